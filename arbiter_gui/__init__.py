@@ -1,0 +1,1 @@
+"""Arbiter Desk's Qt application and printed documents (on top of ``db/`` and ``engine/``)."""

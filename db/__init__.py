@@ -1,0 +1,1 @@
+"""The tournament file (``*.arbiter``, SQLite) and the operations on it. No Qt here."""

@@ -1,0 +1,15 @@
+"""``python -m engine``: the command line in the style of the reference pairing engines."""
+
+from __future__ import annotations
+
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    from engine.cli import run
+
+    return run(sys.argv[1:] if argv is None else argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

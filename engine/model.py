@@ -1,0 +1,385 @@
+"""The tournament model: plain, immutable, typed values.
+
+This is the vocabulary shared by every part of Arbiter Desk: the TRF reader and writer, the
+pairing engine, tie-breaks, the database layer and the printed documents. It mirrors the FIDE
+Tournament Report File (TRF16/TRF26, ``shared/rules/fide/TRF16.md``): a player carries one
+entry per round, exactly as the ``001`` record does.
+
+Pairing numbers and database ids are different types: ``PairingNumber`` is the starting rank
+of C.04.2 art. 2 (TRF columns 5-8).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import NewType
+
+PairingNumber = NewType("PairingNumber", int)
+"""Starting rank / pairing number of a player (TRF 001 columns 5-8), 1 to 9999."""
+
+
+class Colour(enum.Enum):
+    """Colour of a player in a round (TRF 001 round column 97)."""
+
+    WHITE = "w"
+    BLACK = "b"
+    NONE = "-"
+
+    @property
+    def opposite(self) -> Colour:
+        if self is Colour.WHITE:
+            return Colour.BLACK
+        if self is Colour.BLACK:
+            return Colour.WHITE
+        return Colour.NONE
+
+
+class Sex(enum.Enum):
+    """TRF 001 column 10."""
+
+    MALE = "m"
+    FEMALE = "w"
+    UNKNOWN = ""
+
+
+class ResultCode(enum.Enum):
+    """Result of one round for one player (TRF 001 round column 99).
+
+    The codes are those of TRF16/TRF26. ``PENDING`` is ours: a game that has been paired but has
+    no result yet (a blank result next to a real opponent).
+    """
+
+    FORFEIT_LOSS = "-"
+    FORFEIT_WIN = "+"
+    UNRATED_WIN = "W"
+    UNRATED_DRAW = "D"
+    UNRATED_LOSS = "L"
+    WIN = "1"
+    DRAW = "="
+    LOSS = "0"
+    HALF_BYE = "H"
+    FULL_BYE = "F"
+    PAIRING_BYE = "U"
+    ZERO_BYE = "Z"
+    PENDING = " "
+
+    @property
+    def is_bye(self) -> bool:
+        """H, F, U or Z: the player had no opponent in the round."""
+        return self in _BYES
+
+    @property
+    def is_forfeit(self) -> bool:
+        """``+`` or ``-``: a paired game that was not played."""
+        return self in (ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS)
+
+    @property
+    def is_played_game(self) -> bool:
+        """A game that actually took place over the board (C.04.1: only these count for colours).
+
+        The unrated short-game codes W, D, L are games that started, so they count as played.
+        """
+        return self in _PLAYED
+
+    @property
+    def mirror(self) -> ResultCode:
+        """The code the opponent must carry for the same game."""
+        return _MIRROR.get(self, self)
+
+
+_BYES = frozenset({ResultCode.HALF_BYE, ResultCode.FULL_BYE, ResultCode.PAIRING_BYE, ResultCode.ZERO_BYE})
+_PLAYED = frozenset(
+    {
+        ResultCode.WIN,
+        ResultCode.DRAW,
+        ResultCode.LOSS,
+        ResultCode.UNRATED_WIN,
+        ResultCode.UNRATED_DRAW,
+        ResultCode.UNRATED_LOSS,
+    }
+)
+_MIRROR = {
+    ResultCode.WIN: ResultCode.LOSS,
+    ResultCode.LOSS: ResultCode.WIN,
+    ResultCode.DRAW: ResultCode.DRAW,
+    ResultCode.UNRATED_WIN: ResultCode.UNRATED_LOSS,
+    ResultCode.UNRATED_LOSS: ResultCode.UNRATED_WIN,
+    ResultCode.UNRATED_DRAW: ResultCode.UNRATED_DRAW,
+    ResultCode.FORFEIT_WIN: ResultCode.FORFEIT_LOSS,
+    ResultCode.FORFEIT_LOSS: ResultCode.FORFEIT_WIN,
+    ResultCode.PENDING: ResultCode.PENDING,
+}
+
+
+@dataclass(frozen=True, slots=True)
+class RoundEntry:
+    """One round of one player: TRF 001 columns 92-99 (round 1), 102-109 (round 2), ...
+
+    ``opponent`` is None for byes and absences; ``colour`` is the scheduled colour (also for
+    forfeits, as TRF writes it), ``Colour.NONE`` when there was no opponent.
+    """
+
+    opponent: PairingNumber | None
+    colour: Colour
+    result: ResultCode
+
+    @property
+    def has_opponent(self) -> bool:
+        return self.opponent is not None
+
+    @property
+    def is_played_game(self) -> bool:
+        return self.opponent is not None and self.result.is_played_game
+
+
+NOT_PAIRED = RoundEntry(None, Colour.NONE, ResultCode.ZERO_BYE)
+"""An empty round cell (``0000 - Z`` or blanks)."""
+
+
+class Scoring(enum.Enum):
+    """Keys of a point system: what each kind of round is worth (TRF26 162, JaVaFo XXS codes)."""
+
+    WIN_WHITE = "WW"
+    WIN_BLACK = "BW"
+    DRAW_WHITE = "WD"
+    DRAW_BLACK = "BD"
+    LOSS_WHITE = "WL"
+    LOSS_BLACK = "BL"
+    FORFEIT_WIN = "FW"
+    FORFEIT_LOSS = "FL"
+    FULL_BYE = "FPB"
+    HALF_BYE = "HPB"
+    ZERO_BYE = "ZPB"
+    PAIRING_BYE = "PAB"
+
+
+@dataclass(frozen=True, slots=True)
+class PointSystem:
+    """How results turn into points. Default: win 1, draw ½, loss 0, PAB 1 (C.04.1).
+
+    The one place where a result becomes points (STYLE: one ``PointSystem`` owns it).
+    """
+
+    win_white: Fraction = Fraction(1)
+    win_black: Fraction = Fraction(1)
+    draw_white: Fraction = Fraction(1, 2)
+    draw_black: Fraction = Fraction(1, 2)
+    loss_white: Fraction = Fraction(0)
+    loss_black: Fraction = Fraction(0)
+    forfeit_win: Fraction = Fraction(1)
+    forfeit_loss: Fraction = Fraction(0)
+    full_bye: Fraction = Fraction(1)
+    half_bye: Fraction = Fraction(1, 2)
+    zero_bye: Fraction = Fraction(0)
+    pairing_bye: Fraction = Fraction(1)
+
+    @classmethod
+    def from_codes(cls, values: Mapping[Scoring, Fraction]) -> PointSystem:
+        names = {s: _SCORING_FIELD[s] for s in values}
+        return cls(**{names[s]: Fraction(v) for s, v in values.items()})
+
+    def value(self, key: Scoring) -> Fraction:
+        result: Fraction = getattr(self, _SCORING_FIELD[key])
+        return result
+
+    @property
+    def win(self) -> Fraction:
+        """Points for a win (with white; the usual systems give the same with black)."""
+        return self.win_white
+
+    @property
+    def draw(self) -> Fraction:
+        return self.draw_white
+
+    @property
+    def loss(self) -> Fraction:
+        return self.loss_white
+
+    def points(self, entry: RoundEntry) -> Fraction:
+        """Points scored by a player in one round."""
+        r = entry.result
+        black = entry.colour is Colour.BLACK
+        if r in (ResultCode.WIN, ResultCode.UNRATED_WIN):
+            return self.win_black if black else self.win_white
+        if r in (ResultCode.DRAW, ResultCode.UNRATED_DRAW):
+            return self.draw_black if black else self.draw_white
+        if r in (ResultCode.LOSS, ResultCode.UNRATED_LOSS):
+            return self.loss_black if black else self.loss_white
+        if r is ResultCode.FORFEIT_WIN:
+            return self.forfeit_win
+        if r is ResultCode.FORFEIT_LOSS:
+            return self.forfeit_loss
+        if r is ResultCode.FULL_BYE:
+            return self.full_bye
+        if r is ResultCode.HALF_BYE:
+            return self.half_bye
+        if r is ResultCode.PAIRING_BYE:
+            return self.pairing_bye
+        return Fraction(0)  # ZERO_BYE, PENDING
+
+    @property
+    def is_default(self) -> bool:
+        return self == PointSystem()
+
+
+_SCORING_FIELD = {
+    Scoring.WIN_WHITE: "win_white",
+    Scoring.WIN_BLACK: "win_black",
+    Scoring.DRAW_WHITE: "draw_white",
+    Scoring.DRAW_BLACK: "draw_black",
+    Scoring.LOSS_WHITE: "loss_white",
+    Scoring.LOSS_BLACK: "loss_black",
+    Scoring.FORFEIT_WIN: "forfeit_win",
+    Scoring.FORFEIT_LOSS: "forfeit_loss",
+    Scoring.FULL_BYE: "full_bye",
+    Scoring.HALF_BYE: "half_bye",
+    Scoring.ZERO_BYE: "zero_bye",
+    Scoring.PAIRING_BYE: "pairing_bye",
+}
+
+
+class RulesEdition(enum.Enum):
+    """Which text of the FIDE (Dutch) System pairs the tournament (TRF26 192 code)."""
+
+    DUTCH_2025 = "FIDE_DUTCH_2025"
+    """C.04.3 "effective from 1 July 2025", criteria in force since 1 Feb 2026 (the default)."""
+    DUTCH_2017 = "FIDE_DUTCH_2017"
+    """C.04.3 approved 2016/2017, for events that started under it."""
+
+    @classmethod
+    def from_code(cls, code: str) -> RulesEdition:
+        """Read a 192 code; ``FIDE_DUTCH_2026`` names the same criteria as 2025."""
+        c = code.strip().upper()
+        if c in ("FIDE_DUTCH_2025", "FIDE_DUTCH_2026", "FIDE_DUTCH"):
+            return cls.DUTCH_2025
+        if c in ("FIDE_DUTCH_2017", "FIDE_DUTCH_2016"):
+            return cls.DUTCH_2017
+        raise ValueError(f"unknown rules edition {code!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """A registered player: the static part of TRF 001 plus one ``RoundEntry`` per round."""
+
+    number: PairingNumber
+    name: str
+    rating: int = 0
+    title: str = ""
+    federation: str = ""
+    fide_id: str = ""
+    sex: Sex = Sex.UNKNOWN
+    birth_date: str = ""
+    """As written in TRF: ``YYYY/MM/DD`` (parts may be zero or missing)."""
+    points: Fraction | None = None
+    """The points column as read or to be written; ``None`` = compute from the rounds."""
+    rank: int | None = None
+    rounds: tuple[RoundEntry, ...] = ()
+    """rounds[0] is round 1. Rounds beyond the tuple are ``NOT_PAIRED``."""
+
+    def entry(self, round_number: int) -> RoundEntry:
+        """The entry of round ``round_number`` (1-based)."""
+        if 1 <= round_number <= len(self.rounds):
+            return self.rounds[round_number - 1]
+        return NOT_PAIRED
+
+    def score(self, points: PointSystem, up_to_round: int | None = None) -> Fraction:
+        """Points from rounds 1..up_to_round (all rounds if None)."""
+        rounds = self.rounds if up_to_round is None else self.rounds[:up_to_round]
+        return sum((points.points(e) for e in rounds), Fraction(0))
+
+
+@dataclass(frozen=True, slots=True)
+class Acceleration:
+    """Fictitious points for pairing only (TRF26 250, JaVaFo XXA): rounds and players inclusive."""
+
+    points: Fraction
+    first_round: int
+    last_round: int
+    first_player: PairingNumber
+    last_player: PairingNumber
+    match_points: Fraction | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ForbiddenPairs:
+    """Players who may not meet (TRF26 260, JaVaFo XXP); rounds inclusive, None = every round."""
+
+    players: tuple[PairingNumber, ...]
+    first_round: int | None = None
+    last_round: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Tournament:
+    """A whole tournament as a TRF describes it (tournament section plus player section)."""
+
+    name: str = ""
+    city: str = ""
+    federation: str = ""
+    start_date: str = ""
+    end_date: str = ""
+    tournament_type: str = ""
+    """092: free text."""
+    chief_arbiter: str = ""
+    deputy_arbiters: tuple[str, ...] = ()
+    time_control: str = ""
+    round_dates: tuple[str, ...] = ()
+    """132: one date per round as written (``YY/MM/DD``)."""
+    number_of_rounds: int | None = None
+    """142 / XXR."""
+    initial_colour: Colour | None = None
+    """152 / XXC white1|black1: colour of the top seed in round 1 (None = not stated)."""
+    point_system: PointSystem = field(default_factory=PointSystem)
+    rules: RulesEdition = RulesEdition.DUTCH_2025
+    tiebreaks: tuple[str, ...] = ()
+    """202 codes, in order."""
+    standings_tiebreaks: tuple[str, ...] = ()
+    """212 codes, in order (with PTS)."""
+    players: tuple[Player, ...] = ()
+    accelerations: tuple[Acceleration, ...] = ()
+    forbidden_pairs: tuple[ForbiddenPairs, ...] = ()
+    absent_next_round: frozenset[PairingNumber] = frozenset()
+    """XXZ: players who will miss the round to be paired (zero-point, not paired)."""
+    extra_records: tuple[str, ...] = ()
+    """Records we keep but do not interpret (other tags, comments), written back as read."""
+
+    def player(self, number: PairingNumber) -> Player:
+        for p in self.players:
+            if p.number == number:
+                return p
+        raise KeyError(number)
+
+    def by_number(self) -> dict[PairingNumber, Player]:
+        return {p.number: p for p in self.players}
+
+    def __iter__(self) -> Iterator[Player]:
+        return iter(self.players)
+
+    @property
+    def rounds_recorded(self) -> int:
+        """The highest round with any entry in the player section."""
+        return max((len(p.rounds) for p in self.players), default=0)
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Board:
+    """One game of a pairing, by pairing number."""
+
+    white: PairingNumber
+    black: PairingNumber
+
+
+@dataclass(frozen=True, slots=True)
+class Pairing:
+    """The pairing of one round: boards in board order, and the pairing-allocated bye if any."""
+
+    round: int
+    boards: tuple[Board, ...]
+    bye: PairingNumber | None = None
+
+    def pairs(self) -> frozenset[frozenset[PairingNumber]]:
+        """The pairs regardless of colour."""
+        return frozenset(frozenset((b.white, b.black)) for b in self.boards)

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Sets up everything Arbiter Desk needs on a Debian/Ubuntu machine with Python 3.11+.
+# Idempotent: a second run only checks that everything is still in place.
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$here"
+
+# Debian packages: fonts for printing Unicode names, pdftotext for the print tests,
+# and the shared libraries Qt 6 needs even when it draws offscreen.
+debian_packages=(fonts-dejavu-core poppler-utils libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0
+                 libfontconfig1 libdbus-1-3 libglib2.0-0)
+if command -v dpkg-query >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then
+    missing=()
+    for p in "${debian_packages[@]}"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+    done
+    if [ ${#missing[@]} -gt 0 ]; then
+        sudo_cmd=""
+        [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
+        echo "Installing Debian packages: ${missing[*]}"
+        $sudo_cmd apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}"
+    fi
+else
+    echo "note: not a Debian/Ubuntu system; install DejaVu fonts and poppler-utils yourself" >&2
+fi
+
+python="${PYTHON:-python3}"
+if ! "$python" -c 'import sys; sys.exit(sys.version_info < (3, 11))'; then
+    echo "error: Python 3.11 or newer is needed ($python is $("$python" --version 2>&1))" >&2
+    exit 1
+fi
+if [ ! -x .venv/bin/python ]; then
+    "$python" -m venv .venv || { echo "error: python venv module missing (apt-get install python3-venv)" >&2; exit 1; }
+fi
+stamp=.venv/.arbiter-installed
+want="$(sha256sum pyproject.toml | cut -d' ' -f1)"
+if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
+    .venv/bin/python -m pip install -q --upgrade pip
+    .venv/bin/python -m pip install -q -e ".[test]"
+    echo "$want" > "$stamp"
+fi
