@@ -1,0 +1,1 @@
+"""Form dialogs: each one returns plain values (engine model records), never touches the file."""

@@ -1,0 +1,45 @@
+"""A player asks not to be paired in a coming round (C.04.2 art. 3.3: half-point or zero-point bye)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from db.values import ByeKind
+
+
+class ByeRequestDialog(QDialog):
+    """Which round, and the bye's value as the regulations of the event allow."""
+
+    def __init__(self, parent: QWidget | None, player_label: str, first_round: int, last_round: int) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Requested bye")
+        self.round = QSpinBox()
+        self.round.setRange(first_round, max(first_round, last_round))
+        self.kind = QComboBox()
+        self.kind.addItem("Half-point bye", ByeKind.HALF)
+        self.kind.addItem("Zero-point bye (absent)", ByeKind.ZERO)
+        self.kind.addItem("Full-point bye", ByeKind.FULL)
+        form = QFormLayout()
+        form.addRow(QLabel(player_label))
+        form.addRow("&Round:", self.round)
+        form.addRow("&Kind:", self.kind)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+    def choice(self) -> tuple[int, ByeKind]:
+        return self.round.value(), self.kind.currentData()

@@ -1,0 +1,149 @@
+"""The New tournament form: everything C.04.2 asks the arbiter to announce before round 1."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from PySide6.QtCore import QDate
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from arbiter_gui.presets import POINT_PRESETS, TIEBREAK_PRESETS
+from arbiter_gui.rounds_advice import suggested_rounds
+from db.values import EventSettings
+from engine.model import Colour, RulesEdition
+
+RULES_LABELS = {
+    RulesEdition.DUTCH_2025: "FIDE Dutch system, 2025 text (in force since 1 Feb 2026)",
+    RulesEdition.DUTCH_2017: "FIDE Dutch system, 2017 text (events started under it)",
+}
+
+
+def py_date(d: QDate) -> date:
+    return date(d.year(), d.month(), d.day())
+
+
+class NewTournamentDialog(QDialog):
+    """Asks for the tournament's announced settings; :meth:`settings` returns them."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New tournament")
+        self.setMinimumWidth(520)
+        form = QFormLayout()
+
+        self.name = QLineEdit()
+        self.name.setPlaceholderText("e.g. Spring Open 2026")
+        self.city = QLineEdit()
+        self.federation = QLineEdit()
+        self.federation.setMaxLength(3)
+        self.federation.setPlaceholderText("FIDE federation, e.g. FRA")
+        today = QDate.currentDate()
+        self.start_date = QDateEdit(today)
+        self.start_date.setCalendarPopup(True)
+        self.start_date.setDisplayFormat("yyyy-MM-dd")
+        self.end_date = QDateEdit(today.addDays(2))
+        self.end_date.setCalendarPopup(True)
+        self.end_date.setDisplayFormat("yyyy-MM-dd")
+        self.chief_arbiter = QLineEdit()
+        self.deputies = QLineEdit()
+        self.deputies.setPlaceholderText("comma-separated")
+        self.time_control = QLineEdit()
+        self.time_control.setPlaceholderText("e.g. 90'+30\"")
+
+        self.expected_players = QSpinBox()
+        self.expected_players.setRange(2, 9999)
+        self.expected_players.setValue(30)
+        self.rounds = QSpinBox()
+        self.rounds.setRange(1, 99)
+        self.rounds_hint = QLabel()
+        self._rounds_touched = False
+        self.expected_players.valueChanged.connect(self._update_suggestion)
+        self.rounds.valueChanged.connect(self._rounds_edited)
+
+        self.rules = QComboBox()
+        for edition, label in RULES_LABELS.items():
+            self.rules.addItem(label, edition)
+        self.points = QComboBox()
+        for p in POINT_PRESETS:
+            self.points.addItem(p.label, p)
+        self.tiebreaks = QComboBox()
+        for t in TIEBREAK_PRESETS:
+            self.tiebreaks.addItem(t.label, t)
+        self.initial_colour = QComboBox()
+        self.initial_colour.addItem("White", Colour.WHITE)
+        self.initial_colour.addItem("Black", Colour.BLACK)
+
+        form.addRow("&Name:", self.name)
+        form.addRow("&Place:", self.city)
+        form.addRow("&Federation:", self.federation)
+        form.addRow("&Start date:", self.start_date)
+        form.addRow("&End date:", self.end_date)
+        form.addRow("&Chief arbiter:", self.chief_arbiter)
+        form.addRow("&Deputy arbiters:", self.deputies)
+        form.addRow("&Time control:", self.time_control)
+        form.addRow("E&xpected players:", self.expected_players)
+        form.addRow("&Rounds:", self.rounds)
+        form.addRow("", self.rounds_hint)
+        form.addRow("Pairing r&ules:", self.rules)
+        form.addRow("P&oint system:", self.points)
+        form.addRow("T&ie-breaks:", self.tiebreaks)
+        form.addRow("Top seed's &colour in round 1:", self.initial_colour)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Create")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.name.textChanged.connect(self._validate)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.buttons)
+        self._update_suggestion()
+        self._validate()
+
+    def _update_suggestion(self) -> None:
+        n = suggested_rounds(self.expected_players.value())
+        self.rounds_hint.setText(f"Suggested for {self.expected_players.value()} players: {n} rounds")
+        if not self._rounds_touched:
+            self.rounds.blockSignals(True)
+            self.rounds.setValue(n)
+            self.rounds.blockSignals(False)
+
+    def _rounds_edited(self) -> None:
+        self._rounds_touched = True
+
+    def _validate(self) -> None:
+        ok = bool(self.name.text().strip())
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
+
+    def settings(self) -> EventSettings:
+        """The announced settings (what ``db`` creates the file with)."""
+        deputies = tuple(d.strip() for d in self.deputies.text().split(",") if d.strip())
+        return EventSettings(
+            name=self.name.text().strip(),
+            city=self.city.text().strip(),
+            federation=self.federation.text().strip().upper(),
+            start_date=py_date(self.start_date.date()),
+            end_date=py_date(self.end_date.date()),
+            chief_arbiter=self.chief_arbiter.text().strip(),
+            deputy_arbiters=deputies,
+            time_control=self.time_control.text().strip(),
+            number_of_rounds=self.rounds.value(),
+            initial_colour=self.initial_colour.currentData(),
+            point_system=self.points.currentData().system,
+            rules=self.rules.currentData(),
+            tiebreaks=self.tiebreaks.currentData().codes,
+        )

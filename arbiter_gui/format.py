@@ -1,0 +1,42 @@
+"""How numbers read on screen: scores with ½, tie-break values, dates."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from fractions import Fraction
+
+
+def score(value: Fraction | int | None) -> str:
+    """``Fraction(5, 2)`` -> ``2½``; ``Fraction(1, 2)`` -> ``½``; other fractions as decimals.
+
+    >>> [score(Fraction(n, 2)) for n in range(4)]
+    ['0', '½', '1', '1½']
+    """
+    if value is None:
+        return ""
+    f = Fraction(value)
+    whole, rest = divmod(f, 1)
+    if rest == 0:
+        return str(int(whole))
+    if rest == Fraction(1, 2):
+        return ("" if whole == 0 else str(int(whole))) + "\u00bd"
+    return f"{float(f):.2f}"
+
+
+def tiebreak(value: object) -> str:
+    """A tie-break value: exact scores with ½, ratings as integers, anything else as text."""
+    if isinstance(value, Fraction):
+        if value.denominator in (1, 2):
+            return score(value)
+        return f"{float(value):.2f}"
+    if isinstance(value, float):
+        return f"{value:.2f}"
+    return "" if value is None else str(value)
+
+
+def day(value: date | datetime | None) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, datetime):
+        return value.strftime("%Y-%m-%d %H:%M:%S")
+    return value.isoformat()

@@ -1,0 +1,1 @@
+"""The window's table models: one ``QAbstractTableModel`` per table, over frozen rows."""

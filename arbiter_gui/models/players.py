@@ -1,0 +1,93 @@
+"""The players table: registration data, points so far, and status (withdrawn, requested byes)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from typing import Any
+
+from PySide6.QtGui import QColor
+
+from arbiter_gui.format import score
+from arbiter_gui.tablemodel import Column, RowTableModel
+from db.values import PlayerDetails, PlayerId, PlayerRecord
+from engine.model import Sex
+
+
+@dataclass(frozen=True)
+class PlayerRow:
+    record: PlayerRecord
+    points: Fraction = Fraction(0)
+    status: str = ""
+    """Withdrawn, requested byes ... as one readable line."""
+
+
+EditPlayer = Callable[[PlayerId, PlayerDetails], None]
+
+
+def _int(text: str) -> int:
+    text = text.strip()
+    if not text:
+        return 0
+    if not text.isdigit():
+        raise ValueError(f"a rating is a whole number, not {text!r}")
+    return int(text)
+
+
+class PlayersModel(RowTableModel[PlayerRow]):
+    """Edits go through ``edit_player`` (a ``db`` operation, undoable in the window)."""
+
+    def __init__(self, edit_player: EditPlayer | None = None, parent: Any = None) -> None:
+        self._edit_player = edit_player
+        super().__init__(parent)
+
+    def key(self, row: PlayerRow) -> Hashable:
+        return row.record.id
+
+    def _editor(self, **field: Callable[[str], object]) -> Callable[[PlayerRow, str], None] | None:
+        if self._edit_player is None:
+            return None
+        ((name, convert),) = field.items()
+        edit = self._edit_player
+
+        def apply(row: PlayerRow, text: str) -> None:
+            edit(row.record.id, replace(row.record.details, **{name: convert(text)}))
+
+        return apply
+
+    def columns(self) -> Sequence[Column[PlayerRow]]:
+        strip: Callable[[str], object] = str.strip
+        upper: Callable[[str], object] = lambda t: t.strip().upper()  # noqa: E731
+        return [
+            Column(
+                "No.",
+                lambda r: str(r.record.number),
+                lambda r: r.record.number,
+                "right",
+                tooltip="Pairing number (starting rank)",
+            ),
+            Column(
+                "Name",
+                lambda r: r.record.name,
+                lambda r: r.record.name.casefold(),
+                edit=self._editor(name=strip),
+            ),
+            Column("Title", lambda r: r.record.title, edit=self._editor(title=upper)),
+            Column(
+                "Rating",
+                lambda r: str(r.record.rating or ""),
+                lambda r: r.record.rating,
+                "right",
+                edit=self._editor(rating=_int),
+            ),
+            Column("Fed", lambda r: r.record.federation, edit=self._editor(federation=upper)),
+            Column("FIDE id", lambda r: r.record.fide_id, edit=self._editor(fide_id=strip)),
+            Column("Sex", lambda r: {Sex.MALE: "m", Sex.FEMALE: "w"}.get(r.record.sex, ""), align="centre"),
+            Column("Born", lambda r: r.record.birth_date, edit=self._editor(birth_date=strip)),
+            Column("Pts", lambda r: score(r.points), lambda r: r.points, "right"),
+            Column("Status", lambda r: r.status),
+        ]
+
+    def row_foreground(self, row: PlayerRow) -> Any:
+        return QColor("#888888") if row.record.is_withdrawn else None

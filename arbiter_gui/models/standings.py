@@ -1,0 +1,102 @@
+"""Standings (rank, player, points, tie-break columns) and the crosstable (one column per round)."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from arbiter_gui.format import score, tiebreak
+from arbiter_gui.presets import TIEBREAK_NAMES
+from arbiter_gui.tablemodel import Column, RowTableModel
+
+
+@dataclass(frozen=True)
+class StandingRow:
+    rank: int
+    number: int
+    name: str
+    title: str
+    rating: int
+    federation: str
+    points: Fraction
+    tiebreaks: tuple[object, ...] = ()
+
+
+@dataclass(frozen=True)
+class CrossRow:
+    rank: int
+    number: int
+    name: str
+    rating: int
+    federation: str
+    points: Fraction
+    cells: tuple[str, ...] = ()
+    """One per round: opponent's rank, colour and result, e.g. ``12w1``, ``-`` for a bye."""
+
+
+def _tb_column(i: int, code: str) -> Column[StandingRow]:
+    return Column(
+        code,
+        lambda r: tiebreak(r.tiebreaks[i]) if i < len(r.tiebreaks) else "",
+        lambda r: r.tiebreaks[i] if i < len(r.tiebreaks) else 0,
+        "right",
+        tooltip=TIEBREAK_NAMES.get(code, code),
+    )
+
+
+class StandingsModel(RowTableModel[StandingRow]):
+    def __init__(self, tiebreak_codes: Sequence[str] = (), parent: object = None) -> None:
+        self._codes = tuple(tiebreak_codes)
+        super().__init__(parent)
+
+    def key(self, row: StandingRow) -> Hashable:
+        return row.number
+
+    def set_tiebreaks(self, codes: Sequence[str]) -> None:
+        self._codes = tuple(codes)
+        self.set_columns(self.columns())
+
+    def columns(self) -> Sequence[Column[StandingRow]]:
+        base: list[Column[StandingRow]] = [
+            Column("Rk", lambda r: str(r.rank), lambda r: r.rank, "right", tooltip="Rank"),
+            Column("No.", lambda r: str(r.number), lambda r: r.number, "right"),
+            Column("Name", lambda r: r.name, lambda r: r.name.casefold()),
+            Column("Title", lambda r: r.title),
+            Column("Rating", lambda r: str(r.rating or ""), lambda r: r.rating, "right"),
+            Column("Fed", lambda r: r.federation),
+            Column("Pts", lambda r: score(r.points), lambda r: r.points, "right"),
+        ]
+        return base + [_tb_column(i, code) for i, code in enumerate(self._codes)]
+
+
+def _cell_column(i: int) -> Column[CrossRow]:
+    return Column(
+        str(i + 1),
+        lambda r: r.cells[i] if i < len(r.cells) else "",
+        align="centre",
+        tooltip=f"Round {i + 1}: opponent's rank, colour, result",
+    )
+
+
+class CrosstableModel(RowTableModel[CrossRow]):
+    def __init__(self, rounds: int = 0, parent: object = None) -> None:
+        self._rounds = rounds
+        super().__init__(parent)
+
+    def key(self, row: CrossRow) -> Hashable:
+        return row.number
+
+    def set_rounds(self, rounds: int) -> None:
+        self._rounds = rounds
+        self.set_columns(self.columns())
+
+    def columns(self) -> Sequence[Column[CrossRow]]:
+        base: list[Column[CrossRow]] = [
+            Column("Rk", lambda r: str(r.rank), lambda r: r.rank, "right"),
+            Column("Name", lambda r: r.name, lambda r: r.name.casefold()),
+            Column("Rating", lambda r: str(r.rating or ""), lambda r: r.rating, "right"),
+            Column("Fed", lambda r: r.federation),
+        ]
+        rounds = [_cell_column(i) for i in range(self._rounds)]
+        return [*base, *rounds, Column("Pts", lambda r: score(r.points), lambda r: r.points, "right")]

@@ -1,0 +1,61 @@
+"""The application's remembered state (recent files, window geometry) over ``QSettings``.
+
+The settings identity (organisation and application name) is set once, in :func:`app.make_application`.
+Tests hand a ``QSettings`` on an ini file in a temporary folder instead of the user's.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSettings
+
+MAX_RECENT = 8
+
+
+class AppSettings:
+    """Typed access to the few things Arbiter Desk remembers between runs."""
+
+    def __init__(self, qsettings: QSettings | None = None) -> None:
+        self._s = qsettings if qsettings is not None else QSettings()
+
+    @property
+    def qsettings(self) -> QSettings:
+        return self._s
+
+    def recent_files(self) -> list[Path]:
+        value = self._s.value("files/recent", [])
+        if isinstance(value, str):  # QSettings gives a lone string for a one-item list
+            value = [value]
+        return [Path(v) for v in (value or []) if v]
+
+    def add_recent_file(self, path: Path) -> list[Path]:
+        path = Path(path).resolve()
+        files = [path] + [p for p in self.recent_files() if p != path]
+        files = files[:MAX_RECENT]
+        self._s.setValue("files/recent", [str(p) for p in files])
+        self._s.sync()
+        return files
+
+    def forget_recent_file(self, path: Path) -> None:
+        files = [p for p in self.recent_files() if p != Path(path).resolve()]
+        self._s.setValue("files/recent", [str(p) for p in files])
+
+    def window_geometry(self) -> QByteArray | None:
+        value = self._s.value("window/geometry")
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    def window_state(self) -> QByteArray | None:
+        value = self._s.value("window/state")
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    def save_window(self, geometry: QByteArray, state: QByteArray) -> None:
+        self._s.setValue("window/geometry", geometry)
+        self._s.setValue("window/state", state)
+        self._s.sync()
+
+    def last_folder(self) -> str:
+        return str(self._s.value("files/last_folder", str(Path.home())))
+
+    def set_last_folder(self, folder: Path) -> None:
+        self._s.setValue("files/last_folder", str(folder))

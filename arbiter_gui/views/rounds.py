@@ -1,0 +1,214 @@
+"""The Rounds view: pick a round, see its boards, type results.
+
+Keys on the boards table (C.04.1 results; TRF codes in brackets):
+``1`` white wins, ``0`` black wins, ``=`` / ``5`` / ``½`` draw, ``+`` white wins by forfeit (+/-),
+``-`` black wins by forfeit (-/+), ``*`` double forfeit (-/-), Delete clears the result. After a result
+the cursor moves to the next board; arrows, Enter and Tab move as usual.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtGui import QAction, QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMenu,
+    QProgressBar,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from arbiter_gui.models.boards import BoardRow, BoardsModel
+from db.values import GameResult
+
+RESULT_KEYS: dict[str, GameResult | None] = {
+    "1": GameResult.WHITE_WINS,
+    "0": GameResult.BLACK_WINS,
+    "=": GameResult.DRAW,
+    "5": GameResult.DRAW,
+    "\u00bd": GameResult.DRAW,
+    "+": GameResult.WHITE_WINS_FORFEIT,
+    "-": GameResult.BLACK_WINS_FORFEIT,
+    "*": GameResult.DOUBLE_FORFEIT,
+}
+"""What each key enters on the current board."""
+
+MENU_RESULTS: tuple[tuple[str, GameResult], ...] = (
+    ("1-0\t1", GameResult.WHITE_WINS),
+    ("\u00bd-\u00bd\t=", GameResult.DRAW),
+    ("0-1\t0", GameResult.BLACK_WINS),
+    ("White wins by forfeit (+/-)\t+", GameResult.WHITE_WINS_FORFEIT),
+    ("Black wins by forfeit (-/+)\t-", GameResult.BLACK_WINS_FORFEIT),
+    ("Double forfeit (-/-)\t*", GameResult.DOUBLE_FORFEIT),
+    ("1-0, not rated (W-L)", GameResult.WHITE_WINS_UNRATED),
+    ("0-1, not rated (L-W)", GameResult.BLACK_WINS_UNRATED),
+    ("\u00bd-\u00bd, not rated (D-D)", GameResult.DRAW_UNRATED),
+)
+
+
+class BoardsTable(QTableView):
+    """The boards list; typing a result key emits :attr:`result_typed` for the current board."""
+
+    result_typed = Signal(int, object)
+    """(board number, GameResult or None to clear)."""
+
+    def __init__(self, model: BoardsModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.boards = model
+        self.setModel(model)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setAlternatingRowColors(True)
+        self.setWordWrap(False)
+        self.verticalHeader().setVisible(False)
+        self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        self.horizontalHeader().setHighlightSections(False)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.customContextMenuRequested.connect(self._context_menu)
+        self.doubleClicked.connect(self._double_clicked)
+
+    def current_board(self) -> BoardRow | None:
+        index = self.currentIndex()
+        if not index.isValid():
+            return None
+        return self.boards.row_at(index.row())
+
+    def go_to_row(self, row: int) -> None:
+        if 0 <= row < self.boards.rowCount():
+            col = max(self.currentIndex().column(), 0)
+            self.setCurrentIndex(self.boards.index(row, col))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        text = event.text()
+        row = self.current_board()
+        if row is not None and text in RESULT_KEYS:
+            self._enter(row, RESULT_KEYS[text])
+            return
+        if row is not None and event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+            self._enter(row, None)
+            return
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.go_to_row(self.currentIndex().row() + 1)
+            return
+        super().keyPressEvent(event)
+
+    def _enter(self, row: BoardRow, result: GameResult | None) -> None:
+        if row.board is None:
+            return  # a bye line: nothing to enter
+        current = self.currentIndex().row()
+        self.result_typed.emit(row.board.board, result)
+        if result is not None:
+            self.go_to_row(current + 1)
+
+    def _double_clicked(self, index: QModelIndex) -> None:
+        self._context_menu(self.visualRect(index).center())
+
+    def _context_menu(self, pos: Any) -> None:
+        index = self.indexAt(pos)
+        if not index.isValid():
+            return
+        self.setCurrentIndex(index)
+        row = self.boards.row_at(index.row())
+        if row.board is None:
+            return
+        menu = self.result_menu(row)
+        menu.exec(self.viewport().mapToGlobal(pos))
+
+    def result_menu(self, row: BoardRow) -> QMenu:
+        menu = QMenu(self)
+        assert row.board is not None
+        board = row.board.board
+        for label, result in MENU_RESULTS:
+            action = QAction(label, menu)
+            action.setCheckable(True)
+            action.setChecked(row.board.result is result)
+            action.triggered.connect(lambda _=False, r=result: self.result_typed.emit(board, r))
+            menu.addAction(action)
+        menu.addSeparator()
+        clear = QAction("Clear result\tDel", menu)
+        clear.setEnabled(row.board.result is not None)
+        clear.triggered.connect(lambda: self.result_typed.emit(board, None))
+        menu.addAction(clear)
+        return menu
+
+
+class RoundsView(QWidget):
+    """Round picker, status line, progress of a running pairing, and the boards table."""
+
+    round_selected = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = BoardsModel()
+        self.table = BoardsTable(self.model)
+        self.round_picker = QComboBox()
+        self.round_picker.setMinimumContentsLength(12)
+        self.round_picker.currentIndexChanged.connect(self._picked)
+        self.status = QLabel()
+        self.pair_button = QPushButton()
+        self.progress = QProgressBar()
+        self.progress.setVisible(False)
+        self.progress.setMaximumWidth(260)
+        self.progress_label = QLabel()
+        self.progress_label.setVisible(False)
+        self.hint = QLabel(
+            "Results: 1 white wins \u00b7 0 black wins \u00b7 = or 5 draw \u00b7 + / - forfeit \u00b7 "
+            "* double forfeit \u00b7 Del clears \u00b7 right-click for more"
+        )
+        self.hint.setStyleSheet("color: palette(mid);")
+        top = QHBoxLayout()
+        top.addWidget(QLabel("&Round:"))
+        top.itemAt(0).widget().setBuddy(self.round_picker)  # type: ignore[union-attr]
+        top.addWidget(self.round_picker)
+        top.addWidget(self.status, 1)
+        top.addWidget(self.progress_label)
+        top.addWidget(self.progress)
+        top.addWidget(self.pair_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.table)
+        layout.addWidget(self.hint)
+
+    def set_rounds(self, rounds: list[int], select: int | None) -> None:
+        self.round_picker.blockSignals(True)
+        self.round_picker.clear()
+        for r in rounds:
+            self.round_picker.addItem(f"Round {r}", r)
+        if select is not None and select in rounds:
+            self.round_picker.setCurrentIndex(rounds.index(select))
+        self.round_picker.blockSignals(False)
+
+    def selected_round(self) -> int | None:
+        value = self.round_picker.currentData()
+        return int(value) if value is not None else None
+
+    def _picked(self, _index: int) -> None:
+        r = self.selected_round()
+        if r is not None:
+            self.round_selected.emit(r)
+
+    def fit(self) -> None:
+        header = self.table.horizontalHeader()
+        self.table.resizeColumnsToContents()
+        for c in (2, 6):
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch)
+
+    def show_progress(self, done: int, total: int, message: str = "") -> None:
+        self.progress.setVisible(True)
+        self.progress_label.setVisible(True)
+        self.progress.setRange(0, max(total, 0))
+        self.progress.setValue(done)
+        self.progress_label.setText(message or "Pairing\u2026")
+
+    def hide_progress(self) -> None:
+        self.progress.setVisible(False)
+        self.progress_label.setVisible(False)
