@@ -1,0 +1,154 @@
+"""The player record ``001`` (TRF16 / TRF26 "Player Section"): one line per player.
+
+Columns (1-based, as in the FIDE tables): 1-3 ``001``, 5-8 starting rank, 10 sex, 11-13 title,
+15-47 name, 49-52 FIDE rating, 54-56 federation, 58-68 FIDE number, 70-79 birth date, 81-84
+points, 86-89 rank, then one 10-column cell per round from column 92: 92-95 opponent (``0000`` or
+blanks = none), 97 scheduled colour, 99 result.
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+from engine.errors import InvalidTournamentError, TrfError
+from engine.model import NOT_PAIRED, Colour, PairingNumber, Player, ResultCode, RoundEntry, Sex
+from engine.trf.fields import format_points, parse_int, parse_optional_int, parse_points
+
+FIRST_ROUND_COLUMN = 91
+"""0-based index of column 92, where the cell of round 1 starts."""
+ROUND_WIDTH = 10
+
+_SEPARATORS = (3, 8, 47, 52, 79, 84, 89, 90)
+"""0-based indexes of the blank columns that separate fixed fields (columns 4, 9, 48, 53, 80, 85, 90, 91)."""
+
+_DATE = re.compile(r"[0-9/.\- ]*")
+_FIDE_ID = re.compile(r"\d*")
+_SEX = {"": Sex.UNKNOWN, "m": Sex.MALE, "w": Sex.FEMALE, "f": Sex.FEMALE}
+_COLOUR = {"w": Colour.WHITE, "b": Colour.BLACK, "-": Colour.NONE, " ": Colour.NONE}
+_RESULT = {code.value: code for code in ResultCode}
+_NO_OPPONENT_RESULTS = frozenset(
+    {ResultCode.HALF_BYE, ResultCode.FULL_BYE, ResultCode.PAIRING_BYE, ResultCode.ZERO_BYE}
+)
+
+
+def parse_player_line(line: str) -> Player:
+    """Read one ``001`` line (without its line break). Raises :class:`TrfError` with the reason."""
+    text = line.rstrip()
+    padded = text.ljust(FIRST_ROUND_COLUMN)
+    for index in _SEPARATORS:
+        if padded[index] != " ":
+            raise TrfError(f"column {index + 1} must be blank (a field is out of place)")
+    number = parse_int(padded[4:8], "the starting rank (columns 5-8)")
+    if not 1 <= number <= 9999:
+        raise TrfError(f"the starting rank must be 1 to 9999, found {number}")
+    sex_text = padded[9].strip().lower()
+    if sex_text not in _SEX:
+        raise TrfError(f"sex (column 10) must be m or w, found {padded[9]!r}")
+    rating = parse_optional_int(padded[48:52], "the rating (columns 49-52)") or 0
+    fide_id = padded[57:68].strip()
+    if not _FIDE_ID.fullmatch(fide_id):
+        raise TrfError(f"the FIDE number (columns 58-68) must be digits, found {fide_id!r}")
+    birth = padded[69:79].strip()
+    if not _DATE.fullmatch(birth):
+        raise TrfError(f"the birth date (columns 70-79) must be YYYY/MM/DD, found {birth!r}")
+    points_text = padded[80:84]
+    points = parse_points(points_text, "the points (columns 81-84)") if points_text.strip() else None
+    rank = parse_optional_int(padded[85:89], "the rank (columns 86-89)")
+    rounds = _parse_rounds(text, PairingNumber(number))
+    return Player(
+        number=PairingNumber(number),
+        name=padded[14:47].strip(),
+        rating=rating,
+        title=padded[10:13].strip(),
+        federation=padded[53:56].strip(),
+        fide_id=fide_id,
+        sex=_SEX[sex_text],
+        birth_date=birth,
+        points=points,
+        rank=rank,
+        rounds=rounds,
+    )
+
+
+def _parse_rounds(text: str, number: PairingNumber) -> tuple[RoundEntry, ...]:
+    entries: list[RoundEntry] = []
+    start = FIRST_ROUND_COLUMN
+    round_number = 1
+    while start < len(text):
+        cell = text[start : start + ROUND_WIDTH].ljust(ROUND_WIDTH)
+        entries.append(parse_round_cell(cell, round_number, number))
+        start += ROUND_WIDTH
+        round_number += 1
+    return tuple(entries)
+
+
+def parse_round_cell(cell: str, round_number: int, number: PairingNumber) -> RoundEntry:
+    """One 10-character round cell: opponent (4), blank, colour, blank, result, 2 blanks."""
+    where = f"round {round_number} (columns {FIRST_ROUND_COLUMN + 1 + (round_number - 1) * ROUND_WIDTH}-"
+    where += f"{FIRST_ROUND_COLUMN + 8 + (round_number - 1) * ROUND_WIDTH})"
+    if cell[4] != " " or cell[6] != " " or cell[8:].strip():
+        raise TrfError(f"{where}: the cell is out of place (expected 'NNNN c r')")
+    opponent_text = cell[:4]
+    opponent = parse_optional_int(opponent_text, f"{where}: the opponent") or 0
+    colour_char = cell[5].lower()
+    if colour_char not in _COLOUR:
+        raise TrfError(f"{where}: the colour must be w, b or -, found {cell[5]!r}")
+    colour = _COLOUR[colour_char]
+    result_char = cell[7].upper()
+    if result_char not in _RESULT:
+        raise TrfError(f"{where}: unknown result code {cell[7]!r}")
+    result = _RESULT[result_char]
+    if opponent == 0:
+        if colour is not Colour.NONE:
+            raise TrfError(f"{where}: colour {cell[5]!r} without an opponent")
+        if result is ResultCode.PENDING:
+            return NOT_PAIRED  # a blank result is a zero-point bye (TRF16 result table)
+        if result not in _NO_OPPONENT_RESULTS:
+            raise TrfError(f"{where}: result {cell[7]!r} needs an opponent")
+        return RoundEntry(None, Colour.NONE, result)
+    if opponent == number:
+        raise TrfError(f"{where}: the player is paired against himself")
+    if result in _NO_OPPONENT_RESULTS:
+        raise TrfError(f"{where}: a bye ({cell[7]!r}) cannot have an opponent")
+    if colour is Colour.NONE and not result.is_forfeit:
+        raise TrfError(f"{where}: a paired game needs the colour w or b")
+    return RoundEntry(PairingNumber(opponent), colour, result)
+
+
+def format_round_cell(entry: RoundEntry) -> str:
+    """The 8 significant characters of a round cell (``'  12 w 1'``, ``'0000 - U'``)."""
+    opponent = "0000" if entry.opponent is None else f"{entry.opponent:>4}"
+    return f"{opponent} {entry.colour.value} {entry.result.value}"
+
+
+def format_player_line(player: Player, points: Fraction) -> str:
+    """The ``001`` line of ``player`` with ``points`` in columns 81-84."""
+    fields = (
+        ("the name", player.name, 33),
+        ("the title", player.title, 3),
+        ("the federation", player.federation, 3),
+        ("the FIDE number", player.fide_id, 11),
+        ("the birth date", player.birth_date, 10),
+    )
+    for what, value, width in fields:
+        if len(value) > width:
+            raise InvalidTournamentError(
+                f"player {player.number}: {what} {value!r} is longer than its {width} TRF columns"
+            )
+    points_text = format_points(points)
+    if len(points_text) > 4:
+        raise InvalidTournamentError(f"player {player.number}: points {points_text} do not fit columns 81-84")
+    if not 1 <= player.number <= 9999 or not 0 <= player.rating <= 9999:
+        raise InvalidTournamentError(f"player {player.number}: number or rating out of the TRF range")
+    if player.rank is not None and not 0 <= player.rank <= 9999:
+        raise InvalidTournamentError(f"player {player.number}: rank {player.rank} out of the TRF range")
+    rating = str(player.rating) if player.rating else ""
+    rank = "" if player.rank is None else str(player.rank)
+    head = (
+        f"001 {player.number:>4} {player.sex.value or ' '}{player.title:>3} {player.name:<33} "
+        f"{rating:>4} {player.federation:<3} {player.fide_id:>11} {player.birth_date:<10} "
+        f"{points_text:>4} {rank:>4}"
+    )
+    cells = "".join("  " + format_round_cell(e) for e in player.rounds)
+    return (head + cells).rstrip()

@@ -1,0 +1,469 @@
+"""Reading a TRF (TRF16, TRF26 and the engines' TRF(x) extensions) into a :class:`Tournament`.
+
+One function per record code, chosen by the first three characters of the line (STYLE 5). Strict
+by default: the first problem raises :class:`TrfError` with its line number, the line and the
+reason. :func:`parse_trf` with ``strict=False`` collects every problem instead and returns what
+could be read, for an import preview. Lines this reader does not interpret (other tags, team
+records, ``###`` comments) are kept in ``Tournament.extra_records`` and written back.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+
+from engine.errors import TrfError
+from engine.model import (
+    NOT_PAIRED,
+    Acceleration,
+    Colour,
+    ForbiddenPairs,
+    PairingNumber,
+    Player,
+    ResultCode,
+    RoundEntry,
+    RulesEdition,
+    Tournament,
+)
+from engine.trf.consistency import check_games
+from engine.trf.fields import parse_int, parse_optional_int, parse_points
+from engine.trf.lines import decode, numbered_lines
+from engine.trf.player_line import parse_player_line
+from engine.trf.scoring import BBP_CODES, PointsCollector
+
+_DERIVED = frozenset({"062", "072"})
+"""Number of players / of rated players: recomputed when writing, not stored."""
+
+_BYE_240 = {"F": ResultCode.FULL_BYE, "H": ResultCode.HALF_BYE, "Z": ResultCode.ZERO_BYE}
+
+
+@dataclass
+class _Builder:
+    """Everything read so far; turned into a :class:`Tournament` at the end."""
+
+    headers: dict[str, str] = field(default_factory=dict)
+    deputies: list[str] = field(default_factory=list)
+    round_dates: tuple[str, ...] = ()
+    rounds_142: int | None = None
+    rounds_xxr: int | None = None
+    colour_152: Colour | None = None
+    colour_xxc: Colour | None = None
+    rules: RulesEdition = RulesEdition.DUTCH_2025
+    tiebreaks: tuple[str, ...] = ()
+    standings_tiebreaks: tuple[str, ...] = ()
+    points: PointsCollector = field(default_factory=PointsCollector)
+    players: list[Player] = field(default_factory=list)
+    player_lines: dict[PairingNumber, tuple[int, str]] = field(default_factory=dict)
+    byes_240: list[tuple[int, str, ResultCode, int, tuple[PairingNumber, ...]]] = field(default_factory=list)
+    accelerations: list[tuple[int, str, Acceleration]] = field(default_factory=list)
+    xxa: dict[PairingNumber, tuple[int, str, tuple[Fraction | None, ...]]] = field(default_factory=dict)
+    forbidden: list[ForbiddenPairs] = field(default_factory=list)
+    absent: set[PairingNumber] = field(default_factory=set)
+    absent_lines: list[tuple[int, str, PairingNumber]] = field(default_factory=list)
+    extra: list[str] = field(default_factory=list)
+
+
+class _Errors:
+    def __init__(self, strict: bool) -> None:
+        self.strict = strict
+        self.items: list[TrfError] = []
+
+    def add(self, reason: str, line_number: int | None, line: str | None) -> None:
+        error = TrfError(reason, line_number, line)
+        if self.strict:
+            raise error
+        self.items.append(error)
+
+
+def read_trf(data: str | bytes) -> Tournament:
+    """Read a TRF strictly: the first problem raises :class:`TrfError` (with line number)."""
+    tournament, _ = _parse(data, strict=True)
+    return tournament
+
+
+def read_trf_file(path: str | os.PathLike[str]) -> Tournament:
+    """Read a TRF file strictly (``OSError`` if it cannot be read, :class:`TrfError` if it is bad)."""
+    with open(path, "rb") as handle:
+        return read_trf(handle.read())
+
+
+def parse_trf(data: str | bytes, strict: bool = False) -> tuple[Tournament | None, list[TrfError]]:
+    """Read a TRF and return ``(tournament, errors)``.
+
+    With ``strict=False`` every problem is collected and the lines in error are left out of the
+    tournament (the preview shows both). The tournament is ``None`` only when ``strict`` is True
+    and an error was raised... which never returns: strict mode raises. ``None`` is also returned
+    when the text holds no TRF record at all.
+    """
+    return _parse(data, strict)
+
+
+def _parse(data: str | bytes, strict: bool) -> tuple[Tournament, list[TrfError]]:
+    errors = _Errors(strict)
+    builder = _Builder()
+    for number, line in numbered_lines(decode(data)):
+        if not line.strip():
+            continue
+        if line.startswith("###"):
+            builder.extra.append(line)
+            continue
+        handler = _HANDLERS.get(line[:3])
+        if handler is None:
+            builder.extra.append(line)
+            continue
+        try:
+            handler(builder, number, line)
+        except TrfError as error:
+            errors.add(error.reason, number, line)
+    tournament = _finish(builder, errors)
+    return tournament, errors.items
+
+
+# --- tournament section (TRF16/TRF26 "??2" tags) ---------------------------------------------------
+
+
+def _value(line: str) -> str:
+    return line[4:].rstrip() if len(line) > 4 else ""
+
+
+def _check_space(line: str) -> None:
+    if len(line) > 3 and line[3] != " ":
+        raise TrfError("column 4 must be blank after the record code")
+
+
+def _text_header(builder: _Builder, number: int, line: str) -> None:
+    _check_space(line)
+    builder.headers[line[:3]] = _value(line)
+
+
+def _derived_header(builder: _Builder, number: int, line: str) -> None:
+    _check_space(line)
+    parse_optional_int(_value(line), f"{line[:3]} (a count)")
+
+
+def _deputy(builder: _Builder, number: int, line: str) -> None:
+    _check_space(line)
+    builder.deputies.append(_value(line))
+
+
+def _round_dates(builder: _Builder, number: int, line: str) -> None:
+    """132: one date per round in columns 92-99, 102-109, ... (``YY/MM/DD``; 10 characters accepted)."""
+    _check_space(line)
+    head = line[4:91]
+    if head.strip():
+        raise TrfError("132: round dates start at column 92")
+    dates: list[str] = []
+    start = 91
+    text = line.rstrip()
+    while start < len(text):
+        date = text[start : start + 10].strip()
+        if date and not all(c.isdigit() or c in "/.-" for c in date):
+            raise TrfError(f"132: round {len(dates) + 1} date {date!r} is not a date like YY/MM/DD")
+        dates.append(date)
+        start += 10
+    builder.round_dates = tuple(dates)
+
+
+def _rounds_count(text: str, what: str) -> int:
+    value = parse_int(text, f"{what} (number of rounds)")
+    if value < 1:
+        raise TrfError(f"{what}: the number of rounds must be at least 1")
+    return value
+
+
+def _tag_142(builder: _Builder, number: int, line: str) -> None:
+    _check_space(line)
+    builder.rounds_142 = _rounds_count(line[3:], "142")
+
+
+def _tag_xxr(builder: _Builder, number: int, line: str) -> None:
+    builder.rounds_xxr = _rounds_count(line[3:], "XXR")
+
+
+def _tag_152(builder: _Builder, number: int, line: str) -> None:
+    """152: initial colour, ``W`` or ``B`` (TRF26)."""
+    _check_space(line)
+    value = line[4:].strip().upper()
+    if value not in ("W", "B"):
+        raise TrfError(f"152: the initial colour must be W or B, found {value!r}")
+    builder.colour_152 = Colour.WHITE if value == "W" else Colour.BLACK
+
+
+def _tag_xxc(builder: _Builder, number: int, line: str) -> None:
+    """XXC: ``white1`` / ``black1`` give the initial colour; other words (``rank``) are kept."""
+    kept: list[str] = []
+    for word in line[3:].split():
+        if word.lower() == "white1":
+            builder.colour_xxc = Colour.WHITE
+        elif word.lower() == "black1":
+            builder.colour_xxc = Colour.BLACK
+        else:
+            kept.append(word)
+    if kept:
+        builder.extra.append("XXC " + " ".join(kept))
+
+
+def _tag_162(builder: _Builder, number: int, line: str) -> None:
+    builder.points.read_162(line)
+
+
+def _tag_bbp(builder: _Builder, number: int, line: str) -> None:
+    builder.points.read_bbp(line[:3], line)
+
+
+def _tag_xxs(builder: _Builder, number: int, line: str) -> None:
+    builder.points.read_xxs(line)
+
+
+def _tag_192(builder: _Builder, number: int, line: str) -> None:
+    """192: encoded tournament type. A Dutch code we know sets the rules; any other is kept as read."""
+    _check_space(line)
+    try:
+        builder.rules = RulesEdition.from_code(line[4:])
+    except ValueError:
+        builder.extra.append(line)
+
+
+def _tiebreak_list(line: str) -> tuple[str, ...]:
+    _check_space(line)
+    value = _value(line)
+    return tuple(code.strip() for code in value.split(",")) if value.strip() else ()
+
+
+def _tag_202(builder: _Builder, number: int, line: str) -> None:
+    builder.tiebreaks = _tiebreak_list(line)
+
+
+def _tag_212(builder: _Builder, number: int, line: str) -> None:
+    builder.standings_tiebreaks = _tiebreak_list(line)
+
+
+def _numbers(text: str, what: str) -> tuple[PairingNumber, ...]:
+    result: list[PairingNumber] = []
+    for word in text.split():
+        value = parse_int(word, what)
+        if not 1 <= value <= 9999:
+            raise TrfError(f"{what} must be 1 to 9999, found {value}")
+        result.append(PairingNumber(value))
+    return tuple(result)
+
+
+def _tag_240(builder: _Builder, number: int, line: str) -> None:
+    """240: ``240 T RRR PPPP PPPP ...`` half/full/zero-point byes of round RRR (TRF26 Bye Section)."""
+    _check_space(line)
+    kind = line[4:5].upper()
+    if kind not in _BYE_240:
+        raise TrfError(f"240: the type of bye (column 5) must be F, H or Z, found {line[4:5]!r}")
+    if line[5:6] not in ("", " "):
+        raise TrfError("240: column 6 must be blank")
+    round_number = _rounds_count(line[6:9], "240 round")
+    players = _numbers(line[9:], "240 player")
+    if not players:
+        raise TrfError("240 without any player")
+    builder.byes_240.append((number, line, _BYE_240[kind], round_number, players))
+
+
+def _tag_250(builder: _Builder, number: int, line: str) -> None:
+    """250: ``250 MMMM GGGG RRF RRL PPPF PPPL`` fictitious points (TRF26 Accelerated Rounds)."""
+    _check_space(line)
+    words = line[4:].split()
+    if len(words) == 5:
+        match_points = None
+    elif len(words) == 6:
+        match_points = parse_points(words.pop(0), "250 match points")
+    else:
+        raise TrfError("250 expects [match points] points first-round last-round first-player last-player")
+    game_points = parse_points(words[0], "250 points")
+    first_round = _rounds_count(words[1], "250 first round")
+    last_round = _rounds_count(words[2], "250 last round")
+    first, last = _numbers(" ".join(words[3:]), "250 player")
+    if first_round > last_round or first > last:
+        raise TrfError("250: the first round/player must not come after the last one")
+    builder.accelerations.append(
+        (number, line, Acceleration(game_points, first_round, last_round, first, last, match_points))
+    )
+
+
+def _tag_xxa(builder: _Builder, number: int, line: str) -> None:
+    """XXA: ``XXA NNNN pp.p pp.p ...`` fictitious points per round, round r at column 10+5(r-1)."""
+    if len(line) > 3 and line[3] != " ":
+        raise TrfError("column 4 must be blank after XXA")
+    (player,) = _numbers(line[4:8], "XXA player") or (None,)
+    if player is None:
+        raise TrfError("XXA without a player number in columns 5-8")
+    values: list[Fraction | None] = []
+    text = line.rstrip()
+    start = 9
+    while start < len(text):
+        if line[start - 1] != " ":
+            raise TrfError(f"XXA: column {start} must be blank")
+        cell = text[start : start + 4]
+        values.append(parse_points(cell, f"XXA round {len(values) + 1}") if cell.strip() else None)
+        start += 5
+    if player in builder.xxa:
+        raise TrfError(f"XXA: player {player} already has an XXA line")
+    builder.xxa[player] = (number, line, tuple(values))
+
+
+def _tag_260(builder: _Builder, number: int, line: str) -> None:
+    """260: ``260 RR1 RRL PPP1 PPP2 ...`` players who may not meet in rounds RR1..RRL (TRF26)."""
+    _check_space(line)
+    words = line[4:].split()
+    if len(words) < 4:
+        raise TrfError("260 expects first round, last round and at least two players")
+    first_round = _rounds_count(words[0], "260 first round")
+    last_round = _rounds_count(words[1], "260 last round")
+    if first_round > last_round:
+        raise TrfError("260: the first round must not come after the last one")
+    players = _numbers(" ".join(words[2:]), "260 player")
+    builder.forbidden.append(ForbiddenPairs(players, first_round, last_round))
+
+
+def _tag_xxp(builder: _Builder, number: int, line: str) -> None:
+    """XXP: players who may not meet in any round (JaVaFo AUM)."""
+    players = _numbers(line[3:], "XXP player")
+    if len(players) < 2:
+        raise TrfError("XXP needs at least two players")
+    builder.forbidden.append(ForbiddenPairs(players))
+
+
+def _tag_xxz(builder: _Builder, number: int, line: str) -> None:
+    """XXZ: players who will miss the round to be paired (JaVaFo AUM)."""
+    for player in _numbers(line[3:], "XXZ player"):
+        builder.absent.add(player)
+        builder.absent_lines.append((number, line, player))
+
+
+def _tag_001(builder: _Builder, number: int, line: str) -> None:
+    player = parse_player_line(line)
+    if player.number in builder.player_lines:
+        first = builder.player_lines[player.number][0]
+        raise TrfError(f"starting rank {player.number} is already used on line {first}")
+    builder.players.append(player)
+    builder.player_lines[player.number] = (number, line)
+
+
+_Handler = Callable[[_Builder, int, str], None]
+_HANDLERS: dict[str, _Handler] = {
+    "001": _tag_001,
+    "012": _text_header,
+    "022": _text_header,
+    "032": _text_header,
+    "042": _text_header,
+    "052": _text_header,
+    "062": _derived_header,
+    "072": _derived_header,
+    "092": _text_header,
+    "102": _text_header,
+    "112": _deputy,
+    "122": _text_header,
+    "132": _round_dates,
+    "142": _tag_142,
+    "152": _tag_152,
+    "162": _tag_162,
+    "192": _tag_192,
+    "202": _tag_202,
+    "212": _tag_212,
+    "240": _tag_240,
+    "250": _tag_250,
+    "260": _tag_260,
+    "XXR": _tag_xxr,
+    "XXC": _tag_xxc,
+    "XXS": _tag_xxs,
+    "XXA": _tag_xxa,
+    "XXP": _tag_xxp,
+    "XXZ": _tag_xxz,
+    **{code: _tag_bbp for code in BBP_CODES},
+}
+
+
+# --- putting it together ------------------------------------------------------------------------------
+
+
+def _finish(builder: _Builder, errors: _Errors) -> Tournament:
+    players = {p.number: p for p in builder.players}
+    _apply_240(builder, players, errors)
+    accelerations = _accelerations(builder, players, errors)
+    for number, line, player in builder.absent_lines:
+        if player not in players:
+            errors.add(f"XXZ: there is no player {player}", number, line)
+    number_of_rounds = builder.rounds_142
+    if builder.rounds_xxr is not None:
+        if number_of_rounds is not None and number_of_rounds != builder.rounds_xxr:
+            errors.add(f"XXR {builder.rounds_xxr} contradicts 142 {number_of_rounds}", None, None)
+        number_of_rounds = builder.rounds_xxr
+    colour = builder.colour_152
+    if builder.colour_xxc is not None:
+        if colour is not None and colour is not builder.colour_xxc:
+            errors.add("XXC white1/black1 contradicts 152", None, None)
+        colour = builder.colour_xxc
+    point_system = builder.points.point_system()
+    ordered = tuple(players[p.number] for p in builder.players)
+    for reason, player_number in check_games(ordered):
+        line_number, line = builder.player_lines[PairingNumber(player_number)]
+        errors.add(reason, line_number, line)
+    h = builder.headers
+    return Tournament(
+        name=h.get("012", ""),
+        city=h.get("022", ""),
+        federation=h.get("032", ""),
+        start_date=h.get("042", ""),
+        end_date=h.get("052", ""),
+        tournament_type=h.get("092", ""),
+        chief_arbiter=h.get("102", ""),
+        deputy_arbiters=tuple(builder.deputies),
+        time_control=h.get("122", ""),
+        round_dates=builder.round_dates,
+        number_of_rounds=number_of_rounds,
+        initial_colour=colour,
+        point_system=point_system,
+        rules=builder.rules,
+        tiebreaks=builder.tiebreaks,
+        standings_tiebreaks=builder.standings_tiebreaks,
+        players=ordered,
+        accelerations=accelerations,
+        forbidden_pairs=tuple(builder.forbidden),
+        absent_next_round=frozenset(builder.absent),
+        extra_records=tuple(builder.extra),
+    )
+
+
+def _apply_240(builder: _Builder, players: dict[PairingNumber, Player], errors: _Errors) -> None:
+    """Put 240 byes into the round cells; a bye for the round to be paired extends the player's rounds.
+
+    A bye for a round later than the next one has nowhere to go in the model: the line is kept.
+    """
+    recorded = max((len(p.rounds) for p in players.values()), default=0)
+    for number, line, result, round_number, numbers in builder.byes_240:
+        if round_number > recorded + 1:
+            builder.extra.append(line)
+            continue
+        entry = RoundEntry(None, Colour.NONE, result)
+        for player_number in numbers:
+            player = players.get(player_number)
+            if player is None:
+                errors.add(f"240: there is no player {player_number}", number, line)
+                continue
+            rounds = list(player.rounds)
+            if round_number <= len(rounds):
+                if rounds[round_number - 1] != entry:
+                    reason = f"240: player {player_number}'s round {round_number} does not say this bye"
+                    errors.add(reason, number, line)
+                continue
+            rounds.extend([NOT_PAIRED] * (round_number - 1 - len(rounds)))
+            rounds.append(entry)
+            players[player_number] = replace(player, rounds=tuple(rounds))
+
+
+def _accelerations(
+    builder: _Builder, players: dict[PairingNumber, Player], errors: _Errors
+) -> tuple[Acceleration, ...]:
+    """250 and XXA records in one canonical form (see :func:`engine.trf.acceleration.normalise`)."""
+    from engine.trf.acceleration import from_xxa, normalise
+
+    found: list[Acceleration] = [a for _, _, a in builder.accelerations]
+    for player, (_, _, values) in builder.xxa.items():
+        found.extend(from_xxa(player, values))
+    return normalise(found)

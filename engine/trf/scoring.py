@@ -1,0 +1,152 @@
+"""Point-system records: TRF26 ``162``, JaVaFo ``XXS`` and bbpPairings ``BBW``/``BBD``/``BBL``/``BBZ``/
+``BBF``/``BBU``.
+
+All three set values of the one :class:`~engine.model.PointSystem`. They are collected while reading
+and applied at the end in this order: ``162``, then ``BB*``, then ``XXS`` (the most detailed), each
+in file order, so that a file written by :mod:`engine.trf.writer` with several of them reads back
+the same. A ``P`` (162) or ``BBU`` value is kept; otherwise the pairing-allocated bye follows the
+win value, as TRF26 tag 162 ("P: same as W") and bbpPairings do.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from engine.errors import TrfError
+from engine.model import PointSystem, Scoring
+from engine.trf.fields import format_points, parse_points
+
+_WIN = (Scoring.WIN_WHITE, Scoring.WIN_BLACK, Scoring.FORFEIT_WIN, Scoring.FULL_BYE)
+_DRAW = (Scoring.DRAW_WHITE, Scoring.DRAW_BLACK, Scoring.HALF_BYE)
+_LOSS = (Scoring.LOSS_WHITE, Scoring.LOSS_BLACK)
+_ABSENCE = (Scoring.ZERO_BYE, Scoring.FORFEIT_LOSS)
+
+TAG_162 = {"W": _WIN, "D": _DRAW, "L": _LOSS, "A": _ABSENCE, "P": (Scoring.PAIRING_BYE,)}
+"""TRF26 tag 162 symbols and the values they set (``X``, an unknown result, has no value of ours)."""
+
+BBP_CODES = {
+    "BBW": _WIN,
+    "BBD": _DRAW,
+    "BBL": _LOSS,
+    "BBZ": (Scoring.ZERO_BYE,),
+    "BBF": (Scoring.FORFEIT_LOSS,),
+    "BBU": (Scoring.PAIRING_BYE,),
+}
+"""bbpPairings (TRF(xb)) point lines: ``BBW pp.p`` win, ``BBD`` draw, ``BBL`` loss, ``BBZ`` zero-point
+bye, ``BBF`` forfeit loss, ``BBU`` pairing-allocated bye."""
+
+XXS_CODES: dict[str, tuple[Scoring, ...]] = {s.value: (s,) for s in Scoring}
+XXS_CODES["W"] = _WIN
+XXS_CODES["D"] = _DRAW
+"""JaVaFo AUM ``XXS CODE=VALUE``; ``W`` and ``D`` are the shortcuts of the manual."""
+
+_TOKEN_162 = re.compile(r"\s*([A-Za-z])\s*(-?(?:\d+(?:\.\d*)?|\.\d+))")
+_TOKEN_XXS = re.compile(r"([A-Za-z]+)=(\S+)")
+
+
+@dataclass
+class PointsCollector:
+    """Point-system settings seen so far, in the order they must be applied."""
+
+    tag_162: list[tuple[str, Fraction]] = field(default_factory=list)
+    bbp: list[tuple[str, Fraction]] = field(default_factory=list)
+    xxs: list[tuple[str, Fraction]] = field(default_factory=list)
+    unknown_x: Fraction | None = None
+
+    def read_162(self, line: str) -> None:
+        """``162`` -- code at column 6, value in 7-10, again at 15, 24, ... (TRF26 tag 162)."""
+        rest = line[4:]
+        position = 0
+        found = False
+        while position < len(rest.rstrip()):
+            match = _TOKEN_162.match(rest, position)
+            if match is None:
+                raise TrfError("162 expects codes W, D, L, A, P or X, each followed by points like 1.0")
+            code = match.group(1).upper()
+            if code not in TAG_162 and code != "X":
+                raise TrfError(f"162: unknown result code {code!r} (W, D, L, A, P, X)")
+            value = parse_points(match.group(2), f"162 points for {code}")
+            if code == "X":
+                self.unknown_x = value
+            else:
+                self.tag_162.append((code, value))
+            position = match.end()
+            found = True
+        if not found:
+            raise TrfError("162 without any code")
+
+    def read_bbp(self, code: str, line: str) -> None:
+        """``BBW pp.p`` and friends (bbpPairings TRF(xb))."""
+        self.bbp.append((code, parse_points(line[3:], f"{code} points")))
+
+    def read_xxs(self, line: str) -> None:
+        """``XXS CODE=VALUE ...`` (JaVaFo AUM)."""
+        tokens = line[3:].split()
+        if not tokens:
+            raise TrfError("XXS without any CODE=VALUE")
+        for token in tokens:
+            match = _TOKEN_XXS.fullmatch(token)
+            if match is None:
+                raise TrfError(f"XXS expects CODE=VALUE, found {token!r}")
+            code = match.group(1).upper()
+            if code not in XXS_CODES:
+                raise TrfError(f"XXS: unknown code {code!r}")
+            self.xxs.append((code, parse_points(match.group(2), f"XXS {code}")))
+
+    @property
+    def empty(self) -> bool:
+        return not (self.tag_162 or self.bbp or self.xxs)
+
+    def point_system(self) -> PointSystem:
+        values = {s: PointSystem().value(s) for s in Scoring}
+        pab_given = False
+        for table, settings in ((TAG_162, self.tag_162), (BBP_CODES, self.bbp), (XXS_CODES, self.xxs)):
+            for code, value in settings:
+                for key in table[code]:
+                    values[key] = value
+                if Scoring.PAIRING_BYE in table[code]:
+                    pab_given = True
+                elif table is not XXS_CODES and Scoring.WIN_WHITE in table[code] and not pab_given:
+                    values[Scoring.PAIRING_BYE] = value
+        return PointSystem.from_codes(values)
+
+
+def xxs_lines(points: PointSystem) -> list[str]:
+    """``XXS`` lines stating every value that differs from the default (none for the default)."""
+    default = PointSystem()
+    tokens = [
+        f"{s.value}={format_points(points.value(s))}" for s in Scoring if points.value(s) != default.value(s)
+    ]
+    return [f"XXS {' '.join(tokens[i : i + 6])}" for i in range(0, len(tokens), 6)]
+
+
+def line_162(points: PointSystem) -> str | None:
+    """The TRF26 ``162`` line, or None if the system is the default or 162 cannot express it.
+
+    162 can only say one value per group (W: wins, forfeit wins and full-point byes; D: draws and
+    half-point byes; L: losses; A: zero-point byes and forfeit losses; P: the PAB).
+    """
+    if points.is_default:
+        return None
+    parts: list[str] = []
+    for code, keys in TAG_162.items():
+        values = {points.value(k) for k in keys}
+        if len(values) != 1:
+            return None
+        value = values.pop()
+        default = PointSystem().value(keys[0])
+        if code == "P":
+            default = points.win_white
+        if value != default:
+            text = format_points(value)
+            if len(text) > 4:
+                return None
+            parts.append(f"{code}{text:>4}")
+    return "162  " + "    ".join(parts)
+
+
+def covered(points: Iterable[Scoring]) -> frozenset[Scoring]:
+    return frozenset(points)
