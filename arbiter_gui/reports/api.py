@@ -1,0 +1,97 @@
+"""One entry point for every printed document: ``render(kind, tournament, out, ...) -> pages``."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from pathlib import Path
+from typing import BinaryIO
+
+from arbiter_gui.reports import pairings, slips, tables, wallchart
+from engine.model import Pairing, Tournament
+
+
+class DocumentKind(enum.Enum):
+    """The documents Arbiter Desk prints; the value is the name used on the command line."""
+
+    PAIRINGS = "pairings"
+    """Pairings of a round by board (A4 portrait)."""
+    PAIRINGS_ALPHABETICAL = "pairings-alpha"
+    """Pairings of a round, every player alphabetically with board and colour (A4 portrait)."""
+    RESULTS = "results"
+    """Results of a round by board (A4 portrait)."""
+    STANDINGS = "standings"
+    """Standings after a round with tie-break columns (A4 portrait; landscape for many tie-breaks)."""
+    CROSSTABLE = "crosstable"
+    """Crosstable in standings order (A4 landscape, A3 when A4 would be unreadable)."""
+    WALLCHART = "wallchart"
+    """All players and rounds by pairing number, running scores (A3 landscape)."""
+    SLIPS = "slips"
+    """Pairing cards / result slips, one per board (A4 portrait, five per page)."""
+    PLAYERS = "players"
+    """Player list by starting rank (A4 portrait)."""
+    PLAYERS_ALPHABETICAL = "players-alpha"
+    """Player list in alphabetical order (A4 portrait)."""
+
+    @property
+    def needs_round(self) -> bool:
+        """Whether the document is about one round (its number defaults to the latest)."""
+        return self in _ROUND_KINDS
+
+
+_ROUND_KINDS = frozenset(
+    {DocumentKind.PAIRINGS, DocumentKind.PAIRINGS_ALPHABETICAL, DocumentKind.RESULTS, DocumentKind.SLIPS}
+)
+
+
+def render(
+    kind: DocumentKind,
+    tournament: Tournament,
+    out: Path | str | BinaryIO,
+    *,
+    round_number: int | None = None,
+    page_size: str | None = None,
+    tiebreaks: Sequence[str] | None = None,
+    pairing: Pairing | None = None,
+) -> int:
+    """Write ``kind`` for ``tournament`` as PDF to ``out`` (path or binary file); return the page count.
+
+    ``round_number``: the round printed (pairings, results, slips) or the round after which standings,
+    crosstable and wall chart are taken; default the latest recorded round. ``page_size``: ``A4``,
+    ``A3`` or ``letter`` (default: the document's own, A3 for the wall chart). ``tiebreaks``: C.07
+    codes in order (default the tournament's). ``pairing``: the engine's board order for the round.
+    Raises ``ArbiterError`` subclasses with a readable message when there is nothing to print.
+    """
+    target: str | BinaryIO = str(out) if isinstance(out, Path) else out
+    size = page_size or ("A3" if kind is DocumentKind.WALLCHART else "A4")
+    if kind is DocumentKind.PAIRINGS:
+        return pairings.pairings_by_board(
+            tournament, target, round_number=round_number, page_size=size, pairing=pairing
+        )
+    if kind is DocumentKind.PAIRINGS_ALPHABETICAL:
+        return pairings.pairings_alphabetical(
+            tournament, target, round_number=round_number, page_size=size, pairing=pairing
+        )
+    if kind is DocumentKind.RESULTS:
+        return pairings.round_results(
+            tournament, target, round_number=round_number, page_size=size, pairing=pairing
+        )
+    if kind is DocumentKind.STANDINGS:
+        return tables.standings_table(
+            tournament, target, round_number=round_number, page_size=size, tiebreaks=tiebreaks
+        )
+    if kind is DocumentKind.CROSSTABLE:
+        return tables.crosstable(
+            tournament, target, round_number=round_number, page_size=page_size, tiebreaks=tiebreaks
+        )
+    if kind is DocumentKind.WALLCHART:
+        return wallchart.wall_chart(tournament, target, round_number=round_number, page_size=size)
+    if kind is DocumentKind.SLIPS:
+        return slips.result_slips(
+            tournament, target, round_number=round_number, page_size=size, pairing=pairing
+        )
+    if kind is DocumentKind.PLAYERS:
+        return tables.player_list(tournament, target, page_size=size)
+    if kind is DocumentKind.PLAYERS_ALPHABETICAL:
+        return tables.player_list(tournament, target, page_size=size, alphabetical=True)
+    raise ValueError(f"unknown document kind {kind!r}")

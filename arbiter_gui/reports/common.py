@@ -1,0 +1,113 @@
+"""Small pieces shared by the document modules: page choice, player cells, titles, notes."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.platypus import Paragraph, Spacer
+from reportlab.platypus.flowables import Flowable
+
+from arbiter_gui.reports import layout
+from arbiter_gui.reports.data import latest_round
+from arbiter_gui.reports.fonts import Fonts
+from engine.errors import ArbiterError
+from engine.model import Player, Tournament
+
+FONT_STEPS = (9.0, 8.5, 8.0, 7.5, 7.0, 6.5, 6.0)
+NAME_MIN = 95.0  # points: a name column narrower than this is no longer readable
+
+
+class NothingToPrintError(ArbiterError):
+    """The document asked for has no content yet (e.g. pairings of a round not paired)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PageChoice:
+    """Page size name and orientation of one document."""
+
+    name: str
+    is_landscape: bool
+
+    @property
+    def size(self) -> tuple[float, float]:
+        return layout.page_size(self.name, self.is_landscape)
+
+
+def resolve_round(tournament: Tournament, round_number: int | None, *, need_pairing: bool = True) -> int:
+    """The round to print: the one asked for, or the latest recorded; clear error when impossible."""
+    last = latest_round(tournament)
+    if round_number is None:
+        if last == 0:
+            raise NothingToPrintError("no round has been paired yet: nothing to print")
+        return last
+    if round_number < 1:
+        raise NothingToPrintError(f"round {round_number} does not exist (rounds start at 1)")
+    if need_pairing and round_number > last:
+        raise NothingToPrintError(
+            f"round {round_number} has not been paired yet (the last paired round is {last})"
+        )
+    return round_number
+
+
+def round_title(kind: str, tournament: Tournament, round_number: int) -> str:
+    """``Pairings, round 5`` plus the round's date when the tournament records it (TRF 132)."""
+    title = f"{kind}, round {round_number}"
+    if 0 < round_number <= len(tournament.round_dates) and tournament.round_dates[round_number - 1].strip():
+        title += f" ({tournament.round_dates[round_number - 1].strip()})"
+    return title
+
+
+def player_name(p: Player) -> str:
+    """Name with the FIDE title in front, as pairings and standings are usually printed."""
+    return f"{p.title} {p.name}".strip() if p.title else p.name
+
+
+def rating_text(p: Player) -> str:
+    return str(p.rating) if p.rating else ""
+
+
+def note(text: str, fonts: Fonts, size: float = 7.5) -> Flowable:
+    """A small paragraph under a table (legends, byes)."""
+    style = ParagraphStyle("note", fontName=fonts.regular, fontSize=size, leading=size * 1.3, spaceBefore=4)
+    return Paragraph(_escape(text), style)
+
+
+def heading(text: str, fonts: Fonts, size: float = 10.5) -> Flowable:
+    style = ParagraphStyle(
+        "heading", fontName=fonts.bold, fontSize=size, leading=size * 1.3, spaceAfter=3, spaceBefore=6
+    )
+    return Paragraph(_escape(text), style)
+
+
+def gap(height: float = 6.0) -> Flowable:
+    return Spacer(1, height)
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def choose_font_size(
+    columns: Sequence[layout.Column],
+    unit_widths: Sequence[float],
+    available: float,
+    steps: Sequence[float] = FONT_STEPS,
+) -> float | None:
+    """The largest font size at which the table fits ``available`` with names at least ``NAME_MIN`` wide.
+
+    ``unit_widths`` come from ``layout.measure``. None when not even the smallest size fits (the caller
+    then picks a bigger page or lets the names be clipped).
+    """
+    for size in steps:
+        widths = [
+            max(u * size + 2 * layout.PADDING + 0.5, c.min_width)
+            for u, c in zip(unit_widths, columns, strict=True)
+        ]
+        fixed = sum(w for w, c in zip(widths, columns, strict=True) if not c.flex)
+        flex = [w for w, c in zip(widths, columns, strict=True) if c.flex]
+        needed = fixed + sum(min(w, NAME_MIN) for w in flex)
+        if needed <= available:
+            return size
+    return None

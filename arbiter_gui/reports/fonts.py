@@ -1,0 +1,103 @@
+"""Find and register the DejaVu fonts, so every name prints (Đorđević, Müller, Карпов, Łódź).
+
+ReportLab's built-in Helvetica only covers Latin-1; names of players are Unicode, so the documents
+embed TrueType fonts. We look, in order, in ``$ARBITER_FONTS_DIR``, in the copy shipped in
+``resources/fonts/`` (DejaVu, Bitstream Vera licence in ``LICENSE-DejaVu.txt``) and in the usual
+system font folders. Without any of them the documents cannot be printed correctly, and
+``FontsNotFoundError`` says where we looked and how to fix it.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from engine.errors import ArbiterError
+
+REPO_FONTS = Path(__file__).resolve().parents[2] / "resources" / "fonts"
+SYSTEM_FONT_DIRS = (
+    Path("/usr/share/fonts/truetype/dejavu"),  # Debian, Ubuntu
+    Path("/usr/share/fonts/dejavu-sans-fonts"),  # Fedora
+    Path("/usr/share/fonts/dejavu"),
+    Path("/usr/share/fonts/TTF"),  # Arch
+    Path("/usr/local/share/fonts"),
+    Path("/Library/Fonts"),
+    Path.home() / "Library" / "Fonts",
+    Path(os.environ.get("WINDIR", r"C:\Windows")) / "Fonts",
+    Path(os.environ.get("LOCALAPPDATA", str(Path.home()))) / "Microsoft" / "Windows" / "Fonts",
+)
+
+# Font names used by the documents -> file name of the DejaVu face.
+FACES = {
+    "ArbiterSans": "DejaVuSans.ttf",
+    "ArbiterSans-Bold": "DejaVuSans-Bold.ttf",
+    "ArbiterCond": "DejaVuSansCondensed.ttf",
+    "ArbiterCond-Bold": "DejaVuSansCondensed-Bold.ttf",
+}
+
+
+class FontsNotFoundError(ArbiterError):
+    """The Unicode fonts needed for printing are nowhere to be found."""
+
+
+@dataclass(frozen=True, slots=True)
+class Fonts:
+    """The registered font names: a regular and a bold face, normal and condensed width."""
+
+    regular: str = "ArbiterSans"
+    bold: str = "ArbiterSans-Bold"
+    cond: str = "ArbiterCond"
+    cond_bold: str = "ArbiterCond-Bold"
+
+
+_registered: Fonts | None = None
+
+
+def search_dirs() -> list[Path]:
+    """Folders searched for the font files, first match wins."""
+    dirs: list[Path] = []
+    env = os.environ.get("ARBITER_FONTS_DIR")
+    if env:
+        dirs.append(Path(env))
+    dirs.append(REPO_FONTS)
+    dirs.extend(SYSTEM_FONT_DIRS)
+    return dirs
+
+
+def find_font(file_name: str, dirs: list[Path] | None = None) -> Path:
+    """The path of one font file, or ``FontsNotFoundError`` naming every folder tried."""
+    tried = search_dirs() if dirs is None else dirs
+    for d in tried:
+        candidate = d / file_name
+        if candidate.is_file():
+            return candidate
+    where = "\n  ".join(str(d) for d in tried)
+    raise FontsNotFoundError(
+        f"cannot print: the font {file_name} (DejaVu) was not found. Looked in:\n  {where}\n"
+        "Install the DejaVu fonts (Debian/Ubuntu: apt-get install fonts-dejavu-core) or set "
+        "ARBITER_FONTS_DIR to a folder holding DejaVuSans.ttf, DejaVuSans-Bold.ttf, "
+        "DejaVuSansCondensed.ttf and DejaVuSansCondensed-Bold.ttf."
+    )
+
+
+def register_fonts() -> Fonts:
+    """Register the four faces with ReportLab once per process and return their names."""
+    global _registered
+    if _registered is not None:
+        return _registered
+    from reportlab.lib.fonts import addMapping
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+
+    paths = {name: find_font(file) for name, file in FACES.items()}
+    for name, path in paths.items():
+        pdfmetrics.registerFont(TTFont(name, str(path)))
+    fonts = Fonts()
+    for regular, bold in ((fonts.regular, fonts.bold), (fonts.cond, fonts.cond_bold)):
+        addMapping(regular, 0, 0, regular)
+        addMapping(regular, 1, 0, bold)
+        addMapping(regular, 0, 1, regular)
+        addMapping(regular, 1, 1, bold)
+    _registered = fonts
+    return fonts

@@ -1,0 +1,223 @@
+"""Standings, crosstable and player list: ranked or numbered lists of every player.
+
+Ranking and tie-breaks are the engine's (C.07, via ``data.standings``); this module only prints them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import BinaryIO
+
+from arbiter_gui.reports import common, layout
+from arbiter_gui.reports.common import PageChoice
+from arbiter_gui.reports.data import Standings, standings
+from arbiter_gui.reports.fonts import register_fonts
+from arbiter_gui.reports.layout import Column
+from arbiter_gui.reports.text import (
+    bye_legend,
+    bye_text,
+    colour_letter,
+    name_sort_key,
+    points_text,
+    side_text,
+    tiebreak_text,
+)
+from engine.model import Tournament
+
+
+def _rank_text(rows: Standings) -> list[str]:
+    """Ranks, with shared places written once (``3``, then blank for the players tied with it)."""
+    out = []
+    previous = None
+    for r in rows.rows:
+        out.append("" if r.rank == previous else str(r.rank))
+        previous = r.rank
+    return out
+
+
+def standings_table(
+    tournament: Tournament,
+    out: str | BinaryIO,
+    *,
+    round_number: int | None = None,
+    page_size: str = "A4",
+    tiebreaks: Sequence[str] | None = None,
+) -> int:
+    """Standings after ``round_number`` (default the last recorded) with the tie-break columns."""
+    fonts = register_fonts()
+    r = common.resolve_round(tournament, round_number)
+    table = standings(tournament, tiebreaks, r)
+    columns = [
+        Column("Rk", "RIGHT"),
+        Column("No", "RIGHT"),
+        Column("Name", flex=True, bold=True),
+        Column("Fed", "CENTER"),
+        Column("Rtg", "RIGHT"),
+        Column("Pts", "CENTER", bold=True),
+        *(Column(name, "RIGHT") for name in table.tiebreak_names),
+    ]
+    ranks = _rank_text(table)
+    rows = [
+        [
+            ranks[i],
+            str(s.player.number),
+            common.player_name(s.player),
+            s.player.federation,
+            common.rating_text(s.player),
+            points_text(s.points),
+            *(tiebreak_text(v) for v in _pad(s.tiebreaks, len(table.tiebreak_names))),
+        ]
+        for i, s in enumerate(table.rows)
+    ]
+    landscape = len(table.tiebreak_names) > 5
+    page = PageChoice(page_size, landscape)
+    width, _ = layout.body_size(page.size)
+    unit = layout.measure(columns, rows, fonts.regular, fonts.bold)
+    size = common.choose_font_size(columns, unit, width) or 6.0
+    story = [layout.data_table(columns, rows, fonts, width, size=size, unit_widths=unit, fill_width=True)]
+    if table.tiebreak_names:
+        story.append(common.note("Tie-breaks (FIDE C.07): " + ", ".join(table.tiebreak_names), fonts))
+    title = f"Standings after round {r}"
+    return layout.build(out, tournament, title, story, page.size, fonts)
+
+
+def _pad(values: tuple[object, ...], n: int) -> tuple[object, ...]:
+    return values[:n] + ("",) * (n - len(values))
+
+
+def crosstable_cells(tournament: Tournament, table: Standings, rounds: int) -> dict[int, list[str]]:
+    """Per player number, one cell per round: opponent's line number + colour + result.
+
+    ``12w1``, ``7b½``, ``3w+`` (forfeit won), ``9b-`` (forfeit lost), ``PAB 1`` / ``HPB ½`` for byes,
+    ``12w`` for a game without result yet, blank for a round not paired.
+    """
+    position = table.position_of()
+    ps = tournament.point_system
+    cells: dict[int, list[str]] = {}
+    for s in table.rows:
+        p = s.player
+        row = []
+        for rn in range(1, rounds + 1):
+            if rn > table.after_round or rn > len(p.rounds):
+                row.append("")
+                continue
+            e = p.entry(rn)
+            if e.opponent is None:
+                row.append(bye_text(e, ps))
+            else:
+                opp = position.get(e.opponent)
+                row.append(f"{opp if opp is not None else '?'}{colour_letter(e.colour)}{side_text(e.result)}")
+        cells[p.number] = row
+    return cells
+
+
+def crosstable(
+    tournament: Tournament,
+    out: str | BinaryIO,
+    *,
+    round_number: int | None = None,
+    page_size: str | None = None,
+    tiebreaks: Sequence[str] | None = None,
+) -> int:
+    """Final (or current) crosstable in standings order, landscape; A3 when A4 would be unreadable.
+
+    Each round cell names the opponent by rank (line number), the colour and the result.
+    """
+    fonts = register_fonts()
+    r = common.resolve_round(tournament, round_number)
+    table = standings(tournament, tiebreaks, r)
+    n_rounds = r
+    cells = crosstable_cells(tournament, table, n_rounds)
+    columns = [
+        Column("Rk", "RIGHT"),
+        Column("Name", flex=True, bold=True),
+        Column("Rtg", "RIGHT"),
+        Column("Fed", "CENTER"),
+        *(Column(str(i), "CENTER") for i in range(1, n_rounds + 1)),
+        Column("Pts", "CENTER", bold=True),
+        *(Column(name, "RIGHT") for name in table.tiebreak_names),
+    ]
+    ranks = _rank_text(table)
+    rows = [
+        [
+            ranks[i],
+            common.player_name(s.player),
+            common.rating_text(s.player),
+            s.player.federation,
+            *cells[s.player.number],
+            points_text(s.points),
+            *(tiebreak_text(v) for v in _pad(s.tiebreaks, len(table.tiebreak_names))),
+        ]
+        for i, s in enumerate(table.rows)
+    ]
+    unit = layout.measure(columns, rows, fonts.cond, fonts.cond_bold)
+    candidates = [page_size] if page_size else ["A4", "A3"]
+    size: float | None = None
+    page = PageChoice(candidates[0], True)
+    for name in candidates:
+        page = PageChoice(name, True)
+        size = common.choose_font_size(columns, unit, layout.body_size(page.size)[0])
+        if size is not None:
+            break
+    width, _ = layout.body_size(page.size)
+    story = [
+        layout.data_table(
+            columns, rows, fonts, width, size=size or 6.0, condensed=True, unit_widths=unit, fill_width=True
+        ),
+        common.note(
+            "Round cells: opponent's rank, colour (w/b), result (1, ½, 0). "
+            + bye_legend(tournament.point_system)
+            + (" Tie-breaks (FIDE C.07): " + ", ".join(table.tiebreak_names) if table.tiebreak_names else ""),
+            fonts,
+        ),
+    ]
+    return layout.build(out, tournament, f"Crosstable after round {r}", story, page.size, fonts)
+
+
+PLAYER_COLUMNS = (
+    Column("No", "RIGHT"),
+    Column("Title", "CENTER"),
+    Column("Name", flex=True, bold=True),
+    Column("Fed", "CENTER"),
+    Column("Rtg", "RIGHT"),
+    Column("FIDE ID", "RIGHT"),
+    Column("Born", "CENTER"),
+    Column("Sex", "CENTER"),
+)
+
+
+def player_list(
+    tournament: Tournament,
+    out: str | BinaryIO,
+    *,
+    page_size: str = "A4",
+    alphabetical: bool = False,
+) -> int:
+    """The registered players by pairing number (starting rank, C.04.2 art. 2), or alphabetically."""
+    fonts = register_fonts()
+    players = list(tournament.players)
+    if not players:
+        raise common.NothingToPrintError("no player is registered: nothing to print")
+    players.sort(key=(lambda p: name_sort_key(p.name)) if alphabetical else (lambda p: p.number))
+    rows = [
+        [
+            str(p.number),
+            p.title,
+            p.name,
+            p.federation,
+            common.rating_text(p),
+            p.fide_id,
+            p.birth_date[:4] if p.birth_date[:4].strip("0 ") else "",
+            p.sex.value.upper().replace("W", "F"),
+        ]
+        for p in players
+    ]
+    page = PageChoice(page_size, False)
+    width, _ = layout.body_size(page.size)
+    unit = layout.measure(PLAYER_COLUMNS, rows, fonts.regular, fonts.bold)
+    size = common.choose_font_size(PLAYER_COLUMNS, unit, width, (10.0, *common.FONT_STEPS)) or 6.0
+    story = [
+        layout.data_table(PLAYER_COLUMNS, rows, fonts, width, size=size, unit_widths=unit, fill_width=True)
+    ]
+    title = "Players by name" if alphabetical else "Players by starting rank"
+    return layout.build(out, tournament, title, story, page.size, fonts)

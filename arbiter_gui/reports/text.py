@@ -1,0 +1,146 @@
+"""How values are written on paper: ½ for halves, + / - for forfeits, bye codes, sort keys.
+
+The symbols follow the usage of C.04.1/C.04.2 and TRF: a forfeit is ``+`` (won) / ``-`` (lost), byes are
+named by their C.07 / TRF26 codes (PAB pairing-allocated bye, HPB half-point bye, FPB full-point bye,
+ZPB zero-point bye) together with the points they gave.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from fractions import Fraction
+
+from engine.model import Colour, PointSystem, ResultCode, RoundEntry
+
+HALF = "½"
+
+
+def points_text(points: Fraction | int) -> str:
+    """``Fraction(7, 2)`` -> ``3½``, ``Fraction(1, 2)`` -> ``½``, ``0`` -> ``0``.
+
+    Other fractions (unusual point systems) fall back to one decimal.
+
+    >>> points_text(Fraction(7, 2)), points_text(Fraction(1, 2)), points_text(0)
+    ('3½', '½', '0')
+    """
+    p = Fraction(points)
+    if p.denominator == 1:
+        return str(p.numerator)
+    if p.denominator == 2:
+        whole = p - Fraction(1, 2)
+        if whole == 0:
+            return HALF
+        if whole == -1:
+            return "-" + HALF
+        return f"{int(whole)}{HALF}" if whole > 0 else f"-{int(-whole)}{HALF}"
+    return f"{float(p):.1f}"
+
+
+def tiebreak_text(value: object) -> str:
+    """A tie-break value: exact halves as ½, other fractions with two decimals, ints as they are."""
+    if isinstance(value, bool):
+        return str(int(value))
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, Fraction):
+        if value.denominator in (1, 2):
+            return points_text(value)
+        return f"{float(value):.2f}"
+    if isinstance(value, float):
+        return f"{value:.2f}"
+    return "" if value is None else str(value)
+
+
+# One side of a game: what the player scored, as printed in a result column.
+_SIDE = {
+    ResultCode.WIN: "1",
+    ResultCode.DRAW: HALF,
+    ResultCode.LOSS: "0",
+    ResultCode.UNRATED_WIN: "1",
+    ResultCode.UNRATED_DRAW: HALF,
+    ResultCode.UNRATED_LOSS: "0",
+    ResultCode.FORFEIT_WIN: "+",
+    ResultCode.FORFEIT_LOSS: "-",
+}
+
+BYE_CODES = {
+    ResultCode.PAIRING_BYE: "PAB",
+    ResultCode.HALF_BYE: "HPB",
+    ResultCode.FULL_BYE: "FPB",
+    ResultCode.ZERO_BYE: "ZPB",
+}
+
+BYE_NAMES = {
+    ResultCode.PAIRING_BYE: "pairing-allocated bye",
+    ResultCode.HALF_BYE: "half-point bye",
+    ResultCode.FULL_BYE: "full-point bye",
+    ResultCode.ZERO_BYE: "zero-point bye (absent)",
+}
+
+
+def side_text(result: ResultCode) -> str:
+    """What one player scored in a paired game: 1, ½, 0, + or -; empty while pending."""
+    return _SIDE.get(result, "")
+
+
+def game_result_text(white_result: ResultCode) -> str:
+    """The result of a board from White's code: ``1 - 0``, ``½ - ½``, ``+ - -``, ``- - -``; blank if pending.
+
+    >>> game_result_text(ResultCode.DRAW), game_result_text(ResultCode.FORFEIT_WIN)
+    ('½ - ½', '+ - -')
+    """
+    if white_result is ResultCode.PENDING:
+        return ""
+    return f"{side_text(white_result)} - {side_text(white_result.mirror)}"
+
+
+def colour_letter(colour: Colour) -> str:
+    return {Colour.WHITE: "w", Colour.BLACK: "b"}.get(colour, "")
+
+
+def bye_text(entry: RoundEntry, points: PointSystem) -> str:
+    """``PAB 1``, ``HPB ½``, ``ZPB 0``...: the code of the bye and what it was worth."""
+    code = BYE_CODES.get(entry.result, entry.result.value.strip() or "?")
+    return f"{code} {points_text(points.points(entry))}"
+
+
+def bye_legend(points: PointSystem) -> str:
+    """One line explaining the bye codes with the tournament's own values."""
+    parts = []
+    for result, code in BYE_CODES.items():
+        value = points.points(RoundEntry(None, Colour.NONE, result))
+        parts.append(f"{code} = {BYE_NAMES[result]} ({points_text(value)})")
+    return "; ".join(parts) + "; + / - = forfeit won / lost."
+
+
+_FOLD = str.maketrans(
+    {
+        "Đ": "D",
+        "đ": "d",
+        "Ł": "L",
+        "ł": "l",
+        "Ø": "O",
+        "ø": "o",
+        "Æ": "AE",
+        "æ": "ae",
+        "ß": "ss",
+        "Œ": "OE",
+        "œ": "oe",
+        "Þ": "Th",
+        "þ": "th",
+        "Ð": "D",
+        "ð": "d",
+        "ı": "i",
+    }
+)
+
+
+def name_sort_key(name: str) -> tuple[str, str]:
+    """Alphabetical order as a reader expects it: accents ignored first, then used to break ties.
+
+    >>> sorted(["Zeller", "Đorđević", "Ærøskøbing", "Dahl"], key=name_sort_key)
+    ['Ærøskøbing', 'Dahl', 'Đorđević', 'Zeller']
+    """
+    folded = unicodedata.normalize("NFKD", name.translate(_FOLD))
+    base = "".join(c for c in folded if not unicodedata.combining(c)).casefold()
+    return base, name.casefold()

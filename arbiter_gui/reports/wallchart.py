@@ -1,0 +1,164 @@
+"""The wall chart: every player (by pairing number) and every round, large format (A3 landscape).
+
+Per round: opponent's pairing number, colour and result, then the running score. Big events are cut
+cleanly: the same players on every sheet of a page row, and when the rounds do not fit the width they
+go on side-by-side sheets that repeat number and name, so the paper can be taped together on a wall.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import BinaryIO
+
+from reportlab.platypus import PageBreak
+from reportlab.platypus.flowables import Flowable
+
+from arbiter_gui.reports import common, layout
+from arbiter_gui.reports.common import PageChoice
+from arbiter_gui.reports.data import latest_round, round_numbers
+from arbiter_gui.reports.fonts import register_fonts
+from arbiter_gui.reports.layout import Column
+from arbiter_gui.reports.text import BYE_CODES, bye_legend, colour_letter, points_text, side_text
+from engine.model import Tournament
+
+FONT_SIZE = 9.5
+NAME_WIDTH = 150.0  # points: names are clipped beyond this, to leave room for the rounds
+
+
+def _round_cells(tournament: Tournament, rounds: int) -> dict[int, list[tuple[str, str]]]:
+    """Per player: (opponent number + colour + result, running score) for each round."""
+    ps = tournament.point_system
+    out: dict[int, list[tuple[str, str]]] = {}
+    for p in tournament.players:
+        total = Fraction(0)
+        row = []
+        for rn in range(1, rounds + 1):
+            if rn > len(p.rounds):
+                row.append(("", ""))
+                continue
+            e = p.entry(rn)
+            total += ps.points(e)
+            if e.opponent is None:
+                row.append((BYE_CODES.get(e.result, "?"), points_text(total)))
+            else:
+                row.append(
+                    (f"{e.opponent}{colour_letter(e.colour)}{side_text(e.result)}", points_text(total))
+                )
+        out[p.number] = row
+    return out
+
+
+def wall_chart(
+    tournament: Tournament,
+    out: str | BinaryIO,
+    *,
+    page_size: str = "A3",
+    round_number: int | None = None,
+) -> int:
+    """All players and all rounds (planned rounds shown empty), A3 landscape by default."""
+    fonts = register_fonts()
+    players = sorted(tournament.players, key=lambda p: p.number)
+    if not players:
+        raise common.NothingToPrintError("no player is registered: nothing to print")
+    rounds = max(round_numbers(tournament), 1)
+    upto = latest_round(tournament) if round_number is None else min(round_number, latest_round(tournament))
+    cells = _round_cells(tournament, upto)
+    page = PageChoice(page_size, True)
+    width, height = layout.body_size(page.size)
+    fixed_cols = [
+        Column("No", "RIGHT"),
+        Column("Name", flex=True, bold=True),
+        Column("Rtg", "RIGHT"),
+        Column("Fed", "CENTER"),
+    ]
+    fixed_rows = [
+        [str(p.number), common.player_name(p), common.rating_text(p), p.federation] for p in players
+    ]
+    fixed_unit = layout.measure(fixed_cols, fixed_rows, fonts.cond, fonts.cond_bold)
+
+    def round_cols(rn: int) -> list[Column]:
+        return [Column(f"Rd {rn}", "CENTER", min_width=28.0), Column("Σ", "CENTER", min_width=18.0)]
+
+    def round_values(p_number: int, rn: int) -> list[str]:
+        row = cells[p_number]
+        return list(row[rn - 1]) if rn <= len(row) else ["", ""]
+
+    sample_cols = [c for rn in range(1, rounds + 1) for c in round_cols(rn)]
+    sample_rows = [[v for rn in range(1, rounds + 1) for v in round_values(p.number, rn)] for p in players]
+    round_unit = layout.measure(sample_cols, sample_rows, fonts.cond, fonts.cond_bold)
+
+    def widths_at(size: float) -> tuple[float, float]:
+        """Width of the fixed columns (names clipped at NAME_WIDTH) and of one round at ``size``."""
+        fixed = [u * size + 2 * layout.PADDING + 0.5 for u in fixed_unit]
+        fixed[1] = min(fixed[1], NAME_WIDTH * size / FONT_SIZE)
+        one = max(
+            max(u * size + 2 * layout.PADDING + 0.5, c.min_width)
+            + max(v * size + 2 * layout.PADDING + 0.5, d.min_width)
+            for u, v, c, d in zip(
+                round_unit[::2], round_unit[1::2], sample_cols[::2], sample_cols[1::2], strict=True
+            )
+        )
+        return sum(fixed) + size * 3.5, one
+
+    steps = (13.0, 12.0, 11.0, 10.5, 10.0, 9.5, 9.0, 8.5, 8.0, 7.5, 7.0)
+    size = steps[-1]
+    for candidate in steps:
+        fixed_total, per_round = widths_at(candidate)
+        if fixed_total + rounds * per_round <= width:
+            size = candidate
+            break
+    if page_size.upper() == "A3":
+        size = max(size, FONT_SIZE)  # a wall chart is read from a distance: split sheets rather than shrink
+    fixed_total, per_round = widths_at(size)
+    name_width = NAME_WIDTH * size / FONT_SIZE
+    fit = max(1, int((width - fixed_total) // per_round))
+    groups = [list(range(start, min(start + fit, rounds + 1))) for start in range(1, rounds + 1, fit)]
+
+    row_h = size * 1.55 + 2
+    caption_h = size * 1.3 + 10
+    rows_per_page = max(1, int((height - caption_h - 4) // row_h) - 1)
+    chunks = [players[i : i + rows_per_page] for i in range(0, len(players), rows_per_page)]
+    story: list[Flowable] = []
+    for ci, chunk in enumerate(chunks):
+        for gi, group in enumerate(groups):
+            last_group = gi == len(groups) - 1
+            cols = [*fixed_cols, *(c for rn in group for c in round_cols(rn))]
+            if last_group:
+                cols.append(Column("Pts", "CENTER", bold=True))
+            rows = []
+            for p in chunk:
+                name = layout.clip(
+                    common.player_name(p), fonts.cond_bold, size, name_width - 2 * layout.PADDING
+                )
+                row = [str(p.number), name, common.rating_text(p), p.federation]
+                for rn in group:
+                    row.extend(round_values(p.number, rn))
+                if last_group:
+                    row.append(points_text(p.score(tournament.point_system, upto)))
+                rows.append(row)
+            sheet = f"sheet {gi + 1} of {len(groups)}, " if len(groups) > 1 else ""
+            caption = (
+                f"Players {chunk[0].number}-{chunk[-1].number} · rounds {group[0]}-{group[-1]} "
+                f"({sheet}row {ci + 1} of {len(chunks)})"
+            )
+            story.append(common.note(caption, fonts, size=size))
+            shade = [
+                ("BACKGROUND", (4 + 2 * k + 1, 1), (4 + 2 * k + 1, -1), layout.HEAD_BG)
+                for k in range(len(group))
+            ]
+            story.append(
+                layout.data_table(
+                    cols, rows, fonts, width, size=size, condensed=True, row_height=row_h, extra_styles=shade
+                )
+            )
+            story.append(PageBreak())
+    story.pop()
+    story.append(
+        common.note(
+            "Rd: opponent's pairing number, colour (w/b), result (1, ½, 0); Σ: points after the "
+            "round. " + bye_legend(tournament.point_system),
+            fonts,
+        )
+    )
+    title = "Wall chart" + (f" after round {upto}" if upto else "")
+    return layout.build(out, tournament, title, story, page.size, fonts)
