@@ -7,5 +7,6 @@
 """
 
 from engine.trf.reader import parse_trf, read_trf, read_trf_file
+from engine.trf.writer import TrfVersion, write_trf, write_trf_file
 
-__all__ = ["parse_trf", "read_trf", "read_trf_file"]
+__all__ = ["TrfVersion", "parse_trf", "read_trf", "read_trf_file", "write_trf", "write_trf_file"]

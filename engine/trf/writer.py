@@ -1,0 +1,175 @@
+"""Writing a :class:`Tournament` as a TRF (TRF16 or TRF26, with the engines' extensions).
+
+Whatever the reader interprets is written back, so ``read_trf(write_trf(t)) == t`` for every
+tournament the reader produces (for TRF16, up to what TRF16 cannot say, see :func:`write_trf`).
+
+Order of the lines: tournament section (012-132), TRF26 tags (142-212), the engine extensions
+(XXR, XXC, XXS, XXZ, XXP, XXA), records kept as read, the player section (001), then the TRF26 bye,
+acceleration and forbidden-pairs records (240, 250, 260).
+"""
+
+from __future__ import annotations
+
+import os
+from collections import defaultdict
+from collections.abc import Iterable
+from typing import Literal
+
+from engine.errors import InvalidTournamentError
+from engine.model import Colour, ResultCode, Tournament
+from engine.trf.acceleration import xxa_rows
+from engine.trf.fields import format_points
+from engine.trf.player_line import format_player_line
+from engine.trf.scoring import line_162, xxs_lines
+
+TrfVersion = Literal["TRF16", "TRF26"]
+
+_BYE_CODES = {ResultCode.FULL_BYE: "F", ResultCode.HALF_BYE: "H", ResultCode.ZERO_BYE: "Z"}
+
+
+def write_trf(t: Tournament, version: TrfVersion = "TRF26", newline: str = "\n") -> str:
+    """The TRF text of ``t``, each line ended by ``newline``.
+
+    TRF26 writes 142, 152, 162, 192, 202, 212, 240, 250 and 260 and also the XXR/XXC/XXS lines the
+    engines read. TRF16 leaves the TRF26-only tags out and carries what a pairing engine needs as
+    XXR, XXC, XXS, XXA (fictitious points without match points) and XXP (forbidden pairs, which
+    then hold for every round). Points (columns 81-84) are ``Player.points``, or computed from the
+    rounds with the tournament's point system when None.
+    """
+    if version not in ("TRF16", "TRF26"):
+        raise ValueError(f"unknown TRF version {version!r} (TRF16 or TRF26)")
+    trf26 = version == "TRF26"
+    lines: list[str] = []
+    lines.extend(_tournament_section(t))
+    if trf26:
+        lines.extend(_trf26_tags(t))
+    lines.extend(_extensions(t, trf26))
+    lines.extend(t.extra_records)
+    for player in t.players:
+        points = player.points if player.points is not None else player.score(t.point_system)
+        lines.append(format_player_line(player, points))
+    if trf26:
+        lines.extend(_byes_240(t))
+        lines.extend(_accelerations_250(t))
+        lines.extend(_forbidden_260(t))
+    return "".join(line + newline for line in lines)
+
+
+def write_trf_file(
+    t: Tournament, path: str | os.PathLike[str], version: TrfVersion = "TRF26", newline: str = "\r\n"
+) -> None:
+    """Write ``t`` to ``path`` in UTF-8 with CRLF line ends (TRF Remark 1 wants a CR at each line end)."""
+    text = write_trf(t, version, newline)
+    with open(path, "w", encoding="utf-8", newline="") as handle:
+        handle.write(text)
+
+
+def _single_line(what: str, value: str) -> str:
+    if "\n" in value or "\r" in value:
+        raise InvalidTournamentError(f"{what} must fit on one line: {value!r}")
+    return value
+
+
+def _tournament_section(t: Tournament) -> Iterable[str]:
+    yield "012 " + _single_line("the tournament name", t.name)
+    for code, what, value in (
+        ("022", "the city", t.city),
+        ("032", "the federation", t.federation),
+        ("042", "the start date", t.start_date),
+        ("052", "the end date", t.end_date),
+    ):
+        if value:
+            yield f"{code} {_single_line(what, value)}"
+    yield f"062 {len(t.players)}"
+    yield f"072 {sum(1 for p in t.players if p.rating)}"
+    for code, what, value in (
+        ("092", "the type of tournament", t.tournament_type),
+        ("102", "the chief arbiter", t.chief_arbiter),
+    ):
+        if value:
+            yield f"{code} {_single_line(what, value)}"
+    for deputy in t.deputy_arbiters:
+        yield "112 " + _single_line("a deputy arbiter", deputy)
+    if t.time_control:
+        yield "122 " + _single_line("the time control", t.time_control)
+    if t.round_dates:
+        yield _line_132(t.round_dates)
+
+
+def _line_132(dates: tuple[str, ...]) -> str:
+    """132: the date of round r in columns 92+10(r-1) onwards (YY/MM/DD; up to 10 characters)."""
+    for date in dates:
+        if len(date) > 10 or date != date.strip() or not all(c.isdigit() or c in "/.-" for c in date):
+            raise InvalidTournamentError(f"round date {date!r} cannot be written in record 132")
+    return ("132" + " " * 88 + "".join(d.ljust(10) for d in dates)).rstrip()
+
+
+def _trf26_tags(t: Tournament) -> Iterable[str]:
+    if t.number_of_rounds is not None:
+        yield f"142 {t.number_of_rounds}"
+    if t.initial_colour in (Colour.WHITE, Colour.BLACK):
+        yield "152 " + ("W" if t.initial_colour is Colour.WHITE else "B")
+    line = line_162(t.point_system)
+    if line is not None:
+        yield line
+    if not any(r.startswith("192") for r in t.extra_records):
+        yield f"192 {t.rules.value}"
+    if t.tiebreaks:
+        yield "202 " + _tiebreak_codes(t.tiebreaks)
+    if t.standings_tiebreaks:
+        yield "212 " + _tiebreak_codes(t.standings_tiebreaks)
+
+
+def _tiebreak_codes(codes: tuple[str, ...]) -> str:
+    for code in codes:
+        if not code or "," in code or code != code.strip() or "\n" in code or "\r" in code:
+            raise InvalidTournamentError(f"tie-break code {code!r} cannot be written in a TRF")
+    return ",".join(codes)
+
+
+def _extensions(t: Tournament, trf26: bool) -> Iterable[str]:
+    if t.number_of_rounds is not None:
+        yield f"XXR {t.number_of_rounds}"
+    if t.initial_colour in (Colour.WHITE, Colour.BLACK):
+        yield "XXC " + ("white1" if t.initial_colour is Colour.WHITE else "black1")
+    yield from xxs_lines(t.point_system)
+    if t.absent_next_round:
+        numbers = sorted(t.absent_next_round)
+        for i in range(0, len(numbers), 20):
+            yield "XXZ " + " ".join(str(n) for n in numbers[i : i + 20])
+    for forbidden in t.forbidden_pairs:
+        if forbidden.first_round is None or forbidden.last_round is None or not trf26:
+            yield "XXP " + " ".join(str(n) for n in forbidden.players)
+    if not trf26:
+        for player, row in xxa_rows(t.accelerations).items():
+            cells = " ".join("    " if v is None else f"{format_points(v):>4}" for v in row)
+            yield f"XXA {player:>4} {cells}".rstrip()
+
+
+def _byes_240(t: Tournament) -> Iterable[str]:
+    """240: ``240 T RRR PPPP PPPP ...`` for every half-, full- and zero-point bye in the round cells."""
+    groups: dict[tuple[str, int], list[int]] = defaultdict(list)
+    for player in t.players:
+        for round_number, entry in enumerate(player.rounds, start=1):
+            if entry.opponent is None and entry.result in _BYE_CODES:
+                groups[(_BYE_CODES[entry.result], round_number)].append(player.number)
+    for (kind, round_number), numbers in sorted(groups.items(), key=lambda item: (item[0][1], item[0][0])):
+        for i in range(0, len(numbers), 20):
+            yield f"240 {kind} {round_number:03d} " + " ".join(f"{n:>4}" for n in numbers[i : i + 20])
+
+
+def _accelerations_250(t: Tournament) -> Iterable[str]:
+    """250: ``250 MMMM GGGG RRF RRL PPPF PPPL`` (match points blank for individual events)."""
+    for a in t.accelerations:
+        match = "    " if a.match_points is None else f"{format_points(a.match_points):>4}"
+        yield (
+            f"250 {match} {format_points(a.points):>4} {a.first_round:03d} {a.last_round:03d} "
+            f"{a.first_player:>4} {a.last_player:>4}"
+        )
+
+
+def _forbidden_260(t: Tournament) -> Iterable[str]:
+    """260: ``260 RR1 RRL PPP1 PPP2 ...`` for the forbidden pairs limited to some rounds."""
+    for f in t.forbidden_pairs:
+        if f.first_round is not None and f.last_round is not None:
+            yield f"260 {f.first_round:03d} {f.last_round:03d} " + " ".join(f"{n:>4}" for n in f.players)
