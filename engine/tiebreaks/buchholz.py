@@ -1,0 +1,116 @@
+"""Buchholz, Fore Buchholz, Sonneborn-Berger and Average of Opponents' Buchholz (C.07 art. 8, 9.1, 16)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from engine.model import PairingNumber
+from engine.tiebreaks.explanation import Contribution, Explanation, apply_cuts, uncut_sum
+from engine.tiebreaks.record import PlayerRecord, TournamentRecord
+from engine.tiebreaks.spec import TieBreakSpec
+
+
+def opponent_contributions(
+    record: TournamentRecord, rec: PlayerRecord, sonneborn: bool
+) -> list[Contribution]:
+    """One element per round: the opponent's adjusted score (16.3) or the dummy's score (16.4).
+
+    For Sonneborn-Berger (9.1) the element is that score multiplied by the points scored against
+    them (for an unplayed round, the points awarded: 16.4 "the result corresponding to the points
+    awarded").
+    """
+    items = []
+    for rnd in rec.rounds:
+        if rnd.played:
+            assert rnd.opponent is not None
+            score = record[rnd.opponent].adjusted_score
+            dummy = False
+            opponent: PairingNumber | None = rnd.opponent
+        else:
+            score = record.dummy_score(rec, rnd)
+            dummy = True
+            opponent = rnd.opponent
+        value = score * rnd.points if sonneborn else score
+        note = ""
+        if dummy and opponent is not None:
+            note = f"scheduled opponent {opponent}"
+        items.append(
+            Contribution(
+                round=rnd.round,
+                value=value,
+                opponent=None if dummy else opponent,
+                dummy=dummy,
+                kind=rnd.kind,
+                category=rnd.category,
+                opponent_score=score,
+                points=rnd.points,
+                vur=rnd.vur,
+                note=note,
+            )
+        )
+    return items
+
+
+def buchholz(record: TournamentRecord, number: PairingNumber, spec: TieBreakSpec) -> Explanation:
+    """C.07 8.1 Buchholz: the sum of the scores of each of the opponents (with 16.3/16.4, 14, 16.5)."""
+    rec = record[number]
+    items = apply_cuts(
+        opponent_contributions(record, rec, sonneborn=False),
+        spec.modifier,
+        significance=lambda c: (c.value,),
+        vur_exception=True,
+    )
+    return Explanation(spec, number, uncut_sum(items), items, "sum of the opponents' scores not cut")
+
+
+def fore_buchholz(record: TournamentRecord, number: PairingNumber, spec: TieBreakSpec) -> Explanation:
+    """C.07 8.3 Fore Buchholz: Buchholz as if all paired games of the final round were draws."""
+    fore = record.fore
+    e = buchholz(fore, number, spec)
+    return Explanation(
+        spec,
+        number,
+        e.value,
+        e.contributions,
+        f"Buchholz with every paired game of round {record.rounds} drawn",
+    )
+
+
+def sonneborn_berger(record: TournamentRecord, number: PairingNumber, spec: TieBreakSpec) -> Explanation:
+    """C.07 9.1 Sonneborn-Berger: sum of (opponent's final score x points scored against them).
+
+    Cut-1 (14.1.1): the contribution of the opponent with the lowest score (the lowest such
+    contribution if several), subject to the VUR exception of 16.5.1.
+    """
+    rec = record[number]
+    items = apply_cuts(
+        opponent_contributions(record, rec, sonneborn=True),
+        spec.modifier,
+        significance=lambda c: (c.opponent_score or Fraction(0), c.value),
+        vur_exception=True,
+    )
+    return Explanation(
+        spec, number, uncut_sum(items), items, "sum of (opponent's score x points scored) not cut"
+    )
+
+
+def average_of_opponents_buchholz(
+    record: TournamentRecord, number: PairingNumber, spec: TieBreakSpec
+) -> Explanation:
+    """C.07 8.2 AOB: the average of the Buchholz of the opponents played over the board (exact)."""
+    rec = record[number]
+    plain = TieBreakSpec("BH")
+    items = []
+    for rnd in rec.rounds:
+        if rnd.played and rnd.opponent is not None:
+            key = ("BH", rnd.opponent)
+            if key not in record.memo:
+                record.memo[key] = buchholz(record, rnd.opponent, plain).value
+            bh = record.memo[key]
+            items.append(
+                Contribution(rnd.round, bh, opponent=rnd.opponent, kind="game", note="opponent's Buchholz")
+            )
+    if not items:
+        return Explanation(spec, number, Fraction(0), (), "no game played over the board")
+    value = sum((Fraction(c.value) for c in items), Fraction(0)) / len(items)
+    return Explanation(spec, number, value, tuple(items), f"average over {len(items)} games")

@@ -1,0 +1,117 @@
+"""One place that maps each tie-break acronym to the function implementing its article."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from engine.model import PairingNumber, ResultCode, Tournament
+from engine.tiebreaks import buchholz, own_results, ratings
+from engine.tiebreaks.direct_encounter import explain_direct_encounter
+from engine.tiebreaks.explanation import Explanation
+from engine.tiebreaks.record import TournamentRecord
+from engine.tiebreaks.spec import TieBreakEdition, TieBreakError, TieBreakSpec, as_spec
+
+Compute = Callable[[TournamentRecord, PairingNumber, TieBreakSpec], Explanation]
+
+
+def _alphabetical(record: TournamentRecord, number: PairingNumber, spec: TieBreakSpec) -> Explanation:
+    """Tournament rules' last resort (not C.07): the position of the name in alphabetical order."""
+    if ("ALPHA", number) not in record.memo:
+        names = sorted({p.name.casefold() for p in record.tournament.players})
+        position = {n: i for i, n in enumerate(names, start=1)}
+        for p in record.tournament.players:
+            record.memo[("ALPHA", p.number)] = position[p.name.casefold()]
+    name = record[number].player.name
+    return Explanation(spec, number, record.memo[("ALPHA", number)], (), f"alphabetical position of {name!r}")
+
+
+COMPUTE: dict[str, Compute] = {
+    "BH": buchholz.buchholz,
+    "FB": buchholz.fore_buchholz,
+    "SB": buchholz.sonneborn_berger,
+    "AOB": buchholz.average_of_opponents_buchholz,
+    "WIN": own_results.number_of_wins,
+    "WON": own_results.games_won,
+    "BPG": own_results.black_games,
+    "BWG": own_results.black_wins,
+    "REP": own_results.rounds_elected_to_play,
+    "PS": own_results.progressive_scores,
+    "STD": own_results.standard_points,
+    "TPN": own_results.pairing_number,
+    "RTNG": own_results.rating,
+    "KS": own_results.koya,
+    "ARO": ratings.average_rating_of_opponents,
+    "TPR": ratings.tournament_performance,
+    "PTP": ratings.perfect_tournament_performance,
+    "APRO": ratings.average_performance_of_opponents,
+    "APPO": ratings.average_perfect_performance_of_opponents,
+    "ALPHA": _alphabetical,
+}
+"""Every tie-break that has a value of its own (DE is computed per tied group, in ``standings``)."""
+
+
+def explain_in(
+    record: TournamentRecord, number: PairingNumber, spec: TieBreakSpec, group: Sequence[PairingNumber] = ()
+) -> Explanation:
+    """The explanation of one value on an already built record (``group``: the tied players, for DE)."""
+    if spec.code == "DE":
+        members = list(group) if group else [number]
+        if number not in members:
+            members.append(number)
+        return explain_direct_encounter(record, number, members, spec)
+    return COMPUTE[spec.code](record, number, spec)
+
+
+def last_complete_round(tournament: Tournament) -> int:
+    """The highest round R such that rounds 1..R have every result entered."""
+    recorded = tournament.rounds_recorded
+    for r in range(1, recorded + 1):
+        if any(p.entry(r).result is ResultCode.PENDING for p in tournament.players):
+            return r - 1
+    return recorded
+
+
+def build_record(
+    tournament: Tournament,
+    edition: TieBreakEdition,
+    after_round: int | None = None,
+    unrated_rating: int | None = None,
+) -> TournamentRecord:
+    """Classify the tournament after round ``after_round`` (default: the last complete round)."""
+    rounds = last_complete_round(tournament) if after_round is None else after_round
+    if rounds < 0:
+        raise TieBreakError(f"after_round must be 0 or more, not {after_round}")
+    if after_round is not None and after_round > tournament.rounds_recorded:
+        raise TieBreakError(
+            f"standings after round {after_round} asked, "
+            f"but only {tournament.rounds_recorded} rounds are recorded"
+        )
+    return TournamentRecord(tournament, rounds, edition, unrated_rating)
+
+
+def explain(
+    tournament: Tournament,
+    player_number: int,
+    spec: TieBreakSpec | str,
+    edition: TieBreakEdition = TieBreakEdition.C07_2026,
+    after_round: int | None = None,
+    tiebreaks: Sequence[TieBreakSpec | str] = (),
+    unrated_rating: int | None = None,
+) -> Explanation:
+    """Why ``player_number`` has this tie-break value: the contributions summed, averaged or cut.
+
+    For DE the tied group is the players equal on points and on the tie-breaks that come before
+    ``spec`` in ``tiebreaks`` (only points when ``tiebreaks`` is empty).
+    """
+    s = as_spec(spec)
+    s.check_edition(edition)
+    record = build_record(tournament, edition, after_round, unrated_rating)
+    number = PairingNumber(player_number)
+    if number not in record.players:
+        raise TieBreakError(f"no player with pairing number {player_number}")
+    group: list[PairingNumber] = []
+    if s.code == "DE":
+        from engine.standings import tied_group
+
+        group = tied_group(record, number, [as_spec(t) for t in tiebreaks], s)
+    return explain_in(record, number, s, group)

@@ -1,0 +1,135 @@
+"""Direct Encounter (C.07 art. 6): a separate standings of the tied players' games among themselves.
+
+DE is of type A: its result depends on who is tied, so it is computed for a group of players and
+gives each a rank inside the group (1 = first; players it cannot separate share a rank).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from engine.model import PairingNumber
+from engine.tiebreaks.explanation import Contribution, Explanation
+from engine.tiebreaks.record import TournamentRecord
+from engine.tiebreaks.spec import TieBreakSpec
+
+
+@dataclass(frozen=True, slots=True)
+class _Encounters:
+    """The tied players' scores against each other (6.1)."""
+
+    score: dict[PairingNumber, Fraction]
+    unmet: dict[PairingNumber, int]
+    """How many of the other tied players each one has not met."""
+
+    @property
+    def all_met(self) -> bool:
+        return all(n == 0 for n in self.unmet.values())
+
+
+def encounter_games(
+    record: TournamentRecord, player: PairingNumber, others: Sequence[PairingNumber], spec: TieBreakSpec
+) -> dict[PairingNumber, list[tuple[int, Fraction]]]:
+    """The counted games (round, points) of ``player`` against each of ``others``.
+
+    6.1.1: forfeits are left out unless the tournament counts them (``DE/P``).
+    """
+    wanted = set(others)
+    games: dict[PairingNumber, list[tuple[int, Fraction]]] = {}
+    for r in record[player].rounds:
+        if r.opponent is None or r.opponent not in wanted or r.opponent == player:
+            continue
+        forfeit = r.category is not None and r.category.is_forfeit
+        if r.played or (forfeit and spec.forfeits_played):
+            games.setdefault(r.opponent, []).append((r.round, r.points))
+    return games
+
+
+def _encounters(record: TournamentRecord, group: Sequence[PairingNumber], spec: TieBreakSpec) -> _Encounters:
+    score: dict[PairingNumber, Fraction] = {}
+    unmet: dict[PairingNumber, int] = {}
+    for p in group:
+        others = [q for q in group if q != p]
+        games = encounter_games(record, p, others, spec)
+        # 6.1.2: several games against the same opponent count as their average.
+        score[p] = sum(
+            (sum((pts for _, pts in g), Fraction(0)) / len(g) for g in games.values()), Fraction(0)
+        )
+        unmet[p] = len(others) - len(games)
+    return _Encounters(score, unmet)
+
+
+def rank_classes(
+    record: TournamentRecord, group: Sequence[PairingNumber], spec: TieBreakSpec
+) -> list[list[PairingNumber]]:
+    """The tied ``group`` split into ordered classes of players DE cannot separate further."""
+    members = sorted(group)
+    if len(members) <= 1:
+        return [members]
+    enc = _encounters(record, members, spec)
+    by_score = sorted(members, key=lambda p: (-enc.score[p], p))
+    if enc.all_met:
+        # 6.2: the separate standings rank them; Article 6 again for every tied subset.
+        classes: list[list[PairingNumber]] = []
+        for p in by_score:
+            if classes and enc.score[classes[-1][0]] == enc.score[p]:
+                classes[-1].append(p)
+            else:
+                classes.append([p])
+        if len(classes) == 1:
+            return classes
+        result: list[list[PairingNumber]] = []
+        for cls in classes:
+            result.extend(rank_classes(record, cls, spec) if len(cls) > 1 else [cls])
+        return result
+    # 6.3: a player who stays alone at the top whatever the outcome of the missing games is first;
+    # then the same for the next rank, and so on; Article 6 again for the players left.
+    win = max(record.points.win_white, record.points.win_black)
+    best_possible = {p: enc.score[p] + win * enc.unmet[p] for p in members}
+    ranked: list[list[PairingNumber]] = []
+    remaining = list(by_score)
+    while len(remaining) > 1:
+        top, rest = remaining[0], remaining[1:]
+        if all(enc.score[top] > best_possible[q] for q in rest):
+            ranked.append([top])
+            remaining = rest
+        else:
+            break
+    if not ranked:
+        return [members]
+    if len(remaining) == 1:
+        return [*ranked, remaining]
+    return [*ranked, *rank_classes(record, remaining, spec)]
+
+
+def direct_encounter_ranks(
+    record: TournamentRecord, group: Sequence[PairingNumber], spec: TieBreakSpec
+) -> dict[PairingNumber, int]:
+    """C.07 art. 6 for one tied group: each player's rank inside the group (shared when not separated)."""
+    ranks: dict[PairingNumber, int] = {}
+    position = 1
+    for cls in rank_classes(record, group, spec):
+        for p in cls:
+            ranks[p] = position
+        position += len(cls)
+    return ranks
+
+
+def explain_direct_encounter(
+    record: TournamentRecord, number: PairingNumber, group: Sequence[PairingNumber], spec: TieBreakSpec
+) -> Explanation:
+    """The games that DE counted for ``number`` inside ``group`` and the resulting rank."""
+    ranks = direct_encounter_ranks(record, group, spec)
+    items = []
+    others = [q for q in group if q != number]
+    for opp, games in sorted(encounter_games(record, number, others, spec).items()):
+        for rnd, pts in games:
+            note = "averaged with the other games (6.1.2)" if len(games) > 1 else ""
+            items.append(Contribution(rnd, pts, opponent=opp, kind="game", points=pts, note=note))
+    unmet = [q for q in others if q not in {c.opponent for c in items}]
+    method = f"rank {ranks[number]} among the tied players {', '.join(map(str, sorted(group)))}"
+    if unmet:
+        method += f"; not met: {', '.join(map(str, sorted(unmet)))}"
+    return Explanation(spec, number, ranks[number], tuple(items), method)

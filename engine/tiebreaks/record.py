@@ -1,0 +1,242 @@
+"""Each player's rounds as the tie-breaks see them: points, unplayed-round categories, adjusted scores.
+
+C.07 art. 15.1 (unplayed round), 16.1 (requested bye, VUR), 16.2 (categories), 16.3 (adjusted score
+for the opponents' tie-breaks) and 16.4 (the dummy opponent of the player's own tie-breaks, uncapped
+in the 2024 edition, capped in 2026).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cached_property
+
+from engine.model import Colour, PairingNumber, Player, PointSystem, ResultCode, RoundEntry, Tournament
+from engine.tiebreaks.spec import TieBreakEdition, TieBreakError
+
+
+class UnplayedCategory(enum.Enum):
+    """C.07 art. 16.2: the five kinds of unplayed rounds in a Swiss tournament."""
+
+    PAB_OR_FULL_BYE = "16.2.1"
+    """Pairing-allocated byes or full-point byes."""
+    FORFEIT_WIN = "16.2.2"
+    REQUESTED_BYE_FOLLOWED = "16.2.3"
+    """Requested byes (H, Z, absence) followed by at least one round that is not a VUR."""
+    FORFEIT_LOSS = "16.2.4"
+    REQUESTED_BYE_AT_END = "16.2.5"
+    """Requested byes followed only by VURs, or in the last round."""
+
+    def __repr__(self) -> str:
+        return f"UnplayedCategory.{self.name}"
+
+    @property
+    def is_forfeit(self) -> bool:
+        return self in (UnplayedCategory.FORFEIT_WIN, UnplayedCategory.FORFEIT_LOSS)
+
+
+_KIND = {
+    ResultCode.FORFEIT_WIN: "forfeit win",
+    ResultCode.FORFEIT_LOSS: "forfeit loss",
+    ResultCode.PAIRING_BYE: "pairing-allocated bye",
+    ResultCode.FULL_BYE: "full-point bye",
+    ResultCode.HALF_BYE: "half-point bye",
+    ResultCode.ZERO_BYE: "zero-point bye",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class RoundRecord:
+    """One round of one player, classified for the tie-breaks."""
+
+    round: int
+    entry: RoundEntry
+    points: Fraction
+    """Points awarded in the round (the tournament's ``PointSystem``)."""
+    category: UnplayedCategory | None
+    """None for a game played over the board."""
+
+    @property
+    def played(self) -> bool:
+        """A game played over the board (C.07 art. 15.1: anything else is an unplayed round)."""
+        return self.category is None
+
+    @property
+    def opponent(self) -> PairingNumber | None:
+        return self.entry.opponent
+
+    @property
+    def vur(self) -> bool:
+        """C.07 16.1.2: voluntary unplayed round = requested bye (H, Z, absence) or forfeit loss."""
+        return self.category in (
+            UnplayedCategory.REQUESTED_BYE_FOLLOWED,
+            UnplayedCategory.REQUESTED_BYE_AT_END,
+            UnplayedCategory.FORFEIT_LOSS,
+        )
+
+    @property
+    def kind(self) -> str:
+        """Words for the explanation: ``game``, ``forfeit win``, ``half-point bye``, ``not paired``..."""
+        if self.played:
+            return "game"
+        if (
+            self.entry.opponent is None
+            and self.entry.result is ResultCode.ZERO_BYE
+            and self.entry.colour is Colour.NONE
+        ):
+            return "zero-point bye / absent"
+        return _KIND.get(self.entry.result, self.entry.result.name.lower())
+
+
+def _is_requested_bye(entry: RoundEntry) -> bool:
+    """C.07 16.1.1: a half-point bye or a zero-point bye (every round after a withdrawal is one)."""
+    return entry.result in (ResultCode.HALF_BYE, ResultCode.ZERO_BYE)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRecord:
+    """A player's rounds 1..R, their score and their 16.3 adjusted score."""
+
+    player: Player
+    rounds: tuple[RoundRecord, ...]
+    score: Fraction
+    adjusted_score: Fraction
+    """C.07 16.3: the score used for the opponents' tie-breaks (16.2.5 rounds count as draws)."""
+
+    @property
+    def number(self) -> PairingNumber:
+        return self.player.number
+
+
+class TournamentRecord:
+    """The whole tournament after round ``rounds``, classified once for every tie-break.
+
+    ``rounds`` is the number of rounds taken into account (the standings "after round R"); it is
+    also "the last round of the tournament" of 16.2.5 and "the number of rounds" of 16.4.2.
+    """
+
+    def __init__(
+        self,
+        tournament: Tournament,
+        rounds: int,
+        edition: TieBreakEdition,
+        unrated_rating: int | None = None,
+    ) -> None:
+        self.tournament = tournament
+        self.rounds = rounds
+        self.edition = edition
+        self.points: PointSystem = tournament.point_system
+        self.unrated_rating = unrated_rating
+        self.players: dict[PairingNumber, PlayerRecord] = {}
+        self.memo: dict[tuple[str, PairingNumber], Fraction | int] = {}
+        """Values already computed (e.g. the opponents' Buchholz for AOB, their TPR for APRO)."""
+        for player in tournament.players:
+            self.players[player.number] = self._classify(player)
+        for rec in self.players.values():
+            for r in rec.rounds:
+                if r.opponent is not None and r.opponent not in self.players:
+                    raise TieBreakError(
+                        f"player {rec.number} meets unknown player {r.opponent} in round {r.round}"
+                    )
+
+    def _classify(self, player: Player) -> PlayerRecord:
+        entries = [player.entry(r) for r in range(1, self.rounds + 1)]
+        # For 16.2.3 vs 16.2.5: the last round that is not a VUR (requested bye or forfeit loss).
+        last_non_vur = 0
+        for r, e in enumerate(entries, start=1):
+            if not (_is_requested_bye(e) or e.result is ResultCode.FORFEIT_LOSS):
+                last_non_vur = r
+        records = []
+        for r, e in enumerate(entries, start=1):
+            if e.result is ResultCode.PENDING:
+                raise TieBreakError(
+                    f"round {r} is not finished (player {player.number} has no result): "
+                    f"compute the standings after round {r - 1} or enter the result"
+                )
+            category: UnplayedCategory | None
+            if e.result.is_played_game:
+                if e.opponent is None:
+                    raise TieBreakError(
+                        f"player {player.number}, round {r}: a game result without an opponent"
+                    )
+                category = None
+            elif e.result in (ResultCode.PAIRING_BYE, ResultCode.FULL_BYE):
+                category = UnplayedCategory.PAB_OR_FULL_BYE
+            elif e.result is ResultCode.FORFEIT_WIN:
+                category = UnplayedCategory.FORFEIT_WIN
+            elif e.result is ResultCode.FORFEIT_LOSS:
+                category = UnplayedCategory.FORFEIT_LOSS
+            elif r < last_non_vur:
+                category = UnplayedCategory.REQUESTED_BYE_FOLLOWED
+            else:
+                category = UnplayedCategory.REQUESTED_BYE_AT_END
+            records.append(RoundRecord(r, e, self.points.points(e), category))
+        score = sum((x.points for x in records), Fraction(0))
+        adjusted = sum(
+            (
+                self.points.draw if x.category is UnplayedCategory.REQUESTED_BYE_AT_END else x.points
+                for x in records
+            ),
+            Fraction(0),
+        )
+        return PlayerRecord(player, tuple(records), score, adjusted)
+
+    def __getitem__(self, number: PairingNumber) -> PlayerRecord:
+        return self.players[number]
+
+    @cached_property
+    def draw_cap(self) -> Fraction:
+        """C.07 (2026) 16.4.2: points for a draw multiplied by the number of rounds."""
+        return self.points.draw * self.rounds
+
+    def dummy_score(self, rec: PlayerRecord, rnd: RoundRecord) -> Fraction:
+        """C.07 16.4: the score of the dummy the player meets in an unplayed round.
+
+        2024: the player's own score. 2026: the player's own score, but at most the scheduled
+        opponent's adjusted score for forfeits (16.4.1) or draw points x rounds otherwise (16.4.2).
+        """
+        own = rec.score
+        if self.edition is TieBreakEdition.C07_2024:
+            return own
+        if rnd.category is not None and rnd.category.is_forfeit and rnd.opponent is not None:
+            cap = self.players[rnd.opponent].adjusted_score
+        else:
+            cap = self.draw_cap
+        return min(own, cap)
+
+    def rating(self, number: PairingNumber) -> int | None:
+        """The rating used by the rating-based tie-breaks; None = unrated and left out (C.07 art. 10)."""
+        rating = self.players[number].player.rating
+        if rating > 0:
+            return rating
+        return self.unrated_rating
+
+    @cached_property
+    def fore(self) -> TournamentRecord:
+        """The record of Fore Buchholz (computed once)."""
+        return self.with_final_round_drawn()
+
+    def with_final_round_drawn(self) -> TournamentRecord:
+        """C.07 8.3 (Fore Buchholz): the same record with every paired game of the final round drawn."""
+        final = self.rounds
+        players = []
+        for p in self.tournament.players:
+            e = p.entry(final)
+            if e.opponent is not None and final <= len(p.rounds):
+                rounds = list(p.rounds)
+                rounds[final - 1] = RoundEntry(e.opponent, e.colour, ResultCode.DRAW)
+                players.append(_replace_rounds(p, tuple(rounds)))
+            else:
+                players.append(p)
+        t = _replace_players(self.tournament, tuple(players))
+        return TournamentRecord(t, self.rounds, self.edition, self.unrated_rating)
+
+
+def _replace_rounds(player: Player, rounds: tuple[RoundEntry, ...]) -> Player:
+    return dataclasses.replace(player, rounds=rounds, points=None)
+
+
+def _replace_players(tournament: Tournament, players: tuple[Player, ...]) -> Tournament:
+    return dataclasses.replace(tournament, players=players)
