@@ -1,0 +1,370 @@
+"""The public operations on a tournament file, used by both the GUI and the ``arbiter`` CLI.
+
+    with db.create("open2026.arbiter", EventSettings(name="Open", number_of_rounds=9)) as tf:
+        tf.add_player(PlayerDetails("Carlsen, Magnus", rating=2830, title="GM"))
+        tf.pair_next_round()
+        tf.set_result(1, 1, GameResult.DRAW)
+
+Every writing method is ONE transaction that includes its audit-log row, and returns domain values
+(``db.values``), never live ORM objects. A refused operation raises ``db.errors.OperationRefused``
+(an ``engine.errors.ArbiterError``) with the reason, and changes nothing. The file stays locked
+against other programs until ``close``.
+
+Methods are safe to call from one thread at a time (the GUI runs ``pair_next_round`` on a worker,
+the others on the UI thread, never two at once).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from datetime import date
+from pathlib import Path
+from types import TracebackType
+from typing import TypeVar
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from db import ops_event, ops_players, ops_rounds, trf_io
+from db.connection import FileLock, check_is_tournament_file, current_user, make_engine
+from db.convert import event_settings, numbers_by_id, player_record, prohibited_pair
+from db.errors import NotATournamentFile, OperationRefused, TournamentFileError
+from db.migrations import create_schema, migrate
+from db.schema import AuditRow, EventRow, PlayerRow, ProhibitedPairRow
+from db.tx import Tx
+from db.values import (
+    AuditEntry,
+    BoardRecord,
+    ByeKind,
+    ByeRecord,
+    EventSettings,
+    GameResult,
+    ImportReport,
+    Pairer,
+    PlayerAdded,
+    PlayerDetails,
+    PlayerId,
+    PlayerRecord,
+    ProgressCallback,
+    ProhibitedPair,
+    RoundInfo,
+    TrfVersion,
+)
+from engine.model import PairingNumber, Tournament
+
+T = TypeVar("T")
+
+FILE_SUFFIX = ".arbiter"
+
+
+def create(
+    path: str | Path, settings: EventSettings, *, user: str | None = None, overwrite: bool = False
+) -> TournamentFile:
+    """Create a new, empty tournament file and open it (locked).
+
+    Refuses an existing file unless ``overwrite`` (then the old file is replaced, not merged).
+    """
+    p = Path(path)
+    ops_event.validate_settings(settings, paired_rounds=0)
+    if p.exists() and not overwrite:
+        raise OperationRefused(f"{p} already exists; choose another name")
+    lock = FileLock(p)
+    lock.acquire()
+    try:
+        for leftover in (p, p.with_name(p.name + "-wal"), p.with_name(p.name + "-shm")):
+            leftover.unlink(missing_ok=True)
+        engine = make_engine(p)
+        who = user or current_user()
+        create_schema(engine, who)
+        tf = TournamentFile(p, engine, lock, who)
+        tf._write(lambda tx: ops_event.init_event(tx, settings))
+        return tf
+    except BaseException:
+        lock.release()
+        raise
+
+
+def open_file(path: str | Path, *, user: str | None = None) -> TournamentFile:
+    """Open an existing tournament file (locked against other programs; migrated if older).
+
+    Raises ``FileInUse``, ``NotATournamentFile``, ``CorruptFile`` or ``NewerSchemaError`` (all
+    ``TournamentFileError``) with a message for the arbiter.
+    """
+    p = Path(path)
+    if not p.exists():
+        raise NotATournamentFile(f"{p}: no such file")
+    lock = FileLock(p)
+    lock.acquire()
+    try:
+        version = check_is_tournament_file(p)
+        migrate(p, version)
+        engine = make_engine(p)
+        tf = TournamentFile(p, engine, lock, user or current_user())
+        with Session(engine) as s:
+            if s.get(EventRow, 1) is None:
+                raise NotATournamentFile(f"{p.name} has no event data; it is not a usable tournament file")
+        return tf
+    except BaseException:
+        lock.release()
+        raise
+
+
+def import_trf(
+    trf_path: str | Path, path: str | Path, *, user: str | None = None, overwrite: bool = False
+) -> tuple[TournamentFile, ImportReport]:
+    """Create a tournament file from a TRF (TRF16/TRF26, reference-engine extensions) to continue an event.
+
+    Played rounds become rounds with boards and results; a last round with pending results stays
+    open; players' entries ``0000 - H/Z/F`` in the round after the last paired one become requested
+    byes. Raises ``TrfError`` (bad TRF) or ``OperationRefused`` (inconsistent games); on error no
+    file is left behind.
+    """
+    from engine.trf import read_trf_file
+
+    tournament = read_trf_file(Path(trf_path))
+    settings, report_warnings = trf_io.settings_from_tournament(tournament)
+    p = Path(path)
+    tf = create(p, settings, user=user, overwrite=overwrite)
+    try:
+        report = tf._write(lambda tx: trf_io.load_tournament(tx, tournament, source=str(trf_path)))
+    except BaseException:
+        tf.close()
+        p.unlink(missing_ok=True)
+        raise
+    return tf, ImportReport(report.players, report.rounds, report_warnings + report.warnings)
+
+
+class TournamentFile:
+    """An open tournament file. Use as a context manager, or call ``close``."""
+
+    def __init__(self, path: Path, engine: object, lock: FileLock, user: str) -> None:
+        from sqlalchemy import Engine
+
+        assert isinstance(engine, Engine)
+        self.path = path
+        self._engine = engine
+        self._lock = lock
+        self.user = user
+
+    # -- plumbing ------------------------------------------------------------------------------
+    def __enter__(self) -> TournamentFile:
+        return self
+
+    def __exit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Release the file (checkpoints the WAL, drops the lock). Idempotent."""
+        if self._lock.held:
+            self._engine.dispose()
+            self._lock.release()
+
+    @property
+    def is_open(self) -> bool:
+        return self._lock.held
+
+    def _session(self) -> Session:
+        if not self._lock.held:
+            raise TournamentFileError(f"{self.path.name} is closed")
+        return Session(self._engine, expire_on_commit=False)
+
+    def _read(self, fn: Callable[[Session], T]) -> T:
+        with self._session() as s, s.begin():
+            return fn(s)
+
+    def _write(self, fn: Callable[[Tx], T]) -> T:
+        """Run one operation in one transaction; any exception rolls everything back."""
+        with self._session() as s, s.begin():
+            return fn(Tx(s, self.user))
+
+    # -- reading ---------------------------------------------------------------------------------
+    def event(self) -> EventSettings:
+        return self._read(lambda s: event_settings(_event_row(s)))
+
+    def players(self) -> tuple[PlayerRecord, ...]:
+        """All players in pairing-number order."""
+        return self._read(
+            lambda s: tuple(player_record(r) for r in s.scalars(select(PlayerRow).order_by(PlayerRow.number)))
+        )
+
+    def player(self, player_id: PlayerId) -> PlayerRecord:
+        return self._read(lambda s: player_record(ops_players.get_row(s, player_id)))
+
+    def player_by_number(self, number: int) -> PlayerRecord:
+        """The player with pairing number ``number`` (refused if none)."""
+        return self._read(lambda s: player_record(ops_players.row_by_number(s, number)))
+
+    def rounds(self) -> tuple[RoundInfo, ...]:
+        """Every paired round, in order."""
+        return self._read(ops_rounds.all_rounds)
+
+    def round(self, number: int) -> RoundInfo:
+        return self._read(lambda s: ops_rounds.round_value(s, number))
+
+    def boards(self, round_number: int) -> tuple[BoardRecord, ...]:
+        return self.round(round_number).boards
+
+    @property
+    def paired_rounds(self) -> int:
+        """The number of the last paired round (0 before round 1)."""
+        return self._read(ops_rounds.last_round_number)
+
+    def byes(self, round_number: int | None = None) -> tuple[ByeRecord, ...]:
+        """Requested byes (all rounds, or one)."""
+        return self._read(lambda s: ops_players.list_byes(s, round_number))
+
+    def prohibited_pairs(self) -> tuple[ProhibitedPair, ...]:
+        return self._read(
+            lambda s: tuple(
+                prohibited_pair(r)
+                for r in s.scalars(select(ProhibitedPairRow).order_by(ProhibitedPairRow.id))
+            )
+        )
+
+    def audit_log(self) -> tuple[AuditEntry, ...]:
+        """The whole audit log, oldest first."""
+        return self._read(
+            lambda s: tuple(
+                AuditEntry(r.id, r.at, r.user, r.operation, r.old_value, r.new_value)
+                for r in s.scalars(select(AuditRow).order_by(AuditRow.id))
+            )
+        )
+
+    def tournament(self, after_round: int | None = None) -> Tournament:
+        """The tournament as ``engine.model.Tournament``: rounds 1..after_round (default: every paired
+        round, pending results included). What the engine, tie-breaks and printing use."""
+        return self._read(lambda s: trf_io.build_tournament(s, after_round))
+
+    def pairing_input(self) -> Tournament:
+        """The tournament as the engine will receive it to pair the next round: rounds so far, plus
+        in the next round the players who will not be paired (requested byes, withdrawn) as
+        ``0000 - H/Z/F`` entries."""
+        return self._read(trf_io.build_pairing_input)
+
+    def stored_pairing_input(self, round_number: int) -> str | None:
+        """The TRF text that was given to the engine when round ``round_number`` was paired."""
+        return self._read(lambda s: ops_rounds.get_round_row(s, round_number).pairing_input)
+
+    def standings(self, after_round: int | None = None, tiebreaks: Sequence[str] | None = None) -> object:
+        """Standings via ``engine.standings.compute_standings`` (tie-breaks default to the event's)."""
+        return trf_io.standings(self, after_round, tiebreaks)
+
+    def export_trf(self, version: TrfVersion = TrfVersion.TRF26) -> str:
+        """The TRF for rating submission: headers 012-132 (with round dates), 142/152/162/192/202."""
+        return self._read(lambda s: trf_io.export_text(s, version))
+
+    def export_trf_file(self, out: str | Path, version: TrfVersion = TrfVersion.TRF26) -> Path:
+        text = self.export_trf(version)
+        target = Path(out)
+        target.write_text(text, encoding="utf-8", newline="")
+        return target
+
+    # -- event -------------------------------------------------------------------------------------
+    def update_event(self, settings: EventSettings) -> EventSettings:
+        """Change event data. Refused: fewer rounds than already paired; the initial colour, rules
+        edition after round 1 is paired."""
+        return self._write(lambda tx: ops_event.update_event(tx, settings))
+
+    # -- players -----------------------------------------------------------------------------------
+    def add_player(self, details: PlayerDetails) -> PlayerAdded:
+        """Register a player (also a late entry after any round, C.04.2 art. 2.4).
+
+        The new player takes the pairing number of its rank (rating, title, name: C.04.2 art. 2.2)
+        and those below move down by one, while fewer than four rounds are paired; afterwards
+        (art. 2.3: no TPN change once round 4 is paired) it gets the next free number, with a warning.
+        Rounds already paired count as not paired for the newcomer (zero points).
+        """
+        return self._write(lambda tx: ops_players.add_player(tx, details))
+
+    def edit_player(self, player_id: PlayerId, details: PlayerDetails) -> PlayerRecord:
+        """Correct a player's data. Pairing numbers do not move (see ``sort_pairing_numbers``)."""
+        return self._write(lambda tx: ops_players.edit_player(tx, player_id, details))
+
+    def sort_pairing_numbers(self) -> tuple[PlayerRecord, ...]:
+        """Re-assign every TPN by C.04.2 art. 2.2 order (rating, title, name). Refused once round 4
+        is paired (art. 2.3). Returns all players in their new order."""
+        return self._write(ops_players.sort_pairing_numbers)
+
+    def withdraw_player(self, player_id: PlayerId, from_round: int | None = None) -> PlayerRecord:
+        """Withdraw a player from ``from_round`` on (default: the next round to pair), C.04.2 art. 3.2.
+
+        Refused if the player is paired in ``from_round`` or later (enter a forfeit or delete the
+        round first). Requested byes from then on are dropped.
+        """
+        return self._write(lambda tx: ops_players.withdraw_player(tx, player_id, from_round))
+
+    def reinstate_player(self, player_id: PlayerId) -> PlayerRecord:
+        """Undo a withdrawal: the player is paired again from the next round."""
+        return self._write(lambda tx: ops_players.reinstate_player(tx, player_id))
+
+    def request_bye(self, round_number: int, player_id: PlayerId, kind: ByeKind) -> ByeRecord:
+        """A half-/zero-/full-point bye requested ahead of ``round_number`` (C.04.2 art. 3.3).
+
+        For a round already paired, only a player not in that round's pairing may get one (e.g. a
+        late entry the regulations give half a point for a missed round).
+        """
+        return self._write(lambda tx: ops_players.request_bye(tx, round_number, player_id, kind))
+
+    def cancel_bye(self, round_number: int, player_id: PlayerId) -> None:
+        """Withdraw a requested bye of a round not yet paired."""
+        self._write(lambda tx: ops_players.cancel_bye(tx, round_number, player_id))
+
+    def add_prohibited_pair(
+        self, players: Sequence[PlayerId], first_round: int | None = None, last_round: int | None = None
+    ) -> ProhibitedPair:
+        """Players who must not meet (e.g. family members), TRF26 260."""
+        return self._write(lambda tx: ops_players.add_prohibited_pair(tx, players, first_round, last_round))
+
+    def remove_prohibited_pair(self, pair_id: int) -> None:
+        self._write(lambda tx: ops_players.remove_prohibited_pair(tx, pair_id))
+
+    # -- rounds --------------------------------------------------------------------------------------
+    def pair_next_round(
+        self,
+        *,
+        pairer: Pairer | None = None,
+        progress: ProgressCallback | None = None,
+        round_date: date | None = None,
+    ) -> RoundInfo:
+        """Pair the next round with ``pairer`` (default ``engine.dutch.pair_round``) and store it.
+
+        Refused while the previous round has missing results, after the last round, or when the
+        engine finds no legal pairing. Stores the boards, the PAB and the exact TRF given to the
+        engine, then writes a backup copy (``<file>.backups/``).
+        """
+        info = self._write(lambda tx: ops_rounds.pair_next_round(tx, pairer, progress, round_date))
+        ops_rounds.backup_after_pairing(self.path, self._engine, info.number, progress)
+        return info
+
+    def repair_last_round(
+        self, *, pairer: Pairer | None = None, progress: ProgressCallback | None = None
+    ) -> RoundInfo:
+        """Delete the last round and pair it again (one operation). Refused once it has a result."""
+        info = self._write(lambda tx: ops_rounds.repair_last_round(tx, pairer, progress))
+        ops_rounds.backup_after_pairing(self.path, self._engine, info.number, progress)
+        return info
+
+    def delete_last_round(self) -> int:
+        """Delete the last paired round while it has no results; returns its number."""
+        return self._write(ops_rounds.delete_last_round)
+
+    def set_result(self, round_number: int, board: int, result: GameResult | None) -> BoardRecord:
+        """Enter or correct the result of a board, also in a past round (later pairings stay;
+        standings follow). ``None`` clears it. Refused for a board that does not exist."""
+        return self._write(lambda tx: ops_rounds.set_result(tx, round_number, board, result))
+
+    def set_round_date(self, round_number: int, when: date | None) -> RoundInfo:
+        return self._write(lambda tx: ops_rounds.set_round_date(tx, round_number, when))
+
+    def numbers(self) -> dict[PlayerId, PairingNumber]:
+        """Current TPN of every player id."""
+        return self._read(lambda s: {PlayerId(k): PairingNumber(v) for k, v in numbers_by_id(s).items()})
+
+
+def _event_row(s: Session) -> EventRow:
+    row = s.get(EventRow, 1)
+    if row is None:
+        raise NotATournamentFile("the file has no event data")
+    return row

@@ -1,0 +1,37 @@
+"""Errors of the tournament-file layer, rooted in ``engine.errors.ArbiterError``.
+
+Each carries a sentence the arbiter can read; the CLI prints it on one line, the GUI shows it in a
+dialog. When an operation raises one of these, the file is unchanged.
+"""
+
+from __future__ import annotations
+
+from engine.errors import ArbiterError
+
+
+class OperationRefused(ArbiterError):
+    """An operation that would break the tournament: refused, nothing changed.
+
+    Examples: a result for a board that does not exist, pairing round 5 while round 4 still has
+    missing results, withdrawing a player who is paired in the current round.
+    """
+
+
+class TournamentFileError(ArbiterError):
+    """The tournament file itself cannot be used (see the subclasses)."""
+
+
+class FileInUse(TournamentFileError):
+    """Another program (or another window) has the file open."""
+
+
+class NotATournamentFile(TournamentFileError):
+    """The file is not SQLite, or SQLite without the Arbiter Desk schema."""
+
+
+class CorruptFile(TournamentFileError):
+    """The file is an Arbiter Desk file but SQLite reports damage."""
+
+
+class NewerSchemaError(TournamentFileError):
+    """The file was written by a newer Arbiter Desk (its schema version is unknown here)."""

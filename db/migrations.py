@@ -1,0 +1,97 @@
+"""Schema versions and how a file moves from one to the next.
+
+The version lives in the file twice: ``PRAGMA user_version`` (read before anything else) and the
+``meta`` row ``schema_version``. A new file is created at ``SCHEMA_VERSION`` from ``db.schema``;
+an older file is first copied to ``<name>.v<old>.bak`` and then brought forward by the ordered
+``MIGRATIONS``, each written in plain SQL (never with today's ORM classes) and applied in one
+transaction. Each release that changes the schema adds one entry here and a frozen sample file in
+``tests/data/db/`` that ``tests/test_db_migrations.py`` opens.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from sqlalchemy import Engine
+
+from db.connection import backup_copy
+from db.errors import NewerSchemaError
+from db.schema import APPLICATION_ID, AUDIT_TRIGGERS, SCHEMA_VERSION, Base
+
+
+@dataclass(frozen=True, slots=True)
+class Migration:
+    """Brings a file from ``to_version - 1`` to ``to_version``."""
+
+    to_version: int
+    summary: str
+    apply: Callable[[sqlite3.Connection], None]
+
+
+MIGRATIONS: tuple[Migration, ...] = ()
+"""Ordered by ``to_version``. Version 1 (the first schema) is created, never migrated to."""
+
+HISTORY: tuple[tuple[int, str], ...] = (
+    (1, "event, players, rounds, boards, byes, prohibited pairs, append-only audit log"),
+    *((m.to_version, m.summary) for m in MIGRATIONS),
+)
+"""One line per schema version, shown by ``arbiter --version``-style diagnostics."""
+
+
+def create_schema(engine: Engine, created_by: str) -> None:
+    """Create every table of the current schema in an empty file and stamp it."""
+    Base.metadata.create_all(engine)
+    with engine.begin() as conn:
+        for statement in AUDIT_TRIGGERS:
+            conn.exec_driver_sql(statement)
+        conn.exec_driver_sql(f"PRAGMA application_id = {APPLICATION_ID}")
+        conn.exec_driver_sql(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        now = datetime.now(UTC).isoformat()
+        conn.exec_driver_sql(
+            "INSERT INTO meta (key, value) "
+            "VALUES ('schema_version', ?), ('created_by', ?), ('created_at', ?)",
+            (str(SCHEMA_VERSION), created_by, now),
+        )
+
+
+def backup_path(path: Path, version: int) -> Path:
+    return path.with_name(f"{path.name}.v{version}.bak")
+
+
+def migrate(path: Path, version: int) -> Path | None:
+    """Bring the file at ``path`` (at schema ``version``) to ``SCHEMA_VERSION``; return the backup made.
+
+    Raises ``NewerSchemaError`` for a file from a newer program. Returns None if nothing was needed.
+    """
+    if version > SCHEMA_VERSION:
+        raise NewerSchemaError(
+            f"{path.name} was written by a newer Arbiter Desk (file schema {version}, this program knows "
+            f"up to {SCHEMA_VERSION}); please update the program"
+        )
+    if version == SCHEMA_VERSION:
+        return None
+    backup = backup_copy(path, backup_path(path, version))
+    con = sqlite3.connect(path, isolation_level=None)
+    try:
+        con.execute("PRAGMA foreign_keys = OFF")
+        for migration in MIGRATIONS:
+            if migration.to_version <= version:
+                continue
+            con.execute("BEGIN IMMEDIATE")
+            try:
+                migration.apply(con)
+                con.execute(f"PRAGMA user_version = {migration.to_version}")
+                con.execute(
+                    "UPDATE meta SET value = ? WHERE key = 'schema_version'", (str(migration.to_version),)
+                )
+                con.execute("COMMIT")
+            except BaseException:
+                con.execute("ROLLBACK")
+                raise
+    finally:
+        con.close()
+    return backup

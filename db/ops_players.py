@@ -1,0 +1,319 @@
+"""Operations on players: registration, late entries, corrections, withdrawals, byes, prohibited pairs."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sqlalchemy import func, or_, select
+from sqlalchemy.orm import Session
+
+from db.convert import apply_details, bye_record, bye_to_json, player_record, player_to_json, prohibited_pair
+from db.errors import OperationRefused
+from db.ops_event import event_row, paired_rounds
+from db.schema import BoardRow, ByeRow, PlayerRow, ProhibitedMemberRow, ProhibitedPairRow, RoundRow
+from db.tx import Tx
+from db.values import ByeKind, ByeRecord, PlayerAdded, PlayerDetails, PlayerId, PlayerRecord, ProhibitedPair
+from engine.model import Sex
+
+TITLE_ORDER = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")
+"""C.04.2 (2026) art. 2.2.2: titles in ranking order; untitled players come after."""
+
+LAST_ROUND_FOR_RENUMBERING = 3
+"""C.04.2 (2026) art. 2.3: no TPN change after the fourth round has been paired."""
+
+_TEMP_OFFSET = 1_000_000
+
+
+def rank_key(rating: int, title: str, name: str) -> tuple[int, int, str]:
+    """C.04.2 (2026) art. 2.2: by rating (high first), then title (art. 2.2.2), then alphabetically."""
+    t = title.strip().upper()
+    title_rank = TITLE_ORDER.index(t) if t in TITLE_ORDER else len(TITLE_ORDER)
+    return (-rating, title_rank, name.casefold())
+
+
+def _row_key(row: PlayerRow) -> tuple[int, int, str]:
+    return rank_key(row.rating, row.title, row.name)
+
+
+def validate_details(details: PlayerDetails) -> None:
+    if not details.name.strip():
+        raise OperationRefused("a player needs a name")
+    if len(details.name) > 33:
+        raise OperationRefused(f"name {details.name!r} is longer than the 33 characters TRF allows")
+    if not 0 <= details.rating <= 4000:
+        raise OperationRefused(f"rating {details.rating} is not a plausible rating (0 to 4000)")
+    if len(details.title) > 3:
+        raise OperationRefused(f"title {details.title!r}: use the FIDE abbreviation (GM, IM, WFM, ...)")
+    if len(details.federation) > 3:
+        raise OperationRefused(f"federation {details.federation!r}: use the 3-letter FIDE code")
+    if details.fide_id and not details.fide_id.isdigit():
+        raise OperationRefused(f"FIDE id {details.fide_id!r} must be digits only")
+    if len(details.fide_id) > 11:
+        raise OperationRefused(f"FIDE id {details.fide_id!r} is longer than TRF allows (11 digits)")
+    if len(details.birth_date) > 10:
+        raise OperationRefused(f"birth date {details.birth_date!r}: write it as YYYY/MM/DD")
+    if not isinstance(details.sex, Sex):
+        raise OperationRefused(f"sex {details.sex!r} must be an engine.model.Sex")
+
+
+def get_row(s: Session, player_id: int) -> PlayerRow:
+    row = s.get(PlayerRow, player_id)
+    if row is None:
+        raise OperationRefused(f"there is no player with id {player_id}")
+    return row
+
+
+def row_by_number(s: Session, number: int) -> PlayerRow:
+    row = s.scalar(select(PlayerRow).where(PlayerRow.number == number))
+    if row is None:
+        raise OperationRefused(f"there is no player with pairing number {number}")
+    return row
+
+
+def _renumber(s: Session, new_numbers: dict[int, int]) -> None:
+    """Give rows new TPNs without ever holding a duplicate (two flushes through a free range)."""
+    rows = {r.id: r for r in s.scalars(select(PlayerRow).where(PlayerRow.id.in_(new_numbers)))}
+    for pid in new_numbers:
+        rows[pid].number += _TEMP_OFFSET
+    s.flush()
+    for pid, number in new_numbers.items():
+        rows[pid].number = number
+    s.flush()
+
+
+def add_player(tx: Tx, details: PlayerDetails) -> PlayerAdded:
+    s = tx.session
+    validate_details(details)
+    paired = paired_rounds(s)
+    rows = list(s.scalars(select(PlayerRow).order_by(PlayerRow.number)))
+    warnings: list[str] = []
+    key = rank_key(details.rating, details.title, details.name)
+    if details.fide_id and any(r.fide_id == details.fide_id for r in rows):
+        raise OperationRefused(f"a player with FIDE id {details.fide_id} is already registered")
+    last = rows[-1].number if rows else 0
+    if paired <= LAST_ROUND_FOR_RENUMBERING:
+        # C.04.2 art. 2.4/2.5: the late entry gets the TPN of its rank; those below move down.
+        number = next((r.number for r in rows if _row_key(r) > key), last + 1)
+    else:
+        number = last + 1
+        warnings.append(
+            f"{paired} rounds are paired: pairing numbers can no longer be re-sorted (C.04.2 art. 2.3), "
+            f"so {details.name} gets the next free number {number}"
+        )
+    moved = {r.id: r.number + 1 for r in rows if r.number >= number}
+    before = {r.id: player_record(r) for r in rows if r.id in moved}
+    if moved:
+        _renumber(s, moved)
+    row = PlayerRow(number=number)
+    apply_details(row, details)
+    s.add(row)
+    s.flush()
+    record = player_record(row)
+    renumbered = tuple(player_record(r) for r in rows if r.id in moved)
+    if paired:
+        warnings.append(
+            f"late entry after round {paired}: rounds 1-{paired} count as not paired (zero points)"
+        )
+    tx.audit(
+        "add_player",
+        [player_to_json(p) for p in before.values()] or None,
+        {"player": player_to_json(record), "renumbered": {p.id: p.number for p in renumbered}},
+    )
+    return PlayerAdded(record, renumbered, tuple(warnings))
+
+
+def edit_player(tx: Tx, player_id: PlayerId, details: PlayerDetails) -> PlayerRecord:
+    s = tx.session
+    validate_details(details)
+    row = get_row(s, player_id)
+    old = player_record(row)
+    if details.fide_id and details.fide_id != row.fide_id:
+        clash = s.scalar(
+            select(PlayerRow).where(PlayerRow.fide_id == details.fide_id, PlayerRow.id != row.id)
+        )
+        if clash is not None:
+            raise OperationRefused(
+                f"FIDE id {details.fide_id} already belongs to {clash.name} (#{clash.number})"
+            )
+    if old.details == details:
+        return old
+    apply_details(row, details)
+    s.flush()
+    new = player_record(row)
+    tx.audit("edit_player", player_to_json(old), player_to_json(new))
+    return new
+
+
+def sort_pairing_numbers(tx: Tx) -> tuple[PlayerRecord, ...]:
+    s = tx.session
+    paired = paired_rounds(s)
+    if paired > LAST_ROUND_FOR_RENUMBERING:
+        raise OperationRefused(
+            f"{paired} rounds are paired: pairing numbers may not change "
+            "after round 4 is paired (C.04.2 art. 2.3)"
+        )
+    rows = list(s.scalars(select(PlayerRow).order_by(PlayerRow.number)))
+    ordered = sorted(rows, key=lambda r: (_row_key(r), r.number))
+    new = {r.id: i for i, r in enumerate(ordered, start=1)}
+    old = {r.id: r.number for r in rows}
+    if new == old:
+        return tuple(player_record(r) for r in rows)
+    _renumber(s, new)
+    tx.audit("sort_pairing_numbers", old, new)
+    return tuple(player_record(r) for r in ordered)
+
+
+def _paired_rounds_of(s: Session, player_id: int) -> list[int]:
+    on_board = s.scalars(
+        select(BoardRow.round_number).where(
+            or_(BoardRow.white_id == player_id, BoardRow.black_id == player_id)
+        )
+    )
+    pab = s.scalars(select(RoundRow.number).where(RoundRow.pairing_bye_id == player_id))
+    return sorted({*on_board, *pab})
+
+
+def withdraw_player(tx: Tx, player_id: PlayerId, from_round: int | None) -> PlayerRecord:
+    """C.04.2 (2026) art. 3.2: a withdrawn player is no longer paired."""
+    s = tx.session
+    row = get_row(s, player_id)
+    paired = paired_rounds(s)
+    start = paired + 1 if from_round is None else from_round
+    if start < 1:
+        raise OperationRefused(f"round {start} does not exist")
+    later = [r for r in _paired_rounds_of(s, row.id) if r >= start]
+    if later:
+        raise OperationRefused(
+            f"{row.name} is paired in round {later[0]}; enter a forfeit there or delete that round "
+            f"before withdrawing from round {start}"
+        )
+    old = player_record(row)
+    if old.withdrawn_from_round == start:
+        return old
+    dropped = list(
+        s.scalars(
+            select(ByeRow).where(ByeRow.player_id == row.id, ByeRow.round_number >= max(start, paired + 1))
+        )
+    )
+    for bye in dropped:
+        s.delete(bye)
+    row.withdrawn_from_round = start
+    s.flush()
+    new = player_record(row)
+    tx.audit(
+        "withdraw_player",
+        {"player": player_to_json(old), "byes": [bye_to_json(bye_record(b)) for b in dropped]},
+        player_to_json(new),
+    )
+    return new
+
+
+def reinstate_player(tx: Tx, player_id: PlayerId) -> PlayerRecord:
+    s = tx.session
+    row = get_row(s, player_id)
+    old = player_record(row)
+    if row.withdrawn_from_round is None:
+        raise OperationRefused(f"{row.name} is not withdrawn")
+    row.withdrawn_from_round = None
+    s.flush()
+    new = player_record(row)
+    tx.audit("reinstate_player", player_to_json(old), player_to_json(new))
+    return new
+
+
+def list_byes(s: Session, round_number: int | None) -> tuple[ByeRecord, ...]:
+    q = select(ByeRow).order_by(ByeRow.round_number, ByeRow.player_id)
+    if round_number is not None:
+        q = q.where(ByeRow.round_number == round_number)
+    return tuple(bye_record(b) for b in s.scalars(q))
+
+
+def request_bye(tx: Tx, round_number: int, player_id: PlayerId, kind: ByeKind) -> ByeRecord:
+    """C.04.2 (2026) art. 3.3: a player known not to play a round is not paired in it."""
+    s = tx.session
+    if not isinstance(kind, ByeKind):
+        raise OperationRefused(f"bye kind {kind!r} must be half, zero or full")
+    ev = event_row(s)
+    if not 1 <= round_number <= ev.number_of_rounds:
+        raise OperationRefused(
+            f"round {round_number} does not exist (the event has {ev.number_of_rounds} rounds)"
+        )
+    row = get_row(s, player_id)
+    if not player_record(row).plays_in(round_number):
+        raise OperationRefused(f"{row.name} is withdrawn from round {row.withdrawn_from_round} on")
+    if round_number in _paired_rounds_of(s, row.id):
+        raise OperationRefused(
+            f"{row.name} is already paired in round {round_number}; a bye cannot replace a pairing"
+        )
+    existing = s.scalar(select(ByeRow).where(ByeRow.round_number == round_number, ByeRow.player_id == row.id))
+    new = ByeRecord(round_number, PlayerId(row.id), kind)
+    if existing is None:
+        s.add(ByeRow(round_number=round_number, player_id=row.id, kind=kind.value))
+        old = None
+    else:
+        old_record = bye_record(existing)
+        if old_record == new:
+            return new
+        old = bye_to_json(old_record)
+        existing.kind = kind.value
+    s.flush()
+    tx.audit("request_bye", old, bye_to_json(new))
+    return new
+
+
+def cancel_bye(tx: Tx, round_number: int, player_id: PlayerId) -> None:
+    s = tx.session
+    existing = s.scalar(
+        select(ByeRow).where(ByeRow.round_number == round_number, ByeRow.player_id == player_id)
+    )
+    if existing is None:
+        raise OperationRefused(f"player {player_id} has no bye in round {round_number}")
+    old = bye_to_json(bye_record(existing))
+    s.delete(existing)
+    s.flush()
+    tx.audit("cancel_bye", old, None)
+
+
+def add_prohibited_pair(
+    tx: Tx, players: Sequence[PlayerId], first_round: int | None, last_round: int | None
+) -> ProhibitedPair:
+    s = tx.session
+    ids = sorted(set(players))
+    if len(ids) < 2:
+        raise OperationRefused("a prohibited pairing needs at least two different players")
+    for pid in ids:
+        get_row(s, pid)
+    if first_round is not None and last_round is not None and last_round < first_round:
+        raise OperationRefused(f"rounds {first_round}-{last_round}: the last round comes before the first")
+    if (first_round is not None and first_round < 1) or (last_round is not None and last_round < 1):
+        raise OperationRefused("rounds are numbered from 1")
+    row = ProhibitedPairRow(first_round=first_round, last_round=last_round)
+    row.members = [ProhibitedMemberRow(player_id=pid) for pid in ids]
+    s.add(row)
+    s.flush()
+    value = prohibited_pair(row)
+    tx.audit(
+        "add_prohibited_pair",
+        None,
+        {"id": value.id, "players": list(ids), "rounds": [first_round, last_round]},
+    )
+    return value
+
+
+def remove_prohibited_pair(tx: Tx, pair_id: int) -> None:
+    s = tx.session
+    row = s.get(ProhibitedPairRow, pair_id)
+    if row is None:
+        raise OperationRefused(f"there is no prohibited pairing with id {pair_id}")
+    value = prohibited_pair(row)
+    s.delete(row)
+    s.flush()
+    tx.audit(
+        "remove_prohibited_pair",
+        {"id": value.id, "players": list(value.players), "rounds": [value.first_round, value.last_round]},
+        None,
+    )
+
+
+def count_players(s: Session) -> int:
+    return int(s.scalar(select(func.count(PlayerRow.id))) or 0)

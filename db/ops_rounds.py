@@ -1,0 +1,260 @@
+"""Operations on rounds: pair the next round, re-pair or delete the last one, enter results."""
+
+from __future__ import annotations
+
+import logging
+from datetime import UTC, date, datetime
+from pathlib import Path
+
+from sqlalchemy import Engine, select
+from sqlalchemy.orm import Session
+
+from db import trf_io
+from db.connection import backup_copy
+from db.convert import board_record, board_to_json, numbers_by_id, round_info, round_to_json
+from db.errors import OperationRefused
+from db.ops_event import event_row, paired_rounds
+from db.schema import BoardRow, ByeRow, PlayerRow, RoundRow
+from db.tx import Tx
+from db.values import BoardRecord, GameResult, Pairer, ProgressCallback, RoundInfo
+from engine.errors import ArbiterError
+from engine.model import Pairing
+
+log = logging.getLogger(__name__)
+
+PAIRING_STEPS = 4
+
+
+def last_round_number(s: Session) -> int:
+    return paired_rounds(s)
+
+
+def get_round_row(s: Session, number: int) -> RoundRow:
+    row = s.get(RoundRow, number)
+    if row is None:
+        last = paired_rounds(s)
+        raise OperationRefused(
+            f"round {number} is not paired ("
+            + (f"rounds 1-{last} are)" if last else "no round is paired yet)")
+        )
+    return row
+
+
+def round_value(s: Session, number: int) -> RoundInfo:
+    return round_info(s, get_round_row(s, number))
+
+
+def all_rounds(s: Session) -> tuple[RoundInfo, ...]:
+    numbers = numbers_by_id(s)
+    return tuple(round_info(s, r, numbers) for r in s.scalars(select(RoundRow).order_by(RoundRow.number)))
+
+
+def _default_pairer() -> Pairer:
+    import importlib
+
+    module = importlib.import_module("engine.dutch")
+    pair_round: Pairer = module.pair_round
+    return pair_round
+
+
+def _pairer_name(pairer: Pairer) -> str:
+    return f"{getattr(pairer, '__module__', '?')}.{getattr(pairer, '__qualname__', repr(pairer))}"
+
+
+def _report(progress: ProgressCallback | None, step: int, message: str) -> None:
+    if progress is not None:
+        progress(step, PAIRING_STEPS, message)
+
+
+def _missing_results(s: Session) -> list[tuple[int, int]]:
+    return [
+        (r, b)
+        for r, b in s.execute(
+            select(BoardRow.round_number, BoardRow.board_no)
+            .where(BoardRow.result.is_(None))
+            .order_by(BoardRow.round_number, BoardRow.board_no)
+        )
+    ]
+
+
+def _pairable_ids(s: Session, round_number: int) -> dict[int, int]:
+    """TPN -> player id of everyone to be paired in ``round_number`` (not withdrawn, no requested bye)."""
+    with_bye = set(s.scalars(select(ByeRow.player_id).where(ByeRow.round_number == round_number)))
+    result: dict[int, int] = {}
+    for row in s.scalars(select(PlayerRow).order_by(PlayerRow.number)):
+        if row.id in with_bye:
+            continue
+        if row.withdrawn_from_round is not None and round_number >= row.withdrawn_from_round:
+            continue
+        result[row.number] = row.id
+    return result
+
+
+def _check_pairing(pairing: Pairing, round_number: int, pairable: dict[int, int]) -> None:
+    """Refuse a pairing that does not pair every available player exactly once (C.04.1 art. b)."""
+    if pairing.round != round_number:
+        raise OperationRefused(f"the pairing engine paired round {pairing.round}, not round {round_number}")
+    seen: set[int] = set()
+    for i, board in enumerate(pairing.boards, start=1):
+        for number in (board.white, board.black):
+            if number not in pairable:
+                raise OperationRefused(
+                    f"board {i}: player #{number} is not available for round {round_number}"
+                )
+            if number in seen:
+                raise OperationRefused(f"board {i}: player #{number} is paired twice in round {round_number}")
+            seen.add(number)
+    if pairing.bye is not None:
+        if pairing.bye not in pairable:
+            raise OperationRefused(f"pairing-allocated bye: player #{pairing.bye} is not available")
+        if pairing.bye in seen:
+            raise OperationRefused(f"player #{pairing.bye} has both a board and the pairing-allocated bye")
+        seen.add(pairing.bye)
+    left_out = sorted(set(pairable) - seen)
+    if left_out:
+        raise OperationRefused(
+            f"the pairing of round {round_number} leaves out player(s) "
+            + ", ".join(f"#{n}" for n in left_out)
+        )
+
+
+def pair_next_round(
+    tx: Tx, pairer: Pairer | None, progress: ProgressCallback | None, round_date: date | None
+) -> RoundInfo:
+    s = tx.session
+    ev = event_row(s)
+    last = paired_rounds(s)
+    number = last + 1
+    if number > ev.number_of_rounds:
+        raise OperationRefused(f"all {ev.number_of_rounds} rounds are paired")
+    missing = _missing_results(s)
+    if missing:
+        r, _ = missing[0]
+        boards = ", ".join(str(b) for rr, b in missing if rr == r)
+        raise OperationRefused(
+            f"round {number} cannot be paired: round {r} has no result yet on board(s) {boards}"
+        )
+    pairable = _pairable_ids(s, number)
+    if len(pairable) < 2:
+        raise OperationRefused(f"round {number} cannot be paired: fewer than two players are available")
+    _report(progress, 1, f"Preparing round {number}")
+    tournament = trf_io.build_pairing_input(s)
+    input_text = trf_io.pairing_input_text(tournament)
+    pair = pairer if pairer is not None else _default_pairer()
+    _report(progress, 2, f"Pairing round {number}")
+    try:
+        pairing = pair(tournament)
+    except OperationRefused:
+        raise
+    except ArbiterError as exc:
+        raise OperationRefused(f"round {number} cannot be paired: {exc}") from exc
+    _check_pairing(pairing, number, pairable)
+    _report(progress, 3, f"Storing round {number}")
+    planned = ev.round_dates[number - 1] if number <= len(ev.round_dates) else None
+    row = RoundRow(
+        number=number,
+        played_on=round_date or (date.fromisoformat(planned) if planned else None),
+        paired_at=datetime.now(UTC),
+        pairing_bye_id=None if pairing.bye is None else pairable[pairing.bye],
+        pairer=_pairer_name(pair),
+        pairing_input=input_text,
+    )
+    row.boards = [
+        BoardRow(board_no=i, white_id=pairable[b.white], black_id=pairable[b.black])
+        for i, b in enumerate(pairing.boards, start=1)
+    ]
+    s.add(row)
+    s.flush()
+    info = round_info(s, row)
+    tx.audit("pair_round", None, round_to_json(info))
+    return info
+
+
+def _last_round_without_results(s: Session, verb: str) -> RoundRow:
+    last = paired_rounds(s)
+    if last == 0:
+        raise OperationRefused(f"no round is paired, nothing to {verb}")
+    row = get_round_row(s, last)
+    entered = [b.board_no for b in row.boards if b.result is not None]
+    if entered:
+        raise OperationRefused(
+            f"round {last} already has results (board(s) {', '.join(map(str, entered))}); "
+            f"clear them before you {verb} it"
+        )
+    return row
+
+
+def delete_last_round(tx: Tx) -> int:
+    s = tx.session
+    row = _last_round_without_results(s, "delete")
+    old = round_to_json(round_info(s, row))
+    s.delete(row)
+    s.flush()
+    tx.audit("delete_round", old, None)
+    return int(old["round"])
+
+
+def repair_last_round(tx: Tx, pairer: Pairer | None, progress: ProgressCallback | None) -> RoundInfo:
+    s = tx.session
+    row = _last_round_without_results(s, "re-pair")
+    old = round_to_json(round_info(s, row))
+    when = row.played_on
+    s.delete(row)
+    s.flush()
+    info = pair_next_round(tx, pairer, progress, when)
+    tx.audit("repair_round", old, round_to_json(info))
+    return info
+
+
+def backup_after_pairing(
+    path: Path, engine: Engine, number: int, progress: ProgressCallback | None
+) -> Path | None:
+    """Copy the file to ``<file>.backups/<stem>-round-NN-<UTC time>.arbiter`` (after the commit)."""
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%f")
+    target = path.with_name(path.name + ".backups") / f"{path.stem}-round-{number:02d}-{stamp}{path.suffix}"
+    try:
+        backup_copy(path, target)
+    except OSError as exc:  # the round is stored; a missing backup must not hide that
+        log.warning("backup after round %d failed: %s", number, exc)
+        _report(progress, PAIRING_STEPS, f"Round {number} paired; backup copy FAILED: {exc}")
+        return None
+    _report(progress, PAIRING_STEPS, f"Round {number} paired; backup written")
+    return target
+
+
+def set_result(tx: Tx, round_number: int, board: int, result: GameResult | None) -> BoardRecord:
+    s = tx.session
+    if result is not None and not isinstance(result, GameResult):
+        raise OperationRefused(f"{result!r} is not a result (use db.values.GameResult)")
+    rnd = get_round_row(s, round_number)
+    row = s.scalar(select(BoardRow).where(BoardRow.round_number == round_number, BoardRow.board_no == board))
+    if row is None:
+        raise OperationRefused(
+            f"round {round_number} has no board {board} (it has {len(rnd.boards)} board(s))"
+        )
+    numbers = numbers_by_id(s)
+    old = board_record(row, numbers)
+    new_value = None if result is None else result.value
+    if row.result == new_value:
+        return old
+    row.result = new_value
+    s.flush()
+    new = board_record(row, numbers)
+    tx.audit("set_result", board_to_json(old), board_to_json(new))
+    return new
+
+
+def set_round_date(tx: Tx, round_number: int, when: date | None) -> RoundInfo:
+    s = tx.session
+    row = get_round_row(s, round_number)
+    old = row.played_on
+    if old == when:
+        return round_info(s, row)
+    row.played_on = when
+    s.flush()
+    tx.audit(
+        "set_round_date",
+        {"round": round_number, "date": None if old is None else old.isoformat()},
+        {"round": round_number, "date": None if when is None else when.isoformat()},
+    )
+    return round_info(s, row)

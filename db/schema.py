@@ -1,0 +1,211 @@
+"""The tables of a tournament file (schema version ``SCHEMA_VERSION``), as typed SQLAlchemy 2 models.
+
+These classes describe the CURRENT schema only. Migrations (``db.migrations``) are plain SQL so that
+they keep working when these classes change. Domain types are stored through ``TypeDecorator``s:
+dates as ISO text, enums by their value, exact points as fraction strings.
+"""
+
+from __future__ import annotations
+
+import enum
+from datetime import date, datetime
+from typing import Any, Generic, TypeVar
+
+from sqlalchemy import CheckConstraint, ForeignKey, Integer, String, Text, UniqueConstraint
+from sqlalchemy.engine import Dialect
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+from sqlalchemy.types import JSON, TypeDecorator
+
+SCHEMA_VERSION = 1
+"""Bump together with a new entry in ``db.migrations.MIGRATIONS`` and a frozen sample in tests/data/db."""
+
+APPLICATION_ID = 0x41524244
+"""``PRAGMA application_id`` of every tournament file ("ARBD"), how a foreign SQLite file is told apart."""
+
+E = TypeVar("E", bound=enum.Enum)
+
+
+class IsoDate(TypeDecorator[date]):
+    """A ``datetime.date`` stored as ``YYYY-MM-DD``."""
+
+    impl = String(10)
+    cache_ok = True
+
+    def process_bind_param(self, value: date | None, dialect: Dialect) -> str | None:
+        return None if value is None else value.isoformat()
+
+    def process_result_value(self, value: str | None, dialect: Dialect) -> date | None:
+        return None if value is None else date.fromisoformat(value)
+
+
+class IsoDateTime(TypeDecorator[datetime]):
+    """A timezone-aware ``datetime`` stored as ISO 8601 text (UTC)."""
+
+    impl = String(40)
+    cache_ok = True
+
+    def process_bind_param(self, value: datetime | None, dialect: Dialect) -> str | None:
+        return None if value is None else value.isoformat()
+
+    def process_result_value(self, value: str | None, dialect: Dialect) -> datetime | None:
+        return None if value is None else datetime.fromisoformat(value)
+
+
+class EnumValue(TypeDecorator[E], Generic[E]):
+    """An ``enum.Enum`` stored by its value (text), so the file stays readable with any SQLite tool."""
+
+    impl = String(40)
+    cache_ok = True
+
+    def __init__(self, enum_type: type[E]) -> None:
+        super().__init__()
+        self.enum_type = enum_type
+
+    def process_bind_param(self, value: E | None, dialect: Dialect) -> str | None:
+        return None if value is None else str(value.value)
+
+    def process_result_value(self, value: str | None, dialect: Dialect) -> E | None:
+        return None if value is None else self.enum_type(value)
+
+
+class Base(DeclarativeBase):
+    type_annotation_map = {dict[str, Any]: JSON, list[Any]: JSON}
+
+
+class Meta(Base):
+    """Key/value facts about the file: ``schema_version``, ``created_by``, ``created_at``."""
+
+    __tablename__ = "meta"
+    key: Mapped[str] = mapped_column(String(64), primary_key=True)
+    value: Mapped[str] = mapped_column(Text)
+
+
+class EventRow(Base):
+    """The single row of event data (TRF 012-132, 142, 152, 162, 192, 202)."""
+
+    __tablename__ = "event"
+    __table_args__ = (CheckConstraint("id = 1", name="single_event"),)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, default=1)
+    name: Mapped[str] = mapped_column(Text)
+    city: Mapped[str] = mapped_column(Text, default="")
+    federation: Mapped[str] = mapped_column(String(3), default="")
+    start_date: Mapped[date | None] = mapped_column(IsoDate)
+    end_date: Mapped[date | None] = mapped_column(IsoDate)
+    tournament_type: Mapped[str] = mapped_column(Text, default="")
+    chief_arbiter: Mapped[str] = mapped_column(Text, default="")
+    deputy_arbiters: Mapped[list[Any]] = mapped_column(JSON, default=list)
+    time_control: Mapped[str] = mapped_column(Text, default="")
+    number_of_rounds: Mapped[int] = mapped_column(Integer, CheckConstraint("number_of_rounds >= 1"))
+    round_dates: Mapped[list[Any]] = mapped_column(JSON, default=list)
+    """ISO dates or null, index 0 = round 1 (the planned schedule)."""
+    rules: Mapped[str] = mapped_column(String(40))
+    """``engine.model.RulesEdition`` value."""
+    point_system: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    """``PointSystem`` field name -> fraction text; only fields that differ from the default."""
+    initial_colour: Mapped[str | None] = mapped_column(String(1))
+    tiebreaks: Mapped[list[Any]] = mapped_column(JSON, default=list)
+    standings_tiebreaks: Mapped[list[Any]] = mapped_column(JSON, default=list)
+    accelerations: Mapped[list[Any]] = mapped_column(JSON, default=list)
+    extra_records: Mapped[list[Any]] = mapped_column(JSON, default=list)
+    """TRF records kept from an import and written back unchanged."""
+
+
+class PlayerRow(Base):
+    __tablename__ = "players"
+    __table_args__ = (CheckConstraint("number >= 1", name="tpn_positive"),)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    number: Mapped[int] = mapped_column(Integer, unique=True)
+    """Tournament pairing number (C.04.2 art. 2.3)."""
+    name: Mapped[str] = mapped_column(Text)
+    rating: Mapped[int] = mapped_column(Integer, CheckConstraint("rating >= 0"), default=0)
+    title: Mapped[str] = mapped_column(String(3), default="")
+    federation: Mapped[str] = mapped_column(String(3), default="")
+    fide_id: Mapped[str] = mapped_column(String(12), default="")
+    sex: Mapped[str] = mapped_column(String(1), default="")
+    birth_date: Mapped[str] = mapped_column(String(10), default="")
+    withdrawn_from_round: Mapped[int | None] = mapped_column(Integer)
+
+
+class RoundRow(Base):
+    """A paired round. The state (complete or not) is derived from its boards."""
+
+    __tablename__ = "rounds"
+    number: Mapped[int] = mapped_column(Integer, CheckConstraint("number >= 1"), primary_key=True)
+    played_on: Mapped[date | None] = mapped_column("date", IsoDate)
+    paired_at: Mapped[datetime | None] = mapped_column(IsoDateTime)
+    pairing_bye_id: Mapped[int | None] = mapped_column(ForeignKey("players.id"))
+    pairer: Mapped[str] = mapped_column(Text, default="")
+    """Which function paired it (``engine.dutch.pair_round``, ``import``...)."""
+    pairing_input: Mapped[str | None] = mapped_column(Text)
+    """The exact TRF given to the pairing engine for this round."""
+    boards: Mapped[list[BoardRow]] = relationship(
+        back_populates="round", cascade="all, delete-orphan", order_by="BoardRow.board_no"
+    )
+
+
+class BoardRow(Base):
+    __tablename__ = "boards"
+    __table_args__ = (
+        UniqueConstraint("round_number", "board_no"),
+        UniqueConstraint("round_number", "white_id"),
+        UniqueConstraint("round_number", "black_id"),
+        CheckConstraint("white_id <> black_id", name="two_players"),
+        CheckConstraint("board_no >= 1", name="board_positive"),
+    )
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    round_number: Mapped[int] = mapped_column(ForeignKey("rounds.number", ondelete="CASCADE"))
+    board_no: Mapped[int] = mapped_column(Integer)
+    white_id: Mapped[int] = mapped_column(ForeignKey("players.id"))
+    black_id: Mapped[int] = mapped_column(ForeignKey("players.id"))
+    result: Mapped[str | None] = mapped_column(String(8))
+    """``db.values.GameResult`` value, NULL while the game is on."""
+    round: Mapped[RoundRow] = relationship(back_populates="boards")
+
+
+class ByeRow(Base):
+    """A half-, zero- or full-point bye requested for a round (which need not be paired yet)."""
+
+    __tablename__ = "byes"
+    __table_args__ = (UniqueConstraint("round_number", "player_id"),)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    round_number: Mapped[int] = mapped_column(Integer, CheckConstraint("round_number >= 1"))
+    player_id: Mapped[int] = mapped_column(ForeignKey("players.id"))
+    kind: Mapped[str] = mapped_column(String(8))
+
+
+class ProhibitedPairRow(Base):
+    __tablename__ = "prohibited_pairs"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    first_round: Mapped[int | None] = mapped_column(Integer)
+    last_round: Mapped[int | None] = mapped_column(Integer)
+    members: Mapped[list[ProhibitedMemberRow]] = relationship(
+        cascade="all, delete-orphan", order_by="ProhibitedMemberRow.player_id"
+    )
+
+
+class ProhibitedMemberRow(Base):
+    __tablename__ = "prohibited_pair_members"
+    pair_id: Mapped[int] = mapped_column(
+        ForeignKey("prohibited_pairs.id", ondelete="CASCADE"), primary_key=True
+    )
+    player_id: Mapped[int] = mapped_column(ForeignKey("players.id"), primary_key=True)
+
+
+class AuditRow(Base):
+    """Append-only (triggers refuse UPDATE and DELETE)."""
+
+    __tablename__ = "audit_log"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    at: Mapped[datetime] = mapped_column(IsoDateTime)
+    user: Mapped[str] = mapped_column(Text)
+    operation: Mapped[str] = mapped_column(String(40))
+    old_value: Mapped[str | None] = mapped_column(Text)
+    new_value: Mapped[str | None] = mapped_column(Text)
+
+
+AUDIT_TRIGGERS = (
+    "CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log "
+    "BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END",
+    "CREATE TRIGGER audit_log_no_delete BEFORE DELETE ON audit_log "
+    "BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END",
+)

@@ -1,0 +1,36 @@
+"""One operation = one transaction, with its audit row written inside the same transaction."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy.orm import Session
+
+from db.schema import AuditRow
+
+
+def to_json(value: Any) -> str | None:
+    return None if value is None else json.dumps(value, ensure_ascii=False, sort_keys=True, default=str)
+
+
+@dataclass(slots=True)
+class Tx:
+    """What an operation works with: the session of its transaction and the user it acts for."""
+
+    session: Session
+    user: str
+
+    def audit(self, operation: str, old: Any, new: Any) -> None:
+        """Append the audit row of this operation (same transaction: both land or neither)."""
+        self.session.add(
+            AuditRow(
+                at=datetime.now(UTC),
+                user=self.user,
+                operation=operation,
+                old_value=to_json(old),
+                new_value=to_json(new),
+            )
+        )

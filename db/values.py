@@ -1,0 +1,328 @@
+"""Domain values returned by the operations of ``db``: frozen dataclasses and enums, never ORM rows.
+
+A player has two identities: ``PlayerId`` is the row id in the file and never changes;
+``PairingNumber`` (TPN, C.04.2 art. 2.3) is the starting rank and may be reassigned before the
+fifth round is paired. Boards and byes refer to players by ``PlayerId``; the TPN of the moment is
+given beside it for display.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import date, datetime
+from typing import NewType
+
+from engine.model import (
+    Colour,
+    Pairing,
+    PairingNumber,
+    PointSystem,
+    ResultCode,
+    RulesEdition,
+    Sex,
+    Tournament,
+)
+
+PlayerId = NewType("PlayerId", int)
+"""Row id of a player in the tournament file (stable; not the pairing number)."""
+
+Pairer = Callable[[Tournament], Pairing]
+"""A pairing function: ``engine.dutch.pair_round`` or a stand-in with the same contract."""
+
+ProgressCallback = Callable[[int, int, str], None]
+"""``progress(step, total_steps, message)``: called from the thread running the operation."""
+
+
+class GameResult(enum.Enum):
+    """The result of one board, as the arbiter enters it (TRF 001 column 99 for both players).
+
+    C.04.1 / TRF16: forfeits (``+``/``-``) were paired but not played; ``W``/``D``/``L`` are games
+    that started but are not rated (e.g. fewer than the required moves).
+    """
+
+    WHITE_WINS = "1-0"
+    BLACK_WINS = "0-1"
+    DRAW = "1/2-1/2"
+    WHITE_WINS_FORFEIT = "+/-"
+    BLACK_WINS_FORFEIT = "-/+"
+    DOUBLE_FORFEIT = "-/-"
+    WHITE_WINS_UNRATED = "W-L"
+    BLACK_WINS_UNRATED = "L-W"
+    DRAW_UNRATED = "D-D"
+
+    @property
+    def codes(self) -> tuple[ResultCode, ResultCode]:
+        """(white's code, black's code) as TRF writes them."""
+        return _CODES[self]
+
+    @property
+    def white_code(self) -> ResultCode:
+        return _CODES[self][0]
+
+    @property
+    def black_code(self) -> ResultCode:
+        return _CODES[self][1]
+
+    @property
+    def is_forfeit(self) -> bool:
+        """The game was not played (one or both players absent)."""
+        return self in (
+            GameResult.WHITE_WINS_FORFEIT,
+            GameResult.BLACK_WINS_FORFEIT,
+            GameResult.DOUBLE_FORFEIT,
+        )
+
+    @property
+    def label(self) -> str:
+        """How a pairing list prints it."""
+        return _LABELS[self]
+
+    @classmethod
+    def from_codes(cls, white: ResultCode, black: ResultCode) -> GameResult | None:
+        """The board result for a pair of TRF codes; None when both are PENDING.
+
+        Raises ``ValueError`` for a pair no board can produce (e.g. both players winning).
+        """
+        if white is ResultCode.PENDING and black is ResultCode.PENDING:
+            return None
+        for result, codes in _CODES.items():
+            if codes == (white, black):
+                return result
+        raise ValueError(f"impossible result pair: white {white.value!r}, black {black.value!r}")
+
+    @classmethod
+    def parse(cls, text: str) -> GameResult:
+        """Read what an arbiter types: ``1-0``, ``1``, ``0-1``, ``0``, ``1/2``, ``=``, ``½-½``,
+        ``+-``/``+/-``, ``-+``/``-/+``, ``--``/``-/-``/``0F-0F``, ``W-L``/``1-0u``, ``L-W``/``0-1u``,
+        ``D-D``/``=u``. Raises ``ValueError`` with the text for anything else."""
+        key = text.strip().replace(" ", "").replace("\u00bd", "1/2").upper()
+        found = _ALIASES.get(key)
+        if found is None:
+            raise ValueError(f"unknown result {text!r}: use 1-0, 0-1, 1/2, +-, -+, --, W-L, L-W or D-D")
+        return found
+
+
+_CODES: dict[GameResult, tuple[ResultCode, ResultCode]] = {
+    GameResult.WHITE_WINS: (ResultCode.WIN, ResultCode.LOSS),
+    GameResult.BLACK_WINS: (ResultCode.LOSS, ResultCode.WIN),
+    GameResult.DRAW: (ResultCode.DRAW, ResultCode.DRAW),
+    GameResult.WHITE_WINS_FORFEIT: (ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS),
+    GameResult.BLACK_WINS_FORFEIT: (ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_WIN),
+    GameResult.DOUBLE_FORFEIT: (ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_LOSS),
+    GameResult.WHITE_WINS_UNRATED: (ResultCode.UNRATED_WIN, ResultCode.UNRATED_LOSS),
+    GameResult.BLACK_WINS_UNRATED: (ResultCode.UNRATED_LOSS, ResultCode.UNRATED_WIN),
+    GameResult.DRAW_UNRATED: (ResultCode.UNRATED_DRAW, ResultCode.UNRATED_DRAW),
+}
+_LABELS = {
+    GameResult.WHITE_WINS: "1-0",
+    GameResult.BLACK_WINS: "0-1",
+    GameResult.DRAW: "\u00bd-\u00bd",
+    GameResult.WHITE_WINS_FORFEIT: "+ / -",
+    GameResult.BLACK_WINS_FORFEIT: "- / +",
+    GameResult.DOUBLE_FORFEIT: "- / -",
+    GameResult.WHITE_WINS_UNRATED: "1-0 (unrated)",
+    GameResult.BLACK_WINS_UNRATED: "0-1 (unrated)",
+    GameResult.DRAW_UNRATED: "\u00bd-\u00bd (unrated)",
+}
+_ALIASES: dict[str, GameResult] = {
+    **{k: GameResult.WHITE_WINS for k in ("1-0", "1", "1:0")},
+    **{k: GameResult.BLACK_WINS for k in ("0-1", "0", "0:1")},
+    **{k: GameResult.DRAW for k in ("1/2-1/2", "1/2", "=", "0.5-0.5", "0.5", "1/2:1/2")},
+    **{k: GameResult.WHITE_WINS_FORFEIT for k in ("+-", "+/-", "1F-0F", "+:-")},
+    **{k: GameResult.BLACK_WINS_FORFEIT for k in ("-+", "-/+", "0F-1F", "-:+")},
+    **{k: GameResult.DOUBLE_FORFEIT for k in ("--", "-/-", "0F-0F", "-:-")},
+    **{k: GameResult.WHITE_WINS_UNRATED for k in ("W-L", "WL", "1-0U")},
+    **{k: GameResult.BLACK_WINS_UNRATED for k in ("L-W", "LW", "0-1U")},
+    **{k: GameResult.DRAW_UNRATED for k in ("D-D", "DD", "=U", "1/2U", "1/2-1/2U")},
+}
+
+
+class ByeKind(enum.Enum):
+    """A bye the player asked for before the round was paired (C.04.2 art. 3.3; TRF H / Z / F)."""
+
+    HALF = "half"
+    ZERO = "zero"
+    FULL = "full"
+
+    @property
+    def code(self) -> ResultCode:
+        return {
+            ByeKind.HALF: ResultCode.HALF_BYE,
+            ByeKind.ZERO: ResultCode.ZERO_BYE,
+            ByeKind.FULL: ResultCode.FULL_BYE,
+        }[self]
+
+    @classmethod
+    def from_code(cls, code: ResultCode) -> ByeKind:
+        for kind in cls:
+            if kind.code is code:
+                return kind
+        raise ValueError(f"{code.value!r} is not a requested-bye code (H, Z or F)")
+
+
+class RoundState(enum.Enum):
+    """Where a round stands. A round exists in the file once it is paired."""
+
+    PAIRED = "paired"
+    """Paired, some results still missing."""
+    COMPLETE = "complete"
+    """Every board has a result."""
+
+
+class TrfVersion(enum.Enum):
+    """Which TRF edition to write for rating submission (``shared/rules/fide/TRF16.md``, ``TRF26.md``)."""
+
+    TRF16 = "TRF16"
+    TRF26 = "TRF26"
+
+
+@dataclass(frozen=True, slots=True)
+class EventSettings:
+    """The event data (TRF 012-132, 142, 152, 162, 192, 202). What ``create`` and ``update_event`` take."""
+
+    name: str
+    number_of_rounds: int
+    city: str = ""
+    federation: str = ""
+    start_date: date | None = None
+    end_date: date | None = None
+    tournament_type: str = "Swiss Dutch"
+    chief_arbiter: str = ""
+    deputy_arbiters: tuple[str, ...] = ()
+    time_control: str = ""
+    round_dates: tuple[date | None, ...] = ()
+    """Planned date of each round (index 0 = round 1); the date a round is paired with."""
+    rules: RulesEdition = RulesEdition.DUTCH_2025
+    point_system: PointSystem = field(default_factory=PointSystem)
+    initial_colour: Colour | None = None
+    """Colour of TPN 1 in round 1 (C.04.3 art. 5 / TRF26 152); None = drawn by lot before round 1."""
+    tiebreaks: tuple[str, ...] = ()
+    """C.07 tie-break codes in order (TRF26 202)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerDetails:
+    """The editable data of a player (TRF 001 static part). What ``add_player``/``edit_player`` take."""
+
+    name: str
+    rating: int = 0
+    title: str = ""
+    federation: str = ""
+    fide_id: str = ""
+    sex: Sex = Sex.UNKNOWN
+    birth_date: str = ""
+    """As TRF writes it: ``YYYY/MM/DD`` or ``YYYY``; may be empty."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRecord:
+    """A registered player as stored."""
+
+    id: PlayerId
+    number: PairingNumber
+    name: str
+    rating: int = 0
+    title: str = ""
+    federation: str = ""
+    fide_id: str = ""
+    sex: Sex = Sex.UNKNOWN
+    birth_date: str = ""
+    withdrawn_from_round: int | None = None
+    """First round the player is no longer paired in (C.04.2 art. 3.2); None = active."""
+
+    @property
+    def details(self) -> PlayerDetails:
+        return PlayerDetails(
+            self.name, self.rating, self.title, self.federation, self.fide_id, self.sex, self.birth_date
+        )
+
+    @property
+    def is_withdrawn(self) -> bool:
+        return self.withdrawn_from_round is not None
+
+    def plays_in(self, round_number: int) -> bool:
+        """Not withdrawn as of ``round_number``."""
+        return self.withdrawn_from_round is None or round_number < self.withdrawn_from_round
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerAdded:
+    """What ``add_player`` did: the new player, and whether other TPNs moved to make room."""
+
+    player: PlayerRecord
+    renumbered: tuple[PlayerRecord, ...] = ()
+    """Players whose TPN changed (C.04.2 art. 2.5), with their new number."""
+    warnings: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class BoardRecord:
+    """One board of a round: players by id (TPN of the moment beside), and the result if entered."""
+
+    round: int
+    board: int
+    white: PlayerId
+    black: PlayerId
+    white_number: PairingNumber
+    black_number: PairingNumber
+    result: GameResult | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ByeRecord:
+    """A bye requested for (or recorded in) a round: half-, zero- or full-point (not the PAB)."""
+
+    round: int
+    player: PlayerId
+    kind: ByeKind
+
+
+@dataclass(frozen=True, slots=True)
+class RoundInfo:
+    """A paired round: its boards in board order, the pairing-allocated bye, and the byes."""
+
+    number: int
+    date: date | None
+    state: RoundState
+    boards: tuple[BoardRecord, ...] = ()
+    pairing_bye: PlayerId | None = None
+    """The player who received the pairing-allocated bye (PAB, C.04.1 art. c), if any."""
+    byes: tuple[ByeRecord, ...] = ()
+    paired_at: datetime | None = None
+
+    @property
+    def missing_results(self) -> int:
+        return sum(1 for b in self.boards if b.result is None)
+
+
+@dataclass(frozen=True, slots=True)
+class ProhibitedPair:
+    """Players who must not be paired together (TRF26 260), rounds inclusive, None = every round."""
+
+    id: int
+    players: tuple[PlayerId, ...]
+    first_round: int | None = None
+    last_round: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AuditEntry:
+    """One row of the append-only audit log: who did what, with the values before and after (JSON)."""
+
+    id: int
+    at: datetime
+    user: str
+    operation: str
+    old: str | None
+    new: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class ImportReport:
+    """What ``import_trf`` read, and anything it had to interpret."""
+
+    players: int
+    rounds: int
+    warnings: tuple[str, ...] = ()
