@@ -8,8 +8,18 @@ forfeit -/-, pending/pending). An opponent who does not exist is refused too.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 
-from engine.model import Player, ResultCode, RoundEntry
+from engine.model import PairingNumber, Player, ResultCode, RoundEntry
+
+
+@dataclass(frozen=True, slots=True)
+class GameProblem:
+    """A contradiction found in the round cells: on the line of ``player``, about ``opponent``."""
+
+    reason: str
+    player: PairingNumber
+    opponent: PairingNumber
 
 
 def _mirrors(a: RoundEntry, b: RoundEntry) -> bool:
@@ -18,8 +28,8 @@ def _mirrors(a: RoundEntry, b: RoundEntry) -> bool:
     return a.result.mirror is b.result
 
 
-def check_games(players: Sequence[Player]) -> Iterator[tuple[str, int]]:
-    """Yield ``(reason, pairing number of the player whose line is in error)`` for every contradiction."""
+def check_games(players: Sequence[Player]) -> Iterator[GameProblem]:
+    """Yield one :class:`GameProblem` per contradiction, on the line of the player in error."""
     by_number = {p.number: p for p in players}
     for player in players:
         for round_number, entry in enumerate(player.rounds, start=1):
@@ -28,27 +38,25 @@ def check_games(players: Sequence[Player]) -> Iterator[tuple[str, int]]:
             opponent = by_number.get(entry.opponent)
             if opponent is None:
                 reason = f"round {round_number}: opponent {entry.opponent} is not a player of this file"
-                yield reason, player.number
+                yield GameProblem(reason, player.number, entry.opponent)
                 continue
             other = opponent.entry(round_number)
             if other.opponent != player.number:
                 said = "no opponent" if other.opponent is None else f"opponent {other.opponent}"
-                yield (
-                    f"round {round_number}: opponent {opponent.number} does not point back (he has {said})",
-                    player.number,
-                )
+                reason = f"round {round_number}: {opponent.number} does not point back ({said} there)"
+                yield GameProblem(reason, player.number, opponent.number)
                 continue
             if player.number > opponent.number:
                 continue  # each game is checked once, from its lower-numbered player
             if entry.colour is not other.colour.opposite:
-                yield (
+                reason = (
                     f"round {round_number}: players {player.number} and {opponent.number} have colours "
-                    f"{entry.colour.value!r} and {other.colour.value!r}",
-                    opponent.number,
+                    f"{entry.colour.value!r} and {other.colour.value!r}"
                 )
+                yield GameProblem(reason, opponent.number, player.number)
             elif not _mirrors(entry, other):
-                yield (
+                reason = (
                     f"round {round_number}: results {entry.result.value!r} (player {player.number}) and "
-                    f"{other.result.value!r} (player {opponent.number}) do not match",
-                    opponent.number,
+                    f"{other.result.value!r} (player {opponent.number}) do not match"
                 )
+                yield GameProblem(reason, opponent.number, player.number)

@@ -63,6 +63,8 @@ class _Builder:
     absent: set[PairingNumber] = field(default_factory=set)
     absent_lines: list[tuple[int, str, PairingNumber]] = field(default_factory=list)
     extra: list[str] = field(default_factory=list)
+    broken_players: set[int] = field(default_factory=set)
+    """Starting ranks of 001 lines left out after an error (collect-errors mode)."""
 
 
 class _Errors:
@@ -89,13 +91,13 @@ def read_trf_file(path: str | os.PathLike[str]) -> Tournament:
         return read_trf(handle.read())
 
 
-def parse_trf(data: str | bytes, strict: bool = False) -> tuple[Tournament | None, list[TrfError]]:
-    """Read a TRF and return ``(tournament, errors)``.
+def parse_trf(data: str | bytes, strict: bool = False) -> tuple[Tournament, list[TrfError]]:
+    """Read a TRF and return ``(tournament, errors)``, for an import preview.
 
-    With ``strict=False`` every problem is collected and the lines in error are left out of the
-    tournament (the preview shows both). The tournament is ``None`` only when ``strict`` is True
-    and an error was raised... which never returns: strict mode raises. ``None`` is also returned
-    when the text holds no TRF record at all.
+    With ``strict=False`` (the default here) every problem is collected, in line order, and the
+    tournament holds what could be read: a record in error is left out (a player whose line is
+    wrong, a bad 240 ...), a contradiction between two players' cells is reported but kept. With
+    ``strict=True`` it behaves like :func:`read_trf` (raises; the error list is then empty).
     """
     return _parse(data, strict)
 
@@ -117,7 +119,10 @@ def _parse(data: str | bytes, strict: bool) -> tuple[Tournament, list[TrfError]]
             handler(builder, number, line)
         except TrfError as error:
             errors.add(error.reason, number, line)
+            if line.startswith("001") and line[4:8].strip().isdigit():
+                builder.broken_players.add(int(line[4:8]))
     tournament = _finish(builder, errors)
+    errors.items.sort(key=lambda e: e.line_number or 0)
     return tournament, errors.items
 
 
@@ -401,9 +406,11 @@ def _finish(builder: _Builder, errors: _Errors) -> Tournament:
         colour = builder.colour_xxc
     point_system = builder.points.point_system()
     ordered = tuple(players[p.number] for p in builder.players)
-    for reason, player_number in check_games(ordered):
-        line_number, line = builder.player_lines[PairingNumber(player_number)]
-        errors.add(reason, line_number, line)
+    for problem in check_games(ordered):
+        if problem.opponent in builder.broken_players:
+            continue  # that player's own line is already reported
+        line_number, line = builder.player_lines[problem.player]
+        errors.add(problem.reason, line_number, line)
     h = builder.headers
     return Tournament(
         name=h.get("012", ""),

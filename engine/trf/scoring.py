@@ -11,7 +11,6 @@ win value, as TRF26 tag 162 ("P: same as W") and bbpPairings do.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -146,7 +145,3 @@ def line_162(points: PointSystem) -> str | None:
                 return None
             parts.append(f"{code}{text:>4}")
     return "162  " + "    ".join(parts)
-
-
-def covered(points: Iterable[Scoring]) -> frozenset[Scoring]:
-    return frozenset(points)
