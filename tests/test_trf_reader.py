@@ -362,7 +362,7 @@ def test_xxz_absent_players() -> None:
 
 
 def test_250_and_xxa_read_to_the_same_accelerations() -> None:
-    from_250 = read_trf("250      1.0 001 002    1    2\n250      0.5 003 003    1    2")
+    from_250 = read_trf("250       1.0 001 002    1    2\n250       0.5 003 003    1    2")
     from_xxa = read_trf("XXA    1  1.0  1.0  0.5\nXXA    2  1.0  1.0  0.5")
     expected = (
         Acceleration(Fraction(1), 1, 2, PairingNumber(1), PairingNumber(2)),

@@ -51,7 +51,7 @@ def write_trf(t: Tournament, version: TrfVersion = "TRF26", newline: str = "\n")
     if trf26:
         lines.extend(_byes_240(t))
         lines.extend(_accelerations_250(t))
-        lines.extend(_forbidden_260(t))
+    lines.extend(_forbidden_pairs(t, trf26))
     return "".join(line + newline for line in lines)
 
 
@@ -137,9 +137,6 @@ def _extensions(t: Tournament, trf26: bool) -> Iterable[str]:
         numbers = sorted(t.absent_next_round)
         for i in range(0, len(numbers), 20):
             yield "XXZ " + " ".join(str(n) for n in numbers[i : i + 20])
-    for forbidden in t.forbidden_pairs:
-        if forbidden.first_round is None or forbidden.last_round is None or not trf26:
-            yield "XXP " + " ".join(str(n) for n in forbidden.players)
     if not trf26:
         for player, row in xxa_rows(t.accelerations).items():
             cells = " ".join("    " if v is None else f"{format_points(v):>4}" for v in row)
@@ -168,8 +165,11 @@ def _accelerations_250(t: Tournament) -> Iterable[str]:
         )
 
 
-def _forbidden_260(t: Tournament) -> Iterable[str]:
-    """260: ``260 RR1 RRL PPP1 PPP2 ...`` for the forbidden pairs limited to some rounds."""
+def _forbidden_pairs(t: Tournament, trf26: bool) -> Iterable[str]:
+    """Forbidden pairs, in model order: TRF26 ``260 RR1 RRL PPP1 PPP2 ...`` when limited to some rounds,
+    else (and always in TRF16) JaVaFo's ``XXP`` (every round)."""
     for f in t.forbidden_pairs:
-        if f.first_round is not None and f.last_round is not None:
+        if trf26 and f.first_round is not None and f.last_round is not None:
             yield f"260 {f.first_round:03d} {f.last_round:03d} " + " ".join(f"{n:>4}" for n in f.players)
+        else:
+            yield "XXP " + " ".join(str(n) for n in f.players)

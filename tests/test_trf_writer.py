@@ -1,0 +1,235 @@
+"""Writing TRF: the columns of the 001 record, TRF16 versus TRF26 output, points, files."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from engine.errors import InvalidTournamentError
+from engine.model import (
+    Acceleration,
+    Colour,
+    ForbiddenPairs,
+    PairingNumber,
+    Player,
+    PointSystem,
+    ResultCode,
+    RoundEntry,
+    RulesEdition,
+    Sex,
+    Tournament,
+)
+from engine.trf import read_trf, read_trf_file, write_trf, write_trf_file
+
+TRF_DATA = Path(__file__).parent / "data" / "trf"
+N = PairingNumber
+
+
+def game(opponent: int, colour: Colour, result: ResultCode) -> RoundEntry:
+    return RoundEntry(N(opponent), colour, result)
+
+
+THREE_ONE_ZERO = PointSystem(
+    win_white=Fraction(3),
+    win_black=Fraction(3),
+    forfeit_win=Fraction(3),
+    full_bye=Fraction(3),
+    pairing_bye=Fraction(3),
+    draw_white=Fraction(1),
+    draw_black=Fraction(1),
+    half_bye=Fraction(1),
+)
+
+
+def small_tournament(**changes: object) -> Tournament:
+    players = (
+        Player(
+            N(1),
+            "Aalders, Bram",
+            rating=2412,
+            title="IM",
+            federation="NED",
+            fide_id="1000001",
+            sex=Sex.MALE,
+            birth_date="1990/01/31",
+            rank=1,
+            rounds=(
+                game(2, Colour.WHITE, ResultCode.WIN),
+                RoundEntry(None, Colour.NONE, ResultCode.HALF_BYE),
+            ),
+        ),
+        Player(
+            N(2),
+            "Bakker, Carla",
+            rating=2301,
+            sex=Sex.FEMALE,
+            rounds=(
+                game(1, Colour.BLACK, ResultCode.LOSS),
+                RoundEntry(None, Colour.NONE, ResultCode.PAIRING_BYE),
+            ),
+        ),
+    )
+    values: dict[str, object] = {"name": "Small", "number_of_rounds": 5, "players": players}
+    values.update(changes)
+    return Tournament(**values)  # type: ignore[arg-type]
+
+
+def lines_of(text: str) -> list[str]:
+    return text.split("\n")[:-1]
+
+
+def test_player_line_columns() -> None:
+    text = write_trf(small_tournament())
+    line = next(x for x in lines_of(text) if x.startswith("001    1"))
+    # TRF16 player section: 5-8 rank, 10 sex, 11-13 title, 15-47 name, 49-52 rating, 54-56 federation,
+    # 58-68 FIDE number, 70-79 birth date, 81-84 points, 86-89 rank, 92-95/97/99 round 1, ...
+    assert line == (
+        "001    1 m IM Aalders, Bram                     2412 NED     1000001 1990/01/31  1.5    1"
+        "     2 w 1  0000 - H"
+    )
+    assert line[4:8] == "   1" and line[9] == "m" and line[10:13] == " IM"
+    assert line[48:52] == "2412" and line[80:84] == " 1.5" and line[91:99] == "   2 w 1"
+
+
+def test_points_column_uses_player_points_else_the_point_system() -> None:
+    t = small_tournament(point_system=THREE_ONE_ZERO)
+    points = {x[4:8].strip(): x[80:84] for x in lines_of(write_trf(t)) if x.startswith("001")}
+    assert points == {"1": " 4.0", "2": " 3.0"}  # 3 + half bye 1; loss + PAB 3
+    given = t.players[0].__class__(**{**_fields(t.players[0]), "points": Fraction(23, 2)})
+    t2 = small_tournament(players=(given, t.players[1]))
+    assert any(x.startswith("001    1") and x[80:84] == "11.5" for x in lines_of(write_trf(t2)))
+
+
+def _fields(p: Player) -> dict[str, object]:
+    return {name: getattr(p, name) for name in Player.__dataclass_fields__}
+
+
+def test_pending_and_forfeit_cells() -> None:
+    players = (
+        Player(
+            N(1),
+            "A",
+            rounds=(game(2, Colour.WHITE, ResultCode.FORFEIT_WIN), game(2, Colour.BLACK, ResultCode.PENDING)),
+        ),
+        Player(
+            N(2),
+            "B",
+            rounds=(
+                game(1, Colour.BLACK, ResultCode.FORFEIT_LOSS),
+                game(1, Colour.WHITE, ResultCode.PENDING),
+            ),
+        ),
+    )
+    out = lines_of(write_trf(Tournament(players=players)))
+    p1 = next(x for x in out if x.startswith("001    1"))
+    assert p1[91:].rstrip() == "   2 w +     2 b"
+    assert read_trf(write_trf(Tournament(players=players))).players == tuple(
+        Player(p.number, p.name, points=p.score(PointSystem()), rounds=p.rounds) for p in players
+    )
+
+
+def test_trf26_output_has_the_trf26_tags() -> None:
+    t = small_tournament(
+        initial_colour=Colour.BLACK,
+        point_system=THREE_ONE_ZERO,
+        rules=RulesEdition.DUTCH_2017,
+        tiebreaks=("BH:C1", "SB"),
+        standings_tiebreaks=("PTS", "BH:C1"),
+        accelerations=(Acceleration(Fraction(1), 1, 2, N(1), N(1)),),
+        forbidden_pairs=(ForbiddenPairs((N(1), N(2)), 3, 4), ForbiddenPairs((N(1), N(2)))),
+        absent_next_round=frozenset({N(2)}),
+        round_dates=("25/01/01", "25/01/02"),
+    )
+    out = lines_of(write_trf(t, "TRF26"))
+    for expected in (
+        "142 5",
+        "152 B",
+        "162  W 3.0    D 1.0",
+        "192 FIDE_DUTCH_2017",
+        "202 BH:C1,SB",
+        "212 PTS,BH:C1",
+        "240 H 002    1",
+        "250       1.0 001 002    1    1",
+        "260 003 004    1    2",
+        "XXP 1 2",
+        "XXR 5",
+        "XXC black1",
+        "XXZ 2",
+        "132" + " " * 88 + "25/01/01  25/01/02",
+    ):
+        assert expected in out, expected
+    assert read_trf(write_trf(t, "TRF26")) == _with_points(t)
+
+
+def test_trf16_output_leaves_out_trf26_tags_but_keeps_engine_lines() -> None:
+    t = small_tournament(
+        initial_colour=Colour.WHITE,
+        point_system=THREE_ONE_ZERO,
+        accelerations=(
+            Acceleration(Fraction(1), 1, 2, N(1), N(1)),
+            Acceleration(Fraction(1, 2), 3, 3, N(1), N(2)),
+        ),
+        forbidden_pairs=(ForbiddenPairs((N(1), N(2))),),
+    )
+    out = lines_of(write_trf(t, "TRF16"))
+    codes = {x[:3] for x in out}
+    assert codes.isdisjoint({"142", "152", "162", "192", "202", "212", "240", "250", "260"})
+    assert "XXR 5" in out and "XXC white1" in out and "XXP 1 2" in out
+    assert "XXA    1  1.0  1.0  0.5" in out
+    assert "XXA    2            0.5" in out
+    xxs = " ".join(x[4:] for x in out if x.startswith("XXS ")).split()
+    assert sorted(xxs) == sorted(
+        ["WW=3.0", "BW=3.0", "WD=1.0", "BD=1.0", "FW=3.0", "FPB=3.0", "HPB=1.0", "PAB=3.0"]
+    )
+    assert read_trf(write_trf(t, "TRF16")) == _with_points(t)
+
+
+def _with_points(t: Tournament) -> Tournament:
+    players = tuple(
+        Player(**{**_fields(p), "points": p.score(t.point_system) if p.points is None else p.points})  # type: ignore[arg-type]
+        for p in t.players
+    )
+    return Tournament(**{**{n: getattr(t, n) for n in Tournament.__dataclass_fields__}, "players": players})  # type: ignore[arg-type]
+
+
+def test_unknown_192_is_written_back_instead_of_ours() -> None:
+    t = read_trf("192 FIDE_BURSTEIN")
+    out = lines_of(write_trf(t))
+    assert [x for x in out if x.startswith("192")] == ["192 FIDE_BURSTEIN"]
+
+
+def test_file_is_utf8_with_crlf(tmp_path: Path) -> None:
+    t = small_tournament(name="Échecs")
+    path = tmp_path / "out.trf"
+    write_trf_file(t, path)
+    data = path.read_bytes()
+    assert data.startswith("012 Échecs\r\n".encode())
+    assert data.count(b"\r\n") == data.count(b"\n")
+    assert read_trf_file(path) == _with_points(t)
+
+
+def test_hand_made_file_survives_both_versions() -> None:
+    original = read_trf_file(TRF_DATA / "trf26_all_records.trf")
+    assert read_trf(write_trf(original, "TRF26")) == original
+
+
+@pytest.mark.parametrize(
+    "player",
+    [
+        Player(N(1), "N" * 34),
+        Player(N(1), "A", federation="NEDX"),
+        Player(N(1), "A", rating=10000),
+        Player(N(1), "A", points=Fraction(1, 3)),
+        Player(N(1), "A", points=Fraction(1005, 10)),
+    ],
+)
+def test_values_that_do_not_fit_their_columns_are_refused(player: Player) -> None:
+    with pytest.raises(InvalidTournamentError):
+        write_trf(Tournament(players=(player,)))
+
+
+def test_unknown_version_is_refused() -> None:
+    with pytest.raises(ValueError, match="TRF16 or TRF26"):
+        write_trf(Tournament(), "TRF06")  # type: ignore[arg-type]
