@@ -94,20 +94,29 @@ def choose_font_size(
     unit_widths: Sequence[float],
     available: float,
     steps: Sequence[float] = FONT_STEPS,
+    unclipped_from: float = 7.0,
 ) -> float | None:
-    """The largest font size at which the table fits ``available`` with names at least ``NAME_MIN`` wide.
+    """The largest font size at which the table fits ``available``.
 
-    ``unit_widths`` come from ``layout.measure``. None when not even the smallest size fits (the caller
-    then picks a bigger page or lets the names be clipped).
+    First choice: the largest size, not below ``unclipped_from``, at which nothing is clipped; then
+    the largest at which names keep at least ``NAME_MIN`` points (longer ones are cut with …).
+    ``unit_widths`` come from ``layout.measure``. None when not even the smallest size fits (the
+    caller then picks a bigger page or lets the names be clipped further).
     """
-    for size in steps:
-        widths = [
+
+    def widths(size: float) -> list[float]:
+        return [
             max(u * size + 2 * layout.PADDING + 0.5, c.min_width)
             for u, c in zip(unit_widths, columns, strict=True)
         ]
-        fixed = sum(w for w, c in zip(widths, columns, strict=True) if not c.flex)
-        flex = [w for w, c in zip(widths, columns, strict=True) if c.flex]
-        needed = fixed + sum(min(w, NAME_MIN) for w in flex)
-        if needed <= available:
+
+    for size in steps:
+        if size >= unclipped_from and sum(widths(size)) <= available:
+            return size
+    for size in steps:
+        w = widths(size)
+        fixed = sum(x for x, c in zip(w, columns, strict=True) if not c.flex)
+        flex = [x for x, c in zip(w, columns, strict=True) if c.flex]
+        if fixed + sum(min(x, NAME_MIN) for x in flex) <= available:
             return size
     return None

@@ -5,14 +5,14 @@ Nothing here draws; the document modules turn these values into tables.
 
 from __future__ import annotations
 
-import importlib
-import inspect
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
 from engine.errors import InvalidTournamentError
 from engine.model import Board, Colour, Pairing, PairingNumber, Player, ResultCode, RoundEntry, Tournament
+from engine.standings import compute_standings
+from engine.tiebreaks.spec import parse_tiebreak_list
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,91 +152,65 @@ def round_sheet(tournament: Tournament, round_number: int, pairing: Pairing | No
     return RoundSheet(round_number, boards, tuple(byes))
 
 
+DEFAULT_TIEBREAKS = ("BH/C1", "BH", "SB")
+"""Printed when the tournament names no tie-breaks (TRF 202/212 absent): Buchholz Cut-1, Buchholz,
+Sonneborn-Berger, the usual choice for individual Swiss events (C.07 art. 8.1, 9.1)."""
+
+
 @dataclass(frozen=True, slots=True)
 class StandingRow:
-    """One line of the standings: rank (shared ranks allowed), player, points, tie-break values."""
+    """One line of the standings: place (``3`` or shared ``3-5``), player, points, tie-break values."""
 
     rank: int
+    place: str
     player: Player
     points: Fraction
-    tiebreaks: tuple[object, ...] = ()
+    tiebreaks: tuple[Fraction | int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class Standings:
-    """Ranked players after a round, with the names of the tie-break columns in order."""
+    """Ranked players after a round, with the headings of the tie-break columns in order."""
 
     after_round: int
     tiebreak_names: tuple[str, ...]
     rows: tuple[StandingRow, ...]
-
-    def rank_of(self) -> dict[PairingNumber, int]:
-        return {r.player.number: r.rank for r in self.rows}
 
     def position_of(self) -> dict[PairingNumber, int]:
         """Line number (1-based) of each player: unique, used to point at opponents in crosstables."""
         return {r.player.number: i for i, r in enumerate(self.rows, start=1)}
 
 
+def last_complete_round(tournament: Tournament) -> int:
+    """The last round in which every game has its result (0 if none): standings stop there."""
+    r = latest_round(tournament)
+    while r > 0 and any(
+        p.entry(r).result is ResultCode.PENDING for p in tournament.players if len(p.rounds) >= r
+    ):
+        r -= 1
+    return r
+
+
+def tiebreak_codes(tournament: Tournament, tiebreaks: Sequence[str] | None = None) -> tuple[str, ...]:
+    """The tie-breaks to print: those asked for, else the tournament's (TRF 202, then 212), else
+    ``DEFAULT_TIEBREAKS``."""
+    if tiebreaks is not None:
+        return tuple(tiebreaks)
+    return tournament.tiebreaks or tournament.standings_tiebreaks or DEFAULT_TIEBREAKS
+
+
 def standings(
     tournament: Tournament, tiebreaks: Sequence[str] | None = None, after_round: int | None = None
 ) -> Standings:
-    """Ranked players after ``after_round`` (default: the last recorded round).
+    """Ranked players after ``after_round`` (default: the last round with every result entered).
 
-    Ranking and tie-breaks come from ``engine.standings.compute_standings`` (C.07) when the engine
-    provides it; otherwise players are ordered by points, then pairing number, without tie-breaks.
-    ``tiebreaks`` defaults to the tournament's own (TRF 202 codes).
+    Ranking and tie-break values are ``engine.standings.compute_standings`` (C.07 art. 4): points,
+    then each tie-break in order; players still equal share their place. An unknown tie-break code
+    or an unfinished round raises the engine's ``TieBreakError`` (an ``ArbiterError``).
     """
-    last = latest_round(tournament)
-    upto = last if after_round is None else max(0, min(after_round, last))
-    codes = tuple(tournament.tiebreaks if tiebreaks is None else tiebreaks)
-    computed = _engine_standings(tournament, codes, upto)
-    if computed is not None:
-        return computed
-    ps = tournament.point_system
-    scored = sorted(tournament.players, key=lambda p: (-p.score(ps, upto), p.number))
-    rows = tuple(StandingRow(i, p, p.score(ps, upto)) for i, p in enumerate(scored, start=1))
-    return Standings(upto, (), rows)
-
-
-def _engine_standings(tournament: Tournament, codes: tuple[str, ...], upto: int) -> Standings | None:
-    """Adapter to ``engine.standings.compute_standings`` (written beside this module); None if absent."""
-    try:
-        module = importlib.import_module("engine.standings")
-    except ImportError:
-        return None
-    compute = getattr(module, "compute_standings", None)
-    if compute is None:
-        return None
-    kwargs: dict[str, object] = {}
-    params = inspect.signature(compute).parameters
-    for name in ("after_round", "up_to_round", "round_number", "rounds"):
-        if name in params:
-            kwargs[name] = upto
-            break
-    result = compute(tournament, codes, **kwargs)
-    return _from_engine(result, tournament, codes, upto)
-
-
-def _from_engine(result: object, tournament: Tournament, codes: tuple[str, ...], upto: int) -> Standings:
-    """Read the engine's standings rows (rank, player or number, points, tie-break values)."""
-    rows_in = getattr(result, "rows", result)
+    upto = last_complete_round(tournament) if after_round is None else after_round
+    specs = parse_tiebreak_list(tiebreak_codes(tournament, tiebreaks))
+    computed = compute_standings(tournament, specs, after_round=upto)
     players = tournament.by_number()
-    rows: list[StandingRow] = []
-    names: tuple[str, ...] = tuple(getattr(result, "tiebreak_names", ()) or codes)
-    for i, r in enumerate(rows_in, start=1):  # type: ignore[call-overload]
-        player = getattr(r, "player", None)
-        if not isinstance(player, Player):
-            number = getattr(r, "number", None) or getattr(r, "pairing_number", None) or player
-            player = players[PairingNumber(int(number))]
-        rank = int(getattr(r, "rank", i) or i)
-        points = getattr(r, "points", None)
-        if points is None:
-            points = getattr(r, "score", None)
-        if points is None:
-            points = player.score(tournament.point_system, upto)
-        values = getattr(r, "tiebreaks", getattr(r, "values", ()))
-        if isinstance(values, dict):
-            values = tuple(values.get(c) for c in names)
-        rows.append(StandingRow(rank, player, Fraction(points), tuple(values)))
-    return Standings(upto, names, tuple(rows))
+    rows = tuple(StandingRow(s.rank, s.place, players[s.number], s.points, tuple(s.values)) for s in computed)
+    return Standings(upto, tuple(spec.label for spec in specs), rows)

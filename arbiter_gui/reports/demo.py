@@ -154,5 +154,5 @@ def demo_tournament(
         end_date="2026/07/09",
         number_of_rounds=rounds,
         players=roster,
-        tiebreaks=("BH:C1", "BH", "SB"),
+        tiebreaks=("BH/C1", "BH", "SB"),
     )

@@ -180,6 +180,16 @@ class Column:
     flex: bool = False
     bold: bool = False
     min_width: float = 0.0
+    optional: bool = False
+    """Left out of the table when no row has anything in it (no ratings, no federations...)."""
+
+
+def drop_empty_columns(
+    columns: Sequence[Column], rows: Sequence[Sequence[str]]
+) -> tuple[list[Column], list[list[str]]]:
+    """Remove the optional columns that are blank in every row."""
+    keep = [i for i, c in enumerate(columns) if not c.optional or any(r[i].strip() for r in rows)]
+    return [columns[i] for i in keep], [[r[i] for i in keep] for r in rows]
 
 
 PADDING = 2.2  # points each side of a cell

@@ -25,12 +25,12 @@ BOARD_COLUMNS = (
     Column("Bd", "RIGHT"),
     Column("No", "RIGHT"),
     Column("White", flex=True, bold=True),
-    Column("Rtg", "RIGHT"),
+    Column("Rtg", "RIGHT", optional=True),
     Column("Pts", "CENTER"),
     Column("Result", "CENTER", min_width=42),
     Column("Pts", "CENTER"),
     Column("Black", flex=True, bold=True),
-    Column("Rtg", "RIGHT"),
+    Column("Rtg", "RIGHT", optional=True),
     Column("No", "RIGHT"),
 )
 
@@ -83,7 +83,7 @@ def _bye_rows(
 BYE_COLUMNS = (
     Column("No", "RIGHT"),
     Column("Player without opponent", flex=True, bold=True),
-    Column("Rtg", "RIGHT"),
+    Column("Rtg", "RIGHT", optional=True),
     Column("Pts", "CENTER"),
     Column("Bye", "LEFT"),
 )
@@ -105,11 +105,12 @@ def _round_document(
     rows = _board_rows(sheet, tournament, after)
     story = []
     if rows:
-        unit = layout.measure(BOARD_COLUMNS, rows, fonts.regular, fonts.bold)
-        size = common.choose_font_size(BOARD_COLUMNS, unit, width, (10.0, *common.FONT_STEPS)) or 6.0
+        cols, rows = layout.drop_empty_columns(BOARD_COLUMNS, rows)
+        unit = layout.measure(cols, rows, fonts.regular, fonts.bold)
+        size = common.choose_font_size(cols, unit, width, (10.0, *common.FONT_STEPS)) or 6.0
         story.append(
             layout.data_table(
-                BOARD_COLUMNS,
+                cols,
                 rows,
                 fonts,
                 width,
@@ -122,7 +123,8 @@ def _round_document(
     if sheet.byes:
         bye_rows = _bye_rows(sheet.byes, tournament, after, r)
         story.append(common.gap(8))
-        story.append(layout.data_table(BYE_COLUMNS, bye_rows, fonts, width, size=9.0))
+        bye_cols, bye_rows = layout.drop_empty_columns(BYE_COLUMNS, bye_rows)
+        story.append(layout.data_table(bye_cols, bye_rows, fonts, width, size=9.0))
     if not rows and not sheet.byes:
         raise common.NothingToPrintError(f"round {r} has no boards and no byes")
     legend = "Pts = points before the round. " if not after else "Pts = points after the round. "

@@ -10,7 +10,7 @@ from typing import BinaryIO
 
 from arbiter_gui.reports import common, layout
 from arbiter_gui.reports.common import PageChoice
-from arbiter_gui.reports.data import Standings, standings
+from arbiter_gui.reports.data import Standings, last_complete_round, standings
 from arbiter_gui.reports.fonts import register_fonts
 from arbiter_gui.reports.layout import Column
 from arbiter_gui.reports.text import (
@@ -25,14 +25,14 @@ from arbiter_gui.reports.text import (
 from engine.model import Tournament
 
 
-def _rank_text(rows: Standings) -> list[str]:
-    """Ranks, with shared places written once (``3``, then blank for the players tied with it)."""
-    out = []
-    previous = None
-    for r in rows.rows:
-        out.append("" if r.rank == previous else str(r.rank))
-        previous = r.rank
-    return out
+def _standings_round(tournament: Tournament, round_number: int | None) -> int:
+    """The round after which standings are taken: the one asked, else the last with every result."""
+    if round_number is not None:
+        return common.resolve_round(tournament, round_number)
+    r = last_complete_round(tournament)
+    if r == 0:
+        raise common.NothingToPrintError("no round has all its results yet: no standings to print")
+    return r
 
 
 def standings_table(
@@ -45,21 +45,20 @@ def standings_table(
 ) -> int:
     """Standings after ``round_number`` (default the last recorded) with the tie-break columns."""
     fonts = register_fonts()
-    r = common.resolve_round(tournament, round_number)
+    r = _standings_round(tournament, round_number)
     table = standings(tournament, tiebreaks, r)
     columns = [
         Column("Rk", "RIGHT"),
         Column("No", "RIGHT"),
         Column("Name", flex=True, bold=True),
-        Column("Fed", "CENTER"),
-        Column("Rtg", "RIGHT"),
+        Column("Fed", "CENTER", optional=True),
+        Column("Rtg", "RIGHT", optional=True),
         Column("Pts", "CENTER", bold=True),
         *(Column(name, "RIGHT") for name in table.tiebreak_names),
     ]
-    ranks = _rank_text(table)
     rows = [
         [
-            ranks[i],
+            s.place,
             str(s.player.number),
             common.player_name(s.player),
             s.player.federation,
@@ -67,11 +66,12 @@ def standings_table(
             points_text(s.points),
             *(tiebreak_text(v) for v in _pad(s.tiebreaks, len(table.tiebreak_names))),
         ]
-        for i, s in enumerate(table.rows)
+        for s in table.rows
     ]
     landscape = len(table.tiebreak_names) > 5
     page = PageChoice(page_size, landscape)
     width, _ = layout.body_size(page.size)
+    columns, rows = layout.drop_empty_columns(columns, rows)
     unit = layout.measure(columns, rows, fonts.regular, fonts.bold)
     size = common.choose_font_size(columns, unit, width) or 6.0
     story = [layout.data_table(columns, rows, fonts, width, size=size, unit_widths=unit, fill_width=True)]
@@ -124,23 +124,22 @@ def crosstable(
     Each round cell names the opponent by rank (line number), the colour and the result.
     """
     fonts = register_fonts()
-    r = common.resolve_round(tournament, round_number)
+    r = _standings_round(tournament, round_number)
     table = standings(tournament, tiebreaks, r)
     n_rounds = r
     cells = crosstable_cells(tournament, table, n_rounds)
     columns = [
         Column("Rk", "RIGHT"),
         Column("Name", flex=True, bold=True),
-        Column("Rtg", "RIGHT"),
-        Column("Fed", "CENTER"),
+        Column("Rtg", "RIGHT", optional=True),
+        Column("Fed", "CENTER", optional=True),
         *(Column(str(i), "CENTER") for i in range(1, n_rounds + 1)),
         Column("Pts", "CENTER", bold=True),
         *(Column(name, "RIGHT") for name in table.tiebreak_names),
     ]
-    ranks = _rank_text(table)
     rows = [
         [
-            ranks[i],
+            s.place,
             common.player_name(s.player),
             common.rating_text(s.player),
             s.player.federation,
@@ -148,8 +147,9 @@ def crosstable(
             points_text(s.points),
             *(tiebreak_text(v) for v in _pad(s.tiebreaks, len(table.tiebreak_names))),
         ]
-        for i, s in enumerate(table.rows)
+        for s in table.rows
     ]
+    columns, rows = layout.drop_empty_columns(columns, rows)
     unit = layout.measure(columns, rows, fonts.cond, fonts.cond_bold)
     candidates = [page_size] if page_size else ["A4", "A3"]
     size: float | None = None
@@ -176,13 +176,13 @@ def crosstable(
 
 PLAYER_COLUMNS = (
     Column("No", "RIGHT"),
-    Column("Title", "CENTER"),
+    Column("Title", "CENTER", optional=True),
     Column("Name", flex=True, bold=True),
-    Column("Fed", "CENTER"),
-    Column("Rtg", "RIGHT"),
-    Column("FIDE ID", "RIGHT"),
-    Column("Born", "CENTER"),
-    Column("Sex", "CENTER"),
+    Column("Fed", "CENTER", optional=True),
+    Column("Rtg", "RIGHT", optional=True),
+    Column("FIDE ID", "RIGHT", optional=True),
+    Column("Born", "CENTER", optional=True),
+    Column("Sex", "CENTER", optional=True),
 )
 
 
@@ -214,10 +214,9 @@ def player_list(
     ]
     page = PageChoice(page_size, False)
     width, _ = layout.body_size(page.size)
-    unit = layout.measure(PLAYER_COLUMNS, rows, fonts.regular, fonts.bold)
-    size = common.choose_font_size(PLAYER_COLUMNS, unit, width, (10.0, *common.FONT_STEPS)) or 6.0
-    story = [
-        layout.data_table(PLAYER_COLUMNS, rows, fonts, width, size=size, unit_widths=unit, fill_width=True)
-    ]
+    columns, rows = layout.drop_empty_columns(PLAYER_COLUMNS, rows)
+    unit = layout.measure(columns, rows, fonts.regular, fonts.bold)
+    size = common.choose_font_size(columns, unit, width, (10.0, *common.FONT_STEPS)) or 6.0
+    story = [layout.data_table(columns, rows, fonts, width, size=size, unit_widths=unit, fill_width=True)]
     title = "Players by name" if alphabetical else "Players by starting rank"
     return layout.build(out, tournament, title, story, page.size, fonts)

@@ -36,15 +36,27 @@ def points_text(points: Fraction | int) -> str:
     return f"{float(p):.1f}"
 
 
+_VULGAR = {Fraction(1, 4): "¼", Fraction(1, 2): HALF, Fraction(3, 4): "¾"}
+
+
 def tiebreak_text(value: object) -> str:
-    """A tie-break value: exact halves as ½, other fractions with two decimals, ints as they are."""
+    """A tie-break value: quarters and halves as ¼ ½ ¾ (Sonneborn-Berger), other fractions with two
+    decimals, integers as they are.
+
+    >>> tiebreak_text(Fraction(281, 4)), tiebreak_text(Fraction(7, 3)), tiebreak_text(2150)
+    ('70¼', '2.33', '2150')
+    """
     if isinstance(value, bool):
         return str(int(value))
     if isinstance(value, int):
         return str(value)
     if isinstance(value, Fraction):
-        if value.denominator in (1, 2):
-            return points_text(value)
+        if value.denominator in (1, 2, 4):
+            whole, part = divmod(abs(value), 1)
+            sign = "-" if value < 0 else ""
+            if part == 0:
+                return f"{sign}{whole}"
+            return f"{sign}{whole if whole else ''}{_VULGAR[part]}"
         return f"{float(value):.2f}"
     if isinstance(value, float):
         return f"{value:.2f}"

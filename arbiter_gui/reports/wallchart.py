@@ -65,15 +65,15 @@ def wall_chart(
     cells = _round_cells(tournament, upto)
     page = PageChoice(page_size, True)
     width, height = layout.body_size(page.size)
-    fixed_cols = [
+    fixed_cols_all = [
         Column("No", "RIGHT"),
         Column("Name", flex=True, bold=True),
-        Column("Rtg", "RIGHT"),
-        Column("Fed", "CENTER"),
+        Column("Rtg", "RIGHT", optional=True),
+        Column("Fed", "CENTER", optional=True),
     ]
-    fixed_rows = [
-        [str(p.number), common.player_name(p), common.rating_text(p), p.federation] for p in players
-    ]
+    all_fixed = [[str(p.number), common.player_name(p), common.rating_text(p), p.federation] for p in players]
+    fixed_cols, fixed_rows = layout.drop_empty_columns(fixed_cols_all, all_fixed)
+    keep = [i for i, c in enumerate(fixed_cols_all) if c in fixed_cols]
     fixed_unit = layout.measure(fixed_cols, fixed_rows, fonts.cond, fonts.cond_bold)
 
     def round_cols(rn: int) -> list[Column]:
@@ -130,7 +130,8 @@ def wall_chart(
                 name = layout.clip(
                     common.player_name(p), fonts.cond_bold, size, name_width - 2 * layout.PADDING
                 )
-                row = [str(p.number), name, common.rating_text(p), p.federation]
+                full = [str(p.number), name, common.rating_text(p), p.federation]
+                row = [full[i] for i in keep]
                 for rn in group:
                     row.extend(round_values(p.number, rn))
                 if last_group:
@@ -143,7 +144,7 @@ def wall_chart(
             )
             story.append(common.note(caption, fonts, size=size))
             shade = [
-                ("BACKGROUND", (4 + 2 * k + 1, 1), (4 + 2 * k + 1, -1), layout.HEAD_BG)
+                ("BACKGROUND", (len(keep) + 2 * k + 1, 1), (len(keep) + 2 * k + 1, -1), layout.HEAD_BG)
                 for k in range(len(group))
             ]
             story.append(

@@ -1,0 +1,109 @@
+"""``arbiter print KIND FILE [--round N] [--page-size A4|A3|letter] [--tiebreaks CODES] -o OUT.pdf``.
+
+FILE is a TRF (``.trf``/``.txt``, read by ``engine.trf``) or a tournament file (``.arbiter``, read
+through ``db``). Errors are printed as one readable line on stderr with exit code 1; usage errors
+exit with 2, as argparse does.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from arbiter_gui.reports.api import DocumentKind, render
+from engine.errors import ArbiterError
+from engine.model import Board, Pairing, PairingNumber, Tournament
+
+ARBITER_SUFFIX = ".arbiter"
+
+
+def _parser() -> argparse.ArgumentParser:
+    kinds = ", ".join(k.value for k in DocumentKind)
+    p = argparse.ArgumentParser(
+        prog="arbiter print",
+        description="Print a tournament document as PDF.",
+        epilog=f"Documents: {kinds}.",
+    )
+    p.add_argument("kind", choices=[k.value for k in DocumentKind], metavar="KIND", help=f"one of: {kinds}")
+    p.add_argument("file", type=Path, metavar="FILE", help="a .trf or .arbiter tournament file")
+    p.add_argument("-o", "--output", type=Path, required=True, metavar="OUT.pdf", help="PDF file to write")
+    p.add_argument("--round", type=int, dest="round_number", metavar="N", help="round (default: the latest)")
+    p.add_argument(
+        "--page-size",
+        type=str.upper,
+        choices=["A4", "A3", "LETTER"],
+        help="paper size (default: A4, A3 for the wall chart)",
+    )
+    p.add_argument(
+        "--tiebreaks",
+        metavar="CODES",
+        help="tie-breaks in order, comma separated (C.07 codes, e.g. BH:C1,BH,SB); default: the file's",
+    )
+    return p
+
+
+def load(path: Path, round_number: int | None = None) -> tuple[Tournament, Pairing | None]:
+    """The tournament in ``path``, and for ``.arbiter`` files the stored board order of the round."""
+    if not path.exists():
+        raise ArbiterError(f"{path}: no such file")
+    if path.suffix.lower() == ARBITER_SUFFIX:
+        import db
+
+        with db.open_file(path) as tf:
+            tournament = tf.tournament()
+            r = round_number or tournament.rounds_recorded
+            pairing = None
+            if r >= 1:
+                boards = tf.boards(r)
+                if boards:
+                    pairing = Pairing(
+                        r,
+                        tuple(
+                            Board(PairingNumber(b.white_number), PairingNumber(b.black_number))
+                            for b in sorted(boards, key=lambda b: b.board)
+                        ),
+                    )
+            return tournament, pairing
+    from engine.trf import read_trf_file
+
+    return read_trf_file(path), None
+
+
+def run(argv: Sequence[str]) -> int:
+    """Run ``arbiter print ...`` (``argv`` with or without the leading ``print``); return the exit code."""
+    args_in = list(argv)
+    if args_in and args_in[0] == "print":
+        args_in = args_in[1:]
+    args = _parser().parse_args(args_in)
+    kind = DocumentKind(args.kind)
+    tiebreaks = [c.strip() for c in args.tiebreaks.split(",") if c.strip()] if args.tiebreaks else None
+    try:
+        tournament, pairing = load(args.file, args.round_number)
+        buffer = io.BytesIO()  # nothing is written when the document cannot be made
+        pages = render(
+            kind,
+            tournament,
+            buffer,
+            round_number=args.round_number,
+            page_size=args.page_size,
+            tiebreaks=tiebreaks,
+            pairing=pairing,
+        )
+        args.output.parent.mkdir(parents=True, exist_ok=True)
+        args.output.write_bytes(buffer.getvalue())
+    except (ArbiterError, OSError) as e:
+        print(f"arbiter print: {e}", file=sys.stderr)
+        return 1
+    print(f"{args.output}: {kind.value}, {pages} page(s)")
+    return 0
+
+
+def main() -> None:
+    sys.exit(run(sys.argv[1:]))
+
+
+if __name__ == "__main__":
+    main()

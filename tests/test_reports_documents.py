@@ -1,0 +1,340 @@
+"""Printed documents: every kind renders, pages are counted, every name and result can be read back.
+
+The PDFs are read back with ``pdftotext -layout`` (poppler-utils), which keeps each table row on
+one line, so a row can be checked as a whole.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+import re
+import shutil
+import subprocess
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from arbiter_gui.reports import DocumentKind, NothingToPrintError, render
+from arbiter_gui.reports.data import board_order_key, round_sheet
+from arbiter_gui.reports.demo import demo_tournament
+from arbiter_gui.reports.fonts import FontsNotFoundError, find_font
+from engine.model import Colour, PairingNumber, Player, ResultCode, RoundEntry, Tournament
+
+R = ResultCode
+NAMES = (
+    "Đorđević, Đorđe",
+    "Müller, Jürgen",
+    "Ærøskøbing, Søren",
+    "Карпов, Анатолий",
+    "Łódź, Łucja",
+    "Nguyễn, Ngọc",
+    "Şahin, Ayşe",
+    "Dvořák, Tomáš",
+    "Żółkiewski, Zoë",
+    "García, José",
+    "O'Brien, Chloé",
+    "Straße, Émile",
+)
+# Rounds as boards (white, black, White's result) and byes {player: code}; round 5 is paired, not played.
+ROUNDS: list[tuple[list[tuple[int, int, ResultCode]], dict[int, ResultCode]]] = [
+    (
+        [
+            (1, 7, R.WIN),
+            (8, 2, R.DRAW),
+            (3, 9, R.LOSS),
+            (10, 4, R.WIN),
+            (5, 11, R.FORFEIT_WIN),
+            (12, 6, R.LOSS),
+        ],
+        {},
+    ),
+    (
+        [(2, 1, R.DRAW), (4, 3, R.WIN), (6, 5, R.LOSS), (7, 8, R.WIN), (9, 10, R.DRAW)],
+        {12: R.HALF_BYE, 11: R.PAIRING_BYE},
+    ),
+    ([(1, 4, R.WIN), (5, 2, R.DRAW), (3, 6, R.WIN), (8, 9, R.LOSS), (10, 7, R.DRAW), (11, 12, R.WIN)], {}),
+    (
+        [
+            (2, 3, R.LOSS),
+            (4, 5, R.DRAW),
+            (6, 1, R.LOSS),
+            (7, 9, R.WIN),
+            (12, 8, R.DRAW),
+            (11, 10, R.FORFEIT_LOSS),
+        ],
+        {},
+    ),
+    (
+        [
+            (1, 3, R.PENDING),
+            (5, 7, R.PENDING),
+            (9, 2, R.PENDING),
+            (4, 8, R.PENDING),
+            (10, 6, R.PENDING),
+            (12, 11, R.PENDING),
+        ],
+        {},
+    ),
+]
+RESULT_TEXT = {
+    R.WIN: "1 - 0",
+    R.DRAW: "½ - ½",
+    R.LOSS: "0 - 1",
+    R.FORFEIT_WIN: "+ - -",
+    R.FORFEIT_LOSS: "- - +",
+}
+
+
+def twelve(rounds: int = 5) -> Tournament:
+    """12 players with non-ASCII names, ``rounds`` of ROUNDS recorded (forfeits, HPB, PAB, pending)."""
+    entries: dict[int, list[RoundEntry]] = {n: [] for n in range(1, 13)}
+    for boards, byes in ROUNDS[:rounds]:
+        for w, b, res in boards:
+            entries[w].append(RoundEntry(PairingNumber(b), Colour.WHITE, res))
+            entries[b].append(RoundEntry(PairingNumber(w), Colour.BLACK, res.mirror))
+        for p, code in byes.items():
+            entries[p].append(RoundEntry(None, Colour.NONE, code))
+    players = tuple(
+        Player(
+            PairingNumber(n),
+            NAMES[n - 1],
+            rating=2500 - 37 * n,
+            federation=("SRB", "GER", "DEN", "RUS")[n % 4],
+            rounds=tuple(entries[n]),
+        )
+        for n in range(1, 13)
+    )
+    return Tournament(
+        name="Open Ærøskøbing 2026",
+        city="Łódź",
+        start_date="2026/05/01",
+        end_date="2026/05/05",
+        number_of_rounds=5,
+        players=players,
+        tiebreaks=("BH/C1", "BH", "SB"),
+    )
+
+
+def pdf_text(data: bytes, tmp_path: Path) -> str:
+    if shutil.which("pdftotext") is None:
+        pytest.fail("pdftotext (poppler-utils) is needed by the print tests: scripts/setup.sh installs it")
+    pdf = tmp_path / "doc.pdf"
+    pdf.write_bytes(data)
+    out = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, check=True)
+    return out.stdout.decode("utf-8")
+
+
+def make(kind: DocumentKind, t: Tournament, tmp_path: Path, **kw: object) -> tuple[int, str]:
+    buf = io.BytesIO()
+    pages = render(kind, t, buf, **kw)  # type: ignore[arg-type]
+    text = pdf_text(buf.getvalue(), tmp_path)
+    assert text.count("\f") == pages  # pdftotext ends every page with a form feed
+    return pages, text
+
+
+def line_with(text: str, *parts: str) -> str:
+    """The one line holding every part (a table row), or an assertion error naming them.
+
+    Spaces are ignored: ``pdftotext -layout`` may drop the spaces of ``1 - 0``.
+    """
+    squeezed = [p.replace(" ", "") for p in parts]
+    found = [ln for ln in text.splitlines() if all(p in ln.replace(" ", "") for p in squeezed)]
+    assert found, f"no line holds {parts!r}"
+    return found[0]
+
+
+@pytest.mark.parametrize("kind", list(DocumentKind))
+def test_every_document_of_the_12_player_event_fits_and_names_everyone(
+    kind: DocumentKind, tmp_path: Path
+) -> None:
+    t = twelve()
+    round_number = 4 if kind is not DocumentKind.SLIPS else 5
+    pages, text = make(kind, t, tmp_path, round_number=round_number)
+    assert pages == (2 if kind is DocumentKind.SLIPS else 1)  # 6 slips at five per page
+    for name in NAMES:
+        assert name in text, name
+    assert "Open Ærøskøbing 2026" in text and "Łódź" in text  # the header
+    assert f"page 1 of {pages}" in text and "Arbiter Desk" in text  # the footer
+
+
+@pytest.mark.parametrize("round_number", [1, 2, 3, 4])
+def test_round_results_print_every_result_with_half_and_forfeit_signs(
+    round_number: int, tmp_path: Path
+) -> None:
+    t = twelve()
+    _, text = make(DocumentKind.RESULTS, t, tmp_path, round_number=round_number)
+    boards, byes = ROUNDS[round_number - 1]
+    for w, b, res in boards:
+        line_with(text, NAMES[w - 1], RESULT_TEXT[res], NAMES[b - 1])
+    for p, code in byes.items():
+        line_with(text, NAMES[p - 1], {R.HALF_BYE: "HPB ½", R.PAIRING_BYE: "PAB 1"}[code])
+
+
+def test_pairings_of_a_round_in_progress_show_boards_without_results(tmp_path: Path) -> None:
+    _, text = make(DocumentKind.PAIRINGS, twelve(), tmp_path)  # default: the latest round, 5
+    assert "round 5" in text
+    for w, b, _ in ROUNDS[4][0]:
+        row = line_with(text, NAMES[w - 1], NAMES[b - 1])
+        assert not re.search(r"[01½+] - [01½+-]", row), row
+
+
+def test_alphabetical_pairings_list_players_by_name_with_board_and_colour(tmp_path: Path) -> None:
+    t = twelve()
+    _, text = make(DocumentKind.PAIRINGS_ALPHABETICAL, t, tmp_path, round_number=2)
+    lines = text.splitlines()
+    order = sorted(
+        range(12), key=lambda i: next(k for k, ln in enumerate(lines) if ln.lstrip().startswith(NAMES[i]))
+    )
+    assert [NAMES[i][:3] for i in order] == [
+        "Ærø",
+        "Đor",
+        "Dvo",
+        "Gar",
+        "Łód",
+        "Mül",
+        "Ngu",
+        "O'B",
+        "Şah",
+        "Str",
+        "Żół",
+        "Кар",
+    ]
+    sheet = round_sheet(t, 2)
+    for board in sheet.boards:
+        line_with(text, board.white.name, str(board.number), "White", board.black.name)
+        line_with(text, board.black.name, str(board.number), "Black", board.white.name)
+    line_with(text, NAMES[10], "PAB 1")
+
+
+def test_boards_follow_the_recommended_order_of_c04_2_art_3_6(tmp_path: Path) -> None:
+    # Before round 5: leaders' boards first, by the higher score, then the sum of both scores.
+    t = twelve()
+    sheet = round_sheet(t, 5)
+    keys = [
+        board_order_key(b.white_score, b.black_score, b.white.number, b.black.number) for b in sheet.boards
+    ]
+    assert keys == sorted(keys)
+    top = [max(b.white_score, b.black_score) for b in sheet.boards]
+    assert top == sorted(top, reverse=True)
+    # Same top score: the higher sum first; same sums: the lower TPN of the higher-ranked player first.
+    assert board_order_key(Fraction(3), Fraction(3), 5, 6) < board_order_key(Fraction(3), Fraction(2), 1, 2)
+    assert board_order_key(Fraction(3), Fraction(2), 4, 9) < board_order_key(Fraction(2), Fraction(3), 7, 5)
+
+
+def test_crosstable_cells_name_the_opponent_by_rank_with_colour_and_result(tmp_path: Path) -> None:
+    t = twelve(4)
+    _, text = make(DocumentKind.CROSSTABLE, t, tmp_path)
+    rows = {n: line_with(text, NAMES[n - 1]) for n in range(1, 13)}
+    rank = {n: sorted(rows.values(), key=text.index).index(rows[n]) + 1 for n in rows}
+    side = {
+        R.WIN: ("1", "0"),
+        R.DRAW: ("½", "½"),
+        R.LOSS: ("0", "1"),
+        R.FORFEIT_WIN: ("+", "-"),
+        R.FORFEIT_LOSS: ("-", "+"),
+    }
+    for boards, byes in ROUNDS[:4]:
+        for w, b, res in boards:
+            assert re.search(rf"(?<!\d){rank[b]}w{re.escape(side[res][0])}(?!\S)", rows[w]), (rows[w], b, res)
+            assert re.search(rf"(?<!\d){rank[w]}b{re.escape(side[res][1])}(?!\S)", rows[b]), (rows[b], w, res)
+        for p, code in byes.items():
+            assert {R.HALF_BYE: "HPB ½", R.PAIRING_BYE: "PAB 1"}[code] in rows[p]
+    for n in range(1, 13):
+        points = t.player(PairingNumber(n)).score(t.point_system)
+        whole = str(int(points)) if points.denominator == 1 else (f"{int(points)}½" if points >= 1 else "½")
+        assert re.search(rf"\s{whole}\s", rows[n]), (rows[n], whole)
+    for heading in ("BH-C1", "BH", "SB"):
+        assert heading in text
+
+
+def test_standings_list_players_by_points_with_tiebreak_columns(tmp_path: Path) -> None:
+    t = twelve(4)
+    _, text = make(DocumentKind.STANDINGS, t, tmp_path)
+    assert "Standings after round 4" in text
+    line_with(text, "Rk", "Name", "Pts", "BH-C1", "BH", "SB")
+    scores = [t.player(PairingNumber(n)).score(t.point_system) for n in range(1, 13)]
+    order = sorted(range(1, 13), key=lambda n: text.index(NAMES[n - 1]))
+    assert [scores[n - 1] for n in order] == sorted(scores, reverse=True)
+
+
+def test_wall_chart_shows_running_scores(tmp_path: Path) -> None:
+    t = twelve(4)
+    _, text = make(DocumentKind.WALLCHART, t, tmp_path)
+    # Player 5: R1 forfeit win against 11 (1), R2 win with black against 6 (2), R3 draw with white
+    # against 2 (2½), R4 draw with black against 4 (3).
+    row = line_with(text, NAMES[4])
+    assert re.search(r"11w\+\s+1\s+6b1\s+2\s+2w½\s+2½\s+4b½\s+3\b", row), row
+
+
+def test_slips_one_per_board(tmp_path: Path) -> None:
+    t = twelve()
+    pages, text = make(DocumentKind.SLIPS, t, tmp_path, round_number=5)
+    assert pages == math.ceil(6 / 5)
+    assert len(re.findall(r"Board \d+", text)) == 6
+    assert text.count("Signatures") == 6
+
+
+def test_nothing_to_print_is_a_clear_error(tmp_path: Path) -> None:
+    empty = Tournament(name="Empty", players=twelve(0).players)
+    with pytest.raises(NothingToPrintError, match="no round has been paired yet"):
+        render(DocumentKind.PAIRINGS, empty, io.BytesIO())
+    with pytest.raises(NothingToPrintError, match="round 7 has not been paired"):
+        render(DocumentKind.RESULTS, twelve(), io.BytesIO(), round_number=7)
+    pages, text = make(DocumentKind.PLAYERS, empty, tmp_path)  # the player list needs no round
+    assert pages == 1 and all(n in text for n in NAMES)
+
+
+def test_missing_fonts_say_where_we_looked_and_what_to_install(tmp_path: Path) -> None:
+    with pytest.raises(FontsNotFoundError, match="fonts-dejavu-core") as e:
+        find_font("DejaVuSans.ttf", [tmp_path])
+    assert str(tmp_path) in str(e.value)
+
+
+# -- a large event: 400 players -----------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def big() -> Tournament:
+    return demo_tournament(400, 11, seed=7)
+
+
+@pytest.mark.parametrize(
+    ("kind", "per_page_at_most"),
+    [
+        (DocumentKind.PAIRINGS, 45),
+        (DocumentKind.PAIRINGS_ALPHABETICAL, 45),
+        (DocumentKind.STANDINGS, 60),
+        (DocumentKind.CROSSTABLE, 40),
+        (DocumentKind.WALLCHART, 45),
+        (DocumentKind.PLAYERS, 60),
+    ],
+)
+def test_400_players_break_across_pages_with_repeated_headers(
+    kind: DocumentKind, per_page_at_most: int, big: Tournament, tmp_path: Path
+) -> None:
+    pages, text = make(kind, big, tmp_path)
+    rows = 200 if kind is DocumentKind.PAIRINGS else 400
+    assert pages >= math.ceil(rows / per_page_at_most)
+    assert f"page {pages} of {pages}" in text
+    for page in text.split("\f")[:pages]:
+        assert re.search(r"^\s*(Bd|Rk|No|Player)\s", page, re.M), "table header missing on a page"
+    for p in big.players:
+        assert p.name in text, p.name
+
+
+def test_400_player_results_print_every_game(big: Tournament, tmp_path: Path) -> None:
+    _, text = make(DocumentKind.RESULTS, big, tmp_path, round_number=11)
+    for b in round_sheet(big, 11).boards:
+        line_with(text, b.white.name, RESULT_TEXT[b.white_result], b.black.name)
+
+
+def test_conformance_400_player_crosstable(conformance_dir: Path, tmp_path: Path) -> None:
+    from engine.trf import read_trf_file
+
+    t = read_trf_file(conformance_dir / "large" / "tournaments" / "bbp6_p400_r11_s42.trf")
+    pages, text = make(DocumentKind.CROSSTABLE, t, tmp_path)
+    assert pages >= 400 // 40
+    for p in t.players:
+        line_with(text, p.name)
