@@ -1,0 +1,128 @@
+"""``python -m engine standings FILE.trf``: print the standings with their tie-breaks.
+
+Options: ``--tiebreaks BH-C1,BH,SB,PS,DE`` or ``--preset fide|platform`` (default: the TRF's 212 or
+202 list, else the FIDE preset), ``--edition 2024|2026`` (default: by the tournament's start date,
+C.07 2026 applies to events starting from 1 March 2026), ``--after-round N``, ``--explain PLAYER``
+(print why each tie-break of that player has its value), ``--unrated-rating R`` (the rating given
+to unrated opponents in ARO/TPR/PTP/APRO/APPO), ``--halves`` (print ½ instead of .5).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from typing import TextIO
+
+from engine.errors import ArbiterError
+from engine.model import Tournament
+from engine.standings import Standing, compute_standings
+from engine.tiebreaks import (
+    PRESETS,
+    TieBreakEdition,
+    TieBreakSpec,
+    explain,
+    format_value,
+    parse_tiebreak_list,
+    tiebreaks_of,
+)
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m engine standings", description="Standings with FIDE tie-breaks.")
+    p.add_argument("file", help="tournament report file (TRF16/TRF26)")
+    group = p.add_mutually_exclusive_group()
+    group.add_argument("--tiebreaks", help="ordered list, e.g. BH-C1,BH,SB,PS,DE (or BH/C1,...)")
+    group.add_argument("--preset", choices=sorted(PRESETS), help="a named list")
+    p.add_argument("--edition", help="C.07 edition: 2024 or 2026 (default: by start date)")
+    p.add_argument("--after-round", type=int, help="standings after this round (default: last complete round)")
+    p.add_argument("--explain", type=int, metavar="PLAYER", help="explain the tie-breaks of this pairing number")
+    p.add_argument("--unrated-rating", type=int, help="rating used for unrated opponents (C.07 art. 10)")
+    p.add_argument("--halves", action="store_true", help="print halves as ½")
+    return p
+
+
+def choose_tiebreaks(tournament: Tournament, tiebreaks: str | None, preset: str | None) -> tuple[TieBreakSpec, ...]:
+    """The command line's list, else the preset, else the TRF's 212/202 list, else the FIDE preset."""
+    if tiebreaks:
+        return parse_tiebreak_list(tiebreaks)
+    if preset:
+        return parse_tiebreak_list(PRESETS[preset])
+    declared = tiebreaks_of(tournament.tiebreaks, tournament.standings_tiebreaks)
+    return declared or parse_tiebreak_list(PRESETS["fide"])
+
+
+def format_table(
+    tournament: Tournament, standings: Sequence[Standing], specs: Sequence[TieBreakSpec], halves: bool = False
+) -> list[str]:
+    """The standings as aligned text rows: place, number, name, points, one column per tie-break."""
+    header = ["Rk", "No", "Name", "Pts", *(s.label for s in specs)]
+    rows = [header]
+    for st in standings:
+        rows.append(
+            [
+                st.place,
+                str(st.number),
+                st.name,
+                format_value(st.points, halves=halves),
+                *(format_value(v, spec, halves=halves) for v, spec in zip(st.values, specs, strict=True)),
+            ]
+        )
+    widths = [max(len(r[i]) for r in rows) for i in range(len(header))]
+    lines = []
+    for r in rows:
+        cells = [r[0].rjust(widths[0]), r[1].rjust(widths[1]), r[2].ljust(widths[2])]
+        cells += [c.rjust(w) for c, w in zip(r[3:], widths[3:], strict=True)]
+        lines.append("  ".join(cells).rstrip())
+    return lines
+
+
+def run(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
+    """Entry point; returns the exit code (0 ok, 1 bad input, 2 bad usage)."""
+    out = out or sys.stdout
+    err = err or sys.stderr
+    try:
+        args = _parser().parse_args(argv)
+    except SystemExit as exc:
+        return int(exc.code or 0)
+    try:
+        from engine.trf import read_trf_file
+
+        tournament = read_trf_file(args.file)
+        specs = choose_tiebreaks(tournament, args.tiebreaks, args.preset)
+        edition = (
+            TieBreakEdition.from_text(args.edition)
+            if args.edition
+            else TieBreakEdition.for_start_date(tournament.start_date)
+        )
+        standings = compute_standings(
+            tournament, specs, edition, args.after_round, unrated_rating=args.unrated_rating
+        )
+        title = tournament.name or args.file
+        after = f" after round {args.after_round}" if args.after_round is not None else ""
+        print(f"{title}: standings{after} (C.07 {edition.value})", file=out)
+        for line in format_table(tournament, standings, specs, args.halves):
+            print(line, file=out)
+        if args.explain is not None:
+            tiebreak_list = list(specs)
+            for spec in specs:
+                e = explain(
+                    tournament,
+                    args.explain,
+                    spec,
+                    edition,
+                    args.after_round,
+                    tiebreaks=tiebreak_list,
+                    unrated_rating=args.unrated_rating,
+                )
+                print("", file=out)
+                for line in e.lines():
+                    print(line, file=out)
+    except (ArbiterError, OSError) as exc:
+        print(f"error: {exc}", file=err)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(run(sys.argv[1:]))
