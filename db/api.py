@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from datetime import date
 from pathlib import Path
 from types import TracebackType
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -51,6 +51,10 @@ from db.values import (
     TrfVersion,
 )
 from engine.model import PairingNumber, Tournament
+
+if TYPE_CHECKING:
+    from engine.standings import Standing
+    from engine.tiebreaks.spec import TieBreakEdition
 
 T = TypeVar("T")
 
@@ -247,9 +251,17 @@ class TournamentFile:
         """The TRF text that was given to the engine when round ``round_number`` was paired."""
         return self._read(lambda s: ops_rounds.get_round_row(s, round_number).pairing_input)
 
-    def standings(self, after_round: int | None = None, tiebreaks: Sequence[str] | None = None) -> object:
-        """Standings via ``engine.standings.compute_standings`` (tie-breaks default to the event's)."""
-        return trf_io.standings(self, after_round, tiebreaks)
+    def standings(
+        self,
+        after_round: int | None = None,
+        tiebreaks: Sequence[str] | None = None,
+        *,
+        edition: TieBreakEdition | None = None,
+    ) -> list[Standing]:
+        """Standings via ``engine.standings.compute_standings``: after ``after_round`` (default: the
+        last round with every result), tie-breaks default to the event's list (C.07 codes),
+        ``edition`` defaults to C.07 (2026)."""
+        return trf_io.standings(self, after_round, tiebreaks, edition)
 
     def export_trf(self, version: TrfVersion = TrfVersion.TRF26) -> str:
         """The TRF for rating submission: headers 012-132 (with round dates), 142/152/162/192/202."""

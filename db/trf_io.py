@@ -37,6 +37,8 @@ from engine.model import (
 
 if TYPE_CHECKING:
     from db.api import TournamentFile
+    from engine.standings import Standing
+    from engine.tiebreaks.spec import TieBreakEdition
 
 PAB_ENTRY = RoundEntry(None, Colour.NONE, ResultCode.PAIRING_BYE)
 
@@ -234,13 +236,27 @@ def export_text(s: Session, version: TrfVersion, newline: str = "\r\n") -> str:
     return write_trf(build_tournament(s, None), version.value, newline)
 
 
-def standings(tf: TournamentFile, after_round: int | None, tiebreaks: Sequence[str] | None) -> object:
-    from engine import standings as engine_standings
+def standings(
+    tf: TournamentFile,
+    after_round: int | None,
+    tiebreaks: Sequence[str] | None,
+    edition: TieBreakEdition | None,
+) -> list[Standing]:
+    """C.07 standings of the file (``engine.standings.compute_standings``).
 
-    t = tf.tournament(after_round)
-    codes = tuple(tiebreaks) if tiebreaks is not None else t.tiebreaks
-    compute: Any = engine_standings.compute_standings
-    return compute(replace(t, tiebreaks=codes))
+    Tie-breaks: ``tiebreaks``, else the event's list (202/212), else the FIDE preset. Edition: by
+    the start date (``TieBreakEdition.for_start_date``) unless given.
+    """
+    from engine.standings import compute_standings
+    from engine.tiebreaks import PRESETS, TieBreakEdition, parse_tiebreak_list, tiebreaks_of
+
+    t = tf.tournament()
+    if tiebreaks is not None:
+        specs = parse_tiebreak_list(list(tiebreaks))
+    else:
+        specs = tiebreaks_of(t.tiebreaks, t.standings_tiebreaks) or parse_tiebreak_list(PRESETS["fide"])
+    chosen = edition or TieBreakEdition.for_start_date(t.start_date)
+    return compute_standings(t, specs, chosen, after_round)
 
 
 # --- import -----------------------------------------------------------------------------------------

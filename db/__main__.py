@@ -1,0 +1,7 @@
+"""``python -m db COMMAND ...``: the headless ``arbiter`` sub-commands (see ``db.cli``)."""
+
+import sys
+
+from db.cli import run
+
+sys.exit(run(sys.argv[1:]))

@@ -1,0 +1,461 @@
+"""The headless ``arbiter`` sub-commands: the operations of ``db.api`` from a terminal or a script.
+
+    arbiter new open.arbiter --name "Open 2026" --rounds 9
+    arbiter add-player open.arbiter --name "Doe, Jane" --rating 2150 --title WFM
+    arbiter pair open.arbiter
+    arbiter result open.arbiter 1 3 1/2
+    arbiter export-trf open.arbiter -o open.trf
+
+Players are named by their pairing number. Exit status 0 on success, 1 when the operation is
+refused or the file cannot be used (one line on stderr: ``arbiter: <reason>``), 2 for bad usage.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Callable
+from datetime import date
+from pathlib import Path
+from typing import TextIO
+
+import db
+from db.values import (
+    ByeKind,
+    EventSettings,
+    GameResult,
+    Pairer,
+    PlayerDetails,
+    PlayerRecord,
+    TrfVersion,
+)
+from engine.errors import ArbiterError
+from engine.model import Colour, RulesEdition, Sex
+
+Handler = Callable[[argparse.Namespace, TextIO], int]
+
+
+class _Refused(Exception):
+    """A bad argument value found after parsing (shown like an operation refusal)."""
+
+
+def _date(text: str) -> date:
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a date YYYY-MM-DD") from None
+
+
+def _dates(text: str) -> tuple[date | None, ...]:
+    return tuple(_date(t.strip()) if t.strip() else None for t in text.split(","))
+
+
+def _codes(text: str) -> tuple[str, ...]:
+    return tuple(c.strip() for c in text.split(",") if c.strip())
+
+
+def _sex(text: str) -> Sex:
+    return {"m": Sex.MALE, "w": Sex.FEMALE, "f": Sex.FEMALE, "": Sex.UNKNOWN}[text.lower()]
+
+
+def _load_pairer(spec: str | None) -> Pairer | None:
+    """``module:function`` (another engine, or ``db.standin:simple_pair_round`` for a dry run)."""
+    if spec is None:
+        return None
+    module_name, _, name = spec.partition(":")
+    try:
+        fn: Pairer = getattr(importlib.import_module(module_name), name)
+    except (ImportError, AttributeError) as exc:
+        raise _Refused(f"--pairer {spec}: {exc}") from exc
+    return fn
+
+
+# --- commands ---------------------------------------------------------------------------------------
+
+
+def _cmd_new(a: argparse.Namespace, out: TextIO) -> int:
+    colour = {None: None, "white": Colour.WHITE, "black": Colour.BLACK}[a.initial_colour]
+    settings = EventSettings(
+        name=a.name,
+        number_of_rounds=a.rounds,
+        city=a.city,
+        federation=a.federation,
+        start_date=a.start,
+        end_date=a.end,
+        tournament_type=a.type,
+        chief_arbiter=a.chief_arbiter,
+        deputy_arbiters=tuple(a.deputy or ()),
+        time_control=a.time_control,
+        round_dates=a.round_dates or (),
+        rules=RulesEdition.from_code(f"FIDE_DUTCH_{a.rules}"),
+        initial_colour=colour,
+        tiebreaks=a.tiebreaks or (),
+    )
+    with db.create(a.file, settings, overwrite=a.force):
+        print(f"created {a.file}: {settings.name}, {settings.number_of_rounds} rounds", file=out)
+    return 0
+
+
+def _cmd_import_trf(a: argparse.Namespace, out: TextIO) -> int:
+    tf, report = db.import_trf(a.trf, a.file, overwrite=a.force)
+    with tf:
+        print(f"imported {a.trf} into {a.file}: {report.players} players, {report.rounds} rounds", file=out)
+        for w in report.warnings:
+            print(f"warning: {w}", file=out)
+    return 0
+
+
+def _details(a: argparse.Namespace, base: PlayerDetails | None) -> PlayerDetails:
+    b = base or PlayerDetails(name="")
+    return PlayerDetails(
+        name=a.name if a.name is not None else b.name,
+        rating=a.rating if a.rating is not None else b.rating,
+        title=a.title if a.title is not None else b.title,
+        federation=a.federation if a.federation is not None else b.federation,
+        fide_id=a.fide_id if a.fide_id is not None else b.fide_id,
+        sex=_sex(a.sex) if a.sex is not None else b.sex,
+        birth_date=a.birth if a.birth is not None else b.birth_date,
+    )
+
+
+def _cmd_add_player(a: argparse.Namespace, out: TextIO) -> int:
+    with db.open_file(a.file) as tf:
+        added = tf.add_player(_details(a, None))
+        print(f"added #{added.player.number} {added.player.name}", file=out)
+        for p in added.renumbered:
+            print(f"  {p.name} is now #{p.number}", file=out)
+        for w in added.warnings:
+            print(f"warning: {w}", file=out)
+    return 0
+
+
+def _cmd_edit_player(a: argparse.Namespace, out: TextIO) -> int:
+    with db.open_file(a.file) as tf:
+        p = tf.player_by_number(a.player)
+        new = tf.edit_player(p.id, _details(a, p.details))
+        print(f"#{new.number} {new.name}, {new.rating}", file=out)
+    return 0
+
+
+def _cmd_withdraw(a: argparse.Namespace, out: TextIO) -> int:
+    with db.open_file(a.file) as tf:
+        p = tf.withdraw_player(tf.player_by_number(a.player).id, a.from_round)
+        print(f"#{p.number} {p.name} withdrawn from round {p.withdrawn_from_round}", file=out)
+    return 0
+
+
+def _cmd_reinstate(a: argparse.Namespace, out: TextIO) -> int:
+    with db.open_file(a.file) as tf:
+        p = tf.reinstate_player(tf.player_by_number(a.player).id)
+        print(f"#{p.number} {p.name} reinstated", file=out)
+    return 0
+
+
+def _cmd_bye(a: argparse.Namespace, out: TextIO) -> int:
+    with db.open_file(a.file) as tf:
+        p = tf.player_by_number(a.player)
+        if a.kind == "cancel":
+            tf.cancel_bye(a.round, p.id)
+            print(f"round {a.round}: bye of #{p.number} {p.name} cancelled", file=out)
+        else:
+            bye = tf.request_bye(a.round, p.id, ByeKind(a.kind))
+            print(f"round {a.round}: {bye.kind.value}-point bye for #{p.number} {p.name}", file=out)
+    return 0
+
+
+def _print_round(tf: db.TournamentFile, number: int, out: TextIO) -> None:
+    info = tf.round(number)
+    players = {p.id: p for p in tf.players()}
+    when = f" ({info.date.isoformat()})" if info.date else ""
+    print(f"Round {info.number}{when}: {info.state.value}", file=out)
+    width = max((len(players[b.white].name) for b in info.boards), default=5)
+    for b in info.boards:
+        w, k = players[b.white], players[b.black]
+        result = b.result.label if b.result else "..."
+        print(
+            f"{b.board:>3}  {w.number:>4} {w.name:<{width}}  {result:^15}  {k.number:>4} {k.name}", file=out
+        )
+    if info.pairing_bye is not None:
+        p = players[info.pairing_bye]
+        print(f"     {p.number:>4} {p.name}: pairing-allocated bye", file=out)
+    for bye in info.byes:
+        p = players[bye.player]
+        print(f"     {p.number:>4} {p.name}: {bye.kind.value}-point bye", file=out)
+
+
+def _cmd_pair(a: argparse.Namespace, out: TextIO) -> int:
+    pairer = _load_pairer(a.pairer)
+    with db.open_file(a.file) as tf:
+        info = tf.pair_next_round(pairer=pairer, round_date=a.date)
+        _print_round(tf, info.number, out)
+    return 0
+
+
+def _cmd_repair(a: argparse.Namespace, out: TextIO) -> int:
+    pairer = _load_pairer(a.pairer)
+    with db.open_file(a.file) as tf:
+        info = tf.repair_last_round(pairer=pairer)
+        _print_round(tf, info.number, out)
+    return 0
+
+
+def _cmd_delete_round(a: argparse.Namespace, out: TextIO) -> int:
+    with db.open_file(a.file) as tf:
+        number = tf.delete_last_round()
+        print(f"round {number} deleted", file=out)
+    return 0
+
+
+def _cmd_result(a: argparse.Namespace, out: TextIO) -> int:
+    if a.result.lower() in ("none", "clear"):
+        result = None
+    else:
+        try:
+            result = GameResult.parse(a.result)
+        except ValueError as exc:
+            raise _Refused(str(exc)) from exc
+    with db.open_file(a.file) as tf:
+        b = tf.set_result(a.round, a.board, result)
+        shown = b.result.label if b.result else "cleared"
+        print(f"round {b.round} board {b.board}: #{b.white_number} - #{b.black_number} {shown}", file=out)
+    return 0
+
+
+def _cmd_standings(a: argparse.Namespace, out: TextIO) -> int:
+    from engine.standings_cli import format_table
+    from engine.tiebreaks import PRESETS, TieBreakEdition, parse_tiebreak_list, tiebreaks_of
+
+    with db.open_file(a.file) as tf:
+        t = tf.tournament()
+        if a.tiebreaks:
+            specs = parse_tiebreak_list(a.tiebreaks)
+        else:
+            specs = tiebreaks_of(t.tiebreaks, t.standings_tiebreaks) or parse_tiebreak_list(PRESETS["fide"])
+        edition = TieBreakEdition.from_text(a.edition) if a.edition else None
+        codes = list(_codes(a.tiebreaks)) if a.tiebreaks else None
+        rows = tf.standings(a.after_round, codes, edition=edition)
+        after = f" after round {a.after_round}" if a.after_round is not None else ""
+        print(f"{t.name}: standings{after}", file=out)
+        for line in format_table(t, rows, specs):
+            print(line, file=out)
+    return 0
+
+
+def _cmd_export_trf(a: argparse.Namespace, out: TextIO) -> int:
+    version = TrfVersion.TRF16 if a.trf16 else TrfVersion.TRF26
+    with db.open_file(a.file) as tf:
+        target = tf.export_trf_file(a.output, version)
+        print(f"wrote {target} ({version.value})", file=out)
+    return 0
+
+
+def _cmd_log(a: argparse.Namespace, out: TextIO) -> int:
+    with db.open_file(a.file) as tf:
+        for e in tf.audit_log():
+            print(f"{e.id:>5}  {e.at.isoformat(timespec='seconds')}  {e.user:<12} {e.operation}", file=out)
+            if a.verbose:
+                print(f"       old: {e.old}", file=out)
+                print(f"       new: {e.new}", file=out)
+    return 0
+
+
+def _player_line(p: PlayerRecord) -> str:
+    status = f"  withdrawn from round {p.withdrawn_from_round}" if p.is_withdrawn else ""
+    return (
+        f"{p.number:>4}  {p.title:<3} {p.name:<33} {p.rating:>4}  {p.federation:<3} {p.fide_id:>11}  "
+        f"{p.sex.value or '-'}  {p.birth_date:<10}{status}"
+    ).rstrip()
+
+
+def _cmd_players(a: argparse.Namespace, out: TextIO) -> int:
+    with db.open_file(a.file) as tf:
+        for p in tf.players():
+            print(_player_line(p), file=out)
+    return 0
+
+
+def _cmd_pairings(a: argparse.Namespace, out: TextIO) -> int:
+    with db.open_file(a.file) as tf:
+        _print_round(tf, a.round, out)
+    return 0
+
+
+def _cmd_info(a: argparse.Namespace, out: TextIO) -> int:
+    with db.open_file(a.file) as tf:
+        ev = tf.event()
+        print(f"{ev.name} ({ev.city or '-'}, {ev.federation or '-'}), {ev.number_of_rounds} rounds", file=out)
+        print(f"rules: {ev.rules.value}; tie-breaks: {', '.join(ev.tiebreaks) or '-'}", file=out)
+        print(f"players: {len(tf.players())}; rounds paired: {tf.paired_rounds}", file=out)
+    return 0
+
+
+def _cmd_sort_numbers(a: argparse.Namespace, out: TextIO) -> int:
+    with db.open_file(a.file) as tf:
+        for p in tf.sort_pairing_numbers():
+            print(_player_line(p), file=out)
+    return 0
+
+
+# --- parser -----------------------------------------------------------------------------------------
+
+
+def _player_options(p: argparse.ArgumentParser, required_name: bool) -> None:
+    p.add_argument("--name", required=required_name, help="'Surname, Firstname' (at most 33 characters)")
+    p.add_argument("--rating", type=int, help="FIDE rating (0 = unrated)")
+    p.add_argument("--title", help="GM, IM, WGM, FM, WIM, CM, WFM, WCM")
+    p.add_argument("--federation", help="3-letter FIDE code")
+    p.add_argument("--fide-id", help="FIDE id (digits)")
+    p.add_argument("--sex", choices=["m", "w"], help="m or w")
+    p.add_argument("--birth", help="birth date YYYY/MM/DD")
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="arbiter", description="Run a FIDE Swiss tournament from the terminal."
+    )
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    def command(name: str, handler: Handler, help_text: str) -> argparse.ArgumentParser:
+        p = sub.add_parser(name, help=help_text, description=help_text)
+        p.set_defaults(handler=handler)
+        return p
+
+    p = command("new", _cmd_new, "create a tournament file")
+    p.add_argument("file", type=Path)
+    p.add_argument("--name", required=True)
+    p.add_argument("--rounds", type=int, required=True, help="number of rounds")
+    p.add_argument("--city", default="")
+    p.add_argument("--federation", default="", help="3-letter FIDE code of the host federation")
+    p.add_argument("--start", type=_date, help="start date YYYY-MM-DD")
+    p.add_argument("--end", type=_date, help="end date YYYY-MM-DD")
+    p.add_argument("--type", default="Swiss Dutch", help="type of tournament (092)")
+    p.add_argument("--chief-arbiter", default="")
+    p.add_argument("--deputy", action="append", help="deputy arbiter (repeat for several)")
+    p.add_argument("--time-control", default="")
+    p.add_argument("--round-dates", type=_dates, help="comma-separated YYYY-MM-DD, one per round")
+    p.add_argument("--rules", choices=["2025", "2017"], default="2025", help="Dutch rules edition")
+    p.add_argument("--initial-colour", choices=["white", "black"], help="colour of #1 in round 1")
+    p.add_argument("--tiebreaks", type=_codes, help="C.07 codes, e.g. BH/C1,BH,SB,DE")
+    p.add_argument("--force", action="store_true", help="replace an existing file")
+
+    p = command("import-trf", _cmd_import_trf, "create a tournament file from a TRF to continue the event")
+    p.add_argument("trf", type=Path)
+    p.add_argument("file", type=Path)
+    p.add_argument("--force", action="store_true", help="replace an existing file")
+
+    p = command("add-player", _cmd_add_player, "register a player (also a late entry)")
+    p.add_argument("file", type=Path)
+    _player_options(p, required_name=True)
+
+    p = command("edit-player", _cmd_edit_player, "correct a player's data")
+    p.add_argument("file", type=Path)
+    p.add_argument("player", type=int, help="pairing number")
+    _player_options(p, required_name=False)
+
+    p = command("withdraw", _cmd_withdraw, "withdraw a player (no longer paired)")
+    p.add_argument("file", type=Path)
+    p.add_argument("player", type=int, help="pairing number")
+    p.add_argument("--from-round", type=int, help="first round not played (default: the next round)")
+
+    p = command("reinstate", _cmd_reinstate, "undo a withdrawal")
+    p.add_argument("file", type=Path)
+    p.add_argument("player", type=int, help="pairing number")
+
+    p = command("bye", _cmd_bye, "a requested half-/zero-/full-point bye for a round (or cancel it)")
+    p.add_argument("file", type=Path)
+    p.add_argument("round", type=int)
+    p.add_argument("player", type=int, help="pairing number")
+    p.add_argument("kind", choices=["half", "zero", "full", "cancel"])
+
+    p = command("pair", _cmd_pair, "pair the next round")
+    p.add_argument("file", type=Path)
+    p.add_argument("--date", type=_date, help="date of the round YYYY-MM-DD")
+    p.add_argument("--pairer", help="MODULE:FUNCTION instead of engine.dutch:pair_round")
+
+    p = command("repair", _cmd_repair, "delete the last round (no results yet) and pair it again")
+    p.add_argument("file", type=Path)
+    p.add_argument("--pairer", help="MODULE:FUNCTION instead of engine.dutch:pair_round")
+
+    p = command("delete-round", _cmd_delete_round, "delete the last round (no results yet)")
+    p.add_argument("file", type=Path)
+
+    p = command("result", _cmd_result, "enter or correct a result")
+    p.add_argument("file", type=Path)
+    p.add_argument("round", type=int)
+    p.add_argument("board", type=int)
+    p.add_argument("result", help="1-0, 0-1, 1/2 (=), +- , -+, -- (double forfeit), W-L, L-W, D-D, or clear")
+
+    p = command("standings", _cmd_standings, "print the standings with tie-breaks")
+    p.add_argument("file", type=Path)
+    p.add_argument("--tiebreaks", help="C.07 codes, e.g. BH/C1,BH,SB,DE (default: the event's)")
+    p.add_argument("--after-round", type=int)
+    p.add_argument("--edition", help="C.07 edition 2024 or 2026 (default: by start date)")
+
+    p = command("export-trf", _cmd_export_trf, "write the TRF for rating submission")
+    p.add_argument("file", type=Path)
+    p.add_argument("-o", "--output", type=Path, required=True)
+    p.add_argument("--trf16", action="store_true", help="TRF16 instead of TRF26")
+
+    p = command("log", _cmd_log, "print the audit log")
+    p.add_argument("file", type=Path)
+    p.add_argument("-v", "--verbose", action="store_true", help="with old and new values")
+
+    p = command("players", _cmd_players, "list the players")
+    p.add_argument("file", type=Path)
+
+    p = command("pairings", _cmd_pairings, "print the pairings and results of a round")
+    p.add_argument("file", type=Path)
+    p.add_argument("round", type=int)
+
+    p = command("info", _cmd_info, "print the event data")
+    p.add_argument("file", type=Path)
+
+    p = command("sort-numbers", _cmd_sort_numbers, "re-sort pairing numbers (C.04.2 art. 2.2; up to round 4)")
+    p.add_argument("file", type=Path)
+    return parser
+
+
+COMMANDS: frozenset[str] = frozenset(
+    {
+        "new",
+        "import-trf",
+        "add-player",
+        "edit-player",
+        "withdraw",
+        "reinstate",
+        "bye",
+        "pair",
+        "repair",
+        "delete-round",
+        "result",
+        "standings",
+        "export-trf",
+        "log",
+        "players",
+        "pairings",
+        "info",
+        "sort-numbers",
+    }
+)
+"""The sub-command names (the ``arbiter`` launcher hands these to ``run``)."""
+
+
+def run(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
+    """Run one sub-command; return the exit status (0 done, 1 refused, 2 bad usage)."""
+    out = out or sys.stdout
+    err = err or sys.stderr
+    try:
+        args = _parser().parse_args(argv)
+    except SystemExit as exc:
+        return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 2)
+    handler: Handler = args.handler
+    try:
+        return handler(args, out)
+    except (ArbiterError, _Refused, OSError) as exc:
+        print(f"arbiter: {' '.join(str(exc).split())}", file=err)
+        return 1
+
+
+def main() -> int:
+    return run(sys.argv[1:])

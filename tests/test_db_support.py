@@ -1,0 +1,76 @@
+"""Helpers shared by the ``tests/test_db_*.py`` files, and the checks of the stand-in pairer they use."""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import date
+from pathlib import Path
+
+import db
+from db.standin import simple_pair_round
+from db.values import EventSettings, PlayerDetails
+from engine.model import Sex
+
+DATA = Path(__file__).resolve().parent / "data" / "db"
+
+ROSTER = (
+    PlayerDetails("Adams, Anna", 2410, "IM", "ENG", "1000001", Sex.FEMALE, "1990/01/01"),
+    PlayerDetails("Berg, Bo", 2350, "FM", "SWE", "1000002", Sex.MALE, "1985/05/05"),
+    PlayerDetails("Costa, Caio", 2290, "", "BRA", "1000003", Sex.MALE, "2001"),
+    PlayerDetails("Dvorak, Dana", 2210, "WIM", "CZE", "1000004", Sex.FEMALE, ""),
+    PlayerDetails("Eze, Emeka", 2150, "", "NGR", "1000005", Sex.MALE, ""),
+    PlayerDetails("Fox, Fay", 2080, "", "IRL", "", Sex.FEMALE, ""),
+    PlayerDetails("Gupta, Gita", 1990, "", "IND", "1000007", Sex.FEMALE, ""),
+    PlayerDetails("Horn, Hal", 1900, "", "GER", "1000008", Sex.MALE, ""),
+)
+
+
+def settings(rounds: int = 5, **changes: object) -> EventSettings:
+    base = EventSettings(
+        name="Test Open",
+        number_of_rounds=rounds,
+        city="Bern",
+        federation="SUI",
+        start_date=date(2026, 3, 1),
+        end_date=date(2026, 3, 5),
+        chief_arbiter="Arbiter, Ann",
+        deputy_arbiters=("Deputy, Dan",),
+        time_control="90'/40+30'+30\"",
+        round_dates=tuple(date(2026, 3, d) for d in range(1, rounds + 1) if d <= 31),
+        tiebreaks=("BH/C1", "BH", "SB"),
+    )
+    from dataclasses import replace
+
+    return replace(base, **changes)  # type: ignore[arg-type]
+
+
+def new_file(tmp_path: Path, players: int = 8, rounds: int = 5, name: str = "t.arbiter") -> db.TournamentFile:
+    tf = db.create(tmp_path / name, settings(rounds), user="tester")
+    for details in ROSTER[:players]:
+        tf.add_player(details)
+    return tf
+
+
+def snapshot(path: Path) -> list[str]:
+    """Every row of every table (an SQL dump), to show that a refused operation changed nothing."""
+    con = sqlite3.connect(path)
+    try:
+        return list(con.iterdump())
+    finally:
+        con.close()
+
+
+pairer = simple_pair_round
+
+
+def test_stand_in_pairer_pairs_every_available_player_once(tmp_path: Path) -> None:
+    with new_file(tmp_path, players=7) as tf:
+        info = tf.pair_next_round(pairer=pairer)
+        paired = [b.white for b in info.boards] + [b.black for b in info.boards]
+        assert info.pairing_bye is not None
+        assert sorted([*paired, info.pairing_bye]) == sorted(p.id for p in tf.players())
+
+
+def test_roster_is_in_rank_order_so_tpns_follow_it(tmp_path: Path) -> None:
+    with new_file(tmp_path) as tf:
+        assert [p.name for p in tf.players()] == [d.name for d in ROSTER]

@@ -1,0 +1,313 @@
+"""A whole tournament through the operations of ``db``: players, late entries, byes, withdrawals,
+every kind of result, a correction in an earlier round, TRF export.
+
+Pairings come from the deterministic stand-in (``db.standin``) injected through the ``pairer``
+seam: these tests are about the file layer, not the Dutch rules (``test_db_engine.py`` uses the
+real engine).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+import db
+from db.values import ByeKind, GameResult, PlayerDetails, PlayerId, RoundState, TrfVersion
+from engine.model import Colour, ResultCode
+from engine.trf import read_trf
+from tests.test_db_support import new_file, pairer
+
+HALF = Fraction(1, 2)
+# What each result is worth to (white, black): written out here, independently of the code under test.
+WORTH = {
+    GameResult.WHITE_WINS: (Fraction(1), Fraction(0)),
+    GameResult.BLACK_WINS: (Fraction(0), Fraction(1)),
+    GameResult.DRAW: (HALF, HALF),
+    GameResult.WHITE_WINS_FORFEIT: (Fraction(1), Fraction(0)),
+    GameResult.BLACK_WINS_FORFEIT: (Fraction(0), Fraction(1)),
+    GameResult.DOUBLE_FORFEIT: (Fraction(0), Fraction(0)),
+    GameResult.WHITE_WINS_UNRATED: (Fraction(1), Fraction(0)),
+    GameResult.BLACK_WINS_UNRATED: (Fraction(0), Fraction(1)),
+    GameResult.DRAW_UNRATED: (HALF, HALF),
+}
+BYE_WORTH = {ByeKind.HALF: HALF, ByeKind.ZERO: Fraction(0), ByeKind.FULL: Fraction(1)}
+TRF_CODES = {
+    GameResult.WHITE_WINS: ("1", "0"),
+    GameResult.BLACK_WINS: ("0", "1"),
+    GameResult.DRAW: ("=", "="),
+    GameResult.WHITE_WINS_FORFEIT: ("+", "-"),
+    GameResult.BLACK_WINS_FORFEIT: ("-", "+"),
+    GameResult.DOUBLE_FORFEIT: ("-", "-"),
+    GameResult.WHITE_WINS_UNRATED: ("W", "L"),
+    GameResult.BLACK_WINS_UNRATED: ("L", "W"),
+    GameResult.DRAW_UNRATED: ("D", "D"),
+}
+
+
+class Ledger:
+    """The test's own account of what the arbiter entered, to check the file against."""
+
+    def __init__(self) -> None:
+        self.results: dict[tuple[int, int], tuple[PlayerId, PlayerId, GameResult]] = {}
+        self.byes: dict[tuple[int, PlayerId], Fraction] = {}
+
+    def points(self, player: PlayerId) -> Fraction:
+        total = sum((v for (_, p), v in self.byes.items() if p == player), Fraction(0))
+        for white, black, result in self.results.values():
+            if player == white:
+                total += WORTH[result][0]
+            elif player == black:
+                total += WORTH[result][1]
+        return total
+
+
+def _play(tf: db.TournamentFile, ledger: Ledger, number: int, results: list[GameResult]) -> None:
+    info = tf.round(number)
+    assert len(info.boards) == len(results), info
+    for board, result in zip(info.boards, results, strict=True):
+        stored = tf.set_result(number, board.board, result)
+        assert stored.result is result
+        ledger.results[(number, board.board)] = (board.white, board.black, result)
+    if info.pairing_bye is not None:
+        ledger.byes[(number, info.pairing_bye)] = Fraction(1)
+    for bye in info.byes:
+        ledger.byes[(number, bye.player)] = BYE_WORTH[bye.kind]
+    assert tf.round(number).state is RoundState.COMPLETE
+
+
+def _check_scores(tf: db.TournamentFile, ledger: Ledger) -> None:
+    t = tf.tournament()
+    numbers = tf.numbers()
+    for p in tf.players():
+        assert t.player(numbers[p.id]).score(t.point_system) == ledger.points(p.id), p.name
+
+
+def test_whole_tournament(tmp_path: Path) -> None:
+    ledger = Ledger()
+    with new_file(tmp_path, players=8, rounds=6) as tf:
+        ids = {p.name: p.id for p in tf.players()}
+
+        # Round 1: Horn asked for a half-point bye, so seven play and one gets the PAB.
+        tf.request_bye(1, ids["Horn, Hal"], ByeKind.HALF)
+        r1 = tf.pair_next_round(pairer=pairer)
+        assert r1.number == 1 and len(r1.boards) == 3 and r1.pairing_bye is not None
+        assert ids["Horn, Hal"] not in {b.white for b in r1.boards} | {b.black for b in r1.boards}
+        _play(tf, ledger, 1, [GameResult.WHITE_WINS, GameResult.DRAW, GameResult.WHITE_WINS_FORFEIT])
+
+        # A late entry after round 1 takes the TPN of its rating (C.04.2 art. 2.4/2.5).
+        added = tf.add_player(PlayerDetails("Ivanov, Igor", 2300, "FM", "RUS", "1000009"))
+        assert added.player.number == 3
+        assert {p.name for p in added.renumbered} == {
+            "Costa, Caio",
+            "Dvorak, Dana",
+            "Eze, Emeka",
+            "Fox, Fay",
+            "Gupta, Gita",
+            "Horn, Hal",
+        }
+        assert tf.player(ids["Horn, Hal"]).number == 9
+        ids["Ivanov, Igor"] = added.player.id
+        assert tf.tournament().player(added.player.number).entry(1).opponent is None
+
+        # Round 2: Berg takes a zero-point bye; eight of nine players play.
+        tf.request_bye(2, ids["Berg, Bo"], ByeKind.ZERO)
+        r2 = tf.pair_next_round(pairer=pairer)
+        assert len(r2.boards) == 4 and r2.pairing_bye is None
+        _play(
+            tf,
+            ledger,
+            2,
+            [
+                GameResult.BLACK_WINS,
+                GameResult.BLACK_WINS_FORFEIT,
+                GameResult.WHITE_WINS_UNRATED,
+                GameResult.DRAW,
+            ],
+        )
+        r2_boards = tf.round(2).boards
+
+        # Fox withdraws before round 3: no longer paired (C.04.2 art. 3.2).
+        fox = tf.withdraw_player(ids["Fox, Fay"])
+        assert fox.withdrawn_from_round == 3
+        r3 = tf.pair_next_round(pairer=pairer)
+        assert ids["Fox, Fay"] not in {b.white for b in r3.boards} | {b.black for b in r3.boards}
+        assert len(r3.boards) == 4 and r3.pairing_bye is None
+        _play(
+            tf,
+            ledger,
+            3,
+            [
+                GameResult.DOUBLE_FORFEIT,
+                GameResult.BLACK_WINS_UNRATED,
+                GameResult.DRAW_UNRATED,
+                GameResult.WHITE_WINS,
+            ],
+        )
+
+        # A correction in round 1: the later pairings stay, the scores follow.
+        first = tf.round(1).boards[0]
+        corrected = tf.set_result(1, first.board, GameResult.BLACK_WINS)
+        ledger.results[(1, first.board)] = (first.white, first.black, GameResult.BLACK_WINS)
+        assert corrected.result is GameResult.BLACK_WINS
+        assert tf.round(2).boards == r2_boards
+        _check_scores(tf, ledger)
+
+        # Round 4: Fox is back, Adams takes a full-point bye.
+        tf.reinstate_player(ids["Fox, Fay"])
+        tf.request_bye(4, ids["Adams, Anna"], ByeKind.FULL)
+        r4 = tf.pair_next_round(pairer=pairer)
+        assert ids["Fox, Fay"] in {b.white for b in r4.boards} | {b.black for b in r4.boards}
+        _play(tf, ledger, 4, [GameResult.WHITE_WINS] * len(r4.boards))
+
+        # A late entry after round 4 keeps everybody's TPN (C.04.2 art. 2.3) and says so.
+        late = tf.add_player(PlayerDetails("Jones, Jo", 2500, "GM", "WLS"))
+        assert late.player.number == 10 and late.renumbered == ()
+        assert any("art. 2.3" in w for w in late.warnings)
+        r5 = tf.pair_next_round(pairer=pairer)
+        assert late.player.id in {b.white for b in r5.boards} | {b.black for b in r5.boards} | {
+            r5.pairing_bye
+        }
+        _play(tf, ledger, 5, [GameResult.DRAW] * len(r5.boards))
+        _check_scores(tf, ledger)
+
+        # The exported TRF tells the same story, game by game and point by point.
+        for version in TrfVersion:
+            exported = read_trf(tf.export_trf(version))
+            numbers = tf.numbers()
+            assert len(exported.players) == 10
+            for (rnd, _board), (white, black, result) in ledger.results.items():
+                w, b = exported.player(numbers[white]).entry(rnd), exported.player(numbers[black]).entry(rnd)
+                assert (w.opponent, w.colour) == (numbers[black], Colour.WHITE)
+                assert (b.opponent, b.colour) == (numbers[white], Colour.BLACK)
+                assert (w.result.value, b.result.value) == TRF_CODES[result]
+            for p in tf.players():
+                assert exported.player(numbers[p.id]).points == ledger.points(p.id), p.name
+            assert exported.player(numbers[ids["Horn, Hal"]]).entry(1).result is ResultCode.HALF_BYE
+            assert exported.player(numbers[ids["Berg, Bo"]]).entry(2).result is ResultCode.ZERO_BYE
+            assert exported.player(numbers[ids["Adams, Anna"]]).entry(4).result is ResultCode.FULL_BYE
+            assert exported.player(numbers[ids["Fox, Fay"]]).entry(3).opponent is None
+            assert exported.name == "Test Open" and exported.number_of_rounds == 6
+            assert exported.round_dates[:5] == ("26/03/01", "26/03/02", "26/03/03", "26/03/04", "26/03/05")
+
+        # Every operation above left its audit row, with the user.
+        log = tf.audit_log()
+        assert {e.user for e in log} == {"tester"}
+        assert [e.operation for e in log].count("pair_round") == 5
+        assert [e.operation for e in log].count("set_result") == 3 + 4 + 4 + 1 + len(r4.boards) + len(
+            r5.boards
+        )
+
+
+def test_standings_follow_a_correction(tmp_path: Path) -> None:
+    with new_file(tmp_path, players=4, rounds=3) as tf:
+        r1 = tf.pair_next_round(pairer=pairer)
+        for b in r1.boards:
+            tf.set_result(1, b.board, GameResult.WHITE_WINS)
+        winner = r1.boards[0].white_number
+        top = tf.standings(tiebreaks=["BH"])
+        assert {s.number for s in top if s.points == 1} == {b.white_number for b in r1.boards}
+        tf.set_result(1, 1, GameResult.BLACK_WINS)
+        after = {s.number: s.points for s in tf.standings(tiebreaks=["BH"])}
+        assert after[winner] == 0 and after[r1.boards[0].black_number] == 1
+
+
+def test_tournament_after_round_cuts_later_rounds(tmp_path: Path) -> None:
+    with new_file(tmp_path, players=4, rounds=3) as tf:
+        for number in (1, 2):
+            info = tf.pair_next_round(pairer=pairer)
+            for b in info.boards:
+                tf.set_result(number, b.board, GameResult.DRAW)
+        assert tf.tournament().rounds_recorded == 2
+        assert tf.tournament(after_round=1).rounds_recorded == 1
+        assert tf.tournament(after_round=0).rounds_recorded == 0
+        with pytest.raises(db.OperationRefused, match="no round 3"):
+            tf.tournament(after_round=3)
+
+
+def test_pending_results_appear_as_pending(tmp_path: Path) -> None:
+    with new_file(tmp_path, players=4, rounds=3) as tf:
+        info = tf.pair_next_round(pairer=pairer)
+        entry = tf.tournament().player(info.boards[0].white_number).entry(1)
+        assert entry.result is ResultCode.PENDING and entry.opponent == info.boards[0].black_number
+        assert tf.round(1).state is RoundState.PAIRED and tf.round(1).missing_results == 2
+
+
+def test_clearing_a_result_reopens_the_round(tmp_path: Path) -> None:
+    with new_file(tmp_path, players=4, rounds=3) as tf:
+        info = tf.pair_next_round(pairer=pairer)
+        for b in info.boards:
+            tf.set_result(1, b.board, GameResult.DRAW)
+        tf.set_result(1, 2, None)
+        assert tf.round(1).state is RoundState.PAIRED
+        with pytest.raises(db.OperationRefused, match="round 1 has no result yet on board"):
+            tf.pair_next_round(pairer=pairer)
+
+
+def test_repair_and_delete_last_round(tmp_path: Path) -> None:
+    with new_file(tmp_path, players=6, rounds=3) as tf:
+        first = tf.pair_next_round(pairer=pairer)
+        again = tf.repair_last_round(pairer=pairer)
+        assert again.number == 1 and again.boards == first.boards
+        assert tf.delete_last_round() == 1
+        assert tf.rounds() == () and tf.paired_rounds == 0
+        ops = [e.operation for e in tf.audit_log()]
+        assert ops[-3:] == ["pair_round", "repair_round", "delete_round"]
+
+
+def test_progress_is_reported_in_steps(tmp_path: Path) -> None:
+    calls: list[tuple[int, int, str]] = []
+    with new_file(tmp_path, players=4) as tf:
+        tf.pair_next_round(
+            pairer=pairer, progress=lambda step, total, text: calls.append((step, total, text))
+        )
+    assert [c[0] for c in calls] == [1, 2, 3, 4] and {c[1] for c in calls} == {4}
+    assert "backup written" in calls[-1][2]
+
+
+def test_backup_copy_after_every_pairing_opens_as_a_tournament(tmp_path: Path) -> None:
+    with new_file(tmp_path, players=4) as tf:
+        tf.pair_next_round(pairer=pairer)
+    backups = sorted((tmp_path / "t.arbiter.backups").glob("*.arbiter"))
+    assert len(backups) == 1 and "round-01" in backups[0].name
+    with db.open_file(backups[0]) as copy:
+        assert copy.paired_rounds == 1 and len(copy.players()) == 4
+
+
+def test_pairing_input_is_stored_as_trf(tmp_path: Path) -> None:
+    with new_file(tmp_path, players=5) as tf:
+        tf.request_bye(1, tf.player_by_number(5).id, ByeKind.HALF)
+        tf.pair_next_round(pairer=pairer)
+        text = tf.stored_pairing_input(1)
+    assert text is not None
+    given = read_trf(text)
+    assert len(given.players) == 5
+    assert given.player(5).entry(1).result is ResultCode.HALF_BYE
+    assert all(p.rounds == () for p in given.players if p.number != 5)
+
+
+def test_sort_pairing_numbers_after_a_rating_correction(tmp_path: Path) -> None:
+    with new_file(tmp_path, players=4) as tf:
+        fourth = tf.player_by_number(4)
+        tf.edit_player(fourth.id, PlayerDetails(fourth.name, 2600, fourth.title, fourth.federation))
+        assert tf.player(fourth.id).number == 4  # editing alone moves nobody
+        order = tf.sort_pairing_numbers()
+        assert order[0].id == fourth.id and order[0].number == 1
+        assert [p.number for p in tf.players()] == [1, 2, 3, 4]
+
+
+def test_rank_order_uses_title_then_name_on_equal_rating(tmp_path: Path) -> None:
+    """C.04.2 (2026) art. 2.2: rating, then title (GM, IM, WGM, FM, ...), then alphabetical."""
+    with db.create(
+        tmp_path / "r.arbiter", __import__("tests.test_db_support").test_db_support.settings()
+    ) as tf:
+        for details in (
+            PlayerDetails("Zed", 2000),
+            PlayerDetails("Able", 2000),
+            PlayerDetails("Wim", 2000, "WIM"),
+            PlayerDetails("Fm", 2000, "FM"),
+            PlayerDetails("Top", 2100),
+        ):
+            tf.add_player(details)
+        assert [p.name for p in tf.players()] == ["Top", "Fm", "Wim", "Able", "Zed"]
