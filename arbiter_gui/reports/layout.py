@@ -250,16 +250,27 @@ def data_table(
     extra_styles: Sequence[tuple[Any, ...]] = (),
     fill_width: bool = False,
     unit_widths: Sequence[float] | None = None,
+    widths: Sequence[float] | None = None,
 ) -> Table:
-    """A table with a grey header row repeated on every page, zebra rows and thin grid lines."""
+    """A table with a grey header row repeated on every page, zebra rows and thin grid lines.
+
+    Column widths are fitted to the content unless ``widths`` gives them.
+    """
     font = fonts.cond if condensed else fonts.regular
     bold = fonts.cond_bold if condensed else fonts.bold
-    widths, body = fit_columns(columns, rows, font, bold, size, available_width, unit_widths)
+    if widths is None:
+        widths, body = fit_columns(columns, rows, font, bold, size, available_width, unit_widths)
+    else:
+        widths, body = list(widths), [list(r) for r in rows]
     spare = available_width - sum(widths)
     flex = [i for i, c in enumerate(columns) if c.flex]
     if fill_width and spare > 0 and flex:
+        # Names may grow by a third; what is left goes to every column alike (room to write).
         for i in flex:
-            widths[i] += spare / len(flex)
+            grow = min(spare / len(flex), widths[i] / 3)
+            widths[i] += grow
+        spare = available_width - sum(widths)
+        widths = [w + spare / len(widths) for w in widths]
     height = row_height or size * 1.45 + 2
     data = [[c.header for c in columns], *body]
     table = Table(data, colWidths=widths, rowHeights=[height] * len(data), repeatRows=1, hAlign="LEFT")

@@ -87,32 +87,36 @@ def wall_chart(
     sample_rows = [[v for rn in range(1, rounds + 1) for v in round_values(p.number, rn)] for p in players]
     round_unit = layout.measure(sample_cols, sample_rows, fonts.cond, fonts.cond_bold)
 
-    def widths_at(size: float) -> tuple[float, float]:
-        """Width of the fixed columns (names clipped at NAME_WIDTH) and of one round at ``size``."""
+    def widths_at(size: float) -> tuple[list[float], float, float, float]:
+        """At ``size``: widths of the fixed columns (names clipped at NAME_WIDTH), of every round's
+        result column and running-score column (all rounds alike, room to write by hand), of Pts."""
         fixed = [u * size + 2 * layout.PADDING + 0.5 for u in fixed_unit]
-        fixed[1] = min(fixed[1], NAME_WIDTH * size / FONT_SIZE)
-        one = max(
-            max(u * size + 2 * layout.PADDING + 0.5, c.min_width)
-            + max(v * size + 2 * layout.PADDING + 0.5, d.min_width)
-            for u, v, c, d in zip(
-                round_unit[::2], round_unit[1::2], sample_cols[::2], sample_cols[1::2], strict=True
-            )
-        )
-        return sum(fixed) + size * 3.5, one
+        fixed[keep.index(1)] = min(fixed[keep.index(1)], NAME_WIDTH * size / FONT_SIZE)
+        pad = 2 * layout.PADDING + 0.5
+        result_w = max([u * size + pad for u in round_unit[::2]] + [size * 3.2])
+        score_w = max([u * size + pad for u in round_unit[1::2]] + [size * 2.2])
+        return fixed, result_w, score_w, size * 2.4 + pad
 
     steps = (13.0, 12.0, 11.0, 10.5, 10.0, 9.5, 9.0, 8.5, 8.0, 7.5, 7.0)
     size = steps[-1]
     for candidate in steps:
-        fixed_total, per_round = widths_at(candidate)
-        if fixed_total + rounds * per_round <= width:
+        fixed, result_w, score_w, pts_w = widths_at(candidate)
+        if sum(fixed) + pts_w + rounds * (result_w + score_w) <= width:
             size = candidate
             break
     if page_size.upper() == "A3":
         size = max(size, FONT_SIZE)  # a wall chart is read from a distance: split sheets rather than shrink
-    fixed_total, per_round = widths_at(size)
-    name_width = NAME_WIDTH * size / FONT_SIZE
-    fit = max(1, int((width - fixed_total) // per_round))
+    fixed, result_w, score_w, pts_w = widths_at(size)
+    name_width = fixed[keep.index(1)]
+    fit = max(1, int((width - sum(fixed) - pts_w) // (result_w + score_w)))
     groups = [list(range(start, min(start + fit, rounds + 1))) for start in range(1, rounds + 1, fit)]
+
+    def group_widths(group: list[int], last: bool) -> list[float]:
+        """Fixed columns, then the rounds sharing whatever width is left (2:1 result to score)."""
+        spare = width - sum(fixed) - (pts_w if last else 0) - len(group) * (result_w + score_w)
+        extra = max(0.0, spare) / len(group)
+        rounds_w = [result_w + extra * 2 / 3, score_w + extra / 3] * len(group)
+        return [*fixed, *rounds_w, *([pts_w] if last else [])]
 
     row_h = size * 1.55 + 2
     caption_h = size * 1.3 + 10
@@ -149,7 +153,15 @@ def wall_chart(
             ]
             story.append(
                 layout.data_table(
-                    cols, rows, fonts, width, size=size, condensed=True, row_height=row_h, extra_styles=shade
+                    cols,
+                    rows,
+                    fonts,
+                    width,
+                    size=size,
+                    condensed=True,
+                    row_height=row_h,
+                    extra_styles=shade,
+                    widths=group_widths(group, last_group),
                 )
             )
             story.append(PageBreak())
