@@ -29,20 +29,28 @@ from engine.tiebreaks import (
 
 
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="python -m engine standings", description="Standings with FIDE tie-breaks.")
+    p = argparse.ArgumentParser(
+        prog="python -m engine standings", description="Standings with FIDE tie-breaks."
+    )
     p.add_argument("file", help="tournament report file (TRF16/TRF26)")
     group = p.add_mutually_exclusive_group()
     group.add_argument("--tiebreaks", help="ordered list, e.g. BH-C1,BH,SB,PS,DE (or BH/C1,...)")
     group.add_argument("--preset", choices=sorted(PRESETS), help="a named list")
     p.add_argument("--edition", help="C.07 edition: 2024 or 2026 (default: by start date)")
-    p.add_argument("--after-round", type=int, help="standings after this round (default: last complete round)")
-    p.add_argument("--explain", type=int, metavar="PLAYER", help="explain the tie-breaks of this pairing number")
+    p.add_argument(
+        "--after-round", type=int, help="standings after this round (default: last complete round)"
+    )
+    p.add_argument(
+        "--explain", type=int, metavar="PLAYER", help="explain the tie-breaks of this pairing number"
+    )
     p.add_argument("--unrated-rating", type=int, help="rating used for unrated opponents (C.07 art. 10)")
     p.add_argument("--halves", action="store_true", help="print halves as ½")
     return p
 
 
-def choose_tiebreaks(tournament: Tournament, tiebreaks: str | None, preset: str | None) -> tuple[TieBreakSpec, ...]:
+def choose_tiebreaks(
+    tournament: Tournament, tiebreaks: str | None, preset: str | None
+) -> tuple[TieBreakSpec, ...]:
     """The command line's list, else the preset, else the TRF's 212/202 list, else the FIDE preset."""
     if tiebreaks:
         return parse_tiebreak_list(tiebreaks)

@@ -27,7 +27,12 @@ _GAME = {"1": (ResultCode.WIN, ResultCode.LOSS), "=": (ResultCode.DRAW, ResultCo
          "0": (ResultCode.LOSS, ResultCode.WIN), "+": (ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS),
          "-": (ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_WIN),
          "--": (ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_LOSS)}  # fmt: skip
-_BYE = {"H": ResultCode.HALF_BYE, "Z": ResultCode.ZERO_BYE, "F": ResultCode.FULL_BYE, "U": ResultCode.PAIRING_BYE}
+_BYE = {
+    "H": ResultCode.HALF_BYE,
+    "Z": ResultCode.ZERO_BYE,
+    "F": ResultCode.FULL_BYE,
+    "U": ResultCode.PAIRING_BYE,
+}
 
 
 def build(

@@ -59,7 +59,20 @@ def test_every_code_round_trips(code: str) -> None:
 
 @pytest.mark.parametrize(
     "bad",
-    ["WIN/C1", "DE-C1", "AOB/C1", "TPR/M1", "KS/C1", "XYZ", "BH/C3", "BH/C1/M1", "BH:GP/C1", "BH/P", "SB/L+1", ""],
+    [
+        "WIN/C1",
+        "DE-C1",
+        "AOB/C1",
+        "TPR/M1",
+        "KS/C1",
+        "XYZ",
+        "BH/C3",
+        "BH/C1/M1",
+        "BH:GP/C1",
+        "BH/P",
+        "SB/L+1",
+        "",
+    ],
 )
 def test_invalid_codes_are_refused_with_a_message(bad: str) -> None:
     with pytest.raises(TieBreakError) as info:

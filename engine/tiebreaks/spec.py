@@ -238,7 +238,7 @@ def parse_tiebreak(code: str) -> TieBreakSpec:
         raise TieBreakError(
             f"{code!r}: team score selectors (:MP, :GP) are not supported (individual events only)"
         )
-    parts = []
+    parts: list[str] = []
     for chunk in re.split(r"[/\s]+", text):
         # the C.07 hyphen form (BH-C1) separates like "/", but not inside a Koya limit (L-1)
         parts.extend(chunk.split("-") if chunk and not chunk.startswith("L") else [chunk])
