@@ -7,8 +7,8 @@ from fractions import Fraction
 
 from engine.errors import InvalidTournamentError, TrfError
 
-_DECIMAL = re.compile(r"-?(?:\d+(?:\.\d*)?|\.\d+)")
-_DIGITS = re.compile(r"\d+")
+_DECIMAL = re.compile(r"-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)")
+_DIGITS = re.compile(r"[0-9]+")
 
 
 def parse_int(text: str, what: str) -> int:

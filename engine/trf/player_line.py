@@ -23,7 +23,7 @@ _SEPARATORS = (3, 8, 47, 52, 79, 84, 89, 90)
 """0-based indexes of the blank columns that separate fixed fields (columns 4, 9, 48, 53, 80, 85, 90, 91)."""
 
 _DATE = re.compile(r"[0-9/.\- ]*")
-_FIDE_ID = re.compile(r"\d*")
+_FIDE_ID = re.compile(r"[0-9]*")
 _SEX = {"": Sex.UNKNOWN, "m": Sex.MALE, "w": Sex.FEMALE, "f": Sex.FEMALE}
 _COLOUR = {"w": Colour.WHITE, "b": Colour.BLACK, "-": Colour.NONE, " ": Colour.NONE}
 _RESULT = {code.value: code for code in ResultCode}

@@ -119,8 +119,9 @@ def _parse(data: str | bytes, strict: bool) -> tuple[Tournament, list[TrfError]]
             handler(builder, number, line)
         except TrfError as error:
             errors.add(error.reason, number, line)
-            if line.startswith("001") and line[4:8].strip().isdigit():
-                builder.broken_players.add(int(line[4:8]))
+            rank = line[4:8].strip()
+            if line.startswith("001") and rank.isascii() and rank.isdigit():
+                builder.broken_players.add(int(rank))
     tournament = _finish(builder, errors)
     errors.items.sort(key=lambda e: e.line_number or 0)
     return tournament, errors.items
@@ -164,7 +165,7 @@ def _round_dates(builder: _Builder, number: int, line: str) -> None:
     text = line.rstrip()
     while start < len(text):
         date = text[start : start + 10].strip()
-        if date and not all(c.isdigit() or c in "/.-" for c in date):
+        if date and not all(c in "0123456789/.-" for c in date):
             raise TrfError(f"132: round {len(dates) + 1} date {date!r} is not a date like YY/MM/DD")
         dates.append(date)
         start += 10
@@ -173,8 +174,8 @@ def _round_dates(builder: _Builder, number: int, line: str) -> None:
 
 def _rounds_count(text: str, what: str) -> int:
     value = parse_int(text, f"{what} (number of rounds)")
-    if value < 1:
-        raise TrfError(f"{what}: the number of rounds must be at least 1")
+    if not 1 <= value <= 999:
+        raise TrfError(f"{what}: a round number must be 1 to 999, found {value}")
     return value
 
 
@@ -295,9 +296,10 @@ def _tag_xxa(builder: _Builder, number: int, line: str) -> None:
     """XXA: ``XXA NNNN pp.p pp.p ...`` fictitious points per round, round r at column 10+5(r-1)."""
     if len(line) > 3 and line[3] != " ":
         raise TrfError("column 4 must be blank after XXA")
-    (player,) = _numbers(line[4:8], "XXA player") or (None,)
-    if player is None:
-        raise TrfError("XXA without a player number in columns 5-8")
+    players = _numbers(line[4:8], "XXA player")
+    if len(players) != 1:
+        raise TrfError("XXA needs one player number in columns 5-8")
+    player = players[0]
     values: list[Fraction | None] = []
     text = line.rstrip()
     start = 9

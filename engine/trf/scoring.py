@@ -42,7 +42,7 @@ XXS_CODES["W"] = _WIN
 XXS_CODES["D"] = _DRAW
 """JaVaFo AUM ``XXS CODE=VALUE``; ``W`` and ``D`` are the shortcuts of the manual."""
 
-_TOKEN_162 = re.compile(r"\s*([A-Za-z])\s*(-?(?:\d+(?:\.\d*)?|\.\d+))")
+_TOKEN_162 = re.compile(r"\s*([A-Za-z])\s*(-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+))")
 _TOKEN_XXS = re.compile(r"([A-Za-z]+)=(\S+)")
 
 

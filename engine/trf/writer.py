@@ -99,7 +99,7 @@ def _tournament_section(t: Tournament) -> Iterable[str]:
 def _line_132(dates: tuple[str, ...]) -> str:
     """132: the date of round r in columns 92+10(r-1) onwards (YY/MM/DD; up to 10 characters)."""
     for date in dates:
-        if len(date) > 10 or date != date.strip() or not all(c.isdigit() or c in "/.-" for c in date):
+        if len(date) > 10 or date != date.strip() or not all(c in "0123456789/.-" for c in date):
             raise InvalidTournamentError(f"round date {date!r} cannot be written in record 132")
     return ("132" + " " * 88 + "".join(d.ljust(10) for d in dates)).rstrip()
 
