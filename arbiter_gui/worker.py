@@ -1,7 +1,12 @@
-"""Slow work (pairing a round, importing a file) off the UI thread, reporting through signals.
+"""Slow work (pairing a round) off the UI thread, reported to the UI through Qt signals.
 
-The operations in ``db/`` take a plain ``progress(step, total, message)`` hook; :class:`Job` turns it into
-a Qt signal, so the window keeps repainting and counting while the worker runs (STYLE 8).
+The operations in ``db/`` take a plain ``progress(step, total, message)`` hook (STYLE 8: core tasks expose
+hooks, a thin Qt wrapper turns them into signals). :class:`Job` is a ``QThread`` whose hook emits
+:attr:`Job.progress`; the ``Job`` object lives on the UI thread, so Qt queues every emission to the UI
+thread's event loop. The result or the exception stays on the ``Job``; :attr:`Job.ended` carries none.
+
+PySide6 6.12.0 must not be used: there, a Python slot called by Qt races with any other running Python
+thread on the reference count of ``None`` (``Fatal Python error: none_dealloc``); pyproject excludes it.
 """
 
 from __future__ import annotations
@@ -10,49 +15,46 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QObject, QThread, Signal
 
 ProgressHook = Callable[[int, int, str], None]
 """``progress(step, total_steps, message)``, as ``db.values.ProgressCallback``."""
 
 
-class JobSignals(QObject):
-    """Emitted from the worker thread; Qt queues them to receivers living on the UI thread."""
+class Job(QThread):
+    """Runs ``function(progress_hook)`` on its own thread."""
 
     progress = Signal(int, int, str)
     """(step, total, message); total 0 means "unknown"."""
-    finished = Signal(object)
-    """The function's return value."""
-    failed = Signal(object, str)
-    """(the exception, its traceback as text)."""
+    ended = Signal()
+    """The function returned (``result``) or raised (``error``, ``trace``)."""
 
-
-class Job(QRunnable):
-    """Runs ``function(progress_hook)`` on a pool thread."""
-
-    def __init__(self, function: Callable[[ProgressHook], Any]) -> None:
-        super().__init__()
-        self.setAutoDelete(False)  # the caller keeps the job (and its signals) alive until done
+    def __init__(self, function: Callable[[ProgressHook], Any], parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self._function = function
-        self.signals = JobSignals()
+        self.result: Any = None
+        self.error: BaseException | None = None
+        self.trace = ""
+
+    def _hook(self, step: int, total: int, message: str = "") -> None:
+        self.progress.emit(int(step), int(total), str(message))
 
     def run(self) -> None:
         try:
-            result = self._function(self.signals.progress.emit)
-        except BaseException as exc:  # delivered to the UI thread, which shows it
-            self.signals.failed.emit(exc, traceback.format_exc())
-        else:
-            self.signals.finished.emit(result)
+            self.result = self._function(self._hook)
+        except BaseException as exc:  # handed to the UI thread, which shows it
+            self.error = exc
+            self.trace = traceback.format_exc()
+        self.ended.emit()
 
 
 class JobRunner(QObject):
-    """Starts at most one job at a time and keeps it alive until its last signal is delivered."""
+    """Starts at most one job at a time and keeps it alive until it has ended."""
 
     busy_changed = Signal(bool)
 
-    def __init__(self, pool: QThreadPool | None = None, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._pool = pool if pool is not None else QThreadPool.globalInstance()
         self._job: Job | None = None
 
     @property
@@ -68,30 +70,29 @@ class JobRunner(QObject):
     ) -> Job:
         if self._job is not None:
             raise RuntimeError("another operation is still running")
-        job = Job(function)
+        job = Job(function, self)
         self._job = job
 
-        def done(result: object) -> None:
-            self._finish()
-            on_done(result)
+        def ended() -> None:
+            job.wait()  # run() is returning: join the thread before dropping the job
+            self._job = None
+            job.deleteLater()
+            self.busy_changed.emit(False)
+            if job.error is not None:
+                on_error(job.error)
+            else:
+                on_done(job.result)
 
-        def failed(exc: BaseException, _trace: str) -> None:
-            self._finish()
-            on_error(exc)
-
-        queued = Qt.ConnectionType.QueuedConnection  # always delivered on the UI thread
-        job.signals.finished.connect(done, queued)
-        job.signals.failed.connect(failed, queued)
+        job.ended.connect(ended)
         if on_progress is not None:
-            job.signals.progress.connect(on_progress, queued)
+            job.progress.connect(on_progress)
         self.busy_changed.emit(True)
-        self._pool.start(job)
+        job.start()
         return job
 
-    def _finish(self) -> None:
-        self._job = None
-        self.busy_changed.emit(False)
-
     def wait(self, msecs: int = -1) -> bool:
-        """Block until the pool is idle (used on close so nothing is lost mid-write)."""
-        return bool(self._pool.waitForDone(msecs))
+        """Block until the running job's thread ends (used on close, so nothing is cut mid-write)."""
+        job = self._job
+        if job is None:
+            return True
+        return bool(job.wait() if msecs < 0 else job.wait(msecs))

@@ -21,6 +21,8 @@ class StandingRow:
     federation: str
     points: Fraction
     tiebreaks: tuple[object, ...] = ()
+    place: str = ""
+    """``3`` or, for a tie that no tie-break separates, ``3-5``."""
 
 
 @dataclass(frozen=True)
@@ -59,7 +61,7 @@ class StandingsModel(RowTableModel[StandingRow]):
 
     def columns(self) -> Sequence[Column[StandingRow]]:
         base: list[Column[StandingRow]] = [
-            Column("Rk", lambda r: str(r.rank), lambda r: r.rank, "right", tooltip="Rank"),
+            Column("Rk", lambda r: r.place or str(r.rank), lambda r: r.rank, "right", tooltip="Rank"),
             Column("No.", lambda r: str(r.number), lambda r: r.number, "right"),
             Column("Name", lambda r: r.name, lambda r: r.name.casefold()),
             Column("Title", lambda r: r.title),

@@ -1,0 +1,52 @@
+"""``arbiter`` command line: the window, a tournament file, or a headless sub-command.
+
+- ``arbiter``: the window;
+- ``arbiter FILE.arbiter``: the window with that tournament open;
+- ``arbiter print ...``: ``arbiter_gui.reports.cli`` (PDF documents, no Qt);
+- ``arbiter SUB-COMMAND ...`` for any sub-command of ``db.cli.COMMANDS``: ``db.cli.run`` (no Qt).
+
+Headless sub-commands never import Qt (a test checks it).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+USAGE = """usage: arbiter [FILE.arbiter]
+       arbiter print KIND FILE -o OUT.pdf ...
+       arbiter SUB-COMMAND ...   (arbiter help lists them)"""
+
+
+def _db_commands() -> frozenset[str]:
+    try:
+        from db import cli
+    except ImportError:
+        return frozenset()
+    return frozenset(getattr(cli, "COMMANDS", ()))
+
+
+def run(argv: Sequence[str]) -> int:
+    args = list(argv)
+    if args and args[0] == "print":
+        from arbiter_gui.reports import cli as print_cli
+
+        return print_cli.run(args[1:])
+    if args and args[0] in _db_commands():
+        from db import cli as db_cli
+
+        return int(db_cli.run(args))
+    if args and args[0] in ("-h", "--help"):
+        print(USAGE)
+        return 0
+    if len(args) > 1 or (args and args[0].startswith("-")):
+        print(f"arbiter: unknown command {' '.join(args)!r}\n{USAGE}", file=sys.stderr)
+        return 2
+    file = Path(args[0]) if args else None
+    if file is not None and not file.exists():
+        print(f"arbiter: {file}: no such file", file=sys.stderr)
+        return 2
+    from arbiter_gui.app import run_window
+
+    return run_window(file)

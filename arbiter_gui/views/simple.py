@@ -1,0 +1,171 @@
+"""The read-mostly views: players (with its buttons), standings, crosstable, audit log, and the
+welcome page shown while no tournament is open."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from arbiter_gui.models.audit import AuditModel
+from arbiter_gui.models.players import PlayersModel
+from arbiter_gui.models.standings import CrosstableModel, StandingsModel
+from arbiter_gui.views.table import FilteredTable
+
+
+def _button(action: QAction) -> QToolButton:
+    b = QToolButton()
+    b.setDefaultAction(action)
+    b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+    return b
+
+
+class PlayersView(QWidget):
+    def __init__(
+        self, model: PlayersModel, actions: Sequence[QAction], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.table = FilteredTable(model, "Filter players by name, rating, federation\u2026")
+        self.summary = QLabel()
+        bar = QHBoxLayout()
+        for a in actions:
+            bar.addWidget(_button(a))
+        bar.addStretch(1)
+        bar.addWidget(self.summary)
+        layout = QVBoxLayout(self)
+        layout.addLayout(bar)
+        layout.addWidget(self.table)
+        self.hint = QLabel("Double-click a cell (or F2) to correct it in place; Ctrl+Z undoes.")
+        self.hint.setStyleSheet("color: palette(mid);")
+        layout.addWidget(self.hint)
+
+
+class StandingsView(QWidget):
+    after_round_changed = Signal(int)
+
+    def __init__(self, model: StandingsModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.table = FilteredTable(model, "Filter standings\u2026")
+        self.after_round = QComboBox()
+        self.after_round.setMinimumContentsLength(14)
+        self.after_round.currentIndexChanged.connect(self._changed)
+        self.note = QLabel()
+        bar = QHBoxLayout()
+        label = QLabel("&Standings after:")
+        label.setBuddy(self.after_round)
+        bar.addWidget(label)
+        bar.addWidget(self.after_round)
+        bar.addWidget(self.note, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(bar)
+        layout.addWidget(self.table)
+
+    def set_rounds(self, rounds: int, select: int) -> None:
+        self.after_round.blockSignals(True)
+        self.after_round.clear()
+        for r in range(rounds, -1, -1):
+            self.after_round.addItem(f"round {r}" if r else "start (no round)", r)
+        index = self.after_round.findData(select)
+        self.after_round.setCurrentIndex(max(index, 0))
+        self.after_round.blockSignals(False)
+
+    def selected(self) -> int:
+        value = self.after_round.currentData()
+        return int(value) if value is not None else 0
+
+    def _changed(self, _i: int) -> None:
+        self.after_round_changed.emit(self.selected())
+
+
+class CrosstableView(QWidget):
+    def __init__(self, model: CrosstableModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.table = FilteredTable(model, "Filter crosstable\u2026")
+        legend = QLabel(
+            "Each round: opponent's rank, colour (w/b), points scored; + / - forfeit, H half-point bye, "
+            "F full-point bye, bye = pairing-allocated bye"
+        )
+        legend.setStyleSheet("color: palette(mid);")
+        legend.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table)
+        layout.addWidget(legend)
+
+
+class AuditView(QWidget):
+    def __init__(self, model: AuditModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.table = FilteredTable(model, "Filter the audit log\u2026")
+        layout = QVBoxLayout(self)
+        note = QLabel("Every change to the file, newest first. The log is append-only.")
+        note.setStyleSheet("color: palette(mid);")
+        layout.addWidget(note)
+        layout.addWidget(self.table)
+
+
+class WelcomeView(QWidget):
+    """Shown while no tournament is open: the three ways to start, and the recent files."""
+
+    open_recent = Signal(Path)
+
+    def __init__(
+        self, new: QAction, open_: QAction, import_trf: QAction, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        title = QLabel(
+            "<h2>Arbiter Desk</h2><p>Run a FIDE Swiss tournament: players, pairings, results, "
+            "standings. Everything is saved as you go.</p>"
+        )
+        title.setWordWrap(True)
+        buttons = QVBoxLayout()
+        for action, text in (
+            (new, "Start a new tournament"),
+            (open_, "Open a tournament file (.arbiter)"),
+            (import_trf, "Continue a tournament from a TRF file"),
+        ):
+            b = QPushButton(text)
+            b.setMinimumHeight(36)
+            b.clicked.connect(action.trigger)
+            b.setToolTip(action.toolTip())
+            buttons.addWidget(b)
+        self.recent = QListWidget()
+        self.recent.itemActivated.connect(self._activated)
+        self.recent_label = QLabel("Recent tournaments:")
+        column = QVBoxLayout()
+        column.addWidget(title)
+        column.addLayout(buttons)
+        column.addWidget(self.recent_label)
+        column.addWidget(self.recent, 1)
+        outer = QHBoxLayout(self)
+        outer.addStretch(1)
+        holder = QWidget()
+        holder.setLayout(column)
+        holder.setMaximumWidth(560)
+        outer.addWidget(holder, 3)
+        outer.addStretch(1)
+
+    def set_recent(self, files: Sequence[Path]) -> None:
+        self.recent.clear()
+        for f in files:
+            item = QListWidgetItem(f"{f.stem}    \u2014    {f.parent}")
+            item.setData(Qt.ItemDataRole.UserRole, str(f))
+            item.setToolTip(str(f))
+            self.recent.addItem(item)
+        self.recent_label.setVisible(bool(files))
+        self.recent.setVisible(bool(files))
+
+    def _activated(self, item: QListWidgetItem) -> None:
+        self.open_recent.emit(Path(item.data(Qt.ItemDataRole.UserRole)))
