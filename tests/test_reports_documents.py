@@ -6,11 +6,13 @@ one line, so a row can be checked as a whole.
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import math
 import re
 import shutil
 import subprocess
+import sys
 from fractions import Fraction
 from pathlib import Path
 
@@ -21,6 +23,7 @@ from arbiter_gui.reports.data import board_order_key, round_sheet
 from arbiter_gui.reports.demo import demo_tournament
 from arbiter_gui.reports.fonts import FontsNotFoundError, find_font
 from engine.model import Colour, PairingNumber, Player, ResultCode, RoundEntry, Tournament
+from tests.conftest import REPO
 
 R = ResultCode
 NAMES = (
@@ -338,3 +341,47 @@ def test_conformance_400_player_crosstable(conformance_dir: Path, tmp_path: Path
     assert pages >= 400 // 40
     for p in t.players:
         line_with(text, p.name)
+
+
+def test_wall_chart_too_wide_for_the_page_goes_on_balanced_side_by_side_sheets(tmp_path: Path) -> None:
+    t = demo_tournament(100, 15, played=13, seed=5)
+    pages, text = make(DocumentKind.WALLCHART, t, tmp_path, page_size="A4")
+    captions = re.findall(r"Players (\d+)-(\d+) · rounds (\d+)-(\d+) \(sheet (\d) of 2", text)
+    assert len(captions) == pages and pages % 2 == 0
+    assert {(c[2], c[3]) for c in captions} == {("1", "8"), ("9", "15")}
+    # Sheets of one row of pages hold the same players, so they can be taped side by side.
+    for left, right in zip(captions[::2], captions[1::2], strict=True):
+        assert left[:2] == right[:2] and (left[4], right[4]) == ("1", "2")
+    assert all(p.name in text for p in t.players)
+
+
+@pytest.mark.parametrize(
+    ("kind", "page_size", "points"),
+    [
+        (DocumentKind.STANDINGS, "letter", (612, 792)),
+        (DocumentKind.PAIRINGS, "A3", (842, 1191)),
+        (DocumentKind.CROSSTABLE, None, (842, 595)),
+        (DocumentKind.WALLCHART, None, (1191, 842)),
+    ],
+)
+def test_page_sizes_and_orientation(
+    kind: DocumentKind, page_size: str | None, points: tuple[int, int], tmp_path: Path
+) -> None:
+    pdf = tmp_path / "doc.pdf"
+    render(kind, twelve(4), pdf, page_size=page_size)
+    info = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True, check=True).stdout
+    w, h = re.search(r"Page size:\s+([\d.]+) x ([\d.]+)", info).groups()  # type: ignore[union-attr]
+    assert (round(float(w)), round(float(h))) == points
+
+
+def test_header_carries_the_round_date_when_known(tmp_path: Path) -> None:
+    t = twelve()
+    dated = dataclasses.replace(t, round_dates=("26/05/01", "26/05/02"))
+    _, text = make(DocumentKind.PAIRINGS, dated, tmp_path, round_number=2)
+    assert "Pairings, round 2 (26/05/02)" in text
+
+
+def test_reports_load_no_qt() -> None:
+    code = "import sys, arbiter_gui.reports, arbiter_gui.reports.cli; print('\\n'.join(sys.modules))"
+    out = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, check=True)
+    assert [m for m in out.stdout.split() if m.startswith("PySide6")] == []

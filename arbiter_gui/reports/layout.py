@@ -18,6 +18,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, Table, TableStyle
 
 from arbiter_gui.reports.fonts import Fonts, register_fonts
+from engine.errors import ArbiterError
 from engine.model import Tournament
 
 PROGRAM = "Arbiter Desk"
@@ -31,12 +32,13 @@ HEAD_BG = colors.Color(0.82, 0.82, 0.82)
 
 
 def page_size(name: str, is_landscape: bool) -> tuple[float, float]:
-    """``A4``/``A3``/``letter`` in the given orientation; ``ValueError`` names the known sizes."""
+    """``A4``/``A3``/``letter`` in the given orientation; ``ArbiterError`` names the known sizes."""
     try:
         size = PAGE_SIZES[name.upper()]
     except KeyError:
-        raise ValueError(f"unknown page size {name!r}: use one of A4, A3, letter") from None
-    return landscape(size) if is_landscape else portrait(size)
+        raise ArbiterError(f"unknown page size {name!r}: use one of A4, A3, letter") from None
+    w, h = landscape(size) if is_landscape else portrait(size)
+    return float(w), float(h)
 
 
 def event_line(t: Tournament) -> str:

@@ -7,6 +7,7 @@ go on side-by-side sheets that repeat number and name, so the paper can be taped
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 from typing import BinaryIO
 
@@ -98,18 +99,29 @@ def wall_chart(
         return fixed, result_w, score_w, size * 2.4 + pad
 
     steps = (13.0, 12.0, 11.0, 10.5, 10.0, 9.5, 9.0, 8.5, 8.0, 7.5, 7.0)
-    size = steps[-1]
-    for candidate in steps:
-        fixed, result_w, score_w, pts_w = widths_at(candidate)
-        if sum(fixed) + pts_w + rounds * (result_w + score_w) <= width:
-            size = candidate
-            break
-    if page_size.upper() == "A3":
-        size = max(size, FONT_SIZE)  # a wall chart is read from a distance: split sheets rather than shrink
+    # Read from a distance: on A3 never below FONT_SIZE, rather more sheets side by side.
+    smallest = FONT_SIZE if page_size.upper() == "A3" else steps[-1]
+
+    def fits(size: float, n_rounds: int) -> bool:
+        fixed, result_w, score_w, pts_w = widths_at(size)
+        return sum(fixed) + pts_w + n_rounds * (result_w + score_w) <= width
+
+    def largest_fitting(n_rounds: int) -> float | None:
+        return next((s for s in steps if s >= smallest and fits(s, n_rounds)), None)
+
+    per_sheet = rounds
+    size = largest_fitting(rounds)
+    if size is None:
+        fixed, result_w, score_w, pts_w = widths_at(smallest)
+        fit = max(1, int((width - sum(fixed) - pts_w) // (result_w + score_w)))
+        sheets = math.ceil(rounds / fit)
+        per_sheet = math.ceil(rounds / sheets)  # balanced: 15 rounds on two sheets are 8 + 7, not 13 + 2
+        size = largest_fitting(per_sheet) or smallest
     fixed, result_w, score_w, pts_w = widths_at(size)
     name_width = fixed[keep.index(1)]
-    fit = max(1, int((width - sum(fixed) - pts_w) // (result_w + score_w)))
-    groups = [list(range(start, min(start + fit, rounds + 1))) for start in range(1, rounds + 1, fit)]
+    groups = [
+        list(range(start, min(start + per_sheet, rounds + 1))) for start in range(1, rounds + 1, per_sheet)
+    ]
 
     def group_widths(group: list[int], last: bool) -> list[float]:
         """Fixed columns, then the rounds sharing whatever width is left (2:1 result to score)."""
@@ -121,7 +133,8 @@ def wall_chart(
     row_h = size * 1.55 + 2
     caption_h = size * 1.3 + 10
     rows_per_page = max(1, int((height - caption_h - 4) // row_h) - 1)
-    chunks = [players[i : i + rows_per_page] for i in range(0, len(players), rows_per_page)]
+    per_page = math.ceil(len(players) / math.ceil(len(players) / rows_per_page))  # balanced pages
+    chunks = [players[i : i + per_page] for i in range(0, len(players), per_page)]
     story: list[Flowable] = []
     for ci, chunk in enumerate(chunks):
         for gi, group in enumerate(groups):
