@@ -370,6 +370,14 @@ class TournamentFile:
     def set_round_date(self, round_number: int, when: date | None) -> RoundInfo:
         return self._write(lambda tx: ops_rounds.set_round_date(tx, round_number, when))
 
+    def connection_settings(self) -> dict[str, str]:
+        """The SQLite settings in force (journal_mode, synchronous, foreign_keys): for diagnostics."""
+        with self._engine.connect() as conn:
+            return {
+                name: str(conn.exec_driver_sql(f"PRAGMA {name}").scalar())
+                for name in ("journal_mode", "synchronous", "foreign_keys")
+            }
+
     def numbers(self) -> dict[PlayerId, PairingNumber]:
         """Current TPN of every player id."""
         return self._read(lambda s: {PlayerId(k): PairingNumber(v) for k, v in numbers_by_id(s).items()})

@@ -1,9 +1,9 @@
 """A deterministic stand-in pairing function with the contract of ``engine.dutch.pair_round``.
 
-NOT the FIDE Dutch system: it pairs by score groups folded top half against bottom half, avoids
-rematches greedily, and alternates colours. It exists so that the tournament-file layer, the CLI and
-the GUI can be tested (and demonstrated) independently of the real engine, through the ``pairer``
-seam of ``TournamentFile.pair_next_round``.
+NOT the FIDE Dutch system: it pairs by score, folded top half against bottom half, avoids rematches
+and forbidden pairs (backtracking), and alternates colours. It exists so that the tournament-file
+layer, the CLI and the GUI can be tested (and demonstrated) independently of the real engine,
+through the ``pairer`` seam of ``TournamentFile.pair_next_round``.
 """
 
 from __future__ import annotations
@@ -38,18 +38,14 @@ def simple_pair_round(t: Tournament) -> Pairing:
         bye = candidates[0].number
         players = [p for p in players if p.number != bye]
     met = {(p.number, e.opponent) for p in t.players for e in p.rounds if e.opponent is not None}
+    for f in t.forbidden_pairs:
+        if (f.first_round or 1) <= number <= (f.last_round or number):
+            met.update((a, b) for a in f.players for b in f.players if a != b)
+    pairs = _match(players, met)
+    if pairs is None:
+        raise NoLegalPairingError(f"round {number}: no pairing avoids every rematch and forbidden pair")
     boards: list[Board] = []
-    pool = list(players)
-    while pool:
-        first = pool.pop(0)
-        half = len(pool) // 2
-        order = pool[half:] + pool[:half]
-        partner = next((q for q in order if (first.number, q.number) not in met), None)
-        if partner is None:
-            partner = order[0] if order else None
-        if partner is None:
-            raise NoLegalPairingError(f"round {number}: player {first.number} cannot be paired")
-        pool.remove(partner)
+    for first, partner in pairs:
         whites = sum(1 for e in first.rounds if e.colour is Colour.WHITE)
         blacks = sum(1 for e in first.rounds if e.colour is Colour.BLACK)
         if whites > blacks or (whites == blacks and (first.number + number) % 2 == 0):
@@ -57,3 +53,20 @@ def simple_pair_round(t: Tournament) -> Pairing:
         else:
             boards.append(Board(first.number, partner.number))
     return Pairing(number, tuple(boards), bye)
+
+
+def _match(
+    pool: list[Player], met: set[tuple[PairingNumber, PairingNumber]]
+) -> list[tuple[Player, Player]] | None:
+    """Backtracking: the first player with the first allowed partner of the folded order."""
+    if not pool:
+        return []
+    first, rest = pool[0], pool[1:]
+    half = len(rest) // 2
+    for partner in rest[half:] + rest[:half]:
+        if (first.number, partner.number) in met:
+            continue
+        found = _match([q for q in rest if q is not partner], met)
+        if found is not None:
+            return [(first, partner), *found]
+    return None

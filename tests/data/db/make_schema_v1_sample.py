@@ -1,0 +1,58 @@
+"""Made ``schema_v1.arbiter`` (frozen: do NOT re-run after the schema changes; it stands for the files
+users already have). Run from the repository root: ``.venv/bin/python tests/data/db/make_schema_v1_sample.py``.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+
+import db
+from db.standin import simple_pair_round
+from db.values import ByeKind, EventSettings, GameResult, PlayerDetails
+from engine.model import Colour, Sex
+
+HERE = Path(__file__).resolve().parent
+
+
+def main() -> None:
+    target = HERE / "schema_v1.arbiter"
+    settings = EventSettings(
+        name="Schema v1 sample",
+        number_of_rounds=5,
+        city="Basel",
+        federation="SUI",
+        start_date=date(2026, 4, 1),
+        end_date=date(2026, 4, 5),
+        chief_arbiter="Chief, Carla",
+        deputy_arbiters=("Deputy, Dirk",),
+        time_control="60+30",
+        round_dates=tuple(date(2026, 4, d) for d in range(1, 6)),
+        initial_colour=Colour.WHITE,
+        tiebreaks=("BH/C1", "BH", "SB"),
+    )
+    with db.create(target, settings, user="sample", overwrite=True) as tf:
+        for i, (name, rating) in enumerate(
+            [("Alpha, Ann", 2300), ("Beta, Ben", 2250), ("Gamma, Gil", 2200), ("Delta, Dee", 2150), ("Eps, Eve", 2100)]
+        ):
+            tf.add_player(PlayerDetails(name, rating, "", "SUI", str(2000 + i), Sex.FEMALE if i % 2 else Sex.MALE))
+        ids = {p.number: p.id for p in tf.players()}
+        tf.add_prohibited_pair([ids[1], ids[2]])
+        tf.request_bye(1, ids[5], ByeKind.HALF)
+        r1 = tf.pair_next_round(pairer=simple_pair_round)
+        for b, result in zip(r1.boards, [GameResult.WHITE_WINS, GameResult.DRAW], strict=True):
+            tf.set_result(1, b.board, result)
+        tf.withdraw_player(ids[4], 2)
+        r2 = tf.pair_next_round(pairer=simple_pair_round)
+        tf.set_result(2, r2.boards[0].board, GameResult.BLACK_WINS_FORFEIT)
+    for extra in HERE.glob("schema_v1.arbiter.*"):
+        if extra.is_dir():
+            for f in extra.iterdir():
+                f.unlink()
+            extra.rmdir()
+        else:
+            extra.unlink()
+
+
+if __name__ == "__main__":
+    main()

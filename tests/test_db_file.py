@@ -1,0 +1,196 @@
+"""The file itself: one program at a time, stale locks, foreign and damaged files, SQLite settings,
+the append-only audit log."""
+
+from __future__ import annotations
+
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import db
+from db.schema import APPLICATION_ID, SCHEMA_VERSION
+from tests.conftest import REPO
+from tests.test_db_support import new_file, settings
+
+HOLD = """
+import sys, db
+tf = db.open_file(sys.argv[1])
+print("open", flush=True)
+sys.stdin.readline()
+tf.close()
+print("closed", flush=True)
+"""
+
+
+def _holder(path: Path) -> subprocess.Popen[str]:
+    child = subprocess.Popen(
+        [sys.executable, "-c", HOLD, str(path)],
+        cwd=REPO,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert child.stdout is not None
+    assert child.stdout.readline().strip() == "open"
+    return child
+
+
+def test_second_program_is_told_the_file_is_in_use(tmp_path: Path) -> None:
+    with new_file(tmp_path, players=2):
+        pass
+    path = tmp_path / "t.arbiter"
+    child = _holder(path)
+    try:
+        with pytest.raises(db.FileInUse, match=f"already open in another Arbiter Desk \\(pid {child.pid} "):
+            db.open_file(path)
+    finally:
+        assert child.stdin is not None and child.stdout is not None
+        child.stdin.write("\n")
+        child.stdin.flush()
+        assert child.stdout.readline().strip() == "closed"
+        child.wait(timeout=30)
+    with db.open_file(path) as tf:
+        assert len(tf.players()) == 2
+
+
+def test_a_dead_program_leaves_no_lock_behind(tmp_path: Path) -> None:
+    with new_file(tmp_path, players=2):
+        pass
+    path = tmp_path / "t.arbiter"
+    child = _holder(path)
+    os.kill(child.pid, signal.SIGKILL)
+    child.wait(timeout=30)
+    assert (tmp_path / "t.arbiter.lock").exists()  # the stale lock file is still there...
+    with db.open_file(path) as tf:  # ...and does not block
+        assert len(tf.players()) == 2
+
+
+def test_same_program_cannot_open_the_file_twice(tmp_path: Path) -> None:
+    with new_file(tmp_path, players=2) as tf:
+        with pytest.raises(db.FileInUse):
+            db.open_file(tf.path)
+        assert tf.is_open
+    with db.open_file(tmp_path / "t.arbiter") as again:
+        assert again.is_open
+    assert not again.is_open
+
+
+def test_closed_file_refuses_operations(tmp_path: Path) -> None:
+    tf = new_file(tmp_path, players=2)
+    tf.close()
+    tf.close()  # idempotent
+    with pytest.raises(db.TournamentFileError, match="closed"):
+        tf.players()
+
+
+def test_sqlite_settings_for_crash_safety(tmp_path: Path) -> None:
+    with new_file(tmp_path, players=2) as tf:
+        assert tf.connection_settings() == {"journal_mode": "wal", "synchronous": "2", "foreign_keys": "1"}
+
+
+def test_file_is_stamped_with_application_id_and_schema_version(tmp_path: Path) -> None:
+    with new_file(tmp_path, players=2):
+        pass
+    con = sqlite3.connect(tmp_path / "t.arbiter")
+    try:
+        assert con.execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
+        assert con.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+        assert con.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()[0] == str(SCHEMA_VERSION)
+    finally:
+        con.close()
+
+
+def test_audit_log_is_append_only(tmp_path: Path) -> None:
+    with new_file(tmp_path, players=2):
+        pass
+    con = sqlite3.connect(tmp_path / "t.arbiter")
+    try:
+        with pytest.raises(sqlite3.DatabaseError, match="append-only"):
+            con.execute("UPDATE audit_log SET user = 'someone else'")
+        with pytest.raises(sqlite3.DatabaseError, match="append-only"):
+            con.execute("DELETE FROM audit_log")
+    finally:
+        con.close()
+
+
+def test_foreign_keys_are_enforced(tmp_path: Path) -> None:
+    with new_file(tmp_path, players=2) as tf, tf._engine.connect() as conn:
+        with pytest.raises(Exception, match="FOREIGN KEY"):
+            conn.exec_driver_sql("INSERT INTO byes (round_number, player_id, kind) VALUES (1, 999, 'half')")
+
+
+def test_text_file_is_not_a_tournament(tmp_path: Path) -> None:
+    path = tmp_path / "notes.arbiter"
+    path.write_text("012 Some TRF by mistake\n", encoding="utf-8")
+    with pytest.raises(db.NotATournamentFile, match="not an SQLite database"):
+        db.open_file(path)
+    assert path.read_text(encoding="utf-8") == "012 Some TRF by mistake\n"
+
+
+def test_empty_file_is_not_a_tournament(tmp_path: Path) -> None:
+    path = tmp_path / "empty.arbiter"
+    path.write_bytes(b"")
+    with pytest.raises(db.NotATournamentFile, match="not an SQLite database"):
+        db.open_file(path)
+
+
+def test_other_programs_sqlite_is_not_a_tournament(tmp_path: Path) -> None:
+    path = tmp_path / "other.sqlite"
+    con = sqlite3.connect(path)
+    con.execute("CREATE TABLE bookmarks (url TEXT)")
+    con.commit()
+    con.close()
+    before = path.read_bytes()
+    with pytest.raises(db.NotATournamentFile, match="SQLite database of another program"):
+        db.open_file(path)
+    assert path.read_bytes() == before
+
+
+def test_missing_file(tmp_path: Path) -> None:
+    with pytest.raises(db.NotATournamentFile, match="no such file"):
+        db.open_file(tmp_path / "nowhere.arbiter")
+
+
+def test_damaged_file_is_reported_as_damaged(tmp_path: Path) -> None:
+    with new_file(tmp_path, players=8):
+        pass
+    path = tmp_path / "t.arbiter"
+    data = bytearray(path.read_bytes())
+    page = 4096
+    data[100:page] = b"\xa5" * (page - 100)  # the schema page after its 100-byte header
+    path.write_bytes(bytes(data))
+    with pytest.raises(db.CorruptFile, match="damaged"):
+        db.open_file(path)
+
+
+def test_truncated_file_is_reported_as_damaged(tmp_path: Path) -> None:
+    with new_file(tmp_path, players=8):
+        pass
+    path = tmp_path / "t.arbiter"
+    data = path.read_bytes()
+    path.write_bytes(data[: len(data) // 3])
+    with pytest.raises(db.CorruptFile, match="damaged"):
+        db.open_file(path)
+
+
+def test_file_is_self_contained_after_close(tmp_path: Path) -> None:
+    """Closing checkpoints the WAL: the .arbiter file alone holds everything (safe to copy/mail)."""
+    with new_file(tmp_path, players=3):
+        pass
+    assert not (tmp_path / "t.arbiter-wal").exists()
+    copy = tmp_path / "copy.arbiter"
+    copy.write_bytes((tmp_path / "t.arbiter").read_bytes())
+    with db.open_file(copy) as tf:
+        assert len(tf.players()) == 3
+
+
+def test_overwrite_replaces_an_old_file(tmp_path: Path) -> None:
+    with new_file(tmp_path, players=3):
+        pass
+    with db.create(tmp_path / "t.arbiter", settings(), overwrite=True) as tf:
+        assert tf.players() == ()

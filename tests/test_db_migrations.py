@@ -1,0 +1,126 @@
+"""Schema versions: a frozen sample file of every released schema opens (migrated, with a backup),
+a newer file is refused, a failing migration leaves the file as it was."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+import db
+from db import migrations
+from db.migrations import HISTORY, MIGRATIONS, Migration
+from db.schema import SCHEMA_VERSION
+from db.values import ByeKind, GameResult, RoundState
+from tests.test_db_support import DATA
+
+SAMPLES = {
+    int(m.group(1)): p
+    for p in DATA.glob("schema_v*.arbiter")
+    if (m := re.fullmatch(r"schema_v(\d+)\.arbiter", p.name))
+}
+
+
+def _copy(version: int, tmp_path: Path) -> Path:
+    target = tmp_path / f"v{version}.arbiter"
+    shutil.copyfile(SAMPLES[version], target)
+    return target
+
+
+def test_there_is_a_frozen_sample_of_every_schema_version() -> None:
+    assert sorted(SAMPLES) == list(range(1, SCHEMA_VERSION + 1))
+
+
+def test_every_migration_has_a_summary_and_the_versions_follow_each_other() -> None:
+    assert [m.to_version for m in MIGRATIONS] == list(range(2, SCHEMA_VERSION + 1))
+    assert [v for v, _ in HISTORY] == list(range(1, SCHEMA_VERSION + 1))
+    assert all(summary.strip() for _, summary in HISTORY)
+
+
+@pytest.mark.parametrize("version", sorted(SAMPLES))
+def test_sample_of_every_version_opens_with_its_content(version: int, tmp_path: Path) -> None:
+    path = _copy(version, tmp_path)
+    with db.open_file(path) as tf:
+        ev = tf.event()
+        assert (
+            ev.name == "Schema v1 sample"
+            and ev.number_of_rounds == 5
+            and ev.tiebreaks == ("BH/C1", "BH", "SB")
+        )
+        players = tf.players()
+        assert [p.name for p in players] == [
+            "Alpha, Ann",
+            "Beta, Ben",
+            "Gamma, Gil",
+            "Delta, Dee",
+            "Eps, Eve",
+        ]
+        assert players[3].withdrawn_from_round == 2
+        r1, r2 = tf.rounds()
+        assert r1.state is RoundState.COMPLETE and r2.state is RoundState.PAIRED
+        assert [b.result for b in r1.boards] == [GameResult.WHITE_WINS, GameResult.DRAW]
+        assert r2.boards[0].result is GameResult.BLACK_WINS_FORFEIT and r2.boards[1].result is None
+        assert [(b.round, b.kind) for b in tf.byes()] == [(1, ByeKind.HALF)]
+        assert len(tf.prohibited_pairs()) == 1
+        assert len(tf.audit_log()) == 14
+        assert "001    1" in tf.export_trf()
+    if version < SCHEMA_VERSION:
+        assert (tmp_path / f"v{version}.arbiter.v{version}.bak").exists()
+
+
+def test_a_file_from_a_newer_program_is_refused_unchanged(tmp_path: Path) -> None:
+    path = _copy(1, tmp_path)
+    con = sqlite3.connect(path)
+    con.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    con.commit()
+    con.close()
+    before = path.read_bytes()
+    with pytest.raises(db.NewerSchemaError, match="newer Arbiter Desk"):
+        db.open_file(path)
+    assert path.read_bytes() == before
+
+
+def _add_notes_column(con: sqlite3.Connection) -> None:
+    con.execute("ALTER TABLE players ADD COLUMN notes TEXT NOT NULL DEFAULT ''")
+
+
+def _broken(con: sqlite3.Connection) -> None:
+    con.execute("ALTER TABLE players ADD COLUMN half_done TEXT")
+    con.execute("THIS IS NOT SQL")
+
+
+def test_migration_runs_after_a_backup(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = _copy(1, tmp_path)
+    monkeypatch.setattr(migrations, "MIGRATIONS", (Migration(2, "players get notes", _add_notes_column),))
+    monkeypatch.setattr(migrations, "SCHEMA_VERSION", 2)
+    backup = migrations.migrate(path, 1)
+    assert backup is not None and backup.name == "v1.arbiter.v1.bak"
+    con = sqlite3.connect(path)
+    try:
+        assert con.execute("PRAGMA user_version").fetchone()[0] == 2
+        assert con.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()[0] == "2"
+        assert "notes" in [row[1] for row in con.execute("PRAGMA table_info(players)")]
+    finally:
+        con.close()
+    old = sqlite3.connect(backup)
+    try:
+        assert old.execute("PRAGMA user_version").fetchone()[0] == 1
+    finally:
+        old.close()
+
+
+def test_failing_migration_leaves_the_file_as_it_was(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = _copy(1, tmp_path)
+    monkeypatch.setattr(migrations, "MIGRATIONS", (Migration(2, "broken", _broken),))
+    monkeypatch.setattr(migrations, "SCHEMA_VERSION", 2)
+    with pytest.raises(sqlite3.OperationalError):
+        migrations.migrate(path, 1)
+    con = sqlite3.connect(path)
+    try:
+        assert con.execute("PRAGMA user_version").fetchone()[0] == 1
+        assert "half_done" not in [row[1] for row in con.execute("PRAGMA table_info(players)")]
+    finally:
+        con.close()

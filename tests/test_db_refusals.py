@@ -1,0 +1,251 @@
+"""Bad operations are refused with a reason, and the file is byte-for-byte unchanged (every table)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+import db
+from db.values import ByeKind, GameResult, PlayerDetails, PlayerId
+from engine.errors import ArbiterError, NoLegalPairingError
+from engine.model import Board, Colour, Pairing, PairingNumber, Tournament
+from tests.test_db_support import new_file, pairer, settings, snapshot
+
+
+@pytest.fixture
+def running(tmp_path: Path) -> Iterator[db.TournamentFile]:
+    """Six players, round 1 complete, round 2 paired with no results yet."""
+    with new_file(tmp_path, players=6, rounds=5) as tf:
+        r1 = tf.pair_next_round(pairer=pairer)
+        for b in r1.boards:
+            tf.set_result(1, b.board, GameResult.DRAW)
+        tf.pair_next_round(pairer=pairer)
+        yield tf
+
+
+def _pairer_returning(pairing: Pairing) -> Callable[[Tournament], Pairing]:
+    def pair(t: Tournament) -> Pairing:
+        return pairing
+
+    return pair
+
+
+def _first_id(tf: db.TournamentFile) -> PlayerId:
+    return tf.player_by_number(1).id
+
+
+def _r2_player(tf: db.TournamentFile) -> PlayerId:
+    return tf.round(2).boards[0].white
+
+
+def _no_legal_pairing(t: Tournament) -> Pairing:
+    raise NoLegalPairingError("no pairing satisfies C1-C3")
+
+
+REFUSALS: dict[str, tuple[Callable[[db.TournamentFile], object], str]] = {
+    # name: (the refused action, the start of its reason)
+    "result for a board that does not exist": (
+        lambda tf: tf.set_result(2, 9, GameResult.WHITE_WINS),
+        "round 2 has no board 9",
+    ),
+    "result in a round not paired": (
+        lambda tf: tf.set_result(3, 1, GameResult.DRAW),
+        "round 3 is not paired",
+    ),
+    "result that is not a result": (lambda tf: tf.set_result(2, 1, "2-0"), "is not a result"),  # type: ignore[arg-type]
+    "pair round 3 before round 2 is complete": (
+        lambda tf: tf.pair_next_round(pairer=pairer),
+        "round 3 cannot be paired: round 2 has no result yet on board(s) 1, 2, 3",
+    ),
+    "delete a round that has a result": (lambda tf: tf.delete_last_round(), "round 2 already has results"),
+    "withdraw a player paired in the current round": (
+        lambda tf: tf.withdraw_player(_r2_player(tf), 2),
+        "is paired in round 2",
+    ),
+    "reinstate a player who never withdrew": (
+        lambda tf: tf.reinstate_player(_first_id(tf)),
+        "is not withdrawn",
+    ),
+    "a bye for a player already paired": (
+        lambda tf: tf.request_bye(2, _r2_player(tf), ByeKind.HALF),
+        "already paired in round 2",
+    ),
+    "a bye for a round that does not exist": (
+        lambda tf: tf.request_bye(6, _first_id(tf), ByeKind.HALF),
+        "round 6 does not exist",
+    ),
+    "cancel a bye nobody asked for": (lambda tf: tf.cancel_bye(3, _first_id(tf)), "has no bye in round 3"),
+    "player without a name": (lambda tf: tf.add_player(PlayerDetails("  ")), "needs a name"),
+    "impossible rating": (lambda tf: tf.add_player(PlayerDetails("X", rating=-5)), "not a plausible rating"),
+    "duplicate FIDE id": (
+        lambda tf: tf.add_player(PlayerDetails("Twin", fide_id="1000001")),
+        "FIDE id 1000001 is already registered",
+    ),
+    "FIDE id with letters": (lambda tf: tf.add_player(PlayerDetails("X", fide_id="12a")), "digits only"),
+    "name too long for TRF": (lambda tf: tf.add_player(PlayerDetails("X" * 40)), "33 characters"),
+    "player who does not exist": (lambda tf: tf.player(PlayerId(999)), "no player with id 999"),
+    "pairing number that does not exist": (
+        lambda tf: tf.player_by_number(99),
+        "no player with pairing number 99",
+    ),
+    "fewer rounds than already paired": (
+        lambda tf: tf.update_event(replace(tf.event(), number_of_rounds=1)),
+        "2 rounds are already paired",
+    ),
+    "change the initial colour after round 1": (
+        lambda tf: tf.update_event(replace(tf.event(), initial_colour=Colour.BLACK)),
+        "initial colour cannot change",
+    ),
+    "a prohibited pair of one player": (
+        lambda tf: tf.add_prohibited_pair([_first_id(tf), _first_id(tf)]),
+        "at least two different players",
+    ),
+    "remove a prohibited pair that does not exist": (
+        lambda tf: tf.remove_prohibited_pair(42),
+        "no prohibited pairing with id 42",
+    ),
+    "re-sort pairing numbers once round 4 is paired": (
+        lambda tf: tf.sort_pairing_numbers(),
+        "pairing numbers may not change after round 4 is paired (C.04.2 art. 2.3)",
+    ),
+}
+
+
+def _one_result_in_round_2(tf: db.TournamentFile) -> None:
+    tf.set_result(2, 1, GameResult.DRAW)
+
+
+def _pair_up_to_round_4(tf: db.TournamentFile) -> None:
+    for number in (2, 3):
+        for b in tf.round(number).boards:
+            tf.set_result(number, b.board, GameResult.WHITE_WINS)
+        tf.pair_next_round(pairer=pairer)
+
+
+PREPARE: dict[str, Callable[[db.TournamentFile], None]] = {
+    "delete a round that has a result": _one_result_in_round_2,
+    "re-sort pairing numbers once round 4 is paired": _pair_up_to_round_4,
+}
+
+
+@pytest.mark.parametrize("case", sorted(REFUSALS))
+def test_refused_operation_changes_nothing(running: db.TournamentFile, case: str) -> None:
+    action, reason = REFUSALS[case]
+    if case in PREPARE:
+        PREPARE[case](running)
+    before = snapshot(running.path)
+    log = running.audit_log()
+    with pytest.raises(db.OperationRefused, match=re.escape(reason)):
+        action(running)
+    assert snapshot(running.path) == before
+    assert running.audit_log() == log
+
+
+@pytest.mark.parametrize(
+    ("name", "pairing", "reason"),
+    [
+        (
+            "a player paired twice",
+            Pairing(
+                3, (Board(PairingNumber(1), PairingNumber(2)), Board(PairingNumber(1), PairingNumber(3)))
+            ),
+            "player #1 is paired twice",
+        ),
+        ("a player left out", Pairing(3, (Board(PairingNumber(1), PairingNumber(2)),)), "leaves out player"),
+        (
+            "a player who does not exist",
+            Pairing(3, (Board(PairingNumber(1), PairingNumber(77)),)),
+            "#77 is not available",
+        ),
+        ("the wrong round", Pairing(7, ()), "paired round 7, not round 3"),
+    ],
+)
+def test_a_bad_pairing_from_the_engine_is_not_stored(
+    running: db.TournamentFile, name: str, pairing: Pairing, reason: str
+) -> None:
+    for b in running.round(2).boards:
+        running.set_result(2, b.board, GameResult.DRAW)
+    before = snapshot(running.path)
+    with pytest.raises(db.OperationRefused, match=reason):
+        running.pair_next_round(pairer=_pairer_returning(pairing))
+    assert snapshot(running.path) == before
+
+
+def test_no_legal_pairing_is_a_refusal_with_the_engine_reason(running: db.TournamentFile) -> None:
+    for b in running.round(2).boards:
+        running.set_result(2, b.board, GameResult.DRAW)
+    before = snapshot(running.path)
+    with pytest.raises(db.OperationRefused, match="round 3 cannot be paired: no pairing satisfies C1-C3"):
+        running.pair_next_round(pairer=_no_legal_pairing)
+    assert snapshot(running.path) == before
+
+
+def test_an_exception_inside_the_engine_rolls_back(running: db.TournamentFile) -> None:
+    for b in running.round(2).boards:
+        running.set_result(2, b.board, GameResult.DRAW)
+
+    def crash(t: Tournament) -> Pairing:
+        raise RuntimeError("engine bug")
+
+    before = snapshot(running.path)
+    with pytest.raises(RuntimeError):
+        running.pair_next_round(pairer=crash)
+    assert snapshot(running.path) == before
+
+
+def test_pairing_after_the_last_round_is_refused(tmp_path: Path) -> None:
+    with new_file(tmp_path, players=2, rounds=1) as tf:
+        tf.pair_next_round(pairer=pairer)
+        tf.set_result(1, 1, GameResult.WHITE_WINS)
+        with pytest.raises(db.OperationRefused, match="all 1 rounds are paired"):
+            tf.pair_next_round(pairer=pairer)
+
+
+def test_pairing_with_fewer_than_two_players_is_refused(tmp_path: Path) -> None:
+    with new_file(tmp_path, players=1) as tf, pytest.raises(db.OperationRefused, match="fewer than two"):
+        tf.pair_next_round(pairer=pairer)
+
+
+def test_refusals_are_arbiter_errors_and_value_errors() -> None:
+    assert issubclass(db.OperationRefused, ArbiterError) and issubclass(db.OperationRefused, ValueError)
+    assert issubclass(db.FileInUse, ArbiterError) and issubclass(db.NotATournamentFile, ArbiterError)
+
+
+def test_creating_over_an_existing_file_is_refused(tmp_path: Path) -> None:
+    with new_file(tmp_path, players=2):
+        pass
+    before = snapshot(tmp_path / "t.arbiter")
+    with pytest.raises(db.OperationRefused, match="already exists"):
+        db.create(tmp_path / "t.arbiter", settings())
+    assert snapshot(tmp_path / "t.arbiter") == before
+
+
+def test_bad_event_settings_are_refused(tmp_path: Path) -> None:
+    with pytest.raises(db.OperationRefused, match="number of rounds"):
+        db.create(tmp_path / "x.arbiter", settings(rounds=0))
+    with pytest.raises(db.OperationRefused, match="ends"):
+        db.create(
+            tmp_path / "x.arbiter",
+            replace(settings(), end_date=settings().start_date.replace(day=1, month=1)),
+        )  # type: ignore[union-attr]
+    assert not (tmp_path / "x.arbiter").exists()
+
+
+def test_withdrawn_player_cannot_get_a_bye(tmp_path: Path) -> None:
+    with new_file(tmp_path, players=4) as tf:
+        p = tf.withdraw_player(tf.player_by_number(2).id, 1)
+        with pytest.raises(db.OperationRefused, match="withdrawn from round 1"):
+            tf.request_bye(2, p.id, ByeKind.HALF)
+
+
+def test_withdrawal_drops_requested_byes_and_the_log_keeps_them(tmp_path: Path) -> None:
+    with new_file(tmp_path, players=4) as tf:
+        pid = tf.player_by_number(2).id
+        tf.request_bye(3, pid, ByeKind.HALF)
+        tf.withdraw_player(pid, 2)
+        assert tf.byes() == ()
+        assert '"kind": "half"' in (tf.audit_log()[-1].old or "")
