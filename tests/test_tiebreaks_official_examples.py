@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from fractions import Fraction as F
 
-from engine.model import NOT_PAIRED, Colour, PairingNumber, Player, ResultCode, RoundEntry, Tournament
+from engine.model import Colour, PairingNumber, Player, ResultCode, RoundEntry, Tournament
 from engine.tiebreaks import TieBreakEdition, explain
 
 E24 = TieBreakEdition.C07_2024
