@@ -22,6 +22,7 @@ from arbiter_gui.reports import DocumentKind, NothingToPrintError, render
 from arbiter_gui.reports.data import board_order_key, round_sheet
 from arbiter_gui.reports.demo import demo_tournament
 from arbiter_gui.reports.fonts import FontsNotFoundError, find_font
+from engine.errors import InvalidTournamentError
 from engine.model import Colour, PairingNumber, Player, ResultCode, RoundEntry, Tournament
 from tests.conftest import REPO
 
@@ -385,3 +386,29 @@ def test_reports_load_no_qt() -> None:
     code = "import sys, arbiter_gui.reports, arbiter_gui.reports.cli; print('\\n'.join(sys.modules))"
     out = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, check=True)
     assert [m for m in out.stdout.split() if m.startswith("PySide6")] == []
+
+
+def test_board_order_counts_virtual_points_of_an_acceleration() -> None:
+    # C.04.2 art. 3.6 with C.04.7 1.5: with acceleration, boards follow the pairing score.
+    from engine.model import Acceleration
+
+    t = twelve()
+    plain = round_sheet(t, 5)
+    boost = Acceleration(Fraction(3), 5, 5, PairingNumber(12), PairingNumber(12))
+    accelerated = round_sheet(dataclasses.replace(t, accelerations=(boost,)), 5)
+    assert plain.boards[0].white.number != 12
+    assert accelerated.boards[0].white.number == 12  # board 12-11 moves to the top
+    assert accelerated.boards[0].white_score == Fraction(1)  # printed: real points (0, ½, 0, ½), no virtual
+
+
+def test_standings_default_to_the_last_round_with_every_result(tmp_path: Path) -> None:
+    _, text = make(DocumentKind.STANDINGS, twelve(), tmp_path)  # round 5 is still being played
+    assert "Standings after round 4" in text
+
+
+def test_a_game_claimed_by_one_side_only_is_refused_with_both_names() -> None:
+    t = twelve(1)
+    broken = list(t.players)
+    broken[6] = dataclasses.replace(broken[6], rounds=(RoundEntry(PairingNumber(3), Colour.BLACK, R.LOSS),))
+    with pytest.raises(InvalidTournamentError, match=r"player 1 \(Đorđević, Đorđe\) is paired with 7"):
+        round_sheet(dataclasses.replace(t, players=tuple(broken)), 1)

@@ -34,10 +34,27 @@ class DocumentKind(enum.Enum):
     """Player list in alphabetical order (A4 portrait)."""
 
     @property
+    def label(self) -> str:
+        """The document's name for menus and dialogs."""
+        return _LABELS[self]
+
+    @property
     def needs_round(self) -> bool:
         """Whether the document is about one round (its number defaults to the latest)."""
         return self in _ROUND_KINDS
 
+
+_LABELS = {
+    DocumentKind.PAIRINGS: "Pairings by board",
+    DocumentKind.PAIRINGS_ALPHABETICAL: "Pairings by name",
+    DocumentKind.RESULTS: "Results of the round",
+    DocumentKind.STANDINGS: "Standings",
+    DocumentKind.CROSSTABLE: "Crosstable",
+    DocumentKind.WALLCHART: "Wall chart",
+    DocumentKind.SLIPS: "Result slips",
+    DocumentKind.PLAYERS: "Player list by starting rank",
+    DocumentKind.PLAYERS_ALPHABETICAL: "Player list by name",
+}
 
 _ROUND_KINDS = frozenset(
     {DocumentKind.PAIRINGS, DocumentKind.PAIRINGS_ALPHABETICAL, DocumentKind.RESULTS, DocumentKind.SLIPS}

@@ -54,6 +54,21 @@ def score_before(player: Player, tournament: Tournament, round_number: int) -> F
     return player.score(tournament.point_system, round_number - 1)
 
 
+def pairing_score(player: Player, tournament: Tournament, round_number: int) -> Fraction:
+    """Score used to order the boards of ``round_number``: points before the round plus the virtual
+    points of any acceleration in force for the player in that round (C.04.2 art. 3.6, C.04.7 1.5)."""
+    virtual = sum(
+        (
+            a.points
+            for a in tournament.accelerations
+            if a.first_round <= round_number <= a.last_round
+            and a.first_player <= player.number <= a.last_player
+        ),
+        Fraction(0),
+    )
+    return score_before(player, tournament, round_number) + virtual
+
+
 def round_numbers(tournament: Tournament) -> int:
     """How many rounds the documents show: the planned number, or at least those recorded."""
     return max(tournament.number_of_rounds or 0, tournament.rounds_recorded)
@@ -141,8 +156,8 @@ def round_sheet(tournament: Tournament, round_number: int, pairing: Pairing | No
     else:
         games.sort(
             key=lambda g: board_order_key(
-                score_before(g[0], tournament, round_number),
-                score_before(g[1], tournament, round_number),
+                pairing_score(g[0], tournament, round_number),
+                pairing_score(g[1], tournament, round_number),
                 g[0].number,
                 g[1].number,
             )
