@@ -2,7 +2,8 @@
 
 ``build`` takes the rounds as lists of items:
 ``(white, black, "1" | "=" | "0")`` a game (result for white), ``(white, black, "+")`` white wins by
-forfeit, ``(white, black, "-")`` black wins by forfeit, ``("H" | "Z" | "F" | "U", player)`` a bye.
+forfeit, ``(white, black, "-")`` black wins by forfeit, ``(white, black, "?")`` paired, no result yet,
+``("H" | "Z" | "F" | "U", player)`` a bye.
 A player not named in a round was not paired (an absence: a zero-point bye, C.07 16.1.1).
 """
 
@@ -26,7 +27,8 @@ Item = tuple[object, ...]
 _GAME = {"1": (ResultCode.WIN, ResultCode.LOSS), "=": (ResultCode.DRAW, ResultCode.DRAW),
          "0": (ResultCode.LOSS, ResultCode.WIN), "+": (ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS),
          "-": (ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_WIN),
-         "--": (ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_LOSS)}  # fmt: skip
+         "--": (ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_LOSS),
+         "?": (ResultCode.PENDING, ResultCode.PENDING)}  # fmt: skip
 _BYE = {
     "H": ResultCode.HALF_BYE,
     "Z": ResultCode.ZERO_BYE,

@@ -134,6 +134,28 @@ def test_fore_buchholz() -> None:
     assert value("FB", 6, E26) == F(17, 2)
 
 
+def test_fore_buchholz_before_the_final_round_is_played() -> None:
+    # Final round 5 paired, no results yet: 1-2, 6-3, 5 PAB, 4 absent. Standings after round 4.
+    # FB takes round 5 with its games drawn: scores 1: 3, 2: 2, 3: 3½, 4: 1, 5: 2½, 6: 3.
+    # 16.2 again: 6's R4 half-point bye is now followed by a game (16.2.3); 4 has R3-R5 as 16.2.5.
+    # Adjusted: 1: 3, 2: 2, 3: 3½, 4: 0+1+½+½+½ = 2½, 5: 2½, 6: 3.
+    #  FB 1: 4 (2½) + 2 (2) + 3 (3½) + 5 (2½) + 2 (2) = 12½
+    #  FB 6 (2026, cap ½ x 5 = 2½): min(3, A3 3½) + min(3, 2½) + 2 + min(3, 2½) + 3½ = 13½
+    from tests.test_tiebreak_fixtures import EXAMPLE_RATINGS, EXAMPLE_ROUNDS, build
+
+    t = build(6, [*EXAMPLE_ROUNDS, [(1, 2, "?"), (6, 3, "?"), ("U", 5)]], ratings=EXAMPLE_RATINGS)
+    assert explain(t, 1, "FB", E26).value == F(25, 2)
+    assert explain(t, 6, "FB", E26).value == F(27, 2)
+    assert explain(t, 1, "BH", E26).value == 8  # BH stays after round 4
+
+
+def test_fore_buchholz_mid_tournament_is_buchholz() -> None:
+    # Six rounds planned, four played, round 5 not paired: no paired game of the final round yet.
+    t = example(number_of_rounds=6)
+    for n in range(1, 7):
+        assert explain(t, n, "FB", E26).value == BH_2026[n]
+
+
 # AOB (8.2): the average Buchholz of the opponents met over the board.
 #  1: opponents 4, 2, 3, 5: 2026 (6 + 8 + 8½ + 7½) / 4 = 7½; 2024 (6 + 8 + 11½ + 7½) / 4 = 8¼
 #  4: opponents 1, 5: (8 + 7½) / 2 = 7¾ in both editions

@@ -13,7 +13,16 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
 
-from engine.model import Colour, PairingNumber, Player, PointSystem, ResultCode, RoundEntry, Tournament
+from engine.model import (
+    NOT_PAIRED,
+    Colour,
+    PairingNumber,
+    Player,
+    PointSystem,
+    ResultCode,
+    RoundEntry,
+    Tournament,
+)
 from engine.tiebreaks.spec import TieBreakEdition, TieBreakError
 
 
@@ -214,24 +223,39 @@ class TournamentRecord:
         return self.unrated_rating
 
     @cached_property
-    def fore(self) -> TournamentRecord:
-        """The record of Fore Buchholz (computed once)."""
-        return self.with_final_round_drawn()
+    def final_round(self) -> int:
+        """The tournament's final round: 142/XXR when known, else the last round recorded."""
+        return max(self.tournament.number_of_rounds or 0, self.tournament.rounds_recorded, self.rounds)
 
-    def with_final_round_drawn(self) -> TournamentRecord:
-        """C.07 8.3 (Fore Buchholz): the same record with every paired game of the final round drawn."""
-        final = self.rounds
+    @cached_property
+    def fore(self) -> TournamentRecord:
+        """C.07 8.3 (Fore Buchholz): the record "as if all paired games for the final round had ended
+        in draws".
+
+        After the final round: its paired games (forfeits too) become draws. After the round before
+        it, when the final round is already paired (results may be pending): the final round is
+        added with its paired games drawn and its byes as given. Earlier, the final round is not
+        paired yet: the record is unchanged (FB = BH).
+        """
+        final = self.final_round
+        if self.rounds == final:
+            return self._with_round_drawn(final)
+        if self.rounds == final - 1 and any(
+            p.entry(final).opponent is not None for p in self.tournament.players
+        ):
+            return self._with_round_drawn(final)
+        return self
+
+    def _with_round_drawn(self, final: int) -> TournamentRecord:
         players = []
         for p in self.tournament.players:
             e = p.entry(final)
-            if e.opponent is not None and final <= len(p.rounds):
-                rounds = list(p.rounds)
+            rounds = list(p.rounds[:final]) + [NOT_PAIRED] * (final - len(p.rounds))
+            if e.opponent is not None:
                 rounds[final - 1] = RoundEntry(e.opponent, e.colour, ResultCode.DRAW)
-                players.append(_replace_rounds(p, tuple(rounds)))
-            else:
-                players.append(p)
+            players.append(_replace_rounds(p, tuple(rounds)))
         t = _replace_players(self.tournament, tuple(players))
-        return TournamentRecord(t, self.rounds, self.edition, self.unrated_rating)
+        return TournamentRecord(t, final, self.edition, self.unrated_rating)
 
 
 def _replace_rounds(player: Player, rounds: tuple[RoundEntry, ...]) -> Player:
