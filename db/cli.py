@@ -13,6 +13,7 @@ refused or the file cannot be used (one line on stderr: ``arbiter: <reason>``), 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import sys
 from collections.abc import Callable
@@ -446,7 +447,8 @@ def run(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -
     out = out or sys.stdout
     err = err or sys.stderr
     try:
-        args = _parser().parse_args(argv)
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            args = _parser().parse_args(argv)
     except SystemExit as exc:
         return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 2)
     handler: Handler = args.handler

@@ -1,0 +1,193 @@
+"""The headless ``arbiter`` sub-commands (``db.cli.run``), and once through ``python -m db``."""
+
+from __future__ import annotations
+
+import io
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import db
+from db.cli import COMMANDS, run
+from db.values import ByeKind, GameResult
+from engine.model import ResultCode
+from engine.trf import read_trf
+from tests.conftest import REPO
+
+STANDIN = "db.standin:simple_pair_round"
+
+
+def cli(*argv: str | Path) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    code = run([str(a) for a in argv], out, err)
+    return code, out.getvalue(), err.getvalue()
+
+
+def ok(*argv: str | Path) -> str:
+    code, out, err = cli(*argv)
+    assert (code, err) == (0, ""), (argv, err)
+    return out
+
+
+def refused(*argv: str | Path) -> str:
+    code, out, err = cli(*argv)
+    assert code == 1, (argv, out)
+    assert err.startswith("arbiter: ") and err.count("\n") == 1, err
+    return err
+
+
+@pytest.fixture
+def event(tmp_path: Path) -> Path:
+    path = tmp_path / "club.arbiter"
+    ok(
+        "new",
+        path,
+        "--name",
+        "Club Open",
+        "--rounds",
+        "4",
+        "--city",
+        "Bern",
+        "--federation",
+        "SUI",
+        "--start",
+        "2026-05-01",
+        "--end",
+        "2026-05-04",
+        "--chief-arbiter",
+        "Chief, Carl",
+        "--deputy",
+        "Dep, One",
+        "--round-dates",
+        "2026-05-01,2026-05-02,2026-05-03,2026-05-04",
+        "--tiebreaks",
+        "BH/C1,BH,SB",
+        "--initial-colour",
+        "white",
+    )
+    for name, rating in (
+        ("Ames, Al", 2200),
+        ("Bose, Bea", 2150),
+        ("Cruz, Cy", 2100),
+        ("Dahl, Di", 2050),
+        ("Ek, Ed", 2000),
+    ):
+        ok("add-player", path, "--name", name, "--rating", str(rating), "--federation", "SUI", "--sex", "m")
+    return path
+
+
+def test_every_command_has_help() -> None:
+    for command in sorted(COMMANDS):
+        code, out, err = cli(command, "--help")
+        assert code == 0 and out.startswith(f"usage: arbiter {command}"), command
+
+
+def test_commands_are_exactly_the_parser_sub_commands() -> None:
+    code, out, _ = cli("--help")
+    assert code == 0
+    listed = re.findall(r"^    ([a-z][a-z0-9-]*)", out.split("COMMAND\n", 1)[1], flags=re.MULTILINE)
+    assert sorted(listed) == sorted(COMMANDS)
+
+
+def test_bad_usage_exits_2(tmp_path: Path) -> None:
+    assert cli("no-such-command")[0] == 2
+    assert cli("new", tmp_path / "x.arbiter")[0] == 2  # --name and --rounds missing
+    assert cli("result", tmp_path / "x.arbiter", "one", "1", "1-0")[0] == 2
+
+
+def test_a_tournament_from_the_command_line(event: Path, tmp_path: Path) -> None:
+    assert "Club Open (Bern, SUI), 4 rounds" in ok("info", event)
+    players = ok("players", event).splitlines()
+    assert len(players) == 5 and players[0].split()[:3] == ["1", "Ames,", "Al"]
+
+    assert "half-point bye for #5 Ek, Ed" in ok("bye", event, "1", "5", "half")
+    paired = ok("pair", event, "--pairer", STANDIN)
+    assert paired.startswith("Round 1 (2026-05-01): paired") and "Ek, Ed: half-point bye" in paired
+
+    with db.open_file(event) as tf:
+        boards = tf.round(1).boards
+    assert len(boards) == 2
+    ok("result", event, "1", "1", "1/2")
+    ok("result", event, "1", "2", "+-")
+    assert "board 9" in refused("result", event, "1", "9", "1-0")
+    assert "unknown result '3-0'" in refused("result", event, "1", "1", "3-0")
+    ok("result", event, "1", "1", "0-1")  # a correction
+
+    table = ok("pairings", event, "1")
+    assert "0-1" in table and "+ / -" in table and "complete" in table
+    ok("withdraw", event, "4")
+    assert "withdrawn from round 2" in ok("players", event)
+    ok("reinstate", event, "4")
+    ok("bye", event, "2", "3", "zero")
+    ok("bye", event, "2", "3", "cancel")
+    ok("pair", event, "--pairer", STANDIN)
+    ok("repair", event, "--pairer", STANDIN)
+    assert "round 2 deleted" in ok("delete-round", event)
+    ok("pair", event, "--pairer", STANDIN, "--date", "2026-05-02")
+
+    standings = ok("standings", event, "--after-round", "1")
+    assert "Club Open: standings after round 1" in standings and "BH-C1" in standings
+
+    out26, out16 = tmp_path / "club26.trf", tmp_path / "club16.trf"
+    ok("export-trf", event, "-o", out26)
+    ok("export-trf", event, "-o", out16, "--trf16")
+    raw = out26.read_bytes()
+    assert raw.count(b"\r\n") == raw.count(b"\n")  # TRF: CR LF line ends
+    t26, t16 = read_trf(raw), read_trf(out16.read_bytes())
+    assert t26.chief_arbiter == "Chief, Carl" and t26.deputy_arbiters == ("Dep, One",)
+    assert t26.round_dates[:2] == ("26/05/01", "26/05/02") and t26.tiebreaks == ("BH/C1", "BH", "SB")
+    assert b"\n142 4" in raw and b"\n142 " not in out16.read_bytes()
+    assert [p.rounds[0] for p in t26.players] == [p.rounds[0] for p in t16.players]
+    assert t26.player(5).entry(1).result is ResultCode.HALF_BYE
+
+    log = ok("log", event, "-v")
+    assert "set_result" in log and "old:" in log
+
+    imported = tmp_path / "again.arbiter"
+    assert "5 players, 2 rounds" in ok("import-trf", out26, imported)
+    with db.open_file(imported) as tf, db.open_file(event) as original:
+        assert [p.name for p in tf.players()] == [p.name for p in original.players()]
+        assert tf.round(1).boards[0].result is GameResult.BLACK_WINS
+        assert [(b.round, b.kind) for b in tf.byes()] == [(1, ByeKind.HALF)]
+
+
+def test_late_entry_and_renumbering_are_reported(event: Path) -> None:
+    out = ok("add-player", event, "--name", "Top, Tim", "--rating", "2400", "--title", "GM")
+    assert out.startswith("added #1 Top, Tim") and "Ames, Al is now #2" in out
+    out = ok("edit-player", event, "6", "--rating", "2500")
+    assert "2500" in out
+    assert ok("sort-numbers", event).splitlines()[0].split()[0] == "1"
+
+
+def test_refusals_from_the_file_layer(event: Path, tmp_path: Path) -> None:
+    assert "already exists" in refused("new", event, "--name", "X", "--rounds", "3")
+    assert "no player with pairing number 42" in refused("withdraw", event, "42")
+    assert "no such file" in refused("players", tmp_path / "nothing.trf")
+    (tmp_path / "nothing.trf").write_text("hello\n", encoding="utf-8")
+    assert "not an SQLite database" in refused("players", tmp_path / "nothing.trf")
+    assert "--pairer nowhere:fn" in refused("pair", event, "--pairer", "nowhere:fn")
+
+
+def test_python_m_db_runs_the_same_commands(event: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "db", "info", str(event)],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0 and "Club Open" in done.stdout
+    bad = subprocess.run(
+        [sys.executable, "-m", "db", "pairings", str(event), "3"],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert (
+        bad.returncode == 1
+        and bad.stderr.strip() == "arbiter: round 3 is not paired (no round is paired yet)"
+    )
