@@ -412,3 +412,13 @@ def test_a_game_claimed_by_one_side_only_is_refused_with_both_names() -> None:
     broken[6] = dataclasses.replace(broken[6], rounds=(RoundEntry(PairingNumber(3), Colour.BLACK, R.LOSS),))
     with pytest.raises(InvalidTournamentError, match=r"player 1 \(Đorđević, Đorđe\) is paired with 7"):
         round_sheet(dataclasses.replace(t, players=tuple(broken)), 1)
+
+
+def test_byes_announced_for_the_next_round_do_not_make_it_the_latest(tmp_path: Path) -> None:
+    t = twelve(4)
+    players = list(t.players)
+    players[0] = dataclasses.replace(
+        players[0], rounds=(*players[0].rounds, RoundEntry(None, Colour.NONE, R.HALF_BYE))
+    )
+    _, text = make(DocumentKind.PAIRINGS, dataclasses.replace(t, players=tuple(players)), tmp_path)
+    assert "Pairings, round 4" in text

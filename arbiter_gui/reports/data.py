@@ -75,8 +75,15 @@ def round_numbers(tournament: Tournament) -> int:
 
 
 def latest_round(tournament: Tournament) -> int:
-    """The last round with any pairing or result recorded (0 before round 1 is paired)."""
-    return tournament.rounds_recorded
+    """The last paired round: the highest with at least one board (0 before round 1 is paired).
+
+    Entries of a later round that only hold byes (``0000 - H`` for players known not to play the
+    round about to be paired, as TRF26 allows) do not make that round paired.
+    """
+    for r in range(tournament.rounds_recorded, 0, -1):
+        if any(p.entry(r).opponent is not None for p in tournament.players):
+            return r
+    return 0
 
 
 def board_order_key(
