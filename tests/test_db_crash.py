@@ -19,17 +19,17 @@ from tests.test_db_support import new_file, pairer
 RESULTS = list(GameResult)
 BOARDS = 4
 
-CHILD = """
+CHILD = f"""
 import sys, db
 from db.values import GameResult
 results = list(GameResult)
 tf = db.open_file(sys.argv[1])
 i = 0
 while True:
-    tf.set_result(1, i % {boards} + 1, results[i % len(results)])
+    tf.set_result(1, i % {BOARDS} + 1, results[i % len(results)])
     print(i, flush=True)
     i += 1
-""".format(boards=BOARDS)
+"""
 
 
 def _state_after(operations: int) -> dict[int, GameResult | None]:

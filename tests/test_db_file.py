@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from sqlalchemy.exc import IntegrityError
 
 import db
 from db.schema import APPLICATION_ID, SCHEMA_VERSION
@@ -100,7 +101,9 @@ def test_file_is_stamped_with_application_id_and_schema_version(tmp_path: Path) 
     try:
         assert con.execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
         assert con.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
-        assert con.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()[0] == str(SCHEMA_VERSION)
+        assert con.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()[0] == str(
+            SCHEMA_VERSION
+        )
     finally:
         con.close()
 
@@ -119,9 +122,12 @@ def test_audit_log_is_append_only(tmp_path: Path) -> None:
 
 
 def test_foreign_keys_are_enforced(tmp_path: Path) -> None:
-    with new_file(tmp_path, players=2) as tf, tf._engine.connect() as conn:
-        with pytest.raises(Exception, match="FOREIGN KEY"):
-            conn.exec_driver_sql("INSERT INTO byes (round_number, player_id, kind) VALUES (1, 999, 'half')")
+    with (
+        new_file(tmp_path, players=2) as tf,
+        tf._engine.connect() as conn,
+        pytest.raises(IntegrityError, match="FOREIGN KEY"),
+    ):
+        conn.exec_driver_sql("INSERT INTO byes (round_number, player_id, kind) VALUES (1, 999, 'half')")
 
 
 def test_text_file_is_not_a_tournament(tmp_path: Path) -> None:
