@@ -47,6 +47,7 @@ def test_other_modifiers_round_trip() -> None:
     assert str(parse_tiebreak("KS/L+1")) == "KS/L+1"
     assert parse_tiebreak("KS/L-2").koya_limit == -2
     assert parse_tiebreak("DE/P").forfeits_played
+    assert str(parse_tiebreak("AOB/F")) == "AOB/F" and parse_tiebreak("aob-f").fore
     assert eval(repr(parse_tiebreak("BH/C1")), {"TieBreakSpec": TieBreakSpec, "Modifier": Modifier}) == (
         parse_tiebreak("BH/C1")
     )
@@ -70,6 +71,7 @@ def test_every_code_round_trips(code: str) -> None:
         "BH/C1/M1",
         "BH:GP/C1",
         "BH/P",
+        "BH/F",
         "SB/L+1",
         "",
     ],

@@ -170,6 +170,15 @@ def test_average_of_opponents_buchholz() -> None:
 # Dummy cap (16.4.2) = draw 1 x 4 rounds = 4.
 #  BH 3 (2026): min(8, A6 7) + min(8, 4) + A1 7 + min(8, A2 4) = 22; (2024): 8 + 8 + 7 + 8 = 31
 #  SB 3 (2026): 7x3 + 4x1 + 7x1 + 4x3 = 44
+def test_average_of_opponents_fore_buchholz_2026() -> None:
+    # 8.2 (2026) "or Fore Buchholz": 4 met 1 (FB 8½) and 5 (FB: 2 + 2 + F dummy min(2, 2) + 2 = 8)
+    assert value("AOB/F", 4, E26) == F(33, 4)
+    from engine.tiebreaks import TieBreakError
+
+    with pytest.raises(TieBreakError, match="2026"):
+        value("AOB/F", 4, E24)
+
+
 def test_three_one_zero_point_system() -> None:
     three = PointSystem(
         win_white=F(3), win_black=F(3), draw_white=F(1), draw_black=F(1), forfeit_win=F(3),

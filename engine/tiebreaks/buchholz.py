@@ -97,20 +97,30 @@ def sonneborn_berger(record: TournamentRecord, number: PairingNumber, spec: TieB
 def average_of_opponents_buchholz(
     record: TournamentRecord, number: PairingNumber, spec: TieBreakSpec
 ) -> Explanation:
-    """C.07 8.2 AOB: the average of the Buchholz of the opponents played over the board (exact)."""
+    """C.07 8.2 AOB: the average of the Buchholz (2026: or Fore Buchholz, ``AOB/F``) of the opponents
+    played over the board; exact (the text sets no rounding)."""
     rec = record[number]
-    plain = TieBreakSpec("BH")
+    basis = "FB" if spec.fore else "BH"
+    plain = TieBreakSpec(basis)
     items = []
     for rnd in rec.rounds:
         if rnd.played and rnd.opponent is not None:
-            key = ("BH", rnd.opponent)
+            key = (basis, rnd.opponent)
             if key not in record.memo:
-                record.memo[key] = buchholz(record, rnd.opponent, plain).value
-            bh = record.memo[key]
+                compute = fore_buchholz if spec.fore else buchholz
+                record.memo[key] = compute(record, rnd.opponent, plain).value
             items.append(
-                Contribution(rnd.round, bh, opponent=rnd.opponent, kind="game", note="opponent's Buchholz")
+                Contribution(
+                    rnd.round,
+                    record.memo[key],
+                    opponent=rnd.opponent,
+                    kind="game",
+                    note=f"opponent's {basis}",
+                )
             )
     if not items:
         return Explanation(spec, number, Fraction(0), (), "no game played over the board")
     value = sum((Fraction(c.value) for c in items), Fraction(0)) / len(items)
-    return Explanation(spec, number, value, tuple(items), f"average over {len(items)} games")
+    return Explanation(
+        spec, number, value, tuple(items), f"average of the opponents' {basis} over {len(items)} games"
+    )

@@ -152,13 +152,15 @@ class TieBreakSpec:
 
     ``koya_limit`` moves the 50 % limit of KS by that many half points (C.07 14.5, TRF ``/L+n``);
     ``forfeits_played`` counts forfeits as games in DE (6.1.1 "unless the specific regulations of the
-    tournament state otherwise", TRF ``/P``).
+    tournament state otherwise", TRF ``/P``); ``fore`` averages the opponents' Fore Buchholz in AOB
+    (2026 8.2 "Buchholz (or Fore Buchholz)", TRF ``/F``).
     """
 
     code: str
     modifier: Modifier | None = None
     koya_limit: int = 0
     forfeits_played: bool = False
+    fore: bool = False
 
     def __post_init__(self) -> None:
         info = TIEBREAKS.get(self.code)
@@ -173,6 +175,8 @@ class TieBreakSpec:
             )
         if self.koya_limit and self.code != "KS":
             raise TieBreakError(f"{self}: the Koya limit (14.5) applies only to KS")
+        if self.fore and self.code != "AOB":
+            raise TieBreakError(f"{self}: /F (Fore Buchholz basis, 8.2) applies only to AOB")
         if self.forfeits_played and self.code != "DE":
             raise TieBreakError(f"{self}: /P (forfeits as played, 6.1.1) applies only to DE")
 
@@ -184,6 +188,8 @@ class TieBreakSpec:
             parts.append(f"koya_limit={self.koya_limit}")
         if self.forfeits_played:
             parts.append("forfeits_played=True")
+        if self.fore:
+            parts.append("fore=True")
         return f"TieBreakSpec({', '.join(parts)})"
 
     def __str__(self) -> str:
@@ -195,6 +201,8 @@ class TieBreakSpec:
             text += f"/L{self.koya_limit:+d}"
         if self.forfeits_played:
             text += "/P"
+        if self.fore:
+            text += "/F"
         return text
 
     @property
@@ -212,13 +220,15 @@ class TieBreakSpec:
 
     def check_edition(self, edition: TieBreakEdition) -> None:
         """Raise if the tie-break does not exist in ``edition`` (STD, TPN, RTNG are new in 2026)."""
+        if self.fore and edition is TieBreakEdition.C07_2024:
+            raise TieBreakError(f"{self}: AOB on Fore Buchholz exists only since the 2026 edition (8.2)")
         if self.info.since_2026 and edition is TieBreakEdition.C07_2024:
             raise TieBreakError(
                 f"{self.code} (C.07 art. {self.info.article}) exists only since the 2026 edition"
             )
 
 
-_MODIFIER_RE = re.compile(r"^(C1|C2|M1|M2|L[+-]?\d+|P)$")
+_MODIFIER_RE = re.compile(r"^(C1|C2|M1|M2|L[+-]?\d+|P|F)$")
 
 
 def parse_tiebreak(code: str) -> TieBreakSpec:
@@ -251,18 +261,21 @@ def parse_tiebreak(code: str) -> TieBreakSpec:
     modifier: Modifier | None = None
     koya = 0
     forfeits = False
+    fore = False
     for part in parts[1:]:
         if not _MODIFIER_RE.match(part):
-            raise TieBreakError(f"{code.strip()!r}: unknown modifier {part!r} (C1, C2, M1, M2, L+n, P)")
+            raise TieBreakError(f"{code.strip()!r}: unknown modifier {part!r} (C1, C2, M1, M2, L+n, P, F)")
         if part in ("C1", "C2", "M1", "M2"):
             if modifier is not None:
                 raise TieBreakError(f"{code.strip()!r}: only one Cut/Median modifier per tie-break")
             modifier = Modifier(part)
         elif part == "P":
             forfeits = True
+        elif part == "F":
+            fore = True
         else:
             koya = int(part[1:])
-    return TieBreakSpec(name, modifier, koya, forfeits)
+    return TieBreakSpec(name, modifier, koya, forfeits, fore)
 
 
 def as_spec(value: TieBreakSpec | str) -> TieBreakSpec:
