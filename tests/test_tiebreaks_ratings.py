@@ -102,3 +102,35 @@ def test_rating_based_reject_modifiers(code: str) -> None:
 
     with pytest.raises(TieBreakError):
         explain(example(), 1, f"{code}/C1")
+
+
+def _b02_text() -> str:
+    from tests.conftest import SHARED
+
+    path = SHARED / "rules" / "fide" / "B02_Rating_Calculation_and_Title_Norms.md"
+    if not path.is_file():
+        pytest.skip("../shared/rules is not beside this clone")
+    return path.read_text(encoding="utf-8")
+
+
+def test_dp_table_equals_the_published_table() -> None:
+    import re
+
+    text = _b02_text().split("#### 8.1.1", 1)[1].split("#### 8.1.2", 1)[0]
+    pairs = re.findall(r"\|\s*(1\.0|\.\d\d)\s*\|\s*(-?\d+)\s*", text)
+    assert len(pairs) == 101
+    for p, dp in pairs:
+        assert dp_for(round(float(p) * 100)) == int(dp), p
+
+
+def test_pd_table_equals_the_published_table() -> None:
+    import re
+
+    text = _b02_text().split("#### 8.1.2", 1)[1].split("### 8.2", 1)[0]
+    bands = re.findall(r"\|\s*(\d+)-(\d+)\s*\|\s*(1\.0|\.\d\d)\s*\|\s*(\.\d\d)\s*", text)
+    assert len(bands) == 50
+    for lo, hi, h, low in bands:
+        for d in range(int(lo), int(hi) + 1):
+            assert pd_for(d) == round(float(h) * 100), d
+            assert pd_for(-d) == round(float(low) * 100), d
+    assert pd_for(736) == 100 and pd_for(-736) == 0  # "> 735"

@@ -9,6 +9,7 @@ opponents without a rating are left out unless the tournament states a rating fo
 
 from __future__ import annotations
 
+import bisect
 import math
 from fractions import Fraction
 
@@ -58,12 +59,7 @@ def pd_for(difference: int) -> int:
     >>> pd_for(0), pd_for(4), pd_for(-4), pd_for(736), pd_for(-800)
     (50, 51, 49, 100, 0)
     """
-    d = abs(difference)
-    high = 100
-    for i, bound in enumerate(_PD_BOUNDS):
-        if d <= bound:
-            high = 50 + i
-            break
+    high = 50 + bisect.bisect_left(_PD_BOUNDS, abs(difference))  # 100 above 735
     return high if difference >= 0 else 100 - high
 
 
@@ -187,11 +183,14 @@ def _average_of_opponents(
         if not r.played or r.opponent is None:
             continue
         memo_key = (key, r.opponent)
+        games_key = (key + " games", r.opponent)
         if memo_key not in record.memo:
             compute = performance if key == "TPR" else perfect_performance
-            record.memo[memo_key] = compute(record, r.opponent)[0]
+            value, games, _ = compute(record, r.opponent)
+            record.memo[memo_key] = value
+            record.memo[games_key] = len(games)
         value = int(record.memo[memo_key])
-        has_games = bool(_rated_games(record, r.opponent))
+        has_games = bool(record.memo[games_key])
         items.append(
             Contribution(
                 r.round,
