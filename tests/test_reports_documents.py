@@ -422,3 +422,10 @@ def test_byes_announced_for_the_next_round_do_not_make_it_the_latest(tmp_path: P
     )
     _, text = make(DocumentKind.PAIRINGS, dataclasses.replace(t, players=tuple(players)), tmp_path)
     assert "Pairings, round 4" in text
+
+
+def test_render_bytes_returns_the_pdf_and_its_page_count() -> None:
+    from arbiter_gui.reports import render_bytes
+
+    data, pages = render_bytes(DocumentKind.SLIPS, twelve(), round_number=5)
+    assert data.startswith(b"%PDF-") and pages == 2

@@ -5,7 +5,7 @@
 line (``arbiter print ...``) is ``arbiter_gui.reports.cli.run``.
 """
 
-from arbiter_gui.reports.api import DocumentKind, render
+from arbiter_gui.reports.api import DocumentKind, render, render_bytes
 from arbiter_gui.reports.common import NothingToPrintError
 from arbiter_gui.reports.fonts import FontsNotFoundError
 from arbiter_gui.reports.pairings import pairings_alphabetical, pairings_by_board, round_results
@@ -22,6 +22,7 @@ __all__ = [
     "pairings_by_board",
     "player_list",
     "render",
+    "render_bytes",
     "result_slips",
     "round_results",
     "standings_table",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+import io
 from collections.abc import Sequence
 from pathlib import Path
 from typing import BinaryIO
@@ -112,3 +113,10 @@ def render(
     if kind is DocumentKind.PLAYERS_ALPHABETICAL:
         return tables.player_list(tournament, target, page_size=size, alphabetical=True)
     raise ValueError(f"unknown document kind {kind!r}")
+
+
+def render_bytes(kind: DocumentKind, tournament: Tournament, **options: object) -> tuple[bytes, int]:
+    """``render`` into memory: the PDF bytes and the page count (for previews and workers)."""
+    buffer = io.BytesIO()
+    pages = render(kind, tournament, buffer, **options)  # type: ignore[arg-type]
+    return buffer.getvalue(), pages
