@@ -1,0 +1,249 @@
+"""``python -m engine``: the command line of a reference pairing engine (bbpPairings / JaVaFo style).
+
+Same flags as bbpPairings (``--dutch``, ``-p``, ``-c``, ``-g``, ``-o``, ``-s``) and the same exit codes,
+so that scripts written for the reference engines can call this one. The pairing itself is
+:mod:`engine.dutch`; this module only reads files, calls it, writes files and turns errors into exit
+codes (STYLE 6: errors converted at the edges only).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import traceback
+from collections.abc import Callable
+from typing import NoReturn, TextIO
+
+from engine.errors import ArbiterError, NoLegalPairingError
+from engine.model import Pairing, RulesEdition, Tournament
+
+EXIT_OK = 0
+EXIT_NO_PAIRING = 1
+"""-p / -g: no legal pairing exists for the round. -c: at least one round differs (or has none)."""
+EXIT_UNEXPECTED = 2
+EXIT_INVALID = 3
+"""Bad command line, bad TRF (message with the line number), bad configuration."""
+EXIT_FILE = 5
+"""A file could not be read or written."""
+
+VERSION = "Arbiter Desk engine 0.1 (FIDE Dutch System, C.04.3 2025/2026 and 2017)"
+
+_RULES_CODES = ("FIDE_DUTCH_2025", "FIDE_DUTCH_2026", "FIDE_DUTCH_2017")
+
+USAGE = """\
+python -m engine [-r]
+python -m engine [-r] --dutch INPUT.trf -p [OUTPUT] [--rules CODE]
+python -m engine [-r] --dutch INPUT.trf -c [ROUND] [--rules CODE]
+python -m engine [-r] --dutch -g [CONFIG] -o OUTPUT.trf [-s SEED] [--rules CODE] [--trf16]
+python -m engine standings FILE.trf [options]     (see: python -m engine standings --help)"""
+
+EPILOG = """\
+modes:
+  -p [OUTPUT]  pair the next round of INPUT (players with 0000 - H/F/Z in that round, a 240 bye
+               or an XXZ line are not paired). OUTPUT (stdout if missing or "-"): first line the
+               number of pairs, then "white black" by pairing number, board by board, and the
+               pairing-allocated bye last as "N 0".
+  -c [ROUND]   pairing checker: re-pair every round of INPUT (or only ROUND) and print every round
+               whose pairing differs from the recorded one.
+  -g [CONFIG]  generate a random tournament, every round paired by this engine, and write it to
+               -o OUTPUT.trf (TRF26; --trf16 for TRF16). CONFIG holds Key=Value lines ('#' starts
+               a comment), with the keys of the bbpPairings / JaVaFo generator:
+                 PlayersNumber=30  RoundsNumber=7  HighestRating=2600  LowestRating=1400
+                 DrawPercentage=30        (percent of played games drawn between equal ratings)
+                 ForfeitRate=20           (about 1 game in 20 is forfeited; 0 = never)
+                 RetiredRate=10           (about 1 player in 10 withdraws; 0 = never)
+                 HalfPointByeRate=15      (about 1 player-round in 15 is a half-point bye)
+                 PointsForWin=1.0 PointsForDraw=0.5 PointsForLoss=0.0
+                 PointsForZPB=0.0 PointsForForfeitLoss=0.0 PointsForPAB=1.0
+               and these of Arbiter Desk:
+                 FullPointByeRate=0 ZeroPointByeRate=0 InitialColour=white|black|random Seed=N
+               -s SEED overrides Seed; the seed used is written in the file.
+  --rules CODE overrides the 192 record of INPUT: FIDE_DUTCH_2025 (= FIDE_DUTCH_2026, the rules in
+               force since 1 Feb 2026) or FIDE_DUTCH_2017.
+
+exit codes:
+  0  done (-c: every round agrees with the engine)
+  1  no legal pairing exists for the round (-c: at least one round differs or has no legal pairing)
+  2  unexpected error (a bug: please report it with the input file)
+  3  invalid input: bad command line, bad TRF (the message gives the line number), bad CONFIG
+  5  a file could not be read or written
+"""
+
+
+class _UsageError(Exception):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise _UsageError(message)
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = _Parser(
+        prog="python -m engine",
+        usage=USAGE,
+        description="FIDE (Dutch) System pairing engine with the command line of the reference engines.",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("-r", action="store_true", help="print the version")
+    p.add_argument("--dutch", action="store_true", help="use the FIDE (Dutch) System (the only one)")
+    p.add_argument("input", nargs="?", help="the tournament, TRF16/TRF26 with XX* extensions")
+    mode = p.add_mutually_exclusive_group()
+    mode.add_argument("-p", nargs="?", const="-", metavar="OUTPUT", help="pair the next round")
+    mode.add_argument("-c", nargs="?", const=0, type=int, metavar="ROUND", help="check the pairings")
+    mode.add_argument("-g", nargs="?", const="", metavar="CONFIG", help="generate a random tournament")
+    p.add_argument("-o", metavar="OUTPUT.trf", help="where -g writes the tournament")
+    p.add_argument("-s", type=int, metavar="SEED", help="random seed for -g")
+    p.add_argument("--rules", choices=_RULES_CODES, help="rules edition, overriding record 192")
+    p.add_argument("--trf16", action="store_true", help="-g writes TRF16 instead of TRF26")
+    return p
+
+
+def run(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
+    """Run the command line ``argv`` (without the program name) and return the exit code."""
+    out = out if out is not None else sys.stdout
+    err = err if err is not None else sys.stderr
+    if argv and argv[0] == "standings":
+        return _standings(argv[1:], err)
+    try:
+        args = _parser().parse_args(argv)
+    except _UsageError as error:
+        err.write(f"error: {error}\nusage:\n{USAGE}\n")
+        return EXIT_INVALID
+    except SystemExit as done:  # --help
+        return int(done.code or 0)
+    try:
+        return _dispatch(args, out, err)
+    except NoLegalPairingError as error:
+        err.write(f"no legal pairing: {error}\n")
+        return EXIT_NO_PAIRING
+    except ArbiterError as error:
+        err.write(f"invalid input: {error}\n")
+        return EXIT_INVALID
+    except OSError as error:
+        err.write(f"file error: {error}\n")
+        return EXIT_FILE
+    except Exception:  # a bug: say so, with the trace, and use bbpPairings' code for it
+        err.write("unexpected error (please report it with the input file):\n" + traceback.format_exc())
+        return EXIT_UNEXPECTED
+
+
+def _standings(argv: list[str], err: TextIO) -> int:
+    try:
+        from engine import standings_cli
+    except ImportError as error:
+        err.write(f"the standings command is not available in this build ({error})\n")
+        return EXIT_INVALID
+    result: int = standings_cli.run(argv)
+    return result
+
+
+def _dispatch(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    if args.r:
+        out.write(VERSION + "\n")
+        if args.input is None and args.p is None and args.c is None and args.g is None:
+            return EXIT_OK
+    rules = RulesEdition.from_code(args.rules) if args.rules else None
+    if args.g is not None:
+        return _generate(args, rules, out)
+    if not args.dutch:
+        raise _usage("--dutch is required (the FIDE Dutch System is the only system)")
+    if args.input is None:
+        raise _usage("an input TRF is required for -p and -c")
+    if args.p is None and args.c is None:
+        raise _usage("choose -p (pair), -c (check) or -g (generate)")
+    tournament = _read(args.input)
+    if args.p is not None:
+        return _pair(tournament, rules, args.p, out)
+    return _check(tournament, rules, args.c or None, out)
+
+
+def _usage(message: str) -> ArbiterError:
+    return ArbiterError(f"{message}\nusage:\n{USAGE}")
+
+
+def _read(path: str) -> Tournament:
+    from engine.trf import read_trf
+
+    with open(path, "rb") as handle:
+        data = handle.read()
+    return read_trf(data)
+
+
+def format_pairing(pairing: Pairing) -> str:
+    """The reference engines' output: count, then ``white black`` per board, the PAB as ``N 0`` last.
+
+    >>> from engine.model import Board, PairingNumber as N
+    >>> print(format_pairing(Pairing(3, (Board(N(4), N(1)), Board(N(2), N(5))), N(3))), end="")
+    3
+    4 1
+    2 5
+    3 0
+    """
+    lines = [f"{b.white} {b.black}" for b in pairing.boards]
+    if pairing.bye is not None:
+        lines.append(f"{pairing.bye} 0")
+    return "".join(f"{line}\n" for line in [str(len(lines)), *lines])
+
+
+def _pair(tournament: Tournament, rules: RulesEdition | None, target: str, out: TextIO) -> int:
+    from engine.dutch import pair_round
+
+    pairing = pair_round(tournament, None, rules)
+    text = format_pairing(pairing)
+    if target == "-":
+        out.write(text)
+    else:
+        with open(target, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+    return EXIT_OK
+
+
+def _check(tournament: Tournament, rules: RulesEdition | None, only_round: int | None, out: TextIO) -> int:
+    from engine.dutch import check_tournament
+
+    discrepancies = [d for d in check_tournament(tournament, rules) if only_round in (None, d.round)]
+    for d in discrepancies:
+        out.write(f"{d}\n")
+    checked = f"round {only_round}" if only_round else f"{tournament.rounds_recorded} round(s)"
+    out.write(f"{len(discrepancies)} discrepancy(ies) in {checked}\n")
+    return EXIT_NO_PAIRING if discrepancies else EXIT_OK
+
+
+def _generate(args: argparse.Namespace, rules: RulesEdition | None, out: TextIO) -> int:
+    from engine.generator import GeneratorConfig, generate, read_config
+
+    if not args.o:
+        raise _usage("-g needs -o OUTPUT.trf")
+    if args.g:
+        with open(args.g, encoding="utf-8") as handle:
+            config = read_config(handle.read())
+    else:
+        config = GeneratorConfig()
+    if args.s is not None:
+        config = config.with_seed(args.s)
+    if rules is not None:
+        config = config.with_rules(rules)
+    pair = _dutch_pairer(config.rules)
+    tournament = generate(config, pair)
+    from engine.trf import write_trf
+
+    text = write_trf(tournament, "TRF16" if args.trf16 else "TRF26", "\r\n")
+    with open(args.o, "w", encoding="utf-8", newline="") as handle:
+        handle.write(text)
+    out.write(
+        f"{os.fspath(args.o)}: {len(tournament.players)} players, {tournament.rounds_recorded} rounds\n"
+    )
+    return EXIT_OK
+
+
+def _dutch_pairer(rules: RulesEdition) -> Callable[[Tournament], Pairing]:
+    from engine.dutch import pair_round
+
+    def pair(tournament: Tournament) -> Pairing:
+        return pair_round(tournament, None, rules)
+
+    return pair
