@@ -81,12 +81,13 @@ def test_errors_give_exit_code_and_message(tmp_path: Path) -> None:
     assert cli()[0] == 2
 
 
-def test_module_runs_as_a_program() -> None:
-    done = subprocess.run(
-        [sys.executable, "-m", "engine.standings_cli", str(SAMPLE)], cwd=REPO, capture_output=True, text=True
-    )
-    assert done.returncode == 0, done.stderr
-    assert "Capablanca" in done.stdout.splitlines()[2]
+def test_runs_as_python_m_engine_standings() -> None:
+    for command in (["-m", "engine", "standings"], ["-m", "engine.standings_cli"]):
+        done = subprocess.run(
+            [sys.executable, *command, str(SAMPLE)], cwd=REPO, capture_output=True, text=True
+        )
+        assert done.returncode == 0, done.stderr
+        assert "Capablanca" in done.stdout.splitlines()[2]
 
 
 def test_conformance_tournament(conformance_dir: Path) -> None:
