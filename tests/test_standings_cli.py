@@ -107,3 +107,18 @@ def test_conformance_tournament(conformance_dir: Path) -> None:
     #   BH 3: 1 (2) + 4 (1) + 2 (2½) = 5½; BH 2: 4 (1) + 5 (1) + 3 (2½) = 4½ -> BH-C1 4½ and 3½: 3 first.
     assert [r[1] for r in rows[:2]] == ["3", "2"]
     assert rows[0][5:7] == ["4.5", "5.5"] and rows[1][5:7] == ["3.5", "4.5"]
+
+
+def test_conformance_corpus_points_and_order(conformance_dir: Path) -> None:
+    """Every 10th conformance tournament: the standings' points are the file's points column."""
+    from engine.standings import compute_standings
+    from engine.tiebreaks import PRESETS
+
+    files = sorted((conformance_dir / "dutch2025" / "tournaments").glob("*.trf"))[::10]
+    assert files
+    for path in files:
+        t = read_trf_file(path)
+        rows = compute_standings(t, PRESETS["fide"])
+        stated = {p.number: p.points for p in t.players}
+        assert all(stated[r.number] == r.points for r in rows), path.name
+        assert [r.points for r in rows] == sorted((r.points for r in rows), reverse=True), path.name
