@@ -48,16 +48,18 @@ modes:
                whose pairing differs from the recorded one.
   -g [CONFIG]  generate a random tournament, every round paired by this engine, and write it to
                -o OUTPUT.trf (TRF26; --trf16 for TRF16). CONFIG holds Key=Value lines ('#' starts
-               a comment), with the keys of the bbpPairings / JaVaFo generator:
+               a comment), with the keys of the bbpPairings / JaVaFo generator (defaults shown;
+               a rate N means about 1 in N, 0 never):
                  PlayersNumber=30  RoundsNumber=7  HighestRating=2600  LowestRating=1400
-                 DrawPercentage=30        (percent of played games drawn between equal ratings)
-                 ForfeitRate=20           (about 1 game in 20 is forfeited; 0 = never)
-                 RetiredRate=10           (about 1 player in 10 withdraws; 0 = never)
-                 HalfPointByeRate=15      (about 1 player-round in 15 is a half-point bye)
+                 DrawPercentage=30     (percent of played games drawn between equal ratings)
+                 ForfeitRate=0         (1 paired game in N is forfeited)
+                 RetiredRate=0         (1 player in N withdraws from a random round on)
+                 HalfPointByeRate=0    (1 player-round in N is a half-point bye)
                  PointsForWin=1.0 PointsForDraw=0.5 PointsForLoss=0.0
                  PointsForZPB=0.0 PointsForForfeitLoss=0.0 PointsForPAB=1.0
                and these of Arbiter Desk:
-                 FullPointByeRate=0 ZeroPointByeRate=0 InitialColour=white|black|random Seed=N
+                 FullPointByeRate=0 ZeroPointByeRate=0 InitialColour=random (white|black)
+                 Rules=FIDE_DUTCH_2025 Seed=(random)
                -s SEED overrides Seed; the seed used is written in the file.
   --rules CODE overrides the 192 record of INPUT: FIDE_DUTCH_2025 (= FIDE_DUTCH_2026, the rules in
                force since 1 Feb 2026) or FIDE_DUTCH_2017.
@@ -76,11 +78,19 @@ class _UsageError(Exception):
 
 
 class _Parser(argparse.ArgumentParser):
+    """Usage errors become exit code 3 (not argparse's 2); help goes to the stream given to :func:`run`."""
+
+    out: TextIO = sys.stdout
+
     def error(self, message: str) -> NoReturn:
         raise _UsageError(message)
 
+    def _print_message(self, message: str, file: object = None) -> None:
+        if message:
+            self.out.write(message)
 
-def _parser() -> argparse.ArgumentParser:
+
+def _parser(out: TextIO) -> argparse.ArgumentParser:
     p = _Parser(
         prog="python -m engine",
         usage=USAGE,
@@ -99,6 +109,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("-s", type=int, metavar="SEED", help="random seed for -g")
     p.add_argument("--rules", choices=_RULES_CODES, help="rules edition, overriding record 192")
     p.add_argument("--trf16", action="store_true", help="-g writes TRF16 instead of TRF26")
+    p.out = out
     return p
 
 
@@ -109,7 +120,7 @@ def run(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -
     if argv and argv[0] == "standings":
         return _standings(argv[1:], err)
     try:
-        args = _parser().parse_args(argv)
+        args = _parser(out).parse_args(argv)
     except _UsageError as error:
         err.write(f"error: {error}\nusage:\n{USAGE}\n")
         return EXIT_INVALID
