@@ -1,0 +1,105 @@
+"""Pair every consensus case of the conformance corpus in-process and print identical / total.
+
+Usage: python bench/dutch_corpus.py [CORPUS_DIR] [--filter SUBSTR] [--limit N] [--show]
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine.dutch import pair_round  # noqa: E402
+from engine.trf import read_trf_file  # noqa: E402
+
+
+def read_expected(path: Path) -> tuple[set[tuple[int, int]], int | None]:
+    lines = path.read_text().split()
+    pairs: set[tuple[int, int]] = set()
+    bye = None
+    nums = [int(x) for x in lines[1:]]
+    for i in range(0, len(nums), 2):
+        a, b = nums[i], nums[i + 1]
+        if b == 0:
+            bye = a
+        else:
+            pairs.add((a, b))
+    return pairs, bye
+
+
+def contested(root: Path) -> set[tuple[str, int]]:
+    out = set()
+    f = root / "contested.tsv"
+    if f.exists():
+        for line in f.read_text().splitlines():
+            if line.strip():
+                name, rnd = line.split("\t")
+                out.add((name, int(rnd)))
+    return out
+
+
+def main() -> None:
+    args = sys.argv[1:]
+    root = Path("/work/shared/conformance/dutch2025")
+    filt = ""
+    limit = None
+    show = False
+    only_contested = False
+    i = 0
+    while i < len(args):
+        if args[i] == "--filter":
+            filt = args[i + 1]
+            i += 2
+        elif args[i] == "--limit":
+            limit = int(args[i + 1])
+            i += 2
+        elif args[i] == "--show":
+            show = True
+            i += 1
+        elif args[i] == "--contested":
+            only_contested = True
+            i += 1
+        else:
+            root = Path(args[i])
+            i += 1
+    skip = contested(root)
+    ok = total = 0
+    fails = []
+    t0 = time.time()
+    cases = sorted((root / "cases").glob("*/round_*.trf"))
+    for trf in cases:
+        name = trf.parent.name
+        rnd = int(trf.stem.split("_")[1])
+        if filt and filt not in str(trf):
+            continue
+        if ((name, rnd) in skip) != only_contested:
+            continue
+        if limit is not None and total >= limit:
+            break
+        total += 1
+        pairs, bye = read_expected(trf.with_suffix(".expected"))
+        t = time.time()
+        try:
+            got = pair_round(read_trf_file(trf), rnd)
+            gp = {(b.white, b.black) for b in got.boards}
+            good = gp == pairs and got.bye == bye
+            why = "" if good else f"missing {sorted(pairs - gp)} extra {sorted(gp - pairs)} bye {bye}/{got.bye}"
+        except Exception as exc:  # report and go on
+            good = False
+            why = f"{type(exc).__name__}: {exc}"
+        dt = time.time() - t
+        if good:
+            ok += 1
+        else:
+            fails.append((trf, why))
+            if show:
+                print(f"FAIL {trf} ({dt:.2f}s) {why}", flush=True)
+    for trf, why in fails[:40]:
+        print(f"FAIL {trf.parent.name}/{trf.name}: {why}")
+    print(f"identical {ok} / {total}  ({time.time() - t0:.1f}s)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,13 @@
+"""The FIDE (Dutch) System, C.04.3, producing the same pairings as the reference engines.
+
+Public API:
+
+- :func:`pair_round` pairs one round of a tournament (pure function, no I/O);
+- :func:`check_tournament` re-pairs every round of a tournament and lists the discrepancies;
+- :func:`explain_round` says how each bracket was paired.
+"""
+
+from engine.dutch.checker import Discrepancy, check_tournament
+from engine.dutch.pairing import RoundExplanation, explain_round, pair_round
+
+__all__ = ["Discrepancy", "RoundExplanation", "check_tournament", "explain_round", "pair_round"]

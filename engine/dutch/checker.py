@@ -1,0 +1,89 @@
+"""The pairing checker: re-pair every round of a tournament and compare with what was played."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from engine.dutch.pairing import pair_round
+from engine.errors import NoLegalPairingError
+from engine.model import NOT_PAIRED, Board, Pairing, PairingNumber, ResultCode, RulesEdition, Tournament
+
+
+@dataclass(frozen=True, slots=True)
+class Discrepancy:
+    """A round whose recorded pairing differs from the one the Dutch system gives."""
+
+    round: int
+    expected: Pairing | None
+    """What the engine pairs (None when it finds no legal pairing)."""
+    actual: Pairing
+    """What the tournament file records."""
+    reason: str = ""
+
+    def __str__(self) -> str:
+        if self.expected is None:
+            return f"round {self.round}: no legal pairing exists ({self.reason}); recorded {_show(self.actual)}"
+        missing = sorted(_pairs(self.expected) - _pairs(self.actual))
+        extra = sorted(_pairs(self.actual) - _pairs(self.expected))
+        parts = [f"round {self.round}:"]
+        if missing:
+            parts.append("expected " + ", ".join(f"{w}-{b}" for w, b in missing))
+        if extra:
+            parts.append("recorded " + ", ".join(f"{w}-{b}" for w, b in extra))
+        if self.expected.bye != self.actual.bye:
+            parts.append(f"bye expected {self.expected.bye}, recorded {self.actual.bye}")
+        return " ".join(parts)
+
+
+def _pairs(p: Pairing) -> set[tuple[PairingNumber, PairingNumber]]:
+    return {(b.white, b.black) for b in p.boards}
+
+
+def _show(p: Pairing) -> str:
+    text = ", ".join(f"{b.white}-{b.black}" for b in p.boards)
+    return text + (f", bye {p.bye}" if p.bye is not None else "")
+
+
+def recorded_pairing(tournament: Tournament, round_number: int) -> Pairing:
+    """The pairing a tournament records for a round: boards (forfeits included) and the PAB."""
+    boards: list[Board] = []
+    bye: PairingNumber | None = None
+    for p in tournament.players:
+        e = p.entry(round_number)
+        if e.opponent is not None:
+            if e.colour.value == "w" or (e.colour.value == "-" and p.number < e.opponent):
+                boards.append(Board(p.number, e.opponent))
+        elif e.result is ResultCode.PAIRING_BYE:
+            bye = p.number
+    return Pairing(round_number, tuple(sorted(boards)), bye)
+
+
+def tournament_before(tournament: Tournament, round_number: int) -> Tournament:
+    """The tournament as it stood before ``round_number``: earlier rounds plus that round's absences."""
+    players = []
+    for p in tournament.players:
+        kept = list(p.rounds[: round_number - 1])
+        while len(kept) < round_number - 1:
+            kept.append(NOT_PAIRED)
+        e = p.entry(round_number)
+        if round_number <= len(p.rounds) and e.opponent is None and e.result is not ResultCode.PAIRING_BYE:
+            kept.append(e)
+        players.append(replace(p, rounds=tuple(kept), points=None))
+    return replace(tournament, players=tuple(players), absent_next_round=frozenset())
+
+
+def check_tournament(tournament: Tournament, rules: RulesEdition | None = None) -> list[Discrepancy]:
+    """Re-pair every recorded round and list the rounds that differ (pairs, colours or PAB)."""
+    out: list[Discrepancy] = []
+    for r in range(1, tournament.rounds_recorded + 1):
+        actual = recorded_pairing(tournament, r)
+        if not actual.boards and actual.bye is None:
+            continue
+        try:
+            expected = pair_round(tournament_before(tournament, r), r, rules)
+        except NoLegalPairingError as exc:
+            out.append(Discrepancy(r, None, actual, str(exc)))
+            continue
+        if _pairs(expected) != _pairs(actual) or expected.bye != actual.bye:
+            out.append(Discrepancy(r, expected, actual))
+    return out

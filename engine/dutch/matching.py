@@ -1,0 +1,406 @@
+"""Maximum-weight matching on a general graph (Edmonds' blossom algorithm, primal-dual form).
+
+The Dutch engine packs the pairing criteria of C.04.3 art. 2 (C1-C21) in priority order into one
+integer edge weight; the best pairing of a bracket is then a maximum-weight matching. This module
+knows nothing about chess: vertices are ``0..n-1``, weights are non-negative Python integers (exact,
+unbounded), an absent edge is simply not given.
+
+The algorithm is the O(n^3) primal-dual method of Edmonds as described by Galil ("Efficient
+algorithms for finding maximum matching in graphs", ACM Computing Surveys, 1986): grow alternating
+trees from every free vertex, shrink odd cycles into blossoms, adjust the dual variables when no
+tight edge is left, expand blossoms whose dual reaches zero. All weights are doubled internally so
+that every dual adjustment stays an integer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+_FREE, _OUTER, _INNER = 0, 1, 2
+
+
+class _Solver:
+    """One run of the blossom algorithm. Vertices ``0..n-1``, blossoms ``n..2n-1``."""
+
+    def __init__(self, n: int, edges: list[tuple[int, int, int]]) -> None:
+        self.n = n
+        self.edges = edges
+        # Edge k has two "ends": 2k is its first vertex, 2k+1 its second. ``far[v]`` lists the ends
+        # opposite v of the edges at v.
+        self.end_vertex: list[int] = []
+        for i, j, _w in edges:
+            self.end_vertex.append(i)
+            self.end_vertex.append(j)
+        self.far: list[list[int]] = [[] for _ in range(n)]
+        for k, (i, j, _w) in enumerate(edges):
+            self.far[i].append(2 * k + 1)
+            self.far[j].append(2 * k)
+        top = max((w for _i, _j, w in edges), default=0)
+        # mate[v]: the end (opposite v) of v's matched edge, or -1.
+        self.mate = [-1] * n
+        size = 2 * n
+        self.label = [_FREE] * size
+        self.label_end = [-1] * size
+        self.in_blossom = list(range(n))
+        self.parent = [-1] * size
+        self.children: list[list[int] | None] = [None] * size
+        self.base = list(range(n)) + [-1] * n
+        self.child_ends: list[list[int] | None] = [None] * size
+        self.best_edge = [-1] * size
+        self.best_edges_of: list[list[int] | None] = [None] * size
+        self.unused = list(range(n, size))
+        self.dual = [top] * n + [0] * n
+        self.allowed = [False] * len(edges)
+        self.queue: list[int] = []
+
+    # ---- helpers -------------------------------------------------------------------------------
+    def slack(self, k: int) -> int:
+        i, j, w = self.edges[k]
+        return self.dual[i] + self.dual[j] - 2 * w
+
+    def leaves(self, b: int) -> Iterator[int]:
+        if b < self.n:
+            yield b
+            return
+        kids = self.children[b]
+        assert kids is not None
+        for c in kids:
+            if c < self.n:
+                yield c
+            else:
+                yield from self.leaves(c)
+
+    def assign_label(self, v: int, t: int, end: int) -> None:
+        b = self.in_blossom[v]
+        self.label[v] = self.label[b] = t
+        self.label_end[v] = self.label_end[b] = end
+        self.best_edge[v] = self.best_edge[b] = -1
+        if t == _OUTER:
+            self.queue.extend(self.leaves(b))
+        else:
+            base_mate = self.mate[self.base[b]]
+            self.assign_label(self.end_vertex[base_mate], _OUTER, base_mate ^ 1)
+
+    def scan_blossom(self, v: int, w: int) -> int:
+        """Walk up both trees from v and w; return the base of a new blossom or -1 (augmenting path)."""
+        path: list[int] = []
+        found = -1
+        while v != -1 or w != -1:
+            b = self.in_blossom[v]
+            if self.label[b] & 4:
+                found = self.base[b]
+                break
+            path.append(b)
+            self.label[b] = 5
+            if self.label_end[b] == -1:
+                v = -1
+            else:
+                v = self.end_vertex[self.label_end[b]]
+                b = self.in_blossom[v]
+                v = self.end_vertex[self.label_end[b]]
+            if w != -1:
+                v, w = w, v
+        for b in path:
+            self.label[b] = _OUTER
+        return found
+
+    def add_blossom(self, base: int, k: int) -> None:
+        v, w, _wt = self.edges[k]
+        bb = self.in_blossom[base]
+        bv = self.in_blossom[v]
+        bw = self.in_blossom[w]
+        b = self.unused.pop()
+        self.base[b] = base
+        self.parent[b] = -1
+        self.parent[bb] = b
+        path: list[int] = []
+        ends: list[int] = []
+        while bv != bb:
+            self.parent[bv] = b
+            path.append(bv)
+            ends.append(self.label_end[bv])
+            v = self.end_vertex[self.label_end[bv]]
+            bv = self.in_blossom[v]
+        path.append(bb)
+        path.reverse()
+        ends.reverse()
+        ends.append(2 * k)
+        while bw != bb:
+            self.parent[bw] = b
+            path.append(bw)
+            ends.append(self.label_end[bw] ^ 1)
+            w = self.end_vertex[self.label_end[bw]]
+            bw = self.in_blossom[w]
+        self.children[b] = path
+        self.child_ends[b] = ends
+        self.label[b] = _OUTER
+        self.label_end[b] = self.label_end[bb]
+        self.dual[b] = 0
+        for leaf in self.leaves(b):
+            if self.label[self.in_blossom[leaf]] == _INNER:
+                self.queue.append(leaf)
+            self.in_blossom[leaf] = b
+        best_to = [-1] * (2 * self.n)
+        for sub in path:
+            lists: Iterable[list[int]]
+            stored = self.best_edges_of[sub]
+            if stored is None:
+                lists = [[p // 2 for p in self.far[leaf]] for leaf in self.leaves(sub)]
+            else:
+                lists = [stored]
+            for edge_list in lists:
+                for e in edge_list:
+                    i, j, _x = self.edges[e]
+                    if self.in_blossom[j] == b:
+                        i, j = j, i
+                    bj = self.in_blossom[j]
+                    if (
+                        bj != b
+                        and self.label[bj] == _OUTER
+                        and (best_to[bj] == -1 or self.slack(e) < self.slack(best_to[bj]))
+                    ):
+                        best_to[bj] = e
+            self.best_edges_of[sub] = None
+            self.best_edge[sub] = -1
+        best = [e for e in best_to if e != -1]
+        self.best_edges_of[b] = best
+        self.best_edge[b] = -1
+        for e in best:
+            if self.best_edge[b] == -1 or self.slack(e) < self.slack(self.best_edge[b]):
+                self.best_edge[b] = e
+
+    def expand_blossom(self, b: int, end_of_stage: bool) -> None:
+        kids = self.children[b]
+        ends = self.child_ends[b]
+        assert kids is not None and ends is not None
+        for s in kids:
+            self.parent[s] = -1
+            if s < self.n:
+                self.in_blossom[s] = s
+            elif end_of_stage and self.dual[s] == 0:
+                self.expand_blossom(s, end_of_stage)
+            else:
+                for leaf in self.leaves(s):
+                    self.in_blossom[leaf] = s
+        if not end_of_stage and self.label[b] == _INNER:
+            # Relabel the sub-blossoms on the even path from the entry child to the base.
+            entry = self.in_blossom[self.end_vertex[self.label_end[b] ^ 1]]
+            j = kids.index(entry)
+            if j & 1:
+                j -= len(kids)
+                step, trick = 1, 0
+            else:
+                step, trick = -1, 1
+            p = self.label_end[b]
+            while j != 0:
+                self.label[self.end_vertex[p ^ 1]] = _FREE
+                self.label[self.end_vertex[ends[j - trick] ^ trick ^ 1]] = _FREE
+                self.assign_label(self.end_vertex[p ^ 1], _INNER, p)
+                self.allowed[ends[j - trick] // 2] = True
+                j += step
+                p = ends[j - trick] ^ trick
+                self.allowed[p // 2] = True
+                j += step
+            bv = kids[j]
+            self.label[self.end_vertex[p ^ 1]] = self.label[bv] = _INNER
+            self.label_end[self.end_vertex[p ^ 1]] = self.label_end[bv] = p
+            self.best_edge[bv] = -1
+            j += step
+            while kids[j] != entry:
+                bv = kids[j]
+                if self.label[bv] == _OUTER:
+                    j += step
+                    continue
+                reached = -1
+                for leaf in self.leaves(bv):
+                    if self.label[leaf] != _FREE:
+                        reached = leaf
+                        break
+                if reached != -1:
+                    self.label[reached] = _FREE
+                    self.label[self.end_vertex[self.mate[self.base[bv]]]] = _FREE
+                    self.assign_label(reached, _INNER, self.label_end[reached])
+                j += step
+        self.label[b] = self.label_end[b] = -1
+        self.children[b] = self.child_ends[b] = None
+        self.base[b] = -1
+        self.best_edges_of[b] = None
+        self.best_edge[b] = -1
+        self.unused.append(b)
+
+    def augment_blossom(self, b: int, v: int) -> None:
+        """Swap matched and unmatched edges inside blossom b so that v becomes its base."""
+        t = v
+        while self.parent[t] != b:
+            t = self.parent[t]
+        if t >= self.n:
+            self.augment_blossom(t, v)
+        kids = self.children[b]
+        ends = self.child_ends[b]
+        assert kids is not None and ends is not None
+        i = j = kids.index(t)
+        if i & 1:
+            j -= len(kids)
+            step, trick = 1, 0
+        else:
+            step, trick = -1, 1
+        while j != 0:
+            j += step
+            t = kids[j]
+            p = ends[j - trick] ^ trick
+            if t >= self.n:
+                self.augment_blossom(t, self.end_vertex[p])
+            j += step
+            t = kids[j]
+            if t >= self.n:
+                self.augment_blossom(t, self.end_vertex[p ^ 1])
+            self.mate[self.end_vertex[p]] = p ^ 1
+            self.mate[self.end_vertex[p ^ 1]] = p
+        self.children[b] = kids[i:] + kids[:i]
+        self.child_ends[b] = ends[i:] + ends[:i]
+        self.base[b] = self.base[kids[i]]
+
+    def augment(self, k: int) -> None:
+        v, w, _wt = self.edges[k]
+        for s, p in ((v, 2 * k + 1), (w, 2 * k)):
+            while True:
+                bs = self.in_blossom[s]
+                if bs >= self.n:
+                    self.augment_blossom(bs, s)
+                self.mate[s] = p
+                if self.label_end[bs] == -1:
+                    break
+                t = self.end_vertex[self.label_end[bs]]
+                bt = self.in_blossom[t]
+                s = self.end_vertex[self.label_end[bt]]
+                j = self.end_vertex[self.label_end[bt] ^ 1]
+                if bt >= self.n:
+                    self.augment_blossom(bt, j)
+                self.mate[j] = self.label_end[bt]
+                p = self.label_end[bt] ^ 1
+
+    # ---- main loop -----------------------------------------------------------------------------
+    def run(self) -> list[int]:
+        n = self.n
+        for _stage in range(n):
+            self.label = [_FREE] * (2 * n)
+            self.best_edge = [-1] * (2 * n)
+            for b in range(n, 2 * n):
+                self.best_edges_of[b] = None
+            self.allowed = [False] * len(self.edges)
+            self.queue = []
+            for v in range(n):
+                if self.mate[v] == -1 and self.label[self.in_blossom[v]] == _FREE:
+                    self.assign_label(v, _OUTER, -1)
+            augmented = False
+            while True:
+                while self.queue and not augmented:
+                    v = self.queue.pop()
+                    for p in self.far[v]:
+                        k = p // 2
+                        w = self.end_vertex[p]
+                        if self.in_blossom[v] == self.in_blossom[w]:
+                            continue
+                        kslack = 0
+                        if not self.allowed[k]:
+                            kslack = self.slack(k)
+                            if kslack <= 0:
+                                self.allowed[k] = True
+                        if self.allowed[k]:
+                            bw = self.in_blossom[w]
+                            if self.label[bw] == _FREE:
+                                self.assign_label(w, _INNER, p ^ 1)
+                            elif self.label[bw] == _OUTER:
+                                found = self.scan_blossom(v, w)
+                                if found >= 0:
+                                    self.add_blossom(found, k)
+                                else:
+                                    self.augment(k)
+                                    augmented = True
+                                    break
+                            elif self.label[w] == _FREE:
+                                self.label[w] = _INNER
+                                self.label_end[w] = p ^ 1
+                        elif self.label[self.in_blossom[w]] == _OUTER:
+                            b = self.in_blossom[v]
+                            if self.best_edge[b] == -1 or kslack < self.slack(self.best_edge[b]):
+                                self.best_edge[b] = k
+                        elif self.label[w] == _FREE and (
+                            self.best_edge[w] == -1 or kslack < self.slack(self.best_edge[w])
+                        ):
+                            self.best_edge[w] = k
+                if augmented:
+                    break
+                # No augmenting path with tight edges: change the duals.
+                delta_type = 1
+                delta = min(self.dual[:n])
+                delta_edge = -1
+                delta_blossom = -1
+                for v in range(n):
+                    if self.label[self.in_blossom[v]] == _FREE and self.best_edge[v] != -1:
+                        d = self.slack(self.best_edge[v])
+                        if d < delta:
+                            delta, delta_type, delta_edge = d, 2, self.best_edge[v]
+                for b in range(2 * n):
+                    if self.parent[b] == -1 and self.label[b] == _OUTER and self.best_edge[b] != -1:
+                        d = self.slack(self.best_edge[b]) // 2
+                        if d < delta:
+                            delta, delta_type, delta_edge = d, 3, self.best_edge[b]
+                for b in range(n, 2 * n):
+                    if (
+                        self.base[b] >= 0
+                        and self.parent[b] == -1
+                        and self.label[b] == _INNER
+                        and self.dual[b] < delta
+                    ):
+                        delta, delta_type, delta_blossom = self.dual[b], 4, b
+                for v in range(n):
+                    lab = self.label[self.in_blossom[v]]
+                    if lab == _OUTER:
+                        self.dual[v] -= delta
+                    elif lab == _INNER:
+                        self.dual[v] += delta
+                for b in range(n, 2 * n):
+                    if self.base[b] >= 0 and self.parent[b] == -1:
+                        if self.label[b] == _OUTER:
+                            self.dual[b] += delta
+                        elif self.label[b] == _INNER:
+                            self.dual[b] -= delta
+                if delta_type == 1:
+                    break
+                if delta_type in (2, 3):
+                    self.allowed[delta_edge] = True
+                    i, j, _w = self.edges[delta_edge]
+                    if delta_type == 2 and self.label[self.in_blossom[i]] == _FREE:
+                        i, j = j, i
+                    self.queue.append(i)
+                else:
+                    self.expand_blossom(delta_blossom, False)
+            if not augmented:
+                break
+            for b in range(n, 2 * n):
+                if (
+                    self.parent[b] == -1
+                    and self.base[b] >= 0
+                    and self.label[b] == _OUTER
+                    and self.dual[b] == 0
+                ):
+                    self.expand_blossom(b, True)
+        return [self.end_vertex[p] if p >= 0 else -1 for p in self.mate]
+
+
+def max_weight_matching(n: int, weights: dict[tuple[int, int], int]) -> list[int]:
+    """A maximum-weight matching of the graph on ``0..n-1`` with the given positive edge weights.
+
+    Returns ``mate`` with ``mate[v]`` the vertex matched to v, or -1. Edges of weight <= 0 are
+    ignored (they never help a maximum-weight matching).
+
+    >>> max_weight_matching(4, {(0, 1): 5, (1, 2): 8, (2, 3): 5})
+    [1, 0, 3, 2]
+    >>> max_weight_matching(3, {(0, 1): 2, (1, 2): 3})
+    [-1, 2, 1]
+    """
+    edges = [(i, j, 2 * w) for (i, j), w in weights.items() if w > 0 and i != j]
+    if not edges:
+        return [-1] * n
+    return _Solver(n, edges).run()

@@ -1,0 +1,84 @@
+"""Entry point of the Dutch system: from a :class:`Tournament` to the :class:`Pairing` of a round."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from engine.dutch.colours import colour_of
+from engine.dutch.process import BracketNote, RoundPairer
+from engine.dutch.state import PlayerState, build_states, round_to_pair, topscorer_threshold
+from engine.model import Board, Colour, Pairing, PairingNumber, RulesEdition, Tournament
+
+
+@dataclass(frozen=True, slots=True)
+class RoundExplanation:
+    """How a round was paired: one entry per bracket, top down."""
+
+    round: int
+    brackets: tuple[BracketNote, ...]
+    bye: PairingNumber | None
+
+    def __str__(self) -> str:
+        lines = [f"Round {self.round}"]
+        for b in self.brackets:
+            head = f"  bracket {b.score}: residents {b.residents}"
+            if b.movers:
+                head += f", moved down {b.movers}"
+            lines.append(head)
+            for x, y in b.pairs:
+                lines.append(f"    {x} - {y}")
+            if b.downfloaters:
+                lines.append(f"    downfloaters: {b.downfloaters}")
+        if self.bye is not None:
+            lines.append(f"  pairing-allocated bye: {self.bye}")
+        return "\n".join(lines)
+
+
+def _resolve(tournament: Tournament, round_number: int | None) -> int:
+    return round_to_pair(tournament) if round_number is None else round_number
+
+
+def _run(
+    tournament: Tournament, round_number: int | None, rules: RulesEdition | None
+) -> tuple[Pairing, RoundExplanation]:
+    r = _resolve(tournament, round_number)
+    edition = rules or tournament.rules
+    states = build_states(tournament, r)
+    pairer = RoundPairer(states, r - 1, topscorer_threshold(tournament, r), edition=edition)
+    pairs, bye_index = pairer.pair()
+    initial = tournament.initial_colour or Colour.WHITE
+    boards: list[tuple[tuple[Fraction, Fraction, int], Board]] = []
+    for a, b in pairs:
+        pa, pb = states[a], states[b]
+        colour = colour_of(pa, pb, initial)
+        board = Board(pa.number, pb.number) if colour is Colour.WHITE else Board(pb.number, pa.number)
+        boards.append((_board_key(pa, pb), board))
+    boards.sort(key=lambda kb: kb[0])
+    bye = states[bye_index].number if bye_index is not None else None
+    pairing = Pairing(r, tuple(b for _k, b in boards), bye)
+    return pairing, RoundExplanation(r, tuple(pairer.notes), bye)
+
+
+def _board_key(a: PlayerState, b: PlayerState) -> tuple[Fraction, Fraction, int]:
+    """C.04.2 art. 3.6 board order: score of the higher player, then the lower's (the sum), then TPN."""
+    higher, lower = (a, b) if (a.score, -a.rank) > (b.score, -b.rank) else (b, a)
+    return (-higher.score, -lower.score, higher.rank)
+
+
+def pair_round(
+    tournament: Tournament, round_number: int | None = None, rules: RulesEdition | None = None
+) -> Pairing:
+    """Pair ``round_number`` (None: the next round) by the Dutch system of ``rules``.
+
+    Players with a bye or absence entry in that round, or listed in ``absent_next_round``, are not
+    paired. Raises :class:`engine.errors.NoLegalPairingError` when no pairing satisfies C1-C3.
+    """
+    return _run(tournament, round_number, rules)[0]
+
+
+def explain_round(
+    tournament: Tournament, round_number: int | None = None, rules: RulesEdition | None = None
+) -> RoundExplanation:
+    """The pairing of a round bracket by bracket: residents, MDPs, pairs and downfloaters."""
+    return _run(tournament, round_number, rules)[1]

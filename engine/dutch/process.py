@@ -1,0 +1,375 @@
+"""Pairing a round bracket by bracket (C.04.3 art. 1.9 and 3, 2025/2026 text).
+
+The brackets are paired from the top scoregroup down. For each bracket, every player still to be
+paired is a vertex of one graph whose edge weights (see :mod:`engine.dutch.weights`) hold the
+criteria in priority order: a maximum-weight matching is a best candidate for the bracket that
+still lets the rest of the round be completed ([C4]) and pairs the following bracket best ([C8]).
+Among the equally good candidates the one generated first by art. 4 is then selected step by step,
+each step adding a small preference below every criterion and re-optimising:
+
+1. which MDPs are paired in the bracket (art. 4.4.2: the earliest set of pairable MDPs);
+2. the opponent of each paired MDP, in order (art. 4.2: transpositions of S2, lexicographic);
+3. in the remainder, the fewest exchanges with the smallest BSN difference (art. 4.3.3 rules 1-2),
+   then the S1 players moved to S2 (highest BSN first, rule 3), then the S2 players moved to S1
+   (lowest BSN first, rule 4);
+4. the opponent of each S1 player of the remainder, in order (transpositions again).
+
+Chosen pairs are fixed (their two vertices leave the graph) before the next step.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from engine.dutch.matching import max_weight_matching
+from engine.dutch.state import PlayerState
+from engine.dutch.weights import EdgeContext, Layout, edge_weight, make_layout
+from engine.errors import NoLegalPairingError
+from engine.model import RulesEdition
+
+_TIE_BITS = 160
+"""Room below the criteria for the generation-order preferences of art. 4."""
+
+
+@dataclass
+class BracketNote:
+    """What happened in one bracket, for the explanation of a round."""
+
+    score: Fraction
+    movers: list[int] = field(default_factory=list)
+    residents: list[int] = field(default_factory=list)
+    pairs: list[tuple[int, int]] = field(default_factory=list)
+    downfloaters: list[int] = field(default_factory=list)
+
+
+class RoundPairer:
+    """The state of one round-pairing: the graph and the pairs fixed so far."""
+
+    def __init__(
+        self,
+        states: list[PlayerState],
+        played_rounds: int,
+        topscorer_above: Fraction | None,
+        c9_uses_played_games: bool = True,
+        edition: RulesEdition = RulesEdition.DUTCH_2025,
+    ) -> None:
+        self.edition = edition
+        self.s = states
+        self.n = len(states)
+        self.played_rounds = played_rounds
+        self.top_above = topscorer_above
+        self.layout: Layout = make_layout(states, played_rounds)
+        self.weights: dict[tuple[int, int], int] = {}
+        self.fixed: dict[int, int] = {}
+        self.notes: list[BracketNote] = []
+        self.c9_uses_played_games = c9_uses_played_games
+
+    # ---- absolute criteria -------------------------------------------------------------------
+    def topscorer(self, p: PlayerState) -> bool:
+        return self.top_above is not None and p.pairing_score > self.top_above
+
+    def compatible(self, a: PlayerState, b: PlayerState) -> bool:
+        """[C1] not met before (nor forbidden); [C3] non-topscorers with the same absolute preference."""
+        if b.number in a.forbidden or a.number in b.forbidden:
+            return False
+        return (
+            not a.absolute
+            or not b.absolute
+            or a.preference is not b.preference
+            or self.topscorer(a)
+            or self.topscorer(b)
+        )
+
+    # ---- matching helpers --------------------------------------------------------------------
+    def solve(self, bonus: dict[tuple[int, int], int] | None = None) -> list[int]:
+        """Maximum-weight matching of the free vertices; ``bonus`` adds low-priority preferences."""
+        active = [v for v in range(self.n) if v not in self.fixed]
+        index = {v: i for i, v in enumerate(active)}
+        w: dict[tuple[int, int], int] = {}
+        bonus = bonus or {}
+        for (a, b), wt in self.weights.items():
+            if wt <= 0 or a in self.fixed or b in self.fixed:
+                continue
+            w[(index[a], index[b])] = (wt << _TIE_BITS) + (1 << 100) + bonus.get((a, b), 0)
+        mate = max_weight_matching(len(active), w)
+        result = [-1] * self.n
+        for v, m in self.fixed.items():
+            result[v] = m
+        for i, m in enumerate(mate):
+            result[active[i]] = active[m] if m >= 0 else -1
+        return result
+
+    def set_weight(self, a: int, b: int, w: int) -> None:
+        key = (a, b) if a < b else (b, a)
+        self.weights[key] = w
+
+    def get_weight(self, a: int, b: int) -> int:
+        return self.weights.get((a, b) if a < b else (b, a), 0)
+
+    def fix(self, a: int, b: int) -> None:
+        self.fixed[a] = b
+        self.fixed[b] = a
+
+    # ---- the round -------------------------------------------------------------------------
+    def initial(self) -> tuple[Fraction | None, bool, dict[int, int]]:
+        """Check that a complete pairing exists; find the PAB assignee's score ([C5])."""
+        s = self.s
+        levels = {sc: i for i, sc in enumerate(sorted({p.pairing_score for p in s}))}
+        odd = self.n % 2 == 1
+        cb = self.layout.count_bits
+        lb = (len(levels) * 2 + 2).bit_length() + 1
+        for j in range(self.n):
+            for i in range(j):
+                if not self.compatible(s[i], s[j]):
+                    continue
+                top = 1 + (not s[i].bye_eligible) + (not s[j].bye_eligible) if odd else 1
+                w = (top << (lb + 1)) | ((levels[s[i].pairing_score] + levels[s[j].pairing_score]) << 1)
+                w |= int(s[j].pairing_score >= s[0].pairing_score)
+                self.weights[(i, j)] = w
+        mate = self.solve()
+        unmatched = [v for v in range(self.n) if mate[v] == -1]
+        if len(unmatched) > (1 if odd else 0) or (odd and not s[unmatched[0]].bye_eligible):
+            raise NoLegalPairingError(
+                "no pairing satisfies the absolute criteria C1-C3 (C.04.3 art. 1.9.3: the arbiter decides)"
+            )
+        del cb
+        if not odd:
+            self.weights = {
+                k: edge_weight(s[k[0]], s[k[1]], EdgeContext(False, False, None, False, {}), self.layout,
+                               self.compatible)
+                for k in self.weights
+            }
+            return None, False, {}
+        bye_score = s[unmatched[0]].pairing_score
+        ctx = EdgeContext(False, False, bye_score, False, {})
+        self.weights = {
+            k: edge_weight(s[k[0]], s[k[1]], ctx, self.layout, self.compatible) for k in self.weights
+        }
+        top_score = s[0].pairing_score
+        single = False
+        if bye_score >= top_score:
+            single = all(
+                s[mate[v]].pairing_score >= top_score
+                for v in range(self.n)
+                if s[v].pairing_score >= top_score and mate[v] >= 0
+            )
+        counts = sorted(p.played_games if self.c9_uses_played_games else 0 for p in s
+                        if p.pairing_score == bye_score)
+        ranks: dict[int, int] = {}
+        for r, c in enumerate(counts):
+            ranks[c] = r
+        return bye_score, single, ranks
+
+    def pair(self) -> tuple[list[tuple[int, int]], int | None]:
+        s = self.s
+        n = self.n
+        if n == 0:
+            return [], None
+        bye_score, single, played_rank = self.initial()
+        odd = n % 2 == 1
+        # Score groups in order.
+        groups: list[list[int]] = []
+        for v in range(n):
+            if groups and s[groups[-1][0]].pairing_score == s[v].pairing_score:
+                groups[-1].append(v)
+            else:
+                groups.append([v])
+        g = 0
+        bracket: list[int] = list(groups[0])  # MDPs then residents of the current scoregroup
+        movers = 0
+        g = 1
+        stable: list[int] = []
+        while len(bracket) > 1 or g < len(groups):
+            nxt = groups[g] if g < len(groups) else []
+            g += 1
+            order = bracket + nxt  # "players by index"
+            n_cur = len(bracket)
+            residents = bracket[movers:]
+            resident_set = set(residents)
+            cur_set = set(bracket)
+            note = BracketNote(s[residents[0]].pairing_score if residents else s[bracket[0]].pairing_score,
+                               movers=[s[v].number for v in bracket[:movers]],
+                               residents=[s[v].number for v in residents])
+            ctx_cur = EdgeContext(True, False, bye_score, single, played_rank)
+            ctx_next = EdgeContext(False, True, bye_score, single, played_rank)
+            for li in range(movers, len(order)):
+                lower = order[li]
+                ctx = ctx_cur if li < n_cur else ctx_next
+                for hi in range(li):
+                    higher = order[hi]
+                    if higher in self.fixed or lower in self.fixed:
+                        continue
+                    self.set_weight(higher, lower, edge_weight(s[higher], s[lower], ctx, self.layout,
+                                                               self.compatible))
+            stable = self.solve()
+            in_bracket_pairs: list[tuple[int, int]] = []
+
+            # 1. Which MDPs are paired (art. 4.4.2), score group by score group.
+            chosen: list[int] = []
+            must: set[int] = set()
+            i = 0
+            while i < movers:
+                sc = s[bracket[i]].pairing_score
+                j = i
+                while j < movers and s[bracket[j]].pairing_score == sc:
+                    j += 1
+                same = bracket[i:j]
+                left = len(same)
+                left_matched = sum(1 for v in same if stable[v] in resident_set)
+                for v in same:
+                    if not left_matched:
+                        break
+                    if left <= left_matched:
+                        must.add(v)
+                        chosen.append(v)
+                        left -= 1
+                        left_matched -= 1
+                        continue
+                    left -= 1
+                    if stable[v] not in resident_set:
+                        bonus = {self._key(v, r): 1 for r in residents if self.get_weight(v, r) > 0}
+                        stable = self.solve(self._with_must(must, resident_set, bonus))
+                    if stable[v] in resident_set:
+                        must.add(v)
+                        chosen.append(v)
+                        left_matched -= 1
+                i = j
+            # Keep the chosen MDPs inside the bracket from now on.
+            for v in must:
+                for u in range(n):
+                    if u != v and u not in resident_set and self.get_weight(u, v) > 0:
+                        self.set_weight(u, v, 0)
+
+            # 2. The opponents of the paired MDPs, in order (transpositions of S2).
+            for v in chosen:
+                free = [r for r in residents if r not in self.fixed and self.get_weight(v, r) > 0]
+                if not free:
+                    raise NoLegalPairingError("internal: an MDP lost its opponents")
+                if stable[v] != free[0]:
+                    bonus = {}
+                    for k, r in enumerate(reversed(free)):
+                        bonus[self._key(v, r)] = k + 1
+                    stable = self.solve(bonus)
+                m = stable[v]
+                self.fix(v, m)
+                in_bracket_pairs.append((v, m))
+
+            # 3. The remainder: exchanges between S1R and S2R.
+            remainder = [r for r in residents if r not in self.fixed]
+            rem_pos = {v: k for k, v in enumerate(remainder)}
+            rem_set = set(remainder)
+            s1_size = sum(1 for v in remainder if stable[v] in rem_set and stable[v] < v)
+
+            def exchange_bonus(trial: dict[tuple[int, int], int] | None = None) -> dict[tuple[int, int], int]:
+                big = 1 << 40
+                out: dict[tuple[int, int], int] = {}
+                for a_i, a in enumerate(remainder):
+                    for b in remainder[a_i + 1:]:
+                        if self.get_weight(a, b) > 0:
+                            out[(a, b)] = (((big if a_i < s1_size else 0) - a_i) << 1) + (
+                                trial.get((a, b), 0) if trial else 0)
+                return out
+
+            def is_higher_member(v: int, st: list[int]) -> bool:
+                return st[v] in rem_set and st[v] > v
+
+            if remainder:
+                stable = self.solve(exchange_bonus())
+                exchanges = sum(1 for v in remainder[:s1_size] if not is_higher_member(v, stable))
+                remaining = exchanges
+                # Rule 3: move the lowest S1R players to S2R where possible.
+                for k in range(s1_size - 1, -1, -1):
+                    if not remaining:
+                        break
+                    v = remainder[k]
+                    if is_higher_member(v, stable):
+                        trial = {(v, b): -1 for b in remainder[k + 1:]}
+                        stable = self.solve(exchange_bonus(trial))
+                    if not is_higher_member(v, stable):
+                        remaining -= 1
+                        for b in remainder[k + 1:]:
+                            self.set_weight(v, b, 0)
+                # Rule 4: move the highest S2R players to S1R where possible.
+                remaining = exchanges
+                for k in range(s1_size, len(remainder)):
+                    if remaining <= 1:
+                        break
+                    v = remainder[k]
+                    already = is_higher_member(v, stable)
+                    if not already:
+                        trial = {(v, b): 1 for b in remainder[k + 1:]}
+                        stable = self.solve(exchange_bonus(trial))
+                    if is_higher_member(v, stable):
+                        remaining -= 1
+                        for a in remainder[:k]:
+                            self.set_weight(a, v, 0)
+                        for b in nxt:
+                            self.set_weight(v, b, 0)
+                # Fix who is in S1 (the higher member of each pair) and who is in S2.
+                for a_i, a in enumerate(remainder):
+                    for b in remainder[a_i + 1:]:
+                        if not is_higher_member(a, stable) or is_higher_member(b, stable):
+                            self.set_weight(a, b, 0)
+                # 4. The opponents of the S1 players, in order (transpositions).
+                for a in remainder:
+                    if a in self.fixed or not is_higher_member(a, stable):
+                        continue
+                    later = [b for b in remainder if b > a and b not in self.fixed]
+                    first_ok = next((b for b in later if self.get_weight(a, b) > 0), None)
+                    if stable[a] != first_ok:
+                        bonus = {}
+                        for k, b in enumerate(reversed(later)):
+                            if self.get_weight(a, b) > 0:
+                                bonus[(a, b)] = k
+                        stable = self.solve(bonus)
+                    m = stable[a]
+                    if m < 0:
+                        raise NoLegalPairingError("internal: a remainder player lost its opponent")
+                    self.fix(a, m)
+                    in_bracket_pairs.append((a, m))
+            del rem_pos
+
+            # Next bracket: this bracket's unpaired players, then the next scoregroup.
+            new_bracket = [v for v in bracket if v not in self.fixed]
+            note.pairs = [(s[a].number, s[b].number) for a, b in in_bracket_pairs]
+            note.downfloaters = [s[v].number for v in new_bracket]
+            self.notes.append(note)
+            movers = len(new_bracket)
+            single = odd and bool(nxt) and bye_score == s[nxt[0]].pairing_score
+            for v in new_bracket + nxt:
+                m = stable[v]
+                if m >= 0 and bye_score is not None and s[m].pairing_score < bye_score:
+                    single = False
+            if not nxt and new_bracket == bracket:
+                # Nothing could be paired here: keep the complete matching as it is.
+                break
+            bracket = new_bracket + nxt
+            del cur_set
+        left = [v for v in range(n) if v not in self.fixed]
+        if left and len(left) > 1:
+            for v in left:
+                m = stable[v]
+                if m >= 0 and m not in self.fixed and v not in self.fixed:
+                    self.fix(v, m)
+            left = [v for v in range(n) if v not in self.fixed]
+        if len(left) > 1 or (left and not odd):
+            raise NoLegalPairingError("no complete pairing found (C.04.3 art. 1.9.3: the arbiter decides)")
+        pairs = [(a, b) for a, b in self.fixed.items() if a < b]
+        return pairs, (left[0] if left else None)
+
+    @staticmethod
+    def _key(a: int, b: int) -> tuple[int, int]:
+        return (a, b) if a < b else (b, a)
+
+    def _with_must(
+        self, must: set[int], resident_set: set[int], bonus: dict[tuple[int, int], int]
+    ) -> dict[tuple[int, int], int]:
+        """Bonus dict that also keeps the already chosen MDPs inside the bracket."""
+        out = dict(bonus)
+        for v in must:
+            for r in resident_set:
+                key = self._key(v, r)
+                if self.get_weight(v, r) > 0:
+                    out[key] = out.get(key, 0) + (1 << 20)
+        return out

@@ -1,0 +1,217 @@
+"""What the Dutch system needs to know about each player before a round is paired.
+
+Everything here is derived from the tournament as it stands before round ``r``: pairing scores
+(with acceleration), colour history of *played* games only (C.04.1 / C.04.2), colour preferences
+(C.04.3 art. 1.6-1.7), floats of the two previous rounds (art. 1.4), eligibility for the
+pairing-allocated bye (C.04.1 art. 4 = [C2]) and the opponents that may not be met again ([C1]).
+"""
+
+from __future__ import annotations
+
+import enum
+import math
+from dataclasses import dataclass
+from fractions import Fraction
+
+from engine.model import Colour, PairingNumber, Player, ResultCode, RoundEntry, Tournament
+
+
+class Float(enum.Enum):
+    """Float received in a past round (C.04.3 art. 1.4)."""
+
+    DOWN = "D"
+    UP = "U"
+    NONE = " "
+
+
+_ABSENCE_CODES = frozenset({ResultCode.HALF_BYE, ResultCode.FULL_BYE, ResultCode.ZERO_BYE, ResultCode.PAIRING_BYE})
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerState:
+    """One player to be paired, seen from the round being paired."""
+
+    number: PairingNumber
+    rank: int
+    """Effective pairing number, 0-based, among the players taking part (C.04.2 Initial Order)."""
+    score: Fraction
+    """Score before the round, without acceleration (used for the board order)."""
+    pairing_score: Fraction
+    """Score plus acceleration points: what brackets are made of (C.04.3 art. 1.2.1, C.04.7)."""
+    colours: tuple[Colour, ...]
+    """Colours of the games actually played, in round order."""
+    preference: Colour
+    absolute: bool
+    strong: bool
+    imbalance: int
+    """|games with White - games with Black| (art. 1.6)."""
+    repeated: Colour
+    """The colour of the last two played games when they were the same, else NONE."""
+    bye_eligible: bool
+    played_games: int
+    float_1: Float
+    float_2: Float
+    forbidden: frozenset[PairingNumber]
+    """Opponents already met in a played game ([C1]) and forbidden pairs (TRF 260 / XXP)."""
+
+    @property
+    def absolute_imbalance(self) -> bool:
+        return self.imbalance > 1
+
+
+def round_to_pair(tournament: Tournament) -> int:
+    """The first round in which no player has a real opponent."""
+    last = 0
+    for p in tournament.players:
+        for i, e in enumerate(p.rounds, start=1):
+            if e.opponent is not None or e.result is ResultCode.PAIRING_BYE:
+                last = max(last, i)
+    return last + 1
+
+
+def is_absent(player: Player, round_number: int, tournament: Tournament) -> bool:
+    """Not to be paired in ``round_number``: a bye/absence entry in that round, or listed in XXZ."""
+    if player.number in tournament.absent_next_round:
+        return True
+    if round_number <= len(player.rounds):
+        entry = player.rounds[round_number - 1]
+        return entry.opponent is None and entry.result in _ABSENCE_CODES
+    return False
+
+
+def _participated(entry: RoundEntry) -> bool:
+    return entry.opponent is not None or entry.result is ResultCode.PAIRING_BYE
+
+
+def acceleration(tournament: Tournament, number: PairingNumber, round_number: int) -> Fraction:
+    """Acceleration points of a player for one round (TRF26 250 / JaVaFo XXA, C.04.7)."""
+    total = Fraction(0)
+    for acc in tournament.accelerations:
+        if acc.first_round <= round_number <= acc.last_round and acc.first_player <= number <= acc.last_player:
+            total += acc.points
+    return total
+
+
+def _colour_data(colours: list[Colour]) -> tuple[Colour, bool, bool, int, Colour]:
+    """Preference, absolute, strong, imbalance and repeated colour (C.04.3 art. 1.6 and 1.7)."""
+    whites = sum(1 for c in colours if c is Colour.WHITE)
+    blacks = len(colours) - whites
+    lower = Colour.BLACK if whites > blacks else Colour.WHITE
+    imbalance = abs(whites - blacks)
+    run = 0
+    last = Colour.NONE
+    for c in colours:
+        run = run + 1 if c is last else 1
+        last = c
+    if imbalance > 1:
+        pref = lower
+    elif run > 1:
+        pref = last.opposite
+    elif imbalance > 0:
+        pref = lower
+    elif run:
+        pref = last.opposite
+    else:
+        pref = Colour.NONE
+    repeated = last if run > 1 else Colour.NONE
+    absolute = imbalance > 1 or repeated is not Colour.NONE
+    strong = not absolute and imbalance > 0
+    return pref, absolute, strong, imbalance, repeated
+
+
+def build_states(tournament: Tournament, round_number: int) -> list[PlayerState]:
+    """The players to pair in ``round_number``, in pairing order (art. 1.2: score, then TPN)."""
+    points = tournament.point_system
+    played_rounds = round_number - 1
+    by_number = tournament.by_number()
+
+    def score_before(p: Player, rnd: int) -> Fraction:
+        """Score after rounds 1..rnd-1."""
+        return sum((points.points(p.entry(i)) for i in range(1, rnd)), Fraction(0))
+
+    def pairing_score_at(p: Player, rnd: int) -> Fraction:
+        return score_before(p, rnd) + acceleration(tournament, p.number, rnd)
+
+    def float_in(p: Player, rnd: int) -> Float:
+        """Float received in round ``rnd`` (art. 1.4.2 and 1.4.3, as the reference engines read them)."""
+        if rnd < 1:
+            return Float.NONE
+        e = p.entry(rnd)
+        if not e.is_played_game and points.points(e) > points.loss:
+            return Float.DOWN
+        if e.opponent is None or e.opponent not in by_number:
+            return Float.NONE
+        mine = pairing_score_at(p, rnd)
+        theirs = pairing_score_at(by_number[e.opponent], rnd)
+        if mine > theirs:
+            return Float.DOWN
+        if mine < theirs:
+            return Float.UP
+        return Float.NONE
+
+    forbidden_extra: dict[PairingNumber, set[PairingNumber]] = {}
+    for fp in tournament.forbidden_pairs:
+        if fp.first_round is not None and round_number < fp.first_round:
+            continue
+        if fp.last_round is not None and round_number > fp.last_round:
+            continue
+        for a in fp.players:
+            forbidden_extra.setdefault(a, set()).update(b for b in fp.players if b != a)
+
+    ordered = sorted(tournament.players, key=lambda p: p.number)
+    rank = 0
+    states: list[PlayerState] = []
+    for p in ordered:
+        absent = is_absent(p, round_number, tournament)
+        took_part = any(_participated(p.entry(i)) for i in range(1, round_number))
+        if absent and not took_part:
+            continue  # never counted in the effective pairing numbers
+        my_rank = rank
+        rank += 1
+        if absent:
+            continue
+        colours: list[Colour] = []
+        met: set[PairingNumber] = set(forbidden_extra.get(p.number, ()))
+        eligible = True
+        for i in range(1, round_number):
+            e = p.entry(i)
+            if e.is_played_game:
+                colours.append(e.colour)
+                assert e.opponent is not None
+                met.add(e.opponent)
+            elif points.points(e) >= points.win:
+                eligible = False
+        pref, absolute, strong, imbalance, repeated = _colour_data(colours)
+        states.append(
+            PlayerState(
+                number=p.number,
+                rank=my_rank,
+                score=score_before(p, round_number),
+                pairing_score=pairing_score_at(p, round_number),
+                colours=tuple(colours),
+                preference=pref,
+                absolute=absolute,
+                strong=strong,
+                imbalance=imbalance,
+                repeated=repeated,
+                bye_eligible=eligible,
+                played_games=len(colours),
+                float_1=float_in(p, played_rounds) if played_rounds >= 1 else Float.NONE,
+                float_2=float_in(p, played_rounds - 1) if played_rounds >= 2 else Float.NONE,
+                forbidden=frozenset(met),
+            )
+        )
+    states.sort(key=lambda s: (-s.pairing_score, s.rank))
+    return states
+
+
+def topscorer_threshold(tournament: Tournament, round_number: int) -> Fraction | None:
+    """Scores above this are topscorers (art. 1.7); None when the round is not the last one."""
+    total = tournament.number_of_rounds
+    if total is None or round_number < total:
+        return None
+    ps = tournament.point_system
+    best = max(ps.win, ps.draw)
+    # 50% of the maximum score so far, counted in tenths as the reference engines do.
+    tenths = math.floor((round_number - 1) * best * 10 / 2)
+    return Fraction(tenths, 10)
