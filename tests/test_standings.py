@@ -86,6 +86,21 @@ def test_a_round_not_yet_played_is_not_counted() -> None:
         compute_standings(t, ["BH"], after_round=5)
 
 
+def test_byes_entered_before_the_pairing_do_not_make_a_round() -> None:
+    # Round 5 holds only a half-point bye requested in advance by player 3: it is not played yet.
+    t = example(number_of_rounds=5)
+    players = tuple(
+        dataclasses.replace(p, rounds=(*p.rounds, RoundEntry(None, Colour.NONE, ResultCode.HALF_BYE)))
+        if p.number == 3
+        else p
+        for p in t.players
+    )
+    t5 = dataclasses.replace(t, players=players)
+    assert compute_standings(t5, PRESETS["fide"]) == compute_standings(example(), PRESETS["fide"])
+    with pytest.raises(TieBreakError, match="round 5 has not been paired"):
+        compute_standings(t5, ["BH"], after_round=5)
+
+
 def test_pending_games_stop_the_default_at_the_last_complete_round() -> None:
     t = example()
     players = []

@@ -10,7 +10,7 @@
   round 2 against opponents with 3½, 3½, 3, 1½: BH 15 (2023/2024: dummy 3½) and 14 (2026: dummy
   capped at ½ x 5 = 2½); BH-C1 11½ under both (the VUR dummy is cut).
 
-Each opponent here is a stub whose score is made of full-point byes, half-point byes and
+Each opponent here is a stub whose score is made of full-point byes (or a PAB), half-point byes and
 zero-point byes placed before its last non-VUR round, so that its adjusted score (16.3) equals its
 final score, as in the printed crosstables.
 """
@@ -46,6 +46,14 @@ def star(rounds: int, games: list[tuple[F, F] | ResultCode]) -> Tournament:
         cells = [RoundEntry(None, Colour.NONE, c) for c in others]
         cells.insert(r - 1, RoundEntry(PairingNumber(1), Colour.BLACK, _MINE[pts].mirror))
         stubs.append(Player(number, f"Opponent {r}", rounds=tuple(cells)))
+    for r, g in enumerate(games, start=1):
+        if isinstance(g, ResultCode):  # a paired round needs a game or a PAB: one stub's F becomes a U
+            for i, stub in enumerate(stubs):
+                if stub.rounds[r - 1].result is ResultCode.FULL_BYE:
+                    cells = list(stub.rounds)
+                    cells[r - 1] = RoundEntry(None, Colour.NONE, ResultCode.PAIRING_BYE)
+                    stubs[i] = Player(stub.number, stub.name, rounds=tuple(cells))
+                    break
     me = Player(PairingNumber(1), "Star", rounds=tuple(mine))
     t = Tournament(players=(me, *stubs), number_of_rounds=rounds)
     printed = [g[0] for g in games if isinstance(g, tuple)]

@@ -62,11 +62,23 @@ def explain_in(
     return COMPUTE[spec.code](record, number, spec)
 
 
+def round_is_paired(tournament: Tournament, r: int) -> bool:
+    """Round ``r`` has been paired: some player has an opponent or the pairing-allocated bye.
+
+    A round holding only byes entered in advance (H, Z, F before the pairing) is not played yet.
+    """
+    return any(
+        p.entry(r).opponent is not None or p.entry(r).result is ResultCode.PAIRING_BYE
+        for p in tournament.players
+    )
+
+
 def last_complete_round(tournament: Tournament) -> int:
-    """The highest round R such that rounds 1..R have every result entered."""
+    """The highest round R such that rounds 1..R are paired and have every result entered."""
     recorded = tournament.rounds_recorded
     for r in range(1, recorded + 1):
-        if any(p.entry(r).result is ResultCode.PENDING for p in tournament.players):
+        pending = any(p.entry(r).result is ResultCode.PENDING for p in tournament.players)
+        if pending or not round_is_paired(tournament, r):
             return r - 1
     return recorded
 
@@ -77,7 +89,10 @@ def build_record(
     after_round: int | None = None,
     unrated_rating: int | None = None,
 ) -> TournamentRecord:
-    """Classify the tournament after round ``after_round`` (default: the last complete round)."""
+    """Classify the tournament after round ``after_round`` (default: the last complete round).
+
+    Rounds after it (not played yet, or only paired) are left out entirely.
+    """
     rounds = last_complete_round(tournament) if after_round is None else after_round
     if rounds < 0:
         raise TieBreakError(f"after_round must be 0 or more, not {after_round}")
@@ -86,6 +101,9 @@ def build_record(
             f"standings after round {after_round} asked, "
             f"but only {tournament.rounds_recorded} rounds are recorded"
         )
+    for r in range(1, rounds + 1):
+        if not round_is_paired(tournament, r):
+            raise TieBreakError(f"standings after round {rounds} asked, but round {r} has not been paired")
     return TournamentRecord(tournament, rounds, edition, unrated_rating)
 
 
