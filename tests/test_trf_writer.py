@@ -181,8 +181,11 @@ def test_trf16_output_leaves_out_trf26_tags_but_keeps_engine_lines() -> None:
     assert "XXA    2            0.5" in out
     xxs = " ".join(x[4:] for x in out if x.startswith("XXS ")).split()
     assert sorted(xxs) == sorted(
-        ["WW=3.0", "BW=3.0", "WD=1.0", "BD=1.0", "FW=3.0", "FPB=3.0", "HPB=1.0", "PAB=3.0"]
+        ["WW=3.0", "BW=3.0", "WD=1.0", "BD=1.0", "WL=0.0", "BL=0.0"]
+        + ["FW=3.0", "FL=0.0", "FPB=3.0", "HPB=1.0", "ZPB=0.0", "PAB=3.0"]
     )
+    bbp = [x for x in out if x.startswith("BB")]
+    assert bbp == ["BBW  3.0", "BBD  1.0", "BBL  0.0", "BBZ  0.0", "BBF  0.0", "BBU  3.0"]
     assert read_trf(write_trf(t, "TRF16")) == _with_points(t)
 
 
@@ -192,6 +195,14 @@ def _with_points(t: Tournament) -> Tournament:
         for p in t.players
     )
     return Tournament(**{**{n: getattr(t, n) for n in Tournament.__dataclass_fields__}, "players": players})  # type: ignore[arg-type]
+
+
+def test_bbp_lines_only_for_systems_bbpairings_can_represent() -> None:
+    uneven = PointSystem(win_white=Fraction(1), win_black=Fraction(3, 2))
+    out = lines_of(write_trf(small_tournament(point_system=uneven), "TRF16"))
+    assert not [x for x in out if x.startswith("BB")]
+    assert "XXS WW=1.0 BW=1.5 WD=0.5 BD=0.5 WL=0.0 BL=0.0" in out
+    assert not [x for x in lines_of(write_trf(small_tournament())) if x.startswith(("BB", "XXS", "162"))]
 
 
 def test_unknown_192_is_written_back_instead_of_ours() -> None:

@@ -114,12 +114,33 @@ class PointsCollector:
 
 
 def xxs_lines(points: PointSystem) -> list[str]:
-    """``XXS`` lines stating every value that differs from the default (none for the default)."""
-    default = PointSystem()
-    tokens = [
-        f"{s.value}={format_points(points.value(s))}" for s in Scoring if points.value(s) != default.value(s)
-    ]
+    """``XXS`` lines stating all twelve values, or none for the default system.
+
+    All of them, so that XXS alone says the whole system whatever ``162`` or ``BB*`` lines say
+    before it (the reader applies XXS last).
+    """
+    if points.is_default:
+        return []
+    tokens = [f"{s.value}={format_points(points.value(s))}" for s in Scoring]
     return [f"XXS {' '.join(tokens[i : i + 6])}" for i in range(0, len(tokens), 6)]
+
+
+def bbp_lines(points: PointSystem) -> list[str]:
+    """bbpPairings' ``BBW``/``BBD``/``BBL``/``BBZ``/``BBF``/``BBU`` lines (it reads neither XXS nor a
+    162 that cannot tell zero-point byes from forfeit losses). None for the default system, and none
+    when bbpPairings could not represent it (one value for every kind of win, draw and loss)."""
+    if points.is_default:
+        return []
+    values: list[str] = []
+    for code, keys in BBP_CODES.items():
+        distinct = {points.value(k) for k in keys}
+        if len(distinct) != 1:
+            return []
+        text = format_points(distinct.pop())
+        if len(text) > 4:
+            return []
+        values.append(f"{code} {text:>4}")
+    return values
 
 
 def line_162(points: PointSystem) -> str | None:

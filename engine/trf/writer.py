@@ -4,7 +4,7 @@ Whatever the reader interprets is written back, so ``read_trf(write_trf(t)) == t
 tournament the reader produces (for TRF16, up to what TRF16 cannot say, see :func:`write_trf`).
 
 Order of the lines: tournament section (012-132), TRF26 tags (142-212), the engine extensions
-(XXR, XXC, XXS, XXZ, XXP, XXA), records kept as read, the player section (001), then the TRF26 bye,
+(XXR, XXC, BB*, XXS, XXZ, XXA), records kept as read, the player section (001), then the TRF26 bye,
 acceleration and forbidden-pairs records (240, 250, 260).
 """
 
@@ -20,7 +20,7 @@ from engine.model import Colour, ResultCode, Tournament
 from engine.trf.acceleration import xxa_rows
 from engine.trf.fields import format_points
 from engine.trf.player_line import format_player_line
-from engine.trf.scoring import line_162, xxs_lines
+from engine.trf.scoring import bbp_lines, line_162, xxs_lines
 
 TrfVersion = Literal["TRF16", "TRF26"]
 
@@ -30,11 +30,12 @@ _BYE_CODES = {ResultCode.FULL_BYE: "F", ResultCode.HALF_BYE: "H", ResultCode.ZER
 def write_trf(t: Tournament, version: TrfVersion = "TRF26", newline: str = "\n") -> str:
     """The TRF text of ``t``, each line ended by ``newline``.
 
-    TRF26 writes 142, 152, 162, 192, 202, 212, 240, 250 and 260 and also the XXR/XXC/XXS lines the
-    engines read. TRF16 leaves the TRF26-only tags out and carries what a pairing engine needs as
-    XXR, XXC, XXS, XXA (fictitious points without match points) and XXP (forbidden pairs, which
-    then hold for every round). Points (columns 81-84) are ``Player.points``, or computed from the
-    rounds with the tournament's point system when None.
+    TRF26 writes 142, 152, 162, 192, 202, 212, 240, 250 and 260 and also the XXR/XXC/XXS (JaVaFo)
+    and BBW/BBD/BBL/BBZ/BBF/BBU (bbpPairings) lines the engines read. TRF16 leaves the TRF26-only
+    tags out and carries what a pairing engine needs as XXR, XXC, XXS, BB*, XXA (fictitious points,
+    without match points) and XXP (forbidden pairs, which then hold for every round). TRF16 cannot
+    say the rules edition (192) nor the tie-breaks (202/212). Points (columns 81-84) are
+    ``Player.points``, or computed from the rounds with the tournament's point system when None.
     """
     if version not in ("TRF16", "TRF26"):
         raise ValueError(f"unknown TRF version {version!r} (TRF16 or TRF26)")
@@ -132,6 +133,7 @@ def _extensions(t: Tournament, trf26: bool) -> Iterable[str]:
         yield f"XXR {t.number_of_rounds}"
     if t.initial_colour in (Colour.WHITE, Colour.BLACK):
         yield "XXC " + ("white1" if t.initial_colour is Colour.WHITE else "black1")
+    yield from bbp_lines(t.point_system)
     yield from xxs_lines(t.point_system)
     if t.absent_next_round:
         numbers = sorted(t.absent_next_round)
