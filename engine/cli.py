@@ -33,7 +33,7 @@ _RULES_CODES = ("FIDE_DUTCH_2025", "FIDE_DUTCH_2026", "FIDE_DUTCH_2017")
 
 USAGE = """\
 python -m engine [-r]
-python -m engine [-r] --dutch INPUT.trf -p [OUTPUT] [--rules CODE]
+python -m engine [-r] --dutch INPUT.trf -p [OUTPUT] [-l [LIST]] [--rules CODE]
 python -m engine [-r] --dutch INPUT.trf -c [ROUND] [--rules CODE]
 python -m engine [-r] --dutch -g [CONFIG] -o OUTPUT.trf [-s SEED] [--rules CODE] [--trf16]
 python -m engine standings FILE.trf [options]     (see: python -m engine standings --help)"""
@@ -44,6 +44,8 @@ modes:
                or an XXZ line are not paired). OUTPUT (stdout if missing or "-"): first line the
                number of pairs, then "white black" by pairing number, board by board, and the
                pairing-allocated bye last as "N 0".
+  -l [LIST]    with -p: also write how each score bracket was paired (residents, movers, pairs,
+               downfloaters, bye) to LIST (default: INPUT with the extension .list).
   -c [ROUND]   pairing checker: re-pair every round of INPUT (or only ROUND) and print every round
                whose pairing differs from the recorded one.
   -g [CONFIG]  generate a random tournament, every round paired by this engine, and write it to
@@ -105,6 +107,9 @@ def _parser(out: TextIO) -> argparse.ArgumentParser:
     mode.add_argument("-p", nargs="?", const="-", metavar="OUTPUT", help="pair the next round")
     mode.add_argument("-c", nargs="?", const=0, type=int, metavar="ROUND", help="check the pairings")
     mode.add_argument("-g", nargs="?", const="", metavar="CONFIG", help="generate a random tournament")
+    p.add_argument(
+        "-l", nargs="?", const="", metavar="LIST", help="with -p: write the bracket-by-bracket list"
+    )
     p.add_argument("-o", metavar="OUTPUT.trf", help="where -g writes the tournament")
     p.add_argument("-s", type=int, metavar="SEED", help="random seed for -g")
     p.add_argument("--rules", choices=_RULES_CODES, help="rules edition, overriding record 192")
@@ -166,9 +171,14 @@ def _dispatch(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         raise _usage("an input TRF is required for -p and -c")
     if args.p is None and args.c is None:
         raise _usage("choose -p (pair), -c (check) or -g (generate)")
+    if args.l is not None and args.p is None:
+        raise _usage("-l goes with -p")
     tournament = _read(args.input)
     if args.p is not None:
-        return _pair(tournament, rules, args.p, out)
+        code = _pair(tournament, rules, args.p, out)
+        if args.l is not None:
+            _check_list(tournament, rules, args.l or os.path.splitext(args.input)[0] + ".list")
+        return code
     return _check(tournament, rules, args.c or None, out)
 
 
@@ -211,6 +221,14 @@ def _pair(tournament: Tournament, rules: RulesEdition | None, target: str, out: 
         with open(target, "w", encoding="utf-8", newline="\n") as handle:
             handle.write(text)
     return EXIT_OK
+
+
+def _check_list(tournament: Tournament, rules: RulesEdition | None, target: str) -> None:
+    from engine.dutch import explain_round
+
+    text = str(explain_round(tournament, None, rules))
+    with open(target, "w", encoding="utf-8", newline="\n") as handle:
+        handle.write(text.rstrip("\n") + "\n")
 
 
 def _check(tournament: Tournament, rules: RulesEdition | None, only_round: int | None, out: TextIO) -> int:

@@ -53,6 +53,12 @@ class FakeDutch(types.ModuleType):
             raise self.pairing
         return self.pairing
 
+    def explain_round(
+        self, t: Tournament, round_number: int | None = None, rules: RulesEdition | None = None
+    ) -> str:
+        self.calls.append((t, round_number, rules))
+        return "Round 3\n  bracket 1: residents [1, 2]"
+
     def check_tournament(self, t: Tournament, rules: RulesEdition | None = None) -> list[object]:
         self.calls.append((t, None, rules))
         return self.discrepancies
@@ -101,6 +107,15 @@ def test_pair_to_a_file(dutch: FakeDutch, tmp_path: Path) -> None:
     code, out, _ = call("--dutch", str(CASE), "-p", str(target))
     assert (code, out) == (0, "")
     assert target.read_text() == "3\n4 1\n2 5\n3 0\n"
+
+
+def test_check_list_next_to_the_input_or_where_asked(dutch: FakeDutch, tmp_path: Path) -> None:
+    source = tmp_path / "event.trf"
+    source.write_bytes(CASE.read_bytes())
+    assert call("--dutch", str(source), "-p", str(tmp_path / "pairs.txt"), "-l")[0] == 0
+    assert (tmp_path / "event.list").read_text() == "Round 3\n  bracket 1: residents [1, 2]\n"
+    assert call("--dutch", str(source), "-p", "-l", str(tmp_path / "why.txt"))[1] == "3\n4 1\n2 5\n3 0\n"
+    assert (tmp_path / "why.txt").read_text().startswith("Round 3")
 
 
 @pytest.mark.parametrize(
@@ -259,6 +274,7 @@ def test_generate_needs_an_output(dutch: FakeDutch) -> None:
         ["--dutch", str(CASE), "-p", "--rules", "FIDE_BURSTEIN"],
         ["--dutch", str(CASE), "-c", "two"],
         ["--dutch", str(CASE), "--frobnicate"],
+        ["--dutch", str(CASE), "-c", "-l"],
     ],
 )
 def test_bad_command_lines_exit_3(dutch: FakeDutch, argv: list[str]) -> None:
