@@ -35,7 +35,7 @@ USAGE = """\
 python -m engine [-r]
 python -m engine [-r] --dutch INPUT.trf -p [OUTPUT] [-l [LIST]] [--rules CODE]
 python -m engine [-r] --dutch INPUT.trf -c [ROUND] [--rules CODE]
-python -m engine [-r] --dutch -g [CONFIG] -o OUTPUT.trf [-s SEED] [--rules CODE] [--trf16]
+python -m engine [-r] --dutch [MODEL.trf] -g [CONFIG] -o OUTPUT.trf [-s SEED] [--rules CODE] [--trf16]
 python -m engine standings FILE.trf [options]     (see: python -m engine standings --help)"""
 
 EPILOG = """\
@@ -62,7 +62,9 @@ modes:
                and these of Arbiter Desk:
                  FullPointByeRate=0 ZeroPointByeRate=0 InitialColour=random (white|black)
                  Rules=FIDE_DUTCH_2025 Seed=(random)
-               -s SEED overrides Seed; the seed used is written in the file.
+               -s SEED overrides Seed; the seed used is written in the file. With MODEL.trf, its
+               players are registered instead of random ones, and without CONFIG its number of
+               rounds, point system, initial colour and rules are used.
   --rules CODE overrides the 192 record of INPUT: FIDE_DUTCH_2025 (= FIDE_DUTCH_2026, the rules in
                force since 1 Feb 2026) or FIDE_DUTCH_2017.
 
@@ -247,9 +249,17 @@ def _generate(args: argparse.Namespace, rules: RulesEdition | None, out: TextIO)
 
     if not args.o:
         raise _usage("-g needs -o OUTPUT.trf")
+    model = _read(args.input) if args.input else None
     if args.g:
         with open(args.g, encoding="utf-8") as handle:
             config = read_config(handle.read())
+    elif model is not None:
+        config = GeneratorConfig(
+            rounds=model.number_of_rounds or GeneratorConfig().rounds,
+            point_system=model.point_system,
+            initial_colour=model.initial_colour,
+            rules=model.rules,
+        )
     else:
         config = GeneratorConfig()
     if args.s is not None:
@@ -257,7 +267,7 @@ def _generate(args: argparse.Namespace, rules: RulesEdition | None, out: TextIO)
     if rules is not None:
         config = config.with_rules(rules)
     pair = _dutch_pairer(config.rules)
-    tournament = generate(config, pair)
+    tournament = generate(config, pair, model=model)
     from engine.trf import write_trf
 
     text = write_trf(tournament, "TRF16" if args.trf16 else "TRF26", "\r\n")

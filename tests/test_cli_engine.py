@@ -240,6 +240,17 @@ def test_generate_with_default_config_and_trf16(
     assert len(read_trf_file(target).players) == 30
 
 
+def test_generate_from_a_model_file(
+    dutch: FakeDutch, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(dutch, "pair_round", _pair_by_number)
+    target = tmp_path / "random.trf"
+    assert call("--dutch", str(FULL), "-g", "-o", str(target), "-s", "5")[0] == 0
+    model, t = read_trf_file(FULL), read_trf_file(target)
+    assert [(p.number, p.rating) for p in t.players] == [(p.number, p.rating) for p in model.players]
+    assert (t.rounds_recorded, t.initial_colour) == (model.number_of_rounds, model.initial_colour)
+
+
 @pytest.mark.parametrize(
     ("config_text", "code"),
     [("PlayersNumber=x\n", 3), ("Unknown=1\n", 3)],

@@ -265,3 +265,31 @@ def test_check_pairing_refuses_a_broken_pairing(pairing: Pairing) -> None:
 def test_bad_config_values_are_refused_by_generate() -> None:
     with pytest.raises(GeneratorConfigError):
         generate(GeneratorConfig(players=0), pair_by_number)
+
+
+def test_model_players_are_registered_instead_of_random_ones() -> None:
+    model = Tournament(
+        name="Club championship",
+        city="Delft",
+        players=tuple(
+            Player(
+                N(n),
+                f"Member {n}",
+                rating=2000 - n,
+                rounds=(RoundEntry(None, Colour.NONE, ResultCode.HALF_BYE),),
+            )
+            for n in (1, 2, 3, 4, 5)
+        ),
+    )
+    t = generate(GeneratorConfig(players=99, rounds=3, seed=4), pair_by_number, model=model)
+    assert (t.name, t.city, t.number_of_rounds) == ("Club championship", "Delft", 3)
+    assert [(p.number, p.name, p.rating) for p in t.players] == [
+        (p.number, p.name, p.rating) for p in model.players
+    ]
+    assert all(
+        len(p.rounds) == 3 and p.rounds[0].result is not ResultCode.HALF_BYE
+        for p in t.players
+        if p.number < 5
+    )
+    with pytest.raises(GeneratorConfigError):
+        generate(GeneratorConfig(rounds=1), pair_by_number, model=Tournament())
