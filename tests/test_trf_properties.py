@@ -184,7 +184,9 @@ def tournaments(draw: st.DrawFn, trf16: bool = False) -> Tournament:
                 )
             )
         ),
-        number_of_rounds=draw(st.none() | st.integers(1, 99)),
+        number_of_rounds=draw(
+            st.none() | st.integers(max(1, max((len(p.rounds) for p in the_players), default=1)), 99)
+        ),
         initial_colour=draw(st.sampled_from([None, Colour.WHITE, Colour.BLACK])),
         point_system=draw(point_systems()),
         rules=RulesEdition.DUTCH_2025 if trf16 else draw(st.sampled_from(list(RulesEdition))),

@@ -473,6 +473,12 @@ def test_consistent_games_are_accepted(cells_1: str, cells_2: str) -> None:
     read_trf(player_line(1, "A", cells_1) + "\n" + player_line(2, "B", cells_2))
 
 
+def test_more_rounds_recorded_than_the_tournament_has() -> None:
+    text = "XXR 1\n" + player_line(1, "A", "   2 w 1", "0000 - H") + "\n" + player_line(2, "B", "   1 b 0")
+    error = first_error(text)
+    assert error.line_number == 2 and "142/XXR say 1 rounds" in error.reason
+
+
 def test_duplicate_starting_rank() -> None:
     error = first_error(player_line(1, "A") + "\n" + player_line(2, "B") + "\n" + player_line(1, "C"))
     assert (error.line_number, "already used on line 1" in error.reason) == (3, True)

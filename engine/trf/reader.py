@@ -408,6 +408,12 @@ def _finish(builder: _Builder, errors: _Errors) -> Tournament:
         colour = builder.colour_xxc
     point_system = builder.points.point_system()
     ordered = tuple(players[p.number] for p in builder.players)
+    if number_of_rounds is not None:
+        for p in ordered:
+            if len(p.rounds) > number_of_rounds:
+                line_number, line = builder.player_lines[p.number]
+                reason = f"round {len(p.rounds)} is recorded but 142/XXR say {number_of_rounds} rounds"
+                errors.add(reason, line_number, line)
     for problem in check_games(ordered):
         if problem.opponent in builder.broken_players:
             continue  # that player's own line is already reported
