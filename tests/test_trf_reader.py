@@ -265,8 +265,10 @@ def test_xxr_xxc_and_their_trf26_twins_must_agree() -> None:
     t = read_trf("XXR 7\nXXC rank white1")
     assert (t.number_of_rounds, t.initial_colour) == (7, Colour.WHITE)
     assert t.extra_records == ("XXC rank",)
-    assert "contradicts" in first_error("142 7\nXXR 8").reason
-    assert "contradicts" in first_error("152 W\nXXC black1").reason
+    error = first_error("142 7\nXXR 8")
+    assert ("contradicts" in error.reason, error.line_number, error.line) == (True, 2, "XXR 8")
+    error = first_error("152 W\nXXC black1")
+    assert ("contradicts" in error.reason, error.line_number, error.line) == (True, 2, "XXC black1")
 
 
 def test_comments_and_unknown_records_are_kept_in_order() -> None:

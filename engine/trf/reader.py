@@ -33,9 +33,6 @@ from engine.trf.lines import decode, numbered_lines
 from engine.trf.player_line import parse_player_line
 from engine.trf.scoring import BBP_CODES, PointsCollector
 
-_DERIVED = frozenset({"062", "072"})
-"""Number of players / of rated players: recomputed when writing, not stored."""
-
 _BYE_240 = {"F": ResultCode.FULL_BYE, "H": ResultCode.HALF_BYE, "Z": ResultCode.ZERO_BYE}
 
 
@@ -48,8 +45,10 @@ class _Builder:
     round_dates: tuple[str, ...] = ()
     rounds_142: int | None = None
     rounds_xxr: int | None = None
+    rounds_xxr_line: tuple[int, str] = (0, "")
     colour_152: Colour | None = None
     colour_xxc: Colour | None = None
+    colour_xxc_line: tuple[int, str] = (0, "")
     rules: RulesEdition = RulesEdition.DUTCH_2025
     tiebreaks: tuple[str, ...] = ()
     standings_tiebreaks: tuple[str, ...] = ()
@@ -120,7 +119,8 @@ def _parse(data: str | bytes, strict: bool) -> tuple[Tournament, list[TrfError]]
         except TrfError as error:
             errors.add(error.reason, number, line)
             rank = line[4:8].strip()
-            if line.startswith("001") and rank.isascii() and rank.isdigit():
+            known = rank.isascii() and rank.isdigit() and PairingNumber(int(rank)) in builder.player_lines
+            if line.startswith("001") and rank.isascii() and rank.isdigit() and not known:
                 builder.broken_players.add(int(rank))
     tournament = _finish(builder, errors)
     errors.items.sort(key=lambda e: e.line_number or 0)
@@ -186,6 +186,7 @@ def _tag_142(builder: _Builder, number: int, line: str) -> None:
 
 def _tag_xxr(builder: _Builder, number: int, line: str) -> None:
     builder.rounds_xxr = _rounds_count(line[3:], "XXR")
+    builder.rounds_xxr_line = (number, line)
 
 
 def _tag_152(builder: _Builder, number: int, line: str) -> None:
@@ -201,10 +202,9 @@ def _tag_xxc(builder: _Builder, number: int, line: str) -> None:
     """XXC: ``white1`` / ``black1`` give the initial colour; other words (``rank``) are kept."""
     kept: list[str] = []
     for word in line[3:].split():
-        if word.lower() == "white1":
-            builder.colour_xxc = Colour.WHITE
-        elif word.lower() == "black1":
-            builder.colour_xxc = Colour.BLACK
+        if word.lower() in ("white1", "black1"):
+            builder.colour_xxc = Colour.WHITE if word.lower() == "white1" else Colour.BLACK
+            builder.colour_xxc_line = (number, line)
         else:
             kept.append(word)
     if kept:
@@ -399,12 +399,14 @@ def _finish(builder: _Builder, errors: _Errors) -> Tournament:
     number_of_rounds = builder.rounds_142
     if builder.rounds_xxr is not None:
         if number_of_rounds is not None and number_of_rounds != builder.rounds_xxr:
-            errors.add(f"XXR {builder.rounds_xxr} contradicts 142 {number_of_rounds}", None, None)
+            errors.add(
+                f"XXR {builder.rounds_xxr} contradicts 142 {number_of_rounds}", *builder.rounds_xxr_line
+            )
         number_of_rounds = builder.rounds_xxr
     colour = builder.colour_152
     if builder.colour_xxc is not None:
         if colour is not None and colour is not builder.colour_xxc:
-            errors.add("XXC white1/black1 contradicts 152", None, None)
+            errors.add("XXC white1/black1 contradicts 152", *builder.colour_xxc_line)
         colour = builder.colour_xxc
     point_system = builder.points.point_system()
     ordered = tuple(players[p.number] for p in builder.players)
