@@ -350,6 +350,13 @@ def test_240_bye_for_the_round_to_pair_extends_the_cells() -> None:
     assert t.player(PairingNumber(2)).rounds == (game(1, "b", "0"),)
 
 
+def test_240_fills_a_blank_cell() -> None:
+    text = player_line(1, "A", "        ", "   2 w 1") + "\n" + player_line(2, "B", "0000 - U", "   1 b 0")
+    t = read_trf(text + "\n240 H 001    1")
+    assert t.player(PairingNumber(1)).rounds == (bye("H"), game(2, "w", "1"))
+    assert "does not say this bye" in first_error(text + "\n240 H 001    2").reason
+
+
 def test_240_consistent_with_cells_and_far_future_kept() -> None:
     text = player_line(1, "A", "0000 - F") + "\n240 F 001    1\n240 Z 005    1"
     t = read_trf(text)

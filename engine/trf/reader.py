@@ -27,6 +27,7 @@ from engine.model import (
     RulesEdition,
     Tournament,
 )
+from engine.trf.acceleration import from_xxa, normalise
 from engine.trf.consistency import check_games
 from engine.trf.fields import parse_int, parse_optional_int, parse_points
 from engine.trf.lines import decode, numbered_lines
@@ -392,7 +393,7 @@ _HANDLERS: dict[str, _Handler] = {
 def _finish(builder: _Builder, errors: _Errors) -> Tournament:
     players = {p.number: p for p in builder.players}
     _apply_240(builder, players, errors)
-    accelerations = _accelerations(builder, players, errors)
+    accelerations = _accelerations(builder)
     for number, line, player in builder.absent_lines:
         if player not in players:
             errors.add(f"XXZ: there is no player {player}", number, line)
@@ -448,7 +449,8 @@ def _finish(builder: _Builder, errors: _Errors) -> Tournament:
 
 
 def _apply_240(builder: _Builder, players: dict[PairingNumber, Player], errors: _Errors) -> None:
-    """Put 240 byes into the round cells; a bye for the round to be paired extends the player's rounds.
+    """Put 240 byes into the round cells (TRF26 Bye Section): a blank cell takes the bye, a bye for
+    the round to be paired extends the player's rounds, a cell saying something else is an error.
 
     A bye for a round later than the next one has nowhere to go in the model: the line is kept.
     """
@@ -464,22 +466,17 @@ def _apply_240(builder: _Builder, players: dict[PairingNumber, Player], errors: 
                 errors.add(f"240: there is no player {player_number}", number, line)
                 continue
             rounds = list(player.rounds)
-            if round_number <= len(rounds):
-                if rounds[round_number - 1] != entry:
-                    reason = f"240: player {player_number}'s round {round_number} does not say this bye"
-                    errors.add(reason, number, line)
+            rounds.extend([NOT_PAIRED] * (round_number - len(rounds)))
+            if rounds[round_number - 1] not in (entry, NOT_PAIRED):
+                reason = f"240: player {player_number}'s round {round_number} does not say this bye"
+                errors.add(reason, number, line)
                 continue
-            rounds.extend([NOT_PAIRED] * (round_number - 1 - len(rounds)))
-            rounds.append(entry)
+            rounds[round_number - 1] = entry  # a blank (or 0000 - Z) cell takes the bye of the 240
             players[player_number] = replace(player, rounds=tuple(rounds))
 
 
-def _accelerations(
-    builder: _Builder, players: dict[PairingNumber, Player], errors: _Errors
-) -> tuple[Acceleration, ...]:
+def _accelerations(builder: _Builder) -> tuple[Acceleration, ...]:
     """250 and XXA records in one canonical form (see :func:`engine.trf.acceleration.normalise`)."""
-    from engine.trf.acceleration import from_xxa, normalise
-
     found: list[Acceleration] = [a for _, _, a in builder.accelerations]
     for player, (_, _, values) in builder.xxa.items():
         found.extend(from_xxa(player, values))
