@@ -241,6 +241,40 @@ def test_values_that_do_not_fit_their_columns_are_refused(player: Player) -> Non
         write_trf(Tournament(players=(player,)))
 
 
+@pytest.mark.parametrize(
+    ("players", "number_of_rounds", "reason"),
+    [
+        ((Player(N(1), "A", rounds=(game(2, Colour.WHITE, ResultCode.WIN),)),), None, "not a player"),
+        (
+            (
+                Player(N(1), "A", rounds=(game(2, Colour.WHITE, ResultCode.WIN),)),
+                Player(N(2), "B", rounds=(game(1, Colour.BLACK, ResultCode.DRAW),)),
+            ),
+            None,
+            "do not match",
+        ),
+        ((Player(N(1), "A"), Player(N(1), "B")), None, "used twice"),
+        (
+            (Player(N(1), "A", rounds=(RoundEntry(None, Colour.NONE, ResultCode.HALF_BYE),) * 3),),
+            2,
+            "round 3 is recorded",
+        ),
+    ],
+)
+def test_inconsistent_tournament_is_not_written(
+    players: tuple[Player, ...], number_of_rounds: int | None, reason: str
+) -> None:
+    with pytest.raises(InvalidTournamentError, match=reason):
+        write_trf(Tournament(players=players, number_of_rounds=number_of_rounds))
+
+
+def test_162_x_value_is_kept() -> None:
+    t = read_trf("162  W 3.0    X 1.5")
+    assert t.point_system.win_white == 3
+    assert t.extra_records == ("162  X 1.5",)
+    assert read_trf(write_trf(t)) == t
+
+
 def test_unknown_version_is_refused() -> None:
     with pytest.raises(ValueError, match="TRF16 or TRF26"):
         write_trf(Tournament(), "TRF06")  # type: ignore[arg-type]

@@ -28,6 +28,20 @@ def _mirrors(a: RoundEntry, b: RoundEntry) -> bool:
     return a.result.mirror is b.result
 
 
+def check_tournament_cells(players: Sequence[Player], number_of_rounds: int | None) -> Iterator[str]:
+    """Everything that makes a player section unreadable: duplicate starting ranks, rounds beyond
+    the number of rounds, and the game contradictions of :func:`check_games`."""
+    seen: set[int] = set()
+    for p in players:
+        if p.number in seen:
+            yield f"starting rank {p.number} is used twice"
+        seen.add(p.number)
+        if number_of_rounds is not None and len(p.rounds) > number_of_rounds:
+            yield f"player {p.number}: round {len(p.rounds)} is recorded, there are {number_of_rounds} rounds"
+    for problem in check_games(players):
+        yield f"player {problem.player}: {problem.reason}"
+
+
 def check_games(players: Sequence[Player]) -> Iterator[GameProblem]:
     """Yield one :class:`GameProblem` per contradiction, on the line of the player in error."""
     by_number = {p.number: p for p in players}

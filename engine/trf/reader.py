@@ -214,6 +214,9 @@ def _tag_xxc(builder: _Builder, number: int, line: str) -> None:
 
 def _tag_162(builder: _Builder, number: int, line: str) -> None:
     builder.points.read_162(line)
+    if builder.points.unknown_x is not None:  # X (unknown result) has no field: keep it as read
+        builder.extra.append(builder.points.unknown_x)
+        builder.points.unknown_x = None
 
 
 def _tag_bbp(builder: _Builder, number: int, line: str) -> None:

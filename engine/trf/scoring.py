@@ -53,7 +53,8 @@ class PointsCollector:
     tag_162: list[tuple[str, Fraction]] = field(default_factory=list)
     bbp: list[tuple[str, Fraction]] = field(default_factory=list)
     xxs: list[tuple[str, Fraction]] = field(default_factory=list)
-    unknown_x: Fraction | None = None
+    unknown_x: str | None = None
+    """A 162 ``X`` (unknown result, e.g. adjourned) value: no field of ours, kept as a 162 line."""
 
     def read_162(self, line: str) -> None:
         """``162`` -- code at column 6, value in 7-10, again at 15, 24, ... (TRF26 tag 162)."""
@@ -69,7 +70,7 @@ class PointsCollector:
                 raise TrfError(f"162: unknown result code {code!r} (W, D, L, A, P, X)")
             value = parse_points(match.group(2), f"162 points for {code}")
             if code == "X":
-                self.unknown_x = value
+                self.unknown_x = f"162  X{format_points(value):>4}"
             else:
                 self.tag_162.append((code, value))
             position = match.end()

@@ -18,6 +18,7 @@ from typing import Literal
 from engine.errors import InvalidTournamentError
 from engine.model import Colour, ResultCode, Tournament
 from engine.trf.acceleration import xxa_rows
+from engine.trf.consistency import check_tournament_cells
 from engine.trf.fields import format_points
 from engine.trf.player_line import format_player_line
 from engine.trf.scoring import bbp_lines, line_162, xxs_lines
@@ -39,6 +40,8 @@ def write_trf(t: Tournament, version: TrfVersion = "TRF26", newline: str = "\n")
     """
     if version not in ("TRF16", "TRF26"):
         raise ValueError(f"unknown TRF version {version!r} (TRF16 or TRF26)")
+    for problem in check_tournament_cells(t.players, t.number_of_rounds):
+        raise InvalidTournamentError(f"cannot write an inconsistent tournament: {problem}")
     trf26 = version == "TRF26"
     lines: list[str] = []
     lines.extend(_tournament_section(t))
