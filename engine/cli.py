@@ -33,9 +33,9 @@ _RULES_CODES = ("FIDE_DUTCH_2025", "FIDE_DUTCH_2026", "FIDE_DUTCH_2017")
 
 USAGE = """\
 python -m engine [-r]
-python -m engine [-r] --dutch INPUT.trf -p [OUTPUT] [-l [LIST]] [--rules CODE]
-python -m engine [-r] --dutch INPUT.trf -c [ROUND] [--rules CODE]
-python -m engine [-r] --dutch [MODEL.trf] -g [CONFIG] -o OUTPUT.trf [-s SEED] [--rules CODE] [--trf16]
+python -m engine [-r] [--dutch] INPUT.trf -p [OUTPUT] [-l [LIST]] [--rules CODE]
+python -m engine [-r] [--dutch] INPUT.trf -c [ROUND] [--rules CODE]
+python -m engine [-r] [--dutch] [MODEL.trf] -g [CONFIG] -o OUTPUT.trf [-s SEED] [--rules CODE] [--trf16]
 python -m engine standings FILE.trf [options]     (see: python -m engine standings --help)"""
 
 EPILOG = """\
@@ -103,7 +103,11 @@ def _parser(out: TextIO) -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("-r", action="store_true", help="print the version")
-    p.add_argument("--dutch", action="store_true", help="use the FIDE (Dutch) System (the only one)")
+    p.add_argument(
+        "--dutch",
+        action="store_true",
+        help="the FIDE (Dutch) System: the only one, so optional (JaVaFo has no such flag)",
+    )
     p.add_argument("input", nargs="?", help="the tournament, TRF16/TRF26 with XX* extensions")
     mode = p.add_mutually_exclusive_group()
     mode.add_argument("-p", nargs="?", const="-", metavar="OUTPUT", help="pair the next round")
@@ -167,8 +171,6 @@ def _dispatch(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     rules = RulesEdition.from_code(args.rules) if args.rules else None
     if args.g is not None:
         return _generate(args, rules, out)
-    if not args.dutch:
-        raise _usage("--dutch is required (the FIDE Dutch System is the only system)")
     if args.input is None:
         raise _usage("an input TRF is required for -p and -c")
     if args.p is None and args.c is None:

@@ -97,6 +97,10 @@ def test_pair_to_stdout_in_the_reference_format(dutch: FakeDutch) -> None:
     assert (round_number, rules) == (None, None)
 
 
+def test_dutch_flag_is_optional_as_in_javafo(dutch: FakeDutch) -> None:
+    assert call(str(CASE), "-p") == (0, "3\n4 1\n2 5\n3 0\n", "")
+
+
 def test_pair_with_dash_is_stdout_and_without_bye_no_zero_line(dutch: FakeDutch) -> None:
     dutch.pairing = Pairing(2, (Board(N(1), N(2)),))
     assert call("--dutch", str(CASE), "-p", "-") == (0, "1\n1 2\n", "")
@@ -279,7 +283,6 @@ def test_generate_needs_an_output(dutch: FakeDutch) -> None:
     [
         [],
         ["--dutch"],
-        [str(CASE), "-p"],  # no --dutch
         ["--dutch", str(CASE)],  # no mode
         ["--dutch", str(CASE), "-p", "-c"],
         ["--dutch", str(CASE), "-p", "--rules", "FIDE_BURSTEIN"],
