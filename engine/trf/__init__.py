@@ -1,9 +1,17 @@
 """The FIDE Tournament Report File: reading (TRF16, TRF26, engine extensions) and writing.
 
+- :func:`read_trf`, :func:`read_trf_file`: strict reading, the first problem raises
+  :class:`~engine.errors.TrfError` (line number, line, reason);
+- :func:`parse_trf`: collect-errors reading for an import preview, ``(tournament, errors)``;
+- :func:`write_trf`, :func:`write_trf_file`: TRF26 (default) or TRF16 text; reading it back gives
+  an equal :class:`~engine.model.Tournament`.
+
 >>> line = "001 {:>4}      {:<33}{:>37}{:>15}"
 >>> text = line.format(1, "Alpha", "1.0", "2 w 1") + "\\n" + line.format(2, "Beta", "0.0", "1 b 0")
 >>> [(p.number, p.name, p.rounds[0].result.value) for p in read_trf(text).players]
 [(1, 'Alpha', '1'), (2, 'Beta', '0')]
+>>> read_trf(write_trf(read_trf(text), "TRF16")) == read_trf(text)
+True
 """
 
 from engine.trf.reader import parse_trf, read_trf, read_trf_file
