@@ -148,6 +148,7 @@ class TournamentFile:
         self.path = path
         self._engine = engine
         self._lock = lock
+        self._writer = engine.execution_options(arbiter_write=True)
         self.user = user
 
     # -- plumbing ------------------------------------------------------------------------------
@@ -179,9 +180,22 @@ class TournamentFile:
             return fn(s)
 
     def _write(self, fn: Callable[[Tx], T]) -> T:
-        """Run one operation in one transaction; any exception rolls everything back."""
-        with self._session() as s, s.begin():
+        """Run one operation in one (``BEGIN IMMEDIATE``) transaction; any exception rolls it all back."""
+        if not self._lock.held:
+            raise TournamentFileError(f"{self.path.name} is closed")
+        with Session(self._writer, expire_on_commit=False) as s, s.begin():
             return fn(Tx(s, self.user))
+
+    def _dry_run(self, fn: Callable[[Tx], T]) -> T:
+        """Run ``fn`` in a write transaction that is always rolled back (see a state, keep nothing)."""
+        if not self._lock.held:
+            raise TournamentFileError(f"{self.path.name} is closed")
+        with Session(self._writer, expire_on_commit=False) as s:
+            s.begin()
+            try:
+                return fn(Tx(s, self.user))
+            finally:
+                s.rollback()
 
     # -- reading ---------------------------------------------------------------------------------
     def event(self) -> EventSettings:
@@ -346,7 +360,13 @@ class TournamentFile:
         engine finds no legal pairing. Stores the boards, the PAB and the exact TRF given to the
         engine, then writes a backup copy (``<file>.backups/``).
         """
-        info = self._write(lambda tx: ops_rounds.pair_next_round(tx, pairer, progress, round_date))
+        pair = pairer if pairer is not None else ops_rounds.default_pairer()
+        _progress(progress, 1, "Preparing the next round")
+        plan = self._read(ops_rounds.plan_next_round)
+        _progress(progress, 2, f"Pairing round {plan.number}")
+        pairing = ops_rounds.run_pairer(pair, plan)
+        _progress(progress, 3, f"Storing round {plan.number}")
+        info = self._write(lambda tx: ops_rounds.store_round(tx, plan, pairing, pair, round_date))
         ops_rounds.backup_after_pairing(self.path, self._engine, info.number, progress)
         return info
 
@@ -354,7 +374,13 @@ class TournamentFile:
         self, *, pairer: Pairer | None = None, progress: ProgressCallback | None = None
     ) -> RoundInfo:
         """Delete the last round and pair it again (one operation). Refused once it has a result."""
-        info = self._write(lambda tx: ops_rounds.repair_last_round(tx, pairer, progress))
+        pair = pairer if pairer is not None else ops_rounds.default_pairer()
+        _progress(progress, 1, "Preparing the last round again")
+        plan = self._dry_run(ops_rounds.plan_repair)
+        _progress(progress, 2, f"Pairing round {plan.number}")
+        pairing = ops_rounds.run_pairer(pair, plan)
+        _progress(progress, 3, f"Storing round {plan.number}")
+        info = self._write(lambda tx: ops_rounds.store_repaired_round(tx, plan, pairing, pair))
         ops_rounds.backup_after_pairing(self.path, self._engine, info.number, progress)
         return info
 
@@ -381,6 +407,11 @@ class TournamentFile:
     def numbers(self) -> dict[PlayerId, PairingNumber]:
         """Current TPN of every player id."""
         return self._read(lambda s: {PlayerId(k): PairingNumber(v) for k, v in numbers_by_id(s).items()})
+
+
+def _progress(progress: ProgressCallback | None, step: int, message: str) -> None:
+    if progress is not None:
+        progress(step, ops_rounds.PAIRING_STEPS, message)
 
 
 def _event_row(s: Session) -> EventRow:

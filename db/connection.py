@@ -3,7 +3,7 @@
 - One program at a time: an OS lock on ``<file>.lock`` (``flock`` / ``msvcrt.locking``), held while
   the file is open. The OS drops it when the process dies, so a stale lock never blocks.
 - Every connection: foreign keys ON, WAL journal, ``synchronous=FULL`` (an acknowledged operation
-  survives a power cut), and ``BEGIN IMMEDIATE`` transactions.
+  survives a power cut); operations run in ``BEGIN IMMEDIATE`` transactions, reads in plain ``BEGIN``.
 - A file that is not SQLite, or SQLite without our ``application_id``, is refused with a clear reason.
 """
 
@@ -165,7 +165,9 @@ def make_engine(path: Path) -> Engine:
 
     @event.listens_for(engine, "begin")
     def _on_begin(connection: Any) -> None:
-        connection.exec_driver_sql("BEGIN IMMEDIATE")
+        # Operations take the write lock at once (no upgrade deadlock); reads never wait for writers (WAL).
+        write = connection.get_execution_options().get("arbiter_write", False)
+        connection.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
 
     return engine
 

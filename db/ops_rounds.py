@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from pathlib import Path
 
@@ -18,7 +19,7 @@ from db.schema import BoardRow, ByeRow, PlayerRow, RoundRow
 from db.tx import Tx
 from db.values import BoardRecord, GameResult, Pairer, ProgressCallback, RoundInfo
 from engine.errors import ArbiterError
-from engine.model import Pairing
+from engine.model import Pairing, Tournament
 
 log = logging.getLogger(__name__)
 
@@ -49,7 +50,7 @@ def all_rounds(s: Session) -> tuple[RoundInfo, ...]:
     return tuple(round_info(s, r, numbers) for r in s.scalars(select(RoundRow).order_by(RoundRow.number)))
 
 
-def _default_pairer() -> Pairer:
+def default_pairer() -> Pairer:
     import importlib
 
     module = importlib.import_module("engine.dutch")
@@ -118,13 +119,21 @@ def _check_pairing(pairing: Pairing, round_number: int, pairable: dict[int, int]
         )
 
 
-def pair_next_round(
-    tx: Tx, pairer: Pairer | None, progress: ProgressCallback | None, round_date: date | None
-) -> RoundInfo:
-    s = tx.session
+@dataclass(frozen=True, slots=True)
+class PairingPlan:
+    """What the engine is given for round ``number``: the tournament, its TRF text, who is to be paired."""
+
+    number: int
+    tournament: Tournament
+    input_text: str
+    pairable: dict[int, int]
+    """TPN -> player id of every player to be paired."""
+
+
+def plan_next_round(s: Session) -> PairingPlan:
+    """Check that the next round may be paired and build the engine's input (no writes)."""
     ev = event_row(s)
-    last = paired_rounds(s)
-    number = last + 1
+    number = paired_rounds(s) + 1
     if number > ev.number_of_rounds:
         raise OperationRefused(f"all {ev.number_of_rounds} rounds are paired")
     missing = _missing_results(s)
@@ -137,36 +146,55 @@ def pair_next_round(
     pairable = _pairable_ids(s, number)
     if len(pairable) < 2:
         raise OperationRefused(f"round {number} cannot be paired: fewer than two players are available")
-    _report(progress, 1, f"Preparing round {number}")
     tournament = trf_io.build_pairing_input(s)
-    input_text = trf_io.pairing_input_text(tournament)
-    pair = pairer if pairer is not None else _default_pairer()
-    _report(progress, 2, f"Pairing round {number}")
+    return PairingPlan(number, tournament, trf_io.pairing_input_text(tournament), pairable)
+
+
+def run_pairer(pairer: Pairer, plan: PairingPlan) -> Pairing:
+    """Call the engine (outside any transaction: it may take long); its refusals become ours."""
     try:
-        pairing = pair(tournament)
+        return pairer(plan.tournament)
     except OperationRefused:
         raise
     except ArbiterError as exc:
-        raise OperationRefused(f"round {number} cannot be paired: {exc}") from exc
-    _check_pairing(pairing, number, pairable)
-    _report(progress, 3, f"Storing round {number}")
-    planned = ev.round_dates[number - 1] if number <= len(ev.round_dates) else None
+        raise OperationRefused(f"round {plan.number} cannot be paired: {exc}") from exc
+
+
+def store_round(
+    tx: Tx,
+    plan: PairingPlan,
+    pairing: Pairing,
+    pairer: Pairer,
+    round_date: date | None,
+    operation: str = "pair_round",
+    old: dict[str, object] | None = None,
+) -> RoundInfo:
+    """Store the engine's pairing of ``plan``, if the file still is as the plan saw it."""
+    s = tx.session
+    now = plan_next_round(s)
+    if now.number != plan.number or now.input_text != plan.input_text:
+        raise OperationRefused(
+            f"the tournament changed while round {plan.number} was being paired; pair it again"
+        )
+    _check_pairing(pairing, plan.number, plan.pairable)
+    ev = event_row(s)
+    planned = ev.round_dates[plan.number - 1] if plan.number <= len(ev.round_dates) else None
     row = RoundRow(
-        number=number,
+        number=plan.number,
         played_on=round_date or (date.fromisoformat(planned) if planned else None),
         paired_at=datetime.now(UTC),
-        pairing_bye_id=None if pairing.bye is None else pairable[pairing.bye],
-        pairer=_pairer_name(pair),
-        pairing_input=input_text,
+        pairing_bye_id=None if pairing.bye is None else plan.pairable[pairing.bye],
+        pairer=_pairer_name(pairer),
+        pairing_input=plan.input_text,
     )
     row.boards = [
-        BoardRow(board_no=i, white_id=pairable[b.white], black_id=pairable[b.black])
+        BoardRow(board_no=i, white_id=plan.pairable[b.white], black_id=plan.pairable[b.black])
         for i, b in enumerate(pairing.boards, start=1)
     ]
     s.add(row)
     s.flush()
     info = round_info(s, row)
-    tx.audit("pair_round", None, round_to_json(info))
+    tx.audit(operation, old, round_to_json(info))
     return info
 
 
@@ -194,16 +222,27 @@ def delete_last_round(tx: Tx) -> int:
     return int(old["round"])
 
 
-def repair_last_round(tx: Tx, pairer: Pairer | None, progress: ProgressCallback | None) -> RoundInfo:
+def remove_last_round_for_repair(tx: Tx) -> tuple[dict[str, object], date | None]:
+    """Delete the last round (no results yet) ahead of pairing it again; returns it and its date."""
     s = tx.session
     row = _last_round_without_results(s, "re-pair")
     old = round_to_json(round_info(s, row))
     when = row.played_on
     s.delete(row)
     s.flush()
-    info = pair_next_round(tx, pairer, progress, when)
-    tx.audit("repair_round", old, round_to_json(info))
-    return info
+    return old, when
+
+
+def plan_repair(tx: Tx) -> PairingPlan:
+    """The plan for pairing the last round again (run in a transaction that is rolled back)."""
+    remove_last_round_for_repair(tx)
+    return plan_next_round(tx.session)
+
+
+def store_repaired_round(tx: Tx, plan: PairingPlan, pairing: Pairing, pairer: Pairer) -> RoundInfo:
+    """Replace the last round by the new pairing of it: one operation, one audit row."""
+    old, when = remove_last_round_for_repair(tx)
+    return store_round(tx, plan, pairing, pairer, when, "repair_round", old)
 
 
 def backup_after_pairing(

@@ -8,6 +8,7 @@ real engine).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
@@ -15,7 +16,7 @@ import pytest
 
 import db
 from db.values import ByeKind, GameResult, PlayerDetails, PlayerId, RoundState, TrfVersion
-from engine.model import Colour, ResultCode
+from engine.model import Colour, Pairing, ResultCode, Tournament
 from engine.trf import read_trf
 from tests.test_db_support import new_file, pairer
 
@@ -311,3 +312,54 @@ def test_rank_order_uses_title_then_name_on_equal_rating(tmp_path: Path) -> None
         ):
             tf.add_player(details)
         assert [p.name for p in tf.players()] == ["Top", "Fm", "Wim", "Able", "Zed"]
+
+
+def test_engine_runs_outside_any_transaction_so_the_file_stays_readable(tmp_path: Path) -> None:
+    """The GUI reads (other thread) while a worker pairs: nothing waits for the engine."""
+    import threading
+
+    seen: list[int] = []
+    with new_file(tmp_path, players=6) as tf:
+
+        def slow_engine(t: Tournament) -> Pairing:
+            reader = threading.Thread(target=lambda: seen.append(len(tf.players())))
+            reader.start()
+            reader.join(timeout=30)
+            return pairer(t)
+
+        tf.pair_next_round(pairer=slow_engine)
+    assert seen == [6]
+
+
+def test_a_change_during_pairing_makes_the_pairing_stale(tmp_path: Path) -> None:
+    with new_file(tmp_path, players=6) as tf:
+
+        def engine_while_arbiter_adds_a_bye(t: Tournament) -> Pairing:
+            tf.request_bye(1, tf.player_by_number(6).id, ByeKind.HALF)
+            return pairer(t)
+
+        with pytest.raises(db.OperationRefused, match="changed while round 1 was being paired"):
+            tf.pair_next_round(pairer=engine_while_arbiter_adds_a_bye)
+        assert tf.rounds() == ()
+        assert tf.pair_next_round(pairer=pairer).byes[0].kind is ByeKind.HALF
+
+
+def test_repair_is_one_operation_with_one_audit_row(tmp_path: Path) -> None:
+    with new_file(tmp_path, players=4) as tf:
+        tf.pair_next_round(pairer=pairer)
+        before = len(tf.audit_log())
+        tf.repair_last_round(pairer=pairer)
+        log = tf.audit_log()[before:]
+        assert [e.operation for e in log] == ["repair_round"]
+        assert log[0].old is not None and log[0].new is not None
+
+
+def test_update_event_is_logged_with_old_and_new_values(tmp_path: Path) -> None:
+    with new_file(tmp_path, players=2) as tf:
+        old = tf.event()
+        new = tf.update_event(replace(old, name="Renamed Open", number_of_rounds=7))
+        assert tf.event() == new and new.number_of_rounds == 7
+        entry = tf.audit_log()[-1]
+        assert entry.operation == "update_event"
+        assert '"name": "Test Open"' in (entry.old or "") and '"name": "Renamed Open"' in (entry.new or "")
+        assert tf.update_event(new) == new and tf.audit_log()[-1].id == entry.id  # no change, no row
