@@ -20,7 +20,7 @@ from sqlalchemy import Engine
 
 from db.connection import backup_copy
 from db.errors import NewerSchemaError
-from db.schema import APPLICATION_ID, AUDIT_TRIGGERS, SCHEMA_VERSION, Base
+from db.schema import APPLICATION_ID, AUDIT_TRIGGERS, BOARD_TRIGGERS, SCHEMA_VERSION, Base
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +46,7 @@ def create_schema(engine: Engine, created_by: str) -> None:
     """Create every table of the current schema in an empty file and stamp it."""
     Base.metadata.create_all(engine)
     with engine.begin() as conn:
-        for statement in AUDIT_TRIGGERS:
+        for statement in (*AUDIT_TRIGGERS, *BOARD_TRIGGERS):
             conn.exec_driver_sql(statement)
         conn.exec_driver_sql(f"PRAGMA application_id = {APPLICATION_ID}")
         conn.exec_driver_sql(f"PRAGMA user_version = {SCHEMA_VERSION}")

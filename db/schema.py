@@ -16,6 +16,8 @@ from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 from sqlalchemy.types import JSON, TypeDecorator
 
+from db.values import ByeKind, GameResult
+
 SCHEMA_VERSION = 1
 """Bump together with a new entry in ``db.migrations.MIGRATIONS`` and a frozen sample in tests/data/db."""
 
@@ -23,6 +25,10 @@ APPLICATION_ID = 0x41524244
 """``PRAGMA application_id`` of every tournament file ("ARBD"), how a foreign SQLite file is told apart."""
 
 E = TypeVar("E", bound=enum.Enum)
+
+
+def _quoted(values: type[enum.Enum]) -> str:
+    return ", ".join("'" + str(v.value).replace("'", "''") + "'" for v in values)
 
 
 class IsoDate(TypeDecorator[date]):
@@ -121,7 +127,9 @@ class PlayerRow(Base):
     title: Mapped[str] = mapped_column(String(3), default="")
     federation: Mapped[str] = mapped_column(String(3), default="")
     fide_id: Mapped[str] = mapped_column(String(12), default="")
-    sex: Mapped[str] = mapped_column(String(1), default="")
+    sex: Mapped[str] = mapped_column(
+        String(1), CheckConstraint("sex IN ('m', 'w', '')", name="sex_code"), default=""
+    )
     birth_date: Mapped[str] = mapped_column(String(10), default="")
     withdrawn_from_round: Mapped[int | None] = mapped_column(Integer)
 
@@ -157,7 +165,10 @@ class BoardRow(Base):
     board_no: Mapped[int] = mapped_column(Integer)
     white_id: Mapped[int] = mapped_column(ForeignKey("players.id"))
     black_id: Mapped[int] = mapped_column(ForeignKey("players.id"))
-    result: Mapped[str | None] = mapped_column(String(8))
+    result: Mapped[str | None] = mapped_column(
+        String(8),
+        CheckConstraint("result IS NULL OR result IN (" + _quoted(GameResult) + ")", name="result_code"),
+    )
     """``db.values.GameResult`` value, NULL while the game is on."""
     round: Mapped[RoundRow] = relationship(back_populates="boards")
 
@@ -170,7 +181,9 @@ class ByeRow(Base):
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     round_number: Mapped[int] = mapped_column(Integer, CheckConstraint("round_number >= 1"))
     player_id: Mapped[int] = mapped_column(ForeignKey("players.id"))
-    kind: Mapped[str] = mapped_column(String(8))
+    kind: Mapped[str] = mapped_column(
+        String(8), CheckConstraint("kind IN (" + _quoted(ByeKind) + ")", name="bye_kind")
+    )
 
 
 class ProhibitedPairRow(Base):
@@ -202,6 +215,16 @@ class AuditRow(Base):
     old_value: Mapped[str | None] = mapped_column(Text)
     new_value: Mapped[str | None] = mapped_column(Text)
 
+
+BOARD_TRIGGERS = (
+    "CREATE TRIGGER boards_one_game_per_player BEFORE INSERT ON boards "
+    "WHEN EXISTS (SELECT 1 FROM boards b WHERE b.round_number = NEW.round_number "
+    "AND (b.white_id IN (NEW.white_id, NEW.black_id) OR b.black_id IN (NEW.white_id, NEW.black_id))) "
+    "OR EXISTS (SELECT 1 FROM rounds r WHERE r.number = NEW.round_number "
+    "AND r.pairing_bye_id IN (NEW.white_id, NEW.black_id)) "
+    "BEGIN SELECT RAISE(ABORT, 'a player is paired twice in this round'); END",
+)
+"""Defence in depth under the checks of ``db.ops_rounds``: one game (or the PAB) per player and round."""
 
 AUDIT_TRIGGERS = (
     "CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log "

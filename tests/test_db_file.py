@@ -200,3 +200,30 @@ def test_overwrite_replaces_an_old_file(tmp_path: Path) -> None:
         pass
     with db.create(tmp_path / "t.arbiter", settings(), overwrite=True) as tf:
         assert tf.players() == ()
+
+
+def test_the_file_itself_refuses_a_player_paired_twice_or_a_bad_code(tmp_path: Path) -> None:
+    """Defence in depth: even SQL written around the operations cannot break these rules."""
+    from db.standin import simple_pair_round
+
+    with new_file(tmp_path, players=5) as tf:
+        info = tf.pair_next_round(pairer=simple_pair_round)
+        a, pab = info.boards[0].white, info.pairing_bye
+        free = info.boards[1].white
+    con = sqlite3.connect(tmp_path / "t.arbiter")
+    try:
+        with pytest.raises(sqlite3.IntegrityError, match="paired twice"):
+            con.execute(
+                "INSERT INTO boards (round_number, board_no, white_id, black_id) VALUES (1, 9, ?, ?)", (a, 99)
+            )
+        with pytest.raises(sqlite3.IntegrityError, match="paired twice"):
+            con.execute(
+                "INSERT INTO boards (round_number, board_no, white_id, black_id) VALUES (1, 9, ?, ?)",
+                (pab, 99),
+            )
+        with pytest.raises(sqlite3.IntegrityError, match="result_code"):
+            con.execute("UPDATE boards SET result = '2-0' WHERE board_no = 1")
+        with pytest.raises(sqlite3.IntegrityError, match="bye_kind"):
+            con.execute("INSERT INTO byes (round_number, player_id, kind) VALUES (2, ?, 'double')", (free,))
+    finally:
+        con.close()
