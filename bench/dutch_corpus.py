@@ -47,6 +47,7 @@ def main() -> None:
     limit = None
     show = False
     only_contested = False
+    maxp = 10**9
     i = 0
     while i < len(args):
         if args[i] == "--filter":
@@ -54,6 +55,9 @@ def main() -> None:
             i += 2
         elif args[i] == "--limit":
             limit = int(args[i + 1])
+            i += 2
+        elif args[i] == "--max-players":
+            maxp = int(args[i + 1])
             i += 2
         elif args[i] == "--show":
             show = True
@@ -72,6 +76,8 @@ def main() -> None:
     for trf in cases:
         name = trf.parent.name
         rnd = int(trf.stem.split("_")[1])
+        if int(name.split("_p")[1][:3]) > maxp:
+            continue
         if filt and filt not in str(trf):
             continue
         if ((name, rnd) in skip) != only_contested:

@@ -154,8 +154,11 @@ class RoundPairer:
                 for v in range(self.n)
                 if s[v].pairing_score >= top_score and mate[v] >= 0
             )
-        counts = sorted(p.played_games if self.c9_uses_played_games else 0 for p in s
-                        if p.pairing_score == bye_score)
+        # [C9]: matching a player with fewer played games is worth more, so the bye goes to the
+        # candidate with the fewest unplayed games.
+        counts = sorted((-p.played_games if self.c9_uses_played_games else 0 for p in s
+                         if p.pairing_score == bye_score))
+        counts = [-c for c in counts]
         ranks: dict[int, int] = {}
         for r, c in enumerate(counts):
             ranks[c] = r
