@@ -53,6 +53,7 @@ from db.values import (
 from engine.model import PairingNumber, Tournament
 
 if TYPE_CHECKING:
+    from engine.dutch import RoundExplanation
     from engine.standings import Standing
     from engine.tiebreaks.spec import TieBreakEdition
 
@@ -264,6 +265,20 @@ class TournamentFile:
     def stored_pairing_input(self, round_number: int) -> str | None:
         """The TRF text that was given to the engine when round ``round_number`` was paired."""
         return self._read(lambda s: ops_rounds.get_round_row(s, round_number).pairing_input)
+
+    def explain_round(self, round_number: int) -> RoundExplanation:
+        """How the engine paired round ``round_number``, bracket by bracket (``engine.dutch.explain_round``).
+
+        Uses the exact input stored when the round was paired here; for an imported round, the
+        tournament as it stood before that round.
+        """
+        from engine.dutch import explain_round
+        from engine.dutch.checker import tournament_before
+        from engine.trf import read_trf
+
+        stored = self.stored_pairing_input(round_number)
+        given = read_trf(stored) if stored else tournament_before(self.tournament(), round_number)
+        return explain_round(given, round_number)
 
     def standings(
         self,

@@ -185,3 +185,17 @@ def test_points_column_is_exact_with_halves(tmp_path: Path) -> None:
         t = tf.tournament()
         assert all(isinstance(p.score(t.point_system), Fraction) for p in t.players)
         assert any(p.score(t.point_system).denominator == 2 for p in t.players)
+
+
+def test_explanation_of_a_round_paired_here_and_of_an_imported_round(tmp_path: Path) -> None:
+    trf = SAMPLE / "cases" / "jv2025_p021_r08_s5023" / "round_05.trf"
+    tf, _ = db.import_trf(trf, tmp_path / "x.arbiter")
+    with tf:
+        info = tf.pair_next_round()
+        mine = tf.explain_round(info.number)
+        assert mine.round == 5 and str(mine).startswith("Round 5")
+        numbers = tf.numbers()
+        assert mine.bye == (None if info.pairing_bye is None else numbers[info.pairing_bye])
+        paired = {frozenset((x, y)) for b in mine.brackets for x, y in b.pairs}
+        assert paired == {frozenset((numbers[b.white], numbers[b.black])) for b in info.boards}
+        assert tf.explain_round(3).round == 3  # imported: rebuilt from the rounds before it

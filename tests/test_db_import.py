@@ -1,0 +1,112 @@
+"""Importing a TRF to continue an event: what becomes rounds, byes, forbidden pairs; what is refused."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import db
+from db.values import ByeKind, GameResult, RoundState
+from engine.errors import TrfError
+from tests.test_db_support import DATA
+
+CASES = DATA / "conformance" / "cases"
+
+
+def _line(number: int, name: str, points: str = "", *cells: str) -> str:
+    """A TRF 001 line: name at columns 15-47, points 81-84, round cells from column 92."""
+    return (
+        f"001 {number:>4}      {name:<33}"
+        + " " * 33
+        + f"{points:>4}"
+        + " " * 7
+        + "".join(f"{c:<10}" for c in cells)
+    )
+
+
+def test_byes_of_the_round_to_pair_become_requested_byes(tmp_path: Path) -> None:
+    case = CASES / "jv2025_p021_r08_s5023" / "round_05.trf"
+    expected = {}
+    for line in case.read_text(encoding="latin-1").splitlines():
+        if line.startswith("001") and line[91 + 40 : 99 + 40].startswith("0000 - "):
+            expected[int(line[4:8])] = line[98 + 40]
+    assert expected  # the case has byes in round 5
+    tf, report = db.import_trf(case, tmp_path / "c.arbiter")
+    with tf:
+        assert report.rounds == 4 and tf.paired_rounds == 4
+        numbers = tf.numbers()
+        got = {numbers[b.player]: b.kind for b in tf.byes(5)}
+        kinds = {"H": ByeKind.HALF, "Z": ByeKind.ZERO, "F": ByeKind.FULL}
+        assert got == {n: kinds[c] for n, c in expected.items()}
+        assert all(r.state is RoundState.COMPLETE for r in tf.rounds())
+        assert tf.audit_log()[-1].operation == "import_trf"
+
+
+def test_round_with_pending_results_stays_open(tmp_path: Path) -> None:
+    trf = tmp_path / "open.trf"
+    lines = [
+        "012 Open event",
+        "XXR 3",
+        _line(1, "Alpha", "1.0", "   2 w 1", "   3 w  "),
+        _line(2, "Beta", "1.0", "   1 b 0", "0000 - U"),
+        _line(3, "Gamma", "0.5", "0000 - H", "   1 b  "),
+    ]
+    trf.write_text("\n".join(lines) + "\n", encoding="ascii")
+    tf, report = db.import_trf(trf, tmp_path / "o.arbiter")
+    with tf:
+        r1, r2 = tf.rounds()
+        assert r1.state is RoundState.COMPLETE and r1.boards[0].result is GameResult.WHITE_WINS
+        assert r2.state is RoundState.PAIRED and r2.boards[0].result is None
+        assert r2.pairing_bye == tf.player_by_number(2).id
+        assert [(b.round, b.kind) for b in tf.byes()] == [(1, ByeKind.HALF)]
+        assert report.warnings == ()
+        tf.set_result(2, 1, GameResult.DRAW)
+        assert tf.round(2).state is RoundState.COMPLETE
+
+
+def test_forbidden_pairs_become_prohibited_pairs(tmp_path: Path) -> None:
+    trf = tmp_path / "fp.trf"
+    players = "\n".join(_line(n, f"P{n}") for n in range(1, 5))
+    trf.write_text(f"012 Family event\n142 5\n{players}\n260 001 003    1    2\nXXP 3 4\n", encoding="ascii")
+    tf, _ = db.import_trf(trf, tmp_path / "f.arbiter")
+    with tf:
+        numbers = tf.numbers()
+        pairs = {
+            (tuple(sorted(numbers[p] for p in f.players)), f.first_round, f.last_round)
+            for f in tf.prohibited_pairs()
+        }
+        assert pairs == {((1, 2), 1, 3), ((3, 4), None, None)}
+        exported = tf.export_trf()
+        assert "260 001 003    1    2" in exported and "XXP 3 4" in exported
+
+
+def test_broken_trf_is_refused_with_its_line_and_leaves_no_file(tmp_path: Path) -> None:
+    trf = tmp_path / "bad.trf"
+    trf.write_text(
+        "012 Bad\n001    1      Alpha                                                          2 w 1\n",
+        encoding="ascii",
+    )
+    with pytest.raises(TrfError, match="line 2"):
+        db.import_trf(trf, tmp_path / "bad.arbiter")
+    assert not (tmp_path / "bad.arbiter").exists()
+
+
+def test_missing_header_data_is_filled_in_with_warnings(tmp_path: Path) -> None:
+    trf = tmp_path / "bare.trf"
+    lines = ["042 sometime", _line(1, "Alpha", "1.0", "   2 w 1"), _line(2, "Beta", "0.0", "   1 b 0")]
+    trf.write_text("\n".join(lines) + "\n", encoding="ascii")
+    tf, report = db.import_trf(trf, tmp_path / "bare.arbiter")
+    with tf:
+        ev = tf.event()
+        assert ev.name == "Imported tournament" and ev.number_of_rounds == 1 and ev.start_date is None
+    assert any("number of rounds" in w for w in report.warnings)
+    assert any("'sometime' is not a date" in w for w in report.warnings)
+
+
+def test_importing_over_an_existing_file_is_refused(tmp_path: Path) -> None:
+    target = tmp_path / "x.arbiter"
+    target.write_bytes(b"keep me")
+    with pytest.raises(db.OperationRefused, match="already exists"):
+        db.import_trf(CASES / "bbp6_p010_r08_s1011" / "round_05.trf", target)
+    assert target.read_bytes() == b"keep me"
