@@ -383,7 +383,9 @@ def load_tournament(tx: Tx, t: Tournament, source: str) -> LoadReport:
                         kind=ByeKind.from_code(e.result).value,
                     )
                 )
-        boards.sort(key=lambda b: _board_order(t, b, ids, number))
+        scores = {ids[int(p.number)]: p.score(t.point_system, number - 1) for p in t.players}
+        tpn = {v: k for k, v in ids.items()}
+        boards.sort(key=lambda b: _board_order(b, scores, tpn))
         rnd.boards = [
             BoardRow(board_no=i, white_id=w, black_id=b, result=None if r is None else r.value)
             for i, (w, b, r) in enumerate(boards, start=1)
@@ -421,10 +423,8 @@ def load_tournament(tx: Tx, t: Tournament, source: str) -> LoadReport:
 
 
 def _board_order(
-    t: Tournament, board: tuple[int, int, GameResult | None], ids: dict[int, int], number: int
+    board: tuple[int, int, GameResult | None], scores: dict[int, Fraction], tpn: dict[int, int]
 ) -> tuple[Fraction, Fraction, int]:
     """C.04.2 (2026) art. 3.6: higher score of the pair, then sum of scores, then the better TPN."""
-    by_id = {v: k for k, v in ids.items()}
-    w, b = t.player(PairingNumber(by_id[board[0]])), t.player(PairingNumber(by_id[board[1]]))
-    sw, sb = w.score(t.point_system, number - 1), b.score(t.point_system, number - 1)
-    return (-max(sw, sb), -(sw + sb), min(w.number, b.number))
+    sw, sb = scores[board[0]], scores[board[1]]
+    return (-max(sw, sb), -(sw + sb), min(tpn[board[0]], tpn[board[1]]))
