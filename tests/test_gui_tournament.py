@@ -1,0 +1,319 @@
+"""A whole small Swiss tournament run through the real window, as an arbiter would: create, register,
+pair, type results, late entry, withdrawal, requested bye, refusals, corrections, undo, standings."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from arbiter_gui.dialogs.bye_request import ByeRequestDialog
+from arbiter_gui.dialogs.new_tournament import NewTournamentDialog
+from arbiter_gui.dialogs.player import PlayerDialog
+from arbiter_gui.main_window import CROSSTABLE, PLAYERS, STANDINGS, MainWindow
+from db import api as dbapi
+from db.values import ByeKind, GameResult, PlayerId, RoundInfo
+from tests.test_gui_support import ScriptedPrompts, temp_settings
+
+HALF = Fraction(1, 2)
+BOARD_POINTS = {
+    GameResult.WHITE_WINS: (Fraction(1), Fraction(0)),
+    GameResult.BLACK_WINS: (Fraction(0), Fraction(1)),
+    GameResult.DRAW: (HALF, HALF),
+    GameResult.WHITE_WINS_FORFEIT: (Fraction(1), Fraction(0)),
+    GameResult.BLACK_WINS_FORFEIT: (Fraction(0), Fraction(1)),
+    GameResult.DOUBLE_FORFEIT: (Fraction(0), Fraction(0)),
+}
+"""C.04.1 default scoring, written out independently of the program."""
+
+PLAYERS_IN = [
+    ("Aronian, Levon", 2740),
+    ("Bacrot, Etienne", 2650),
+    ("Cornette, Matthieu", 2560),
+    ("Dubois, Anne", 2410),
+    ("Eloi, Sophie", 2300),
+    ("Fontaine, Paul", 2150),
+]
+
+
+@pytest.fixture
+def prompts() -> ScriptedPrompts:
+    return ScriptedPrompts()
+
+
+@pytest.fixture
+def window(qtbot, tmp_path: Path, prompts: ScriptedPrompts):
+    w = MainWindow(temp_settings(tmp_path), prompts)
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    w.close()
+
+
+def create(window: MainWindow, prompts: ScriptedPrompts, path: Path, rounds: int | None = None) -> None:
+    def fill(d: NewTournamentDialog) -> None:
+        d.name.setText("Club Championship 2026")
+        d.city.setText("Lyon")
+        d.chief_arbiter.setText("Martin, Claire")
+        d.expected_players.setValue(len(PLAYERS_IN))
+        if rounds is not None:
+            d.rounds.setValue(rounds)
+
+    prompts.dialogs.append(fill)
+    prompts.paths.append(path)
+    window.actions.new.trigger()
+
+
+def add_player(window: MainWindow, prompts: ScriptedPrompts, name: str, rating: int) -> None:
+    def fill(d: PlayerDialog) -> None:
+        d.name.setText(name)
+        d.rating.setValue(rating)
+        d.federation.setText("fra")
+
+    prompts.dialogs.append(fill)
+    window.actions.add_player.trigger()
+
+
+def pair(window: MainWindow, qtbot) -> None:
+    window.actions.pair.trigger()
+    assert window.jobs.busy
+    qtbot.waitUntil(lambda: not window.jobs.busy, timeout=120_000)
+
+
+def type_results(window: MainWindow, qtbot, keys: str) -> None:
+    table = window.rounds_view.table
+    table.setFocus()
+    qtbot.keyClicks(table, keys)
+
+
+def expected_points(rounds: list[RoundInfo], pab_points: Fraction = Fraction(1)) -> dict[PlayerId, Fraction]:
+    points: dict[PlayerId, Fraction] = defaultdict(Fraction)
+    for info in rounds:
+        for b in info.boards:
+            assert b.result is not None
+            w, bl = BOARD_POINTS[b.result]
+            points[b.white] += w
+            points[b.black] += bl
+        if info.pairing_bye is not None:
+            points[info.pairing_bye] += pab_points
+        for bye in info.byes:
+            points[bye.player] += {ByeKind.HALF: HALF, ByeKind.FULL: Fraction(1), ByeKind.ZERO: Fraction(0)}[
+                bye.kind
+            ]
+    return points
+
+
+def test_new_tournament_suggests_rounds_from_the_expected_field(qtbot) -> None:
+    d = NewTournamentDialog()
+    qtbot.addWidget(d)
+    d.expected_players.setValue(6)
+    assert d.rounds.value() == 4  # 5-8 players: 4 rounds (seeds/004)
+    d.expected_players.setValue(40)
+    assert d.rounds.value() == 7
+    d.rounds.setValue(9)  # the arbiter's own choice is kept
+    d.expected_players.setValue(12)
+    assert d.rounds.value() == 9
+    assert not d.buttons.button(d.buttons.StandardButton.Ok).isEnabled()  # no name yet
+    d.name.setText("Open")
+    assert d.buttons.button(d.buttons.StandardButton.Ok).isEnabled()
+    assert d.settings().number_of_rounds == 9
+
+
+def test_a_whole_tournament_through_the_window(qtbot, window: MainWindow, prompts, tmp_path: Path) -> None:
+    path = tmp_path / "club.arbiter"
+    create(window, prompts, path)
+    assert window.tf is not None and window.tf.event().number_of_rounds == 4
+    assert window.settings.recent_files() == [path.resolve()]
+    assert window.tabs.currentIndex() == PLAYERS
+
+    for name, rating in PLAYERS_IN:
+        add_player(window, prompts, name, rating)
+    assert window.players_model.rowCount() == 6
+    assert [r.record.name for r in window.players_model.rows][0] == "Aronian, Levon"
+
+    # Round 1: top half against bottom half; the top seed has white (C.04.3).
+    pair(window, qtbot)
+    assert prompts.errors == []
+    tf = window.tf
+    r1 = tf.round(1)
+    assert len(r1.boards) == 3
+    assert (r1.boards[0].white_number, r1.boards[0].black_number) == (1, 4)
+    assert window.rounds_view.selected_round() == 1
+    assert window.rounds_view.table.hasFocus()
+
+    # Results from the keyboard: the cursor moves to the next board after each key.
+    type_results(window, qtbot, "1=0")
+    assert [b.result for b in tf.round(1).boards] == [
+        GameResult.WHITE_WINS,
+        GameResult.DRAW,
+        GameResult.BLACK_WINS,
+    ]
+    assert [r.result_text for r in window.rounds_view.model.rows] == ["1-0", "\u00bd-\u00bd", "0-1"]
+
+    # Late entry after round 1: the form says so.
+    add_player(window, prompts, "Garnier, Luc", 2480)
+    late_dialog = prompts.seen_dialogs[-1]
+    assert isinstance(late_dialog, PlayerDialog)
+    assert "Late entry" in late_dialog.findChildren(type(window.round_label))[0].text()
+    late = next(r.record for r in window.players_model.rows if r.record.name == "Garnier, Luc")
+
+    pair(window, qtbot)
+    r2 = tf.round(2)
+    assert len(r2.boards) == 3 and r2.pairing_bye is not None  # 7 players: one pairing-allocated bye
+    assert window.rounds_view.model.rowCount() == 4  # three boards and the bye line
+    assert any(late.id in (b.white, b.black) or r2.pairing_bye == late.id for b in r2.boards)
+
+    # Refused: round 3 cannot be paired while round 2 has no results; the reason comes from db.
+    pair(window, qtbot)
+    assert prompts.errors and prompts.errors[-1][0] == "Pair round 3"
+    assert "result" in prompts.errors[-1][1].lower()
+    assert tf.paired_rounds == 2
+    prompts.errors.clear()
+
+    # Forfeits: + white wins by forfeit, * double forfeit.
+    type_results(window, qtbot, "+1*")
+    assert [b.result for b in tf.round(2).boards] == [
+        GameResult.WHITE_WINS_FORFEIT,
+        GameResult.WHITE_WINS,
+        GameResult.DOUBLE_FORFEIT,
+    ]
+
+    # Correction of round 1 (board 1 was in fact won by black), then undo and redo.
+    window.actions.previous_round.trigger()
+    assert window.rounds_view.selected_round() == 1
+    window.rounds_view.table.go_to_row(0)
+    type_results(window, qtbot, "0")
+    assert tf.round(1).boards[0].result is GameResult.BLACK_WINS
+    window.actions.undo.trigger()
+    assert tf.round(1).boards[0].result is GameResult.WHITE_WINS
+    assert window.rounds_view.model.rows[0].result_text == "1-0"
+    window.actions.redo.trigger()
+    assert tf.round(1).boards[0].result is GameResult.BLACK_WINS
+
+    # Before round 3: one player withdraws, another asks for a half-point bye.
+    leaver = next(r.record for r in window.players_model.rows if r.record.name == "Fontaine, Paul")
+    resting = next(r.record for r in window.players_model.rows if r.record.name == "Eloi, Sophie")
+    window.players_view.table.select_key(leaver.id)
+    prompts.confirms.append(True)
+    window.actions.withdraw.trigger()
+    assert tf.player(leaver.id).withdrawn_from_round == 3
+    window.players_view.table.select_key(resting.id)
+
+    def half_bye(d: ByeRequestDialog) -> None:
+        assert d.round.value() == 3
+        d.kind.setCurrentIndex(d.kind.findData(ByeKind.HALF))
+
+    prompts.dialogs.append(half_bye)
+    window.actions.request_bye.trigger()
+    assert [(b.round, b.player, b.kind) for b in tf.byes()] == [(3, resting.id, ByeKind.HALF)]
+
+    pair(window, qtbot)
+    r3 = tf.round(3)
+    in_r3 = {b.white for b in r3.boards} | {b.black for b in r3.boards} | {r3.pairing_bye}
+    assert leaver.id not in in_r3 and resting.id not in in_r3
+    assert "half-point bye" in [r.result_text for r in window.rounds_view.model.rows]
+
+    # Delete the fresh round (no results yet) and pair it again.
+    prompts.confirms.append(True)
+    window.actions.delete_round.trigger()
+    assert tf.paired_rounds == 2
+    pair(window, qtbot)
+    assert tf.paired_rounds == 3
+    type_results(window, qtbot, "=" * len(tf.round(3).boards))
+    assert tf.round(3).missing_results == 0
+
+    # Standings: every player's points as the results entered say, best first.
+    window.tabs.setCurrentIndex(STANDINGS)
+    rows = window.standings_model.rows
+    expect = expected_points(list(tf.rounds()))
+    numbers = {p.number: p.id for p in tf.players()}
+    assert {numbers[r.number]: r.points for r in rows} == {p.id: expect[p.id] for p in tf.players()}
+    assert [r.points for r in rows] == sorted((r.points for r in rows), reverse=True)
+    assert window.standings_model.columnCount() == 7 + len(tf.event().tiebreaks)
+    assert prompts.errors == []
+
+    window.tabs.setCurrentIndex(CROSSTABLE)
+    assert window.crosstable_model.rowCount() == 7
+    assert window.crosstable_model.columnCount() == 4 + 3 + 1
+
+    # Audit log view lists the operations, newest first.
+    window.actions.view_actions[4].trigger()
+    ops = [e.operation for e in window.audit_model.rows]
+    assert ops[0] == "set_result" and "pair_round" in ops
+
+    # Nothing is lost on close: reopen the file through db.
+    window.close()
+    with dbapi.open_file(path) as again:
+        assert again.paired_rounds == 3
+        assert again.round(1).boards[0].result is GameResult.BLACK_WINS
+        assert len(again.players()) == 7
+
+
+def test_players_table_edits_in_place_through_db_and_undo(
+    qtbot, window: MainWindow, prompts, tmp_path: Path
+) -> None:
+    create(window, prompts, tmp_path / "edit.arbiter")
+    add_player(window, prompts, "Carlsen, Magnus", 2830)
+    model = window.players_model
+    rating_col = [model.column(c).header for c in range(model.columnCount())].index("Rating")
+    changes: list[tuple[int, int]] = []
+    model.dataChanged.connect(lambda a, b: changes.append((a.row(), b.row())))
+    assert model.setData(model.index(0, rating_col), "2840")
+    qtbot.waitUntil(lambda: model.rows[0].record.rating == 2840)
+    assert window.tf.players()[0].rating == 2840
+    assert (0, 0) in changes
+    # a refused edit keeps the old value and shows the reason
+    assert not model.setData(model.index(0, rating_col), "abc")
+    assert prompts.errors and "abc" in prompts.errors[-1][1]
+    window.actions.undo.trigger()
+    assert window.tf.players()[0].rating == 2830
+    assert model.rows[0].record.rating == 2830
+
+
+def test_window_geometry_is_remembered(qtbot, tmp_path: Path) -> None:
+    first = MainWindow(temp_settings(tmp_path), ScriptedPrompts())
+    qtbot.addWidget(first)
+    first.show()
+    first.resize(700, 520)  # within the offscreen screen (800x600)
+    qtbot.waitUntil(lambda: first.size().width() == 700)
+    first.close()
+    second = MainWindow(temp_settings(tmp_path), ScriptedPrompts())
+    qtbot.addWidget(second)
+    assert (second.size().width(), second.size().height()) == (700, 520)
+    second.close()
+
+
+def test_opening_a_file_that_is_not_a_tournament_says_why(
+    qtbot, window: MainWindow, prompts, tmp_path: Path
+) -> None:
+    bogus = tmp_path / "notes.arbiter"
+    bogus.write_text("shopping list")
+    assert not window.open_path(bogus)
+    assert window.tf is None
+    title, text = prompts.errors[-1]
+    assert title == "Open notes.arbiter" and "notes.arbiter" in text
+    assert bogus.read_text() == "shopping list"
+
+
+def test_result_keys_do_nothing_on_a_bye_line_and_delete_clears(
+    qtbot, window: MainWindow, prompts, tmp_path: Path
+) -> None:
+    create(window, prompts, tmp_path / "bye.arbiter")
+    for name, rating in PLAYERS_IN[:3]:
+        add_player(window, prompts, name, rating)
+    pair(window, qtbot)
+    tf = window.tf
+    table = window.rounds_view.table
+    assert window.rounds_view.model.rowCount() == 2  # one board, one bye line
+    table.go_to_row(1)
+    qtbot.keyClick(table, "1")
+    assert tf.round(1).boards[0].result is None
+    table.go_to_row(0)
+    qtbot.keyClick(table, "5")
+    assert tf.round(1).boards[0].result is GameResult.DRAW
+    table.go_to_row(0)
+    qtbot.keyClick(table, Qt.Key.Key_Delete)
+    assert tf.round(1).boards[0].result is None
