@@ -1,0 +1,70 @@
+"""Pairing a 400-player round runs on a worker thread: the window's event loop keeps turning meanwhile.
+
+Uses round 1 of the 400-player bbpPairings tournament kept in tests/data (the real Dutch engine, through
+``db``); the pairing must also be the reference engine's.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+
+from arbiter_gui.main_window import MainWindow
+from tests.conftest import DATA
+from tests.test_gui_support import ScriptedPrompts, temp_settings
+
+CASE = DATA / "conformance_sample" / "large" / "cases" / "bbp6_p400_r11_s42"
+
+
+def _expected(path: Path) -> set[tuple[int, int]]:
+    lines = path.read_text().split()
+    numbers = [int(x) for x in lines[1:]]
+    return set(zip(numbers[::2], numbers[1::2], strict=True))
+
+
+def test_pairing_400_players_keeps_the_window_responsive(qtbot, tmp_path: Path) -> None:
+    prompts = ScriptedPrompts()
+    window = MainWindow(temp_settings(tmp_path), prompts)
+    qtbot.addWidget(window)
+    window.show()
+    prompts.paths += [CASE / "round_01.trf", tmp_path / "big.arbiter"]
+    window.actions.import_trf.trigger()
+    assert prompts.errors == []
+    assert window.players_model.rowCount() == 400
+
+    ticks_while_busy = 0
+    progress_seen: list[bool] = []
+    progress: list[tuple[int, int, str]] = []
+
+    def tick() -> None:
+        nonlocal ticks_while_busy
+        if window.jobs.busy:
+            ticks_while_busy += 1
+            progress_seen.append(window.rounds_view.progress.isVisible())
+
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(tick)
+    timer.start()
+    window.actions.pair.trigger()
+    assert window.jobs.busy
+    assert not window.actions.pair.isEnabled()  # one pairing at a time; other actions wait too
+    job = window.jobs._job
+    assert job is not None
+    job.progress.connect(lambda a, b, c: progress.append((a, b, c)))
+    qtbot.waitUntil(lambda: not window.jobs.busy, timeout=900_000)
+    timer.stop()
+
+    assert prompts.errors == []
+    assert ticks_while_busy >= 5  # the UI thread ran its timer again and again during the pairing
+    assert all(progress_seen)  # and showed the progress bar meanwhile
+    assert progress and progress[-1][0] == progress[-1][1]  # the last step reported is the final one
+    assert not window.rounds_view.progress.isVisible()
+    tf = window.tf
+    assert tf is not None
+    info = tf.round(1)
+    got = {(b.white_number, b.black_number) for b in info.boards}
+    assert got == _expected(CASE / "round_01.expected")
+    assert window.rounds_view.model.rowCount() == 200
+    window.close()
