@@ -282,98 +282,107 @@ class _Solver:
     # ---- main loop -----------------------------------------------------------------------------
     def run(self) -> list[int]:
         n = self.n
+        ei = [e[0] for e in self.edges]
+        ej = [e[1] for e in self.edges]
+        ew = [2 * e[2] for e in self.edges]
+        far = self.far
+        end_vertex = self.end_vertex
+        dual = self.dual
+        in_blossom = self.in_blossom
         for _stage in range(n):
-            self.label = [_FREE] * (2 * n)
-            self.best_edge = [-1] * (2 * n)
+            self.label = label = [_FREE] * (2 * n)
+            self.best_edge = best_edge = [-1] * (2 * n)
             for b in range(n, 2 * n):
                 self.best_edges_of[b] = None
-            self.allowed = [False] * len(self.edges)
-            self.queue = []
+            self.allowed = allowed = [False] * len(self.edges)
+            self.queue = queue = []
             for v in range(n):
-                if self.mate[v] == -1 and self.label[self.in_blossom[v]] == _FREE:
+                if self.mate[v] == -1 and label[in_blossom[v]] == _FREE:
                     self.assign_label(v, _OUTER, -1)
             augmented = False
             while True:
-                while self.queue and not augmented:
-                    v = self.queue.pop()
-                    for p in self.far[v]:
-                        k = p // 2
-                        w = self.end_vertex[p]
-                        if self.in_blossom[v] == self.in_blossom[w]:
+                while queue and not augmented:
+                    v = queue.pop()
+                    bv_ = in_blossom[v]
+                    for p in far[v]:
+                        k = p >> 1
+                        w = end_vertex[p]
+                        bw = in_blossom[w]
+                        if bv_ == bw:
                             continue
                         kslack = 0
-                        if not self.allowed[k]:
-                            kslack = self.slack(k)
+                        if not allowed[k]:
+                            kslack = dual[ei[k]] + dual[ej[k]] - ew[k]
                             if kslack <= 0:
-                                self.allowed[k] = True
-                        if self.allowed[k]:
-                            bw = self.in_blossom[w]
-                            if self.label[bw] == _FREE:
+                                allowed[k] = True
+                        if allowed[k]:
+                            if label[bw] == _FREE:
                                 self.assign_label(w, _INNER, p ^ 1)
-                            elif self.label[bw] == _OUTER:
+                            elif label[bw] == _OUTER:
                                 found = self.scan_blossom(v, w)
                                 if found >= 0:
                                     self.add_blossom(found, k)
+                                    bv_ = in_blossom[v]
                                 else:
                                     self.augment(k)
                                     augmented = True
                                     break
-                            elif self.label[w] == _FREE:
-                                self.label[w] = _INNER
+                            elif label[w] == _FREE:
+                                label[w] = _INNER
                                 self.label_end[w] = p ^ 1
-                        elif self.label[self.in_blossom[w]] == _OUTER:
-                            b = self.in_blossom[v]
-                            if self.best_edge[b] == -1 or kslack < self.slack(self.best_edge[b]):
-                                self.best_edge[b] = k
-                        elif self.label[w] == _FREE and (
-                            self.best_edge[w] == -1 or kslack < self.slack(self.best_edge[w])
-                        ):
-                            self.best_edge[w] = k
+                        elif label[bw] == _OUTER:
+                            be = best_edge[bv_]
+                            if be == -1 or kslack < dual[ei[be]] + dual[ej[be]] - ew[be]:
+                                best_edge[bv_] = k
+                        elif label[w] == _FREE:
+                            be = best_edge[w]
+                            if be == -1 or kslack < dual[ei[be]] + dual[ej[be]] - ew[be]:
+                                best_edge[w] = k
                 if augmented:
                     break
                 # No augmenting path with tight edges: change the duals.
                 delta_type = 1
-                delta = min(self.dual[:n])
+                delta = min(dual[:n])
                 delta_edge = -1
                 delta_blossom = -1
                 for v in range(n):
-                    if self.label[self.in_blossom[v]] == _FREE and self.best_edge[v] != -1:
-                        d = self.slack(self.best_edge[v])
+                    be = best_edge[v]
+                    if be != -1 and label[in_blossom[v]] == _FREE:
+                        d = dual[ei[be]] + dual[ej[be]] - ew[be]
                         if d < delta:
-                            delta, delta_type, delta_edge = d, 2, self.best_edge[v]
+                            delta, delta_type, delta_edge = d, 2, be
+                parent = self.parent
                 for b in range(2 * n):
-                    if self.parent[b] == -1 and self.label[b] == _OUTER and self.best_edge[b] != -1:
-                        d = self.slack(self.best_edge[b]) // 2
+                    be = best_edge[b]
+                    if be != -1 and label[b] == _OUTER and parent[b] == -1:
+                        d = (dual[ei[be]] + dual[ej[be]] - ew[be]) // 2
                         if d < delta:
-                            delta, delta_type, delta_edge = d, 3, self.best_edge[b]
+                            delta, delta_type, delta_edge = d, 3, be
+                base = self.base
                 for b in range(n, 2 * n):
-                    if (
-                        self.base[b] >= 0
-                        and self.parent[b] == -1
-                        and self.label[b] == _INNER
-                        and self.dual[b] < delta
-                    ):
-                        delta, delta_type, delta_blossom = self.dual[b], 4, b
-                for v in range(n):
-                    lab = self.label[self.in_blossom[v]]
-                    if lab == _OUTER:
-                        self.dual[v] -= delta
-                    elif lab == _INNER:
-                        self.dual[v] += delta
-                for b in range(n, 2 * n):
-                    if self.base[b] >= 0 and self.parent[b] == -1:
-                        if self.label[b] == _OUTER:
-                            self.dual[b] += delta
-                        elif self.label[b] == _INNER:
-                            self.dual[b] -= delta
+                    if base[b] >= 0 and parent[b] == -1 and label[b] == _INNER and dual[b] < delta:
+                        delta, delta_type, delta_blossom = dual[b], 4, b
+                if delta:
+                    for v in range(n):
+                        lab = label[in_blossom[v]]
+                        if lab == _OUTER:
+                            dual[v] -= delta
+                        elif lab == _INNER:
+                            dual[v] += delta
+                    for b in range(n, 2 * n):
+                        if base[b] >= 0 and parent[b] == -1:
+                            if label[b] == _OUTER:
+                                dual[b] += delta
+                            elif label[b] == _INNER:
+                                dual[b] -= delta
                 if delta_type == 1:
                     break
                 if delta_type in (2, 3):
-                    self.allowed[delta_edge] = True
-                    i, j, _w = self.edges[delta_edge]
-                    if delta_type == 2 and self.label[self.in_blossom[i]] == _FREE:
+                    allowed[delta_edge] = True
+                    i, j = ei[delta_edge], ej[delta_edge]
+                    if delta_type == 2 and label[in_blossom[i]] == _FREE:
                         i, j = j, i
-                    self.queue.append(i)
+                    queue.append(i)
                 else:
                     self.expand_blossom(delta_blossom, False)
             if not augmented:
@@ -383,7 +392,7 @@ class _Solver:
                     self.parent[b] == -1
                     and self.base[b] >= 0
                     and self.label[b] == _OUTER
-                    and self.dual[b] == 0
+                    and dual[b] == 0
                 ):
                     self.expand_blossom(b, True)
         return [self.end_vertex[p] if p >= 0 else -1 for p in self.mate]

@@ -278,7 +278,9 @@ class RoundPairer:
                 return st[v] in rem_set and st[v] > v
 
             if remainder:
-                stable = self.solve(exchange_bonus())
+                if any(not is_higher_member(v, stable) for v in remainder[:s1_size]):
+                    # With no exchange the current optimum is already the earliest (4.3.3 rules 1-2).
+                    stable = self.solve(exchange_bonus())
                 exchanges = sum(1 for v in remainder[:s1_size] if not is_higher_member(v, stable))
                 remaining = exchanges
                 # Rule 3: move the lowest S1R players to S2R where possible.

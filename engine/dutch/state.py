@@ -137,8 +137,10 @@ def build_states(tournament: Tournament, round_number: int) -> list[PlayerState]
         if rnd < 1:
             return Float.NONE
         e = p.entry(rnd)
-        if not e.is_played_game and points.points(e) > points.loss:
-            return Float.DOWN
+        if not e.is_played_game:
+            # 1.4.3: scoring more than a loss without playing is a downfloat; otherwise (zero-point
+            # bye, forfeit loss) no float at all (2026 text 1.4.4).
+            return Float.DOWN if points.points(e) > points.loss else Float.NONE
         if e.opponent is None or e.opponent not in by_number:
             return Float.NONE
         mine = pairing_score_at(p, rnd)
