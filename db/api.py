@@ -16,6 +16,7 @@ the others on the UI thread, never two at once).
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Sequence
 from datetime import date
 from pathlib import Path
@@ -67,26 +68,12 @@ def create(
 ) -> TournamentFile:
     """Create a new, empty tournament file and open it (locked).
 
-    Refuses an existing file unless ``overwrite`` (then the old file is replaced, not merged).
+    Refuses an existing file unless ``overwrite``: then the new file is built beside it and only
+    replaces the old one once complete (a failure leaves the old file as it was).
     """
-    p = Path(path)
     ops_event.validate_settings(settings, paired_rounds=0)
-    if p.exists() and not overwrite:
-        raise OperationRefused(f"{p} already exists; choose another name")
-    lock = FileLock(p)
-    lock.acquire()
-    try:
-        for leftover in (p, p.with_name(p.name + "-wal"), p.with_name(p.name + "-shm")):
-            leftover.unlink(missing_ok=True)
-        engine = make_engine(p)
-        who = user or current_user()
-        create_schema(engine, who)
-        tf = TournamentFile(p, engine, lock, who)
-        tf._write(lambda tx: ops_event.init_event(tx, settings))
-        return tf
-    except BaseException:
-        lock.release()
-        raise
+    tf, _ = _build(Path(path), settings, user, overwrite, lambda tf: None)
+    return tf
 
 
 def open_file(path: str | Path, *, user: str | None = None) -> TournamentFile:
@@ -103,15 +90,17 @@ def open_file(path: str | Path, *, user: str | None = None) -> TournamentFile:
     try:
         version = check_is_tournament_file(p)
         migrate(p, version)
-        engine = make_engine(p)
-        tf = TournamentFile(p, engine, lock, user or current_user())
-        with Session(engine) as s:
-            if s.get(EventRow, 1) is None:
-                raise NotATournamentFile(f"{p.name} has no event data; it is not a usable tournament file")
-        return tf
+        tf = TournamentFile(p, make_engine(p), lock, user or current_user())
     except BaseException:
         lock.release()
         raise
+    try:
+        if tf._read(lambda s: s.get(EventRow, 1)) is None:
+            raise NotATournamentFile(f"{p.name} has no event data; it is not a usable tournament file")
+    except BaseException:
+        tf.close()
+        raise
+    return tf
 
 
 def import_trf(
@@ -122,21 +111,77 @@ def import_trf(
     Played rounds become rounds with boards and results; a last round with pending results stays
     open; players' entries ``0000 - H/Z/F`` in the round after the last paired one become requested
     byes. Raises ``TrfError`` (bad TRF) or ``OperationRefused`` (inconsistent games); on error no
-    file is left behind.
+    new file is left behind and an existing one (``overwrite``) is untouched.
     """
     from engine.trf import read_trf_file
 
     tournament = read_trf_file(Path(trf_path))
-    settings, report_warnings = trf_io.settings_from_tournament(tournament)
-    p = Path(path)
-    tf = create(p, settings, user=user, overwrite=overwrite)
+    settings, warnings = trf_io.settings_from_tournament(tournament)
+    ops_event.validate_settings(settings, paired_rounds=0)
+
+    def load(tf: TournamentFile) -> trf_io.LoadReport:
+        return tf._write(lambda tx: trf_io.load_tournament(tx, tournament, source=str(trf_path)))
+
+    tf, report = _build(Path(path), settings, user, overwrite, load)
+    return tf, ImportReport(report.players, report.rounds, warnings + report.warnings)
+
+
+def _sidecars(p: Path) -> tuple[Path, Path]:
+    return p.with_name(p.name + "-wal"), p.with_name(p.name + "-shm")
+
+
+def _build(
+    p: Path,
+    settings: EventSettings,
+    user: str | None,
+    overwrite: bool,
+    fill: Callable[[TournamentFile], T],
+) -> tuple[TournamentFile, T]:
+    """Create the file at a temporary name, fill it, then move it to ``p`` (atomic replace)."""
+    if p.exists() and not overwrite:
+        raise OperationRefused(f"{p} already exists; choose another name")
+    who = user or current_user()
+    lock = FileLock(p)
+    lock.acquire()  # nobody else has the target open while we replace it
     try:
-        report = tf._write(lambda tx: trf_io.load_tournament(tx, tournament, source=str(trf_path)))
+        tmp = p.with_name(p.name + ".new")
+        for leftover in (tmp, *_sidecars(tmp)):
+            leftover.unlink(missing_ok=True)
+        tmp_lock = FileLock(tmp)
+        tmp_lock.acquire()
+        fresh = TournamentFile(tmp, make_engine(tmp), tmp_lock, who)
+        try:
+            create_schema(fresh._engine, who)
+            fresh._write(lambda tx: ops_event.init_event(tx, settings))
+            result = fill(fresh)
+        except BaseException:
+            fresh.close()
+            for leftover in (tmp, *_sidecars(tmp)):
+                leftover.unlink(missing_ok=True)
+            raise
+        fresh.close()  # checkpoints the WAL into tmp
+        for leftover in _sidecars(p):
+            leftover.unlink(missing_ok=True)
+        os.replace(tmp, p)
+        _fsync_dir(p.parent)
+        return TournamentFile(p, make_engine(p), lock, who), result
     except BaseException:
-        tf.close()
-        p.unlink(missing_ok=True)
+        lock.release()
         raise
-    return tf, ImportReport(report.players, report.rounds, report_warnings + report.warnings)
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make a rename durable (POSIX); a no-op where directories cannot be opened (Windows)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
 
 
 class TournamentFile:

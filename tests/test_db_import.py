@@ -110,3 +110,51 @@ def test_importing_over_an_existing_file_is_refused(tmp_path: Path) -> None:
     with pytest.raises(db.OperationRefused, match="already exists"):
         db.import_trf(CASES / "bbp6_p010_r08_s1011" / "round_05.trf", target)
     assert target.read_bytes() == b"keep me"
+
+
+def test_a_failed_import_over_an_existing_file_keeps_the_old_file(tmp_path: Path) -> None:
+    from tests.test_db_support import new_file, snapshot
+
+    with new_file(tmp_path, players=3):
+        pass
+    target = tmp_path / "t.arbiter"
+    before = snapshot(target)
+    bad = tmp_path / "bad.trf"
+    bad.write_text("012 Bad\n" + _line(1, "Alpha", "1.0", "   1 w 1") + "\n", encoding="ascii")
+    with pytest.raises(TrfError):
+        db.import_trf(bad, target, overwrite=True)
+    inconsistent = tmp_path / "inconsistent.trf"
+    inconsistent.write_text(
+        "012 Odd\n"
+        + _line(1, "Alpha", "1.0", "   2 w 1")
+        + "\n"
+        + _line(2, "Beta", "1.0", "   1 b 1")
+        + "\n",
+        encoding="ascii",
+    )
+    with pytest.raises(TrfError, match="do not match"):
+        db.import_trf(inconsistent, target, overwrite=True)
+    assert snapshot(target) == before
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith("t.arbiter")) == ["t.arbiter"]
+
+
+def test_overwriting_a_file_open_elsewhere_is_refused(tmp_path: Path) -> None:
+    from tests.test_db_support import new_file, settings
+
+    with new_file(tmp_path, players=3) as tf:
+        with pytest.raises(db.FileInUse):
+            db.create(tf.path, settings(), overwrite=True)
+        assert len(tf.players()) == 3
+
+
+def test_import_over_an_existing_file_replaces_it(tmp_path: Path) -> None:
+    from tests.test_db_support import new_file
+
+    with new_file(tmp_path, players=3):
+        pass
+    tf, report = db.import_trf(
+        CASES / "bbp6_p010_r08_s1011" / "round_05.trf", tmp_path / "t.arbiter", overwrite=True
+    )
+    with tf:
+        assert len(tf.players()) == report.players == 10 and tf.paired_rounds == 4
+    assert not (tmp_path / "t.arbiter.new").exists()
