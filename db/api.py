@@ -364,6 +364,11 @@ class TournamentFile:
         """
         return self._write(lambda tx: ops_players.add_player(tx, details))
 
+    def remove_player(self, player_id: PlayerId) -> tuple[PlayerRecord, ...]:
+        """Delete a registration made by mistake (never paired); players below move up a number
+        while fewer than four rounds are paired. Returns the players whose number changed."""
+        return self._write(lambda tx: ops_players.remove_player(tx, player_id))
+
     def edit_player(self, player_id: PlayerId, details: PlayerDetails) -> PlayerRecord:
         """Correct a player's data. Pairing numbers do not move (see ``sort_pairing_numbers``)."""
         return self._write(lambda tx: ops_players.edit_player(tx, player_id, details))

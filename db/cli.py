@@ -139,6 +139,16 @@ def _cmd_edit_player(a: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+def _cmd_remove_player(a: argparse.Namespace, out: TextIO) -> int:
+    with db.open_file(a.file) as tf:
+        p = tf.player_by_number(a.player)
+        moved = tf.remove_player(p.id)
+        print(f"removed #{p.number} {p.name}", file=out)
+        for m in moved:
+            print(f"  {m.name} is now #{m.number}", file=out)
+    return 0
+
+
 def _cmd_withdraw(a: argparse.Namespace, out: TextIO) -> int:
     with db.open_file(a.file) as tf:
         p = tf.withdraw_player(tf.player_by_number(a.player).id, a.from_round)
@@ -354,6 +364,10 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("player", type=int, help="pairing number")
     _player_options(p, required_name=False)
 
+    p = command("remove-player", _cmd_remove_player, "delete a registration made by mistake (never paired)")
+    p.add_argument("file", type=Path)
+    p.add_argument("player", type=int, help="pairing number")
+
     p = command("withdraw", _cmd_withdraw, "withdraw a player (no longer paired)")
     p.add_argument("file", type=Path)
     p.add_argument("player", type=int, help="pairing number")
@@ -423,6 +437,7 @@ COMMANDS: frozenset[str] = frozenset(
         "import-trf",
         "add-player",
         "edit-player",
+        "remove-player",
         "withdraw",
         "reinstate",
         "bye",

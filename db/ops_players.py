@@ -173,6 +173,52 @@ def _paired_rounds_of(s: Session, player_id: int) -> list[int]:
     return sorted({*on_board, *pab})
 
 
+def remove_player(tx: Tx, player_id: PlayerId) -> tuple[PlayerRecord, ...]:
+    """Delete a registration made by mistake: only a player never paired (no board, no PAB).
+
+    Players below move up one number (C.04.2 art. 2.5) while fewer than four rounds are paired;
+    afterwards only the last number may go (art. 2.3). Requested byes and prohibited pairings of
+    the player go with it. Returns the players whose TPN changed.
+    """
+    s = tx.session
+    row = get_row(s, player_id)
+    played = _paired_rounds_of(s, row.id)
+    if played:
+        raise OperationRefused(
+            f"{row.name} is paired in round {played[0]}; a player who took part can only be withdrawn"
+        )
+    paired = paired_rounds(s)
+    last = int(s.scalar(select(func.max(PlayerRow.number))) or 0)
+    if paired > LAST_ROUND_FOR_RENUMBERING and row.number != last:
+        raise OperationRefused(
+            f"removing #{row.number} would change the pairing numbers after it once round 4 is paired "
+            "(C.04.2 art. 2.3); withdraw the player instead"
+        )
+    old = player_record(row)
+    byes = list(s.scalars(select(ByeRow).where(ByeRow.player_id == row.id)))
+    memberships = list(s.scalars(select(ProhibitedMemberRow).where(ProhibitedMemberRow.player_id == row.id)))
+    pair_ids = {m.pair_id for m in memberships}
+    for item in (*byes, *memberships):
+        s.delete(item)
+    s.flush()
+    for pair in s.scalars(select(ProhibitedPairRow).where(ProhibitedPairRow.id.in_(pair_ids))):
+        if len(pair.members) < 2:
+            s.delete(pair)
+    number = row.number
+    s.delete(row)
+    s.flush()
+    below = list(s.scalars(select(PlayerRow).where(PlayerRow.number > number).order_by(PlayerRow.number)))
+    if below:
+        _renumber(s, {r.id: r.number - 1 for r in below})
+    renumbered = tuple(player_record(r) for r in below)
+    tx.audit(
+        "remove_player",
+        {"player": player_to_json(old), "byes": [bye_to_json(bye_record(b)) for b in byes]},
+        {"renumbered": {p.id: p.number for p in renumbered}},
+    )
+    return renumbered
+
+
 def withdraw_player(tx: Tx, player_id: PlayerId, from_round: int | None) -> PlayerRecord:
     """C.04.2 (2026) art. 3.2: a withdrawn player is no longer paired."""
     s = tx.session

@@ -363,3 +363,24 @@ def test_update_event_is_logged_with_old_and_new_values(tmp_path: Path) -> None:
         assert entry.operation == "update_event"
         assert '"name": "Test Open"' in (entry.old or "") and '"name": "Renamed Open"' in (entry.new or "")
         assert tf.update_event(new) == new and tf.audit_log()[-1].id == entry.id  # no change, no row
+
+
+def test_remove_a_registration_made_by_mistake(tmp_path: Path) -> None:
+    with new_file(tmp_path, players=5) as tf:
+        second = tf.player_by_number(2)
+        other = tf.player_by_number(3)
+        tf.request_bye(1, second.id, ByeKind.HALF)
+        tf.add_prohibited_pair([second.id, other.id])
+        moved = tf.remove_player(second.id)
+        assert [p.number for p in moved] == [2, 3, 4]
+        assert moved[0].id == other.id
+        assert [p.number for p in tf.players()] == [1, 2, 3, 4]
+        assert tf.byes() == () and tf.prohibited_pairs() == ()
+        assert tf.audit_log()[-1].operation == "remove_player"
+
+
+def test_a_player_who_took_part_cannot_be_removed(tmp_path: Path) -> None:
+    with new_file(tmp_path, players=4) as tf:
+        info = tf.pair_next_round(pairer=pairer)
+        with pytest.raises(db.OperationRefused, match="can only be withdrawn"):
+            tf.remove_player(info.boards[0].white)
