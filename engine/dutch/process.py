@@ -147,13 +147,9 @@ class RoundPairer:
             k: edge_weight(s[k[0]], s[k[1]], ctx, self.layout, self.compatible) for k in self.weights
         }
         top_score = s[0].pairing_score
-        single = False
-        if bye_score >= top_score:
-            single = all(
-                s[mate[v]].pairing_score >= top_score
-                for v in range(self.n)
-                if s[v].pairing_score >= top_score and mate[v] >= 0
-            )
+        single = self._single_downfloater_is_bye(
+            [v for v in range(self.n) if s[v].pairing_score == top_score], mate
+        )
         # [C9]: matching a player with fewer played games is worth more, so the bye goes to the
         # candidate with the fewest unplayed games.
         counts = sorted((-p.played_games if self.c9_uses_played_games else 0 for p in s
@@ -341,11 +337,7 @@ class RoundPairer:
             note.downfloaters = [s[v].number for v in new_bracket]
             self.notes.append(note)
             movers = len(new_bracket)
-            single = odd and bool(nxt) and bye_score == s[nxt[0]].pairing_score
-            for v in new_bracket + nxt:
-                m = stable[v]
-                if m >= 0 and bye_score is not None and s[m].pairing_score < bye_score:
-                    single = False
+            single = self._single_downfloater_is_bye(new_bracket + nxt, stable)
             if not nxt and new_bracket == bracket:
                 # Nothing could be paired here: keep the complete matching as it is.
                 break
@@ -362,6 +354,14 @@ class RoundPairer:
             raise NoLegalPairingError("no complete pairing found (C.04.3 art. 1.9.3: the arbiter decides)")
         pairs = [(a, b) for a, b in self.fixed.items() if a < b]
         return pairs, (left[0] if left else None)
+
+    def _single_downfloater_is_bye(self, bracket: list[int], stable: list[int]) -> bool:
+        """[C9] applies: in the current optimum the bracket downfloats one player, the PAB assignee."""
+        if self.n % 2 == 0:
+            return False
+        inside = set(bracket)
+        leaving = [v for v in bracket if stable[v] < 0 or stable[v] not in inside]
+        return len(leaving) == 1 and stable[leaving[0]] < 0
 
     @staticmethod
     def _key(a: int, b: int) -> tuple[int, int]:

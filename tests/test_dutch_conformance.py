@@ -1,0 +1,71 @@
+"""Identity with the reference engines (bbpPairings v6 / JaVaFo 3.0p) on the conformance corpus.
+
+Every consensus round (not listed in ``contested.tsv``) must be paired exactly as the engines did:
+same pairs, same colours, same pairing-allocated bye.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine.dutch import pair_round
+from engine.trf import read_trf_file
+
+SAMPLE = Path(__file__).parent / "data" / "conformance_sample" / "dutch2025"
+
+
+def _expected(path: Path) -> tuple[set[tuple[int, int]], int | None]:
+    numbers = [int(x) for x in path.read_text().split()[1:]]
+    pairs: set[tuple[int, int]] = set()
+    bye = None
+    for a, b in zip(numbers[::2], numbers[1::2], strict=True):
+        if b == 0:
+            bye = a
+        else:
+            pairs.add((a, b))
+    return pairs, bye
+
+
+def _contested(root: Path) -> set[tuple[str, int]]:
+    out: set[tuple[str, int]] = set()
+    for line in (root / "contested.tsv").read_text().splitlines():
+        if line.strip():
+            name, rnd = line.split("\t")
+            out.add((name, int(rnd)))
+    return out
+
+
+def _consensus_cases(root: Path) -> list[tuple[Path, int]]:
+    skip = _contested(root)
+    cases = []
+    for trf in sorted((root / "cases").glob("*/round_*.trf")):
+        rnd = int(trf.stem.split("_")[1])
+        if (trf.parent.name, rnd) not in skip:
+            cases.append((trf, rnd))
+    return cases
+
+
+def _identical(trf: Path, rnd: int) -> bool:
+    pairs, bye = _expected(trf.with_suffix(".expected"))
+    got = pair_round(read_trf_file(trf), rnd)
+    return {(b.white, b.black) for b in got.boards} == pairs and got.bye == bye
+
+
+@pytest.mark.parametrize(
+    ("trf", "rnd"), _consensus_cases(SAMPLE), ids=lambda v: v.parent.name + "/" + v.name if isinstance(v, Path) else ""
+)
+def test_sample_round_is_identical(trf: Path, rnd: int) -> None:
+    pairs, bye = _expected(trf.with_suffix(".expected"))
+    got = pair_round(read_trf_file(trf), rnd)
+    assert {(b.white, b.black) for b in got.boards} == pairs
+    assert got.bye == bye
+
+
+@pytest.mark.slow
+def test_full_consensus_corpus_is_identical(conformance_dir: Path) -> None:
+    cases = _consensus_cases(conformance_dir / "dutch2025")
+    failures = [f"{trf.parent.name}/{trf.name}" for trf, rnd in cases if not _identical(trf, rnd)]
+    print(f"identical {len(cases) - len(failures)} / {len(cases)}")
+    assert not failures, failures[:20]
