@@ -300,3 +300,41 @@ def test_random_bytes_raise_only_trf_error(data: bytes) -> None:
         read_trf(data)
     tournament, _ = parse_trf(data)
     assert tournament is not None
+
+
+# --- fictitious points: the canonical form says the same thing ------------------------------------------
+
+
+def _value_at(
+    blocks: tuple[Acceleration, ...] | list[Acceleration], player: int, round_number: int
+) -> object:
+    """The fictitious points of (player, round): the last block covering it wins (as 250 records do)."""
+    value: object = None
+    for a in blocks:
+        if a.first_player <= player <= a.last_player and a.first_round <= round_number <= a.last_round:
+            value = (a.points, a.match_points)
+    return value
+
+
+@st.composite
+def raw_blocks(draw: st.DrawFn) -> list[Acceleration]:
+    blocks = []
+    for _ in range(draw(st.integers(0, 6))):
+        r1, r2 = sorted(draw(st.lists(st.integers(1, 8), min_size=2, max_size=2)))
+        p1, p2 = sorted(draw(st.lists(st.integers(1, 12), min_size=2, max_size=2)))
+        mp = draw(st.none() | _small_points)
+        blocks.append(Acceleration(draw(_small_points.filter(bool)), r1, r2, N(p1), N(p2), mp))
+    return blocks
+
+
+@settings(max_examples=200, deadline=None)
+@given(raw_blocks())
+def test_normalised_accelerations_give_every_player_and_round_the_same_points(
+    blocks: list[Acceleration],
+) -> None:
+    canonical = normalise(blocks)
+    for player in range(0, 14):
+        for round_number in range(0, 10):
+            assert _value_at(canonical, player, round_number) == _value_at(blocks, player, round_number)
+    assert normalise(canonical) == canonical
+    assert normalise(reversed(canonical)) == canonical  # canonical blocks never overlap
