@@ -205,6 +205,21 @@ def test_bbp_lines_only_for_systems_bbpairings_can_represent() -> None:
     assert not [x for x in lines_of(write_trf(small_tournament())) if x.startswith(("BB", "XXS", "162"))]
 
 
+@pytest.mark.parametrize(
+    "points",
+    [
+        PointSystem(forfeit_win=Fraction(2)),  # W group split: 162 W cannot say it
+        PointSystem(zero_bye=Fraction(1, 2)),  # A group split: ZPB differs from forfeit loss
+    ],
+)
+def test_no_162_when_it_cannot_say_the_system(points: PointSystem) -> None:
+    t = small_tournament(point_system=points)
+    out = lines_of(write_trf(t, "TRF26"))
+    assert not [x for x in out if x.startswith("162")]
+    assert [x for x in out if x.startswith("XXS")]
+    assert read_trf(write_trf(t, "TRF26")).point_system == points
+
+
 def test_unknown_192_is_written_back_instead_of_ours() -> None:
     t = read_trf("192 FIDE_BURSTEIN")
     out = lines_of(write_trf(t))
