@@ -23,6 +23,7 @@ from db.ops_event import event_row, paired_rounds
 from db.schema import BoardRow, ByeRow, PlayerRow, ProhibitedMemberRow, ProhibitedPairRow, RoundRow
 from db.tx import Tx
 from db.values import ByeKind, EventSettings, GameResult, PlayerDetails, TrfVersion
+from engine.errors import ArbiterError
 from engine.model import (
     NOT_PAIRED,
     Acceleration,
@@ -230,10 +231,25 @@ def pairing_input_text(t: Tournament) -> str:
 
 
 def export_text(s: Session, version: TrfVersion, newline: str = "\r\n") -> str:
-    """TRF16/TRF26 for rating submission (TRF Remark 1: CR LF at each line end)."""
+    """TRF16/TRF26 for rating submission (TRF Remark 1: CR LF at each line end), with each
+    player's rank (columns 86-89) after the last complete round."""
     from engine.trf import write_trf
 
-    return write_trf(build_tournament(s, None), version.value, newline)
+    return write_trf(with_ranks(build_tournament(s, None)), version.value, newline)
+
+
+def with_ranks(t: Tournament) -> Tournament:
+    """Ranks by the event's tie-breaks (FIDE preset if none); unchanged if they cannot be computed."""
+    from engine.standings import compute_standings
+    from engine.tiebreaks import PRESETS, TieBreakEdition, parse_tiebreak_list, tiebreaks_of
+
+    try:
+        specs = tiebreaks_of(t.tiebreaks, t.standings_tiebreaks) or parse_tiebreak_list(PRESETS["fide"])
+        rows = compute_standings(t, specs, TieBreakEdition.for_start_date(t.start_date))
+    except ArbiterError:
+        return t
+    rank = {row.number: row.rank for row in rows}
+    return replace(t, players=tuple(replace(p, rank=rank.get(p.number)) for p in t.players))
 
 
 def standings(

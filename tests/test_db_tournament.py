@@ -384,3 +384,14 @@ def test_a_player_who_took_part_cannot_be_removed(tmp_path: Path) -> None:
         info = tf.pair_next_round(pairer=pairer)
         with pytest.raises(db.OperationRefused, match="can only be withdrawn"):
             tf.remove_player(info.boards[0].white)
+
+
+def test_exported_trf_carries_the_ranks(tmp_path: Path) -> None:
+    with new_file(tmp_path, players=4, rounds=2) as tf:
+        info = tf.pair_next_round(pairer=pairer)
+        tf.set_result(1, 1, GameResult.WHITE_WINS)
+        tf.set_result(1, 2, GameResult.DRAW)
+        exported = read_trf(tf.export_trf())
+        winner, loser = info.boards[0].white_number, info.boards[0].black_number
+        assert exported.player(winner).rank == 1 and exported.player(loser).rank == 4
+        assert sorted(p.rank or 0 for p in exported.players)[1:3] == [2, 2]  # the drawn pair shares place 2
