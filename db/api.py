@@ -16,14 +16,16 @@ the others on the UI thread, never two at once).
 
 from __future__ import annotations
 
+import contextlib
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from datetime import date
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, TypeVar
 
 from sqlalchemy import select
+from sqlalchemy.exc import DatabaseError, IntegrityError, OperationalError
 from sqlalchemy.orm import Session
 
 from db import ops_event, ops_players, ops_rounds, trf_io
@@ -85,6 +87,10 @@ def open_file(path: str | Path, *, user: str | None = None) -> TournamentFile:
     p = Path(path)
     if not p.exists():
         raise NotATournamentFile(f"{p}: no such file")
+    if not os.access(p, os.W_OK) or not os.access(p.parent, os.W_OK):
+        raise TournamentFileError(
+            f"{p.name} is read-only (or its folder is); copy it to a folder where you may write"
+        )
     lock = FileLock(p)
     lock.acquire()
     try:
@@ -222,14 +228,14 @@ class TournamentFile:
         return Session(self._engine, expire_on_commit=False)
 
     def _read(self, fn: Callable[[Session], T]) -> T:
-        with self._session() as s, s.begin():
+        with _database_errors(self.path), self._session() as s, s.begin():
             return fn(s)
 
     def _write(self, fn: Callable[[Tx], T]) -> T:
         """Run one operation in one (``BEGIN IMMEDIATE``) transaction; any exception rolls it all back."""
         if not self._lock.held:
             raise TournamentFileError(f"{self.path.name} is closed")
-        with Session(self._writer, expire_on_commit=False) as s, s.begin():
+        with _database_errors(self.path), Session(self._writer, expire_on_commit=False) as s, s.begin():
             return fn(Tx(s, self.user))
 
     def _dry_run(self, fn: Callable[[Tx], T]) -> T:
@@ -472,6 +478,17 @@ class TournamentFile:
     def numbers(self) -> dict[PlayerId, PairingNumber]:
         """Current TPN of every player id."""
         return self._read(lambda s: {PlayerId(k): PairingNumber(v) for k, v in numbers_by_id(s).items()})
+
+
+@contextlib.contextmanager
+def _database_errors(path: Path) -> Iterator[None]:
+    """SQLite trouble (disk full, read-only medium, a broken rule) as our errors, at this one edge."""
+    try:
+        yield
+    except IntegrityError as exc:
+        raise OperationRefused(f"refused by the rules of the tournament file: {exc.orig}") from exc
+    except (OperationalError, DatabaseError) as exc:
+        raise TournamentFileError(f"{path.name} cannot be used: {exc.orig}") from exc
 
 
 def _progress(progress: ProgressCallback | None, step: int, message: str) -> None:

@@ -20,7 +20,7 @@ from typing import IO, Any
 
 from sqlalchemy import Engine, create_engine, event
 
-from db.errors import CorruptFile, FileInUse, NotATournamentFile
+from db.errors import CorruptFile, FileInUse, NotATournamentFile, TournamentFileError
 from db.schema import APPLICATION_ID
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -43,7 +43,12 @@ class FileLock:
 
     def acquire(self) -> None:
         for _ in range(20):
-            handle = open(self.path, "a+", encoding="utf-8")  # noqa: SIM115 - held until release()
+            try:
+                handle = open(self.path, "a+", encoding="utf-8")  # noqa: SIM115 - held until release()
+            except OSError as exc:
+                raise TournamentFileError(
+                    f"cannot lock {self.path.name[:-5]} ({exc.strerror}); is its folder writable?"
+                ) from exc
             if not _try_lock(handle):
                 handle.seek(0)
                 holder = handle.read().strip() or "another program"

@@ -227,3 +227,25 @@ def test_the_file_itself_refuses_a_player_paired_twice_or_a_bad_code(tmp_path: P
             con.execute("INSERT INTO byes (round_number, player_id, kind) VALUES (2, ?, 'double')", (free,))
     finally:
         con.close()
+
+
+def test_sqlite_errors_leave_the_layer_as_arbiter_errors(tmp_path: Path) -> None:
+    from sqlalchemy import text
+
+    with new_file(tmp_path, players=2) as tf:
+        pid = tf.player_by_number(1).id
+        with pytest.raises(db.OperationRefused, match="rules of the tournament file"):
+            tf._write(
+                lambda tx: tx.session.execute(
+                    text(f"INSERT INTO byes (round_number, player_id, kind) VALUES (1, {pid}, 'x')")
+                )
+            )
+        with pytest.raises(db.TournamentFileError, match="t.arbiter cannot be used"):
+            tf._read(lambda s: s.execute(text("SELECT * FROM no_such_table")))
+        assert tf.byes() == ()
+
+
+def test_a_folder_where_the_lock_cannot_be_made_is_reported(tmp_path: Path) -> None:
+    missing = tmp_path / "gone" / "t.arbiter"
+    with pytest.raises(db.TournamentFileError, match="cannot lock t.arbiter"):
+        db.create(missing, settings())
