@@ -198,27 +198,11 @@ def _read(path: str) -> Tournament:
     return read_trf(data)
 
 
-def format_pairing(pairing: Pairing) -> str:
-    """The reference engines' output: count, then ``white black`` per board, the PAB as ``N 0`` last.
-
-    >>> from engine.model import Board, PairingNumber as N
-    >>> print(format_pairing(Pairing(3, (Board(N(4), N(1)), Board(N(2), N(5))), N(3))), end="")
-    3
-    4 1
-    2 5
-    3 0
-    """
-    lines = [f"{b.white} {b.black}" for b in pairing.boards]
-    if pairing.bye is not None:
-        lines.append(f"{pairing.bye} 0")
-    return "".join(f"{line}\n" for line in [str(len(lines)), *lines])
-
-
 def _pair(tournament: Tournament, rules: RulesEdition | None, target: str, out: TextIO) -> int:
     from engine.dutch import pair_round
+    from engine.trf.pairs import format_pairs
 
-    pairing = pair_round(tournament, None, rules)
-    text = format_pairing(pairing)
+    text = format_pairs(pair_round(tournament, None, rules))
     if target == "-":
         out.write(text)
     else:

@@ -4,7 +4,8 @@
   :class:`~engine.errors.TrfError` (line number, line, reason);
 - :func:`parse_trf`: collect-errors reading for an import preview, ``(tournament, errors)``;
 - :func:`write_trf`, :func:`write_trf_file`: TRF26 (default) or TRF16 text; reading it back gives
-  an equal :class:`~engine.model.Tournament`.
+  an equal :class:`~engine.model.Tournament`;
+- :func:`format_pairs`, :func:`read_pairs`: the reference engines' pairing file (``-p OUTPUT``).
 
 >>> line = "001 {:>4}      {:<33}{:>37}{:>15}"
 >>> text = line.format(1, "Alpha", "1.0", "2 w 1") + "\\n" + line.format(2, "Beta", "0.0", "1 b 0")
@@ -14,7 +15,17 @@
 True
 """
 
+from engine.trf.pairs import format_pairs, read_pairs
 from engine.trf.reader import parse_trf, read_trf, read_trf_file
 from engine.trf.writer import TrfVersion, write_trf, write_trf_file
 
-__all__ = ["TrfVersion", "parse_trf", "read_trf", "read_trf_file", "write_trf", "write_trf_file"]
+__all__ = [
+    "TrfVersion",
+    "format_pairs",
+    "parse_trf",
+    "read_pairs",
+    "read_trf",
+    "read_trf_file",
+    "write_trf",
+    "write_trf_file",
+]
