@@ -24,11 +24,15 @@ def score(value: Fraction | int | None) -> str:
 
 
 def tiebreak(value: object) -> str:
-    """A tie-break value: exact scores with ½, ratings as integers, anything else as text."""
+    """A tie-break value as a decimal number (the same way in the whole column: 10, 10.5, 7.75).
+
+    >>> [tiebreak(Fraction(n, 4)) for n in (40, 42, 31)]
+    ['10', '10.5', '7.75']
+    """
     if isinstance(value, Fraction):
-        if value.denominator in (1, 2):
-            return score(value)
-        return f"{float(value):.2f}"
+        if value.denominator == 1:
+            return str(value.numerator)
+        return f"{float(value):.2f}".rstrip("0")
     if isinstance(value, float):
         return f"{value:.2f}"
     return "" if value is None else str(value)

@@ -16,10 +16,11 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QStackedWidget, QTabWidget, QWidget
 
 from arbiter_gui.actions import Actions
+from arbiter_gui.audit_text import summary
 from arbiter_gui.dialogs.bye_request import ByeRequestDialog
 from arbiter_gui.dialogs.new_tournament import NewTournamentDialog
 from arbiter_gui.dialogs.player import PlayerDialog
-from arbiter_gui.models.audit import AuditModel
+from arbiter_gui.models.audit import AuditModel, AuditRow
 from arbiter_gui.models.players import PlayerRow, PlayersModel
 from arbiter_gui.models.standings import CrosstableModel, StandingRow, StandingsModel
 from arbiter_gui.prompts import Prompts, reason
@@ -74,6 +75,8 @@ class MainWindow(QMainWindow):
         self._paired = 0
         self._event: EventSettings | None = None
         self._dirty_views: set[int] = set()
+        self._standings_choice: int | None = None
+        """The round the arbiter picked for the standings; None = follow the last complete round."""
 
         self.players_model = PlayersModel(self._edit_player_cell)
         self.players_model.edit_failed = lambda exc: self._refused("Correct player", exc)
@@ -200,7 +203,7 @@ class MainWindow(QMainWindow):
         self.tabs.currentChanged.connect(self._tab_changed)
         self.rounds_view.round_selected.connect(lambda _r: self._load_round())
         self.rounds_view.table.result_typed.connect(self.enter_result)
-        self.standings_view.after_round_changed.connect(lambda _r: self._load_standings())
+        self.standings_view.after_round_changed.connect(self._standings_round_picked)
         self.welcome.open_recent.connect(self.open_path)
         self.players_view.table.view.doubleClicked.connect(lambda _i: None)
         self.jobs.busy_changed.connect(lambda _b: self._update_actions())
@@ -311,6 +314,7 @@ class MainWindow(QMainWindow):
             self.tf.close()
         self.tf = tf
         self.undo_stack.clear()
+        self._standings_choice = None
         if tf is None:
             self.setWindowTitle("Arbiter Desk")
             self.welcome.set_recent(self.settings.recent_files())
@@ -333,8 +337,10 @@ class MainWindow(QMainWindow):
         players = tf.players()
         self._players = {p.id: p for p in players}
         tournament = tf.tournament()
-        rounds = [r.number for r in tf.rounds()]
+        infos = tf.rounds()
+        rounds = [r.number for r in infos]
         self._paired = rounds[-1] if rounds else 0
+        complete = max((r.number for r in infos if r.missing_results == 0), default=0)
         self.players_model.set_rows(player_rows(players, tournament, tf.byes()))
         current = self.rounds_view.selected_round()
         target = (
@@ -345,12 +351,10 @@ class MainWindow(QMainWindow):
         self.rounds_view.set_rounds(rounds, target)
         self._tournament = tournament
         self._load_round()
-        self.standings_view.set_rounds(
-            self._paired,
-            self.standings_view.selected()
-            if select_round is None and self.standings_view.after_round.count()
-            else self._paired,
-        )
+        # standings after the last complete round, unless the arbiter picked another round to look at
+        choice = self._standings_choice
+        shown = choice if choice is not None and choice <= self._paired else complete
+        self.standings_view.set_rounds(self._paired, shown, complete)
         self._dirty_views = {STANDINGS, CROSSTABLE, AUDIT}
         self._tab_changed(self.tabs.currentIndex())
         self._update_title()
@@ -369,6 +373,10 @@ class MainWindow(QMainWindow):
         if not self.rounds_view.table.currentIndex().isValid() and self.rounds_view.model.rowCount():
             self.rounds_view.table.go_to_row(0)
 
+    def _standings_round_picked(self, after: int) -> None:
+        self._standings_choice = after
+        self._load_standings()
+
     def _load_standings(self) -> None:
         tf = self.tf
         if tf is None:
@@ -385,8 +393,11 @@ class MainWindow(QMainWindow):
         tf = self.tf
         if tf is None:
             return
+        # standings order: with the event's tie-breaks once the last round is complete, by points before
+        complete = self._paired > 0 and tf.round(self._paired).missing_results == 0
+        codes = tuple(self._event.tiebreaks) if complete and self._event else ()
         rows: list[StandingRow]
-        rows, _codes, _note = standings_rows(tf, self._paired, ())
+        rows, _codes, _note = standings_rows(tf, self._paired, codes)
         self.crosstable_model.set_rounds(self._paired)
         self.crosstable_model.set_rows(crosstable_rows(self._tournament, rows, self._paired))
         fit_columns(self.crosstable_view.table.view, None)
@@ -394,8 +405,9 @@ class MainWindow(QMainWindow):
     def _load_audit(self) -> None:
         if self.tf is None:
             return
-        self.audit_model.set_rows(list(reversed(self.tf.audit_log())))
-        fit_columns(self.audit_view.table.view, 5)
+        names = {int(pid): p.name for pid, p in self._players.items()}
+        self.audit_model.set_rows([AuditRow(e, summary(e, names)) for e in self.tf.audit_log()])
+        fit_columns(self.audit_view.table.view, 4)
 
     def _tab_changed(self, index: int) -> None:
         if index not in self._dirty_views or self.tf is None:

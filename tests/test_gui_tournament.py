@@ -241,8 +241,13 @@ def test_a_whole_tournament_through_the_window(qtbot, window: MainWindow, prompt
 
     # Audit log view lists the operations, newest first.
     window.actions.view_actions[4].trigger()
-    ops = [e.operation for e in window.audit_model.rows]
-    assert ops[0] == "set_result" and "pair_round" in ops
+    view = window.audit_view.table.view
+    top = [view.model().index(0, c).data() for c in range(view.model().columnCount())]
+    assert top[3] == "set result"
+    assert top[4].startswith(f"Round 3, board {len(tf.round(3).boards)} (") and top[4].endswith(
+        "\u00bd-\u00bd, was none"
+    )
+    assert "pair_round" in [r.entry.operation for r in window.audit_model.rows]
 
     # Nothing is lost on close: reopen the file through db.
     window.close()

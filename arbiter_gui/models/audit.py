@@ -1,31 +1,40 @@
-"""The audit log: every operation on the file, newest first, with the values before and after."""
+"""The audit log: every operation on the file (newest first in the view), one readable line each."""
 
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
 
 from arbiter_gui.format import day
 from arbiter_gui.tablemodel import Column, RowTableModel
 from db.values import AuditEntry
 
 
-def _short(text: str | None, limit: int = 160) -> str:
-    if not text:
-        return ""
-    text = " ".join(text.split())
-    return text if len(text) <= limit else text[: limit - 1] + "\u2026"
+@dataclass(frozen=True)
+class AuditRow:
+    entry: AuditEntry
+    summary: str
 
 
-class AuditModel(RowTableModel[AuditEntry]):
-    def key(self, row: AuditEntry) -> Hashable:
-        return row.id
+class AuditModel(RowTableModel[AuditRow]):
+    def key(self, row: AuditRow) -> Hashable:
+        return row.entry.id
 
-    def columns(self) -> Sequence[Column[AuditEntry]]:
+    def columns(self) -> Sequence[Column[AuditRow]]:
         return [
-            Column("#", lambda r: str(r.id), lambda r: r.id, "right"),
-            Column("When", lambda r: day(r.at), lambda r: r.at),
-            Column("Who", lambda r: r.user),
-            Column("Operation", lambda r: r.operation),
-            Column("Before", lambda r: _short(r.old)),
-            Column("After", lambda r: _short(r.new)),
+            Column("#", lambda r: str(r.entry.id), lambda r: r.entry.id, "right"),
+            Column(
+                "When", lambda r: day(r.entry.at.astimezone()), lambda r: r.entry.at, tooltip="Local time"
+            ),
+            Column("Who", lambda r: r.entry.user),
+            Column("Operation", lambda r: r.entry.operation.replace("_", " ")),
+            Column("What", lambda r: r.summary, tooltip="Hover a row for the stored values"),
         ]
+
+    def data(self, index, role=0):  # type: ignore[no-untyped-def]
+        from PySide6.QtCore import Qt
+
+        if role == Qt.ItemDataRole.ToolTipRole and index.isValid():
+            e = self.row_at(index.row()).entry
+            return f"Before: {e.old or '-'}\n\nAfter: {e.new or '-'}"
+        return super().data(index, role)

@@ -73,11 +73,15 @@ class StandingsView(QWidget):
         layout.addLayout(bar)
         layout.addWidget(self.table)
 
-    def set_rounds(self, rounds: int, select: int) -> None:
+    def set_rounds(self, rounds: int, select: int, complete: int | None = None) -> None:
+        """Offer rounds ``rounds``..0; rounds after ``complete`` are marked as still missing results."""
         self.after_round.blockSignals(True)
         self.after_round.clear()
         for r in range(rounds, -1, -1):
-            self.after_round.addItem(f"round {r}" if r else "start (no round)", r)
+            label = f"round {r}" if r else "start (no round)"
+            if complete is not None and r > complete:
+                label += " (results missing)"
+            self.after_round.addItem(label, r)
         index = self.after_round.findData(select)
         self.after_round.setCurrentIndex(max(index, 0))
         self.after_round.blockSignals(False)
@@ -108,7 +112,7 @@ class CrosstableView(QWidget):
 class AuditView(QWidget):
     def __init__(self, model: AuditModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.table = FilteredTable(model, "Filter the audit log\u2026")
+        self.table = FilteredTable(model, "Filter the audit log\u2026", descending=True)
         layout = QVBoxLayout(self)
         note = QLabel("Every change to the file, newest first. The log is append-only.")
         note.setStyleSheet("color: palette(mid);")

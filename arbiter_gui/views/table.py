@@ -28,12 +28,17 @@ class SortFilterProxy(QSortFilterProxyModel):
             return str(a) < str(b)
 
 
-def make_table(model: RowTableModel[Any], sortable: bool = True) -> tuple[QTableView, SortFilterProxy]:
+def make_table(
+    model: RowTableModel[Any], sortable: bool = True, descending: bool = False
+) -> tuple[QTableView, SortFilterProxy]:
     proxy = SortFilterProxy()
     proxy.setSourceModel(model)
     view = QTableView()
     view.setModel(proxy)
     view.setSortingEnabled(sortable)
+    if sortable:
+        order = Qt.SortOrder.DescendingOrder if descending else Qt.SortOrder.AscendingOrder
+        view.sortByColumn(0, order)  # explicit: Qt's header starts with a descending indicator
     view.setAlternatingRowColors(True)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -50,8 +55,8 @@ def fit_columns(view: QTableView, stretch_column: int | None = None) -> None:
     header = view.horizontalHeader()
     view.resizeColumnsToContents()
     for c in range(header.count()):
-        if view.columnWidth(c) > 360:
-            view.setColumnWidth(c, 360)
+        # room for the sort arrow beside the header text, and no column wider than 360 pixels
+        view.setColumnWidth(c, min(view.columnWidth(c) + 14, 360))
     if stretch_column is not None and stretch_column < header.count():
         header.setSectionResizeMode(stretch_column, QHeaderView.ResizeMode.Stretch)
 
@@ -60,11 +65,15 @@ class FilteredTable(QWidget):
     """A filter box above a sortable table."""
 
     def __init__(
-        self, model: RowTableModel[Any], placeholder: str = "Filter\u2026", parent: Any = None
+        self,
+        model: RowTableModel[Any],
+        placeholder: str = "Filter\u2026",
+        parent: Any = None,
+        descending: bool = False,
     ) -> None:
         super().__init__(parent)
         self.model = model
-        self.view, self.proxy = make_table(model)
+        self.view, self.proxy = make_table(model, descending=descending)
         self.filter = QLineEdit()
         self.filter.setPlaceholderText(placeholder)
         self.filter.setClearButtonEnabled(True)

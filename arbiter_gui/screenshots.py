@@ -1,0 +1,58 @@
+"""Screenshots of each main view, for the documentation and for looking at the layout::
+
+    xvfb-run -s "-screen 0 1400x900x24" python -m arbiter_gui.screenshots FILE.arbiter OUT_DIR
+
+Writes ``OUT_DIR/gui_<view>.png`` (the window as the arbiter sees it, menus and status bar included).
+Settings go to a temporary folder, so the user's recent files and geometry are untouched.
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QSettings
+
+VIEWS = ("players", "rounds", "standings", "crosstable", "audit")
+
+
+def _settle(app: QCoreApplication) -> None:
+    for _ in range(5):
+        app.processEvents()
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if len(args) != 2:
+        print(__doc__, file=sys.stderr)
+        return 2
+    file, out = Path(args[0]), Path(args[1])
+    out.mkdir(parents=True, exist_ok=True)
+    from arbiter_gui.app import make_application
+    from arbiter_gui.main_window import MainWindow
+    from arbiter_gui.settings import AppSettings
+
+    app = make_application()
+    with tempfile.TemporaryDirectory() as tmp:
+        settings = AppSettings(QSettings(str(Path(tmp) / "s.ini"), QSettings.Format.IniFormat))
+        window = MainWindow(settings)
+        window.resize(1280, 800)
+        window.show()
+        window.open_path(file)
+        _settle(app)
+        for i, name in enumerate(VIEWS):
+            window.tabs.setCurrentIndex(i)
+            if name == "rounds":
+                window.focus_results()
+            if name == "players":
+                window.players_view.table.view.selectRow(2)
+            _settle(app)
+            window.grab().save(str(out / f"gui_{name}.png"))
+        window.close()
+    print(out)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
