@@ -91,7 +91,8 @@ def main() -> None:
             got = pair_round(read_trf_file(trf), rnd)
             gp = {(b.white, b.black) for b in got.boards}
             good = gp == pairs and got.bye == bye
-            why = "" if good else f"missing {sorted(pairs - gp)} extra {sorted(gp - pairs)} bye {bye}/{got.bye}"
+            why = "" if good else f"missing {sorted(pairs - gp)} extra {sorted(gp - pairs)}"
+            why += "" if good else f" bye {bye}/{got.bye}"
         except Exception as exc:  # report and go on
             good = False
             why = f"{type(exc).__name__}: {exc}"

@@ -53,9 +53,11 @@ def _identical(trf: Path, rnd: int) -> bool:
     return {(b.white, b.black) for b in got.boards} == pairs and got.bye == bye
 
 
-@pytest.mark.parametrize(
-    ("trf", "rnd"), _consensus_cases(SAMPLE), ids=lambda v: v.parent.name + "/" + v.name if isinstance(v, Path) else ""
-)
+def _case_id(value: object) -> str:
+    return f"{value.parent.name}/{value.name}" if isinstance(value, Path) else ""
+
+
+@pytest.mark.parametrize(("trf", "rnd"), _consensus_cases(SAMPLE), ids=_case_id)
 def test_sample_round_is_identical(trf: Path, rnd: int) -> None:
     pairs, bye = _expected(trf.with_suffix(".expected"))
     got = pair_round(read_trf_file(trf), rnd)

@@ -22,7 +22,8 @@ class Discrepancy:
 
     def __str__(self) -> str:
         if self.expected is None:
-            return f"round {self.round}: no legal pairing exists ({self.reason}); recorded {_show(self.actual)}"
+            recorded = _show(self.actual)
+            return f"round {self.round}: no legal pairing exists ({self.reason}); recorded {recorded}"
         missing = sorted(_pairs(self.expected) - _pairs(self.actual))
         extra = sorted(_pairs(self.actual) - _pairs(self.expected))
         parts = [f"round {self.round}:"]

@@ -152,8 +152,8 @@ class RoundPairer:
         )
         # [C9]: matching a player with fewer played games is worth more, so the bye goes to the
         # candidate with the fewest unplayed games.
-        counts = sorted((-p.played_games if self.c9_uses_played_games else 0 for p in s
-                         if p.pairing_score == bye_score))
+        counts = sorted(-p.played_games if self.c9_uses_played_games else 0 for p in s
+                         if p.pairing_score == bye_score)
         counts = [-c for c in counts]
         ranks: dict[int, int] = {}
         for r, c in enumerate(counts):
@@ -201,135 +201,33 @@ class RoundPairer:
                         continue
                     self.set_weight(higher, lower, edge_weight(s[higher], s[lower], ctx, self.layout,
                                                                self.compatible))
-            stable = self.solve()
             in_bracket_pairs: list[tuple[int, int]] = []
 
-            # 1. Which MDPs are paired (art. 4.4.2), score group by score group.
-            chosen: list[int] = []
-            must: set[int] = set()
-            i = 0
-            while i < movers:
-                sc = s[bracket[i]].pairing_score
-                j = i
-                while j < movers and s[bracket[j]].pairing_score == sc:
-                    j += 1
-                same = bracket[i:j]
-                left = len(same)
-                left_matched = sum(1 for v in same if stable[v] in resident_set)
-                for v in same:
-                    if not left_matched:
-                        break
-                    if left <= left_matched:
-                        must.add(v)
-                        chosen.append(v)
-                        left -= 1
-                        left_matched -= 1
-                        continue
-                    left -= 1
-                    if stable[v] not in resident_set:
-                        bonus = {self._key(v, r): 1 for r in residents if self.get_weight(v, r) > 0}
-                        stable = self.solve(self._with_must(must, resident_set, bonus))
-                    if stable[v] in resident_set:
-                        must.add(v)
-                        chosen.append(v)
-                        left_matched -= 1
-                i = j
-            # Keep the chosen MDPs inside the bracket from now on.
-            for v in must:
-                for u in range(n):
-                    if u != v and u not in resident_set and self.get_weight(u, v) > 0:
-                        self.set_weight(u, v, 0)
-
-            # 2. The opponents of the paired MDPs, in order (transpositions of S2).
-            for v in chosen:
-                free = [r for r in residents if r not in self.fixed and self.get_weight(v, r) > 0]
-                if not free:
-                    raise NoLegalPairingError("internal: an MDP lost its opponents")
-                if stable[v] != free[0]:
-                    bonus = {}
-                    for k, r in enumerate(reversed(free)):
-                        bonus[self._key(v, r)] = k + 1
-                    stable = self.solve(bonus)
-                m = stable[v]
-                self.fix(v, m)
-                in_bracket_pairs.append((v, m))
-
-            # 3. The remainder: exchanges between S1R and S2R.
+            # Steps 1-2: which MDPs are paired (art. 4.4.2: earliest set) and their opponents, MDP by
+            # MDP (art. 4.2: the highest S2 player still free). One solve: the preferences are
+            # packed lexicographically below every criterion.
+            mdps = bracket[:movers]
+            if mdps:
+                stable = self.solve(self._mdp_bonus(mdps, residents))
+                for v in mdps:
+                    m = stable[v]
+                    if m in resident_set:
+                        self.fix(v, m)
+                        in_bracket_pairs.append((v, m))
+            else:
+                stable = self.solve()
+            # Steps 3-4: the remainder (art. 3.6 / 4.3 exchanges, then transpositions).
             remainder = [r for r in residents if r not in self.fixed]
-            rem_pos = {v: k for k, v in enumerate(remainder)}
-            rem_set = set(remainder)
-            s1_size = sum(1 for v in remainder if stable[v] in rem_set and stable[v] < v)
-
-            def exchange_bonus(trial: dict[tuple[int, int], int] | None = None) -> dict[tuple[int, int], int]:
-                big = 1 << 40
-                out: dict[tuple[int, int], int] = {}
-                for a_i, a in enumerate(remainder):
-                    for b in remainder[a_i + 1:]:
-                        if self.get_weight(a, b) > 0:
-                            out[(a, b)] = (((big if a_i < s1_size else 0) - a_i) << 1) + (
-                                trial.get((a, b), 0) if trial else 0)
-                return out
-
-            def is_higher_member(v: int, st: list[int]) -> bool:
-                return st[v] in rem_set and st[v] > v
-
-            if remainder:
-                if any(not is_higher_member(v, stable) for v in remainder[:s1_size]):
-                    # With no exchange the current optimum is already the earliest (4.3.3 rules 1-2).
-                    stable = self.solve(exchange_bonus())
-                exchanges = sum(1 for v in remainder[:s1_size] if not is_higher_member(v, stable))
-                remaining = exchanges
-                # Rule 3: move the lowest S1R players to S2R where possible.
-                for k in range(s1_size - 1, -1, -1):
-                    if not remaining:
-                        break
-                    v = remainder[k]
-                    if is_higher_member(v, stable):
-                        trial = {(v, b): -1 for b in remainder[k + 1:]}
-                        stable = self.solve(exchange_bonus(trial))
-                    if not is_higher_member(v, stable):
-                        remaining -= 1
-                        for b in remainder[k + 1:]:
-                            self.set_weight(v, b, 0)
-                # Rule 4: move the highest S2R players to S1R where possible.
-                remaining = exchanges
-                for k in range(s1_size, len(remainder)):
-                    if remaining <= 1:
-                        break
-                    v = remainder[k]
-                    already = is_higher_member(v, stable)
-                    if not already:
-                        trial = {(v, b): 1 for b in remainder[k + 1:]}
-                        stable = self.solve(exchange_bonus(trial))
-                    if is_higher_member(v, stable):
-                        remaining -= 1
-                        for a in remainder[:k]:
-                            self.set_weight(a, v, 0)
-                        for b in nxt:
-                            self.set_weight(v, b, 0)
-                # Fix who is in S1 (the higher member of each pair) and who is in S2.
-                for a_i, a in enumerate(remainder):
-                    for b in remainder[a_i + 1:]:
-                        if not is_higher_member(a, stable) or is_higher_member(b, stable):
-                            self.set_weight(a, b, 0)
-                # 4. The opponents of the S1 players, in order (transpositions).
-                for a in remainder:
-                    if a in self.fixed or not is_higher_member(a, stable):
-                        continue
-                    later = [b for b in remainder if b > a and b not in self.fixed]
-                    first_ok = next((b for b in later if self.get_weight(a, b) > 0), None)
-                    if stable[a] != first_ok:
-                        bonus = {}
-                        for k, b in enumerate(reversed(later)):
-                            if self.get_weight(a, b) > 0:
-                                bonus[(a, b)] = k
-                        stable = self.solve(bonus)
-                    m = stable[a]
-                    if m < 0:
-                        raise NoLegalPairingError("internal: a remainder player lost its opponent")
-                    self.fix(a, m)
-                    in_bracket_pairs.append((a, m))
-            del rem_pos
+            if len(remainder) > 1:
+                rem_set = set(remainder)
+                s1_size = sum(1 for v in remainder if stable[v] in rem_set and stable[v] < v)
+                if s1_size:
+                    stable = self.solve(self._remainder_bonus(remainder, s1_size))
+                    for v in remainder:
+                        m = stable[v]
+                        if m in rem_set and m > v:
+                            self.fix(v, m)
+                            in_bracket_pairs.append((v, m))
 
             # Next bracket: this bracket's unpaired players, then the next scoregroup.
             new_bracket = [v for v in bracket if v not in self.fixed]
@@ -367,14 +265,49 @@ class RoundPairer:
     def _key(a: int, b: int) -> tuple[int, int]:
         return (a, b) if a < b else (b, a)
 
-    def _with_must(
-        self, must: set[int], resident_set: set[int], bonus: dict[tuple[int, int], int]
-    ) -> dict[tuple[int, int], int]:
-        """Bonus dict that also keeps the already chosen MDPs inside the bracket."""
-        out = dict(bonus)
-        for v in must:
-            for r in resident_set:
-                key = self._key(v, r)
-                if self.get_weight(v, r) > 0:
-                    out[key] = out.get(key, 0) + (1 << 20)
+    def _mdp_bonus(self, mdps: list[int], residents: list[int]) -> dict[tuple[int, int], int]:
+        """Art. 4.4.2 then 4.2: earliest MDPs paired, then each MDP's highest possible opponent."""
+        k = len(mdps)
+        grade_bits = (len(residents) + 1).bit_length()
+        opp_bits = grade_bits * k
+        out: dict[tuple[int, int], int] = {}
+        for i, v in enumerate(mdps):
+            ok = [r for r in residents if self.get_weight(v, r) > 0]
+            for g, r in enumerate(reversed(ok)):
+                select = 1 << (k - 1 - i)
+                grade = (g + 1) << (grade_bits * (k - 1 - i))
+                out[self._key(v, r)] = (select << opp_bits) + grade
+        return out
+
+    def _remainder_bonus(self, remainder: list[int], s1_size: int) -> dict[tuple[int, int], int]:
+        """Art. 4.3.3 rules 1-4, then the transpositions of art. 4.2, packed lexicographically.
+
+        For a pair of the remainder the higher ranked player is counted in the new S1. Fields, from
+        the most significant: pairs whose S1 player comes from the original S1 (fewest exchanges);
+        minus the BSN of the S1 player (smallest BSN difference); S1 players kept in S1, the lowest
+        counting most (the highest BSNs move to S2); S2 players moved to S1, the highest counting
+        most; then for each S1 player in order, the rank of its opponent (transpositions).
+        """
+        size = len(remainder)
+        pos = {v: i for i, v in enumerate(remainder)}
+        sum_bits = (size * size).bit_length() + 2
+        s1_bits = s1_size + 2
+        s2_bits = size - s1_size + 2
+        grade_bits = (size + 1).bit_length()
+        tr_bits = grade_bits * size + 2
+        out: dict[tuple[int, int], int] = {}
+        for i, a in enumerate(remainder):
+            for b in remainder[i + 1 :]:
+                if self.get_weight(a, b) <= 0:
+                    continue
+                from_s1 = int(i < s1_size)
+                kept = (1 << i) if i < s1_size else 0  # penalty: a stays in S1
+                moved = (1 << (size - 1 - i)) if i >= s1_size else 0
+                grade = (size - pos[b]) << (grade_bits * (size - 1 - i))
+                v = from_s1
+                v = (v << sum_bits) - i
+                v = (v << s1_bits) - kept
+                v = (v << s2_bits) + moved
+                v = (v << tr_bits) + grade
+                out[(a, b)] = v
         return out

@@ -24,7 +24,9 @@ class Float(enum.Enum):
     NONE = " "
 
 
-_ABSENCE_CODES = frozenset({ResultCode.HALF_BYE, ResultCode.FULL_BYE, ResultCode.ZERO_BYE, ResultCode.PAIRING_BYE})
+_ABSENCE_CODES = frozenset(
+    {ResultCode.HALF_BYE, ResultCode.FULL_BYE, ResultCode.ZERO_BYE, ResultCode.PAIRING_BYE}
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,7 +89,8 @@ def acceleration(tournament: Tournament, number: PairingNumber, round_number: in
     """Acceleration points of a player for one round (TRF26 250 / JaVaFo XXA, C.04.7)."""
     total = Fraction(0)
     for acc in tournament.accelerations:
-        if acc.first_round <= round_number <= acc.last_round and acc.first_player <= number <= acc.last_player:
+        in_rounds = acc.first_round <= round_number <= acc.last_round
+        if in_rounds and acc.first_player <= number <= acc.last_player:
             total += acc.points
     return total
 
