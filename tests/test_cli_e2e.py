@@ -35,3 +35,17 @@ def test_pair_the_case_as_the_reference_engines(case: str) -> None:
     assert (code, err.getvalue()) == (0, "")
     expected = (CASES / f"{case}.expected").read_text()
     assert lines_of(out.getvalue()) == lines_of(expected)
+
+
+def test_generated_tournament_passes_the_checker(tmp_path: Path) -> None:
+    """-g pairs every round with the engine; -c re-pairs them: no round may differ."""
+    config = tmp_path / "rtg.txt"
+    config.write_text(
+        "PlayersNumber=17\nRoundsNumber=6\nForfeitRate=12\nRetiredRate=9\nHalfPointByeRate=15\n"
+    )
+    target = tmp_path / "random.trf"
+    out, err = io.StringIO(), io.StringIO()
+    assert run(["--dutch", "-g", str(config), "-o", str(target), "-s", "2026"], out, err) == 0, err.getvalue()
+    out = io.StringIO()
+    assert run(["--dutch", str(target), "-c"], out, err) == 0, out.getvalue()
+    assert out.getvalue() == "0 discrepancy(ies) in 6 round(s)\n"
