@@ -317,6 +317,12 @@ def test_xxs(lines: str, expected: dict[str, Fraction]) -> None:
         assert getattr(points, name) == value, name
 
 
+def test_a_bad_point_line_counts_for_nothing_in_collect_mode() -> None:
+    t, errors = parse_trf("XXS WW=3 BW=x\n162  W 3.0    D one")
+    assert [e.line_number for e in errors] == [1, 2]
+    assert t.point_system == PointSystem()
+
+
 def test_bbp_point_codes() -> None:
     points = read_trf("BBW  3.0\nBBD  1.0\nBBL  0.5\nBBZ  0.2\nBBF  0.1").point_system
     assert (points.win_white, points.forfeit_win, points.pairing_bye) == (3, 3, 3)

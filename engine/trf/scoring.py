@@ -60,7 +60,8 @@ class PointsCollector:
         """``162`` -- code at column 6, value in 7-10, again at 15, 24, ... (TRF26 tag 162)."""
         rest = line[4:]
         position = 0
-        found = False
+        found: list[tuple[str, Fraction]] = []
+        unknown_x = None
         while position < len(rest.rstrip()):
             match = _TOKEN_162.match(rest, position)
             if match is None:
@@ -70,13 +71,14 @@ class PointsCollector:
                 raise TrfError(f"162: unknown result code {code!r} (W, D, L, A, P, X)")
             value = parse_points(match.group(2), f"162 points for {code}")
             if code == "X":
-                self.unknown_x = f"162  X{format_points(value):>4}"
+                unknown_x = f"162  X{format_points(value):>4}"
             else:
-                self.tag_162.append((code, value))
+                found.append((code, value))
             position = match.end()
-            found = True
-        if not found:
+        if not found and unknown_x is None:
             raise TrfError("162 without any code")
+        self.tag_162.extend(found)  # only a line read whole counts
+        self.unknown_x = unknown_x
 
     def read_bbp(self, code: str, line: str) -> None:
         """``BBW pp.p`` and friends (bbpPairings TRF(xb))."""
@@ -87,6 +89,7 @@ class PointsCollector:
         tokens = line[3:].split()
         if not tokens:
             raise TrfError("XXS without any CODE=VALUE")
+        found: list[tuple[str, Fraction]] = []
         for token in tokens:
             match = _TOKEN_XXS.fullmatch(token)
             if match is None:
@@ -94,7 +97,8 @@ class PointsCollector:
             code = match.group(1).upper()
             if code not in XXS_CODES:
                 raise TrfError(f"XXS: unknown code {code!r}")
-            self.xxs.append((code, parse_points(match.group(2), f"XXS {code}")))
+            found.append((code, parse_points(match.group(2), f"XXS {code}")))
+        self.xxs.extend(found)  # only a line read whole counts
 
     @property
     def empty(self) -> bool:
