@@ -48,7 +48,7 @@ def write_trf(t: Tournament, version: TrfVersion = "TRF26", newline: str = "\n")
     if trf26:
         lines.extend(_trf26_tags(t))
     lines.extend(_extensions(t, trf26))
-    lines.extend(t.extra_records)
+    lines.extend(_single_line("a kept record", record) for record in t.extra_records)
     for player in t.players:
         points = player.points if player.points is not None else player.score(t.point_system)
         lines.append(format_player_line(player, points))
