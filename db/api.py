@@ -10,8 +10,9 @@ Every writing method is ONE transaction that includes its audit-log row, and ret
 (an ``engine.errors.ArbiterError``) with the reason, and changes nothing. The file stays locked
 against other programs until ``close``.
 
-Methods are safe to call from one thread at a time (the GUI runs ``pair_next_round`` on a worker,
-the others on the UI thread, never two at once).
+Each call opens its own session, so calls may come from several threads (the GUI pairs on a
+worker thread). The pairing engine runs outside any transaction: the UI can read meanwhile, and if
+it changes something, storing the (now stale) pairing is refused and nothing is lost.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, TypeVar
 
-from sqlalchemy import select
+from sqlalchemy import Engine, select
 from sqlalchemy.exc import DatabaseError, IntegrityError, OperationalError
 from sqlalchemy.orm import Session
 
@@ -193,10 +194,7 @@ def _fsync_dir(folder: Path) -> None:
 class TournamentFile:
     """An open tournament file. Use as a context manager, or call ``close``."""
 
-    def __init__(self, path: Path, engine: object, lock: FileLock, user: str) -> None:
-        from sqlalchemy import Engine
-
-        assert isinstance(engine, Engine)
+    def __init__(self, path: Path, engine: Engine, lock: FileLock, user: str) -> None:
         self.path = path
         self._engine = engine
         self._lock = lock
