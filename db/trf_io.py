@@ -347,7 +347,8 @@ def load_tournament(tx: Tx, t: Tournament, source: str) -> LoadReport:
     ev = event_row(s)
     ev.standings_tiebreaks = list(t.standings_tiebreaks)
     ev.accelerations = [_acceleration_to_json(a) for a in t.accelerations]
-    ev.extra_records = list(t.extra_records)
+    later_byes, kept = _later_byes(t.extra_records)
+    ev.extra_records = kept
     ids: dict[int, int] = {}
     for p in sorted(t.players, key=lambda p: p.number):
         row = PlayerRow(number=int(p.number))
@@ -425,6 +426,10 @@ def load_tournament(tx: Tx, t: Tournament, source: str) -> LoadReport:
             else:
                 continue
             s.add(ByeRow(round_number=next_round, player_id=ids[int(p.number)], kind=kind.value))
+    for round_number, kind, number in later_byes:
+        if not next_round < round_number <= ev.number_of_rounds or int(number) not in ids:
+            raise OperationRefused(f"240: a bye of player {number} in round {round_number} cannot be kept")
+        s.add(ByeRow(round_number=round_number, player_id=ids[int(number)], kind=kind.value))
     for forbidden in t.forbidden_pairs:
         pair = ProhibitedPairRow(first_round=forbidden.first_round, last_round=forbidden.last_round)
         pair.members = [ProhibitedMemberRow(player_id=ids[int(n)]) for n in sorted(set(forbidden.players))]
@@ -436,6 +441,28 @@ def load_tournament(tx: Tx, t: Tournament, source: str) -> LoadReport:
         {"source": source, "players": len(t.players), "rounds": last, "name": t.name},
     )
     return LoadReport(len(t.players), last, tuple(warnings))
+
+
+_BYE_LETTERS = {"H": ByeKind.HALF, "Z": ByeKind.ZERO, "F": ByeKind.FULL}
+
+
+def _later_byes(records: Sequence[str]) -> tuple[list[tuple[int, ByeKind, int]], list[str]]:
+    """TRF26 240 records for rounds after the next one (the reader keeps those as text): as byes."""
+    byes: list[tuple[int, ByeKind, int]] = []
+    kept: list[str] = []
+    for record in records:
+        words = record.split()
+        if record.startswith("240 ") and len(words) >= 4 and words[1].upper() in _BYE_LETTERS:
+            try:
+                round_number = int(words[2])
+                numbers = [int(w) for w in words[3:]]
+            except ValueError:
+                kept.append(record)
+                continue
+            byes.extend((round_number, _BYE_LETTERS[words[1].upper()], n) for n in numbers)
+        else:
+            kept.append(record)
+    return byes, kept
 
 
 def _board_order(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -158,3 +159,36 @@ def test_import_over_an_existing_file_replaces_it(tmp_path: Path) -> None:
     with tf:
         assert len(tf.players()) == report.players == 10 and tf.paired_rounds == 4
     assert not (tmp_path / "t.arbiter.new").exists()
+
+
+def test_byes_requested_for_later_rounds_are_kept_as_byes(tmp_path: Path) -> None:
+    trf = tmp_path / "later.trf"
+    lines = [
+        "012 Planned byes",
+        "142 5",
+        _line(1, "Alpha", "1.0", "   2 w 1"),
+        _line(2, "Beta", "0.0", "   1 b 0"),
+        _line(3, "Gamma", "0.0", "0000 - Z", "0000 - H"),
+        "240 H 002    3",
+        "240 F 004    1    2",
+    ]
+    trf.write_text("\n".join(lines) + "\n", encoding="ascii")
+    tf, _ = db.import_trf(trf, tmp_path / "later.arbiter")
+    with tf:
+        numbers = tf.numbers()
+        got = [(b.round, numbers[b.player], b.kind) for b in tf.byes()]
+        assert got == [(2, 3, ByeKind.HALF), (4, 1, ByeKind.FULL), (4, 2, ByeKind.FULL)]
+        assert not any(r.startswith("240") for r in tf.tournament().extra_records)
+
+
+def test_a_late_entry_may_get_a_bye_for_a_round_it_missed(tmp_path: Path) -> None:
+    from tests.test_db_support import new_file, pairer
+
+    with new_file(tmp_path, players=4) as tf:
+        info = tf.pair_next_round(pairer=pairer)
+        for b in info.boards:
+            tf.set_result(1, b.board, GameResult.DRAW)
+        late = tf.add_player(db.PlayerDetails("Late, Lara", 1500)).player
+        tf.request_bye(1, late.id, ByeKind.HALF)  # as the tournament rules may allow (C.04.2 art. 2.4)
+        t = tf.tournament()
+        assert t.player(late.number).score(t.point_system) == Fraction(1, 2)
