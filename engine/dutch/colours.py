@@ -52,6 +52,7 @@ def colour_of(player: PlayerState, opponent: PlayerState, initial: Colour) -> Co
         if mine is not Colour.NONE and theirs is not Colour.NONE:
             return theirs
     higher, lower = (p, o) if ranks_above(p, o) else (o, p)
+    wanted: Colour
     if higher.preference is not Colour.NONE:  # 5.2.4
         wanted = higher.preference
     else:  # 5.2.5: TPN = rank + 1

@@ -295,7 +295,8 @@ class _Solver:
             for b in range(n, 2 * n):
                 self.best_edges_of[b] = None
             self.allowed = allowed = [False] * len(self.edges)
-            self.queue = queue = []
+            queue: list[int] = []
+            self.queue = queue
             for v in range(n):
                 if self.mate[v] == -1 and label[in_blossom[v]] == _FREE:
                     self.assign_label(v, _OUTER, -1)

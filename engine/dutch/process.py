@@ -28,9 +28,6 @@ from engine.dutch.weights import EdgeContext, Layout, edge_weight, make_layout
 from engine.errors import NoLegalPairingError
 from engine.model import RulesEdition
 
-_TIE_BITS = 160
-"""Room below the criteria for the generation-order preferences of art. 4."""
-
 
 @dataclass
 class BracketNote:
@@ -88,10 +85,15 @@ class RoundPairer:
         index = {v: i for i, v in enumerate(active)}
         w: dict[tuple[int, int], int] = {}
         bonus = bonus or {}
+        # The preferences live below every criterion: shift the criteria past the largest possible
+        # sum of preferences over a matching, and keep every edge positive.
+        widest = max((abs(x).bit_length() for x in bonus.values()), default=0)
+        floor = 1 << (widest + 1)
+        shift = widest + 3 + self.n.bit_length() + 2
         for (a, b), wt in self.weights.items():
             if wt <= 0 or a in self.fixed or b in self.fixed:
                 continue
-            w[(index[a], index[b])] = (wt << _TIE_BITS) + (1 << 100) + bonus.get((a, b), 0)
+            w[(index[a], index[b])] = (wt << shift) + floor + bonus.get((a, b), 0)
         mate = max_weight_matching(len(active), w)
         result = [-1] * self.n
         for v, m in self.fixed.items():
