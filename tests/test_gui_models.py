@@ -92,7 +92,7 @@ def test_withdrawn_players_are_greyed(qtbot) -> None:
     [(2, 1), (3, 3), (4, 3), (5, 4), (8, 4), (9, 5), (16, 5), (17, 6), (32, 6), (33, 7)],
 )
 def test_suggested_rounds_follow_the_guidelines_table(players: int, rounds: int) -> None:
-    """shared/rules/seeds/004: 2 players 1 round, 3-4: 3, 5-8: 4, 9-16: 5, 17-32: 6, then one more per doubling."""
+    """shared/rules/seeds/004: 2 players 1 round, 3-4: 3, 5-8: 4, 9-16: 5, 17-32: 6, then +1 per doubling."""
     assert suggested_rounds(players) == rounds
 
 

@@ -317,6 +317,9 @@ def test_result_keys_do_nothing_on_a_bye_line_and_delete_clears(
     qtbot.keyClick(table, "1")
     assert tf.round(1).boards[0].result is None
     table.go_to_row(0)
+    qtbot.keyClick(table, Qt.Key.Key_Return)  # Enter moves on without entering anything
+    assert table.currentIndex().row() == 1 and tf.round(1).boards[0].result is None
+    table.go_to_row(0)
     qtbot.keyClick(table, "5")
     assert tf.round(1).boards[0].result is GameResult.DRAW
     table.go_to_row(0)

@@ -147,7 +147,7 @@ class WelcomeView(QWidget):
             buttons.addWidget(b)
         self.recent = QListWidget()
         self.recent.itemActivated.connect(self._activated)
-        self.recent_label = QLabel("Recent tournaments:")
+        self.recent_label = QLabel("Recent tournaments (double-click to open):")
         column = QVBoxLayout()
         column.addWidget(title)
         column.addLayout(buttons)
