@@ -63,6 +63,15 @@ class Actions:
         self.enter_results = a(parent, "Enter &results", "Ctrl+R", "Go to the boards and type results")
         self.previous_round = a(parent, "Pre&vious round", Std.Back)
         self.next_round = a(parent, "Ne&xt round", Std.Forward)
+        self.explain = a(
+            parent,
+            "E&xplain pairing\u2026",
+            None,
+            "How the engine paired the selected round, bracket by bracket",
+        )
+        self.event_settings = a(
+            parent, "&Tournament settings\u2026", None, "Name, dates, arbiters, rounds, tie-breaks"
+        )
         self.repair = a(
             parent, "Re-pair &last round\u2026", None, "Delete and pair again a round without results"
         )
@@ -94,6 +103,8 @@ class Actions:
             self.next_round,
             self.repair,
             self.delete_round,
+            self.explain,
+            self.event_settings,
         ]
         """Actions that need an open tournament and no running job."""
 

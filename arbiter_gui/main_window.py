@@ -135,6 +135,8 @@ class MainWindow(QMainWindow):
         self.recent_menu = QMenu("Open &recent", self)
         file_menu.addMenu(self.recent_menu)
         file_menu.addSeparator()
+        file_menu.addAction(a.event_settings)
+        file_menu.addSeparator()
         file_menu.addActions([a.import_trf, a.export_trf])
         file_menu.addSeparator()
         file_menu.addActions([a.print_preview, a.save_pdf])
@@ -152,6 +154,8 @@ class MainWindow(QMainWindow):
         rounds_menu.addActions([a.pair, a.enter_results, a.previous_round, a.next_round])
         rounds_menu.addSeparator()
         rounds_menu.addActions([a.repair, a.delete_round])
+        rounds_menu.addSeparator()
+        rounds_menu.addAction(a.explain)
         view_menu = bar.addMenu("&View")
         view_menu.addActions(a.view_actions)
         help_menu = bar.addMenu("&Help")
@@ -192,6 +196,8 @@ class MainWindow(QMainWindow):
         a.repair.triggered.connect(self.repair_last_round)
         a.delete_round.triggered.connect(self.delete_last_round)
         a.enter_results.triggered.connect(self.focus_results)
+        a.explain.triggered.connect(self.explain_pairing)
+        a.event_settings.triggered.connect(self.edit_event)
         a.previous_round.triggered.connect(lambda: self._step_round(-1))
         a.next_round.triggered.connect(lambda: self._step_round(+1))
         a.print_preview.triggered.connect(lambda: self.print_document(pdf=False))
@@ -702,6 +708,59 @@ class MainWindow(QMainWindow):
         self.undo_stack.clear()
         self.refresh(select_round=last - 1 if last > 1 else None)
         self.statusBar().showMessage(f"Round {last} deleted", 5000)
+
+    def explain_pairing(self) -> None:
+        """The engine's bracket-by-bracket account of the selected round, recomputed from the exact input
+        the round was paired with (on the worker: it re-runs the pairing)."""
+        tf = self.tf
+        rnd = self.rounds_view.selected_round()
+        if tf is None or rnd is None or self.jobs.busy:
+            return
+        stored = tf.stored_pairing_input(rnd)
+        if not stored:
+            self.prompts.error(
+                self, "Explain pairing", f"Round {rnd} was not paired by Arbiter Desk (imported)."
+            )
+            return
+
+        def explain(_progress: Callable[[int, int, str], None]) -> str:
+            from engine.dutch import explain_round
+            from engine.trf import read_trf
+
+            return str(explain_round(read_trf(stored), rnd))
+
+        self.rounds_view.show_progress(0, 0, f"Explaining round {rnd}\u2026")
+        self.jobs.start(
+            explain,
+            lambda text: self._show_explanation(rnd, text),
+            lambda exc: self._pairing_failed("Explain pairing", exc),
+        )
+
+    def _show_explanation(self, rnd: int, text: str) -> None:
+        from arbiter_gui.dialogs.text import TextDialog
+
+        self.rounds_view.hide_progress()
+        dialog = TextDialog(
+            self,
+            f"Round {rnd}: how it was paired",
+            "Score brackets from the top (C.04.3): the residents, players moved down (MDPs), the "
+            "pairs made and who floated down. Numbers are pairing numbers.",
+            text,
+        )
+        self.prompts.run_dialog(dialog)
+
+    def edit_event(self) -> None:
+        tf = self.tf
+        if tf is None or self._event is None:
+            return
+        dialog = NewTournamentDialog(self)
+        dialog.load(self._event, self._paired)
+        if not self.prompts.run_dialog(dialog):
+            return
+        old, new = self._event, dialog.settings()
+        if new == old:
+            return
+        self._run("change tournament settings", lambda: tf.update_event(new), lambda: tf.update_event(old))
 
     def enter_result(self, board: int, result: GameResult | None) -> None:
         tf = self.tf

@@ -325,3 +325,32 @@ def test_result_keys_do_nothing_on_a_bye_line_and_delete_clears(
     table.go_to_row(0)
     qtbot.keyClick(table, Qt.Key.Key_Delete)
     assert tf.round(1).boards[0].result is None
+
+
+def test_explain_pairing_and_change_settings(qtbot, window: MainWindow, prompts, tmp_path: Path) -> None:
+    from arbiter_gui.dialogs.text import TextDialog
+
+    create(window, prompts, tmp_path / "explain.arbiter")
+    for name, rating in PLAYERS_IN[:4]:
+        add_player(window, prompts, name, rating)
+    pair(window, qtbot)
+    shown: list[str] = []
+    prompts.dialogs.append(
+        lambda d: shown.append(d.text.toPlainText()) if isinstance(d, TextDialog) else None
+    )
+    window.actions.explain.trigger()
+    qtbot.waitUntil(lambda: not window.jobs.busy and bool(shown), timeout=60_000)
+    assert "bracket" in shown[0] and "1" in shown[0]
+
+    def more_rounds(d: NewTournamentDialog) -> None:
+        assert d.name.text() == "Club Championship 2026"
+        assert not d.rules.isEnabled()  # fixed once round 1 is paired
+        d.rounds.setValue(5)
+
+    prompts.dialogs.append(more_rounds)
+    window.actions.event_settings.trigger()
+    assert prompts.errors == []
+    assert window.tf.event().number_of_rounds == 5
+    assert window.round_label.text() == "Round 1 of 5 paired"
+    window.actions.undo.trigger()
+    assert window.tf.event().number_of_rounds == 4

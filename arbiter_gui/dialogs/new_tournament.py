@@ -129,10 +129,58 @@ class NewTournamentDialog(QDialog):
         ok = bool(self.name.text().strip())
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
 
+    def load(self, settings: EventSettings, paired_rounds: int) -> None:
+        """Show a tournament's current settings for correction (title and button say so).
+
+        Once round 1 is paired, the rules edition and the initial colour no longer change (C.04.3)."""
+        self.setWindowTitle("Tournament settings")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Save")
+        self._loaded = settings
+        self.name.setText(settings.name)
+        self.city.setText(settings.city)
+        self.federation.setText(settings.federation)
+        if settings.start_date:
+            self.start_date.setDate(
+                QDate(settings.start_date.year, settings.start_date.month, settings.start_date.day)
+            )
+        if settings.end_date:
+            self.end_date.setDate(
+                QDate(settings.end_date.year, settings.end_date.month, settings.end_date.day)
+            )
+        self.chief_arbiter.setText(settings.chief_arbiter)
+        self.deputies.setText(", ".join(settings.deputy_arbiters))
+        self.time_control.setText(settings.time_control)
+        self._rounds_touched = True
+        self.rounds.setMinimum(max(1, paired_rounds))
+        self.rounds.setValue(settings.number_of_rounds)
+        self.rounds_hint.setText(f"{paired_rounds} rounds paired so far" if paired_rounds else "")
+        self.expected_players.setEnabled(False)
+        self.rules.setCurrentIndex(max(self.rules.findData(settings.rules), 0))
+        colour = settings.initial_colour or Colour.WHITE
+        self.initial_colour.setCurrentIndex(max(self.initial_colour.findData(colour), 0))
+        for i in range(self.points.count()):
+            if self.points.itemData(i).system == settings.point_system:
+                self.points.setCurrentIndex(i)
+        codes = tuple(settings.tiebreaks)
+        if codes and all(self.tiebreaks.itemData(i).codes != codes for i in range(self.tiebreaks.count())):
+            from arbiter_gui.presets import TiebreakPreset
+
+            self.tiebreaks.insertItem(0, ", ".join(codes), TiebreakPreset(", ".join(codes), codes))
+        for i in range(self.tiebreaks.count()):
+            if self.tiebreaks.itemData(i).codes == codes:
+                self.tiebreaks.setCurrentIndex(i)
+        if paired_rounds:
+            self.rules.setEnabled(False)
+            self.initial_colour.setEnabled(False)
+            self.points.setEnabled(False)
+
     def settings(self) -> EventSettings:
         """The announced settings (what ``db`` creates the file with)."""
         deputies = tuple(d.strip() for d in self.deputies.text().split(",") if d.strip())
+        loaded: EventSettings | None = getattr(self, "_loaded", None)
         return EventSettings(
+            tournament_type=loaded.tournament_type if loaded else "Swiss Dutch",
+            round_dates=loaded.round_dates if loaded else (),
             name=self.name.text().strip(),
             city=self.city.text().strip(),
             federation=self.federation.text().strip().upper(),

@@ -1,0 +1,25 @@
+"""A read-only text window (pairing explanation, keyboard shortcuts)."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QFontDatabase
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
+
+
+class TextDialog(QDialog):
+    def __init__(self, parent: QWidget | None, title: str, intro: str, text: str) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.resize(760, 560)
+        label = QLabel(intro)
+        label.setWordWrap(True)
+        self.text = QPlainTextEdit(text)
+        self.text.setReadOnly(True)
+        self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        layout = QVBoxLayout(self)
+        layout.addWidget(label)
+        layout.addWidget(self.text)
+        layout.addWidget(buttons)
