@@ -29,7 +29,7 @@ from sqlalchemy import Engine, select
 from sqlalchemy.exc import DatabaseError, IntegrityError, OperationalError
 from sqlalchemy.orm import Session
 
-from db import ops_event, ops_players, ops_rounds, trf_io
+from db import ops_event, ops_players, ops_rounds, trf_import, trf_io
 from db.connection import FileLock, check_is_tournament_file, current_user, make_engine
 from db.convert import event_settings, numbers_by_id, player_record, prohibited_pair
 from db.errors import NotATournamentFile, OperationRefused, TournamentFileError
@@ -123,11 +123,11 @@ def import_trf(
     from engine.trf import read_trf_file
 
     tournament = read_trf_file(Path(trf_path))
-    settings, warnings = trf_io.settings_from_tournament(tournament)
+    settings, warnings = trf_import.settings_from_tournament(tournament)
     ops_event.validate_settings(settings, paired_rounds=0)
 
-    def load(tf: TournamentFile) -> trf_io.LoadReport:
-        return tf._write(lambda tx: trf_io.load_tournament(tx, tournament, source=str(trf_path)))
+    def load(tf: TournamentFile) -> trf_import.LoadReport:
+        return tf._write(lambda tx: trf_import.load_tournament(tx, tournament, source=str(trf_path)))
 
     tf, report = _build(Path(path), settings, user, overwrite, load)
     return tf, ImportReport(report.players, report.rounds, warnings + report.warnings)

@@ -359,7 +359,3 @@ def remove_prohibited_pair(tx: Tx, pair_id: int) -> None:
         {"id": value.id, "players": list(value.players), "rounds": [value.first_round, value.last_round]},
         None,
     )
-
-
-def count_players(s: Session) -> int:
-    return int(s.scalar(select(func.count(PlayerRow.id))) or 0)

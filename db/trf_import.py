@@ -1,0 +1,241 @@
+"""A TRF (``engine.trf``) into a fresh tournament file, to continue an event started elsewhere.
+
+Rounds in which somebody had an opponent or the PAB become paired rounds (boards in the order of
+C.04.2 art. 3.6); ``0000 - H/F`` entries become byes; entries ``0000 - H/Z/F`` (or XXZ) in the
+round after the last paired one, and TRF26 240 records for later rounds, become requested byes.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from datetime import date
+from fractions import Fraction
+
+from db.convert import apply_details
+from db.errors import OperationRefused
+from db.ops_event import event_row
+from db.schema import BoardRow, ByeRow, PlayerRow, ProhibitedMemberRow, ProhibitedPairRow, RoundRow
+from db.trf_io import acceleration_to_json
+from db.tx import Tx
+from db.values import ByeKind, EventSettings, GameResult, PlayerDetails
+from engine.model import Colour, ResultCode, Tournament
+
+_DATE_PATTERNS = (
+    (re.compile(r"(\d{4})[/.\-](\d{1,2})[/.\-](\d{1,2})"), ("y", "m", "d")),
+    (re.compile(r"(\d{1,2})[.](\d{1,2})[.](\d{4})"), ("d", "m", "y")),
+    (re.compile(r"(\d{2})[/.\-](\d{1,2})[/.\-](\d{1,2})"), ("y", "m", "d")),
+)
+
+
+def parse_trf_date(text: str) -> date | None:
+    """Read ``YYYY/MM/DD``, ``YY/MM/DD``, ``YYYY-MM-DD`` or ``DD.MM.YYYY``; None if empty.
+
+    Raises ``ValueError`` for text that is not one of these dates.
+    """
+    t = text.strip()
+    if not t:
+        return None
+    for pattern, order in _DATE_PATTERNS:
+        m = pattern.fullmatch(t)
+        if m:
+            parts = dict(zip(order, (int(g) for g in m.groups()), strict=True))
+            year = parts["y"] + 2000 if parts["y"] < 100 else parts["y"]
+            return date(year, parts["m"], parts["d"])
+    raise ValueError(f"{text!r} is not a date like YYYY/MM/DD")
+
+
+@dataclass(frozen=True, slots=True)
+class LoadReport:
+    players: int
+    rounds: int
+    warnings: tuple[str, ...]
+
+
+def settings_from_tournament(t: Tournament) -> tuple[EventSettings, tuple[str, ...]]:
+    """Event settings for a TRF; dates that cannot be read are dropped with a warning."""
+    warnings: list[str] = []
+
+    def read_date(text: str, what: str) -> date | None:
+        try:
+            return parse_trf_date(text)
+        except ValueError:
+            warnings.append(f"{what} {text!r} is not a date; left empty")
+            return None
+
+    rounds = t.number_of_rounds
+    if rounds is None:
+        rounds = max(t.rounds_recorded, 1)
+        warnings.append(f"the TRF does not give the number of rounds (142/XXR); assuming {rounds}")
+    if rounds < t.rounds_recorded:
+        warnings.append(
+            f"the TRF has {t.rounds_recorded} rounds but says {rounds}; using {t.rounds_recorded}"
+        )
+        rounds = t.rounds_recorded
+    settings = EventSettings(
+        name=t.name.strip() or "Imported tournament",
+        number_of_rounds=rounds,
+        city=t.city,
+        federation=t.federation[:3],
+        start_date=read_date(t.start_date, "start date (042)"),
+        end_date=read_date(t.end_date, "end date (052)"),
+        tournament_type=t.tournament_type,
+        chief_arbiter=t.chief_arbiter,
+        deputy_arbiters=t.deputy_arbiters,
+        time_control=t.time_control,
+        round_dates=tuple(read_date(d, f"round {i} date (132)") for i, d in enumerate(t.round_dates, 1))[
+            :rounds
+        ],
+        rules=t.rules,
+        point_system=t.point_system,
+        initial_colour=t.initial_colour if t.initial_colour is not Colour.NONE else None,
+        tiebreaks=t.tiebreaks,
+    )
+    if settings.start_date and settings.end_date and settings.end_date < settings.start_date:
+        warnings.append("the end date (052) comes before the start date (042); end date left empty")
+        settings = replace(settings, end_date=None)
+    return settings, tuple(warnings)
+
+
+def _last_paired_round(t: Tournament) -> int:
+    """The last round in which somebody has an opponent or the PAB."""
+    last = 0
+    for p in t.players:
+        for i, e in enumerate(p.rounds, start=1):
+            if (e.opponent is not None or e.result is ResultCode.PAIRING_BYE) and i > last:
+                last = i
+    return last
+
+
+def load_tournament(tx: Tx, t: Tournament, source: str) -> LoadReport:
+    """Store a whole TRF tournament in a freshly created (empty) file, as one operation."""
+    s = tx.session
+    warnings: list[str] = []
+    ev = event_row(s)
+    ev.standings_tiebreaks = list(t.standings_tiebreaks)
+    ev.accelerations = [acceleration_to_json(a) for a in t.accelerations]
+    later_byes, kept = _later_byes(t.extra_records)
+    ev.extra_records = kept
+    ids: dict[int, int] = {}
+    for p in sorted(t.players, key=lambda p: p.number):
+        row = PlayerRow(number=int(p.number))
+        apply_details(
+            row, PlayerDetails(p.name, p.rating, p.title, p.federation, p.fide_id, p.sex, p.birth_date)
+        )
+        s.add(row)
+        s.flush()
+        ids[int(p.number)] = row.id
+    last = _last_paired_round(t)
+    for number in range(1, last + 1):
+        rnd = RoundRow(
+            number=number,
+            played_on=None,
+            paired_at=None,
+            pairer=f"import from {source}"[:200],
+            pairing_input=None,
+        )
+        boards: list[tuple[int, int, GameResult | None]] = []
+        for p in sorted(t.players, key=lambda p: p.number):
+            e = p.entry(number)
+            if e.opponent is not None:
+                if e.colour is Colour.BLACK:
+                    continue
+                if e.colour is Colour.NONE and p.number > e.opponent:
+                    continue  # an unplayed game without colours: taken from the lower number
+                other = t.player(e.opponent).entry(number)
+                try:
+                    result = GameResult.from_codes(e.result, other.result)
+                except ValueError as exc:
+                    raise OperationRefused(
+                        f"round {number}: players {p.number} and {e.opponent}: {exc}"
+                    ) from exc
+                if e.colour is Colour.NONE:
+                    warnings.append(
+                        f"round {number}: the game {p.number}-{e.opponent} has no colours; "
+                        f"{p.number} is recorded as white"
+                    )
+                boards.append((ids[int(p.number)], ids[int(e.opponent)], result))
+            elif e.result is ResultCode.PAIRING_BYE:
+                if rnd.pairing_bye_id is not None:
+                    raise OperationRefused(f"round {number}: more than one pairing-allocated bye (U)")
+                rnd.pairing_bye_id = ids[int(p.number)]
+            elif e.result in (ResultCode.HALF_BYE, ResultCode.FULL_BYE):
+                s.add(
+                    ByeRow(
+                        round_number=number,
+                        player_id=ids[int(p.number)],
+                        kind=ByeKind.from_code(e.result).value,
+                    )
+                )
+        scores = {ids[int(p.number)]: p.score(t.point_system, number - 1) for p in t.players}
+        tpn = {v: k for k, v in ids.items()}
+        boards.sort(key=lambda b: _board_order(b, scores, tpn))
+        rnd.boards = [
+            BoardRow(board_no=i, white_id=w, black_id=b, result=None if r is None else r.value)
+            for i, (w, b, r) in enumerate(boards, start=1)
+        ]
+        s.add(rnd)
+        s.flush()
+    next_round = last + 1
+    if next_round <= ev.number_of_rounds:
+        for p in t.players:
+            e = p.entry(next_round)
+            zero = p.number in t.absent_next_round
+            if (
+                len(p.rounds) >= next_round
+                and e.opponent is None
+                and e.result.is_bye
+                and e.result is not ResultCode.PAIRING_BYE
+            ):
+                kind = ByeKind.from_code(e.result)
+            elif zero:
+                kind = ByeKind.ZERO
+            else:
+                continue
+            s.add(ByeRow(round_number=next_round, player_id=ids[int(p.number)], kind=kind.value))
+    for round_number, kind, number in later_byes:
+        if not next_round < round_number <= ev.number_of_rounds or int(number) not in ids:
+            raise OperationRefused(f"240: a bye of player {number} in round {round_number} cannot be kept")
+        s.add(ByeRow(round_number=round_number, player_id=ids[int(number)], kind=kind.value))
+    for forbidden in t.forbidden_pairs:
+        pair = ProhibitedPairRow(first_round=forbidden.first_round, last_round=forbidden.last_round)
+        pair.members = [ProhibitedMemberRow(player_id=ids[int(n)]) for n in sorted(set(forbidden.players))]
+        s.add(pair)
+    s.flush()
+    tx.audit(
+        "import_trf",
+        None,
+        {"source": source, "players": len(t.players), "rounds": last, "name": t.name},
+    )
+    return LoadReport(len(t.players), last, tuple(warnings))
+
+
+_BYE_LETTERS = {"H": ByeKind.HALF, "Z": ByeKind.ZERO, "F": ByeKind.FULL}
+
+
+def _later_byes(records: Sequence[str]) -> tuple[list[tuple[int, ByeKind, int]], list[str]]:
+    """TRF26 240 records for rounds after the next one (the reader keeps those as text): as byes."""
+    byes: list[tuple[int, ByeKind, int]] = []
+    kept: list[str] = []
+    for record in records:
+        words = record.split()
+        if record.startswith("240 ") and len(words) >= 4 and words[1].upper() in _BYE_LETTERS:
+            try:
+                round_number = int(words[2])
+                numbers = [int(w) for w in words[3:]]
+            except ValueError:
+                kept.append(record)
+                continue
+            byes.extend((round_number, _BYE_LETTERS[words[1].upper()], n) for n in numbers)
+        else:
+            kept.append(record)
+    return byes, kept
+
+
+def _board_order(
+    board: tuple[int, int, GameResult | None], scores: dict[int, Fraction], tpn: dict[int, int]
+) -> tuple[Fraction, Fraction, int]:
+    """C.04.2 (2026) art. 3.6: higher score of the pair, then sum of scores, then the better TPN."""
+    sw, sb = scores[board[0]], scores[board[1]]
+    return (-max(sw, sb), -(sw + sb), min(tpn[board[0]], tpn[board[1]]))
