@@ -607,7 +607,7 @@ class MainWindow(QMainWindow):
             return
         rec = row.record
         dialog = ByeRequestDialog(
-            self, f"{rec.name} (no. {rec.number})", self._paired + 1, self._event.number_of_rounds
+            self, f"{rec.name} (no. {rec.number})", 1, self._event.number_of_rounds, self._paired + 1
         )
         if not self.prompts.run_dialog(dialog):
             return
@@ -849,7 +849,12 @@ class MainWindow(QMainWindow):
             self.tabs.setCurrentIndex(index)
 
     def show_shortcuts(self) -> None:
-        self.prompts.info(self, "Keyboard shortcuts", self.actions.shortcut_text())
+        from arbiter_gui.dialogs.text import TextDialog
+
+        dialog = TextDialog(
+            self, "Keyboard shortcuts", "Every command is also in the menus.", self.actions.shortcut_text()
+        )
+        self.prompts.run_dialog(dialog)
 
     def show_about(self) -> None:
         self.prompts.info(

@@ -159,6 +159,18 @@ def test_a_whole_tournament_through_the_window(qtbot, window: MainWindow, prompt
     assert isinstance(late_dialog, PlayerDialog)
     assert "Late entry" in late_dialog.findChildren(type(window.round_label))[0].text()
     late = next(r.record for r in window.players_model.rows if r.record.name == "Garnier, Luc")
+    # the regulations give a late entry half a point for the missed round 1
+    window.players_view.table.select_key(late.id)
+
+    def missed_round_one(d: ByeRequestDialog) -> None:
+        assert d.round.value() == 2  # the next round is proposed
+        d.round.setValue(1)
+        d.kind.setCurrentIndex(d.kind.findData(ByeKind.HALF))
+
+    prompts.dialogs.append(missed_round_one)
+    window.actions.request_bye.trigger()
+    assert prompts.errors == []
+    assert next(r for r in window.players_model.rows if r.record.id == late.id).points == HALF
 
     pair(window, qtbot)
     r2 = tf.round(2)
@@ -208,7 +220,10 @@ def test_a_whole_tournament_through_the_window(qtbot, window: MainWindow, prompt
 
     prompts.dialogs.append(half_bye)
     window.actions.request_bye.trigger()
-    assert [(b.round, b.player, b.kind) for b in tf.byes()] == [(3, resting.id, ByeKind.HALF)]
+    assert [(b.round, b.player, b.kind) for b in tf.byes()] == [
+        (1, late.id, ByeKind.HALF),
+        (3, resting.id, ByeKind.HALF),
+    ]
 
     pair(window, qtbot)
     r3 = tf.round(3)

@@ -19,11 +19,16 @@ from db.values import ByeKind
 class ByeRequestDialog(QDialog):
     """Which round, and the bye's value as the regulations of the event allow."""
 
-    def __init__(self, parent: QWidget | None, player_label: str, first_round: int, last_round: int) -> None:
+    def __init__(
+        self, parent: QWidget | None, player_label: str, first_round: int, last_round: int, default: int = 0
+    ) -> None:
+        """Rounds ``first_round``..``last_round`` may be chosen; a round already paired only suits a player
+        who was not in it (a late entry given half a point for a missed round: ``db`` checks it)."""
         super().__init__(parent)
         self.setWindowTitle("Requested bye")
         self.round = QSpinBox()
         self.round.setRange(first_round, max(first_round, last_round))
+        self.round.setValue(max(default, first_round))
         self.kind = QComboBox()
         self.kind.addItem("Half-point bye", ByeKind.HALF)
         self.kind.addItem("Zero-point bye (absent)", ByeKind.ZERO)

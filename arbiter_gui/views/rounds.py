@@ -164,7 +164,7 @@ class RoundsView(QWidget):
             "Results: 1 white wins \u00b7 0 black wins \u00b7 = or 5 draw \u00b7 + / - forfeit \u00b7 "
             "* double forfeit \u00b7 Del clears \u00b7 right-click for more"
         )
-        self.hint.setStyleSheet("color: palette(mid);")
+        self.hint.setStyleSheet("color: #555555;")
         top = QHBoxLayout()
         top.addWidget(QLabel("&Round:"))
         top.itemAt(0).widget().setBuddy(self.round_picker)  # type: ignore[union-attr]

@@ -49,7 +49,7 @@ class PlayersView(QWidget):
         layout.addLayout(bar)
         layout.addWidget(self.table)
         self.hint = QLabel("Double-click a cell (or F2) to correct it in place; Ctrl+Z undoes.")
-        self.hint.setStyleSheet("color: palette(mid);")
+        self.hint.setStyleSheet("color: #555555;")
         layout.addWidget(self.hint)
 
 
@@ -102,7 +102,7 @@ class CrosstableView(QWidget):
             "Each round: opponent's rank, colour (w/b), points scored; + / - forfeit, H half-point bye, "
             "F full-point bye, bye = pairing-allocated bye"
         )
-        legend.setStyleSheet("color: palette(mid);")
+        legend.setStyleSheet("color: #555555;")
         legend.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
@@ -115,7 +115,7 @@ class AuditView(QWidget):
         self.table = FilteredTable(model, "Filter the audit log\u2026", descending=True)
         layout = QVBoxLayout(self)
         note = QLabel("Every change to the file, newest first. The log is append-only.")
-        note.setStyleSheet("color: palette(mid);")
+        note.setStyleSheet("color: #555555;")
         layout.addWidget(note)
         layout.addWidget(self.table)
 
