@@ -335,7 +335,15 @@ class MainWindow(QMainWindow):
 
     # -- reading the file into the views -------------------------------------------------------------
     def refresh(self, select_round: int | None = None) -> None:
-        """Reload what changed from the file. Standings, crosstable and audit are loaded when shown."""
+        """Reload what changed from the file. Standings, crosstable and audit are loaded when shown.
+
+        A file that cannot be read any more (removed disk, damage) is reported, not raised into Qt."""
+        try:
+            self._refresh(select_round)
+        except Exception as exc:
+            self._refused("Read the tournament file", exc)
+
+    def _refresh(self, select_round: int | None) -> None:
         tf = self.tf
         if tf is None:
             return
