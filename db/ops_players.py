@@ -225,8 +225,13 @@ def withdraw_player(tx: Tx, player_id: PlayerId, from_round: int | None) -> Play
     row = get_row(s, player_id)
     paired = paired_rounds(s)
     start = paired + 1 if from_round is None else from_round
-    if start < 1:
-        raise OperationRefused(f"round {start} does not exist")
+    rounds = event_row(s).number_of_rounds
+    if not 1 <= start <= rounds:
+        raise OperationRefused(
+            f"round {start} does not exist (the event has {rounds} rounds)"
+            if from_round is not None
+            else f"all {rounds} rounds are paired; there is no round left to withdraw from"
+        )
     later = [r for r in _paired_rounds_of(s, row.id) if r >= start]
     if later:
         raise OperationRefused(

@@ -66,6 +66,10 @@ REFUSALS: dict[str, tuple[Callable[[db.TournamentFile], object], str]] = {
         lambda tf: tf.withdraw_player(_r2_player(tf), 2),
         "is paired in round 2",
     ),
+    "withdraw from a round that does not exist": (
+        lambda tf: tf.withdraw_player(_first_id(tf), 6),
+        "round 6 does not exist (the event has 5 rounds)",
+    ),
     "reinstate a player who never withdrew": (
         lambda tf: tf.reinstate_player(_first_id(tf)),
         "is not withdrawn",
