@@ -1,8 +1,24 @@
 """The tournament file (``*.arbiter``, SQLite) and the operations on it. No Qt here.
 
-Public API: ``create``, ``open_file``, ``import_trf`` return a ``TournamentFile`` whose methods are
-the operations (each one transaction with its audit row); values are in ``db.values``, errors in
-``db.errors``. The headless ``arbiter`` sub-commands are in ``db.cli``.
+Open a file with ``create(path, EventSettings(...))``, ``open_file(path)`` or
+``import_trf(trf, path)``; each returns a ``TournamentFile`` (a context manager; the file is locked
+against other programs until ``close``). Its methods are the operations, each ONE transaction with
+its audit-log row, returning frozen values from ``db.values``:
+
+- reading: ``event``, ``players``, ``player``, ``player_by_number``, ``numbers``, ``rounds``,
+  ``round``, ``boards``, ``byes``, ``prohibited_pairs``, ``audit_log``, ``paired_rounds``,
+  ``tournament(after_round)`` (the ``engine.model.Tournament``), ``pairing_input``,
+  ``stored_pairing_input``, ``explain_round``, ``standings``, ``export_trf``/``export_trf_file``;
+- event and players: ``update_event``, ``add_player`` (late entries too), ``edit_player``,
+  ``remove_player``, ``sort_pairing_numbers``, ``withdraw_player``, ``reinstate_player``,
+  ``request_bye``/``cancel_bye``, ``add_prohibited_pair``/``remove_prohibited_pair``;
+- rounds: ``pair_next_round(pairer=, progress=)``, ``repair_last_round``, ``delete_last_round``,
+  ``set_result`` (also corrections in past rounds), ``set_round_date``.
+
+Refusals raise ``OperationRefused``; unusable files ``TournamentFileError`` and its subclasses
+(``FileInUse``, ``NotATournamentFile``, ``CorruptFile``, ``NewerSchemaError``): all are
+``engine.errors.ArbiterError``. The headless ``arbiter`` sub-commands are in ``db.cli``;
+``db.standin.simple_pair_round`` is a deterministic stand-in pairer for tests and demos.
 """
 
 from db.api import FILE_SUFFIX, TournamentFile, create, import_trf, open_file
