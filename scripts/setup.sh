@@ -8,7 +8,8 @@ cd "$here"
 # Debian packages: fonts for printing Unicode names, pdftotext for the print tests,
 # and the shared libraries Qt 6 needs even when it draws offscreen.
 debian_packages=(fonts-dejavu-core poppler-utils libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0
-                 libfontconfig1 libdbus-1-3 libglib2.0-0)
+                 libfontconfig1 libdbus-1-3 libglib2.0-0
+                 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0)
 if command -v dpkg-query >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then
     missing=()
     for p in "${debian_packages[@]}"; do
