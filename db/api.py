@@ -57,7 +57,7 @@ from db.values import (
 from engine.model import PairingNumber, Tournament
 
 if TYPE_CHECKING:
-    from engine.dutch import RoundExplanation
+    from engine.dutch import Discrepancy, RoundExplanation
     from engine.standings import Standing
     from engine.tiebreaks.spec import TieBreakEdition
 
@@ -328,6 +328,13 @@ class TournamentFile:
         stored = self.stored_pairing_input(round_number)
         given = read_trf(stored) if stored else tournament_before(self.tournament(), round_number)
         return explain_round(given, round_number)
+
+    def check_pairings(self) -> list[Discrepancy]:
+        """Re-pair every round with the Dutch engine and list where the file differs
+        (``engine.dutch.check_tournament``; C.04.2 art. 1.4: the free pairing checker)."""
+        from engine.dutch import check_tournament
+
+        return check_tournament(self.tournament())
 
     def standings(
         self,

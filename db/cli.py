@@ -7,7 +7,8 @@
     arbiter export-trf open.arbiter -o open.trf
 
 Players are named by their pairing number. Exit status 0 on success, 1 when the operation is
-refused or the file cannot be used (one line on stderr: ``arbiter: <reason>``), 2 for bad usage.
+refused or the file cannot be used (one line on stderr: ``arbiter: <reason>``), 2 for bad usage,
+3 when ``check`` finds a round that differs from the Dutch pairing.
 """
 
 from __future__ import annotations
@@ -292,6 +293,19 @@ def _cmd_pairings(a: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+def _cmd_check(a: argparse.Namespace, out: TextIO) -> int:
+    with db.open_file(a.file) as tf:
+        found = tf.check_pairings()
+        rounds = tf.paired_rounds
+    for d in found:
+        print(str(d), file=out)
+    if found:
+        print(f"{len(found)} of {rounds} rounds differ from the FIDE Dutch pairing", file=out)
+        return 3
+    print(f"all {rounds} rounds are paired as the FIDE Dutch system pairs them", file=out)
+    return 0
+
+
 def _cmd_info(a: argparse.Namespace, out: TextIO) -> int:
     with db.open_file(a.file) as tf:
         ev = tf.event()
@@ -423,6 +437,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("file", type=Path)
     p.add_argument("round", type=int)
 
+    p = command("check", _cmd_check, "re-pair every round with the Dutch engine; exit 3 if one differs")
+    p.add_argument("file", type=Path)
+
     p = command("info", _cmd_info, "print the event data")
     p.add_argument("file", type=Path)
 
@@ -451,6 +468,7 @@ COMMANDS: frozenset[str] = frozenset(
         "players",
         "pairings",
         "info",
+        "check",
         "sort-numbers",
     }
 )

@@ -6,6 +6,7 @@ import io
 import re
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -13,7 +14,7 @@ import pytest
 import db
 from db.cli import COMMANDS, run
 from db.values import ByeKind, GameResult
-from engine.model import ResultCode
+from engine.model import Board, Pairing, ResultCode, Tournament
 from engine.trf import read_trf
 from tests.conftest import REPO
 
@@ -194,3 +195,23 @@ def test_python_m_db_runs_the_same_commands(event: Path) -> None:
         bad.returncode == 1
         and bad.stderr.strip() == "arbiter: round 3 is not paired (no round is paired yet)"
     )
+
+
+def flipped_first_board(t: Tournament) -> Pairing:
+    """The Dutch pairing with the colours of board 1 swapped: a pairing the checker must catch."""
+    from engine.dutch import pair_round
+
+    p = pair_round(t)
+    first = Board(p.boards[0].black, p.boards[0].white)
+    return replace(p, boards=(first, *p.boards[1:]))
+
+
+def test_check_tells_whether_the_rounds_are_dutch_pairings(event: Path) -> None:
+    ok("pair", event)  # the real engine
+    assert "all 1 rounds are paired as the FIDE Dutch system pairs them" in ok("check", event)
+    for board in (1, 2):
+        ok("result", event, "1", str(board), "1-0")
+    ok("pair", event, "--pairer", "tests.test_db_cli:flipped_first_board")
+    code, out, _ = cli("check", event)
+    assert code == 3
+    assert out.startswith("round 2:") and "1 of 2 rounds differ from the FIDE Dutch pairing" in out
