@@ -369,3 +369,37 @@ def test_explain_pairing_and_change_settings(qtbot, window: MainWindow, prompts,
     assert window.round_label.text() == "Round 1 of 5 paired"
     window.actions.undo.trigger()
     assert window.tf.event().number_of_rounds == 4
+
+
+def test_results_by_mouse_and_re_pairing(qtbot, window: MainWindow, prompts, tmp_path: Path) -> None:
+    create(window, prompts, tmp_path / "mouse.arbiter")
+    for name, rating in PLAYERS_IN[:4]:
+        add_player(window, prompts, name, rating)
+    pair(window, qtbot)
+    tf = window.tf
+    table = window.rounds_view.table
+    menu = table.result_menu(window.rounds_view.model.rows[1])
+    by_text = {a.text().split("\t")[0]: a for a in menu.actions() if a.text()}
+    by_text["Black wins by forfeit (-/+)"].trigger()
+    assert tf.round(1).boards[1].result is GameResult.BLACK_WINS_FORFEIT
+    menu = table.result_menu(window.rounds_view.model.rows[1])
+    assert [a.text().split("\t")[0] for a in menu.actions() if a.isChecked()] == [
+        "Black wins by forfeit (-/+)"
+    ]
+    next(a for a in menu.actions() if a.text().startswith("Clear result")).trigger()
+    assert tf.round(1).boards[1].result is None
+
+    before = [(b.white, b.black) for b in tf.round(1).boards]
+    prompts.confirms.append(True)
+    window.actions.repair.trigger()
+    qtbot.waitUntil(lambda: not window.jobs.busy, timeout=60_000)
+    assert prompts.errors == []
+    assert [(b.white, b.black) for b in tf.round(1).boards] == before  # same input, same pairing
+    assert [e.operation for e in tf.audit_log()][-1] == "repair_round"
+
+    type_results(window, qtbot, "1")
+    prompts.confirms.append(True)
+    window.actions.repair.trigger()
+    qtbot.waitUntil(lambda: not window.jobs.busy, timeout=60_000)
+    assert prompts.errors and prompts.errors[-1][0] == "Re-pair round 1"  # refused: it has a result
+    assert tf.round(1).boards[0].result is GameResult.WHITE_WINS
