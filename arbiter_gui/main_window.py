@@ -498,17 +498,16 @@ class MainWindow(QMainWindow):
             self._refused("Add player", exc)
             return
         player_id = added.player.id
-        remove = getattr(tf, "remove_player", None)
-        if remove is not None:
-            self.undo_stack.push(
-                OperationCommand(
-                    f"add {details.name}",
-                    lambda: tf.add_player(details),
-                    lambda: remove(player_id),
-                    self.refresh,
-                    self._refused,
-                )
+        current = [player_id]  # a redo registers the player again, under a new id
+
+        def again() -> None:
+            current[0] = tf.add_player(details).player.id
+
+        self.undo_stack.push(
+            OperationCommand(
+                f"add {details.name}", again, lambda: tf.remove_player(current[0]), self.refresh, self._refused
             )
+        )
         self.refresh()
         self.players_view.table.select_key(player_id)
         if added.warnings:

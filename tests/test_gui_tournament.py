@@ -132,6 +132,13 @@ def test_a_whole_tournament_through_the_window(qtbot, window: MainWindow, prompt
     for name, rating in PLAYERS_IN:
         add_player(window, prompts, name, rating)
     assert window.players_model.rowCount() == 6
+    window.actions.undo.trigger()  # a registration made by mistake
+    assert [r.record.name for r in window.players_model.rows][-1] == "Eloi, Sophie"
+    window.actions.redo.trigger()
+    assert len(window.tf.players()) == 6 and window.players_model.rowCount() == 6
+    window.actions.undo.trigger()
+    window.actions.redo.trigger()  # the player registered again can be removed again
+    assert [p.name for p in window.tf.players()][-1] == "Fontaine, Paul"
     assert [r.record.name for r in window.players_model.rows][0] == "Aronian, Levon"
 
     # Round 1: top half against bottom half; the top seed has white (C.04.3).
