@@ -8,12 +8,13 @@ its audit-log row, returning frozen values from ``db.values``:
 - reading: ``event``, ``players``, ``player``, ``player_by_number``, ``numbers``, ``rounds``,
   ``round``, ``boards``, ``byes``, ``prohibited_pairs``, ``audit_log``, ``paired_rounds``,
   ``tournament(after_round)`` (the ``engine.model.Tournament``), ``pairing_input``,
-  ``stored_pairing_input``, ``explain_round``, ``standings``, ``export_trf``/``export_trf_file``;
+  ``stored_pairing_input``, ``explain_round``, ``check_pairings``, ``standings``,
+  ``export_trf``/``export_trf_file``;
 - event and players: ``update_event``, ``add_player`` (late entries too), ``edit_player``,
   ``remove_player``, ``sort_pairing_numbers``, ``withdraw_player``, ``reinstate_player``,
   ``request_bye``/``cancel_bye``, ``add_prohibited_pair``/``remove_prohibited_pair``;
-- rounds: ``pair_next_round(pairer=, progress=)``, ``repair_last_round``, ``delete_last_round``,
-  ``set_result`` (also corrections in past rounds), ``set_round_date``.
+- rounds: ``pair_next_round(pairer=, progress=)``, ``repair_last_round``, ``set_pairing``,
+  ``delete_last_round``, ``set_result`` (also corrections in past rounds), ``set_round_date``.
 
 Refusals raise ``OperationRefused``; unusable files ``TournamentFileError`` and its subclasses
 (``FileInUse``, ``NotATournamentFile``, ``CorruptFile``, ``NewerSchemaError``): all are

@@ -460,6 +460,18 @@ class TournamentFile:
         ops_rounds.backup_after_pairing(self.path, self._engine, info.number, progress)
         return info
 
+    def set_pairing(
+        self,
+        round_number: int,
+        boards: Sequence[tuple[PlayerId, PlayerId]],
+        pairing_bye: PlayerId | None = None,
+    ) -> RoundInfo:
+        """Change the pairing of the last round before any result (C.04.2 art. 4.4: an accidental
+        rematch, a late entry admitted, two players without opponent...). ``boards`` are
+        (white, black) in board order. Refused unless every available player is paired once, or if
+        a pair has already played a game or is prohibited."""
+        return self._write(lambda tx: ops_rounds.set_pairing(tx, round_number, boards, pairing_bye))
+
     def delete_last_round(self) -> int:
         """Delete the last paired round while it has no results; returns its number."""
         return self._write(ops_rounds.delete_last_round)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from pathlib import Path
@@ -15,9 +16,9 @@ from db.connection import backup_copy
 from db.convert import board_record, board_to_json, numbers_by_id, round_info, round_to_json
 from db.errors import OperationRefused
 from db.ops_event import event_row, paired_rounds
-from db.schema import BoardRow, ByeRow, PlayerRow, RoundRow
+from db.schema import BoardRow, ByeRow, PlayerRow, ProhibitedPairRow, RoundRow
 from db.tx import Tx
-from db.values import BoardRecord, GameResult, Pairer, ProgressCallback, RoundInfo
+from db.values import BoardRecord, GameResult, Pairer, PlayerId, ProgressCallback, RoundInfo
 from engine.errors import ArbiterError
 from engine.model import Pairing, Tournament
 
@@ -243,6 +244,91 @@ def store_repaired_round(tx: Tx, plan: PairingPlan, pairing: Pairing, pairer: Pa
     """Replace the last round by the new pairing of it: one operation, one audit row."""
     old, when = remove_last_round_for_repair(tx)
     return store_round(tx, plan, pairing, pairer, when, "repair_round", old)
+
+
+def set_pairing(
+    tx: Tx, round_number: int, boards: Sequence[tuple[PlayerId, PlayerId]], pairing_bye: PlayerId | None
+) -> RoundInfo:
+    """The arbiter's change of a published pairing (C.04.2 (2026) art. 4.4), before any result.
+
+    Every available player is paired once (a board or the PAB); no pair that already played a game
+    (C.04.1 art. a / C.04.3 [C1]) or is prohibited for the round.
+    """
+    s = tx.session
+    last = paired_rounds(s)
+    if round_number != last:
+        raise OperationRefused(
+            f"only the last paired round ({last}) can be changed, not round {round_number}"
+        )
+    row = _last_round_without_results(s, "change")
+    available = set(_pairable_ids(s, round_number).values())
+    names = {
+        pid: (num, name)
+        for pid, num, name in s.execute(select(PlayerRow.id, PlayerRow.number, PlayerRow.name))
+    }
+
+    def who(pid: int) -> str:
+        num, name = names.get(pid, (None, None))
+        return f"#{num} {name}" if num is not None else f"player id {pid}"
+
+    seen: set[int] = set()
+    for i, (white, black) in enumerate(boards, start=1):
+        for pid in (white, black):
+            if pid not in available:
+                raise OperationRefused(f"board {i}: {who(pid)} is not available for round {round_number}")
+            if pid in seen:
+                raise OperationRefused(f"board {i}: {who(pid)} is paired twice in round {round_number}")
+            seen.add(pid)
+    if pairing_bye is not None:
+        if pairing_bye not in available or pairing_bye in seen:
+            raise OperationRefused(f"{who(pairing_bye)} cannot have the pairing-allocated bye in this round")
+        seen.add(pairing_bye)
+    left_out = sorted(available - seen, key=lambda pid: names[pid][0])
+    if left_out:
+        raise OperationRefused(
+            f"round {round_number}: " + ", ".join(who(p) for p in left_out) + " not paired"
+        )
+    met = _played_pairs(s, round_number)
+    barred = _prohibited_pairs(s, round_number)
+    for i, (white, black) in enumerate(boards, start=1):
+        pair = frozenset((white, black))
+        if pair in met:
+            raise OperationRefused(f"board {i}: {who(white)} and {who(black)} have already played each other")
+        if pair in barred:
+            raise OperationRefused(f"board {i}: {who(white)} and {who(black)} may not be paired (prohibited)")
+    old = round_to_json(round_info(s, row))
+    row.boards = []
+    row.pairing_bye_id = None
+    s.flush()
+    row.boards = [BoardRow(board_no=i, white_id=w, black_id=b) for i, (w, b) in enumerate(boards, start=1)]
+    row.pairing_bye_id = pairing_bye
+    row.pairer = "changed by the arbiter"
+    s.flush()
+    info = round_info(s, row)
+    tx.audit("set_pairing", old, round_to_json(info))
+    return info
+
+
+def _played_pairs(s: Session, before_round: int) -> set[frozenset[int]]:
+    """Pairs who played a game (forfeits do not count: C.04.2 (2026) art. 3.5)."""
+    out: set[frozenset[int]] = set()
+    for white, black, result in s.execute(
+        select(BoardRow.white_id, BoardRow.black_id, BoardRow.result).where(
+            BoardRow.round_number < before_round
+        )
+    ):
+        if result is not None and not GameResult(result).is_forfeit:
+            out.add(frozenset((white, black)))
+    return out
+
+
+def _prohibited_pairs(s: Session, round_number: int) -> set[frozenset[int]]:
+    out: set[frozenset[int]] = set()
+    for pair in s.scalars(select(ProhibitedPairRow)):
+        if (pair.first_round or 1) <= round_number <= (pair.last_round or round_number):
+            ids = [m.player_id for m in pair.members]
+            out.update(frozenset((a, b)) for a in ids for b in ids if a != b)
+    return out
 
 
 def backup_after_pairing(

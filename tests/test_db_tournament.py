@@ -18,7 +18,7 @@ import db
 from db.values import ByeKind, GameResult, PlayerDetails, PlayerId, RoundState, TrfVersion
 from engine.model import Colour, Pairing, ResultCode, Tournament
 from engine.trf import read_trf
-from tests.test_db_support import new_file, pairer
+from tests.test_db_support import new_file, pairer, snapshot
 
 HALF = Fraction(1, 2)
 # What each result is worth to (white, black): written out here, independently of the code under test.
@@ -395,3 +395,57 @@ def test_exported_trf_carries_the_ranks(tmp_path: Path) -> None:
         winner, loser = info.boards[0].white_number, info.boards[0].black_number
         assert exported.player(winner).rank == 1 and exported.player(loser).rank == 4
         assert sorted(p.rank or 0 for p in exported.players)[1:3] == [2, 2]  # the drawn pair shares place 2
+
+
+def test_arbiter_changes_a_published_pairing(tmp_path: Path) -> None:
+    """C.04.2 (2026) art. 4.4.4: a late entry admitted after the pairing was made."""
+    with new_file(tmp_path, players=5) as tf:
+        r1 = tf.pair_next_round(pairer=pairer)
+        assert r1.pairing_bye is not None
+        late = tf.add_player(PlayerDetails("Late, Lou", 1000)).player
+        boards = [(b.white, b.black) for b in r1.boards] + [(r1.pairing_bye, late.id)]
+        changed = tf.set_pairing(1, boards)
+        assert changed.pairing_bye is None and [(b.white, b.black) for b in changed.boards] == boards
+        assert tf.audit_log()[-1].operation == "set_pairing"
+        for b in changed.boards:
+            tf.set_result(1, b.board, GameResult.DRAW)
+        with pytest.raises(db.OperationRefused, match="already has results"):
+            tf.set_pairing(1, boards)
+
+
+@pytest.mark.parametrize(
+    ("change", "reason"),
+    [
+        ("drop a board", "not paired"),
+        ("twice", "paired twice"),
+        ("rematch", "have already played each other"),
+        ("prohibited", "may not be paired"),
+        ("earlier round", "only the last paired round"),
+    ],
+)
+def test_a_changed_pairing_must_still_be_a_pairing(tmp_path: Path, change: str, reason: str) -> None:
+    with new_file(tmp_path, players=4) as tf:
+        r1 = tf.pair_next_round(pairer=pairer)
+        for b in r1.boards:
+            tf.set_result(1, b.board, GameResult.WHITE_WINS)
+        r2 = tf.pair_next_round(pairer=pairer)
+        boards = [(b.white, b.black) for b in r2.boards]
+        (a, b), (c, d) = boards
+        round_number = 2
+        if change == "drop a board":
+            boards = boards[:1]
+        elif change == "twice":
+            boards = [(a, b), (a, d)]
+        elif change == "rematch":
+            first = r1.boards[0]
+            others = [p.id for p in tf.players() if p.id not in (first.white, first.black)]
+            boards = [(first.white, first.black), (others[0], others[1])]
+        elif change == "prohibited":
+            tf.add_prohibited_pair([a, c])
+            boards = [(a, c), (b, d)]
+        else:
+            round_number = 1
+        before = snapshot(tf.path)
+        with pytest.raises(db.OperationRefused, match=reason):
+            tf.set_pairing(round_number, boards)
+        assert snapshot(tf.path) == before
