@@ -119,7 +119,15 @@ class RoundPairer:
         s = self.s
         levels = {sc: i for i, sc in enumerate(sorted({p.pairing_score for p in s}))}
         odd = self.n % 2 == 1
-        cb = self.layout.count_bits
+        if not odd:
+            # Completion is checked on the first bracket's optimum (see ``_check_complete``).
+            ctx0 = EdgeContext(False, False, None, False, {})
+            for j in range(self.n):
+                for i in range(j):
+                    w0 = edge_weight(s[i], s[j], ctx0, self.layout, self.compatible)
+                    if w0:
+                        self.weights[(i, j)] = w0
+            return None, False, {}
         lb = (len(levels) * 2 + 2).bit_length() + 1
         for j in range(self.n):
             for i in range(j):
@@ -135,14 +143,6 @@ class RoundPairer:
             raise NoLegalPairingError(
                 "no pairing satisfies the absolute criteria C1-C3 (C.04.3 art. 1.9.3: the arbiter decides)"
             )
-        del cb
-        if not odd:
-            self.weights = {
-                k: edge_weight(s[k[0]], s[k[1]], EdgeContext(False, False, None, False, {}), self.layout,
-                               self.compatible)
-                for k in self.weights
-            }
-            return None, False, {}
         bye_score = s[unmatched[0]].pairing_score
         ctx = EdgeContext(False, False, bye_score, False, {})
         self.weights = {
@@ -218,6 +218,7 @@ class RoundPairer:
                         in_bracket_pairs.append((v, m))
             else:
                 stable = self.solve()
+            self._check_complete(stable)
             # Steps 3-4: the remainder (art. 3.6 / 4.3 exchanges, then transpositions).
             remainder = [r for r in residents if r not in self.fixed]
             if len(remainder) > 1:
@@ -254,6 +255,13 @@ class RoundPairer:
             raise NoLegalPairingError("no complete pairing found (C.04.3 art. 1.9.3: the arbiter decides)")
         pairs = [(a, b) for a, b in self.fixed.items() if a < b]
         return pairs, (left[0] if left else None)
+
+    def _check_complete(self, mate: list[int]) -> None:
+        """[C4]: the optimum of the whole graph must pair everyone (but the PAB assignee)."""
+        if sum(1 for m in mate if m < 0) > self.n % 2:
+            raise NoLegalPairingError(
+                "no pairing satisfies the absolute criteria C1-C3 (C.04.3 art. 1.9.3: the arbiter decides)"
+            )
 
     def _single_downfloater_is_bye(self, bracket: list[int], stable: list[int]) -> bool:
         """[C9] applies: in the current optimum the bracket downfloats one player, the PAB assignee."""
