@@ -32,7 +32,8 @@ def _name(names: NamesById, pid: Any, fallback: str = "") -> str:
 
 def _player(d: Any) -> dict[str, Any]:
     if isinstance(d, dict) and isinstance(d.get("player"), dict):
-        return d["player"]
+        inner: dict[str, Any] = d["player"]
+        return inner
     return d if isinstance(d, dict) else {}
 
 

@@ -84,7 +84,7 @@ class MainWindow(QMainWindow):
         self.crosstable_model = CrosstableModel()
         self.audit_model = AuditModel()
 
-        self.actions = Actions(self)
+        self.commands = Actions(self)
         self._build_views()
         self._build_menus()
         self._connect()
@@ -101,7 +101,7 @@ class MainWindow(QMainWindow):
 
     # -- layout --------------------------------------------------------------------------------------
     def _build_views(self) -> None:
-        a = self.actions
+        a = self.commands
         self.players_view = PlayersView(
             self.players_model,
             [a.add_player, a.edit_player, a.withdraw, a.reinstate, a.request_bye, a.import_csv],
@@ -128,7 +128,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.round_label)
 
     def _build_menus(self) -> None:
-        a = self.actions
+        a = self.commands
         bar = self.menuBar()
         file_menu = bar.addMenu("&File")
         file_menu.addActions([a.new, a.open])
@@ -171,7 +171,7 @@ class MainWindow(QMainWindow):
         toolbar.addAction(a.print_preview)
 
     def _connect(self) -> None:
-        a = self.actions
+        a = self.commands
         a.new.triggered.connect(self.new_tournament)
         a.open.triggered.connect(self.open_dialog)
         a.import_trf.triggered.connect(self.import_trf_dialog)
@@ -449,11 +449,11 @@ class MainWindow(QMainWindow):
         self.round_label.setText(f"Round {self._paired} of {event.number_of_rounds} paired")
         nxt = self._paired + 1
         label = f"Pair round {nxt}" if nxt <= event.number_of_rounds else "All rounds paired"
-        self.actions.pair.setText(f"&{label}")
+        self.commands.pair.setText(f"&{label}")
         self.rounds_view.pair_button.setText(label + "  (Ctrl+Shift+P)")
 
     def _update_actions(self) -> None:
-        a = self.actions
+        a = self.commands
         has_file = self.tf is not None
         idle = not self.jobs.busy
         for action in a.file_actions:
@@ -505,7 +505,11 @@ class MainWindow(QMainWindow):
 
         self.undo_stack.push(
             OperationCommand(
-                f"add {details.name}", again, lambda: tf.remove_player(current[0]), self.refresh, self._refused
+                f"add {details.name}",
+                again,
+                lambda: tf.remove_player(current[0]),
+                self.refresh,
+                self._refused,
             )
         )
         self.refresh()
@@ -859,7 +863,7 @@ class MainWindow(QMainWindow):
         from arbiter_gui.dialogs.text import TextDialog
 
         dialog = TextDialog(
-            self, "Keyboard shortcuts", "Every command is also in the menus.", self.actions.shortcut_text()
+            self, "Keyboard shortcuts", "Every command is also in the menus.", self.commands.shortcut_text()
         )
         self.prompts.run_dialog(dialog)
 

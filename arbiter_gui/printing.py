@@ -27,6 +27,7 @@ from engine.model import Board, Pairing, PairingNumber
 
 if TYPE_CHECKING:
     from arbiter_gui.main_window import MainWindow
+    from arbiter_gui.reports.api import DocumentKind
 
 LABELS = {
     "pairings": "Pairings (by board)",
@@ -42,12 +43,14 @@ LABELS = {
 
 
 class DocumentDialog(QDialog):
-    def __init__(self, parent: QWidget | None, kinds: list[object], rounds: int, current_round: int) -> None:
+    def __init__(
+        self, parent: QWidget | None, kinds: list[DocumentKind], rounds: int, current_round: int
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Print")
         self.kind = QComboBox()
         for k in kinds:
-            self.kind.addItem(LABELS.get(k.value, k.value), k)  # type: ignore[attr-defined]
+            self.kind.addItem(LABELS.get(k.value, k.value), k)
         self.round = QSpinBox()
         self.round.setRange(1 if rounds else 0, max(rounds, 0))
         self.round.setValue(current_round)
@@ -67,7 +70,9 @@ class DocumentDialog(QDialog):
         layout.addWidget(buttons)
 
 
-def render_pdf(window: MainWindow, kind: object, round_number: int | None, page_size: str | None) -> bytes:
+def render_pdf(
+    window: MainWindow, kind: DocumentKind, round_number: int | None, page_size: str | None
+) -> bytes:
     """The document as PDF bytes, from the open file (board order as stored)."""
     from arbiter_gui.reports.api import render
 
@@ -87,7 +92,7 @@ def render_pdf(window: MainWindow, kind: object, round_number: int | None, page_
         tournament,
         buffer,
         round_number=round_number or None,
-        page_size=page_size,  # type: ignore[arg-type]
+        page_size=page_size,
         pairing=pairing,
     )
     return buffer.getvalue()

@@ -27,7 +27,9 @@ class AppSettings:
         value = self._s.value("files/recent", [])
         if isinstance(value, str):  # QSettings gives a lone string for a one-item list
             value = [value]
-        return [Path(v) for v in (value or []) if v]
+        if not isinstance(value, list):
+            return []
+        return [Path(str(v)) for v in value if v]
 
     def add_recent_file(self, path: Path) -> list[Path]:
         path = Path(path).resolve()

@@ -88,12 +88,13 @@ def crosstable_cell(
     if entry.opponent is None:
         if r is ResultCode.PENDING:
             return ""
-        return {
+        labels: dict[ResultCode, str] = {
             ResultCode.PAIRING_BYE: "bye",
             ResultCode.HALF_BYE: "H",
             ResultCode.FULL_BYE: "F",
             ResultCode.ZERO_BYE: "-" if round_number <= player_rounds(player) else "",
-        }.get(r, r.value)
+        }
+        return labels.get(r, str(r.value))
     colour = "w" if entry.colour is Colour.WHITE else "b" if entry.colour is Colour.BLACK else ""
     opp = ranks.get(int(entry.opponent), int(entry.opponent))
     if r is ResultCode.PENDING:

@@ -32,7 +32,7 @@ def window(qtbot, tmp_path: Path, prompts: ScriptedPrompts):
 def test_players_from_csv(window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path) -> None:
     create(window, prompts, tmp_path / "csv.arbiter")
     prompts.paths.append(DATA / "gui" / "players.csv")
-    window.actions.import_csv.trigger()
+    window.commands.import_csv.trigger()
     assert prompts.errors == []
     assert window.tf is not None
     assert [p.name for p in window.tf.players()] == [
@@ -48,14 +48,14 @@ def test_bad_csv_adds_nobody_and_says_which_line(
 ) -> None:
     create(window, prompts, tmp_path / "bad.arbiter")
     prompts.paths.append(DATA / "gui" / "bad_rating.csv")
-    window.actions.import_csv.trigger()
+    window.commands.import_csv.trigger()
     assert window.tf is not None and window.tf.players() == ()
     assert "line 2" in prompts.errors[-1][1]
 
 
 def test_trf_in_then_out_and_pdf(window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path) -> None:
     prompts.paths += [TRF, tmp_path / "imported"]
-    window.actions.import_trf.trigger()
+    window.commands.import_trf.trigger()
     assert prompts.errors == []
     assert prompts.infos and prompts.infos[-1][1].startswith("Read 10 players and 8 rounds")
     assert window.tf is not None and window.tf.path == tmp_path / "imported.arbiter"
@@ -64,7 +64,7 @@ def test_trf_in_then_out_and_pdf(window: MainWindow, prompts: ScriptedPrompts, t
 
     out = tmp_path / "report.trf"
     prompts.paths.append(out)
-    window.actions.export_trf.trigger()
+    window.commands.export_trf.trigger()
     text = out.read_text(encoding="utf-8")
     assert text.count("\n001 ") + text.startswith("001 ") == 10
 
@@ -74,7 +74,7 @@ def test_trf_in_then_out_and_pdf(window: MainWindow, prompts: ScriptedPrompts, t
     prompts.dialogs.append(choose_standings)
     pdf = tmp_path / "standings.pdf"
     prompts.paths.append(pdf)
-    window.actions.save_pdf.trigger()
+    window.commands.save_pdf.trigger()
     assert prompts.errors == []
     assert pdf.read_bytes().startswith(b"%PDF")
 
@@ -84,12 +84,12 @@ def test_recent_files_reopen_and_a_vanished_file_is_forgotten(
 ) -> None:
     path = tmp_path / "recent.arbiter"
     create(window, prompts, path)
-    window.actions.close_file.trigger()
+    window.commands.close_file.trigger()
     assert window.tf is None and window.stack.currentWidget() is window.welcome
     assert window.welcome.recent.count() == 1
     window.welcome.recent.itemActivated.emit(window.welcome.recent.item(0))
     assert window.tf is not None and window.tf.path == path
-    window.actions.close_file.trigger()
+    window.commands.close_file.trigger()
     path.unlink()
     assert not window.open_path(path)
     assert window.settings.recent_files() == []

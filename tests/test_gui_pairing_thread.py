@@ -29,7 +29,7 @@ def test_pairing_400_players_keeps_the_window_responsive(qtbot, tmp_path: Path) 
     qtbot.addWidget(window)
     window.show()
     prompts.paths += [CASE / "round_01.trf", tmp_path / "big.arbiter"]
-    window.actions.import_trf.trigger()
+    window.commands.import_trf.trigger()
     assert prompts.errors == []
     assert window.players_model.rowCount() == 400
 
@@ -47,9 +47,9 @@ def test_pairing_400_players_keeps_the_window_responsive(qtbot, tmp_path: Path) 
     timer.setInterval(10)
     timer.timeout.connect(tick)
     timer.start()
-    window.actions.pair.trigger()
+    window.commands.pair.trigger()
     assert window.jobs.busy
-    assert not window.actions.pair.isEnabled()  # one pairing at a time; other actions wait too
+    assert not window.commands.pair.isEnabled()  # one pairing at a time; other actions wait too
     job = window.jobs._job
     assert job is not None
     job.progress.connect(lambda a, b, c: progress.append((a, b, c)))

@@ -64,7 +64,7 @@ def create(window: MainWindow, prompts: ScriptedPrompts, path: Path, rounds: int
 
     prompts.dialogs.append(fill)
     prompts.paths.append(path)
-    window.actions.new.trigger()
+    window.commands.new.trigger()
 
 
 def add_player(window: MainWindow, prompts: ScriptedPrompts, name: str, rating: int) -> None:
@@ -74,11 +74,11 @@ def add_player(window: MainWindow, prompts: ScriptedPrompts, name: str, rating: 
         d.federation.setText("fra")
 
     prompts.dialogs.append(fill)
-    window.actions.add_player.trigger()
+    window.commands.add_player.trigger()
 
 
 def pair(window: MainWindow, qtbot) -> None:
-    window.actions.pair.trigger()
+    window.commands.pair.trigger()
     assert window.jobs.busy
     qtbot.waitUntil(lambda: not window.jobs.busy, timeout=120_000)
 
@@ -132,12 +132,12 @@ def test_a_whole_tournament_through_the_window(qtbot, window: MainWindow, prompt
     for name, rating in PLAYERS_IN:
         add_player(window, prompts, name, rating)
     assert window.players_model.rowCount() == 6
-    window.actions.undo.trigger()  # a registration made by mistake
+    window.commands.undo.trigger()  # a registration made by mistake
     assert [r.record.name for r in window.players_model.rows][-1] == "Eloi, Sophie"
-    window.actions.redo.trigger()
+    window.commands.redo.trigger()
     assert len(window.tf.players()) == 6 and window.players_model.rowCount() == 6
-    window.actions.undo.trigger()
-    window.actions.redo.trigger()  # the player registered again can be removed again
+    window.commands.undo.trigger()
+    window.commands.redo.trigger()  # the player registered again can be removed again
     assert [p.name for p in window.tf.players()][-1] == "Fontaine, Paul"
     assert [r.record.name for r in window.players_model.rows][0] == "Aronian, Levon"
 
@@ -175,7 +175,7 @@ def test_a_whole_tournament_through_the_window(qtbot, window: MainWindow, prompt
         d.kind.setCurrentIndex(d.kind.findData(ByeKind.HALF))
 
     prompts.dialogs.append(missed_round_one)
-    window.actions.request_bye.trigger()
+    window.commands.request_bye.trigger()
     assert prompts.errors == []
     assert next(r for r in window.players_model.rows if r.record.id == late.id).points == HALF
 
@@ -201,15 +201,15 @@ def test_a_whole_tournament_through_the_window(qtbot, window: MainWindow, prompt
     ]
 
     # Correction of round 1 (board 1 was in fact won by black), then undo and redo.
-    window.actions.previous_round.trigger()
+    window.commands.previous_round.trigger()
     assert window.rounds_view.selected_round() == 1
     window.rounds_view.table.go_to_row(0)
     type_results(window, qtbot, "0")
     assert tf.round(1).boards[0].result is GameResult.BLACK_WINS
-    window.actions.undo.trigger()
+    window.commands.undo.trigger()
     assert tf.round(1).boards[0].result is GameResult.WHITE_WINS
     assert window.rounds_view.model.rows[0].result_text == "1-0"
-    window.actions.redo.trigger()
+    window.commands.redo.trigger()
     assert tf.round(1).boards[0].result is GameResult.BLACK_WINS
 
     # Before round 3: one player withdraws, another asks for a half-point bye.
@@ -217,7 +217,7 @@ def test_a_whole_tournament_through_the_window(qtbot, window: MainWindow, prompt
     resting = next(r.record for r in window.players_model.rows if r.record.name == "Eloi, Sophie")
     window.players_view.table.select_key(leaver.id)
     prompts.confirms.append(True)
-    window.actions.withdraw.trigger()
+    window.commands.withdraw.trigger()
     assert tf.player(leaver.id).withdrawn_from_round == 3
     window.players_view.table.select_key(resting.id)
 
@@ -226,7 +226,7 @@ def test_a_whole_tournament_through_the_window(qtbot, window: MainWindow, prompt
         d.kind.setCurrentIndex(d.kind.findData(ByeKind.HALF))
 
     prompts.dialogs.append(half_bye)
-    window.actions.request_bye.trigger()
+    window.commands.request_bye.trigger()
     assert [(b.round, b.player, b.kind) for b in tf.byes()] == [
         (1, late.id, ByeKind.HALF),
         (3, resting.id, ByeKind.HALF),
@@ -240,7 +240,7 @@ def test_a_whole_tournament_through_the_window(qtbot, window: MainWindow, prompt
 
     # Delete the fresh round (no results yet) and pair it again.
     prompts.confirms.append(True)
-    window.actions.delete_round.trigger()
+    window.commands.delete_round.trigger()
     assert tf.paired_rounds == 2
     pair(window, qtbot)
     assert tf.paired_rounds == 3
@@ -262,7 +262,7 @@ def test_a_whole_tournament_through_the_window(qtbot, window: MainWindow, prompt
     assert window.crosstable_model.columnCount() == 4 + 3 + 1
 
     # Audit log view lists the operations, newest first.
-    window.actions.view_actions[4].trigger()
+    window.commands.view_actions[4].trigger()
     view = window.audit_view.table.view
     top = [view.model().index(0, c).data() for c in range(view.model().columnCount())]
     assert top[3] == "set result"
@@ -295,7 +295,7 @@ def test_players_table_edits_in_place_through_db_and_undo(
     # a refused edit keeps the old value and shows the reason
     assert not model.setData(model.index(0, rating_col), "abc")
     assert prompts.errors and "abc" in prompts.errors[-1][1]
-    window.actions.undo.trigger()
+    window.commands.undo.trigger()
     assert window.tf.players()[0].rating == 2830
     assert model.rows[0].record.rating == 2830
 
@@ -360,7 +360,7 @@ def test_explain_pairing_and_change_settings(qtbot, window: MainWindow, prompts,
     prompts.dialogs.append(
         lambda d: shown.append(d.text.toPlainText()) if isinstance(d, TextDialog) else None
     )
-    window.actions.explain.trigger()
+    window.commands.explain.trigger()
     qtbot.waitUntil(lambda: not window.jobs.busy and bool(shown), timeout=60_000)
     assert "bracket" in shown[0] and "1" in shown[0]
 
@@ -370,11 +370,11 @@ def test_explain_pairing_and_change_settings(qtbot, window: MainWindow, prompts,
         d.rounds.setValue(5)
 
     prompts.dialogs.append(more_rounds)
-    window.actions.event_settings.trigger()
+    window.commands.event_settings.trigger()
     assert prompts.errors == []
     assert window.tf.event().number_of_rounds == 5
     assert window.round_label.text() == "Round 1 of 5 paired"
-    window.actions.undo.trigger()
+    window.commands.undo.trigger()
     assert window.tf.event().number_of_rounds == 4
 
 
@@ -398,7 +398,7 @@ def test_results_by_mouse_and_re_pairing(qtbot, window: MainWindow, prompts, tmp
 
     before = [(b.white, b.black) for b in tf.round(1).boards]
     prompts.confirms.append(True)
-    window.actions.repair.trigger()
+    window.commands.repair.trigger()
     qtbot.waitUntil(lambda: not window.jobs.busy, timeout=60_000)
     assert prompts.errors == []
     assert [(b.white, b.black) for b in tf.round(1).boards] == before  # same input, same pairing
@@ -406,7 +406,7 @@ def test_results_by_mouse_and_re_pairing(qtbot, window: MainWindow, prompts, tmp
 
     type_results(window, qtbot, "1")
     prompts.confirms.append(True)
-    window.actions.repair.trigger()
+    window.commands.repair.trigger()
     qtbot.waitUntil(lambda: not window.jobs.busy, timeout=60_000)
     assert prompts.errors and prompts.errors[-1][0] == "Re-pair round 1"  # refused: it has a result
     assert tf.round(1).boards[0].result is GameResult.WHITE_WINS

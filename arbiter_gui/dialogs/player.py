@@ -66,9 +66,9 @@ class PlayerDialog(QDialog):
         self.name.textChanged.connect(self._validate)
         layout = QVBoxLayout(self)
         if note:
-            label = QLabel(note)
-            label.setWordWrap(True)
-            layout.addWidget(label)
+            note_label = QLabel(note)
+            note_label.setWordWrap(True)
+            layout.addWidget(note_label)
         layout.addLayout(form)
         layout.addWidget(self.buttons)
         self._validate()

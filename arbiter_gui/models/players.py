@@ -52,7 +52,8 @@ class PlayersModel(RowTableModel[PlayerRow]):
         edit = self._edit_player
 
         def apply(row: PlayerRow, text: str) -> None:
-            edit(row.record.id, replace(row.record.details, **{name: convert(text)}))
+            changes: dict[str, Any] = {name: convert(text)}
+            edit(row.record.id, replace(row.record.details, **changes))
 
         return apply
 

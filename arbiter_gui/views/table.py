@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, QRegularExpression, QSortFilterProxyModel, Qt
@@ -99,8 +100,8 @@ class FilteredTable(QWidget):
             index = rows[0]
         return index.data(ROW_ROLE)
 
-    def select_key(self, key: object) -> None:
-        row = self.model.row_of_key(key)  # type: ignore[arg-type]
+    def select_key(self, key: Hashable) -> None:
+        row = self.model.row_of_key(key)
         if row < 0:
             return
         index = self.proxy.mapFromSource(self.model.index(row, 0))
