@@ -1,0 +1,140 @@
+"""Small hand-made tournaments, one rule each (C.04.3 2025/2026 text, C.04.1, C.04.2)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from engine.dutch import check_tournament, explain_round, pair_round
+from engine.dutch.state import build_states
+from engine.errors import NoLegalPairingError
+from engine.model import (
+    Acceleration,
+    Board,
+    Colour,
+    ForbiddenPairs,
+    PairingNumber,
+    Player,
+    ResultCode,
+    RoundEntry,
+    Tournament,
+)
+
+W, B = Colour.WHITE, Colour.BLACK
+N = PairingNumber
+
+
+def _players(count: int) -> tuple[Player, ...]:
+    return tuple(Player(N(i), f"P{i}", rating=2500 - 10 * i) for i in range(1, count + 1))
+
+
+def _game(opponent: int, colour: Colour, result: ResultCode) -> RoundEntry:
+    return RoundEntry(N(opponent), colour, result)
+
+
+def test_round_one_colours_follow_the_initial_colour() -> None:
+    """5.2.5: odd TPN gets the initial colour; S1 = {1, 2} meets S2 = {3, 4} (art. 3.3.1)."""
+    t = Tournament(players=_players(4), initial_colour=W)
+    assert pair_round(t).boards == (Board(N(1), N(3)), Board(N(4), N(2)))
+    t = Tournament(players=_players(4), initial_colour=B)
+    assert pair_round(t).boards == (Board(N(3), N(1)), Board(N(2), N(4)))
+
+
+def test_odd_round_one_gives_the_bye_to_the_last_player() -> None:
+    """C.04.1 art. 3 and [C5]: the lowest ranked player downfloats from the only bracket."""
+    p = pair_round(Tournament(players=_players(5), initial_colour=W))
+    assert p.pairs() == {frozenset({N(1), N(3)}), frozenset({N(2), N(4)})}
+    assert p.bye == N(5)
+
+
+def test_forbidden_pair_is_treated_like_c1() -> None:
+    """TRF26 260 / XXP: 1 and 3 may not meet, so the next transposition (4, 3) is used (art. 4.2)."""
+    t = Tournament(players=_players(4), initial_colour=W, forbidden_pairs=(ForbiddenPairs((N(1), N(3))),))
+    assert pair_round(t).pairs() == {frozenset({N(1), N(4)}), frozenset({N(2), N(3)})}
+
+
+def test_acceleration_points_make_brackets() -> None:
+    """TRF26 250 / XXA: one fictitious point for players 1-2 in round 1 puts them in their own bracket."""
+    acc = Acceleration(Fraction(1), 1, 1, N(1), N(2))
+    t = Tournament(players=_players(4), initial_colour=W, accelerations=(acc,))
+    assert pair_round(t).pairs() == {frozenset({N(1), N(2)}), frozenset({N(3), N(4)})}
+
+
+def test_absent_players_are_not_paired() -> None:
+    """C.04.2: a player with a bye entry in the round, or listed in XXZ, is not paired."""
+    players = list(_players(5))
+    players[1] = Player(N(2), "P2", rounds=(RoundEntry(None, Colour.NONE, ResultCode.HALF_BYE),))
+    t = Tournament(players=tuple(players), initial_colour=W, absent_next_round=frozenset({N(5)}))
+    p = pair_round(t, 1)
+    assert p.pairs() == {frozenset({N(1), N(3)})}
+    assert p.bye == N(4)
+
+
+def test_players_who_met_cannot_meet_again() -> None:
+    """[C1]: two players who played each other cannot be paired again."""
+    players = (
+        Player(N(1), "A", rounds=(_game(2, W, ResultCode.WIN),)),
+        Player(N(2), "B", rounds=(_game(1, B, ResultCode.LOSS),)),
+    )
+    with pytest.raises(NoLegalPairingError):
+        pair_round(Tournament(players=players, initial_colour=W))
+
+
+def test_forfeited_game_may_be_replayed() -> None:
+    """C.04.2: a game that was not played does not count for [C1]."""
+    players = (
+        Player(N(1), "A", rounds=(_game(2, W, ResultCode.FORFEIT_WIN),)),
+        Player(N(2), "B", rounds=(_game(1, B, ResultCode.FORFEIT_LOSS),)),
+    )
+    p = pair_round(Tournament(players=players, initial_colour=W))
+    assert p.pairs() == {frozenset({N(1), N(2)})}
+
+
+def test_colour_preferences_from_played_games_only() -> None:
+    """Art. 1.6-1.7: WW gives an absolute preference for black; a forfeit does not count."""
+    players = (
+        Player(N(1), "A", rounds=(_game(3, W, ResultCode.WIN), _game(4, W, ResultCode.WIN))),
+        Player(N(2), "B", rounds=(_game(4, B, ResultCode.DRAW), _game(3, W, ResultCode.FORFEIT_WIN))),
+        Player(N(3), "C", rounds=(_game(1, B, ResultCode.LOSS), _game(2, B, ResultCode.FORFEIT_LOSS))),
+        Player(N(4), "D", rounds=(_game(2, W, ResultCode.DRAW), _game(1, B, ResultCode.LOSS))),
+    )
+    states = {s.number: s for s in build_states(Tournament(players=players), 3)}
+    assert states[N(1)].preference is B and states[N(1)].absolute
+    assert states[N(2)].preference is W and states[N(2)].strong
+    assert states[N(3)].preference is W and states[N(3)].strong
+    assert states[N(4)].preference is W and not states[N(4)].strong and not states[N(4)].absolute
+
+
+def test_checker_finds_a_changed_round_and_explains() -> None:
+    """check_tournament re-pairs round 1 and reports a recorded pairing that differs."""
+    players = (
+        Player(N(1), "A", rounds=(_game(2, W, ResultCode.WIN),)),
+        Player(N(2), "B", rounds=(_game(1, B, ResultCode.LOSS),)),
+        Player(N(3), "C", rounds=(_game(4, W, ResultCode.WIN),)),
+        Player(N(4), "D", rounds=(_game(3, B, ResultCode.LOSS),)),
+    )
+    t = Tournament(players=players, initial_colour=W)
+    found = check_tournament(t)
+    assert [d.round for d in found] == [1]
+    assert "1-3" in str(found[0]) and "1-2" in str(found[0])
+    assert "bracket 0" in str(explain_round(t, 1))
+
+
+SAMPLE = __import__("pathlib").Path(__file__).parent / "data" / "conformance_sample" / "dutch2025"
+
+
+@pytest.mark.parametrize(
+    "name", ["bbp6_p010_r08_s1011", "bbp6_p016_r13_s1125", "jv2025_p021_r08_s5023"]
+)
+def test_checker_on_whole_reference_tournaments(name: str) -> None:
+    """Every round of a reference-engine tournament re-pairs identically, except contested rounds."""
+    from engine.trf import read_trf_file
+
+    contested = {
+        int(line.split("\t")[1])
+        for line in (SAMPLE / "contested.tsv").read_text().splitlines()
+        if line.startswith(name + "\t")
+    }
+    found = check_tournament(read_trf_file(SAMPLE / "tournaments" / f"{name}.trf"))
+    assert {d.round for d in found} <= contested, [str(d) for d in found]
