@@ -31,7 +31,9 @@ def read_expected(path: Path) -> tuple[set[tuple[int, int]], int | None]:
     return pairs, bye
 
 
-def tallies(states: dict[int, PlayerState], pairs: set[tuple[int, int]], bye: int | None) -> dict[str, object]:
+def tallies(
+    states: dict[int, PlayerState], pairs: set[tuple[int, int]], bye: int | None
+) -> dict[str, object]:
     missed = strong_missed = abs_missed = 0
     down_again = up_again = 0
     sds: list[Fraction] = []
