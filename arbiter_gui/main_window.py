@@ -383,7 +383,8 @@ class MainWindow(QMainWindow):
             return
         info = tf.round(r)
         self.rounds_view.model.set_rows(board_rows(info, self._players, self._tournament))
-        self.rounds_view.status.setText(_round_status(info))
+        total = self._event.number_of_rounds if self._event else info.number
+        self.rounds_view.status.setText(_round_status(info, is_last=info.number == self._paired, total=total))
         if not self.rounds_view.table.currentIndex().isValid() and self.rounds_view.model.rowCount():
             self.rounds_view.table.go_to_row(0)
 
@@ -446,6 +447,15 @@ class MainWindow(QMainWindow):
         n = len(self._players)
         active = sum(1 for p in self._players.values() if not p.is_withdrawn)
         self.players_view.summary.setText(f"{n} players ({active} active)" if n != active else f"{n} players")
+        self.players_view.hint.setText(
+            "No players yet: Add player (Ctrl+Shift+A) or Import players from CSV; Continue a tournament "
+            "from a TRF file is in the File menu."
+            if n == 0
+            else "Double-click a cell (or F2) to correct it in place; Ctrl+Z undoes. When everyone is here: "
+            "Pair round 1 (Ctrl+Shift+P)."
+            if self._paired == 0
+            else "Double-click a cell (or F2) to correct it in place; Ctrl+Z undoes."
+        )
         self.round_label.setText(f"Round {self._paired} of {event.number_of_rounds} paired")
         nxt = self._paired + 1
         label = f"Pair round {nxt}" if nxt <= event.number_of_rounds else "All rounds paired"
@@ -899,14 +909,18 @@ class MainWindow(QMainWindow):
         event.accept()
 
 
-def _round_status(info: RoundInfo) -> str:
+def _round_status(info: RoundInfo, is_last: bool, total: int) -> str:
+    """The status line above the boards, with the next step for the last round."""
     missing = info.missing_results
     played = len(info.boards) - missing
     text = f"{len(info.boards)} boards, {played} results entered"
     if missing:
-        text += f", {missing} missing"
-    else:
-        text += " \u2014 round complete"
+        return text + f", {missing} missing"
+    text += " \u2014 round complete"
+    if is_last and info.number < total:
+        text += f"; next: pair round {info.number + 1} (Ctrl+Shift+P)"
+    elif is_last:
+        text += "; the tournament is finished: see Standings (Ctrl+3)"
     return text
 
 

@@ -159,6 +159,7 @@ def test_a_whole_tournament_through_the_window(qtbot, window: MainWindow, prompt
         GameResult.BLACK_WINS,
     ]
     assert [r.result_text for r in window.rounds_view.model.rows] == ["1-0", "\u00bd-\u00bd", "0-1"]
+    assert window.rounds_view.status.text().endswith("round complete; next: pair round 2 (Ctrl+Shift+P)")
 
     # Late entry after round 1: the form says so.
     add_player(window, prompts, "Garnier, Luc", 2480)
