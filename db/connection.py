@@ -49,9 +49,19 @@ class FileLock:
                 raise TournamentFileError(
                     f"cannot lock {self.path.name[:-5]} ({exc.strerror}); is its folder writable?"
                 ) from exc
-            if not _try_lock(handle):
-                handle.seek(0)
-                holder = handle.read().strip() or "another program"
+            try:
+                locked = _try_lock(handle)
+            except OSError as exc:
+                handle.close()
+                raise TournamentFileError(
+                    f"cannot lock {self.path.name[:-5]}: this drive does not support file locks "
+                    f"({exc.strerror}); copy the file to a local folder"
+                ) from exc
+            if not locked:
+                holder = "another program"
+                with contextlib.suppress(OSError, UnicodeDecodeError):
+                    handle.seek(0)
+                    holder = handle.read(200).strip() or holder
                 handle.close()
                 raise FileInUse(
                     f"{self.path.name[:-5]} is already open in another Arbiter Desk ({holder}); "
@@ -90,26 +100,30 @@ class FileLock:
 if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
     import msvcrt
 
+    _LOCK_OFFSET = 4096  # lock a byte past the holder's note, so that others can still read the note
+
     def _try_lock(handle: IO[str]) -> bool:
+        """True when locked, False when another process holds it."""
+        handle.seek(_LOCK_OFFSET)
         try:
-            handle.seek(0)
             msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
-        except OSError:
+        except PermissionError:
             return False
         return True
 
     def _unlock(handle: IO[str]) -> None:
         with contextlib.suppress(OSError):
-            handle.seek(0)
+            handle.seek(_LOCK_OFFSET)
             msvcrt.locking(handle.fileno(), msvcrt.LK_UNLCK, 1)
 
 else:
     import fcntl
 
     def _try_lock(handle: IO[str]) -> bool:
+        """True when locked, False when another process holds it; OSError when locks do not work here."""
         try:
             fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError:
+        except BlockingIOError:
             return False
         return True
 

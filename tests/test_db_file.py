@@ -249,3 +249,19 @@ def test_a_folder_where_the_lock_cannot_be_made_is_reported(tmp_path: Path) -> N
     missing = tmp_path / "gone" / "t.arbiter"
     with pytest.raises(db.TournamentFileError, match="cannot lock t.arbiter"):
         db.create(missing, settings())
+
+
+def test_a_drive_without_file_locks_is_reported_not_mistaken_for_in_use(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import errno
+
+    from db import connection
+
+    def no_locks(handle: object) -> bool:
+        raise OSError(errno.ENOLCK, "No locks available")
+
+    monkeypatch.setattr(connection, "_try_lock", no_locks)
+    with pytest.raises(db.TournamentFileError, match="does not support file locks") as info:
+        db.create(tmp_path / "t.arbiter", settings())
+    assert not isinstance(info.value, db.FileInUse)
