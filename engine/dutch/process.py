@@ -216,9 +216,12 @@ class RoundPairer:
                     if m in resident_set:
                         self.fix(v, m)
                         in_bracket_pairs.append((v, m))
-            else:
+            elif not stable:
                 stable = self.solve()
-            self._check_complete(stable)
+                self._check_complete(stable)
+            # Otherwise the optimum left by the previous bracket already maximises this bracket's
+            # pairs and paired scores ([C6], [C7]: they were its [C8] fields), which is all the
+            # remainder needs to know before its own solve.
             # Steps 3-4: the remainder (art. 3.6 / 4.3 exchanges, then transpositions).
             remainder = [r for r in residents if r not in self.fixed]
             if len(remainder) > 1:
