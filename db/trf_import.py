@@ -20,7 +20,7 @@ from db.schema import BoardRow, ByeRow, PlayerRow, ProhibitedMemberRow, Prohibit
 from db.trf_io import acceleration_to_json
 from db.tx import Tx
 from db.values import ByeKind, EventSettings, GameResult, PlayerDetails
-from engine.model import Colour, ResultCode, Tournament
+from engine.model import NOT_PAIRED, Colour, ResultCode, Tournament
 
 _DATE_PATTERNS = (
     (re.compile(r"(\d{4})[/.\-](\d{1,2})[/.\-](\d{1,2})"), ("y", "m", "d")),
@@ -178,6 +178,14 @@ def load_tournament(tx: Tx, t: Tournament, source: str) -> LoadReport:
         s.add(rnd)
         s.flush()
     next_round = last + 1
+    if last:
+        idle = [p.number for p in t.players if p.entry(last) == NOT_PAIRED and len(p.rounds) < next_round]
+        if idle and next_round <= ev.number_of_rounds:
+            shown = ", ".join(f"#{n}" for n in idle[:20]) + (" ..." if len(idle) > 20 else "")
+            warnings.append(
+                f"not paired in round {last}: {shown}; they will be paired again unless you withdraw them "
+                "(C.04.2 art. 3.2) or give them a bye"
+            )
     if next_round <= ev.number_of_rounds:
         for p in t.players:
             e = p.entry(next_round)

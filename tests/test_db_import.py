@@ -192,3 +192,18 @@ def test_a_late_entry_may_get_a_bye_for_a_round_it_missed(tmp_path: Path) -> Non
         tf.request_bye(1, late.id, ByeKind.HALF)  # as the tournament rules may allow (C.04.2 art. 2.4)
         t = tf.tournament()
         assert t.player(late.number).score(t.point_system) == Fraction(1, 2)
+
+
+def test_players_idle_in_the_last_round_are_pointed_out(tmp_path: Path) -> None:
+    trf = tmp_path / "idle.trf"
+    lines = [
+        "012 Idle",
+        "142 3",
+        _line(1, "Alpha", "1.0", "   2 w 1"),
+        _line(2, "Beta", "0.0", "   1 b 0"),
+        _line(3, "Gamma", "0.0"),  # blank cells: gone, or never came
+    ]
+    trf.write_text("\n".join(lines) + "\n", encoding="ascii")
+    tf, report = db.import_trf(trf, tmp_path / "idle.arbiter")
+    tf.close()
+    assert any(w.startswith("not paired in round 1: #3;") for w in report.warnings)
