@@ -1,5 +1,6 @@
-"""Made ``schema_v1.arbiter`` (frozen: do NOT re-run after the schema changes; it stands for the files
-users already have). Run from the repository root: ``.venv/bin/python tests/data/db/make_schema_v1_sample.py``.
+"""Made ``schema_v1.arbiter`` (frozen: do NOT re-run after the schema changes; it stands for the
+files users already have). Run from the repository root:
+``.venv/bin/python tests/data/db/make_schema_v1_sample.py``.
 """
 
 from __future__ import annotations
@@ -32,10 +33,10 @@ def main() -> None:
         tiebreaks=("BH/C1", "BH", "SB"),
     )
     with db.create(target, settings, user="sample", overwrite=True) as tf:
-        for i, (name, rating) in enumerate(
-            [("Alpha, Ann", 2300), ("Beta, Ben", 2250), ("Gamma, Gil", 2200), ("Delta, Dee", 2150), ("Eps, Eve", 2100)]
-        ):
-            tf.add_player(PlayerDetails(name, rating, "", "SUI", str(2000 + i), Sex.FEMALE if i % 2 else Sex.MALE))
+        roster = [("Alpha, Ann", 2300), ("Beta, Ben", 2250), ("Gamma, Gil", 2200), ("Delta, Dee", 2150)]
+        for i, (name, rating) in enumerate([*roster, ("Eps, Eve", 2100)]):
+            sex = Sex.FEMALE if i % 2 else Sex.MALE
+            tf.add_player(PlayerDetails(name, rating, "", "SUI", str(2000 + i), sex))
         ids = {p.number: p.id for p in tf.players()}
         tf.add_prohibited_pair([ids[1], ids[2]])
         tf.request_bye(1, ids[5], ByeKind.HALF)
