@@ -138,3 +138,30 @@ def test_checker_on_whole_reference_tournaments(name: str) -> None:
     }
     found = check_tournament(read_trf_file(SAMPLE / "tournaments" / f"{name}.trf"))
     assert {d.round for d in found} <= contested, [str(d) for d in found]
+
+
+def test_edition_specific_rules() -> None:
+    """The parts that differ between the 2017 and the 2025/2026 texts are named per edition."""
+    from engine.dutch.state import Float, blocks_bye, unplayed_round_float
+    from engine.model import PointSystem, RulesEdition
+
+    ps = PointSystem()
+    full = RoundEntry(None, Colour.NONE, ResultCode.FULL_BYE)
+    zero = RoundEntry(None, Colour.NONE, ResultCode.ZERO_BYE)
+    lost = RoundEntry(N(2), B, ResultCode.FORFEIT_LOSS)
+    assert blocks_bye(full, ps, RulesEdition.DUTCH_2025)  # C.04.1 art. 4 (2025): a win's points unplayed
+    assert not blocks_bye(full, ps, RulesEdition.DUTCH_2017)  # 2017 C.2: only PAB or forfeit win
+    assert unplayed_round_float(zero, ps, RulesEdition.DUTCH_2025) is Float.NONE  # 1.4.4
+    assert unplayed_round_float(lost, ps, RulesEdition.DUTCH_2025) is Float.NONE
+    assert unplayed_round_float(full, ps, RulesEdition.DUTCH_2025) is Float.DOWN  # 1.4.3
+    assert unplayed_round_float(zero, ps, RulesEdition.DUTCH_2017) is Float.DOWN  # 2017 A.4
+
+
+def test_2017_edition_pairs_a_round() -> None:
+    """The 2017 text pairs round one like the current one (no history, no PAB criteria involved)."""
+    from engine.model import RulesEdition
+
+    t = Tournament(players=_players(5), initial_colour=W)
+    p = pair_round(t, rules=RulesEdition.DUTCH_2017)
+    assert p.pairs() == {frozenset({N(1), N(3)}), frozenset({N(2), N(4)})}
+    assert p.bye == N(5)

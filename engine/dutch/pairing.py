@@ -44,7 +44,7 @@ def _run(
 ) -> tuple[Pairing, RoundExplanation]:
     r = _resolve(tournament, round_number)
     edition = rules or tournament.rules
-    states = build_states(tournament, r)
+    states = build_states(tournament, r, edition)
     pairer = RoundPairer(states, r - 1, topscorer_threshold(tournament, r), edition=edition)
     pairs, bye_index = pairer.pair()
     initial = tournament.initial_colour or Colour.WHITE

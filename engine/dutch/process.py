@@ -143,6 +143,14 @@ class RoundPairer:
             raise NoLegalPairingError(
                 "no pairing satisfies the absolute criteria C1-C3 (C.04.3 art. 1.9.3: the arbiter decides)"
             )
+        if self.edition is RulesEdition.DUTCH_2017:
+            # 2017 text: no PAB criteria ([C5], [C9] are new in 2025); the PAB goes to the player the
+            # last bracket leaves unpaired, among those C.2 allows.
+            ctx = EdgeContext(False, False, None, False, {})
+            self.weights = {
+                k: edge_weight(s[k[0]], s[k[1]], ctx, self.layout, self.compatible) for k in self.weights
+            }
+            return None, False, {}
         bye_score = s[unmatched[0]].pairing_score
         ctx = EdgeContext(False, False, bye_score, False, {})
         self.weights = {
@@ -154,8 +162,9 @@ class RoundPairer:
         )
         # [C9]: matching a player with fewer played games is worth more, so the bye goes to the
         # candidate with the fewest unplayed games.
-        counts = sorted(-p.played_games if self.c9_uses_played_games else 0 for p in s
-                         if p.pairing_score == bye_score)
+        counts = sorted(
+            -p.played_games if self.c9_uses_played_games else 0 for p in s if p.pairing_score == bye_score
+        )
         counts = [-c for c in counts]
         ranks: dict[int, int] = {}
         for r, c in enumerate(counts):
@@ -189,9 +198,11 @@ class RoundPairer:
             residents = bracket[movers:]
             resident_set = set(residents)
             cur_set = set(bracket)
-            note = BracketNote(s[residents[0]].pairing_score if residents else s[bracket[0]].pairing_score,
-                               movers=[s[v].number for v in bracket[:movers]],
-                               residents=[s[v].number for v in residents])
+            note = BracketNote(
+                s[residents[0]].pairing_score if residents else s[bracket[0]].pairing_score,
+                movers=[s[v].number for v in bracket[:movers]],
+                residents=[s[v].number for v in residents],
+            )
             ctx_cur = EdgeContext(True, False, bye_score, single, played_rank)
             ctx_next = EdgeContext(False, True, bye_score, single, played_rank)
             for li in range(movers, len(order)):
@@ -201,8 +212,9 @@ class RoundPairer:
                     higher = order[hi]
                     if higher in self.fixed or lower in self.fixed:
                         continue
-                    self.set_weight(higher, lower, edge_weight(s[higher], s[lower], ctx, self.layout,
-                                                               self.compatible))
+                    self.set_weight(
+                        higher, lower, edge_weight(s[higher], s[lower], ctx, self.layout, self.compatible)
+                    )
             in_bracket_pairs: list[tuple[int, int]] = []
 
             # Steps 1-2: which MDPs are paired (art. 4.4.2: earliest set) and their opponents, MDP by
@@ -268,7 +280,7 @@ class RoundPairer:
 
     def _single_downfloater_is_bye(self, bracket: list[int], stable: list[int]) -> bool:
         """[C9] applies: in the current optimum the bracket downfloats one player, the PAB assignee."""
-        if self.n % 2 == 0:
+        if self.n % 2 == 0 or self.edition is RulesEdition.DUTCH_2017:
             return False
         inside = set(bracket)
         leaving = [v for v in bracket if stable[v] < 0 or stable[v] not in inside]

@@ -13,7 +13,16 @@ import math
 from dataclasses import dataclass
 from fractions import Fraction
 
-from engine.model import Colour, PairingNumber, Player, ResultCode, RoundEntry, Tournament
+from engine.model import (
+    Colour,
+    PairingNumber,
+    Player,
+    PointSystem,
+    ResultCode,
+    RoundEntry,
+    RulesEdition,
+    Tournament,
+)
 
 
 class Float(enum.Enum):
@@ -122,7 +131,32 @@ def _colour_data(colours: list[Colour]) -> tuple[Colour, bool, bool, int, Colour
     return pref, absolute, strong, imbalance, repeated
 
 
-def build_states(tournament: Tournament, round_number: int) -> list[PlayerState]:
+def unplayed_round_float(entry: RoundEntry, points: PointSystem, edition: RulesEdition) -> Float:
+    """The float of a round without a played game.
+
+    2025/2026 text, art. 1.4.3-1.4.4: a downfloat when the player scored more than a loss without
+    playing, otherwise none. 2017 text, A.4: "a player who, for whatever reason, does not play in a
+    round, also receives a downfloat".
+    """
+    if edition is RulesEdition.DUTCH_2017:
+        return Float.DOWN
+    return Float.DOWN if points.points(entry) > points.loss else Float.NONE
+
+
+def blocks_bye(entry: RoundEntry, points: PointSystem, edition: RulesEdition) -> bool:
+    """An unplayed round that makes the player ineligible for the PAB ([C2]).
+
+    2025/2026: a PAB, or as many points as a win in one round without playing (C.04.1 art. 4).
+    2017: a PAB, or a forfeit win (C.04.1.d of that time); a full-point bye does not count.
+    """
+    if edition is RulesEdition.DUTCH_2017:
+        return entry.result in (ResultCode.PAIRING_BYE, ResultCode.FORFEIT_WIN)
+    return points.points(entry) >= points.win
+
+
+def build_states(
+    tournament: Tournament, round_number: int, edition: RulesEdition = RulesEdition.DUTCH_2025
+) -> list[PlayerState]:
     """The players to pair in ``round_number``, in pairing order (art. 1.2: score, then TPN)."""
     points = tournament.point_system
     played_rounds = round_number - 1
@@ -143,7 +177,7 @@ def build_states(tournament: Tournament, round_number: int) -> list[PlayerState]
         if not e.is_played_game:
             # 1.4.3: scoring more than a loss without playing is a downfloat; otherwise (zero-point
             # bye, forfeit loss) no float at all (2026 text 1.4.4).
-            return Float.DOWN if points.points(e) > points.loss else Float.NONE
+            return unplayed_round_float(e, points, edition)
         if e.opponent is None or e.opponent not in by_number:
             return Float.NONE
         mine = pairing_score_at(p, rnd)
@@ -184,7 +218,7 @@ def build_states(tournament: Tournament, round_number: int) -> list[PlayerState]
                 colours.append(e.colour)
                 assert e.opponent is not None
                 met.add(e.opponent)
-            elif points.points(e) >= points.win:
+            elif blocks_bye(e, points, edition):
                 eligible = False
         pref, absolute, strong, imbalance, repeated = _colour_data(colours)
         states.append(
