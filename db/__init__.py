@@ -12,7 +12,8 @@ its audit-log row, returning frozen values from ``db.values``:
   ``export_trf``/``export_trf_file``;
 - event and players: ``update_event``, ``add_player`` (late entries too), ``edit_player``,
   ``remove_player``, ``sort_pairing_numbers``, ``withdraw_player``, ``reinstate_player``,
-  ``request_bye``/``cancel_bye``, ``add_prohibited_pair``/``remove_prohibited_pair``;
+  ``request_bye``/``cancel_bye``, ``add_prohibited_pair``/``remove_prohibited_pair``,
+  ``accelerations``/``set_accelerations``;
 - rounds: ``pair_next_round(pairer=, progress=)``, ``repair_last_round``, ``set_pairing``,
   ``delete_last_round``, ``set_result`` (also corrections in past rounds), ``set_round_date``.
 

@@ -54,7 +54,7 @@ from db.values import (
     RoundInfo,
     TrfVersion,
 )
-from engine.model import PairingNumber, Tournament
+from engine.model import Acceleration, PairingNumber, Tournament
 
 if TYPE_CHECKING:
     from engine.dutch import Discrepancy, RoundExplanation
@@ -363,6 +363,14 @@ class TournamentFile:
         """Change event data. Refused: fewer rounds than already paired; the initial colour, rules
         edition after round 1 is paired."""
         return self._write(lambda tx: ops_event.update_event(tx, settings))
+
+    def accelerations(self) -> tuple[Acceleration, ...]:
+        """Fictitious pairing points (C.04.7 / TRF26 250), by TPN ranges."""
+        return self._read(ops_event.accelerations)
+
+    def set_accelerations(self, accelerations: Sequence[Acceleration]) -> tuple[Acceleration, ...]:
+        """Replace the accelerations (e.g. Baku, C.04.7): pairing-only points for TPN ranges and rounds."""
+        return self._write(lambda tx: ops_event.set_accelerations(tx, accelerations))
 
     # -- players -----------------------------------------------------------------------------------
     def add_player(self, details: PlayerDetails) -> PlayerAdded:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import fields
 from datetime import date
 from fractions import Fraction
@@ -24,7 +25,7 @@ from db.values import (
     RoundInfo,
     RoundState,
 )
-from engine.model import Colour, PairingNumber, PointSystem, RulesEdition, Sex
+from engine.model import Acceleration, Colour, PairingNumber, PointSystem, RulesEdition, Sex
 
 _DEFAULT_POINTS = PointSystem()
 
@@ -218,3 +219,26 @@ def prohibited_pair(row: ProhibitedPairRow) -> ProhibitedPair:
         first_round=row.first_round,
         last_round=row.last_round,
     )
+
+
+def acceleration_from_json(item: Sequence[Any]) -> Acceleration:
+    points, first_round, last_round, first_player, last_player, match = item
+    return Acceleration(
+        Fraction(points),
+        int(first_round),
+        int(last_round),
+        PairingNumber(int(first_player)),
+        PairingNumber(int(last_player)),
+        None if match is None else Fraction(match),
+    )
+
+
+def acceleration_to_json(a: Acceleration) -> list[Any]:
+    return [
+        str(a.points),
+        a.first_round,
+        a.last_round,
+        int(a.first_player),
+        int(a.last_player),
+        None if a.match_points is None else str(a.match_points),
+    ]

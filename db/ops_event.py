@@ -2,15 +2,23 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from db.convert import apply_event, event_settings, event_to_json
+from db.convert import (
+    acceleration_from_json,
+    acceleration_to_json,
+    apply_event,
+    event_settings,
+    event_to_json,
+)
 from db.errors import OperationRefused
 from db.schema import EventRow, RoundRow
 from db.tx import Tx
 from db.values import EventSettings
-from engine.model import Colour
+from engine.model import Acceleration, Colour
 
 MAX_ROUNDS = 99
 
@@ -75,3 +83,33 @@ def update_event(tx: Tx, settings: EventSettings) -> EventSettings:
     apply_event(row, settings)
     tx.audit("update_event", event_to_json(old), event_to_json(settings))
     return settings
+
+
+def accelerations(s: Session) -> tuple[Acceleration, ...]:
+    return tuple(acceleration_from_json(a) for a in event_row(s).accelerations)
+
+
+def set_accelerations(tx: Tx, items: Sequence[Acceleration]) -> tuple[Acceleration, ...]:
+    """Fictitious points for pairing only (C.04.7; TRF26 250), by pairing-number ranges."""
+    s = tx.session
+    ev = event_row(s)
+    for a in items:
+        if not isinstance(a, Acceleration):
+            raise OperationRefused(f"{a!r} is not an engine.model.Acceleration")
+        if not 1 <= a.first_round <= a.last_round <= ev.number_of_rounds:
+            raise OperationRefused(
+                f"acceleration rounds {a.first_round}-{a.last_round} are not within 1-{ev.number_of_rounds}"
+            )
+        if not 1 <= a.first_player <= a.last_player:
+            raise OperationRefused(
+                f"acceleration players {a.first_player}-{a.last_player}: not a range of TPNs"
+            )
+        if a.points < 0:
+            raise OperationRefused(f"acceleration of {a.points} points: must not be negative")
+    old = [acceleration_to_json(a) for a in accelerations(s)]
+    new = [acceleration_to_json(a) for a in items]
+    if old == new:
+        return tuple(items)
+    ev.accelerations = new
+    tx.audit("set_accelerations", old, new)
+    return tuple(items)

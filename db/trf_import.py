@@ -13,11 +13,10 @@ from dataclasses import dataclass, replace
 from datetime import date
 from fractions import Fraction
 
-from db.convert import apply_details
+from db.convert import acceleration_to_json, apply_details
 from db.errors import OperationRefused
 from db.ops_event import event_row
 from db.schema import BoardRow, ByeRow, PlayerRow, ProhibitedMemberRow, ProhibitedPairRow, RoundRow
-from db.trf_io import acceleration_to_json
 from db.tx import Tx
 from db.values import ByeKind, EventSettings, GameResult, PlayerDetails
 from engine.model import NOT_PAIRED, Colour, ResultCode, Tournament

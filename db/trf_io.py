@@ -10,13 +10,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 from datetime import date
-from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from db.convert import event_settings
+from db.convert import acceleration_from_json, event_settings
 from db.errors import OperationRefused
 from db.ops_event import event_row, paired_rounds
 from db.schema import BoardRow, ByeRow, PlayerRow, ProhibitedPairRow, RoundRow
@@ -24,7 +23,6 @@ from db.values import ByeKind, GameResult, TrfVersion
 from engine.errors import ArbiterError
 from engine.model import (
     NOT_PAIRED,
-    Acceleration,
     Colour,
     ForbiddenPairs,
     PairingNumber,
@@ -57,29 +55,6 @@ def trf_round_date(d: date | None) -> str:
 
 
 # --- building the Tournament ------------------------------------------------------------------------
-
-
-def _acceleration_from_json(item: Sequence[Any]) -> Acceleration:
-    points, first_round, last_round, first_player, last_player, match = item
-    return Acceleration(
-        Fraction(points),
-        int(first_round),
-        int(last_round),
-        PairingNumber(int(first_player)),
-        PairingNumber(int(last_player)),
-        None if match is None else Fraction(match),
-    )
-
-
-def acceleration_to_json(a: Acceleration) -> list[Any]:
-    return [
-        str(a.points),
-        a.first_round,
-        a.last_round,
-        int(a.first_player),
-        int(a.last_player),
-        None if a.match_points is None else str(a.match_points),
-    ]
 
 
 def _entries(s: Session, upto: int) -> dict[int, list[RoundEntry]]:
@@ -163,7 +138,7 @@ def build_tournament(s: Session, after_round: int | None) -> Tournament:
         tiebreaks=settings.tiebreaks,
         standings_tiebreaks=tuple(str(t) for t in ev.standings_tiebreaks),
         players=players,
-        accelerations=tuple(_acceleration_from_json(a) for a in ev.accelerations),
+        accelerations=tuple(acceleration_from_json(a) for a in ev.accelerations),
         forbidden_pairs=forbidden,
         extra_records=tuple(str(r) for r in ev.extra_records),
     )

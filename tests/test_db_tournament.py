@@ -449,3 +449,16 @@ def test_a_changed_pairing_must_still_be_a_pairing(tmp_path: Path, change: str, 
         with pytest.raises(db.OperationRefused, match=reason):
             tf.set_pairing(round_number, boards)
         assert snapshot(tf.path) == before
+
+
+def test_accelerations_reach_the_engine_and_the_trf(tmp_path: Path) -> None:
+    from engine.model import Acceleration, PairingNumber
+
+    baku = Acceleration(Fraction(1), 1, 2, PairingNumber(1), PairingNumber(4))
+    with new_file(tmp_path, players=8) as tf:
+        assert tf.set_accelerations([baku]) == (baku,)
+        assert tf.accelerations() == (baku,) and tf.pairing_input().accelerations == (baku,)
+        assert "250" in tf.export_trf() and tf.audit_log()[-1].operation == "set_accelerations"
+        with pytest.raises(db.OperationRefused, match="rounds 1-9 are not within 1-5"):
+            tf.set_accelerations([replace(baku, last_round=9)])
+        assert tf.accelerations() == (baku,)
