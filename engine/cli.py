@@ -9,6 +9,7 @@ codes (STYLE 6: errors converted at the edges only).
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import sys
 import traceback
@@ -155,7 +156,8 @@ def run(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -
 
 def _standings(argv: list[str], err: TextIO) -> int:
     try:
-        from engine import standings_cli
+        # import_module looks in sys.modules first, so a replaced module is honoured
+        standings_cli = importlib.import_module("engine.standings_cli")
     except ImportError as error:
         err.write(f"the standings command is not available in this build ({error})\n")
         return EXIT_INVALID
