@@ -22,8 +22,9 @@ _FREE, _OUTER, _INNER = 0, 1, 2
 class _Solver:
     """One run of the blossom algorithm. Vertices ``0..n-1``, blossoms ``n..2n-1``."""
 
-    def __init__(self, n: int, edges: list[tuple[int, int, int]]) -> None:
+    def __init__(self, n: int, edges: list[tuple[int, int, int]], perfect: bool = False) -> None:
         self.n = n
+        self.perfect = perfect
         self.edges = edges
         # Edge k has two "ends": 2k is its first vertex, 2k+1 its second. ``far[v]`` lists the ends
         # opposite v of the edges at v.
@@ -52,6 +53,48 @@ class _Solver:
         self.dual = [top] * n + [0] * n
         self.allowed = [False] * len(edges)
         self.queue: list[int] = []
+        if perfect:
+            self._jump_start()
+
+    def _jump_start(self) -> None:
+        """Perfect mode only: any feasible duals will do, so start close to the optimum.
+
+        Each vertex dual is lowered until one of its edges is tight, then tight edges between free
+        vertices are matched greedily. (Without the perfect-matching requirement all free vertices
+        must share one dual, and the plain start of ``__init__`` is used.)
+        """
+        dual = self.dual
+        best = [0] * self.n
+        for i, j, w in self.edges:
+            if w > best[i]:
+                best[i] = w
+            if w > best[j]:
+                best[j] = w
+        for v in range(self.n):
+            dual[v] = best[v]
+        for v in range(self.n):
+            low = None
+            for p in self.far[v]:
+                k = p >> 1
+                i, j, w = self.edges[k]
+                other = j if i == v else i
+                need = 2 * w - dual[other]
+                if low is None or need > low:
+                    low = need
+            if low is not None and low < dual[v]:
+                dual[v] = low
+        mate = self.mate
+        for v in range(self.n):
+            if mate[v] != -1:
+                continue
+            for p in self.far[v]:
+                k = p >> 1
+                i, j, w = self.edges[k]
+                other = j if i == v else i
+                if mate[other] == -1 and dual[i] + dual[j] == 2 * w:
+                    mate[v] = p
+                    mate[other] = p ^ 1
+                    break
 
     # ---- helpers -------------------------------------------------------------------------------
     def slack(self, k: int) -> int:
@@ -342,26 +385,35 @@ class _Solver:
                 if augmented:
                     break
                 # No augmenting path with tight edges: change the duals.
-                delta_type = 1
-                delta = min(dual[:n])
                 delta_edge = -1
                 delta_blossom = -1
+                if self.perfect:
+                    delta_type = -1
+                    delta = 0
+                else:
+                    delta_type = 1
+                    delta = min(dual[:n])
                 for v in range(n):
                     be = best_edge[v]
                     if be != -1 and label[in_blossom[v]] == _FREE:
                         d = dual[ei[be]] + dual[ej[be]] - ew[be]
-                        if d < delta:
+                        if delta_type == -1 or d < delta:
                             delta, delta_type, delta_edge = d, 2, be
                 parent = self.parent
                 for b in range(2 * n):
                     be = best_edge[b]
                     if be != -1 and label[b] == _OUTER and parent[b] == -1:
                         d = (dual[ei[be]] + dual[ej[be]] - ew[be]) // 2
-                        if d < delta:
+                        if delta_type == -1 or d < delta:
                             delta, delta_type, delta_edge = d, 3, be
                 base = self.base
                 for b in range(n, 2 * n):
-                    if base[b] >= 0 and parent[b] == -1 and label[b] == _INNER and dual[b] < delta:
+                    if (
+                        base[b] >= 0
+                        and parent[b] == -1
+                        and label[b] == _INNER
+                        and (delta_type == -1 or dual[b] < delta)
+                    ):
                         delta, delta_type, delta_blossom = dual[b], 4, b
                 if delta:
                     for v in range(n):
@@ -376,6 +428,9 @@ class _Solver:
                                 dual[b] += delta
                             elif label[b] == _INNER:
                                 dual[b] -= delta
+                if delta_type == -1:
+                    # Perfect mode: no augmenting path exists any more.
+                    break
                 if delta_type == 1:
                     break
                 if delta_type in (2, 3):
@@ -414,3 +469,22 @@ def max_weight_matching(n: int, weights: dict[tuple[int, int], int]) -> list[int
     if not edges:
         return [-1] * n
     return _Solver(n, edges).run()
+
+
+def max_weight_near_perfect_matching(n: int, weights: dict[tuple[int, int], int]) -> list[int]:
+    """A maximum-weight matching among those leaving at most one vertex unmatched.
+
+    Faster than :func:`max_weight_matching` (any feasible starting duals are allowed, so the solver
+    starts from a greedy matching). When no such matching exists the result is some matching with
+    more unmatched vertices; callers detect that and report it.
+    """
+    edges = [(i, j, 2 * w) for (i, j), w in weights.items() if w > 0 and i != j]
+    size = n
+    if n % 2:
+        # A dummy vertex takes the unmatched player; its edges weigh the same, so it changes nothing.
+        edges.extend((v, n, 2) for v in range(n))
+        size = n + 1
+    if not edges:
+        return [-1] * n
+    mate = _Solver(size, edges, perfect=True).run()[:n]
+    return [m if m < n else -1 for m in mate]

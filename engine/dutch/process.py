@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from engine.dutch.matching import max_weight_matching
+from engine.dutch.matching import max_weight_near_perfect_matching
 from engine.dutch.state import PlayerState
 from engine.dutch.weights import EdgeContext, Layout, edge_weight, make_layout
 from engine.errors import NoLegalPairingError
@@ -94,7 +94,7 @@ class RoundPairer:
             if wt <= 0 or a in self.fixed or b in self.fixed:
                 continue
             w[(index[a], index[b])] = (wt << shift) + floor + bonus.get((a, b), 0)
-        mate = max_weight_matching(len(active), w)
+        mate = max_weight_near_perfect_matching(len(active), w)
         result = [-1] * self.n
         for v, m in self.fixed.items():
             result[v] = m
