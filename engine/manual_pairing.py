@@ -1,0 +1,551 @@
+"""Warnings for a pairing edited by hand: every rule the arbiter's pairing breaks.
+
+The arbiter may change a pairing (C.04.2 art. 4.4); the program then lists what the change breaks.
+Two severities:
+
+- ``ABSOLUTE``: the pairing is illegal (C.04.1 art. 2-4, 6-7; C.04.3 art. 1.9.1, [C1]-[C3]; a
+  prohibited pair; an absent or withdrawn player paired, C.04.2 art. 3.2-3.3);
+- ``QUALITY``: the pairing is legal but worse than the engine's (:func:`engine.dutch.pair_round`)
+  on a quality criterion of C.04.3 ([C5], [C7], [C10]-[C17]) or gives colours other than art. 5.2.
+
+The state of the tournament is the one the engine pairs from: the rounds before ``pairing.round``
+plus the byes and absences already entered for that round (:func:`engine.dutch.checker.tournament_before`),
+read by :func:`engine.dutch.state.build_states` (scores, colour preferences, floats, C2 eligibility).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
+from fractions import Fraction
+
+from engine.dutch import pair_round
+from engine.dutch.checker import tournament_before
+from engine.dutch.colours import colour_of
+from engine.dutch.state import (
+    Float,
+    PlayerState,
+    build_states,
+    is_absent,
+    round_to_pair,
+    topscorer_threshold,
+)
+from engine.errors import NoLegalPairingError
+from engine.model import Board, Colour, Pairing, PairingNumber, ResultCode, RulesEdition, Tournament
+
+
+class Severity(enum.Enum):
+    """How bad a warning is."""
+
+    ABSOLUTE = "absolute"
+    """An absolute rule is broken: the pairing must not be published as it is."""
+    QUALITY = "quality"
+    """The pairing is legal but worse than the engine's on a quality criterion."""
+
+
+@dataclass(frozen=True, slots=True)
+class PairingWarning:
+    """One rule a manual pairing breaks, with the players concerned."""
+
+    rule: str
+    """The article, e.g. ``"C.04.1 art. 2 / C.04.3 [C1]"``."""
+    severity: Severity
+    players: tuple[PairingNumber, ...]
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.rule}: {self.message}"
+
+
+RULE_PAIRED_ONCE = "C.04.3 art. 1.9.1"
+RULE_UNKNOWN = "C.04.2 art. 2.3"
+RULE_ABSENT = "C.04.2 art. 3.2-3.3"
+RULE_BYE_COUNT = "C.04.1 art. 3"
+RULE_C1 = "C.04.1 art. 2 / C.04.3 [C1]"
+RULE_FORBIDDEN = "TRF26 260 / XXP (C.04.3 [C1])"
+RULE_C2 = "C.04.1 art. 4 / C.04.3 [C2]"
+RULE_C3 = "C.04.1 art. 6-7 / C.04.3 [C3]"
+RULE_DIFFERENCE = "C.04.1 art. 6 / C.04.3 [C3]"
+RULE_THREE_IN_A_ROW = "C.04.1 art. 7 / C.04.3 [C3]"
+RULE_C5 = "C.04.3 [C5]"
+RULE_SCORES = "C.04.1 art. 5 / C.04.3 [C7]"
+RULE_ALLOCATION = "C.04.3 art. 5.2"
+RULE_C10 = "C.04.3 [C10]"
+RULE_C11 = "C.04.3 [C11]"
+RULE_C12 = "C.04.3 [C12]"
+RULE_C13 = "C.04.3 [C13]"
+RULE_C14 = "C.04.3 [C14]"
+RULE_C15 = "C.04.3 [C15]"
+RULE_C16 = "C.04.3 [C16]"
+RULE_C17 = "C.04.3 [C17]"
+
+
+def _points(value: Fraction) -> str:
+    whole, rest = divmod(value, 1)
+    if rest == 0:
+        return str(whole)
+    if rest == Fraction(1, 2):
+        return f"{whole}½" if whole else "½"
+    return str(value)
+
+
+@dataclass(frozen=True, slots=True)
+class _Game:
+    """A board of a pairing between two players to be paired (both in ``states``)."""
+
+    board: int
+    white: PlayerState
+    black: PlayerState
+
+    def seats(self) -> tuple[tuple[PlayerState, Colour, PlayerState], ...]:
+        return ((self.white, Colour.WHITE, self.black), (self.black, Colour.BLACK, self.white))
+
+
+class _Round:
+    """The round being paired, seen by the checks: states, names, topscorers."""
+
+    def __init__(self, tournament: Tournament, round_number: int) -> None:
+        self.tournament = tournament
+        self.round = round_number
+        before = tournament_before(tournament, round_number)
+        if round_number >= round_to_pair(tournament):
+            before = replace(before, absent_next_round=tournament.absent_next_round)
+        self.before = before
+        self.states = {s.number: s for s in build_states(before, round_number)}
+        self.threshold = topscorer_threshold(before, round_number)
+        self.initial = tournament.initial_colour or Colour.WHITE
+        self.players = tournament.by_number()
+
+    def name(self, number: PairingNumber) -> str:
+        p = self.players.get(number)
+        return f"{p.name} ({number})" if p is not None and p.name else f"player {number}"
+
+    def topscorer(self, s: PlayerState) -> bool:
+        """C.04.3 art. 1.7 (only when pairing the last round)."""
+        return self.threshold is not None and s.pairing_score > self.threshold
+
+    def met_in(self, a: PairingNumber, b: PairingNumber) -> int | None:
+        """The round in which ``a`` played ``b`` before this round (None: never)."""
+        p = self.players.get(a)
+        if p is None:
+            return None
+        for i in range(1, self.round):
+            e = p.entry(i)
+            if e.opponent == b and e.is_played_game:
+                return i
+        return None
+
+    def games(self, pairing: Pairing) -> list[_Game]:
+        out = []
+        for i, b in enumerate(pairing.boards, start=1):
+            w, k = self.states.get(b.white), self.states.get(b.black)
+            if w is not None and k is not None and b.white != b.black:
+                out.append(_Game(i, w, k))
+        return out
+
+
+# ---- absolute rules -------------------------------------------------------------------------------
+
+
+def _structure(rnd: _Round, pairing: Pairing) -> list[PairingWarning]:
+    """Who is paired: known numbers, nobody twice, nobody absent, nobody left out, one PAB at most."""
+    out: list[PairingWarning] = []
+    seen: dict[PairingNumber, list[str]] = {}
+    for i, b in enumerate(pairing.boards, start=1):
+        if b.white == b.black:
+            out.append(
+                PairingWarning(
+                    RULE_PAIRED_ONCE,
+                    Severity.ABSOLUTE,
+                    (b.white,),
+                    f"{rnd.name(b.white)} is paired against themselves on board {i}",
+                )
+            )
+        for n in {b.white, b.black}:
+            seen.setdefault(n, []).append(f"board {i}")
+    if pairing.bye is not None:
+        seen.setdefault(pairing.bye, []).append("the pairing-allocated bye")
+    for n, places in seen.items():
+        if n not in rnd.players:
+            out.append(
+                PairingWarning(
+                    RULE_UNKNOWN,
+                    Severity.ABSOLUTE,
+                    (n,),
+                    f"no player has pairing number {n} ({', '.join(places)})",
+                )
+            )
+            continue
+        if len(places) > 1:
+            out.append(
+                PairingWarning(
+                    RULE_PAIRED_ONCE,
+                    Severity.ABSOLUTE,
+                    (n,),
+                    f"{rnd.name(n)} is paired more than once: {', '.join(places)}",
+                )
+            )
+        if n not in rnd.states:
+            out.append(_absent(rnd, n))
+    for n in rnd.states:
+        if n not in seen:
+            out.append(
+                PairingWarning(
+                    RULE_PAIRED_ONCE,
+                    Severity.ABSOLUTE,
+                    (n,),
+                    f"{rnd.name(n)} is neither paired nor given the pairing-allocated bye",
+                )
+            )
+    present = len(rnd.states)
+    if pairing.bye is not None and present % 2 == 0:
+        out.append(
+            PairingWarning(
+                RULE_BYE_COUNT,
+                Severity.ABSOLUTE,
+                (pairing.bye,),
+                f"{rnd.name(pairing.bye)} gets the pairing-allocated bye, "
+                f"but the number of players to pair ({present}) is even",
+            )
+        )
+    if pairing.bye is None and present % 2 == 1:
+        out.append(
+            PairingWarning(
+                RULE_BYE_COUNT,
+                Severity.ABSOLUTE,
+                (),
+                f"the number of players to pair ({present}) is odd and nobody gets the pairing-allocated bye",
+            )
+        )
+    return out
+
+
+def _absent(rnd: _Round, n: PairingNumber) -> PairingWarning:
+    """A player who is not to be paired in this round (C.04.2 art. 3.2 withdrawn, 3.3 absent)."""
+    player = rnd.players[n]
+    if n in rnd.tournament.absent_next_round and rnd.round >= round_to_pair(rnd.tournament):
+        why = "is announced absent"
+    elif is_absent(player, rnd.round, rnd.before):
+        code = player.entry(rnd.round).result
+        kinds = {
+            ResultCode.HALF_BYE: "a half-point bye",
+            ResultCode.FULL_BYE: "a full-point bye",
+            ResultCode.ZERO_BYE: "a zero-point bye (absent or withdrawn)",
+        }
+        why = f"has {kinds.get(code, 'a bye')} entered"
+    else:
+        why = "is not to be paired"
+    return PairingWarning(
+        RULE_ABSENT,
+        Severity.ABSOLUTE,
+        (n,),
+        f"{rnd.name(n)} {why} in round {rnd.round} but is paired",
+    )
+
+
+def _colour_after(s: PlayerState, colour: Colour) -> tuple[int, bool]:
+    """(colour difference, same colour three times in a row) if ``s`` plays ``colour`` (C.04.1 art. 6-7)."""
+    whites = sum(1 for c in s.colours if c is Colour.WHITE)
+    blacks = len(s.colours) - whites
+    whites += colour is Colour.WHITE
+    blacks += colour is Colour.BLACK
+    three = len(s.colours) >= 2 and s.colours[-1] is colour and s.colours[-2] is colour
+    return whites - blacks, three
+
+
+def _pairs(rnd: _Round, games: list[_Game]) -> list[PairingWarning]:
+    """[C1] rematches and prohibited pairs; [C3] and C.04.1 art. 6-7 for non-topscorers."""
+    out: list[PairingWarning] = []
+    for g in games:
+        w, b = g.white, g.black
+        both = (w.number, b.number)
+        names = f"{rnd.name(w.number)} and {rnd.name(b.number)}"
+        met = rnd.met_in(w.number, b.number)
+        if met is not None:
+            out.append(
+                PairingWarning(RULE_C1, Severity.ABSOLUTE, both, f"{names} already met in round {met}")
+            )
+        elif b.number in w.forbidden or w.number in b.forbidden:
+            out.append(
+                PairingWarning(
+                    RULE_FORBIDDEN, Severity.ABSOLUTE, both, f"{names} may not be paired (prohibited pair)"
+                )
+            )
+        if rnd.topscorer(w) or rnd.topscorer(b):
+            continue  # C.04.3 [C10]/[C11]: quality criteria for topscorers and their opponents
+        if w.absolute and b.absolute and w.preference is b.preference:
+            wanted = "white" if w.preference is Colour.WHITE else "black"
+            out.append(
+                PairingWarning(
+                    RULE_C3,
+                    Severity.ABSOLUTE,
+                    both,
+                    f"{names} both have an absolute preference for {wanted} (board {g.board})",
+                )
+            )
+            continue
+        for s, colour, _opp in g.seats():
+            difference, three = _colour_after(s, colour)
+            shown = "white" if colour is Colour.WHITE else "black"
+            if abs(difference) > 2:
+                out.append(
+                    PairingWarning(
+                        RULE_DIFFERENCE,
+                        Severity.ABSOLUTE,
+                        (s.number,),
+                        f"{rnd.name(s.number)} would get a colour difference of {difference:+d} with {shown} "
+                        f"(board {g.board})",
+                    )
+                )
+            if three:
+                out.append(
+                    PairingWarning(
+                        RULE_THREE_IN_A_ROW,
+                        Severity.ABSOLUTE,
+                        (s.number,),
+                        f"{rnd.name(s.number)} would get {shown} three times in a row (board {g.board})",
+                    )
+                )
+    return out
+
+
+def _bye(rnd: _Round, pairing: Pairing) -> list[PairingWarning]:
+    """[C2]: the PAB to a player who already had one or a win's points without playing."""
+    n = pairing.bye
+    if n is None or n not in rnd.states or rnd.states[n].bye_eligible:
+        return []
+    points = rnd.before.point_system
+    player = rnd.players[n]
+    when = next(
+        (
+            i
+            for i in range(1, rnd.round)
+            if not player.entry(i).is_played_game and points.points(player.entry(i)) >= points.win
+        ),
+        None,
+    )
+    return [
+        PairingWarning(
+            RULE_C2,
+            Severity.ABSOLUTE,
+            (n,),
+            f"{rnd.name(n)} may not receive the pairing-allocated bye: "
+            f"already scored a win without playing in round {when}",
+        )
+    ]
+
+
+# ---- quality criteria, compared with the engine's pairing --------------------------------------------
+
+
+_Counter = Callable[[_Round, list[_Game]], list[PairingNumber]]
+
+
+def _c10(rnd: _Round, games: list[_Game]) -> list[PairingNumber]:
+    """[C10] topscorers or topscorers' opponents with a colour difference beyond +-2."""
+    out = []
+    for g in games:
+        if rnd.topscorer(g.white) or rnd.topscorer(g.black):
+            out += [s.number for s, c, _o in g.seats() if abs(_colour_after(s, c)[0]) > 2]
+    return out
+
+
+def _c11(rnd: _Round, games: list[_Game]) -> list[PairingNumber]:
+    """[C11] topscorers or topscorers' opponents with the same colour three times in a row."""
+    out = []
+    for g in games:
+        if rnd.topscorer(g.white) or rnd.topscorer(g.black):
+            out += [s.number for s, c, _o in g.seats() if _colour_after(s, c)[1]]
+    return out
+
+
+def _c12(rnd: _Round, games: list[_Game]) -> list[PairingNumber]:
+    """[C12] players who do not get their colour preference."""
+    return [s.number for g in games for s, c, _o in g.seats() if s.preference not in (Colour.NONE, c)]
+
+
+def _c13(rnd: _Round, games: list[_Game]) -> list[PairingNumber]:
+    """[C13] players who do not get their strong (or absolute) colour preference."""
+    return [
+        s.number
+        for g in games
+        for s, c, _o in g.seats()
+        if (s.strong or s.absolute) and s.preference not in (Colour.NONE, c)
+    ]
+
+
+def _floats(direction: Float, previous: Callable[[PlayerState], Float]) -> _Counter:
+    """Players receiving ``direction`` (art. 1.4.2: against a lower / higher pairing score) again."""
+
+    def count(rnd: _Round, games: list[_Game]) -> list[PairingNumber]:
+        out = []
+        for g in games:
+            for s, _c, o in g.seats():
+                got = (
+                    Float.DOWN
+                    if s.pairing_score > o.pairing_score
+                    else Float.UP
+                    if s.pairing_score < o.pairing_score
+                    else Float.NONE
+                )
+                if got is direction and previous(s) is direction:
+                    out.append(s.number)
+        return out
+
+    return count
+
+
+_QUALITY: tuple[tuple[str, str, _Counter], ...] = (
+    (RULE_C10, "get a colour difference beyond +-2", _c10),
+    (RULE_C11, "get the same colour three times in a row", _c11),
+    (RULE_C12, "do not get their colour preference", _c12),
+    (RULE_C13, "do not get their strong colour preference", _c13),
+    (
+        RULE_C14,
+        "receive a downfloat again (as in the previous round)",
+        _floats(Float.DOWN, lambda s: s.float_1),
+    ),
+    (RULE_C15, "receive an upfloat again (as in the previous round)", _floats(Float.UP, lambda s: s.float_1)),
+    (RULE_C16, "receive a downfloat as two rounds before", _floats(Float.DOWN, lambda s: s.float_2)),
+    (RULE_C17, "receive an upfloat as two rounds before", _floats(Float.UP, lambda s: s.float_2)),
+)
+"""Quality criteria counted over the pairs, in priority order (C.04.3 art. 3.4)."""
+
+
+def _score_gap(g: _Game) -> Fraction:
+    return abs(g.white.pairing_score - g.black.pairing_score)
+
+
+def _quality(rnd: _Round, pairing: Pairing, engine: Pairing | None) -> list[PairingWarning]:
+    out: list[PairingWarning] = []
+    games = rnd.games(pairing)
+    reference = rnd.games(engine) if engine is not None else []
+    against = "the engine's pairing" if engine is not None else "none (the engine finds no legal pairing)"
+    # [C5] the PAB assignee's score.
+    n = pairing.bye
+    if n is not None and n in rnd.states and rnd.states[n].bye_eligible:
+        mine = rnd.states[n].pairing_score
+        if engine is not None and engine.bye is not None and engine.bye in rnd.states:
+            lowest = rnd.states[engine.bye].pairing_score
+        else:
+            lowest = min((s.pairing_score for s in rnd.states.values() if s.bye_eligible), default=mine)
+        if mine > lowest:
+            out.append(
+                PairingWarning(
+                    RULE_C5,
+                    Severity.QUALITY,
+                    (n,),
+                    f"{rnd.name(n)} gets the pairing-allocated bye with {_points(mine)} points; "
+                    f"it can go to a player with {_points(lowest)}",
+                )
+            )
+    # [C7] (C.04.1 art. 5) score differences between opponents, the widest first.
+    gaps = [_score_gap(g) for g in reference]
+    for g in games:
+        gap = _score_gap(g)
+        if gap == 0:
+            continue
+        mine_wider = sum(1 for h in games if _score_gap(h) >= gap)
+        theirs_wider = sum(1 for h in gaps if h >= gap)
+        if mine_wider > theirs_wider:
+            out.append(
+                PairingWarning(
+                    RULE_SCORES,
+                    Severity.QUALITY,
+                    (g.white.number, g.black.number),
+                    f"{rnd.name(g.white.number)} ({_points(g.white.pairing_score)}) and "
+                    f"{rnd.name(g.black.number)} ({_points(g.black.pairing_score)}) differ by {_points(gap)} "
+                    f"points (board {g.board}); pairs this far apart: {mine_wider}, "
+                    f"in the engine's pairing {theirs_wider}",
+                )
+            )
+    # Art. 5.2: the colours of each pair.
+    for g in games:
+        if colour_of(g.white, g.black, rnd.initial) is not Colour.WHITE:
+            out.append(
+                PairingWarning(
+                    RULE_ALLOCATION,
+                    Severity.QUALITY,
+                    (g.white.number, g.black.number),
+                    f"board {g.board}: by art. 5.2 {rnd.name(g.black.number)} should have white "
+                    f"against {rnd.name(g.white.number)}",
+                )
+            )
+    # [C10]-[C17] counts.
+    for rule, what, counter in _QUALITY:
+        mine_list = counter(rnd, games)
+        theirs = len(counter(rnd, reference))
+        if len(mine_list) > theirs:
+            shown = ", ".join(rnd.name(x) for x in mine_list)
+            out.append(
+                PairingWarning(
+                    rule,
+                    Severity.QUALITY,
+                    tuple(mine_list),
+                    f"{len(mine_list)} players {what} ({shown}); {theirs} in {against}",
+                )
+            )
+    return out
+
+
+def check_manual_pairing(
+    tournament: Tournament,
+    pairing: Pairing,
+    rules: RulesEdition | None = None,
+    *,
+    engine_pairing: Pairing | None = None,
+) -> list[PairingWarning]:
+    """Every rule ``pairing`` (of round ``pairing.round``) breaks: absolute ones first, then quality.
+
+    ``rules`` chooses the edition of the engine the quality criteria are compared with (default:
+    the tournament's); ``engine_pairing`` is the engine's pairing of that round when the caller
+    already has it (otherwise it is computed). An empty list means the pairing breaks no absolute
+    rule and is no worse than the engine's on any quality criterion checked here.
+    """
+    rnd = _Round(tournament, pairing.round)
+    absolute = _structure(rnd, pairing) + _pairs(rnd, rnd.games(pairing)) + _bye(rnd, pairing)
+    engine = engine_pairing
+    if engine is None:
+        try:
+            engine = pair_round(rnd.before, pairing.round, rules)
+        except NoLegalPairingError:
+            engine = None
+    return absolute + _quality(rnd, pairing, engine)
+
+
+def compare_with_engine(
+    tournament: Tournament, pairing: Pairing, rules: RulesEdition | None = None
+) -> list[str]:
+    """The boards of ``pairing`` that differ from :func:`engine.dutch.pair_round`, one line each."""
+    rnd = _Round(tournament, pairing.round)
+    try:
+        engine = pair_round(rnd.before, pairing.round, rules)
+    except NoLegalPairingError as exc:
+        return [f"the engine finds no legal pairing for round {pairing.round}: {exc}"]
+    engine_boards = set(engine.boards)
+    partner: dict[PairingNumber, str] = {}
+    for b in engine.boards:
+        partner[b.white] = f"against {rnd.name(b.black)} with white"
+        partner[b.black] = f"against {rnd.name(b.white)} with black"
+    if engine.bye is not None:
+        partner[engine.bye] = "gets the pairing-allocated bye"
+    out: list[str] = []
+    for i, b in enumerate(pairing.boards, start=1):
+        if b in engine_boards:
+            continue
+        shown = f"board {i}: {rnd.name(b.white)} - {rnd.name(b.black)}"
+        if Board(b.black, b.white) in engine_boards:
+            out.append(f"{shown}: the engine gives the colours the other way round")
+            continue
+        parts = [f"{rnd.name(n)} {partner.get(n, 'not at all')}" for n in _unique((b.white, b.black))]
+        out.append(f"{shown}: the engine pairs " + "; ".join(parts))
+    if pairing.bye != engine.bye:
+        mine = rnd.name(pairing.bye) if pairing.bye is not None else "nobody"
+        theirs = rnd.name(engine.bye) if engine.bye is not None else "nobody"
+        out.append(f"pairing-allocated bye: {mine}; the engine gives it to {theirs}")
+    return out
+
+
+def _unique(numbers: Iterable[PairingNumber]) -> list[PairingNumber]:
+    return list(dict.fromkeys(numbers))
