@@ -492,6 +492,16 @@ class TournamentFile:
     def set_round_date(self, round_number: int, when: date | None) -> RoundInfo:
         return self._write(lambda tx: ops_rounds.set_round_date(tx, round_number, when))
 
+    def backups(self) -> tuple[Path, ...]:
+        """The automatic copies made after each pairing (``<file>.backups/``), oldest first. Each is a
+        complete tournament file: open it with ``open_file`` to look at or continue from it."""
+        folder = ops_rounds.backup_folder(self.path)
+        return (
+            tuple(sorted(folder.glob(f"{self.path.stem}-round-*{self.path.suffix}")))
+            if folder.is_dir()
+            else ()
+        )
+
     def connection_settings(self) -> dict[str, str]:
         """The SQLite settings in force (journal_mode, synchronous, foreign_keys): for diagnostics."""
         with self._engine.connect() as conn:

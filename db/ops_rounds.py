@@ -331,12 +331,16 @@ def _prohibited_pairs(s: Session, round_number: int) -> set[frozenset[int]]:
     return out
 
 
+def backup_folder(path: Path) -> Path:
+    return path.with_name(path.name + ".backups")
+
+
 def backup_after_pairing(
     path: Path, engine: Engine, number: int, progress: ProgressCallback | None
 ) -> Path | None:
     """Copy the file to ``<file>.backups/<stem>-round-NN-<UTC time>.arbiter`` (after the commit)."""
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%f")
-    target = path.with_name(path.name + ".backups") / f"{path.stem}-round-{number:02d}-{stamp}{path.suffix}"
+    target = backup_folder(path) / f"{path.stem}-round-{number:02d}-{stamp}{path.suffix}"
     try:
         backup_copy(path, target)
     except OSError as exc:  # the round is stored; a missing backup must not hide that

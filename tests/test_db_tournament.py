@@ -272,6 +272,8 @@ def test_backup_copy_after_every_pairing_opens_as_a_tournament(tmp_path: Path) -
         tf.pair_next_round(pairer=pairer)
     backups = sorted((tmp_path / "t.arbiter.backups").glob("*.arbiter"))
     assert len(backups) == 1 and "round-01" in backups[0].name
+    with db.open_file(tmp_path / "t.arbiter") as tf:
+        assert tf.backups() == tuple(backups)
     with db.open_file(backups[0]) as copy:
         assert copy.paired_rounds == 1 and len(copy.players()) == 4
 
