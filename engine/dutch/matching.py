@@ -14,7 +14,7 @@ that every dual adjustment stays an integer.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 
 _FREE, _OUTER, _INNER = 0, 1, 2
 
@@ -101,17 +101,23 @@ class _Solver:
         i, j, w = self.edges[k]
         return self.dual[i] + self.dual[j] - 2 * w
 
-    def leaves(self, b: int) -> Iterator[int]:
-        if b < self.n:
-            yield b
-            return
-        kids = self.children[b]
-        assert kids is not None
-        for c in kids:
-            if c < self.n:
-                yield c
+    def leaves(self, b: int) -> list[int]:
+        """The vertices inside blossom b (b itself for a vertex)."""
+        n = self.n
+        if b < n:
+            return [b]
+        out: list[int] = []
+        stack = [b]
+        children = self.children
+        while stack:
+            c = stack.pop()
+            if c < n:
+                out.append(c)
             else:
-                yield from self.leaves(c)
+                kids = children[c]
+                assert kids is not None
+                stack.extend(reversed(kids))
+        return out
 
     def assign_label(self, v: int, t: int, end: int) -> None:
         b = self.in_blossom[v]
