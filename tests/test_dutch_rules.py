@@ -165,3 +165,18 @@ def test_2017_edition_pairs_a_round() -> None:
     p = pair_round(t, rules=RulesEdition.DUTCH_2017)
     assert p.pairs() == {frozenset({N(1), N(3)}), frozenset({N(2), N(4)})}
     assert p.bye == N(5)
+
+
+def test_explanation_names_unmet_colour_criterion() -> None:
+    """Round 2: both winners had White (strong preference for Black): 5.2.4 favours the higher one ([C13])."""
+    players = (
+        Player(N(1), "A", rounds=(_game(3, W, ResultCode.WIN),)),
+        Player(N(2), "B", rounds=(_game(4, W, ResultCode.WIN),)),
+        Player(N(3), "C", rounds=(_game(1, B, ResultCode.LOSS),)),
+        Player(N(4), "D", rounds=(_game(2, B, ResultCode.LOSS),)),
+    )
+    t = Tournament(players=players, initial_colour=W)
+    assert pair_round(t).pairs() == {frozenset({N(1), N(2)}), frozenset({N(3), N(4)})}
+    text = str(explain_round(t))
+    assert "[C13] 2 does not get their strong colour preference" in text
+    assert "[C13] 4 does not get their strong colour preference" in text

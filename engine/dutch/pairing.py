@@ -7,7 +7,7 @@ from fractions import Fraction
 
 from engine.dutch.colours import colour_of
 from engine.dutch.process import BracketNote, RoundPairer
-from engine.dutch.state import PlayerState, build_states, round_to_pair, topscorer_threshold
+from engine.dutch.state import Float, PlayerState, build_states, round_to_pair, topscorer_threshold
 from engine.model import Board, Colour, Pairing, PairingNumber, RulesEdition, Tournament
 
 
@@ -30,6 +30,8 @@ class RoundExplanation:
                 lines.append(f"    {x} - {y}")
             if b.downfloaters:
                 lines.append(f"    downfloaters: {b.downfloaters}")
+            for unmet in b.unmet:
+                lines.append(f"    not met: {unmet}")
         if self.bye is not None:
             lines.append(f"  pairing-allocated bye: {self.bye}")
         return "\n".join(lines)
@@ -56,8 +58,32 @@ def _run(
         boards.append((_board_key(pa, pb), board))
     boards.sort(key=lambda kb: kb[0])
     bye = states[bye_index].number if bye_index is not None else None
+    _note_unmet(pairer.notes, {int(s.number): s for s in states}, [b for _k, b in boards])
     pairing = Pairing(r, tuple(b for _k, b in boards), bye)
     return pairing, RoundExplanation(r, tuple(pairer.notes), bye)
+
+
+def _note_unmet(notes: list[BracketNote], states: dict[int, PlayerState], boards: list[Board]) -> None:
+    """Name, per bracket, the quality criteria its pairing could not fully satisfy (art. 2.4)."""
+    colour: dict[int, Colour] = {b.white: Colour.WHITE for b in boards}
+    colour.update({b.black: Colour.BLACK for b in boards})
+    for note in notes:
+        for x, y in note.pairs:
+            for n in (x, y):
+                s = states[n]
+                got = colour.get(n, Colour.NONE)
+                if s.preference is not Colour.NONE and got is not s.preference:
+                    kind = "absolute" if s.absolute else "strong" if s.strong else "mild"
+                    crit = "[C13]" if s.strong else "[C12]"
+                    note.unmet.append(f"{crit} {n} does not get their {kind} colour preference")
+            hi, lo = (states[x], states[y])
+            if hi.pairing_score < lo.pairing_score:
+                hi, lo = lo, hi
+            if hi.pairing_score > lo.pairing_score and lo.float_1 is Float.UP:
+                note.unmet.append(f"[C15] {lo.number} floats up again (upfloat the previous round)")
+        for n in note.downfloaters:
+            if n in note.residents and states[n].float_1 is Float.DOWN:
+                note.unmet.append(f"[C14] {n} floats down again (downfloat the previous round)")
 
 
 def _board_key(a: PlayerState, b: PlayerState) -> tuple[Fraction, Fraction, int]:

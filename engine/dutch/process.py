@@ -38,6 +38,8 @@ class BracketNote:
     residents: list[int] = field(default_factory=list)
     pairs: list[tuple[int, int]] = field(default_factory=list)
     downfloaters: list[int] = field(default_factory=list)
+    unmet: list[str] = field(default_factory=list)
+    """Quality criteria the chosen pairing of the bracket could not satisfy, with their article."""
 
 
 class RoundPairer:
