@@ -34,11 +34,15 @@ from arbiter_gui.views.table import fit_columns
 from arbiter_gui.worker import JobRunner
 from db import api as dbapi
 from db.values import EventSettings, GameResult, Pairer, PlayerDetails, PlayerId, PlayerRecord, RoundInfo
+from engine.errors import ArbiterError
 
 TRF_FILTER = "Tournament Report File (*.trf *.txt);;All files (*)"
 ARBITER_FILTER = "Arbiter Desk tournament (*.arbiter);;All files (*)"
 
 PLAYERS, ROUNDS, STANDINGS, CROSSTABLE, AUDIT = range(5)
+
+BUSY = "A round is being paired; wait until it is done."
+"""``db`` operations run one at a time: nothing else touches the file while the worker pairs."""
 
 
 class FileOpener:
@@ -207,7 +211,7 @@ class MainWindow(QMainWindow):
         for i, action in enumerate(a.view_actions):
             action.triggered.connect(lambda _=False, i=i: self.show_view(i))
         self.tabs.currentChanged.connect(self._tab_changed)
-        self.rounds_view.round_selected.connect(lambda _r: self._load_round())
+        self.rounds_view.round_selected.connect(lambda _r: None if self.jobs.busy else self._load_round())
         self.rounds_view.table.result_typed.connect(self.enter_result)
         self.standings_view.after_round_changed.connect(self._standings_round_picked)
         self.welcome.open_recent.connect(self.open_path)
@@ -306,7 +310,7 @@ class MainWindow(QMainWindow):
     def _can_leave(self) -> bool:
         """Nothing is unsaved (every operation is committed); only a running job must finish first."""
         if self.jobs.busy:
-            self.prompts.error(self, "Please wait", "A round is being paired; wait until it is done.")
+            self.prompts.error(self, "Please wait", BUSY)
             return False
         return True
 
@@ -390,7 +394,10 @@ class MainWindow(QMainWindow):
 
     def _standings_round_picked(self, after: int) -> None:
         self._standings_choice = after
-        self._load_standings()
+        if self.jobs.busy:
+            self._dirty_views.add(STANDINGS)
+        else:
+            self._load_standings()
 
     def _load_standings(self) -> None:
         tf = self.tf
@@ -425,8 +432,8 @@ class MainWindow(QMainWindow):
         fit_columns(self.audit_view.table.view, 4)
 
     def _tab_changed(self, index: int) -> None:
-        if index not in self._dirty_views or self.tf is None:
-            return
+        if index not in self._dirty_views or self.tf is None or self.jobs.busy:
+            return  # while a job writes, the file is not read: the view is loaded after it
         self._dirty_views.discard(index)
         loader = {STANDINGS: self._load_standings, CROSSTABLE: self._load_crosstable, AUDIT: self._load_audit}
         try:
@@ -536,6 +543,8 @@ class MainWindow(QMainWindow):
         tf = self.tf
         if tf is None:
             return
+        if self.jobs.busy:
+            raise ArbiterError(BUSY)
         old = tf.player(player_id).details
         tf.edit_player(player_id, details)
         self.undo_stack.push(

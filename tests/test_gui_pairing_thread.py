@@ -53,6 +53,12 @@ def test_pairing_400_players_keeps_the_window_responsive(qtbot, tmp_path: Path) 
     job = window.jobs._job
     assert job is not None
     job.progress.connect(lambda a, b, c: progress.append((a, b, c)))
+    # nothing else touches the file meanwhile: an edit in the players table waits, with the reason
+    model = window.players_model
+    rating = [model.column(c).header for c in range(model.columnCount())].index("Rating")
+    assert not model.setData(model.index(0, rating), "2999")
+    assert prompts.errors == [("Correct player", "A round is being paired; wait until it is done.")]
+    prompts.errors.clear()
     qtbot.waitUntil(lambda: not window.jobs.busy, timeout=900_000)
     timer.stop()
 
