@@ -1,6 +1,9 @@
 """Pair every consensus case of the conformance corpus in-process and print identical / total.
 
-Usage: python bench/dutch_corpus.py [CORPUS_DIR] [--filter SUBSTR] [--limit N] [--show]
+Usage: python bench/dutch_corpus.py [CORPUS_DIR] [--filter SUBSTR] [--limit N] [--max-players N]
+       [--show] [--times] [--contested]
+
+CORPUS_DIR defaults to /work/shared/conformance/dutch2025; /work/shared/conformance/large works too.
 """
 
 from __future__ import annotations
@@ -46,6 +49,7 @@ def main() -> None:
     filt = ""
     limit = None
     show = False
+    times = False
     only_contested = False
     maxp = 10**9
     i = 0
@@ -61,6 +65,9 @@ def main() -> None:
             i += 2
         elif args[i] == "--show":
             show = True
+            i += 1
+        elif args[i] == "--times":
+            times = True
             i += 1
         elif args[i] == "--contested":
             only_contested = True
@@ -97,6 +104,8 @@ def main() -> None:
             good = False
             why = f"{type(exc).__name__}: {exc}"
         dt = time.time() - t
+        if times:
+            print(f"{name}/{trf.name}: {dt:.2f}s {'identical' if good else 'DIFFERENT'}", flush=True)
         if good:
             ok += 1
         else:
