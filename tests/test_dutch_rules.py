@@ -124,9 +124,7 @@ def test_checker_finds_a_changed_round_and_explains() -> None:
 SAMPLE = __import__("pathlib").Path(__file__).parent / "data" / "conformance_sample" / "dutch2025"
 
 
-@pytest.mark.parametrize(
-    "name", ["bbp6_p010_r08_s1011", "bbp6_p016_r13_s1125", "jv2025_p021_r08_s5023"]
-)
+@pytest.mark.parametrize("name", ["bbp6_p010_r08_s1011", "bbp6_p016_r13_s1125", "jv2025_p021_r08_s5023"])
 def test_checker_on_whole_reference_tournaments(name: str) -> None:
     """Every round of a reference-engine tournament re-pairs identically, except contested rounds."""
     from engine.trf import read_trf_file
@@ -180,3 +178,30 @@ def test_explanation_names_unmet_colour_criterion() -> None:
     text = str(explain_round(t))
     assert "[C13] 2 does not get their strong colour preference" in text
     assert "[C13] 4 does not get their strong colour preference" in text
+
+
+def _round_one_of_eight(forbidden: tuple[tuple[int, int], ...]) -> set[tuple[int, int]]:
+    """Round 1, eight players (no colours, no floats): only art. 3 and 4 decide."""
+    t = Tournament(
+        players=_players(8),
+        initial_colour=W,
+        forbidden_pairs=tuple(ForbiddenPairs((N(a), N(b))) for a, b in forbidden),
+    )
+    return {(min(b.white, b.black), max(b.white, b.black)) for b in pair_round(t).boards}
+
+
+def test_round_one_of_eight_pairs_s1_against_s2() -> None:
+    """Art. 3.3.1: 1-5, 2-6, 3-7, 4-8."""
+    assert _round_one_of_eight(()) == {(1, 5), (2, 6), (3, 7), (4, 8)}
+
+
+def test_transposition_before_exchange() -> None:
+    """Art. 4.2.2: with 1-5 forbidden the next transposition is S2 = 6-5-7-8."""
+    assert _round_one_of_eight(((1, 5),)) == {(1, 6), (2, 5), (3, 7), (4, 8)}
+
+
+def test_exchange_with_smallest_bsn_difference() -> None:
+    """Art. 4.3.3: 1 may meet none of 5-8, so no transposition works; the first exchange swaps 4 and 5
+    (one player each, difference 1): S1 = 1-2-3-5 meets S2 = 4-6-7-8."""
+    forbidden = ((1, 5), (1, 6), (1, 7), (1, 8))
+    assert _round_one_of_eight(forbidden) == {(1, 4), (2, 6), (3, 7), (5, 8)}
