@@ -6,7 +6,7 @@ Two severities:
 - ``ABSOLUTE``: the pairing is illegal (C.04.1 art. 2-4, 6-7; C.04.3 art. 1.9.1, [C1]-[C3]; a
   prohibited pair; an absent or withdrawn player paired, C.04.2 art. 3.2-3.3);
 - ``QUALITY``: the pairing is legal but worse than the engine's (:func:`engine.dutch.pair_round`)
-  on a quality criterion of C.04.3 ([C5], [C7], [C10]-[C17]) or gives colours other than art. 5.2.
+  on a quality criterion of C.04.3 ([C5]-[C7], [C10]-[C17]) or gives colours other than art. 5.2.
 
 The state of the tournament is the one the engine pairs from: the rounds before ``pairing.round``
 plus the byes and absences already entered for that round (:func:`engine.dutch.checker.tournament_before`),
@@ -69,7 +69,7 @@ RULE_C3 = "C.04.1 art. 6-7 / C.04.3 [C3]"
 RULE_DIFFERENCE = "C.04.1 art. 6 / C.04.3 [C3]"
 RULE_THREE_IN_A_ROW = "C.04.1 art. 7 / C.04.3 [C3]"
 RULE_C5 = "C.04.3 [C5]"
-RULE_SCORES = "C.04.1 art. 5 / C.04.3 [C7]"
+RULE_SCORES = "C.04.1 art. 5 / C.04.3 [C6]-[C7]"
 RULE_ALLOCATION = "C.04.3 art. 5.2"
 RULE_C10 = "C.04.3 [C10]"
 RULE_C11 = "C.04.3 [C11]"
@@ -187,7 +187,7 @@ def _structure(rnd: _Round, pairing: Pairing) -> list[PairingWarning]:
                 )
             )
         if n not in rnd.states:
-            out.append(_absent(rnd, n))
+            out.append(_absent(rnd, n, "gets the pairing-allocated bye" if n == pairing.bye else "is paired"))
     for n in rnd.states:
         if n not in seen:
             out.append(
@@ -221,7 +221,7 @@ def _structure(rnd: _Round, pairing: Pairing) -> list[PairingWarning]:
     return out
 
 
-def _absent(rnd: _Round, n: PairingNumber) -> PairingWarning:
+def _absent(rnd: _Round, n: PairingNumber, paired: str) -> PairingWarning:
     """A player who is not to be paired in this round (C.04.2 art. 3.2 withdrawn, 3.3 absent)."""
     player = rnd.players[n]
     if n in rnd.tournament.absent_next_round and rnd.round >= round_to_pair(rnd.tournament):
@@ -240,7 +240,7 @@ def _absent(rnd: _Round, n: PairingNumber) -> PairingWarning:
         RULE_ABSENT,
         Severity.ABSOLUTE,
         (n,),
-        f"{rnd.name(n)} {why} in round {rnd.round} but is paired",
+        f"{rnd.name(n)} {why} in round {rnd.round} but {paired}",
     )
 
 
@@ -413,8 +413,47 @@ _QUALITY: tuple[tuple[str, str, _Counter], ...] = (
 """Quality criteria counted over the pairs, in priority order (C.04.3 art. 3.4)."""
 
 
-def _score_gap(g: _Game) -> Fraction:
-    return abs(g.white.pairing_score - g.black.pairing_score)
+def _crossing(games: list[_Game], level: Fraction) -> list[_Game]:
+    """The pairs joining a player with ``level`` points or more to one with fewer."""
+    return [
+        g
+        for g in games
+        if max(g.white.pairing_score, g.black.pairing_score)
+        >= level
+        > min(g.white.pairing_score, g.black.pairing_score)
+    ]
+
+
+def _moved_down(rnd: _Round, games: list[_Game], reference: list[_Game]) -> list[PairingWarning]:
+    """C.04.1 art. 5 ("paired to others with the same score"), C.04.3 [C6]-[C7].
+
+    The brackets are paired from the top (art. 1.9): for each score level, highest first, count
+    the pairs that join players of that pairing score or more with lower-scored players (each such
+    pair moves a player down out of the bracket, art. 1.4.1, or further). At the first level where
+    the counts differ, more such pairs than in the engine's pairing is reported; lower levels
+    follow from it and are not reported.
+    """
+    levels = sorted({s.pairing_score for s in rnd.states.values()}, reverse=True)[:-1]
+    for level in levels:
+        mine, theirs = _crossing(games, level), _crossing(reference, level)
+        if len(mine) < len(theirs):
+            return []
+        if len(mine) > len(theirs):
+            shown = ", ".join(
+                f"{rnd.name(g.white.number)} ({_points(g.white.pairing_score)}) - "
+                f"{rnd.name(g.black.number)} ({_points(g.black.pairing_score)})"
+                for g in mine
+            )
+            return [
+                PairingWarning(
+                    RULE_SCORES,
+                    Severity.QUALITY,
+                    tuple(n for g in mine for n in (g.white.number, g.black.number)),
+                    f"{len(mine)} pairs join players with {_points(level)} points or more to lower-scored "
+                    f"players ({shown}); {len(theirs)} in the engine's pairing",
+                )
+            ]
+    return []
 
 
 def _quality(rnd: _Round, pairing: Pairing, engine: Pairing | None) -> list[PairingWarning]:
@@ -440,26 +479,8 @@ def _quality(rnd: _Round, pairing: Pairing, engine: Pairing | None) -> list[Pair
                     f"it can go to a player with {_points(lowest)}",
                 )
             )
-    # [C7] (C.04.1 art. 5) score differences between opponents, the widest first.
-    gaps = [_score_gap(g) for g in reference]
-    for g in games:
-        gap = _score_gap(g)
-        if gap == 0:
-            continue
-        mine_wider = sum(1 for h in games if _score_gap(h) >= gap)
-        theirs_wider = sum(1 for h in gaps if h >= gap)
-        if mine_wider > theirs_wider:
-            out.append(
-                PairingWarning(
-                    RULE_SCORES,
-                    Severity.QUALITY,
-                    (g.white.number, g.black.number),
-                    f"{rnd.name(g.white.number)} ({_points(g.white.pairing_score)}) and "
-                    f"{rnd.name(g.black.number)} ({_points(g.black.pairing_score)}) differ by {_points(gap)} "
-                    f"points (board {g.board}); pairs this far apart: {mine_wider}, "
-                    f"in the engine's pairing {theirs_wider}",
-                )
-            )
+    # C.04.1 art. 5, [C6]-[C7]: players moved down out of their score bracket, from the top.
+    out += _moved_down(rnd, games, reference)
     # Art. 5.2: the colours of each pair.
     for g in games:
         if colour_of(g.white, g.black, rnd.initial) is not Colour.WHITE:

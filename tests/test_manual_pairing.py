@@ -209,6 +209,10 @@ def test_absent_player_paired() -> None:
     got2 = check_manual_pairing(t2, pairing(2, (1, 2), (3, 4)))
     assert [w.players for w in of(got2, RULE_ABSENT)] == [(N(3),)]
     assert "announced absent" in of(got2, RULE_ABSENT)[0].message
+    got3 = check_manual_pairing(t, pairing(2, (1, 2), (3, 5), bye=4))
+    assert [w.message for w in of(got3, RULE_ABSENT)] == [
+        "Ivanov (4) has a half-point bye entered in round 2 but gets the pairing-allocated bye"
+    ]
 
 
 def test_paired_twice_missing_self_unknown() -> None:
@@ -257,11 +261,39 @@ def test_colour_preferences_not_granted() -> None:
 
 def test_score_difference_wider_than_the_engine() -> None:
     # Same round 1: 1 and 2 have 1 point, 3 and 4 none. 2-1 and 3-4 pair equal scores; 4-1 and
-    # 2-3 (colours by art. 5.2) make two pairs one point apart (C.04.1 art. 5, [C7]).
+    # 2-3 (colours by art. 5.2) move both 1-pointers down (C.04.1 art. 5, [C6]-[C7]).
     t = build(4, [[(1, 3, "1"), (4, 2, "0")]])
     got = check_manual_pairing(t, pairing(2, (4, 1), (2, 3)))
     assert absolute(got) == []
-    assert {w.players for w in of(got, RULE_SCORES)} == {(N(4), N(1)), (N(2), N(3))}
+    scores = of(got, RULE_SCORES)
+    assert [w.players for w in scores] == [(N(4), N(1), N(2), N(3))]
+    assert scores[0].message.startswith("2 pairs join players with 1 points or more to lower-scored players")
+    assert scores[0].message.endswith("; 0 in the engine's pairing")
+
+
+def test_downfloat_again() -> None:
+    # Round 1: 1-4 0-1, 5-2 1-0, 3-6 0-1 -> 4, 5, 6 have 1 point. Round 2: 4-5 1-0 (equal scores),
+    # 6-1 0-1 (6 with 1 point against 1 with 0: 6 downfloats, art. 1.4.2), 2-3 ½-½.
+    # Now 4: 2, 1, 5, 6: 1, 2, 3: ½. The engine: 6-4, 1-2, 5-3 (4, 1 and 5 float down, none of
+    # them did in round 2). 1-5, 2-6, 3-4 moves as many players down from each score (one from
+    # 2, two from 1), but 6 floats down again: [C14].
+    t = build(6, [[(1, 4, "0"), (5, 2, "1"), (3, 6, "0")], [(4, 5, "1"), (6, 1, "0"), (2, 3, "=")]])
+    got = check_manual_pairing(t, pairing(3, (1, 5), (2, 6), (3, 4)))
+    assert [(w.rule, w.players, w.severity) for w in got] == [("C.04.3 [C14]", (N(6),), Severity.QUALITY)]
+
+
+def test_upfloat_again() -> None:
+    # Round 1: 1-4 ½-½, 5-2 ½-½, 3-6 0-1. Round 2: 6-1 1-0 (6 downfloats, 1 upfloats), 4-5 0-1,
+    # 2-3 0-1 (2 downfloats, 3 upfloats). Now 6: 2, 5: 1½, 3: 1, 1, 2, 4: ½. The engine: 5-6, 3-4,
+    # 1-2 (4 upfloats, who did not in round 2). 5-6, 3-1, 4-2 moves as many players down from each
+    # score, but 1 upfloats again: [C15]. (6 downfloats again in both: no [C14] warning.)
+    # Colours: 1, 3 (W then B) want white, 2, 4 (B then W) black; 3-1 and 4-2 follow art. 5.2.4
+    # (same histories, the higher ranked 3 and 2 get their colour), so 1 and 4 miss theirs, where
+    # the engine's pairs grant every preference: [C12] first (higher priority).
+    t = build(6, [[(1, 4, "="), (5, 2, "="), (3, 6, "0")], [(6, 1, "1"), (4, 5, "0"), (2, 3, "0")]])
+    got = check_manual_pairing(t, pairing(3, (5, 6), (3, 1), (4, 2)))
+    assert [(w.rule, w.players) for w in got] == [(RULE_C12, (N(1), N(4))), ("C.04.3 [C15]", (N(1),))]
+    assert all(w.severity is Severity.QUALITY for w in got)
 
 
 def test_bye_not_to_the_lowest_score() -> None:
