@@ -6,12 +6,18 @@ from the articles in the comment next to it, never from the code under test.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from engine.dutch import pair_round
+from engine.dutch.state import round_to_pair
+from engine.errors import NoLegalPairingError
+from engine.generator import GeneratorConfig, generate
 from engine.manual_pairing import (
     RULE_ABSENT,
     RULE_ALLOCATION,
@@ -378,3 +384,54 @@ def test_reference_cases(trf: Path) -> None:
                 assert any(a.name in w.message and c.name in w.message for w in c1)
                 return
     assert rnd == 1 or len(boards) < 3, "no pair of boards to swap into a rematch"
+
+
+# ---- generated tournaments ---------------------------------------------------------------------
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    seed=st.integers(0, 2**32 - 1),
+    players=st.integers(6, 16),
+    swap=st.tuples(st.integers(0, 99), st.integers(0, 99)),
+)
+def test_generated_rounds(seed: int, players: int, swap: tuple[int, int]) -> None:
+    """Each engine pairing of a generated tournament (forfeits, byes, withdrawals) warns of nothing;
+    swapping the black players of two boards warns of [C1] exactly for the new pairs that met."""
+    config = GeneratorConfig(
+        players=players,
+        rounds=4,
+        forfeit_rate=8,
+        retired_rate=10,
+        half_point_bye_rate=12,
+        zero_point_bye_rate=15,
+        seed=seed,
+    )
+
+    def pair(before: Tournament) -> Pairing:
+        rnd = round_to_pair(before)
+        got = pair_round(before, rnd)
+        assert check_manual_pairing(before, got, engine_pairing=got) == []
+        boards = list(got.boards)
+        if len(boards) >= 2:
+            i, j = swap[0] % len(boards), swap[1] % len(boards)
+            if i != j:
+                x, y = boards[i], boards[j]
+                boards[i], boards[j] = Board(x.white, y.black), Board(y.white, x.black)
+                warnings = check_manual_pairing(
+                    before, Pairing(rnd, tuple(boards), got.bye), engine_pairing=got
+                )
+                met = {
+                    frozenset((p.number, e.opponent))
+                    for p in before.players
+                    for e in p.rounds[: rnd - 1]
+                    if e.is_played_game and e.opponent is not None
+                }
+                new_pairs = {frozenset((x.white, y.black)), frozenset((y.white, x.black))}
+                assert {frozenset(w.players) for w in of(warnings, RULE_C1)} == new_pairs & met
+                assert of(warnings, RULE_PAIRED_ONCE) == [] and of(warnings, RULE_ABSENT) == []
+        return got
+
+    # A small event can run out of legal pairings; the rounds before it were checked.
+    with contextlib.suppress(NoLegalPairingError):
+        generate(config, pair)
