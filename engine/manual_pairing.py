@@ -31,7 +31,7 @@ from engine.dutch.state import (
     round_to_pair,
     topscorer_threshold,
 )
-from engine.errors import NoLegalPairingError
+from engine.errors import InvalidTournamentError, NoLegalPairingError
 from engine.model import Board, Colour, Pairing, PairingNumber, ResultCode, RulesEdition, Tournament
 
 
@@ -81,6 +81,12 @@ RULE_C16 = "C.04.3 [C16]"
 RULE_C17 = "C.04.3 [C17]"
 
 
+def _count(value: int | Fraction, noun: str) -> str:
+    """``1 player``, ``2 players``, ``½ point``, ``1½ points``."""
+    shown = _points(Fraction(value))
+    return f"{shown} {noun}" if value == 1 or (0 < value < 1) else f"{shown} {noun}s"
+
+
 def _points(value: Fraction) -> str:
     whole, rest = divmod(value, 1)
     if rest == 0:
@@ -106,6 +112,8 @@ class _Round:
     """The round being paired, seen by the checks: states, names, topscorers."""
 
     def __init__(self, tournament: Tournament, round_number: int) -> None:
+        if round_number < 1:
+            raise InvalidTournamentError(f"a pairing is for round 1 or later, not round {round_number}")
         self.tournament = tournament
         self.round = round_number
         before = tournament_before(tournament, round_number)
@@ -376,7 +384,11 @@ def _c13(rnd: _Round, games: list[_Game]) -> list[PairingNumber]:
 
 
 def _floats(direction: Float, previous: Callable[[PlayerState], Float]) -> _Counter:
-    """Players receiving ``direction`` (art. 1.4.2: against a lower / higher pairing score) again."""
+    """Players receiving ``direction`` (art. 1.4.2: against a lower / higher pairing score) again.
+
+    Only pairs are counted: the PAB assignee's downfloat (art. 1.4.3) is left to [C5], as the
+    engine's criteria weigh pairs (:mod:`engine.dutch.weights`).
+    """
 
     def count(rnd: _Round, games: list[_Game]) -> list[PairingNumber]:
         out = []
@@ -475,7 +487,7 @@ def _quality(rnd: _Round, pairing: Pairing, engine: Pairing | None) -> list[Pair
                     RULE_C5,
                     Severity.QUALITY,
                     (n,),
-                    f"{rnd.name(n)} gets the pairing-allocated bye with {_points(mine)} points; "
+                    f"{rnd.name(n)} gets the pairing-allocated bye with {_count(mine, 'point')}; "
                     f"it can go to a player with {_points(lowest)}",
                 )
             )
@@ -504,7 +516,7 @@ def _quality(rnd: _Round, pairing: Pairing, engine: Pairing | None) -> list[Pair
                     rule,
                     Severity.QUALITY,
                     tuple(mine_list),
-                    f"{len(mine_list)} players {what} ({shown}); {theirs} in {against}",
+                    f"{_count(len(mine_list), 'player')} {what} ({shown}); {theirs} in {against}",
                 )
             )
     return out
