@@ -409,18 +409,22 @@ def _floats(direction: Float, previous: Callable[[PlayerState], Float]) -> _Coun
 
 
 _QUALITY: tuple[tuple[str, str, _Counter], ...] = (
-    (RULE_C10, "get a colour difference beyond +-2", _c10),
-    (RULE_C11, "get the same colour three times in a row", _c11),
-    (RULE_C12, "do not get their colour preference", _c12),
-    (RULE_C13, "do not get their strong colour preference", _c13),
+    (RULE_C10, "players with a colour difference beyond +-2", _c10),
+    (RULE_C11, "players with the same colour three times in a row", _c11),
+    (RULE_C12, "players without their colour preference", _c12),
+    (RULE_C13, "players without their strong colour preference", _c13),
     (
         RULE_C14,
-        "receive a downfloat again (as in the previous round)",
+        "players floating down again (as in the previous round)",
         _floats(Float.DOWN, lambda s: s.float_1),
     ),
-    (RULE_C15, "receive an upfloat again (as in the previous round)", _floats(Float.UP, lambda s: s.float_1)),
-    (RULE_C16, "receive a downfloat as two rounds before", _floats(Float.DOWN, lambda s: s.float_2)),
-    (RULE_C17, "receive an upfloat as two rounds before", _floats(Float.UP, lambda s: s.float_2)),
+    (
+        RULE_C15,
+        "players floating up again (as in the previous round)",
+        _floats(Float.UP, lambda s: s.float_1),
+    ),
+    (RULE_C16, "players floating down as two rounds before", _floats(Float.DOWN, lambda s: s.float_2)),
+    (RULE_C17, "players floating up as two rounds before", _floats(Float.UP, lambda s: s.float_2)),
 )
 """Quality criteria counted over the pairs, in priority order (C.04.3 art. 3.4)."""
 
@@ -516,7 +520,7 @@ def _quality(rnd: _Round, pairing: Pairing, engine: Pairing | None) -> list[Pair
                     rule,
                     Severity.QUALITY,
                     tuple(mine_list),
-                    f"{_count(len(mine_list), 'player')} {what} ({shown}); {theirs} in {against}",
+                    f"{what}: {len(mine_list)} ({shown}); {theirs} in {against}",
                 )
             )
     return out

@@ -284,6 +284,31 @@ def test_score_difference_wider_than_the_engine() -> None:
     assert scores[0].message.endswith("; 0 in the engine's pairing")
 
 
+def test_topscorer_colour_rules_worse_than_the_engine() -> None:
+    # Three rounds; round 3 is the last, topscorers have more than 1 point (art. 1.7: 50% of 2).
+    # Round 1: 1-4 1-0, 5-2 ½-½, 3-6 1-0; round 2: 3-1 ½-½, 2-4 ½-½, 6-5 1-0. Now 1 and 3 have
+    # 1½ (topscorers), 2 and 6 have 1, 4 and 5 ½. 3 had white twice (absolute black), 2 (B, W)
+    # wants black mildly: the engine plays 2-3 (art. 5.2.2). 3-2 gives the topscorer white a third
+    # time (difference +3): [C10], [C11] and [C13] against the engine, and colours against art. 5.2;
+    # not absolute, as [C3] and C.04.1 art. 6-7 leave topscorers to the quality criteria.
+    t = build(
+        6,
+        [[(1, 4, "1"), (5, 2, "="), (3, 6, "1")], [(3, 1, "="), (2, 4, "="), (6, 5, "1")]],
+        total_rounds=3,
+    )
+    assert set(pair_round(t, 3).boards) >= {Board(N(2), N(3))}
+    got = check_manual_pairing(t, pairing(3, (1, 6), (3, 2), (4, 5)))
+    assert [(w.rule, w.players, w.severity) for w in got] == [
+        (RULE_ALLOCATION, (N(3), N(2)), Severity.QUALITY),
+        ("C.04.3 [C10]", (N(3),), Severity.QUALITY),
+        ("C.04.3 [C11]", (N(3),), Severity.QUALITY),
+        (RULE_C13, (N(3),), Severity.QUALITY),
+    ]
+    assert got[1].message == (
+        "players with a colour difference beyond +-2: 1 (Garcia (3)); 0 in the engine's pairing"
+    )
+
+
 def test_downfloat_again() -> None:
     # Round 1: 1-4 0-1, 5-2 1-0, 3-6 0-1 -> 4, 5, 6 have 1 point. Round 2: 4-5 1-0 (equal scores),
     # 6-1 0-1 (6 with 1 point against 1 with 0: 6 downfloats, art. 1.4.2), 2-3 ½-½.
