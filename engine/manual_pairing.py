@@ -456,8 +456,8 @@ def _moved_down(rnd: _Round, games: list[_Game], reference: list[_Game]) -> list
             return []
         if len(mine) > len(theirs):
             shown = ", ".join(
-                f"{rnd.name(g.white.number)} ({_points(g.white.pairing_score)}) - "
-                f"{rnd.name(g.black.number)} ({_points(g.black.pairing_score)})"
+                f"{rnd.name(g.white.number)}: {_points(g.white.pairing_score)} - "
+                f"{rnd.name(g.black.number)}: {_points(g.black.pairing_score)}"
                 for g in mine
             )
             return [
@@ -465,8 +465,8 @@ def _moved_down(rnd: _Round, games: list[_Game], reference: list[_Game]) -> list
                     RULE_SCORES,
                     Severity.QUALITY,
                     tuple(n for g in mine for n in (g.white.number, g.black.number)),
-                    f"{len(mine)} pairs join players with {_points(level)} points or more to lower-scored "
-                    f"players ({shown}); {len(theirs)} in the engine's pairing",
+                    f"pairs joining players with {_count(level, 'point')} or more to lower-scored players: "
+                    f"{len(mine)} ({shown}); {len(theirs)} in the engine's pairing",
                 )
             ]
     return []

@@ -280,8 +280,10 @@ def test_score_difference_wider_than_the_engine() -> None:
     assert absolute(got) == []
     scores = of(got, RULE_SCORES)
     assert [w.players for w in scores] == [(N(4), N(1), N(2), N(3))]
-    assert scores[0].message.startswith("2 pairs join players with 1 points or more to lower-scored players")
-    assert scores[0].message.endswith("; 0 in the engine's pairing")
+    assert scores[0].message == (
+        "pairs joining players with 1 point or more to lower-scored players: "
+        "2 (Ivanov (4): 0 - Müller (1): 1, Smith (2): 1 - Garcia (3): 0); 0 in the engine's pairing"
+    )
 
 
 def test_topscorer_colour_rules_worse_than_the_engine() -> None:
