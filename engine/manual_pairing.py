@@ -170,7 +170,7 @@ def _structure(rnd: _Round, pairing: Pairing) -> list[PairingWarning]:
                     f"{rnd.name(b.white)} is paired against themselves on board {i}",
                 )
             )
-        for n in {b.white, b.black}:
+        for n in _unique((b.white, b.black)):
             seen.setdefault(n, []).append(f"board {i}")
     if pairing.bye is not None:
         seen.setdefault(pairing.bye, []).append("the pairing-allocated bye")

@@ -373,6 +373,36 @@ def test_compare_with_engine_lists_the_boards() -> None:
     assert odd[-1] == "pairing-allocated bye: Ivanov (4); the engine gives it to Rossi (5)"
 
 
+# ---- golden cases (tests/data/manual, see its README) -------------------------------------------
+#
+# C1_rematch: round 1 1-3 1-0, 4-2 ½-½; 3-1 and 2-4 repeat both games (C.04.1 art. 2); otherwise
+#   as good as the engine's 2-1, 3-4 (one player moved down from each score, every colour granted).
+# C2_second_bye: round 1 1-3 1-0, 4-2 0-1, 5 PAB; the PAB to 5 again (C.04.1 art. 4); no player
+#   is moved down where the engine moves one (its PAB goes to a 0-pointer), so no quality warning.
+# absent_XXZ_and_prohibited_XXP: 6 is announced absent (XXZ) but paired (C.04.2 art. 3.3); with 6
+#   out the count is odd and nobody gets the PAB (C.04.1 art. 3); 1 and 2 may not meet (XXP).
+
+GOLDEN = Path(__file__).parent / "data" / "manual"
+
+
+def _read_pairing(path: Path) -> Pairing:
+    lines = [line.split() for line in path.read_text().splitlines() if line.strip()]
+    rnd = int(lines[0][1])
+    boards = tuple(Board(N(int(w)), N(int(b))) for w, b in (x for x in lines[1:] if x[0] != "bye"))
+    bye = next((N(int(x[1])) for x in lines[1:] if x[0] == "bye"), None)
+    return Pairing(rnd, boards, bye)
+
+
+@pytest.mark.parametrize("trf", sorted(GOLDEN.glob("*.trf")), ids=lambda p: p.stem)
+def test_golden_case(trf: Path) -> None:
+    expected = []
+    for line in trf.with_suffix(".expected").read_text().splitlines():
+        severity, rule, players = line.split("\t")
+        expected.append((Severity[severity], rule, tuple(N(int(x)) for x in players.split())))
+    got = check_manual_pairing(read_trf_file(trf), _read_pairing(trf.with_suffix(".pairing")))
+    assert [(w.severity, w.rule, w.players) for w in got] == expected
+
+
 # ---- the reference tournaments -----------------------------------------------------------------
 
 
