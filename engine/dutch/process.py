@@ -178,6 +178,9 @@ class RoundPairer:
         n = self.n
         if n == 0:
             return [], None
+        quick = self._perfect_first_round()
+        if quick is not None:
+            return quick
         bye_score, single, played_rank = self.initial()
         odd = n % 2 == 1
         # Score groups in order.
@@ -272,6 +275,34 @@ class RoundPairer:
             raise NoLegalPairingError("no complete pairing found (C.04.3 art. 1.9.3: the arbiter decides)")
         pairs = [(a, b) for a, b in self.fixed.items() if a < b]
         return pairs, (left[0] if left else None)
+
+    def _perfect_first_round(self) -> tuple[list[tuple[int, int]], int | None] | None:
+        """Art. 3.4.1: a perfect candidate is accepted at once. Before any game, with one scoregroup,
+        the first candidate (S1 = the first half against S2 in order, art. 3.3.1) is perfect as soon as
+        all its pairs are allowed: there are no colour preferences or floats yet, and every player may
+        receive the PAB. This spares the matching of one bracket holding the whole field.
+        """
+        s = self.s
+        if self.played_rounds or not s or any(p.pairing_score != s[0].pairing_score for p in s):
+            return None
+        half = self.n // 2
+        if any(not self.compatible(s[i], s[half + i]) for i in range(half)):
+            return None
+        if self.n % 2 and not s[-1].bye_eligible:
+            return None
+        pairs = [(i, half + i) for i in range(half)]
+        for a, b in pairs:
+            self.fix(a, b)
+        bye = self.n - 1 if self.n % 2 else None
+        self.notes.append(
+            BracketNote(
+                s[0].pairing_score,
+                residents=[p.number for p in s],
+                pairs=[(s[a].number, s[b].number) for a, b in pairs],
+                downfloaters=[s[bye].number] if bye is not None else [],
+            )
+        )
+        return pairs, bye
 
     def _check_complete(self, mate: list[int]) -> None:
         """[C4]: the optimum of the whole graph must pair everyone (but the PAB assignee)."""
