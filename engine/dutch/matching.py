@@ -450,12 +450,7 @@ class _Solver:
             if not augmented:
                 break
             for b in range(n, 2 * n):
-                if (
-                    self.parent[b] == -1
-                    and self.base[b] >= 0
-                    and self.label[b] == _OUTER
-                    and dual[b] == 0
-                ):
+                if self.parent[b] == -1 and self.base[b] >= 0 and self.label[b] == _OUTER and dual[b] == 0:
                     self.expand_blossom(b, True)
         return [self.end_vertex[p] if p >= 0 else -1 for p in self.mate]
 

@@ -4,17 +4,18 @@ The brackets are paired from the top scoregroup down. For each bracket, every pl
 paired is a vertex of one graph whose edge weights (see :mod:`engine.dutch.weights`) hold the
 criteria in priority order: a maximum-weight matching is a best candidate for the bracket that
 still lets the rest of the round be completed ([C4]) and pairs the following bracket best ([C8]).
-Among the equally good candidates the one generated first by art. 4 is then selected step by step,
-each step adding a small preference below every criterion and re-optimising:
+Among the equally good candidates, the one generated first by art. 4 is selected by preferences
+packed lexicographically *below* every criterion (so they only break ties):
 
-1. which MDPs are paired in the bracket (art. 4.4.2: the earliest set of pairable MDPs);
-2. the opponent of each paired MDP, in order (art. 4.2: transpositions of S2, lexicographic);
-3. in the remainder, the fewest exchanges with the smallest BSN difference (art. 4.3.3 rules 1-2),
-   then the S1 players moved to S2 (highest BSN first, rule 3), then the S2 players moved to S1
-   (lowest BSN first, rule 4);
-4. the opponent of each S1 player of the remainder, in order (transpositions again).
+1. solve A (when the bracket has MDPs): the earliest set of paired MDPs (art. 4.4.2), then for each
+   paired MDP in order its highest possible S2 opponent (art. 4.2, transpositions);
+2. solve B (the remainder, art. 3.6/3.7): the fewest exchanges, the smallest BSN difference, the
+   highest S1 BSNs moved to S2, the lowest S2 BSNs moved to S1 (art. 4.3.3 rules 1-4), then for each
+   S1 player in order its highest possible opponent (transpositions).
 
-Chosen pairs are fixed (their two vertices leave the graph) before the next step.
+The pairs of the bracket are then fixed (their vertices leave the graph) and the next bracket is
+built from this bracket's downfloaters and the next scoregroup. This reproduces bbpPairings v6 and
+JaVaFo 3.0p on every consensus round of the conformance corpus.
 """
 
 from __future__ import annotations
@@ -50,7 +51,6 @@ class RoundPairer:
         states: list[PlayerState],
         played_rounds: int,
         topscorer_above: Fraction | None,
-        c9_uses_played_games: bool = True,
         edition: RulesEdition = RulesEdition.DUTCH_2025,
     ) -> None:
         self.edition = edition
@@ -62,7 +62,6 @@ class RoundPairer:
         self.weights: dict[tuple[int, int], int] = {}
         self.fixed: dict[int, int] = {}
         self.notes: list[BracketNote] = []
-        self.c9_uses_played_games = c9_uses_played_games
 
     # ---- absolute criteria -------------------------------------------------------------------
     def topscorer(self, p: PlayerState) -> bool:
@@ -164,9 +163,7 @@ class RoundPairer:
         )
         # [C9]: matching a player with fewer played games is worth more, so the bye goes to the
         # candidate with the fewest unplayed games.
-        counts = sorted(
-            -p.played_games if self.c9_uses_played_games else 0 for p in s if p.pairing_score == bye_score
-        )
+        counts = sorted(-p.played_games for p in s if p.pairing_score == bye_score)
         counts = [-c for c in counts]
         ranks: dict[int, int] = {}
         for r, c in enumerate(counts):
@@ -190,7 +187,6 @@ class RoundPairer:
                 groups[-1].append(v)
             else:
                 groups.append([v])
-        g = 0
         bracket: list[int] = list(groups[0])  # MDPs then residents of the current scoregroup
         movers = 0
         g = 1
@@ -202,7 +198,6 @@ class RoundPairer:
             n_cur = len(bracket)
             residents = bracket[movers:]
             resident_set = set(residents)
-            cur_set = set(bracket)
             note = BracketNote(
                 s[residents[0]].pairing_score if residents else s[bracket[0]].pairing_score,
                 movers=[s[v].number for v in bracket[:movers]],
@@ -263,7 +258,6 @@ class RoundPairer:
                 # Nothing could be paired here: keep the complete matching as it is.
                 break
             bracket = new_bracket + nxt
-            del cur_set
         left = [v for v in range(n) if v not in self.fixed]
         if left and len(left) > 1:
             for v in left:
