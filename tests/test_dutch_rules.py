@@ -205,3 +205,29 @@ def test_exchange_with_smallest_bsn_difference() -> None:
     (one player each, difference 1): S1 = 1-2-3-5 meets S2 = 4-6-7-8."""
     forbidden = ((1, 5), (1, 6), (1, 7), (1, 8))
     assert _round_one_of_eight(forbidden) == {(1, 4), (2, 6), (3, 7), (5, 8)}
+
+
+def test_non_default_point_system() -> None:
+    """Scores come from the tournament's PointSystem (3-1-0 here): 1 (3 points) floats into the
+    1-point bracket and meets 4, whose preference for White fits 1's for Black ([C12])."""
+    from engine.model import PointSystem
+
+    ps = PointSystem(
+        win_white=Fraction(3),
+        win_black=Fraction(3),
+        draw_white=Fraction(1),
+        draw_black=Fraction(1),
+        forfeit_win=Fraction(3),
+        full_bye=Fraction(3),
+        half_bye=Fraction(1),
+        pairing_bye=Fraction(3),
+    )
+    players = (
+        Player(N(1), "A", rounds=(_game(3, W, ResultCode.WIN),)),
+        Player(N(2), "B", rounds=(_game(4, W, ResultCode.DRAW),)),
+        Player(N(3), "C", rounds=(_game(1, B, ResultCode.LOSS),)),
+        Player(N(4), "D", rounds=(_game(2, B, ResultCode.DRAW),)),
+    )
+    t = Tournament(players=players, initial_colour=W, point_system=ps)
+    assert [s.pairing_score for s in build_states(t, 2)] == [3, 1, 1, 0]
+    assert set(pair_round(t).boards) == {Board(N(4), N(1)), Board(N(3), N(2))}
