@@ -221,6 +221,7 @@ class RoundPairer:
             # MDP (art. 4.2: the highest S2 player still free). One solve: the preferences are
             # packed lexicographically below every criterion.
             mdps = bracket[:movers]
+            fresh = bool(mdps) or not stable  # is ``stable`` optimal for this bracket's weights?
             if mdps:
                 stable = self.solve(self._mdp_bonus(mdps, residents))
                 for v in mdps:
@@ -239,7 +240,13 @@ class RoundPairer:
             if len(remainder) > 1:
                 rem_set = set(remainder)
                 s1_size = sum(1 for v in remainder if stable[v] in rem_set and stable[v] < v)
-                if s1_size:
+                if s1_size and fresh and self._canonical_is_optimal(remainder, s1_size, stable):
+                    # Art. 3.4.1: the first candidate (S1R[i] - S2R[i]) is as good as the optimum.
+                    for a, b in zip(remainder[:s1_size], remainder[s1_size : 2 * s1_size], strict=True):
+                        self.fix(a, b)
+                        in_bracket_pairs.append((a, b))
+                        stable[a], stable[b] = b, a
+                elif s1_size:
                     stable = self.solve(self._remainder_bonus(remainder, s1_size))
                     for v in remainder:
                         m = stable[v]
@@ -297,6 +304,21 @@ class RoundPairer:
             )
         )
         return pairs, bye
+
+    def _canonical_is_optimal(self, remainder: list[int], s1_size: int, stable: list[int]) -> bool:
+        """The optimum pairs S1R with the first S2R players and the canonical pairs weigh as much.
+
+        Then the canonical candidate is itself optimal, with no exchange and the first transposition:
+        it comes first in the order of art. 4 and no solve is needed.
+        """
+        s1 = remainder[:s1_size]
+        s2 = remainder[s1_size : 2 * s1_size]
+        if {stable[v] for v in s1} != set(s2):
+            return False
+        canonical = sum(self.get_weight(a, b) for a, b in zip(s1, s2, strict=True))
+        if any(self.get_weight(a, b) <= 0 for a, b in zip(s1, s2, strict=True)):
+            return False
+        return canonical == sum(self.get_weight(v, stable[v]) for v in s1)
 
     def _check_complete(self, mate: list[int]) -> None:
         """[C4]: the optimum of the whole graph must pair everyone (but the PAB assignee)."""
