@@ -8,12 +8,12 @@ its audit-log row, returning frozen values from ``db.values``:
 - reading: ``event``, ``players``, ``player``, ``player_by_number``, ``numbers``, ``rounds``,
   ``round``, ``boards``, ``byes``, ``prohibited_pairs``, ``audit_log``, ``paired_rounds``,
   ``tournament(after_round)`` (the ``engine.model.Tournament``), ``pairing_input``,
-  ``stored_pairing_input``, ``explain_round``, ``check_pairings``, ``standings``,
+  ``stored_pairing_input``, ``explain_round``, ``check_pairings``, ``pairing_warnings``, ``standings``,
   ``export_trf``/``export_trf_file``;
 - event and players: ``update_event``, ``add_player`` (late entries too), ``edit_player``,
   ``remove_player``, ``sort_pairing_numbers``, ``withdraw_player``, ``reinstate_player``,
   ``request_bye``/``cancel_bye``, ``add_prohibited_pair``/``remove_prohibited_pair``,
-  ``accelerations``/``set_accelerations``;
+  ``accelerations``/``set_accelerations``, ``apply_baku_acceleration``/``remove_acceleration``;
 - rounds: ``pair_next_round(pairer=, progress=)``, ``repair_last_round``, ``set_pairing``,
   ``delete_last_round``, ``set_result`` (also corrections in past rounds), ``set_round_date``.
 
@@ -41,6 +41,7 @@ from db.values import (
     GameResult,
     ImportReport,
     Pairer,
+    PairingChange,
     PlayerAdded,
     PlayerDetails,
     PlayerId,
@@ -67,6 +68,7 @@ __all__ = [
     "NotATournamentFile",
     "OperationRefused",
     "Pairer",
+    "PairingChange",
     "PlayerAdded",
     "PlayerDetails",
     "PlayerId",

@@ -45,6 +45,7 @@ from db.values import (
     GameResult,
     ImportReport,
     Pairer,
+    PairingChange,
     PlayerAdded,
     PlayerDetails,
     PlayerId,
@@ -58,6 +59,7 @@ from engine.model import Acceleration, PairingNumber, Tournament
 
 if TYPE_CHECKING:
     from engine.dutch import Discrepancy, RoundExplanation
+    from engine.manual_pairing import PairingWarning
     from engine.standings import Standing
     from engine.tiebreaks.spec import TieBreakEdition
 
@@ -473,12 +475,21 @@ class TournamentFile:
         round_number: int,
         boards: Sequence[tuple[PlayerId, PlayerId]],
         pairing_bye: PlayerId | None = None,
-    ) -> RoundInfo:
+    ) -> PairingChange:
         """Change the pairing of the last round before any result (C.04.2 art. 4.4: an accidental
         rematch, a late entry admitted, two players without opponent...). ``boards`` are
-        (white, black) in board order. Refused unless every available player is paired once, or if
-        a pair has already played a game or is prohibited."""
+        (white, black) in board order. Refused unless every available player is paired once.
+        A pairing that breaks a rule (a rematch, a prohibited pair, colours...) is stored: the
+        arbiter decides; the result carries its warnings (``pairing_warnings``), also written in
+        the audit row."""
         return self._write(lambda tx: ops_rounds.set_pairing(tx, round_number, boards, pairing_bye))
+
+    def pairing_warnings(self, round_number: int) -> list[PairingWarning]:
+        """Every rule the stored pairing of round ``round_number`` breaks (``engine.manual_pairing.
+        check_manual_pairing`` against the tournament before that round, as the engine gets it):
+        ABSOLUTE (C.04.1 art. 2-7, [C1]-[C3], prohibited pairs) first, then QUALITY (worse than
+        the engine's pairing). Empty for the engine's own pairing."""
+        return self._read(lambda s: ops_rounds.pairing_warnings(s, round_number))
 
     def delete_last_round(self) -> int:
         """Delete the last paired round while it has no results; returns its number."""

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sqlalchemy import Engine, select
 from sqlalchemy.orm import Session
@@ -18,13 +19,27 @@ from db.errors import OperationRefused
 from db.ops_event import event_row, paired_rounds
 from db.schema import BoardRow, ByeRow, PlayerRow, ProhibitedPairRow, RoundRow
 from db.tx import Tx
-from db.values import BoardRecord, GameResult, Pairer, PlayerId, ProgressCallback, RoundInfo
+from db.values import (
+    BoardRecord,
+    GameResult,
+    Pairer,
+    PairingChange,
+    PlayerId,
+    ProgressCallback,
+    RoundInfo,
+)
 from engine.errors import ArbiterError
-from engine.model import Pairing, Tournament
+from engine.model import Board, Pairing, PairingNumber, Tournament
+
+if TYPE_CHECKING:
+    from engine.manual_pairing import PairingWarning
 
 log = logging.getLogger(__name__)
 
 PAIRING_STEPS = 4
+
+ARBITER_PAIRER = "changed by the arbiter"
+"""The ``pairer`` recorded for a round whose pairing the arbiter set by hand."""
 
 
 def last_round_number(s: Session) -> int:
@@ -248,11 +263,12 @@ def store_repaired_round(tx: Tx, plan: PairingPlan, pairing: Pairing, pairer: Pa
 
 def set_pairing(
     tx: Tx, round_number: int, boards: Sequence[tuple[PlayerId, PlayerId]], pairing_bye: PlayerId | None
-) -> RoundInfo:
+) -> PairingChange:
     """The arbiter's change of a published pairing (C.04.2 (2026) art. 4.4), before any result.
 
-    Every available player is paired once (a board or the PAB); no pair that already played a game
-    (C.04.1 art. a / C.04.3 [C1]) or is prohibited for the round.
+    Refused unless every available player is paired once (a board or the PAB). A pairing that breaks
+    a rule (a rematch, C.04.1 art. 2 / C.04.3 [C1]; a prohibited pair; colours, floats...) is stored,
+    the arbiter decides, with the warnings of ``pairing_warnings``, returned and in the audit row.
     """
     s = tx.session
     last = paired_rounds(s)
@@ -288,25 +304,46 @@ def set_pairing(
         raise OperationRefused(
             f"round {round_number}: " + ", ".join(who(p) for p in left_out) + " not paired"
         )
-    met = _played_pairs(s, round_number)
-    barred = _prohibited_pairs(s, round_number)
-    for i, (white, black) in enumerate(boards, start=1):
-        pair = frozenset((white, black))
-        if pair in met:
-            raise OperationRefused(f"board {i}: {who(white)} and {who(black)} have already played each other")
-        if pair in barred:
-            raise OperationRefused(f"board {i}: {who(white)} and {who(black)} may not be paired (prohibited)")
     old = round_to_json(round_info(s, row))
     row.boards = []
     row.pairing_bye_id = None
     s.flush()
     row.boards = [BoardRow(board_no=i, white_id=w, black_id=b) for i, (w, b) in enumerate(boards, start=1)]
     row.pairing_bye_id = pairing_bye
-    row.pairer = "changed by the arbiter"
+    row.pairer = ARBITER_PAIRER
     s.flush()
     info = round_info(s, row)
-    tx.audit("set_pairing", old, round_to_json(info))
-    return info
+    warnings = tuple(pairing_warnings(s, round_number))
+    tx.audit("set_pairing", old, {**round_to_json(info), "warnings": [str(w) for w in warnings]})
+    return PairingChange(info, warnings)
+
+
+def stored_pairing(s: Session, round_number: int) -> Pairing:
+    """The pairing stored for ``round_number`` by today's pairing numbers, boards in board order."""
+    row = get_round_row(s, round_number)
+    numbers = numbers_by_id(s)
+    boards = tuple(
+        Board(PairingNumber(numbers[b.white_id]), PairingNumber(numbers[b.black_id]))
+        for b in sorted(row.boards, key=lambda b: b.board_no)
+    )
+    bye = None if row.pairing_bye_id is None else PairingNumber(numbers[row.pairing_bye_id])
+    return Pairing(round_number, boards, bye)
+
+
+def pairing_warnings(s: Session, round_number: int) -> list[PairingWarning]:
+    """Every rule the stored pairing of ``round_number`` breaks (``engine.manual_pairing``), checked
+    against the tournament as the engine would receive it for that round (``trf_io.build_pairing_input``).
+
+    Absolute warnings (C.04.1 art. 2-7, C.04.3 [C1]-[C3], prohibited pairs) first, then the quality
+    criteria where it is worse than the engine's pairing.
+    """
+    from engine.manual_pairing import check_manual_pairing
+
+    pairing = stored_pairing(s, round_number)
+    try:
+        return check_manual_pairing(trf_io.build_pairing_input(s, round_number), pairing)
+    except ArbiterError as exc:
+        raise OperationRefused(f"round {round_number} cannot be checked: {exc}") from exc
 
 
 def _played_pairs(s: Session, before_round: int) -> set[frozenset[int]]:

@@ -144,12 +144,16 @@ def build_tournament(s: Session, after_round: int | None) -> Tournament:
     )
 
 
-def build_pairing_input(s: Session) -> Tournament:
+def build_pairing_input(s: Session, round_number: int | None = None) -> Tournament:
     """What the engine gets to pair round R+1: rounds 1..R, plus ``0000 - H/F/Z`` in round R+1 for
     every player who will not be paired (requested bye, or withdrawn: C.04.2 art. 3.2, 3.3), the
-    form of the conformance cases (``shared/conformance/README.md``)."""
-    t = build_tournament(s, None)
-    number = paired_rounds(s) + 1
+    form of the conformance cases (``shared/conformance/README.md``).
+
+    With ``round_number`` (a round already paired, or the next one): the same for that round, i.e.
+    rounds before it plus its byes and withdrawals, as the file stands now (late entries included).
+    """
+    number = paired_rounds(s) + 1 if round_number is None else round_number
+    t = build_tournament(s, number - 1)
     byes = {
         b.player_id: ByeKind(b.kind) for b in s.scalars(select(ByeRow).where(ByeRow.round_number == number))
     }

@@ -12,7 +12,7 @@ import enum
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date, datetime
-from typing import NewType
+from typing import TYPE_CHECKING, NewType
 
 from engine.model import (
     Colour,
@@ -24,6 +24,9 @@ from engine.model import (
     Sex,
     Tournament,
 )
+
+if TYPE_CHECKING:
+    from engine.manual_pairing import PairingWarning
 
 PlayerId = NewType("PlayerId", int)
 """Row id of a player in the tournament file (stable; not the pairing number)."""
@@ -295,6 +298,15 @@ class RoundInfo:
     @property
     def missing_results(self) -> int:
         return sum(1 for b in self.boards if b.result is None)
+
+
+@dataclass(frozen=True, slots=True)
+class PairingChange:
+    """A pairing the arbiter set by hand (C.04.2 art. 4.4) and every rule it breaks."""
+
+    round: RoundInfo
+    warnings: tuple[PairingWarning, ...] = ()
+    """``engine.manual_pairing`` warnings: ABSOLUTE ones first, then QUALITY."""
 
 
 @dataclass(frozen=True, slots=True)
