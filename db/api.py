@@ -29,7 +29,7 @@ from sqlalchemy import Engine, select
 from sqlalchemy.exc import DatabaseError, IntegrityError, OperationalError
 from sqlalchemy.orm import Session
 
-from db import ops_event, ops_players, ops_rounds, trf_import, trf_io
+from db import ops_acceleration, ops_event, ops_players, ops_rounds, trf_import, trf_io
 from db.connection import FileLock, check_is_tournament_file, current_user, make_engine
 from db.convert import event_settings, numbers_by_id, player_record, prohibited_pair
 from db.errors import NotATournamentFile, OperationRefused, TournamentFileError
@@ -55,6 +55,7 @@ from db.values import (
     RoundInfo,
     TrfVersion,
 )
+from engine.acceleration import Edition
 from engine.model import Acceleration, PairingNumber, Tournament
 
 if TYPE_CHECKING:
@@ -373,6 +374,16 @@ class TournamentFile:
     def set_accelerations(self, accelerations: Sequence[Acceleration]) -> tuple[Acceleration, ...]:
         """Replace the accelerations (e.g. Baku, C.04.7): pairing-only points for TPN ranges and rounds."""
         return self._write(lambda tx: ops_event.set_accelerations(tx, accelerations))
+
+    def apply_baku_acceleration(self, edition: Edition = "2026") -> tuple[Acceleration, ...]:
+        """Baku Acceleration (C.04.7 (2026), or ``"pre2026"``: C.04.5.1): the virtual points of
+        ``engine.acceleration.baku_accelerations`` for the players registered now, stored as the
+        accelerations. Refused once round 1 is paired (the groups are divided before round 1)."""
+        return self._write(lambda tx: ops_acceleration.apply_baku_acceleration(tx, edition))
+
+    def remove_acceleration(self) -> tuple[Acceleration, ...]:
+        """Drop the accelerations (e.g. Baku chosen by mistake). Refused once round 1 is paired."""
+        return self._write(ops_acceleration.remove_acceleration)
 
     # -- players -----------------------------------------------------------------------------------
     def add_player(self, details: PlayerDetails) -> PlayerAdded:

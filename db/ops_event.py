@@ -89,7 +89,9 @@ def accelerations(s: Session) -> tuple[Acceleration, ...]:
     return tuple(acceleration_from_json(a) for a in event_row(s).accelerations)
 
 
-def set_accelerations(tx: Tx, items: Sequence[Acceleration]) -> tuple[Acceleration, ...]:
+def set_accelerations(
+    tx: Tx, items: Sequence[Acceleration], operation: str = "set_accelerations"
+) -> tuple[Acceleration, ...]:
     """Fictitious points for pairing only (C.04.7; TRF26 250), by pairing-number ranges."""
     s = tx.session
     ev = event_row(s)
@@ -111,5 +113,5 @@ def set_accelerations(tx: Tx, items: Sequence[Acceleration]) -> tuple[Accelerati
     if old == new:
         return tuple(items)
     ev.accelerations = new
-    tx.audit("set_accelerations", old, new)
+    tx.audit(operation, old, new)
     return tuple(items)

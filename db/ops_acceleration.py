@@ -1,0 +1,49 @@
+"""The Baku Acceleration as an event option (C.04.7 (2026); C.04.5.1 before 2026).
+
+The virtual points are computed by ``engine.acceleration.baku_accelerations`` from the players
+registered now and stored as ordinary accelerations (TRF26 ``250``), which the engine adds to the
+pairing score. The groups are divided "before the first round" (C.04.7 art. 1.2, C.04.5.1 "Initial
+Groups Division"): choosing or dropping the method is refused once round 1 is paired.
+"""
+
+from __future__ import annotations
+
+from db import trf_io
+from db.errors import OperationRefused
+from db.ops_event import paired_rounds, set_accelerations
+from db.tx import Tx
+from engine.acceleration import Edition, baku_accelerations
+from engine.errors import ArbiterError
+from engine.model import Acceleration
+
+EDITIONS: tuple[Edition, ...] = ("2026", "pre2026")
+
+
+def _before_round_one(tx: Tx, what: str) -> None:
+    paired = paired_rounds(tx.session)
+    if paired:
+        raise OperationRefused(
+            f"{what}: the acceleration is decided before round 1 (C.04.7 art. 1.2), "
+            f"and {'round 1 is' if paired == 1 else f'rounds 1-{paired} are'} already paired"
+        )
+
+
+def apply_baku_acceleration(tx: Tx, edition: Edition = "2026") -> tuple[Acceleration, ...]:
+    """Replace the accelerations by the Baku virtual points of the players registered now."""
+    if edition not in EDITIONS:
+        raise OperationRefused(f"Baku acceleration edition {edition!r}: use one of {', '.join(EDITIONS)}")
+    _before_round_one(tx, "Baku acceleration cannot be applied")
+    tournament = trf_io.build_tournament(tx.session, None)
+    try:
+        blocks = baku_accelerations(tournament, edition)
+    except ArbiterError as exc:
+        raise OperationRefused(str(exc)) from exc
+    if not blocks:
+        raise OperationRefused("Baku acceleration needs the players registered first")
+    return set_accelerations(tx, blocks, f"baku_acceleration_{edition}")
+
+
+def remove_acceleration(tx: Tx) -> tuple[Acceleration, ...]:
+    """Drop every acceleration (no virtual points), before round 1."""
+    _before_round_one(tx, "the acceleration cannot be removed")
+    return set_accelerations(tx, (), "remove_acceleration")
