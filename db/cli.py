@@ -4,6 +4,8 @@
     arbiter add-player open.arbiter --name "Doe, Jane" --rating 2150 --title WFM
     arbiter pair open.arbiter
     arbiter result open.arbiter 1 3 1/2
+    arbiter set-pairing open.arbiter 2 --board 1-4 --board 3-2   (prints "warning: ..." lines)
+    arbiter accelerate open.arbiter --edition 2026               (Baku, before round 1)
     arbiter export-trf open.arbiter -o open.trf
 
 Players are named by their pairing number. Exit status 0 on success, 1 when the operation is
@@ -17,7 +19,7 @@ import argparse
 import contextlib
 import importlib
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import date
 from pathlib import Path
 from typing import TextIO
@@ -29,10 +31,12 @@ from db.values import (
     GameResult,
     Pairer,
     PlayerDetails,
+    PlayerId,
     PlayerRecord,
     TrfVersion,
 )
 from engine.errors import ArbiterError
+from engine.manual_pairing import PairingWarning
 from engine.model import Colour, RulesEdition, Sex
 
 Handler = Callable[[argparse.Namespace, TextIO], int]
@@ -209,6 +213,62 @@ def _cmd_repair(a: argparse.Namespace, out: TextIO) -> int:
     with db.open_file(a.file) as tf:
         info = tf.repair_last_round(pairer=pairer)
         _print_round(tf, info.number, out)
+    return 0
+
+
+def _board(text: str) -> tuple[int, int]:
+    white, sep, black = text.partition("-")
+    try:
+        if not sep:
+            raise ValueError
+        return int(white), int(black)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a board WHITE-BLACK (pairing numbers)") from None
+
+
+def _print_warnings(warnings: Sequence[PairingWarning], round_number: int, out: TextIO) -> None:
+    for w in warnings:
+        print(f"warning: {w.severity.value}: {w}", file=out)
+    if not warnings:
+        print(f"round {round_number}: the pairing breaks no rule checked", file=out)
+
+
+def _cmd_set_pairing(a: argparse.Namespace, out: TextIO) -> int:
+    with db.open_file(a.file) as tf:
+        ids: dict[int, PlayerId] = {p.number: p.id for p in tf.players()}
+
+        def pid(number: int) -> PlayerId:
+            if number not in ids:
+                raise _Refused(f"no player has pairing number {number}")
+            return ids[number]
+
+        boards = [(pid(w), pid(b)) for w, b in a.board or ()]
+        change = tf.set_pairing(a.round, boards, None if a.bye is None else pid(a.bye))
+        _print_round(tf, change.round.number, out)
+        _print_warnings(change.warnings, a.round, out)
+    return 0
+
+
+def _cmd_warnings(a: argparse.Namespace, out: TextIO) -> int:
+    with db.open_file(a.file) as tf:
+        _print_warnings(tf.pairing_warnings(a.round), a.round, out)
+    return 0
+
+
+def _cmd_accelerate(a: argparse.Namespace, out: TextIO) -> int:
+    with db.open_file(a.file) as tf:
+        if a.remove:
+            tf.remove_acceleration()
+            print("acceleration removed", file=out)
+            return 0
+        blocks = tf.apply_baku_acceleration(a.edition)
+        print(f"Baku acceleration ({a.edition}):", file=out)
+        for x in blocks:
+            print(
+                f"  {x.points} virtual point(s) in rounds {x.first_round}-{x.last_round} "
+                f"to #{x.first_player}-#{x.last_player}",
+                file=out,
+            )
     return 0
 
 
@@ -406,6 +466,27 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("file", type=Path)
     p.add_argument("--pairer", help="MODULE:FUNCTION instead of engine.dutch:pair_round")
 
+    p = command(
+        "set-pairing",
+        _cmd_set_pairing,
+        "change the pairing of the last round (no results yet); prints the rules it breaks",
+    )
+    p.add_argument("file", type=Path)
+    p.add_argument("round", type=int)
+    p.add_argument(
+        "--board", type=_board, action="append", help="WHITE-BLACK pairing numbers, one per board, in order"
+    )
+    p.add_argument("--bye", type=int, help="pairing number of the pairing-allocated bye")
+
+    p = command("warnings", _cmd_warnings, "list the rules the pairing of a round breaks")
+    p.add_argument("file", type=Path)
+    p.add_argument("round", type=int)
+
+    p = command("accelerate", _cmd_accelerate, "Baku acceleration (C.04.7) before round 1, or remove it")
+    p.add_argument("file", type=Path)
+    p.add_argument("--edition", choices=["2026", "pre2026"], default="2026", help="C.04.7 (2026) or C.04.5.1")
+    p.add_argument("--remove", action="store_true", help="drop the acceleration")
+
     p = command("delete-round", _cmd_delete_round, "delete the last round (no results yet)")
     p.add_argument("file", type=Path)
 
@@ -470,6 +551,9 @@ COMMANDS: frozenset[str] = frozenset(
         "info",
         "check",
         "sort-numbers",
+        "set-pairing",
+        "warnings",
+        "accelerate",
     }
 )
 """The sub-command names (the ``arbiter`` launcher hands these to ``run``)."""

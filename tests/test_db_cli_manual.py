@@ -1,0 +1,80 @@
+"""``arbiter set-pairing`` / ``warnings`` / ``accelerate`` through ``db.cli.run`` (real Dutch engine)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+import db
+from engine.manual_pairing import RULE_C1
+from engine.model import Acceleration, PairingNumber
+from tests.test_db_cli import cli, ok, refused
+
+NAMES = (("Ames, Al", 2200), ("Bose, Bea", 2150), ("Cruz, Cy", 2100), ("Dahl, Di", 2050))
+
+
+@pytest.fixture
+def four(tmp_path: Path) -> Path:
+    path = tmp_path / "four.arbiter"
+    ok("new", path, "--name", "Four", "--rounds", "3")
+    for name, rating in NAMES:
+        ok("add-player", path, "--name", name, "--rating", str(rating))
+    return path
+
+
+def _round_one_played(path: Path) -> list[tuple[int, int]]:
+    ok("pair", path)
+    with db.open_file(path) as tf:
+        boards = [(b.white_number, b.black_number) for b in tf.round(1).boards]
+    for board in range(1, len(boards) + 1):
+        ok("result", path, "1", str(board), "1-0")
+    ok("pair", path)
+    return [(int(w), int(b)) for w, b in boards]
+
+
+def test_set_pairing_to_a_rematch_prints_warnings_and_succeeds(four: Path) -> None:
+    (w1, b1), (w2, b2) = _round_one_played(four)
+    out = ok("set-pairing", four, "2", "--board", f"{w1}-{b1}", "--board", f"{w2}-{b2}")
+    warnings = [line for line in out.splitlines() if line.startswith("warning: ")]
+    c1 = [line for line in warnings if f"absolute: {RULE_C1}:" in line]
+    assert len(c1) == 2, out
+    names = dict(enumerate((n for n, _ in NAMES), start=1))
+    assert any(names[w1] in line and names[b1] in line for line in c1)
+    with db.open_file(four) as tf:
+        assert [(b.white_number, b.black_number) for b in tf.round(2).boards] == [(w1, b1), (w2, b2)]
+    again = ok("warnings", four, "2").splitlines()
+    assert [line for line in again if line.startswith("warning: ")] == warnings
+
+
+def test_warnings_of_the_engines_pairing(four: Path) -> None:
+    _round_one_played(four)
+    out = ok("warnings", four, "2")
+    assert "warning:" not in out and "breaks no rule" in out
+
+
+def test_set_pairing_refusals(four: Path) -> None:
+    (w1, b1), _ = _round_one_played(four)
+    assert "not paired" in refused("set-pairing", four, "2", "--board", f"{w1}-{b1}")
+    assert "no player has pairing number 9" in refused("set-pairing", four, "2", "--board", "9-1")
+    code, _, err = cli("set-pairing", four, "2", "--board", "1x2")
+    assert code == 2 and "not a board" in err
+
+
+def test_accelerate_before_round_one_only(four: Path) -> None:
+    out = ok("accelerate", four)
+    assert "Baku acceleration (2026)" in out
+    half = Fraction(1, 2)
+    with db.open_file(four) as tf:
+        # 4 players, 3 rounds: GA = #1-#2; 1 point in round 1, 1/2 in round 2 (C.04.7 art. 1.2, 1.4).
+        assert tf.accelerations() == (
+            Acceleration(Fraction(1), 1, 1, PairingNumber(1), PairingNumber(2)),
+            Acceleration(half, 2, 2, PairingNumber(1), PairingNumber(2)),
+        )
+    assert ok("accelerate", four, "--remove").strip() == "acceleration removed"
+    with db.open_file(four) as tf:
+        assert tf.accelerations() == ()
+    ok("accelerate", four, "--edition", "pre2026")
+    ok("pair", four)
+    assert "decided before round 1" in refused("accelerate", four, "--remove")
