@@ -69,6 +69,15 @@ class Actions:
             None,
             "How the engine paired the selected round, bracket by bracket",
         )
+        self.edit_pairing = a(
+            parent,
+            "Edit &pairing\u2026",
+            None,
+            "Change the pairing of the last round by hand (before any result); its broken rules are listed",
+        )
+        self.check_pairing = a(
+            parent, "C&heck pairing rules", None, "List every rule the selected round's pairing breaks"
+        )
         self.event_settings = a(
             parent, "&Tournament settings\u2026", None, "Name, dates, arbiters, rounds, tie-breaks"
         )
@@ -104,6 +113,8 @@ class Actions:
             self.repair,
             self.delete_round,
             self.explain,
+            self.edit_pairing,
+            self.check_pairing,
             self.event_settings,
         ]
         """Actions that need an open tournament and no running job."""

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QStackedWidget, QTabWi
 from arbiter_gui.actions import Actions
 from arbiter_gui.audit_text import summary
 from arbiter_gui.dialogs.bye_request import ByeRequestDialog
+from arbiter_gui.dialogs.edit_pairing import EditPairingDialog
 from arbiter_gui.dialogs.new_tournament import NewTournamentDialog
 from arbiter_gui.dialogs.player import PlayerDialog
 from arbiter_gui.models.audit import AuditModel, AuditRow
@@ -35,6 +36,7 @@ from arbiter_gui.worker import JobRunner
 from db import api as dbapi
 from db.values import EventSettings, GameResult, Pairer, PlayerDetails, PlayerId, PlayerRecord, RoundInfo
 from engine.errors import ArbiterError
+from engine.manual_pairing import PairingWarning, Severity
 
 TRF_FILTER = "Tournament Report File (*.trf *.txt);;All files (*)"
 ARBITER_FILTER = "Arbiter Desk tournament (*.arbiter);;All files (*)"
@@ -80,6 +82,8 @@ class MainWindow(QMainWindow):
         self._event: EventSettings | None = None
         self._dirty_views: set[int] = set()
         self._standings_choice: int | None = None
+        self._checked: dict[tuple[object, ...], list[PairingWarning]] = {}
+        """Warnings of pairings already checked, by round and pairing (``_pairing_key``)."""
         """The round the arbiter picked for the standings; None = follow the last complete round."""
 
         self.players_model = PlayersModel(self._edit_player_cell)
@@ -157,7 +161,7 @@ class MainWindow(QMainWindow):
         rounds_menu = bar.addMenu("&Rounds")
         rounds_menu.addActions([a.pair, a.enter_results, a.previous_round, a.next_round])
         rounds_menu.addSeparator()
-        rounds_menu.addActions([a.repair, a.delete_round])
+        rounds_menu.addActions([a.repair, a.delete_round, a.edit_pairing, a.check_pairing])
         rounds_menu.addSeparator()
         rounds_menu.addAction(a.explain)
         view_menu = bar.addMenu("&View")
@@ -201,6 +205,9 @@ class MainWindow(QMainWindow):
         a.delete_round.triggered.connect(self.delete_last_round)
         a.enter_results.triggered.connect(self.focus_results)
         a.explain.triggered.connect(self.explain_pairing)
+        a.edit_pairing.triggered.connect(self.edit_pairing)
+        a.check_pairing.triggered.connect(self.check_pairing)
+        self.rounds_view.edit_button.clicked.connect(a.edit_pairing.trigger)
         a.event_settings.triggered.connect(self.edit_event)
         a.previous_round.triggered.connect(lambda: self._step_round(-1))
         a.next_round.triggered.connect(lambda: self._step_round(+1))
@@ -384,11 +391,18 @@ class MainWindow(QMainWindow):
         if tf is None or r is None:
             self.rounds_view.model.set_rows([])
             self.rounds_view.status.setText("No round paired yet." if tf is not None else "")
+            self.rounds_view.warnings.show_warnings(0, None)
             return
         info = tf.round(r)
         self.rounds_view.model.set_rows(board_rows(info, self._players, self._tournament))
         total = self._event.number_of_rounds if self._event else info.number
-        self.rounds_view.status.setText(_round_status(info, is_last=info.number == self._paired, total=total))
+        status = _round_status(info, is_last=info.number == self._paired, total=total)
+        warnings = self._checked.get(_pairing_key(info))
+        if warnings:
+            absolute = sum(1 for w in warnings if w.severity is Severity.ABSOLUTE)
+            status = f"\u26a0 {len(warnings)} pairing warning(s), {absolute} absolute \u2014 " + status
+        self.rounds_view.status.setText(status)
+        self.rounds_view.warnings.show_warnings(info.number, warnings)
         if not self.rounds_view.table.currentIndex().isValid() and self.rounds_view.model.rowCount():
             self.rounds_view.table.go_to_row(0)
 
@@ -481,6 +495,7 @@ class MainWindow(QMainWindow):
         a.open.setEnabled(idle)
         a.import_trf.setEnabled(idle)
         self.rounds_view.pair_button.setEnabled(has_file and idle)
+        self.rounds_view.edit_button.setEnabled(has_file and idle and self._paired > 0)
         self.players_view.table.view.setEnabled(True)
 
     # -- players -------------------------------------------------------------------------------------
@@ -766,6 +781,87 @@ class MainWindow(QMainWindow):
             lambda exc: self._pairing_failed("Explain pairing", exc),
         )
 
+    def edit_pairing(self) -> None:
+        """The arbiter changes the last round's pairing by hand (C.04.2 art. 4.4), before any result;
+        ``db`` stores it and the rules it breaks are listed under the boards."""
+        tf = self.tf
+        if tf is None or self.jobs.busy or not self._paired:
+            return
+        rnd = self._paired
+        title = f"Edit pairing of round {rnd}"
+        try:
+            info = tf.round(rnd)
+        except Exception as exc:
+            self._refused(title, exc)
+            return
+        if info.missing_results < len(info.boards):
+            self.prompts.error(
+                self, title, f"Round {rnd} already has results; clear them before you change its pairing."
+            )
+            return
+        number_of = {pid: int(p.number) for pid, p in self._players.items()}
+        id_of = {n: pid for pid, n in number_of.items()}
+        dialog = EditPairingDialog(
+            self,
+            rnd,
+            [(int(b.white_number), int(b.black_number)) for b in info.boards],
+            None if info.pairing_bye is None else number_of.get(info.pairing_bye),
+            {int(p.number): p.name for p in self._players.values()},
+        )
+        if not self.prompts.run_dialog(dialog):
+            return
+        try:
+            numbers, bye_number = dialog.pairing()
+            unknown = sorted({n for pair in numbers for n in pair} - set(id_of))
+            if bye_number is not None and bye_number not in id_of:
+                unknown.append(bye_number)
+            if unknown:
+                raise ValueError(f"no player has pairing number {', '.join(map(str, unknown))}")
+        except ValueError as exc:
+            self._refused(title, exc)
+            return
+        boards = [(id_of[w], id_of[b]) for w, b in numbers]
+        bye = None if bye_number is None else id_of[bye_number]
+        old_boards = [(b.white, b.black) for b in info.boards]
+        old_bye = info.pairing_bye
+
+        def change(new: list[tuple[PlayerId, PlayerId]], pab: PlayerId | None) -> int:
+            result = tf.set_pairing(rnd, new, pab)
+            self._checked[_pairing_key(result.round)] = list(result.warnings)
+            return len(result.warnings)
+
+        if self.rounds_view.selected_round() != rnd:
+            self.rounds_view.set_rounds(list(range(1, self._paired + 1)), rnd)
+        text = f"edit pairing of round {rnd}"
+        if self._run(text, lambda: change(boards, bye), lambda: change(old_boards, old_bye)):
+            count = len(self._checked.get(_pairing_key(tf.round(rnd)), []))
+            self.statusBar().showMessage(
+                f"Round {rnd}: pairing changed; it breaks {count} rule(s), listed under the boards"
+                if count
+                else f"Round {rnd}: pairing changed; it breaks no rule checked",
+                8000,
+            )
+
+    def check_pairing(self) -> None:
+        """Every rule the selected round's pairing breaks (on the worker: it pairs the round to compare)."""
+        tf = self.tf
+        rnd = self.rounds_view.selected_round()
+        if tf is None or rnd is None or self.jobs.busy:
+            return
+        key = _pairing_key(tf.round(rnd))
+
+        def checked(warnings: list[PairingWarning]) -> None:
+            self.rounds_view.hide_progress()
+            self._checked[key] = warnings
+            self._load_round()
+
+        self.rounds_view.show_progress(0, 0, f"Checking round {rnd}\u2026")
+        self.jobs.start(
+            lambda _progress: tf.pairing_warnings(rnd),
+            checked,
+            lambda exc: self._pairing_failed("Check pairing rules", exc),
+        )
+
     def _show_explanation(self, rnd: int, text: str) -> None:
         from arbiter_gui.dialogs.text import TextDialog
 
@@ -784,13 +880,29 @@ class MainWindow(QMainWindow):
         if tf is None or self._event is None:
             return
         dialog = NewTournamentDialog(self)
-        dialog.load(self._event, self._paired)
+        try:
+            accelerations = tf.accelerations()
+        except Exception as exc:
+            self._refused("Tournament settings", exc)
+            return
+        dialog.load(self._event, self._paired, accelerated=bool(accelerations))
         if not self.prompts.run_dialog(dialog):
             return
         old, new = self._event, dialog.settings()
-        if new == old:
+        if new != old and not self._run(
+            "change tournament settings", lambda: tf.update_event(new), lambda: tf.update_event(old)
+        ):
             return
-        self._run("change tournament settings", lambda: tf.update_event(new), lambda: tf.update_event(old))
+        if dialog.baku.isChecked() and not accelerations:
+            self._run(
+                "Baku acceleration",
+                lambda: tf.apply_baku_acceleration(),
+                lambda: tf.set_accelerations(accelerations),
+            )
+        elif not dialog.baku.isChecked() and accelerations and dialog.baku.isEnabled():
+            self._run(
+                "remove the acceleration", tf.remove_acceleration, lambda: tf.set_accelerations(accelerations)
+            )
 
     def enter_result(self, board: int, result: GameResult | None) -> None:
         tf = self.tf
@@ -931,6 +1043,11 @@ def _round_status(info: RoundInfo, is_last: bool, total: int) -> str:
     elif is_last:
         text += "; the tournament is finished: see Standings (Ctrl+3)"
     return text
+
+
+def _pairing_key(info: RoundInfo) -> tuple[object, ...]:
+    """A round's pairing (players by id, colours, PAB): checked warnings stay valid while it is the same."""
+    return (info.number, tuple((b.white, b.black) for b in info.boards), info.pairing_bye)
 
 
 def _file_stem(name: str) -> str:

@@ -6,6 +6,7 @@ from datetime import date
 
 from PySide6.QtCore import QDate
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDateEdit,
     QDialog,
@@ -99,6 +100,13 @@ class NewTournamentDialog(QDialog):
         form.addRow("P&oint system:", self.points)
         form.addRow("T&ie-breaks:", self.tiebreaks)
         form.addRow("Top seed's &colour in round 1:", self.initial_colour)
+        self.baku = QCheckBox("Ba&ku acceleration (C.04.7): virtual points in the first rounds")
+        self.baku.setEnabled(False)
+        self.baku.setToolTip(
+            "Choose it in Tournament settings once the players are registered and before round 1: "
+            "the groups are made from the registered players (C.04.7 art. 1.2)."
+        )
+        form.addRow("Acceleration:", self.baku)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -129,10 +137,11 @@ class NewTournamentDialog(QDialog):
         ok = bool(self.name.text().strip())
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
 
-    def load(self, settings: EventSettings, paired_rounds: int) -> None:
+    def load(self, settings: EventSettings, paired_rounds: int, accelerated: bool = False) -> None:
         """Show a tournament's current settings for correction (title and button say so).
 
-        Once round 1 is paired, the rules edition and the initial colour no longer change (C.04.3)."""
+        Once round 1 is paired, the rules edition, the initial colour and the acceleration no longer
+        change (C.04.3; C.04.7 art. 1.2)."""
         self.setWindowTitle("Tournament settings")
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Save")
         self._loaded = settings
@@ -169,6 +178,14 @@ class NewTournamentDialog(QDialog):
         for i in range(self.tiebreaks.count()):
             if self.tiebreaks.itemData(i).codes == codes:
                 self.tiebreaks.setCurrentIndex(i)
+        self.baku.setChecked(accelerated)
+        self.baku.setEnabled(paired_rounds == 0)
+        self.baku.setToolTip(
+            "Virtual points computed from the players registered now (C.04.7); untick and tick again "
+            "after registering more players before round 1."
+            if paired_rounds == 0
+            else "The acceleration is decided before round 1 (C.04.7 art. 1.2)."
+        )
         if paired_rounds:
             self.rules.setEnabled(False)
             self.initial_colour.setEnabled(False)

@@ -8,16 +8,19 @@ the cursor moves to the next board; arrows, Enter and Tab move as usual.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
-from PySide6.QtGui import QAction, QKeyEvent
+from PySide6.QtGui import QAction, QBrush, QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QListWidget,
+    QListWidgetItem,
     QMenu,
     QProgressBar,
     QPushButton,
@@ -28,6 +31,10 @@ from PySide6.QtWidgets import (
 
 from arbiter_gui.models.boards import BoardRow, BoardsModel
 from db.values import GameResult
+from engine.manual_pairing import PairingWarning, Severity
+
+ABSOLUTE_COLOUR = "#b00020"
+"""Absolute rules broken (the pairing must not be published so) are shown in this red."""
 
 RESULT_KEYS: dict[str, GameResult | None] = {
     "1": GameResult.WHITE_WINS,
@@ -141,6 +148,53 @@ class BoardsTable(QTableView):
         return menu
 
 
+class WarningsPanel(QWidget):
+    """The rules the pairing of the shown round breaks (``engine.manual_pairing``), ABSOLUTE in red.
+
+    Hidden while the round's pairing has not been checked (pairings are checked when the arbiter
+    changes them, or on "Check pairing rules")."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = QLabel()
+        self.list = QListWidget()
+        self.list.setMaximumHeight(140)
+        self.list.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title)
+        layout.addWidget(self.list)
+        self.setVisible(False)
+
+    def show_warnings(self, round_number: int, warnings: Sequence[PairingWarning] | None) -> None:
+        self.list.clear()
+        if warnings is None:
+            self.title.clear()
+            self.setVisible(False)
+            return
+        absolute = sum(1 for w in warnings if w.severity is Severity.ABSOLUTE)
+        if not warnings:
+            self.title.setText(f"Round {round_number}: the pairing breaks no rule checked.")
+            self.title.setStyleSheet("")
+        else:
+            self.title.setText(
+                f"⚠ Round {round_number}: the pairing breaks {len(warnings)} "
+                f"rule{'s' if len(warnings) != 1 else ''} ({absolute} absolute)"
+            )
+            self.title.setStyleSheet(f"color: {ABSOLUTE_COLOUR}; font-weight: bold;" if absolute else "")
+        for w in warnings:
+            item = QListWidgetItem(f"[{w.severity.value}] {w}")
+            if w.severity is Severity.ABSOLUTE:
+                item.setForeground(QBrush(QColor(ABSOLUTE_COLOUR)))
+            self.list.addItem(item)
+        self.list.setVisible(bool(warnings))
+        self.setVisible(True)
+
+    def lines(self) -> list[str]:
+        """The warnings shown, one line each (for tests and copying)."""
+        return [self.list.item(i).text() for i in range(self.list.count())]
+
+
 class RoundsView(QWidget):
     """Round picker, status line, progress of a running pairing, and the boards table."""
 
@@ -155,6 +209,8 @@ class RoundsView(QWidget):
         self.round_picker.currentIndexChanged.connect(self._picked)
         self.status = QLabel()
         self.pair_button = QPushButton()
+        self.edit_button = QPushButton("Edit pairing\u2026")
+        self.warnings = WarningsPanel()
         self.progress = QProgressBar()
         self.progress.setVisible(False)
         self.progress.setMaximumWidth(260)
@@ -172,10 +228,12 @@ class RoundsView(QWidget):
         top.addWidget(self.status, 1)
         top.addWidget(self.progress_label)
         top.addWidget(self.progress)
+        top.addWidget(self.edit_button)
         top.addWidget(self.pair_button)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.table)
+        layout.addWidget(self.warnings)
         layout.addWidget(self.hint)
 
     def set_rounds(self, rounds: list[int], select: int | None) -> None:

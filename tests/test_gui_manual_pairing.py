@@ -1,0 +1,138 @@
+"""The arbiter edits a pairing in the window (C.04.2 art. 4.4) and sees the rules it breaks; Baku
+acceleration chosen in the Tournament settings dialog (C.04.7). Offscreen, real Dutch engine."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QColor
+
+from arbiter_gui.dialogs.edit_pairing import EditPairingDialog
+from arbiter_gui.dialogs.new_tournament import NewTournamentDialog
+from arbiter_gui.main_window import MainWindow
+from arbiter_gui.views.rounds import ABSOLUTE_COLOUR
+from engine.manual_pairing import RULE_C1
+from tests.test_gui_support import ScriptedPrompts, temp_settings
+from tests.test_gui_tournament import add_player, create, pair, type_results
+
+FOUR = [
+    ("Aronian, Levon", 2740),
+    ("Bacrot, Etienne", 2650),
+    ("Cornette, Matthieu", 2560),
+    ("Dubois, Anne", 2410),
+]
+
+
+@pytest.fixture
+def prompts() -> ScriptedPrompts:
+    return ScriptedPrompts()
+
+
+@pytest.fixture
+def window(qtbot, tmp_path: Path, prompts: ScriptedPrompts):
+    w = MainWindow(temp_settings(tmp_path), prompts)
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    w.close()
+
+
+def _four_players(window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path) -> None:
+    create(window, prompts, tmp_path / "four.arbiter", rounds=3)
+    for name, rating in FOUR:
+        add_player(window, prompts, name, rating)
+
+
+def test_a_rematch_entered_in_the_dialog_is_listed_in_red(
+    qtbot, window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path
+) -> None:
+    _four_players(window, prompts, tmp_path)
+    pair(window, qtbot)
+    type_results(window, qtbot, "11")
+    pair(window, qtbot)
+    tf = window.tf
+    assert tf is not None
+    round_one = [(int(b.white_number), int(b.black_number)) for b in tf.round(1).boards]
+    round_two = [(int(b.white_number), int(b.black_number)) for b in tf.round(2).boards]
+    assert not window.rounds_view.warnings.isVisible()  # not checked yet: no indicator
+
+    seen: list[list[tuple[int, int]]] = []
+
+    def rematch(d: EditPairingDialog) -> None:
+        seen.append(d.pairing()[0])
+        for row, (white, black) in enumerate(round_one):
+            d.set_board(row, white, black)
+
+    prompts.dialogs.append(rematch)
+    window.commands.edit_pairing.trigger()
+    assert seen == [round_two]  # the dialog opened with the engine's pairing of round 2
+    assert [(int(b.white_number), int(b.black_number)) for b in tf.round(2).boards] == round_one
+    assert prompts.errors == []
+    panel = window.rounds_view.warnings
+    assert panel.isVisible() and window.rounds_view.selected_round() == 2
+    c1 = [i for i in range(panel.list.count()) if RULE_C1 in panel.list.item(i).text()]
+    assert len(c1) == 2
+    first = panel.list.item(c1[0])
+    assert first.text().startswith("[absolute]")
+    assert first.foreground().color() == QColor(ABSOLUTE_COLOUR)
+    names = dict(enumerate((n for n, _ in FOUR), start=1))
+    w1, b1 = round_one[0]
+    assert any(names[w1] in panel.list.item(i).text() and names[b1] in panel.list.item(i).text() for i in c1)
+    assert "\u26a0" in window.rounds_view.status.text()
+
+    window.commands.undo.trigger()  # back to the engine's pairing, checked again on the way
+    assert [(int(b.white_number), int(b.black_number)) for b in tf.round(2).boards] == round_two
+    assert window.rounds_view.warnings.lines() == [] and "\u26a0" not in window.rounds_view.status.text()
+
+    window.commands.previous_round.trigger()  # round 1, not checked yet: no panel until asked
+    assert window.rounds_view.selected_round() == 1 and not window.rounds_view.warnings.isVisible()
+    window.commands.check_pairing.trigger()
+    qtbot.waitUntil(lambda: not window.jobs.busy, timeout=60_000)
+    assert window.rounds_view.warnings.isVisible() and window.rounds_view.warnings.lines() == []
+    assert "breaks no rule" in window.rounds_view.warnings.title.text()
+
+
+def test_a_player_left_out_is_refused_with_the_reason(
+    qtbot, window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path
+) -> None:
+    _four_players(window, prompts, tmp_path)
+    pair(window, qtbot)
+    tf = window.tf
+    assert tf is not None
+    before = tf.round(1)
+
+    def drop_a_board(d: EditPairingDialog) -> None:
+        d.table.setCurrentCell(1, 0)
+        d._remove_selected()
+
+    prompts.dialogs.append(drop_a_board)
+    window.commands.edit_pairing.trigger()
+    assert prompts.errors and "not paired" in prompts.errors[-1][1]
+    assert tf.round(1).boards == before.boards
+
+
+def test_baku_acceleration_from_the_settings_dialog(
+    qtbot, window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path
+) -> None:
+    _four_players(window, prompts, tmp_path)
+    tf = window.tf
+    assert tf is not None and tf.accelerations() == ()
+
+    def tick(d: NewTournamentDialog) -> None:
+        assert d.baku.isEnabled() and not d.baku.isChecked()
+        d.baku.setChecked(True)
+
+    prompts.dialogs.append(tick)
+    window.commands.event_settings.trigger()
+    assert prompts.errors == []
+    assert tf.accelerations() != () and tf.audit_log()[-1].operation == "baku_acceleration_2026"
+    pair(window, qtbot)
+
+    def look(d: NewTournamentDialog) -> bool:
+        assert d.baku.isChecked() and not d.baku.isEnabled()  # decided before round 1
+        return False
+
+    prompts.dialogs.append(look)
+    window.commands.event_settings.trigger()
+    assert prompts.dialogs == []
