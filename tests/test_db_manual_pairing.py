@@ -92,3 +92,24 @@ def test_late_entry_paired_by_hand_is_not_taken_for_absent(tmp_path: Path) -> No
         boards = [(b.white, b.black) for b in r1.boards] + [(r1.pairing_bye, PlayerId(late.id))]
         change = tf.set_pairing(1, boards)
         assert [w for w in change.warnings if w.severity is Severity.ABSOLUTE] == []
+
+
+def test_a_pairing_that_cannot_be_checked_is_stored_and_said_unchecked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import engine.manual_pairing
+    from engine.errors import InvalidTournamentError
+
+    def broken(*_args: object, **_kwargs: object) -> list[object]:
+        raise InvalidTournamentError("checker out of order")
+
+    with new_file(tmp_path, players=4, rounds=3) as tf:
+        r1 = tf.pair_next_round()
+        swapped = [(b.black, b.white) for b in r1.boards]
+        monkeypatch.setattr(engine.manual_pairing, "check_manual_pairing", broken)
+        change = tf.set_pairing(1, swapped)
+        assert [(b.white, b.black) for b in tf.round(1).boards] == swapped
+        assert len(change.warnings) == 1 and "not checked" in change.warnings[0].message
+        assert "checker out of order" in change.warnings[0].message
+        with pytest.raises(db.OperationRefused, match="cannot be checked"):
+            tf.pairing_warnings(1)
