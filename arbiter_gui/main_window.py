@@ -882,10 +882,11 @@ class MainWindow(QMainWindow):
         dialog = NewTournamentDialog(self)
         try:
             accelerations = tf.accelerations()
+            baku = bool(accelerations) and (self._paired > 0 or tf.baku_edition() is not None)
         except Exception as exc:
             self._refused("Tournament settings", exc)
             return
-        dialog.load(self._event, self._paired, accelerated=bool(accelerations))
+        dialog.load(self._event, self._paired, baku, other_acceleration=bool(accelerations) and not baku)
         if not self.prompts.run_dialog(dialog):
             return
         old, new = self._event, dialog.settings()
@@ -893,13 +894,15 @@ class MainWindow(QMainWindow):
             "change tournament settings", lambda: tf.update_event(new), lambda: tf.update_event(old)
         ):
             return
-        if dialog.baku.isChecked() and not accelerations:
+        if not dialog.baku.isEnabled():
+            return  # round 1 is paired: the acceleration stays as it is
+        if dialog.baku.isChecked() and not baku:
             self._run(
                 "Baku acceleration",
                 lambda: tf.apply_baku_acceleration(),
                 lambda: tf.set_accelerations(accelerations),
             )
-        elif not dialog.baku.isChecked() and accelerations and dialog.baku.isEnabled():
+        elif not dialog.baku.isChecked() and baku:
             self._run(
                 "remove the acceleration", tf.remove_acceleration, lambda: tf.set_accelerations(accelerations)
             )

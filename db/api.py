@@ -381,6 +381,11 @@ class TournamentFile:
         accelerations. Refused once round 1 is paired (the groups are divided before round 1)."""
         return self._write(lambda tx: ops_acceleration.apply_baku_acceleration(tx, edition))
 
+    def baku_edition(self) -> Edition | None:
+        """``"2026"``/``"pre2026"`` when the stored accelerations are the Baku points of the players
+        registered now; None otherwise (none set, another scheme, or players registered since)."""
+        return self._read(ops_acceleration.baku_edition)
+
     def remove_acceleration(self) -> tuple[Acceleration, ...]:
         """Drop the accelerations (e.g. Baku chosen by mistake). Refused once round 1 is paired."""
         return self._write(ops_acceleration.remove_acceleration)

@@ -8,9 +8,11 @@ Groups Division"): choosing or dropping the method is refused once round 1 is pa
 
 from __future__ import annotations
 
+from sqlalchemy.orm import Session
+
 from db import trf_io
 from db.errors import OperationRefused
-from db.ops_event import paired_rounds, set_accelerations
+from db.ops_event import accelerations, paired_rounds, set_accelerations
 from db.tx import Tx
 from engine.acceleration import Edition, baku_accelerations
 from engine.errors import ArbiterError
@@ -47,3 +49,20 @@ def remove_acceleration(tx: Tx) -> tuple[Acceleration, ...]:
     """Drop every acceleration (no virtual points), before round 1."""
     _before_round_one(tx, "the acceleration cannot be removed")
     return set_accelerations(tx, (), "remove_acceleration")
+
+
+def baku_edition(s: Session) -> Edition | None:
+    """The edition whose Baku points for the players registered now are exactly the stored
+    accelerations (None: no acceleration, another one, or Baku computed before players were added).
+    Under 1-1/2-0 scoring both editions give the same points; ``"2026"`` is named then."""
+    stored = accelerations(s)
+    if not stored:
+        return None
+    tournament = trf_io.build_tournament(s, None)
+    for edition in EDITIONS:
+        try:
+            if baku_accelerations(tournament, edition) == stored:
+                return edition
+        except ArbiterError:
+            continue
+    return None

@@ -51,3 +51,17 @@ def test_removing_the_acceleration(tmp_path: Path) -> None:
 def test_without_players_baku_is_refused(tmp_path: Path) -> None:
     with new_file(tmp_path, players=0, rounds=5) as tf, pytest.raises(db.OperationRefused, match="players"):
         tf.apply_baku_acceleration()
+
+
+def test_baku_computed_before_a_registration_is_no_longer_recognised(tmp_path: Path) -> None:
+    from db.values import PlayerDetails
+
+    with new_file(tmp_path, players=8, rounds=5) as tf:
+        assert tf.baku_edition() is None
+        tf.apply_baku_acceleration()
+        assert tf.baku_edition() == "2026"
+        tf.add_player(PlayerDetails("Ninth, Nina", 1200))
+        assert tf.baku_edition() is None  # GA was counted on 8 players
+        again = tf.apply_baku_acceleration()
+        assert tf.baku_edition() == "2026"
+        assert {a.last_player for a in again} == {PairingNumber(6)}  # 2 * ceil(9 / 4) (C.04.7 art. 1.2)

@@ -127,6 +127,16 @@ def test_baku_acceleration_from_the_settings_dialog(
     window.commands.event_settings.trigger()
     assert prompts.errors == []
     assert tf.accelerations() != () and tf.audit_log()[-1].operation == "baku_acceleration_2026"
+    first = tf.accelerations()
+    add_player(window, prompts, "Eloi, Sophie", 2300)  # GA was counted on four players
+
+    def stale(d: NewTournamentDialog) -> None:
+        assert not d.baku.isChecked() and "tick to compute them again" in d.baku.toolTip()
+        d.baku.setChecked(True)
+
+    prompts.dialogs.append(stale)
+    window.commands.event_settings.trigger()
+    assert prompts.errors == [] and tf.baku_edition() == "2026" and tf.accelerations() != first
     pair(window, qtbot)
 
     def look(d: NewTournamentDialog) -> bool:

@@ -137,7 +137,13 @@ class NewTournamentDialog(QDialog):
         ok = bool(self.name.text().strip())
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
 
-    def load(self, settings: EventSettings, paired_rounds: int, accelerated: bool = False) -> None:
+    def load(
+        self,
+        settings: EventSettings,
+        paired_rounds: int,
+        accelerated: bool = False,
+        other_acceleration: bool = False,
+    ) -> None:
         """Show a tournament's current settings for correction (title and button say so).
 
         Once round 1 is paired, the rules edition, the initial colour and the acceleration no longer
@@ -181,10 +187,12 @@ class NewTournamentDialog(QDialog):
         self.baku.setChecked(accelerated)
         self.baku.setEnabled(paired_rounds == 0)
         self.baku.setToolTip(
-            "Virtual points computed from the players registered now (C.04.7); untick and tick again "
-            "after registering more players before round 1."
-            if paired_rounds == 0
-            else "The acceleration is decided before round 1 (C.04.7 art. 1.2)."
+            "The acceleration is decided before round 1 (C.04.7 art. 1.2)."
+            if paired_rounds
+            else "Accelerations are set that are not the Baku points of the players registered now "
+            "(imported, or players registered since): tick to compute them again (C.04.7)."
+            if other_acceleration
+            else "Virtual points computed from the players registered now (C.04.7)."
         )
         if paired_rounds:
             self.rules.setEnabled(False)
