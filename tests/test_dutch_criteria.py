@@ -107,3 +107,104 @@ def test_c3_does_not_apply_to_topscorers() -> None:
     (absolute White) gets White: 4-3. {5, 6, 7, 8} as in the round-of-5 case: 8-5, 7-6.
     """
     _check(_c3_tournament(3), _boards((2, 1), (4, 3), (8, 5), (7, 6)))
+
+
+def test_c4_completion_decides_the_downfloater() -> None:
+    """[C4] C.04.3 art. 3.2.1: the downfloater must let the remaining players be paired.
+
+    R1 1-3 1-0, 2-4 1-0; R2 1-2 forfeit (1 wins, not played), 4-3 1-0. Scores 1:2, 2:1, 4:1, 3:0.
+    Round 3: 1 floats into {2, 4}. The first candidate 1-2 (legal, forfeit) leaves 4, who already
+    played 3: no completion. Next transposition 1-4, 2 floats and meets 3.
+    Colours: 1 (only W played: strong Black) vs 4 (B, W: mild Black): 5.2.2 -> 4-1.
+    2 (W: strong Black) vs 3 (BB: absolute White): 5.2.1 -> 3-2.
+    """
+    t = _tournament(4, "1-3 1, 2-4 1", "1-2 +, 4-3 1", total=5)
+    _check(t, _boards((4, 1), (3, 2)))
+
+
+def test_c9_bye_to_the_player_with_fewest_unplayed_games() -> None:
+    """[C9] C.04.3 art. 3.4.4: among equal candidates the PAB goes to the player who played more.
+
+    R1 1-2 1-0, 4-3 0-1, 5 zero-point bye. Scores 1, 3: 1; 2, 4, 5: 0.
+    {1, 3}: 1 (had W) vs 3 (had B): 3-1 (5.2.1).
+    {2, 4, 5}: the first candidate 2-4 (2 wants White, 4 Black: colours fine) leaves 5, who has one
+    unplayed game, for the PAB; 2-5 leaves 4 (no unplayed game): [C9] prefers it. 5 has no colour
+    preference (art. 1.6.2.4) so 2 gets White: 2-5, bye 4.
+    """
+    t = _tournament(5, "1-2 1, 4-3 0, 5 Z", total=5)
+    _check(t, _boards((3, 1), (2, 5)), bye=4)
+
+
+def test_c12_colour_preferences_choose_the_transposition() -> None:
+    """[C12] C.04.3 art. 3.4.7 (and 4.2): a transposition that grants every colour preference wins.
+
+    R1 1-5 1-0, 6-2 0-1, 3-7 1-0, 8-4 0-1. Winners 1, 3 had White, 2, 4 Black (strong preferences).
+    Top bracket S1={1, 2}, S2={3, 4}: 1-3 and 2-4 would deny two preferences; transposition 4-3
+    grants all: 4-1, 2-3. Losers 5, 7 had Black, 6, 8 White: 5-7 is denied, 5-8 / 6-7 grants all:
+    5-8, 7-6.
+    """
+    t = _tournament(8, "1-5 1, 6-2 0, 3-7 1, 8-4 0", total=5)
+    _check(t, _boards((4, 1), (2, 3), (5, 8), (7, 6)))
+
+
+def test_c14_no_repeated_downfloat() -> None:
+    """[C14] C.04.3 art. 3.4.9 and 1.4.3: the PAB of round 1 is a downfloat; don't repeat it.
+
+    R1 1-4 1-0, 5-2 0-1, 3 PAB. Scores 1, 2, 3: 1; 4, 5: 0.
+    Top bracket S1={1}, S2={2, 3}: 1-2 (1 wants Black, 2 White) and 1-3 (3 played no game) both
+    satisfy [C12]/[C13]; 1-2 would float 3 again ([C14]), 1-3 floats 2 (no float before): 3-1.
+    {2; 4, 5}: 2 met 5, so 2-4; both want White (strong), 5.2.4 gives it to 2 (higher): 2-4, bye 5.
+    """
+    t = _tournament(5, "1-4 1, 5-2 0, 3 U", total=5)
+    _check(t, _boards((3, 1), (2, 4)), bye=5)
+
+
+def test_art_4_2_2_first_allowed_transposition_of_eleven() -> None:
+    """Art. 4.2.2: an 11-player homogeneous bracket tries S2 orders 6-7-8-9-10, 6-7-8-9-11, ...
+
+    R1 (all drawn): 6-1, 7-2, 8-3, 9-4, 10-5, 11-12; 12 is absent in round 2, so the bracket is
+    {1..11} at 1/2 point, S1 = 1-5 (all want White), S2 = 6-11 (all want Black).
+    Every order starting with 6 is blocked (1-6 played); 7 then 6 for 2; 8 is blocked for 3 (3-8
+    played) so 9; 4 takes 8; 5 can't meet 10 so 11: the first allowed is 7-6-9-8-11 and 10, left
+    over in the last bracket, gets the PAB. All colour preferences are granted (S1 White).
+    """
+    t = _tournament(12, "6-1 =, 7-2 =, 8-3 =, 9-4 =, 10-5 =, 11-12 =", total=5)
+    t = Tournament(
+        players=t.players, initial_colour=W, number_of_rounds=5, absent_next_round=frozenset({N(12)})
+    )
+    _check(t, _boards((1, 7), (2, 6), (3, 9), (4, 8), (5, 11)), bye=10)
+
+
+def test_art_4_3_3_exchange_order_skips_a_blocked_exchange() -> None:
+    """Art. 4.3.3: after the exchange 4<->5 fails, 6<->4 (difference 2, highest S1 BSN moved) is next.
+
+    Round 1 of 8; forbidden pairs (treated like [C1]) 1-5, 1-6, 1-7, 1-8, 5-6, 5-7, 5-8.
+    No transposition works (1 meets no S2 player). Exchange 4<->5 (difference 1): S1 = 1-2-3-5,
+    S2 = 4-6-7-8: 1 and 5 can both meet only 4, fails. Difference 2: 6<->4 before 5<->3 (rule 3:
+    highest BSN moved from S1): S1 = 1-2-3-6, S2 = 4-5-7-8: 1-4, 2-5, 3-7, 6-8.
+    Colours 5.2.5 (initial White): 1 odd -> 1-4; 2 even -> 5-2; 3-7; 6 even -> 8-6.
+    """
+    from engine.model import ForbiddenPairs
+
+    forbidden = ((1, 5), (1, 6), (1, 7), (1, 8), (5, 6), (5, 7), (5, 8))
+    t = Tournament(
+        players=_tournament(8).players,
+        initial_colour=W,
+        forbidden_pairs=tuple(ForbiddenPairs((N(a), N(b))) for a, b in forbidden),
+    )
+    _check(t, _boards((1, 4), (5, 2), (3, 7), (8, 6)))
+
+
+def test_colours_5_2_4_and_5_2_5_even_pairing_number() -> None:
+    """Art. 5.2.4 and 5.2.5 in round 2.
+
+    R1 1-2 1-0, 3-6 1-0, 4 and 5 half-point byes. Brackets {1, 3}, {4, 5}, {2, 6}.
+    1 and 3 both had White (strong Black), never had different colours: 5.2.4 gives 1 Black: 3-1.
+    2 and 6 both had Black: 5.2.4 gives 2 White: 2-6.
+    4 and 5 played no game (no preference, art. 1.6.2.4): 5.2.5, the higher ranked 4 has an even
+    pairing number, so gets the opposite of the initial colour: 5-4 with initial White, 4-5 with
+    initial Black.
+    """
+    rounds = "1-2 1, 3-6 1, 4 H, 5 H"
+    _check(_tournament(6, rounds, total=5), _boards((3, 1), (2, 6), (5, 4)))
+    _check(_tournament(6, rounds, total=5, initial=B), _boards((3, 1), (2, 6), (4, 5)))
