@@ -51,7 +51,7 @@ def _boards(*pairs: tuple[int, int]) -> set[Board]:
 
 
 def _check(t: Tournament, boards: set[Board], bye: int | None = None) -> None:
-    p = pair_round(t)
+    p = pair_round(t, len(t.players[0].rounds) + 1)  # explicit: byes-only rounds count too
     assert (set(p.boards), p.bye) == (boards, None if bye is None else N(bye))
 
 
@@ -208,3 +208,38 @@ def test_colours_5_2_4_and_5_2_5_even_pairing_number() -> None:
     rounds = "1-2 1, 3-6 1, 4 H, 5 H"
     _check(_tournament(6, rounds, total=5), _boards((3, 1), (2, 6), (5, 4)))
     _check(_tournament(6, rounds, total=5, initial=B), _boards((3, 1), (2, 6), (4, 5)))
+
+
+def test_c7_pair_the_highest_scored_mdp() -> None:
+    """[C7] C.04.3 art. 3.4.2, 1.8.4 and 2.2.3: with one resident, the higher MDP is paired.
+
+    Nobody has played: R1 1 F, 2 F, 3 H, 4 Z, 5 Z; R2 1 F, 2 H, 3 H, 4 Z, 5 Z. Scores 1:2,
+    2:3/2, 3:1, 4, 5: 0; 1-2 is forbidden (like [C1]). 1 and 2 float into {3} (M0=2, M1=1):
+    1-3 gives PSD (3/2, 1), 2-3 gives (2, 1/2): 1-3, 2 floats on and meets 4, 5 gets the PAB
+    (1 and 2 had a win's points without playing, [C2]). No colour preferences: 5.2.5 gives 1 (odd)
+    White, 2 (even) Black: 1-3, 4-2.
+    """
+    from engine.model import ForbiddenPairs
+
+    t = _tournament(5, "1 F, 2 F, 3 H, 4 Z, 5 Z", "1 F, 2 H, 3 H, 4 Z, 5 Z", total=5)
+    t = Tournament(
+        players=t.players,
+        initial_colour=W,
+        number_of_rounds=5,
+        forbidden_pairs=(ForbiddenPairs((N(1), N(2))),),
+    )
+    _check(t, _boards((1, 3), (4, 2)), bye=5)
+
+
+def test_c8_downfloater_lets_the_next_bracket_pair() -> None:
+    """[C8] C.04.3 art. 3.4.3: choose the downfloater the next bracket can pair.
+
+    R1 1-4 =, 2-5 =, 3-6 1-0; R2 5-1 0-1, 6-2 0-1, 4-3 =. Scores 1, 2, 3: 3/2; 4: 1; 5: 1/2; 6: 0.
+    Top bracket (homogeneous, S1={1}, S2={2, 3}): 1-2 floats 3, who met 4, 1-3 floats 2, 2-3
+    floats 1, who met 4. Only 2 floating lets {4} pair its MDP ([C7] there), so 1-3 although the
+    first candidate was 1-2 (and 2 repeats a downfloat, [C14] being lower).
+    Colours (all mild): 1 and 3 both want White, no round with different colours, 5.2.4: 1-3.
+    2 (White) - 4 (Black): 2-4. 5 floats to 6, both want Black: 5.2.4 gives 5 Black: 6-5.
+    """
+    t = _tournament(6, "1-4 =, 2-5 =, 3-6 1", "5-1 0, 6-2 0, 4-3 =", total=5)
+    _check(t, _boards((1, 3), (2, 4), (6, 5)))
