@@ -60,14 +60,24 @@ def recorded_pairing(tournament: Tournament, round_number: int) -> Pairing:
 
 
 def tournament_before(tournament: Tournament, round_number: int) -> Tournament:
-    """The tournament as it stood before ``round_number``: earlier rounds plus that round's absences."""
+    """The tournament as it stood before ``round_number``: earlier rounds plus that round's absences.
+
+    Once a round has been paired (someone has an opponent or the PAB in it), a player with no entry
+    in it was absent: TRF16 reads a blank cell as ``Z``, and JaVaFo leaves the cells of retired
+    players blank. Before that, a missing entry means "still to be paired".
+    """
+    paired = any(
+        p.entry(round_number).opponent is not None or p.entry(round_number).result is ResultCode.PAIRING_BYE
+        for p in tournament.players
+    )
     players = []
     for p in tournament.players:
         kept = list(p.rounds[: round_number - 1])
         while len(kept) < round_number - 1:
             kept.append(NOT_PAIRED)
         e = p.entry(round_number)
-        if round_number <= len(p.rounds) and e.opponent is None and e.result is not ResultCode.PAIRING_BYE:
+        recorded = paired or round_number <= len(p.rounds)
+        if recorded and e.opponent is None and e.result is not ResultCode.PAIRING_BYE:
             kept.append(e)
         players.append(replace(p, rounds=tuple(kept), points=None))
     return replace(tournament, players=tuple(players), absent_next_round=frozenset())
