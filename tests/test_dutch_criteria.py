@@ -243,3 +243,39 @@ def test_c8_downfloater_lets_the_next_bracket_pair() -> None:
     """
     t = _tournament(6, "1-4 =, 2-5 =, 3-6 1", "5-1 0, 6-2 0, 4-3 =", total=5)
     _check(t, _boards((1, 3), (2, 4), (6, 5)))
+
+
+def test_c1_played_games_force_a_transposition() -> None:
+    """[C1] C.04.3 art. 3.1.1 and 4.2.2: round 2, all six drawn, S1 = 1-2-3, S2 = 4-5-6.
+
+    R1 1-4 =, 2-5 =, 3-6 =. Orders 4-x-x are out (1-4 played), 5-4-6 is out (3-6 played), so
+    5-6-4: 1-5, 2-6, 3-4. 1, 2, 3 had White, 4, 5, 6 Black: 5.2.1 -> 5-1, 6-2, 4-3.
+    """
+    _check(_tournament(6, "1-4 =, 2-5 =, 3-6 =", total=5), _boards((5, 1), (6, 2), (4, 3)))
+
+
+def test_colours_5_2_2_wider_colour_difference_between_absolute_topscorers() -> None:
+    """Art. 5.2.2: both absolute (topscorers in the last round): the wider colour difference wins.
+
+    R1 3-1 0-1, 4-5 =, 2 PAB; R2 1-4 1-0, 2-5 1-0, 3 PAB; R3 1-5 1-0, 2-3 1-0, 4 PAB.
+    Last round (4 of 4): 1 and 2 (3 points > 2) are topscorers; 1 (B W W, difference +1) and 2
+    (W W, difference +2) both want Black absolutely. 5.2.2 gives Black to 2 (wider difference),
+    before 5.2.4 could give it to 1: 1-2. Then 4 (3/2) floats to 3 (1): both played W then B
+    (mild White), never different colours in one round: 5.2.4, 4-3. 5 (lowest, no PAB yet): bye.
+    """
+    t = _tournament(5, "3-1 0, 4-5 =, 2 U", "1-4 1, 2-5 1, 3 U", "1-5 1, 2-3 1, 4 U", total=4)
+    _check(t, _boards((1, 2), (4, 3)), bye=5)
+
+
+def test_colours_5_2_3_alternate_to_the_last_different_round() -> None:
+    """Art. 5.2.3: equal strong preferences; alternate to the latest round with different colours.
+
+    R1 3-1 0-1, 4-2 0-1, 5-6 =; R2 5-1 0-1, 2-6 1-0, 3-4 =; R3 1-4 1-0, 5-2 0-1, 6-3 =.
+    Round 4: 1 (B B W) and 2 (B W B), 3 points each, both strong White. In R3 1 had White and 2
+    Black, so 1 gets Black: 2-1 (5.2.4 would have given White to 1).
+    3 and 6 (1 point) met in R3, both float into {4, 5}: 3-4 met, so 3-5, 6-4. 3 (W W B, strong
+    Black) - 5 (W W W, absolute Black): 5.2.2, 3-5. 6 (B B W, strong White) - 4 (W B B, absolute
+    White): 4-6.
+    """
+    t = _tournament(6, "3-1 0, 4-2 0, 5-6 =", "5-1 0, 2-6 1, 3-4 =", "1-4 1, 5-2 0, 6-3 =", total=5)
+    _check(t, _boards((2, 1), (3, 5), (4, 6)))
