@@ -279,3 +279,25 @@ def test_colours_5_2_3_alternate_to_the_last_different_round() -> None:
     """
     t = _tournament(6, "3-1 0, 4-2 0, 5-6 =", "5-1 0, 2-6 1, 3-4 =", "1-4 1, 5-2 0, 6-3 =", total=5)
     _check(t, _boards((2, 1), (3, 5), (4, 6)))
+
+
+def test_c11_topscorer_not_three_times_the_same_colour() -> None:
+    """[C11] C.04.3 art. 3.4.6 (and 1.7.1) in the last round (4 of 4), before [C12].
+
+    R1 1-2 =, 4-5 1-0, 6-3 0-1, 7-8 =; R2 3-4 =, 1-7 1-0, 2-5 1-0, 8-6 =; R3 1-8 1-0, 6-2 0-1,
+    3-5 1-0, 4-7 1-0. 1, 2, 3, 4 have 5/2 (> 2: topscorers); 1 (W W W) and 3 (B W W) want Black
+    absolutely, 2 (B W B) White, 4 (W B W) Black (strong). 1-2 and 3-4 were played.
+    S1={1, 2}, S2={3, 4}: 1-3 (5.2.2: 1, wider difference, gets Black, so 3 gets White a third time
+    in a row: [C11]) with 2-4; the transposition 1-4, 2-3 denies only 4's preference and no
+    topscorer gets three same colours: 4-1, 2-3.
+    8 (1 point) met 6 and 7, floats past {6, 7} (6-7: 7, absolute White, 7-6) to 5: 5 (B B B)
+    gets White: 5-8.
+    """
+    t = _tournament(
+        8,
+        "1-2 =, 4-5 1, 6-3 0, 7-8 =",
+        "3-4 =, 1-7 1, 2-5 1, 8-6 =",
+        "1-8 1, 6-2 0, 3-5 1, 4-7 1",
+        total=4,
+    )
+    _check(t, _boards((4, 1), (2, 3), (7, 6), (5, 8)))
