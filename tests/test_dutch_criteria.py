@@ -301,3 +301,33 @@ def test_c11_topscorer_not_three_times_the_same_colour() -> None:
         total=4,
     )
     _check(t, _boards((4, 1), (2, 3), (7, 6), (5, 8)))
+
+
+def test_c13_deny_a_mild_rather_than_a_strong_preference() -> None:
+    """[C13] C.04.3 art. 3.4.8: with [C12] equal, deny a mild preference rather than a strong one.
+
+    R1 1 H, 3-5 1-0, 2-6 1-0, 7-4 0-1, 8 H; R2 1-5 1-0, 3 H, 7-2 =, 4-8 =, 6 H.
+    1, 2, 3, 4 have 3/2; 1 and 3 played one game with White (strong Black), 2 (W B) mild White,
+    4 (B W) mild Black. S1={1, 2}, S2={3, 4}: 1-3, 2-4 denies 3's strong preference (5.2.4 gives
+    Black to 1); 1-4, 2-3 denies 4's mild one only: 4-1, 2-3 (each denies one preference, [C12]).
+    8 (1 point, strong White) floats to {6, 7}: 8-6 would deny 6's White, 8-7 grants both (7 had
+    W W): 8-7 ([C12] before the generation order). 6 floats to 5 (B B, absolute White): 5-6.
+    """
+    t = _tournament(8, "1 H, 3-5 1, 2-6 1, 7-4 0, 8 H", "1-5 1, 3 H, 7-2 =, 4-8 =, 6 H", total=5)
+    _check(t, _boards((4, 1), (2, 3), (8, 7), (5, 6)))
+
+
+def test_art_4_4_mdp_exchange_with_the_limbo() -> None:
+    """Art. 2.7.3 / 4.4 ([C6] first): the S1 MDP can't be paired, so it is exchanged with the Limbo.
+
+    Same byes-only history as the [C7] case (scores 1:2, 2:3/2, 3:1, 4, 5: 0), but 1 may meet
+    neither 2 nor 3. In {1, 2; 3} S1={1} (Limbo {2}) gives no pair; the exchange S1={2} gives 2-3
+    and 1 floats on to {4, 5}: 1-4, PAB to 5. No colour preferences, 5.2.5: 2 (even) gets Black:
+    3-2; 1 (odd) White: 1-4.
+    """
+    from engine.model import ForbiddenPairs
+
+    t = _tournament(5, "1 F, 2 F, 3 H, 4 Z, 5 Z", "1 F, 2 H, 3 H, 4 Z, 5 Z", total=5)
+    forbidden = (ForbiddenPairs((N(1), N(2))), ForbiddenPairs((N(1), N(3))))
+    t = Tournament(players=t.players, initial_colour=W, number_of_rounds=5, forbidden_pairs=forbidden)
+    _check(t, _boards((3, 2), (1, 4)), bye=5)
