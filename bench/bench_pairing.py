@@ -18,6 +18,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+REPO_ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO_ROOT))
+
+from engine.model import Board, Pairing  # noqa: E402
+from engine.trf import read_pairs  # noqa: E402
+
 REPO = Path(__file__).resolve().parent.parent
 LARGE = REPO.parent / "shared" / "conformance" / "large" / "cases"
 
@@ -28,7 +34,7 @@ BBP = {(400, 2): "1.5", (400, 11): "2.5-2.9", (1000, 2): "38-44", (1000, 11): "4
 
 _CHILD = r"""
 import json, resource, sys, time
-from engine.trf import read_trf_file
+from engine.trf import format_pairs, read_trf_file
 from engine.dutch import pair_round
 path, repeat = sys.argv[1], int(sys.argv[2])
 t = read_trf_file(path)
@@ -38,19 +44,14 @@ for _ in range(repeat):
     start = time.perf_counter()
     pairing = pair_round(t)
     times.append(time.perf_counter() - start)
-lines = [f"{b.white} {b.black}" for b in pairing.boards]
-if pairing.bye is not None:
-    lines.append(f"{pairing.bye} 0")
 print(json.dumps({"players": len(t.players), "round": pairing.round, "times": times,
-                  "maxrss_kb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, "pairs": lines}))
+                  "maxrss_kb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss,
+                  "pairs": format_pairs(pairing)}))
 """
 
 
-def _read_expected(path: Path) -> list[tuple[int, int]] | None:
-    if not path.exists():
-        return None
-    rows = [line.split() for line in path.read_text().splitlines() if line.strip()]
-    return sorted((int(a), int(b)) for a, b in rows[1:])
+def _pairs_and_bye(pairing: Pairing) -> tuple[set[Board], int | None]:
+    return set(pairing.boards), pairing.bye
 
 
 def run_case(trf: Path, repeat: int) -> dict[str, object]:
@@ -60,9 +61,13 @@ def run_case(trf: Path, repeat: int) -> dict[str, object]:
     if proc.returncode != 0:
         return {"error": (proc.stderr or proc.stdout).strip().splitlines()[-1:]}
     data: dict[str, object] = json.loads(proc.stdout.strip().splitlines()[-1])
-    got = sorted(tuple(int(x) for x in line.split()) for line in data["pairs"])  # type: ignore[attr-defined]
-    expected = _read_expected(trf.with_suffix(".expected"))
-    data["identical"] = None if expected is None else got == expected
+    got = read_pairs(str(data["pairs"]), 1)
+    expected_file = trf.with_suffix(".expected")
+    if expected_file.exists():
+        expected = read_pairs(expected_file.read_bytes(), 1)
+        data["identical"] = _pairs_and_bye(got) == _pairs_and_bye(expected)
+    else:
+        data["identical"] = None
     return data
 
 

@@ -16,19 +16,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from engine.dutch import explain_round, pair_round  # noqa: E402
 from engine.dutch.state import Float, PlayerState, build_states  # noqa: E402
 from engine.model import Colour  # noqa: E402
-from engine.trf import read_trf_file  # noqa: E402
+from engine.trf import read_pairs, read_trf_file  # noqa: E402
 
 
 def read_expected(path: Path) -> tuple[set[tuple[int, int]], int | None]:
-    nums = [int(x) for x in path.read_text().split()[1:]]
-    pairs = set()
-    bye = None
-    for a, b in zip(nums[::2], nums[1::2], strict=True):
-        if b == 0:
-            bye = a
-        else:
-            pairs.add((a, b))
-    return pairs, bye
+    """Pairs (white, black) and PAB of a reference engine's pairing file, read by engine.trf.read_pairs."""
+    pairing = read_pairs(path.read_bytes(), 1)
+    return {(b.white, b.black) for b in pairing.boards}, pairing.bye
 
 
 def tallies(

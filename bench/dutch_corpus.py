@@ -15,21 +15,13 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.dutch import pair_round  # noqa: E402
-from engine.trf import read_trf_file  # noqa: E402
+from engine.trf import read_pairs, read_trf_file  # noqa: E402
 
 
 def read_expected(path: Path) -> tuple[set[tuple[int, int]], int | None]:
-    lines = path.read_text().split()
-    pairs: set[tuple[int, int]] = set()
-    bye = None
-    nums = [int(x) for x in lines[1:]]
-    for i in range(0, len(nums), 2):
-        a, b = nums[i], nums[i + 1]
-        if b == 0:
-            bye = a
-        else:
-            pairs.add((a, b))
-    return pairs, bye
+    """Pairs (white, black) and PAB of a reference engine's pairing file, read by engine.trf.read_pairs."""
+    pairing = read_pairs(path.read_bytes(), 1)
+    return {(b.white, b.black) for b in pairing.boards}, pairing.bye
 
 
 def contested(root: Path) -> set[tuple[str, int]]:

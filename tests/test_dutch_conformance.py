@@ -12,21 +12,15 @@ from pathlib import Path
 import pytest
 
 from engine.dutch import pair_round
-from engine.trf import read_trf_file
+from engine.trf import read_pairs, read_trf_file
 
 SAMPLE = Path(__file__).parent / "data" / "conformance_sample" / "dutch2025"
 
 
 def _expected(path: Path) -> tuple[set[tuple[int, int]], int | None]:
-    numbers = [int(x) for x in path.read_text().split()[1:]]
-    pairs: set[tuple[int, int]] = set()
-    bye = None
-    for a, b in zip(numbers[::2], numbers[1::2], strict=True):
-        if b == 0:
-            bye = a
-        else:
-            pairs.add((a, b))
-    return pairs, bye
+    """Pairs (white, black) and PAB of a reference engine's pairing file, read by engine.trf.read_pairs."""
+    pairing = read_pairs(path.read_bytes(), 1)
+    return {(b.white, b.black) for b in pairing.boards}, pairing.bye
 
 
 def _contested(root: Path) -> set[tuple[str, int]]:
