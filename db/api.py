@@ -18,6 +18,7 @@ it changes something, storing the (now stale) pairing is refused and nothing is 
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 from collections.abc import Callable, Iterator, Sequence
 from datetime import date
@@ -67,6 +68,9 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 FILE_SUFFIX = ".arbiter"
+
+SET_PAIRING_ATTEMPTS = 3
+"""How often ``set_pairing`` checks a pairing again when the file changed while it was checked."""
 
 
 def create(
@@ -497,8 +501,23 @@ class TournamentFile:
         (white, black) in board order. Refused unless every available player is paired once.
         A pairing that breaks a rule (a rematch, a prohibited pair, colours...) is stored: the
         arbiter decides; the result carries its warnings (``pairing_warnings``), also written in
-        the audit row."""
-        return self._write(lambda tx: ops_rounds.set_pairing(tx, round_number, boards, pairing_bye))
+        the audit row.
+
+        The warnings are computed outside the write transaction (the Dutch engine pairs the round to
+        compare with, which takes seconds on a big event): the file is read, checked, then written
+        in one short transaction with its audit row, if it still is as it was read; otherwise it is
+        checked again (at most ``SET_PAIRING_ATTEMPTS`` times, then refused)."""
+        for _ in range(SET_PAIRING_ATTEMPTS):
+            plan = self._read(lambda s: ops_rounds.plan_set_pairing(s, round_number, boards, pairing_bye))
+            warnings = ops_rounds.manual_pairing_warnings(plan)
+            store = functools.partial(ops_rounds.store_set_pairing, plan=plan, warnings=warnings)
+            change = self._write(store)
+            if change is not None:
+                return change
+        raise OperationRefused(
+            f"the tournament kept changing while the pairing of round {round_number} was being checked; "
+            "try again"
+        )
 
     def pairing_warnings(self, round_number: int) -> list[PairingWarning]:
         """Every rule the stored pairing of round ``round_number`` breaks (``engine.manual_pairing.

@@ -261,16 +261,28 @@ def store_repaired_round(tx: Tx, plan: PairingPlan, pairing: Pairing, pairer: Pa
     return store_round(tx, plan, pairing, pairer, when, "repair_round", old)
 
 
-def set_pairing(
-    tx: Tx, round_number: int, boards: Sequence[tuple[PlayerId, PlayerId]], pairing_bye: PlayerId | None
-) -> PairingChange:
-    """The arbiter's change of a published pairing (C.04.2 (2026) art. 4.4), before any result.
+@dataclass(frozen=True, slots=True)
+class ManualPairingPlan:
+    """The arbiter's pairing of round ``number`` as ``set_pairing`` checks it, outside any transaction:
+    the tournament as the engine gets it for that round and the pairing by today's pairing numbers.
 
-    Refused unless every available player is paired once (a board or the PAB). A pairing that breaks
-    a rule (a rematch, C.04.1 art. 2 / C.04.3 [C1]; a prohibited pair; colours, floats...) is stored,
-    the arbiter decides, with the warnings of ``pairing_warnings``, returned and in the audit row.
+    Two plans are equal when they were read from the same state of everything the warnings depend on,
+    so the warnings of one are the warnings of the other (``check_manual_pairing`` is deterministic).
     """
-    s = tx.session
+
+    number: int
+    boards: tuple[tuple[PlayerId, PlayerId], ...]
+    pairing_bye: PlayerId | None
+    tournament: Tournament
+    """``trf_io.build_pairing_input(s, number)``: rounds before ``number``, its byes and withdrawals."""
+    pairing: Pairing
+
+
+def _refuse_manual_pairing(
+    s: Session, round_number: int, boards: Sequence[tuple[PlayerId, PlayerId]], pairing_bye: PlayerId | None
+) -> RoundRow:
+    """The refusals of ``set_pairing``: not the last round, a result entered, a player unavailable,
+    paired twice or left out (C.04.1 art. b). Returns the round's row."""
     last = paired_rounds(s)
     if round_number != last:
         raise OperationRefused(
@@ -304,23 +316,67 @@ def set_pairing(
         raise OperationRefused(
             f"round {round_number}: " + ", ".join(who(p) for p in left_out) + " not paired"
         )
+    return row
+
+
+def plan_set_pairing(
+    s: Session, round_number: int, boards: Sequence[tuple[PlayerId, PlayerId]], pairing_bye: PlayerId | None
+) -> ManualPairingPlan:
+    """Refuse what ``set_pairing`` refuses, else read what its warnings are computed from (no writes)."""
+    _refuse_manual_pairing(s, round_number, boards, pairing_bye)
+    numbers = numbers_by_id(s)
+    pairing = Pairing(
+        round_number,
+        tuple(Board(PairingNumber(numbers[w]), PairingNumber(numbers[b])) for w, b in boards),
+        None if pairing_bye is None else PairingNumber(numbers[pairing_bye]),
+    )
+    return ManualPairingPlan(
+        round_number,
+        tuple((PlayerId(w), PlayerId(b)) for w, b in boards),
+        pairing_bye,
+        trf_io.build_pairing_input(s, round_number),
+        pairing,
+    )
+
+
+def manual_pairing_warnings(plan: ManualPairingPlan) -> tuple[PairingWarning, ...]:
+    """The warnings ``set_pairing`` stores with ``plan`` (slow: the Dutch engine pairs the round to
+    compare with, so call it outside any transaction). A pairing the checker cannot check gets one
+    warning saying so: it is stored all the same, the arbiter decides (C.04.2 art. 4.4)."""
+    try:
+        return tuple(_warnings(plan.tournament, plan.pairing))
+    except OperationRefused as exc:
+        from engine.manual_pairing import PairingWarning, Severity
+
+        return (PairingWarning("C.04.2 art. 4.4", Severity.ABSOLUTE, (), f"not checked: {exc}"),)
+
+
+def store_set_pairing(
+    tx: Tx, plan: ManualPairingPlan, warnings: Sequence[PairingWarning]
+) -> PairingChange | None:
+    """The write of ``set_pairing`` (C.04.2 (2026) art. 4.4), with its audit row: the boards and PAB of
+    ``plan`` replace the round's, stored with ``warnings`` (``manual_pairing_warnings(plan)``).
+
+    Refused as ``plan_set_pairing`` refuses. Returns None, writing nothing, when the file no longer is
+    as ``plan`` saw it (the warnings might differ): the caller checks again.
+    """
+    s = tx.session
+    if plan_set_pairing(s, plan.number, plan.boards, plan.pairing_bye) != plan:
+        return None
+    row = get_round_row(s, plan.number)
     old = round_to_json(round_info(s, row))
     row.boards = []
     row.pairing_bye_id = None
     s.flush()
-    row.boards = [BoardRow(board_no=i, white_id=w, black_id=b) for i, (w, b) in enumerate(boards, start=1)]
-    row.pairing_bye_id = pairing_bye
+    row.boards = [
+        BoardRow(board_no=i, white_id=w, black_id=b) for i, (w, b) in enumerate(plan.boards, start=1)
+    ]
+    row.pairing_bye_id = plan.pairing_bye
     row.pairer = ARBITER_PAIRER
     s.flush()
     info = round_info(s, row)
-    try:
-        warnings = tuple(pairing_warnings(s, round_number))
-    except OperationRefused as exc:  # the arbiter's pairing is stored all the same, said unchecked
-        from engine.manual_pairing import PairingWarning, Severity
-
-        warnings = (PairingWarning("C.04.2 art. 4.4", Severity.ABSOLUTE, (), f"not checked: {exc}"),)
     tx.audit("set_pairing", old, {**round_to_json(info), "warnings": [str(w) for w in warnings]})
-    return PairingChange(info, warnings)
+    return PairingChange(info, tuple(warnings))
 
 
 def stored_pairing(s: Session, round_number: int) -> Pairing:
@@ -342,13 +398,18 @@ def pairing_warnings(s: Session, round_number: int) -> list[PairingWarning]:
     Absolute warnings (C.04.1 art. 2-7, C.04.3 [C1]-[C3], prohibited pairs) first, then the quality
     criteria where it is worse than the engine's pairing.
     """
+    pairing = stored_pairing(s, round_number)
+    return _warnings(trf_io.build_pairing_input(s, round_number), pairing)
+
+
+def _warnings(tournament: Tournament, pairing: Pairing) -> list[PairingWarning]:
+    """``check_manual_pairing`` of ``pairing`` (round ``pairing.round``); its errors are refusals."""
     from engine.manual_pairing import check_manual_pairing
 
-    pairing = stored_pairing(s, round_number)
     try:
-        return check_manual_pairing(trf_io.build_pairing_input(s, round_number), pairing)
+        return check_manual_pairing(tournament, pairing)
     except ArbiterError as exc:
-        raise OperationRefused(f"round {round_number} cannot be checked: {exc}") from exc
+        raise OperationRefused(f"round {pairing.round} cannot be checked: {exc}") from exc
 
 
 def _played_pairs(s: Session, before_round: int) -> set[frozenset[int]]:
