@@ -5,13 +5,14 @@ Boards come in the order of C.04.2 (2026) art. 3.6 unless a ``Pairing`` gives th
 
 from __future__ import annotations
 
-from typing import BinaryIO
+from typing import BinaryIO, Unpack
+
+from reportlab.platypus.flowables import Flowable
 
 from arbiter_gui.reports import common, layout
-from arbiter_gui.reports.common import PageChoice
-from arbiter_gui.reports.data import ByeRow, RoundSheet, round_sheet
-from arbiter_gui.reports.fonts import register_fonts
+from arbiter_gui.reports.data import ByeRow, RoundSheet
 from arbiter_gui.reports.layout import Column
+from arbiter_gui.reports.round_document import RoundDocument, RoundOptions, fitted_table
 from arbiter_gui.reports.text import (
     bye_legend,
     bye_text,
@@ -19,7 +20,7 @@ from arbiter_gui.reports.text import (
     name_sort_key,
     points_text,
 )
-from engine.model import Pairing, Tournament
+from engine.model import Tournament
 
 BOARD_COLUMNS = (
     Column("Bd", "RIGHT"),
@@ -61,9 +62,8 @@ def _board_rows(sheet: RoundSheet, tournament: Tournament, after: bool) -> list[
     return rows
 
 
-def _bye_rows(
-    byes: tuple[ByeRow, ...], tournament: Tournament, after: bool, round_number: int
-) -> list[list[str]]:
+def _bye_rows(byes: tuple[ByeRow, ...], tournament: Tournament, after: bool) -> list[list[str]]:
+    """One row per player without an opponent; score before the round or after it."""
     ps = tournament.point_system
     rows = []
     for b in byes:
@@ -89,75 +89,40 @@ BYE_COLUMNS = (
 )
 
 
-def _round_document(
-    tournament: Tournament,
-    out: str | BinaryIO,
-    round_number: int | None,
-    page_size: str,
-    pairing: Pairing | None,
-    after: bool,
-) -> int:
-    fonts = register_fonts()
-    r = common.resolve_round(tournament, round_number)
-    sheet = round_sheet(tournament, r, pairing)
-    page = PageChoice(page_size, False)
-    width, _ = layout.body_size(page.size)
+def _board_story(doc: RoundDocument, after: bool) -> list[Flowable]:
+    """The boards, then the players without an opponent, then the legend; scores before or after."""
+    tournament, sheet, fonts = doc.tournament, doc.sheet, doc.fonts
+    width, _ = doc.body_size()
     rows = _board_rows(sheet, tournament, after)
-    story = []
+    story: list[Flowable] = []
     if rows:
         cols, rows = layout.drop_empty_columns(BOARD_COLUMNS, rows)
-        unit = layout.measure(cols, rows, fonts.regular, fonts.bold)
-        size = common.choose_font_size(cols, unit, width, (10.0, *common.FONT_STEPS)) or 6.0
-        story.append(
-            layout.data_table(
-                cols,
-                rows,
-                fonts,
-                width,
-                size=size,
-                unit_widths=unit,
-                row_height=size * 1.7 + 2,
-                fill_width=True,
-            )
-        )
+        story.append(fitted_table(cols, rows, fonts, width, line_height=1.7))
     if sheet.byes:
-        bye_rows = _bye_rows(sheet.byes, tournament, after, r)
+        bye_rows = _bye_rows(sheet.byes, tournament, after)
         story.append(common.gap(8))
         bye_cols, bye_rows = layout.drop_empty_columns(BYE_COLUMNS, bye_rows)
         story.append(layout.data_table(bye_cols, bye_rows, fonts, width, size=9.0))
     if not rows and not sheet.byes:
-        raise common.NothingToPrintError(f"round {r} has no boards and no byes")
+        raise common.NothingToPrintError(f"round {doc.round} has no boards and no byes")
     legend = "Pts = points before the round. " if not after else "Pts = points after the round. "
     story.append(common.note(legend + bye_legend(tournament.point_system), fonts))
-    kind = "Results" if after else "Pairings"
     if after and not sheet.is_complete:
         pending = sum(1 for b in sheet.boards if not game_result_text(b.white_result))
         story.append(common.note(f"{pending} game(s) still in progress (result blank).", fonts))
-    return layout.build(out, tournament, common.round_title(kind, tournament, r), story, page.size, fonts)
+    return story
 
 
-def pairings_by_board(
-    tournament: Tournament,
-    out: str | BinaryIO,
-    *,
-    round_number: int | None = None,
-    page_size: str = "A4",
-    pairing: Pairing | None = None,
-) -> int:
+def pairings_by_board(tournament: Tournament, out: str | BinaryIO, **options: Unpack[RoundOptions]) -> int:
     """Pairings of a round by board (points before the round), A4 portrait; returns the page count."""
-    return _round_document(tournament, out, round_number, page_size, pairing, after=False)
+    doc = RoundDocument.open(tournament, **options)
+    return doc.build(out, "Pairings", _board_story(doc, after=False))
 
 
-def round_results(
-    tournament: Tournament,
-    out: str | BinaryIO,
-    *,
-    round_number: int | None = None,
-    page_size: str = "A4",
-    pairing: Pairing | None = None,
-) -> int:
+def round_results(tournament: Tournament, out: str | BinaryIO, **options: Unpack[RoundOptions]) -> int:
     """Results of a round by board (points after the round), A4 portrait; returns the page count."""
-    return _round_document(tournament, out, round_number, page_size, pairing, after=True)
+    doc = RoundDocument.open(tournament, **options)
+    return doc.build(out, "Results", _board_story(doc, after=True))
 
 
 ALPHA_COLUMNS = (
@@ -173,17 +138,11 @@ ALPHA_COLUMNS = (
 
 
 def pairings_alphabetical(
-    tournament: Tournament,
-    out: str | BinaryIO,
-    *,
-    round_number: int | None = None,
-    page_size: str = "A4",
-    pairing: Pairing | None = None,
+    tournament: Tournament, out: str | BinaryIO, **options: Unpack[RoundOptions]
 ) -> int:
     """Every player alphabetically with board, colour and opponent: what players look for on the wall."""
-    fonts = register_fonts()
-    r = common.resolve_round(tournament, round_number)
-    sheet = round_sheet(tournament, r, pairing)
+    doc = RoundDocument.open(tournament, **options)
+    sheet, fonts, r = doc.sheet, doc.fonts, doc.round
     ps = tournament.point_system
     lines: list[tuple[tuple[str, str], list[str]]] = []
     for b in sheet.boards:
@@ -227,22 +186,9 @@ def pairings_alphabetical(
         raise common.NothingToPrintError(f"round {r} has no boards and no byes")
     lines.sort(key=lambda x: x[0])
     rows = [row for _, row in lines]
-    page = PageChoice(page_size, False)
-    width, _ = layout.body_size(page.size)
-    unit = layout.measure(ALPHA_COLUMNS, rows, fonts.regular, fonts.bold)
-    size = common.choose_font_size(ALPHA_COLUMNS, unit, width, (10.0, *common.FONT_STEPS)) or 6.0
+    width, _ = doc.body_size()
     story = [
-        layout.data_table(
-            ALPHA_COLUMNS,
-            rows,
-            fonts,
-            width,
-            size=size,
-            unit_widths=unit,
-            row_height=size * 1.6 + 2,
-            fill_width=True,
-        ),
+        fitted_table(ALPHA_COLUMNS, rows, fonts, width, line_height=1.6),
         common.note("Pts = points before the round. " + bye_legend(ps), fonts),
     ]
-    title = common.round_title("Pairings by name", tournament, r)
-    return layout.build(out, tournament, title, story, page.size, fonts)
+    return doc.build(out, "Pairings by name", story)

@@ -6,18 +6,18 @@ and room for both signatures, so the players hand it to the arbiter after the ga
 
 from __future__ import annotations
 
-from typing import Any, BinaryIO
+from typing import Any, BinaryIO, Unpack
 
 from reportlab.lib import colors
 from reportlab.platypus import KeepTogether, PageBreak, Table, TableStyle
 from reportlab.platypus.flowables import Flowable
 
 from arbiter_gui.reports import common, layout
-from arbiter_gui.reports.common import PageChoice
-from arbiter_gui.reports.data import BoardRow, round_sheet
-from arbiter_gui.reports.fonts import Fonts, register_fonts
+from arbiter_gui.reports.data import BoardRow
+from arbiter_gui.reports.fonts import Fonts
+from arbiter_gui.reports.round_document import RoundDocument, RoundOptions
 from arbiter_gui.reports.text import game_result_text
-from engine.model import Pairing, Tournament
+from engine.model import Tournament
 
 BOX = "☐"
 
@@ -29,18 +29,15 @@ def _slip(board: BoardRow, round_number: int, event: str, fonts: Fonts, width: f
     name_w = width * 0.52
     data = [
         [f"{event}", "", f"Round {round_number}", f"Board {board.number}"],
-        [
-            "White",
-            layout.clip(common.player_name(board.white), fonts.bold, 11, name_w - 6),
-            f"No {board.white.number}",
-            common.rating_text(board.white),
-        ],
-        [
-            "Black",
-            layout.clip(common.player_name(board.black), fonts.bold, 11, name_w - 6),
-            f"No {board.black.number}",
-            common.rating_text(board.black),
-        ],
+        *(
+            [
+                colour,
+                layout.clip(common.player_name(player), fonts.bold, 11, name_w - 6),
+                f"No {player.number}",
+                common.rating_text(player),
+            ]
+            for colour, player in (("White", board.white), ("Black", board.black))
+        ),
         ["Result", results, "", ""],
         ["Signatures", "White: ______________________", "Black: ______________________", ""],
     ]
@@ -95,31 +92,21 @@ class CutLine(Flowable):
 SLIPS_PER_PAGE = 5
 
 
-def result_slips(
-    tournament: Tournament,
-    out: str | BinaryIO,
-    *,
-    round_number: int | None = None,
-    page_size: str = "A4",
-    pairing: Pairing | None = None,
-) -> int:
+def result_slips(tournament: Tournament, out: str | BinaryIO, **options: Unpack[RoundOptions]) -> int:
     """Pairing cards / result slips of a round, one per board, five per page."""
-    fonts = register_fonts()
-    r = common.resolve_round(tournament, round_number)
-    sheet = round_sheet(tournament, r, pairing)
-    if not sheet.boards:
+    doc = RoundDocument.open(tournament, **options)
+    fonts, r = doc.fonts, doc.round
+    if not doc.sheet.boards:
         raise common.NothingToPrintError(f"round {r} has no boards: no result slip to print")
-    page = PageChoice(page_size, False)
-    width, height = layout.body_size(page.size)
+    width, height = doc.body_size()
     cut = 14.0
     slip_h = (height - cut * (SLIPS_PER_PAGE - 1)) / SLIPS_PER_PAGE - 1
     story: list[Flowable] = []
-    for i, b in enumerate(sheet.boards):
+    for i, b in enumerate(doc.sheet.boards):
         if i % SLIPS_PER_PAGE:
             story.append(CutLine(width, cut))
         elif i:
             story.append(PageBreak())
         event = layout.clip(tournament.name or "Tournament", fonts.bold, 10, width * 0.6)
         story.append(KeepTogether([_slip(b, r, event, fonts, width, slip_h)]))
-    title = common.round_title("Result slips", tournament, r)
-    return layout.build(out, tournament, title, story, page.size, fonts)
+    return doc.build(out, "Result slips", story)
