@@ -1,11 +1,18 @@
-"""Shared test setup: Qt offscreen, and where the read-only ``shared/`` material lives."""
+"""Shared test setup: Qt offscreen, where the read-only ``shared/`` material lives, and the main
+window with scripted prompts for the GUI tests."""
 
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pytest
+
+if TYPE_CHECKING:
+    from arbiter_gui.main_window import MainWindow
+    from tests.test_gui_support import ScriptedPrompts
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -21,3 +28,28 @@ def conformance_dir() -> Path:
     if not CONFORMANCE.is_dir():
         pytest.skip("../shared/conformance is not beside this clone (the sample in tests/data still runs)")
     return CONFORMANCE
+
+
+# The GUI fixtures import Qt and the application only when a test asks for them, so that the engine
+# and db tests do not load them.
+
+
+@pytest.fixture
+def prompts() -> ScriptedPrompts:
+    """Answers to the window's questions, queued by the test (see ``tests/test_gui_support.py``)."""
+    from tests.test_gui_support import ScriptedPrompts
+
+    return ScriptedPrompts()
+
+
+@pytest.fixture
+def window(qtbot: Any, tmp_path: Path, prompts: ScriptedPrompts) -> Iterator[MainWindow]:
+    """The main window, shown offscreen, with its settings in ``tmp_path``; closed after the test."""
+    from arbiter_gui.main_window import MainWindow
+    from tests.test_gui_support import temp_settings
+
+    w = MainWindow(temp_settings(tmp_path), prompts)
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    w.close()

@@ -4,29 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from arbiter_gui.main_window import ROUNDS, MainWindow
 from arbiter_gui.printing import DocumentDialog
 from tests.conftest import DATA
-from tests.test_gui_support import ScriptedPrompts, temp_settings
-from tests.test_gui_tournament import create
+from tests.test_gui_support import ScriptedPrompts, create
 
 TRF = DATA / "conformance_sample" / "dutch2025" / "tournaments" / "bbp6_p010_r08_s1011.trf"
-
-
-@pytest.fixture
-def prompts() -> ScriptedPrompts:
-    return ScriptedPrompts()
-
-
-@pytest.fixture
-def window(qtbot, tmp_path: Path, prompts: ScriptedPrompts):
-    w = MainWindow(temp_settings(tmp_path), prompts)
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    w.close()
 
 
 def test_players_from_csv(window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path) -> None:

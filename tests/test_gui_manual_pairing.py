@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from PySide6.QtGui import QColor
 
 from arbiter_gui.dialogs.edit_pairing import EditPairingDialog
@@ -13,41 +12,13 @@ from arbiter_gui.dialogs.new_tournament import NewTournamentDialog
 from arbiter_gui.main_window import MainWindow
 from arbiter_gui.views.rounds import ABSOLUTE_COLOUR
 from engine.manual_pairing import RULE_C1
-from tests.test_gui_support import ScriptedPrompts, temp_settings
-from tests.test_gui_tournament import add_player, create, pair, type_results
-
-FOUR = [
-    ("Aronian, Levon", 2740),
-    ("Bacrot, Etienne", 2650),
-    ("Cornette, Matthieu", 2560),
-    ("Dubois, Anne", 2410),
-]
-
-
-@pytest.fixture
-def prompts() -> ScriptedPrompts:
-    return ScriptedPrompts()
-
-
-@pytest.fixture
-def window(qtbot, tmp_path: Path, prompts: ScriptedPrompts):
-    w = MainWindow(temp_settings(tmp_path), prompts)
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    w.close()
-
-
-def _four_players(window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path) -> None:
-    create(window, prompts, tmp_path / "four.arbiter", rounds=3)
-    for name, rating in FOUR:
-        add_player(window, prompts, name, rating)
+from tests.test_gui_support import PLAYERS_IN, ScriptedPrompts, add_player, pair, start_event, type_results
 
 
 def test_a_rematch_entered_in_the_dialog_is_listed_in_red(
     qtbot, window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path
 ) -> None:
-    _four_players(window, prompts, tmp_path)
+    start_event(window, prompts, tmp_path / "four.arbiter", players=4, rounds=3)
     pair(window, qtbot)
     type_results(window, qtbot, "11")
     pair(window, qtbot)
@@ -76,7 +47,7 @@ def test_a_rematch_entered_in_the_dialog_is_listed_in_red(
     first = panel.list.item(c1[0])
     assert first.text().startswith("[absolute]")
     assert first.foreground().color() == QColor(ABSOLUTE_COLOUR)
-    names = dict(enumerate((n for n, _ in FOUR), start=1))
+    names = dict(enumerate((n for n, _ in PLAYERS_IN[:4]), start=1))
     w1, b1 = round_one[0]
     assert any(names[w1] in panel.list.item(i).text() and names[b1] in panel.list.item(i).text() for i in c1)
     assert "\u26a0" in window.rounds_view.status.text()
@@ -96,7 +67,7 @@ def test_a_rematch_entered_in_the_dialog_is_listed_in_red(
 def test_a_player_left_out_is_refused_with_the_reason(
     qtbot, window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path
 ) -> None:
-    _four_players(window, prompts, tmp_path)
+    start_event(window, prompts, tmp_path / "four.arbiter", players=4, rounds=3)
     pair(window, qtbot)
     tf = window.tf
     assert tf is not None
@@ -115,7 +86,7 @@ def test_a_player_left_out_is_refused_with_the_reason(
 def test_baku_acceleration_from_the_settings_dialog(
     qtbot, window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path
 ) -> None:
-    _four_players(window, prompts, tmp_path)
+    start_event(window, prompts, tmp_path / "four.arbiter", players=4, rounds=3)
     tf = window.tf
     assert tf is not None and tf.accelerations() == ()
 

@@ -1,4 +1,8 @@
-"""Seams for the GUI tests: settings in a temporary folder, scripted answers instead of modal dialogs."""
+"""Seams for the GUI tests: settings in a temporary folder, scripted answers instead of modal dialogs,
+and the arbiter's usual first steps through the window (create, register, pair, type results).
+
+The ``prompts`` and ``window`` fixtures built from these live in ``tests/conftest.py``.
+"""
 
 from __future__ import annotations
 
@@ -9,8 +13,21 @@ from typing import Any
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialog, QWidget
 
+from arbiter_gui.dialogs.new_tournament import NewTournamentDialog
+from arbiter_gui.dialogs.player import PlayerDialog
+from arbiter_gui.main_window import MainWindow
 from arbiter_gui.prompts import Prompts, reason
 from arbiter_gui.settings import AppSettings
+
+PLAYERS_IN = [
+    ("Aronian, Levon", 2740),
+    ("Bacrot, Etienne", 2650),
+    ("Cornette, Matthieu", 2560),
+    ("Dubois, Anne", 2410),
+    ("Eloi, Sophie", 2300),
+    ("Fontaine, Paul", 2150),
+]
+"""The club field the GUI tests register: names and ratings, strongest first."""
 
 
 def temp_settings(folder: Path) -> AppSettings:
@@ -52,3 +69,54 @@ class ScriptedPrompts(Prompts):
         self.seen_dialogs.append(dialog)
         answer = self.dialogs.pop(0)(dialog)
         return answer is not False
+
+
+def create(window: MainWindow, prompts: ScriptedPrompts, path: Path, rounds: int | None = None) -> None:
+    """File > New: "Club Championship 2026" in Lyon, six players expected, saved at ``path``."""
+
+    def fill(d: NewTournamentDialog) -> None:
+        d.name.setText("Club Championship 2026")
+        d.city.setText("Lyon")
+        d.chief_arbiter.setText("Martin, Claire")
+        d.expected_players.setValue(len(PLAYERS_IN))
+        if rounds is not None:
+            d.rounds.setValue(rounds)
+
+    prompts.dialogs.append(fill)
+    prompts.paths.append(path)
+    window.commands.new.trigger()
+
+
+def add_player(window: MainWindow, prompts: ScriptedPrompts, name: str, rating: int) -> None:
+    """Register one French player through the player dialog."""
+
+    def fill(d: PlayerDialog) -> None:
+        d.name.setText(name)
+        d.rating.setValue(rating)
+        d.federation.setText("fra")
+
+    prompts.dialogs.append(fill)
+    window.commands.add_player.trigger()
+
+
+def start_event(
+    window: MainWindow, prompts: ScriptedPrompts, path: Path, players: int, rounds: int | None = None
+) -> None:
+    """``create`` the tournament, then register the first ``players`` of ``PLAYERS_IN``."""
+    create(window, prompts, path, rounds)
+    for name, rating in PLAYERS_IN[:players]:
+        add_player(window, prompts, name, rating)
+
+
+def pair(window: MainWindow, qtbot: Any) -> None:
+    """Pair the next round on the worker and wait until it is done."""
+    window.commands.pair.trigger()
+    assert window.jobs.busy
+    qtbot.waitUntil(lambda: not window.jobs.busy, timeout=120_000)
+
+
+def type_results(window: MainWindow, qtbot: Any, keys: str) -> None:
+    """Type result keys into the boards table, from its current row."""
+    table = window.rounds_view.table
+    table.setFocus()
+    qtbot.keyClicks(table, keys)

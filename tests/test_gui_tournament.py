@@ -7,7 +7,6 @@ from collections import defaultdict
 from fractions import Fraction
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 
 from arbiter_gui.dialogs.bye_request import ByeRequestDialog
@@ -16,7 +15,16 @@ from arbiter_gui.dialogs.player import PlayerDialog
 from arbiter_gui.main_window import CROSSTABLE, PLAYERS, STANDINGS, MainWindow
 from db import api as dbapi
 from db.values import ByeKind, GameResult, PlayerId, RoundInfo
-from tests.test_gui_support import ScriptedPrompts, temp_settings
+from tests.test_gui_support import (
+    PLAYERS_IN,
+    ScriptedPrompts,
+    add_player,
+    create,
+    pair,
+    start_event,
+    temp_settings,
+    type_results,
+)
 
 HALF = Fraction(1, 2)
 BOARD_POINTS = {
@@ -28,65 +36,6 @@ BOARD_POINTS = {
     GameResult.DOUBLE_FORFEIT: (Fraction(0), Fraction(0)),
 }
 """C.04.1 default scoring, written out independently of the program."""
-
-PLAYERS_IN = [
-    ("Aronian, Levon", 2740),
-    ("Bacrot, Etienne", 2650),
-    ("Cornette, Matthieu", 2560),
-    ("Dubois, Anne", 2410),
-    ("Eloi, Sophie", 2300),
-    ("Fontaine, Paul", 2150),
-]
-
-
-@pytest.fixture
-def prompts() -> ScriptedPrompts:
-    return ScriptedPrompts()
-
-
-@pytest.fixture
-def window(qtbot, tmp_path: Path, prompts: ScriptedPrompts):
-    w = MainWindow(temp_settings(tmp_path), prompts)
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    w.close()
-
-
-def create(window: MainWindow, prompts: ScriptedPrompts, path: Path, rounds: int | None = None) -> None:
-    def fill(d: NewTournamentDialog) -> None:
-        d.name.setText("Club Championship 2026")
-        d.city.setText("Lyon")
-        d.chief_arbiter.setText("Martin, Claire")
-        d.expected_players.setValue(len(PLAYERS_IN))
-        if rounds is not None:
-            d.rounds.setValue(rounds)
-
-    prompts.dialogs.append(fill)
-    prompts.paths.append(path)
-    window.commands.new.trigger()
-
-
-def add_player(window: MainWindow, prompts: ScriptedPrompts, name: str, rating: int) -> None:
-    def fill(d: PlayerDialog) -> None:
-        d.name.setText(name)
-        d.rating.setValue(rating)
-        d.federation.setText("fra")
-
-    prompts.dialogs.append(fill)
-    window.commands.add_player.trigger()
-
-
-def pair(window: MainWindow, qtbot) -> None:
-    window.commands.pair.trigger()
-    assert window.jobs.busy
-    qtbot.waitUntil(lambda: not window.jobs.busy, timeout=120_000)
-
-
-def type_results(window: MainWindow, qtbot, keys: str) -> None:
-    table = window.rounds_view.table
-    table.setFocus()
-    qtbot.keyClicks(table, keys)
 
 
 def expected_points(rounds: list[RoundInfo], pab_points: Fraction = Fraction(1)) -> dict[PlayerId, Fraction]:
@@ -329,9 +278,7 @@ def test_opening_a_file_that_is_not_a_tournament_says_why(
 def test_result_keys_do_nothing_on_a_bye_line_and_delete_clears(
     qtbot, window: MainWindow, prompts, tmp_path: Path
 ) -> None:
-    create(window, prompts, tmp_path / "bye.arbiter")
-    for name, rating in PLAYERS_IN[:3]:
-        add_player(window, prompts, name, rating)
+    start_event(window, prompts, tmp_path / "bye.arbiter", players=3)
     pair(window, qtbot)
     tf = window.tf
     table = window.rounds_view.table
@@ -353,9 +300,7 @@ def test_result_keys_do_nothing_on_a_bye_line_and_delete_clears(
 def test_explain_pairing_and_change_settings(qtbot, window: MainWindow, prompts, tmp_path: Path) -> None:
     from arbiter_gui.dialogs.text import TextDialog
 
-    create(window, prompts, tmp_path / "explain.arbiter")
-    for name, rating in PLAYERS_IN[:4]:
-        add_player(window, prompts, name, rating)
+    start_event(window, prompts, tmp_path / "explain.arbiter", players=4)
     pair(window, qtbot)
     shown: list[str] = []
     prompts.dialogs.append(
@@ -380,9 +325,7 @@ def test_explain_pairing_and_change_settings(qtbot, window: MainWindow, prompts,
 
 
 def test_results_by_mouse_and_re_pairing(qtbot, window: MainWindow, prompts, tmp_path: Path) -> None:
-    create(window, prompts, tmp_path / "mouse.arbiter")
-    for name, rating in PLAYERS_IN[:4]:
-        add_player(window, prompts, name, rating)
+    start_event(window, prompts, tmp_path / "mouse.arbiter", players=4)
     pair(window, qtbot)
     tf = window.tf
     table = window.rounds_view.table
