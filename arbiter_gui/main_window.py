@@ -28,13 +28,22 @@ from arbiter_gui.prompts import Prompts, reason
 from arbiter_gui.settings import AppSettings
 from arbiter_gui.snapshot import board_rows, crosstable_rows, player_rows
 from arbiter_gui.standings_rows import standings_rows
-from arbiter_gui.undo import OperationCommand
+from arbiter_gui.undo import JobCommand, OperationCommand
 from arbiter_gui.views.rounds import RoundsView
 from arbiter_gui.views.simple import AuditView, CrosstableView, PlayersView, StandingsView, WelcomeView
 from arbiter_gui.views.table import fit_columns
 from arbiter_gui.worker import JobRunner
 from db import api as dbapi
-from db.values import EventSettings, GameResult, Pairer, PlayerDetails, PlayerId, PlayerRecord, RoundInfo
+from db.values import (
+    EventSettings,
+    GameResult,
+    Pairer,
+    PairingChange,
+    PlayerDetails,
+    PlayerId,
+    PlayerRecord,
+    RoundInfo,
+)
 from engine.errors import ArbiterError
 from engine.manual_pairing import PairingWarning, Severity
 
@@ -186,8 +195,8 @@ class MainWindow(QMainWindow):
         a.export_trf.triggered.connect(self.export_trf_dialog)
         a.close_file.triggered.connect(self.close_file)
         a.quit.triggered.connect(self.close)
-        a.undo.triggered.connect(self.undo_stack.undo)
-        a.redo.triggered.connect(self.undo_stack.redo)
+        a.undo.triggered.connect(self.undo)
+        a.redo.triggered.connect(self.redo)
         self.undo_stack.canUndoChanged.connect(lambda _: self._update_actions())
         self.undo_stack.canRedoChanged.connect(lambda _: self._update_actions())
         self.undo_stack.undoTextChanged.connect(lambda t: a.undo.setText(f"&Undo {t}" if t else "&Undo"))
@@ -825,22 +834,32 @@ class MainWindow(QMainWindow):
         old_boards = [(b.white, b.black) for b in info.boards]
         old_bye = info.pairing_bye
 
-        def change(new: list[tuple[PlayerId, PlayerId]], pab: PlayerId | None) -> int:
-            result = tf.set_pairing(rnd, new, pab)
+        def changed(result: object) -> None:
+            assert isinstance(result, PairingChange)
             self._checked[_pairing_key(result.round)] = list(result.warnings)
-            return len(result.warnings)
+            self.refresh()
 
-        if self.rounds_view.selected_round() != rnd:
-            self.rounds_view.set_rounds(list(range(1, self._paired + 1)), rnd)
-        text = f"edit pairing of round {rnd}"
-        if self._run(text, lambda: change(boards, bye), lambda: change(old_boards, old_bye)):
-            count = len(self._checked.get(_pairing_key(tf.round(rnd)), []))
+        def first_change(result: object) -> None:
+            changed(result)
+            assert isinstance(result, PairingChange)
+            count = len(result.warnings)
             self.statusBar().showMessage(
                 f"Round {rnd}: pairing changed; it breaks {count} rule(s), listed under the boards"
                 if count
                 else f"Round {rnd}: pairing changed; it breaks no rule checked",
                 8000,
             )
+
+        if self.rounds_view.selected_round() != rnd:
+            self.rounds_view.set_rounds(list(range(1, self._paired + 1)), rnd)
+        self._run_job(
+            f"edit pairing of round {rnd}",
+            f"Checking the new pairing of round {rnd}\u2026",
+            lambda: tf.set_pairing(rnd, boards, bye),
+            lambda: tf.set_pairing(rnd, old_boards, old_bye),
+            changed,
+            first_change,
+        )
 
     def check_pairing(self) -> None:
         """Every rule the selected round's pairing breaks (on the worker: it pairs the round to compare)."""
@@ -976,6 +995,72 @@ class MainWindow(QMainWindow):
         self.undo_stack.push(OperationCommand(text, do, undo, self.refresh, self._refused))
         self.refresh()
         return True
+
+    def _run_job(
+        self,
+        text: str,
+        busy_text: str,
+        do: Callable[[], object],
+        undo: Callable[[], object],
+        applied: Callable[[object], None],
+        first_applied: Callable[[object], None] | None = None,
+    ) -> None:
+        """``_run`` for an operation too slow for the UI thread: carried out on the worker (the window
+        stays responsive), pushed on the undo stack as a ``JobCommand`` once done, shown by ``applied``
+        (``first_applied`` the first time); a refusal is shown with its reason."""
+        if self.tf is None or self.jobs.busy:
+            return
+        self.rounds_view.show_progress(0, 0, busy_text)
+        self.statusBar().showMessage(busy_text)
+
+        def done(result: object) -> None:
+            self.rounds_view.hide_progress()
+            self.statusBar().clearMessage()
+            self.undo_stack.push(JobCommand(text, do, undo, applied, self.refresh, self._refused))
+            (first_applied or applied)(result)
+
+        self.jobs.start(
+            lambda _progress: do(),
+            done,
+            lambda exc: self._pairing_failed(text[:1].upper() + text[1:], exc),
+        )
+
+    def undo(self) -> None:
+        self._undo_redo(undo=True)
+
+    def redo(self) -> None:
+        self._undo_redo(undo=False)
+
+    def _undo_redo(self, undo: bool) -> None:
+        """Edit > Undo / Redo. A ``JobCommand``'s operation runs on the worker first; the stack moves
+        when it has ended (with its outcome), so the window never waits for it."""
+        stack = self.undo_stack
+        index = stack.index() - 1 if undo else stack.index()
+        move = stack.undo if undo else stack.redo
+        command = stack.command(index) if 0 <= index < stack.count() else None
+        if not isinstance(command, JobCommand):
+            move()
+            return
+        if self.jobs.busy:
+            return
+        busy_text = f"{'Undoing' if undo else 'Redoing'} {command.text()}\u2026"
+        self.rounds_view.show_progress(0, 0, busy_text)
+        self.statusBar().showMessage(busy_text)
+
+        def ended(result: object, error: BaseException | None) -> None:
+            self.rounds_view.hide_progress()
+            self.statusBar().clearMessage()
+            if stack.index() != (index + 1 if undo else index) or stack.command(index) is not command:
+                self.refresh()  # the stack was cleared meanwhile (closing): only show the file
+                return
+            command.settle(result, error)
+            move()
+
+        self.jobs.start(
+            lambda _progress: command.operation(undo)(),
+            lambda result: ended(result, None),
+            lambda exc: ended(None, exc),
+        )
 
     def _refused(self, title: str, exc: BaseException) -> None:
         self.prompts.error(self, title, exc)

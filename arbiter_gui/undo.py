@@ -46,3 +46,65 @@ class OperationCommand(QUndoCommand):
             self.setObsolete(True)
             self._refused(title, exc)
         self._changed()
+
+
+class JobCommand(QUndoCommand):
+    """An undoable operation too slow for the UI thread (e.g. a pairing edit, which the Dutch engine
+    checks): the window runs it on the worker (``arbiter_gui.worker``) and moves the stack afterwards.
+
+    For Undo/Redo the window runs :meth:`operation` as a job, hands the outcome to :meth:`settle` and
+    only then calls ``QUndoStack.undo()``/``redo()``: the stack moves once the operation is done, and a
+    refusal drops the command from the stack as for ``OperationCommand``. ``applied(result)`` shows a
+    successful outcome. Without a settled outcome (the stack driven directly), the command carries
+    out the operation itself.
+    """
+
+    def __init__(
+        self,
+        text: str,
+        do: Operation,
+        undo: Operation,
+        applied: Callable[[object], None],
+        changed: Callable[[], None],
+        refused: Callable[[str, BaseException], None],
+    ) -> None:
+        super().__init__(text)
+        self._do = do
+        self._undo = undo
+        self._applied = applied
+        self._changed = changed
+        self._refused = refused
+        self._first = True
+        self._outcome: tuple[object, BaseException | None] | None = None
+
+    def operation(self, undo: bool) -> Operation:
+        """What Undo (``undo``) or Redo carries out."""
+        return self._undo if undo else self._do
+
+    def settle(self, result: object, error: BaseException | None) -> None:
+        """The outcome of :meth:`operation`, run by the window on the worker, for the next undo/redo."""
+        self._outcome = (result, error)
+
+    def redo(self) -> None:
+        if self._first:  # already done by the window before pushing
+            self._first = False
+            return
+        self._apply(self._do, f"Redo {self.text()}")
+
+    def undo(self) -> None:
+        self._apply(self._undo, f"Undo {self.text()}")
+
+    def _apply(self, operation: Operation, title: str) -> None:
+        outcome, self._outcome = self._outcome, None
+        if outcome is None:
+            try:
+                outcome = (operation(), None)
+            except Exception as exc:
+                outcome = (None, exc)
+        result, error = outcome
+        if error is not None:  # refused by db: shown, and this command leaves the stack
+            self.setObsolete(True)
+            self._refused(title, error)
+            self._changed()
+            return
+        self._applied(result)
