@@ -23,11 +23,22 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from engine.dutch.matching import max_weight_near_perfect_matching
+from engine.dutch.completion import Adjacent, completable
+from engine.dutch.matching import max_weight_matching, max_weight_near_perfect_matching
 from engine.dutch.state import PlayerState
-from engine.dutch.weights import EdgeContext, Layout, edge_weight, make_layout
+from engine.dutch.weights import (
+    EdgeContext,
+    Layout,
+    bye_candidate,
+    completion_field,
+    edge_weight,
+    make_layout,
+)
 from engine.errors import NoLegalPairingError
 from engine.model import RulesEdition
+
+PAIRED_BELOW = -2
+"""In a bracket's matching: the player is paired with someone below the next scoregroup."""
 
 
 @dataclass
@@ -62,6 +73,11 @@ class RoundPairer:
         self.weights: dict[tuple[int, int], int] = {}
         self.fixed: dict[int, int] = {}
         self.notes: list[BracketNote] = []
+        self.bye_score: Fraction | None = None
+        self.last_scope: set[int] = set()
+        """The players of the last bracket matching's graph (every free player, or a bracket's scope)."""
+        self.stats = {"reduced": 0, "full": 0}
+        """How many bracket matchings were solved on the bracket alone, and on every free player."""
 
     # ---- absolute criteria -------------------------------------------------------------------
     def topscorer(self, p: PlayerState) -> bool:
@@ -80,21 +96,58 @@ class RoundPairer:
         )
 
     # ---- matching helpers --------------------------------------------------------------------
-    def solve(self, bonus: dict[tuple[int, int], int] | None = None) -> list[int]:
-        """Maximum-weight matching of the free vertices; ``bonus`` adds low-priority preferences."""
-        active = [v for v in range(self.n) if v not in self.fixed]
-        index = {v: i for i, v in enumerate(active)}
-        w: dict[tuple[int, int], int] = {}
+    def solve(self, scope: list[int], bonus: dict[tuple[int, int], int] | None = None) -> list[int]:
+        """A maximum-weight matching of the free players; ``bonus`` adds low-priority preferences.
+
+        ``scope``: the free players of the current bracket and of the next scoregroup. Edges with
+        their lower player below ``scope`` carry only the separable [C4] field, so the bracket is
+        first paired on ``scope`` alone and the result is accepted when the players it leaves can
+        be paired with those below ([C4]) with the PAB where [C5] wants it (see
+        :meth:`_solve_reduced`, which proves this equal to the matching of every free player).
+        Otherwise every free player is matched (:meth:`_solve_full`).
+        """
         bonus = bonus or {}
-        # The preferences live below every criterion: shift the criteria past the largest possible
-        # sum of preferences over a matching, and keep every edge positive.
+        inside = set(scope)
+        self.last_scope = inside
+        below = [v for v in range(self.n) if v not in self.fixed and v not in inside]
+        if below:
+            mate = self._solve_reduced(scope, below, bonus)
+            if mate is not None:
+                self.stats["reduced"] += 1
+                return mate
+        self.stats["full"] += 1
+        self.last_scope = {v for v in range(self.n) if v not in self.fixed}
+        return self._solve_full(bonus)
+
+    def _shift(self, bonus: dict[tuple[int, int], int]) -> tuple[int, int]:
+        """Where the criteria go above the preferences, and the constant keeping every edge positive."""
         widest = max((abs(x).bit_length() for x in bonus.values()), default=0)
-        floor = 1 << (widest + 1)
-        shift = widest + 3 + self.n.bit_length() + 2
-        for (a, b), wt in self.weights.items():
-            if wt <= 0 or a in self.fixed or b in self.fixed:
-                continue
-            w[(index[a], index[b])] = (wt << shift) + floor + bonus.get((a, b), 0)
+        return widest + 3 + self.n.bit_length() + 2, 1 << (widest + 1)
+
+    def _completion_weight(self, a: int, b: int) -> int:
+        """The [C4] part of an edge's weight, in place (see :func:`completion_field`)."""
+        return completion_field(self.s[a], self.s[b], self.bye_score) << self.layout.completion_shift
+
+    def _weight(self, a: int, b: int) -> int:
+        """The criteria weight of an edge: computed for the brackets so far, else only its [C4] field."""
+        key = (a, b) if a < b else (b, a)
+        w = self.weights.get(key)
+        if w is not None:
+            return w
+        return self._completion_weight(a, b) if self.compatible(self.s[a], self.s[b]) else 0
+
+    def _solve_full(self, bonus: dict[tuple[int, int], int]) -> list[int]:
+        """The matching of every free player (the general path)."""
+        active = [v for v in range(self.n) if v not in self.fixed]
+        shift, floor = self._shift(bonus)
+        w: dict[tuple[int, int], int] = {}
+        for j in range(len(active)):
+            b = active[j]
+            for i in range(j):
+                a = active[i]
+                wt = self._weight(a, b)
+                if wt > 0:
+                    w[(i, j)] = (wt << shift) + floor + bonus.get((a, b), 0)
         mate = max_weight_near_perfect_matching(len(active), w)
         result = [-1] * self.n
         for v, m in self.fixed.items():
@@ -102,6 +155,74 @@ class RoundPairer:
         for i, m in enumerate(mate):
             result[active[i]] = active[m] if m >= 0 else -1
         return result
+
+    def _solve_reduced(
+        self, scope: list[int], below: list[int], bonus: dict[tuple[int, int], int]
+    ) -> list[int] | None:
+        """The matching of the free players restricted to ``scope``, when it provably is one.
+
+        Every edge with a player in ``below`` weighs ``c(u) + c(v)`` (its [C4] field split per
+        player, plus half the constant). For any complete pairing M of the free players, then,
+        ``weight(M) = sum of c(v) over the paired players + w'(M on scope)`` with
+        ``w'(u, v) = weight(u, v) - c(u) - c(v)`` (the edge without its [C4] field). The first
+        term is largest when the unpaired player (odd count) is a PAB candidate ([C5]), and no
+        pairing can beat ``max w'`` on scope. So a maximum-w' matching of ``scope`` whose unpaired
+        players can be paired with ``below``, with a PAB candidate left over, attains the upper
+        bound: it is a maximum-weight matching of all free players. When that completion does not
+        exist, None (the caller matches every free player).
+        """
+        shift, _floor = self._shift(bonus)
+        w: dict[tuple[int, int], int] = {}
+        weights = self.weights
+        for j in range(len(scope)):
+            b = scope[j]
+            for i in range(j):
+                a = scope[i]
+                key = (a, b) if a < b else (b, a)
+                wt = weights.get(key, 0)
+                if wt <= 0:
+                    continue
+                reduced = ((wt - self._completion_weight(a, b)) << shift) + bonus.get(key, 0)
+                if reduced > 0:
+                    w[(i, j)] = reduced
+        local = max_weight_matching(len(scope), w)
+        left = [scope[i] for i, m in enumerate(local) if m < 0]
+        players = left + below
+        candidates = [i for i, v in enumerate(players) if bye_candidate(self.s[v], self.bye_score)]
+        completion = completable(len(players), self._adjacency(players), candidates)
+        if completion is None:
+            return None
+        result = [-1] * self.n
+        for v in below:
+            result[v] = PAIRED_BELOW
+        for v, m in self.fixed.items():
+            result[v] = m
+        for i, m in enumerate(local):
+            if m >= 0:
+                result[scope[i]] = scope[m]
+        below_has_candidate = any(bye_candidate(self.s[v], self.bye_score) for v in below)
+        for i, v in enumerate(left):
+            # Paired below the scope, or the PAB when nobody below the scope may receive it.
+            unpaired = completion[i] < 0 and not below_has_candidate
+            result[v] = -1 if unpaired else PAIRED_BELOW
+        return result
+
+    def _adjacency(self, players: list[int]) -> Adjacent:
+        """[C1]/[C3] compatibility of ``players`` by local index, for :func:`completable`."""
+        s = self.s
+        numbers = [s[v].number for v in players]
+        forbidden = [s[v].forbidden for v in players]
+        # Players who may not meet another with the same absolute preference ([C3]).
+        colour = [
+            s[v].preference if s[v].absolute and not self.topscorer(s[v]) else None for v in players
+        ]
+
+        def adjacent(i: int, j: int) -> bool:
+            if numbers[j] in forbidden[i] or numbers[i] in forbidden[j]:
+                return False
+            return colour[i] is None or colour[i] is not colour[j]
+
+        return adjacent
 
     def set_weight(self, a: int, b: int, w: int) -> None:
         key = (a, b) if a < b else (b, a)
@@ -116,59 +237,76 @@ class RoundPairer:
 
     # ---- the round -------------------------------------------------------------------------
     def initial(self) -> tuple[Fraction | None, bool, dict[int, int]]:
-        """Check that a complete pairing exists; find the PAB assignee's score ([C5])."""
+        """Check that a complete pairing exists; find the PAB assignee's score ([C5]).
+
+        With an odd number of players the PAB goes to the lowest score at which some player who may
+        receive it ([C2]) can be left out while everyone else is paired ([C4]). That is asked of
+        the cardinality matcher, score by score from the bottom. When that score is the top score
+        (a one-bracket round), the older weighted search below decides, because it also tells
+        whether the first bracket's single downfloater is bound to receive the PAB ([C9]).
+        """
         s = self.s
-        levels = {sc: i for i, sc in enumerate(sorted({p.pairing_score for p in s}))}
-        odd = self.n % 2 == 1
-        if not odd:
-            # Completion is checked on the first bracket's optimum (see ``_check_complete``).
-            ctx0 = EdgeContext(False, False, None, False, {})
-            for j in range(self.n):
-                for i in range(j):
-                    w0 = edge_weight(s[i], s[j], ctx0, self.layout, self.compatible)
-                    if w0:
-                        self.weights[(i, j)] = w0
+        if self.n % 2 == 0:
+            # Completion is checked with the first bracket's matching (see ``solve``).
             return None, False, {}
-        lb = (len(levels) * 2 + 2).bit_length() + 1
-        for j in range(self.n):
-            for i in range(j):
-                if not self.compatible(s[i], s[j]):
-                    continue
-                top = 1 + (not s[i].bye_eligible) + (not s[j].bye_eligible) if odd else 1
-                w = (top << (lb + 1)) | ((levels[s[i].pairing_score] + levels[s[j].pairing_score]) << 1)
-                w |= int(s[j].pairing_score >= s[0].pairing_score)
-                self.weights[(i, j)] = w
-        mate = self.solve()
-        unmatched = [v for v in range(self.n) if mate[v] == -1]
-        if len(unmatched) > (1 if odd else 0) or (odd and not s[unmatched[0]].bye_eligible):
+        everyone = list(range(self.n))
+        adjacent = self._adjacency(everyone)
+        scores = sorted({p.pairing_score for p in s if p.bye_eligible})
+        bye_score: Fraction | None = None
+        for level in scores:
+            candidates = [v for v in everyone if s[v].bye_eligible and s[v].pairing_score <= level]
+            if completable(self.n, adjacent, candidates) is not None:
+                bye_score = level
+                break
+        if bye_score is None:
             raise NoLegalPairingError(
                 "no pairing satisfies the absolute criteria C1-C3 (C.04.3 art. 1.9.3: the arbiter decides)"
             )
         if self.edition is RulesEdition.DUTCH_2017:
             # 2017 text: no PAB criteria ([C5], [C9] are new in 2025); the PAB goes to the player the
             # last bracket leaves unpaired, among those C.2 allows.
-            ctx = EdgeContext(False, False, None, False, {})
-            self.weights = {
-                k: edge_weight(s[k[0]], s[k[1]], ctx, self.layout, self.compatible) for k in self.weights
-            }
             return None, False, {}
+        if bye_score == s[0].pairing_score:
+            return self._initial_one_bracket()
+        self.bye_score = bye_score
+        return bye_score, False, self._played_ranks(bye_score)
+
+    def _played_ranks(self, bye_score: Fraction) -> dict[int, int]:
+        """[C9]: matching a player with fewer played games is worth more, so the bye goes to the
+        candidate with the fewest unplayed games."""
+        counts = sorted(-p.played_games for p in self.s if p.pairing_score == bye_score)
+        ranks: dict[int, int] = {}
+        for r, c in enumerate(counts):
+            ranks[-c] = r
+        return ranks
+
+    def _initial_one_bracket(self) -> tuple[Fraction | None, bool, dict[int, int]]:
+        """The PAB score by one weighted matching of everyone (odd count; the bye is in the top group)."""
+        s = self.s
+        levels = {sc: i for i, sc in enumerate(sorted({p.pairing_score for p in s}))}
+        lb = (len(levels) * 2 + 2).bit_length() + 1
+        weights: dict[tuple[int, int], int] = {}
+        for j in range(self.n):
+            for i in range(j):
+                if not self.compatible(s[i], s[j]):
+                    continue
+                top = 1 + (not s[i].bye_eligible) + (not s[j].bye_eligible)
+                w = (top << (lb + 1)) | ((levels[s[i].pairing_score] + levels[s[j].pairing_score]) << 1)
+                w |= int(s[j].pairing_score >= s[0].pairing_score)
+                weights[(i, j)] = w
+        mate = max_weight_near_perfect_matching(self.n, weights)
+        unmatched = [v for v in range(self.n) if mate[v] == -1]
+        if len(unmatched) != 1 or not s[unmatched[0]].bye_eligible:
+            raise NoLegalPairingError(
+                "no pairing satisfies the absolute criteria C1-C3 (C.04.3 art. 1.9.3: the arbiter decides)"
+            )
         bye_score = s[unmatched[0]].pairing_score
-        ctx = EdgeContext(False, False, bye_score, False, {})
-        self.weights = {
-            k: edge_weight(s[k[0]], s[k[1]], ctx, self.layout, self.compatible) for k in self.weights
-        }
+        self.bye_score = bye_score
         top_score = s[0].pairing_score
         single = self._single_downfloater_is_bye(
             [v for v in range(self.n) if s[v].pairing_score == top_score], mate
         )
-        # [C9]: matching a player with fewer played games is worth more, so the bye goes to the
-        # candidate with the fewest unplayed games.
-        counts = sorted(-p.played_games for p in s if p.pairing_score == bye_score)
-        counts = [-c for c in counts]
-        ranks: dict[int, int] = {}
-        for r, c in enumerate(counts):
-            ranks[c] = r
-        return bye_score, single, ranks
+        return bye_score, single, self._played_ranks(bye_score)
 
     def pair(self) -> tuple[list[tuple[int, int]], int | None]:
         s = self.s
@@ -222,15 +360,16 @@ class RoundPairer:
             # packed lexicographically below every criterion.
             mdps = bracket[:movers]
             fresh = bool(mdps) or not stable  # is ``stable`` optimal for this bracket's weights?
+            scope = [v for v in order if v not in self.fixed]
             if mdps:
-                stable = self.solve(self._mdp_bonus(mdps, residents))
+                stable = self.solve(scope, self._mdp_bonus(mdps, residents))
                 for v in mdps:
                     m = stable[v]
                     if m in resident_set:
                         self.fix(v, m)
                         in_bracket_pairs.append((v, m))
             elif not stable:
-                stable = self.solve()
+                stable = self.solve(scope)
                 self._check_complete(stable)
             # Otherwise the optimum left by the previous bracket already maximises this bracket's
             # pairs and paired scores ([C6], [C7]: they were its [C8] fields), which is all the
@@ -247,7 +386,8 @@ class RoundPairer:
                         in_bracket_pairs.append((a, b))
                         stable[a], stable[b] = b, a
                 elif s1_size:
-                    stable = self.solve(self._remainder_bonus(remainder, s1_size))
+                    scope = [v for v in order if v not in self.fixed]
+                    stable = self.solve(scope, self._remainder_bonus(remainder, s1_size))
                     for v in remainder:
                         m = stable[v]
                         if m in rem_set and m > v:
@@ -260,7 +400,13 @@ class RoundPairer:
             note.downfloaters = [s[v].number for v in new_bracket]
             self.notes.append(note)
             movers = len(new_bracket)
-            single = self._single_downfloater_is_bye(new_bracket + nxt, stable)
+            following = new_bracket + nxt
+            if self._c9_undecided(following):
+                # The last matching was solved without the next scoregroup: solve this bracket's
+                # (now with its pairs fixed) to see whether the next bracket's one downfloater
+                # must be the PAB assignee ([C9]).
+                stable = self.solve([v for v in order if v not in self.fixed])
+            single = self._single_downfloater_is_bye(following, stable)
             if not nxt and new_bracket == bracket:
                 # Nothing could be paired here: keep the complete matching as it is.
                 break
@@ -322,10 +468,16 @@ class RoundPairer:
 
     def _check_complete(self, mate: list[int]) -> None:
         """[C4]: the optimum of the whole graph must pair everyone (but the PAB assignee)."""
-        if sum(1 for m in mate if m < 0) > self.n % 2:
+        if sum(1 for m in mate if m == -1) > self.n % 2:
             raise NoLegalPairingError(
                 "no pairing satisfies the absolute criteria C1-C3 (C.04.3 art. 1.9.3: the arbiter decides)"
             )
+
+    def _c9_undecided(self, following: list[int]) -> bool:
+        """[C9] may matter for the next bracket, but the last matching did not include all of it."""
+        if self.n % 2 == 0 or self.edition is RulesEdition.DUTCH_2017:
+            return False
+        return any(v not in self.last_scope for v in following)
 
     def _single_downfloater_is_bye(self, bracket: list[int], stable: list[int]) -> bool:
         """[C9] applies: in the current optimum the bracket downfloats one player, the PAB assignee."""
@@ -333,7 +485,7 @@ class RoundPairer:
             return False
         inside = set(bracket)
         leaving = [v for v in bracket if stable[v] < 0 or stable[v] not in inside]
-        return len(leaving) == 1 and stable[leaving[0]] < 0
+        return len(leaving) == 1 and stable[leaving[0]] == -1
 
     @staticmethod
     def _key(a: int, b: int) -> tuple[int, int]:

@@ -29,6 +29,8 @@ class Layout:
     score_shift: Mapping[Fraction, int]
     """Where each pairing score's sub-field starts (lowest score at 0)."""
     played_rounds: int
+    completion_shift: int
+    """Where the [C4] field starts: the total width of the fields below it (see :func:`edge_weight`)."""
 
     def score_unit(self, score: Fraction) -> int:
         return 1 << self.score_shift[score]
@@ -44,7 +46,24 @@ def make_layout(states: list[PlayerState], played_rounds: int) -> Layout:
         shifts[score] = shift
         shift += counts[score].bit_length()
     count_bits = (len(states) + 1).bit_length() + 2
-    return Layout(count_bits, shift + 2, shifts, played_rounds)
+    score_bits = shift + 2
+    # Below [C4]: C6, C7, C8 (two fields), C9, C10-C13 (7 count and 2 score fields), then the float criteria present this round.
+    below = 7 * count_bits + 2 * score_bits
+    if played_rounds >= 1:
+        below += 2 * count_bits + 2 * score_bits  # C14, C15, C18, C19
+    if played_rounds >= 2:
+        below += 2 * count_bits + 2 * score_bits  # C16, C17, C20, C21
+    return Layout(count_bits, score_bits, shifts, played_rounds, below)
+
+
+def completion_field(higher: PlayerState, lower: PlayerState, bye_score: Fraction | None) -> int:
+    """The [C4] field of an edge: 1, plus 1 for each player who may not receive the PAB ([C2]/[C5]).
+
+    It is the whole weight of an edge whose lower player is below the next bracket (no other field
+    applies there), and it is *separable*: a sum of one term per player. That is what lets a bracket
+    be paired without the players below the next bracket in the graph (see ``process``).
+    """
+    return 1 + (not bye_candidate(higher, bye_score)) + (not bye_candidate(lower, bye_score))
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,9 +131,7 @@ def edge_weight(
     hs, ls = higher.pairing_score, lower.pairing_score
     fields: list[tuple[int, int]] = []
     # [C4] completion of the round-pairing, with [C2]/[C5]: the unpaired player must be a bye candidate.
-    fields.append(
-        (1 + (not bye_candidate(higher, ctx.bye_score)) + (not bye_candidate(lower, ctx.bye_score)), cb)
-    )
+    fields.append((completion_field(higher, lower, ctx.bye_score), cb))
     # [C6] maximise the number of pairs in the current bracket.
     fields.append((int(cur), cb))
     # [C7] maximise the scores paired in the current bracket (minimise the downfloaters' scores).
