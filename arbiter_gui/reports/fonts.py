@@ -1,21 +1,22 @@
 """Find and register the DejaVu fonts, so every name prints (Đorđević, Müller, Карпов, Łódź).
 
 ReportLab's built-in Helvetica only covers Latin-1; names of players are Unicode, so the documents
-embed TrueType fonts. We look, in order, in ``$ARBITER_FONTS_DIR``, in the copy shipped in
-``resources/fonts/`` (DejaVu, Bitstream Vera licence in ``LICENSE-DejaVu.txt``) and in the usual
-system font folders. Without any of them the documents cannot be printed correctly, and
-``FontsNotFoundError`` says where we looked and how to fix it.
+embed TrueType fonts. We look, in order, in ``$ARBITER_FONTS_DIR``, in the copy shipped inside the
+package (``arbiter_gui/resources/fonts/``, package data of the wheel; DejaVu, Bitstream Vera licence
+in ``LICENSE-DejaVu.txt``) and in the usual system font folders. Without any of them the documents
+cannot be printed correctly, and ``FontsNotFoundError`` says where we looked and how to fix it.
 """
 
 from __future__ import annotations
 
 import os
 from dataclasses import dataclass
+from importlib import resources
 from pathlib import Path
 
 from engine.errors import ArbiterError
 
-REPO_FONTS = Path(__file__).resolve().parents[2] / "resources" / "fonts"
+RESOURCES_PACKAGE = "arbiter_gui.resources"
 SYSTEM_FONT_DIRS = (
     Path("/usr/share/fonts/truetype/dejavu"),  # Debian, Ubuntu
     Path("/usr/share/fonts/dejavu-sans-fonts"),  # Fedora
@@ -54,13 +55,26 @@ class Fonts:
 _registered: Fonts | None = None
 
 
+def bundled_fonts_dir() -> Path | None:
+    """The folder of the fonts shipped in the package, wherever it is installed.
+
+    ``importlib.resources`` finds it in a source tree, an editable install and an installed wheel
+    alike. None when the package is not on the file system (imported from a zip archive): ReportLab
+    needs real files, so the system folders are searched instead.
+    """
+    folder = resources.files(RESOURCES_PACKAGE).joinpath("fonts")
+    return folder if isinstance(folder, Path) else None
+
+
 def search_dirs() -> list[Path]:
     """Folders searched for the font files, first match wins."""
     dirs: list[Path] = []
     env = os.environ.get("ARBITER_FONTS_DIR")
     if env:
         dirs.append(Path(env))
-    dirs.append(REPO_FONTS)
+    bundled = bundled_fonts_dir()
+    if bundled is not None:
+        dirs.append(bundled)
     dirs.extend(SYSTEM_FONT_DIRS)
     return dirs
 

@@ -1,0 +1,54 @@
+"""The DejaVu fonts ship inside the package and are found there, whatever the install (source, editable,
+wheel); the system folders are only the fallback."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+import pytest
+
+import arbiter_gui
+from arbiter_gui.reports.fonts import FACES, SYSTEM_FONT_DIRS, bundled_fonts_dir, find_font, search_dirs
+from tests.conftest import REPO
+
+PACKAGE_DIR = Path(arbiter_gui.__file__).resolve().parent
+RESOURCES = PACKAGE_DIR / "resources"
+SHIPPED = sorted({*FACES.values(), "LICENSE-DejaVu.txt"})
+TRUETYPE_MAGIC = b"\x00\x01\x00\x00"
+
+
+def test_the_lookup_finds_the_fonts_inside_the_package() -> None:
+    folder = bundled_fonts_dir()
+    assert folder is not None
+    assert folder.resolve() == RESOURCES / "fonts"
+    for name in SHIPPED:
+        assert (folder / name).is_file(), name
+    for name in FACES.values():
+        assert (folder / name).read_bytes()[:4] == TRUETYPE_MAGIC, name
+
+
+def test_the_bundled_fonts_come_before_the_system_ones(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("ARBITER_FONTS_DIR", raising=False)
+    dirs = search_dirs()
+    assert dirs[0] == bundled_fonts_dir() and dirs[1:] == list(SYSTEM_FONT_DIRS)
+    for name in FACES.values():
+        assert find_font(name).resolve() == RESOURCES / "fonts" / name
+
+
+def test_the_fonts_folder_set_by_the_arbiter_wins(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    (tmp_path / "DejaVuSans.ttf").write_bytes(TRUETYPE_MAGIC)
+    monkeypatch.setenv("ARBITER_FONTS_DIR", str(tmp_path))
+    assert find_font("DejaVuSans.ttf") == tmp_path / "DejaVuSans.ttf"
+    assert find_font("DejaVuSans-Bold.ttf").resolve() == RESOURCES / "fonts" / "DejaVuSans-Bold.ttf"
+
+
+def test_the_wheel_takes_the_fonts_as_package_data() -> None:
+    """pyproject's setuptools package data covers every font file and the licence (the wheel build
+    itself was checked by hand: pip wheel, install into a fresh venv, look up from outside the clone)."""
+    config = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
+    assert any(p == "arbiter_gui*" for p in config["packages"]["find"]["include"])
+    assert (RESOURCES / "__init__.py").is_file()  # a regular package, so packages.find lists it
+    patterns = config["package-data"]["arbiter_gui.resources"]
+    shipped = {p.relative_to(RESOURCES).as_posix() for pattern in patterns for p in RESOURCES.glob(pattern)}
+    assert {f"fonts/{name}" for name in SHIPPED} <= shipped
