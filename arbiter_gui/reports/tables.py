@@ -22,7 +22,7 @@ from arbiter_gui.reports.text import (
     side_text,
     tiebreak_text,
 )
-from engine.model import Tournament
+from engine.model import ResultCode, Tournament
 
 
 def _standings_round(tournament: Tournament, round_number: int | None) -> int:
@@ -85,12 +85,16 @@ def _pad(values: tuple[object, ...], n: int) -> tuple[object, ...]:
     return values[:n] + ("",) * (n - len(values))
 
 
-def crosstable_cells(tournament: Tournament, table: Standings, rounds: int) -> dict[int, list[str]]:
-    """Per player number, one cell per round: opponent's line number + colour + result.
+def crosstable_cells(
+    tournament: Tournament, table: Standings, rounds: int, through: int | None = None
+) -> dict[int, list[str]]:
+    """Per player number, one cell per round 1..``rounds``: opponent's line number + colour + result.
 
     ``12w1``, ``7b½``, ``3w+`` (forfeit won), ``9b-`` (forfeit lost), ``PAB 1`` / ``HPB ½`` for byes,
-    ``12w`` for a game without result yet, blank for a round not paired.
+    ``12w`` for a game without result yet, blank for a round not paired or after round ``through``
+    (default: the round of the standings).
     """
+    last = table.after_round if through is None else through
     position = table.position_of()
     ps = tournament.point_system
     cells: dict[int, list[str]] = {}
@@ -98,7 +102,7 @@ def crosstable_cells(tournament: Tournament, table: Standings, rounds: int) -> d
         p = s.player
         row = []
         for rn in range(1, rounds + 1):
-            if rn > table.after_round or rn > len(p.rounds):
+            if rn > last or rn > len(p.rounds):
                 row.append("")
                 continue
             e = p.entry(rn)
@@ -111,6 +115,35 @@ def crosstable_cells(tournament: Tournament, table: Standings, rounds: int) -> d
     return cells
 
 
+def _has_pending(tournament: Tournament, round_number: int) -> bool:
+    return any(
+        p.entry(round_number).result is ResultCode.PENDING
+        for p in tournament.players
+        if len(p.rounds) >= round_number
+    )
+
+
+def crosstable_rounds(tournament: Tournament, round_number: int | None) -> tuple[int, int]:
+    """(shown, complete): the last round printed (the one asked for, default the last paired) and the
+    last round up to it with every result, after which places, points and tie-breaks are taken (C.07
+    ranks finished rounds only; 0 when none is finished)."""
+    shown = common.resolve_round(tournament, round_number)
+    complete = shown
+    while complete > 0 and _has_pending(tournament, complete):
+        complete -= 1
+    return shown, complete
+
+
+def crosstable_title(shown: int, complete: int) -> str:
+    """``Crosstable after round 4``; while results are missing, which rounds are still pending."""
+    if complete == shown:
+        return f"Crosstable after round {shown}"
+    pending = f"round {shown}" if shown == complete + 1 else f"rounds {complete + 1}-{shown}"
+    if complete == 0:
+        return f"Crosstable: {pending} results pending"
+    return f"Crosstable after round {complete}; {pending} results pending"
+
+
 def crosstable(
     tournament: Tournament,
     out: str | BinaryIO,
@@ -119,35 +152,41 @@ def crosstable(
     page_size: str | None = None,
     tiebreaks: Sequence[str] | None = None,
 ) -> int:
-    """Final (or current) crosstable in standings order, landscape; A3 when A4 would be unreadable.
+    """Crosstable in standings order through round ``round_number`` (default the last paired), landscape;
+    A3 when A4 would be unreadable. Each round cell names the opponent by line number, the colour and
+    the result.
 
-    Each round cell names the opponent by rank (line number), the colour and the result.
+    While a round printed has games without result, the chart is an interim one (the arbiter posts it
+    during the round): places, points and tie-breaks are those after the last finished round, the
+    rounds after it show the results entered so far and pending games without a result. Before any
+    round is finished the players are in starting order, without points or tie-breaks.
     """
     fonts = register_fonts()
-    r = _standings_round(tournament, round_number)
-    table = standings(tournament, tiebreaks, r)
-    n_rounds = r
-    cells = crosstable_cells(tournament, table, n_rounds)
+    shown, complete = crosstable_rounds(tournament, round_number)
+    table = standings(tournament, tiebreaks, complete)
+    ranked = complete > 0
+    tiebreak_names = table.tiebreak_names if ranked else ()
+    cells = crosstable_cells(tournament, table, shown, through=shown)
     columns = [
-        Column("Rk", "RIGHT"),
+        Column("Rk" if ranked else "No", "RIGHT"),
         Column("Name", flex=True, bold=True),
         Column("Rtg", "RIGHT", optional=True),
         Column("Fed", "CENTER", optional=True),
-        *(Column(str(i), "CENTER") for i in range(1, n_rounds + 1)),
-        Column("Pts", "CENTER", bold=True),
-        *(Column(name, "RIGHT") for name in table.tiebreak_names),
+        *(Column(str(i), "CENTER") for i in range(1, shown + 1)),
+        *([Column("Pts", "CENTER", bold=True)] if ranked else []),
+        *(Column(name, "RIGHT") for name in tiebreak_names),
     ]
     rows = [
         [
-            s.place,
+            s.place if ranked else str(line),
             common.player_name(s.player),
             common.rating_text(s.player),
             s.player.federation,
             *cells[s.player.number],
-            points_text(s.points),
-            *(tiebreak_text(v) for v in _pad(s.tiebreaks, len(table.tiebreak_names))),
+            *([points_text(s.points)] if ranked else []),
+            *(tiebreak_text(v) for v in _pad(s.tiebreaks, len(tiebreak_names))),
         ]
-        for s in table.rows
+        for line, s in enumerate(table.rows, start=1)
     ]
     columns, rows = layout.drop_empty_columns(columns, rows)
     unit = layout.measure(columns, rows, fonts.cond, fonts.cond_bold)
@@ -165,13 +204,26 @@ def crosstable(
             columns, rows, fonts, width, size=size or 6.0, condensed=True, unit_widths=unit, fill_width=True
         ),
         common.note(
-            "Round cells: opponent's rank, colour (w/b), result (1, ½, 0). "
+            _interim_note(shown, complete)
+            + "Round cells: opponent's rank, colour (w/b), result (1, ½, 0). "
             + bye_legend(tournament.point_system)
-            + (" Tie-breaks (FIDE C.07): " + ", ".join(table.tiebreak_names) if table.tiebreak_names else ""),
+            + (" Tie-breaks (FIDE C.07): " + ", ".join(tiebreak_names) if tiebreak_names else ""),
             fonts,
         ),
     ]
-    return layout.build(out, tournament, f"Crosstable after round {r}", story, page.size, fonts)
+    return layout.build(out, tournament, crosstable_title(shown, complete), story, page.size, fonts)
+
+
+def _interim_note(shown: int, complete: int) -> str:
+    if complete == shown:
+        return ""
+    pending = f"round {shown}" if shown == complete + 1 else f"rounds {complete + 1}-{shown}"
+    first = (
+        f"Interim chart: places, points and tie-breaks after round {complete}; "
+        if complete
+        else "Interim chart in starting order: no round has all its results yet; "
+    )
+    return first + f"{pending}: results entered so far, a cell without result (e.g. 3w) is still pending. "
 
 
 PLAYER_COLUMNS = (
