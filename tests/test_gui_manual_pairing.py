@@ -12,7 +12,15 @@ from arbiter_gui.dialogs.new_tournament import NewTournamentDialog
 from arbiter_gui.main_window import MainWindow
 from arbiter_gui.views.rounds import ABSOLUTE_COLOUR
 from engine.manual_pairing import RULE_C1
-from tests.test_gui_support import PLAYERS_IN, ScriptedPrompts, add_player, pair, start_event, type_results
+from tests.test_gui_support import (
+    PLAYERS_IN,
+    ScriptedPrompts,
+    add_player,
+    pair,
+    start_event,
+    type_results,
+    wait_for_worker,
+)
 
 
 def test_a_rematch_entered_in_the_dialog_is_listed_in_red(
@@ -36,7 +44,8 @@ def test_a_rematch_entered_in_the_dialog_is_listed_in_red(
             d.set_board(row, white, black)
 
     prompts.dialogs.append(rematch)
-    window.commands.edit_pairing.trigger()
+    window.commands.edit_pairing.trigger()  # stored and checked on the worker
+    wait_for_worker(window, qtbot)
     assert seen == [round_two]  # the dialog opened with the engine's pairing of round 2
     assert [(int(b.white_number), int(b.black_number)) for b in tf.round(2).boards] == round_one
     assert prompts.errors == []
@@ -53,6 +62,7 @@ def test_a_rematch_entered_in_the_dialog_is_listed_in_red(
     assert "\u26a0" in window.rounds_view.status.text()
 
     window.commands.undo.trigger()  # back to the engine's pairing, checked again on the way
+    wait_for_worker(window, qtbot)
     assert [(int(b.white_number), int(b.black_number)) for b in tf.round(2).boards] == round_two
     assert window.rounds_view.warnings.lines() == [] and "\u26a0" not in window.rounds_view.status.text()
 
@@ -79,6 +89,7 @@ def test_a_player_left_out_is_refused_with_the_reason(
 
     prompts.dialogs.append(drop_a_board)
     window.commands.edit_pairing.trigger()
+    wait_for_worker(window, qtbot)
     assert prompts.errors and "not paired" in prompts.errors[-1][1]
     assert tf.round(1).boards == before.boards
 

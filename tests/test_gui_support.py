@@ -108,11 +108,16 @@ def start_event(
         add_player(window, prompts, name, rating)
 
 
+def wait_for_worker(window: MainWindow, qtbot: Any, timeout_ms: int = 120_000) -> None:
+    """Wait until the window's worker job (pairing, checking, an edit of the pairing) has ended."""
+    qtbot.waitUntil(lambda: not window.jobs.busy, timeout=timeout_ms)
+
+
 def pair(window: MainWindow, qtbot: Any) -> None:
     """Pair the next round on the worker and wait until it is done."""
     window.commands.pair.trigger()
     assert window.jobs.busy
-    qtbot.waitUntil(lambda: not window.jobs.busy, timeout=120_000)
+    wait_for_worker(window, qtbot)
 
 
 def type_results(window: MainWindow, qtbot: Any, keys: str) -> None:
