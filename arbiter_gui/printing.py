@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
 from engine.model import Board, Pairing, PairingNumber
 
 if TYPE_CHECKING:
-    from arbiter_gui.main_window import MainWindow
     from arbiter_gui.reports.api import DocumentKind
+    from arbiter_gui.window.base import WindowBase
 
 LABELS = {
     "pairings": "Pairings (by board)",
@@ -71,7 +71,7 @@ class DocumentDialog(QDialog):
 
 
 def render_pdf(
-    window: MainWindow, kind: DocumentKind, round_number: int | None, page_size: str | None
+    window: WindowBase, kind: DocumentKind, round_number: int | None, page_size: str | None
 ) -> bytes:
     """The document as PDF bytes, from the open file (board order as stored)."""
     from arbiter_gui.reports.api import render
@@ -98,7 +98,7 @@ def render_pdf(
     return buffer.getvalue()
 
 
-def print_current(window: MainWindow, pdf: bool) -> Path | None:
+def print_current(window: WindowBase, pdf: bool) -> Path | None:
     """Ask which document, render it; save it (``pdf``) or open it for preview. Returns the file written."""
     from arbiter_gui.reports.api import DocumentKind
 
