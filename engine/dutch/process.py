@@ -24,8 +24,9 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from engine.dutch.completion import Adjacent, completable
-from engine.dutch.matching import max_weight_matching, max_weight_near_perfect_matching
+from engine.dutch.matching import max_weight_matching_doubled, max_weight_near_perfect_matching
 from engine.dutch.state import PlayerState
+from engine.dutch.transposition import first_optimal_transposition
 from engine.dutch.weights import (
     EdgeContext,
     Layout,
@@ -33,9 +34,14 @@ from engine.dutch.weights import (
     completion_field,
     edge_weight,
     make_layout,
+    player_kind,
 )
 from engine.errors import NoLegalPairingError
 from engine.model import RulesEdition
+
+def _always(_a: PlayerState, _b: PlayerState) -> bool:
+    return True
+
 
 PAIRED_BELOW = -2
 """In a bracket's matching: the player is paired with someone below the next scoregroup."""
@@ -74,9 +80,12 @@ class RoundPairer:
         self.fixed: dict[int, int] = {}
         self.notes: list[BracketNote] = []
         self.bye_score: Fraction | None = None
+        kinds: dict[tuple[object, ...], int] = {}
+        self.kind = [kinds.setdefault(player_kind(p), len(kinds)) for p in states]
+        self._kind_weights: dict[tuple[int, int, bool, bool, bool], int] = {}
         self.last_scope: set[int] = set()
         """The players of the last bracket matching's graph (every free player, or a bracket's scope)."""
-        self.stats = {"reduced": 0, "full": 0}
+        self.stats = {"reduced": 0, "full": 0, "transposition": 0, "bracket transposition": 0}
         """How many bracket matchings were solved on the bracket alone, and on every free player."""
 
     # ---- absolute criteria -------------------------------------------------------------------
@@ -185,7 +194,7 @@ class RoundPairer:
                 reduced = ((wt - self._completion_weight(a, b)) << shift) + bonus.get(key, 0)
                 if reduced > 0:
                     w[(i, j)] = reduced
-        local = max_weight_matching(len(scope), w)
+        local = max_weight_matching_doubled(len(scope), w)
         left = [scope[i] for i, m in enumerate(local) if m < 0]
         players = left + below
         candidates = [i for i, v in enumerate(players) if bye_candidate(self.s[v], self.bye_score)]
@@ -223,6 +232,20 @@ class RoundPairer:
             return colour[i] is None or colour[i] is not colour[j]
 
         return adjacent
+
+    def _edge_weight(self, higher: int, lower: int, ctx: EdgeContext) -> int:
+        """:func:`edge_weight`, computed once per kind of pair: it reads of the players only what
+        :func:`player_kind` holds, and of the context what the cache key holds (the PAB score and
+        the [C9] ranks are the same all round)."""
+        a, b = self.s[higher], self.s[lower]
+        if not self.compatible(a, b):
+            return 0
+        key = (self.kind[higher], self.kind[lower], ctx.lower_in_current, ctx.lower_in_next, ctx.c9_active)
+        w = self._kind_weights.get(key)
+        if w is None:
+            w = edge_weight(a, b, ctx, self.layout, _always)
+            self._kind_weights[key] = w
+        return w
 
     def set_weight(self, a: int, b: int, w: int) -> None:
         key = (a, b) if a < b else (b, a)
@@ -343,16 +366,16 @@ class RoundPairer:
             )
             ctx_cur = EdgeContext(True, False, bye_score, single, played_rank)
             ctx_next = EdgeContext(False, True, bye_score, single, played_rank)
+            fixed = self.fixed
             for li in range(movers, len(order)):
                 lower = order[li]
+                if lower in fixed:
+                    continue
                 ctx = ctx_cur if li < n_cur else ctx_next
                 for hi in range(li):
                     higher = order[hi]
-                    if higher in self.fixed or lower in self.fixed:
-                        continue
-                    self.set_weight(
-                        higher, lower, edge_weight(s[higher], s[lower], ctx, self.layout, self.compatible)
-                    )
+                    if higher not in fixed:
+                        self.set_weight(higher, lower, self._edge_weight(higher, lower, ctx))
             in_bracket_pairs: list[tuple[int, int]] = []
 
             # Steps 1-2: which MDPs are paired (art. 4.4.2: earliest set) and their opponents, MDP by
@@ -361,27 +384,50 @@ class RoundPairer:
             mdps = bracket[:movers]
             fresh = bool(mdps) or not stable  # is ``stable`` optimal for this bracket's weights?
             scope = [v for v in order if v not in self.fixed]
-            if mdps:
+            settled = None if mdps else self._settle_by_transposition(residents, nxt, ctx_next)
+            if settled is not None:
+                pairs_found, stable = settled
+                for a, b in pairs_found:
+                    self.fix(a, b)
+                    in_bracket_pairs.append((a, b))
+            elif mdps:
                 stable = self.solve(scope, self._mdp_bonus(mdps, residents))
                 for v in mdps:
                     m = stable[v]
                     if m in resident_set:
                         self.fix(v, m)
                         in_bracket_pairs.append((v, m))
-            elif not stable:
+            elif not stable or any(v not in self.last_scope for v in residents):
+                # The first bracket, or the last matching did not include this bracket (the
+                # previous one was settled by ``first_optimal_transposition``).
+                first = not stable
                 stable = self.solve(scope)
-                self._check_complete(stable)
+                fresh = True
+                if first:
+                    self._check_complete(stable)
             # Otherwise the optimum left by the previous bracket already maximises this bracket's
             # pairs and paired scores ([C6], [C7]: they were its [C8] fields), which is all the
             # remainder needs to know before its own solve.
             # Steps 3-4: the remainder (art. 3.6 / 4.3 exchanges, then transpositions).
             remainder = [r for r in residents if r not in self.fixed]
-            if len(remainder) > 1:
+            if len(remainder) > 1 and settled is None:
                 rem_set = set(remainder)
                 s1_size = sum(1 for v in remainder if stable[v] in rem_set and stable[v] < v)
                 if s1_size and fresh and self._canonical_is_optimal(remainder, s1_size, stable):
                     # Art. 3.4.1: the first candidate (S1R[i] - S2R[i]) is as good as the optimum.
                     for a, b in zip(remainder[:s1_size], remainder[s1_size : 2 * s1_size], strict=True):
+                        self.fix(a, b)
+                        in_bracket_pairs.append((a, b))
+                        stable[a], stable[b] = b, a
+                elif 2 * s1_size == len(remainder) and (
+                    settled := first_optimal_transposition(
+                        remainder[:s1_size], remainder[s1_size:], self.get_weight
+                    )
+                ):
+                    # The whole remainder is paired inside it, and the first best candidate is a
+                    # transposition (see ``engine.dutch.transposition``).
+                    self.stats["transposition"] += 1
+                    for a, b in settled:
                         self.fix(a, b)
                         in_bracket_pairs.append((a, b))
                         stable[a], stable[b] = b, a
@@ -474,10 +520,105 @@ class RoundPairer:
             )
 
     def _c9_undecided(self, following: list[int]) -> bool:
-        """[C9] may matter for the next bracket, but the last matching did not include all of it."""
+        """[C9] may matter for the next bracket, but the last matching did not include all of it.
+
+        The next bracket's one downfloater can only be bound to receive the PAB when nobody below
+        that bracket may receive it (see :meth:`_solve_reduced`).
+        """
         if self.n % 2 == 0 or self.edition is RulesEdition.DUTCH_2017:
             return False
-        return any(v not in self.last_scope for v in following)
+        if all(v in self.last_scope for v in following):
+            return False
+        inside = set(following)
+        return not any(
+            bye_candidate(self.s[v], self.bye_score)
+            for v in range(self.n)
+            if v not in self.fixed and v not in inside
+        )
+
+    def _settle_by_transposition(
+        self, residents: list[int], nxt: list[int], ctx_next: EdgeContext
+    ) -> tuple[list[tuple[int, int]], list[int]] | None:
+        """A bracket without MDPs, paired without any matching of the players outside it.
+
+        Art. 4 takes the first best candidate; here the candidate is sought among the bracket's
+        own pairs. Every candidate pairs ``len // 2`` pairs and, in an odd bracket, downfloats
+        one player D. Edges whose lower player is in the next scoregroup N carry only separable
+        fields ([C4], the [C8] pair count and paired score, [C9]): a sum of one value per player,
+        ``val(x)``. For any complete pairing of the free players, the bracket's pairs plus
+        ``val(D)`` (what the bracket can control) is at most the maximum F of that sum over the
+        bracket's candidates; the players of N contribute at most ``val(x)`` each, and at most
+        their [C4] value when paired lower; the players below N at most their [C4] value, less the
+        PAB assignee's. So a candidate attaining F, whose D and N can all be paired together (an
+        odd number: all but one player of N with the least [C9] value, who is paired below), with
+        the players below completing the round and a PAB candidate left over ([C5]), attains
+        the upper bound of every complete pairing: it is best. :func:`first_optimal_transposition`
+        finds the first candidate attaining F in the order of art. 4 (or gives up). Returns the
+        pairs and the matching to use as ``stable``, or None (the general path decides).
+        """
+        s = self.s
+        free = [v for v in residents if v not in self.fixed]
+        size = len(free)
+        if size < 2:
+            return None
+        following = [v for v in nxt if v not in self.fixed]
+        odd = size % 2 == 1
+        if odd and not following:
+            return None
+        k = size // 2
+        float_value = None
+        if odd:
+            anchor = s[following[0]]
+            ctx = ctx_next
+
+            def float_value(v: int) -> int:
+                # The edge to one fixed player of N: that player's own share is the same for all.
+                return edge_weight(s[v], anchor, ctx, self.layout, _always)
+
+        found = first_optimal_transposition(free[:k], free[k:], self.get_weight, float_value)
+        if found is None:
+            return None
+        pairs = [(a, b) for a, b in found if b >= 0]
+        floater = [a for a, b in found if b < 0]
+        # N together with the downfloater, at the level of the next bracket.
+        level = floater + following
+        left_over: list[int] = []
+        if level:
+            candidates = None
+            if len(level) % 2:
+                c9 = {v: self._c9_value(v, ctx_next) for v in following}
+                least = min(c9.values())
+                candidates = [i for i, v in enumerate(level) if v in c9 and c9[v] == least]
+            inner = completable(len(level), self._adjacency(level), candidates)
+            if inner is None:
+                return None
+            left_over = [level[i] for i, m in enumerate(inner) if m < 0]
+        inside = set(free) | set(following)
+        below = [v for v in range(self.n) if v not in self.fixed and v not in inside]
+        if left_over and not below:
+            return None
+        rest = left_over + below
+        if rest:
+            rest_candidates = [
+                i for i, v in enumerate(rest) if v in below and bye_candidate(s[v], self.bye_score)
+            ]
+            if completable(len(rest), self._adjacency(rest), rest_candidates) is None:
+                return None
+        self.stats["bracket transposition"] += 1
+        self.last_scope = set(free)
+        stable = [PAIRED_BELOW] * self.n
+        for v, m in self.fixed.items():
+            stable[v] = m
+        for a, b in pairs:
+            stable[a], stable[b] = b, a
+        return pairs, stable
+
+    def _c9_value(self, v: int, ctx: EdgeContext) -> int:
+        """[C9] share of one player in the edges of ``ctx`` (see :func:`edge_weight`)."""
+        p = self.s[v]
+        if ctx.c9_active and ctx.bye_score is not None and p.pairing_score == ctx.bye_score:
+            return ctx.played_rank[p.played_games]
+        return 0
 
     def _single_downfloater_is_bye(self, bracket: list[int], stable: list[int]) -> bool:
         """[C9] applies: in the current optimum the bracket downfloats one player, the PAB assignee."""

@@ -116,6 +116,22 @@ def c13_ok(a: PlayerState, b: PlayerState) -> bool:
     )
 
 
+def player_kind(p: PlayerState) -> tuple[object, ...]:
+    """Everything :func:`edge_weight` reads of a player, apart from whom they may meet."""
+    return (
+        p.pairing_score,
+        p.preference,
+        p.absolute,
+        p.strong,
+        p.imbalance,
+        p.repeated,
+        p.bye_eligible,
+        p.played_games,
+        p.float_1,
+        p.float_2,
+    )
+
+
 def edge_weight(
     higher: PlayerState,
     lower: PlayerState,
