@@ -39,6 +39,7 @@ from engine.dutch.weights import (
 from engine.errors import NoLegalPairingError
 from engine.model import RulesEdition
 
+
 def _always(_a: PlayerState, _b: PlayerState) -> bool:
     return True
 

@@ -47,7 +47,8 @@ def make_layout(states: list[PlayerState], played_rounds: int) -> Layout:
         shift += counts[score].bit_length()
     count_bits = (len(states) + 1).bit_length() + 2
     score_bits = shift + 2
-    # Below [C4]: C6, C7, C8 (two fields), C9, C10-C13 (7 count and 2 score fields), then the float criteria present this round.
+    # Below [C4]: C6, C7, C8 (two fields), C9, C10-C13 (7 count and 2 score fields), then the
+    # float criteria present this round.
     below = 7 * count_bits + 2 * score_bits
     if played_rounds >= 1:
         below += 2 * count_bits + 2 * score_bits  # C14, C15, C18, C19
