@@ -421,14 +421,14 @@ class RoundPairer:
                         in_bracket_pairs.append((a, b))
                         stable[a], stable[b] = b, a
                 elif 2 * s1_size == len(remainder) and (
-                    settled := first_optimal_transposition(
+                    transposed := first_optimal_transposition(
                         remainder[:s1_size], remainder[s1_size:], self.get_weight
                     )
                 ):
                     # The whole remainder is paired inside it, and the first best candidate is a
                     # transposition (see ``engine.dutch.transposition``).
                     self.stats["transposition"] += 1
-                    for a, b in settled:
+                    for a, b in transposed:
                         self.fix(a, b)
                         in_bracket_pairs.append((a, b))
                         stable[a], stable[b] = b, a
