@@ -64,6 +64,11 @@ class BracketNote:
 class RoundPairer:
     """The state of one round-pairing: the graph and the pairs fixed so far."""
 
+    shortcuts = True
+    """Use the proven shortcuts: brackets settled by transposition, matchings on a bracket's scope,
+    the PAB score by cardinality matching. False: every matching is solved on every free player
+    (the general path; the tests compare both)."""
+
     def __init__(
         self,
         states: list[PlayerState],
@@ -120,7 +125,7 @@ class RoundPairer:
         inside = set(scope)
         self.last_scope = inside
         below = [v for v in range(self.n) if v not in self.fixed and v not in inside]
-        if below:
+        if below and self.shortcuts:
             mate = self._solve_reduced(scope, below, bonus)
             if mate is not None:
                 self.stats["reduced"] += 1
@@ -273,6 +278,8 @@ class RoundPairer:
         if self.n % 2 == 0:
             # Completion is checked with the first bracket's matching (see ``solve``).
             return None, False, {}
+        if not self.shortcuts:
+            return self._initial_weighted()
         everyone = list(range(self.n))
         adjacent = self._adjacency(everyone)
         scores = sorted({p.pairing_score for p in s if p.bye_eligible})
@@ -291,7 +298,7 @@ class RoundPairer:
             # last bracket leaves unpaired, among those C.2 allows.
             return None, False, {}
         if bye_score == s[0].pairing_score:
-            return self._initial_one_bracket()
+            return self._initial_weighted()
         self.bye_score = bye_score
         return bye_score, False, self._played_ranks(bye_score)
 
@@ -304,8 +311,8 @@ class RoundPairer:
             ranks[-c] = r
         return ranks
 
-    def _initial_one_bracket(self) -> tuple[Fraction | None, bool, dict[int, int]]:
-        """The PAB score by one weighted matching of everyone (odd count; the bye is in the top group)."""
+    def _initial_weighted(self) -> tuple[Fraction | None, bool, dict[int, int]]:
+        """The PAB score by one weighted matching of everyone (odd count)."""
         s = self.s
         levels = {sc: i for i, sc in enumerate(sorted({p.pairing_score for p in s}))}
         lb = (len(levels) * 2 + 2).bit_length() + 1
@@ -324,6 +331,8 @@ class RoundPairer:
             raise NoLegalPairingError(
                 "no pairing satisfies the absolute criteria C1-C3 (C.04.3 art. 1.9.3: the arbiter decides)"
             )
+        if self.edition is RulesEdition.DUTCH_2017:
+            return None, False, {}  # see ``initial``
         bye_score = s[unmatched[0]].pairing_score
         self.bye_score = bye_score
         top_score = s[0].pairing_score
@@ -385,7 +394,9 @@ class RoundPairer:
             mdps = bracket[:movers]
             fresh = bool(mdps) or not stable  # is ``stable`` optimal for this bracket's weights?
             scope = [v for v in order if v not in self.fixed]
-            settled = None if mdps else self._settle_by_transposition(residents, nxt, ctx_next)
+            settled = None
+            if self.shortcuts and not mdps:
+                settled = self._settle_by_transposition(residents, nxt, ctx_next)
             if settled is not None:
                 pairs_found, stable = settled
                 for a, b in pairs_found:
@@ -420,7 +431,7 @@ class RoundPairer:
                         self.fix(a, b)
                         in_bracket_pairs.append((a, b))
                         stable[a], stable[b] = b, a
-                elif 2 * s1_size == len(remainder) and (
+                elif self.shortcuts and 2 * s1_size == len(remainder) and (
                     transposed := first_optimal_transposition(
                         remainder[:s1_size], remainder[s1_size:], self.get_weight
                     )

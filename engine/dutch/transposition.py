@@ -11,9 +11,11 @@ This module finds that candidate without the long lexicographic weights of the g
 
 1. a maximum-weight perfect matching between S1 and S2 only (a bipartite graph), with its vertex
    duals;
-2. the duals also cover every S1-S1 and S2-S2 pair: then no candidate with exchanges weighs more
-   (LP duality: a feasible dual bounds every perfect matching), so the best transpositions are
-   best overall, and they are exactly the perfect matchings of the *tight* S1-S2 pairs;
+2. the duals also cover every S1-S1 and S2-S2 pair, after moving a constant from the S2 side to
+   the S1 side if needed (which leaves every S1-S2 pair as it was): then no candidate with
+   exchanges weighs more (LP duality: a feasible dual bounds every perfect matching), so the best
+   transpositions are best overall, and they are exactly the perfect matchings of the *tight*
+   S1-S2 pairs;
 3. the lexicographically first perfect matching of the tight pairs, S1 player by S1 player, each
    taking the first S2 player that still leaves the others a perfect matching.
 
@@ -68,18 +70,27 @@ def first_optimal_transposition(
     if any(m < 0 for m in mate):
         return None
     # The duals must also bound the candidates with exchanges: S1-S1 and S2-S2 pairs, and an S1
-    # player as the downfloater.
-    for side, offset in ((s1, 0), (s2, left)):
-        for i in range(len(side)):
-            for j in range(i + 1, len(side)):
-                wt = weight(side[i], side[j])
-                if wt > 0 and dual[offset + i] + dual[offset + j] < 4 * (wt + lift):
-                    return None
-    if odd:
-        assert float_value is not None
-        for i in range(k):
-            if dual[k] + dual[i] < 4 * (float_value(s1[i]) + lift):
-                return None
+    # player as the downfloater. Adding t to every dual of S1 (and the virtual player) and taking it
+    # from every dual of S2 keeps the S1-S2 pairs as they are, so it is enough that some t works:
+    # 2t >= need[S1 side] and 2t <= room[S2 side].
+    need = 0
+    for i in range(k):
+        for j in range(i + 1, k):
+            wt = weight(s1[i], s1[j])
+            if wt > 0:
+                need = max(need, 4 * (wt + lift) - dual[i] - dual[j])
+        if odd:
+            assert float_value is not None
+            need = max(need, 4 * (float_value(s1[i]) + lift) - dual[k] - dual[i])
+    room: int | None = None
+    for i in range(len(s2)):
+        for j in range(i + 1, len(s2)):
+            wt = weight(s2[i], s2[j])
+            if wt > 0:
+                slack = dual[left + i] + dual[left + j] - 4 * (wt + lift)
+                room = slack if room is None else min(room, slack)
+    if room is not None and need > room:
+        return None
     tight = [
         [j for j in range(len(s2)) if (i, left + j) in w and dual[i] + dual[left + j] == 4 * w[(i, left + j)]]
         for i in range(left)
