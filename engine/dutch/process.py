@@ -89,9 +89,11 @@ class RoundPairer:
         kinds: dict[tuple[object, ...], int] = {}
         self.kind = [kinds.setdefault(player_kind(p), len(kinds)) for p in states]
         self._kind_weights: dict[tuple[int, int, bool, bool, bool], int] = {}
+        self.ctx_next = EdgeContext(False, True, None, False, {})
+        """The context of edges into the next scoregroup, for the bracket being paired."""
         self.last_scope: set[int] = set()
         """The players of the last bracket matching's graph (every free player, or a bracket's scope)."""
-        self.stats = {"reduced": 0, "full": 0, "transposition": 0, "bracket transposition": 0}
+        self.stats = {"reduced": 0, "full": 0, "transposition": 0, "bracket transposition": 0, "bracket": 0}
         """How many bracket matchings were solved on the bracket alone, and on every free player."""
 
     # ---- absolute criteria -------------------------------------------------------------------
@@ -111,7 +113,12 @@ class RoundPairer:
         )
 
     # ---- matching helpers --------------------------------------------------------------------
-    def solve(self, scope: list[int], bonus: dict[tuple[int, int], int] | None = None) -> list[int]:
+    def solve(
+        self,
+        scope: list[int],
+        bonus: dict[tuple[int, int], int] | None = None,
+        bracket: list[int] | None = None,
+    ) -> list[int]:
         """A maximum-weight matching of the free players; ``bonus`` adds low-priority preferences.
 
         ``scope``: the free players of the current bracket and of the next scoregroup. Edges with
@@ -122,6 +129,12 @@ class RoundPairer:
         Otherwise every free player is matched (:meth:`_solve_full`).
         """
         bonus = bonus or {}
+        if bracket is not None and self.shortcuts:
+            following = [v for v in scope if v not in set(bracket)]
+            mate = self._solve_bracket_only(bracket, following, bonus)
+            if mate is not None:
+                self.stats["bracket"] += 1
+                return mate
         inside = set(scope)
         self.last_scope = inside
         below = [v for v in range(self.n) if v not in self.fixed and v not in inside]
@@ -376,6 +389,7 @@ class RoundPairer:
             )
             ctx_cur = EdgeContext(True, False, bye_score, single, played_rank)
             ctx_next = EdgeContext(False, True, bye_score, single, played_rank)
+            self.ctx_next = ctx_next
             fixed = self.fixed
             for li in range(movers, len(order)):
                 lower = order[li]
@@ -403,7 +417,8 @@ class RoundPairer:
                     self.fix(a, b)
                     in_bracket_pairs.append((a, b))
             elif mdps:
-                stable = self.solve(scope, self._mdp_bonus(mdps, residents))
+                here = [v for v in bracket if v not in self.fixed]
+                stable = self.solve(scope, self._mdp_bonus(mdps, residents), here)
                 for v in mdps:
                     m = stable[v]
                     if m in resident_set:
@@ -413,7 +428,7 @@ class RoundPairer:
                 # The first bracket, or the last matching did not include this bracket (the
                 # previous one was settled by ``first_optimal_transposition``).
                 first = not stable
-                stable = self.solve(scope)
+                stable = self.solve(scope, None, [v for v in bracket if v not in self.fixed])
                 fresh = True
                 if first:
                     self._check_complete(stable)
@@ -445,7 +460,8 @@ class RoundPairer:
                         stable[a], stable[b] = b, a
                 elif s1_size:
                     scope = [v for v in order if v not in self.fixed]
-                    stable = self.solve(scope, self._remainder_bonus(remainder, s1_size))
+                    here = [v for v in bracket if v not in self.fixed]
+                    stable = self.solve(scope, self._remainder_bonus(remainder, s1_size), here)
                     for v in remainder:
                         m = stable[v]
                         if m in rem_set and m > v:
@@ -592,30 +608,8 @@ class RoundPairer:
             return None
         pairs = [(a, b) for a, b in found if b >= 0]
         floater = [a for a, b in found if b < 0]
-        # N together with the downfloater, at the level of the next bracket.
-        level = floater + following
-        left_over: list[int] = []
-        if level:
-            candidates = None
-            if len(level) % 2:
-                c9 = {v: self._c9_value(v, ctx_next) for v in following}
-                least = min(c9.values())
-                candidates = [i for i, v in enumerate(level) if v in c9 and c9[v] == least]
-            inner = completable(len(level), self._adjacency(level), candidates)
-            if inner is None:
-                return None
-            left_over = [level[i] for i, m in enumerate(inner) if m < 0]
-        inside = set(free) | set(following)
-        below = [v for v in range(self.n) if v not in self.fixed and v not in inside]
-        if left_over and not below:
+        if not self._absorbed(free, floater, following, ctx_next):
             return None
-        rest = left_over + below
-        if rest:
-            rest_candidates = [
-                i for i, v in enumerate(rest) if v in below and bye_candidate(s[v], self.bye_score)
-            ]
-            if completable(len(rest), self._adjacency(rest), rest_candidates) is None:
-                return None
         self.stats["bracket transposition"] += 1
         self.last_scope = set(free)
         stable = [PAIRED_BELOW] * self.n
@@ -624,6 +618,87 @@ class RoundPairer:
         for a, b in pairs:
             stable[a], stable[b] = b, a
         return pairs, stable
+
+    def _absorbed(
+        self, bracket: list[int], floaters: list[int], following: list[int], ctx_next: EdgeContext
+    ) -> bool:
+        """The bracket's downfloaters and the next scoregroup N pair among themselves, all of them
+        (an odd number: all but one player of N with the least [C9] value), and the players
+        below, with that one, complete the round with a PAB candidate left over ([C4], [C5]).
+        This is what lets a bracket be paired alone (see :meth:`_settle_by_transposition`).
+        """
+        s = self.s
+        level = floaters + following
+        left_over: list[int] = []
+        if level:
+            candidates = None
+            if len(level) % 2:
+                c9 = {v: self._c9_value(v, ctx_next) for v in following}
+                if not c9:
+                    return False
+                least = min(c9.values())
+                candidates = [i for i, v in enumerate(level) if v in c9 and c9[v] == least]
+            inner = completable(len(level), self._adjacency(level), candidates)
+            if inner is None:
+                return False
+            left_over = [level[i] for i, m in enumerate(inner) if m < 0]
+        inside = set(bracket) | set(following)
+        below = [v for v in range(self.n) if v not in self.fixed and v not in inside]
+        if left_over and not below:
+            return False
+        rest = left_over + below
+        if rest:
+            rest_candidates = [
+                i for i, v in enumerate(rest) if v in below and bye_candidate(s[v], self.bye_score)
+            ]
+            if completable(len(rest), self._adjacency(rest), rest_candidates) is None:
+                return False
+        return True
+
+    def _solve_bracket_only(
+        self, bracket: list[int], following: list[int], bonus: dict[tuple[int, int], int]
+    ) -> list[int] | None:
+        """The bracket's matching found on the bracket alone, when it provably is the whole one.
+
+        As in :meth:`_settle_by_transposition`, a player of the bracket who downfloats is worth
+        ``val(x)`` (the separable share of an edge to the next scoregroup), so the best matchings
+        of every free player are, on the bracket, the maximum-weight matchings of the weights
+        ``w(u, v) - val(u) - val(v)``, as soon as the downfloaters are absorbed
+        (:meth:`_absorbed`). Doubled to stay in integers; the constant of :meth:`_shift` cancels.
+        """
+        if not following:
+            return None
+        s = self.s
+        ctx_next = self.ctx_next
+        shift, _floor = self._shift(bonus)
+        anchor = s[following[0]]
+        anchor_self = edge_weight(anchor, anchor, ctx_next, self.layout, _always)
+        val2 = [2 * edge_weight(s[v], anchor, ctx_next, self.layout, _always) - anchor_self for v in bracket]
+        w: dict[tuple[int, int], int] = {}
+        weights = self.weights
+        for j in range(len(bracket)):
+            b = bracket[j]
+            for i in range(j):
+                a = bracket[i]
+                key = (a, b) if a < b else (b, a)
+                wt = weights.get(key, 0)
+                if wt <= 0:
+                    continue
+                reduced = ((2 * wt - val2[i] - val2[j]) << shift) + 2 * bonus.get(key, 0)
+                if reduced > 0:
+                    w[(i, j)] = reduced
+        local = max_weight_matching_doubled(len(bracket), w)
+        floaters = [bracket[i] for i, m in enumerate(local) if m < 0]
+        if not self._absorbed(bracket, floaters, following, ctx_next):
+            return None
+        self.last_scope = set(bracket)
+        result = [PAIRED_BELOW] * self.n
+        for v, m in self.fixed.items():
+            result[v] = m
+        for i, m in enumerate(local):
+            if m >= 0:
+                result[bracket[i]] = bracket[m]
+        return result
 
     def _c9_value(self, v: int, ctx: EdgeContext) -> int:
         """[C9] share of one player in the edges of ``ctx`` (see :func:`edge_weight`)."""
