@@ -82,7 +82,9 @@ def test_shortcuts_equal_general_path_on_random_tournaments(config: GeneratorCon
 
 def test_shortcuts_equal_general_path_with_2017_rules() -> None:
     stats: Counter[str] = Counter()
-    config = GeneratorConfig(players=39, rounds=7, seed=17, half_point_bye_rate=25, rules=RulesEdition.DUTCH_2017)
+    config = GeneratorConfig(
+        players=39, rounds=7, seed=17, half_point_bye_rate=25, rules=RulesEdition.DUTCH_2017
+    )
     generate(config, lambda t: _both_ways(t, stats))
     assert stats["bracket transposition"] > 0
 
