@@ -59,37 +59,65 @@ class _Solver:
     def _jump_start(self) -> None:
         """Perfect mode only: any feasible duals will do, so start close to the optimum.
 
-        Each vertex dual is lowered until one of its edges is tight, then tight edges between free
-        vertices are matched greedily. (Without the perfect-matching requirement all free vertices
-        must share one dual, and the plain start of ``__init__`` is used.)
+        1. A greedy matching, heaviest edges first, with both duals of a matched edge set to its
+           weight (so the edge is tight).
+        2. Dual feasibility is restored by *raising* duals only, vertex by vertex, starting with the
+           vertices that violate most edges (one raised "hub" then repairs many edges at once); a
+           matched edge that is no longer tight is given up.
+        3. Every free vertex's dual is lowered until one of its edges is tight, and tight edges
+           between free vertices are matched greedily.
+
+        The solver then only has to repair what this leaves. (Without the perfect-matching
+        requirement all free vertices must share one dual, and the plain start of ``__init__`` is
+        used.)
         """
+        n = self.n
         dual = self.dual
-        best = [0] * self.n
-        for i, j, w in self.edges:
-            if w > best[i]:
-                best[i] = w
-            if w > best[j]:
-                best[j] = w
-        for v in range(self.n):
-            dual[v] = best[v]
-        for v in range(self.n):
+        mate = self.mate
+        edges = self.edges
+        for v in range(n):
+            dual[v] = 0
+        for k in sorted(range(len(edges)), key=lambda e: -edges[e][2]):
+            i, j, w = edges[k]
+            if mate[i] == -1 and mate[j] == -1:
+                mate[i], mate[j] = 2 * k + 1, 2 * k
+                dual[i] = dual[j] = w
+        violated = [0] * n
+        for i, j, w in edges:
+            if dual[i] + dual[j] < 2 * w:
+                violated[i] += 1
+                violated[j] += 1
+        for v in sorted((v for v in range(n) if violated[v]), key=lambda v: -violated[v]):
+            need = dual[v]
+            for p in self.far[v]:
+                i, j, w = edges[p >> 1]
+                other = j if i == v else i
+                need = max(need, 2 * w - dual[other])
+            if need > dual[v]:
+                dual[v] = need
+                if mate[v] != -1:
+                    i, j, w = edges[mate[v] >> 1]
+                    if dual[i] + dual[j] != 2 * w:
+                        mate[self.end_vertex[mate[v]]] = -1
+                        mate[v] = -1
+        for v in range(n):
+            if mate[v] != -1:
+                continue
             low = None
             for p in self.far[v]:
-                k = p >> 1
-                i, j, w = self.edges[k]
+                i, j, w = edges[p >> 1]
                 other = j if i == v else i
                 need = 2 * w - dual[other]
                 if low is None or need > low:
                     low = need
-            if low is not None and low < dual[v]:
+            if low is not None:
                 dual[v] = low
-        mate = self.mate
-        for v in range(self.n):
+        for v in range(n):
             if mate[v] != -1:
                 continue
             for p in self.far[v]:
                 k = p >> 1
-                i, j, w = self.edges[k]
+                i, j, w = edges[k]
                 other = j if i == v else i
                 if mate[other] == -1 and dual[i] + dual[j] == 2 * w:
                     mate[v] = p
