@@ -446,18 +446,18 @@ class RoundPairer:
                         self.fix(a, b)
                         in_bracket_pairs.append((a, b))
                         stable[a], stable[b] = b, a
-                elif self.shortcuts and 2 * s1_size == len(remainder) and (
-                    transposed := first_optimal_transposition(
-                        remainder[:s1_size], remainder[s1_size:], self.get_weight
+                elif self.shortcuts and (
+                    transposed := self._settle_by_transposition(
+                        remainder, nxt, ctx_next, [v for v in mdps if v not in self.fixed]
                     )
                 ):
-                    # The whole remainder is paired inside it, and the first best candidate is a
-                    # transposition (see ``engine.dutch.transposition``).
+                    # The first best candidate of the remainder is a transposition, proved best
+                    # for the whole round (see ``_settle_by_transposition``).
                     self.stats["transposition"] += 1
-                    for a, b in transposed:
+                    pairs_found, stable = transposed
+                    for a, b in pairs_found:
                         self.fix(a, b)
                         in_bracket_pairs.append((a, b))
-                        stable[a], stable[b] = b, a
                 elif s1_size:
                     scope = [v for v in order if v not in self.fixed]
                     here = [v for v in bracket if v not in self.fixed]
@@ -565,9 +565,17 @@ class RoundPairer:
         )
 
     def _settle_by_transposition(
-        self, residents: list[int], nxt: list[int], ctx_next: EdgeContext
+        self,
+        residents: list[int],
+        nxt: list[int],
+        ctx_next: EdgeContext,
+        unpaired_mdps: list[int] | None = None,
     ) -> tuple[list[tuple[int, int]], list[int]] | None:
-        """A bracket without MDPs, paired without any matching of the players outside it.
+        """A bracket's residents (all of them, or the remainder once the MDPs are paired), paired
+        without any matching of the players outside the bracket.
+
+        ``unpaired_mdps``: MDPs the MDP step left unpaired; they downfloat whatever the residents
+        do, so they only join the downfloaters that the rest of the round must absorb.
 
         Art. 4 takes the first best candidate; here the candidate is sought among the bracket's
         own pairs. Every candidate pairs ``len // 2`` pairs and, in an odd bracket, downfloats
@@ -591,11 +599,23 @@ class RoundPairer:
             return None
         following = [v for v in nxt if v not in self.fixed]
         odd = size % 2 == 1
-        if odd and not following:
-            return None
+        movers = list(unpaired_mdps or [])
+        inside = set(free) | set(following) | set(movers)
+        last = not following and not any(v not in self.fixed and v not in inside for v in range(self.n))
         k = size // 2
         float_value = None
-        if odd:
+        if odd and last:
+            if movers:
+                return None
+
+            def float_value(v: int) -> int:
+                # The last bracket: its one unpaired player receives the PAB and is worth nothing
+                # (the bracket's own weights value the others, [C5] and [C9] included).
+                return 0
+
+        elif odd:
+            if not following:
+                return None
             anchor = s[following[0]]
             ctx = ctx_next
 
@@ -608,7 +628,7 @@ class RoundPairer:
             return None
         pairs = [(a, b) for a, b in found if b >= 0]
         floater = [a for a, b in found if b < 0]
-        if not self._absorbed(free, floater, following, ctx_next):
+        if not last and not self._absorbed(free + movers, floater + movers, following, ctx_next):
             return None
         self.stats["bracket transposition"] += 1
         self.last_scope = set(free)
@@ -629,23 +649,33 @@ class RoundPairer:
         """
         s = self.s
         level = floaters + following
+        inside = set(bracket) | set(following)
+        below = [v for v in range(self.n) if v not in self.fixed and v not in inside]
         left_over: list[int] = []
         if level:
             candidates = None
             if len(level) % 2:
-                c9 = {v: self._c9_value(v, ctx_next) for v in following}
-                if not c9:
+                if not following:
                     return False
-                least = min(c9.values())
-                candidates = [i for i, v in enumerate(level) if v in c9 and c9[v] == least]
+                if below:
+                    # The one left over is paired below: the least loss is the least [C9] share.
+                    loss = {v: self._c9_value(v, ctx_next) for v in following}
+                else:
+                    # Nobody below: the one left over receives the PAB and loses its whole value
+                    # ``val`` (least for a PAB candidate, [C5]; a downfloater may be the one).
+                    anchor = s[following[0]]
+                    loss = {
+                        v: edge_weight(s[v], anchor, ctx_next, self.layout, _always)
+                        for v in bracket + following
+                    }
+                least = min(loss.values())
+                candidates = [i for i, v in enumerate(level) if v in loss and loss[v] == least]
             inner = completable(len(level), self._adjacency(level), candidates)
             if inner is None:
                 return False
             left_over = [level[i] for i, m in enumerate(inner) if m < 0]
-        inside = set(bracket) | set(following)
-        below = [v for v in range(self.n) if v not in self.fixed and v not in inside]
-        if left_over and not below:
-            return False
+        if not below:
+            return True
         rest = left_over + below
         if rest:
             rest_candidates = [
