@@ -89,6 +89,8 @@ class RoundPairer:
         kinds: dict[tuple[object, ...], int] = {}
         self.kind = [kinds.setdefault(player_kind(p), len(kinds)) for p in states]
         self._kind_weights: dict[tuple[int, int, bool, bool, bool], int] = {}
+        self._next_edges: tuple[list[int], int, EdgeContext] | None = None
+        """Edges into the next scoregroup still to be weighed (see :meth:`_weigh_next_edges`)."""
         self.ctx_next = EdgeContext(False, True, None, False, {})
         """The context of edges into the next scoregroup, for the bracket being paired."""
         self.last_scope: set[int] = set()
@@ -164,8 +166,25 @@ class RoundPairer:
             return w
         return self._completion_weight(a, b) if self.compatible(self.s[a], self.s[b]) else 0
 
+    def _weigh_next_edges(self) -> None:
+        """Weigh the edges whose lower player is in the next scoregroup (C8 context), once per bracket."""
+        if self._next_edges is None:
+            return
+        order, n_cur, ctx_next = self._next_edges
+        self._next_edges = None
+        fixed = self.fixed
+        for li in range(n_cur, len(order)):
+            lower = order[li]
+            if lower in fixed:
+                continue
+            for hi in range(li):
+                higher = order[hi]
+                if higher not in fixed:
+                    self.set_weight(higher, lower, self._edge_weight(higher, lower, ctx_next))
+
     def _solve_full(self, bonus: dict[tuple[int, int], int]) -> list[int]:
         """The matching of every free player (the general path)."""
+        self._weigh_next_edges()
         active = [v for v in range(self.n) if v not in self.fixed]
         shift, floor = self._shift(bonus)
         w: dict[tuple[int, int], int] = {}
@@ -199,6 +218,7 @@ class RoundPairer:
         bound: it is a maximum-weight matching of all free players. When that completion does not
         exist, None (the caller matches every free player).
         """
+        self._weigh_next_edges()
         shift, _floor = self._shift(bonus)
         w: dict[tuple[int, int], int] = {}
         weights = self.weights
@@ -391,15 +411,16 @@ class RoundPairer:
             ctx_next = EdgeContext(False, True, bye_score, single, played_rank)
             self.ctx_next = ctx_next
             fixed = self.fixed
-            for li in range(movers, len(order)):
+            for li in range(movers, n_cur):
                 lower = order[li]
                 if lower in fixed:
                     continue
-                ctx = ctx_cur if li < n_cur else ctx_next
                 for hi in range(li):
                     higher = order[hi]
                     if higher not in fixed:
-                        self.set_weight(higher, lower, self._edge_weight(higher, lower, ctx))
+                        self.set_weight(higher, lower, self._edge_weight(higher, lower, ctx_cur))
+            # Edges into the next scoregroup: only a matching beyond the bracket needs them.
+            self._next_edges = (order, n_cur, ctx_next)
             in_bracket_pairs: list[tuple[int, int]] = []
 
             # Steps 1-2: which MDPs are paired (art. 4.4.2: earliest set) and their opponents, MDP by

@@ -162,9 +162,17 @@ def build_states(
     played_rounds = round_number - 1
     by_number = tournament.by_number()
 
+    running: dict[PairingNumber, list[Fraction]] = {}
+
     def score_before(p: Player, rnd: int) -> Fraction:
-        """Score after rounds 1..rnd-1."""
-        return sum((points.points(p.entry(i)) for i in range(1, rnd)), Fraction(0))
+        """Score after rounds 1..rnd-1 (running totals kept per player: floats ask for many)."""
+        totals = running.get(p.number)
+        if totals is None:
+            totals = [Fraction(0)]
+            for i in range(1, round_number):
+                totals.append(totals[-1] + points.points(p.entry(i)))
+            running[p.number] = totals
+        return totals[rnd - 1]
 
     def pairing_score_at(p: Player, rnd: int) -> Fraction:
         return score_before(p, rnd) + acceleration(tournament, p.number, rnd)
