@@ -241,3 +241,22 @@ def test_non_default_point_system() -> None:
     t = Tournament(players=players, initial_colour=W, point_system=ps)
     assert [s.pairing_score for s in build_states(t, 2)] == [3, 1, 1, 0]
     assert set(pair_round(t).boards) == {Board(N(4), N(1)), Board(N(3), N(2))}
+
+
+def test_a_round_where_everyone_had_a_bye_is_complete() -> None:
+    """Nobody could be paired in round 1 (all half-point byes): the next round to pair is round 2."""
+    bye = RoundEntry(None, Colour.NONE, ResultCode.HALF_BYE)
+    players = tuple(Player(N(i), f"P{i}", rating=2500 - 10 * i, rounds=(bye,)) for i in range(1, 5))
+    p = pair_round(Tournament(players=players, initial_colour=W))
+    assert p.round == 2
+    assert p.pairs() == {frozenset({N(1), N(3)}), frozenset({N(2), N(4)})}
+
+
+def test_known_absences_in_the_round_to_pair_do_not_complete_it() -> None:
+    """Some players (not all) already have their bye entry in the round to pair: it is still that round."""
+    bye = RoundEntry(None, Colour.NONE, ResultCode.HALF_BYE)
+    players = list(_players(5))
+    players[4] = Player(N(5), "P5", rounds=(bye,))
+    p = pair_round(Tournament(players=tuple(players), initial_colour=W))
+    assert p.round == 1
+    assert p.pairs() == {frozenset({N(1), N(3)}), frozenset({N(2), N(4)})}

@@ -71,13 +71,26 @@ class PlayerState:
 
 
 def round_to_pair(tournament: Tournament) -> int:
-    """The first round in which no player has a real opponent."""
+    """The first round in which no player has a real opponent (nor the PAB) and someone may play.
+
+    A round where every player has a bye or absence entry (a round nobody could be paired in, e.g.
+    everyone took a half-point bye) is complete: the next round is the one to pair.
+    """
     last = 0
     for p in tournament.players:
         for i, e in enumerate(p.rounds, start=1):
             if e.opponent is not None or e.result is ResultCode.PAIRING_BYE:
                 last = max(last, i)
+    while tournament.players and all(
+        last + 1 <= len(p.rounds) and is_absent_entry(p.rounds[last]) for p in tournament.players
+    ):
+        last += 1
     return last + 1
+
+
+def is_absent_entry(entry: RoundEntry) -> bool:
+    """A round entry that says the player was not paired: a bye or an absence."""
+    return entry.opponent is None and entry.result in _ABSENCE_CODES
 
 
 def is_absent(player: Player, round_number: int, tournament: Tournament) -> bool:
