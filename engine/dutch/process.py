@@ -16,6 +16,22 @@ packed lexicographically *below* every criterion (so they only break ties):
 The pairs of the bracket are then fixed (their vertices leave the graph) and the next bracket is
 built from this bracket's downfloaters and the next scoregroup. This reproduces bbpPairings v6 and
 JaVaFo 3.0p on every consensus round of the conformance corpus.
+
+That is the *general path*. A big open would make it match hundreds of players per bracket, so
+each bracket first tries shortcuts that give the same answer, each with its proof in its docstring
+(``RoundPairer.shortcuts = False`` switches them off; the tests compare both paths):
+
+- :meth:`RoundPairer._settle_by_transposition`: the bracket's first optimal transposition, found
+  with a bipartite matching whose LP duals prove that no candidate, exchanges included, is better;
+- :meth:`RoundPairer._solve_bracket_only`: the weighted matching of the bracket alone, the players
+  who downfloat valued by their share of an edge into the next scoregroup;
+- :meth:`RoundPairer._solve_reduced`: the matching of the bracket and the next scoregroup, without
+  the players below them;
+
+each accepted only when the players outside it can complete the round as the bound assumes, which
+is a cardinality question (:mod:`engine.dutch.completion`). Edges whose lower player is below the
+bracket carry only *separable* fields (a sum of one term per player), which is what makes these
+bounds exact. The PAB score ([C5]) is found by cardinality matching too.
 """
 
 from __future__ import annotations
