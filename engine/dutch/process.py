@@ -105,6 +105,9 @@ class RoundPairer:
         kinds: dict[tuple[object, ...], int] = {}
         self.kind = [kinds.setdefault(player_kind(p), len(kinds)) for p in states]
         self._kind_weights: dict[tuple[int, int, bool, bool, bool], int] = {}
+        self.last_level: tuple[frozenset[int], bool] | None = None
+        """The last bracket as an absorption check paired it: its players, and whether one of
+        them is left out (it receives the PAB)."""
         self._next_edges: tuple[list[int], int, EdgeContext] | None = None
         """Edges into the next scoregroup still to be weighed (see :meth:`_weigh_next_edges`)."""
         self.ctx_next = EdgeContext(False, True, None, False, {})
@@ -512,12 +515,19 @@ class RoundPairer:
             self.notes.append(note)
             movers = len(new_bracket)
             following = new_bracket + nxt
-            if self._c9_undecided(following):
-                # The last matching was solved without the next scoregroup: solve this bracket's
-                # (now with its pairs fixed) to see whether the next bracket's one downfloater
-                # must be the PAB assignee ([C9]).
-                stable = self.solve([v for v in order if v not in self.fixed])
-            single = self._single_downfloater_is_bye(following, stable)
+            known = self.last_level
+            if known is not None and known[0] == frozenset(following):
+                # The absorption check already paired the next bracket as the last one: it leaves
+                # out exactly one player, the PAB assignee, when its number is odd ([C9]).
+                single = known[1] and self.n % 2 == 1 and self.edition is not RulesEdition.DUTCH_2017
+            else:
+                if self._c9_undecided(following):
+                    # The last matching was solved without the next scoregroup: solve this
+                    # bracket's (now with its pairs fixed) to see whether the next bracket's one
+                    # downfloater must be the PAB assignee ([C9]).
+                    stable = self.solve([v for v in order if v not in self.fixed])
+                single = self._single_downfloater_is_bye(following, stable)
+            self.last_level = None
             if not nxt and new_bracket == bracket:
                 # Nothing could be paired here: keep the complete matching as it is.
                 break
@@ -712,6 +722,8 @@ class RoundPairer:
                 return False
             left_over = [level[i] for i, m in enumerate(inner) if m < 0]
         if not below:
+            # Nothing below: these players are the next, last, bracket; remember what it does.
+            self.last_level = (frozenset(level), len(level) % 2 == 1)
             return True
         rest = left_over + below
         if rest:
