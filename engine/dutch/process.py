@@ -766,7 +766,12 @@ class RoundPairer:
                 reduced = ((2 * wt - val2[i] - val2[j]) << shift) + 2 * bonus.get(key, 0)
                 if reduced > 0:
                     w[(i, j)] = reduced
-        local = max_weight_matching_doubled(len(bracket), w)
+        # Every pair of the bracket carries [C6] above everything the downfloaters are worth, so
+        # a best matching has as many pairs as possible: when some matching leaves at most one
+        # player out, the best of those (the quicker perfect mode) is the best of all.
+        local = max_weight_near_perfect_matching(len(bracket), w)
+        if sum(1 for m in local if m < 0) > len(bracket) % 2:
+            local = max_weight_matching_doubled(len(bracket), w)
         floaters = [bracket[i] for i, m in enumerate(local) if m < 0]
         if not self._absorbed(bracket, floaters, following, ctx_next):
             return None
