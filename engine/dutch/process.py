@@ -36,6 +36,7 @@ bounds exact. The PAB score ([C5]) is found by cardinality matching too.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -215,12 +216,38 @@ class RoundPairer:
                 if wt > 0:
                     w[(i, j)] = (wt << shift) + floor + bonus.get((a, b), 0)
         mate = max_weight_near_perfect_matching(len(active), w)
-        result = [-1] * self.n
+        return self._round_matching(-1, active, mate)
+
+    def _round_matching(self, unmatched: int, players: list[int], local: list[int]) -> list[int]:
+        """A matching of ``players`` (``local[i]``: the index of i's partner, or < 0) as a matching
+        of the whole round: the fixed pairs, these pairs, ``unmatched`` for everyone else."""
+        result = [unmatched] * self.n
         for v, m in self.fixed.items():
             result[v] = m
-        for i, m in enumerate(mate):
-            result[active[i]] = active[m] if m >= 0 else -1
+        for i, m in enumerate(local):
+            if m >= 0:
+                result[players[i]] = players[m]
         return result
+
+    def _local_weights(
+        self, players: list[int], reduce: Callable[[int, int, int, tuple[int, int]], int]
+    ) -> dict[tuple[int, int], int]:
+        """The edges among ``players`` by local index, weighed ``reduce(i, j, weight, key)`` from
+        their criteria weight; pairs that may not meet, or reduced to nothing, are left out."""
+        w: dict[tuple[int, int], int] = {}
+        weights = self.weights
+        for j in range(len(players)):
+            b = players[j]
+            for i in range(j):
+                a = players[i]
+                key = (a, b) if a < b else (b, a)
+                wt = weights.get(key, 0)
+                if wt <= 0:
+                    continue
+                reduced = reduce(i, j, wt, key)
+                if reduced > 0:
+                    w[(i, j)] = reduced
+        return w
 
     def _solve_reduced(
         self, scope: list[int], below: list[int], bonus: dict[tuple[int, int], int]
@@ -239,34 +266,18 @@ class RoundPairer:
         """
         self._weigh_next_edges()
         shift, _floor = self._shift(bonus)
-        w: dict[tuple[int, int], int] = {}
-        weights = self.weights
-        for j in range(len(scope)):
-            b = scope[j]
-            for i in range(j):
-                a = scope[i]
-                key = (a, b) if a < b else (b, a)
-                wt = weights.get(key, 0)
-                if wt <= 0:
-                    continue
-                reduced = ((wt - self._completion_weight(a, b)) << shift) + bonus.get(key, 0)
-                if reduced > 0:
-                    w[(i, j)] = reduced
-        local = max_weight_matching_doubled(len(scope), w)
+
+        def without_c4(i: int, j: int, wt: int, key: tuple[int, int]) -> int:
+            return ((wt - self._completion_weight(scope[i], scope[j])) << shift) + bonus.get(key, 0)
+
+        local = max_weight_matching_doubled(len(scope), self._local_weights(scope, without_c4))
         left = [scope[i] for i, m in enumerate(local) if m < 0]
         players = left + below
         candidates = [i for i, v in enumerate(players) if bye_candidate(self.s[v], self.bye_score)]
         completion = completable(len(players), self._adjacency(players), candidates)
         if completion is None:
             return None
-        result = [-1] * self.n
-        for v in below:
-            result[v] = PAIRED_BELOW
-        for v, m in self.fixed.items():
-            result[v] = m
-        for i, m in enumerate(local):
-            if m >= 0:
-                result[scope[i]] = scope[m]
+        result = self._round_matching(PAIRED_BELOW, scope, local)
         below_has_candidate = any(bye_candidate(self.s[v], self.bye_score) for v in below)
         for i, v in enumerate(left):
             # Paired below the scope, or the PAB when nobody below the scope may receive it.
@@ -679,9 +690,7 @@ class RoundPairer:
             return None
         self.stats["bracket transposition"] += 1
         self.last_scope = set(free)
-        stable = [PAIRED_BELOW] * self.n
-        for v, m in self.fixed.items():
-            stable[v] = m
+        stable = self._round_matching(PAIRED_BELOW, [], [])
         for a, b in pairs:
             stable[a], stable[b] = b, a
         return pairs, stable
@@ -753,19 +762,11 @@ class RoundPairer:
         anchor = s[following[0]]
         anchor_self = edge_weight(anchor, anchor, ctx_next, self.layout, _always)
         val2 = [2 * edge_weight(s[v], anchor, ctx_next, self.layout, _always) - anchor_self for v in bracket]
-        w: dict[tuple[int, int], int] = {}
-        weights = self.weights
-        for j in range(len(bracket)):
-            b = bracket[j]
-            for i in range(j):
-                a = bracket[i]
-                key = (a, b) if a < b else (b, a)
-                wt = weights.get(key, 0)
-                if wt <= 0:
-                    continue
-                reduced = ((2 * wt - val2[i] - val2[j]) << shift) + 2 * bonus.get(key, 0)
-                if reduced > 0:
-                    w[(i, j)] = reduced
+
+        def less_floating(i: int, j: int, wt: int, key: tuple[int, int]) -> int:
+            return ((2 * wt - val2[i] - val2[j]) << shift) + 2 * bonus.get(key, 0)
+
+        w = self._local_weights(bracket, less_floating)
         # Every pair of the bracket carries [C6] above everything the downfloaters are worth, so
         # a best matching has as many pairs as possible: when some matching leaves at most one
         # player out, the best of those (the quicker perfect mode) is the best of all.
@@ -776,13 +777,7 @@ class RoundPairer:
         if not self._absorbed(bracket, floaters, following, ctx_next):
             return None
         self.last_scope = set(bracket)
-        result = [PAIRED_BELOW] * self.n
-        for v, m in self.fixed.items():
-            result[v] = m
-        for i, m in enumerate(local):
-            if m >= 0:
-                result[bracket[i]] = bracket[m]
-        return result
+        return self._round_matching(PAIRED_BELOW, bracket, local)
 
     def _c9_value(self, v: int, ctx: EdgeContext) -> int:
         """[C9] share of one player in the edges of ``ctx`` (see :func:`edge_weight`)."""
