@@ -1,17 +1,22 @@
 """Pairing a 400-player round runs on a worker thread: the window's event loop keeps turning meanwhile.
 
 Uses round 11 of the 400-player bbpPairings tournament kept in tests/data (the real Dutch engine, through
-``db``): a round that takes the engine seconds, not milliseconds (round 1 has a fast path), so the
-timer has time to tick. The pairing must also be the reference engine's.
+``db``). The engine now pairs it in a fraction of a second, so the test holds the pairing at a gate in
+the worker thread until the window's timer has ticked: the UI thread must keep running while the job
+waits. The pairing must also be the reference engine's.
 """
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QTimer
 
+import db.ops_rounds as ops_rounds
 from arbiter_gui.main_window import MainWindow
+from engine.model import Pairing, Tournament
 from tests.conftest import DATA
 from tests.test_gui_support import ScriptedPrompts, temp_settings
 
@@ -24,7 +29,20 @@ def _expected(path: Path) -> set[tuple[int, int]]:
     return set(zip(numbers[::2], numbers[1::2], strict=True))
 
 
-def test_pairing_400_players_keeps_the_window_responsive(qtbot, tmp_path: Path) -> None:
+def test_pairing_400_players_keeps_the_window_responsive(
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    release = threading.Event()
+    engine_pair = ops_rounds.default_pairer()
+    pairing_threads: list[threading.Thread] = []
+
+    def pair_round(tournament: Tournament, *args: object, **kwargs: object) -> Pairing:
+        """The real engine, once the test opens the gate (it gives up after a minute)."""
+        pairing_threads.append(threading.current_thread())
+        release.wait(timeout=60)
+        return engine_pair(tournament, *args, **kwargs)  # type: ignore[call-arg]
+
+    monkeypatch.setattr(ops_rounds, "default_pairer", lambda: pair_round)
     prompts = ScriptedPrompts()
     window = MainWindow(temp_settings(tmp_path), prompts)
     qtbot.addWidget(window)
@@ -60,6 +78,10 @@ def test_pairing_400_players_keeps_the_window_responsive(qtbot, tmp_path: Path) 
     assert not model.setData(model.index(0, rating), "2999")
     assert prompts.errors == [("Correct player", "A round is being paired; wait until it is done.")]
     prompts.errors.clear()
+    # The pairing is held in the worker thread: the UI thread must keep turning meanwhile.
+    qtbot.waitUntil(lambda: ticks_while_busy >= 5, timeout=30_000)
+    assert pairing_threads and pairing_threads[0] is not threading.main_thread()
+    release.set()
     qtbot.waitUntil(lambda: not window.jobs.busy, timeout=900_000)
     timer.stop()
 
