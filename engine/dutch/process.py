@@ -327,6 +327,12 @@ class RoundPairer:
         self.fixed[a] = b
         self.fixed[b] = a
 
+    def _fix_all(self, pairs: list[tuple[int, int]], noted: list[tuple[int, int]]) -> None:
+        """Fix the pairs a shortcut settled and note them as the bracket's."""
+        for a, b in pairs:
+            self.fix(a, b)
+            noted.append((a, b))
+
     # ---- the round -------------------------------------------------------------------------
     def initial(self) -> tuple[Fraction | None, bool, dict[int, int]]:
         """Check that a complete pairing exists; find the PAB assignee's score ([C5]).
@@ -464,9 +470,7 @@ class RoundPairer:
                 settled = self._settle_by_transposition(residents, nxt, ctx_next)
             if settled is not None:
                 pairs_found, stable = settled
-                for a, b in pairs_found:
-                    self.fix(a, b)
-                    in_bracket_pairs.append((a, b))
+                self._fix_all(pairs_found, in_bracket_pairs)
             elif mdps:
                 here = [v for v in bracket if v not in self.fixed]
                 stable = self.solve(scope, self._mdp_bonus(mdps, residents), here)
@@ -506,9 +510,7 @@ class RoundPairer:
                     # for the whole round (see ``_settle_by_transposition``).
                     self.stats["transposition"] += 1
                     pairs_found, stable = transposed
-                    for a, b in pairs_found:
-                        self.fix(a, b)
-                        in_bracket_pairs.append((a, b))
+                    self._fix_all(pairs_found, in_bracket_pairs)
                 elif s1_size:
                     scope = [v for v in order if v not in self.fixed]
                     here = [v for v in bracket if v not in self.fixed]
