@@ -48,7 +48,7 @@ class OperationCommand(QUndoCommand):
         self._changed()
 
 
-class JobCommand(QUndoCommand):
+class JobCommand(OperationCommand):
     """An undoable operation too slow for the UI thread (e.g. a pairing edit, which the Dutch engine
     checks): the window runs it on the worker (``arbiter_gui.worker``) and moves the stack afterwards.
 
@@ -68,13 +68,8 @@ class JobCommand(QUndoCommand):
         changed: Callable[[], None],
         refused: Callable[[str, BaseException], None],
     ) -> None:
-        super().__init__(text)
-        self._do = do
-        self._undo = undo
+        super().__init__(text, do, undo, changed, refused)
         self._applied = applied
-        self._changed = changed
-        self._refused = refused
-        self._first = True
         self._outcome: tuple[object, BaseException | None] | None = None
 
     def operation(self, undo: bool) -> Operation:
@@ -85,16 +80,7 @@ class JobCommand(QUndoCommand):
         """The outcome of :meth:`operation`, run by the window on the worker, for the next undo/redo."""
         self._outcome = (result, error)
 
-    def redo(self) -> None:
-        if self._first:  # already done by the window before pushing
-            self._first = False
-            return
-        self._apply(self._do, f"Redo {self.text()}")
-
-    def undo(self) -> None:
-        self._apply(self._undo, f"Undo {self.text()}")
-
-    def _apply(self, operation: Operation, title: str) -> None:
+    def _run(self, operation: Operation, title: str) -> None:
         outcome, self._outcome = self._outcome, None
         if outcome is None:
             try:
