@@ -21,6 +21,16 @@ DATA = REPO / "tests" / "data"
 SHARED = REPO.parent / "shared"
 CONFORMANCE = SHARED / "conformance"
 
+PLAYERS_IN = [
+    ("Aronian, Levon", 2740),
+    ("Bacrot, Etienne", 2650),
+    ("Cornette, Matthieu", 2560),
+    ("Dubois, Anne", 2410),
+    ("Eloi, Sophie", 2300),
+    ("Fontaine, Paul", 2150),
+]
+"""The club field the GUI and report tests register: names and ratings, strongest first."""
+
 
 @pytest.fixture(scope="session")
 def conformance_dir() -> Path:

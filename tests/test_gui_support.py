@@ -18,16 +18,7 @@ from arbiter_gui.dialogs.player import PlayerDialog
 from arbiter_gui.main_window import MainWindow
 from arbiter_gui.prompts import Prompts, reason
 from arbiter_gui.settings import AppSettings
-
-PLAYERS_IN = [
-    ("Aronian, Levon", 2740),
-    ("Bacrot, Etienne", 2650),
-    ("Cornette, Matthieu", 2560),
-    ("Dubois, Anne", 2410),
-    ("Eloi, Sophie", 2300),
-    ("Fontaine, Paul", 2150),
-]
-"""The club field the GUI tests register: names and ratings, strongest first."""
+from tests.conftest import PLAYERS_IN
 
 
 def temp_settings(folder: Path) -> AppSettings:

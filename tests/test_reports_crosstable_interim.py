@@ -20,16 +20,8 @@ from arbiter_gui.reports import DocumentKind, NothingToPrintError, render
 from arbiter_gui.reports.cli import run
 from db.values import GameResult, PlayerDetails
 from engine.model import Colour, PairingNumber, ResultCode, RoundEntry, Tournament
+from tests.conftest import PLAYERS_IN
 from tests.test_reports_documents import NAMES, ROUNDS, line_with, make, pdf_text, twelve
-
-SIX = (
-    ("Aronian, Levon", 2740),
-    ("Bacrot, Etienne", 2650),
-    ("Cornette, Matthieu", 2560),
-    ("Dubois, Anne", 2410),
-    ("Eloi, Sophie", 2300),
-    ("Fontaine, Paul", 2150),
-)
 
 
 def _cell(opponent_line: int, colour: str, result: str = "") -> str:
@@ -42,7 +34,7 @@ def test_arbiter_file_with_round_one_under_way_prints_in_starting_order(
 ) -> None:
     path = tmp_path / "club.arbiter"
     with db.create(path, db.EventSettings(name="Club Open", number_of_rounds=5)) as tf:
-        for name, rating in SIX:
+        for name, rating in PLAYERS_IN:
             tf.add_player(PlayerDetails(name, rating))
         r1 = tf.pair_next_round()
         tf.set_result(1, 1, GameResult.WHITE_WINS)
@@ -56,7 +48,7 @@ def test_arbiter_file_with_round_one_under_way_prints_in_starting_order(
     text = pdf_text(out.read_bytes(), tmp_path)
     assert "Crosstable: round 1 results pending" in text
     assert "Interim chart in starting order" in text
-    rows = {n: line_with(text, name) for n, (name, _) in enumerate(SIX, start=1)}
+    rows = {n: line_with(text, name) for n, (name, _) in enumerate(PLAYERS_IN, start=1)}
     assert sorted(rows, key=lambda n: text.index(rows[n])) == [1, 2, 3, 4, 5, 6]  # starting order
     for n, row in rows.items():
         assert re.match(rf"\s*{n}\s", row), row  # the line number opponents are named by
