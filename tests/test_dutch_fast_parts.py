@@ -22,6 +22,7 @@ from engine.dutch.state import Float, PlayerState
 from engine.dutch.transposition import first_optimal_transposition
 from engine.dutch.weights import EdgeContext, completion_field, edge_weight, make_layout
 from engine.model import Colour, PairingNumber
+from tests.test_dutch_matching import graphs
 
 
 def _perfect_matchings(vertices: list[int], allowed: set[frozenset[int]]) -> list[list[tuple[int, int]]]:
@@ -73,19 +74,8 @@ def test_completable_finds_a_complete_pairing_exactly_when_one_exists(
                 assert got[m] == v and frozenset((v, m)) in edges
 
 
-@st.composite
-def weighted(draw: st.DrawFn) -> tuple[int, dict[tuple[int, int], int]]:
-    n = draw(st.integers(0, 8))
-    w: dict[tuple[int, int], int] = {}
-    for a in range(n):
-        for b in range(a + 1, n):
-            if draw(st.booleans()):
-                w[(a, b)] = draw(st.one_of(st.integers(1, 4), st.integers(1, 2**70)))
-    return n, w
-
-
 @settings(max_examples=300, deadline=None)
-@given(weighted())
+@given(graphs())
 def test_doubled_matching_reaches_the_best_weight(case: tuple[int, dict[tuple[int, int], int]]) -> None:
     n, w = case
     got = max_weight_matching_doubled(n, w)
@@ -107,10 +97,11 @@ def brackets(draw: st.DrawFn) -> tuple[int, dict[frozenset[int], int], list[int]
     return size, w, floats
 
 
-def _first_best_by_brute_force(
+def _brute_force(
     size: int, w: dict[frozenset[int], int], floats: list[int] | None
-) -> tuple[int, int | None]:
-    """(best weight over every candidate, best weight over transpositions only)."""
+) -> tuple[int, list[tuple[tuple[int, ...], int]]]:
+    """The best weight over every candidate, and every allowed transposition of S2 with its weight,
+    in lexicographic order (art. 4.2.2)."""
     k = size // 2
     s1, s2 = list(range(k)), list(range(k, size))
     players = list(range(size)) + ([size] if floats is not None else [])
@@ -122,19 +113,17 @@ def _first_best_by_brute_force(
         return w[frozenset((a, b))]
 
     allowed = {frozenset(p) for p in itertools.combinations(players, 2) if size in p or weight(*p) > 0}
-    best_any = max(
-        sum(weight(min(p), max(p)) for p in m) for m in _perfect_matchings(players, allowed)
-    ) if _perfect_matchings(players, allowed) else -1
-    best_transposition = None
+    matchings = _perfect_matchings(players, allowed)
+    best_any = max((sum(weight(min(p), max(p)) for p in m) for m in matchings), default=-1)
+    transpositions = []
     for perm in itertools.permutations(s2):
         if any(w[frozenset((a, b))] <= 0 for a, b in zip(s1, perm, strict=False)):
             continue
-        total = sum(w[frozenset((a, b))] for a, b in zip(s1, perm, strict=False))
+        value = sum(w[frozenset((a, b))] for a, b in zip(s1, perm, strict=False))
         if floats is not None:
-            total += floats[perm[k]]
-        if best_transposition is None or total > best_transposition:
-            best_transposition = total
-    return best_any, best_transposition
+            value += floats[perm[k]]
+        transpositions.append((perm, value))
+    return best_any, transpositions
 
 
 @settings(max_examples=400, deadline=None)
@@ -148,26 +137,16 @@ def test_first_optimal_transposition_against_brute_force(
     got = first_optimal_transposition(
         s1, s2, lambda a, b: w[frozenset((a, b))], None if floats is None else floats.__getitem__
     )
-    best_any, best_transposition = _first_best_by_brute_force(size, w, floats)
+    best_any, transpositions = _brute_force(size, w, floats)
     if got is None:
         return  # the general path decides; nothing was claimed
     pairs = [(a, b) for a, b in got if b >= 0]
     floater = [a for a, b in got if b < 0]
     total = sum(w[frozenset(p)] for p in pairs) + (floats[floater[0]] if floats is not None else 0)
     # Best among every candidate, exchanges included...
-    assert total == best_any == best_transposition
+    assert total == best_any == max(value for _perm, value in transpositions)
     # ...and the first such transposition in lexicographic order of S2 (art. 4.2.2).
-    first = None
-    for perm in itertools.permutations(s2):
-        if any(w[frozenset((a, b))] <= 0 for a, b in zip(s1, perm, strict=False)):
-            continue
-        value = sum(w[frozenset((a, b))] for a, b in zip(s1, perm, strict=False))
-        if floats is not None:
-            value += floats[perm[k]]
-        if value == best_any:
-            first = perm
-            break
-    assert first is not None
+    first = next(perm for perm, value in transpositions if value == best_any)
     assert [b for _a, b in pairs] == list(first[:k])
     if floats is not None:
         assert floater == [first[k]]
