@@ -175,7 +175,7 @@ def test_trf16_output_leaves_out_trf26_tags_but_keeps_engine_lines() -> None:
     )
     out = lines_of(write_trf(t, "TRF16"))
     codes = {x[:3] for x in out}
-    assert codes.isdisjoint({"142", "152", "162", "192", "202", "212", "240", "250", "260"})
+    assert codes.isdisjoint({"142", "152", "162", "202", "212", "240", "250", "260"})
     assert "XXR 5" in out and "XXC white1" in out and "XXP 1 2" in out
     assert "XXA    1  1.0  1.0  0.5" in out
     assert "XXA    2            0.5" in out
@@ -218,6 +218,15 @@ def test_no_162_when_it_cannot_say_the_system(points: PointSystem) -> None:
     assert not [x for x in out if x.startswith("162")]
     assert [x for x in out if x.startswith("XXS")]
     assert read_trf(write_trf(t, "TRF26")).point_system == points
+
+
+@pytest.mark.parametrize("version", ["TRF16", "TRF26"])
+def test_rules_edition_survives_every_export(version: str) -> None:
+    """The edition pairs every later round, so TRF16 carries record 192 too (editions issue)."""
+    t = small_tournament(rules=RulesEdition.DUTCH_2017)
+    text = write_trf(t, version)  # type: ignore[arg-type]
+    assert [x for x in lines_of(text) if x.startswith("192")] == ["192 FIDE_DUTCH_2017"]
+    assert read_trf(text).rules is RulesEdition.DUTCH_2017
 
 
 def test_unknown_192_is_written_back_instead_of_ours() -> None:

@@ -34,8 +34,10 @@ def write_trf(t: Tournament, version: TrfVersion = "TRF26", newline: str = "\n")
     TRF26 writes 142, 152, 162, 192, 202, 212, 240, 250 and 260 and also the XXR/XXC/XXS (JaVaFo)
     and BBW/BBD/BBL/BBZ/BBF/BBU (bbpPairings) lines the engines read. TRF16 leaves the TRF26-only
     tags out and carries what a pairing engine needs as XXR, XXC, XXS, BB*, XXA (fictitious points,
-    without match points) and XXP (forbidden pairs, which then hold for every round). TRF16 cannot
-    say the rules edition (192) nor the tie-breaks (202/212). Points (columns 81-84) are
+    without match points) and XXP (forbidden pairs, which then hold for every round). The rules
+    edition (192) is written in both versions: the pairing of every later round depends on it, and
+    the reference engines read it in TRF16 files too (the conformance files are TRF16 with TRF26
+    headers). TRF16 cannot say the tie-breaks (202/212). Points (columns 81-84) are
     ``Player.points``, or computed from the rounds with the tournament's point system when None.
     """
     if version not in ("TRF16", "TRF26"):
@@ -45,8 +47,7 @@ def write_trf(t: Tournament, version: TrfVersion = "TRF26", newline: str = "\n")
     trf26 = version == "TRF26"
     lines: list[str] = []
     lines.extend(_tournament_section(t))
-    if trf26:
-        lines.extend(_trf26_tags(t))
+    lines.extend(_trf26_tags(t) if trf26 else _rules_192(t))
     lines.extend(_extensions(t, trf26))
     lines.extend(_single_line("a kept record", record) for record in t.extra_records)
     for player in t.players:
@@ -116,12 +117,20 @@ def _trf26_tags(t: Tournament) -> Iterable[str]:
     line = line_162(t.point_system)
     if line is not None:
         yield line
-    if not any(r.startswith("192") for r in t.extra_records):
-        yield f"192 {t.rules.value}"
+    yield from _rules_192(t)
     if t.tiebreaks:
         yield "202 " + _tiebreak_codes(t.tiebreaks)
     if t.standings_tiebreaks:
         yield "212 " + _tiebreak_codes(t.standings_tiebreaks)
+
+
+def _rules_192(t: Tournament) -> Iterable[str]:
+    """192: the rules edition (TRF26 tag; also in TRF16, so that an export never changes the edition).
+
+    A 192 code the reader kept as read (a system we do not pair) is written back from the kept records.
+    """
+    if not any(r.startswith("192") for r in t.extra_records):
+        yield f"192 {t.rules.value}"
 
 
 def _tiebreak_codes(codes: tuple[str, ...]) -> str:
