@@ -248,6 +248,8 @@ class RulesEdition(enum.Enum):
     """C.04.3 "effective from 1 July 2025", criteria in force since 1 Feb 2026 (the default)."""
     DUTCH_2017 = "FIDE_DUTCH_2017"
     """C.04.3 approved 2016/2017, for events that started under it."""
+    DUTCH_2013 = "FIDE_DUTCH_2013"
+    """C.04.3.1 approved in Istanbul 2012, in force 1 July 2013 - 30 June 2017 (JaVaFo 1.4's code)."""
 
     @classmethod
     def from_code(cls, code: str) -> RulesEdition:
@@ -257,6 +259,8 @@ class RulesEdition(enum.Enum):
             return cls.DUTCH_2025
         if c in ("FIDE_DUTCH_2017", "FIDE_DUTCH_2016"):
             return cls.DUTCH_2017
+        if c in ("FIDE_DUTCH_2013", "FIDE_DUTCH_2012"):
+            return cls.DUTCH_2013
         raise ValueError(f"unknown rules edition {code!r}")
 
 
