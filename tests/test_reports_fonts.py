@@ -1,24 +1,21 @@
-"""The DejaVu fonts ship inside the package and are found there, whatever the install (source, editable,
-wheel); the system folders are only the fallback."""
+"""The DejaVu fonts ship with the program (top-level ``resources/fonts``) and are found there, whatever the
+install (source, editable, wheel: see tests/test_resources.py); the system folders are only the fallback."""
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
 
 import pytest
 
-import arbiter_gui
 from arbiter_gui.reports.fonts import FACES, SYSTEM_FONT_DIRS, bundled_fonts_dir, find_font, search_dirs
 from tests.conftest import REPO
 
-PACKAGE_DIR = Path(arbiter_gui.__file__).resolve().parent
-RESOURCES = PACKAGE_DIR / "resources"
+RESOURCES = REPO / "resources"
 SHIPPED = sorted({*FACES.values(), "LICENSE-DejaVu.txt"})
 TRUETYPE_MAGIC = b"\x00\x01\x00\x00"
 
 
-def test_the_lookup_finds_the_fonts_inside_the_package() -> None:
+def test_the_lookup_finds_the_fonts_shipped_with_the_program() -> None:
     folder = bundled_fonts_dir()
     assert folder is not None
     assert folder.resolve() == RESOURCES / "fonts"
@@ -42,13 +39,3 @@ def test_the_fonts_folder_set_by_the_arbiter_wins(monkeypatch: pytest.MonkeyPatc
     assert find_font("DejaVuSans.ttf") == tmp_path / "DejaVuSans.ttf"
     assert find_font("DejaVuSans-Bold.ttf").resolve() == RESOURCES / "fonts" / "DejaVuSans-Bold.ttf"
 
-
-def test_the_wheel_takes_the_fonts_as_package_data() -> None:
-    """pyproject's setuptools package data covers every font file and the licence (the wheel build
-    itself was checked by hand: pip wheel, install into a fresh venv, look up from outside the clone)."""
-    config = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
-    assert any(p == "arbiter_gui*" for p in config["packages"]["find"]["include"])
-    assert (RESOURCES / "__init__.py").is_file()  # a regular package, so packages.find lists it
-    patterns = config["package-data"]["arbiter_gui.resources"]
-    shipped = {p.relative_to(RESOURCES).as_posix() for pattern in patterns for p in RESOURCES.glob(pattern)}
-    assert {f"fonts/{name}" for name in SHIPPED} <= shipped

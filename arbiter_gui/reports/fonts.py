@@ -1,9 +1,9 @@
 """Find and register the DejaVu fonts, so every name prints (Đorđević, Müller, Карпов, Łódź).
 
 ReportLab's built-in Helvetica only covers Latin-1; names of players are Unicode, so the documents
-embed TrueType fonts. We look, in order, in ``$ARBITER_FONTS_DIR``, in the copy shipped inside the
-package (``arbiter_gui/resources/fonts/``, package data of the wheel; DejaVu, Bitstream Vera licence
-in ``LICENSE-DejaVu.txt``) and in the usual system font folders. Without any of them the documents
+embed TrueType fonts. We look, in order, in ``$ARBITER_FONTS_DIR``, in the copy shipped with the
+program (the top-level ``resources/fonts/``, in the wheel and every bundle; DejaVu, Bitstream Vera
+licence in ``LICENSE-DejaVu.txt``) and in the usual system font folders. Without any of them the documents
 cannot be printed correctly, and ``FontsNotFoundError`` says where we looked and how to fix it.
 """
 
@@ -11,12 +11,11 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from importlib import resources
 from pathlib import Path
 
+from arbiter_gui.resources import resource_dir
 from engine.errors import ArbiterError
 
-RESOURCES_PACKAGE = "arbiter_gui.resources"
 SYSTEM_FONT_DIRS = (
     Path("/usr/share/fonts/truetype/dejavu"),  # Debian, Ubuntu
     Path("/usr/share/fonts/dejavu-sans-fonts"),  # Fedora
@@ -56,14 +55,11 @@ _registered: Fonts | None = None
 
 
 def bundled_fonts_dir() -> Path | None:
-    """The folder of the fonts shipped in the package, wherever it is installed.
-
-    ``importlib.resources`` finds it in a source tree, an editable install and an installed wheel
-    alike. None when the package is not on the file system (imported from a zip archive): ReportLab
-    needs real files, so the system folders are searched instead.
+    """The folder of the fonts shipped with the program, wherever it is installed (source tree, wheel,
+    bundle). None when it is not on the file system: ReportLab needs real files, so the system folders
+    are searched instead.
     """
-    folder = resources.files(RESOURCES_PACKAGE).joinpath("fonts")
-    return folder if isinstance(folder, Path) else None
+    return resource_dir("fonts")
 
 
 def search_dirs() -> list[Path]:
