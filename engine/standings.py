@@ -1,4 +1,8 @@
-"""Standings: rank by points, then by the tournament's ordered tie-break list (C.07 art. 2, 4).
+"""Standings: rank by points, then by the event's ordered tie-break list (C.07 art. 2, 4).
+
+``event_standings`` is what every view, document, export and CLI calls: the event's policy
+(``engine.standings_policy.standings_policy``, with the caller's explicit overrides) applied by
+``rank_standings``. ``compute_standings`` is the same ranking with every choice given explicitly.
 
 >>> from engine.model import Player, PairingNumber, RoundEntry, Colour, ResultCode, Tournament
 >>> one, two = PairingNumber(1), PairingNumber(2)
@@ -6,6 +10,9 @@
 >>> b = Player(two, "Carlsen", rounds=(RoundEntry(one, Colour.BLACK, ResultCode.LOSS),))
 >>> [(s.rank, s.number, str(s.points)) for s in compute_standings(Tournament(players=(a, b)), ["BH"])]
 [(1, 1, '1'), (2, 2, '0')]
+>>> table = event_standings(Tournament(start_date="2025/10/04", players=(a, b)))
+>>> table.policy.edition.value, table.after_round, [s.place for s in table.rows]
+('2024-08', 1, ['1', '2'])
 """
 
 from __future__ import annotations
@@ -15,11 +22,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from engine.model import PairingNumber, Tournament
-from engine.tiebreaks.compute import COMPUTE, build_record
-from engine.tiebreaks.direct_encounter import direct_encounter_ranks
-from engine.tiebreaks.explanation import Value
-from engine.tiebreaks.record import TournamentRecord
-from engine.tiebreaks.spec import Direction, TieBreakEdition, TieBreakSpec, as_spec
+from engine.standings_policy import StandingsPolicy, standings_policy
+from engine.tiebreaks.compute import build_record
+from engine.tiebreaks.ranking import TieBreakValue, rank_groups
+from engine.tiebreaks.spec import TieBreakEdition, TieBreakSpec, as_spec
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,7 +35,8 @@ class Standing:
     ``rank`` is the place; players whom points and every tie-break leave equal share the places
     ``rank``..``last_rank`` (C.07 4.2: the tie is not broken by lot here; the arbiter draws lots if
     the tournament rules ask for it). ``values`` are the tie-break values in the order asked
-    (DE: the rank inside the group of players it was applied to).
+    (DE: the rank inside the group of players it was applied to; None where DE does not apply,
+    C.07 6.1: shown blank).
     """
 
     rank: int
@@ -37,7 +44,7 @@ class Standing:
     number: PairingNumber
     name: str
     points: Fraction
-    values: tuple[Value, ...]
+    values: tuple[TieBreakValue, ...]
 
     @property
     def shared(self) -> bool:
@@ -49,67 +56,51 @@ class Standing:
         return f"{self.rank}-{self.last_rank}" if self.shared else str(self.rank)
 
 
-def _sort_key(value: Value, direction: Direction) -> Fraction:
-    v = Fraction(value)
-    return -v if direction is Direction.HIGHER_IS_BETTER else v
+@dataclass(frozen=True, slots=True)
+class StandingsTable:
+    """The standings after ``after_round`` under ``policy``: what screen, paper and TRF show."""
+
+    policy: StandingsPolicy
+    after_round: int
+    rows: tuple[Standing, ...]
+
+    def rank_of(self) -> dict[PairingNumber, int]:
+        """Each player's place (the first of a shared place): the TRF rank column (001, 86-89)."""
+        return {s.number: s.rank for s in self.rows}
 
 
-def _split(
-    group: list[PairingNumber], values: dict[PairingNumber, Value], direction: Direction
-) -> list[list[PairingNumber]]:
-    ordered = sorted(group, key=lambda p: (_sort_key(values[p], direction), p))
-    out: list[list[PairingNumber]] = []
-    for p in ordered:
-        if out and values[out[-1][0]] == values[p]:
-            out[-1].append(p)
-        else:
-            out.append([p])
-    return out
+def rank_standings(
+    tournament: Tournament, policy: StandingsPolicy, after_round: int | None = None
+) -> StandingsTable:
+    """The standings after round ``after_round`` (default: the last round with every result entered).
 
-
-def rank_groups(
-    record: TournamentRecord, specs: Sequence[TieBreakSpec], stop: int | None = None
-) -> tuple[list[list[PairingNumber]], list[dict[PairingNumber, Value]]]:
-    """C.07 4.2: points first, then each tie-break in turn on every subgroup still tied.
-
-    Returns the ordered groups of players still equal after ``specs[:stop]`` and the values.
+    Raises ``TieBreakError`` (an ``ArbiterError``) for an unfinished round inside the range asked,
+    a round not paired, or an opponent that does not exist.
     """
-    used = list(specs if stop is None else specs[:stop])
-    by_points = sorted(record.players.values(), key=lambda r: (-r.score, r.number))
-    groups: list[list[PairingNumber]] = []
-    for r in by_points:
-        if groups and record[groups[-1][0]].score == r.score:
-            groups[-1].append(r.number)
-        else:
-            groups.append([r.number])
-    all_values: list[dict[PairingNumber, Value]] = []
-    for spec in used:
-        values: dict[PairingNumber, Value] = {}
-        if spec.code == "DE":
-            for g in groups:
-                values.update(direct_encounter_ranks(record, g, spec) if len(g) > 1 else {g[0]: 1})
-        else:
-            compute = COMPUTE[spec.code]
-            for n in record.players:
-                values[n] = compute(record, n, spec).value
-        all_values.append(values)
-        new_groups: list[list[PairingNumber]] = []
-        for g in groups:
-            new_groups.extend(_split(g, values, spec.direction) if len(g) > 1 else [g])
-        groups = new_groups
-    return groups, all_values
-
-
-def tied_group(
-    record: TournamentRecord, number: PairingNumber, specs: Sequence[TieBreakSpec], target: TieBreakSpec
-) -> list[PairingNumber]:
-    """The players still tied with ``number`` when ``target`` is reached in ``specs`` (for DE)."""
-    stop = specs.index(target) if target in specs else len(specs)
-    groups, _ = rank_groups(record, specs, stop)
+    record = build_record(tournament, policy.edition, after_round, policy.unrated_rating)
+    groups, values = rank_groups(record, policy.tiebreaks)
+    rows: list[Standing] = []
+    position = 1
     for g in groups:
-        if number in g:
-            return g
-    return [number]
+        last = position + len(g) - 1
+        for n in sorted(g):
+            rec = record[n]
+            rows.append(Standing(position, last, n, rec.player.name, rec.score, tuple(v[n] for v in values)))
+        position = last + 1
+    return StandingsTable(policy, record.rounds, tuple(rows))
+
+
+def event_standings(
+    tournament: Tournament,
+    after_round: int | None = None,
+    *,
+    tiebreaks: Sequence[TieBreakSpec | str] | str | None = None,
+    edition: TieBreakEdition | str | None = None,
+    unrated_rating: int | None = None,
+) -> StandingsTable:
+    """The event's standings: ``standings_policy`` (overrides as keyword arguments), then ranking."""
+    policy = standings_policy(tournament, tiebreaks=tiebreaks, edition=edition, unrated_rating=unrated_rating)
+    return rank_standings(tournament, policy, after_round)
 
 
 def compute_standings(
@@ -120,7 +111,7 @@ def compute_standings(
     *,
     unrated_rating: int | None = None,
 ) -> list[Standing]:
-    """The standings after round ``after_round`` (default: the last round with every result entered).
+    """``rank_standings`` with every choice explicit (no event policy; for the engine's own tests).
 
     ``tiebreaks``: the ordered list (specs or codes such as ``"BH/C1"``, ``"BH-C1"``, ``"DE"``).
     ``edition``: the C.07 text in force when the tournament started (16.4 dummy; STD/TPN/RTNG).
@@ -129,19 +120,5 @@ def compute_standings(
     Raises ``TieBreakError`` (an ``ArbiterError``) for an unknown or invalid tie-break, an
     unfinished round inside the range asked, or an opponent that does not exist.
     """
-    specs = [as_spec(t) for t in tiebreaks]
-    for s in specs:
-        s.check_edition(edition)
-    record = build_record(tournament, edition, after_round, unrated_rating)
-    groups, values = rank_groups(record, specs)
-    standings: list[Standing] = []
-    position = 1
-    for g in groups:
-        last = position + len(g) - 1
-        for n in sorted(g):
-            rec = record[n]
-            standings.append(
-                Standing(position, last, n, rec.player.name, rec.score, tuple(v[n] for v in values))
-            )
-        position = last + 1
-    return standings
+    policy = StandingsPolicy(tuple(as_spec(t) for t in tiebreaks), edition, unrated_rating)
+    return list(rank_standings(tournament, policy, after_round).rows)

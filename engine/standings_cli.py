@@ -15,17 +15,8 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from engine.errors import ArbiterError
-from engine.model import Tournament
-from engine.standings import Standing, compute_standings
-from engine.tiebreaks import (
-    PRESETS,
-    TieBreakEdition,
-    TieBreakSpec,
-    explain,
-    format_value,
-    parse_tiebreak_list,
-    tiebreaks_of,
-)
+from engine.standings import Standing, StandingsTable, event_standings
+from engine.tiebreaks import PRESETS, TieBreakSpec, explain, format_value
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -48,22 +39,11 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
-def choose_tiebreaks(
-    tournament: Tournament, tiebreaks: str | None, preset: str | None
-) -> tuple[TieBreakSpec, ...]:
-    """The command line's list, else the preset, else the TRF's 212/202 list, else the FIDE preset."""
-    if tiebreaks:
-        return parse_tiebreak_list(tiebreaks)
-    if preset:
-        return parse_tiebreak_list(PRESETS[preset])
-    declared = tiebreaks_of(tournament.tiebreaks, tournament.standings_tiebreaks)
-    return declared or parse_tiebreak_list(PRESETS["fide"])
-
-
 def format_table(
-    tournament: Tournament, standings: Sequence[Standing], specs: Sequence[TieBreakSpec], halves: bool = False
+    standings: Sequence[Standing], specs: Sequence[TieBreakSpec], halves: bool = False
 ) -> list[str]:
-    """The standings as aligned text rows: place, number, name, points, one column per tie-break."""
+    """The standings as aligned text rows: place, number, name, points, one column per tie-break
+    (blank where a tie-break does not apply, e.g. DE for a player tied with no one, C.07 6.1)."""
     header = ["Rk", "No", "Name", "Pts", *(s.label for s in specs)]
     rows = [header]
     for st in standings:
@@ -85,6 +65,12 @@ def format_table(
     return lines
 
 
+def standings_lines(title: str, table: StandingsTable, halves: bool = False) -> list[str]:
+    """What both standings commands print: a heading with the round and the policy, then the table."""
+    heading = f"{title}: standings after round {table.after_round} ({table.policy.describe()})"
+    return [heading, *format_table(table.rows, table.policy.tiebreaks, halves)]
+
+
 def run(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
     """Entry point; returns the exit code (0 ok, 1 bad input, 2 bad usage)."""
     out = out or sys.stdout
@@ -97,31 +83,28 @@ def run(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -
         from engine.trf import read_trf_file
 
         tournament = read_trf_file(args.file)
-        specs = choose_tiebreaks(tournament, args.tiebreaks, args.preset)
-        edition = (
-            TieBreakEdition.from_text(args.edition)
-            if args.edition
-            else TieBreakEdition.for_start_date(tournament.start_date)
+        overrides = args.tiebreaks if args.tiebreaks else PRESETS[args.preset] if args.preset else None
+        table = event_standings(
+            tournament,
+            args.after_round,
+            tiebreaks=overrides,
+            edition=args.edition,
+            unrated_rating=args.unrated_rating,
         )
-        standings = compute_standings(
-            tournament, specs, edition, args.after_round, unrated_rating=args.unrated_rating
-        )
-        title = tournament.name or args.file
-        after = f" after round {args.after_round}" if args.after_round is not None else ""
-        print(f"{title}: standings{after} (C.07 {edition.value})", file=out)
-        for line in format_table(tournament, standings, specs, args.halves):
+        policy = table.policy
+        for line in standings_lines(tournament.name or args.file, table, args.halves):
             print(line, file=out)
         if args.explain is not None:
-            tiebreak_list = list(specs)
-            for spec in specs:
+            tiebreak_list = list(policy.tiebreaks)
+            for spec in policy.tiebreaks:
                 e = explain(
                     tournament,
                     args.explain,
                     spec,
-                    edition,
-                    args.after_round,
+                    policy.edition,
+                    table.after_round,
                     tiebreaks=tiebreak_list,
-                    unrated_rating=args.unrated_rating,
+                    unrated_rating=policy.unrated_rating,
                 )
                 print("", file=out)
                 for line in e.lines():

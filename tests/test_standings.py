@@ -31,8 +31,10 @@ def test_fide_preset_2026() -> None:
     assert order(rows) == [3, 1, 6, 2, 5, 4]
     assert [s.rank for s in rows] == [1, 2, 3, 4, 5, 6]
     top = rows[0]
-    # BH-C1 6½, BH 8½, SB 6¼, PS 7½, DE 1 (alone on 3 points)
-    assert top.values == (F(13, 2), F(17, 2), F(25, 4), F(15, 2), 1)
+    # BH-C1 6½, BH 8½, SB 6¼, PS 7½; DE has no value: alone on 3 points, no one is tied with 3 (C.07 6)
+    assert top.values == (F(13, 2), F(17, 2), F(25, 4), F(15, 2), None)
+    # every tie is broken before DE is reached: DE applies to no one (blank, not a column of 1s)
+    assert [s.values[-1] for s in rows] == [None] * 6
     assert top.points == 3 and not top.shared and top.place == "1"
 
 

@@ -32,10 +32,13 @@ def test_sample_uses_its_202_list_and_the_2026_edition() -> None:
     assert "C.07 2026-03" in lines[0]
     assert lines[1].split() == ["Rk", "No", "Name", "Pts", "BH-C1", "BH", "SB", "PS", "DE"]
     assert [line.split()[1] for line in lines[2:8]] == ["3", "1", "6", "2", "5", "4"]
-    # player 3: 3 points, BH-C1 6½, BH 8½, SB 6¼, PS 7½, DE 1
-    assert lines[2].split()[-6:] == ["3.0", "6.5", "8.5", "6.25", "7.5", "1"]
+    # player 3: 3 points, BH-C1 6½, BH 8½, SB 6¼, PS 7½; DE blank (tied with no one, C.07 6)
+    assert lines[2].split()[-5:] == ["3.0", "6.5", "8.5", "6.25", "7.5"]
     # player 6 (third): BH-C1 6, BH 8, SB 4½, PS 5½
-    assert lines[4].split()[-6:] == ["2.5", "6.0", "8.0", "4.5", "5.5", "1"]
+    assert lines[4].split()[-5:] == ["2.5", "6.0", "8.0", "4.5", "5.5"]
+    # BH-C1 separates every tie: the DE column is blank, not a column of 1s
+    de_column = lines[1].index("DE")
+    assert all(line[de_column:].strip() == "" for line in lines[2:8])
 
 
 def test_edition_2024_and_halves() -> None:
@@ -43,8 +46,8 @@ def test_edition_2024_and_halves() -> None:
     assert code == 0
     assert "C.07 2024-08" in lines[0]
     assert [line.split()[1] for line in lines[2:8]] == ["3", "6", "1", "2", "5", "4"]
-    # player 3 in 2024: BH-C1 8½, BH 11½, SB 8.75, PS 7½
-    assert lines[2].split()[-6:] == ["3", "8½", "11½", "8.75", "7½", "1"]
+    # player 3 in 2024: BH-C1 8½, BH 11½, SB 8.75, PS 7½ (DE blank)
+    assert lines[2].split()[-5:] == ["3", "8½", "11½", "8.75", "7½"]
 
 
 def test_tiebreaks_option_and_after_round() -> None:

@@ -91,3 +91,23 @@ def test_explain_lists_the_encounters() -> None:
     assert e.value == 2
     assert sorted((c.round, c.opponent, c.value) for c in e.contributions) == [(2, 1, 0.5), (3, 2, 0.5)]
     assert "1, 2, 3" in e.method
+
+
+def test_no_value_where_no_one_is_tied_or_the_tied_never_met() -> None:
+    # 6.1 "If some or all the tied participants have met each other": the separate standings exist
+    # only then. 1, 2, 3 (2½ each) met: ranks. 6, 7, 9 (½ each) and 4, 5, 8 (0 each) never met one
+    # another: no value (blank), not a rank 1 that DE never gave.
+    t = build(9, ALL_MET)
+    values = {int(s.number): s.values[0] for s in compute_standings(t, ["DE"])}
+    assert {n: values[n] for n in (1, 2, 3)} == {1: 1, 3: 2, 2: 3}
+    assert [values[n] for n in (4, 5, 6, 7, 8, 9)] == [None] * 6
+    e = explain(t, 6, "DE")
+    assert e.value is None and "never met" in e.method
+
+
+def test_a_drawn_encounter_is_a_shared_rank_not_a_blank() -> None:
+    # 1 and 2 drew and are tied: they met, so DE has a value (both first), shown as such
+    t = build(2, [[(1, 2, "=")]])
+    assert [s.values for s in compute_standings(t, ["DE"])] == [(1,), (1,)]
+    e = explain(t, 1, "DE")
+    assert e.value == 1 and e.contributions

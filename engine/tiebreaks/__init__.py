@@ -10,9 +10,9 @@ Public API (the standings themselves are in ``engine.standings``):
 - ``format_value(value)``: ``12.5``, ``37.25``, ``12½``.
 """
 
-from engine.tiebreaks.compute import explain
 from engine.tiebreaks.explanation import Contribution, Explanation, Value
 from engine.tiebreaks.formatting import format_value
+from engine.tiebreaks.ranking import explain
 from engine.tiebreaks.record import UnplayedCategory
 from engine.tiebreaks.spec import (
     PRESETS,

@@ -108,7 +108,9 @@ def average_of_opponents_buchholz(
             key = (basis, rnd.opponent)
             if key not in record.memo:
                 compute = fore_buchholz if spec.fore else buchholz
-                record.memo[key] = compute(record, rnd.opponent, plain).value
+                opponent_value = compute(record, rnd.opponent, plain).value
+                assert opponent_value is not None, "BH and FB have a value for every player"
+                record.memo[key] = opponent_value
             items.append(
                 Contribution(
                     rnd.round,

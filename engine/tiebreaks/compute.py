@@ -1,4 +1,6 @@
-"""One place that maps each tie-break acronym to the function implementing its article."""
+"""One place that maps each tie-break acronym to the function implementing its article, and the
+record of the rounds they are computed on (``build_record``). The order of a tie-break list (and so
+Direct Encounter's tied groups) is ``engine.tiebreaks.ranking``'s."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ from engine.tiebreaks import buchholz, own_results, ratings
 from engine.tiebreaks.direct_encounter import explain_direct_encounter
 from engine.tiebreaks.explanation import Explanation
 from engine.tiebreaks.record import TournamentRecord
-from engine.tiebreaks.spec import TieBreakEdition, TieBreakError, TieBreakSpec, as_spec
+from engine.tiebreaks.spec import TieBreakEdition, TieBreakError, TieBreakSpec
 
 Compute = Callable[[TournamentRecord, PairingNumber, TieBreakSpec], Explanation]
 
@@ -105,31 +107,3 @@ def build_record(
         if not round_is_paired(tournament, r):
             raise TieBreakError(f"standings after round {rounds} asked, but round {r} has not been paired")
     return TournamentRecord(tournament, rounds, edition, unrated_rating)
-
-
-def explain(
-    tournament: Tournament,
-    player_number: int,
-    spec: TieBreakSpec | str,
-    edition: TieBreakEdition = TieBreakEdition.C07_2026,
-    after_round: int | None = None,
-    tiebreaks: Sequence[TieBreakSpec | str] = (),
-    unrated_rating: int | None = None,
-) -> Explanation:
-    """Why ``player_number`` has this tie-break value: the contributions summed, averaged or cut.
-
-    For DE the tied group is the players equal on points and on the tie-breaks that come before
-    ``spec`` in ``tiebreaks`` (only points when ``tiebreaks`` is empty).
-    """
-    s = as_spec(spec)
-    s.check_edition(edition)
-    record = build_record(tournament, edition, after_round, unrated_rating)
-    number = PairingNumber(player_number)
-    if number not in record.players:
-        raise TieBreakError(f"no player with pairing number {player_number}")
-    group: list[PairingNumber] = []
-    if s.code == "DE":
-        from engine.standings import tied_group
-
-        group = tied_group(record, number, [as_spec(t) for t in tiebreaks], s)
-    return explain_in(record, number, s, group)

@@ -2,6 +2,11 @@
 
 DE is of type A: its result depends on who is tied, so it is computed for a group of players and
 gives each a rank inside the group (1 = first; players it cannot separate share a rank).
+
+Art. 6 is about "the tied participants" and starts "If some or all the tied participants have met
+each other": for a player tied with no one, or a tied group in which no two players met (in a
+game 6.1.1 counts), there are no separate standings and DE has no value. It is then shown blank,
+not as a rank 1 that it never gave (``direct_encounter_values``).
 """
 
 from __future__ import annotations
@@ -104,6 +109,24 @@ def rank_classes(
     return [*ranked, *rank_classes(record, remaining, spec)]
 
 
+def direct_encounter_applies(
+    record: TournamentRecord, group: Sequence[PairingNumber], spec: TieBreakSpec
+) -> bool:
+    """C.07 6.1: DE gives separate standings only to two or more tied players of whom some met."""
+    if len(group) < 2:
+        return False
+    return any(encounter_games(record, p, [q for q in group if q != p], spec) for p in group)
+
+
+def direct_encounter_values(
+    record: TournamentRecord, group: Sequence[PairingNumber], spec: TieBreakSpec
+) -> dict[PairingNumber, int | None]:
+    """Each player's DE rank inside the tied ``group``, or None for all when DE does not apply (6.1)."""
+    if not direct_encounter_applies(record, group, spec):
+        return {p: None for p in group}
+    return dict(direct_encounter_ranks(record, group, spec))
+
+
 def direct_encounter_ranks(
     record: TournamentRecord, group: Sequence[PairingNumber], spec: TieBreakSpec
 ) -> dict[PairingNumber, int]:
@@ -120,8 +143,9 @@ def direct_encounter_ranks(
 def explain_direct_encounter(
     record: TournamentRecord, number: PairingNumber, group: Sequence[PairingNumber], spec: TieBreakSpec
 ) -> Explanation:
-    """The games that DE counted for ``number`` inside ``group`` and the resulting rank."""
-    ranks = direct_encounter_ranks(record, group, spec)
+    """The games that DE counted for ``number`` inside ``group`` and the resulting rank (None when
+    DE does not apply: ``number`` is tied with no one, or the tied players never met, 6.1)."""
+    ranks = direct_encounter_values(record, group, spec)
     items = []
     others = [q for q in group if q != number]
     for opp, games in sorted(encounter_games(record, number, others, spec).items()):
@@ -129,7 +153,11 @@ def explain_direct_encounter(
             note = "averaged with the other games (6.1.2)" if len(games) > 1 else ""
             items.append(Contribution(rnd, pts, opponent=opp, kind="game", points=pts, note=note))
     unmet = [q for q in others if q not in {c.opponent for c in items}]
+    if len(group) < 2:
+        return Explanation(spec, number, None, (), "tied with no one: Direct Encounter does not apply (6.1)")
     method = f"rank {ranks[number]} among the tied players {', '.join(map(str, sorted(group)))}"
+    if ranks[number] is None:
+        method = f"the tied players {', '.join(map(str, sorted(group)))} never met: no separate standings"
     if unmet:
         method += f"; not met: {', '.join(map(str, sorted(unmet)))}"
     return Explanation(spec, number, ranks[number], tuple(items), method)

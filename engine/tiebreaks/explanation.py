@@ -45,7 +45,8 @@ class Explanation:
 
     spec: TieBreakSpec
     player: PairingNumber
-    value: Value
+    value: Value | None
+    """None: the tie-break does not apply to the player (Direct Encounter without encounters, 6.1)."""
     contributions: tuple[Contribution, ...] = ()
     method: str = ""
     """How the contributions make the value (e.g. "sum of the uncut contributions")."""
@@ -54,7 +55,8 @@ class Explanation:
         """Plain-text rows for a terminal or a printout."""
         from engine.tiebreaks.formatting import format_value
 
-        out = [f"{self.spec.label} of player {self.player} = {format_value(self.value)}  ({self.method})"]
+        shown = "no value" if self.value is None else format_value(self.value)
+        out = [f"{self.spec.label} of player {self.player} = {shown}  ({self.method})"]
         for c in self.contributions:
             where = f"round {c.round}" if c.round is not None else "-"
             if c.dummy:

@@ -9,8 +9,9 @@ from engine.tiebreaks.spec import TieBreakSpec
 _ROUND_TO = 2
 
 
-def format_value(value: Fraction | int, spec: TieBreakSpec | None = None, halves: bool = False) -> str:
-    """A value as text.
+def format_value(value: Fraction | int | None, spec: TieBreakSpec | None = None, halves: bool = False) -> str:
+    """A value as text; blank for None (a tie-break that does not apply to the player, such as
+    Direct Encounter for a player tied with no one, C.07 6.1).
 
     Whole numbers (counts, ratings, ranks) print as integers; point values print with the decimals
     they need, at least one (``15.0``, ``12.5``, ``37.25``); a value that is not a finite decimal
@@ -23,7 +24,11 @@ def format_value(value: Fraction | int, spec: TieBreakSpec | None = None, halves
     ('15.0', '3.33')
     >>> format_value(Fraction(25, 2), halves=True), format_value(Fraction(1, 2), halves=True)
     ('12½', '½')
+    >>> format_value(None, halves=True)
+    ''
     """
+    if value is None:
+        return ""
     if isinstance(value, int) and not isinstance(value, bool):
         return str(value)
     if spec is not None and spec.code in ("TPN", "RTNG", "DE", "ALPHA", "ARO", "TPR", "PTP", "APRO", "APPO"):

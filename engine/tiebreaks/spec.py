@@ -19,6 +19,7 @@ import enum
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from datetime import date
 
 from engine.errors import ArbiterError
 
@@ -51,19 +52,34 @@ class TieBreakEdition(enum.Enum):
             return cls.C07_2026
         raise TieBreakError(f"unknown C.07 edition {text!r} (use 2024 or 2026)")
 
+    @property
+    def applies_from(self) -> date:
+        """The first day of the edition ("Applied from 1st August, 2024", "... 1st March, 2026")."""
+        return date(2024, 8, 1) if self is TieBreakEdition.C07_2024 else date(2026, 3, 1)
+
     @classmethod
     def for_start_date(cls, start_date: str) -> TieBreakEdition:
         """The edition for a tournament that started on ``start_date`` (``YYYY/MM/DD`` or ``YYYY-MM-DD``).
 
-        Events that started before 1 March 2026 keep the 2024 text; an unreadable date gives 2026.
+        The text in force on that day: 2026-03 from 1 March 2026, 2024-08 before (events that started
+        before 1 August 2024, under older texts we do not implement, get the nearest, 2024-08). An
+        unreadable or missing date gives the current edition, 2026-03.
         """
-        m = re.match(r"\s*(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})", start_date)
-        if not m:
+        started = parse_start_date(start_date)
+        if started is None or started >= cls.C07_2026.applies_from:
             return cls.C07_2026
-        year, month = int(m.group(1)), int(m.group(2))
-        if (year, month) < (2026, 3):
-            return cls.C07_2024
-        return cls.C07_2026
+        return cls.C07_2024
+
+
+def parse_start_date(text: str) -> date | None:
+    """``YYYY/MM/DD``, ``YYYY-MM-DD`` or ``YYYY.MM.DD`` (TRF 042); None when it is not a date."""
+    m = re.match(r"\s*(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})", text)
+    if not m:
+        return None
+    try:
+        return date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+    except ValueError:
+        return None
 
 
 class Modifier(enum.Enum):

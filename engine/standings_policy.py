@@ -1,0 +1,133 @@
+"""The standings policy of an event: which tie-breaks in which order, which C.07 edition, which rating
+for unrated opponents.
+
+``standings_policy`` is the one function that decides it; the window, every printed document, the
+``arbiter`` CLI, ``python -m engine standings`` and the TRF export call it (through
+``engine.standings.event_standings``), so that screen, paper and file always rank alike.
+
+- Tie-breaks (C.07 art. 4.1): the ones asked for explicitly (command line, print dialog), else the
+  event's list (TRF26 212 "used to define standings", else 202), else the ``fide`` preset
+  (``engine.tiebreaks.spec.PRESETS``; C.07 4.1.1: the Chief Arbiter completes the list).
+- Edition: the one asked for explicitly, else the text in force on the start date (C.07 2024-08
+  applied 1 Aug 2024 - 28 Feb 2026, C.07 2026-03 from 1 Mar 2026; the edition in force when the
+  event started applies to the whole event), else, without a start date, the current one.
+- Rating of unrated opponents (C.07 art. 10 preamble: the regulations of the tournament say how
+  unrated players are handled): the one asked for explicitly, else none (unrated opponents are left
+  out of ARO, TPR, PTP, APRO, APPO).
+
+>>> from engine.model import Tournament
+>>> policy = standings_policy(Tournament(start_date="2025/10/04", tiebreaks=("BH/C1", "SB")))
+>>> policy.labels, policy.edition.value
+(('BH-C1', 'SB'), '2024-08')
+>>> policy.describe()
+'C.07 2024-08 (start date 2025/10/04); tie-breaks BH-C1, SB (the event\\'s list, TRF 202)'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from engine.model import Tournament
+from engine.tiebreaks.spec import (
+    PRESETS,
+    TieBreakEdition,
+    TieBreakError,
+    TieBreakSpec,
+    as_spec,
+    parse_start_date,
+    parse_tiebreak_list,
+)
+
+DEFAULT_PRESET = "fide"
+"""The list used when neither the caller nor the event names one (C.07 4.1.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class StandingsPolicy:
+    """How an event is ranked: the ordered tie-breaks, the C.07 edition, the unrated rating.
+
+    ``tiebreaks_from`` and ``edition_from`` say where each choice came from, for the arbiter.
+    """
+
+    tiebreaks: tuple[TieBreakSpec, ...]
+    edition: TieBreakEdition
+    unrated_rating: int | None = None
+    tiebreaks_from: str = "given"
+    edition_from: str = "given"
+
+    def __post_init__(self) -> None:
+        for spec in self.tiebreaks:
+            spec.check_edition(self.edition)
+
+    @property
+    def labels(self) -> tuple[str, ...]:
+        """Column headings in the C.07 form (``BH-C1``)."""
+        return tuple(spec.label for spec in self.tiebreaks)
+
+    @property
+    def codes(self) -> tuple[str, ...]:
+        """The TRF26 202/212 codes (``BH/C1``)."""
+        return tuple(str(spec) for spec in self.tiebreaks)
+
+    def describe(self) -> str:
+        """One line for a status bar, a printout or a terminal."""
+        listed = ", ".join(self.labels) or "none"
+        return f"C.07 {self.edition.value} ({self.edition_from}); tie-breaks {listed} ({self.tiebreaks_from})"
+
+
+def _tiebreaks(
+    tournament: Tournament, tiebreaks: Sequence[TieBreakSpec | str] | str | None
+) -> tuple[tuple[TieBreakSpec, ...], str]:
+    if tiebreaks is not None:
+        if isinstance(tiebreaks, str):
+            return parse_tiebreak_list(tiebreaks), "asked for"
+        return tuple(as_spec(t) for t in tiebreaks if not isinstance(t, str) or t.strip()), "asked for"
+    if tournament.standings_tiebreaks:
+        declared = parse_tiebreak_list(tournament.standings_tiebreaks)
+        if declared:
+            return declared, "the event's list, TRF 212"
+    if tournament.tiebreaks:
+        declared = parse_tiebreak_list(tournament.tiebreaks)
+        if declared:
+            return declared, "the event's list, TRF 202"
+    return parse_tiebreak_list(PRESETS[DEFAULT_PRESET]), f"none declared: the {DEFAULT_PRESET} preset"
+
+
+def _edition(tournament: Tournament, edition: TieBreakEdition | str | None) -> tuple[TieBreakEdition, str]:
+    if isinstance(edition, TieBreakEdition):
+        return edition, "asked for"
+    if edition is not None:
+        return TieBreakEdition.from_text(edition), "asked for"
+    chosen = TieBreakEdition.for_start_date(tournament.start_date)
+    started = parse_start_date(tournament.start_date)
+    if started is None:
+        return chosen, "no start date: the current edition"
+    if started < TieBreakEdition.C07_2024.applies_from:
+        return chosen, f"start date {tournament.start_date}: older texts are not implemented"
+    return chosen, f"start date {tournament.start_date}"
+
+
+def standings_policy(
+    tournament: Tournament,
+    *,
+    tiebreaks: Sequence[TieBreakSpec | str] | str | None = None,
+    edition: TieBreakEdition | str | None = None,
+    unrated_rating: int | None = None,
+) -> StandingsPolicy:
+    """The standings policy of ``tournament``; the keyword arguments are explicit overrides.
+
+    ``tiebreaks``: codes (``"BH/C1,SB"``, ``["BH-C1", "SB"]``) or specs; an empty list ranks on points
+    only. ``edition``: a ``TieBreakEdition`` or ``2024``/``2026``. ``unrated_rating``: the rating the
+    tournament rules give unrated opponents (C.07 art. 10). Raises ``TieBreakError`` (an
+    ``ArbiterError``) for an unknown code or a tie-break the edition does not have (STD, TPN, RTNG
+    before 2026).
+    """
+    specs, specs_from = _tiebreaks(tournament, tiebreaks)
+    chosen, chosen_from = _edition(tournament, edition)
+    if unrated_rating is not None and unrated_rating < 0:
+        raise TieBreakError(f"the rating of unrated opponents must be 0 or more, not {unrated_rating}")
+    try:
+        return StandingsPolicy(specs, chosen, unrated_rating, specs_from, chosen_from)
+    except TieBreakError as exc:
+        raise TieBreakError(f"{exc} (C.07 {chosen.value}: {chosen_from}; tie-breaks: {specs_from})") from exc

@@ -1,0 +1,111 @@
+"""Ranking by an ordered tie-break list (C.07 art. 4.2), and the explanation of one value in it.
+
+This is the layer above the single tie-breaks (``compute``, ``direct_encounter``): it needs the
+order of the list because Direct Encounter (C.07 art. 6, type A) is computed on the players still
+tied when it is reached. ``engine.standings`` turns the groups into places.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+
+from engine.model import PairingNumber, Tournament
+from engine.tiebreaks.compute import COMPUTE, build_record, explain_in
+from engine.tiebreaks.direct_encounter import direct_encounter_values
+from engine.tiebreaks.explanation import Explanation, Value
+from engine.tiebreaks.record import TournamentRecord
+from engine.tiebreaks.spec import Direction, TieBreakEdition, TieBreakError, TieBreakSpec, as_spec
+
+TieBreakValue = Value | None
+"""A tie-break value in the standings; None where the tie-break does not apply to the player
+(DE for a player no one is tied with, or whose tied group never met: C.07 6.1)."""
+
+
+def _sort_key(value: TieBreakValue, direction: Direction) -> Fraction:
+    v = Fraction(0 if value is None else value)
+    return -v if direction is Direction.HIGHER_IS_BETTER else v
+
+
+def _split(
+    group: list[PairingNumber], values: dict[PairingNumber, TieBreakValue], direction: Direction
+) -> list[list[PairingNumber]]:
+    ordered = sorted(group, key=lambda p: (_sort_key(values[p], direction), p))
+    out: list[list[PairingNumber]] = []
+    for p in ordered:
+        if out and values[out[-1][0]] == values[p]:
+            out[-1].append(p)
+        else:
+            out.append([p])
+    return out
+
+
+def rank_groups(
+    record: TournamentRecord, specs: Sequence[TieBreakSpec], stop: int | None = None
+) -> tuple[list[list[PairingNumber]], list[dict[PairingNumber, TieBreakValue]]]:
+    """C.07 4.2: points first, then each tie-break in turn on every subgroup still tied.
+
+    Returns the ordered groups of players still equal after ``specs[:stop]`` and the values.
+    """
+    used = list(specs if stop is None else specs[:stop])
+    by_points = sorted(record.players.values(), key=lambda r: (-r.score, r.number))
+    groups: list[list[PairingNumber]] = []
+    for r in by_points:
+        if groups and record[groups[-1][0]].score == r.score:
+            groups[-1].append(r.number)
+        else:
+            groups.append([r.number])
+    all_values: list[dict[PairingNumber, TieBreakValue]] = []
+    for spec in used:
+        values: dict[PairingNumber, TieBreakValue] = {}
+        if spec.code == "DE":
+            for g in groups:
+                values.update(direct_encounter_values(record, g, spec))
+        else:
+            compute = COMPUTE[spec.code]
+            for n in record.players:
+                values[n] = compute(record, n, spec).value
+        all_values.append(values)
+        new_groups: list[list[PairingNumber]] = []
+        for g in groups:
+            new_groups.extend(_split(g, values, spec.direction) if len(g) > 1 else [g])
+        groups = new_groups
+    return groups, all_values
+
+
+def tied_group(
+    record: TournamentRecord, number: PairingNumber, specs: Sequence[TieBreakSpec], target: TieBreakSpec
+) -> list[PairingNumber]:
+    """The players still tied with ``number`` when ``target`` is reached in ``specs`` (for DE)."""
+    stop = specs.index(target) if target in specs else len(specs)
+    groups, _ = rank_groups(record, specs, stop)
+    for g in groups:
+        if number in g:
+            return g
+    return [number]
+
+
+def explain(
+    tournament: Tournament,
+    player_number: int,
+    spec: TieBreakSpec | str,
+    edition: TieBreakEdition = TieBreakEdition.C07_2026,
+    after_round: int | None = None,
+    tiebreaks: Sequence[TieBreakSpec | str] = (),
+    unrated_rating: int | None = None,
+) -> Explanation:
+    """Why ``player_number`` has this tie-break value: the contributions summed, averaged or cut.
+
+    For DE the tied group is the players equal on points and on the tie-breaks that come before
+    ``spec`` in ``tiebreaks`` (only points when ``tiebreaks`` is empty).
+    """
+    s = as_spec(spec)
+    s.check_edition(edition)
+    record = build_record(tournament, edition, after_round, unrated_rating)
+    number = PairingNumber(player_number)
+    if number not in record.players:
+        raise TieBreakError(f"no player with pairing number {player_number}")
+    group: list[PairingNumber] = []
+    if s.code == "DE":
+        group = tied_group(record, number, [as_spec(t) for t in tiebreaks], s)
+    return explain_in(record, number, s, group)
