@@ -30,7 +30,7 @@ from sqlalchemy import Engine, select
 from sqlalchemy.exc import DatabaseError, IntegrityError, OperationalError
 from sqlalchemy.orm import Session
 
-from db import ops_acceleration, ops_event, ops_players, ops_rounds, trf_import, trf_io
+from db import mapper, ops_acceleration, ops_event, ops_players, ops_rounds, trf_export, trf_import
 from db.connection import FileLock, check_is_tournament_file, current_user, make_engine
 from db.convert import event_settings, numbers_by_id, player_record, prohibited_pair
 from db.errors import NotATournamentFile, OperationRefused, TournamentFileError
@@ -62,7 +62,7 @@ from engine.model import Acceleration, PairingNumber, Tournament
 if TYPE_CHECKING:
     from engine.dutch import Discrepancy, RoundExplanation
     from engine.manual_pairing import PairingWarning
-    from engine.standings import Standing
+    from engine.standings import StandingsTable
     from engine.tiebreaks.spec import TieBreakEdition
 
 T = TypeVar("T")
@@ -310,13 +310,13 @@ class TournamentFile:
     def tournament(self, after_round: int | None = None) -> Tournament:
         """The tournament as ``engine.model.Tournament``: rounds 1..after_round (default: every paired
         round, pending results included). What the engine, tie-breaks and printing use."""
-        return self._read(lambda s: trf_io.build_tournament(s, after_round))
+        return self._read(lambda s: mapper.build_tournament(s, after_round))
 
     def pairing_input(self) -> Tournament:
         """The tournament as the engine will receive it to pair the next round: rounds so far, plus
         in the next round the players who will not be paired (requested byes, withdrawn) as
         ``0000 - H/Z/F`` entries."""
-        return self._read(trf_io.build_pairing_input)
+        return self._read(mapper.build_pairing_input)
 
     def stored_pairing_input(self, round_number: int) -> str | None:
         """The TRF text that was given to the engine when round ``round_number`` was paired."""
@@ -346,18 +346,28 @@ class TournamentFile:
     def standings(
         self,
         after_round: int | None = None,
-        tiebreaks: Sequence[str] | None = None,
+        tiebreaks: Sequence[str] | str | None = None,
         *,
-        edition: TieBreakEdition | None = None,
-    ) -> list[Standing]:
-        """Standings via ``engine.standings.compute_standings``: after ``after_round`` (default: the
-        last round with every result), tie-breaks default to the event's list (C.07 codes),
-        ``edition`` defaults to C.07 (2026)."""
-        return trf_io.standings(self, after_round, tiebreaks, edition)
+        edition: TieBreakEdition | str | None = None,
+        unrated_rating: int | None = None,
+    ) -> StandingsTable:
+        """The event's standings (``engine.standings.event_standings``) after ``after_round``
+        (default: the last round with every result). The policy is the event's
+        (``engine.standings_policy.standings_policy``); ``tiebreaks``, ``edition`` and
+        ``unrated_rating`` override it."""
+        from engine.standings import event_standings
+
+        return event_standings(
+            self.tournament(),
+            after_round,
+            tiebreaks=tiebreaks,
+            edition=edition,
+            unrated_rating=unrated_rating,
+        )
 
     def export_trf(self, version: TrfVersion = TrfVersion.TRF26) -> str:
         """The TRF for rating submission: headers 012-132 (with round dates), 142/152/162/192/202."""
-        return self._read(lambda s: trf_io.export_text(s, version))
+        return self._read(lambda s: trf_export.export_text(s, version))
 
     def export_trf_file(self, out: str | Path, version: TrfVersion = TrfVersion.TRF26) -> Path:
         text = self.export_trf(version)

@@ -295,21 +295,11 @@ def _cmd_result(a: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_standings(a: argparse.Namespace, out: TextIO) -> int:
-    from engine.standings_cli import format_table
-    from engine.tiebreaks import PRESETS, TieBreakEdition, parse_tiebreak_list, tiebreaks_of
+    from engine.standings_cli import standings_lines
 
     with db.open_file(a.file) as tf:
-        t = tf.tournament()
-        if a.tiebreaks:
-            specs = parse_tiebreak_list(a.tiebreaks)
-        else:
-            specs = tiebreaks_of(t.tiebreaks, t.standings_tiebreaks) or parse_tiebreak_list(PRESETS["fide"])
-        edition = TieBreakEdition.from_text(a.edition) if a.edition else None
-        codes = list(_codes(a.tiebreaks)) if a.tiebreaks else None
-        rows = tf.standings(a.after_round, codes, edition=edition)
-        after = f" after round {a.after_round}" if a.after_round is not None else ""
-        print(f"{t.name}: standings{after}", file=out)
-        for line in format_table(t, rows, specs):
+        table = tf.standings(a.after_round, a.tiebreaks, edition=a.edition, unrated_rating=a.unrated_rating)
+        for line in standings_lines(tf.event().name, table, a.halves):
             print(line, file=out)
     return 0
 
@@ -501,6 +491,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--tiebreaks", help="C.07 codes, e.g. BH/C1,BH,SB,DE (default: the event's)")
     p.add_argument("--after-round", type=int)
     p.add_argument("--edition", help="C.07 edition 2024 or 2026 (default: by start date)")
+    p.add_argument("--unrated-rating", type=int, help="rating used for unrated opponents (C.07 art. 10)")
+    p.add_argument("--halves", action="store_true", help="print halves as ½")
 
     p = command("export-trf", _cmd_export_trf, "write the TRF for rating submission")
     p.add_argument("file", type=Path)

@@ -1,4 +1,5 @@
-"""The file as an ``engine.model.Tournament``: for the engine, tie-breaks, printing and TRF export.
+"""The mapper: the file's rows as an ``engine.model.Tournament`` (for the engine, tie-breaks, printing
+and TRF export, ``db.trf_export``).
 
 Stored rounds become TRF round cells (TRF16 001 columns 92-99): a board gives both players their
 opponent, colour and result; the PAB gives ``0000 - U``; a recorded bye ``0000 - H/F/Z``; nothing
@@ -7,10 +8,8 @@ at all is a round the player was not paired in (``NOT_PAIRED``: late entry, with
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import replace
 from datetime import date
-from typing import TYPE_CHECKING
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -19,8 +18,7 @@ from db.convert import acceleration_from_json, event_settings
 from db.errors import OperationRefused
 from db.ops_event import event_row, paired_rounds
 from db.schema import BoardRow, ByeRow, PlayerRow, ProhibitedPairRow, RoundRow
-from db.values import ByeKind, GameResult, TrfVersion
-from engine.errors import ArbiterError
+from db.values import ByeKind, GameResult
 from engine.model import (
     NOT_PAIRED,
     Colour,
@@ -32,11 +30,6 @@ from engine.model import (
     Sex,
     Tournament,
 )
-
-if TYPE_CHECKING:
-    from db.api import TournamentFile
-    from engine.standings import Standing
-    from engine.tiebreaks.spec import TieBreakEdition
 
 PAB_ENTRY = RoundEntry(None, Colour.NONE, ResultCode.PAIRING_BYE)
 
@@ -170,54 +163,3 @@ def build_pairing_input(s: Session, round_number: int | None = None) -> Tourname
             continue
         players.append(replace(p, rounds=(*p.rounds, extra)))
     return replace(t, players=tuple(players))
-
-
-def pairing_input_text(t: Tournament) -> str:
-    from engine.trf import write_trf
-
-    return write_trf(t, "TRF26")
-
-
-def export_text(s: Session, version: TrfVersion, newline: str = "\r\n") -> str:
-    """TRF16/TRF26 for rating submission (TRF Remark 1: CR LF at each line end), with each
-    player's rank (columns 86-89) after the last complete round."""
-    from engine.trf import write_trf
-
-    return write_trf(with_ranks(build_tournament(s, None)), version.value, newline)
-
-
-def with_ranks(t: Tournament) -> Tournament:
-    """Ranks by the event's tie-breaks (FIDE preset if none); unchanged if they cannot be computed."""
-    from engine.standings import compute_standings
-    from engine.tiebreaks import PRESETS, TieBreakEdition, parse_tiebreak_list, tiebreaks_of
-
-    try:
-        specs = tiebreaks_of(t.tiebreaks, t.standings_tiebreaks) or parse_tiebreak_list(PRESETS["fide"])
-        rows = compute_standings(t, specs, TieBreakEdition.for_start_date(t.start_date))
-    except ArbiterError:
-        return t
-    rank = {row.number: row.rank for row in rows}
-    return replace(t, players=tuple(replace(p, rank=rank.get(p.number)) for p in t.players))
-
-
-def standings(
-    tf: TournamentFile,
-    after_round: int | None,
-    tiebreaks: Sequence[str] | None,
-    edition: TieBreakEdition | None,
-) -> list[Standing]:
-    """C.07 standings of the file (``engine.standings.compute_standings``).
-
-    Tie-breaks: ``tiebreaks``, else the event's list (202/212), else the FIDE preset. Edition: by
-    the start date (``TieBreakEdition.for_start_date``) unless given.
-    """
-    from engine.standings import compute_standings
-    from engine.tiebreaks import PRESETS, TieBreakEdition, parse_tiebreak_list, tiebreaks_of
-
-    t = tf.tournament()
-    if tiebreaks is not None:
-        specs = parse_tiebreak_list(list(tiebreaks))
-    else:
-        specs = tiebreaks_of(t.tiebreaks, t.standings_tiebreaks) or parse_tiebreak_list(PRESETS["fide"])
-    chosen = edition or TieBreakEdition.for_start_date(t.start_date)
-    return compute_standings(t, specs, chosen, after_round)

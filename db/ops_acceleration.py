@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from sqlalchemy.orm import Session
 
-from db import trf_io
+from db import mapper
 from db.errors import OperationRefused
 from db.ops_event import accelerations, paired_rounds, set_accelerations
 from db.tx import Tx
@@ -35,7 +35,7 @@ def apply_baku_acceleration(tx: Tx, edition: Edition = "2026") -> tuple[Accelera
     if edition not in EDITIONS:
         raise OperationRefused(f"Baku acceleration edition {edition!r}: use one of {', '.join(EDITIONS)}")
     _before_round_one(tx, "Baku acceleration cannot be applied")
-    tournament = trf_io.build_tournament(tx.session, None)
+    tournament = mapper.build_tournament(tx.session, None)
     try:
         blocks = baku_accelerations(tournament, edition)
     except ArbiterError as exc:
@@ -58,7 +58,7 @@ def baku_edition(s: Session) -> Edition | None:
     stored = accelerations(s)
     if not stored:
         return None
-    tournament = trf_io.build_tournament(s, None)
+    tournament = mapper.build_tournament(s, None)
     for edition in EDITIONS:
         try:
             if baku_accelerations(tournament, edition) == stored:

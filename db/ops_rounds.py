@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy import Engine, select
 from sqlalchemy.orm import Session
 
-from db import trf_io
+from db import mapper, trf_export
 from db.connection import backup_copy
 from db.convert import board_record, board_to_json, numbers_by_id, round_info, round_to_json
 from db.errors import OperationRefused
@@ -162,8 +162,8 @@ def plan_next_round(s: Session) -> PairingPlan:
     pairable = _pairable_ids(s, number)
     if len(pairable) < 2:
         raise OperationRefused(f"round {number} cannot be paired: fewer than two players are available")
-    tournament = trf_io.build_pairing_input(s)
-    return PairingPlan(number, tournament, trf_io.pairing_input_text(tournament), pairable)
+    tournament = mapper.build_pairing_input(s)
+    return PairingPlan(number, tournament, trf_export.pairing_input_text(tournament), pairable)
 
 
 def run_pairer(pairer: Pairer, plan: PairingPlan) -> Pairing:
@@ -274,7 +274,7 @@ class ManualPairingPlan:
     boards: tuple[tuple[PlayerId, PlayerId], ...]
     pairing_bye: PlayerId | None
     tournament: Tournament
-    """``trf_io.build_pairing_input(s, number)``: rounds before ``number``, its byes and withdrawals."""
+    """``mapper.build_pairing_input(s, number)``: rounds before ``number``, its byes and withdrawals."""
     pairing: Pairing
 
 
@@ -334,7 +334,7 @@ def plan_set_pairing(
         round_number,
         tuple((PlayerId(w), PlayerId(b)) for w, b in boards),
         pairing_bye,
-        trf_io.build_pairing_input(s, round_number),
+        mapper.build_pairing_input(s, round_number),
         pairing,
     )
 
@@ -393,13 +393,13 @@ def stored_pairing(s: Session, round_number: int) -> Pairing:
 
 def pairing_warnings(s: Session, round_number: int) -> list[PairingWarning]:
     """Every rule the stored pairing of ``round_number`` breaks (``engine.manual_pairing``), checked
-    against the tournament as the engine would receive it for that round (``trf_io.build_pairing_input``).
+    against the tournament as the engine would receive it for that round (``mapper.build_pairing_input``).
 
     Absolute warnings (C.04.1 art. 2-7, C.04.3 [C1]-[C3], prohibited pairs) first, then the quality
     criteria where it is worse than the engine's pairing.
     """
     pairing = stored_pairing(s, round_number)
-    return _warnings(trf_io.build_pairing_input(s, round_number), pairing)
+    return _warnings(mapper.build_pairing_input(s, round_number), pairing)
 
 
 def _warnings(tournament: Tournament, pairing: Pairing) -> list[PairingWarning]:

@@ -207,10 +207,10 @@ def test_standings_follow_a_correction(tmp_path: Path) -> None:
         for b in r1.boards:
             tf.set_result(1, b.board, GameResult.WHITE_WINS)
         winner = r1.boards[0].white_number
-        top = tf.standings(tiebreaks=["BH"])
+        top = tf.standings(tiebreaks=["BH"]).rows
         assert {s.number for s in top if s.points == 1} == {b.white_number for b in r1.boards}
         tf.set_result(1, 1, GameResult.BLACK_WINS)
-        after = {s.number: s.points for s in tf.standings(tiebreaks=["BH"])}
+        after = {s.number: s.points for s in tf.standings(tiebreaks=["BH"]).rows}
         assert after[winner] == 0 and after[r1.boards[0].black_number] == 1
 
 
