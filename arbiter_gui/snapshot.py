@@ -109,18 +109,6 @@ def player_rounds(player: Player) -> int:
     return len(player.rounds)
 
 
-def fallback_standings(tournament: Tournament) -> list[StandingRow]:
-    """Points, then rating, then pairing number: used only when no tie-break engine is available."""
-    ps = tournament.point_system
-    players = sorted(tournament.players, key=lambda p: (-p.score(ps), -p.rating, p.number))
-    rows = []
-    for rank, p in enumerate(players, 1):
-        rows.append(
-            StandingRow(rank, p.number, p.name, p.title, p.rating, p.federation, p.score(ps), place=str(rank))
-        )
-    return rows
-
-
 def crosstable_rows(tournament: Tournament, standings: Sequence[StandingRow], rounds: int) -> list[CrossRow]:
     ranks = {int(s.number): s.rank for s in standings}
     by_number = tournament.by_number()

@@ -1,64 +1,47 @@
-"""Standings rows for the window: ``db``'s standings (``engine.standings``, C.07) joined with the
-players' registration data."""
+"""Standings rows for the window: the event's standings (``engine.standings.event_standings``, the
+same policy as the printed documents and the TRF export) joined with the players' registration data.
+
+Headless: it takes an ``engine.model.Tournament``, so tests compare it with paper and files without
+a window. A tie-break that cannot be computed raises ``TieBreakError`` (an ``ArbiterError``), which
+the window shows as such; there is no second way of ranking.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
-
 from arbiter_gui.models.standings import StandingRow
-from arbiter_gui.snapshot import fallback_standings
 from engine.model import Tournament
-
-
-def _standings(tf: Any, after_round: int, codes: Sequence[str]) -> list[Any]:
-    """``db``'s standings; straight from ``engine.standings`` if the file layer cannot give them."""
-    try:
-        return list(tf.standings(after_round=after_round, tiebreaks=list(codes)))
-    except (TypeError, AttributeError, NotImplementedError):
-        from engine.standings import compute_standings
-        from engine.tiebreaks.spec import TieBreakEdition
-
-        t = tf.tournament()
-        edition = TieBreakEdition.for_start_date(t.start_date)
-        return list(compute_standings(t, list(codes), edition, after_round))
+from engine.standings import event_standings
 
 
 def standings_rows(
-    tf: Any, after_round: int, codes: Sequence[str]
+    tournament: Tournament, after_round: int | None
 ) -> tuple[list[StandingRow], tuple[str, ...], str]:
     """(rows, tie-break codes shown, a note for the arbiter) after ``after_round`` rounds.
 
-    ``tf`` is an open ``db.TournamentFile``. A tie-break the engine cannot compute is reported in the
-    note and the standings fall back to points (nothing is hidden silently).
+    The note names the policy (C.07 edition and why, tie-break list and where it came from) and says
+    when places are shared.
     """
-    tournament: Tournament = tf.tournament(after_round) if after_round else tf.tournament(0)
     if not tournament.players:
-        return [], tuple(codes), ""
-    try:
-        standings = _standings(tf, after_round, codes)
-    except Exception as exc:  # shown to the arbiter as the reason, with points-only standings
-        return fallback_standings(tournament), (), f"Tie-breaks not available: {exc}"
+        return [], (), ""
+    table = event_standings(tournament, after_round)
     by_number = tournament.by_number()
     rows = []
-    for s in standings:
-        p = by_number.get(s.number)
+    for s in table.rows:
+        p = by_number[s.number]
         rows.append(
             StandingRow(
                 rank=s.rank,
                 number=int(s.number),
                 name=s.name,
-                title=p.title if p else "",
-                rating=p.rating if p else 0,
-                federation=p.federation if p else "",
+                title=p.title,
+                rating=p.rating,
+                federation=p.federation,
                 points=s.points,
-                tiebreaks=tuple(s.values),
-                place=getattr(s, "place", str(s.rank)),
+                tiebreaks=s.values,
+                place=s.place,
             )
         )
-    note = (
-        "Places shared when points and every tie-break are equal (C.07 art. 4)."
-        if any(r.place and "-" in r.place for r in rows)
-        else ""
-    )
-    return rows, tuple(codes), note
+    note = table.policy.describe()
+    if any(s.shared for s in table.rows):
+        note += ". Places shared when points and every tie-break are equal (C.07 art. 4)."
+    return rows, table.policy.codes, note

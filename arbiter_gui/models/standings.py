@@ -21,6 +21,7 @@ class StandingRow:
     federation: str
     points: Fraction
     tiebreaks: tuple[object, ...] = ()
+    """In the order of the event's list; None where a tie-break does not apply (blank, C.07 6.1)."""
     place: str = ""
     """``3`` or, for a tie that no tie-break separates, ``3-5``."""
 
@@ -41,7 +42,7 @@ def _tb_column(i: int, code: str) -> Column[StandingRow]:
     return Column(
         code,
         lambda r: tiebreak(r.tiebreaks[i]) if i < len(r.tiebreaks) else "",
-        lambda r: r.tiebreaks[i] if i < len(r.tiebreaks) else 0,
+        lambda r: r.tiebreaks[i] if i < len(r.tiebreaks) and r.tiebreaks[i] is not None else 0,
         "right",
         tooltip=TIEBREAK_NAMES.get(code, code),
     )

@@ -11,8 +11,9 @@ from fractions import Fraction
 
 from engine.errors import InvalidTournamentError
 from engine.model import Board, Colour, Pairing, PairingNumber, Player, ResultCode, RoundEntry, Tournament
-from engine.standings import compute_standings
-from engine.tiebreaks.spec import parse_tiebreak_list
+from engine.standings import event_standings
+from engine.standings_policy import StandingsPolicy
+from engine.tiebreaks.ranking import TieBreakValue
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,51 +175,33 @@ def round_sheet(tournament: Tournament, round_number: int, pairing: Pairing | No
     return RoundSheet(round_number, boards, tuple(byes))
 
 
-DEFAULT_TIEBREAKS = ("BH/C1", "BH", "SB")
-"""Printed when the tournament names no tie-breaks (TRF 202/212 absent): Buchholz Cut-1, Buchholz,
-Sonneborn-Berger, the usual choice for individual Swiss events (C.07 art. 8.1, 9.1)."""
-
-
 @dataclass(frozen=True, slots=True)
 class StandingRow:
-    """One line of the standings: place (``3`` or shared ``3-5``), player, points, tie-break values."""
+    """One line of the standings: place (``3`` or shared ``3-5``), player, points, tie-break values
+    (None where a tie-break does not apply to the player: printed blank, C.07 6.1)."""
 
     rank: int
     place: str
     player: Player
     points: Fraction
-    tiebreaks: tuple[Fraction | int, ...] = ()
+    tiebreaks: tuple[TieBreakValue, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class Standings:
-    """Ranked players after a round, with the headings of the tie-break columns in order."""
+    """Ranked players after a round under the event's ``policy`` (tie-break column headings in order)."""
 
     after_round: int
-    tiebreak_names: tuple[str, ...]
+    policy: StandingsPolicy
     rows: tuple[StandingRow, ...]
+
+    @property
+    def tiebreak_names(self) -> tuple[str, ...]:
+        return self.policy.labels
 
     def position_of(self) -> dict[PairingNumber, int]:
         """Line number (1-based) of each player: unique, used to point at opponents in crosstables."""
         return {r.player.number: i for i, r in enumerate(self.rows, start=1)}
-
-
-def last_complete_round(tournament: Tournament) -> int:
-    """The last round in which every game has its result (0 if none): standings stop there."""
-    r = latest_round(tournament)
-    while r > 0 and any(
-        p.entry(r).result is ResultCode.PENDING for p in tournament.players if len(p.rounds) >= r
-    ):
-        r -= 1
-    return r
-
-
-def tiebreak_codes(tournament: Tournament, tiebreaks: Sequence[str] | None = None) -> tuple[str, ...]:
-    """The tie-breaks to print: those asked for, else the tournament's (TRF 202, then 212), else
-    ``DEFAULT_TIEBREAKS``."""
-    if tiebreaks is not None:
-        return tuple(tiebreaks)
-    return tournament.tiebreaks or tournament.standings_tiebreaks or DEFAULT_TIEBREAKS
 
 
 def standings(
@@ -226,13 +209,14 @@ def standings(
 ) -> Standings:
     """Ranked players after ``after_round`` (default: the last round with every result entered).
 
-    Ranking and tie-break values are ``engine.standings.compute_standings`` (C.07 art. 4): points,
-    then each tie-break in order; players still equal share their place. An unknown tie-break code
-    or an unfinished round raises the engine's ``TieBreakError`` (an ``ArbiterError``).
+    The event's standings, ``engine.standings.event_standings``: the same policy (tie-break list,
+    C.07 edition by start date) as the window, the CLI and the TRF export; ``tiebreaks`` (print
+    ``--tiebreaks``) overrides the list. An unknown tie-break code or an unfinished round raises
+    the engine's ``TieBreakError`` (an ``ArbiterError``).
     """
-    upto = last_complete_round(tournament) if after_round is None else after_round
-    specs = parse_tiebreak_list(tiebreak_codes(tournament, tiebreaks))
-    computed = compute_standings(tournament, specs, after_round=upto)
+    table = event_standings(tournament, after_round, tiebreaks=tiebreaks)
     players = tournament.by_number()
-    rows = tuple(StandingRow(s.rank, s.place, players[s.number], s.points, tuple(s.values)) for s in computed)
-    return Standings(upto, tuple(spec.label for spec in specs), rows)
+    rows = tuple(
+        StandingRow(s.rank, s.place, players[s.number], s.points, tuple(s.values)) for s in table.rows
+    )
+    return Standings(table.after_round, table.policy, rows)

@@ -10,7 +10,7 @@ from typing import BinaryIO
 
 from arbiter_gui.reports import common, layout
 from arbiter_gui.reports.common import PageChoice
-from arbiter_gui.reports.data import Standings, last_complete_round, standings
+from arbiter_gui.reports.data import Standings, standings
 from arbiter_gui.reports.fonts import register_fonts
 from arbiter_gui.reports.layout import Column
 from arbiter_gui.reports.text import (
@@ -23,6 +23,7 @@ from arbiter_gui.reports.text import (
     tiebreak_text,
 )
 from engine.model import ResultCode, Tournament
+from engine.tiebreaks.compute import last_complete_round
 
 
 def _standings_round(tournament: Tournament, round_number: int | None) -> int:
@@ -75,8 +76,7 @@ def standings_table(
     unit = layout.measure(columns, rows, fonts.regular, fonts.bold)
     size = common.choose_font_size(columns, unit, width) or 6.0
     story = [layout.data_table(columns, rows, fonts, width, size=size, unit_widths=unit, fill_width=True)]
-    if table.tiebreak_names:
-        story.append(common.note("Tie-breaks (FIDE C.07): " + ", ".join(table.tiebreak_names), fonts))
+    story.append(common.note("Ranking: " + table.policy.describe() + ".", fonts))
     title = f"Standings after round {r}"
     return layout.build(out, tournament, title, story, page.size, fonts)
 
@@ -207,7 +207,7 @@ def crosstable(
             _interim_note(shown, complete)
             + "Round cells: opponent's rank, colour (w/b), result (1, ½, 0). "
             + bye_legend(tournament.point_system)
-            + (" Tie-breaks (FIDE C.07): " + ", ".join(tiebreak_names) if tiebreak_names else ""),
+            + (" Ranking: " + table.policy.describe() + "." if ranked else ""),
             fonts,
         ),
     ]

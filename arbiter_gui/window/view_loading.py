@@ -10,7 +10,9 @@ from arbiter_gui.standings_rows import standings_rows
 from arbiter_gui.views.table import fit_columns
 from arbiter_gui.window.base import AUDIT, CROSSTABLE, STANDINGS, WindowBase
 from db.values import RoundInfo
+from engine.errors import ArbiterError
 from engine.manual_pairing import Severity
+from engine.tiebreaks.compute import last_complete_round
 
 
 class ViewLoading(WindowBase):
@@ -88,10 +90,11 @@ class ViewLoading(WindowBase):
         tf = self.tf
         if tf is None:
             return
-        after = self.standings_view.selected()
-        codes = tuple(self._event.tiebreaks) if self._event else ()
-        rows, shown_codes, note = standings_rows(tf, after, codes)
-        self.standings_model.set_tiebreaks(shown_codes)
+        try:
+            rows, codes, note = standings_rows(tf.tournament(), self.standings_view.selected())
+        except ArbiterError as exc:  # e.g. a tie-break the event's C.07 edition does not have
+            rows, codes, note = [], (), f"Standings cannot be computed: {exc}"
+        self.standings_model.set_tiebreaks(codes)
         self.standings_model.set_rows(rows)
         self.standings_view.note.setText(note)
         fit_columns(self.standings_view.table.view, 2)
@@ -100,13 +103,13 @@ class ViewLoading(WindowBase):
         tf = self.tf
         if tf is None:
             return
-        # standings order: with the event's tie-breaks once the last round is complete, by points before
-        complete = self._paired > 0 and tf.round(self._paired).missing_results == 0
-        codes = tuple(self._event.tiebreaks) if complete and self._event else ()
+        # as printed: places and points after the last complete round (the event's standings), the
+        # cells of every paired round
+        tournament = tf.tournament()
         rows: list[StandingRow]
-        rows, _codes, _note = standings_rows(tf, self._paired, codes)
+        rows, _codes, _note = standings_rows(tournament, last_complete_round(tournament))
         self.crosstable_model.set_rounds(self._paired)
-        self.crosstable_model.set_rows(crosstable_rows(self._tournament, rows, self._paired))
+        self.crosstable_model.set_rows(crosstable_rows(tournament, rows, self._paired))
         fit_columns(self.crosstable_view.table.view, None)
 
     def _load_audit(self) -> None:
