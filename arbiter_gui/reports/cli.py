@@ -40,7 +40,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--tiebreaks",
         metavar="CODES",
-        help="tie-breaks in order, comma separated (C.07 codes, e.g. BH:C1,BH,SB); default: the file's",
+        help="tie-breaks in order, comma separated (C.07 codes, e.g. BH/C1,BH,SB); default: the file's",
     )
     return p
 
