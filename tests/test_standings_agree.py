@@ -28,7 +28,9 @@ import re
 import shutil
 import subprocess
 from collections.abc import Iterator
+from datetime import date
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -144,3 +146,35 @@ def test_screen_paper_trf_and_both_clis_agree(event_file: Path, tmp_path: Path) 
     assert _places_in(out.getvalue()) == PLACES_2024
     assert _places_in(engine_out.getvalue()) == PLACES_2024
     assert out.getvalue().splitlines()[1:] == engine_out.getvalue().splitlines()[1:]
+
+
+def test_the_window_shows_the_same_places(window: Any, event_file: Path, tmp_path: Path) -> None:
+    from arbiter_gui.main_window import CROSSTABLE, STANDINGS
+
+    copy = tmp_path / "window.arbiter"
+    shutil.copy(event_file, copy)
+    assert window.open_path(copy)
+    window.tabs.setCurrentIndex(STANDINGS)
+    assert {r.number: r.place for r in window.standings_model.rows} == PLACES_2024
+    assert "C.07 2024-08" in window.standings_view.note.text()
+    window.tabs.setCurrentIndex(CROSSTABLE)
+    shown = {r.number: r.rank for r in window.crosstable_model.rows}
+    assert shown == {n: int(place.split("-")[0]) for n, place in PLACES_2024.items()}
+
+
+def test_the_window_names_a_tiebreak_it_cannot_compute(window: Any, prompts: Any, tmp_path: Path) -> None:
+    from arbiter_gui.main_window import STANDINGS
+    from db.values import EventSettings, PlayerDetails
+
+    # October 2025 (C.07 2024-08) with STD, a 2026 tie-break: no standings, and the reason shown
+    path = tmp_path / "std.arbiter"
+    settings = EventSettings(
+        name="Autumn", number_of_rounds=5, start_date=date(2025, 10, 4), tiebreaks=("STD",)
+    )
+    with db.create(path, settings) as tf:
+        tf.add_player(PlayerDetails("Anand, Viswanathan", rating=2750))
+    assert window.open_path(path)
+    window.tabs.setCurrentIndex(STANDINGS)
+    assert window.standings_model.rows == []
+    assert "STD" in window.standings_view.note.text() and "2026 edition" in window.standings_view.note.text()
+    assert prompts.errors == []
