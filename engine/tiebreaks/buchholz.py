@@ -6,13 +6,11 @@ from fractions import Fraction
 
 from engine.model import PairingNumber
 from engine.tiebreaks.explanation import Contribution, Explanation, apply_cuts, uncut_sum
-from engine.tiebreaks.record import PlayerRecord, TournamentRecord
+from engine.tiebreaks.record import PlayerTally, TournamentRecord
 from engine.tiebreaks.spec import TieBreakSpec
 
 
-def opponent_contributions(
-    record: TournamentRecord, rec: PlayerRecord, sonneborn: bool
-) -> list[Contribution]:
+def opponent_contributions(record: TournamentRecord, rec: PlayerTally, sonneborn: bool) -> list[Contribution]:
     """One element per round: the opponent's adjusted score (16.3) or the dummy's score (16.4).
 
     For Sonneborn-Berger (9.1) the element is that score multiplied by the points scored against

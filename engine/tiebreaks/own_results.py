@@ -6,14 +6,14 @@ from fractions import Fraction
 
 from engine.model import Colour, PairingNumber, ResultCode
 from engine.tiebreaks.explanation import Contribution, Explanation, apply_cuts, uncut_sum
-from engine.tiebreaks.record import RoundRecord, TournamentRecord
+from engine.tiebreaks.record import RoundTally, TournamentRecord
 from engine.tiebreaks.spec import TieBreakSpec
 
 _WON = (ResultCode.WIN, ResultCode.UNRATED_WIN)
 
 
 def _count(
-    spec: TieBreakSpec, number: PairingNumber, rows: list[tuple[RoundRecord, bool]], method: str
+    spec: TieBreakSpec, number: PairingNumber, rows: list[tuple[RoundTally, bool]], method: str
 ) -> Explanation:
     items = tuple(
         Contribution(

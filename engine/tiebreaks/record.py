@@ -57,7 +57,7 @@ _KIND = {
 
 
 @dataclass(frozen=True, slots=True)
-class RoundRecord:
+class RoundTally:
     """One round of one player, classified for the tie-breaks."""
 
     round: int
@@ -105,11 +105,11 @@ def _is_requested_bye(entry: RoundEntry) -> bool:
 
 
 @dataclass(frozen=True, slots=True)
-class PlayerRecord:
+class PlayerTally:
     """A player's rounds 1..R, their score and their 16.3 adjusted score."""
 
     player: Player
-    rounds: tuple[RoundRecord, ...]
+    rounds: tuple[RoundTally, ...]
     score: Fraction
     adjusted_score: Fraction
     """C.07 16.3: the score used for the opponents' tie-breaks (16.2.5 rounds count as draws)."""
@@ -138,7 +138,7 @@ class TournamentRecord:
         self.edition = edition
         self.points: PointSystem = tournament.point_system
         self.unrated_rating = unrated_rating
-        self.players: dict[PairingNumber, PlayerRecord] = {}
+        self.players: dict[PairingNumber, PlayerTally] = {}
         self.memo: dict[tuple[str, PairingNumber], Fraction | int] = {}
         """Values already computed (e.g. the opponents' Buchholz for AOB, their TPR for APRO)."""
         for player in tournament.players:
@@ -150,7 +150,7 @@ class TournamentRecord:
                         f"player {rec.number} meets unknown player {r.opponent} in round {r.round}"
                     )
 
-    def _classify(self, player: Player) -> PlayerRecord:
+    def _classify(self, player: Player) -> PlayerTally:
         entries = [player.entry(r) for r in range(1, self.rounds + 1)]
         # For 16.2.3 vs 16.2.5: the last round that is not a VUR (requested bye or forfeit loss).
         last_non_vur = 0
@@ -181,7 +181,7 @@ class TournamentRecord:
                 category = UnplayedCategory.REQUESTED_BYE_FOLLOWED
             else:
                 category = UnplayedCategory.REQUESTED_BYE_AT_END
-            records.append(RoundRecord(r, e, self.points.points(e), category))
+            records.append(RoundTally(r, e, self.points.points(e), category))
         score = sum((x.points for x in records), Fraction(0))
         adjusted = sum(
             (
@@ -190,9 +190,9 @@ class TournamentRecord:
             ),
             Fraction(0),
         )
-        return PlayerRecord(player, tuple(records), score, adjusted)
+        return PlayerTally(player, tuple(records), score, adjusted)
 
-    def __getitem__(self, number: PairingNumber) -> PlayerRecord:
+    def __getitem__(self, number: PairingNumber) -> PlayerTally:
         return self.players[number]
 
     @cached_property
@@ -200,7 +200,7 @@ class TournamentRecord:
         """C.07 (2026) 16.4.2: points for a draw multiplied by the number of rounds."""
         return self.points.draw * self.rounds
 
-    def dummy_score(self, rec: PlayerRecord, rnd: RoundRecord) -> Fraction:
+    def dummy_score(self, rec: PlayerTally, rnd: RoundTally) -> Fraction:
         """C.07 16.4: the score of the dummy the player meets in an unplayed round.
 
         2024: the player's own score. 2026: the player's own score, but at most the scheduled
