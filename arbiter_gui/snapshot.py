@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 
 from arbiter_gui.format import score
-from arbiter_gui.models.boards import BoardRow
+from arbiter_gui.models.boards import BoardLine
 from arbiter_gui.models.players import PlayerRow
 from arbiter_gui.models.standings import CrossRow, StandingRow
 from db.values import ByeKind, ByeRecord, PlayerId, PlayerRecord, RoundInfo
@@ -47,13 +47,13 @@ def player_rows(
 
 def board_rows(
     info: RoundInfo, players: Mapping[PlayerId, PlayerRecord], tournament: Tournament
-) -> list[BoardRow]:
+) -> list[BoardLine]:
     before = scores_before(tournament, info.number)
     rows = []
     for b in info.boards:
         white, black = players[b.white], players[b.black]
         rows.append(
-            BoardRow(
+            BoardLine(
                 white=white,
                 white_score=before.get(white.number, Fraction(0)),
                 board=b,
@@ -65,11 +65,11 @@ def board_rows(
     if info.pairing_bye is not None:
         p = players[info.pairing_bye]
         rows.append(
-            BoardRow(p, before.get(p.number, Fraction(0)), bye_label=f"bye ({score(ps.pairing_bye)})")
+            BoardLine(p, before.get(p.number, Fraction(0)), bye_label=f"bye ({score(ps.pairing_bye)})")
         )
     for bye in info.byes:
         p = players[bye.player]
-        rows.append(BoardRow(p, before.get(p.number, Fraction(0)), bye_label=BYE_LABELS[bye.kind]))
+        rows.append(BoardLine(p, before.get(p.number, Fraction(0)), bye_label=BYE_LABELS[bye.kind]))
     return rows
 
 

@@ -15,7 +15,7 @@ from db.values import BoardRecord, PlayerRecord
 
 
 @dataclass(frozen=True)
-class BoardRow:
+class BoardLine:
     white: PlayerRecord
     white_score: Fraction
     board: BoardRecord | None = None
@@ -42,15 +42,15 @@ def _player(p: PlayerRecord | None) -> str:
     return f"{p.title} {p.name}".strip()
 
 
-class BoardsModel(RowTableModel[BoardRow]):
+class BoardsModel(RowTableModel[BoardLine]):
     """Read-only; results are entered through the view's keys, which call ``db``."""
 
     RESULT_COLUMN = 4
 
-    def key(self, row: BoardRow) -> Hashable:
+    def key(self, row: BoardLine) -> Hashable:
         return ("board", row.board.board) if row.board is not None else ("bye", row.white.id)
 
-    def columns(self) -> Sequence[Column[BoardRow]]:
+    def columns(self) -> Sequence[Column[BoardLine]]:
         return [
             Column(
                 "Bd",
@@ -90,7 +90,7 @@ class BoardsModel(RowTableModel[BoardRow]):
             ),
         ]
 
-    def row_background(self, row: BoardRow) -> Any:
+    def row_background(self, row: BoardLine) -> Any:
         if row.board is not None and row.board.result is None:
             return QColor("#fff6d5")  # still waiting for a result
         return None

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from arbiter_gui.models.boards import BoardRow, BoardsModel
+from arbiter_gui.models.boards import BoardLine, BoardsModel
 from db.values import GameResult
 from engine.manual_pairing import PairingWarning, Severity
 
@@ -83,7 +83,7 @@ class BoardsTable(QTableView):
         self.customContextMenuRequested.connect(self._context_menu)
         self.doubleClicked.connect(self._double_clicked)
 
-    def current_board(self) -> BoardRow | None:
+    def current_board(self) -> BoardLine | None:
         index = self.currentIndex()
         if not index.isValid():
             return None
@@ -108,7 +108,7 @@ class BoardsTable(QTableView):
             return
         super().keyPressEvent(event)
 
-    def _enter(self, row: BoardRow, result: GameResult | None) -> None:
+    def _enter(self, row: BoardLine, result: GameResult | None) -> None:
         if row.board is None:
             return  # a bye line: nothing to enter
         current = self.currentIndex().row()
@@ -130,7 +130,7 @@ class BoardsTable(QTableView):
         menu = self.result_menu(row)
         menu.exec(self.viewport().mapToGlobal(pos))
 
-    def result_menu(self, row: BoardRow) -> QMenu:
+    def result_menu(self, row: BoardLine) -> QMenu:
         menu = QMenu(self)
         assert row.board is not None
         board = row.board.board
