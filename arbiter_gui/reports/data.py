@@ -17,7 +17,7 @@ from engine.tiebreaks.ranking import TieBreakValue
 
 
 @dataclass(frozen=True, slots=True)
-class BoardRow:
+class PrintedBoard:
     """One board of a round as printed: both players, White's result code and the scores before."""
 
     number: int
@@ -29,7 +29,7 @@ class BoardRow:
 
 
 @dataclass(frozen=True, slots=True)
-class ByeRow:
+class PrintedBye:
     """A player without an opponent in the round (PAB, HPB, FPB, ZPB) and the score before it."""
 
     player: Player
@@ -42,8 +42,8 @@ class RoundSheet:
     """Everything about one round: boards in board order, then the players without an opponent."""
 
     round: int
-    boards: tuple[BoardRow, ...]
-    byes: tuple[ByeRow, ...]
+    boards: tuple[PrintedBoard, ...]
+    byes: tuple[PrintedBye, ...]
 
     @property
     def is_complete(self) -> bool:
@@ -112,14 +112,14 @@ def round_sheet(tournament: Tournament, round_number: int, pairing: Pairing | No
     players = tournament.by_number()
     seen: set[PairingNumber] = set()
     games: list[tuple[Player, Player]] = []
-    byes: list[ByeRow] = []
+    byes: list[PrintedBye] = []
     for p in sorted(tournament.players, key=lambda q: q.number):
         if p.number in seen:
             continue
         entry = p.entry(round_number)
         if entry.opponent is None:
             if round_number <= len(p.rounds):
-                byes.append(ByeRow(p, entry, score_before(p, tournament, round_number)))
+                byes.append(PrintedBye(p, entry, score_before(p, tournament, round_number)))
             continue
         opponent = players.get(entry.opponent)
         if opponent is None:
@@ -139,8 +139,8 @@ def round_sheet(tournament: Tournament, round_number: int, pairing: Pairing | No
         else:
             games.append((p, opponent))
 
-    def row(n: int, white: Player, black: Player) -> BoardRow:
-        return BoardRow(
+    def row(n: int, white: Player, black: Player) -> PrintedBoard:
+        return PrintedBoard(
             n,
             white,
             black,
@@ -176,7 +176,7 @@ def round_sheet(tournament: Tournament, round_number: int, pairing: Pairing | No
 
 
 @dataclass(frozen=True, slots=True)
-class StandingRow:
+class PrintedStanding:
     """One line of the standings: place (``3`` or shared ``3-5``), player, points, tie-break values
     (None where a tie-break does not apply to the player: printed blank, C.07 6.1)."""
 
@@ -193,7 +193,7 @@ class Standings:
 
     after_round: int
     policy: StandingsPolicy
-    rows: tuple[StandingRow, ...]
+    rows: tuple[PrintedStanding, ...]
 
     @property
     def tiebreak_names(self) -> tuple[str, ...]:
@@ -217,6 +217,6 @@ def standings(
     table = event_standings(tournament, after_round, tiebreaks=tiebreaks)
     players = tournament.by_number()
     rows = tuple(
-        StandingRow(s.rank, s.place, players[s.number], s.points, tuple(s.values)) for s in table.rows
+        PrintedStanding(s.rank, s.place, players[s.number], s.points, tuple(s.values)) for s in table.rows
     )
     return Standings(table.after_round, table.policy, rows)

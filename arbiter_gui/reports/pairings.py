@@ -10,7 +10,7 @@ from typing import BinaryIO, Unpack
 from reportlab.platypus.flowables import Flowable
 
 from arbiter_gui.reports import common, layout
-from arbiter_gui.reports.data import ByeRow, RoundSheet
+from arbiter_gui.reports.data import PrintedBye, RoundSheet
 from arbiter_gui.reports.layout import Column
 from arbiter_gui.reports.round_document import RoundDocument, RoundOptions, fitted_table
 from arbiter_gui.reports.text import (
@@ -62,7 +62,7 @@ def _board_rows(sheet: RoundSheet, tournament: Tournament, after: bool) -> list[
     return rows
 
 
-def _bye_rows(byes: tuple[ByeRow, ...], tournament: Tournament, after: bool) -> list[list[str]]:
+def _bye_rows(byes: tuple[PrintedBye, ...], tournament: Tournament, after: bool) -> list[list[str]]:
     """One row per player without an opponent; score before the round or after it."""
     ps = tournament.point_system
     rows = []

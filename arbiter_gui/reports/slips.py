@@ -13,7 +13,7 @@ from reportlab.platypus import KeepTogether, PageBreak, Table, TableStyle
 from reportlab.platypus.flowables import Flowable
 
 from arbiter_gui.reports import common, layout
-from arbiter_gui.reports.data import BoardRow
+from arbiter_gui.reports.data import PrintedBoard
 from arbiter_gui.reports.fonts import Fonts
 from arbiter_gui.reports.round_document import RoundDocument, RoundOptions
 from arbiter_gui.reports.text import game_result_text
@@ -22,7 +22,9 @@ from engine.model import Tournament
 BOX = "☐"
 
 
-def _slip(board: BoardRow, round_number: int, event: str, fonts: Fonts, width: float, height: float) -> Table:
+def _slip(
+    board: PrintedBoard, round_number: int, event: str, fonts: Fonts, width: float, height: float
+) -> Table:
     """One slip as a table: title line, White line, Black line, results, signatures."""
     res = game_result_text(board.white_result)
     results = f"1 - 0 {BOX}      ½ - ½ {BOX}      0 - 1 {BOX}" if not res else f"Result: {res}"
