@@ -9,6 +9,8 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
+from engine.version import VERSION
+
 ORGANISATION = "Arbiter Desk"
 APPLICATION = "Arbiter Desk"
 
@@ -19,6 +21,7 @@ def make_application(argv: Sequence[str] = ()) -> QApplication:
         return existing
     QCoreApplication.setOrganizationName(ORGANISATION)
     QCoreApplication.setApplicationName(APPLICATION)
+    QCoreApplication.setApplicationVersion(VERSION)
     app = QApplication([sys.argv[0] if sys.argv else "arbiter", *argv])
     app.setApplicationDisplayName(APPLICATION)
     return app

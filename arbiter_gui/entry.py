@@ -1,6 +1,7 @@
 """``arbiter`` command line: the window, a tournament file, or a headless sub-command.
 
 - ``arbiter``: the window;
+- ``arbiter --version``: the program's name and version (``engine.version``);
 - ``arbiter FILE.arbiter``: the window with that tournament open;
 - ``arbiter print ...``: ``arbiter_gui.reports.cli`` (PDF documents, no Qt);
 - ``arbiter SUB-COMMAND ...`` for any sub-command of ``db.cli.COMMANDS``: ``db.cli.run`` (no Qt).
@@ -15,6 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 USAGE = """usage: arbiter [FILE.arbiter]
+       arbiter --version
        arbiter print KIND FILE -o OUT.pdf ...
        arbiter SUB-COMMAND ...   (arbiter help lists them)"""
 
@@ -39,6 +41,11 @@ def run(argv: Sequence[str]) -> int:
         return int(db_cli.run(args))
     if args and args[0] in ("-h", "--help"):
         print(USAGE)
+        return 0
+    if args == ["--version"]:
+        from engine.version import program_version
+
+        print(program_version())
         return 0
     if len(args) > 1 or (args and args[0].startswith("-")):
         print(f"arbiter: unknown command {' '.join(args)!r}\n{USAGE}", file=sys.stderr)

@@ -227,10 +227,12 @@ class MainWindow(FileCommands, PlayerCommands, RoundCommands, PairingCommands):
         self.prompts.run_dialog(dialog)
 
     def show_about(self) -> None:
+        from engine.version import program_version
+
         self.prompts.info(
             self,
             "About Arbiter Desk",
-            "Arbiter Desk: run a FIDE Swiss tournament offline (Dutch system pairings, "
+            f"{program_version()}: run a FIDE Swiss tournament offline (Dutch system pairings, "
             "results, tie-breaks, printing).\nEvery change is written to the tournament file "
             "at once and recorded in its audit log.",
         )

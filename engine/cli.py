@@ -16,6 +16,7 @@ import traceback
 from collections.abc import Callable
 from typing import NoReturn, TextIO
 
+from engine import version
 from engine.errors import ArbiterError, NoLegalPairingError
 from engine.model import Pairing, RulesEdition, Tournament
 
@@ -28,12 +29,12 @@ EXIT_INVALID = 3
 EXIT_FILE = 5
 """A file could not be read or written."""
 
-VERSION = "Arbiter Desk engine 0.1 (FIDE Dutch System, C.04.3 2025/2026 and 2017)"
+VERSION = f"Arbiter Desk engine {version.VERSION} (FIDE Dutch System, C.04.3 2025/2026 and 2017)"
 
 _RULES_CODES = ("FIDE_DUTCH_2025", "FIDE_DUTCH_2026", "FIDE_DUTCH_2017")
 
 USAGE = """\
-python -m engine [-r]
+python -m engine [-r | --version]
 python -m engine [-r] [--dutch] INPUT.trf -p [OUTPUT] [-l [LIST]] [--rules CODE]
 python -m engine [-r] [--dutch] INPUT.trf -c [ROUND] [--rules CODE]
 python -m engine [-r] [--dutch] [MODEL.trf] -g [CONFIG] -o OUTPUT.trf [-s SEED] [--rules CODE] [--trf16]
@@ -104,6 +105,7 @@ def _parser(out: TextIO) -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("-r", action="store_true", help="print the version")
+    p.add_argument("--version", action="version", version=VERSION, help="print the version and stop")
     p.add_argument(
         "--dutch",
         action="store_true",

@@ -1,4 +1,5 @@
-"""Page frame shared by every document: header (event, place, dates, title), footer (page x of y).
+"""Page frame shared by every document: header (event, place, dates, title), footer (program and
+version, page x of y).
 
 Tables are sized to their content (``fit_columns``) and break across pages with the header row
 repeated (Platypus ``repeatRows``).
@@ -20,8 +21,10 @@ from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, T
 from arbiter_gui.reports.fonts import Fonts, register_fonts
 from engine.errors import ArbiterError
 from engine.model import Tournament
+from engine.version import program_version
 
-PROGRAM = "Arbiter Desk"
+PROGRAM = program_version()
+"""Printed at the foot of every page: ``Arbiter Desk 0.1.0``."""
 PAGE_SIZES = {"A4": A4, "A3": A3, "LETTER": letter}
 MARGIN = 12 * mm
 HEADER_HEIGHT = 15 * mm
