@@ -1,6 +1,7 @@
 """Print preview and "save as PDF": a small chooser, then ``arbiter_gui.reports.render``.
 
-The preview writes the PDF to a temporary file and opens it in the system's PDF viewer, from which the
+The preview writes the PDF to a temporary file and opens it in the system's PDF viewer
+(``engine.platforms.open_with_viewer``; without one, the arbiter is told where the file is), from which the
 arbiter prints (the documents are PDF by design, so what is previewed is exactly what is printed).
 """
 
@@ -11,8 +12,6 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QUrl
-from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.model import Board, Pairing, PairingNumber
+from engine.platforms import open_with_viewer
 
 if TYPE_CHECKING:
     from arbiter_gui.reports.api import DocumentKind
@@ -127,5 +127,5 @@ def print_current(window: WindowBase, pdf: bool) -> Path | None:
     handle = tempfile.NamedTemporaryFile(prefix=f"arbiter-{kind.value}-", suffix=".pdf", delete=False)  # noqa: SIM115
     with handle:
         handle.write(data)
-    QDesktopServices.openUrl(QUrl.fromLocalFile(handle.name))
+    open_with_viewer(Path(handle.name))  # NoViewerError names the file: the window shows it
     return Path(handle.name)

@@ -31,7 +31,7 @@ from sqlalchemy.exc import DatabaseError, IntegrityError, OperationalError
 from sqlalchemy.orm import Session
 
 from db import mapper, ops_acceleration, ops_event, ops_players, ops_rounds, trf_export, trf_import
-from db.connection import FileLock, check_is_tournament_file, current_user, make_engine
+from db.connection import FileLock, check_is_tournament_file, make_engine
 from db.convert import event_settings, numbers_by_id, player_record, prohibited_pair
 from db.errors import NotATournamentFile, OperationRefused, TournamentFileError
 from db.migrations import create_schema, migrate
@@ -58,6 +58,7 @@ from db.values import (
 )
 from engine.acceleration import Edition
 from engine.model import Acceleration, PairingNumber, Tournament
+from engine.platforms import current_user
 
 if TYPE_CHECKING:
     from engine.dutch import Discrepancy, RoundExplanation

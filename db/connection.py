@@ -1,6 +1,6 @@
 """Opening a tournament file safely: the lock, the SQLite settings, recognising foreign files, backups.
 
-- One program at a time: an OS lock on ``<file>.lock`` (``flock`` / ``msvcrt.locking``), held while
+- One program at a time: an OS lock on ``<file>.lock`` (``engine.platforms.try_lock``), held while
   the file is open. The OS drops it when the process dies, so a stale lock never blocks.
 - Every connection: foreign keys ON, WAL journal, ``synchronous=FULL`` (an acknowledged operation
   survives a power cut); operations run in ``BEGIN IMMEDIATE`` transactions, reads in plain ``BEGIN``.
@@ -10,11 +10,9 @@
 from __future__ import annotations
 
 import contextlib
-import getpass
 import os
 import socket
 import sqlite3
-import sys
 from pathlib import Path
 from typing import IO, Any
 
@@ -22,16 +20,10 @@ from sqlalchemy import Engine, create_engine, event
 
 from db.errors import CorruptFile, FileInUse, NotATournamentFile, TournamentFileError
 from db.schema import APPLICATION_ID
+from engine import platforms
+from engine.platforms import current_user
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
-
-
-def current_user() -> str:
-    """The OS user name written to the audit log."""
-    try:
-        return getpass.getuser()
-    except Exception:  # no user name in the environment (some service accounts)
-        return f"uid-{os.getuid()}" if hasattr(os, "getuid") else "unknown"
 
 
 class FileLock:
@@ -97,39 +89,8 @@ class FileLock:
         return self._handle is not None
 
 
-if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
-    import msvcrt
-
-    _LOCK_OFFSET = 4096  # lock a byte past the holder's note, so that others can still read the note
-
-    def _try_lock(handle: IO[str]) -> bool:
-        """True when locked, False when another process holds it."""
-        handle.seek(_LOCK_OFFSET)
-        try:
-            msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
-        except PermissionError:
-            return False
-        return True
-
-    def _unlock(handle: IO[str]) -> None:
-        with contextlib.suppress(OSError):
-            handle.seek(_LOCK_OFFSET)
-            msvcrt.locking(handle.fileno(), msvcrt.LK_UNLCK, 1)
-
-else:
-    import fcntl
-
-    def _try_lock(handle: IO[str]) -> bool:
-        """True when locked, False when another process holds it; OSError when locks do not work here."""
-        try:
-            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            return False
-        return True
-
-    def _unlock(handle: IO[str]) -> None:
-        with contextlib.suppress(OSError):
-            fcntl.flock(handle.fileno(), fcntl.LOCK_UN)
+_try_lock = platforms.try_lock  # module names, so that a test can replace them (a drive without locks)
+_unlock = platforms.unlock
 
 
 def check_is_tournament_file(path: Path) -> int:

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from arbiter_gui.reports.fonts import FACES, SYSTEM_FONT_DIRS, bundled_fonts_dir, find_font, search_dirs
+from arbiter_gui.reports.fonts import FACES, bundled_fonts_dir, find_font, search_dirs
+from engine.platforms import system_font_dirs
 from tests.conftest import REPO
 
 RESOURCES = REPO / "resources"
@@ -28,7 +29,7 @@ def test_the_lookup_finds_the_fonts_shipped_with_the_program() -> None:
 def test_the_bundled_fonts_come_before_the_system_ones(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("ARBITER_FONTS_DIR", raising=False)
     dirs = search_dirs()
-    assert dirs[0] == bundled_fonts_dir() and dirs[1:] == list(SYSTEM_FONT_DIRS)
+    assert dirs[0] == bundled_fonts_dir() and dirs[1:] == list(system_font_dirs())
     for name in FACES.values():
         assert find_font(name).resolve() == RESOURCES / "fonts" / name
 

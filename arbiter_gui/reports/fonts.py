@@ -3,8 +3,9 @@
 ReportLab's built-in Helvetica only covers Latin-1; names of players are Unicode, so the documents
 embed TrueType fonts. We look, in order, in ``$ARBITER_FONTS_DIR``, in the copy shipped with the
 program (the top-level ``resources/fonts/``, in the wheel and every bundle; DejaVu, Bitstream Vera
-licence in ``LICENSE-DejaVu.txt``) and in the usual system font folders. Without any of them the documents
-cannot be printed correctly, and ``FontsNotFoundError`` says where we looked and how to fix it.
+licence in ``LICENSE-DejaVu.txt``) and in the system's font folders (``engine.platforms``). Without any
+of them the documents cannot be printed correctly, and ``FontsNotFoundError`` says where we looked and
+how to fix it.
 """
 
 from __future__ import annotations
@@ -15,18 +16,7 @@ from pathlib import Path
 
 from arbiter_gui.resources import resource_dir
 from engine.errors import ArbiterError
-
-SYSTEM_FONT_DIRS = (
-    Path("/usr/share/fonts/truetype/dejavu"),  # Debian, Ubuntu
-    Path("/usr/share/fonts/dejavu-sans-fonts"),  # Fedora
-    Path("/usr/share/fonts/dejavu"),
-    Path("/usr/share/fonts/TTF"),  # Arch
-    Path("/usr/local/share/fonts"),
-    Path("/Library/Fonts"),
-    Path.home() / "Library" / "Fonts",
-    Path(os.environ.get("WINDIR", r"C:\Windows")) / "Fonts",
-    Path(os.environ.get("LOCALAPPDATA", str(Path.home()))) / "Microsoft" / "Windows" / "Fonts",
-)
+from engine.platforms import system_font_dirs
 
 # Font names used by the documents -> file name of the DejaVu face.
 FACES = {
@@ -71,7 +61,7 @@ def search_dirs() -> list[Path]:
     bundled = bundled_fonts_dir()
     if bundled is not None:
         dirs.append(bundled)
-    dirs.extend(SYSTEM_FONT_DIRS)
+    dirs.extend(system_font_dirs())
     return dirs
 
 
