@@ -6,8 +6,8 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
 
 from engine.version import VERSION
 
@@ -27,7 +27,13 @@ def make_application(argv: Sequence[str] = ()) -> QApplication:
     return app
 
 
-def run_window(file: Path | None = None) -> int:
+def run_window(file: Path | None = None, smoke_test: bool = False, screenshot: Path | None = None) -> int:
+    """Show the main window (with ``file`` open) and run until it is closed.
+
+    ``smoke_test``: once the event loop runs, print ``window shown: TITLE (PLATFORM)``, save the window
+    as ``screenshot`` (PNG) when given, and close it, exiting 0 when it was visible, 1 otherwise. The
+    bundles' smoke test uses it to check that Qt starts, without anybody to close the window.
+    """
     from arbiter_gui.main_window import MainWindow
 
     app = make_application()
@@ -35,4 +41,17 @@ def run_window(file: Path | None = None) -> int:
     window.show()
     if file is not None:
         window.open_path(file)
+    if smoke_test:
+        QTimer.singleShot(0, lambda: _end_smoke_test(app, window, screenshot))
     return app.exec()
+
+
+def _end_smoke_test(app: QApplication, window: QMainWindow, screenshot: Path | None) -> None:
+    shown = window.isVisible()
+    if shown and screenshot is not None and not window.grab().save(str(screenshot), "PNG"):
+        print(f"could not save {screenshot}", file=sys.stderr)
+        shown = False
+    line = f"window shown: {window.windowTitle()} ({app.platformName()})" if shown else "no window shown"
+    print(line, flush=True)
+    window.close()
+    app.exit(0 if shown else 1)

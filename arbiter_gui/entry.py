@@ -3,6 +3,8 @@
 - ``arbiter``: the window;
 - ``arbiter --version``: the program's name and version (``engine.version``);
 - ``arbiter FILE.arbiter``: the window with that tournament open;
+- ``arbiter --smoke-test [--screenshot PNG] [FILE.arbiter]``: the window, closed as soon as it is shown
+  (exit 0 when it was), saved as PNG first when asked;
 - ``arbiter print ...``: ``arbiter_gui.reports.cli`` (PDF documents, no Qt);
 - ``arbiter SUB-COMMAND ...`` for any sub-command of ``db.cli.COMMANDS``: ``db.cli.run`` (no Qt).
 
@@ -17,6 +19,7 @@ from pathlib import Path
 
 USAGE = """usage: arbiter [FILE.arbiter]
        arbiter --version
+       arbiter --smoke-test [--screenshot PNG] [FILE.arbiter]   (open the window, close it once shown)
        arbiter print KIND FILE -o OUT.pdf ...
        arbiter SUB-COMMAND ...   (arbiter help lists them)"""
 
@@ -47,6 +50,12 @@ def run(argv: Sequence[str]) -> int:
 
         print(program_version())
         return 0
+    smoke_test = bool(args) and args[0] == "--smoke-test"
+    screenshot = None
+    if smoke_test:
+        args = args[1:]
+        if len(args) >= 2 and args[0] == "--screenshot":
+            screenshot, args = Path(args[1]), args[2:]
     if len(args) > 1 or (args and args[0].startswith("-")):
         print(f"arbiter: unknown command {' '.join(args)!r}\n{USAGE}", file=sys.stderr)
         return 2
@@ -56,4 +65,4 @@ def run(argv: Sequence[str]) -> int:
         return 2
     from arbiter_gui.app import run_window
 
-    return run_window(file)
+    return run_window(file, smoke_test=smoke_test, screenshot=screenshot)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -48,3 +49,19 @@ def test_unknown_arguments_are_refused(capsys) -> None:
     assert run(["a.arbiter", "b.arbiter"]) == 2
     assert run([str(Path("/nonexistent/x.arbiter"))]) == 2
     assert "no such file" in capsys.readouterr().err
+
+
+def test_smoke_test_shows_the_window_then_exits(tmp_path: Path) -> None:
+    """``arbiter --smoke-test``: what the bundles' smoke test runs, here from the sources."""
+    png = tmp_path / "window.png"
+    out = subprocess.run(
+        [sys.executable, "-m", "arbiter_gui", "--smoke-test", "--screenshot", str(png)],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)},
+    )
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert out.stdout == "window shown: Arbiter Desk (offscreen)\n"
+    assert png.read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
