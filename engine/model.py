@@ -330,6 +330,9 @@ class Tournament:
     chief_arbiter: str = ""
     deputy_arbiters: tuple[str, ...] = ()
     time_control: str = ""
+    """122: allotted times, free text."""
+    time_control_code: str = ""
+    """222 (TRF26): the encoded time control (``5400+30``), see ``engine.time_control``."""
     round_dates: tuple[str, ...] = ()
     """132: one date per round as written (``YY/MM/DD``)."""
     number_of_rounds: int | None = None

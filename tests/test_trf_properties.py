@@ -157,7 +157,7 @@ def forbidden(draw: st.DrawFn, with_rounds: bool) -> tuple[ForbiddenPairs, ...]:
 _tiebreak = st.text("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789:/", min_size=1, max_size=8)
 _extra = st.one_of(
     _line_text(60).map(lambda s: "###" + s),
-    st.sampled_from(["013", "172", "182", "222", "299", "NED", "310", "801"]).flatmap(
+    st.sampled_from(["013", "172", "182", "352", "299", "NED", "310", "801"]).flatmap(
         lambda code: _line_text(60).map(lambda s: f"{code} {s}")
     ),
 )
@@ -177,6 +177,7 @@ def tournaments(draw: st.DrawFn, trf16: bool = False) -> Tournament:
         chief_arbiter=draw(_line_text(30)),
         deputy_arbiters=tuple(draw(st.lists(_line_text(30), max_size=3))),
         time_control=draw(_line_text(30)),
+        time_control_code=draw(st.sampled_from(["", "5400+30", "40/6000+30:900+30", "W300-B240", "180+2"])),
         round_dates=tuple(
             draw(
                 st.lists(st.text(_digits + "/.-", max_size=10), max_size=5).filter(

@@ -553,5 +553,5 @@ def test_hand_made_trf26_file_with_every_record() -> None:
         "### Hand-made TRF26 file with every record the reader reads (rounds 1-3 played, round 4 to pair)",
         "172 NED FIDON",
         "182 Arbiter Desk",
-        "222 5400+30",
     )
+    assert t.time_control_code == "5400+30"

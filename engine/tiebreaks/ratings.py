@@ -1,71 +1,24 @@
 """Rating-based tie-breaks (C.07 art. 10): ARO, TPR, PTP, APRO, APPO.
 
 They use the FIDE rating tables of B.02 8.1.1 (fractional score p -> rating difference dp) and
-8.1.2 (rating difference D -> scoring probability PD). Only games played over the board count;
-opponents without a rating are left out unless the tournament states a rating for them
+8.1.2 (rating difference D -> scoring probability PD), owned by ``engine.rating.tables`` (``dp_for``
+and ``pd_for`` are imported here for the callers that know them from this module). Only games played
+over the board count; opponents without a rating are left out unless the tournament states a rating for them
 (C.07 art. 10 preamble: the regulations must say how unrated players are handled), given here as
 ``unrated_rating``. Scores are those of the rating regulations: 1, ½, 0 per game.
 """
 
 from __future__ import annotations
 
-import bisect
-import math
 from fractions import Fraction
 
 from engine.model import PairingNumber, ResultCode
+from engine.rating.tables import dp_for as dp_for
+from engine.rating.tables import pd_for as pd_for
+from engine.rating.tables import round_half_up
 from engine.tiebreaks.explanation import Contribution, Explanation, apply_cuts
 from engine.tiebreaks.record import TournamentRecord
 from engine.tiebreaks.spec import TieBreakSpec
-
-# B.02 8.1.1: dp for p = 1.00, 0.99, ..., 0.51 (index 0 = p 1.00); p < 0.50 is the mirror image.
-_DP_HIGH = (
-    800, 677, 589, 538, 501, 470, 444, 422, 401, 383,
-    366, 351, 336, 322, 309, 296, 284, 273, 262, 251,
-    240, 230, 220, 211, 202, 193, 184, 175, 166, 158,
-    149, 141, 133, 125, 117, 110, 102, 95, 87, 80,
-    72, 65, 57, 50, 43, 36, 29, 21, 14, 7,
-)  # fmt: skip
-
-
-def dp_for(p_hundredths: int) -> int:
-    """B.02 8.1.1: rating difference dp for a fractional score p given in hundredths (0..100).
-
-    >>> dp_for(100), dp_for(75), dp_for(50), dp_for(25), dp_for(0)
-    (800, 193, 0, -193, -800)
-    """
-    if not 0 <= p_hundredths <= 100:
-        raise ValueError(f"fractional score {p_hundredths}/100 is outside 0..1")
-    if p_hundredths == 50:
-        return 0
-    if p_hundredths > 50:
-        return _DP_HIGH[100 - p_hundredths]
-    return -_DP_HIGH[p_hundredths]
-
-
-# B.02 8.1.2: upper bound of |D| for PD (higher-rated player) = .50, .51, ..., .99; above 735: 1.00.
-_PD_BOUNDS = (
-    3, 10, 17, 25, 32, 39, 46, 53, 61, 68, 76, 83, 91, 98, 106, 113, 121, 129, 137, 145,
-    153, 162, 170, 179, 188, 197, 206, 215, 225, 235, 245, 256, 267, 278, 290, 302, 315, 328, 344, 357,
-    374, 391, 411, 432, 456, 484, 517, 559, 619, 735,
-)  # fmt: skip
-
-
-def pd_for(difference: int) -> int:
-    """B.02 8.1.2: scoring probability (hundredths) of a player rated ``difference`` above the opponent.
-
-    The full scale is used (no 400-point cut, as C.07 10.3 requires).
-
-    >>> pd_for(0), pd_for(4), pd_for(-4), pd_for(736), pd_for(-800)
-    (50, 51, 49, 100, 0)
-    """
-    high = 50 + bisect.bisect_left(_PD_BOUNDS, abs(difference))  # 100 above 735
-    return high if difference >= 0 else 100 - high
-
-
-def round_half_up(value: Fraction) -> int:
-    """Nearest whole number, 0.5 rounded up (C.07 10.1)."""
-    return math.floor(value + Fraction(1, 2))
 
 
 def _game_score(result: ResultCode) -> Fraction:

@@ -236,6 +236,19 @@ def _tag_192(builder: _Builder, number: int, line: str) -> None:
         builder.extra.append(line)
 
 
+def _tag_222(builder: _Builder, number: int, line: str) -> None:
+    """222: encoded time control (TRF26). A code outside the TRF26 grammar is kept as read."""
+    from engine.time_control import TimeControlError, parse_time_control
+
+    _check_space(line)
+    try:
+        parse_time_control(_value(line))
+    except TimeControlError:
+        builder.extra.append(line)
+        return
+    builder.headers["222"] = _value(line).strip()
+
+
 def _tiebreak_list(line: str) -> tuple[str, ...]:
     _check_space(line)
     value = _value(line)
@@ -377,6 +390,7 @@ _HANDLERS: dict[str, _Handler] = {
     "192": _tag_192,
     "202": _tag_202,
     "212": _tag_212,
+    "222": _tag_222,
     "240": _tag_240,
     "250": _tag_250,
     "260": _tag_260,
@@ -436,6 +450,7 @@ def _finish(builder: _Builder, errors: _Errors) -> Tournament:
         chief_arbiter=h.get("102", ""),
         deputy_arbiters=tuple(builder.deputies),
         time_control=h.get("122", ""),
+        time_control_code=h.get("222", ""),
         round_dates=builder.round_dates,
         number_of_rounds=number_of_rounds,
         initial_colour=colour,

@@ -3,7 +3,7 @@
 Whatever the reader interprets is written back, so ``read_trf(write_trf(t)) == t`` for every
 tournament the reader produces (for TRF16, up to what TRF16 cannot say, see :func:`write_trf`).
 
-Order of the lines: tournament section (012-132), TRF26 tags (142-212), the engine extensions
+Order of the lines: tournament section (012-132), TRF26 tags (142-222), the engine extensions
 (XXR, XXC, BB*, XXS, XXZ, XXA), records kept as read, the player section (001), then the TRF26 bye,
 acceleration and forbidden-pairs records (240, 250, 260).
 """
@@ -31,13 +31,14 @@ _BYE_CODES = {ResultCode.FULL_BYE: "F", ResultCode.HALF_BYE: "H", ResultCode.ZER
 def write_trf(t: Tournament, version: TrfVersion = "TRF26", newline: str = "\n") -> str:
     """The TRF text of ``t``, each line ended by ``newline``.
 
-    TRF26 writes 142, 152, 162, 192, 202, 212, 240, 250 and 260 and also the XXR/XXC/XXS (JaVaFo)
+    TRF26 writes 142, 152, 162, 192, 202, 212, 222, 240, 250 and 260 and also the XXR/XXC/XXS (JaVaFo)
     and BBW/BBD/BBL/BBZ/BBF/BBU (bbpPairings) lines the engines read. TRF16 leaves the TRF26-only
     tags out and carries what a pairing engine needs as XXR, XXC, XXS, BB*, XXA (fictitious points,
     without match points) and XXP (forbidden pairs, which then hold for every round). The rules
     edition (192) is written in both versions: the pairing of every later round depends on it, and
     the reference engines read it in TRF16 files too (the conformance files are TRF16 with TRF26
-    headers). TRF16 cannot say the tie-breaks (202/212). Points (columns 81-84) are
+    headers). The encoded time control (222) is written in both versions too, as a TRF16 file that
+    carries it keeps it. TRF16 cannot say the tie-breaks (202/212). Points (columns 81-84) are
     ``Player.points``, or computed from the rounds with the tournament's point system when None.
     """
     if version not in ("TRF16", "TRF26"):
@@ -48,6 +49,8 @@ def write_trf(t: Tournament, version: TrfVersion = "TRF26", newline: str = "\n")
     lines: list[str] = []
     lines.extend(_tournament_section(t))
     lines.extend(_trf26_tags(t) if trf26 else _rules_192(t))
+    if t.time_control_code:
+        lines.append("222 " + _single_line("the encoded time control", t.time_control_code))
     lines.extend(_extensions(t, trf26))
     lines.extend(_single_line("a kept record", record) for record in t.extra_records)
     for player in t.players:
