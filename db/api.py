@@ -30,7 +30,17 @@ from sqlalchemy import Engine, select
 from sqlalchemy.exc import DatabaseError, IntegrityError, OperationalError
 from sqlalchemy.orm import Session
 
-from db import mapper, ops_acceleration, ops_event, ops_players, ops_rounds, trf_export, trf_import
+from db import (
+    endevent,
+    mapper,
+    ops_acceleration,
+    ops_endevent,
+    ops_event,
+    ops_players,
+    ops_rounds,
+    trf_export,
+    trf_import,
+)
 from db.connection import FileLock, check_is_tournament_file, make_engine
 from db.convert import event_settings, numbers_by_id, player_record, prohibited_pair
 from db.errors import NotATournamentFile, OperationRefused, TournamentFileError
@@ -51,6 +61,7 @@ from db.values import (
     PlayerDetails,
     PlayerId,
     PlayerRecord,
+    PrizeCategoryRecord,
     ProgressCallback,
     ProhibitedPair,
     RoundInfo,
@@ -63,7 +74,11 @@ from engine.platforms import current_user
 if TYPE_CHECKING:
     from engine.dutch import Discrepancy, RoundExplanation
     from engine.manual_pairing import PairingWarning
+    from engine.norms import NormConditions, NormResult
+    from engine.prizes import PrizeCategory
+    from engine.rating import KFactor, RatingReport
     from engine.standings import StandingsTable
+    from engine.submission import SubmissionIssue
     from engine.tiebreaks.spec import TieBreakEdition
 
 T = TypeVar("T")
@@ -548,6 +563,56 @@ class TournamentFile:
 
     def set_round_date(self, round_number: int, when: date | None) -> RoundInfo:
         return self._write(lambda tx: ops_rounds.set_round_date(tx, round_number, when))
+
+    # -- end of the event (issue 14: db.endevent, db.ops_endevent) -----------------------------------
+    def set_k_factor(self, player_id: PlayerId, k: int | None) -> PlayerRecord:
+        """Store the player's K (B.02 8.3.3, from the FIDE rating list); None = derive it from what the
+        file knows (``k_factor``)."""
+        return self._write(lambda tx: ops_endevent.set_k_factor(tx, player_id, k))
+
+    def k_factor(self, player_id: PlayerId) -> KFactor:
+        """The K of B.02 8.3.3 the rating report uses for the player, with the rule that gave it."""
+        return self._read(
+            lambda s: endevent.k_factor_of(
+                ops_players.get_row(s, player_id), endevent.event_year(event_settings(_event_row(s)))
+            )
+        )
+
+    def rating_report(self, after_round: int | None = None) -> RatingReport:
+        """B.02 rating changes and first ratings over rounds 1..``after_round`` (default: the last
+        round with every result)."""
+        return self._read(lambda s: endevent.report_of(s, after_round))
+
+    def norms(
+        self, after_round: int | None = None, conditions: NormConditions | None = None
+    ) -> list[NormResult]:
+        """B.01 title norms of every player (``engine.norms.norms_of_tournament``)."""
+        return self._read(lambda s: endevent.norms_of(s, after_round, conditions))
+
+    def prize_categories(self) -> tuple[PrizeCategoryRecord, ...]:
+        """The prize categories in their order (the order decides between prizes of equal value)."""
+        return self._read(ops_endevent.prize_categories)
+
+    def set_prize_categories(self, categories: Sequence[PrizeCategory]) -> tuple[PrizeCategoryRecord, ...]:
+        """Replace the prize categories (listed players by their current pairing number)."""
+        return self._write(lambda tx: ops_endevent.set_prize_categories(tx, categories))
+
+    def prize_list(self, after_round: int | None = None) -> endevent.PrizeList:
+        """Who wins which prize (``engine.prizes.allocate_prizes``) over the standings."""
+        return endevent.prize_list(self, after_round)
+
+    def submission_issues(self) -> list[SubmissionIssue]:
+        """What FIDE's rating officer would miss in the exported TRF (``engine.submission``)."""
+        return self._read(endevent.submission_issues)
+
+    def round_dates(self) -> tuple[date | None, ...]:
+        """Every round's date: stored with the round, else planned, else spread over the event's days."""
+        return self._read(endevent.planned_round_dates)
+
+    def set_round_dates(self, dates: Sequence[date | None]) -> tuple[date | None, ...]:
+        """Set the date of every round at once (TRF 132): paired rounds keep it with the round, later
+        rounds in the schedule. One operation."""
+        return self._write(lambda tx: ops_endevent.set_round_dates(tx, dates))
 
     def backups(self) -> tuple[Path, ...]:
         """The automatic copies made after each pairing (``<file>.backups/``), oldest first. Each is a

@@ -26,6 +26,8 @@ from db.values import (
     RoundState,
 )
 from engine.model import Acceleration, Colour, PairingNumber, PointSystem, RulesEdition, Sex
+from engine.prizes import TieRule
+from engine.rating.kfactor import RatingType
 
 _DEFAULT_POINTS = PointSystem()
 
@@ -64,6 +66,11 @@ def event_settings(row: EventRow) -> EventSettings:
         point_system=points_from_json(row.point_system),
         initial_colour=None if row.initial_colour is None else Colour(row.initial_colour),
         tiebreaks=tuple(str(t) for t in row.tiebreaks),
+        organiser=row.organiser,
+        rating_type=RatingType(row.rating_type),
+        fide_rated=bool(row.fide_rated),
+        time_control_code=row.time_control_code,
+        prize_ties=TieRule(row.prize_ties),
     )
 
 
@@ -85,6 +92,11 @@ def event_to_json(settings: EventSettings) -> dict[str, Any]:
         "point_system": points_to_json(settings.point_system),
         "initial_colour": None if settings.initial_colour is None else settings.initial_colour.value,
         "tiebreaks": list(settings.tiebreaks),
+        "organiser": settings.organiser,
+        "rating_type": settings.rating_type.value,
+        "fide_rated": settings.fide_rated,
+        "time_control_code": settings.time_control_code,
+        "prize_ties": settings.prize_ties.value,
     }
 
 
@@ -104,6 +116,11 @@ def apply_event(row: EventRow, settings: EventSettings) -> None:
     row.point_system = points_to_json(settings.point_system)
     row.initial_colour = None if settings.initial_colour is None else settings.initial_colour.value
     row.tiebreaks = list(settings.tiebreaks)
+    row.organiser = settings.organiser
+    row.rating_type = settings.rating_type.value
+    row.fide_rated = settings.fide_rated
+    row.time_control_code = settings.time_control_code
+    row.prize_ties = settings.prize_ties.value
 
 
 def player_record(row: PlayerRow) -> PlayerRecord:
@@ -118,6 +135,7 @@ def player_record(row: PlayerRow) -> PlayerRecord:
         sex=Sex(row.sex),
         birth_date=row.birth_date,
         withdrawn_from_round=row.withdrawn_from_round,
+        k_factor=row.k_factor,
     )
 
 
@@ -143,6 +161,7 @@ def player_to_json(p: PlayerRecord) -> dict[str, Any]:
         "sex": p.sex.value,
         "birth_date": p.birth_date,
         "withdrawn_from_round": p.withdrawn_from_round,
+        "k_factor": p.k_factor,
     }
 
 

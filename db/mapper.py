@@ -123,6 +123,7 @@ def build_tournament(s: Session, after_round: int | None) -> Tournament:
         chief_arbiter=settings.chief_arbiter,
         deputy_arbiters=settings.deputy_arbiters,
         time_control=settings.time_control,
+        time_control_code=settings.time_control_code,
         round_dates=tuple(trf_round_date(d) for d in dates),
         number_of_rounds=settings.number_of_rounds,
         initial_colour=settings.initial_colour,

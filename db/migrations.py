@@ -32,7 +32,32 @@ class Migration:
     apply: Callable[[sqlite3.Connection], None]
 
 
-MIGRATIONS: tuple[Migration, ...] = ()
+def _v2_end_of_event(con: sqlite3.Connection) -> None:
+    """Rating report, officials, K factors and prize lists (issue 14)."""
+    for column in (
+        "organiser TEXT NOT NULL DEFAULT ''",
+        "rating_type VARCHAR(10) NOT NULL DEFAULT 'standard'",
+        "fide_rated BOOLEAN NOT NULL DEFAULT 1",
+        "time_control_code TEXT NOT NULL DEFAULT ''",
+        "prize_ties VARCHAR(10) NOT NULL DEFAULT 'tiebreak'",
+    ):
+        con.execute(f"ALTER TABLE event ADD COLUMN {column}")
+    con.execute("ALTER TABLE players ADD COLUMN k_factor INTEGER CHECK (k_factor IS NULL OR k_factor > 0)")
+    con.execute(
+        "CREATE TABLE prize_categories ("
+        "id INTEGER NOT NULL PRIMARY KEY, position INTEGER NOT NULL, name TEXT NOT NULL, "
+        "code TEXT NOT NULL DEFAULT '', rule JSON NOT NULL DEFAULT '{}', prizes JSON NOT NULL DEFAULT '[]')"
+    )
+
+
+MIGRATIONS: tuple[Migration, ...] = (
+    Migration(
+        2,
+        "event: organiser, rating type, FIDE-rated, 222 time control, prize ties; player K factor; "
+        "prize categories",
+        _v2_end_of_event,
+    ),
+)
 """Ordered by ``to_version``. Version 1 (the first schema) is created, never migrated to."""
 
 HISTORY: tuple[tuple[int, str], ...] = (

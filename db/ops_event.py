@@ -45,6 +45,13 @@ def validate_settings(settings: EventSettings, paired_rounds: int) -> None:
         )
     if len(settings.federation) > 3:
         raise OperationRefused(f"federation {settings.federation!r}: use the 3-letter FIDE code")
+    if settings.time_control_code.strip():
+        from engine.time_control import TimeControlError, parse_time_control
+
+        try:
+            parse_time_control(settings.time_control_code)
+        except TimeControlError as exc:
+            raise OperationRefused(str(exc)) from exc
 
 
 def event_row(s: Session) -> EventRow:

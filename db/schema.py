@@ -18,7 +18,7 @@ from sqlalchemy.types import JSON, TypeDecorator
 
 from db.values import ByeKind, GameResult
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 """Bump together with a new entry in ``db.migrations.MIGRATIONS`` and a frozen sample in tests/data/db."""
 
 APPLICATION_ID = 0x41524244
@@ -114,6 +114,14 @@ class EventRow(Base):
     accelerations: Mapped[list[Any]] = mapped_column(JSON, default=list)
     extra_records: Mapped[list[Any]] = mapped_column(JSON, default=list)
     """TRF records kept from an import and written back unchanged."""
+    organiser: Mapped[str] = mapped_column(Text, default="")
+    rating_type: Mapped[str] = mapped_column(String(10), default="standard")
+    """``engine.rating.RatingType`` value: the FIDE list the event is rated for."""
+    fide_rated: Mapped[bool] = mapped_column(default=True)
+    time_control_code: Mapped[str] = mapped_column(Text, default="")
+    """TRF26 222, e.g. ``5400+30``."""
+    prize_ties: Mapped[str] = mapped_column(String(10), default="tiebreak")
+    """``engine.prizes.TieRule`` value: how the event's regulations split prizes between equal players."""
 
 
 class PlayerRow(Base):
@@ -132,6 +140,8 @@ class PlayerRow(Base):
     )
     birth_date: Mapped[str] = mapped_column(String(10), default="")
     withdrawn_from_round: Mapped[int | None] = mapped_column(Integer)
+    k_factor: Mapped[int | None] = mapped_column(Integer, CheckConstraint("k_factor IS NULL OR k_factor > 0"))
+    """B.02 8.3.3 K as the FIDE list gives it (or the arbiter sets it); NULL = derived from what is known."""
 
 
 class RoundRow(Base):
@@ -202,6 +212,20 @@ class ProhibitedMemberRow(Base):
         ForeignKey("prohibited_pairs.id", ondelete="CASCADE"), primary_key=True
     )
     player_id: Mapped[int] = mapped_column(ForeignKey("players.id"), primary_key=True)
+
+
+class PrizeCategoryRow(Base):
+    """A prize category of the event's regulations (``engine.prizes.PrizeCategory``), in list order."""
+
+    __tablename__ = "prize_categories"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    position: Mapped[int] = mapped_column(Integer)
+    name: Mapped[str] = mapped_column(Text)
+    code: Mapped[str] = mapped_column(Text, default="")
+    rule: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    """Conditions (``CategoryRule`` fields); listed players by player id (stable), not TPN."""
+    prizes: Mapped[list[Any]] = mapped_column(JSON, default=list)
+    """``[[amount, label], ...]`` for places 1, 2, ...; amounts in the smallest unit of money."""
 
 
 class AuditRow(Base):

@@ -20,6 +20,7 @@ from db.schema import BoardRow, ByeRow, PlayerRow, ProhibitedMemberRow, Prohibit
 from db.tx import Tx
 from db.values import ByeKind, EventSettings, GameResult, PlayerDetails
 from engine.model import NOT_PAIRED, Colour, ResultCode, Tournament
+from engine.rating.kfactor import RatingType
 
 _DATE_PATTERNS = (
     (re.compile(r"(\d{4})[/.\-](\d{1,2})[/.\-](\d{1,2})"), ("y", "m", "d")),
@@ -50,6 +51,16 @@ class LoadReport:
     players: int
     rounds: int
     warnings: tuple[str, ...]
+
+
+def _rating_type(code: str) -> RatingType:
+    """The list a 222 time control is rated for (standard when the TRF does not say)."""
+    from engine.time_control import TimeControlError, parse_time_control, rating_type_of
+
+    try:
+        return rating_type_of(parse_time_control(code)) if code else RatingType.STANDARD
+    except TimeControlError:
+        return RatingType.STANDARD
 
 
 def settings_from_tournament(t: Tournament) -> tuple[EventSettings, tuple[str, ...]]:
@@ -90,6 +101,8 @@ def settings_from_tournament(t: Tournament) -> tuple[EventSettings, tuple[str, .
         point_system=t.point_system,
         initial_colour=t.initial_colour if t.initial_colour is not Colour.NONE else None,
         tiebreaks=t.tiebreaks,
+        time_control_code=t.time_control_code,
+        rating_type=_rating_type(t.time_control_code),
     )
     if settings.start_date and settings.end_date and settings.end_date < settings.start_date:
         warnings.append("the end date (052) comes before the start date (042); end date left empty")

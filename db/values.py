@@ -24,6 +24,8 @@ from engine.model import (
     Sex,
     Tournament,
 )
+from engine.prizes import PrizeCategory, TieRule
+from engine.rating.kfactor import RatingType
 
 if TYPE_CHECKING:
     from engine.manual_pairing import PairingWarning
@@ -203,6 +205,15 @@ class EventSettings:
     """Colour of TPN 1 in round 1 (C.04.3 art. 5 / TRF26 152); None = drawn by lot before round 1."""
     tiebreaks: tuple[str, ...] = ()
     """C.07 tie-break codes in order (TRF26 202)."""
+    organiser: str = ""
+    rating_type: RatingType = RatingType.STANDARD
+    """The FIDE list the event is rated for (B.02 covers standard, rapid and blitz)."""
+    fide_rated: bool = True
+    """Whether the event is submitted for FIDE rating (then every player needs a FIDE ID)."""
+    time_control_code: str = ""
+    """TRF26 222, e.g. ``5400+30`` (``engine.time_control``)."""
+    prize_ties: TieRule = TieRule.TIEBREAK
+    """How the event's regulations split prizes between players who finish level."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,6 +245,9 @@ class PlayerRecord:
     birth_date: str = ""
     withdrawn_from_round: int | None = None
     """First round the player is no longer paired in (C.04.2 art. 3.2); None = active."""
+    k_factor: int | None = None
+    """B.02 8.3.3 K from the FIDE rating list (or set by the arbiter, ``set_k_factor``); None = derived
+    from what is known (``db.endevent.k_factor_of``). Not part of ``details``: editing a player keeps it."""
 
     @property
     def details(self) -> PlayerDetails:
@@ -338,3 +352,11 @@ class ImportReport:
     players: int
     rounds: int
     warnings: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class PrizeCategoryRecord:
+    """A stored prize category: its row id and the category (listed players by their current TPN)."""
+
+    id: int
+    category: PrizeCategory

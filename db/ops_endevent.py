@@ -1,0 +1,199 @@
+"""Operations for the end of the event: a player's K factor, the prize categories.
+
+Each is one transaction with its audit row (``db.tx``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from datetime import date
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from db.convert import numbers_by_id
+from db.errors import OperationRefused
+from db.ops_players import get_row
+from db.schema import PlayerRow, PrizeCategoryRow
+from db.tx import Tx
+from db.values import PlayerId, PlayerRecord, PrizeCategoryRecord
+from engine.model import PairingNumber, Sex
+from engine.prizes import CategoryRule, Prize, PrizeCategory
+from engine.rating.kfactor import VALID_K
+
+MAX_NAME = 60
+
+
+def set_k_factor(tx: Tx, player_id: PlayerId, k: int | None) -> PlayerRecord:
+    """Store the player's K (B.02 8.3.3, as the FIDE list gives it); None = derive it from what is known."""
+    from db.convert import player_record
+
+    if k is not None and k not in VALID_K:
+        raise OperationRefused(f"K must be 10, 20 or 40 (B.02 8.3.3), not {k}")
+    row = get_row(tx.session, player_id)
+    if row.k_factor == k:
+        return player_record(row)
+    old = row.k_factor
+    row.k_factor = k
+    tx.session.flush()
+    tx.audit("set_k_factor", {"player": row.id, "k": old}, {"player": row.id, "k": k})
+    return player_record(row)
+
+
+# --- prize categories ----------------------------------------------------------------------------------
+
+
+def _rule_to_json(rule: CategoryRule, ids: dict[int, int]) -> dict[str, Any]:
+    data: dict[str, Any] = {}
+    if rule.sex is not None:
+        data["sex"] = rule.sex.value
+    for key in ("born_from", "born_to", "rating_min", "rating_max"):
+        value = getattr(rule, key)
+        if value is not None:
+            data[key] = int(value)
+    if rule.unrated:
+        data["unrated"] = True
+    if rule.federations:
+        data["federations"] = sorted(rule.federations)
+    if rule.clubs:
+        data["clubs"] = sorted(rule.clubs)
+    if rule.players:
+        missing = sorted(n for n in rule.players if n not in ids)
+        if missing:
+            raise OperationRefused(f"no player has pairing number {missing[0]}")
+        data["players"] = sorted(ids[n] for n in rule.players)
+    return data
+
+
+def _rule_from_json(data: dict[str, Any], numbers: dict[int, int]) -> CategoryRule:
+    def opt(key: str) -> int | None:
+        value = data.get(key)
+        return None if value is None else int(value)
+
+    return CategoryRule(
+        sex=Sex(data["sex"]) if "sex" in data else None,
+        born_from=opt("born_from"),
+        born_to=opt("born_to"),
+        rating_min=opt("rating_min"),
+        rating_max=opt("rating_max"),
+        unrated=bool(data.get("unrated", False)),
+        federations=frozenset(str(f).upper() for f in data.get("federations", ())),
+        clubs=frozenset(str(c) for c in data.get("clubs", ())),
+        # a listed player deleted since then is simply no longer in the list
+        players=frozenset(
+            PairingNumber(numbers[int(i)]) for i in data.get("players", ()) if int(i) in numbers
+        ),
+    )
+
+
+def category_record(row: PrizeCategoryRow, numbers: dict[int, int]) -> PrizeCategoryRecord:
+    prizes = tuple(Prize(int(amount), str(label)) for amount, label in row.prizes)
+    return PrizeCategoryRecord(
+        row.id, PrizeCategory(row.name, _rule_from_json(row.rule, numbers), prizes, row.code)
+    )
+
+
+def prize_categories(s: Session) -> tuple[PrizeCategoryRecord, ...]:
+    numbers = numbers_by_id(s)
+    rows = s.scalars(select(PrizeCategoryRow).order_by(PrizeCategoryRow.position, PrizeCategoryRow.id))
+    return tuple(category_record(r, numbers) for r in rows)
+
+
+def _validate(c: PrizeCategory) -> None:
+    if not c.name.strip():
+        raise OperationRefused("a prize category needs a name")
+    if len(c.name) > MAX_NAME:
+        raise OperationRefused(f"category name {c.name!r} is longer than {MAX_NAME} characters")
+    r = c.rule
+    if r.born_from is not None and r.born_to is not None and r.born_from > r.born_to:
+        raise OperationRefused(f"{c.name}: born from {r.born_from} to {r.born_to} admits nobody")
+    if r.rating_min is not None and r.rating_max is not None and r.rating_min > r.rating_max:
+        raise OperationRefused(f"{c.name}: rating {r.rating_min} to {r.rating_max} admits nobody")
+    if r.unrated and r.rating_min is not None and r.rating_min > 0:
+        raise OperationRefused(f"{c.name}: an unrated category cannot have a minimum rating")
+    for p in c.prizes:
+        if p.amount < 0:
+            raise OperationRefused(f"{c.name}: a prize cannot be negative")
+
+
+def _to_json(c: PrizeCategory, ids: dict[int, int]) -> dict[str, Any]:
+    return {
+        "name": c.name,
+        "code": c.code,
+        "rule": _rule_to_json(c.rule, ids),
+        "prizes": [[p.amount, p.label] for p in c.prizes],
+    }
+
+
+def set_prize_categories(tx: Tx, categories: Sequence[PrizeCategory]) -> tuple[PrizeCategoryRecord, ...]:
+    """Replace every prize category (in the order given: the order decides between equal prizes)."""
+    s = tx.session
+    for c in categories:
+        if not isinstance(c, PrizeCategory):
+            raise OperationRefused(f"{c!r} is not an engine.prizes.PrizeCategory")
+        _validate(c)
+    names = [c.name.strip().casefold() for c in categories]
+    if len(set(names)) != len(names):
+        raise OperationRefused("two prize categories have the same name")
+    ids = {num: pid for pid, num in s.execute(select(PlayerRow.id, PlayerRow.number))}
+    new = [_to_json(c, ids) for c in categories]
+    old_rows = list(
+        s.scalars(select(PrizeCategoryRow).order_by(PrizeCategoryRow.position, PrizeCategoryRow.id))
+    )
+    old = [{"name": r.name, "code": r.code, "rule": r.rule, "prizes": r.prizes} for r in old_rows]
+    if old == new:
+        return prize_categories(s)
+    for r in old_rows:
+        s.delete(r)
+    s.flush()
+    for position, data in enumerate(new, start=1):
+        s.add(PrizeCategoryRow(position=position, **data))
+    s.flush()
+    tx.audit("set_prize_categories", old, new)
+    return prize_categories(s)
+
+
+def set_round_dates(tx: Tx, dates: Sequence[date | None]) -> tuple[date | None, ...]:
+    """TRF 132: the date of each round. A paired round keeps its date with the round (as pairing
+    stores it), a later round in the event's schedule. Refused when the dates go backwards or fall
+    outside the event's dates."""
+    from db.convert import apply_event, event_settings
+    from db.endevent import planned_round_dates
+    from db.ops_event import event_row
+    from db.schema import RoundRow
+
+    s = tx.session
+    ev = event_row(s)
+    settings = event_settings(ev)
+    if len(dates) > settings.number_of_rounds:
+        raise OperationRefused(f"{len(dates)} dates for {settings.number_of_rounds} rounds")
+    previous: tuple[int, date] | None = None
+    for r, when in enumerate(dates, start=1):
+        if when is None:
+            continue
+        if settings.start_date and when < settings.start_date:
+            raise OperationRefused(
+                f"round {r} ({when}) is before the start of the event ({settings.start_date})"
+            )
+        if settings.end_date and when > settings.end_date:
+            raise OperationRefused(f"round {r} ({when}) is after the end of the event ({settings.end_date})")
+        if previous is not None and when < previous[1]:
+            raise OperationRefused(f"round {r} ({when}) would be before round {previous[0]} ({previous[1]})")
+        previous = (r, when)
+    old = [None if d is None else d.isoformat() for d in planned_round_dates(s)]
+    rounds = {row.number: row for row in s.scalars(select(RoundRow))}
+    schedule = list(settings.round_dates) + [None] * (settings.number_of_rounds - len(settings.round_dates))
+    for r, when in enumerate(dates, start=1):
+        if r in rounds:
+            rounds[r].played_on = when
+        schedule[r - 1] = when
+    while schedule and schedule[-1] is None:
+        schedule.pop()
+    apply_event(ev, replace(settings, round_dates=tuple(schedule)))
+    s.flush()
+    new = [None if d is None else d.isoformat() for d in planned_round_dates(s)]
+    if old != new:
+        tx.audit("set_round_dates", old, new)
+    return planned_round_dates(s)
