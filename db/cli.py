@@ -10,7 +10,8 @@
 
 Players are named by their pairing number. Exit status 0 on success, 1 when the operation is
 refused or the file cannot be used (one line on stderr: ``arbiter: <reason>``), 2 for bad usage,
-3 when ``check`` finds a round that differs from the Dutch pairing.
+3 when ``check`` finds a round that differs from the Dutch pairing or ``check-export`` finds data
+FIDE's rating officer needs missing (``db.cli_endevent``: the end-of-event commands).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from pathlib import Path
 from typing import TextIO
 
 import db
+from db import cli_endevent
 from db.values import (
     ByeKind,
     EventSettings,
@@ -518,6 +520,7 @@ def _parser() -> argparse.ArgumentParser:
 
     p = command("sort-numbers", _cmd_sort_numbers, "re-sort pairing numbers (C.04.2 art. 2.2; up to round 4)")
     p.add_argument("file", type=Path)
+    cli_endevent.register(command, _date)
     return parser
 
 
@@ -547,6 +550,7 @@ COMMANDS: frozenset[str] = frozenset(
         "warnings",
         "accelerate",
     }
+    | cli_endevent.COMMANDS
 )
 """The sub-command names (the ``arbiter`` launcher hands these to ``run``)."""
 
@@ -563,7 +567,7 @@ def run(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -
     handler: Handler = args.handler
     try:
         return handler(args, out)
-    except (ArbiterError, _Refused, OSError) as exc:
+    except (ArbiterError, _Refused, cli_endevent.Refused, OSError) as exc:
         print(f"arbiter: {' '.join(str(exc).split())}", file=err)
         return 1
 

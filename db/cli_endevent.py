@@ -1,0 +1,524 @@
+"""The ``arbiter`` sub-commands for the end of the event (registered by ``db.cli``):
+
+arbiter set-event open.arbiter --organiser "Club" --chief-arbiter "Martin, Paul" --chief-arbiter-id 20600000
+arbiter round-dates open.arbiter [--set 2026-03-01,2026-03-02,...] [--confirm]
+arbiter set-k open.arbiter 12 40            (K of the FIDE list; "auto" = derived)
+arbiter rating-report open.arbiter [--player 12]
+arbiter norms open.arbiter [--player 12]
+arbiter prize-category open.arbiter add "Women" --women --prizes 300,150
+arbiter prizes open.arbiter
+arbiter check-export open.arbiter           (exit 3 while something FIDE needs is missing)
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from datetime import date
+from decimal import Decimal, InvalidOperation
+from fractions import Fraction
+from pathlib import Path
+from typing import TextIO
+
+import db
+from db.values import EventSettings
+from engine.model import PairingNumber, Sex
+from engine.norms import NormConditions, NormResult, best_norm
+from engine.officials import ARBITER_TITLES, Official
+from engine.prizes import CategoryRule, Prize, PrizeCategory, TieRule, format_money
+from engine.rating import RatingChange, RatingType
+from engine.rating.report import FirstRating
+from engine.submission import FixKind, Severity, SubmissionIssue
+from engine.tiebreaks import format_value
+
+Handler = Callable[[argparse.Namespace, TextIO], int]
+Command = Callable[[str, Handler, str], argparse.ArgumentParser]
+
+EXIT_MISSING = 3
+"""``check-export``: something the rating officer needs is missing."""
+
+
+class Refused(Exception):
+    """A bad argument value found after parsing (shown like an operation refusal)."""
+
+
+def _pts(value: object) -> str:
+    return format_value(value, halves=True)  # type: ignore[arg-type]
+
+
+# --- set-event --------------------------------------------------------------------------------------
+
+
+def _official(name: str, fide_id: str | None, title: str | None, base: str) -> str:
+    old = Official.parse(base)
+    return Official(
+        name if name is not None else old.name,
+        fide_id if fide_id is not None else old.fide_id,
+        (title.upper() if title is not None else old.title),
+    ).trf_text
+
+
+def _deputy(text: str) -> str:
+    """``NAME[;FIDE_ID[;TITLE]]`` -> the 112 text."""
+    parts = [p.strip() for p in text.split(";")]
+    name = parts[0]
+    fide_id = parts[1] if len(parts) > 1 else ""
+    title = parts[2].upper() if len(parts) > 2 else ""
+    if fide_id and not fide_id.isdigit():
+        raise Refused(f"deputy {name}: FIDE ID {fide_id!r} must be digits")
+    if title and title not in ARBITER_TITLES:
+        raise Refused(f"deputy {name}: arbiter title {title!r} is not one of {', '.join(ARBITER_TITLES)}")
+    return Official(name, fide_id, title).trf_text
+
+
+def _cmd_set_event(a: argparse.Namespace, out: TextIO) -> int:
+    with db.open_file(a.file) as tf:
+        ev = tf.event()
+        changes: dict[str, object] = {}
+        for key in ("name", "city", "federation", "organiser", "time_control", "time_control_code"):
+            value = getattr(a, key)
+            if value is not None:
+                changes[key] = value.upper() if key == "federation" else value
+        if a.start is not None:
+            changes["start_date"] = a.start
+        if a.end is not None:
+            changes["end_date"] = a.end
+        if any(v is not None for v in (a.chief_arbiter, a.chief_arbiter_id, a.chief_arbiter_title)):
+            if a.chief_arbiter_id is not None and a.chief_arbiter_id and not a.chief_arbiter_id.isdigit():
+                raise Refused(f"chief arbiter FIDE ID {a.chief_arbiter_id!r} must be digits")
+            if a.chief_arbiter_title and a.chief_arbiter_title.upper() not in ARBITER_TITLES:
+                raise Refused(
+                    f"arbiter title {a.chief_arbiter_title!r} is not one of {', '.join(ARBITER_TITLES)}"
+                )
+            changes["chief_arbiter"] = _official(
+                a.chief_arbiter, a.chief_arbiter_id, a.chief_arbiter_title, ev.chief_arbiter
+            )
+        if a.deputy is not None:
+            changes["deputy_arbiters"] = tuple(_deputy(d) for d in a.deputy if d.strip())
+        if a.rating_type is not None:
+            changes["rating_type"] = RatingType(a.rating_type)
+        if a.fide_rated is not None:
+            changes["fide_rated"] = a.fide_rated == "yes"
+        if a.prize_ties is not None:
+            changes["prize_ties"] = TieRule(a.prize_ties)
+        new = tf.update_event(replace(ev, **changes))  # type: ignore[arg-type]
+        _print_event(new, out)
+    return 0
+
+
+def _print_event(ev: EventSettings, out: TextIO) -> None:
+    dates = " - ".join(d.isoformat() for d in (ev.start_date, ev.end_date) if d) or "-"
+    print(f"{ev.name} ({ev.city or '-'}, {ev.federation or '-'}), {dates}", file=out)
+    print(f"organiser: {ev.organiser or '-'}", file=out)
+    print(f"chief arbiter (102): {ev.chief_arbiter or '-'}", file=out)
+    for d in ev.deputy_arbiters:
+        print(f"deputy arbiter (112): {d}", file=out)
+    print(f"time control: {ev.time_control or '-'} (222: {ev.time_control_code or '-'})", file=out)
+    rated = "FIDE-rated" if ev.fide_rated else "not FIDE-rated"
+    print(f"rating: {ev.rating_type.value}, {rated}; prizes: {ev.prize_ties.label}", file=out)
+
+
+# --- round dates ------------------------------------------------------------------------------------
+
+
+def _dates(text: str) -> tuple[date | None, ...]:
+    try:
+        return tuple(date.fromisoformat(t.strip()) if t.strip() else None for t in text.split(","))
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"{text!r}: dates YYYY-MM-DD separated by commas") from exc
+
+
+def _cmd_round_dates(a: argparse.Namespace, out: TextIO) -> int:
+    with db.open_file(a.file) as tf:
+        if a.set is not None:
+            dates = tf.set_round_dates(a.set)
+        elif a.confirm:
+            dates = tf.set_round_dates(tf.round_dates())
+        else:
+            dates = tf.round_dates()
+        paired = {r.number: r.date for r in tf.rounds()}
+        planned = tf.event().round_dates
+        for r, when in enumerate(dates, start=1):
+            stored = paired.get(r) if r in paired else (planned[r - 1] if r <= len(planned) else None)
+            note = "" if stored == when and when is not None else "  (proposed: --confirm to store)"
+            print(f"round {r:>2}: {when.isoformat() if when else '-'}{note}", file=out)
+    return 0
+
+
+# --- K factors and the rating report ---------------------------------------------------------------
+
+
+def _cmd_set_k(a: argparse.Namespace, out: TextIO) -> int:
+    k = None if a.k == "auto" else _int(a.k, "K")
+    with db.open_file(a.file) as tf:
+        p = tf.player_by_number(a.player)
+        tf.set_k_factor(p.id, k)
+        print(f"#{p.number} {p.name}: {tf.k_factor(p.id).explain()}", file=out)
+    return 0
+
+
+def _int(text: str, what: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise Refused(f"{what} {text!r} is not a whole number") from None
+
+
+def _signed(value: object) -> str:
+    text = format_value(value)  # type: ignore[arg-type]
+    return text if text.startswith("-") else "+" + text
+
+
+def change_lines(c: RatingChange, names: dict[PairingNumber, str]) -> list[str]:
+    """A rated player's calculation game by game (B.02 8.3)."""
+    lines = [f"#{c.number} {c.name}, rating {c.rating}; {c.k_rule or f'K = {c.k}'}"]
+    lines.append("  rd  opponent                        rating     D  used    PD  score   delta")
+    for g in c.games:
+        lines.append(
+            f"  {g.round:>2}  {names.get(g.opponent, '')[:30]:<30} {g.opponent_rating:>6} {g.difference:>5} "
+            f"{g.used_difference:>5} {float(g.expected):>5.2f} {_pts(g.score):>6} {float(g.delta):>+7.2f}"
+        )
+    for s in c.skipped:
+        who = f" v {names.get(s.opponent, '')}" if s.opponent is not None else ""
+        lines.append(f"  {s.round:>2}  not rated{who}: {s.reason.value}")
+    lines.append(
+        f"  score {_pts(c.score)} of {len(c.games)}, expected {float(c.expected):.2f}; "
+        f"{float(c.sum_delta):+.2f} x K {c.k} = {float(c.change):+.1f}, rounded {c.rounded_change:+d} (8.3.4)"
+    )
+    return lines
+
+
+def first_rating_lines(f: FirstRating, names: dict[PairingNumber, str]) -> list[str]:
+    lines = [f"#{f.number} {f.name}, unrated: first rating (8.2)"]
+    for g in f.games:
+        lines.append(
+            f"  {g.round:>2}  {names.get(g.opponent, '')[:30]:<30} {g.opponent_rating:>6}  {_pts(g.score)}"
+        )
+    lines.append("  " + f.result.explain())
+    return lines
+
+
+def _cmd_rating_report(a: argparse.Namespace, out: TextIO) -> int:
+    with db.open_file(a.file) as tf:
+        report = tf.rating_report(a.after_round)
+        ev = tf.event()
+        names = {p.number: p.name for p in tf.players()}
+    print(f"{ev.name}: {ev.rating_type.value} rating changes after round {report.rounds} (B.02)", file=out)
+    if a.player is not None:
+        number = PairingNumber(a.player)
+        change = report.change_of(number)
+        first = report.first_rating_of(number)
+        if change is None and first is None:
+            raise Refused(f"no player has pairing number {a.player}")
+        lines = change_lines(change, names) if change is not None else first_rating_lines(first, names)  # type: ignore[arg-type]
+        for line in lines:
+            print(line, file=out)
+        return 0
+    print("   #  name                            rating   K  games  score  expected  change", file=out)
+    for c in report.changes:
+        print(
+            f"{c.number:>4}  {c.name[:30]:<30} {c.rating:>6} {c.k:>3} {len(c.games):>6} {_pts(c.score):>6} "
+            f"{float(c.expected):>9.2f} {float(c.change):>+7.1f}",
+            file=out,
+        )
+    for f in report.first_ratings:
+        r = f.result
+        value = str(r.value) if r.published else "-"
+        print(
+            f"{f.number:>4}  {f.name[:30]:<30} {'unrated':>6}   - {r.games:>6} {_pts(r.score):>6}  "
+            f"first rating {value}",
+            file=out,
+        )
+    return 0
+
+
+# --- norms -------------------------------------------------------------------------------------------
+
+
+def norm_lines(result: NormResult) -> list[str]:
+    lines = [f"#{result.number} {result.name}: {result.summary()}"]
+    lines.extend(f"  {c}" for c in result.checks)
+    for text in result.excluded:
+        lines.append(f"  not counted: {text}")
+    return lines
+
+
+def _cmd_norms(a: argparse.Namespace, out: TextIO) -> int:
+    conditions = NormConditions(federation_rules=not a.no_federation_rules)
+    with db.open_file(a.file) as tf:
+        results = tf.norms(a.after_round, conditions)
+    by_player: dict[PairingNumber, list[NormResult]] = {}
+    for r in results:
+        by_player.setdefault(r.number, []).append(r)
+    if a.player is not None:
+        mine = by_player.get(PairingNumber(a.player))
+        if not mine:
+            raise Refused(f"player #{a.player} has no norm to reach (a GM, or no such player)")
+        for r in mine:
+            for line in norm_lines(r):
+                print(line, file=out)
+        return 0
+    achieved = 0
+    for number, items in by_player.items():
+        best = best_norm(items)
+        if best is None:
+            continue
+        if best.achieved:
+            achieved += 1
+            print(f"#{number} {best.name}: {best.summary()}", file=out)
+        elif a.all:
+            print(f"#{number} {best.name}: {best.summary()}", file=out)
+    print(f"{achieved} norm(s) achieved", file=out)
+    return 0
+
+
+# --- prizes ------------------------------------------------------------------------------------------
+
+
+def _money(text: str) -> Prize:
+    """``300``, ``150.50``, ``Trophy``, ``300:Cup`` -> a Prize (amount in cents)."""
+    amount_text, _, label = text.partition(":")
+    amount_text = amount_text.strip()
+    if amount_text and not amount_text[0].isdigit():
+        return Prize(0, text.strip())
+    try:
+        cents = Decimal(amount_text or "0") * 100
+    except InvalidOperation:
+        raise Refused(f"prize {text!r}: an amount like 300 or 150.50, optionally :label") from None
+    if cents != cents.to_integral_value() or cents < 0:
+        raise Refused(f"prize {text!r}: at most two decimals, not negative")
+    return Prize(int(cents), label.strip())
+
+
+def _category(a: argparse.Namespace) -> PrizeCategory:
+    rule = CategoryRule(
+        sex=Sex.FEMALE if a.women else None,
+        born_from=a.born_from,
+        born_to=a.born_to,
+        rating_min=a.rating_min,
+        rating_max=a.rating_max,
+        unrated=a.unrated,
+        federations=frozenset(f.upper() for f in a.federation or ()),
+        clubs=frozenset(a.club or ()),
+        players=frozenset(
+            PairingNumber(_int(n, "player")) for n in (a.players or "").split(",") if n.strip()
+        ),
+    )
+    prizes = tuple(_money(p) for p in (a.prizes or "").split(",") if p.strip())
+    return PrizeCategory(a.name, rule, prizes, a.code or "")
+
+
+def prize_text(p: Prize) -> str:
+    """``300.00``, ``Trophy``, ``100.00 Book``."""
+    return " ".join(x for x in (format_money(Fraction(p.amount)) if p.amount else "", p.label) if x)
+
+
+def _cmd_prize_category(a: argparse.Namespace, out: TextIO) -> int:
+    with db.open_file(a.file) as tf:
+        current = [r.category for r in tf.prize_categories()]
+        if a.action == "add":
+            if a.name is None:
+                raise Refused("add needs the category's name")
+            new = _category(a)
+            others = [c for c in current if c.name.casefold() != new.name.casefold()]
+            if len(others) == len(current):
+                position = len(current) if a.position is None else max(0, a.position - 1)
+                others.insert(position, new)
+            else:  # replace the category of that name where it stands
+                at = next(i for i, c in enumerate(current) if c.name.casefold() == new.name.casefold())
+                others.insert(at if a.position is None else max(0, a.position - 1), new)
+            tf.set_prize_categories(others)
+        elif a.action == "remove":
+            kept = [c for c in current if c.name.casefold() != (a.name or "").casefold()]
+            if len(kept) == len(current):
+                raise Refused(f"there is no prize category {a.name!r}")
+            tf.set_prize_categories(kept)
+        for i, r in enumerate(tf.prize_categories(), start=1):
+            c = r.category
+            prizes = ", ".join(prize_text(p) for p in c.prizes)
+            print(f"{i}. {c.name} [{c.short}]: {c.rule.describe()}; prizes {prizes or '-'}", file=out)
+    return 0
+
+
+def _cmd_prizes(a: argparse.Namespace, out: TextIO) -> int:
+    with db.open_file(a.file) as tf:
+        plist = tf.prize_list(a.after_round)
+        names = {p.number: p.name for p in tf.players()}
+    state = "final standings" if plist.final else f"standings after round {plist.after_round} (not final)"
+    print(f"Prizes by the {state}; ties {plist.ties.label}", file=out)
+    for i, record in enumerate(plist.categories):
+        c = record.category
+        print(f"{c.name} ({c.rule.describe()})", file=out)
+        mine = [x for x in plist.awards if x.category == i]
+        if not mine:
+            print("  no prize given", file=out)
+        for x in mine:
+            shared = f" (shared by {x.shared_with})" if x.shared_with > 1 else ""
+            label = f" {' + '.join(x.labels)}" if x.labels else ""
+            print(
+                f"  {x.places:>5}  #{x.number} {names.get(x.number, '')}: "
+                f"{format_money(x.amount)}{label}{shared}",
+                file=out,
+            )
+    print(f"total {format_money(plist.total)}", file=out)
+    return 0
+
+
+# --- the check before export ----------------------------------------------------------------------
+
+
+def fix_hint(
+    issue: SubmissionIssue, file: Path, boards: dict[tuple[int, PairingNumber], int] | None = None
+) -> str:
+    """The command that fixes ``issue``."""
+    fix = issue.fix
+    f = str(file)
+    if fix.kind is FixKind.EVENT:
+        field = fix.field.split(":")[0]
+        option = {
+            "name": "--name NAME",
+            "city": "--city CITY",
+            "federation": "--federation XXX",
+            "start_date": "--start YYYY-MM-DD",
+            "end_date": "--end YYYY-MM-DD",
+            "chief_arbiter": "--chief-arbiter NAME --chief-arbiter-id FIDE_ID --chief-arbiter-title IA",
+            "deputy_arbiters": "--deputy 'NAME;FIDE_ID;FA' (repeat for each)",
+            "time_control": '--time-control "90\' + 30\\""',
+            "time_control_code": "--time-control-code 5400+30 (and --rating-type)",
+        }.get(field, f"--{field.replace('_', '-')} ...")
+        return f"arbiter set-event {f} {option}"
+    if fix.kind is FixKind.ROUND_DATE:
+        return f"arbiter round-dates {f} --set DATE1,DATE2,... (or --confirm the proposed dates)"
+    if fix.kind is FixKind.PLAYER:
+        player_option = {
+            "fide_id": "--fide-id ID",
+            "federation": "--federation XXX",
+            "sex": "--sex m|w",
+            "birth_date": "--birth YYYY/MM/DD",
+        }
+        return f"arbiter edit-player {f} {fix.player} {player_option.get(fix.field, '')}".rstrip()
+    if fix.kind is FixKind.RESULT:
+        board = (boards or {}).get((fix.round or 0, fix.player or PairingNumber(0)))
+        return f"arbiter result {f} {fix.round} {board if board else 'BOARD'} RESULT"
+    return f"arbiter pair {f} (and enter the results)"
+
+
+def _cmd_check_export(a: argparse.Namespace, out: TextIO) -> int:
+    with db.open_file(a.file) as tf:
+        issues = tf.submission_issues()
+        boards: dict[tuple[int, PairingNumber], int] = {}
+        for r in tf.rounds():
+            for b in r.boards:
+                boards[(r.number, b.white_number)] = b.board
+                boards[(r.number, b.black_number)] = b.board
+    for issue in issues:
+        print(str(issue), file=out)
+        print(f"    fix: {fix_hint(issue, a.file, boards)}", file=out)
+    errors = sum(1 for i in issues if i.severity is Severity.ERROR)
+    if not issues:
+        print("everything the rating officer needs is there", file=out)
+    else:
+        print(f"{errors} error(s), {len(issues) - errors} warning(s)", file=out)
+    return EXIT_MISSING if errors else 0
+
+
+# --- registration ---------------------------------------------------------------------------------
+
+
+def _yes_no(text: str) -> str:
+    if text.lower() not in ("yes", "no"):
+        raise argparse.ArgumentTypeError("yes or no")
+    return text.lower()
+
+
+def register(command: Command, date_type: Callable[[str], date]) -> None:
+    """Add the sub-commands to the ``arbiter`` parser (``command(name, handler, help)`` makes one)."""
+    p = command("set-event", _cmd_set_event, "change event data, officials, time control and rating type")
+    p.add_argument("file", type=Path)
+    p.add_argument("--name")
+    p.add_argument("--city")
+    p.add_argument("--federation", help="3-letter FIDE code of the host federation (032)")
+    p.add_argument("--start", type=date_type, help="start date YYYY-MM-DD (042)")
+    p.add_argument("--end", type=date_type, help="end date YYYY-MM-DD (052)")
+    p.add_argument("--organiser")
+    p.add_argument("--chief-arbiter", help="'Surname, Firstname' (102)")
+    p.add_argument("--chief-arbiter-id", help="the chief arbiter's FIDE ID")
+    p.add_argument("--chief-arbiter-title", help="IA, FA or NA")
+    p.add_argument(
+        "--deputy", action="append", help="'NAME;FIDE_ID;TITLE' (112), repeat for each; '' for none"
+    )
+    p.add_argument("--time-control", help="allotted times as text (122)")
+    p.add_argument("--time-control-code", help="encoded time control (222), e.g. 5400+30")
+    p.add_argument("--rating-type", choices=[t.value for t in RatingType], help="the FIDE list rated for")
+    p.add_argument("--fide-rated", type=_yes_no, help="yes or no")
+    p.add_argument("--prize-ties", choices=[t.value for t in TieRule], help="how equal players split prizes")
+
+    p = command("round-dates", _cmd_round_dates, "list the round dates (TRF 132), or set them")
+    p.add_argument("file", type=Path)
+    p.add_argument("--set", type=_dates, help="YYYY-MM-DD,... one per round (empty = no date)")
+    p.add_argument(
+        "--confirm", action="store_true", help="store the dates shown (proposed from the schedule)"
+    )
+
+    p = command("set-k", _cmd_set_k, "store a player's K factor (B.02 8.3.3; from the FIDE list), or auto")
+    p.add_argument("file", type=Path)
+    p.add_argument("player", type=int, help="pairing number")
+    p.add_argument("k", help="10, 20, 40, or auto (derived from rating and birth year)")
+
+    p = command(
+        "rating-report", _cmd_rating_report, "rating changes (B.02) of every player, or one in detail"
+    )
+    p.add_argument("file", type=Path)
+    p.add_argument("--after-round", type=int)
+    p.add_argument("--player", type=int, help="pairing number: game by game")
+
+    p = command("norms", _cmd_norms, "title norms (B.01) achieved, or one player's in detail")
+    p.add_argument("file", type=Path)
+    p.add_argument("--after-round", type=int)
+    p.add_argument("--player", type=int, help="pairing number: every requirement")
+    p.add_argument("--all", action="store_true", help="also the players without a norm, with what is missing")
+    p.add_argument(
+        "--no-federation-rules", action="store_true", help="the event is exempt from B.01 1.4.3/1.4.4"
+    )
+
+    p = command("prize-category", _cmd_prize_category, "list, add or remove prize categories")
+    p.add_argument("file", type=Path)
+    p.add_argument("action", choices=["list", "add", "remove"])
+    p.add_argument("name", nargs="?")
+    p.add_argument("--code", help="short name for standings columns (U16, W...)")
+    p.add_argument("--position", type=int, help="place in the list (1 = first)")
+    p.add_argument("--prizes", help="amounts for places 1, 2, ...: 500,300,Trophy,100:Book")
+    p.add_argument("--women", action="store_true")
+    p.add_argument("--born-from", type=int, help="birth year, inclusive (age groups: U16 = born from ...)")
+    p.add_argument("--born-to", type=int, help="birth year, inclusive (seniors)")
+    p.add_argument("--rating-min", type=int)
+    p.add_argument("--rating-max", type=int)
+    p.add_argument("--unrated", action="store_true")
+    p.add_argument("--federation", action="append", help="3-letter code; repeat for several")
+    p.add_argument("--club", action="append", help="repeat for several")
+    p.add_argument("--players", help="pairing numbers, comma separated")
+
+    p = command("prizes", _cmd_prizes, "the prize list of the standings")
+    p.add_argument("file", type=Path)
+    p.add_argument("--after-round", type=int)
+
+    p = command("check-export", _cmd_check_export, "what FIDE's rating officer needs; exit 3 if missing")
+    p.add_argument("file", type=Path)
+
+
+COMMANDS: frozenset[str] = frozenset(
+    {
+        "set-event",
+        "round-dates",
+        "set-k",
+        "rating-report",
+        "norms",
+        "prize-category",
+        "prizes",
+        "check-export",
+    }
+)
+
+
+__all__: Sequence[str] = ["COMMANDS", "change_lines", "fix_hint", "norm_lines", "register"]
