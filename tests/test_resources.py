@@ -14,7 +14,7 @@ from pathlib import Path
 
 from setuptools import find_packages
 
-from arbiter_gui.reports.fonts import FACES
+from arbiter_gui.reports.fonts import CJK_FILE, FACES
 from arbiter_gui.resources import PACKAGE, resource_dir, resources_root
 from tests.conftest import DATA, REPO
 
@@ -85,7 +85,7 @@ def test_a_wheel_installed_outside_the_clone_finds_and_prints_with_its_fonts(tmp
         timeout=600,
     )
     assert sorted(p.name for p in (site / PACKAGE / "fonts").iterdir()) == sorted(
-        {*FACES.values(), "LICENSE-DejaVu.txt"}
+        {*FACES.values(), CJK_FILE, "LICENSE-DejaVu.txt", "LICENSE-DroidSansFallback.txt"}
     )
     trf = DATA / "conformance_sample" / "dutch2025" / "tournaments" / "bbp6_p005_r03_s1050.trf"
     pdf = tmp_path / "players.pdf"
@@ -95,14 +95,17 @@ def test_a_wheel_installed_outside_the_clone_finds_and_prints_with_its_fonts(tmp
         "from arbiter_gui.reports.fonts import FACES, find_font\n"
         "print(arbiter_gui.__file__)\n"
         "for name in FACES.values(): print(find_font(name))\n"
+        "from arbiter_gui.reports.fonts import find_cjk_font\n"
+        "print(find_cjk_font())\n"
         f"raise SystemExit(run(['print', 'players', {str(trf)!r}, '-o', {str(pdf)!r}]))\n"
     )
     # The dependencies (ReportLab, SQLAlchemy) come from the virtualenv's site-packages, added after the
     # wheel's folder and without its .pth files, so the editable install of the clone is not seen.
     out = _run_isolated(code, [site, Path(sysconfig.get_paths()["purelib"])], cwd=tmp_path)
-    module, *fonts = out.splitlines()[: 1 + len(FACES)]
+    module, *fonts, cjk = out.splitlines()[: 2 + len(FACES)]
     assert Path(module).is_relative_to(site)
     assert [Path(f) for f in fonts] == [site / PACKAGE / "fonts" / name for name in FACES.values()]
+    assert Path(cjk) == site / PACKAGE / "fonts" / CJK_FILE
     assert pdf.read_bytes().startswith(b"%PDF")
 
 

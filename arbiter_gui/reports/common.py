@@ -9,7 +9,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Paragraph, Spacer
 from reportlab.platypus.flowables import Flowable
 
-from arbiter_gui.reports import layout
+from arbiter_gui.reports import layout, scripts
 from arbiter_gui.reports.data import latest_round
 from arbiter_gui.reports.fonts import Fonts
 from engine.errors import ArbiterError
@@ -71,22 +71,18 @@ def rating_text(p: Player) -> str:
 def note(text: str, fonts: Fonts, size: float = 7.5) -> Flowable:
     """A small paragraph under a table (legends, byes)."""
     style = ParagraphStyle("note", fontName=fonts.regular, fontSize=size, leading=size * 1.3, spaceBefore=4)
-    return Paragraph(_escape(text), style)
+    return Paragraph(scripts.markup(text, fonts.regular), style)
 
 
 def heading(text: str, fonts: Fonts, size: float = 10.5) -> Flowable:
     style = ParagraphStyle(
         "heading", fontName=fonts.bold, fontSize=size, leading=size * 1.3, spaceAfter=3, spaceBefore=6
     )
-    return Paragraph(_escape(text), style)
+    return Paragraph(scripts.markup(text, fonts.bold), style)
 
 
 def gap(height: float = 6.0) -> Flowable:
     return Spacer(1, height)
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
 def choose_font_size(

@@ -1,4 +1,5 @@
-"""Find and register the DejaVu fonts, so every name prints (Đorđević, Müller, Карпов, Łódź).
+"""Find and register the fonts, so every name prints (Đorđević, Müller, Карпов, Ελένη, 王芳, 김민준,
+محمد, כהן).
 
 ReportLab's built-in Helvetica only covers Latin-1; names of players are Unicode, so the documents
 embed TrueType fonts. We look, in order, in ``$ARBITER_FONTS_DIR``, in the copy shipped with the
@@ -6,6 +7,13 @@ program (the top-level ``resources/fonts/``, in the wheel and every bundle; Deja
 licence in ``LICENSE-DejaVu.txt``) and in the system's font folders (``engine.platforms``). Without any
 of them the documents cannot be printed correctly, and ``FontsNotFoundError`` says where we looked and
 how to fix it.
+
+DejaVu Sans covers Latin, Cyrillic, Greek, Arabic (with its presentation forms) and Hebrew. Chinese,
+Japanese and Korean come from Droid Sans Fallback (``DroidSansFallback.ttf``, Apache 2.0, shipped in
+the same folder; ``LICENSE-DroidSansFallback.txt``; about 3.4 MB, 1.7 MB compressed in the wheel).
+ReportLab has no fallback of its own: ``arbiter_gui.reports.scripts`` splits text into runs by the
+font that has each character. The CJK face is optional: without it only a document that holds such
+names refuses to print, naming the font to install (``require_cjk``).
 """
 
 from __future__ import annotations
@@ -27,6 +35,15 @@ FACES = {
 }
 
 
+CJK_FACE = "ArbiterCJK"
+CJK_FILE = "DroidSansFallback.ttf"
+SYSTEM_CJK_DIRS = (
+    Path("/usr/share/fonts-droid-fallback/truetype"),  # Debian, Ubuntu: fonts-droid-fallback
+    Path("/usr/share/fonts/truetype/droid"),
+    Path("/usr/share/fonts/google-droid-sans-fonts"),  # Fedora
+)
+
+
 class FontsNotFoundError(ArbiterError):
     """The Unicode fonts needed for printing are nowhere to be found."""
 
@@ -39,6 +56,8 @@ class Fonts:
     bold: str = "ArbiterSans-Bold"
     cond: str = "ArbiterCond"
     cond_bold: str = "ArbiterCond-Bold"
+    cjk: str | None = CJK_FACE
+    """The face for Chinese, Japanese and Korean (one weight), None when the font is not installed."""
 
 
 _registered: Fonts | None = None
@@ -93,7 +112,10 @@ def register_fonts() -> Fonts:
     paths = {name: find_font(file) for name, file in FACES.items()}
     for name, path in paths.items():
         pdfmetrics.registerFont(TTFont(name, str(path)))
-    fonts = Fonts()
+    cjk = find_cjk_font()
+    if cjk is not None:
+        pdfmetrics.registerFont(TTFont(CJK_FACE, str(cjk)))
+    fonts = Fonts(cjk=CJK_FACE if cjk is not None else None)
     for regular, bold in ((fonts.regular, fonts.bold), (fonts.cond, fonts.cond_bold)):
         addMapping(regular, 0, 0, regular)
         addMapping(regular, 1, 0, bold)
@@ -101,3 +123,23 @@ def register_fonts() -> Fonts:
         addMapping(regular, 1, 1, bold)
     _registered = fonts
     return fonts
+
+
+def find_cjk_font() -> Path | None:
+    """Droid Sans Fallback in the folders of ``search_dirs`` or the usual system places; None if absent."""
+    for d in [*search_dirs(), *SYSTEM_CJK_DIRS]:
+        candidate = d / CJK_FILE
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def require_cjk(fonts: Fonts) -> str:
+    """The CJK face, or ``FontsNotFoundError`` saying which font to install."""
+    if fonts.cjk is None:
+        raise FontsNotFoundError(
+            f"cannot print Chinese, Japanese or Korean names: the font {CJK_FILE} (Droid Sans Fallback) was "
+            "not found beside the program nor in the system. Install it (Debian/Ubuntu: apt-get install "
+            f"fonts-droid-fallback) or put {CJK_FILE} in the folder named by ARBITER_FONTS_DIR."
+        )
+    return fonts.cjk

@@ -14,10 +14,10 @@ from typing import Any, BinaryIO
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A3, A4, landscape, letter, portrait
 from reportlab.lib.units import mm
-from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, Table, TableStyle
 
+from arbiter_gui.reports import scripts
 from arbiter_gui.reports.fonts import Fonts, register_fonts
 from engine.errors import ArbiterError
 from engine.model import Tournament
@@ -103,15 +103,11 @@ def _draw_header(info: PageInfo) -> Callable[[Canvas, BaseDocTemplate], None]:
         f = info.fonts
         canvas.saveState()
         top = height - MARGIN
-        right_room = stringWidth(info.title, f.bold, 11) + 6 * mm
-        canvas.setFont(f.bold, 12)
-        canvas.drawString(MARGIN, top - 11, _clip(info.event, f.bold, 12, width - 2 * MARGIN - right_room))
-        canvas.setFont(f.regular, 8.5)
-        canvas.drawString(
-            MARGIN, top - 23, _clip(info.place_dates, f.regular, 8.5, width - 2 * MARGIN - right_room)
-        )
-        canvas.setFont(f.bold, 11)
-        canvas.drawRightString(width - MARGIN, top - 11, info.title)
+        right_room = scripts.width(info.title, f.bold, 11) + 6 * mm
+        room = width - 2 * MARGIN - right_room
+        scripts.draw(canvas, MARGIN, top - 11, _clip(info.event, f.bold, 12, room), f.bold, 12)
+        scripts.draw(canvas, MARGIN, top - 23, _clip(info.place_dates, f.regular, 8.5, room), f.regular, 8.5)
+        scripts.draw(canvas, width - MARGIN, top - 11, info.title, f.bold, 11, "RIGHT")
         canvas.setStrokeColor(colors.black)
         canvas.setLineWidth(0.6)
         canvas.line(MARGIN, top - HEADER_HEIGHT + 3 * mm, width - MARGIN, top - HEADER_HEIGHT + 3 * mm)
@@ -121,12 +117,8 @@ def _draw_header(info: PageInfo) -> Callable[[Canvas, BaseDocTemplate], None]:
 
 
 def _clip(text: str, font: str, size: float, width: float) -> str:
-    """``text`` cut with an ellipsis so that it fits ``width`` points."""
-    if stringWidth(text, font, size) <= width:
-        return text
-    while text and stringWidth(text + "…", font, size) > width:
-        text = text[:-1]
-    return text + "…"
+    """``text`` cut with an ellipsis so that it fits ``width`` points (any script: ``scripts.clip``)."""
+    return scripts.clip(text, font, size, width)
 
 
 def clip(text: str, font: str, size: float, width: float) -> str:
@@ -208,7 +200,8 @@ def measure(
     for i, col in enumerate(columns):
         face = bold_font if col.bold else font
         cells = {r[i] for r in rows}
-        widths.append(max([stringWidth(col.header, bold_font, 1)] + [stringWidth(c, face, 1) for c in cells]))
+        header = scripts.width(col.header, bold_font, 1)
+        widths.append(max([header] + [scripts.width(c, face, 1) for c in cells]))
     return widths
 
 
@@ -244,6 +237,11 @@ def fit_columns(
     return widths, [list(r) for r in rows]
 
 
+def header_height(size: float) -> float:
+    """The height of a table's header row (rows taller than usual keep a header of this height)."""
+    return size * 1.45 + 2
+
+
 def data_table(
     columns: Sequence[Column],
     rows: Sequence[Sequence[str]],
@@ -277,8 +275,11 @@ def data_table(
         spare = available_width - sum(widths)
         widths = [w + spare / len(widths) for w in widths]
     height = row_height or size * 1.45 + 2
+    header = min(height, header_height(size))
     data = [[c.header for c in columns], *body]
-    table = Table(data, colWidths=widths, rowHeights=[height] * len(data), repeatRows=1, hAlign="LEFT")
+    table = scripts.ScriptTable(
+        data, colWidths=widths, rowHeights=[header] + [height] * len(body), repeatRows=1, hAlign="LEFT"
+    )
     style: list[tuple[Any, ...]] = [
         ("FONT", (0, 0), (-1, -1), font, size),
         ("FONT", (0, 0), (-1, 0), bold, size),

@@ -16,6 +16,7 @@ from arbiter_gui.reports import common, layout
 from arbiter_gui.reports.data import PrintedBoard
 from arbiter_gui.reports.fonts import Fonts
 from arbiter_gui.reports.round_document import RoundDocument, RoundOptions
+from arbiter_gui.reports.scripts import ScriptTable
 from arbiter_gui.reports.text import game_result_text
 from engine.model import Tournament
 
@@ -47,7 +48,7 @@ def _slip(
     rest = width - first - name_w
     widths = [first, name_w, rest * 0.5, rest * 0.5]
     row_h = (height - 14) / len(data)
-    table = Table(data, colWidths=widths, rowHeights=[row_h] * len(data))
+    table = ScriptTable(data, colWidths=widths, rowHeights=[row_h] * len(data))
     style: list[tuple[Any, ...]] = [
         ("FONT", (0, 0), (-1, -1), fonts.regular, 9),
         ("FONT", (0, 0), (-1, 0), fonts.bold, 10),

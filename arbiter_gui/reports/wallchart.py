@@ -24,6 +24,10 @@ from engine.model import Tournament
 
 FONT_SIZE = 9.5
 NAME_WIDTH = 150.0  # points: names are clipped beyond this, to leave room for the rounds
+FILL_LIMIT = 4.0
+"""Rows grow to fill the page, up to this many times the font size."""
+LEGEND_ROOM = 24.0
+"""Points kept free under the table on every page for the legend of the last one."""
 
 
 def _round_cells(tournament: Tournament, rounds: int) -> dict[int, list[tuple[str, str]]]:
@@ -132,8 +136,12 @@ def wall_chart(
 
     row_h = size * 1.55 + 2
     caption_h = size * 1.3 + 10
-    rows_per_page = max(1, int((height - caption_h - 4) // row_h) - 1)
+    room = height - caption_h - LEGEND_ROOM - 4
+    rows_per_page = max(1, int(room // row_h) - 1)
     per_page = math.ceil(len(players) / math.ceil(len(players) / rows_per_page))  # balanced pages
+    # The sheet hangs on a wall: the rows share the whole height of the page (room to write results
+    # by hand), up to FILL_LIMIT times the font size.
+    row_h = max(row_h, min((room - layout.header_height(size)) / per_page, size * FILL_LIMIT))
     chunks = [players[i : i + per_page] for i in range(0, len(players), per_page)]
     story: list[Flowable] = []
     for ci, chunk in enumerate(chunks):
