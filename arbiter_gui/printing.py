@@ -50,7 +50,7 @@ class DocumentDialog(QDialog):
         self.setWindowTitle("Print")
         self.kind = QComboBox()
         for k in kinds:
-            self.kind.addItem(LABELS.get(k.value, k.value), k)
+            self.kind.addItem(LABELS.get(k.value, k.label), k)
         self.round = QSpinBox()
         self.round.setRange(1 if rounds else 0, max(rounds, 0))
         self.round.setValue(current_round)
@@ -75,6 +75,7 @@ def render_pdf(
 ) -> bytes:
     """The document as PDF bytes, from the open file (board order as stored)."""
     from arbiter_gui.reports.api import render
+    from arbiter_gui.reports.endevent import extras_from_file
 
     tf = window.tf
     assert tf is not None
@@ -94,6 +95,7 @@ def render_pdf(
         round_number=round_number or None,
         page_size=page_size,
         pairing=pairing,
+        extras=extras_from_file(tf),
     )
     return buffer.getvalue()
 

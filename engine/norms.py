@@ -131,6 +131,25 @@ class NormCheck:
         mark = "met" if self.met else "NOT met"
         return f"{self.what} ({self.article}): {self.have}; needed {self.need}: {mark}"
 
+    @property
+    def short(self) -> str:
+        """The requirement in a few characters with what the player has: ``games 7/9``, ``Rp 2546<2600``."""
+        label = _SHORT.get(self.what, self.what)
+        return f"{label} {self.have.split(' (')[0]}"
+
+
+_SHORT = {
+    "games": "games",
+    "other federations": "other feds",
+    "opponents of the own federation": "own fed",
+    "opponents of one federation": "one fed",
+    "titled opponents": "titled",
+    "unrated opponents": "unrated",
+    "average rating of the opponents": "Ra",
+    "score": "score",
+    "performance": "Rp",
+}
+
 
 @dataclass(frozen=True, slots=True)
 class NormResult:

@@ -8,7 +8,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import BinaryIO
 
-from arbiter_gui.reports import pairings, slips, tables, wallchart
+from arbiter_gui.reports import endevent, pairings, slips, tables, wallchart
+from arbiter_gui.reports.endevent import EventExtras
 from engine.model import Pairing, Tournament
 
 
@@ -33,6 +34,14 @@ class DocumentKind(enum.Enum):
     """Player list by starting rank (A4 portrait)."""
     PLAYERS_ALPHABETICAL = "players-alpha"
     """Player list in alphabetical order (A4 portrait)."""
+    COVER = "cover"
+    """The event's data and officials, the front page of the final documents."""
+    RATING = "rating"
+    """Rating changes (B.02), summary then game by game."""
+    NORMS = "norms"
+    """Title norms (B.01) of every player, and the norm report data of each norm achieved."""
+    PRIZES = "prizes"
+    """The prize list by category (the categories of the tournament file)."""
 
     @property
     def label(self) -> str:
@@ -55,7 +64,16 @@ _LABELS = {
     DocumentKind.SLIPS: "Result slips",
     DocumentKind.PLAYERS: "Player list by starting rank",
     DocumentKind.PLAYERS_ALPHABETICAL: "Player list by name",
+    DocumentKind.COVER: "Cover page",
+    DocumentKind.RATING: "Rating report",
+    DocumentKind.NORMS: "Title norms",
+    DocumentKind.PRIZES: "Prize list",
 }
+
+END_OF_EVENT_KINDS = frozenset(
+    {DocumentKind.COVER, DocumentKind.RATING, DocumentKind.NORMS, DocumentKind.PRIZES}
+)
+"""The documents of ``arbiter_gui.reports.endevent`` (they use the tournament file's ``EventExtras``)."""
 
 _ROUND_KINDS = frozenset(
     {DocumentKind.PAIRINGS, DocumentKind.PAIRINGS_ALPHABETICAL, DocumentKind.RESULTS, DocumentKind.SLIPS}
@@ -71,6 +89,7 @@ def render(
     page_size: str | None = None,
     tiebreaks: Sequence[str] | None = None,
     pairing: Pairing | None = None,
+    extras: EventExtras | None = None,
 ) -> int:
     """Write ``kind`` for ``tournament`` as PDF to ``out`` (path or binary file); return the page count.
 
@@ -78,6 +97,8 @@ def render(
     crosstable and wall chart are taken; default the latest recorded round. ``page_size``: ``A4``,
     ``A3`` or ``letter`` (default: the document's own, A3 for the wall chart). ``tiebreaks``: C.07
     codes in order (default the tournament's). ``pairing``: the engine's board order for the round.
+    ``extras``: what the tournament file adds (organiser, K factors, prize categories...) for the cover,
+    rating, norms and prize documents and the category column of the standings.
     Raises ``ArbiterError`` subclasses with a readable message when there is nothing to print.
     """
     target: str | BinaryIO = str(out) if isinstance(out, Path) else out
@@ -96,7 +117,12 @@ def render(
         )
     if kind is DocumentKind.STANDINGS:
         return tables.standings_table(
-            tournament, target, round_number=round_number, page_size=size, tiebreaks=tiebreaks
+            tournament,
+            target,
+            round_number=round_number,
+            page_size=size,
+            tiebreaks=tiebreaks,
+            categories=endevent.category_codes(tournament, extras),
         )
     if kind is DocumentKind.CROSSTABLE:
         return tables.crosstable(
@@ -112,6 +138,20 @@ def render(
         return tables.player_list(tournament, target, page_size=size)
     if kind is DocumentKind.PLAYERS_ALPHABETICAL:
         return tables.player_list(tournament, target, page_size=size, alphabetical=True)
+    if kind is DocumentKind.COVER:
+        return endevent.cover_document(tournament, target, extras=extras, page_size=size)
+    if kind is DocumentKind.RATING:
+        return endevent.rating_document(
+            tournament, target, extras=extras, round_number=round_number, page_size=size
+        )
+    if kind is DocumentKind.NORMS:
+        return endevent.norms_document(
+            tournament, target, extras=extras, round_number=round_number, page_size=size
+        )
+    if kind is DocumentKind.PRIZES:
+        return endevent.prizes_document(
+            tournament, target, extras=extras, round_number=round_number, page_size=size
+        )
     raise ValueError(f"unknown document kind {kind!r}")
 
 

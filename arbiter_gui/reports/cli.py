@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from arbiter_gui.reports.api import DocumentKind, render
+from arbiter_gui.reports.endevent import EventExtras, extras_from_file
 from engine.errors import ArbiterError
 from engine.model import Board, Pairing, PairingNumber, Tournament
 
@@ -47,12 +48,21 @@ def _parser() -> argparse.ArgumentParser:
 
 def load(path: Path, round_number: int | None = None) -> tuple[Tournament, Pairing | None]:
     """The tournament in ``path``, and for ``.arbiter`` files the stored board order of the round."""
+    tournament, pairing, _ = load_with_extras(path, round_number)
+    return tournament, pairing
+
+
+def load_with_extras(
+    path: Path, round_number: int | None = None
+) -> tuple[Tournament, Pairing | None, EventExtras | None]:
+    """``load``, and for ``.arbiter`` files what the file adds for the end-of-event documents."""
     if not path.exists():
         raise ArbiterError(f"{path}: no such file")
     if path.suffix.lower() == ARBITER_SUFFIX:
         import db
 
         with db.open_file(path) as tf:
+            extras = extras_from_file(tf)
             tournament = tf.tournament()
             r = round_number or tournament.rounds_recorded
             pairing = None
@@ -66,10 +76,10 @@ def load(path: Path, round_number: int | None = None) -> tuple[Tournament, Pairi
                             for b in sorted(boards, key=lambda b: b.board)
                         ),
                     )
-            return tournament, pairing
+            return tournament, pairing, extras
     from engine.trf import read_trf_file
 
-    return read_trf_file(path), None
+    return read_trf_file(path), None, None
 
 
 def run(argv: Sequence[str]) -> int:
@@ -81,7 +91,7 @@ def run(argv: Sequence[str]) -> int:
     kind = DocumentKind(args.kind)
     tiebreaks = [c.strip() for c in args.tiebreaks.split(",") if c.strip()] if args.tiebreaks else None
     try:
-        tournament, pairing = load(args.file, args.round_number)
+        tournament, pairing, extras = load_with_extras(args.file, args.round_number)
         buffer = io.BytesIO()  # nothing is written when the document cannot be made
         pages = render(
             kind,
@@ -91,6 +101,7 @@ def run(argv: Sequence[str]) -> int:
             page_size=args.page_size,
             tiebreaks=tiebreaks,
             pairing=pairing,
+            extras=extras,
         )
         args.output.parent.mkdir(parents=True, exist_ok=True)
         args.output.write_bytes(buffer.getvalue())

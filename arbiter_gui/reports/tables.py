@@ -5,7 +5,7 @@ Ranking and tie-breaks are the engine's (C.07, via ``data.standings``); this mod
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import BinaryIO
 
 from arbiter_gui.reports import common, layout
@@ -22,7 +22,8 @@ from arbiter_gui.reports.text import (
     side_text,
     tiebreak_text,
 )
-from engine.model import ResultCode, Tournament
+from arbiter_gui.reports.titles import standings_title
+from engine.model import PairingNumber, ResultCode, Tournament
 from engine.tiebreaks.compute import last_complete_round
 
 
@@ -43,8 +44,11 @@ def standings_table(
     round_number: int | None = None,
     page_size: str = "A4",
     tiebreaks: Sequence[str] | None = None,
+    categories: Mapping[PairingNumber, str] | None = None,
 ) -> int:
-    """Standings after ``round_number`` (default the last recorded) with the tie-break columns."""
+    """Standings after ``round_number`` (default the last recorded) with the tie-break columns, and the
+    prize categories each player belongs to (``categories``: short codes by player) when given. Titled
+    "Final standings" after the last round of the event."""
     fonts = register_fonts()
     r = _standings_round(tournament, round_number)
     table = standings(tournament, tiebreaks, r)
@@ -56,7 +60,9 @@ def standings_table(
         Column("Rtg", "RIGHT", optional=True),
         Column("Pts", "CENTER", bold=True),
         *(Column(name, "RIGHT") for name in table.tiebreak_names),
+        Column("Cat", optional=True),
     ]
+    cats = categories or {}
     rows = [
         [
             s.place,
@@ -66,6 +72,7 @@ def standings_table(
             common.rating_text(s.player),
             points_text(s.points),
             *(tiebreak_text(v) for v in _pad(s.tiebreaks, len(table.tiebreak_names))),
+            cats.get(s.player.number, ""),
         ]
         for s in table.rows
     ]
@@ -77,7 +84,9 @@ def standings_table(
     size = common.choose_font_size(columns, unit, width) or 6.0
     story = [layout.data_table(columns, rows, fonts, width, size=size, unit_widths=unit, fill_width=True)]
     story.append(common.note("Ranking: " + table.policy.describe() + ".", fonts))
-    title = f"Standings after round {r}"
+    if any(cats.values()):
+        story.append(common.note("Cat: the prize categories of each player.", fonts))
+    title = standings_title(tournament, r)
     return layout.build(out, tournament, title, story, page.size, fonts)
 
 
@@ -211,7 +220,10 @@ def crosstable(
             fonts,
         ),
     ]
-    return layout.build(out, tournament, crosstable_title(shown, complete), story, page.size, fonts)
+    title = crosstable_title(shown, complete)
+    if complete == shown:
+        title = standings_title(tournament, complete, "Crosstable")
+    return layout.build(out, tournament, title, story, page.size, fonts)
 
 
 def _interim_note(shown: int, complete: int) -> str:

@@ -66,13 +66,14 @@ class InitialRating:
             f"Ra {float(self.average):.1f} (with two 1800 draws) + dp({self.p / 100:.2f}) {self.dp:+d} "
             f"= {self.value}" + (" (capped at 2200, 8.2.3)" if self.capped else "")
         )
+        reasons = []
         if self.zero_score:
-            return text + "; zero score: disregarded in a first event (8.2.1)"
+            reasons.append("zero score: disregarded in a first event (8.2.1)")
         if not self.enough_games:
-            return text + f"; {self.games} of {MIN_GAMES} games against rated opponents (7.1.4)"
+            reasons.append(f"{self.games} of {MIN_GAMES} games against rated opponents (7.1.4)")
         if self.value < RATING_FLOOR:
-            return text + f"; below {RATING_FLOOR}: not published (7.1.4)"
-        return text
+            reasons.append(f"below {RATING_FLOOR}: not published (7.1.4)")
+        return "; ".join([text, *reasons])
 
 
 def initial_rating(opponent_ratings: Sequence[int], score: Fraction) -> InitialRating:
