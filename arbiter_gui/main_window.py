@@ -10,11 +10,12 @@ edited by hand); this module builds the views, menus and toolbar and connects ea
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QModelIndex, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QLabel, QMenu, QStackedWidget, QTabWidget, QWidget
 
 from arbiter_gui.actions import Actions
+from arbiter_gui.end_of_event import EndOfEvent
 from arbiter_gui.models.audit import AuditModel
 from arbiter_gui.models.players import PlayersModel
 from arbiter_gui.models.standings import CrosstableModel, StandingsModel
@@ -22,6 +23,7 @@ from arbiter_gui.prompts import Prompts
 from arbiter_gui.settings import AppSettings
 from arbiter_gui.views.rounds import RoundsView
 from arbiter_gui.views.simple import AuditView, CrosstableView, PlayersView, StandingsView, WelcomeView
+from arbiter_gui.views.table import ROW_ROLE
 from arbiter_gui.window.base import (
     ARBITER_FILTER,
     AUDIT,
@@ -41,6 +43,9 @@ from arbiter_gui.worker import JobRunner
 from db import api as dbapi
 from db.values import EventSettings, Pairer, PlayerId, PlayerRecord
 from engine.manual_pairing import PairingWarning
+
+STANDINGS_FIXED_COLUMNS = 7
+"""Rank, number, name, title, rating, federation, points: the tie-break columns come after them."""
 
 
 class MainWindow(FileCommands, PlayerCommands, RoundCommands, PairingCommands):
@@ -78,6 +83,9 @@ class MainWindow(FileCommands, PlayerCommands, RoundCommands, PairingCommands):
         self.audit_model = AuditModel()
 
         self.commands = Actions(self)
+        self.end_of_event = EndOfEvent(
+            self, lambda: self.tf, self.prompts, self._run, self.edit_event, self._show_round
+        )
         self._build_views()
         self._build_menus()
         self._connect()
@@ -148,6 +156,7 @@ class MainWindow(FileCommands, PlayerCommands, RoundCommands, PairingCommands):
         rounds_menu.addActions([a.repair, a.delete_round, a.edit_pairing, a.check_pairing])
         rounds_menu.addSeparator()
         rounds_menu.addAction(a.explain)
+        bar.addMenu(self.end_of_event.menu())
         view_menu = bar.addMenu("&View")
         view_menu.addActions(a.view_actions)
         help_menu = bar.addMenu("&Help")
@@ -205,10 +214,25 @@ class MainWindow(FileCommands, PlayerCommands, RoundCommands, PairingCommands):
         self.rounds_view.round_selected.connect(lambda _r: None if self.jobs.busy else self._load_round())
         self.rounds_view.table.result_typed.connect(self.enter_result)
         self.standings_view.after_round_changed.connect(self._standings_round_picked)
+        self.standings_view.table.view.doubleClicked.connect(self._explain_standing)
         self.welcome.open_recent.connect(self.open_path)
         self.players_view.table.view.doubleClicked.connect(lambda _i: None)
         self.jobs.busy_changed.connect(lambda _b: self._update_actions())
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+
+    def _show_round(self, number: int) -> None:
+        """The Rounds view on round ``number`` (a result the check before export found missing)."""
+        self.show_view(ROUNDS)
+        picker = self.rounds_view.round_picker
+        picker.setCurrentIndex(max(picker.findData(number), 0))
+
+    def _explain_standing(self, index: QModelIndex) -> None:
+        """A double-click on a tie-break value of the standings: its contributions, one by one."""
+        row = index.data(ROW_ROLE)
+        header = self.standings_model.headerData(index.column(), Qt.Orientation.Horizontal)
+        if row is None or index.column() < STANDINGS_FIXED_COLUMNS:
+            return
+        self.end_of_event.explain(row.number, str(header), self.standings_view.selected() or None)
 
     def focus_filter(self) -> None:
         widget = self.tabs.currentWidget()

@@ -27,8 +27,8 @@ from engine.model import PairingNumber, Sex
 from engine.norms import NormConditions, NormResult, best_norm
 from engine.officials import ARBITER_TITLES, Official
 from engine.prizes import CategoryRule, Prize, PrizeCategory, TieRule, format_money
-from engine.rating import RatingChange, RatingType
-from engine.rating.report import FirstRating
+from engine.rating import RatingType
+from engine.rating.text import change_lines, first_rating_lines
 from engine.submission import FixKind, Severity, SubmissionIssue
 from engine.tiebreaks import format_value
 
@@ -165,40 +165,6 @@ def _int(text: str, what: str) -> int:
         raise Refused(f"{what} {text!r} is not a whole number") from None
 
 
-def _signed(value: object) -> str:
-    text = format_value(value)  # type: ignore[arg-type]
-    return text if text.startswith("-") else "+" + text
-
-
-def change_lines(c: RatingChange, names: dict[PairingNumber, str]) -> list[str]:
-    """A rated player's calculation game by game (B.02 8.3)."""
-    lines = [f"#{c.number} {c.name}, rating {c.rating}; {c.k_rule or f'K = {c.k}'}"]
-    lines.append("  rd  opponent                        rating     D  used    PD  score   delta")
-    for g in c.games:
-        lines.append(
-            f"  {g.round:>2}  {names.get(g.opponent, '')[:30]:<30} {g.opponent_rating:>6} {g.difference:>5} "
-            f"{g.used_difference:>5} {float(g.expected):>5.2f} {_pts(g.score):>6} {float(g.delta):>+7.2f}"
-        )
-    for s in c.skipped:
-        who = f" v {names.get(s.opponent, '')}" if s.opponent is not None else ""
-        lines.append(f"  {s.round:>2}  not rated{who}: {s.reason.value}")
-    lines.append(
-        f"  score {_pts(c.score)} of {len(c.games)}, expected {float(c.expected):.2f}; "
-        f"{float(c.sum_delta):+.2f} x K {c.k} = {float(c.change):+.1f}, rounded {c.rounded_change:+d} (8.3.4)"
-    )
-    return lines
-
-
-def first_rating_lines(f: FirstRating, names: dict[PairingNumber, str]) -> list[str]:
-    lines = [f"#{f.number} {f.name}, unrated: first rating (8.2)"]
-    for g in f.games:
-        lines.append(
-            f"  {g.round:>2}  {names.get(g.opponent, '')[:30]:<30} {g.opponent_rating:>6}  {_pts(g.score)}"
-        )
-    lines.append("  " + f.result.explain())
-    return lines
-
-
 def _cmd_rating_report(a: argparse.Namespace, out: TextIO) -> int:
     with db.open_file(a.file) as tf:
         report = tf.rating_report(a.after_round)
@@ -236,14 +202,6 @@ def _cmd_rating_report(a: argparse.Namespace, out: TextIO) -> int:
 # --- norms -------------------------------------------------------------------------------------------
 
 
-def norm_lines(result: NormResult) -> list[str]:
-    lines = [f"#{result.number} {result.name}: {result.summary()}"]
-    lines.extend(f"  {c}" for c in result.checks)
-    for text in result.excluded:
-        lines.append(f"  not counted: {text}")
-    return lines
-
-
 def _cmd_norms(a: argparse.Namespace, out: TextIO) -> int:
     conditions = NormConditions(federation_rules=not a.no_federation_rules)
     with db.open_file(a.file) as tf:
@@ -256,7 +214,7 @@ def _cmd_norms(a: argparse.Namespace, out: TextIO) -> int:
         if not mine:
             raise Refused(f"player #{a.player} has no norm to reach (a GM, or no such player)")
         for r in mine:
-            for line in norm_lines(r):
+            for line in r.lines():
                 print(line, file=out)
         return 0
     achieved = 0
@@ -521,4 +479,4 @@ COMMANDS: frozenset[str] = frozenset(
 )
 
 
-__all__: Sequence[str] = ["COMMANDS", "change_lines", "fix_hint", "norm_lines", "register"]
+__all__: Sequence[str] = ["COMMANDS", "fix_hint", "register"]

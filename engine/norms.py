@@ -182,6 +182,13 @@ class NormResult:
     def missing(self) -> tuple[NormCheck, ...]:
         return tuple(c for c in self.checks if not c.met)
 
+    def lines(self) -> list[str]:
+        """The summary, every requirement with what the player has and needs, the rounds left out."""
+        out = [f"#{self.number} {self.name}: {self.summary()}"]
+        out.extend(f"  {c}" for c in self.checks)
+        out.extend(f"  not counted: {text}" for text in self.excluded)
+        return out
+
     def summary(self) -> str:
         if self.achieved:
             return (

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from datetime import date
 
 from PySide6.QtCore import QDate
@@ -203,7 +204,9 @@ class NewTournamentDialog(QDialog):
         """The announced settings (what ``db`` creates the file with)."""
         deputies = tuple(d.strip() for d in self.deputies.text().split(",") if d.strip())
         loaded: EventSettings | None = getattr(self, "_loaded", None)
-        return EventSettings(
+        if loaded is not None and self.deputies.text() == ", ".join(loaded.deputy_arbiters):
+            deputies = loaded.deputy_arbiters  # unchanged: names keep their commas ("Doe, Jane")
+        settings = EventSettings(
             tournament_type=loaded.tournament_type if loaded else "Swiss Dutch",
             round_dates=loaded.round_dates if loaded else (),
             name=self.name.text().strip(),
@@ -220,3 +223,31 @@ class NewTournamentDialog(QDialog):
             rules=self.rules.currentData(),
             tiebreaks=self.tiebreaks.currentData().codes,
         )
+        if loaded is None:
+            return settings
+        # What this dialog does not show (organiser, rating type, 222, prize ties...) stays as it was.
+        locked = {
+            "initial_colour": not self.initial_colour.isEnabled(),
+            "rules": not self.rules.isEnabled(),
+            "point_system": not self.points.isEnabled(),
+        }  # fixed once round 1 is paired: shown, not editable, kept as stored
+        shown = {f: getattr(settings, f) for f in _SHOWN_FIELDS if not locked.get(f, False)}
+        return dataclasses.replace(loaded, **shown)
+
+
+_SHOWN_FIELDS = (
+    "name",
+    "city",
+    "federation",
+    "start_date",
+    "end_date",
+    "chief_arbiter",
+    "deputy_arbiters",
+    "time_control",
+    "number_of_rounds",
+    "initial_colour",
+    "point_system",
+    "rules",
+    "tiebreaks",
+)
+"""The ``EventSettings`` fields this dialog edits."""

@@ -9,6 +9,7 @@ from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QStackedWidget, QTabWidget
 
 from arbiter_gui.actions import Actions
+from arbiter_gui.end_of_event import EndOfEvent
 from arbiter_gui.models.audit import AuditModel
 from arbiter_gui.models.players import PlayersModel
 from arbiter_gui.models.standings import CrosstableModel, StandingsModel
@@ -56,6 +57,8 @@ class WindowBase(QMainWindow):
     undo_stack: QUndoStack
     jobs: JobRunner
     commands: Actions
+    end_of_event: EndOfEvent
+    """The End of event menu and its dialogs (``arbiter_gui.end_of_event``)."""
     _players: dict[PlayerId, PlayerRecord]
     _paired: int
     _event: EventSettings | None

@@ -171,6 +171,7 @@ class ViewLoading(WindowBase):
         self.rounds_view.pair_button.setEnabled(has_file and idle)
         self.rounds_view.edit_button.setEnabled(has_file and idle and self._paired > 0)
         self.players_view.table.view.setEnabled(True)
+        self.end_of_event.set_enabled(has_file and idle)
 
 
 def _round_status(info: RoundInfo, is_last: bool, total: int) -> str:

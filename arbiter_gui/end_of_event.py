@@ -1,0 +1,311 @@
+"""The end of the event in the window: an "End of event" menu over the dialogs of
+``arbiter_gui.dialogs.end_of_event``, each change one undoable ``db`` operation.
+
+The window hands over what it shares (the open file, its prompts, how it runs an undoable operation,
+how to edit the event's general settings and show a round) and adds ``menu()`` to its menu bar; the
+standings view asks ``explain`` when a tie-break cell is double-clicked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu, QWidget
+
+from arbiter_gui.dialogs.end_of_event import (
+    ExplainDialog,
+    NormsDialog,
+    OfficialsDialog,
+    PrizeCategoriesDialog,
+    RatingPanel,
+    RoundDatesDialog,
+    SubmissionDialog,
+)
+from arbiter_gui.dialogs.text import TextDialog
+from arbiter_gui.prompts import Prompts
+from db.api import TournamentFile
+from engine.model import PairingNumber
+from engine.norms import best_norm
+from engine.prizes import format_money
+from engine.rating import RatingReport
+from engine.submission import FixKind, SubmissionIssue
+
+Run = Callable[[str, Callable[[], object], Callable[[], object]], bool]
+"""``run(text, do, undo)``: one undoable operation; True when it was carried out."""
+
+EVENT_SETTINGS_FIELDS = frozenset({"name", "city", "federation", "start_date", "end_date"})
+"""Event fields the general settings dialog edits (the officials dialog has the others)."""
+
+
+class EndOfEvent:
+    """The commands of the end of the event."""
+
+    def __init__(
+        self,
+        parent: QWidget,
+        tf: Callable[[], TournamentFile | None],
+        prompts: Prompts,
+        run: Run,
+        edit_event: Callable[[], None] = lambda: None,
+        show_round: Callable[[int], None] = lambda _r: None,
+    ) -> None:
+        self.parent = parent
+        self.tf = tf
+        self.prompts = prompts
+        self.run = run
+        self.edit_event = edit_event
+        self.show_round = show_round
+        self.actions: dict[str, QAction] = {}
+        for key, text, slot in (
+            ("officials", "&Officials, time control and rating…", self.officials),
+            ("round_dates", "Round &dates…", self.round_dates),
+            ("categories", "Prize &categories…", self.prize_categories),
+            ("prizes", "&Prize list", self.prize_list),
+            ("rating", "&Rating changes…", self.rating),
+            ("norms", "Title &norms…", self.norms),
+            ("explain", "&Explain a tie-break…", self.explain),
+            ("check", "Check &before export…", self.check_export),
+        ):
+            action = QAction(text, parent)
+            action.triggered.connect(lambda _=False, slot=slot: slot())
+            self.actions[key] = action
+
+    def menu(self) -> QMenu:
+        menu = QMenu("E&nd of event", self.parent)
+        a = self.actions
+        menu.addActions([a["officials"], a["round_dates"]])
+        menu.addSeparator()
+        menu.addActions([a["rating"], a["norms"], a["explain"]])
+        menu.addSeparator()
+        menu.addActions([a["categories"], a["prizes"]])
+        menu.addSeparator()
+        menu.addAction(a["check"])
+        return menu
+
+    def set_enabled(self, open_file: bool) -> None:
+        for action in self.actions.values():
+            action.setEnabled(open_file)
+
+    def _file(self) -> TournamentFile | None:
+        return self.tf()
+
+    def _refused(self, title: str, exc: Exception) -> None:
+        self.prompts.error(self.parent, title, exc)
+
+    # -- event data ---------------------------------------------------------------------------------
+    def officials(self) -> None:
+        tf = self._file()
+        if tf is None:
+            return
+        old = tf.event()
+        dialog = OfficialsDialog(self.parent, old)
+        if not self.prompts.run_dialog(dialog):
+            return
+        new = dialog.settings()
+        if new != old:
+            self.run(
+                "change officials and rating", lambda: tf.update_event(new), lambda: tf.update_event(old)
+            )
+
+    def round_dates(self) -> None:
+        tf = self._file()
+        if tf is None:
+            return
+        dates = tf.round_dates()
+        paired = {r.number: r.date for r in tf.rounds()}
+        planned = tf.event().round_dates
+        stored = [
+            paired.get(r) if r in paired else (planned[r - 1] if r <= len(planned) else None)
+            for r in range(1, len(dates) + 1)
+        ]
+        dialog = RoundDatesDialog(self.parent, dates, [s is not None for s in stored])
+        if not self.prompts.run_dialog(dialog):
+            return
+        new = dialog.dates()
+        if new != tuple(stored):
+            self.run("set round dates", lambda: tf.set_round_dates(new), lambda: tf.set_round_dates(stored))
+
+    # -- prizes -----------------------------------------------------------------------------------------
+    def prize_categories(self) -> None:
+        tf = self._file()
+        if tf is None:
+            return
+        old = [r.category for r in tf.prize_categories()]
+        dialog = PrizeCategoriesDialog(self.parent, old)
+        dialog.run_dialog = self.prompts.run_dialog
+        if not self.prompts.run_dialog(dialog):
+            return
+        new = dialog.categories()
+        if new != old:
+            self.run(
+                "change prize categories",
+                lambda: tf.set_prize_categories(new),
+                lambda: tf.set_prize_categories(old),
+            )
+
+    def prize_list_text(self) -> str:
+        tf = self._file()
+        if tf is None:
+            return ""
+        plist = tf.prize_list()
+        names = {p.number: p.name for p in tf.players()}
+        state = "final standings" if plist.final else f"standings after round {plist.after_round} (not final)"
+        lines = [f"Prizes by the {state}; ties {plist.ties.label}", ""]
+        for i, record in enumerate(plist.categories):
+            c = record.category
+            lines.append(f"{c.name} ({c.rule.describe()})")
+            mine = [a for a in plist.awards if a.category == i]
+            if not mine:
+                lines.append("   no prize given")
+            for a in mine:
+                shared = f" (shared by {a.shared_with})" if a.shared_with > 1 else ""
+                label = " " + " + ".join(a.labels) if a.labels else ""
+                lines.append(
+                    f"  {a.places:>5}  {a.number:>4} {names.get(a.number, '')}: "
+                    f"{format_money(a.amount)}{label}{shared}"
+                )
+            lines.append("")
+        lines.append(f"Total {format_money(plist.total)}")
+        return "\n".join(lines)
+
+    def prize_list(self) -> None:
+        if self._file() is None:
+            return
+        try:
+            text = self.prize_list_text()
+        except ValueError as exc:
+            self._refused("Prize list", exc)
+            return
+        self.prompts.run_dialog(
+            TextDialog(self.parent, "Prize list", "One prize per player, the most valuable.", text)
+        )
+
+    # -- ratings and norms ---------------------------------------------------------------------------------
+    def rating(self, select: PairingNumber | None = None) -> None:
+        tf = self._file()
+        if tf is None:
+            return
+        try:
+            report = tf.rating_report()
+        except ValueError as exc:
+            self._refused("Rating changes", exc)
+            return
+        players = tf.players()
+        names = {p.number: p.name for p in players}
+        stored = {p.number: p.k_factor for p in players}
+        ids = {p.number: p.id for p in players}
+
+        def set_k(number: PairingNumber, k: int | None) -> RatingReport | None:
+            pid = ids[number]
+            old = tf.player(pid).k_factor
+            if not self.run(
+                f"set K of #{number}", lambda: tf.set_k_factor(pid, k), lambda: tf.set_k_factor(pid, old)
+            ):
+                return None
+            return tf.rating_report()
+
+        self.prompts.run_dialog(RatingPanel(self.parent, report, names, stored, set_k, select))
+
+    def norms(self) -> None:
+        tf = self._file()
+        if tf is None:
+            return
+        try:
+            results = tf.norms()
+        except ValueError as exc:
+            self._refused("Title norms", exc)
+            return
+        by_player: dict[PairingNumber, list[object]] = {}
+        for r in results:
+            by_player.setdefault(r.number, []).append(r)
+        best = [b for rs in by_player.values() if (b := best_norm(rs)) is not None]  # type: ignore[arg-type]
+        self.prompts.run_dialog(NormsDialog(self.parent, best, results))
+
+    # -- tie-breaks -----------------------------------------------------------------------------------
+    def explanation(self, number: int, code: str, after_round: int | None = None) -> list[str]:
+        """Why player ``number`` has this tie-break value: ``engine.tiebreaks.explain`` as the CLI's
+        ``--explain`` prints it, on the event's standings policy."""
+        from engine.tiebreaks import PRESETS, TieBreakEdition, explain, parse_tiebreak_list, tiebreaks_of
+
+        tf = self._file()
+        if tf is None:
+            return []
+        t = tf.tournament()
+        specs = tiebreaks_of(t.tiebreaks, t.standings_tiebreaks) or parse_tiebreak_list(PRESETS["fide"])
+        spec = next((s for s in specs if s.label == code or str(s) == code), None)
+        if spec is None:
+            return [f"{code} is not a tie-break of this event"]
+        e = explain(t, number, spec, TieBreakEdition.for_start_date(t.start_date), after_round, specs)
+        return e.lines()
+
+    def explain(
+        self, player: int | None = None, code: str | None = None, after_round: int | None = None
+    ) -> None:
+        from engine.tiebreaks import PRESETS, parse_tiebreak_list, tiebreaks_of
+
+        tf = self._file()
+        if tf is None:
+            return
+        t = tf.tournament()
+        specs = tiebreaks_of(t.tiebreaks, t.standings_tiebreaks) or parse_tiebreak_list(PRESETS["fide"])
+        players = [(int(p.number), p.name) for p in t.players]
+        dialog = ExplainDialog(
+            self.parent,
+            players,
+            [s.label for s in specs],
+            lambda n, c: self.explanation(n, c, after_round),
+            player,
+            code,
+        )
+        self.prompts.run_dialog(dialog)
+
+    # -- the check before export --------------------------------------------------------------------
+    def check_export(self) -> None:
+        tf = self._file()
+        if tf is None:
+            return
+        issues = tf.submission_issues()
+        dialog = SubmissionDialog(self.parent, issues, lambda issue: self._fix(issue, dialog))
+        self.prompts.run_dialog(dialog)
+
+    def _fix(self, issue: SubmissionIssue, dialog: SubmissionDialog) -> None:
+        fix = issue.fix
+        if fix.kind is FixKind.EVENT:
+            if fix.field in EVENT_SETTINGS_FIELDS:
+                self.edit_event()
+            else:
+                self.officials()
+        elif fix.kind is FixKind.ROUND_DATE:
+            self.round_dates()
+        elif fix.kind is FixKind.PLAYER and fix.player is not None:
+            self.edit_player(int(fix.player))
+        elif fix.kind is FixKind.RESULT and fix.round is not None:
+            dialog.accept()
+            self.show_round(fix.round)
+            return
+        else:
+            self.prompts.info(
+                self.parent, "Check before export", "Pair the remaining rounds and enter their results."
+            )
+            return
+        dialog.accept()
+        self.check_export()  # the check again, on the file as it is now
+
+    def edit_player(self, number: int) -> None:
+        from arbiter_gui.dialogs.player import PlayerDialog
+
+        tf = self._file()
+        if tf is None:
+            return
+        player = tf.player_by_number(number)
+        dialog = PlayerDialog(self.parent, player.details)
+        if not self.prompts.run_dialog(dialog):
+            return
+        new, old = dialog.details(), player.details
+        if new != old:
+            self.run(
+                f"correct #{number}",
+                lambda: tf.edit_player(player.id, new),
+                lambda: tf.edit_player(player.id, old),
+            )
