@@ -224,36 +224,49 @@ class EndOfEvent:
 
     # -- tie-breaks -----------------------------------------------------------------------------------
     def explanation(self, number: int, code: str, after_round: int | None = None) -> list[str]:
-        """Why player ``number`` has this tie-break value: ``engine.tiebreaks.explain`` as the CLI's
-        ``--explain`` prints it, on the event's standings policy."""
-        from engine.tiebreaks import PRESETS, TieBreakEdition, explain, parse_tiebreak_list, tiebreaks_of
+        """Why player ``number`` has this tie-break value: ``engine.tiebreaks.explain`` under the event's
+        standings policy (``engine.standings_policy``), as the CLI's ``--explain`` prints it."""
+        from engine.standings_policy import standings_policy
+        from engine.tiebreaks import explain
 
         tf = self._file()
         if tf is None:
             return []
         t = tf.tournament()
-        specs = tiebreaks_of(t.tiebreaks, t.standings_tiebreaks) or parse_tiebreak_list(PRESETS["fide"])
-        spec = next((s for s in specs if s.label == code or str(s) == code), None)
+        policy = standings_policy(t)
+        spec = next((s for s in policy.tiebreaks if code in (s.label, str(s))), None)
         if spec is None:
             return [f"{code} is not a tie-break of this event"]
-        e = explain(t, number, spec, TieBreakEdition.for_start_date(t.start_date), after_round, specs)
+        e = explain(
+            t,
+            number,
+            spec,
+            policy.edition,
+            after_round,
+            tiebreaks=list(policy.tiebreaks),
+            unrated_rating=policy.unrated_rating,
+        )
         return e.lines()
 
     def explain(
         self, player: int | None = None, code: str | None = None, after_round: int | None = None
     ) -> None:
-        from engine.tiebreaks import PRESETS, parse_tiebreak_list, tiebreaks_of
+        from engine.standings_policy import standings_policy
 
         tf = self._file()
         if tf is None:
             return
         t = tf.tournament()
-        specs = tiebreaks_of(t.tiebreaks, t.standings_tiebreaks) or parse_tiebreak_list(PRESETS["fide"])
+        try:
+            policy = standings_policy(t)
+        except ValueError as exc:
+            self._refused("Explain a tie-break", exc)
+            return
         players = [(int(p.number), p.name) for p in t.players]
         dialog = ExplainDialog(
             self.parent,
             players,
-            [s.label for s in specs],
+            [s.label for s in policy.tiebreaks],
             lambda n, c: self.explanation(n, c, after_round),
             player,
             code,

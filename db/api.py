@@ -599,7 +599,9 @@ class TournamentFile:
 
     def prize_list(self, after_round: int | None = None) -> endevent.PrizeList:
         """Who wins which prize (``engine.prizes.allocate_prizes``) over the standings."""
-        return endevent.prize_list(self, after_round)
+        return endevent.prize_list(
+            self.event(), self.standings(after_round), self.tournament(), self.prize_categories()
+        )
 
     def submission_issues(self) -> list[SubmissionIssue]:
         """What FIDE's rating officer would miss in the exported TRF (``engine.submission``)."""
@@ -607,7 +609,7 @@ class TournamentFile:
 
     def round_dates(self) -> tuple[date | None, ...]:
         """Every round's date: stored with the round, else planned, else spread over the event's days."""
-        return self._read(endevent.planned_round_dates)
+        return self._read(ops_endevent.planned_round_dates)
 
     def set_round_dates(self, dates: Sequence[date | None]) -> tuple[date | None, ...]:
         """Set the date of every round at once (TRF 132): paired rounds keep it with the round, later

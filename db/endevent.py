@@ -8,7 +8,7 @@ The rules live in the engine (``engine.rating``, ``engine.norms``, ``engine.priz
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date, timedelta
+from datetime import date
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -17,9 +17,9 @@ from sqlalchemy.orm import Session
 
 from db.convert import event_settings
 from db.mapper import build_tournament
-from db.ops_endevent import prize_categories
+from db.ops_endevent import planned_round_dates, prize_categories, spread_date
 from db.ops_event import event_row
-from db.schema import PlayerRow, RoundRow
+from db.schema import PlayerRow
 from db.values import EventSettings, PrizeCategoryRecord
 from engine.model import PairingNumber
 from engine.norms import NormConditions, NormResult, norms_of_tournament
@@ -29,7 +29,8 @@ from engine.submission import SubmissionIssue, SubmissionSettings, check_submiss
 from engine.tiebreaks.compute import last_complete_round
 
 if TYPE_CHECKING:
-    from db.api import TournamentFile
+    from engine.model import Tournament
+    from engine.standings import StandingsTable
 
 
 def event_year(settings: EventSettings) -> int:
@@ -84,37 +85,6 @@ def submission_issues(s: Session) -> list[SubmissionIssue]:
     return check_submission(t, SubmissionSettings(settings.fide_rated, settings.rating_type))
 
 
-def planned_round_dates(s: Session) -> tuple[date | None, ...]:
-    """The date of each round: the date stored with a paired round, else the schedule (planned dates),
-    else spread over the event's days (start to end, two rounds a day where there are more rounds
-    than days), else None. What the round-dates dialog shows and the arbiter confirms."""
-    settings = event_settings(event_row(s))
-    played = {r.number: r.played_on for r in s.scalars(select(RoundRow))}
-    n = settings.number_of_rounds
-    out: list[date | None] = []
-    for r in range(1, n + 1):
-        stored = played.get(r)
-        planned = settings.round_dates[r - 1] if r <= len(settings.round_dates) else None
-        out.append(stored or planned or spread_date(settings.start_date, settings.end_date, r, n))
-    return tuple(out)
-
-
-def spread_date(start: date | None, end: date | None, round_number: int, rounds: int) -> date | None:
-    """Round ``round_number`` of ``rounds`` spread evenly over the days from ``start`` to ``end``.
-
-    >>> [spread_date(date(2026, 3, 1), date(2026, 3, 5), r, 9).day for r in range(1, 10)]
-    [1, 1, 2, 2, 3, 3, 4, 4, 5]
-    >>> spread_date(date(2026, 3, 1), None, 3, 9)
-    datetime.date(2026, 3, 3)
-    """
-    if start is None:
-        return None
-    if end is None or end < start:
-        return start + timedelta(days=round_number - 1)
-    days = (end - start).days + 1
-    return start + timedelta(days=(round_number - 1) * days // rounds)
-
-
 @dataclass(frozen=True, slots=True)
 class PrizeList:
     """The prizes of the final (or current) standings: who gets what in which category."""
@@ -134,15 +104,16 @@ class PrizeList:
         return sum((a.amount for a in self.awards), Fraction(0))
 
 
-def prize_list(tf: TournamentFile, after_round: int | None = None) -> PrizeList:
-    """Prizes by the event's categories and tie rule over the event's standings (``tf.standings``:
-    the one standings policy)."""
-    settings = tf.event()
-    table = tf.standings(after_round)
-    t = tf.tournament()
+def prize_list(
+    settings: EventSettings,
+    table: StandingsTable,
+    t: Tournament,
+    categories: tuple[PrizeCategoryRecord, ...],
+) -> PrizeList:
+    """Prizes by the event's categories and tie rule over ``table``, the event's standings
+    (``TournamentFile.standings``: the one standings policy)."""
     done = table.after_round
     placed = tuple(Placed(r.number, r.rank, r.points) for r in table.rows)
-    categories = tf.prize_categories()
     awards = allocate_prizes([c.category for c in categories], placed, entrants(t), settings.prize_ties)
     return PrizeList(
         done, done >= settings.number_of_rounds, settings.prize_ties, categories, placed, tuple(awards)

@@ -7,16 +7,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from datetime import date
+from datetime import date, timedelta
 from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from db.convert import numbers_by_id
+from db.convert import apply_event, event_settings, numbers_by_id, player_record
 from db.errors import OperationRefused
+from db.ops_event import event_row
 from db.ops_players import get_row
-from db.schema import PlayerRow, PrizeCategoryRow
+from db.schema import PlayerRow, PrizeCategoryRow, RoundRow
 from db.tx import Tx
 from db.values import PlayerId, PlayerRecord, PrizeCategoryRecord
 from engine.model import PairingNumber, Sex
@@ -28,8 +29,6 @@ MAX_NAME = 60
 
 def set_k_factor(tx: Tx, player_id: PlayerId, k: int | None) -> PlayerRecord:
     """Store the player's K (B.02 8.3.3, as the FIDE list gives it); None = derive it from what is known."""
-    from db.convert import player_record
-
     if k is not None and k not in VALID_K:
         raise OperationRefused(f"K must be 10, 20 or 40 (B.02 8.3.3), not {k}")
     row = get_row(tx.session, player_id)
@@ -159,11 +158,6 @@ def set_round_dates(tx: Tx, dates: Sequence[date | None]) -> tuple[date | None, 
     """TRF 132: the date of each round. A paired round keeps its date with the round (as pairing
     stores it), a later round in the event's schedule. Refused when the dates go backwards or fall
     outside the event's dates."""
-    from db.convert import apply_event, event_settings
-    from db.endevent import planned_round_dates
-    from db.ops_event import event_row
-    from db.schema import RoundRow
-
     s = tx.session
     ev = event_row(s)
     settings = event_settings(ev)
@@ -197,3 +191,34 @@ def set_round_dates(tx: Tx, dates: Sequence[date | None]) -> tuple[date | None, 
     if old != new:
         tx.audit("set_round_dates", old, new)
     return planned_round_dates(s)
+
+
+def planned_round_dates(s: Session) -> tuple[date | None, ...]:
+    """The date of each round: the date stored with a paired round, else the schedule (planned dates),
+    else spread over the event's days (start to end, two rounds a day where there are more rounds
+    than days), else None. What the round-dates dialog shows and the arbiter confirms."""
+    settings = event_settings(event_row(s))
+    played = {r.number: r.played_on for r in s.scalars(select(RoundRow))}
+    n = settings.number_of_rounds
+    out: list[date | None] = []
+    for r in range(1, n + 1):
+        stored = played.get(r)
+        planned = settings.round_dates[r - 1] if r <= len(settings.round_dates) else None
+        out.append(stored or planned or spread_date(settings.start_date, settings.end_date, r, n))
+    return tuple(out)
+
+
+def spread_date(start: date | None, end: date | None, round_number: int, rounds: int) -> date | None:
+    """Round ``round_number`` of ``rounds`` spread evenly over the days from ``start`` to ``end``.
+
+    >>> [spread_date(date(2026, 3, 1), date(2026, 3, 5), r, 9).day for r in range(1, 10)]
+    [1, 1, 2, 2, 3, 3, 4, 4, 5]
+    >>> spread_date(date(2026, 3, 1), None, 3, 9)
+    datetime.date(2026, 3, 3)
+    """
+    if start is None:
+        return None
+    if end is None or end < start:
+        return start + timedelta(days=round_number - 1)
+    days = (end - start).days + 1
+    return start + timedelta(days=(round_number - 1) * days // rounds)
