@@ -37,6 +37,8 @@ from db import (
     ops_endevent,
     ops_event,
     ops_players,
+    ops_ratings,
+    ops_restrictions,
     ops_rounds,
     trf_export,
     trf_import,
@@ -45,6 +47,9 @@ from db.connection import FileLock, check_is_tournament_file, make_engine
 from db.convert import event_settings, numbers_by_id, player_record, prohibited_pair
 from db.errors import NotATournamentFile, OperationRefused, TournamentFileError
 from db.migrations import create_schema, migrate
+from db.ops_restrictions import GroupKind, RestrictionResult
+from db.rating_update import Lookup, RatingChange, rating_changes
+from db.registration import registration_warnings
 from db.schema import AuditRow, EventRow, PlayerRow, ProhibitedPairRow
 from db.tx import Tx
 from db.values import (
@@ -421,15 +426,16 @@ class TournamentFile:
         return self._write(ops_acceleration.remove_acceleration)
 
     # -- players -----------------------------------------------------------------------------------
-    def add_player(self, details: PlayerDetails) -> PlayerAdded:
+    def add_player(self, details: PlayerDetails, *, k_factor: int | None = None) -> PlayerAdded:
         """Register a player (also a late entry after any round, C.04.2 art. 2.4).
 
         The new player takes the pairing number of its rank (rating, title, name: C.04.2 art. 2.2)
         and those below move down by one, while fewer than four rounds are paired; afterwards
         (art. 2.3: no TPN change once round 4 is paired) it gets the next free number, with a warning.
-        Rounds already paired count as not paired for the newcomer (zero points).
+        Rounds already paired count as not paired for the newcomer (zero points). ``k_factor``: the
+        K of the FIDE list (registration from the player library), stored in the same operation.
         """
-        return self._write(lambda tx: ops_players.add_player(tx, details))
+        return self._write(lambda tx: ops_players.add_player(tx, details, k_factor))
 
     def remove_player(self, player_id: PlayerId) -> tuple[PlayerRecord, ...]:
         """Delete a registration made by mistake (never paired); players below move up a number
@@ -470,13 +476,54 @@ class TournamentFile:
         self._write(lambda tx: ops_players.cancel_bye(tx, round_number, player_id))
 
     def add_prohibited_pair(
-        self, players: Sequence[PlayerId], first_round: int | None = None, last_round: int | None = None
+        self,
+        players: Sequence[PlayerId],
+        first_round: int | None = None,
+        last_round: int | None = None,
+        reason: str = "",
     ) -> ProhibitedPair:
-        """Players who must not meet (e.g. family members), TRF26 260."""
-        return self._write(lambda tx: ops_players.add_prohibited_pair(tx, players, first_round, last_round))
+        """Players who must not meet (e.g. family members), TRF26 260; ``reason`` is shown beside."""
+        return self._write(
+            lambda tx: ops_players.add_prohibited_pair(tx, players, first_round, last_round, reason)
+        )
 
     def remove_prohibited_pair(self, pair_id: int) -> None:
         self._write(lambda tx: ops_players.remove_prohibited_pair(tx, pair_id))
+
+    def apply_restriction(self, kind: GroupKind, last_round: int) -> RestrictionResult:
+        """Players of the same club (``GroupKind.CLUB``) or federation do not meet in rounds
+        1..``last_round``: one prohibited-pairing group per club, replacing an earlier restriction
+        of that kind (``db.ops_restrictions``)."""
+        return self._write(lambda tx: ops_restrictions.apply_restriction(tx, kind, last_round))
+
+    def remove_restriction(self, kind: GroupKind) -> tuple[ProhibitedPair, ...]:
+        """Drop the groups of a club or federation restriction; returns them (for undo)."""
+        return self._write(lambda tx: ops_restrictions.remove_restriction(tx, kind))
+
+    def restore_restriction(
+        self, kind: GroupKind, groups: Sequence[ProhibitedPair]
+    ) -> tuple[ProhibitedPair, ...]:
+        """Replace the groups of ``kind`` by ``groups`` (the undo of ``apply_restriction`` and of
+        ``remove_restriction``)."""
+        return self._write(lambda tx: ops_restrictions.restore_groups(tx, kind, tuple(groups)))
+
+    # -- the player library ----------------------------------------------------------------------------
+    def registration_warnings(self, details: PlayerDetails, exclude: PlayerId | None = None) -> list[str]:
+        """What ``add_player`` would warn about (``db.registration.registration_warnings``): for the
+        form, before the player is registered."""
+        return registration_warnings(details, self.players(), exclude=exclude)
+
+    def rating_changes(self, lookup: Lookup) -> tuple[RatingChange, ...]:
+        """Every registered player whose library entry (``lookup``, e.g. ``PlayerLibrary.entry_for``)
+        has another rating, title, K factor... of the event's rating type (``db.rating_update``)."""
+        return rating_changes(self.players(), lookup, self.event().rating_type)
+
+    def update_ratings(
+        self, changes: Sequence[RatingChange], *, confirmed: bool = False
+    ) -> tuple[PlayerRecord, ...]:
+        """Apply ``changes`` in one operation with its audit row. Once round 1 is paired it is refused
+        unless ``confirmed``; ``rating_update.consequences`` says what it changes then."""
+        return self._write(lambda tx: ops_ratings.update_ratings(tx, changes, confirmed))
 
     # -- rounds --------------------------------------------------------------------------------------
     def pair_next_round(

@@ -7,6 +7,8 @@
     arbiter set-pairing open.arbiter 2 --board 1-4 --board 3-2   (prints "warning: ..." lines)
     arbiter accelerate open.arbiter --edition 2026               (Baku, before round 1)
     arbiter export-trf open.arbiter -o open.trf
+    arbiter library find "muller"                                (the player library: db.cli_library)
+    arbiter add-player open.arbiter --fide-id 1503014            (registered from the library)
 
 Players are named by their pairing number. Exit status 0 on success, 1 when the operation is
 refused or the file cannot be used (one line on stderr: ``arbiter: <reason>``), 2 for bad usage,
@@ -26,7 +28,7 @@ from pathlib import Path
 from typing import TextIO
 
 import db
-from db import cli_endevent
+from db import cli_endevent, cli_library
 from db.values import (
     ByeKind,
     EventSettings,
@@ -40,6 +42,7 @@ from db.values import (
 from engine.errors import ArbiterError
 from engine.manual_pairing import PairingWarning
 from engine.model import Colour, RulesEdition, Sex
+from engine.rating.kfactor import RatingType
 
 Handler = Callable[[argparse.Namespace, TextIO], int]
 
@@ -99,6 +102,7 @@ def _cmd_new(a: argparse.Namespace, out: TextIO) -> int:
         rules=RulesEdition.from_code(f"FIDE_DUTCH_{a.rules}"),
         initial_colour=colour,
         tiebreaks=a.tiebreaks or (),
+        rating_type=RatingType(a.rating_type),
     )
     with db.create(a.file, settings, overwrite=a.force):
         print(f"created {a.file}: {settings.name}, {settings.number_of_rounds} rounds", file=out)
@@ -124,12 +128,33 @@ def _details(a: argparse.Namespace, base: PlayerDetails | None) -> PlayerDetails
         fide_id=a.fide_id if a.fide_id is not None else b.fide_id,
         sex=_sex(a.sex) if a.sex is not None else b.sex,
         birth_date=a.birth if a.birth is not None else b.birth_date,
+        national_id=a.national_id if a.national_id is not None else b.national_id,
+        national_rating=a.national_rating if a.national_rating is not None else b.national_rating,
+        club=a.club if a.club is not None else b.club,
+        city=a.city if a.city is not None else b.city,
+        other_titles=b.other_titles,
+        inactive=b.inactive,
     )
 
 
 def _cmd_add_player(a: argparse.Namespace, out: TextIO) -> int:
+    from db.registration import details_from_library
+
+    base: PlayerDetails | None = None
+    notes: tuple[str, ...] = ()
+    k_factor: int | None = None
+    if a.name is None:
+        if not a.fide_id and not a.national_id:
+            raise _Refused("give --name, or --fide-id / --national-id of a player in the library")
+        entry = cli_library.library_entry(a)
     with db.open_file(a.file) as tf:
-        added = tf.add_player(_details(a, None))
+        if a.name is None:
+            found = details_from_library(entry, tf.event().rating_type)
+            base, notes, k_factor = found.details, found.notes, found.k_factor
+            print(f"from the library: {cli_library.player_line(entry, tf.event().rating_type)}", file=out)
+        for note in notes:
+            print(f"note: {note}", file=out)
+        added = tf.add_player(_details(a, base), k_factor=k_factor)
         print(f"added #{added.player.number} {added.player.name}", file=out)
         for p in added.renumbered:
             print(f"  {p.name} is now #{p.number}", file=out)
@@ -326,9 +351,11 @@ def _cmd_log(a: argparse.Namespace, out: TextIO) -> int:
 
 def _player_line(p: PlayerRecord) -> str:
     status = f"  withdrawn from round {p.withdrawn_from_round}" if p.is_withdrawn else ""
+    club = f"  {p.club}" if p.club else ""
+    national = f"  nat. {p.national_id or '-'} {p.national_rating or ''}".rstrip() if p.national_id else ""
     return (
         f"{p.number:>4}  {p.title:<3} {p.name:<33} {p.rating:>4}  {p.federation:<3} {p.fide_id:>11}  "
-        f"{p.sex.value or '-'}  {p.birth_date:<10}{status}"
+        f"{p.sex.value or '-'}  {p.birth_date:<10}{club}{national}{status}"
     ).rstrip()
 
 
@@ -363,6 +390,7 @@ def _cmd_info(a: argparse.Namespace, out: TextIO) -> int:
         ev = tf.event()
         print(f"{ev.name} ({ev.city or '-'}, {ev.federation or '-'}), {ev.number_of_rounds} rounds", file=out)
         print(f"rules: {ev.rules.value}; tie-breaks: {', '.join(ev.tiebreaks) or '-'}", file=out)
+        print(f"rating type: {ev.rating_type.value}", file=out)
         print(f"players: {len(tf.players())}; rounds paired: {tf.paired_rounds}", file=out)
     return 0
 
@@ -377,14 +405,18 @@ def _cmd_sort_numbers(a: argparse.Namespace, out: TextIO) -> int:
 # --- parser -----------------------------------------------------------------------------------------
 
 
-def _player_options(p: argparse.ArgumentParser, required_name: bool) -> None:
-    p.add_argument("--name", required=required_name, help="'Surname, Firstname' (at most 33 characters)")
+def _player_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--name", help="'Surname, Firstname' (at most 33 characters)")
     p.add_argument("--rating", type=int, help="FIDE rating (0 = unrated)")
     p.add_argument("--title", help="GM, IM, WGM, FM, WIM, CM, WFM, WCM")
     p.add_argument("--federation", help="3-letter FIDE code")
     p.add_argument("--fide-id", help="FIDE id (digits)")
     p.add_argument("--sex", choices=["m", "w"], help="m or w")
     p.add_argument("--birth", help="birth date YYYY/MM/DD")
+    p.add_argument("--national-id", help="ID in the national rating list")
+    p.add_argument("--national-rating", type=int, help="national rating (0 = none)")
+    p.add_argument("--club")
+    p.add_argument("--city")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -414,6 +446,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--rules", choices=["2025", "2017"], default="2025", help="Dutch rules edition")
     p.add_argument("--initial-colour", choices=["white", "black"], help="colour of #1 in round 1")
     p.add_argument("--tiebreaks", type=_codes, help="C.07 codes, e.g. BH/C1,BH,SB,DE")
+    p.add_argument(
+        "--rating-type", choices=[k.value for k in RatingType], default="standard", help="which FIDE rating"
+    )
     p.add_argument("--force", action="store_true", help="replace an existing file")
 
     p = command("import-trf", _cmd_import_trf, "create a tournament file from a TRF to continue the event")
@@ -421,14 +456,20 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("file", type=Path)
     p.add_argument("--force", action="store_true", help="replace an existing file")
 
-    p = command("add-player", _cmd_add_player, "register a player (also a late entry)")
+    p = command(
+        "add-player",
+        _cmd_add_player,
+        "register a player (also a late entry); without --name, the library's player of --fide-id or "
+        "--national-id (the other options override its data)",
+    )
     p.add_argument("file", type=Path)
-    _player_options(p, required_name=True)
+    _player_options(p)
+    cli_library._library_option(p)
 
     p = command("edit-player", _cmd_edit_player, "correct a player's data")
     p.add_argument("file", type=Path)
     p.add_argument("player", type=int, help="pairing number")
-    _player_options(p, required_name=False)
+    _player_options(p)
 
     p = command("remove-player", _cmd_remove_player, "delete a registration made by mistake (never paired)")
     p.add_argument("file", type=Path)
@@ -521,6 +562,7 @@ def _parser() -> argparse.ArgumentParser:
     p = command("sort-numbers", _cmd_sort_numbers, "re-sort pairing numbers (C.04.2 art. 2.2; up to round 4)")
     p.add_argument("file", type=Path)
     cli_endevent.register(command, _date)
+    cli_library.add_commands(command)
     return parser
 
 
@@ -549,6 +591,8 @@ COMMANDS: frozenset[str] = frozenset(
         "set-pairing",
         "warnings",
         "accelerate",
+        "library",
+        *cli_library.TOURNAMENT_COMMANDS,
     }
     | cli_endevent.COMMANDS
 )

@@ -135,7 +135,13 @@ def player_record(row: PlayerRow) -> PlayerRecord:
         sex=Sex(row.sex),
         birth_date=row.birth_date,
         withdrawn_from_round=row.withdrawn_from_round,
+        national_id=row.national_id,
+        national_rating=row.national_rating,
+        club=row.club,
+        city=row.city,
+        other_titles=row.other_titles,
         k_factor=row.k_factor,
+        inactive=bool(row.inactive),
     )
 
 
@@ -147,6 +153,12 @@ def apply_details(row: PlayerRow, details: PlayerDetails) -> None:
     row.fide_id = details.fide_id
     row.sex = details.sex.value
     row.birth_date = details.birth_date
+    row.national_id = details.national_id
+    row.national_rating = details.national_rating
+    row.club = details.club
+    row.city = details.city
+    row.other_titles = details.other_titles
+    row.inactive = details.inactive
 
 
 def player_to_json(p: PlayerRecord) -> dict[str, Any]:
@@ -161,7 +173,13 @@ def player_to_json(p: PlayerRecord) -> dict[str, Any]:
         "sex": p.sex.value,
         "birth_date": p.birth_date,
         "withdrawn_from_round": p.withdrawn_from_round,
+        "national_id": p.national_id,
+        "national_rating": p.national_rating,
+        "club": p.club,
+        "city": p.city,
+        "other_titles": p.other_titles,
         "k_factor": p.k_factor,
+        "inactive": p.inactive,
     }
 
 
@@ -237,6 +255,7 @@ def prohibited_pair(row: ProhibitedPairRow) -> ProhibitedPair:
         players=tuple(PlayerId(m.player_id) for m in row.members),
         first_round=row.first_round,
         last_round=row.last_round,
+        reason=row.reason,
     )
 
 

@@ -50,12 +50,34 @@ def _v2_end_of_event(con: sqlite3.Connection) -> None:
     )
 
 
+def _v3_player_library(con: sqlite3.Connection) -> None:
+    """What the player library brings (issue 13): national ID and rating, club, city, other titles and
+    the inactive flag of each player; why a prohibited pairing exists (a club or federation restriction)."""
+    for statement in (
+        "ALTER TABLE players ADD COLUMN national_id TEXT NOT NULL DEFAULT ''",
+        "ALTER TABLE players ADD COLUMN national_rating INTEGER NOT NULL DEFAULT 0 "
+        "CONSTRAINT national_rating_positive CHECK (national_rating >= 0)",
+        "ALTER TABLE players ADD COLUMN club TEXT NOT NULL DEFAULT ''",
+        "ALTER TABLE players ADD COLUMN city TEXT NOT NULL DEFAULT ''",
+        "ALTER TABLE players ADD COLUMN other_titles TEXT NOT NULL DEFAULT ''",
+        "ALTER TABLE players ADD COLUMN inactive BOOLEAN NOT NULL DEFAULT 0 "
+        "CONSTRAINT inactive_flag CHECK (inactive IN (0, 1))",
+        "ALTER TABLE prohibited_pairs ADD COLUMN reason TEXT NOT NULL DEFAULT ''",
+    ):
+        con.execute(statement)
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(
         2,
         "event: organiser, rating type, FIDE-rated, 222 time control, prize ties; player K factor; "
         "prize categories",
         _v2_end_of_event,
+    ),
+    Migration(
+        3,
+        "players: national ID and rating, club, city, other titles, inactive; prohibited pairs: reason",
+        _v3_player_library,
     ),
 )
 """Ordered by ``to_version``. Version 1 (the first schema) is created, never migrated to."""

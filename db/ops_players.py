@@ -10,10 +10,12 @@ from sqlalchemy.orm import Session
 from db.convert import apply_details, bye_record, bye_to_json, player_record, player_to_json, prohibited_pair
 from db.errors import OperationRefused
 from db.ops_event import event_row, paired_rounds
+from db.registration import TRF_NAME_LIMIT, fit_name, registration_warnings
 from db.schema import BoardRow, ByeRow, PlayerRow, ProhibitedMemberRow, ProhibitedPairRow, RoundRow
 from db.tx import Tx
 from db.values import ByeKind, ByeRecord, PlayerAdded, PlayerDetails, PlayerId, PlayerRecord, ProhibitedPair
 from engine.model import Sex
+from engine.rating.kfactor import VALID_K
 
 TITLE_ORDER = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")
 """C.04.2 (2026) art. 2.2.2: titles in ranking order; untitled players come after."""
@@ -38,8 +40,12 @@ def _row_key(row: PlayerRow) -> tuple[int, int, str]:
 def validate_details(details: PlayerDetails) -> None:
     if not details.name.strip():
         raise OperationRefused("a player needs a name")
-    if len(details.name) > 33:
-        raise OperationRefused(f"name {details.name!r} is longer than the 33 characters TRF allows")
+    if len(details.name) > TRF_NAME_LIMIT:
+        fit = fit_name(details.name)
+        raise OperationRefused(
+            f"name {details.name!r} is longer than the {TRF_NAME_LIMIT} characters TRF allows: "
+            f"{fit.cut!r} would be cut (register it as {fit.kept!r})"
+        )
     if not 0 <= details.rating <= 4000:
         raise OperationRefused(f"rating {details.rating} is not a plausible rating (0 to 4000)")
     if len(details.title) > 3:
@@ -54,6 +60,12 @@ def validate_details(details: PlayerDetails) -> None:
         raise OperationRefused(f"birth date {details.birth_date!r}: write it as YYYY/MM/DD")
     if not isinstance(details.sex, Sex):
         raise OperationRefused(f"sex {details.sex!r} must be an engine.model.Sex")
+    if not 0 <= details.national_rating <= 4000:
+        raise OperationRefused(
+            f"national rating {details.national_rating} is not a plausible rating (0 to 4000)"
+        )
+    if len(details.national_id) > 20:
+        raise OperationRefused(f"national ID {details.national_id!r} is longer than 20 characters")
 
 
 def get_row(s: Session, player_id: int) -> PlayerRow:
@@ -81,15 +93,21 @@ def _renumber(s: Session, new_numbers: dict[int, int]) -> None:
     s.flush()
 
 
-def add_player(tx: Tx, details: PlayerDetails) -> PlayerAdded:
+def add_player(tx: Tx, details: PlayerDetails, k_factor: int | None = None) -> PlayerAdded:
+    """Register a player; ``k_factor``: the K of the FIDE list (B.02 8.3.3), stored with it."""
     s = tx.session
     validate_details(details)
+    if k_factor is not None and k_factor not in VALID_K:
+        raise OperationRefused(f"K must be 10, 20 or 40 (B.02 8.3.3), not {k_factor}")
     paired = paired_rounds(s)
     rows = list(s.scalars(select(PlayerRow).order_by(PlayerRow.number)))
-    warnings: list[str] = []
     key = rank_key(details.rating, details.title, details.name)
-    if details.fide_id and any(r.fide_id == details.fide_id for r in rows):
-        raise OperationRefused(f"a player with FIDE id {details.fide_id} is already registered")
+    twin = next((r for r in rows if details.fide_id and r.fide_id == details.fide_id), None)
+    if twin is not None:
+        raise OperationRefused(
+            f"a player with FIDE id {details.fide_id} is already registered: {twin.name} (no. {twin.number})"
+        )
+    warnings = registration_warnings(details, [player_record(r) for r in rows])
     last = rows[-1].number if rows else 0
     if paired <= LAST_ROUND_FOR_RENUMBERING:
         # C.04.2 art. 2.4/2.5: the late entry gets the TPN of its rank; those below move down.
@@ -104,22 +122,52 @@ def add_player(tx: Tx, details: PlayerDetails) -> PlayerAdded:
     before = {r.id: player_record(r) for r in rows if r.id in moved}
     if moved:
         _renumber(s, moved)
-    row = PlayerRow(number=number)
+    row = PlayerRow(number=number, k_factor=k_factor)
     apply_details(row, details)
     s.add(row)
     s.flush()
+    joined = join_restriction_groups(s, row)
     record = player_record(row)
     renumbered = tuple(player_record(r) for r in rows if r.id in moved)
     if paired:
         warnings.append(
             f"late entry after round {paired}: rounds 1-{paired} count as not paired (zero points)"
         )
+    for reason in joined:
+        warnings.append(f"{details.name} joins the restriction {reason!r} (prohibited pairings)")
     tx.audit(
         "add_player",
         [player_to_json(p) for p in before.values()] or None,
-        {"player": player_to_json(record), "renumbered": {p.id: p.number for p in renumbered}},
+        {
+            "player": player_to_json(record),
+            "renumbered": {p.id: p.number for p in renumbered},
+            **({"joined": joined} if joined else {}),
+        },
     )
     return PlayerAdded(record, renumbered, tuple(warnings))
+
+
+def join_restriction_groups(s: Session, row: PlayerRow) -> list[str]:
+    """A late entry joins the club and federation restrictions in force (``db.ops_restrictions``):
+    the groups whose reason names the player's club or federation. Returns those reasons."""
+    reasons = [r for r in (club_reason(row.club), federation_reason(row.federation)) if r]
+    if not reasons:
+        return []
+    joined = []
+    for pair in s.scalars(select(ProhibitedPairRow).where(ProhibitedPairRow.reason.in_(reasons))):
+        pair.members.append(ProhibitedMemberRow(player_id=row.id))
+        joined.append(pair.reason)
+    s.flush()
+    return joined
+
+
+def club_reason(club: str) -> str:
+    """The reason of the prohibited-pairing group of a club ("" for no club)."""
+    return f"club: {club.strip()}" if club.strip() else ""
+
+
+def federation_reason(federation: str) -> str:
+    return f"federation: {federation.strip().upper()}" if federation.strip() else ""
 
 
 def edit_player(tx: Tx, player_id: PlayerId, details: PlayerDetails) -> PlayerRecord:
@@ -326,7 +374,7 @@ def cancel_bye(tx: Tx, round_number: int, player_id: PlayerId) -> None:
 
 
 def add_prohibited_pair(
-    tx: Tx, players: Sequence[PlayerId], first_round: int | None, last_round: int | None
+    tx: Tx, players: Sequence[PlayerId], first_round: int | None, last_round: int | None, reason: str = ""
 ) -> ProhibitedPair:
     s = tx.session
     ids = sorted(set(players))
@@ -338,7 +386,7 @@ def add_prohibited_pair(
         raise OperationRefused(f"rounds {first_round}-{last_round}: the last round comes before the first")
     if (first_round is not None and first_round < 1) or (last_round is not None and last_round < 1):
         raise OperationRefused("rounds are numbered from 1")
-    row = ProhibitedPairRow(first_round=first_round, last_round=last_round)
+    row = ProhibitedPairRow(first_round=first_round, last_round=last_round, reason=reason.strip())
     row.members = [ProhibitedMemberRow(player_id=pid) for pid in ids]
     s.add(row)
     s.flush()
@@ -346,7 +394,7 @@ def add_prohibited_pair(
     tx.audit(
         "add_prohibited_pair",
         None,
-        {"id": value.id, "players": list(ids), "rounds": [first_round, last_round]},
+        {"id": value.id, "players": list(ids), "rounds": [first_round, last_round], "reason": value.reason},
     )
     return value
 
@@ -361,6 +409,11 @@ def remove_prohibited_pair(tx: Tx, pair_id: int) -> None:
     s.flush()
     tx.audit(
         "remove_prohibited_pair",
-        {"id": value.id, "players": list(value.players), "rounds": [value.first_round, value.last_round]},
+        {
+            "id": value.id,
+            "players": list(value.players),
+            "rounds": [value.first_round, value.last_round],
+            "reason": value.reason,
+        },
         None,
     )

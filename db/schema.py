@@ -11,14 +11,14 @@ import enum
 from datetime import date, datetime
 from typing import Any, Generic, TypeVar
 
-from sqlalchemy import CheckConstraint, ForeignKey, Integer, String, Text, UniqueConstraint
+from sqlalchemy import Boolean, CheckConstraint, ForeignKey, Integer, String, Text, UniqueConstraint
 from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 from sqlalchemy.types import JSON, TypeDecorator
 
 from db.values import ByeKind, GameResult
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 """Bump together with a new entry in ``db.migrations.MIGRATIONS`` and a frozen sample in tests/data/db."""
 
 APPLICATION_ID = 0x41524244
@@ -142,6 +142,17 @@ class PlayerRow(Base):
     withdrawn_from_round: Mapped[int | None] = mapped_column(Integer)
     k_factor: Mapped[int | None] = mapped_column(Integer, CheckConstraint("k_factor IS NULL OR k_factor > 0"))
     """B.02 8.3.3 K as the FIDE list gives it (or the arbiter sets it); NULL = derived from what is known."""
+    # schema 3: what the player library brings besides the TRF fields
+    national_id: Mapped[str] = mapped_column(Text, default="")
+    national_rating: Mapped[int] = mapped_column(
+        Integer, CheckConstraint("national_rating >= 0", name="national_rating_positive"), default=0
+    )
+    club: Mapped[str] = mapped_column(Text, default="")
+    city: Mapped[str] = mapped_column(Text, default="")
+    other_titles: Mapped[str] = mapped_column(Text, default="")
+    inactive: Mapped[bool] = mapped_column(
+        Boolean, CheckConstraint("inactive IN (0, 1)", name="inactive_flag"), default=False
+    )
 
 
 class RoundRow(Base):
@@ -201,6 +212,8 @@ class ProhibitedPairRow(Base):
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     first_round: Mapped[int | None] = mapped_column(Integer)
     last_round: Mapped[int | None] = mapped_column(Integer)
+    reason: Mapped[str] = mapped_column(Text, default="")
+    """Schema 3: "" or ``club: <name>`` / ``federation: <code>`` (``db.ops_restrictions``)."""
     members: Mapped[list[ProhibitedMemberRow]] = relationship(
         cascade="all, delete-orphan", order_by="ProhibitedMemberRow.player_id"
     )

@@ -228,6 +228,16 @@ class PlayerDetails:
     sex: Sex = Sex.UNKNOWN
     birth_date: str = ""
     """As TRF writes it: ``YYYY/MM/DD`` or ``YYYY``; may be empty."""
+    national_id: str = ""
+    """The player's ID in the national rating list (beside the FIDE ID)."""
+    national_rating: int = 0
+    """The national rating (0 = none), beside the FIDE rating."""
+    club: str = ""
+    city: str = ""
+    other_titles: str = ""
+    """Arbiter, trainer and organiser titles from the FIDE list, comma-separated (``IA,FT``)."""
+    inactive: bool = False
+    """The FIDE list flags the player inactive (``i``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -248,11 +258,29 @@ class PlayerRecord:
     k_factor: int | None = None
     """B.02 8.3.3 K from the FIDE rating list (or set by the arbiter, ``set_k_factor``); None = derived
     from what is known (``db.endevent.k_factor_of``). Not part of ``details``: editing a player keeps it."""
+    national_id: str = ""
+    national_rating: int = 0
+    club: str = ""
+    city: str = ""
+    other_titles: str = ""
+    inactive: bool = False
 
     @property
     def details(self) -> PlayerDetails:
         return PlayerDetails(
-            self.name, self.rating, self.title, self.federation, self.fide_id, self.sex, self.birth_date
+            self.name,
+            self.rating,
+            self.title,
+            self.federation,
+            self.fide_id,
+            self.sex,
+            self.birth_date,
+            self.national_id,
+            self.national_rating,
+            self.club,
+            self.city,
+            self.other_titles,
+            self.inactive,
         )
 
     @property
@@ -331,6 +359,9 @@ class ProhibitedPair:
     players: tuple[PlayerId, ...]
     first_round: int | None = None
     last_round: int | None = None
+    reason: str = ""
+    """Why: "" (set by hand or imported), ``club: <name>`` or ``federation: <code>`` (a restriction
+    "players of the same club/federation do not meet in rounds 1..k", ``db.ops_restrictions``)."""
 
 
 @dataclass(frozen=True, slots=True)

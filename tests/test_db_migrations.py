@@ -15,6 +15,7 @@ from db import migrations
 from db.migrations import HISTORY, MIGRATIONS, Migration
 from db.schema import SCHEMA_VERSION
 from db.values import ByeKind, GameResult, RoundState
+from engine.rating.kfactor import RatingType
 from tests.test_db_support import DATA
 
 SAMPLES = {
@@ -124,3 +125,42 @@ def test_failing_migration_leaves_the_file_as_it_was(tmp_path: Path, monkeypatch
         assert "half_done" not in [row[1] for row in con.execute("PRAGMA table_info(players)")]
     finally:
         con.close()
+
+
+def test_schema_3_keeps_what_the_library_brings(tmp_path: Path) -> None:
+    """The v3 sample holds national data, clubs and a prohibited pairing's reason (and schema 2's
+    rating type and K factors)."""
+    with db.open_file(_copy(3, tmp_path)) as tf:
+        assert tf.event().rating_type is RatingType.RAPID
+        first, *_, fifth = tf.players()
+        assert (first.national_id, first.national_rating, first.club, first.city) == (
+            "CH-100",
+            2250,
+            "SK Basel",
+            "Basel",
+        )
+        assert (first.other_titles, first.k_factor, first.inactive, fifth.inactive) == ("IA", 20, False, True)
+        (pair,) = tf.prohibited_pairs()
+        assert (pair.reason, pair.first_round, pair.last_round) == ("club: SK Basel", 1, 2)
+
+
+def test_a_migrated_file_has_the_columns_of_a_new_one_with_empty_library_data(tmp_path: Path) -> None:
+    path = _copy(1, tmp_path)
+    with db.open_file(path) as tf:
+        assert tf.event().rating_type is RatingType.STANDARD
+        assert {(p.national_id, p.national_rating, p.club, p.k_factor, p.inactive) for p in tf.players()} == {
+            ("", 0, "", None, False)
+        }
+        assert [p.reason for p in tf.prohibited_pairs()] == [""]
+    fresh = tmp_path / "fresh.arbiter"
+    db.create(fresh, db.EventSettings("x", 3)).close()
+
+    def columns(file: Path) -> dict[str, list[str]]:
+        con = sqlite3.connect(file)
+        try:
+            tables = [r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+            return {t: sorted(r[1] for r in con.execute(f"PRAGMA table_info({t})")) for t in tables}
+        finally:
+            con.close()
+
+    assert columns(path) == columns(fresh)

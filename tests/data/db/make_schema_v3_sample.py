@@ -1,0 +1,79 @@
+"""Made ``schema_v3.arbiter`` (frozen: do NOT re-run after the schema changes; it stands for the
+files users already have). The same event as ``schema_v1.arbiter``, with a rapid rating type and K
+factors (schema 2) and what schema 3 added: national IDs and ratings, clubs, cities, other titles, the
+inactive flag and the reason of a prohibited pairing. Run from the repository root:
+``.venv/bin/python tests/data/db/make_schema_v3_sample.py``.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+
+import db
+from db.standin import simple_pair_round
+from db.values import ByeKind, EventSettings, GameResult, PlayerDetails
+from engine.model import Colour, Sex
+from engine.rating.kfactor import RatingType
+
+HERE = Path(__file__).resolve().parent
+
+
+def main() -> None:
+    target = HERE / "schema_v3.arbiter"
+    settings = EventSettings(
+        name="Schema v1 sample",
+        number_of_rounds=5,
+        city="Basel",
+        federation="SUI",
+        start_date=date(2026, 4, 1),
+        end_date=date(2026, 4, 5),
+        chief_arbiter="Chief, Carla",
+        deputy_arbiters=("Deputy, Dirk",),
+        time_control="60+30",
+        round_dates=tuple(date(2026, 4, d) for d in range(1, 6)),
+        initial_colour=Colour.WHITE,
+        tiebreaks=("BH/C1", "BH", "SB"),
+        rating_type=RatingType.RAPID,
+    )
+    with db.create(target, settings, user="sample", overwrite=True) as tf:
+        roster = [("Alpha, Ann", 2300), ("Beta, Ben", 2250), ("Gamma, Gil", 2200), ("Delta, Dee", 2150)]
+        for i, (name, rating) in enumerate([*roster, ("Eps, Eve", 2100)]):
+            sex = Sex.FEMALE if i % 2 else Sex.MALE
+            tf.add_player(
+                PlayerDetails(
+                    name,
+                    rating,
+                    "",
+                    "SUI",
+                    str(2000 + i),
+                    sex,
+                    national_id=f"CH-{100 + i}",
+                    national_rating=rating - 50,
+                    club="SK Basel" if i < 2 else "SG Zurich",
+                    city="Basel" if i < 2 else "Zurich",
+                    other_titles="IA" if i == 0 else "",
+                    inactive=i == 4,
+                ),
+                k_factor=20,
+            )
+        ids = {p.number: p.id for p in tf.players()}
+        tf.add_prohibited_pair([ids[1], ids[2]], 1, 2, reason="club: SK Basel")
+        tf.request_bye(1, ids[5], ByeKind.HALF)
+        r1 = tf.pair_next_round(pairer=simple_pair_round)
+        for b, result in zip(r1.boards, [GameResult.WHITE_WINS, GameResult.DRAW], strict=True):
+            tf.set_result(1, b.board, result)
+        tf.withdraw_player(ids[4], 2)
+        r2 = tf.pair_next_round(pairer=simple_pair_round)
+        tf.set_result(2, r2.boards[0].board, GameResult.BLACK_WINS_FORFEIT)
+    for extra in HERE.glob("schema_v3.arbiter.*"):
+        if extra.is_dir():
+            for f in extra.iterdir():
+                f.unlink()
+            extra.rmdir()
+        else:
+            extra.unlink()
+
+
+if __name__ == "__main__":
+    main()
