@@ -85,6 +85,30 @@ class Actions:
             parent, "Re-pair &last round\u2026", None, "Delete and pair again a round without results"
         )
         self.delete_round = a(parent, "&Delete last round\u2026", None, "Delete a round that has no results")
+        self.import_fide_list = a(
+            parent,
+            "Import &FIDE rating list\u2026",
+            None,
+            "Bring the FIDE list (players_list.zip, TXT or XML) into the player library",
+        )
+        self.import_national_list = a(
+            parent,
+            "Import &national list\u2026",
+            None,
+            "Bring a national rating list (CSV or TXT) into the library",
+        )
+        self.update_ratings = a(
+            parent,
+            "&Update ratings from the library\u2026",
+            None,
+            "Compare the registered players with the library and take over new ratings and titles",
+        )
+        self.forbidden_pairs = a(
+            parent,
+            "Pro&hibited pairings\u2026",
+            None,
+            "Players who must not meet, and club or federation restrictions",
+        )
         self.view_actions = [
             a(parent, f"&{i + 1} {name}", f"Ctrl+{i + 1}")
             for i, name in enumerate(
@@ -116,6 +140,8 @@ class Actions:
             self.edit_pairing,
             self.check_pairing,
             self.event_settings,
+            self.update_ratings,
+            self.forbidden_pairs,
         ]
         """Actions that need an open tournament and no running job."""
 

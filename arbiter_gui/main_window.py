@@ -36,6 +36,7 @@ from arbiter_gui.window.base import (
     FileOpener,
 )
 from arbiter_gui.window.file_commands import FileCommands
+from arbiter_gui.window.library_commands import LibraryCommands
 from arbiter_gui.window.pairing_commands import PairingCommands
 from arbiter_gui.window.player_commands import PlayerCommands
 from arbiter_gui.window.round_commands import RoundCommands
@@ -48,7 +49,7 @@ STANDINGS_FIXED_COLUMNS = 7
 """Rank, number, name, title, rating, federation, points: the tie-break columns come after them."""
 
 
-class MainWindow(FileCommands, PlayerCommands, RoundCommands, PairingCommands):
+class MainWindow(FileCommands, PlayerCommands, RoundCommands, PairingCommands, LibraryCommands):
     """The window: builds the views, menus and toolbar, connects every action to its command."""
 
     def __init__(
@@ -150,6 +151,12 @@ class MainWindow(FileCommands, PlayerCommands, RoundCommands, PairingCommands):
         players_menu.addActions([a.add_player, a.edit_player, a.import_csv])
         players_menu.addSeparator()
         players_menu.addActions([a.withdraw, a.reinstate, a.request_bye, a.cancel_bye])
+        players_menu.addSeparator()
+        players_menu.addAction(a.forbidden_pairs)
+        library_menu = bar.addMenu("&Library")
+        library_menu.addActions([a.import_fide_list, a.import_national_list])
+        library_menu.addSeparator()
+        library_menu.addAction(a.update_ratings)
         rounds_menu = bar.addMenu("&Rounds")
         rounds_menu.addActions([a.pair, a.enter_results, a.previous_round, a.next_round])
         rounds_menu.addSeparator()
@@ -189,6 +196,10 @@ class MainWindow(FileCommands, PlayerCommands, RoundCommands, PairingCommands):
         a.add_player.triggered.connect(self.add_player)
         a.edit_player.triggered.connect(self.edit_player)
         a.import_csv.triggered.connect(self.import_csv_dialog)
+        a.import_fide_list.triggered.connect(self.import_fide_list_dialog)
+        a.import_national_list.triggered.connect(self.import_national_list_dialog)
+        a.update_ratings.triggered.connect(self.update_ratings_dialog)
+        a.forbidden_pairs.triggered.connect(self.forbidden_pairs_dialog)
         a.withdraw.triggered.connect(self.withdraw_player)
         a.reinstate.triggered.connect(self.reinstate_player)
         a.request_bye.triggered.connect(self.request_bye)
@@ -272,6 +283,7 @@ class MainWindow(FileCommands, PlayerCommands, RoundCommands, PairingCommands):
         if self.tf is not None:
             self.tf.close()
             self.tf = None
+        self.close_library()
         event.accept()
 
 

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -60,6 +61,8 @@ class DocumentDialog(QDialog):
         form.addRow("&Document:", self.kind)
         form.addRow("&Round:", self.round)
         form.addRow("&Paper:", self.page)
+        self.national = QCheckBox("National &ID and rating (player lists)")
+        form.addRow("", self.national)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -71,7 +74,11 @@ class DocumentDialog(QDialog):
 
 
 def render_pdf(
-    window: WindowBase, kind: DocumentKind, round_number: int | None, page_size: str | None
+    window: WindowBase,
+    kind: DocumentKind,
+    round_number: int | None,
+    page_size: str | None,
+    national: bool = False,
 ) -> bytes:
     """The document as PDF bytes, from the open file (board order as stored)."""
     from arbiter_gui.reports.api import render
@@ -96,6 +103,7 @@ def render_pdf(
         page_size=page_size,
         pairing=pairing,
         extras=extras_from_file(tf),
+        national=national,
     )
     return buffer.getvalue()
 
@@ -116,7 +124,9 @@ def print_current(window: WindowBase, pdf: bool) -> Path | None:
     if not window.prompts.run_dialog(dialog):
         return None
     kind = dialog.kind.currentData()
-    data = render_pdf(window, kind, dialog.round.value() or None, dialog.page.currentText())
+    data = render_pdf(
+        window, kind, dialog.round.value() or None, dialog.page.currentText(), dialog.national.isChecked()
+    )
     assert window.tf is not None
     if pdf:
         start = str(Path(window.tf.path).with_name(f"{Path(window.tf.path).stem}-{kind.value}.pdf"))

@@ -61,3 +61,12 @@ class AppSettings:
 
     def set_last_folder(self, folder: Path) -> None:
         self._s.setValue("files/last_folder", str(folder))
+
+    def library_file(self) -> Path | None:
+        """The player library chosen instead of the one in the data folder (None: that one)."""
+        value = self._s.value("library/file", "")
+        return Path(str(value)) if value else None
+
+    def set_library_file(self, path: Path | None) -> None:
+        self._s.setValue("library/file", "" if path is None else str(path))
+        self._s.sync()

@@ -13,7 +13,10 @@ its audit-log row, returning frozen values from ``db.values``:
 - event and players: ``update_event``, ``add_player`` (late entries too), ``edit_player``,
   ``remove_player``, ``sort_pairing_numbers``, ``withdraw_player``, ``reinstate_player``,
   ``request_bye``/``cancel_bye``, ``add_prohibited_pair``/``remove_prohibited_pair``,
-  ``accelerations``/``set_accelerations``, ``apply_baku_acceleration``/``remove_acceleration``;
+  ``accelerations``/``set_accelerations``, ``apply_baku_acceleration``/``remove_acceleration``,
+  ``apply_restriction``/``remove_restriction``/``restore_restriction`` (club or federation groups of
+  prohibited pairings, ``db.ops_restrictions``), ``registration_warnings``, ``rating_changes`` and
+  ``update_ratings`` (from the player library, ``db.rating_update``);
 - rounds: ``pair_next_round(pairer=, progress=)``, ``repair_last_round``, ``set_pairing``,
   ``delete_last_round``, ``set_result`` (also corrections in past rounds), ``set_round_date``.
 
@@ -21,6 +24,9 @@ Refusals raise ``OperationRefused``; unusable files ``TournamentFileError`` and 
 (``FileInUse``, ``NotATournamentFile``, ``CorruptFile``, ``NewerSchemaError``): all are
 ``engine.errors.ArbiterError``. The headless ``arbiter`` sub-commands are in ``db.cli``;
 ``db.standin.simple_pair_round`` is a deterministic stand-in pairer for tests and demos.
+
+The player library (FIDE and national rating lists, a file of its own) is ``db.library``; registering
+a player from it is ``db.registration.details_from_library``.
 """
 
 from db.api import FILE_SUFFIX, TournamentFile, create, import_trf, open_file
@@ -52,6 +58,7 @@ from db.values import (
     RoundState,
     TrfVersion,
 )
+from engine.rating.kfactor import RatingType
 
 __all__ = [
     "FILE_SUFFIX",
@@ -75,6 +82,7 @@ __all__ = [
     "PlayerRecord",
     "ProgressCallback",
     "ProhibitedPair",
+    "RatingType",
     "RoundInfo",
     "RoundState",
     "TournamentFile",

@@ -126,3 +126,24 @@ def test_the_default_library_follows_the_environment(tmp_path: Path, monkeypatch
     monkeypatch.setenv("ARBITER_LIBRARY", str(tmp_path / "mine.library"))
     assert default_library_path() == tmp_path / "mine.library"
     assert cli("library", "info")[0] == 0 and (tmp_path / "mine.library").exists()
+
+
+def test_the_player_list_prints_clubs_and_on_request_national_data(tmp_path: Path) -> None:
+    from arbiter_gui.reports.cli import run as print_run
+    from tests.test_reports_documents import pdf_text
+
+    event = tmp_path / "open.arbiter"
+    ok("new", event, "--name", "Open", "--rounds", "5")
+    ok("add-player", event, "--name", "Keller, Anna", "--rating", "1850", "--club", "SK Basel",
+       "--national-id", "CH-2", "--national-rating", "1801")  # fmt: skip
+    ok("add-player", event, "--name", "Roth, Eva", "--rating", "1700")
+    plain, national = tmp_path / "plain.pdf", tmp_path / "national.pdf"
+    assert print_run(["players", str(event), "-o", str(plain)]) == 0
+    assert print_run(["players", str(event), "--national", "-o", str(national)]) == 0
+    rows = [ln.split() for ln in pdf_text(plain.read_bytes(), tmp_path).splitlines() if "Keller" in ln]
+    assert rows == [["1", "Keller,", "Anna", "1850", "SK", "Basel"]]
+    text = pdf_text(national.read_bytes(), tmp_path)
+    header = next(ln for ln in text.splitlines() if "Name" in ln).split()
+    assert header[-4:] == ["Club", "Nat.", "ID", "Nat."]
+    keller = next(ln for ln in text.splitlines() if "Keller" in ln).split()
+    assert keller[-4:] == ["SK", "Basel", "CH-2", "1801"]

@@ -22,7 +22,10 @@ from tests.conftest import PLAYERS_IN
 
 
 def temp_settings(folder: Path) -> AppSettings:
-    return AppSettings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
+    """Settings in ``folder``, and the player library there too (never the user's)."""
+    settings = AppSettings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
+    settings.set_library_file(folder / "players.library")
+    return settings
 
 
 class ScriptedPrompts(Prompts):

@@ -24,6 +24,7 @@ from arbiter_gui.presets import POINT_PRESETS, TIEBREAK_PRESETS
 from arbiter_gui.rounds_advice import suggested_rounds
 from db.values import EventSettings
 from engine.model import Colour, RulesEdition
+from engine.rating.kfactor import RatingType
 
 RULES_LABELS = {
     RulesEdition.DUTCH_2025: "FIDE Dutch system, 2025 text (in force since 1 Feb 2026)",
@@ -62,6 +63,12 @@ class NewTournamentDialog(QDialog):
         self.deputies.setPlaceholderText("comma-separated")
         self.time_control = QLineEdit()
         self.time_control.setPlaceholderText("e.g. 90'+30\"")
+        self.rating_type = QComboBox()
+        for kind in RatingType:
+            self.rating_type.addItem(kind.label, kind)
+        self.rating_type.setToolTip(
+            "Which FIDE rating the players are registered with (and the event is rated for)"
+        )
 
         self.expected_players = QSpinBox()
         self.expected_players.setRange(2, 9999)
@@ -94,6 +101,7 @@ class NewTournamentDialog(QDialog):
         form.addRow("&Chief arbiter:", self.chief_arbiter)
         form.addRow("&Deputy arbiters:", self.deputies)
         form.addRow("&Time control:", self.time_control)
+        form.addRow("Rati&ng:", self.rating_type)
         form.addRow("E&xpected players:", self.expected_players)
         form.addRow("&Rounds:", self.rounds)
         form.addRow("", self.rounds_hint)
@@ -166,6 +174,7 @@ class NewTournamentDialog(QDialog):
         self.chief_arbiter.setText(settings.chief_arbiter)
         self.deputies.setText(", ".join(settings.deputy_arbiters))
         self.time_control.setText(settings.time_control)
+        self.rating_type.setCurrentIndex(max(self.rating_type.findData(settings.rating_type), 0))
         self._rounds_touched = True
         self.rounds.setMinimum(max(1, paired_rounds))
         self.rounds.setValue(settings.number_of_rounds)
@@ -222,10 +231,11 @@ class NewTournamentDialog(QDialog):
             point_system=self.points.currentData().system,
             rules=self.rules.currentData(),
             tiebreaks=self.tiebreaks.currentData().codes,
+            rating_type=self.rating_type.currentData(),
         )
         if loaded is None:
             return settings
-        # What this dialog does not show (organiser, rating type, 222, prize ties...) stays as it was.
+        # What this dialog does not show (organiser, 222, prize ties...) stays as it was.
         locked = {
             "initial_colour": not self.initial_colour.isEnabled(),
             "rules": not self.rules.isEnabled(),
@@ -236,6 +246,7 @@ class NewTournamentDialog(QDialog):
 
 
 _SHOWN_FIELDS = (
+    "rating_type",
     "name",
     "city",
     "federation",

@@ -1,12 +1,28 @@
-"""Add or edit one player (the static part of a TRF 001 record)."""
+"""Add or edit one player: the static part of a TRF 001 record, and what the player library adds.
+
+With a player library (``search``), the dialog opens on a search line: typing a few letters of the
+name shows the players of the library, and picking one fills the form (FIDE ID, name, title,
+federation, sex, birth year, the rating of the event's type, K factor, inactive flag, national ID
+and rating, club). The form stays editable; what is registered is the tournament's own copy.
+
+Below the form the dialog says what deserves a second look (``check``: a similar name already
+registered, an unknown federation, an impossible birth year or rating) and, for a name longer than
+TRF's 33 characters, what will be cut.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QSpinBox,
@@ -14,23 +30,47 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from db.library import LibraryPlayer
+from db.registration import TRF_NAME_LIMIT, details_from_library, fit_name
 from db.values import PlayerDetails
 from engine.model import Sex
+from engine.rating.kfactor import RatingType
 
 TITLES = ("", "GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM")
 
+Check = Callable[[PlayerDetails], list[str]]
+"""The registration checks (``TournamentFile.registration_warnings``)."""
+
+CHECK_DELAY_MS = 200
+
 
 class PlayerDialog(QDialog):
-    """A player's name, rating, title, federation, FIDE id, sex and birth date."""
+    """A player's name, rating, title, federation, FIDE ID, sex, birth date, national data and club."""
 
     def __init__(
-        self, parent: QWidget | None = None, player: PlayerDetails | None = None, note: str = ""
+        self,
+        parent: QWidget | None = None,
+        player: PlayerDetails | None = None,
+        note: str = "",
+        *,
+        check: Check | None = None,
+        search: QWidget | None = None,
+        rating_type: RatingType = RatingType.STANDARD,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Edit player" if player else "Add player")
-        self.setMinimumWidth(420)
+        self.setMinimumWidth(520 if search is None else 820)
+        self._check = check
+        self._rating_type = rating_type
+        self._carried = player or PlayerDetails(name="")
+        """Fields the form does not show (other titles), kept as they were."""
+        self.k_factor: int | None = None
+        """The K factor of the library entry picked (stored with the player: ``add_player(k_factor=)``)."""
+        self.search = search
         self.name = QLineEdit(player.name if player else "")
         self.name.setPlaceholderText("Surname, First name")
+        self.name_note = QLabel()
+        self.name_note.setWordWrap(True)
         self.rating = QSpinBox()
         self.rating.setRange(0, 3500)
         self.rating.setSpecialValueText("unrated")
@@ -48,42 +88,154 @@ class PlayerDialog(QDialog):
         if player:
             self.sex.setCurrentIndex(self.sex.findData(player.sex))
         self.birth_date = QLineEdit(player.birth_date if player else "")
-        self.birth_date.setPlaceholderText("YYYY/MM/DD")
+        self.birth_date.setPlaceholderText("YYYY/MM/DD or YYYY")
+        self.national_id = QLineEdit(player.national_id if player else "")
+        self.national_rating = QSpinBox()
+        self.national_rating.setRange(0, 3500)
+        self.national_rating.setSpecialValueText("none")
+        self.national_rating.setValue(player.national_rating if player else 0)
+        self.club = QLineEdit(player.club if player else "")
+        self.city = QLineEdit(player.city if player else "")
+        self.inactive = QCheckBox("inactive in the FIDE list")
+        self.inactive.setChecked(bool(player and player.inactive))
+        self.list_note = QLabel()
+        self.list_note.setWordWrap(True)
 
         form = QFormLayout()
         form.addRow("&Name:", self.name)
-        form.addRow("&Rating:", self.rating)
+        form.addRow("", self.name_note)
+        form.addRow(f"&Rating ({rating_type.value}):", self.rating)
         form.addRow("&Title:", self.title)
         form.addRow("&Federation:", self.federation)
-        form.addRow("FIDE &id:", self.fide_id)
+        form.addRow("FIDE &ID:", self.fide_id)
         form.addRow("&Sex:", self.sex)
         form.addRow("&Birth date:", self.birth_date)
+        form.addRow("", self.inactive)
+        national = QFormLayout()
+        national.addRow("National I&D:", self.national_id)
+        national.addRow("National ra&ting:", self.national_rating)
+        national.addRow("C&lub:", self.club)
+        national.addRow("Cit&y:", self.city)
+        national_box = QGroupBox("National list and club")
+        national_box.setLayout(national)
+        self.warnings = QLabel()
+        self.warnings.setWordWrap(True)
+        self.warnings.setStyleSheet("color: #9a5b00;")
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        self.name.textChanged.connect(self._validate)
+        self._check_timer = QTimer(self)
+        self._check_timer.setSingleShot(True)
+        self._check_timer.setInterval(CHECK_DELAY_MS)
+        self._check_timer.timeout.connect(self.update_warnings)
+        for line in (self.name, self.federation, self.fide_id, self.birth_date):
+            line.textChanged.connect(self._changed)
+        self.rating.valueChanged.connect(self._changed)
+
         layout = QVBoxLayout(self)
         if note:
             note_label = QLabel(note)
             note_label.setWordWrap(True)
             layout.addWidget(note_label)
-        layout.addLayout(form)
+        if search is not None:
+            layout.addWidget(search, 1)
+            picked = getattr(search, "picked", None)
+            if picked is not None:
+                picked.connect(self.fill_from_library)
+        columns = QHBoxLayout()
+        columns.addLayout(form, 3)
+        columns.addWidget(national_box, 2)
+        layout.addLayout(columns)
+        layout.addWidget(self.list_note)
+        layout.addWidget(self.warnings)
         layout.addWidget(self.buttons)
-        self._validate()
+        self._show_carried()
+        self._changed()
+        if search is not None and hasattr(search, "query"):
+            search.query.setFocus()
 
-    def _validate(self) -> None:
+    # -- the library -----------------------------------------------------------------------------------
+    def fill_from_library(self, entry: LibraryPlayer) -> None:
+        """Fill the form with ``entry``'s data for the event's rating type."""
+        found = details_from_library(entry, self._rating_type)
+        self.k_factor = found.k_factor
+        self.load(found.details)
+        self.list_note.setText("\n".join(filter(None, [*found.notes, self.list_note.text()])))
+        self.name.setFocus()
+
+    def load(self, details: PlayerDetails) -> None:
+        self._carried = details
+        self.name.setText(details.name)
+        self.rating.setValue(details.rating)
+        self.title.setCurrentText(details.title)
+        self.federation.setText(details.federation)
+        self.fide_id.setText(details.fide_id)
+        self.sex.setCurrentIndex(max(self.sex.findData(details.sex), 0))
+        self.birth_date.setText(details.birth_date)
+        self.national_id.setText(details.national_id)
+        self.national_rating.setValue(details.national_rating)
+        self.club.setText(details.club)
+        self.city.setText(details.city)
+        self.inactive.setChecked(details.inactive)
+        self._show_carried()
+        self.update_warnings()
+
+    def _show_carried(self) -> None:
+        parts = []
+        if self._carried.other_titles:
+            parts.append(f"other titles {self._carried.other_titles}")
+        if self.k_factor:
+            parts.append(f"K factor {self.k_factor}")
+        self.list_note.setText("From the FIDE list: " + ", ".join(parts) if parts else "")
+
+    # -- checks ------------------------------------------------------------------------------------------
+    def _changed(self) -> None:
+        self._show_name_fit()
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(bool(self.name.text().strip()))
+        if self._check is not None:
+            self._check_timer.start()
+
+    def _show_name_fit(self) -> None:
+        text = " ".join(self.name.text().split())
+        fit = fit_name(text)
+        if fit.fits:
+            self.name_note.setText(f"{len(text)} of {TRF_NAME_LIMIT} characters (TRF)")
+            self.name_note.setStyleSheet("color: #666666;")
+        else:
+            self.name_note.setText(
+                f"{len(text)} characters: TRF allows {TRF_NAME_LIMIT}. Registered as {fit.kept!r}; "
+                f"{fit.cut!r} is cut."
+            )
+            self.name_note.setStyleSheet("color: #9a5b00;")
+
+    def update_warnings(self) -> None:
+        """Show what the registration checks say about the form as it is now."""
+        self._check_timer.stop()
+        if self._check is None or not self.name.text().strip():
+            self.warnings.setText("")
+            return
+        try:
+            found = self._check(self.details())
+        except Exception as exc:  # the checks could not run (e.g. the file is busy): say so, do not block
+            found = [f"the checks could not run: {exc}"]
+        self.warnings.setText("\n".join(f"\u26a0 {w}" for w in found))
 
     def details(self) -> PlayerDetails:
-        """The values typed."""
+        """The values typed (a name longer than TRF allows cut as the form shows)."""
         return PlayerDetails(
-            name=self.name.text().strip(),
+            name=fit_name(self.name.text()).kept,
             rating=self.rating.value(),
             title=self.title.currentText().strip().upper(),
             federation=self.federation.text().strip().upper(),
             fide_id=self.fide_id.text().strip(),
             sex=self.sex.currentData(),
             birth_date=self.birth_date.text().strip(),
+            national_id=self.national_id.text().strip(),
+            national_rating=self.national_rating.value(),
+            club=self.club.text().strip(),
+            city=self.city.text().strip(),
+            other_titles=self._carried.other_titles,
+            inactive=self.inactive.isChecked(),
         )

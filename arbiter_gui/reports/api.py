@@ -6,7 +6,7 @@ import enum
 import io
 from collections.abc import Sequence
 from pathlib import Path
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
 from arbiter_gui.reports import endevent, pairings, slips, tables, wallchart
 from arbiter_gui.reports.endevent import EventExtras
@@ -90,6 +90,7 @@ def render(
     tiebreaks: Sequence[str] | None = None,
     pairing: Pairing | None = None,
     extras: EventExtras | None = None,
+    national: bool = False,
 ) -> int:
     """Write ``kind`` for ``tournament`` as PDF to ``out`` (path or binary file); return the page count.
 
@@ -99,6 +100,7 @@ def render(
     codes in order (default the tournament's). ``pairing``: the engine's board order for the round.
     ``extras``: what the tournament file adds (organiser, K factors, prize categories...) for the cover,
     rating, norms and prize documents and the category column of the standings.
+    ``national``: the player lists also print the national ID and rating.
     Raises ``ArbiterError`` subclasses with a readable message when there is nothing to print.
     """
     target: str | BinaryIO = str(out) if isinstance(out, Path) else out
@@ -135,9 +137,11 @@ def render(
             tournament, target, round_number=round_number, page_size=size, pairing=pairing
         )
     if kind is DocumentKind.PLAYERS:
-        return tables.player_list(tournament, target, page_size=size)
+        return tables.player_list(tournament, target, page_size=size, **_player_extras(extras, national))
     if kind is DocumentKind.PLAYERS_ALPHABETICAL:
-        return tables.player_list(tournament, target, page_size=size, alphabetical=True)
+        return tables.player_list(
+            tournament, target, page_size=size, alphabetical=True, **_player_extras(extras, national)
+        )
     if kind is DocumentKind.COVER:
         return endevent.cover_document(tournament, target, extras=extras, page_size=size)
     if kind is DocumentKind.RATING:
@@ -153,6 +157,13 @@ def render(
             tournament, target, extras=extras, round_number=round_number, page_size=size
         )
     raise ValueError(f"unknown document kind {kind!r}")
+
+
+def _player_extras(extras: EventExtras | None, national: bool) -> dict[str, Any]:
+    """The clubs (and, when asked, the national IDs and ratings) the player lists print."""
+    if extras is None:
+        return {}
+    return {"clubs": extras.clubs, "national": extras.national if national else None}
 
 
 def render_bytes(kind: DocumentKind, tournament: Tournament, **options: object) -> tuple[bytes, int]:

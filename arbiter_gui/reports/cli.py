@@ -1,4 +1,5 @@
-"""``arbiter print KIND FILE [--round N] [--page-size A4|A3|letter] [--tiebreaks CODES] -o OUT.pdf``.
+"""``arbiter print KIND FILE [--round N] [--page-size A4|A3|letter] [--tiebreaks CODES] [--national]
+-o OUT.pdf``.
 
 FILE is a TRF (``.trf``/``.txt``, read by ``engine.trf``) or a tournament file (``.arbiter``, read
 through ``db``). Errors are printed as one readable line on stderr with exit code 1; usage errors
@@ -42,6 +43,11 @@ def _parser() -> argparse.ArgumentParser:
         "--tiebreaks",
         metavar="CODES",
         help="tie-breaks in order, comma separated (C.07 codes, e.g. BH/C1,BH,SB); default: the file's",
+    )
+    p.add_argument(
+        "--national",
+        action="store_true",
+        help="player lists: also the national ID and rating (.arbiter files)",
     )
     return p
 
@@ -102,6 +108,7 @@ def run(argv: Sequence[str]) -> int:
             tiebreaks=tiebreaks,
             pairing=pairing,
             extras=extras,
+            national=args.national,
         )
         args.output.parent.mkdir(parents=True, exist_ok=True)
         args.output.write_bytes(buffer.getvalue())

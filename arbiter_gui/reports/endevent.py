@@ -71,6 +71,8 @@ class EventExtras:
     categories: tuple[PrizeCategory, ...] = ()
     prize_ties: TieRule = TieRule.TIEBREAK
     clubs: Mapping[PairingNumber, str] = field(default_factory=dict)
+    national: Mapping[PairingNumber, tuple[str, int]] = field(default_factory=dict)
+    """National ID and rating by pairing number (the player library's national lists)."""
 
 
 def extras_from_file(tf: db.TournamentFile) -> EventExtras:
@@ -84,6 +86,12 @@ def extras_from_file(tf: db.TournamentFile) -> EventExtras:
         k_factors={p.number: tf.k_factor(p.id) for p in players if p.rating > 0},
         categories=tuple(r.category for r in tf.prize_categories()),
         prize_ties=ev.prize_ties,
+        clubs={p.number: p.club for p in players if p.club},
+        national={
+            p.number: (p.national_id, p.national_rating)
+            for p in players
+            if p.national_id or p.national_rating
+        },
     )
 
 

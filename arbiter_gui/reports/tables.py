@@ -247,7 +247,17 @@ PLAYER_COLUMNS = (
     Column("FIDE ID", "RIGHT", optional=True),
     Column("Born", "CENTER", optional=True),
     Column("Sex", "CENTER", optional=True),
+    Column("Club", optional=True),
 )
+
+
+def _national(data: tuple[str, int] | None) -> tuple[str, str]:
+    nid, rating = data or ("", 0)
+    return (nid, str(rating) if rating else "")
+
+
+NATIONAL_COLUMNS = (Column("Nat. ID", "RIGHT", optional=True), Column("Nat.", "RIGHT", optional=True))
+"""Printed where wanted (``national`` given): the national ID and rating beside the FIDE ones."""
 
 
 def player_list(
@@ -256,10 +266,15 @@ def player_list(
     *,
     page_size: str = "A4",
     alphabetical: bool = False,
+    clubs: Mapping[int, str] | None = None,
+    national: Mapping[int, tuple[str, int]] | None = None,
 ) -> int:
-    """The registered players by pairing number (starting rank, C.04.2 art. 2), or alphabetically."""
+    """The registered players by pairing number (starting rank, C.04.2 art. 2), or alphabetically;
+    with their club (``clubs`` by pairing number), and their national ID and rating (``national``:
+    the columns are printed when it is given)."""
     fonts = register_fonts()
     players = list(tournament.players)
+    club_of = clubs or {}
     if not players:
         raise common.NothingToPrintError("no player is registered: nothing to print")
     players.sort(key=(lambda p: name_sort_key(p.name)) if alphabetical else (lambda p: p.number))
@@ -273,12 +288,15 @@ def player_list(
             p.fide_id,
             p.birth_date[:4] if p.birth_date[:4].strip("0 ") else "",
             p.sex.value.upper().replace("W", "F"),
+            club_of.get(p.number, ""),
+            *(_national(national.get(p.number)) if national is not None else ()),
         ]
         for p in players
     ]
     page = PageChoice(page_size, False)
     width, _ = layout.body_size(page.size)
-    columns, rows = layout.drop_empty_columns(PLAYER_COLUMNS, rows)
+    all_columns = PLAYER_COLUMNS + (NATIONAL_COLUMNS if national is not None else ())
+    columns, rows = layout.drop_empty_columns(all_columns, rows)
     unit = layout.measure(columns, rows, fonts.regular, fonts.bold)
     size = common.choose_font_size(columns, unit, width, (10.0, *common.FONT_STEPS)) or 6.0
     story = [layout.data_table(columns, rows, fonts, width, size=size, unit_widths=unit, fill_width=True)]

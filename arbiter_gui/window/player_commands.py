@@ -38,12 +38,14 @@ class PlayerCommands(Operations):
                 "count as not played (zero points) unless you give a requested bye for them "
                 "(Players \u25b8 Requested bye)."
             )
-        dialog = PlayerDialog(self, note=note)
+        with_library = getattr(self, "registration_dialog", None)  # the library's search and checks
+        dialog = with_library(note) if with_library is not None else PlayerDialog(self, note=note)
         if not self.prompts.run_dialog(dialog):
             return
         details = dialog.details()
+        k_factor = getattr(dialog, "k_factor", None)  # from the player library
         try:
-            added = tf.add_player(details)
+            added = tf.add_player(details, k_factor=k_factor)
         except Exception as exc:
             self._refused("Add player", exc)
             return
@@ -51,7 +53,7 @@ class PlayerCommands(Operations):
         current = [player_id]  # a redo registers the player again, under a new id
 
         def again() -> None:
-            current[0] = tf.add_player(details).player.id
+            current[0] = tf.add_player(details, k_factor=k_factor).player.id
 
         self.undo_stack.push(
             OperationCommand(

@@ -163,8 +163,11 @@ class ViewLoading(WindowBase):
         idle = not self.jobs.busy
         for action in a.file_actions:
             action.setEnabled(has_file and idle)
-        a.undo.setEnabled(has_file and idle and self.undo_stack.canUndo())
-        a.redo.setEnabled(has_file and idle and self.undo_stack.canRedo())
+        # without a file the stack holds only imports into the player library
+        a.undo.setEnabled(idle and self.undo_stack.canUndo())
+        a.redo.setEnabled(idle and self.undo_stack.canRedo())
+        a.import_fide_list.setEnabled(idle)
+        a.import_national_list.setEnabled(idle)
         a.new.setEnabled(idle)
         a.open.setEnabled(idle)
         a.import_trf.setEnabled(idle)

@@ -20,7 +20,7 @@ class ListFileError(LibraryError):
         self.line_number = line_number
         self.line = line
         where = f"line {line_number}: " if line_number is not None else ""
-        shown = f"\n  {line.strip()[:120]}" if line and line.strip() else ""
+        shown = f"\n  {line.strip()[:120].rstrip()}" if line and line.strip() else ""
         super().__init__(f"{where}{reason}{shown}")
 
 

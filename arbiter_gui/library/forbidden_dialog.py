@@ -1,0 +1,180 @@
+"""Prohibited pairings: see them, add and remove them, and the club or federation restriction.
+
+Prohibited pairings (TRF26 260 / XXP) come from a TRF import, from the arbiter (family members...) or
+from a restriction "players of the same club (or federation) do not meet in rounds 1..k"
+(``db.ops_restrictions``), each group with its reason. Every change is one ``db`` operation the
+window carries out (undoable); the dialog shows the pairings as they are after each.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from db.ops_restrictions import GroupKind
+from db.values import PlayerId, PlayerRecord, ProhibitedPair
+
+
+@dataclass
+class ForbiddenActions:
+    """What the dialog may do: each returns True when the operation was carried out."""
+
+    pairs: Callable[[], Sequence[ProhibitedPair]]
+    players: Callable[[], Sequence[PlayerRecord]]
+    add: Callable[[list[PlayerId], int | None, int | None, str], bool]
+    remove: Callable[[ProhibitedPair], bool]
+    restrict: Callable[[GroupKind, int], bool]
+    unrestrict: Callable[[GroupKind], bool]
+    rounds: int
+    paired: int
+
+
+def rounds_text(p: ProhibitedPair) -> str:
+    if p.first_round is None and p.last_round is None:
+        return "every round"
+    if p.first_round == p.last_round:
+        return f"round {p.first_round}"
+    last = "\u2026" if p.last_round is None else str(p.last_round)
+    return f"rounds {p.first_round or 1}-{last}"
+
+
+class ForbiddenPairsDialog(QDialog):
+    def __init__(self, parent: QWidget | None, actions: ForbiddenActions) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Prohibited pairings")
+        self.setMinimumSize(820, 560)
+        self.actions = actions
+        self.table = QTableWidget()
+        self.table.setColumnCount(3)
+        self.table.setHorizontalHeaderLabels(["Rounds", "Players", "Why"])
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.verticalHeader().setVisible(False)
+        self.remove_button = QPushButton("&Remove the selected")
+
+        self.players = QListWidget()
+        self.players.setSelectionMode(QListWidget.SelectionMode.MultiSelection)
+        self.first = QSpinBox()
+        self.last = QSpinBox()
+        for box in (self.first, self.last):
+            box.setRange(0, max(actions.rounds, 1))
+            box.setSpecialValueText("\u2013")
+        self.reason = QLineEdit()
+        self.reason.setPlaceholderText("why (e.g. brothers)")
+        self.add_button = QPushButton("&Prohibit pairings among the selected players")
+        add_box = QGroupBox("Add")
+        add_layout = QVBoxLayout(add_box)
+        add_layout.addWidget(self.players, 1)
+        rounds_row = QHBoxLayout()
+        rounds_row.addWidget(QLabel("Rounds (\u2013 = every round):"))
+        rounds_row.addWidget(self.first)
+        rounds_row.addWidget(QLabel("to"))
+        rounds_row.addWidget(self.last)
+        rounds_row.addWidget(self.reason, 1)
+        add_layout.addLayout(rounds_row)
+        add_layout.addWidget(self.add_button)
+
+        self.kind = QComboBox()
+        self.kind.addItem("club", GroupKind.CLUB)
+        self.kind.addItem("federation", GroupKind.FEDERATION)
+        self.up_to = QSpinBox()
+        self.up_to.setRange(1, max(actions.rounds, 1))
+        self.up_to.setValue(min(max(actions.paired + 1, 1), actions.rounds))
+        self.restrict_button = QPushButton("&Apply")
+        self.unrestrict_button = QPushButton("Re&move")
+        restriction = QGroupBox("Players of the same club or federation do not meet")
+        row = QHBoxLayout(restriction)
+        row.addWidget(QLabel("Same"))
+        row.addWidget(self.kind)
+        row.addWidget(QLabel("not paired in rounds 1 to"))
+        row.addWidget(self.up_to)
+        row.addWidget(self.restrict_button)
+        row.addWidget(self.unrestrict_button)
+        row.addStretch(1)
+
+        self.message = QLabel("")
+        self.message.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table, 2)
+        layout.addWidget(self.remove_button, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(restriction)
+        layout.addWidget(add_box, 2)
+        layout.addWidget(self.message)
+        layout.addWidget(buttons)
+        self.remove_button.clicked.connect(self.remove_selected)
+        self.add_button.clicked.connect(self.add_selected)
+        self.restrict_button.clicked.connect(self.restrict)
+        self.unrestrict_button.clicked.connect(self.unrestrict)
+        self.refresh()
+
+    def refresh(self) -> None:
+        players = {p.id: p for p in self.actions.players()}
+        self._pairs = list(self.actions.pairs())
+        self.table.setRowCount(len(self._pairs))
+        for r, p in enumerate(self._pairs):
+            names = ", ".join(
+                f"{players[m].number} {players[m].name}" if m in players else str(m) for m in p.players
+            )
+            for c, text in enumerate([rounds_text(p), names, p.reason]):
+                self.table.setItem(r, c, QTableWidgetItem(text))
+        self.table.resizeColumnsToContents()
+        selected = {i.data(Qt.ItemDataRole.UserRole) for i in self.players.selectedItems()}
+        self.players.clear()
+        for p in sorted(players.values(), key=lambda p: p.number):
+            item = QListWidgetItem(f"{p.number}  {p.name}" + (f"  ({p.club})" if p.club else ""))
+            item.setData(Qt.ItemDataRole.UserRole, p.id)
+            self.players.addItem(item)
+            item.setSelected(p.id in selected)
+
+    def remove_selected(self) -> None:
+        rows = sorted({i.row() for i in self.table.selectedIndexes()}, reverse=True)
+        for r in rows:
+            self.actions.remove(self._pairs[r])
+        self.refresh()
+
+    def add_selected(self) -> None:
+        ids = [PlayerId(int(i.data(Qt.ItemDataRole.UserRole))) for i in self.players.selectedItems()]
+        first = self.first.value() or None
+        last = self.last.value() or None
+        if first is not None and last is None:
+            last = first
+        if self.actions.add(ids, first, last, self.reason.text().strip()):
+            self.players.clearSelection()
+            self.reason.clear()
+        self.refresh()
+
+    def restrict(self) -> None:
+        kind = self.kind.currentData()
+        if self.actions.restrict(kind, self.up_to.value()):
+            self.message.setText(
+                f"Players of the same {kind.value} are not paired together in rounds 1-{self.up_to.value()}."
+            )
+        self.refresh()
+
+    def unrestrict(self) -> None:
+        kind = self.kind.currentData()
+        if self.actions.unrestrict(kind):
+            self.message.setText(f"The {kind.value} restriction is removed.")
+        self.refresh()
