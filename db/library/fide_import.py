@@ -173,7 +173,10 @@ def preview(path: Path, rating_type: RatingType | None = None) -> ListPreview:
 _END = object()
 
 
-def _produce(reader: ListReader, out: queue.Queue[object], stop: threading.Event) -> None:
+def _produce(
+    reader: ListReader, out: queue.Queue[object], stop: threading.Event, cpu: dict[str, float]
+) -> None:
+    start = time.thread_time()
     try:
         for batch in reader.batches():
             while not stop.is_set():
@@ -184,6 +187,7 @@ def _produce(reader: ListReader, out: queue.Queue[object], stop: threading.Event
                     continue
             if stop.is_set():
                 return
+        cpu["reader CPU"] = time.thread_time() - start
         out.put(_END)
     except BaseException as exc:  # handed to the importing thread, which raises it
         out.put(exc)
@@ -253,11 +257,11 @@ def build_generation(
     total = source.size
     stop = threading.Event()
     batches: queue.Queue[object] = queue.Queue(maxsize=2)
-    producer = threading.Thread(
-        target=_produce, args=(reader, batches, stop), name="list-reader", daemon=True
-    )
     timings: dict[str, float] = {}
-    clock = time.perf_counter()
+    producer = threading.Thread(
+        target=_produce, args=(reader, batches, stop, timings), name="list-reader", daemon=True
+    )
+    clock, cpu = time.perf_counter(), time.thread_time()
 
     def check_cancel() -> int:
         return 1 if (cancelled is not None and cancelled()) else 0
@@ -300,18 +304,21 @@ def build_generation(
         if count == 0:
             raise ListFileError(f"{source.name} holds no player")
         timings["read and store"] = time.perf_counter() - clock
+        timings["store CPU"] = time.thread_time() - cpu
         _progress(progress, total, total, f"Indexing {count:,} players for searching")
         con.set_progress_handler(check_cancel, 200_000)
         try:
-            clock = time.perf_counter()
+            clock, cpu = time.perf_counter(), time.thread_time()
             create_indexes(con, "fide", "fide_players", "1")
             timings["name index"] = time.perf_counter() - clock
-            clock = time.perf_counter()
+            timings["name index CPU"] = time.thread_time() - cpu
+            clock, cpu = time.perf_counter(), time.thread_time()
             con.execute(
                 "INSERT INTO fide_search (rowid, words) "
                 "SELECT fide_id, coalesce(words, skey) || ' #' || lower(trim(federation)) FROM fide_players"
             )
             timings["search index"] = time.perf_counter() - clock
+            timings["search index CPU"] = time.thread_time() - cpu
         except sqlite3.OperationalError as exc:
             if check_cancel():
                 raise ImportCancelled() from exc
