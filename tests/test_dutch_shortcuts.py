@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 import engine.dutch.process as process
+import engine.dutch.process2017 as process2017
 from engine.dutch import pair_round
 from engine.generator import GeneratorConfig, generate
 from engine.model import Pairing, RulesEdition, Tournament
@@ -29,16 +30,20 @@ SAMPLE = Path(__file__).parent / "data" / "conformance_sample" / "dutch2025" / "
 @contextmanager
 def _general_path() -> Iterator[None]:
     process.RoundPairer.shortcuts = False
+    process2017.RoundPairer2017.shortcuts = False
     try:
         yield
     finally:
         process.RoundPairer.shortcuts = True
+        process2017.RoundPairer2017.shortcuts = True
 
 
 @contextmanager
 def _counting(stats: Counter[str]) -> Iterator[None]:
-    """Add up ``RoundPairer.stats`` of every round paired inside the block."""
+    """Add up ``RoundPairer.stats`` (and ``RoundPairer2017.stats``, keys prefixed ``2017 ``) of
+    every round paired inside the block."""
     original = process.RoundPairer.pair
+    original_2017 = process2017.RoundPairer2017.pair
 
     def pair(self: process.RoundPairer) -> tuple[list[tuple[int, int]], int | None]:
         try:
@@ -46,11 +51,19 @@ def _counting(stats: Counter[str]) -> Iterator[None]:
         finally:
             stats.update(self.stats)
 
+    def pair_2017(self: process2017.RoundPairer2017) -> tuple[list[tuple[int, int]], int | None]:
+        try:
+            return original_2017(self)
+        finally:
+            stats.update({f"2017 {k}": v for k, v in self.stats.items()})
+
     process.RoundPairer.pair = pair  # type: ignore[method-assign]
+    process2017.RoundPairer2017.pair = pair_2017  # type: ignore[method-assign]
     try:
         yield
     finally:
         process.RoundPairer.pair = original  # type: ignore[method-assign]
+        process2017.RoundPairer2017.pair = original_2017  # type: ignore[method-assign]
 
 
 def _both_ways(t: Tournament, stats: Counter[str]) -> Pairing:
@@ -80,13 +93,24 @@ def test_shortcuts_equal_general_path_on_random_tournaments(config: GeneratorCon
     assert stats["bracket"] > 0
 
 
-def test_shortcuts_equal_general_path_with_2017_rules() -> None:
+CONFIGS_2017 = [
+    GeneratorConfig(players=39, rounds=7, seed=17, half_point_bye_rate=25, rules=RulesEdition.DUTCH_2017),
+    GeneratorConfig(
+        players=45, rounds=9, seed=23, forfeit_rate=12, retired_rate=15, rules=RulesEdition.DUTCH_2017
+    ),
+    GeneratorConfig(
+        players=52, rounds=8, seed=31, full_point_bye_rate=30, zero_point_bye_rate=30, rules=RulesEdition.DUTCH_2017
+    ),
+]
+
+
+@pytest.mark.parametrize("config", CONFIGS_2017, ids=lambda c: f"p{c.players}_r{c.rounds}_s{c.seed}")
+def test_shortcuts_equal_general_path_with_2017_rules(config: GeneratorConfig) -> None:
+    """The 2017 text (``RoundPairer2017``): brackets paired alone and by transposition."""
     stats: Counter[str] = Counter()
-    config = GeneratorConfig(
-        players=39, rounds=7, seed=17, half_point_bye_rate=25, rules=RulesEdition.DUTCH_2017
-    )
     generate(config, lambda t: _both_ways(t, stats))
-    assert stats["bracket transposition"] > 0
+    assert stats["2017 bracket alone"] > 0
+    assert stats["2017 transposition"] > 0
 
 
 SMALL_CASES = sorted(

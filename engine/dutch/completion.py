@@ -24,6 +24,10 @@ class CardinalityMatcher:
         self.m = m
         self.adjacent = adjacent
         self.mate = [-1] * m
+        self.outer: list[bool] = []
+        """After a search from a root that found no augmenting path: the vertices it reached at an
+        even distance (the root, the mates of the vertices next to them, blossoms), the ones
+        that a maximum matching covering the root may leave unmatched instead."""
 
     def greedy(self, window: int = 24) -> None:
         """Pair free vertices with a free neighbour found among the next ``window`` vertices."""
@@ -65,6 +69,7 @@ class CardinalityMatcher:
         base = list(range(m))
         used = [False] * m
         used[root] = True
+        self.outer = used
         queue = [root]
         head = 0
         while head < len(queue):
@@ -97,6 +102,17 @@ class CardinalityMatcher:
                     used[mate[to]] = True
                     queue.append(mate[to])
         return -1
+
+    def even_reachable(self, root: int) -> list[int] | None:
+        """The vertices other than the free ``root`` that an alternating path of even length
+        reaches from it, or None (and the matching left as it was) when an augmenting path
+        starts at ``root``."""
+        saved = list(self.mate)
+        others = [v for v in range(self.m) if v != root and self.mate[v] == -1]
+        if self._augmenting_path_end(root, others) >= 0:
+            self.mate = saved
+            return None
+        return [v for v in range(self.m) if self.outer[v] and v != root]
 
     def _common_base(self, a: int, b: int, root: int, parent: list[int], base: list[int]) -> int:
         mate = self.mate

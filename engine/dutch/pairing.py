@@ -6,7 +6,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from engine.dutch.colours import colour_of
-from engine.dutch.process import BracketNote, RoundPairer
+from engine.dutch.process import RoundPairer
+from engine.dutch.process2017 import RoundPairer2017
+from engine.dutch.round_graph import BracketNote
 from engine.dutch.state import Float, PlayerState, build_states, round_to_pair, topscorer_threshold
 from engine.model import Board, Colour, Pairing, PairingNumber, RulesEdition, Tournament
 
@@ -47,7 +49,11 @@ def _run(
     r = _resolve(tournament, round_number)
     edition = rules or tournament.rules
     states = build_states(tournament, r, edition)
-    pairer = RoundPairer(states, r - 1, topscorer_threshold(tournament, r), edition=edition)
+    pairer: RoundPairer | RoundPairer2017
+    if edition is RulesEdition.DUTCH_2017:
+        pairer = RoundPairer2017(states, r - 1, topscorer_threshold(tournament, r))
+    else:
+        pairer = RoundPairer(states, r - 1, topscorer_threshold(tournament, r))
     pairs, bye_index = pairer.pair()
     initial = tournament.initial_colour or Colour.WHITE
     boards: list[tuple[tuple[Fraction, Fraction, int], Board]] = []

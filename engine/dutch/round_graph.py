@@ -1,0 +1,231 @@
+"""What every Dutch round-pairing shares, whatever the edition: the players as a graph.
+
+The players still to be paired are vertices ``0..n-1`` (in pairing order, art. 1.2 / A.2); a pair
+that may be made carries a positive integer weight packing the edition's criteria; pairs become
+fixed bracket by bracket. Both texts define the absolute criteria the same way (2025/2026 [C1],
+[C3]; 2017 C.1, C.3: players met, forbidden pairs, non-topscorers with the same absolute colour
+preference) and the same sequential generation of candidates (2025/2026 art. 4; 2017 section D:
+the set of moved-down players paired, the transpositions of S2, the exchanges between S1 and S2),
+which is packed here into bonuses below every criterion, so that among equally good candidates
+the first one generated wins.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from engine.dutch.completion import Adjacent
+from engine.dutch.state import PlayerState
+
+
+@dataclass
+class BracketNote:
+    """What happened in one bracket, for the explanation of a round."""
+
+    score: Fraction
+    movers: list[int] = field(default_factory=list)
+    residents: list[int] = field(default_factory=list)
+    pairs: list[tuple[int, int]] = field(default_factory=list)
+    downfloaters: list[int] = field(default_factory=list)
+    unmet: list[str] = field(default_factory=list)
+    """Quality criteria the chosen pairing of the bracket could not satisfy, with their article."""
+    kind: str = ""
+    """What the edition calls this bracket when it is special: 2017 A.9 ``"PPB"`` (Penultimate
+    Pairing Bracket) or ``"CLB"`` (Collapsed Last Bracket); empty otherwise."""
+
+
+class RoundGraph:
+    """The players of one round-pairing, the weights of their pairs and the pairs fixed so far."""
+
+    def __init__(
+        self, states: list[PlayerState], played_rounds: int, topscorer_above: Fraction | None
+    ) -> None:
+        self.s = states
+        self.n = len(states)
+        self.played_rounds = played_rounds
+        self.top_above = topscorer_above
+        self.weights: dict[tuple[int, int], int] = {}
+        self.fixed: dict[int, int] = {}
+        self.notes: list[BracketNote] = []
+
+    # ---- absolute criteria -------------------------------------------------------------------
+    def topscorer(self, p: PlayerState) -> bool:
+        return self.top_above is not None and p.pairing_score > self.top_above
+
+    def compatible(self, a: PlayerState, b: PlayerState) -> bool:
+        """[C1] not met before (nor forbidden); [C3] non-topscorers with the same absolute preference."""
+        if b.number in a.forbidden or a.number in b.forbidden:
+            return False
+        return (
+            not a.absolute
+            or not b.absolute
+            or a.preference is not b.preference
+            or self.topscorer(a)
+            or self.topscorer(b)
+        )
+
+    def _shift(self, bonus: dict[tuple[int, int], int]) -> tuple[int, int]:
+        """Where the criteria go above the preferences, and the constant keeping every edge positive."""
+        widest = max((abs(x).bit_length() for x in bonus.values()), default=0)
+        return widest + 3 + self.n.bit_length() + 2, 1 << (widest + 1)
+
+    def _round_matching(self, unmatched: int, players: list[int], local: list[int]) -> list[int]:
+        """A matching of ``players`` (``local[i]``: the index of i's partner, or < 0) as a matching
+        of the whole round: the fixed pairs, these pairs, ``unmatched`` for everyone else."""
+        result = [unmatched] * self.n
+        for v, m in self.fixed.items():
+            result[v] = m
+        for i, m in enumerate(local):
+            if m >= 0:
+                result[players[i]] = players[m]
+        return result
+
+    def _local_weights(
+        self, players: list[int], reduce: Callable[[int, int, int, tuple[int, int]], int]
+    ) -> dict[tuple[int, int], int]:
+        """The edges among ``players`` by local index, weighed ``reduce(i, j, weight, key)`` from
+        their criteria weight; pairs that may not meet, or reduced to nothing, are left out."""
+        w: dict[tuple[int, int], int] = {}
+        weights = self.weights
+        for j in range(len(players)):
+            b = players[j]
+            for i in range(j):
+                a = players[i]
+                key = (a, b) if a < b else (b, a)
+                wt = weights.get(key, 0)
+                if wt <= 0:
+                    continue
+                reduced = reduce(i, j, wt, key)
+                if reduced > 0:
+                    w[(i, j)] = reduced
+        return w
+
+    def _adjacency(self, players: list[int]) -> Adjacent:
+        """[C1]/[C3] compatibility of ``players`` by local index, for :func:`completable`."""
+        s = self.s
+        numbers = [s[v].number for v in players]
+        forbidden = [s[v].forbidden for v in players]
+        # Players who may not meet another with the same absolute preference ([C3]).
+        colour = [s[v].preference if s[v].absolute and not self.topscorer(s[v]) else None for v in players]
+
+        def adjacent(i: int, j: int) -> bool:
+            if numbers[j] in forbidden[i] or numbers[i] in forbidden[j]:
+                return False
+            return colour[i] is None or colour[i] is not colour[j]
+
+        return adjacent
+
+    def set_weight(self, a: int, b: int, w: int) -> None:
+        key = (a, b) if a < b else (b, a)
+        self.weights[key] = w
+
+    def get_weight(self, a: int, b: int) -> int:
+        return self.weights.get((a, b) if a < b else (b, a), 0)
+
+    def fix(self, a: int, b: int) -> None:
+        self.fixed[a] = b
+        self.fixed[b] = a
+
+    def _fix_all(self, pairs: list[tuple[int, int]], noted: list[tuple[int, int]]) -> None:
+        """Fix the pairs a shortcut settled and note them as the bracket's."""
+        for a, b in pairs:
+            self.fix(a, b)
+            noted.append((a, b))
+
+    # ---- the round -------------------------------------------------------------------------
+
+    def _canonical_is_optimal(self, remainder: list[int], s1_size: int, stable: list[int]) -> bool:
+        """The optimum pairs S1R with the first S2R players and the canonical pairs weigh as much.
+
+        Then the canonical candidate is itself optimal, with no exchange and the first transposition:
+        it comes first in the order of art. 4 and no solve is needed.
+        """
+        s1 = remainder[:s1_size]
+        s2 = remainder[s1_size : 2 * s1_size]
+        if {stable[v] for v in s1} != set(s2):
+            return False
+        canonical = sum(self.get_weight(a, b) for a, b in zip(s1, s2, strict=True))
+        if any(self.get_weight(a, b) <= 0 for a, b in zip(s1, s2, strict=True)):
+            return False
+        return canonical == sum(self.get_weight(v, stable[v]) for v in s1)
+
+    @staticmethod
+    def _key(a: int, b: int) -> tuple[int, int]:
+        return (a, b) if a < b else (b, a)
+
+    def _mdp_bonus(self, mdps: list[int], residents: list[int]) -> dict[tuple[int, int], int]:
+        """Art. 4.4.2 then 4.2: earliest MDPs paired, then each MDP's highest possible opponent."""
+        k = len(mdps)
+        grade_bits = (len(residents) + 1).bit_length()
+        opp_bits = grade_bits * k
+        out: dict[tuple[int, int], int] = {}
+        for i, v in enumerate(mdps):
+            ok = [r for r in residents if self.get_weight(v, r) > 0]
+            for g, r in enumerate(reversed(ok)):
+                select = 1 << (k - 1 - i)
+                grade = (g + 1) << (grade_bits * (k - 1 - i))
+                out[self._key(v, r)] = (select << opp_bits) + grade
+        return out
+
+    def _remainder_bonus(self, remainder: list[int], s1_size: int) -> dict[tuple[int, int], int]:
+        """Art. 4.3.3 rules 1-4, then the transpositions of art. 4.2, packed lexicographically.
+
+        For a pair of the remainder the higher ranked player is counted in the new S1. Fields, from
+        the most significant: pairs whose S1 player comes from the original S1 (fewest exchanges);
+        minus the BSN of the S1 player (smallest BSN difference); S1 players kept in S1, the lowest
+        counting most (the highest BSNs move to S2); S2 players moved to S1, the highest counting
+        most; then for each S1 player in order, the rank of its opponent (transpositions).
+        """
+        size = len(remainder)
+        pos = {v: i for i, v in enumerate(remainder)}
+        sum_bits = (size * size).bit_length() + 2
+        s1_bits = s1_size + 2
+        s2_bits = size - s1_size + 2
+        grade_bits = (size + 1).bit_length()
+        tr_bits = grade_bits * size + 2
+        out: dict[tuple[int, int], int] = {}
+        for i, a in enumerate(remainder):
+            for b in remainder[i + 1 :]:
+                if self.get_weight(a, b) <= 0:
+                    continue
+                from_s1 = int(i < s1_size)
+                kept = (1 << i) if i < s1_size else 0  # penalty: a stays in S1
+                moved = (1 << (size - 1 - i)) if i >= s1_size else 0
+                grade = (size - pos[b]) << (grade_bits * (size - 1 - i))
+                v = from_s1
+                v = (v << sum_bits) - i
+                v = (v << s1_bits) - kept
+                v = (v << s2_bits) + moved
+                v = (v << tr_bits) + grade
+                out[(a, b)] = v
+        return out
+
+    def _perfect_first_round(self) -> tuple[list[tuple[int, int]], int | None] | None:
+        """Art. 3.4.1: a perfect candidate is accepted at once. Before any game, with one scoregroup,
+        the first candidate (S1 = the first half against S2 in order, art. 3.3.1) is perfect as soon as
+        all its pairs are allowed: there are no colour preferences or floats yet, and every player may
+        receive the PAB. This spares the matching of one bracket holding the whole field.
+        """
+        s = self.s
+        if self.played_rounds or not s or any(p.pairing_score != s[0].pairing_score for p in s):
+            return None
+        half = self.n // 2
+        if any(not self.compatible(s[i], s[half + i]) for i in range(half)):
+            return None
+        if self.n % 2 and not s[-1].bye_eligible:
+            return None
+        pairs = [(i, half + i) for i in range(half)]
+        for a, b in pairs:
+            self.fix(a, b)
+        bye = self.n - 1 if self.n % 2 else None
+        self.notes.append(
+            BracketNote(
+                s[0].pairing_score,
+                residents=[p.number for p in s],
+                pairs=[(s[a].number, s[b].number) for a, b in pairs],
+                downfloaters=[s[bye].number] if bye is not None else [],
+            )
+        )
+        return pairs, bye
