@@ -99,7 +99,12 @@ CONFIGS_2017 = [
         players=45, rounds=9, seed=23, forfeit_rate=12, retired_rate=15, rules=RulesEdition.DUTCH_2017
     ),
     GeneratorConfig(
-        players=52, rounds=8, seed=31, full_point_bye_rate=30, zero_point_bye_rate=30, rules=RulesEdition.DUTCH_2017
+        players=52,
+        rounds=8,
+        seed=31,
+        full_point_bye_rate=30,
+        zero_point_bye_rate=30,
+        rules=RulesEdition.DUTCH_2017,
     ),
 ]
 
