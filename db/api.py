@@ -139,18 +139,27 @@ def open_file(path: str | Path, *, user: str | None = None) -> TournamentFile:
 
 
 def import_trf(
-    trf_path: str | Path, path: str | Path, *, user: str | None = None, overwrite: bool = False
+    trf_path: str | Path,
+    path: str | Path,
+    *,
+    user: str | None = None,
+    overwrite: bool = False,
+    lenient: bool = False,
 ) -> tuple[TournamentFile, ImportReport]:
     """Create a tournament file from a TRF (TRF16/TRF26, reference-engine extensions) to continue an event.
 
+    The TRF is read by ``engine.trf.read_trf_checked``, the check the engine's command line makes
+    before pairing (players present, a Dutch 192 code, the number of rounds, points columns equal
+    to the scores; ``lenient``: a points column that differs is a warning of the report instead).
     Played rounds become rounds with boards and results; a last round with pending results stays
     open; players' entries ``0000 - H/Z/F`` in the round after the last paired one become requested
     byes. Raises ``TrfError`` (bad TRF) or ``OperationRefused`` (inconsistent games); on error no
     new file is left behind and an existing one (``overwrite``) is untouched.
     """
-    from engine.trf import read_trf_file
+    from engine.trf import read_trf_checked
 
-    tournament = read_trf_file(Path(trf_path))
+    checked = read_trf_checked(Path(trf_path).read_bytes(), lenient=lenient)
+    tournament = checked.tournament
     settings, warnings = trf_import.settings_from_tournament(tournament)
     ops_event.validate_settings(settings, paired_rounds=0)
 
@@ -158,7 +167,8 @@ def import_trf(
         return tf._write(lambda tx: trf_import.load_tournament(tx, tournament, source=str(trf_path)))
 
     tf, report = _build(Path(path), settings, user, overwrite, load)
-    return tf, ImportReport(report.players, report.rounds, warnings + report.warnings)
+    read_warnings = tuple(str(w) for w in checked.warnings)
+    return tf, ImportReport(report.players, report.rounds, read_warnings + warnings + report.warnings)
 
 
 def _sidecars(p: Path) -> tuple[Path, Path]:

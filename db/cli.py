@@ -110,7 +110,7 @@ def _cmd_new(a: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_import_trf(a: argparse.Namespace, out: TextIO) -> int:
-    tf, report = db.import_trf(a.trf, a.file, overwrite=a.force)
+    tf, report = db.import_trf(a.trf, a.file, overwrite=a.force, lenient=a.lenient)
     with tf:
         print(f"imported {a.trf} into {a.file}: {report.players} players, {report.rounds} rounds", file=out)
         for w in report.warnings:
@@ -455,6 +455,11 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("trf", type=Path)
     p.add_argument("file", type=Path)
     p.add_argument("--force", action="store_true", help="replace an existing file")
+    p.add_argument(
+        "--lenient",
+        action="store_true",
+        help="a points column that is not the score of the results is a warning, not an error",
+    )
 
     p = command(
         "add-player",

@@ -1,9 +1,12 @@
 """The Baku Acceleration as an event option (C.04.7 (2026); C.04.5.1 before 2026).
 
-The virtual points are computed by ``engine.acceleration.baku_accelerations`` from the players
-registered now and stored as ordinary accelerations (TRF26 ``250``), which the engine adds to the
-pairing score. The groups are divided "before the first round" (C.04.7 art. 1.2, C.04.5.1 "Initial
-Groups Division"): choosing or dropping the method is refused once round 1 is paired.
+The virtual points are computed by ``engine.acceleration.baku_accelerations`` (the function the
+engine also uses for a ``..._BAKU`` code in record 192) from the players to be paired in round 1:
+the players registered now, less those with a bye requested for round 1 or withdrawn before it
+(``engine.acceleration.round_one_players``). They are stored as ordinary accelerations (TRF26
+``250``), which the engine adds to the pairing score. The groups are divided "before the first
+round" (C.04.7 art. 1.2, C.04.5.1 "Initial Groups Division"): choosing or dropping the method is
+refused once round 1 is paired.
 """
 
 from __future__ import annotations
@@ -35,7 +38,7 @@ def apply_baku_acceleration(tx: Tx, edition: Edition = "2026") -> tuple[Accelera
     if edition not in EDITIONS:
         raise OperationRefused(f"Baku acceleration edition {edition!r}: use one of {', '.join(EDITIONS)}")
     _before_round_one(tx, "Baku acceleration cannot be applied")
-    tournament = mapper.build_tournament(tx.session, None)
+    tournament = mapper.build_pairing_input(tx.session, 1)
     try:
         blocks = baku_accelerations(tournament, edition)
     except ArbiterError as exc:
@@ -58,7 +61,7 @@ def baku_edition(s: Session) -> Edition | None:
     stored = accelerations(s)
     if not stored:
         return None
-    tournament = mapper.build_tournament(s, None)
+    tournament = mapper.build_pairing_input(s, 1)
     for edition in EDITIONS:
         try:
             if baku_accelerations(tournament, edition) == stored:

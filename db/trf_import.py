@@ -19,6 +19,7 @@ from db.ops_event import event_row
 from db.schema import BoardRow, ByeRow, PlayerRow, ProhibitedMemberRow, ProhibitedPairRow, RoundRow
 from db.tx import Tx
 from db.values import ByeKind, EventSettings, GameResult, PlayerDetails
+from engine.acceleration import pairing_accelerations
 from engine.model import NOT_PAIRED, Colour, ResultCode, Tournament
 from engine.rating.kfactor import RatingType
 
@@ -126,7 +127,8 @@ def load_tournament(tx: Tx, t: Tournament, source: str) -> LoadReport:
     warnings: list[str] = []
     ev = event_row(s)
     ev.standings_tiebreaks = list(t.standings_tiebreaks)
-    ev.accelerations = [acceleration_to_json(a) for a in t.accelerations]
+    # 250/XXA records, or the Baku points named by record 192 (stored as the blocks they give).
+    ev.accelerations = [acceleration_to_json(a) for a in pairing_accelerations(t)]
     later_byes, kept = _later_byes(t.extra_records)
     ev.extra_records = kept
     ids: dict[int, int] = {}

@@ -17,13 +17,21 @@ standings or tie-breaks.
 from __future__ import annotations
 
 import math
-from collections.abc import Collection
+from collections.abc import Collection, Iterable
 from dataclasses import replace
 from fractions import Fraction
 from typing import Literal
 
 from engine.errors import InvalidTournamentError
-from engine.model import Acceleration, PairingNumber, PointSystem, Tournament
+from engine.model import (
+    Acceleration,
+    PairingNumber,
+    PointSystem,
+    ResultCode,
+    RoundEntry,
+    RulesEdition,
+    Tournament,
+)
 
 Edition = Literal["2026", "pre2026"]
 """``"2026"``: C.04.7 applied from 1 Feb 2026; ``"pre2026"``: C.04.5.1 / C.04.7.1 (till 31 Jan 2026)."""
@@ -84,21 +92,52 @@ def virtual_point_value(points: PointSystem, edition: Edition = "2026") -> Fract
     return points.win
 
 
+def round_one_players(tournament: Tournament) -> list[PairingNumber]:
+    """The players to be paired in round 1, by pairing number: the N of the Baku Acceleration.
+
+    C.04.7 art. 1.2 (C.04.5.1 "Initial Groups Division") splits "the list of players to be
+    paired" before the first round. Not on that list: a player who does not play round 1 (a
+    half-point, full-point or zero-point bye or an absence entered for round 1, or listed in XXZ
+    while round 1 is the round to pair) and, once round 1 is paired, anyone who had neither an
+    opponent nor the pairing-allocated bye in it (a late entry, C.04.2 art. 2.4). JaVaFo ``-b``
+    counts the same way (30 registered players, one with a round-1 bye: N = 29, GA = 16 players).
+    """
+    players = sorted(tournament.players, key=lambda p: p.number)
+    paired = any(_took_part(p.rounds[0]) for p in players if p.rounds)
+    if paired:
+        return [p.number for p in players if p.rounds and _took_part(p.rounds[0])]
+    out = []
+    for p in players:
+        entry = p.rounds[0] if p.rounds else None
+        if entry is not None and entry.opponent is None and entry.result.is_bye:
+            continue
+        if p.number in tournament.absent_next_round:
+            continue
+        out.append(p.number)
+    return out
+
+
+def _took_part(entry: RoundEntry) -> bool:
+    return entry.opponent is not None or entry.result is ResultCode.PAIRING_BYE
+
+
 def last_group_a_player(
     tournament: Tournament, late_entries: Collection[PairingNumber] = ()
 ) -> PairingNumber | None:
-    """The pairing number of the last GA player (None when there are no players).
+    """The pairing number of the last GA player (None when nobody is paired in round 1).
 
-    GA is counted on the round-1 list, sorted by pairing number (C.04.7 art. 1.2). Late entries
-    (C.04.2 art. 2.4) are not counted; "the last GA-participant shall be the same participant as in
-    the previous round" (C.04.7 art. 1.3, C.04.5.1 "Late entries"), so a late entry whose pairing
-    number is above that player's joins GA (GA may then be odd).
+    GA is counted on the list of players to be paired in round 1, sorted by pairing number
+    (C.04.7 art. 1.2, :func:`round_one_players`). ``late_entries`` (C.04.2 art. 2.4) are left out
+    too, for a list given before their round-1 entries exist. "The last GA-participant shall be
+    the same participant as in the previous round" (C.04.7 art. 1.3, C.04.5.1 "Late entries"), so
+    a player whose pairing number is above that player's (a late entry, or one who missed round
+    1) is in GA for the later rounds (GA may then be odd).
     """
     late = set(late_entries)
     unknown = late - {p.number for p in tournament.players}
     if unknown:
         raise InvalidTournamentError(f"late entries {sorted(unknown)} are not players of the tournament")
-    initial = sorted(p.number for p in tournament.players if p.number not in late)
+    initial = [n for n in round_one_players(tournament) if n not in late]
     size = group_a_size(len(initial))
     return initial[size - 1] if size else None
 
@@ -130,6 +169,41 @@ def baku_accelerations(
     if accelerated > full:
         blocks.append(Acceleration(value / 2, full + 1, accelerated, first, last))
     return tuple(blocks)
+
+
+def baku_edition_for(rules: RulesEdition) -> Edition:
+    """The Baku text that goes with a Dutch edition: C.04.7 (2026) with the 2025/2026 text,
+    C.04.5.1 (before 2026: standard scoring only) with the 2017 and 2013 texts."""
+    return "2026" if rules is RulesEdition.DUTCH_2025 else "pre2026"
+
+
+def pairing_accelerations(tournament: Tournament) -> tuple[Acceleration, ...]:
+    """The virtual points the pairing uses: the one place that decides (engine, documents).
+
+    TRF26 250 records (and JaVaFo's XXA) win: TRF26 "Accelerated Rounds": "these records cause any
+    acceleration method in record 192 to be disregarded". Without them, a 192 code ending in
+    ``_BAKU`` gives the Baku virtual points of :func:`baku_accelerations` for the edition's Baku
+    text (:func:`baku_edition_for`). Otherwise none.
+    """
+    if tournament.accelerations:
+        return tournament.accelerations
+    if tournament.baku:
+        return baku_accelerations(tournament, baku_edition_for(tournament.rules))
+    return ()
+
+
+def virtual_points(
+    accelerations: Iterable[Acceleration], number: PairingNumber, round_number: int
+) -> Fraction:
+    """Virtual points of one player for one round (C.04.7 art. 1.4; TRF26 250 / XXA blocks)."""
+    total = Fraction(0)
+    for acc in accelerations:
+        if (
+            acc.first_round <= round_number <= acc.last_round
+            and acc.first_player <= number <= acc.last_player
+        ):
+            total += acc.points
+    return total
 
 
 def with_baku(

@@ -14,11 +14,12 @@ import os
 import sys
 import traceback
 from collections.abc import Callable
+from dataclasses import replace
 from typing import NoReturn, TextIO
 
 from engine import version
 from engine.errors import ArbiterError, NoLegalPairingError
-from engine.model import Pairing, RulesEdition, Tournament
+from engine.model import BAKU_SUFFIX, Pairing, RulesEdition, Tournament, parse_rules_code
 
 EXIT_OK = 0
 EXIT_NO_PAIRING = 1
@@ -29,14 +30,18 @@ EXIT_INVALID = 3
 EXIT_FILE = 5
 """A file could not be read or written."""
 
-VERSION = f"Arbiter Desk engine {version.VERSION} (FIDE Dutch System, C.04.3 2025/2026 and 2017)"
+VERSION = f"Arbiter Desk engine {version.VERSION} (FIDE Dutch System, C.04.3 2025/2026, 2017 and 2013)"
 
-_RULES_CODES = ("FIDE_DUTCH_2025", "FIDE_DUTCH_2026", "FIDE_DUTCH_2017")
+_RULES_CODES = tuple(
+    code
+    for base in ("FIDE_DUTCH_2025", "FIDE_DUTCH_2026", "FIDE_DUTCH_2017", "FIDE_DUTCH_2013")
+    for code in (base, base + BAKU_SUFFIX)
+)
 
 USAGE = """\
 python -m engine [-r | --version]
-python -m engine [-r] [--dutch] INPUT.trf -p [OUTPUT] [-l [LIST]] [--rules CODE]
-python -m engine [-r] [--dutch] INPUT.trf -c [ROUND] [--rules CODE]
+python -m engine [-r] [--dutch] INPUT.trf -p [OUTPUT] [-l [LIST]] [--rules CODE] [--lenient]
+python -m engine [-r] [--dutch] INPUT.trf -c [ROUND] [--rules CODE] [--lenient]
 python -m engine [-r] [--dutch] [MODEL.trf] -g [CONFIG] -o OUTPUT.trf [-s SEED] [--rules CODE] [--trf16]
 python -m engine standings FILE.trf [options]     (see: python -m engine standings --help)"""
 
@@ -68,7 +73,17 @@ modes:
                players are registered instead of random ones, and without CONFIG its number of
                rounds, point system, initial colour and rules are used.
   --rules CODE overrides the 192 record of INPUT: FIDE_DUTCH_2025 (= FIDE_DUTCH_2026, the rules in
-               force since 1 Feb 2026) or FIDE_DUTCH_2017.
+               force since 1 Feb 2026), FIDE_DUTCH_2017 (1 Jul 2017 - 31 Jan 2026) or
+               FIDE_DUTCH_2013 (the Istanbul 2012 text, 1 Jul 2013 - 30 Jun 2017); each also
+               with _BAKU: the Baku Acceleration (C.04.7) computed from the players, unless INPUT
+               has 250 or XXA records, which win (TRF26 "Accelerated Rounds").
+  --lenient    a points column that is not the score of the player's results is a warning on
+               stderr instead of an error.
+
+INPUT is refused (exit code 3, with the line at fault) when it has no player record (an empty
+file, random bytes), a 192 code that is not the Dutch system or an edition of it we do not know,
+no number of rounds (142 or XXR), a points column that contradicts the results (see --lenient),
+or when the round to pair is beyond the number of rounds.
 
 exit codes:
   0  done (-c: every round agrees with the engine)
@@ -121,7 +136,10 @@ def _parser(out: TextIO) -> argparse.ArgumentParser:
     )
     p.add_argument("-o", metavar="OUTPUT.trf", help="where -g writes the tournament")
     p.add_argument("-s", type=int, metavar="SEED", help="random seed for -g")
-    p.add_argument("--rules", choices=_RULES_CODES, help="rules edition, overriding record 192")
+    p.add_argument(
+        "--rules", choices=_RULES_CODES, metavar="CODE", help="rules edition, overriding record 192"
+    )
+    p.add_argument("--lenient", action="store_true", help="points columns that differ are warnings")
     p.add_argument("--trf16", action="store_true", help="-g writes TRF16 instead of TRF26")
     p.out = out
     return p
@@ -172,8 +190,8 @@ def _dispatch(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         out.write(VERSION + "\n")
         if args.input is None and args.p is None and args.c is None and args.g is None:
             return EXIT_OK
-    rules = RulesEdition.from_code(args.rules) if args.rules else None
     if args.g is not None:
+        rules = parse_rules_code(args.rules)[0] if args.rules else None
         return _generate(args, rules, out)
     if args.input is None:
         raise _usage("an input TRF is required for -p and -c")
@@ -181,7 +199,8 @@ def _dispatch(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         raise _usage("choose -p (pair), -c (check) or -g (generate)")
     if args.l is not None and args.p is None:
         raise _usage("-l goes with -p")
-    tournament = _read(args.input)
+    tournament = _read_checked(args.input, args.lenient, args.rules, args.p is not None, err)
+    rules = tournament.rules if args.rules else None
     if args.p is not None:
         code = _pair(tournament, rules, args.p, out)
         if args.l is not None:
@@ -200,6 +219,32 @@ def _read(path: str) -> Tournament:
     with open(path, "rb") as handle:
         data = handle.read()
     return read_trf(data)
+
+
+def _read_checked(path: str, lenient: bool, rules: str | None, pairing: bool, err: TextIO) -> Tournament:
+    """INPUT read by :func:`engine.trf.read_trf_checked` (warnings to ``err``), ``--rules`` applied,
+    and, to pair it, the round to pair within the number of rounds (C.04.1 a)."""
+    from engine.dutch.state import round_to_pair
+    from engine.errors import TrfError
+    from engine.trf import read_trf_checked
+
+    with open(path, "rb") as handle:
+        data = handle.read()
+    # --rules overrides 192, whatever it says (also a code we do not pair).
+    checked = read_trf_checked(data, lenient=lenient, check_192=rules is None)
+    for warning in checked.warnings:
+        err.write(f"warning: {warning}\n")
+    tournament = checked.tournament
+    if rules is not None:
+        edition, baku = parse_rules_code(rules)
+        tournament = replace(tournament, rules=edition, baku=baku)
+    if pairing:
+        r = round_to_pair(tournament)
+        total = tournament.number_of_rounds
+        if total is not None and r > total:
+            line_number, line = checked.rounds_line or (None, None)
+            raise TrfError(f"round {r} is beyond the {total} rounds of the tournament", line_number, line)
+    return tournament
 
 
 def _pair(tournament: Tournament, rules: RulesEdition | None, target: str, out: TextIO) -> int:

@@ -253,15 +253,56 @@ class RulesEdition(enum.Enum):
 
     @classmethod
     def from_code(cls, code: str) -> RulesEdition:
-        """Read a 192 code; ``FIDE_DUTCH_2026`` names the same criteria as 2025."""
-        c = code.strip().upper()
-        if c in ("FIDE_DUTCH_2025", "FIDE_DUTCH_2026", "FIDE_DUTCH"):
-            return cls.DUTCH_2025
-        if c in ("FIDE_DUTCH_2017", "FIDE_DUTCH_2016"):
-            return cls.DUTCH_2017
-        if c in ("FIDE_DUTCH_2013", "FIDE_DUTCH_2012"):
-            return cls.DUTCH_2013
-        raise ValueError(f"unknown rules edition {code!r}")
+        """Read a 192 code naming an edition without acceleration (see :func:`parse_rules_code`)."""
+        edition, baku = parse_rules_code(code)
+        if baku:
+            raise ValueError(f"{code.strip()!r} names an acceleration too: read it with parse_rules_code")
+        return edition
+
+    @property
+    def short_name(self) -> str:
+        """``2025``, ``2017`` or ``2013``: how the arbiter names the edition (``arbiter new --rules``)."""
+        return self.value.rsplit("_", 1)[1]
+
+
+BAKU_SUFFIX = "_BAKU"
+"""TRF26 / ETT26 record 192: a code ending so names the Baku Acceleration (C.04.7) with the system."""
+
+_EDITION_CODES = {
+    "FIDE_DUTCH_2025": RulesEdition.DUTCH_2025,
+    "FIDE_DUTCH_2026": RulesEdition.DUTCH_2025,
+    "FIDE_DUTCH": RulesEdition.DUTCH_2025,
+    "FIDE_DUTCH_2017": RulesEdition.DUTCH_2017,
+    "FIDE_DUTCH_2016": RulesEdition.DUTCH_2017,
+    "FIDE_DUTCH_2013": RulesEdition.DUTCH_2013,
+    "FIDE_DUTCH_2012": RulesEdition.DUTCH_2013,
+}
+"""Record 192 codes of the Dutch system. ``FIDE_DUTCH_2026`` (TRF26's spelling for the text applied
+from 1 Feb 2026) names the same criteria as the engines' ``FIDE_DUTCH_2025``; ``2016``/``2012`` are
+the years the 2017/2013 texts were approved."""
+
+RULES_CODES: tuple[str, ...] = tuple(_EDITION_CODES) + tuple(c + BAKU_SUFFIX for c in _EDITION_CODES)
+"""Every 192 code this program pairs: the editions, and each with the Baku Acceleration."""
+
+
+def parse_rules_code(code: str) -> tuple[RulesEdition, bool]:
+    """A record 192 code as (edition, Baku Acceleration named); ``ValueError`` for any other code.
+
+    >>> parse_rules_code("FIDE_DUTCH_2017_BAKU")
+    (<RulesEdition.DUTCH_2017: 'FIDE_DUTCH_2017'>, True)
+    """
+    c = code.strip().upper()
+    baku = c.endswith(BAKU_SUFFIX)
+    base = c[: -len(BAKU_SUFFIX)] if baku else c
+    edition = _EDITION_CODES.get(base)
+    if edition is None:
+        raise ValueError(f"unknown rules edition {code.strip()!r}")
+    return edition, baku
+
+
+def rules_code(edition: RulesEdition, baku: bool = False) -> str:
+    """The 192 code written for ``edition`` (with ``_BAKU`` when the Baku Acceleration is named)."""
+    return edition.value + (BAKU_SUFFIX if baku else "")
 
 
 @dataclass(frozen=True, slots=True)
@@ -341,6 +382,10 @@ class Tournament:
     """152 / XXC white1|black1: colour of the top seed in round 1 (None = not stated)."""
     point_system: PointSystem = field(default_factory=PointSystem)
     rules: RulesEdition = RulesEdition.DUTCH_2025
+    baku: bool = False
+    """Record 192 names the Baku Acceleration (``..._BAKU``): the virtual points of C.04.7 are
+    computed from the players (:func:`engine.acceleration.pairing_accelerations`), unless
+    ``accelerations`` holds any (TRF26 250 / XXA records, which override the 192 method)."""
     tiebreaks: tuple[str, ...] = ()
     """202 codes, in order."""
     standings_tiebreaks: tuple[str, ...] = ()

@@ -95,14 +95,24 @@ def test_broken_trf_is_refused_with_its_line_and_leaves_no_file(tmp_path: Path) 
 
 def test_missing_header_data_is_filled_in_with_warnings(tmp_path: Path) -> None:
     trf = tmp_path / "bare.trf"
-    lines = ["042 sometime", _line(1, "Alpha", "1.0", "   2 w 1"), _line(2, "Beta", "0.0", "   1 b 0")]
+    lines = ["042 sometime", "XXR 1", _line(1, "Alpha", "1.0", "   2 w 1"), _line(2, "Beta", "0.0", "   1 b 0")]
     trf.write_text("\n".join(lines) + "\n", encoding="ascii")
     tf, report = db.import_trf(trf, tmp_path / "bare.arbiter")
     with tf:
         ev = tf.event()
         assert ev.name == "Imported tournament" and ev.number_of_rounds == 1 and ev.start_date is None
-    assert any("number of rounds" in w for w in report.warnings)
     assert any("'sometime' is not a date" in w for w in report.warnings)
+
+
+def test_a_trf_without_the_number_of_rounds_is_refused(tmp_path: Path) -> None:
+    # C.04.1 a: the number of rounds is declared beforehand; the engine's command line refuses to
+    # pair such a file, and the import says the same (engine.trf.read_trf_checked).
+    trf = tmp_path / "bare.trf"
+    lines = [_line(1, "Alpha", "1.0", "   2 w 1"), _line(2, "Beta", "0.0", "   1 b 0")]
+    trf.write_text("\n".join(lines) + "\n", encoding="ascii")
+    with pytest.raises(TrfError, match=r"number of rounds is not given \(record 142 or XXR\)"):
+        db.import_trf(trf, tmp_path / "bare.arbiter")
+    assert not (tmp_path / "bare.arbiter").exists()
 
 
 def test_importing_over_an_existing_file_is_refused(tmp_path: Path) -> None:
@@ -168,7 +178,7 @@ def test_byes_requested_for_later_rounds_are_kept_as_byes(tmp_path: Path) -> Non
         "142 5",
         _line(1, "Alpha", "1.0", "   2 w 1"),
         _line(2, "Beta", "0.0", "   1 b 0"),
-        _line(3, "Gamma", "0.0", "0000 - Z", "0000 - H"),
+        _line(3, "Gamma", "0.5", "0000 - Z", "0000 - H"),
         "240 H 002    3",
         "240 F 004    1    2",
     ]

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from engine.acceleration import pairing_accelerations, virtual_points
 from engine.errors import InvalidTournamentError
 from engine.model import Board, Colour, Pairing, PairingNumber, Player, ResultCode, RoundEntry, Tournament
 from engine.standings import event_standings
@@ -57,16 +58,9 @@ def score_before(player: Player, tournament: Tournament, round_number: int) -> F
 
 def pairing_score(player: Player, tournament: Tournament, round_number: int) -> Fraction:
     """Score used to order the boards of ``round_number``: points before the round plus the virtual
-    points of any acceleration in force for the player in that round (C.04.2 art. 3.6, C.04.7 1.5)."""
-    virtual = sum(
-        (
-            a.points
-            for a in tournament.accelerations
-            if a.first_round <= round_number <= a.last_round
-            and a.first_player <= player.number <= a.last_player
-        ),
-        Fraction(0),
-    )
+    points of any acceleration in force for the player in that round (C.04.2 art. 3.6, C.04.7 1.5),
+    as the engine reckons them (:func:`engine.acceleration.pairing_accelerations`)."""
+    virtual = virtual_points(pairing_accelerations(tournament), player.number, round_number)
     return score_before(player, tournament, round_number) + virtual
 
 

@@ -42,7 +42,8 @@ class FileOpener:
         return dbapi.open_file(path)
 
     def import_trf(self, trf: Path, path: Path) -> tuple[dbapi.TournamentFile, Any]:
-        return dbapi.import_trf(trf, path, overwrite=path.exists())
+        # Points columns that differ from the results are shown as warnings after the import.
+        return dbapi.import_trf(trf, path, overwrite=path.exists(), lenient=True)
 
 
 class WindowBase(QMainWindow):

@@ -10,6 +10,7 @@ from engine.dutch.process import RoundPairer
 from engine.dutch.process2017 import RoundPairer2017
 from engine.dutch.round_graph import BracketNote
 from engine.dutch.state import Float, PlayerState, build_states, round_to_pair, topscorer_threshold
+from engine.errors import InvalidTournamentError
 from engine.model import Board, Colour, Pairing, PairingNumber, RulesEdition, Tournament
 
 
@@ -40,7 +41,14 @@ class RoundExplanation:
 
 
 def _resolve(tournament: Tournament, round_number: int | None) -> int:
-    return round_to_pair(tournament) if round_number is None else round_number
+    """The round to pair; refused beyond the number of rounds declared (C.04.1 a, TRF 142/XXR)."""
+    r = round_to_pair(tournament) if round_number is None else round_number
+    total = tournament.number_of_rounds
+    if total is not None and r > total:
+        raise InvalidTournamentError(
+            f"round {r} is beyond the {total} round{'s' if total != 1 else ''} of the tournament (142/XXR)"
+        )
+    return r
 
 
 def _run(

@@ -13,6 +13,7 @@ import math
 from dataclasses import dataclass
 from fractions import Fraction
 
+from engine.acceleration import pairing_accelerations, virtual_points
 from engine.model import (
     Colour,
     PairingNumber,
@@ -108,13 +109,9 @@ def _participated(entry: RoundEntry) -> bool:
 
 
 def acceleration(tournament: Tournament, number: PairingNumber, round_number: int) -> Fraction:
-    """Acceleration points of a player for one round (TRF26 250 / JaVaFo XXA, C.04.7)."""
-    total = Fraction(0)
-    for acc in tournament.accelerations:
-        in_rounds = acc.first_round <= round_number <= acc.last_round
-        if in_rounds and acc.first_player <= number <= acc.last_player:
-            total += acc.points
-    return total
+    """Acceleration points of a player for one round (TRF26 250 / JaVaFo XXA, or the Baku method
+    named in record 192: :func:`engine.acceleration.pairing_accelerations`; C.04.7)."""
+    return virtual_points(pairing_accelerations(tournament), number, round_number)
 
 
 def _colour_data(colours: list[Colour]) -> tuple[Colour, bool, bool, int, Colour]:
@@ -187,8 +184,10 @@ def build_states(
             running[p.number] = totals
         return totals[rnd - 1]
 
+    blocks = pairing_accelerations(tournament)
+
     def pairing_score_at(p: Player, rnd: int) -> Fraction:
-        return score_before(p, rnd) + acceleration(tournament, p.number, rnd)
+        return score_before(p, rnd) + virtual_points(blocks, p.number, rnd)
 
     def float_in(p: Player, rnd: int) -> Float:
         """Float received in round ``rnd`` (art. 1.4.2 and 1.4.3, as the reference engines read them)."""

@@ -3,6 +3,8 @@
 - :func:`read_trf`, :func:`read_trf_file`: strict reading, the first problem raises
   :class:`~engine.errors.TrfError` (line number, line, reason);
 - :func:`parse_trf`: collect-errors reading for an import preview, ``(tournament, errors)``;
+- :func:`read_trf_checked`: strict reading plus what makes a file pairable (players, a Dutch 192
+  code, the number of rounds, points columns that are the scores);
 - :func:`write_trf`, :func:`write_trf_file`: TRF26 (default) or TRF16 text; reading it back gives
   an equal :class:`~engine.model.Tournament`;
 - :func:`format_pairs`, :func:`read_pairs`: the reference engines' pairing file (``-p OUTPUT``).
@@ -16,15 +18,17 @@ True
 """
 
 from engine.trf.pairs import format_pairs, read_pairs
-from engine.trf.reader import parse_trf, read_trf, read_trf_file
+from engine.trf.reader import CheckedTrf, parse_trf, read_trf, read_trf_checked, read_trf_file
 from engine.trf.writer import TrfVersion, write_trf, write_trf_file
 
 __all__ = [
+    "CheckedTrf",
     "TrfVersion",
     "format_pairs",
     "parse_trf",
     "read_pairs",
     "read_trf",
+    "read_trf_checked",
     "read_trf_file",
     "write_trf",
     "write_trf_file",

@@ -17,6 +17,7 @@ from fractions import Fraction
 from engine.errors import TrfError
 from engine.model import (
     NOT_PAIRED,
+    RULES_CODES,
     Acceleration,
     Colour,
     ForbiddenPairs,
@@ -26,10 +27,11 @@ from engine.model import (
     RoundEntry,
     RulesEdition,
     Tournament,
+    parse_rules_code,
 )
 from engine.trf.acceleration import from_xxa, normalise
 from engine.trf.consistency import check_games
-from engine.trf.fields import parse_int, parse_optional_int, parse_points
+from engine.trf.fields import format_points, parse_int, parse_optional_int, parse_points
 from engine.trf.lines import decode, numbered_lines
 from engine.trf.player_line import parse_player_line
 from engine.trf.scoring import BBP_CODES, PointsCollector
@@ -45,12 +47,16 @@ class _Builder:
     deputies: list[str] = field(default_factory=list)
     round_dates: tuple[str, ...] = ()
     rounds_142: int | None = None
+    rounds_142_line: tuple[int, str] | None = None
     rounds_xxr: int | None = None
     rounds_xxr_line: tuple[int, str] = (0, "")
     colour_152: Colour | None = None
     colour_xxc: Colour | None = None
     colour_xxc_line: tuple[int, str] = (0, "")
     rules: RulesEdition = RulesEdition.DUTCH_2025
+    baku: bool = False
+    unknown_192: tuple[int, str] | None = None
+    """A 192 record whose code is not one we pair (kept as read; refused for pairing)."""
     tiebreaks: tuple[str, ...] = ()
     standings_tiebreaks: tuple[str, ...] = ()
     points: PointsCollector = field(default_factory=PointsCollector)
@@ -103,6 +109,11 @@ def parse_trf(data: str | bytes, strict: bool = False) -> tuple[Tournament, list
 
 
 def _parse(data: str | bytes, strict: bool) -> tuple[Tournament, list[TrfError]]:
+    tournament, errors, _builder = _parse_all(data, strict)
+    return tournament, errors
+
+
+def _parse_all(data: str | bytes, strict: bool) -> tuple[Tournament, list[TrfError], _Builder]:
     errors = _Errors(strict)
     builder = _Builder()
     for number, line in numbered_lines(decode(data)):
@@ -125,7 +136,7 @@ def _parse(data: str | bytes, strict: bool) -> tuple[Tournament, list[TrfError]]
                 builder.broken_players.add(int(rank))
     tournament = _finish(builder, errors)
     errors.items.sort(key=lambda e: e.line_number or 0)
-    return tournament, errors.items
+    return tournament, errors.items, builder
 
 
 # --- tournament section (TRF16/TRF26 "??2" tags) ---------------------------------------------------
@@ -183,6 +194,7 @@ def _rounds_count(text: str, what: str) -> int:
 def _tag_142(builder: _Builder, number: int, line: str) -> None:
     _check_space(line)
     builder.rounds_142 = _rounds_count(line[3:], "142")
+    builder.rounds_142_line = (number, line)
 
 
 def _tag_xxr(builder: _Builder, number: int, line: str) -> None:
@@ -228,12 +240,14 @@ def _tag_xxs(builder: _Builder, number: int, line: str) -> None:
 
 
 def _tag_192(builder: _Builder, number: int, line: str) -> None:
-    """192: encoded tournament type. A Dutch code we know sets the rules; any other is kept as read."""
+    """192: encoded tournament type. A Dutch code we know sets the rules (and the Baku Acceleration
+    with ``_BAKU``); any other is kept as read, and :func:`read_trf_checked` refuses to pair it."""
     _check_space(line)
     try:
-        builder.rules = RulesEdition.from_code(line[4:])
+        builder.rules, builder.baku = parse_rules_code(line[4:])
     except ValueError:
         builder.extra.append(line)
+        builder.unknown_192 = (number, line)
 
 
 def _tag_222(builder: _Builder, number: int, line: str) -> None:
@@ -456,6 +470,7 @@ def _finish(builder: _Builder, errors: _Errors) -> Tournament:
         initial_colour=colour,
         point_system=point_system,
         rules=builder.rules,
+        baku=builder.baku,
         tiebreaks=builder.tiebreaks,
         standings_tiebreaks=builder.standings_tiebreaks,
         players=ordered,
@@ -499,3 +514,75 @@ def _accelerations(builder: _Builder) -> tuple[Acceleration, ...]:
     for player, (_, _, values) in builder.xxa.items():
         found.extend(from_xxa(player, values))
     return normalise(found)
+
+
+# --- reading a file to pair it --------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CheckedTrf:
+    """A TRF read by :func:`read_trf_checked`."""
+
+    tournament: Tournament
+    warnings: tuple[TrfError, ...]
+    """Problems let through by ``lenient`` (a points column that is not the score)."""
+    rounds_line: tuple[int, str] | None
+    """The record that gives the number of rounds (XXR, else 142), for messages about it."""
+
+
+def read_trf_checked(data: str | bytes, *, lenient: bool = False, check_192: bool = True) -> CheckedTrf:
+    """Read a TRF to pair it or to continue the event from it: the one check shared by the engine's
+    command line (``python -m engine``) and ``arbiter import-trf``.
+
+    :func:`read_trf`, then :class:`TrfError` (with the line at fault when there is one) for:
+
+    - a file with no player (``001``) record: empty, random bytes, a PDF ...;
+    - a record 192 whose code is not one this program pairs (:data:`engine.model.RULES_CODES`);
+      another system (round robin, Burstein ...) is named as such;
+    - no number of rounds (neither ``142`` nor ``XXR``): C.04.1 "The number of rounds to be played
+      is declared beforehand", and the last round changes the pairing (topscorers);
+    - a points column (001 columns 81-84) that is not the score of the player's results (TRF16:
+      "Points"; accelerations are never in it). With ``lenient`` these are returned as warnings.
+
+    ``check_192=False``: the caller sets the rules itself (the engine's ``--rules``).
+    """
+    tournament, _errors, builder = _parse_all(data, strict=True)
+    if not tournament.players:
+        if not decode(data).strip():
+            raise TrfError("the file is empty: a TRF needs player (001) records")
+        raise TrfError("no player (001) record: this is not a tournament report file (TRF)")
+    if builder.unknown_192 is not None and check_192:
+        number, line = builder.unknown_192
+        code = line[4:].strip()
+        if not code.upper().startswith("FIDE_DUTCH"):
+            reason = (
+                f"192: {code!r} is not a Dutch system code; this program pairs only the FIDE (Dutch) "
+                f"System ({', '.join(sorted(set(c.split('_BAKU')[0] for c in RULES_CODES)))}, "
+                "each also with _BAKU)"
+            )
+        else:
+            reason = f"192: unknown edition of the Dutch system {code!r} (known: {', '.join(RULES_CODES)})"
+        raise TrfError(reason, number, line)
+    if tournament.number_of_rounds is None:
+        raise TrfError(
+            "the number of rounds is not given (record 142 or XXR): C.04.1 declares it beforehand, "
+            "and the pairing of the last round depends on it"
+        )
+    warnings: list[TrfError] = []
+    for p in tournament.players:
+        if p.points is None:
+            continue
+        score = p.score(tournament.point_system)
+        if p.points != score:
+            number, line = builder.player_lines[p.number]
+            problem = TrfError(
+                f"player {p.number}: the points column says {format_points(p.points)} "
+                f"but the results give {format_points(score)}",
+                number,
+                line,
+            )
+            if not lenient:
+                raise problem
+            warnings.append(problem)
+    rounds_line = builder.rounds_xxr_line if builder.rounds_xxr is not None else builder.rounds_142_line
+    return CheckedTrf(tournament, tuple(warnings), rounds_line)

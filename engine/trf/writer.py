@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from typing import Literal
 
 from engine.errors import InvalidTournamentError
-from engine.model import Colour, ResultCode, Tournament
+from engine.model import Colour, ResultCode, Tournament, rules_code
 from engine.trf.acceleration import xxa_rows
 from engine.trf.consistency import check_tournament_cells
 from engine.trf.fields import format_points
@@ -133,7 +133,7 @@ def _rules_192(t: Tournament) -> Iterable[str]:
     A 192 code the reader kept as read (a system we do not pair) is written back from the kept records.
     """
     if not any(r.startswith("192") for r in t.extra_records):
-        yield f"192 {t.rules.value}"
+        yield f"192 {rules_code(t.rules, t.baku)}"
 
 
 def _tiebreak_codes(codes: tuple[str, ...]) -> str:
