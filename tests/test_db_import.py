@@ -95,7 +95,12 @@ def test_broken_trf_is_refused_with_its_line_and_leaves_no_file(tmp_path: Path) 
 
 def test_missing_header_data_is_filled_in_with_warnings(tmp_path: Path) -> None:
     trf = tmp_path / "bare.trf"
-    lines = ["042 sometime", "XXR 1", _line(1, "Alpha", "1.0", "   2 w 1"), _line(2, "Beta", "0.0", "   1 b 0")]
+    lines = [
+        "042 sometime",
+        "XXR 1",
+        _line(1, "Alpha", "1.0", "   2 w 1"),
+        _line(2, "Beta", "0.0", "   1 b 0"),
+    ]
     trf.write_text("\n".join(lines) + "\n", encoding="ascii")
     tf, report = db.import_trf(trf, tmp_path / "bare.arbiter")
     with tf:
