@@ -73,7 +73,7 @@ from db.values import (
     TrfVersion,
 )
 from engine.acceleration import Edition
-from engine.model import Acceleration, PairingNumber, Tournament
+from engine.model import Acceleration, PairingNumber, RulesEdition, Tournament
 from engine.platforms import current_user
 
 if TYPE_CHECKING:
@@ -407,10 +407,15 @@ class TournamentFile:
         return target
 
     # -- event -------------------------------------------------------------------------------------
-    def update_event(self, settings: EventSettings) -> EventSettings:
-        """Change event data. Refused: fewer rounds than already paired; the initial colour, rules
-        edition after round 1 is paired."""
-        return self._write(lambda tx: ops_event.update_event(tx, settings))
+    def update_event(self, settings: EventSettings, *, confirm_rules: bool = False) -> EventSettings:
+        """Change event data. Refused: fewer rounds than already paired; the initial colour after
+        round 1 is paired; the rules edition after round 1 is paired, unless ``confirm_rules`` (the
+        arbiter confirmed it; the audit log keeps the old and the new edition)."""
+        return self._write(lambda tx: ops_event.update_event(tx, settings, confirm_rules=confirm_rules))
+
+    def set_rules(self, rules: RulesEdition, *, confirm: bool = False) -> EventSettings:
+        """Change the rules edition (``ops_event.set_rules``): after round 1 only with ``confirm``."""
+        return self._write(lambda tx: ops_event.set_rules(tx, rules, confirm=confirm))
 
     def accelerations(self) -> tuple[Acceleration, ...]:
         """Fictitious pairing points (C.04.7 / TRF26 250), by TPN ranges."""

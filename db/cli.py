@@ -84,6 +84,9 @@ def _load_pairer(spec: str | None) -> Pairer | None:
 
 # --- commands ---------------------------------------------------------------------------------------
 
+_EDITIONS = tuple(e.short_name for e in RulesEdition)
+"""``--rules`` values: the year of each edition's code (``FIDE_DUTCH_2025`` ...)."""
+
 
 def _cmd_new(a: argparse.Namespace, out: TextIO) -> int:
     colour = {None: None, "white": Colour.WHITE, "black": Colour.BLACK}[a.initial_colour]
@@ -395,6 +398,17 @@ def _cmd_info(a: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+def _cmd_rules(a: argparse.Namespace, out: TextIO) -> int:
+    with db.open_file(a.file) as tf:
+        if a.edition is not None:
+            old = tf.event().rules
+            ev = tf.set_rules(RulesEdition.from_code(f"FIDE_DUTCH_{a.edition}"), confirm=a.confirm)
+            if ev.rules != old:
+                print(f"rules: {old.value} -> {ev.rules.value}", file=out)
+        print(f"rules: {tf.event().rules.value}", file=out)
+    return 0
+
+
 def _cmd_sort_numbers(a: argparse.Namespace, out: TextIO) -> int:
     with db.open_file(a.file) as tf:
         for p in tf.sort_pairing_numbers():
@@ -443,7 +457,13 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--deputy", action="append", help="deputy arbiter (repeat for several)")
     p.add_argument("--time-control", default="")
     p.add_argument("--round-dates", type=_dates, help="comma-separated YYYY-MM-DD, one per round")
-    p.add_argument("--rules", choices=["2025", "2017"], default="2025", help="Dutch rules edition")
+    p.add_argument(
+        "--rules",
+        choices=_EDITIONS,
+        default="2025",
+        help="Dutch rules edition: 2025 (in force since 1 Feb 2026), 2017 (events started 1 Jul 2017 - "
+        "31 Jan 2026), 2013 (the Istanbul 2012 text, 1 Jul 2013 - 30 Jun 2017)",
+    )
     p.add_argument("--initial-colour", choices=["white", "black"], help="colour of #1 in round 1")
     p.add_argument("--tiebreaks", type=_codes, help="C.07 codes, e.g. BH/C1,BH,SB,DE")
     p.add_argument(
@@ -564,6 +584,15 @@ def _parser() -> argparse.ArgumentParser:
     p = command("info", _cmd_info, "print the event data")
     p.add_argument("file", type=Path)
 
+    p = command("rules", _cmd_rules, "show or change the Dutch rules edition of the tournament")
+    p.add_argument("file", type=Path)
+    p.add_argument("edition", nargs="?", choices=_EDITIONS, help="the new edition (none: show it)")
+    p.add_argument(
+        "--confirm",
+        action="store_true",
+        help="change it although rounds are paired (the arbiter confirms; the audit log keeps both)",
+    )
+
     p = command("sort-numbers", _cmd_sort_numbers, "re-sort pairing numbers (C.04.2 art. 2.2; up to round 4)")
     p.add_argument("file", type=Path)
     cli_endevent.register(command, _date)
@@ -598,6 +627,7 @@ COMMANDS: frozenset[str] = frozenset(
         "accelerate",
         "library",
         *cli_library.TOURNAMENT_COMMANDS,
+        "rules",
     }
     | cli_endevent.COMMANDS
 )

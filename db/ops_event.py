@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
@@ -18,7 +19,7 @@ from db.errors import OperationRefused
 from db.schema import EventRow, RoundRow
 from db.tx import Tx
 from db.values import EventSettings
-from engine.model import Acceleration, Colour
+from engine.model import Acceleration, Colour, RulesEdition
 
 MAX_ROUNDS = 99
 
@@ -74,22 +75,44 @@ def init_event(tx: Tx, settings: EventSettings) -> EventSettings:
     return settings
 
 
-def update_event(tx: Tx, settings: EventSettings) -> EventSettings:
+def update_event(tx: Tx, settings: EventSettings, *, confirm_rules: bool = False) -> EventSettings:
+    """Change the event data. Once round 1 is paired the initial colour is fixed, and the rules
+    edition changes only with ``confirm_rules`` (:func:`check_rules_change`); the audit row holds
+    the old and the new settings (``rules`` among them)."""
     s = tx.session
     row = event_row(s)
     old = event_settings(row)
     paired = paired_rounds(s)
     validate_settings(settings, paired)
-    if paired >= 1:
-        if settings.initial_colour != old.initial_colour:
-            raise OperationRefused("the initial colour cannot change once round 1 is paired (C.04.3 art. 5)")
-        if settings.rules != old.rules:
-            raise OperationRefused("the pairing rules edition cannot change once round 1 is paired")
+    if paired >= 1 and settings.initial_colour != old.initial_colour:
+        raise OperationRefused("the initial colour cannot change once round 1 is paired (C.04.3 art. 5)")
+    if settings.rules != old.rules:
+        check_rules_change(old.rules, settings.rules, paired, confirm_rules)
     if settings == old:
         return old
     apply_event(row, settings)
-    tx.audit("update_event", event_to_json(old), event_to_json(settings))
+    operation = "update_event" if settings.rules == old.rules else "set_rules"
+    tx.audit(operation, event_to_json(old), event_to_json(settings))
     return settings
+
+
+def check_rules_change(old: RulesEdition, new: RulesEdition, paired: int, confirmed: bool) -> None:
+    """The rules edition is a setting of the tournament, chosen when it is created: an event is
+    paired under the rules in force when it began. Once round 1 is paired a change is refused
+    unless the arbiter confirms it (the rounds paired so far stay as they were)."""
+    if paired >= 1 and not confirmed:
+        done = "round 1 is" if paired == 1 else f"rounds 1-{paired} are"
+        raise OperationRefused(
+            f"the pairing rules cannot change from {old.short_name} to {new.short_name}: {done} already "
+            f"paired under the {old.short_name} text; confirm the change to pair the next rounds "
+            f"under the {new.short_name} text"
+        )
+
+
+def set_rules(tx: Tx, rules: RulesEdition, *, confirm: bool = False) -> EventSettings:
+    """Change the rules edition alone (see :func:`update_event`)."""
+    old = event_settings(event_row(tx.session))
+    return update_event(tx, replace(old, rules=rules), confirm_rules=confirm)
 
 
 def accelerations(s: Session) -> tuple[Acceleration, ...]:

@@ -41,12 +41,7 @@ def _perfect_matchings(vertices: list[int], allowed: set[frozenset[int]]) -> lis
 def graphs_with_candidates(draw: st.DrawFn) -> tuple[int, set[frozenset[int]], list[int]]:
     n = draw(st.integers(0, 9))
     density = draw(st.sampled_from([0.2, 0.5, 0.9]))
-    edges = {
-        frozenset((a, b))
-        for a in range(n)
-        for b in range(a + 1, n)
-        if draw(st.floats(0, 1)) < density
-    }
+    edges = {frozenset((a, b)) for a in range(n) for b in range(a + 1, n) if draw(st.floats(0, 1)) < density}
     candidates = sorted(draw(st.sets(st.integers(0, max(n - 1, 0)), max_size=n))) if n else []
     return n, edges, candidates
 

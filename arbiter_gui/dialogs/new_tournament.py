@@ -28,8 +28,10 @@ from engine.rating.kfactor import RatingType
 
 RULES_LABELS = {
     RulesEdition.DUTCH_2025: "FIDE Dutch system, 2025 text (in force since 1 Feb 2026)",
-    RulesEdition.DUTCH_2017: "FIDE Dutch system, 2017 text (events started under it)",
+    RulesEdition.DUTCH_2017: "FIDE Dutch system, 2017 text (events begun 1 Jul 2017 - 31 Jan 2026)",
+    RulesEdition.DUTCH_2013: "FIDE Dutch system, Istanbul 2012 text (events begun 1 Jul 2013 - 30 Jun 2017)",
 }
+"""The editions an event can be paired under: the rules in force when it began (docs/editions.md)."""
 
 
 def py_date(d: QDate) -> date:
@@ -155,8 +157,8 @@ class NewTournamentDialog(QDialog):
     ) -> None:
         """Show a tournament's current settings for correction (title and button say so).
 
-        Once round 1 is paired, the rules edition, the initial colour and the acceleration no longer
-        change (C.04.3; C.04.7 art. 1.2)."""
+        Once round 1 is paired, the initial colour and the acceleration no longer change (C.04.3;
+        C.04.7 art. 1.2), and a change of the rules edition must be confirmed (the window asks)."""
         self.setWindowTitle("Tournament settings")
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Save")
         self._loaded = settings
@@ -205,7 +207,10 @@ class NewTournamentDialog(QDialog):
             else "Virtual points computed from the players registered now (C.04.7)."
         )
         if paired_rounds:
-            self.rules.setEnabled(False)
+            self.rules.setToolTip(
+                f"{paired_rounds} round(s) already paired under this text: a change applies to the "
+                "next rounds and must be confirmed."
+            )
             self.initial_colour.setEnabled(False)
             self.points.setEnabled(False)
 

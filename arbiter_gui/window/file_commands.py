@@ -149,8 +149,18 @@ class FileCommands(Operations):
         if not self.prompts.run_dialog(dialog):
             return
         old, new = self._event, dialog.settings()
+        rules_changed = new.rules != old.rules and self._paired > 0
+        if rules_changed and not self.prompts.confirm(
+            self,
+            "Change the pairing rules",
+            f"{self._paired} round(s) were paired under the {old.rules.short_name} text. Pair the next "
+            f"rounds under the {new.rules.short_name} text? The audit log keeps the change.",
+        ):
+            return
         if new != old and not self._run(
-            "change tournament settings", lambda: tf.update_event(new), lambda: tf.update_event(old)
+            "change tournament settings",
+            lambda: tf.update_event(new, confirm_rules=rules_changed),
+            lambda: tf.update_event(old, confirm_rules=rules_changed),
         ):
             return
         if not dialog.baku.isEnabled():
