@@ -54,7 +54,9 @@ modes:
   -l [LIST]    with -p: also write how each score bracket was paired (residents, movers, pairs,
                downfloaters, bye) to LIST (default: INPUT with the extension .list).
   -c [ROUND]   pairing checker: re-pair every round of INPUT (or only ROUND) and print every round
-               whose pairing differs from the recorded one.
+               whose pairing differs from the recorded one, with the rules the recorded pairing
+               breaks or the criteria it satisfies less well, named as the edition's text names
+               them (2017: C.1-C.19, section E; 2025: [C1]-[C21], art. 5).
   -g [CONFIG]  generate a random tournament, every round paired by this engine, and write it to
                -o OUTPUT.trf (TRF26; --trf16 for TRF16). CONFIG holds Key=Value lines ('#' starts
                a comment), with the keys of the bbpPairings / JaVaFo generator (defaults shown;
@@ -269,11 +271,19 @@ def _check_list(tournament: Tournament, rules: RulesEdition | None, target: str)
 
 
 def _check(tournament: Tournament, rules: RulesEdition | None, only_round: int | None, out: TextIO) -> int:
+    """Every round that differs, with what the recorded pairing does worse than the engine's, in
+    the terms of the tournament's edition (:func:`engine.manual_pairing.check_manual_pairing`)."""
     from engine.dutch import check_tournament
 
     discrepancies = [d for d in check_tournament(tournament, rules) if only_round in (None, d.round)]
     for d in discrepancies:
         out.write(f"{d}\n")
+        expected, actual = getattr(d, "expected", None), getattr(d, "actual", None)
+        if isinstance(expected, Pairing) and isinstance(actual, Pairing):
+            from engine.manual_pairing import check_manual_pairing
+
+            for warning in check_manual_pairing(tournament, actual, rules, engine_pairing=expected):
+                out.write(f"  {warning}\n")
     checked = f"round {only_round}" if only_round else f"{tournament.rounds_recorded} round(s)"
     out.write(f"{len(discrepancies)} discrepancy(ies) in {checked}\n")
     return EXIT_NO_PAIRING if discrepancies else EXIT_OK

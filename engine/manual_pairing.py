@@ -8,6 +8,9 @@ Two severities:
 - ``QUALITY``: the pairing is legal but worse than the engine's (:func:`engine.dutch.pair_round`)
   on a quality criterion of C.04.3 ([C5]-[C7], [C10]-[C17]) or gives colours other than art. 5.2.
 
+Each edition speaks its own texts (:class:`Articles`): a tournament paired under the 2017 text is
+told of C.1-C.3, C.5-C.15 and section E, and never of [C5], a criterion only the 2025 text has.
+
 The state of the tournament is the one the engine pairs from: the rounds before ``pairing.round``
 plus the byes and absences already entered for that round (:func:`engine.dutch.checker.tournament_before`),
 read by :func:`engine.dutch.state.build_states` (scores, colour preferences, floats, C2 eligibility).
@@ -26,6 +29,7 @@ from engine.dutch.colours import colour_of
 from engine.dutch.state import (
     Float,
     PlayerState,
+    blocks_bye,
     build_states,
     is_absent,
     round_to_pair,
@@ -81,6 +85,92 @@ RULE_C16 = "C.04.3 [C16]"
 RULE_C17 = "C.04.3 [C17]"
 
 
+@dataclass(frozen=True, slots=True)
+class Articles:
+    """The names of the rules in one edition's own texts (C.04.1, C.04.2, C.04.3 of its time)."""
+
+    paired_once: str
+    unknown: str
+    absent: str
+    bye_count: str
+    c1: str
+    forbidden: str
+    c2: str
+    c3: str
+    difference: str
+    three_in_a_row: str
+    pab_score: str | None
+    """The PAB criterion ([C5], 2025 text); None: the edition has none (2017: C.2 only)."""
+    scores: str
+    allocation: str
+    topscorer_difference: str
+    topscorer_three: str
+    preference: str
+    strong: str
+    down_1: str
+    up_1: str
+    down_2: str
+    up_2: str
+
+
+ARTICLES_2025 = Articles(
+    RULE_PAIRED_ONCE,
+    RULE_UNKNOWN,
+    RULE_ABSENT,
+    RULE_BYE_COUNT,
+    RULE_C1,
+    RULE_FORBIDDEN,
+    RULE_C2,
+    RULE_C3,
+    RULE_DIFFERENCE,
+    RULE_THREE_IN_A_ROW,
+    RULE_C5,
+    RULE_SCORES,
+    RULE_ALLOCATION,
+    RULE_C10,
+    RULE_C11,
+    RULE_C12,
+    RULE_C13,
+    RULE_C14,
+    RULE_C15,
+    RULE_C16,
+    RULE_C17,
+)
+"""The 2025/2026 texts: C.04.1 art. 2-7, C.04.2 art. 2-3, C.04.3 [C1]-[C21] and art. 5."""
+
+ARTICLES_2017 = Articles(
+    paired_once="C.04.3 (2017) A.9",
+    unknown="C.04.2 (2017) B.3",
+    absent="C.04.2 (2017) D.3-D.4",
+    bye_count="C.04.1 (2017) c",
+    c1="C.04.1 (2017) b / C.04.3 (2017) C.1",
+    forbidden="TRF26 260 / XXP (C.04.3 (2017) C.1)",
+    c2="C.04.1 (2017) d / C.04.3 (2017) C.2",
+    c3="C.04.1 (2017) f-g / C.04.3 (2017) C.3",
+    difference="C.04.1 (2017) f / C.04.3 (2017) C.3",
+    three_in_a_row="C.04.1 (2017) g / C.04.3 (2017) C.3",
+    pab_score=None,
+    scores="C.04.1 (2017) e / C.04.3 (2017) C.5-C.6",
+    allocation="C.04.3 (2017) E",
+    topscorer_difference="C.04.3 (2017) C.8",
+    topscorer_three="C.04.3 (2017) C.9",
+    preference="C.04.3 (2017) C.10",
+    strong="C.04.3 (2017) C.11",
+    down_1="C.04.3 (2017) C.12",
+    up_1="C.04.3 (2017) C.13",
+    down_2="C.04.3 (2017) C.14",
+    up_2="C.04.3 (2017) C.15",
+)
+"""The 2017 texts (``shared/rules/seeds/002``, ``003``): C.04.1 a-i, C.04.2 A-D, C.04.3 C.1-C.19, E;
+no criterion on the score of the PAB assignee."""
+
+
+def articles_for(edition: RulesEdition) -> Articles:
+    """The rule names a warning uses for a tournament paired under ``edition`` (the 2013 text's
+    own names are not given here yet: its warnings use the 2025 names)."""
+    return ARTICLES_2017 if edition is RulesEdition.DUTCH_2017 else ARTICLES_2025
+
+
 def _count(value: int | Fraction, noun: str) -> str:
     """``1 player``, ``2 players``, ``½ point``, ``1½ points``."""
     shown = _points(Fraction(value))
@@ -111,16 +201,18 @@ class _Game:
 class _Round:
     """The round being paired, seen by the checks: states, names, topscorers."""
 
-    def __init__(self, tournament: Tournament, round_number: int) -> None:
+    def __init__(self, tournament: Tournament, round_number: int, rules: RulesEdition | None = None) -> None:
         if round_number < 1:
             raise InvalidTournamentError(f"a pairing is for round 1 or later, not round {round_number}")
         self.tournament = tournament
         self.round = round_number
+        self.edition = rules or tournament.rules
+        self.articles = articles_for(self.edition)
         before = tournament_before(tournament, round_number)
         if round_number >= round_to_pair(tournament):
             before = replace(before, absent_next_round=tournament.absent_next_round)
         self.before = before
-        self.states = {s.number: s for s in build_states(before, round_number)}
+        self.states = {s.number: s for s in build_states(before, round_number, self.edition)}
         self.threshold = topscorer_threshold(before, round_number)
         self.initial = tournament.initial_colour or Colour.WHITE
         self.players = tournament.by_number()
@@ -164,7 +256,7 @@ def _structure(rnd: _Round, pairing: Pairing) -> list[PairingWarning]:
         if b.white == b.black:
             out.append(
                 PairingWarning(
-                    RULE_PAIRED_ONCE,
+                    rnd.articles.paired_once,
                     Severity.ABSOLUTE,
                     (b.white,),
                     f"{rnd.name(b.white)} is paired against themselves on board {i}",
@@ -178,7 +270,7 @@ def _structure(rnd: _Round, pairing: Pairing) -> list[PairingWarning]:
         if n not in rnd.players:
             out.append(
                 PairingWarning(
-                    RULE_UNKNOWN,
+                    rnd.articles.unknown,
                     Severity.ABSOLUTE,
                     (n,),
                     f"no player has pairing number {n} ({', '.join(places)})",
@@ -188,7 +280,7 @@ def _structure(rnd: _Round, pairing: Pairing) -> list[PairingWarning]:
         if len(places) > 1:
             out.append(
                 PairingWarning(
-                    RULE_PAIRED_ONCE,
+                    rnd.articles.paired_once,
                     Severity.ABSOLUTE,
                     (n,),
                     f"{rnd.name(n)} is paired more than once: {', '.join(places)}",
@@ -200,7 +292,7 @@ def _structure(rnd: _Round, pairing: Pairing) -> list[PairingWarning]:
         if n not in seen:
             out.append(
                 PairingWarning(
-                    RULE_PAIRED_ONCE,
+                    rnd.articles.paired_once,
                     Severity.ABSOLUTE,
                     (n,),
                     f"{rnd.name(n)} is neither paired nor given the pairing-allocated bye",
@@ -210,7 +302,7 @@ def _structure(rnd: _Round, pairing: Pairing) -> list[PairingWarning]:
     if pairing.bye is not None and present % 2 == 0:
         out.append(
             PairingWarning(
-                RULE_BYE_COUNT,
+                rnd.articles.bye_count,
                 Severity.ABSOLUTE,
                 (pairing.bye,),
                 f"{rnd.name(pairing.bye)} gets the pairing-allocated bye, "
@@ -220,7 +312,7 @@ def _structure(rnd: _Round, pairing: Pairing) -> list[PairingWarning]:
     if pairing.bye is None and present % 2 == 1:
         out.append(
             PairingWarning(
-                RULE_BYE_COUNT,
+                rnd.articles.bye_count,
                 Severity.ABSOLUTE,
                 (),
                 f"the number of players to pair ({present}) is odd and nobody gets the pairing-allocated bye",
@@ -245,7 +337,7 @@ def _absent(rnd: _Round, n: PairingNumber, paired: str) -> PairingWarning:
     else:
         why = "is not to be paired"
     return PairingWarning(
-        RULE_ABSENT,
+        rnd.articles.absent,
         Severity.ABSOLUTE,
         (n,),
         f"{rnd.name(n)} {why} in round {rnd.round} but {paired}",
@@ -272,12 +364,17 @@ def _pairs(rnd: _Round, games: list[_Game]) -> list[PairingWarning]:
         met = rnd.met_in(w.number, b.number)
         if met is not None:
             out.append(
-                PairingWarning(RULE_C1, Severity.ABSOLUTE, both, f"{names} already met in round {met}")
+                PairingWarning(
+                    rnd.articles.c1, Severity.ABSOLUTE, both, f"{names} already met in round {met}"
+                )
             )
         elif b.number in w.forbidden or w.number in b.forbidden:
             out.append(
                 PairingWarning(
-                    RULE_FORBIDDEN, Severity.ABSOLUTE, both, f"{names} may not be paired (prohibited pair)"
+                    rnd.articles.forbidden,
+                    Severity.ABSOLUTE,
+                    both,
+                    f"{names} may not be paired (prohibited pair)",
                 )
             )
         if rnd.topscorer(w) or rnd.topscorer(b):
@@ -286,7 +383,7 @@ def _pairs(rnd: _Round, games: list[_Game]) -> list[PairingWarning]:
             wanted = "white" if w.preference is Colour.WHITE else "black"
             out.append(
                 PairingWarning(
-                    RULE_C3,
+                    rnd.articles.c3,
                     Severity.ABSOLUTE,
                     both,
                     f"{names} both have an absolute preference for {wanted} (board {g.board})",
@@ -299,7 +396,7 @@ def _pairs(rnd: _Round, games: list[_Game]) -> list[PairingWarning]:
             if abs(difference) > 2:
                 out.append(
                     PairingWarning(
-                        RULE_DIFFERENCE,
+                        rnd.articles.difference,
                         Severity.ABSOLUTE,
                         (s.number,),
                         f"{rnd.name(s.number)} would get a colour difference of {difference:+d} with {shown} "
@@ -309,7 +406,7 @@ def _pairs(rnd: _Round, games: list[_Game]) -> list[PairingWarning]:
             if three:
                 out.append(
                     PairingWarning(
-                        RULE_THREE_IN_A_ROW,
+                        rnd.articles.three_in_a_row,
                         Severity.ABSOLUTE,
                         (s.number,),
                         f"{rnd.name(s.number)} would get {shown} three times in a row (board {g.board})",
@@ -319,27 +416,28 @@ def _pairs(rnd: _Round, games: list[_Game]) -> list[PairingWarning]:
 
 
 def _bye(rnd: _Round, pairing: Pairing) -> list[PairingWarning]:
-    """[C2]: the PAB to a player who already had one or a win's points without playing."""
+    """[C2] / C.2: the PAB to a player who may not receive it (:func:`engine.dutch.state.blocks_bye`:
+    2025, a PAB or a win's points without playing; 2017, a PAB or a forfeit win)."""
     n = pairing.bye
     if n is None or n not in rnd.states or rnd.states[n].bye_eligible:
         return []
     points = rnd.before.point_system
     player = rnd.players[n]
     when = next(
-        (
-            i
-            for i in range(1, rnd.round)
-            if not player.entry(i).is_played_game and points.points(player.entry(i)) >= points.win
-        ),
+        (i for i in range(1, rnd.round) if blocks_bye(player.entry(i), points, rnd.edition)),
         None,
+    )
+    what = (
+        "already had the pairing-allocated bye or a forfeit win"
+        if rnd.edition is RulesEdition.DUTCH_2017
+        else "already scored a win without playing"
     )
     return [
         PairingWarning(
-            RULE_C2,
+            rnd.articles.c2,
             Severity.ABSOLUTE,
             (n,),
-            f"{rnd.name(n)} may not receive the pairing-allocated bye: "
-            f"already scored a win without playing in round {when}",
+            f"{rnd.name(n)} may not receive the pairing-allocated bye: {what} in round {when}",
         )
     ]
 
@@ -409,24 +507,25 @@ def _floats(direction: Float, previous: Callable[[PlayerState], Float]) -> _Coun
 
 
 _QUALITY: tuple[tuple[str, str, _Counter], ...] = (
-    (RULE_C10, "players with a colour difference beyond +-2", _c10),
-    (RULE_C11, "players with the same colour three times in a row", _c11),
-    (RULE_C12, "players without their colour preference", _c12),
-    (RULE_C13, "players without their strong colour preference", _c13),
+    ("topscorer_difference", "players with a colour difference beyond +-2", _c10),
+    ("topscorer_three", "players with the same colour three times in a row", _c11),
+    ("preference", "players without their colour preference", _c12),
+    ("strong", "players without their strong colour preference", _c13),
     (
-        RULE_C14,
+        "down_1",
         "players floating down again (as in the previous round)",
         _floats(Float.DOWN, lambda s: s.float_1),
     ),
     (
-        RULE_C15,
+        "up_1",
         "players floating up again (as in the previous round)",
         _floats(Float.UP, lambda s: s.float_1),
     ),
-    (RULE_C16, "players floating down as two rounds before", _floats(Float.DOWN, lambda s: s.float_2)),
-    (RULE_C17, "players floating up as two rounds before", _floats(Float.UP, lambda s: s.float_2)),
+    ("down_2", "players floating down as two rounds before", _floats(Float.DOWN, lambda s: s.float_2)),
+    ("up_2", "players floating up as two rounds before", _floats(Float.UP, lambda s: s.float_2)),
 )
-"""Quality criteria counted over the pairs, in priority order (C.04.3 art. 3.4)."""
+"""Quality criteria counted over the pairs, in priority order (2025 [C10]-[C17]; 2017 C.8-C.15),
+named by :class:`Articles` fields."""
 
 
 def _crossing(games: list[_Game], level: Fraction) -> list[_Game]:
@@ -462,7 +561,7 @@ def _moved_down(rnd: _Round, games: list[_Game], reference: list[_Game]) -> list
             )
             return [
                 PairingWarning(
-                    RULE_SCORES,
+                    rnd.articles.scores,
                     Severity.QUALITY,
                     tuple(n for g in mine for n in (g.white.number, g.black.number)),
                     f"pairs joining players with {_count(level, 'point')} or more to lower-scored players: "
@@ -477,9 +576,10 @@ def _quality(rnd: _Round, pairing: Pairing, engine: Pairing | None) -> list[Pair
     games = rnd.games(pairing)
     reference = rnd.games(engine) if engine is not None else []
     against = "the engine's pairing" if engine is not None else "none (the engine finds no legal pairing)"
-    # [C5] the PAB assignee's score.
+    # [C5] the PAB assignee's score (2025 text only: the 2017 text has no PAB criterion).
     n = pairing.bye
-    if n is not None and n in rnd.states and rnd.states[n].bye_eligible:
+    pab_rule = rnd.articles.pab_score
+    if pab_rule is not None and n is not None and n in rnd.states and rnd.states[n].bye_eligible:
         mine = rnd.states[n].pairing_score
         if engine is not None and engine.bye is not None and engine.bye in rnd.states:
             lowest = rnd.states[engine.bye].pairing_score
@@ -488,7 +588,7 @@ def _quality(rnd: _Round, pairing: Pairing, engine: Pairing | None) -> list[Pair
         if mine > lowest:
             out.append(
                 PairingWarning(
-                    RULE_C5,
+                    pab_rule,
                     Severity.QUALITY,
                     (n,),
                     f"{rnd.name(n)} gets the pairing-allocated bye with {_count(mine, 'point')}; "
@@ -502,7 +602,7 @@ def _quality(rnd: _Round, pairing: Pairing, engine: Pairing | None) -> list[Pair
         if colour_of(g.white, g.black, rnd.initial) is not Colour.WHITE:
             out.append(
                 PairingWarning(
-                    RULE_ALLOCATION,
+                    rnd.articles.allocation,
                     Severity.QUALITY,
                     (g.white.number, g.black.number),
                     f"board {g.board}: by art. 5.2 {rnd.name(g.black.number)} should have white "
@@ -510,7 +610,8 @@ def _quality(rnd: _Round, pairing: Pairing, engine: Pairing | None) -> list[Pair
                 )
             )
     # [C10]-[C17] counts.
-    for rule, what, counter in _QUALITY:
+    for field_name, what, counter in _QUALITY:
+        rule = getattr(rnd.articles, field_name)
         mine_list = counter(rnd, games)
         theirs = len(counter(rnd, reference))
         if len(mine_list) > theirs:
@@ -540,7 +641,7 @@ def check_manual_pairing(
     already has it (otherwise it is computed). An empty list means the pairing breaks no absolute
     rule and is no worse than the engine's on any quality criterion checked here.
     """
-    rnd = _Round(tournament, pairing.round)
+    rnd = _Round(tournament, pairing.round, rules)
     absolute = _structure(rnd, pairing) + _pairs(rnd, rnd.games(pairing)) + _bye(rnd, pairing)
     engine = engine_pairing
     if engine is None:
@@ -555,7 +656,7 @@ def compare_with_engine(
     tournament: Tournament, pairing: Pairing, rules: RulesEdition | None = None
 ) -> list[str]:
     """The boards of ``pairing`` that differ from :func:`engine.dutch.pair_round`, one line each."""
-    rnd = _Round(tournament, pairing.round)
+    rnd = _Round(tournament, pairing.round, rules)
     try:
         engine = pair_round(rnd.before, pairing.round, rules)
     except NoLegalPairingError as exc:

@@ -118,6 +118,29 @@ def test_shortcuts_equal_general_path_with_2017_rules(config: GeneratorConfig) -
     assert stats["2017 transposition"] > 0
 
 
+SAMPLE_2017 = sorted((SAMPLE.parent.parent / "dutch2017" / "cases").glob("*/round_*.trf"))
+
+
+@pytest.mark.parametrize("trf", SAMPLE_2017, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_2017_shortcuts_equal_general_path_on_sample_cases(trf: Path) -> None:
+    t = read_trf_file(trf)
+    rnd = int(trf.stem.split("_")[1])
+    with _general_path():
+        general = pair_round(t, rnd)
+    assert pair_round(t, rnd) == general
+
+
+def test_every_2017_shortcut_is_taken_in_the_2017_sample() -> None:
+    stats: Counter[str] = Counter()
+    with _counting(stats):
+        for trf in SAMPLE_2017:
+            pair_round(read_trf_file(trf), int(trf.stem.split("_")[1]))
+    assert stats["2017 bracket alone"] > 0
+    assert stats["2017 transposition"] > 0
+    assert stats["2017 graph"] > 0  # the PPB and brackets that cannot be paired alone
+    assert stats["2017 PPB"] > 0
+
+
 SMALL_CASES = sorted(
     trf for trf in SAMPLE.glob("*/round_*.trf") if int(trf.parent.name.split("_p")[1].split("_")[0]) <= 120
 )

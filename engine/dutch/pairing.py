@@ -16,19 +16,28 @@ from engine.model import Board, Colour, Pairing, PairingNumber, RulesEdition, To
 
 @dataclass(frozen=True, slots=True)
 class RoundExplanation:
-    """How a round was paired: one entry per bracket, top down."""
+    """How a round was paired: one entry per bracket, top down, in the terms of the edition's text."""
 
     round: int
     brackets: tuple[BracketNote, ...]
     bye: PairingNumber | None
+    edition: RulesEdition = RulesEdition.DUTCH_2025
 
     def __str__(self) -> str:
-        lines = [f"Round {self.round}"]
+        lines = [f"Round {self.round} ({EDITION_TITLES[self.edition]})"]
         for b in self.brackets:
             head = f"  bracket {b.score}: residents {b.residents}"
+            if b.kind == "PPB":
+                head = f"  bracket {b.score}, the Penultimate Pairing Bracket (A.9): residents {b.residents}"
+            elif b.kind == "CLB":
+                head = (
+                    f"  the Collapsed Last Bracket (A.9), scores {b.score} and below: residents {b.residents}"
+                )
             if b.movers:
                 head += f", moved down {b.movers}"
             lines.append(head)
+            if b.kind == "PPB":
+                lines.append("    re-paired: its downfloaters and the lower players complete the round (C.4)")
             for x, y in b.pairs:
                 lines.append(f"    {x} - {y}")
             if b.downfloaters:
@@ -36,8 +45,40 @@ class RoundExplanation:
             for unmet in b.unmet:
                 lines.append(f"    not met: {unmet}")
         if self.bye is not None:
-            lines.append(f"  pairing-allocated bye: {self.bye}")
+            lines.append(f"  pairing-allocated bye: {self.bye}{BYE_NOTES[self.edition]}")
         return "\n".join(lines)
+
+
+EDITION_TITLES = {
+    RulesEdition.DUTCH_2025: "FIDE Dutch system, 2025 text: criteria [C1]-[C21]",
+    RulesEdition.DUTCH_2017: "FIDE Dutch system, 2017 text: criteria C.1-C.19",
+    RulesEdition.DUTCH_2013: "FIDE Dutch system, Istanbul 2012 text",
+}
+BYE_NOTES = {
+    RulesEdition.DUTCH_2025: " ([C5] the lowest score possible, [C9] the fewest unplayed games)",
+    RulesEdition.DUTCH_2017: " (left out by the last bracket, A.9; allowed by C.2)",
+    RulesEdition.DUTCH_2013: "",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class _Names:
+    """The criteria a bracket's note names, as its edition numbers them."""
+
+    difference: str
+    three_in_a_row: str
+    preference: str
+    strong: str
+    down_again: str
+    up_again: str
+    downfloaters_only: bool
+    """2025 [C14] counts resident downfloaters; 2017 C.12 every player who receives a downfloat."""
+
+
+_NAMES = {
+    RulesEdition.DUTCH_2025: _Names("[C10]", "[C11]", "[C12]", "[C13]", "[C14]", "[C15]", True),
+    RulesEdition.DUTCH_2017: _Names("C.8", "C.9", "C.10", "C.11", "C.12", "C.13", False),
+}
 
 
 def _resolve(tournament: Tournament, round_number: int | None) -> int:
@@ -72,13 +113,17 @@ def _run(
         boards.append((_board_key(pa, pb), board))
     boards.sort(key=lambda kb: kb[0])
     bye = states[bye_index].number if bye_index is not None else None
-    _note_unmet(pairer.notes, {int(s.number): s for s in states}, [b for _k, b in boards])
+    _note_unmet(pairer.notes, {int(s.number): s for s in states}, [b for _k, b in boards], edition)
     pairing = Pairing(r, tuple(b for _k, b in boards), bye)
-    return pairing, RoundExplanation(r, tuple(pairer.notes), bye)
+    return pairing, RoundExplanation(r, tuple(pairer.notes), bye, edition)
 
 
-def _note_unmet(notes: list[BracketNote], states: dict[int, PlayerState], boards: list[Board]) -> None:
-    """Name, per bracket, the quality criteria its pairing could not fully satisfy (art. 2.4)."""
+def _note_unmet(
+    notes: list[BracketNote], states: dict[int, PlayerState], boards: list[Board], edition: RulesEdition
+) -> None:
+    """Name, per bracket, the quality criteria its pairing could not fully satisfy (2025 art. 2.4;
+    2017 C.10-C.13), each by the number its edition's text gives it."""
+    names = _NAMES.get(edition, _NAMES[RulesEdition.DUTCH_2025])
     colour: dict[int, Colour] = {b.white: Colour.WHITE for b in boards}
     colour.update({b.black: Colour.BLACK for b in boards})
     for note in notes:
@@ -88,16 +133,27 @@ def _note_unmet(notes: list[BracketNote], states: dict[int, PlayerState], boards
                 got = colour.get(n, Colour.NONE)
                 if s.preference is not Colour.NONE and got is not s.preference:
                     kind = "absolute" if s.absolute else "strong" if s.strong else "mild"
-                    crit = "[C13]" if s.strong else "[C12]"
+                    crit = names.strong if s.strong else names.preference
                     note.unmet.append(f"{crit} {n} does not get their {kind} colour preference")
             hi, lo = (states[x], states[y])
             if hi.pairing_score < lo.pairing_score:
                 hi, lo = lo, hi
             if hi.pairing_score > lo.pairing_score and lo.float_1 is Float.UP:
-                note.unmet.append(f"[C15] {lo.number} floats up again (upfloat the previous round)")
+                note.unmet.append(
+                    f"{names.up_again} {lo.number} floats up again (upfloat the previous round)"
+                )
+            if (
+                not names.downfloaters_only
+                and hi.pairing_score > lo.pairing_score
+                and hi.float_1 is Float.DOWN
+            ):
+                note.unmet.append(
+                    f"{names.down_again} {hi.number} floats down again (downfloat the previous round)"
+                )
         for n in note.downfloaters:
-            if n in note.residents and states[n].float_1 is Float.DOWN:
-                note.unmet.append(f"[C14] {n} floats down again (downfloat the previous round)")
+            resident = n in note.residents or not names.downfloaters_only
+            if resident and states[n].float_1 is Float.DOWN:
+                note.unmet.append(f"{names.down_again} {n} floats down again (downfloat the previous round)")
 
 
 def _board_key(a: PlayerState, b: PlayerState) -> tuple[Fraction, Fraction, int]:
