@@ -56,17 +56,26 @@ _CHILD = r"""
 import json, resource, sys, time
 from engine.trf import format_pairs, read_trf_file
 from engine.dutch import pair_round
+from engine.model import RulesEdition
 path, repeat = sys.argv[1], int(sys.argv[2])
+rules = RulesEdition.from_code(sys.argv[3]) if len(sys.argv) > 3 and sys.argv[3] else None
+count_calls = len(sys.argv) > 4 and sys.argv[4] == "calls"
 t = read_trf_file(path)
 times = []
 pairing = None
 for _ in range(repeat):
     start = time.perf_counter()
-    pairing = pair_round(t)
+    pairing = pair_round(t, None, rules)
     times.append(time.perf_counter() - start)
 out = {"players": len(t.players), "round": pairing.round, "times": times,
        "maxrss_kb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss,
        "pairs": format_pairs(pairing)}
+if count_calls:
+    # Python function calls of one more pairing: a count other programs on the machine cannot disturb.
+    import cProfile, pstats
+    profile = cProfile.Profile()
+    profile.runcall(pair_round, t, None, rules)
+    out["calls"] = pstats.Stats(profile).total_calls
 try:
     from engine.manual_pairing import Severity, check_manual_pairing
     warnings = check_manual_pairing(t, pairing, engine_pairing=pairing)
@@ -99,18 +108,25 @@ class Result:
     absolute: list[str] | None = None
     check_error: str = ""
     error: str = ""
+    calls: int | None = None
+    """Python function calls of one pairing (with ``count_calls``), a load-independent measure."""
 
 
 def _pairs_and_bye(pairing: Pairing) -> tuple[set[Board], int | None]:
     return set(pairing.boards), pairing.bye
 
 
-def run_case(case: Case, repeat: int, timeout: float | None = None) -> Result:
-    """Pair ``case`` ``repeat`` times in a fresh interpreter and compare with its ``.expected``."""
+def run_case(
+    case: Case, repeat: int, timeout: float | None = None, rules: str = "", count_calls: bool = False
+) -> Result:
+    """Pair ``case`` ``repeat`` times in a fresh interpreter and compare with its ``.expected``.
+
+    ``rules``: a 192 code overriding the file's edition (``FIDE_DUTCH_2017`` ...); ``count_calls``:
+    also count the Python function calls of one pairing."""
     result = Result(case)
     try:
         proc = subprocess.run(
-            [sys.executable, "-c", _CHILD, str(case.trf), str(repeat)],
+            [sys.executable, "-c", _CHILD, str(case.trf), str(repeat), rules, "calls" if count_calls else ""],
             cwd=REPO,
             capture_output=True,
             text=True,
@@ -129,6 +145,7 @@ def run_case(case: Case, repeat: int, timeout: float | None = None) -> Result:
     result.peak_mb = int(data["maxrss_kb"]) / 1024
     result.absolute = data.get("absolute")
     result.check_error = data.get("check_error", "")
+    result.calls = data.get("calls")
     got = read_pairs(str(data["pairs"]), 1)
     expected_file = case.trf.with_suffix(".expected")
     if expected_file.exists():
