@@ -21,11 +21,14 @@ of the 2017 conformance corpus.
 Shortcuts (``RoundPairer2017.shortcuts``; the general path matches the whole graph every time, and
 the tests compare both):
 
-- a bracket whose players can all be paired among themselves is paired on its own: C.5 then holds
-  every optimum to a perfect matching of the bracket, and the fields of the next scoregroup (C.7)
-  are the same for all of them (:meth:`RoundPairer2017._solve_bracket_alone`);
-- such a bracket's first optimal transposition, when the duals of a bipartite matching prove that
-  no exchange does better (:func:`engine.dutch.transposition.first_optimal_transposition`).
+- a bracket whose players can all be paired among themselves, with a virtual player taking the one
+  downfloater of an odd bracket, is matched on its own: C.5 then holds every optimum to such a
+  matching, and the rest of the graph adds the same to all of them but for the downfloater's value
+  (:meth:`RoundPairer2017._solve`, :meth:`RoundPairer2017._float_values`);
+- a remainder whose first optimal candidate is a transposition, found by a bipartite matching whose
+  duals prove that no exchange does better (:meth:`RoundPairer2017._remainder_transposition`,
+  :func:`engine.dutch.transposition.first_optimal_transposition`);
+- the first candidate accepted when it weighs as much as the optimum (B.4).
 """
 
 from __future__ import annotations
