@@ -193,8 +193,7 @@ def _dispatch(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         if args.input is None and args.p is None and args.c is None and args.g is None:
             return EXIT_OK
     if args.g is not None:
-        rules = parse_rules_code(args.rules)[0] if args.rules else None
-        return _generate(args, rules, out)
+        return _generate(args, parse_rules_code(args.rules) if args.rules else None, out)
     if args.input is None:
         raise _usage("an input TRF is required for -p and -c")
     if args.p is None and args.c is None:
@@ -289,7 +288,7 @@ def _check(tournament: Tournament, rules: RulesEdition | None, only_round: int |
     return EXIT_NO_PAIRING if discrepancies else EXIT_OK
 
 
-def _generate(args: argparse.Namespace, rules: RulesEdition | None, out: TextIO) -> int:
+def _generate(args: argparse.Namespace, rules: tuple[RulesEdition, bool] | None, out: TextIO) -> int:
     from engine.generator import GeneratorConfig, generate, read_config
 
     if not args.o:
@@ -304,13 +303,14 @@ def _generate(args: argparse.Namespace, rules: RulesEdition | None, out: TextIO)
             point_system=model.point_system,
             initial_colour=model.initial_colour,
             rules=model.rules,
+            baku=model.baku,
         )
     else:
         config = GeneratorConfig()
     if args.s is not None:
         config = config.with_seed(args.s)
     if rules is not None:
-        config = config.with_rules(rules)
+        config = config.with_rules(*rules)
     pair = _dutch_pairer(config.rules)
     tournament = generate(config, pair, model=model)
     from engine.trf import write_trf

@@ -150,3 +150,18 @@ def test_rules_option_names_the_baku_acceleration(tmp_path: Path) -> None:
     assert run(["--dutch", str(path), "-p", "--rules", "FIDE_DUTCH_2025_BAKU"], out, io.StringIO()) == 0
     expected = pair_round(_tournament(20, 9, RulesEdition.DUTCH_2025, baku=True), 1)
     assert out.getvalue().splitlines()[1:] == [f"{b.white} {b.black}" for b in expected.boards]
+
+
+def test_the_generator_pairs_a_baku_event(tmp_path: Path) -> None:
+    # -g with a _BAKU code: the file says so, and round 1 pairs group A among themselves
+    # (20 players: GA = #1-#10 with one virtual point, C.04.7 art. 1.2, 1.4).
+    out = tmp_path / "g.trf"
+    args = ["--dutch", "-g", "-o", str(out), "-s", "7", "--rules", "FIDE_DUTCH_2017_BAKU"]
+    config = tmp_path / "c.txt"
+    config.write_text("PlayersNumber=20\nRoundsNumber=9\n")
+    assert run([*args[:2], str(config), *args[2:]], io.StringIO(), io.StringIO()) == 0
+    t = read_trf(out.read_text())
+    assert (t.rules, t.baku) == (RulesEdition.DUTCH_2017, True)
+    for p in t.players:
+        opponent = p.entry(1).opponent
+        assert opponent is not None and (p.number <= 10) == (opponent <= 10)
