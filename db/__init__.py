@@ -18,7 +18,11 @@ its audit-log row, returning frozen values from ``db.values``:
   prohibited pairings, ``db.ops_restrictions``), ``registration_warnings``, ``rating_changes`` and
   ``update_ratings`` (from the player library, ``db.rating_update``);
 - rounds: ``pair_next_round(pairer=, progress=)``, ``repair_last_round``, ``set_pairing``,
-  ``delete_last_round``, ``set_result`` (also corrections in past rounds), ``set_round_date``.
+  ``delete_last_round``, ``set_result`` (also corrections in past rounds), ``set_round_date``;
+- round robins (``EventSettings.round_robin``; Berger tables, C.05 Annex 1): ``pair_next_round`` and
+  ``pair_all_rounds`` pair by the table without waiting for results, ``draw_lots`` /
+  ``set_pairing_numbers`` before round 1, ``schedule``, ``withdraw`` (forfeits and how the games
+  count, FIDE Tournament Rules V.4); re-pairing and pairings set by hand are refused.
 
 Refusals raise ``OperationRefused``; unusable files ``TournamentFileError`` and its subclasses
 (``FileInUse``, ``NotATournamentFile``, ``CorruptFile``, ``NewerSchemaError``): all are

@@ -39,6 +39,7 @@ from db import (
     ops_players,
     ops_ratings,
     ops_restrictions,
+    ops_roundrobin,
     ops_rounds,
     trf_export,
     trf_import,
@@ -60,6 +61,7 @@ from db.values import (
     EventSettings,
     GameResult,
     ImportReport,
+    NumbersDrawn,
     Pairer,
     PairingChange,
     PlayerAdded,
@@ -71,9 +73,11 @@ from db.values import (
     ProhibitedPair,
     RoundInfo,
     TrfVersion,
+    Withdrawal,
 )
 from engine.acceleration import Edition
-from engine.model import Acceleration, PairingNumber, RulesEdition, Tournament
+from engine.errors import ArbiterError
+from engine.model import Acceleration, PairingNumber, RoundRobin, RulesEdition, Tournament
 from engine.platforms import current_user
 
 if TYPE_CHECKING:
@@ -82,6 +86,7 @@ if TYPE_CHECKING:
     from engine.norms import NormConditions, NormResult
     from engine.prizes import PrizeCategory
     from engine.rating import KFactor, RatingReport
+    from engine.roundrobin import ScheduleDiscrepancy, ScheduledRound
     from engine.standings import StandingsTable
     from engine.submission import SubmissionIssue
     from engine.tiebreaks.spec import TieBreakEdition
@@ -353,12 +358,20 @@ class TournamentFile:
         """The TRF text that was given to the engine when round ``round_number`` was paired."""
         return self._read(lambda s: ops_rounds.get_round_row(s, round_number).pairing_input)
 
-    def explain_round(self, round_number: int) -> RoundExplanation:
+    def round_robin(self) -> RoundRobin | None:
+        """The event's round-robin settings; None for a Swiss event."""
+        return self._read(ops_event.round_robin)
+
+    def explain_round(self, round_number: int) -> RoundExplanation | str:
         """How the engine paired round ``round_number``, bracket by bracket (``engine.dutch.explain_round``).
 
         Uses the exact input stored when the round was paired here; for an imported round, the
-        tournament as it stood before that round.
+        tournament as it stood before that round. For a round robin: where the round comes from in
+        the Berger table (text).
         """
+        if self.round_robin() is not None:
+            self._read(lambda s: ops_rounds.get_round_row(s, round_number))
+            return self._read(lambda s: ops_roundrobin.explanation(s, round_number))
         from engine.dutch import explain_round
         from engine.dutch.checker import tournament_before
         from engine.trf import read_trf
@@ -367,12 +380,31 @@ class TournamentFile:
         given = read_trf(stored) if stored else tournament_before(self.tournament(), round_number)
         return explain_round(given, round_number)
 
-    def check_pairings(self) -> list[Discrepancy]:
+    def check_pairings(self) -> list[Discrepancy] | list[ScheduleDiscrepancy]:
         """Re-pair every round with the Dutch engine and list where the file differs
-        (``engine.dutch.check_tournament``; C.04.2 art. 1.4: the free pairing checker)."""
+        (``engine.dutch.check_tournament``; C.04.2 art. 1.4: the free pairing checker). A round robin's
+        rounds are compared with the Berger table (``engine.roundrobin.check_schedule``)."""
+        if self.round_robin() is not None:
+            from engine.roundrobin import check_schedule
+
+            return check_schedule(self.tournament())
         from engine.dutch import check_tournament
 
         return check_tournament(self.tournament())
+
+    def schedule(self) -> tuple[ScheduledRound, ...]:
+        """Every round of the round robin for the players registered now (paired or not), by pairing
+        number: what ``arbiter schedule`` and the printed schedule show. Refused for a Swiss event."""
+        from engine.roundrobin import schedule
+
+        def read(s: Session) -> tuple[ScheduledRound, ...]:
+            rr = ops_roundrobin.require_round_robin(s, "a schedule of every round")
+            try:
+                return schedule(len(list(s.scalars(select(PlayerRow.id)))), rr)
+            except ArbiterError as exc:
+                raise OperationRefused(str(exc)) from exc
+
+        return self._read(read)
 
     def standings(
         self,
@@ -470,13 +502,42 @@ class TournamentFile:
         """Withdraw a player from ``from_round`` on (default: the next round to pair), C.04.2 art. 3.2.
 
         Refused if the player is paired in ``from_round`` or later (enter a forfeit or delete the
-        round first). Requested byes from then on are dropped.
+        round first). Requested byes from then on are dropped. In a round robin see ``withdraw``.
         """
-        return self._write(lambda tx: ops_players.withdraw_player(tx, player_id, from_round))
+        return self.withdraw(player_id, from_round).player
+
+    def withdraw(self, player_id: PlayerId, from_round: int | None = None) -> Withdrawal:
+        """``withdraw_player`` saying what it did. In a round robin the player stays in the table:
+        their games from ``from_round`` on (default: their first game without a result) are forfeits,
+        those already paired at once, and ``ruling`` says how their games count in the standings
+        (FIDE Tournament Rules V.4, C.05: less than half of the games played, not counted)."""
+
+        def run(tx: Tx) -> Withdrawal:
+            if ops_event.round_robin(tx.session) is not None:
+                return ops_roundrobin.withdraw(tx, player_id, from_round)
+            return Withdrawal(ops_players.withdraw_player(tx, player_id, from_round))
+
+        return self._write(run)
 
     def reinstate_player(self, player_id: PlayerId) -> PlayerRecord:
-        """Undo a withdrawal: the player is paired again from the next round."""
-        return self._write(lambda tx: ops_players.reinstate_player(tx, player_id))
+        """Undo a withdrawal: the player is paired again from the next round (in a round robin the
+        forfeits the withdrawal entered are taken back)."""
+
+        def run(tx: Tx) -> PlayerRecord:
+            if ops_event.round_robin(tx.session) is not None:
+                return ops_roundrobin.reinstate(tx, player_id).player
+            return ops_players.reinstate_player(tx, player_id)
+
+        return self._write(run)
+
+    def draw_lots(self, seed: int | None = None) -> NumbersDrawn:
+        """Round robin, before round 1: draw the pairing numbers by lot (C.05). The seed (new when not
+        given) and the numbers go into the audit log, so the draw can be shown again."""
+        return self._write(lambda tx: ops_roundrobin.draw_numbers(tx, seed))
+
+    def set_pairing_numbers(self, order: Sequence[PlayerId]) -> NumbersDrawn:
+        """Round robin, before round 1: the pairing numbers the arbiter sets (``order[k]`` gets k + 1)."""
+        return self._write(lambda tx: ops_roundrobin.set_numbers(tx, order))
 
     def request_bye(self, round_number: int, player_id: PlayerId, kind: ByeKind) -> ByeRecord:
         """A half-/zero-/full-point bye requested ahead of ``round_number`` (C.04.2 art. 3.3).
@@ -554,6 +615,8 @@ class TournamentFile:
         engine finds no legal pairing. Stores the boards, the PAB and the exact TRF given to the
         engine, then writes a backup copy (``<file>.backups/``).
         """
+        if self.round_robin() is not None:
+            return self._pair_round_robin(False, progress, round_date)[0]
         pair = pairer if pairer is not None else ops_rounds.default_pairer()
         _progress(progress, 1, "Preparing the next round")
         plan = self._read(ops_rounds.plan_next_round)
@@ -564,10 +627,27 @@ class TournamentFile:
         ops_rounds.backup_after_pairing(self.path, self._engine, info.number, progress)
         return info
 
+    def pair_all_rounds(self, *, progress: ProgressCallback | None = None) -> tuple[RoundInfo, ...]:
+        """Round robin: pair every round left by the Berger table, in one operation (one audit row).
+        Refused for a Swiss event (a Swiss round needs the results of the one before)."""
+        return self._pair_round_robin(True, progress, None)
+
+    def _pair_round_robin(
+        self, all_rounds: bool, progress: ProgressCallback | None, round_date: date | None
+    ) -> tuple[RoundInfo, ...]:
+        _progress(progress, 1, "Reading the Berger table")
+        infos = self._write(lambda tx: ops_roundrobin.pair_rounds(tx, all_rounds, round_date))
+        first, last = infos[0].number, infos[-1].number
+        _progress(progress, 3, f"Stored round {first}" if first == last else f"Stored rounds {first}-{last}")
+        ops_rounds.backup_after_pairing(self.path, self._engine, last, progress)
+        return infos
+
     def repair_last_round(
         self, *, pairer: Pairer | None = None, progress: ProgressCallback | None = None
     ) -> RoundInfo:
-        """Delete the last round and pair it again (one operation). Refused once it has a result."""
+        """Delete the last round and pair it again (one operation). Refused once it has a result,
+        and for a round robin (its rounds are the Berger table's)."""
+        self._read(lambda s: ops_roundrobin.refuse_manual_change(s, "the last round cannot be re-paired"))
         pair = pairer if pairer is not None else ops_rounds.default_pairer()
         _progress(progress, 1, "Preparing the last round again")
         plan = self._dry_run(ops_rounds.plan_repair)
@@ -594,7 +674,8 @@ class TournamentFile:
         The warnings are computed outside the write transaction (the Dutch engine pairs the round to
         compare with, which takes seconds on a big event): the file is read, checked, then written
         in one short transaction with its audit row, if it still is as it was read; otherwise it is
-        checked again (at most ``SET_PAIRING_ATTEMPTS`` times, then refused)."""
+        checked again (at most ``SET_PAIRING_ATTEMPTS`` times, then refused). Refused for a round robin."""
+        self._read(lambda s: ops_roundrobin.refuse_manual_change(s, "the pairing cannot be set by hand"))
         for _ in range(SET_PAIRING_ATTEMPTS):
             plan = self._read(lambda s: ops_rounds.plan_set_pairing(s, round_number, boards, pairing_bye))
             warnings = ops_rounds.manual_pairing_warnings(plan)
@@ -611,7 +692,10 @@ class TournamentFile:
         """Every rule the stored pairing of round ``round_number`` breaks (``engine.manual_pairing.
         check_manual_pairing`` against the tournament before that round, as the engine gets it):
         ABSOLUTE (C.04.1 art. 2-7, [C1]-[C3], prohibited pairs) first, then QUALITY (worse than
-        the engine's pairing). Empty for the engine's own pairing."""
+        the engine's pairing). Empty for the engine's own pairing. In a round robin: one absolute
+        warning per game that is not the Berger table's (C.05 Annex 1)."""
+        if self.round_robin() is not None:
+            return self._read(lambda s: ops_roundrobin.schedule_warnings(s, round_number))
         return self._read(lambda s: ops_rounds.pairing_warnings(s, round_number))
 
     def delete_last_round(self) -> int:

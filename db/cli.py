@@ -10,6 +10,13 @@
     arbiter library find "muller"                                (the player library: db.cli_library)
     arbiter add-player open.arbiter --fide-id 1503014            (registered from the library)
 
+Round robins (Berger tables, C.05 Annex 1):
+
+    arbiter new club.arbiter --name "Club championship" --system double-berger
+    arbiter draw-lots club.arbiter                                (or: set-numbers --order 3,1,2,...)
+    arbiter pair club.arbiter --all                               (or one round at a time)
+    arbiter schedule club.arbiter
+
 Players are named by their pairing number. Exit status 0 on success, 1 when the operation is
 refused or the file cannot be used (one line on stderr: ``arbiter: <reason>``), 2 for bad usage,
 3 when ``check`` finds a round that differs from the Dutch pairing or ``check-export`` finds data
@@ -41,7 +48,7 @@ from db.values import (
 )
 from engine.errors import ArbiterError
 from engine.manual_pairing import PairingWarning
-from engine.model import Colour, RulesEdition, Sex
+from engine.model import Colour, RoundRobin, RulesEdition, Sex
 from engine.rating.kfactor import RatingType
 
 Handler = Callable[[argparse.Namespace, TextIO], int]
@@ -88,27 +95,52 @@ _EDITIONS = tuple(e.short_name for e in RulesEdition)
 """``--rules`` values: the year of each edition's code (``FIDE_DUTCH_2025`` ...)."""
 
 
+_SYSTEMS = {"dutch": None, "berger": 1, "double-berger": 2}
+
+
+def _round_robin(a: argparse.Namespace) -> RoundRobin | None:
+    cycles = _SYSTEMS[a.system]
+    if cycles is None:
+        if a.reverse_last_two:
+            raise _Refused("--reverse-last-two is for a double round robin (--system double-berger)")
+        if a.rounds is None:
+            raise _Refused("a Swiss event needs its number of rounds (--rounds)")
+        return None
+    if a.reverse_last_two and cycles != 2:
+        raise _Refused("--reverse-last-two is for a double round robin (--system double-berger)")
+    return RoundRobin(cycles, a.reverse_last_two)
+
+
 def _cmd_new(a: argparse.Namespace, out: TextIO) -> int:
     colour = {None: None, "white": Colour.WHITE, "black": Colour.BLACK}[a.initial_colour]
+    rr = _round_robin(a)
     settings = EventSettings(
         name=a.name,
-        number_of_rounds=a.rounds,
+        number_of_rounds=a.rounds if a.rounds is not None else 1,
         city=a.city,
         federation=a.federation,
         start_date=a.start,
         end_date=a.end,
-        tournament_type=a.type,
+        tournament_type=a.type if a.type is not None else ("Swiss Dutch" if rr is None else rr.name),
         chief_arbiter=a.chief_arbiter,
         deputy_arbiters=tuple(a.deputy or ()),
         time_control=a.time_control,
         round_dates=a.round_dates or (),
         rules=RulesEdition.from_code(f"FIDE_DUTCH_{a.rules}"),
+        round_robin=rr,
         initial_colour=colour,
         tiebreaks=a.tiebreaks or (),
         rating_type=RatingType(a.rating_type),
     )
     with db.create(a.file, settings, overwrite=a.force):
-        print(f"created {a.file}: {settings.name}, {settings.number_of_rounds} rounds", file=out)
+        if rr is None:
+            print(f"created {a.file}: {settings.name}, {settings.number_of_rounds} rounds", file=out)
+        else:
+            print(
+                f"created {a.file}: {settings.name}, a {rr.name} (Berger tables, C.05 Annex 1; "
+                "the number of rounds follows the players)",
+                file=out,
+            )
     return 0
 
 
@@ -186,8 +218,16 @@ def _cmd_remove_player(a: argparse.Namespace, out: TextIO) -> int:
 
 def _cmd_withdraw(a: argparse.Namespace, out: TextIO) -> int:
     with db.open_file(a.file) as tf:
-        p = tf.withdraw_player(tf.player_by_number(a.player).id, a.from_round)
+        done = tf.withdraw(tf.player_by_number(a.player).id, a.from_round)
+        p = done.player
         print(f"#{p.number} {p.name} withdrawn from round {p.withdrawn_from_round}", file=out)
+        for b in done.forfeits:
+            shown = b.result.label if b.result else "..."
+            print(
+                f"  round {b.round} board {b.board}: #{b.white_number} - #{b.black_number} {shown}", file=out
+            )
+        if done.ruling:
+            print(done.ruling, file=out)
     return 0
 
 
@@ -225,6 +265,11 @@ def _print_round(tf: db.TournamentFile, number: int, out: TextIO) -> None:
     if info.pairing_bye is not None:
         p = players[info.pairing_bye]
         print(f"     {p.number:>4} {p.name}: pairing-allocated bye", file=out)
+    if tf.round_robin() is not None:
+        seated = {b.white for b in info.boards} | {b.black for b in info.boards}
+        for p in sorted(players.values(), key=lambda p: p.number):
+            if p.id not in seated:
+                print(f"     {p.number:>4} {p.name}: no game (the Berger table's dummy)", file=out)
     for bye in info.byes:
         p = players[bye.player]
         print(f"     {p.number:>4} {p.name}: {bye.kind.value}-point bye", file=out)
@@ -233,8 +278,59 @@ def _print_round(tf: db.TournamentFile, number: int, out: TextIO) -> None:
 def _cmd_pair(a: argparse.Namespace, out: TextIO) -> int:
     pairer = _load_pairer(a.pairer)
     with db.open_file(a.file) as tf:
+        if a.all:
+            if tf.round_robin() is None:
+                raise _Refused(
+                    "--all pairs every round of a round robin; a Swiss round needs the results "
+                    "of the round before"
+                )
+            for info in tf.pair_all_rounds():
+                _print_round(tf, info.number, out)
+            return 0
         info = tf.pair_next_round(pairer=pairer, round_date=a.date)
         _print_round(tf, info.number, out)
+    return 0
+
+
+def _cmd_draw_lots(a: argparse.Namespace, out: TextIO) -> int:
+    with db.open_file(a.file) as tf:
+        drawn = tf.draw_lots(a.seed)
+        print(f"pairing numbers drawn by lot (seed {drawn.seed}):", file=out)
+        for p in drawn.players:
+            print(_player_line(p), file=out)
+    return 0
+
+
+def _cmd_set_numbers(a: argparse.Namespace, out: TextIO) -> int:
+    with db.open_file(a.file) as tf:
+        ids = {p.number: p.id for p in tf.players()}
+        missing = [n for n in a.order if n not in ids]
+        if missing:
+            raise _Refused(f"no player has pairing number {missing[0]}")
+        drawn = tf.set_pairing_numbers([ids[n] for n in a.order])
+        print("pairing numbers set by the arbiter:", file=out)
+        for p in drawn.players:
+            print(_player_line(p), file=out)
+    return 0
+
+
+def _cmd_schedule(a: argparse.Namespace, out: TextIO) -> int:
+    with db.open_file(a.file) as tf:
+        rr = tf.round_robin()
+        rounds = tf.schedule()
+        players = {p.number: p for p in tf.players()}
+        print(
+            f"{tf.event().name}: {rr.name if rr else ''}, {len(players)} players, {len(rounds)} rounds",
+            file=out,
+        )
+        width = max((len(p.name) for p in players.values()), default=4)
+        for r in rounds:
+            print(f"Round {r.round} (Berger table round {r.table_round}, cycle {r.cycle})", file=out)
+            for i, b in enumerate(r.boards, start=1):
+                w, k = players[b.white], players[b.black]
+                print(f"{i:>3}  {w.number:>4} {w.name:<{width}}  -  {k.number:>4} {k.name}", file=out)
+            if r.free is not None:
+                print(f"     {r.free:>4} {players[r.free].name}: no game", file=out)
     return 0
 
 
@@ -379,12 +475,15 @@ def _cmd_check(a: argparse.Namespace, out: TextIO) -> int:
     with db.open_file(a.file) as tf:
         found = tf.check_pairings()
         rounds = tf.paired_rounds
+        table = tf.round_robin() is not None
     for d in found:
         print(str(d), file=out)
     if found:
-        print(f"{len(found)} of {rounds} rounds differ from the FIDE Dutch pairing", file=out)
+        wanted = "the Berger table (C.05 Annex 1)" if table else "the FIDE Dutch pairing"
+        print(f"{len(found)} of {rounds} rounds differ from {wanted}", file=out)
         return 3
-    print(f"all {rounds} rounds are paired as the FIDE Dutch system pairs them", file=out)
+    system = "the Berger table (C.05 Annex 1)" if table else "the FIDE Dutch system"
+    print(f"all {rounds} rounds are paired as {system} pairs them", file=out)
     return 0
 
 
@@ -392,7 +491,10 @@ def _cmd_info(a: argparse.Namespace, out: TextIO) -> int:
     with db.open_file(a.file) as tf:
         ev = tf.event()
         print(f"{ev.name} ({ev.city or '-'}, {ev.federation or '-'}), {ev.number_of_rounds} rounds", file=out)
-        print(f"rules: {ev.rules.value}; tie-breaks: {', '.join(ev.tiebreaks) or '-'}", file=out)
+        system = (
+            ev.rules.value if ev.round_robin is None else f"{ev.round_robin.code} ({ev.round_robin.name})"
+        )
+        print(f"system: {system}; tie-breaks: {', '.join(ev.tiebreaks) or '-'}", file=out)
         print(f"rating type: {ev.rating_type.value}", file=out)
         print(f"players: {len(tf.players())}; rounds paired: {tf.paired_rounds}", file=out)
     return 0
@@ -447,12 +549,26 @@ def _parser() -> argparse.ArgumentParser:
     p = command("new", _cmd_new, "create a tournament file")
     p.add_argument("file", type=Path)
     p.add_argument("--name", required=True)
-    p.add_argument("--rounds", type=int, required=True, help="number of rounds")
+    p.add_argument(
+        "--rounds", type=int, help="number of rounds (a Swiss; a round robin's follow its players)"
+    )
+    p.add_argument(
+        "--system",
+        choices=sorted(_SYSTEMS),
+        default="dutch",
+        help="dutch (Swiss), berger (round robin) or double-berger (double round robin), C.05 Annex 1",
+    )
+    p.add_argument(
+        "--reverse-last-two",
+        action="store_true",
+        help="double round robin: play the last two rounds of the first cycle in reverse order (C.05 "
+        "Annex 1 recommendation; TRF 192 FIDE_DOUBLEROUNDROBIN)",
+    )
     p.add_argument("--city", default="")
     p.add_argument("--federation", default="", help="3-letter FIDE code of the host federation")
     p.add_argument("--start", type=_date, help="start date YYYY-MM-DD")
     p.add_argument("--end", type=_date, help="end date YYYY-MM-DD")
-    p.add_argument("--type", default="Swiss Dutch", help="type of tournament (092)")
+    p.add_argument("--type", help="type of tournament (092; default: the system's name)")
     p.add_argument("--chief-arbiter", default="")
     p.add_argument("--deputy", action="append", help="deputy arbiter (repeat for several)")
     p.add_argument("--time-control", default="")
@@ -515,10 +631,29 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("player", type=int, help="pairing number")
     p.add_argument("kind", choices=["half", "zero", "full", "cancel"])
 
-    p = command("pair", _cmd_pair, "pair the next round")
+    p = command("pair", _cmd_pair, "pair the next round (a round robin: --all pairs every round left)")
     p.add_argument("file", type=Path)
     p.add_argument("--date", type=_date, help="date of the round YYYY-MM-DD")
-    p.add_argument("--pairer", help="MODULE:FUNCTION instead of engine.dutch:pair_round")
+    p.add_argument("--pairer", help="MODULE:FUNCTION instead of engine.dutch:pair_round (Swiss only)")
+    p.add_argument("--all", action="store_true", help="round robin: pair every round left at once")
+
+    p = command("draw-lots", _cmd_draw_lots, "round robin: draw the pairing numbers by lot (before round 1)")
+    p.add_argument("file", type=Path)
+    p.add_argument("--seed", type=int, help="seed of the draw (default: a new one, shown and logged)")
+
+    p = command(
+        "set-numbers", _cmd_set_numbers, "round robin: the pairing numbers the arbiter sets (before round 1)"
+    )
+    p.add_argument("file", type=Path)
+    p.add_argument(
+        "--order",
+        type=lambda text: [int(x) for x in _codes(text)],
+        required=True,
+        help="the current numbers in their new order: --order 3,1,2 gives #3 number 1, #1 number 2...",
+    )
+
+    p = command("schedule", _cmd_schedule, "round robin: every round of the Berger table, paired or not")
+    p.add_argument("file", type=Path)
 
     p = command("repair", _cmd_repair, "delete the last round (no results yet) and pair it again")
     p.add_argument("file", type=Path)
@@ -628,6 +763,9 @@ COMMANDS: frozenset[str] = frozenset(
         "library",
         *cli_library.TOURNAMENT_COMMANDS,
         "rules",
+        "draw-lots",
+        "set-numbers",
+        "schedule",
     }
     | cli_endevent.COMMANDS
 )

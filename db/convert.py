@@ -25,7 +25,7 @@ from db.values import (
     RoundInfo,
     RoundState,
 )
-from engine.model import Acceleration, Colour, PairingNumber, PointSystem, RulesEdition, Sex
+from engine.model import Acceleration, Colour, PairingNumber, PointSystem, RoundRobin, RulesEdition, Sex
 from engine.prizes import TieRule
 from engine.rating.kfactor import RatingType
 
@@ -49,6 +49,19 @@ def _date_or_none(text: Any) -> date | None:
     return None if text is None else date.fromisoformat(str(text))
 
 
+def round_robin_from_row(system: str, settings: dict[str, Any]) -> RoundRobin | None:
+    """``event.pairing_system`` and ``event.system_settings`` as the engine's ``RoundRobin`` (None: Swiss)."""
+    if system != "berger":
+        return None
+    return RoundRobin(int(settings.get("cycles", 1)), bool(settings.get("reverse_last_two", False)))
+
+
+def round_robin_to_row(rr: RoundRobin | None) -> tuple[str, dict[str, Any]]:
+    if rr is None:
+        return "dutch", {}
+    return "berger", {"cycles": rr.cycles, "reverse_last_two": rr.reverse_last_two}
+
+
 def event_settings(row: EventRow) -> EventSettings:
     return EventSettings(
         name=row.name,
@@ -63,6 +76,7 @@ def event_settings(row: EventRow) -> EventSettings:
         time_control=row.time_control,
         round_dates=tuple(_date_or_none(d) for d in row.round_dates),
         rules=RulesEdition(row.rules),
+        round_robin=round_robin_from_row(row.pairing_system, row.system_settings),
         point_system=points_from_json(row.point_system),
         initial_colour=None if row.initial_colour is None else Colour(row.initial_colour),
         tiebreaks=tuple(str(t) for t in row.tiebreaks),
@@ -89,6 +103,7 @@ def event_to_json(settings: EventSettings) -> dict[str, Any]:
         "time_control": settings.time_control,
         "round_dates": [None if d is None else d.isoformat() for d in settings.round_dates],
         "rules": settings.rules.value,
+        **_system_json(settings.round_robin),
         "point_system": points_to_json(settings.point_system),
         "initial_colour": None if settings.initial_colour is None else settings.initial_colour.value,
         "tiebreaks": list(settings.tiebreaks),
@@ -98,6 +113,13 @@ def event_to_json(settings: EventSettings) -> dict[str, Any]:
         "time_control_code": settings.time_control_code,
         "prize_ties": settings.prize_ties.value,
     }
+
+
+def _system_json(rr: RoundRobin | None) -> dict[str, Any]:
+    """The pairing system for the audit log (only for a round robin: Swiss rows look as before)."""
+    if rr is None:
+        return {}
+    return {"system": rr.code, "system_name": rr.name}
 
 
 def apply_event(row: EventRow, settings: EventSettings) -> None:
@@ -113,6 +135,7 @@ def apply_event(row: EventRow, settings: EventSettings) -> None:
     row.time_control = settings.time_control
     row.round_dates = [None if d is None else d.isoformat() for d in settings.round_dates]
     row.rules = settings.rules.value
+    row.pairing_system, row.system_settings = round_robin_to_row(settings.round_robin)
     row.point_system = points_to_json(settings.point_system)
     row.initial_colour = None if settings.initial_colour is None else settings.initial_colour.value
     row.tiebreaks = list(settings.tiebreaks)

@@ -129,12 +129,18 @@ def build_tournament(s: Session, after_round: int | None) -> Tournament:
         initial_colour=settings.initial_colour,
         point_system=settings.point_system,
         rules=settings.rules,
+        round_robin=settings.round_robin,
         tiebreaks=settings.tiebreaks,
         standings_tiebreaks=tuple(str(t) for t in ev.standings_tiebreaks),
         players=players,
         accelerations=tuple(acceleration_from_json(a) for a in ev.accelerations),
         forbidden_pairs=forbidden,
         extra_records=tuple(str(r) for r in ev.extra_records),
+        withdrawn=frozenset(
+            PairingNumber(num)
+            for num, gone in s.execute(select(PlayerRow.number, PlayerRow.withdrawn_from_round))
+            if gone is not None
+        ),
     )
 
 

@@ -67,6 +67,15 @@ def _v3_player_library(con: sqlite3.Connection) -> None:
         con.execute(statement)
 
 
+def _v4_pairing_system(con: sqlite3.Connection) -> None:
+    """The event's pairing system and its settings (issue 18: round robins). Existing files are Swiss."""
+    con.execute(
+        "ALTER TABLE event ADD COLUMN pairing_system VARCHAR(20) NOT NULL DEFAULT 'dutch' "
+        "CONSTRAINT system CHECK (pairing_system IN ('dutch', 'berger'))"
+    )
+    con.execute("ALTER TABLE event ADD COLUMN system_settings JSON NOT NULL DEFAULT '{}'")
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(
         2,
@@ -79,6 +88,7 @@ MIGRATIONS: tuple[Migration, ...] = (
         "players: national ID and rating, club, city, other titles, inactive; prohibited pairs: reason",
         _v3_player_library,
     ),
+    Migration(4, "event: pairing system (Dutch or Berger round robin) and its settings", _v4_pairing_system),
 )
 """Ordered by ``to_version``. Version 1 (the first schema) is created, never migrated to."""
 

@@ -14,12 +14,14 @@ from db.convert import (
     apply_event,
     event_settings,
     event_to_json,
+    round_robin_from_row,
 )
 from db.errors import OperationRefused
-from db.schema import EventRow, RoundRow
+from db.schema import EventRow, PlayerRow, RoundRow
 from db.tx import Tx
 from db.values import EventSettings
-from engine.model import Acceleration, Colour, RulesEdition
+from engine.model import Acceleration, Colour, RoundRobin, RulesEdition
+from engine.roundrobin import MAX_PLAYERS, MIN_PLAYERS, rounds_in
 
 MAX_ROUNDS = 99
 
@@ -66,6 +68,34 @@ def paired_rounds(s: Session) -> int:
     return int(s.scalar(select(func.coalesce(func.max(RoundRow.number), 0))) or 0)
 
 
+def round_robin(s: Session) -> RoundRobin | None:
+    """The event's round-robin settings; None for a Swiss event."""
+    ev = event_row(s)
+    return round_robin_from_row(ev.pairing_system, ev.system_settings)
+
+
+def round_robin_rounds(s: Session, rr: RoundRobin) -> int | None:
+    """The rounds a round robin of the players registered now has (None outside 3-24 players)."""
+    players = int(s.scalar(select(func.count()).select_from(PlayerRow)) or 0)
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        return None
+    return rounds_in(players, rr)
+
+
+def sync_round_robin_rounds(s: Session) -> int | None:
+    """A round robin's number of rounds follows its players (C.05 Annex 1: n - 1 rounds per cycle, n
+    rounded up to even): set it after a registration changes. Returns the new number, None if unchanged."""
+    rr = round_robin(s)
+    if rr is None:
+        return None
+    wanted = round_robin_rounds(s, rr)
+    ev = event_row(s)
+    if wanted is None or wanted == ev.number_of_rounds:
+        return None
+    ev.number_of_rounds = wanted
+    return wanted
+
+
 def init_event(tx: Tx, settings: EventSettings) -> EventSettings:
     validate_settings(settings, 0)
     row = EventRow(id=1)
@@ -83,11 +113,17 @@ def update_event(tx: Tx, settings: EventSettings, *, confirm_rules: bool = False
     row = event_row(s)
     old = event_settings(row)
     paired = paired_rounds(s)
+    if settings.round_robin is not None:
+        wanted = round_robin_rounds(s, settings.round_robin)
+        if wanted is not None:  # not a choice: the players make it (C.05 Annex 1)
+            settings = replace(settings, number_of_rounds=wanted)
     validate_settings(settings, paired)
     if paired >= 1 and settings.initial_colour != old.initial_colour:
         raise OperationRefused("the initial colour cannot change once round 1 is paired (C.04.3 art. 5)")
     if settings.rules != old.rules:
         check_rules_change(old.rules, settings.rules, paired, confirm_rules)
+    if paired >= 1 and settings.round_robin != old.round_robin:
+        raise OperationRefused("the pairing system cannot change once round 1 is paired")
     if settings == old:
         return old
     apply_event(row, settings)

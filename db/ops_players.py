@@ -9,7 +9,7 @@ from sqlalchemy.orm import Session
 
 from db.convert import apply_details, bye_record, bye_to_json, player_record, player_to_json, prohibited_pair
 from db.errors import OperationRefused
-from db.ops_event import event_row, paired_rounds
+from db.ops_event import event_row, paired_rounds, round_robin, sync_round_robin_rounds
 from db.registration import TRF_NAME_LIMIT, fit_name, registration_warnings
 from db.schema import BoardRow, ByeRow, PlayerRow, ProhibitedMemberRow, ProhibitedPairRow, RoundRow
 from db.tx import Tx
@@ -82,6 +82,11 @@ def row_by_number(s: Session, number: int) -> PlayerRow:
     return row
 
 
+def renumber(s: Session, new_numbers: dict[int, int]) -> None:
+    """Give rows new TPNs (player id -> number) without ever holding a duplicate."""
+    _renumber(s, new_numbers)
+
+
 def _renumber(s: Session, new_numbers: dict[int, int]) -> None:
     """Give rows new TPNs without ever holding a duplicate (two flushes through a free range)."""
     rows = {r.id: r for r in s.scalars(select(PlayerRow).where(PlayerRow.id.in_(new_numbers)))}
@@ -93,12 +98,23 @@ def _renumber(s: Session, new_numbers: dict[int, int]) -> None:
     s.flush()
 
 
+def refuse_after_round_robin_start(s: Session, what: str) -> None:
+    """A round robin's Berger table is fixed by its players once round 1 is paired (C.05 Annex 1)."""
+    paired = paired_rounds(s)
+    if paired and round_robin(s) is not None:
+        raise OperationRefused(
+            f"{what}: this round robin's Berger table is fixed by its players once round 1 is paired "
+            f"({paired} round(s) are); delete the rounds first"
+        )
+
+
 def add_player(tx: Tx, details: PlayerDetails, k_factor: int | None = None) -> PlayerAdded:
     """Register a player; ``k_factor``: the K of the FIDE list (B.02 8.3.3), stored with it."""
     s = tx.session
     validate_details(details)
     if k_factor is not None and k_factor not in VALID_K:
         raise OperationRefused(f"K must be 10, 20 or 40 (B.02 8.3.3), not {k_factor}")
+    refuse_after_round_robin_start(s, f"{details.name} cannot join")
     paired = paired_rounds(s)
     rows = list(s.scalars(select(PlayerRow).order_by(PlayerRow.number)))
     key = rank_key(details.rating, details.title, details.name)
@@ -135,6 +151,9 @@ def add_player(tx: Tx, details: PlayerDetails, k_factor: int | None = None) -> P
         )
     for reason in joined:
         warnings.append(f"{details.name} joins the restriction {reason!r} (prohibited pairings)")
+    rounds = sync_round_robin_rounds(s)
+    if rounds is not None:
+        warnings.append(f"the round robin now has {rounds} rounds (C.05 Annex 1 Berger table)")
     tx.audit(
         "add_player",
         [player_to_json(p) for p in before.values()] or None,
@@ -142,6 +161,7 @@ def add_player(tx: Tx, details: PlayerDetails, k_factor: int | None = None) -> P
             "player": player_to_json(record),
             "renumbered": {p.id: p.number for p in renumbered},
             **({"joined": joined} if joined else {}),
+            **({} if rounds is None else {"number_of_rounds": rounds}),
         },
     )
     return PlayerAdded(record, renumbered, tuple(warnings))
@@ -194,6 +214,7 @@ def edit_player(tx: Tx, player_id: PlayerId, details: PlayerDetails) -> PlayerRe
 
 def sort_pairing_numbers(tx: Tx) -> tuple[PlayerRecord, ...]:
     s = tx.session
+    refuse_after_round_robin_start(s, "pairing numbers cannot be sorted again")
     paired = paired_rounds(s)
     if paired > LAST_ROUND_FOR_RENUMBERING:
         raise OperationRefused(
@@ -230,6 +251,7 @@ def remove_player(tx: Tx, player_id: PlayerId) -> tuple[PlayerRecord, ...]:
     """
     s = tx.session
     row = get_row(s, player_id)
+    refuse_after_round_robin_start(s, f"{row.name} cannot be removed")
     played = _paired_rounds_of(s, row.id)
     if played:
         raise OperationRefused(
@@ -259,10 +281,14 @@ def remove_player(tx: Tx, player_id: PlayerId) -> tuple[PlayerRecord, ...]:
     if below:
         _renumber(s, {r.id: r.number - 1 for r in below})
     renumbered = tuple(player_record(r) for r in below)
+    rounds = sync_round_robin_rounds(s)
     tx.audit(
         "remove_player",
         {"player": player_to_json(old), "byes": [bye_to_json(bye_record(b)) for b in byes]},
-        {"renumbered": {p.id: p.number for p in renumbered}},
+        {
+            "renumbered": {p.id: p.number for p in renumbered},
+            **({} if rounds is None else {"number_of_rounds": rounds}),
+        },
     )
     return renumbered
 
@@ -332,6 +358,11 @@ def request_bye(tx: Tx, round_number: int, player_id: PlayerId, kind: ByeKind) -
     s = tx.session
     if not isinstance(kind, ByeKind):
         raise OperationRefused(f"bye kind {kind!r} must be half, zero or full")
+    if round_robin(s) is not None:
+        raise OperationRefused(
+            "a round robin has no requested byes: every player plays the games of the Berger table, and a "
+            "game not played is a forfeit (enter it as a result, or withdraw the player)"
+        )
     ev = event_row(s)
     if not 1 <= round_number <= ev.number_of_rounds:
         raise OperationRefused(

@@ -18,11 +18,14 @@ from sqlalchemy.types import JSON, TypeDecorator
 
 from db.values import ByeKind, GameResult
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 """Bump together with a new entry in ``db.migrations.MIGRATIONS`` and a frozen sample in tests/data/db."""
 
 APPLICATION_ID = 0x41524244
 """``PRAGMA application_id`` of every tournament file ("ARBD"), how a foreign SQLite file is told apart."""
+
+PAIRING_SYSTEMS = ("dutch", "berger")
+"""``event.pairing_system`` values: the Dutch Swiss system, or a round robin by the Berger tables."""
 
 E = TypeVar("E", bound=enum.Enum)
 
@@ -105,7 +108,15 @@ class EventRow(Base):
     round_dates: Mapped[list[Any]] = mapped_column(JSON, default=list)
     """ISO dates or null, index 0 = round 1 (the planned schedule)."""
     rules: Mapped[str] = mapped_column(String(40))
-    """``engine.model.RulesEdition`` value."""
+    """``engine.model.RulesEdition`` value (the Dutch text; ignored by a round robin)."""
+    pairing_system: Mapped[str] = mapped_column(
+        String(20),
+        CheckConstraint(f"pairing_system IN ({', '.join(repr(s) for s in PAIRING_SYSTEMS)})", name="system"),
+        default="dutch",
+    )
+    """``dutch`` (a Swiss paired by ``rules``) or ``berger`` (a round robin, C.05 Annex 1). Schema 4."""
+    system_settings: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    """The system's settings: for ``berger``, ``cycles`` and ``reverse_last_two``. Schema 4."""
     point_system: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
     """``PointSystem`` field name -> fraction text; only fields that differ from the default."""
     initial_colour: Mapped[str | None] = mapped_column(String(1))

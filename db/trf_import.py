@@ -3,6 +3,10 @@
 Rounds in which somebody had an opponent or the PAB become paired rounds (boards in the order of
 C.04.2 art. 3.6); ``0000 - H/F`` entries become byes; entries ``0000 - H/Z/F`` (or XXZ) in the
 round after the last paired one, and TRF26 240 records for later rounds, become requested byes.
+
+A round robin (192 ``FIDE_ROUNDROBIN``...) keeps the board order of its Berger table, and a player who
+loses every game by forfeit from some round to the end of a complete round robin is recorded as
+withdrawn from that round (TRF has no record for withdrawals; the import says so in a warning).
 """
 
 from __future__ import annotations
@@ -20,8 +24,10 @@ from db.schema import BoardRow, ByeRow, PlayerRow, ProhibitedMemberRow, Prohibit
 from db.tx import Tx
 from db.values import ByeKind, EventSettings, GameResult, PlayerDetails
 from engine.acceleration import pairing_accelerations
-from engine.model import NOT_PAIRED, Colour, ResultCode, Tournament
+from engine.errors import ArbiterError
+from engine.model import NOT_PAIRED, Board, Colour, PairingNumber, ResultCode, Tournament
 from engine.rating.kfactor import RatingType
+from engine.roundrobin import inferred_withdrawals, schedule
 
 _DATE_PATTERNS = (
     (re.compile(r"(\d{4})[/.\-](\d{1,2})[/.\-](\d{1,2})"), ("y", "m", "d")),
@@ -99,6 +105,7 @@ def settings_from_tournament(t: Tournament) -> tuple[EventSettings, tuple[str, .
             :rounds
         ],
         rules=t.rules,
+        round_robin=t.round_robin,
         point_system=t.point_system,
         initial_colour=t.initial_colour if t.initial_colour is not Colour.NONE else None,
         tiebreaks=t.tiebreaks,
@@ -141,6 +148,7 @@ def load_tournament(tx: Tx, t: Tournament, source: str) -> LoadReport:
         s.flush()
         ids[int(p.number)] = row.id
     last = _last_paired_round(t)
+    table_order = _round_robin_board_order(t)
     for number in range(1, last + 1):
         rnd = RoundRow(
             number=number,
@@ -184,7 +192,13 @@ def load_tournament(tx: Tx, t: Tournament, source: str) -> LoadReport:
                 )
         scores = {ids[int(p.number)]: p.score(t.point_system, number - 1) for p in t.players}
         tpn = {v: k for k, v in ids.items()}
-        boards.sort(key=lambda b: _board_order(b, scores, tpn))
+        table = table_order.get(number, {})
+        boards.sort(
+            key=lambda b: (
+                table.get(Board(PairingNumber(tpn[b[0]]), PairingNumber(tpn[b[1]])), len(table)),
+                _board_order(b, scores, tpn),
+            )
+        )
         rnd.boards = [
             BoardRow(board_no=i, white_id=w, black_id=b, result=None if r is None else r.value)
             for i, (w, b, r) in enumerate(boards, start=1)
@@ -220,6 +234,15 @@ def load_tournament(tx: Tx, t: Tournament, source: str) -> LoadReport:
         if not next_round < round_number <= ev.number_of_rounds or int(number) not in ids:
             raise OperationRefused(f"240: a bye of player {number} in round {round_number} cannot be kept")
         s.add(ByeRow(round_number=round_number, player_id=ids[int(number)], kind=kind.value))
+    if t.round_robin is not None:
+        for number, start in sorted(inferred_withdrawals(t).items()):
+            gone = s.get(PlayerRow, ids[int(number)])
+            assert gone is not None
+            gone.withdrawn_from_round = start
+            warnings.append(
+                f"#{number} {gone.name} loses every game by forfeit from round {start} to the end: "
+                f"recorded as withdrawn from round {start} (reinstate the player if that is wrong)"
+            )
     for forbidden in t.forbidden_pairs:
         pair = ProhibitedPairRow(first_round=forbidden.first_round, last_round=forbidden.last_round)
         pair.members = [ProhibitedMemberRow(player_id=ids[int(n)]) for n in sorted(set(forbidden.players))]
@@ -231,6 +254,18 @@ def load_tournament(tx: Tx, t: Tournament, source: str) -> LoadReport:
         {"source": source, "players": len(t.players), "rounds": last, "name": t.name},
     )
     return LoadReport(len(t.players), last, tuple(warnings))
+
+
+def _round_robin_board_order(t: Tournament) -> dict[int, dict[Board, int]]:
+    """A round robin's boards in the order of its Berger table, round by round (empty for a Swiss or a
+    field the tables do not cover)."""
+    if t.round_robin is None:
+        return {}
+    try:
+        rounds = schedule(len(t.players), t.round_robin)
+    except ArbiterError:
+        return {}
+    return {r.round: {b: i for i, b in enumerate(r.boards)} for r in rounds}
 
 
 _BYE_LETTERS = {"H": ByeKind.HALF, "Z": ByeKind.ZERO, "F": ByeKind.FULL}

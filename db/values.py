@@ -20,6 +20,7 @@ from engine.model import (
     PairingNumber,
     PointSystem,
     ResultCode,
+    RoundRobin,
     RulesEdition,
     Sex,
     Tournament,
@@ -200,6 +201,10 @@ class EventSettings:
     round_dates: tuple[date | None, ...] = ()
     """Planned date of each round (index 0 = round 1); the date a round is paired with."""
     rules: RulesEdition = RulesEdition.DUTCH_2025
+    """The Dutch text pairing a Swiss event."""
+    round_robin: RoundRobin | None = None
+    """None: a Swiss (Dutch system of ``rules``). Set: a round robin by the Berger tables (C.05 Annex 1),
+    whose number of rounds follows from the number of players (kept up to date by the file)."""
     point_system: PointSystem = field(default_factory=PointSystem)
     initial_colour: Colour | None = None
     """Colour of TPN 1 in round 1 (C.04.3 art. 5 / TRF26 152); None = drawn by lot before round 1."""
@@ -290,6 +295,26 @@ class PlayerRecord:
     def plays_in(self, round_number: int) -> bool:
         """Not withdrawn as of ``round_number``."""
         return self.withdrawn_from_round is None or round_number < self.withdrawn_from_round
+
+
+@dataclass(frozen=True, slots=True)
+class Withdrawal:
+    """What ``withdraw`` did: the player as now stored, the forfeits it entered in rounds already
+    paired (a round robin's scheduled games), and in a round robin how the player's games count."""
+
+    player: PlayerRecord
+    forfeits: tuple[BoardRecord, ...] = ()
+    ruling: str = ""
+    """FIDE Tournament Rules V.4 (C.05) applied, in words; empty for a Swiss event."""
+
+
+@dataclass(frozen=True, slots=True)
+class NumbersDrawn:
+    """The pairing numbers of a round robin, drawn by lot (``seed``) or set by the arbiter (None)."""
+
+    seed: int | None
+    players: tuple[PlayerRecord, ...]
+    """Every player with their new number, in number order."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -40,8 +40,8 @@ _RULES_CODES = tuple(
 
 USAGE = """\
 python -m engine [-r | --version]
-python -m engine [-r] [--dutch] INPUT.trf -p [OUTPUT] [-l [LIST]] [--rules CODE] [--lenient]
-python -m engine [-r] [--dutch] INPUT.trf -c [ROUND] [--rules CODE] [--lenient]
+python -m engine [-r] [--dutch | --berger] INPUT.trf -p [OUTPUT] [-l [LIST]] [--rules CODE] [--lenient]
+python -m engine [-r] [--dutch | --berger] INPUT.trf -c [ROUND] [--rules CODE] [--lenient]
 python -m engine [-r] [--dutch] [MODEL.trf] -g [CONFIG] -o OUTPUT.trf [-s SEED] [--rules CODE] [--trf16]
 python -m engine standings FILE.trf [options]     (see: python -m engine standings --help)"""
 
@@ -81,11 +81,16 @@ modes:
                has 250 or XXA records, which win (TRF26 "Accelerated Rounds").
   --lenient    a points column that is not the score of the player's results is a warning on
                stderr instead of an error.
+  --berger     the round robin of INPUT (record 192 FIDE_ROUNDROBIN, FIDE_DOUBLEROUNDROBIN,
+               BERGER_DOUBLEROUNDROBIN, BERGER_ROUNDROBIN_Gn): -p gives the next round of the Berger
+               table (C.05 Annex 1), -l says where it comes from, -c compares every recorded round
+               with the table. Without --dutch or --berger the system is the one record 192 names;
+               --dutch on a round robin is refused (exit 3).
 
 INPUT is refused (exit code 3, with the line at fault) when it has no player record (an empty
-file, random bytes), a 192 code that is not the Dutch system or an edition of it we do not know,
-no number of rounds (142 or XXR), a points column that contradicts the results (see --lenient),
-or when the round to pair is beyond the number of rounds.
+file, random bytes), a 192 code that is neither a round robin nor the Dutch system or an edition of
+it we know, no number of rounds (142 or XXR), a points column that contradicts the results (see
+--lenient), or when the round to pair is beyond the number of rounds.
 
 exit codes:
   0  done (-c: every round agrees with the engine)
@@ -123,10 +128,14 @@ def _parser(out: TextIO) -> argparse.ArgumentParser:
     )
     p.add_argument("-r", action="store_true", help="print the version")
     p.add_argument("--version", action="version", version=VERSION, help="print the version and stop")
-    p.add_argument(
+    system = p.add_mutually_exclusive_group()
+    system.add_argument(
         "--dutch",
         action="store_true",
-        help="the FIDE (Dutch) System: the only one, so optional (JaVaFo has no such flag)",
+        help="the FIDE (Dutch) System (the default for a Swiss file; JaVaFo has no such flag)",
+    )
+    system.add_argument(
+        "--berger", action="store_true", help="a round robin by the Berger tables (C.05 Annex 1)"
     )
     p.add_argument("input", nargs="?", help="the tournament, TRF16/TRF26 with XX* extensions")
     mode = p.add_mutually_exclusive_group()
@@ -193,6 +202,8 @@ def _dispatch(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         if args.input is None and args.p is None and args.c is None and args.g is None:
             return EXIT_OK
     if args.g is not None:
+        if args.berger:
+            raise _usage("-g generates Swiss tournaments (Dutch system); --berger cannot generate")
         return _generate(args, parse_rules_code(args.rules) if args.rules else None, out)
     if args.input is None:
         raise _usage("an input TRF is required for -p and -c")
@@ -201,6 +212,8 @@ def _dispatch(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if args.l is not None and args.p is None:
         raise _usage("-l goes with -p")
     tournament = _read_checked(args.input, args.lenient, args.rules, args.p is not None, err)
+    if args.berger or (tournament.round_robin is not None and not args.dutch):
+        return _round_robin(tournament, args, out)
     rules = tournament.rules if args.rules else None
     if args.p is not None:
         code = _pair(tournament, rules, args.p, out)
@@ -208,6 +221,32 @@ def _dispatch(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             _check_list(tournament, rules, args.l or os.path.splitext(args.input)[0] + ".list")
         return code
     return _check(tournament, rules, args.c or None, out)
+
+
+def _round_robin(tournament: Tournament, args: argparse.Namespace, out: TextIO) -> int:
+    from engine.roundrobin import check_schedule, explain_round, pair_round
+    from engine.trf.pairs import format_pairs
+
+    if args.p is not None:
+        pairing = pair_round(tournament)
+        text = format_pairs(pairing)
+        if args.p == "-":
+            out.write(text)
+        else:
+            with open(args.p, "w", encoding="utf-8", newline="\n") as handle:
+                handle.write(text)
+        if args.l is not None:
+            target = args.l or os.path.splitext(args.input)[0] + ".list"
+            with open(target, "w", encoding="utf-8", newline="\n") as handle:
+                handle.write(str(explain_round(tournament, pairing.round)) + "\n")
+        return EXIT_OK
+    only_round = args.c or None
+    found = [d for d in check_schedule(tournament) if only_round in (None, d.round)]
+    for d in found:
+        out.write(f"{d}\n")
+    checked = f"round {only_round}" if only_round else f"{tournament.rounds_recorded} round(s)"
+    out.write(f"{len(found)} discrepancy(ies) in {checked}\n")
+    return EXIT_NO_PAIRING if found else EXIT_OK
 
 
 def _usage(message: str) -> ArbiterError:
@@ -239,7 +278,7 @@ def _read_checked(path: str, lenient: bool, rules: str | None, pairing: bool, er
     if rules is not None:
         edition, baku = parse_rules_code(rules)
         tournament = replace(tournament, rules=edition, baku=baku)
-    if pairing:
+    if pairing and tournament.round_robin is None:  # a round robin's rounds: engine.roundrobin
         r = round_to_pair(tournament)
         total = tournament.number_of_rounds
         if total is not None and r > total:

@@ -305,6 +305,71 @@ def rules_code(edition: RulesEdition, baku: bool = False) -> str:
     return edition.value + (BAKU_SUFFIX if baku else "")
 
 
+ROUND_ROBIN_CODES = {
+    "FIDE_ROUNDROBIN": (1, False),
+    "BERGER_ROUNDROBIN": (1, False),
+    "BERGER_DOUBLEROUNDROBIN": (2, False),
+    "FIDE_DOUBLEROUNDROBIN": (2, True),
+}
+"""TRF26 192 codes of individual round robins (FIDE Tournament-Type Code Table, published with TRF26):
+(cycles, last two rounds of the first cycle reversed). ``BERGER_ROUNDROBIN_Gn`` (every game played n
+times) is read as n cycles; ``BERGER_ROUNDROBIN`` and ``FIDE_ROUNDROBIN`` are ``_G1``,
+``BERGER_DOUBLEROUNDROBIN`` is ``_G2``, ``FIDE_DOUBLEROUNDROBIN`` is ``_G1`` with its last two rounds
+played in reverse order, then ``_G1`` with colours reversed."""
+
+
+@dataclass(frozen=True, slots=True)
+class RoundRobin:
+    """A round robin paired by the Berger tables of C.05 Annex 1 (not a Swiss: ``RulesEdition`` does not
+    apply). ``cycles``: how often every pair meets (2 = double round robin, colours reversed in every
+    second cycle). ``reverse_last_two``: the last two rounds of the first cycle are played in reverse
+    order, which C.05 Annex 1 recommends for a double round robin (TRF26 192 ``FIDE_DOUBLEROUNDROBIN``).
+
+    >>> RoundRobin(2, True).code, RoundRobin.from_code("BERGER_ROUNDROBIN_G2")
+    ('FIDE_DOUBLEROUNDROBIN', RoundRobin(cycles=2, reverse_last_two=False))
+    """
+
+    cycles: int = 1
+    reverse_last_two: bool = False
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.cycles <= 9:
+            raise ValueError(f"a round robin is played in 1 to 9 cycles, not {self.cycles}")
+        if self.reverse_last_two and self.cycles != 2:
+            raise ValueError("reversing the last two rounds of the first cycle is for a double round robin")
+
+    @property
+    def code(self) -> str:
+        """The TRF26 192 code."""
+        if self.cycles == 1:
+            return "FIDE_ROUNDROBIN"
+        if self.cycles == 2:
+            return "FIDE_DOUBLEROUNDROBIN" if self.reverse_last_two else "BERGER_DOUBLEROUNDROBIN"
+        return f"BERGER_ROUNDROBIN_G{self.cycles}"
+
+    @property
+    def name(self) -> str:
+        """Words for the arbiter: ``single round robin``, ``double round robin (...)``."""
+        if self.cycles == 1:
+            return "single round robin"
+        if self.cycles == 2:
+            swap = ", last two rounds of the first cycle reversed" if self.reverse_last_two else ""
+            return f"double round robin{swap}"
+        return f"round robin in {self.cycles} cycles"
+
+    @classmethod
+    def from_code(cls, code: str) -> RoundRobin:
+        """Read a 192 code; ``ValueError`` when it is not an individual round robin."""
+        c = code.strip().upper()
+        if c in ROUND_ROBIN_CODES:
+            cycles, reverse = ROUND_ROBIN_CODES[c]
+            return cls(cycles, reverse)
+        prefix = "BERGER_ROUNDROBIN_G"
+        if c.startswith(prefix) and c[len(prefix) :].isdigit() and int(c[len(prefix) :]) >= 1:
+            return cls(int(c[len(prefix) :]))
+        raise ValueError(f"{code!r} is not the 192 code of an individual round robin")
+
+
 @dataclass(frozen=True, slots=True)
 class Player:
     """A registered player: the static part of TRF 001 plus one ``RoundEntry`` per round."""
@@ -382,10 +447,13 @@ class Tournament:
     """152 / XXC white1|black1: colour of the top seed in round 1 (None = not stated)."""
     point_system: PointSystem = field(default_factory=PointSystem)
     rules: RulesEdition = RulesEdition.DUTCH_2025
+    """The Dutch text that pairs a Swiss event (ignored when ``round_robin`` is set)."""
     baku: bool = False
     """Record 192 names the Baku Acceleration (``..._BAKU``): the virtual points of C.04.7 are
     computed from the players (:func:`engine.acceleration.pairing_accelerations`), unless
     ``accelerations`` holds any (TRF26 250 / XXA records, which override the 192 method)."""
+    round_robin: RoundRobin | None = None
+    """Set for a round robin (Berger tables, C.05 Annex 1; TRF26 192 round-robin codes); None = Swiss."""
     tiebreaks: tuple[str, ...] = ()
     """202 codes, in order."""
     standings_tiebreaks: tuple[str, ...] = ()
@@ -395,6 +463,9 @@ class Tournament:
     forbidden_pairs: tuple[ForbiddenPairs, ...] = ()
     absent_next_round: frozenset[PairingNumber] = frozenset()
     """XXZ: players who will miss the round to be paired (zero-point, not paired)."""
+    withdrawn: frozenset[PairingNumber] = frozenset()
+    """Players who withdrew (or were expelled), as the tournament file knows them. TRF has no record for
+    it; for a round robin read from a TRF see ``engine.roundrobin.withdrawals.withdrawn_players``."""
     extra_records: tuple[str, ...] = ()
     """Records we keep but do not interpret (other tags, comments), written back as read."""
 

@@ -4,6 +4,10 @@
 (``engine.standings_policy.standings_policy``, with the caller's explicit overrides) applied by
 ``rank_standings``. ``compute_standings`` is the same ranking with every choice given explicitly.
 
+In a round robin the withdrawals are ruled on first (``engine.roundrobin.withdrawals``): a player who
+withdrew having completed less than half of their games is not ranked and no game against them counts
+(FIDE Tournament Rules V.4.1, C.05); the table lists them last and says why in ``notes``.
+
 >>> from engine.model import Player, PairingNumber, RoundEntry, Colour, ResultCode, Tournament
 >>> one, two = PairingNumber(1), PairingNumber(2)
 >>> a = Player(one, "Anand", rounds=(RoundEntry(two, Colour.WHITE, ResultCode.WIN),))
@@ -22,6 +26,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from engine.model import PairingNumber, Tournament
+from engine.roundrobin.withdrawals import withdrawal_rulings
 from engine.standings_policy import StandingsPolicy, standings_policy
 from engine.tiebreaks.compute import build_record
 from engine.tiebreaks.ranking import TieBreakValue, rank_groups
@@ -45,6 +50,9 @@ class Standing:
     name: str
     points: Fraction
     values: tuple[TieBreakValue, ...]
+    counted: bool = True
+    """False for a round robin's player who withdrew having completed less than half of their games
+    (FIDE Tournament Rules V.4.1): listed after the ranked players, not ranked, no tie-break values."""
 
     @property
     def shared(self) -> bool:
@@ -52,7 +60,9 @@ class Standing:
 
     @property
     def place(self) -> str:
-        """``3`` or, when shared, ``3-5``."""
+        """``3`` or, when shared, ``3-5``; ``-`` for a player not ranked (``counted`` False)."""
+        if not self.counted:
+            return "-"
         return f"{self.rank}-{self.last_rank}" if self.shared else str(self.rank)
 
 
@@ -63,6 +73,8 @@ class StandingsTable:
     policy: StandingsPolicy
     after_round: int
     rows: tuple[Standing, ...]
+    notes: tuple[str, ...] = ()
+    """What the standings did beyond points and tie-breaks (a round robin's withdrawals), for the arbiter."""
 
     def rank_of(self) -> dict[PairingNumber, int]:
         """Each player's place (the first of a shared place): the TRF rank column (001, 86-89)."""
@@ -77,6 +89,7 @@ def rank_standings(
     Raises ``TieBreakError`` (an ``ArbiterError``) for an unfinished round inside the range asked,
     a round not paired, or an opponent that does not exist.
     """
+    rulings = withdrawal_rulings(tournament)
     record = build_record(tournament, policy.edition, after_round, policy.unrated_rating)
     groups, values = rank_groups(record, policy.tiebreaks)
     rows: list[Standing] = []
@@ -87,7 +100,17 @@ def rank_standings(
             rec = record[n]
             rows.append(Standing(position, last, n, rec.player.name, rec.score, tuple(v[n] for v in values)))
         position = last + 1
-    return StandingsTable(policy, record.rounds, tuple(rows))
+    players = tournament.by_number()
+    set_aside = [
+        (players[r.player].score(tournament.point_system, record.rounds), r.player)
+        for r in rulings
+        if not r.counted
+    ]
+    blank = tuple(None for _ in policy.tiebreaks)
+    for points, n in sorted(set_aside, key=lambda item: (-item[0], item[1])):
+        rows.append(Standing(position, position, n, players[n].name, points, blank, counted=False))
+        position += 1
+    return StandingsTable(policy, record.rounds, tuple(rows), tuple(str(r) for r in rulings))
 
 
 def event_standings(

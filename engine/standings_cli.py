@@ -68,7 +68,8 @@ def format_table(
 def standings_lines(title: str, table: StandingsTable, halves: bool = False) -> list[str]:
     """What both standings commands print: a heading with the round and the policy, then the table."""
     heading = f"{title}: standings after round {table.after_round} ({table.policy.describe()})"
-    return [heading, *format_table(table.rows, table.policy.tiebreaks, halves)]
+    notes = [f"note: {n}" for n in table.notes]
+    return [heading, *format_table(table.rows, table.policy.tiebreaks, halves), *notes]
 
 
 def run(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:

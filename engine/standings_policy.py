@@ -6,8 +6,10 @@ for unrated opponents.
 ``engine.standings.event_standings``), so that screen, paper and file always rank alike.
 
 - Tie-breaks (C.07 art. 4.1): the ones asked for explicitly (command line, print dialog), else the
-  event's list (TRF26 212 "used to define standings", else 202), else the ``fide`` preset
-  (``engine.tiebreaks.spec.PRESETS``; C.07 4.1.1: the Chief Arbiter completes the list).
+  event's list (TRF26 212 "used to define standings", else 202), else the preset of the event's
+  system (``engine.tiebreaks.spec.PRESETS``; C.07 4.1.1: the Chief Arbiter completes the list):
+  ``fide`` for a Swiss, ``round-robin`` for a round robin. In a round robin under the 2026 edition,
+  Buchholz tie-breaks are refused (C.07 (2026) art. 8: "must not be used in round-robins").
 - Edition: the one asked for explicitly, else the text in force on the start date (C.07 2024-08
   applied 1 Aug 2024 - 28 Feb 2026, C.07 2026-03 from 1 Mar 2026; the edition in force when the
   event started applies to the whole event), else, without a start date, the current one.
@@ -30,6 +32,7 @@ from dataclasses import dataclass
 
 from engine.model import Tournament
 from engine.tiebreaks.spec import (
+    BUCHHOLZ_FAMILY,
     PRESETS,
     TieBreakEdition,
     TieBreakError,
@@ -40,7 +43,14 @@ from engine.tiebreaks.spec import (
 )
 
 DEFAULT_PRESET = "fide"
-"""The list used when neither the caller nor the event names one (C.07 4.1.1)."""
+"""The list used when neither the caller nor a Swiss event names one (C.07 4.1.1)."""
+ROUND_ROBIN_PRESET = "round-robin"
+"""The list used when neither the caller nor a round robin names one."""
+
+
+def default_preset(tournament: Tournament) -> str:
+    """The system decides the preset: ``round-robin`` for a round robin, else ``fide``."""
+    return ROUND_ROBIN_PRESET if tournament.round_robin is not None else DEFAULT_PRESET
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,7 +101,8 @@ def _tiebreaks(
         declared = parse_tiebreak_list(tournament.tiebreaks)
         if declared:
             return declared, "the event's list, TRF 202"
-    return parse_tiebreak_list(PRESETS[DEFAULT_PRESET]), f"none declared: the {DEFAULT_PRESET} preset"
+    preset = default_preset(tournament)
+    return parse_tiebreak_list(PRESETS[preset]), f"none declared: the {preset} preset"
 
 
 def _edition(tournament: Tournament, edition: TieBreakEdition | str | None) -> tuple[TieBreakEdition, str]:
@@ -128,6 +139,14 @@ def standings_policy(
     if unrated_rating is not None and unrated_rating < 0:
         raise TieBreakError(f"the rating of unrated opponents must be 0 or more, not {unrated_rating}")
     try:
-        return StandingsPolicy(specs, chosen, unrated_rating, specs_from, chosen_from)
+        policy = StandingsPolicy(specs, chosen, unrated_rating, specs_from, chosen_from)
     except TieBreakError as exc:
         raise TieBreakError(f"{exc} (C.07 {chosen.value}: {chosen_from}; tie-breaks: {specs_from})") from exc
+    banned = [s.label for s in specs if s.code in BUCHHOLZ_FAMILY]
+    if tournament.round_robin is not None and chosen is TieBreakEdition.C07_2026 and banned:
+        raise TieBreakError(
+            f"{', '.join(banned)}: C.07 (2026) art. 8 says Buchholz tie-breaks must not be used in "
+            f"round robins (tie-breaks: {specs_from}); choose others, e.g. the round-robin preset "
+            f"{', '.join(PRESETS[ROUND_ROBIN_PRESET])}"
+        )
+    return policy

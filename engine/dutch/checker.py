@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from engine.dutch.pairing import pair_round
+from engine.dutch.pairing import pair_round, refuse_round_robin
 from engine.errors import NoLegalPairingError
 from engine.model import NOT_PAIRED, Board, Pairing, PairingNumber, ResultCode, RulesEdition, Tournament
 
@@ -85,6 +85,7 @@ def tournament_before(tournament: Tournament, round_number: int) -> Tournament:
 
 def check_tournament(tournament: Tournament, rules: RulesEdition | None = None) -> list[Discrepancy]:
     """Re-pair every recorded round and list the rounds that differ (pairs, colours or PAB)."""
+    refuse_round_robin(tournament)
     out: list[Discrepancy] = []
     for r in range(1, tournament.rounds_recorded + 1):
         actual = recorded_pairing(tournament, r)

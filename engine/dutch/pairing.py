@@ -92,9 +92,20 @@ def _resolve(tournament: Tournament, round_number: int | None) -> int:
     return r
 
 
+def refuse_round_robin(tournament: Tournament) -> None:
+    """A round robin (TRF26 192 ``FIDE_ROUNDROBIN``...) is paired by the Berger tables, never by C.04.3."""
+    if tournament.round_robin is not None:
+        raise InvalidTournamentError(
+            f"this is a round robin (record 192 {tournament.round_robin.code}): its rounds are the Berger "
+            "tables of C.05 Annex 1, not the Dutch system; pair it with the round-robin pairer "
+            "(python -m engine --berger, or arbiter pair)"
+        )
+
+
 def _run(
     tournament: Tournament, round_number: int | None, rules: RulesEdition | None
 ) -> tuple[Pairing, RoundExplanation]:
+    refuse_round_robin(tournament)
     r = _resolve(tournament, round_number)
     edition = rules or tournament.rules
     states = build_states(tournament, r, edition)

@@ -6,7 +6,7 @@ from fractions import Fraction
 
 from engine.model import PairingNumber
 from engine.tiebreaks.explanation import Contribution, Explanation, apply_cuts, uncut_sum
-from engine.tiebreaks.record import PlayerTally, TournamentRecord
+from engine.tiebreaks.record import GameFamily, PlayerTally, TournamentRecord
 from engine.tiebreaks.spec import TieBreakSpec
 
 
@@ -15,11 +15,11 @@ def opponent_contributions(record: TournamentRecord, rec: PlayerTally, sonneborn
 
     For Sonneborn-Berger (9.1) the element is that score multiplied by the points scored against
     them (for an unplayed round, the points awarded: 16.4 "the result corresponding to the points
-    awarded").
+    awarded"). In a round robin a forfeit is a game against the scheduled opponent (15.2).
     """
     items = []
     for rnd in rec.rounds:
-        if rnd.played:
+        if rnd.opponent is not None and record.counts_as_game(rnd, GameFamily.OPPONENTS):
             assert rnd.opponent is not None
             score = record[rnd.opponent].adjusted_score
             dummy = False
@@ -102,7 +102,7 @@ def average_of_opponents_buchholz(
     plain = TieBreakSpec(basis)
     items = []
     for rnd in rec.rounds:
-        if rnd.played and rnd.opponent is not None:
+        if rnd.opponent is not None and record.counts_as_game(rnd, GameFamily.OPPONENTS):
             key = (basis, rnd.opponent)
             if key not in record.memo:
                 compute = fore_buchholz if spec.fore else buchholz

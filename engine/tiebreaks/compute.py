@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from engine.model import PairingNumber, ResultCode, Tournament
+from engine.roundrobin.withdrawals import withdrawal_rulings, without_annulled
 from engine.tiebreaks import buchholz, own_results, ratings
 from engine.tiebreaks.direct_encounter import explain_direct_encounter
 from engine.tiebreaks.explanation import Explanation
@@ -93,8 +94,11 @@ def build_record(
 ) -> TournamentRecord:
     """Classify the tournament after round ``after_round`` (default: the last complete round).
 
-    Rounds after it (not played yet, or only paired) are left out entirely.
+    Rounds after it (not played yet, or only paired) are left out entirely. In a round robin, a
+    player who withdrew having completed less than half of their games is left out with every game
+    against them (FIDE Tournament Rules V.4.1, ``engine.roundrobin.withdrawals``).
     """
+    tournament = without_annulled(tournament, withdrawal_rulings(tournament))
     rounds = last_complete_round(tournament) if after_round is None else after_round
     if rounds < 0:
         raise TieBreakError(f"after_round must be 0 or more, not {after_round}")

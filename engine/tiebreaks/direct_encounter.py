@@ -39,7 +39,8 @@ def encounter_games(
 ) -> dict[PairingNumber, list[tuple[int, Fraction]]]:
     """The counted games (round, points) of ``player`` against each of ``others``.
 
-    6.1.1: forfeits are left out unless the tournament counts them (``DE/P``).
+    6.1.1: forfeits are left out unless the tournament counts them (``DE/P``) or 15.2 covers them
+    (a round robin: forfeits are regular games).
     """
     wanted = set(others)
     games: dict[PairingNumber, list[tuple[int, Fraction]]] = {}
@@ -47,7 +48,7 @@ def encounter_games(
         if r.opponent is None or r.opponent not in wanted or r.opponent == player:
             continue
         forfeit = r.category is not None and r.category.is_forfeit
-        if r.played or (forfeit and spec.forfeits_played):
+        if r.played or (forfeit and (spec.forfeits_played or record.predetermined)):
             games.setdefault(r.opponent, []).append((r.round, r.points))
     return games
 

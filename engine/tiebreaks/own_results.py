@@ -6,7 +6,7 @@ from fractions import Fraction
 
 from engine.model import Colour, PairingNumber, ResultCode
 from engine.tiebreaks.explanation import Contribution, Explanation, apply_cuts, uncut_sum
-from engine.tiebreaks.record import RoundTally, TournamentRecord
+from engine.tiebreaks.record import GameFamily, RoundTally, TournamentRecord
 from engine.tiebreaks.spec import TieBreakSpec
 
 _WON = (ResultCode.WIN, ResultCode.UNRATED_WIN)
@@ -34,24 +34,31 @@ def number_of_wins(record: TournamentRecord, number: PairingNumber, spec: TieBre
     return _count(spec, number, rows, "rounds worth a win, played or not")
 
 
+def _won(record: TournamentRecord, r: RoundTally) -> bool:
+    """A game won: over the board, or a forfeit win a round robin counts as a game (C.07 15.2)."""
+    if r.played:
+        return r.entry.result in _WON
+    return r.entry.result is ResultCode.FORFEIT_WIN and record.counts_as_game(r, GameFamily.OWN_RESULTS)
+
+
 def games_won(record: TournamentRecord, number: PairingNumber, spec: TieBreakSpec) -> Explanation:
-    """C.07 7.2 WON: games won over the board."""
-    rows = [(r, r.played and r.entry.result in _WON) for r in record[number].rounds]
+    """C.07 7.2 WON: games won over the board (in a round robin forfeit wins too, 15.2)."""
+    rows = [(r, _won(record, r)) for r in record[number].rounds]
     return _count(spec, number, rows, "games won over the board")
 
 
 def black_games(record: TournamentRecord, number: PairingNumber, spec: TieBreakSpec) -> Explanation:
-    """C.07 7.3 BPG: games played over the board with black."""
-    rows = [(r, r.played and r.entry.colour is Colour.BLACK) for r in record[number].rounds]
+    """C.07 7.3 BPG: games played over the board with black (round robin: forfeits as 15.2 says)."""
+    rows = [
+        (r, record.counts_as_game(r, GameFamily.OWN_RESULTS) and r.entry.colour is Colour.BLACK)
+        for r in record[number].rounds
+    ]
     return _count(spec, number, rows, "games played with black")
 
 
 def black_wins(record: TournamentRecord, number: PairingNumber, spec: TieBreakSpec) -> Explanation:
-    """C.07 7.4 BWG: games won over the board with black."""
-    rows = [
-        (r, r.played and r.entry.colour is Colour.BLACK and r.entry.result in _WON)
-        for r in record[number].rounds
-    ]
+    """C.07 7.4 BWG: games won over the board with black (round robin: forfeit wins too, 15.2)."""
+    rows = [(r, r.entry.colour is Colour.BLACK and _won(record, r)) for r in record[number].rounds]
     return _count(spec, number, rows, "games won with black")
 
 
@@ -60,10 +67,15 @@ def rounds_elected_to_play(
 ) -> Explanation:
     """C.07 7.6 REP (GE before Aug 2024): the rounds less half-point byes, zero-point byes, forfeit losses.
 
-    A round the player was not paired in (absence, withdrawal) is a zero-point bye (16.1.1).
+    A round the player was not paired in (absence, withdrawal) is a zero-point bye (16.1.1). In a
+    round robin (15.2) a forfeit loss counts as a game in the 2024 edition and stays unplayed in 2026;
+    the dummy's rounds are not the player's rounds.
     """
     excluded = (ResultCode.HALF_BYE, ResultCode.ZERO_BYE, ResultCode.FORFEIT_LOSS)
-    rows = [(r, r.entry.result not in excluded) for r in record[number].rounds]
+    rows = [
+        (r, r.entry.result not in excluded or record.counts_as_game(r, GameFamily.OWN_RESULTS))
+        for r in record[number].rounds
+    ]
     return _count(spec, number, rows, "rounds less H, Z and forfeit losses")
 
 
@@ -93,8 +105,9 @@ def standard_points(record: TournamentRecord, number: PairingNumber, spec: TieBr
     items = []
     total = Fraction(0)
     for r in record[number].rounds:
-        if r.opponent is not None:
-            other = record[r.opponent].rounds[r.round - 1].points
+        theirs = record[r.opponent].in_round(r.round) if r.opponent is not None else None
+        if theirs is not None:
+            other = theirs.points
             note = f"opponent scored {other}"
         else:
             other = draw
@@ -128,10 +141,11 @@ def rating(record: TournamentRecord, number: PairingNumber, spec: TieBreakSpec) 
 def koya(record: TournamentRecord, number: PairingNumber, spec: TieBreakSpec) -> Explanation:
     """C.07 9.2 KS: points scored against the participants with at least 50 % of the maximum score.
 
-    The maximum is the points for a win times the rounds; the limit moves by ``koya_limit`` half
-    points (14.5). Forfeits count as games (a round-robin tie-break, 15.2).
+    The maximum is the points for a win times the rounds that can bring points (in a round robin the
+    games of a player: the dummy's rounds bring none); the limit moves by ``koya_limit`` half points
+    (14.5). Forfeits count as games (a round-robin tie-break, 15.2).
     """
-    limit = record.points.win * record.rounds / 2 + Fraction(spec.koya_limit, 2)
+    limit = record.points.win * record.maximum_rounds / 2 + Fraction(spec.koya_limit, 2)
     items = []
     for r in record[number].rounds:
         if r.opponent is None:

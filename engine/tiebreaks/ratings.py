@@ -17,12 +17,12 @@ from engine.rating.tables import dp_for as dp_for
 from engine.rating.tables import pd_for as pd_for
 from engine.rating.tables import round_half_up
 from engine.tiebreaks.explanation import Contribution, Explanation, apply_cuts
-from engine.tiebreaks.record import TournamentRecord
+from engine.tiebreaks.record import GameFamily, RoundTally, TournamentRecord
 from engine.tiebreaks.spec import TieBreakSpec
 
 
 def _game_score(result: ResultCode) -> Fraction:
-    if result in (ResultCode.WIN, ResultCode.UNRATED_WIN):
+    if result in (ResultCode.WIN, ResultCode.UNRATED_WIN, ResultCode.FORFEIT_WIN):
         return Fraction(1)
     if result in (ResultCode.DRAW, ResultCode.UNRATED_DRAW):
         return Fraction(1, 2)
@@ -33,8 +33,9 @@ def _rated_games(record: TournamentRecord, number: PairingNumber) -> list[Contri
     """The games played over the board against opponents with a rating: value = their rating."""
     items = []
     for r in record[number].rounds:
-        if not r.played or r.opponent is None:
+        if not _rated_game(record, r):
             continue
+        assert r.opponent is not None
         rating = record.rating(r.opponent)
         if rating is None:
             continue
@@ -50,6 +51,11 @@ def _rated_games(record: TournamentRecord, number: PairingNumber) -> list[Contri
             )
         )
     return items
+
+
+def _rated_game(record: TournamentRecord, r: RoundTally) -> bool:
+    """A game for art. 10: played over the board (a round robin's forfeits only in 2024, 15.2)."""
+    return r.opponent is not None and record.counts_as_game(r, GameFamily.RATINGS)
 
 
 def _average(items: list[Contribution] | tuple[Contribution, ...]) -> int:
@@ -133,8 +139,9 @@ def _average_of_opponents(
 ) -> Explanation:
     items = []
     for r in record[number].rounds:
-        if not r.played or r.opponent is None:
+        if not _rated_game(record, r):
             continue
+        assert r.opponent is not None
         memo_key = (key, r.opponent)
         games_key = (key + " games", r.opponent)
         if memo_key not in record.memo:

@@ -3,6 +3,13 @@
 C.07 art. 15.1 (unplayed round), 16.1 (requested bye, VUR), 16.2 (categories), 16.3 (adjusted score
 for the opponents' tie-breaks) and 16.4 (the dummy opponent of the player's own tie-breaks, uncapped
 in the 2024 edition, capped in 2026).
+
+A round robin is a tournament "with pre-determined pairings" (C.07 art. 15.2): its only unplayed
+rounds are forfeits, which count as regular games (2026: except in the rating-based tie-breaks of
+art. 10, and forfeit losses in the own-results tie-breaks of art. 7, where they stay unplayed;
+``TournamentRecord.counts_as_game``), and art. 16 does not apply (15.3). A round in which a player
+has no game at all (the Berger table's dummy, or a game not counted after a withdrawal) is not one of
+that player's rounds.
 """
 
 from __future__ import annotations
@@ -24,6 +31,17 @@ from engine.model import (
     Tournament,
 )
 from engine.tiebreaks.spec import TieBreakEdition, TieBreakError
+
+
+class GameFamily(enum.Enum):
+    """Which tie-breaks ask whether a forfeit counts as a game (C.07 (2026) art. 15.2)."""
+
+    OPPONENTS = "A/C"
+    """Direct encounter, Sonneborn-Berger, Koya, Buchholz: forfeits are regular games."""
+    OWN_RESULTS = "7"
+    """Art. 7 (type B): forfeit wins are regular games, forfeit losses stay unplayed (2026)."""
+    RATINGS = "10"
+    """Art. 10 (rating-based): every forfeit stays unplayed (2026)."""
 
 
 class UnplayedCategory(enum.Enum):
@@ -118,6 +136,18 @@ class PlayerTally:
     def number(self) -> PairingNumber:
         return self.player.number
 
+    def in_round(self, round_number: int) -> RoundTally | None:
+        """The player's round ``round_number``; None when it is not one of their rounds (round robin)."""
+        for r in self.rounds:
+            if r.round == round_number:
+                return r
+        return None
+
+
+def is_free_round(entry: RoundEntry) -> bool:
+    """A round robin's round without a game: no opponent and no bye (the Berger table's dummy)."""
+    return entry.opponent is None and entry.result is ResultCode.ZERO_BYE
+
 
 class TournamentRecord:
     """The whole tournament after round ``rounds``, classified once for every tie-break.
@@ -138,6 +168,8 @@ class TournamentRecord:
         self.edition = edition
         self.points: PointSystem = tournament.point_system
         self.unrated_rating = unrated_rating
+        self.predetermined = tournament.round_robin is not None
+        """C.07 15.2: a tournament with pre-determined pairings (a round robin)."""
         self.players: dict[PairingNumber, PlayerTally] = {}
         self.memo: dict[tuple[str, PairingNumber], Fraction | int] = {}
         """Values already computed (e.g. the opponents' Buchholz for AOB, their TPR for APRO)."""
@@ -181,8 +213,12 @@ class TournamentRecord:
                 category = UnplayedCategory.REQUESTED_BYE_FOLLOWED
             else:
                 category = UnplayedCategory.REQUESTED_BYE_AT_END
+            if self.predetermined and is_free_round(e):
+                continue
             records.append(RoundTally(r, e, self.points.points(e), category))
         score = sum((x.points for x in records), Fraction(0))
+        if self.predetermined:  # C.07 15.3: art. 16 (and its adjusted score) is for Swiss tournaments
+            return PlayerTally(player, tuple(records), score, score)
         adjusted = sum(
             (
                 self.points.draw if x.category is UnplayedCategory.REQUESTED_BYE_AT_END else x.points
@@ -194,6 +230,29 @@ class TournamentRecord:
 
     def __getitem__(self, number: PairingNumber) -> PlayerTally:
         return self.players[number]
+
+    def counts_as_game(self, rnd: RoundTally, family: GameFamily) -> bool:
+        """Whether ``rnd`` is a game for the tie-breaks of ``family``: a game played over the board, or,
+        in a round robin (C.07 15.2), a forfeit "treated as a regular game" (2024: always; 2026: not
+        in art. 10, and a forfeit loss not in art. 7)."""
+        if rnd.played:
+            return True
+        if not self.predetermined or rnd.category is None or not rnd.category.is_forfeit:
+            return False
+        if self.edition is TieBreakEdition.C07_2024 or family is GameFamily.OPPONENTS:
+            return True
+        if family is GameFamily.OWN_RESULTS:
+            return rnd.category is UnplayedCategory.FORFEIT_WIN
+        return False
+
+    @cached_property
+    def maximum_rounds(self) -> int:
+        """The rounds that can bring points: every round in a Swiss; in a round robin the most games a
+        player has (the dummy's rounds bring nothing). "The maximum possible tournament score" of
+        C.07 9.2 (Koya) is this many wins."""
+        if not self.predetermined:
+            return self.rounds
+        return max((len(rec.rounds) for rec in self.players.values()), default=0)
 
     @cached_property
     def draw_cap(self) -> Fraction:

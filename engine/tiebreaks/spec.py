@@ -317,6 +317,10 @@ def format_tiebreak_list(specs: Sequence[TieBreakSpec | str], with_points: bool 
     return ("PTS", *codes) if with_points else codes
 
 
+BUCHHOLZ_FAMILY = frozenset({"BH", "FB", "AOB"})
+"""C.07 (2026) art. 8 note: "These tie-breaks must not be used in round-robins"."""
+
+
 def tiebreaks_of(
     tournament_tiebreaks: Sequence[str], standings_tiebreaks: Sequence[str] = ()
 ) -> tuple[TieBreakSpec, ...]:
@@ -328,12 +332,16 @@ def tiebreaks_of(
 
 PRESETS: dict[str, tuple[str, ...]] = {
     "fide": ("BH/C1", "BH", "SB", "PS", "DE"),
+    "round-robin": ("DE", "WIN", "SB", "KS"),
     "platform": ("BH/C1", "BH", "PS", "WIN", "ALPHA"),
 }
 """Named tie-break lists.
 
 ``fide``: FIDE individual Swiss (Buchholz Cut-1, Buchholz, Sonneborn-Berger, Progressive score, Direct
-Encounter). ``platform``: the web platform's list (seeds/004): Buchholz Cut-1 ("Bc1"), Buchholz ("Bc2"),
+Encounter). ``round-robin``: individual round robins (every tied player has met every other, so Direct
+Encounter decides first, C.07 art. 6.2; then number of wins, Sonneborn-Berger and Koya, the tie-breaks
+C.07 names for round robins; Buchholz "must not be used in round-robins", 2026 art. 8).
+``platform``: the web platform's list (seeds/004): Buchholz Cut-1 ("Bc1"), Buchholz ("Bc2"),
 Progressive score, number of wins (C.07 7.1 WIN: the platform counts its 1-point bye as an "automatic
 win"), then alphabetical order.
 """

@@ -25,6 +25,7 @@ from engine.model import (
     Player,
     ResultCode,
     RoundEntry,
+    RoundRobin,
     RulesEdition,
     Tournament,
     parse_rules_code,
@@ -57,6 +58,7 @@ class _Builder:
     baku: bool = False
     unknown_192: tuple[int, str] | None = None
     """A 192 record whose code is not one we pair (kept as read; refused for pairing)."""
+    round_robin: RoundRobin | None = None
     tiebreaks: tuple[str, ...] = ()
     standings_tiebreaks: tuple[str, ...] = ()
     points: PointsCollector = field(default_factory=PointsCollector)
@@ -241,10 +243,16 @@ def _tag_xxs(builder: _Builder, number: int, line: str) -> None:
 
 def _tag_192(builder: _Builder, number: int, line: str) -> None:
     """192: encoded tournament type. A Dutch code we know sets the rules (and the Baku Acceleration
-    with ``_BAKU``); any other is kept as read, and :func:`read_trf_checked` refuses to pair it."""
+    with ``_BAKU``), a round-robin code (``FIDE_ROUNDROBIN``, ``BERGER_ROUNDROBIN_Gn``, ...) the round
+    robin; any other is kept as read, and :func:`read_trf_checked` refuses to pair it."""
     _check_space(line)
     try:
         builder.rules, builder.baku = parse_rules_code(line[4:])
+        return
+    except ValueError:
+        pass
+    try:
+        builder.round_robin = RoundRobin.from_code(line[4:])
     except ValueError:
         builder.extra.append(line)
         builder.unknown_192 = (number, line)
@@ -471,6 +479,7 @@ def _finish(builder: _Builder, errors: _Errors) -> Tournament:
         point_system=point_system,
         rules=builder.rules,
         baku=builder.baku,
+        round_robin=builder.round_robin,
         tiebreaks=builder.tiebreaks,
         standings_tiebreaks=builder.standings_tiebreaks,
         players=ordered,

@@ -130,9 +130,12 @@ def _trf26_tags(t: Tournament) -> Iterable[str]:
 def _rules_192(t: Tournament) -> Iterable[str]:
     """192: the rules edition (TRF26 tag; also in TRF16, so that an export never changes the edition).
 
-    A 192 code the reader kept as read (a system we do not pair) is written back from the kept records.
+    A round robin writes its own code (``engine.model.RoundRobin.code``). A 192 code the reader kept
+    as read (a system we do not pair) is written back from the kept records.
     """
-    if not any(r.startswith("192") for r in t.extra_records):
+    if t.round_robin is not None:
+        yield f"192 {t.round_robin.code}"
+    elif not any(r.startswith("192") for r in t.extra_records):
         yield f"192 {rules_code(t.rules, t.baku)}"
 
 
@@ -161,10 +164,16 @@ def _extensions(t: Tournament, trf26: bool) -> Iterable[str]:
 
 
 def _byes_240(t: Tournament) -> Iterable[str]:
-    """240: ``240 T RRR PPPP PPPP ...`` for every half-, full- and zero-point bye in the round cells."""
+    """240: ``240 T RRR PPPP PPPP ...`` for every half-, full- and zero-point bye in the round cells.
+
+    A round robin's rounds against the Berger table's dummy (``0000 - Z`` in the cells) are not
+    requested byes: they get no 240 record.
+    """
     groups: dict[tuple[str, int], list[int]] = defaultdict(list)
     for player in t.players:
         for round_number, entry in enumerate(player.rounds, start=1):
+            if t.round_robin is not None and entry.result is ResultCode.ZERO_BYE:
+                continue
             if entry.opponent is None and entry.result in _BYE_CODES:
                 groups[(_BYE_CODES[entry.result], round_number)].append(player.number)
     for (kind, round_number), numbers in sorted(groups.items(), key=lambda item: (item[0][1], item[0][0])):
