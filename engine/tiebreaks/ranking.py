@@ -104,6 +104,11 @@ def explain(
     record = build_record(tournament, edition, after_round, unrated_rating)
     number = PairingNumber(player_number)
     if number not in record.players:
+        if any(p.number == number for p in tournament.players):
+            raise TieBreakError(
+                f"player {player_number} is not ranked: they withdrew from the round robin having "
+                "completed less than half of their games (FIDE Tournament Rules V.4.1)"
+            )
         raise TieBreakError(f"no player with pairing number {player_number}")
     group: list[PairingNumber] = []
     if s.code == "DE":
