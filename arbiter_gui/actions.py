@@ -60,6 +60,15 @@ class Actions:
         )
         self.cancel_bye = a(parent, "Cancel requested b&ye", None)
         self.pair = a(parent, "&Pair next round", "Ctrl+Shift+P", "Pair the next round (FIDE Dutch system)")
+        self.pair_all = a(
+            parent, "Pair &all rounds (round robin)", None, "Pair every round left by the Berger table (C.05)"
+        )
+        self.draw_lots = a(
+            parent,
+            "&Draw lots for pairing numbers (round robin)…",
+            None,
+            "Draw the pairing numbers of a round robin by lot, before round 1 (C.05)",
+        )
         self.enter_results = a(parent, "Enter &results", "Ctrl+R", "Go to the boards and type results")
         self.previous_round = a(parent, "Pre&vious round", Std.Back)
         self.next_round = a(parent, "Ne&xt round", Std.Forward)
@@ -131,6 +140,8 @@ class Actions:
             self.request_bye,
             self.cancel_bye,
             self.pair,
+            self.pair_all,
+            self.draw_lots,
             self.enter_results,
             self.previous_round,
             self.next_round,

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QModelIndex, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QLabel, QMenu, QStackedWidget, QTabWidget, QWidget
 
+from arbiter_gui import roundrobin_commands
 from arbiter_gui.actions import Actions
 from arbiter_gui.end_of_event import EndOfEvent
 from arbiter_gui.models.audit import AuditModel
@@ -152,13 +153,13 @@ class MainWindow(FileCommands, PlayerCommands, RoundCommands, PairingCommands, L
         players_menu.addSeparator()
         players_menu.addActions([a.withdraw, a.reinstate, a.request_bye, a.cancel_bye])
         players_menu.addSeparator()
-        players_menu.addAction(a.forbidden_pairs)
+        players_menu.addActions([a.forbidden_pairs, a.draw_lots])
         library_menu = bar.addMenu("&Library")
         library_menu.addActions([a.import_fide_list, a.import_national_list])
         library_menu.addSeparator()
         library_menu.addAction(a.update_ratings)
         rounds_menu = bar.addMenu("&Rounds")
-        rounds_menu.addActions([a.pair, a.enter_results, a.previous_round, a.next_round])
+        rounds_menu.addActions([a.pair, a.pair_all, a.enter_results, a.previous_round, a.next_round])
         rounds_menu.addSeparator()
         rounds_menu.addActions([a.repair, a.delete_round, a.edit_pairing, a.check_pairing])
         rounds_menu.addSeparator()
@@ -205,6 +206,8 @@ class MainWindow(FileCommands, PlayerCommands, RoundCommands, PairingCommands, L
         a.request_bye.triggered.connect(self.request_bye)
         a.cancel_bye.triggered.connect(self.cancel_bye)
         a.pair.triggered.connect(self.pair_next_round)
+        a.pair_all.triggered.connect(lambda: roundrobin_commands.pair_all_rounds(self))
+        a.draw_lots.triggered.connect(lambda: roundrobin_commands.draw_lots(self))
         a.repair.triggered.connect(self.repair_last_round)
         a.delete_round.triggered.connect(self.delete_last_round)
         a.enter_results.triggered.connect(self.focus_results)

@@ -27,6 +27,13 @@ TIEBREAK_PRESETS: tuple[TiebreakPreset, ...] = (
     TiebreakPreset("Average rating of opponents Cut-1, Buchholz Cut-1, Buchholz", ("ARO/C1", "BH/C1", "BH")),
 )
 
+ROUND_ROBIN_TIEBREAK_PRESETS: tuple[TiebreakPreset, ...] = (
+    TiebreakPreset("Direct encounter, Wins, Sonneborn-Berger, Koya (round robin)", ("DE", "WIN", "SB", "KS")),
+    TiebreakPreset("Sonneborn-Berger, Direct encounter, Wins, Koya (round robin)", ("SB", "DE", "WIN", "KS")),
+)
+"""Lists for round robins (C.07 (2026) art. 8: no Buchholz in round robins); the first is the engine's
+``round-robin`` preset."""
+
 TIEBREAK_NAMES = {
     "BH": "Buchholz",
     "BH/C1": "Buchholz Cut-1",
@@ -48,6 +55,7 @@ TIEBREAK_NAMES = {
     "AOB": "Average of opponents' Buchholz",
     "REP": "Rounds elected to play",
     "STD": "Standard points",
+    "KS": "Koya system",
     "RTNG": "Rating",
     "PTS": "Points",
 }

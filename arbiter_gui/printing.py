@@ -114,7 +114,9 @@ def print_current(window: WindowBase, pdf: bool) -> Path | None:
 
     rounds = window._paired
     current = window.rounds_view.selected_round() or rounds
-    dialog = DocumentDialog(window, list(DocumentKind), rounds, current)
+    round_robin = window._event is not None and window._event.round_robin is not None
+    kinds = [k for k in DocumentKind if round_robin or k is not DocumentKind.SCHEDULE]
+    dialog = DocumentDialog(window, kinds, rounds, current)
     if window.tabs.currentIndex() == 2:
         dialog.kind.setCurrentIndex(dialog.kind.findData(DocumentKind.STANDINGS))
     elif window.tabs.currentIndex() == 3:

@@ -44,4 +44,6 @@ def standings_rows(
     note = table.policy.describe()
     if any(s.shared for s in table.rows):
         note += ". Places shared when points and every tie-break are equal (C.07 art. 4)."
+    for extra in table.notes:
+        note += f". {extra}"
     return rows, table.policy.codes, note

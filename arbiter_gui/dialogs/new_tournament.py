@@ -20,10 +20,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from arbiter_gui.presets import POINT_PRESETS, TIEBREAK_PRESETS
+from arbiter_gui.presets import POINT_PRESETS, ROUND_ROBIN_TIEBREAK_PRESETS, TIEBREAK_PRESETS, TiebreakPreset
 from arbiter_gui.rounds_advice import suggested_rounds
 from db.values import EventSettings
-from engine.model import Colour, RulesEdition
+from engine.model import Colour, RoundRobin, RulesEdition
 from engine.rating.kfactor import RatingType
 
 RULES_LABELS = {
@@ -32,6 +32,14 @@ RULES_LABELS = {
     RulesEdition.DUTCH_2013: "FIDE Dutch system, Istanbul 2012 text (events begun 1 Jul 2013 - 30 Jun 2017)",
 }
 """The editions an event can be paired under: the rules in force when it began (docs/editions.md)."""
+
+
+SYSTEM_LABELS = {
+    0: "Swiss (FIDE Dutch system)",
+    1: "Round robin (Berger tables, C.05 Annex 1)",
+    2: "Double round robin (Berger tables, C.05 Annex 1)",
+}
+"""Pairing systems by number of round-robin cycles (0: a Swiss)."""
 
 
 def py_date(d: QDate) -> date:
@@ -82,6 +90,14 @@ class NewTournamentDialog(QDialog):
         self.expected_players.valueChanged.connect(self._update_suggestion)
         self.rounds.valueChanged.connect(self._rounds_edited)
 
+        self.system = QComboBox()
+        for cycles, label in SYSTEM_LABELS.items():
+            self.system.addItem(label, cycles)
+        self.reverse_last_two = QCheckBox("Re&verse the last two rounds of the first cycle (C.05 Annex 1)")
+        self.reverse_last_two.setToolTip(
+            "FIDE recommends it for a double round robin when the regulations ask for it: nobody then has "
+            "the same colour three games running at the turn of the cycles (TRF 192 FIDE_DOUBLEROUNDROBIN)."
+        )
         self.rules = QComboBox()
         for edition, label in RULES_LABELS.items():
             self.rules.addItem(label, edition)
@@ -104,6 +120,8 @@ class NewTournamentDialog(QDialog):
         form.addRow("&Deputy arbiters:", self.deputies)
         form.addRow("&Time control:", self.time_control)
         form.addRow("Rati&ng:", self.rating_type)
+        form.addRow("Pairing s&ystem:", self.system)
+        form.addRow("", self.reverse_last_two)
         form.addRow("E&xpected players:", self.expected_players)
         form.addRow("&Rounds:", self.rounds)
         form.addRow("", self.rounds_hint)
@@ -126,12 +144,44 @@ class NewTournamentDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.name.textChanged.connect(self._validate)
+        self.system.currentIndexChanged.connect(self._system_changed)
 
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.buttons)
         self._update_suggestion()
+        self._system_changed()
         self._validate()
+
+    def _cycles(self) -> int:
+        cycles: int = self.system.currentData()
+        return cycles
+
+    def _system_changed(self) -> None:
+        """A round robin's rounds follow its players and it has its own tie-breaks (no Buchholz)."""
+        cycles = self._cycles()
+        round_robin = cycles > 0
+        self.reverse_last_two.setEnabled(cycles == 2)
+        if cycles != 2:
+            self.reverse_last_two.setChecked(False)
+        for widget in (self.rounds, self.expected_players, self.rules, self.baku):
+            widget.setVisible(not round_robin)
+        self.rounds_hint.setText(
+            "A round robin has n - 1 rounds per cycle (n players, rounded up to even): set when paired."
+            if round_robin
+            else self.rounds_hint.text()
+        )
+        if not round_robin:
+            self._update_suggestion()
+        presets = ROUND_ROBIN_TIEBREAK_PRESETS if round_robin else TIEBREAK_PRESETS
+        current = self.tiebreaks.currentData()
+        if current is None or (current in ROUND_ROBIN_TIEBREAK_PRESETS) != round_robin:
+            self._fill_tiebreaks(presets)
+
+    def _fill_tiebreaks(self, presets: tuple[TiebreakPreset, ...]) -> None:
+        self.tiebreaks.clear()
+        for t in presets:
+            self.tiebreaks.addItem(t.label, t)
 
     def _update_suggestion(self) -> None:
         n = suggested_rounds(self.expected_players.value())
@@ -183,6 +233,11 @@ class NewTournamentDialog(QDialog):
         self.rounds_hint.setText(f"{paired_rounds} rounds paired so far" if paired_rounds else "")
         self.expected_players.setEnabled(False)
         self.rules.setCurrentIndex(max(self.rules.findData(settings.rules), 0))
+        rr = settings.round_robin
+        self.system.setCurrentIndex(max(self.system.findData(rr.cycles if rr else 0), 0))
+        self.reverse_last_two.setChecked(bool(rr and rr.reverse_last_two))
+        self.system.setEnabled(paired_rounds == 0)
+        self.reverse_last_two.setEnabled(paired_rounds == 0 and rr is not None and rr.cycles == 2)
         colour = settings.initial_colour or Colour.WHITE
         self.initial_colour.setCurrentIndex(max(self.initial_colour.findData(colour), 0))
         for i in range(self.points.count()):
@@ -190,8 +245,6 @@ class NewTournamentDialog(QDialog):
                 self.points.setCurrentIndex(i)
         codes = tuple(settings.tiebreaks)
         if codes and all(self.tiebreaks.itemData(i).codes != codes for i in range(self.tiebreaks.count())):
-            from arbiter_gui.presets import TiebreakPreset
-
             self.tiebreaks.insertItem(0, ", ".join(codes), TiebreakPreset(", ".join(codes), codes))
         for i in range(self.tiebreaks.count()):
             if self.tiebreaks.itemData(i).codes == codes:
@@ -220,8 +273,12 @@ class NewTournamentDialog(QDialog):
         loaded: EventSettings | None = getattr(self, "_loaded", None)
         if loaded is not None and self.deputies.text() == ", ".join(loaded.deputy_arbiters):
             deputies = loaded.deputy_arbiters  # unchanged: names keep their commas ("Doe, Jane")
+        cycles = self._cycles()
+        rr = RoundRobin(cycles, self.reverse_last_two.isChecked()) if cycles else None
+        kind = "Swiss Dutch" if rr is None else rr.name
         settings = EventSettings(
-            tournament_type=loaded.tournament_type if loaded else "Swiss Dutch",
+            tournament_type=loaded.tournament_type if loaded else kind,
+            round_robin=rr,
             round_dates=loaded.round_dates if loaded else (),
             name=self.name.text().strip(),
             city=self.city.text().strip(),
@@ -245,6 +302,7 @@ class NewTournamentDialog(QDialog):
             "initial_colour": not self.initial_colour.isEnabled(),
             "rules": not self.rules.isEnabled(),
             "point_system": not self.points.isEnabled(),
+            "round_robin": not self.system.isEnabled(),
         }  # fixed once round 1 is paired: shown, not editable, kept as stored
         shown = {f: getattr(settings, f) for f in _SHOWN_FIELDS if not locked.get(f, False)}
         return dataclasses.replace(loaded, **shown)
@@ -264,6 +322,7 @@ _SHOWN_FIELDS = (
     "initial_colour",
     "point_system",
     "rules",
+    "round_robin",
     "tiebreaks",
 )
 """The ``EventSettings`` fields this dialog edits."""

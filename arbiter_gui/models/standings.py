@@ -82,9 +82,22 @@ def _cell_column(i: int) -> Column[CrossRow]:
     )
 
 
+def _opponent_column(i: int) -> Column[CrossRow]:
+    return Column(
+        str(i + 1),
+        lambda r: r.cells[i] if i < len(r.cells) else "",
+        align="centre",
+        tooltip=f"Results against the player on line {i + 1}",
+    )
+
+
 class CrosstableModel(RowTableModel[CrossRow]):
+    """One column per round (a Swiss) or, ``set_square``, one per opponent (a round robin: player
+    against player, columns numbered by the rows)."""
+
     def __init__(self, rounds: int = 0, parent: object = None) -> None:
         self._rounds = rounds
+        self._square = False
         super().__init__(parent)
 
     def key(self, row: CrossRow) -> Hashable:
@@ -92,6 +105,13 @@ class CrosstableModel(RowTableModel[CrossRow]):
 
     def set_rounds(self, rounds: int) -> None:
         self._rounds = rounds
+        self._square = False
+        self.set_columns(self.columns())
+
+    def set_square(self, players: int) -> None:
+        """Columns for a round robin's square crosstable of ``players`` lines."""
+        self._rounds = players
+        self._square = True
         self.set_columns(self.columns())
 
     def columns(self) -> Sequence[Column[CrossRow]]:
@@ -101,5 +121,6 @@ class CrosstableModel(RowTableModel[CrossRow]):
             Column("Rating", lambda r: str(r.rating or ""), lambda r: r.rating, "right"),
             Column("Fed", lambda r: r.federation),
         ]
-        rounds = [_cell_column(i) for i in range(self._rounds)]
+        make = _opponent_column if self._square else _cell_column
+        rounds = [make(i) for i in range(self._rounds)]
         return [*base, *rounds, Column("Pts", lambda r: score(r.points), lambda r: r.points, "right")]

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from arbiter_gui.reports import endevent, pairings, slips, tables, wallchart
+from arbiter_gui.reports import endevent, pairings, roundrobin, slips, tables, wallchart
 from arbiter_gui.reports.endevent import EventExtras
 from engine.model import Pairing, Tournament
 
@@ -25,7 +25,10 @@ class DocumentKind(enum.Enum):
     STANDINGS = "standings"
     """Standings after a round with tie-break columns (A4 portrait; landscape for many tie-breaks)."""
     CROSSTABLE = "crosstable"
-    """Crosstable in standings order (A4 landscape, A3 when A4 would be unreadable)."""
+    """Crosstable in standings order (A4 landscape, A3 when A4 would be unreadable); for a round robin
+    the square one, player against player."""
+    SCHEDULE = "schedule"
+    """Round robin: every round of the Berger table, paired or not (A4 portrait)."""
     WALLCHART = "wallchart"
     """All players and rounds by pairing number, running scores (A3 landscape)."""
     SLIPS = "slips"
@@ -60,6 +63,7 @@ _LABELS = {
     DocumentKind.RESULTS: "Results of the round",
     DocumentKind.STANDINGS: "Standings",
     DocumentKind.CROSSTABLE: "Crosstable",
+    DocumentKind.SCHEDULE: "Schedule of every round (round robin)",
     DocumentKind.WALLCHART: "Wall chart",
     DocumentKind.SLIPS: "Result slips",
     DocumentKind.PLAYERS: "Player list by starting rank",
@@ -126,6 +130,12 @@ def render(
             tiebreaks=tiebreaks,
             categories=endevent.category_codes(tournament, extras),
         )
+    if kind is DocumentKind.CROSSTABLE and tournament.round_robin is not None:
+        return roundrobin.square_crosstable(
+            tournament, target, round_number=round_number, page_size=page_size, tiebreaks=tiebreaks
+        )
+    if kind is DocumentKind.SCHEDULE:
+        return roundrobin.schedule_sheet(tournament, target, page_size=size)
     if kind is DocumentKind.CROSSTABLE:
         return tables.crosstable(
             tournament, target, round_number=round_number, page_size=page_size, tiebreaks=tiebreaks

@@ -13,7 +13,7 @@ from arbiter_gui.reports import layout, scripts
 from arbiter_gui.reports.data import latest_round
 from arbiter_gui.reports.fonts import Fonts
 from engine.errors import ArbiterError
-from engine.model import Player, Tournament
+from engine.model import Player, ResultCode, Tournament
 
 FONT_STEPS = (9.0, 8.5, 8.0, 7.5, 7.0, 6.5, 6.0)
 NAME_MIN = 95.0  # points: a name column narrower than this is no longer readable
@@ -36,11 +36,14 @@ class PageChoice:
 
 
 def resolve_round(tournament: Tournament, round_number: int | None, *, need_pairing: bool = True) -> int:
-    """The round to print: the one asked for, or the latest recorded; clear error when impossible."""
+    """The round to print: the one asked for, or the latest recorded (a round robin paired ahead: the
+    first round with a game still without result); clear error when impossible."""
     last = latest_round(tournament)
     if round_number is None:
         if last == 0:
             raise NothingToPrintError("no round has been paired yet: nothing to print")
+        if tournament.round_robin is not None:
+            return next((r for r in range(1, last + 1) if _has_pending_game(tournament, r)), last)
         return last
     if round_number < 1:
         raise NothingToPrintError(f"round {round_number} does not exist (rounds start at 1)")
@@ -49,6 +52,13 @@ def resolve_round(tournament: Tournament, round_number: int | None, *, need_pair
             f"round {round_number} has not been paired yet (the last paired round is {last})"
         )
     return round_number
+
+
+def _has_pending_game(tournament: Tournament, round_number: int) -> bool:
+    return any(
+        p.entry(round_number).opponent is not None and p.entry(round_number).result is ResultCode.PENDING
+        for p in tournament.players
+    )
 
 
 def round_title(kind: str, tournament: Tournament, round_number: int) -> str:

@@ -98,11 +98,14 @@ def round_sheet(tournament: Tournament, round_number: int, pairing: Pairing | No
     """The boards and byes of ``round_number``, read from the players' round entries.
 
     Board order is ``pairing``'s when given (the engine's output, or boards the arbiter fixed);
-    otherwise it is the recommended order of C.04.2 art. 3.6. A game whose two entries disagree
+    otherwise, in a round robin, the order of its Berger table (C.05 Annex 1), else the recommended
+    order of C.04.2 art. 3.6. A game whose two entries disagree
     (opponent not pointing back) raises ``InvalidTournamentError`` naming both players.
     """
     if round_number < 1:
         raise InvalidTournamentError(f"round {round_number} does not exist (rounds start at 1)")
+    if pairing is None and tournament.round_robin is not None:
+        pairing = _table_order(tournament, round_number)
     players = tournament.by_number()
     seen: set[PairingNumber] = set()
     games: list[tuple[Player, Player]] = []
@@ -169,6 +172,17 @@ def round_sheet(tournament: Tournament, round_number: int, pairing: Pairing | No
     return RoundSheet(round_number, boards, tuple(byes))
 
 
+def _table_order(tournament: Tournament, round_number: int) -> Pairing | None:
+    """A round robin's round as its Berger table orders the boards (None when the table cannot say)."""
+    from engine.errors import ArbiterError
+    from engine.roundrobin import pair_round
+
+    try:
+        return pair_round(tournament, round_number)
+    except ArbiterError:
+        return None
+
+
 @dataclass(frozen=True, slots=True)
 class PrintedStanding:
     """One line of the standings: place (``3`` or shared ``3-5``), player, points, tie-break values
@@ -188,6 +202,8 @@ class Standings:
     after_round: int
     policy: StandingsPolicy
     rows: tuple[PrintedStanding, ...]
+    notes: tuple[str, ...] = ()
+    """What the standings did beyond points and tie-breaks (a round robin's withdrawals, V.4)."""
 
     @property
     def tiebreak_names(self) -> tuple[str, ...]:
@@ -213,4 +229,4 @@ def standings(
     rows = tuple(
         PrintedStanding(s.rank, s.place, players[s.number], s.points, tuple(s.values)) for s in table.rows
     )
-    return Standings(table.after_round, table.policy, rows)
+    return Standings(table.after_round, table.policy, rows, table.notes)

@@ -74,7 +74,7 @@ def _bye_rows(byes: tuple[PrintedBye, ...], tournament: Tournament, after: bool)
                 common.player_name(b.player),
                 common.rating_text(b.player),
                 points_text(score),
-                bye_text(b.entry, ps),
+                bye_text(b.entry, ps, tournament.round_robin is not None),
             ]
         )
     return rows
@@ -106,7 +106,8 @@ def _board_story(doc: RoundDocument, after: bool) -> list[Flowable]:
     if not rows and not sheet.byes:
         raise common.NothingToPrintError(f"round {doc.round} has no boards and no byes")
     legend = "Pts = points before the round. " if not after else "Pts = points after the round. "
-    story.append(common.note(legend + bye_legend(tournament.point_system), fonts))
+    byes = bye_legend(tournament.point_system, tournament.round_robin is not None)
+    story.append(common.note(legend + byes, fonts))
     if after and not sheet.is_complete:
         pending = sum(1 for b in sheet.boards if not game_result_text(b.white_result))
         story.append(common.note(f"{pending} game(s) still in progress (result blank).", fonts))
@@ -176,7 +177,7 @@ def pairings_alphabetical(
                     points_text(bye.score),
                     "-",
                     "",
-                    f"no opponent: {bye_text(bye.entry, ps)}",
+                    f"no opponent: {bye_text(bye.entry, ps, tournament.round_robin is not None)}",
                     "",
                     "",
                 ],
@@ -189,6 +190,8 @@ def pairings_alphabetical(
     width, _ = doc.body_size()
     story = [
         fitted_table(ALPHA_COLUMNS, rows, fonts, width, line_height=1.6),
-        common.note("Pts = points before the round. " + bye_legend(ps), fonts),
+        common.note(
+            "Pts = points before the round. " + bye_legend(ps, tournament.round_robin is not None), fonts
+        ),
     ]
     return doc.build(out, "Pairings by name", story)

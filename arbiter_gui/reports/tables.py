@@ -86,6 +86,7 @@ def standings_table(
     story.append(common.note("Ranking: " + table.policy.describe() + ".", fonts))
     if any(cats.values()):
         story.append(common.note("Cat: the prize categories of each player.", fonts))
+    story.extend(common.note(n + ".", fonts) for n in table.notes)
     title = standings_title(tournament, r)
     return layout.build(out, tournament, title, story, page.size, fonts)
 

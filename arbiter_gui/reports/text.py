@@ -110,14 +110,22 @@ def colour_letter(colour: Colour) -> str:
     return {Colour.WHITE: "w", Colour.BLACK: "b"}.get(colour, "")
 
 
-def bye_text(entry: RoundEntry, points: PointSystem) -> str:
-    """``PAB 1``, ``HPB ½``, ``ZPB 0``...: the code of the bye and what it was worth."""
+def bye_text(entry: RoundEntry, points: PointSystem, round_robin: bool = False) -> str:
+    """``PAB 1``, ``HPB ½``, ``ZPB 0``...: the code of the bye and what it was worth. In a round robin
+    a round without opponent is the Berger table's dummy: ``free`` (no game, no point)."""
+    if round_robin and entry.result is ResultCode.ZERO_BYE:
+        return "free"
     code = BYE_CODES.get(entry.result, entry.result.value.strip() or "?")
     return f"{code} {points_text(points.points(entry))}"
 
 
-def bye_legend(points: PointSystem) -> str:
-    """One line explaining the bye codes with the tournament's own values."""
+def bye_legend(points: PointSystem, round_robin: bool = False) -> str:
+    """One line explaining the bye codes with the tournament's own values (a round robin has none)."""
+    if round_robin:
+        return (
+            "free = no game this round (the Berger table's dummy, C.05 Annex 1); "
+            "+ / - = forfeit won / lost."
+        )
     parts = []
     for result, code in BYE_CODES.items():
         value = points.points(RoundEntry(None, Colour.NONE, result))

@@ -98,15 +98,21 @@ class CrosstableView(QWidget):
     def __init__(self, model: CrosstableModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.table = FilteredTable(model, "Filter crosstable\u2026")
-        legend = QLabel(
-            "Each round: opponent's rank, colour (w/b), points scored; + / - forfeit, H half-point bye, "
-            "F full-point bye, bye = pairing-allocated bye"
-        )
+        self.legend = legend = QLabel(self.SWISS_LEGEND)
         legend.setStyleSheet("color: #555555;")
         legend.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addWidget(legend)
+
+    SWISS_LEGEND = (
+        "Each round: opponent's rank, colour (w/b), points scored; + / - forfeit, H half-point bye, "
+        "F full-point bye, bye = pairing-allocated bye"
+    )
+    ROUND_ROBIN_LEGEND = (
+        "Round robin: the row player's results against the player of each line (column numbers are "
+        "lines), in round order; + / - forfeit; results in brackets do not count (withdrawal, V.4.1)"
+    )
 
 
 class AuditView(QWidget):

@@ -138,6 +138,11 @@ class PlayerCommands(Operations):
         if tf is None or row is None:
             return
         rec = row.record
+        if self._event is not None and self._event.round_robin is not None:
+            from arbiter_gui import roundrobin_commands
+
+            roundrobin_commands.withdraw(self, rec.id, rec.name)
+            return
         nxt = self._paired + 1
         if not self.prompts.confirm(
             self,

@@ -84,6 +84,13 @@ class RoundCommands(Operations):
         rnd = self.rounds_view.selected_round()
         if tf is None or rnd is None or self.jobs.busy:
             return
+        if self._event is not None and self._event.round_robin is not None:
+            from arbiter_gui.dialogs.text import TextDialog
+
+            text = str(tf.explain_round(rnd))
+            title = f"Round {rnd}: the Berger table"
+            self.prompts.run_dialog(TextDialog(self, title, "C.05 Annex 1, by pairing number.", text))
+            return
         stored = tf.stored_pairing_input(rnd)
         if not stored:
             self.prompts.error(

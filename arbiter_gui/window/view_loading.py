@@ -108,6 +108,15 @@ class ViewLoading(WindowBase):
         tournament = tf.tournament()
         rows: list[StandingRow]
         rows, _codes, _note = standings_rows(tournament, last_complete_round(tournament))
+        if tournament.round_robin is not None:  # player against player
+            from arbiter_gui.roundrobin_rows import square_crosstable_rows
+
+            self.crosstable_view.legend.setText(self.crosstable_view.ROUND_ROBIN_LEGEND)
+            self.crosstable_model.set_square(len(rows))
+            self.crosstable_model.set_rows(square_crosstable_rows(tournament, rows, self._paired))
+            fit_columns(self.crosstable_view.table.view, None)
+            return
+        self.crosstable_view.legend.setText(self.crosstable_view.SWISS_LEGEND)
         self.crosstable_model.set_rounds(self._paired)
         self.crosstable_model.set_rows(crosstable_rows(tournament, rows, self._paired))
         fit_columns(self.crosstable_view.table.view, None)

@@ -1,0 +1,212 @@
+"""The documents of a round robin: the square crosstable (player against player) and the schedule of
+every round (C.05 Annex 1 Berger tables). The Swiss documents (pairings, results, standings, slips,
+player lists, wall chart) print round robins as they are.
+
+Places, points and tie-breaks are the engine's (``data.standings``: the event's standings policy, with
+the withdrawal rule of FIDE Tournament Rules V.4); this module only lays them out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import BinaryIO
+
+from reportlab.platypus import Flowable, KeepTogether
+
+from arbiter_gui.reports import common, layout
+from arbiter_gui.reports.common import PageChoice
+from arbiter_gui.reports.data import standings
+from arbiter_gui.reports.fonts import register_fonts
+from arbiter_gui.reports.layout import Column
+from arbiter_gui.reports.tables import crosstable_rounds, crosstable_title
+from arbiter_gui.reports.text import points_text, side_text, tiebreak_text
+from engine.errors import ArbiterError
+from engine.model import PairingNumber, ResultCode, Tournament
+from engine.roundrobin import field_size, round_robin_of, schedule
+
+DIAGONAL = "\u00d7"
+"""The cell of a player against themself."""
+
+
+def encounter_cells(tournament: Tournament, through: int) -> dict[tuple[PairingNumber, PairingNumber], str]:
+    """(player, opponent) -> what the player scored against that opponent in rounds 1..``through``, in
+    round order, space separated (a double round robin shows two results: ``1 ½``); a game still
+    without result adds nothing."""
+    cells: dict[tuple[PairingNumber, PairingNumber], list[str]] = {}
+    for p in tournament.players:
+        for e in p.rounds[:through]:
+            if e.opponent is None or e.result is ResultCode.PENDING:
+                continue
+            cells.setdefault((p.number, e.opponent), []).append(side_text(e.result))
+    return {key: " ".join(results) for key, results in cells.items()}
+
+
+def square_rows(
+    tournament: Tournament,
+    order: Sequence[PairingNumber],
+    through: int,
+    not_counted: frozenset[PairingNumber] = frozenset(),
+) -> dict[PairingNumber, tuple[str, ...]]:
+    """Each player's cells against the players of ``order`` (the lines of the crosstable): results of
+    rounds 1..``through`` (``encounter_cells``), ``×`` against themself, in brackets when either player
+    is in ``not_counted`` (withdrawn having played less than half of the games, V.4.1)."""
+    cells = encounter_cells(tournament, through)
+
+    def cell(me: PairingNumber, other: PairingNumber) -> str:
+        if me == other:
+            return DIAGONAL
+        text = cells.get((me, other), "")
+        return f"({text})" if text and (me in not_counted or other in not_counted) else text
+
+    return {me: tuple(cell(me, other) for other in order) for me in order}
+
+
+def square_crosstable(
+    tournament: Tournament,
+    out: str | BinaryIO,
+    *,
+    round_number: int | None = None,
+    page_size: str | None = None,
+    tiebreaks: Sequence[str] | None = None,
+) -> int:
+    """The crosstable of a round robin: one row and one column per player, in standings order.
+
+    A cell holds the row player's results against the column player through round ``round_number``
+    (default: the last paired round); places, points and tie-breaks are those after the last round
+    with every result (before any, the players are in pairing-number order, without points). Results
+    against a player whose games do not count (withdrawn having played less than half of them,
+    V.4.1) are printed in brackets.
+    """
+    round_robin_of(tournament)
+    fonts = register_fonts()
+    shown, complete = crosstable_rounds(tournament, round_number)
+    table = standings(tournament, tiebreaks, complete)
+    ranked = complete > 0
+    rows_in_order = list(table.rows) if ranked else sorted(table.rows, key=lambda s: s.player.number)
+    not_counted = frozenset(s.player.number for s in rows_in_order if s.place == "-")
+    cells = square_rows(tournament, [s.player.number for s in rows_in_order], shown, not_counted)
+    tiebreak_names = table.tiebreak_names if ranked else ()
+
+    columns = [
+        Column("Rk" if ranked else "No", "RIGHT"),
+        Column("No", "RIGHT") if ranked else Column("", "RIGHT", optional=True),
+        Column("Name", flex=True, bold=True),
+        Column("Rtg", "RIGHT", optional=True),
+        Column("Fed", "CENTER", optional=True),
+        *(Column(str(i), "CENTER") for i in range(1, len(rows_in_order) + 1)),
+        *([Column("Pts", "CENTER", bold=True)] if ranked else []),
+        *(Column(name, "RIGHT") for name in tiebreak_names),
+    ]
+    rows = [
+        [
+            s.place if ranked else str(s.player.number),
+            str(s.player.number) if ranked else "",
+            common.player_name(s.player),
+            common.rating_text(s.player),
+            s.player.federation,
+            *cells[s.player.number],
+            *([points_text(s.points)] if ranked else []),
+            *(tiebreak_text(v) for v in s.tiebreaks[: len(tiebreak_names)]),
+        ]
+        for s in rows_in_order
+    ]
+    columns, rows = layout.drop_empty_columns(columns, rows)
+    unit = layout.measure(columns, rows, fonts.cond, fonts.cond_bold)
+    candidates = [page_size] if page_size else ["A4", "A3"]
+    size: float | None = None
+    page = PageChoice(candidates[0], True)
+    for name in candidates:
+        page = PageChoice(name, True)
+        size = common.choose_font_size(columns, unit, layout.body_size(page.size)[0])
+        if size is not None:
+            break
+    width, _ = layout.body_size(page.size)
+    first_cell = next(i for i, c in enumerate(columns) if c.header == "1")
+    shade = [
+        ("BACKGROUND", (first_cell + i, 1 + i), (first_cell + i, 1 + i), layout.HEAD_BG)
+        for i in range(len(rows_in_order))
+    ]
+    rr = round_robin_of(tournament)
+    legend = (
+        f"A {rr.name}: the row player's results against the column player"
+        + (", first cycle first" if rr.cycles > 1 else "")
+        + " (1, ½, 0; + / - forfeit won / lost). Columns are numbered by the rows."
+    )
+    notes = [legend]
+    if ranked:
+        notes.append("Ranking: " + table.policy.describe() + ".")
+    notes.extend(n + "." for n in table.notes)
+    if not_counted:
+        notes.append("Results in brackets do not count in the standings (FIDE Tournament Rules V.4.1).")
+    story = [
+        layout.data_table(
+            columns,
+            rows,
+            fonts,
+            width,
+            size=size or 6.0,
+            condensed=True,
+            unit_widths=unit,
+            fill_width=True,
+            extra_styles=shade,
+        ),
+        *(common.note(n, fonts) for n in notes),
+    ]
+    return layout.build(out, tournament, crosstable_title(shown, complete), story, page.size, fonts)
+
+
+def schedule_sheet(tournament: Tournament, out: str | BinaryIO, *, page_size: str = "A4") -> int:
+    """Every round of the round robin, paired or not (the Berger table for the players' numbers):
+    board, White, Black, and the player without a game in an odd field."""
+    settings = round_robin_of(tournament)
+    try:
+        players = field_size(tournament)
+        rounds = schedule(players, settings)
+    except ArbiterError as exc:
+        raise common.NothingToPrintError(f"no schedule to print: {exc}") from exc
+    fonts = register_fonts()
+    by_number = tournament.by_number()
+    page = PageChoice(page_size, False)
+    width, _ = layout.body_size(page.size)
+    columns = [
+        Column("Bd", "RIGHT"),
+        Column("No", "RIGHT"),
+        Column("White", flex=True, bold=True),
+        Column("No", "RIGHT"),
+        Column("Black", flex=True, bold=True),
+    ]
+    tables = [
+        [
+            [
+                str(i),
+                str(b.white),
+                common.player_name(by_number[b.white]),
+                str(b.black),
+                common.player_name(by_number[b.black]),
+            ]
+            for i, b in enumerate(r.boards, start=1)
+        ]
+        for r in rounds
+    ]
+    every_row = [row for rows in tables for row in rows]
+    widths, _ = layout.fit_columns(columns, every_row, fonts.regular, fonts.bold, 9.0, width)
+    spare = (width - sum(widths)) / len(widths)
+    widths = [w + spare for w in widths] if spare > 0 else widths
+    story: list[Flowable] = []
+    for r, rows in zip(rounds, tables, strict=True):
+        heading = f"Round {r.round}" + (f" (cycle {r.cycle})" if settings.cycles > 1 else "")
+        block: list[Flowable] = [
+            common.heading(heading, fonts),
+            layout.data_table(columns, rows, fonts, width, size=9.0, widths=widths),
+        ]
+        if r.free is not None:
+            block.append(common.note(f"No game: {r.free} {common.player_name(by_number[r.free])}.", fonts))
+        story.append(KeepTogether(block))
+    story.append(
+        common.note(
+            f"A {settings.name} of {players} players, {len(rounds)} rounds: the Berger tables of C.05 "
+            "Annex 1 (TRF 192 " + settings.code + ").",
+            fonts,
+        )
+    )
+    return layout.build(out, tournament, "Schedule of every round", story, page.size, fonts)
