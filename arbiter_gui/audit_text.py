@@ -73,7 +73,20 @@ def summary(entry: AuditEntry, names: NamesById) -> str:
     op = entry.operation
     try:
         if op == "create" and isinstance(new, dict):
+            if new.get("system_name"):
+                return f"Tournament created: {new.get('name', '')}, a {new['system_name']}"
             return f"Tournament created: {new.get('name', '')}, {new.get('number_of_rounds', '?')} rounds"
+        if op == "draw_lots" and isinstance(new, dict):
+            return f"Pairing numbers drawn by lot (seed {new.get('seed')})"
+        if op == "set_pairing_numbers":
+            return "Pairing numbers set by the arbiter"
+        if op == "pair_all_rounds" and isinstance(new, dict):
+            numbers = [r.get("round") for r in new.get("rounds", [])]
+            return (
+                f"Rounds {numbers[0]}-{numbers[-1]} paired by the Berger table"
+                if numbers
+                else _diff(old, new)
+            )
         if op == "add_player":
             p = _player(new)
             rating = p.get("rating") or "unrated"
@@ -103,7 +116,9 @@ def summary(entry: AuditEntry, names: NamesById) -> str:
             return f"{who} {verb} a {d.get('kind', '')}-point bye in round {d.get('round')}"
         if op == "withdraw_player":
             p = _player(new)
-            return f"{p.get('name', '?')} withdrawn from round {p.get('withdrawn_from_round')}"
+            text = f"{p.get('name', '?')} withdrawn from round {p.get('withdrawn_from_round')}"
+            ruling = new.get("ruling") if isinstance(new, dict) else None
+            return text + (f": {ruling}" if ruling else "")
         if op == "reinstate_player":
             p = _player(new)
             return f"{p.get('name', '?')} reinstated"

@@ -168,3 +168,23 @@ def test_a_withdrawal_in_the_window_says_how_the_games_count(
     assert entry.operation == "withdraw_player" and "V.4.1" in json.loads(entry.new or "{}")["ruling"]
     window.commands.undo.trigger()
     assert tf.player(quitter.id).withdrawn_from_round is None
+
+
+def test_the_audit_log_reads_the_round_robin_operations(tmp_path: Path) -> None:
+    from arbiter_gui.audit_text import summary
+    from tests.test_db_roundrobin import rr_file
+
+    with rr_file(tmp_path, players=4) as tf:
+        tf.draw_lots(seed=9)
+        tf.pair_all_rounds()
+        quitter = next(p for p in tf.players() if p.number == 4)
+        tf.withdraw(quitter.id)
+        names = {int(p.id): p.name for p in tf.players()}
+        lines = [summary(e, names) for e in tf.audit_log()]
+    assert (
+        lines[0]
+        == "Tournament created: Test Open, a double round robin, last two rounds of the first cycle reversed"
+    )
+    assert "Pairing numbers drawn by lot (seed 9)" in lines
+    assert "Rounds 1-6 paired by the Berger table" in lines
+    assert lines[-1].startswith(f"{quitter.name} withdrawn from round 1: ") and "V.4.1" in lines[-1]
