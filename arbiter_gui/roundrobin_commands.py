@@ -13,10 +13,10 @@ from arbiter_gui.window.base import ROUNDS
 from db.values import RoundInfo
 
 if TYPE_CHECKING:
-    from arbiter_gui.main_window import MainWindow
+    from arbiter_gui.window.round_commands import RoundCommands
 
 
-def draw_lots(window: MainWindow) -> None:
+def draw_lots(window: RoundCommands) -> None:
     """Players > Draw lots: the pairing numbers of a round robin, before round 1 (undoable)."""
     tf = window.tf
     if tf is None or window.jobs.busy:
@@ -40,7 +40,7 @@ def draw_lots(window: MainWindow) -> None:
         window.prompts.info(window, "Pairing numbers drawn", "\n".join(drawn))
 
 
-def pair_all_rounds(window: MainWindow) -> None:
+def pair_all_rounds(window: RoundCommands) -> None:
     """Rounds > Pair all rounds: every round left of a round robin, in one operation (on the worker)."""
     tf = window.tf
     if tf is None or window.jobs.busy:
@@ -65,7 +65,7 @@ def pair_all_rounds(window: MainWindow) -> None:
     )
 
 
-def withdraw(window: MainWindow, player_id: int, name: str) -> None:
+def withdraw(window: RoundCommands, player_id: int, name: str) -> None:
     """Players > Withdraw in a round robin: from the player's first game without a result; the forfeits
     and how the player's games count (FIDE Tournament Rules V.4) are shown (undoable: reinstate)."""
     tf = window.tf
