@@ -20,6 +20,7 @@ from arbiter_gui.reports.fonts import register_fonts
 from arbiter_gui.reports.layout import Column
 from arbiter_gui.reports.tables import crosstable_rounds, crosstable_title
 from arbiter_gui.reports.text import points_text, side_text, tiebreak_text
+from arbiter_gui.reports.titles import standings_title
 from engine.errors import ArbiterError
 from engine.model import PairingNumber, ResultCode, Tournament
 from engine.roundrobin import field_size, round_robin_of, schedule
@@ -152,7 +153,10 @@ def square_crosstable(
         ),
         *(common.note(n, fonts) for n in notes),
     ]
-    return layout.build(out, tournament, crosstable_title(shown, complete), story, page.size, fonts)
+    title = crosstable_title(shown, complete)
+    if complete == shown:
+        title = standings_title(tournament, complete, "Crosstable")
+    return layout.build(out, tournament, title, story, page.size, fonts)
 
 
 def schedule_sheet(tournament: Tournament, out: str | BinaryIO, *, page_size: str = "A4") -> int:
