@@ -93,7 +93,7 @@ class NewTournamentDialog(QDialog):
         self.system = QComboBox()
         for cycles, label in SYSTEM_LABELS.items():
             self.system.addItem(label, cycles)
-        self.reverse_last_two = QCheckBox("Re&verse the last two rounds of the first cycle (C.05 Annex 1)")
+        self.reverse_last_two = QCheckBox("Re&verse the last two rounds of cycle 1")
         self.reverse_last_two.setToolTip(
             "FIDE recommends it for a double round robin when the regulations ask for it: nobody then has "
             "the same colour three games running at the turn of the cycles (TRF 192 FIDE_DOUBLEROUNDROBIN)."
@@ -146,6 +146,8 @@ class NewTournamentDialog(QDialog):
         self.name.textChanged.connect(self._validate)
         self.system.currentIndexChanged.connect(self._system_changed)
 
+        self._form = form
+        self.rounds_hint.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.buttons)
@@ -165,9 +167,9 @@ class NewTournamentDialog(QDialog):
         if cycles != 2:
             self.reverse_last_two.setChecked(False)
         for widget in (self.rounds, self.expected_players, self.rules, self.baku):
-            widget.setVisible(not round_robin)
+            self._form.setRowVisible(widget, not round_robin)
         self.rounds_hint.setText(
-            "A round robin has n - 1 rounds per cycle (n players, rounded up to even): set when paired."
+            "A round robin has n - 1 rounds per cycle (n players, rounded up to even)."
             if round_robin
             else self.rounds_hint.text()
         )
