@@ -6,6 +6,7 @@
 - ``arbiter --smoke-test [--screenshot PNG] [FILE.arbiter]``: the window, closed as soon as it is shown
   (exit 0 when it was), saved as PNG first when asked;
 - ``arbiter print ...``: ``arbiter_gui.reports.cli`` (PDF documents, no Qt);
+- ``arbiter export ...``, ``arbiter publish ...``: ``publish.cli`` (CSV, JSON, PGN, the web folder; no Qt);
 - ``arbiter SUB-COMMAND ...`` for any sub-command of ``db.cli.COMMANDS``: ``db.cli.run`` (no Qt).
 
 Headless sub-commands never import Qt (a test checks it).
@@ -21,6 +22,8 @@ USAGE = """usage: arbiter [FILE.arbiter]
        arbiter --version
        arbiter --smoke-test [--screenshot PNG] [FILE.arbiter]   (open the window, close it once shown)
        arbiter print KIND FILE -o OUT.pdf ...
+       arbiter export csv|json|pgn FILE -o OUT ...
+       arbiter publish FILE -o DIR
        arbiter SUB-COMMAND ...   (arbiter help lists them)"""
 
 
@@ -38,6 +41,10 @@ def run(argv: Sequence[str]) -> int:
         from arbiter_gui.reports import cli as print_cli
 
         return print_cli.run(args[1:])
+    if args and args[0] in ("export", "publish"):
+        from publish import cli as publish_cli
+
+        return publish_cli.run(args)
     if args and args[0] in _db_commands():
         from db import cli as db_cli
 

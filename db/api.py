@@ -39,6 +39,7 @@ from db import (
     ops_players,
     ops_ratings,
     ops_restrictions,
+    ops_result_import,
     ops_roundrobin,
     ops_rounds,
     trf_export,
@@ -46,6 +47,7 @@ from db import (
 )
 from db.connection import FileLock, check_is_tournament_file, make_engine
 from db.convert import event_settings, numbers_by_id, player_record, prohibited_pair
+from db.csv_results import ParsedResults
 from db.errors import NotATournamentFile, OperationRefused, TournamentFileError
 from db.migrations import create_schema, migrate
 from db.ops_restrictions import GroupKind, RestrictionResult
@@ -71,6 +73,8 @@ from db.values import (
     PrizeCategoryRecord,
     ProgressCallback,
     ProhibitedPair,
+    ResultImportPreview,
+    ResultsImported,
     RoundInfo,
     TrfVersion,
     Withdrawal,
@@ -706,6 +710,27 @@ class TournamentFile:
         """Enter or correct the result of a board, also in a past round (later pairings stay;
         standings follow). ``None`` clears it. Refused for a board that does not exist."""
         return self._write(lambda tx: ops_rounds.set_result(tx, round_number, board, result))
+
+    def preview_results_import(
+        self, parsed: ParsedResults, round_number: int | None = None
+    ) -> ResultImportPreview:
+        """What ``import_results`` would enter (``db.ops_result_import``), without changing the file.
+        ``round_number`` None: the only round the rows are of."""
+        return self._read(lambda s: ops_result_import.preview(s, parsed, round_number))
+
+    def import_results(
+        self, parsed: ParsedResults, round_number: int | None = None, *, skip_problems: bool = False
+    ) -> ResultsImported:
+        """Enter the results of a round read from a CSV file (``db.csv_results``): one operation, refused
+        as a whole while a row has a problem unless ``skip_problems`` (those rows are left out)."""
+        return self._write(
+            lambda tx: ops_result_import.import_results(tx, parsed, round_number, skip_problems)
+        )
+
+    def undo_results_import(self) -> tuple[BoardRecord, ...]:
+        """Put back the results the newest results import replaced (one operation); refused when one
+        of its boards has been changed since."""
+        return self._write(ops_result_import.undo_results_import)
 
     def set_round_date(self, round_number: int, when: date | None) -> RoundInfo:
         return self._write(lambda tx: ops_rounds.set_round_date(tx, round_number, when))

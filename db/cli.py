@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import TextIO
 
 import db
-from db import cli_endevent, cli_library
+from db import cli_endevent, cli_library, cli_results
 from db.values import (
     ByeKind,
     EventSettings,
@@ -732,6 +732,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("file", type=Path)
     cli_endevent.register(command, _date)
     cli_library.add_commands(command)
+    cli_results.register(command)
     return parser
 
 
@@ -768,6 +769,7 @@ COMMANDS: frozenset[str] = frozenset(
         "schedule",
     }
     | cli_endevent.COMMANDS
+    | cli_results.COMMANDS
 )
 """The sub-command names (the ``arbiter`` launcher hands these to ``run``)."""
 

@@ -328,6 +328,17 @@ class PlayerAdded:
 
 
 @dataclass(frozen=True, slots=True)
+class ImportProblem:
+    """A row of a player list that cannot be imported: its line in the file and why."""
+
+    line: int
+    message: str
+
+    def __str__(self) -> str:
+        return f"line {self.line}: {self.message}"
+
+
+@dataclass(frozen=True, slots=True)
 class BoardRecord:
     """One board of a round: players by id (TPN of the moment beside), and the result if entered."""
 
@@ -416,3 +427,53 @@ class PrizeCategoryRecord:
 
     id: int
     category: PrizeCategory
+
+
+@dataclass(frozen=True, slots=True)
+class ResultChange:
+    """One board whose result a results import enters or corrects: the board and both results."""
+
+    board: BoardRecord
+    """The board as it is now (``board.result`` is the result before the import)."""
+    new: GameResult
+
+    @property
+    def old(self) -> GameResult | None:
+        return self.board.result
+
+
+@dataclass(frozen=True, slots=True)
+class ResultImportPreview:
+    """What importing the results of a round would do, computed without changing the file.
+
+    ``changes``: boards whose result would be entered (``old`` None) or corrected; ``unchanged``: rows
+    that give the result the board already has; ``problems``: rows that cannot be imported, with their
+    line (no such board, other players on it, a board twice); ``other_rounds``: rows of other rounds,
+    left out."""
+
+    round: int
+    changes: tuple[ResultChange, ...]
+    unchanged: int
+    problems: tuple[ImportProblem, ...]
+    other_rounds: int = 0
+    missing_after: int = 0
+    """Boards of the round still without a result after the import."""
+
+    @property
+    def clean(self) -> bool:
+        return not self.problems
+
+    @property
+    def corrections(self) -> tuple[ResultChange, ...]:
+        """Changes that replace a result already entered."""
+        return tuple(c for c in self.changes if c.old is not None)
+
+
+@dataclass(frozen=True, slots=True)
+class ResultsImported:
+    """What ``import_results`` did in one transaction (``undo_results_import`` puts back every board)."""
+
+    audit_id: int
+    round: int
+    changes: tuple[ResultChange, ...]
+    skipped: tuple[ImportProblem, ...] = ()

@@ -6,6 +6,6 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 "$here/scripts/setup.sh"
 cd "$here"
 export QT_QPA_PLATFORM=offscreen
-.venv/bin/python -m ruff check engine db arbiter_gui tests bench installer resources
+.venv/bin/python -m ruff check engine db publish arbiter_gui tests bench installer resources
 .venv/bin/python -m mypy
 exec .venv/bin/python -m pytest "$@"

@@ -61,6 +61,12 @@ def test_db_loads_no_qt_gui_or_printing() -> None:
     assert loaded & {"PySide6", "arbiter_gui", "reportlab"} == set()
 
 
+def test_exports_and_the_web_folder_load_no_qt_gui_or_printing() -> None:
+    assert "publish.site.pages" in submodules("publish")
+    loaded = _top(_loaded_after_import(submodules("publish")))
+    assert loaded & {"PySide6", "arbiter_gui", "reportlab"} == set()
+
+
 def test_printed_documents_load_no_qt() -> None:
     loaded = _top(_loaded_after_import(submodules("arbiter_gui.reports")))
     assert "PySide6" not in loaded

@@ -21,7 +21,7 @@ from tests.conftest import DATA, REPO
 RESOURCES = REPO / "resources"
 SETUPTOOLS = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
 # What a wheel build needs from the clone.
-WHEEL_SOURCES = ("pyproject.toml", "README.md", "engine", "db", "arbiter_gui", "resources")
+WHEEL_SOURCES = ("pyproject.toml", "README.md", "engine", "db", "publish", "arbiter_gui", "resources")
 
 
 def test_the_development_install_finds_the_top_level_folder() -> None:
@@ -39,7 +39,7 @@ def test_the_folder_is_installed_under_a_private_name() -> None:
 def test_every_package_of_the_program_is_listed_for_the_wheel() -> None:
     """The package list in pyproject.toml is written by hand: a new package missing there would be
     missing from the wheel and the bundles."""
-    on_disk = set(find_packages(where=str(REPO), include=["arbiter_gui*", "engine*", "db*"]))
+    on_disk = set(find_packages(where=str(REPO), include=["arbiter_gui*", "engine*", "db*", "publish*"]))
     listed = set(SETUPTOOLS["packages"]) - {PACKAGE}
     assert on_disk - listed == set(), "add these to [tool.setuptools] packages in pyproject.toml"
     assert listed - on_disk == set()
@@ -87,6 +87,7 @@ def test_a_wheel_installed_outside_the_clone_finds_and_prints_with_its_fonts(tmp
     assert sorted(p.name for p in (site / PACKAGE / "fonts").iterdir()) == sorted(
         {*FACES.values(), CJK_FILE, "LICENSE-DejaVu.txt", "LICENSE-DroidSansFallback.txt"}
     )
+    assert (site / "publish" / "event.schema.json").is_file()  # arbiter export schema reads it from there
     trf = DATA / "conformance_sample" / "dutch2025" / "tournaments" / "bbp6_p005_r03_s1050.trf"
     pdf = tmp_path / "players.pdf"
     code = (

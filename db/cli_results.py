@@ -1,0 +1,77 @@
+"""``arbiter import-results`` and ``arbiter undo-import-results``: the results of a round from a CSV
+file (``db.csv_results``; the pairings file of ``arbiter export csv`` with the Result column filled
+in), previewed, entered as one operation, undone as one.
+
+    arbiter import-results open.arbiter round3.csv --dry-run     (what it would enter; changes nothing)
+    arbiter import-results open.arbiter round3.csv [--round 3] [--skip-problems]
+    arbiter undo-import-results open.arbiter
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from pathlib import Path
+from typing import TextIO
+
+import db
+from db.csv_results import read_results_csv_file
+from db.values import ResultImportPreview
+
+COMMANDS = frozenset({"import-results", "undo-import-results"})
+
+Handler = Callable[[argparse.Namespace, TextIO], int]
+Command = Callable[[str, Handler, str], argparse.ArgumentParser]
+
+
+def _print_preview(preview: ResultImportPreview, out: TextIO) -> None:
+    for c in preview.changes:
+        b = c.board
+        was = f" (was {c.old.value})" if c.old is not None else ""
+        print(
+            f"round {b.round} board {b.board}: #{b.white_number} - #{b.black_number} {c.new.value}{was}",
+            file=out,
+        )
+    for p in preview.problems:
+        print(f"problem: {p}", file=out)
+    print(
+        f"round {preview.round}: {len(preview.changes)} result(s) to enter "
+        f"({len(preview.corrections)} correction(s)), {preview.unchanged} unchanged, "
+        f"{len(preview.problems)} problem(s); {preview.missing_after} board(s) still without a result"
+        + (f"; {preview.other_rounds} row(s) of other rounds left out" if preview.other_rounds else ""),
+        file=out,
+    )
+
+
+def _cmd_import(a: argparse.Namespace, out: TextIO) -> int:
+    parsed = read_results_csv_file(a.csv)
+    with db.open_file(a.file) as tf:
+        preview = tf.preview_results_import(parsed, a.round)
+        _print_preview(preview, out)
+        if a.dry_run:
+            return 0 if preview.clean else 3
+        done = tf.import_results(parsed, a.round, skip_problems=a.skip_problems)
+        print(f"entered {len(done.changes)} result(s) in round {done.round}", file=out)
+    return 0
+
+
+def _cmd_undo(a: argparse.Namespace, out: TextIO) -> int:
+    with db.open_file(a.file) as tf:
+        boards = tf.undo_results_import()
+        for b in boards:
+            shown = b.result.value if b.result else "no result"
+            print(f"round {b.round} board {b.board}: back to {shown}", file=out)
+    return 0
+
+
+def register(command: Command) -> None:
+    p = command("import-results", _cmd_import, "enter the results of a round from a CSV file (one operation)")
+    p.add_argument("file", type=Path)
+    p.add_argument(
+        "csv", type=Path, help="pairings.csv of arbiter export csv, with the Result column filled in"
+    )
+    p.add_argument("--round", type=int, help="the round to import (default: the only round in the CSV)")
+    p.add_argument("--dry-run", action="store_true", help="show what would be entered; exit 3 on a problem")
+    p.add_argument("--skip-problems", action="store_true", help="enter the good rows, leave out the others")
+    p = command("undo-import-results", _cmd_undo, "put back the results the last results import replaced")
+    p.add_argument("file", type=Path)

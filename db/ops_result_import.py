@@ -1,0 +1,218 @@
+"""Entering the results of a round from a CSV file (``db.csv_results``): previewed, all or nothing,
+undoable.
+
+- ``preview``: which boards would get a result or a corrected one, and which rows cannot be used,
+  each with its line (no such board; other players on the board than the file has, e.g. a pairing
+  changed since the CSV was written; a board twice). Changes nothing.
+- ``import_results``: every result in ONE transaction with ONE audit row ``import_results`` (the
+  boards before and after). Refused as a whole while any row has a problem, unless the arbiter chose
+  to leave those rows out (``skip_problems``); the audit row then lists them.
+- ``undo_results_import``: ONE operation that puts back the result every board had before the newest
+  import not undone yet; refused when a board has been changed since (then the arbiter corrects by
+  hand) or the round no longer exists.
+
+Results may be entered in any paired round, also a past one (later pairings stay, the standings
+follow), as ``set_result`` allows.
+"""
+
+from __future__ import annotations
+
+import json
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from db.convert import board_record, board_to_json, numbers_by_id
+from db.csv_results import ParsedResults, ResultRow
+from db.errors import OperationRefused
+from db.ops_rounds import get_round_row, last_round_number
+from db.schema import AuditRow, BoardRow
+from db.tx import Tx
+from db.values import (
+    BoardRecord,
+    ImportProblem,
+    ResultChange,
+    ResultImportPreview,
+    ResultsImported,
+)
+
+IMPORT_OPERATION = "import_results"
+UNDO_OPERATION = "undo_import_results"
+SHOWN_PROBLEMS = 10
+
+
+def chosen_round(s: Session, parsed: ParsedResults, round_number: int | None) -> int:
+    """The round to import: the one asked for, else the only round the rows are of."""
+    if round_number is not None:
+        return round_number
+    rounds = parsed.rounds
+    if len(rounds) == 1:
+        return rounds[0]
+    if not rounds:
+        raise OperationRefused(
+            f"{parsed.source or 'the file'} holds no result to import"
+            + (
+                f" ({len(parsed.problems)} row(s) cannot be read: {parsed.problems[0]})"
+                if parsed.problems
+                else ""
+            )
+        )
+    raise OperationRefused(
+        f"{parsed.source or 'the file'} holds results of rounds {', '.join(map(str, rounds))}; "
+        "say which round to import"
+    )
+
+
+def _boards(s: Session, round_number: int) -> dict[int, BoardRecord]:
+    if round_number > last_round_number(s) or round_number < 1:
+        raise OperationRefused(
+            f"round {round_number} is not paired (the file has {last_round_number(s)} paired round(s))"
+        )
+    get_round_row(s, round_number)
+    numbers = numbers_by_id(s)
+    rows = s.scalars(select(BoardRow).where(BoardRow.round_number == round_number))
+    return {r.board_no: board_record(r, numbers) for r in rows}
+
+
+def _check(
+    s: Session, parsed: ParsedResults, round_number: int
+) -> tuple[list[ResultChange], int, list[ImportProblem], int, dict[int, BoardRecord]]:
+    boards = _boards(s, round_number)
+    changes: list[ResultChange] = []
+    problems = list(parsed.problems)
+    unchanged = 0
+    other = 0
+    seen: dict[int, ResultRow] = {}
+    for row in parsed.rows:
+        if row.round != round_number:
+            other += 1
+            continue
+        board = boards.get(row.board)
+        if board is None:
+            problems.append(
+                ImportProblem(
+                    row.line, f"round {round_number} has no board {row.board} ({len(boards)} boards)"
+                )
+            )
+            continue
+        if (row.white_number, row.black_number) != (board.white_number, board.black_number):
+            swapped = (row.black_number, row.white_number) == (board.white_number, board.black_number)
+            problems.append(
+                ImportProblem(
+                    row.line,
+                    f"board {row.board} of round {round_number} is #{board.white_number} - "
+                    f"#{board.black_number} in the tournament file, the CSV says #{row.white_number} - "
+                    f"#{row.black_number}" + (" (colours swapped)" if swapped else ""),
+                )
+            )
+            continue
+        if row.board in seen:
+            problems.append(
+                ImportProblem(row.line, f"board {row.board} is on line {seen[row.board].line} too")
+            )
+            continue
+        seen[row.board] = row
+        if board.result is row.result:
+            unchanged += 1
+        else:
+            changes.append(ResultChange(board, row.result))
+    problems.sort(key=lambda p: p.line)
+    return changes, unchanged, problems, other, boards
+
+
+def preview(s: Session, parsed: ParsedResults, round_number: int | None) -> ResultImportPreview:
+    number = chosen_round(s, parsed, round_number)
+    changes, unchanged, problems, other, boards = _check(s, parsed, number)
+    after = {b.board: b.result for b in boards.values()} | {c.board.board: c.new for c in changes}
+    return ResultImportPreview(
+        number,
+        tuple(changes),
+        unchanged,
+        tuple(problems),
+        other,
+        sum(1 for r in after.values() if r is None),
+    )
+
+
+def import_results(
+    tx: Tx, parsed: ParsedResults, round_number: int | None, skip_problems: bool
+) -> ResultsImported:
+    s = tx.session
+    number = chosen_round(s, parsed, round_number)
+    changes, _, problems, _, _ = _check(s, parsed, number)
+    if problems and not skip_problems:
+        shown = "; ".join(str(p) for p in problems[:SHOWN_PROBLEMS])
+        more = f" (and {len(problems) - SHOWN_PROBLEMS} more)" if len(problems) > SHOWN_PROBLEMS else ""
+        raise OperationRefused(
+            f"{len(problems)} row(s) of {parsed.source or 'the file'} cannot be imported, so no result "
+            f"was entered: {shown}{more}"
+        )
+    if not changes:
+        raise OperationRefused(f"no result to enter in round {number}: the file already has every one given")
+    for c in changes:
+        row = s.scalar(
+            select(BoardRow).where(BoardRow.round_number == number, BoardRow.board_no == c.board.board)
+        )
+        assert row is not None  # checked above, in this transaction
+        row.result = c.new.value
+    s.flush()
+    tx.audit(
+        IMPORT_OPERATION,
+        {"round": number, "boards": [board_to_json(c.board) for c in changes]},
+        {
+            "source": parsed.source,
+            "round": number,
+            "results": {str(c.board.board): c.new.value for c in changes},
+            "skipped": [str(p) for p in problems],
+        },
+    )
+    s.flush()
+    audit_id = int(s.scalar(select(func.max(AuditRow.id))) or 0)
+    return ResultsImported(audit_id, number, tuple(changes), tuple(problems))
+
+
+def _last_import(s: Session) -> AuditRow:
+    undone: set[int] = set()
+    for row in s.scalars(
+        select(AuditRow)
+        .where(AuditRow.operation.in_((IMPORT_OPERATION, UNDO_OPERATION)))
+        .order_by(AuditRow.id.desc())
+    ):
+        if row.operation == UNDO_OPERATION:
+            undone.add(int((json.loads(row.new_value or "null") or {}).get("import", 0)))
+        elif row.id not in undone:
+            return row
+    raise OperationRefused("no results import to undo")
+
+
+def undo_results_import(tx: Tx) -> tuple[BoardRecord, ...]:
+    """Put back the results the newest import replaced; returns the boards as they are afterwards."""
+    s = tx.session
+    audit = _last_import(s)
+    old = json.loads(audit.old_value or "null") or {}
+    new = json.loads(audit.new_value or "null") or {}
+    number = int(new["round"])
+    boards = _boards(s, number)
+    numbers = numbers_by_id(s)
+    restored: list[BoardRecord] = []
+    for before in old.get("boards", []):
+        no = int(before["board"])
+        board = boards.get(no)
+        imported = new["results"][str(no)]
+        now = board.result.value if board is not None and board.result is not None else None
+        if board is None or now != imported:
+            raise OperationRefused(
+                f"round {number} board {no} has been changed since the import "
+                f"(now {now or 'no result'}); the import cannot be undone as a whole: correct results by hand"
+            )
+        row = s.scalar(select(BoardRow).where(BoardRow.round_number == number, BoardRow.board_no == no))
+        assert row is not None
+        row.result = before.get("result")
+        s.flush()
+        restored.append(board_record(row, numbers))
+    tx.audit(
+        UNDO_OPERATION,
+        {"round": number, "results": new["results"]},
+        {"import": audit.id, "round": number, "boards": [board_to_json(b) for b in restored]},
+    )
+    return tuple(restored)

@@ -1,0 +1,138 @@
+"""``arbiter export`` and ``arbiter publish``: the open exports and the web folder from a terminal.
+
+    arbiter export csv open.arbiter -o out/                  (players, pairings, results, standings)
+    arbiter export csv open.arbiter --table pairings --round 3 -o round3.csv
+    arbiter export json open.arbiter -o open.json            (schema: arbiter export schema)
+    arbiter export pgn open.arbiter [--round 3] -o open.pgn
+    arbiter export schema -o event.schema.json
+    arbiter publish open.arbiter -o site/ [--force]
+
+``-o -`` writes a single file to standard output. Exit status 0 on success, 1 when the file cannot be
+read or the output cannot be written (one line on stderr: ``arbiter: <reason>``), 2 for bad usage.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import TextIO
+
+import db
+from engine.errors import ArbiterError
+from publish.csv_export import ENCODING, Table, table_text, write_tables
+from publish.json_export import event_json, schema_text
+from publish.pgn_export import event_pgn
+from publish.site import write_site
+from publish.snapshot import EventSnapshot, take_snapshot
+
+COMMANDS = frozenset({"export", "publish"})
+
+Handler = Callable[[argparse.Namespace, TextIO], int]
+
+
+def _snapshot(path: Path) -> EventSnapshot:
+    with db.open_file(path) as tf:
+        return take_snapshot(tf)
+
+
+def _emit(content: str, target: Path, out: TextIO, encoding: str = "utf-8") -> None:
+    if str(target) == "-":
+        out.write(content)
+        return
+    target.write_text(content, encoding=encoding, newline="")
+    print(f"wrote {target}", file=out)
+
+
+def _cmd_csv(a: argparse.Namespace, out: TextIO) -> int:
+    snap = _snapshot(a.file)
+    if a.table is None:
+        if a.round is not None:
+            raise ArbiterError("--round needs --table pairings")
+        for path in write_tables(snap, a.output):
+            print(f"wrote {path}", file=out)
+        return 0
+    table = Table(a.table)
+    if a.round is not None and table is not Table.PAIRINGS:
+        raise ArbiterError("--round goes with --table pairings")
+    _emit(table_text(snap, table, a.round), a.output, out, ENCODING)
+    return 0
+
+
+def _cmd_json(a: argparse.Namespace, out: TextIO) -> int:
+    _emit(event_json(_snapshot(a.file)), a.output, out)
+    return 0
+
+
+def _cmd_pgn(a: argparse.Namespace, out: TextIO) -> int:
+    _emit(event_pgn(_snapshot(a.file), a.round), a.output, out)
+    return 0
+
+
+def _cmd_schema(a: argparse.Namespace, out: TextIO) -> int:
+    _emit(schema_text(), a.output, out)
+    return 0
+
+
+def _cmd_publish(a: argparse.Namespace, out: TextIO) -> int:
+    written = write_site(_snapshot(a.file), a.output, force=a.force)
+    print(f"wrote {len(written.files)} files into {written.folder}", file=out)
+    for name in written.removed:
+        print(f"removed {name} (no longer published)", file=out)
+    return 0
+
+
+def _parser(command: str) -> argparse.ArgumentParser:
+    if command == "publish":
+        p = argparse.ArgumentParser(
+            prog="arbiter publish",
+            description="Write the event as a static web site (HTML and CSS) into a folder.",
+        )
+        p.add_argument("file", type=Path, help="the tournament file (.arbiter)")
+        p.add_argument("-o", "--output", type=Path, required=True, metavar="DIR", help="folder of the site")
+        p.add_argument("--force", action="store_true", help="write into a folder that holds other files")
+        p.set_defaults(handler=_cmd_publish)
+        return p
+    p = argparse.ArgumentParser(prog="arbiter export", description="Export the event as CSV, JSON or PGN.")
+    sub = p.add_subparsers(dest="format", required=True, metavar="FORMAT")
+    c = sub.add_parser("csv", help="players, pairings, results, standings (a folder, or one table)")
+    c.add_argument("file", type=Path)
+    c.add_argument("-o", "--output", type=Path, required=True, help="folder (all tables) or file (--table)")
+    c.add_argument("--table", choices=[t.value for t in Table], help="one table into one file")
+    c.add_argument("--round", type=int, help="with --table pairings: only this round")
+    c.set_defaults(handler=_cmd_csv)
+    j = sub.add_parser("json", help="the whole event (arbiter export schema gives its JSON Schema)")
+    j.add_argument("file", type=Path)
+    j.add_argument("-o", "--output", type=Path, required=True)
+    j.set_defaults(handler=_cmd_json)
+    g = sub.add_parser("pgn", help="PGN headers of every game (forfeits are not games)")
+    g.add_argument("file", type=Path)
+    g.add_argument("-o", "--output", type=Path, required=True)
+    g.add_argument("--round", type=int, help="only this round")
+    g.set_defaults(handler=_cmd_pgn)
+    s = sub.add_parser("schema", help="the JSON Schema of the JSON export")
+    s.add_argument("-o", "--output", type=Path, default=Path("-"))
+    s.set_defaults(handler=_cmd_schema)
+    return p
+
+
+def run(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
+    """``argv[0]`` is ``export`` or ``publish``; returns the exit status."""
+    out = out or sys.stdout
+    err = err or sys.stderr
+    if not argv or argv[0] not in COMMANDS:
+        print(f"arbiter: expected one of {', '.join(sorted(COMMANDS))}", file=err)
+        return 2
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            args = _parser(argv[0]).parse_args(argv[1:])
+    except SystemExit as exc:
+        return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 2)
+    handler: Handler = args.handler
+    try:
+        return handler(args, out)
+    except (ArbiterError, OSError) as exc:
+        print(f"arbiter: {' '.join(str(exc).split())}", file=err)
+        return 1

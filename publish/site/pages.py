@@ -1,0 +1,404 @@
+"""The pages of the web folder, each a function of the snapshot: the home page, pairings and results
+of each round, standings with tie-breaks, crosstable, players by name, a card per player.
+
+File names never come from the file's text: rounds by number (``round-3.html``), players by their
+row id, which never changes (``player-17.html``; the pairing number may change before round 4).
+Federations are shown as FIDE's three-letter codes, as text (no flag images: FIDE codes are not
+country codes, e.g. ENG, SCO, FID, and pictures would need their own licence).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from db.values import BoardRecord, PlayerRecord, RoundInfo, RoundState
+from engine.model import Colour, PairingNumber, ResultCode, RoundEntry
+from publish.site.html import Cell, NavItem, link, name, page, table, text
+from publish.snapshot import EventSnapshot
+from publish.text import BYE_WORDS, OWN_RESULT, points_text, tiebreak_text
+
+INDEX = "index.html"
+STANDINGS = "standings.html"
+CROSSTABLE = "crosstable.html"
+PLAYERS = "players.html"
+STYLE = "style.css"
+
+
+def round_file(number: int) -> str:
+    return f"round-{number}.html"
+
+
+def player_file(player: PlayerRecord) -> str:
+    return f"player-{int(player.id)}.html"
+
+
+@dataclass(frozen=True, slots=True)
+class Page:
+    """A page to write: its file name and its whole text."""
+
+    file: str
+    html: str
+
+
+RESULT_SHOWN = {
+    "1-0": "1 – 0",
+    "0-1": "0 – 1",
+    "1/2-1/2": "½ – ½",
+    "+/-": "+ – −",
+    "-/+": "− – +",
+    "-/-": "− – −",
+    "W-L": "1 – 0 u",
+    "L-W": "0 – 1 u",
+    "D-D": "½ – ½ u",
+}
+"""A board's result as the pages show it (u: a game that is not rated; +/−: forfeit)."""
+
+
+class Site:
+    """Writes every page of one snapshot (the navigation is the same on all)."""
+
+    def __init__(self, snap: EventSnapshot) -> None:
+        self.snap = snap
+        self.people = snap.by_id
+        self.numbers = snap.by_number
+        self.stamp = f"Published {snap.taken_at.strftime('%Y-%m-%d %H:%M')} with Arbiter Desk"
+
+    # -- pieces ------------------------------------------------------------------------------------
+    def nav(self, current: str) -> list[NavItem]:
+        items = [NavItem(INDEX, "Home")]
+        items += [NavItem(round_file(r.number), f"Round {r.number}") for r in self.snap.rounds]
+        items += [
+            NavItem(STANDINGS, "Standings"),
+            NavItem(CROSSTABLE, "Crosstable"),
+            NavItem(PLAYERS, "Players"),
+        ]
+        return [NavItem(i.href, i.label, i.href == current) for i in items]
+
+    def page(self, file: str, title: str, body: str) -> Page:
+        return Page(file, page(title, self.snap.event.name, self.nav(file), body, self.stamp))
+
+    def player_link(self, p: PlayerRecord) -> str:
+        title = f'<span class="title">{text(p.title)}</span> ' if p.title else ""
+        return title + link(player_file(p), name(p.name))
+
+    @staticmethod
+    def fed(p: PlayerRecord) -> str:
+        return f'<span class="fed">{text(p.federation)}</span>' if p.federation else ""
+
+    @staticmethod
+    def rating(p: PlayerRecord) -> str:
+        return str(p.rating) if p.rating else ""
+
+    def score_before(self, p: PlayerRecord, round_number: int) -> Fraction:
+        return self.snap.score(p, round_number - 1)
+
+    # -- pages -------------------------------------------------------------------------------------
+    def pages(self) -> list[Page]:
+        found = [self.index(), self.standings(), self.crosstable(), self.players()]
+        found += [self.round(info) for info in self.snap.rounds]
+        found += [self.card(p) for p in self.snap.players]
+        return found
+
+    def index(self) -> Page:
+        ev = self.snap.event
+        facts: list[tuple[str, str]] = []
+        place = ", ".join(x for x in (ev.city, ev.federation) if x)
+        if place:
+            facts.append(("Place", text(place)))
+        if ev.start_date:
+            days = ev.start_date.isoformat() + (
+                f" – {ev.end_date.isoformat()}" if ev.end_date and ev.end_date != ev.start_date else ""
+            )
+            facts.append(("Dates", text(days)))
+        facts.append(("Rounds", text(f"{len(self.snap.rounds)} of {ev.number_of_rounds} paired")))
+        facts.append(("Players", text(len(self.snap.players))))
+        if ev.time_control:
+            facts.append(("Time control", text(ev.time_control)))
+        if ev.chief_arbiter:
+            facts.append(("Chief arbiter", name(ev.chief_arbiter)))
+        if ev.deputy_arbiters:
+            facts.append(("Deputy arbiters", ", ".join(name(d) for d in ev.deputy_arbiters)))
+        if ev.organiser:
+            facts.append(("Organiser", name(ev.organiser)))
+        rows = "\n".join(f"<dt>{k}</dt><dd>{v}</dd>" for k, v in facts)
+        current = self.snap.current_round
+        status = "<p>No round has been paired yet.</p>"
+        if current is not None:
+            done = sum(1 for b in current.boards if b.result is not None)
+            status = (
+                f'<p class="status">{link(round_file(current.number), f"Round {current.number}")}: '
+                f"{done} of {len(current.boards)} results in.</p>"
+            )
+        links = [link(round_file(r.number), f"Round {r.number}") for r in self.snap.rounds]
+        body = (
+            f'<h1>{name(ev.name)}</h1>\n{status}\n<dl class="facts">\n{rows}\n</dl>\n'
+            f'<h2>Rounds</h2>\n<p class="rounds">{" ".join(links) or "None yet."}</p>\n'
+            f'<h2>Tables</h2>\n<ul class="tables"><li>{link(STANDINGS, "Standings")}</li>'
+            f"<li>{link(CROSSTABLE, 'Crosstable')}</li><li>{link(PLAYERS, 'Players by name')}</li></ul>"
+        )
+        return self.page(INDEX, "Home", body)
+
+    def round(self, info: RoundInfo) -> Page:
+        headings = [
+            ("Bd", "num"),
+            ("No", "num narrow"),
+            ("White", "name"),
+            ("Rtg", "num narrow"),
+            ("Pts", "num"),
+            ("Result", "result"),
+            ("Pts", "num"),
+            ("No", "num narrow"),
+            ("Black", "name"),
+            ("Rtg", "num narrow"),
+        ]
+        rows = [self._board_row(info, b) for b in info.boards]
+        body = [f"<h1>Round {info.number}</h1>"]
+        when = f"{info.date.isoformat()} · " if info.date else ""
+        done = sum(1 for b in info.boards if b.result is not None)
+        state = (
+            "complete" if info.state is RoundState.COMPLETE else f"{done} of {len(info.boards)} results in"
+        )
+        body.append(f'<p class="status">{text(when + state)}</p>')
+        body.append(table(headings, rows, "pairings"))
+        byes = self._byes(info)
+        if byes:
+            body.append("<h2>Without an opponent</h2>")
+            body.append(table([("No", "num"), ("Player", "name"), ("Bye", "")], byes, "byes"))
+        body.append(
+            '<p class="legend">+ – − forfeit · u not rated '
+            "(the game started but does not count for rating)</p>"
+        )
+        return self.page(round_file(info.number), f"Round {info.number}", "\n".join(body))
+
+    def _board_row(self, info: RoundInfo, b: BoardRecord) -> list[Cell]:
+        w, k = self.people[b.white], self.people[b.black]
+        result = RESULT_SHOWN[b.result.value] if b.result else "…"
+        return [
+            Cell(text(b.board), "num", head=True),
+            Cell(text(w.number), "num narrow"),
+            Cell(self.player_link(w), "name"),
+            Cell(self.rating(w), "num narrow"),
+            Cell(points_text(self.score_before(w, info.number)), "num"),
+            Cell(text(result), "result"),
+            Cell(points_text(self.score_before(k, info.number)), "num"),
+            Cell(text(k.number), "num narrow"),
+            Cell(self.player_link(k), "name"),
+            Cell(self.rating(k), "num narrow"),
+        ]
+
+    def _byes(self, info: RoundInfo) -> list[list[Cell]]:
+        listed: list[tuple[PlayerRecord, ResultCode]] = []
+        if info.pairing_bye is not None:
+            listed.append((self.people[info.pairing_bye], ResultCode.PAIRING_BYE))
+        listed += [(self.people[b.player], b.kind.code) for b in info.byes]
+        return [
+            [Cell(text(p.number), "num"), Cell(self.player_link(p), "name"), Cell(text(BYE_WORDS[code]))]
+            for p, code in sorted(listed, key=lambda x: x[0].number)
+        ]
+
+    def _no_standings(self) -> str:
+        return f'<p class="status">No standings yet: {text(self.snap.standings_problem)}.</p>'
+
+    def standings(self) -> Page:
+        table_ = self.snap.standings
+        if table_ is None:
+            return self.page(STANDINGS, "Standings", "<h1>Standings</h1>\n" + self._no_standings())
+        specs = table_.policy.tiebreaks
+        headings = [
+            ("Rk", "num"),
+            ("Name", "name"),
+            ("Rtg", "num narrow"),
+            ("Fed", "fed narrow"),
+            ("Pts", "num"),
+        ] + [(text(s.label), "num tb") for s in specs]
+        rows = []
+        for s in table_.rows:
+            p = self.numbers[int(s.number)]
+            rows.append(
+                [
+                    Cell(text(s.place), "num", head=True),
+                    Cell(self.player_link(p), "name"),
+                    Cell(self.rating(p), "num narrow"),
+                    Cell(self.fed(p), "fed narrow"),
+                    Cell(points_text(s.points), "num pts"),
+                    *(
+                        Cell(text(tiebreak_text(v, spec)), "num tb")
+                        for v, spec in zip(s.values, specs, strict=True)
+                    ),
+                ]
+            )
+        final = table_.after_round >= self.snap.event.number_of_rounds
+        heading = "Final standings" if final else f"Standings after round {table_.after_round}"
+        body = (
+            f"<h1>{text(heading)}</h1>\n"
+            + table(headings, rows, "standings")
+            + f'\n<p class="legend">{text(table_.policy.describe())}</p>'
+        )
+        return self.page(STANDINGS, "Standings", body)
+
+    def crosstable(self) -> Page:
+        table_ = self.snap.standings
+        if table_ is None:
+            return self.page(CROSSTABLE, "Crosstable", "<h1>Crosstable</h1>\n" + self._no_standings())
+        line_of = {s.number: i for i, s in enumerate(table_.rows, start=1)}
+        rounds = range(1, table_.after_round + 1)
+        specs = table_.policy.tiebreaks
+        headings = (
+            [("#", "num"), ("Name", "name"), ("Rtg", "num narrow"), ("Fed", "fed narrow")]
+            + [(text(r), "cross") for r in rounds]
+            + [("Pts", "num")]
+            + [(text(s.label), "num tb") for s in specs]
+        )
+        rows = []
+        for i, s in enumerate(table_.rows, start=1):
+            p = self.numbers[int(s.number)]
+            entries = self.snap.tournament.player(p.number)
+            cells = [
+                Cell(text(i), "num", head=True),
+                Cell(self.player_link(p), "name"),
+                Cell(self.rating(p), "num narrow"),
+                Cell(self.fed(p), "fed narrow"),
+            ]
+            for r in rounds:
+                cells.append(
+                    Cell(text(_cross_cell(entries.entry(r), self.snap.bye_code(r, p), line_of)), "cross")
+                )
+            cells.append(Cell(points_text(s.points), "num pts"))
+            cells += [
+                Cell(text(tiebreak_text(v, spec)), "num tb") for v, spec in zip(s.values, specs, strict=True)
+            ]
+            rows.append(cells)
+        heading = f"Crosstable after round {table_.after_round}"
+        legend = (
+            "Each round: the opponent's line, w/b for White/Black, the result (1, ½, 0; + − forfeit; "
+            "u not rated). Without an opponent: PAB pairing-allocated bye, "
+            "F/H/Z full-, half-, zero-point bye, "
+            "– not paired."
+        )
+        body = f"<h1>{text(heading)}</h1>\n" + table(headings, rows, "crosstable")
+        return self.page(CROSSTABLE, "Crosstable", body + f'\n<p class="legend">{text(legend)}</p>')
+
+    def players(self) -> Page:
+        ordered = sorted(self.snap.players, key=lambda p: (p.name.casefold(), p.number))
+        headings = [
+            ("Name", "name"),
+            ("No", "num"),
+            ("Rtg", "num"),
+            ("Fed", "fed"),
+            ("FIDE ID", "num narrow"),
+            ("Pts", "num"),
+        ]
+        rows = [
+            [
+                Cell(self.player_link(p), "name", head=True),
+                Cell(text(p.number), "num"),
+                Cell(self.rating(p), "num"),
+                Cell(self.fed(p), "fed"),
+                Cell(text(p.fide_id), "num narrow"),
+                Cell(points_text(self.snap.score(p)), "num pts"),
+            ]
+            for p in ordered
+        ]
+        body = f"<h1>Players by name</h1>\n<p>{len(ordered)} players.</p>\n" + table(
+            headings, rows, "players"
+        )
+        return self.page(PLAYERS, "Players", body)
+
+    def card(self, p: PlayerRecord) -> Page:
+        facts = [("Pairing number", text(p.number))]
+        if p.title:
+            facts.append(("Title", text(p.title)))
+        facts.append(("Rating", text(p.rating or "unrated")))
+        if p.federation:
+            facts.append(("Federation", self.fed(p)))
+        if p.fide_id:
+            facts.append(("FIDE ID", text(p.fide_id)))
+        if p.is_withdrawn:
+            facts.append(("Withdrawn", text(f"from round {p.withdrawn_from_round}")))
+        place = self._place(p)
+        if place:
+            facts.append(place)
+        facts.append(("Points", text(points_text(self.snap.score(p)))))
+        dl = "\n".join(f"<dt>{k}</dt><dd>{v}</dd>" for k, v in facts)
+        headings = [
+            ("Rd", "num"),
+            ("Bd", "num"),
+            ("Colour", ""),
+            ("Opponent", "name"),
+            ("Rtg", "num narrow"),
+            ("Result", "result"),
+            ("Score", "num"),
+        ]
+        rows = []
+        for line in self.snap.history(p):
+            entry = line.entry
+            opponent = self.numbers.get(int(entry.opponent)) if entry.opponent is not None else None
+            if opponent is None:
+                bye = self.snap.bye_code(line.round, p)
+                words = BYE_WORDS[bye] if bye is not None else "not paired"
+                rows.append(
+                    [
+                        Cell(text(line.round), "num", head=True),
+                        Cell(""),
+                        Cell(""),
+                        Cell(text(words), "name"),
+                        Cell("", "num narrow"),
+                        Cell(text(points_text(line.points)), "result"),
+                        Cell(points_text(line.score_after), "num"),
+                    ]
+                )
+                continue
+            pending = entry.result is ResultCode.PENDING
+            rows.append(
+                [
+                    Cell(text(line.round), "num", head=True),
+                    Cell(text(line.board or ""), "num"),
+                    Cell(text(_COLOUR[entry.colour])),
+                    Cell(self.player_link(opponent), "name"),
+                    Cell(self.rating(opponent), "num narrow"),
+                    Cell(text(OWN_RESULT[entry.result] + _suffix(entry.result)), "result"),
+                    Cell("" if pending else points_text(line.score_after), "num"),
+                ]
+            )
+        body = f'<h1>{self.player_link_plain(p)}</h1>\n<dl class="facts">\n{dl}\n</dl>\n<h2>Games</h2>\n' + (
+            table(headings, rows, "games") if rows else "<p>No round paired yet.</p>"
+        )
+        return self.page(player_file(p), p.name, body)
+
+    @staticmethod
+    def player_link_plain(p: PlayerRecord) -> str:
+        title = f'<span class="title">{text(p.title)}</span> ' if p.title else ""
+        return title + name(p.name)
+
+    def _place(self, p: PlayerRecord) -> tuple[str, str] | None:
+        table_ = self.snap.standings
+        if table_ is None:
+            return None
+        for s in table_.rows:
+            if s.number == p.number:
+                return (f"Place after round {table_.after_round}", text(s.place))
+        return None
+
+
+_COLOUR = {Colour.WHITE: "White", Colour.BLACK: "Black", Colour.NONE: ""}
+_BYE_LETTERS = {
+    ResultCode.PAIRING_BYE: "PAB",
+    ResultCode.FULL_BYE: "F",
+    ResultCode.HALF_BYE: "H",
+    ResultCode.ZERO_BYE: "Z",
+}
+
+
+def _suffix(code: ResultCode) -> str:
+    return " u" if code in (ResultCode.UNRATED_WIN, ResultCode.UNRATED_DRAW, ResultCode.UNRATED_LOSS) else ""
+
+
+def _cross_cell(entry: RoundEntry, bye: ResultCode | None, line_of: dict[PairingNumber, int]) -> str:
+    """A crosstable cell: the opponent's line, the colour, the own result; a bye's letters."""
+    if entry.opponent is None:
+        return _BYE_LETTERS[bye] if bye is not None else "–"
+    colour = {Colour.WHITE: "w", Colour.BLACK: "b"}.get(entry.colour, "")
+    return (
+        f"{line_of.get(entry.opponent, '?')}{colour}{OWN_RESULT[entry.result]}{_suffix(entry.result).strip()}"
+    )
