@@ -21,6 +21,7 @@ from arbiter_gui.models.audit import AuditModel
 from arbiter_gui.models.players import PlayersModel
 from arbiter_gui.models.standings import CrosstableModel, StandingsModel
 from arbiter_gui.prompts import Prompts
+from arbiter_gui.publishing import Publishing
 from arbiter_gui.settings import AppSettings
 from arbiter_gui.views.rounds import RoundsView
 from arbiter_gui.views.simple import AuditView, CrosstableView, PlayersView, StandingsView, WelcomeView
@@ -87,6 +88,14 @@ class MainWindow(FileCommands, PlayerCommands, RoundCommands, PairingCommands, L
         self.commands = Actions(self)
         self.end_of_event = EndOfEvent(
             self, lambda: self.tf, self.prompts, self._run, self.edit_event, self._show_round
+        )
+        self.publishing = Publishing(
+            self,
+            lambda: self.tf,
+            self.settings.qsettings,
+            self.prompts,
+            self._run,
+            lambda text: self.statusBar().showMessage(text, 8000),
         )
         self._build_views()
         self._build_menus()
@@ -165,6 +174,7 @@ class MainWindow(FileCommands, PlayerCommands, RoundCommands, PairingCommands, L
         rounds_menu.addSeparator()
         rounds_menu.addAction(a.explain)
         bar.addMenu(self.end_of_event.menu())
+        bar.addMenu(self.publishing.menu())
         view_menu = bar.addMenu("&View")
         view_menu.addActions(a.view_actions)
         help_menu = bar.addMenu("&Help")

@@ -43,6 +43,10 @@ class Prompts:
         name, _ = QFileDialog.getSaveFileName(parent, caption, start, filters)
         return Path(name) if name else None
 
+    def choose_folder(self, parent: QWidget | None, caption: str, start: str) -> Path | None:
+        name = QFileDialog.getExistingDirectory(parent, caption, start)
+        return Path(name) if name else None
+
     def run_dialog(self, dialog: QDialog) -> bool:
         """Shows a form dialog modally; True when the arbiter accepted it."""
         return dialog.exec() == QDialog.DialogCode.Accepted

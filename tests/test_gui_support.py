@@ -58,6 +58,10 @@ class ScriptedPrompts(Prompts):
         assert self.paths, f"unexpected file dialog: {caption}"
         return self.paths.pop(0)
 
+    def choose_folder(self, parent: QWidget | None, caption: str, start: str) -> Path | None:
+        assert self.paths, f"unexpected folder dialog: {caption}"
+        return self.paths.pop(0)
+
     def run_dialog(self, dialog: QDialog) -> bool:
         assert self.dialogs, f"unexpected dialog: {dialog.windowTitle()}"
         self.seen_dialogs.append(dialog)

@@ -14,6 +14,7 @@ from arbiter_gui.models.audit import AuditModel
 from arbiter_gui.models.players import PlayersModel
 from arbiter_gui.models.standings import CrosstableModel, StandingsModel
 from arbiter_gui.prompts import Prompts, reason
+from arbiter_gui.publishing import Publishing
 from arbiter_gui.settings import AppSettings
 from arbiter_gui.views.rounds import RoundsView
 from arbiter_gui.views.simple import AuditView, CrosstableView, PlayersView, StandingsView, WelcomeView
@@ -59,6 +60,7 @@ class WindowBase(QMainWindow):
     jobs: JobRunner
     commands: Actions
     end_of_event: EndOfEvent
+    publishing: Publishing
     """The End of event menu and its dialogs (``arbiter_gui.end_of_event``)."""
     _players: dict[PlayerId, PlayerRecord]
     _paired: int

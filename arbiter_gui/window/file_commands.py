@@ -120,6 +120,7 @@ class FileCommands(Operations):
             self.file_label.setText("")
             self.round_label.setText("")
             self._update_actions()
+            self.publishing.file_changed()
             return
         self.stack.setCurrentWidget(self.tabs)
         self.refresh(select_round=None)

@@ -26,6 +26,7 @@ class ViewLoading(WindowBase):
             self._refresh(select_round)
         except Exception as exc:
             self._refused("Read the tournament file", exc)
+        self.publishing.file_changed()  # the projector, the web folder after each round (issue 19)
 
     def _refresh(self, select_round: int | None) -> None:
         tf = self.tf

@@ -1,7 +1,9 @@
 """The web folder: a static site (HTML and CSS, no scripts) that the organiser uploads or serves on the
 venue's network, written again after every round (``write_site``).
 
-Each file is written beside its final name and moved over it (a reader never sees half a page). The
+Each file is written beside its final name and moved over it (a reader never sees half a page; no
+``fsync``: the site is written again from the tournament file whenever needed, and a USB stick would
+make every page wait for the disk). The
 folder keeps a list of what was written (``MANIFEST``); a later publication removes the pages it no
 longer writes (a round deleted, a player removed) and nothing else. A folder that holds other files
 and no list is refused (``PublishError``): publishing into the wrong folder must not scatter pages
@@ -52,10 +54,7 @@ def _previous(folder: Path) -> set[str] | None:
 
 def _write(target: Path, content: str) -> None:
     tmp = target.with_name(f".{target.name}.tmp")
-    with open(tmp, "w", encoding="utf-8", newline="\n") as f:
-        f.write(content)
-        f.flush()
-        os.fsync(f.fileno())
+    tmp.write_text(content, encoding="utf-8", newline="\n")
     os.replace(tmp, target)
 
 

@@ -1,0 +1,287 @@
+"""The Publish menu (issue 19): the projector window, the web folder (now, or after each round into a
+folder the arbiter chose), the open exports, and the results of a round imported from CSV.
+
+The window gives this controller what it needs and nothing more: the open file (a callable), the
+settings, the prompts, and ``run`` (carry out an undoable ``db`` operation: the results import and its
+undo go on the window's undo stack). The window calls ``file_changed`` after every change it shows;
+the projector follows every result, the web folder is written again when a round is paired or
+completed (``publish.projector.Progress``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QSettings, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
+
+from arbiter_gui.projector import ProjectorWindow
+from arbiter_gui.prompts import Prompts
+from db import api as dbapi
+from db.csv_results import read_results_csv_file
+from publish.csv_export import write_tables
+from publish.json_export import event_json
+from publish.pgn_export import event_pgn
+from publish.projector import Mode, Progress, progress_of, read_screen
+from publish.site import write_site
+from publish.snapshot import take_snapshot
+
+Run = Callable[[str, Callable[[], object], Callable[[], object]], bool]
+"""``run(text, do, undo)``: the window's undoable operation (shows a refusal, keeps Undo/Redo)."""
+
+
+class Publishing(QObject):
+    def __init__(
+        self,
+        parent: QWidget,
+        file: Callable[[], dbapi.TournamentFile | None],
+        settings: QSettings,
+        prompts: Prompts,
+        run: Run,
+        status: Callable[[str], None] = lambda _text: None,
+    ) -> None:
+        super().__init__(parent)
+        self._parent = parent
+        self._file = file
+        self._settings = settings
+        self._prompts = prompts
+        self._run = run
+        self._status = status
+        self.projector: ProjectorWindow | None = None
+        self._mode = Mode.PAIRINGS
+        self._published: Progress | None = None
+        self._shown: tuple[Mode, Progress] | None = None
+
+        self.projector_pairings = QAction("&Projector: pairings", parent)
+        self.projector_pairings.setShortcut("F11")
+        self.projector_standings = QAction("Projector: &standings", parent)
+        self.publish_now = QAction("&Write the web folder now\u2026", parent)
+        self.publish_after_round = QAction("Publish after each &round\u2026", parent)
+        self.publish_after_round.setCheckable(True)
+        self.export_csv = QAction("Export &CSV tables\u2026", parent)
+        self.export_json = QAction("Export &JSON\u2026", parent)
+        self.export_pgn = QAction("Export P&GN\u2026", parent)
+        self.import_results = QAction("&Import results of a round\u2026", parent)
+        self.actions = [
+            self.projector_pairings,
+            self.projector_standings,
+            self.publish_now,
+            self.publish_after_round,
+            self.export_csv,
+            self.export_json,
+            self.export_pgn,
+            self.import_results,
+        ]
+        self.projector_pairings.triggered.connect(lambda: self.show_projector(Mode.PAIRINGS))
+        self.projector_standings.triggered.connect(lambda: self.show_projector(Mode.STANDINGS))
+        self.publish_now.triggered.connect(self.write_now)
+        self.publish_after_round.triggered.connect(self._toggle_after_round)
+        self.export_csv.triggered.connect(self._export_csv)
+        self.export_json.triggered.connect(lambda: self._export_file("JSON", "json", "JSON (*.json)"))
+        self.export_pgn.triggered.connect(lambda: self._export_file("PGN", "pgn", "PGN (*.pgn)"))
+        self.import_results.triggered.connect(self.import_results_dialog)
+        self.file_changed()
+
+    def menu(self) -> QMenu:
+        menu = QMenu("Pu&blish", self._parent)
+        menu.addActions([self.projector_pairings, self.projector_standings])
+        menu.addSeparator()
+        menu.addActions([self.publish_now, self.publish_after_round])
+        menu.addSeparator()
+        menu.addActions([self.export_csv, self.export_json, self.export_pgn])
+        menu.addSeparator()
+        menu.addAction(self.import_results)
+        return menu
+
+    # -- the hook ----------------------------------------------------------------------------------
+    def file_changed(self) -> None:
+        """The window's file changed (or another was opened, or it was closed)."""
+        tf = self._file()
+        for action in self.actions:
+            action.setEnabled(tf is not None)
+        folder = self.folder() if tf is not None else None
+        self.publish_after_round.setChecked(folder is not None)
+        self.publish_after_round.setText(
+            f"Publish after each &round to {folder}" if folder else "Publish after each &round\u2026"
+        )
+        if tf is None:
+            self._published = self._shown = None
+            if self.projector is not None:
+                self.projector.close()
+            return
+        try:
+            progress = progress_of(tf.rounds())
+        except Exception:  # the window reports a file it cannot read
+            return
+        self._refresh_projector(tf, progress)
+        if folder is not None and progress != self._published and self._round_moved(progress):
+            self._write(tf, folder, quiet=True)
+
+    def _round_moved(self, progress: Progress) -> bool:
+        """A round was paired or completed since the last publication (or none was made yet)."""
+        last = self._published
+        return last is None or (progress.paired, progress.complete) != (last.paired, last.complete)
+
+    # -- the projector -----------------------------------------------------------------------------
+    def show_projector(self, mode: Mode) -> None:
+        tf = self._file()
+        if tf is None:
+            return
+        if self.projector is None:
+            self.projector = ProjectorWindow()
+            self.projector.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            self.projector.destroyed.connect(self._projector_gone)
+            self.projector.mode_asked.connect(self._mode_asked)
+            self.projector.show_full_screen_on_last_screen()
+        self._mode = mode
+        self._shown = None
+        self._refresh_projector(tf, progress_of(tf.rounds()))
+        self.projector.raise_()
+
+    def _projector_gone(self) -> None:
+        self.projector = None
+        self._shown = None
+
+    def _mode_asked(self, mode: Mode) -> None:
+        self.show_projector(mode)
+
+    def _refresh_projector(self, tf: dbapi.TournamentFile, progress: Progress) -> None:
+        if self.projector is None:
+            return
+        key = (self._mode, progress if self._mode is Mode.PAIRINGS else Progress(0, progress.complete, 0))
+        if key == self._shown:
+            return  # standings change only when a round is completed
+        self._shown = key
+        self.projector.set_screen(read_screen(tf, self._mode))
+
+    # -- the web folder ----------------------------------------------------------------------------
+    def _key(self) -> str:
+        tf = self._file()
+        path = str(tf.path.resolve()) if tf is not None else ""
+        return "publish/folder-" + hashlib.sha256(path.encode("utf-8")).hexdigest()[:16]
+
+    def folder(self) -> Path | None:
+        """The folder the open file is published into after each round (None: not published)."""
+        value = self._settings.value(self._key(), "")
+        return Path(str(value)) if value else None
+
+    def set_folder(self, folder: Path | None) -> None:
+        if folder is None:
+            self._settings.remove(self._key())
+        else:
+            self._settings.setValue(self._key(), str(folder))
+        self._settings.sync()
+        self._published = None
+        self.file_changed()
+
+    def _toggle_after_round(self) -> None:
+        if self.folder() is not None:
+            self.set_folder(None)
+            self._status("The web folder is no longer written after each round")
+            return
+        folder = self._prompts.choose_folder(self._parent, "Publish after each round into", str(Path.home()))
+        if folder is None:
+            self.publish_after_round.setChecked(False)
+            return
+        tf = self._file()
+        if tf is not None and self._write(tf, folder, quiet=False):
+            self._settings.setValue(self._key(), str(folder))
+            self._settings.sync()
+        self.file_changed()
+
+    def write_now(self) -> None:
+        tf = self._file()
+        if tf is None:
+            return
+        folder = self.folder() or self._prompts.choose_folder(
+            self._parent, "Write the web folder into", str(Path.home())
+        )
+        if folder is not None:
+            self._write(tf, folder, quiet=False)
+
+    def _write(self, tf: dbapi.TournamentFile, folder: Path, quiet: bool) -> bool:
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            snap = take_snapshot(tf)
+            written = write_site(snap, folder)
+        except Exception as exc:
+            QApplication.restoreOverrideCursor()
+            self._prompts.error(self._parent, "Publish the web folder", exc)
+            return False
+        QApplication.restoreOverrideCursor()
+        self._published = progress_of(snap.rounds)
+        self._status(f"Published {len(written.files)} files into {folder}")
+        if not quiet:
+            self._prompts.info(
+                self._parent,
+                "Web folder written",
+                f"{len(written.files)} files in {folder}. Open index.html there, or upload the folder.",
+            )
+        return True
+
+    # -- exports -----------------------------------------------------------------------------------
+    def _export_csv(self) -> None:
+        tf = self._file()
+        if tf is None:
+            return
+        folder = self._prompts.choose_folder(self._parent, "Export the CSV tables into", str(tf.path.parent))
+        if folder is None:
+            return
+        try:
+            paths = write_tables(take_snapshot(tf), folder)
+        except Exception as exc:
+            self._prompts.error(self._parent, "Export CSV", exc)
+            return
+        self._status(f"Wrote {', '.join(p.name for p in paths)} into {folder}")
+
+    def _export_file(self, what: str, suffix: str, filters: str) -> None:
+        tf = self._file()
+        if tf is None:
+            return
+        start = str(tf.path.with_suffix(f".{suffix}"))
+        target = self._prompts.save_file(self._parent, f"Export {what}", start, filters)
+        if target is None:
+            return
+        try:
+            snap = take_snapshot(tf)
+            text = event_json(snap) if suffix == "json" else event_pgn(snap)
+            target.write_text(text, encoding="utf-8", newline="")
+        except Exception as exc:
+            self._prompts.error(self._parent, f"Export {what}", exc)
+            return
+        self._status(f"Wrote {target}")
+
+    # -- importing results -------------------------------------------------------------------------
+    def import_results_dialog(self) -> None:
+        from arbiter_gui.dialogs.result_import import ResultImportDialog
+
+        tf = self._file()
+        if tf is None:
+            return
+        path = self._prompts.open_file(
+            self._parent,
+            "Import the results of a round",
+            str(tf.path.parent),
+            "CSV (*.csv *.txt);;All files (*)",
+        )
+        if path is None:
+            return
+        try:
+            parsed = read_results_csv_file(path)
+            preview = tf.preview_results_import(parsed)
+        except Exception as exc:
+            self._prompts.error(self._parent, f"Import {path.name}", exc)
+            return
+        dialog = ResultImportDialog(self._parent, path.name, preview)
+        if not self._prompts.run_dialog(dialog):
+            return
+        skip = dialog.skip_problems
+        number = preview.round
+        self._run(
+            f"import results of round {number} ({path.name})",
+            lambda: tf.import_results(parsed, number, skip_problems=skip),
+            tf.undo_results_import,
+        )

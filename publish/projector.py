@@ -1,0 +1,187 @@
+"""What the projector in the hall shows (no Qt here): the current round's pairings and results, or the
+standings, as a title and rows of text. The window (``arbiter_gui.projector``) pages through them.
+
+The standings are the event's (``TournamentFile.standings``, the one standings policy); the pairings
+are read cheaply (players, rounds, round cells) so that the screen can follow every result typed in.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+import db
+from db.values import EventSettings, PlayerRecord, RoundInfo
+from engine.errors import ArbiterError
+from engine.model import ResultCode, Tournament
+from engine.standings import StandingsTable
+from publish.text import BYE_WORDS, points_text, tiebreak_text
+
+RESULT_SHOWN = {
+    "1-0": "1 – 0",
+    "0-1": "0 – 1",
+    "1/2-1/2": "½ – ½",
+    "+/-": "+ – −",
+    "-/+": "− – +",
+    "-/-": "− – −",
+    "W-L": "1 – 0",
+    "L-W": "0 – 1",
+    "D-D": "½ – ½",
+}
+
+
+class Mode(enum.Enum):
+    PAIRINGS = "pairings"
+    STANDINGS = "standings"
+
+
+class Align(enum.Enum):
+    LEFT = "left"
+    RIGHT = "right"
+    CENTRE = "centre"
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    heading: str
+    align: Align = Align.LEFT
+    stretch: bool = False
+    """The column that takes the room left (a name)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Screen:
+    """One screenful of content before paging: a title, a subtitle, columns and rows."""
+
+    title: str
+    subtitle: str
+    columns: tuple[Column, ...]
+    rows: tuple[tuple[str, ...], ...]
+    message: str = ""
+    """Shown instead of rows when there are none (no round paired, no standings yet)."""
+
+
+def _who(p: PlayerRecord) -> str:
+    return f"{p.title} {p.name}" if p.title else p.name
+
+
+def pairings_screen(
+    event: EventSettings, players: tuple[PlayerRecord, ...], info: RoundInfo | None, tournament: Tournament
+) -> Screen:
+    """Board, White, points before the round, result, points, Black; then the byes."""
+    columns = (
+        Column("Bd", Align.RIGHT),
+        Column("White", stretch=True),
+        Column("Pts", Align.RIGHT),
+        Column("Result", Align.CENTRE),
+        Column("Pts", Align.RIGHT),
+        Column("Black", stretch=True),
+    )
+    if info is None:
+        return Screen(event.name, "Pairings", columns, (), "No round has been paired yet.")
+    people = {p.id: p for p in players}
+    before = info.number - 1
+
+    def pts(p: PlayerRecord) -> str:
+        return points_text(tournament.player(p.number).score(tournament.point_system, before))
+
+    rows = [
+        (
+            str(b.board),
+            _who(people[b.white]),
+            pts(people[b.white]),
+            RESULT_SHOWN[b.result.value] if b.result else "",
+            pts(people[b.black]),
+            _who(people[b.black]),
+        )
+        for b in info.boards
+    ]
+    byes = []
+    if info.pairing_bye is not None:
+        byes.append((people[info.pairing_bye], BYE_WORDS[ResultCode.PAIRING_BYE]))
+    byes += [(people[b.player], BYE_WORDS[b.kind.code]) for b in info.byes]
+    rows += [("", _who(p), pts(p), words, "", "") for p, words in sorted(byes, key=lambda x: x[0].number)]
+    done = sum(1 for b in info.boards if b.result is not None)
+    return Screen(
+        event.name,
+        f"Round {info.number} · {done} of {len(info.boards)} results",
+        columns,
+        tuple(rows),
+    )
+
+
+def standings_screen(
+    event: EventSettings, players: tuple[PlayerRecord, ...], table: StandingsTable | None, problem: str
+) -> Screen:
+    """Place, name, federation, rating, points, the tie-breaks of the event's policy."""
+    labels = table.policy.labels if table else ()
+    columns = (
+        Column("Rk", Align.RIGHT),
+        Column("Name", stretch=True),
+        Column("Fed"),
+        Column("Rtg", Align.RIGHT),
+        Column("Pts", Align.RIGHT),
+        *(Column(label, Align.RIGHT) for label in labels),
+    )
+    if table is None:
+        return Screen(event.name, "Standings", columns, (), f"No standings yet: {problem}.")
+    by_number = {p.number: p for p in players}
+    specs = table.policy.tiebreaks
+    rows = []
+    for s in table.rows:
+        p = by_number[s.number]
+        rows.append(
+            (
+                s.place,
+                _who(p),
+                p.federation,
+                str(p.rating) if p.rating else "",
+                points_text(s.points),
+                *(tiebreak_text(v, spec) for v, spec in zip(s.values, specs, strict=True)),
+            )
+        )
+    final = table.after_round >= event.number_of_rounds
+    return Screen(
+        event.name,
+        "Final standings" if final else f"Standings after round {table.after_round}",
+        columns,
+        tuple(rows),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Progress:
+    """Where the file stands: what decides whether the projector or the web folder is out of date."""
+
+    paired: int
+    complete: int
+    results: int
+    """Results entered in the last paired round."""
+
+
+def progress_of(rounds: tuple[RoundInfo, ...]) -> Progress:
+    last = rounds[-1] if rounds else None
+    complete = 0
+    for r in rounds:
+        if r.missing_results:
+            break
+        complete = r.number
+    return Progress(len(rounds), complete, sum(1 for b in last.boards if b.result) if last else 0)
+
+
+def read_screen(tf: db.TournamentFile, mode: Mode) -> Screen:
+    """The screen of ``mode`` from an open file."""
+    event = tf.event()
+    players = tf.players()
+    if mode is Mode.PAIRINGS:
+        rounds = tf.rounds()
+        return pairings_screen(event, players, rounds[-1] if rounds else None, tf.tournament())
+    if tf.paired_rounds == 0:
+        return standings_screen(event, players, None, "no round has been paired yet")
+    try:
+        table = tf.standings()
+    except ArbiterError as exc:
+        return standings_screen(event, players, None, str(exc))
+    if table.after_round == 0:
+        return standings_screen(event, players, None, "no round has every result yet")
+    return standings_screen(event, players, table, "")

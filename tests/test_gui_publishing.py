@@ -1,0 +1,193 @@
+"""The window's Publish menu (issue 19): the projector follows the file, the web folder is written after
+each round into the folder chosen, results of a round come in from CSV through a preview and go out
+again with Undo."""
+
+from __future__ import annotations
+
+import csv
+import io
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from arbiter_gui.dialogs.result_import import ResultImportDialog
+from arbiter_gui.main_window import MainWindow
+from arbiter_gui.projector import ProjectorWindow
+from db.standin import simple_pair_round
+from db.values import GameResult
+from publish.csv_export import Table, table_text
+from publish.projector import Mode
+from publish.snapshot import take_snapshot
+from tests.publish_support import hostile_event
+from tests.test_gui_support import ScriptedPrompts
+
+
+@pytest.fixture(scope="module")
+def original(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return hostile_event(tmp_path_factory.mktemp("event"))
+
+
+@pytest.fixture
+def opened(window: MainWindow, original: Path, tmp_path: Path) -> MainWindow:
+    copy = tmp_path / "event.arbiter"
+    shutil.copy(original, copy)
+    assert window.open_path(copy)
+    return window
+
+
+def test_the_publish_menu_waits_for_a_file(window: MainWindow) -> None:
+    titles = [a.text() for a in window.menuBar().actions()]
+    assert "Pu&blish" in titles
+    assert not window.publishing.publish_now.isEnabled()
+    assert not window.publishing.projector_pairings.isEnabled()
+
+
+def test_the_projector_follows_the_results(opened: MainWindow, qtbot: Any) -> None:
+    pub = opened.publishing
+    pub.projector_pairings.trigger()
+    projector = pub.projector
+    assert isinstance(projector, ProjectorWindow)
+    qtbot.addWidget(projector)
+    screen = projector.screen_content
+    assert screen.title == 'Open <i>"2026"</i> & Co'
+    assert screen.subtitle == "Round 3 · 4 of 5 results"
+    assert [r[3] for r in screen.rows] == ["0 – 1"] * 4 + [""]
+    tf = opened.tf
+    assert tf is not None
+    tf.set_result(3, 5, GameResult.DRAW)
+    opened.refresh()
+    assert projector.screen_content.rows[4][3] == "½ – ½"
+    assert projector.screen_content.subtitle == "Round 3 · 5 of 5 results"
+    qtbot.keyClick(projector, Qt.Key.Key_S)  # the viewer asks for the standings
+    standings = projector.screen_content
+    assert standings.subtitle == "Standings after round 3"
+    assert [c.heading for c in standings.columns][5:] == list(tf.standings().policy.labels)
+    names = {p.number: p for p in tf.players()}
+    assert [
+        r[1].split(" ", 1)[-1] if names[s.number].title else r[1]
+        for r, s in zip(standings.rows, tf.standings().rows, strict=True)
+    ] == [names[s.number].name for s in tf.standings().rows]
+    qtbot.keyClick(projector, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: pub.projector is None)
+
+
+def test_the_projector_turns_its_pages(qtbot: Any, opened: MainWindow) -> None:
+    projector = ProjectorWindow(seconds=1)
+    qtbot.addWidget(projector)
+    projector.resize(800, 200)  # a few lines a page
+    tf = opened.tf
+    assert tf is not None
+    from publish.projector import read_screen
+
+    projector.set_screen(read_screen(tf, Mode.STANDINGS))
+    pages = projector.page_count()
+    assert pages > 1 and projector.rows_per_page() * pages >= 11
+    first = projector.page_rows()
+    qtbot.waitUntil(lambda: projector.page == 1, timeout=5000)  # the timer turned the page
+    assert projector.page_rows() != first
+    projector.previous_page()
+    assert projector.page == 0
+    projector.previous_page()
+    assert projector.page == pages - 1
+    shown = projector.grab().toImage()
+    assert shown.width() == 800 and not shown.isNull()
+
+
+def test_publish_after_each_round_writes_the_folder(
+    opened: MainWindow, prompts: ScriptedPrompts, tmp_path: Path
+) -> None:
+    folder = tmp_path / "www"
+    folder.mkdir()
+    pub = opened.publishing
+    prompts.paths.append(folder)
+    pub.publish_after_round.trigger()
+    assert prompts.infos and prompts.infos[-1][0] == "Web folder written"
+    assert pub.folder() == folder and pub.publish_after_round.isChecked()
+    assert (folder / "round-3.html").is_file() and not (folder / "round-4.html").exists()
+    tf = opened.tf
+    assert tf is not None
+    tf.set_result(3, 5, GameResult.DRAW)  # round 3 complete: the standings move on
+    opened.refresh()
+    assert "Standings after round 3" in (folder / "standings.html").read_text(encoding="utf-8")
+    tf.pair_next_round(pairer=simple_pair_round)
+    opened.refresh()
+    assert (folder / "round-4.html").is_file()
+    before = (folder / "round-4.html").read_text(encoding="utf-8")
+    tf.set_result(4, 1, GameResult.DRAW)  # a result inside the round: published with the round's end
+    opened.refresh()
+    assert (folder / "round-4.html").read_text(encoding="utf-8") == before
+    pub.publish_now.trigger()  # unless the arbiter publishes now
+    assert "½ – ½" in (folder / "round-4.html").read_text(encoding="utf-8")
+    pub.publish_after_round.trigger()  # off again
+    assert pub.folder() is None and not pub.publish_after_round.isChecked()
+    assert prompts.errors == []
+
+
+def test_a_folder_that_cannot_be_used_is_reported(
+    opened: MainWindow, prompts: ScriptedPrompts, tmp_path: Path
+) -> None:
+    busy = tmp_path / "documents"
+    busy.mkdir()
+    (busy / "letter.txt").write_text("mine")
+    prompts.paths.append(busy)
+    opened.publishing.publish_after_round.trigger()
+    assert prompts.errors and "already holds other files" in prompts.errors[-1][1]
+    assert opened.publishing.folder() is None
+    assert sorted(p.name for p in busy.iterdir()) == ["letter.txt"]
+
+
+def test_results_import_with_preview_and_undo(
+    opened: MainWindow, prompts: ScriptedPrompts, tmp_path: Path
+) -> None:
+    tf = opened.tf
+    assert tf is not None
+    text = table_text(take_snapshot(tf), Table.PAIRINGS, 3)
+    rows = list(csv.reader(io.StringIO(text)))
+    rows[5][5] = "1-0"
+    rows.append(["3", "8", "1", "", "", "1-0", "2", "", ""])  # no such board
+    sheet = tmp_path / "round3.csv"
+    out = io.StringIO(newline="")
+    csv.writer(out).writerows(rows)
+    sheet.write_text(out.getvalue(), encoding="utf-8")
+    seen: list[str] = []
+
+    def answer(d: ResultImportDialog) -> bool:
+        seen.append(d.details.toPlainText())
+        assert not d.ok.isEnabled()  # a problem: nothing can be entered...
+        d.skip.setChecked(True)  # ...unless those rows are left out
+        assert d.ok.isEnabled()
+        return True
+
+    prompts.paths.append(sheet)
+    prompts.dialogs.append(answer)
+    opened.publishing.import_results.trigger()
+    assert "round 3 has no board 8" in seen[0] and "Board   5:" in seen[0]
+    assert tf.boards(3)[4].result is GameResult.WHITE_WINS
+    assert opened.undo_stack.undoText() == "import results of round 3 (round3.csv)"
+    opened.undo_stack.undo()
+    assert tf.boards(3)[4].result is None
+    opened.undo_stack.redo()
+    assert tf.boards(3)[4].result is GameResult.WHITE_WINS
+    assert prompts.errors == []
+
+
+def test_a_cancelled_preview_changes_nothing(
+    opened: MainWindow, prompts: ScriptedPrompts, tmp_path: Path
+) -> None:
+    tf = opened.tf
+    assert tf is not None
+    sheet = tmp_path / "r.csv"
+    rows = list(csv.reader(io.StringIO(table_text(take_snapshot(tf), Table.PAIRINGS, 3))))
+    rows[5][5] = "0-1"
+    out = io.StringIO(newline="")
+    csv.writer(out).writerows(rows)
+    sheet.write_text(out.getvalue(), encoding="utf-8")
+    log = len(tf.audit_log())
+    prompts.paths.append(sheet)
+    prompts.dialogs.append(lambda d: False)
+    opened.publishing.import_results.trigger()
+    assert tf.boards(3)[4].result is None and len(tf.audit_log()) == log
+    assert opened.undo_stack.count() == 0
