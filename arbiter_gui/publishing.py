@@ -22,6 +22,7 @@ from arbiter_gui.projector import ProjectorWindow
 from arbiter_gui.prompts import Prompts
 from db import api as dbapi
 from db.csv_results import read_results_csv_file
+from db.values import RoundInfo
 from publish.csv_export import write_tables
 from publish.json_export import event_json
 from publish.pgn_export import event_pgn
@@ -53,7 +54,8 @@ class Publishing(QObject):
         self.projector: ProjectorWindow | None = None
         self._mode = Mode.PAIRINGS
         self._published: Progress | None = None
-        self._shown: tuple[Mode, Progress] | None = None
+        self._shown: tuple[object, ...] | None = None
+        """What the projector shows was read from (the standings are computed again only when it changes)."""
 
         self.projector_pairings = QAction("&Projector: pairings", parent)
         self.projector_pairings.setShortcut("F11")
@@ -113,10 +115,11 @@ class Publishing(QObject):
                 self.projector.close()
             return
         try:
-            progress = progress_of(tf.rounds())
+            rounds = tf.rounds()
+            self._refresh_projector(tf, rounds)
         except Exception:  # the window reports a file it cannot read
             return
-        self._refresh_projector(tf, progress)
+        progress = progress_of(rounds)
         if folder is not None and progress != self._published and self._round_moved(progress):
             self._write(tf, folder, quiet=True)
 
@@ -138,7 +141,7 @@ class Publishing(QObject):
             self.projector.show_full_screen_on_last_screen()
         self._mode = mode
         self._shown = None
-        self._refresh_projector(tf, progress_of(tf.rounds()))
+        self._refresh_projector(tf, tf.rounds())
         self.projector.raise_()
 
     def _projector_gone(self) -> None:
@@ -148,13 +151,16 @@ class Publishing(QObject):
     def _mode_asked(self, mode: Mode) -> None:
         self.show_projector(mode)
 
-    def _refresh_projector(self, tf: dbapi.TournamentFile, progress: Progress) -> None:
+    def _refresh_projector(self, tf: dbapi.TournamentFile, rounds: tuple[RoundInfo, ...]) -> None:
+        """The pairings are read again at every change; the standings (the costly part on a big event)
+        only when a result, a player or the event's settings changed."""
         if self.projector is None:
             return
-        key = (self._mode, progress if self._mode is Mode.PAIRINGS else Progress(0, progress.complete, 0))
-        if key == self._shown:
-            return  # standings change only when a round is completed
-        self._shown = key
+        if self._mode is Mode.STANDINGS:
+            key: tuple[object, ...] = (self._mode, rounds, tf.players(), tf.event())
+            if key == self._shown:
+                return
+            self._shown = key
         self.projector.set_screen(read_screen(tf, self._mode))
 
     # -- the web folder ----------------------------------------------------------------------------

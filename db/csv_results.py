@@ -19,6 +19,7 @@ import io
 from dataclasses import dataclass
 from pathlib import Path
 
+from db.csv_cells import from_spreadsheet
 from db.values import GameResult, ImportProblem
 from engine.errors import ArbiterError
 
@@ -68,6 +69,21 @@ class ParsedResults:
         return tuple(sorted({r.round for r in self.rows}))
 
 
+CSV_FORFEITS = {
+    GameResult.WHITE_WINS_FORFEIT: "1F-0F",
+    GameResult.BLACK_WINS_FORFEIT: "0F-1F",
+    GameResult.DOUBLE_FORFEIT: "0F-0F",
+}
+"""Forfeits as the pairings file writes them: ``+/-`` would be a formula to a spreadsheet."""
+
+
+def csv_result(result: GameResult | None) -> str:
+    """A board's result in the Result column (empty while the game is played)."""
+    if result is None:
+        return ""
+    return CSV_FORFEITS.get(result, result.value)
+
+
 def _key(header: str) -> str:
     return " ".join(header.strip().lower().replace("_", " ").replace(".", " ").split())
 
@@ -111,7 +127,7 @@ def parse_results_csv(text: str, source: str = "") -> ParsedResults:
 def _read_row(record: list[str], columns: dict[str, int], line: int) -> ResultRow | ImportProblem | None:
     def cell(field: str) -> str:
         i = columns[field]
-        return record[i].strip() if i < len(record) else ""
+        return from_spreadsheet(record[i].strip()) if i < len(record) else ""
 
     if not any(c.strip() for c in record) or not cell("board") or not cell("result"):
         return None  # an empty line, a bye, a game without result yet

@@ -6,7 +6,8 @@ The players and pairings files are also import formats: ``arbiter import-players
 file (its headers are those the player import recognises), ``arbiter import-results`` reads the
 results of a round from the pairings file with the Result column filled in
 (``db.csv_results``). Text cells that a spreadsheet would take for a formula start with an
-apostrophe (``publish.text.spreadsheet_text``).
+apostrophe (``db.csv_cells.spreadsheet_text``); forfeits are written ``1F-0F``, ``0F-1F``,
+``0F-0F`` (``+/-`` would be a formula too).
 """
 
 from __future__ import annotations
@@ -17,10 +18,11 @@ import io
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from db.csv_results import PAIRINGS_HEADER
+from db.csv_cells import spreadsheet_text
+from db.csv_results import PAIRINGS_HEADER, csv_result
 from engine.model import ResultCode
 from publish.snapshot import EventSnapshot
-from publish.text import BYE_WORDS, COLOUR_WORDS, points, spreadsheet_text, tiebreak_text
+from publish.text import BYE_WORDS, COLOUR_WORDS, points, tiebreak_text
 
 ENCODING = "utf-8-sig"
 
@@ -101,7 +103,7 @@ def pairings_rows(snap: EventSnapshot, round_number: int | None = None) -> list[
                     w.number,
                     spreadsheet_text(w.name),
                     w.rating or "",
-                    b.result.value if b.result else "",
+                    csv_result(b.result),
                     k.number,
                     spreadsheet_text(k.name),
                     k.rating or "",

@@ -1,12 +1,7 @@
-"""How values read in the exports and pages: points, colours, result codes, dates; names made safe for
-a spreadsheet cell.
+"""How values read in the exports and pages: points, colours, result codes, dates.
 
 >>> points(Fraction(5, 2)), points(Fraction(3)), points_text(Fraction(5, 2)), points_text(Fraction(1, 2))
 ('2.5', '3', '2½', '½')
->>> spreadsheet_text("=HYPERLINK(1)"), spreadsheet_text("Ødegaard, Ola"), spreadsheet_text("-x")
-("'=HYPERLINK(1)", 'Ødegaard, Ola', "'-x")
->>> from_spreadsheet("'=HYPERLINK(1)"), from_spreadsheet("'Neill"), from_spreadsheet("O'Neill")
-('=HYPERLINK(1)', "'Neill", "O'Neill")
 """
 
 from __future__ import annotations
@@ -18,10 +13,6 @@ from engine.model import Colour, ResultCode
 from engine.tiebreaks.formatting import format_value
 from engine.tiebreaks.ranking import TieBreakValue
 from engine.tiebreaks.spec import TieBreakSpec
-
-FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
-"""A cell starting with one of these is a formula to a spreadsheet (CSV injection): our text cells get
-an apostrophe before it, which spreadsheets hide and ``from_spreadsheet`` takes off again."""
 
 
 def points(value: Fraction) -> str:
@@ -38,18 +29,6 @@ def points_text(value: Fraction) -> str:
 def tiebreak_text(value: TieBreakValue, spec: TieBreakSpec) -> str:
     """A tie-break value as the standings print it (blank where it does not apply, C.07 6.1)."""
     return format_value(value, spec)
-
-
-def spreadsheet_text(text: str) -> str:
-    """Free text (a name) for a CSV cell: an apostrophe before a leading formula character."""
-    return "'" + text if text.startswith(FORMULA_STARTS) else text
-
-
-def from_spreadsheet(text: str) -> str:
-    """The inverse of ``spreadsheet_text`` (only an apostrophe before a formula character goes)."""
-    if text.startswith("'") and text[1:].startswith(FORMULA_STARTS):
-        return text[1:]
-    return text
 
 
 COLOUR_WORDS = {Colour.WHITE: "white", Colour.BLACK: "black", Colour.NONE: ""}

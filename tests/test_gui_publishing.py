@@ -19,7 +19,7 @@ from arbiter_gui.projector import ProjectorWindow
 from db.standin import simple_pair_round
 from db.values import GameResult
 from publish.csv_export import Table, table_text
-from publish.projector import Mode
+from publish.projector import Mode, read_screen
 from publish.snapshot import take_snapshot
 from tests.publish_support import hostile_event
 from tests.test_gui_support import ScriptedPrompts
@@ -191,3 +191,24 @@ def test_a_cancelled_preview_changes_nothing(
     opened.publishing.import_results.trigger()
     assert tf.boards(3)[4].result is None and len(tf.audit_log()) == log
     assert opened.undo_stack.count() == 0
+
+
+def test_a_correction_in_a_past_round_reaches_the_projected_standings(opened: MainWindow, qtbot: Any) -> None:
+    pub = opened.publishing
+    pub.projector_standings.trigger()
+    projector = pub.projector
+    assert projector is not None
+    qtbot.addWidget(projector)
+    tf = opened.tf
+    assert tf is not None
+    white = tf.player_by_number(tf.boards(1)[0].white_number)
+
+    def points_of_white() -> str:
+        row = next(r for r in projector.screen_content.rows if r[1].endswith(white.name))
+        return row[4]
+
+    before = points_of_white()
+    tf.set_result(1, 1, GameResult.BLACK_WINS)  # round 1 board 1 was 1-0
+    opened.refresh()
+    assert points_of_white() != before
+    assert projector.screen_content.rows == read_screen(tf, Mode.STANDINGS).rows

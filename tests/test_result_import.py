@@ -157,6 +157,16 @@ def test_a_spreadsheet_in_another_dialect_reads_the_same(event: Path, tmp_path: 
     assert [(r.board, r.result) for r in parsed.rows][-1] == (5, GameResult.DRAW)
 
 
+def test_forfeits_as_written_and_as_a_spreadsheet_keeps_them(event: Path) -> None:
+    rows = _round_csv(event, 2)
+    assert [r[5] for r in rows[1:] if r[1]] == ["1F-0F", "D-D", "0-1", "1/2-1/2", "1F-0F"]
+    rows[1][5] = "'+/-"  # typed into a spreadsheet as text
+    rows[5][5] = "+/-"
+    parsed = parse_results_csv(_csv(rows))
+    assert parsed.problems == ()
+    assert [r.result for r in parsed.rows if r.board in (1, 5)] == [GameResult.WHITE_WINS_FORFEIT] * 2
+
+
 def test_files_that_are_no_results_list() -> None:
     with pytest.raises(CsvResultsError, match="is empty"):
         parse_results_csv("", "x.csv")
