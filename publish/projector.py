@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from fractions import Fraction
 
 import db
-from db.values import EventSettings, PlayerRecord, RoundInfo
+from db.values import EventSettings, PlayerId, PlayerRecord, RoundInfo
 from engine.errors import ArbiterError
-from engine.model import ResultCode, Tournament
+from engine.model import Colour, PointSystem, ResultCode, RoundEntry
 from engine.standings import StandingsTable
 from publish.text import BYE_WORDS, points_text, tiebreak_text
 
@@ -65,10 +66,37 @@ def _who(p: PlayerRecord) -> str:
     return f"{p.title} {p.name}" if p.title else p.name
 
 
+def scores_before(
+    rounds: tuple[RoundInfo, ...], number: int, points: PointSystem
+) -> dict[PlayerId, Fraction]:
+    """Each player's points in rounds 1..number-1, from the boards and byes (no round cells built: the
+    projector reads this at every result typed, also on a 1,000-player event)."""
+    scores: dict[PlayerId, Fraction] = {}
+    for info in rounds[: number - 1]:
+        for b in info.boards:
+            if b.result is None:
+                continue
+            white, black = b.result.codes
+            scores[b.white] = scores.get(b.white, Fraction(0)) + points.points(
+                RoundEntry(None, Colour.WHITE, white)
+            )
+            scores[b.black] = scores.get(b.black, Fraction(0)) + points.points(
+                RoundEntry(None, Colour.BLACK, black)
+            )
+        if info.pairing_bye is not None:
+            scores[info.pairing_bye] = scores.get(info.pairing_bye, Fraction(0)) + points.pairing_bye
+        for bye in info.byes:
+            gained = points.points(RoundEntry(None, Colour.NONE, bye.kind.code))
+            scores[bye.player] = scores.get(bye.player, Fraction(0)) + gained
+    return scores
+
+
 def pairings_screen(
-    event: EventSettings, players: tuple[PlayerRecord, ...], info: RoundInfo | None, tournament: Tournament
+    event: EventSettings, players: tuple[PlayerRecord, ...], rounds: tuple[RoundInfo, ...]
 ) -> Screen:
-    """Board, White, points before the round, result, points, Black; then the byes."""
+    """The last paired round: board, White, points before the round, result, points, Black; then the
+    byes."""
+    info = rounds[-1] if rounds else None
     columns = (
         Column("Bd", Align.RIGHT),
         Column("White", stretch=True),
@@ -80,10 +108,10 @@ def pairings_screen(
     if info is None:
         return Screen(event.name, "Pairings", columns, (), "No round has been paired yet.")
     people = {p.id: p for p in players}
-    before = info.number - 1
+    scores = scores_before(rounds, info.number, event.point_system)
 
     def pts(p: PlayerRecord) -> str:
-        return points_text(tournament.player(p.number).score(tournament.point_system, before))
+        return points_text(scores.get(p.id, Fraction(0)))
 
     rows = [
         (
@@ -174,8 +202,7 @@ def read_screen(tf: db.TournamentFile, mode: Mode) -> Screen:
     event = tf.event()
     players = tf.players()
     if mode is Mode.PAIRINGS:
-        rounds = tf.rounds()
-        return pairings_screen(event, players, rounds[-1] if rounds else None, tf.tournament())
+        return pairings_screen(event, players, tf.rounds())
     if tf.paired_rounds == 0:
         return standings_screen(event, players, None, "no round has been paired yet")
     try:
