@@ -114,6 +114,8 @@ class Publishing(QObject):
             if self.projector is not None:
                 self.projector.close()
             return
+        if self.projector is None and folder is None:
+            return  # nothing to follow: no read at all (a 1,000-player file takes 0.2 s to read its rounds)
         try:
             rounds = tf.rounds()
             self._refresh_projector(tf, rounds)
@@ -161,7 +163,7 @@ class Publishing(QObject):
             if key == self._shown:
                 return
             self._shown = key
-        self.projector.set_screen(read_screen(tf, self._mode))
+        self.projector.set_screen(read_screen(tf, self._mode, rounds))
 
     # -- the web folder ----------------------------------------------------------------------------
     def _key(self) -> str:

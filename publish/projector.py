@@ -197,12 +197,12 @@ def progress_of(rounds: tuple[RoundInfo, ...]) -> Progress:
     return Progress(len(rounds), complete, sum(1 for b in last.boards if b.result) if last else 0)
 
 
-def read_screen(tf: db.TournamentFile, mode: Mode) -> Screen:
-    """The screen of ``mode`` from an open file."""
+def read_screen(tf: db.TournamentFile, mode: Mode, rounds: tuple[RoundInfo, ...] | None = None) -> Screen:
+    """The screen of ``mode`` from an open file (``rounds``: the file's rounds when already read)."""
     event = tf.event()
     players = tf.players()
     if mode is Mode.PAIRINGS:
-        return pairings_screen(event, players, tf.rounds())
+        return pairings_screen(event, players, tf.rounds() if rounds is None else rounds)
     if tf.paired_rounds == 0:
         return standings_screen(event, players, None, "no round has been paired yet")
     try:
