@@ -70,17 +70,29 @@ def test_every_page_is_valid_html_and_well_formed_xml(site: Path) -> None:
         ET.fromstring(page.read_text(encoding="utf-8").split("\n", 1)[1])  # after <!DOCTYPE html>
 
 
-def test_every_link_resolves_and_no_id_repeats(site: Path) -> None:
+def test_every_link_resolves_and_no_id_repeats(site: Path, snap: EventSnapshot) -> None:
+    ids_of: dict[str, set[str]] = {}
+    links: list[tuple[str, str]] = []
     for page in _html_pages(site):
         tree = _tree(page)
-        ids = [e.get("id") for e in tree.iter() if e.get("id") is not None]
+        ids = [str(e.get("id")) for e in tree.iter() if e.get("id") is not None]
         assert len(ids) == len(set(ids)), page.name
+        ids_of[page.name] = set(ids)
         for element in tree.iter():
             for attribute in ("href", "src"):
                 target = element.get(attribute)
                 if target is not None:
                     assert "://" not in target and not target.startswith(("/", "javascript:")), target
-                    assert (site / target.split("#")[0]).is_file(), f"{page.name} links to {target}"
+                    links.append((page.name, target))
+    assert len(ids_of["standings.html"]) == len(snap.players)  # a line per player, to link to
+    fragments = 0
+    for page_name, target in links:
+        file, _, fragment = target.partition("#")
+        assert (site / file).is_file(), f"{page_name} links to {target}"
+        if fragment:
+            fragments += 1
+            assert fragment in ids_of[file], f"{page_name} links to {target}: no such id"
+    assert fragments == len(snap.players)  # each card links to its line in the standings
 
 
 def test_hostile_names_are_text_never_markup(site: Path, snap: EventSnapshot) -> None:

@@ -68,12 +68,23 @@ class Cell:
         return f"<{tag}{cls}{scope}>{self.html}</{tag}>"
 
 
-def table(headings: Sequence[tuple[str, str]], rows: Iterable[Sequence[Cell]], css: str) -> str:
-    """A table with one heading row (``(html, class)`` per column) in a horizontally scrolling box."""
+def table(
+    headings: Sequence[tuple[str, str]],
+    rows: Iterable[Sequence[Cell]],
+    css: str,
+    row_ids: Sequence[str] | None = None,
+) -> str:
+    """A table with one heading row (``(html, class)`` per column) in a horizontally scrolling box;
+    ``row_ids``: an id per row (ours, never from the file), for links to a line."""
     head = "".join(
         f'<th scope="col"{f" class={chr(34)}{c}{chr(34)}" if c else ""}>{h}</th>' for h, c in headings
     )
-    body = "\n".join("<tr>" + "".join(c.render() for c in row) + "</tr>" for row in rows)
+    lines = list(rows)
+    ids = [f' id="{text(i)}"' for i in row_ids] if row_ids is not None else [""] * len(lines)
+    body = "\n".join(
+        f"<tr{row_id}>" + "".join(c.render() for c in row) + "</tr>"
+        for row, row_id in zip(lines, ids, strict=True)
+    )
     return (
         f'<div class="scroll"><table class="{css}"><thead><tr>{head}</tr></thead>\n'
         f"<tbody>\n{body}\n</tbody></table></div>"

@@ -33,6 +33,11 @@ def player_file(player: PlayerRecord) -> str:
     return f"player-{int(player.id)}.html"
 
 
+def line_id(player: PlayerRecord) -> str:
+    """The id of the player's line in the standings (``standings.html#p-17``)."""
+    return f"p-{int(player.id)}"
+
+
 @dataclass(frozen=True, slots=True)
 class Page:
     """A page to write: its file name and its whole text."""
@@ -213,8 +218,10 @@ class Site:
             ("Pts", "num"),
         ] + [(text(s.label), "num tb") for s in specs]
         rows = []
+        ids = []
         for s in table_.rows:
             p = self.numbers[int(s.number)]
+            ids.append(line_id(p))
             rows.append(
                 [
                     Cell(text(s.place), "num", head=True),
@@ -232,7 +239,7 @@ class Site:
         heading = "Final standings" if final else f"Standings after round {table_.after_round}"
         body = (
             f"<h1>{text(heading)}</h1>\n"
-            + table(headings, rows, "standings")
+            + table(headings, rows, "standings", ids)
             + f'\n<p class="legend">{text(table_.policy.describe())}</p>'
         )
         return self.page(STANDINGS, "Standings", body)
@@ -377,7 +384,10 @@ class Site:
             return None
         for s in table_.rows:
             if s.number == p.number:
-                return (f"Place after round {table_.after_round}", text(s.place))
+                return (
+                    f"Place after round {table_.after_round}",
+                    link(f"{STANDINGS}#{line_id(p)}", text(s.place)),
+                )
         return None
 
 
