@@ -5,8 +5,8 @@ comma-separated, one header row.
 The players and pairings files are also import formats: the player import (``arbiter import-csv``)
 recognises the headers of the players file; ``arbiter import-results`` reads the results of a round
 from the pairings file with the Result column filled in (``db.csv_results``). Text cells that a
-spreadsheet would take for a formula start with an apostrophe (``db.csv_cells.spreadsheet_text``); forfeits are written ``1F-0F``, ``0F-1F``,
-``0F-0F`` (``+/-`` would be a formula too).
+spreadsheet would take for a formula start with an apostrophe (``db.csv_cells.spreadsheet_text``);
+forfeits are written ``1F-0F``, ``0F-1F``, ``0F-0F`` (``+/-`` would be a formula too).
 """
 
 from __future__ import annotations
