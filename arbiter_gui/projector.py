@@ -10,7 +10,16 @@ calls it whenever the file changes); the page stays where it is when the rows ch
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QGuiApplication, QKeyEvent, QPainter, QPaintEvent
+from PySide6.QtGui import (
+    QCloseEvent,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QGuiApplication,
+    QKeyEvent,
+    QPainter,
+    QPaintEvent,
+)
 from PySide6.QtWidgets import QWidget
 
 from publish.projector import Align, Mode, Screen
@@ -31,12 +40,14 @@ class ProjectorWindow(QWidget):
     """Large-type pages of a ``Screen``; ``mode_asked`` when the viewer presses P or S."""
 
     mode_asked = Signal(object)  # Mode
+    closed = Signal()
 
     def __init__(self, parent: QWidget | None = None, seconds: int = PAGE_SECONDS) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setWindowTitle("Arbiter Desk — projector")
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setCursor(Qt.CursorShape.BlankCursor)
+        self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)  # closing the main window ends it all
         self._screen = Screen("", "", (), ())
         self._page = 0
         self.timer = QTimer(self)
@@ -160,6 +171,11 @@ class ProjectorWindow(QWidget):
             shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, w - 2 * pad)
             p.drawText(QRect(x + pad, y, w - 2 * pad, line), align | Qt.AlignmentFlag.AlignVCenter, shown)
             x += w
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.timer.stop()
+        super().closeEvent(event)
+        self.closed.emit()
 
     # -- keys --------------------------------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:

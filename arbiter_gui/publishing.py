@@ -136,9 +136,10 @@ class Publishing(QObject):
         if tf is None:
             return
         if self.projector is None:
-            self.projector = ProjectorWindow()
-            self.projector.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            self.projector.destroyed.connect(self._projector_gone)
+            # a child of the main window (a window of its own on screen): it goes when the window goes,
+            # and nothing calls back into this controller after that
+            self.projector = ProjectorWindow(self._parent)
+            self.projector.closed.connect(self._projector_gone)
             self.projector.mode_asked.connect(self._mode_asked)
             self.projector.show_full_screen_on_last_screen()
         self._mode = mode
@@ -147,6 +148,8 @@ class Publishing(QObject):
         self.projector.raise_()
 
     def _projector_gone(self) -> None:
+        if self.projector is not None:
+            self.projector.deleteLater()
         self.projector = None
         self._shown = None
 

@@ -50,7 +50,7 @@ def test_the_projector_follows_the_results(opened: MainWindow, qtbot: Any) -> No
     pub.projector_pairings.trigger()
     projector = pub.projector
     assert isinstance(projector, ProjectorWindow)
-    qtbot.addWidget(projector)
+    assert projector.parent() is opened  # owned by the window: goes with it
     screen = projector.screen_content
     assert screen.title == 'Open <i>"2026"</i> & Co'
     assert screen.subtitle == "Round 3 · 4 of 5 results"
@@ -198,7 +198,6 @@ def test_a_correction_in_a_past_round_reaches_the_projected_standings(opened: Ma
     pub.projector_standings.trigger()
     projector = pub.projector
     assert projector is not None
-    qtbot.addWidget(projector)
     tf = opened.tf
     assert tf is not None
     white = tf.player_by_number(tf.boards(1)[0].white_number)
