@@ -105,6 +105,7 @@ def event_document(snap: EventSnapshot) -> dict[str, Any]:
             "after_round": table.after_round,
             "edition": table.policy.edition.value,
             "policy": table.policy.describe(),
+            "notes": list(table.notes),
             "tiebreaks": [{"code": str(s), "label": s.label} for s in specs],
             "rows": [
                 {
@@ -114,6 +115,7 @@ def event_document(snap: EventSnapshot) -> dict[str, Any]:
                     "player": int(s.number),
                     "points": number(s.points),
                     "tiebreaks": [_tiebreak(v, spec) for v, spec in zip(s.values, specs, strict=True)],
+                    "counted": s.counted,
                 }
                 for s in table.rows
             ],

@@ -245,3 +245,35 @@ def test_chromium_shows_every_name_in_the_dom(site: Path, snap: EventSnapshot, t
     assert {p.name for p in snap.players} <= shown
     for word in SCRIPTS:
         assert any(word in s for s in shown)
+
+
+def test_a_double_round_robin_gets_the_square_crosstable(tmp_path: Path) -> None:
+    """Issue 18's round robins: every page valid, the crosstable player against player (C.05), the
+    cells those of ``engine.roundrobin.crosstable.square_rows`` in standings order."""
+    from engine.model import RoundRobin
+    from engine.roundrobin.crosstable import square_rows
+    from tests.test_db_support import ROSTER, settings
+
+    with db.create(
+        tmp_path / "rr.arbiter", settings(6, round_robin=RoundRobin(2), tiebreaks=()), user="t"
+    ) as tf:
+        for d in ROSTER[:4]:
+            tf.add_player(d)
+        tf.pair_all_rounds()
+        for r in range(1, 7):
+            for b in tf.boards(r):
+                tf.set_result(r, b.board, (GameResult.WHITE_WINS, GameResult.DRAW)[(r + b.board) % 2])
+        snap = take_snapshot(tf)
+        table = tf.standings()
+    write_site(snap, tmp_path / "www")
+    for page in _html_pages(tmp_path / "www"):
+        _tree(page)
+    tree = _tree(tmp_path / "www" / "crosstable.html")
+    rows = list(next(tree.iter(f"{XHTML}tbody")).iter(f"{XHTML}tr"))
+    order = [s.number for s in table.rows]
+    expected = square_rows(snap.tournament, order, 6)
+    assert len(rows) == 4
+    for row, number in zip(rows, order, strict=True):
+        assert [_text(c) for c in row[4:8]] == list(expected[number])
+    assert [_text(rows[i][4 + i]) for i in range(4)] == ["×"] * 4
+    assert all(len(_text(c).split()) == 2 for r in rows for i, c in enumerate(r[4:8]) if _text(c) != "×")

@@ -19,47 +19,12 @@ from arbiter_gui.reports.data import standings
 from arbiter_gui.reports.fonts import register_fonts
 from arbiter_gui.reports.layout import Column
 from arbiter_gui.reports.tables import crosstable_rounds, crosstable_title
-from arbiter_gui.reports.text import points_text, side_text, tiebreak_text
+from arbiter_gui.reports.text import points_text, tiebreak_text
 from arbiter_gui.reports.titles import standings_title
 from engine.errors import ArbiterError
-from engine.model import PairingNumber, ResultCode, Tournament
+from engine.model import Tournament
 from engine.roundrobin import field_size, round_robin_of, schedule
-
-DIAGONAL = "\u00d7"
-"""The cell of a player against themself."""
-
-
-def encounter_cells(tournament: Tournament, through: int) -> dict[tuple[PairingNumber, PairingNumber], str]:
-    """(player, opponent) -> what the player scored against that opponent in rounds 1..``through``, in
-    round order, space separated (a double round robin shows two results: ``1 ½``); a game still
-    without result adds nothing."""
-    cells: dict[tuple[PairingNumber, PairingNumber], list[str]] = {}
-    for p in tournament.players:
-        for e in p.rounds[:through]:
-            if e.opponent is None or e.result is ResultCode.PENDING:
-                continue
-            cells.setdefault((p.number, e.opponent), []).append(side_text(e.result))
-    return {key: " ".join(results) for key, results in cells.items()}
-
-
-def square_rows(
-    tournament: Tournament,
-    order: Sequence[PairingNumber],
-    through: int,
-    not_counted: frozenset[PairingNumber] = frozenset(),
-) -> dict[PairingNumber, tuple[str, ...]]:
-    """Each player's cells against the players of ``order`` (the lines of the crosstable): results of
-    rounds 1..``through`` (``encounter_cells``), ``×`` against themself, in brackets when either player
-    is in ``not_counted`` (withdrawn having played less than half of the games, V.4.1)."""
-    cells = encounter_cells(tournament, through)
-
-    def cell(me: PairingNumber, other: PairingNumber) -> str:
-        if me == other:
-            return DIAGONAL
-        text = cells.get((me, other), "")
-        return f"({text})" if text and (me in not_counted or other in not_counted) else text
-
-    return {me: tuple(cell(me, other) for other in order) for me in order}
+from engine.roundrobin.crosstable import square_rows
 
 
 def square_crosstable(

@@ -11,6 +11,7 @@ import unicodedata
 from fractions import Fraction
 
 from engine.model import Colour, PointSystem, ResultCode, RoundEntry
+from engine.roundrobin.crosstable import side_text as engine_side_text
 
 HALF = "½"
 
@@ -63,18 +64,6 @@ def tiebreak_text(value: object) -> str:
     return "" if value is None else str(value)
 
 
-# One side of a game: what the player scored, as printed in a result column.
-_SIDE = {
-    ResultCode.WIN: "1",
-    ResultCode.DRAW: HALF,
-    ResultCode.LOSS: "0",
-    ResultCode.UNRATED_WIN: "1",
-    ResultCode.UNRATED_DRAW: HALF,
-    ResultCode.UNRATED_LOSS: "0",
-    ResultCode.FORFEIT_WIN: "+",
-    ResultCode.FORFEIT_LOSS: "-",
-}
-
 BYE_CODES = {
     ResultCode.PAIRING_BYE: "PAB",
     ResultCode.HALF_BYE: "HPB",
@@ -92,7 +81,7 @@ BYE_NAMES = {
 
 def side_text(result: ResultCode) -> str:
     """What one player scored in a paired game: 1, ½, 0, + or -; empty while pending."""
-    return _SIDE.get(result, "")
+    return engine_side_text(result)
 
 
 def game_result_text(white_result: ResultCode) -> str:
@@ -123,8 +112,7 @@ def bye_legend(points: PointSystem, round_robin: bool = False) -> str:
     """One line explaining the bye codes with the tournament's own values (a round robin has none)."""
     if round_robin:
         return (
-            "free = no game this round (the Berger table's dummy, C.05 Annex 1); "
-            "+ / - = forfeit won / lost."
+            "free = no game this round (the Berger table's dummy, C.05 Annex 1); + / - = forfeit won / lost."
         )
     parts = []
     for result, code in BYE_CODES.items():

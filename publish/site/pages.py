@@ -14,6 +14,8 @@ from fractions import Fraction
 
 from db.values import BoardRecord, PlayerRecord, RoundInfo, RoundState
 from engine.model import Colour, PairingNumber, ResultCode, RoundEntry
+from engine.roundrobin.crosstable import square_rows
+from engine.standings import StandingsTable
 from publish.site.html import Cell, NavItem, link, name, page, table, text
 from publish.snapshot import EventSnapshot
 from publish.text import BYE_WORDS, OWN_RESULT, points_text, tiebreak_text
@@ -241,6 +243,7 @@ class Site:
             f"<h1>{text(heading)}</h1>\n"
             + table(headings, rows, "standings", ids)
             + f'\n<p class="legend">{text(table_.policy.describe())}</p>'
+            + "".join(f'\n<p class="legend">{text(note)}</p>' for note in table_.notes)
         )
         return self.page(STANDINGS, "Standings", body)
 
@@ -248,6 +251,8 @@ class Site:
         table_ = self.snap.standings
         if table_ is None:
             return self.page(CROSSTABLE, "Crosstable", "<h1>Crosstable</h1>\n" + self._no_standings())
+        if self.snap.tournament.round_robin is not None:
+            return self.square_crosstable(table_)
         line_of = {s.number: i for i, s in enumerate(table_.rows, start=1)}
         rounds = range(1, table_.after_round + 1)
         specs = table_.policy.tiebreaks
@@ -284,6 +289,45 @@ class Site:
             "– not paired."
         )
         body = f"<h1>{text(heading)}</h1>\n" + table(headings, rows, "crosstable")
+        return self.page(CROSSTABLE, "Crosstable", body + f'\n<p class="legend">{text(legend)}</p>')
+
+    def square_crosstable(self, table_: StandingsTable) -> Page:
+        """A round robin's crosstable: one column per player, in standings order (FIDE C.05), the cells
+        of ``engine.roundrobin.crosstable.square_rows``."""
+        order = [s.number for s in table_.rows]
+        not_counted = frozenset(s.number for s in table_.rows if not s.counted)
+        cells = square_rows(self.snap.tournament, order, table_.after_round, not_counted)
+        specs = table_.policy.tiebreaks
+        headings = (
+            [("#", "num"), ("Name", "name"), ("Rtg", "num narrow"), ("Fed", "fed narrow")]
+            + [(text(i), "cross") for i in range(1, len(order) + 1)]
+            + [("Pts", "num")]
+            + [(text(s.label), "num tb") for s in specs]
+        )
+        rows = []
+        for i, s in enumerate(table_.rows, start=1):
+            p = self.numbers[int(s.number)]
+            rows.append(
+                [
+                    Cell(text(i), "num", head=True),
+                    Cell(self.player_link(p), "name"),
+                    Cell(self.rating(p), "num narrow"),
+                    Cell(self.fed(p), "fed narrow"),
+                    *(Cell(text(c), "cross") for c in cells[s.number]),
+                    Cell(points_text(s.points), "num pts"),
+                    *(
+                        Cell(text(tiebreak_text(v, spec)), "num tb")
+                        for v, spec in zip(s.values, specs, strict=True)
+                    ),
+                ]
+            )
+        heading = f"Crosstable after round {table_.after_round}"
+        legend = (
+            "Each cell: the line player's result against the column's player (1, ½, 0; + − forfeit), "
+            "one per game in a double round robin; in brackets, games that do not count (a player who "
+            "withdrew having played less than half of the games, FIDE Tournament Rules V.4.1)."
+        )
+        body = f"<h1>{text(heading)}</h1>\n" + table(headings, rows, "crosstable square")
         return self.page(CROSSTABLE, "Crosstable", body + f'\n<p class="legend">{text(legend)}</p>')
 
     def players(self) -> Page:
