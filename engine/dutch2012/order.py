@@ -1,0 +1,77 @@
+"""The order in which the 2012 procedure generates candidates, as preferences below every criterion.
+
+Among candidates of equal quality the procedure keeps the first one it generates:
+
+- heterogeneous brackets (C.8.b, D.3, D.1.2): the sets of M1 moved-down players in the order of D.3
+  (the earliest players first: 1-2-3, 1-2-4, ...), then for each of them in turn its highest possible
+  opponent in S2 (the transpositions of D.1.2: "only the S1 first listed players of a transposition
+  may be paired with S1");
+- homogeneous brackets and remainders (C.7, C.8.a, D.1.1, D.2): the fewest players exchanged, the
+  smallest difference of the sums of the numbers exchanged, then the S1 list top down (the
+  exchanges moving the highest numbers of S1 to S2 first), then the S2 list top down (the lowest
+  numbers of S2 to S1 first), then the transpositions of S2 in lexicographic order (D.1.1: S1's first
+  player gets the highest possible opponent, then the second, ...).
+
+Each function returns a bonus per pair of players (by index into the round's player list); the
+pairer packs them lexicographically below every criterion, so they only break ties.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+Allowed = Callable[[int, int], bool]
+
+
+def _key(a: int, b: int) -> tuple[int, int]:
+    return (a, b) if a < b else (b, a)
+
+
+def moved_down_bonus(mdps: list[int], residents: list[int], allowed: Allowed) -> dict[tuple[int, int], int]:
+    """D.3 then D.1.2: the earliest set of moved-down players paired, then each one's highest opponent."""
+    k = len(mdps)
+    grade_bits = (len(residents) + 1).bit_length()
+    opp_bits = grade_bits * k
+    out: dict[tuple[int, int], int] = {}
+    for i, v in enumerate(mdps):
+        ok = [r for r in residents if allowed(v, r)]
+        for g, r in enumerate(reversed(ok)):
+            select = 1 << (k - 1 - i)
+            grade = (g + 1) << (grade_bits * (k - 1 - i))
+            out[_key(v, r)] = (select << opp_bits) + grade
+    return out
+
+
+def remainder_bonus(remainder: list[int], s1_size: int, allowed: Allowed) -> dict[tuple[int, int], int]:
+    """D.2 then D.1.1 for a homogeneous bracket or remainder whose S1 holds ``s1_size`` players.
+
+    For a pair the higher player is counted in the new S1. Fields, most significant first: pairs
+    whose S1 player comes from the original S1 (fewest exchanges); minus the number of the S1 player
+    (the smallest difference of D.2: the sum of the numbers of the new S1 is the original sum plus
+    the difference); S1 players kept in S1, the lowest counting most (the S1 list in decreasing
+    lexicographic order); S2 players moved to S1, the highest counting most (the S2 list in
+    increasing lexicographic order); then for each S1 player in order, the rank of its opponent.
+    """
+    size = len(remainder)
+    sum_bits = (size * size).bit_length() + 2
+    s1_bits = s1_size + 2
+    s2_bits = size - s1_size + 2
+    grade_bits = (size + 1).bit_length()
+    tr_bits = grade_bits * size + 2
+    out: dict[tuple[int, int], int] = {}
+    for i, a in enumerate(remainder):
+        for j in range(i + 1, size):
+            b = remainder[j]
+            if not allowed(a, b):
+                continue
+            from_s1 = int(i < s1_size)
+            kept = (1 << i) if i < s1_size else 0
+            moved = (1 << (size - 1 - i)) if i >= s1_size else 0
+            grade = (size - j) << (grade_bits * (size - 1 - i))
+            v = from_s1
+            v = (v << sum_bits) - i
+            v = (v << s1_bits) - kept
+            v = (v << s2_bits) + moved
+            v = (v << tr_bits) + grade
+            out[(a, b)] = v
+    return out

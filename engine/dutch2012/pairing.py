@@ -1,0 +1,70 @@
+"""Entry point of the 2012 text: from a :class:`Tournament` to the :class:`Pairing` of a round."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from engine.dutch.state import round_to_pair
+from engine.dutch2012.colours import colour_of
+from engine.dutch2012.process import BracketNote, RoundPairer
+from engine.dutch2012.state import PlayerState, build_states
+from engine.model import Board, Colour, Pairing, PairingNumber, Tournament
+
+
+@dataclass(frozen=True, slots=True)
+class RoundExplanation2013:
+    """How a round was paired under the 2012 text: one entry per bracket, top down."""
+
+    round: int
+    brackets: tuple[BracketNote, ...]
+    bye: PairingNumber | None
+
+    def __str__(self) -> str:
+        lines = [f"Round {self.round} (C.04.3.1, Istanbul 2012)"]
+        for b in self.brackets:
+            head = f"  bracket {b.score}: residents {b.residents}"
+            if b.movers:
+                head += f", moved down {b.movers}"
+            lines.append(head)
+            for x, y in b.pairs:
+                lines.append(f"    {x} - {y}")
+            if b.downfloaters:
+                lines.append(f"    moved down: {b.downfloaters}")
+        if self.bye is not None:
+            lines.append(f"  bye: {self.bye}")
+        return "\n".join(lines)
+
+
+def _board_key(a: PlayerState, b: PlayerState) -> tuple[Fraction, Fraction, int]:
+    """Board order: score of the higher player, then of the lower, then the higher's pairing number."""
+    higher, lower = (a, b) if (a.score, -a.rank) > (b.score, -b.rank) else (b, a)
+    return (-higher.score, -lower.score, higher.rank)
+
+
+def _run(tournament: Tournament, round_number: int | None) -> tuple[Pairing, RoundExplanation2013]:
+    r = round_to_pair(tournament) if round_number is None else round_number
+    states = build_states(tournament, r)
+    pairer = RoundPairer(states, r)
+    pairs, bye_index = pairer.pair()
+    initial = tournament.initial_colour or Colour.WHITE
+    boards: list[tuple[tuple[Fraction, Fraction, int], Board]] = []
+    for a, b in pairs:
+        pa, pb = states[a], states[b]
+        colour = colour_of(pa, pb, initial, r)
+        board = Board(pa.number, pb.number) if colour is Colour.WHITE else Board(pb.number, pa.number)
+        boards.append((_board_key(pa, pb), board))
+    boards.sort(key=lambda kb: kb[0])
+    bye = states[bye_index].number if bye_index is not None else None
+    pairing = Pairing(r, tuple(b for _k, b in boards), bye)
+    return pairing, RoundExplanation2013(r, tuple(pairer.notes), bye)
+
+
+def pair_round(tournament: Tournament, round_number: int | None = None) -> Pairing:
+    """Pair ``round_number`` (None: the next round) by the 2012 text of the Dutch system."""
+    return _run(tournament, round_number)[0]
+
+
+def explain_round(tournament: Tournament, round_number: int | None = None) -> RoundExplanation2013:
+    """How each bracket of the round was paired under the 2012 text."""
+    return _run(tournament, round_number)[1]

@@ -1,0 +1,352 @@
+"""Pairing a round bracket by bracket, C.04.3.1 (2012) C.1-C.14.
+
+The score brackets are paired from the highest down, each one on its own (C.1-C.11, C.14): the
+players it leaves unpaired are moved down to the next one. Within a bracket, every candidate is a
+matching of the bracket's players; the edge weights (:mod:`engine.dutch2012.criteria`) hold the
+quality order and the generation order of the procedure (:mod:`engine.dutch2012.order`) is packed
+below every criterion, so a maximum-weight matching is the first best candidate. A heterogeneous
+bracket (A.3) is paired in two steps, as C.6 does: first the moved-down players against S2 (D.3,
+D.1.2), then the homogeneous remainder (D.2, D.1.1). A bracket of which at least half of the
+players came from above is treated as homogeneous (A.3).
+
+The lowest bracket must be paired completely, the bye to a player allowed to receive it (B.1.b).
+When it cannot be (C.13), the penultimate bracket is paired again, as well as it can be while
+allowing a pairing of the lowest one; when that needs it to give up all its pairs (all its
+moved-down players' pairs, for a heterogeneous one), the two brackets are joined into a new
+lowest bracket, heterogeneous with the penultimate one as S1, and C.13 is applied again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from engine.dutch.matching import max_weight_matching_doubled, max_weight_near_perfect_matching
+from engine.dutch2012.criteria import (
+    EdgeKind,
+    Layout,
+    completion_weight,
+    edge_weight,
+    make_layout,
+    player_kind,
+    quality_bits,
+)
+from engine.dutch2012.order import moved_down_bonus, remainder_bonus
+from engine.dutch2012.state import PlayerState
+from engine.errors import NoLegalPairingError
+
+_AHEAD = EdgeKind(current=False, following=True, moved_down=False, lowest=False)
+_NO_PAIRING = "no pairing satisfies the absolute criteria B.1 and B.2 (C.04.3.1 (2012) C.13)"
+
+
+@dataclass
+class Bracket:
+    """One score bracket of the round: who is in it and how it was paired."""
+
+    movers: list[int]
+    """Players with a higher score, moved down into it (S1 of a heterogeneous bracket; in a
+    bracket joined by C.13, every player of the brackets joined to it)."""
+    residents: list[int]
+    joined: bool = False
+    """Made by C.13 from the two lowest brackets."""
+    pairs: list[tuple[int, int]] = field(default_factory=list)
+    moved_down_paired: int = 0
+
+    @property
+    def s1(self) -> list[int]:
+        """The players paired first in a heterogeneous bracket (A.3, C.13)."""
+        return self.movers
+
+    @property
+    def players(self) -> list[int]:
+        return self.movers + self.residents
+
+    @property
+    def heterogeneous(self) -> bool:
+        """A.3: players from a higher score bracket, fewer than half of the bracket. A bracket
+        joined by C.13 counts every player of the brackets joined to it (D.4: homogeneous "when
+        the number of players coming from the penultimate score bracket is equal or higher")."""
+        if not self.movers or not self.residents:
+            return False
+        return 2 * len(self.movers) < len(self.players)
+
+    def unpaired(self) -> list[int]:
+        paired = {v for pair in self.pairs for v in pair}
+        return [v for v in self.players if v not in paired]
+
+
+@dataclass
+class BracketNote:
+    """What happened in one bracket, for the explanation of a round."""
+
+    score: Fraction
+    movers: list[int] = field(default_factory=list)
+    residents: list[int] = field(default_factory=list)
+    heterogeneous: bool = False
+    pairs: list[tuple[int, int]] = field(default_factory=list)
+    downfloaters: list[int] = field(default_factory=list)
+    lowest: bool = False
+    joined: bool = False
+
+
+class RoundPairer:
+    """One round-pairing: the players in pairing order and the brackets paired so far."""
+
+    def __init__(self, states: list[PlayerState], round_number: int) -> None:
+        self.s = states
+        self.n = len(states)
+        self.round_number = round_number
+        self.layout: Layout = make_layout(states, round_number)
+        self.quality_bits = quality_bits(self.layout)
+        kinds: dict[tuple[object, ...], int] = {}
+        self.kind = [kinds.setdefault(player_kind(p), len(kinds)) for p in states]
+        self._cache: dict[tuple[int, int, EdgeKind], int] = {}
+        self.brackets: list[Bracket] = []
+
+    # ---- absolute criteria ---------------------------------------------------------------------
+    def allowed(self, a: int, b: int) -> bool:
+        """B.1.a: not met before (nor forbidden); B.2: not the same absolute colour preference,
+        unless one of them is a top scorer (B.2 note)."""
+        x, y = self.s[a], self.s[b]
+        if y.number in x.forbidden or x.number in y.forbidden:
+            return False
+        if x.absolute and y.absolute and x.preference is y.preference:
+            return x.topscorer or y.topscorer
+        return True
+
+    def _quality(self, hi: int, lo: int, kind: EdgeKind) -> int:
+        key = (self.kind[hi], self.kind[lo], kind)
+        w = self._cache.get(key)
+        if w is None:
+            w = edge_weight(self.s[hi], self.s[lo], kind, self.layout)
+            self._cache[key] = w
+        return w
+
+    # ---- one matching --------------------------------------------------------------------------
+    def solve(
+        self,
+        scope: list[int],
+        bracket: Bracket,
+        lowest: bool,
+        bonus: dict[tuple[int, int], int],
+        complete: bool,
+        homogeneous: bool = False,
+        ahead: frozenset[int] = frozenset(),
+    ) -> dict[int, int] | None:
+        """A best matching of ``scope`` (the bracket's free players, and with ``complete`` the
+        players below it, who must all be paired but one allowed the bye), as a partner map.
+
+        Edges inside the bracket carry the bracket's quality; edges to the players below carry
+        only the completion. None when ``complete`` is asked and no complete pairing exists.
+        """
+        s = self.s
+        inside = set(bracket.players)
+        movers = set(bracket.s1)
+        hetero = bracket.heterogeneous and not homogeneous
+        widest = max((abs(x).bit_length() for x in bonus.values()), default=0)
+        shift = widest + 3 + self.n.bit_length() + 2
+        floor = 1 << (widest + 1)
+        top = self.quality_bits
+        w: dict[tuple[int, int], int] = {}
+        for j in range(len(scope)):
+            b = scope[j]
+            for i in range(j):
+                a = scope[i]
+                if not self.allowed(a, b):
+                    continue
+                both = a in inside and b in inside
+                mdp_pair = hetero and a in movers and b in movers
+                current = both and not (mdp_pair and not lowest)
+                wt = 0
+                if current:
+                    kind = EdgeKind(
+                        current=True,
+                        following=False,
+                        moved_down=hetero and a in movers and b not in movers,
+                        lowest=lowest,
+                    )
+                    wt = self._quality(a, b, kind)
+                elif b in ahead and a in inside:
+                    wt = self._quality(a, b, _AHEAD)
+                if complete:
+                    wt += completion_weight(s[a], s[b]) << top
+                if wt <= 0:
+                    continue
+                w[(i, j)] = (wt << shift) + floor + bonus.get((a, b), 0)
+        if complete:
+            mate = max_weight_near_perfect_matching(len(scope), w)
+            if sum(1 for m in mate if m < 0) > len(scope) % 2:
+                return None
+            left = [scope[i] for i, m in enumerate(mate) if m < 0]
+            if left and not s[left[0]].bye_eligible:
+                return None
+        else:
+            mate = max_weight_matching_doubled(len(scope), w)
+        return {scope[i]: scope[m] for i, m in enumerate(mate) if m >= 0}
+
+    def pair_bracket(
+        self, bracket: Bracket, below: list[int], lowest: bool, complete: bool, ahead: list[int] | None = None
+    ) -> list[tuple[int, int]] | None:
+        """The pairs of ``bracket``: C.6 for a heterogeneous bracket (moved-down players first, then
+        the remainder), C.4-C.8 for a homogeneous one. ``below``: players who must still be
+        completely pairable (with ``complete``)."""
+        fixed: set[int] = set()
+        pairs: list[tuple[int, int]] = []
+        scope = bracket.players + below + (ahead or [])
+        look = frozenset(ahead or [])
+        homogeneous = not bracket.heterogeneous
+        if not homogeneous:
+            mate = self.solve(
+                scope, bracket, lowest,
+                moved_down_bonus(bracket.s1, bracket.residents, self.allowed), complete, ahead=look,
+            )
+            if mate is None:
+                return None
+            residents = set(bracket.residents)
+            for v in bracket.s1:
+                m = mate.get(v)
+                if m is not None and m in residents:
+                    pairs.append((v, m))
+                    fixed.update((v, m))
+            if not pairs and not lowest:
+                homogeneous = True  # C.14.b2: M1 = 0, the bracket is managed as homogeneous
+            remainder = [v for v in (bracket.players if lowest else bracket.residents) if v not in fixed]
+        else:
+            remainder = list(bracket.players)
+        bracket.moved_down_paired = len(pairs)
+        if homogeneous:
+            remainder = list(bracket.players)
+            mate = self.solve(scope, bracket, lowest, {}, complete, homogeneous=True, ahead=look)
+            if mate is None:
+                return None
+        rem_set = set(remainder)
+        s1_size = sum(1 for v in remainder if mate.get(v, -1) in rem_set and mate[v] > v)
+        if s1_size:
+            free = [v for v in scope if v not in fixed]
+            mate = self.solve(
+                free, bracket, lowest, remainder_bonus(remainder, s1_size, self.allowed), complete,
+                homogeneous=homogeneous, ahead=look,
+            )
+            if mate is None:
+                return None
+            for v in remainder:
+                m = mate.get(v, -1)
+                if m in rem_set and m > v:
+                    pairs.append((v, m))
+        return pairs
+
+    # ---- the round ---------------------------------------------------------------------------
+    def pair(self) -> tuple[list[tuple[int, int]], int | None]:
+        s = self.s
+        n = self.n
+        if n == 0:
+            return [], None
+        groups: list[list[int]] = []
+        for v in range(n):
+            if groups and s[groups[-1][0]].pairing_score == s[v].pairing_score:
+                groups[-1].append(v)
+            else:
+                groups.append([v])
+        carry: list[int] = []
+        for gi, group in enumerate(groups[:-1]):
+            bracket = Bracket(carry, group)
+            found = self.pair_bracket(bracket, [], lowest=False, complete=False)
+            assert found is not None
+            bracket.pairs = found
+            self.brackets.append(bracket)
+            carry = bracket.unpaired()
+            following = groups[gi + 1]
+            if self.incompatible_mover(Bracket(carry, following)):
+                carry = self.backtrack(bracket, following, carry)
+        lowest = Bracket(carry, groups[-1])
+        while True:
+            found = self.pair_bracket(lowest, [], lowest=True, complete=True)
+            if found is not None:
+                lowest.pairs = found
+                break
+            if not self.brackets:
+                raise NoLegalPairingError(_NO_PAIRING)
+            # C.13: pair the penultimate bracket again so that the lowest one can be paired.
+            penultimate = self.brackets.pop()
+            kept_m1 = penultimate.moved_down_paired
+            hetero = penultimate.heterogeneous
+            upper = set(penultimate.players)
+            below = [v for v in lowest.players if v not in upper]
+            below_movers = [v for v in lowest.movers if v not in upper]
+            again = self.pair_bracket(penultimate, below, lowest=False, complete=True)
+            if again is not None:
+                movers = set(penultimate.movers)
+                paired_movers = sum(1 for a, _b in again if a in movers)
+                if (hetero and kept_m1 and paired_movers >= kept_m1) or (not (hetero and kept_m1) and again):
+                    penultimate.pairs = again
+                    self.brackets.append(penultimate)
+                    movers = sorted(penultimate.unpaired() + below_movers)
+                    lowest = Bracket(movers, lowest.residents, joined=lowest.joined)
+                    continue
+            # P became zero: the two lowest brackets are joined.
+            lowest = Bracket(sorted(penultimate.players + below_movers), lowest.residents, joined=True)
+        self.brackets.append(lowest)
+        paired = {v for b in self.brackets for pair in b.pairs for v in pair}
+        left = [v for v in range(n) if v not in paired]
+        if len(left) > n % 2:
+            raise NoLegalPairingError(_NO_PAIRING)
+        pairs = [p for b in self.brackets for p in b.pairs]
+        return pairs, (left[0] if left else None)
+
+    def incompatible_mover(self, bracket: Bracket) -> bool:
+        """C.1: a moved-down player for whom no opponent can be found within the bracket."""
+        others = bracket.residents if bracket.heterogeneous else bracket.players
+        return any(not any(o != m and self.allowed(m, o) for o in others) for m in bracket.movers)
+
+    def max_pairs(self, bracket: Bracket) -> int:
+        """How many pairs the bracket can make at most (B.1, B.2 only)."""
+        players = bracket.players
+        movers = set(bracket.movers)
+        hetero = bracket.heterogeneous
+        w: dict[tuple[int, int], int] = {}
+        for j in range(len(players)):
+            for i in range(j):
+                a, b = players[i], players[j]
+                if hetero and a in movers and b in movers:
+                    continue
+                if self.allowed(a, b):
+                    w[(i, j)] = 1
+        mate = max_weight_matching_doubled(len(players), w)
+        return sum(1 for m in mate if m >= 0) // 2
+
+    def backtrack(self, bracket: Bracket, following: list[int], carry: list[int]) -> list[int]:
+        """C.12: pair ``bracket`` again so that another set of players, of the same size and with
+        the same scores, moves down and lets the next bracket make all its pairs (P1 = P0)."""
+        again = self.pair_bracket(bracket, [], lowest=False, complete=False, ahead=following)
+        if again is None:
+            return carry
+        old = sorted(self.s[v].pairing_score for v in carry)
+        previous = bracket.pairs
+        bracket.pairs = again
+        moved = bracket.unpaired()
+        nxt = Bracket(moved, following)
+        if sorted(self.s[v].pairing_score for v in moved) == old and not self.incompatible_mover(nxt):
+            return moved
+        bracket.pairs = previous
+        return carry
+
+    @property
+    def notes(self) -> list[BracketNote]:
+        s = self.s
+        out: list[BracketNote] = []
+        for i, b in enumerate(self.brackets):
+            last = i == len(self.brackets) - 1
+            score = s[b.residents[0]].pairing_score if b.residents else s[b.players[0]].pairing_score
+            out.append(
+                BracketNote(
+                    score,
+                    movers=[s[v].number for v in b.movers],
+                    residents=[s[v].number for v in b.residents],
+                    heterogeneous=b.heterogeneous,
+                    pairs=[(s[x].number, s[y].number) for x, y in b.pairs],
+                    downfloaters=[] if last else [s[v].number for v in b.unpaired()],
+                    lowest=last,
+                    joined=b.joined,
+                )
+            )
+        return out
