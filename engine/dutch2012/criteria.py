@@ -104,6 +104,9 @@ class EdgeKind:
     """The higher player is a moved-down player of a heterogeneous bracket (A.3)."""
     lowest: bool
     """The bracket is the lowest one: the B3-factor of D.4 applies."""
+    higher_resident: bool = True
+    """The higher player belongs to the bracket's own score group (not moved down into it)."""
+    lower_resident: bool = True
 
 
 def b2_violation(a: PlayerState, b: PlayerState) -> bool:
@@ -205,10 +208,14 @@ def _fields(higher: PlayerState, lower: PlayerState, kind: EdgeKind, layout: Lay
     fields.append((int(col and not x_violation(higher, lower, layout)), cb))
     fields.append((int(col and layout.even_round and not z_violation(higher, lower)), cb))
     # B.5, B.6 for downfloaters (C.10.d, C.10.c): residents who would float down again.
+    # In the lowest bracket the one downfloater is the player who gets the bye (B.1.b): every player
+    # paired counts; above it, the residents paired (the moved-down players float anyway).
     b5d = b6d = 0
-    if cur and not kind.lowest:
-        b5d = int(lower.float_1 is Float.DOWN) + int(hs <= ls and higher.float_1 is Float.DOWN)
-        b6d = int(lower.float_2 is Float.DOWN) + int(hs <= ls and higher.float_2 is Float.DOWN)
+    if cur:
+        count_higher = kind.lowest or kind.higher_resident
+        count_lower = kind.lowest or kind.lower_resident
+        b5d = int(count_lower and lower.float_1 is Float.DOWN) + int(count_higher and higher.float_1 is Float.DOWN)
+        b6d = int(count_lower and lower.float_2 is Float.DOWN) + int(count_higher and higher.float_2 is Float.DOWN)
     fields.append((b5d, cb))
     fields.append((b6d, cb))
     # B.5, B.6 for upfloaters (C.10.b, C.10.a).

@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from engine.dutch.completion import completable
 from engine.dutch.matching import max_weight_matching_doubled, max_weight_near_perfect_matching
 from engine.dutch2012.criteria import (
     EdgeKind,
@@ -36,6 +37,7 @@ from engine.dutch2012.state import PlayerState
 from engine.errors import NoLegalPairingError
 
 _AHEAD = EdgeKind(current=False, following=True, moved_down=False, lowest=False)
+JOIN_RULE = "d4"
 _NO_PAIRING = "no pairing satisfies the absolute criteria B.1 and B.2 (C.04.3.1 (2012) C.13)"
 
 
@@ -132,6 +134,7 @@ class RoundPairer:
         complete: bool,
         homogeneous: bool = False,
         ahead: frozenset[int] = frozenset(),
+        exact: int | None = None,
     ) -> dict[int, int] | None:
         """A best matching of ``scope`` (the bracket's free players, and with ``complete`` the
         players below it, who must all be paired but one allowed the bye), as a partner map.
@@ -164,6 +167,8 @@ class RoundPairer:
                         following=False,
                         moved_down=hetero and a in movers and b not in movers,
                         lowest=lowest,
+                        higher_resident=a not in movers,
+                        lower_resident=b not in movers,
                     )
                     wt = self._quality(a, b, kind)
                 elif b in ahead and a in inside:
@@ -173,7 +178,21 @@ class RoundPairer:
                 if wt <= 0:
                     continue
                 w[(i, j)] = (wt << shift) + floor + bonus.get((a, b), 0)
-        if complete:
+        if exact is not None:
+            # Exactly ``exact`` pairs (C.13: the penultimate bracket paired again with P decreased):
+            # the players left out are matched to dummies.
+            size = len(scope)
+            dummies = size - 2 * exact
+            if dummies < 0:
+                return None
+            for d in range(size, size + dummies):
+                for i in range(size):
+                    w[(i, d)] = floor
+            mate = max_weight_near_perfect_matching(size + dummies, w)[:size]
+            if any(m < 0 for m in mate):
+                return None
+            mate = [m if m < size else -1 for m in mate]
+        elif complete:
             mate = max_weight_near_perfect_matching(len(scope), w)
             if sum(1 for m in mate if m < 0) > len(scope) % 2:
                 return None
@@ -185,7 +204,13 @@ class RoundPairer:
         return {scope[i]: scope[m] for i, m in enumerate(mate) if m >= 0}
 
     def pair_bracket(
-        self, bracket: Bracket, below: list[int], lowest: bool, complete: bool, ahead: list[int] | None = None
+        self,
+        bracket: Bracket,
+        below: list[int],
+        lowest: bool,
+        complete: bool,
+        ahead: list[int] | None = None,
+        exact: int | None = None,
     ) -> list[tuple[int, int]] | None:
         """The pairs of ``bracket``: C.6 for a heterogeneous bracket (moved-down players first, then
         the remainder), C.4-C.8 for a homogeneous one. ``below``: players who must still be
@@ -199,6 +224,7 @@ class RoundPairer:
             mate = self.solve(
                 scope, bracket, lowest,
                 moved_down_bonus(bracket.s1, bracket.residents, self.allowed), complete, ahead=look,
+                exact=exact,
             )
             if mate is None:
                 return None
@@ -216,7 +242,7 @@ class RoundPairer:
         bracket.moved_down_paired = len(pairs)
         if homogeneous:
             remainder = list(bracket.players)
-            mate = self.solve(scope, bracket, lowest, {}, complete, homogeneous=True, ahead=look)
+            mate = self.solve(scope, bracket, lowest, {}, complete, homogeneous=True, ahead=look, exact=exact)
             if mate is None:
                 return None
         rem_set = set(remainder)
@@ -226,6 +252,7 @@ class RoundPairer:
             mate = self.solve(
                 free, bracket, lowest, remainder_bonus(remainder, s1_size, self.allowed), complete,
                 homogeneous=homogeneous, ahead=look,
+                exact=None if exact is None else exact - (len(pairs) if not homogeneous else 0),
             )
             if mate is None:
                 return None
@@ -266,25 +293,18 @@ class RoundPairer:
                 break
             if not self.brackets:
                 raise NoLegalPairingError(_NO_PAIRING)
-            # C.13: pair the penultimate bracket again so that the lowest one can be paired.
+            # C.13: pair the penultimate bracket again, P decreasing, until the lowest one can be
+            # paired; P zero: join the two brackets.
             penultimate = self.brackets.pop()
-            kept_m1 = penultimate.moved_down_paired
-            hetero = penultimate.heterogeneous
             upper = set(penultimate.players)
             below = [v for v in lowest.players if v not in upper]
-            below_movers = [v for v in lowest.movers if v not in upper]
-            again = self.pair_bracket(penultimate, below, lowest=False, complete=True)
+            again = self.repair_penultimate(penultimate, below)
             if again is not None:
-                movers = set(penultimate.movers)
-                paired_movers = sum(1 for a, _b in again if a in movers)
-                if (hetero and kept_m1 and paired_movers >= kept_m1) or (not (hetero and kept_m1) and again):
-                    penultimate.pairs = again
-                    self.brackets.append(penultimate)
-                    movers = sorted(penultimate.unpaired() + below_movers)
-                    lowest = Bracket(movers, lowest.residents, joined=lowest.joined)
-                    continue
-            # P became zero: the two lowest brackets are joined.
-            lowest = Bracket(sorted(penultimate.players + below_movers), lowest.residents, joined=True)
+                penultimate.pairs = again
+                self.brackets.append(penultimate)
+                lowest = Bracket(penultimate.unpaired(), sorted(below), joined=lowest.joined)
+                continue
+            lowest = Bracket(penultimate.players, sorted(below), joined=True)
         self.brackets.append(lowest)
         paired = {v for b in self.brackets for pair in b.pairs for v in pair}
         left = [v for v in range(n) if v not in paired]
@@ -292,6 +312,54 @@ class RoundPairer:
             raise NoLegalPairingError(_NO_PAIRING)
         pairs = [p for b in self.brackets for p in b.pairs]
         return pairs, (left[0] if left else None)
+
+    def repair_penultimate(self, penultimate: Bracket, below: list[int]) -> list[tuple[int, int]] | None:
+        """C.13: another pairing of the penultimate bracket that lets the lowest one be paired.
+
+        First one with as many pairs and floaters with the same scores (as C.12 asks); otherwise
+        P decreases, a heterogeneous bracket keeping its M1 moved-down players paired (C.14.b1),
+        until P becomes zero (None: the two brackets are to be joined).
+        """
+        hetero = penultimate.heterogeneous
+        kept_m1 = penultimate.moved_down_paired if hetero else 0
+        greedy = penultimate.pairs
+        scores = sorted(self.s[v].pairing_score for v in penultimate.unpaired())
+        again = self.pair_bracket(penultimate, below, lowest=False, complete=True)
+        if again is None:
+            penultimate.moved_down_paired = kept_m1
+            return None
+        if kept_m1:
+            movers = set(penultimate.movers)
+            if sum(1 for a, _b in again if a in movers) < kept_m1:
+                penultimate.moved_down_paired = kept_m1
+                return None
+        if len(again) < len(greedy):
+            return again if again else None
+        paired = {v for pair in again for v in pair}
+        if sorted(self.s[v].pairing_score for v in penultimate.players if v not in paired) == scores:
+            return again
+        for cap in range(len(greedy) - 1, 0, -1):
+            if cap < kept_m1:
+                break
+            again = self.pair_bracket(penultimate, [], lowest=False, complete=False, exact=cap)
+            if again is None:
+                continue
+            if kept_m1:
+                movers = set(penultimate.movers)
+                if sum(1 for a, _b in again if a in movers) < kept_m1:
+                    continue
+            paired = {v for pair in again for v in pair}
+            lsb = [v for v in penultimate.players if v not in paired] + below
+            if self.completable(lsb):
+                return again
+        penultimate.moved_down_paired = kept_m1
+        return None
+
+    def completable(self, players: list[int]) -> bool:
+        """The players can all be paired, one of them left for the bye if their number is odd."""
+        s = self.s
+        candidates = [i for i, v in enumerate(players) if s[v].bye_eligible]
+        return completable(len(players), lambda i, j: self.allowed(players[i], players[j]), candidates) is not None
 
     def incompatible_mover(self, bracket: Bracket) -> bool:
         """C.1: a moved-down player for whom no opponent can be found within the bracket."""
