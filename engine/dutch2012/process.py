@@ -51,6 +51,8 @@ class Bracket:
     residents: list[int]
     joined: bool = False
     """Made by C.13 from the two lowest brackets."""
+    removed: list[int] = field(default_factory=list)
+    """C.1: players for whom no opponent can be found in the bracket, moved down at once."""
     pairs: list[tuple[int, int]] = field(default_factory=list)
     moved_down_paired: int = 0
 
@@ -72,9 +74,20 @@ class Bracket:
             return False
         return 2 * len(self.movers) < len(self.players)
 
+    @property
+    def everyone(self) -> list[int]:
+        """The players of the bracket, those moved down by C.1 included."""
+        return self.players + self.removed
+
     def unpaired(self) -> list[int]:
+        """The players the bracket moves down (C.1 and C.6)."""
         paired = {v for pair in self.pairs for v in pair}
-        return [v for v in self.players if v not in paired]
+        return sorted(v for v in self.everyone if v not in paired)
+
+    def paired_movers(self, pairs: list[tuple[int, int]]) -> int:
+        """M1: moved-down players paired (heterogeneous brackets)."""
+        movers = set(self.movers)
+        return sum(1 for a, _b in pairs if a in movers) if self.heterogeneous else 0
 
 
 @dataclass
@@ -277,6 +290,7 @@ class RoundPairer:
         carry: list[int] = []
         for gi, group in enumerate(groups[:-1]):
             bracket = Bracket(carry, group)
+            self.move_incompatible(bracket)
             found = self.pair_bracket(bracket, [], lowest=False, complete=False)
             assert found is not None
             bracket.pairs = found
@@ -296,7 +310,7 @@ class RoundPairer:
             # C.13: pair the penultimate bracket again, P decreasing, until the lowest one can be
             # paired; P zero: join the two brackets.
             penultimate = self.brackets.pop()
-            upper = set(penultimate.players)
+            upper = set(penultimate.everyone)
             below = [v for v in lowest.players if v not in upper]
             again = self.repair_penultimate(penultimate, below)
             if again is not None:
@@ -304,7 +318,7 @@ class RoundPairer:
                 self.brackets.append(penultimate)
                 lowest = Bracket(penultimate.unpaired(), sorted(below), joined=lowest.joined)
                 continue
-            lowest = Bracket(penultimate.players, sorted(below), joined=True)
+            lowest = Bracket(sorted(penultimate.everyone), sorted(below), joined=True)
         self.brackets.append(lowest)
         paired = {v for b in self.brackets for pair in b.pairs for v in pair}
         left = [v for v in range(n) if v not in paired]
@@ -316,44 +330,41 @@ class RoundPairer:
     def repair_penultimate(self, penultimate: Bracket, below: list[int]) -> list[tuple[int, int]] | None:
         """C.13: another pairing of the penultimate bracket that lets the lowest one be paired.
 
-        First one with as many pairs and floaters with the same scores (as C.12 asks); otherwise
-        P decreases, a heterogeneous bracket keeping its M1 moved-down players paired (C.14.b1),
-        until P becomes zero (None: the two brackets are to be joined).
+        First one with as many pairs (and moved-down players paired, M1); then P decreases
+        (C.14: M1 no more than P), until P becomes zero (None: the two brackets are to be joined).
         """
-        hetero = penultimate.heterogeneous
-        kept_m1 = penultimate.moved_down_paired if hetero else 0
         greedy = penultimate.pairs
-        scores = sorted(self.s[v].pairing_score for v in penultimate.unpaired())
-        again = self.pair_bracket(penultimate, below, lowest=False, complete=True)
+        m1 = penultimate.paired_movers(greedy)
+        dropped = penultimate.removed + below
+        again = self.pair_bracket(penultimate, dropped, lowest=False, complete=True)
         if again is None:
-            penultimate.moved_down_paired = kept_m1
             return None
-        if kept_m1:
-            movers = set(penultimate.movers)
-            if sum(1 for a, _b in again if a in movers) < kept_m1:
-                penultimate.moved_down_paired = kept_m1
-                return None
-        if len(again) < len(greedy):
-            return again if again else None
-        paired = {v for pair in again for v in pair}
-        if sorted(self.s[v].pairing_score for v in penultimate.players if v not in paired) == scores:
+        found = penultimate.paired_movers(again)
+        if len(again) == len(greedy) and found == m1:
             return again
+        if len(again) < len(greedy):
+            # The most pairs with which the lowest bracket can be paired: P decreased to it.
+            return again if again and found == min(m1, len(again)) else None
         for cap in range(len(greedy) - 1, 0, -1):
-            if cap < kept_m1:
-                break
             again = self.pair_bracket(penultimate, [], lowest=False, complete=False, exact=cap)
-            if again is None:
+            if again is None or penultimate.paired_movers(again) != min(m1, cap):
                 continue
-            if kept_m1:
-                movers = set(penultimate.movers)
-                if sum(1 for a, _b in again if a in movers) < kept_m1:
-                    continue
             paired = {v for pair in again for v in pair}
-            lsb = [v for v in penultimate.players if v not in paired] + below
-            if self.completable(lsb):
+            if self.completable([v for v in penultimate.players if v not in paired] + dropped):
                 return again
-        penultimate.moved_down_paired = kept_m1
         return None
+
+    def move_incompatible(self, bracket: Bracket) -> None:
+        """C.1: a player for whom no opponent can be found within the bracket is moved down (a
+        moved-down one after C.12 found no other floaters for the bracket above)."""
+        while True:
+            players = bracket.players
+            out = [v for v in players if not any(o != v and self.allowed(v, o) for o in players)]
+            if not out:
+                return
+            bracket.removed.extend(out)
+            bracket.movers = [v for v in bracket.movers if v not in out]
+            bracket.residents = [v for v in bracket.residents if v not in out]
 
     def completable(self, players: list[int]) -> bool:
         """The players can all be paired, one of them left for the bye if their number is odd."""
@@ -363,7 +374,7 @@ class RoundPairer:
 
     def incompatible_mover(self, bracket: Bracket) -> bool:
         """C.1: a moved-down player for whom no opponent can be found within the bracket."""
-        others = bracket.residents if bracket.heterogeneous else bracket.players
+        others = bracket.players
         return any(not any(o != m and self.allowed(m, o) for o in others) for m in bracket.movers)
 
     def max_pairs(self, bracket: Bracket) -> int:
@@ -404,12 +415,13 @@ class RoundPairer:
         out: list[BracketNote] = []
         for i, b in enumerate(self.brackets):
             last = i == len(self.brackets) - 1
-            score = s[b.residents[0]].pairing_score if b.residents else s[b.players[0]].pairing_score
+            pool = b.residents or b.everyone
+            score = s[pool[0]].pairing_score if pool else Fraction(0)
             out.append(
                 BracketNote(
                     score,
                     movers=[s[v].number for v in b.movers],
-                    residents=[s[v].number for v in b.residents],
+                    residents=[s[v].number for v in b.residents + b.removed if v not in set(b.movers)],
                     heterogeneous=b.heterogeneous,
                     pairs=[(s[x].number, s[y].number) for x, y in b.pairs],
                     downfloaters=[] if last else [s[v].number for v in b.unpaired()],
