@@ -187,7 +187,8 @@ def _fields(higher: PlayerState, lower: PlayerState, kind: EdgeKind, layout: Lay
     fields.append((int(cur), cb))
     # Floaters with the lowest scores (A.7.d: "floaters with a higher score"; B.2 note): the
     # scores of the players paired, the highest counting most.
-    fields.append((layout.score_unit(hs) + layout.score_unit(ls) if cur else 0, sb))
+    # In the lowest bracket the bye is scored by the B3-factor instead.
+    fields.append((layout.score_unit(hs) + layout.score_unit(ls) if cur and not kind.lowest else 0, sb))
     # D.4: in the lowest bracket the B3-factor, the bye a game one point below the lowest score.
     b3 = 0
     if cur and kind.lowest:
@@ -198,8 +199,8 @@ def _fields(higher: PlayerState, lower: PlayerState, kind: EdgeKind, layout: Lay
             b3 += layout.max_square
     fields.append((b3, layout.b3_bits))
     # C.12: what the next bracket can pair with the players moved down to it.
+    fields.append((int(nxt and kind.moved_down), cb))
     fields.append((int(nxt), cb))
-    fields.append((0, sb))
     col = cur and (MDP_COLOURS or not kind.moved_down)
     # B.2 relaxed for top scorers (C.10.g), A.7.d (C.10.f).
     fields.append((int(cur and not b2_violation(higher, lower)), cb))
@@ -235,4 +236,4 @@ def edge_weight(higher: PlayerState, lower: PlayerState, kind: EdgeKind, layout:
 
 def quality_bits(layout: Layout) -> int:
     """The width of :func:`edge_weight`: where the completion of the round goes above it."""
-    return 11 * layout.count_bits + 2 * layout.score_bits + layout.b3_bits
+    return 12 * layout.count_bits + layout.score_bits + layout.b3_bits

@@ -9,6 +9,7 @@ from engine.dutch.state import round_to_pair
 from engine.dutch2012.colours import colour_of
 from engine.dutch2012.process import BracketNote, RoundPairer
 from engine.dutch2012.state import PlayerState, build_states
+from engine.errors import NoLegalPairingError
 from engine.model import Board, Colour, Pairing, PairingNumber, Tournament
 
 
@@ -46,7 +47,15 @@ def _run(tournament: Tournament, round_number: int | None) -> tuple[Pairing, Rou
     r = round_to_pair(tournament) if round_number is None else round_number
     states = build_states(tournament, r)
     pairer = RoundPairer(states, r)
-    pairs, bye_index = pairer.pair()
+    try:
+        pairs, bye_index = pairer.pair()
+    except NoLegalPairingError:
+        lenient = build_states(tournament, r, lenient_bye=True)
+        if lenient == states:
+            raise
+        states = lenient
+        pairer = RoundPairer(states, r)
+        pairs, bye_index = pairer.pair()
     initial = tournament.initial_colour or Colour.WHITE
     boards: list[tuple[tuple[Fraction, Fraction, int], Board]] = []
     for a, b in pairs:

@@ -36,6 +36,7 @@ from engine.dutch2012.order import moved_down_bonus, remainder_bonus
 from engine.dutch2012.state import PlayerState
 from engine.errors import NoLegalPairingError
 
+_AHEAD_MOVED = EdgeKind(current=False, following=True, moved_down=True, lowest=False)
 _AHEAD = EdgeKind(current=False, following=True, moved_down=False, lowest=False)
 JOIN_RULE = "d4"
 _NO_PAIRING = "no pairing satisfies the absolute criteria B.1 and B.2 (C.04.3.1 (2012) C.13)"
@@ -185,6 +186,8 @@ class RoundPairer:
                     )
                     wt = self._quality(a, b, kind)
                 elif b in ahead and a in inside:
+                    wt = self._quality(a, b, _AHEAD_MOVED)
+                elif b in ahead and a in ahead:
                     wt = self._quality(a, b, _AHEAD)
                 if complete:
                     wt += completion_weight(s[a], s[b]) << top
@@ -297,7 +300,7 @@ class RoundPairer:
             self.brackets.append(bracket)
             carry = bracket.unpaired()
             following = groups[gi + 1]
-            if self.incompatible_mover(Bracket(carry, following)):
+            if self.needs_backtrack(Bracket(carry, following)):
                 carry = self.backtrack(bracket, following, carry)
         lowest = Bracket(carry, groups[-1])
         while True:
@@ -372,6 +375,13 @@ class RoundPairer:
         candidates = [i for i, v in enumerate(players) if s[v].bye_eligible]
         return completable(len(players), lambda i, j: self.allowed(players[i], players[j]), candidates) is not None
 
+    def needs_backtrack(self, bracket: Bracket) -> bool:
+        """C.12 applies to a bracket with moved-down players when one of them has no possible
+        opponent in it (C.1) or when it cannot make P1 = P0 pairs."""
+        if not bracket.movers:
+            return False
+        return self.incompatible_mover(bracket) or 2 * self.max_pairs(bracket) < len(bracket.players) - 1
+
     def incompatible_mover(self, bracket: Bracket) -> bool:
         """C.1: a moved-down player for whom no opponent can be found within the bracket."""
         others = bracket.players
@@ -404,7 +414,7 @@ class RoundPairer:
         bracket.pairs = again
         moved = bracket.unpaired()
         nxt = Bracket(moved, following)
-        if sorted(self.s[v].pairing_score for v in moved) == old and not self.incompatible_mover(nxt):
+        if sorted(self.s[v].pairing_score for v in moved) == old and not self.needs_backtrack(nxt):
             return moved
         bracket.pairs = previous
         return carry

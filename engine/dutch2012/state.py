@@ -145,8 +145,13 @@ def topscorer_threshold(tournament: Tournament, round_number: int) -> Fraction |
     return Fraction(tenths, 10)
 
 
-def build_states(tournament: Tournament, round_number: int) -> list[PlayerState]:
-    """The players to pair in ``round_number``, in pairing order (A.2: score, then pairing number)."""
+def build_states(tournament: Tournament, round_number: int, lenient_bye: bool = False) -> list[PlayerState]:
+    """The players to pair in ``round_number``, in pairing order (A.2: score, then pairing number).
+
+    ``lenient_bye``: when no pairing gives the bye to a player allowed by B.1.b, the reference
+    engine lets it go to a player whose points without playing came from a forfeit win or a
+    half-point bye, never to one who already had the bye (A.5).
+    """
     points = tournament.point_system
     by_number = tournament.by_number()
     threshold = topscorer_threshold(tournament, round_number)
@@ -211,7 +216,8 @@ def build_states(tournament: Tournament, round_number: int) -> list[PlayerState]
                 assert e.opponent is not None
                 met.add(e.opponent)
             elif point_without_playing(e, points):
-                eligible = False
+                if not lenient_bye or e.result is ResultCode.PAIRING_BYE or e.result is ResultCode.FULL_BYE:
+                    eligible = False
         preference, strength, difference = colour_preference(tuple(colours))
         pairing_score = pairing_score_at(p, round_number)
         states.append(
