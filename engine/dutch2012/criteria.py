@@ -209,12 +209,12 @@ def _fields(higher: PlayerState, lower: PlayerState, kind: EdgeKind, layout: Lay
     fields.append((int(col and not x_violation(higher, lower, layout)), cb))
     fields.append((int(col and layout.even_round and not z_violation(higher, lower)), cb))
     # B.5, B.6 for downfloaters (C.10.d, C.10.c): residents who would float down again.
-    # In the lowest bracket the one downfloater is the player who gets the bye (B.1.b): every player
-    # paired counts; above it, the residents paired (the moved-down players float anyway).
+    # The residents paired: those left unpaired float down (in the lowest bracket: the one who gets
+    # the bye, B.1.b); the moved-down players have floated already.
     b5d = b6d = 0
     if cur:
-        count_higher = kind.lowest or kind.higher_resident
-        count_lower = kind.lowest or kind.lower_resident
+        count_higher = kind.higher_resident
+        count_lower = kind.lower_resident
         b5d = int(count_lower and lower.float_1 is Float.DOWN) + int(count_higher and higher.float_1 is Float.DOWN)
         b6d = int(count_lower and lower.float_2 is Float.DOWN) + int(count_higher and higher.float_2 is Float.DOWN)
     fields.append((b5d, cb))

@@ -149,6 +149,7 @@ class RoundPairer:
         homogeneous: bool = False,
         ahead: frozenset[int] = frozenset(),
         exact: int | None = None,
+        keep: frozenset[int] = frozenset(),
     ) -> dict[int, int] | None:
         """A best matching of ``scope`` (the bracket's free players, and with ``complete`` the
         players below it, who must all be paired but one allowed the bye), as a partner map.
@@ -172,6 +173,8 @@ class RoundPairer:
                 if not self.allowed(a, b):
                     continue
                 both = a in inside and b in inside
+                if not both and (a in keep or b in keep):
+                    continue
                 mdp_pair = hetero and a in movers and b in movers
                 current = both and not (mdp_pair and not lowest)
                 wt = 0
@@ -190,7 +193,7 @@ class RoundPairer:
                 elif b in ahead and a in ahead:
                     wt = self._quality(a, b, _AHEAD)
                 if complete:
-                    wt += completion_weight(s[a], s[b]) << top
+                    wt += (completion_weight(s[a], s[b]) + (a in keep) + (b in keep)) << top
                 if wt <= 0:
                     continue
                 w[(i, j)] = (wt << shift) + floor + bonus.get((a, b), 0)
@@ -213,7 +216,7 @@ class RoundPairer:
             if sum(1 for m in mate if m < 0) > len(scope) % 2:
                 return None
             left = [scope[i] for i, m in enumerate(mate) if m < 0]
-            if left and not s[left[0]].bye_eligible:
+            if left and (not s[left[0]].bye_eligible or left[0] in keep):
                 return None
         else:
             mate = max_weight_matching_doubled(len(scope), w)
@@ -227,20 +230,22 @@ class RoundPairer:
         complete: bool,
         ahead: list[int] | None = None,
         exact: int | None = None,
+        keep: frozenset[int] = frozenset(),
+        settle: bool = False,
     ) -> list[tuple[int, int]] | None:
         """The pairs of ``bracket``: C.6 for a heterogeneous bracket (moved-down players first, then
         the remainder), C.4-C.8 for a homogeneous one. ``below``: players who must still be
         completely pairable (with ``complete``)."""
         fixed: set[int] = set()
         pairs: list[tuple[int, int]] = []
-        scope = bracket.players + below + (ahead or [])
+        scope = bracket.players + below + [v for v in ahead or [] if v not in set(below)]
         look = frozenset(ahead or [])
         homogeneous = not bracket.heterogeneous
         if not homogeneous:
             mate = self.solve(
                 scope, bracket, lowest,
                 moved_down_bonus(bracket.s1, bracket.residents, self.allowed), complete, ahead=look,
-                exact=exact,
+                exact=exact, keep=keep,
             )
             if mate is None:
                 return None
@@ -250,7 +255,11 @@ class RoundPairer:
                 if m is not None and m in residents:
                     pairs.append((v, m))
                     fixed.update((v, m))
-            if not pairs and not lowest:
+            if not pairs:
+                if lowest and not settle:
+                    # C.13: M1 is reduced to zero only when the penultimate bracket has no other
+                    # pairing with as many pairs (see ``pair``).
+                    return None
                 homogeneous = True  # C.14.b2: M1 = 0, the bracket is managed as homogeneous
             remainder = [v for v in (bracket.players if lowest else bracket.residents) if v not in fixed]
         else:
@@ -258,7 +267,7 @@ class RoundPairer:
         bracket.moved_down_paired = len(pairs)
         if homogeneous:
             remainder = list(bracket.players)
-            mate = self.solve(scope, bracket, lowest, {}, complete, homogeneous=True, ahead=look, exact=exact)
+            mate = self.solve(scope, bracket, lowest, {}, complete, homogeneous=True, ahead=look, exact=exact, keep=keep)
             if mate is None:
                 return None
         rem_set = set(remainder)
@@ -268,7 +277,7 @@ class RoundPairer:
             mate = self.solve(
                 free, bracket, lowest, remainder_bonus(remainder, s1_size, self.allowed), complete,
                 homogeneous=homogeneous, ahead=look,
-                exact=None if exact is None else exact - (len(pairs) if not homogeneous else 0),
+                exact=None if exact is None else exact - (len(pairs) if not homogeneous else 0), keep=keep,
             )
             if mate is None:
                 return None
@@ -303,24 +312,40 @@ class RoundPairer:
             if self.needs_backtrack(Bracket(carry, following)):
                 carry = self.backtrack(bracket, following, carry)
         lowest = Bracket(carry, groups[-1])
+        repaired: set[int] = set()
         while True:
             found = self.pair_bracket(lowest, [], lowest=True, complete=True)
             if found is not None:
                 lowest.pairs = found
                 break
-            if not self.brackets:
-                raise NoLegalPairingError(_NO_PAIRING)
-            # C.13: pair the penultimate bracket again, P decreasing, until the lowest one can be
-            # paired; P zero: join the two brackets.
-            penultimate = self.brackets.pop()
-            upper = set(penultimate.everyone)
+            # C.13: another pairing of the penultimate bracket with as many pairs; otherwise the
+            # lowest bracket with M1 reduced to zero; otherwise the penultimate one with P
+            # decreasing; P zero: the two brackets are joined.
+            penultimate = self.brackets.pop() if self.brackets else None
+            upper = set(penultimate.everyone) if penultimate is not None else set()
             below = [v for v in lowest.players if v not in upper]
-            again = self.repair_penultimate(penultimate, below)
-            if again is not None:
+            again = None
+            fresh = penultimate is not None and id(penultimate) not in repaired
+            if penultimate is not None and fresh:
+                again = self.repair_same(penultimate, below)
+            if again is None:
+                found = self.pair_bracket(lowest, [], lowest=True, complete=True, settle=True)
+                if found is not None:
+                    lowest.pairs = found
+                    if penultimate is not None:
+                        self.brackets.append(penultimate)
+                    break
+                if penultimate is None:
+                    raise NoLegalPairingError(_NO_PAIRING)
+                if fresh:
+                    again = self.repair_fewer(penultimate, below)
+            if again is not None and penultimate is not None:
+                repaired.add(id(penultimate))
                 penultimate.pairs = again
                 self.brackets.append(penultimate)
                 lowest = Bracket(penultimate.unpaired(), sorted(below), joined=lowest.joined)
                 continue
+            assert penultimate is not None
             lowest = Bracket(sorted(penultimate.everyone), sorted(below), joined=True)
         self.brackets.append(lowest)
         paired = {v for b in self.brackets for pair in b.pairs for v in pair}
@@ -330,32 +355,67 @@ class RoundPairer:
         pairs = [p for b in self.brackets for p in b.pairs]
         return pairs, (left[0] if left else None)
 
-    def repair_penultimate(self, penultimate: Bracket, below: list[int]) -> list[tuple[int, int]] | None:
-        """C.13: another pairing of the penultimate bracket that lets the lowest one be paired.
-
-        First one with as many pairs (and moved-down players paired, M1); then P decreases
-        (C.14: M1 no more than P), until P becomes zero (None: the two brackets are to be joined).
-        """
+    def repair_same(self, penultimate: Bracket, below: list[int]) -> list[tuple[int, int]] | None:
+        """C.13: another pairing of the penultimate bracket, with as many pairs and moved-down
+        players paired (M1), that lets the lowest bracket be paired; among them, the one whose
+        floaters the lowest bracket can pair as moved-down players (its M1, as C.12 does)."""
         greedy = penultimate.pairs
         m1 = penultimate.paired_movers(greedy)
         dropped = penultimate.removed + below
-        again = self.pair_bracket(penultimate, dropped, lowest=False, complete=True)
+        again = self.pair_bracket(penultimate, dropped, lowest=False, complete=True, ahead=below)
+        if again is None or len(again) != len(greedy) or penultimate.paired_movers(again) != m1:
+            return None
+        return again if self.lowest_pairs(penultimate, again, below, settle=True) else None
+
+    def repair_fewer(self, penultimate: Bracket, below: list[int]) -> list[tuple[int, int]] | None:
+        """C.13 with C.14: the penultimate bracket paired again with P decreasing (M1 no more than
+        P) until the lowest one can be paired; None when P becomes zero."""
+        greedy = penultimate.pairs
+        m1 = penultimate.paired_movers(greedy)
+        dropped = penultimate.removed + below
+        again = self.pair_bracket(penultimate, dropped, lowest=False, complete=True, ahead=below)
         if again is None:
             return None
-        found = penultimate.paired_movers(again)
-        if len(again) == len(greedy) and found == m1:
-            return again
         if len(again) < len(greedy):
             # The most pairs with which the lowest bracket can be paired: P decreased to it.
-            return again if again and found == min(m1, len(again)) else None
+            ok = again and penultimate.paired_movers(again) == min(m1, len(again))
+            return again if ok and self.lowest_pairs(penultimate, again, below, settle=True) else None
         for cap in range(len(greedy) - 1, 0, -1):
             again = self.pair_bracket(penultimate, [], lowest=False, complete=False, exact=cap)
             if again is None or penultimate.paired_movers(again) != min(m1, cap):
                 continue
-            paired = {v for pair in again for v in pair}
-            if self.completable([v for v in penultimate.players if v not in paired] + dropped):
+            if self.lowest_pairs(penultimate, again, below, settle=True):
                 return again
         return None
+
+    def lowest_pairs(
+        self, penultimate: Bracket, pairs: list[tuple[int, int]], below: list[int], settle: bool
+    ) -> bool:
+        """The lowest bracket can be paired (C.13) below this pairing of the penultimate one."""
+        paired = {v for pair in pairs for v in pair}
+        floaters = [v for v in penultimate.everyone if v not in paired]
+        if not self.completable(floaters + below):
+            return False
+        lsb = Bracket(sorted(floaters), sorted(below))
+        return self.pair_bracket(lsb, [], lowest=True, complete=True, settle=settle) is not None
+
+    def candidate_key(self, bracket: Bracket, pairs: list[tuple[int, int]]) -> tuple[int, ...]:
+        """The quality of a pairing of a bracket (its pairs' weights), to compare two candidates."""
+        movers = set(bracket.movers)
+        hetero = bracket.heterogeneous
+        total = 0
+        for a, b in pairs:
+            hi, lo = (a, b) if a < b else (b, a)
+            kind = EdgeKind(
+                current=True,
+                following=False,
+                moved_down=hetero and hi in movers and lo not in movers,
+                lowest=False,
+                higher_resident=hi not in movers,
+                lower_resident=lo not in movers,
+            )
+            total += self._quality(hi, lo, kind)
+        return (total, -sum(min(p) for p in pairs))
 
     def move_incompatible(self, bracket: Bracket) -> None:
         """C.1: a player for whom no opponent can be found within the bracket is moved down (a
