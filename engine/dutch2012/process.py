@@ -21,7 +21,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from engine.dutch.completion import completable
+from engine.dutch.completion import CardinalityMatcher, completable
+from engine.dutch.transposition import first_optimal_transposition
 from engine.dutch.matching import max_weight_matching_doubled, max_weight_near_perfect_matching
 from engine.dutch2012.criteria import (
     EdgeKind,
@@ -36,8 +37,15 @@ from engine.dutch2012.order import moved_down_bonus, remainder_bonus
 from engine.dutch2012.state import PlayerState
 from engine.errors import NoLegalPairingError
 
-_AHEAD_MOVED = EdgeKind(current=False, following=True, moved_down=True, lowest=False)
-_AHEAD = EdgeKind(current=False, following=True, moved_down=False, lowest=False)
+def _nothing(_v: int) -> int:
+    """A player left unpaired is worth nothing: the pairs carry every criterion."""
+    return 0
+
+
+_AHEAD_MOVED = 2 | 4 | 16 | 32
+"""Kind of an edge from the bracket into the next score group (C.12; see ``RoundPairer._kind``)."""
+_AHEAD = 2 | 16 | 32
+"""Kind of an edge inside the next score group."""
 JOIN_RULE = "d4"
 _NO_PAIRING = "no pairing satisfies the absolute criteria B.1 and B.2 (C.04.3.1 (2012) C.13)"
 
@@ -116,24 +124,36 @@ class RoundPairer:
         self.quality_bits = quality_bits(self.layout)
         kinds: dict[tuple[object, ...], int] = {}
         self.kind = [kinds.setdefault(player_kind(p), len(kinds)) for p in states]
-        self._cache: dict[tuple[int, int, EdgeKind], int] = {}
+        self._cache: dict[int, int] = {}
+        self._kinds = len(kinds)
+        index = {p.number: i for i, p in enumerate(states)}
+        self._met = [frozenset(index[m] for m in p.forbidden if m in index) for p in states]
+        self._absolute = [p.preference if p.absolute and not p.topscorer else None for p in states]
         self.brackets: list[Bracket] = []
 
     # ---- absolute criteria ---------------------------------------------------------------------
     def allowed(self, a: int, b: int) -> bool:
         """B.1.a: not met before (nor forbidden); B.2: not the same absolute colour preference,
         unless one of them is a top scorer (B.2 note)."""
-        x, y = self.s[a], self.s[b]
-        if y.number in x.forbidden or x.number in y.forbidden:
+        if b in self._met[a] or a in self._met[b]:
             return False
-        if x.absolute and y.absolute and x.preference is y.preference:
-            return x.topscorer or y.topscorer
-        return True
+        colour = self._absolute[a]
+        return colour is None or colour is not self._absolute[b]
 
-    def _quality(self, hi: int, lo: int, kind: EdgeKind) -> int:
-        key = (self.kind[hi], self.kind[lo], kind)
+    def _quality(self, hi: int, lo: int, code: int) -> int:
+        """:func:`edge_weight` of an edge of kind ``code`` (see :meth:`_kind`), computed once per
+        kind of pair: it reads of the players only what :func:`player_kind` holds."""
+        key = ((self.kind[hi] * self._kinds + self.kind[lo]) << 6) | code
         w = self._cache.get(key)
         if w is None:
+            kind = EdgeKind(
+                current=bool(code & 1),
+                following=bool(code & 2),
+                moved_down=bool(code & 4),
+                lowest=bool(code & 8),
+                higher_resident=bool(code & 16),
+                lower_resident=bool(code & 32),
+            )
             w = edge_weight(self.s[hi], self.s[lo], kind, self.layout)
             self._cache[key] = w
         return w
@@ -149,7 +169,6 @@ class RoundPairer:
         homogeneous: bool = False,
         ahead: frozenset[int] = frozenset(),
         exact: int | None = None,
-        keep: frozenset[int] = frozenset(),
     ) -> dict[int, int] | None:
         """A best matching of ``scope`` (the bracket's free players, and with ``complete`` the
         players below it, who must all be paired but one allowed the bye), as a partner map.
@@ -173,27 +192,17 @@ class RoundPairer:
                 if not self.allowed(a, b):
                     continue
                 both = a in inside and b in inside
-                if not both and (a in keep or b in keep):
-                    continue
                 mdp_pair = hetero and a in movers and b in movers
                 current = both and not (mdp_pair and not lowest)
                 wt = 0
                 if current:
-                    kind = EdgeKind(
-                        current=True,
-                        following=False,
-                        moved_down=hetero and a in movers and b not in movers,
-                        lowest=lowest,
-                        higher_resident=a not in movers,
-                        lower_resident=b not in movers,
-                    )
-                    wt = self._quality(a, b, kind)
+                    wt = self._quality(a, b, self._kind(a, b, movers, hetero, lowest))
                 elif b in ahead and a in inside:
                     wt = self._quality(a, b, _AHEAD_MOVED)
                 elif b in ahead and a in ahead:
                     wt = self._quality(a, b, _AHEAD)
                 if complete:
-                    wt += (completion_weight(s[a], s[b]) + (a in keep) + (b in keep)) << top
+                    wt += completion_weight(s[a], s[b]) << top
                 if wt <= 0:
                     continue
                 w[(i, j)] = (wt << shift) + floor + bonus.get((a, b), 0)
@@ -216,11 +225,49 @@ class RoundPairer:
             if sum(1 for m in mate if m < 0) > len(scope) % 2:
                 return None
             left = [scope[i] for i, m in enumerate(mate) if m < 0]
-            if left and (not s[left[0]].bye_eligible or left[0] in keep):
+            if left and not s[left[0]].bye_eligible:
                 return None
         else:
-            mate = max_weight_matching_doubled(len(scope), w)
+            mate = self._greedy_matching(scope, w, floor, [i for i, v in enumerate(scope) if hetero and v in movers])
         return {scope[i]: scope[m] for i, m in enumerate(mate) if m >= 0}
+
+    @staticmethod
+    def _greedy_matching(scope: list[int], w: dict[tuple[int, int], int], floor: int, movers: list[int]) -> list[int]:
+        """A maximum-weight matching of ``scope``, found in the quicker perfect mode when it can be.
+
+        The pairs field sits above every criterion but M1, so with no moved-down players a best
+        matching has the most pairs there are: perfect mode with as many dummies as players
+        that must stay unpaired. With moved-down players, the perfect-mode answer is best when it
+        pairs as many of them as any matching can (M1 is the one field above the pairs)."""
+        size = len(scope)
+        adjacent: dict[int, set[int]] = {i: set() for i in range(size)}
+        for i, j in w:
+            adjacent[i].add(j)
+            adjacent[j].add(i)
+        matcher = CardinalityMatcher(size, lambda i, j: j in adjacent[i])
+        matcher.greedy()
+        pairs = (size - matcher.maximise()) // 2
+        dummies = size - 2 * pairs
+        local = dict(w)
+        if dummies > 1:
+            for d in range(size, size + dummies):
+                for i in range(size):
+                    local[(i, d)] = floor
+            mate = max_weight_near_perfect_matching(size + dummies, local)[:size]
+            mate = [m if m < size else -1 for m in mate]
+        else:
+            mate = max_weight_near_perfect_matching(size, local)
+        if movers:
+            mover_set = set(movers)
+            reach = CardinalityMatcher(
+                size, lambda i, j: (i in mover_set) != (j in mover_set) and j in adjacent[i]
+            )
+            reach.greedy()
+            reach.maximise()
+            most = sum(1 for i in movers if reach.mate[i] >= 0)
+            if sum(1 for i in movers if mate[i] >= 0 and mate[i] not in mover_set) < most:
+                return max_weight_matching_doubled(size, w)
+        return mate
 
     def pair_bracket(
         self,
@@ -230,7 +277,6 @@ class RoundPairer:
         complete: bool,
         ahead: list[int] | None = None,
         exact: int | None = None,
-        keep: frozenset[int] = frozenset(),
         settle: bool = False,
     ) -> list[tuple[int, int]] | None:
         """The pairs of ``bracket``: C.6 for a heterogeneous bracket (moved-down players first, then
@@ -245,7 +291,7 @@ class RoundPairer:
             mate = self.solve(
                 scope, bracket, lowest,
                 moved_down_bonus(bracket.s1, bracket.residents, self.allowed), complete, ahead=look,
-                exact=exact, keep=keep,
+                exact=exact,
             )
             if mate is None:
                 return None
@@ -265,9 +311,16 @@ class RoundPairer:
         else:
             remainder = list(bracket.players)
         bracket.moved_down_paired = len(pairs)
+        simple = not ahead and exact is None and not below and (lowest or not complete)
+        if simple:
+            # The first best transposition, proved best against every exchange (D.1, D.2).
+            players = list(bracket.players) if homogeneous else remainder
+            found = self._by_transposition(bracket, players, homogeneous, lowest)
+            if found is not None:
+                return pairs + found
         if homogeneous:
             remainder = list(bracket.players)
-            mate = self.solve(scope, bracket, lowest, {}, complete, homogeneous=True, ahead=look, exact=exact, keep=keep)
+            mate = self.solve(scope, bracket, lowest, {}, complete, homogeneous=True, ahead=look, exact=exact)
             if mate is None:
                 return None
         rem_set = set(remainder)
@@ -277,7 +330,7 @@ class RoundPairer:
             mate = self.solve(
                 free, bracket, lowest, remainder_bonus(remainder, s1_size, self.allowed), complete,
                 homogeneous=homogeneous, ahead=look,
-                exact=None if exact is None else exact - (len(pairs) if not homogeneous else 0), keep=keep,
+                exact=None if exact is None else exact - (len(pairs) if not homogeneous else 0),
             )
             if mate is None:
                 return None
@@ -286,6 +339,54 @@ class RoundPairer:
                 if m in rem_set and m > v:
                     pairs.append((v, m))
         return pairs
+
+    def _by_transposition(
+        self, bracket: Bracket, players: list[int], homogeneous: bool, lowest: bool
+    ) -> list[tuple[int, int]] | None:
+        """The pairs of a homogeneous bracket or remainder when its first best candidate is a
+        transposition (:func:`first_optimal_transposition`), else None. In the lowest bracket
+        the completion counts too, and the player left over must be allowed the bye (B.1.b)."""
+        if len(players) < 2:
+            return None if lowest and players and not self.s[players[0]].bye_eligible else []
+        movers = set(bracket.s1)
+        hetero = bracket.heterogeneous and not homogeneous
+        s = self.s
+        top = self.quality_bits
+
+        def weight(a: int, b: int) -> int:
+            if a > b:
+                a, b = b, a
+            if not self.allowed(a, b) or (hetero and a in movers and b in movers and not lowest):
+                return 0
+            wt = self._quality(a, b, self._kind(a, b, movers, hetero, lowest))
+            if lowest:
+                wt += completion_weight(s[a], s[b]) << top
+            return wt
+
+        k = len(players) // 2
+        odd = len(players) % 2 == 1
+        found = first_optimal_transposition(players[:k], players[k:], weight, _nothing if odd else None)
+        if found is None:
+            return None
+        if lowest and any(b < 0 and not s[a].bye_eligible for a, b in found):
+            return None
+        return [(a, b) for a, b in found if b >= 0]
+
+    @staticmethod
+    def _kind(a: int, b: int, movers: set[int], hetero: bool, lowest: bool) -> int:
+        """The kind of the edge between two players of the bracket (``a`` the higher), as the
+        bits of :class:`EdgeKind`: current 1, following 2, moved down 4, lowest 8, higher
+        resident 16, lower resident 32."""
+        a_moved = a in movers
+        b_moved = b in movers
+        code = 1 | (8 if lowest else 0)
+        if hetero and a_moved and not b_moved:
+            code |= 4
+        if not a_moved:
+            code |= 16
+        if not b_moved:
+            code |= 32
+        return code
 
     # ---- the round ---------------------------------------------------------------------------
     def pair(self) -> tuple[list[tuple[int, int]], int | None]:
@@ -398,24 +499,6 @@ class RoundPairer:
             return False
         lsb = Bracket(sorted(floaters), sorted(below))
         return self.pair_bracket(lsb, [], lowest=True, complete=True, settle=settle) is not None
-
-    def candidate_key(self, bracket: Bracket, pairs: list[tuple[int, int]]) -> tuple[int, ...]:
-        """The quality of a pairing of a bracket (its pairs' weights), to compare two candidates."""
-        movers = set(bracket.movers)
-        hetero = bracket.heterogeneous
-        total = 0
-        for a, b in pairs:
-            hi, lo = (a, b) if a < b else (b, a)
-            kind = EdgeKind(
-                current=True,
-                following=False,
-                moved_down=hetero and hi in movers and lo not in movers,
-                lowest=False,
-                higher_resident=hi not in movers,
-                lower_resident=lo not in movers,
-            )
-            total += self._quality(hi, lo, kind)
-        return (total, -sum(min(p) for p in pairs))
 
     def move_incompatible(self, bracket: Bracket) -> None:
         """C.1: a player for whom no opponent can be found within the bracket is moved down (a
