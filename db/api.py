@@ -85,7 +85,7 @@ from engine.model import Acceleration, PairingNumber, RoundRobin, RulesEdition, 
 from engine.platforms import current_user
 
 if TYPE_CHECKING:
-    from engine.dutch import Discrepancy, RoundExplanation
+    from engine.dutch import Discrepancy, Explanation
     from engine.manual_pairing import PairingWarning
     from engine.norms import NormConditions, NormResult
     from engine.prizes import PrizeCategory
@@ -366,7 +366,7 @@ class TournamentFile:
         """The event's round-robin settings; None for a Swiss event."""
         return self._read(ops_event.round_robin)
 
-    def explain_round(self, round_number: int) -> RoundExplanation | str:
+    def explain_round(self, round_number: int) -> Explanation | str:
         """How the engine paired round ``round_number``, bracket by bracket (``engine.dutch.explain_round``).
 
         Uses the exact input stored when the round was paired here; for an imported round, the

@@ -8,6 +8,6 @@ Public API:
 """
 
 from engine.dutch.checker import Discrepancy, check_tournament
-from engine.dutch.pairing import RoundExplanation, explain_round, pair_round
+from engine.dutch.pairing import Explanation, RoundExplanation, explain_round, pair_round
 
-__all__ = ["Discrepancy", "RoundExplanation", "check_tournament", "explain_round", "pair_round"]
+__all__ = ["Discrepancy", "Explanation", "RoundExplanation", "check_tournament", "explain_round", "pair_round"]

@@ -33,6 +33,8 @@ class Discrepancy:
             parts.append("recorded " + ", ".join(f"{w}-{b}" for w, b in extra))
         if self.expected.bye != self.actual.bye:
             parts.append(f"bye expected {self.expected.bye}, recorded {self.actual.bye}")
+        if self.reason:
+            parts.append(f"({self.reason})")
         return " ".join(parts)
 
 
@@ -97,5 +99,10 @@ def check_tournament(tournament: Tournament, rules: RulesEdition | None = None) 
             out.append(Discrepancy(r, None, actual, str(exc)))
             continue
         if _pairs(expected) != _pairs(actual) or expected.bye != actual.bye:
-            out.append(Discrepancy(r, expected, actual))
+            reason = ""
+            if (rules or tournament.rules) is RulesEdition.DUTCH_2013:
+                from engine.dutch2012.checker import why_different
+
+                reason = why_different(tournament_before(tournament, r), r, actual, expected)
+            out.append(Discrepancy(r, expected, actual, reason))
     return out

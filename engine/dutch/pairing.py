@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import TYPE_CHECKING, TypeAlias
 
 from engine.dutch.colours import colour_of
 from engine.dutch.process import RoundPairer
@@ -173,6 +174,13 @@ def _board_key(a: PlayerState, b: PlayerState) -> tuple[Fraction, Fraction, int]
     return (-higher.score, -lower.score, higher.rank)
 
 
+if TYPE_CHECKING:
+    from engine.dutch2012.pairing import RoundExplanation2013
+
+Explanation: TypeAlias = "RoundExplanation | RoundExplanation2013"
+"""How a round was paired, in the terms of its edition."""
+
+
 def pair_round(
     tournament: Tournament, round_number: int | None = None, rules: RulesEdition | None = None
 ) -> Pairing:
@@ -180,12 +188,21 @@ def pair_round(
 
     Players with a bye or absence entry in that round, or listed in ``absent_next_round``, are not
     paired. Raises :class:`engine.errors.NoLegalPairingError` when no pairing satisfies C1-C3.
+    The Istanbul 2012 text (``RulesEdition.DUTCH_2013``) has its own engine, :mod:`engine.dutch2012`.
     """
+    if (rules or tournament.rules) is RulesEdition.DUTCH_2013:
+        from engine.dutch2012.pairing import pair_round as pair_round_2013
+
+        return pair_round_2013(tournament, round_number)
     return _run(tournament, round_number, rules)[0]
 
 
 def explain_round(
     tournament: Tournament, round_number: int | None = None, rules: RulesEdition | None = None
-) -> RoundExplanation:
+) -> Explanation:
     """The pairing of a round bracket by bracket: residents, MDPs, pairs and downfloaters."""
+    if (rules or tournament.rules) is RulesEdition.DUTCH_2013:
+        from engine.dutch2012.pairing import explain_round as explain_round_2013
+
+        return explain_round_2013(tournament, round_number)
     return _run(tournament, round_number, rules)[1]

@@ -7,7 +7,8 @@ from fractions import Fraction
 
 from engine.dutch.state import round_to_pair
 from engine.dutch2012.colours import colour_of
-from engine.dutch2012.process import BracketNote, RoundPairer
+from engine.dutch2012.explain import BracketNote
+from engine.dutch2012.process import RoundPairer
 from engine.dutch2012.state import PlayerState, build_states
 from engine.errors import NoLegalPairingError
 from engine.model import Board, Colour, Pairing, PairingNumber, Tournament
@@ -20,18 +21,18 @@ class RoundExplanation2013:
     round: int
     brackets: tuple[BracketNote, ...]
     bye: PairingNumber | None
+    lenient_bye: bool = False
+    """No pairing gave the bye to a player allowed by B.1.b (see :func:`build_states`)."""
 
     def __str__(self) -> str:
-        lines = [f"Round {self.round} (C.04.3.1, Istanbul 2012)"]
+        lines = [f"Round {self.round} (C.04.3.1, Istanbul 2012: FIDE_DUTCH_2013)"]
         for b in self.brackets:
-            head = f"  bracket {b.score}: residents {b.residents}"
-            if b.movers:
-                head += f", moved down {b.movers}"
-            lines.append(head)
-            for x, y in b.pairs:
-                lines.append(f"    {x} - {y}")
-            if b.downfloaters:
-                lines.append(f"    moved down: {b.downfloaters}")
+            lines.extend(b.lines())
+        if self.lenient_bye:
+            lines.append(
+                "  B.1.b could not be kept: the bye goes to a player whose point without playing "
+                "was a forfeit win or a half-point bye"
+            )
         if self.bye is not None:
             lines.append(f"  bye: {self.bye}")
         return "\n".join(lines)
@@ -47,13 +48,14 @@ def _run(tournament: Tournament, round_number: int | None) -> tuple[Pairing, Rou
     r = round_to_pair(tournament) if round_number is None else round_number
     states = build_states(tournament, r)
     pairer = RoundPairer(states, r)
+    lenient = False
     try:
         pairs, bye_index = pairer.pair()
     except NoLegalPairingError:
-        lenient = build_states(tournament, r, lenient_bye=True)
-        if lenient == states:
+        relaxed = build_states(tournament, r, lenient_bye=True)
+        if relaxed == states:
             raise
-        states = lenient
+        states, lenient = relaxed, True
         pairer = RoundPairer(states, r)
         pairs, bye_index = pairer.pair()
     initial = tournament.initial_colour or Colour.WHITE
@@ -66,11 +68,14 @@ def _run(tournament: Tournament, round_number: int | None) -> tuple[Pairing, Rou
     boards.sort(key=lambda kb: kb[0])
     bye = states[bye_index].number if bye_index is not None else None
     pairing = Pairing(r, tuple(b for _k, b in boards), bye)
-    return pairing, RoundExplanation2013(r, tuple(pairer.notes), bye)
+    return pairing, RoundExplanation2013(r, tuple(pairer.notes()), bye, lenient)
 
 
 def pair_round(tournament: Tournament, round_number: int | None = None) -> Pairing:
-    """Pair ``round_number`` (None: the next round) by the 2012 text of the Dutch system."""
+    """Pair ``round_number`` (None: the next round) by the 2012 text of the Dutch system.
+
+    Raises :class:`NoLegalPairingError` when no pairing satisfies B.1 and B.2.
+    """
     return _run(tournament, round_number)[0]
 
 

@@ -33,9 +33,11 @@ from engine.dutch2012.criteria import (
     player_kind,
     quality_bits,
 )
+from engine.dutch2012.explain import BracketNote, colour_targets, measure, order_lines, relaxed_lines
 from engine.dutch2012.order import moved_down_bonus, remainder_bonus
 from engine.dutch2012.state import PlayerState
 from engine.errors import NoLegalPairingError
+
 
 def _nothing(_v: int) -> int:
     """A player left unpaired is worth nothing: the pairs carry every criterion."""
@@ -46,7 +48,6 @@ _AHEAD_MOVED = 2 | 4 | 16 | 32
 """Kind of an edge from the bracket into the next score group (C.12; see ``RoundPairer._kind``)."""
 _AHEAD = 2 | 16 | 32
 """Kind of an edge inside the next score group."""
-JOIN_RULE = "d4"
 _NO_PAIRING = "no pairing satisfies the absolute criteria B.1 and B.2 (C.04.3.1 (2012) C.13)"
 
 
@@ -58,12 +59,16 @@ class Bracket:
     """Players with a higher score, moved down into it (S1 of a heterogeneous bracket; in a
     bracket joined by C.13, every player of the brackets joined to it)."""
     residents: list[int]
+    score: Fraction = Fraction(0)
+    """The score of its own players (the lowest score group's, for a bracket joined by C.13)."""
     joined: bool = False
     """Made by C.13 from the two lowest brackets."""
     removed: list[int] = field(default_factory=list)
     """C.1: players for whom no opponent can be found in the bracket, moved down at once."""
     pairs: list[tuple[int, int]] = field(default_factory=list)
     moved_down_paired: int = 0
+    events: list[str] = field(default_factory=list)
+    """What C.12 and C.13 did to the bracket, for the explanation."""
 
     @property
     def s1(self) -> list[int]:
@@ -97,20 +102,6 @@ class Bracket:
         """M1: moved-down players paired (heterogeneous brackets)."""
         movers = set(self.movers)
         return sum(1 for a, _b in pairs if a in movers) if self.heterogeneous else 0
-
-
-@dataclass
-class BracketNote:
-    """What happened in one bracket, for the explanation of a round."""
-
-    score: Fraction
-    movers: list[int] = field(default_factory=list)
-    residents: list[int] = field(default_factory=list)
-    heterogeneous: bool = False
-    pairs: list[tuple[int, int]] = field(default_factory=list)
-    downfloaters: list[int] = field(default_factory=list)
-    lowest: bool = False
-    joined: bool = False
 
 
 class RoundPairer:
@@ -402,7 +393,7 @@ class RoundPairer:
                 groups.append([v])
         carry: list[int] = []
         for gi, group in enumerate(groups[:-1]):
-            bracket = Bracket(carry, group)
+            bracket = Bracket(carry, group, s[group[0]].pairing_score)
             self.move_incompatible(bracket)
             found = self.pair_bracket(bracket, [], lowest=False, complete=False)
             assert found is not None
@@ -412,7 +403,7 @@ class RoundPairer:
             following = groups[gi + 1]
             if self.needs_backtrack(Bracket(carry, following)):
                 carry = self.backtrack(bracket, following, carry)
-        lowest = Bracket(carry, groups[-1])
+        lowest = Bracket(carry, groups[-1], s[groups[-1][0]].pairing_score)
         repaired: set[int] = set()
         while True:
             found = self.pair_bracket(lowest, [], lowest=True, complete=True)
@@ -433,6 +424,7 @@ class RoundPairer:
                 found = self.pair_bracket(lowest, [], lowest=True, complete=True, settle=True)
                 if found is not None:
                     lowest.pairs = found
+                    lowest.events.append("C.13: M1 reduced to zero, the bracket paired as homogeneous")
                     if penultimate is not None:
                         self.brackets.append(penultimate)
                     break
@@ -442,12 +434,19 @@ class RoundPairer:
                     again = self.repair_fewer(penultimate, below)
             if again is not None and penultimate is not None:
                 repaired.add(id(penultimate))
+                before = len(penultimate.pairs)
+                penultimate.events.append(
+                    "C.13: paired again so that the lowest bracket can be paired"
+                    + ("" if len(again) == before else f" (P decreased from {before} to {len(again)})")
+                )
                 penultimate.pairs = again
                 self.brackets.append(penultimate)
-                lowest = Bracket(penultimate.unpaired(), sorted(below), joined=lowest.joined)
+                lowest = Bracket(penultimate.unpaired(), sorted(below), lowest.score, joined=lowest.joined)
                 continue
             assert penultimate is not None
-            lowest = Bracket(sorted(penultimate.everyone), sorted(below), joined=True)
+            joined = Bracket(sorted(penultimate.everyone), sorted(below), lowest.score, joined=True)
+            joined.events = [*lowest.events, f"C.13: joined with the bracket above (score {float(penultimate.score):g})"]
+            lowest = joined
         self.brackets.append(lowest)
         paired = {v for b in self.brackets for pair in b.pairs for v in pair}
         left = [v for v in range(n) if v not in paired]
@@ -558,28 +557,67 @@ class RoundPairer:
         moved = bracket.unpaired()
         nxt = Bracket(moved, following)
         if sorted(self.s[v].pairing_score for v in moved) == old and not self.needs_backtrack(nxt):
+            bracket.events.append(
+                "C.12: paired again so that the next bracket can pair its moved-down players "
+                f"({[self.s[v].number for v in moved]} move down instead of {[self.s[v].number for v in carry]})"
+            )
             return moved
         bracket.pairs = previous
         return carry
 
-    @property
     def notes(self) -> list[BracketNote]:
+        """The brackets as they were paired, in the terms of the 2012 text (see :mod:`explain`)."""
         s = self.s
+        even = self.round_number % 2 == 0
+        low = self.layout.low_score
         out: list[BracketNote] = []
         for i, b in enumerate(self.brackets):
             last = i == len(self.brackets) - 1
-            pool = b.residents or b.everyone
-            score = s[pool[0]].pairing_score if pool else Fraction(0)
+            movers = {s[v].number for v in b.movers}
+            arrived = movers | {s[v].number for v in b.removed if s[v].pairing_score > b.score}
+            players = [s[v] for v in b.players]
+            pairs = [(s[x], s[y]) if x < y else (s[y], s[x]) for x, y in b.pairs]
+            q = measure(players, movers, b.heterogeneous, last, pairs, even, low)
+            x1, z1 = colour_targets(players, even)
+            paired = {v for pair in b.pairs for v in pair}
+            left = [s[v] for v in b.players if v not in paired]
+            downfloaters = [p for p in left if p.number not in movers]
+            ups = [y for x, y in pairs if b.heterogeneous and x.number in movers and y.number not in movers]
+            counts = f"P0 = {len(b.everyone) // 2}, P = {len(pairs)}"
+            if b.heterogeneous:
+                counts += f"; M0 = {len(b.movers)}, M1 = {q.moved_down_paired}"
+            counts += f"; X1 = {x1}, X = {q.x}"
+            if even:
+                counts += f"; Z1 = {z1}, Z = {q.z}"
+            if last:
+                counts += f"; B3-factor {q.b3_factor}"
+            order: list[str] = []
+            if b.heterogeneous:
+                first = [(x, y) for x, y in pairs if x.number in movers and y.number not in movers]
+                if first:
+                    order.append("moved-down players first (D.3, D.1.2): " + ", ".join(
+                        f"{x.number}-{y.number}" for x, y in first))
+                rest = [p for p in players if p.number not in movers or last]
+                rest = [p for p in rest if all(p is not x and p is not y for x, y in first)]
+                order += order_lines(rest, [pq for pq in pairs if pq not in first])
+            else:
+                order += order_lines(players, pairs)
+            events = [f"C.1: {s[v].number} has no possible opponent here and is moved down" for v in b.removed]
             out.append(
                 BracketNote(
-                    score,
-                    movers=[s[v].number for v in b.movers],
-                    residents=[s[v].number for v in b.residents + b.removed if v not in set(b.movers)],
+                    b.score,
+                    movers=[s[v].number for v in sorted(b.movers + b.removed) if s[v].number in arrived],
+                    residents=[s[v].number for v in sorted(b.residents + b.removed) if s[v].number not in arrived],
                     heterogeneous=b.heterogeneous,
-                    pairs=[(s[x].number, s[y].number) for x, y in b.pairs],
-                    downfloaters=[] if last else [s[v].number for v in b.unpaired()],
                     lowest=last,
                     joined=b.joined,
+                    pairs=[(x.number, y.number) for x, y in pairs],
+                    downfloaters=[] if last else [s[v].number for v in b.unpaired()],
+                    bye=left[0].number if last and left else None,
+                    counts=counts,
+                    order=order,
+                    relaxed=relaxed_lines(q, x1, z1, even, downfloaters, ups),
+                    events=events + b.events,
                 )
             )
         return out

@@ -1,0 +1,93 @@
+"""Why a recorded pairing differs from the one the 2012 text gives, in the terms of that text.
+
+Used by the pairing checker (:func:`engine.dutch.check_tournament`) for ``FIDE_DUTCH_2013``
+events: the first absolute criterion the recorded pairing breaks (B.1.a, B.1.b, B.2), else the
+first bracket, top down, that the two pairings pair differently and the criterion of highest
+priority (C.10, C.14, D.4) on which they differ there, else the colour rule (E.1-E.5) that decides
+a board.
+"""
+
+from __future__ import annotations
+
+from engine.dutch2012.colours import colour_rule
+from engine.dutch2012.explain import first_difference, measure
+from engine.dutch2012.process import RoundPairer
+from engine.dutch2012.state import PlayerState, build_states
+from engine.errors import NoLegalPairingError
+from engine.model import Colour, Pairing, Tournament
+
+
+def _absolute(states: dict[int, PlayerState], recorded: Pairing) -> str | None:
+    """The first absolute criterion the recorded pairing breaks, or None."""
+    for board in recorded.boards:
+        w, b = states.get(board.white), states.get(board.black)
+        if w is None or b is None:
+            continue
+        if b.number in w.forbidden or w.number in b.forbidden:
+            return f"{w.number} and {b.number} have already met (B.1.a)"
+        if w.absolute and b.absolute and w.preference is b.preference and not (w.topscorer or b.topscorer):
+            return f"{w.number} and {b.number} have the same absolute colour preference (B.2)"
+    if recorded.bye is not None:
+        p = states.get(recorded.bye)
+        if p is not None and not p.bye_eligible:
+            return f"{p.number} already had a point or half point without playing and may not get the bye (B.1.b)"
+    return None
+
+
+def why_different(tournament: Tournament, round_number: int, recorded: Pairing, expected: Pairing) -> str:
+    """What the 2012 text says about the difference between ``recorded`` and ``expected`` (the
+    engine's pairing of ``round_number`` in ``tournament``, the tournament as it stood before)."""
+    states = build_states(tournament, round_number)
+    by_number: dict[int, PlayerState] = {s.number: s for s in states}
+    broken = _absolute(by_number, recorded)
+    if broken:
+        return broken
+    pairer = RoundPairer(states, round_number)
+    try:
+        pairer.pair()
+    except NoLegalPairingError:
+        return ""
+    mate: dict[int, int] = {}
+    for board in recorded.boards:
+        mate[board.white] = board.black
+        mate[board.black] = board.white
+    even = round_number % 2 == 0
+    for i, bracket in enumerate(pairer.brackets):
+        lowest = i == len(pairer.brackets) - 1
+        players = [states[v] for v in bracket.players]
+        inside = {p.number for p in players}
+        ours = {frozenset((states[a].number, states[b].number)) for a, b in bracket.pairs}
+        theirs = {frozenset((p.number, mate[p.number])) for p in players if mate.get(p.number) in inside}
+        if ours == theirs:
+            continue
+        movers = {states[v].number for v in bracket.movers}
+
+        def ordered(pairs: set[frozenset[int]]) -> list[tuple[PlayerState, PlayerState]]:
+            out = []
+            for pair in pairs:
+                x, y = sorted((by_number[n] for n in pair), key=lambda p: (-p.pairing_score, p.rank))
+                out.append((x, y))
+            return out
+
+        low = pairer.layout.low_score
+        q_ours = measure(players, movers, bracket.heterogeneous, lowest, ordered(ours), even, low)
+        q_theirs = measure(players, movers, bracket.heterogeneous, lowest, ordered(theirs), even, low)
+        where = f"bracket {float(bracket.score):g}"
+        if q_ours.key() > q_theirs.key():
+            return f"{where}: the recorded pairing is worse on {first_difference(q_ours, q_theirs)}"
+        if q_ours.key() < q_theirs.key():
+            return (
+                f"{where}: the recorded pairing is better on {first_difference(q_theirs, q_ours)} "
+                "but does not let the lower brackets be paired as C.12/C.13 require"
+            )
+        return f"{where}: as good on every criterion; the engine's pairing comes first in the order of D.1-D.3"
+    initial = tournament.initial_colour or Colour.WHITE
+    expected_white = {board.white for board in expected.boards}
+    for board in recorded.boards:
+        w, b = by_number.get(board.white), by_number.get(board.black)
+        if w is None or b is None or w.number in expected_white:
+            continue
+        colour, rule = colour_rule(b, w, initial, round_number)
+        if colour is Colour.WHITE:
+            return f"board {w.number}-{b.number}: {rule} gives White to {b.number}"
+    return ""
