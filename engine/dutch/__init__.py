@@ -10,4 +10,11 @@ Public API:
 from engine.dutch.checker import Discrepancy, check_tournament
 from engine.dutch.pairing import Explanation, RoundExplanation, explain_round, pair_round
 
-__all__ = ["Discrepancy", "Explanation", "RoundExplanation", "check_tournament", "explain_round", "pair_round"]
+__all__ = [
+    "Discrepancy",
+    "Explanation",
+    "RoundExplanation",
+    "check_tournament",
+    "explain_round",
+    "pair_round",
+]

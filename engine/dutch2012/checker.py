@@ -30,7 +30,7 @@ def _absolute(states: dict[int, PlayerState], recorded: Pairing) -> str | None:
     if recorded.bye is not None:
         p = states.get(recorded.bye)
         if p is not None and not p.bye_eligible:
-            return f"{p.number} already had a point or half point without playing and may not get the bye (B.1.b)"
+            return f"{p.number} already had a point or half point without playing: no bye (B.1.b)"
     return None
 
 
@@ -47,7 +47,7 @@ def why_different(tournament: Tournament, round_number: int, recorded: Pairing, 
         pairer.pair()
     except NoLegalPairingError:
         return ""
-    mate: dict[int, int] = {}
+    mate: dict[int, int] = {}  # by pairing number
     for board in recorded.boards:
         mate[board.white] = board.black
         mate[board.black] = board.white
@@ -55,17 +55,17 @@ def why_different(tournament: Tournament, round_number: int, recorded: Pairing, 
     for i, bracket in enumerate(pairer.brackets):
         lowest = i == len(pairer.brackets) - 1
         players = [states[v] for v in bracket.players]
-        inside = {p.number for p in players}
-        ours = {frozenset((states[a].number, states[b].number)) for a, b in bracket.pairs}
-        theirs = {frozenset((p.number, mate[p.number])) for p in players if mate.get(p.number) in inside}
+        inside = {int(p.number) for p in players}
+        ours = {frozenset((int(states[a].number), int(states[b].number))) for a, b in bracket.pairs}
+        theirs = {frozenset((int(p.number), mate[p.number])) for p in players if mate.get(p.number) in inside}
         if ours == theirs:
             continue
-        movers = {states[v].number for v in bracket.movers}
+        movers = {int(states[v].number) for v in bracket.movers}
 
         def ordered(pairs: set[frozenset[int]]) -> list[tuple[PlayerState, PlayerState]]:
             out = []
             for pair in pairs:
-                x, y = sorted((by_number[n] for n in pair), key=lambda p: (-p.pairing_score, p.rank))
+                x, y = sorted((by_number[n] for n in pair), key=lambda q: (-q.pairing_score, q.rank))
                 out.append((x, y))
             return out
 
@@ -80,7 +80,9 @@ def why_different(tournament: Tournament, round_number: int, recorded: Pairing, 
                 f"{where}: the recorded pairing is better on {first_difference(q_theirs, q_ours)} "
                 "but does not let the lower brackets be paired as C.12/C.13 require"
             )
-        return f"{where}: as good on every criterion; the engine's pairing comes first in the order of D.1-D.3"
+        return (
+            f"{where}: as good on every criterion; the engine's pairing comes first in the order of D.1-D.3"
+        )
     initial = tournament.initial_colour or Colour.WHITE
     expected_white = {board.white for board in expected.boards}
     for board in recorded.boards:

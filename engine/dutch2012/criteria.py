@@ -215,8 +215,12 @@ def _fields(higher: PlayerState, lower: PlayerState, kind: EdgeKind, layout: Lay
     if cur:
         count_higher = kind.higher_resident
         count_lower = kind.lower_resident
-        b5d = int(count_lower and lower.float_1 is Float.DOWN) + int(count_higher and higher.float_1 is Float.DOWN)
-        b6d = int(count_lower and lower.float_2 is Float.DOWN) + int(count_higher and higher.float_2 is Float.DOWN)
+        b5d = int(count_lower and lower.float_1 is Float.DOWN) + int(
+            count_higher and higher.float_1 is Float.DOWN
+        )
+        b6d = int(count_lower and lower.float_2 is Float.DOWN) + int(
+            count_higher and higher.float_2 is Float.DOWN
+        )
     fields.append((b5d, cb))
     fields.append((b6d, cb))
     # B.5, B.6 for upfloaters (C.10.b, C.10.a).

@@ -88,14 +88,8 @@ def colour_targets(players: list[PlayerState], even_round: bool) -> tuple[int, i
             big_w += 1
         else:
             big_b += 1
-    if big_b + small_b > big_w + small_w:
-        x1 = p0 - big_w - small_w - none
-    else:
-        x1 = p0 - big_b - small_b - none
-    if big_b > big_w:
-        z1 = p0 - big_w - small_b - small_w - none
-    else:
-        z1 = p0 - big_b - small_b - small_w - none
+    x1 = p0 - (big_w + small_w if big_b + small_b > big_w + small_w else big_b + small_b) - none
+    z1 = p0 - (big_w if big_b > big_w else big_b) - small_b - small_w - none
     return max(x1, 0), (max(z1, 0) if even_round else 0)
 
 
@@ -228,9 +222,7 @@ def relaxed_lines(
     return out
 
 
-def order_lines(
-    remainder: list[PlayerState], pairs: list[tuple[PlayerState, PlayerState]]
-) -> list[str]:
+def order_lines(remainder: list[PlayerState], pairs: list[tuple[PlayerState, PlayerState]]) -> list[str]:
     """The transposition (D.1) or exchange (D.2) that gives ``pairs`` in a homogeneous bracket
     or remainder ``remainder`` (in A.2 order)."""
     if not pairs:

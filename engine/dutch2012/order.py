@@ -42,15 +42,33 @@ def moved_down_bonus(mdps: list[int], residents: list[int], allowed: Allowed) ->
     return out
 
 
+def exchange_key(size: int, s1_size: int, new_s1: set[int]) -> tuple[int, int, int, int]:
+    """Where the exchange that makes S1 of the positions ``new_s1`` (0-based, in A.2 order) comes
+    in the order of D.2: smaller first. The fewest players exchanged; the smallest difference
+    between the sums of the numbers exchanged (the sum of the numbers of the new S1, the numbers
+    of the original S1 being fixed); then the S1 list top down (decreasing lexicographic order: the
+    highest numbers of S1 leave first); then the S2 list top down (increasing lexicographic order:
+    the lowest numbers of S2 come first). :func:`remainder_bonus` packs the same fields per pair.
+
+    >>> exchange_key(11, 5, {0, 1, 2, 3, 5}) < exchange_key(11, 5, {0, 1, 2, 3, 6})
+    True
+    """
+    exchanged = sum(1 for i in new_s1 if i >= s1_size)
+    kept = sum(1 << i for i in new_s1 if i < s1_size)
+    moved = sum(1 << (size - 1 - i) for i in new_s1 if i >= s1_size)
+    return (exchanged, sum(new_s1), kept, -moved)
+
+
 def remainder_bonus(remainder: list[int], s1_size: int, allowed: Allowed) -> dict[tuple[int, int], int]:
     """D.2 then D.1.1 for a homogeneous bracket or remainder whose S1 holds ``s1_size`` players.
 
-    For a pair the higher player is counted in the new S1. Fields, most significant first: pairs
-    whose S1 player comes from the original S1 (fewest exchanges); minus the number of the S1 player
-    (the smallest difference of D.2: the sum of the numbers of the new S1 is the original sum plus
-    the difference); S1 players kept in S1, the lowest counting most (the S1 list in decreasing
-    lexicographic order); S2 players moved to S1, the highest counting most (the S2 list in
-    increasing lexicographic order); then for each S1 player in order, the rank of its opponent.
+    For a pair the higher player is counted in the new S1: a pairing is met first in the order of
+    D.2 as the exchange whose S1 holds the higher player of each pair ("pairings already checked
+    will appear again"). Fields, most significant first, one term per pair, summing to
+    :func:`exchange_key` with the signs turned: pairs whose S1 player comes from the original S1
+    (fewest exchanges); minus the number of the S1 player (the smallest difference); S1 players kept
+    in S1, the lowest counting most; S2 players moved to S1, the highest counting most; then for
+    each S1 player in order, the rank of its opponent (the transpositions of D.1.1).
     """
     size = len(remainder)
     sum_bits = (size * size).bit_length() + 2

@@ -22,8 +22,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from engine.dutch.completion import CardinalityMatcher, completable
-from engine.dutch.transposition import first_optimal_transposition
 from engine.dutch.matching import max_weight_matching_doubled, max_weight_near_perfect_matching
+from engine.dutch.transposition import first_optimal_transposition
 from engine.dutch2012.criteria import (
     EdgeKind,
     Layout,
@@ -219,11 +219,15 @@ class RoundPairer:
             if left and not s[left[0]].bye_eligible:
                 return None
         else:
-            mate = self._greedy_matching(scope, w, floor, [i for i, v in enumerate(scope) if hetero and v in movers])
+            mate = self._greedy_matching(
+                scope, w, floor, [i for i, v in enumerate(scope) if hetero and v in movers]
+            )
         return {scope[i]: scope[m] for i, m in enumerate(mate) if m >= 0}
 
     @staticmethod
-    def _greedy_matching(scope: list[int], w: dict[tuple[int, int], int], floor: int, movers: list[int]) -> list[int]:
+    def _greedy_matching(
+        scope: list[int], w: dict[tuple[int, int], int], floor: int, movers: list[int]
+    ) -> list[int]:
         """A maximum-weight matching of ``scope``, found in the quicker perfect mode when it can be.
 
         The pairs field sits above every criterion but M1, so with no moved-down players a best
@@ -280,8 +284,12 @@ class RoundPairer:
         homogeneous = not bracket.heterogeneous
         if not homogeneous:
             mate = self.solve(
-                scope, bracket, lowest,
-                moved_down_bonus(bracket.s1, bracket.residents, self.allowed), complete, ahead=look,
+                scope,
+                bracket,
+                lowest,
+                moved_down_bonus(bracket.s1, bracket.residents, self.allowed),
+                complete,
+                ahead=look,
                 exact=exact,
             )
             if mate is None:
@@ -314,13 +322,19 @@ class RoundPairer:
             mate = self.solve(scope, bracket, lowest, {}, complete, homogeneous=True, ahead=look, exact=exact)
             if mate is None:
                 return None
+        assert mate is not None
         rem_set = set(remainder)
         s1_size = sum(1 for v in remainder if mate.get(v, -1) in rem_set and mate[v] > v)
         if s1_size:
             free = [v for v in scope if v not in fixed]
             mate = self.solve(
-                free, bracket, lowest, remainder_bonus(remainder, s1_size, self.allowed), complete,
-                homogeneous=homogeneous, ahead=look,
+                free,
+                bracket,
+                lowest,
+                remainder_bonus(remainder, s1_size, self.allowed),
+                complete,
+                homogeneous=homogeneous,
+                ahead=look,
                 exact=None if exact is None else exact - (len(pairs) if not homogeneous else 0),
             )
             if mate is None:
@@ -445,7 +459,10 @@ class RoundPairer:
                 continue
             assert penultimate is not None
             joined = Bracket(sorted(penultimate.everyone), sorted(below), lowest.score, joined=True)
-            joined.events = [*lowest.events, f"C.13: joined with the bracket above (score {float(penultimate.score):g})"]
+            joined.events = [
+                *lowest.events,
+                f"C.13: joined with the bracket above (score {float(penultimate.score):g})",
+            ]
             lowest = joined
         self.brackets.append(lowest)
         paired = {v for b in self.brackets for pair in b.pairs for v in pair}
@@ -515,7 +532,10 @@ class RoundPairer:
         """The players can all be paired, one of them left for the bye if their number is odd."""
         s = self.s
         candidates = [i for i, v in enumerate(players) if s[v].bye_eligible]
-        return completable(len(players), lambda i, j: self.allowed(players[i], players[j]), candidates) is not None
+        return (
+            completable(len(players), lambda i, j: self.allowed(players[i], players[j]), candidates)
+            is not None
+        )
 
     def needs_backtrack(self, bracket: Bracket) -> bool:
         """C.12 applies to a bracket with moved-down players when one of them has no possible
@@ -557,9 +577,10 @@ class RoundPairer:
         moved = bracket.unpaired()
         nxt = Bracket(moved, following)
         if sorted(self.s[v].pairing_score for v in moved) == old and not self.needs_backtrack(nxt):
+            instead = [self.s[v].number for v in carry]
             bracket.events.append(
                 "C.12: paired again so that the next bracket can pair its moved-down players "
-                f"({[self.s[v].number for v in moved]} move down instead of {[self.s[v].number for v in carry]})"
+                f"({[self.s[v].number for v in moved]} move down instead of {instead})"
             )
             return moved
         bracket.pairs = previous
@@ -573,7 +594,7 @@ class RoundPairer:
         out: list[BracketNote] = []
         for i, b in enumerate(self.brackets):
             last = i == len(self.brackets) - 1
-            movers = {s[v].number for v in b.movers}
+            movers = {int(s[v].number) for v in b.movers}
             arrived = movers | {s[v].number for v in b.removed if s[v].pairing_score > b.score}
             players = [s[v] for v in b.players]
             pairs = [(s[x], s[y]) if x < y else (s[y], s[x]) for x, y in b.pairs]
@@ -595,19 +616,25 @@ class RoundPairer:
             if b.heterogeneous:
                 first = [(x, y) for x, y in pairs if x.number in movers and y.number not in movers]
                 if first:
-                    order.append("moved-down players first (D.3, D.1.2): " + ", ".join(
-                        f"{x.number}-{y.number}" for x, y in first))
+                    order.append(
+                        "moved-down players first (D.3, D.1.2): "
+                        + ", ".join(f"{x.number}-{y.number}" for x, y in first)
+                    )
                 rest = [p for p in players if p.number not in movers or last]
                 rest = [p for p in rest if all(p is not x and p is not y for x, y in first)]
                 order += order_lines(rest, [pq for pq in pairs if pq not in first])
             else:
                 order += order_lines(players, pairs)
-            events = [f"C.1: {s[v].number} has no possible opponent here and is moved down" for v in b.removed]
+            events = [
+                f"C.1: {s[v].number} has no possible opponent here and is moved down" for v in b.removed
+            ]
             out.append(
                 BracketNote(
                     b.score,
                     movers=[s[v].number for v in sorted(b.movers + b.removed) if s[v].number in arrived],
-                    residents=[s[v].number for v in sorted(b.residents + b.removed) if s[v].number not in arrived],
+                    residents=[
+                        s[v].number for v in sorted(b.residents + b.removed) if s[v].number not in arrived
+                    ],
                     heterogeneous=b.heterogeneous,
                     lowest=last,
                     joined=b.joined,

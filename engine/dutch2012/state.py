@@ -215,9 +215,10 @@ def build_states(tournament: Tournament, round_number: int, lenient_bye: bool = 
                 colours.append(e.colour)
                 assert e.opponent is not None
                 met.add(e.opponent)
-            elif point_without_playing(e, points):
-                if not lenient_bye or e.result is ResultCode.PAIRING_BYE or e.result is ResultCode.FULL_BYE:
-                    eligible = False
+            elif point_without_playing(e, points) and (
+                not lenient_bye or e.result in (ResultCode.PAIRING_BYE, ResultCode.FULL_BYE)
+            ):
+                eligible = False
         preference, strength, difference = colour_preference(tuple(colours))
         pairing_score = pairing_score_at(p, round_number)
         states.append(
