@@ -22,7 +22,11 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from engine.dutch.completion import CardinalityMatcher, completable
-from engine.dutch.matching import max_weight_matching_doubled, max_weight_near_perfect_matching
+from engine.dutch.matching import (
+    max_weight_matching_doubled,
+    max_weight_near_perfect_matching,
+    max_weight_perfect_matching_with_duals,
+)
 from engine.dutch.transposition import first_optimal_transposition
 from engine.dutch2012.criteria import (
     EdgeKind,
@@ -35,7 +39,7 @@ from engine.dutch2012.criteria import (
 )
 from engine.dutch2012.explain import BracketNote, colour_targets, measure, order_lines, relaxed_lines
 from engine.dutch2012.order import moved_down_bonus, remainder_bonus
-from engine.dutch2012.state import PlayerState
+from engine.dutch2012.state import Float, PlayerState
 from engine.errors import NoLegalPairingError
 
 
@@ -106,6 +110,11 @@ class Bracket:
 
 class RoundPairer:
     """One round-pairing: the players in pairing order and the brackets paired so far."""
+
+    shortcuts = True
+    """Use the proven shortcuts (the first candidate of round 1, the first optimal transposition,
+    the moved-down players' pairs by duals); False: every bracket by the general matchings (the
+    tests compare both)."""
 
     def __init__(self, states: list[PlayerState], round_number: int) -> None:
         self.s = states
@@ -282,7 +291,15 @@ class RoundPairer:
         scope = bracket.players + below + [v for v in ahead or [] if v not in set(below)]
         look = frozenset(ahead or [])
         homogeneous = not bracket.heterogeneous
-        if not homogeneous:
+        simple = self.shortcuts and not ahead and exact is None and not below and (lowest or not complete)
+        mate: dict[int, int] | None = None
+        first = self._movers_by_duals(bracket) if simple and not homogeneous and not lowest else None
+        if first is not None:
+            # C.6: the moved-down players' pairs, proved part of the first best candidate.
+            pairs = first
+            fixed = {v for pair in first for v in pair}
+            remainder = [v for v in bracket.residents if v not in fixed]
+        elif not homogeneous:
             mate = self.solve(
                 scope,
                 bracket,
@@ -310,7 +327,6 @@ class RoundPairer:
         else:
             remainder = list(bracket.players)
         bracket.moved_down_paired = len(pairs)
-        simple = not ahead and exact is None and not below and (lowest or not complete)
         if simple:
             # The first best transposition, proved best against every exchange (D.1, D.2).
             players = list(bracket.players) if homogeneous else remainder
@@ -322,7 +338,11 @@ class RoundPairer:
             mate = self.solve(scope, bracket, lowest, {}, complete, homogeneous=True, ahead=look, exact=exact)
             if mate is None:
                 return None
-        assert mate is not None
+        if mate is None:
+            free = [v for v in scope if v not in fixed]
+            mate = self.solve(free, bracket, lowest, {}, complete, homogeneous=homogeneous, ahead=look)
+            if mate is None:
+                return None
         rem_set = set(remainder)
         s1_size = sum(1 for v in remainder if mate.get(v, -1) in rem_set and mate[v] > v)
         if s1_size:
@@ -377,6 +397,107 @@ class RoundPairer:
             return None
         return [(a, b) for a, b in found if b >= 0]
 
+    def _movers_by_duals(self, bracket: Bracket) -> list[tuple[int, int]] | None:
+        """The moved-down players' pairs of a heterogeneous bracket (C.6, D.3, D.1.2), found without
+        a matching of the whole bracket, or None (the general path decides).
+
+        A maximum-weight perfect matching between the first half of the bracket (the moved-down
+        players and the highest residents) and the second, with its vertex duals. When the duals,
+        shifted from the second half to the first, also cover every pair inside a half, they prove
+        the matching best of all candidates (LP duality), and the best candidates are exactly the
+        perfect matchings of the pairs the duals make tight. If it pairs every moved-down player
+        (M1 = M0, P = P0: the two fields above all others), each moved-down player in turn then gets
+        the highest resident of a tight pair that still leaves a perfect matching of tight pairs:
+        the first best candidate in the order of D.1.2.
+        """
+        players = bracket.players
+        movers = bracket.movers
+        size = len(players)
+        k = size // 2
+        odd = size % 2 == 1
+        if len(movers) > k or size > 2 * k + 1:
+            return None
+        mover_set = set(movers)
+        lift = 1
+
+        def weight(a: int, b: int) -> int:
+            if a > b:
+                a, b = b, a
+            if not self.allowed(a, b) or (a in mover_set and b in mover_set):
+                return 0
+            return self._quality(a, b, self._kind(a, b, mover_set, True, False)) + lift
+
+        left = k + int(odd)  # the first half, then a virtual player taking the one left over
+        s1, s2 = players[:k], players[k:]
+        w: dict[tuple[int, int], int] = {}
+        for i in range(left):
+            for j, b in enumerate(s2):
+                wt = weight(s1[i], b) if i < k else lift
+                if wt > 0:
+                    w[(i, left + j)] = wt
+        mate, dual = max_weight_perfect_matching_with_duals(2 * left, w)
+        if any(m < 0 for m in mate):
+            return None
+        if any(mate[i] - left >= len(s2) or s2[mate[i] - left] in mover_set for i in range(len(movers))):
+            return None  # not every moved-down player against a resident
+        vertex = [*s1, -1, *s2] if odd else [*s1, *s2]
+        need = 0
+        room: int | None = None
+        same_side: list[tuple[int, int, int]] = []
+        for x in range(2 * left):
+            for y in range(x + 1, 2 * left):
+                if (x < left) != (y < left):
+                    continue
+                a, b = vertex[x], vertex[y]
+                if a < 0 or b < 0:
+                    wt = lift if (b if a < 0 else a) not in mover_set else 0
+                else:
+                    wt = weight(a, b)
+                if wt <= 0:
+                    continue
+                same_side.append((x, y, 4 * wt))
+                if x < left:
+                    need = max(need, 4 * wt - dual[x] - dual[y])
+                else:
+                    slack = dual[x] + dual[y] - 4 * wt
+                    room = slack if room is None else min(room, slack)
+        if room is not None and need > room:
+            return None
+        tight: list[set[int]] = [set() for _ in range(2 * left)]
+        for (x, y), wt in w.items():
+            if dual[x] + dual[y] == 4 * wt:
+                tight[x].add(y)
+                tight[y].add(x)
+        for x, y, wt4 in same_side:
+            shift = need if x < left else -need
+            if dual[x] + dual[y] + shift == wt4:
+                tight[x].add(y)
+                tight[y].add(x)
+        position = {v: x for x, v in enumerate(vertex) if v >= 0}
+        taken: set[int] = set()
+        pairs: list[tuple[int, int]] = []
+        for mover in movers:
+            x = position[mover]
+            for r in bracket.residents:
+                y = position[r]
+                if y in taken or y not in tight[x]:
+                    continue
+                if self._tight_perfect(tight, taken | {x, y}):
+                    taken |= {x, y}
+                    pairs.append((mover, r))
+                    break
+            else:
+                return None
+        return pairs
+
+    @staticmethod
+    def _tight_perfect(tight: list[set[int]], taken: set[int]) -> bool:
+        """The vertices not ``taken`` have a perfect matching of tight pairs."""
+        rest = [x for x in range(len(tight)) if x not in taken]
+        matcher = CardinalityMatcher(len(rest), lambda i, j: rest[j] in tight[rest[i]])
+        matcher.greedy()
+        return matcher.maximise() == 0
+
     @staticmethod
     def _kind(a: int, b: int, movers: set[int], hetero: bool, lowest: bool) -> int:
         """The kind of the edge between two players of the bracket (``a`` the higher), as the
@@ -395,10 +516,14 @@ class RoundPairer:
 
     # ---- the round ---------------------------------------------------------------------------
     def pair(self) -> tuple[list[tuple[int, int]], int | None]:
+        """The pairs of the round (indices into the player list) and the player who gets the bye."""
         s = self.s
         n = self.n
         if n == 0:
             return [], None
+        quick = self._first_candidate_is_perfect() if self.shortcuts else None
+        if quick is not None:
+            return quick
         groups: list[list[int]] = []
         for v in range(n):
             if groups and s[groups[-1][0]].pairing_score == s[v].pairing_score:
@@ -471,6 +596,25 @@ class RoundPairer:
             raise NoLegalPairingError(_NO_PAIRING)
         pairs = [p for b in self.brackets for p in b.pairs]
         return pairs, (left[0] if left else None)
+
+    def _first_candidate_is_perfect(self) -> tuple[list[tuple[int, int]], int | None] | None:
+        """A.11, C.6: the first candidate of a one-bracket round with no game played yet (S1
+        against S2 in order) fulfils every requirement when all its pairs may meet: no colour
+        preferences, no floats, every player may get the bye. This spares the matching of a
+        bracket holding the whole field in round 1."""
+        s = self.s
+        if any(p.played_games or p.pairing_score != s[0].pairing_score for p in s):
+            return None
+        if any(p.float_1 is not Float.NONE or p.float_2 is not Float.NONE for p in s):
+            return None
+        half = self.n // 2
+        if any(not self.allowed(i, half + i) for i in range(half)):
+            return None
+        if self.n % 2 and not s[-1].bye_eligible:
+            return None
+        pairs = [(i, half + i) for i in range(half)]
+        self.brackets.append(Bracket([], list(range(self.n)), s[0].pairing_score, pairs=pairs))
+        return pairs, (self.n - 1 if self.n % 2 else None)
 
     def repair_same(self, penultimate: Bracket, below: list[int]) -> list[tuple[int, int]] | None:
         """C.13: another pairing of the penultimate bracket, with as many pairs and moved-down
