@@ -39,7 +39,7 @@ def _case_id(value: object) -> str:
 
 
 def test_the_sample_is_there() -> None:
-    assert len(_cases(SAMPLE)) == 27
+    assert len(_cases(SAMPLE)) == 33
 
 
 @pytest.mark.parametrize(("trf", "rnd"), _cases(SAMPLE), ids=_case_id)

@@ -40,7 +40,7 @@ def _pairing(path: Path) -> Pairing:
 
 
 def test_there_are_cases() -> None:
-    assert len(CASES) == 27
+    assert len(CASES) == 33
     assert len(LARGE) == 1
 
 

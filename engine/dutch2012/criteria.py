@@ -6,15 +6,17 @@ preferences, the criteria for downfloaters, those for upfloaters. C.10 and C.14 
 the requirements are relaxed, which is the same order read backwards:
 
 1. the bracket's pairs: moved-down players paired (M1, C.14.b2), then pairs (P1, C.14.a);
-2. the closeness of scores (B.3; in the lowest bracket the B3-factor of D.4);
-3. B.2 for top scorers (dropped last, C.10.g), A.7.d in odd rounds (C.10.f);
-4. X, then Z in even rounds (C.10.e): pairs not fulfilling the colour preferences;
-5. B.5 then B.6 for downfloaters (C.10.d, C.10.c), B.5 then B.6 for upfloaters (C.10.b, C.10.a).
+2. the closeness of scores: the scores of the floaters (A.7.d "floaters with a higher score"),
+   and in the lowest bracket the B3-factor of D.4 (the bye a game one point below the lowest);
+3. when C.12 pairs a bracket again: what the next bracket can pair with its floaters;
+4. B.2 for top scorers (dropped last, C.10.g), A.7.d in odd rounds (C.10.f);
+5. X, then Z in even rounds (C.10.e): pairs not fulfilling the colour preferences;
+6. B.5 then B.6 for downfloaters (C.10.d, C.10.c), B.5 then B.6 for upfloaters (C.10.b, C.10.a).
 
-Above all of them sits the completion of the round: a pairing of the bracket must leave the
-players below pairable, the bye to a player allowed to receive it (B.1.b, C.12, C.13). Each edge
-carries one integer made of fields, highest priority first, so a maximum-weight matching optimises
-the fields lexicographically.
+When the lowest bracket is paired, or a bracket above it paired again for it (C.13), the completion
+of the round sits above all of them (:func:`completion_weight`: everyone paired but one player
+allowed the bye, B.1.b). Each edge carries one integer made of fields, highest priority first, so a
+maximum-weight matching optimises the fields lexicographically.
 """
 
 from __future__ import annotations
@@ -25,13 +27,6 @@ from fractions import Fraction
 
 from engine.dutch2012.state import Float, PlayerState, Strength
 from engine.model import Colour
-
-# Research switches (to be settled by the corpus).
-FLEXIBLE_MILD_IN_EVEN_ROUNDS = False
-HETERO_SCORE = "high"
-LOOKAHEAD = True
-MDP_COLOURS = True
-B3_ON_MDP_PAIRS = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,17 +121,14 @@ def a7d_violation(a: PlayerState, b: PlayerState) -> bool:
     )
 
 
-def flexible(p: PlayerState, layout: Layout) -> bool:
-    """A.7.e: in an even round a mild preference (an even number of games) counts as whichever
-    colour avoids a clash."""
-    return FLEXIBLE_MILD_IN_EVEN_ROUNDS and layout.even_round and p.mild
+def x_violation(a: PlayerState, b: PlayerState) -> bool:
+    """A.8.a / X: the pair does not fulfil both colour preferences (A.7), mild ones included.
 
-
-def x_violation(a: PlayerState, b: PlayerState, layout: Layout) -> bool:
-    """A.8.a / X: the pair does not fulfil both colour preferences (A.7)."""
-    if a.preference is Colour.NONE or b.preference is Colour.NONE or a.preference is not b.preference:
-        return False
-    return not (flexible(a, layout) or flexible(b, layout))
+    A.7.e lets a mild preference in an even round count as either colour only for Z (and Z1): the
+    reference engine counts it in X as it is (treating it as free loses 305 of the 1403 rounds of
+    the corpus, see ``docs/editions.md``).
+    """
+    return a.preference is b.preference and a.preference is not Colour.NONE
 
 
 def z_violation(a: PlayerState, b: PlayerState) -> bool:
@@ -177,7 +169,7 @@ def _fields(higher: PlayerState, lower: PlayerState, kind: EdgeKind, layout: Lay
     """The quality fields of an edge, most significant first: (value, width)."""
     cb, sb = layout.count_bits, layout.score_bits
     cur = kind.current
-    nxt = kind.following and LOOKAHEAD
+    nxt = kind.following
     mdp = cur and kind.moved_down
     hs, ls = higher.pairing_score, lower.pairing_score
     fields: list[tuple[int, int]] = []
@@ -186,31 +178,26 @@ def _fields(higher: PlayerState, lower: PlayerState, kind: EdgeKind, layout: Lay
     # P: pairs in the bracket (C.14.a).
     fields.append((int(cur), cb))
     # Floaters with the lowest scores (A.7.d: "floaters with a higher score"; B.2 note): the
-    # scores of the players paired, the highest counting most.
-    # In the lowest bracket the bye is scored by the B3-factor instead.
+    # scores of the players paired, the highest counting most. In the lowest bracket the bye is
+    # scored by the B3-factor instead.
     fields.append((layout.score_unit(hs) + layout.score_unit(ls) if cur and not kind.lowest else 0, sb))
     # D.4: in the lowest bracket the B3-factor, the bye a game one point below the lowest score.
     b3 = 0
     if cur and kind.lowest:
-        b3 = bye_cost(higher, layout) + bye_cost(lower, layout)
-        if B3_ON_MDP_PAIRS or not kind.moved_down:
-            b3 += layout.max_square - layout.square(hs, ls)
-        else:
-            b3 += layout.max_square
+        b3 = bye_cost(higher, layout) + bye_cost(lower, layout) + layout.max_square - layout.square(hs, ls)
     fields.append((b3, layout.b3_bits))
     # C.12: what the next bracket can pair with the players moved down to it.
     fields.append((int(nxt and kind.moved_down), cb))
     fields.append((int(nxt), cb))
-    col = cur and (MDP_COLOURS or not kind.moved_down)
     # B.2 relaxed for top scorers (C.10.g), A.7.d (C.10.f).
     fields.append((int(cur and not b2_violation(higher, lower)), cb))
-    fields.append((int(col and not layout.even_round and not a7d_violation(higher, lower)), cb))
+    fields.append((int(cur and not layout.even_round and not a7d_violation(higher, lower)), cb))
     # X, then Z in even rounds (C.10.e).
-    fields.append((int(col and not x_violation(higher, lower, layout)), cb))
-    fields.append((int(col and layout.even_round and not z_violation(higher, lower)), cb))
-    # B.5, B.6 for downfloaters (C.10.d, C.10.c): residents who would float down again.
-    # The residents paired: those left unpaired float down (in the lowest bracket: the one who gets
-    # the bye, B.1.b); the moved-down players have floated already.
+    fields.append((int(cur and not x_violation(higher, lower)), cb))
+    fields.append((int(cur and layout.even_round and not z_violation(higher, lower)), cb))
+    # B.5 then B.6 for downfloaters (C.10.d, C.10.c: both before the upfloaters' criteria): the
+    # residents paired; those left unpaired float down (in the lowest bracket: the one who gets the
+    # bye, B.1.b); the moved-down players have floated already.
     b5d = b6d = 0
     if cur:
         count_higher = kind.higher_resident

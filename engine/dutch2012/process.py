@@ -449,10 +449,9 @@ class RoundPairer:
                 if (x < left) != (y < left):
                     continue
                 a, b = vertex[x], vertex[y]
-                if a < 0 or b < 0:
-                    wt = lift if (b if a < 0 else a) not in mover_set else 0
-                else:
-                    wt = weight(a, b)
+                # The virtual player: a resident may be the one left over, a moved-down one not.
+                floater = b if a < 0 else a
+                wt = weight(a, b) if a >= 0 and b >= 0 else (0 if floater in mover_set else lift)
                 if wt <= 0:
                     continue
                 same_side.append((x, y, 4 * wt))
