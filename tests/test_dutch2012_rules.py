@@ -334,6 +334,23 @@ def test_b5_for_upfloaters() -> None:
     assert frozenset((1, 3)) in _pairs(pairer, found)
 
 
+def test_b6_for_downfloaters_ranks_above_b5_for_upfloaters() -> None:
+    """C.10.a-d: B.5 for upfloaters is dropped before B.6 for downfloaters (the 2017 and 2025 texts
+    have them the other way round). 2 can only meet the moved-down player 1: either 1-2 (2 floats up
+    again, B.5) or 2 floats down (as two rounds before, B.6). The text keeps B.6: 1-2, 3-4."""
+    states = [
+        _state(1, 2, "wb"),
+        _state(2, 1, "bw", forbidden=(3, 4, 5), floats=(D, U)),
+        _state(3, 1, "bw"),
+        _state(4, 1, "wb"),
+        _state(5, 1, "bw"),
+    ]
+    pairer = RoundPairer(states, 3)
+    found = pairer.pair_bracket(Bracket([0], [1, 2, 3, 4]), [], lowest=False, complete=False)
+    assert found is not None
+    assert _pairs(pairer, found) == _set((1, 2), (3, 4))
+
+
 # ---- A.7, A.8 colours in the pairing --------------------------------------------------------------
 
 
@@ -361,15 +378,15 @@ def test_a7d_strong_preferences_count_as_absolute_in_odd_rounds() -> None:
 
 
 def test_a8_x1_and_z1() -> None:
-    """A.8: six players, P0 = 3. Odd round: W = 4, B = 2, so X1 = P0 - B = 1. Even round, one of
-    the white ones mild (w = 1): X1 = 3 - 2 - 0 = 1 and Z1 = P0 - B - b - w = 0."""
+    """A.8: six players, P0 = 3. Odd round, W = 4 and B = 2: X1 = P0 - B = 1. Even round: 1 has a
+    mild preference for White (two games: w = 1), 2, 3, 4 a strong or absolute one (W = 3), 5 and 6
+    for Black (B = 2): X1 = P0 - B - b - a = 1 and Z1 = P0 - B - b - w - a = 0."""
     odd = [_state(i, 1, c) for i, c in enumerate(["b", "b", "b", "b", "w", "w"], start=1)]
     assert colour_targets(odd, even_round=False) == (1, 0)
-    even = [_state(1, 1, "bw b"[:0] + "wb")] + [
-        _state(i, 1, c) for i, c in enumerate(["b", "bbw", "wbb", "w", "wwb"], start=2)
-    ]
-    x1, z1 = colour_targets(even, even_round=True)
-    assert (x1, z1) == (1, 0)
+    even = [_state(i, 1, c) for i, c in enumerate(["wb", "b", "bbw", "wbb", "w", "wwb"], start=1)]
+    assert colour_targets(even, even_round=True) == (1, 0)
+    even[0] = _state(1, 1, "bw")  # now mild Black: b = 1, w = 0, B + b = W + w = 3
+    assert colour_targets(even, even_round=True) == (0, 0)
 
 
 def test_b2_absolute_preferences_do_not_meet_unless_top_scorers() -> None:
