@@ -44,7 +44,9 @@ def _board_key(a: PlayerState, b: PlayerState) -> tuple[Fraction, Fraction, int]
     return (-higher.score, -lower.score, higher.rank)
 
 
-def _run(tournament: Tournament, round_number: int | None) -> tuple[Pairing, RoundExplanation2013]:
+def _run(
+    tournament: Tournament, round_number: int | None, explain: bool
+) -> tuple[Pairing, RoundExplanation2013]:
     r = round_to_pair(tournament) if round_number is None else round_number
     states = build_states(tournament, r)
     pairer = RoundPairer(states, r)
@@ -68,7 +70,8 @@ def _run(tournament: Tournament, round_number: int | None) -> tuple[Pairing, Rou
     boards.sort(key=lambda kb: kb[0])
     bye = states[bye_index].number if bye_index is not None else None
     pairing = Pairing(r, tuple(b for _k, b in boards), bye)
-    return pairing, RoundExplanation2013(r, tuple(pairer.notes()), bye, lenient)
+    notes = tuple(pairer.notes()) if explain else ()
+    return pairing, RoundExplanation2013(r, notes, bye, lenient)
 
 
 def pair_round(tournament: Tournament, round_number: int | None = None) -> Pairing:
@@ -76,9 +79,9 @@ def pair_round(tournament: Tournament, round_number: int | None = None) -> Pairi
 
     Raises :class:`NoLegalPairingError` when no pairing satisfies B.1 and B.2.
     """
-    return _run(tournament, round_number)[0]
+    return _run(tournament, round_number, explain=False)[0]
 
 
 def explain_round(tournament: Tournament, round_number: int | None = None) -> RoundExplanation2013:
     """How each bracket of the round was paired under the 2012 text."""
-    return _run(tournament, round_number)[1]
+    return _run(tournament, round_number, explain=True)[1]

@@ -695,18 +695,15 @@ class RoundPairer:
     def max_pairs(self, bracket: Bracket) -> int:
         """How many pairs the bracket can make at most (B.1, B.2 only)."""
         players = bracket.players
-        movers = set(bracket.movers)
-        hetero = bracket.heterogeneous
-        w: dict[tuple[int, int], int] = {}
-        for j in range(len(players)):
-            for i in range(j):
-                a, b = players[i], players[j]
-                if hetero and a in movers and b in movers:
-                    continue
-                if self.allowed(a, b):
-                    w[(i, j)] = 1
-        mate = max_weight_matching_doubled(len(players), w)
-        return sum(1 for m in mate if m >= 0) // 2
+        movers = set(bracket.movers) if bracket.heterogeneous else set()
+
+        def adjacent(i: int, j: int) -> bool:
+            a, b = players[i], players[j]
+            return not (a in movers and b in movers) and self.allowed(a, b)
+
+        matcher = CardinalityMatcher(len(players), adjacent)
+        matcher.greedy()
+        return (len(players) - matcher.maximise()) // 2
 
     def backtrack(self, bracket: Bracket, following: list[int], carry: list[int]) -> list[int]:
         """C.12: pair ``bracket`` again so that another set of players, of the same size and with
