@@ -58,8 +58,6 @@ class BracketNote:
         out.extend(f"    {line}" for line in self.events)
         if self.downfloaters:
             out.append(f"    moved down: {self.downfloaters}")
-        if self.bye is not None:
-            out.append(f"    bye: {self.bye}")
         return out
 
 

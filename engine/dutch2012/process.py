@@ -751,7 +751,7 @@ class RoundPairer:
             if even:
                 counts += f"; Z1 = {z1}, Z = {q.z}"
             if last:
-                counts += f"; B3-factor {q.b3_factor}"
+                counts += f"; B3-factor {float(q.b3_factor):g}"
             order: list[str] = []
             if b.heterogeneous:
                 first = [(x, y) for x, y in pairs if x.number in movers and y.number not in movers]
