@@ -193,7 +193,7 @@ def pair_round(
     if (rules or tournament.rules) is RulesEdition.DUTCH_2013:
         from engine.dutch2012.pairing import pair_round as pair_round_2013
 
-        return pair_round_2013(tournament, round_number)
+        return pair_round_2013(tournament, _resolve(tournament, round_number))
     return _run(tournament, round_number, rules)[0]
 
 
@@ -204,5 +204,5 @@ def explain_round(
     if (rules or tournament.rules) is RulesEdition.DUTCH_2013:
         from engine.dutch2012.pairing import explain_round as explain_round_2013
 
-        return explain_round_2013(tournament, round_number)
+        return explain_round_2013(tournament, _resolve(tournament, round_number))
     return _run(tournament, round_number, rules)[1]

@@ -14,7 +14,7 @@ import math
 from dataclasses import dataclass
 from fractions import Fraction
 
-from engine.dutch.state import acceleration as acceleration_points
+from engine.acceleration import pairing_accelerations, virtual_points
 from engine.model import Colour, PairingNumber, Player, PointSystem, ResultCode, RoundEntry, Tournament
 
 
@@ -153,6 +153,7 @@ def build_states(tournament: Tournament, round_number: int, lenient_bye: bool = 
     half-point bye, never to one who already had the bye (A.5).
     """
     points = tournament.point_system
+    accelerations = pairing_accelerations(tournament)  # 250/XXA, or Baku named in 192 (C.04.7)
     by_number = tournament.by_number()
     threshold = topscorer_threshold(tournament, round_number)
     totals: dict[PairingNumber, list[Fraction]] = {}
@@ -167,7 +168,7 @@ def build_states(tournament: Tournament, round_number: int, lenient_bye: bool = 
         return running[rnd - 1]
 
     def pairing_score_at(p: Player, rnd: int) -> Fraction:
-        return score_before(p, rnd) + acceleration_points(tournament, p.number, rnd)
+        return score_before(p, rnd) + virtual_points(accelerations, p.number, rnd)
 
     def float_in(p: Player, rnd: int) -> Float:
         """A.4: the higher of two players with unequal scores downfloats, the lower upfloats; B.1.b:
