@@ -1,9 +1,11 @@
 """Pair every consensus case of the conformance corpus in-process and print identical / total.
 
 Usage: python bench/dutch_corpus.py [CORPUS_DIR] [--filter SUBSTR] [--limit N] [--max-players N]
-       [--show] [--times] [--contested]
+       [--show] [--times] [--contested] [--general | --only FAST_PATH]
 
 CORPUS_DIR defaults to /work/shared/conformance/dutch2025; /work/shared/conformance/large works too.
+``--general`` pairs with no fast path (``engine.dutch.GENERAL_PATH``), ``--only NAME`` with the one
+fast path NAME (a field of ``engine.dutch.PairingOptions``): slow on big fields.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.dutch import pair_round  # noqa: E402
+from engine.dutch import FASTEST, GENERAL_PATH, PairingOptions, pair_round  # noqa: E402
 from engine.trf import read_pairs, read_trf_file  # noqa: E402
 
 
@@ -44,6 +46,7 @@ def main() -> None:
     times = False
     only_contested = False
     maxp = 10**9
+    options = FASTEST
     i = 0
     while i < len(args):
         if args[i] == "--filter":
@@ -61,6 +64,12 @@ def main() -> None:
         elif args[i] == "--times":
             times = True
             i += 1
+        elif args[i] == "--general":
+            options = GENERAL_PATH
+            i += 1
+        elif args[i] == "--only":
+            options = PairingOptions.only(args[i + 1])
+            i += 2
         elif args[i] == "--contested":
             only_contested = True
             i += 1
@@ -87,7 +96,7 @@ def main() -> None:
         pairs, bye = read_expected(trf.with_suffix(".expected"))
         t = time.time()
         try:
-            got = pair_round(read_trf_file(trf), rnd)
+            got = pair_round(read_trf_file(trf), rnd, options=options)
             gp = {(b.white, b.black) for b in got.boards}
             good = gp == pairs and got.bye == bye
             why = "" if good else f"missing {sorted(pairs - gp)} extra {sorted(gp - pairs)}"

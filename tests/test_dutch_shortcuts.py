@@ -1,78 +1,60 @@
-"""The engine's shortcuts give the same pairing as the general path (issue 4).
+"""Each fast path of the 2025 and 2017 engines gives the pairing of the general path (issues 4, 16).
 
-The general path matches every free player for every bracket (``RoundPairer.shortcuts = False``);
-the shortcuts settle brackets by their first optimal transposition, match a bracket on its scope
-and find the PAB score by cardinality matching, each with a proof that the answer is unchanged.
-Here both run on every round of random tournaments (odd and even fields, byes, forfeits,
-withdrawals) and on the conformance sample, and must agree exactly; the shortcuts must also really
-be taken, or the comparison would prove nothing.
+The general path (``options=GENERAL_PATH``) matches every free player for every bracket (2017: a
+bracket's whole graph). Every fast path is a field of :class:`PairingOptions`, passed with the call;
+here every round of random tournaments (odd and even fields, byes, forfeits, withdrawals) and of the
+conformance sample is paired with no fast path, with each fast path alone, and with all of them, and
+the pairings must be the same. Each fast path must also really be taken when it is alone (counted by
+``pair_round_counted``), or its comparison would prove nothing.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
-from contextlib import contextmanager
+from dataclasses import fields
 from pathlib import Path
 
 import pytest
 
-import engine.dutch.process as process
-import engine.dutch.process2017 as process2017
-from engine.dutch import pair_round
+from engine.dutch import GENERAL_PATH, PairingOptions, pair_round, pair_round_counted
+from engine.dutch.process import RoundPairer
+from engine.dutch.process2017 import RoundPairer2017
+from engine.dutch2012.process import RoundPairer as RoundPairer2012
 from engine.generator import GeneratorConfig, generate
 from engine.model import Pairing, RulesEdition, Tournament
 from engine.trf import read_trf_file
 
 SAMPLE = Path(__file__).parent / "data" / "conformance_sample" / "dutch2025" / "cases"
 
-
-@contextmanager
-def _general_path() -> Iterator[None]:
-    process.RoundPairer.shortcuts = False
-    process2017.RoundPairer2017.shortcuts = False
-    try:
-        yield
-    finally:
-        process.RoundPairer.shortcuts = True
-        process2017.RoundPairer2017.shortcuts = True
-
-
-@contextmanager
-def _counting(stats: Counter[str]) -> Iterator[None]:
-    """Add up ``RoundPairer.stats`` (and ``RoundPairer2017.stats``, keys prefixed ``2017 ``) of
-    every round paired inside the block."""
-    original = process.RoundPairer.pair
-    original_2017 = process2017.RoundPairer2017.pair
-
-    def pair(self: process.RoundPairer) -> tuple[list[tuple[int, int]], int | None]:
-        try:
-            return original(self)
-        finally:
-            stats.update(self.stats)
-
-    def pair_2017(self: process2017.RoundPairer2017) -> tuple[list[tuple[int, int]], int | None]:
-        try:
-            return original_2017(self)
-        finally:
-            stats.update({f"2017 {k}": v for k, v in self.stats.items()})
-
-    process.RoundPairer.pair = pair  # type: ignore[method-assign]
-    process2017.RoundPairer2017.pair = pair_2017  # type: ignore[method-assign]
-    try:
-        yield
-    finally:
-        process.RoundPairer.pair = original  # type: ignore[method-assign]
-        process2017.RoundPairer2017.pair = original_2017  # type: ignore[method-assign]
+FAST_PATHS_2025 = (
+    "first_round",
+    "canonical",
+    "transposition",
+    "bracket_alone",
+    "reduced_scope",
+    "bye_by_cardinality",
+)
+"""The fast paths of ``engine.dutch.process.RoundPairer``."""
+FAST_PATHS_2017 = ("first_round", "canonical", "transposition", "bracket_alone")
+"""The fast paths of ``engine.dutch.process2017.RoundPairer2017``."""
 
 
-def _both_ways(t: Tournament, stats: Counter[str]) -> Pairing:
-    with _counting(stats):
-        fast = pair_round(t)
-    with _general_path():
-        general = pair_round(t)
-    assert fast == general, f"round {general.round}: shortcuts {fast} general {general}"
-    return fast
+def every_way(
+    t: Tournament, rnd: int | None, rules: RulesEdition | None, names: tuple[str, ...], taken: Counter[str]
+) -> Pairing:
+    """Pair the round with no fast path, with each of ``names`` alone, and with all of them: the
+    same pairing every time. ``taken`` adds up, per fast path, how often it was taken alone."""
+    general, stats = pair_round_counted(t, rnd, rules, options=GENERAL_PATH)
+    assert not any(stats[name] for name in PairingOptions.names()), f"the general path took {stats}"
+    for name in names:
+        alone, stats = pair_round_counted(t, rnd, rules, options=PairingOptions.only(name))
+        assert alone == general, f"round {general.round}, {name} alone: {alone}; general path: {general}"
+        assert not any(stats[other] for other in PairingOptions.names() if other != name), stats
+        taken[name] += stats[name]
+    fastest, stats = pair_round_counted(t, rnd, rules)
+    assert fastest == general, f"round {general.round}, every fast path: {fastest}; general path: {general}"
+    taken.update({f"all {k}": v for k, v in stats.items()})
+    return fastest
 
 
 CONFIGS = [
@@ -85,12 +67,14 @@ CONFIGS = [
 
 
 @pytest.mark.parametrize("config", CONFIGS, ids=lambda c: f"p{c.players}_r{c.rounds}_s{c.seed}")
-def test_shortcuts_equal_general_path_on_random_tournaments(config: GeneratorConfig) -> None:
-    stats: Counter[str] = Counter()
-    generate(config, lambda t: _both_ways(t, stats))
-    # The shortcuts were taken, so the equality above is about them.
-    assert stats["bracket transposition"] > 0
-    assert stats["bracket"] > 0
+def test_each_fast_path_equals_the_general_path_on_random_tournaments(config: GeneratorConfig) -> None:
+    taken: Counter[str] = Counter()
+    generate(config, lambda t: every_way(t, None, None, FAST_PATHS_2025, taken))
+    # Round 1 of one scoregroup, brackets settled by transposition and paired on their own.
+    assert taken["first_round"] > 0
+    assert taken["transposition"] > 0
+    assert taken["bracket_alone"] > 0
+    assert taken["all transposition"] > 0 and taken["all bracket_alone"] > 0
 
 
 CONFIGS_2017 = [
@@ -110,35 +94,49 @@ CONFIGS_2017 = [
 
 
 @pytest.mark.parametrize("config", CONFIGS_2017, ids=lambda c: f"p{c.players}_r{c.rounds}_s{c.seed}")
-def test_shortcuts_equal_general_path_with_2017_rules(config: GeneratorConfig) -> None:
-    """The 2017 text (``RoundPairer2017``): brackets paired alone and by transposition."""
-    stats: Counter[str] = Counter()
-    generate(config, lambda t: _both_ways(t, stats))
-    assert stats["2017 bracket alone"] > 0
-    assert stats["2017 transposition"] > 0
+def test_each_fast_path_equals_the_general_path_with_2017_rules(config: GeneratorConfig) -> None:
+    """The 2017 text (``RoundPairer2017``): every fast path alone, and all of them."""
+    taken: Counter[str] = Counter()
+    generate(config, lambda t: every_way(t, None, None, FAST_PATHS_2017, taken))
+    for name in FAST_PATHS_2017:
+        assert taken[name] > 0, f"{name} was never taken: {taken}"
 
 
 SAMPLE_2017 = sorted((SAMPLE.parent.parent / "dutch2017" / "cases").glob("*/round_*.trf"))
 
 
+def _round(trf: Path) -> int:
+    return int(trf.stem.split("_")[1])
+
+
 @pytest.mark.parametrize("trf", SAMPLE_2017, ids=lambda p: f"{p.parent.name}/{p.stem}")
-def test_2017_shortcuts_equal_general_path_on_sample_cases(trf: Path) -> None:
-    t = read_trf_file(trf)
-    rnd = int(trf.stem.split("_")[1])
-    with _general_path():
-        general = pair_round(t, rnd)
-    assert pair_round(t, rnd) == general
+def test_2017_fast_paths_equal_the_general_path_on_sample_cases(trf: Path) -> None:
+    every_way(read_trf_file(trf), _round(trf), None, FAST_PATHS_2017, Counter())
 
 
-def test_every_2017_shortcut_is_taken_in_the_2017_sample() -> None:
-    stats: Counter[str] = Counter()
-    with _counting(stats):
-        for trf in SAMPLE_2017:
-            pair_round(read_trf_file(trf), int(trf.stem.split("_")[1]))
-    assert stats["2017 bracket alone"] > 0
-    assert stats["2017 transposition"] > 0
-    assert stats["2017 graph"] > 0  # the PPB and brackets that cannot be paired alone
-    assert stats["2017 PPB"] > 0
+def first_taken(cases: list[Path], names: tuple[str, ...]) -> dict[str, Path]:
+    """For each fast path, the first case (smallest field first) in which it is taken alone."""
+    found: dict[str, Path] = {}
+    for trf in sorted(cases, key=lambda p: (len(read_trf_file(p).players), str(p))):
+        t = read_trf_file(trf)
+        for name in names:
+            if name not in found:
+                stats = pair_round_counted(t, _round(trf), options=PairingOptions.only(name))[1]
+                if stats[name]:
+                    found[name] = trf
+        if len(found) == len(names):
+            break
+    return found
+
+
+def test_every_2017_fast_path_is_taken_alone_in_the_2017_sample() -> None:
+    found = first_taken(SAMPLE_2017, FAST_PATHS_2017)
+    assert set(found) == set(FAST_PATHS_2017), f"never taken: {set(FAST_PATHS_2017) - set(found)}"
+    general: Counter[str] = Counter()
+    for trf in SAMPLE_2017:
+        general += pair_round_counted(read_trf_file(trf), _round(trf))[1]
+    assert general["graph"] > 0  # the PPB and brackets that cannot be paired alone
+    assert general["PPB"] > 0
 
 
 SMALL_CASES = sorted(
@@ -147,21 +145,48 @@ SMALL_CASES = sorted(
 
 
 @pytest.mark.parametrize("trf", SMALL_CASES, ids=lambda p: f"{p.parent.name}/{p.stem}")
-def test_shortcuts_equal_general_path_on_sample_cases(trf: Path) -> None:
+def test_fast_paths_equal_the_general_path_on_sample_cases(trf: Path) -> None:
+    every_way(read_trf_file(trf), _round(trf), None, FAST_PATHS_2025, Counter())
+
+
+def test_every_fast_path_is_taken_alone_somewhere_in_the_sample() -> None:
+    found = first_taken(SMALL_CASES, FAST_PATHS_2025)
+    assert set(found) == set(FAST_PATHS_2025), f"never taken: {set(FAST_PATHS_2025) - set(found)}"
+    every: Counter[str] = Counter()
+    for trf in SMALL_CASES:
+        every += pair_round_counted(read_trf_file(trf), _round(trf))[1]
+    # With every fast path, the bracket alone, the reduced scope (the bracket alone could not be
+    # proved, its scope could) and the general matching (the last brackets, failed checks) all occur.
+    assert every["bracket_alone"] > 0 and every["reduced_scope"] > 0 and every["full matching"] > 0
+
+
+def test_the_options_of_one_call_do_not_stay() -> None:
+    """Options are a value of the call: pairing a round on the general path leaves the next call,
+    with the default options, free to take the fast paths (a class-wide switch left flipped would
+    not)."""
+    trf = SMALL_CASES[-1]
     t = read_trf_file(trf)
-    rnd = int(trf.stem.split("_")[1])
-    with _general_path():
-        general = pair_round(t, rnd)
-    assert pair_round(t, rnd) == general
+    general = pair_round(t, _round(trf), options=GENERAL_PATH)
+    again, stats = pair_round_counted(t, _round(trf))
+    assert again == general
+    assert sum(stats[name] for name in PairingOptions.names()) > 0
 
 
-def test_every_shortcut_is_taken_somewhere_in_the_sample() -> None:
-    stats: Counter[str] = Counter()
-    with _counting(stats):
-        for trf in SMALL_CASES:
-            pair_round(read_trf_file(trf), int(trf.stem.split("_")[1]))
-    assert stats["bracket transposition"] > 0
-    assert stats["transposition"] > 0
-    assert stats["bracket"] > 0
-    assert stats["reduced"] > 0  # the bracket alone could not be proved, its scope could
-    assert stats["full"] > 0  # the last brackets, and checks that fail, use the general matching
+@pytest.mark.parametrize(
+    "pairer", [RoundPairer, RoundPairer2017, RoundPairer2012], ids=lambda c: c.__module__
+)
+def test_no_pairer_has_a_class_wide_switch(pairer: type) -> None:
+    """The fast paths are chosen per call, never by a flag on the pairer's class."""
+    switches = [
+        name for klass in pairer.__mro__ for name, value in vars(klass).items() if isinstance(value, bool)
+    ]
+    assert switches == []
+
+
+def test_every_option_names_a_fast_path_of_some_engine() -> None:
+    names = {f.name for f in fields(PairingOptions)}
+    from tests.test_dutch2012_shortcuts import FAST_PATHS_2012
+
+    assert names == set(FAST_PATHS_2025) | set(FAST_PATHS_2017) | set(FAST_PATHS_2012)
+    with pytest.raises(ValueError, match="no fast path named"):
+        PairingOptions.only("shortcuts")

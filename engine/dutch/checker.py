@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from engine.dutch.options import FASTEST, PairingOptions
 from engine.dutch.pairing import pair_round, refuse_round_robin
 from engine.errors import NoLegalPairingError
 from engine.model import NOT_PAIRED, Board, Pairing, PairingNumber, ResultCode, RulesEdition, Tournament
@@ -85,8 +86,11 @@ def tournament_before(tournament: Tournament, round_number: int) -> Tournament:
     return replace(tournament, players=tuple(players), absent_next_round=frozenset())
 
 
-def check_tournament(tournament: Tournament, rules: RulesEdition | None = None) -> list[Discrepancy]:
-    """Re-pair every recorded round and list the rounds that differ (pairs, colours or PAB)."""
+def check_tournament(
+    tournament: Tournament, rules: RulesEdition | None = None, *, options: PairingOptions = FASTEST
+) -> list[Discrepancy]:
+    """Re-pair every recorded round and list the rounds that differ (pairs, colours or PAB).
+    ``options``: the fast paths the re-pairing may take (:class:`PairingOptions`)."""
     refuse_round_robin(tournament)
     out: list[Discrepancy] = []
     for r in range(1, tournament.rounds_recorded + 1):
@@ -94,7 +98,7 @@ def check_tournament(tournament: Tournament, rules: RulesEdition | None = None) 
         if not actual.boards and actual.bye is None:
             continue
         try:
-            expected = pair_round(tournament_before(tournament, r), r, rules)
+            expected = pair_round(tournament_before(tournament, r), r, rules, options=options)
         except NoLegalPairingError as exc:
             out.append(Discrepancy(r, None, actual, str(exc)))
             continue
@@ -103,6 +107,6 @@ def check_tournament(tournament: Tournament, rules: RulesEdition | None = None) 
             if (rules or tournament.rules) is RulesEdition.DUTCH_2013:
                 from engine.dutch2012.checker import why_different
 
-                reason = why_different(tournament_before(tournament, r), r, actual, expected)
+                reason = why_different(tournament_before(tournament, r), r, actual, expected, options)
             out.append(Discrepancy(r, expected, actual, reason))
     return out

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, TypeAlias
 
 from engine.dutch.colours import colour_of
+from engine.dutch.options import FASTEST, PairingOptions
 from engine.dutch.process import RoundPairer
 from engine.dutch.process2017 import RoundPairer2017
 from engine.dutch.round_graph import BracketNote
@@ -104,17 +106,19 @@ def refuse_round_robin(tournament: Tournament) -> None:
 
 
 def _run(
-    tournament: Tournament, round_number: int | None, rules: RulesEdition | None
-) -> tuple[Pairing, RoundExplanation]:
+    tournament: Tournament, round_number: int | None, rules: RulesEdition | None, options: PairingOptions
+) -> tuple[Pairing, RoundExplanation, Counter[str]]:
+    """The pairing of a round under the 2025 or 2017 text, how it was paired, and the fast paths
+    taken (:attr:`RoundPairer.stats`)."""
     refuse_round_robin(tournament)
     r = _resolve(tournament, round_number)
     edition = rules or tournament.rules
     states = build_states(tournament, r, edition)
     pairer: RoundPairer | RoundPairer2017
     if edition is RulesEdition.DUTCH_2017:
-        pairer = RoundPairer2017(states, r - 1, topscorer_threshold(tournament, r))
+        pairer = RoundPairer2017(states, r - 1, topscorer_threshold(tournament, r), options)
     else:
-        pairer = RoundPairer(states, r - 1, topscorer_threshold(tournament, r))
+        pairer = RoundPairer(states, r - 1, topscorer_threshold(tournament, r), options)
     pairs, bye_index = pairer.pair()
     initial = tournament.initial_colour or Colour.WHITE
     boards: list[tuple[tuple[Fraction, Fraction, int], Board]] = []
@@ -127,7 +131,7 @@ def _run(
     bye = states[bye_index].number if bye_index is not None else None
     _note_unmet(pairer.notes, {int(s.number): s for s in states}, [b for _k, b in boards], edition)
     pairing = Pairing(r, tuple(b for _k, b in boards), bye)
-    return pairing, RoundExplanation(r, tuple(pairer.notes), bye, edition)
+    return pairing, RoundExplanation(r, tuple(pairer.notes), bye, edition), pairer.stats
 
 
 def _note_unmet(
@@ -182,27 +186,49 @@ Explanation: TypeAlias = "RoundExplanation | RoundExplanation2013"
 
 
 def pair_round(
-    tournament: Tournament, round_number: int | None = None, rules: RulesEdition | None = None
+    tournament: Tournament,
+    round_number: int | None = None,
+    rules: RulesEdition | None = None,
+    *,
+    options: PairingOptions = FASTEST,
 ) -> Pairing:
     """Pair ``round_number`` (None: the next round) by the Dutch system of ``rules``.
 
     Players with a bye or absence entry in that round, or listed in ``absent_next_round``, are not
     paired. Raises :class:`engine.errors.NoLegalPairingError` when no pairing satisfies C1-C3.
     The Istanbul 2012 text (``RulesEdition.DUTCH_2013``) has its own engine, :mod:`engine.dutch2012`.
+    ``options``: the fast paths this call may take (:class:`PairingOptions`; the pairing is the same).
     """
-    if (rules or tournament.rules) is RulesEdition.DUTCH_2013:
-        from engine.dutch2012.pairing import pair_round as pair_round_2013
+    return pair_round_counted(tournament, round_number, rules, options=options)[0]
 
-        return pair_round_2013(tournament, _resolve(tournament, round_number))
-    return _run(tournament, round_number, rules)[0]
+
+def pair_round_counted(
+    tournament: Tournament,
+    round_number: int | None = None,
+    rules: RulesEdition | None = None,
+    *,
+    options: PairingOptions = FASTEST,
+) -> tuple[Pairing, Counter[str]]:
+    """:func:`pair_round`, and how many times each fast path was taken, by the name of its
+    :class:`PairingOptions` field (for the tests of the fast paths and for the benchmarks)."""
+    if (rules or tournament.rules) is RulesEdition.DUTCH_2013:
+        from engine.dutch2012.pairing import pair_round_counted as counted_2013
+
+        return counted_2013(tournament, _resolve(tournament, round_number), options=options)
+    pairing, _explanation, stats = _run(tournament, round_number, rules, options)
+    return pairing, stats
 
 
 def explain_round(
-    tournament: Tournament, round_number: int | None = None, rules: RulesEdition | None = None
+    tournament: Tournament,
+    round_number: int | None = None,
+    rules: RulesEdition | None = None,
+    *,
+    options: PairingOptions = FASTEST,
 ) -> Explanation:
     """The pairing of a round bracket by bracket: residents, MDPs, pairs and downfloaters."""
     if (rules or tournament.rules) is RulesEdition.DUTCH_2013:
         from engine.dutch2012.pairing import explain_round as explain_round_2013
 
-        return explain_round_2013(tournament, _resolve(tournament, round_number))
-    return _run(tournament, round_number, rules)[1]
+        return explain_round_2013(tournament, _resolve(tournament, round_number), options=options)
+    return _run(tournament, round_number, rules, options)[1]

@@ -19,7 +19,8 @@ JaVaFo 3.0p on every consensus round of the conformance corpus.
 
 That is the *general path*. A big open would make it match hundreds of players per bracket, so
 each bracket first tries shortcuts that give the same answer, each with its proof in its docstring
-(``RoundPairer.shortcuts = False`` switches them off; the tests compare both paths):
+(each one a field of :class:`engine.dutch.options.PairingOptions`, chosen per call; the tests
+compare each of them with the general path):
 
 - :meth:`RoundPairer._settle_by_transposition`: the bracket's first optimal transposition, found
   with a bipartite matching whose LP duals prove that no candidate, exchanges included, is better;
@@ -31,15 +32,20 @@ each bracket first tries shortcuts that give the same answer, each with its proo
 each accepted only when the players outside it can complete the round as the bound assumes, which
 is a cardinality question (:mod:`engine.dutch.completion`). Edges whose lower player is below the
 bracket carry only *separable* fields (a sum of one term per player), which is what makes these
-bounds exact. The PAB score ([C5]) is found by cardinality matching too.
+bounds exact. The PAB score ([C5]) is found by cardinality matching too
+(``bye_by_cardinality``); a round before any game is paired by its first candidate when that is
+perfect (``first_round``), and a remainder by its first candidate when it weighs as much as the
+optimum (``canonical``).
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from fractions import Fraction
 
 from engine.dutch.completion import completable
 from engine.dutch.matching import max_weight_matching_doubled, max_weight_near_perfect_matching
+from engine.dutch.options import FASTEST, PairingOptions
 from engine.dutch.round_graph import BracketNote, RoundGraph
 from engine.dutch.state import PlayerState
 from engine.dutch.transposition import first_optimal_transposition
@@ -64,20 +70,20 @@ PAIRED_BELOW = -2
 
 
 class RoundPairer(RoundGraph):
-    """The state of one round-pairing (2025/2026 text): the graph and the pairs fixed so far."""
+    """The state of one round-pairing (2025/2026 text): the graph and the pairs fixed so far.
 
-    shortcuts = True
-    """Use the proven shortcuts: brackets settled by transposition, matchings on a bracket's scope,
-    the PAB score by cardinality matching. False: every matching is solved on every free player
-    (the general path; the tests compare both)."""
+    ``options``: the fast paths this pairing may take (:class:`PairingOptions`; with none, every
+    matching is solved on every free player: the general path)."""
 
     def __init__(
         self,
         states: list[PlayerState],
         played_rounds: int,
         topscorer_above: Fraction | None,
+        options: PairingOptions = FASTEST,
     ) -> None:
         super().__init__(states, played_rounds, topscorer_above)
+        self.options = options
         self.layout: Layout = make_layout(states, played_rounds)
         self.bye_score: Fraction | None = None
         kinds: dict[tuple[object, ...], int] = {}
@@ -92,8 +98,9 @@ class RoundPairer(RoundGraph):
         """The context of edges into the next scoregroup, for the bracket being paired."""
         self.last_scope: set[int] = set()
         """The players of the last bracket matching's graph (every free player, or a bracket's scope)."""
-        self.stats = {"reduced": 0, "full": 0, "transposition": 0, "bracket transposition": 0, "bracket": 0}
-        """How many bracket matchings were solved on the bracket alone, and on every free player."""
+        self.stats: Counter[str] = Counter()
+        """How often each fast path was taken (by its :class:`PairingOptions` field name), and how
+        many matchings of every free player the general path solved (``"full matching"``)."""
 
     # ---- matching helpers --------------------------------------------------------------------
     def solve(
@@ -112,21 +119,21 @@ class RoundPairer(RoundGraph):
         Otherwise every free player is matched (:meth:`_solve_full`).
         """
         bonus = bonus or {}
-        if bracket is not None and self.shortcuts:
+        if bracket is not None and self.options.bracket_alone:
             following = [v for v in scope if v not in set(bracket)]
             mate = self._solve_bracket_only(bracket, following, bonus)
             if mate is not None:
-                self.stats["bracket"] += 1
+                self.stats["bracket_alone"] += 1
                 return mate
         inside = set(scope)
         self.last_scope = inside
         below = [v for v in range(self.n) if v not in self.fixed and v not in inside]
-        if below and self.shortcuts:
+        if below and self.options.reduced_scope:
             mate = self._solve_reduced(scope, below, bonus)
             if mate is not None:
-                self.stats["reduced"] += 1
+                self.stats["reduced_scope"] += 1
                 return mate
-        self.stats["full"] += 1
+        self.stats["full matching"] += 1
         self.last_scope = {v for v in range(self.n) if v not in self.fixed}
         return self._solve_full(bonus)
 
@@ -237,7 +244,7 @@ class RoundPairer(RoundGraph):
         if self.n % 2 == 0:
             # Completion is checked with the first bracket's matching (see ``solve``).
             return None, False, {}
-        if not self.shortcuts:
+        if not self.options.bye_by_cardinality:
             return self._initial_weighted()
         everyone = list(range(self.n))
         adjacent = self._adjacency(everyone)
@@ -254,6 +261,7 @@ class RoundPairer(RoundGraph):
             )
         if bye_score == s[0].pairing_score:
             return self._initial_weighted()
+        self.stats["bye_by_cardinality"] += 1
         self.bye_score = bye_score
         return bye_score, False, self._played_ranks(bye_score)
 
@@ -299,8 +307,9 @@ class RoundPairer(RoundGraph):
         n = self.n
         if n == 0:
             return [], None
-        quick = self._perfect_first_round()
+        quick = self._perfect_first_round() if self.options.first_round else None
         if quick is not None:
+            self.stats["first_round"] += 1
             return quick
         bye_score, single, played_rank = self.initial()
         odd = n % 2 == 1
@@ -350,7 +359,7 @@ class RoundPairer(RoundGraph):
             fresh = bool(mdps) or not stable  # is ``stable`` optimal for this bracket's weights?
             scope = [v for v in order if v not in self.fixed]
             settled = None
-            if self.shortcuts and not mdps:
+            if self.options.transposition and not mdps:
                 settled = self._settle_by_transposition(residents, nxt, ctx_next)
             if settled is not None:
                 pairs_found, stable = settled
@@ -379,20 +388,21 @@ class RoundPairer(RoundGraph):
             if len(remainder) > 1 and settled is None:
                 rem_set = set(remainder)
                 s1_size = sum(1 for v in remainder if stable[v] in rem_set and stable[v] < v)
-                if s1_size and fresh and self._canonical_is_optimal(remainder, s1_size, stable):
+                canonical = s1_size > 0 and fresh and self.options.canonical
+                if canonical and self._canonical_is_optimal(remainder, s1_size, stable):
                     # Art. 3.4.1: the first candidate (S1R[i] - S2R[i]) is as good as the optimum.
+                    self.stats["canonical"] += 1
                     for a, b in zip(remainder[:s1_size], remainder[s1_size : 2 * s1_size], strict=True):
                         self.fix(a, b)
                         in_bracket_pairs.append((a, b))
                         stable[a], stable[b] = b, a
-                elif self.shortcuts and (
+                elif self.options.transposition and (
                     transposed := self._settle_by_transposition(
                         remainder, nxt, ctx_next, [v for v in mdps if v not in self.fixed]
                     )
                 ):
                     # The first best candidate of the remainder is a transposition, proved best
                     # for the whole round (see ``_settle_by_transposition``).
-                    self.stats["transposition"] += 1
                     pairs_found, stable = transposed
                     self._fix_all(pairs_found, in_bracket_pairs)
                 elif s1_size:
@@ -531,7 +541,7 @@ class RoundPairer(RoundGraph):
         floater = [a for a, b in found if b < 0]
         if not last and not self._absorbed(free + movers, floater + movers, following, ctx_next):
             return None
-        self.stats["bracket transposition"] += 1
+        self.stats["transposition"] += 1
         self.last_scope = set(free)
         stable = self._round_matching(PAIRED_BELOW, [], [])
         for a, b in pairs:

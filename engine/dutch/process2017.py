@@ -18,26 +18,29 @@ D.1), packed below the criteria exactly as for the 2025 text (:class:`RoundGraph
 bbpPairings v5 and JaVaFo 3.0p (``-O``) pair the 2017 text, and it reproduces every consensus round
 of the 2017 conformance corpus.
 
-Shortcuts (``RoundPairer2017.shortcuts``; the general path matches the whole graph every time, and
-the tests compare both):
+Shortcuts (each a field of :class:`engine.dutch.options.PairingOptions`, chosen per call; the general
+path matches the whole graph every time, and the tests compare each shortcut with it):
 
 - a bracket whose players can all be paired among themselves, with a virtual player taking the one
   downfloater of an odd bracket, is matched on its own: C.5 then holds every optimum to such a
   matching, and the rest of the graph adds the same to all of them but for the downfloater's value
-  (:meth:`RoundPairer2017._solve`, :meth:`RoundPairer2017._float_values`);
+  (:meth:`RoundPairer2017._solve`, :meth:`RoundPairer2017._float_values`; ``bracket_alone``);
 - a remainder whose first optimal candidate is a transposition, found by a bipartite matching whose
   duals prove that no exchange does better (:meth:`RoundPairer2017._remainder_transposition`,
-  :func:`engine.dutch.transposition.first_optimal_transposition`);
-- the first candidate accepted when it weighs as much as the optimum (B.4).
+  :func:`engine.dutch.transposition.first_optimal_transposition`; ``transposition``);
+- the first candidate accepted when it weighs as much as the optimum (B.4; ``canonical``);
+- a round before any game paired by its first candidate when that is perfect (B.4; ``first_round``).
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from fractions import Fraction
 
 from engine.dutch.completion import CardinalityMatcher, completable
 from engine.dutch.matching import max_weight_matching_doubled, max_weight_near_perfect_matching
+from engine.dutch.options import FASTEST, PairingOptions
 from engine.dutch.round_graph import BracketNote, RoundGraph
 from engine.dutch.state import PlayerState
 from engine.dutch.transposition import first_optimal_transposition
@@ -52,18 +55,24 @@ CLB = "CLB"
 
 
 class RoundPairer2017(RoundGraph):
-    """One round-pairing under the 2017 text."""
+    """One round-pairing under the 2017 text.
 
-    shortcuts = True
-    """Pair a bracket on its own when that provably gives the answer of the whole graph. False: the
-    general path (the tests compare both)."""
+    ``options``: the fast paths this pairing may take (:class:`PairingOptions`; with none, every
+    bracket is matched with its whole graph: the general path)."""
 
     def __init__(
-        self, states: list[PlayerState], played_rounds: int, topscorer_above: Fraction | None
+        self,
+        states: list[PlayerState],
+        played_rounds: int,
+        topscorer_above: Fraction | None,
+        options: PairingOptions = FASTEST,
     ) -> None:
         super().__init__(states, played_rounds, topscorer_above)
-        self.stats = {"graph": 0, "bracket alone": 0, "transposition": 0, "canonical": 0, "PPB": 0}
-        """How each bracket matching was found (for the tests of the shortcuts)."""
+        self.options = options
+        self.stats: Counter[str] = Counter()
+        """How often each fast path was taken (by its :class:`PairingOptions` field name), how many
+        matchings of a bracket's whole graph the general path solved (``"graph"``) and how many
+        brackets were re-paired as the PPB (``"PPB"``)."""
         kinds: dict[tuple[object, ...], int] = {}
         self.kind = [kinds.setdefault(player_kind(p), len(kinds)) for p in states]
         """Players alike for the weights share a kind: each bracket weighs a pair of kinds once."""
@@ -79,8 +88,9 @@ class RoundPairer2017(RoundGraph):
         s, n = self.s, self.n
         if n == 0:
             return [], None
-        quick = self._perfect_first_round()
+        quick = self._perfect_first_round() if self.options.first_round else None
         if quick is not None:
+            self.stats["first_round"] += 1
             return quick
         if not self._completable([v for v in range(n)]):
             raise NoLegalPairingError(
@@ -175,7 +185,7 @@ class RoundPairer2017(RoundGraph):
         residents = bracket[movers:]
         resident_set = set(residents)
         pairs: list[tuple[int, int]] = []
-        alone = self.shortcuts and self._pairs_alone(bracket, movers)
+        alone = self.options.bracket_alone and self._pairs_alone(bracket, movers)
         stable: list[int] | None = None
         if mdps:
             stable = self._solve(bracket, alone, self._mdp_bonus(mdps, residents))
@@ -187,7 +197,7 @@ class RoundPairer2017(RoundGraph):
         remainder = [v for v in residents if v not in self.fixed]
         if len(remainder) < 2:
             return pairs
-        if self.shortcuts:
+        if self.options.transposition:
             single = all(v in self.fixed for v in mdps)
             found = self._remainder_transposition(remainder, single)
             if found is not None:
@@ -201,7 +211,7 @@ class RoundPairer2017(RoundGraph):
         s1_size = sum(1 for v in remainder if stable[v] in rem_set and stable[v] < v)
         if not s1_size:
             return pairs
-        if self._canonical_is_optimal(remainder, s1_size, stable):
+        if self.options.canonical and self._canonical_is_optimal(remainder, s1_size, stable):
             # B.4: the first candidate (S1R[i] - S2R[i]) is as good as the optimum.
             self.stats["canonical"] += 1
             for a, b in zip(remainder[:s1_size], remainder[s1_size : 2 * s1_size], strict=True):
@@ -421,7 +431,7 @@ class RoundPairer2017(RoundGraph):
             return (wt << shift) + floor + bonus.get(key, 0)
 
         if alone:
-            self.stats["bracket alone"] += 1
+            self.stats["bracket_alone"] += 1
             players = list(bracket)
             w = self._local_weights(players, lifted)
             if len(players) % 2:

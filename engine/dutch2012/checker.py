@@ -9,6 +9,7 @@ a board.
 
 from __future__ import annotations
 
+from engine.dutch.options import FASTEST, PairingOptions
 from engine.dutch2012.colours import colour_rule
 from engine.dutch2012.explain import first_difference, measure
 from engine.dutch2012.process import RoundPairer
@@ -34,15 +35,22 @@ def _absolute(states: dict[int, PlayerState], recorded: Pairing) -> str | None:
     return None
 
 
-def why_different(tournament: Tournament, round_number: int, recorded: Pairing, expected: Pairing) -> str:
+def why_different(
+    tournament: Tournament,
+    round_number: int,
+    recorded: Pairing,
+    expected: Pairing,
+    options: PairingOptions = FASTEST,
+) -> str:
     """What the 2012 text says about the difference between ``recorded`` and ``expected`` (the
-    engine's pairing of ``round_number`` in ``tournament``, the tournament as it stood before)."""
+    engine's pairing of ``round_number`` in ``tournament``, the tournament as it stood before;
+    ``options``: the fast paths its re-pairing may take)."""
     states = build_states(tournament, round_number)
     by_number: dict[int, PlayerState] = {s.number: s for s in states}
     broken = _absolute(by_number, recorded)
     if broken:
         return broken
-    pairer = RoundPairer(states, round_number)
+    pairer = RoundPairer(states, round_number, options)
     try:
         pairer.pair()
     except NoLegalPairingError:

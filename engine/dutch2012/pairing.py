@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
 
+from engine.dutch.options import FASTEST, PairingOptions
 from engine.dutch.state import round_to_pair
 from engine.dutch2012.colours import colour_of
 from engine.dutch2012.explain import BracketNote
@@ -45,11 +47,13 @@ def _board_key(a: PlayerState, b: PlayerState) -> tuple[Fraction, Fraction, int]
 
 
 def _run(
-    tournament: Tournament, round_number: int | None, explain: bool
-) -> tuple[Pairing, RoundExplanation2013]:
+    tournament: Tournament, round_number: int | None, explain: bool, options: PairingOptions
+) -> tuple[Pairing, RoundExplanation2013, Counter[str]]:
+    """The pairing, how it was paired (with ``explain``) and the fast paths taken."""
     r = round_to_pair(tournament) if round_number is None else round_number
     states = build_states(tournament, r)
-    pairer = RoundPairer(states, r)
+    pairer = RoundPairer(states, r, options)
+    stats = pairer.stats
     lenient = False
     try:
         pairs, bye_index = pairer.pair()
@@ -58,8 +62,9 @@ def _run(
         if relaxed == states:
             raise
         states, lenient = relaxed, True
-        pairer = RoundPairer(states, r)
+        pairer = RoundPairer(states, r, options)
         pairs, bye_index = pairer.pair()
+        stats = stats + pairer.stats
     initial = tournament.initial_colour or Colour.WHITE
     boards: list[tuple[tuple[Fraction, Fraction, int], Board]] = []
     for a, b in pairs:
@@ -71,17 +76,30 @@ def _run(
     bye = states[bye_index].number if bye_index is not None else None
     pairing = Pairing(r, tuple(b for _k, b in boards), bye)
     notes = tuple(pairer.notes()) if explain else ()
-    return pairing, RoundExplanation2013(r, notes, bye, lenient)
+    return pairing, RoundExplanation2013(r, notes, bye, lenient), stats
 
 
-def pair_round(tournament: Tournament, round_number: int | None = None) -> Pairing:
+def pair_round(
+    tournament: Tournament, round_number: int | None = None, *, options: PairingOptions = FASTEST
+) -> Pairing:
     """Pair ``round_number`` (None: the next round) by the 2012 text of the Dutch system.
 
-    Raises :class:`NoLegalPairingError` when no pairing satisfies B.1 and B.2.
+    Raises :class:`NoLegalPairingError` when no pairing satisfies B.1 and B.2. ``options``: the fast
+    paths this call may take (:class:`PairingOptions`; the pairing is the same).
     """
-    return _run(tournament, round_number, explain=False)[0]
+    return _run(tournament, round_number, False, options)[0]
 
 
-def explain_round(tournament: Tournament, round_number: int | None = None) -> RoundExplanation2013:
+def pair_round_counted(
+    tournament: Tournament, round_number: int | None = None, *, options: PairingOptions = FASTEST
+) -> tuple[Pairing, Counter[str]]:
+    """:func:`pair_round`, and how many times each fast path was taken (by field name)."""
+    pairing, _explanation, stats = _run(tournament, round_number, False, options)
+    return pairing, stats
+
+
+def explain_round(
+    tournament: Tournament, round_number: int | None = None, *, options: PairingOptions = FASTEST
+) -> RoundExplanation2013:
     """How each bracket of the round was paired under the 2012 text."""
-    return _run(tournament, round_number, explain=True)[1]
+    return _run(tournament, round_number, True, options)[1]

@@ -14,10 +14,19 @@ When it cannot be (C.13), the penultimate bracket is paired again, as well as it
 allowing a pairing of the lowest one; when that needs it to give up all its pairs (all its
 moved-down players' pairs, for a heterogeneous one), the two brackets are joined into a new
 lowest bracket, heterogeneous with the penultimate one as S1, and C.13 is applied again.
+
+Fast paths, each with its proof in its docstring and each a field of
+:class:`engine.dutch.options.PairingOptions` chosen per call (with none of them, every bracket goes
+through the general weighted matchings; the tests compare each one with that): round 1 by its first
+candidate (``first_round``), homogeneous brackets and remainders by their first optimal
+transposition (``transposition``), the moved-down players' pairs by the duals of a bipartite
+matching (``movers_by_duals``), and matchings in the perfect mode of the blossom algorithm
+(``perfect_mode``).
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -27,6 +36,7 @@ from engine.dutch.matching import (
     max_weight_near_perfect_matching,
     max_weight_perfect_matching_with_duals,
 )
+from engine.dutch.options import FASTEST, PairingOptions
 from engine.dutch.transposition import first_optimal_transposition
 from engine.dutch2012.criteria import (
     EdgeKind,
@@ -109,14 +119,18 @@ class Bracket:
 
 
 class RoundPairer:
-    """One round-pairing: the players in pairing order and the brackets paired so far."""
+    """One round-pairing: the players in pairing order and the brackets paired so far.
 
-    shortcuts = True
-    """Use the proven shortcuts (the first candidate of round 1, the first optimal transposition,
-    the moved-down players' pairs by duals); False: every bracket by the general matchings (the
-    tests compare both)."""
+    ``options``: the fast paths this pairing may take (:class:`PairingOptions`; with none, every
+    bracket by the general matchings)."""
 
-    def __init__(self, states: list[PlayerState], round_number: int) -> None:
+    def __init__(
+        self, states: list[PlayerState], round_number: int, options: PairingOptions = FASTEST
+    ) -> None:
+        self.options = options
+        self.stats: Counter[str] = Counter()
+        """How often each fast path was taken (by its :class:`PairingOptions` field name), and how
+        many general maximum-weight matchings of a bracket were solved (``"matching"``)."""
         self.s = states
         self.n = len(states)
         self.round_number = round_number
@@ -227,15 +241,17 @@ class RoundPairer:
             left = [scope[i] for i, m in enumerate(mate) if m < 0]
             if left and not s[left[0]].bye_eligible:
                 return None
-        else:
+        elif self.options.perfect_mode:
             mate = self._greedy_matching(
                 scope, w, floor, [i for i, v in enumerate(scope) if hetero and v in movers]
             )
+        else:
+            self.stats["matching"] += 1
+            mate = max_weight_matching_doubled(len(scope), w)
         return {scope[i]: scope[m] for i, m in enumerate(mate) if m >= 0}
 
-    @staticmethod
     def _greedy_matching(
-        scope: list[int], w: dict[tuple[int, int], int], floor: int, movers: list[int]
+        self, scope: list[int], w: dict[tuple[int, int], int], floor: int, movers: list[int]
     ) -> list[int]:
         """A maximum-weight matching of ``scope``, found in the quicker perfect mode when it can be.
 
@@ -270,7 +286,9 @@ class RoundPairer:
             reach.maximise()
             most = sum(1 for i in movers if reach.mate[i] >= 0)
             if sum(1 for i in movers if mate[i] >= 0 and mate[i] not in mover_set) < most:
+                self.stats["matching"] += 1
                 return max_weight_matching_doubled(size, w)
+        self.stats["perfect_mode"] += 1
         return mate
 
     def pair_bracket(
@@ -291,11 +309,13 @@ class RoundPairer:
         scope = bracket.players + below + [v for v in ahead or [] if v not in set(below)]
         look = frozenset(ahead or [])
         homogeneous = not bracket.heterogeneous
-        simple = self.shortcuts and not ahead and exact is None and not below and (lowest or not complete)
+        simple = not ahead and exact is None and not below and (lowest or not complete)
         mate: dict[int, int] | None = None
-        first = self._movers_by_duals(bracket) if simple and not homogeneous and not lowest else None
+        by_duals = simple and self.options.movers_by_duals and not homogeneous and not lowest
+        first = self._movers_by_duals(bracket) if by_duals else None
         if first is not None:
             # C.6: the moved-down players' pairs, proved part of the first best candidate.
+            self.stats["movers_by_duals"] += 1
             pairs = first
             fixed = {v for pair in first for v in pair}
             remainder = [v for v in bracket.residents if v not in fixed]
@@ -327,11 +347,12 @@ class RoundPairer:
         else:
             remainder = list(bracket.players)
         bracket.moved_down_paired = len(pairs)
-        if simple:
+        if simple and self.options.transposition:
             # The first best transposition, proved best against every exchange (D.1, D.2).
             players = list(bracket.players) if homogeneous else remainder
             found = self._by_transposition(bracket, players, homogeneous, lowest)
             if found is not None:
+                self.stats["transposition"] += len(players) > 1
                 return pairs + found
         if homogeneous:
             remainder = list(bracket.players)
@@ -520,8 +541,9 @@ class RoundPairer:
         n = self.n
         if n == 0:
             return [], None
-        quick = self._first_candidate_is_perfect() if self.shortcuts else None
+        quick = self._first_candidate_is_perfect() if self.options.first_round else None
         if quick is not None:
+            self.stats["first_round"] += 1
             return quick
         groups: list[list[int]] = []
         for v in range(n):
