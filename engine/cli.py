@@ -314,12 +314,11 @@ def _check(tournament: Tournament, rules: RulesEdition | None, only_round: int |
     from engine.dutch import check_tournament
 
     discrepancies = [d for d in check_tournament(tournament, rules) if only_round in (None, d.round)]
-    # The 2012 text's checker gives its reason on the discrepancy's line, in that text's terms.
-    istanbul = (rules or tournament.rules) is RulesEdition.DUTCH_2013
+    # The 2012 text's checker also gives its reason on the discrepancy's line, in that text's terms.
     for d in discrepancies:
         out.write(f"{d}\n")
         expected, actual = getattr(d, "expected", None), getattr(d, "actual", None)
-        if isinstance(expected, Pairing) and isinstance(actual, Pairing) and not istanbul:
+        if isinstance(expected, Pairing) and isinstance(actual, Pairing):
             from engine.manual_pairing import check_manual_pairing
 
             for warning in check_manual_pairing(tournament, actual, rules, engine_pairing=expected):

@@ -9,58 +9,50 @@ Two severities:
   on a quality criterion of C.04.3 ([C5]-[C7], [C10]-[C17]) or gives colours other than art. 5.2.
 
 Each edition speaks its own texts (:class:`Articles`): a tournament paired under the 2017 text is
-told of C.1-C.3, C.5-C.15 and section E, and never of [C5], a criterion only the 2025 text has.
+told of C.1-C.3, C.5-C.15 and section E, and never of [C5] or [C9], criteria only the 2025 text has;
+its floats and its bye eligibility are the 2017 ones (A.4.b: not playing is a downfloat, so the
+PAB assignee repeats one too; C.2: a full-point bye does not bar the PAB), and the PAB counts, as
+the last bracket's downfloater (A.8), in how far players are moved down (C.5-C.6). A tournament
+paired under the Istanbul 2012 text (``FIDE_DUTCH_2013``) is checked by
+:mod:`engine.manual_pairing_2013`, in that text's terms.
 
 The state of the tournament is the one the engine pairs from: the rounds before ``pairing.round``
 plus the byes and absences already entered for that round (:func:`engine.dutch.checker.tournament_before`),
-read by :func:`engine.dutch.state.build_states` (scores, colour preferences, floats, C2 eligibility).
+read by :func:`engine.dutch.state.build_states` for the edition (scores, colour preferences, floats,
+C2 eligibility). What every edition shares (who is paired, how far players are moved down) is in
+:mod:`engine.pairing_warnings`.
 """
 
 from __future__ import annotations
 
-import enum
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass, replace
-from fractions import Fraction
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from engine.dutch import pair_round
-from engine.dutch.checker import tournament_before
 from engine.dutch.colours import colour_of
-from engine.dutch.state import (
-    Float,
-    PlayerState,
-    blocks_bye,
-    build_states,
-    is_absent,
-    round_to_pair,
-    topscorer_threshold,
+from engine.dutch.state import Float, PlayerState, blocks_bye, build_states, topscorer_threshold
+from engine.errors import NoLegalPairingError
+from engine.model import Board, Colour, Pairing, PairingNumber, RulesEdition, Tournament
+from engine.pairing_warnings import (
+    PairingWarning,
+    RoundView,
+    Severity,
+    StructureArticles,
+    count,
+    moved_down,
+    points,
+    structure,
+    unique,
 )
-from engine.errors import InvalidTournamentError, NoLegalPairingError
-from engine.model import Board, Colour, Pairing, PairingNumber, ResultCode, RulesEdition, Tournament
 
-
-class Severity(enum.Enum):
-    """How bad a warning is."""
-
-    ABSOLUTE = "absolute"
-    """An absolute rule is broken: the pairing must not be published as it is."""
-    QUALITY = "quality"
-    """The pairing is legal but worse than the engine's on a quality criterion."""
-
-
-@dataclass(frozen=True, slots=True)
-class PairingWarning:
-    """One rule a manual pairing breaks, with the players concerned."""
-
-    rule: str
-    """The article, e.g. ``"C.04.1 art. 2 / C.04.3 [C1]"``."""
-    severity: Severity
-    players: tuple[PairingNumber, ...]
-    message: str
-
-    def __str__(self) -> str:
-        return f"{self.rule}: {self.message}"
-
+__all__ = [
+    "Articles",
+    "PairingWarning",
+    "Severity",
+    "articles_for",
+    "check_manual_pairing",
+    "compare_with_engine",
+]
 
 RULE_PAIRED_ONCE = "C.04.3 art. 1.9.1"
 RULE_UNKNOWN = "C.04.2 art. 2.3"
@@ -111,6 +103,16 @@ class Articles:
     up_1: str
     down_2: str
     up_2: str
+
+    @property
+    def structure(self) -> StructureArticles:
+        """The articles that say who is paired (:func:`engine.pairing_warnings.structure`)."""
+        return StructureArticles(self.paired_once, self.unknown, self.absent, self.bye_count)
+
+    @property
+    def allocation_short(self) -> str:
+        """The colour rules as a message names them."""
+        return "art. 5.2" if self.pab_score is not None else "E.1-E.5"
 
 
 ARTICLES_2025 = Articles(
@@ -166,24 +168,9 @@ no criterion on the score of the PAB assignee."""
 
 
 def articles_for(edition: RulesEdition) -> Articles:
-    """The rule names a warning uses for a tournament paired under ``edition`` (the 2013 text's
-    own names are not given here yet: its warnings use the 2025 names)."""
+    """The rule names a warning uses for a tournament paired under the 2025 or the 2017 text (the
+    2012 text has criteria of another shape: :mod:`engine.manual_pairing_2013`)."""
     return ARTICLES_2017 if edition is RulesEdition.DUTCH_2017 else ARTICLES_2025
-
-
-def _count(value: int | Fraction, noun: str) -> str:
-    """``1 player``, ``2 players``, ``½ point``, ``1½ points``."""
-    shown = _points(Fraction(value))
-    return f"{shown} {noun}" if value == 1 or (0 < value < 1) else f"{shown} {noun}s"
-
-
-def _points(value: Fraction) -> str:
-    whole, rest = divmod(value, 1)
-    if rest == 0:
-        return str(whole)
-    if rest == Fraction(1, 2):
-        return f"{whole}½" if whole else "½"
-    return str(value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,43 +185,28 @@ class _Game:
         return ((self.white, Colour.WHITE, self.black), (self.black, Colour.BLACK, self.white))
 
 
-class _Round:
-    """The round being paired, seen by the checks: states, names, topscorers."""
+class _Round(RoundView):
+    """The round being paired under the 2025 or the 2017 text, seen by the checks: the players'
+    states as that edition's engine reads them (:func:`engine.dutch.state.build_states`: scores,
+    colour preferences, floats, who may receive the PAB), topscorers."""
 
-    def __init__(self, tournament: Tournament, round_number: int, rules: RulesEdition | None = None) -> None:
-        if round_number < 1:
-            raise InvalidTournamentError(f"a pairing is for round 1 or later, not round {round_number}")
-        self.tournament = tournament
-        self.round = round_number
-        self.edition = rules or tournament.rules
-        self.articles = articles_for(self.edition)
-        before = tournament_before(tournament, round_number)
-        if round_number >= round_to_pair(tournament):
-            before = replace(before, absent_next_round=tournament.absent_next_round)
-        self.before = before
-        self.states = {s.number: s for s in build_states(before, round_number, self.edition)}
-        self.threshold = topscorer_threshold(before, round_number)
-        self.initial = tournament.initial_colour or Colour.WHITE
-        self.players = tournament.by_number()
-
-    def name(self, number: PairingNumber) -> str:
-        p = self.players.get(number)
-        return f"{p.name} ({number})" if p is not None and p.name else f"player {number}"
+    def __init__(self, tournament: Tournament, round_number: int, edition: RulesEdition) -> None:
+        super().__init__(tournament, round_number)
+        self.edition = edition
+        self.articles = articles_for(edition)
+        self.states = {s.number: s for s in build_states(self.before, round_number, edition)}
+        self.threshold = topscorer_threshold(self.before, round_number)
 
     def topscorer(self, s: PlayerState) -> bool:
-        """C.04.3 art. 1.7 (only when pairing the last round)."""
+        """C.04.3 art. 1.7 / 2017 A.7 (only when pairing the last round)."""
         return self.threshold is not None and s.pairing_score > self.threshold
 
-    def met_in(self, a: PairingNumber, b: PairingNumber) -> int | None:
-        """The round in which ``a`` played ``b`` before this round (None: never)."""
-        p = self.players.get(a)
-        if p is None:
-            return None
-        for i in range(1, self.round):
-            e = p.entry(i)
-            if e.opponent == b and e.is_played_game:
-                return i
-        return None
+    @property
+    def bye_is_downfloat(self) -> bool:
+        """2017 A.4.b: "a player who, for whatever reason, does not play in a round, also receives a
+        downfloat", so the PAB assignee repeats a downfloat too (C.12, C.14). The 2025 text leaves
+        the PAB assignee to [C5] (see :func:`_floats`)."""
+        return self.edition is RulesEdition.DUTCH_2017
 
     def games(self, pairing: Pairing) -> list[_Game]:
         out = []
@@ -244,104 +216,12 @@ class _Round:
                 out.append(_Game(i, w, k))
         return out
 
+    def bye(self, pairing: Pairing | None) -> PlayerState | None:
+        """The PAB assignee of ``pairing``, when they are to be paired."""
+        return None if pairing is None or pairing.bye is None else self.states.get(pairing.bye)
+
 
 # ---- absolute rules -------------------------------------------------------------------------------
-
-
-def _structure(rnd: _Round, pairing: Pairing) -> list[PairingWarning]:
-    """Who is paired: known numbers, nobody twice, nobody absent, nobody left out, one PAB at most."""
-    out: list[PairingWarning] = []
-    seen: dict[PairingNumber, list[str]] = {}
-    for i, b in enumerate(pairing.boards, start=1):
-        if b.white == b.black:
-            out.append(
-                PairingWarning(
-                    rnd.articles.paired_once,
-                    Severity.ABSOLUTE,
-                    (b.white,),
-                    f"{rnd.name(b.white)} is paired against themselves on board {i}",
-                )
-            )
-        for n in _unique((b.white, b.black)):
-            seen.setdefault(n, []).append(f"board {i}")
-    if pairing.bye is not None:
-        seen.setdefault(pairing.bye, []).append("the pairing-allocated bye")
-    for n, places in seen.items():
-        if n not in rnd.players:
-            out.append(
-                PairingWarning(
-                    rnd.articles.unknown,
-                    Severity.ABSOLUTE,
-                    (n,),
-                    f"no player has pairing number {n} ({', '.join(places)})",
-                )
-            )
-            continue
-        if len(places) > 1:
-            out.append(
-                PairingWarning(
-                    rnd.articles.paired_once,
-                    Severity.ABSOLUTE,
-                    (n,),
-                    f"{rnd.name(n)} is paired more than once: {', '.join(places)}",
-                )
-            )
-        if n not in rnd.states:
-            out.append(_absent(rnd, n, "gets the pairing-allocated bye" if n == pairing.bye else "is paired"))
-    for n in rnd.states:
-        if n not in seen:
-            out.append(
-                PairingWarning(
-                    rnd.articles.paired_once,
-                    Severity.ABSOLUTE,
-                    (n,),
-                    f"{rnd.name(n)} is neither paired nor given the pairing-allocated bye",
-                )
-            )
-    present = len(rnd.states)
-    if pairing.bye is not None and present % 2 == 0:
-        out.append(
-            PairingWarning(
-                rnd.articles.bye_count,
-                Severity.ABSOLUTE,
-                (pairing.bye,),
-                f"{rnd.name(pairing.bye)} gets the pairing-allocated bye, "
-                f"but the number of players to pair ({present}) is even",
-            )
-        )
-    if pairing.bye is None and present % 2 == 1:
-        out.append(
-            PairingWarning(
-                rnd.articles.bye_count,
-                Severity.ABSOLUTE,
-                (),
-                f"the number of players to pair ({present}) is odd and nobody gets the pairing-allocated bye",
-            )
-        )
-    return out
-
-
-def _absent(rnd: _Round, n: PairingNumber, paired: str) -> PairingWarning:
-    """A player who is not to be paired in this round (C.04.2 art. 3.2 withdrawn, 3.3 absent)."""
-    player = rnd.players[n]
-    if n in rnd.tournament.absent_next_round and rnd.round >= round_to_pair(rnd.tournament):
-        why = "is announced absent"
-    elif is_absent(player, rnd.round, rnd.before):
-        code = player.entry(rnd.round).result
-        kinds = {
-            ResultCode.HALF_BYE: "a half-point bye",
-            ResultCode.FULL_BYE: "a full-point bye",
-            ResultCode.ZERO_BYE: "a zero-point bye (absent or withdrawn)",
-        }
-        why = f"has {kinds.get(code, 'a bye')} entered"
-    else:
-        why = "is not to be paired"
-    return PairingWarning(
-        rnd.articles.absent,
-        Severity.ABSOLUTE,
-        (n,),
-        f"{rnd.name(n)} {why} in round {rnd.round} but {paired}",
-    )
 
 
 def _colour_after(s: PlayerState, colour: Colour) -> tuple[int, bool]:
@@ -445,10 +325,10 @@ def _bye(rnd: _Round, pairing: Pairing) -> list[PairingWarning]:
 # ---- quality criteria, compared with the engine's pairing --------------------------------------------
 
 
-_Counter = Callable[[_Round, list[_Game]], list[PairingNumber]]
+_Counter = Callable[[_Round, list[_Game], PlayerState | None], list[PairingNumber]]
 
 
-def _c10(rnd: _Round, games: list[_Game]) -> list[PairingNumber]:
+def _c10(rnd: _Round, games: list[_Game], _bye: PlayerState | None) -> list[PairingNumber]:
     """[C10] topscorers or topscorers' opponents with a colour difference beyond +-2."""
     out = []
     for g in games:
@@ -457,7 +337,7 @@ def _c10(rnd: _Round, games: list[_Game]) -> list[PairingNumber]:
     return out
 
 
-def _c11(rnd: _Round, games: list[_Game]) -> list[PairingNumber]:
+def _c11(rnd: _Round, games: list[_Game], _bye: PlayerState | None) -> list[PairingNumber]:
     """[C11] topscorers or topscorers' opponents with the same colour three times in a row."""
     out = []
     for g in games:
@@ -466,12 +346,12 @@ def _c11(rnd: _Round, games: list[_Game]) -> list[PairingNumber]:
     return out
 
 
-def _c12(rnd: _Round, games: list[_Game]) -> list[PairingNumber]:
+def _c12(rnd: _Round, games: list[_Game], _bye: PlayerState | None) -> list[PairingNumber]:
     """[C12] players who do not get their colour preference."""
     return [s.number for g in games for s, c, _o in g.seats() if s.preference not in (Colour.NONE, c)]
 
 
-def _c13(rnd: _Round, games: list[_Game]) -> list[PairingNumber]:
+def _c13(rnd: _Round, games: list[_Game], _bye: PlayerState | None) -> list[PairingNumber]:
     """[C13] players who do not get their strong (or absolute) colour preference."""
     return [
         s.number
@@ -482,13 +362,15 @@ def _c13(rnd: _Round, games: list[_Game]) -> list[PairingNumber]:
 
 
 def _floats(direction: Float, previous: Callable[[PlayerState], Float]) -> _Counter:
-    """Players receiving ``direction`` (art. 1.4.2: against a lower / higher pairing score) again.
+    """Players receiving ``direction`` again (2025 art. 1.4.2, 2017 A.4.b: the higher player of two
+    with different scores downfloats, the lower one upfloats).
 
-    Only pairs are counted: the PAB assignee's downfloat (art. 1.4.3) is left to [C5], as the
+    2017 A.4.b also gives a downfloat to a player who does not play, so there the PAB assignee is
+    counted too. In the 2025 text the PAB assignee's downfloat (art. 1.4.3) is left to [C5], as that
     engine's criteria weigh pairs (:mod:`engine.dutch.weights`).
     """
 
-    def count(rnd: _Round, games: list[_Game]) -> list[PairingNumber]:
+    def counter(rnd: _Round, games: list[_Game], bye: PlayerState | None) -> list[PairingNumber]:
         out = []
         for g in games:
             for s, _c, o in g.seats():
@@ -501,9 +383,16 @@ def _floats(direction: Float, previous: Callable[[PlayerState], Float]) -> _Coun
                 )
                 if got is direction and previous(s) is direction:
                     out.append(s.number)
+        if (
+            bye is not None
+            and rnd.bye_is_downfloat
+            and direction is Float.DOWN
+            and previous(bye) is Float.DOWN
+        ):
+            out.append(bye.number)
         return out
 
-    return count
+    return counter
 
 
 _QUALITY: tuple[tuple[str, str, _Counter], ...] = (
@@ -524,65 +413,22 @@ _QUALITY: tuple[tuple[str, str, _Counter], ...] = (
     ("down_2", "players floating down as two rounds before", _floats(Float.DOWN, lambda s: s.float_2)),
     ("up_2", "players floating up as two rounds before", _floats(Float.UP, lambda s: s.float_2)),
 )
-"""Quality criteria counted over the pairs, in priority order (2025 [C10]-[C17]; 2017 C.8-C.15),
+"""Quality criteria counted over the round, in priority order (2025 [C10]-[C17]; 2017 C.8-C.15),
 named by :class:`Articles` fields."""
-
-
-def _crossing(games: list[_Game], level: Fraction) -> list[_Game]:
-    """The pairs joining a player with ``level`` points or more to one with fewer."""
-    return [
-        g
-        for g in games
-        if max(g.white.pairing_score, g.black.pairing_score)
-        >= level
-        > min(g.white.pairing_score, g.black.pairing_score)
-    ]
-
-
-def _moved_down(rnd: _Round, games: list[_Game], reference: list[_Game]) -> list[PairingWarning]:
-    """C.04.1 art. 5 ("paired to others with the same score"), C.04.3 [C6]-[C7].
-
-    The brackets are paired from the top (art. 1.9): for each score level, highest first, count
-    the pairs that join players of that pairing score or more with lower-scored players (each such
-    pair moves a player down out of the bracket, art. 1.4.1, or further). At the first level where
-    the counts differ, more such pairs than in the engine's pairing is reported; lower levels
-    follow from it and are not reported.
-    """
-    levels = sorted({s.pairing_score for s in rnd.states.values()}, reverse=True)[:-1]
-    for level in levels:
-        mine, theirs = _crossing(games, level), _crossing(reference, level)
-        if len(mine) < len(theirs):
-            return []
-        if len(mine) > len(theirs):
-            shown = ", ".join(
-                f"{rnd.name(g.white.number)}: {_points(g.white.pairing_score)} - "
-                f"{rnd.name(g.black.number)}: {_points(g.black.pairing_score)}"
-                for g in mine
-            )
-            return [
-                PairingWarning(
-                    rnd.articles.scores,
-                    Severity.QUALITY,
-                    tuple(n for g in mine for n in (g.white.number, g.black.number)),
-                    f"pairs joining players with {_count(level, 'point')} or more to lower-scored players: "
-                    f"{len(mine)} ({shown}); {len(theirs)} in the engine's pairing",
-                )
-            ]
-    return []
 
 
 def _quality(rnd: _Round, pairing: Pairing, engine: Pairing | None) -> list[PairingWarning]:
     out: list[PairingWarning] = []
     games = rnd.games(pairing)
     reference = rnd.games(engine) if engine is not None else []
+    bye, reference_bye = rnd.bye(pairing), rnd.bye(engine)
     against = "the engine's pairing" if engine is not None else "none (the engine finds no legal pairing)"
     # [C5] the PAB assignee's score (2025 text only: the 2017 text has no PAB criterion).
-    n = pairing.bye
     pab_rule = rnd.articles.pab_score
-    if pab_rule is not None and n is not None and n in rnd.states and rnd.states[n].bye_eligible:
-        mine = rnd.states[n].pairing_score
-        if engine is not None and engine.bye is not None and engine.bye in rnd.states:
-            lowest = rnd.states[engine.bye].pairing_score
+    if pab_rule is not None and bye is not None and bye.bye_eligible:
+        mine = bye.pairing_score
+        if reference_bye is not None:
+            lowest = reference_bye.pairing_score
         else:
             lowest = min((s.pairing_score for s in rnd.states.values() if s.bye_eligible), default=mine)
         if mine > lowest:
@@ -590,14 +436,22 @@ def _quality(rnd: _Round, pairing: Pairing, engine: Pairing | None) -> list[Pair
                 PairingWarning(
                     pab_rule,
                     Severity.QUALITY,
-                    (n,),
-                    f"{rnd.name(n)} gets the pairing-allocated bye with {_count(mine, 'point')}; "
-                    f"it can go to a player with {_points(lowest)}",
+                    (bye.number,),
+                    f"{rnd.name(bye.number)} gets the pairing-allocated bye with {count(mine, 'point')}; "
+                    f"it can go to a player with {points(lowest)}",
                 )
             )
-    # C.04.1 art. 5, [C6]-[C7]: players moved down out of their score bracket, from the top.
-    out += _moved_down(rnd, games, reference)
-    # Art. 5.2: the colours of each pair.
+    # C.04.1 art. 5, [C6]-[C7] (2017: C.5-C.6, the PAB a downfloater of the last bracket, A.8):
+    # players moved down out of their score bracket, from the top.
+    out += moved_down(
+        rnd,
+        (s.pairing_score for s in rnd.states.values()),
+        ([(g.white, g.black) for g in games], bye),
+        ([(g.white, g.black) for g in reference], reference_bye),
+        rnd.articles.scores,
+        bye_as_game=pab_rule is None,
+    )
+    # Art. 5.2 (2017: E.1-E.5): the colours of each pair.
     for g in games:
         if colour_of(g.white, g.black, rnd.initial) is not Colour.WHITE:
             out.append(
@@ -605,15 +459,15 @@ def _quality(rnd: _Round, pairing: Pairing, engine: Pairing | None) -> list[Pair
                     rnd.articles.allocation,
                     Severity.QUALITY,
                     (g.white.number, g.black.number),
-                    f"board {g.board}: by art. 5.2 {rnd.name(g.black.number)} should have white "
-                    f"against {rnd.name(g.white.number)}",
+                    f"board {g.board}: by {rnd.articles.allocation_short} {rnd.name(g.black.number)} "
+                    f"should have white against {rnd.name(g.white.number)}",
                 )
             )
-    # [C10]-[C17] counts.
+    # [C10]-[C17] (2017: C.8-C.15) counts.
     for field_name, what, counter in _QUALITY:
         rule = getattr(rnd.articles, field_name)
-        mine_list = counter(rnd, games)
-        theirs = len(counter(rnd, reference))
+        mine_list = counter(rnd, games, bye)
+        theirs = len(counter(rnd, reference, reference_bye))
         if len(mine_list) > theirs:
             shown = ", ".join(rnd.name(x) for x in mine_list)
             out.append(
@@ -634,19 +488,27 @@ def check_manual_pairing(
     *,
     engine_pairing: Pairing | None = None,
 ) -> list[PairingWarning]:
-    """Every rule ``pairing`` (of round ``pairing.round``) breaks: absolute ones first, then quality.
+    """Every rule ``pairing`` (of round ``pairing.round``) breaks: absolute ones first, then quality,
+    each named by the texts of the edition (``rules``, default: the tournament's).
 
-    ``rules`` chooses the edition of the engine the quality criteria are compared with (default:
-    the tournament's); ``engine_pairing`` is the engine's pairing of that round when the caller
-    already has it (otherwise it is computed). An empty list means the pairing breaks no absolute
-    rule and is no worse than the engine's on any quality criterion checked here.
+    The quality criteria are compared with that edition's engine; ``engine_pairing`` is the engine's
+    pairing of that round when the caller already has it (otherwise it is computed). An empty list
+    means the pairing breaks no absolute rule and is no worse than the engine's on any quality
+    criterion checked here. A ``FIDE_DUTCH_2013`` event is checked in the terms of the Istanbul 2012
+    text (:func:`engine.manual_pairing_2013.check_manual_pairing_2013`).
     """
-    rnd = _Round(tournament, pairing.round, rules)
-    absolute = _structure(rnd, pairing) + _pairs(rnd, rnd.games(pairing)) + _bye(rnd, pairing)
+    edition = rules or tournament.rules
+    if edition is RulesEdition.DUTCH_2013:
+        from engine.manual_pairing_2013 import check_manual_pairing_2013
+
+        return check_manual_pairing_2013(tournament, pairing, engine_pairing=engine_pairing)
+    rnd = _Round(tournament, pairing.round, edition)
+    absolute = structure(rnd, pairing, rnd.states, rnd.articles.structure)
+    absolute += _pairs(rnd, rnd.games(pairing)) + _bye(rnd, pairing)
     engine = engine_pairing
     if engine is None:
         try:
-            engine = pair_round(rnd.before, pairing.round, rules)
+            engine = pair_round(rnd.before, pairing.round, edition)
         except NoLegalPairingError:
             engine = None
     return absolute + _quality(rnd, pairing, engine)
@@ -655,8 +517,9 @@ def check_manual_pairing(
 def compare_with_engine(
     tournament: Tournament, pairing: Pairing, rules: RulesEdition | None = None
 ) -> list[str]:
-    """The boards of ``pairing`` that differ from :func:`engine.dutch.pair_round`, one line each."""
-    rnd = _Round(tournament, pairing.round, rules)
+    """The boards of ``pairing`` that differ from :func:`engine.dutch.pair_round` (the engine of the
+    edition ``rules``, default: the tournament's), one line each."""
+    rnd = RoundView(tournament, pairing.round)
     try:
         engine = pair_round(rnd.before, pairing.round, rules)
     except NoLegalPairingError as exc:
@@ -676,14 +539,10 @@ def compare_with_engine(
         if Board(b.black, b.white) in engine_boards:
             out.append(f"{shown}: the engine gives the colours the other way round")
             continue
-        parts = [f"{rnd.name(n)} {partner.get(n, 'not at all')}" for n in _unique((b.white, b.black))]
+        parts = [f"{rnd.name(n)} {partner.get(n, 'not at all')}" for n in unique((b.white, b.black))]
         out.append(f"{shown}: the engine pairs " + "; ".join(parts))
     if pairing.bye != engine.bye:
         mine = rnd.name(pairing.bye) if pairing.bye is not None else "nobody"
         theirs = rnd.name(engine.bye) if engine.bye is not None else "nobody"
         out.append(f"pairing-allocated bye: {mine}; the engine gives it to {theirs}")
     return out
-
-
-def _unique(numbers: Iterable[PairingNumber]) -> list[PairingNumber]:
-    return list(dict.fromkeys(numbers))

@@ -78,3 +78,38 @@ def test_accelerate_before_round_one_only(four: Path) -> None:
     ok("accelerate", four, "--edition", "pre2026")
     ok("pair", four)
     assert "decided before round 1" in refused("accelerate", four, "--remove")
+
+
+@pytest.mark.parametrize(
+    ("rules", "rematch", "bye"),
+    [
+        ("2013", "C.04.3.1 (2012) B.1.a", "C.04.3.1 (2012) B.1.b"),
+        ("2017", "C.04.1 (2017) b / C.04.3 (2017) C.1", "C.04.1 (2017) d / C.04.3 (2017) C.2"),
+    ],
+)
+def test_set_pairing_and_warnings_speak_the_events_edition(
+    tmp_path: Path, rules: str, rematch: str, bye: str
+) -> None:
+    """A 2013 (2017) event is told of the rules of the Istanbul 2012 (2017) text: round 2 paired by
+    hand as round 1 again (two rematches) with the bye to round 1's bye (2012 B.1.b; 2017 C.2, the
+    pairing-allocated bye of C.04.1 (2017) d), never in the 2025 text's [C] numbers."""
+    path = tmp_path / f"five_{rules}.arbiter"
+    ok("new", path, "--name", "Five", "--rounds", "5", "--rules", rules)
+    for name, rating in (*NAMES, ("Egan, Ed", 2000)):
+        ok("add-player", path, "--name", name, "--rating", str(rating))
+    ok("pair", path)
+    with db.open_file(path) as tf:
+        first = tf.round(1)
+        boards = [(int(b.white_number), int(b.black_number)) for b in first.boards]
+        had_bye = next(int(p.number) for p in tf.players() if p.number not in {n for b in boards for n in b})
+    for board in range(1, len(boards) + 1):
+        ok("result", path, "1", str(board), "1-0")
+    ok("pair", path)
+    args = [arg for w, b in boards for arg in ("--board", f"{w}-{b}")]
+    out = ok("set-pairing", path, "2", *args, "--bye", str(had_bye))
+    warnings = [line for line in out.splitlines() if line.startswith("warning: ")]
+    assert len([line for line in warnings if line.startswith(f"warning: absolute: {rematch}: ")]) == 2, out
+    assert len([line for line in warnings if line.startswith(f"warning: absolute: {bye}: ")]) == 1, out
+    assert not any("[C" in line for line in warnings), out
+    again = ok("warnings", path, "2").splitlines()
+    assert [line for line in again if line.startswith("warning: ")] == warnings

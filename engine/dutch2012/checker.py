@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from engine.dutch.options import FASTEST, PairingOptions
 from engine.dutch2012.colours import colour_rule
+from engine.dutch2012.criteria import b1a_violation, b2_binds
 from engine.dutch2012.explain import first_difference, measure
 from engine.dutch2012.process import RoundPairer
 from engine.dutch2012.state import PlayerState, build_states
@@ -24,9 +25,9 @@ def _absolute(states: dict[int, PlayerState], recorded: Pairing) -> str | None:
         w, b = states.get(board.white), states.get(board.black)
         if w is None or b is None:
             continue
-        if b.number in w.forbidden or w.number in b.forbidden:
+        if b1a_violation(w, b):
             return f"{w.number} and {b.number} have already met (B.1.a)"
-        if w.absolute and b.absolute and w.preference is b.preference and not (w.topscorer or b.topscorer):
+        if b2_binds(w, b):
             return f"{w.number} and {b.number} have the same absolute colour preference (B.2)"
     if recorded.bye is not None:
         p = states.get(recorded.bye)

@@ -104,9 +104,20 @@ class EdgeKind:
     lower_resident: bool = True
 
 
+def b1a_violation(a: PlayerState, b: PlayerState) -> bool:
+    """B.1.a: the two have met already (or may not meet: a forbidden pair, TRF 260 / XXP)."""
+    return b.number in a.forbidden or a.number in b.forbidden
+
+
 def b2_violation(a: PlayerState, b: PlayerState) -> bool:
     """B.2: two players with the same absolute colour preference (allowed only for top scorers)."""
     return a.absolute and b.absolute and a.preference is b.preference
+
+
+def b2_binds(a: PlayerState, b: PlayerState) -> bool:
+    """B.2 forbids the pair: the same absolute colour preference, and neither is a top scorer (the
+    B.2 note lets top scorers meet so, C.10.g)."""
+    return b2_violation(a, b) and not (a.topscorer or b.topscorer)
 
 
 def a7d_violation(a: PlayerState, b: PlayerState) -> bool:

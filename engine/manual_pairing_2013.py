@@ -1,0 +1,366 @@
+"""Warnings for a pairing edited by hand in an event paired under the Istanbul 2012 text.
+
+``FIDE_DUTCH_2013`` events (C.04.3.1, approved in Istanbul 2012, in force 1 July 2013 - 30 June 2017)
+are told what a hand-edited pairing breaks in the terms of that text, read with the 2012 engine's own
+state and criteria (:mod:`engine.dutch2012.state`, :mod:`engine.dutch2012.criteria`,
+:mod:`engine.dutch2012.colours`):
+
+- ``ABSOLUTE``: who is paired (A.5: everyone but the one player who gets the bye when the number is
+  odd); B.1.a (two players shall not meet more than once; a prohibited pair); B.1.b (no bye to a
+  player who already had a point or half point without playing: a bye, a half-point bye, a forfeit
+  win); B.2 (two players with the same absolute colour preference shall not meet, "therefore no
+  player's colour difference will become >+2 or <-2 nor a player will receive the same colour three
+  times in row"), except for top scorers (the B.2 note: for them it is a quality question, C.10.g);
+- ``QUALITY``: worse than the 2012 engine's own pairing of the round on a criterion of A.11, in its
+  order: the number of pairs and the closeness of the scores (how far players are moved down, the
+  bye counted as a game against one point below the lowest score as in D.4:
+  :func:`engine.pairing_warnings.moved_down`), B.2 ignored for top scorers (C.10.g), A.7.d in odd
+  rounds (C.10.f), the pairs not fulfilling the colour preferences, X then Z in even rounds (A.8,
+  C.10.e), B.5 and B.6 for downfloaters (C.10.d, C.10.c: a bye is a downfloat, B.1.b) and for
+  upfloaters (C.10.b, C.10.a); then colours other than E.1-E.5 give.
+
+The 2012 text itself does not say what happens to a withdrawn or absent player; the warning names the
+General Handling Rules (C.04.2 D.3-D.4 in their 2017 numbering) that the engine follows there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+from engine.dutch import pair_round
+from engine.dutch2012.colours import colour_rule
+from engine.dutch2012.criteria import (
+    a7d_violation,
+    b1a_violation,
+    b2_binds,
+    b2_violation,
+    x_violation,
+    z_violation,
+)
+from engine.dutch2012.state import Float, PlayerState, build_states, point_without_playing
+from engine.errors import NoLegalPairingError
+from engine.model import Colour, Pairing, PairingNumber, ResultCode, RulesEdition, Tournament
+from engine.pairing_warnings import (
+    PairingWarning,
+    RoundView,
+    Severity,
+    StructureArticles,
+    moved_down,
+    structure,
+)
+
+TEXT = "C.04.3.1 (2012)"
+STRUCTURE_2013 = StructureArticles(
+    paired_once=f"{TEXT} A.5",
+    unknown=f"{TEXT} A.1 (C.04.2.B)",
+    absent="C.04.2 D.3-D.4",
+    bye_count=f"{TEXT} A.5",
+)
+"""Who is paired: A.5 (one player unpaired, with the bye, exactly when the number is odd), A.1 (the
+pairing numbers of the initial ranking list)."""
+RULE_B1A = f"{TEXT} B.1.a"
+RULE_FORBIDDEN = f"TRF26 260 / XXP ({TEXT} B.1.a)"
+RULE_B1B = f"{TEXT} B.1.b"
+RULE_B2 = f"{TEXT} B.2"
+RULE_SCORES = f"{TEXT} A.11, B.3"
+RULE_B2_TOPSCORERS = f"{TEXT} B.2 note, C.10.g"
+RULE_A7D = f"{TEXT} A.7.d, C.10.f"
+RULE_X = f"{TEXT} B.4, A.8.a (X), C.10.e"
+RULE_Z = f"{TEXT} A.7.e, A.8.b (Z), C.10.e"
+RULE_B5_DOWN = f"{TEXT} B.5 (downfloaters), C.10.d"
+RULE_B6_DOWN = f"{TEXT} B.6 (downfloaters), C.10.c"
+RULE_B5_UP = f"{TEXT} B.5 (upfloaters), C.10.b"
+RULE_B6_UP = f"{TEXT} B.6 (upfloaters), C.10.a"
+RULE_COLOURS = f"{TEXT} E.1-E.5"
+
+
+@dataclass(frozen=True, slots=True)
+class _Game:
+    """A board between two players to be paired."""
+
+    board: int
+    white: PlayerState
+    black: PlayerState
+
+
+class _Round(RoundView):
+    """The round as the 2012 engine reads it (:func:`engine.dutch2012.state.build_states`)."""
+
+    def __init__(self, tournament: Tournament, round_number: int) -> None:
+        super().__init__(tournament, round_number)
+        self.states: Mapping[PairingNumber, PlayerState] = {
+            s.number: s for s in build_states(self.before, round_number)
+        }
+        self.odd_round = round_number % 2 == 1
+
+    def games(self, pairing: Pairing | None) -> list[_Game]:
+        out: list[_Game] = []
+        for i, b in enumerate(pairing.boards if pairing is not None else (), start=1):
+            w, k = self.states.get(b.white), self.states.get(b.black)
+            if w is not None and k is not None and b.white != b.black:
+                out.append(_Game(i, w, k))
+        return out
+
+    def bye(self, pairing: Pairing | None) -> PlayerState | None:
+        return None if pairing is None or pairing.bye is None else self.states.get(pairing.bye)
+
+
+# ---- absolute criteria ------------------------------------------------------------------------------
+
+
+def _colour_after(s: PlayerState, colour: Colour) -> tuple[int, bool]:
+    """(colour difference, the same colour three times in a row) if ``s`` plays ``colour`` (A.7)."""
+    three = len(s.colours) >= 2 and s.colours[-1] is colour and s.colours[-2] is colour
+    return s.difference + (1 if colour is Colour.WHITE else -1), three
+
+
+def _pairs(rnd: _Round, games: list[_Game]) -> list[PairingWarning]:
+    """B.1.a (met before, or a prohibited pair) and B.2 for the pairs of non-top scorers."""
+    out: list[PairingWarning] = []
+    for g in games:
+        w, b = g.white, g.black
+        both = (w.number, b.number)
+        names = f"{rnd.name(w.number)} and {rnd.name(b.number)}"
+        if b1a_violation(w, b):
+            met = rnd.met_in(w.number, b.number)
+            if met is not None:
+                out.append(
+                    PairingWarning(RULE_B1A, Severity.ABSOLUTE, both, f"{names} already met in round {met}")
+                )
+            else:
+                message = f"{names} may not be paired (prohibited pair)"
+                out.append(PairingWarning(RULE_FORBIDDEN, Severity.ABSOLUTE, both, message))
+        if w.topscorer or b.topscorer:
+            continue  # the B.2 note: for top scorers a quality question (C.10.g)
+        if b2_binds(w, b):
+            wanted = "white" if w.preference is Colour.WHITE else "black"
+            out.append(
+                PairingWarning(
+                    RULE_B2,
+                    Severity.ABSOLUTE,
+                    both,
+                    f"{names} both have an absolute colour preference for {wanted} (board {g.board})",
+                )
+            )
+            continue
+        for s, colour in ((w, Colour.WHITE), (b, Colour.BLACK)):
+            difference, three = _colour_after(s, colour)
+            shown = "white" if colour is Colour.WHITE else "black"
+            if abs(difference) > 2:
+                out.append(
+                    PairingWarning(
+                        RULE_B2,
+                        Severity.ABSOLUTE,
+                        (s.number,),
+                        f"{rnd.name(s.number)} would get a colour difference of {difference:+d} with {shown} "
+                        f"(board {g.board})",
+                    )
+                )
+            if three:
+                out.append(
+                    PairingWarning(
+                        RULE_B2,
+                        Severity.ABSOLUTE,
+                        (s.number,),
+                        f"{rnd.name(s.number)} would get {shown} three times in a row (board {g.board})",
+                    )
+                )
+    return out
+
+
+_WITHOUT_PLAYING = {
+    ResultCode.PAIRING_BYE: "the bye",
+    ResultCode.FULL_BYE: "a full-point bye",
+    ResultCode.HALF_BYE: "a half-point bye",
+    ResultCode.FORFEIT_WIN: "a forfeit win",
+}
+
+
+def _bye(rnd: _Round, pairing: Pairing, engine: Pairing | None) -> list[PairingWarning]:
+    """B.1.b: no bye to a player who already had a point or half point without playing.
+
+    When no pairing keeps B.1.b (the engine's own bye goes to such a player), the reference engine
+    lets the bye go to a player whose point came from a forfeit win or a half-point bye, never to one
+    who already had a bye (:func:`engine.dutch2012.state.build_states`, ``lenient_bye``): then only
+    that is reported.
+    """
+    n = pairing.bye
+    p = rnd.states.get(n) if n is not None else None
+    if p is None or p.bye_eligible:
+        return []
+    engine_bye = rnd.bye(engine)
+    lenient = engine_bye is not None and not engine_bye.bye_eligible
+    if lenient:
+        relaxed = {s.number: s for s in build_states(rnd.before, rnd.round, lenient_bye=True)}
+        if relaxed[p.number].bye_eligible:
+            return []
+    points = rnd.before.point_system
+    player = rnd.players[p.number]
+    unplayed = [
+        (i, player.entry(i).result)
+        for i in range(1, rnd.round)
+        if point_without_playing(player.entry(i), points)
+    ]
+    what = ", ".join(
+        f"{_WITHOUT_PLAYING.get(code, 'a point without playing')} in round {i}" for i, code in unplayed
+    )
+    message = f"{rnd.name(p.number)} may not receive the bye: a point or half point without playing ({what})"
+    if lenient:
+        message += "; no pairing keeps B.1.b in this round, but the bye may not go to a player who had one"
+    return [PairingWarning(RULE_B1B, Severity.ABSOLUTE, (p.number,), message)]
+
+
+# ---- quality, in the order of A.11 -----------------------------------------------------------------
+
+_PairTest = Callable[[PlayerState, PlayerState], bool]
+
+
+def _pairs_that(test: _PairTest, when: Callable[[_Round, _Game], bool] | None = None) -> _Counter:
+    """The players of the pairs that ``test`` (of the higher ranked player first) finds."""
+
+    def counter(rnd: _Round, games: list[_Game], _bye: PlayerState | None) -> list[PairingNumber]:
+        out: list[PairingNumber] = []
+        for g in games:
+            if when is not None and not when(rnd, g):
+                continue
+            hi, lo = _ranked(g.white, g.black)
+            if test(hi, lo):
+                out += [hi.number, lo.number]
+        return out
+
+    return counter
+
+
+def _ranked(a: PlayerState, b: PlayerState) -> tuple[PlayerState, PlayerState]:
+    """The higher ranked player first (A.2: score, then pairing number)."""
+    return (a, b) if (a.pairing_score, -a.rank) > (b.pairing_score, -b.rank) else (b, a)
+
+
+def _floats(direction: Float, previous: Callable[[PlayerState], Float]) -> _Counter:
+    """Players receiving ``direction`` again (B.5: as in the previous round; B.6: as two rounds
+    before). A.4: of two players with unequal scores the higher receives a downfloat, the lower an
+    upfloat; B.1.b: a point without playing, the bye, is a downfloat."""
+
+    def counter(rnd: _Round, games: list[_Game], bye: PlayerState | None) -> list[PairingNumber]:
+        out: list[PairingNumber] = []
+        for g in games:
+            for s, o in ((g.white, g.black), (g.black, g.white)):
+                got = (
+                    Float.DOWN
+                    if s.pairing_score > o.pairing_score
+                    else Float.UP
+                    if s.pairing_score < o.pairing_score
+                    else Float.NONE
+                )
+                if got is direction and previous(s) is direction:
+                    out.append(s.number)
+        if bye is not None and direction is Float.DOWN and previous(bye) is Float.DOWN:
+            out.append(bye.number)
+        return out
+
+    return counter
+
+
+_Counter = Callable[[_Round, list[_Game], PlayerState | None], list[PairingNumber]]
+
+
+def _topscorers(_rnd: _Round, g: _Game) -> bool:
+    return g.white.topscorer or g.black.topscorer
+
+
+def _odd(rnd: _Round, _g: _Game) -> bool:
+    return rnd.odd_round
+
+
+def _even(rnd: _Round, _g: _Game) -> bool:
+    return not rnd.odd_round
+
+
+_QUALITY: tuple[tuple[str, str, int, _Counter], ...] = (
+    (
+        RULE_B2_TOPSCORERS,
+        "pairs of top scorers with the same absolute colour preference",
+        2,
+        _pairs_that(b2_violation, _topscorers),
+    ),
+    (
+        RULE_A7D,
+        "pairs with the same strong colour preference (A.7.d treats it as absolute in odd rounds)",
+        2,
+        _pairs_that(a7d_violation, _odd),
+    ),
+    (RULE_X, "pairs not fulfilling both colour preferences", 2, _pairs_that(x_violation)),
+    (RULE_Z, "pairs not fulfilling both strong colour preferences", 2, _pairs_that(z_violation, _even)),
+    (
+        RULE_B5_DOWN,
+        "players floating down as in the previous round",
+        1,
+        _floats(Float.DOWN, lambda s: s.float_1),
+    ),
+    (RULE_B6_DOWN, "players floating down as two rounds before", 1, _floats(Float.DOWN, lambda s: s.float_2)),
+    (RULE_B5_UP, "players floating up as in the previous round", 1, _floats(Float.UP, lambda s: s.float_1)),
+    (RULE_B6_UP, "players floating up as two rounds before", 1, _floats(Float.UP, lambda s: s.float_2)),
+)
+"""The criteria after the closeness of the scores, in the order C.10 relaxes them backwards (A.11):
+rule, what is counted, players per counted item (a pair: 2), the counter."""
+
+
+def _quality(rnd: _Round, pairing: Pairing, engine: Pairing | None) -> list[PairingWarning]:
+    out: list[PairingWarning] = []
+    games, reference = rnd.games(pairing), rnd.games(engine)
+    bye, reference_bye = rnd.bye(pairing), rnd.bye(engine)
+    against = "the engine's pairing" if engine is not None else "none (the engine finds no legal pairing)"
+    # A.11: the number of pairs, the closeness of the scores (B.3; the bye as in D.4).
+    out += moved_down(
+        rnd,
+        (s.pairing_score for s in rnd.states.values()),
+        ([(g.white, g.black) for g in games], bye),
+        ([(g.white, g.black) for g in reference], reference_bye),
+        RULE_SCORES,
+        bye_as_game=True,
+    )
+    for rule, what, per, counter in _QUALITY:
+        mine = counter(rnd, games, bye)
+        theirs = len(counter(rnd, reference, reference_bye)) // per
+        if len(mine) // per > theirs:
+            if per == 2:
+                shown = ", ".join(
+                    f"{rnd.name(a)} - {rnd.name(b)}" for a, b in zip(mine[::2], mine[1::2], strict=True)
+                )
+            else:
+                shown = ", ".join(rnd.name(x) for x in mine)
+            message = f"{what}: {len(mine) // per} ({shown}); {theirs} in {against}"
+            out.append(PairingWarning(rule, Severity.QUALITY, tuple(mine), message))
+    # E.1-E.5: the colours of each pair.
+    for g in games:
+        colour, why = colour_rule(g.white, g.black, rnd.initial, rnd.round)
+        if colour is not Colour.WHITE:
+            out.append(
+                PairingWarning(
+                    RULE_COLOURS,
+                    Severity.QUALITY,
+                    (g.white.number, g.black.number),
+                    f"board {g.board}: by {why} {rnd.name(g.black.number)} should have white "
+                    f"against {rnd.name(g.white.number)}",
+                )
+            )
+    return out
+
+
+def check_manual_pairing_2013(
+    tournament: Tournament, pairing: Pairing, *, engine_pairing: Pairing | None = None
+) -> list[PairingWarning]:
+    """Every rule of the Istanbul 2012 text that ``pairing`` (of round ``pairing.round``) breaks:
+    absolute ones first, then the quality criteria on which it is worse than the 2012 engine's
+    pairing (``engine_pairing`` when the caller has it, else computed)."""
+    rnd = _Round(tournament, pairing.round)
+    engine = engine_pairing
+    if engine is None:
+        try:
+            engine = pair_round(rnd.before, pairing.round, RulesEdition.DUTCH_2013)
+        except NoLegalPairingError:
+            engine = None
+    absolute = structure(rnd, pairing, rnd.states, STRUCTURE_2013)
+    absolute += _pairs(rnd, rnd.games(pairing)) + _bye(rnd, pairing, engine)
+    return absolute + _quality(rnd, pairing, engine)

@@ -1,0 +1,315 @@
+"""What every edition's check of a hand-edited pairing shares: the warning, the round it looks at,
+who is paired, and how far players are moved down.
+
+The arbiter may change a pairing; the program then lists what the change breaks
+(:func:`engine.manual_pairing.check_manual_pairing`), each warning named by an article of the
+edition's own texts. The checks here do not depend on the edition's criteria, only on the names it
+gives them (:class:`StructureArticles`): every player to be paired is paired exactly once or gets
+the bye, nobody absent or unknown is paired, one bye exactly when the number is odd. The comparison
+of how far a pairing moves players down (:func:`moved_down`) is the edition's, but its arithmetic is
+the same in every text.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Collection, Iterable, Sequence
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from typing import Protocol
+
+from engine.dutch.checker import tournament_before
+from engine.dutch.state import is_absent, round_to_pair
+from engine.errors import InvalidTournamentError
+from engine.model import Colour, Pairing, PairingNumber, ResultCode, Tournament
+
+
+class Severity(enum.Enum):
+    """How bad a warning is."""
+
+    ABSOLUTE = "absolute"
+    """An absolute rule is broken: the pairing must not be published as it is."""
+    QUALITY = "quality"
+    """The pairing is legal but worse than the engine's on a quality criterion."""
+
+
+@dataclass(frozen=True, slots=True)
+class PairingWarning:
+    """One rule a manual pairing breaks, with the players concerned."""
+
+    rule: str
+    """The article, e.g. ``"C.04.1 art. 2 / C.04.3 [C1]"``."""
+    severity: Severity
+    players: tuple[PairingNumber, ...]
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.rule}: {self.message}"
+
+
+@dataclass(frozen=True, slots=True)
+class StructureArticles:
+    """The articles, in one edition's texts, that say who is paired."""
+
+    paired_once: str
+    """Everyone is paired once, but one player who gets the bye."""
+    unknown: str
+    """Pairing numbers come from the initial ranking list."""
+    absent: str
+    """Withdrawn or absent players are not paired."""
+    bye_count: str
+    """One bye exactly when the number of players to pair is odd."""
+
+
+class Seat(Protocol):
+    """What :func:`moved_down` reads of a player (any edition's player state)."""
+
+    @property
+    def number(self) -> PairingNumber: ...
+
+    @property
+    def pairing_score(self) -> Fraction: ...
+
+
+class RoundView:
+    """The round being checked, as the engine pairs it: the tournament before that round (its
+    earlier rounds plus the byes and absences already entered for it,
+    :func:`engine.dutch.checker.tournament_before`), and the players' names."""
+
+    def __init__(self, tournament: Tournament, round_number: int) -> None:
+        if round_number < 1:
+            raise InvalidTournamentError(f"a pairing is for round 1 or later, not round {round_number}")
+        self.tournament = tournament
+        self.round = round_number
+        before = tournament_before(tournament, round_number)
+        if round_number >= round_to_pair(tournament):
+            before = replace(before, absent_next_round=tournament.absent_next_round)
+        self.before = before
+        self.initial = tournament.initial_colour or Colour.WHITE
+        self.players = tournament.by_number()
+
+    def name(self, number: PairingNumber) -> str:
+        p = self.players.get(number)
+        return f"{p.name} ({number})" if p is not None and p.name else f"player {number}"
+
+    def met_in(self, a: PairingNumber, b: PairingNumber) -> int | None:
+        """The round in which ``a`` played ``b`` before this round (None: never)."""
+        p = self.players.get(a)
+        if p is None:
+            return None
+        for i in range(1, self.round):
+            e = p.entry(i)
+            if e.opponent == b and e.is_played_game:
+                return i
+        return None
+
+
+def structure(
+    view: RoundView, pairing: Pairing, to_pair: Collection[PairingNumber], articles: StructureArticles
+) -> list[PairingWarning]:
+    """Who is paired: known numbers, nobody twice, nobody absent, nobody left out, one bye at most.
+    ``to_pair``: the players the edition's engine pairs in this round."""
+    out: list[PairingWarning] = []
+    seen: dict[PairingNumber, list[str]] = {}
+    for i, b in enumerate(pairing.boards, start=1):
+        if b.white == b.black:
+            out.append(
+                PairingWarning(
+                    articles.paired_once,
+                    Severity.ABSOLUTE,
+                    (b.white,),
+                    f"{view.name(b.white)} is paired against themselves on board {i}",
+                )
+            )
+        for n in unique((b.white, b.black)):
+            seen.setdefault(n, []).append(f"board {i}")
+    if pairing.bye is not None:
+        seen.setdefault(pairing.bye, []).append("the pairing-allocated bye")
+    for n, places in seen.items():
+        if n not in view.players:
+            out.append(
+                PairingWarning(
+                    articles.unknown,
+                    Severity.ABSOLUTE,
+                    (n,),
+                    f"no player has pairing number {n} ({', '.join(places)})",
+                )
+            )
+            continue
+        if len(places) > 1:
+            out.append(
+                PairingWarning(
+                    articles.paired_once,
+                    Severity.ABSOLUTE,
+                    (n,),
+                    f"{view.name(n)} is paired more than once: {', '.join(places)}",
+                )
+            )
+        if n not in to_pair:
+            paired = "gets the pairing-allocated bye" if n == pairing.bye else "is paired"
+            out.append(_absent(view, n, paired, articles.absent))
+    for n in to_pair:
+        if n not in seen:
+            out.append(
+                PairingWarning(
+                    articles.paired_once,
+                    Severity.ABSOLUTE,
+                    (n,),
+                    f"{view.name(n)} is neither paired nor given the pairing-allocated bye",
+                )
+            )
+    present = len(to_pair)
+    if pairing.bye is not None and present % 2 == 0:
+        out.append(
+            PairingWarning(
+                articles.bye_count,
+                Severity.ABSOLUTE,
+                (pairing.bye,),
+                f"{view.name(pairing.bye)} gets the pairing-allocated bye, "
+                f"but the number of players to pair ({present}) is even",
+            )
+        )
+    if pairing.bye is None and present % 2 == 1:
+        out.append(
+            PairingWarning(
+                articles.bye_count,
+                Severity.ABSOLUTE,
+                (),
+                f"the number of players to pair ({present}) is odd and nobody gets the pairing-allocated bye",
+            )
+        )
+    return out
+
+
+def _absent(view: RoundView, n: PairingNumber, paired: str, rule: str) -> PairingWarning:
+    """A player who is not to be paired in this round (withdrawn, or absent)."""
+    player = view.players[n]
+    if n in view.tournament.absent_next_round and view.round >= round_to_pair(view.tournament):
+        why = "is announced absent"
+    elif is_absent(player, view.round, view.before):
+        code = player.entry(view.round).result
+        kinds = {
+            ResultCode.HALF_BYE: "a half-point bye",
+            ResultCode.FULL_BYE: "a full-point bye",
+            ResultCode.ZERO_BYE: "a zero-point bye (absent or withdrawn)",
+        }
+        why = f"has {kinds.get(code, 'a bye')} entered"
+    else:
+        why = "is not to be paired"
+    return PairingWarning(
+        rule, Severity.ABSOLUTE, (n,), f"{view.name(n)} {why} in round {view.round} but {paired}"
+    )
+
+
+# ---- how far players are moved down --------------------------------------------------------------
+
+Pair = tuple[Seat, Seat]
+"""A board of the pairing (white, black), or the bye as (its assignee, the assignee)."""
+
+
+def _crossing(pairs: Sequence[Pair], bye: Seat | None, level: Fraction, floor: Fraction | None) -> list[Pair]:
+    """The pairs joining a player with ``level`` points or more to one with fewer; with ``floor``,
+    the bye too, as a game against an opponent with ``floor`` points."""
+    out = [
+        (a, b)
+        for a, b in pairs
+        if max(a.pairing_score, b.pairing_score) >= level > min(a.pairing_score, b.pairing_score)
+    ]
+    if bye is not None and floor is not None and bye.pairing_score >= level > floor:
+        out.append((bye, bye))
+    return out
+
+
+def _higher_scores(pairs: Iterable[Pair]) -> list[Fraction]:
+    """The scores of the higher players of ``pairs`` (those moved down), highest first."""
+    return sorted((max(a.pairing_score, b.pairing_score) for a, b in pairs), reverse=True)
+
+
+def moved_down(
+    view: RoundView,
+    scores: Iterable[Fraction],
+    mine: tuple[Sequence[Pair], Seat | None],
+    theirs: tuple[Sequence[Pair], Seat | None],
+    rule: str,
+    *,
+    bye_as_game: bool,
+) -> list[PairingWarning]:
+    """Players moved down out of their score bracket, compared from the top with the engine's pairing.
+
+    The brackets are paired from the top: for each score level, highest first, the pairs that join
+    players of that pairing score or more with lower-scored players (each moves a player down out of
+    the bracket, or further). ``mine`` and ``theirs``: the pairs of the checked pairing and of the
+    engine's, and their bye assignees. With ``bye_as_game`` (2017 A.8, 2012 D.4) the bye counts as a
+    game against an opponent one point below the lowest score, and at a level with as many such
+    pairs, the one that moves down lower scores is better (2017 C.6 PSD; 2012 A.11 and B.3, the
+    closeness of the scores); without it (2025: the PAB is [C5]'s), only their number counts. At
+    the first level where the two differ, a worse checked pairing is reported; lower levels follow
+    from it and are not reported.
+    """
+    levels = sorted(set(scores), reverse=True)
+    floor = (levels[-1] - 1) if bye_as_game and levels else None
+    if not bye_as_game:
+        levels = levels[:-1]
+    for level in levels:
+        here = _crossing(mine[0], mine[1], level, floor)
+        there = _crossing(theirs[0], theirs[1], level, floor)
+        key_here = (len(here), _higher_scores(here))
+        key_there = (len(there), _higher_scores(there))
+        if not bye_as_game:
+            key_here, key_there = (len(here), []), (len(there), [])
+        if key_here < key_there:
+            return []
+        if key_here > key_there:
+            same = len(here) == len(there)  # then the scores moved down differ
+            what = f"pairs joining players with {count(level, 'point')} or more to lower-scored players"
+            if floor is not None and any(a is b for a, b in here + there):
+                what += f" (the pairing-allocated bye a game against {points(floor)})"
+            theirs_text = f"{_listed(view, there, same)} in the engine's pairing"
+            message = f"{what}: {_listed(view, here, same)}; {theirs_text}"
+            players = tuple(unique(n for a, b in here for n in (a.number, b.number)))
+            return [PairingWarning(rule, Severity.QUALITY, players, message)]
+    return []
+
+
+def _listed(view: RoundView, pairs: list[Pair], with_scores: bool) -> str:
+    """``2 (A: 1 - B: 0, C: 1 - D: 0)``; ``with_scores``: also the scores moved down."""
+    text = f"{len(pairs)}"
+    if pairs:
+        text += f" ({', '.join(_shown(view, a, b) for a, b in pairs)})"
+    if with_scores and pairs:
+        text += ", moving down " + ", ".join(points(x) for x in _higher_scores(pairs))
+    return text
+
+
+def _shown(view: RoundView, a: Seat, b: Seat) -> str:
+    if a is b:
+        return f"{view.name(a.number)}: {points(a.pairing_score)} - the pairing-allocated bye"
+    return (
+        f"{view.name(a.number)}: {points(a.pairing_score)} - {view.name(b.number)}: {points(b.pairing_score)}"
+    )
+
+
+# ---- text ----------------------------------------------------------------------------------------
+
+
+def count(value: int | Fraction, noun: str) -> str:
+    """``1 player``, ``2 players``, ``½ point``, ``1½ points``."""
+    shown = points(Fraction(value))
+    return f"{shown} {noun}" if value == 1 or (0 < value < 1) else f"{shown} {noun}s"
+
+
+def points(value: Fraction) -> str:
+    """``3``, ``1½``, ``½``, ``-1``, ``-½``."""
+    if value < 0:
+        return "-" + points(-value)
+    whole, rest = divmod(value, 1)
+    if rest == 0:
+        return str(whole)
+    if rest == Fraction(1, 2):
+        return f"{whole}½" if whole else "½"
+    return str(value)
+
+
+def unique(numbers: Iterable[PairingNumber]) -> list[PairingNumber]:
+    """``numbers`` without repeats, in their order."""
+    return list(dict.fromkeys(numbers))
