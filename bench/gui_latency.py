@@ -1,0 +1,333 @@
+"""How fast the real window answers at 1,000 players and 11 rounds (issue #16's latency budget).
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python bench/gui_latency.py [--keys N] [--runs N] [FILE.trf]
+
+Without FILE it uses ../shared/conformance/large/tournaments/bbp6_p1000_r11_s42.trf. The TRF is imported
+into two tournament files in a temporary folder (not timed): one with round 11's results cleared (to type
+them), one announced for 12 rounds (to pair round 12). Then the window, offscreen, is driven as an arbiter
+would, and each step is timed from the action to the moment the window shows its outcome:
+
+- open: File > Open until the boards of the last round are in the table;
+- type: a result key on the boards until the row shows it and the cursor is on the next board (keys
+  typed 100 ms apart, as from a stack of result slips; standings may be computed meanwhile);
+- ui-stall: the longest gap of a 5 ms timer on the UI thread while the keys above are typed;
+- standings / crosstable: from the key until the Standings (after round 11) and Crosstable views
+  show the new result, when the arbiter looks at them right after typing;
+- tab: a tab switch without a change meanwhile;
+- pair: Pair round 12 until its boards are in the table, and the engine's own time within it;
+- print: the standings PDF, and the longest UI stall meanwhile.
+
+Prints median and worst of each. Numbers depend on the machine and on what else runs on it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+LARGE = Path(__file__).resolve().parents[2] / "shared/conformance/large/tournaments/bbp6_p1000_r11_s42.trf"
+TIEBREAKS = ("BH/C1", "BH", "SB", "DE")
+
+
+def prepare(trf: Path, folder: Path) -> tuple[Path, Path]:
+    """(file with round 11's results cleared, file announced for 12 rounds); the event's tie-breaks set."""
+    from db import api as dbapi
+
+    typing_file, pairing_file = folder / "typing.arbiter", folder / "pairing.arbiter"
+    tf, _ = dbapi.import_trf(trf, typing_file)
+    with tf:
+        event = tf.event()
+        tf.update_event(dataclasses.replace(event, tiebreaks=TIEBREAKS))
+        last = tf.paired_rounds
+        for b in tf.round(last).boards:
+            tf.set_result(last, b.board, None)
+    tf, _ = dbapi.import_trf(trf, pairing_file)
+    with tf:
+        event = tf.event()
+        tf.update_event(
+            dataclasses.replace(event, tiebreaks=TIEBREAKS, number_of_rounds=event.number_of_rounds + 1)
+        )
+    return typing_file, pairing_file
+
+
+class Clock:
+    """Waits on the UI thread's event loop and watches how long the loop is ever blocked."""
+
+    def __init__(self, app: Any) -> None:
+        from PySide6.QtCore import QTimer
+
+        self.app = app
+        self.timer = QTimer()
+        self.timer.setInterval(5)
+        self.timer.timeout.connect(self._tick)
+        self.last = time.perf_counter()
+        self.worst_gap = 0.0
+
+    def _tick(self) -> None:
+        now = time.perf_counter()
+        self.worst_gap = max(self.worst_gap, now - self.last)
+        self.last = now
+
+    def watch(self) -> None:
+        self.last = time.perf_counter()
+        self.worst_gap = 0.0
+        self.timer.start()
+
+    def stop(self) -> float:
+        self.timer.stop()
+        return max(self.worst_gap, time.perf_counter() - self.last)
+
+    def until(self, done: Callable[[], bool], timeout: float = 120.0) -> None:
+        end = time.perf_counter() + timeout
+        while not done():
+            if time.perf_counter() > end:
+                raise TimeoutError("the window did not show the outcome in time")
+            self.app.processEvents()
+            time.sleep(0.0005)
+
+    def idle(self, seconds: float) -> None:
+        end = time.perf_counter() + seconds
+        while time.perf_counter() < end:
+            self.app.processEvents()
+            time.sleep(0.001)
+
+
+def _busy(window: Any) -> bool:
+    jobs = window.jobs
+    return bool(getattr(jobs, "active", jobs.busy))
+
+
+def summary(name: str, values: list[float], budget: str = "") -> str:
+    ms = [v * 1000 for v in values]
+    return (
+        f"{name:24s} n={len(ms):3d}  median {statistics.median(ms):8.1f} ms  worst {max(ms):8.1f} ms"
+        + (f"   (budget {budget})" if budget else "")
+    )
+
+
+class Answers:
+    """Prompts that say yes to every question, take the proposed document and save where told."""
+
+    def __init__(self) -> None:
+        self.save_to: Path | None = None
+        self.errors: list[str] = []
+        self.print_round: int | None = None
+        """The round chosen in the print dialog (None: the one it proposes)."""
+
+    def error(self, parent: Any, title: str, exc_or_text: Any, *_: Any) -> None:
+        self.errors.append(f"{title}: {exc_or_text}")
+
+    def info(self, parent: Any, title: str, text: str) -> None:
+        pass
+
+    def confirm(self, parent: Any, title: str, question: str, *_: Any) -> bool:
+        return True
+
+    def save_file(self, parent: Any, caption: str, start: str, filters: str) -> Path | None:
+        return self.save_to
+
+    def run_dialog(self, dialog: Any) -> bool:
+        spin = getattr(dialog, "round", None)
+        if self.print_round is not None and spin is not None:
+            spin.setValue(self.print_round)
+        return True
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("trf", nargs="?", type=Path, default=LARGE)
+    parser.add_argument("--keys", type=int, default=30, help="results typed (default 30)")
+    parser.add_argument("--runs", type=int, default=5, help="opens, pairings, prints (default 5)")
+    args = parser.parse_args(argv)
+
+    from arbiter_gui.app import make_application
+
+    app = make_application()
+    results: list[str] = []
+    prompts = Answers()
+    with tempfile.TemporaryDirectory() as tmp:
+        try:
+            run(args, app, Path(tmp), prompts, results)
+        finally:
+            print("\n".join(results))
+            if prompts.errors:
+                print("errors shown:", *prompts.errors, sep="\n  ")
+    return 1 if prompts.errors else 0
+
+
+def run(args: argparse.Namespace, app: Any, folder: Path, prompts: Answers, results: list[str]) -> None:
+    from PySide6.QtCore import QSettings
+    from PySide6.QtTest import QTest
+
+    import db.ops_rounds as ops_rounds
+    from arbiter_gui.main_window import CROSSTABLE, ROUNDS, STANDINGS, MainWindow
+    from arbiter_gui.prompts import Prompts
+    from arbiter_gui.settings import AppSettings
+
+    engine_times: list[float] = []
+    engine_pair = ops_rounds.default_pairer()
+
+    def timed_pairer(*a: Any, **k: Any) -> Any:
+        t0 = time.perf_counter()
+        try:
+            return engine_pair(*a, **k)
+        finally:
+            engine_times.append(time.perf_counter() - t0)
+
+    ops_rounds.default_pairer = lambda: timed_pairer  # type: ignore[assignment]
+    clock = Clock(app)
+    t0 = time.perf_counter()
+    typing_file, pairing_file = prepare(args.trf, folder)
+    print(f"prepared two files from {args.trf.name} in {time.perf_counter() - t0:.1f} s", flush=True)
+    settings = AppSettings(QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat))
+    answers = type("BenchPrompts", (Answers, Prompts), {})()
+    answers.__dict__ = prompts.__dict__  # one record of errors
+    window = MainWindow(settings, answers)
+    window.resize(1280, 800)
+    window.show()
+    clock.idle(0.3)
+
+    # -- open -------------------------------------------------------------------------------------
+    opens = []
+    for _ in range(args.runs):
+        window.close_file()
+        clock.idle(0.2)
+        t0 = time.perf_counter()
+        window.open_path(typing_file)
+        clock.until(lambda: window.rounds_view.model.rowCount() >= 500)
+        app.processEvents()
+        opens.append(time.perf_counter() - t0)
+    results.append(summary("open file", opens, "< 1000 ms"))
+    clock.until(lambda: not _busy(window))
+    last = window.rounds_view.selected_round()
+    view = window.standings_view
+    view.after_round.setCurrentIndex(view.after_round.findData(last))
+    clock.until(lambda: not _busy(window))
+
+    # -- typing, with standings and crosstable looked at after some keys --------------------------
+    table = window.rounds_view.table
+    window.tabs.setCurrentIndex(ROUNDS)
+    table.setFocus()
+    table.go_to_row(0)
+    clock.idle(0.5)
+    keys, standings_after, crosstable_after, switches, stalls = [], [], [], [], []
+    clock.watch()
+    for i in range(args.keys):
+        white = window.rounds_view.model.rows[i].white.number
+        t0 = time.perf_counter()
+        QTest.keyClick(table, "1")
+        clock.until(
+            lambda i=i: window.rounds_view.model.rows[i].result_text == "1-0"
+            and table.currentIndex().row() == i + 1
+        )
+        keys.append(time.perf_counter() - t0)
+        if i % 5 != 4:
+            clock.idle(0.1)
+            continue
+        stalls.append(clock.stop())
+        # the arbiter looks at the standings and the crosstable, then goes back to typing
+        window.tabs.setCurrentIndex(STANDINGS)
+        clock.until(lambda w=white: _standing_shows(window, w))
+        standings_after.append(time.perf_counter() - t0)
+        window.tabs.setCurrentIndex(CROSSTABLE)
+        clock.until(lambda w=white: _crosstable_shows(window, w, last))
+        crosstable_after.append(time.perf_counter() - t0)
+        t1 = time.perf_counter()
+        window.tabs.setCurrentIndex(ROUNDS)
+        app.processEvents()
+        switches.append(time.perf_counter() - t1)
+        table.setFocus()
+        clock.idle(0.1)
+        clock.watch()
+    stalls.append(clock.stop())
+    results.append(summary("type a result", keys, "< 30 ms"))
+    results.append(summary("ui stall while typing", stalls))
+    if standings_after:
+        results.append(summary("standings up to date", standings_after, "< 300 ms"))
+        results.append(summary("crosstable up to date", crosstable_after, "< 300 ms"))
+
+    # -- tab switches without a change ------------------------------------------------------------
+    clock.until(lambda: not _busy(window))
+    clock.idle(0.5)
+    for _ in range(args.runs):
+        for index in (STANDINGS, CROSSTABLE, 4, 0, ROUNDS):
+            t1 = time.perf_counter()
+            window.tabs.setCurrentIndex(index)
+            app.processEvents()
+            switches.append(time.perf_counter() - t1)
+    results.append(summary("switch tabs", switches, "< 100 ms"))
+
+    # -- print ------------------------------------------------------------------------------------
+    prints, print_stalls = [], []
+    window.tabs.setCurrentIndex(STANDINGS)
+    prompts.print_round = (last or 1) - 1  # the last complete round
+    for run in range(min(args.runs, 3)):
+        out = folder / f"standings-{run}.pdf"
+        prompts.save_to = out
+        clock.watch()
+        t0 = time.perf_counter()
+        window.commands.save_pdf.trigger()
+        clock.until(lambda out=out: out.exists() and not _busy(window))
+        prints.append(time.perf_counter() - t0)
+        print_stalls.append(clock.stop())
+    results.append(summary("print standings PDF", prints))
+    results.append(summary("ui stall while printing", print_stalls))
+
+    # -- pairing ----------------------------------------------------------------------------------
+    window.open_path(pairing_file)
+    clock.until(lambda: not _busy(window))
+    clock.idle(0.3)
+    pairs, overheads = [], []
+    for run in range(args.runs):
+        if run:
+            window.commands.delete_round.trigger()
+            clock.until(lambda: not _busy(window))
+        engine_times.clear()
+        nxt = (window.rounds_view.selected_round() or 0) + 1
+        t0 = time.perf_counter()
+        window.commands.pair.trigger()
+        clock.until(
+            lambda nxt=nxt: window.rounds_view.selected_round() == nxt
+            and window.rounds_view.model.rowCount() >= 500
+            and not _busy(window)
+        )
+        took = time.perf_counter() - t0
+        pairs.append(took)
+        overheads.append(took - sum(engine_times))
+    results.append(summary("pair round (whole)", pairs))
+    results.append(summary("pair round minus engine", overheads, "< 1000 ms"))
+    window.close()
+
+
+def _standing_shows(window: Any, white: int) -> bool:
+    """The standings show ``white`` with the win just typed: the points before the round plus one."""
+    wanted = _points_before(window, white) + 1
+    return any(r.number == white and r.points == wanted for r in window.standings_model.rows)
+
+
+def _crosstable_shows(window: Any, white: int, rnd: int) -> bool:
+    for r in window.crosstable_model.rows:
+        if r.number == white:
+            cell = r.cells[rnd - 1] if len(r.cells) >= rnd else ""
+            return bool(cell) and cell[-1] not in "wb"
+    return False
+
+
+def _points_before(window: Any, white: int) -> Any:
+    for r in window.rounds_view.model.rows:
+        if r.white.number == white:
+            return r.white_score
+    raise LookupError(white)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
