@@ -40,7 +40,7 @@ def run_window(file: Path | None = None, smoke_test: bool = False, screenshot: P
     window = MainWindow()
     window.show()
     if file is not None:
-        window.open_path(file)
+        window.files.open_path(file)
     if smoke_test:
         QTimer.singleShot(0, lambda: _end_smoke_test(app, window, screenshot))
     return app.exec()

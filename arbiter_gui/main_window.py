@@ -1,58 +1,68 @@
 """The arbiter's window: a tournament file open in five views, every change through ``db`` operations.
 
-The window owns the open ``db.api.TournamentFile``, the undo stack and the job runner; views and models get
-only the callables they need. Each operation is one ``db`` transaction, so nothing waits to be saved:
-closing the window only waits for a running pairing to finish and releases the file.
-
-The commands live in ``arbiter_gui.window``, one module per command area (files, players, rounds, pairings
-edited by hand); this module builds the views, menus and toolbar and connects each action to its command.
+The window builds the views, menus and toolbar, and hands each command area to its controller
+(``arbiter_gui.controllers``): files, players, rounds and results, standings, audit, printing. What they
+share is small and explicit: the :class:`~arbiter_gui.session.Session` (the open file and one immutable
+state of it), the :class:`~arbiter_gui.operations.Operations` (undoable ``db`` operations, the worker,
+the error boundary). Each operation is one ``db`` transaction, so nothing waits to be saved: closing the
+window only waits for a running pairing to finish and releases the file.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
-from PySide6.QtWidgets import QLabel, QMenu, QStackedWidget, QTabWidget, QWidget
+from pathlib import Path
 
-from arbiter_gui import roundrobin_commands
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QStackedWidget, QTabWidget
+
 from arbiter_gui.actions import Actions
+from arbiter_gui.controllers.audit import AuditController
+from arbiter_gui.controllers.files import ARBITER_FILTER, TRF_FILTER, FileOpener, FilesController
+from arbiter_gui.controllers.library import LibraryController
+from arbiter_gui.controllers.players import PlayersController
+from arbiter_gui.controllers.printing import PrintController
+from arbiter_gui.controllers.rounds import RoundsController
+from arbiter_gui.controllers.standings import StandingsController
 from arbiter_gui.end_of_event import EndOfEvent
+from arbiter_gui.errors import ErrorBoundary
 from arbiter_gui.models.audit import AuditModel
 from arbiter_gui.models.players import PlayersModel
 from arbiter_gui.models.standings import CrosstableModel, StandingsModel
+from arbiter_gui.operations import BUSY, Operations
 from arbiter_gui.prompts import Prompts
 from arbiter_gui.publishing import Publishing
+from arbiter_gui.reports.api import DocumentKind
+from arbiter_gui.session import Change, ChangeKind, FileState, Session
 from arbiter_gui.settings import AppSettings
+from arbiter_gui.views.progress import ProgressPanel
 from arbiter_gui.views.rounds import RoundsView
 from arbiter_gui.views.simple import AuditView, CrosstableView, PlayersView, StandingsView, WelcomeView
 from arbiter_gui.views.table import ROW_ROLE
-from arbiter_gui.window.base import (
-    ARBITER_FILTER,
-    AUDIT,
-    BUSY,
-    CROSSTABLE,
-    PLAYERS,
-    ROUNDS,
-    STANDINGS,
-    TRF_FILTER,
-    FileOpener,
-)
-from arbiter_gui.window.file_commands import FileCommands
-from arbiter_gui.window.library_commands import LibraryCommands
-from arbiter_gui.window.pairing_commands import PairingCommands
-from arbiter_gui.window.player_commands import PlayerCommands
-from arbiter_gui.window.round_commands import RoundCommands
-from arbiter_gui.worker import JobRunner
+from arbiter_gui.worker import Worker
 from db import api as dbapi
-from db.values import EventSettings, Pairer, PlayerId, PlayerRecord
-from engine.manual_pairing import PairingWarning
+from db.values import Pairer
+
+PLAYERS, ROUNDS, STANDINGS, CROSSTABLE, AUDIT = range(5)
+"""The tabs, in order."""
+
+TAB_TITLES = ("Pla&yers", "Rounds && res&ults", "S&tandings", "&Crosstable", "Audit lo&g")
+"""Tab titles: their Alt keys differ from the menus' (File, Edit, Players, Rounds, View, Help)."""
+
+TAB_DOCUMENTS = {
+    PLAYERS: DocumentKind.PLAYERS,
+    ROUNDS: DocumentKind.PAIRINGS,
+    STANDINGS: DocumentKind.STANDINGS,
+    CROSSTABLE: DocumentKind.CROSSTABLE,
+}
+"""The document the print chooser proposes on each tab."""
 
 STANDINGS_FIXED_COLUMNS = 7
 """Rank, number, name, title, rating, federation, points: the tie-break columns come after them."""
 
 
-class MainWindow(FileCommands, PlayerCommands, RoundCommands, PairingCommands, LibraryCommands):
-    """The window: builds the views, menus and toolbar, connects every action to its command."""
+class MainWindow(QMainWindow):
+    """The window: builds the views, menus and toolbar, and connects every action to its controller."""
 
     def __init__(
         self,
@@ -60,45 +70,72 @@ class MainWindow(FileCommands, PlayerCommands, RoundCommands, PairingCommands, L
         prompts: Prompts | None = None,
         opener: FileOpener | None = None,
         pairer: Pairer | None = None,
+        log_folder: Path | None = None,
     ) -> None:
         super().__init__()
-        self.pairer = pairer
-        """``None``: ``db``'s default (``engine.dutch.pair_round``)."""
         self.settings = settings or AppSettings()
         self.prompts = prompts or Prompts()
-        self.opener = opener or FileOpener()
-        self.tf: dbapi.TournamentFile | None = None
         self.undo_stack = QUndoStack(self)
-        self.jobs = JobRunner(self)
-        self._players: dict[PlayerId, PlayerRecord] = {}
-        self._paired = 0
-        self._event: EventSettings | None = None
-        self._dirty_views: set[int] = set()
-        self._standings_choice: int | None = None
-        """The round the arbiter picked for the standings; None = follow the last complete round."""
-        self._checked: dict[tuple[object, ...], list[PairingWarning]] = {}
-        """Warnings of pairings already checked, by round and pairing (``pairing_key``)."""
-
-        self.players_model = PlayersModel(self._edit_player_cell)
-        self.players_model.edit_failed = lambda exc: self._refused("Correct player", exc)
-        self.standings_model = StandingsModel()
-        self.crosstable_model = CrosstableModel()
-        self.audit_model = AuditModel()
-
+        self.worker = Worker(self)
+        self.session = Session(self)
+        self.errors = ErrorBoundary(self.prompts, lambda: self, log_folder, self._status_note)
+        self.errors.after_bug = self._read_again
+        self.worker.unexpected = self.errors.bug
+        self.progress = ProgressPanel()
+        self.ops = Operations(
+            self.session, self.worker, self.errors, self.undo_stack, self.progress, self._status
+        )
         self.commands = Actions(self)
         self.end_of_event = EndOfEvent(
-            self, lambda: self.tf, self.prompts, self._run, self.edit_event, self._show_round
+            self,
+            lambda: self.session.tf,
+            self.prompts,
+            lambda text, do, undo: self.ops.run(text, do, undo),
+            lambda: self.files.edit_event(),
+            self._show_round,
         )
         self.publishing = Publishing(
             self,
-            lambda: self.tf,
+            lambda: self.session.tf,
             self.settings.qsettings,
             self.prompts,
-            self._run,
+            lambda text, do, undo: self.ops.run(text, do, undo),
             lambda text: self.statusBar().showMessage(text, 8000),
         )
         self._build_views()
         self._build_menus()
+        ops, asked = self.ops, self.prompts
+        self.files = FilesController(
+            ops,
+            asked,
+            self,
+            self.settings,
+            opener or FileOpener(),
+            self.welcome,
+            self.recent_menu,
+            self._file_opened,
+        )
+        self.players = PlayersController(
+            ops, asked, self, self.players_view, self.players_model, self.settings
+        )
+        self.library = LibraryController(ops, asked, self, self.settings)
+        self.players.registration_form = self.library.registration_dialog
+        self.rounds = RoundsController(
+            ops, asked, self, self.rounds_view, pairer, lambda: self.show_view(ROUNDS)
+        )
+        self.standings = StandingsController(
+            ops,
+            asked,
+            self,
+            self.standings_view,
+            self.standings_model,
+            self.crosstable_view,
+            self.crosstable_model,
+        )
+        self.audit = AuditController(
+            ops, asked, self, self.audit_view, self.audit_model, lambda: self.tabs.currentIndex() == AUDIT
+        )
+        self.printing = PrintController(ops, asked, self, lambda: TAB_DOCUMENTS.get(self.tabs.currentIndex()))
         self._connect()
 
         geometry = self.settings.window_geometry()
@@ -109,25 +146,35 @@ class MainWindow(FileCommands, PlayerCommands, RoundCommands, PairingCommands, L
         state = self.settings.window_state()
         if state is not None:
             self.restoreState(state)
-        self._show_file(None)
+        self.files.show_file(None)
 
+    @property
+    def tf(self) -> dbapi.TournamentFile | None:
+        """The open tournament file (None: the welcome page is shown)."""
+        return self.session.tf
+
+    # -- building -----------------------------------------------------------------------------------
     def _build_views(self) -> None:
         a = self.commands
+        self.players_model = PlayersModel()
+        self.standings_model = StandingsModel()
+        self.crosstable_model = CrosstableModel()
+        self.audit_model = AuditModel()
         self.players_view = PlayersView(
             self.players_model,
             [a.add_player, a.edit_player, a.withdraw, a.reinstate, a.request_bye, a.import_csv],
         )
         self.rounds_view = RoundsView()
-        self.rounds_view.pair_button.clicked.connect(a.pair.trigger)
         self.standings_view = StandingsView(self.standings_model)
         self.crosstable_view = CrosstableView(self.crosstable_model)
         self.audit_view = AuditView(self.audit_model)
         self.tabs = QTabWidget()
-        self.tabs.addTab(self.players_view, "&Players")
-        self.tabs.addTab(self.rounds_view, "&Rounds && results")
-        self.tabs.addTab(self.standings_view, "S&tandings")
-        self.tabs.addTab(self.crosstable_view, "&Crosstable")
-        self.tabs.addTab(self.audit_view, "&Audit log")
+        for view, title in zip(
+            (self.players_view, self.rounds_view, self.standings_view, self.crosstable_view, self.audit_view),
+            TAB_TITLES,
+            strict=True,
+        ):
+            self.tabs.addTab(view, title)
         self.welcome = WelcomeView(a.new, a.open, a.import_trf)
         self.stack = QStackedWidget()
         self.stack.addWidget(self.welcome)
@@ -136,6 +183,7 @@ class MainWindow(FileCommands, PlayerCommands, RoundCommands, PairingCommands, L
         self.file_label = QLabel()
         self.round_label = QLabel()
         self.statusBar().addWidget(self.file_label, 1)
+        self.statusBar().addPermanentWidget(self.progress)
         self.statusBar().addPermanentWidget(self.round_label)
 
     def _build_menus(self) -> None:
@@ -179,6 +227,8 @@ class MainWindow(FileCommands, PlayerCommands, RoundCommands, PairingCommands, L
         view_menu.addActions(a.view_actions)
         help_menu = bar.addMenu("&Help")
         help_menu.addActions([a.shortcuts_help, a.about])
+        menus = (file_menu, edit_menu, players_menu, library_menu, rounds_menu, view_menu, help_menu)
+        self.menus = {m.title(): m for m in menus}
         toolbar = self.addToolBar("Main")
         toolbar.setObjectName("main-toolbar")
         toolbar.addActions([a.new, a.open])
@@ -190,65 +240,138 @@ class MainWindow(FileCommands, PlayerCommands, RoundCommands, PairingCommands, L
         toolbar.addAction(a.print_preview)
 
     def _connect(self) -> None:
-        a = self.commands
-        a.new.triggered.connect(self.new_tournament)
-        a.open.triggered.connect(self.open_dialog)
-        a.import_trf.triggered.connect(self.import_trf_dialog)
-        a.export_trf.triggered.connect(self.export_trf_dialog)
-        a.close_file.triggered.connect(self.close_file)
+        a, files, players, rounds = self.commands, self.files, self.players, self.rounds
+        self.players_model.set_editing(
+            players.edit_cell, lambda exc: self.errors.refused("Correct player", exc)
+        )
+        a.new.triggered.connect(files.new_tournament)
+        a.open.triggered.connect(files.open_dialog)
+        a.import_trf.triggered.connect(files.import_trf)
+        a.export_trf.triggered.connect(files.export_trf)
+        a.close_file.triggered.connect(files.close_file)
+        a.event_settings.triggered.connect(files.edit_event)
         a.quit.triggered.connect(self.close)
-        a.undo.triggered.connect(self.undo)
-        a.redo.triggered.connect(self.redo)
+        a.undo.triggered.connect(self.ops.undo)
+        a.redo.triggered.connect(self.ops.redo)
         self.undo_stack.canUndoChanged.connect(lambda _: self._update_actions())
         self.undo_stack.canRedoChanged.connect(lambda _: self._update_actions())
         self.undo_stack.undoTextChanged.connect(lambda t: a.undo.setText(f"&Undo {t}" if t else "&Undo"))
         self.undo_stack.redoTextChanged.connect(lambda t: a.redo.setText(f"&Redo {t}" if t else "&Redo"))
         a.find.triggered.connect(self.focus_filter)
-        a.add_player.triggered.connect(self.add_player)
-        a.edit_player.triggered.connect(self.edit_player)
-        a.import_csv.triggered.connect(self.import_csv_dialog)
-        a.import_fide_list.triggered.connect(self.import_fide_list_dialog)
-        a.import_national_list.triggered.connect(self.import_national_list_dialog)
-        a.update_ratings.triggered.connect(self.update_ratings_dialog)
-        a.forbidden_pairs.triggered.connect(self.forbidden_pairs_dialog)
-        a.withdraw.triggered.connect(self.withdraw_player)
-        a.reinstate.triggered.connect(self.reinstate_player)
-        a.request_bye.triggered.connect(self.request_bye)
-        a.cancel_bye.triggered.connect(self.cancel_bye)
-        a.pair.triggered.connect(self.pair_next_round)
-        a.pair_all.triggered.connect(lambda: roundrobin_commands.pair_all_rounds(self))
-        a.draw_lots.triggered.connect(lambda: roundrobin_commands.draw_lots(self))
-        a.repair.triggered.connect(self.repair_last_round)
-        a.delete_round.triggered.connect(self.delete_last_round)
-        a.enter_results.triggered.connect(self.focus_results)
-        a.explain.triggered.connect(self.explain_pairing)
-        a.edit_pairing.triggered.connect(self.edit_pairing)
-        a.check_pairing.triggered.connect(self.check_pairing)
+        a.add_player.triggered.connect(players.add_player)
+        a.import_fide_list.triggered.connect(self.library.import_fide_list)
+        a.import_national_list.triggered.connect(self.library.import_national_list)
+        a.update_ratings.triggered.connect(self.library.update_ratings)
+        a.forbidden_pairs.triggered.connect(self.library.forbidden_pairs)
+        a.edit_player.triggered.connect(players.edit_player)
+        a.import_csv.triggered.connect(players.import_csv)
+        a.withdraw.triggered.connect(players.withdraw)
+        a.reinstate.triggered.connect(players.reinstate)
+        a.request_bye.triggered.connect(players.request_bye)
+        a.cancel_bye.triggered.connect(players.cancel_bye)
+        a.pair.triggered.connect(rounds.pair_next_round)
+        a.pair_all.triggered.connect(rounds.pair_all_rounds)
+        a.draw_lots.triggered.connect(players.draw_lots)
+        a.repair.triggered.connect(rounds.repair_last_round)
+        a.delete_round.triggered.connect(rounds.delete_last_round)
+        a.enter_results.triggered.connect(rounds.focus_results)
+        a.explain.triggered.connect(rounds.explain_pairing)
+        a.edit_pairing.triggered.connect(rounds.edit_pairing)
+        a.check_pairing.triggered.connect(rounds.check_pairing)
+        a.previous_round.triggered.connect(lambda: rounds.step_round(-1))
+        a.next_round.triggered.connect(lambda: rounds.step_round(+1))
+        self.rounds_view.pair_button.clicked.connect(a.pair.trigger)
         self.rounds_view.edit_button.clicked.connect(a.edit_pairing.trigger)
-        a.event_settings.triggered.connect(self.edit_event)
-        a.previous_round.triggered.connect(lambda: self._step_round(-1))
-        a.next_round.triggered.connect(lambda: self._step_round(+1))
-        a.print_preview.triggered.connect(lambda: self.print_document(pdf=False))
-        a.save_pdf.triggered.connect(lambda: self.print_document(pdf=True))
+        a.print_preview.triggered.connect(lambda: self.printing.print_document(pdf=False))
+        a.save_pdf.triggered.connect(lambda: self.printing.print_document(pdf=True))
         a.shortcuts_help.triggered.connect(self.show_shortcuts)
         a.about.triggered.connect(self.show_about)
         for i, action in enumerate(a.view_actions):
             action.triggered.connect(lambda _=False, i=i: self.show_view(i))
         self.tabs.currentChanged.connect(self._tab_changed)
-        self.rounds_view.round_selected.connect(lambda _r: None if self.jobs.busy else self._load_round())
-        self.rounds_view.table.result_typed.connect(self.enter_result)
-        self.standings_view.after_round_changed.connect(self._standings_round_picked)
         self.standings_view.table.view.doubleClicked.connect(self._explain_standing)
-        self.welcome.open_recent.connect(self.open_path)
-        self.players_view.table.view.doubleClicked.connect(lambda _i: None)
-        self.jobs.busy_changed.connect(lambda _b: self._update_actions())
-        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self.worker.busy_changed.connect(lambda _b: self._update_actions())
+        self.session.changed.connect(self._file_changed)
+        # the projector and the web folder follow every change (issue 19)
+        self.session.changed.connect(self._publishing_follows)
+
+    # -- following the file ---------------------------------------------------------------------------
+    def _file_changed(self, state: FileState | None, change: Change) -> None:
+        if state is None:
+            self.setWindowTitle("Arbiter Desk")
+            self.stack.setCurrentWidget(self.welcome)
+            self.file_label.setText("")
+            self.round_label.setText("")
+            self._update_actions()
+            return
+        if change.kind is ChangeKind.FILE:
+            self.stack.setCurrentWidget(self.tabs)
+        if change.kind is not ChangeKind.RESULT:
+            self._update_title(state)
+        self._update_actions()
+
+    def _publishing_follows(self, _state: object, _change: object) -> None:
+        self.publishing.file_changed()
+
+    def _read_again(self) -> None:
+        """After a programming error: show the file exactly as it is stored."""
+        self.errors.attempt("Read the tournament file", self.session.reload)
+
+    def _file_opened(self) -> None:
+        state = self.session.state
+        self.show_view(ROUNDS if state is not None and state.paired else PLAYERS)
+
+    def _update_title(self, state: FileState) -> None:
+        event = state.event
+        self.setWindowTitle(f"{event.name} \u2014 Arbiter Desk")
+        self.file_label.setText(str(state.path))
+        self.round_label.setText(f"Round {state.paired} of {event.number_of_rounds} paired")
+        nxt = state.paired + 1
+        label = f"Pair round {nxt}" if nxt <= event.number_of_rounds else "All rounds paired"
+        self.commands.pair.setText(f"&{label}")
+        self.rounds_view.pair_button.setText(label + "  (Ctrl+Shift+P)")
+
+    def _update_actions(self) -> None:
+        a = self.commands
+        state = self.session.state
+        has_file = state is not None
+        idle = not self.worker.busy
+        for action in a.file_actions:
+            action.setEnabled(has_file and idle)
+        # without a file the stack holds only imports into the player library
+        a.undo.setEnabled(idle and self.undo_stack.canUndo())
+        a.redo.setEnabled(idle and self.undo_stack.canRedo())
+        a.import_fide_list.setEnabled(idle)
+        a.import_national_list.setEnabled(idle)
+        a.new.setEnabled(idle)
+        a.open.setEnabled(idle)
+        a.import_trf.setEnabled(idle)
+        self.rounds_view.pair_button.setEnabled(has_file and idle)
+        self.rounds_view.edit_button.setEnabled(has_file and idle and state is not None and state.paired > 0)
+        self.end_of_event.set_enabled(has_file and idle)
+
+    def _tab_changed(self, index: int) -> None:
+        if index == AUDIT:
+            self.audit.shown()
+
+    def _status(self, text: str, msecs: int) -> None:
+        if text:
+            self.statusBar().showMessage(text, msecs)
+        else:
+            self.statusBar().clearMessage()
+
+    def _status_note(self, text: str) -> None:
+        self.statusBar().showMessage(text, 8000)
+
+    # -- window-wide commands ---------------------------------------------------------------------------
+    def show_view(self, index: int) -> None:
+        if self.session.tf is not None:
+            self.tabs.setCurrentIndex(index)
 
     def _show_round(self, number: int) -> None:
         """The Rounds view on round ``number`` (a result the check before export found missing)."""
         self.show_view(ROUNDS)
-        picker = self.rounds_view.round_picker
-        picker.setCurrentIndex(max(picker.findData(number), 0))
+        self.rounds.select_round(number)
 
     def _explain_standing(self, index: QModelIndex) -> None:
         """A double-click on a tie-break value of the standings: its contributions, one by one."""
@@ -288,15 +411,13 @@ class MainWindow(FileCommands, PlayerCommands, RoundCommands, PairingCommands, L
     def closeEvent(self, event: QCloseEvent) -> None:
         self.undo_stack.blockSignals(True)  # the window's widgets go before the stack does
         self.undo_stack.clear()  # the commands hold callables on the file, which closes now
-        if self.jobs.busy:
+        if self.worker.busy:
             self.statusBar().showMessage("Waiting for the pairing to finish before closing\u2026")
-        self.jobs.wait()  # a running pairing ends (its transaction commits or rolls back whole)
-        QCoreApplication.processEvents()  # deliver the job's last queued signal before the file closes
+        self.worker.shutdown()  # a running pairing ends (its transaction commits or rolls back whole)
         self.settings.save_window(self.saveGeometry(), self.saveState())
-        if self.tf is not None:
-            self.tf.close()
-            self.tf = None
-        self.close_library()
+        self.session.blockSignals(True)  # the views need no update any more
+        self.session.close()
+        self.library.close_library()
         event.accept()
 
 
@@ -315,5 +436,4 @@ __all__ = [
     "TRF_FILTER",
     "FileOpener",
     "MainWindow",
-    "QWidget",
 ]

@@ -1,4 +1,9 @@
-"""Print preview and "save as PDF": a small chooser, then ``arbiter_gui.reports.render``.
+"""Print preview and "save as PDF": what a document is printed from, the chooser, the rendering.
+
+A document is printed from a :class:`PrintSource`, one immutable state of the file (the window's
+``FileState``), so it renders on the worker while the arbiter goes on typing results. The chooser
+proposes for each document the round that makes sense and says why: the last paired round for pairings,
+results and slips, the last complete round for standings, crosstable and wall chart.
 
 The preview writes the PDF to a temporary file and opens it in the system's PDF viewer
 (``engine.platforms.open_with_viewer``; without one, the arbiter is told where the file is), from which the
@@ -8,9 +13,9 @@ arbiter prints (the documents are PDF by design, so what is previewed is exactly
 from __future__ import annotations
 
 import io
-import tempfile
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -18,49 +23,101 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLabel,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from engine.model import Board, Pairing, PairingNumber
-from engine.platforms import open_with_viewer
+from arbiter_gui.reports.api import DocumentKind
+from arbiter_gui.reports.endevent import EventExtras
+from engine.model import Board, Pairing, PairingNumber, Tournament
 
-if TYPE_CHECKING:
-    from arbiter_gui.reports.api import DocumentKind
-    from arbiter_gui.window.base import WindowBase
+AFTER_A_ROUND = frozenset({DocumentKind.STANDINGS, DocumentKind.CROSSTABLE, DocumentKind.WALLCHART})
+"""Documents taken after a round: proposed after the last complete round."""
+USES_EXTRAS = frozenset(
+    {
+        DocumentKind.STANDINGS,
+        DocumentKind.COVER,
+        DocumentKind.RATING,
+        DocumentKind.NORMS,
+        DocumentKind.PRIZES,
+        DocumentKind.PLAYERS,
+        DocumentKind.PLAYERS_ALPHABETICAL,
+    }
+)
+"""Documents that print what the file adds for the end of the event (``reports.endevent.EventExtras``)."""
 
-LABELS = {
-    "pairings": "Pairings (by board)",
-    "pairings-alpha": "Pairings (alphabetical)",
-    "results": "Results of a round",
-    "standings": "Standings",
-    "crosstable": "Crosstable",
-    "wallchart": "Wall chart",
-    "slips": "Result slips",
-    "players": "Player list",
-    "players-alpha": "Player list (alphabetical)",
-}
+
+@dataclass(frozen=True)
+class PrintSource:
+    """What documents are printed from: one state of the file."""
+
+    name: str
+    """The file's name without suffix (for the proposed PDF name)."""
+    folder: Path
+    tournament: Tournament
+    boards: Mapping[int, Sequence[tuple[int, int]]]
+    """Each paired round's boards in board order, (white, black) by pairing number."""
+    paired: int
+    complete: int
+    """The last round with every result (0: none)."""
+
+    def pairing(self, round_number: int) -> Pairing | None:
+        boards = self.boards.get(round_number)
+        if boards is None:
+            return None
+        return Pairing(round_number, tuple(Board(PairingNumber(w), PairingNumber(b)) for w, b in boards))
+
+
+def proposed_round(kind: DocumentKind, paired: int, complete: int) -> tuple[int, str]:
+    """(the round proposed for ``kind``, why): pairings of the last paired round, standings after the
+    last complete one; 0 and an empty reason for documents without a round."""
+    if kind.needs_round:
+        if not paired:
+            return 0, "No round is paired yet."
+        return paired, f"Round {paired} is the last round paired."
+    if kind in AFTER_A_ROUND:
+        if not complete:
+            return 0, "No round has every result yet: the document is taken before round 1."
+        if complete < paired:
+            return complete, (
+                f"After round {complete}, the last round with every result (round {paired} is still "
+                "being played)."
+            )
+        return complete, f"After round {complete}, the last round with every result."
+    return 0, ""
 
 
 class DocumentDialog(QDialog):
+    """Which document, after or of which round, on which paper; the proposal explained."""
+
     def __init__(
-        self, parent: QWidget | None, kinds: list[DocumentKind], rounds: int, current_round: int
+        self,
+        parent: QWidget | None,
+        kinds: Sequence[DocumentKind],
+        paired: int,
+        complete: int,
+        kind: DocumentKind | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Print")
+        self.paired, self.complete = paired, complete
         self.kind = QComboBox()
         for k in kinds:
-            self.kind.addItem(LABELS.get(k.value, k.label), k)
+            self.kind.addItem(k.label, k)
         self.round = QSpinBox()
-        self.round.setRange(1 if rounds else 0, max(rounds, 0))
-        self.round.setValue(current_round)
+        self.round.setRange(0, max(paired, 0))
+        self.why = QLabel()
+        self.why.setWordWrap(True)
+        self.why.setStyleSheet("color: #555555;")
         self.page = QComboBox()
         self.page.addItems(["A4", "A3", "LETTER"])
         form = QFormLayout()
         form.addRow("&Document:", self.kind)
         form.addRow("&Round:", self.round)
-        form.addRow("&Paper:", self.page)
+        form.addRow("", self.why)
+        form.addRow("P&aper:", self.page)
         self.national = QCheckBox("National &ID and rating (player lists)")
         form.addRow("", self.national)
         buttons = QDialogButtonBox(
@@ -71,75 +128,46 @@ class DocumentDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(buttons)
+        self.kind.currentIndexChanged.connect(lambda _i: self._propose())
+        if kind is not None and self.kind.findData(kind) >= 0:
+            self.kind.setCurrentIndex(self.kind.findData(kind))
+        self._propose()
+
+    def chosen(self) -> DocumentKind:
+        kind = self.kind.currentData()
+        assert isinstance(kind, DocumentKind)
+        return kind
+
+    def _propose(self) -> None:
+        kind = self.chosen()
+        number, why = proposed_round(kind, self.paired, self.complete)
+        self.round.setEnabled(kind.needs_round or kind in AFTER_A_ROUND)
+        self.round.setMinimum(1 if kind.needs_round and self.paired else 0)
+        self.round.setValue(number)
+        self.why.setText(why)
 
 
 def render_pdf(
-    window: WindowBase,
+    source: PrintSource,
     kind: DocumentKind,
     round_number: int | None,
-    page_size: str | None,
+    page_size: str,
+    extras: EventExtras | None = None,
     national: bool = False,
 ) -> bytes:
-    """The document as PDF bytes, from the open file (board order as stored)."""
+    """The document as PDF bytes (board order as stored); ``extras``: what the file adds for the end
+    of the event (``USES_EXTRAS``). No Qt: runs on the worker."""
     from arbiter_gui.reports.api import render
-    from arbiter_gui.reports.endevent import extras_from_file
 
-    tf = window.tf
-    assert tf is not None
-    tournament = tf.tournament()
-    pairing = None
-    if round_number:
-        boards = sorted(tf.boards(round_number), key=lambda b: b.board)
-        pairing = Pairing(
-            round_number,
-            tuple(Board(PairingNumber(b.white_number), PairingNumber(b.black_number)) for b in boards),
-        )
+    pairing = source.pairing(round_number) if round_number else None
     buffer = io.BytesIO()
     render(
         kind,
-        tournament,
+        source.tournament,
         buffer,
         round_number=round_number or None,
         page_size=page_size,
         pairing=pairing,
-        extras=extras_from_file(tf),
-        national=national,
+        extras=extras,
     )
     return buffer.getvalue()
-
-
-def print_current(window: WindowBase, pdf: bool) -> Path | None:
-    """Ask which document, render it; save it (``pdf``) or open it for preview. Returns the file written."""
-    from arbiter_gui.reports.api import DocumentKind
-
-    rounds = window._paired
-    current = window.rounds_view.selected_round() or rounds
-    round_robin = window._event is not None and window._event.round_robin is not None
-    kinds = [k for k in DocumentKind if round_robin or k is not DocumentKind.SCHEDULE]
-    dialog = DocumentDialog(window, kinds, rounds, current)
-    if window.tabs.currentIndex() == 2:
-        dialog.kind.setCurrentIndex(dialog.kind.findData(DocumentKind.STANDINGS))
-    elif window.tabs.currentIndex() == 3:
-        dialog.kind.setCurrentIndex(dialog.kind.findData(DocumentKind.CROSSTABLE))
-    elif window.tabs.currentIndex() == 0:
-        dialog.kind.setCurrentIndex(dialog.kind.findData(DocumentKind.PLAYERS))
-    if not window.prompts.run_dialog(dialog):
-        return None
-    kind = dialog.kind.currentData()
-    data = render_pdf(
-        window, kind, dialog.round.value() or None, dialog.page.currentText(), dialog.national.isChecked()
-    )
-    assert window.tf is not None
-    if pdf:
-        start = str(Path(window.tf.path).with_name(f"{Path(window.tf.path).stem}-{kind.value}.pdf"))
-        target = window.prompts.save_file(window, "Save as PDF", start, "PDF (*.pdf)")
-        if target is None:
-            return None
-        target.write_bytes(data)
-        window.statusBar().showMessage(f"Saved {target}", 5000)
-        return target
-    handle = tempfile.NamedTemporaryFile(prefix=f"arbiter-{kind.value}-", suffix=".pdf", delete=False)  # noqa: SIM115
-    with handle:
-        handle.write(data)
-    open_with_viewer(Path(handle.name))  # NoViewerError names the file: the window shows it
-    return Path(handle.name)

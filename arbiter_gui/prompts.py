@@ -1,32 +1,34 @@
 """Every modal question the window asks, behind one small seam that tests replace.
 
-A refused operation (an ``ArbiterError`` from ``db/`` or ``engine/``) becomes a dialog here and only here
-(STYLE 6): the message shown is the exception's own text, which names the bad input.
+What is shown is decided by ``arbiter_gui.errors.ErrorBoundary``: a refusal (an ``ArbiterError``) becomes
+``error`` with the exception's own text, a programming error becomes ``bug_report``.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
-
-from engine.errors import ArbiterError
-
-
-def reason(exc: BaseException) -> str:
-    """The text an arbiter reads for a refused operation."""
-    text = str(exc).strip()
-    if isinstance(exc, ArbiterError | ValueError | KeyError | OSError) and text:
-        return text
-    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
 
 
 class Prompts:
     """The real dialogs. Tests pass a subclass that answers without a modal loop."""
 
-    def error(self, parent: QWidget | None, title: str, exc_or_text: BaseException | str) -> None:
-        text = exc_or_text if isinstance(exc_or_text, str) else reason(exc_or_text)
+    def error(self, parent: QWidget | None, title: str, text: str) -> None:
+        """A refusal: the reason, for the arbiter to correct the input."""
         QMessageBox.warning(parent, title, text)
+
+    def bug_report(self, parent: QWidget | None, title: str, message: str, report: str) -> None:
+        """A programming error: ``message`` for the arbiter, ``report`` in the details, a Copy button."""
+        box = QMessageBox(QMessageBox.Icon.Critical, "Arbiter Desk: programming error", message)
+        box.setParent(parent, box.windowFlags())
+        box.setDetailedText(report)
+        copy = box.addButton("&Copy report", QMessageBox.ButtonRole.ActionRole)
+        box.addButton(QMessageBox.StandardButton.Close)
+        copy.clicked.disconnect()  # the box stays open after copying
+        copy.clicked.connect(lambda: QGuiApplication.clipboard().setText(report))
+        box.exec()
 
     def info(self, parent: QWidget | None, title: str, text: str) -> None:
         QMessageBox.information(parent, title, text)

@@ -39,12 +39,12 @@ def main(argv: list[str] | None = None) -> int:
         window = MainWindow(settings)
         window.resize(1280, 800)
         window.show()
-        window.open_path(file)
+        window.files.open_path(file)
         _settle(app)
         for i, name in enumerate(VIEWS):
             window.tabs.setCurrentIndex(i)
             if name == "rounds":
-                window.focus_results()
+                window.rounds.focus_results()
             if name == "players":
                 window.players_view.table.view.selectRow(2)
             _settle(app)

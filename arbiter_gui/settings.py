@@ -6,11 +6,30 @@ Tests hand a ``QSettings`` on an ini file in a temporary folder instead of the u
 
 from __future__ import annotations
 
+import json
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
 
 MAX_RECENT = 8
+
+
+@dataclass(frozen=True)
+class RecentFile:
+    """A tournament file opened before: where it is, the event's name when it was last open."""
+
+    path: Path
+    name: str = ""
+
+    @property
+    def exists(self) -> bool:
+        return self.path.is_file()
+
+    @property
+    def title(self) -> str:
+        """The event's name (the file's name when it is not known)."""
+        return self.name or self.path.stem
 
 
 class AppSettings:
@@ -31,17 +50,45 @@ class AppSettings:
             return []
         return [Path(str(v)) for v in value if v]
 
-    def add_recent_file(self, path: Path) -> list[Path]:
+    def recent(self) -> list[RecentFile]:
+        """The recent files, newest first, with their events' names."""
+        names = self._names()
+        return [RecentFile(p, names.get(str(p), "")) for p in self.recent_files()]
+
+    def _names(self) -> dict[str, str]:
+        try:
+            value = json.loads(str(self._s.value("files/recent_names", "{}")))
+        except ValueError:
+            return {}
+        return {str(k): str(v) for k, v in value.items()} if isinstance(value, dict) else {}
+
+    def _store(self, files: list[Path], names: dict[str, str]) -> None:
+        self._s.setValue("files/recent", [str(p) for p in files])
+        kept = {str(p): names[str(p)] for p in files if str(p) in names}
+        self._s.setValue("files/recent_names", json.dumps(kept, ensure_ascii=False))
+        self._s.sync()
+
+    def add_recent_file(self, path: Path, name: str = "") -> list[Path]:
+        """``path`` (the event called ``name``) becomes the newest recent file."""
         path = Path(path).resolve()
         files = [path] + [p for p in self.recent_files() if p != path]
         files = files[:MAX_RECENT]
-        self._s.setValue("files/recent", [str(p) for p in files])
-        self._s.sync()
+        names = self._names()
+        if name:
+            names[str(path)] = name
+        self._store(files, names)
         return files
 
     def forget_recent_file(self, path: Path) -> None:
-        files = [p for p in self.recent_files() if p != Path(path).resolve()]
-        self._s.setValue("files/recent", [str(p) for p in files])
+        target = Path(path).resolve()
+        self._store([p for p in self.recent_files() if p != target], self._names())
+
+    def forget_missing_files(self) -> int:
+        """Drop the recent files that are no longer where they were; returns how many."""
+        files = self.recent_files()
+        kept = [p for p in files if p.is_file()]
+        self._store(kept, self._names())
+        return len(files) - len(kept)
 
     def window_geometry(self) -> QByteArray | None:
         value = self._s.value("window/geometry")

@@ -1,14 +1,20 @@
 """Standings rows for the window: the event's standings (``engine.standings.event_standings``, the
-same policy as the printed documents and the TRF export) joined with the players' registration data.
+same policy as the printed documents and the TRF export) joined with the players' registration data,
+and the crosstable in their order.
 
 Headless: it takes an ``engine.model.Tournament``, so tests compare it with paper and files without
-a window. A tie-break that cannot be computed raises ``TieBreakError`` (an ``ArbiterError``), which
-the window shows as such; there is no second way of ranking.
+a window, and the window computes it on the worker. A tie-break that cannot be computed raises
+``TieBreakError`` (an ``ArbiterError``), which the window shows as such; there is no second way of
+ranking.
 """
 
 from __future__ import annotations
 
-from arbiter_gui.models.standings import StandingRow
+from dataclasses import dataclass
+
+from arbiter_gui.models.standings import CrossRow, StandingRow
+from arbiter_gui.snapshot import crosstable_rows
+from engine.errors import ArbiterError
 from engine.model import Tournament
 from engine.standings import event_standings
 
@@ -47,3 +53,48 @@ def standings_rows(
     for extra in table.notes:
         note += f". {extra}"
     return rows, table.policy.codes, note
+
+
+@dataclass(frozen=True)
+class StandingsTables:
+    """What the Standings and Crosstable views show for one state of the file (computed once)."""
+
+    version: int
+    """``FileState.version`` they were computed from."""
+    after_round: int
+    codes: tuple[str, ...]
+    rows: tuple[StandingRow, ...]
+    note: str
+    cross_rounds: int
+    cross_rows: tuple[CrossRow, ...]
+    square: bool = False
+    """A round robin's crosstable: one column per opponent (player against player), not per round."""
+
+
+def standings_tables(
+    tournament: Tournament, version: int, after_round: int, paired: int, complete: int
+) -> StandingsTables:
+    """The standings after ``after_round``; the crosstable as printed: places and points after the last
+    complete round ``complete`` (the event's standings), the cells of every paired round."""
+    if not tournament.players:
+        return StandingsTables(version, after_round, (), (), "", paired, ())
+    try:
+        finished, finished_codes, finished_note = standings_rows(tournament, complete)
+    except ArbiterError as exc:  # e.g. a tie-break the event's C.07 edition does not have
+        note = f"Standings cannot be computed: {exc}"
+        return StandingsTables(version, after_round, (), (), note, paired, ())
+    if after_round == complete:
+        rows, codes, note = finished, finished_codes, finished_note
+    else:
+        try:
+            rows, codes, note = standings_rows(tournament, after_round)
+        except ArbiterError as exc:  # e.g. standings after a round still being played
+            rows, codes, note = [], (), f"Standings cannot be computed: {exc}"
+    square = tournament.round_robin is not None
+    if square:  # player against player
+        from arbiter_gui.roundrobin_rows import square_crosstable_rows
+
+        cross = tuple(square_crosstable_rows(tournament, finished, paired))
+    else:
+        cross = tuple(crosstable_rows(tournament, finished, paired))
+    return StandingsTables(version, after_round, codes, tuple(rows), note, paired, cross, square)

@@ -31,8 +31,8 @@ class Column(Generic[R]):
     sort_key: Callable[[R], Any] | None = None
     align: str = "left"
     """"left", "right" or "centre"."""
-    edit: Callable[[R, str], None] | None = None
-    """Called with the row and the typed text; raises an ``ArbiterError`` to refuse."""
+    edit: Callable[[R, str], bool] | None = None
+    """Called with the row and the typed text; True when the change was stored."""
     tooltip: str = ""
 
     def alignment(self) -> Qt.AlignmentFlag:
@@ -49,8 +49,9 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._rows: list[R] = []
+        self._keys: dict[Hashable, int] | None = None
+        """Row of each key, built when first needed after the rows changed."""
         self._columns: list[Column[R]] = list(self.columns())
-        self.edit_failed: Callable[[BaseException], None] | None = None
 
     # --- to declare -----------------------------------------------------------------------
     def columns(self) -> Sequence[Column[R]]:
@@ -75,10 +76,20 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         return self._rows[row]
 
     def row_of_key(self, key: Hashable) -> int:
-        for i, r in enumerate(self._rows):
-            if self.key(r) == key:
-                return i
-        return -1
+        """The row with ``key`` (-1: none)."""
+        if self._keys is None:
+            self._keys = {self.key(r): i for i, r in enumerate(self._rows)}
+        return self._keys.get(key, -1)
+
+    def update_rows(self, rows: Sequence[R]) -> None:
+        """Replace the rows with the same keys (others are ignored); ``dataChanged`` for each one that
+        differs. For a change that touches a few known rows (a typed result: one board, two players)."""
+        last = len(self._columns) - 1
+        for row in rows:
+            i = self.row_of_key(self.key(row))
+            if i >= 0 and self._rows[i] != row:
+                self._rows[i] = row
+                self.dataChanged.emit(self.index(i, 0), self.index(i, last))
 
     def set_columns(self, columns: Sequence[Column[R]]) -> None:
         """Change the columns (e.g. tie-breaks or round columns depend on the tournament)."""
@@ -96,6 +107,7 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         old_keys = [self.key(r) for r in self._rows]
         new_keys = [self.key(r) for r in new]
         common = min(len(old_keys), len(new_keys))
+        self._keys = None
         if old_keys[:common] != new_keys[:common]:
             self.beginResetModel()
             self._rows = new
@@ -165,6 +177,8 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         return base
 
     def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        """An edit: ``Column.edit(row, text)`` carries it out and says whether it was accepted (a refusal
+        is shown by the window's error boundary, and the cell keeps its old value)."""
         if role != Qt.ItemDataRole.EditRole or not index.isValid():
             return False
         col = self._columns[index.column()]
@@ -173,11 +187,4 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         row = self._rows[index.row()]
         if str(value) == col.display(row):
             return False
-        try:
-            col.edit(row, str(value))
-        except Exception as exc:  # refused by db: reported, the cell keeps its old value
-            if self.edit_failed is None:
-                raise
-            self.edit_failed(exc)
-            return False
-        return True
+        return col.edit(row, str(value))

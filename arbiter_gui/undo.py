@@ -2,7 +2,8 @@
 
 The operation is carried out before the command is pushed, so a refused operation never reaches the
 stack (its reason is shown instead). If the inverse is refused later (e.g. a result of a round that has
-since been used for pairing), the command reports why and is dropped from the stack.
+since been used for pairing), the command reports why and is dropped from the stack. What an operation
+returns goes to ``applied`` (the window updates its state from it: a stored result, or a fresh read).
 """
 
 from __future__ import annotations
@@ -12,23 +13,22 @@ from collections.abc import Callable
 from PySide6.QtGui import QUndoCommand
 
 Operation = Callable[[], object]
+Applied = Callable[[object], None]
+Failed = Callable[[str, BaseException], None]
 
 
 class OperationCommand(QUndoCommand):
-    def __init__(
-        self,
-        text: str,
-        do: Operation,
-        undo: Operation,
-        changed: Callable[[], None],
-        refused: Callable[[str, BaseException], None],
-    ) -> None:
+    def __init__(self, text: str, do: Operation, undo: Operation, applied: Applied, failed: Failed) -> None:
         super().__init__(text)
         self._do = do
         self._undo = undo
-        self._changed = changed
-        self._refused = refused
+        self._applied = applied
+        self._failed = failed
         self._first = True
+
+    def operation(self, undo: bool) -> Operation:
+        """What Undo (``undo``) or Redo carries out."""
+        return self._undo if undo else self._do
 
     def redo(self) -> None:
         if self._first:  # already done by the window before pushing
@@ -39,13 +39,19 @@ class OperationCommand(QUndoCommand):
     def undo(self) -> None:
         self._run(self._undo, f"Undo {self.text()}")
 
-    def _run(self, operation: Operation, title: str) -> None:
+    def _outcome(self, operation: Operation) -> tuple[object, BaseException | None]:
         try:
-            operation()
-        except Exception as exc:  # refused by db: shown, and this command leaves the stack
+            return operation(), None
+        except Exception as exc:  # handed to ``failed``, the window's error boundary, which sorts it
+            return None, exc
+
+    def _run(self, operation: Operation, title: str) -> None:
+        result, error = self._outcome(operation)
+        if error is not None:  # shown by the boundary, and this command leaves the stack
             self.setObsolete(True)
-            self._refused(title, exc)
-        self._changed()
+            self._failed(title, error)
+            return
+        self._applied(result)
 
 
 class JobCommand(OperationCommand):
@@ -54,43 +60,18 @@ class JobCommand(OperationCommand):
 
     For Undo/Redo the window runs :meth:`operation` as a job, hands the outcome to :meth:`settle` and
     only then calls ``QUndoStack.undo()``/``redo()``: the stack moves once the operation is done, and a
-    refusal drops the command from the stack as for ``OperationCommand``. ``applied(result)`` shows a
-    successful outcome. Without a settled outcome (the stack driven directly), the command carries
-    out the operation itself.
+    refusal drops the command from the stack as for ``OperationCommand``. Without a settled outcome (the
+    stack driven directly), the command carries out the operation itself.
     """
 
-    def __init__(
-        self,
-        text: str,
-        do: Operation,
-        undo: Operation,
-        applied: Callable[[object], None],
-        changed: Callable[[], None],
-        refused: Callable[[str, BaseException], None],
-    ) -> None:
-        super().__init__(text, do, undo, changed, refused)
-        self._applied = applied
-        self._outcome: tuple[object, BaseException | None] | None = None
-
-    def operation(self, undo: bool) -> Operation:
-        """What Undo (``undo``) or Redo carries out."""
-        return self._undo if undo else self._do
+    def __init__(self, text: str, do: Operation, undo: Operation, applied: Applied, failed: Failed) -> None:
+        super().__init__(text, do, undo, applied, failed)
+        self._settled: tuple[object, BaseException | None] | None = None
 
     def settle(self, result: object, error: BaseException | None) -> None:
         """The outcome of :meth:`operation`, run by the window on the worker, for the next undo/redo."""
-        self._outcome = (result, error)
+        self._settled = (result, error)
 
-    def _run(self, operation: Operation, title: str) -> None:
-        outcome, self._outcome = self._outcome, None
-        if outcome is None:
-            try:
-                outcome = (operation(), None)
-            except Exception as exc:
-                outcome = (None, exc)
-        result, error = outcome
-        if error is not None:  # refused by db: shown, and this command leaves the stack
-            self.setObsolete(True)
-            self._refused(title, error)
-            self._changed()
-            return
-        self._applied(result)
+    def _outcome(self, operation: Operation) -> tuple[object, BaseException | None]:
+        settled, self._settled = self._settled, None
+        return settled if settled is not None else super()._outcome(operation)

@@ -1,114 +1,304 @@
-"""Slow work (pairing a round) off the UI thread, reported to the UI through Qt signals.
+"""Slow work off the UI thread (pairing, standings, printing, checks), its outcome handed to the UI thread.
 
-The operations in ``db/`` take a plain ``progress(step, total, message)`` hook (STYLE 8: core tasks expose
-hooks, a thin Qt wrapper turns them into signals). :class:`Job` is a ``QThread`` whose hook emits
-:attr:`Job.progress`; the ``Job`` object lives on the UI thread, so Qt queues every emission to the UI
-thread's event loop. The result or the exception stays on the ``Job``; :attr:`Job.ended` carries none.
+How it keeps the process alive (issue #16: the ``QThread`` design crashed in native code under load):
 
-PySide6 6.12.0 must not be used: there, a Python slot called by Qt races with any other running Python
-thread on the reference count of ``None`` (``Fatal Python error: none_dealloc``); pyproject excludes it.
-With 6.11.3 the GUI tests still crashed once in six runs (segmentation fault) while the UI thread was
-in the cyclic garbage collector and the worker inside SQLAlchemy; so the collector runs before a job
-starts and is paused until it ends (reference counting still frees memory meanwhile).
+- A job runs on a *lane*: a plain Python thread with a queue; the jobs of one lane run one after the other,
+  in the order they were started. Lanes keep independent work apart: the ``FILE`` lane for operations on
+  the tournament file (one at a time, and nothing else touches the file meanwhile: :attr:`Worker.busy`),
+  others for computations on immutable values (standings, documents) that never wait for a pairing.
+- No worker thread ever touches a Qt object. What a job reports (progress, its result, its exception) goes
+  into a thread-safe Python queue; the :class:`Worker`, a ``QObject`` that lives on the UI thread, empties
+  it from a ``QTimer`` that runs only while jobs are outstanding, and calls the job's callbacks there.
+  Python owns the threads; Qt owns only objects used on the thread that created them. A thread that
+  outlives the window writes into a queue nobody reads, which is harmless.
+- Cancellation: :meth:`Job.cancel` keeps a queued job from starting; a running one sees it through
+  :meth:`JobContext.check` (which raises :class:`Cancelled`) and may stop early; either way none of a
+  cancelled job's callbacks is called. An operation on the file is never cut in the middle by this: ``db``
+  runs each operation in one transaction, and cancelling only stops its outcome from being shown.
+- The garbage collector is left alone.
+
+The operations in ``db/`` take a plain ``progress(step, total, message)`` hook (STYLE 8); a job passes
+``context.progress``.
 """
 
 from __future__ import annotations
 
-import gc
-import traceback
+import enum
+import itertools
+import queue
+import threading
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QObject, QThread, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 ProgressHook = Callable[[int, int, str], None]
 """``progress(step, total_steps, message)``, as ``db.values.ProgressCallback``."""
 
+FILE = "file"
+"""The lane of operations on the open tournament file (pairing, checking, changing a pairing)."""
+STANDINGS = "standings"
+"""The lane that computes standings and crosstables after each change."""
+DOCUMENTS = "documents"
+"""The lane that renders printed documents and pairing explanations."""
 
-class Job(QThread):
-    """Runs ``function(progress_hook)`` on its own thread."""
+POLL_MS = 4
+"""How often the UI thread looks for outcomes while jobs are outstanding (milliseconds)."""
 
-    progress = Signal(int, int, str)
-    """(step, total, message); total 0 means "unknown"."""
-    ended = Signal()
-    """The function returned (``result``) or raised (``error``, ``trace``)."""
 
-    def __init__(self, function: Callable[[ProgressHook], Any], parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._function = function
-        self.result: Any = None
-        self.error: BaseException | None = None
-        self.trace = ""
+class Cancelled(Exception):
+    """Raised by :meth:`JobContext.check` in a job that was cancelled (never reaches the arbiter)."""
 
-    def _hook(self, step: int, total: int, message: str = "") -> None:
-        self.progress.emit(int(step), int(total), str(message))
 
-    def run(self) -> None:
+class JobState(enum.Enum):
+    QUEUED = "queued"
+    RUNNING = "running"
+    DONE = "done"
+    FAILED = "failed"
+    CANCELLED = "cancelled"
+
+
+class JobContext:
+    """What a running job gets: a progress hook and whether it was cancelled. Thread-safe."""
+
+    def __init__(self, job: Job) -> None:
+        self._job = job
+
+    def progress(self, step: int, total: int, message: str = "") -> None:
+        """Report progress (``total`` 0: unknown); shown on the UI thread, the latest report only."""
+        if not self._job.cancelled:
+            self._job._post("progress", (int(step), int(total), str(message)))
+
+    @property
+    def cancelled(self) -> bool:
+        return self._job.cancelled
+
+    def check(self) -> None:
+        """Stop here (``Cancelled``) if the job was cancelled."""
+        if self._job.cancelled:
+            raise Cancelled(self._job.name)
+
+
+@dataclass(eq=False)
+class Job:
+    """One piece of work. Created by :meth:`Worker.start`; callbacks run on the UI thread."""
+
+    name: str
+    lane: str
+    function: Callable[[JobContext], Any]
+    on_done: Callable[[Any], None] | None
+    on_error: Callable[[BaseException], None] | None
+    on_progress: ProgressHook | None
+    _outbox: queue.SimpleQueue[tuple[Job, str, Any]] = field(repr=False)
+    state: JobState = JobState.QUEUED
+    """Where the job stands as the UI thread last saw it."""
+    _cancel: threading.Event = field(default_factory=threading.Event, repr=False)
+
+    @property
+    def cancelled(self) -> bool:
+        return self._cancel.is_set()
+
+    def cancel(self) -> None:
+        """No callback of this job will be called; a queued job does not start, a running one may stop."""
+        self._cancel.set()
+
+    def _post(self, kind: str, payload: Any) -> None:
+        self._outbox.put((self, kind, payload))
+
+    def _run(self) -> None:
+        """On the lane's thread: run the function, post its outcome (never raises)."""
+        if self.cancelled:
+            self._post("cancelled", None)
+            return
+        self._post("running", None)
         try:
-            self.result = self._function(self._hook)
-        except BaseException as exc:  # handed to the UI thread, which shows it
-            self.error = exc
-            self.trace = traceback.format_exc()
-        self.ended.emit()
+            result = self.function(JobContext(self))
+        except Cancelled:
+            self._post("cancelled", None)
+        except BaseException as exc:  # handed to the UI thread, which decides what the arbiter sees
+            self._post("failed", exc)
+        else:
+            self._post("done", result)
 
 
-class JobRunner(QObject):
-    """Starts at most one job at a time and keeps it alive until it has ended."""
+class _Lane:
+    """A Python thread that runs the jobs given to it, one after the other."""
+
+    _ids = itertools.count(1)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self._jobs: queue.SimpleQueue[Job | None] = queue.SimpleQueue()
+        self._unfinished = 0
+        self._idle = threading.Condition()
+        self._thread = threading.Thread(
+            target=self._loop, name=f"arbiter-{name}-{next(self._ids)}", daemon=True
+        )
+        self._thread.start()
+
+    def put(self, job: Job) -> None:
+        with self._idle:
+            self._unfinished += 1
+        self._jobs.put(job)
+
+    def _loop(self) -> None:
+        while True:
+            job = self._jobs.get()
+            if job is None:
+                return
+            try:
+                job._run()
+            finally:
+                with self._idle:
+                    self._unfinished -= 1
+                    self._idle.notify_all()
+
+    def wait(self, timeout: float | None) -> bool:
+        """Block until every job given to this lane has ended (False after ``timeout`` seconds)."""
+        with self._idle:
+            return self._idle.wait_for(lambda: self._unfinished == 0, timeout)
+
+    def stop(self, timeout: float | None) -> bool:
+        """Let the lane end after its queued jobs; True when its thread has ended within ``timeout``."""
+        self._jobs.put(None)
+        self._thread.join(timeout)
+        return not self._thread.is_alive()
+
+
+class Worker(QObject):
+    """Starts jobs on lanes and calls their callbacks on the UI thread (the thread that created it)."""
 
     busy_changed = Signal(bool)
+    """Whether the ``FILE`` lane has work: other operations on the file wait meanwhile."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._job: Job | None = None
+        self._outbox: queue.SimpleQueue[tuple[Job, str, Any]] = queue.SimpleQueue()
+        self._lanes: dict[str, _Lane] = {}
+        self._outstanding: dict[Job, None] = {}
+        """Jobs started whose end the UI thread has not seen yet, in start order."""
+        self._timer = QTimer(self)
+        self._timer.setInterval(POLL_MS)
+        self._timer.timeout.connect(self.deliver)
+        self.unexpected: Callable[[str, BaseException], None] | None = None
+        """Where an exception raised by a callback goes (the window's error boundary); None: re-raised."""
 
-    @property
-    def busy(self) -> bool:
-        return self._job is not None
-
+    # -- starting and cancelling -------------------------------------------------------------------
     def start(
         self,
-        function: Callable[[ProgressHook], Any],
-        on_done: Callable[[Any], None],
-        on_error: Callable[[BaseException], None],
-        on_progress: Callable[[int, int, str], None] | None = None,
+        function: Callable[[JobContext], Any],
+        on_done: Callable[[Any], None] | None = None,
+        on_error: Callable[[BaseException], None] | None = None,
+        on_progress: ProgressHook | None = None,
+        *,
+        lane: str = FILE,
+        name: str = "",
     ) -> Job:
-        if self._job is not None:
-            raise RuntimeError("another operation is still running")
-        job = Job(function, self)
-        self._job = job
-
-        def ended() -> None:
-            job.wait()  # run() is returning: join the thread before dropping the job
-            self._resume_gc()
-            self._job = None
-            job.deleteLater()
-            self.busy_changed.emit(False)
-            if job.error is not None:
-                on_error(job.error)
-            else:
-                on_done(job.result)
-
-        job.ended.connect(ended)
-        if on_progress is not None:
-            job.progress.connect(on_progress)
-        self.busy_changed.emit(True)
-        gc.collect()
-        self._gc_was_enabled = gc.isenabled()
-        gc.disable()
-        job.start()
+        """Run ``function(context)`` on ``lane``; then ``on_done(result)`` or ``on_error(exception)`` on
+        the UI thread, and ``on_progress`` for the reports in between (the latest of each delivery)."""
+        if self._lanes.get(lane) is None:
+            self._lanes[lane] = _Lane(lane)
+        job = Job(
+            name or getattr(function, "__name__", "job"),
+            lane,
+            function,
+            on_done,
+            on_error,
+            on_progress,
+            self._outbox,
+        )
+        was_busy = self.busy
+        self._outstanding[job] = None
+        self._lanes[lane].put(job)
+        if not self._timer.isActive():
+            self._timer.start()
+        if lane == FILE and not was_busy:
+            self.busy_changed.emit(True)
         return job
 
-    def _resume_gc(self) -> None:
-        if getattr(self, "_gc_was_enabled", False):
-            gc.enable()
-            self._gc_was_enabled = False
+    def cancel(self, lane: str | None = None) -> None:
+        """Cancel every outstanding job (of ``lane``)."""
+        for job in list(self._outstanding):
+            if lane is None or job.lane == lane:
+                job.cancel()
 
-    def wait(self, msecs: int = -1) -> bool:
-        """Block until the running job's thread ends (used on close, so nothing is cut mid-write)."""
-        job = self._job
-        if job is None:
-            return True
-        done = bool(job.wait() if msecs < 0 else job.wait(msecs))
-        if done:
-            self._resume_gc()
+    # -- what is running ---------------------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        """The ``FILE`` lane has work whose end the UI thread has not seen yet."""
+        return any(job.lane == FILE for job in self._outstanding)
+
+    @property
+    def active(self) -> bool:
+        """Any lane has work whose end the UI thread has not seen yet."""
+        return bool(self._outstanding)
+
+    def outstanding(self, lane: str | None = None) -> list[Job]:
+        return [j for j in self._outstanding if lane is None or j.lane == lane]
+
+    # -- delivering on the UI thread ---------------------------------------------------------------
+    def deliver(self) -> None:
+        """Call the callbacks for everything the jobs reported so far (on the UI thread)."""
+        progress: dict[Job, tuple[int, int, str]] = {}
+        while True:
+            try:
+                job, kind, payload = self._outbox.get_nowait()
+            except queue.Empty:
+                break
+            if kind == "progress":
+                progress[job] = payload
+                continue
+            if kind == "running":
+                job.state = JobState.RUNNING
+                continue
+            progress.pop(job, None)
+            self._end(job, kind, payload)
+        for job, (step, total, message) in progress.items():
+            if job in self._outstanding and not job.cancelled and job.on_progress is not None:
+                self._call(job, job.on_progress, step, total, message)
+        if not self._outstanding and self._timer.isActive():
+            self._timer.stop()
+
+    def _end(self, job: Job, kind: str, payload: Any) -> None:
+        self._outstanding.pop(job, None)
+        cancelled = kind == "cancelled" or job.cancelled
+        job.state = JobState.CANCELLED if cancelled else JobState.DONE if kind == "done" else JobState.FAILED
+        if job.lane == FILE and not self.busy:
+            self.busy_changed.emit(False)
+        if cancelled:
+            return
+        if kind == "done":
+            if job.on_done is not None:
+                self._call(job, job.on_done, payload)
+        elif job.on_error is not None:
+            self._call(job, job.on_error, payload)
+        elif self.unexpected is not None:
+            self.unexpected(job.name, payload)
+
+    def _call(self, job: Job, callback: Callable[..., None], *args: Any) -> None:
+        try:
+            callback(*args)
+        except Exception as exc:  # a bug in a callback: one report, the other outcomes still delivered
+            if self.unexpected is None:
+                raise
+            self.unexpected(job.name, exc)
+
+    # -- waiting ---------------------------------------------------------------------------------------
+    def wait(self, lane: str | None = None, timeout: float | None = None) -> bool:
+        """Block until the jobs of ``lane`` (every lane) have ended, then deliver their outcomes.
+
+        Used on closing, so that nothing is cut in the middle of a write. False after ``timeout``."""
+        lanes = [each for name, each in self._lanes.items() if lane is None or name == lane]
+        done = all(each.wait(timeout) for each in lanes)
+        self.deliver()
         return done
+
+    def shutdown(self, timeout: float | None = 30.0) -> bool:
+        """Cancel what waits, let running jobs end, stop the lanes' threads (the window is closing)."""
+        self.cancel()
+        self.wait(timeout=timeout)
+        stopped = all(each.stop(timeout) for each in self._lanes.values())
+        self._lanes.clear()
+        self._timer.stop()
+        return stopped

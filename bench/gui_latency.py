@@ -108,9 +108,8 @@ def _busy(window: Any) -> bool:
 
 def summary(name: str, values: list[float], budget: str = "") -> str:
     ms = [v * 1000 for v in values]
-    return (
-        f"{name:24s} n={len(ms):3d}  median {statistics.median(ms):8.1f} ms  worst {max(ms):8.1f} ms"
-        + (f"   (budget {budget})" if budget else "")
+    return f"{name:24s} n={len(ms):3d}  median {statistics.median(ms):8.1f} ms  worst {max(ms):8.1f} ms" + (
+        f"   (budget {budget})" if budget else ""
     )
 
 
@@ -226,8 +225,9 @@ def run(args: argparse.Namespace, app: Any, folder: Path, prompts: Answers, resu
         t0 = time.perf_counter()
         QTest.keyClick(table, "1")
         clock.until(
-            lambda i=i: window.rounds_view.model.rows[i].result_text == "1-0"
-            and table.currentIndex().row() == i + 1
+            lambda i=i: (
+                window.rounds_view.model.rows[i].result_text == "1-0" and table.currentIndex().row() == i + 1
+            )
         )
         keys.append(time.perf_counter() - t0)
         if i % 5 != 4:
@@ -296,9 +296,11 @@ def run(args: argparse.Namespace, app: Any, folder: Path, prompts: Answers, resu
         t0 = time.perf_counter()
         window.commands.pair.trigger()
         clock.until(
-            lambda nxt=nxt: window.rounds_view.selected_round() == nxt
-            and window.rounds_view.model.rowCount() >= 500
-            and not _busy(window)
+            lambda nxt=nxt: (
+                window.rounds_view.selected_round() == nxt
+                and window.rounds_view.model.rowCount() >= 500
+                and not _busy(window)
+            )
         )
         took = time.perf_counter() - t0
         pairs.append(took)

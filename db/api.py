@@ -61,6 +61,7 @@ from db.values import (
     ByeKind,
     ByeRecord,
     EventSettings,
+    FileSnapshot,
     GameResult,
     ImportReport,
     NumbersDrawn,
@@ -346,6 +347,22 @@ class TournamentFile:
                 for r in s.scalars(select(AuditRow).order_by(AuditRow.id))
             )
         )
+
+    def snapshot(self) -> FileSnapshot:
+        """Event, players, rounds, requested byes and the tournament, in one read transaction."""
+
+        def read(s: Session) -> FileSnapshot:
+            return FileSnapshot(
+                event=event_settings(_event_row(s)),
+                players=tuple(
+                    player_record(r) for r in s.scalars(select(PlayerRow).order_by(PlayerRow.number))
+                ),
+                rounds=ops_rounds.all_rounds(s),
+                byes=ops_players.list_byes(s, None),
+                tournament=mapper.build_tournament(s, None),
+            )
+
+        return self._read(read)
 
     def tournament(self, after_round: int | None = None) -> Tournament:
         """The tournament as ``engine.model.Tournament``: rounds 1..after_round (default: every paired

@@ -18,7 +18,7 @@ from db.convert import acceleration_from_json, event_settings
 from db.errors import OperationRefused
 from db.ops_event import event_row, paired_rounds
 from db.schema import BoardRow, ByeRow, PlayerRow, ProhibitedPairRow, RoundRow
-from db.values import ByeKind, GameResult
+from db.values import ByeKind, GameResult, board_entries
 from engine.model import (
     NOT_PAIRED,
     Colour,
@@ -57,10 +57,10 @@ def _entries(s: Session, upto: int) -> dict[int, list[RoundEntry]]:
     cells: dict[int, list[RoundEntry]] = {pid: [NOT_PAIRED] * upto for pid in ids}
     for b in s.scalars(select(BoardRow).where(BoardRow.round_number <= upto)):
         result = None if b.result is None else GameResult(b.result)
-        white, black = (ResultCode.PENDING, ResultCode.PENDING) if result is None else result.codes
         i = b.round_number - 1
-        cells[b.white_id][i] = RoundEntry(PairingNumber(numbers[b.black_id]), Colour.WHITE, white)
-        cells[b.black_id][i] = RoundEntry(PairingNumber(numbers[b.white_id]), Colour.BLACK, black)
+        cells[b.white_id][i], cells[b.black_id][i] = board_entries(
+            PairingNumber(numbers[b.white_id]), PairingNumber(numbers[b.black_id]), result
+        )
     for r in s.scalars(select(RoundRow).where(RoundRow.number <= upto, RoundRow.pairing_bye_id.is_not(None))):
         assert r.pairing_bye_id is not None
         cells[r.pairing_bye_id][r.number - 1] = PAB_ENTRY

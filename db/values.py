@@ -20,6 +20,7 @@ from engine.model import (
     PairingNumber,
     PointSystem,
     ResultCode,
+    RoundEntry,
     RoundRobin,
     RulesEdition,
     Sex,
@@ -350,6 +351,19 @@ class BoardRecord:
     black_number: PairingNumber
     result: GameResult | None = None
 
+    def round_entries(self) -> tuple[RoundEntry, RoundEntry]:
+        """The round cells (TRF16 001 columns 92-99) this board gives white and black."""
+        return board_entries(self.white_number, self.black_number, self.result)
+
+
+def board_entries(
+    white: PairingNumber, black: PairingNumber, result: GameResult | None
+) -> tuple[RoundEntry, RoundEntry]:
+    """(white's cell, black's cell) of a board: the opponent, the colour and the result code, blank
+    (``ResultCode.PENDING``) while the result is missing."""
+    white_code, black_code = (ResultCode.PENDING, ResultCode.PENDING) if result is None else result.codes
+    return RoundEntry(black, Colour.WHITE, white_code), RoundEntry(white, Colour.BLACK, black_code)
+
 
 @dataclass(frozen=True, slots=True)
 class ByeRecord:
@@ -477,3 +491,19 @@ class ResultsImported:
     round: int
     changes: tuple[ResultChange, ...]
     skipped: tuple[ImportProblem, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class FileSnapshot:
+    """What a window shows of a tournament file, read in ONE transaction (``TournamentFile.snapshot``):
+    every value describes the same state of the file."""
+
+    event: EventSettings
+    players: tuple[PlayerRecord, ...]
+    """In pairing-number order."""
+    rounds: tuple[RoundInfo, ...]
+    """Every paired round, in order."""
+    byes: tuple[ByeRecord, ...]
+    """Requested byes of every round, by round then player."""
+    tournament: Tournament
+    """The same, as ``engine.model.Tournament`` (every paired round, pending results included)."""

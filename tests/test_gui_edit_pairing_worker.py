@@ -80,16 +80,16 @@ def test_the_edit_runs_on_the_worker_and_its_warnings_show_when_it_ends(
     prompts.dialogs.append(rematch)
     window.commands.edit_pairing.trigger()  # returns while the edit is held at the gate
     assert gate.called(1) and gate.off_the_ui_thread()
-    assert window.jobs.busy and window.rounds_view.progress.isVisible()
+    assert window.worker.busy and window.progress.isVisible()
     assert not window.commands.edit_pairing.isEnabled() and not window.commands.undo.isEnabled()
     assert _numbers(window, 2) == round_two  # nothing stored yet
     assert window.undo_stack.count() == 0
 
     gate.opened.set()
-    qtbot.waitUntil(lambda: not window.jobs.busy, timeout=60_000)
+    qtbot.waitUntil(lambda: not window.worker.busy, timeout=60_000)
     assert prompts.errors == []
     assert _numbers(window, 2) == round_one
-    assert not window.rounds_view.progress.isVisible()
+    assert not window.progress.isVisible()
     lines = window.rounds_view.warnings.lines()
     assert len([line for line in lines if RULE_C1 in line]) == 2  # the two rematches
     assert "\u26a0" in window.rounds_view.status.text()
@@ -97,15 +97,15 @@ def test_the_edit_runs_on_the_worker_and_its_warnings_show_when_it_ends(
     assert window.undo_stack.count() == 1 and window.commands.undo.isEnabled()
 
     window.commands.undo.trigger()  # the old pairing, checked again: also on the worker
-    assert window.jobs.busy and gate.called(2) and gate.off_the_ui_thread()
+    assert window.worker.busy and gate.called(2) and gate.off_the_ui_thread()
     assert window.undo_stack.index() == 1  # the stack moves when the job has ended
-    qtbot.waitUntil(lambda: not window.jobs.busy, timeout=60_000)
+    qtbot.waitUntil(lambda: not window.worker.busy, timeout=60_000)
     assert window.undo_stack.index() == 0 and _numbers(window, 2) == round_two
     assert window.rounds_view.warnings.lines() == [] and "\u26a0" not in window.rounds_view.status.text()
 
     window.commands.redo.trigger()
-    assert window.jobs.busy and gate.called(3) and gate.off_the_ui_thread()
-    qtbot.waitUntil(lambda: not window.jobs.busy, timeout=60_000)
+    assert window.worker.busy and gate.called(3) and gate.off_the_ui_thread()
+    qtbot.waitUntil(lambda: not window.worker.busy, timeout=60_000)
     assert window.undo_stack.index() == 1 and _numbers(window, 2) == round_one
     assert [line for line in window.rounds_view.warnings.lines() if RULE_C1 in line] == [
         line for line in lines if RULE_C1 in line
@@ -131,14 +131,14 @@ def test_a_refused_edit_is_reported_when_the_worker_ends(
     prompts.dialogs.append(drop_a_board)
     window.commands.edit_pairing.trigger()
     assert gate.called(1) and gate.off_the_ui_thread()
-    assert window.jobs.busy and prompts.errors == []  # the refusal comes from the job, later
+    assert window.worker.busy and prompts.errors == []  # the refusal comes from the job, later
     gate.opened.set()
-    qtbot.waitUntil(lambda: not window.jobs.busy, timeout=60_000)
+    qtbot.waitUntil(lambda: not window.worker.busy, timeout=60_000)
     assert len(prompts.errors) == 1
     title, text = prompts.errors[0]
     assert title == "Edit pairing of round 2" and "not paired" in text
     assert _numbers(window, 2) == round_two and window.undo_stack.count() == 0
-    assert not window.rounds_view.progress.isVisible()
+    assert not window.progress.isVisible()
 
 
 def test_a_settled_refusal_drops_the_command_from_the_stack(qtbot: Any) -> None:
@@ -161,7 +161,6 @@ def test_a_settled_refusal_drops_the_command_from_the_stack(qtbot: Any) -> None:
         do,
         undo,
         shown.append,
-        lambda: calls.append("refresh"),
         lambda t, e: refused.append((t, str(e))),
     )
     stack.push(command)
@@ -173,6 +172,6 @@ def test_a_settled_refusal_drops_the_command_from_the_stack(qtbot: Any) -> None:
     assert calls == [] and shown == ["undone by the worker"] and stack.index() == 0
     command.settle(None, ValueError("round 2 already has results"))
     stack.redo()
-    assert calls == ["refresh"]  # the settled outcome is applied, the operation not run again
+    assert calls == []  # the settled outcome is used, the operation not run again
     assert refused == [("Redo edit pairing", "round 2 already has results")]
     assert stack.count() == 0

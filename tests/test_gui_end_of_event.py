@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from PySide6.QtCore import Qt
@@ -47,7 +47,7 @@ def opened(window: MainWindow, tmp_path: Path) -> Path:
     write_trf_file(hand, trf)
     path = tmp_path / "hand.arbiter"
     db.import_trf(trf, path)[0].close()
-    assert window.open_path(path)
+    assert window.files.open_path(path)
     return path
 
 
@@ -86,7 +86,7 @@ def test_tournament_settings_dialog_keeps_what_it_does_not_show(
 ) -> None:
     assert window.tf is not None
     window.tf.update_event(replace(window.tf.event(), organiser="Club", deputy_arbiters=("Doe, Jane (123)",)))
-    window.refresh()
+    window.ops.reload()  # the window reads the file changed behind its back
     prompts.dialogs.append(lambda d: d.city.setText("Villeurbanne"))
     window.commands.event_settings.trigger()
     ev = window.tf.event()
@@ -216,7 +216,7 @@ def test_check_before_export_fixes_the_chief_arbiter_and_the_dates(
 
 
 def test_a_tie_break_of_the_standings_explained(
-    window: MainWindow, prompts: ScriptedPrompts, opened: Path
+    qtbot: Any, window: MainWindow, prompts: ScriptedPrompts, opened: Path
 ) -> None:
     texts: list[str] = []
 
@@ -224,6 +224,7 @@ def test_a_tie_break_of_the_standings_explained(
         texts.append(d.text.toPlainText())
 
     window.show_view(2)
+    qtbot.waitUntil(lambda: window.standings.up_to_date, timeout=60_000)  # computed on the worker
     model = window.standings_model
     headers = [model.headerData(i, Qt.Orientation.Horizontal) for i in range(model.columnCount())]
     column = headers.index("BH")

@@ -7,7 +7,7 @@ from pathlib import Path
 from arbiter_gui.main_window import ROUNDS, MainWindow
 from arbiter_gui.printing import DocumentDialog
 from tests.conftest import DATA
-from tests.test_gui_support import ScriptedPrompts, create
+from tests.test_gui_support import ScriptedPrompts, create, wait_until_idle
 
 TRF = DATA / "conformance_sample" / "dutch2025" / "tournaments" / "bbp6_p010_r08_s1011.trf"
 
@@ -36,7 +36,7 @@ def test_bad_csv_adds_nobody_and_says_which_line(
     assert "line 2" in prompts.errors[-1][1]
 
 
-def test_trf_in_then_out_and_pdf(window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path) -> None:
+def test_trf_in_then_out_and_pdf(qtbot, window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path) -> None:
     prompts.paths += [TRF, tmp_path / "imported"]
     window.commands.import_trf.trigger()
     assert prompts.errors == []
@@ -47,7 +47,8 @@ def test_trf_in_then_out_and_pdf(window: MainWindow, prompts: ScriptedPrompts, t
 
     out = tmp_path / "report.trf"
     prompts.paths.append(out)
-    window.commands.export_trf.trigger()
+    window.commands.export_trf.trigger()  # written on the worker
+    wait_until_idle(window, qtbot)
     text = out.read_text(encoding="utf-8")
     assert text.count("\n001 ") + text.startswith("001 ") == 10
 
@@ -57,22 +58,52 @@ def test_trf_in_then_out_and_pdf(window: MainWindow, prompts: ScriptedPrompts, t
     prompts.dialogs.append(choose_standings)
     pdf = tmp_path / "standings.pdf"
     prompts.paths.append(pdf)
-    window.commands.save_pdf.trigger()
-    assert prompts.errors == []
+    window.commands.save_pdf.trigger()  # rendered on the worker
+    wait_until_idle(window, qtbot)
+    assert prompts.errors == [] and prompts.bugs == []
     assert pdf.read_bytes().startswith(b"%PDF")
 
 
-def test_recent_files_reopen_and_a_vanished_file_is_forgotten(
+def test_recent_files_show_the_event_and_a_vanished_file_is_marked_and_removed_on_request(
     qtbot, window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path
 ) -> None:
     path = tmp_path / "recent.arbiter"
     create(window, prompts, path)
     window.commands.close_file.trigger()
     assert window.tf is None and window.stack.currentWidget() is window.welcome
-    assert window.welcome.recent.count() == 1
-    window.welcome.recent.itemActivated.emit(window.welcome.recent.item(0))
+    recent = window.welcome.recent
+    assert recent.count() == 1
+    assert recent.item(0).text().startswith("Club Championship 2026")  # the event, not the file name
+    recent.itemActivated.emit(recent.item(0))
     assert window.tf is not None and window.tf.path == path
     window.commands.close_file.trigger()
     path.unlink()
-    assert not window.open_path(path)
-    assert window.settings.recent_files() == []
+    window.welcome.set_recent(window.settings.recent())
+    assert "missing" in recent.item(0).text() and window.welcome.forget_missing.isVisibleTo(window)
+    window.files.fill_recent_menu()
+    texts = [a.text() for a in window.recent_menu.actions()]
+    assert texts[0].endswith("\u2014 missing") and "Club Championship 2026" in texts[0]
+    assert any("Remove the &missing files" in t for t in texts)
+
+    prompts.confirms.append(False)  # opening it says it is gone and offers to remove it: kept
+    assert not window.files.open_path(path)
+    assert "no longer there" in prompts.questions[-1][1]
+    assert window.settings.recent_files() == [path.resolve()]
+    prompts.confirms.append(True)
+    assert not window.files.open_path(path)
+    assert window.settings.recent_files() == [] and recent.count() == 0
+    assert prompts.errors == []
+
+
+def test_remove_missing_files_keeps_the_others(
+    qtbot, window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path
+) -> None:
+    kept, gone = tmp_path / "kept.arbiter", tmp_path / "gone.arbiter"
+    create(window, prompts, gone)
+    create(window, prompts, kept)
+    window.commands.close_file.trigger()
+    gone.unlink()
+    window.welcome.set_recent(window.settings.recent())
+    window.welcome.forget_missing.click()
+    assert window.settings.recent_files() == [kept.resolve()]
+    assert window.welcome.recent.count() == 1 and not window.welcome.forget_missing.isVisibleTo(window)

@@ -29,7 +29,7 @@ from tests.test_gui_support import ScriptedPrompts, create
 @pytest.fixture
 def listed(tmp_path: Path, window: MainWindow) -> PlayerLibrary:
     """The window's library with a FIDE list of 2,000 players."""
-    library = window.player_library()
+    library = window.library.player_library()
     assert library is not None and library.path == tmp_path / "players.library"
     library.import_fide_list(write_list(tmp_path / "players_list_foa.txt", 2000, Layout.COMBINED_TXT))
     return library
@@ -77,7 +77,7 @@ def test_the_rating_of_the_events_type_is_taken(
     create(window, prompts, tmp_path / "open.arbiter")
     assert window.tf is not None
     window.tf.update_event(replace(window.tf.event(), rating_type=RatingType.BLITZ))
-    window.refresh()
+    window.ops.reload()
 
     def fill(d: PlayerDialog) -> None:
         assert d.search is not None
@@ -157,7 +157,7 @@ def test_a_fide_list_is_imported_with_progress_and_undone(
     prompts.paths.append(source)
     prompts.dialogs.append(run)
     window.commands.import_fide_list.trigger()
-    library = window.player_library()
+    library = window.library.player_library()
     assert library is not None and library.info().fide_players == 1500
     assert progress and progress[-1] == 1000
     assert window.undo_stack.undoText().startswith("import FIDE combined")
@@ -184,7 +184,7 @@ def test_cancel_leaves_the_library_as_it_was(
     prompts.paths.append(source)
     prompts.dialogs.append(run)
     window.commands.import_fide_list.trigger()
-    library = window.player_library()
+    library = window.library.player_library()
     assert library is not None and library.info().fide_players == 0 and library.imports() == ()
     assert dialogs[0].record is None and window.undo_stack.count() == 0
 
@@ -211,7 +211,7 @@ def test_a_damaged_list_says_the_line_and_imports_nothing(
     assert shown == [
         "line 2501: standard rating '??' is not a number\n  " + lines[2500].strip()[:120].rstrip()
     ]
-    library = window.player_library()
+    library = window.library.player_library()
     assert library is not None and library.info().fide_players == 0
 
 
@@ -256,7 +256,7 @@ def test_a_national_list_through_the_column_mapping(
     assert seen["guessed"] == {"national_id": 0, "surname": 1, "first_name": 2, "club": 3, "rating": 4}
     assert "line 3: rating 'x' is not a number" in seen["problem"]
     assert seen["rows"] == 2 and seen["ok"]
-    library = window.player_library()
+    library = window.library.player_library()
     assert library is not None
     (keller,) = library.search("keller").players
     assert keller.national is not None and (keller.national.national_id, keller.national.club) == (
@@ -280,7 +280,7 @@ def test_update_ratings_shows_every_change_and_is_undone(
     assert entry is not None
     found = details_from_library(entry, RatingType.STANDARD)
     tf.add_player(replace(found.details, rating=2200, title="WIM"), k_factor=found.k_factor)
-    window.refresh()
+    window.ops.reload()
     shown: list[tuple[str, ...]] = []
 
     def accept(d: RatingUpdateDialog) -> None:
@@ -309,7 +309,7 @@ def test_prohibited_pairings_are_seen_and_edited_in_the_window(
     assert tf is not None
     for i, club in enumerate(["SK A", "SK A", "SK B", "SK B", "SK A", ""]):
         tf.add_player(PlayerDetails(f"Player {i + 1}", 2000 - i, club=club))
-    window.refresh()
+    window.ops.reload()
     seen: dict[str, Any] = {}
 
     def edit(d: ForbiddenPairsDialog) -> None:

@@ -69,7 +69,7 @@ def test_a_rematch_entered_in_the_dialog_is_listed_in_red(
     window.commands.previous_round.trigger()  # round 1, not checked yet: no panel until asked
     assert window.rounds_view.selected_round() == 1 and not window.rounds_view.warnings.isVisible()
     window.commands.check_pairing.trigger()
-    qtbot.waitUntil(lambda: not window.jobs.busy, timeout=60_000)
+    qtbot.waitUntil(lambda: not window.worker.busy, timeout=60_000)
     assert window.rounds_view.warnings.isVisible() and window.rounds_view.warnings.lines() == []
     assert "breaks no rule" in window.rounds_view.warnings.title.text()
 

@@ -68,7 +68,13 @@ def _record(**kw: object) -> PlayerRecord:
 
 def test_players_model_edits_call_the_operation_with_the_whole_details(qtbot) -> None:
     calls: list[tuple[PlayerId, PlayerDetails]] = []
-    model = PlayersModel(lambda pid, d: calls.append((pid, d)))
+    refused: list[str] = []
+
+    def edit(pid: PlayerId, details: PlayerDetails) -> bool:
+        calls.append((pid, details))
+        return details.rating != 9999  # the operation's verdict is the cell's
+
+    model = PlayersModel(edit, lambda exc: refused.append(str(exc)))
     model.set_rows([PlayerRow(_record(), Fraction(5, 2))])
     names = [model.column(c).header for c in range(model.columnCount())]
     assert model.data(model.index(0, names.index("Pts"))) == "2\u00bd"
@@ -76,6 +82,9 @@ def test_players_model_edits_call_the_operation_with_the_whole_details(qtbot) ->
     assert calls == [(PlayerId(7), PlayerDetails("Giri, Anish", 2750, federation="NED"))]
     assert not model.setData(model.index(0, names.index("Name")), "Giri, Anish")  # unchanged: no call
     assert len(calls) == 1
+    assert not model.setData(model.index(0, names.index("Rating")), "9999")  # refused by the operation
+    assert not model.setData(model.index(0, names.index("Rating")), "27x0")  # not a number: not even tried
+    assert len(calls) == 2 and refused == ["a rating is a whole number, not '27x0'"]
     assert not (
         model.flags(model.index(0, names.index("Pts"))) & model.flags(model.index(0, 0)).ItemIsEditable
     )

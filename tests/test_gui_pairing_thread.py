@@ -54,42 +54,50 @@ def test_pairing_400_players_keeps_the_window_responsive(
 
     ticks_while_busy = 0
     progress_seen: list[bool] = []
-    progress: list[tuple[int, int, str]] = []
+    progress: list[tuple[int, int, str, bool]] = []
+    report = window.progress.report
+
+    def reported(task: int, step: int, total: int, message: str = "") -> None:
+        progress.append((step, total, message, threading.current_thread() is threading.main_thread()))
+        report(task, step, total, message)
+
+    monkeypatch.setattr(window.progress, "report", reported)
 
     def tick() -> None:
         nonlocal ticks_while_busy
-        if window.jobs.busy:
+        if window.worker.busy:
             ticks_while_busy += 1
-            progress_seen.append(window.rounds_view.progress.isVisible())
+            progress_seen.append(window.progress.isVisible())
 
     timer = QTimer()
     timer.setInterval(10)
     timer.timeout.connect(tick)
     timer.start()
     window.commands.pair.trigger()
-    assert window.jobs.busy
+    assert window.worker.busy
     assert not window.commands.pair.isEnabled()  # one pairing at a time; other actions wait too
-    job = window.jobs._job
-    assert job is not None
-    job.progress.connect(lambda a, b, c: progress.append((a, b, c)))
     # nothing else touches the file meanwhile: an edit in the players table waits, with the reason
     model = window.players_model
     rating = [model.column(c).header for c in range(model.columnCount())].index("Rating")
     assert not model.setData(model.index(0, rating), "2999")
-    assert prompts.errors == [("Correct player", "A round is being paired; wait until it is done.")]
+    assert prompts.errors == [
+        ("Correct Test0001 Player0001", "A round is being paired; wait until it is done.")
+    ]
     prompts.errors.clear()
     # The pairing is held in the worker thread: the UI thread must keep turning meanwhile.
     qtbot.waitUntil(lambda: ticks_while_busy >= 5, timeout=30_000)
     assert pairing_threads and pairing_threads[0] is not threading.main_thread()
+    held = (2, ops_rounds.PAIRING_STEPS, "Pairing round 11")
+    qtbot.waitUntil(lambda: any(p[:3] == held for p in progress), timeout=30_000)  # shown while held
     release.set()
-    qtbot.waitUntil(lambda: not window.jobs.busy, timeout=900_000)
+    qtbot.waitUntil(lambda: not window.worker.busy, timeout=900_000)
     timer.stop()
 
     assert prompts.errors == []
     assert ticks_while_busy >= 5  # the UI thread ran its timer again and again during the pairing
     assert all(progress_seen)  # and showed the progress bar meanwhile
-    assert progress and progress[-1][0] == progress[-1][1]  # the last step reported is the final one
-    assert not window.rounds_view.progress.isVisible()
+    assert all(on_ui_thread for *_, on_ui_thread in progress)
+    assert not window.progress.isVisible()
     tf = window.tf
     assert tf is not None
     info = tf.round(11)

@@ -34,7 +34,7 @@ def original(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def opened(window: MainWindow, original: Path, tmp_path: Path) -> MainWindow:
     copy = tmp_path / "event.arbiter"
     shutil.copy(original, copy)
-    assert window.open_path(copy)
+    assert window.files.open_path(copy)
     return window
 
 
@@ -58,7 +58,7 @@ def test_the_projector_follows_the_results(opened: MainWindow, qtbot: Any) -> No
     tf = opened.tf
     assert tf is not None
     tf.set_result(3, 5, GameResult.DRAW)
-    opened.refresh()
+    opened.ops.reload()
     assert projector.screen_content.rows[4][3] == "½ – ½"
     assert projector.screen_content.subtitle == "Round 3 · 5 of 5 results"
     qtbot.keyClick(projector, Qt.Key.Key_S)  # the viewer asks for the standings
@@ -110,14 +110,14 @@ def test_publish_after_each_round_writes_the_folder(
     tf = opened.tf
     assert tf is not None
     tf.set_result(3, 5, GameResult.DRAW)  # round 3 complete: the standings move on
-    opened.refresh()
+    opened.ops.reload()
     assert "Standings after round 3" in (folder / "standings.html").read_text(encoding="utf-8")
     tf.pair_next_round(pairer=simple_pair_round)
-    opened.refresh()
+    opened.ops.reload()
     assert (folder / "round-4.html").is_file()
     before = (folder / "round-4.html").read_text(encoding="utf-8")
     tf.set_result(4, 1, GameResult.DRAW)  # a result inside the round: published with the round's end
-    opened.refresh()
+    opened.ops.reload()
     assert (folder / "round-4.html").read_text(encoding="utf-8") == before
     pub.publish_now.trigger()  # unless the arbiter publishes now
     assert "½ – ½" in (folder / "round-4.html").read_text(encoding="utf-8")
@@ -208,6 +208,6 @@ def test_a_correction_in_a_past_round_reaches_the_projected_standings(opened: Ma
 
     before = points_of_white()
     tf.set_result(1, 1, GameResult.BLACK_WINS)  # round 1 board 1 was 1-0
-    opened.refresh()
+    opened.ops.reload()
     assert points_of_white() != before
     assert projector.screen_content.rows == read_screen(tf, Mode.STANDINGS).rows

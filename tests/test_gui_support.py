@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 from arbiter_gui.dialogs.new_tournament import NewTournamentDialog
 from arbiter_gui.dialogs.player import PlayerDialog
 from arbiter_gui.main_window import MainWindow
-from arbiter_gui.prompts import Prompts, reason
+from arbiter_gui.prompts import Prompts
 from arbiter_gui.settings import AppSettings
 from tests.conftest import PLAYERS_IN
 
@@ -35,19 +35,27 @@ class ScriptedPrompts(Prompts):
         self.dialogs: list[Callable[[Any], bool | None]] = []
         self.paths: list[Path | None] = []
         self.confirms: list[bool] = []
+        self.questions: list[tuple[str, str]] = []
+        """Questions answered from ``confirms``: (title, question)."""
         self.errors: list[tuple[str, str]] = []
+        """Refusals shown: (title, reason)."""
+        self.bugs: list[tuple[str, str, str]] = []
+        """Programming errors reported: (title, message, report)."""
         self.infos: list[tuple[str, str]] = []
         self.seen_dialogs: list[QDialog] = []
 
-    def error(self, parent: QWidget | None, title: str, exc_or_text: BaseException | str) -> None:
-        text = exc_or_text if isinstance(exc_or_text, str) else reason(exc_or_text)
+    def error(self, parent: QWidget | None, title: str, text: str) -> None:
         self.errors.append((title, text))
+
+    def bug_report(self, parent: QWidget | None, title: str, message: str, report: str) -> None:
+        self.bugs.append((title, message, report))
 
     def info(self, parent: QWidget | None, title: str, text: str) -> None:
         self.infos.append((title, text))
 
     def confirm(self, parent: QWidget | None, title: str, question: str) -> bool:
         assert self.confirms, f"unexpected question: {title}: {question}"
+        self.questions.append((title, question))
         return self.confirms.pop(0)
 
     def open_file(self, parent: QWidget | None, caption: str, folder: str, filters: str) -> Path | None:
@@ -63,10 +71,15 @@ class ScriptedPrompts(Prompts):
         return self.paths.pop(0)
 
     def run_dialog(self, dialog: QDialog) -> bool:
+        """The test's answer fills the form; then the dialog is accepted as by its OK button (which a
+        form with a problem refuses), unless the answer is False (Cancel)."""
         assert self.dialogs, f"unexpected dialog: {dialog.windowTitle()}"
         self.seen_dialogs.append(dialog)
         answer = self.dialogs.pop(0)(dialog)
-        return answer is not False
+        if answer is False:
+            return False
+        dialog.accept()
+        return dialog.result() == QDialog.DialogCode.Accepted
 
 
 def create(window: MainWindow, prompts: ScriptedPrompts, path: Path, rounds: int | None = None) -> None:
@@ -107,14 +120,15 @@ def start_event(
 
 
 def wait_for_worker(window: MainWindow, qtbot: Any, timeout_ms: int = 120_000) -> None:
-    """Wait until the window's worker job (pairing, checking, an edit of the pairing) has ended."""
-    qtbot.waitUntil(lambda: not window.jobs.busy, timeout=timeout_ms)
+    """Wait until the window's operation on the worker (pairing, checking, an edit of the pairing) has
+    ended."""
+    qtbot.waitUntil(lambda: not window.worker.busy, timeout=timeout_ms)
 
 
 def pair(window: MainWindow, qtbot: Any) -> None:
     """Pair the next round on the worker and wait until it is done."""
     window.commands.pair.trigger()
-    assert window.jobs.busy
+    assert window.worker.busy
     wait_for_worker(window, qtbot)
 
 
@@ -123,3 +137,14 @@ def type_results(window: MainWindow, qtbot: Any, keys: str) -> None:
     table = window.rounds_view.table
     table.setFocus()
     qtbot.keyClicks(table, keys)
+
+
+def wait_until_idle(window: MainWindow, qtbot: Any, timeout_ms: int = 120_000) -> None:
+    """Wait until every job of the window's worker has ended and been shown (standings included)."""
+    qtbot.waitUntil(lambda: not window.worker.active, timeout=timeout_ms)
+
+
+def wait_for_standings(window: MainWindow, qtbot: Any, timeout_ms: int = 120_000) -> None:
+    """Wait until the Standings and Crosstable views show the current state of the file (they are
+    computed on the worker after each change)."""
+    qtbot.waitUntil(lambda: window.standings.up_to_date, timeout=timeout_ms)

@@ -24,6 +24,7 @@ from tests.test_gui_support import (
     start_event,
     temp_settings,
     type_results,
+    wait_for_standings,
 )
 
 HALF = Fraction(1, 2)
@@ -154,8 +155,16 @@ def test_a_whole_tournament_through_the_window(qtbot, window: MainWindow, prompt
     window.commands.previous_round.trigger()
     assert window.rounds_view.selected_round() == 1
     window.rounds_view.table.go_to_row(0)
+    prompts.confirms.append(False)  # asked first: the result was entered, and round 2 is paired
+    type_results(window, qtbot, "0")
+    assert tf.round(1).boards[0].result is GameResult.WHITE_WINS
+    assert window.rounds_view.table.currentIndex().row() == 0  # declined: the cursor stays
+    prompts.confirms.append(True)
     type_results(window, qtbot, "0")
     assert tf.round(1).boards[0].result is GameResult.BLACK_WINS
+    title, question = prompts.questions[-1]
+    assert title == "Change a result" and "already has the result 1-0. Change it to 0-1?" in question
+    assert "Round 2 is already paired" in question and "art. 4.3" in question
     window.commands.undo.trigger()
     assert tf.round(1).boards[0].result is GameResult.WHITE_WINS
     assert window.rounds_view.model.rows[0].result_text == "1-0"
@@ -199,6 +208,7 @@ def test_a_whole_tournament_through_the_window(qtbot, window: MainWindow, prompt
 
     # Standings: every player's points as the results entered say, best first.
     window.tabs.setCurrentIndex(STANDINGS)
+    wait_for_standings(window, qtbot)
     rows = window.standings_model.rows
     expect = expected_points(list(tf.rounds()))
     numbers = {p.number: p.id for p in tf.players()}
@@ -268,7 +278,7 @@ def test_opening_a_file_that_is_not_a_tournament_says_why(
 ) -> None:
     bogus = tmp_path / "notes.arbiter"
     bogus.write_text("shopping list")
-    assert not window.open_path(bogus)
+    assert not window.files.open_path(bogus)
     assert window.tf is None
     title, text = prompts.errors[-1]
     assert title == "Open notes.arbiter" and "notes.arbiter" in text
@@ -293,8 +303,10 @@ def test_result_keys_do_nothing_on_a_bye_line_and_delete_clears(
     qtbot.keyClick(table, "5")
     assert tf.round(1).boards[0].result is GameResult.DRAW
     table.go_to_row(0)
+    prompts.confirms.append(True)  # clearing an entered result is a change: asked first
     qtbot.keyClick(table, Qt.Key.Key_Delete)
     assert tf.round(1).boards[0].result is None
+    assert prompts.questions[-1][1].endswith("already has the result \u00bd-\u00bd. Clear it?")
 
 
 def test_explain_pairing_and_change_settings(qtbot, window: MainWindow, prompts, tmp_path: Path) -> None:
@@ -307,7 +319,7 @@ def test_explain_pairing_and_change_settings(qtbot, window: MainWindow, prompts,
         lambda d: shown.append(d.text.toPlainText()) if isinstance(d, TextDialog) else None
     )
     window.commands.explain.trigger()
-    qtbot.waitUntil(lambda: not window.jobs.busy and bool(shown), timeout=60_000)
+    qtbot.waitUntil(lambda: not window.worker.busy and bool(shown), timeout=60_000)
     assert "bracket" in shown[0] and "1" in shown[0]
 
     def more_rounds(d: NewTournamentDialog) -> None:
@@ -337,13 +349,14 @@ def test_results_by_mouse_and_re_pairing(qtbot, window: MainWindow, prompts, tmp
     assert [a.text().split("\t")[0] for a in menu.actions() if a.isChecked()] == [
         "Black wins by forfeit (-/+)"
     ]
+    prompts.confirms.append(True)
     next(a for a in menu.actions() if a.text().startswith("Clear result")).trigger()
     assert tf.round(1).boards[1].result is None
 
     before = [(b.white, b.black) for b in tf.round(1).boards]
     prompts.confirms.append(True)
     window.commands.repair.trigger()
-    qtbot.waitUntil(lambda: not window.jobs.busy, timeout=60_000)
+    qtbot.waitUntil(lambda: not window.worker.busy, timeout=60_000)
     assert prompts.errors == []
     assert [(b.white, b.black) for b in tf.round(1).boards] == before  # same input, same pairing
     assert [e.operation for e in tf.audit_log()][-1] == "repair_round"
@@ -351,6 +364,6 @@ def test_results_by_mouse_and_re_pairing(qtbot, window: MainWindow, prompts, tmp
     type_results(window, qtbot, "1")
     prompts.confirms.append(True)
     window.commands.repair.trigger()
-    qtbot.waitUntil(lambda: not window.jobs.busy, timeout=60_000)
+    qtbot.waitUntil(lambda: not window.worker.busy, timeout=60_000)
     assert prompts.errors and prompts.errors[-1][0] == "Re-pair round 1"  # refused: it has a result
     assert tf.round(1).boards[0].result is GameResult.WHITE_WINS

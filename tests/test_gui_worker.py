@@ -1,70 +1,127 @@
-"""The job runner: work on another thread, progress and the outcome delivered on the UI thread."""
+"""The worker: jobs on Python threads, their outcome delivered on the UI thread, cancellation, lanes."""
 
 from __future__ import annotations
 
 import gc
 import threading
+from typing import Any
 
 import pytest
 
-from arbiter_gui.worker import JobRunner
+from arbiter_gui.worker import DOCUMENTS, FILE, STANDINGS, JobContext, JobState, Worker
 from engine.errors import ArbiterError
 
 
-def test_a_job_reports_progress_and_its_result_on_the_ui_thread(qtbot) -> None:
-    runner = JobRunner()
+@pytest.fixture
+def worker(qtbot: Any) -> Any:
+    w = Worker()
+    yield w
+    assert w.shutdown(timeout=30)
+
+
+def test_a_job_reports_progress_and_its_result_on_the_ui_thread(qtbot: Any, worker: Worker) -> None:
     ui_thread = threading.get_ident()
     seen: dict[str, object] = {}
     progress: list[tuple[int, int, str, bool]] = []
+    gate = threading.Event()
 
-    def work(hook) -> str:  # type: ignore[no-untyped-def]
+    def work(context: JobContext) -> str:
         seen["worker_thread"] = threading.get_ident()
-        seen["gc_during_job"] = gc.isenabled()
-        for step in range(1, 4):
-            hook(step, 3, f"step {step}")
+        context.progress(1, 3, "step 1")
+        gate.wait(10)  # held until the UI thread has shown step 1
+        context.progress(3, 3, "step 3")
         return "paired"
 
     def done(result: object) -> None:
         seen["result"] = result
         seen["done_thread"] = threading.get_ident()
 
-    runner.start(
-        work,
-        done,
-        lambda exc: seen.setdefault("error", exc),
-        lambda a, b, c: progress.append((a, b, c, threading.get_ident() == ui_thread)),
-    )
-    assert runner.busy
+    def shown(step: int, total: int, message: str) -> None:
+        progress.append((step, total, message, threading.get_ident() == ui_thread))
+        gate.set()
+
+    job = worker.start(work, done, lambda exc: seen.setdefault("error", exc), shown)
+    assert worker.busy and worker.active and job.lane == FILE
     qtbot.waitUntil(lambda: "result" in seen, timeout=10_000)
-    assert not runner.busy
+    assert not worker.busy and not worker.active and job.state is JobState.DONE
     assert seen["result"] == "paired" and seen["done_thread"] == ui_thread
     assert seen["worker_thread"] != ui_thread
-    assert seen["gc_during_job"] is False and gc.isenabled()
-    qtbot.waitUntil(lambda: len(progress) == 3, timeout=10_000)
-    assert progress == [(1, 3, "step 1", True), (2, 3, "step 2", True), (3, 3, "step 3", True)]
+    assert progress[0] == (1, 3, "step 1", True)
+    assert gc.isenabled()  # the collector is left alone
 
 
-def test_a_refusal_reaches_the_ui_thread_as_the_exception(qtbot) -> None:
-    runner = JobRunner()
+def test_a_refusal_reaches_the_ui_thread_as_the_exception(qtbot: Any, worker: Worker) -> None:
     errors: list[BaseException] = []
 
-    def work(_hook) -> None:  # type: ignore[no-untyped-def]
+    def work(_context: JobContext) -> None:
         raise ArbiterError("round 2 has 3 missing results")
 
-    runner.start(work, lambda _r: None, errors.append)
+    job = worker.start(work, lambda _r: None, errors.append)
     qtbot.waitUntil(lambda: bool(errors), timeout=10_000)
     assert str(errors[0]) == "round 2 has 3 missing results"
-    assert not runner.busy and gc.isenabled()
+    assert not worker.busy and job.state is JobState.FAILED
 
 
-def test_one_job_at_a_time(qtbot) -> None:
-    runner = JobRunner()
+def test_jobs_of_one_lane_run_in_order_and_lanes_run_side_by_side(qtbot: Any, worker: Worker) -> None:
+    order: list[str] = []
+    file_gate = threading.Event()
+    worker.start(lambda _c: file_gate.wait(10), lambda _r: order.append("file 1"), lane=FILE)
+    worker.start(lambda _c: None, lambda _r: order.append("file 2"), lane=FILE)
+    worker.start(lambda _c: None, lambda _r: order.append("standings"), lane=STANDINGS)
+    qtbot.waitUntil(lambda: order == ["standings"], timeout=10_000)  # not held by the file lane
+    assert worker.busy  # the file lane still works
+    file_gate.set()
+    qtbot.waitUntil(lambda: not worker.active, timeout=10_000)
+    assert order == ["standings", "file 1", "file 2"]
+
+
+def test_a_cancelled_job_calls_nothing_queued_ones_never_start(qtbot: Any, worker: Worker) -> None:
+    started: list[str] = []
+    called: list[str] = []
     gate = threading.Event()
-    done: list[object] = []
-    runner.start(lambda _h: gate.wait(10), done.append, done.append)
-    try:
-        with pytest.raises(RuntimeError, match="another operation"):
-            runner.start(lambda _h: None, done.append, done.append)
-    finally:
-        gate.set()
-    qtbot.waitUntil(lambda: bool(done), timeout=10_000)
+
+    def running(context: JobContext) -> str:
+        started.append("running")
+        gate.wait(10)
+        context.check()  # raises Cancelled: the job stops here
+        started.append("went on")
+        return "x"
+
+    first = worker.start(running, called.append, called.append, lane=DOCUMENTS)
+    queued = worker.start(lambda _c: started.append("queued"), called.append, called.append, lane=DOCUMENTS)
+    qtbot.waitUntil(lambda: started == ["running"], timeout=10_000)
+    first.cancel()
+    queued.cancel()
+    gate.set()
+    qtbot.waitUntil(lambda: not worker.active, timeout=10_000)
+    assert started == ["running"] and called == []
+    assert first.state is JobState.CANCELLED and queued.state is JobState.CANCELLED
+
+
+def test_a_bug_in_a_callback_goes_to_the_boundary_and_the_others_are_still_delivered(
+    qtbot: Any, worker: Worker
+) -> None:
+    reported: list[tuple[str, str]] = []
+    worker.unexpected = lambda title, exc: reported.append((title, type(exc).__name__))
+    results: list[object] = []
+
+    def broken(_result: object) -> None:
+        raise KeyError("oops")
+
+    worker.start(lambda _c: 1, broken, name="broken")
+    worker.start(lambda _c: 2, results.append)
+    qtbot.waitUntil(lambda: not worker.active, timeout=10_000)
+    assert reported == [("broken", "KeyError")] and results == [2]
+
+
+def test_wait_delivers_and_shutdown_stops_the_threads(qtbot: Any) -> None:
+    worker = Worker()
+    results: list[object] = []
+    worker.start(lambda _c: "stored", results.append)
+    assert worker.wait(FILE, timeout=10)  # blocks until the job ended, then delivers it
+    assert results == ["stored"] and not worker.busy
+    before = {t.name for t in threading.enumerate() if t.name.startswith("arbiter-")}
+    assert any(name.startswith("arbiter-file") for name in before)
+    assert worker.shutdown(timeout=10)
+    after = {t.name for t in threading.enumerate()} & before
+    assert after == set()

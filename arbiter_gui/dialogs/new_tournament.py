@@ -116,6 +116,10 @@ class NewTournamentDialog(QDialog):
         form.addRow("&Federation:", self.federation)
         form.addRow("&Start date:", self.start_date)
         form.addRow("&End date:", self.end_date)
+        self.date_problem = QLabel()
+        self.date_problem.setStyleSheet("color: #b00020;")
+        self.date_problem.setVisible(False)
+        form.addRow("", self.date_problem)
         form.addRow("&Chief arbiter:", self.chief_arbiter)
         form.addRow("&Deputy arbiters:", self.deputies)
         form.addRow("&Time control:", self.time_control)
@@ -145,6 +149,8 @@ class NewTournamentDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         self.name.textChanged.connect(self._validate)
         self.system.currentIndexChanged.connect(self._system_changed)
+        self.start_date.dateChanged.connect(self._validate)
+        self.end_date.dateChanged.connect(self._validate)
 
         self._form = form
         self.rounds_hint.setWordWrap(True)
@@ -196,9 +202,30 @@ class NewTournamentDialog(QDialog):
     def _rounds_edited(self) -> None:
         self._rounds_touched = True
 
+    def problems(self) -> list[str]:
+        """What keeps the form from being accepted (shown at the field; the input stays as typed)."""
+        found = []
+        if not self.name.text().strip():
+            found.append("The tournament needs a name.")
+        if self.end_date.date() < self.start_date.date():
+            found.append(
+                f"The end date ({py_date(self.end_date.date())}) is before the start date "
+                f"({py_date(self.start_date.date())})."
+            )
+        return found
+
     def _validate(self) -> None:
-        ok = bool(self.name.text().strip())
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
+        dates_wrong = self.end_date.date() < self.start_date.date()
+        self.date_problem.setVisible(dates_wrong)
+        self.date_problem.setText(self.problems()[-1] if dates_wrong else "")
+        self.end_date.setStyleSheet("QDateEdit { border: 1px solid #b00020; }" if dates_wrong else "")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not self.problems())
+
+    def accept(self) -> None:
+        if self.problems():  # the OK button is disabled meanwhile; Enter must not get round it
+            self._validate()
+            return
+        super().accept()
 
     def load(
         self,

@@ -25,9 +25,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_gui.errors import describe as reason
 from arbiter_gui.library.search_widget import ResultsModel
-from arbiter_gui.prompts import reason
 from db.library import ImportCancelled, ImportRecord, ListPreview
+from engine.errors import ArbiterError
 from engine.rating.kfactor import RatingType
 
 Start = Callable[
@@ -148,6 +149,9 @@ class FideImportDialog(QDialog):
         if isinstance(exc, ImportCancelled):
             self.reject()
             return
+        if not isinstance(exc, ArbiterError):  # a programming error: the window's error boundary
+            self.reject()
+            raise exc
         self.error = exc
         self.problem.setText(reason(exc))
         self.message.setText("Nothing was imported; the library is as it was.")

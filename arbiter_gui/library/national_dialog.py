@@ -28,9 +28,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from arbiter_gui.prompts import reason
+from arbiter_gui.errors import describe as reason
 from db.library import ColumnMapping, NationalPreview
 from db.library.national import DELIMITERS, FIELD_LABELS, FIELDS
+from engine.errors import ArbiterError
 
 Preview = Callable[[ColumnMapping], NationalPreview]
 SaveMapping = Callable[[str, ColumnMapping], None]
@@ -172,7 +173,7 @@ class NationalListDialog(QDialog):
         name = self.save_name.text().strip()
         try:
             self._save_mapping(name, self.mapping())
-        except Exception as exc:  # refused (no name column, no name): shown under the tables
+        except ArbiterError as exc:  # refused (no name column, no name): shown under the tables
             self.problem.setText(reason(exc))
             return
         self._saved[name] = self.mapping()

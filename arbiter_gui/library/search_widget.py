@@ -22,9 +22,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from arbiter_gui.prompts import reason
+from arbiter_gui.errors import describe as reason
 from arbiter_gui.tablemodel import Column, RowTableModel
 from db.library import LibraryPlayer, SearchResult
+from engine.errors import ArbiterError
 from engine.rating.kfactor import RatingType
 
 DELAY_MS = 60
@@ -132,7 +133,7 @@ class LibrarySearch(QWidget):
         text = self.query.text()
         try:
             result = self._search(text)
-        except Exception as exc:  # the library cannot be read: said below the table
+        except ArbiterError as exc:  # the library cannot be read: said below the table
             self.model.set_rows([])
             self.status.setText(f"The library cannot be searched: {reason(exc)}")
             self.pick_button.setEnabled(False)

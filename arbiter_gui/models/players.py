@@ -9,6 +9,7 @@ from typing import Any
 
 from PySide6.QtGui import QColor
 
+from arbiter_gui.errors import InputRefused
 from arbiter_gui.format import score
 from arbiter_gui.tablemodel import Column, RowTableModel
 from db.values import PlayerDetails, PlayerId, PlayerRecord
@@ -23,7 +24,9 @@ class PlayerRow:
     """Withdrawn, requested byes ... as one readable line."""
 
 
-EditPlayer = Callable[[PlayerId, PlayerDetails], None]
+EditPlayer = Callable[[PlayerId, PlayerDetails], bool]
+"""Store the corrected details (True), or show why not (False)."""
+RefuseInput = Callable[[InputRefused], None]
 
 
 def _int(text: str) -> int:
@@ -31,29 +34,43 @@ def _int(text: str) -> int:
     if not text:
         return 0
     if not text.isdigit():
-        raise ValueError(f"a rating is a whole number, not {text!r}")
+        raise InputRefused(f"a rating is a whole number, not {text!r}")
     return int(text)
 
 
 class PlayersModel(RowTableModel[PlayerRow]):
     """Edits go through ``edit_player`` (a ``db`` operation, undoable in the window)."""
 
-    def __init__(self, edit_player: EditPlayer | None = None, parent: Any = None) -> None:
+    def __init__(
+        self, edit_player: EditPlayer | None = None, refuse: RefuseInput | None = None, parent: Any = None
+    ) -> None:
         self._edit_player = edit_player
+        self._refuse = refuse
         super().__init__(parent)
+
+    def set_editing(self, edit_player: EditPlayer, refuse: RefuseInput) -> None:
+        """Cells become editable: ``edit_player`` stores a correction, ``refuse`` shows a bad value."""
+        self._edit_player = edit_player
+        self._refuse = refuse
+        self.set_columns(self.columns())
 
     def key(self, row: PlayerRow) -> Hashable:
         return row.record.id
 
-    def _editor(self, **field: Callable[[str], object]) -> Callable[[PlayerRow, str], None] | None:
+    def _editor(self, **field: Callable[[str], object]) -> Callable[[PlayerRow, str], bool] | None:
         if self._edit_player is None:
             return None
         ((name, convert),) = field.items()
         edit = self._edit_player
 
-        def apply(row: PlayerRow, text: str) -> None:
-            changes: dict[str, Any] = {name: convert(text)}
-            edit(row.record.id, replace(row.record.details, **changes))
+        def apply(row: PlayerRow, text: str) -> bool:
+            try:
+                changes: dict[str, Any] = {name: convert(text)}
+            except InputRefused as exc:
+                if self._refuse is not None:
+                    self._refuse(exc)
+                return False
+            return edit(row.record.id, replace(row.record.details, **changes))
 
         return apply
 

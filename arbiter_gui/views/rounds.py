@@ -8,7 +8,7 @@ the cursor moves to the next board; arrows, Enter and Tab move as usual.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMenu,
-    QProgressBar,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -61,15 +60,17 @@ MENU_RESULTS: tuple[tuple[str, GameResult], ...] = (
 )
 
 
-class BoardsTable(QTableView):
-    """The boards list; typing a result key emits :attr:`result_typed` for the current board."""
+EnterResult = Callable[[int, "GameResult | None"], bool]
+"""``enter(board, result or None to clear)``: True when the result is stored (the cursor moves on)."""
 
-    result_typed = Signal(int, object)
-    """(board number, GameResult or None to clear)."""
+
+class BoardsTable(QTableView):
+    """The boards list; a result key enters the result of the current board through :attr:`enter`."""
 
     def __init__(self, model: BoardsModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.boards = model
+        self.enter: EnterResult | None = None
         self.setModel(model)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -94,6 +95,12 @@ class BoardsTable(QTableView):
             col = max(self.currentIndex().column(), 0)
             self.setCurrentIndex(self.boards.index(row, col))
 
+    def clear_position(self) -> None:
+        """No current board: a result key does nothing until the arbiter picks a board."""
+        self.setCurrentIndex(QModelIndex())
+        self.clearSelection()
+        self.scrollToTop()
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         text = event.text()
         row = self.current_board()
@@ -109,11 +116,10 @@ class BoardsTable(QTableView):
         super().keyPressEvent(event)
 
     def _enter(self, row: BoardLine, result: GameResult | None) -> None:
-        if row.board is None:
+        if row.board is None or self.enter is None:
             return  # a bye line: nothing to enter
         current = self.currentIndex().row()
-        self.result_typed.emit(row.board.board, result)
-        if result is not None:
+        if self.enter(row.board.board, result) and result is not None:
             self.go_to_row(current + 1)
 
     def _double_clicked(self, index: QModelIndex) -> None:
@@ -138,14 +144,18 @@ class BoardsTable(QTableView):
             action = QAction(label, menu)
             action.setCheckable(True)
             action.setChecked(row.board.result is result)
-            action.triggered.connect(lambda _=False, r=result: self.result_typed.emit(board, r))
+            action.triggered.connect(lambda _=False, r=result: self._menu_enter(board, r))
             menu.addAction(action)
         menu.addSeparator()
         clear = QAction("Clear result\tDel", menu)
         clear.setEnabled(row.board.result is not None)
-        clear.triggered.connect(lambda: self.result_typed.emit(board, None))
+        clear.triggered.connect(lambda: self._menu_enter(board, None))
         menu.addAction(clear)
         return menu
+
+    def _menu_enter(self, board: int, result: GameResult | None) -> None:
+        if self.enter is not None:
+            self.enter(board, result)
 
 
 class WarningsPanel(QWidget):
@@ -196,7 +206,7 @@ class WarningsPanel(QWidget):
 
 
 class RoundsView(QWidget):
-    """Round picker, status line, progress of a running pairing, and the boards table."""
+    """Round picker, status line and the boards table (the progress of a pairing is in the status bar)."""
 
     round_selected = Signal(int)
 
@@ -211,11 +221,6 @@ class RoundsView(QWidget):
         self.pair_button = QPushButton()
         self.edit_button = QPushButton("Edit pairing\u2026")
         self.warnings = WarningsPanel()
-        self.progress = QProgressBar()
-        self.progress.setVisible(False)
-        self.progress.setMaximumWidth(260)
-        self.progress_label = QLabel()
-        self.progress_label.setVisible(False)
         self.hint = QLabel(
             "Results: 1 white wins \u00b7 0 black wins \u00b7 = or 5 draw \u00b7 + / - forfeit \u00b7 "
             "* double forfeit \u00b7 Del clears \u00b7 right-click for more"
@@ -226,8 +231,6 @@ class RoundsView(QWidget):
         top.itemAt(0).widget().setBuddy(self.round_picker)  # type: ignore[union-attr]
         top.addWidget(self.round_picker)
         top.addWidget(self.status, 1)
-        top.addWidget(self.progress_label)
-        top.addWidget(self.progress)
         top.addWidget(self.edit_button)
         top.addWidget(self.pair_button)
         layout = QVBoxLayout(self)
@@ -259,14 +262,3 @@ class RoundsView(QWidget):
         self.table.resizeColumnsToContents()
         for c in (2, 6):
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch)
-
-    def show_progress(self, done: int, total: int, message: str = "") -> None:
-        self.progress.setVisible(True)
-        self.progress_label.setVisible(True)
-        self.progress.setRange(0, max(total, 0))
-        self.progress.setValue(done)
-        self.progress_label.setText(message or "Pairing\u2026")
-
-    def hide_progress(self) -> None:
-        self.progress.setVisible(False)
-        self.progress_label.setVisible(False)

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QBrush, QColor
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
 from arbiter_gui.models.audit import AuditModel
 from arbiter_gui.models.players import PlayersModel
 from arbiter_gui.models.standings import CrosstableModel, StandingsModel
-from arbiter_gui.views.table import FilteredTable
+from arbiter_gui.settings import RecentFile
+from arbiter_gui.views.table import FilteredTable, fit_columns
 
 
 def _button(action: QAction) -> QToolButton:
@@ -51,6 +52,9 @@ class PlayersView(QWidget):
         self.hint = QLabel("Double-click a cell (or F2) to correct it in place; Ctrl+Z undoes.")
         self.hint.setStyleSheet("color: #555555;")
         layout.addWidget(self.hint)
+
+    def fit(self) -> None:
+        fit_columns(self.table.view, 1)
 
 
 class StandingsView(QWidget):
@@ -154,11 +158,14 @@ class WelcomeView(QWidget):
         self.recent = QListWidget()
         self.recent.itemActivated.connect(self._activated)
         self.recent_label = QLabel("Recent tournaments (double-click to open):")
+        self.forget_missing = QPushButton("Remove the missing files from this list")
+        self.forget_missing.setVisible(False)
         column = QVBoxLayout()
         column.addWidget(title)
         column.addLayout(buttons)
         column.addWidget(self.recent_label)
         column.addWidget(self.recent, 1)
+        column.addWidget(self.forget_missing)
         outer = QHBoxLayout(self)
         outer.addStretch(1)
         holder = QWidget()
@@ -167,15 +174,23 @@ class WelcomeView(QWidget):
         outer.addWidget(holder, 3)
         outer.addStretch(1)
 
-    def set_recent(self, files: Sequence[Path]) -> None:
+    def set_recent(self, files: Sequence[RecentFile]) -> None:
+        """The recent tournaments by event name; a file no longer where it was is marked missing."""
         self.recent.clear()
         for f in files:
-            item = QListWidgetItem(f"{f.stem}    \u2014    {f.parent}")
-            item.setData(Qt.ItemDataRole.UserRole, str(f))
-            item.setToolTip(str(f))
+            where = f"{f.path.name} — {f.path.parent}"
+            if f.exists:
+                item = QListWidgetItem(f"{f.title}    ({where})")
+                item.setToolTip(str(f.path))
+            else:
+                item = QListWidgetItem(f"{f.title}    (missing: {where})")
+                item.setForeground(QBrush(QColor("#888888")))
+                item.setToolTip(f"{f.path} is no longer there (moved, renamed, or on a disk not plugged in)")
+            item.setData(Qt.ItemDataRole.UserRole, str(f.path))
             self.recent.addItem(item)
         self.recent_label.setVisible(bool(files))
         self.recent.setVisible(bool(files))
+        self.forget_missing.setVisible(any(not f.exists for f in files))
 
     def _activated(self, item: QListWidgetItem) -> None:
         self.open_recent.emit(Path(item.data(Qt.ItemDataRole.UserRole)))

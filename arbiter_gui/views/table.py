@@ -91,6 +91,13 @@ class FilteredTable(QWidget):
             )
         )
 
+    def reset(self) -> None:
+        """As for a file just opened: no filter, no selection, at the top."""
+        self.filter.clear()
+        self.view.setCurrentIndex(QModelIndex())
+        self.view.clearSelection()
+        self.view.scrollToTop()
+
     def current_row(self) -> Any:
         index = self.view.currentIndex()
         if not index.isValid():

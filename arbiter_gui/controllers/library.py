@@ -1,4 +1,4 @@
-"""The window's commands over the player library (issue 13), each one undoable.
+"""The player library (issue 13) in the window, each change undoable:
 
 - registering: Players ▸ Add player opens on a search of the library (``registration_dialog``);
 - Library ▸ Import FIDE rating list / Import national list (previewed, on the worker, with Cancel);
@@ -11,26 +11,41 @@ chosen in the settings; it is opened the first time it is needed.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
+from PySide6.QtWidgets import QWidget
+
+from arbiter_gui.controllers.base import Controller
 from arbiter_gui.dialogs.player import PlayerDialog
 from arbiter_gui.library.location import library_path
 from arbiter_gui.library.search_widget import LibrarySearch
+from arbiter_gui.operations import Operations
+from arbiter_gui.prompts import Prompts
+from arbiter_gui.settings import AppSettings
 from arbiter_gui.undo import OperationCommand
-from arbiter_gui.window.operations import Operations
+from arbiter_gui.worker import Job
 from db.library import ColumnMapping, ImportRecord, PlayerLibrary, SearchResult
 from db.ops_restrictions import GroupKind
 from db.values import PlayerDetails, PlayerId, ProhibitedPair
+from engine.errors import ArbiterError
 from engine.rating.kfactor import RatingType
 
 LIST_FILTER = "FIDE rating lists (*.zip *.txt *.xml);;All files (*)"
 NATIONAL_FILTER = "National lists (*.csv *.txt *.tsv);;All files (*)"
 
+LIBRARY = "library"
+"""The worker's lane for imports into the library (they never touch the tournament file)."""
 
-class LibraryCommands(Operations):
+
+class LibraryController(Controller):
     """Opens the player library once, and carries out the commands that use it."""
 
-    _library: PlayerLibrary | None = None
+    def __init__(self, ops: Operations, prompts: Prompts, parent: QWidget, settings: AppSettings) -> None:
+        super().__init__(ops, prompts, parent)
+        self.settings = settings
+        self._library: PlayerLibrary | None = None
 
     def library_file(self) -> Path:
         return self.settings.library_file() or library_path()
@@ -38,12 +53,16 @@ class LibraryCommands(Operations):
     def player_library(self, quiet: bool = False) -> PlayerLibrary | None:
         """The open library (opened, or created empty, the first time); None when it cannot be."""
         if self._library is None:
-            try:
-                self._library = PlayerLibrary(self.library_file())
-            except Exception as exc:
-                if not quiet:
-                    self._refused("Player library", exc)
-                return None
+            if quiet:
+                try:
+                    self._library = PlayerLibrary(self.library_file())
+                except ArbiterError:  # registering works without the library: its search is left out
+                    return None
+            else:
+                ok, library = self.errors.attempt(
+                    "Player library", lambda: PlayerLibrary(self.library_file())
+                )
+                self._library = library if ok else None
         return self._library
 
     def close_library(self) -> None:
@@ -52,13 +71,14 @@ class LibraryCommands(Operations):
             self._library = None
 
     def _rating_type(self) -> RatingType:
-        return self._event.rating_type if self._event is not None else RatingType.STANDARD
+        state = self.session.state
+        return state.event.rating_type if state is not None else RatingType.STANDARD
 
     # -- registering -------------------------------------------------------------------------------------
     def registration_dialog(self, note: str = "") -> PlayerDialog:
         """The Add player form, with the library's search above it and the registration checks below."""
         library = self.player_library(quiet=True)
-        tf = self.tf
+        tf = self.session.tf
         search = None
         if library is not None:
 
@@ -70,73 +90,87 @@ class LibraryCommands(Operations):
         def check(details: PlayerDetails) -> list[str]:
             return tf.registration_warnings(details) if tf is not None else []
 
-        return PlayerDialog(self, note=note, check=check, search=search, rating_type=self._rating_type())
+        return PlayerDialog(
+            self.parent_widget, note=note, check=check, search=search, rating_type=self._rating_type()
+        )
 
     # -- imports -------------------------------------------------------------------------------------------
+    def _start(
+        self,
+        function: Callable[[Callable[[int, int, str], None]], Any],
+        on_done: Callable[[Any], None],
+        on_error: Callable[[BaseException], None],
+        on_progress: Callable[[int, int, str], None] | None = None,
+    ) -> Job:
+        """What the import dialogs call to run an import on the worker (its progress hook given)."""
+        return self.worker.start(
+            lambda context: function(context.progress), on_done, on_error, on_progress, lane=LIBRARY
+        )
+
     def _push_import(self, record: ImportRecord) -> None:
         library = self.player_library()
         assert library is not None
-        self.undo_stack.push(
+        self.stack.push(
             OperationCommand(
                 f"import {record.description}",
                 lambda: library.redo_import(record.id),
                 lambda: library.undo_import(record.id),
-                self.refresh,
-                self._refused,
+                self.ops.reload,
+                self.errors.failed,
             )
         )
-        self.statusBar().showMessage(f"Imported {record.players:,} players: {record.description}", 8000)
+        self.status(f"Imported {record.players:,} players: {record.description}", 8000)
 
-    def import_fide_list_dialog(self) -> None:
+    def import_fide_list(self) -> None:
         from arbiter_gui.library.import_dialog import FideImportDialog
 
         library = self.player_library()
-        if library is None or self.jobs.busy:
+        if library is None or self.ops.refuse_if_busy("Import a FIDE rating list"):
             return
         path = self.prompts.open_file(
-            self, "Import a FIDE rating list", self.settings.last_folder(), LIST_FILTER
+            self.parent_widget, "Import a FIDE rating list", self.settings.last_folder(), LIST_FILTER
         )
         if path is None:
             return
-        try:
-            preview = library.preview_fide_list(path)
-        except Exception as exc:
-            self._refused(f"Import {path.name}", exc)
+        ok, preview = self.errors.attempt(f"Import {path.name}", lambda: library.preview_fide_list(path))
+        if not ok or preview is None:
             return
         dialog = FideImportDialog(
-            self,
+            self.parent_widget,
             path.name,
             preview,
             lambda kind, progress, cancelled: library.import_fide_list(
                 path, kind, progress=progress, cancelled=cancelled
             ),
-            self.jobs.start,
+            self._start,
         )
         self.prompts.run_dialog(dialog)
         if dialog.record is not None:
             self._push_import(dialog.record)
         elif dialog.error is not None:
-            self.statusBar().showMessage(f"Import {path.name}: nothing imported", 8000)
+            self.status(f"Import {path.name}: nothing imported", 8000)
 
-    def import_national_list_dialog(self) -> None:
+    def import_national_list(self) -> None:
         from arbiter_gui.library.national_dialog import NationalListDialog
 
         library = self.player_library()
-        if library is None or self.jobs.busy:
+        if library is None or self.ops.refuse_if_busy("Import a national list"):
             return
         path = self.prompts.open_file(
-            self, "Import a national rating list", self.settings.last_folder(), NATIONAL_FILTER
+            self.parent_widget, "Import a national rating list", self.settings.last_folder(), NATIONAL_FILTER
         )
         if path is None:
             return
-        try:
+
+        def preview_and_mappings() -> Any:
             library.preview_national_list(path, ColumnMapping({"name": 0}))
-            saved = library.mappings()
-        except Exception as exc:
-            self._refused(f"Import {path.name}", exc)
+            return library.mappings()
+
+        ok, saved = self.errors.attempt(f"Import {path.name}", preview_and_mappings)
+        if not ok:
             return
         dialog = NationalListDialog(
-            self,
+            self.parent_widget,
             path.name,
             lambda mapping: library.preview_national_list(path, mapping),
             saved,
@@ -145,44 +179,42 @@ class LibraryCommands(Operations):
         if not self.prompts.run_dialog(dialog):
             return
         mapping, name = dialog.mapping(), dialog.list_name.text().strip()
-        try:
-            record = library.import_national_list(path, mapping, name)
-        except Exception as exc:
-            self._refused(f"Import {path.name}", exc)
-            return
-        self._push_import(record)
+        ok, record = self.errors.attempt(
+            f"Import {path.name}", lambda: library.import_national_list(path, mapping, name)
+        )
+        if ok and record is not None:
+            self._push_import(record)
 
     # -- ratings --------------------------------------------------------------------------------------------
-    def update_ratings_dialog(self) -> None:
+    def update_ratings(self) -> None:
         from arbiter_gui.library.rating_dialog import RatingUpdateDialog
 
-        tf = self.tf
+        tf, state = self.session.tf, self.session.state
         library = self.player_library()
-        if tf is None or library is None:
+        if tf is None or state is None or library is None:
             return
-        try:
-            changes = tf.rating_changes(library.entry_for)
-        except Exception as exc:
-            self._refused("Update ratings", exc)
+        ok, changes = self.errors.attempt("Update ratings", lambda: tf.rating_changes(library.entry_for))
+        if not ok or changes is None:
             return
-        paired = self._paired
-        dialog = RatingUpdateDialog(self, changes, paired)
+        paired = state.paired
+        dialog = RatingUpdateDialog(self.parent_widget, changes, paired)
         if not self.prompts.run_dialog(dialog) or not changes:
             return
         back = [c.reversed() for c in reversed(changes)]
-        self._run(
+        self.ops.run(
             f"update {len(changes)} rating(s)",
             lambda: tf.update_ratings(changes, confirmed=paired > 0),
             lambda: tf.update_ratings(back, confirmed=True),
         )
 
     # -- prohibited pairings -------------------------------------------------------------------------------
-    def forbidden_pairs_dialog(self) -> None:
+    def forbidden_pairs(self) -> None:
         from arbiter_gui.library.forbidden_dialog import ForbiddenActions, ForbiddenPairsDialog
 
-        tf = self.tf
-        if tf is None or self._event is None:
+        tf, state = self.session.tf, self.session.state
+        if tf is None or state is None:
             return
+        run = self.ops.run
 
         def add(players: list[PlayerId], first: int | None, last: int | None, why: str) -> bool:
             made: list[ProhibitedPair] = []
@@ -190,7 +222,7 @@ class LibraryCommands(Operations):
             def do() -> None:
                 made[:] = [tf.add_prohibited_pair(players, first, last, why)]
 
-            return self._run("prohibit a pairing", do, lambda: tf.remove_prohibited_pair(made[-1].id))
+            return run("prohibit a pairing", do, lambda: tf.remove_prohibited_pair(made[-1].id))
 
         def remove(pair: ProhibitedPair) -> bool:
             current = [pair]
@@ -200,9 +232,7 @@ class LibraryCommands(Operations):
                     current[0].players, current[0].first_round, current[0].last_round, current[0].reason
                 )
 
-            return self._run(
-                "remove a prohibited pairing", lambda: tf.remove_prohibited_pair(current[0].id), again
-            )
+            return run("remove a prohibited pairing", lambda: tf.remove_prohibited_pair(current[0].id), again)
 
         def restrict(kind: GroupKind, last: int) -> bool:
             before = tuple(p for p in tf.prohibited_pairs() if p.reason.startswith(f"{kind.value}: "))
@@ -211,9 +241,9 @@ class LibraryCommands(Operations):
             def do() -> None:
                 warnings[:] = tf.apply_restriction(kind, last).warnings
 
-            done = self._run(f"{kind.value} restriction", do, lambda: tf.restore_restriction(kind, before))
+            done = run(f"{kind.value} restriction", do, lambda: tf.restore_restriction(kind, before))
             if done and warnings:
-                self.prompts.info(self, "Prohibited pairings", "\n".join(warnings))
+                self.prompts.info(self.parent_widget, "Prohibited pairings", "\n".join(warnings))
             return done
 
         def unrestrict(kind: GroupKind) -> bool:
@@ -222,7 +252,7 @@ class LibraryCommands(Operations):
             def do() -> None:
                 removed[:] = tf.remove_restriction(kind)
 
-            return self._run(
+            return run(
                 f"remove the {kind.value} restriction", do, lambda: tf.restore_restriction(kind, removed)
             )
 
@@ -233,7 +263,7 @@ class LibraryCommands(Operations):
             remove=remove,
             restrict=restrict,
             unrestrict=unrestrict,
-            rounds=self._event.number_of_rounds,
-            paired=self._paired,
+            rounds=state.event.number_of_rounds,
+            paired=state.paired,
         )
-        self.prompts.run_dialog(ForbiddenPairsDialog(self, actions))
+        self.prompts.run_dialog(ForbiddenPairsDialog(self.parent_widget, actions))

@@ -1,0 +1,283 @@
+"""The File menu: new, open (also recent files), import and export TRF, close, tournament settings."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu, QWidget
+
+from arbiter_gui.controllers.base import Controller
+from arbiter_gui.dialogs.new_tournament import NewTournamentDialog
+from arbiter_gui.errors import WriteFailed
+from arbiter_gui.operations import BUSY, Operations
+from arbiter_gui.prompts import Prompts
+from arbiter_gui.settings import AppSettings
+from arbiter_gui.views.simple import WelcomeView
+from arbiter_gui.worker import DOCUMENTS, JobContext
+from db import api as dbapi
+from db.values import EventSettings
+
+TRF_FILTER = "Tournament Report File (*.trf *.txt);;All files (*)"
+ARBITER_FILTER = "Arbiter Desk tournament (*.arbiter);;All files (*)"
+
+
+class FileOpener:
+    """How the window creates and opens files (``db``'s functions; a seam for tests)."""
+
+    def create(self, path: Path, settings: EventSettings) -> dbapi.TournamentFile:
+        return dbapi.create(path, settings, overwrite=path.exists())
+
+    def open(self, path: Path) -> dbapi.TournamentFile:
+        return dbapi.open_file(path)
+
+    def import_trf(self, trf: Path, path: Path) -> tuple[dbapi.TournamentFile, Any]:
+        # Points columns that differ from the results are shown as warnings after the import.
+        return dbapi.import_trf(trf, path, overwrite=path.exists(), lenient=True)
+
+
+class FilesController(Controller):
+    """Opens, creates and closes tournament files; the event's settings; TRF in and out."""
+
+    def __init__(
+        self,
+        ops: Operations,
+        prompts: Prompts,
+        parent: QWidget,
+        settings: AppSettings,
+        opener: FileOpener,
+        welcome: WelcomeView,
+        recent_menu: QMenu,
+        opened: Callable[[], None],
+    ) -> None:
+        super().__init__(ops, prompts, parent)
+        self.settings = settings
+        self.opener = opener
+        self.welcome = welcome
+        self.recent_menu = recent_menu
+        self._opened = opened
+        """Called once a file is shown (the window picks the view to show)."""
+        welcome.open_recent.connect(self.open_path)
+        welcome.forget_missing.clicked.connect(self.forget_missing)
+        recent_menu.aboutToShow.connect(self.fill_recent_menu)
+
+    def can_leave(self) -> bool:
+        """Nothing is unsaved (every operation is committed); only a running pairing must finish first."""
+        if self.worker.busy:
+            self.errors.refused("Please wait", BUSY)
+            return False
+        return True
+
+    # -- new, open, import -------------------------------------------------------------------------
+    def new_tournament(self) -> None:
+        if not self.can_leave():
+            return
+        dialog = NewTournamentDialog(self.parent_widget)
+        path: Path | None = None
+        while True:  # a refusal shows the form again, with everything typed kept
+            if not self.prompts.run_dialog(dialog):
+                return
+            settings = dialog.settings()
+            if path is None:
+                start = str(
+                    Path(self.settings.last_folder()) / (file_stem(settings.name) + dbapi.FILE_SUFFIX)
+                )
+                chosen = self.prompts.save_file(
+                    self.parent_widget, "Save the new tournament as", start, ARBITER_FILTER
+                )
+                if chosen is None:
+                    return
+                path = with_suffix(chosen)
+            ok, tf = self.errors.attempt("New tournament", partial(self.opener.create, path, settings))
+            if ok and tf is not None:
+                self.show_file(tf)
+                return
+
+    def open_dialog(self) -> None:
+        path = self.prompts.open_file(
+            self.parent_widget, "Open a tournament", self.settings.last_folder(), ARBITER_FILTER
+        )
+        if path is not None:
+            self.open_path(path)
+
+    def open_path(self, path: Path) -> bool:
+        path = Path(path)
+        tf = self.session.tf
+        if tf is not None and Path(tf.path).resolve() == path.resolve():
+            return True
+        if not self.can_leave():
+            return False
+        if not path.exists() and path.resolve() in self.settings.recent_files():
+            if self.prompts.confirm(
+                self.parent_widget,
+                f"Open {path.name}",
+                f"{path} is no longer there (moved, renamed, or on a disk that is not plugged in).\n\n"
+                "Remove it from the recent tournaments?",
+            ):
+                self.settings.forget_recent_file(path)
+                self.welcome.set_recent(self.settings.recent())
+            return False
+        ok, opened = self.errors.attempt(f"Open {path.name}", lambda: self.opener.open(path))
+        if not ok or opened is None:
+            return False
+        self.show_file(opened)
+        return True
+
+    def import_trf(self) -> None:
+        trf = self.prompts.open_file(
+            self.parent_widget,
+            "Continue a tournament from a TRF file",
+            self.settings.last_folder(),
+            TRF_FILTER,
+        )
+        if trf is None:
+            return
+        start = str(trf.with_suffix(dbapi.FILE_SUFFIX))
+        target = self.prompts.save_file(self.parent_widget, "Save the tournament as", start, ARBITER_FILTER)
+        if target is None or not self.can_leave():
+            return
+        ok, outcome = self.errors.attempt(
+            f"Import {trf.name}", lambda: self.opener.import_trf(trf, with_suffix(target))
+        )
+        if not ok or outcome is None:
+            return
+        tf, report = outcome
+        self.show_file(tf)
+        warnings = list(getattr(report, "warnings", ()))
+        text = f"Read {getattr(report, 'players', '?')} players and {getattr(report, 'rounds', '?')} rounds."
+        if warnings:
+            text += "\n\n" + "\n".join(warnings[:20])
+        self.prompts.info(self.parent_widget, f"Imported {trf.name}", text)
+
+    def show_file(self, tf: dbapi.TournamentFile | None) -> None:
+        """Show ``tf`` (None: the welcome page): every view starts afresh with it."""
+        self.stack.clear()
+        ok, _ = self.errors.attempt("Read the tournament file", lambda: self.session.open(tf))
+        if not ok:
+            self.session.open(None)
+            return
+        state = self.session.state
+        if tf is not None and state is not None:
+            self.settings.add_recent_file(Path(tf.path), state.event.name)
+            self.settings.set_last_folder(Path(tf.path).resolve().parent)
+            self._opened()
+        else:
+            self.welcome.set_recent(self.settings.recent())
+
+    def close_file(self) -> bool:
+        if not self.can_leave():
+            return False
+        self.show_file(None)
+        return True
+
+    # -- recent files --------------------------------------------------------------------------------
+    def fill_recent_menu(self) -> None:
+        menu = self.recent_menu
+        menu.clear()
+        files = self.settings.recent()
+        for i, f in enumerate(files, 1):
+            label = f"&{i} {f.title}  ({f.path.name})" if i < 10 else f"{f.title}  ({f.path.name})"
+            action = QAction(label if f.exists else f"{label} \u2014 missing", menu)
+            action.setToolTip(str(f.path))
+            action.setStatusTip(str(f.path) if f.exists else f"{f.path} is no longer there")
+            action.triggered.connect(lambda _=False, p=f.path: self.open_path(p))
+            menu.addAction(action)
+        if not files:
+            menu.addAction("(none)").setEnabled(False)
+        if any(not f.exists for f in files):
+            menu.addSeparator()
+            menu.addAction("Remove the &missing files from this list", self.forget_missing)
+
+    def forget_missing(self) -> None:
+        removed = self.settings.forget_missing_files()
+        self.welcome.set_recent(self.settings.recent())
+        self.status(f"Removed {removed} missing file(s) from the recent tournaments", 5000)
+
+    # -- TRF out, settings ------------------------------------------------------------------------------
+    def export_trf(self) -> None:
+        tf = self.session.tf
+        if tf is None:
+            return
+        path = self.prompts.save_file(
+            self.parent_widget,
+            "Export TRF (rating report)",
+            str(Path(tf.path).with_suffix(".trf")),
+            TRF_FILTER,
+        )
+        if path is None:
+            return
+
+        def export(_context: JobContext) -> Path:
+            try:
+                return tf.export_trf_file(path)
+            except OSError as exc:
+                raise WriteFailed.of(path, exc) from exc
+
+        task = self.progress.start(f"Exporting {path.name}\u2026")
+
+        def done(written: Path) -> None:
+            self.progress.finish(task)
+            self.status(f"Exported {written}", 5000)
+
+        def failed(exc: BaseException) -> None:
+            self.progress.finish(task)
+            self.errors.failed("Export TRF", exc)
+
+        self.worker.start(export, done, failed, lane=DOCUMENTS, name="Export TRF")
+
+    def edit_event(self) -> None:
+        tf, state = self.session.tf, self.session.state
+        if tf is None or state is None or self.ops.refuse_if_busy("Tournament settings"):
+            return
+        paired = state.paired
+        ok, found = self.errors.attempt(
+            "Tournament settings",
+            lambda: (tf.accelerations(), tf.baku_edition() if paired == 0 else None),
+        )
+        if not ok or found is None:
+            return
+        accelerations, baku_edition = found
+        baku = bool(accelerations) and (paired > 0 or baku_edition is not None)
+        dialog = NewTournamentDialog(self.parent_widget)
+        dialog.load(state.event, paired, baku, other_acceleration=bool(accelerations) and not baku)
+        if not self.prompts.run_dialog(dialog):
+            return
+        old, new = state.event, dialog.settings()
+        rules_changed = new.rules != old.rules and paired > 0
+        if rules_changed and not self.prompts.confirm(
+            self.parent_widget,
+            "Change the pairing rules",
+            f"{paired} round(s) were paired under the {old.rules.short_name} text. Pair the next "
+            f"rounds under the {new.rules.short_name} text? The audit log keeps the change.",
+        ):
+            return
+        if new != old and not self.ops.run(
+            "change tournament settings",
+            lambda: tf.update_event(new, confirm_rules=rules_changed),
+            lambda: tf.update_event(old, confirm_rules=rules_changed),
+        ):
+            return
+        if not dialog.baku.isEnabled():
+            return  # round 1 is paired: the acceleration stays as it is
+        if dialog.baku.isChecked() and not baku:
+            self.ops.run(
+                "Baku acceleration",
+                lambda: tf.apply_baku_acceleration(),
+                lambda: tf.set_accelerations(accelerations),
+            )
+        elif not dialog.baku.isChecked() and baku:
+            self.ops.run(
+                "remove the acceleration", tf.remove_acceleration, lambda: tf.set_accelerations(accelerations)
+            )
+
+
+def file_stem(name: str) -> str:
+    keep = "".join(c if c.isalnum() or c in " -_" else " " for c in name)
+    return "_".join(keep.split()) or "tournament"
+
+
+def with_suffix(path: Path) -> Path:
+    return path if path.suffix else path.with_suffix(dbapi.FILE_SUFFIX)

@@ -1,0 +1,323 @@
+"""The Players menu and view: register (also late entries), correct, import from CSV, withdraw, reinstate,
+requested byes. Every change is undoable."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from functools import partial
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QWidget
+
+from arbiter_gui.controllers.base import Controller
+from arbiter_gui.dialogs.bye_request import ByeRequestDialog
+from arbiter_gui.dialogs.player import PlayerDialog
+from arbiter_gui.models.players import PlayerRow, PlayersModel
+from arbiter_gui.operations import Operations
+from arbiter_gui.prompts import Prompts
+from arbiter_gui.session import Change, ChangeKind, FileState
+from arbiter_gui.settings import AppSettings
+from arbiter_gui.snapshot import player_rows
+from arbiter_gui.undo import OperationCommand
+from arbiter_gui.views.simple import PlayersView
+from db.values import PlayerDetails, PlayerId
+
+
+class PlayersController(Controller):
+    """Commands on the player selected in the Players view."""
+
+    def __init__(
+        self,
+        ops: Operations,
+        prompts: Prompts,
+        parent: QWidget,
+        view: PlayersView,
+        model: PlayersModel,
+        settings: AppSettings,
+    ) -> None:
+        super().__init__(ops, prompts, parent)
+        self.view = view
+        self.model = model
+        self.settings = settings
+        self.registration_form: Callable[[str], PlayerDialog] = lambda note: PlayerDialog(
+            self.parent_widget, note=note
+        )
+        """The Add player form (the window gives the player library's, with its search and checks)."""
+        self.session.changed.connect(self._changed)
+
+    # -- following the file -------------------------------------------------------------------------
+    def _changed(self, state: FileState | None, change: Change) -> None:
+        if change.kind is ChangeKind.FILE:
+            self.view.table.reset()
+        if state is None:
+            self.model.set_rows([])
+            return
+        if change.kind is ChangeKind.RESULT and change.board is not None:
+            # a result changes the points of its two players only
+            ps = state.tournament.point_system
+            by_number = state.tournament.by_number()
+            rows = []
+            for number in (change.board.white_number, change.board.black_number):
+                i = self.model.row_of_key(state.id_by_number.get(number))
+                if i >= 0:
+                    rows.append(replace(self.model.row_at(i), points=by_number[number].score(ps)))
+            self.model.update_rows(rows)
+            return
+        self.model.set_rows(player_rows(state.players, state.tournament, state.byes))
+        self._show_summary(state)
+        if change.kind is ChangeKind.FILE:
+            self.view.fit()
+
+    def _show_summary(self, state: FileState) -> None:
+        n = len(state.players)
+        active = sum(1 for p in state.players if not p.is_withdrawn)
+        self.view.summary.setText(f"{n} players ({active} active)" if n != active else f"{n} players")
+        self.view.hint.setText(
+            "No players yet: Add player (Ctrl+Shift+A) or Import players from CSV; Continue a tournament "
+            "from a TRF file is in the File menu."
+            if n == 0
+            else "Double-click a cell (or F2) to correct it in place; Ctrl+Z undoes. When everyone is here: "
+            "Pair round 1 (Ctrl+Shift+P)."
+            if state.paired == 0
+            else "Double-click a cell (or F2) to correct it in place; Ctrl+Z undoes."
+        )
+
+    # -- the selected player ------------------------------------------------------------------------
+    def selected(self) -> PlayerRow | None:
+        row = self.view.table.current_row()
+        return row if isinstance(row, PlayerRow) else None
+
+    def _need_player(self, what: str) -> PlayerRow | None:
+        row = self.selected()
+        if row is None:
+            self.errors.refused(what, "Select a player in the Players view first.")
+        return row
+
+    # -- commands -----------------------------------------------------------------------------------
+    def add_player(self) -> None:
+        tf, state = self.session.tf, self.session.state
+        if tf is None or state is None or self.ops.refuse_if_busy("Add player"):
+            return
+        note = ""
+        if state.paired:
+            note = (
+                f"Late entry: the player is paired from round {state.paired + 1} on. Rounds 1-{state.paired} "
+                "count as not played (zero points) unless you give a requested bye for them "
+                "(Players \u25b8 Requested bye)."
+            )
+        dialog = self.registration_form(note)
+        if not self.prompts.run_dialog(dialog):
+            return
+        details = dialog.details()
+        k_factor = getattr(dialog, "k_factor", None)  # from the player library
+        ok, added = self.errors.attempt("Add player", lambda: tf.add_player(details, k_factor=k_factor))
+        if not ok or added is None:
+            return
+        current = [added.player.id]  # a redo registers the player again, under a new id
+
+        def again() -> None:
+            current[0] = tf.add_player(details, k_factor=k_factor).player.id
+
+        self.stack.push(
+            OperationCommand(
+                f"add {details.name}",
+                again,
+                lambda: tf.remove_player(current[0]),
+                self.ops.reload,
+                self.errors.failed,
+            )
+        )
+        self.ops.reload()
+        self.view.table.select_key(added.player.id)
+        if added.warnings:
+            self.prompts.info(self.parent_widget, "Player added", "\n".join(added.warnings))
+        self.status(f"Added {added.player.name} as number {added.player.number}", 5000)
+
+    def edit_cell(self, player_id: PlayerId, details: PlayerDetails) -> bool:
+        """A cell of the players table corrected in place: stored (True) or refused with the reason."""
+        tf, state = self.session.tf, self.session.state
+        if tf is None or state is None:
+            return False
+        old = state.player_by_id[player_id].details
+
+        first = [True]
+
+        def show(_result: object) -> None:
+            if first[0]:  # read again after the view has committed the edited cell
+                first[0] = False
+                QTimer.singleShot(0, self.ops.reload)
+            else:  # undo, redo
+                self.ops.reload()
+
+        return self.ops.run(
+            f"correct {old.name}",
+            lambda: tf.edit_player(player_id, details),
+            lambda: tf.edit_player(player_id, old),
+            show,
+        )
+
+    def edit_player(self) -> None:
+        tf = self.session.tf
+        row = self._need_player("Edit player")
+        if tf is None or row is None:
+            return
+        old = row.record.details
+        dialog = PlayerDialog(self.parent_widget, old)
+        if not self.prompts.run_dialog(dialog):
+            return
+        details = dialog.details()
+        player_id = row.record.id
+        self.ops.run(
+            f"correct {old.name}",
+            lambda: tf.edit_player(player_id, details),
+            lambda: tf.edit_player(player_id, old),
+        )
+
+    def import_csv(self) -> None:
+        from arbiter_gui.csv_import import read_players_csv_file
+
+        tf = self.session.tf
+        if tf is None or self.ops.refuse_if_busy("Import players"):
+            return
+        path = self.prompts.open_file(
+            self.parent_widget,
+            "Import players from CSV",
+            self.settings.last_folder(),
+            "CSV (*.csv *.txt);;All files (*)",
+        )
+        if path is None:
+            return
+        ok, players = self.errors.attempt(f"Import {path.name}", lambda: read_players_csv_file(path))
+        if not ok or players is None:
+            return
+        added = 0
+        for details in players:
+            ok, _ = self.errors.attempt(
+                f"Import {path.name}: {details.name}", partial(tf.add_player, details)
+            )
+            if not ok:
+                break
+            added += 1
+        self.ops.reload()
+        self.status(f"Imported {added} players from {path.name}", 5000)
+
+    def withdraw(self) -> None:
+        tf, state = self.session.tf, self.session.state
+        row = self._need_player("Withdraw player")
+        if tf is None or state is None or row is None:
+            return
+        rec = row.record
+        if state.event.round_robin is not None:
+            self._withdraw_from_round_robin(rec.id, rec.name)
+            return
+        nxt = state.paired + 1
+        if not self.prompts.confirm(
+            self.parent_widget,
+            "Withdraw player",
+            f"Withdraw {rec.name} (no. {rec.number}) from round {nxt} on?\n"
+            "Results already played stay; the player is no longer paired.",
+        ):
+            return
+        self.ops.run(
+            f"withdraw {rec.name}",
+            lambda: tf.withdraw_player(rec.id, nxt),
+            lambda: tf.reinstate_player(rec.id),
+        )
+
+    def _withdraw_from_round_robin(self, player_id: PlayerId, name: str) -> None:
+        """From the player's first game without a result; the forfeits and how the player's games count
+        (FIDE Tournament Rules V.4) are shown (undoable: reinstate)."""
+        tf = self.session.tf
+        if tf is None or not self.prompts.confirm(
+            self.parent_widget,
+            "Withdraw player",
+            f"Withdraw {name} from the round robin? Their games without a result become forfeits "
+            "(C.05); with less than half of their games played, no game against them counts in the "
+            "standings (FIDE Tournament Rules V.4.1).",
+        ):
+            return
+        said: list[str] = []
+
+        def do() -> object:
+            done = tf.withdraw(player_id)
+            said[:] = [done.ruling, f"{len(done.forfeits)} game(s) entered as forfeits."]
+            return done
+
+        if self.ops.run(f"withdraw {name}", do, lambda: tf.reinstate_player(player_id)):
+            self.prompts.info(self.parent_widget, "Player withdrawn", "\n\n".join(s for s in said if s))
+
+    def draw_lots(self) -> None:
+        """Players > Draw lots: the pairing numbers of a round robin, before round 1 (undoable)."""
+        tf = self.session.tf
+        if tf is None or self.ops.refuse_if_busy("Draw lots"):
+            return
+        if not self.prompts.confirm(
+            self.parent_widget,
+            "Draw lots",
+            "Draw the pairing numbers by lot? Every player gets a new number, which decides the games of "
+            "each round (the Berger table, C.05 Annex 1). The draw is recorded in the audit log.",
+        ):
+            return
+        before = [p.id for p in tf.players()]
+        drawn: list[str] = []
+
+        def do() -> object:
+            result = tf.draw_lots()
+            drawn[:] = [f"{p.number}. {p.name}" for p in result.players] + [f"(seed {result.seed})"]
+            return result
+
+        if self.ops.run("draw lots", do, lambda: tf.set_pairing_numbers(before)):
+            self.prompts.info(self.parent_widget, "Pairing numbers drawn", "\n".join(drawn))
+
+    def reinstate(self) -> None:
+        tf = self.session.tf
+        row = self._need_player("Reinstate player")
+        if tf is None or row is None:
+            return
+        rec = row.record
+        old = rec.withdrawn_from_round
+        self.ops.run(
+            f"reinstate {rec.name}",
+            lambda: tf.reinstate_player(rec.id),
+            lambda: tf.withdraw_player(rec.id, old),
+        )
+
+    def request_bye(self) -> None:
+        tf, state = self.session.tf, self.session.state
+        row = self._need_player("Requested bye")
+        if tf is None or state is None or row is None:
+            return
+        rec = row.record
+        dialog = ByeRequestDialog(
+            self.parent_widget,
+            f"{rec.name} (no. {rec.number})",
+            1,
+            state.event.number_of_rounds,
+            state.paired + 1,
+        )
+        if not self.prompts.run_dialog(dialog):
+            return
+        rnd, kind = dialog.choice()
+        self.ops.run(
+            f"bye for {rec.name} in round {rnd}",
+            lambda: tf.request_bye(rnd, rec.id, kind),
+            lambda: tf.cancel_bye(rnd, rec.id),
+        )
+
+    def cancel_bye(self) -> None:
+        tf, state = self.session.tf, self.session.state
+        row = self._need_player("Cancel requested bye")
+        if tf is None or state is None or row is None:
+            return
+        rec = row.record
+        upcoming = [b for b in state.byes if b.player == rec.id and b.round > state.paired]
+        if not upcoming:
+            self.errors.refused("Cancel requested bye", f"{rec.name} has no requested bye in a coming round.")
+            return
+        bye = upcoming[0]
+        self.ops.run(
+            f"cancel bye of {rec.name} in round {bye.round}",
+            lambda: tf.cancel_bye(bye.round, rec.id),
+            lambda: tf.request_bye(bye.round, rec.id, bye.kind),
+        )

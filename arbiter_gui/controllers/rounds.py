@@ -1,0 +1,453 @@
+"""Rounds and results: pair (on the worker), re-pair, delete, explain, edit and check a pairing, and the
+results typed on the boards.
+
+A typed result is stored by ``db`` and shown from the record it returns (one row changes, nothing is
+read again); a result already entered is only changed after the arbiter confirms it, with what the
+correction affects when later rounds are paired (C.04.2 (2026) art. 4.3).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from PySide6.QtWidgets import QWidget
+
+from arbiter_gui.controllers.base import Controller
+from arbiter_gui.errors import InputRefused
+from arbiter_gui.operations import Operations
+from arbiter_gui.prompts import Prompts
+from arbiter_gui.session import Change, ChangeKind, FileState
+from arbiter_gui.snapshot import board_rows
+from arbiter_gui.views.rounds import RoundsView
+from arbiter_gui.worker import DOCUMENTS, JobContext
+from db.values import BoardRecord, FileSnapshot, GameResult, Pairer, PairingChange, RoundInfo
+from engine.manual_pairing import PairingWarning, Severity
+
+
+def pairing_key(info: RoundInfo) -> tuple[object, ...]:
+    """A round's pairing (players by id, colours, PAB): checked warnings stay valid while it is the same."""
+    return (info.number, tuple((b.white, b.black) for b in info.boards), info.pairing_bye)
+
+
+def round_status(info: RoundInfo, is_last: bool, total: int) -> str:
+    """The status line above the boards, with the next step for the last round."""
+    missing = info.missing_results
+    played = len(info.boards) - missing
+    text = f"{len(info.boards)} boards, {played} results entered"
+    if missing:
+        return text + f", {missing} missing"
+    text += " \u2014 round complete"
+    if is_last and info.number < total:
+        text += f"; next: pair round {info.number + 1} (Ctrl+Shift+P)"
+    elif is_last:
+        text += "; the tournament is finished: see Standings (Ctrl+3)"
+    return text
+
+
+def correction_question(state: FileState, board: BoardRecord, result: GameResult | None) -> str:
+    """What the arbiter confirms before a result already entered changes: the board, the old and new
+    result, and, when later rounds are paired, what the correction affects (C.04.2 (2026) art. 4.3)."""
+    players = state.player_by_id
+    white, black = players[board.white].name, players[board.black].name
+    old = board.result.label if board.result is not None else "no result"
+    change = f"Change it to {result.label}?" if result is not None else "Clear it?"
+    text = (
+        f"Board {board.board} of round {board.round} ({white} \u2013 {black}) already has the result "
+        f"{old}. {change}"
+    )
+    later = state.paired - board.round
+    if later > 0:
+        rounds = (
+            f"Round {board.round + 1} is already paired and stays as it is"
+            if later == 1
+            else f"Rounds {board.round + 1}\u2013{state.paired} are already paired and stay as they are"
+        )
+        nxt = state.paired + 1
+        text += (
+            f"\n\n{rounds}: past rounds are never paired again (C.04.2 (2026) art. 4.3). The corrected "
+            f"result changes the scores, standings and tie-breaks from round {board.round} on"
+            + (
+                f", and the pairing of round {nxt} will use it."
+                if nxt <= state.event.number_of_rounds
+                else "."
+            )
+        )
+    return text
+
+
+class RoundsController(Controller):
+    """The Rounds menu and the Rounds view."""
+
+    def __init__(
+        self,
+        ops: Operations,
+        prompts: Prompts,
+        parent: QWidget,
+        view: RoundsView,
+        pairer: Pairer | None,
+        show_view: Callable[[], None],
+    ) -> None:
+        super().__init__(ops, prompts, parent)
+        self.view = view
+        self.pairer = pairer
+        """``None``: ``db``'s default (``engine.dutch.pair_round``)."""
+        self._show_view = show_view
+        self.checked: dict[tuple[object, ...], list[PairingWarning]] = {}
+        """Warnings of pairings already checked, by round and pairing (``pairing_key``)."""
+        view.table.enter = self.enter_result
+        view.round_selected.connect(lambda _r: self._show_round())
+        self.session.changed.connect(self._changed)
+
+    # -- following the file -------------------------------------------------------------------------
+    def _changed(self, state: FileState | None, change: Change) -> None:
+        if state is None:
+            self.checked.clear()
+            self.view.set_rounds([], None)
+            self._show_round()
+            return
+        if change.kind is ChangeKind.RESULT and change.board is not None:
+            self._result_shown(state, change.board)
+            return
+        numbers = [r.number for r in state.rounds]
+        if change.kind is ChangeKind.FILE:
+            # another file: its last round, no board selected (a key typed now enters nothing)
+            self.checked.clear()
+            self.view.set_rounds(numbers, numbers[-1] if numbers else None)
+            self._show_round()
+            self.view.table.clear_position()
+            self.view.fit()
+            return
+        current = self.view.selected_round()
+        self.view.set_rounds(numbers, current if current in numbers else numbers[-1] if numbers else None)
+        self._show_round()
+
+    def _show_round(self) -> None:
+        """Load the selected round's boards from the state (nothing is read from the file)."""
+        state = self.session.state
+        view = self.view
+        r = view.selected_round()
+        info = state.round(r) if state is not None and r is not None else None
+        if state is None or info is None:
+            view.model.set_rows([])
+            view.status.setText("No round paired yet." if state is not None else "")
+            view.warnings.show_warnings(0, None)
+            return
+        view.model.set_rows(board_rows(info, state.player_by_id, state.tournament))
+        self._show_status(state, info)
+
+    def _show_status(self, state: FileState, info: RoundInfo) -> None:
+        status = round_status(info, is_last=info.number == state.paired, total=state.event.number_of_rounds)
+        warnings = self.checked.get(pairing_key(info))
+        if warnings:
+            absolute = sum(1 for w in warnings if w.severity is Severity.ABSOLUTE)
+            status = f"\u26a0 {len(warnings)} pairing warning(s), {absolute} absolute \u2014 " + status
+        self.view.status.setText(status)
+        self.view.warnings.show_warnings(info.number, warnings)
+
+    def _result_shown(self, state: FileState, board: BoardRecord) -> None:
+        """One board changed: its row and the status line, nothing else."""
+        if self.view.selected_round() != board.round:
+            return
+        model = self.view.model
+        i = model.row_of_key(("board", board.board))
+        if i >= 0:
+            model.update_rows([replace(model.row_at(i), board=board)])
+        info = state.round(board.round)
+        if info is not None:
+            self._show_status(state, info)
+
+    # -- results ------------------------------------------------------------------------------------
+    def enter_result(self, board: int, result: GameResult | None) -> bool:
+        """A result typed (or chosen in the menu) for ``board`` of the round shown. True once stored."""
+        tf, state, rnd = self.session.tf, self.session.state, self.view.selected_round()
+        if tf is None or state is None or rnd is None:
+            return False
+        if self.worker.busy:
+            self.status("Wait until the pairing is done.", 3000)
+            return False
+        stored = state.board(rnd, board)
+        if stored is None:
+            return False
+        old = stored.result
+        if old is result:
+            return True
+        if old is not None and not self.prompts.confirm(
+            self.parent_widget, "Change a result", correction_question(state, stored, result)
+        ):
+            return False
+        label = result.label if result is not None else "no result"
+        return self.ops.run(
+            f"round {rnd} board {board}: {label}",
+            lambda: tf.set_result(rnd, board, result),
+            lambda: tf.set_result(rnd, board, old),
+            self._result_stored,
+        )
+
+    def _result_stored(self, record: object) -> None:
+        assert isinstance(record, BoardRecord)
+        self.session.result_stored(record)
+
+    def focus_results(self) -> None:
+        """The boards, the cursor on the first board without a result (else where it was)."""
+        self._show_view()
+        table = self.view.table
+        table.setFocus()
+        first_missing = next(
+            (i for i, r in enumerate(table.boards.rows) if r.board is not None and r.board.result is None),
+            None,
+        )
+        if first_missing is not None:
+            table.go_to_row(first_missing)
+        elif not table.currentIndex().isValid():
+            table.go_to_row(0)
+
+    def step_round(self, step: int) -> None:
+        picker = self.view.round_picker
+        i = picker.currentIndex() + step
+        if 0 <= i < picker.count():
+            picker.setCurrentIndex(i)
+
+    def select_round(self, number: int) -> None:
+        state = self.session.state
+        if state is None:
+            return
+        self.view.set_rounds([r.number for r in state.rounds], number)
+        self._show_round()
+
+    # -- pairing ------------------------------------------------------------------------------------
+    def pair_next_round(self) -> None:
+        tf, state = self.session.tf, self.session.state
+        if tf is None or state is None:
+            return
+        nxt = state.paired + 1
+        self._show_view()
+        pairer = self.pairer
+
+        def pair(context: JobContext) -> tuple[RoundInfo, FileSnapshot]:
+            info = tf.pair_next_round(pairer=pairer, progress=context.progress)
+            return info, tf.snapshot()  # read on the worker too: the window only shows it
+
+        self.ops.start(f"Pair round {nxt}", f"Pairing round {nxt}\u2026", pair, self._paired)
+
+    def repair_last_round(self) -> None:
+        tf, state = self.session.tf, self.session.state
+        if tf is None or state is None or not state.paired:
+            return
+        last = state.paired
+        if not self.prompts.confirm(
+            self.parent_widget,
+            "Re-pair round",
+            f"Delete the pairing of round {last} and pair it again (for example after a late entry or a "
+            "withdrawal)?",
+        ):
+            return
+        pairer = self.pairer
+
+        def repair(context: JobContext) -> tuple[RoundInfo, FileSnapshot]:
+            info = tf.repair_last_round(pairer=pairer, progress=context.progress)
+            return info, tf.snapshot()
+
+        self.ops.start(f"Re-pair round {last}", f"Re-pairing round {last}\u2026", repair, self._paired)
+
+    def pair_all_rounds(self) -> None:
+        """Rounds > Pair all rounds: every round left of a round robin (the Berger table, C.05 Annex 1),
+        in one operation on the worker."""
+        tf, state = self.session.tf, self.session.state
+        if tf is None or state is None:
+            return
+        self._show_view()
+
+        def pair_all(context: JobContext) -> tuple[RoundInfo, ...]:
+            return tf.pair_all_rounds(progress=context.progress)
+
+        def done(infos: tuple[RoundInfo, ...]) -> None:
+            self.stack.clear()
+            self.ops.reload()
+            first = infos[0].number if infos else 0
+            if first:
+                self.select_round(first)
+                self.status(f"Rounds {first}-{infos[-1].number} paired by the Berger table", 8000)
+            self.view.fit()
+            self.focus_results()
+
+        self.ops.start("Pair all rounds", "Pairing every round\u2026", pair_all, done)
+
+    def _paired(self, outcome: tuple[RoundInfo, FileSnapshot]) -> None:
+        info, snapshot = outcome
+        self.stack.clear()  # earlier commands may no longer apply to the new pairing
+        self.session.show_snapshot(snapshot)
+        self.select_round(info.number)
+        self.view.fit()
+        self.status(
+            f"Round {info.number} paired: {len(info.boards)} boards. Type the results (1, =, 0, +, -).", 8000
+        )
+        self.focus_results()
+
+    def delete_last_round(self) -> None:
+        tf, state = self.session.tf, self.session.state
+        if tf is None or state is None or not state.paired or self.ops.refuse_if_busy("Delete round"):
+            return
+        last = state.paired
+        if not self.prompts.confirm(
+            self.parent_widget,
+            "Delete round",
+            f"Delete the pairing of round {last}? This is only possible while it has no results.",
+        ):
+            return
+        ok, _ = self.errors.attempt(f"Delete round {last}", tf.delete_last_round)
+        if not ok:
+            return
+        self.stack.clear()
+        self.ops.reload()
+        if last > 1:
+            self.select_round(last - 1)
+        self.status(f"Round {last} deleted", 5000)
+
+    def explain_pairing(self) -> None:
+        """The engine's bracket-by-bracket account of the selected round, recomputed from the exact input
+        the round was paired with (on the worker: it re-runs the pairing)."""
+        tf, state = self.session.tf, self.session.state
+        rnd = self.view.selected_round()
+        if tf is None or state is None or rnd is None:
+            return
+        if state.event.round_robin is not None:  # the Berger table (C.05 Annex 1) pairs it
+            from arbiter_gui.dialogs.text import TextDialog
+
+            ok, table = self.errors.attempt("Explain pairing", lambda: str(tf.explain_round(rnd)))
+            if ok and table is not None:
+                title = f"Round {rnd}: the Berger table"
+                self.prompts.run_dialog(
+                    TextDialog(self.parent_widget, title, "C.05 Annex 1, by pairing number.", table)
+                )
+            return
+        ok, stored = self.errors.attempt("Explain pairing", lambda: tf.stored_pairing_input(rnd))
+        if not ok:
+            return
+        if not stored:
+            self.errors.refused("Explain pairing", f"Round {rnd} was not paired by Arbiter Desk (imported).")
+            return
+        text_in = str(stored)
+
+        def explain(_context: JobContext) -> str:
+            from engine.dutch import explain_round
+            from engine.trf import read_trf
+
+            return str(explain_round(read_trf(text_in), rnd))
+
+        task = self.progress.start(f"Explaining round {rnd}\u2026", cancel=lambda: job.cancel())
+
+        def done(text: str) -> None:
+            self.progress.finish(task)
+            self._show_explanation(rnd, text)
+
+        def failed(exc: BaseException) -> None:
+            self.progress.finish(task)
+            self.errors.failed("Explain pairing", exc)
+
+        job = self.worker.start(explain, done, failed, lane=DOCUMENTS, name="Explain pairing")
+
+    def _show_explanation(self, rnd: int, text: str) -> None:
+        from arbiter_gui.dialogs.text import TextDialog
+
+        dialog = TextDialog(
+            self.parent_widget,
+            f"Round {rnd}: how it was paired",
+            "Score brackets from the top (C.04.3): the residents, players moved down (MDPs), the "
+            "pairs made and who floated down. Numbers are pairing numbers.",
+            text,
+        )
+        self.prompts.run_dialog(dialog)
+
+    # -- pairings changed by hand (C.04.2 art. 4.4) and checked ------------------------------------------
+    def edit_pairing(self) -> None:
+        """The arbiter changes the last round's pairing by hand (C.04.2 art. 4.4), before any result;
+        ``db`` stores it and the rules it breaks are listed under the boards."""
+        from arbiter_gui.dialogs.edit_pairing import EditPairingDialog
+
+        tf, state = self.session.tf, self.session.state
+        if tf is None or state is None or not state.paired or self.ops.refuse_if_busy("Edit pairing"):
+            return
+        rnd = state.paired
+        title = f"Edit pairing of round {rnd}"
+        info = state.round(rnd)
+        assert info is not None
+        if info.missing_results < len(info.boards):
+            self.errors.refused(
+                title, f"Round {rnd} already has results; clear them before you change its pairing."
+            )
+            return
+        players = state.player_by_id
+        number_of = {pid: int(p.number) for pid, p in players.items()}
+        id_of = {n: pid for pid, n in number_of.items()}
+        dialog = EditPairingDialog(
+            self.parent_widget,
+            rnd,
+            [(int(b.white_number), int(b.black_number)) for b in info.boards],
+            None if info.pairing_bye is None else number_of.get(info.pairing_bye),
+            {int(p.number): p.name for p in players.values()},
+        )
+        if not self.prompts.run_dialog(dialog):
+            return
+        try:
+            numbers, bye_number = dialog.pairing()
+            unknown = sorted({n for pair in numbers for n in pair} - set(id_of))
+            if bye_number is not None and bye_number not in id_of:
+                unknown.append(bye_number)
+            if unknown:
+                raise InputRefused(f"no player has pairing number {', '.join(map(str, unknown))}")
+        except InputRefused as exc:
+            self.errors.refused(title, exc)
+            return
+        boards = [(id_of[w], id_of[b]) for w, b in numbers]
+        bye = None if bye_number is None else id_of[bye_number]
+        old_boards = [(b.white, b.black) for b in info.boards]
+        old_bye = info.pairing_bye
+
+        def changed(result: object) -> None:
+            assert isinstance(result, PairingChange)
+            self.checked[pairing_key(result.round)] = list(result.warnings)
+            self.ops.reload()
+
+        def first_change(result: object) -> None:
+            changed(result)
+            assert isinstance(result, PairingChange)
+            count = len(result.warnings)
+            self.status(
+                f"Round {rnd}: pairing changed; it breaks {count} rule(s), listed under the boards"
+                if count
+                else f"Round {rnd}: pairing changed; it breaks no rule checked",
+                8000,
+            )
+
+        if self.view.selected_round() != rnd:
+            self.select_round(rnd)
+        self.ops.run_job(
+            f"edit pairing of round {rnd}",
+            f"Checking the new pairing of round {rnd}\u2026",
+            lambda: tf.set_pairing(rnd, boards, bye),
+            lambda: tf.set_pairing(rnd, old_boards, old_bye),
+            changed,
+            first_change,
+        )
+
+    def check_pairing(self) -> None:
+        """Every rule the selected round's pairing breaks (on the worker: it pairs the round to compare)."""
+        tf, state = self.session.tf, self.session.state
+        rnd = self.view.selected_round()
+        info = state.round(rnd) if state is not None and rnd is not None else None
+        if tf is None or info is None or rnd is None:
+            return
+        key = pairing_key(info)
+        number = rnd
+
+        def checked(warnings: list[PairingWarning]) -> None:
+            self.checked[key] = warnings
+            self._show_round()
+
+        self.ops.start(
+            "Check pairing rules",
+            f"Checking round {number}\u2026",
+            lambda _context: tf.pairing_warnings(number),
+            checked,
+        )

@@ -1,0 +1,160 @@
+"""Standings and crosstable: computed once per change of the file, on the worker, and shared.
+
+After every change the standings of the new state are computed on the ``STANDINGS`` lane from its
+immutable tournament (a newer change cancels the computation of an older one), then both views are
+filled from the one result, visible or not, so that switching to them shows them at once. Printing
+asks :meth:`StandingsController.current` for the same result.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QWidget
+
+from arbiter_gui.controllers.base import Controller
+from arbiter_gui.models.standings import CrosstableModel, StandingsModel
+from arbiter_gui.operations import Operations
+from arbiter_gui.prompts import Prompts
+from arbiter_gui.session import Change, ChangeKind, FileState
+from arbiter_gui.standings_rows import StandingsTables, standings_tables
+from arbiter_gui.views.simple import CrosstableView, StandingsView
+from arbiter_gui.views.table import fit_columns
+from arbiter_gui.worker import STANDINGS, Job, JobContext
+
+
+class StandingsController(Controller):
+    """Keeps the Standings and Crosstable views up to date with the file, without blocking the window."""
+
+    def __init__(
+        self,
+        ops: Operations,
+        prompts: Prompts,
+        parent: QWidget,
+        standings_view: StandingsView,
+        standings_model: StandingsModel,
+        crosstable_view: CrosstableView,
+        crosstable_model: CrosstableModel,
+    ) -> None:
+        super().__init__(ops, prompts, parent)
+        self.standings_view = standings_view
+        self.standings_model = standings_model
+        self.crosstable_view = crosstable_view
+        self.crosstable_model = crosstable_model
+        self.choice: int | None = None
+        """The round the arbiter picked for the standings; None = follow the last complete round."""
+        self.tables: StandingsTables | None = None
+        """What the views show now (None: nothing computed yet for the open file)."""
+        self._job: Job | None = None
+        self._fitted: tuple[tuple[str, ...] | None, int | None] = (None, None)
+        """The tie-break codes and the rounds the columns were last fitted to."""
+        self._offered: tuple[int, int] | None = None
+        self.computed: list[Callable[[StandingsTables], None]] = []
+        """Called on the UI thread each time new tables are shown (tests and printing listen)."""
+        standings_view.after_round_changed.connect(self._round_picked)
+        self.session.changed.connect(self._changed)
+
+    # -- following the file -------------------------------------------------------------------------
+    def _changed(self, state: FileState | None, change: Change) -> None:
+        if change.kind is ChangeKind.FILE:
+            self.choice = None
+            self.tables = None
+            self._offered = None
+            self._fitted = (None, None)
+            self.standings_view.table.reset()
+            self.crosstable_view.table.reset()
+            self.standings_model.set_rows([])
+            self.crosstable_model.set_rows([])
+            self.standings_view.note.setText("")
+        if state is None:
+            self._cancel()
+            self.standings_view.set_rounds(0, 0, 0)
+            return
+        self._offer_rounds(state)
+        self.compute()
+
+    def _offer_rounds(self, state: FileState) -> None:
+        """The rounds the arbiter may pick (only rebuilt when the paired or complete rounds change)."""
+        if self._offered == (state.paired, state.complete):
+            return
+        self._offered = (state.paired, state.complete)
+        self.standings_view.set_rounds(state.paired, self.after_round(state), state.complete)
+
+    def after_round(self, state: FileState) -> int:
+        """The round the standings are shown after: the arbiter's pick, else the last complete round."""
+        choice = self.choice
+        return choice if choice is not None and choice <= state.paired else state.complete
+
+    def _round_picked(self, after: int) -> None:
+        state = self.session.state
+        self.choice = after
+        if state is not None:
+            self.compute()
+
+    # -- computing on the worker --------------------------------------------------------------------
+    def compute(self) -> None:
+        """Compute the tables of the current state on the worker (the older computation is cancelled)."""
+        state = self.session.state
+        if state is None:
+            return
+        self._cancel()
+        tournament, version = state.tournament, state.version
+        after, paired, complete = self.after_round(state), state.paired, state.complete
+
+        def compute(context: JobContext) -> StandingsTables:
+            context.check()
+            return standings_tables(tournament, version, after, paired, complete)
+
+        self._job = self.worker.start(
+            compute,
+            self._show,
+            lambda exc: self.errors.failed("Standings", exc),
+            lane=STANDINGS,
+            name="Standings",
+        )
+
+    def _cancel(self) -> None:
+        if self._job is not None:
+            self._job.cancel()
+            self._job = None
+
+    @property
+    def up_to_date(self) -> bool:
+        """The views show the current state of the file."""
+        state, tables = self.session.state, self.tables
+        return state is not None and tables is not None and tables.version == state.version
+
+    def _show(self, tables: StandingsTables) -> None:
+        state = self.session.state
+        self._job = None
+        if state is None or tables.version != state.version:
+            return  # a newer change is on its way
+        self.tables = tables
+        self.standings_model.set_tiebreaks(tables.codes)
+        self.standings_model.set_rows(tables.rows)
+        self.standings_view.note.setText(tables.note)
+        if tables.square:
+            self.crosstable_view.legend.setText(self.crosstable_view.ROUND_ROBIN_LEGEND)
+            self.crosstable_model.set_square(len(tables.cross_rows))
+        else:
+            self.crosstable_view.legend.setText(self.crosstable_view.SWISS_LEGEND)
+            self.crosstable_model.set_rounds(tables.cross_rounds)
+        self.crosstable_model.set_rows(tables.cross_rows)
+        fitted_codes, fitted_rounds = self._fitted
+        if fitted_codes != tables.codes and tables.rows:  # columns sized once per set of columns
+            fit_columns(self.standings_view.table.view, 2)
+            fitted_codes = tables.codes
+        columns = self.crosstable_model.columnCount()
+        if fitted_rounds != columns and tables.cross_rows:
+            fit_columns(self.crosstable_view.table.view, None)
+            fitted_rounds = columns
+        self._fitted = (fitted_codes, fitted_rounds)
+        for listener in list(self.computed):
+            listener(tables)
+
+    def current(self, after_round: int) -> StandingsTables | None:
+        """The tables shown, if they are of the current state and after ``after_round``."""
+        state, tables = self.session.state, self.tables
+        if state is None or tables is None or tables.version != state.version:
+            return None
+        return tables if tables.after_round == after_round else None

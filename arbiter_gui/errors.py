@@ -1,0 +1,185 @@
+"""The window's one error boundary: what the arbiter sees when something goes wrong.
+
+Two kinds of failure, told apart here and nowhere else (STYLE 6):
+
+- a **refusal**: an ``engine.errors.ArbiterError`` (``db``'s errors derive from it), raised because the
+  input or the state of the tournament does not allow the operation. Its own text names the fault; the
+  arbiter reads it in a message and corrects the input.
+- anything else is a **programming error** in Arbiter Desk. The arbiter is not to blame and cannot fix it:
+  the traceback is written to a log file in the user's data folder (``QStandardPaths.AppDataLocation``),
+  and a dialog says that the tournament data is safe (every ``db`` operation is one transaction, stored
+  whole or not at all) and offers to copy the report. The window then reads the file again, so that it
+  shows exactly what is stored.
+
+Exceptions that reach Qt's event loop (a slot, a view's ``data``) go to :meth:`ErrorBoundary.excepthook`,
+installed as ``sys.excepthook`` by the application.
+"""
+
+from __future__ import annotations
+
+import datetime
+import platform
+import sys
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+from types import TracebackType
+from typing import TYPE_CHECKING, TypeVar
+
+from engine.errors import ArbiterError
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from arbiter_gui.prompts import Prompts
+
+T = TypeVar("T")
+
+LOG_NAME = "errors.log"
+LOG_LIMIT = 1_000_000
+"""Bytes: a longer log is renamed ``errors.old.log`` (one generation kept) before the next report."""
+
+SAFE = (
+    "Your tournament data is safe: every change is stored in the tournament file as one whole operation "
+    "or not at all, and the window now shows the file as it is stored."
+)
+
+
+class InputRefused(ArbiterError):
+    """The GUI refuses what was typed in a form (a pairing number nobody has, a rating that is not a
+    number), with the field and the value at fault."""
+
+
+class WriteFailed(ArbiterError):
+    """A file the arbiter asked for (a PDF, a TRF) could not be written: the path and the system's reason
+    (disk full, no permission, a read-only medium)."""
+
+    @classmethod
+    def of(cls, path: Path, exc: OSError) -> WriteFailed:
+        return cls(f"cannot write {path}: {exc.strerror or exc}")
+
+
+def log_folder() -> Path:
+    """Where reports of programming errors are written: the application's data folder."""
+    from PySide6.QtCore import QStandardPaths
+
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(location or Path.home() / ".arbiter-desk") / "logs"
+
+
+def describe(exc: BaseException) -> str:
+    """The text of a refusal for the arbiter (an ``ArbiterError``'s own message)."""
+    text = str(exc).strip()
+    return text or type(exc).__name__
+
+
+def report_text(title: str, exc: BaseException) -> str:
+    """A report of a programming error: what the arbiter was doing, versions, the traceback."""
+    from importlib import metadata
+
+    from PySide6 import __version__ as qt_version
+
+    try:
+        version = metadata.version("arbiter-desk")
+    except metadata.PackageNotFoundError:  # run from a checkout that was not installed
+        version = "(not installed)"
+    when = datetime.datetime.now().astimezone().isoformat(timespec="seconds")
+    trace = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+    return (
+        f"Arbiter Desk {version} error report, {when}\n"
+        f"While: {title}\n"
+        f"Python {platform.python_version()}, PySide6 {qt_version}, {platform.platform()}\n\n{trace}"
+    )
+
+
+def write_report(folder: Path, text: str) -> Path | None:
+    """Append ``text`` to the log in ``folder``; None when even that fails (the dialog still shows it)."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        log = folder / LOG_NAME
+        if log.exists() and log.stat().st_size > LOG_LIMIT:
+            log.replace(folder / "errors.old.log")
+        with log.open("a", encoding="utf-8") as out:
+            out.write(text.rstrip("\n") + "\n" + "-" * 78 + "\n")
+        return log
+    except OSError:
+        return None
+
+
+class ErrorBoundary:
+    """Turns every exception the window meets into a message (refusal) or a report (programming error)."""
+
+    def __init__(
+        self,
+        prompts: Prompts,
+        parent: Callable[[], QWidget | None] = lambda: None,
+        folder: Path | None = None,
+        status: Callable[[str], None] | None = None,
+    ) -> None:
+        self.prompts = prompts
+        self._parent = parent
+        self._folder = folder
+        self._status = status
+        self.after_bug: Callable[[], None] | None = None
+        """Called after a programming error was reported (the window reads the file again)."""
+        self._reporting = False
+
+    @property
+    def folder(self) -> Path:
+        return self._folder if self._folder is not None else log_folder()
+
+    # -- the two kinds --------------------------------------------------------------------------------
+    def refused(self, title: str, exc_or_text: BaseException | str) -> None:
+        """Show why an operation was refused (the message names the fault)."""
+        text = exc_or_text if isinstance(exc_or_text, str) else describe(exc_or_text)
+        self.prompts.error(self._parent(), title, text)
+        if self._status is not None:
+            self._status(f"{title}: {text}")
+
+    def failed(self, title: str, exc: BaseException) -> None:
+        """An operation ended in ``exc``: a refusal for our error family, a report for anything else."""
+        if isinstance(exc, ArbiterError):
+            self.refused(title, exc)
+        else:
+            self.bug(title, exc)
+
+    def bug(self, title: str, exc: BaseException) -> None:
+        """A programming error: log it, tell the arbiter the data is safe, offer to copy the report."""
+        text = report_text(title, exc)
+        path = write_report(self.folder, text)
+        if self._reporting:  # a report is already on screen (e.g. a failing repaint): logged only
+            return
+        self._reporting = True
+        try:
+            where = f"A report was written to {path}." if path else "The report could not be written to disk."
+            message = (
+                f"Arbiter Desk met a programming error while doing \u201c{title}\u201d. "
+                f"It is not your mistake.\n\n{SAFE}\n\n{where} Please send it to the developers "
+                "(Copy report puts it on the clipboard)."
+            )
+            self.prompts.bug_report(self._parent(), title, message, text)
+            if self.after_bug is not None:
+                self.after_bug()
+        finally:
+            self._reporting = False
+
+    # -- running something inside the boundary -----------------------------------------------------
+    def attempt(self, title: str, function: Callable[[], T]) -> tuple[bool, T | None]:
+        """``(True, function())``, or ``(False, None)`` once the failure has been shown."""
+        try:
+            return True, function()
+        except Exception as exc:  # the boundary: sorted into refusal or programming error right here
+            self.failed(title, exc)
+            return False, None
+
+    def excepthook(self, kind: type[BaseException], exc: BaseException, trace: TracebackType | None) -> None:
+        """``sys.excepthook``: an exception that reached Qt's event loop."""
+        if not isinstance(exc, Exception):  # KeyboardInterrupt, SystemExit: Python's own handling
+            sys.__excepthook__(kind, exc, trace)
+            return
+        if exc.__traceback__ is None:
+            exc = exc.with_traceback(trace)
+        self.failed("an action in the window", exc)
+
+    def install(self) -> None:
+        sys.excepthook = self.excepthook

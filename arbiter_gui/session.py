@@ -1,0 +1,197 @@
+"""The open tournament file and what the window knows of it: one immutable :class:`FileState` at a time.
+
+The state is read from the file in one transaction (``TournamentFile.snapshot``) when a file is opened
+and after operations that change much (a pairing, a player added); after a typed result it is updated
+from the record ``db`` returns (``FileState.with_result``), so nothing is read again. Every change
+is announced once by :attr:`Session.changed`, with what changed; the controllers update their views
+from it, and the standings are computed from its (immutable) tournament on the worker.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, replace
+from functools import cached_property
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from db import api as dbapi
+from db.values import (
+    BoardRecord,
+    ByeRecord,
+    EventSettings,
+    FileSnapshot,
+    PlayerId,
+    PlayerRecord,
+    RoundInfo,
+    RoundState,
+)
+from engine.model import PairingNumber, Player, RoundEntry, Tournament
+
+
+class ChangeKind(enum.Enum):
+    FILE = "file"
+    """Another file was opened (or the file closed): every view starts afresh."""
+    EVERYTHING = "everything"
+    """The state was read again from the file."""
+    RESULT = "result"
+    """One board's result (``Change.board``)."""
+
+
+@dataclass(frozen=True)
+class Change:
+    kind: ChangeKind
+    board: BoardRecord | None = None
+    """For ``RESULT``: the board as stored now."""
+    before: BoardRecord | None = None
+    """For ``RESULT``: the board as it was."""
+
+
+@dataclass(frozen=True, eq=False)
+class FileState:
+    """One consistent view of the open file: the snapshot ``db`` read, and its version in this window."""
+
+    path: Path
+    snapshot: FileSnapshot
+    version: int
+    """Grows by one with every change the window sees (to tell a result computed from it is current)."""
+
+    @property
+    def event(self) -> EventSettings:
+        return self.snapshot.event
+
+    @property
+    def players(self) -> tuple[PlayerRecord, ...]:
+        return self.snapshot.players
+
+    @property
+    def rounds(self) -> tuple[RoundInfo, ...]:
+        return self.snapshot.rounds
+
+    @property
+    def byes(self) -> tuple[ByeRecord, ...]:
+        return self.snapshot.byes
+
+    @property
+    def tournament(self) -> Tournament:
+        return self.snapshot.tournament
+
+    @cached_property
+    def player_by_id(self) -> dict[PlayerId, PlayerRecord]:
+        return {p.id: p for p in self.players}
+
+    @cached_property
+    def id_by_number(self) -> dict[PairingNumber, PlayerId]:
+        return {p.number: p.id for p in self.players}
+
+    @property
+    def paired(self) -> int:
+        """The last paired round (0 before round 1)."""
+        return self.rounds[-1].number if self.rounds else 0
+
+    @cached_property
+    def complete(self) -> int:
+        """The last round up to which every board of every round has its result (0 if none): standings
+        (C.07) are taken after it."""
+        done = 0
+        for r in self.rounds:
+            if r.missing_results:
+                break
+            done = r.number
+        return done
+
+    def round(self, number: int) -> RoundInfo | None:
+        if 1 <= number <= len(self.rounds) and self.rounds[number - 1].number == number:
+            return self.rounds[number - 1]
+        return next((r for r in self.rounds if r.number == number), None)
+
+    def board(self, round_number: int, board: int) -> BoardRecord | None:
+        info = self.round(round_number)
+        if info is None:
+            return None
+        return next((b for b in info.boards if b.board == board), None)
+
+    def with_result(self, record: BoardRecord) -> FileState:
+        """The state after ``db`` stored ``record`` (``set_result`` returns it): the round's board and
+        both players' round entries replaced, nothing read from the file."""
+        info = self.round(record.round)
+        if info is None:
+            raise LookupError(f"round {record.round} is not in the window's state")
+        boards = tuple(record if b.board == record.board else b for b in info.boards)
+        complete = all(b.result is not None for b in boards)
+        new_info = replace(info, boards=boards, state=RoundState.COMPLETE if complete else RoundState.PAIRED)
+        rounds = tuple(new_info if r.number == record.round else r for r in self.rounds)
+        white_entry, black_entry = record.round_entries()
+        entries = {record.white_number: white_entry, record.black_number: black_entry}
+        players = tuple(
+            _with_entry(p, record.round, entries[p.number]) if p.number in entries else p
+            for p in self.tournament.players
+        )
+        tournament = replace(self.tournament, players=players)
+        snapshot = replace(self.snapshot, rounds=rounds, tournament=tournament)
+        return FileState(self.path, snapshot, self.version + 1)
+
+
+def _with_entry(player: Player, round_number: int, entry: RoundEntry) -> Player:
+    rounds = list(player.rounds)
+    rounds[round_number - 1] = entry
+    return replace(player, rounds=tuple(rounds))
+
+
+class Session(QObject):
+    """The open ``db.TournamentFile`` (or none) and its :class:`FileState`."""
+
+    changed = Signal(object, object)
+    """(``FileState`` or None, ``Change``) after every change the window sees."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.tf: dbapi.TournamentFile | None = None
+        self.state: FileState | None = None
+        self._version = 0
+
+    @property
+    def is_open(self) -> bool:
+        return self.tf is not None
+
+    def open(self, tf: dbapi.TournamentFile | None) -> None:
+        """Show ``tf`` (None: no file). The previous file is closed."""
+        if self.tf is not None and self.tf is not tf:
+            self.tf.close()
+        self.tf = tf
+        self.state = None if tf is None else self._read(tf)
+        self.changed.emit(self.state, Change(ChangeKind.FILE))
+
+    def close(self) -> None:
+        self.open(None)
+
+    def reload(self) -> None:
+        """Read the state again from the file (one transaction)."""
+        tf = self.tf
+        if tf is None:
+            return
+        self.state = self._read(tf)
+        self.changed.emit(self.state, Change(ChangeKind.EVERYTHING))
+
+    def show_snapshot(self, snapshot: FileSnapshot) -> None:
+        """A snapshot read right after an operation (on the worker, by the job that ran it)."""
+        if self.tf is None:
+            return
+        self._version += 1
+        self.state = FileState(Path(self.tf.path), snapshot, self._version)
+        self.changed.emit(self.state, Change(ChangeKind.EVERYTHING))
+
+    def result_stored(self, record: BoardRecord) -> None:
+        """``db`` stored ``record``: update the state from it, announce the one board."""
+        state = self.state
+        if state is None:
+            return
+        before = state.board(record.round, record.board)
+        self.state = state.with_result(record)
+        self._version = self.state.version
+        self.changed.emit(self.state, Change(ChangeKind.RESULT, record, before))
+
+    def _read(self, tf: dbapi.TournamentFile) -> FileState:
+        self._version += 1
+        return FileState(Path(tf.path), tf.snapshot(), self._version)
