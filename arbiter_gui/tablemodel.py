@@ -49,6 +49,8 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._rows: list[R] = []
+        self._sort: tuple[int, Qt.SortOrder] | None = None
+        """The column and order the rows are sorted by (None: as given)."""
         self._keys: dict[Hashable, int] | None = None
         """Row of each key, built when first needed after the rows changed."""
         self._columns: list[Column[R]] = list(self.columns())
@@ -81,6 +83,15 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
             self._keys = {self.key(r): i for i, r in enumerate(self._rows)}
         return self._keys.get(key, -1)
 
+    def column_texts(self, column: int) -> list[str]:
+        """What column ``column`` shows, row by row (to size the column)."""
+        display = self._columns[column].display
+        return [display(r) for r in self._rows]
+
+    def is_bold(self, column: int) -> bool:
+        """Whether column ``column`` is drawn in bold (models that embolden one say so)."""
+        return False
+
     def update_rows(self, rows: Sequence[R]) -> None:
         """Replace the rows with the same keys (others are ignored); ``dataChanged`` for each one that
         differs. For a change that touches a few known rows (a typed result: one board, two players)."""
@@ -102,8 +113,37 @@ class RowTableModel(QAbstractTableModel, Generic[R]):
         self._columns = list(columns)
         self.endResetModel()
 
+    # --- sorting (here, not in a proxy: Python sorts 1,000 rows in a millisecond, where a proxy calls
+    # back into Python twice per comparison) -----------------------------------------------------
+    def _sort_key(self, column: int) -> Callable[[R], Any]:
+        col = self._columns[column]
+        return col.sort_key if col.sort_key is not None else col.display
+
+    def _sorted(self, rows: list[R]) -> list[R]:
+        if self._sort is None or not 0 <= self._sort[0] < len(self._columns):
+            return rows
+        column, order = self._sort
+        key = self._sort_key(column)
+        try:
+            return sorted(rows, key=key, reverse=order == Qt.SortOrder.DescendingOrder)
+        except TypeError:  # keys of mixed types: as text
+            return sorted(rows, key=lambda r: str(key(r)), reverse=order == Qt.SortOrder.DescendingOrder)
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Sort the rows by ``column`` (its sort key); they stay so sorted when new rows are set."""
+        self._sort = (column, order)
+        self.layoutAboutToBeChanged.emit()
+        old = self.persistentIndexList()
+        keys = [self.key(self._rows[i.row()]) for i in old]
+        self._rows = self._sorted(self._rows)
+        self._keys = None
+        self.changePersistentIndexList(
+            old, [self.index(self.row_of_key(k), i.column()) for k, i in zip(keys, old, strict=True)]
+        )
+        self.layoutChanged.emit()
+
     def set_rows(self, rows: Sequence[R]) -> None:
-        new = list(rows)
+        new = self._sorted(list(rows))
         old_keys = [self.key(r) for r in self._rows]
         new_keys = [self.key(r) for r in new]
         common = min(len(old_keys), len(new_keys))

@@ -148,13 +148,15 @@ def test_screen_paper_trf_and_both_clis_agree(event_file: Path, tmp_path: Path) 
     assert out.getvalue().splitlines()[1:] == engine_out.getvalue().splitlines()[1:]
 
 
-def test_the_window_shows_the_same_places(window: Any, event_file: Path, tmp_path: Path) -> None:
+def test_the_window_shows_the_same_places(qtbot: Any, window: Any, event_file: Path, tmp_path: Path) -> None:
     from arbiter_gui.main_window import CROSSTABLE, STANDINGS
+    from tests.test_gui_support import wait_for_standings
 
     copy = tmp_path / "window.arbiter"
     shutil.copy(event_file, copy)
-    assert window.open_path(copy)
+    assert window.files.open_path(copy)
     window.tabs.setCurrentIndex(STANDINGS)
+    wait_for_standings(window, qtbot)  # computed on the worker
     assert {r.number: r.place for r in window.standings_model.rows} == PLACES_2024
     assert "C.07 2024-08" in window.standings_view.note.text()
     window.tabs.setCurrentIndex(CROSSTABLE)
@@ -162,9 +164,12 @@ def test_the_window_shows_the_same_places(window: Any, event_file: Path, tmp_pat
     assert shown == {n: int(place.split("-")[0]) for n, place in PLACES_2024.items()}
 
 
-def test_the_window_names_a_tiebreak_it_cannot_compute(window: Any, prompts: Any, tmp_path: Path) -> None:
+def test_the_window_names_a_tiebreak_it_cannot_compute(
+    qtbot: Any, window: Any, prompts: Any, tmp_path: Path
+) -> None:
     from arbiter_gui.main_window import STANDINGS
     from db.values import EventSettings, PlayerDetails
+    from tests.test_gui_support import wait_for_standings
 
     # October 2025 (C.07 2024-08) with STD, a 2026 tie-break: no standings, and the reason shown
     path = tmp_path / "std.arbiter"
@@ -173,8 +178,9 @@ def test_the_window_names_a_tiebreak_it_cannot_compute(window: Any, prompts: Any
     )
     with db.create(path, settings) as tf:
         tf.add_player(PlayerDetails("Anand, Viswanathan", rating=2750))
-    assert window.open_path(path)
+    assert window.files.open_path(path)
     window.tabs.setCurrentIndex(STANDINGS)
+    wait_for_standings(window, qtbot)
     assert window.standings_model.rows == []
     assert "STD" in window.standings_view.note.text() and "2026 edition" in window.standings_view.note.text()
     assert prompts.errors == []

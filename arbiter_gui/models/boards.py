@@ -90,6 +90,9 @@ class BoardsModel(RowTableModel[BoardLine]):
             ),
         ]
 
+    def is_bold(self, column: int) -> bool:
+        return column == self.RESULT_COLUMN
+
     def row_background(self, row: BoardLine) -> Any:
         if row.board is not None and row.board.result is None:
             return QColor("#fff6d5")  # still waiting for a result

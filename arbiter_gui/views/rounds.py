@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.models.boards import BoardLine, BoardsModel
+from arbiter_gui.views.table import fit_columns
 from db.values import GameResult
 from engine.manual_pairing import PairingWarning, Severity
 
@@ -258,7 +259,7 @@ class RoundsView(QWidget):
             self.round_selected.emit(r)
 
     def fit(self) -> None:
+        fit_columns(self.table, None)
         header = self.table.horizontalHeader()
-        self.table.resizeColumnsToContents()
-        for c in (2, 6):
+        for c in (2, 6):  # the players' names share the width left
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch)
