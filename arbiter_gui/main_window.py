@@ -253,10 +253,11 @@ class MainWindow(QMainWindow):
         a.quit.triggered.connect(self.close)
         a.undo.triggered.connect(self.ops.undo)
         a.redo.triggered.connect(self.ops.redo)
-        self.undo_stack.canUndoChanged.connect(lambda _: self._update_actions())
-        self.undo_stack.canRedoChanged.connect(lambda _: self._update_actions())
-        self.undo_stack.undoTextChanged.connect(lambda t: a.undo.setText(f"&Undo {t}" if t else "&Undo"))
-        self.undo_stack.redoTextChanged.connect(lambda t: a.redo.setText(f"&Redo {t}" if t else "&Redo"))
+        # bound methods, not lambdas: Qt drops these connections with the window
+        self.undo_stack.canUndoChanged.connect(self._actions_changed)
+        self.undo_stack.canRedoChanged.connect(self._actions_changed)
+        self.undo_stack.undoTextChanged.connect(self._undo_text)
+        self.undo_stack.redoTextChanged.connect(self._redo_text)
         a.find.triggered.connect(self.focus_filter)
         a.add_player.triggered.connect(players.add_player)
         a.import_fide_list.triggered.connect(self.library.import_fide_list)
@@ -290,7 +291,7 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, i=i: self.show_view(i))
         self.tabs.currentChanged.connect(self._tab_changed)
         self.standings_view.table.view.doubleClicked.connect(self._explain_standing)
-        self.worker.busy_changed.connect(lambda _b: self._update_actions())
+        self.worker.busy_changed.connect(self._actions_changed)
         self.session.changed.connect(self._file_changed)
         # the projector and the web folder follow every change (issue 19)
         self.session.changed.connect(self._publishing_follows)
@@ -349,6 +350,15 @@ class MainWindow(QMainWindow):
         self.rounds_view.pair_button.setEnabled(has_file and idle)
         self.rounds_view.edit_button.setEnabled(has_file and idle and state is not None and state.paired > 0)
         self.end_of_event.set_enabled(has_file and idle)
+
+    def _actions_changed(self, _value: bool) -> None:
+        self._update_actions()
+
+    def _undo_text(self, text: str) -> None:
+        self.commands.undo.setText(f"&Undo {text}" if text else "&Undo")
+
+    def _redo_text(self, text: str) -> None:
+        self.commands.redo.setText(f"&Redo {text}" if text else "&Redo")
 
     def _tab_changed(self, index: int) -> None:
         if index == AUDIT:

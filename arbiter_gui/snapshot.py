@@ -10,7 +10,7 @@ from arbiter_gui.models.boards import BoardLine
 from arbiter_gui.models.players import PlayerRow
 from arbiter_gui.models.standings import CrossRow, StandingRow
 from db.values import ByeKind, ByeRecord, PlayerId, PlayerRecord, RoundInfo
-from engine.model import Colour, PairingNumber, Player, PointSystem, ResultCode, Tournament
+from engine.model import Colour, PairingNumber, Player, PointSystem, ResultCode, RoundEntry, Tournament
 
 BYE_LABELS = {
     ByeKind.HALF: "half-point bye",
@@ -73,14 +73,33 @@ def board_rows(
     return rows
 
 
-def _points_value(points: PointSystem, entry_result: ResultCode, colour: Colour) -> str:
-    from engine.model import RoundEntry
+class PointsShown(dict[tuple[ResultCode, Colour], str]):
+    """The points each result gives in a point system, as shown (``1``, ``½``), worked out once each."""
 
-    return score(points.points(RoundEntry(None, colour, entry_result)))
+    def __init__(self, points: PointSystem) -> None:
+        super().__init__()
+        self.points = points
+
+    def __missing__(self, key: tuple[ResultCode, Colour]) -> str:
+        result, colour = key
+        shown = self[key] = score(self.points.points(RoundEntry(None, colour, result)))
+        return shown
+
+
+_COLOUR_LETTER = {Colour.WHITE: "w", Colour.BLACK: "b"}
+_BYE_LABELS: dict[ResultCode, str] = {
+    ResultCode.PAIRING_BYE: "bye",
+    ResultCode.HALF_BYE: "H",
+    ResultCode.FULL_BYE: "F",
+}
 
 
 def crosstable_cell(
-    tournament: Tournament, player: Player, round_number: int, ranks: Mapping[int, int]
+    tournament: Tournament,
+    player: Player,
+    round_number: int,
+    ranks: Mapping[int, int],
+    shown: PointsShown | None = None,
 ) -> str:
     """``12w1``: opponent's rank 12, white, won; ``+``/``-`` forfeits; ``U``/``H``/``F``/``Z`` byes."""
     entry = player.entry(round_number)
@@ -88,21 +107,17 @@ def crosstable_cell(
     if entry.opponent is None:
         if r is ResultCode.PENDING:
             return ""
-        labels: dict[ResultCode, str] = {
-            ResultCode.PAIRING_BYE: "bye",
-            ResultCode.HALF_BYE: "H",
-            ResultCode.FULL_BYE: "F",
-            ResultCode.ZERO_BYE: "-" if round_number <= player_rounds(player) else "",
-        }
-        return labels.get(r, str(r.value))
-    colour = "w" if entry.colour is Colour.WHITE else "b" if entry.colour is Colour.BLACK else ""
+        if r is ResultCode.ZERO_BYE:
+            return "-" if round_number <= player_rounds(player) else ""
+        return _BYE_LABELS.get(r, str(r.value))
+    colour = _COLOUR_LETTER.get(entry.colour, "")
     opp = ranks.get(int(entry.opponent), int(entry.opponent))
     if r is ResultCode.PENDING:
         return f"{opp}{colour}"
     if r.is_forfeit:
         return f"{opp}{colour}{r.value}"
-    shown = _points_value(tournament.point_system, r, entry.colour)
-    return f"{opp}{colour}{shown}"
+    points = shown if shown is not None else PointsShown(tournament.point_system)
+    return f"{opp}{colour}{points[r, entry.colour]}"
 
 
 def player_rounds(player: Player) -> int:
@@ -112,11 +127,24 @@ def player_rounds(player: Player) -> int:
 def crosstable_rows(tournament: Tournament, standings: Sequence[StandingRow], rounds: int) -> list[CrossRow]:
     ranks = {int(s.number): s.rank for s in standings}
     by_number = tournament.by_number()
-    rows = []
-    for s in standings:
-        p = by_number.get(PairingNumber(s.number))
-        if p is None:
-            continue
-        cells = tuple(crosstable_cell(tournament, p, r, ranks) for r in range(1, rounds + 1))
-        rows.append(CrossRow(s.rank, s.number, s.name, s.rating, s.federation, s.points, cells))
-    return rows
+    shown = PointsShown(tournament.point_system)
+    return [
+        crosstable_row(tournament, p, s.rank, s.points, ranks, rounds, shown)
+        for s in standings
+        if (p := by_number.get(PairingNumber(s.number))) is not None
+    ]
+
+
+def crosstable_row(
+    tournament: Tournament,
+    player: Player,
+    rank: int,
+    points: Fraction,
+    ranks: Mapping[int, int],
+    rounds: int,
+    shown: PointsShown | None = None,
+) -> CrossRow:
+    """One player's line: ``rank`` and ``points`` from the standings, a cell per round 1..``rounds``."""
+    shown = shown if shown is not None else PointsShown(tournament.point_system)
+    cells = tuple(crosstable_cell(tournament, player, r, ranks, shown) for r in range(1, rounds + 1))
+    return CrossRow(rank, int(player.number), player.name, player.rating, player.federation, points, cells)

@@ -67,6 +67,8 @@ class StandingsTables:
     note: str
     cross_rounds: int
     cross_rows: tuple[CrossRow, ...]
+    complete: int = 0
+    """The last complete round, after which the crosstable's places are taken."""
     square: bool = False
     """A round robin's crosstable: one column per opponent (player against player), not per round."""
 
@@ -77,12 +79,12 @@ def standings_tables(
     """The standings after ``after_round``; the crosstable as printed: places and points after the last
     complete round ``complete`` (the event's standings), the cells of every paired round."""
     if not tournament.players:
-        return StandingsTables(version, after_round, (), (), "", paired, ())
+        return StandingsTables(version, after_round, (), (), "", paired, (), complete)
     try:
         finished, finished_codes, finished_note = standings_rows(tournament, complete)
     except ArbiterError as exc:  # e.g. a tie-break the event's C.07 edition does not have
         note = f"Standings cannot be computed: {exc}"
-        return StandingsTables(version, after_round, (), (), note, paired, ())
+        return StandingsTables(version, after_round, (), (), note, paired, (), complete)
     if after_round == complete:
         rows, codes, note = finished, finished_codes, finished_note
     else:
@@ -97,4 +99,4 @@ def standings_tables(
         cross = tuple(square_crosstable_rows(tournament, finished, paired))
     else:
         cross = tuple(crosstable_rows(tournament, finished, paired))
-    return StandingsTables(version, after_round, codes, tuple(rows), note, paired, cross, square)
+    return StandingsTables(version, after_round, codes, tuple(rows), note, paired, cross, complete, square)

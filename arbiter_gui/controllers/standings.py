@@ -9,6 +9,7 @@ asks :meth:`StandingsController.current` for the same result.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from PySide6.QtWidgets import QWidget
 
@@ -17,10 +18,12 @@ from arbiter_gui.models.standings import CrosstableModel, StandingsModel
 from arbiter_gui.operations import Operations
 from arbiter_gui.prompts import Prompts
 from arbiter_gui.session import Change, ChangeKind, FileState
+from arbiter_gui.snapshot import crosstable_row
 from arbiter_gui.standings_rows import StandingsTables, standings_tables
 from arbiter_gui.views.simple import CrosstableView, StandingsView
 from arbiter_gui.views.table import fit_columns
 from arbiter_gui.worker import STANDINGS, Job, JobContext
+from engine.model import PairingNumber
 
 
 class StandingsController(Controller):
@@ -71,7 +74,46 @@ class StandingsController(Controller):
             self.standings_view.set_rounds(0, 0, 0)
             return
         self._offer_rounds(state)
+        if (
+            change.kind is ChangeKind.RESULT
+            and change.board is not None
+            and self._update_cells(state, change)
+        ):
+            return
         self.compute()
+
+    def _update_cells(self, state: FileState, change: Change) -> bool:
+        """A result of a round after the standings shown (the round being played): the standings stay as
+        they are, only the two players' crosstable cells change; done here, nothing computed again.
+        False when the standings must be computed again."""
+        tables, board = self.tables, change.board
+        if (
+            tables is None
+            or board is None
+            or self._job is not None
+            or tables.version != state.version - 1
+            or tables.cross_rounds != state.paired
+            or tables.complete != state.complete
+            or board.round <= state.complete
+            or board.round <= self.after_round(state)
+            or self.after_round(state) != tables.after_round
+            or not tables.cross_rows
+            or tables.square
+        ):
+            return False
+        ranks = {r.number: r.rank for r in tables.cross_rows}
+        by_number = state.tournament.by_number()
+        changed = {int(board.white_number), int(board.black_number)}
+        cross = tuple(
+            crosstable_row(
+                state.tournament, by_number[PairingNumber(r.number)], r.rank, r.points, ranks, state.paired
+            )
+            if r.number in changed
+            else r
+            for r in tables.cross_rows
+        )
+        self._show(replace(tables, version=state.version, cross_rows=cross))
+        return True
 
     def _offer_rounds(self, state: FileState) -> None:
         """The rounds the arbiter may pick (only rebuilt when the paired or complete rounds change)."""
