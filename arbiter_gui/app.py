@@ -38,6 +38,7 @@ def run_window(file: Path | None = None, smoke_test: bool = False, screenshot: P
 
     app = make_application()
     window = MainWindow()
+    window.errors.install()  # an exception that reaches Qt's event loop: reported, never a silent crash
     window.show()
     if file is not None:
         window.files.open_path(file)

@@ -123,6 +123,8 @@ class ErrorBoundary:
         self.after_bug: Callable[[], None] | None = None
         """Called after a programming error was reported (the window reads the file again)."""
         self._reporting = False
+        self._shown: set[tuple[str, str, str]] = set()
+        """Programming errors already shown (place, exception type, text)."""
 
     @property
     def folder(self) -> Path:
@@ -136,19 +138,25 @@ class ErrorBoundary:
         if self._status is not None:
             self._status(f"{title}: {text}")
 
-    def failed(self, title: str, exc: BaseException) -> None:
-        """An operation ended in ``exc``: a refusal for our error family, a report for anything else."""
+    def failed(self, title: str, exc: BaseException, read_again: bool = True) -> None:
+        """An operation ended in ``exc``: a refusal for our error family, a report for anything else
+        (``read_again``: the window reads the file again afterwards; not for a computation that the
+        reading would only start again)."""
         if isinstance(exc, ArbiterError):
             self.refused(title, exc)
         else:
-            self.bug(title, exc)
+            self.bug(title, exc, read_again)
 
-    def bug(self, title: str, exc: BaseException) -> None:
-        """A programming error: log it, tell the arbiter the data is safe, offer to copy the report."""
+    def bug(self, title: str, exc: BaseException, read_again: bool = True) -> None:
+        """A programming error: log it, tell the arbiter the data is safe, offer to copy the report.
+
+        The same error again (same place, same exception) is only logged: one dialog is enough."""
         text = report_text(title, exc)
         path = write_report(self.folder, text)
-        if self._reporting:  # a report is already on screen (e.g. a failing repaint): logged only
+        seen = (title, type(exc).__name__, str(exc))
+        if self._reporting or seen in self._shown:  # e.g. a repaint failing again and again
             return
+        self._shown.add(seen)
         self._reporting = True
         try:
             where = f"A report was written to {path}." if path else "The report could not be written to disk."
@@ -158,7 +166,7 @@ class ErrorBoundary:
                 "(Copy report puts it on the clipboard)."
             )
             self.prompts.bug_report(self._parent(), title, message, text)
-            if self.after_bug is not None:
+            if read_again and self.after_bug is not None:
                 self.after_bug()
         finally:
             self._reporting = False

@@ -44,6 +44,15 @@ def conformance_dir() -> Path:
 # and db tests do not load them.
 
 
+@pytest.fixture(autouse=True)
+def _qt_test_paths(request: pytest.FixtureRequest) -> None:
+    """GUI tests never write into the user's data or settings folders (QStandardPaths test mode)."""
+    if "qtbot" in request.fixturenames:
+        from PySide6.QtCore import QStandardPaths
+
+        QStandardPaths.setTestModeEnabled(True)
+
+
 @pytest.fixture
 def prompts() -> ScriptedPrompts:
     """Answers to the window's questions, queued by the test (see ``tests/test_gui_support.py``)."""
@@ -58,7 +67,7 @@ def window(qtbot: Any, tmp_path: Path, prompts: ScriptedPrompts) -> Iterator[Mai
     from arbiter_gui.main_window import MainWindow
     from tests.test_gui_support import temp_settings
 
-    w = MainWindow(temp_settings(tmp_path), prompts)
+    w = MainWindow(temp_settings(tmp_path), prompts, log_folder=tmp_path / "logs")
     qtbot.addWidget(w)
     w.show()
     yield w

@@ -150,10 +150,14 @@ class StandingsController(Controller):
         self._job = self.worker.start(
             compute,
             self._show,
-            lambda exc: self.errors.failed("Standings", exc),
+            self._failed,
             lane=STANDINGS,
             name="Standings",
         )
+
+    def _failed(self, exc: BaseException) -> None:
+        self._job = None
+        self.errors.failed("Standings", exc, read_again=False)  # reading the file would only fail again
 
     def _cancel(self) -> None:
         if self._job is not None:

@@ -228,7 +228,7 @@ class RoundsView(QWidget):
         )
         self.hint.setStyleSheet("color: #555555;")
         top = QHBoxLayout()
-        top.addWidget(QLabel("&Round:"))
+        top.addWidget(QLabel("Roun&d:"))
         top.itemAt(0).widget().setBuddy(self.round_picker)  # type: ignore[union-attr]
         top.addWidget(self.round_picker)
         top.addWidget(self.status, 1)

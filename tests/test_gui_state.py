@@ -1,0 +1,72 @@
+"""The window's state follows the file without reading it again after a typed result, and the standings
+it shows are those computed from scratch (issue #16: one read per change, standings computed once)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from arbiter_gui.main_window import ROUNDS, MainWindow
+from arbiter_gui.standings_rows import standings_tables
+from arbiter_gui.worker import STANDINGS
+from tests.test_gui_support import ScriptedPrompts, pair, start_event, type_results, wait_for_standings
+
+
+def _fresh_tables(window: MainWindow) -> Any:
+    tf, state = window.tf, window.session.state
+    assert tf is not None and state is not None
+    t = tf.tournament()
+    return standings_tables(
+        t, state.version, window.standings.after_round(state), state.paired, state.complete
+    )
+
+
+def test_typed_results_update_the_state_as_a_fresh_read_would(
+    qtbot: Any, window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path, monkeypatch: Any
+) -> None:
+    start_event(window, prompts, tmp_path / "state.arbiter", players=6, rounds=4)
+    pair(window, qtbot)
+    tf = window.tf
+    assert tf is not None
+    reads: list[int] = []
+    real = tf.snapshot
+    monkeypatch.setattr(tf, "snapshot", lambda: reads.append(1) or real())
+    for key in "1=0":
+        type_results(window, qtbot, key)
+        state = window.session.state
+        assert state is not None
+        assert state.snapshot == real()  # the record set_result returned, applied: same as reading it all
+    assert reads == []  # and nothing was read to get there
+    window.commands.undo.trigger()
+    assert window.session.state is not None and window.session.state.snapshot == real()
+
+
+def test_results_of_the_round_being_played_change_only_crosstable_cells_as_computed_from_scratch(
+    qtbot: Any, window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path
+) -> None:
+    start_event(window, prompts, tmp_path / "cells.arbiter", players=6, rounds=4)
+    pair(window, qtbot)
+    type_results(window, qtbot, "1=0")
+    pair(window, qtbot)
+    wait_for_standings(window, qtbot)
+    assert window.standings.tables == _fresh_tables(window)
+    started: list[str] = []
+    real_start = window.worker.start
+
+    def counting_start(*args: Any, **kwargs: Any) -> Any:
+        started.append(kwargs.get("lane", ""))
+        return real_start(*args, **kwargs)
+
+    window.worker.start = counting_start  # type: ignore[method-assign]
+    window.show_view(ROUNDS)
+    window.rounds_view.table.go_to_row(0)
+    for key in "0=":  # round 2 results: standings after round 1 stay, two crosstable lines change
+        type_results(window, qtbot, key)
+        wait_for_standings(window, qtbot)
+        assert window.standings.tables == _fresh_tables(window)
+    assert STANDINGS not in started  # nothing computed again on the worker
+    type_results(window, qtbot, "1")  # the last board: round 2 is complete, the standings move on
+    wait_for_standings(window, qtbot)
+    assert STANDINGS in started
+    assert window.standings.tables == _fresh_tables(window)
+    assert window.standings.tables is not None and window.standings.tables.after_round == 2
