@@ -35,10 +35,10 @@ from arbiter_gui.publishing import Publishing
 from arbiter_gui.reports.api import DocumentKind
 from arbiter_gui.session import Change, ChangeKind, FileState, Session
 from arbiter_gui.settings import AppSettings
+from arbiter_gui.tablemodel import ROW_ROLE
 from arbiter_gui.views.progress import ProgressPanel
 from arbiter_gui.views.rounds import RoundsView
 from arbiter_gui.views.simple import AuditView, CrosstableView, PlayersView, StandingsView, WelcomeView
-from arbiter_gui.views.table import ROW_ROLE
 from arbiter_gui.worker import Worker
 from db import api as dbapi
 from db.values import Pairer

@@ -11,13 +11,15 @@ from pathlib import Path
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
+from arbiter_gui.errors import describe
+
 
 class Prompts:
     """The real dialogs. Tests pass a subclass that answers without a modal loop."""
 
-    def error(self, parent: QWidget | None, title: str, text: str) -> None:
-        """A refusal: the reason, for the arbiter to correct the input."""
-        QMessageBox.warning(parent, title, text)
+    def error(self, parent: QWidget | None, title: str, text: str | BaseException) -> None:
+        """A refusal: the reason, for the arbiter to correct the input (an exception: its own text)."""
+        QMessageBox.warning(parent, title, text if isinstance(text, str) else describe(text))
 
     def bug_report(self, parent: QWidget | None, title: str, message: str, report: str) -> None:
         """A programming error: ``message`` for the arbiter, ``report`` in the details, a Copy button."""

@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from arbiter_gui.models.standings import CrossRow, StandingRow
-from arbiter_gui.reports.roundrobin import square_rows
 from engine.model import PairingNumber, Tournament
+from engine.roundrobin.crosstable import square_rows
 
 
 def square_crosstable_rows(

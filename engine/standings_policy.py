@@ -22,7 +22,7 @@ for unrated opponents.
 >>> policy.labels, policy.edition.value
 (('BH-C1', 'SB'), '2024-08')
 >>> policy.describe()
-'C.07 2024-08 (start date 2025/10/04); tie-breaks BH-C1, SB (the event\\'s list, TRF 202)'
+"C.07 2024-08 (start date 2025/10/04); tie-breaks BH-C1, SB (the event's list, TRF 202)"
 """
 
 from __future__ import annotations

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Sets up (if needed) and runs the whole test suite, then ruff and mypy.
-# Extra arguments go to pytest.
+# Sets up (if needed), runs ruff and mypy, then the whole test suite (with the docstring examples of
+# engine, db and arbiter_gui). Extra arguments go to pytest. Python's faulthandler is on: a crash in
+# native code (Qt) prints where each thread was.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 "$here/scripts/setup.sh"
@@ -8,4 +9,4 @@ cd "$here"
 export QT_QPA_PLATFORM=offscreen
 .venv/bin/python -m ruff check engine db publish arbiter_gui tests bench installer resources
 .venv/bin/python -m mypy
-exec .venv/bin/python -m pytest "$@"
+exec .venv/bin/python -X faulthandler -m pytest "$@"

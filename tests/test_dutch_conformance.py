@@ -15,6 +15,10 @@ from engine.dutch import pair_round
 from engine.trf import read_pairs, read_trf_file
 
 SAMPLE = Path(__file__).parent / "data" / "conformance_sample" / "dutch2025"
+SAMPLE_ROUNDS = 28
+"""Consensus rounds in the sample kept in tests/data."""
+CONSENSUS_ROUNDS = 1637
+"""Consensus rounds of ../shared/conformance/dutch2025 (every round not in contested.tsv)."""
 
 
 def _expected(path: Path) -> tuple[set[tuple[int, int]], int | None]:
@@ -52,6 +56,10 @@ def _case_id(value: object) -> str:
     return f"{value.parent.name}/{value.name}" if isinstance(value, Path) else ""
 
 
+def test_the_sample_has_every_round_it_had() -> None:
+    assert len(_consensus_cases(SAMPLE)) == SAMPLE_ROUNDS  # the parametrised test below is not vacuous
+
+
 @pytest.mark.parametrize(("trf", "rnd"), _consensus_cases(SAMPLE), ids=_case_id)
 def test_sample_round_is_identical(trf: Path, rnd: int) -> None:
     pairs, bye = _expected(trf.with_suffix(".expected"))
@@ -68,6 +76,7 @@ def _failures(cases: list[tuple[Path, int]]) -> list[str]:
 def test_full_consensus_corpus_is_identical(conformance_dir: Path) -> None:
     """All 1,637 consensus rounds, paired in-process on two worker processes (the suite's two cores)."""
     cases = _consensus_cases(conformance_dir / "dutch2025")
+    assert len(cases) == CONSENSUS_ROUNDS  # an empty or partial corpus must not pass as 0/0
     chunks = [cases[i::2] for i in range(2)]
     with ProcessPoolExecutor(max_workers=2) as pool:
         failures = [f for part in pool.map(_failures, chunks) for f in part]

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from arbiter_gui.dialogs.new_tournament import NewTournamentDialog
 from arbiter_gui.dialogs.player import PlayerDialog
+from arbiter_gui.errors import describe
 from arbiter_gui.main_window import MainWindow
 from arbiter_gui.prompts import Prompts
 from arbiter_gui.settings import AppSettings
@@ -44,8 +45,8 @@ class ScriptedPrompts(Prompts):
         self.infos: list[tuple[str, str]] = []
         self.seen_dialogs: list[QDialog] = []
 
-    def error(self, parent: QWidget | None, title: str, text: str) -> None:
-        self.errors.append((title, text))
+    def error(self, parent: QWidget | None, title: str, text: str | BaseException) -> None:
+        self.errors.append((title, text if isinstance(text, str) else describe(text)))
 
     def bug_report(self, parent: QWidget | None, title: str, message: str, report: str) -> None:
         self.bugs.append((title, message, report))

@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_gui.errors import InputRefused
+
 WHITE, BLACK = 0, 1
 
 
@@ -101,17 +103,22 @@ class EditPairingDialog(QDialog):
 
     def set_board(self, row: int, white: int, black: int) -> None:
         """Enter a board's pairing numbers (what typing in the two cells does)."""
-        item_w, item_b = self.table.item(row, WHITE), self.table.item(row, BLACK)
-        item_w.setText(str(white))
-        item_b.setText(str(black))
+        self._cell(row, WHITE).setText(str(white))
+        self._cell(row, BLACK).setText(str(black))
 
     def swap_selected(self) -> None:
         row = self.table.currentRow()
         if row < 0:
             return
-        w, b = self.table.item(row, WHITE).text(), self.table.item(row, BLACK).text()
-        self.table.item(row, WHITE).setText(b)
-        self.table.item(row, BLACK).setText(w)
+        w, b = self._cell(row, WHITE).text(), self._cell(row, BLACK).text()
+        self._cell(row, WHITE).setText(b)
+        self._cell(row, BLACK).setText(w)
+
+    def _cell(self, row: int, column: int) -> QTableWidgetItem:
+        item = self.table.item(row, column)
+        if item is None:  # every row is made with its three items (add_board)
+            raise LookupError(f"no cell at row {row}, column {column}")
+        return item
 
     def _remove_selected(self) -> None:
         row = self.table.currentRow()
@@ -125,6 +132,7 @@ class EditPairingDialog(QDialog):
             return
         parts = []
         for c in cells:
+            assert c is not None
             text = c.text().strip()
             parts.append(self.names.get(int(text), "?") if text.isdigit() else "?")
         self.table.blockSignals(True)
@@ -134,14 +142,14 @@ class EditPairingDialog(QDialog):
     def pairing(self) -> tuple[list[tuple[int, int]], int | None]:
         """(white, black) pairing numbers per board in order, and the PAB's number (None: no PAB).
 
-        Raises ``ValueError`` naming the board whose cell is not a pairing number."""
+        Raises ``InputRefused`` naming the board whose cell is not a pairing number."""
         boards: list[tuple[int, int]] = []
         for r in range(self.table.rowCount()):
             numbers = []
             for c, colour in ((WHITE, "White"), (BLACK, "Black")):
-                text = self.table.item(r, c).text().strip()
+                text = self._cell(r, c).text().strip()
                 if not text.isdigit() or int(text) < 1:
-                    raise ValueError(f"board {r + 1}: {colour} {text!r} is not a pairing number")
+                    raise InputRefused(f"board {r + 1}: {colour} {text!r} is not a pairing number")
                 numbers.append(int(text))
             boards.append((numbers[0], numbers[1]))
         return boards, (self.bye.value() or None)
@@ -149,7 +157,7 @@ class EditPairingDialog(QDialog):
     def _accept(self) -> None:
         try:
             self.pairing()
-        except ValueError as exc:
+        except InputRefused as exc:
             self.error.setText(str(exc))
             return
         self.accept()

@@ -304,7 +304,9 @@ def rating_document(
         layout.data_table(columns, rows, fonts, width, size=size, unit_widths=unit, fill_width=True),
         PageBreak(),
     ]
-    details = sorted([*rep.changes, *rep.first_ratings], key=lambda c: c.number)
+    details: list[RatingChange | FirstRating] = sorted(
+        [*rep.changes, *rep.first_ratings], key=lambda c: c.number
+    )
     for item in details:
         story.extend(_detail(item, names, fonts, width))
         story.append(Spacer(1, 4))

@@ -73,7 +73,7 @@ def _numbered_canvas_class(info: PageInfo) -> type[Canvas]:
 
         def showPage(self) -> None:  # noqa: N802 (ReportLab's name)
             self._held.append(dict(self.__dict__))
-            self._startPage()
+            self._startPage()  # type: ignore[attr-defined]  # ReportLab's own, unstubbed
 
         def save(self) -> None:
             total = len(self._held)
@@ -85,13 +85,14 @@ def _numbered_canvas_class(info: PageInfo) -> type[Canvas]:
             super().save()
 
         def _draw_footer(self, total: int) -> None:
-            width, _ = self._pagesize
+            width, _ = self._pagesize  # type: ignore[attr-defined]
             self.saveState()
             self.setFont(info.fonts.regular, 7.5)
             self.setFillColor(colors.Color(0.3, 0.3, 0.3))
             y = MARGIN - 2 * mm
             self.drawString(MARGIN, y, PROGRAM)
-            self.drawRightString(width - MARGIN, y, f"page {self._pageNumber} of {total}")
+            number = self._pageNumber  # type: ignore[attr-defined]
+            self.drawRightString(width - MARGIN, y, f"page {number} of {total}")
             self.restoreState()
 
     return NumberedCanvas

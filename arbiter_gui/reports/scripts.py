@@ -68,7 +68,7 @@ def visual(text: str) -> str:
 
 @functools.lru_cache(maxsize=64)
 def _charmap(font: str) -> frozenset[int]:
-    face = pdfmetrics.getFont(font).face
+    face = pdfmetrics.getFont(font).face  # type: ignore[attr-defined]  # a TTFont's, not in the stubs
     return frozenset(getattr(face, "charToGlyph", {}))
 
 
@@ -164,7 +164,7 @@ class ScriptTable(Table):
 
     def _drawCell(self, cellval: Any, cellstyle: Any, pos: Any, size: Any) -> None:  # noqa: N802
         if not isinstance(cellval, str) or "\n" in cellval or not needs_runs(cellval, cellstyle.fontname):
-            super()._drawCell(cellval, cellstyle, pos, size)
+            super()._drawCell(cellval, cellstyle, pos, size)  # type: ignore[misc]  # ReportLab's own
             return
         colpos, rowpos = pos
         colwidth, rowheight = size

@@ -6,7 +6,7 @@ Ranking and tie-breaks are the engine's (C.07, via ``data.standings``); this mod
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from arbiter_gui.reports import common, layout
 from arbiter_gui.reports.common import PageChoice
@@ -24,6 +24,9 @@ from arbiter_gui.reports.text import (
 )
 from arbiter_gui.reports.titles import standings_title
 from engine.model import PairingNumber, ResultCode, Tournament
+
+if TYPE_CHECKING:
+    from reportlab.platypus import Flowable
 from engine.tiebreaks.compute import last_complete_round
 
 
@@ -82,7 +85,9 @@ def standings_table(
     columns, rows = layout.drop_empty_columns(columns, rows)
     unit = layout.measure(columns, rows, fonts.regular, fonts.bold)
     size = common.choose_font_size(columns, unit, width) or 6.0
-    story = [layout.data_table(columns, rows, fonts, width, size=size, unit_widths=unit, fill_width=True)]
+    story: list[Flowable] = [
+        layout.data_table(columns, rows, fonts, width, size=size, unit_widths=unit, fill_width=True)
+    ]
     story.append(common.note("Ranking: " + table.policy.describe() + ".", fonts))
     if any(cats.values()):
         story.append(common.note("Cat: the prize categories of each player.", fonts))
