@@ -17,7 +17,15 @@ from PySide6.QtCore import QCoreApplication, QSettings
 VIEWS = ("players", "rounds", "standings", "crosstable", "audit")
 
 
-def _settle(app: QCoreApplication) -> None:
+def _settle(app: QCoreApplication, window: object = None) -> None:
+    """Let the window finish: its worker's jobs (standings) delivered, every repaint done."""
+    import time
+
+    worker = getattr(window, "worker", None)
+    end = time.monotonic() + 60
+    while worker is not None and worker.active and time.monotonic() < end:
+        app.processEvents()
+        time.sleep(0.005)
     for _ in range(5):
         app.processEvents()
 
@@ -40,14 +48,14 @@ def main(argv: list[str] | None = None) -> int:
         window.resize(1280, 800)
         window.show()
         window.files.open_path(file)
-        _settle(app)
+        _settle(app, window)
         for i, name in enumerate(VIEWS):
             window.tabs.setCurrentIndex(i)
             if name == "rounds":
                 window.rounds.focus_results()
             if name == "players":
                 window.players_view.table.view.selectRow(2)
-            _settle(app)
+            _settle(app, window)
             window.grab().save(str(out / f"gui_{name}.png"))
         window.close()
     print(out)

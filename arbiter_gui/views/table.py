@@ -58,8 +58,8 @@ def make_table(
     return view, proxy
 
 
-FIT_SAMPLE = 8
-"""Per column, how many of the longest texts are measured to size it."""
+FIT_SAMPLE = 48
+"""A column with more distinct texts than this is sized by its longest ones only (names)."""
 MAX_COLUMN_WIDTH = 360
 
 
@@ -67,7 +67,8 @@ def fit_columns(view: QTableView, stretch_column: int | None = None) -> None:
     """Size each column to its widest text, then let one column take the remaining width.
 
     Qt's ``resizeColumnsToContents`` asks the model for every cell in every role (two seconds for 1,000
-    players); here each column's texts are read once, and only the longest few are measured."""
+    players); here each column's texts are read once, and only its distinct texts measured (the longest
+    ones, for a column of names)."""
     header = view.horizontalHeader()
     model = view.model()
     source = model.sourceModel() if isinstance(model, QSortFilterProxyModel) else model
@@ -78,14 +79,15 @@ def fit_columns(view: QTableView, stretch_column: int | None = None) -> None:
     bold = view.font()
     bold.setBold(True)
     bold_font = QFontMetrics(bold)
-    head_font = header.fontMetrics()
-    padding = 2 * view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 14
+    # the delegate's margins, and a little more: a glyph from a fallback font (½) may be wider than measured
+    margin = 2 * (view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1) + 10
+    arrow = 14 if view.isSortingEnabled() else 0  # room for the sort arrow beside the header text
     for c in range(source.columnCount()):
-        texts = heapq.nlargest(FIT_SAMPLE, source.column_texts(c), key=len)
+        distinct = set(source.column_texts(c))
+        texts = distinct if len(distinct) <= FIT_SAMPLE else heapq.nlargest(FIT_SAMPLE, distinct, key=len)
         metrics = bold_font if source.is_bold(c) else cell_font
-        widest = max((metrics.horizontalAdvance(t) for t in texts), default=0)
-        title = str(source.headerData(c, Qt.Orientation.Horizontal) or "")
-        width = max(widest + padding, head_font.horizontalAdvance(title) + padding + 12)  # the sort arrow
+        widest = max((metrics.horizontalAdvance(t) for t in texts), default=0) + margin
+        width = max(widest, header.sectionSizeHint(c)) + arrow
         view.setColumnWidth(c, min(width, MAX_COLUMN_WIDTH))
     if stretch_column is not None and stretch_column < header.count():
         header.setSectionResizeMode(stretch_column, QHeaderView.ResizeMode.Stretch)
