@@ -9,6 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
 
+from arbiter_gui.collector import keep_collector_on_ui_thread
 from engine.version import VERSION
 
 ORGANISATION = "Arbiter Desk"
@@ -24,6 +25,7 @@ def make_application(argv: Sequence[str] = ()) -> QApplication:
     QCoreApplication.setApplicationVersion(VERSION)
     app = QApplication([sys.argv[0] if sys.argv else "arbiter", *argv])
     app.setApplicationDisplayName(APPLICATION)
+    keep_collector_on_ui_thread()  # cycles are collected on this thread only (arbiter_gui.collector)
     return app
 
 

@@ -114,6 +114,7 @@ class MainWindow(QMainWindow):
             self.welcome,
             self.recent_menu,
             self._file_opened,
+            lambda: self.standings.shared(),
         )
         self.players = PlayersController(
             ops, asked, self, self.players_view, self.players_model, self.settings
@@ -135,7 +136,13 @@ class MainWindow(QMainWindow):
         self.audit = AuditController(
             ops, asked, self, self.audit_view, self.audit_model, lambda: self.tabs.currentIndex() == AUDIT
         )
-        self.printing = PrintController(ops, asked, self, lambda: TAB_DOCUMENTS.get(self.tabs.currentIndex()))
+        self.printing = PrintController(
+            ops,
+            asked,
+            self,
+            lambda: TAB_DOCUMENTS.get(self.tabs.currentIndex()),
+            lambda: self.standings.shared(),
+        )
         self._connect()
 
         geometry = self.settings.window_geometry()

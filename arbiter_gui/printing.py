@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from arbiter_gui.reports.api import DocumentKind
 from arbiter_gui.reports.endevent import EventExtras
 from engine.model import Board, Pairing, PairingNumber, Tournament
+from engine.standings import StandingsTable
 
 AFTER_A_ROUND = frozenset({DocumentKind.STANDINGS, DocumentKind.CROSSTABLE, DocumentKind.WALLCHART})
 """Documents taken after a round: proposed after the last complete round."""
@@ -62,6 +63,8 @@ class PrintSource:
     paired: int
     complete: int
     """The last round with every result (0: none)."""
+    computed: tuple[StandingsTable, ...] = ()
+    """The event's standings of this state computed already (the window's), printed as they are."""
 
     def pairing(self, round_number: int) -> Pairing | None:
         boards = self.boards.get(round_number)
@@ -169,5 +172,6 @@ def render_pdf(
         page_size=page_size,
         pairing=pairing,
         extras=extras,
+        computed=source.computed,
     )
     return buffer.getvalue()

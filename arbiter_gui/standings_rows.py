@@ -16,7 +16,7 @@ from arbiter_gui.models.standings import CrossRow, StandingRow
 from arbiter_gui.snapshot import crosstable_rows
 from engine.errors import ArbiterError
 from engine.model import Tournament
-from engine.standings import event_standings
+from engine.standings import StandingsTable, event_standings
 
 
 def standings_rows(
@@ -29,7 +29,13 @@ def standings_rows(
     """
     if not tournament.players:
         return [], (), ""
-    table = event_standings(tournament, after_round)
+    return table_rows(tournament, event_standings(tournament, after_round))
+
+
+def table_rows(
+    tournament: Tournament, table: StandingsTable
+) -> tuple[list[StandingRow], tuple[str, ...], str]:
+    """``standings_rows`` of standings computed already."""
     by_number = tournament.by_number()
     rows = []
     for s in table.rows:
@@ -71,6 +77,12 @@ class StandingsTables:
     """The last complete round, after which the crosstable's places are taken."""
     square: bool = False
     """A round robin's crosstable: one column per opponent (player against player), not per round."""
+    computed: tuple[StandingsTable, ...] = ()
+    """The engine's standings behind the rows (after ``after_round``, after ``complete``): what the
+    printed documents and the TRF export take instead of computing them again."""
+
+    def table_after(self, after_round: int) -> StandingsTable | None:
+        return next((t for t in self.computed if t.after_round == after_round), None)
 
 
 def standings_tables(
@@ -80,18 +92,24 @@ def standings_tables(
     complete round ``complete`` (the event's standings), the cells of every paired round."""
     if not tournament.players:
         return StandingsTables(version, after_round, (), (), "", paired, (), complete)
+    computed: list[StandingsTable] = []
     try:
-        finished, finished_codes, finished_note = standings_rows(tournament, complete)
+        finished_table = event_standings(tournament, complete)
     except ArbiterError as exc:  # e.g. a tie-break the event's C.07 edition does not have
         note = f"Standings cannot be computed: {exc}"
         return StandingsTables(version, after_round, (), (), note, paired, (), complete)
+    computed.append(finished_table)
+    finished, finished_codes, finished_note = table_rows(tournament, finished_table)
     if after_round == complete:
         rows, codes, note = finished, finished_codes, finished_note
     else:
         try:
-            rows, codes, note = standings_rows(tournament, after_round)
+            table = event_standings(tournament, after_round)
         except ArbiterError as exc:  # e.g. standings after a round still being played
             rows, codes, note = [], (), f"Standings cannot be computed: {exc}"
+        else:
+            computed.append(table)
+            rows, codes, note = table_rows(tournament, table)
     square = tournament.round_robin is not None
     if square:  # player against player
         from arbiter_gui.roundrobin_rows import square_crosstable_rows
@@ -99,4 +117,6 @@ def standings_tables(
         cross = tuple(square_crosstable_rows(tournament, finished, paired))
     else:
         cross = tuple(crosstable_rows(tournament, finished, paired))
-    return StandingsTables(version, after_round, codes, tuple(rows), note, paired, cross, complete, square)
+    return StandingsTables(
+        version, after_round, codes, tuple(rows), note, paired, cross, complete, square, tuple(computed)
+    )

@@ -15,7 +15,9 @@ How it keeps the process alive (issue #16: the ``QThread`` design crashed in nat
   :meth:`JobContext.check` (which raises :class:`Cancelled`) and may stop early; either way none of a
   cancelled job's callbacks is called. An operation on the file is never cut in the middle by this: ``db``
   runs each operation in one transaction, and cancelling only stops its outcome from being shown.
-- The garbage collector is left alone.
+- Python's cyclic garbage collector runs on the UI thread only (``arbiter_gui.collector``): a collection
+  on a worker thread would destroy UI objects caught in reference cycles on the wrong thread, which is
+  what crashed the process. The worker pins it when it is made.
 
 The operations in ``db/`` take a plain ``progress(step, total, message)`` hook (STYLE 8); a job passes
 ``context.progress``.
@@ -32,6 +34,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
+
+from arbiter_gui.collector import keep_collector_on_ui_thread
 
 ProgressHook = Callable[[int, int, str], None]
 """``progress(step, total_steps, message)``, as ``db.values.ProgressCallback``."""
@@ -174,6 +178,7 @@ class Worker(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        keep_collector_on_ui_thread()
         self._outbox: queue.SimpleQueue[tuple[Job, str, Any]] = queue.SimpleQueue()
         self._lanes: dict[str, _Lane] = {}
         self._outstanding: dict[Job, None] = {}

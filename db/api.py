@@ -181,6 +181,22 @@ def import_trf(
     return tf, ImportReport(report.players, report.rounds, read_warnings + warnings + report.warnings)
 
 
+def write_trf_file(
+    out: str | Path,
+    tournament: Tournament,
+    version: TrfVersion = TrfVersion.TRF26,
+    standings: StandingsTable | None = None,
+) -> Path:
+    """``TournamentFile.export_trf_file`` of a tournament already read (``TournamentFile.snapshot``),
+    with the event's standings after its last complete round when they are computed already (the
+    window computes them once per change and shares them with the export)."""
+    target = Path(out)
+    target.write_text(
+        trf_export.tournament_text(tournament, version, standings=standings), encoding="utf-8", newline=""
+    )
+    return target
+
+
 def _sidecars(p: Path) -> tuple[Path, Path]:
     return p.with_name(p.name + "-wal"), p.with_name(p.name + "-shm")
 

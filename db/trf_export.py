@@ -14,7 +14,7 @@ from sqlalchemy.orm import Session
 from db.mapper import build_tournament
 from db.values import TrfVersion
 from engine.model import Tournament
-from engine.standings import event_standings
+from engine.standings import StandingsTable, event_standings
 from engine.trf import write_trf
 
 
@@ -30,10 +30,20 @@ def export_text(s: Session, version: TrfVersion, newline: str = "\r\n") -> str:
     Raises ``TieBreakError`` (an ``ArbiterError``) when the event's tie-breaks cannot be computed
     (e.g. a 2026 tie-break in an event under the 2024 edition): the ranks are not left out silently.
     """
-    return write_trf(with_ranks(build_tournament(s, None)), version.value, newline)
+    return tournament_text(build_tournament(s, None), version, newline)
 
 
-def with_ranks(t: Tournament) -> Tournament:
-    """``t`` with each player's place in the event's standings after the last complete round."""
-    rank = event_standings(t).rank_of()
+def tournament_text(
+    t: Tournament, version: TrfVersion, newline: str = "\r\n", standings: StandingsTable | None = None
+) -> str:
+    """``export_text`` of a tournament already read from the file (the window's), ``standings`` the
+    event's standings after its last complete round when they are computed already."""
+    return write_trf(with_ranks(t, standings), version.value, newline)
+
+
+def with_ranks(t: Tournament, standings: StandingsTable | None = None) -> Tournament:
+    """``t`` with each player's place in the event's standings after the last complete round
+    (``standings``: those, computed already)."""
+    table = standings if standings is not None else event_standings(t)
+    rank = table.rank_of()
     return replace(t, players=tuple(replace(p, rank=rank.get(p.number)) for p in t.players))

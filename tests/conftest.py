@@ -45,12 +45,26 @@ def conformance_dir() -> Path:
 
 
 @pytest.fixture(autouse=True)
-def _qt_test_paths(request: pytest.FixtureRequest) -> None:
-    """GUI tests never write into the user's data or settings folders (QStandardPaths test mode)."""
+def _qt_test_paths(request: pytest.FixtureRequest) -> Iterator[None]:
+    """GUI tests never write into the user's data or settings folders (QStandardPaths test mode).
+
+    The window's worker pins Python's garbage collector to the Qt event loop (``arbiter_gui.collector``);
+    a test without Qt runs no event loop, so it gets the automatic collector back for its duration."""
+    import gc
+
     if "qtbot" in request.fixturenames:
         from PySide6.QtCore import QStandardPaths
 
         QStandardPaths.setTestModeEnabled(True)
+        yield
+        return
+    was_enabled = gc.isenabled()
+    gc.enable()
+    try:
+        yield
+    finally:
+        if not was_enabled:
+            gc.disable()
 
 
 @pytest.fixture

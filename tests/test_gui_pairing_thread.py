@@ -69,7 +69,7 @@ def test_pairing_400_players_keeps_the_window_responsive(
             ticks_while_busy += 1
             progress_seen.append(window.progress.isVisible())
 
-    timer = QTimer()
+    timer = QTimer(window)  # dies with the window, even when the test fails
     timer.setInterval(10)
     timer.timeout.connect(tick)
     timer.start()
@@ -85,8 +85,10 @@ def test_pairing_400_players_keeps_the_window_responsive(
     ]
     prompts.errors.clear()
     # The pairing is held in the worker thread: the UI thread must keep turning meanwhile.
-    qtbot.waitUntil(lambda: ticks_while_busy >= 5, timeout=30_000)
-    assert pairing_threads and pairing_threads[0] is not threading.main_thread()
+    qtbot.waitUntil(lambda: bool(pairing_threads), timeout=120_000)  # the file is read first
+    assert pairing_threads[0] is not threading.main_thread()
+    held_from = ticks_while_busy
+    qtbot.waitUntil(lambda: ticks_while_busy >= held_from + 5, timeout=30_000)
     held = (2, ops_rounds.PAIRING_STEPS, "Pairing round 11")
     qtbot.waitUntil(lambda: any(p[:3] == held for p in progress), timeout=30_000)  # shown while held
     release.set()

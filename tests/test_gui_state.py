@@ -70,3 +70,46 @@ def test_results_of_the_round_being_played_change_only_crosstable_cells_as_compu
     assert STANDINGS in started
     assert window.standings.tables == _fresh_tables(window)
     assert window.standings.tables is not None and window.standings.tables.after_round == 2
+
+
+def test_printing_and_the_trf_export_take_the_standings_the_window_computed(
+    qtbot: Any, window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path, monkeypatch: Any
+) -> None:
+    import arbiter_gui.reports.data as report_data
+    import db.trf_export as trf_export
+    from arbiter_gui.printing import DocumentDialog
+    from arbiter_gui.reports.api import DocumentKind
+    from tests.test_gui_support import wait_until_idle
+
+    start_event(window, prompts, tmp_path / "shared.arbiter", players=6, rounds=4)
+    pair(window, qtbot)
+    type_results(window, qtbot, "1=0")
+    pair(window, qtbot)
+    type_results(window, qtbot, "0")  # round 2 being played: standings after round 1
+    wait_for_standings(window, qtbot)
+    computed: list[str] = []
+    for module in (report_data, trf_export):
+        real = module.event_standings
+        monkeypatch.setattr(
+            module,
+            "event_standings",
+            lambda *a, real=real, m=module.__name__, **k: computed.append(m) or real(*a, **k),
+        )
+    exported = tmp_path / "shared.trf"
+    prompts.paths.append(exported)
+    window.commands.export_trf.trigger()
+    for kind in (DocumentKind.STANDINGS, DocumentKind.CROSSTABLE):
+
+        def choose(d: DocumentDialog, kind: DocumentKind = kind) -> None:
+            d.kind.setCurrentIndex(d.kind.findData(kind))
+
+        prompts.dialogs.append(choose)
+        prompts.paths.append(tmp_path / f"{kind.value}.pdf")
+        window.commands.save_pdf.trigger()
+    wait_until_idle(window, qtbot)
+    assert prompts.errors == [] and prompts.bugs == []
+    assert computed == []  # nothing computed again
+    tf = window.tf
+    assert tf is not None
+    assert exported.read_bytes().decode("utf-8") == tf.export_trf()  # as the file's own export
+    assert all((tmp_path / f"{k}.pdf").read_bytes().startswith(b"%PDF") for k in ("standings", "crosstable"))

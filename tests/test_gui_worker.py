@@ -7,6 +7,7 @@ import threading
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QTimer
 
 from arbiter_gui.worker import DOCUMENTS, FILE, STANDINGS, JobContext, JobState, Worker
 from engine.errors import ArbiterError
@@ -47,7 +48,35 @@ def test_a_job_reports_progress_and_its_result_on_the_ui_thread(qtbot: Any, work
     assert seen["result"] == "paired" and seen["done_thread"] == ui_thread
     assert seen["worker_thread"] != ui_thread
     assert progress[0] == (1, 3, "step 1", True)
-    assert gc.isenabled()  # the collector is left alone
+
+
+def test_qt_objects_in_cycles_are_collected_on_the_ui_thread_while_a_job_allocates(
+    qtbot: Any, worker: Worker
+) -> None:
+    """The crash of issue #16: the collector, run by an allocating worker thread, destroyed UI objects
+    caught in reference cycles on that thread. Pinned to the UI thread, it frees them there."""
+    destroyed_on: list[int] = []
+    for _ in range(100):
+        timer = QTimer()  # parentless: freed with its Python wrapper
+        cycle: dict[str, object] = {"timer": timer}
+        cycle["self"] = cycle  # only the cyclic collector can free it
+        timer.destroyed.connect(lambda *_a: destroyed_on.append(threading.get_ident()))
+        timer.setInterval(1)
+        timer.start()
+    del timer, cycle
+    assert not gc.isenabled()  # collections happen on the UI thread's schedule only
+
+    def allocate(context: JobContext) -> int:
+        made = 0
+        while not context.cancelled and made < 3_000_000:
+            junk = [[i] for i in range(1000)]
+            made += len(junk)
+        return made
+
+    job = worker.start(allocate, lane=DOCUMENTS)
+    qtbot.waitUntil(lambda: len(destroyed_on) == 100, timeout=60_000)
+    job.cancel()
+    assert set(destroyed_on) == {threading.get_ident()}
 
 
 def test_a_refusal_reaches_the_ui_thread_as_the_exception(qtbot: Any, worker: Worker) -> None:

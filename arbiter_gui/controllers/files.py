@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -20,6 +20,7 @@ from arbiter_gui.views.simple import WelcomeView
 from arbiter_gui.worker import DOCUMENTS, JobContext
 from db import api as dbapi
 from db.values import EventSettings
+from engine.standings import StandingsTable
 
 TRF_FILTER = "Tournament Report File (*.trf *.txt);;All files (*)"
 ARBITER_FILTER = "Arbiter Desk tournament (*.arbiter);;All files (*)"
@@ -52,8 +53,11 @@ class FilesController(Controller):
         welcome: WelcomeView,
         recent_menu: QMenu,
         opened: Callable[[], None],
+        shared: Callable[[], Sequence[StandingsTable]] = tuple,
     ) -> None:
         super().__init__(ops, prompts, parent)
+        self._shared = shared
+        """The standings the window computed for the current state (the TRF ranks)."""
         self.settings = settings
         self.opener = opener
         self.welcome = welcome
@@ -198,8 +202,10 @@ class FilesController(Controller):
 
     # -- TRF out, settings ------------------------------------------------------------------------------
     def export_trf(self) -> None:
-        tf = self.session.tf
-        if tf is None:
+        """The TRF for rating submission, written on the worker from the window's state, with the ranks
+        of the standings the window computed already (``shared``)."""
+        tf, state = self.session.tf, self.session.state
+        if tf is None or state is None:
             return
         path = self.prompts.save_file(
             self.parent_widget,
@@ -209,10 +215,12 @@ class FilesController(Controller):
         )
         if path is None:
             return
+        tournament = state.tournament
+        finished = next((t for t in self._shared() if t.after_round == state.complete), None)
 
         def export(_context: JobContext) -> Path:
             try:
-                return tf.export_trf_file(path)
+                return dbapi.write_trf_file(path, tournament, standings=finished)
             except OSError as exc:
                 raise WriteFailed.of(path, exc) from exc
 

@@ -4,7 +4,7 @@ progress in the status bar and a Cancel button), the PDF opened or saved when it
 from __future__ import annotations
 
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtWidgets import QWidget
@@ -19,10 +19,12 @@ from arbiter_gui.reports.endevent import extras_from_file
 from arbiter_gui.session import FileState
 from arbiter_gui.worker import DOCUMENTS, JobContext
 from engine.platforms import open_with_viewer
+from engine.standings import StandingsTable
 
 
-def print_source(state: FileState) -> PrintSource:
+def print_source(state: FileState, computed: tuple[StandingsTable, ...] = ()) -> PrintSource:
     return PrintSource(
+        computed=computed,
         name=state.path.stem,
         folder=state.path.resolve().parent,
         tournament=state.tournament,
@@ -42,11 +44,14 @@ class PrintController(Controller):
         prompts: Prompts,
         parent: QWidget,
         shown_document: Callable[[], DocumentKind | None],
+        shared: Callable[[], Sequence[StandingsTable]] = tuple,
         open_pdf: Callable[[Path], None] | None = None,
     ) -> None:
         super().__init__(ops, prompts, parent)
         self._shown_document = shown_document
         """The document that matches the view on screen (standings for the Standings view...)."""
+        self._shared = shared
+        """The standings the window computed for the current state (printed as they are)."""
         self._open_pdf = open_pdf or open_with_viewer
         """Opens a preview (``NoViewerError``, an ``ArbiterError``, names the file when it cannot)."""
         self.written: list[Path] = []
@@ -57,7 +62,7 @@ class PrintController(Controller):
         state = self.session.state
         if state is None:
             return
-        source = print_source(state)
+        source = print_source(state, tuple(self._shared()))
         dialog = DocumentDialog(
             self.parent_widget, list(DocumentKind), source.paired, source.complete, self._shown_document()
         )

@@ -24,6 +24,7 @@ from arbiter_gui.views.simple import CrosstableView, StandingsView
 from arbiter_gui.views.table import fit_columns
 from arbiter_gui.worker import STANDINGS, Job, JobContext
 from engine.model import PairingNumber
+from engine.standings import StandingsTable
 
 
 class StandingsController(Controller):
@@ -197,6 +198,12 @@ class StandingsController(Controller):
         self._fitted = (fitted_codes, fitted_rounds)
         for listener in list(self.computed):
             listener(tables)
+
+    def shared(self) -> tuple[StandingsTable, ...]:
+        """The engine's standings of the current state computed already (after the round shown and
+        after the last complete round), for the printed documents and the TRF export; () while they
+        are still being computed."""
+        return self.tables.computed if self.up_to_date and self.tables is not None else ()
 
     def current(self, after_round: int) -> StandingsTables | None:
         """The tables shown, if they are of the current state and after ``after_round``."""

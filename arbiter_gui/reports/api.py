@@ -11,6 +11,7 @@ from typing import Any, BinaryIO
 from arbiter_gui.reports import endevent, pairings, roundrobin, slips, tables, wallchart
 from arbiter_gui.reports.endevent import EventExtras
 from engine.model import Pairing, Tournament
+from engine.standings import StandingsTable
 
 
 class DocumentKind(enum.Enum):
@@ -95,6 +96,7 @@ def render(
     pairing: Pairing | None = None,
     extras: EventExtras | None = None,
     national: bool = False,
+    computed: Sequence[StandingsTable] = (),
 ) -> int:
     """Write ``kind`` for ``tournament`` as PDF to ``out`` (path or binary file); return the page count.
 
@@ -105,6 +107,8 @@ def render(
     ``extras``: what the tournament file adds (organiser, K factors, prize categories...) for the cover,
     rating, norms and prize documents and the category column of the standings.
     ``national``: the player lists also print the national ID and rating.
+    ``computed``: standings of this tournament already computed (the window's), used instead of
+    computing them again for the standings and the crosstable.
     Raises ``ArbiterError`` subclasses with a readable message when there is nothing to print.
     """
     target: str | BinaryIO = str(out) if isinstance(out, Path) else out
@@ -129,6 +133,7 @@ def render(
             page_size=size,
             tiebreaks=tiebreaks,
             categories=endevent.category_codes(tournament, extras),
+            computed=computed,
         )
     if kind is DocumentKind.CROSSTABLE and tournament.round_robin is not None:
         return roundrobin.square_crosstable(
@@ -138,7 +143,12 @@ def render(
         return roundrobin.schedule_sheet(tournament, target, page_size=size)
     if kind is DocumentKind.CROSSTABLE:
         return tables.crosstable(
-            tournament, target, round_number=round_number, page_size=page_size, tiebreaks=tiebreaks
+            tournament,
+            target,
+            round_number=round_number,
+            page_size=page_size,
+            tiebreaks=tiebreaks,
+            computed=computed,
         )
     if kind is DocumentKind.WALLCHART:
         return wallchart.wall_chart(tournament, target, round_number=round_number, page_size=size)

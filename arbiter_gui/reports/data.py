@@ -12,7 +12,7 @@ from fractions import Fraction
 from engine.acceleration import pairing_accelerations, virtual_points
 from engine.errors import InvalidTournamentError
 from engine.model import Board, Colour, Pairing, PairingNumber, Player, ResultCode, RoundEntry, Tournament
-from engine.standings import event_standings
+from engine.standings import StandingsTable, event_standings
 from engine.standings_policy import StandingsPolicy
 from engine.tiebreaks.ranking import TieBreakValue
 
@@ -215,16 +215,22 @@ class Standings:
 
 
 def standings(
-    tournament: Tournament, tiebreaks: Sequence[str] | None = None, after_round: int | None = None
+    tournament: Tournament,
+    tiebreaks: Sequence[str] | None = None,
+    after_round: int | None = None,
+    computed: Sequence[StandingsTable] = (),
 ) -> Standings:
     """Ranked players after ``after_round`` (default: the last round with every result entered).
 
     The event's standings, ``engine.standings.event_standings``: the same policy (tie-break list,
     C.07 edition by start date) as the window, the CLI and the TRF export; ``tiebreaks`` (print
-    ``--tiebreaks``) overrides the list. An unknown tie-break code or an unfinished round raises
-    the engine's ``TieBreakError`` (an ``ArbiterError``).
+    ``--tiebreaks``) overrides the list. ``computed``: standings of this tournament already computed
+    (the window's): one after ``after_round`` is used as it is. An unknown tie-break code or an
+    unfinished round raises the engine's ``TieBreakError`` (an ``ArbiterError``).
     """
-    table = event_standings(tournament, after_round, tiebreaks=tiebreaks)
+    matching = (t for t in computed if after_round is not None and t.after_round == after_round)
+    given = next(matching, None) if tiebreaks is None else None
+    table = given if given is not None else event_standings(tournament, after_round, tiebreaks=tiebreaks)
     players = tournament.by_number()
     rows = tuple(
         PrintedStanding(s.rank, s.place, players[s.number], s.points, tuple(s.values)) for s in table.rows

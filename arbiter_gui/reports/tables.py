@@ -27,6 +27,8 @@ from engine.model import PairingNumber, ResultCode, Tournament
 
 if TYPE_CHECKING:
     from reportlab.platypus import Flowable
+
+    from engine.standings import StandingsTable
 from engine.tiebreaks.compute import last_complete_round
 
 
@@ -48,13 +50,15 @@ def standings_table(
     page_size: str = "A4",
     tiebreaks: Sequence[str] | None = None,
     categories: Mapping[PairingNumber, str] | None = None,
+    computed: Sequence[StandingsTable] = (),
 ) -> int:
     """Standings after ``round_number`` (default the last recorded) with the tie-break columns, and the
     prize categories each player belongs to (``categories``: short codes by player) when given. Titled
-    "Final standings" after the last round of the event."""
+    "Final standings" after the last round of the event. ``computed``: standings already computed, see
+    ``data.standings``."""
     fonts = register_fonts()
     r = _standings_round(tournament, round_number)
-    table = standings(tournament, tiebreaks, r)
+    table = standings(tournament, tiebreaks, r, computed)
     columns = [
         Column("Rk", "RIGHT"),
         Column("No", "RIGHT"),
@@ -166,6 +170,7 @@ def crosstable(
     round_number: int | None = None,
     page_size: str | None = None,
     tiebreaks: Sequence[str] | None = None,
+    computed: Sequence[StandingsTable] = (),
 ) -> int:
     """Crosstable in standings order through round ``round_number`` (default the last paired), landscape;
     A3 when A4 would be unreadable. Each round cell names the opponent by line number, the colour and
@@ -178,7 +183,7 @@ def crosstable(
     """
     fonts = register_fonts()
     shown, complete = crosstable_rounds(tournament, round_number)
-    table = standings(tournament, tiebreaks, complete)
+    table = standings(tournament, tiebreaks, complete, computed)
     ranked = complete > 0
     tiebreak_names = table.tiebreak_names if ranked else ()
     cells = crosstable_cells(tournament, table, shown, through=shown)
