@@ -26,8 +26,9 @@ from db.values import (
     PlayerRecord,
     RoundInfo,
     RoundState,
+    round_cells,
 )
-from engine.model import PairingNumber, Player, RoundEntry, Tournament
+from engine.model import NOT_PAIRED, PairingNumber, Player, RoundEntry, Tournament
 
 
 class ChangeKind(enum.Enum):
@@ -133,8 +134,22 @@ class FileState:
         return FileState(self.path, snapshot, self.version + 1)
 
 
+    def with_round(self, info: RoundInfo) -> FileState:
+        """The state after ``db`` paired (or paired again) the last round ``info`` (``pair_next_round``
+        returns it): the round and every player's cell of it (``db.values.round_cells``), nothing read."""
+        rounds = tuple(r for r in self.rounds if r.number < info.number) + (info,)
+        cells = round_cells(info, {p.id: p.number for p in self.players})
+        players = tuple(
+            _with_entry(p, info.number, cells.get(p.number, NOT_PAIRED)) for p in self.tournament.players
+        )
+        tournament = replace(self.tournament, players=players)
+        snapshot = replace(self.snapshot, rounds=rounds, tournament=tournament)
+        return FileState(self.path, snapshot, self.version + 1)
+
+
 def _with_entry(player: Player, round_number: int, entry: RoundEntry) -> Player:
-    rounds = list(player.rounds)
+    rounds = list(player.rounds[:round_number])
+    rounds += [NOT_PAIRED] * (round_number - len(rounds))
     rounds[round_number - 1] = entry
     return replace(player, rounds=tuple(rounds))
 
@@ -172,6 +187,15 @@ class Session(QObject):
         if tf is None:
             return
         self.state = self._read(tf)
+        self.changed.emit(self.state, Change(ChangeKind.EVERYTHING))
+
+    def round_paired(self, info: RoundInfo) -> None:
+        """``db`` paired the last round (or paired it again): the state follows from ``info``."""
+        state = self.state
+        if state is None:
+            return
+        self.state = state.with_round(info)
+        self._version = self.state.version
         self.changed.emit(self.state, Change(ChangeKind.EVERYTHING))
 
     def show_snapshot(self, snapshot: FileSnapshot) -> None:

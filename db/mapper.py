@@ -18,21 +18,26 @@ from db.convert import acceleration_from_json, event_settings
 from db.errors import OperationRefused
 from db.ops_event import event_row, paired_rounds
 from db.schema import BoardRow, ByeRow, PlayerRow, ProhibitedPairRow, RoundRow
-from db.values import ByeKind, GameResult, board_entries
+from db.values import (
+    BoardRecord,
+    ByeKind,
+    ByeRecord,
+    GameResult,
+    PlayerId,
+    RoundInfo,
+    RoundState,
+    round_cells,
+)
 from engine.model import (
     NOT_PAIRED,
     Colour,
     ForbiddenPairs,
     PairingNumber,
     Player,
-    ResultCode,
     RoundEntry,
     Sex,
     Tournament,
 )
-
-PAB_ENTRY = RoundEntry(None, Colour.NONE, ResultCode.PAIRING_BYE)
-
 
 # --- dates as TRF writes them ---------------------------------------------------------------------
 
@@ -51,23 +56,48 @@ def trf_round_date(d: date | None) -> str:
 
 
 def _entries(s: Session, upto: int) -> dict[int, list[RoundEntry]]:
-    """player id -> entries of rounds 1..upto."""
-    ids = list(s.scalars(select(PlayerRow.id)))
-    numbers = {pid: num for pid, num in s.execute(select(PlayerRow.id, PlayerRow.number))}
-    cells: dict[int, list[RoundEntry]] = {pid: [NOT_PAIRED] * upto for pid in ids}
-    for b in s.scalars(select(BoardRow).where(BoardRow.round_number <= upto)):
-        result = None if b.result is None else GameResult(b.result)
-        i = b.round_number - 1
-        cells[b.white_id][i], cells[b.black_id][i] = board_entries(
-            PairingNumber(numbers[b.white_id]), PairingNumber(numbers[b.black_id]), result
+    """player id -> entries of rounds 1..upto (``db.values.round_cells`` of each stored round; plain
+    columns are read, not ORM objects: this runs for every snapshot the window takes)."""
+    numbers = {pid: PairingNumber(num) for pid, num in s.execute(select(PlayerRow.id, PlayerRow.number))}
+    by_id = {PlayerId(pid): num for pid, num in numbers.items()}
+    boards: dict[int, list[BoardRecord]] = {n: [] for n in range(1, upto + 1)}
+    query = select(
+        BoardRow.round_number, BoardRow.board_no, BoardRow.white_id, BoardRow.black_id, BoardRow.result
+    )
+    for rnd, board, white, black, result in s.execute(query.where(BoardRow.round_number <= upto)):
+        boards[rnd].append(
+            BoardRecord(
+                rnd,
+                board,
+                PlayerId(white),
+                PlayerId(black),
+                numbers[white],
+                numbers[black],
+                None if result is None else GameResult(result),
+            )
         )
-    for r in s.scalars(select(RoundRow).where(RoundRow.number <= upto, RoundRow.pairing_bye_id.is_not(None))):
-        assert r.pairing_bye_id is not None
-        cells[r.pairing_bye_id][r.number - 1] = PAB_ENTRY
-    for bye in s.scalars(select(ByeRow).where(ByeRow.round_number <= upto)):
-        i = bye.round_number - 1
-        if cells[bye.player_id][i] == NOT_PAIRED:
-            cells[bye.player_id][i] = RoundEntry(None, Colour.NONE, ByeKind(bye.kind).code)
+    byes: dict[int, list[ByeRecord]] = {n: [] for n in range(1, upto + 1)}
+    for rnd, player, kind in s.execute(
+        select(ByeRow.round_number, ByeRow.player_id, ByeRow.kind).where(ByeRow.round_number <= upto)
+    ):
+        byes[rnd].append(ByeRecord(rnd, PlayerId(player), ByeKind(kind)))
+    pab = dict(
+        s.execute(select(RoundRow.number, RoundRow.pairing_bye_id).where(RoundRow.number <= upto)).all()
+    )
+    cells: dict[int, list[RoundEntry]] = {pid: [NOT_PAIRED] * upto for pid in numbers}
+    player_of = {num: pid for pid, num in numbers.items()}
+    for n in range(1, upto + 1):
+        bye_id = pab.get(n)
+        info = RoundInfo(
+            n,
+            None,
+            RoundState.PAIRED,
+            tuple(boards[n]),
+            None if bye_id is None else PlayerId(bye_id),
+            tuple(byes[n]),
+        )
+        for number, entry in round_cells(info, by_id).items():
+            cells[player_of[number]][n - 1] = entry
     return cells
 
 

@@ -9,7 +9,7 @@ given beside it for display.
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import TYPE_CHECKING, NewType
@@ -390,6 +390,27 @@ class RoundInfo:
     @property
     def missing_results(self) -> int:
         return sum(1 for b in self.boards if b.result is None)
+
+
+PAB_ENTRY = RoundEntry(None, Colour.NONE, ResultCode.PAIRING_BYE)
+"""The round cell of the pairing-allocated bye (TRF ``0000 - U``)."""
+
+
+def round_cells(
+    info: RoundInfo, numbers: Mapping[PlayerId, PairingNumber]
+) -> dict[PairingNumber, RoundEntry]:
+    """The round cells (TRF16 001 columns 92-99) a stored round gives its players, by pairing number:
+    a board both its players (``board_entries``), the PAB ``0000 - U``, a requested bye of the round
+    ``0000 - H/F/Z`` when the player is not on a board. A player not listed was not paired in the round
+    (``engine.model.NOT_PAIRED``: late entry, withdrawal, absence)."""
+    cells: dict[PairingNumber, RoundEntry] = {}
+    for bye in info.byes:
+        cells[numbers[bye.player]] = RoundEntry(None, Colour.NONE, bye.kind.code)
+    if info.pairing_bye is not None:
+        cells[numbers[info.pairing_bye]] = PAB_ENTRY
+    for b in info.boards:
+        cells[b.white_number], cells[b.black_number] = b.round_entries()
+    return cells
 
 
 @dataclass(frozen=True, slots=True)

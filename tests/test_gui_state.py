@@ -41,6 +41,36 @@ def test_typed_results_update_the_state_as_a_fresh_read_would(
     assert window.session.state is not None and window.session.state.snapshot == real()
 
 
+def test_a_pairing_updates_the_state_as_a_fresh_read_would(
+    qtbot: Any, window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path, monkeypatch: Any
+) -> None:
+    """Round 2 with a late entry (not paired in round 1), a requested bye and a PAB: every cell kind."""
+    from db.values import ByeKind, PlayerDetails
+
+    start_event(window, prompts, tmp_path / "paired.arbiter", players=5, rounds=4)
+    pair(window, qtbot)
+    type_results(window, qtbot, "1=")
+    tf = window.tf
+    assert tf is not None
+    late = tf.add_player(PlayerDetails("Garnier, Luc", 2480)).player
+    resting = tf.players()[1]
+    tf.request_bye(2, resting.id, ByeKind.HALF)
+    window.ops.reload()
+    reads: list[int] = []
+    real = tf.snapshot
+    monkeypatch.setattr(tf, "snapshot", lambda: reads.append(1) or real())
+    pair(window, qtbot)
+    state = window.session.state
+    assert state is not None and reads == []  # the round db returned, applied
+    assert state.snapshot == real()
+    assert state.tournament.by_number()[late.number].entry(1).result.value == "Z"  # not paired in round 1
+    prompts.confirms.append(True)
+    window.commands.repair.trigger()  # paired again: the round replaced
+    qtbot.waitUntil(lambda: not window.worker.busy, timeout=60_000)
+    assert prompts.errors == [] and reads == []
+    assert window.session.state is not None and window.session.state.snapshot == real()
+
+
 def test_results_of_the_round_being_played_change_only_crosstable_cells_as_computed_from_scratch(
     qtbot: Any, window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path
 ) -> None:

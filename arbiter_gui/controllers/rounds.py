@@ -21,7 +21,7 @@ from arbiter_gui.session import Change, ChangeKind, FileState
 from arbiter_gui.snapshot import board_rows
 from arbiter_gui.views.rounds import RoundsView
 from arbiter_gui.worker import DOCUMENTS, JobContext
-from db.values import BoardRecord, FileSnapshot, GameResult, Pairer, PairingChange, RoundInfo
+from db.values import BoardRecord, GameResult, Pairer, PairingChange, RoundInfo
 from engine.manual_pairing import PairingWarning, Severity
 
 
@@ -224,9 +224,8 @@ class RoundsController(Controller):
         self._show_view()
         pairer = self.pairer
 
-        def pair(context: JobContext) -> tuple[RoundInfo, FileSnapshot]:
-            info = tf.pair_next_round(pairer=pairer, progress=context.progress)
-            return info, tf.snapshot()  # read on the worker too: the window only shows it
+        def pair(context: JobContext) -> RoundInfo:
+            return tf.pair_next_round(pairer=pairer, progress=context.progress)
 
         self.ops.start(f"Pair round {nxt}", f"Pairing round {nxt}\u2026", pair, self._paired)
 
@@ -244,9 +243,8 @@ class RoundsController(Controller):
             return
         pairer = self.pairer
 
-        def repair(context: JobContext) -> tuple[RoundInfo, FileSnapshot]:
-            info = tf.repair_last_round(pairer=pairer, progress=context.progress)
-            return info, tf.snapshot()
+        def repair(context: JobContext) -> RoundInfo:
+            return tf.repair_last_round(pairer=pairer, progress=context.progress)
 
         self.ops.start(f"Re-pair round {last}", f"Re-pairing round {last}\u2026", repair, self._paired)
 
@@ -273,10 +271,9 @@ class RoundsController(Controller):
 
         self.ops.start("Pair all rounds", "Pairing every round\u2026", pair_all, done)
 
-    def _paired(self, outcome: tuple[RoundInfo, FileSnapshot]) -> None:
-        info, snapshot = outcome
+    def _paired(self, info: RoundInfo) -> None:
         self.stack.clear()  # earlier commands may no longer apply to the new pairing
-        self.session.show_snapshot(snapshot)
+        self.session.round_paired(info)  # from the round db returns: nothing read again
         self.select_round(info.number)
         self.view.fit()
         self.status(
