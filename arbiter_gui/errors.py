@@ -24,14 +24,12 @@ import traceback
 from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from engine.errors import ArbiterError
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
-
-    from arbiter_gui.prompts import Prompts
 
 T = TypeVar("T")
 
@@ -43,6 +41,14 @@ SAFE = (
     "Your tournament data is safe: every change is stored in the tournament file as one whole operation "
     "or not at all, and the window now shows the file as it is stored."
 )
+
+
+class Tells(Protocol):
+    """How the boundary tells the arbiter (``arbiter_gui.prompts.Prompts``; tests script it)."""
+
+    def error(self, parent: QWidget | None, title: str, text: str | BaseException) -> None: ...
+
+    def bug_report(self, parent: QWidget | None, title: str, message: str, report: str) -> None: ...
 
 
 class InputRefused(ArbiterError):
@@ -111,7 +117,7 @@ class ErrorBoundary:
 
     def __init__(
         self,
-        prompts: Prompts,
+        prompts: Tells,
         parent: Callable[[], QWidget | None] = lambda: None,
         folder: Path | None = None,
         status: Callable[[str], None] | None = None,

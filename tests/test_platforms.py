@@ -261,7 +261,7 @@ def test_the_user_name_falls_back_to_the_uid() -> None:
 
 
 def test_print_preview_opens_the_pdf_in_the_system_viewer(
-    window: Any, prompts: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    qtbot: Any, window: Any, prompts: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from tests.test_gui_support import add_player, create
 
@@ -274,6 +274,7 @@ def test_print_preview_opens_the_pdf_in_the_system_viewer(
     add_player(window, prompts, "Карпов, Анатолий", 2700)
     prompts.dialogs.append(lambda d: None)  # the document chooser: the default document
     window.commands.print_preview.trigger()
+    qtbot.waitUntil(lambda: not window.worker.active, timeout=60_000)  # rendered on the worker
     assert prompts.errors == []
     _wait_for(record)
     opened = Path(record.read_text().strip())
@@ -282,7 +283,7 @@ def test_print_preview_opens_the_pdf_in_the_system_viewer(
 
 
 def test_print_preview_without_a_viewer_says_where_the_pdf_is(
-    window: Any, prompts: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    qtbot: Any, window: Any, prompts: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from tests.test_gui_support import add_player, create
 
@@ -291,6 +292,7 @@ def test_print_preview_without_a_viewer_says_where_the_pdf_is(
     add_player(window, prompts, "Παπαδόπουλος, Νίκος", 2300)
     prompts.dialogs.append(lambda d: None)
     window.commands.print_preview.trigger()
+    qtbot.waitUntil(lambda: not window.worker.active, timeout=60_000)  # rendered on the worker
     ((title, text),) = prompts.errors
     assert title == "Print" and "xdg-open is missing" in text
     pdf = Path(text.split("no program to open ", 1)[1].split(" was found", 1)[0])

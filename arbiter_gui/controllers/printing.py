@@ -106,7 +106,7 @@ class PrintController(Controller):
             if pdf:
                 self.status(f"Saved {written}", 5000)
             else:
-                self.errors.attempt("Print preview", lambda: self._open_pdf(written))
+                self.errors.attempt("Print", lambda: self._open_pdf(written))
 
         def failed(exc: BaseException) -> None:
             self.progress.finish(task)
