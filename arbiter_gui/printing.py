@@ -173,5 +173,6 @@ def render_pdf(
         pairing=pairing,
         extras=extras,
         computed=source.computed,
+        national=national,
     )
     return buffer.getvalue()

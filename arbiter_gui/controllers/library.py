@@ -162,12 +162,12 @@ class LibraryController(Controller):
         if path is None:
             return
 
-        def preview_and_mappings() -> Any:
+        def preview_and_mappings() -> dict[str, ColumnMapping]:
             library.preview_national_list(path, ColumnMapping({"name": 0}))
             return library.mappings()
 
         ok, saved = self.errors.attempt(f"Import {path.name}", preview_and_mappings)
-        if not ok:
+        if not ok or saved is None:
             return
         dialog = NationalListDialog(
             self.parent_widget,

@@ -62,7 +62,7 @@ class ForbiddenPairsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Prohibited pairings")
         self.setMinimumSize(820, 560)
-        self.actions = actions
+        self.commands = actions
         self.table = QTableWidget()
         self.table.setColumnCount(3)
         self.table.setHorizontalHeaderLabels(["Rounds", "Players", "Why"])
@@ -130,14 +130,14 @@ class ForbiddenPairsDialog(QDialog):
         self.refresh()
 
     def refresh(self) -> None:
-        players = {p.id: p for p in self.actions.players()}
-        self._pairs = list(self.actions.pairs())
+        players = {p.id: p for p in self.commands.players()}
+        self._pairs = list(self.commands.pairs())
         self.table.setRowCount(len(self._pairs))
-        for r, p in enumerate(self._pairs):
+        for r, pair in enumerate(self._pairs):
             names = ", ".join(
-                f"{players[m].number} {players[m].name}" if m in players else str(m) for m in p.players
+                f"{players[m].number} {players[m].name}" if m in players else str(m) for m in pair.players
             )
-            for c, text in enumerate([rounds_text(p), names, p.reason]):
+            for c, text in enumerate([rounds_text(pair), names, pair.reason]):
                 self.table.setItem(r, c, QTableWidgetItem(text))
         self.table.resizeColumnsToContents()
         selected = {i.data(Qt.ItemDataRole.UserRole) for i in self.players.selectedItems()}
@@ -151,7 +151,7 @@ class ForbiddenPairsDialog(QDialog):
     def remove_selected(self) -> None:
         rows = sorted({i.row() for i in self.table.selectedIndexes()}, reverse=True)
         for r in rows:
-            self.actions.remove(self._pairs[r])
+            self.commands.remove(self._pairs[r])
         self.refresh()
 
     def add_selected(self) -> None:
@@ -160,14 +160,14 @@ class ForbiddenPairsDialog(QDialog):
         last = self.last.value() or None
         if first is not None and last is None:
             last = first
-        if self.actions.add(ids, first, last, self.reason.text().strip()):
+        if self.commands.add(ids, first, last, self.reason.text().strip()):
             self.players.clearSelection()
             self.reason.clear()
         self.refresh()
 
     def restrict(self) -> None:
         kind = self.kind.currentData()
-        if self.actions.restrict(kind, self.up_to.value()):
+        if self.commands.restrict(kind, self.up_to.value()):
             self.message.setText(
                 f"Players of the same {kind.value} are not paired together in rounds 1-{self.up_to.value()}."
             )
@@ -175,6 +175,6 @@ class ForbiddenPairsDialog(QDialog):
 
     def unrestrict(self) -> None:
         kind = self.kind.currentData()
-        if self.actions.unrestrict(kind):
+        if self.commands.unrestrict(kind):
             self.message.setText(f"The {kind.value} restriction is removed.")
         self.refresh()
