@@ -36,8 +36,13 @@ class UiThreadCollector(QObject):
         self._timer = QTimer(self)
         self._timer.setInterval(INTERVAL_MS)
         self._timer.timeout.connect(self.collect_if_due)
+        self.start()
+
+    def start(self) -> None:
+        """Automatic collection off, the UI thread's timer on (again, after ``stop``)."""
         gc.disable()
-        self._timer.start()
+        if not self._timer.isActive():
+            self._timer.start()
 
     def collect_if_due(self) -> None:
         counts, thresholds = gc.get_count(), gc.get_threshold()
@@ -67,6 +72,7 @@ def keep_collector_on_ui_thread() -> UiThreadCollector | None:
         raise RuntimeError("the garbage collector must be pinned from the UI thread")
     found = app.findChild(UiThreadCollector)
     if isinstance(found, UiThreadCollector):
+        found.start()  # stopped when an event loop quit before (tests run several)
         return found
     collector = UiThreadCollector(app)
     app.aboutToQuit.connect(collector.stop)

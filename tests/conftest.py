@@ -45,18 +45,29 @@ def conformance_dir() -> Path:
 
 
 @pytest.fixture(autouse=True)
-def _qt_test_paths(request: pytest.FixtureRequest) -> Iterator[None]:
-    """GUI tests never write into the user's data or settings folders (QStandardPaths test mode).
+def _qt_test_paths(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[None]:
+    """GUI tests never write into the user's data or settings folders: the XDG folders point into a
+    temporary folder (a test may point them elsewhere; Qt reads them at each call).
 
     The window's worker pins Python's garbage collector to the Qt event loop (``arbiter_gui.collector``);
     a test without Qt runs no event loop, so it gets the automatic collector back for its duration."""
     import gc
 
     if "qtbot" in request.fixturenames:
-        from PySide6.QtCore import QStandardPaths
-
-        QStandardPaths.setTestModeEnabled(True)
-        yield
+        folder = tmp_path_factory.mktemp("xdg")
+        saved = {name: os.environ.get(name) for name in ("XDG_DATA_HOME", "XDG_CONFIG_HOME")}
+        os.environ["XDG_DATA_HOME"] = str(folder / "data")
+        os.environ["XDG_CONFIG_HOME"] = str(folder / "config")
+        try:
+            yield
+        finally:
+            for name, value in saved.items():
+                if value is None:
+                    os.environ.pop(name, None)
+                else:
+                    os.environ[name] = value
         return
     was_enabled = gc.isenabled()
     gc.enable()
