@@ -201,7 +201,8 @@ class Worker(QObject):
         name: str = "",
     ) -> Job:
         """Run ``function(context)`` on ``lane``; then ``on_done(result)`` or ``on_error(exception)`` on
-        the UI thread, and ``on_progress`` for the reports in between (the latest of each delivery)."""
+        the UI thread, and ``on_progress`` for the reports in between (the latest of each delivery,
+        and the last one before the outcome)."""
         if self._lanes.get(lane) is None:
             self._lanes[lane] = _Lane(lane)
         job = Job(
@@ -257,7 +258,9 @@ class Worker(QObject):
             if kind == "running":
                 job.state = JobState.RUNNING
                 continue
-            progress.pop(job, None)
+            last = progress.pop(job, None)
+            if last is not None and not job.cancelled and job.on_progress is not None:
+                self._call(job, job.on_progress, *last)  # the last report, then the outcome
             self._end(job, kind, payload)
         for job, (step, total, message) in progress.items():
             if job in self._outstanding and not job.cancelled and job.on_progress is not None:
