@@ -134,7 +134,7 @@ def test_every_alt_key_does_one_thing_on_every_view(
 ) -> None:
     start_event(window, prompts, tmp_path / "keys.arbiter", players=4)
     menus = [_mnemonic(a.text()) for a in window.menuBar().actions()]
-    assert menus == ["f", "e", "p", "l", "r", "n", "v", "h"]
+    assert menus == ["f", "e", "p", "l", "r", "n", "b", "v", "h"]
     tabs = [_mnemonic(window.tabs.tabText(i)) for i in range(window.tabs.count())]
     assert None not in tabs
     for i in range(window.tabs.count()):
