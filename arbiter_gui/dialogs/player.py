@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from db.library import LibraryPlayer
 from db.registration import TRF_NAME_LIMIT, details_from_library, fit_name
 from db.values import PlayerDetails
+from engine.errors import ArbiterError
 from engine.model import Sex
 from engine.rating.kfactor import RatingType
 
@@ -218,7 +219,7 @@ class PlayerDialog(QDialog):
             return
         try:
             found = self._check(self.details())
-        except Exception as exc:  # the checks could not run (e.g. the file is busy): say so, do not block
+        except ArbiterError as exc:  # the checks could not run (e.g. the file is busy): say so, do not block
             found = [f"the checks could not run: {exc}"]
         self.warnings.setText("\n".join(f"\u26a0 {w}" for w in found))
 
