@@ -5,9 +5,15 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 from arbiter_gui.dialogs.new_tournament import RULES_LABELS, NewTournamentDialog
+from arbiter_gui.dialogs.text import TextDialog
 from arbiter_gui.main_window import MainWindow
+from db import api as dbapi
+from db.values import GameResult
 from engine.model import RulesEdition
 from tests.test_gui_support import PLAYERS_IN, ScriptedPrompts, add_player, pair
 
@@ -72,3 +78,57 @@ def test_a_change_after_round_one_is_asked_and_logged(
     )
     window.commands.undo.trigger()
     assert tf.event().rules is RulesEdition.DUTCH_2017
+
+
+@pytest.mark.parametrize(
+    "edition", [RulesEdition.DUTCH_2013, RulesEdition.DUTCH_2017, RulesEdition.DUTCH_2025]
+)
+def test_the_window_checks_and_explains_a_pairing_in_the_events_own_edition(
+    qtbot: Any, window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path, edition: RulesEdition
+) -> None:
+    """Rounds > Check pairing rules lists what ``db`` lists (``engine.manual_pairing`` in the event's
+    edition: a 2013 event in the Istanbul 2012 text's articles), and Rounds > Explain pairing shows what
+    ``db``'s explanation says (the 2012 engine's for a 2013 event)."""
+    from engine import manual_pairing, manual_pairing_2013
+    from tests.test_db_support import ROSTER, settings
+
+    tf = dbapi.create(tmp_path / "t.arbiter", settings(5, rules=edition), user="tester")
+    for details in ROSTER[:8]:
+        tf.add_player(details)
+    first = tf.pair_next_round()
+    for board in first.boards:
+        tf.set_result(1, board.board, GameResult.DRAW)
+    tf.pair_next_round()
+    rematches = [(b.white, b.black) for b in first.boards]
+    tf.set_pairing(2, rematches, first.pairing_bye)  # round 1 again: every pair a rematch
+    stored = [f"[{w.severity.value}] {w}" for w in tf.pairing_warnings(2)]
+    explained = str(tf.explain_round(1))
+    tf.close()
+
+    assert window.files.open_path(tmp_path / "t.arbiter")
+    window.rounds.select_round(2)
+    window.commands.check_pairing.trigger()
+    qtbot.waitUntil(lambda: not window.worker.busy, timeout=60_000)
+    lines = window.rounds_view.warnings.lines()
+    assert lines == stored and len(lines) >= 4, lines
+    rematch = (
+        manual_pairing_2013.RULE_B1A
+        if edition is RulesEdition.DUTCH_2013
+        else manual_pairing.articles_for(edition).c1
+    )
+    assert sum(line.startswith(f"[absolute] {rematch}: ") for line in lines) == 4
+    others = {manual_pairing_2013.RULE_B1A, manual_pairing.ARTICLES_2017.c1, manual_pairing.RULE_C1} - {
+        rematch
+    }
+    assert not any(other in line for other in others for line in lines)
+
+    shown: list[str] = []
+
+    def read(d: TextDialog) -> None:
+        shown.append(d.text.toPlainText())
+
+    prompts.dialogs.append(read)
+    window.rounds.select_round(1)
+    window.commands.explain.trigger()
+    qtbot.waitUntil(lambda: bool(shown), timeout=60_000)
+    assert shown == [explained] and prompts.errors == [] and prompts.bugs == []
