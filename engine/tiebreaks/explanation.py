@@ -5,6 +5,7 @@ The GUI shows these rows ("round 3, dummy opponent, score 4½, cut"); the printe
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
@@ -123,4 +124,13 @@ def apply_cuts(
 
 
 def uncut_sum(items: Sequence[Contribution]) -> Fraction:
-    return sum((Fraction(c.value) for c in items if not c.cut), Fraction(0))
+    """The exact sum of the contributions not cut, added over their common denominator (one
+    reduction, not one per addition as ``sum`` of fractions does: the standings of a 1,000-player
+    event add some 35,000 contributions)."""
+    values = [c.value for c in items if not c.cut]
+    common = 1
+    for v in values:
+        d = v.denominator
+        if common % d:
+            common = common * d // math.gcd(common, d)
+    return Fraction(sum(v.numerator * (common // v.denominator) for v in values), common)
