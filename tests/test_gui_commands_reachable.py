@@ -262,3 +262,19 @@ def test_the_welcome_page_calls_its_commands(qtbot: Any, tmp_path: Path, calls: 
         _click(buttons[text])
         assert calls == [expected(target)], text
     _close(w)
+
+
+def test_file_open_recent_lists_the_recent_files_when_shown_and_opens_the_one_chosen(
+    qtbot: Any, window: MainWindow, tmp_path: Path
+) -> None:
+    tf = new_file(tmp_path, players=4, rounds=3)
+    path, name = Path(tf.path), tf.event().name
+    tf.close()
+    window.settings.add_recent_file(path, name)
+    recent = next(m for m in window.findChildren(QMenu) if m.title() == "Open &recent")
+    assert recent is window.recent_menu
+    recent.aboutToShow.emit()  # filled as it opens
+    chosen = [a for a in recent.actions() if name in a.text()]
+    assert len(chosen) == 1
+    chosen[0].trigger()
+    assert window.tf is not None and window.tf.path == path
