@@ -3,10 +3,12 @@ one, so Ctrl+O / Ctrl+Z ... follow the platform)."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
 Std = QKeySequence.StandardKey
+translate = QCoreApplication.translate
 
 
 def _action(parent: QWidget, text: str, shortcut: str | Std | None = None, tip: str = "") -> QAction:
@@ -28,104 +30,200 @@ class Actions:
 
     def __init__(self, parent: QWidget) -> None:
         a = _action
-        self.new = a(parent, "&New tournament\u2026", Std.New, "Create a new tournament file")
-        self.open = a(parent, "&Open\u2026", Std.Open, "Open a tournament file")
+        self.new = a(
+            parent,
+            translate("Actions", "&New tournament\u2026"),
+            Std.New,
+            translate("Actions", "Create a new tournament file"),
+        )
+        self.open = a(
+            parent,
+            translate("Actions", "&Open\u2026"),
+            Std.Open,
+            translate("Actions", "Open a tournament file"),
+        )
         self.import_trf = a(
-            parent, "&Import TRF\u2026", "Ctrl+Shift+O", "Continue a tournament from a FIDE TRF file"
+            parent,
+            translate("Actions", "&Import TRF\u2026"),
+            "Ctrl+Shift+O",
+            translate("Actions", "Continue a tournament from a FIDE TRF file"),
         )
-        self.export_trf = a(parent, "&Export TRF\u2026", Std.SaveAs, "Write the FIDE rating report (TRF)")
-        self.print_preview = a(parent, "&Print preview\u2026", Std.Print, "Preview and print a document")
-        self.save_pdf = a(parent, "Save as P&DF\u2026", "Ctrl+Shift+E", "Save a document as PDF")
-        self.close_file = a(parent, "&Close tournament", Std.Close)
-        self.quit = a(parent, "&Quit", Std.Quit)
-        self.undo = a(parent, "&Undo", Std.Undo)
-        self.redo = a(parent, "&Redo", Std.Redo)
-        self.find = a(parent, "&Filter\u2026", Std.Find, "Filter the current table")
+        self.export_trf = a(
+            parent,
+            translate("Actions", "&Export TRF\u2026"),
+            Std.SaveAs,
+            translate("Actions", "Write the FIDE rating report (TRF)"),
+        )
+        self.print_preview = a(
+            parent,
+            translate("Actions", "&Print preview\u2026"),
+            Std.Print,
+            translate("Actions", "Preview and print a document"),
+        )
+        self.save_pdf = a(
+            parent,
+            translate("Actions", "Save as P&DF\u2026"),
+            "Ctrl+Shift+E",
+            translate("Actions", "Save a document as PDF"),
+        )
+        self.close_file = a(parent, translate("Actions", "&Close tournament"), Std.Close)
+        self.quit = a(parent, translate("Actions", "&Quit"), Std.Quit)
+        self.undo = a(parent, translate("Actions", "&Undo"), Std.Undo)
+        self.redo = a(parent, translate("Actions", "&Redo"), Std.Redo)
+        self.find = a(
+            parent,
+            translate("Actions", "&Filter\u2026"),
+            Std.Find,
+            translate("Actions", "Filter the current table"),
+        )
         self.add_player = a(
-            parent, "&Add player\u2026", "Ctrl+Shift+A", "Register a player (also a late entry)"
+            parent,
+            translate("Actions", "&Add player\u2026"),
+            "Ctrl+Shift+A",
+            translate("Actions", "Register a player (also a late entry)"),
         )
-        self.edit_player = a(parent, "&Edit player\u2026", "Ctrl+E", "Correct the selected player's data")
+        self.edit_player = a(
+            parent,
+            translate("Actions", "&Edit player\u2026"),
+            "Ctrl+E",
+            translate("Actions", "Correct the selected player's data"),
+        )
         self.import_csv = a(
-            parent, "Import players from &CSV\u2026", None, "Add players from a spreadsheet (CSV)"
+            parent,
+            translate("Actions", "Import players from &CSV\u2026"),
+            None,
+            translate("Actions", "Add players from a spreadsheet (CSV)"),
         )
         self.withdraw = a(
-            parent, "&Withdraw\u2026", "Ctrl+Shift+W", "Withdraw the selected player from the next round on"
+            parent,
+            translate("Actions", "&Withdraw\u2026"),
+            "Ctrl+Shift+W",
+            translate("Actions", "Withdraw the selected player from the next round on"),
         )
-        self.reinstate = a(parent, "Re&instate", None, "Pair the selected withdrawn player again")
+        self.reinstate = a(
+            parent,
+            translate("Actions", "Re&instate"),
+            None,
+            translate("Actions", "Pair the selected withdrawn player again"),
+        )
         self.request_bye = a(
             parent,
-            "Requested &bye\u2026",
+            translate("Actions", "Requested &bye\u2026"),
             "Ctrl+B",
-            "The selected player will not play a coming round (half- or zero-point bye)",
+            translate(
+                "Actions", "The selected player will not play a coming round (half- or zero-point bye)"
+            ),
         )
-        self.cancel_bye = a(parent, "Cancel requested b&ye", None)
-        self.pair = a(parent, "&Pair next round", "Ctrl+Shift+P", "Pair the next round (FIDE Dutch system)")
+        self.cancel_bye = a(parent, translate("Actions", "Cancel requested b&ye"), None)
+        self.pair = a(
+            parent,
+            translate("Actions", "&Pair next round"),
+            "Ctrl+Shift+P",
+            translate("Actions", "Pair the next round (FIDE Dutch system)"),
+        )
         self.pair_all = a(
-            parent, "Pair &all rounds (round robin)", None, "Pair every round left by the Berger table (C.05)"
+            parent,
+            translate("Actions", "Pair &all rounds (round robin)"),
+            None,
+            translate("Actions", "Pair every round left by the Berger table (C.05)"),
         )
         self.draw_lots = a(
             parent,
-            "&Draw lots for pairing numbers (round robin)…",
+            translate("Actions", "&Draw lots for pairing numbers (round robin)…"),
             None,
-            "Draw the pairing numbers of a round robin by lot, before round 1 (C.05)",
+            translate("Actions", "Draw the pairing numbers of a round robin by lot, before round 1 (C.05)"),
         )
-        self.enter_results = a(parent, "Enter &results", "Ctrl+R", "Go to the boards and type results")
-        self.previous_round = a(parent, "Pre&vious round", Std.Back)
-        self.next_round = a(parent, "Ne&xt round", Std.Forward)
+        self.enter_results = a(
+            parent,
+            translate("Actions", "Enter &results"),
+            "Ctrl+R",
+            translate("Actions", "Go to the boards and type results"),
+        )
+        self.previous_round = a(parent, translate("Actions", "Pre&vious round"), Std.Back)
+        self.next_round = a(parent, translate("Actions", "Ne&xt round"), Std.Forward)
         self.explain = a(
             parent,
-            "E&xplain pairing\u2026",
+            translate("Actions", "E&xplain pairing\u2026"),
             None,
-            "How the engine paired the selected round, bracket by bracket",
+            translate("Actions", "How the engine paired the selected round, bracket by bracket"),
         )
         self.edit_pairing = a(
             parent,
-            "Edit &pairing\u2026",
+            translate("Actions", "Edit &pairing\u2026"),
             None,
-            "Change the pairing of the last round by hand (before any result); its broken rules are listed",
+            translate(
+                "Actions",
+                "Change the pairing of the last round by hand (before any result); "
+                "its broken rules are listed",
+            ),
         )
         self.check_pairing = a(
-            parent, "C&heck pairing rules", None, "List every rule the selected round's pairing breaks"
+            parent,
+            translate("Actions", "C&heck pairing rules"),
+            None,
+            translate("Actions", "List every rule the selected round's pairing breaks"),
         )
         self.event_settings = a(
-            parent, "&Tournament settings\u2026", None, "Name, dates, arbiters, rounds, tie-breaks"
+            parent,
+            translate("Actions", "&Tournament settings\u2026"),
+            None,
+            translate("Actions", "Name, dates, arbiters, rounds, tie-breaks"),
         )
         self.repair = a(
-            parent, "Re-pair &last round\u2026", None, "Delete and pair again a round without results"
+            parent,
+            translate("Actions", "Re-pair &last round\u2026"),
+            None,
+            translate("Actions", "Delete and pair again a round without results"),
         )
-        self.delete_round = a(parent, "&Delete last round\u2026", None, "Delete a round that has no results")
+        self.delete_round = a(
+            parent,
+            translate("Actions", "&Delete last round\u2026"),
+            None,
+            translate("Actions", "Delete a round that has no results"),
+        )
         self.import_fide_list = a(
             parent,
-            "Import &FIDE rating list\u2026",
+            translate("Actions", "Import &FIDE rating list\u2026"),
             None,
-            "Bring the FIDE list (players_list.zip, TXT or XML) into the player library",
+            translate(
+                "Actions", "Bring the FIDE list (players_list.zip, TXT or XML) into the player library"
+            ),
         )
         self.import_national_list = a(
             parent,
-            "Import &national list\u2026",
+            translate("Actions", "Import &national list\u2026"),
             None,
-            "Bring a national rating list (CSV or TXT) into the library",
+            translate("Actions", "Bring a national rating list (CSV or TXT) into the library"),
         )
         self.update_ratings = a(
             parent,
-            "&Update ratings from the library\u2026",
+            translate("Actions", "&Update ratings from the library\u2026"),
             None,
-            "Compare the registered players with the library and take over new ratings and titles",
+            translate(
+                "Actions",
+                "Compare the registered players with the library and take over new ratings and titles",
+            ),
         )
         self.forbidden_pairs = a(
             parent,
-            "Pro&hibited pairings\u2026",
+            translate("Actions", "Pro&hibited pairings\u2026"),
             None,
-            "Players who must not meet, and club or federation restrictions",
+            translate("Actions", "Players who must not meet, and club or federation restrictions"),
         )
         self.view_actions = [
             a(parent, f"&{i + 1} {name}", f"Ctrl+{i + 1}")
             for i, name in enumerate(
-                ("Players", "Rounds and results", "Standings", "Crosstable", "Audit log")
+                (
+                    translate("Actions", "Players"),
+                    translate("Actions", "Rounds and results"),
+                    translate("Actions", "Standings"),
+                    translate("Actions", "Crosstable"),
+                    translate("Actions", "Audit log"),
+                )
             )
         ]
-        self.shortcuts_help = a(parent, "&Keyboard shortcuts", Std.HelpContents)
-        self.about = a(parent, "&About Arbiter Desk")
+        self.shortcuts_help = a(parent, translate("Actions", "&Keyboard shortcuts"), Std.HelpContents)
+        self.about = a(parent, translate("Actions", "&About Arbiter Desk"))
         self.file_actions = [
             self.export_trf,
             self.print_preview,
@@ -166,6 +264,11 @@ class Actions:
             if keys:
                 lines.append(f"{keys:<16} {action.text().replace('&', '').replace(chr(0x2026), '')}")
         lines.append("")
-        lines.append("On the boards: 1 white wins, 0 black wins, = or 5 draw, + white wins by forfeit,")
-        lines.append("- black wins by forfeit, * double forfeit, Del clears; Enter / arrows move.")
+        lines.append(
+            translate(
+                "Actions",
+                "On the boards: 1 white wins, 0 black wins, = or 5 draw, + white wins by forfeit,\n"
+                "- black wins by forfeit, * double forfeit, Del clears; Enter / arrows move.",
+            )
+        )
         return "\n".join(lines)

@@ -1,4 +1,4 @@
-"""The ``QApplication``: identity for ``QSettings`` set once, then the main window."""
+"""The ``QApplication``: identity for ``QSettings`` and the language set once, then the main window."""
 
 from __future__ import annotations
 
@@ -25,6 +25,10 @@ def make_application(argv: Sequence[str] = ()) -> QApplication:
     QCoreApplication.setApplicationVersion(VERSION)
     app = QApplication([sys.argv[0] if sys.argv else "arbiter", *argv])
     app.setApplicationDisplayName(APPLICATION)
+    from arbiter_gui.settings import AppSettings
+    from arbiter_gui.translation import chosen_language, install_translators
+
+    install_translators(chosen_language(AppSettings()))  # before any window builds its texts
     keep_collector_on_ui_thread()  # cycles are collected on this thread only (arbiter_gui.collector)
     return app
 

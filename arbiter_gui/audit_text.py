@@ -10,6 +10,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
+from arbiter_gui.catalogue import translate
 from db.values import AuditEntry, GameResult
 
 NamesById = Mapping[int, str]
@@ -27,7 +28,7 @@ def _load(text: str | None) -> Any:
 def _name(names: NamesById, pid: Any, fallback: str = "") -> str:
     if isinstance(pid, int) and pid in names:
         return names[pid]
-    return fallback or f"player #{pid}"
+    return fallback or translate("AuditText", "player #{id}").format(id=pid)
 
 
 def _player(d: Any) -> dict[str, Any]:
@@ -43,7 +44,7 @@ def _diff(old: Any, new: Any) -> str:
         return "; ".join(f"{k}: {_short(old.get(k))} \u2192 {_short(new.get(k))}" for k in changed[:6])
     if new is not None:
         return _short(new, 200)
-    return f"removed {_short(old, 200)}" if old is not None else ""
+    return translate("AuditText", "removed {value}").format(value=_short(old, 200)) if old is not None else ""
 
 
 def _short(value: Any, limit: int = 40) -> str:
@@ -74,54 +75,101 @@ def summary(entry: AuditEntry, names: NamesById) -> str:
     try:
         if op == "create" and isinstance(new, dict):
             if new.get("system_name"):
-                return f"Tournament created: {new.get('name', '')}, a {new['system_name']}"
-            return f"Tournament created: {new.get('name', '')}, {new.get('number_of_rounds', '?')} rounds"
+                return translate("AuditText", "Tournament created: {name}, a {system}").format(
+                    name=new.get("name", ""), system=new["system_name"]
+                )
+            return translate("AuditText", "Tournament created: {name}, {rounds} rounds").format(
+                name=new.get("name", ""), rounds=new.get("number_of_rounds", "?")
+            )
         if op == "draw_lots" and isinstance(new, dict):
-            return f"Pairing numbers drawn by lot (seed {new.get('seed')})"
+            return translate("AuditText", "Pairing numbers drawn by lot (seed {seed})").format(
+                seed=new.get("seed")
+            )
         if op == "set_pairing_numbers":
-            return "Pairing numbers set by the arbiter"
+            return translate("AuditText", "Pairing numbers set by the arbiter")
         if op == "pair_all_rounds" and isinstance(new, dict):
             numbers = [r.get("round") for r in new.get("rounds", [])]
             return (
-                f"Rounds {numbers[0]}-{numbers[-1]} paired by the Berger table"
+                translate("AuditText", "Rounds {first}-{last} paired by the Berger table").format(
+                    first=numbers[0], last=numbers[-1]
+                )
                 if numbers
                 else _diff(old, new)
             )
         if op == "add_player":
             p = _player(new)
-            rating = p.get("rating") or "unrated"
-            return f"Registered {p.get('name', '?')} ({rating}) as no. {p.get('number', '?')}"
+            fields = {"name": p.get("name", "?"), "number": p.get("number", "?")}
+            if p.get("rating"):
+                return translate("AuditText", "Registered {name} ({rating}) as no. {number}").format(
+                    rating=p.get("rating"), **fields
+                )
+            return translate("AuditText", "Registered {name} (unrated) as no. {number}").format(**fields)
         if op == "edit_player":
             p_old, p_new = _player(old), _player(new)
-            return f"Corrected {p_new.get('name') or p_old.get('name', '?')}: {_diff(p_old, p_new)}"
+            return translate("AuditText", "Corrected {name}: {changes}").format(
+                name=p_new.get("name") or p_old.get("name", "?"), changes=_diff(p_old, p_new)
+            )
         if op in ("pair_round", "repair_round") and isinstance(new, dict):
-            boards = new.get("boards", [])
-            verb = "paired" if op == "pair_round" else "paired again"
-            text = f"Round {new.get('number', new.get('round', '?'))} {verb}: {len(boards)} boards"
+            boards = len(new.get("boards", []))
+            number = new.get("number", new.get("round", "?"))
             bye = new.get("pairing_bye")
-            return text + (f", bye for {_name(names, bye)}" if bye is not None else "")
+            if op == "pair_round" and bye is None:
+                text = translate("AuditText", "Round {round} paired: %n board(s)", None, boards)
+            elif op == "pair_round":
+                text = translate(
+                    "AuditText", "Round {round} paired: %n board(s), bye for {bye}", None, boards
+                )
+            elif bye is None:
+                text = translate("AuditText", "Round {round} paired again: %n board(s)", None, boards)
+            else:
+                text = translate(
+                    "AuditText", "Round {round} paired again: %n board(s), bye for {bye}", None, boards
+                )
+            return text.format(round=number, bye=_name(names, bye) if bye is not None else "")
         if op == "delete_round":
             r = old.get("number", old.get("round", "?")) if isinstance(old, dict) else old
-            return f"Round {r} deleted"
+            return translate("AuditText", "Round {round} deleted").format(round=r)
         if op == "set_result" and isinstance(new, dict):
             b = new
             players = f"{_name(names, b.get('white'))} \u2013 {_name(names, b.get('black'))}"
             was = _result_label(old.get("result") if isinstance(old, dict) else None)
-            now = _result_label(b.get("result")) or "cleared"
-            return f"Round {b.get('round')}, board {b.get('board')} ({players}): {now}, was {was or 'none'}"
+            now = _result_label(b.get("result")) or translate("AuditText", "cleared")
+            return translate(
+                "AuditText", "Round {round}, board {board} ({players}): {now}, was {was}"
+            ).format(
+                round=b.get("round"),
+                board=b.get("board"),
+                players=players,
+                now=now,
+                was=was or translate("AuditText", "none"),
+            )
         if op in ("request_bye", "cancel_bye"):
             d = new if isinstance(new, dict) else old if isinstance(old, dict) else {}
-            verb = "asks for" if op == "request_bye" else "cancels"
-            who = _name(names, d.get("player"))
-            return f"{who} {verb} a {d.get('kind', '')}-point bye in round {d.get('round')}"
+            fields = {"who": _name(names, d.get("player")), "round": d.get("round")}
+            kind = str(d.get("kind", ""))
+            if op == "request_bye":
+                texts = {
+                    "half": translate("AuditText", "{who} asks for a half-point bye in round {round}"),
+                    "zero": translate("AuditText", "{who} asks for a zero-point bye in round {round}"),
+                    "full": translate("AuditText", "{who} asks for a full-point bye in round {round}"),
+                }
+            else:
+                texts = {
+                    "half": translate("AuditText", "{who} cancels a half-point bye in round {round}"),
+                    "zero": translate("AuditText", "{who} cancels a zero-point bye in round {round}"),
+                    "full": translate("AuditText", "{who} cancels a full-point bye in round {round}"),
+                }
+            return texts[kind].format(**fields) if kind in texts else _diff(old, new)
         if op == "withdraw_player":
             p = _player(new)
-            text = f"{p.get('name', '?')} withdrawn from round {p.get('withdrawn_from_round')}"
+            text = translate("AuditText", "{name} withdrawn from round {round}").format(
+                name=p.get("name", "?"), round=p.get("withdrawn_from_round")
+            )
             ruling = new.get("ruling") if isinstance(new, dict) else None
             return text + (f": {ruling}" if ruling else "")
         if op == "reinstate_player":
             p = _player(new)
-            return f"{p.get('name', '?')} reinstated"
+            return translate("AuditText", "{name} reinstated").format(name=p.get("name", "?"))
     except (AttributeError, TypeError, KeyError):
         pass  # an unexpected shape: fall back to the changed fields
     return _diff(old, new)

@@ -11,6 +11,7 @@ import csv
 import io
 from pathlib import Path
 
+from arbiter_gui.catalogue import translate
 from db.values import PlayerDetails
 from engine.errors import ArbiterError
 from engine.model import Sex
@@ -51,11 +52,13 @@ def read_players_csv(text: str) -> list[PlayerDetails]:
         dialect = csv.excel
     rows = list(csv.reader(io.StringIO(text), dialect))
     if not rows:
-        raise CsvImportError("the CSV file is empty")
+        raise CsvImportError(translate("CsvImport", "the CSV file is empty"))
     columns = _column_map(rows[0])
     if "name" not in columns and "surname" not in columns:
         raise CsvImportError(
-            f"line 1: no name column found in {', '.join(rows[0])!r} (expected 'Name' or 'Surname')"
+            translate(
+                "CsvImport", "line 1: no name column found in {header!r} (expected 'Name' or 'Surname')"
+            ).format(header=", ".join(rows[0]))
         )
     players = []
     for line_number, row in enumerate(rows[1:], start=2):
@@ -71,10 +74,18 @@ def read_players_csv(text: str) -> list[PlayerDetails]:
             surname, first = cell("surname"), cell("first")
             name = f"{surname}, {first}" if first else surname
         if not name:
-            raise CsvImportError(f"line {line_number}: no name in {','.join(row)!r}")
+            raise CsvImportError(
+                translate("CsvImport", "line {line}: no name in {row!r}").format(
+                    line=line_number, row=",".join(row)
+                )
+            )
         rating_text = cell("rating")
         if rating_text and not rating_text.isdigit():
-            raise CsvImportError(f"line {line_number}: rating {rating_text!r} is not a whole number")
+            raise CsvImportError(
+                translate("CsvImport", "line {line}: rating {rating!r} is not a whole number").format(
+                    line=line_number, rating=rating_text
+                )
+            )
         sex_text = cell("sex").lower()
         sex = (
             Sex.FEMALE

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
@@ -37,6 +38,8 @@ Run = Callable[[str, Callable[[], object], Callable[[], object]], bool]
 EVENT_SETTINGS_FIELDS = frozenset({"name", "city", "federation", "start_date", "end_date"})
 """Event fields the general settings dialog edits (the officials dialog has the others)."""
 
+translate = QCoreApplication.translate
+
 
 class EndOfEvent:
     """The commands of the end of the event."""
@@ -58,21 +61,21 @@ class EndOfEvent:
         self.show_round = show_round
         self.actions: dict[str, QAction] = {}
         for key, text, slot in (
-            ("officials", "&Officials, time control and rating…", self.officials),
-            ("round_dates", "Round &dates…", self.round_dates),
-            ("categories", "Prize &categories…", self.prize_categories),
-            ("prizes", "&Prize list", self.prize_list),
-            ("rating", "&Rating changes…", self.rating),
-            ("norms", "Title &norms…", self.norms),
-            ("explain", "&Explain a tie-break…", self.explain),
-            ("check", "Check &before export…", self.check_export),
+            ("officials", translate("EndOfEvent", "&Officials, time control and rating…"), self.officials),
+            ("round_dates", translate("EndOfEvent", "Round &dates…"), self.round_dates),
+            ("categories", translate("EndOfEvent", "Prize &categories…"), self.prize_categories),
+            ("prizes", translate("EndOfEvent", "&Prize list"), self.prize_list),
+            ("rating", translate("EndOfEvent", "&Rating changes…"), self.rating),
+            ("norms", translate("EndOfEvent", "Title &norms…"), self.norms),
+            ("explain", translate("EndOfEvent", "&Explain a tie-break…"), self.explain),
+            ("check", translate("EndOfEvent", "Check &before export…"), self.check_export),
         ):
             action = QAction(text, parent)
             action.triggered.connect(lambda _=False, slot=slot: slot())
             self.actions[key] = action
 
     def menu(self) -> QMenu:
-        menu = QMenu("E&nd of event", self.parent)
+        menu = QMenu(translate("EndOfEvent", "E&nd of event"), self.parent)
         a = self.actions
         menu.addActions([a["officials"], a["round_dates"]])
         menu.addSeparator()
@@ -105,7 +108,9 @@ class EndOfEvent:
         new = dialog.settings()
         if new != old:
             self.run(
-                "change officials and rating", lambda: tf.update_event(new), lambda: tf.update_event(old)
+                translate("EndOfEvent", "change officials and rating"),
+                lambda: tf.update_event(new),
+                lambda: tf.update_event(old),
             )
 
     def round_dates(self) -> None:
@@ -124,7 +129,11 @@ class EndOfEvent:
             return
         new = dialog.dates()
         if new != tuple(stored):
-            self.run("set round dates", lambda: tf.set_round_dates(new), lambda: tf.set_round_dates(stored))
+            self.run(
+                translate("EndOfEvent", "set round dates"),
+                lambda: tf.set_round_dates(new),
+                lambda: tf.set_round_dates(stored),
+            )
 
     # -- prizes -----------------------------------------------------------------------------------------
     def prize_categories(self) -> None:
@@ -139,7 +148,7 @@ class EndOfEvent:
         new = dialog.categories()
         if new != old:
             self.run(
-                "change prize categories",
+                translate("EndOfEvent", "change prize categories"),
                 lambda: tf.set_prize_categories(new),
                 lambda: tf.set_prize_categories(old),
             )
@@ -150,23 +159,38 @@ class EndOfEvent:
             return ""
         plist = tf.prize_list()
         names = {p.number: p.name for p in tf.players()}
-        state = "final standings" if plist.final else f"standings after round {plist.after_round} (not final)"
-        lines = [f"Prizes by the {state}; ties {plist.ties.label}", ""]
+        state = (
+            translate("EndOfEvent", "final standings")
+            if plist.final
+            else translate("EndOfEvent", "standings after round {after_round} (not final)").format(
+                after_round=plist.after_round
+            )
+        )
+        lines = [
+            translate("EndOfEvent", "Prizes by the {state}; ties {label}").format(
+                state=state, label=plist.ties.label
+            ),
+            "",
+        ]
         for i, record in enumerate(plist.categories):
             c = record.category
             lines.append(f"{c.name} ({c.rule.describe()})")
             mine = [a for a in plist.awards if a.category == i]
             if not mine:
-                lines.append("   no prize given")
+                lines.append(translate("EndOfEvent", "   no prize given"))
             for a in mine:
-                shared = f" (shared by {a.shared_with})" if a.shared_with > 1 else ""
+                shared = (
+                    translate("EndOfEvent", " (shared by {shared_with})").format(shared_with=a.shared_with)
+                    if a.shared_with > 1
+                    else ""
+                )
                 label = " " + " + ".join(a.labels) if a.labels else ""
                 lines.append(
                     f"  {a.places:>5}  {a.number:>4} {names.get(a.number, '')}: "
                     f"{format_money(a.amount)}{label}{shared}"
                 )
             lines.append("")
-        lines.append(f"Total {format_money(plist.total)}")
+        lines.append(translate("EndOfEvent", "Total {total}").format(total=format_money(plist.total)))
         return "\n".join(lines)
 
     def prize_list(self) -> None:
@@ -175,10 +199,15 @@ class EndOfEvent:
         try:
             text = self.prize_list_text()
         except ValueError as exc:
-            self._refused("Prize list", exc)
+            self._refused(translate("EndOfEvent", "Prize list"), exc)
             return
         self.prompts.run_dialog(
-            TextDialog(self.parent, "Prize list", "One prize per player, the most valuable.", text)
+            TextDialog(
+                self.parent,
+                translate("EndOfEvent", "Prize list"),
+                translate("EndOfEvent", "One prize per player, the most valuable."),
+                text,
+            )
         )
 
     # -- ratings and norms ---------------------------------------------------------------------------------
@@ -189,7 +218,7 @@ class EndOfEvent:
         try:
             report = tf.rating_report()
         except ValueError as exc:
-            self._refused("Rating changes", exc)
+            self._refused(translate("EndOfEvent", "Rating changes"), exc)
             return
         players = tf.players()
         names = {p.number: p.name for p in players}
@@ -200,7 +229,9 @@ class EndOfEvent:
             pid = ids[number]
             old = tf.player(pid).k_factor
             if not self.run(
-                f"set K of #{number}", lambda: tf.set_k_factor(pid, k), lambda: tf.set_k_factor(pid, old)
+                translate("EndOfEvent", "set K of #{number}").format(number=number),
+                lambda: tf.set_k_factor(pid, k),
+                lambda: tf.set_k_factor(pid, old),
             ):
                 return None
             return tf.rating_report()
@@ -214,7 +245,7 @@ class EndOfEvent:
         try:
             results = tf.norms()
         except ValueError as exc:
-            self._refused("Title norms", exc)
+            self._refused(translate("EndOfEvent", "Title norms"), exc)
             return
         by_player: dict[PairingNumber, list[object]] = {}
         for r in results:
@@ -236,7 +267,7 @@ class EndOfEvent:
         policy = standings_policy(t)
         spec = next((s for s in policy.tiebreaks if code in (s.label, str(s))), None)
         if spec is None:
-            return [f"{code} is not a tie-break of this event"]
+            return [translate("EndOfEvent", "{code} is not a tie-break of this event").format(code=code)]
         e = explain(
             t,
             number,
@@ -260,7 +291,7 @@ class EndOfEvent:
         try:
             policy = standings_policy(t)
         except ValueError as exc:
-            self._refused("Explain a tie-break", exc)
+            self._refused(translate("EndOfEvent", "Explain a tie-break"), exc)
             return
         players = [(int(p.number), p.name) for p in t.players]
         dialog = ExplainDialog(
@@ -299,7 +330,9 @@ class EndOfEvent:
             return
         else:
             self.prompts.info(
-                self.parent, "Check before export", "Pair the remaining rounds and enter their results."
+                self.parent,
+                translate("EndOfEvent", "Check before export"),
+                translate("EndOfEvent", "Pair the remaining rounds and enter their results."),
             )
             return
         dialog.accept()
@@ -318,7 +351,7 @@ class EndOfEvent:
         new, old = dialog.details(), player.details
         if new != old:
             self.run(
-                f"correct #{number}",
+                translate("EndOfEvent", "correct #{number}").format(number=number),
                 lambda: tf.edit_player(player.id, new),
                 lambda: tf.edit_player(player.id, old),
             )

@@ -26,6 +26,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
+from arbiter_gui.catalogue import QT_TRANSLATE_NOOP, translate
 from engine.errors import ArbiterError
 
 if TYPE_CHECKING:
@@ -37,9 +38,10 @@ LOG_NAME = "errors.log"
 LOG_LIMIT = 1_000_000
 """Bytes: a longer log is renamed ``errors.old.log`` (one generation kept) before the next report."""
 
-SAFE = (
+SAFE = QT_TRANSLATE_NOOP(
+    "ErrorBoundary",
     "Your tournament data is safe: every change is stored in the tournament file as one whole operation "
-    "or not at all, and the window now shows the file as it is stored."
+    "or not at all, and the window now shows the file as it is stored.",
 )
 
 
@@ -62,7 +64,11 @@ class WriteFailed(ArbiterError):
 
     @classmethod
     def of(cls, path: Path, exc: OSError) -> WriteFailed:
-        return cls(f"cannot write {path}: {exc.strerror or exc}")
+        return cls(
+            translate("ErrorBoundary", "cannot write {path}: {reason}").format(
+                path=path, reason=exc.strerror or exc
+            )
+        )
 
 
 def log_folder() -> Path:
@@ -165,12 +171,17 @@ class ErrorBoundary:
         self._shown.add(seen)
         self._reporting = True
         try:
-            where = f"A report was written to {path}." if path else "The report could not be written to disk."
-            message = (
-                f"Arbiter Desk met a programming error while doing \u201c{title}\u201d. "
-                f"It is not your mistake.\n\n{SAFE}\n\n{where} Please send it to the developers "
-                "(Copy report puts it on the clipboard)."
+            where = (
+                translate("ErrorBoundary", "A report was written to {path}.").format(path=path)
+                if path
+                else translate("ErrorBoundary", "The report could not be written to disk.")
             )
+            message = translate(
+                "ErrorBoundary",
+                "Arbiter Desk met a programming error while doing \u201c{title}\u201d. "
+                "It is not your mistake.\n\n{safe}\n\n{where} Please send it to the developers "
+                "(Copy report puts it on the clipboard).",
+            ).format(title=title, safe=translate("ErrorBoundary", SAFE), where=where)
             self.prompts.bug_report(self._parent(), title, message, text)
             if read_again and self.after_bug is not None:
                 self.after_bug()

@@ -13,10 +13,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoStack
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QStackedWidget, QTabWidget
 
 from arbiter_gui.actions import Actions
+from arbiter_gui.catalogue import LANGUAGES, QT_TRANSLATE_NOOP
 from arbiter_gui.controllers.audit import AuditController
 from arbiter_gui.controllers.files import ARBITER_FILTER, TRF_FILTER, FileOpener, FilesController
 from arbiter_gui.controllers.library import LibraryController
@@ -36,6 +37,7 @@ from arbiter_gui.reports.api import DocumentKind
 from arbiter_gui.session import Change, ChangeKind, FileState, Session
 from arbiter_gui.settings import AppSettings
 from arbiter_gui.tablemodel import ROW_ROLE
+from arbiter_gui.translation import system_language
 from arbiter_gui.views.progress import ProgressPanel
 from arbiter_gui.views.rounds import RoundsView
 from arbiter_gui.views.simple import AuditView, CrosstableView, PlayersView, StandingsView, WelcomeView
@@ -46,7 +48,13 @@ from db.values import Pairer
 PLAYERS, ROUNDS, STANDINGS, CROSSTABLE, AUDIT = range(5)
 """The tabs, in order."""
 
-TAB_TITLES = ("Pla&yers", "Rounds && res&ults", "S&tandings", "&Crosstable", "Audit lo&g")
+TAB_TITLES = (
+    QT_TRANSLATE_NOOP("MainWindow", "Pla&yers"),
+    QT_TRANSLATE_NOOP("MainWindow", "Rounds && res&ults"),
+    QT_TRANSLATE_NOOP("MainWindow", "S&tandings"),
+    QT_TRANSLATE_NOOP("MainWindow", "&Crosstable"),
+    QT_TRANSLATE_NOOP("MainWindow", "Audit lo&g"),
+)
 """Tab titles: their Alt keys differ from the menus' (File, Edit, Players, Rounds, View, Help)."""
 
 TAB_DOCUMENTS = {
@@ -142,6 +150,7 @@ class MainWindow(QMainWindow):
             self,
             lambda: TAB_DOCUMENTS.get(self.tabs.currentIndex()),
             lambda: self.standings.shared(),
+            settings=self.settings,
         )
         self._connect()
 
@@ -181,7 +190,7 @@ class MainWindow(QMainWindow):
             TAB_TITLES,
             strict=True,
         ):
-            self.tabs.addTab(view, title)
+            self.tabs.addTab(view, self.tr(title))
         self.welcome = WelcomeView(a.new, a.open, a.import_trf)
         self.stack = QStackedWidget()
         self.stack.addWidget(self.welcome)
@@ -196,9 +205,9 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         a = self.commands
         bar = self.menuBar()
-        file_menu = bar.addMenu("&File")
+        file_menu = bar.addMenu(self.tr("&File"))
         file_menu.addActions([a.new, a.open])
-        self.recent_menu = QMenu("Open &recent", self)
+        self.recent_menu = QMenu(self.tr("Open &recent"), self)
         file_menu.addMenu(self.recent_menu)
         file_menu.addSeparator()
         file_menu.addAction(a.event_settings)
@@ -208,21 +217,21 @@ class MainWindow(QMainWindow):
         file_menu.addActions([a.print_preview, a.save_pdf])
         file_menu.addSeparator()
         file_menu.addActions([a.close_file, a.quit])
-        edit_menu = bar.addMenu("&Edit")
+        edit_menu = bar.addMenu(self.tr("&Edit"))
         edit_menu.addActions([a.undo, a.redo])
         edit_menu.addSeparator()
         edit_menu.addAction(a.find)
-        players_menu = bar.addMenu("&Players")
+        players_menu = bar.addMenu(self.tr("&Players"))
         players_menu.addActions([a.add_player, a.edit_player, a.import_csv])
         players_menu.addSeparator()
         players_menu.addActions([a.withdraw, a.reinstate, a.request_bye, a.cancel_bye])
         players_menu.addSeparator()
         players_menu.addActions([a.forbidden_pairs, a.draw_lots])
-        library_menu = bar.addMenu("&Library")
+        library_menu = bar.addMenu(self.tr("&Library"))
         library_menu.addActions([a.import_fide_list, a.import_national_list])
         library_menu.addSeparator()
         library_menu.addAction(a.update_ratings)
-        rounds_menu = bar.addMenu("&Rounds")
+        rounds_menu = bar.addMenu(self.tr("&Rounds"))
         rounds_menu.addActions([a.pair, a.pair_all, a.enter_results, a.previous_round, a.next_round])
         rounds_menu.addSeparator()
         rounds_menu.addActions([a.repair, a.delete_round, a.edit_pairing, a.check_pairing])
@@ -230,13 +239,15 @@ class MainWindow(QMainWindow):
         rounds_menu.addAction(a.explain)
         bar.addMenu(self.end_of_event.menu())
         bar.addMenu(self.publishing.menu())
-        view_menu = bar.addMenu("&View")
+        view_menu = bar.addMenu(self.tr("&View"))
         view_menu.addActions(a.view_actions)
-        help_menu = bar.addMenu("&Help")
+        view_menu.addSeparator()
+        view_menu.addMenu(self._language_menu())
+        help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addActions([a.shortcuts_help, a.about])
         menus = (file_menu, edit_menu, players_menu, library_menu, rounds_menu, view_menu, help_menu)
         self.menus = {m.title(): m for m in menus}
-        toolbar = self.addToolBar("Main")
+        toolbar = self.addToolBar(self.tr("Main"))
         toolbar.setObjectName("main-toolbar")
         toolbar.addActions([a.new, a.open])
         toolbar.addSeparator()
@@ -246,10 +257,41 @@ class MainWindow(QMainWindow):
         toolbar.addSeparator()
         toolbar.addAction(a.print_preview)
 
+    def _language_menu(self) -> QMenu:
+        """View > Language: the system's language (the default) or one of the languages Arbiter Desk
+        speaks; the choice is remembered and takes effect when the program starts again."""
+        menu = QMenu(self.tr("&Language"), self)
+        group = QActionGroup(menu)
+        chosen = self.settings.language()
+        choices = [("", self.tr("System language ({name})").format(name=LANGUAGES[system_language()]))]
+        choices += list(LANGUAGES.items())
+        self.language_actions: dict[str, QAction] = {}
+        for code, name in choices:
+            action = menu.addAction(name)
+            action.setCheckable(True)
+            action.setChecked(code == chosen or (code == "" and chosen not in LANGUAGES))
+            action.setData(code)
+            group.addAction(action)
+            action.triggered.connect(lambda _=False, code=code: self.choose_language(code))
+            self.language_actions[code] = action
+        return menu
+
+    def choose_language(self, code: str) -> None:
+        """Remember the window's language (empty: the system's); it applies at the next start."""
+        if code == self.settings.language():
+            return
+        self.settings.set_language(code)
+        name = LANGUAGES.get(code) or LANGUAGES[system_language()]
+        self.prompts.info(
+            self,
+            self.tr("Language"),
+            self.tr("Arbiter Desk speaks {language} when it starts again.").format(language=name),
+        )
+
     def _connect(self) -> None:
         a, files, players, rounds = self.commands, self.files, self.players, self.rounds
         self.players_model.set_editing(
-            players.edit_cell, lambda exc: self.errors.refused("Correct player", exc)
+            players.edit_cell, lambda exc: self.errors.refused(self.tr("Correct player"), exc)
         )
         a.new.triggered.connect(files.new_tournament)
         a.open.triggered.connect(files.open_dialog)
@@ -323,7 +365,7 @@ class MainWindow(QMainWindow):
 
     def _read_again(self) -> None:
         """After a programming error: show the file exactly as it is stored."""
-        self.errors.attempt("Read the tournament file", self.session.reload)
+        self.errors.attempt(self.tr("Read the tournament file"), self.session.reload)
 
     def _file_opened(self) -> None:
         state = self.session.state
@@ -331,11 +373,19 @@ class MainWindow(QMainWindow):
 
     def _update_title(self, state: FileState) -> None:
         event = state.event
-        self.setWindowTitle(f"{event.name} \u2014 Arbiter Desk")
+        self.setWindowTitle(self.tr("{name} \u2014 Arbiter Desk").format(name=event.name))
         self.file_label.setText(str(state.path))
-        self.round_label.setText(f"Round {state.paired} of {event.number_of_rounds} paired")
+        self.round_label.setText(
+            self.tr("Round {paired} of {number_of_rounds} paired").format(
+                paired=state.paired, number_of_rounds=event.number_of_rounds
+            )
+        )
         nxt = state.paired + 1
-        label = f"Pair round {nxt}" if nxt <= event.number_of_rounds else "All rounds paired"
+        label = (
+            self.tr("Pair round {nxt}").format(nxt=nxt)
+            if nxt <= event.number_of_rounds
+            else self.tr("All rounds paired")
+        )
         self.commands.pair.setText(f"&{label}")
         self.rounds_view.pair_button.setText(label + "  (Ctrl+Shift+P)")
 
@@ -362,10 +412,10 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def _undo_text(self, text: str) -> None:
-        self.commands.undo.setText(f"&Undo {text}" if text else "&Undo")
+        self.commands.undo.setText(self.tr("&Undo {text}").format(text=text) if text else self.tr("&Undo"))
 
     def _redo_text(self, text: str) -> None:
-        self.commands.redo.setText(f"&Redo {text}" if text else "&Redo")
+        self.commands.redo.setText(self.tr("&Redo {text}").format(text=text) if text else self.tr("&Redo"))
 
     def _tab_changed(self, index: int) -> None:
         if index == AUDIT:
@@ -410,7 +460,10 @@ class MainWindow(QMainWindow):
         from arbiter_gui.dialogs.text import TextDialog
 
         dialog = TextDialog(
-            self, "Keyboard shortcuts", "Every command is also in the menus.", self.commands.shortcut_text()
+            self,
+            self.tr("Keyboard shortcuts"),
+            self.tr("Every command is also in the menus."),
+            self.commands.shortcut_text(),
         )
         self.prompts.run_dialog(dialog)
 
@@ -419,17 +472,19 @@ class MainWindow(QMainWindow):
 
         self.prompts.info(
             self,
-            "About Arbiter Desk",
-            f"{program_version()}: run a FIDE Swiss tournament offline (Dutch system pairings, "
-            "results, tie-breaks, printing).\nEvery change is written to the tournament file "
-            "at once and recorded in its audit log.",
+            self.tr("About Arbiter Desk"),
+            self.tr(
+                "{program_version}: run a FIDE Swiss tournament offline (Dutch system pairings, "
+                "results, tie-breaks, printing).\nEvery change is written to the tournament file "
+                "at once and recorded in its audit log."
+            ).format(program_version=program_version()),
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.undo_stack.blockSignals(True)  # the window's widgets go before the stack does
         self.undo_stack.clear()  # the commands hold callables on the file, which closes now
         if self.worker.busy:
-            self.statusBar().showMessage("Waiting for the pairing to finish before closing\u2026")
+            self.statusBar().showMessage(self.tr("Waiting for the pairing to finish before closing\u2026"))
         self.worker.shutdown()  # a running pairing ends (its transaction commits or rolls back whole)
         self.settings.save_window(self.saveGeometry(), self.saveState())
         self.session.blockSignals(True)  # the views need no update any more

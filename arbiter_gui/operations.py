@@ -10,15 +10,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoStack
 
+from arbiter_gui.catalogue import QT_TRANSLATE_NOOP
 from arbiter_gui.errors import ErrorBoundary
 from arbiter_gui.session import Session
 from arbiter_gui.undo import JobCommand, OperationCommand
 from arbiter_gui.views.progress import ProgressPanel
 from arbiter_gui.worker import FILE, Job, JobContext, Worker
 
-BUSY = "A round is being paired; wait until it is done."
+BUSY = QT_TRANSLATE_NOOP("Operations", "A round is being paired; wait until it is done.")
+
+translate = QCoreApplication.translate
 
 
 def capital(text: str) -> str:
@@ -46,12 +50,12 @@ class Operations:
 
     def reload(self, _result: object = None) -> None:
         """Read the file again (after an operation that changed more than one record)."""
-        self.errors.attempt("Read the tournament file", self.session.reload)
+        self.errors.attempt(translate("Operations", "Read the tournament file"), self.session.reload)
 
     def refuse_if_busy(self, title: str) -> bool:
         """True (and the reason shown) while the worker has an operation on the file."""
         if self.worker.busy:
-            self.errors.refused(title, BUSY)
+            self.errors.refused(title, translate("Operations", BUSY))
             return True
         return False
 
@@ -141,12 +145,18 @@ class Operations:
         index = stack.index() - 1 if undo else stack.index()
         move = stack.undo if undo else stack.redo
         command = stack.command(index) if 0 <= index < stack.count() else None
-        if command is None or self.refuse_if_busy("Undo" if undo else "Redo"):
+        if command is None or self.refuse_if_busy(
+            translate("Operations", "Undo") if undo else translate("Operations", "Redo")
+        ):
             return
         if not isinstance(command, JobCommand):
             move()
             return
-        busy_text = f"{'Undoing' if undo else 'Redoing'} {command.text()}\u2026"
+        busy_text = (
+            translate("Operations", "Undoing {command}\u2026")
+            if undo
+            else translate("Operations", "Redoing {command}\u2026")
+        ).format(command=command.text())
 
         def ended(result: object, error: BaseException | None) -> None:
             if stack.index() != (index + 1 if undo else index) or stack.command(index) is not command:

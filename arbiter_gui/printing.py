@@ -17,6 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_gui.catalogue import LANGUAGES, current_language
 from arbiter_gui.reports.api import DocumentKind
 from arbiter_gui.reports.endevent import EventExtras
 from engine.model import Board, Pairing, PairingNumber, Tournament
@@ -48,6 +50,8 @@ USES_EXTRAS = frozenset(
     }
 )
 """Documents that print what the file adds for the end of the event (``reports.endevent.EventExtras``)."""
+
+translate = QCoreApplication.translate
 
 
 @dataclass(frozen=True)
@@ -78,17 +82,26 @@ def proposed_round(kind: DocumentKind, paired: int, complete: int) -> tuple[int,
     last complete one; 0 and an empty reason for documents without a round."""
     if kind.needs_round:
         if not paired:
-            return 0, "No round is paired yet."
-        return paired, f"Round {paired} is the last round paired."
+            return 0, translate("DocumentDialog", "No round is paired yet.")
+        return paired, translate("DocumentDialog", "Round {paired} is the last round paired.").format(
+            paired=paired
+        )
     if kind in AFTER_A_ROUND:
         if not complete:
-            return 0, "No round has every result yet: the document is taken before round 1."
+            return 0, translate(
+                "DocumentDialog", "No round has every result yet: the document is taken before round 1."
+            )
         if complete < paired:
             return complete, (
-                f"After round {complete}, the last round with every result (round {paired} is still "
-                "being played)."
+                translate(
+                    "DocumentDialog",
+                    "After round {complete}, the last round with every result (round {paired} is still "
+                    "being played).",
+                ).format(complete=complete, paired=paired)
             )
-        return complete, f"After round {complete}, the last round with every result."
+        return complete, translate(
+            "DocumentDialog", "After round {complete}, the last round with every result."
+        ).format(complete=complete)
     return 0, ""
 
 
@@ -102,9 +115,10 @@ class DocumentDialog(QDialog):
         paired: int,
         complete: int,
         kind: DocumentKind | None = None,
+        language: str = "",
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Print")
+        self.setWindowTitle(self.tr("Print"))
         self.paired, self.complete = paired, complete
         self.kind = QComboBox()
         for k in kinds:
@@ -117,12 +131,20 @@ class DocumentDialog(QDialog):
         self.page = QComboBox()
         self.page.addItems(["A4", "A3", "LETTER"])
         form = QFormLayout()
-        form.addRow("&Document:", self.kind)
-        form.addRow("&Round:", self.round)
+        form.addRow(self.tr("&Document:"), self.kind)
+        form.addRow(self.tr("&Round:"), self.round)
         form.addRow("", self.why)
-        form.addRow("P&aper:", self.page)
-        self.national = QCheckBox("National &ID and rating (player lists)")
+        form.addRow(self.tr("P&aper:"), self.page)
+        self.national = QCheckBox(self.tr("National &ID and rating (player lists)"))
         form.addRow("", self.national)
+        self.language = QComboBox()
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(max(self.language.findData(language or current_language()), 0))
+        self.language.setToolTip(
+            self.tr("The language the document is printed in (the window keeps its own)")
+        )
+        form.addRow(self.tr("&Language:"), self.language)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -135,6 +157,9 @@ class DocumentDialog(QDialog):
         if kind is not None and self.kind.findData(kind) >= 0:
             self.kind.setCurrentIndex(self.kind.findData(kind))
         self._propose()
+
+    def chosen_language(self) -> str:
+        return str(self.language.currentData())
 
     def chosen(self) -> DocumentKind:
         kind = self.kind.currentData()
@@ -157,6 +182,7 @@ def render_pdf(
     page_size: str,
     extras: EventExtras | None = None,
     national: bool = False,
+    language: str | None = None,
 ) -> bytes:
     """The document as PDF bytes (board order as stored); ``extras``: what the file adds for the end
     of the event (``USES_EXTRAS``). No Qt: runs on the worker."""
@@ -174,5 +200,6 @@ def render_pdf(
         extras=extras,
         computed=source.computed,
         national=national,
+        language=language,
     )
     return buffer.getvalue()

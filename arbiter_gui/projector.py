@@ -9,7 +9,7 @@ calls it whenever the file changes); the page stays where it is when the rows ch
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QCloseEvent,
     QColor,
@@ -35,6 +35,8 @@ MUTED = QColor("#9aa5b1")
 STRIPE = QColor("#1b2128")
 ACCENT = QColor("#7ab3f0")
 
+translate = QCoreApplication.translate
+
 
 class ProjectorWindow(QWidget):
     """Large-type pages of a ``Screen``; ``mode_asked`` when the viewer presses P or S."""
@@ -44,7 +46,7 @@ class ProjectorWindow(QWidget):
 
     def __init__(self, parent: QWidget | None = None, seconds: int = PAGE_SECONDS) -> None:
         super().__init__(parent, Qt.WindowType.Window)
-        self.setWindowTitle("Arbiter Desk — projector")
+        self.setWindowTitle(translate("ProjectorWindow", "Arbiter Desk — projector"))
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setCursor(Qt.CursorShape.BlankCursor)
         self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)  # closing the main window ends it all
@@ -138,7 +140,13 @@ class ProjectorWindow(QWidget):
         p.setPen(ACCENT)
         p.setFont(self._font(1.0, bold=True))
         pages = self.page_count()
-        page_text = f"   ·   page {self._page + 1} of {pages}" if pages > 1 else ""
+        page_text = (
+            translate("ProjectorWindow", "   ·   page {page} of {pages}").format(
+                page=self._page + 1, pages=pages
+            )
+            if pages > 1
+            else ""
+        )
         p.drawText(QRect(margin, int(line * 1.3), width, line), flags, s.subtitle + page_text)
         if not s.rows:
             p.setPen(MUTED)

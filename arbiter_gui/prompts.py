@@ -8,10 +8,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 from arbiter_gui.errors import describe
+
+translate = QCoreApplication.translate
 
 
 class Prompts:
@@ -23,10 +26,12 @@ class Prompts:
 
     def bug_report(self, parent: QWidget | None, title: str, message: str, report: str) -> None:
         """A programming error: ``message`` for the arbiter, ``report`` in the details, a Copy button."""
-        box = QMessageBox(QMessageBox.Icon.Critical, "Arbiter Desk: programming error", message)
+        box = QMessageBox(
+            QMessageBox.Icon.Critical, translate("Prompts", "Arbiter Desk: programming error"), message
+        )
         box.setParent(parent, box.windowFlags())
         box.setDetailedText(report)
-        copy = box.addButton("&Copy report", QMessageBox.ButtonRole.ActionRole)
+        copy = box.addButton(translate("Prompts", "&Copy report"), QMessageBox.ButtonRole.ActionRole)
         box.addButton(QMessageBox.StandardButton.Close)
         copy.clicked.disconnect()  # the box stays open after copying
         copy.clicked.connect(lambda: QGuiApplication.clipboard().setText(report))

@@ -14,7 +14,7 @@ import hashlib
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
@@ -32,6 +32,8 @@ from publish.snapshot import take_snapshot
 
 Run = Callable[[str, Callable[[], object], Callable[[], object]], bool]
 """``run(text, do, undo)``: the window's undoable operation (shows a refusal, keeps Undo/Redo)."""
+
+translate = QCoreApplication.translate
 
 
 class Publishing(QObject):
@@ -57,16 +59,16 @@ class Publishing(QObject):
         self._shown: tuple[object, ...] | None = None
         """What the projector shows was read from (the standings are computed again only when it changes)."""
 
-        self.projector_pairings = QAction("&Projector: pairings", parent)
+        self.projector_pairings = QAction(translate("Publishing", "&Projector: pairings"), parent)
         self.projector_pairings.setShortcut("F11")
-        self.projector_standings = QAction("Projector: &standings", parent)
-        self.publish_now = QAction("&Write the web folder now\u2026", parent)
-        self.publish_after_round = QAction("Publish after each &round\u2026", parent)
+        self.projector_standings = QAction(translate("Publishing", "Projector: &standings"), parent)
+        self.publish_now = QAction(translate("Publishing", "&Write the web folder now\u2026"), parent)
+        self.publish_after_round = QAction(translate("Publishing", "Publish after each &round\u2026"), parent)
         self.publish_after_round.setCheckable(True)
-        self.export_csv = QAction("Export &CSV tables\u2026", parent)
-        self.export_json = QAction("Export &JSON\u2026", parent)
-        self.export_pgn = QAction("Export P&GN\u2026", parent)
-        self.import_results = QAction("&Import results of a round\u2026", parent)
+        self.export_csv = QAction(translate("Publishing", "Export &CSV tables\u2026"), parent)
+        self.export_json = QAction(translate("Publishing", "Export &JSON\u2026"), parent)
+        self.export_pgn = QAction(translate("Publishing", "Export P&GN\u2026"), parent)
+        self.import_results = QAction(translate("Publishing", "&Import results of a round\u2026"), parent)
         self.actions = [
             self.projector_pairings,
             self.projector_standings,
@@ -88,7 +90,7 @@ class Publishing(QObject):
         self.file_changed()
 
     def menu(self) -> QMenu:
-        menu = QMenu("Pu&blish", self._parent)
+        menu = QMenu(translate("Publishing", "Pu&blish"), self._parent)
         menu.addActions([self.projector_pairings, self.projector_standings])
         menu.addSeparator()
         menu.addActions([self.publish_now, self.publish_after_round])
@@ -107,7 +109,9 @@ class Publishing(QObject):
         folder = self.folder() if tf is not None else None
         self.publish_after_round.setChecked(folder is not None)
         self.publish_after_round.setText(
-            f"Publish after each &round to {folder}" if folder else "Publish after each &round\u2026"
+            translate("Publishing", "Publish after each &round to {folder}").format(folder=folder)
+            if folder
+            else translate("Publishing", "Publish after each &round\u2026")
         )
         if tf is None:
             self._published = self._shown = None
@@ -191,9 +195,11 @@ class Publishing(QObject):
     def _toggle_after_round(self) -> None:
         if self.folder() is not None:
             self.set_folder(None)
-            self._status("The web folder is no longer written after each round")
+            self._status(translate("Publishing", "The web folder is no longer written after each round"))
             return
-        folder = self._prompts.choose_folder(self._parent, "Publish after each round into", str(Path.home()))
+        folder = self._prompts.choose_folder(
+            self._parent, translate("Publishing", "Publish after each round into"), str(Path.home())
+        )
         if folder is None:
             self.publish_after_round.setChecked(False)
             return
@@ -208,7 +214,7 @@ class Publishing(QObject):
         if tf is None:
             return
         folder = self.folder() or self._prompts.choose_folder(
-            self._parent, "Write the web folder into", str(Path.home())
+            self._parent, translate("Publishing", "Write the web folder into"), str(Path.home())
         )
         if folder is not None:
             self._write(tf, folder, quiet=False)
@@ -220,16 +226,25 @@ class Publishing(QObject):
             written = write_site(snap, folder)
         except Exception as exc:
             QApplication.restoreOverrideCursor()
-            self._prompts.error(self._parent, "Publish the web folder", exc)
+            self._prompts.error(self._parent, translate("Publishing", "Publish the web folder"), exc)
             return False
         QApplication.restoreOverrideCursor()
         self._published = progress_of(snap.rounds)
-        self._status(f"Published {len(written.files)} files into {folder}")
+        self._status(
+            translate("Publishing", "Published %n file(s) into {folder}", None, len(written.files)).format(
+                folder=folder
+            )
+        )
         if not quiet:
             self._prompts.info(
                 self._parent,
-                "Web folder written",
-                f"{len(written.files)} files in {folder}. Open index.html there, or upload the folder.",
+                translate("Publishing", "Web folder written"),
+                translate(
+                    "Publishing",
+                    "%n file(s) in {folder}. Open index.html there, or upload the folder.",
+                    None,
+                    len(written.files),
+                ).format(folder=folder),
             )
         return True
 
@@ -238,22 +253,30 @@ class Publishing(QObject):
         tf = self._file()
         if tf is None:
             return
-        folder = self._prompts.choose_folder(self._parent, "Export the CSV tables into", str(tf.path.parent))
+        folder = self._prompts.choose_folder(
+            self._parent, translate("Publishing", "Export the CSV tables into"), str(tf.path.parent)
+        )
         if folder is None:
             return
         try:
             paths = write_tables(take_snapshot(tf), folder)
         except Exception as exc:
-            self._prompts.error(self._parent, "Export CSV", exc)
+            self._prompts.error(self._parent, translate("Publishing", "Export CSV"), exc)
             return
-        self._status(f"Wrote {', '.join(p.name for p in paths)} into {folder}")
+        self._status(
+            translate("Publishing", "Wrote {names} into {folder}").format(
+                names=", ".join(p.name for p in paths), folder=folder
+            )
+        )
 
     def _export_file(self, what: str, suffix: str, filters: str) -> None:
         tf = self._file()
         if tf is None:
             return
         start = str(tf.path.with_suffix(f".{suffix}"))
-        target = self._prompts.save_file(self._parent, f"Export {what}", start, filters)
+        target = self._prompts.save_file(
+            self._parent, translate("Publishing", "Export {what}").format(what=what), start, filters
+        )
         if target is None:
             return
         try:
@@ -261,9 +284,9 @@ class Publishing(QObject):
             text = event_json(snap) if suffix == "json" else event_pgn(snap)
             target.write_text(text, encoding="utf-8", newline="")
         except Exception as exc:
-            self._prompts.error(self._parent, f"Export {what}", exc)
+            self._prompts.error(self._parent, translate("Publishing", "Export {what}").format(what=what), exc)
             return
-        self._status(f"Wrote {target}")
+        self._status(translate("Publishing", "Wrote {target}").format(target=target))
 
     # -- importing results -------------------------------------------------------------------------
     def import_results_dialog(self) -> None:
@@ -274,7 +297,7 @@ class Publishing(QObject):
             return
         path = self._prompts.open_file(
             self._parent,
-            "Import the results of a round",
+            translate("Publishing", "Import the results of a round"),
             str(tf.path.parent),
             "CSV (*.csv *.txt);;All files (*)",
         )
@@ -284,7 +307,9 @@ class Publishing(QObject):
             parsed = read_results_csv_file(path)
             preview = tf.preview_results_import(parsed)
         except Exception as exc:
-            self._prompts.error(self._parent, f"Import {path.name}", exc)
+            self._prompts.error(
+                self._parent, translate("Publishing", "Import {name}").format(name=path.name), exc
+            )
             return
         dialog = ResultImportDialog(self._parent, path.name, preview)
         if not self._prompts.run_dialog(dialog):
@@ -292,7 +317,9 @@ class Publishing(QObject):
         skip = dialog.skip_problems
         number = preview.round
         self._run(
-            f"import results of round {number} ({path.name})",
+            translate("Publishing", "import results of round {number} ({name})").format(
+                number=number, name=path.name
+            ),
             lambda: tf.import_results(parsed, number, skip_problems=skip),
             tf.undo_results_import,
         )

@@ -133,7 +133,6 @@ class FileState:
         snapshot = replace(self.snapshot, rounds=rounds, tournament=tournament)
         return FileState(self.path, snapshot, self.version + 1)
 
-
     def with_round(self, info: RoundInfo) -> FileState:
         """The state after ``db`` paired (or paired again) the last round ``info`` (``pair_next_round``
         returns it): the round and every player's cell of it (``db.values.round_cells``), nothing read."""

@@ -1,4 +1,4 @@
-"""The application's remembered state (recent files, window geometry) over ``QSettings``.
+"""The application's remembered state (recent files, window geometry, language) over ``QSettings``.
 
 The settings identity (organisation and application name) is set once, in :func:`app.make_application`.
 Tests hand a ``QSettings`` on an ini file in a temporary folder instead of the user's.
@@ -108,6 +108,22 @@ class AppSettings:
 
     def set_last_folder(self, folder: Path) -> None:
         self._s.setValue("files/last_folder", str(folder))
+
+    def language(self) -> str:
+        """The language chosen for the window (``fr``, ``de``...; empty: the system's)."""
+        return str(self._s.value("ui/language", "") or "")
+
+    def set_language(self, language: str) -> None:
+        """Choose the window's language (empty: the system's); it applies when the program starts again."""
+        self._s.setValue("ui/language", language)
+        self._s.sync()
+
+    def print_language(self) -> str:
+        """The language documents were last printed in (empty: the window's)."""
+        return str(self._s.value("print/language", "") or "")
+
+    def set_print_language(self, language: str) -> None:
+        self._s.setValue("print/language", language)
 
     def library_file(self) -> Path | None:
         """The player library chosen instead of the one in the data folder (None: that one)."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from arbiter_gui.catalogue import translate
 from arbiter_gui.models.standings import CrossRow, StandingRow
 from arbiter_gui.snapshot import crosstable_rows
 from engine.errors import ArbiterError
@@ -96,7 +97,7 @@ def standings_tables(
     try:
         finished_table = event_standings(tournament, complete)
     except ArbiterError as exc:  # e.g. a tie-break the event's C.07 edition does not have
-        note = f"Standings cannot be computed: {exc}"
+        note = translate("StandingsTables", "Standings cannot be computed: {exc}").format(exc=exc)
         return StandingsTables(version, after_round, (), (), note, paired, (), complete)
     computed.append(finished_table)
     finished, finished_codes, finished_note = table_rows(tournament, finished_table)
@@ -106,7 +107,11 @@ def standings_tables(
         try:
             table = event_standings(tournament, after_round)
         except ArbiterError as exc:  # e.g. standings after a round still being played
-            rows, codes, note = [], (), f"Standings cannot be computed: {exc}"
+            rows, codes, note = (
+                [],
+                (),
+                translate("StandingsTables", "Standings cannot be computed: {exc}").format(exc=exc),
+            )
         else:
             computed.append(table)
             rows, codes, note = table_rows(tournament, table)

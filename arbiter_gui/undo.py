@@ -10,11 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
 Operation = Callable[[], object]
 Applied = Callable[[object], None]
 Failed = Callable[[str, BaseException], None]
+
+translate = QCoreApplication.translate
 
 
 class OperationCommand(QUndoCommand):
@@ -34,10 +37,10 @@ class OperationCommand(QUndoCommand):
         if self._first:  # already done by the window before pushing
             self._first = False
             return
-        self._run(self._do, f"Redo {self.text()}")
+        self._run(self._do, translate("OperationCommand", "Redo {text}").format(text=self.text()))
 
     def undo(self) -> None:
-        self._run(self._undo, f"Undo {self.text()}")
+        self._run(self._undo, translate("OperationCommand", "Undo {text}").format(text=self.text()))
 
     def _outcome(self, operation: Operation) -> tuple[object, BaseException | None]:
         try:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from arbiter_gui.audit_text import summary
@@ -14,6 +15,8 @@ from arbiter_gui.prompts import Prompts
 from arbiter_gui.session import Change, ChangeKind, FileState
 from arbiter_gui.views.simple import AuditView
 from arbiter_gui.views.table import fit_columns
+
+translate = QCoreApplication.translate
 
 
 class AuditController(Controller):
@@ -46,7 +49,7 @@ class AuditController(Controller):
         tf, state = self.session.tf, self.session.state
         if tf is None or state is None or not self._stale:
             return
-        ok, entries = self.errors.attempt("Show the audit log", tf.audit_log)
+        ok, entries = self.errors.attempt(translate("AuditController", "Show the audit log"), tf.audit_log)
         if not ok or entries is None:
             return
         self._stale = False

@@ -7,6 +7,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
@@ -24,6 +25,8 @@ from engine.standings import StandingsTable
 
 TRF_FILTER = "Tournament Report File (*.trf *.txt);;All files (*)"
 ARBITER_FILTER = "Arbiter Desk tournament (*.arbiter);;All files (*)"
+
+translate = QCoreApplication.translate
 
 
 class FileOpener:
@@ -71,7 +74,7 @@ class FilesController(Controller):
     def can_leave(self) -> bool:
         """Nothing is unsaved (every operation is committed); only a running pairing must finish first."""
         if self.worker.busy:
-            self.errors.refused("Please wait", BUSY)
+            self.errors.refused(translate("FilesController", "Please wait"), translate("Operations", BUSY))
             return False
         return True
 
@@ -90,19 +93,27 @@ class FilesController(Controller):
                     Path(self.settings.last_folder()) / (file_stem(settings.name) + dbapi.FILE_SUFFIX)
                 )
                 chosen = self.prompts.save_file(
-                    self.parent_widget, "Save the new tournament as", start, ARBITER_FILTER
+                    self.parent_widget,
+                    translate("FilesController", "Save the new tournament as"),
+                    start,
+                    ARBITER_FILTER,
                 )
                 if chosen is None:
                     return
                 path = with_suffix(chosen)
-            ok, tf = self.errors.attempt("New tournament", partial(self.opener.create, path, settings))
+            ok, tf = self.errors.attempt(
+                translate("FilesController", "New tournament"), partial(self.opener.create, path, settings)
+            )
             if ok and tf is not None:
                 self.show_file(tf)
                 return
 
     def open_dialog(self) -> None:
         path = self.prompts.open_file(
-            self.parent_widget, "Open a tournament", self.settings.last_folder(), ARBITER_FILTER
+            self.parent_widget,
+            translate("FilesController", "Open a tournament"),
+            self.settings.last_folder(),
+            ARBITER_FILTER,
         )
         if path is not None:
             self.open_path(path)
@@ -117,14 +128,19 @@ class FilesController(Controller):
         if not path.exists() and path.resolve() in self.settings.recent_files():
             if self.prompts.confirm(
                 self.parent_widget,
-                f"Open {path.name}",
-                f"{path} is no longer there (moved, renamed, or on a disk that is not plugged in).\n\n"
-                "Remove it from the recent tournaments?",
+                translate("FilesController", "Open {name}").format(name=path.name),
+                translate(
+                    "FilesController",
+                    "{path} is no longer there (moved, renamed, or on a disk that is not plugged in).\n\n"
+                    "Remove it from the recent tournaments?",
+                ).format(path=path),
             ):
                 self.settings.forget_recent_file(path)
                 self.welcome.set_recent(self.settings.recent())
             return False
-        ok, opened = self.errors.attempt(f"Open {path.name}", lambda: self.opener.open(path))
+        ok, opened = self.errors.attempt(
+            translate("FilesController", "Open {name}").format(name=path.name), lambda: self.opener.open(path)
+        )
         if not ok or opened is None:
             return False
         self.show_file(opened)
@@ -133,33 +149,42 @@ class FilesController(Controller):
     def import_trf(self) -> None:
         trf = self.prompts.open_file(
             self.parent_widget,
-            "Continue a tournament from a TRF file",
+            translate("FilesController", "Continue a tournament from a TRF file"),
             self.settings.last_folder(),
             TRF_FILTER,
         )
         if trf is None:
             return
         start = str(trf.with_suffix(dbapi.FILE_SUFFIX))
-        target = self.prompts.save_file(self.parent_widget, "Save the tournament as", start, ARBITER_FILTER)
+        target = self.prompts.save_file(
+            self.parent_widget, translate("FilesController", "Save the tournament as"), start, ARBITER_FILTER
+        )
         if target is None or not self.can_leave():
             return
         ok, outcome = self.errors.attempt(
-            f"Import {trf.name}", lambda: self.opener.import_trf(trf, with_suffix(target))
+            translate("FilesController", "Import {name}").format(name=trf.name),
+            lambda: self.opener.import_trf(trf, with_suffix(target)),
         )
         if not ok or outcome is None:
             return
         tf, report = outcome
         self.show_file(tf)
         warnings = list(getattr(report, "warnings", ()))
-        text = f"Read {getattr(report, 'players', '?')} players and {getattr(report, 'rounds', '?')} rounds."
+        text = translate("FilesController", "Read {players} players and {rounds} rounds.").format(
+            players=getattr(report, "players", "?"), rounds=getattr(report, "rounds", "?")
+        )
         if warnings:
             text += "\n\n" + "\n".join(warnings[:20])
-        self.prompts.info(self.parent_widget, f"Imported {trf.name}", text)
+        self.prompts.info(
+            self.parent_widget, translate("FilesController", "Imported {name}").format(name=trf.name), text
+        )
 
     def show_file(self, tf: dbapi.TournamentFile | None) -> None:
         """Show ``tf`` (None: the welcome page): every view starts afresh with it."""
         self.stack.clear()
-        ok, _ = self.errors.attempt("Read the tournament file", lambda: self.session.open(tf))
+        ok, _ = self.errors.attempt(
+            translate("FilesController", "Read the tournament file"), lambda: self.session.open(tf)
+        )
         if not ok:
             self.session.open(None)
             return
@@ -184,21 +209,37 @@ class FilesController(Controller):
         files = self.settings.recent()
         for i, f in enumerate(files, 1):
             label = f"&{i} {f.title}  ({f.path.name})" if i < 10 else f"{f.title}  ({f.path.name})"
-            action = QAction(label if f.exists else f"{label} \u2014 missing", menu)
+            action = QAction(
+                label
+                if f.exists
+                else translate("FilesController", "{label} \u2014 missing").format(label=label),
+                menu,
+            )
             action.setToolTip(str(f.path))
-            action.setStatusTip(str(f.path) if f.exists else f"{f.path} is no longer there")
+            action.setStatusTip(
+                str(f.path)
+                if f.exists
+                else translate("FilesController", "{path} is no longer there").format(path=f.path)
+            )
             action.triggered.connect(lambda _=False, p=f.path: self.open_path(p))
             menu.addAction(action)
         if not files:
-            menu.addAction("(none)").setEnabled(False)
+            menu.addAction(translate("FilesController", "(none)")).setEnabled(False)
         if any(not f.exists for f in files):
             menu.addSeparator()
-            menu.addAction("Remove the &missing files from this list", self.forget_missing)
+            menu.addAction(
+                translate("FilesController", "Remove the &missing files from this list"), self.forget_missing
+            )
 
     def forget_missing(self) -> None:
         removed = self.settings.forget_missing_files()
         self.welcome.set_recent(self.settings.recent())
-        self.status(f"Removed {removed} missing file(s) from the recent tournaments", 5000)
+        self.status(
+            translate(
+                "FilesController", "Removed %n missing file(s) from the recent tournaments", None, removed
+            ),
+            5000,
+        )
 
     # -- TRF out, settings ------------------------------------------------------------------------------
     def export_trf(self) -> None:
@@ -209,7 +250,7 @@ class FilesController(Controller):
             return
         path = self.prompts.save_file(
             self.parent_widget,
-            "Export TRF (rating report)",
+            translate("FilesController", "Export TRF (rating report)"),
             str(Path(tf.path).with_suffix(".trf")),
             TRF_FILTER,
         )
@@ -224,25 +265,33 @@ class FilesController(Controller):
             except OSError as exc:
                 raise WriteFailed.of(path, exc) from exc
 
-        task = self.progress.start(f"Exporting {path.name}\u2026")
+        task = self.progress.start(
+            translate("FilesController", "Exporting {name}\u2026").format(name=path.name)
+        )
 
         def done(written: Path) -> None:
             self.progress.finish(task)
-            self.status(f"Exported {written}", 5000)
+            self.status(translate("FilesController", "Exported {written}").format(written=written), 5000)
 
         def failed(exc: BaseException) -> None:
             self.progress.finish(task)
-            self.errors.failed("Export TRF", exc)
+            self.errors.failed(translate("FilesController", "Export TRF"), exc)
 
-        self.worker.start(export, done, failed, lane=DOCUMENTS, name="Export TRF")
+        self.worker.start(
+            export, done, failed, lane=DOCUMENTS, name=translate("FilesController", "Export TRF")
+        )
 
     def edit_event(self) -> None:
         tf, state = self.session.tf, self.session.state
-        if tf is None or state is None or self.ops.refuse_if_busy("Tournament settings"):
+        if (
+            tf is None
+            or state is None
+            or self.ops.refuse_if_busy(translate("FilesController", "Tournament settings"))
+        ):
             return
         paired = state.paired
         ok, found = self.errors.attempt(
-            "Tournament settings",
+            translate("FilesController", "Tournament settings"),
             lambda: (tf.accelerations(), tf.baku_edition() if paired == 0 else None),
         )
         if not ok or found is None:
@@ -257,13 +306,18 @@ class FilesController(Controller):
         rules_changed = new.rules != old.rules and paired > 0
         if rules_changed and not self.prompts.confirm(
             self.parent_widget,
-            "Change the pairing rules",
-            f"{paired} round(s) were paired under the {old.rules.short_name} text. Pair the next "
-            f"rounds under the {new.rules.short_name} text? The audit log keeps the change.",
+            translate("FilesController", "Change the pairing rules"),
+            translate(
+                "FilesController",
+                "%n round(s) were paired under the {old} text. Pair the next "
+                "rounds under the {new} text? The audit log keeps the change.",
+                None,
+                paired,
+            ).format(old=old.rules.short_name, new=new.rules.short_name),
         ):
             return
         if new != old and not self.ops.run(
-            "change tournament settings",
+            translate("FilesController", "change tournament settings"),
             lambda: tf.update_event(new, confirm_rules=rules_changed),
             lambda: tf.update_event(old, confirm_rules=rules_changed),
         ):
@@ -272,13 +326,15 @@ class FilesController(Controller):
             return  # round 1 is paired: the acceleration stays as it is
         if dialog.baku.isChecked() and not baku:
             self.ops.run(
-                "Baku acceleration",
+                translate("FilesController", "Baku acceleration"),
                 lambda: tf.apply_baku_acceleration(),
                 lambda: tf.set_accelerations(accelerations),
             )
         elif not dialog.baku.isChecked() and baku:
             self.ops.run(
-                "remove the acceleration", tf.remove_acceleration, lambda: tf.set_accelerations(accelerations)
+                translate("FilesController", "remove the acceleration"),
+                tf.remove_acceleration,
+                lambda: tf.set_accelerations(accelerations),
             )
 
 

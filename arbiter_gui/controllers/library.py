@@ -15,6 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from arbiter_gui.controllers.base import Controller
@@ -38,6 +39,8 @@ NATIONAL_FILTER = "National lists (*.csv *.txt *.tsv);;All files (*)"
 LIBRARY = "library"
 """The worker's lane for imports into the library (they never touch the tournament file)."""
 
+translate = QCoreApplication.translate
+
 
 class LibraryController(Controller):
     """Opens the player library once, and carries out the commands that use it."""
@@ -60,7 +63,8 @@ class LibraryController(Controller):
                     return None
             else:
                 ok, library = self.errors.attempt(
-                    "Player library", lambda: PlayerLibrary(self.library_file())
+                    translate("LibraryController", "Player library"),
+                    lambda: PlayerLibrary(self.library_file()),
                 )
                 self._library = library if ok else None
         return self._library
@@ -112,27 +116,40 @@ class LibraryController(Controller):
         assert library is not None
         self.stack.push(
             OperationCommand(
-                f"import {record.description}",
+                translate("LibraryController", "import {description}").format(description=record.description),
                 lambda: library.redo_import(record.id),
                 lambda: library.undo_import(record.id),
                 self.ops.reload,
                 self.errors.failed,
             )
         )
-        self.status(f"Imported {record.players:,} players: {record.description}", 8000)
+        self.status(
+            translate("LibraryController", "Imported {players:,} players: {description}").format(
+                players=record.players, description=record.description
+            ),
+            8000,
+        )
 
     def import_fide_list(self) -> None:
         from arbiter_gui.library.import_dialog import FideImportDialog
 
         library = self.player_library()
-        if library is None or self.ops.refuse_if_busy("Import a FIDE rating list"):
+        if library is None or self.ops.refuse_if_busy(
+            translate("LibraryController", "Import a FIDE rating list")
+        ):
             return
         path = self.prompts.open_file(
-            self.parent_widget, "Import a FIDE rating list", self.settings.last_folder(), LIST_FILTER
+            self.parent_widget,
+            translate("LibraryController", "Import a FIDE rating list"),
+            self.settings.last_folder(),
+            LIST_FILTER,
         )
         if path is None:
             return
-        ok, preview = self.errors.attempt(f"Import {path.name}", lambda: library.preview_fide_list(path))
+        ok, preview = self.errors.attempt(
+            translate("LibraryController", "Import {name}").format(name=path.name),
+            lambda: library.preview_fide_list(path),
+        )
         if not ok or preview is None:
             return
         dialog = FideImportDialog(
@@ -148,16 +165,23 @@ class LibraryController(Controller):
         if dialog.record is not None:
             self._push_import(dialog.record)
         elif dialog.error is not None:
-            self.status(f"Import {path.name}: nothing imported", 8000)
+            self.status(
+                translate("LibraryController", "Import {name}: nothing imported").format(name=path.name), 8000
+            )
 
     def import_national_list(self) -> None:
         from arbiter_gui.library.national_dialog import NationalListDialog
 
         library = self.player_library()
-        if library is None or self.ops.refuse_if_busy("Import a national list"):
+        if library is None or self.ops.refuse_if_busy(
+            translate("LibraryController", "Import a national list")
+        ):
             return
         path = self.prompts.open_file(
-            self.parent_widget, "Import a national rating list", self.settings.last_folder(), NATIONAL_FILTER
+            self.parent_widget,
+            translate("LibraryController", "Import a national rating list"),
+            self.settings.last_folder(),
+            NATIONAL_FILTER,
         )
         if path is None:
             return
@@ -166,7 +190,9 @@ class LibraryController(Controller):
             library.preview_national_list(path, ColumnMapping({"name": 0}))
             return library.mappings()
 
-        ok, saved = self.errors.attempt(f"Import {path.name}", preview_and_mappings)
+        ok, saved = self.errors.attempt(
+            translate("LibraryController", "Import {name}").format(name=path.name), preview_and_mappings
+        )
         if not ok or saved is None:
             return
         dialog = NationalListDialog(
@@ -180,7 +206,8 @@ class LibraryController(Controller):
             return
         mapping, name = dialog.mapping(), dialog.list_name.text().strip()
         ok, record = self.errors.attempt(
-            f"Import {path.name}", lambda: library.import_national_list(path, mapping, name)
+            translate("LibraryController", "Import {name}").format(name=path.name),
+            lambda: library.import_national_list(path, mapping, name),
         )
         if ok and record is not None:
             self._push_import(record)
@@ -193,7 +220,9 @@ class LibraryController(Controller):
         library = self.player_library()
         if tf is None or state is None or library is None:
             return
-        ok, changes = self.errors.attempt("Update ratings", lambda: tf.rating_changes(library.entry_for))
+        ok, changes = self.errors.attempt(
+            translate("LibraryController", "Update ratings"), lambda: tf.rating_changes(library.entry_for)
+        )
         if not ok or changes is None:
             return
         paired = state.paired
@@ -202,7 +231,7 @@ class LibraryController(Controller):
             return
         back = [c.reversed() for c in reversed(changes)]
         self.ops.run(
-            f"update {len(changes)} rating(s)",
+            translate("LibraryController", "update %n rating(s)", None, len(changes)),
             lambda: tf.update_ratings(changes, confirmed=paired > 0),
             lambda: tf.update_ratings(back, confirmed=True),
         )
@@ -222,7 +251,11 @@ class LibraryController(Controller):
             def do() -> None:
                 made[:] = [tf.add_prohibited_pair(players, first, last, why)]
 
-            return run("prohibit a pairing", do, lambda: tf.remove_prohibited_pair(made[-1].id))
+            return run(
+                translate("LibraryController", "prohibit a pairing"),
+                do,
+                lambda: tf.remove_prohibited_pair(made[-1].id),
+            )
 
         def remove(pair: ProhibitedPair) -> bool:
             current = [pair]
@@ -232,7 +265,11 @@ class LibraryController(Controller):
                     current[0].players, current[0].first_round, current[0].last_round, current[0].reason
                 )
 
-            return run("remove a prohibited pairing", lambda: tf.remove_prohibited_pair(current[0].id), again)
+            return run(
+                translate("LibraryController", "remove a prohibited pairing"),
+                lambda: tf.remove_prohibited_pair(current[0].id),
+                again,
+            )
 
         def restrict(kind: GroupKind, last: int) -> bool:
             before = tuple(p for p in tf.prohibited_pairs() if p.reason.startswith(f"{kind.value}: "))
@@ -241,9 +278,17 @@ class LibraryController(Controller):
             def do() -> None:
                 warnings[:] = tf.apply_restriction(kind, last).warnings
 
-            done = run(f"{kind.value} restriction", do, lambda: tf.restore_restriction(kind, before))
+            done = run(
+                translate("LibraryController", "{value} restriction").format(value=kind.value),
+                do,
+                lambda: tf.restore_restriction(kind, before),
+            )
             if done and warnings:
-                self.prompts.info(self.parent_widget, "Prohibited pairings", "\n".join(warnings))
+                self.prompts.info(
+                    self.parent_widget,
+                    translate("LibraryController", "Prohibited pairings"),
+                    "\n".join(warnings),
+                )
             return done
 
         def unrestrict(kind: GroupKind) -> bool:
@@ -253,7 +298,9 @@ class LibraryController(Controller):
                 removed[:] = tf.remove_restriction(kind)
 
             return run(
-                f"remove the {kind.value} restriction", do, lambda: tf.restore_restriction(kind, removed)
+                translate("LibraryController", "remove the {value} restriction").format(value=kind.value),
+                do,
+                lambda: tf.restore_restriction(kind, removed),
             )
 
         actions = ForbiddenActions(

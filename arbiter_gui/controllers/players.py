@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QWidget
 
 from arbiter_gui.controllers.base import Controller
@@ -22,6 +22,8 @@ from arbiter_gui.snapshot import player_rows
 from arbiter_gui.undo import OperationCommand
 from arbiter_gui.views.simple import PlayersView
 from db.values import PlayerDetails, PlayerId
+
+translate = QCoreApplication.translate
 
 
 class PlayersController(Controller):
@@ -72,15 +74,27 @@ class PlayersController(Controller):
     def _show_summary(self, state: FileState) -> None:
         n = len(state.players)
         active = sum(1 for p in state.players if not p.is_withdrawn)
-        self.view.summary.setText(f"{n} players ({active} active)" if n != active else f"{n} players")
+        self.view.summary.setText(
+            translate("PlayersController", "%n player(s) ({active} active)", None, n).format(active=active)
+            if n != active
+            else translate("PlayersController", "%n player(s)", None, n)
+        )
         self.view.hint.setText(
-            "No players yet: Add player (Ctrl+Shift+A) or Import players from CSV; Continue a tournament "
-            "from a TRF file is in the File menu."
+            translate(
+                "PlayersController",
+                "No players yet: Add player (Ctrl+Shift+A) or Import players from CSV; Continue a tournament "
+                "from a TRF file is in the File menu.",
+            )
             if n == 0
-            else "Double-click a cell (or F2) to correct it in place; Ctrl+Z undoes. When everyone is here: "
-            "Pair round 1 (Ctrl+Shift+P)."
+            else translate(
+                "PlayersController",
+                "Double-click a cell (or F2) to correct it in place; Ctrl+Z undoes. When everyone is here: "
+                "Pair round 1 (Ctrl+Shift+P).",
+            )
             if state.paired == 0
-            else "Double-click a cell (or F2) to correct it in place; Ctrl+Z undoes."
+            else translate(
+                "PlayersController", "Double-click a cell (or F2) to correct it in place; Ctrl+Z undoes."
+            )
         )
 
     # -- the selected player ------------------------------------------------------------------------
@@ -91,27 +105,36 @@ class PlayersController(Controller):
     def _need_player(self, what: str) -> PlayerRow | None:
         row = self.selected()
         if row is None:
-            self.errors.refused(what, "Select a player in the Players view first.")
+            self.errors.refused(
+                what, translate("PlayersController", "Select a player in the Players view first.")
+            )
         return row
 
     # -- commands -----------------------------------------------------------------------------------
     def add_player(self) -> None:
         tf, state = self.session.tf, self.session.state
-        if tf is None or state is None or self.ops.refuse_if_busy("Add player"):
+        if (
+            tf is None
+            or state is None
+            or self.ops.refuse_if_busy(translate("PlayersController", "Add player"))
+        ):
             return
         note = ""
         if state.paired:
-            note = (
-                f"Late entry: the player is paired from round {state.paired + 1} on. Rounds 1-{state.paired} "
+            note = translate(
+                "PlayersController",
+                "Late entry: the player is paired from round {paired_1} on. Rounds 1-{paired} "
                 "count as not played (zero points) unless you give a requested bye for them "
-                "(Players \u25b8 Requested bye)."
-            )
+                "(Players \u25b8 Requested bye).",
+            ).format(paired_1=state.paired + 1, paired=state.paired)
         dialog = self.registration_form(note)
         if not self.prompts.run_dialog(dialog):
             return
         details = dialog.details()
         k_factor = getattr(dialog, "k_factor", None)  # from the player library
-        ok, added = self.errors.attempt("Add player", lambda: tf.add_player(details, k_factor=k_factor))
+        ok, added = self.errors.attempt(
+            translate("PlayersController", "Add player"), lambda: tf.add_player(details, k_factor=k_factor)
+        )
         if not ok or added is None:
             return
         current = [added.player.id]  # a redo registers the player again, under a new id
@@ -121,7 +144,7 @@ class PlayersController(Controller):
 
         self.stack.push(
             OperationCommand(
-                f"add {details.name}",
+                translate("PlayersController", "add {name}").format(name=details.name),
                 again,
                 lambda: tf.remove_player(current[0]),
                 self.ops.reload,
@@ -131,8 +154,15 @@ class PlayersController(Controller):
         self.ops.reload()
         self.view.table.select_key(added.player.id)
         if added.warnings:
-            self.prompts.info(self.parent_widget, "Player added", "\n".join(added.warnings))
-        self.status(f"Added {added.player.name} as number {added.player.number}", 5000)
+            self.prompts.info(
+                self.parent_widget, translate("PlayersController", "Player added"), "\n".join(added.warnings)
+            )
+        self.status(
+            translate("PlayersController", "Added {name} as number {number}").format(
+                name=added.player.name, number=added.player.number
+            ),
+            5000,
+        )
 
     def edit_cell(self, player_id: PlayerId, details: PlayerDetails) -> bool:
         """A cell of the players table corrected in place: stored (True) or refused with the reason."""
@@ -151,7 +181,7 @@ class PlayersController(Controller):
                 self.ops.reload()
 
         return self.ops.run(
-            f"correct {old.name}",
+            translate("PlayersController", "correct {name}").format(name=old.name),
             lambda: tf.edit_player(player_id, details),
             lambda: tf.edit_player(player_id, old),
             show,
@@ -159,7 +189,7 @@ class PlayersController(Controller):
 
     def edit_player(self) -> None:
         tf = self.session.tf
-        row = self._need_player("Edit player")
+        row = self._need_player(translate("PlayersController", "Edit player"))
         if tf is None or row is None:
             return
         old = row.record.details
@@ -169,7 +199,7 @@ class PlayersController(Controller):
         details = dialog.details()
         player_id = row.record.id
         self.ops.run(
-            f"correct {old.name}",
+            translate("PlayersController", "correct {name}").format(name=old.name),
             lambda: tf.edit_player(player_id, details),
             lambda: tf.edit_player(player_id, old),
         )
@@ -178,33 +208,44 @@ class PlayersController(Controller):
         from arbiter_gui.csv_import import read_players_csv_file
 
         tf = self.session.tf
-        if tf is None or self.ops.refuse_if_busy("Import players"):
+        if tf is None or self.ops.refuse_if_busy(translate("PlayersController", "Import players")):
             return
         path = self.prompts.open_file(
             self.parent_widget,
-            "Import players from CSV",
+            translate("PlayersController", "Import players from CSV"),
             self.settings.last_folder(),
             "CSV (*.csv *.txt);;All files (*)",
         )
         if path is None:
             return
-        ok, players = self.errors.attempt(f"Import {path.name}", lambda: read_players_csv_file(path))
+        ok, players = self.errors.attempt(
+            translate("PlayersController", "Import {name}").format(name=path.name),
+            lambda: read_players_csv_file(path),
+        )
         if not ok or players is None:
             return
         added = 0
         for details in players:
             ok, _ = self.errors.attempt(
-                f"Import {path.name}: {details.name}", partial(tf.add_player, details)
+                translate("PlayersController", "Import {name}: {name2}").format(
+                    name=path.name, name2=details.name
+                ),
+                partial(tf.add_player, details),
             )
             if not ok:
                 break
             added += 1
         self.ops.reload()
-        self.status(f"Imported {added} players from {path.name}", 5000)
+        self.status(
+            translate("PlayersController", "Imported %n player(s) from {name}", None, added).format(
+                name=path.name
+            ),
+            5000,
+        )
 
     def withdraw(self) -> None:
         tf, state = self.session.tf, self.session.state
-        row = self._need_player("Withdraw player")
+        row = self._need_player(translate("PlayersController", "Withdraw player"))
         if tf is None or state is None or row is None:
             return
         rec = row.record
@@ -214,13 +255,16 @@ class PlayersController(Controller):
         nxt = state.paired + 1
         if not self.prompts.confirm(
             self.parent_widget,
-            "Withdraw player",
-            f"Withdraw {rec.name} (no. {rec.number}) from round {nxt} on?\n"
-            "Results already played stay; the player is no longer paired.",
+            translate("PlayersController", "Withdraw player"),
+            translate(
+                "PlayersController",
+                "Withdraw {name} (no. {number}) from round {nxt} on?\n"
+                "Results already played stay; the player is no longer paired.",
+            ).format(name=rec.name, number=rec.number, nxt=nxt),
         ):
             return
         self.ops.run(
-            f"withdraw {rec.name}",
+            translate("PlayersController", "withdraw {name}").format(name=rec.name),
             lambda: tf.withdraw_player(rec.id, nxt),
             lambda: tf.reinstate_player(rec.id),
         )
@@ -231,32 +275,49 @@ class PlayersController(Controller):
         tf = self.session.tf
         if tf is None or not self.prompts.confirm(
             self.parent_widget,
-            "Withdraw player",
-            f"Withdraw {name} from the round robin? Their games without a result become forfeits "
-            "(C.05); with less than half of their games played, no game against them counts in the "
-            "standings (FIDE Tournament Rules V.4.1).",
+            translate("PlayersController", "Withdraw player"),
+            translate(
+                "PlayersController",
+                "Withdraw {name} from the round robin? Their games without a result become forfeits "
+                "(C.05); with less than half of their games played, no game against them counts in the "
+                "standings (FIDE Tournament Rules V.4.1).",
+            ).format(name=name),
         ):
             return
         said: list[str] = []
 
         def do() -> object:
             done = tf.withdraw(player_id)
-            said[:] = [done.ruling, f"{len(done.forfeits)} game(s) entered as forfeits."]
+            said[:] = [
+                done.ruling,
+                translate("PlayersController", "%n game(s) entered as forfeits.", None, len(done.forfeits)),
+            ]
             return done
 
-        if self.ops.run(f"withdraw {name}", do, lambda: tf.reinstate_player(player_id)):
-            self.prompts.info(self.parent_widget, "Player withdrawn", "\n\n".join(s for s in said if s))
+        if self.ops.run(
+            translate("PlayersController", "withdraw {name}").format(name=name),
+            do,
+            lambda: tf.reinstate_player(player_id),
+        ):
+            self.prompts.info(
+                self.parent_widget,
+                translate("PlayersController", "Player withdrawn"),
+                "\n\n".join(s for s in said if s),
+            )
 
     def draw_lots(self) -> None:
         """Players > Draw lots: the pairing numbers of a round robin, before round 1 (undoable)."""
         tf = self.session.tf
-        if tf is None or self.ops.refuse_if_busy("Draw lots"):
+        if tf is None or self.ops.refuse_if_busy(translate("PlayersController", "Draw lots")):
             return
         if not self.prompts.confirm(
             self.parent_widget,
-            "Draw lots",
-            "Draw the pairing numbers by lot? Every player gets a new number, which decides the games of "
-            "each round (the Berger table, C.05 Annex 1). The draw is recorded in the audit log.",
+            translate("PlayersController", "Draw lots"),
+            translate(
+                "PlayersController",
+                "Draw the pairing numbers by lot? Every player gets a new number, which decides the games of "
+                "each round (the Berger table, C.05 Annex 1). The draw is recorded in the audit log.",
+            ),
         ):
             return
         before = [p.id for p in tf.players()]
@@ -267,31 +328,35 @@ class PlayersController(Controller):
             drawn[:] = [f"{p.number}. {p.name}" for p in result.players] + [f"(seed {result.seed})"]
             return result
 
-        if self.ops.run("draw lots", do, lambda: tf.set_pairing_numbers(before)):
-            self.prompts.info(self.parent_widget, "Pairing numbers drawn", "\n".join(drawn))
+        if self.ops.run(
+            translate("PlayersController", "draw lots"), do, lambda: tf.set_pairing_numbers(before)
+        ):
+            self.prompts.info(
+                self.parent_widget, translate("PlayersController", "Pairing numbers drawn"), "\n".join(drawn)
+            )
 
     def reinstate(self) -> None:
         tf = self.session.tf
-        row = self._need_player("Reinstate player")
+        row = self._need_player(translate("PlayersController", "Reinstate player"))
         if tf is None or row is None:
             return
         rec = row.record
         old = rec.withdrawn_from_round
         self.ops.run(
-            f"reinstate {rec.name}",
+            translate("PlayersController", "reinstate {name}").format(name=rec.name),
             lambda: tf.reinstate_player(rec.id),
             lambda: tf.withdraw_player(rec.id, old),
         )
 
     def request_bye(self) -> None:
         tf, state = self.session.tf, self.session.state
-        row = self._need_player("Requested bye")
+        row = self._need_player(translate("PlayersController", "Requested bye"))
         if tf is None or state is None or row is None:
             return
         rec = row.record
         dialog = ByeRequestDialog(
             self.parent_widget,
-            f"{rec.name} (no. {rec.number})",
+            translate("PlayersController", "{name} (no. {number})").format(name=rec.name, number=rec.number),
             1,
             state.event.number_of_rounds,
             state.paired + 1,
@@ -300,24 +365,31 @@ class PlayersController(Controller):
             return
         rnd, kind = dialog.choice()
         self.ops.run(
-            f"bye for {rec.name} in round {rnd}",
+            translate("PlayersController", "bye for {name} in round {rnd}").format(name=rec.name, rnd=rnd),
             lambda: tf.request_bye(rnd, rec.id, kind),
             lambda: tf.cancel_bye(rnd, rec.id),
         )
 
     def cancel_bye(self) -> None:
         tf, state = self.session.tf, self.session.state
-        row = self._need_player("Cancel requested bye")
+        row = self._need_player(translate("PlayersController", "Cancel requested bye"))
         if tf is None or state is None or row is None:
             return
         rec = row.record
         upcoming = [b for b in state.byes if b.player == rec.id and b.round > state.paired]
         if not upcoming:
-            self.errors.refused("Cancel requested bye", f"{rec.name} has no requested bye in a coming round.")
+            self.errors.refused(
+                translate("PlayersController", "Cancel requested bye"),
+                translate("PlayersController", "{name} has no requested bye in a coming round.").format(
+                    name=rec.name
+                ),
+            )
             return
         bye = upcoming[0]
         self.ops.run(
-            f"cancel bye of {rec.name} in round {bye.round}",
+            translate("PlayersController", "cancel bye of {name} in round {round}").format(
+                name=rec.name, round=bye.round
+            ),
             lambda: tf.cancel_bye(bye.round, rec.id),
             lambda: tf.request_bye(bye.round, rec.id, bye.kind),
         )

@@ -7,6 +7,7 @@ import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from arbiter_gui.controllers.base import Controller
@@ -17,9 +18,12 @@ from arbiter_gui.prompts import Prompts
 from arbiter_gui.reports.api import DocumentKind
 from arbiter_gui.reports.endevent import extras_from_file
 from arbiter_gui.session import FileState
+from arbiter_gui.settings import AppSettings
 from arbiter_gui.worker import DOCUMENTS, JobContext
 from engine.platforms import open_with_viewer
 from engine.standings import StandingsTable
+
+translate = QCoreApplication.translate
 
 
 def print_source(state: FileState, computed: tuple[StandingsTable, ...] = ()) -> PrintSource:
@@ -46,6 +50,7 @@ class PrintController(Controller):
         shown_document: Callable[[], DocumentKind | None],
         shared: Callable[[], Sequence[StandingsTable]] = tuple,
         open_pdf: Callable[[Path], None] | None = None,
+        settings: AppSettings | None = None,
     ) -> None:
         super().__init__(ops, prompts, parent)
         self._shown_document = shown_document
@@ -54,6 +59,8 @@ class PrintController(Controller):
         """The standings the window computed for the current state (printed as they are)."""
         self._open_pdf = open_pdf or open_with_viewer
         """Opens a preview (``NoViewerError``, an ``ArbiterError``, names the file when it cannot)."""
+        self._settings = settings
+        """Where the language documents were last printed in is remembered (None: not remembered)."""
         self.written: list[Path] = []
         """Every PDF written (preview or saved), newest last."""
 
@@ -64,7 +71,12 @@ class PrintController(Controller):
             return
         source = print_source(state, tuple(self._shared()))
         dialog = DocumentDialog(
-            self.parent_widget, list(DocumentKind), source.paired, source.complete, self._shown_document()
+            self.parent_widget,
+            list(DocumentKind),
+            source.paired,
+            source.complete,
+            self._shown_document(),
+            self._settings.print_language() if self._settings is not None else "",
         )
         if not self.prompts.run_dialog(dialog):
             return
@@ -72,9 +84,14 @@ class PrintController(Controller):
         number = dialog.round.value() if dialog.round.isEnabled() else 0
         page = dialog.page.currentText()
         national = dialog.national.isChecked()
+        language = dialog.chosen_language()
+        if self._settings is not None:
+            self._settings.set_print_language(language)
         if pdf:
             start = str(source.folder / f"{source.name}-{kind.value}.pdf")
-            target = self.prompts.save_file(self.parent_widget, "Save as PDF", start, "PDF (*.pdf)")
+            target = self.prompts.save_file(
+                self.parent_widget, translate("PrintController", "Save as PDF"), start, "PDF (*.pdf)"
+            )
             if target is None:
                 return
         else:
@@ -89,7 +106,7 @@ class PrintController(Controller):
         def render(context: JobContext) -> Path:
             extras = extras_from_file(tf) if tf is not None and kind in USES_EXTRAS else None
             context.check()
-            data = render_pdf(source, kind, number or None, page, extras, national)
+            data = render_pdf(source, kind, number or None, page, extras, national, language)
             context.check()
             try:
                 target.write_bytes(data)
@@ -97,19 +114,34 @@ class PrintController(Controller):
                 raise WriteFailed.of(target, exc) from exc
             return target
 
-        what = f"{kind.label}" + (f", round {number}" if number else "")
-        task = self.progress.start(f"Printing {what}\u2026", cancel=lambda: job.cancel())
+        what = (
+            translate("PrintController", "{document}, round {round}").format(
+                document=kind.label, round=number
+            )
+            if number
+            else kind.label
+        )
+        task = self.progress.start(
+            translate("PrintController", "Printing {what}\u2026").format(what=what),
+            cancel=lambda: job.cancel(),
+        )
 
         def done(written: Path) -> None:
             self.progress.finish(task)
             self.written.append(written)
             if pdf:
-                self.status(f"Saved {written}", 5000)
+                self.status(translate("PrintController", "Saved {written}").format(written=written), 5000)
             else:
-                self.errors.attempt("Print", lambda: self._open_pdf(written))
+                self.errors.attempt(translate("PrintController", "Print"), lambda: self._open_pdf(written))
 
         def failed(exc: BaseException) -> None:
             self.progress.finish(task)
-            self.errors.failed("Print", exc)
+            self.errors.failed(translate("PrintController", "Print"), exc)
 
-        job = self.worker.start(render, done, failed, lane=DOCUMENTS, name=f"Print {what}")
+        job = self.worker.start(
+            render,
+            done,
+            failed,
+            lane=DOCUMENTS,
+            name=translate("PrintController", "Print {what}").format(what=what),
+        )

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from arbiter_gui.controllers.base import Controller
@@ -24,6 +25,8 @@ from arbiter_gui.worker import DOCUMENTS, JobContext
 from db.values import BoardRecord, GameResult, Pairer, PairingChange, RoundInfo
 from engine.manual_pairing import PairingWarning, Severity
 
+translate = QCoreApplication.translate
+
 
 def pairing_key(info: RoundInfo) -> tuple[object, ...]:
     """A round's pairing (players by id, colours, PAB): checked warnings stay valid while it is the same."""
@@ -34,15 +37,30 @@ def round_status(info: RoundInfo, is_last: bool, total: int) -> str:
     """The status line above the boards, with the next step for the last round."""
     missing = info.missing_results
     played = len(info.boards) - missing
-    text = f"{len(info.boards)} boards, {played} results entered"
+    boards = len(info.boards)
     if missing:
-        return text + f", {missing} missing"
-    text += " \u2014 round complete"
+        return translate(
+            "RoundsController", "%n board(s), {played} results entered, {missing} missing", None, boards
+        ).format(played=played, missing=missing)
     if is_last and info.number < total:
-        text += f"; next: pair round {info.number + 1} (Ctrl+Shift+P)"
-    elif is_last:
-        text += "; the tournament is finished: see Standings (Ctrl+3)"
-    return text
+        return translate(
+            "RoundsController",
+            "%n board(s), {played} results entered \u2014 round complete; "
+            "next: pair round {next} (Ctrl+Shift+P)",
+            None,
+            boards,
+        ).format(played=played, next=info.number + 1)
+    if is_last:
+        return translate(
+            "RoundsController",
+            "%n board(s), {played} results entered \u2014 round complete; "
+            "the tournament is finished: see Standings (Ctrl+3)",
+            None,
+            boards,
+        ).format(played=played)
+    return translate(
+        "RoundsController", "%n board(s), {played} results entered \u2014 round complete", None, boards
+    ).format(played=played)
 
 
 def correction_question(state: FileState, board: BoardRecord, result: GameResult | None) -> str:
@@ -50,29 +68,53 @@ def correction_question(state: FileState, board: BoardRecord, result: GameResult
     result, and, when later rounds are paired, what the correction affects (C.04.2 (2026) art. 4.3)."""
     players = state.player_by_id
     white, black = players[board.white].name, players[board.black].name
-    old = board.result.label if board.result is not None else "no result"
-    change = f"Change it to {result.label}?" if result is not None else "Clear it?"
-    text = (
-        f"Board {board.board} of round {board.round} ({white} \u2013 {black}) already has the result "
-        f"{old}. {change}"
-    )
+    fields = {"board": board.board, "round": board.round, "white": white, "black": black}
+    if board.result is None and result is not None:
+        text = translate(
+            "RoundsController",
+            "Board {board} of round {round} ({white} \u2013 {black}) has no result. Change it to {new}?",
+        ).format(new=result.label, **fields)
+    elif board.result is None:
+        text = translate(
+            "RoundsController", "Board {board} of round {round} ({white} \u2013 {black}) has no result."
+        ).format(**fields)
+    elif result is not None:
+        text = translate(
+            "RoundsController",
+            "Board {board} of round {round} ({white} \u2013 {black}) already has the result {old}. "
+            "Change it to {new}?",
+        ).format(old=board.result.label, new=result.label, **fields)
+    else:
+        text = translate(
+            "RoundsController",
+            "Board {board} of round {round} ({white} \u2013 {black}) already has the result {old}. Clear it?",
+        ).format(old=board.result.label, **fields)
     later = state.paired - board.round
     if later > 0:
         rounds = (
-            f"Round {board.round + 1} is already paired and stays as it is"
+            translate("RoundsController", "Round {next} is already paired and stays as it is").format(
+                next=board.round + 1
+            )
             if later == 1
-            else f"Rounds {board.round + 1}\u2013{state.paired} are already paired and stay as they are"
+            else translate(
+                "RoundsController", "Rounds {next}\u2013{last} are already paired and stay as they are"
+            ).format(next=board.round + 1, last=state.paired)
         )
         nxt = state.paired + 1
-        text += (
-            f"\n\n{rounds}: past rounds are never paired again (C.04.2 (2026) art. 4.3). The corrected "
-            f"result changes the scores, standings and tie-breaks from round {board.round} on"
-            + (
-                f", and the pairing of round {nxt} will use it."
-                if nxt <= state.event.number_of_rounds
-                else "."
-            )
-        )
+        if nxt <= state.event.number_of_rounds:
+            consequence = translate(
+                "RoundsController",
+                "{rounds}: past rounds are never paired again (C.04.2 (2026) art. 4.3). The corrected "
+                "result changes the scores, standings and tie-breaks from round {round} on, and the "
+                "pairing of round {next} will use it.",
+            ).format(rounds=rounds, round=board.round, next=nxt)
+        else:
+            consequence = translate(
+                "RoundsController",
+                "{rounds}: past rounds are never paired again (C.04.2 (2026) art. 4.3). The corrected "
+                "result changes the scores, standings and tie-breaks from round {round} on.",
+            ).format(rounds=rounds, round=board.round)
+        text += "\n\n" + consequence
     return text
 
 
@@ -130,7 +172,9 @@ class RoundsController(Controller):
         info = state.round(r) if state is not None and r is not None else None
         if state is None or info is None:
             view.model.set_rows([])
-            view.status.setText("No round paired yet." if state is not None else "")
+            view.status.setText(
+                translate("RoundsController", "No round paired yet.") if state is not None else ""
+            )
             view.warnings.show_warnings(0, None)
             return
         view.model.set_rows(board_rows(info, state.player_by_id, state.tournament))
@@ -141,7 +185,12 @@ class RoundsController(Controller):
         warnings = self.checked.get(pairing_key(info))
         if warnings:
             absolute = sum(1 for w in warnings if w.severity is Severity.ABSOLUTE)
-            status = f"\u26a0 {len(warnings)} pairing warning(s), {absolute} absolute \u2014 " + status
+            status = translate(
+                "RoundsController",
+                "\u26a0 %n pairing warning(s), {absolute} absolute \u2014 {status}",
+                None,
+                len(warnings),
+            ).format(absolute=absolute, status=status)
         self.view.status.setText(status)
         self.view.warnings.show_warnings(info.number, warnings)
 
@@ -164,7 +213,7 @@ class RoundsController(Controller):
         if tf is None or state is None or rnd is None:
             return False
         if self.worker.busy:
-            self.status("Wait until the pairing is done.", 3000)
+            self.status(translate("RoundsController", "Wait until the pairing is done."), 3000)
             return False
         stored = state.board(rnd, board)
         if stored is None:
@@ -173,12 +222,16 @@ class RoundsController(Controller):
         if old is result:
             return True
         if old is not None and not self.prompts.confirm(
-            self.parent_widget, "Change a result", correction_question(state, stored, result)
+            self.parent_widget,
+            translate("RoundsController", "Change a result"),
+            correction_question(state, stored, result),
         ):
             return False
-        label = result.label if result is not None else "no result"
+        label = result.label if result is not None else translate("RoundsController", "no result")
         return self.ops.run(
-            f"round {rnd} board {board}: {label}",
+            translate("RoundsController", "round {rnd} board {board}: {label}").format(
+                rnd=rnd, board=board, label=label
+            ),
             lambda: tf.set_result(rnd, board, result),
             lambda: tf.set_result(rnd, board, old),
             self._result_stored,
@@ -227,7 +280,12 @@ class RoundsController(Controller):
         def pair(context: JobContext) -> RoundInfo:
             return tf.pair_next_round(pairer=pairer, progress=context.progress)
 
-        self.ops.start(f"Pair round {nxt}", f"Pairing round {nxt}\u2026", pair, self._paired)
+        self.ops.start(
+            translate("RoundsController", "Pair round {nxt}").format(nxt=nxt),
+            translate("RoundsController", "Pairing round {nxt}\u2026").format(nxt=nxt),
+            pair,
+            self._paired,
+        )
 
     def repair_last_round(self) -> None:
         tf, state = self.session.tf, self.session.state
@@ -236,9 +294,12 @@ class RoundsController(Controller):
         last = state.paired
         if not self.prompts.confirm(
             self.parent_widget,
-            "Re-pair round",
-            f"Delete the pairing of round {last} and pair it again (for example after a late entry or a "
-            "withdrawal)?",
+            translate("RoundsController", "Re-pair round"),
+            translate(
+                "RoundsController",
+                "Delete the pairing of round {last} and pair it again (for example after a late entry or a "
+                "withdrawal)?",
+            ).format(last=last),
         ):
             return
         pairer = self.pairer
@@ -246,7 +307,12 @@ class RoundsController(Controller):
         def repair(context: JobContext) -> RoundInfo:
             return tf.repair_last_round(pairer=pairer, progress=context.progress)
 
-        self.ops.start(f"Re-pair round {last}", f"Re-pairing round {last}\u2026", repair, self._paired)
+        self.ops.start(
+            translate("RoundsController", "Re-pair round {last}").format(last=last),
+            translate("RoundsController", "Re-pairing round {last}\u2026").format(last=last),
+            repair,
+            self._paired,
+        )
 
     def pair_all_rounds(self) -> None:
         """Rounds > Pair all rounds: every round left of a round robin (the Berger table, C.05 Annex 1),
@@ -265,11 +331,21 @@ class RoundsController(Controller):
             first = infos[0].number if infos else 0
             if first:
                 self.select_round(first)
-                self.status(f"Rounds {first}-{infos[-1].number} paired by the Berger table", 8000)
+                self.status(
+                    translate(
+                        "RoundsController", "Rounds {first}-{number} paired by the Berger table"
+                    ).format(first=first, number=infos[-1].number),
+                    8000,
+                )
             self.view.fit()
             self.focus_results()
 
-        self.ops.start("Pair all rounds", "Pairing every round\u2026", pair_all, done)
+        self.ops.start(
+            translate("RoundsController", "Pair all rounds"),
+            translate("RoundsController", "Pairing every round\u2026"),
+            pair_all,
+            done,
+        )
 
     def _paired(self, info: RoundInfo) -> None:
         self.stack.clear()  # earlier commands may no longer apply to the new pairing
@@ -277,29 +353,45 @@ class RoundsController(Controller):
         self.select_round(info.number)
         self.view.fit()
         self.status(
-            f"Round {info.number} paired: {len(info.boards)} boards. Type the results (1, =, 0, +, -).", 8000
+            translate(
+                "RoundsController",
+                "Round {number} paired: %n board(s). Type the results (1, =, 0, +, -).",
+                None,
+                len(info.boards),
+            ).format(number=info.number),
+            8000,
         )
         self.focus_results()
 
     def delete_last_round(self) -> None:
         tf, state = self.session.tf, self.session.state
-        if tf is None or state is None or not state.paired or self.ops.refuse_if_busy("Delete round"):
+        if (
+            tf is None
+            or state is None
+            or not state.paired
+            or self.ops.refuse_if_busy(translate("RoundsController", "Delete round"))
+        ):
             return
         last = state.paired
         if not self.prompts.confirm(
             self.parent_widget,
-            "Delete round",
-            f"Delete the pairing of round {last}? This is only possible while it has no results.",
+            translate("RoundsController", "Delete round"),
+            translate(
+                "RoundsController",
+                "Delete the pairing of round {last}? This is only possible while it has no results.",
+            ).format(last=last),
         ):
             return
-        ok, _ = self.errors.attempt(f"Delete round {last}", tf.delete_last_round)
+        ok, _ = self.errors.attempt(
+            translate("RoundsController", "Delete round {last}").format(last=last), tf.delete_last_round
+        )
         if not ok:
             return
         self.stack.clear()
         self.ops.reload()
         if last > 1:
             self.select_round(last - 1)
-        self.status(f"Round {last} deleted", 5000)
+        self.status(translate("RoundsController", "Round {last} deleted").format(last=last), 5000)
 
     def explain_pairing(self) -> None:
         """The engine's bracket-by-bracket account of the selected round, recomputed from the exact input
@@ -311,18 +403,32 @@ class RoundsController(Controller):
         if state.event.round_robin is not None:  # the Berger table (C.05 Annex 1) pairs it
             from arbiter_gui.dialogs.text import TextDialog
 
-            ok, table = self.errors.attempt("Explain pairing", lambda: str(tf.explain_round(rnd)))
+            ok, table = self.errors.attempt(
+                translate("RoundsController", "Explain pairing"), lambda: str(tf.explain_round(rnd))
+            )
             if ok and table is not None:
-                title = f"Round {rnd}: the Berger table"
+                title = translate("RoundsController", "Round {rnd}: the Berger table").format(rnd=rnd)
                 self.prompts.run_dialog(
-                    TextDialog(self.parent_widget, title, "C.05 Annex 1, by pairing number.", table)
+                    TextDialog(
+                        self.parent_widget,
+                        title,
+                        translate("RoundsController", "C.05 Annex 1, by pairing number."),
+                        table,
+                    )
                 )
             return
-        ok, stored = self.errors.attempt("Explain pairing", lambda: tf.stored_pairing_input(rnd))
+        ok, stored = self.errors.attempt(
+            translate("RoundsController", "Explain pairing"), lambda: tf.stored_pairing_input(rnd)
+        )
         if not ok:
             return
         if not stored:
-            self.errors.refused("Explain pairing", f"Round {rnd} was not paired by Arbiter Desk (imported).")
+            self.errors.refused(
+                translate("RoundsController", "Explain pairing"),
+                translate(
+                    "RoundsController", "Round {rnd} was not paired by Arbiter Desk (imported)."
+                ).format(rnd=rnd),
+            )
             return
         text_in = str(stored)
 
@@ -332,7 +438,10 @@ class RoundsController(Controller):
 
             return str(explain_round(read_trf(text_in), rnd))
 
-        task = self.progress.start(f"Explaining round {rnd}\u2026", cancel=lambda: job.cancel())
+        task = self.progress.start(
+            translate("RoundsController", "Explaining round {rnd}\u2026").format(rnd=rnd),
+            cancel=lambda: job.cancel(),
+        )
 
         def done(text: str) -> None:
             self.progress.finish(task)
@@ -340,18 +449,23 @@ class RoundsController(Controller):
 
         def failed(exc: BaseException) -> None:
             self.progress.finish(task)
-            self.errors.failed("Explain pairing", exc)
+            self.errors.failed(translate("RoundsController", "Explain pairing"), exc)
 
-        job = self.worker.start(explain, done, failed, lane=DOCUMENTS, name="Explain pairing")
+        job = self.worker.start(
+            explain, done, failed, lane=DOCUMENTS, name=translate("RoundsController", "Explain pairing")
+        )
 
     def _show_explanation(self, rnd: int, text: str) -> None:
         from arbiter_gui.dialogs.text import TextDialog
 
         dialog = TextDialog(
             self.parent_widget,
-            f"Round {rnd}: how it was paired",
-            "Score brackets from the top (C.04.3): the residents, players moved down (MDPs), the "
-            "pairs made and who floated down. Numbers are pairing numbers.",
+            translate("RoundsController", "Round {rnd}: how it was paired").format(rnd=rnd),
+            translate(
+                "RoundsController",
+                "Score brackets from the top (C.04.3): the residents, players moved down (MDPs), the "
+                "pairs made and who floated down. Numbers are pairing numbers.",
+            ),
             text,
         )
         self.prompts.run_dialog(dialog)
@@ -363,15 +477,24 @@ class RoundsController(Controller):
         from arbiter_gui.dialogs.edit_pairing import EditPairingDialog
 
         tf, state = self.session.tf, self.session.state
-        if tf is None or state is None or not state.paired or self.ops.refuse_if_busy("Edit pairing"):
+        if (
+            tf is None
+            or state is None
+            or not state.paired
+            or self.ops.refuse_if_busy(translate("RoundsController", "Edit pairing"))
+        ):
             return
         rnd = state.paired
-        title = f"Edit pairing of round {rnd}"
+        title = translate("RoundsController", "Edit pairing of round {rnd}").format(rnd=rnd)
         info = state.round(rnd)
         assert info is not None
         if info.missing_results < len(info.boards):
             self.errors.refused(
-                title, f"Round {rnd} already has results; clear them before you change its pairing."
+                title,
+                translate(
+                    "RoundsController",
+                    "Round {rnd} already has results; clear them before you change its pairing.",
+                ).format(rnd=rnd),
             )
             return
         players = state.player_by_id
@@ -392,7 +515,11 @@ class RoundsController(Controller):
             if bye_number is not None and bye_number not in id_of:
                 unknown.append(bye_number)
             if unknown:
-                raise InputRefused(f"no player has pairing number {', '.join(map(str, unknown))}")
+                raise InputRefused(
+                    translate("RoundsController", "no player has pairing number {numbers}").format(
+                        numbers=", ".join(map(str, unknown))
+                    )
+                )
         except InputRefused as exc:
             self.errors.refused(title, exc)
             return
@@ -411,17 +538,24 @@ class RoundsController(Controller):
             assert isinstance(result, PairingChange)
             count = len(result.warnings)
             self.status(
-                f"Round {rnd}: pairing changed; it breaks {count} rule(s), listed under the boards"
+                translate(
+                    "RoundsController",
+                    "Round {rnd}: pairing changed; it breaks %n rule(s), listed under the boards",
+                    None,
+                    count,
+                ).format(rnd=rnd)
                 if count
-                else f"Round {rnd}: pairing changed; it breaks no rule checked",
+                else translate(
+                    "RoundsController", "Round {rnd}: pairing changed; it breaks no rule checked"
+                ).format(rnd=rnd),
                 8000,
             )
 
         if self.view.selected_round() != rnd:
             self.select_round(rnd)
         self.ops.run_job(
-            f"edit pairing of round {rnd}",
-            f"Checking the new pairing of round {rnd}\u2026",
+            translate("RoundsController", "edit pairing of round {rnd}").format(rnd=rnd),
+            translate("RoundsController", "Checking the new pairing of round {rnd}\u2026").format(rnd=rnd),
             lambda: tf.set_pairing(rnd, boards, bye),
             lambda: tf.set_pairing(rnd, old_boards, old_bye),
             changed,
@@ -443,8 +577,8 @@ class RoundsController(Controller):
             self._show_round()
 
         self.ops.start(
-            "Check pairing rules",
-            f"Checking round {number}\u2026",
+            translate("RoundsController", "Check pairing rules"),
+            translate("RoundsController", "Checking round {number}\u2026").format(number=number),
             lambda _context: tf.pairing_warnings(number),
             checked,
         )

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from arbiter_gui.controllers.base import Controller
@@ -25,6 +26,8 @@ from arbiter_gui.views.table import fit_columns
 from arbiter_gui.worker import STANDINGS, Job, JobContext
 from engine.model import PairingNumber
 from engine.standings import StandingsTable
+
+translate = QCoreApplication.translate
 
 
 class StandingsController(Controller):
@@ -153,12 +156,14 @@ class StandingsController(Controller):
             self._show,
             self._failed,
             lane=STANDINGS,
-            name="Standings",
+            name=translate("StandingsController", "Standings"),
         )
 
     def _failed(self, exc: BaseException) -> None:
         self._job = None
-        self.errors.failed("Standings", exc, read_again=False)  # reading the file would only fail again
+        self.errors.failed(
+            translate("StandingsController", "Standings"), exc, read_again=False
+        )  # reading the file would only fail again
 
     def _cancel(self) -> None:
         if self._job is not None:
@@ -181,10 +186,12 @@ class StandingsController(Controller):
         self.standings_model.set_rows(tables.rows)
         self.standings_view.note.setText(tables.note)
         if tables.square:
-            self.crosstable_view.legend.setText(self.crosstable_view.ROUND_ROBIN_LEGEND)
+            self.crosstable_view.legend.setText(
+                self.crosstable_view.tr(self.crosstable_view.ROUND_ROBIN_LEGEND)
+            )
             self.crosstable_model.set_square(len(tables.cross_rows))
         else:
-            self.crosstable_view.legend.setText(self.crosstable_view.SWISS_LEGEND)
+            self.crosstable_view.legend.setText(self.crosstable_view.tr(self.crosstable_view.SWISS_LEGEND))
             self.crosstable_model.set_rounds(tables.cross_rounds)
         self.crosstable_model.set_rows(tables.cross_rows)
         fitted_codes, fitted_rounds = self._fitted

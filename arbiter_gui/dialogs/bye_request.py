@@ -25,18 +25,18 @@ class ByeRequestDialog(QDialog):
         """Rounds ``first_round``..``last_round`` may be chosen; a round already paired only suits a player
         who was not in it (a late entry given half a point for a missed round: ``db`` checks it)."""
         super().__init__(parent)
-        self.setWindowTitle("Requested bye")
+        self.setWindowTitle(self.tr("Requested bye"))
         self.round = QSpinBox()
         self.round.setRange(first_round, max(first_round, last_round))
         self.round.setValue(max(default, first_round))
         self.kind = QComboBox()
-        self.kind.addItem("Half-point bye", ByeKind.HALF)
-        self.kind.addItem("Zero-point bye (absent)", ByeKind.ZERO)
-        self.kind.addItem("Full-point bye", ByeKind.FULL)
+        self.kind.addItem(self.tr("Half-point bye"), ByeKind.HALF)
+        self.kind.addItem(self.tr("Zero-point bye (absent)"), ByeKind.ZERO)
+        self.kind.addItem(self.tr("Full-point bye"), ByeKind.FULL)
         form = QFormLayout()
         form.addRow(QLabel(player_label))
-        form.addRow("&Round:", self.round)
-        form.addRow("&Kind:", self.kind)
+        form.addRow(self.tr("&Round:"), self.round)
+        form.addRow(self.tr("&Kind:"), self.kind)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )

@@ -42,30 +42,34 @@ class EditPairingDialog(QDialog):
         names: Mapping[int, str],
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Edit pairing of round {round_number}")
+        self.setWindowTitle(self.tr("Edit pairing of round {round_number}").format(round_number=round_number))
         self.resize(560, 480)
         self.names = dict(names)
         intro = QLabel(
-            "Type the pairing numbers of White and Black on each board (C.04.2 art. 4.4). After saving, "
-            "every rule the pairing breaks is listed under the boards; absolute rules in red."
+            self.tr(
+                "Type the pairing numbers of White and Black on each board (C.04.2 art. 4.4). After saving, "
+                "every rule the pairing breaks is listed under the boards; absolute rules in red."
+            )
         )
         intro.setWordWrap(True)
         self.table = QTableWidget(0, 3)
-        self.table.setHorizontalHeaderLabels(["White (no.)", "Black (no.)", "Players"])
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("White (no.)"), self.tr("Black (no.)"), self.tr("Players")]
+        )
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().setVisible(True)
         for white, black in boards:
             self.add_board(white, black)
         self.table.itemChanged.connect(lambda item: self._show_names(item.row()))
-        self.swap_button = QPushButton("&Swap colours")
+        self.swap_button = QPushButton(self.tr("&Swap colours"))
         self.swap_button.clicked.connect(self.swap_selected)
-        self.add_button = QPushButton("&Add board")
+        self.add_button = QPushButton(self.tr("&Add board"))
         self.add_button.clicked.connect(lambda: self.add_board(0, 0))
-        self.remove_button = QPushButton("&Remove board")
+        self.remove_button = QPushButton(self.tr("&Remove board"))
         self.remove_button.clicked.connect(self._remove_selected)
         self.bye = QSpinBox()
         self.bye.setRange(0, 9999)
-        self.bye.setSpecialValueText("none")
+        self.bye.setSpecialValueText(self.tr("none"))
         self.bye.setValue(bye or 0)
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020;")
@@ -75,7 +79,7 @@ class EditPairingDialog(QDialog):
         row.addWidget(self.remove_button)
         row.addStretch(1)
         form = QFormLayout()
-        form.addRow("Pairing-allocated &bye (no.):", self.bye)
+        form.addRow(self.tr("Pairing-allocated &bye (no.):"), self.bye)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
         )
@@ -146,10 +150,14 @@ class EditPairingDialog(QDialog):
         boards: list[tuple[int, int]] = []
         for r in range(self.table.rowCount()):
             numbers = []
-            for c, colour in ((WHITE, "White"), (BLACK, "Black")):
+            for c, colour in ((WHITE, self.tr("White")), (BLACK, self.tr("Black"))):
                 text = self._cell(r, c).text().strip()
                 if not text.isdigit() or int(text) < 1:
-                    raise InputRefused(f"board {r + 1}: {colour} {text!r} is not a pairing number")
+                    raise InputRefused(
+                        self.tr("board {r_1}: {colour} {text!r} is not a pairing number").format(
+                            r_1=r + 1, colour=colour, text=text
+                        )
+                    )
                 numbers.append(int(text))
             boards.append((numbers[0], numbers[1]))
         return boards, (self.bye.value() or None)

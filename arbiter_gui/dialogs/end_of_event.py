@@ -14,7 +14,7 @@ from datetime import date
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import QCoreApplication, QDate, Qt
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -46,6 +46,8 @@ from engine.rating.report import FirstRating
 from engine.rating.text import change_lines, first_rating_lines
 from engine.submission import Severity, SubmissionIssue
 from engine.time_control import TimeControlError, parse_time_control, rating_type_of
+
+translate = QCoreApplication.translate
 
 
 def _buttons(dialog: QDialog, ok: bool = True) -> QDialogButtonBox:
@@ -93,9 +95,9 @@ class OfficialRow(QWidget):
         self.title.addItems(["", *ARBITER_TITLES])
         self.title.setCurrentText(official.title)
         self.name = QLineEdit(official.name)
-        self.name.setPlaceholderText("Surname, First name")
+        self.name.setPlaceholderText(translate("EndOfEventDialogs", "Surname, First name"))
         self.fide_id = QLineEdit(official.fide_id)
-        self.fide_id.setPlaceholderText("FIDE ID")
+        self.fide_id.setPlaceholderText(translate("EndOfEventDialogs", "FIDE ID"))
         self.fide_id.setMaximumWidth(110)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -115,7 +117,7 @@ class OfficialsDialog(QDialog):
 
     def __init__(self, parent: QWidget | None, settings: EventSettings) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Officials, time control and rating")
+        self.setWindowTitle(translate("EndOfEventDialogs", "Officials, time control and rating"))
         self.setMinimumWidth(560)
         self._settings = settings
         self.organiser = QLineEdit(settings.organiser)
@@ -127,12 +129,16 @@ class OfficialsDialog(QDialog):
         self.time_control.setPlaceholderText("90' + 30\" from move 1")
         self.code = QLineEdit(settings.time_control_code)
         self.code.setPlaceholderText("5400+30")
-        self.code.setToolTip("TRF26 222: seconds per period, M/S for moves in seconds, +I increment")
+        self.code.setToolTip(
+            translate(
+                "EndOfEventDialogs", "TRF26 222: seconds per period, M/S for moves in seconds, +I increment"
+            )
+        )
         self.rating_type = QComboBox()
         for t in RatingType:
             self.rating_type.addItem(t.label, t)
         self.rating_type.setCurrentIndex(self.rating_type.findData(settings.rating_type))
-        self.fide_rated = QCheckBox("Submitted to FIDE for rating")
+        self.fide_rated = QCheckBox(translate("EndOfEventDialogs", "Submitted to FIDE for rating"))
         self.fide_rated.setChecked(settings.fide_rated)
         self.ties = QComboBox()
         for rule in TieRule:
@@ -141,15 +147,15 @@ class OfficialsDialog(QDialog):
         self.hint = QLabel()
         self.hint.setWordWrap(True)
         form = QFormLayout()
-        form.addRow("&Organiser:", self.organiser)
-        form.addRow("&Chief arbiter:", self.chief)
+        form.addRow(translate("EndOfEventDialogs", "&Organiser:"), self.organiser)
+        form.addRow(translate("EndOfEventDialogs", "&Chief arbiter:"), self.chief)
         for i, row in enumerate(self.deputies, start=1):
-            form.addRow(f"Deputy {i}:", row)
-        form.addRow("&Time control:", self.time_control)
-        form.addRow("TRF &222 code:", self.code)
-        form.addRow("&Rating:", self.rating_type)
+            form.addRow(translate("EndOfEventDialogs", "Deputy {i}:").format(i=i), row)
+        form.addRow(translate("EndOfEventDialogs", "&Time control:"), self.time_control)
+        form.addRow(translate("EndOfEventDialogs", "TRF &222 code:"), self.code)
+        form.addRow(translate("EndOfEventDialogs", "&Rating:"), self.rating_type)
         form.addRow("", self.fide_rated)
-        form.addRow("&Prizes between equals:", self.ties)
+        form.addRow(translate("EndOfEventDialogs", "&Prizes between equals:"), self.ties)
         self.buttons = _buttons(self)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
@@ -164,7 +170,12 @@ class OfficialsDialog(QDialog):
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         code = self.code.text().strip()
         if not code:
-            self.hint.setText("Give the encoded time control (222): FIDE's rating officer needs it.")
+            self.hint.setText(
+                translate(
+                    "EndOfEventDialogs",
+                    "Give the encoded time control (222): FIDE's rating officer needs it.",
+                )
+            )
             ok.setEnabled(True)
             return
         try:
@@ -175,9 +186,15 @@ class OfficialsDialog(QDialog):
             return
         kind = rating_type_of(control)
         wanted = self.rating_type.currentData()
-        text = f"{control.text}: a {kind.value} time control."
         if kind is not wanted:
-            text += f" The event is set to be rated {wanted.value}: check one of them."
+            text = translate(
+                "EndOfEventDialogs",
+                "{control}: a {kind} time control. The event is set to be rated {wanted}: check one of them.",
+            ).format(control=control.text, kind=kind.value, wanted=wanted.value)
+        else:
+            text = translate("EndOfEventDialogs", "{control}: a {kind} time control.").format(
+                control=control.text, kind=kind.value
+            )
         self.hint.setText(text)
         ok.setEnabled(True)
 
@@ -208,7 +225,7 @@ class RoundDatesDialog(QDialog):
 
     def __init__(self, parent: QWidget | None, dates: Sequence[date | None], stored: Sequence[bool]) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Round dates")
+        self.setWindowTitle(translate("EndOfEventDialogs", "Round dates"))
         self.edits: list[QDateEdit] = []
         self.none: list[QCheckBox] = []
         form = QFormLayout()
@@ -217,22 +234,27 @@ class RoundDatesDialog(QDialog):
             edit.setCalendarPopup(True)
             edit.setDisplayFormat("yyyy-MM-dd")
             edit.setDate(_qdate(when) if when else QDate.currentDate())
-            blank = QCheckBox("no date")
+            blank = QCheckBox(translate("EndOfEventDialogs", "no date"))
             blank.setChecked(when is None)
             blank.toggled.connect(lambda on, e=edit: e.setEnabled(not on))
             edit.setEnabled(when is not None)
             line = QHBoxLayout()
             line.addWidget(edit)
             line.addWidget(blank)
-            line.addWidget(QLabel("" if known or when is None else "proposed"))
+            line.addWidget(
+                QLabel("" if known or when is None else translate("EndOfEventDialogs", "proposed"))
+            )
             holder = QWidget()
             holder.setLayout(line)
-            form.addRow(f"Round {r}:", holder)
+            form.addRow(translate("EndOfEventDialogs", "Round {r}:").format(r=r), holder)
             self.edits.append(edit)
             self.none.append(blank)
         layout = QVBoxLayout(self)
         note = QLabel(
-            "Dates not yet stored are proposed from the schedule (or spread over the event's days)."
+            translate(
+                "EndOfEventDialogs",
+                "Dates not yet stored are proposed from the schedule (or spread over the event's days).",
+            )
         )
         note.setWordWrap(True)
         layout.addWidget(note)
@@ -263,7 +285,11 @@ def parse_prizes(text: str) -> tuple[Prize, ...]:
             out.append(Prize(0, part))
             continue
         if cents != cents.to_integral_value() or cents < 0:
-            raise ValueError(f"prize {part!r}: an amount with at most two decimals")
+            raise ValueError(
+                translate("EndOfEventDialogs", "prize {part!r}: an amount with at most two decimals").format(
+                    part=part
+                )
+            )
         out.append(Prize(int(cents), label.strip()))
     return tuple(out)
 
@@ -285,39 +311,41 @@ class CategoryDialog(QDialog):
 
     def __init__(self, parent: QWidget | None, category: PrizeCategory | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Prize category")
+        self.setWindowTitle(translate("EndOfEventDialogs", "Prize category"))
         c = category or PrizeCategory("")
         r = c.rule
         self.name = QLineEdit(c.name)
         self.code = QLineEdit(c.code)
-        self.code.setPlaceholderText("short name for the standings (W, U16...)")
-        self.women = QCheckBox("women only")
+        self.code.setPlaceholderText(
+            translate("EndOfEventDialogs", "short name for the standings (W, U16...)")
+        )
+        self.women = QCheckBox(translate("EndOfEventDialogs", "women only"))
         self.women.setChecked(r.sex is Sex.FEMALE)
         self.born_from = QLineEdit("" if r.born_from is None else str(r.born_from))
         self.born_to = QLineEdit("" if r.born_to is None else str(r.born_to))
         self.rating_min = QLineEdit("" if r.rating_min is None else str(r.rating_min))
         self.rating_max = QLineEdit("" if r.rating_max is None else str(r.rating_max))
-        self.unrated = QCheckBox("unrated players only")
+        self.unrated = QCheckBox(translate("EndOfEventDialogs", "unrated players only"))
         self.unrated.setChecked(r.unrated)
         self.federations = QLineEdit(" ".join(sorted(r.federations)))
         self.clubs = QLineEdit("; ".join(sorted(r.clubs)))
         self.players = QLineEdit(" ".join(str(n) for n in sorted(r.players)))
         self.prizes = QLineEdit(prizes_text(c.prizes))
-        self.prizes.setPlaceholderText("300, 200, 100 Book, Trophy")
+        self.prizes.setPlaceholderText(translate("EndOfEventDialogs", "300, 200, 100 Book, Trophy"))
         self.error = QLabel()
         form = QFormLayout()
-        form.addRow("&Name:", self.name)
-        form.addRow("&Code:", self.code)
+        form.addRow(translate("EndOfEventDialogs", "&Name:"), self.name)
+        form.addRow(translate("EndOfEventDialogs", "&Code:"), self.code)
         form.addRow("", self.women)
-        form.addRow("Born from (year):", self.born_from)
-        form.addRow("Born up to (year):", self.born_to)
-        form.addRow("Rating from:", self.rating_min)
-        form.addRow("Rating up to:", self.rating_max)
+        form.addRow(translate("EndOfEventDialogs", "Born from (year):"), self.born_from)
+        form.addRow(translate("EndOfEventDialogs", "Born up to (year):"), self.born_to)
+        form.addRow(translate("EndOfEventDialogs", "Rating from:"), self.rating_min)
+        form.addRow(translate("EndOfEventDialogs", "Rating up to:"), self.rating_max)
         form.addRow("", self.unrated)
-        form.addRow("&Federations:", self.federations)
-        form.addRow("C&lubs (; between):", self.clubs)
-        form.addRow("Listed players (numbers):", self.players)
-        form.addRow("&Prizes, place 1 first:", self.prizes)
+        form.addRow(translate("EndOfEventDialogs", "&Federations:"), self.federations)
+        form.addRow(translate("EndOfEventDialogs", "C&lubs (; between):"), self.clubs)
+        form.addRow(translate("EndOfEventDialogs", "Listed players (numbers):"), self.players)
+        form.addRow(translate("EndOfEventDialogs", "&Prizes, place 1 first:"), self.prizes)
         self.buttons = _buttons(self)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
@@ -349,7 +377,7 @@ class CategoryDialog(QDialog):
         """The category typed; ``ValueError`` says what is wrong."""
         name = self.name.text().strip()
         if not name:
-            raise ValueError("the category needs a name")
+            raise ValueError(translate("EndOfEventDialogs", "the category needs a name"))
         try:
             rule = CategoryRule(
                 sex=Sex.FEMALE if self.women.isChecked() else None,
@@ -365,7 +393,9 @@ class CategoryDialog(QDialog):
                 ),
             )
         except ValueError:
-            raise ValueError("years, ratings and player numbers are whole numbers") from None
+            raise ValueError(
+                translate("EndOfEventDialogs", "years, ratings and player numbers are whole numbers")
+            ) from None
         return PrizeCategory(name, rule, parse_prizes(self.prizes.text()), self.code.text().strip())
 
 
@@ -374,16 +404,16 @@ class PrizeCategoriesDialog(QDialog):
 
     def __init__(self, parent: QWidget | None, categories: Sequence[PrizeCategory]) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Prize categories")
+        self.setWindowTitle(translate("EndOfEventDialogs", "Prize categories"))
         self.resize(620, 420)
         self._categories = list(categories)
         self.list = QListWidget()
         buttons = QVBoxLayout()
-        self.add = QPushButton("&Add…")
-        self.edit = QPushButton("&Edit…")
-        self.remove = QPushButton("&Remove")
-        self.up = QPushButton("Move &up")
-        self.down = QPushButton("Move &down")
+        self.add = QPushButton(translate("EndOfEventDialogs", "&Add…"))
+        self.edit = QPushButton(translate("EndOfEventDialogs", "&Edit…"))
+        self.remove = QPushButton(translate("EndOfEventDialogs", "&Remove"))
+        self.up = QPushButton(translate("EndOfEventDialogs", "Move &up"))
+        self.down = QPushButton(translate("EndOfEventDialogs", "Move &down"))
         for b in (self.add, self.edit, self.remove, self.up, self.down):
             buttons.addWidget(b)
         buttons.addStretch(1)
@@ -401,8 +431,11 @@ class PrizeCategoriesDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(
             QLabel(
-                "Each player receives one prize, the most valuable; between equal prizes the category "
-                "higher in this list."
+                translate(
+                    "EndOfEventDialogs",
+                    "Each player receives one prize, the most valuable; between equal prizes the category "
+                    "higher in this list.",
+                )
             )
         )
         layout.addLayout(row)
@@ -413,7 +446,12 @@ class PrizeCategoriesDialog(QDialog):
         self.list.clear()
         for c in self._categories:
             self.list.addItem(
-                f"{c.name} [{c.short}]: {c.rule.describe()}; {prizes_text(c.prizes) or 'no prize'}"
+                translate("EndOfEventDialogs", "{name} [{short}]: {describe}; {prizes_or_no_prize}").format(
+                    name=c.name,
+                    short=c.short,
+                    describe=c.rule.describe(),
+                    prizes_or_no_prize=prizes_text(c.prizes) or "no prize",
+                )
             )
         if self._categories:
             self.list.setCurrentRow(min(select, len(self._categories) - 1))
@@ -453,7 +491,12 @@ class PrizeCategoriesDialog(QDialog):
 # --- the rating panel ---------------------------------------------------------------------------------
 
 
-K_CHOICES = (("derived (B.02 8.3.3)", None), ("10", 10), ("20", 20), ("40", 40))
+K_CHOICES = (
+    (translate("EndOfEventDialogs", "derived (B.02 8.3.3)"), None),
+    ("10", 10),
+    ("20", 20),
+    ("40", 40),
+)
 
 
 class RatingPanel(QDialog):
@@ -470,7 +513,7 @@ class RatingPanel(QDialog):
         select: PairingNumber | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Rating changes (B.02)")
+        self.setWindowTitle(translate("EndOfEventDialogs", "Rating changes (B.02)"))
         self.resize(900, 600)
         self._names = names
         self._stored = stored_k
@@ -487,7 +530,7 @@ class RatingPanel(QDialog):
         self.k_rule.setWordWrap(True)
         self.detail = _fixed_text()
         k_row = QHBoxLayout()
-        k_label = QLabel("&K of this player:")
+        k_label = QLabel(translate("EndOfEventDialogs", "&K of this player:"))
         k_label.setBuddy(self.k)
         k_row.addWidget(k_label)
         k_row.addWidget(self.k)
@@ -507,7 +550,16 @@ class RatingPanel(QDialog):
             [*report.changes, *report.first_ratings], key=lambda c: c.number
         )
         self._items = items
-        headers = ("No", "Name", "Rating", "K", "Games", "Score", "Expected", "Change")
+        headers = (
+            translate("EndOfEventDialogs", "No"),
+            translate("EndOfEventDialogs", "Name"),
+            translate("EndOfEventDialogs", "Rating"),
+            "K",
+            translate("EndOfEventDialogs", "Games"),
+            translate("EndOfEventDialogs", "Score"),
+            translate("EndOfEventDialogs", "Expected"),
+            translate("EndOfEventDialogs", "Change"),
+        )
         self.summary.blockSignals(True)
         self.summary.clear()
         self.summary.setColumnCount(len(headers))
@@ -530,12 +582,12 @@ class RatingPanel(QDialog):
                 cells = [
                     str(c.number),
                     c.name,
-                    "unrated",
+                    translate("EndOfEventDialogs", "unrated"),
                     "",
                     str(c.result.games),
                     _pts(c.result.score),
                     "",
-                    f"first {value}",
+                    translate("EndOfEventDialogs", "first {value}").format(value=value),
                 ]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -567,7 +619,11 @@ class RatingPanel(QDialog):
         else:
             self.detail.setPlainText("\n".join(first_rating_lines(c, self._names)))
             self.k.setEnabled(False)
-            self.k_rule.setText("An unrated player has no K: the first rating follows B.02 8.2.")
+            self.k_rule.setText(
+                translate(
+                    "EndOfEventDialogs", "An unrated player has no K: the first rating follows B.02 8.2."
+                )
+            )
 
     def _k_chosen(self, _index: int) -> None:
         c = self.selected()
@@ -596,7 +652,7 @@ class NormsDialog(QDialog):
         self, parent: QWidget | None, best: Sequence[NormResult], all_results: Sequence[NormResult]
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Title norms (B.01)")
+        self.setWindowTitle(translate("EndOfEventDialogs", "Title norms (B.01)"))
         self.resize(860, 560)
         self._best = list(best)
         self._all = list(all_results)
@@ -605,7 +661,9 @@ class NormsDialog(QDialog):
                 str(r.number),
                 r.name,
                 r.title.value,
-                "achieved" if r.achieved else f"{len(r.missing)} missing",
+                translate("EndOfEventDialogs", "achieved")
+                if r.achieved
+                else translate("EndOfEventDialogs", "{missing} missing").format(missing=len(r.missing)),
                 str(r.games),
                 _pts(r.score),
                 str(r.average),
@@ -613,7 +671,19 @@ class NormsDialog(QDialog):
             ]
             for r in self._best
         ]
-        self.table = _table(("No", "Name", "Norm", "Status", "Games", "Score", "Ra", "Rp"), rows)
+        self.table = _table(
+            (
+                translate("EndOfEventDialogs", "No"),
+                translate("EndOfEventDialogs", "Name"),
+                translate("EndOfEventDialogs", "Norm"),
+                translate("EndOfEventDialogs", "Status"),
+                translate("EndOfEventDialogs", "Games"),
+                translate("EndOfEventDialogs", "Score"),
+                translate("EndOfEventDialogs", "Ra"),
+                translate("EndOfEventDialogs", "Rp"),
+            ),
+            rows,
+        )
         self.detail = _fixed_text()
         layout = QVBoxLayout(self)
         layout.addWidget(self.table, 1)
@@ -646,20 +716,24 @@ class SubmissionDialog(QDialog):
         fix: Callable[[SubmissionIssue], None],
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Check before export")
+        self.setWindowTitle(translate("EndOfEventDialogs", "Check before export"))
         self.resize(760, 460)
         self._issues = list(issues)
         self._fix = fix
         errors = sum(1 for i in issues if i.severity is Severity.ERROR)
         summary = (
-            "Everything the rating officer needs is there."
+            translate("EndOfEventDialogs", "Everything the rating officer needs is there.")
             if not issues
-            else f"{errors} error(s) and {len(issues) - errors} warning(s): "
-            "fix the errors before sending the TRF."
+            else translate(
+                "EndOfEventDialogs",
+                "{errors} error(s) and {warnings} warning(s): fix the errors before sending the TRF.",
+            ).format(errors=errors, warnings=len(issues) - errors)
         )
-        self.table = _table(("", "Problem"), [[i.severity.value, i.message] for i in issues])
+        self.table = _table(
+            ("", translate("EndOfEventDialogs", "Problem")), [[i.severity.value, i.message] for i in issues]
+        )
         self.table.horizontalHeader().setStretchLastSection(True)
-        self.fix_button = QPushButton("&Fix…")
+        self.fix_button = QPushButton(translate("EndOfEventDialogs", "&Fix…"))
         self.fix_button.clicked.connect(self._fix_selected)
         self.table.doubleClicked.connect(lambda _i: self._fix_selected())
         self.fix_button.setEnabled(bool(issues))
@@ -694,7 +768,7 @@ class ExplainDialog(QDialog):
         code: str | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Explain a tie-break")
+        self.setWindowTitle(translate("EndOfEventDialogs", "Explain a tie-break"))
         self.resize(760, 520)
         self._explain = explain
         self.player = QComboBox()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 from datetime import date
 
-from PySide6.QtCore import QDate
+from PySide6.QtCore import QCoreApplication, QDate
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -20,24 +20,33 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_gui.catalogue import QT_TRANSLATE_NOOP
 from arbiter_gui.presets import POINT_PRESETS, ROUND_ROBIN_TIEBREAK_PRESETS, TIEBREAK_PRESETS, TiebreakPreset
 from arbiter_gui.rounds_advice import suggested_rounds
 from db.values import EventSettings
 from engine.model import Colour, RoundRobin, RulesEdition
 from engine.rating.kfactor import RatingType
 
+translate = QCoreApplication.translate
+
 RULES_LABELS = {
-    RulesEdition.DUTCH_2025: "FIDE Dutch system, 2025 text (in force since 1 Feb 2026)",
-    RulesEdition.DUTCH_2017: "FIDE Dutch system, 2017 text (events begun 1 Jul 2017 - 31 Jan 2026)",
-    RulesEdition.DUTCH_2013: "FIDE Dutch system, Istanbul 2012 text (events begun 1 Jul 2013 - 30 Jun 2017)",
+    RulesEdition.DUTCH_2025: QT_TRANSLATE_NOOP(
+        "NewTournamentDialog", "FIDE Dutch system, 2025 text (in force since 1 Feb 2026)"
+    ),
+    RulesEdition.DUTCH_2017: QT_TRANSLATE_NOOP(
+        "NewTournamentDialog", "FIDE Dutch system, 2017 text (events begun 1 Jul 2017 - 31 Jan 2026)"
+    ),
+    RulesEdition.DUTCH_2013: QT_TRANSLATE_NOOP(
+        "NewTournamentDialog", "FIDE Dutch system, Istanbul 2012 text (events begun 1 Jul 2013 - 30 Jun 2017)"
+    ),
 }
 """The editions an event can be paired under: the rules in force when it began (docs/editions.md)."""
 
 
 SYSTEM_LABELS = {
-    0: "Swiss (FIDE Dutch system)",
-    1: "Round robin (Berger tables, C.05 Annex 1)",
-    2: "Double round robin (Berger tables, C.05 Annex 1)",
+    0: QT_TRANSLATE_NOOP("NewTournamentDialog", "Swiss (FIDE Dutch system)"),
+    1: QT_TRANSLATE_NOOP("NewTournamentDialog", "Round robin (Berger tables, C.05 Annex 1)"),
+    2: QT_TRANSLATE_NOOP("NewTournamentDialog", "Double round robin (Berger tables, C.05 Annex 1)"),
 }
 """Pairing systems by number of round-robin cycles (0: a Swiss)."""
 
@@ -51,16 +60,16 @@ class NewTournamentDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New tournament")
+        self.setWindowTitle(self.tr("New tournament"))
         self.setMinimumWidth(520)
         form = QFormLayout()
 
         self.name = QLineEdit()
-        self.name.setPlaceholderText("e.g. Spring Open 2026")
+        self.name.setPlaceholderText(self.tr("e.g. Spring Open 2026"))
         self.city = QLineEdit()
         self.federation = QLineEdit()
         self.federation.setMaxLength(3)
-        self.federation.setPlaceholderText("FIDE federation, e.g. FRA")
+        self.federation.setPlaceholderText(self.tr("FIDE federation, e.g. FRA"))
         today = QDate.currentDate()
         self.start_date = QDateEdit(today)
         self.start_date.setCalendarPopup(True)
@@ -70,14 +79,14 @@ class NewTournamentDialog(QDialog):
         self.end_date.setDisplayFormat("yyyy-MM-dd")
         self.chief_arbiter = QLineEdit()
         self.deputies = QLineEdit()
-        self.deputies.setPlaceholderText("comma-separated")
+        self.deputies.setPlaceholderText(self.tr("comma-separated"))
         self.time_control = QLineEdit()
         self.time_control.setPlaceholderText("e.g. 90'+30\"")
         self.rating_type = QComboBox()
         for kind in RatingType:
             self.rating_type.addItem(kind.label, kind)
         self.rating_type.setToolTip(
-            "Which FIDE rating the players are registered with (and the event is rated for)"
+            self.tr("Which FIDE rating the players are registered with (and the event is rated for)")
         )
 
         self.expected_players = QSpinBox()
@@ -92,59 +101,64 @@ class NewTournamentDialog(QDialog):
 
         self.system = QComboBox()
         for cycles, label in SYSTEM_LABELS.items():
-            self.system.addItem(label, cycles)
-        self.reverse_last_two = QCheckBox("Re&verse the last two rounds of cycle 1")
+            self.system.addItem(self.tr(label), cycles)
+        self.reverse_last_two = QCheckBox(self.tr("Re&verse the last two rounds of cycle 1"))
         self.reverse_last_two.setToolTip(
-            "FIDE recommends it for a double round robin when the regulations ask for it: nobody then has "
-            "the same colour three games running at the turn of the cycles (TRF 192 FIDE_DOUBLEROUNDROBIN)."
+            self.tr(
+                "FIDE recommends it for a double round robin when the regulations ask for it: nobody "
+                "then has the same colour three games running at the turn of the cycles "
+                "(TRF 192 FIDE_DOUBLEROUNDROBIN)."
+            )
         )
         self.rules = QComboBox()
         for edition, label in RULES_LABELS.items():
-            self.rules.addItem(label, edition)
+            self.rules.addItem(self.tr(label), edition)
         self.points = QComboBox()
         for p in POINT_PRESETS:
-            self.points.addItem(p.label, p)
+            self.points.addItem(translate("Presets", p.label), p)
         self.tiebreaks = QComboBox()
         for t in TIEBREAK_PRESETS:
-            self.tiebreaks.addItem(t.label, t)
+            self.tiebreaks.addItem(translate("Presets", t.label), t)
         self.initial_colour = QComboBox()
-        self.initial_colour.addItem("White", Colour.WHITE)
-        self.initial_colour.addItem("Black", Colour.BLACK)
+        self.initial_colour.addItem(self.tr("White"), Colour.WHITE)
+        self.initial_colour.addItem(self.tr("Black"), Colour.BLACK)
 
-        form.addRow("&Name:", self.name)
-        form.addRow("&Place:", self.city)
-        form.addRow("&Federation:", self.federation)
-        form.addRow("&Start date:", self.start_date)
-        form.addRow("&End date:", self.end_date)
+        form.addRow(self.tr("&Name:"), self.name)
+        form.addRow(self.tr("&Place:"), self.city)
+        form.addRow(self.tr("&Federation:"), self.federation)
+        form.addRow(self.tr("&Start date:"), self.start_date)
+        form.addRow(self.tr("&End date:"), self.end_date)
         self.date_problem = QLabel()
         self.date_problem.setStyleSheet("color: #b00020;")
         self.date_problem.setVisible(False)
         form.addRow("", self.date_problem)
-        form.addRow("&Chief arbiter:", self.chief_arbiter)
-        form.addRow("&Deputy arbiters:", self.deputies)
-        form.addRow("&Time control:", self.time_control)
-        form.addRow("Rati&ng:", self.rating_type)
-        form.addRow("Pairing s&ystem:", self.system)
+        form.addRow(self.tr("&Chief arbiter:"), self.chief_arbiter)
+        form.addRow(self.tr("&Deputy arbiters:"), self.deputies)
+        form.addRow(self.tr("&Time control:"), self.time_control)
+        form.addRow(self.tr("Rati&ng:"), self.rating_type)
+        form.addRow(self.tr("Pairing s&ystem:"), self.system)
         form.addRow("", self.reverse_last_two)
-        form.addRow("E&xpected players:", self.expected_players)
-        form.addRow("&Rounds:", self.rounds)
+        form.addRow(self.tr("E&xpected players:"), self.expected_players)
+        form.addRow(self.tr("&Rounds:"), self.rounds)
         form.addRow("", self.rounds_hint)
-        form.addRow("Pairing r&ules:", self.rules)
-        form.addRow("P&oint system:", self.points)
-        form.addRow("T&ie-breaks:", self.tiebreaks)
-        form.addRow("Top seed's &colour in round 1:", self.initial_colour)
-        self.baku = QCheckBox("Ba&ku acceleration (C.04.7): virtual points in the first rounds")
+        form.addRow(self.tr("Pairing r&ules:"), self.rules)
+        form.addRow(self.tr("P&oint system:"), self.points)
+        form.addRow(self.tr("T&ie-breaks:"), self.tiebreaks)
+        form.addRow(self.tr("Top seed's &colour in round 1:"), self.initial_colour)
+        self.baku = QCheckBox(self.tr("Ba&ku acceleration (C.04.7): virtual points in the first rounds"))
         self.baku.setEnabled(False)
         self.baku.setToolTip(
-            "Choose it in Tournament settings once the players are registered and before round 1: "
-            "the groups are made from the registered players (C.04.7 art. 1.2)."
+            self.tr(
+                "Choose it in Tournament settings once the players are registered and before round 1: "
+                "the groups are made from the registered players (C.04.7 art. 1.2)."
+            )
         )
-        form.addRow("Acceleration:", self.baku)
+        form.addRow(self.tr("Acceleration:"), self.baku)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Create")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Create"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.name.textChanged.connect(self._validate)
@@ -175,7 +189,7 @@ class NewTournamentDialog(QDialog):
         for widget in (self.rounds, self.expected_players, self.rules, self.baku):
             self._form.setRowVisible(widget, not round_robin)
         self.rounds_hint.setText(
-            "A round robin has n - 1 rounds per cycle (n players, rounded up to even)."
+            self.tr("A round robin has n - 1 rounds per cycle (n players, rounded up to even).")
             if round_robin
             else self.rounds_hint.text()
         )
@@ -189,11 +203,15 @@ class NewTournamentDialog(QDialog):
     def _fill_tiebreaks(self, presets: tuple[TiebreakPreset, ...]) -> None:
         self.tiebreaks.clear()
         for t in presets:
-            self.tiebreaks.addItem(t.label, t)
+            self.tiebreaks.addItem(translate("Presets", t.label), t)
 
     def _update_suggestion(self) -> None:
         n = suggested_rounds(self.expected_players.value())
-        self.rounds_hint.setText(f"Suggested for {self.expected_players.value()} players: {n} rounds")
+        self.rounds_hint.setText(
+            self.tr("Suggested for {players} players: %n round(s)", "", n).format(
+                players=self.expected_players.value()
+            )
+        )
         if not self._rounds_touched:
             self.rounds.blockSignals(True)
             self.rounds.setValue(n)
@@ -206,11 +224,12 @@ class NewTournamentDialog(QDialog):
         """What keeps the form from being accepted (shown at the field; the input stays as typed)."""
         found = []
         if not self.name.text().strip():
-            found.append("The tournament needs a name.")
+            found.append(self.tr("The tournament needs a name."))
         if self.end_date.date() < self.start_date.date():
             found.append(
-                f"The end date ({py_date(self.end_date.date())}) is before the start date "
-                f"({py_date(self.start_date.date())})."
+                self.tr("The end date ({end}) is before the start date ({start}).").format(
+                    end=py_date(self.end_date.date()), start=py_date(self.start_date.date())
+                )
             )
         return found
 
@@ -238,8 +257,8 @@ class NewTournamentDialog(QDialog):
 
         Once round 1 is paired, the initial colour and the acceleration no longer change (C.04.3;
         C.04.7 art. 1.2), and a change of the rules edition must be confirmed (the window asks)."""
-        self.setWindowTitle("Tournament settings")
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Save")
+        self.setWindowTitle(self.tr("Tournament settings"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Save"))
         self._loaded = settings
         self.name.setText(settings.name)
         self.city.setText(settings.city)
@@ -259,7 +278,9 @@ class NewTournamentDialog(QDialog):
         self._rounds_touched = True
         self.rounds.setMinimum(max(1, paired_rounds))
         self.rounds.setValue(settings.number_of_rounds)
-        self.rounds_hint.setText(f"{paired_rounds} rounds paired so far" if paired_rounds else "")
+        self.rounds_hint.setText(
+            self.tr("%n round(s) paired so far", "", paired_rounds) if paired_rounds else ""
+        )
         self.expected_players.setEnabled(False)
         self.rules.setCurrentIndex(max(self.rules.findData(settings.rules), 0))
         rr = settings.round_robin
@@ -281,17 +302,23 @@ class NewTournamentDialog(QDialog):
         self.baku.setChecked(accelerated)
         self.baku.setEnabled(paired_rounds == 0)
         self.baku.setToolTip(
-            "The acceleration is decided before round 1 (C.04.7 art. 1.2)."
+            self.tr("The acceleration is decided before round 1 (C.04.7 art. 1.2).")
             if paired_rounds
-            else "Accelerations are set that are not the Baku points of the players registered now "
-            "(imported, or players registered since): tick to compute them again (C.04.7)."
+            else self.tr(
+                "Accelerations are set that are not the Baku points of the players registered now "
+                "(imported, or players registered since): tick to compute them again (C.04.7)."
+            )
             if other_acceleration
-            else "Virtual points computed from the players registered now (C.04.7)."
+            else self.tr("Virtual points computed from the players registered now (C.04.7).")
         )
         if paired_rounds:
             self.rules.setToolTip(
-                f"{paired_rounds} round(s) already paired under this text: a change applies to the "
-                "next rounds and must be confirmed."
+                self.tr(
+                    "%n round(s) already paired under this text: a change applies to the next rounds "
+                    "and must be confirmed.",
+                    "",
+                    paired_rounds,
+                )
             )
             self.initial_colour.setEnabled(False)
             self.points.setEnabled(False)

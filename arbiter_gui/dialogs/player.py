@@ -59,7 +59,7 @@ class PlayerDialog(QDialog):
         rating_type: RatingType = RatingType.STANDARD,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Edit player" if player else "Add player")
+        self.setWindowTitle(self.tr("Edit player") if player else self.tr("Add player"))
         self.setMinimumWidth(520 if search is None else 820)
         self._check = check
         self._rating_type = rating_type
@@ -69,12 +69,12 @@ class PlayerDialog(QDialog):
         """The K factor of the library entry picked (stored with the player: ``add_player(k_factor=)``)."""
         self.search = search
         self.name = QLineEdit(player.name if player else "")
-        self.name.setPlaceholderText("Surname, First name")
+        self.name.setPlaceholderText(self.tr("Surname, First name"))
         self.name_note = QLabel()
         self.name_note.setWordWrap(True)
         self.rating = QSpinBox()
         self.rating.setRange(0, 3500)
-        self.rating.setSpecialValueText("unrated")
+        self.rating.setSpecialValueText(self.tr("unrated"))
         self.rating.setValue(player.rating if player else 0)
         self.title = QComboBox()
         self.title.addItems(TITLES)
@@ -84,40 +84,40 @@ class PlayerDialog(QDialog):
         self.federation.setMaxLength(3)
         self.fide_id = QLineEdit(player.fide_id if player else "")
         self.sex = QComboBox()
-        for label, sex in (("", Sex.UNKNOWN), ("Male", Sex.MALE), ("Female", Sex.FEMALE)):
+        for label, sex in (("", Sex.UNKNOWN), (self.tr("Male"), Sex.MALE), (self.tr("Female"), Sex.FEMALE)):
             self.sex.addItem(label, sex)
         if player:
             self.sex.setCurrentIndex(self.sex.findData(player.sex))
         self.birth_date = QLineEdit(player.birth_date if player else "")
-        self.birth_date.setPlaceholderText("YYYY/MM/DD or YYYY")
+        self.birth_date.setPlaceholderText(self.tr("YYYY/MM/DD or YYYY"))
         self.national_id = QLineEdit(player.national_id if player else "")
         self.national_rating = QSpinBox()
         self.national_rating.setRange(0, 3500)
-        self.national_rating.setSpecialValueText("none")
+        self.national_rating.setSpecialValueText(self.tr("none"))
         self.national_rating.setValue(player.national_rating if player else 0)
         self.club = QLineEdit(player.club if player else "")
         self.city = QLineEdit(player.city if player else "")
-        self.inactive = QCheckBox("inactive in the FIDE list")
+        self.inactive = QCheckBox(self.tr("inactive in the FIDE list"))
         self.inactive.setChecked(bool(player and player.inactive))
         self.list_note = QLabel()
         self.list_note.setWordWrap(True)
 
         form = QFormLayout()
-        form.addRow("&Name:", self.name)
+        form.addRow(self.tr("&Name:"), self.name)
         form.addRow("", self.name_note)
-        form.addRow(f"&Rating ({rating_type.value}):", self.rating)
-        form.addRow("&Title:", self.title)
-        form.addRow("&Federation:", self.federation)
-        form.addRow("FIDE &ID:", self.fide_id)
-        form.addRow("&Sex:", self.sex)
-        form.addRow("&Birth date:", self.birth_date)
+        form.addRow(self.tr("&Rating ({value}):").format(value=rating_type.value), self.rating)
+        form.addRow(self.tr("&Title:"), self.title)
+        form.addRow(self.tr("&Federation:"), self.federation)
+        form.addRow(self.tr("FIDE &ID:"), self.fide_id)
+        form.addRow(self.tr("&Sex:"), self.sex)
+        form.addRow(self.tr("&Birth date:"), self.birth_date)
         form.addRow("", self.inactive)
         national = QFormLayout()
-        national.addRow("National I&D:", self.national_id)
-        national.addRow("National ra&ting:", self.national_rating)
-        national.addRow("C&lub:", self.club)
-        national.addRow("Cit&y:", self.city)
-        national_box = QGroupBox("National list and club")
+        national.addRow(self.tr("National I&D:"), self.national_id)
+        national.addRow(self.tr("National ra&ting:"), self.national_rating)
+        national.addRow(self.tr("C&lub:"), self.club)
+        national.addRow(self.tr("Cit&y:"), self.city)
+        national_box = QGroupBox(self.tr("National list and club"))
         national_box.setLayout(national)
         self.warnings = QLabel()
         self.warnings.setWordWrap(True)
@@ -186,10 +186,12 @@ class PlayerDialog(QDialog):
     def _show_carried(self) -> None:
         parts = []
         if self._carried.other_titles:
-            parts.append(f"other titles {self._carried.other_titles}")
+            parts.append(self.tr("other titles {titles}").format(titles=self._carried.other_titles))
         if self.k_factor:
-            parts.append(f"K factor {self.k_factor}")
-        self.list_note.setText("From the FIDE list: " + ", ".join(parts) if parts else "")
+            parts.append(self.tr("K factor {k}").format(k=self.k_factor))
+        self.list_note.setText(
+            self.tr("From the FIDE list: {details}").format(details=", ".join(parts)) if parts else ""
+        )
 
     # -- checks ------------------------------------------------------------------------------------------
     def _changed(self) -> None:
@@ -202,12 +204,15 @@ class PlayerDialog(QDialog):
         text = " ".join(self.name.text().split())
         fit = fit_name(text)
         if fit.fits:
-            self.name_note.setText(f"{len(text)} of {TRF_NAME_LIMIT} characters (TRF)")
+            self.name_note.setText(
+                self.tr("{count} of {limit} characters (TRF)").format(count=len(text), limit=TRF_NAME_LIMIT)
+            )
             self.name_note.setStyleSheet("color: #666666;")
         else:
             self.name_note.setText(
-                f"{len(text)} characters: TRF allows {TRF_NAME_LIMIT}. Registered as {fit.kept!r}; "
-                f"{fit.cut!r} is cut."
+                self.tr(
+                    "{count} characters: TRF allows {limit}. Registered as {kept!r}; {cut!r} is cut."
+                ).format(count=len(text), limit=TRF_NAME_LIMIT, kept=fit.kept, cut=fit.cut)
             )
             self.name_note.setStyleSheet("color: #9a5b00;")
 
@@ -220,7 +225,7 @@ class PlayerDialog(QDialog):
         try:
             found = self._check(self.details())
         except ArbiterError as exc:  # the checks could not run (e.g. the file is busy): say so, do not block
-            found = [f"the checks could not run: {exc}"]
+            found = [self.tr("the checks could not run: {exc}").format(exc=exc)]
         self.warnings.setText("\n".join(f"\u26a0 {w}" for w in found))
 
     def details(self) -> PlayerDetails:

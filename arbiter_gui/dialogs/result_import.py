@@ -3,6 +3,7 @@ before anything changes; with problems, the arbiter may leave those rows out (or
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -16,17 +17,29 @@ from PySide6.QtWidgets import (
 
 from db.values import ResultImportPreview
 
+translate = QCoreApplication.translate
+
 
 def preview_lines(preview: ResultImportPreview) -> list[str]:
     """The preview as lines of text, changes first, then the problems."""
     lines = []
     for c in preview.changes:
         b = c.board
-        was = f"   (was {c.old.label})" if c.old is not None else ""
-        lines.append(f"Board {b.board:>3}:  #{b.white_number} - #{b.black_number}   {c.new.label}{was}")
+        fields = {"board": b.board, "white": b.white_number, "black": b.black_number, "new": c.new.label}
+        if c.old is not None:
+            line = translate(
+                "ResultImportDialog", "Board {board:>3}:  #{white} - #{black}   {new}   (was {old})"
+            )
+            lines.append(line.format(old=c.old.label, **fields))
+        else:
+            lines.append(
+                translate("ResultImportDialog", "Board {board:>3}:  #{white} - #{black}   {new}").format(
+                    **fields
+                )
+            )
     if preview.problems:
         lines.append("")
-        lines.append("Rows that cannot be imported:")
+        lines.append(translate("ResultImportDialog", "Rows that cannot be imported:"))
         lines += [f"  {p}" for p in preview.problems]
     return lines
 
@@ -34,30 +47,40 @@ def preview_lines(preview: ResultImportPreview) -> list[str]:
 class ResultImportDialog(QDialog):
     def __init__(self, parent: QWidget | None, source: str, preview: ResultImportPreview) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Import results of round {preview.round}")
+        self.setWindowTitle(self.tr("Import results of round {round}").format(round=preview.round))
         self.preview = preview
-        summary = (
-            f"{source}: {len(preview.changes)} result(s) to enter in round {preview.round}, "
-            f"{len(preview.corrections)} of them replacing a result already entered; "
-            f"{preview.unchanged} unchanged; {preview.missing_after} board(s) will still have no result."
+        summary = self.tr(
+            "{source}: %n result(s) to enter in round {round}, {corrections} of them replacing a result "
+            "already entered; {unchanged} unchanged; {missing} board(s) will still have no result.",
+            "",
+            len(preview.changes),
+        ).format(
+            source=source,
+            round=preview.round,
+            corrections=len(preview.corrections),
+            unchanged=preview.unchanged,
+            missing=preview.missing_after,
         )
         if preview.other_rounds:
-            summary += f" {preview.other_rounds} row(s) of other rounds are left out."
+            summary += " " + self.tr("%n row(s) of other rounds are left out.", "", preview.other_rounds)
         if preview.problems:
-            summary += f"\n{len(preview.problems)} row(s) cannot be imported: nothing is entered unless you "
-            summary += "choose to leave them out."
+            summary += "\n" + self.tr(
+                "%n row(s) cannot be imported: nothing is entered unless you choose to leave them out.",
+                "",
+                len(preview.problems),
+            )
         self.summary = QLabel(summary)
         self.summary.setWordWrap(True)
         self.details = QPlainTextEdit("\n".join(preview_lines(preview)))
         self.details.setReadOnly(True)
         self.details.setFont(QFont("monospace"))
-        self.skip = QCheckBox("Leave out the rows that cannot be imported")
+        self.skip = QCheckBox(self.tr("Leave out the rows that cannot be imported"))
         self.skip.setVisible(bool(preview.problems))
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok.setText("Enter the results")
+        self.ok.setText(self.tr("Enter the results"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         self.skip.toggled.connect(lambda _on: self._update())

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -33,6 +33,8 @@ from PySide6.QtWidgets import (
 from db.ops_restrictions import GroupKind
 from db.values import PlayerId, PlayerRecord, ProhibitedPair
 
+translate = QCoreApplication.translate
+
 
 @dataclass
 class ForbiddenActions:
@@ -50,27 +52,35 @@ class ForbiddenActions:
 
 def rounds_text(p: ProhibitedPair) -> str:
     if p.first_round is None and p.last_round is None:
-        return "every round"
+        return translate("ForbiddenPairsDialog", "every round")
     if p.first_round == p.last_round:
-        return f"round {p.first_round}"
+        return translate("ForbiddenPairsDialog", "round {first_round}").format(first_round=p.first_round)
     last = "\u2026" if p.last_round is None else str(p.last_round)
-    return f"rounds {p.first_round or 1}-{last}"
+    return translate("ForbiddenPairsDialog", "rounds {first}-{last}").format(
+        first=p.first_round or 1, last=last
+    )
 
 
 class ForbiddenPairsDialog(QDialog):
     def __init__(self, parent: QWidget | None, actions: ForbiddenActions) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Prohibited pairings")
+        self.setWindowTitle(translate("ForbiddenPairsDialog", "Prohibited pairings"))
         self.setMinimumSize(820, 560)
         self.commands = actions
         self.table = QTableWidget()
         self.table.setColumnCount(3)
-        self.table.setHorizontalHeaderLabels(["Rounds", "Players", "Why"])
+        self.table.setHorizontalHeaderLabels(
+            [
+                translate("ForbiddenPairsDialog", "Rounds"),
+                translate("ForbiddenPairsDialog", "Players"),
+                translate("ForbiddenPairsDialog", "Why"),
+            ]
+        )
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.table.verticalHeader().setVisible(False)
-        self.remove_button = QPushButton("&Remove the selected")
+        self.remove_button = QPushButton(translate("ForbiddenPairsDialog", "&Remove the selected"))
 
         self.players = QListWidget()
         self.players.setSelectionMode(QListWidget.SelectionMode.MultiSelection)
@@ -80,33 +90,37 @@ class ForbiddenPairsDialog(QDialog):
             box.setRange(0, max(actions.rounds, 1))
             box.setSpecialValueText("\u2013")
         self.reason = QLineEdit()
-        self.reason.setPlaceholderText("why (e.g. brothers)")
-        self.add_button = QPushButton("&Prohibit pairings among the selected players")
-        add_box = QGroupBox("Add")
+        self.reason.setPlaceholderText(translate("ForbiddenPairsDialog", "why (e.g. brothers)"))
+        self.add_button = QPushButton(
+            translate("ForbiddenPairsDialog", "&Prohibit pairings among the selected players")
+        )
+        add_box = QGroupBox(translate("ForbiddenPairsDialog", "Add"))
         add_layout = QVBoxLayout(add_box)
         add_layout.addWidget(self.players, 1)
         rounds_row = QHBoxLayout()
-        rounds_row.addWidget(QLabel("Rounds (\u2013 = every round):"))
+        rounds_row.addWidget(QLabel(translate("ForbiddenPairsDialog", "Rounds (\u2013 = every round):")))
         rounds_row.addWidget(self.first)
-        rounds_row.addWidget(QLabel("to"))
+        rounds_row.addWidget(QLabel(translate("ForbiddenPairsDialog", "to")))
         rounds_row.addWidget(self.last)
         rounds_row.addWidget(self.reason, 1)
         add_layout.addLayout(rounds_row)
         add_layout.addWidget(self.add_button)
 
         self.kind = QComboBox()
-        self.kind.addItem("club", GroupKind.CLUB)
-        self.kind.addItem("federation", GroupKind.FEDERATION)
+        self.kind.addItem(translate("ForbiddenPairsDialog", "club"), GroupKind.CLUB)
+        self.kind.addItem(translate("ForbiddenPairsDialog", "federation"), GroupKind.FEDERATION)
         self.up_to = QSpinBox()
         self.up_to.setRange(1, max(actions.rounds, 1))
         self.up_to.setValue(min(max(actions.paired + 1, 1), actions.rounds))
-        self.restrict_button = QPushButton("&Apply")
-        self.unrestrict_button = QPushButton("Re&move")
-        restriction = QGroupBox("Players of the same club or federation do not meet")
+        self.restrict_button = QPushButton(translate("ForbiddenPairsDialog", "&Apply"))
+        self.unrestrict_button = QPushButton(translate("ForbiddenPairsDialog", "Re&move"))
+        restriction = QGroupBox(
+            translate("ForbiddenPairsDialog", "Players of the same club or federation do not meet")
+        )
         row = QHBoxLayout(restriction)
-        row.addWidget(QLabel("Same"))
+        row.addWidget(QLabel(translate("ForbiddenPairsDialog", "Same")))
         row.addWidget(self.kind)
-        row.addWidget(QLabel("not paired in rounds 1 to"))
+        row.addWidget(QLabel(translate("ForbiddenPairsDialog", "not paired in rounds 1 to")))
         row.addWidget(self.up_to)
         row.addWidget(self.restrict_button)
         row.addWidget(self.unrestrict_button)
@@ -169,12 +183,19 @@ class ForbiddenPairsDialog(QDialog):
         kind = self.kind.currentData()
         if self.commands.restrict(kind, self.up_to.value()):
             self.message.setText(
-                f"Players of the same {kind.value} are not paired together in rounds 1-{self.up_to.value()}."
+                translate(
+                    "ForbiddenPairsDialog",
+                    "Players of the same {kind} are not paired together in rounds 1-{last}.",
+                ).format(kind=kind.value, last=self.up_to.value())
             )
         self.refresh()
 
     def unrestrict(self) -> None:
         kind = self.kind.currentData()
         if self.commands.unrestrict(kind):
-            self.message.setText(f"The {kind.value} restriction is removed.")
+            self.message.setText(
+                translate("ForbiddenPairsDialog", "The {value} restriction is removed.").format(
+                    value=kind.value
+                )
+            )
         self.refresh()

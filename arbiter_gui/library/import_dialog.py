@@ -12,6 +12,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -41,6 +42,8 @@ Start = Callable[
 Importer = Callable[[RatingType | None, Callable[[int, int, str], None], Callable[[], bool]], ImportRecord]
 """``importer(rating_type, progress, cancelled)``: ``PlayerLibrary.import_fide_list`` on the chosen file."""
 
+translate = QCoreApplication.translate
+
 
 class FideImportDialog(QDialog):
     """The preview of a FIDE list and its import."""
@@ -54,7 +57,7 @@ class FideImportDialog(QDialog):
         start: Start,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Import {file_name}")
+        self.setWindowTitle(translate("FideImportDialog", "Import {file_name}").format(file_name=file_name))
         self.setMinimumWidth(760)
         self._importer = importer
         self._start = start
@@ -64,20 +67,31 @@ class FideImportDialog(QDialog):
         self.running = False
         layout = preview.layout
         self.kind = QComboBox()
-        self.kind.addItem("combined: standard, rapid and blitz", None)
+        self.kind.addItem(translate("FideImportDialog", "combined: standard, rapid and blitz"), None)
         for kind in RatingType:
-            self.kind.addItem(f"{kind.value} only", kind)
+            self.kind.addItem(translate("FideImportDialog", "{value} only").format(value=kind.value), kind)
         self.kind.setCurrentIndex(max(self.kind.findData(layout.rating_type), 0))
         self.kind.setEnabled(layout.rating_type is not None)
-        self.kind.setToolTip("Which rating a per-type list holds (from its file name; change it if wrong)")
+        self.kind.setToolTip(
+            translate(
+                "FideImportDialog",
+                "Which rating a per-type list holds (from its file name; change it if wrong)",
+            )
+        )
         form = QFormLayout()
         form.addRow(
-            "List:", QLabel(layout.description + (f" ({layout.inner_name})" if layout.inner_name else ""))
+            translate("FideImportDialog", "List:"),
+            QLabel(layout.description + (f" ({layout.inner_name})" if layout.inner_name else "")),
         )
         form.addRow(
-            "Size:", QLabel(f"{preview.size / 1e6:,.1f} MB, about {preview.estimated_players:,} players")
+            translate("FideImportDialog", "Size:"),
+            QLabel(
+                translate("FideImportDialog", "{size:,.1f} MB, about {players:,} players").format(
+                    size=preview.size / 1e6, players=preview.estimated_players
+                )
+            ),
         )
-        form.addRow("&Ratings:", self.kind)
+        form.addRow(translate("FideImportDialog", "&Ratings:"), self.kind)
         self.model = ResultsModel(layout.rating_type or RatingType.STANDARD)
         self.model.set_rows(list(preview.players))
         self.table = QTableView()
@@ -88,24 +102,27 @@ class FideImportDialog(QDialog):
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #b00020;")
         self.note = QLabel(
-            "The import replaces the FIDE list of the library in one step (Edit \u25b8 Undo puts the old "
-            "one back). Tournaments keep their own copy of their players."
+            translate(
+                "FideImportDialog",
+                "The import replaces the FIDE list of the library in one step (Edit \u25b8 Undo puts the old "
+                "one back). Tournaments keep their own copy of their players.",
+            )
         )
         self.note.setWordWrap(True)
         self.progress = QProgressBar()
         self.progress.setVisible(False)
         self.message = QLabel("")
         self.buttons = QDialogButtonBox()
-        self.import_button = QPushButton("&Import")
+        self.import_button = QPushButton(translate("FideImportDialog", "&Import"))
         self.import_button.setEnabled(not preview.problem)
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton(translate("FideImportDialog", "Cancel"))
         self.buttons.addButton(self.import_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.addButton(self.cancel_button, QDialogButtonBox.ButtonRole.RejectRole)
         self.import_button.clicked.connect(self.start_import)
         self.cancel_button.clicked.connect(self.cancel)
         box = QVBoxLayout(self)
         box.addLayout(form)
-        box.addWidget(QLabel("The first players of the list:"))
+        box.addWidget(QLabel(translate("FideImportDialog", "The first players of the list:")))
         box.addWidget(self.table, 1)
         box.addWidget(self.problem)
         box.addWidget(self.note)
@@ -122,7 +139,7 @@ class FideImportDialog(QDialog):
         self.kind.setEnabled(False)
         self.progress.setVisible(True)
         self.progress.setRange(0, 0)
-        self.message.setText("Reading the list\u2026")
+        self.message.setText(translate("FideImportDialog", "Reading the list\u2026"))
         kind = self.kind.currentData()
         self._start(
             lambda progress: self._importer(kind, progress, self._stop.is_set),
@@ -154,15 +171,15 @@ class FideImportDialog(QDialog):
             raise exc
         self.error = exc
         self.problem.setText(reason(exc))
-        self.message.setText("Nothing was imported; the library is as it was.")
+        self.message.setText(translate("FideImportDialog", "Nothing was imported; the library is as it was."))
         self.import_button.setEnabled(False)
-        self.cancel_button.setText("Close")
+        self.cancel_button.setText(translate("FideImportDialog", "Close"))
 
     def cancel(self) -> None:
         """Stop a running import (the library stays as it was) or close the dialog."""
         if self.running:
             self._stop.set()
-            self.message.setText("Stopping\u2026")
+            self.message.setText(translate("FideImportDialog", "Stopping\u2026"))
             self.cancel_button.setEnabled(False)
             return
         self.reject()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -38,6 +38,8 @@ SaveMapping = Callable[[str, ColumnMapping], None]
 
 MAX_COLUMNS = 30
 
+translate = QCoreApplication.translate
+
 
 class NationalListDialog(QDialog):
     """Builds a ``ColumnMapping`` and a list name over a live preview; :meth:`mapping` gives it."""
@@ -51,7 +53,9 @@ class NationalListDialog(QDialog):
         save_mapping: SaveMapping,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Import national list: {file_name}")
+        self.setWindowTitle(
+            translate("NationalListDialog", "Import national list: {file_name}").format(file_name=file_name)
+        )
         self.setMinimumSize(900, 640)
         self._preview = preview
         self._save_mapping = save_mapping
@@ -61,10 +65,12 @@ class NationalListDialog(QDialog):
 
         self.list_name = QLineEdit()
         self.list_name.setPlaceholderText(
-            "e.g. GER 2026-04 (importing the same name again replaces that list)"
+            translate(
+                "NationalListDialog", "e.g. GER 2026-04 (importing the same name again replaces that list)"
+            )
         )
         self.saved = QComboBox()
-        self.saved.addItem("(none)", None)
+        self.saved.addItem(translate("NationalListDialog", "(none)"), None)
         for name in sorted(saved):
             self.saved.addItem(name, name)
         self.delimiter = QComboBox()
@@ -72,17 +78,21 @@ class NationalListDialog(QDialog):
         for d, label in DELIMITERS.items():
             self.delimiter.addItem(label, d)
         self.fixed = QLineEdit()
-        self.fixed.setPlaceholderText("fixed-width columns: first character of each, from 1 (e.g. 1, 9, 41)")
-        self.header = QCheckBox("the first line names the columns")
+        self.fixed.setPlaceholderText(
+            translate(
+                "NationalListDialog", "fixed-width columns: first character of each, from 1 (e.g. 1, 9, 41)"
+            )
+        )
+        self.header = QCheckBox(translate("NationalListDialog", "the first line names the columns"))
         self.header.setChecked(True)
         self.save_name = QLineEdit()
-        self.save_name.setPlaceholderText("name to save this mapping under")
-        self.save_button = QPushButton("&Save mapping")
+        self.save_name.setPlaceholderText(translate("NationalListDialog", "name to save this mapping under"))
+        self.save_button = QPushButton(translate("NationalListDialog", "&Save mapping"))
         form = QFormLayout()
-        form.addRow("&List name:", self.list_name)
-        form.addRow("Saved &mapping:", self.saved)
-        form.addRow("&Separator:", self.delimiter)
-        form.addRow("&Fixed widths:", self.fixed)
+        form.addRow(translate("NationalListDialog", "&List name:"), self.list_name)
+        form.addRow(translate("NationalListDialog", "Saved &mapping:"), self.saved)
+        form.addRow(translate("NationalListDialog", "&Separator:"), self.delimiter)
+        form.addRow(translate("NationalListDialog", "&Fixed widths:"), self.fixed)
         form.addRow("", self.header)
         save_row = QHBoxLayout()
         save_row.addWidget(self.save_name, 1)
@@ -101,7 +111,9 @@ class NationalListDialog(QDialog):
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Import")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
+            translate("NationalListDialog", "&Import")
+        )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         grid_holder = QWidget()
@@ -112,11 +124,11 @@ class NationalListDialog(QDialog):
         scroll.setMaximumHeight(80)
         box = QVBoxLayout(self)
         box.addLayout(form)
-        box.addWidget(QLabel("Which field each column holds:"))
+        box.addWidget(QLabel(translate("NationalListDialog", "Which field each column holds:")))
         box.addWidget(scroll)
-        box.addWidget(QLabel("The first lines of the file:"))
+        box.addWidget(QLabel(translate("NationalListDialog", "The first lines of the file:")))
         box.addWidget(self.lines, 2)
-        box.addWidget(QLabel("The players read with this mapping:"))
+        box.addWidget(QLabel(translate("NationalListDialog", "The players read with this mapping:")))
         box.addWidget(self.rows, 2)
         box.addWidget(self.problem)
         box.addWidget(self.buttons)
@@ -179,7 +191,7 @@ class NationalListDialog(QDialog):
         self._saved[name] = self.mapping()
         if self.saved.findData(name) < 0:
             self.saved.addItem(name, name)
-        self.problem.setText(f"Mapping saved as {name!r}.")
+        self.problem.setText(translate("NationalListDialog", "Mapping saved as {name!r}.").format(name=name))
 
     # -- the preview ------------------------------------------------------------------------------------
     def refresh(self, guess: bool = False) -> None:
@@ -200,7 +212,18 @@ class NationalListDialog(QDialog):
         for r, cells in enumerate(shown):
             for c, text in enumerate(cells[:width]):
                 self.lines.setItem(r, c, QTableWidgetItem(text))
-        labels = ["Line", "Name", "National ID", "Rating", "FIDE ID", "Fed", "Sex", "Born", "Club", "City"]
+        labels = [
+            translate("NationalListDialog", "Line"),
+            translate("NationalListDialog", "Name"),
+            translate("NationalListDialog", "National ID"),
+            translate("NationalListDialog", "Rating"),
+            translate("NationalListDialog", "FIDE ID"),
+            translate("NationalListDialog", "Fed"),
+            translate("NationalListDialog", "Sex"),
+            translate("NationalListDialog", "Born"),
+            translate("NationalListDialog", "Club"),
+            translate("NationalListDialog", "City"),
+        ]
         self.rows.clear()
         self.rows.setColumnCount(len(labels))
         self.rows.setHorizontalHeaderLabels(labels)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -20,14 +21,16 @@ from PySide6.QtWidgets import (
 
 from db.rating_update import FIELD_LABELS, RatingChange, consequences
 
+translate = QCoreApplication.translate
+
 
 def _shown(value: object) -> str:
     if value in ("", None, 0):
         return "\u2013"
     if value is True:
-        return "yes"
+        return translate("RatingUpdateDialog", "yes")
     if value is False:
-        return "no"
+        return translate("RatingUpdateDialog", "no")
     return str(value)
 
 
@@ -36,12 +39,20 @@ class RatingUpdateDialog(QDialog):
 
     def __init__(self, parent: QWidget | None, changes: Sequence[RatingChange], paired_rounds: int) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Update ratings from the library")
+        self.setWindowTitle(translate("RatingUpdateDialog", "Update ratings from the library"))
         self.setMinimumSize(720, 420)
         self.table = QTableWidget()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setColumnCount(5)
-        self.table.setHorizontalHeaderLabels(["No.", "Name", "Field", "Now", "In the library"])
+        self.table.setHorizontalHeaderLabels(
+            [
+                translate("RatingUpdateDialog", "No."),
+                translate("RatingUpdateDialog", "Name"),
+                translate("RatingUpdateDialog", "Field"),
+                translate("RatingUpdateDialog", "Now"),
+                translate("RatingUpdateDialog", "In the library"),
+            ]
+        )
         lines = [(c, f) for c in changes for f in c.fields]
         self.table.setRowCount(len(lines))
         for r, (c, f) in enumerate(lines):
@@ -57,11 +68,10 @@ class RatingUpdateDialog(QDialog):
         self.table.resizeColumnsToContents()
         self.table.verticalHeader().setVisible(False)
         count = len(changes)
-        plural = "s differ" if count != 1 else " differs"
         summary = QLabel(
-            f"{count} player{plural} from the library."
+            translate("RatingUpdateDialog", "%n player(s) differ from the library.", None, count)
             if changes
-            else "Every registered player's data is as in the library."
+            else translate("RatingUpdateDialog", "Every registered player's data is as in the library.")
         )
         self.warning = QLabel(consequences(paired_rounds))
         self.warning.setWordWrap(True)
@@ -70,7 +80,11 @@ class RatingUpdateDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText("&Update anyway" if paired_rounds else "&Update")
+        ok.setText(
+            translate("RatingUpdateDialog", "&Update anyway")
+            if paired_rounds
+            else translate("RatingUpdateDialog", "&Update")
+        )
         ok.setEnabled(bool(changes))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)

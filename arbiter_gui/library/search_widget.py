@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -33,6 +33,8 @@ DELAY_MS = 60
 
 Search = Callable[[str], SearchResult]
 
+translate = QCoreApplication.translate
+
 
 def ratings_text(p: LibraryPlayer, kind: RatingType) -> str:
     r = p.rating(kind).rating
@@ -52,23 +54,31 @@ class ResultsModel(RowTableModel[LibraryPlayer]):
     def columns(self) -> Sequence[Column[LibraryPlayer]]:
         kind = self.rating_type
         return [
-            Column("FIDE ID", lambda p: "" if p.fide_id is None else str(p.fide_id), align="right"),
-            Column("Title", lambda p: p.title),
-            Column("Name", lambda p: p.name),
-            Column("Fed", lambda p: p.federation),
+            Column(
+                translate("LibrarySearch", "FIDE ID"),
+                lambda p: "" if p.fide_id is None else str(p.fide_id),
+                align="right",
+            ),
+            Column(translate("LibrarySearch", "Title"), lambda p: p.title),
+            Column(translate("LibrarySearch", "Name"), lambda p: p.name),
+            Column(translate("LibrarySearch", "Fed"), lambda p: p.federation),
             Column(
                 kind.label,
                 lambda p: ratings_text(p, kind),
                 align="right",
-                tooltip=f"FIDE {kind.value} rating",
+                tooltip=translate("LibrarySearch", "FIDE {value} rating").format(value=kind.value),
             ),
-            Column("Born", lambda p: "" if p.birth_year is None else str(p.birth_year), align="centre"),
-            Column("Sex", lambda p: p.sex, align="centre"),
-            Column("Club", lambda p: p.national.club if p.national else ""),
             Column(
-                "National",
+                translate("LibrarySearch", "Born"),
+                lambda p: "" if p.birth_year is None else str(p.birth_year),
+                align="centre",
+            ),
+            Column(translate("LibrarySearch", "Sex"), lambda p: p.sex, align="centre"),
+            Column(translate("LibrarySearch", "Club"), lambda p: p.national.club if p.national else ""),
+            Column(
+                translate("LibrarySearch", "National"),
                 lambda p: _national(p),
-                tooltip="National list, ID and rating",
+                tooltip=translate("LibrarySearch", "National list, ID and rating"),
             ),
             Column("", lambda p: "inactive" if p.inactive else ""),
         ]
@@ -93,7 +103,10 @@ class LibrarySearch(QWidget):
         self._search = search
         self.query = QLineEdit()
         self.query.setPlaceholderText(
-            "Find in the player library: name (any order, no accents needed), FIDE ID, NOR\u2026"
+            translate(
+                "LibrarySearch",
+                "Find in the player library: name (any order, no accents needed), FIDE ID, NOR\u2026",
+            )
         )
         self.query.setClearButtonEnabled(True)
         self.model = ResultsModel(rating_type)
@@ -106,7 +119,7 @@ class LibrarySearch(QWidget):
         self.table.setWordWrap(False)
         self.table.setMinimumHeight(160)
         self.status = QLabel("")
-        self.pick_button = QPushButton("&Use this player")
+        self.pick_button = QPushButton(translate("LibrarySearch", "&Use this player"))
         self.pick_button.setEnabled(False)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -135,7 +148,11 @@ class LibrarySearch(QWidget):
             result = self._search(text)
         except ArbiterError as exc:  # the library cannot be read: said below the table
             self.model.set_rows([])
-            self.status.setText(f"The library cannot be searched: {reason(exc)}")
+            self.status.setText(
+                translate("LibrarySearch", "The library cannot be searched: {reason}").format(
+                    reason=reason(exc)
+                )
+            )
             self.pick_button.setEnabled(False)
             return
         self.model.set_rows(list(result.players))
@@ -148,10 +165,16 @@ class LibrarySearch(QWidget):
         if not text.strip():
             self.status.setText("")
         elif result.more:
-            self.status.setText(f"The first {count} players: type more of the name to see the others")
+            self.status.setText(
+                translate(
+                    "LibrarySearch", "The first {count} players: type more of the name to see the others"
+                ).format(count=count)
+            )
         else:
             self.status.setText(
-                f"{count} player{'s' if count != 1 else ''} found" if count else "No player found"
+                translate("LibrarySearch", "%n player(s) found", None, count)
+                if count
+                else translate("LibrarySearch", "No player found")
             )
         self.pick_button.setEnabled(bool(count))
 

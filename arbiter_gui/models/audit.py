@@ -24,11 +24,16 @@ class AuditModel(RowTableModel[AuditRow]):
         return [
             Column("#", lambda r: str(r.entry.id), lambda r: r.entry.id, "right"),
             Column(
-                "When", lambda r: day(r.entry.at.astimezone()), lambda r: r.entry.at, tooltip="Local time"
+                self.tr("When"),
+                lambda r: day(r.entry.at.astimezone()),
+                lambda r: r.entry.at,
+                tooltip=self.tr("Local time"),
             ),
-            Column("Who", lambda r: r.entry.user),
-            Column("Operation", lambda r: r.entry.operation.replace("_", " ")),
-            Column("What", lambda r: r.summary, tooltip="Hover a row for the stored values"),
+            Column(self.tr("Who"), lambda r: r.entry.user),
+            Column(self.tr("Operation"), lambda r: r.entry.operation.replace("_", " ")),
+            Column(
+                self.tr("What"), lambda r: r.summary, tooltip=self.tr("Hover a row for the stored values")
+            ),
         ]
 
     def data(self, index, role=0):  # type: ignore[no-untyped-def]
@@ -36,5 +41,7 @@ class AuditModel(RowTableModel[AuditRow]):
 
         if role == Qt.ItemDataRole.ToolTipRole and index.isValid():
             e = self.row_at(index.row()).entry
-            return f"Before: {e.old or '-'}\n\nAfter: {e.new or '-'}"
+            return self.tr("Before: {old_or}\n\nAfter: {new_or}").format(
+                old_or=e.old or "-", new_or=e.new or "-"
+            )
         return super().data(index, role)

@@ -6,9 +6,13 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from PySide6.QtCore import QCoreApplication
+
 from arbiter_gui.format import score, tiebreak
-from arbiter_gui.presets import TIEBREAK_NAMES
+from arbiter_gui.presets import tiebreak_name
 from arbiter_gui.tablemodel import Column, RowTableModel
+
+translate = QCoreApplication.translate
 
 
 @dataclass(frozen=True)
@@ -44,7 +48,7 @@ def _tb_column(i: int, code: str) -> Column[StandingRow]:
         lambda r: tiebreak(r.tiebreaks[i]) if i < len(r.tiebreaks) else "",
         lambda r: r.tiebreaks[i] if i < len(r.tiebreaks) and r.tiebreaks[i] is not None else 0,
         "right",
-        tooltip=TIEBREAK_NAMES.get(code, code),
+        tooltip=tiebreak_name(code),
     )
 
 
@@ -62,13 +66,19 @@ class StandingsModel(RowTableModel[StandingRow]):
 
     def columns(self) -> Sequence[Column[StandingRow]]:
         base: list[Column[StandingRow]] = [
-            Column("Rk", lambda r: r.place or str(r.rank), lambda r: r.rank, "right", tooltip="Rank"),
-            Column("No.", lambda r: str(r.number), lambda r: r.number, "right"),
-            Column("Name", lambda r: r.name, lambda r: r.name.casefold()),
-            Column("Title", lambda r: r.title),
-            Column("Rating", lambda r: str(r.rating or ""), lambda r: r.rating, "right"),
-            Column("Fed", lambda r: r.federation),
-            Column("Pts", lambda r: score(r.points), lambda r: r.points, "right"),
+            Column(
+                self.tr("Rk"),
+                lambda r: r.place or str(r.rank),
+                lambda r: r.rank,
+                "right",
+                tooltip=self.tr("Rank"),
+            ),
+            Column(self.tr("No."), lambda r: str(r.number), lambda r: r.number, "right"),
+            Column(self.tr("Name"), lambda r: r.name, lambda r: r.name.casefold()),
+            Column(self.tr("Title"), lambda r: r.title),
+            Column(self.tr("Rating"), lambda r: str(r.rating or ""), lambda r: r.rating, "right"),
+            Column(self.tr("Fed"), lambda r: r.federation),
+            Column(self.tr("Pts"), lambda r: score(r.points), lambda r: r.points, "right"),
         ]
         return base + [_tb_column(i, code) for i, code in enumerate(self._codes)]
 
@@ -78,7 +88,9 @@ def _cell_column(i: int) -> Column[CrossRow]:
         str(i + 1),
         lambda r: r.cells[i] if i < len(r.cells) else "",
         align="centre",
-        tooltip=f"Round {i + 1}: opponent's rank, colour, result",
+        tooltip=translate("CrosstableModel", "Round {round}: opponent's rank, colour, result").format(
+            round=i + 1
+        ),
     )
 
 
@@ -87,7 +99,7 @@ def _opponent_column(i: int) -> Column[CrossRow]:
         str(i + 1),
         lambda r: r.cells[i] if i < len(r.cells) else "",
         align="centre",
-        tooltip=f"Results against the player on line {i + 1}",
+        tooltip=translate("CrosstableModel", "Results against the player on line {line}").format(line=i + 1),
     )
 
 
@@ -116,11 +128,15 @@ class CrosstableModel(RowTableModel[CrossRow]):
 
     def columns(self) -> Sequence[Column[CrossRow]]:
         base: list[Column[CrossRow]] = [
-            Column("Rk", lambda r: str(r.rank), lambda r: r.rank, "right"),
-            Column("Name", lambda r: r.name, lambda r: r.name.casefold()),
-            Column("Rating", lambda r: str(r.rating or ""), lambda r: r.rating, "right"),
-            Column("Fed", lambda r: r.federation),
+            Column(self.tr("Rk"), lambda r: str(r.rank), lambda r: r.rank, "right"),
+            Column(self.tr("Name"), lambda r: r.name, lambda r: r.name.casefold()),
+            Column(self.tr("Rating"), lambda r: str(r.rating or ""), lambda r: r.rating, "right"),
+            Column(self.tr("Fed"), lambda r: r.federation),
         ]
         make = _opponent_column if self._square else _cell_column
         rounds = [make(i) for i in range(self._rounds)]
-        return [*base, *rounds, Column("Pts", lambda r: score(r.points), lambda r: r.points, "right")]
+        return [
+            *base,
+            *rounds,
+            Column(self.tr("Pts"), lambda r: score(r.points), lambda r: r.points, "right"),
+        ]

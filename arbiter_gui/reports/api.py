@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, BinaryIO
 
+from arbiter_gui.catalogue import QT_TRANSLATE_NOOP, document_language, translate
 from arbiter_gui.reports import endevent, pairings, roundrobin, slips, tables, wallchart
 from arbiter_gui.reports.endevent import EventExtras
 from engine.model import Pairing, Tournament
@@ -49,8 +50,8 @@ class DocumentKind(enum.Enum):
 
     @property
     def label(self) -> str:
-        """The document's name for menus and dialogs."""
-        return _LABELS[self]
+        """The document's name for menus and dialogs, in the current language."""
+        return translate("Documents", _LABELS[self])
 
     @property
     def needs_round(self) -> bool:
@@ -59,20 +60,20 @@ class DocumentKind(enum.Enum):
 
 
 _LABELS = {
-    DocumentKind.PAIRINGS: "Pairings by board",
-    DocumentKind.PAIRINGS_ALPHABETICAL: "Pairings by name",
-    DocumentKind.RESULTS: "Results of the round",
-    DocumentKind.STANDINGS: "Standings",
-    DocumentKind.CROSSTABLE: "Crosstable",
-    DocumentKind.SCHEDULE: "Schedule of every round (round robin)",
-    DocumentKind.WALLCHART: "Wall chart",
-    DocumentKind.SLIPS: "Result slips",
-    DocumentKind.PLAYERS: "Player list by starting rank",
-    DocumentKind.PLAYERS_ALPHABETICAL: "Player list by name",
-    DocumentKind.COVER: "Cover page",
-    DocumentKind.RATING: "Rating report",
-    DocumentKind.NORMS: "Title norms",
-    DocumentKind.PRIZES: "Prize list",
+    DocumentKind.PAIRINGS: QT_TRANSLATE_NOOP("Documents", "Pairings by board"),
+    DocumentKind.PAIRINGS_ALPHABETICAL: QT_TRANSLATE_NOOP("Documents", "Pairings by name"),
+    DocumentKind.RESULTS: QT_TRANSLATE_NOOP("Documents", "Results of the round"),
+    DocumentKind.STANDINGS: QT_TRANSLATE_NOOP("Documents", "Standings"),
+    DocumentKind.CROSSTABLE: QT_TRANSLATE_NOOP("Documents", "Crosstable"),
+    DocumentKind.SCHEDULE: QT_TRANSLATE_NOOP("Documents", "Schedule of every round (round robin)"),
+    DocumentKind.WALLCHART: QT_TRANSLATE_NOOP("Documents", "Wall chart"),
+    DocumentKind.SLIPS: QT_TRANSLATE_NOOP("Documents", "Result slips"),
+    DocumentKind.PLAYERS: QT_TRANSLATE_NOOP("Documents", "Player list by starting rank"),
+    DocumentKind.PLAYERS_ALPHABETICAL: QT_TRANSLATE_NOOP("Documents", "Player list by name"),
+    DocumentKind.COVER: QT_TRANSLATE_NOOP("Documents", "Cover page"),
+    DocumentKind.RATING: QT_TRANSLATE_NOOP("Documents", "Rating report"),
+    DocumentKind.NORMS: QT_TRANSLATE_NOOP("Documents", "Title norms"),
+    DocumentKind.PRIZES: QT_TRANSLATE_NOOP("Documents", "Prize list"),
 }
 
 END_OF_EVENT_KINDS = frozenset(
@@ -97,6 +98,7 @@ def render(
     extras: EventExtras | None = None,
     national: bool = False,
     computed: Sequence[StandingsTable] = (),
+    language: str | None = None,
 ) -> int:
     """Write ``kind`` for ``tournament`` as PDF to ``out`` (path or binary file); return the page count.
 
@@ -109,8 +111,38 @@ def render(
     ``national``: the player lists also print the national ID and rating.
     ``computed``: standings of this tournament already computed (the window's), used instead of
     computing them again for the standings and the crosstable.
+    ``language``: the language the document is printed in (``fr``, ``de``...; None: the window's, or
+    English without a window), independent of the window's (``arbiter_gui.catalogue``).
     Raises ``ArbiterError`` subclasses with a readable message when there is nothing to print.
     """
+    with document_language(language):
+        return _render(
+            kind,
+            tournament,
+            out,
+            round_number=round_number,
+            page_size=page_size,
+            tiebreaks=tiebreaks,
+            pairing=pairing,
+            extras=extras,
+            national=national,
+            computed=computed,
+        )
+
+
+def _render(
+    kind: DocumentKind,
+    tournament: Tournament,
+    out: Path | str | BinaryIO,
+    *,
+    round_number: int | None,
+    page_size: str | None,
+    tiebreaks: Sequence[str] | None,
+    pairing: Pairing | None,
+    extras: EventExtras | None,
+    national: bool,
+    computed: Sequence[StandingsTable],
+) -> int:
     target: str | BinaryIO = str(out) if isinstance(out, Path) else out
     size = page_size or ("A3" if kind is DocumentKind.WALLCHART else "A4")
     if kind is DocumentKind.PAIRINGS:

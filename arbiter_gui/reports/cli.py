@@ -14,6 +14,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from arbiter_gui.catalogue import LANGUAGES
 from arbiter_gui.reports.api import DocumentKind, render
 from arbiter_gui.reports.endevent import EventExtras, extras_from_file
 from engine.errors import ArbiterError
@@ -48,6 +49,11 @@ def _parser() -> argparse.ArgumentParser:
         "--national",
         action="store_true",
         help="player lists: also the national ID and rating (.arbiter files)",
+    )
+    p.add_argument(
+        "--language",
+        choices=sorted(LANGUAGES),
+        help="the language of the document (default: English)",
     )
     return p
 
@@ -109,6 +115,7 @@ def run(argv: Sequence[str]) -> int:
             pairing=pairing,
             extras=extras,
             national=args.national,
+            language=args.language,
         )
         args.output.parent.mkdir(parents=True, exist_ok=True)
         args.output.write_bytes(buffer.getvalue())

@@ -9,6 +9,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Paragraph, Spacer
 from reportlab.platypus.flowables import Flowable
 
+from arbiter_gui.catalogue import translate
 from arbiter_gui.reports import layout, scripts
 from arbiter_gui.reports.data import latest_round
 from arbiter_gui.reports.fonts import Fonts
@@ -41,15 +42,23 @@ def resolve_round(tournament: Tournament, round_number: int | None, *, need_pair
     last = latest_round(tournament)
     if round_number is None:
         if last == 0:
-            raise NothingToPrintError("no round has been paired yet: nothing to print")
+            raise NothingToPrintError(
+                translate("Documents", "no round has been paired yet: nothing to print")
+            )
         if tournament.round_robin is not None:
             return next((r for r in range(1, last + 1) if _has_pending_game(tournament, r)), last)
         return last
     if round_number < 1:
-        raise NothingToPrintError(f"round {round_number} does not exist (rounds start at 1)")
+        raise NothingToPrintError(
+            translate("Documents", "round {round_number} does not exist (rounds start at 1)").format(
+                round_number=round_number
+            )
+        )
     if need_pairing and round_number > last:
         raise NothingToPrintError(
-            f"round {round_number} has not been paired yet (the last paired round is {last})"
+            translate(
+                "Documents", "round {round_number} has not been paired yet (the last paired round is {last})"
+            ).format(round_number=round_number, last=last)
         )
     return round_number
 
@@ -63,7 +72,9 @@ def _has_pending_game(tournament: Tournament, round_number: int) -> bool:
 
 def round_title(kind: str, tournament: Tournament, round_number: int) -> str:
     """``Pairings, round 5`` plus the round's date when the tournament records it (TRF 132)."""
-    title = f"{kind}, round {round_number}"
+    title = translate("Documents", "{kind}, round {round_number}").format(
+        kind=kind, round_number=round_number
+    )
     if 0 < round_number <= len(tournament.round_dates) and tournament.round_dates[round_number - 1].strip():
         title += f" ({tournament.round_dates[round_number - 1].strip()})"
     return title

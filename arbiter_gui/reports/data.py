@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from arbiter_gui.catalogue import translate
 from engine.acceleration import pairing_accelerations, virtual_points
 from engine.errors import InvalidTournamentError
 from engine.model import Board, Colour, Pairing, PairingNumber, Player, ResultCode, RoundEntry, Tournament
@@ -103,7 +104,11 @@ def round_sheet(tournament: Tournament, round_number: int, pairing: Pairing | No
     (opponent not pointing back) raises ``InvalidTournamentError`` naming both players.
     """
     if round_number < 1:
-        raise InvalidTournamentError(f"round {round_number} does not exist (rounds start at 1)")
+        raise InvalidTournamentError(
+            translate("Documents", "round {round_number} does not exist (rounds start at 1)").format(
+                round_number=round_number
+            )
+        )
     if pairing is None and tournament.round_robin is not None:
         pairing = _table_order(tournament, round_number)
     players = tournament.by_number()
@@ -121,14 +126,27 @@ def round_sheet(tournament: Tournament, round_number: int, pairing: Pairing | No
         opponent = players.get(entry.opponent)
         if opponent is None:
             raise InvalidTournamentError(
-                f"round {round_number}: player {p.number} ({p.name}) is paired with {entry.opponent}, "
-                "who is not registered"
+                translate(
+                    "Documents",
+                    "round {round_number}: player {number} ({name}) is paired with {opponent}, "
+                    "who is not registered",
+                ).format(round_number=round_number, number=p.number, name=p.name, opponent=entry.opponent)
             )
         back = opponent.entry(round_number)
         if back.opponent != p.number:
             raise InvalidTournamentError(
-                f"round {round_number}: player {p.number} ({p.name}) is paired with {opponent.number} "
-                f"({opponent.name}), whose entry says {back.opponent or 'no opponent'}"
+                translate(
+                    "Documents",
+                    "round {round_number}: player {number} ({name}) is paired with {number2} "
+                    "({name2}), whose entry says {entry}",
+                ).format(
+                    round_number=round_number,
+                    number=p.number,
+                    name=p.name,
+                    number2=opponent.number,
+                    name2=opponent.name,
+                    entry=back.opponent or translate("Documents", "no opponent"),
+                )
             )
         seen.update((p.number, opponent.number))
         if entry.colour is Colour.BLACK or (entry.colour is Colour.NONE and back.colour is Colour.WHITE):

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, BinaryIO
 from reportlab.platypus import KeepTogether, PageBreak, Spacer
 from reportlab.platypus.flowables import Flowable
 
+from arbiter_gui.catalogue import QT_TRANSLATE_NOOP, translate
 from arbiter_gui.reports import common, layout
 from arbiter_gui.reports.common import PageChoice
 from arbiter_gui.reports.data import latest_round, standings
@@ -148,7 +149,9 @@ def k_factors_of(t: Tournament, extras: EventExtras) -> dict[PairingNumber, KFac
 def _rounds_done(t: Tournament, round_number: int | None) -> int:
     r = last_complete_round(t) if round_number is None else round_number
     if r <= 0:
-        raise common.NothingToPrintError("no round has all its results yet: nothing to report")
+        raise common.NothingToPrintError(
+            translate("Documents", "no round has all its results yet: nothing to report")
+        )
     return r
 
 
@@ -181,13 +184,13 @@ def _change_rows(c: RatingChange, names: Mapping[PairingNumber, str]) -> list[li
 
 
 _GAME_COLUMNS = (
-    Column("Rd", "RIGHT"),
-    Column("Opponent", flex=True),
-    Column("Rtg", "RIGHT"),
+    Column(QT_TRANSLATE_NOOP("Documents", "Rd"), "RIGHT"),
+    Column(QT_TRANSLATE_NOOP("Documents", "Opponent"), flex=True),
+    Column(QT_TRANSLATE_NOOP("Documents", "Rtg"), "RIGHT"),
     Column("D", "RIGHT"),
-    Column("D used", "RIGHT"),
-    Column("PD", "RIGHT"),
-    Column("Score", "CENTER"),
+    Column(QT_TRANSLATE_NOOP("Documents", "D used"), "RIGHT"),
+    Column(QT_TRANSLATE_NOOP("Documents", "PD"), "RIGHT"),
+    Column(QT_TRANSLATE_NOOP("Documents", "Score"), "CENTER"),
     Column("ΔR", "RIGHT"),
 )
 
@@ -196,15 +199,27 @@ def _detail(
     c: RatingChange | FirstRating, names: Mapping[PairingNumber, str], fonts: Fonts, width: float
 ) -> list[Flowable]:
     if isinstance(c, RatingChange):
-        head = f"{c.number}. {c.name} ({c.rating}): {c.k_rule or f'K = {c.k}'}"
-        foot = (
-            f"Score {points_text(c.score)} of {len(c.games)}, expected {float(c.expected):.2f}: "
-            f"ΣΔR {_signed(c.sum_delta, 2)} × K {c.k} = {_signed(c.change)}, "
-            f"rounded {c.rounded_change:+d} (B.02 8.3.4)."
+        head = translate("Documents", "{number}. {name} ({rating}): {k_rule}").format(
+            number=c.number, name=c.name, rating=c.rating, k_rule=c.k_rule or f"K = {c.k}"
+        )
+        foot = translate(
+            "Documents",
+            "Score {score} of {games}, expected {expected}: ΣΔR {sum} × K {k} = {change}, "
+            "rounded {rounded:+d} (B.02 8.3.4).",
+        ).format(
+            score=points_text(c.score),
+            games=len(c.games),
+            expected=f"{float(c.expected):.2f}",
+            sum=_signed(c.sum_delta, 2),
+            k=c.k,
+            change=_signed(c.change),
+            rounded=c.rounded_change,
         )
         rows = _change_rows(c, names)
     else:
-        head = f"{c.number}. {c.name} (unrated): first rating, B.02 8.2"
+        head = translate("Documents", "{number}. {name} (unrated): first rating, B.02 8.2").format(
+            number=c.number, name=c.name
+        )
         foot = c.result.explain() + "."
         rows = [
             [
@@ -247,16 +262,16 @@ def rating_document(
     page = PageChoice(page_size, False)
     width, _ = layout.body_size(page.size)
     columns = [
-        Column("No", "RIGHT"),
-        Column("Name", flex=True, bold=True),
-        Column("Fed", "CENTER", optional=True),
-        Column("Rtg", "RIGHT"),
+        Column(QT_TRANSLATE_NOOP("Documents", "No"), "RIGHT"),
+        Column(QT_TRANSLATE_NOOP("Documents", "Name"), flex=True, bold=True),
+        Column(QT_TRANSLATE_NOOP("Documents", "Fed"), "CENTER", optional=True),
+        Column(QT_TRANSLATE_NOOP("Documents", "Rtg"), "RIGHT"),
         Column("K", "RIGHT"),
-        Column("Games", "RIGHT"),
-        Column("Score", "CENTER"),
-        Column("Exp.", "RIGHT"),
+        Column(QT_TRANSLATE_NOOP("Documents", "Games"), "RIGHT"),
+        Column(QT_TRANSLATE_NOOP("Documents", "Score"), "CENTER"),
+        Column(QT_TRANSLATE_NOOP("Documents", "Exp."), "RIGHT"),
         Column("ΣΔR", "RIGHT"),
-        Column("Change", "RIGHT", bold=True),
+        Column(QT_TRANSLATE_NOOP("Documents", "Change"), "RIGHT", bold=True),
     ]
     rows = [
         [
@@ -284,7 +299,9 @@ def rating_document(
             points_text(f.result.score),
             "",
             "",
-            f"first {f.result.value}" if f.result.published else "-",
+            translate("Documents", "first {value}").format(value=f.result.value)
+            if f.result.published
+            else "-",
         ]
         for f in rep.first_ratings
     ]
@@ -295,10 +312,13 @@ def rating_document(
     kind = ex.rating_type.label if ex.rating_type else "FIDE"
     story: list[Flowable] = [
         common.note(
-            f"{kind} rating, B.02 (1 March 2024; 8.3.1 as amended 1 October 2025): games against rated "
-            "opponents played over the board; a difference above 400 counts as 400 for players below 2650; "
-            "change = K × Σ(score − PD). The change shown is this event's; FIDE rounds the rating period "
-            "(8.3.4).",
+            translate(
+                "Documents",
+                "{kind} rating, B.02 (1 March 2024; 8.3.1 as amended 1 October 2025): games against "
+                "rated opponents played over the board; a difference above 400 counts as 400 for players "
+                "below 2650; change = K × Σ(score − PD). The change shown is this event's; FIDE rounds "
+                "the rating period (8.3.4).",
+            ).format(kind=kind),
             fonts,
         ),
         layout.data_table(columns, rows, fonts, width, size=size, unit_widths=unit, fill_width=True),
@@ -310,7 +330,11 @@ def rating_document(
     for item in details:
         story.extend(_detail(item, names, fonts, width))
         story.append(Spacer(1, 4))
-    title = f"Rating report after round {r}" if r < (tournament.number_of_rounds or 0) else "Rating report"
+    title = (
+        translate("Documents", "Rating report after round {r}").format(r=r)
+        if r < (tournament.number_of_rounds or 0)
+        else translate("Documents", "Rating report")
+    )
     return layout.build(out, tournament, title, story, page.size, fonts)
 
 
@@ -324,40 +348,50 @@ def _norm_form(
     player = t.player(result.number)
     chief = Official.parse(t.chief_arbiter)
     facts = [
-        ["Event", t.name],
-        ["Place, federation", ", ".join(x for x in (t.city, t.federation) if x)],
-        ["Dates", " - ".join(d for d in (t.start_date, t.end_date) if d)],
-        ["Organiser", ex.organiser],
+        [translate("Documents", "Event"), t.name],
+        [translate("Documents", "Place, federation"), ", ".join(x for x in (t.city, t.federation) if x)],
+        [translate("Documents", "Dates"), " - ".join(d for d in (t.start_date, t.end_date) if d)],
+        [translate("Documents", "Organiser"), ex.organiser],
         [
-            "Chief arbiter",
+            translate("Documents", "Chief arbiter"),
             f"{chief.title} {chief.name}".strip() + (f", FIDE ID {chief.fide_id}" if chief.fide_id else ""),
         ],
-        ["Rounds, system", f"{t.number_of_rounds or ''}, Swiss (FIDE Dutch)"],
         [
-            "Time control",
+            translate("Documents", "Rounds, system"),
+            translate("Documents", "{rounds}, Swiss (FIDE Dutch)").format(rounds=t.number_of_rounds or ""),
+        ],
+        [
+            translate("Documents", "Time control"),
             " ".join(
                 x for x in (t.time_control, f"({t.time_control_code})" if t.time_control_code else "") if x
             ),
         ],
         [
-            "Player",
-            f"{common.player_name(player)}, {player.federation}, FIDE ID {player.fide_id or '-'}, "
-            f"born {player.birth_date or '-'}",
+            translate("Documents", "Player"),
+            translate("Documents", "{name}, {federation}, FIDE ID {fide_id}, born {born}").format(
+                name=common.player_name(player),
+                federation=player.federation,
+                fide_id=player.fide_id or "-",
+                born=player.birth_date or "-",
+            ),
         ],
-        ["Norm", f"{result.title.value} norm (B.01)"],
-        ["Games, score", f"{result.games}, {points_text(result.score)}"],
-        ["Average rating of opponents (Ra)", str(result.average)],
-        ["Performance (Rp)", str(result.performance)],
+        [
+            translate("Documents", "Norm"),
+            translate("Documents", "{value} norm (B.01)").format(value=result.title.value),
+        ],
+        [translate("Documents", "Games, score"), f"{result.games}, {points_text(result.score)}"],
+        [translate("Documents", "Average rating of opponents (Ra)"), str(result.average)],
+        [translate("Documents", "Performance (Rp)"), str(result.performance)],
     ]
     opp_cols = (
-        Column("Rd", "RIGHT"),
-        Column("Opponent", flex=True),
-        Column("Title", "CENTER"),
-        Column("Fed", "CENTER"),
-        Column("FIDE ID", "RIGHT"),
-        Column("Rtg", "RIGHT"),
-        Column("Used", "RIGHT"),
-        Column("Res.", "CENTER"),
+        Column(QT_TRANSLATE_NOOP("Documents", "Rd"), "RIGHT"),
+        Column(QT_TRANSLATE_NOOP("Documents", "Opponent"), flex=True),
+        Column(QT_TRANSLATE_NOOP("Documents", "Title"), "CENTER"),
+        Column(QT_TRANSLATE_NOOP("Documents", "Fed"), "CENTER"),
+        Column(QT_TRANSLATE_NOOP("Documents", "FIDE ID"), "RIGHT"),
+        Column(QT_TRANSLATE_NOOP("Documents", "Rtg"), "RIGHT"),
+        Column(QT_TRANSLATE_NOOP("Documents", "Used"), "RIGHT"),
+        Column(QT_TRANSLATE_NOOP("Documents", "Res."), "CENTER"),
     )
     opp_rows = [
         [
@@ -366,7 +400,7 @@ def _norm_form(
             o.title,
             o.federation,
             o.fide_id,
-            str(o.rating or "unrated"),
+            str(o.rating or translate("Documents", "unrated")),
             str(o.rating_used),
             points_text(o.score),
         ]
@@ -374,15 +408,26 @@ def _norm_form(
     ]
     checks = "; ".join(f"{c.what} {c.have}" for c in result.checks)
     return [
-        common.heading(f"Title norm report: {result.title.value} norm of {result.name}", fonts, 12),
+        common.heading(
+            translate("Documents", "Title norm report: {value} norm of {name}").format(
+                value=result.title.value, name=result.name
+            ),
+            fonts,
+            12,
+        ),
         facts_table(facts, fonts, width, 9.0),
         common.gap(8),
         layout.data_table(opp_cols, opp_rows, fonts, width, size=8.5, condensed=True, fill_width=True),
-        common.note("Requirements (B.01, 2024): " + checks + ".", fonts),
+        common.note(
+            translate("Documents", "Requirements (B.01, 2024): {checks}.").format(checks=checks), fonts
+        ),
         common.gap(28),
         common.note(
-            "Chief arbiter: ______________________________      "
-            "Host federation: ______________________________",
+            translate(
+                "Documents",
+                "Chief arbiter: ______________________________      "
+                "Host federation: ______________________________",
+            ),
             fonts,
             9,
         ),
@@ -411,15 +456,15 @@ def norms_document(
     page = PageChoice(page_size, False)
     width, _ = layout.body_size(page.size)
     columns = [
-        Column("No", "RIGHT"),
-        Column("Name", bold=True),
-        Column("Norm", "CENTER"),
-        Column("Games", "RIGHT"),
-        Column("Score", "CENTER"),
-        Column("Ra", "RIGHT"),
-        Column("Rp", "RIGHT"),
-        Column("Needs", "CENTER"),
-        Column("Missing", flex=True),
+        Column(QT_TRANSLATE_NOOP("Documents", "No"), "RIGHT"),
+        Column(QT_TRANSLATE_NOOP("Documents", "Name"), bold=True),
+        Column(QT_TRANSLATE_NOOP("Documents", "Norm"), "CENTER"),
+        Column(QT_TRANSLATE_NOOP("Documents", "Games"), "RIGHT"),
+        Column(QT_TRANSLATE_NOOP("Documents", "Score"), "CENTER"),
+        Column(QT_TRANSLATE_NOOP("Documents", "Ra"), "RIGHT"),
+        Column(QT_TRANSLATE_NOOP("Documents", "Rp"), "RIGHT"),
+        Column(QT_TRANSLATE_NOOP("Documents", "Needs"), "CENTER"),
+        Column(QT_TRANSLATE_NOOP("Documents", "Missing"), flex=True),
     ]
     rows = []
     achieved: list[NormResult] = []
@@ -440,14 +485,19 @@ def norms_document(
                 str(best.average),
                 str(best.performance),
                 needed,
-                "achieved" if best.achieved else "; ".join(c.short for c in best.missing),
+                translate("Documents", "achieved")
+                if best.achieved
+                else "; ".join(c.short for c in best.missing),
             ]
         )
     story: list[Flowable] = [
         common.note(
-            f"Title norms, FIDE B.01 (2024), after round {r}: {len(achieved)} achieved. For each player the "
-            "highest norm achieved, or the closest: Needs is the score over these games that makes the "
-            "performance (and 35 %); Missing lists the requirements not met, with what the player has.",
+            translate(
+                "Documents",
+                "Title norms, FIDE B.01 (2024), after round {r}: {achieved} achieved. For each player the "
+                "highest norm achieved, or the closest: Needs is the score over these games that makes the "
+                "performance (and 35 %); Missing lists the requirements not met, with what the player has.",
+            ).format(r=r, achieved=len(achieved)),
             fonts,
         ),
         layout.data_table(columns, rows, fonts, width, size=7.5, condensed=True, fill_width=True),
@@ -457,7 +507,14 @@ def norms_document(
         for res in achieved:
             story.extend(_norm_form(res, tournament, ex, fonts, width))
         story.pop()
-    return layout.build(out, tournament, f"Title norms after round {r}", story, page.size, fonts)
+    return layout.build(
+        out,
+        tournament,
+        translate("Documents", "Title norms after round {r}").format(r=r),
+        story,
+        page.size,
+        fonts,
+    )
 
 
 # --- the prize list ----------------------------------------------------------------------------------
@@ -487,7 +544,9 @@ def prizes_document(
     ex = extras or EventExtras()
     if not ex.categories:
         raise common.NothingToPrintError(
-            "no prize category is defined (the categories are kept in the tournament file)"
+            translate(
+                "Documents", "no prize category is defined (the categories are kept in the tournament file)"
+            )
         )
     r = _rounds_done(tournament, round_number)
     placed, awards = prize_awards(tournament, ex, r)
@@ -496,15 +555,20 @@ def prizes_document(
     page = PageChoice(page_size, False)
     width, _ = layout.body_size(page.size)
     columns = (
-        Column("Place", "CENTER"),
-        Column("No", "RIGHT"),
-        Column("Name", flex=True, bold=True),
-        Column("Fed", "CENTER"),
-        Column("Pts", "CENTER"),
-        Column("Prize", "RIGHT", bold=True),
+        Column(QT_TRANSLATE_NOOP("Documents", "Place"), "CENTER"),
+        Column(QT_TRANSLATE_NOOP("Documents", "No"), "RIGHT"),
+        Column(QT_TRANSLATE_NOOP("Documents", "Name"), flex=True, bold=True),
+        Column(QT_TRANSLATE_NOOP("Documents", "Fed"), "CENTER"),
+        Column(QT_TRANSLATE_NOOP("Documents", "Pts"), "CENTER"),
+        Column(QT_TRANSLATE_NOOP("Documents", "Prize"), "RIGHT", bold=True),
     )
     story: list[Flowable] = [
-        common.note(f"Ties: {ex.prize_ties.label}. One prize per player, the most valuable.", fonts)
+        common.note(
+            translate("Documents", "Ties: {label}. One prize per player, the most valuable.").format(
+                label=ex.prize_ties.label
+            ),
+            fonts,
+        )
     ]
     for i, category in enumerate(ex.categories):
         mine = [a for a in awards if a.category == i]
@@ -523,19 +587,34 @@ def prizes_document(
         if rows:
             items.append(layout.data_table(columns, rows, fonts, width, size=9.0, fill_width=True))
         else:
-            items.append(common.note("No prize given: nobody left in this category.", fonts))
+            items.append(
+                common.note(translate("Documents", "No prize given: nobody left in this category."), fonts)
+            )
         story.append(KeepTogether(items))
     total = sum((a.amount for a in awards), Fraction(0))
-    story.append(common.note(f"Total given: {format_money(total)}", fonts, 9))
+    story.append(
+        common.note(
+            translate("Documents", "Total given: {total}").format(total=format_money(total)), fonts, 9
+        )
+    )
     return layout.build(
-        out, tournament, standings_title(tournament, r, "Prize list"), story, page.size, fonts
+        out,
+        tournament,
+        standings_title(tournament, r, "Prize list"),
+        story,
+        page.size,
+        fonts,
     )
 
 
 def _prize_text(a: Award) -> str:
     money = format_money(a.amount) if a.amount else ""
     text = " ".join(x for x in (money, *a.labels) if x)
-    return text + (f" (shared by {a.shared_with})" if a.shared_with > 1 else "")
+    return text + (
+        translate("Documents", " (shared by {shared_with})").format(shared_with=a.shared_with)
+        if a.shared_with > 1
+        else ""
+    )
 
 
 def category_codes(tournament: Tournament, extras: EventExtras | None) -> dict[PairingNumber, str]:
@@ -566,9 +645,13 @@ def cover_document(
     done = last_complete_round(t)
     planned = t.number_of_rounds or latest_round(t)
     if done >= planned >= 1:
-        state = f"final, all {planned} rounds played"
+        state = translate("Documents", "final, all {planned} rounds played").format(planned=planned)
     else:
-        state = f"after round {done} of {planned}" if done else f"{planned} rounds, none finished yet"
+        state = (
+            translate("Documents", "after round {done} of {planned}").format(done=done, planned=planned)
+            if done
+            else translate("Documents", "{planned} rounds, none finished yet").format(planned=planned)
+        )
     chief = Official.parse(t.chief_arbiter) if t.chief_arbiter else None
     rated = sum(1 for p in t.players if p.rating > 0)
     feds = len({p.federation for p in t.players if p.federation})
@@ -580,39 +663,58 @@ def cover_document(
         f"{n} {k}" for k, n in sorted(titles.items(), key=lambda kv: (*TITLE_ORDER, kv[0]).index(kv[0]))
     )
     rating = (
-        ("FIDE " + ex.rating_type.value + " rating" if ex.fide_rated else "not FIDE-rated")
+        (
+            translate("Documents", "FIDE {kind} rating").format(kind=ex.rating_type.value)
+            if ex.fide_rated
+            else translate("Documents", "not FIDE-rated")
+        )
         if ex.rating_type
         else ""
     )
     facts = [
-        ["Event", t.name],
-        ["Place", ", ".join(x for x in (t.city, t.federation) if x)],
-        ["Dates", " - ".join(d for d in (t.start_date, t.end_date) if d)],
-        ["Organiser", ex.organiser],
-        ["Chief arbiter", _official_text(chief) if chief else ""],
-        *(["Deputy arbiter", _official_text(Official.parse(d))] for d in t.deputy_arbiters),
-        ["System", f"Swiss, FIDE (Dutch) System ({t.rules.value}), {planned} rounds"],
+        [translate("Documents", "Event"), t.name],
+        [translate("Documents", "Place"), ", ".join(x for x in (t.city, t.federation) if x)],
+        [translate("Documents", "Dates"), " - ".join(d for d in (t.start_date, t.end_date) if d)],
+        [translate("Documents", "Organiser"), ex.organiser],
+        [translate("Documents", "Chief arbiter"), _official_text(chief) if chief else ""],
+        *(
+            [translate("Documents", "Deputy arbiter"), _official_text(Official.parse(d))]
+            for d in t.deputy_arbiters
+        ),
         [
-            "Time control",
+            translate("Documents", "System"),
+            translate("Documents", "Swiss, FIDE (Dutch) System ({rules}), {planned} rounds").format(
+                rules=t.rules.value, planned=planned
+            ),
+        ],
+        [
+            translate("Documents", "Time control"),
             " ".join(
                 x
-                for x in (t.time_control, f"(TRF 222: {t.time_control_code})" if t.time_control_code else "")
+                for x in (
+                    t.time_control,
+                    translate("Documents", "(TRF 222: {code})").format(code=t.time_control_code)
+                    if t.time_control_code
+                    else "",
+                )
                 if x
             ),
         ],
-        ["Rating", rating],
-        ["Tie-breaks", ", ".join(t.tiebreaks or t.standings_tiebreaks)],
+        [translate("Documents", "Rating"), rating],
+        [translate("Documents", "Tie-breaks"), ", ".join(t.tiebreaks or t.standings_tiebreaks)],
         [
-            "Players",
-            f"{len(t.players)}, {rated} rated, {feds} federation(s)"
-            + (f"; titled: {title_text}" if title_text else ""),
+            translate("Documents", "Players"),
+            translate("Documents", "{players}, {rated} rated, {feds} federation(s)").format(
+                players=len(t.players), rated=rated, feds=feds
+            )
+            + (translate("Documents", "; titled: {titles}").format(titles=title_text) if title_text else ""),
         ],
-        ["Standings", state],
+        [translate("Documents", "Standings"), state],
     ]
     facts = [row for row in facts if row[1].strip()]
     story: list[Flowable] = [
         Spacer(1, 40),
-        common.heading(t.name or "Tournament", fonts, 22),
+        common.heading(t.name or translate("Documents", "Tournament"), fonts, 22),
         common.note(layout.event_line(t), fonts, 12),
         Spacer(1, 30),
         facts_table(facts, fonts, width, 11.0),
@@ -622,7 +724,13 @@ def cover_document(
         if top:
             story.append(Spacer(1, 24))
             story.append(
-                common.heading("Winners" if done >= planned else f"Leaders after round {done}", fonts, 13)
+                common.heading(
+                    translate("Documents", "Winners")
+                    if done >= planned
+                    else translate("Documents", "Leaders after round {done}").format(done=done),
+                    fonts,
+                    13,
+                )
             )
             for row in top:
                 story.append(
@@ -633,7 +741,7 @@ def cover_document(
                         11,
                     )
                 )
-    return layout.build(out, tournament, "Tournament report", story, page.size, fonts)
+    return layout.build(out, tournament, translate("Documents", "Tournament report"), story, page.size, fonts)
 
 
 def _official_text(o: Official) -> str:

@@ -17,6 +17,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, Table, TableStyle
 
+from arbiter_gui.catalogue import translate
 from arbiter_gui.reports import scripts
 from arbiter_gui.reports.fonts import Fonts, register_fonts
 from engine.errors import ArbiterError
@@ -39,7 +40,9 @@ def page_size(name: str, is_landscape: bool) -> tuple[float, float]:
     try:
         size = PAGE_SIZES[name.upper()]
     except KeyError:
-        raise ArbiterError(f"unknown page size {name!r}: use one of A4, A3, letter") from None
+        raise ArbiterError(
+            translate("Documents", "unknown page size {name!r}: use one of A4, A3, letter").format(name=name)
+        ) from None
     w, h = landscape(size) if is_landscape else portrait(size)
     return float(w), float(h)
 
@@ -92,7 +95,11 @@ def _numbered_canvas_class(info: PageInfo) -> type[Canvas]:
             y = MARGIN - 2 * mm
             self.drawString(MARGIN, y, PROGRAM)
             number = self._pageNumber  # type: ignore[attr-defined]
-            self.drawRightString(width - MARGIN, y, f"page {number} of {total}")
+            self.drawRightString(
+                width - MARGIN,
+                y,
+                translate("Documents", "page {number} of {total}").format(number=number, total=total),
+            )
             self.restoreState()
 
     return NumberedCanvas
@@ -136,7 +143,7 @@ def build(
 ) -> int:
     """Lay ``story`` out on pages of ``size`` with the header and footer; return the page count."""
     f = fonts or register_fonts()
-    info = PageInfo(tournament.name or "Tournament", event_line(tournament), title, f)
+    info = PageInfo(tournament.name or translate("Documents", "Tournament"), event_line(tournament), title, f)
     doc = BaseDocTemplate(
         out,
         pagesize=size,
@@ -181,6 +188,11 @@ class Column:
     optional: bool = False
     """Left out of the table when no row has anything in it (no ratings, no federations...)."""
 
+    @property
+    def text(self) -> str:
+        """The header as printed: in the document's language (``header`` is the catalogue's source)."""
+        return translate("Documents", self.header)
+
 
 def drop_empty_columns(
     columns: Sequence[Column], rows: Sequence[Sequence[str]]
@@ -201,7 +213,7 @@ def measure(
     for i, col in enumerate(columns):
         face = bold_font if col.bold else font
         cells = {r[i] for r in rows}
-        header = scripts.width(col.header, bold_font, 1)
+        header = scripts.width(col.text, bold_font, 1)
         widths.append(max([header] + [scripts.width(c, face, 1) for c in cells]))
     return widths
 
@@ -277,7 +289,7 @@ def data_table(
         widths = [w + spare / len(widths) for w in widths]
     height = row_height or size * 1.45 + 2
     header = min(height, header_height(size))
-    data = [[c.header for c in columns], *body]
+    data = [[c.text for c in columns], *body]
     table = scripts.ScriptTable(
         data, colWidths=widths, rowHeights=[header] + [height] * len(body), repeatRows=1, hAlign="LEFT"
     )

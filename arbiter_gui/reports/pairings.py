@@ -9,6 +9,7 @@ from typing import BinaryIO, Unpack
 
 from reportlab.platypus.flowables import Flowable
 
+from arbiter_gui.catalogue import QT_TRANSLATE_NOOP, translate
 from arbiter_gui.reports import common, layout
 from arbiter_gui.reports.data import PrintedBye, RoundSheet
 from arbiter_gui.reports.layout import Column
@@ -23,16 +24,16 @@ from arbiter_gui.reports.text import (
 from engine.model import Tournament
 
 BOARD_COLUMNS = (
-    Column("Bd", "RIGHT"),
-    Column("No", "RIGHT"),
-    Column("White", flex=True, bold=True),
-    Column("Rtg", "RIGHT", optional=True),
-    Column("Pts", "CENTER"),
-    Column("Result", "CENTER", min_width=42),
-    Column("Pts", "CENTER"),
-    Column("Black", flex=True, bold=True),
-    Column("Rtg", "RIGHT", optional=True),
-    Column("No", "RIGHT"),
+    Column(QT_TRANSLATE_NOOP("Documents", "Bd"), "RIGHT"),
+    Column(QT_TRANSLATE_NOOP("Documents", "No"), "RIGHT"),
+    Column(QT_TRANSLATE_NOOP("Documents", "White"), flex=True, bold=True),
+    Column(QT_TRANSLATE_NOOP("Documents", "Rtg"), "RIGHT", optional=True),
+    Column(QT_TRANSLATE_NOOP("Documents", "Pts"), "CENTER"),
+    Column(QT_TRANSLATE_NOOP("Documents", "Result"), "CENTER", min_width=42),
+    Column(QT_TRANSLATE_NOOP("Documents", "Pts"), "CENTER"),
+    Column(QT_TRANSLATE_NOOP("Documents", "Black"), flex=True, bold=True),
+    Column(QT_TRANSLATE_NOOP("Documents", "Rtg"), "RIGHT", optional=True),
+    Column(QT_TRANSLATE_NOOP("Documents", "No"), "RIGHT"),
 )
 
 
@@ -81,11 +82,11 @@ def _bye_rows(byes: tuple[PrintedBye, ...], tournament: Tournament, after: bool)
 
 
 BYE_COLUMNS = (
-    Column("No", "RIGHT"),
-    Column("Player without opponent", flex=True, bold=True),
-    Column("Rtg", "RIGHT", optional=True),
-    Column("Pts", "CENTER"),
-    Column("Bye", "LEFT"),
+    Column(QT_TRANSLATE_NOOP("Documents", "No"), "RIGHT"),
+    Column(QT_TRANSLATE_NOOP("Documents", "Player without opponent"), flex=True, bold=True),
+    Column(QT_TRANSLATE_NOOP("Documents", "Rtg"), "RIGHT", optional=True),
+    Column(QT_TRANSLATE_NOOP("Documents", "Pts"), "CENTER"),
+    Column(QT_TRANSLATE_NOOP("Documents", "Bye"), "LEFT"),
 )
 
 
@@ -104,37 +105,48 @@ def _board_story(doc: RoundDocument, after: bool) -> list[Flowable]:
         bye_cols, bye_rows = layout.drop_empty_columns(BYE_COLUMNS, bye_rows)
         story.append(layout.data_table(bye_cols, bye_rows, fonts, width, size=9.0))
     if not rows and not sheet.byes:
-        raise common.NothingToPrintError(f"round {doc.round} has no boards and no byes")
-    legend = "Pts = points before the round. " if not after else "Pts = points after the round. "
+        raise common.NothingToPrintError(
+            translate("Documents", "round {round} has no boards and no byes").format(round=doc.round)
+        )
+    legend = (
+        translate("Documents", "Pts = points before the round.")
+        if not after
+        else translate("Documents", "Pts = points after the round.")
+    )
     byes = bye_legend(tournament.point_system, tournament.round_robin is not None)
-    story.append(common.note(legend + byes, fonts))
+    story.append(common.note(f"{legend} {byes}", fonts))
     if after and not sheet.is_complete:
         pending = sum(1 for b in sheet.boards if not game_result_text(b.white_result))
-        story.append(common.note(f"{pending} game(s) still in progress (result blank).", fonts))
+        story.append(
+            common.note(
+                translate("Documents", "%n game(s) still in progress (result blank).", None, pending),
+                fonts,
+            )
+        )
     return story
 
 
 def pairings_by_board(tournament: Tournament, out: str | BinaryIO, **options: Unpack[RoundOptions]) -> int:
     """Pairings of a round by board (points before the round), A4 portrait; returns the page count."""
     doc = RoundDocument.open(tournament, **options)
-    return doc.build(out, "Pairings", _board_story(doc, after=False))
+    return doc.build(out, translate("Documents", "Pairings"), _board_story(doc, after=False))
 
 
 def round_results(tournament: Tournament, out: str | BinaryIO, **options: Unpack[RoundOptions]) -> int:
     """Results of a round by board (points after the round), A4 portrait; returns the page count."""
     doc = RoundDocument.open(tournament, **options)
-    return doc.build(out, "Results", _board_story(doc, after=True))
+    return doc.build(out, translate("Documents", "Results"), _board_story(doc, after=True))
 
 
 ALPHA_COLUMNS = (
-    Column("Player", flex=True, bold=True),
-    Column("No", "RIGHT"),
-    Column("Pts", "CENTER"),
-    Column("Board", "CENTER"),
-    Column("Colour", "CENTER"),
-    Column("Opponent", flex=True),
-    Column("No", "RIGHT"),
-    Column("Pts", "CENTER"),
+    Column(QT_TRANSLATE_NOOP("Documents", "Player"), flex=True, bold=True),
+    Column(QT_TRANSLATE_NOOP("Documents", "No"), "RIGHT"),
+    Column(QT_TRANSLATE_NOOP("Documents", "Pts"), "CENTER"),
+    Column(QT_TRANSLATE_NOOP("Documents", "Board"), "CENTER"),
+    Column(QT_TRANSLATE_NOOP("Documents", "Colour"), "CENTER"),
+    Column(QT_TRANSLATE_NOOP("Documents", "Opponent"), flex=True),
+    Column(QT_TRANSLATE_NOOP("Documents", "No"), "RIGHT"),
+    Column(QT_TRANSLATE_NOOP("Documents", "Pts"), "CENTER"),
 )
 
 
@@ -148,8 +160,8 @@ def pairings_alphabetical(
     lines: list[tuple[tuple[str, str], list[str]]] = []
     for b in sheet.boards:
         for me, other, my_score, other_score, colour in (
-            (b.white, b.black, b.white_score, b.black_score, "White"),
-            (b.black, b.white, b.black_score, b.white_score, "Black"),
+            (b.white, b.black, b.white_score, b.black_score, translate("Documents", "White")),
+            (b.black, b.white, b.black_score, b.white_score, translate("Documents", "Black")),
         ):
             lines.append(
                 (
@@ -177,21 +189,28 @@ def pairings_alphabetical(
                     points_text(bye.score),
                     "-",
                     "",
-                    f"no opponent: {bye_text(bye.entry, ps, tournament.round_robin is not None)}",
+                    translate("Documents", "no opponent: {bye}").format(
+                        bye=bye_text(bye.entry, ps, tournament.round_robin is not None)
+                    ),
                     "",
                     "",
                 ],
             )
         )
     if not lines:
-        raise common.NothingToPrintError(f"round {r} has no boards and no byes")
+        raise common.NothingToPrintError(
+            translate("Documents", "round {r} has no boards and no byes").format(r=r)
+        )
     lines.sort(key=lambda x: x[0])
     rows = [row for _, row in lines]
     width, _ = doc.body_size()
     story = [
         fitted_table(ALPHA_COLUMNS, rows, fonts, width, line_height=1.6),
         common.note(
-            "Pts = points before the round. " + bye_legend(ps, tournament.round_robin is not None), fonts
+            translate("Documents", "Pts = points before the round.")
+            + " "
+            + bye_legend(ps, tournament.round_robin is not None),
+            fonts,
         ),
     ]
-    return doc.build(out, "Pairings by name", story)
+    return doc.build(out, translate("Documents", "Pairings by name"), story)

@@ -13,13 +13,14 @@ from typing import BinaryIO
 
 from reportlab.platypus import Flowable, KeepTogether
 
+from arbiter_gui.catalogue import QT_TRANSLATE_NOOP, translate
 from arbiter_gui.reports import common, layout
 from arbiter_gui.reports.common import PageChoice
 from arbiter_gui.reports.data import standings
 from arbiter_gui.reports.fonts import register_fonts
 from arbiter_gui.reports.layout import Column
 from arbiter_gui.reports.tables import crosstable_rounds, crosstable_title
-from arbiter_gui.reports.text import points_text, tiebreak_text
+from arbiter_gui.reports.text import points_text, ranking_text, round_robin_name, tiebreak_text
 from arbiter_gui.reports.titles import standings_title
 from engine.errors import ArbiterError
 from engine.model import Tournament
@@ -54,13 +55,15 @@ def square_crosstable(
     tiebreak_names = table.tiebreak_names if ranked else ()
 
     columns = [
-        Column("Rk" if ranked else "No", "RIGHT"),
-        Column("No", "RIGHT") if ranked else Column("", "RIGHT", optional=True),
-        Column("Name", flex=True, bold=True),
-        Column("Rtg", "RIGHT", optional=True),
-        Column("Fed", "CENTER", optional=True),
+        Column(QT_TRANSLATE_NOOP("Documents", "Rk") if ranked else translate("Documents", "No"), "RIGHT"),
+        Column(QT_TRANSLATE_NOOP("Documents", "No"), "RIGHT")
+        if ranked
+        else Column("", "RIGHT", optional=True),
+        Column(QT_TRANSLATE_NOOP("Documents", "Name"), flex=True, bold=True),
+        Column(QT_TRANSLATE_NOOP("Documents", "Rtg"), "RIGHT", optional=True),
+        Column(QT_TRANSLATE_NOOP("Documents", "Fed"), "CENTER", optional=True),
         *(Column(str(i), "CENTER") for i in range(1, len(rows_in_order) + 1)),
-        *([Column("Pts", "CENTER", bold=True)] if ranked else []),
+        *([Column(QT_TRANSLATE_NOOP("Documents", "Pts"), "CENTER", bold=True)] if ranked else []),
         *(Column(name, "RIGHT") for name in tiebreak_names),
     ]
     rows = [
@@ -93,17 +96,29 @@ def square_crosstable(
         for i in range(len(rows_in_order))
     ]
     rr = round_robin_of(tournament)
-    legend = (
-        f"A {rr.name}: the row player's results against the column player"
-        + (", first cycle first" if rr.cycles > 1 else "")
-        + " (1, ½, 0; + / - forfeit won / lost). Columns are numbered by the rows."
-    )
+    if rr.cycles > 1:
+        legend = translate(
+            "Documents",
+            "A {system}: the row player's results against the column player, first cycle first "
+            "(1, ½, 0; + / - forfeit won / lost). Columns are numbered by the rows.",
+        ).format(system=round_robin_name(rr))
+    else:
+        legend = translate(
+            "Documents",
+            "A {system}: the row player's results against the column player "
+            "(1, ½, 0; + / - forfeit won / lost). Columns are numbered by the rows.",
+        ).format(system=round_robin_name(rr))
     notes = [legend]
     if ranked:
-        notes.append("Ranking: " + table.policy.describe() + ".")
+        notes.append(ranking_text(table.policy))
     notes.extend(n + "." for n in table.notes)
     if not_counted:
-        notes.append("Results in brackets do not count in the standings (FIDE Tournament Rules V.4.1).")
+        notes.append(
+            translate(
+                "Documents",
+                "Results in brackets do not count in the standings (FIDE Tournament Rules V.4.1).",
+            )
+        )
     story = [
         layout.data_table(
             columns,
@@ -132,17 +147,19 @@ def schedule_sheet(tournament: Tournament, out: str | BinaryIO, *, page_size: st
         players = field_size(tournament)
         rounds = schedule(players, settings)
     except ArbiterError as exc:
-        raise common.NothingToPrintError(f"no schedule to print: {exc}") from exc
+        raise common.NothingToPrintError(
+            translate("Documents", "no schedule to print: {exc}").format(exc=exc)
+        ) from exc
     fonts = register_fonts()
     by_number = tournament.by_number()
     page = PageChoice(page_size, False)
     width, _ = layout.body_size(page.size)
     columns = [
-        Column("Bd", "RIGHT"),
-        Column("No", "RIGHT"),
-        Column("White", flex=True, bold=True),
-        Column("No", "RIGHT"),
-        Column("Black", flex=True, bold=True),
+        Column(QT_TRANSLATE_NOOP("Documents", "Bd"), "RIGHT"),
+        Column(QT_TRANSLATE_NOOP("Documents", "No"), "RIGHT"),
+        Column(QT_TRANSLATE_NOOP("Documents", "White"), flex=True, bold=True),
+        Column(QT_TRANSLATE_NOOP("Documents", "No"), "RIGHT"),
+        Column(QT_TRANSLATE_NOOP("Documents", "Black"), flex=True, bold=True),
     ]
     tables = [
         [
@@ -163,19 +180,37 @@ def schedule_sheet(tournament: Tournament, out: str | BinaryIO, *, page_size: st
     widths = [w + spare for w in widths] if spare > 0 else widths
     story: list[Flowable] = []
     for r, rows in zip(rounds, tables, strict=True):
-        heading = f"Round {r.round}" + (f" (cycle {r.cycle})" if settings.cycles > 1 else "")
+        heading = (
+            translate("Documents", "Round {round} (cycle {cycle})").format(round=r.round, cycle=r.cycle)
+            if settings.cycles > 1
+            else translate("Documents", "Round {round}").format(round=r.round)
+        )
         block: list[Flowable] = [
             common.heading(heading, fonts),
             layout.data_table(columns, rows, fonts, width, size=9.0, widths=widths),
         ]
         if r.free is not None:
-            block.append(common.note(f"No game: {r.free} {common.player_name(by_number[r.free])}.", fonts))
+            block.append(
+                common.note(
+                    translate("Documents", "No game: {number} {name}.").format(
+                        number=r.free, name=common.player_name(by_number[r.free])
+                    ),
+                    fonts,
+                )
+            )
         story.append(KeepTogether(block))
     story.append(
         common.note(
-            f"A {settings.name} of {players} players, {len(rounds)} rounds: the Berger tables of C.05 "
-            "Annex 1 (TRF 192 " + settings.code + ").",
+            translate(
+                "Documents",
+                "A {system} of {players} players, %n round(s): the Berger tables of C.05 Annex 1 "
+                "(TRF 192 {code}).",
+                None,
+                len(rounds),
+            ).format(system=round_robin_name(settings), players=players, code=settings.code),
             fonts,
         )
     )
-    return layout.build(out, tournament, "Schedule of every round", story, page.size, fonts)
+    return layout.build(
+        out, tournament, translate("Documents", "Schedule of every round"), story, page.size, fonts
+    )

@@ -12,6 +12,7 @@ from reportlab.lib import colors
 from reportlab.platypus import KeepTogether, PageBreak, Table, TableStyle
 from reportlab.platypus.flowables import Flowable
 
+from arbiter_gui.catalogue import translate
 from arbiter_gui.reports import common, layout
 from arbiter_gui.reports.data import PrintedBoard
 from arbiter_gui.reports.fonts import Fonts
@@ -28,21 +29,38 @@ def _slip(
 ) -> Table:
     """One slip as a table: title line, White line, Black line, results, signatures."""
     res = game_result_text(board.white_result)
-    results = f"1 - 0 {BOX}      ½ - ½ {BOX}      0 - 1 {BOX}" if not res else f"Result: {res}"
+    results = (
+        f"1 - 0 {BOX}      ½ - ½ {BOX}      0 - 1 {BOX}"
+        if not res
+        else translate("Documents", "Result: {res}").format(res=res)
+    )
     name_w = width * 0.52
     data = [
-        [f"{event}", "", f"Round {round_number}", f"Board {board.number}"],
+        [
+            f"{event}",
+            "",
+            translate("Documents", "Round {round_number}").format(round_number=round_number),
+            translate("Documents", "Board {number}").format(number=board.number),
+        ],
         *(
             [
                 colour,
                 layout.clip(common.player_name(player), fonts.bold, 11, name_w - 6),
-                f"No {player.number}",
+                translate("Documents", "No {number}").format(number=player.number),
                 common.rating_text(player),
             ]
-            for colour, player in (("White", board.white), ("Black", board.black))
+            for colour, player in (
+                (translate("Documents", "White"), board.white),
+                (translate("Documents", "Black"), board.black),
+            )
         ),
-        ["Result", results, "", ""],
-        ["Signatures", "White: ______________________", "Black: ______________________", ""],
+        [translate("Documents", "Result"), results, "", ""],
+        [
+            translate("Documents", "Signatures"),
+            translate("Documents", "White: ______________________"),
+            translate("Documents", "Black: ______________________"),
+            "",
+        ],
     ]
     first = width * 0.14
     rest = width - first - name_w
@@ -100,7 +118,9 @@ def result_slips(tournament: Tournament, out: str | BinaryIO, **options: Unpack[
     doc = RoundDocument.open(tournament, **options)
     fonts, r = doc.fonts, doc.round
     if not doc.sheet.boards:
-        raise common.NothingToPrintError(f"round {r} has no boards: no result slip to print")
+        raise common.NothingToPrintError(
+            translate("Documents", "round {r} has no boards: no result slip to print").format(r=r)
+        )
     width, height = doc.body_size()
     cut = 14.0
     slip_h = (height - cut * (SLIPS_PER_PAGE - 1)) / SLIPS_PER_PAGE - 1
@@ -110,6 +130,8 @@ def result_slips(tournament: Tournament, out: str | BinaryIO, **options: Unpack[
             story.append(CutLine(width, cut))
         elif i:
             story.append(PageBreak())
-        event = layout.clip(tournament.name or "Tournament", fonts.bold, 10, width * 0.6)
+        event = layout.clip(
+            tournament.name or translate("Documents", "Tournament"), fonts.bold, 10, width * 0.6
+        )
         story.append(KeepTogether([_slip(b, r, event, fonts, width, slip_h)]))
-    return doc.build(out, "Result slips", story)
+    return doc.build(out, translate("Documents", "Result slips"), story)

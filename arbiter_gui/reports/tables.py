@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, BinaryIO
 
+from arbiter_gui.catalogue import QT_TRANSLATE_NOOP, translate
 from arbiter_gui.reports import common, layout
 from arbiter_gui.reports.common import PageChoice
 from arbiter_gui.reports.data import Standings, standings
@@ -19,6 +20,7 @@ from arbiter_gui.reports.text import (
     colour_letter,
     name_sort_key,
     points_text,
+    ranking_text,
     side_text,
     tiebreak_text,
 )
@@ -38,7 +40,9 @@ def _standings_round(tournament: Tournament, round_number: int | None) -> int:
         return common.resolve_round(tournament, round_number)
     r = last_complete_round(tournament)
     if r == 0:
-        raise common.NothingToPrintError("no round has all its results yet: no standings to print")
+        raise common.NothingToPrintError(
+            translate("Documents", "no round has all its results yet: no standings to print")
+        )
     return r
 
 
@@ -60,14 +64,14 @@ def standings_table(
     r = _standings_round(tournament, round_number)
     table = standings(tournament, tiebreaks, r, computed)
     columns = [
-        Column("Rk", "RIGHT"),
-        Column("No", "RIGHT"),
-        Column("Name", flex=True, bold=True),
-        Column("Fed", "CENTER", optional=True),
-        Column("Rtg", "RIGHT", optional=True),
-        Column("Pts", "CENTER", bold=True),
+        Column(QT_TRANSLATE_NOOP("Documents", "Rk"), "RIGHT"),
+        Column(QT_TRANSLATE_NOOP("Documents", "No"), "RIGHT"),
+        Column(QT_TRANSLATE_NOOP("Documents", "Name"), flex=True, bold=True),
+        Column(QT_TRANSLATE_NOOP("Documents", "Fed"), "CENTER", optional=True),
+        Column(QT_TRANSLATE_NOOP("Documents", "Rtg"), "RIGHT", optional=True),
+        Column(QT_TRANSLATE_NOOP("Documents", "Pts"), "CENTER", bold=True),
         *(Column(name, "RIGHT") for name in table.tiebreak_names),
-        Column("Cat", optional=True),
+        Column(QT_TRANSLATE_NOOP("Documents", "Cat"), optional=True),
     ]
     cats = categories or {}
     rows = [
@@ -92,9 +96,9 @@ def standings_table(
     story: list[Flowable] = [
         layout.data_table(columns, rows, fonts, width, size=size, unit_widths=unit, fill_width=True)
     ]
-    story.append(common.note("Ranking: " + table.policy.describe() + ".", fonts))
+    story.append(common.note(ranking_text(table.policy), fonts))
     if any(cats.values()):
-        story.append(common.note("Cat: the prize categories of each player.", fonts))
+        story.append(common.note(translate("Documents", "Cat: the prize categories of each player."), fonts))
     story.extend(common.note(n + ".", fonts) for n in table.notes)
     title = standings_title(tournament, r)
     return layout.build(out, tournament, title, story, page.size, fonts)
@@ -156,11 +160,17 @@ def crosstable_rounds(tournament: Tournament, round_number: int | None) -> tuple
 def crosstable_title(shown: int, complete: int) -> str:
     """``Crosstable after round 4``; while results are missing, which rounds are still pending."""
     if complete == shown:
-        return f"Crosstable after round {shown}"
-    pending = f"round {shown}" if shown == complete + 1 else f"rounds {complete + 1}-{shown}"
+        return translate("Documents", "Crosstable after round {round}").format(round=shown)
+    pending = (
+        translate("Documents", "round {round}").format(round=shown)
+        if shown == complete + 1
+        else translate("Documents", "rounds {first}-{last}").format(first=complete + 1, last=shown)
+    )
     if complete == 0:
-        return f"Crosstable: {pending} results pending"
-    return f"Crosstable after round {complete}; {pending} results pending"
+        return translate("Documents", "Crosstable: {pending} results pending").format(pending=pending)
+    return translate("Documents", "Crosstable after round {round}; {pending} results pending").format(
+        round=complete, pending=pending
+    )
 
 
 def crosstable(
@@ -188,12 +198,12 @@ def crosstable(
     tiebreak_names = table.tiebreak_names if ranked else ()
     cells = crosstable_cells(tournament, table, shown, through=shown)
     columns = [
-        Column("Rk" if ranked else "No", "RIGHT"),
-        Column("Name", flex=True, bold=True),
-        Column("Rtg", "RIGHT", optional=True),
-        Column("Fed", "CENTER", optional=True),
+        Column(QT_TRANSLATE_NOOP("Documents", "Rk") if ranked else translate("Documents", "No"), "RIGHT"),
+        Column(QT_TRANSLATE_NOOP("Documents", "Name"), flex=True, bold=True),
+        Column(QT_TRANSLATE_NOOP("Documents", "Rtg"), "RIGHT", optional=True),
+        Column(QT_TRANSLATE_NOOP("Documents", "Fed"), "CENTER", optional=True),
         *(Column(str(i), "CENTER") for i in range(1, shown + 1)),
-        *([Column("Pts", "CENTER", bold=True)] if ranked else []),
+        *([Column(QT_TRANSLATE_NOOP("Documents", "Pts"), "CENTER", bold=True)] if ranked else []),
         *(Column(name, "RIGHT") for name in tiebreak_names),
     ]
     rows = [
@@ -224,10 +234,16 @@ def crosstable(
             columns, rows, fonts, width, size=size or 6.0, condensed=True, unit_widths=unit, fill_width=True
         ),
         common.note(
-            _interim_note(shown, complete)
-            + "Round cells: opponent's rank, colour (w/b), result (1, ½, 0). "
-            + bye_legend(tournament.point_system)
-            + (" Ranking: " + table.policy.describe() + "." if ranked else ""),
+            " ".join(
+                part
+                for part in (
+                    _interim_note(shown, complete),
+                    translate("Documents", "Round cells: opponent's rank, colour (w/b), result (1, ½, 0)."),
+                    bye_legend(tournament.point_system),
+                    ranking_text(table.policy) if ranked else "",
+                )
+                if part
+            ),
             fonts,
         ),
     ]
@@ -240,25 +256,34 @@ def crosstable(
 def _interim_note(shown: int, complete: int) -> str:
     if complete == shown:
         return ""
-    pending = f"round {shown}" if shown == complete + 1 else f"rounds {complete + 1}-{shown}"
-    first = (
-        f"Interim chart: places, points and tie-breaks after round {complete}; "
-        if complete
-        else "Interim chart in starting order: no round has all its results yet; "
+    pending = (
+        translate("Documents", "round {round}").format(round=shown)
+        if shown == complete + 1
+        else translate("Documents", "rounds {first}-{last}").format(first=complete + 1, last=shown)
     )
-    return first + f"{pending}: results entered so far, a cell without result (e.g. 3w) is still pending. "
+    if complete:
+        return translate(
+            "Documents",
+            "Interim chart: places, points and tie-breaks after round {complete}; {pending}: results entered "
+            "so far, a cell without result (e.g. 3w) is still pending.",
+        ).format(complete=complete, pending=pending)
+    return translate(
+        "Documents",
+        "Interim chart in starting order: no round has all its results yet; {pending}: results entered so "
+        "far, a cell without result (e.g. 3w) is still pending.",
+    ).format(pending=pending)
 
 
 PLAYER_COLUMNS = (
-    Column("No", "RIGHT"),
-    Column("Title", "CENTER", optional=True),
-    Column("Name", flex=True, bold=True),
-    Column("Fed", "CENTER", optional=True),
-    Column("Rtg", "RIGHT", optional=True),
-    Column("FIDE ID", "RIGHT", optional=True),
-    Column("Born", "CENTER", optional=True),
-    Column("Sex", "CENTER", optional=True),
-    Column("Club", optional=True),
+    Column(QT_TRANSLATE_NOOP("Documents", "No"), "RIGHT"),
+    Column(QT_TRANSLATE_NOOP("Documents", "Title"), "CENTER", optional=True),
+    Column(QT_TRANSLATE_NOOP("Documents", "Name"), flex=True, bold=True),
+    Column(QT_TRANSLATE_NOOP("Documents", "Fed"), "CENTER", optional=True),
+    Column(QT_TRANSLATE_NOOP("Documents", "Rtg"), "RIGHT", optional=True),
+    Column(QT_TRANSLATE_NOOP("Documents", "FIDE ID"), "RIGHT", optional=True),
+    Column(QT_TRANSLATE_NOOP("Documents", "Born"), "CENTER", optional=True),
+    Column(QT_TRANSLATE_NOOP("Documents", "Sex"), "CENTER", optional=True),
+    Column(QT_TRANSLATE_NOOP("Documents", "Club"), optional=True),
 )
 
 
@@ -267,7 +292,10 @@ def _national(data: tuple[str, int] | None) -> tuple[str, str]:
     return (nid, str(rating) if rating else "")
 
 
-NATIONAL_COLUMNS = (Column("Nat. ID", "RIGHT", optional=True), Column("Nat.", "RIGHT", optional=True))
+NATIONAL_COLUMNS = (
+    Column(QT_TRANSLATE_NOOP("Documents", "Nat. ID"), "RIGHT", optional=True),
+    Column(QT_TRANSLATE_NOOP("Documents", "Nat."), "RIGHT", optional=True),
+)
 """Printed where wanted (``national`` given): the national ID and rating beside the FIDE ones."""
 
 
@@ -287,7 +315,7 @@ def player_list(
     players = list(tournament.players)
     club_of = clubs or {}
     if not players:
-        raise common.NothingToPrintError("no player is registered: nothing to print")
+        raise common.NothingToPrintError(translate("Documents", "no player is registered: nothing to print"))
     players.sort(key=(lambda p: name_sort_key(p.name)) if alphabetical else (lambda p: p.number))
     rows = [
         [
@@ -311,5 +339,9 @@ def player_list(
     unit = layout.measure(columns, rows, fonts.regular, fonts.bold)
     size = common.choose_font_size(columns, unit, width, (10.0, *common.FONT_STEPS)) or 6.0
     story = [layout.data_table(columns, rows, fonts, width, size=size, unit_widths=unit, fill_width=True)]
-    title = "Players by name" if alphabetical else "Players by starting rank"
+    title = (
+        translate("Documents", "Players by name")
+        if alphabetical
+        else translate("Documents", "Players by starting rank")
+    )
     return layout.build(out, tournament, title, story, page.size, fonts)

@@ -10,8 +10,10 @@ from __future__ import annotations
 import unicodedata
 from fractions import Fraction
 
-from engine.model import Colour, PointSystem, ResultCode, RoundEntry
+from arbiter_gui.catalogue import QT_TRANSLATE_NOOP, translate
+from engine.model import Colour, PointSystem, ResultCode, RoundEntry, RoundRobin
 from engine.roundrobin.crosstable import side_text as engine_side_text
+from engine.standings_policy import StandingsPolicy
 
 HALF = "½"
 
@@ -72,11 +74,12 @@ BYE_CODES = {
 }
 
 BYE_NAMES = {
-    ResultCode.PAIRING_BYE: "pairing-allocated bye",
-    ResultCode.HALF_BYE: "half-point bye",
-    ResultCode.FULL_BYE: "full-point bye",
-    ResultCode.ZERO_BYE: "zero-point bye (absent)",
+    ResultCode.PAIRING_BYE: QT_TRANSLATE_NOOP("Documents", "pairing-allocated bye"),
+    ResultCode.HALF_BYE: QT_TRANSLATE_NOOP("Documents", "half-point bye"),
+    ResultCode.FULL_BYE: QT_TRANSLATE_NOOP("Documents", "full-point bye"),
+    ResultCode.ZERO_BYE: QT_TRANSLATE_NOOP("Documents", "zero-point bye (absent)"),
 }
+"""In English (the catalogue's source texts); printed as ``translate("Documents", name)``."""
 
 
 def side_text(result: ResultCode) -> str:
@@ -96,14 +99,20 @@ def game_result_text(white_result: ResultCode) -> str:
 
 
 def colour_letter(colour: Colour) -> str:
-    return {Colour.WHITE: "w", Colour.BLACK: "b"}.get(colour, "")
+    """The colour in a crosstable cell (``12w1``): ``w``/``b`` in English, the language's own letters
+    elsewhere (the legends say which)."""
+    if colour is Colour.WHITE:
+        return translate("Documents", "w", "colour letter of White in crosstable cells")
+    if colour is Colour.BLACK:
+        return translate("Documents", "b", "colour letter of Black in crosstable cells")
+    return ""
 
 
 def bye_text(entry: RoundEntry, points: PointSystem, round_robin: bool = False) -> str:
     """``PAB 1``, ``HPB ½``, ``ZPB 0``...: the code of the bye and what it was worth. In a round robin
     a round without opponent is the Berger table's dummy: ``free`` (no game, no point)."""
     if round_robin and entry.result is ResultCode.ZERO_BYE:
-        return "free"
+        return translate("Documents", "free")
     code = BYE_CODES.get(entry.result, entry.result.value.strip() or "?")
     return f"{code} {points_text(points.points(entry))}"
 
@@ -111,14 +120,38 @@ def bye_text(entry: RoundEntry, points: PointSystem, round_robin: bool = False) 
 def bye_legend(points: PointSystem, round_robin: bool = False) -> str:
     """One line explaining the bye codes with the tournament's own values (a round robin has none)."""
     if round_robin:
-        return (
-            "free = no game this round (the Berger table's dummy, C.05 Annex 1); + / - = forfeit won / lost."
+        return translate(
+            "Documents",
+            "free = no game this round (the Berger table's dummy, C.05 Annex 1); + / - = forfeit won / lost.",
         )
     parts = []
     for result, code in BYE_CODES.items():
         value = points.points(RoundEntry(None, Colour.NONE, result))
-        parts.append(f"{code} = {BYE_NAMES[result]} ({points_text(value)})")
-    return "; ".join(parts) + "; + / - = forfeit won / lost."
+        parts.append(
+            translate("Documents", "{code} = {name} ({points})").format(
+                code=code, name=translate("Documents", BYE_NAMES[result]), points=points_text(value)
+            )
+        )
+    return translate("Documents", "{byes}; + / - = forfeit won / lost.").format(byes="; ".join(parts))
+
+
+def round_robin_name(rr: RoundRobin) -> str:
+    """The round robin's kind in the document's language (``RoundRobin.name`` in English)."""
+    if rr.cycles == 1:
+        return translate("Documents", "single round robin")
+    if rr.cycles == 2 and rr.reverse_last_two:
+        return translate("Documents", "double round robin, last two rounds of the first cycle reversed")
+    if rr.cycles == 2:
+        return translate("Documents", "double round robin")
+    return translate("Documents", "round robin in {cycles} cycles").format(cycles=rr.cycles)
+
+
+def ranking_text(policy: StandingsPolicy) -> str:
+    """The ranking rules of a standings table for a printout: the C.07 edition and the tie-breaks in
+    order (``StandingsPolicy.describe`` says the same in English, with where each choice came from)."""
+    return translate("Documents", "Ranking: C.07 {edition}; tie-breaks {tiebreaks}.").format(
+        edition=policy.edition.value, tiebreaks=", ".join(policy.labels) or translate("Documents", "none")
+    )
 
 
 _FOLD = str.maketrans(

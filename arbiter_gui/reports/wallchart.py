@@ -14,6 +14,7 @@ from typing import BinaryIO
 from reportlab.platypus import PageBreak
 from reportlab.platypus.flowables import Flowable
 
+from arbiter_gui.catalogue import QT_TRANSLATE_NOOP, translate
 from arbiter_gui.reports import common, layout
 from arbiter_gui.reports.common import PageChoice
 from arbiter_gui.reports.data import latest_round, round_numbers
@@ -64,17 +65,17 @@ def wall_chart(
     fonts = register_fonts()
     players = sorted(tournament.players, key=lambda p: p.number)
     if not players:
-        raise common.NothingToPrintError("no player is registered: nothing to print")
+        raise common.NothingToPrintError(translate("Documents", "no player is registered: nothing to print"))
     rounds = max(round_numbers(tournament), 1)
     upto = latest_round(tournament) if round_number is None else min(round_number, latest_round(tournament))
     cells = _round_cells(tournament, upto)
     page = PageChoice(page_size, True)
     width, height = layout.body_size(page.size)
     fixed_cols_all = [
-        Column("No", "RIGHT"),
-        Column("Name", flex=True, bold=True),
-        Column("Rtg", "RIGHT", optional=True),
-        Column("Fed", "CENTER", optional=True),
+        Column(QT_TRANSLATE_NOOP("Documents", "No"), "RIGHT"),
+        Column(QT_TRANSLATE_NOOP("Documents", "Name"), flex=True, bold=True),
+        Column(QT_TRANSLATE_NOOP("Documents", "Rtg"), "RIGHT", optional=True),
+        Column(QT_TRANSLATE_NOOP("Documents", "Fed"), "CENTER", optional=True),
     ]
     all_fixed = [[str(p.number), common.player_name(p), common.rating_text(p), p.federation] for p in players]
     fixed_cols, fixed_rows = layout.drop_empty_columns(fixed_cols_all, all_fixed)
@@ -82,7 +83,10 @@ def wall_chart(
     fixed_unit = layout.measure(fixed_cols, fixed_rows, fonts.cond, fonts.cond_bold)
 
     def round_cols(rn: int) -> list[Column]:
-        return [Column(f"Rd {rn}", "CENTER", min_width=28.0), Column("Σ", "CENTER", min_width=18.0)]
+        return [
+            Column(translate("Documents", "Rd {round}").format(round=rn), "CENTER", min_width=28.0),
+            Column("Σ", "CENTER", min_width=18.0),
+        ]
 
     def round_values(p_number: int, rn: int) -> list[str]:
         row = cells[p_number]
@@ -149,7 +153,7 @@ def wall_chart(
             last_group = gi == len(groups) - 1
             cols = [*fixed_cols, *(c for rn in group for c in round_cols(rn))]
             if last_group:
-                cols.append(Column("Pts", "CENTER", bold=True))
+                cols.append(Column(QT_TRANSLATE_NOOP("Documents", "Pts"), "CENTER", bold=True))
             rows = []
             for p in chunk:
                 name = layout.clip(
@@ -162,10 +166,22 @@ def wall_chart(
                 if last_group:
                     row.append(points_text(p.score(tournament.point_system, upto)))
                 rows.append(row)
-            sheet = f"sheet {gi + 1} of {len(groups)}, " if len(groups) > 1 else ""
-            caption = (
-                f"Players {chunk[0].number}-{chunk[-1].number} · rounds {group[0]}-{group[-1]} "
-                f"({sheet}row {ci + 1} of {len(chunks)})"
+            sheet = (
+                translate("Documents", "sheet {sheet} of {sheets}, ").format(sheet=gi + 1, sheets=len(groups))
+                if len(groups) > 1
+                else ""
+            )
+            caption = translate(
+                "Documents",
+                "Players {first}-{last} · rounds {first_round}-{last_round} ({sheet}row {row} of {rows})",
+            ).format(
+                first=chunk[0].number,
+                last=chunk[-1].number,
+                first_round=group[0],
+                last_round=group[-1],
+                sheet=sheet,
+                row=ci + 1,
+                rows=len(chunks),
             )
             story.append(common.note(caption, fonts, size=size))
             shade = [
@@ -189,10 +205,18 @@ def wall_chart(
     story.pop()
     story.append(
         common.note(
-            "Rd: opponent's pairing number, colour (w/b), result (1, ½, 0); Σ: points after the "
-            "round. " + bye_legend(tournament.point_system),
+            translate(
+                "Documents",
+                "Rd: opponent's pairing number, colour (w/b), result (1, ½, 0); Σ: points after the round.",
+            )
+            + " "
+            + bye_legend(tournament.point_system),
             fonts,
         )
     )
-    title = "Wall chart" + (f" after round {upto}" if upto else "")
+    title = (
+        translate("Documents", "Wall chart after round {round}").format(round=upto)
+        if upto
+        else translate("Documents", "Wall chart")
+    )
     return layout.build(out, tournament, title, story, page.size, fonts)

@@ -28,8 +28,8 @@ class ProgressPanel(QWidget):
         self.bar = QProgressBar()
         self.bar.setMaximumWidth(220)
         self.bar.setTextVisible(False)
-        self.cancel_button = QPushButton("Cancel")
-        self.cancel_button.setToolTip("Stop this work; nothing in the tournament file changes")
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button.setToolTip(self.tr("Stop this work; nothing in the tournament file changes"))
         self.cancel_button.clicked.connect(self._cancel)
         self._tasks: dict[int, _Task] = {}
         self._ids = itertools.count(1)

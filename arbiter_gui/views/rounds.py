@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QModelIndex, Qt, Signal
 from PySide6.QtGui import QAction, QBrush, QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -48,16 +48,18 @@ RESULT_KEYS: dict[str, GameResult | None] = {
 }
 """What each key enters on the current board."""
 
+translate = QCoreApplication.translate
+
 MENU_RESULTS: tuple[tuple[str, GameResult], ...] = (
     ("1-0\t1", GameResult.WHITE_WINS),
     ("\u00bd-\u00bd\t=", GameResult.DRAW),
     ("0-1\t0", GameResult.BLACK_WINS),
-    ("White wins by forfeit (+/-)\t+", GameResult.WHITE_WINS_FORFEIT),
-    ("Black wins by forfeit (-/+)\t-", GameResult.BLACK_WINS_FORFEIT),
-    ("Double forfeit (-/-)\t*", GameResult.DOUBLE_FORFEIT),
-    ("1-0, not rated (W-L)", GameResult.WHITE_WINS_UNRATED),
-    ("0-1, not rated (L-W)", GameResult.BLACK_WINS_UNRATED),
-    ("\u00bd-\u00bd, not rated (D-D)", GameResult.DRAW_UNRATED),
+    (translate("RoundsView", "White wins by forfeit (+/-)\t+"), GameResult.WHITE_WINS_FORFEIT),
+    (translate("RoundsView", "Black wins by forfeit (-/+)\t-"), GameResult.BLACK_WINS_FORFEIT),
+    (translate("RoundsView", "Double forfeit (-/-)\t*"), GameResult.DOUBLE_FORFEIT),
+    (translate("RoundsView", "1-0, not rated (W-L)"), GameResult.WHITE_WINS_UNRATED),
+    (translate("RoundsView", "0-1, not rated (L-W)"), GameResult.BLACK_WINS_UNRATED),
+    (translate("RoundsView", "\u00bd-\u00bd, not rated (D-D)"), GameResult.DRAW_UNRATED),
 )
 
 
@@ -148,7 +150,7 @@ class BoardsTable(QTableView):
             action.triggered.connect(lambda _=False, r=result: self._menu_enter(board, r))
             menu.addAction(action)
         menu.addSeparator()
-        clear = QAction("Clear result\tDel", menu)
+        clear = QAction(translate("RoundsView", "Clear result\tDel"), menu)
         clear.setEnabled(row.board.result is not None)
         clear.triggered.connect(lambda: self._menu_enter(board, None))
         menu.addAction(clear)
@@ -185,12 +187,19 @@ class WarningsPanel(QWidget):
             return
         absolute = sum(1 for w in warnings if w.severity is Severity.ABSOLUTE)
         if not warnings:
-            self.title.setText(f"Round {round_number}: the pairing breaks no rule checked.")
+            self.title.setText(
+                self.tr("Round {round_number}: the pairing breaks no rule checked.").format(
+                    round_number=round_number
+                )
+            )
             self.title.setStyleSheet("")
         else:
             self.title.setText(
-                f"⚠ Round {round_number}: the pairing breaks {len(warnings)} "
-                f"rule{'s' if len(warnings) != 1 else ''} ({absolute} absolute)"
+                self.tr(
+                    "\u26a0 Round {round_number}: the pairing breaks %n rule(s) ({absolute} absolute)",
+                    "",
+                    len(warnings),
+                ).format(round_number=round_number, absolute=absolute)
             )
             self.title.setStyleSheet(f"color: {ABSOLUTE_COLOUR}; font-weight: bold;" if absolute else "")
         for w in warnings:
@@ -220,15 +229,17 @@ class RoundsView(QWidget):
         self.round_picker.currentIndexChanged.connect(self._picked)
         self.status = QLabel()
         self.pair_button = QPushButton()
-        self.edit_button = QPushButton("Edit pairing\u2026")
+        self.edit_button = QPushButton(self.tr("Edit pairing\u2026"))
         self.warnings = WarningsPanel()
         self.hint = QLabel(
-            "Results: 1 white wins \u00b7 0 black wins \u00b7 = or 5 draw \u00b7 + / - forfeit \u00b7 "
-            "* double forfeit \u00b7 Del clears \u00b7 right-click for more"
+            self.tr(
+                "Results: 1 white wins \u00b7 0 black wins \u00b7 = or 5 draw \u00b7 + / - forfeit \u00b7 "
+                "* double forfeit \u00b7 Del clears \u00b7 right-click for more"
+            )
         )
         self.hint.setStyleSheet("color: #555555;")
         top = QHBoxLayout()
-        top.addWidget(QLabel("Roun&d:"))
+        top.addWidget(QLabel(self.tr("Roun&d:")))
         top.itemAt(0).widget().setBuddy(self.round_picker)  # type: ignore[union-attr]
         top.addWidget(self.round_picker)
         top.addWidget(self.status, 1)
@@ -244,7 +255,7 @@ class RoundsView(QWidget):
         self.round_picker.blockSignals(True)
         self.round_picker.clear()
         for r in rounds:
-            self.round_picker.addItem(f"Round {r}", r)
+            self.round_picker.addItem(self.tr("Round {r}").format(r=r), r)
         if select is not None and select in rounds:
             self.round_picker.setCurrentIndex(rounds.index(select))
         self.round_picker.blockSignals(False)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_gui.catalogue import QT_TRANSLATE_NOOP
 from arbiter_gui.models.audit import AuditModel
 from arbiter_gui.models.players import PlayersModel
 from arbiter_gui.models.standings import CrosstableModel, StandingsModel
@@ -39,7 +40,7 @@ class PlayersView(QWidget):
         self, model: PlayersModel, actions: Sequence[QAction], parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.table = FilteredTable(model, "Filter players by name, rating, federation\u2026")
+        self.table = FilteredTable(model, self.tr("Filter players by name, rating, federation\u2026"))
         self.summary = QLabel()
         bar = QHBoxLayout()
         for a in actions:
@@ -49,7 +50,7 @@ class PlayersView(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
         layout.addWidget(self.table)
-        self.hint = QLabel("Double-click a cell (or F2) to correct it in place; Ctrl+Z undoes.")
+        self.hint = QLabel(self.tr("Double-click a cell (or F2) to correct it in place; Ctrl+Z undoes."))
         self.hint.setStyleSheet("color: #555555;")
         layout.addWidget(self.hint)
 
@@ -62,13 +63,13 @@ class StandingsView(QWidget):
 
     def __init__(self, model: StandingsModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.table = FilteredTable(model, "Filter standings\u2026")
+        self.table = FilteredTable(model, self.tr("Filter standings\u2026"))
         self.after_round = QComboBox()
         self.after_round.setMinimumContentsLength(14)
         self.after_round.currentIndexChanged.connect(self._changed)
         self.note = QLabel()
         bar = QHBoxLayout()
-        label = QLabel("&Standings after:")
+        label = QLabel(self.tr("&Standings after:"))
         label.setBuddy(self.after_round)
         bar.addWidget(label)
         bar.addWidget(self.after_round)
@@ -82,9 +83,13 @@ class StandingsView(QWidget):
         self.after_round.blockSignals(True)
         self.after_round.clear()
         for r in range(rounds, -1, -1):
-            label = f"round {r}" if r else "start (no round)"
-            if complete is not None and r > complete:
-                label += " (results missing)"
+            missing = complete is not None and r > complete
+            if not r:
+                label = self.tr("start (no round)")
+            elif missing:
+                label = self.tr("round {r} (results missing)").format(r=r)
+            else:
+                label = self.tr("round {r}").format(r=r)
             self.after_round.addItem(label, r)
         index = self.after_round.findData(select)
         self.after_round.setCurrentIndex(max(index, 0))
@@ -101,30 +106,32 @@ class StandingsView(QWidget):
 class CrosstableView(QWidget):
     def __init__(self, model: CrosstableModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.table = FilteredTable(model, "Filter crosstable\u2026")
-        self.legend = legend = QLabel(self.SWISS_LEGEND)
+        self.table = FilteredTable(model, self.tr("Filter crosstable\u2026"))
+        self.legend = legend = QLabel(self.tr(self.SWISS_LEGEND))
         legend.setStyleSheet("color: #555555;")
         legend.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addWidget(legend)
 
-    SWISS_LEGEND = (
+    SWISS_LEGEND = QT_TRANSLATE_NOOP(
+        "CrosstableView",
         "Each round: opponent's rank, colour (w/b), points scored; + / - forfeit, H half-point bye, "
-        "F full-point bye, bye = pairing-allocated bye"
+        "F full-point bye, bye = pairing-allocated bye",
     )
-    ROUND_ROBIN_LEGEND = (
+    ROUND_ROBIN_LEGEND = QT_TRANSLATE_NOOP(
+        "CrosstableView",
         "Round robin: the row player's results against the player of each line (column numbers are "
-        "lines), in round order; + / - forfeit; results in brackets do not count (withdrawal, V.4.1)"
+        "lines), in round order; + / - forfeit; results in brackets do not count (withdrawal, V.4.1)",
     )
 
 
 class AuditView(QWidget):
     def __init__(self, model: AuditModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.table = FilteredTable(model, "Filter the audit log\u2026", descending=True)
+        self.table = FilteredTable(model, self.tr("Filter the audit log\u2026"), descending=True)
         layout = QVBoxLayout(self)
-        note = QLabel("Every change to the file, newest first. The log is append-only.")
+        note = QLabel(self.tr("Every change to the file, newest first. The log is append-only."))
         note.setStyleSheet("color: #555555;")
         layout.addWidget(note)
         layout.addWidget(self.table)
@@ -140,15 +147,17 @@ class WelcomeView(QWidget):
     ) -> None:
         super().__init__(parent)
         title = QLabel(
-            "<h2>Arbiter Desk</h2><p>Run a FIDE Swiss tournament: players, pairings, results, "
-            "standings. Everything is saved as you go.</p>"
+            self.tr(
+                "<h2>Arbiter Desk</h2><p>Run a FIDE Swiss tournament: players, pairings, results, "
+                "standings. Everything is saved as you go.</p>"
+            )
         )
         title.setWordWrap(True)
         buttons = QVBoxLayout()
         for action, text in (
-            (new, "Start a new tournament"),
-            (open_, "Open a tournament file (.arbiter)"),
-            (import_trf, "Continue a tournament from a TRF file"),
+            (new, self.tr("Start a new tournament")),
+            (open_, self.tr("Open a tournament file (.arbiter)")),
+            (import_trf, self.tr("Continue a tournament from a TRF file")),
         ):
             b = QPushButton(text)
             b.setMinimumHeight(36)
@@ -157,8 +166,8 @@ class WelcomeView(QWidget):
             buttons.addWidget(b)
         self.recent = QListWidget()
         self.recent.itemActivated.connect(self._activated)
-        self.recent_label = QLabel("Recent tournaments (double-click to open):")
-        self.forget_missing = QPushButton("Remove the missing files from this list")
+        self.recent_label = QLabel(self.tr("Recent tournaments (double-click to open):"))
+        self.forget_missing = QPushButton(self.tr("Remove the missing files from this list"))
         self.forget_missing.setVisible(False)
         column = QVBoxLayout()
         column.addWidget(title)
@@ -183,9 +192,15 @@ class WelcomeView(QWidget):
                 item = QListWidgetItem(f"{f.title}    ({where})")
                 item.setToolTip(str(f.path))
             else:
-                item = QListWidgetItem(f"{f.title}    (missing: {where})")
+                item = QListWidgetItem(
+                    self.tr("{title}    (missing: {where})").format(title=f.title, where=where)
+                )
                 item.setForeground(QBrush(QColor("#888888")))
-                item.setToolTip(f"{f.path} is no longer there (moved, renamed, or on a disk not plugged in)")
+                item.setToolTip(
+                    self.tr("{path} is no longer there (moved, renamed, or on a disk not plugged in)").format(
+                        path=f.path
+                    )
+                )
             item.setData(Qt.ItemDataRole.UserRole, str(f.path))
             self.recent.addItem(item)
         self.recent_label.setVisible(bool(files))

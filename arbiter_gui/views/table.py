@@ -99,7 +99,7 @@ class FilteredTable(QWidget):
     def __init__(
         self,
         model: RowTableModel[Any],
-        placeholder: str = "Filter\u2026",
+        placeholder: str = "",
         parent: Any = None,
         descending: bool = False,
     ) -> None:
@@ -107,7 +107,7 @@ class FilteredTable(QWidget):
         self.model = model
         self.view, self.proxy = make_table(model, descending=descending)
         self.filter = QLineEdit()
-        self.filter.setPlaceholderText(placeholder)
+        self.filter.setPlaceholderText(placeholder or self.tr("Filter\u2026"))
         self.filter.setClearButtonEnabled(True)
         self.filter.textChanged.connect(self._filter_changed)
         layout = QVBoxLayout(self)

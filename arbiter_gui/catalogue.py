@@ -1,0 +1,196 @@
+"""The program's translations read without Qt: the printed documents (``arbiter_gui.reports``) and the
+few non-Qt helpers the window shares with them look their texts up here.
+
+There is one source of truth per string: the Qt Linguist files ``resources/translations/arbiter_desk_XX.ts``
+(written by ``scripts/translations.py update`` from the code, translated by hand). Qt loads the compiled
+``.qm`` of the same file (``arbiter_gui.translation``); this module reads the ``.ts`` XML itself, with the
+standard library, so the documents print in a language without Qt.
+
+Conventions (the same as the window's, so that ``pyside6-lupdate`` finds every string):
+
+- ``translate("Context", "Text with {name}").format(name=...)``: named fields filled after translation;
+- ``translate("Context", "%n rounds", None, n)``: a count, with the language's plural forms (Qt's ``%n``);
+- ``QT_TRANSLATE_NOOP("Context", "Text")`` marks a text kept in a table and translated where it is shown.
+
+The language of a lookup is the process default (the window's, set once at start-up by
+:func:`set_default_language`) unless a document is being written in another one
+(:func:`document_language`): a document can print in the event's language, not the window's.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import contextvars
+import functools
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from arbiter_gui.resources import resource_dir
+
+SOURCE_LANGUAGE = "en"
+"""The language the program is written in (its texts are the catalogue's source strings)."""
+
+LANGUAGES: dict[str, str] = {
+    "en": "English",
+    "fr": "Français",
+    "de": "Deutsch",
+    "es": "Español",
+    "ru": "Русский",
+    "it": "Italiano",
+}
+"""The languages Arbiter Desk speaks, each named in itself (as the language choice shows them)."""
+
+CATALOGUE = "arbiter_desk"
+"""File stem of the catalogues: ``arbiter_desk_fr.ts`` (source) and ``arbiter_desk_fr.qm`` (compiled)."""
+
+PLACEHOLDER = re.compile(r"%(?:n|L?[1-9])|\{[A-Za-z_][A-Za-z0-9_]*(?:![rsa])?(?::[^{}]*)?\}")
+"""Placeholders that must survive translation: Qt's ``%1``..``%9`` and ``%n``, ``str.format`` fields."""
+
+
+def language_code(name: str | None) -> str:
+    """The language of a locale name (``fr_FR``, ``de-AT``, ``ru``), or English when not spoken here.
+
+    >>> language_code("fr_CA"), language_code("de-AT"), language_code("pt_BR"), language_code(None)
+    ('fr', 'de', 'en', 'en')
+    """
+    code = (name or "").replace("-", "_").split("_")[0].split(".")[0].lower()
+    return code if code in LANGUAGES else SOURCE_LANGUAGE
+
+
+def plural_form(language: str, n: int) -> int:
+    """Which plural form of a ``%n`` text a count takes (Qt Linguist's numerus rules).
+
+    >>> [plural_form("ru", n) for n in (1, 2, 5, 11, 21, 22, 25)]
+    [0, 1, 2, 2, 0, 1, 2]
+    >>> plural_form("fr", 0), plural_form("en", 0), plural_form("de", 1)
+    (0, 1, 0)
+    """
+    n = abs(n)
+    if language == "ru":
+        if n % 10 == 1 and n % 100 != 11:
+            return 0
+        return 1 if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else 2
+    if language == "fr":
+        return 0 if n < 2 else 1
+    return 0 if n == 1 else 1
+
+
+@dataclass(frozen=True)
+class Message:
+    """One entry of a ``.ts`` file."""
+
+    context: str
+    source: str
+    comment: str
+    """The disambiguation (Qt's comment), empty for most."""
+    translations: tuple[str, ...]
+    """The translation, or one text per plural form for a ``%n`` text."""
+    numerus: bool
+    finished: bool
+    """False for ``type="unfinished"`` (the translator has not confirmed it)."""
+
+
+def read_ts(path: Path) -> list[Message]:
+    """Every current message of a Qt Linguist file (vanished and obsolete ones left out)."""
+    root = ET.parse(path).getroot()
+    messages: list[Message] = []
+    for context in root.iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            kind = "" if translation is None else translation.get("type", "")
+            if kind in ("vanished", "obsolete"):
+                continue
+            numerus = message.get("numerus") == "yes"
+            if translation is None:
+                texts: tuple[str, ...] = ()
+            elif numerus:
+                texts = tuple(form.text or "" for form in translation.iter("numerusform"))
+            else:
+                texts = (translation.text or "",)
+            messages.append(
+                Message(
+                    context=name,
+                    source=message.findtext("source") or "",
+                    comment=message.findtext("comment") or "",
+                    translations=texts,
+                    numerus=numerus,
+                    finished=kind != "unfinished",
+                )
+            )
+    return messages
+
+
+def catalogue_path(language: str, suffix: str = ".ts") -> Path | None:
+    folder = resource_dir("translations")
+    if folder is None:
+        return None
+    path = folder / f"{CATALOGUE}_{language}{suffix}"
+    return path if path.is_file() else None
+
+
+class Catalogue:
+    """The translations of one language, looked up as Qt's ``QCoreApplication.translate`` does."""
+
+    def __init__(self, language: str, messages: list[Message]) -> None:
+        self.language = language
+        self._texts: dict[tuple[str, str, str], tuple[str, ...]] = {
+            (m.context, m.source, m.comment): m.translations
+            for m in messages
+            if m.finished and any(m.translations)
+        }
+
+    @staticmethod
+    @functools.cache
+    def load(language: str) -> Catalogue:
+        """The catalogue of ``language`` (empty when there is none: the source texts are printed)."""
+        path = catalogue_path(language)
+        return Catalogue(language, read_ts(path) if path is not None else [])
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+        texts = self._texts.get((context, source, disambiguation or ""))
+        text = source
+        if texts:
+            text = texts[min(plural_form(self.language, n), len(texts) - 1)] if n >= 0 else texts[0]
+        return text.replace("%n", str(n)) if n >= 0 else text
+
+
+_default_language = SOURCE_LANGUAGE
+_document_language: contextvars.ContextVar[str | None] = contextvars.ContextVar(
+    "document_language", default=None
+)
+
+
+def set_default_language(language: str) -> None:
+    """The language of lookups outside a document (the window's), set once at start-up."""
+    global _default_language
+    _default_language = language_code(language)
+
+
+def current_language() -> str:
+    return _document_language.get() or _default_language
+
+
+@contextlib.contextmanager
+def document_language(language: str | None) -> Iterator[str]:
+    """Texts looked up inside the ``with`` (on this thread) are in ``language`` (None: the default)."""
+    chosen = language_code(language) if language else current_language()
+    token = _document_language.set(chosen)
+    try:
+        yield chosen
+    finally:
+        _document_language.reset(token)
+
+
+def translate(context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """``source`` in the current language (the same signature as ``QCoreApplication.translate``)."""
+    return Catalogue.load(current_language()).translate(context, source, disambiguation, n)
+
+
+def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 - the name lupdate looks for
+    """Mark ``source`` for the catalogue where it is defined; it is translated where it is shown."""
+    del context
+    return source

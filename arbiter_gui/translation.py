@@ -1,0 +1,63 @@
+"""The window's language: Qt's translators for the program (``arbiter_desk_XX.qm``) and for Qt's own
+dialogs (``qtbase_XX.qm``), chosen in the settings (View > Language) or, by default, the system's.
+
+The choice takes effect when the program starts again (the window builds its texts once). The same
+language becomes the default of :mod:`arbiter_gui.catalogue`, which the printed documents use unless
+they are printed in the event's language.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from arbiter_gui.catalogue import CATALOGUE, LANGUAGES, SOURCE_LANGUAGE, catalogue_path, language_code
+from arbiter_gui.catalogue import set_default_language as _set_catalogue_language
+from arbiter_gui.settings import AppSettings
+
+_installed: list[QTranslator] = []
+"""The translators in use (kept alive here: Qt does not own them)."""
+
+
+def system_language() -> str:
+    """The system's language when Arbiter Desk speaks it, English otherwise."""
+    for name in QLocale.system().uiLanguages():
+        code = language_code(name)
+        if code != SOURCE_LANGUAGE or name.lower().startswith("en"):
+            return code
+    return SOURCE_LANGUAGE
+
+
+def chosen_language(settings: AppSettings) -> str:
+    """The language the arbiter chose in the settings, or the system's when none was chosen."""
+    chosen = settings.language()
+    return chosen if chosen in LANGUAGES else system_language()
+
+
+def install_translators(language: str) -> list[QTranslator]:
+    """Put ``language`` in force for Qt's ``tr`` and for the catalogue; returns the translators loaded
+    (none for English, which is the source language)."""
+    app = QCoreApplication.instance()
+    for translator in _installed:
+        QCoreApplication.removeTranslator(translator)
+    _installed.clear()
+    language = language_code(language)
+    _set_catalogue_language(language)
+    QLocale.setDefault(QLocale(language))
+    if app is None:
+        return []
+    files = [catalogue_path(language, ".qm")]
+    qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    for path in files:
+        translator = QTranslator(app)
+        if path is not None and translator.load(str(path)):
+            QCoreApplication.installTranslator(translator)
+            _installed.append(translator)
+    if language != SOURCE_LANGUAGE:
+        translator = QTranslator(app)
+        if translator.load(f"qtbase_{language}", qt_folder):
+            QCoreApplication.installTranslator(translator)
+            _installed.append(translator)
+    return list(_installed)
+
+
+__all__ = ["CATALOGUE", "chosen_language", "install_translators", "system_language"]
