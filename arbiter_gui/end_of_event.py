@@ -180,7 +180,7 @@ class EndOfEvent:
                 lines.append(translate("EndOfEvent", "   no prize given"))
             for a in mine:
                 shared = (
-                    translate("EndOfEvent", " (shared by {shared_with})").format(shared_with=a.shared_with)
+                    " " + translate("EndOfEvent", "(shared by {players})").format(players=a.shared_with)
                     if a.shared_with > 1
                     else ""
                 )

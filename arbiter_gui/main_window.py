@@ -382,7 +382,7 @@ class MainWindow(QMainWindow):
         )
         nxt = state.paired + 1
         label = (
-            self.tr("Pair round {nxt}").format(nxt=nxt)
+            self.tr("Pair round {round}").format(round=nxt)
             if nxt <= event.number_of_rounds
             else self.tr("All rounds paired")
         )

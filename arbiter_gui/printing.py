@@ -141,9 +141,7 @@ class DocumentDialog(QDialog):
         for code, name in LANGUAGES.items():
             self.language.addItem(name, code)
         self.language.setCurrentIndex(max(self.language.findData(language or current_language()), 0))
-        self.language.setToolTip(
-            self.tr("The language the document is printed in (the window keeps its own)")
-        )
+        self.language.setToolTip(self.tr("The language of the document (the window keeps its own)"))
         form.addRow(self.tr("&Language:"), self.language)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel

@@ -238,7 +238,7 @@ class LibraryController(Controller):
 
     # -- prohibited pairings -------------------------------------------------------------------------------
     def forbidden_pairs(self) -> None:
-        from arbiter_gui.library.forbidden_dialog import ForbiddenActions, ForbiddenPairsDialog
+        from arbiter_gui.library.forbidden_dialog import ForbiddenActions, ForbiddenPairsDialog, group_name
 
         tf, state = self.session.tf, self.session.state
         if tf is None or state is None:
@@ -279,7 +279,7 @@ class LibraryController(Controller):
                 warnings[:] = tf.apply_restriction(kind, last).warnings
 
             done = run(
-                translate("LibraryController", "{value} restriction").format(value=kind.value),
+                translate("LibraryController", "{kind} restriction").format(kind=group_name(kind)),
                 do,
                 lambda: tf.restore_restriction(kind, before),
             )
@@ -298,7 +298,7 @@ class LibraryController(Controller):
                 removed[:] = tf.remove_restriction(kind)
 
             return run(
-                translate("LibraryController", "remove the {value} restriction").format(value=kind.value),
+                translate("LibraryController", "remove the {kind} restriction").format(kind=group_name(kind)),
                 do,
                 lambda: tf.restore_restriction(kind, removed),
             )

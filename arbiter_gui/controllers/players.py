@@ -123,10 +123,10 @@ class PlayersController(Controller):
         if state.paired:
             note = translate(
                 "PlayersController",
-                "Late entry: the player is paired from round {paired_1} on. Rounds 1-{paired} "
+                "Late entry: the player is paired from round {next} on. Rounds 1-{paired} "
                 "count as not played (zero points) unless you give a requested bye for them "
                 "(Players \u25b8 Requested bye).",
-            ).format(paired_1=state.paired + 1, paired=state.paired)
+            ).format(next=state.paired + 1, paired=state.paired)
         dialog = self.registration_form(note)
         if not self.prompts.run_dialog(dialog):
             return
@@ -227,8 +227,8 @@ class PlayersController(Controller):
         added = 0
         for details in players:
             ok, _ = self.errors.attempt(
-                translate("PlayersController", "Import {name}: {name2}").format(
-                    name=path.name, name2=details.name
+                translate("PlayersController", "Import {file}: {player}").format(
+                    file=path.name, player=details.name
                 ),
                 partial(tf.add_player, details),
             )
@@ -258,9 +258,9 @@ class PlayersController(Controller):
             translate("PlayersController", "Withdraw player"),
             translate(
                 "PlayersController",
-                "Withdraw {name} (no. {number}) from round {nxt} on?\n"
+                "Withdraw {name} (no. {number}) from round {round} on?\n"
                 "Results already played stay; the player is no longer paired.",
-            ).format(name=rec.name, number=rec.number, nxt=nxt),
+            ).format(name=rec.name, number=rec.number, round=nxt),
         ):
             return
         self.ops.run(

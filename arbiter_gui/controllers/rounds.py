@@ -281,8 +281,8 @@ class RoundsController(Controller):
             return tf.pair_next_round(pairer=pairer, progress=context.progress)
 
         self.ops.start(
-            translate("RoundsController", "Pair round {nxt}").format(nxt=nxt),
-            translate("RoundsController", "Pairing round {nxt}\u2026").format(nxt=nxt),
+            translate("RoundsController", "Pair round {round}").format(round=nxt),
+            translate("RoundsController", "Pairing round {round}\u2026").format(round=nxt),
             pair,
             self._paired,
         )

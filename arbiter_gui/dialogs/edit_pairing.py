@@ -154,8 +154,8 @@ class EditPairingDialog(QDialog):
                 text = self._cell(r, c).text().strip()
                 if not text.isdigit() or int(text) < 1:
                     raise InputRefused(
-                        self.tr("board {r_1}: {colour} {text!r} is not a pairing number").format(
-                            r_1=r + 1, colour=colour, text=text
+                        self.tr("board {board}: {colour} {text!r} is not a pairing number").format(
+                            board=r + 1, colour=colour, text=text
                         )
                     )
                 numbers.append(int(text))

@@ -446,11 +446,11 @@ class PrizeCategoriesDialog(QDialog):
         self.list.clear()
         for c in self._categories:
             self.list.addItem(
-                translate("EndOfEventDialogs", "{name} [{short}]: {describe}; {prizes_or_no_prize}").format(
+                translate("EndOfEventDialogs", "{name} [{short}]: {rule}; {prizes}").format(
                     name=c.name,
                     short=c.short,
-                    describe=c.rule.describe(),
-                    prizes_or_no_prize=prizes_text(c.prizes) or "no prize",
+                    rule=c.rule.describe(),
+                    prizes=prizes_text(c.prizes) or translate("EndOfEventDialogs", "no prize"),
                 )
             )
         if self._categories:

@@ -50,11 +50,18 @@ class ForbiddenActions:
     paired: int
 
 
+def group_name(kind: GroupKind) -> str:
+    """``club`` or ``federation`` in the window's language."""
+    if kind is GroupKind.CLUB:
+        return translate("ForbiddenPairsDialog", "club")
+    return translate("ForbiddenPairsDialog", "federation")
+
+
 def rounds_text(p: ProhibitedPair) -> str:
     if p.first_round is None and p.last_round is None:
         return translate("ForbiddenPairsDialog", "every round")
     if p.first_round == p.last_round:
-        return translate("ForbiddenPairsDialog", "round {first_round}").format(first_round=p.first_round)
+        return translate("ForbiddenPairsDialog", "round {round}").format(round=p.first_round)
     last = "\u2026" if p.last_round is None else str(p.last_round)
     return translate("ForbiddenPairsDialog", "rounds {first}-{last}").format(
         first=p.first_round or 1, last=last
@@ -107,8 +114,8 @@ class ForbiddenPairsDialog(QDialog):
         add_layout.addWidget(self.add_button)
 
         self.kind = QComboBox()
-        self.kind.addItem(translate("ForbiddenPairsDialog", "club"), GroupKind.CLUB)
-        self.kind.addItem(translate("ForbiddenPairsDialog", "federation"), GroupKind.FEDERATION)
+        self.kind.addItem(group_name(GroupKind.CLUB), GroupKind.CLUB)
+        self.kind.addItem(group_name(GroupKind.FEDERATION), GroupKind.FEDERATION)
         self.up_to = QSpinBox()
         self.up_to.setRange(1, max(actions.rounds, 1))
         self.up_to.setValue(min(max(actions.paired + 1, 1), actions.rounds))
@@ -186,7 +193,7 @@ class ForbiddenPairsDialog(QDialog):
                 translate(
                     "ForbiddenPairsDialog",
                     "Players of the same {kind} are not paired together in rounds 1-{last}.",
-                ).format(kind=kind.value, last=self.up_to.value())
+                ).format(kind=group_name(kind), last=self.up_to.value())
             )
         self.refresh()
 
@@ -194,8 +201,8 @@ class ForbiddenPairsDialog(QDialog):
         kind = self.kind.currentData()
         if self.commands.unrestrict(kind):
             self.message.setText(
-                translate("ForbiddenPairsDialog", "The {value} restriction is removed.").format(
-                    value=kind.value
+                translate("ForbiddenPairsDialog", "The {kind} restriction is removed.").format(
+                    kind=group_name(kind)
                 )
             )
         self.refresh()

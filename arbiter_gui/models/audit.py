@@ -41,7 +41,7 @@ class AuditModel(RowTableModel[AuditRow]):
 
         if role == Qt.ItemDataRole.ToolTipRole and index.isValid():
             e = self.row_at(index.row()).entry
-            return self.tr("Before: {old_or}\n\nAfter: {new_or}").format(
-                old_or=e.old or "-", new_or=e.new or "-"
+            return self.tr("Before: {before}\n\nAfter: {after}").format(
+                before=e.old or "-", after=e.new or "-"
             )
         return super().data(index, role)

@@ -611,7 +611,7 @@ def _prize_text(a: Award) -> str:
     money = format_money(a.amount) if a.amount else ""
     text = " ".join(x for x in (money, *a.labels) if x)
     return text + (
-        translate("Documents", " (shared by {shared_with})").format(shared_with=a.shared_with)
+        " " + translate("Documents", "(shared by {players})").format(players=a.shared_with)
         if a.shared_with > 1
         else ""
     )

@@ -166,23 +166,25 @@ def wall_chart(
                 if last_group:
                     row.append(points_text(p.score(tournament.point_system, upto)))
                 rows.append(row)
-            sheet = (
-                translate("Documents", "sheet {sheet} of {sheets}, ").format(sheet=gi + 1, sheets=len(groups))
-                if len(groups) > 1
-                else ""
-            )
-            caption = translate(
-                "Documents",
-                "Players {first}-{last} · rounds {first_round}-{last_round} ({sheet}row {row} of {rows})",
-            ).format(
-                first=chunk[0].number,
-                last=chunk[-1].number,
-                first_round=group[0],
-                last_round=group[-1],
-                sheet=sheet,
-                row=ci + 1,
-                rows=len(chunks),
-            )
+            fields = {
+                "first": chunk[0].number,
+                "last": chunk[-1].number,
+                "first_round": group[0],
+                "last_round": group[-1],
+                "row": ci + 1,
+                "rows": len(chunks),
+            }
+            if len(groups) > 1:
+                caption = translate(
+                    "Documents",
+                    "Players {first}-{last} · rounds {first_round}-{last_round} "
+                    "(sheet {sheet} of {sheets}, row {row} of {rows})",
+                ).format(sheet=gi + 1, sheets=len(groups), **fields)
+            else:
+                caption = translate(
+                    "Documents",
+                    "Players {first}-{last} · rounds {first_round}-{last_round} (row {row} of {rows})",
+                ).format(**fields)
             story.append(common.note(caption, fonts, size=size))
             shade = [
                 ("BACKGROUND", (len(keep) + 2 * k + 1, 1), (len(keep) + 2 * k + 1, -1), layout.HEAD_BG)

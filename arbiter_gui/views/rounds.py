@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_gui.catalogue import QT_TRANSLATE_NOOP
 from arbiter_gui.models.boards import BoardLine, BoardsModel
 from arbiter_gui.views.table import fit_columns
 from db.values import GameResult
@@ -54,12 +55,12 @@ MENU_RESULTS: tuple[tuple[str, GameResult], ...] = (
     ("1-0\t1", GameResult.WHITE_WINS),
     ("\u00bd-\u00bd\t=", GameResult.DRAW),
     ("0-1\t0", GameResult.BLACK_WINS),
-    (translate("RoundsView", "White wins by forfeit (+/-)\t+"), GameResult.WHITE_WINS_FORFEIT),
-    (translate("RoundsView", "Black wins by forfeit (-/+)\t-"), GameResult.BLACK_WINS_FORFEIT),
-    (translate("RoundsView", "Double forfeit (-/-)\t*"), GameResult.DOUBLE_FORFEIT),
-    (translate("RoundsView", "1-0, not rated (W-L)"), GameResult.WHITE_WINS_UNRATED),
-    (translate("RoundsView", "0-1, not rated (L-W)"), GameResult.BLACK_WINS_UNRATED),
-    (translate("RoundsView", "\u00bd-\u00bd, not rated (D-D)"), GameResult.DRAW_UNRATED),
+    (QT_TRANSLATE_NOOP("RoundsView", "White wins by forfeit (+/-)\t+"), GameResult.WHITE_WINS_FORFEIT),
+    (QT_TRANSLATE_NOOP("RoundsView", "Black wins by forfeit (-/+)\t-"), GameResult.BLACK_WINS_FORFEIT),
+    (QT_TRANSLATE_NOOP("RoundsView", "Double forfeit (-/-)\t*"), GameResult.DOUBLE_FORFEIT),
+    (QT_TRANSLATE_NOOP("RoundsView", "1-0, not rated (W-L)"), GameResult.WHITE_WINS_UNRATED),
+    (QT_TRANSLATE_NOOP("RoundsView", "0-1, not rated (L-W)"), GameResult.BLACK_WINS_UNRATED),
+    (QT_TRANSLATE_NOOP("RoundsView", "\u00bd-\u00bd, not rated (D-D)"), GameResult.DRAW_UNRATED),
 )
 
 
@@ -144,6 +145,7 @@ class BoardsTable(QTableView):
         assert row.board is not None
         board = row.board.board
         for label, result in MENU_RESULTS:
+            label = translate("RoundsView", label)
             action = QAction(label, menu)
             action.setCheckable(True)
             action.setChecked(row.board.result is result)

@@ -1,0 +1,167 @@
+"""Keep the translations in step with the code: ``scripts/translations.py update|release|check``.
+
+- ``update``: ``pyside6-lupdate`` reads every string of ``arbiter_gui`` marked for translation (``tr``,
+  ``translate``, ``QT_TRANSLATE_NOOP``) into ``resources/translations/arbiter_desk_XX.ts`` for each
+  language of ``arbiter_gui.catalogue.LANGUAGES`` (English: only the plural forms of ``%n`` texts);
+  every text with ``%n`` is a plural message.
+  New strings come in unfinished; strings gone from the code are dropped. Translate them (Qt Linguist,
+  ``pyside6-linguist``, or any editor), then run ``release``.
+- ``release``: ``pyside6-lrelease`` compiles each ``.ts`` into the ``.qm`` that Qt loads. The ``.qm`` files
+  are committed, so that a wheel or a bundle built from a clone has them without this step.
+- ``check``: fails (exit 1) when a ``.qm`` is not what ``release`` makes from its ``.ts`` (tests run it).
+
+Both tools come with the PySide6 wheel (``scripts/setup.sh`` installs it); nothing is downloaded.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+from arbiter_gui.catalogue import CATALOGUE, LANGUAGES, SOURCE_LANGUAGE, Message, read_ts  # noqa: E402
+
+FOLDER = REPO / "resources" / "translations"
+SOURCES = REPO / "arbiter_gui"
+
+
+def tool(name: str) -> str:
+    """``pyside6-lupdate`` / ``pyside6-lrelease`` beside this Python (the virtualenv's), else on PATH."""
+    here = Path(sys.executable).parent / f"pyside6-{name}"
+    for candidate in (here, here.with_suffix(".exe")):
+        if candidate.exists():
+            return str(candidate)
+    found = shutil.which(f"pyside6-{name}")
+    if found is None:
+        raise SystemExit(f"pyside6-{name} not found: run scripts/setup.sh")
+    return found
+
+
+def ts_path(language: str) -> Path:
+    return FOLDER / f"{CATALOGUE}_{language}.ts"
+
+
+def python_sources() -> list[str]:
+    return sorted(str(p.relative_to(REPO)) for p in SOURCES.rglob("*.py"))
+
+
+PLURAL_FORMS = {"ru": 3}
+"""Plural forms per language (Qt Linguist's numerus rules; ``arbiter_gui.catalogue.plural_form``): 2 for
+the others."""
+
+
+def update() -> None:
+    FOLDER.mkdir(parents=True, exist_ok=True)
+    sources = python_sources()
+    for language in LANGUAGES:
+        path = ts_path(language)
+        before = {(m.context, m.source, m.comment): m for m in read_ts(path)} if path.is_file() else {}
+        subprocess.run(
+            [
+                tool("lupdate"),
+                "-locations",
+                "none",
+                "-no-obsolete",
+                "-source-language",
+                SOURCE_LANGUAGE,
+                "-target-language",
+                language,
+                *sources,
+                "-ts",
+                str(ts_path(language).relative_to(REPO)),
+            ],
+            check=True,
+            cwd=REPO,
+        )
+        make_plurals(path, language, before)
+
+
+def make_plurals(path: Path, language: str, before: dict[tuple[str, str, str], Message]) -> None:
+    """Every text with ``%n`` becomes a plural (numerus) message, its forms kept from ``before``.
+
+    lupdate marks as plural only ``tr(text, disambiguation, n)`` calls: it reads the fourth argument of
+    ``translate(context, text, disambiguation, n)`` as Qt 4's encoding unless it is a number. The
+    English file keeps only the plural messages (English needs a translation for those alone)."""
+    tree = ET.parse(path)
+    root = tree.getroot()
+    forms = PLURAL_FORMS.get(language, 2)
+    for context in list(root.iter("context")):
+        name = context.findtext("name") or ""
+        for message in list(context.iter("message")):
+            source = message.findtext("source") or ""
+            if "%n" not in source:
+                if language == SOURCE_LANGUAGE:
+                    context.remove(message)
+                continue
+            message.set("numerus", "yes")
+            translation = message.find("translation")
+            if translation is None:
+                translation = ET.SubElement(message, "translation")
+            old = before.get((name, source, message.findtext("comment") or ""))
+            texts = list(old.translations) if old is not None and old.numerus else []
+            texts = (texts + [""] * forms)[:forms]
+            for child in list(translation):
+                translation.remove(child)
+            translation.text = None
+            for text in texts:
+                ET.SubElement(translation, "numerusform").text = text
+            if old is not None and old.numerus and old.finished and all(texts):
+                translation.attrib.pop("type", None)
+            else:
+                translation.set("type", "unfinished")
+        if not context.findall("message"):
+            root.remove(context)
+    ET.indent(tree, space="    ")
+    with path.open("wb") as out:
+        out.write(b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n')
+        tree.write(out, encoding="utf-8", xml_declaration=False)
+        out.write(b"\n")
+
+
+def release(folder: Path = FOLDER) -> list[Path]:
+    written = []
+    for language in LANGUAGES:
+        qm = folder / f"{CATALOGUE}_{language}.qm"
+        subprocess.run(
+            [tool("lrelease"), "-silent", str(ts_path(language)), "-qm", str(qm)], check=True, cwd=REPO
+        )
+        written.append(qm)
+    return written
+
+
+def check() -> int:
+    """0 when every committed ``.qm`` is the compilation of its ``.ts``."""
+    stale = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for fresh in release(Path(tmp)):
+            committed = FOLDER / fresh.name
+            if not committed.is_file() or committed.read_bytes() != fresh.read_bytes():
+                stale.append(committed.name)
+    for name in stale:
+        print(f"{name} is not compiled from its .ts: run scripts/translations.py release", file=sys.stderr)
+    return 1 if stale else 0
+
+
+def main(argv: list[str]) -> int:
+    command = argv[0] if argv else ""
+    if command == "update":
+        update()
+        return 0
+    if command == "release":
+        for qm in release():
+            print(f"wrote {qm.relative_to(REPO)}")
+        return 0
+    if command == "check":
+        return check()
+    print(__doc__, file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
