@@ -5,1828 +5,1835 @@
         <name>Actions</name>
         <message>
             <source>&amp;New tournament…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Neues Turnier…</translation>
         </message>
         <message>
             <source>Create a new tournament file</source>
-            <translation type="unfinished" />
+            <translation>Eine neue Turnierdatei anlegen</translation>
         </message>
         <message>
             <source>&amp;Open…</source>
-            <translation type="unfinished" />
+            <translation>Ö&amp;ffnen…</translation>
         </message>
         <message>
             <source>Open a tournament file</source>
-            <translation type="unfinished" />
+            <translation>Eine Turnierdatei öffnen</translation>
         </message>
         <message>
             <source>&amp;Import TRF…</source>
-            <translation type="unfinished" />
+            <translation>TRF &amp;importieren…</translation>
         </message>
         <message>
             <source>Continue a tournament from a FIDE TRF file</source>
-            <translation type="unfinished" />
+            <translation>Ein Turnier aus einer FIDE-TRF-Datei fortsetzen</translation>
         </message>
         <message>
             <source>&amp;Export TRF…</source>
-            <translation type="unfinished" />
+            <translation>TRF &amp;exportieren…</translation>
         </message>
         <message>
             <source>Write the FIDE rating report (TRF)</source>
-            <translation type="unfinished" />
+            <translation>Den FIDE-Elo-Bericht (TRF) schreiben</translation>
         </message>
         <message>
             <source>&amp;Print preview…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Druckvorschau…</translation>
         </message>
         <message>
             <source>Preview and print a document</source>
-            <translation type="unfinished" />
+            <translation>Ein Dokument ansehen und drucken</translation>
         </message>
         <message>
             <source>Save as P&amp;DF…</source>
-            <translation type="unfinished" />
+            <translation>Als P&amp;DF speichern…</translation>
         </message>
         <message>
             <source>Save a document as PDF</source>
-            <translation type="unfinished" />
+            <translation>Ein Dokument als PDF speichern</translation>
         </message>
         <message>
             <source>&amp;Close tournament</source>
-            <translation type="unfinished" />
+            <translation>Turnier &amp;schließen</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>&amp;Beenden</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rückgängig</translation>
         </message>
         <message>
             <source>&amp;Redo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Wiederherstellen</translation>
         </message>
         <message>
             <source>&amp;Filter…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Filtern…</translation>
         </message>
         <message>
             <source>Filter the current table</source>
-            <translation type="unfinished" />
+            <translation>Die angezeigte Tabelle filtern</translation>
         </message>
         <message>
             <source>&amp;Add player…</source>
-            <translation type="unfinished" />
+            <translation>Spieler &amp;hinzufügen…</translation>
         </message>
         <message>
             <source>Register a player (also a late entry)</source>
-            <translation type="unfinished" />
+            <translation>Einen Spieler melden (auch Nachmeldung)</translation>
         </message>
         <message>
             <source>&amp;Edit player…</source>
-            <translation type="unfinished" />
+            <translation>Spieler &amp;bearbeiten…</translation>
         </message>
         <message>
             <source>Correct the selected player's data</source>
-            <translation type="unfinished" />
+            <translation>Die Daten des ausgewählten Spielers korrigieren</translation>
         </message>
         <message>
             <source>Import players from &amp;CSV…</source>
-            <translation type="unfinished" />
+            <translation>Spieler aus &amp;CSV importieren…</translation>
         </message>
         <message>
             <source>Add players from a spreadsheet (CSV)</source>
-            <translation type="unfinished" />
+            <translation>Spieler aus einer Tabelle (CSV) hinzufügen</translation>
         </message>
         <message>
             <source>&amp;Withdraw…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Zurückziehen…</translation>
         </message>
         <message>
             <source>Withdraw the selected player from the next round on</source>
-            <translation type="unfinished" />
+            <translation>Den ausgewählten Spieler ab der nächsten Runde zurückziehen</translation>
         </message>
         <message>
             <source>Re&amp;instate</source>
-            <translation type="unfinished" />
+            <translation>&amp;Wieder aufnehmen</translation>
         </message>
         <message>
             <source>Pair the selected withdrawn player again</source>
-            <translation type="unfinished" />
+            <translation>Den ausgewählten zurückgezogenen Spieler wieder auslosen</translation>
         </message>
         <message>
             <source>Requested &amp;bye…</source>
-            <translation type="unfinished" />
+            <translation>Beantragtes &amp;Freilos…</translation>
         </message>
         <message>
             <source>The selected player will not play a coming round (half- or zero-point bye)</source>
-            <translation type="unfinished" />
+            <translation>Der ausgewählte Spieler spielt eine kommende Runde nicht (Freilos mit halbem Punkt oder ohne Punkt)</translation>
         </message>
         <message>
             <source>Cancel requested b&amp;ye</source>
-            <translation type="unfinished" />
+            <translation>Beantragtes &amp;Freilos zurücknehmen</translation>
         </message>
         <message>
             <source>&amp;Pair next round</source>
-            <translation type="unfinished" />
+            <translation>Nächste Runde &amp;auslosen</translation>
         </message>
         <message>
             <source>Pair the next round (FIDE Dutch system)</source>
-            <translation type="unfinished" />
+            <translation>Die nächste Runde auslosen (FIDE, Holländisches System)</translation>
         </message>
         <message>
             <source>Pair &amp;all rounds (round robin)</source>
-            <translation type="unfinished" />
+            <translation>&amp;Alle Runden auslosen (Rundenturnier)</translation>
         </message>
         <message>
             <source>Pair every round left by the Berger table (C.05)</source>
-            <translation type="unfinished" />
+            <translation>Alle verbleibenden Runden nach der Berger-Tabelle auslosen (C.05)</translation>
         </message>
         <message>
             <source>&amp;Draw lots for pairing numbers (round robin)…</source>
-            <translation type="unfinished" />
+            <translation>Start&amp;nummern auslosen (Rundenturnier)…</translation>
         </message>
         <message>
             <source>Draw the pairing numbers of a round robin by lot, before round 1 (C.05)</source>
-            <translation type="unfinished" />
+            <translation>Die Startnummern eines Rundenturniers vor Runde 1 auslosen (C.05)</translation>
         </message>
         <message>
             <source>Enter &amp;results</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ergebnisse eingeben</translation>
         </message>
         <message>
             <source>Go to the boards and type results</source>
-            <translation type="unfinished" />
+            <translation>Zu den Brettern wechseln und Ergebnisse eingeben</translation>
         </message>
         <message>
             <source>Pre&amp;vious round</source>
-            <translation type="unfinished" />
+            <translation>&amp;Vorige Runde</translation>
         </message>
         <message>
             <source>Ne&amp;xt round</source>
-            <translation type="unfinished" />
+            <translation>Nä&amp;chste Runde</translation>
         </message>
         <message>
             <source>E&amp;xplain pairing…</source>
-            <translation type="unfinished" />
+            <translation>Auslosung &amp;erklären…</translation>
         </message>
         <message>
             <source>How the engine paired the selected round, bracket by bracket</source>
-            <translation type="unfinished" />
+            <translation>Wie das Programm die ausgewählte Runde ausgelost hat, Punktgruppe für Punktgruppe</translation>
         </message>
         <message>
             <source>Edit &amp;pairing…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Paarungen bearbeiten…</translation>
         </message>
         <message>
             <source>Change the pairing of the last round by hand (before any result); its broken rules are listed</source>
-            <translation type="unfinished" />
+            <translation>Die Paarungen der letzten Runde von Hand ändern (vor dem ersten Ergebnis); verletzte Regeln werden aufgeführt</translation>
         </message>
         <message>
             <source>C&amp;heck pairing rules</source>
-            <translation type="unfinished" />
+            <translation>Paarungsregeln &amp;prüfen</translation>
         </message>
         <message>
             <source>List every rule the selected round's pairing breaks</source>
-            <translation type="unfinished" />
+            <translation>Alle Regeln auflisten, die die Paarungen der ausgewählten Runde verletzen</translation>
         </message>
         <message>
             <source>&amp;Tournament settings…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Turniereinstellungen…</translation>
         </message>
         <message>
             <source>Name, dates, arbiters, rounds, tie-breaks</source>
-            <translation type="unfinished" />
+            <translation>Name, Daten, Schiedsrichter, Runden, Feinwertungen</translation>
         </message>
         <message>
             <source>Re-pair &amp;last round…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Letzte Runde neu auslosen…</translation>
         </message>
         <message>
             <source>Delete and pair again a round without results</source>
-            <translation type="unfinished" />
+            <translation>Eine Runde ohne Ergebnisse löschen und neu auslosen</translation>
         </message>
         <message>
             <source>&amp;Delete last round…</source>
-            <translation type="unfinished" />
+            <translation>Letzte Runde &amp;löschen…</translation>
         </message>
         <message>
             <source>Delete a round that has no results</source>
-            <translation type="unfinished" />
+            <translation>Eine Runde ohne Ergebnisse löschen</translation>
         </message>
         <message>
             <source>Import &amp;FIDE rating list…</source>
-            <translation type="unfinished" />
+            <translation>&amp;FIDE-Elo-Liste importieren…</translation>
         </message>
         <message>
             <source>Bring the FIDE list (players_list.zip, TXT or XML) into the player library</source>
-            <translation type="unfinished" />
+            <translation>Die FIDE-Liste (players_list.zip, TXT oder XML) in die Spielerdatenbank übernehmen</translation>
         </message>
         <message>
             <source>Import &amp;national list…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nationale Liste importieren…</translation>
         </message>
         <message>
             <source>Bring a national rating list (CSV or TXT) into the library</source>
-            <translation type="unfinished" />
+            <translation>Eine nationale Wertungsliste (CSV oder TXT) in die Spielerdatenbank übernehmen</translation>
         </message>
         <message>
             <source>&amp;Update ratings from the library…</source>
-            <translation type="unfinished" />
+            <translation>Elo-Zahlen aus der Spielerdatenbank &amp;aktualisieren…</translation>
         </message>
         <message>
             <source>Compare the registered players with the library and take over new ratings and titles</source>
-            <translation type="unfinished" />
+            <translation>Die gemeldeten Spieler mit der Spielerdatenbank vergleichen und neue Elo-Zahlen und Titel übernehmen</translation>
         </message>
         <message>
             <source>Pro&amp;hibited pairings…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Verbotene Paarungen…</translation>
         </message>
         <message>
             <source>Players who must not meet, and club or federation restrictions</source>
-            <translation type="unfinished" />
+            <translation>Spieler, die nicht gegeneinander spielen dürfen, und Einschränkungen nach Verein oder Verband</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>Spieler</translation>
         </message>
         <message>
             <source>Rounds and results</source>
-            <translation type="unfinished" />
+            <translation>Runden und Ergebnisse</translation>
         </message>
         <message>
             <source>Standings</source>
-            <translation type="unfinished" />
+            <translation>Rangliste</translation>
         </message>
         <message>
             <source>Crosstable</source>
-            <translation type="unfinished" />
+            <translation>Kreuztabelle</translation>
         </message>
         <message>
             <source>Audit log</source>
-            <translation type="unfinished" />
+            <translation>Änderungsprotokoll</translation>
         </message>
         <message>
             <source>&amp;Keyboard shortcuts</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tastenkürzel</translation>
         </message>
         <message>
             <source>&amp;About Arbiter Desk</source>
-            <translation type="unfinished" />
+            <translation>&amp;Über Arbiter Desk</translation>
         </message>
         <message>
             <source>On the boards: 1 white wins, 0 black wins, = or 5 draw, + white wins by forfeit,
 - black wins by forfeit, * double forfeit, Del clears; Enter / arrows move.</source>
-            <translation type="unfinished" />
+            <translation>An den Brettern: 1 Weiß gewinnt, 0 Schwarz gewinnt, = oder 5 remis, + Weiß gewinnt kampflos,
+- Schwarz gewinnt kampflos, * beide kampflos verloren, Entf löscht; Eingabe / Pfeiltasten bewegen.</translation>
         </message>
     </context>
     <context>
         <name>AuditController</name>
         <message>
             <source>Show the audit log</source>
-            <translation type="unfinished" />
+            <translation>Das Änderungsprotokoll zeigen</translation>
         </message>
     </context>
     <context>
         <name>AuditModel</name>
         <message>
             <source>When</source>
-            <translation type="unfinished" />
+            <translation>Wann</translation>
         </message>
         <message>
             <source>Local time</source>
-            <translation type="unfinished" />
+            <translation>Ortszeit</translation>
         </message>
         <message>
             <source>Who</source>
-            <translation type="unfinished" />
+            <translation>Wer</translation>
         </message>
         <message>
             <source>Operation</source>
-            <translation type="unfinished" />
+            <translation>Vorgang</translation>
         </message>
         <message>
             <source>What</source>
-            <translation type="unfinished" />
+            <translation>Was</translation>
         </message>
         <message>
             <source>Hover a row for the stored values</source>
-            <translation type="unfinished" />
+            <translation>Zeiger über eine Zeile halten, um die gespeicherten Werte zu sehen</translation>
         </message>
         <message>
-            <source>Before: {old_or}
+            <source>Before: {before}
 
-After: {new_or}</source>
-            <translation type="unfinished" />
+After: {after}</source>
+            <translation>Vorher: {before}
+
+Nachher: {after}</translation>
         </message>
     </context>
     <context>
         <name>AuditText</name>
         <message>
             <source>player #{id}</source>
-            <translation type="unfinished" />
+            <translation>Spieler Nr. {id}</translation>
         </message>
         <message>
             <source>removed {value}</source>
-            <translation type="unfinished" />
+            <translation>entfernt: {value}</translation>
         </message>
         <message>
             <source>Tournament created: {name}, a {system}</source>
-            <translation type="unfinished" />
+            <translation>Turnier angelegt: {name}, {system}</translation>
         </message>
         <message>
             <source>Tournament created: {name}, {rounds} rounds</source>
-            <translation type="unfinished" />
+            <translation>Turnier angelegt: {name}, {rounds} Runden</translation>
         </message>
         <message>
             <source>Pairing numbers drawn by lot (seed {seed})</source>
-            <translation type="unfinished" />
+            <translation>Startnummern ausgelost (Startwert {seed})</translation>
         </message>
         <message>
             <source>Pairing numbers set by the arbiter</source>
-            <translation type="unfinished" />
+            <translation>Startnummern vom Schiedsrichter festgelegt</translation>
         </message>
         <message>
             <source>Rounds {first}-{last} paired by the Berger table</source>
-            <translation type="unfinished" />
+            <translation>Runden {first}–{last} nach der Berger-Tabelle ausgelost</translation>
         </message>
         <message>
             <source>Registered {name} ({rating}) as no. {number}</source>
-            <translation type="unfinished" />
+            <translation>{name} ({rating}) als Nr. {number} gemeldet</translation>
         </message>
         <message>
             <source>Registered {name} (unrated) as no. {number}</source>
-            <translation type="unfinished" />
+            <translation>{name} (ohne Elo) als Nr. {number} gemeldet</translation>
         </message>
         <message>
             <source>Corrected {name}: {changes}</source>
-            <translation type="unfinished" />
+            <translation>{name} korrigiert: {changes}</translation>
         </message>
         <message numerus="yes">
             <source>Round {round} paired: %n board(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Runde {round} ausgelost: %n Brett</numerusform>
+                <numerusform>Runde {round} ausgelost: %n Bretter</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Round {round} paired: %n board(s), bye for {bye}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Runde {round} ausgelost: %n Brett, spielfrei: {bye}</numerusform>
+                <numerusform>Runde {round} ausgelost: %n Bretter, spielfrei: {bye}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Round {round} paired again: %n board(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Runde {round} neu ausgelost: %n Brett</numerusform>
+                <numerusform>Runde {round} neu ausgelost: %n Bretter</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Round {round} paired again: %n board(s), bye for {bye}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Runde {round} neu ausgelost: %n Brett, spielfrei: {bye}</numerusform>
+                <numerusform>Runde {round} neu ausgelost: %n Bretter, spielfrei: {bye}</numerusform>
             </translation>
         </message>
         <message>
             <source>Round {round} deleted</source>
-            <translation type="unfinished" />
+            <translation>Runde {round} gelöscht</translation>
         </message>
         <message>
             <source>cleared</source>
-            <translation type="unfinished" />
+            <translation>gelöscht</translation>
         </message>
         <message>
             <source>Round {round}, board {board} ({players}): {now}, was {was}</source>
-            <translation type="unfinished" />
+            <translation>Runde {round}, Brett {board} ({players}): {now}, vorher {was}</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>keines</translation>
         </message>
         <message>
             <source>{who} asks for a half-point bye in round {round}</source>
-            <translation type="unfinished" />
+            <translation>{who} beantragt für Runde {round} ein Freilos mit halbem Punkt</translation>
         </message>
         <message>
             <source>{who} asks for a zero-point bye in round {round}</source>
-            <translation type="unfinished" />
+            <translation>{who} beantragt für Runde {round} ein Freilos ohne Punkt</translation>
         </message>
         <message>
             <source>{who} asks for a full-point bye in round {round}</source>
-            <translation type="unfinished" />
+            <translation>{who} beantragt für Runde {round} ein Freilos mit vollem Punkt</translation>
         </message>
         <message>
             <source>{who} cancels a half-point bye in round {round}</source>
-            <translation type="unfinished" />
+            <translation>{who} nimmt das Freilos mit halbem Punkt in Runde {round} zurück</translation>
         </message>
         <message>
             <source>{who} cancels a zero-point bye in round {round}</source>
-            <translation type="unfinished" />
+            <translation>{who} nimmt das Freilos ohne Punkt in Runde {round} zurück</translation>
         </message>
         <message>
             <source>{who} cancels a full-point bye in round {round}</source>
-            <translation type="unfinished" />
+            <translation>{who} nimmt das Freilos mit vollem Punkt in Runde {round} zurück</translation>
         </message>
         <message>
             <source>{name} withdrawn from round {round}</source>
-            <translation type="unfinished" />
+            <translation>{name} ab Runde {round} zurückgezogen</translation>
         </message>
         <message>
             <source>{name} reinstated</source>
-            <translation type="unfinished" />
+            <translation>{name} wieder aufgenommen</translation>
         </message>
     </context>
     <context>
         <name>AuditView</name>
         <message>
             <source>Filter the audit log…</source>
-            <translation type="unfinished" />
+            <translation>Protokoll filtern…</translation>
         </message>
         <message>
             <source>Every change to the file, newest first. The log is append-only.</source>
-            <translation type="unfinished" />
+            <translation>Jede Änderung der Datei, die neueste zuerst. Das Protokoll wird nur ergänzt.</translation>
         </message>
     </context>
     <context>
         <name>BoardsModel</name>
         <message>
             <source>Bd</source>
-            <translation type="unfinished" />
+            <translation>Br.</translation>
         </message>
         <message>
             <source>Board</source>
-            <translation type="unfinished" />
+            <translation>Brett</translation>
         </message>
         <message>
             <source>No.</source>
-            <translation type="unfinished" />
+            <translation>Nr.</translation>
         </message>
         <message>
             <source>White</source>
-            <translation type="unfinished" />
+            <translation>Weiß</translation>
         </message>
         <message>
             <source>Pts</source>
-            <translation type="unfinished" />
+            <translation>Pkt.</translation>
         </message>
         <message>
             <source>White's score before the round</source>
-            <translation type="unfinished" />
+            <translation>Punkte von Weiß vor der Runde</translation>
         </message>
         <message>
             <source>Result</source>
-            <translation type="unfinished" />
+            <translation>Ergebnis</translation>
         </message>
         <message>
             <source>1 white wins, 0 black wins, = or 5 draw, + / - forfeits, * double forfeit</source>
-            <translation type="unfinished" />
+            <translation>1 Weiß gewinnt, 0 Schwarz gewinnt, = oder 5 remis, + / - kampflos, * beide kampflos verloren</translation>
         </message>
         <message>
             <source>Black's score before the round</source>
-            <translation type="unfinished" />
+            <translation>Punkte von Schwarz vor der Runde</translation>
         </message>
         <message>
             <source>Black</source>
-            <translation type="unfinished" />
+            <translation>Schwarz</translation>
         </message>
     </context>
     <context>
         <name>ByeRequestDialog</name>
         <message>
             <source>Requested bye</source>
-            <translation type="unfinished" />
+            <translation>Beantragtes Freilos</translation>
         </message>
         <message>
             <source>Half-point bye</source>
-            <translation type="unfinished" />
+            <translation>Freilos mit halbem Punkt</translation>
         </message>
         <message>
             <source>Zero-point bye (absent)</source>
-            <translation type="unfinished" />
+            <translation>Freilos ohne Punkt (abwesend)</translation>
         </message>
         <message>
             <source>Full-point bye</source>
-            <translation type="unfinished" />
+            <translation>Freilos mit vollem Punkt</translation>
         </message>
         <message>
             <source>&amp;Round:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Runde:</translation>
         </message>
         <message>
             <source>&amp;Kind:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Art:</translation>
         </message>
     </context>
     <context>
         <name>CrosstableModel</name>
         <message>
             <source>Round {round}: opponent's rank, colour, result</source>
-            <translation type="unfinished" />
+            <translation>Runde {round}: Rang des Gegners, Farbe, Ergebnis</translation>
         </message>
         <message>
             <source>Results against the player on line {line}</source>
-            <translation type="unfinished" />
+            <translation>Ergebnisse gegen den Spieler in Zeile {line}</translation>
         </message>
         <message>
             <source>Rk</source>
-            <translation type="unfinished" />
+            <translation>Rg.</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Name</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Elo</translation>
         </message>
         <message>
             <source>Fed</source>
-            <translation type="unfinished" />
+            <translation>Land</translation>
         </message>
         <message>
             <source>Pts</source>
-            <translation type="unfinished" />
+            <translation>Pkt.</translation>
         </message>
     </context>
     <context>
         <name>CrosstableView</name>
         <message>
             <source>Filter crosstable…</source>
-            <translation type="unfinished" />
+            <translation>Kreuztabelle filtern…</translation>
         </message>
         <message>
             <source>Each round: opponent's rank, colour (w/b), points scored; + / - forfeit, H half-point bye, F full-point bye, bye = pairing-allocated bye</source>
-            <translation type="unfinished" />
+            <translation>Jede Runde: Rang des Gegners, Farbe (w/s), erzielte Punkte; + / - kampflos, H Freilos mit halbem Punkt, F Freilos mit vollem Punkt, bye = zugelostes Freilos</translation>
         </message>
         <message>
             <source>Round robin: the row player's results against the player of each line (column numbers are lines), in round order; + / - forfeit; results in brackets do not count (withdrawal, V.4.1)</source>
-            <translation type="unfinished" />
+            <translation>Rundenturnier: die Ergebnisse des Zeilenspielers gegen den Spieler jeder Zeile (Spaltennummern sind Zeilen), in Rundenfolge; + / - kampflos; Ergebnisse in Klammern zählen nicht (Rückzug, V.4.1)</translation>
         </message>
     </context>
     <context>
         <name>CsvImport</name>
         <message>
             <source>the CSV file is empty</source>
-            <translation type="unfinished" />
+            <translation>die CSV-Datei ist leer</translation>
         </message>
         <message>
             <source>line 1: no name column found in {header!r} (expected 'Name' or 'Surname')</source>
-            <translation type="unfinished" />
+            <translation>Zeile 1: keine Namensspalte in {header!r} gefunden (erwartet: „Name“ oder „Surname“)</translation>
         </message>
         <message>
             <source>line {line}: no name in {row!r}</source>
-            <translation type="unfinished" />
+            <translation>Zeile {line}: kein Name in {row!r}</translation>
         </message>
         <message>
             <source>line {line}: rating {rating!r} is not a whole number</source>
-            <translation type="unfinished" />
+            <translation>Zeile {line}: Elo {rating!r} ist keine ganze Zahl</translation>
         </message>
     </context>
     <context>
         <name>DocumentDialog</name>
         <message>
             <source>No round is paired yet.</source>
-            <translation type="unfinished" />
+            <translation>Noch keine Runde ist ausgelost.</translation>
         </message>
         <message>
             <source>Round {paired} is the last round paired.</source>
-            <translation type="unfinished" />
+            <translation>Runde {paired} ist die zuletzt ausgeloste Runde.</translation>
         </message>
         <message>
             <source>No round has every result yet: the document is taken before round 1.</source>
-            <translation type="unfinished" />
+            <translation>Noch keine Runde hat alle Ergebnisse: das Dokument zeigt den Stand vor Runde 1.</translation>
         </message>
         <message>
             <source>After round {complete}, the last round with every result (round {paired} is still being played).</source>
-            <translation type="unfinished" />
+            <translation>Nach Runde {complete}, der letzten Runde mit allen Ergebnissen (Runde {paired} wird noch gespielt).</translation>
         </message>
         <message>
             <source>After round {complete}, the last round with every result.</source>
-            <translation type="unfinished" />
+            <translation>Nach Runde {complete}, der letzten Runde mit allen Ergebnissen.</translation>
         </message>
         <message>
             <source>Print</source>
-            <translation type="unfinished" />
+            <translation>Drucken</translation>
         </message>
         <message>
             <source>&amp;Document:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Dokument:</translation>
         </message>
         <message>
             <source>&amp;Round:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Runde:</translation>
         </message>
         <message>
             <source>P&amp;aper:</source>
-            <translation type="unfinished" />
+            <translation>P&amp;apier:</translation>
         </message>
         <message>
             <source>National &amp;ID and rating (player lists)</source>
-            <translation type="unfinished" />
+            <translation>Nationale &amp;ID und Wertung (Spielerlisten)</translation>
         </message>
         <message>
-            <source>The language the document is printed in (the window keeps its own)</source>
-            <translation type="unfinished" />
+            <source>The language of the document (the window keeps its own)</source>
+            <translation>Die Sprache des Dokuments (das Fenster behält seine eigene)</translation>
         </message>
         <message>
             <source>&amp;Language:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Sprache:</translation>
         </message>
     </context>
     <context>
         <name>Documents</name>
         <message>
             <source>Pairings by board</source>
-            <translation type="unfinished" />
+            <translation>Paarungen nach Brettern</translation>
         </message>
         <message>
             <source>Pairings by name</source>
-            <translation type="unfinished" />
+            <translation>Paarungen nach Namen</translation>
         </message>
         <message>
             <source>Results of the round</source>
-            <translation type="unfinished" />
+            <translation>Ergebnisse der Runde</translation>
         </message>
         <message>
             <source>Standings</source>
-            <translation type="unfinished" />
+            <translation>Rangliste</translation>
         </message>
         <message>
             <source>Crosstable</source>
-            <translation type="unfinished" />
+            <translation>Kreuztabelle</translation>
         </message>
         <message>
             <source>Schedule of every round (round robin)</source>
-            <translation type="unfinished" />
+            <translation>Spielplan aller Runden (Rundenturnier)</translation>
         </message>
         <message>
             <source>Wall chart</source>
-            <translation type="unfinished" />
+            <translation>Wandtabelle</translation>
         </message>
         <message>
             <source>Result slips</source>
-            <translation type="unfinished" />
+            <translation>Ergebniszettel</translation>
         </message>
         <message>
             <source>Player list by starting rank</source>
-            <translation type="unfinished" />
+            <translation>Teilnehmerliste nach Setzliste</translation>
         </message>
         <message>
             <source>Player list by name</source>
-            <translation type="unfinished" />
+            <translation>Teilnehmerliste nach Namen</translation>
         </message>
         <message>
             <source>Cover page</source>
-            <translation type="unfinished" />
+            <translation>Deckblatt</translation>
         </message>
         <message>
             <source>Rating report</source>
-            <translation type="unfinished" />
+            <translation>Elo-Bericht</translation>
         </message>
         <message>
             <source>Title norms</source>
-            <translation type="unfinished" />
+            <translation>Titelnormen</translation>
         </message>
         <message>
             <source>Prize list</source>
-            <translation type="unfinished" />
+            <translation>Preisliste</translation>
         </message>
         <message>
             <source>no round has been paired yet: nothing to print</source>
-            <translation type="unfinished" />
+            <translation>noch keine Runde ist ausgelost: nichts zu drucken</translation>
         </message>
         <message>
             <source>round {round_number} does not exist (rounds start at 1)</source>
-            <translation type="unfinished" />
+            <translation>Runde {round_number} gibt es nicht (Runden beginnen bei 1)</translation>
         </message>
         <message>
             <source>round {round_number} has not been paired yet (the last paired round is {last})</source>
-            <translation type="unfinished" />
+            <translation>Runde {round_number} ist noch nicht ausgelost (die letzte ausgeloste Runde ist {last})</translation>
         </message>
         <message>
             <source>{kind}, round {round_number}</source>
-            <translation type="unfinished" />
+            <translation>{kind}, Runde {round_number}</translation>
         </message>
         <message>
             <source>round {round_number}: player {number} ({name}) is paired with {opponent}, who is not registered</source>
-            <translation type="unfinished" />
+            <translation>Runde {round_number}: Spieler {number} ({name}) ist gegen {opponent} gelost, der nicht gemeldet ist</translation>
         </message>
         <message>
             <source>round {round_number}: player {number} ({name}) is paired with {number2} ({name2}), whose entry says {entry}</source>
-            <translation type="unfinished" />
+            <translation>Runde {round_number}: Spieler {number} ({name}) ist gegen {number2} ({name2}) gelost, dessen Eintrag {entry} lautet</translation>
         </message>
         <message>
             <source>no opponent</source>
-            <translation type="unfinished" />
+            <translation>kein Gegner</translation>
         </message>
         <message>
             <source>no round has all its results yet: nothing to report</source>
-            <translation type="unfinished" />
+            <translation>noch keine Runde hat alle Ergebnisse: nichts zu berichten</translation>
         </message>
         <message>
             <source>Rd</source>
-            <translation type="unfinished" />
+            <translation>R</translation>
         </message>
         <message>
             <source>Opponent</source>
-            <translation type="unfinished" />
+            <translation>Gegner</translation>
         </message>
         <message>
             <source>Rtg</source>
-            <translation type="unfinished" />
+            <translation>Elo</translation>
         </message>
         <message>
             <source>D used</source>
-            <translation type="unfinished" />
+            <translation>D verw.</translation>
         </message>
         <message>
             <source>PD</source>
-            <translation type="unfinished" />
+            <translation>PD</translation>
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished" />
+            <translation>Punkte</translation>
         </message>
         <message>
             <source>{number}. {name} ({rating}): {k_rule}</source>
-            <translation type="unfinished" />
+            <translation>{number}. {name} ({rating}): {k_rule}</translation>
         </message>
         <message>
             <source>Score {score} of {games}, expected {expected}: ΣΔR {sum} × K {k} = {change}, rounded {rounded:+d} (B.02 8.3.4).</source>
-            <translation type="unfinished" />
+            <translation>{score} Punkte aus {games}, erwartet {expected}: ΣΔR {sum} × K {k} = {change}, gerundet {rounded:+d} (B.02 8.3.4).</translation>
         </message>
         <message>
             <source>{number}. {name} (unrated): first rating, B.02 8.2</source>
-            <translation type="unfinished" />
+            <translation>{number}. {name} (ohne Elo): Ersteinstufung, B.02 8.2</translation>
         </message>
         <message>
             <source>No</source>
-            <translation type="unfinished" />
+            <translation>Nr.</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Name</translation>
         </message>
         <message>
             <source>Fed</source>
-            <translation type="unfinished" />
+            <translation>Land</translation>
         </message>
         <message>
             <source>Games</source>
-            <translation type="unfinished" />
+            <translation>Partien</translation>
         </message>
         <message>
             <source>Exp.</source>
-            <translation type="unfinished" />
+            <translation>Erw.</translation>
         </message>
         <message>
             <source>Change</source>
-            <translation type="unfinished" />
+            <translation>Änderung</translation>
         </message>
         <message>
             <source>first {value}</source>
-            <translation type="unfinished" />
+            <translation>erste {value}</translation>
         </message>
         <message>
             <source>{kind} rating, B.02 (1 March 2024; 8.3.1 as amended 1 October 2025): games against rated opponents played over the board; a difference above 400 counts as 400 for players below 2650; change = K × Σ(score − PD). The change shown is this event's; FIDE rounds the rating period (8.3.4).</source>
-            <translation type="unfinished" />
+            <translation>{kind}-Wertung, B.02 (1. März 2024; 8.3.1 in der Fassung vom 1. Oktober 2025): am Brett gespielte Partien gegen gewertete Gegner; eine Differenz über 400 zählt für Spieler unter 2650 als 400; Änderung = K × Σ(Punkte − PD). Angegeben ist die Änderung aus diesem Turnier; die FIDE rundet über den Wertungszeitraum (8.3.4).</translation>
         </message>
         <message>
             <source>Rating report after round {r}</source>
-            <translation type="unfinished" />
+            <translation>Elo-Bericht nach Runde {r}</translation>
         </message>
         <message>
             <source>Event</source>
-            <translation type="unfinished" />
+            <translation>Turnier</translation>
         </message>
         <message>
             <source>Place, federation</source>
-            <translation type="unfinished" />
+            <translation>Ort, Verband</translation>
         </message>
         <message>
             <source>Dates</source>
-            <translation type="unfinished" />
+            <translation>Daten</translation>
         </message>
         <message>
             <source>Organiser</source>
-            <translation type="unfinished" />
+            <translation>Ausrichter</translation>
         </message>
         <message>
             <source>Chief arbiter</source>
-            <translation type="unfinished" />
+            <translation>Hauptschiedsrichter</translation>
         </message>
         <message>
             <source>Rounds, system</source>
-            <translation type="unfinished" />
+            <translation>Runden, System</translation>
         </message>
         <message>
             <source>{rounds}, Swiss (FIDE Dutch)</source>
-            <translation type="unfinished" />
+            <translation>{rounds}, Schweizer System (FIDE, Holländisch)</translation>
         </message>
         <message>
             <source>Time control</source>
-            <translation type="unfinished" />
+            <translation>Bedenkzeit</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished" />
+            <translation>Spieler</translation>
         </message>
         <message>
             <source>{name}, {federation}, FIDE ID {fide_id}, born {born}</source>
-            <translation type="unfinished" />
+            <translation>{name}, {federation}, FIDE-ID {fide_id}, geboren {born}</translation>
         </message>
         <message>
             <source>Norm</source>
-            <translation type="unfinished" />
+            <translation>Norm</translation>
         </message>
         <message>
             <source>{value} norm (B.01)</source>
-            <translation type="unfinished" />
+            <translation>{value}-Norm (B.01)</translation>
         </message>
         <message>
             <source>Games, score</source>
-            <translation type="unfinished" />
+            <translation>Partien, Punkte</translation>
         </message>
         <message>
             <source>Average rating of opponents (Ra)</source>
-            <translation type="unfinished" />
+            <translation>Elo-Schnitt der Gegner (Ra)</translation>
         </message>
         <message>
             <source>Performance (Rp)</source>
-            <translation type="unfinished" />
+            <translation>Turnierleistung (Rp)</translation>
         </message>
         <message>
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>Titel</translation>
         </message>
         <message>
             <source>FIDE ID</source>
-            <translation type="unfinished" />
+            <translation>FIDE-ID</translation>
         </message>
         <message>
             <source>Used</source>
-            <translation type="unfinished" />
+            <translation>Verw.</translation>
         </message>
         <message>
             <source>Res.</source>
-            <translation type="unfinished" />
+            <translation>Erg.</translation>
         </message>
         <message>
             <source>unrated</source>
-            <translation type="unfinished" />
+            <translation>ohne Elo</translation>
         </message>
         <message>
             <source>Title norm report: {value} norm of {name}</source>
-            <translation type="unfinished" />
+            <translation>Normbericht: {value}-Norm von {name}</translation>
         </message>
         <message>
             <source>Requirements (B.01, 2024): {checks}.</source>
-            <translation type="unfinished" />
+            <translation>Anforderungen (B.01, 2024): {checks}.</translation>
         </message>
         <message>
             <source>Chief arbiter: ______________________________      Host federation: ______________________________</source>
-            <translation type="unfinished" />
+            <translation>Hauptschiedsrichter: ______________________________      Ausrichtender Verband: ______________________________</translation>
         </message>
         <message>
             <source>Ra</source>
-            <translation type="unfinished" />
+            <translation>Ra</translation>
         </message>
         <message>
             <source>Rp</source>
-            <translation type="unfinished" />
+            <translation>Rp</translation>
         </message>
         <message>
             <source>Needs</source>
-            <translation type="unfinished" />
+            <translation>Benötigt</translation>
         </message>
         <message>
             <source>Missing</source>
-            <translation type="unfinished" />
+            <translation>Fehlt</translation>
         </message>
         <message>
             <source>achieved</source>
-            <translation type="unfinished" />
+            <translation>erfüllt</translation>
         </message>
         <message>
             <source>Title norms, FIDE B.01 (2024), after round {r}: {achieved} achieved. For each player the highest norm achieved, or the closest: Needs is the score over these games that makes the performance (and 35 %); Missing lists the requirements not met, with what the player has.</source>
-            <translation type="unfinished" />
+            <translation>Titelnormen, FIDE B.01 (2024), nach Runde {r}: {achieved} erfüllt. Für jeden Spieler die höchste erfüllte Norm oder die nächstliegende: „Benötigt“ ist die Punktzahl aus diesen Partien, die die Turnierleistung (und 35 %) ergibt; „Fehlt“ nennt die nicht erfüllten Anforderungen mit dem, was der Spieler hat.</translation>
         </message>
         <message>
             <source>Title norms after round {r}</source>
-            <translation type="unfinished" />
+            <translation>Titelnormen nach Runde {r}</translation>
         </message>
         <message>
             <source>no prize category is defined (the categories are kept in the tournament file)</source>
-            <translation type="unfinished" />
+            <translation>keine Preiskategorie festgelegt (die Kategorien stehen in der Turnierdatei)</translation>
         </message>
         <message>
             <source>Place</source>
-            <translation type="unfinished" />
+            <translation>Ort</translation>
         </message>
         <message>
             <source>Pts</source>
-            <translation type="unfinished" />
+            <translation>Pkt.</translation>
         </message>
         <message>
             <source>Prize</source>
-            <translation type="unfinished" />
+            <translation>Preis</translation>
         </message>
         <message>
             <source>Ties: {label}. One prize per player, the most valuable.</source>
-            <translation type="unfinished" />
+            <translation>Gleichstand: {label}. Ein Preis je Spieler, der wertvollste.</translation>
         </message>
         <message>
             <source>No prize given: nobody left in this category.</source>
-            <translation type="unfinished" />
+            <translation>Kein Preis vergeben: niemand mehr in dieser Kategorie.</translation>
         </message>
         <message>
             <source>Total given: {total}</source>
-            <translation type="unfinished" />
+            <translation>Insgesamt vergeben: {total}</translation>
         </message>
         <message>
-            <source> (shared by {shared_with})</source>
-            <translation type="unfinished" />
+            <source>(shared by {players})</source>
+            <translation>(geteilt zwischen {players})</translation>
         </message>
         <message>
             <source>final, all {planned} rounds played</source>
-            <translation type="unfinished" />
+            <translation>endgültig, alle {planned} Runden gespielt</translation>
         </message>
         <message>
             <source>after round {done} of {planned}</source>
-            <translation type="unfinished" />
+            <translation>nach Runde {done} von {planned}</translation>
         </message>
         <message>
             <source>{planned} rounds, none finished yet</source>
-            <translation type="unfinished" />
+            <translation>{planned} Runden, noch keine beendet</translation>
         </message>
         <message>
             <source>FIDE {kind} rating</source>
-            <translation type="unfinished" />
+            <translation>FIDE-Wertung {kind}</translation>
         </message>
         <message>
             <source>not FIDE-rated</source>
-            <translation type="unfinished" />
+            <translation>nicht FIDE-gewertet</translation>
         </message>
         <message>
             <source>Deputy arbiter</source>
-            <translation type="unfinished" />
+            <translation>Schiedsrichter</translation>
         </message>
         <message>
             <source>System</source>
-            <translation type="unfinished" />
+            <translation>System</translation>
         </message>
         <message>
             <source>Swiss, FIDE (Dutch) System ({rules}), {planned} rounds</source>
-            <translation type="unfinished" />
+            <translation>Schweizer System der FIDE (Holländisch) ({rules}), {planned} Runden</translation>
         </message>
         <message>
             <source>(TRF 222: {code})</source>
-            <translation type="unfinished" />
+            <translation>(TRF 222: {code})</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Elo</translation>
         </message>
         <message>
             <source>Tie-breaks</source>
-            <translation type="unfinished" />
+            <translation>Feinwertungen</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>Spieler</translation>
         </message>
         <message>
             <source>{players}, {rated} rated, {feds} federation(s)</source>
-            <translation type="unfinished" />
+            <translation>{players}, {rated} mit Elo, {feds} Verband/Verbände</translation>
         </message>
         <message>
             <source>; titled: {titles}</source>
-            <translation type="unfinished" />
+            <translation>; mit Titel: {titles}</translation>
         </message>
         <message>
             <source>Tournament</source>
-            <translation type="unfinished" />
+            <translation>Turnier</translation>
         </message>
         <message>
             <source>Winners</source>
-            <translation type="unfinished" />
+            <translation>Sieger</translation>
         </message>
         <message>
             <source>Leaders after round {done}</source>
-            <translation type="unfinished" />
+            <translation>Führende nach Runde {done}</translation>
         </message>
         <message>
             <source>Tournament report</source>
-            <translation type="unfinished" />
+            <translation>Turnierbericht</translation>
         </message>
         <message>
             <source>unknown page size {name!r}: use one of A4, A3, letter</source>
-            <translation type="unfinished" />
+            <translation>unbekanntes Papierformat {name!r}: A4, A3 oder letter verwenden</translation>
         </message>
         <message>
             <source>page {number} of {total}</source>
-            <translation type="unfinished" />
+            <translation>Seite {number} von {total}</translation>
         </message>
         <message>
             <source>Bd</source>
-            <translation type="unfinished" />
+            <translation>Br.</translation>
         </message>
         <message>
             <source>White</source>
-            <translation type="unfinished" />
+            <translation>Weiß</translation>
         </message>
         <message>
             <source>Result</source>
-            <translation type="unfinished" />
+            <translation>Ergebnis</translation>
         </message>
         <message>
             <source>Black</source>
-            <translation type="unfinished" />
+            <translation>Schwarz</translation>
         </message>
         <message>
             <source>Player without opponent</source>
-            <translation type="unfinished" />
+            <translation>Spieler ohne Gegner</translation>
         </message>
         <message>
             <source>Bye</source>
-            <translation type="unfinished" />
+            <translation>Freilos</translation>
         </message>
         <message>
             <source>round {round} has no boards and no byes</source>
-            <translation type="unfinished" />
+            <translation>Runde {round} hat weder Bretter noch Freilose</translation>
         </message>
         <message>
             <source>Pts = points before the round.</source>
-            <translation type="unfinished" />
+            <translation>Pkt. = Punkte vor der Runde.</translation>
         </message>
         <message>
             <source>Pts = points after the round.</source>
-            <translation type="unfinished" />
+            <translation>Pkt. = Punkte nach der Runde.</translation>
         </message>
         <message numerus="yes">
             <source>%n game(s) still in progress (result blank).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Partie läuft noch (Ergebnis leer).</numerusform>
+                <numerusform>%n Partien laufen noch (Ergebnis leer).</numerusform>
             </translation>
         </message>
         <message>
             <source>Pairings</source>
-            <translation type="unfinished" />
+            <translation>Paarungen</translation>
         </message>
         <message>
             <source>Results</source>
-            <translation type="unfinished" />
+            <translation>Ergebnisse</translation>
         </message>
         <message>
             <source>Board</source>
-            <translation type="unfinished" />
+            <translation>Brett</translation>
         </message>
         <message>
             <source>Colour</source>
-            <translation type="unfinished" />
+            <translation>Farbe</translation>
         </message>
         <message>
             <source>no opponent: {bye}</source>
-            <translation type="unfinished" />
+            <translation>kein Gegner: {bye}</translation>
         </message>
         <message>
             <source>round {r} has no boards and no byes</source>
-            <translation type="unfinished" />
+            <translation>Runde {r} hat weder Bretter noch Freilose</translation>
         </message>
         <message>
             <source>Rk</source>
-            <translation type="unfinished" />
+            <translation>Rg.</translation>
         </message>
         <message>
             <source>A {system}: the row player's results against the column player, first cycle first (1, ½, 0; + / - forfeit won / lost). Columns are numbered by the rows.</source>
-            <translation type="unfinished" />
+            <translation>{system}: die Ergebnisse des Zeilenspielers gegen den Spaltenspieler, erster Durchgang zuerst (1, ½, 0; + / - kampflos gewonnen / verloren). Die Spalten sind wie die Zeilen nummeriert.</translation>
         </message>
         <message>
             <source>A {system}: the row player's results against the column player (1, ½, 0; + / - forfeit won / lost). Columns are numbered by the rows.</source>
-            <translation type="unfinished" />
+            <translation>{system}: die Ergebnisse des Zeilenspielers gegen den Spaltenspieler (1, ½, 0; + / - kampflos gewonnen / verloren). Die Spalten sind wie die Zeilen nummeriert.</translation>
         </message>
         <message>
             <source>Results in brackets do not count in the standings (FIDE Tournament Rules V.4.1).</source>
-            <translation type="unfinished" />
+            <translation>Ergebnisse in Klammern zählen nicht für die Rangliste (FIDE-Turnierregeln V.4.1).</translation>
         </message>
         <message>
             <source>no schedule to print: {exc}</source>
-            <translation type="unfinished" />
+            <translation>kein Spielplan zu drucken: {exc}</translation>
         </message>
         <message>
             <source>Round {round} (cycle {cycle})</source>
-            <translation type="unfinished" />
+            <translation>Runde {round} (Durchgang {cycle})</translation>
         </message>
         <message>
             <source>Round {round}</source>
-            <translation type="unfinished" />
+            <translation>Runde {round}</translation>
         </message>
         <message>
             <source>No game: {number} {name}.</source>
-            <translation type="unfinished" />
+            <translation>Keine Partie: {number} {name}.</translation>
         </message>
         <message>
             <source>Schedule of every round</source>
-            <translation type="unfinished" />
+            <translation>Spielplan aller Runden</translation>
         </message>
         <message>
             <source>Result: {res}</source>
-            <translation type="unfinished" />
+            <translation>Ergebnis: {res}</translation>
         </message>
         <message>
             <source>Round {round_number}</source>
-            <translation type="unfinished" />
+            <translation>Runde {round_number}</translation>
         </message>
         <message>
             <source>Board {number}</source>
-            <translation type="unfinished" />
+            <translation>Brett {number}</translation>
         </message>
         <message>
             <source>No {number}</source>
-            <translation type="unfinished" />
+            <translation>Nr. {number}</translation>
         </message>
         <message>
             <source>Signatures</source>
-            <translation type="unfinished" />
+            <translation>Unterschriften</translation>
         </message>
         <message>
             <source>White: ______________________</source>
-            <translation type="unfinished" />
+            <translation>Weiß: ______________________</translation>
         </message>
         <message>
             <source>Black: ______________________</source>
-            <translation type="unfinished" />
+            <translation>Schwarz: ______________________</translation>
         </message>
         <message>
             <source>round {r} has no boards: no result slip to print</source>
-            <translation type="unfinished" />
+            <translation>Runde {r} hat keine Bretter: kein Ergebniszettel zu drucken</translation>
         </message>
         <message>
             <source>no round has all its results yet: no standings to print</source>
-            <translation type="unfinished" />
+            <translation>noch keine Runde hat alle Ergebnisse: keine Rangliste zu drucken</translation>
         </message>
         <message>
             <source>Cat</source>
-            <translation type="unfinished" />
+            <translation>Kat.</translation>
         </message>
         <message>
             <source>Cat: the prize categories of each player.</source>
-            <translation type="unfinished" />
+            <translation>Kat.: die Preiskategorien jedes Spielers.</translation>
         </message>
         <message>
             <source>Crosstable after round {round}</source>
-            <translation type="unfinished" />
+            <translation>Kreuztabelle nach Runde {round}</translation>
         </message>
         <message>
             <source>round {round}</source>
-            <translation type="unfinished" />
+            <translation>Runde {round}</translation>
         </message>
         <message>
             <source>rounds {first}-{last}</source>
-            <translation type="unfinished" />
+            <translation>Runden {first}–{last}</translation>
         </message>
         <message>
             <source>Crosstable: {pending} results pending</source>
-            <translation type="unfinished" />
+            <translation>Kreuztabelle: ausstehende Ergebnisse: {pending}</translation>
         </message>
         <message>
             <source>Crosstable after round {round}; {pending} results pending</source>
-            <translation type="unfinished" />
+            <translation>Kreuztabelle nach Runde {round}; ausstehende Ergebnisse: {pending}</translation>
         </message>
         <message>
             <source>Round cells: opponent's rank, colour (w/b), result (1, ½, 0).</source>
-            <translation type="unfinished" />
+            <translation>Rundenfelder: Rang des Gegners, Farbe (w/s), Ergebnis (1, ½, 0).</translation>
         </message>
         <message>
             <source>Interim chart: places, points and tie-breaks after round {complete}; {pending}: results entered so far, a cell without result (e.g. 3w) is still pending.</source>
-            <translation type="unfinished" />
+            <translation>Zwischenstand: Plätze, Punkte und Feinwertungen nach Runde {complete}; {pending}: bisher eingegebene Ergebnisse, ein Feld ohne Ergebnis (z. B. 3w) steht noch aus.</translation>
         </message>
         <message>
             <source>Interim chart in starting order: no round has all its results yet; {pending}: results entered so far, a cell without result (e.g. 3w) is still pending.</source>
-            <translation type="unfinished" />
+            <translation>Zwischenstand in Startreihenfolge: noch keine Runde hat alle Ergebnisse; {pending}: bisher eingegebene Ergebnisse, ein Feld ohne Ergebnis (z. B. 3w) steht noch aus.</translation>
         </message>
         <message>
             <source>Born</source>
-            <translation type="unfinished" />
+            <translation>Geb.</translation>
         </message>
         <message>
             <source>Sex</source>
-            <translation type="unfinished" />
+            <translation>Geschl.</translation>
         </message>
         <message>
             <source>Club</source>
-            <translation type="unfinished" />
+            <translation>Verein</translation>
         </message>
         <message>
             <source>Nat. ID</source>
-            <translation type="unfinished" />
+            <translation>Nat. ID</translation>
         </message>
         <message>
             <source>Nat.</source>
-            <translation type="unfinished" />
+            <translation>Nat.</translation>
         </message>
         <message>
             <source>no player is registered: nothing to print</source>
-            <translation type="unfinished" />
+            <translation>kein Spieler gemeldet: nichts zu drucken</translation>
         </message>
         <message>
             <source>Players by name</source>
-            <translation type="unfinished" />
+            <translation>Spieler nach Namen</translation>
         </message>
         <message>
             <source>Players by starting rank</source>
-            <translation type="unfinished" />
+            <translation>Spieler nach Setzliste</translation>
         </message>
         <message>
             <source>pairing-allocated bye</source>
-            <translation type="unfinished" />
+            <translation>zugelostes Freilos</translation>
         </message>
         <message>
             <source>half-point bye</source>
-            <translation type="unfinished" />
+            <translation>Freilos mit halbem Punkt</translation>
         </message>
         <message>
             <source>full-point bye</source>
-            <translation type="unfinished" />
+            <translation>Freilos mit vollem Punkt</translation>
         </message>
         <message>
             <source>zero-point bye (absent)</source>
-            <translation type="unfinished" />
+            <translation>Freilos ohne Punkt (abwesend)</translation>
         </message>
         <message>
             <source>w</source>
             <comment>colour letter of White in crosstable cells</comment>
-            <translation type="unfinished" />
+            <translation>w</translation>
         </message>
         <message>
             <source>b</source>
             <comment>colour letter of Black in crosstable cells</comment>
-            <translation type="unfinished" />
+            <translation>s</translation>
         </message>
         <message>
             <source>free</source>
-            <translation type="unfinished" />
+            <translation>frei</translation>
         </message>
         <message>
             <source>free = no game this round (the Berger table's dummy, C.05 Annex 1); + / - = forfeit won / lost.</source>
-            <translation type="unfinished" />
+            <translation>frei = keine Partie in dieser Runde (der Platzhalter der Berger-Tabelle, C.05 Anhang 1); + / - = kampflos gewonnen / verloren.</translation>
         </message>
         <message>
             <source>{code} = {name} ({points})</source>
-            <translation type="unfinished" />
+            <translation>{code} = {name} ({points})</translation>
         </message>
         <message>
             <source>{byes}; + / - = forfeit won / lost.</source>
-            <translation type="unfinished" />
+            <translation>{byes}; + / - = kampflos gewonnen / verloren.</translation>
         </message>
         <message>
             <source>single round robin</source>
-            <translation type="unfinished" />
+            <translation>einfaches Rundenturnier</translation>
         </message>
         <message>
             <source>double round robin, last two rounds of the first cycle reversed</source>
-            <translation type="unfinished" />
+            <translation>doppelrundiges Turnier, die letzten beiden Runden des ersten Durchgangs vertauscht</translation>
         </message>
         <message>
             <source>double round robin</source>
-            <translation type="unfinished" />
+            <translation>doppelrundiges Turnier</translation>
         </message>
         <message>
             <source>round robin in {cycles} cycles</source>
-            <translation type="unfinished" />
+            <translation>Rundenturnier mit {cycles} Durchgängen</translation>
         </message>
         <message>
             <source>Ranking: C.07 {edition}; tie-breaks {tiebreaks}.</source>
-            <translation type="unfinished" />
+            <translation>Wertung: C.07 {edition}; Feinwertungen {tiebreaks}.</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>keines</translation>
         </message>
         <message>
             <source>Final standings</source>
-            <translation type="unfinished" />
+            <translation>Endstand</translation>
         </message>
         <message>
             <source>Standings after round {round}</source>
-            <translation type="unfinished" />
+            <translation>Rangliste nach Runde {round}</translation>
         </message>
         <message>
             <source>Final crosstable</source>
-            <translation type="unfinished" />
+            <translation>Endgültige Kreuztabelle</translation>
         </message>
         <message>
             <source>Final prize list</source>
-            <translation type="unfinished" />
+            <translation>Endgültige Preisliste</translation>
         </message>
         <message>
             <source>Prize list after round {round}</source>
-            <translation type="unfinished" />
+            <translation>Preisliste nach Runde {round}</translation>
         </message>
         <message>
             <source>Rd {round}</source>
-            <translation type="unfinished" />
+            <translation>R{round}</translation>
         </message>
         <message>
-            <source>sheet {sheet} of {sheets}, </source>
-            <translation type="unfinished" />
+            <source>Players {first}-{last} · rounds {first_round}-{last_round} (sheet {sheet} of {sheets}, row {row} of {rows})</source>
+            <translation>Spieler {first}–{last} · Runden {first_round}–{last_round} (Blatt {sheet} von {sheets}, Zeile {row} von {rows})</translation>
         </message>
         <message>
-            <source>Players {first}-{last} · rounds {first_round}-{last_round} ({sheet}row {row} of {rows})</source>
-            <translation type="unfinished" />
+            <source>Players {first}-{last} · rounds {first_round}-{last_round} (row {row} of {rows})</source>
+            <translation>Spieler {first}–{last} · Runden {first_round}–{last_round} (Zeile {row} von {rows})</translation>
         </message>
         <message>
             <source>Rd: opponent's pairing number, colour (w/b), result (1, ½, 0); Σ: points after the round.</source>
-            <translation type="unfinished" />
+            <translation>R: Startnummer des Gegners, Farbe (w/s), Ergebnis (1, ½, 0); Σ: Punkte nach der Runde.</translation>
         </message>
         <message>
             <source>Wall chart after round {round}</source>
-            <translation type="unfinished" />
+            <translation>Wandtabelle nach Runde {round}</translation>
         </message>
     </context>
     <context>
         <name>EditPairingDialog</name>
         <message>
             <source>Edit pairing of round {round_number}</source>
-            <translation type="unfinished" />
+            <translation>Paarungen der Runde {round_number} bearbeiten</translation>
         </message>
         <message>
             <source>Type the pairing numbers of White and Black on each board (C.04.2 art. 4.4). After saving, every rule the pairing breaks is listed under the boards; absolute rules in red.</source>
-            <translation type="unfinished" />
+            <translation>Die Startnummern von Weiß und Schwarz an jedem Brett eingeben (C.04.2 Art. 4.4). Nach dem Speichern steht jede verletzte Regel unter den Brettern; absolute Regeln in Rot.</translation>
         </message>
         <message>
             <source>White (no.)</source>
-            <translation type="unfinished" />
+            <translation>Weiß (Nr.)</translation>
         </message>
         <message>
             <source>Black (no.)</source>
-            <translation type="unfinished" />
+            <translation>Schwarz (Nr.)</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>Spieler</translation>
         </message>
         <message>
             <source>&amp;Swap colours</source>
-            <translation type="unfinished" />
+            <translation>&amp;Farben tauschen</translation>
         </message>
         <message>
             <source>&amp;Add board</source>
-            <translation type="unfinished" />
+            <translation>Brett &amp;hinzufügen</translation>
         </message>
         <message>
             <source>&amp;Remove board</source>
-            <translation type="unfinished" />
+            <translation>Brett &amp;entfernen</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>keines</translation>
         </message>
         <message>
             <source>Pairing-allocated &amp;bye (no.):</source>
-            <translation type="unfinished" />
+            <translation>Zugelostes &amp;Freilos (Nr.):</translation>
         </message>
         <message>
             <source>White</source>
-            <translation type="unfinished" />
+            <translation>Weiß</translation>
         </message>
         <message>
             <source>Black</source>
-            <translation type="unfinished" />
+            <translation>Schwarz</translation>
         </message>
         <message>
-            <source>board {r_1}: {colour} {text!r} is not a pairing number</source>
-            <translation type="unfinished" />
+            <source>board {board}: {colour} {text!r} is not a pairing number</source>
+            <translation>Brett {board}: {colour} {text!r} ist keine Startnummer</translation>
         </message>
     </context>
     <context>
         <name>EndOfEvent</name>
         <message>
             <source>&amp;Officials, time control and rating…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Schiedsrichter, Bedenkzeit und Wertung…</translation>
         </message>
         <message>
             <source>Round &amp;dates…</source>
-            <translation type="unfinished" />
+            <translation>Runden&amp;termine…</translation>
         </message>
         <message>
             <source>Prize &amp;categories…</source>
-            <translation type="unfinished" />
+            <translation>Preis&amp;kategorien…</translation>
         </message>
         <message>
             <source>&amp;Prize list</source>
-            <translation type="unfinished" />
+            <translation>&amp;Preisliste</translation>
         </message>
         <message>
             <source>&amp;Rating changes…</source>
-            <translation type="unfinished" />
+            <translation>Elo-&amp;Änderungen…</translation>
         </message>
         <message>
             <source>Title &amp;norms…</source>
-            <translation type="unfinished" />
+            <translation>Titel&amp;normen…</translation>
         </message>
         <message>
             <source>&amp;Explain a tie-break…</source>
-            <translation type="unfinished" />
+            <translation>Feinwertung &amp;erklären…</translation>
         </message>
         <message>
             <source>Check &amp;before export…</source>
-            <translation type="unfinished" />
+            <translation>Vor dem Export &amp;prüfen…</translation>
         </message>
         <message>
             <source>E&amp;nd of event</source>
-            <translation type="unfinished" />
+            <translation>Turnier&amp;ende</translation>
         </message>
         <message>
             <source>change officials and rating</source>
-            <translation type="unfinished" />
+            <translation>Schiedsrichter und Wertung ändern</translation>
         </message>
         <message>
             <source>set round dates</source>
-            <translation type="unfinished" />
+            <translation>Rundentermine festlegen</translation>
         </message>
         <message>
             <source>change prize categories</source>
-            <translation type="unfinished" />
+            <translation>Preiskategorien ändern</translation>
         </message>
         <message>
             <source>final standings</source>
-            <translation type="unfinished" />
+            <translation>Endstand</translation>
         </message>
         <message>
             <source>standings after round {after_round} (not final)</source>
-            <translation type="unfinished" />
+            <translation>Stand nach Runde {after_round} (nicht endgültig)</translation>
         </message>
         <message>
             <source>Prizes by the {state}; ties {label}</source>
-            <translation type="unfinished" />
+            <translation>Preise nach dem Stand: {state}; Gleichstand: {label}</translation>
         </message>
         <message>
             <source>   no prize given</source>
-            <translation type="unfinished" />
+            <translation>   kein Preis vergeben</translation>
         </message>
         <message>
-            <source> (shared by {shared_with})</source>
-            <translation type="unfinished" />
+            <source>(shared by {players})</source>
+            <translation>(geteilt zwischen {players})</translation>
         </message>
         <message>
             <source>Total {total}</source>
-            <translation type="unfinished" />
+            <translation>Gesamt {total}</translation>
         </message>
         <message>
             <source>Prize list</source>
-            <translation type="unfinished" />
+            <translation>Preisliste</translation>
         </message>
         <message>
             <source>One prize per player, the most valuable.</source>
-            <translation type="unfinished" />
+            <translation>Ein Preis je Spieler, der wertvollste.</translation>
         </message>
         <message>
             <source>Rating changes</source>
-            <translation type="unfinished" />
+            <translation>Elo-Änderungen</translation>
         </message>
         <message>
             <source>set K of #{number}</source>
-            <translation type="unfinished" />
+            <translation>K für Nr. {number} festlegen</translation>
         </message>
         <message>
             <source>Title norms</source>
-            <translation type="unfinished" />
+            <translation>Titelnormen</translation>
         </message>
         <message>
             <source>{code} is not a tie-break of this event</source>
-            <translation type="unfinished" />
+            <translation>{code} ist keine Feinwertung dieses Turniers</translation>
         </message>
         <message>
             <source>Explain a tie-break</source>
-            <translation type="unfinished" />
+            <translation>Feinwertung erklären</translation>
         </message>
         <message>
             <source>Check before export</source>
-            <translation type="unfinished" />
+            <translation>Vor dem Export prüfen</translation>
         </message>
         <message>
             <source>Pair the remaining rounds and enter their results.</source>
-            <translation type="unfinished" />
+            <translation>Die restlichen Runden auslosen und ihre Ergebnisse eingeben.</translation>
         </message>
         <message>
             <source>correct #{number}</source>
-            <translation type="unfinished" />
+            <translation>Nr. {number} korrigieren</translation>
         </message>
     </context>
     <context>
         <name>EndOfEventDialogs</name>
         <message>
             <source>Surname, First name</source>
-            <translation type="unfinished" />
+            <translation>Nachname, Vorname</translation>
         </message>
         <message>
             <source>FIDE ID</source>
-            <translation type="unfinished" />
+            <translation>FIDE-ID</translation>
         </message>
         <message>
             <source>Officials, time control and rating</source>
-            <translation type="unfinished" />
+            <translation>Schiedsrichter, Bedenkzeit und Wertung</translation>
         </message>
         <message>
             <source>TRF26 222: seconds per period, M/S for moves in seconds, +I increment</source>
-            <translation type="unfinished" />
+            <translation>TRF26 222: Sekunden je Periode, M/S für Züge in Sekunden, +I Inkrement</translation>
         </message>
         <message>
             <source>Submitted to FIDE for rating</source>
-            <translation type="unfinished" />
+            <translation>Bei der FIDE zur Elo-Auswertung eingereicht</translation>
         </message>
         <message>
             <source>&amp;Organiser:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ausrichter:</translation>
         </message>
         <message>
             <source>&amp;Chief arbiter:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Hauptschiedsrichter:</translation>
         </message>
         <message>
             <source>Deputy {i}:</source>
-            <translation type="unfinished" />
+            <translation>Schiedsrichter {i}:</translation>
         </message>
         <message>
             <source>&amp;Time control:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Bedenkzeit:</translation>
         </message>
         <message>
             <source>TRF &amp;222 code:</source>
-            <translation type="unfinished" />
+            <translation>TRF-&amp;222-Code:</translation>
         </message>
         <message>
             <source>&amp;Rating:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Wertung:</translation>
         </message>
         <message>
             <source>&amp;Prizes between equals:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Preise bei Gleichstand:</translation>
         </message>
         <message>
             <source>Give the encoded time control (222): FIDE's rating officer needs it.</source>
-            <translation type="unfinished" />
+            <translation>Die kodierte Bedenkzeit (222) angeben: der Elo-Referent der FIDE braucht sie.</translation>
         </message>
         <message>
             <source>{control}: a {kind} time control. The event is set to be rated {wanted}: check one of them.</source>
-            <translation type="unfinished" />
+            <translation>{control}: eine Bedenkzeit für {kind}. Das Turnier ist für die Wertung {wanted} vorgesehen: eines von beiden prüfen.</translation>
         </message>
         <message>
             <source>{control}: a {kind} time control.</source>
-            <translation type="unfinished" />
+            <translation>{control}: eine Bedenkzeit für {kind}.</translation>
         </message>
         <message>
             <source>Round dates</source>
-            <translation type="unfinished" />
+            <translation>Rundentermine</translation>
         </message>
         <message>
             <source>no date</source>
-            <translation type="unfinished" />
+            <translation>kein Datum</translation>
         </message>
         <message>
             <source>proposed</source>
-            <translation type="unfinished" />
+            <translation>vorgeschlagen</translation>
         </message>
         <message>
             <source>Round {r}:</source>
-            <translation type="unfinished" />
+            <translation>Runde {r}:</translation>
         </message>
         <message>
             <source>Dates not yet stored are proposed from the schedule (or spread over the event's days).</source>
-            <translation type="unfinished" />
+            <translation>Noch nicht gespeicherte Termine werden aus dem Zeitplan vorgeschlagen (oder über die Turniertage verteilt).</translation>
         </message>
         <message>
             <source>prize {part!r}: an amount with at most two decimals</source>
-            <translation type="unfinished" />
+            <translation>Preis {part!r}: ein Betrag mit höchstens zwei Nachkommastellen</translation>
         </message>
         <message>
             <source>Prize category</source>
-            <translation type="unfinished" />
+            <translation>Preiskategorie</translation>
         </message>
         <message>
             <source>short name for the standings (W, U16...)</source>
-            <translation type="unfinished" />
+            <translation>Kurzname für die Rangliste (W, U16...)</translation>
         </message>
         <message>
             <source>women only</source>
-            <translation type="unfinished" />
+            <translation>nur Frauen</translation>
         </message>
         <message>
             <source>unrated players only</source>
-            <translation type="unfinished" />
+            <translation>nur Spieler ohne Elo</translation>
         </message>
         <message>
             <source>300, 200, 100 Book, Trophy</source>
-            <translation type="unfinished" />
+            <translation>300, 200, 100 Buch, Pokal</translation>
         </message>
         <message>
             <source>&amp;Name:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Name:</translation>
         </message>
         <message>
             <source>&amp;Code:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Kürzel:</translation>
         </message>
         <message>
             <source>Born from (year):</source>
-            <translation type="unfinished" />
+            <translation>Geboren ab (Jahr):</translation>
         </message>
         <message>
             <source>Born up to (year):</source>
-            <translation type="unfinished" />
+            <translation>Geboren bis (Jahr):</translation>
         </message>
         <message>
             <source>Rating from:</source>
-            <translation type="unfinished" />
+            <translation>Elo ab:</translation>
         </message>
         <message>
             <source>Rating up to:</source>
-            <translation type="unfinished" />
+            <translation>Elo bis:</translation>
         </message>
         <message>
             <source>&amp;Federations:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Verbände:</translation>
         </message>
         <message>
             <source>C&amp;lubs (; between):</source>
-            <translation type="unfinished" />
+            <translation>&amp;Vereine (getrennt durch ;):</translation>
         </message>
         <message>
             <source>Listed players (numbers):</source>
-            <translation type="unfinished" />
+            <translation>Ausgewählte Spieler (Nummern):</translation>
         </message>
         <message>
             <source>&amp;Prizes, place 1 first:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Preise, Platz 1 zuerst:</translation>
         </message>
         <message>
             <source>the category needs a name</source>
-            <translation type="unfinished" />
+            <translation>die Kategorie braucht einen Namen</translation>
         </message>
         <message>
             <source>years, ratings and player numbers are whole numbers</source>
-            <translation type="unfinished" />
+            <translation>Jahre, Wertungszahlen und Spielernummern sind ganze Zahlen</translation>
         </message>
         <message>
             <source>Prize categories</source>
-            <translation type="unfinished" />
+            <translation>Preiskategorien</translation>
         </message>
         <message>
             <source>&amp;Add…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Hinzufügen…</translation>
         </message>
         <message>
             <source>&amp;Edit…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Bearbeiten…</translation>
         </message>
         <message>
             <source>&amp;Remove</source>
-            <translation type="unfinished" />
+            <translation>&amp;Entfernen</translation>
         </message>
         <message>
             <source>Move &amp;up</source>
-            <translation type="unfinished" />
+            <translation>Nach &amp;oben</translation>
         </message>
         <message>
             <source>Move &amp;down</source>
-            <translation type="unfinished" />
+            <translation>Nach &amp;unten</translation>
         </message>
         <message>
             <source>Each player receives one prize, the most valuable; between equal prizes the category higher in this list.</source>
-            <translation type="unfinished" />
+            <translation>Jeder Spieler erhält einen Preis, den wertvollsten; bei gleichwertigen Preisen die Kategorie, die in dieser Liste weiter oben steht.</translation>
         </message>
         <message>
-            <source>{name} [{short}]: {describe}; {prizes_or_no_prize}</source>
-            <translation type="unfinished" />
+            <source>{name} [{short}]: {rule}; {prizes}</source>
+            <translation>{name} [{short}]: {rule}; {prizes}</translation>
+        </message>
+        <message>
+            <source>no prize</source>
+            <translation>kein Preis</translation>
         </message>
         <message>
             <source>derived (B.02 8.3.3)</source>
-            <translation type="unfinished" />
+            <translation>abgeleitet (B.02 8.3.3)</translation>
         </message>
         <message>
             <source>Rating changes (B.02)</source>
-            <translation type="unfinished" />
+            <translation>Elo-Änderungen (B.02)</translation>
         </message>
         <message>
             <source>&amp;K of this player:</source>
-            <translation type="unfinished" />
+            <translation>&amp;K dieses Spielers:</translation>
         </message>
         <message>
             <source>No</source>
-            <translation type="unfinished" />
+            <translation>Nr.</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Name</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Elo</translation>
         </message>
         <message>
             <source>Games</source>
-            <translation type="unfinished" />
+            <translation>Partien</translation>
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished" />
+            <translation>Punkte</translation>
         </message>
         <message>
             <source>Expected</source>
-            <translation type="unfinished" />
+            <translation>Erwartet</translation>
         </message>
         <message>
             <source>Change</source>
-            <translation type="unfinished" />
+            <translation>Änderung</translation>
         </message>
         <message>
             <source>unrated</source>
-            <translation type="unfinished" />
+            <translation>ohne Elo</translation>
         </message>
         <message>
             <source>first {value}</source>
-            <translation type="unfinished" />
+            <translation>erste {value}</translation>
         </message>
         <message>
             <source>An unrated player has no K: the first rating follows B.02 8.2.</source>
-            <translation type="unfinished" />
+            <translation>Ein Spieler ohne Elo hat kein K: die Ersteinstufung folgt B.02 8.2.</translation>
         </message>
         <message>
             <source>Title norms (B.01)</source>
-            <translation type="unfinished" />
+            <translation>Titelnormen (B.01)</translation>
         </message>
         <message>
             <source>achieved</source>
-            <translation type="unfinished" />
+            <translation>erfüllt</translation>
         </message>
         <message>
             <source>{missing} missing</source>
-            <translation type="unfinished" />
+            <translation>{missing} fehlen</translation>
         </message>
         <message>
             <source>Norm</source>
-            <translation type="unfinished" />
+            <translation>Norm</translation>
         </message>
         <message>
             <source>Status</source>
-            <translation type="unfinished" />
+            <translation>Status</translation>
         </message>
         <message>
             <source>Ra</source>
-            <translation type="unfinished" />
+            <translation>Ra</translation>
         </message>
         <message>
             <source>Rp</source>
-            <translation type="unfinished" />
+            <translation>Rp</translation>
         </message>
         <message>
             <source>Check before export</source>
-            <translation type="unfinished" />
+            <translation>Vor dem Export prüfen</translation>
         </message>
         <message>
             <source>Everything the rating officer needs is there.</source>
-            <translation type="unfinished" />
+            <translation>Alles, was der Elo-Referent braucht, ist vorhanden.</translation>
         </message>
         <message>
             <source>{errors} error(s) and {warnings} warning(s): fix the errors before sending the TRF.</source>
-            <translation type="unfinished" />
+            <translation>{errors} Fehler und {warnings} Warnung(en): die Fehler vor dem Senden der TRF beheben.</translation>
         </message>
         <message>
             <source>Problem</source>
-            <translation type="unfinished" />
+            <translation>Problem</translation>
         </message>
         <message>
             <source>&amp;Fix…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Beheben…</translation>
         </message>
         <message>
             <source>Explain a tie-break</source>
-            <translation type="unfinished" />
+            <translation>Feinwertung erklären</translation>
         </message>
     </context>
     <context>
         <name>ErrorBoundary</name>
         <message>
             <source>Your tournament data is safe: every change is stored in the tournament file as one whole operation or not at all, and the window now shows the file as it is stored.</source>
-            <translation type="unfinished" />
+            <translation>Ihre Turnierdaten sind sicher: jede Änderung wird ganz oder gar nicht in der Turnierdatei gespeichert, und das Fenster zeigt die Datei jetzt so, wie sie gespeichert ist.</translation>
         </message>
         <message>
             <source>cannot write {path}: {reason}</source>
-            <translation type="unfinished" />
+            <translation>{path} kann nicht geschrieben werden: {reason}</translation>
         </message>
         <message>
             <source>A report was written to {path}.</source>
-            <translation type="unfinished" />
+            <translation>Ein Bericht wurde nach {path} geschrieben.</translation>
         </message>
         <message>
             <source>The report could not be written to disk.</source>
-            <translation type="unfinished" />
+            <translation>Der Bericht konnte nicht auf die Festplatte geschrieben werden.</translation>
         </message>
         <message>
             <source>Arbiter Desk met a programming error while doing “{title}”. It is not your mistake.
@@ -1834,858 +1841,865 @@ After: {new_or}</source>
 {safe}
 
 {where} Please send it to the developers (Copy report puts it on the clipboard).</source>
-            <translation type="unfinished" />
+            <translation>Arbiter Desk ist bei „{title}“ auf einen Programmfehler gestoßen. Es ist nicht Ihr Fehler.
+
+{safe}
+
+{where} Bitte senden Sie ihn an die Entwickler („Bericht kopieren“ legt ihn in die Zwischenablage).</translation>
         </message>
     </context>
     <context>
         <name>FideImportDialog</name>
         <message>
             <source>Import {file_name}</source>
-            <translation type="unfinished" />
+            <translation>{file_name} importieren</translation>
         </message>
         <message>
             <source>combined: standard, rapid and blitz</source>
-            <translation type="unfinished" />
+            <translation>kombiniert: Standard, Schnellschach und Blitz</translation>
         </message>
         <message>
             <source>{value} only</source>
-            <translation type="unfinished" />
+            <translation>nur {value}</translation>
         </message>
         <message>
             <source>Which rating a per-type list holds (from its file name; change it if wrong)</source>
-            <translation type="unfinished" />
+            <translation>Welche Wertung eine Liste je Bedenkzeit enthält (aus dem Dateinamen; bei Bedarf ändern)</translation>
         </message>
         <message>
             <source>List:</source>
-            <translation type="unfinished" />
+            <translation>Liste:</translation>
         </message>
         <message>
             <source>Size:</source>
-            <translation type="unfinished" />
+            <translation>Größe:</translation>
         </message>
         <message>
             <source>{size:,.1f} MB, about {players:,} players</source>
-            <translation type="unfinished" />
+            <translation>{size:,.1f} MB, etwa {players:,} Spieler</translation>
         </message>
         <message>
             <source>&amp;Ratings:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Wertungen:</translation>
         </message>
         <message>
             <source>The import replaces the FIDE list of the library in one step (Edit ▸ Undo puts the old one back). Tournaments keep their own copy of their players.</source>
-            <translation type="unfinished" />
+            <translation>Der Import ersetzt die FIDE-Liste der Spielerdatenbank in einem Schritt (Bearbeiten ▸ Rückgängig holt die alte zurück). Turniere behalten ihre eigene Kopie ihrer Spieler.</translation>
         </message>
         <message>
             <source>&amp;Import</source>
-            <translation type="unfinished" />
+            <translation>&amp;Importieren</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>Abbrechen</translation>
         </message>
         <message>
             <source>The first players of the list:</source>
-            <translation type="unfinished" />
+            <translation>Die ersten Spieler der Liste:</translation>
         </message>
         <message>
             <source>Reading the list…</source>
-            <translation type="unfinished" />
+            <translation>Liste wird gelesen…</translation>
         </message>
         <message>
             <source>Nothing was imported; the library is as it was.</source>
-            <translation type="unfinished" />
+            <translation>Nichts wurde importiert; die Spielerdatenbank ist unverändert.</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>Schließen</translation>
         </message>
         <message>
             <source>Stopping…</source>
-            <translation type="unfinished" />
+            <translation>Wird angehalten…</translation>
         </message>
     </context>
     <context>
         <name>FilesController</name>
         <message>
             <source>Please wait</source>
-            <translation type="unfinished" />
+            <translation>Bitte warten</translation>
         </message>
         <message>
             <source>Save the new tournament as</source>
-            <translation type="unfinished" />
+            <translation>Das neue Turnier speichern unter</translation>
         </message>
         <message>
             <source>New tournament</source>
-            <translation type="unfinished" />
+            <translation>Neues Turnier</translation>
         </message>
         <message>
             <source>Open a tournament</source>
-            <translation type="unfinished" />
+            <translation>Ein Turnier öffnen</translation>
         </message>
         <message>
             <source>Open {name}</source>
-            <translation type="unfinished" />
+            <translation>{name} öffnen</translation>
         </message>
         <message>
             <source>{path} is no longer there (moved, renamed, or on a disk that is not plugged in).
 
 Remove it from the recent tournaments?</source>
-            <translation type="unfinished" />
+            <translation>{path} ist nicht mehr da (verschoben, umbenannt oder auf einem nicht angeschlossenen Laufwerk).
+
+Aus den letzten Turnieren entfernen?</translation>
         </message>
         <message>
             <source>Continue a tournament from a TRF file</source>
-            <translation type="unfinished" />
+            <translation>Ein Turnier aus einer TRF-Datei fortsetzen</translation>
         </message>
         <message>
             <source>Save the tournament as</source>
-            <translation type="unfinished" />
+            <translation>Das Turnier speichern unter</translation>
         </message>
         <message>
             <source>Import {name}</source>
-            <translation type="unfinished" />
+            <translation>{name} importieren</translation>
         </message>
         <message>
             <source>Read {players} players and {rounds} rounds.</source>
-            <translation type="unfinished" />
+            <translation>{players} Spieler und {rounds} Runden gelesen.</translation>
         </message>
         <message>
             <source>Imported {name}</source>
-            <translation type="unfinished" />
+            <translation>{name} importiert</translation>
         </message>
         <message>
             <source>Read the tournament file</source>
-            <translation type="unfinished" />
+            <translation>Die Turnierdatei lesen</translation>
         </message>
         <message>
             <source>{label} — missing</source>
-            <translation type="unfinished" />
+            <translation>{label} — fehlt</translation>
         </message>
         <message>
             <source>{path} is no longer there</source>
-            <translation type="unfinished" />
+            <translation>{path} ist nicht mehr da</translation>
         </message>
         <message>
             <source>(none)</source>
-            <translation type="unfinished" />
+            <translation>(keine)</translation>
         </message>
         <message>
             <source>Remove the &amp;missing files from this list</source>
-            <translation type="unfinished" />
+            <translation>&amp;Fehlende Dateien aus dieser Liste entfernen</translation>
         </message>
         <message numerus="yes">
             <source>Removed %n missing file(s) from the recent tournaments</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n fehlende Datei aus den letzten Turnieren entfernt</numerusform>
+                <numerusform>%n fehlende Dateien aus den letzten Turnieren entfernt</numerusform>
             </translation>
         </message>
         <message>
             <source>Export TRF (rating report)</source>
-            <translation type="unfinished" />
+            <translation>TRF exportieren (Elo-Bericht)</translation>
         </message>
         <message>
             <source>Exporting {name}…</source>
-            <translation type="unfinished" />
+            <translation>{name} wird exportiert…</translation>
         </message>
         <message>
             <source>Exported {written}</source>
-            <translation type="unfinished" />
+            <translation>{written} exportiert</translation>
         </message>
         <message>
             <source>Export TRF</source>
-            <translation type="unfinished" />
+            <translation>TRF exportieren</translation>
         </message>
         <message>
             <source>Tournament settings</source>
-            <translation type="unfinished" />
+            <translation>Turniereinstellungen</translation>
         </message>
         <message>
             <source>Change the pairing rules</source>
-            <translation type="unfinished" />
+            <translation>Paarungsregeln ändern</translation>
         </message>
         <message numerus="yes">
             <source>%n round(s) were paired under the {old} text. Pair the next rounds under the {new} text? The audit log keeps the change.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Runde wurde nach dem Text {old} ausgelost. Die nächsten Runden nach dem Text {new} auslosen? Das Protokoll hält die Änderung fest.</numerusform>
+                <numerusform>%n Runden wurden nach dem Text {old} ausgelost. Die nächsten Runden nach dem Text {new} auslosen? Das Protokoll hält die Änderung fest.</numerusform>
             </translation>
         </message>
         <message>
             <source>change tournament settings</source>
-            <translation type="unfinished" />
+            <translation>Turniereinstellungen ändern</translation>
         </message>
         <message>
             <source>Baku acceleration</source>
-            <translation type="unfinished" />
+            <translation>Baku-Beschleunigung</translation>
         </message>
         <message>
             <source>remove the acceleration</source>
-            <translation type="unfinished" />
+            <translation>Beschleunigung entfernen</translation>
         </message>
     </context>
     <context>
         <name>FilteredTable</name>
         <message>
             <source>Filter…</source>
-            <translation type="unfinished" />
+            <translation>Filtern…</translation>
         </message>
     </context>
     <context>
         <name>ForbiddenPairsDialog</name>
         <message>
             <source>every round</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>round {first_round}</source>
-            <translation type="unfinished" />
+            <translation>alle Runden</translation>
         </message>
         <message>
             <source>rounds {first}-{last}</source>
-            <translation type="unfinished" />
+            <translation>Runden {first}–{last}</translation>
         </message>
         <message>
             <source>Prohibited pairings</source>
-            <translation type="unfinished" />
+            <translation>Verbotene Paarungen</translation>
         </message>
         <message>
             <source>Rounds</source>
-            <translation type="unfinished" />
+            <translation>Runden</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>Spieler</translation>
         </message>
         <message>
             <source>Why</source>
-            <translation type="unfinished" />
+            <translation>Grund</translation>
         </message>
         <message>
             <source>&amp;Remove the selected</source>
-            <translation type="unfinished" />
+            <translation>Auswahl &amp;entfernen</translation>
         </message>
         <message>
             <source>why (e.g. brothers)</source>
-            <translation type="unfinished" />
+            <translation>Grund (z. B. Brüder)</translation>
         </message>
         <message>
             <source>&amp;Prohibit pairings among the selected players</source>
-            <translation type="unfinished" />
+            <translation>Paarungen zwischen den ausgewählten Spielern &amp;verbieten</translation>
         </message>
         <message>
             <source>Add</source>
-            <translation type="unfinished" />
+            <translation>Hinzufügen</translation>
         </message>
         <message>
             <source>Rounds (– = every round):</source>
-            <translation type="unfinished" />
+            <translation>Runden (– = alle Runden):</translation>
         </message>
         <message>
             <source>to</source>
-            <translation type="unfinished" />
+            <translation>bis</translation>
+        </message>
+        <message>
+            <source>The {kind} restriction is removed.</source>
+            <translation>Die Einschränkung „{kind}“ ist aufgehoben.</translation>
         </message>
         <message>
             <source>club</source>
-            <translation type="unfinished" />
+            <translation>Verein</translation>
         </message>
         <message>
             <source>federation</source>
-            <translation type="unfinished" />
+            <translation>Verband</translation>
+        </message>
+        <message>
+            <source>round {round}</source>
+            <translation>Runde {round}</translation>
         </message>
         <message>
             <source>&amp;Apply</source>
-            <translation type="unfinished" />
+            <translation>&amp;Anwenden</translation>
         </message>
         <message>
             <source>Re&amp;move</source>
-            <translation type="unfinished" />
+            <translation>Ent&amp;fernen</translation>
         </message>
         <message>
             <source>Players of the same club or federation do not meet</source>
-            <translation type="unfinished" />
+            <translation>Spieler desselben Vereins oder Verbands spielen nicht gegeneinander</translation>
         </message>
         <message>
             <source>Same</source>
-            <translation type="unfinished" />
+            <translation>Gleicher</translation>
         </message>
         <message>
             <source>not paired in rounds 1 to</source>
-            <translation type="unfinished" />
+            <translation>nicht gelost in den Runden 1 bis</translation>
         </message>
         <message>
             <source>Players of the same {kind} are not paired together in rounds 1-{last}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The {value} restriction is removed.</source>
-            <translation type="unfinished" />
+            <translation>Spieler mit demselben Merkmal „{kind}“ werden in den Runden 1–{last} nicht gegeneinander gelost.</translation>
         </message>
     </context>
     <context>
         <name>LibraryController</name>
         <message>
             <source>Player library</source>
-            <translation type="unfinished" />
+            <translation>Spielerdatenbank</translation>
         </message>
         <message>
             <source>import {description}</source>
-            <translation type="unfinished" />
+            <translation>{description} importieren</translation>
         </message>
         <message>
             <source>Imported {players:,} players: {description}</source>
-            <translation type="unfinished" />
+            <translation>{players:,} Spieler importiert: {description}</translation>
         </message>
         <message>
             <source>Import a FIDE rating list</source>
-            <translation type="unfinished" />
+            <translation>Eine FIDE-Elo-Liste importieren</translation>
         </message>
         <message>
             <source>Import {name}</source>
-            <translation type="unfinished" />
+            <translation>{name} importieren</translation>
         </message>
         <message>
             <source>Import {name}: nothing imported</source>
-            <translation type="unfinished" />
+            <translation>{name} importieren: nichts importiert</translation>
         </message>
         <message>
             <source>Import a national list</source>
-            <translation type="unfinished" />
+            <translation>Eine nationale Liste importieren</translation>
         </message>
         <message>
             <source>Import a national rating list</source>
-            <translation type="unfinished" />
+            <translation>Eine nationale Wertungsliste importieren</translation>
         </message>
         <message>
             <source>Update ratings</source>
-            <translation type="unfinished" />
+            <translation>Elo-Zahlen aktualisieren</translation>
         </message>
         <message>
             <source>prohibit a pairing</source>
-            <translation type="unfinished" />
+            <translation>eine Paarung verbieten</translation>
         </message>
         <message>
             <source>remove a prohibited pairing</source>
-            <translation type="unfinished" />
+            <translation>eine verbotene Paarung entfernen</translation>
         </message>
         <message>
-            <source>{value} restriction</source>
-            <translation type="unfinished" />
+            <source>{kind} restriction</source>
+            <translation>Einschränkung „{kind}“</translation>
+        </message>
+        <message>
+            <source>remove the {kind} restriction</source>
+            <translation>Einschränkung „{kind}“ aufheben</translation>
         </message>
         <message>
             <source>Prohibited pairings</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>remove the {value} restriction</source>
-            <translation type="unfinished" />
+            <translation>Verbotene Paarungen</translation>
         </message>
     </context>
     <context>
         <name>LibrarySearch</name>
         <message>
             <source>FIDE ID</source>
-            <translation type="unfinished" />
+            <translation>FIDE-ID</translation>
         </message>
         <message>
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>Titel</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Name</translation>
         </message>
         <message>
             <source>Fed</source>
-            <translation type="unfinished" />
+            <translation>Land</translation>
         </message>
         <message>
             <source>FIDE {value} rating</source>
-            <translation type="unfinished" />
+            <translation>FIDE-Wertung {value}</translation>
         </message>
         <message>
             <source>Born</source>
-            <translation type="unfinished" />
+            <translation>Geb.</translation>
         </message>
         <message>
             <source>Sex</source>
-            <translation type="unfinished" />
+            <translation>Geschl.</translation>
         </message>
         <message>
             <source>Club</source>
-            <translation type="unfinished" />
+            <translation>Verein</translation>
         </message>
         <message>
             <source>National</source>
-            <translation type="unfinished" />
+            <translation>National</translation>
         </message>
         <message>
             <source>National list, ID and rating</source>
-            <translation type="unfinished" />
+            <translation>Nationale Liste, ID und Wertung</translation>
         </message>
         <message>
             <source>Find in the player library: name (any order, no accents needed), FIDE ID, NOR…</source>
-            <translation type="unfinished" />
+            <translation>In der Spielerdatenbank suchen: Name (beliebige Reihenfolge, ohne Akzente), FIDE-ID, NOR…</translation>
         </message>
         <message>
             <source>&amp;Use this player</source>
-            <translation type="unfinished" />
+            <translation>Diesen Spieler &amp;übernehmen</translation>
         </message>
         <message>
             <source>The library cannot be searched: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Die Spielerdatenbank kann nicht durchsucht werden: {reason}</translation>
         </message>
         <message>
             <source>The first {count} players: type more of the name to see the others</source>
-            <translation type="unfinished" />
+            <translation>Die ersten {count} Spieler: mehr vom Namen eingeben, um die übrigen zu sehen</translation>
         </message>
         <message numerus="yes">
             <source>%n player(s) found</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Spieler gefunden</numerusform>
+                <numerusform>%n Spieler gefunden</numerusform>
             </translation>
         </message>
         <message>
             <source>No player found</source>
-            <translation type="unfinished" />
+            <translation>Kein Spieler gefunden</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
             <source>Pla&amp;yers</source>
-            <translation type="unfinished" />
+            <translation>Spie&amp;ler</translation>
         </message>
         <message>
             <source>Rounds &amp;&amp; res&amp;ults</source>
-            <translation type="unfinished" />
+            <translation>Runden &amp;&amp; Erg&amp;ebnisse</translation>
         </message>
         <message>
             <source>S&amp;tandings</source>
-            <translation type="unfinished" />
+            <translation>Rang&amp;liste</translation>
         </message>
         <message>
             <source>&amp;Crosstable</source>
-            <translation type="unfinished" />
+            <translation>&amp;Kreuztabelle</translation>
         </message>
         <message>
             <source>Audit lo&amp;g</source>
-            <translation type="unfinished" />
+            <translation>Änderungs&amp;protokoll</translation>
         </message>
         <message>
             <source>&amp;File</source>
-            <translation type="unfinished" />
+            <translation>&amp;Datei</translation>
         </message>
         <message>
             <source>Open &amp;recent</source>
-            <translation type="unfinished" />
+            <translation>&amp;Zuletzt geöffnet</translation>
         </message>
         <message>
             <source>&amp;Edit</source>
-            <translation type="unfinished" />
+            <translation>&amp;Bearbeiten</translation>
         </message>
         <message>
             <source>&amp;Players</source>
-            <translation type="unfinished" />
+            <translation>&amp;Spieler</translation>
         </message>
         <message>
             <source>&amp;Library</source>
-            <translation type="unfinished" />
+            <translation>Spieler&amp;datenbank</translation>
         </message>
         <message>
             <source>&amp;Rounds</source>
-            <translation type="unfinished" />
+            <translation>&amp;Runden</translation>
         </message>
         <message>
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ansicht</translation>
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>&amp;Hilfe</translation>
         </message>
         <message>
             <source>Main</source>
-            <translation type="unfinished" />
+            <translation>Haupt</translation>
         </message>
         <message>
             <source>&amp;Language</source>
-            <translation type="unfinished" />
+            <translation>&amp;Sprache</translation>
         </message>
         <message>
             <source>System language ({name})</source>
-            <translation type="unfinished" />
+            <translation>Systemsprache ({name})</translation>
         </message>
         <message>
             <source>Language</source>
-            <translation type="unfinished" />
+            <translation>Sprache</translation>
         </message>
         <message>
             <source>Arbiter Desk speaks {language} when it starts again.</source>
-            <translation type="unfinished" />
+            <translation>Arbiter Desk spricht beim nächsten Start {language}.</translation>
         </message>
         <message>
             <source>Correct player</source>
-            <translation type="unfinished" />
+            <translation>Spieler korrigieren</translation>
         </message>
         <message>
             <source>Read the tournament file</source>
-            <translation type="unfinished" />
+            <translation>Die Turnierdatei lesen</translation>
         </message>
         <message>
             <source>{name} — Arbiter Desk</source>
-            <translation type="unfinished" />
+            <translation>{name} — Arbiter Desk</translation>
         </message>
         <message>
             <source>Round {paired} of {number_of_rounds} paired</source>
-            <translation type="unfinished" />
+            <translation>Runde {paired} von {number_of_rounds} ausgelost</translation>
         </message>
         <message>
-            <source>Pair round {nxt}</source>
-            <translation type="unfinished" />
+            <source>Pair round {round}</source>
+            <translation>Runde {round} auslosen</translation>
         </message>
         <message>
             <source>All rounds paired</source>
-            <translation type="unfinished" />
+            <translation>Alle Runden ausgelost</translation>
         </message>
         <message>
             <source>&amp;Undo {text}</source>
-            <translation type="unfinished" />
+            <translation>{text} &amp;rückgängig machen</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rückgängig</translation>
         </message>
         <message>
             <source>&amp;Redo {text}</source>
-            <translation type="unfinished" />
+            <translation>{text} &amp;wiederherstellen</translation>
         </message>
         <message>
             <source>&amp;Redo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Wiederherstellen</translation>
         </message>
         <message>
             <source>Keyboard shortcuts</source>
-            <translation type="unfinished" />
+            <translation>Tastenkürzel</translation>
         </message>
         <message>
             <source>Every command is also in the menus.</source>
-            <translation type="unfinished" />
+            <translation>Jeder Befehl steht auch in den Menüs.</translation>
         </message>
         <message>
             <source>About Arbiter Desk</source>
-            <translation type="unfinished" />
+            <translation>Über Arbiter Desk</translation>
         </message>
         <message>
             <source>{program_version}: run a FIDE Swiss tournament offline (Dutch system pairings, results, tie-breaks, printing).
 Every change is written to the tournament file at once and recorded in its audit log.</source>
-            <translation type="unfinished" />
+            <translation>{program_version}: ein FIDE-Turnier nach Schweizer System ohne Internet leiten (Auslosung nach dem Holländischen System, Ergebnisse, Feinwertungen, Drucken).
+Jede Änderung wird sofort in die Turnierdatei geschrieben und in ihrem Änderungsprotokoll festgehalten.</translation>
         </message>
         <message>
             <source>Waiting for the pairing to finish before closing…</source>
-            <translation type="unfinished" />
+            <translation>Warten, bis die Auslosung fertig ist, dann schließen…</translation>
         </message>
     </context>
     <context>
         <name>NationalListDialog</name>
         <message>
             <source>Import national list: {file_name}</source>
-            <translation type="unfinished" />
+            <translation>Nationale Liste importieren: {file_name}</translation>
         </message>
         <message>
             <source>e.g. GER 2026-04 (importing the same name again replaces that list)</source>
-            <translation type="unfinished" />
+            <translation>z. B. GER 2026-04 (ein erneuter Import unter demselben Namen ersetzt diese Liste)</translation>
         </message>
         <message>
             <source>(none)</source>
-            <translation type="unfinished" />
+            <translation>(keine)</translation>
         </message>
         <message>
             <source>fixed-width columns: first character of each, from 1 (e.g. 1, 9, 41)</source>
-            <translation type="unfinished" />
+            <translation>Spalten fester Breite: erstes Zeichen jeder Spalte, ab 1 (z. B. 1, 9, 41)</translation>
         </message>
         <message>
             <source>the first line names the columns</source>
-            <translation type="unfinished" />
+            <translation>die erste Zeile benennt die Spalten</translation>
         </message>
         <message>
             <source>name to save this mapping under</source>
-            <translation type="unfinished" />
+            <translation>Name, unter dem diese Zuordnung gespeichert wird</translation>
         </message>
         <message>
             <source>&amp;Save mapping</source>
-            <translation type="unfinished" />
+            <translation>Zuordnung &amp;speichern</translation>
         </message>
         <message>
             <source>&amp;List name:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Listenname:</translation>
         </message>
         <message>
             <source>Saved &amp;mapping:</source>
-            <translation type="unfinished" />
+            <translation>Gespeicherte &amp;Zuordnung:</translation>
         </message>
         <message>
             <source>&amp;Separator:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Trennzeichen:</translation>
         </message>
         <message>
             <source>&amp;Fixed widths:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Feste Breiten:</translation>
         </message>
         <message>
             <source>&amp;Import</source>
-            <translation type="unfinished" />
+            <translation>&amp;Importieren</translation>
         </message>
         <message>
             <source>Which field each column holds:</source>
-            <translation type="unfinished" />
+            <translation>Welches Feld jede Spalte enthält:</translation>
         </message>
         <message>
             <source>The first lines of the file:</source>
-            <translation type="unfinished" />
+            <translation>Die ersten Zeilen der Datei:</translation>
         </message>
         <message>
             <source>The players read with this mapping:</source>
-            <translation type="unfinished" />
+            <translation>Die mit dieser Zuordnung gelesenen Spieler:</translation>
         </message>
         <message>
             <source>Mapping saved as {name!r}.</source>
-            <translation type="unfinished" />
+            <translation>Zuordnung als {name!r} gespeichert.</translation>
         </message>
         <message>
             <source>Line</source>
-            <translation type="unfinished" />
+            <translation>Zeile</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Name</translation>
         </message>
         <message>
             <source>National ID</source>
-            <translation type="unfinished" />
+            <translation>Nationale ID</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Elo</translation>
         </message>
         <message>
             <source>FIDE ID</source>
-            <translation type="unfinished" />
+            <translation>FIDE-ID</translation>
         </message>
         <message>
             <source>Fed</source>
-            <translation type="unfinished" />
+            <translation>Land</translation>
         </message>
         <message>
             <source>Sex</source>
-            <translation type="unfinished" />
+            <translation>Geschl.</translation>
         </message>
         <message>
             <source>Born</source>
-            <translation type="unfinished" />
+            <translation>Geb.</translation>
         </message>
         <message>
             <source>Club</source>
-            <translation type="unfinished" />
+            <translation>Verein</translation>
         </message>
         <message>
             <source>City</source>
-            <translation type="unfinished" />
+            <translation>Ort</translation>
         </message>
     </context>
     <context>
         <name>NewTournamentDialog</name>
         <message>
             <source>FIDE Dutch system, 2025 text (in force since 1 Feb 2026)</source>
-            <translation type="unfinished" />
+            <translation>Holländisches System der FIDE, Text von 2025 (gültig seit 1. 2. 2026)</translation>
         </message>
         <message>
             <source>FIDE Dutch system, 2017 text (events begun 1 Jul 2017 - 31 Jan 2026)</source>
-            <translation type="unfinished" />
+            <translation>Holländisches System der FIDE, Text von 2017 (Turniere mit Beginn 1. 7. 2017 – 31. 1. 2026)</translation>
         </message>
         <message>
             <source>FIDE Dutch system, Istanbul 2012 text (events begun 1 Jul 2013 - 30 Jun 2017)</source>
-            <translation type="unfinished" />
+            <translation>Holländisches System der FIDE, Text von Istanbul 2012 (Turniere mit Beginn 1. 7. 2013 – 30. 6. 2017)</translation>
         </message>
         <message>
             <source>Swiss (FIDE Dutch system)</source>
-            <translation type="unfinished" />
+            <translation>Schweizer System (Holländisches System der FIDE)</translation>
         </message>
         <message>
             <source>Round robin (Berger tables, C.05 Annex 1)</source>
-            <translation type="unfinished" />
+            <translation>Rundenturnier (Berger-Tabellen, C.05 Anhang 1)</translation>
         </message>
         <message>
             <source>Double round robin (Berger tables, C.05 Annex 1)</source>
-            <translation type="unfinished" />
+            <translation>Doppelrundiges Turnier (Berger-Tabellen, C.05 Anhang 1)</translation>
         </message>
         <message>
             <source>New tournament</source>
-            <translation type="unfinished" />
+            <translation>Neues Turnier</translation>
         </message>
         <message>
             <source>e.g. Spring Open 2026</source>
-            <translation type="unfinished" />
+            <translation>z. B. Frühjahrsopen 2026</translation>
         </message>
         <message>
             <source>FIDE federation, e.g. FRA</source>
-            <translation type="unfinished" />
+            <translation>FIDE-Verband, z. B. GER</translation>
         </message>
         <message>
             <source>comma-separated</source>
-            <translation type="unfinished" />
+            <translation>durch Kommas getrennt</translation>
         </message>
         <message>
             <source>Which FIDE rating the players are registered with (and the event is rated for)</source>
-            <translation type="unfinished" />
+            <translation>Mit welcher FIDE-Wertung die Spieler gemeldet sind (und für welche das Turnier gewertet wird)</translation>
         </message>
         <message>
             <source>Re&amp;verse the last two rounds of cycle 1</source>
-            <translation type="unfinished" />
+            <translation>Die letzten beiden Runden des 1. Durchgangs &amp;vertauschen</translation>
         </message>
         <message>
             <source>FIDE recommends it for a double round robin when the regulations ask for it: nobody then has the same colour three games running at the turn of the cycles (TRF 192 FIDE_DOUBLEROUNDROBIN).</source>
-            <translation type="unfinished" />
+            <translation>Die FIDE empfiehlt es für ein doppelrundiges Turnier, wenn die Ausschreibung es verlangt: dann hat niemand beim Übergang zwischen den Durchgängen dreimal hintereinander dieselbe Farbe (TRF 192 FIDE_DOUBLEROUNDROBIN).</translation>
         </message>
         <message>
             <source>White</source>
-            <translation type="unfinished" />
+            <translation>Weiß</translation>
         </message>
         <message>
             <source>Black</source>
-            <translation type="unfinished" />
+            <translation>Schwarz</translation>
         </message>
         <message>
             <source>&amp;Name:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Name:</translation>
         </message>
         <message>
             <source>&amp;Place:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ort:</translation>
         </message>
         <message>
             <source>&amp;Federation:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Verband:</translation>
         </message>
         <message>
             <source>&amp;Start date:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Startdatum:</translation>
         </message>
         <message>
             <source>&amp;End date:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Enddatum:</translation>
         </message>
         <message>
             <source>&amp;Chief arbiter:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Hauptschiedsrichter:</translation>
         </message>
         <message>
             <source>&amp;Deputy arbiters:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Weitere Schiedsrichter:</translation>
         </message>
         <message>
             <source>&amp;Time control:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Bedenkzeit:</translation>
         </message>
         <message>
             <source>Rati&amp;ng:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Wertung:</translation>
         </message>
         <message>
             <source>Pairing s&amp;ystem:</source>
-            <translation type="unfinished" />
+            <translation>Paarungs&amp;system:</translation>
         </message>
         <message>
             <source>E&amp;xpected players:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Erwartete Spieler:</translation>
         </message>
         <message>
             <source>&amp;Rounds:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Runden:</translation>
         </message>
         <message>
             <source>Pairing r&amp;ules:</source>
-            <translation type="unfinished" />
+            <translation>Paarungs&amp;regeln:</translation>
         </message>
         <message>
             <source>P&amp;oint system:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Punktsystem:</translation>
         </message>
         <message>
             <source>T&amp;ie-breaks:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Feinwertungen:</translation>
         </message>
         <message>
             <source>Top seed's &amp;colour in round 1:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Farbe des Setzlistenersten in Runde 1:</translation>
         </message>
         <message>
             <source>Ba&amp;ku acceleration (C.04.7): virtual points in the first rounds</source>
-            <translation type="unfinished" />
+            <translation>Ba&amp;ku-Beschleunigung (C.04.7): virtuelle Punkte in den ersten Runden</translation>
         </message>
         <message>
             <source>Choose it in Tournament settings once the players are registered and before round 1: the groups are made from the registered players (C.04.7 art. 1.2).</source>
-            <translation type="unfinished" />
+            <translation>In den Turniereinstellungen wählen, sobald die Spieler gemeldet sind und vor Runde 1: die Gruppen werden aus den gemeldeten Spielern gebildet (C.04.7 Art. 1.2).</translation>
         </message>
         <message>
             <source>Acceleration:</source>
-            <translation type="unfinished" />
+            <translation>Beschleunigung:</translation>
         </message>
         <message>
             <source>Create</source>
-            <translation type="unfinished" />
+            <translation>Anlegen</translation>
         </message>
         <message>
             <source>A round robin has n - 1 rounds per cycle (n players, rounded up to even).</source>
-            <translation type="unfinished" />
+            <translation>Ein Rundenturnier hat n - 1 Runden je Durchgang (n Spieler, auf gerade Zahl aufgerundet).</translation>
         </message>
         <message numerus="yes">
             <source>Suggested for {players} players: %n round(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Vorschlag für {players} Spieler: %n Runde</numerusform>
+                <numerusform>Vorschlag für {players} Spieler: %n Runden</numerusform>
             </translation>
         </message>
         <message>
             <source>The tournament needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Das Turnier braucht einen Namen.</translation>
         </message>
         <message>
             <source>The end date ({end}) is before the start date ({start}).</source>
-            <translation type="unfinished" />
+            <translation>Das Enddatum ({end}) liegt vor dem Startdatum ({start}).</translation>
         </message>
         <message>
             <source>Tournament settings</source>
-            <translation type="unfinished" />
+            <translation>Turniereinstellungen</translation>
         </message>
         <message>
             <source>Save</source>
-            <translation type="unfinished" />
+            <translation>Speichern</translation>
         </message>
         <message numerus="yes">
             <source>%n round(s) paired so far</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Runde bisher ausgelost</numerusform>
+                <numerusform>%n Runden bisher ausgelost</numerusform>
             </translation>
         </message>
         <message>
             <source>The acceleration is decided before round 1 (C.04.7 art. 1.2).</source>
-            <translation type="unfinished" />
+            <translation>Die Beschleunigung wird vor Runde 1 festgelegt (C.04.7 Art. 1.2).</translation>
         </message>
         <message>
             <source>Accelerations are set that are not the Baku points of the players registered now (imported, or players registered since): tick to compute them again (C.04.7).</source>
-            <translation type="unfinished" />
+            <translation>Es sind Beschleunigungen gesetzt, die nicht den Baku-Punkten der jetzt gemeldeten Spieler entsprechen (importiert oder seither Spieler gemeldet): ankreuzen, um sie neu zu berechnen (C.04.7).</translation>
         </message>
         <message>
             <source>Virtual points computed from the players registered now (C.04.7).</source>
-            <translation type="unfinished" />
+            <translation>Virtuelle Punkte, berechnet aus den jetzt gemeldeten Spielern (C.04.7).</translation>
         </message>
         <message numerus="yes">
             <source>%n round(s) already paired under this text: a change applies to the next rounds and must be confirmed.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Runde bereits nach diesem Text ausgelost: eine Änderung gilt für die nächsten Runden und muss bestätigt werden.</numerusform>
+                <numerusform>%n Runden bereits nach diesem Text ausgelost: eine Änderung gilt für die nächsten Runden und muss bestätigt werden.</numerusform>
             </translation>
         </message>
     </context>
@@ -2693,1098 +2707,1099 @@ Every change is written to the tournament file at once and recorded in its audit
         <name>OperationCommand</name>
         <message>
             <source>Redo {text}</source>
-            <translation type="unfinished" />
+            <translation>{text} wiederherstellen</translation>
         </message>
         <message>
             <source>Undo {text}</source>
-            <translation type="unfinished" />
+            <translation>{text} rückgängig machen</translation>
         </message>
     </context>
     <context>
         <name>Operations</name>
         <message>
             <source>A round is being paired; wait until it is done.</source>
-            <translation type="unfinished" />
+            <translation>Eine Runde wird gerade ausgelost; bitte warten, bis sie fertig ist.</translation>
         </message>
         <message>
             <source>Read the tournament file</source>
-            <translation type="unfinished" />
+            <translation>Die Turnierdatei lesen</translation>
         </message>
         <message>
             <source>Undo</source>
-            <translation type="unfinished" />
+            <translation>Rückgängig</translation>
         </message>
         <message>
             <source>Redo</source>
-            <translation type="unfinished" />
+            <translation>Wiederherstellen</translation>
         </message>
         <message>
             <source>Undoing {command}…</source>
-            <translation type="unfinished" />
+            <translation>{command} wird rückgängig gemacht…</translation>
         </message>
         <message>
             <source>Redoing {command}…</source>
-            <translation type="unfinished" />
+            <translation>{command} wird wiederhergestellt…</translation>
         </message>
     </context>
     <context>
         <name>PlayerDialog</name>
         <message>
             <source>Edit player</source>
-            <translation type="unfinished" />
+            <translation>Spieler bearbeiten</translation>
         </message>
         <message>
             <source>Add player</source>
-            <translation type="unfinished" />
+            <translation>Spieler hinzufügen</translation>
         </message>
         <message>
             <source>Surname, First name</source>
-            <translation type="unfinished" />
+            <translation>Nachname, Vorname</translation>
         </message>
         <message>
             <source>unrated</source>
-            <translation type="unfinished" />
+            <translation>ohne Elo</translation>
         </message>
         <message>
             <source>Male</source>
-            <translation type="unfinished" />
+            <translation>Männlich</translation>
         </message>
         <message>
             <source>Female</source>
-            <translation type="unfinished" />
+            <translation>Weiblich</translation>
         </message>
         <message>
             <source>YYYY/MM/DD or YYYY</source>
-            <translation type="unfinished" />
+            <translation>JJJJ/MM/TT oder JJJJ</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>keines</translation>
         </message>
         <message>
             <source>inactive in the FIDE list</source>
-            <translation type="unfinished" />
+            <translation>in der FIDE-Liste inaktiv</translation>
         </message>
         <message>
             <source>&amp;Name:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Name:</translation>
         </message>
         <message>
             <source>&amp;Rating ({value}):</source>
-            <translation type="unfinished" />
+            <translation>&amp;Wertung ({value}):</translation>
         </message>
         <message>
             <source>&amp;Title:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Titel:</translation>
         </message>
         <message>
             <source>&amp;Federation:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Verband:</translation>
         </message>
         <message>
             <source>FIDE &amp;ID:</source>
-            <translation type="unfinished" />
+            <translation>FIDE-&amp;ID:</translation>
         </message>
         <message>
             <source>&amp;Sex:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Geschlecht:</translation>
         </message>
         <message>
             <source>&amp;Birth date:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Geburtsdatum:</translation>
         </message>
         <message>
             <source>National I&amp;D:</source>
-            <translation type="unfinished" />
+            <translation>Nationale I&amp;D:</translation>
         </message>
         <message>
             <source>National ra&amp;ting:</source>
-            <translation type="unfinished" />
+            <translation>Nationale Wer&amp;tung:</translation>
         </message>
         <message>
             <source>C&amp;lub:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Verein:</translation>
         </message>
         <message>
             <source>Cit&amp;y:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ort:</translation>
         </message>
         <message>
             <source>National list and club</source>
-            <translation type="unfinished" />
+            <translation>Nationale Liste und Verein</translation>
         </message>
         <message>
             <source>other titles {titles}</source>
-            <translation type="unfinished" />
+            <translation>weitere Titel {titles}</translation>
         </message>
         <message>
             <source>K factor {k}</source>
-            <translation type="unfinished" />
+            <translation>K-Faktor {k}</translation>
         </message>
         <message>
             <source>From the FIDE list: {details}</source>
-            <translation type="unfinished" />
+            <translation>Aus der FIDE-Liste: {details}</translation>
         </message>
         <message>
             <source>{count} of {limit} characters (TRF)</source>
-            <translation type="unfinished" />
+            <translation>{count} von {limit} Zeichen (TRF)</translation>
         </message>
         <message>
             <source>{count} characters: TRF allows {limit}. Registered as {kept!r}; {cut!r} is cut.</source>
-            <translation type="unfinished" />
+            <translation>{count} Zeichen: TRF erlaubt {limit}. Gemeldet als {kept!r}; {cut!r} wird abgeschnitten.</translation>
         </message>
         <message>
             <source>the checks could not run: {exc}</source>
-            <translation type="unfinished" />
+            <translation>die Prüfungen konnten nicht laufen: {exc}</translation>
         </message>
     </context>
     <context>
         <name>PlayersController</name>
         <message numerus="yes">
             <source>%n player(s) ({active} active)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Spieler ({active} aktiv)</numerusform>
+                <numerusform>%n Spieler ({active} aktiv)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n player(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Spieler</numerusform>
+                <numerusform>%n Spieler</numerusform>
             </translation>
         </message>
         <message>
             <source>No players yet: Add player (Ctrl+Shift+A) or Import players from CSV; Continue a tournament from a TRF file is in the File menu.</source>
-            <translation type="unfinished" />
+            <translation>Noch keine Spieler: Spieler hinzufügen (Strg+Umschalt+A) oder Spieler aus CSV importieren; „Ein Turnier aus einer TRF-Datei fortsetzen“ steht im Menü Datei.</translation>
         </message>
         <message>
             <source>Double-click a cell (or F2) to correct it in place; Ctrl+Z undoes. When everyone is here: Pair round 1 (Ctrl+Shift+P).</source>
-            <translation type="unfinished" />
+            <translation>Doppelklick auf eine Zelle (oder F2), um sie direkt zu korrigieren; Strg+Z macht rückgängig. Wenn alle da sind: Runde 1 auslosen (Strg+Umschalt+P).</translation>
         </message>
         <message>
             <source>Double-click a cell (or F2) to correct it in place; Ctrl+Z undoes.</source>
-            <translation type="unfinished" />
+            <translation>Doppelklick auf eine Zelle (oder F2), um sie direkt zu korrigieren; Strg+Z macht rückgängig.</translation>
         </message>
         <message>
             <source>Select a player in the Players view first.</source>
-            <translation type="unfinished" />
+            <translation>Zuerst einen Spieler in der Ansicht Spieler auswählen.</translation>
         </message>
         <message>
             <source>Add player</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Late entry: the player is paired from round {paired_1} on. Rounds 1-{paired} count as not played (zero points) unless you give a requested bye for them (Players ▸ Requested bye).</source>
-            <translation type="unfinished" />
+            <translation>Spieler hinzufügen</translation>
         </message>
         <message>
             <source>add {name}</source>
-            <translation type="unfinished" />
+            <translation>{name} hinzufügen</translation>
         </message>
         <message>
             <source>Player added</source>
-            <translation type="unfinished" />
+            <translation>Spieler hinzugefügt</translation>
         </message>
         <message>
             <source>Added {name} as number {number}</source>
-            <translation type="unfinished" />
+            <translation>{name} als Nummer {number} hinzugefügt</translation>
         </message>
         <message>
             <source>correct {name}</source>
-            <translation type="unfinished" />
+            <translation>{name} korrigieren</translation>
         </message>
         <message>
             <source>Edit player</source>
-            <translation type="unfinished" />
+            <translation>Spieler bearbeiten</translation>
         </message>
         <message>
             <source>Import players</source>
-            <translation type="unfinished" />
+            <translation>Spieler importieren</translation>
         </message>
         <message>
             <source>Import players from CSV</source>
-            <translation type="unfinished" />
+            <translation>Spieler aus CSV importieren</translation>
         </message>
         <message>
             <source>Import {name}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Import {name}: {name2}</source>
-            <translation type="unfinished" />
+            <translation>{name} importieren</translation>
         </message>
         <message numerus="yes">
             <source>Imported %n player(s) from {name}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Spieler aus {name} importiert</numerusform>
+                <numerusform>%n Spieler aus {name} importiert</numerusform>
             </translation>
         </message>
         <message>
             <source>Withdraw player</source>
-            <translation type="unfinished" />
+            <translation>Spieler zurückziehen</translation>
         </message>
         <message>
-            <source>Withdraw {name} (no. {number}) from round {nxt} on?
+            <source>Late entry: the player is paired from round {next} on. Rounds 1-{paired} count as not played (zero points) unless you give a requested bye for them (Players ▸ Requested bye).</source>
+            <translation>Nachmeldung: der Spieler wird ab Runde {next} gelost. Die Runden 1–{paired} gelten als nicht gespielt (null Punkte), außer Sie geben ihm für sie ein beantragtes Freilos (Spieler ▸ Beantragtes Freilos).</translation>
+        </message>
+        <message>
+            <source>Import {file}: {player}</source>
+            <translation>{file} importieren: {player}</translation>
+        </message>
+        <message>
+            <source>Withdraw {name} (no. {number}) from round {round} on?
 Results already played stay; the player is no longer paired.</source>
-            <translation type="unfinished" />
+            <translation>{name} (Nr. {number}) ab Runde {round} zurückziehen?
+Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</translation>
         </message>
         <message>
             <source>withdraw {name}</source>
-            <translation type="unfinished" />
+            <translation>{name} zurückziehen</translation>
         </message>
         <message>
             <source>Withdraw {name} from the round robin? Their games without a result become forfeits (C.05); with less than half of their games played, no game against them counts in the standings (FIDE Tournament Rules V.4.1).</source>
-            <translation type="unfinished" />
+            <translation>{name} aus dem Rundenturnier zurückziehen? Seine Partien ohne Ergebnis werden kampflos gewertet (C.05); hat er weniger als die Hälfte seiner Partien gespielt, zählt keine Partie gegen ihn für die Rangliste (FIDE-Turnierregeln V.4.1).</translation>
         </message>
         <message>
             <source>Player withdrawn</source>
-            <translation type="unfinished" />
+            <translation>Spieler zurückgezogen</translation>
         </message>
         <message>
             <source>Draw lots</source>
-            <translation type="unfinished" />
+            <translation>Auslosen</translation>
         </message>
         <message>
             <source>Draw the pairing numbers by lot? Every player gets a new number, which decides the games of each round (the Berger table, C.05 Annex 1). The draw is recorded in the audit log.</source>
-            <translation type="unfinished" />
+            <translation>Die Startnummern auslosen? Jeder Spieler erhält eine neue Nummer, die die Partien jeder Runde festlegt (die Berger-Tabelle, C.05 Anhang 1). Die Auslosung wird im Protokoll festgehalten.</translation>
         </message>
         <message>
             <source>draw lots</source>
-            <translation type="unfinished" />
+            <translation>Startnummern auslosen</translation>
         </message>
         <message>
             <source>Pairing numbers drawn</source>
-            <translation type="unfinished" />
+            <translation>Startnummern ausgelost</translation>
         </message>
         <message>
             <source>Reinstate player</source>
-            <translation type="unfinished" />
+            <translation>Spieler wieder aufnehmen</translation>
         </message>
         <message>
             <source>reinstate {name}</source>
-            <translation type="unfinished" />
+            <translation>{name} wieder aufnehmen</translation>
         </message>
         <message>
             <source>Requested bye</source>
-            <translation type="unfinished" />
+            <translation>Beantragtes Freilos</translation>
         </message>
         <message>
             <source>{name} (no. {number})</source>
-            <translation type="unfinished" />
+            <translation>{name} (Nr. {number})</translation>
         </message>
         <message>
             <source>bye for {name} in round {rnd}</source>
-            <translation type="unfinished" />
+            <translation>Freilos für {name} in Runde {rnd}</translation>
         </message>
         <message>
             <source>Cancel requested bye</source>
-            <translation type="unfinished" />
+            <translation>Beantragtes Freilos zurücknehmen</translation>
         </message>
         <message>
             <source>{name} has no requested bye in a coming round.</source>
-            <translation type="unfinished" />
+            <translation>{name} hat kein beantragtes Freilos in einer kommenden Runde.</translation>
         </message>
         <message>
             <source>cancel bye of {name} in round {round}</source>
-            <translation type="unfinished" />
+            <translation>Freilos von {name} in Runde {round} zurücknehmen</translation>
         </message>
     </context>
     <context>
         <name>PlayersModel</name>
         <message>
             <source>No.</source>
-            <translation type="unfinished" />
+            <translation>Nr.</translation>
         </message>
         <message>
             <source>Pairing number (starting rank)</source>
-            <translation type="unfinished" />
+            <translation>Startnummer (Setzlistenplatz)</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Name</translation>
         </message>
         <message>
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>Titel</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Elo</translation>
         </message>
         <message>
             <source>Fed</source>
-            <translation type="unfinished" />
+            <translation>Land</translation>
         </message>
         <message>
             <source>FIDE id</source>
-            <translation type="unfinished" />
+            <translation>FIDE-ID</translation>
         </message>
         <message>
             <source>Club</source>
-            <translation type="unfinished" />
+            <translation>Verein</translation>
         </message>
         <message>
             <source>Nat.</source>
-            <translation type="unfinished" />
+            <translation>Nat.</translation>
         </message>
         <message>
             <source>National rating</source>
-            <translation type="unfinished" />
+            <translation>Nationale Wertung</translation>
         </message>
         <message>
             <source>Sex</source>
-            <translation type="unfinished" />
+            <translation>Geschl.</translation>
         </message>
         <message>
             <source>Born</source>
-            <translation type="unfinished" />
+            <translation>Geb.</translation>
         </message>
         <message>
             <source>Pts</source>
-            <translation type="unfinished" />
+            <translation>Pkt.</translation>
         </message>
         <message>
             <source>Status</source>
-            <translation type="unfinished" />
+            <translation>Status</translation>
         </message>
     </context>
     <context>
         <name>PlayersView</name>
         <message>
             <source>Filter players by name, rating, federation…</source>
-            <translation type="unfinished" />
+            <translation>Spieler nach Name, Elo, Verband filtern…</translation>
         </message>
         <message>
             <source>Double-click a cell (or F2) to correct it in place; Ctrl+Z undoes.</source>
-            <translation type="unfinished" />
+            <translation>Doppelklick auf eine Zelle (oder F2), um sie direkt zu korrigieren; Strg+Z macht rückgängig.</translation>
         </message>
     </context>
     <context>
         <name>Presets</name>
         <message>
             <source>Buchholz Cut-1, Buchholz, Sonneborn-Berger, Direct encounter</source>
-            <translation type="unfinished" />
+            <translation>Buchholz Cut-1, Buchholz, Sonneborn-Berger, Direkter Vergleich</translation>
         </message>
         <message>
             <source>Buchholz Cut-1, Buchholz, Progressive score, Wins</source>
-            <translation type="unfinished" />
+            <translation>Buchholz Cut-1, Buchholz, Fortschrittswertung, Siege</translation>
         </message>
         <message>
             <source>Buchholz, Sonneborn-Berger, Direct encounter, Wins</source>
-            <translation type="unfinished" />
+            <translation>Buchholz, Sonneborn-Berger, Direkter Vergleich, Siege</translation>
         </message>
         <message>
             <source>Average rating of opponents Cut-1, Buchholz Cut-1, Buchholz</source>
-            <translation type="unfinished" />
+            <translation>Elo-Schnitt der Gegner Cut-1, Buchholz Cut-1, Buchholz</translation>
         </message>
         <message>
             <source>Direct encounter, Wins, Sonneborn-Berger, Koya (round robin)</source>
-            <translation type="unfinished" />
+            <translation>Direkter Vergleich, Siege, Sonneborn-Berger, Koya (Rundenturnier)</translation>
         </message>
         <message>
             <source>Sonneborn-Berger, Direct encounter, Wins, Koya (round robin)</source>
-            <translation type="unfinished" />
+            <translation>Sonneborn-Berger, Direkter Vergleich, Siege, Koya (Rundenturnier)</translation>
         </message>
         <message>
             <source>Buchholz</source>
-            <translation type="unfinished" />
+            <translation>Buchholz</translation>
         </message>
         <message>
             <source>Buchholz Cut-1</source>
-            <translation type="unfinished" />
+            <translation>Buchholz Cut-1</translation>
         </message>
         <message>
             <source>Buchholz Cut-2</source>
-            <translation type="unfinished" />
+            <translation>Buchholz Cut-2</translation>
         </message>
         <message>
             <source>Median Buchholz</source>
-            <translation type="unfinished" />
+            <translation>Mittlere Buchholz</translation>
         </message>
         <message>
             <source>Sonneborn-Berger</source>
-            <translation type="unfinished" />
+            <translation>Sonneborn-Berger</translation>
         </message>
         <message>
             <source>Sonneborn-Berger Cut-1</source>
-            <translation type="unfinished" />
+            <translation>Sonneborn-Berger Cut-1</translation>
         </message>
         <message>
             <source>Direct encounter</source>
-            <translation type="unfinished" />
+            <translation>Direkter Vergleich</translation>
         </message>
         <message>
             <source>Number of wins</source>
-            <translation type="unfinished" />
+            <translation>Anzahl der Siege</translation>
         </message>
         <message>
             <source>Games won</source>
-            <translation type="unfinished" />
+            <translation>Gewonnene Partien</translation>
         </message>
         <message>
             <source>Progressive score</source>
-            <translation type="unfinished" />
+            <translation>Fortschrittswertung</translation>
         </message>
         <message>
             <source>Progressive score Cut-1</source>
-            <translation type="unfinished" />
+            <translation>Fortschrittswertung Cut-1</translation>
         </message>
         <message>
             <source>Average rating of opponents</source>
-            <translation type="unfinished" />
+            <translation>Elo-Schnitt der Gegner</translation>
         </message>
         <message>
             <source>Average rating of opponents Cut-1</source>
-            <translation type="unfinished" />
+            <translation>Elo-Schnitt der Gegner Cut-1</translation>
         </message>
         <message>
             <source>Tournament performance rating</source>
-            <translation type="unfinished" />
+            <translation>Turnierleistung (Performance)</translation>
         </message>
         <message>
             <source>Games with black</source>
-            <translation type="unfinished" />
+            <translation>Partien mit Schwarz</translation>
         </message>
         <message>
             <source>Games won with black</source>
-            <translation type="unfinished" />
+            <translation>Mit Schwarz gewonnene Partien</translation>
         </message>
         <message>
             <source>Fore Buchholz</source>
-            <translation type="unfinished" />
+            <translation>Vorab-Buchholz (Fore Buchholz)</translation>
         </message>
         <message>
             <source>Average of opponents' Buchholz</source>
-            <translation type="unfinished" />
+            <translation>Durchschnitt der Buchholz der Gegner</translation>
         </message>
         <message>
             <source>Rounds elected to play</source>
-            <translation type="unfinished" />
+            <translation>Zum Spielen gewählte Runden</translation>
         </message>
         <message>
             <source>Standard points</source>
-            <translation type="unfinished" />
+            <translation>Standardpunkte</translation>
         </message>
         <message>
             <source>Koya system</source>
-            <translation type="unfinished" />
+            <translation>Koya-Wertung</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Elo</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished" />
+            <translation>Punkte</translation>
         </message>
         <message>
             <source>Win 1, draw ½, loss 0 (standard)</source>
-            <translation type="unfinished" />
+            <translation>Sieg 1, Remis ½, Niederlage 0 (Standard)</translation>
         </message>
         <message>
             <source>Win 3, draw 1, loss 0</source>
-            <translation type="unfinished" />
+            <translation>Sieg 3, Remis 1, Niederlage 0</translation>
         </message>
         <message>
             <source>Win 1, draw ½, loss 0, pairing bye ½</source>
-            <translation type="unfinished" />
+            <translation>Sieg 1, Remis ½, Niederlage 0, zugelostes Freilos ½</translation>
         </message>
     </context>
     <context>
         <name>PrintController</name>
         <message>
             <source>Save as PDF</source>
-            <translation type="unfinished" />
+            <translation>Als PDF speichern</translation>
         </message>
         <message>
             <source>{document}, round {round}</source>
-            <translation type="unfinished" />
+            <translation>{document}, Runde {round}</translation>
         </message>
         <message>
             <source>Printing {what}…</source>
-            <translation type="unfinished" />
+            <translation>{what} wird gedruckt…</translation>
         </message>
         <message>
             <source>Saved {written}</source>
-            <translation type="unfinished" />
+            <translation>{written} gespeichert</translation>
         </message>
         <message>
             <source>Print</source>
-            <translation type="unfinished" />
+            <translation>Drucken</translation>
         </message>
         <message>
             <source>Print {what}</source>
-            <translation type="unfinished" />
+            <translation>{what} drucken</translation>
         </message>
     </context>
     <context>
         <name>ProgressPanel</name>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>Abbrechen</translation>
         </message>
         <message>
             <source>Stop this work; nothing in the tournament file changes</source>
-            <translation type="unfinished" />
+            <translation>Diese Arbeit abbrechen; in der Turnierdatei ändert sich nichts</translation>
         </message>
     </context>
     <context>
         <name>ProjectorWindow</name>
         <message>
             <source>Arbiter Desk — projector</source>
-            <translation type="unfinished" />
+            <translation>Arbiter Desk — Beamer</translation>
         </message>
         <message>
             <source>   ·   page {page} of {pages}</source>
-            <translation type="unfinished" />
+            <translation>   ·   Seite {page} von {pages}</translation>
         </message>
     </context>
     <context>
         <name>Prompts</name>
         <message>
             <source>Arbiter Desk: programming error</source>
-            <translation type="unfinished" />
+            <translation>Arbiter Desk: Programmfehler</translation>
         </message>
         <message>
             <source>&amp;Copy report</source>
-            <translation type="unfinished" />
+            <translation>Bericht &amp;kopieren</translation>
         </message>
     </context>
     <context>
         <name>Publishing</name>
         <message>
             <source>&amp;Projector: pairings</source>
-            <translation type="unfinished" />
+            <translation>&amp;Beamer: Paarungen</translation>
         </message>
         <message>
             <source>Projector: &amp;standings</source>
-            <translation type="unfinished" />
+            <translation>Beamer: &amp;Rangliste</translation>
         </message>
         <message>
             <source>&amp;Write the web folder now…</source>
-            <translation type="unfinished" />
+            <translation>Web-Ordner jetzt &amp;schreiben…</translation>
         </message>
         <message>
             <source>Publish after each &amp;round…</source>
-            <translation type="unfinished" />
+            <translation>Nach jeder &amp;Runde veröffentlichen…</translation>
         </message>
         <message>
             <source>Export &amp;CSV tables…</source>
-            <translation type="unfinished" />
+            <translation>&amp;CSV-Tabellen exportieren…</translation>
         </message>
         <message>
             <source>Export &amp;JSON…</source>
-            <translation type="unfinished" />
+            <translation>&amp;JSON exportieren…</translation>
         </message>
         <message>
             <source>Export P&amp;GN…</source>
-            <translation type="unfinished" />
+            <translation>P&amp;GN exportieren…</translation>
         </message>
         <message>
             <source>&amp;Import results of a round…</source>
-            <translation type="unfinished" />
+            <translation>Ergebnisse einer Runde &amp;importieren…</translation>
         </message>
         <message>
             <source>Pu&amp;blish</source>
-            <translation type="unfinished" />
+            <translation>Ver&amp;öffentlichen</translation>
         </message>
         <message>
             <source>Publish after each &amp;round to {folder}</source>
-            <translation type="unfinished" />
+            <translation>Nach jeder &amp;Runde nach {folder} veröffentlichen</translation>
         </message>
         <message>
             <source>The web folder is no longer written after each round</source>
-            <translation type="unfinished" />
+            <translation>Der Web-Ordner wird nicht mehr nach jeder Runde geschrieben</translation>
         </message>
         <message>
             <source>Publish after each round into</source>
-            <translation type="unfinished" />
+            <translation>Nach jeder Runde veröffentlichen in</translation>
         </message>
         <message>
             <source>Write the web folder into</source>
-            <translation type="unfinished" />
+            <translation>Den Web-Ordner schreiben nach</translation>
         </message>
         <message>
             <source>Publish the web folder</source>
-            <translation type="unfinished" />
+            <translation>Den Web-Ordner veröffentlichen</translation>
         </message>
         <message>
             <source>Web folder written</source>
-            <translation type="unfinished" />
+            <translation>Web-Ordner geschrieben</translation>
         </message>
         <message>
             <source>Export the CSV tables into</source>
-            <translation type="unfinished" />
+            <translation>Die CSV-Tabellen exportieren nach</translation>
         </message>
         <message>
             <source>Export CSV</source>
-            <translation type="unfinished" />
+            <translation>CSV exportieren</translation>
         </message>
         <message>
             <source>Wrote {names} into {folder}</source>
-            <translation type="unfinished" />
+            <translation>{names} nach {folder} geschrieben</translation>
         </message>
         <message>
             <source>Export {what}</source>
-            <translation type="unfinished" />
+            <translation>{what} exportieren</translation>
         </message>
         <message>
             <source>Wrote {target}</source>
-            <translation type="unfinished" />
+            <translation>{target} geschrieben</translation>
         </message>
         <message>
             <source>Import the results of a round</source>
-            <translation type="unfinished" />
+            <translation>Die Ergebnisse einer Runde importieren</translation>
         </message>
         <message>
             <source>Import {name}</source>
-            <translation type="unfinished" />
+            <translation>{name} importieren</translation>
         </message>
         <message>
             <source>import results of round {number} ({name})</source>
-            <translation type="unfinished" />
+            <translation>Ergebnisse der Runde {number} importieren ({name})</translation>
         </message>
     </context>
     <context>
         <name>RatingUpdateDialog</name>
         <message>
             <source>yes</source>
-            <translation type="unfinished" />
+            <translation>ja</translation>
         </message>
         <message>
             <source>no</source>
-            <translation type="unfinished" />
+            <translation>nein</translation>
         </message>
         <message>
             <source>Update ratings from the library</source>
-            <translation type="unfinished" />
+            <translation>Elo-Zahlen aus der Spielerdatenbank aktualisieren</translation>
         </message>
         <message>
             <source>No.</source>
-            <translation type="unfinished" />
+            <translation>Nr.</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Name</translation>
         </message>
         <message>
             <source>Field</source>
-            <translation type="unfinished" />
+            <translation>Feld</translation>
         </message>
         <message>
             <source>Now</source>
-            <translation type="unfinished" />
+            <translation>Jetzt</translation>
         </message>
         <message>
             <source>In the library</source>
-            <translation type="unfinished" />
+            <translation>In der Datenbank</translation>
         </message>
         <message numerus="yes">
             <source>%n player(s) differ from the library.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Spieler weicht von der Spielerdatenbank ab.</numerusform>
+                <numerusform>%n Spieler weichen von der Spielerdatenbank ab.</numerusform>
             </translation>
         </message>
         <message>
             <source>Every registered player's data is as in the library.</source>
-            <translation type="unfinished" />
+            <translation>Die Daten aller gemeldeten Spieler stimmen mit der Spielerdatenbank überein.</translation>
         </message>
         <message>
             <source>&amp;Update anyway</source>
-            <translation type="unfinished" />
+            <translation>&amp;Trotzdem aktualisieren</translation>
         </message>
         <message>
             <source>&amp;Update</source>
-            <translation type="unfinished" />
+            <translation>&amp;Aktualisieren</translation>
         </message>
     </context>
     <context>
         <name>ResultImportDialog</name>
         <message>
             <source>Board {board:&gt;3}:  #{white} - #{black}   {new}   (was {old})</source>
-            <translation type="unfinished" />
+            <translation>Brett {board:&gt;3}:  Nr. {white} - Nr. {black}   {new}   (vorher {old})</translation>
         </message>
         <message>
             <source>Board {board:&gt;3}:  #{white} - #{black}   {new}</source>
-            <translation type="unfinished" />
+            <translation>Brett {board:&gt;3}:  Nr. {white} - Nr. {black}   {new}</translation>
         </message>
         <message>
             <source>Rows that cannot be imported:</source>
-            <translation type="unfinished" />
+            <translation>Zeilen, die nicht importiert werden können:</translation>
         </message>
         <message>
             <source>Import results of round {round}</source>
-            <translation type="unfinished" />
+            <translation>Ergebnisse der Runde {round} importieren</translation>
         </message>
         <message numerus="yes">
             <source>{source}: %n result(s) to enter in round {round}, {corrections} of them replacing a result already entered; {unchanged} unchanged; {missing} board(s) will still have no result.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{source}: %n Ergebnis für Runde {round} einzutragen, davon {corrections} als Ersatz für ein bereits eingetragenes; {unchanged} unverändert; {missing} Brett(er) bleiben ohne Ergebnis.</numerusform>
+                <numerusform>{source}: %n Ergebnisse für Runde {round} einzutragen, davon {corrections} als Ersatz für ein bereits eingetragenes; {unchanged} unverändert; {missing} Brett(er) bleiben ohne Ergebnis.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n row(s) of other rounds are left out.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Zeile anderer Runden wird weggelassen.</numerusform>
+                <numerusform>%n Zeilen anderer Runden werden weggelassen.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n row(s) cannot be imported: nothing is entered unless you choose to leave them out.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Zeile kann nicht importiert werden: nichts wird eingetragen, außer Sie lassen sie weg.</numerusform>
+                <numerusform>%n Zeilen können nicht importiert werden: nichts wird eingetragen, außer Sie lassen sie weg.</numerusform>
             </translation>
         </message>
         <message>
             <source>Leave out the rows that cannot be imported</source>
-            <translation type="unfinished" />
+            <translation>Die Zeilen weglassen, die nicht importiert werden können</translation>
         </message>
         <message>
             <source>Enter the results</source>
-            <translation type="unfinished" />
+            <translation>Ergebnisse eintragen</translation>
         </message>
     </context>
     <context>
         <name>RoundsController</name>
         <message numerus="yes">
             <source>%n board(s), {played} results entered, {missing} missing</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Brett, {played} Ergebnisse eingetragen, {missing} fehlen</numerusform>
+                <numerusform>%n Bretter, {played} Ergebnisse eingetragen, {missing} fehlen</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n board(s), {played} results entered — round complete; next: pair round {next} (Ctrl+Shift+P)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Brett, {played} Ergebnisse eingetragen — Runde vollständig; als Nächstes: Runde {next} auslosen (Strg+Umschalt+P)</numerusform>
+                <numerusform>%n Bretter, {played} Ergebnisse eingetragen — Runde vollständig; als Nächstes: Runde {next} auslosen (Strg+Umschalt+P)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n board(s), {played} results entered — round complete; the tournament is finished: see Standings (Ctrl+3)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Brett, {played} Ergebnisse eingetragen — Runde vollständig; das Turnier ist beendet: siehe Rangliste (Strg+3)</numerusform>
+                <numerusform>%n Bretter, {played} Ergebnisse eingetragen — Runde vollständig; das Turnier ist beendet: siehe Rangliste (Strg+3)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n board(s), {played} results entered — round complete</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Brett, {played} Ergebnisse eingetragen — Runde vollständig</numerusform>
+                <numerusform>%n Bretter, {played} Ergebnisse eingetragen — Runde vollständig</numerusform>
             </translation>
         </message>
         <message>
             <source>Board {board} of round {round} ({white} – {black}) has no result. Change it to {new}?</source>
-            <translation type="unfinished" />
+            <translation>Brett {board} der Runde {round} ({white} – {black}) hat kein Ergebnis. {new} eintragen?</translation>
         </message>
         <message>
             <source>Board {board} of round {round} ({white} – {black}) has no result.</source>
-            <translation type="unfinished" />
+            <translation>Brett {board} der Runde {round} ({white} – {black}) hat kein Ergebnis.</translation>
         </message>
         <message>
             <source>Board {board} of round {round} ({white} – {black}) already has the result {old}. Change it to {new}?</source>
-            <translation type="unfinished" />
+            <translation>Brett {board} der Runde {round} ({white} – {black}) hat bereits das Ergebnis {old}. In {new} ändern?</translation>
         </message>
         <message>
             <source>Board {board} of round {round} ({white} – {black}) already has the result {old}. Clear it?</source>
-            <translation type="unfinished" />
+            <translation>Brett {board} der Runde {round} ({white} – {black}) hat bereits das Ergebnis {old}. Löschen?</translation>
         </message>
         <message>
             <source>Round {next} is already paired and stays as it is</source>
-            <translation type="unfinished" />
+            <translation>Runde {next} ist bereits ausgelost und bleibt, wie sie ist</translation>
         </message>
         <message>
             <source>Rounds {next}–{last} are already paired and stay as they are</source>
-            <translation type="unfinished" />
+            <translation>Die Runden {next}–{last} sind bereits ausgelost und bleiben, wie sie sind</translation>
         </message>
         <message>
             <source>{rounds}: past rounds are never paired again (C.04.2 (2026) art. 4.3). The corrected result changes the scores, standings and tie-breaks from round {round} on, and the pairing of round {next} will use it.</source>
-            <translation type="unfinished" />
+            <translation>{rounds}: vergangene Runden werden nie neu ausgelost (C.04.2 (2026) Art. 4.3). Das korrigierte Ergebnis ändert Punkte, Rangliste und Feinwertungen ab Runde {round}, und die Auslosung der Runde {next} berücksichtigt es.</translation>
         </message>
         <message>
             <source>{rounds}: past rounds are never paired again (C.04.2 (2026) art. 4.3). The corrected result changes the scores, standings and tie-breaks from round {round} on.</source>
-            <translation type="unfinished" />
+            <translation>{rounds}: vergangene Runden werden nie neu ausgelost (C.04.2 (2026) Art. 4.3). Das korrigierte Ergebnis ändert Punkte, Rangliste und Feinwertungen ab Runde {round}.</translation>
         </message>
         <message>
             <source>No round paired yet.</source>
-            <translation type="unfinished" />
+            <translation>Noch keine Runde ausgelost.</translation>
         </message>
         <message>
             <source>Wait until the pairing is done.</source>
-            <translation type="unfinished" />
+            <translation>Warten, bis die Auslosung fertig ist.</translation>
         </message>
         <message>
             <source>Change a result</source>
-            <translation type="unfinished" />
+            <translation>Ein Ergebnis ändern</translation>
         </message>
         <message>
             <source>no result</source>
-            <translation type="unfinished" />
+            <translation>kein Ergebnis</translation>
         </message>
         <message>
             <source>round {rnd} board {board}: {label}</source>
-            <translation type="unfinished" />
+            <translation>Runde {rnd} Brett {board}: {label}</translation>
         </message>
         <message>
-            <source>Pair round {nxt}</source>
-            <translation type="unfinished" />
+            <source>Pair round {round}</source>
+            <translation>Runde {round} auslosen</translation>
         </message>
         <message>
-            <source>Pairing round {nxt}…</source>
-            <translation type="unfinished" />
+            <source>Pairing round {round}…</source>
+            <translation>Runde {round} wird ausgelost…</translation>
         </message>
         <message>
             <source>Re-pair round</source>
-            <translation type="unfinished" />
+            <translation>Runde neu auslosen</translation>
         </message>
         <message>
             <source>Delete the pairing of round {last} and pair it again (for example after a late entry or a withdrawal)?</source>
-            <translation type="unfinished" />
+            <translation>Die Paarungen der Runde {last} löschen und neu auslosen (zum Beispiel nach einer Nachmeldung oder einem Rückzug)?</translation>
         </message>
         <message>
             <source>Re-pair round {last}</source>
-            <translation type="unfinished" />
+            <translation>Runde {last} neu auslosen</translation>
         </message>
         <message>
             <source>Re-pairing round {last}…</source>
-            <translation type="unfinished" />
+            <translation>Runde {last} wird neu ausgelost…</translation>
         </message>
         <message>
             <source>Rounds {first}-{number} paired by the Berger table</source>
-            <translation type="unfinished" />
+            <translation>Runden {first}–{number} nach der Berger-Tabelle ausgelost</translation>
         </message>
         <message>
             <source>Pair all rounds</source>
-            <translation type="unfinished" />
+            <translation>Alle Runden auslosen</translation>
         </message>
         <message>
             <source>Pairing every round…</source>
-            <translation type="unfinished" />
+            <translation>Alle Runden werden ausgelost…</translation>
         </message>
         <message>
             <source>Delete round</source>
-            <translation type="unfinished" />
+            <translation>Runde löschen</translation>
         </message>
         <message>
             <source>Delete the pairing of round {last}? This is only possible while it has no results.</source>
-            <translation type="unfinished" />
+            <translation>Die Paarungen der Runde {last} löschen? Das geht nur, solange sie keine Ergebnisse hat.</translation>
         </message>
         <message>
             <source>Delete round {last}</source>
-            <translation type="unfinished" />
+            <translation>Runde {last} löschen</translation>
         </message>
         <message>
             <source>Round {last} deleted</source>
-            <translation type="unfinished" />
+            <translation>Runde {last} gelöscht</translation>
         </message>
         <message>
             <source>Explain pairing</source>
-            <translation type="unfinished" />
+            <translation>Auslosung erklären</translation>
         </message>
         <message>
             <source>Round {rnd}: the Berger table</source>
-            <translation type="unfinished" />
+            <translation>Runde {rnd}: die Berger-Tabelle</translation>
         </message>
         <message>
             <source>C.05 Annex 1, by pairing number.</source>
-            <translation type="unfinished" />
+            <translation>C.05 Anhang 1, nach Startnummern.</translation>
         </message>
         <message>
             <source>Round {rnd} was not paired by Arbiter Desk (imported).</source>
-            <translation type="unfinished" />
+            <translation>Runde {rnd} wurde nicht von Arbiter Desk ausgelost (importiert).</translation>
         </message>
         <message>
             <source>Explaining round {rnd}…</source>
-            <translation type="unfinished" />
+            <translation>Runde {rnd} wird erklärt…</translation>
         </message>
         <message>
             <source>Round {rnd}: how it was paired</source>
-            <translation type="unfinished" />
+            <translation>Runde {rnd}: wie sie ausgelost wurde</translation>
         </message>
         <message>
             <source>Score brackets from the top (C.04.3): the residents, players moved down (MDPs), the pairs made and who floated down. Numbers are pairing numbers.</source>
-            <translation type="unfinished" />
+            <translation>Punktgruppen von oben (C.04.3): die Gruppenmitglieder, die heruntergefloateten Spieler (MDPs), die gebildeten Paare und wer nach unten gefloatet ist. Die Zahlen sind Startnummern.</translation>
         </message>
         <message>
             <source>Edit pairing</source>
-            <translation type="unfinished" />
+            <translation>Paarungen bearbeiten</translation>
         </message>
         <message>
             <source>Edit pairing of round {rnd}</source>
-            <translation type="unfinished" />
+            <translation>Paarungen der Runde {rnd} bearbeiten</translation>
         </message>
         <message>
             <source>Round {rnd} already has results; clear them before you change its pairing.</source>
-            <translation type="unfinished" />
+            <translation>Runde {rnd} hat bereits Ergebnisse; löschen Sie sie, bevor Sie die Paarungen ändern.</translation>
         </message>
         <message>
             <source>no player has pairing number {numbers}</source>
-            <translation type="unfinished" />
+            <translation>kein Spieler hat die Startnummer {numbers}</translation>
         </message>
         <message numerus="yes">
             <source>Round {rnd}: pairing changed; it breaks %n rule(s), listed under the boards</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Runde {rnd}: Paarungen geändert; sie verletzen %n Regel, aufgeführt unter den Brettern</numerusform>
+                <numerusform>Runde {rnd}: Paarungen geändert; sie verletzen %n Regeln, aufgeführt unter den Brettern</numerusform>
             </translation>
         </message>
         <message>
             <source>Round {rnd}: pairing changed; it breaks no rule checked</source>
-            <translation type="unfinished" />
+            <translation>Runde {rnd}: Paarungen geändert; sie verletzen keine geprüfte Regel</translation>
         </message>
         <message>
             <source>edit pairing of round {rnd}</source>
-            <translation type="unfinished" />
+            <translation>Paarungen der Runde {rnd} bearbeiten</translation>
         </message>
         <message>
             <source>Checking the new pairing of round {rnd}…</source>
-            <translation type="unfinished" />
+            <translation>Die neuen Paarungen der Runde {rnd} werden geprüft…</translation>
         </message>
         <message>
             <source>Check pairing rules</source>
-            <translation type="unfinished" />
+            <translation>Paarungsregeln prüfen</translation>
         </message>
         <message>
             <source>Checking round {number}…</source>
-            <translation type="unfinished" />
+            <translation>Runde {number} wird geprüft…</translation>
         </message>
     </context>
     <context>
         <name>RoundsView</name>
         <message>
             <source>White wins by forfeit (+/-)	+</source>
-            <translation type="unfinished" />
+            <translation>Weiß gewinnt kampflos (+/-)	+</translation>
         </message>
         <message>
             <source>Black wins by forfeit (-/+)	-</source>
-            <translation type="unfinished" />
+            <translation>Schwarz gewinnt kampflos (-/+)	-</translation>
         </message>
         <message>
             <source>Double forfeit (-/-)	*</source>
-            <translation type="unfinished" />
+            <translation>Beide kampflos verloren (-/-)	*</translation>
         </message>
         <message>
             <source>1-0, not rated (W-L)</source>
-            <translation type="unfinished" />
+            <translation>1-0, nicht gewertet (W-L)</translation>
         </message>
         <message>
             <source>0-1, not rated (L-W)</source>
-            <translation type="unfinished" />
+            <translation>0-1, nicht gewertet (L-W)</translation>
         </message>
         <message>
             <source>½-½, not rated (D-D)</source>
-            <translation type="unfinished" />
+            <translation>½-½, nicht gewertet (D-D)</translation>
         </message>
         <message>
             <source>Clear result	Del</source>
-            <translation type="unfinished" />
+            <translation>Ergebnis löschen	Entf</translation>
         </message>
         <message>
             <source>Edit pairing…</source>
-            <translation type="unfinished" />
+            <translation>Paarungen bearbeiten…</translation>
         </message>
         <message>
             <source>Results: 1 white wins · 0 black wins · = or 5 draw · + / - forfeit · * double forfeit · Del clears · right-click for more</source>
-            <translation type="unfinished" />
+            <translation>Ergebnisse: 1 Weiß gewinnt · 0 Schwarz gewinnt · = oder 5 remis · + / - kampflos · * beide kampflos verloren · Entf löscht · Rechtsklick für mehr</translation>
         </message>
         <message>
             <source>Roun&amp;d:</source>
-            <translation type="unfinished" />
+            <translation>Run&amp;de:</translation>
         </message>
         <message>
             <source>Round {r}</source>
-            <translation type="unfinished" />
+            <translation>Runde {r}</translation>
         </message>
     </context>
     <context>
         <name>StandingsController</name>
         <message>
             <source>Standings</source>
-            <translation type="unfinished" />
+            <translation>Rangliste</translation>
         </message>
     </context>
     <context>
         <name>StandingsModel</name>
         <message>
             <source>Rk</source>
-            <translation type="unfinished" />
+            <translation>Rg.</translation>
         </message>
         <message>
             <source>Rank</source>
-            <translation type="unfinished" />
+            <translation>Rang</translation>
         </message>
         <message>
             <source>No.</source>
-            <translation type="unfinished" />
+            <translation>Nr.</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Name</translation>
         </message>
         <message>
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>Titel</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Elo</translation>
         </message>
         <message>
             <source>Fed</source>
-            <translation type="unfinished" />
+            <translation>Land</translation>
         </message>
         <message>
             <source>Pts</source>
-            <translation type="unfinished" />
+            <translation>Pkt.</translation>
         </message>
     </context>
     <context>
         <name>StandingsTables</name>
         <message>
             <source>Standings cannot be computed: {exc}</source>
-            <translation type="unfinished" />
+            <translation>Die Rangliste kann nicht berechnet werden: {exc}</translation>
         </message>
     </context>
     <context>
         <name>StandingsView</name>
         <message>
             <source>Filter standings…</source>
-            <translation type="unfinished" />
+            <translation>Rangliste filtern…</translation>
         </message>
         <message>
             <source>&amp;Standings after:</source>
-            <translation type="unfinished" />
+            <translation>Rangliste &amp;nach:</translation>
         </message>
         <message>
             <source>start (no round)</source>
-            <translation type="unfinished" />
+            <translation>Start (keine Runde)</translation>
         </message>
         <message>
             <source>round {r} (results missing)</source>
-            <translation type="unfinished" />
+            <translation>Runde {r} (Ergebnisse fehlen)</translation>
         </message>
         <message>
             <source>round {r}</source>
-            <translation type="unfinished" />
+            <translation>Runde {r}</translation>
         </message>
     </context>
     <context>
         <name>WarningsPanel</name>
         <message>
             <source>Round {round_number}: the pairing breaks no rule checked.</source>
-            <translation type="unfinished" />
+            <translation>Runde {round_number}: die Paarungen verletzen keine geprüfte Regel.</translation>
         </message>
         <message numerus="yes">
             <source>⚠ Round {round_number}: the pairing breaks %n rule(s) ({absolute} absolute)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>⚠ Runde {round_number}: die Paarungen verletzen %n Regel ({absolute} absolut)</numerusform>
+                <numerusform>⚠ Runde {round_number}: die Paarungen verletzen %n Regeln ({absolute} absolut)</numerusform>
             </translation>
         </message>
     </context>
@@ -3792,35 +3807,35 @@ Results already played stay; the player is no longer paired.</source>
         <name>WelcomeView</name>
         <message>
             <source>&lt;h2&gt;Arbiter Desk&lt;/h2&gt;&lt;p&gt;Run a FIDE Swiss tournament: players, pairings, results, standings. Everything is saved as you go.&lt;/p&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;h2&gt;Arbiter Desk&lt;/h2&gt;&lt;p&gt;Ein FIDE-Turnier nach Schweizer System leiten: Spieler, Paarungen, Ergebnisse, Rangliste. Alles wird laufend gespeichert.&lt;/p&gt;</translation>
         </message>
         <message>
             <source>Start a new tournament</source>
-            <translation type="unfinished" />
+            <translation>Ein neues Turnier beginnen</translation>
         </message>
         <message>
             <source>Open a tournament file (.arbiter)</source>
-            <translation type="unfinished" />
+            <translation>Eine Turnierdatei öffnen (.arbiter)</translation>
         </message>
         <message>
             <source>Continue a tournament from a TRF file</source>
-            <translation type="unfinished" />
+            <translation>Ein Turnier aus einer TRF-Datei fortsetzen</translation>
         </message>
         <message>
             <source>Recent tournaments (double-click to open):</source>
-            <translation type="unfinished" />
+            <translation>Letzte Turniere (Doppelklick zum Öffnen):</translation>
         </message>
         <message>
             <source>Remove the missing files from this list</source>
-            <translation type="unfinished" />
+            <translation>Die fehlenden Dateien aus dieser Liste entfernen</translation>
         </message>
         <message>
             <source>{title}    (missing: {where})</source>
-            <translation type="unfinished" />
+            <translation>{title}    (fehlt: {where})</translation>
         </message>
         <message>
             <source>{path} is no longer there (moved, renamed, or on a disk not plugged in)</source>
-            <translation type="unfinished" />
+            <translation>{path} ist nicht mehr da (verschoben, umbenannt oder auf einem nicht angeschlossenen Laufwerk)</translation>
         </message>
     </context>
 </TS>

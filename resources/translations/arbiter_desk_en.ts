@@ -5,30 +5,30 @@
         <name>AuditText</name>
         <message numerus="yes">
             <source>Round {round} paired: %n board(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Round {round} paired: %n board</numerusform>
+                <numerusform>Round {round} paired: %n boards</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Round {round} paired: %n board(s), bye for {bye}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Round {round} paired: %n board, bye for {bye}</numerusform>
+                <numerusform>Round {round} paired: %n boards, bye for {bye}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Round {round} paired again: %n board(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Round {round} paired again: %n board</numerusform>
+                <numerusform>Round {round} paired again: %n boards</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Round {round} paired again: %n board(s), bye for {bye}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Round {round} paired again: %n board, bye for {bye}</numerusform>
+                <numerusform>Round {round} paired again: %n boards, bye for {bye}</numerusform>
             </translation>
         </message>
     </context>
@@ -36,9 +36,9 @@
         <name>Documents</name>
         <message numerus="yes">
             <source>%n game(s) still in progress (result blank).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n game still in progress (result blank).</numerusform>
+                <numerusform>%n games still in progress (result blank).</numerusform>
             </translation>
         </message>
     </context>
@@ -46,16 +46,16 @@
         <name>FilesController</name>
         <message numerus="yes">
             <source>Removed %n missing file(s) from the recent tournaments</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Removed %n missing file from the recent tournaments</numerusform>
+                <numerusform>Removed %n missing files from the recent tournaments</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n round(s) were paired under the {old} text. Pair the next rounds under the {new} text? The audit log keeps the change.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n round was paired under the {old} text. Pair the next rounds under the {new} text? The audit log keeps the change.</numerusform>
+                <numerusform>%n rounds were paired under the {old} text. Pair the next rounds under the {new} text? The audit log keeps the change.</numerusform>
             </translation>
         </message>
     </context>
@@ -63,9 +63,9 @@
         <name>LibrarySearch</name>
         <message numerus="yes">
             <source>%n player(s) found</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n player found</numerusform>
+                <numerusform>%n players found</numerusform>
             </translation>
         </message>
     </context>
@@ -73,23 +73,23 @@
         <name>NewTournamentDialog</name>
         <message numerus="yes">
             <source>Suggested for {players} players: %n round(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Suggested for {players} players: %n round</numerusform>
+                <numerusform>Suggested for {players} players: %n rounds</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n round(s) paired so far</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n round paired so far</numerusform>
+                <numerusform>%n rounds paired so far</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n round(s) already paired under this text: a change applies to the next rounds and must be confirmed.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n round already paired under this text: a change applies to the next rounds and must be confirmed.</numerusform>
+                <numerusform>%n rounds already paired under this text: a change applies to the next rounds and must be confirmed.</numerusform>
             </translation>
         </message>
     </context>
@@ -97,23 +97,23 @@
         <name>PlayersController</name>
         <message numerus="yes">
             <source>%n player(s) ({active} active)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n player ({active} active)</numerusform>
+                <numerusform>%n players ({active} active)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n player(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n player</numerusform>
+                <numerusform>%n players</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Imported %n player(s) from {name}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Imported %n player from {name}</numerusform>
+                <numerusform>Imported %n players from {name}</numerusform>
             </translation>
         </message>
     </context>
@@ -121,9 +121,9 @@
         <name>RatingUpdateDialog</name>
         <message numerus="yes">
             <source>%n player(s) differ from the library.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n player differs from the library.</numerusform>
+                <numerusform>%n players differ from the library.</numerusform>
             </translation>
         </message>
     </context>
@@ -131,23 +131,23 @@
         <name>ResultImportDialog</name>
         <message numerus="yes">
             <source>{source}: %n result(s) to enter in round {round}, {corrections} of them replacing a result already entered; {unchanged} unchanged; {missing} board(s) will still have no result.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{source}: %n result to enter in round {round}, {corrections} of them replacing a result already entered; {unchanged} unchanged; {missing} board(s) will still have no result.</numerusform>
+                <numerusform>{source}: %n results to enter in round {round}, {corrections} of them replacing a result already entered; {unchanged} unchanged; {missing} board(s) will still have no result.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n row(s) of other rounds are left out.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n row of other rounds is left out.</numerusform>
+                <numerusform>%n rows of other rounds are left out.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n row(s) cannot be imported: nothing is entered unless you choose to leave them out.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n row cannot be imported: nothing is entered unless you choose to leave it out.</numerusform>
+                <numerusform>%n rows cannot be imported: nothing is entered unless you choose to leave them out.</numerusform>
             </translation>
         </message>
     </context>
@@ -155,37 +155,37 @@
         <name>RoundsController</name>
         <message numerus="yes">
             <source>%n board(s), {played} results entered, {missing} missing</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n board, {played} results entered, {missing} missing</numerusform>
+                <numerusform>%n boards, {played} results entered, {missing} missing</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n board(s), {played} results entered — round complete; next: pair round {next} (Ctrl+Shift+P)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n board, {played} results entered — round complete; next: pair round {next} (Ctrl+Shift+P)</numerusform>
+                <numerusform>%n boards, {played} results entered — round complete; next: pair round {next} (Ctrl+Shift+P)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n board(s), {played} results entered — round complete; the tournament is finished: see Standings (Ctrl+3)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n board, {played} results entered — round complete; the tournament is finished: see Standings (Ctrl+3)</numerusform>
+                <numerusform>%n boards, {played} results entered — round complete; the tournament is finished: see Standings (Ctrl+3)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n board(s), {played} results entered — round complete</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n board, {played} results entered — round complete</numerusform>
+                <numerusform>%n boards, {played} results entered — round complete</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Round {rnd}: pairing changed; it breaks %n rule(s), listed under the boards</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Round {rnd}: pairing changed; it breaks %n rule, listed under the boards</numerusform>
+                <numerusform>Round {rnd}: pairing changed; it breaks %n rules, listed under the boards</numerusform>
             </translation>
         </message>
     </context>
@@ -193,9 +193,9 @@
         <name>WarningsPanel</name>
         <message numerus="yes">
             <source>⚠ Round {round_number}: the pairing breaks %n rule(s) ({absolute} absolute)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>⚠ Round {round_number}: the pairing breaks %n rule ({absolute} absolute)</numerusform>
+                <numerusform>⚠ Round {round_number}: the pairing breaks %n rules ({absolute} absolute)</numerusform>
             </translation>
         </message>
     </context>

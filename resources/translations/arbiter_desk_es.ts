@@ -5,1828 +5,1835 @@
         <name>Actions</name>
         <message>
             <source>&amp;New tournament…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nuevo torneo…</translation>
         </message>
         <message>
             <source>Create a new tournament file</source>
-            <translation type="unfinished" />
+            <translation>Crear un archivo de torneo nuevo</translation>
         </message>
         <message>
             <source>&amp;Open…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Abrir…</translation>
         </message>
         <message>
             <source>Open a tournament file</source>
-            <translation type="unfinished" />
+            <translation>Abrir un archivo de torneo</translation>
         </message>
         <message>
             <source>&amp;Import TRF…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Importar TRF…</translation>
         </message>
         <message>
             <source>Continue a tournament from a FIDE TRF file</source>
-            <translation type="unfinished" />
+            <translation>Continuar un torneo desde un archivo TRF de la FIDE</translation>
         </message>
         <message>
             <source>&amp;Export TRF…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Exportar TRF…</translation>
         </message>
         <message>
             <source>Write the FIDE rating report (TRF)</source>
-            <translation type="unfinished" />
+            <translation>Escribir el informe de rating FIDE (TRF)</translation>
         </message>
         <message>
             <source>&amp;Print preview…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Vista previa de impresión…</translation>
         </message>
         <message>
             <source>Preview and print a document</source>
-            <translation type="unfinished" />
+            <translation>Previsualizar e imprimir un documento</translation>
         </message>
         <message>
             <source>Save as P&amp;DF…</source>
-            <translation type="unfinished" />
+            <translation>Guardar como P&amp;DF…</translation>
         </message>
         <message>
             <source>Save a document as PDF</source>
-            <translation type="unfinished" />
+            <translation>Guardar un documento como PDF</translation>
         </message>
         <message>
             <source>&amp;Close tournament</source>
-            <translation type="unfinished" />
+            <translation>&amp;Cerrar torneo</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>&amp;Salir</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Deshacer</translation>
         </message>
         <message>
             <source>&amp;Redo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rehacer</translation>
         </message>
         <message>
             <source>&amp;Filter…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Filtrar…</translation>
         </message>
         <message>
             <source>Filter the current table</source>
-            <translation type="unfinished" />
+            <translation>Filtrar la tabla actual</translation>
         </message>
         <message>
             <source>&amp;Add player…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Añadir jugador…</translation>
         </message>
         <message>
             <source>Register a player (also a late entry)</source>
-            <translation type="unfinished" />
+            <translation>Inscribir un jugador (también una inscripción tardía)</translation>
         </message>
         <message>
             <source>&amp;Edit player…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Editar jugador…</translation>
         </message>
         <message>
             <source>Correct the selected player's data</source>
-            <translation type="unfinished" />
+            <translation>Corregir los datos del jugador seleccionado</translation>
         </message>
         <message>
             <source>Import players from &amp;CSV…</source>
-            <translation type="unfinished" />
+            <translation>Importar jugadores desde &amp;CSV…</translation>
         </message>
         <message>
             <source>Add players from a spreadsheet (CSV)</source>
-            <translation type="unfinished" />
+            <translation>Añadir jugadores desde una hoja de cálculo (CSV)</translation>
         </message>
         <message>
             <source>&amp;Withdraw…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Retirar…</translation>
         </message>
         <message>
             <source>Withdraw the selected player from the next round on</source>
-            <translation type="unfinished" />
+            <translation>Retirar al jugador seleccionado a partir de la ronda siguiente</translation>
         </message>
         <message>
             <source>Re&amp;instate</source>
-            <translation type="unfinished" />
+            <translation>Re&amp;incorporar</translation>
         </message>
         <message>
             <source>Pair the selected withdrawn player again</source>
-            <translation type="unfinished" />
+            <translation>Volver a emparejar al jugador retirado seleccionado</translation>
         </message>
         <message>
             <source>Requested &amp;bye…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Bye solicitado…</translation>
         </message>
         <message>
             <source>The selected player will not play a coming round (half- or zero-point bye)</source>
-            <translation type="unfinished" />
+            <translation>El jugador seleccionado no jugará una ronda próxima (bye de medio punto o de cero puntos)</translation>
         </message>
         <message>
             <source>Cancel requested b&amp;ye</source>
-            <translation type="unfinished" />
+            <translation>Anular el b&amp;ye solicitado</translation>
         </message>
         <message>
             <source>&amp;Pair next round</source>
-            <translation type="unfinished" />
+            <translation>&amp;Emparejar la ronda siguiente</translation>
         </message>
         <message>
             <source>Pair the next round (FIDE Dutch system)</source>
-            <translation type="unfinished" />
+            <translation>Emparejar la ronda siguiente (sistema suizo holandés de la FIDE)</translation>
         </message>
         <message>
             <source>Pair &amp;all rounds (round robin)</source>
-            <translation type="unfinished" />
+            <translation>Emparejar &amp;todas las rondas (round robin)</translation>
         </message>
         <message>
             <source>Pair every round left by the Berger table (C.05)</source>
-            <translation type="unfinished" />
+            <translation>Emparejar todas las rondas restantes según la tabla de Berger (C.05)</translation>
         </message>
         <message>
             <source>&amp;Draw lots for pairing numbers (round robin)…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Sortear los números de emparejamiento (round robin)…</translation>
         </message>
         <message>
             <source>Draw the pairing numbers of a round robin by lot, before round 1 (C.05)</source>
-            <translation type="unfinished" />
+            <translation>Sortear los números de emparejamiento de un round robin, antes de la ronda 1 (C.05)</translation>
         </message>
         <message>
             <source>Enter &amp;results</source>
-            <translation type="unfinished" />
+            <translation>Introducir &amp;resultados</translation>
         </message>
         <message>
             <source>Go to the boards and type results</source>
-            <translation type="unfinished" />
+            <translation>Ir a los tableros y escribir los resultados</translation>
         </message>
         <message>
             <source>Pre&amp;vious round</source>
-            <translation type="unfinished" />
+            <translation>Ronda an&amp;terior</translation>
         </message>
         <message>
             <source>Ne&amp;xt round</source>
-            <translation type="unfinished" />
+            <translation>Ronda si&amp;guiente</translation>
         </message>
         <message>
             <source>E&amp;xplain pairing…</source>
-            <translation type="unfinished" />
+            <translation>E&amp;xplicar el emparejamiento…</translation>
         </message>
         <message>
             <source>How the engine paired the selected round, bracket by bracket</source>
-            <translation type="unfinished" />
+            <translation>Cómo emparejó el programa la ronda seleccionada, grupo de puntuación por grupo de puntuación</translation>
         </message>
         <message>
             <source>Edit &amp;pairing…</source>
-            <translation type="unfinished" />
+            <translation>Editar el em&amp;parejamiento…</translation>
         </message>
         <message>
             <source>Change the pairing of the last round by hand (before any result); its broken rules are listed</source>
-            <translation type="unfinished" />
+            <translation>Cambiar a mano el emparejamiento de la última ronda (antes de cualquier resultado); se listan las reglas incumplidas</translation>
         </message>
         <message>
             <source>C&amp;heck pairing rules</source>
-            <translation type="unfinished" />
+            <translation>C&amp;omprobar las reglas de emparejamiento</translation>
         </message>
         <message>
             <source>List every rule the selected round's pairing breaks</source>
-            <translation type="unfinished" />
+            <translation>Listar todas las reglas que incumple el emparejamiento de la ronda seleccionada</translation>
         </message>
         <message>
             <source>&amp;Tournament settings…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Configuración del torneo…</translation>
         </message>
         <message>
             <source>Name, dates, arbiters, rounds, tie-breaks</source>
-            <translation type="unfinished" />
+            <translation>Nombre, fechas, árbitros, rondas, desempates</translation>
         </message>
         <message>
             <source>Re-pair &amp;last round…</source>
-            <translation type="unfinished" />
+            <translation>Volver a emparejar la &amp;última ronda…</translation>
         </message>
         <message>
             <source>Delete and pair again a round without results</source>
-            <translation type="unfinished" />
+            <translation>Borrar y volver a emparejar una ronda sin resultados</translation>
         </message>
         <message>
             <source>&amp;Delete last round…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Borrar la última ronda…</translation>
         </message>
         <message>
             <source>Delete a round that has no results</source>
-            <translation type="unfinished" />
+            <translation>Borrar una ronda sin resultados</translation>
         </message>
         <message>
             <source>Import &amp;FIDE rating list…</source>
-            <translation type="unfinished" />
+            <translation>Importar la lista &amp;FIDE…</translation>
         </message>
         <message>
             <source>Bring the FIDE list (players_list.zip, TXT or XML) into the player library</source>
-            <translation type="unfinished" />
+            <translation>Importar la lista FIDE (players_list.zip, TXT o XML) a la base de jugadores</translation>
         </message>
         <message>
             <source>Import &amp;national list…</source>
-            <translation type="unfinished" />
+            <translation>Importar una lista &amp;nacional…</translation>
         </message>
         <message>
             <source>Bring a national rating list (CSV or TXT) into the library</source>
-            <translation type="unfinished" />
+            <translation>Importar una lista de rating nacional (CSV o TXT) a la base de jugadores</translation>
         </message>
         <message>
             <source>&amp;Update ratings from the library…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Actualizar los ratings desde la base de jugadores…</translation>
         </message>
         <message>
             <source>Compare the registered players with the library and take over new ratings and titles</source>
-            <translation type="unfinished" />
+            <translation>Comparar los jugadores inscritos con la base y adoptar los nuevos ratings y títulos</translation>
         </message>
         <message>
             <source>Pro&amp;hibited pairings…</source>
-            <translation type="unfinished" />
+            <translation>Emparejamientos &amp;prohibidos…</translation>
         </message>
         <message>
             <source>Players who must not meet, and club or federation restrictions</source>
-            <translation type="unfinished" />
+            <translation>Jugadores que no deben enfrentarse y restricciones por club o federación</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>Jugadores</translation>
         </message>
         <message>
             <source>Rounds and results</source>
-            <translation type="unfinished" />
+            <translation>Rondas y resultados</translation>
         </message>
         <message>
             <source>Standings</source>
-            <translation type="unfinished" />
+            <translation>Clasificación</translation>
         </message>
         <message>
             <source>Crosstable</source>
-            <translation type="unfinished" />
+            <translation>Tabla cruzada</translation>
         </message>
         <message>
             <source>Audit log</source>
-            <translation type="unfinished" />
+            <translation>Registro de cambios</translation>
         </message>
         <message>
             <source>&amp;Keyboard shortcuts</source>
-            <translation type="unfinished" />
+            <translation>&amp;Atajos de teclado</translation>
         </message>
         <message>
             <source>&amp;About Arbiter Desk</source>
-            <translation type="unfinished" />
+            <translation>&amp;Acerca de Arbiter Desk</translation>
         </message>
         <message>
             <source>On the boards: 1 white wins, 0 black wins, = or 5 draw, + white wins by forfeit,
 - black wins by forfeit, * double forfeit, Del clears; Enter / arrows move.</source>
-            <translation type="unfinished" />
+            <translation>En los tableros: 1 ganan blancas, 0 ganan negras, = o 5 tablas, + ganan blancas por incomparecencia,
+- ganan negras por incomparecencia, * doble incomparecencia, Supr borra; Intro / flechas para moverse.</translation>
         </message>
     </context>
     <context>
         <name>AuditController</name>
         <message>
             <source>Show the audit log</source>
-            <translation type="unfinished" />
+            <translation>Mostrar el registro de cambios</translation>
         </message>
     </context>
     <context>
         <name>AuditModel</name>
         <message>
             <source>When</source>
-            <translation type="unfinished" />
+            <translation>Cuándo</translation>
         </message>
         <message>
             <source>Local time</source>
-            <translation type="unfinished" />
+            <translation>Hora local</translation>
         </message>
         <message>
             <source>Who</source>
-            <translation type="unfinished" />
+            <translation>Quién</translation>
         </message>
         <message>
             <source>Operation</source>
-            <translation type="unfinished" />
+            <translation>Operación</translation>
         </message>
         <message>
             <source>What</source>
-            <translation type="unfinished" />
+            <translation>Qué</translation>
         </message>
         <message>
             <source>Hover a row for the stored values</source>
-            <translation type="unfinished" />
+            <translation>Pase el puntero sobre una fila para ver los valores guardados</translation>
         </message>
         <message>
-            <source>Before: {old_or}
+            <source>Before: {before}
 
-After: {new_or}</source>
-            <translation type="unfinished" />
+After: {after}</source>
+            <translation>Antes: {before}
+
+Después: {after}</translation>
         </message>
     </context>
     <context>
         <name>AuditText</name>
         <message>
             <source>player #{id}</source>
-            <translation type="unfinished" />
+            <translation>jugador n.º {id}</translation>
         </message>
         <message>
             <source>removed {value}</source>
-            <translation type="unfinished" />
+            <translation>eliminado: {value}</translation>
         </message>
         <message>
             <source>Tournament created: {name}, a {system}</source>
-            <translation type="unfinished" />
+            <translation>Torneo creado: {name}, {system}</translation>
         </message>
         <message>
             <source>Tournament created: {name}, {rounds} rounds</source>
-            <translation type="unfinished" />
+            <translation>Torneo creado: {name}, {rounds} rondas</translation>
         </message>
         <message>
             <source>Pairing numbers drawn by lot (seed {seed})</source>
-            <translation type="unfinished" />
+            <translation>Números de emparejamiento sorteados (semilla {seed})</translation>
         </message>
         <message>
             <source>Pairing numbers set by the arbiter</source>
-            <translation type="unfinished" />
+            <translation>Números de emparejamiento fijados por el árbitro</translation>
         </message>
         <message>
             <source>Rounds {first}-{last} paired by the Berger table</source>
-            <translation type="unfinished" />
+            <translation>Rondas {first}-{last} emparejadas según la tabla de Berger</translation>
         </message>
         <message>
             <source>Registered {name} ({rating}) as no. {number}</source>
-            <translation type="unfinished" />
+            <translation>{name} ({rating}) inscrito con el n.º {number}</translation>
         </message>
         <message>
             <source>Registered {name} (unrated) as no. {number}</source>
-            <translation type="unfinished" />
+            <translation>{name} inscrito (sin rating) con el n.º {number}</translation>
         </message>
         <message>
             <source>Corrected {name}: {changes}</source>
-            <translation type="unfinished" />
+            <translation>{name} corregido: {changes}</translation>
         </message>
         <message numerus="yes">
             <source>Round {round} paired: %n board(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Ronda {round} emparejada: %n tablero</numerusform>
+                <numerusform>Ronda {round} emparejada: %n tableros</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Round {round} paired: %n board(s), bye for {bye}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Ronda {round} emparejada: %n tablero, bye para {bye}</numerusform>
+                <numerusform>Ronda {round} emparejada: %n tableros, bye para {bye}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Round {round} paired again: %n board(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Ronda {round} emparejada de nuevo: %n tablero</numerusform>
+                <numerusform>Ronda {round} emparejada de nuevo: %n tableros</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Round {round} paired again: %n board(s), bye for {bye}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Ronda {round} emparejada de nuevo: %n tablero, bye para {bye}</numerusform>
+                <numerusform>Ronda {round} emparejada de nuevo: %n tableros, bye para {bye}</numerusform>
             </translation>
         </message>
         <message>
             <source>Round {round} deleted</source>
-            <translation type="unfinished" />
+            <translation>Ronda {round} borrada</translation>
         </message>
         <message>
             <source>cleared</source>
-            <translation type="unfinished" />
+            <translation>borrado</translation>
         </message>
         <message>
             <source>Round {round}, board {board} ({players}): {now}, was {was}</source>
-            <translation type="unfinished" />
+            <translation>Ronda {round}, tablero {board} ({players}): {now}, antes {was}</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>ninguno</translation>
         </message>
         <message>
             <source>{who} asks for a half-point bye in round {round}</source>
-            <translation type="unfinished" />
+            <translation>{who} solicita un bye de medio punto en la ronda {round}</translation>
         </message>
         <message>
             <source>{who} asks for a zero-point bye in round {round}</source>
-            <translation type="unfinished" />
+            <translation>{who} solicita un bye de cero puntos en la ronda {round}</translation>
         </message>
         <message>
             <source>{who} asks for a full-point bye in round {round}</source>
-            <translation type="unfinished" />
+            <translation>{who} solicita un bye de un punto en la ronda {round}</translation>
         </message>
         <message>
             <source>{who} cancels a half-point bye in round {round}</source>
-            <translation type="unfinished" />
+            <translation>{who} anula un bye de medio punto en la ronda {round}</translation>
         </message>
         <message>
             <source>{who} cancels a zero-point bye in round {round}</source>
-            <translation type="unfinished" />
+            <translation>{who} anula un bye de cero puntos en la ronda {round}</translation>
         </message>
         <message>
             <source>{who} cancels a full-point bye in round {round}</source>
-            <translation type="unfinished" />
+            <translation>{who} anula un bye de un punto en la ronda {round}</translation>
         </message>
         <message>
             <source>{name} withdrawn from round {round}</source>
-            <translation type="unfinished" />
+            <translation>{name} retirado a partir de la ronda {round}</translation>
         </message>
         <message>
             <source>{name} reinstated</source>
-            <translation type="unfinished" />
+            <translation>{name} reincorporado</translation>
         </message>
     </context>
     <context>
         <name>AuditView</name>
         <message>
             <source>Filter the audit log…</source>
-            <translation type="unfinished" />
+            <translation>Filtrar el registro…</translation>
         </message>
         <message>
             <source>Every change to the file, newest first. The log is append-only.</source>
-            <translation type="unfinished" />
+            <translation>Cada cambio del archivo, el más reciente primero. El registro solo admite añadidos.</translation>
         </message>
     </context>
     <context>
         <name>BoardsModel</name>
         <message>
             <source>Bd</source>
-            <translation type="unfinished" />
+            <translation>Tab.</translation>
         </message>
         <message>
             <source>Board</source>
-            <translation type="unfinished" />
+            <translation>Tablero</translation>
         </message>
         <message>
             <source>No.</source>
-            <translation type="unfinished" />
+            <translation>N.º</translation>
         </message>
         <message>
             <source>White</source>
-            <translation type="unfinished" />
+            <translation>Blancas</translation>
         </message>
         <message>
             <source>Pts</source>
-            <translation type="unfinished" />
+            <translation>Ptos</translation>
         </message>
         <message>
             <source>White's score before the round</source>
-            <translation type="unfinished" />
+            <translation>Puntos de las blancas antes de la ronda</translation>
         </message>
         <message>
             <source>Result</source>
-            <translation type="unfinished" />
+            <translation>Resultado</translation>
         </message>
         <message>
             <source>1 white wins, 0 black wins, = or 5 draw, + / - forfeits, * double forfeit</source>
-            <translation type="unfinished" />
+            <translation>1 ganan blancas, 0 ganan negras, = o 5 tablas, + / - incomparecencias, * doble incomparecencia</translation>
         </message>
         <message>
             <source>Black's score before the round</source>
-            <translation type="unfinished" />
+            <translation>Puntos de las negras antes de la ronda</translation>
         </message>
         <message>
             <source>Black</source>
-            <translation type="unfinished" />
+            <translation>Negras</translation>
         </message>
     </context>
     <context>
         <name>ByeRequestDialog</name>
         <message>
             <source>Requested bye</source>
-            <translation type="unfinished" />
+            <translation>Bye solicitado</translation>
         </message>
         <message>
             <source>Half-point bye</source>
-            <translation type="unfinished" />
+            <translation>Bye de medio punto</translation>
         </message>
         <message>
             <source>Zero-point bye (absent)</source>
-            <translation type="unfinished" />
+            <translation>Bye de cero puntos (ausente)</translation>
         </message>
         <message>
             <source>Full-point bye</source>
-            <translation type="unfinished" />
+            <translation>Bye de un punto</translation>
         </message>
         <message>
             <source>&amp;Round:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ronda:</translation>
         </message>
         <message>
             <source>&amp;Kind:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tipo:</translation>
         </message>
     </context>
     <context>
         <name>CrosstableModel</name>
         <message>
             <source>Round {round}: opponent's rank, colour, result</source>
-            <translation type="unfinished" />
+            <translation>Ronda {round}: puesto del rival, color, resultado</translation>
         </message>
         <message>
             <source>Results against the player on line {line}</source>
-            <translation type="unfinished" />
+            <translation>Resultados contra el jugador de la línea {line}</translation>
         </message>
         <message>
             <source>Rk</source>
-            <translation type="unfinished" />
+            <translation>Pos</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Nombre</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Elo</translation>
         </message>
         <message>
             <source>Fed</source>
-            <translation type="unfinished" />
+            <translation>Fed</translation>
         </message>
         <message>
             <source>Pts</source>
-            <translation type="unfinished" />
+            <translation>Ptos</translation>
         </message>
     </context>
     <context>
         <name>CrosstableView</name>
         <message>
             <source>Filter crosstable…</source>
-            <translation type="unfinished" />
+            <translation>Filtrar la tabla cruzada…</translation>
         </message>
         <message>
             <source>Each round: opponent's rank, colour (w/b), points scored; + / - forfeit, H half-point bye, F full-point bye, bye = pairing-allocated bye</source>
-            <translation type="unfinished" />
+            <translation>Cada ronda: puesto del rival, color (b/n), puntos obtenidos; + / - incomparecencia, H bye de medio punto, F bye de un punto, bye = bye asignado por el emparejamiento</translation>
         </message>
         <message>
             <source>Round robin: the row player's results against the player of each line (column numbers are lines), in round order; + / - forfeit; results in brackets do not count (withdrawal, V.4.1)</source>
-            <translation type="unfinished" />
+            <translation>Round robin: los resultados del jugador de la fila contra el jugador de cada línea (los números de columna son líneas), en orden de rondas; + / - incomparecencia; los resultados entre corchetes no cuentan (retirada, V.4.1)</translation>
         </message>
     </context>
     <context>
         <name>CsvImport</name>
         <message>
             <source>the CSV file is empty</source>
-            <translation type="unfinished" />
+            <translation>el archivo CSV está vacío</translation>
         </message>
         <message>
             <source>line 1: no name column found in {header!r} (expected 'Name' or 'Surname')</source>
-            <translation type="unfinished" />
+            <translation>línea 1: no se encontró la columna del nombre en {header!r} (se esperaba «Name» o «Surname»)</translation>
         </message>
         <message>
             <source>line {line}: no name in {row!r}</source>
-            <translation type="unfinished" />
+            <translation>línea {line}: no hay nombre en {row!r}</translation>
         </message>
         <message>
             <source>line {line}: rating {rating!r} is not a whole number</source>
-            <translation type="unfinished" />
+            <translation>línea {line}: el rating {rating!r} no es un número entero</translation>
         </message>
     </context>
     <context>
         <name>DocumentDialog</name>
         <message>
             <source>No round is paired yet.</source>
-            <translation type="unfinished" />
+            <translation>Aún no hay ninguna ronda emparejada.</translation>
         </message>
         <message>
             <source>Round {paired} is the last round paired.</source>
-            <translation type="unfinished" />
+            <translation>La ronda {paired} es la última ronda emparejada.</translation>
         </message>
         <message>
             <source>No round has every result yet: the document is taken before round 1.</source>
-            <translation type="unfinished" />
+            <translation>Ninguna ronda tiene aún todos los resultados: el documento refleja el estado antes de la ronda 1.</translation>
         </message>
         <message>
             <source>After round {complete}, the last round with every result (round {paired} is still being played).</source>
-            <translation type="unfinished" />
+            <translation>Tras la ronda {complete}, la última ronda con todos los resultados (la ronda {paired} aún se está jugando).</translation>
         </message>
         <message>
             <source>After round {complete}, the last round with every result.</source>
-            <translation type="unfinished" />
+            <translation>Tras la ronda {complete}, la última ronda con todos los resultados.</translation>
         </message>
         <message>
             <source>Print</source>
-            <translation type="unfinished" />
+            <translation>Imprimir</translation>
         </message>
         <message>
             <source>&amp;Document:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Documento:</translation>
         </message>
         <message>
             <source>&amp;Round:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ronda:</translation>
         </message>
         <message>
             <source>P&amp;aper:</source>
-            <translation type="unfinished" />
+            <translation>P&amp;apel:</translation>
         </message>
         <message>
             <source>National &amp;ID and rating (player lists)</source>
-            <translation type="unfinished" />
+            <translation>&amp;ID y rating nacionales (listas de jugadores)</translation>
         </message>
         <message>
-            <source>The language the document is printed in (the window keeps its own)</source>
-            <translation type="unfinished" />
+            <source>The language of the document (the window keeps its own)</source>
+            <translation>El idioma del documento (la ventana conserva el suyo)</translation>
         </message>
         <message>
             <source>&amp;Language:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Idioma:</translation>
         </message>
     </context>
     <context>
         <name>Documents</name>
         <message>
             <source>Pairings by board</source>
-            <translation type="unfinished" />
+            <translation>Emparejamientos por tablero</translation>
         </message>
         <message>
             <source>Pairings by name</source>
-            <translation type="unfinished" />
+            <translation>Emparejamientos por nombre</translation>
         </message>
         <message>
             <source>Results of the round</source>
-            <translation type="unfinished" />
+            <translation>Resultados de la ronda</translation>
         </message>
         <message>
             <source>Standings</source>
-            <translation type="unfinished" />
+            <translation>Clasificación</translation>
         </message>
         <message>
             <source>Crosstable</source>
-            <translation type="unfinished" />
+            <translation>Tabla cruzada</translation>
         </message>
         <message>
             <source>Schedule of every round (round robin)</source>
-            <translation type="unfinished" />
+            <translation>Calendario de todas las rondas (round robin)</translation>
         </message>
         <message>
             <source>Wall chart</source>
-            <translation type="unfinished" />
+            <translation>Tabla mural</translation>
         </message>
         <message>
             <source>Result slips</source>
-            <translation type="unfinished" />
+            <translation>Planillas de resultado</translation>
         </message>
         <message>
             <source>Player list by starting rank</source>
-            <translation type="unfinished" />
+            <translation>Lista de jugadores por orden inicial</translation>
         </message>
         <message>
             <source>Player list by name</source>
-            <translation type="unfinished" />
+            <translation>Lista de jugadores por nombre</translation>
         </message>
         <message>
             <source>Cover page</source>
-            <translation type="unfinished" />
+            <translation>Portada</translation>
         </message>
         <message>
             <source>Rating report</source>
-            <translation type="unfinished" />
+            <translation>Informe de rating</translation>
         </message>
         <message>
             <source>Title norms</source>
-            <translation type="unfinished" />
+            <translation>Normas de título</translation>
         </message>
         <message>
             <source>Prize list</source>
-            <translation type="unfinished" />
+            <translation>Lista de premios</translation>
         </message>
         <message>
             <source>no round has been paired yet: nothing to print</source>
-            <translation type="unfinished" />
+            <translation>aún no hay ninguna ronda emparejada: nada que imprimir</translation>
         </message>
         <message>
             <source>round {round_number} does not exist (rounds start at 1)</source>
-            <translation type="unfinished" />
+            <translation>la ronda {round_number} no existe (las rondas empiezan en 1)</translation>
         </message>
         <message>
             <source>round {round_number} has not been paired yet (the last paired round is {last})</source>
-            <translation type="unfinished" />
+            <translation>la ronda {round_number} aún no está emparejada (la última ronda emparejada es la {last})</translation>
         </message>
         <message>
             <source>{kind}, round {round_number}</source>
-            <translation type="unfinished" />
+            <translation>{kind}, ronda {round_number}</translation>
         </message>
         <message>
             <source>round {round_number}: player {number} ({name}) is paired with {opponent}, who is not registered</source>
-            <translation type="unfinished" />
+            <translation>ronda {round_number}: el jugador {number} ({name}) está emparejado con {opponent}, que no está inscrito</translation>
         </message>
         <message>
             <source>round {round_number}: player {number} ({name}) is paired with {number2} ({name2}), whose entry says {entry}</source>
-            <translation type="unfinished" />
+            <translation>ronda {round_number}: el jugador {number} ({name}) está emparejado con {number2} ({name2}), cuya entrada indica {entry}</translation>
         </message>
         <message>
             <source>no opponent</source>
-            <translation type="unfinished" />
+            <translation>sin rival</translation>
         </message>
         <message>
             <source>no round has all its results yet: nothing to report</source>
-            <translation type="unfinished" />
+            <translation>ninguna ronda tiene aún todos los resultados: nada que informar</translation>
         </message>
         <message>
             <source>Rd</source>
-            <translation type="unfinished" />
+            <translation>R</translation>
         </message>
         <message>
             <source>Opponent</source>
-            <translation type="unfinished" />
+            <translation>Rival</translation>
         </message>
         <message>
             <source>Rtg</source>
-            <translation type="unfinished" />
+            <translation>Elo</translation>
         </message>
         <message>
             <source>D used</source>
-            <translation type="unfinished" />
+            <translation>D usada</translation>
         </message>
         <message>
             <source>PD</source>
-            <translation type="unfinished" />
+            <translation>PD</translation>
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished" />
+            <translation>Puntos</translation>
         </message>
         <message>
             <source>{number}. {name} ({rating}): {k_rule}</source>
-            <translation type="unfinished" />
+            <translation>{number}. {name} ({rating}): {k_rule}</translation>
         </message>
         <message>
             <source>Score {score} of {games}, expected {expected}: ΣΔR {sum} × K {k} = {change}, rounded {rounded:+d} (B.02 8.3.4).</source>
-            <translation type="unfinished" />
+            <translation>{score} puntos de {games}, esperado {expected}: ΣΔR {sum} × K {k} = {change}, redondeado {rounded:+d} (B.02 8.3.4).</translation>
         </message>
         <message>
             <source>{number}. {name} (unrated): first rating, B.02 8.2</source>
-            <translation type="unfinished" />
+            <translation>{number}. {name} (sin rating): primer rating, B.02 8.2</translation>
         </message>
         <message>
             <source>No</source>
-            <translation type="unfinished" />
+            <translation>N.º</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Nombre</translation>
         </message>
         <message>
             <source>Fed</source>
-            <translation type="unfinished" />
+            <translation>Fed</translation>
         </message>
         <message>
             <source>Games</source>
-            <translation type="unfinished" />
+            <translation>Partidas</translation>
         </message>
         <message>
             <source>Exp.</source>
-            <translation type="unfinished" />
+            <translation>Esp.</translation>
         </message>
         <message>
             <source>Change</source>
-            <translation type="unfinished" />
+            <translation>Variación</translation>
         </message>
         <message>
             <source>first {value}</source>
-            <translation type="unfinished" />
+            <translation>primer {value}</translation>
         </message>
         <message>
             <source>{kind} rating, B.02 (1 March 2024; 8.3.1 as amended 1 October 2025): games against rated opponents played over the board; a difference above 400 counts as 400 for players below 2650; change = K × Σ(score − PD). The change shown is this event's; FIDE rounds the rating period (8.3.4).</source>
-            <translation type="unfinished" />
+            <translation>Rating {kind}, B.02 (1 de marzo de 2024; 8.3.1 modificado el 1 de octubre de 2025): partidas contra rivales con rating jugadas sobre el tablero; una diferencia de más de 400 cuenta como 400 para jugadores por debajo de 2650; variación = K × Σ(puntos − PD). La variación mostrada es la de este torneo; la FIDE redondea el periodo de rating (8.3.4).</translation>
         </message>
         <message>
             <source>Rating report after round {r}</source>
-            <translation type="unfinished" />
+            <translation>Informe de rating tras la ronda {r}</translation>
         </message>
         <message>
             <source>Event</source>
-            <translation type="unfinished" />
+            <translation>Torneo</translation>
         </message>
         <message>
             <source>Place, federation</source>
-            <translation type="unfinished" />
+            <translation>Lugar, federación</translation>
         </message>
         <message>
             <source>Dates</source>
-            <translation type="unfinished" />
+            <translation>Fechas</translation>
         </message>
         <message>
             <source>Organiser</source>
-            <translation type="unfinished" />
+            <translation>Organizador</translation>
         </message>
         <message>
             <source>Chief arbiter</source>
-            <translation type="unfinished" />
+            <translation>Árbitro principal</translation>
         </message>
         <message>
             <source>Rounds, system</source>
-            <translation type="unfinished" />
+            <translation>Rondas, sistema</translation>
         </message>
         <message>
             <source>{rounds}, Swiss (FIDE Dutch)</source>
-            <translation type="unfinished" />
+            <translation>{rounds}, suizo (holandés FIDE)</translation>
         </message>
         <message>
             <source>Time control</source>
-            <translation type="unfinished" />
+            <translation>Ritmo de juego</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished" />
+            <translation>Jugador</translation>
         </message>
         <message>
             <source>{name}, {federation}, FIDE ID {fide_id}, born {born}</source>
-            <translation type="unfinished" />
+            <translation>{name}, {federation}, ID FIDE {fide_id}, nacido el {born}</translation>
         </message>
         <message>
             <source>Norm</source>
-            <translation type="unfinished" />
+            <translation>Norma</translation>
         </message>
         <message>
             <source>{value} norm (B.01)</source>
-            <translation type="unfinished" />
+            <translation>Norma de {value} (B.01)</translation>
         </message>
         <message>
             <source>Games, score</source>
-            <translation type="unfinished" />
+            <translation>Partidas, puntos</translation>
         </message>
         <message>
             <source>Average rating of opponents (Ra)</source>
-            <translation type="unfinished" />
+            <translation>Media de Elo de los rivales (Ra)</translation>
         </message>
         <message>
             <source>Performance (Rp)</source>
-            <translation type="unfinished" />
+            <translation>Performance (Rp)</translation>
         </message>
         <message>
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>Título</translation>
         </message>
         <message>
             <source>FIDE ID</source>
-            <translation type="unfinished" />
+            <translation>ID FIDE</translation>
         </message>
         <message>
             <source>Used</source>
-            <translation type="unfinished" />
+            <translation>Usado</translation>
         </message>
         <message>
             <source>Res.</source>
-            <translation type="unfinished" />
+            <translation>Res.</translation>
         </message>
         <message>
             <source>unrated</source>
-            <translation type="unfinished" />
+            <translation>sin rating</translation>
         </message>
         <message>
             <source>Title norm report: {value} norm of {name}</source>
-            <translation type="unfinished" />
+            <translation>Informe de norma: norma de {value} de {name}</translation>
         </message>
         <message>
             <source>Requirements (B.01, 2024): {checks}.</source>
-            <translation type="unfinished" />
+            <translation>Requisitos (B.01, 2024): {checks}.</translation>
         </message>
         <message>
             <source>Chief arbiter: ______________________________      Host federation: ______________________________</source>
-            <translation type="unfinished" />
+            <translation>Árbitro principal: ______________________________      Federación anfitriona: ______________________________</translation>
         </message>
         <message>
             <source>Ra</source>
-            <translation type="unfinished" />
+            <translation>Ra</translation>
         </message>
         <message>
             <source>Rp</source>
-            <translation type="unfinished" />
+            <translation>Rp</translation>
         </message>
         <message>
             <source>Needs</source>
-            <translation type="unfinished" />
+            <translation>Necesita</translation>
         </message>
         <message>
             <source>Missing</source>
-            <translation type="unfinished" />
+            <translation>Falta</translation>
         </message>
         <message>
             <source>achieved</source>
-            <translation type="unfinished" />
+            <translation>conseguida</translation>
         </message>
         <message>
             <source>Title norms, FIDE B.01 (2024), after round {r}: {achieved} achieved. For each player the highest norm achieved, or the closest: Needs is the score over these games that makes the performance (and 35 %); Missing lists the requirements not met, with what the player has.</source>
-            <translation type="unfinished" />
+            <translation>Normas de título, FIDE B.01 (2024), tras la ronda {r}: {achieved} conseguida(s). Para cada jugador, la norma más alta conseguida o la más cercana: «Necesita» es la puntuación en estas partidas que da la performance (y el 35 %); «Falta» lista los requisitos no cumplidos, con lo que tiene el jugador.</translation>
         </message>
         <message>
             <source>Title norms after round {r}</source>
-            <translation type="unfinished" />
+            <translation>Normas de título tras la ronda {r}</translation>
         </message>
         <message>
             <source>no prize category is defined (the categories are kept in the tournament file)</source>
-            <translation type="unfinished" />
+            <translation>no hay ninguna categoría de premios definida (las categorías se guardan en el archivo del torneo)</translation>
         </message>
         <message>
             <source>Place</source>
-            <translation type="unfinished" />
+            <translation>Lugar</translation>
         </message>
         <message>
             <source>Pts</source>
-            <translation type="unfinished" />
+            <translation>Ptos</translation>
         </message>
         <message>
             <source>Prize</source>
-            <translation type="unfinished" />
+            <translation>Premio</translation>
         </message>
         <message>
             <source>Ties: {label}. One prize per player, the most valuable.</source>
-            <translation type="unfinished" />
+            <translation>Empates: {label}. Un premio por jugador, el de más valor.</translation>
         </message>
         <message>
             <source>No prize given: nobody left in this category.</source>
-            <translation type="unfinished" />
+            <translation>Ningún premio entregado: no queda nadie en esta categoría.</translation>
         </message>
         <message>
             <source>Total given: {total}</source>
-            <translation type="unfinished" />
+            <translation>Total entregado: {total}</translation>
         </message>
         <message>
-            <source> (shared by {shared_with})</source>
-            <translation type="unfinished" />
+            <source>(shared by {players})</source>
+            <translation>(compartido entre {players})</translation>
         </message>
         <message>
             <source>final, all {planned} rounds played</source>
-            <translation type="unfinished" />
+            <translation>final, jugadas las {planned} rondas</translation>
         </message>
         <message>
             <source>after round {done} of {planned}</source>
-            <translation type="unfinished" />
+            <translation>tras la ronda {done} de {planned}</translation>
         </message>
         <message>
             <source>{planned} rounds, none finished yet</source>
-            <translation type="unfinished" />
+            <translation>{planned} rondas, ninguna terminada aún</translation>
         </message>
         <message>
             <source>FIDE {kind} rating</source>
-            <translation type="unfinished" />
+            <translation>Rating FIDE {kind}</translation>
         </message>
         <message>
             <source>not FIDE-rated</source>
-            <translation type="unfinished" />
+            <translation>no válido para Elo FIDE</translation>
         </message>
         <message>
             <source>Deputy arbiter</source>
-            <translation type="unfinished" />
+            <translation>Árbitro adjunto</translation>
         </message>
         <message>
             <source>System</source>
-            <translation type="unfinished" />
+            <translation>Sistema</translation>
         </message>
         <message>
             <source>Swiss, FIDE (Dutch) System ({rules}), {planned} rounds</source>
-            <translation type="unfinished" />
+            <translation>Sistema suizo FIDE (holandés) ({rules}), {planned} rondas</translation>
         </message>
         <message>
             <source>(TRF 222: {code})</source>
-            <translation type="unfinished" />
+            <translation>(TRF 222: {code})</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Elo</translation>
         </message>
         <message>
             <source>Tie-breaks</source>
-            <translation type="unfinished" />
+            <translation>Desempates</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>Jugadores</translation>
         </message>
         <message>
             <source>{players}, {rated} rated, {feds} federation(s)</source>
-            <translation type="unfinished" />
+            <translation>{players}, {rated} con rating, {feds} federación(es)</translation>
         </message>
         <message>
             <source>; titled: {titles}</source>
-            <translation type="unfinished" />
+            <translation>; con título: {titles}</translation>
         </message>
         <message>
             <source>Tournament</source>
-            <translation type="unfinished" />
+            <translation>Torneo</translation>
         </message>
         <message>
             <source>Winners</source>
-            <translation type="unfinished" />
+            <translation>Ganadores</translation>
         </message>
         <message>
             <source>Leaders after round {done}</source>
-            <translation type="unfinished" />
+            <translation>Líderes tras la ronda {done}</translation>
         </message>
         <message>
             <source>Tournament report</source>
-            <translation type="unfinished" />
+            <translation>Informe del torneo</translation>
         </message>
         <message>
             <source>unknown page size {name!r}: use one of A4, A3, letter</source>
-            <translation type="unfinished" />
+            <translation>tamaño de papel desconocido {name!r}: use A4, A3 o letter</translation>
         </message>
         <message>
             <source>page {number} of {total}</source>
-            <translation type="unfinished" />
+            <translation>página {number} de {total}</translation>
         </message>
         <message>
             <source>Bd</source>
-            <translation type="unfinished" />
+            <translation>Tab.</translation>
         </message>
         <message>
             <source>White</source>
-            <translation type="unfinished" />
+            <translation>Blancas</translation>
         </message>
         <message>
             <source>Result</source>
-            <translation type="unfinished" />
+            <translation>Resultado</translation>
         </message>
         <message>
             <source>Black</source>
-            <translation type="unfinished" />
+            <translation>Negras</translation>
         </message>
         <message>
             <source>Player without opponent</source>
-            <translation type="unfinished" />
+            <translation>Jugador sin rival</translation>
         </message>
         <message>
             <source>Bye</source>
-            <translation type="unfinished" />
+            <translation>Bye</translation>
         </message>
         <message>
             <source>round {round} has no boards and no byes</source>
-            <translation type="unfinished" />
+            <translation>la ronda {round} no tiene tableros ni byes</translation>
         </message>
         <message>
             <source>Pts = points before the round.</source>
-            <translation type="unfinished" />
+            <translation>Ptos = puntos antes de la ronda.</translation>
         </message>
         <message>
             <source>Pts = points after the round.</source>
-            <translation type="unfinished" />
+            <translation>Ptos = puntos tras la ronda.</translation>
         </message>
         <message numerus="yes">
             <source>%n game(s) still in progress (result blank).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n partida aún en juego (resultado en blanco).</numerusform>
+                <numerusform>%n partidas aún en juego (resultado en blanco).</numerusform>
             </translation>
         </message>
         <message>
             <source>Pairings</source>
-            <translation type="unfinished" />
+            <translation>Emparejamientos</translation>
         </message>
         <message>
             <source>Results</source>
-            <translation type="unfinished" />
+            <translation>Resultados</translation>
         </message>
         <message>
             <source>Board</source>
-            <translation type="unfinished" />
+            <translation>Tablero</translation>
         </message>
         <message>
             <source>Colour</source>
-            <translation type="unfinished" />
+            <translation>Color</translation>
         </message>
         <message>
             <source>no opponent: {bye}</source>
-            <translation type="unfinished" />
+            <translation>sin rival: {bye}</translation>
         </message>
         <message>
             <source>round {r} has no boards and no byes</source>
-            <translation type="unfinished" />
+            <translation>la ronda {r} no tiene tableros ni byes</translation>
         </message>
         <message>
             <source>Rk</source>
-            <translation type="unfinished" />
+            <translation>Pos</translation>
         </message>
         <message>
             <source>A {system}: the row player's results against the column player, first cycle first (1, ½, 0; + / - forfeit won / lost). Columns are numbered by the rows.</source>
-            <translation type="unfinished" />
+            <translation>{system}: los resultados del jugador de la fila contra el jugador de la columna, primer ciclo primero (1, ½, 0; + / - ganada / perdida por incomparecencia). Las columnas se numeran como las filas.</translation>
         </message>
         <message>
             <source>A {system}: the row player's results against the column player (1, ½, 0; + / - forfeit won / lost). Columns are numbered by the rows.</source>
-            <translation type="unfinished" />
+            <translation>{system}: los resultados del jugador de la fila contra el jugador de la columna (1, ½, 0; + / - ganada / perdida por incomparecencia). Las columnas se numeran como las filas.</translation>
         </message>
         <message>
             <source>Results in brackets do not count in the standings (FIDE Tournament Rules V.4.1).</source>
-            <translation type="unfinished" />
+            <translation>Los resultados entre corchetes no cuentan en la clasificación (Reglamento de torneos FIDE V.4.1).</translation>
         </message>
         <message>
             <source>no schedule to print: {exc}</source>
-            <translation type="unfinished" />
+            <translation>no hay calendario que imprimir: {exc}</translation>
         </message>
         <message>
             <source>Round {round} (cycle {cycle})</source>
-            <translation type="unfinished" />
+            <translation>Ronda {round} (ciclo {cycle})</translation>
         </message>
         <message>
             <source>Round {round}</source>
-            <translation type="unfinished" />
+            <translation>Ronda {round}</translation>
         </message>
         <message>
             <source>No game: {number} {name}.</source>
-            <translation type="unfinished" />
+            <translation>Sin partida: {number} {name}.</translation>
         </message>
         <message>
             <source>Schedule of every round</source>
-            <translation type="unfinished" />
+            <translation>Calendario de todas las rondas</translation>
         </message>
         <message>
             <source>Result: {res}</source>
-            <translation type="unfinished" />
+            <translation>Resultado: {res}</translation>
         </message>
         <message>
             <source>Round {round_number}</source>
-            <translation type="unfinished" />
+            <translation>Ronda {round_number}</translation>
         </message>
         <message>
             <source>Board {number}</source>
-            <translation type="unfinished" />
+            <translation>Tablero {number}</translation>
         </message>
         <message>
             <source>No {number}</source>
-            <translation type="unfinished" />
+            <translation>N.º {number}</translation>
         </message>
         <message>
             <source>Signatures</source>
-            <translation type="unfinished" />
+            <translation>Firmas</translation>
         </message>
         <message>
             <source>White: ______________________</source>
-            <translation type="unfinished" />
+            <translation>Blancas: ______________________</translation>
         </message>
         <message>
             <source>Black: ______________________</source>
-            <translation type="unfinished" />
+            <translation>Negras: ______________________</translation>
         </message>
         <message>
             <source>round {r} has no boards: no result slip to print</source>
-            <translation type="unfinished" />
+            <translation>la ronda {r} no tiene tableros: no hay planillas de resultado que imprimir</translation>
         </message>
         <message>
             <source>no round has all its results yet: no standings to print</source>
-            <translation type="unfinished" />
+            <translation>ninguna ronda tiene aún todos los resultados: no hay clasificación que imprimir</translation>
         </message>
         <message>
             <source>Cat</source>
-            <translation type="unfinished" />
+            <translation>Cat</translation>
         </message>
         <message>
             <source>Cat: the prize categories of each player.</source>
-            <translation type="unfinished" />
+            <translation>Cat: las categorías de premios de cada jugador.</translation>
         </message>
         <message>
             <source>Crosstable after round {round}</source>
-            <translation type="unfinished" />
+            <translation>Tabla cruzada tras la ronda {round}</translation>
         </message>
         <message>
             <source>round {round}</source>
-            <translation type="unfinished" />
+            <translation>ronda {round}</translation>
         </message>
         <message>
             <source>rounds {first}-{last}</source>
-            <translation type="unfinished" />
+            <translation>rondas {first}-{last}</translation>
         </message>
         <message>
             <source>Crosstable: {pending} results pending</source>
-            <translation type="unfinished" />
+            <translation>Tabla cruzada: resultados pendientes: {pending}</translation>
         </message>
         <message>
             <source>Crosstable after round {round}; {pending} results pending</source>
-            <translation type="unfinished" />
+            <translation>Tabla cruzada tras la ronda {round}; resultados pendientes: {pending}</translation>
         </message>
         <message>
             <source>Round cells: opponent's rank, colour (w/b), result (1, ½, 0).</source>
-            <translation type="unfinished" />
+            <translation>Casillas de ronda: puesto del rival, color (b/n), resultado (1, ½, 0).</translation>
         </message>
         <message>
             <source>Interim chart: places, points and tie-breaks after round {complete}; {pending}: results entered so far, a cell without result (e.g. 3w) is still pending.</source>
-            <translation type="unfinished" />
+            <translation>Tabla provisional: puestos, puntos y desempates tras la ronda {complete}; {pending}: resultados introducidos hasta ahora, una casilla sin resultado (p. ej. 3b) sigue pendiente.</translation>
         </message>
         <message>
             <source>Interim chart in starting order: no round has all its results yet; {pending}: results entered so far, a cell without result (e.g. 3w) is still pending.</source>
-            <translation type="unfinished" />
+            <translation>Tabla provisional en orden inicial: ninguna ronda tiene aún todos los resultados; {pending}: resultados introducidos hasta ahora, una casilla sin resultado (p. ej. 3b) sigue pendiente.</translation>
         </message>
         <message>
             <source>Born</source>
-            <translation type="unfinished" />
+            <translation>Nac.</translation>
         </message>
         <message>
             <source>Sex</source>
-            <translation type="unfinished" />
+            <translation>Sexo</translation>
         </message>
         <message>
             <source>Club</source>
-            <translation type="unfinished" />
+            <translation>Club</translation>
         </message>
         <message>
             <source>Nat. ID</source>
-            <translation type="unfinished" />
+            <translation>ID nac.</translation>
         </message>
         <message>
             <source>Nat.</source>
-            <translation type="unfinished" />
+            <translation>Nac.</translation>
         </message>
         <message>
             <source>no player is registered: nothing to print</source>
-            <translation type="unfinished" />
+            <translation>no hay jugadores inscritos: nada que imprimir</translation>
         </message>
         <message>
             <source>Players by name</source>
-            <translation type="unfinished" />
+            <translation>Jugadores por nombre</translation>
         </message>
         <message>
             <source>Players by starting rank</source>
-            <translation type="unfinished" />
+            <translation>Jugadores por orden inicial</translation>
         </message>
         <message>
             <source>pairing-allocated bye</source>
-            <translation type="unfinished" />
+            <translation>bye asignado por el emparejamiento</translation>
         </message>
         <message>
             <source>half-point bye</source>
-            <translation type="unfinished" />
+            <translation>bye de medio punto</translation>
         </message>
         <message>
             <source>full-point bye</source>
-            <translation type="unfinished" />
+            <translation>bye de un punto</translation>
         </message>
         <message>
             <source>zero-point bye (absent)</source>
-            <translation type="unfinished" />
+            <translation>bye de cero puntos (ausente)</translation>
         </message>
         <message>
             <source>w</source>
             <comment>colour letter of White in crosstable cells</comment>
-            <translation type="unfinished" />
+            <translation>b</translation>
         </message>
         <message>
             <source>b</source>
             <comment>colour letter of Black in crosstable cells</comment>
-            <translation type="unfinished" />
+            <translation>n</translation>
         </message>
         <message>
             <source>free</source>
-            <translation type="unfinished" />
+            <translation>libre</translation>
         </message>
         <message>
             <source>free = no game this round (the Berger table's dummy, C.05 Annex 1); + / - = forfeit won / lost.</source>
-            <translation type="unfinished" />
+            <translation>libre = sin partida en esta ronda (el jugador ficticio de la tabla de Berger, C.05 anexo 1); + / - = ganada / perdida por incomparecencia.</translation>
         </message>
         <message>
             <source>{code} = {name} ({points})</source>
-            <translation type="unfinished" />
+            <translation>{code} = {name} ({points})</translation>
         </message>
         <message>
             <source>{byes}; + / - = forfeit won / lost.</source>
-            <translation type="unfinished" />
+            <translation>{byes}; + / - = ganada / perdida por incomparecencia.</translation>
         </message>
         <message>
             <source>single round robin</source>
-            <translation type="unfinished" />
+            <translation>round robin simple</translation>
         </message>
         <message>
             <source>double round robin, last two rounds of the first cycle reversed</source>
-            <translation type="unfinished" />
+            <translation>doble round robin, con las dos últimas rondas del primer ciclo invertidas</translation>
         </message>
         <message>
             <source>double round robin</source>
-            <translation type="unfinished" />
+            <translation>doble round robin</translation>
         </message>
         <message>
             <source>round robin in {cycles} cycles</source>
-            <translation type="unfinished" />
+            <translation>round robin en {cycles} ciclos</translation>
         </message>
         <message>
             <source>Ranking: C.07 {edition}; tie-breaks {tiebreaks}.</source>
-            <translation type="unfinished" />
+            <translation>Clasificación: C.07 {edition}; desempates {tiebreaks}.</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>ninguno</translation>
         </message>
         <message>
             <source>Final standings</source>
-            <translation type="unfinished" />
+            <translation>Clasificación final</translation>
         </message>
         <message>
             <source>Standings after round {round}</source>
-            <translation type="unfinished" />
+            <translation>Clasificación tras la ronda {round}</translation>
         </message>
         <message>
             <source>Final crosstable</source>
-            <translation type="unfinished" />
+            <translation>Tabla cruzada final</translation>
         </message>
         <message>
             <source>Final prize list</source>
-            <translation type="unfinished" />
+            <translation>Lista de premios final</translation>
         </message>
         <message>
             <source>Prize list after round {round}</source>
-            <translation type="unfinished" />
+            <translation>Lista de premios tras la ronda {round}</translation>
         </message>
         <message>
             <source>Rd {round}</source>
-            <translation type="unfinished" />
+            <translation>R{round}</translation>
         </message>
         <message>
-            <source>sheet {sheet} of {sheets}, </source>
-            <translation type="unfinished" />
+            <source>Players {first}-{last} · rounds {first_round}-{last_round} (sheet {sheet} of {sheets}, row {row} of {rows})</source>
+            <translation>Jugadores {first}-{last} · rondas {first_round}-{last_round} (hoja {sheet} de {sheets}, fila {row} de {rows})</translation>
         </message>
         <message>
-            <source>Players {first}-{last} · rounds {first_round}-{last_round} ({sheet}row {row} of {rows})</source>
-            <translation type="unfinished" />
+            <source>Players {first}-{last} · rounds {first_round}-{last_round} (row {row} of {rows})</source>
+            <translation>Jugadores {first}-{last} · rondas {first_round}-{last_round} (fila {row} de {rows})</translation>
         </message>
         <message>
             <source>Rd: opponent's pairing number, colour (w/b), result (1, ½, 0); Σ: points after the round.</source>
-            <translation type="unfinished" />
+            <translation>R: número de emparejamiento del rival, color (b/n), resultado (1, ½, 0); Σ: puntos tras la ronda.</translation>
         </message>
         <message>
             <source>Wall chart after round {round}</source>
-            <translation type="unfinished" />
+            <translation>Tabla mural tras la ronda {round}</translation>
         </message>
     </context>
     <context>
         <name>EditPairingDialog</name>
         <message>
             <source>Edit pairing of round {round_number}</source>
-            <translation type="unfinished" />
+            <translation>Editar el emparejamiento de la ronda {round_number}</translation>
         </message>
         <message>
             <source>Type the pairing numbers of White and Black on each board (C.04.2 art. 4.4). After saving, every rule the pairing breaks is listed under the boards; absolute rules in red.</source>
-            <translation type="unfinished" />
+            <translation>Escriba los números de emparejamiento de blancas y negras en cada tablero (C.04.2 art. 4.4). Al guardar, cada regla que incumple el emparejamiento se lista debajo de los tableros; las reglas absolutas, en rojo.</translation>
         </message>
         <message>
             <source>White (no.)</source>
-            <translation type="unfinished" />
+            <translation>Blancas (n.º)</translation>
         </message>
         <message>
             <source>Black (no.)</source>
-            <translation type="unfinished" />
+            <translation>Negras (n.º)</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>Jugadores</translation>
         </message>
         <message>
             <source>&amp;Swap colours</source>
-            <translation type="unfinished" />
+            <translation>&amp;Intercambiar colores</translation>
         </message>
         <message>
             <source>&amp;Add board</source>
-            <translation type="unfinished" />
+            <translation>&amp;Añadir tablero</translation>
         </message>
         <message>
             <source>&amp;Remove board</source>
-            <translation type="unfinished" />
+            <translation>&amp;Quitar tablero</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>ninguno</translation>
         </message>
         <message>
             <source>Pairing-allocated &amp;bye (no.):</source>
-            <translation type="unfinished" />
+            <translation>&amp;Bye asignado por el emparejamiento (n.º):</translation>
         </message>
         <message>
             <source>White</source>
-            <translation type="unfinished" />
+            <translation>Blancas</translation>
         </message>
         <message>
             <source>Black</source>
-            <translation type="unfinished" />
+            <translation>Negras</translation>
         </message>
         <message>
-            <source>board {r_1}: {colour} {text!r} is not a pairing number</source>
-            <translation type="unfinished" />
+            <source>board {board}: {colour} {text!r} is not a pairing number</source>
+            <translation>tablero {board}: {colour} {text!r} no es un número de emparejamiento</translation>
         </message>
     </context>
     <context>
         <name>EndOfEvent</name>
         <message>
             <source>&amp;Officials, time control and rating…</source>
-            <translation type="unfinished" />
+            <translation>Á&amp;rbitros, ritmo de juego y rating…</translation>
         </message>
         <message>
             <source>Round &amp;dates…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Fechas de las rondas…</translation>
         </message>
         <message>
             <source>Prize &amp;categories…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Categorías de premios…</translation>
         </message>
         <message>
             <source>&amp;Prize list</source>
-            <translation type="unfinished" />
+            <translation>&amp;Lista de premios</translation>
         </message>
         <message>
             <source>&amp;Rating changes…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Variaciones de rating…</translation>
         </message>
         <message>
             <source>Title &amp;norms…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Normas de título…</translation>
         </message>
         <message>
             <source>&amp;Explain a tie-break…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Explicar un desempate…</translation>
         </message>
         <message>
             <source>Check &amp;before export…</source>
-            <translation type="unfinished" />
+            <translation>Comprobar antes de &amp;exportar…</translation>
         </message>
         <message>
             <source>E&amp;nd of event</source>
-            <translation type="unfinished" />
+            <translation>&amp;Fin del torneo</translation>
         </message>
         <message>
             <source>change officials and rating</source>
-            <translation type="unfinished" />
+            <translation>cambiar árbitros y rating</translation>
         </message>
         <message>
             <source>set round dates</source>
-            <translation type="unfinished" />
+            <translation>fijar las fechas de las rondas</translation>
         </message>
         <message>
             <source>change prize categories</source>
-            <translation type="unfinished" />
+            <translation>cambiar las categorías de premios</translation>
         </message>
         <message>
             <source>final standings</source>
-            <translation type="unfinished" />
+            <translation>clasificación final</translation>
         </message>
         <message>
             <source>standings after round {after_round} (not final)</source>
-            <translation type="unfinished" />
+            <translation>clasificación tras la ronda {after_round} (provisional)</translation>
         </message>
         <message>
             <source>Prizes by the {state}; ties {label}</source>
-            <translation type="unfinished" />
+            <translation>Premios según la {state}; empates: {label}</translation>
         </message>
         <message>
             <source>   no prize given</source>
-            <translation type="unfinished" />
+            <translation>   ningún premio entregado</translation>
         </message>
         <message>
-            <source> (shared by {shared_with})</source>
-            <translation type="unfinished" />
+            <source>(shared by {players})</source>
+            <translation>(compartido entre {players})</translation>
         </message>
         <message>
             <source>Total {total}</source>
-            <translation type="unfinished" />
+            <translation>Total {total}</translation>
         </message>
         <message>
             <source>Prize list</source>
-            <translation type="unfinished" />
+            <translation>Lista de premios</translation>
         </message>
         <message>
             <source>One prize per player, the most valuable.</source>
-            <translation type="unfinished" />
+            <translation>Un premio por jugador, el de más valor.</translation>
         </message>
         <message>
             <source>Rating changes</source>
-            <translation type="unfinished" />
+            <translation>Variaciones de rating</translation>
         </message>
         <message>
             <source>set K of #{number}</source>
-            <translation type="unfinished" />
+            <translation>fijar la K del n.º {number}</translation>
         </message>
         <message>
             <source>Title norms</source>
-            <translation type="unfinished" />
+            <translation>Normas de título</translation>
         </message>
         <message>
             <source>{code} is not a tie-break of this event</source>
-            <translation type="unfinished" />
+            <translation>{code} no es un desempate de este torneo</translation>
         </message>
         <message>
             <source>Explain a tie-break</source>
-            <translation type="unfinished" />
+            <translation>Explicar un desempate</translation>
         </message>
         <message>
             <source>Check before export</source>
-            <translation type="unfinished" />
+            <translation>Comprobar antes de exportar</translation>
         </message>
         <message>
             <source>Pair the remaining rounds and enter their results.</source>
-            <translation type="unfinished" />
+            <translation>Empareje las rondas restantes e introduzca sus resultados.</translation>
         </message>
         <message>
             <source>correct #{number}</source>
-            <translation type="unfinished" />
+            <translation>corregir el n.º {number}</translation>
         </message>
     </context>
     <context>
         <name>EndOfEventDialogs</name>
         <message>
             <source>Surname, First name</source>
-            <translation type="unfinished" />
+            <translation>Apellido, Nombre</translation>
         </message>
         <message>
             <source>FIDE ID</source>
-            <translation type="unfinished" />
+            <translation>ID FIDE</translation>
         </message>
         <message>
             <source>Officials, time control and rating</source>
-            <translation type="unfinished" />
+            <translation>Árbitros, ritmo de juego y rating</translation>
         </message>
         <message>
             <source>TRF26 222: seconds per period, M/S for moves in seconds, +I increment</source>
-            <translation type="unfinished" />
+            <translation>TRF26 222: segundos por periodo, M/S para jugadas en segundos, +I incremento</translation>
         </message>
         <message>
             <source>Submitted to FIDE for rating</source>
-            <translation type="unfinished" />
+            <translation>Enviado a la FIDE para su evaluación</translation>
         </message>
         <message>
             <source>&amp;Organiser:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Organizador:</translation>
         </message>
         <message>
             <source>&amp;Chief arbiter:</source>
-            <translation type="unfinished" />
+            <translation>Árbitro &amp;principal:</translation>
         </message>
         <message>
             <source>Deputy {i}:</source>
-            <translation type="unfinished" />
+            <translation>Adjunto {i}:</translation>
         </message>
         <message>
             <source>&amp;Time control:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ritmo de juego:</translation>
         </message>
         <message>
             <source>TRF &amp;222 code:</source>
-            <translation type="unfinished" />
+            <translation>Código TRF &amp;222:</translation>
         </message>
         <message>
             <source>&amp;Rating:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rating:</translation>
         </message>
         <message>
             <source>&amp;Prizes between equals:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Premios entre empatados:</translation>
         </message>
         <message>
             <source>Give the encoded time control (222): FIDE's rating officer needs it.</source>
-            <translation type="unfinished" />
+            <translation>Indique el ritmo de juego codificado (222): el responsable de rating de la FIDE lo necesita.</translation>
         </message>
         <message>
             <source>{control}: a {kind} time control. The event is set to be rated {wanted}: check one of them.</source>
-            <translation type="unfinished" />
+            <translation>{control}: un ritmo {kind}. El torneo está previsto para el rating {wanted}: revise uno de los dos.</translation>
         </message>
         <message>
             <source>{control}: a {kind} time control.</source>
-            <translation type="unfinished" />
+            <translation>{control}: un ritmo {kind}.</translation>
         </message>
         <message>
             <source>Round dates</source>
-            <translation type="unfinished" />
+            <translation>Fechas de las rondas</translation>
         </message>
         <message>
             <source>no date</source>
-            <translation type="unfinished" />
+            <translation>sin fecha</translation>
         </message>
         <message>
             <source>proposed</source>
-            <translation type="unfinished" />
+            <translation>propuesta</translation>
         </message>
         <message>
             <source>Round {r}:</source>
-            <translation type="unfinished" />
+            <translation>Ronda {r}:</translation>
         </message>
         <message>
             <source>Dates not yet stored are proposed from the schedule (or spread over the event's days).</source>
-            <translation type="unfinished" />
+            <translation>Las fechas aún no guardadas se proponen según el calendario (o repartidas entre los días del torneo).</translation>
         </message>
         <message>
             <source>prize {part!r}: an amount with at most two decimals</source>
-            <translation type="unfinished" />
+            <translation>premio {part!r}: un importe con dos decimales como máximo</translation>
         </message>
         <message>
             <source>Prize category</source>
-            <translation type="unfinished" />
+            <translation>Categoría de premios</translation>
         </message>
         <message>
             <source>short name for the standings (W, U16...)</source>
-            <translation type="unfinished" />
+            <translation>nombre corto para la clasificación (F, S16...)</translation>
         </message>
         <message>
             <source>women only</source>
-            <translation type="unfinished" />
+            <translation>solo mujeres</translation>
         </message>
         <message>
             <source>unrated players only</source>
-            <translation type="unfinished" />
+            <translation>solo jugadores sin rating</translation>
         </message>
         <message>
             <source>300, 200, 100 Book, Trophy</source>
-            <translation type="unfinished" />
+            <translation>300, 200, 100 Libro, Trofeo</translation>
         </message>
         <message>
             <source>&amp;Name:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nombre:</translation>
         </message>
         <message>
             <source>&amp;Code:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Código:</translation>
         </message>
         <message>
             <source>Born from (year):</source>
-            <translation type="unfinished" />
+            <translation>Nacidos desde (año):</translation>
         </message>
         <message>
             <source>Born up to (year):</source>
-            <translation type="unfinished" />
+            <translation>Nacidos hasta (año):</translation>
         </message>
         <message>
             <source>Rating from:</source>
-            <translation type="unfinished" />
+            <translation>Rating desde:</translation>
         </message>
         <message>
             <source>Rating up to:</source>
-            <translation type="unfinished" />
+            <translation>Rating hasta:</translation>
         </message>
         <message>
             <source>&amp;Federations:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Federaciones:</translation>
         </message>
         <message>
             <source>C&amp;lubs (; between):</source>
-            <translation type="unfinished" />
+            <translation>C&amp;lubes (separados por ;):</translation>
         </message>
         <message>
             <source>Listed players (numbers):</source>
-            <translation type="unfinished" />
+            <translation>Jugadores indicados (números):</translation>
         </message>
         <message>
             <source>&amp;Prizes, place 1 first:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Premios, primer puesto primero:</translation>
         </message>
         <message>
             <source>the category needs a name</source>
-            <translation type="unfinished" />
+            <translation>la categoría necesita un nombre</translation>
         </message>
         <message>
             <source>years, ratings and player numbers are whole numbers</source>
-            <translation type="unfinished" />
+            <translation>los años, ratings y números de jugador son números enteros</translation>
         </message>
         <message>
             <source>Prize categories</source>
-            <translation type="unfinished" />
+            <translation>Categorías de premios</translation>
         </message>
         <message>
             <source>&amp;Add…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Añadir…</translation>
         </message>
         <message>
             <source>&amp;Edit…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Editar…</translation>
         </message>
         <message>
             <source>&amp;Remove</source>
-            <translation type="unfinished" />
+            <translation>&amp;Quitar</translation>
         </message>
         <message>
             <source>Move &amp;up</source>
-            <translation type="unfinished" />
+            <translation>&amp;Subir</translation>
         </message>
         <message>
             <source>Move &amp;down</source>
-            <translation type="unfinished" />
+            <translation>&amp;Bajar</translation>
         </message>
         <message>
             <source>Each player receives one prize, the most valuable; between equal prizes the category higher in this list.</source>
-            <translation type="unfinished" />
+            <translation>Cada jugador recibe un solo premio, el de más valor; entre premios iguales, la categoría que figura más arriba en esta lista.</translation>
         </message>
         <message>
-            <source>{name} [{short}]: {describe}; {prizes_or_no_prize}</source>
-            <translation type="unfinished" />
+            <source>{name} [{short}]: {rule}; {prizes}</source>
+            <translation>{name} [{short}]: {rule}; {prizes}</translation>
+        </message>
+        <message>
+            <source>no prize</source>
+            <translation>sin premio</translation>
         </message>
         <message>
             <source>derived (B.02 8.3.3)</source>
-            <translation type="unfinished" />
+            <translation>derivada (B.02 8.3.3)</translation>
         </message>
         <message>
             <source>Rating changes (B.02)</source>
-            <translation type="unfinished" />
+            <translation>Variaciones de rating (B.02)</translation>
         </message>
         <message>
             <source>&amp;K of this player:</source>
-            <translation type="unfinished" />
+            <translation>&amp;K de este jugador:</translation>
         </message>
         <message>
             <source>No</source>
-            <translation type="unfinished" />
+            <translation>N.º</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Nombre</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Elo</translation>
         </message>
         <message>
             <source>Games</source>
-            <translation type="unfinished" />
+            <translation>Partidas</translation>
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished" />
+            <translation>Puntos</translation>
         </message>
         <message>
             <source>Expected</source>
-            <translation type="unfinished" />
+            <translation>Esperado</translation>
         </message>
         <message>
             <source>Change</source>
-            <translation type="unfinished" />
+            <translation>Variación</translation>
         </message>
         <message>
             <source>unrated</source>
-            <translation type="unfinished" />
+            <translation>sin rating</translation>
         </message>
         <message>
             <source>first {value}</source>
-            <translation type="unfinished" />
+            <translation>primer {value}</translation>
         </message>
         <message>
             <source>An unrated player has no K: the first rating follows B.02 8.2.</source>
-            <translation type="unfinished" />
+            <translation>Un jugador sin rating no tiene K: el primer rating sigue B.02 8.2.</translation>
         </message>
         <message>
             <source>Title norms (B.01)</source>
-            <translation type="unfinished" />
+            <translation>Normas de título (B.01)</translation>
         </message>
         <message>
             <source>achieved</source>
-            <translation type="unfinished" />
+            <translation>conseguida</translation>
         </message>
         <message>
             <source>{missing} missing</source>
-            <translation type="unfinished" />
+            <translation>faltan {missing}</translation>
         </message>
         <message>
             <source>Norm</source>
-            <translation type="unfinished" />
+            <translation>Norma</translation>
         </message>
         <message>
             <source>Status</source>
-            <translation type="unfinished" />
+            <translation>Estado</translation>
         </message>
         <message>
             <source>Ra</source>
-            <translation type="unfinished" />
+            <translation>Ra</translation>
         </message>
         <message>
             <source>Rp</source>
-            <translation type="unfinished" />
+            <translation>Rp</translation>
         </message>
         <message>
             <source>Check before export</source>
-            <translation type="unfinished" />
+            <translation>Comprobar antes de exportar</translation>
         </message>
         <message>
             <source>Everything the rating officer needs is there.</source>
-            <translation type="unfinished" />
+            <translation>Está todo lo que necesita el responsable de rating.</translation>
         </message>
         <message>
             <source>{errors} error(s) and {warnings} warning(s): fix the errors before sending the TRF.</source>
-            <translation type="unfinished" />
+            <translation>{errors} error(es) y {warnings} aviso(s): corrija los errores antes de enviar el TRF.</translation>
         </message>
         <message>
             <source>Problem</source>
-            <translation type="unfinished" />
+            <translation>Problema</translation>
         </message>
         <message>
             <source>&amp;Fix…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Corregir…</translation>
         </message>
         <message>
             <source>Explain a tie-break</source>
-            <translation type="unfinished" />
+            <translation>Explicar un desempate</translation>
         </message>
     </context>
     <context>
         <name>ErrorBoundary</name>
         <message>
             <source>Your tournament data is safe: every change is stored in the tournament file as one whole operation or not at all, and the window now shows the file as it is stored.</source>
-            <translation type="unfinished" />
+            <translation>Los datos de su torneo están a salvo: cada cambio se guarda en el archivo del torneo como una operación completa o no se guarda, y la ventana muestra ahora el archivo tal como está guardado.</translation>
         </message>
         <message>
             <source>cannot write {path}: {reason}</source>
-            <translation type="unfinished" />
+            <translation>no se puede escribir {path}: {reason}</translation>
         </message>
         <message>
             <source>A report was written to {path}.</source>
-            <translation type="unfinished" />
+            <translation>Se ha escrito un informe en {path}.</translation>
         </message>
         <message>
             <source>The report could not be written to disk.</source>
-            <translation type="unfinished" />
+            <translation>No se pudo escribir el informe en el disco.</translation>
         </message>
         <message>
             <source>Arbiter Desk met a programming error while doing “{title}”. It is not your mistake.
@@ -1834,858 +1841,865 @@ After: {new_or}</source>
 {safe}
 
 {where} Please send it to the developers (Copy report puts it on the clipboard).</source>
-            <translation type="unfinished" />
+            <translation>Arbiter Desk ha encontrado un error de programación al hacer «{title}». No es un error suyo.
+
+{safe}
+
+{where} Envíelo a los desarrolladores («Copiar informe» lo pone en el portapapeles).</translation>
         </message>
     </context>
     <context>
         <name>FideImportDialog</name>
         <message>
             <source>Import {file_name}</source>
-            <translation type="unfinished" />
+            <translation>Importar {file_name}</translation>
         </message>
         <message>
             <source>combined: standard, rapid and blitz</source>
-            <translation type="unfinished" />
+            <translation>combinada: estándar, rápidas y blitz</translation>
         </message>
         <message>
             <source>{value} only</source>
-            <translation type="unfinished" />
+            <translation>solo {value}</translation>
         </message>
         <message>
             <source>Which rating a per-type list holds (from its file name; change it if wrong)</source>
-            <translation type="unfinished" />
+            <translation>Qué rating contiene una lista por ritmo (según el nombre del archivo; cámbielo si es incorrecto)</translation>
         </message>
         <message>
             <source>List:</source>
-            <translation type="unfinished" />
+            <translation>Lista:</translation>
         </message>
         <message>
             <source>Size:</source>
-            <translation type="unfinished" />
+            <translation>Tamaño:</translation>
         </message>
         <message>
             <source>{size:,.1f} MB, about {players:,} players</source>
-            <translation type="unfinished" />
+            <translation>{size:,.1f} MB, unos {players:,} jugadores</translation>
         </message>
         <message>
             <source>&amp;Ratings:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ratings:</translation>
         </message>
         <message>
             <source>The import replaces the FIDE list of the library in one step (Edit ▸ Undo puts the old one back). Tournaments keep their own copy of their players.</source>
-            <translation type="unfinished" />
+            <translation>La importación sustituye de una vez la lista FIDE de la base de jugadores (Editar ▸ Deshacer recupera la anterior). Los torneos conservan su propia copia de sus jugadores.</translation>
         </message>
         <message>
             <source>&amp;Import</source>
-            <translation type="unfinished" />
+            <translation>&amp;Importar</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>Cancelar</translation>
         </message>
         <message>
             <source>The first players of the list:</source>
-            <translation type="unfinished" />
+            <translation>Los primeros jugadores de la lista:</translation>
         </message>
         <message>
             <source>Reading the list…</source>
-            <translation type="unfinished" />
+            <translation>Leyendo la lista…</translation>
         </message>
         <message>
             <source>Nothing was imported; the library is as it was.</source>
-            <translation type="unfinished" />
+            <translation>No se ha importado nada; la base de jugadores sigue igual.</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>Cerrar</translation>
         </message>
         <message>
             <source>Stopping…</source>
-            <translation type="unfinished" />
+            <translation>Deteniendo…</translation>
         </message>
     </context>
     <context>
         <name>FilesController</name>
         <message>
             <source>Please wait</source>
-            <translation type="unfinished" />
+            <translation>Espere, por favor</translation>
         </message>
         <message>
             <source>Save the new tournament as</source>
-            <translation type="unfinished" />
+            <translation>Guardar el torneo nuevo como</translation>
         </message>
         <message>
             <source>New tournament</source>
-            <translation type="unfinished" />
+            <translation>Torneo nuevo</translation>
         </message>
         <message>
             <source>Open a tournament</source>
-            <translation type="unfinished" />
+            <translation>Abrir un torneo</translation>
         </message>
         <message>
             <source>Open {name}</source>
-            <translation type="unfinished" />
+            <translation>Abrir {name}</translation>
         </message>
         <message>
             <source>{path} is no longer there (moved, renamed, or on a disk that is not plugged in).
 
 Remove it from the recent tournaments?</source>
-            <translation type="unfinished" />
+            <translation>{path} ya no está (movido, renombrado o en un disco no conectado).
+
+¿Quitarlo de los torneos recientes?</translation>
         </message>
         <message>
             <source>Continue a tournament from a TRF file</source>
-            <translation type="unfinished" />
+            <translation>Continuar un torneo desde un archivo TRF</translation>
         </message>
         <message>
             <source>Save the tournament as</source>
-            <translation type="unfinished" />
+            <translation>Guardar el torneo como</translation>
         </message>
         <message>
             <source>Import {name}</source>
-            <translation type="unfinished" />
+            <translation>Importar {name}</translation>
         </message>
         <message>
             <source>Read {players} players and {rounds} rounds.</source>
-            <translation type="unfinished" />
+            <translation>Leídos {players} jugadores y {rounds} rondas.</translation>
         </message>
         <message>
             <source>Imported {name}</source>
-            <translation type="unfinished" />
+            <translation>{name} importado</translation>
         </message>
         <message>
             <source>Read the tournament file</source>
-            <translation type="unfinished" />
+            <translation>Leer el archivo del torneo</translation>
         </message>
         <message>
             <source>{label} — missing</source>
-            <translation type="unfinished" />
+            <translation>{label} — no está</translation>
         </message>
         <message>
             <source>{path} is no longer there</source>
-            <translation type="unfinished" />
+            <translation>{path} ya no está</translation>
         </message>
         <message>
             <source>(none)</source>
-            <translation type="unfinished" />
+            <translation>(ninguno)</translation>
         </message>
         <message>
             <source>Remove the &amp;missing files from this list</source>
-            <translation type="unfinished" />
+            <translation>Quitar de esta lista los archivos que &amp;faltan</translation>
         </message>
         <message numerus="yes">
             <source>Removed %n missing file(s) from the recent tournaments</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Se ha quitado %n archivo que falta de los torneos recientes</numerusform>
+                <numerusform>Se han quitado %n archivos que faltan de los torneos recientes</numerusform>
             </translation>
         </message>
         <message>
             <source>Export TRF (rating report)</source>
-            <translation type="unfinished" />
+            <translation>Exportar TRF (informe de rating)</translation>
         </message>
         <message>
             <source>Exporting {name}…</source>
-            <translation type="unfinished" />
+            <translation>Exportando {name}…</translation>
         </message>
         <message>
             <source>Exported {written}</source>
-            <translation type="unfinished" />
+            <translation>{written} exportado</translation>
         </message>
         <message>
             <source>Export TRF</source>
-            <translation type="unfinished" />
+            <translation>Exportar TRF</translation>
         </message>
         <message>
             <source>Tournament settings</source>
-            <translation type="unfinished" />
+            <translation>Configuración del torneo</translation>
         </message>
         <message>
             <source>Change the pairing rules</source>
-            <translation type="unfinished" />
+            <translation>Cambiar las reglas de emparejamiento</translation>
         </message>
         <message numerus="yes">
             <source>%n round(s) were paired under the {old} text. Pair the next rounds under the {new} text? The audit log keeps the change.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n ronda se emparejó con el texto {old}. ¿Emparejar las rondas siguientes con el texto {new}? El registro conserva el cambio.</numerusform>
+                <numerusform>%n rondas se emparejaron con el texto {old}. ¿Emparejar las rondas siguientes con el texto {new}? El registro conserva el cambio.</numerusform>
             </translation>
         </message>
         <message>
             <source>change tournament settings</source>
-            <translation type="unfinished" />
+            <translation>cambiar la configuración del torneo</translation>
         </message>
         <message>
             <source>Baku acceleration</source>
-            <translation type="unfinished" />
+            <translation>Aceleración de Bakú</translation>
         </message>
         <message>
             <source>remove the acceleration</source>
-            <translation type="unfinished" />
+            <translation>quitar la aceleración</translation>
         </message>
     </context>
     <context>
         <name>FilteredTable</name>
         <message>
             <source>Filter…</source>
-            <translation type="unfinished" />
+            <translation>Filtrar…</translation>
         </message>
     </context>
     <context>
         <name>ForbiddenPairsDialog</name>
         <message>
             <source>every round</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>round {first_round}</source>
-            <translation type="unfinished" />
+            <translation>todas las rondas</translation>
         </message>
         <message>
             <source>rounds {first}-{last}</source>
-            <translation type="unfinished" />
+            <translation>rondas {first}-{last}</translation>
         </message>
         <message>
             <source>Prohibited pairings</source>
-            <translation type="unfinished" />
+            <translation>Emparejamientos prohibidos</translation>
         </message>
         <message>
             <source>Rounds</source>
-            <translation type="unfinished" />
+            <translation>Rondas</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>Jugadores</translation>
         </message>
         <message>
             <source>Why</source>
-            <translation type="unfinished" />
+            <translation>Motivo</translation>
         </message>
         <message>
             <source>&amp;Remove the selected</source>
-            <translation type="unfinished" />
+            <translation>&amp;Quitar los seleccionados</translation>
         </message>
         <message>
             <source>why (e.g. brothers)</source>
-            <translation type="unfinished" />
+            <translation>motivo (p. ej. hermanos)</translation>
         </message>
         <message>
             <source>&amp;Prohibit pairings among the selected players</source>
-            <translation type="unfinished" />
+            <translation>&amp;Prohibir los emparejamientos entre los jugadores seleccionados</translation>
         </message>
         <message>
             <source>Add</source>
-            <translation type="unfinished" />
+            <translation>Añadir</translation>
         </message>
         <message>
             <source>Rounds (– = every round):</source>
-            <translation type="unfinished" />
+            <translation>Rondas (– = todas las rondas):</translation>
         </message>
         <message>
             <source>to</source>
-            <translation type="unfinished" />
+            <translation>a</translation>
+        </message>
+        <message>
+            <source>The {kind} restriction is removed.</source>
+            <translation>Se ha quitado la restricción por {kind}.</translation>
         </message>
         <message>
             <source>club</source>
-            <translation type="unfinished" />
+            <translation>club</translation>
         </message>
         <message>
             <source>federation</source>
-            <translation type="unfinished" />
+            <translation>federación</translation>
+        </message>
+        <message>
+            <source>round {round}</source>
+            <translation>ronda {round}</translation>
         </message>
         <message>
             <source>&amp;Apply</source>
-            <translation type="unfinished" />
+            <translation>&amp;Aplicar</translation>
         </message>
         <message>
             <source>Re&amp;move</source>
-            <translation type="unfinished" />
+            <translation>&amp;Eliminar</translation>
         </message>
         <message>
             <source>Players of the same club or federation do not meet</source>
-            <translation type="unfinished" />
+            <translation>Los jugadores del mismo club o federación no se enfrentan</translation>
         </message>
         <message>
             <source>Same</source>
-            <translation type="unfinished" />
+            <translation>Mismo</translation>
         </message>
         <message>
             <source>not paired in rounds 1 to</source>
-            <translation type="unfinished" />
+            <translation>no emparejados en las rondas 1 a</translation>
         </message>
         <message>
             <source>Players of the same {kind} are not paired together in rounds 1-{last}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The {value} restriction is removed.</source>
-            <translation type="unfinished" />
+            <translation>Los jugadores del mismo {kind} no se emparejan entre sí en las rondas 1-{last}.</translation>
         </message>
     </context>
     <context>
         <name>LibraryController</name>
         <message>
             <source>Player library</source>
-            <translation type="unfinished" />
+            <translation>Base de jugadores</translation>
         </message>
         <message>
             <source>import {description}</source>
-            <translation type="unfinished" />
+            <translation>importar {description}</translation>
         </message>
         <message>
             <source>Imported {players:,} players: {description}</source>
-            <translation type="unfinished" />
+            <translation>{players:,} jugadores importados: {description}</translation>
         </message>
         <message>
             <source>Import a FIDE rating list</source>
-            <translation type="unfinished" />
+            <translation>Importar una lista de rating FIDE</translation>
         </message>
         <message>
             <source>Import {name}</source>
-            <translation type="unfinished" />
+            <translation>Importar {name}</translation>
         </message>
         <message>
             <source>Import {name}: nothing imported</source>
-            <translation type="unfinished" />
+            <translation>Importar {name}: no se ha importado nada</translation>
         </message>
         <message>
             <source>Import a national list</source>
-            <translation type="unfinished" />
+            <translation>Importar una lista nacional</translation>
         </message>
         <message>
             <source>Import a national rating list</source>
-            <translation type="unfinished" />
+            <translation>Importar una lista de rating nacional</translation>
         </message>
         <message>
             <source>Update ratings</source>
-            <translation type="unfinished" />
+            <translation>Actualizar ratings</translation>
         </message>
         <message>
             <source>prohibit a pairing</source>
-            <translation type="unfinished" />
+            <translation>prohibir un emparejamiento</translation>
         </message>
         <message>
             <source>remove a prohibited pairing</source>
-            <translation type="unfinished" />
+            <translation>quitar un emparejamiento prohibido</translation>
         </message>
         <message>
-            <source>{value} restriction</source>
-            <translation type="unfinished" />
+            <source>{kind} restriction</source>
+            <translation>restricción por {kind}</translation>
+        </message>
+        <message>
+            <source>remove the {kind} restriction</source>
+            <translation>quitar la restricción por {kind}</translation>
         </message>
         <message>
             <source>Prohibited pairings</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>remove the {value} restriction</source>
-            <translation type="unfinished" />
+            <translation>Emparejamientos prohibidos</translation>
         </message>
     </context>
     <context>
         <name>LibrarySearch</name>
         <message>
             <source>FIDE ID</source>
-            <translation type="unfinished" />
+            <translation>ID FIDE</translation>
         </message>
         <message>
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>Título</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Nombre</translation>
         </message>
         <message>
             <source>Fed</source>
-            <translation type="unfinished" />
+            <translation>Fed</translation>
         </message>
         <message>
             <source>FIDE {value} rating</source>
-            <translation type="unfinished" />
+            <translation>Rating FIDE {value}</translation>
         </message>
         <message>
             <source>Born</source>
-            <translation type="unfinished" />
+            <translation>Nac.</translation>
         </message>
         <message>
             <source>Sex</source>
-            <translation type="unfinished" />
+            <translation>Sexo</translation>
         </message>
         <message>
             <source>Club</source>
-            <translation type="unfinished" />
+            <translation>Club</translation>
         </message>
         <message>
             <source>National</source>
-            <translation type="unfinished" />
+            <translation>Nacional</translation>
         </message>
         <message>
             <source>National list, ID and rating</source>
-            <translation type="unfinished" />
+            <translation>Lista nacional, ID y rating</translation>
         </message>
         <message>
             <source>Find in the player library: name (any order, no accents needed), FIDE ID, NOR…</source>
-            <translation type="unfinished" />
+            <translation>Buscar en la base de jugadores: nombre (en cualquier orden, sin acentos), ID FIDE, NOR…</translation>
         </message>
         <message>
             <source>&amp;Use this player</source>
-            <translation type="unfinished" />
+            <translation>&amp;Usar este jugador</translation>
         </message>
         <message>
             <source>The library cannot be searched: {reason}</source>
-            <translation type="unfinished" />
+            <translation>No se puede buscar en la base de jugadores: {reason}</translation>
         </message>
         <message>
             <source>The first {count} players: type more of the name to see the others</source>
-            <translation type="unfinished" />
+            <translation>Los primeros {count} jugadores: escriba más del nombre para ver los demás</translation>
         </message>
         <message numerus="yes">
             <source>%n player(s) found</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n jugador encontrado</numerusform>
+                <numerusform>%n jugadores encontrados</numerusform>
             </translation>
         </message>
         <message>
             <source>No player found</source>
-            <translation type="unfinished" />
+            <translation>Ningún jugador encontrado</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
             <source>Pla&amp;yers</source>
-            <translation type="unfinished" />
+            <translation>&amp;Jugadores</translation>
         </message>
         <message>
             <source>Rounds &amp;&amp; res&amp;ults</source>
-            <translation type="unfinished" />
+            <translation>Rondas y res&amp;ultados</translation>
         </message>
         <message>
             <source>S&amp;tandings</source>
-            <translation type="unfinished" />
+            <translation>C&amp;lasificación</translation>
         </message>
         <message>
             <source>&amp;Crosstable</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tabla cruzada</translation>
         </message>
         <message>
             <source>Audit lo&amp;g</source>
-            <translation type="unfinished" />
+            <translation>Re&amp;gistro</translation>
         </message>
         <message>
             <source>&amp;File</source>
-            <translation type="unfinished" />
+            <translation>&amp;Archivo</translation>
         </message>
         <message>
             <source>Open &amp;recent</source>
-            <translation type="unfinished" />
+            <translation>Abrir &amp;reciente</translation>
         </message>
         <message>
             <source>&amp;Edit</source>
-            <translation type="unfinished" />
+            <translation>&amp;Editar</translation>
         </message>
         <message>
             <source>&amp;Players</source>
-            <translation type="unfinished" />
+            <translation>&amp;Jugadores</translation>
         </message>
         <message>
             <source>&amp;Library</source>
-            <translation type="unfinished" />
+            <translation>&amp;Base de jugadores</translation>
         </message>
         <message>
             <source>&amp;Rounds</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rondas</translation>
         </message>
         <message>
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ver</translation>
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>A&amp;yuda</translation>
         </message>
         <message>
             <source>Main</source>
-            <translation type="unfinished" />
+            <translation>Principal</translation>
         </message>
         <message>
             <source>&amp;Language</source>
-            <translation type="unfinished" />
+            <translation>&amp;Idioma</translation>
         </message>
         <message>
             <source>System language ({name})</source>
-            <translation type="unfinished" />
+            <translation>Idioma del sistema ({name})</translation>
         </message>
         <message>
             <source>Language</source>
-            <translation type="unfinished" />
+            <translation>Idioma</translation>
         </message>
         <message>
             <source>Arbiter Desk speaks {language} when it starts again.</source>
-            <translation type="unfinished" />
+            <translation>Arbiter Desk hablará {language} la próxima vez que se inicie.</translation>
         </message>
         <message>
             <source>Correct player</source>
-            <translation type="unfinished" />
+            <translation>Corregir jugador</translation>
         </message>
         <message>
             <source>Read the tournament file</source>
-            <translation type="unfinished" />
+            <translation>Leer el archivo del torneo</translation>
         </message>
         <message>
             <source>{name} — Arbiter Desk</source>
-            <translation type="unfinished" />
+            <translation>{name} — Arbiter Desk</translation>
         </message>
         <message>
             <source>Round {paired} of {number_of_rounds} paired</source>
-            <translation type="unfinished" />
+            <translation>Ronda {paired} de {number_of_rounds} emparejada</translation>
         </message>
         <message>
-            <source>Pair round {nxt}</source>
-            <translation type="unfinished" />
+            <source>Pair round {round}</source>
+            <translation>Emparejar la ronda {round}</translation>
         </message>
         <message>
             <source>All rounds paired</source>
-            <translation type="unfinished" />
+            <translation>Todas las rondas emparejadas</translation>
         </message>
         <message>
             <source>&amp;Undo {text}</source>
-            <translation type="unfinished" />
+            <translation>&amp;Deshacer {text}</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Deshacer</translation>
         </message>
         <message>
             <source>&amp;Redo {text}</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rehacer {text}</translation>
         </message>
         <message>
             <source>&amp;Redo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rehacer</translation>
         </message>
         <message>
             <source>Keyboard shortcuts</source>
-            <translation type="unfinished" />
+            <translation>Atajos de teclado</translation>
         </message>
         <message>
             <source>Every command is also in the menus.</source>
-            <translation type="unfinished" />
+            <translation>Todas las órdenes están también en los menús.</translation>
         </message>
         <message>
             <source>About Arbiter Desk</source>
-            <translation type="unfinished" />
+            <translation>Acerca de Arbiter Desk</translation>
         </message>
         <message>
             <source>{program_version}: run a FIDE Swiss tournament offline (Dutch system pairings, results, tie-breaks, printing).
 Every change is written to the tournament file at once and recorded in its audit log.</source>
-            <translation type="unfinished" />
+            <translation>{program_version}: dirigir un torneo suizo FIDE sin conexión (emparejamientos por el sistema holandés, resultados, desempates, impresión).
+Cada cambio se escribe al instante en el archivo del torneo y queda anotado en su registro.</translation>
         </message>
         <message>
             <source>Waiting for the pairing to finish before closing…</source>
-            <translation type="unfinished" />
+            <translation>Esperando a que termine el emparejamiento para cerrar…</translation>
         </message>
     </context>
     <context>
         <name>NationalListDialog</name>
         <message>
             <source>Import national list: {file_name}</source>
-            <translation type="unfinished" />
+            <translation>Importar lista nacional: {file_name}</translation>
         </message>
         <message>
             <source>e.g. GER 2026-04 (importing the same name again replaces that list)</source>
-            <translation type="unfinished" />
+            <translation>p. ej. ESP 2026-04 (importar de nuevo el mismo nombre sustituye esa lista)</translation>
         </message>
         <message>
             <source>(none)</source>
-            <translation type="unfinished" />
+            <translation>(ninguno)</translation>
         </message>
         <message>
             <source>fixed-width columns: first character of each, from 1 (e.g. 1, 9, 41)</source>
-            <translation type="unfinished" />
+            <translation>columnas de ancho fijo: primer carácter de cada una, desde 1 (p. ej. 1, 9, 41)</translation>
         </message>
         <message>
             <source>the first line names the columns</source>
-            <translation type="unfinished" />
+            <translation>la primera línea nombra las columnas</translation>
         </message>
         <message>
             <source>name to save this mapping under</source>
-            <translation type="unfinished" />
+            <translation>nombre con el que guardar esta correspondencia</translation>
         </message>
         <message>
             <source>&amp;Save mapping</source>
-            <translation type="unfinished" />
+            <translation>&amp;Guardar la correspondencia</translation>
         </message>
         <message>
             <source>&amp;List name:</source>
-            <translation type="unfinished" />
+            <translation>Nombre de la &amp;lista:</translation>
         </message>
         <message>
             <source>Saved &amp;mapping:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Correspondencia guardada:</translation>
         </message>
         <message>
             <source>&amp;Separator:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Separador:</translation>
         </message>
         <message>
             <source>&amp;Fixed widths:</source>
-            <translation type="unfinished" />
+            <translation>Anchos &amp;fijos:</translation>
         </message>
         <message>
             <source>&amp;Import</source>
-            <translation type="unfinished" />
+            <translation>&amp;Importar</translation>
         </message>
         <message>
             <source>Which field each column holds:</source>
-            <translation type="unfinished" />
+            <translation>Qué campo contiene cada columna:</translation>
         </message>
         <message>
             <source>The first lines of the file:</source>
-            <translation type="unfinished" />
+            <translation>Las primeras líneas del archivo:</translation>
         </message>
         <message>
             <source>The players read with this mapping:</source>
-            <translation type="unfinished" />
+            <translation>Los jugadores leídos con esta correspondencia:</translation>
         </message>
         <message>
             <source>Mapping saved as {name!r}.</source>
-            <translation type="unfinished" />
+            <translation>Correspondencia guardada como {name!r}.</translation>
         </message>
         <message>
             <source>Line</source>
-            <translation type="unfinished" />
+            <translation>Línea</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Nombre</translation>
         </message>
         <message>
             <source>National ID</source>
-            <translation type="unfinished" />
+            <translation>ID nacional</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Elo</translation>
         </message>
         <message>
             <source>FIDE ID</source>
-            <translation type="unfinished" />
+            <translation>ID FIDE</translation>
         </message>
         <message>
             <source>Fed</source>
-            <translation type="unfinished" />
+            <translation>Fed</translation>
         </message>
         <message>
             <source>Sex</source>
-            <translation type="unfinished" />
+            <translation>Sexo</translation>
         </message>
         <message>
             <source>Born</source>
-            <translation type="unfinished" />
+            <translation>Nac.</translation>
         </message>
         <message>
             <source>Club</source>
-            <translation type="unfinished" />
+            <translation>Club</translation>
         </message>
         <message>
             <source>City</source>
-            <translation type="unfinished" />
+            <translation>Ciudad</translation>
         </message>
     </context>
     <context>
         <name>NewTournamentDialog</name>
         <message>
             <source>FIDE Dutch system, 2025 text (in force since 1 Feb 2026)</source>
-            <translation type="unfinished" />
+            <translation>Sistema holandés FIDE, texto de 2025 (en vigor desde el 1 feb. 2026)</translation>
         </message>
         <message>
             <source>FIDE Dutch system, 2017 text (events begun 1 Jul 2017 - 31 Jan 2026)</source>
-            <translation type="unfinished" />
+            <translation>Sistema holandés FIDE, texto de 2017 (torneos iniciados del 1 jul. 2017 al 31 ene. 2026)</translation>
         </message>
         <message>
             <source>FIDE Dutch system, Istanbul 2012 text (events begun 1 Jul 2013 - 30 Jun 2017)</source>
-            <translation type="unfinished" />
+            <translation>Sistema holandés FIDE, texto de Estambul 2012 (torneos iniciados del 1 jul. 2013 al 30 jun. 2017)</translation>
         </message>
         <message>
             <source>Swiss (FIDE Dutch system)</source>
-            <translation type="unfinished" />
+            <translation>Suizo (sistema holandés FIDE)</translation>
         </message>
         <message>
             <source>Round robin (Berger tables, C.05 Annex 1)</source>
-            <translation type="unfinished" />
+            <translation>Round robin (tablas de Berger, C.05 anexo 1)</translation>
         </message>
         <message>
             <source>Double round robin (Berger tables, C.05 Annex 1)</source>
-            <translation type="unfinished" />
+            <translation>Doble round robin (tablas de Berger, C.05 anexo 1)</translation>
         </message>
         <message>
             <source>New tournament</source>
-            <translation type="unfinished" />
+            <translation>Torneo nuevo</translation>
         </message>
         <message>
             <source>e.g. Spring Open 2026</source>
-            <translation type="unfinished" />
+            <translation>p. ej. Abierto de Primavera 2026</translation>
         </message>
         <message>
             <source>FIDE federation, e.g. FRA</source>
-            <translation type="unfinished" />
+            <translation>Federación FIDE, p. ej. ESP</translation>
         </message>
         <message>
             <source>comma-separated</source>
-            <translation type="unfinished" />
+            <translation>separados por comas</translation>
         </message>
         <message>
             <source>Which FIDE rating the players are registered with (and the event is rated for)</source>
-            <translation type="unfinished" />
+            <translation>Con qué rating FIDE están inscritos los jugadores (y para cuál es válido el torneo)</translation>
         </message>
         <message>
             <source>Re&amp;verse the last two rounds of cycle 1</source>
-            <translation type="unfinished" />
+            <translation>In&amp;vertir las dos últimas rondas del ciclo 1</translation>
         </message>
         <message>
             <source>FIDE recommends it for a double round robin when the regulations ask for it: nobody then has the same colour three games running at the turn of the cycles (TRF 192 FIDE_DOUBLEROUNDROBIN).</source>
-            <translation type="unfinished" />
+            <translation>La FIDE lo recomienda para un doble round robin cuando las bases lo piden: así nadie tiene el mismo color tres partidas seguidas en el paso de un ciclo al otro (TRF 192 FIDE_DOUBLEROUNDROBIN).</translation>
         </message>
         <message>
             <source>White</source>
-            <translation type="unfinished" />
+            <translation>Blancas</translation>
         </message>
         <message>
             <source>Black</source>
-            <translation type="unfinished" />
+            <translation>Negras</translation>
         </message>
         <message>
             <source>&amp;Name:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nombre:</translation>
         </message>
         <message>
             <source>&amp;Place:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Lugar:</translation>
         </message>
         <message>
             <source>&amp;Federation:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Federación:</translation>
         </message>
         <message>
             <source>&amp;Start date:</source>
-            <translation type="unfinished" />
+            <translation>Fecha de &amp;inicio:</translation>
         </message>
         <message>
             <source>&amp;End date:</source>
-            <translation type="unfinished" />
+            <translation>Fecha de &amp;fin:</translation>
         </message>
         <message>
             <source>&amp;Chief arbiter:</source>
-            <translation type="unfinished" />
+            <translation>Árbitro &amp;principal:</translation>
         </message>
         <message>
             <source>&amp;Deputy arbiters:</source>
-            <translation type="unfinished" />
+            <translation>Árbitros a&amp;djuntos:</translation>
         </message>
         <message>
             <source>&amp;Time control:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ritmo de juego:</translation>
         </message>
         <message>
             <source>Rati&amp;ng:</source>
-            <translation type="unfinished" />
+            <translation>Rati&amp;ng:</translation>
         </message>
         <message>
             <source>Pairing s&amp;ystem:</source>
-            <translation type="unfinished" />
+            <translation>Sistema de empare&amp;jamiento:</translation>
         </message>
         <message>
             <source>E&amp;xpected players:</source>
-            <translation type="unfinished" />
+            <translation>Jugadores es&amp;perados:</translation>
         </message>
         <message>
             <source>&amp;Rounds:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rondas:</translation>
         </message>
         <message>
             <source>Pairing r&amp;ules:</source>
-            <translation type="unfinished" />
+            <translation>Reglas de empa&amp;rejamiento:</translation>
         </message>
         <message>
             <source>P&amp;oint system:</source>
-            <translation type="unfinished" />
+            <translation>Sistema de &amp;puntuación:</translation>
         </message>
         <message>
             <source>T&amp;ie-breaks:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Desempates:</translation>
         </message>
         <message>
             <source>Top seed's &amp;colour in round 1:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Color del primer cabeza de serie en la ronda 1:</translation>
         </message>
         <message>
             <source>Ba&amp;ku acceleration (C.04.7): virtual points in the first rounds</source>
-            <translation type="unfinished" />
+            <translation>Aceleración de Ba&amp;kú (C.04.7): puntos virtuales en las primeras rondas</translation>
         </message>
         <message>
             <source>Choose it in Tournament settings once the players are registered and before round 1: the groups are made from the registered players (C.04.7 art. 1.2).</source>
-            <translation type="unfinished" />
+            <translation>Elíjala en Configuración del torneo cuando los jugadores estén inscritos y antes de la ronda 1: los grupos se forman con los jugadores inscritos (C.04.7 art. 1.2).</translation>
         </message>
         <message>
             <source>Acceleration:</source>
-            <translation type="unfinished" />
+            <translation>Aceleración:</translation>
         </message>
         <message>
             <source>Create</source>
-            <translation type="unfinished" />
+            <translation>Crear</translation>
         </message>
         <message>
             <source>A round robin has n - 1 rounds per cycle (n players, rounded up to even).</source>
-            <translation type="unfinished" />
+            <translation>Un round robin tiene n - 1 rondas por ciclo (n jugadores, redondeado al número par superior).</translation>
         </message>
         <message numerus="yes">
             <source>Suggested for {players} players: %n round(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Propuesta para {players} jugadores: %n ronda</numerusform>
+                <numerusform>Propuesta para {players} jugadores: %n rondas</numerusform>
             </translation>
         </message>
         <message>
             <source>The tournament needs a name.</source>
-            <translation type="unfinished" />
+            <translation>El torneo necesita un nombre.</translation>
         </message>
         <message>
             <source>The end date ({end}) is before the start date ({start}).</source>
-            <translation type="unfinished" />
+            <translation>La fecha de fin ({end}) es anterior a la de inicio ({start}).</translation>
         </message>
         <message>
             <source>Tournament settings</source>
-            <translation type="unfinished" />
+            <translation>Configuración del torneo</translation>
         </message>
         <message>
             <source>Save</source>
-            <translation type="unfinished" />
+            <translation>Guardar</translation>
         </message>
         <message numerus="yes">
             <source>%n round(s) paired so far</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n ronda emparejada hasta ahora</numerusform>
+                <numerusform>%n rondas emparejadas hasta ahora</numerusform>
             </translation>
         </message>
         <message>
             <source>The acceleration is decided before round 1 (C.04.7 art. 1.2).</source>
-            <translation type="unfinished" />
+            <translation>La aceleración se decide antes de la ronda 1 (C.04.7 art. 1.2).</translation>
         </message>
         <message>
             <source>Accelerations are set that are not the Baku points of the players registered now (imported, or players registered since): tick to compute them again (C.04.7).</source>
-            <translation type="unfinished" />
+            <translation>Hay aceleraciones que no son los puntos de Bakú de los jugadores inscritos ahora (importadas, o jugadores inscritos después): marque para volver a calcularlas (C.04.7).</translation>
         </message>
         <message>
             <source>Virtual points computed from the players registered now (C.04.7).</source>
-            <translation type="unfinished" />
+            <translation>Puntos virtuales calculados con los jugadores inscritos ahora (C.04.7).</translation>
         </message>
         <message numerus="yes">
             <source>%n round(s) already paired under this text: a change applies to the next rounds and must be confirmed.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n ronda ya emparejada con este texto: un cambio se aplica a las rondas siguientes y debe confirmarse.</numerusform>
+                <numerusform>%n rondas ya emparejadas con este texto: un cambio se aplica a las rondas siguientes y debe confirmarse.</numerusform>
             </translation>
         </message>
     </context>
@@ -2693,1098 +2707,1099 @@ Every change is written to the tournament file at once and recorded in its audit
         <name>OperationCommand</name>
         <message>
             <source>Redo {text}</source>
-            <translation type="unfinished" />
+            <translation>Rehacer {text}</translation>
         </message>
         <message>
             <source>Undo {text}</source>
-            <translation type="unfinished" />
+            <translation>Deshacer {text}</translation>
         </message>
     </context>
     <context>
         <name>Operations</name>
         <message>
             <source>A round is being paired; wait until it is done.</source>
-            <translation type="unfinished" />
+            <translation>Se está emparejando una ronda; espere a que termine.</translation>
         </message>
         <message>
             <source>Read the tournament file</source>
-            <translation type="unfinished" />
+            <translation>Leer el archivo del torneo</translation>
         </message>
         <message>
             <source>Undo</source>
-            <translation type="unfinished" />
+            <translation>Deshacer</translation>
         </message>
         <message>
             <source>Redo</source>
-            <translation type="unfinished" />
+            <translation>Rehacer</translation>
         </message>
         <message>
             <source>Undoing {command}…</source>
-            <translation type="unfinished" />
+            <translation>Deshaciendo {command}…</translation>
         </message>
         <message>
             <source>Redoing {command}…</source>
-            <translation type="unfinished" />
+            <translation>Rehaciendo {command}…</translation>
         </message>
     </context>
     <context>
         <name>PlayerDialog</name>
         <message>
             <source>Edit player</source>
-            <translation type="unfinished" />
+            <translation>Editar jugador</translation>
         </message>
         <message>
             <source>Add player</source>
-            <translation type="unfinished" />
+            <translation>Añadir jugador</translation>
         </message>
         <message>
             <source>Surname, First name</source>
-            <translation type="unfinished" />
+            <translation>Apellido, Nombre</translation>
         </message>
         <message>
             <source>unrated</source>
-            <translation type="unfinished" />
+            <translation>sin rating</translation>
         </message>
         <message>
             <source>Male</source>
-            <translation type="unfinished" />
+            <translation>Hombre</translation>
         </message>
         <message>
             <source>Female</source>
-            <translation type="unfinished" />
+            <translation>Mujer</translation>
         </message>
         <message>
             <source>YYYY/MM/DD or YYYY</source>
-            <translation type="unfinished" />
+            <translation>AAAA/MM/DD o AAAA</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>ninguno</translation>
         </message>
         <message>
             <source>inactive in the FIDE list</source>
-            <translation type="unfinished" />
+            <translation>inactivo en la lista FIDE</translation>
         </message>
         <message>
             <source>&amp;Name:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nombre:</translation>
         </message>
         <message>
             <source>&amp;Rating ({value}):</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rating ({value}):</translation>
         </message>
         <message>
             <source>&amp;Title:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Título:</translation>
         </message>
         <message>
             <source>&amp;Federation:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Federación:</translation>
         </message>
         <message>
             <source>FIDE &amp;ID:</source>
-            <translation type="unfinished" />
+            <translation>&amp;ID FIDE:</translation>
         </message>
         <message>
             <source>&amp;Sex:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Sexo:</translation>
         </message>
         <message>
             <source>&amp;Birth date:</source>
-            <translation type="unfinished" />
+            <translation>Fecha de &amp;nacimiento:</translation>
         </message>
         <message>
             <source>National I&amp;D:</source>
-            <translation type="unfinished" />
+            <translation>I&amp;D nacional:</translation>
         </message>
         <message>
             <source>National ra&amp;ting:</source>
-            <translation type="unfinished" />
+            <translation>Rating na&amp;cional:</translation>
         </message>
         <message>
             <source>C&amp;lub:</source>
-            <translation type="unfinished" />
+            <translation>C&amp;lub:</translation>
         </message>
         <message>
             <source>Cit&amp;y:</source>
-            <translation type="unfinished" />
+            <translation>Ciu&amp;dad:</translation>
         </message>
         <message>
             <source>National list and club</source>
-            <translation type="unfinished" />
+            <translation>Lista nacional y club</translation>
         </message>
         <message>
             <source>other titles {titles}</source>
-            <translation type="unfinished" />
+            <translation>otros títulos {titles}</translation>
         </message>
         <message>
             <source>K factor {k}</source>
-            <translation type="unfinished" />
+            <translation>factor K {k}</translation>
         </message>
         <message>
             <source>From the FIDE list: {details}</source>
-            <translation type="unfinished" />
+            <translation>De la lista FIDE: {details}</translation>
         </message>
         <message>
             <source>{count} of {limit} characters (TRF)</source>
-            <translation type="unfinished" />
+            <translation>{count} de {limit} caracteres (TRF)</translation>
         </message>
         <message>
             <source>{count} characters: TRF allows {limit}. Registered as {kept!r}; {cut!r} is cut.</source>
-            <translation type="unfinished" />
+            <translation>{count} caracteres: el TRF admite {limit}. Inscrito como {kept!r}; se corta {cut!r}.</translation>
         </message>
         <message>
             <source>the checks could not run: {exc}</source>
-            <translation type="unfinished" />
+            <translation>no se pudieron hacer las comprobaciones: {exc}</translation>
         </message>
     </context>
     <context>
         <name>PlayersController</name>
         <message numerus="yes">
             <source>%n player(s) ({active} active)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n jugador ({active} activos)</numerusform>
+                <numerusform>%n jugadores ({active} activos)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n player(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n jugador</numerusform>
+                <numerusform>%n jugadores</numerusform>
             </translation>
         </message>
         <message>
             <source>No players yet: Add player (Ctrl+Shift+A) or Import players from CSV; Continue a tournament from a TRF file is in the File menu.</source>
-            <translation type="unfinished" />
+            <translation>Aún no hay jugadores: Añadir jugador (Ctrl+Mayús+A) o Importar jugadores desde CSV; «Continuar un torneo desde un archivo TRF» está en el menú Archivo.</translation>
         </message>
         <message>
             <source>Double-click a cell (or F2) to correct it in place; Ctrl+Z undoes. When everyone is here: Pair round 1 (Ctrl+Shift+P).</source>
-            <translation type="unfinished" />
+            <translation>Doble clic en una celda (o F2) para corregirla ahí mismo; Ctrl+Z deshace. Cuando estén todos: Emparejar la ronda 1 (Ctrl+Mayús+P).</translation>
         </message>
         <message>
             <source>Double-click a cell (or F2) to correct it in place; Ctrl+Z undoes.</source>
-            <translation type="unfinished" />
+            <translation>Doble clic en una celda (o F2) para corregirla ahí mismo; Ctrl+Z deshace.</translation>
         </message>
         <message>
             <source>Select a player in the Players view first.</source>
-            <translation type="unfinished" />
+            <translation>Seleccione antes un jugador en la vista Jugadores.</translation>
         </message>
         <message>
             <source>Add player</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Late entry: the player is paired from round {paired_1} on. Rounds 1-{paired} count as not played (zero points) unless you give a requested bye for them (Players ▸ Requested bye).</source>
-            <translation type="unfinished" />
+            <translation>Añadir jugador</translation>
         </message>
         <message>
             <source>add {name}</source>
-            <translation type="unfinished" />
+            <translation>añadir a {name}</translation>
         </message>
         <message>
             <source>Player added</source>
-            <translation type="unfinished" />
+            <translation>Jugador añadido</translation>
         </message>
         <message>
             <source>Added {name} as number {number}</source>
-            <translation type="unfinished" />
+            <translation>{name} añadido con el número {number}</translation>
         </message>
         <message>
             <source>correct {name}</source>
-            <translation type="unfinished" />
+            <translation>corregir a {name}</translation>
         </message>
         <message>
             <source>Edit player</source>
-            <translation type="unfinished" />
+            <translation>Editar jugador</translation>
         </message>
         <message>
             <source>Import players</source>
-            <translation type="unfinished" />
+            <translation>Importar jugadores</translation>
         </message>
         <message>
             <source>Import players from CSV</source>
-            <translation type="unfinished" />
+            <translation>Importar jugadores desde CSV</translation>
         </message>
         <message>
             <source>Import {name}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Import {name}: {name2}</source>
-            <translation type="unfinished" />
+            <translation>Importar {name}</translation>
         </message>
         <message numerus="yes">
             <source>Imported %n player(s) from {name}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n jugador importado desde {name}</numerusform>
+                <numerusform>%n jugadores importados desde {name}</numerusform>
             </translation>
         </message>
         <message>
             <source>Withdraw player</source>
-            <translation type="unfinished" />
+            <translation>Retirar jugador</translation>
         </message>
         <message>
-            <source>Withdraw {name} (no. {number}) from round {nxt} on?
+            <source>Late entry: the player is paired from round {next} on. Rounds 1-{paired} count as not played (zero points) unless you give a requested bye for them (Players ▸ Requested bye).</source>
+            <translation>Inscripción tardía: el jugador se empareja a partir de la ronda {next}. Las rondas 1-{paired} cuentan como no jugadas (cero puntos) salvo que le conceda un bye solicitado para ellas (Jugadores ▸ Bye solicitado).</translation>
+        </message>
+        <message>
+            <source>Import {file}: {player}</source>
+            <translation>Importar {file}: {player}</translation>
+        </message>
+        <message>
+            <source>Withdraw {name} (no. {number}) from round {round} on?
 Results already played stay; the player is no longer paired.</source>
-            <translation type="unfinished" />
+            <translation>¿Retirar a {name} (n.º {number}) a partir de la ronda {round}?
+Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</translation>
         </message>
         <message>
             <source>withdraw {name}</source>
-            <translation type="unfinished" />
+            <translation>retirar a {name}</translation>
         </message>
         <message>
             <source>Withdraw {name} from the round robin? Their games without a result become forfeits (C.05); with less than half of their games played, no game against them counts in the standings (FIDE Tournament Rules V.4.1).</source>
-            <translation type="unfinished" />
+            <translation>¿Retirar a {name} del round robin? Sus partidas sin resultado pasan a ser incomparecencias (C.05); si ha jugado menos de la mitad de sus partidas, ninguna partida contra él cuenta en la clasificación (Reglamento de torneos FIDE V.4.1).</translation>
         </message>
         <message>
             <source>Player withdrawn</source>
-            <translation type="unfinished" />
+            <translation>Jugador retirado</translation>
         </message>
         <message>
             <source>Draw lots</source>
-            <translation type="unfinished" />
+            <translation>Sorteo</translation>
         </message>
         <message>
             <source>Draw the pairing numbers by lot? Every player gets a new number, which decides the games of each round (the Berger table, C.05 Annex 1). The draw is recorded in the audit log.</source>
-            <translation type="unfinished" />
+            <translation>¿Sortear los números de emparejamiento? Cada jugador recibe un número nuevo, que decide las partidas de cada ronda (la tabla de Berger, C.05 anexo 1). El sorteo queda anotado en el registro.</translation>
         </message>
         <message>
             <source>draw lots</source>
-            <translation type="unfinished" />
+            <translation>sortear</translation>
         </message>
         <message>
             <source>Pairing numbers drawn</source>
-            <translation type="unfinished" />
+            <translation>Números de emparejamiento sorteados</translation>
         </message>
         <message>
             <source>Reinstate player</source>
-            <translation type="unfinished" />
+            <translation>Reincorporar jugador</translation>
         </message>
         <message>
             <source>reinstate {name}</source>
-            <translation type="unfinished" />
+            <translation>reincorporar a {name}</translation>
         </message>
         <message>
             <source>Requested bye</source>
-            <translation type="unfinished" />
+            <translation>Bye solicitado</translation>
         </message>
         <message>
             <source>{name} (no. {number})</source>
-            <translation type="unfinished" />
+            <translation>{name} (n.º {number})</translation>
         </message>
         <message>
             <source>bye for {name} in round {rnd}</source>
-            <translation type="unfinished" />
+            <translation>bye para {name} en la ronda {rnd}</translation>
         </message>
         <message>
             <source>Cancel requested bye</source>
-            <translation type="unfinished" />
+            <translation>Anular el bye solicitado</translation>
         </message>
         <message>
             <source>{name} has no requested bye in a coming round.</source>
-            <translation type="unfinished" />
+            <translation>{name} no tiene un bye solicitado en una ronda próxima.</translation>
         </message>
         <message>
             <source>cancel bye of {name} in round {round}</source>
-            <translation type="unfinished" />
+            <translation>anular el bye de {name} en la ronda {round}</translation>
         </message>
     </context>
     <context>
         <name>PlayersModel</name>
         <message>
             <source>No.</source>
-            <translation type="unfinished" />
+            <translation>N.º</translation>
         </message>
         <message>
             <source>Pairing number (starting rank)</source>
-            <translation type="unfinished" />
+            <translation>Número de emparejamiento (orden inicial)</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Nombre</translation>
         </message>
         <message>
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>Título</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Elo</translation>
         </message>
         <message>
             <source>Fed</source>
-            <translation type="unfinished" />
+            <translation>Fed</translation>
         </message>
         <message>
             <source>FIDE id</source>
-            <translation type="unfinished" />
+            <translation>ID FIDE</translation>
         </message>
         <message>
             <source>Club</source>
-            <translation type="unfinished" />
+            <translation>Club</translation>
         </message>
         <message>
             <source>Nat.</source>
-            <translation type="unfinished" />
+            <translation>Nac.</translation>
         </message>
         <message>
             <source>National rating</source>
-            <translation type="unfinished" />
+            <translation>Rating nacional</translation>
         </message>
         <message>
             <source>Sex</source>
-            <translation type="unfinished" />
+            <translation>Sexo</translation>
         </message>
         <message>
             <source>Born</source>
-            <translation type="unfinished" />
+            <translation>Nac.</translation>
         </message>
         <message>
             <source>Pts</source>
-            <translation type="unfinished" />
+            <translation>Ptos</translation>
         </message>
         <message>
             <source>Status</source>
-            <translation type="unfinished" />
+            <translation>Estado</translation>
         </message>
     </context>
     <context>
         <name>PlayersView</name>
         <message>
             <source>Filter players by name, rating, federation…</source>
-            <translation type="unfinished" />
+            <translation>Filtrar jugadores por nombre, rating, federación…</translation>
         </message>
         <message>
             <source>Double-click a cell (or F2) to correct it in place; Ctrl+Z undoes.</source>
-            <translation type="unfinished" />
+            <translation>Doble clic en una celda (o F2) para corregirla ahí mismo; Ctrl+Z deshace.</translation>
         </message>
     </context>
     <context>
         <name>Presets</name>
         <message>
             <source>Buchholz Cut-1, Buchholz, Sonneborn-Berger, Direct encounter</source>
-            <translation type="unfinished" />
+            <translation>Buchholz Cut-1, Buchholz, Sonneborn-Berger, encuentro directo</translation>
         </message>
         <message>
             <source>Buchholz Cut-1, Buchholz, Progressive score, Wins</source>
-            <translation type="unfinished" />
+            <translation>Buchholz Cut-1, Buchholz, progresivo, victorias</translation>
         </message>
         <message>
             <source>Buchholz, Sonneborn-Berger, Direct encounter, Wins</source>
-            <translation type="unfinished" />
+            <translation>Buchholz, Sonneborn-Berger, encuentro directo, victorias</translation>
         </message>
         <message>
             <source>Average rating of opponents Cut-1, Buchholz Cut-1, Buchholz</source>
-            <translation type="unfinished" />
+            <translation>Media de Elo de los rivales Cut-1, Buchholz Cut-1, Buchholz</translation>
         </message>
         <message>
             <source>Direct encounter, Wins, Sonneborn-Berger, Koya (round robin)</source>
-            <translation type="unfinished" />
+            <translation>Encuentro directo, victorias, Sonneborn-Berger, Koya (round robin)</translation>
         </message>
         <message>
             <source>Sonneborn-Berger, Direct encounter, Wins, Koya (round robin)</source>
-            <translation type="unfinished" />
+            <translation>Sonneborn-Berger, encuentro directo, victorias, Koya (round robin)</translation>
         </message>
         <message>
             <source>Buchholz</source>
-            <translation type="unfinished" />
+            <translation>Buchholz</translation>
         </message>
         <message>
             <source>Buchholz Cut-1</source>
-            <translation type="unfinished" />
+            <translation>Buchholz Cut-1</translation>
         </message>
         <message>
             <source>Buchholz Cut-2</source>
-            <translation type="unfinished" />
+            <translation>Buchholz Cut-2</translation>
         </message>
         <message>
             <source>Median Buchholz</source>
-            <translation type="unfinished" />
+            <translation>Buchholz mediano</translation>
         </message>
         <message>
             <source>Sonneborn-Berger</source>
-            <translation type="unfinished" />
+            <translation>Sonneborn-Berger</translation>
         </message>
         <message>
             <source>Sonneborn-Berger Cut-1</source>
-            <translation type="unfinished" />
+            <translation>Sonneborn-Berger Cut-1</translation>
         </message>
         <message>
             <source>Direct encounter</source>
-            <translation type="unfinished" />
+            <translation>Encuentro directo</translation>
         </message>
         <message>
             <source>Number of wins</source>
-            <translation type="unfinished" />
+            <translation>Número de victorias</translation>
         </message>
         <message>
             <source>Games won</source>
-            <translation type="unfinished" />
+            <translation>Partidas ganadas</translation>
         </message>
         <message>
             <source>Progressive score</source>
-            <translation type="unfinished" />
+            <translation>Progresivo</translation>
         </message>
         <message>
             <source>Progressive score Cut-1</source>
-            <translation type="unfinished" />
+            <translation>Progresivo Cut-1</translation>
         </message>
         <message>
             <source>Average rating of opponents</source>
-            <translation type="unfinished" />
+            <translation>Media de Elo de los rivales</translation>
         </message>
         <message>
             <source>Average rating of opponents Cut-1</source>
-            <translation type="unfinished" />
+            <translation>Media de Elo de los rivales Cut-1</translation>
         </message>
         <message>
             <source>Tournament performance rating</source>
-            <translation type="unfinished" />
+            <translation>Performance del torneo</translation>
         </message>
         <message>
             <source>Games with black</source>
-            <translation type="unfinished" />
+            <translation>Partidas con negras</translation>
         </message>
         <message>
             <source>Games won with black</source>
-            <translation type="unfinished" />
+            <translation>Partidas ganadas con negras</translation>
         </message>
         <message>
             <source>Fore Buchholz</source>
-            <translation type="unfinished" />
+            <translation>Buchholz anticipado (Fore Buchholz)</translation>
         </message>
         <message>
             <source>Average of opponents' Buchholz</source>
-            <translation type="unfinished" />
+            <translation>Media de los Buchholz de los rivales</translation>
         </message>
         <message>
             <source>Rounds elected to play</source>
-            <translation type="unfinished" />
+            <translation>Rondas elegidas para jugar</translation>
         </message>
         <message>
             <source>Standard points</source>
-            <translation type="unfinished" />
+            <translation>Puntos estándar</translation>
         </message>
         <message>
             <source>Koya system</source>
-            <translation type="unfinished" />
+            <translation>Sistema Koya</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Elo</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished" />
+            <translation>Puntos</translation>
         </message>
         <message>
             <source>Win 1, draw ½, loss 0 (standard)</source>
-            <translation type="unfinished" />
+            <translation>Victoria 1, tablas ½, derrota 0 (estándar)</translation>
         </message>
         <message>
             <source>Win 3, draw 1, loss 0</source>
-            <translation type="unfinished" />
+            <translation>Victoria 3, tablas 1, derrota 0</translation>
         </message>
         <message>
             <source>Win 1, draw ½, loss 0, pairing bye ½</source>
-            <translation type="unfinished" />
+            <translation>Victoria 1, tablas ½, derrota 0, bye del emparejamiento ½</translation>
         </message>
     </context>
     <context>
         <name>PrintController</name>
         <message>
             <source>Save as PDF</source>
-            <translation type="unfinished" />
+            <translation>Guardar como PDF</translation>
         </message>
         <message>
             <source>{document}, round {round}</source>
-            <translation type="unfinished" />
+            <translation>{document}, ronda {round}</translation>
         </message>
         <message>
             <source>Printing {what}…</source>
-            <translation type="unfinished" />
+            <translation>Imprimiendo {what}…</translation>
         </message>
         <message>
             <source>Saved {written}</source>
-            <translation type="unfinished" />
+            <translation>{written} guardado</translation>
         </message>
         <message>
             <source>Print</source>
-            <translation type="unfinished" />
+            <translation>Imprimir</translation>
         </message>
         <message>
             <source>Print {what}</source>
-            <translation type="unfinished" />
+            <translation>Imprimir {what}</translation>
         </message>
     </context>
     <context>
         <name>ProgressPanel</name>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>Cancelar</translation>
         </message>
         <message>
             <source>Stop this work; nothing in the tournament file changes</source>
-            <translation type="unfinished" />
+            <translation>Detener este trabajo; nada cambia en el archivo del torneo</translation>
         </message>
     </context>
     <context>
         <name>ProjectorWindow</name>
         <message>
             <source>Arbiter Desk — projector</source>
-            <translation type="unfinished" />
+            <translation>Arbiter Desk — proyector</translation>
         </message>
         <message>
             <source>   ·   page {page} of {pages}</source>
-            <translation type="unfinished" />
+            <translation>   ·   página {page} de {pages}</translation>
         </message>
     </context>
     <context>
         <name>Prompts</name>
         <message>
             <source>Arbiter Desk: programming error</source>
-            <translation type="unfinished" />
+            <translation>Arbiter Desk: error de programación</translation>
         </message>
         <message>
             <source>&amp;Copy report</source>
-            <translation type="unfinished" />
+            <translation>&amp;Copiar informe</translation>
         </message>
     </context>
     <context>
         <name>Publishing</name>
         <message>
             <source>&amp;Projector: pairings</source>
-            <translation type="unfinished" />
+            <translation>&amp;Proyector: emparejamientos</translation>
         </message>
         <message>
             <source>Projector: &amp;standings</source>
-            <translation type="unfinished" />
+            <translation>Proyector: &amp;clasificación</translation>
         </message>
         <message>
             <source>&amp;Write the web folder now…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Escribir ahora la carpeta web…</translation>
         </message>
         <message>
             <source>Publish after each &amp;round…</source>
-            <translation type="unfinished" />
+            <translation>Publicar tras cada &amp;ronda…</translation>
         </message>
         <message>
             <source>Export &amp;CSV tables…</source>
-            <translation type="unfinished" />
+            <translation>Exportar tablas &amp;CSV…</translation>
         </message>
         <message>
             <source>Export &amp;JSON…</source>
-            <translation type="unfinished" />
+            <translation>Exportar &amp;JSON…</translation>
         </message>
         <message>
             <source>Export P&amp;GN…</source>
-            <translation type="unfinished" />
+            <translation>Exportar P&amp;GN…</translation>
         </message>
         <message>
             <source>&amp;Import results of a round…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Importar los resultados de una ronda…</translation>
         </message>
         <message>
             <source>Pu&amp;blish</source>
-            <translation type="unfinished" />
+            <translation>Pu&amp;blicar</translation>
         </message>
         <message>
             <source>Publish after each &amp;round to {folder}</source>
-            <translation type="unfinished" />
+            <translation>Publicar tras cada &amp;ronda en {folder}</translation>
         </message>
         <message>
             <source>The web folder is no longer written after each round</source>
-            <translation type="unfinished" />
+            <translation>La carpeta web ya no se escribe tras cada ronda</translation>
         </message>
         <message>
             <source>Publish after each round into</source>
-            <translation type="unfinished" />
+            <translation>Publicar tras cada ronda en</translation>
         </message>
         <message>
             <source>Write the web folder into</source>
-            <translation type="unfinished" />
+            <translation>Escribir la carpeta web en</translation>
         </message>
         <message>
             <source>Publish the web folder</source>
-            <translation type="unfinished" />
+            <translation>Publicar la carpeta web</translation>
         </message>
         <message>
             <source>Web folder written</source>
-            <translation type="unfinished" />
+            <translation>Carpeta web escrita</translation>
         </message>
         <message>
             <source>Export the CSV tables into</source>
-            <translation type="unfinished" />
+            <translation>Exportar las tablas CSV en</translation>
         </message>
         <message>
             <source>Export CSV</source>
-            <translation type="unfinished" />
+            <translation>Exportar CSV</translation>
         </message>
         <message>
             <source>Wrote {names} into {folder}</source>
-            <translation type="unfinished" />
+            <translation>{names} escrito(s) en {folder}</translation>
         </message>
         <message>
             <source>Export {what}</source>
-            <translation type="unfinished" />
+            <translation>Exportar {what}</translation>
         </message>
         <message>
             <source>Wrote {target}</source>
-            <translation type="unfinished" />
+            <translation>{target} escrito</translation>
         </message>
         <message>
             <source>Import the results of a round</source>
-            <translation type="unfinished" />
+            <translation>Importar los resultados de una ronda</translation>
         </message>
         <message>
             <source>Import {name}</source>
-            <translation type="unfinished" />
+            <translation>Importar {name}</translation>
         </message>
         <message>
             <source>import results of round {number} ({name})</source>
-            <translation type="unfinished" />
+            <translation>importar los resultados de la ronda {number} ({name})</translation>
         </message>
     </context>
     <context>
         <name>RatingUpdateDialog</name>
         <message>
             <source>yes</source>
-            <translation type="unfinished" />
+            <translation>sí</translation>
         </message>
         <message>
             <source>no</source>
-            <translation type="unfinished" />
+            <translation>no</translation>
         </message>
         <message>
             <source>Update ratings from the library</source>
-            <translation type="unfinished" />
+            <translation>Actualizar los ratings desde la base de jugadores</translation>
         </message>
         <message>
             <source>No.</source>
-            <translation type="unfinished" />
+            <translation>N.º</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Nombre</translation>
         </message>
         <message>
             <source>Field</source>
-            <translation type="unfinished" />
+            <translation>Campo</translation>
         </message>
         <message>
             <source>Now</source>
-            <translation type="unfinished" />
+            <translation>Ahora</translation>
         </message>
         <message>
             <source>In the library</source>
-            <translation type="unfinished" />
+            <translation>En la base</translation>
         </message>
         <message numerus="yes">
             <source>%n player(s) differ from the library.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n jugador difiere de la base de jugadores.</numerusform>
+                <numerusform>%n jugadores difieren de la base de jugadores.</numerusform>
             </translation>
         </message>
         <message>
             <source>Every registered player's data is as in the library.</source>
-            <translation type="unfinished" />
+            <translation>Los datos de cada jugador inscrito coinciden con la base de jugadores.</translation>
         </message>
         <message>
             <source>&amp;Update anyway</source>
-            <translation type="unfinished" />
+            <translation>&amp;Actualizar de todos modos</translation>
         </message>
         <message>
             <source>&amp;Update</source>
-            <translation type="unfinished" />
+            <translation>&amp;Actualizar</translation>
         </message>
     </context>
     <context>
         <name>ResultImportDialog</name>
         <message>
             <source>Board {board:&gt;3}:  #{white} - #{black}   {new}   (was {old})</source>
-            <translation type="unfinished" />
+            <translation>Tablero {board:&gt;3}:  n.º {white} - n.º {black}   {new}   (antes {old})</translation>
         </message>
         <message>
             <source>Board {board:&gt;3}:  #{white} - #{black}   {new}</source>
-            <translation type="unfinished" />
+            <translation>Tablero {board:&gt;3}:  n.º {white} - n.º {black}   {new}</translation>
         </message>
         <message>
             <source>Rows that cannot be imported:</source>
-            <translation type="unfinished" />
+            <translation>Filas que no se pueden importar:</translation>
         </message>
         <message>
             <source>Import results of round {round}</source>
-            <translation type="unfinished" />
+            <translation>Importar los resultados de la ronda {round}</translation>
         </message>
         <message numerus="yes">
             <source>{source}: %n result(s) to enter in round {round}, {corrections} of them replacing a result already entered; {unchanged} unchanged; {missing} board(s) will still have no result.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{source}: %n resultado que introducir en la ronda {round}, {corrections} de ellos sustituyen un resultado ya introducido; {unchanged} sin cambios; {missing} tablero(s) seguirán sin resultado.</numerusform>
+                <numerusform>{source}: %n resultados que introducir en la ronda {round}, {corrections} de ellos sustituyen un resultado ya introducido; {unchanged} sin cambios; {missing} tablero(s) seguirán sin resultado.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n row(s) of other rounds are left out.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Se omite %n fila de otras rondas.</numerusform>
+                <numerusform>Se omiten %n filas de otras rondas.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n row(s) cannot be imported: nothing is entered unless you choose to leave them out.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n fila no se puede importar: no se introduce nada salvo que elija omitirla.</numerusform>
+                <numerusform>%n filas no se pueden importar: no se introduce nada salvo que elija omitirlas.</numerusform>
             </translation>
         </message>
         <message>
             <source>Leave out the rows that cannot be imported</source>
-            <translation type="unfinished" />
+            <translation>Omitir las filas que no se pueden importar</translation>
         </message>
         <message>
             <source>Enter the results</source>
-            <translation type="unfinished" />
+            <translation>Introducir los resultados</translation>
         </message>
     </context>
     <context>
         <name>RoundsController</name>
         <message numerus="yes">
             <source>%n board(s), {played} results entered, {missing} missing</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n tablero, {played} resultados introducidos, faltan {missing}</numerusform>
+                <numerusform>%n tableros, {played} resultados introducidos, faltan {missing}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n board(s), {played} results entered — round complete; next: pair round {next} (Ctrl+Shift+P)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n tablero, {played} resultados introducidos — ronda completa; siguiente paso: emparejar la ronda {next} (Ctrl+Mayús+P)</numerusform>
+                <numerusform>%n tableros, {played} resultados introducidos — ronda completa; siguiente paso: emparejar la ronda {next} (Ctrl+Mayús+P)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n board(s), {played} results entered — round complete; the tournament is finished: see Standings (Ctrl+3)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n tablero, {played} resultados introducidos — ronda completa; el torneo ha terminado: vea la clasificación (Ctrl+3)</numerusform>
+                <numerusform>%n tableros, {played} resultados introducidos — ronda completa; el torneo ha terminado: vea la clasificación (Ctrl+3)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n board(s), {played} results entered — round complete</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n tablero, {played} resultados introducidos — ronda completa</numerusform>
+                <numerusform>%n tableros, {played} resultados introducidos — ronda completa</numerusform>
             </translation>
         </message>
         <message>
             <source>Board {board} of round {round} ({white} – {black}) has no result. Change it to {new}?</source>
-            <translation type="unfinished" />
+            <translation>El tablero {board} de la ronda {round} ({white} – {black}) no tiene resultado. ¿Introducir {new}?</translation>
         </message>
         <message>
             <source>Board {board} of round {round} ({white} – {black}) has no result.</source>
-            <translation type="unfinished" />
+            <translation>El tablero {board} de la ronda {round} ({white} – {black}) no tiene resultado.</translation>
         </message>
         <message>
             <source>Board {board} of round {round} ({white} – {black}) already has the result {old}. Change it to {new}?</source>
-            <translation type="unfinished" />
+            <translation>El tablero {board} de la ronda {round} ({white} – {black}) ya tiene el resultado {old}. ¿Cambiarlo a {new}?</translation>
         </message>
         <message>
             <source>Board {board} of round {round} ({white} – {black}) already has the result {old}. Clear it?</source>
-            <translation type="unfinished" />
+            <translation>El tablero {board} de la ronda {round} ({white} – {black}) ya tiene el resultado {old}. ¿Borrarlo?</translation>
         </message>
         <message>
             <source>Round {next} is already paired and stays as it is</source>
-            <translation type="unfinished" />
+            <translation>La ronda {next} ya está emparejada y queda como está</translation>
         </message>
         <message>
             <source>Rounds {next}–{last} are already paired and stay as they are</source>
-            <translation type="unfinished" />
+            <translation>Las rondas {next}–{last} ya están emparejadas y quedan como están</translation>
         </message>
         <message>
             <source>{rounds}: past rounds are never paired again (C.04.2 (2026) art. 4.3). The corrected result changes the scores, standings and tie-breaks from round {round} on, and the pairing of round {next} will use it.</source>
-            <translation type="unfinished" />
+            <translation>{rounds}: las rondas pasadas nunca se vuelven a emparejar (C.04.2 (2026) art. 4.3). El resultado corregido cambia los puntos, la clasificación y los desempates desde la ronda {round}, y el emparejamiento de la ronda {next} lo tendrá en cuenta.</translation>
         </message>
         <message>
             <source>{rounds}: past rounds are never paired again (C.04.2 (2026) art. 4.3). The corrected result changes the scores, standings and tie-breaks from round {round} on.</source>
-            <translation type="unfinished" />
+            <translation>{rounds}: las rondas pasadas nunca se vuelven a emparejar (C.04.2 (2026) art. 4.3). El resultado corregido cambia los puntos, la clasificación y los desempates desde la ronda {round}.</translation>
         </message>
         <message>
             <source>No round paired yet.</source>
-            <translation type="unfinished" />
+            <translation>Aún no hay ninguna ronda emparejada.</translation>
         </message>
         <message>
             <source>Wait until the pairing is done.</source>
-            <translation type="unfinished" />
+            <translation>Espere a que termine el emparejamiento.</translation>
         </message>
         <message>
             <source>Change a result</source>
-            <translation type="unfinished" />
+            <translation>Cambiar un resultado</translation>
         </message>
         <message>
             <source>no result</source>
-            <translation type="unfinished" />
+            <translation>sin resultado</translation>
         </message>
         <message>
             <source>round {rnd} board {board}: {label}</source>
-            <translation type="unfinished" />
+            <translation>ronda {rnd} tablero {board}: {label}</translation>
         </message>
         <message>
-            <source>Pair round {nxt}</source>
-            <translation type="unfinished" />
+            <source>Pair round {round}</source>
+            <translation>Emparejar la ronda {round}</translation>
         </message>
         <message>
-            <source>Pairing round {nxt}…</source>
-            <translation type="unfinished" />
+            <source>Pairing round {round}…</source>
+            <translation>Emparejando la ronda {round}…</translation>
         </message>
         <message>
             <source>Re-pair round</source>
-            <translation type="unfinished" />
+            <translation>Volver a emparejar la ronda</translation>
         </message>
         <message>
             <source>Delete the pairing of round {last} and pair it again (for example after a late entry or a withdrawal)?</source>
-            <translation type="unfinished" />
+            <translation>¿Borrar el emparejamiento de la ronda {last} y volver a emparejarla (por ejemplo tras una inscripción tardía o una retirada)?</translation>
         </message>
         <message>
             <source>Re-pair round {last}</source>
-            <translation type="unfinished" />
+            <translation>Volver a emparejar la ronda {last}</translation>
         </message>
         <message>
             <source>Re-pairing round {last}…</source>
-            <translation type="unfinished" />
+            <translation>Volviendo a emparejar la ronda {last}…</translation>
         </message>
         <message>
             <source>Rounds {first}-{number} paired by the Berger table</source>
-            <translation type="unfinished" />
+            <translation>Rondas {first}-{number} emparejadas según la tabla de Berger</translation>
         </message>
         <message>
             <source>Pair all rounds</source>
-            <translation type="unfinished" />
+            <translation>Emparejar todas las rondas</translation>
         </message>
         <message>
             <source>Pairing every round…</source>
-            <translation type="unfinished" />
+            <translation>Emparejando todas las rondas…</translation>
         </message>
         <message>
             <source>Delete round</source>
-            <translation type="unfinished" />
+            <translation>Borrar ronda</translation>
         </message>
         <message>
             <source>Delete the pairing of round {last}? This is only possible while it has no results.</source>
-            <translation type="unfinished" />
+            <translation>¿Borrar el emparejamiento de la ronda {last}? Solo es posible mientras no tenga resultados.</translation>
         </message>
         <message>
             <source>Delete round {last}</source>
-            <translation type="unfinished" />
+            <translation>Borrar la ronda {last}</translation>
         </message>
         <message>
             <source>Round {last} deleted</source>
-            <translation type="unfinished" />
+            <translation>Ronda {last} borrada</translation>
         </message>
         <message>
             <source>Explain pairing</source>
-            <translation type="unfinished" />
+            <translation>Explicar el emparejamiento</translation>
         </message>
         <message>
             <source>Round {rnd}: the Berger table</source>
-            <translation type="unfinished" />
+            <translation>Ronda {rnd}: la tabla de Berger</translation>
         </message>
         <message>
             <source>C.05 Annex 1, by pairing number.</source>
-            <translation type="unfinished" />
+            <translation>C.05 anexo 1, por número de emparejamiento.</translation>
         </message>
         <message>
             <source>Round {rnd} was not paired by Arbiter Desk (imported).</source>
-            <translation type="unfinished" />
+            <translation>La ronda {rnd} no fue emparejada por Arbiter Desk (importada).</translation>
         </message>
         <message>
             <source>Explaining round {rnd}…</source>
-            <translation type="unfinished" />
+            <translation>Explicando la ronda {rnd}…</translation>
         </message>
         <message>
             <source>Round {rnd}: how it was paired</source>
-            <translation type="unfinished" />
+            <translation>Ronda {rnd}: cómo se emparejó</translation>
         </message>
         <message>
             <source>Score brackets from the top (C.04.3): the residents, players moved down (MDPs), the pairs made and who floated down. Numbers are pairing numbers.</source>
-            <translation type="unfinished" />
+            <translation>Grupos de puntuación desde arriba (C.04.3): los residentes, los jugadores bajados (MDP), las parejas formadas y quién flotó hacia abajo. Los números son números de emparejamiento.</translation>
         </message>
         <message>
             <source>Edit pairing</source>
-            <translation type="unfinished" />
+            <translation>Editar el emparejamiento</translation>
         </message>
         <message>
             <source>Edit pairing of round {rnd}</source>
-            <translation type="unfinished" />
+            <translation>Editar el emparejamiento de la ronda {rnd}</translation>
         </message>
         <message>
             <source>Round {rnd} already has results; clear them before you change its pairing.</source>
-            <translation type="unfinished" />
+            <translation>La ronda {rnd} ya tiene resultados; bórrelos antes de cambiar su emparejamiento.</translation>
         </message>
         <message>
             <source>no player has pairing number {numbers}</source>
-            <translation type="unfinished" />
+            <translation>ningún jugador tiene el número de emparejamiento {numbers}</translation>
         </message>
         <message numerus="yes">
             <source>Round {rnd}: pairing changed; it breaks %n rule(s), listed under the boards</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Ronda {rnd}: emparejamiento cambiado; incumple %n regla, listada debajo de los tableros</numerusform>
+                <numerusform>Ronda {rnd}: emparejamiento cambiado; incumple %n reglas, listadas debajo de los tableros</numerusform>
             </translation>
         </message>
         <message>
             <source>Round {rnd}: pairing changed; it breaks no rule checked</source>
-            <translation type="unfinished" />
+            <translation>Ronda {rnd}: emparejamiento cambiado; no incumple ninguna regla comprobada</translation>
         </message>
         <message>
             <source>edit pairing of round {rnd}</source>
-            <translation type="unfinished" />
+            <translation>editar el emparejamiento de la ronda {rnd}</translation>
         </message>
         <message>
             <source>Checking the new pairing of round {rnd}…</source>
-            <translation type="unfinished" />
+            <translation>Comprobando el nuevo emparejamiento de la ronda {rnd}…</translation>
         </message>
         <message>
             <source>Check pairing rules</source>
-            <translation type="unfinished" />
+            <translation>Comprobar las reglas de emparejamiento</translation>
         </message>
         <message>
             <source>Checking round {number}…</source>
-            <translation type="unfinished" />
+            <translation>Comprobando la ronda {number}…</translation>
         </message>
     </context>
     <context>
         <name>RoundsView</name>
         <message>
             <source>White wins by forfeit (+/-)	+</source>
-            <translation type="unfinished" />
+            <translation>Ganan blancas por incomparecencia (+/-)	+</translation>
         </message>
         <message>
             <source>Black wins by forfeit (-/+)	-</source>
-            <translation type="unfinished" />
+            <translation>Ganan negras por incomparecencia (-/+)	-</translation>
         </message>
         <message>
             <source>Double forfeit (-/-)	*</source>
-            <translation type="unfinished" />
+            <translation>Doble incomparecencia (-/-)	*</translation>
         </message>
         <message>
             <source>1-0, not rated (W-L)</source>
-            <translation type="unfinished" />
+            <translation>1-0, no válido para rating (W-L)</translation>
         </message>
         <message>
             <source>0-1, not rated (L-W)</source>
-            <translation type="unfinished" />
+            <translation>0-1, no válido para rating (L-W)</translation>
         </message>
         <message>
             <source>½-½, not rated (D-D)</source>
-            <translation type="unfinished" />
+            <translation>½-½, no válido para rating (D-D)</translation>
         </message>
         <message>
             <source>Clear result	Del</source>
-            <translation type="unfinished" />
+            <translation>Borrar el resultado	Supr</translation>
         </message>
         <message>
             <source>Edit pairing…</source>
-            <translation type="unfinished" />
+            <translation>Editar el emparejamiento…</translation>
         </message>
         <message>
             <source>Results: 1 white wins · 0 black wins · = or 5 draw · + / - forfeit · * double forfeit · Del clears · right-click for more</source>
-            <translation type="unfinished" />
+            <translation>Resultados: 1 ganan blancas · 0 ganan negras · = o 5 tablas · + / - incomparecencia · * doble incomparecencia · Supr borra · clic derecho para más</translation>
         </message>
         <message>
             <source>Roun&amp;d:</source>
-            <translation type="unfinished" />
+            <translation>Ron&amp;da:</translation>
         </message>
         <message>
             <source>Round {r}</source>
-            <translation type="unfinished" />
+            <translation>Ronda {r}</translation>
         </message>
     </context>
     <context>
         <name>StandingsController</name>
         <message>
             <source>Standings</source>
-            <translation type="unfinished" />
+            <translation>Clasificación</translation>
         </message>
     </context>
     <context>
         <name>StandingsModel</name>
         <message>
             <source>Rk</source>
-            <translation type="unfinished" />
+            <translation>Pos</translation>
         </message>
         <message>
             <source>Rank</source>
-            <translation type="unfinished" />
+            <translation>Puesto</translation>
         </message>
         <message>
             <source>No.</source>
-            <translation type="unfinished" />
+            <translation>N.º</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Nombre</translation>
         </message>
         <message>
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>Título</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Elo</translation>
         </message>
         <message>
             <source>Fed</source>
-            <translation type="unfinished" />
+            <translation>Fed</translation>
         </message>
         <message>
             <source>Pts</source>
-            <translation type="unfinished" />
+            <translation>Ptos</translation>
         </message>
     </context>
     <context>
         <name>StandingsTables</name>
         <message>
             <source>Standings cannot be computed: {exc}</source>
-            <translation type="unfinished" />
+            <translation>No se puede calcular la clasificación: {exc}</translation>
         </message>
     </context>
     <context>
         <name>StandingsView</name>
         <message>
             <source>Filter standings…</source>
-            <translation type="unfinished" />
+            <translation>Filtrar la clasificación…</translation>
         </message>
         <message>
             <source>&amp;Standings after:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Clasificación tras:</translation>
         </message>
         <message>
             <source>start (no round)</source>
-            <translation type="unfinished" />
+            <translation>inicio (ninguna ronda)</translation>
         </message>
         <message>
             <source>round {r} (results missing)</source>
-            <translation type="unfinished" />
+            <translation>ronda {r} (faltan resultados)</translation>
         </message>
         <message>
             <source>round {r}</source>
-            <translation type="unfinished" />
+            <translation>ronda {r}</translation>
         </message>
     </context>
     <context>
         <name>WarningsPanel</name>
         <message>
             <source>Round {round_number}: the pairing breaks no rule checked.</source>
-            <translation type="unfinished" />
+            <translation>Ronda {round_number}: el emparejamiento no incumple ninguna regla comprobada.</translation>
         </message>
         <message numerus="yes">
             <source>⚠ Round {round_number}: the pairing breaks %n rule(s) ({absolute} absolute)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>⚠ Ronda {round_number}: el emparejamiento incumple %n regla ({absolute} absoluta(s))</numerusform>
+                <numerusform>⚠ Ronda {round_number}: el emparejamiento incumple %n reglas ({absolute} absoluta(s))</numerusform>
             </translation>
         </message>
     </context>
@@ -3792,35 +3807,35 @@ Results already played stay; the player is no longer paired.</source>
         <name>WelcomeView</name>
         <message>
             <source>&lt;h2&gt;Arbiter Desk&lt;/h2&gt;&lt;p&gt;Run a FIDE Swiss tournament: players, pairings, results, standings. Everything is saved as you go.&lt;/p&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;h2&gt;Arbiter Desk&lt;/h2&gt;&lt;p&gt;Dirija un torneo suizo FIDE: jugadores, emparejamientos, resultados, clasificación. Todo se guarda sobre la marcha.&lt;/p&gt;</translation>
         </message>
         <message>
             <source>Start a new tournament</source>
-            <translation type="unfinished" />
+            <translation>Empezar un torneo nuevo</translation>
         </message>
         <message>
             <source>Open a tournament file (.arbiter)</source>
-            <translation type="unfinished" />
+            <translation>Abrir un archivo de torneo (.arbiter)</translation>
         </message>
         <message>
             <source>Continue a tournament from a TRF file</source>
-            <translation type="unfinished" />
+            <translation>Continuar un torneo desde un archivo TRF</translation>
         </message>
         <message>
             <source>Recent tournaments (double-click to open):</source>
-            <translation type="unfinished" />
+            <translation>Torneos recientes (doble clic para abrir):</translation>
         </message>
         <message>
             <source>Remove the missing files from this list</source>
-            <translation type="unfinished" />
+            <translation>Quitar de esta lista los archivos que faltan</translation>
         </message>
         <message>
             <source>{title}    (missing: {where})</source>
-            <translation type="unfinished" />
+            <translation>{title}    (no está: {where})</translation>
         </message>
         <message>
             <source>{path} is no longer there (moved, renamed, or on a disk not plugged in)</source>
-            <translation type="unfinished" />
+            <translation>{path} ya no está (movido, renombrado o en un disco no conectado)</translation>
         </message>
     </context>
 </TS>

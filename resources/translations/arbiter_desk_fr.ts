@@ -5,1828 +5,1835 @@
         <name>Actions</name>
         <message>
             <source>&amp;New tournament…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nouveau tournoi…</translation>
         </message>
         <message>
             <source>Create a new tournament file</source>
-            <translation type="unfinished" />
+            <translation>Créer un nouveau fichier de tournoi</translation>
         </message>
         <message>
             <source>&amp;Open…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ouvrir…</translation>
         </message>
         <message>
             <source>Open a tournament file</source>
-            <translation type="unfinished" />
+            <translation>Ouvrir un fichier de tournoi</translation>
         </message>
         <message>
             <source>&amp;Import TRF…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Importer un TRF…</translation>
         </message>
         <message>
             <source>Continue a tournament from a FIDE TRF file</source>
-            <translation type="unfinished" />
+            <translation>Reprendre un tournoi depuis un fichier TRF de la FIDE</translation>
         </message>
         <message>
             <source>&amp;Export TRF…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Exporter le TRF…</translation>
         </message>
         <message>
             <source>Write the FIDE rating report (TRF)</source>
-            <translation type="unfinished" />
+            <translation>Écrire le rapport de classement FIDE (TRF)</translation>
         </message>
         <message>
             <source>&amp;Print preview…</source>
-            <translation type="unfinished" />
+            <translation>A&amp;perçu avant impression…</translation>
         </message>
         <message>
             <source>Preview and print a document</source>
-            <translation type="unfinished" />
+            <translation>Prévisualiser et imprimer un document</translation>
         </message>
         <message>
             <source>Save as P&amp;DF…</source>
-            <translation type="unfinished" />
+            <translation>Enregistrer en P&amp;DF…</translation>
         </message>
         <message>
             <source>Save a document as PDF</source>
-            <translation type="unfinished" />
+            <translation>Enregistrer un document en PDF</translation>
         </message>
         <message>
             <source>&amp;Close tournament</source>
-            <translation type="unfinished" />
+            <translation>&amp;Fermer le tournoi</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>&amp;Quitter</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Annuler</translation>
         </message>
         <message>
             <source>&amp;Redo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rétablir</translation>
         </message>
         <message>
             <source>&amp;Filter…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Filtrer…</translation>
         </message>
         <message>
             <source>Filter the current table</source>
-            <translation type="unfinished" />
+            <translation>Filtrer le tableau affiché</translation>
         </message>
         <message>
             <source>&amp;Add player…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ajouter un joueur…</translation>
         </message>
         <message>
             <source>Register a player (also a late entry)</source>
-            <translation type="unfinished" />
+            <translation>Inscrire un joueur (aussi une inscription tardive)</translation>
         </message>
         <message>
             <source>&amp;Edit player…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Modifier le joueur…</translation>
         </message>
         <message>
             <source>Correct the selected player's data</source>
-            <translation type="unfinished" />
+            <translation>Corriger les données du joueur sélectionné</translation>
         </message>
         <message>
             <source>Import players from &amp;CSV…</source>
-            <translation type="unfinished" />
+            <translation>Importer des joueurs depuis un &amp;CSV…</translation>
         </message>
         <message>
             <source>Add players from a spreadsheet (CSV)</source>
-            <translation type="unfinished" />
+            <translation>Ajouter des joueurs depuis un tableur (CSV)</translation>
         </message>
         <message>
             <source>&amp;Withdraw…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Retirer…</translation>
         </message>
         <message>
             <source>Withdraw the selected player from the next round on</source>
-            <translation type="unfinished" />
+            <translation>Retirer le joueur sélectionné à partir de la ronde suivante</translation>
         </message>
         <message>
             <source>Re&amp;instate</source>
-            <translation type="unfinished" />
+            <translation>Ré&amp;intégrer</translation>
         </message>
         <message>
             <source>Pair the selected withdrawn player again</source>
-            <translation type="unfinished" />
+            <translation>Apparier de nouveau le joueur retiré sélectionné</translation>
         </message>
         <message>
             <source>Requested &amp;bye…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Bye demandé…</translation>
         </message>
         <message>
             <source>The selected player will not play a coming round (half- or zero-point bye)</source>
-            <translation type="unfinished" />
+            <translation>Le joueur sélectionné ne jouera pas une ronde à venir (bye d'un demi-point ou à zéro point)</translation>
         </message>
         <message>
             <source>Cancel requested b&amp;ye</source>
-            <translation type="unfinished" />
+            <translation>Annuler le b&amp;ye demandé</translation>
         </message>
         <message>
             <source>&amp;Pair next round</source>
-            <translation type="unfinished" />
+            <translation>&amp;Apparier la ronde suivante</translation>
         </message>
         <message>
             <source>Pair the next round (FIDE Dutch system)</source>
-            <translation type="unfinished" />
+            <translation>Apparier la ronde suivante (système suisse hollandais de la FIDE)</translation>
         </message>
         <message>
             <source>Pair &amp;all rounds (round robin)</source>
-            <translation type="unfinished" />
+            <translation>Apparier &amp;toutes les rondes (toutes rondes)</translation>
         </message>
         <message>
             <source>Pair every round left by the Berger table (C.05)</source>
-            <translation type="unfinished" />
+            <translation>Apparier toutes les rondes restantes selon la table de Berger (C.05)</translation>
         </message>
         <message>
             <source>&amp;Draw lots for pairing numbers (round robin)…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tirer au sort les numéros d'appariement (toutes rondes)…</translation>
         </message>
         <message>
             <source>Draw the pairing numbers of a round robin by lot, before round 1 (C.05)</source>
-            <translation type="unfinished" />
+            <translation>Tirer au sort les numéros d'appariement d'un toutes rondes, avant la ronde 1 (C.05)</translation>
         </message>
         <message>
             <source>Enter &amp;results</source>
-            <translation type="unfinished" />
+            <translation>Saisir les &amp;résultats</translation>
         </message>
         <message>
             <source>Go to the boards and type results</source>
-            <translation type="unfinished" />
+            <translation>Aller aux échiquiers et saisir les résultats</translation>
         </message>
         <message>
             <source>Pre&amp;vious round</source>
-            <translation type="unfinished" />
+            <translation>Ronde &amp;précédente</translation>
         </message>
         <message>
             <source>Ne&amp;xt round</source>
-            <translation type="unfinished" />
+            <translation>Ronde sui&amp;vante</translation>
         </message>
         <message>
             <source>E&amp;xplain pairing…</source>
-            <translation type="unfinished" />
+            <translation>E&amp;xpliquer l'appariement…</translation>
         </message>
         <message>
             <source>How the engine paired the selected round, bracket by bracket</source>
-            <translation type="unfinished" />
+            <translation>Comment le moteur a apparié la ronde sélectionnée, groupe de points par groupe de points</translation>
         </message>
         <message>
             <source>Edit &amp;pairing…</source>
-            <translation type="unfinished" />
+            <translation>Modifier l'a&amp;ppariement…</translation>
         </message>
         <message>
             <source>Change the pairing of the last round by hand (before any result); its broken rules are listed</source>
-            <translation type="unfinished" />
+            <translation>Modifier à la main l'appariement de la dernière ronde (avant tout résultat) ; les règles enfreintes sont listées</translation>
         </message>
         <message>
             <source>C&amp;heck pairing rules</source>
-            <translation type="unfinished" />
+            <translation>&amp;Vérifier les règles d'appariement</translation>
         </message>
         <message>
             <source>List every rule the selected round's pairing breaks</source>
-            <translation type="unfinished" />
+            <translation>Lister toutes les règles que l'appariement de la ronde sélectionnée enfreint</translation>
         </message>
         <message>
             <source>&amp;Tournament settings…</source>
-            <translation type="unfinished" />
+            <translation>Paramètres du &amp;tournoi…</translation>
         </message>
         <message>
             <source>Name, dates, arbiters, rounds, tie-breaks</source>
-            <translation type="unfinished" />
+            <translation>Nom, dates, arbitres, rondes, départages</translation>
         </message>
         <message>
             <source>Re-pair &amp;last round…</source>
-            <translation type="unfinished" />
+            <translation>Réapparier la &amp;dernière ronde…</translation>
         </message>
         <message>
             <source>Delete and pair again a round without results</source>
-            <translation type="unfinished" />
+            <translation>Supprimer et apparier de nouveau une ronde sans résultat</translation>
         </message>
         <message>
             <source>&amp;Delete last round…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Supprimer la dernière ronde…</translation>
         </message>
         <message>
             <source>Delete a round that has no results</source>
-            <translation type="unfinished" />
+            <translation>Supprimer une ronde sans résultat</translation>
         </message>
         <message>
             <source>Import &amp;FIDE rating list…</source>
-            <translation type="unfinished" />
+            <translation>Importer la liste &amp;FIDE…</translation>
         </message>
         <message>
             <source>Bring the FIDE list (players_list.zip, TXT or XML) into the player library</source>
-            <translation type="unfinished" />
+            <translation>Importer la liste FIDE (players_list.zip, TXT ou XML) dans le fichier de joueurs</translation>
         </message>
         <message>
             <source>Import &amp;national list…</source>
-            <translation type="unfinished" />
+            <translation>Importer une liste &amp;nationale…</translation>
         </message>
         <message>
             <source>Bring a national rating list (CSV or TXT) into the library</source>
-            <translation type="unfinished" />
+            <translation>Importer une liste de classement nationale (CSV ou TXT) dans le fichier de joueurs</translation>
         </message>
         <message>
             <source>&amp;Update ratings from the library…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Mettre à jour les classements Elo depuis le fichier…</translation>
         </message>
         <message>
             <source>Compare the registered players with the library and take over new ratings and titles</source>
-            <translation type="unfinished" />
+            <translation>Comparer les joueurs inscrits avec le fichier et reprendre les nouveaux classements et titres</translation>
         </message>
         <message>
             <source>Pro&amp;hibited pairings…</source>
-            <translation type="unfinished" />
+            <translation>Appariements &amp;interdits…</translation>
         </message>
         <message>
             <source>Players who must not meet, and club or federation restrictions</source>
-            <translation type="unfinished" />
+            <translation>Joueurs qui ne doivent pas se rencontrer, et restrictions par club ou fédération</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>Joueurs</translation>
         </message>
         <message>
             <source>Rounds and results</source>
-            <translation type="unfinished" />
+            <translation>Rondes et résultats</translation>
         </message>
         <message>
             <source>Standings</source>
-            <translation type="unfinished" />
+            <translation>Classement</translation>
         </message>
         <message>
             <source>Crosstable</source>
-            <translation type="unfinished" />
+            <translation>Grille américaine</translation>
         </message>
         <message>
             <source>Audit log</source>
-            <translation type="unfinished" />
+            <translation>Journal des modifications</translation>
         </message>
         <message>
             <source>&amp;Keyboard shortcuts</source>
-            <translation type="unfinished" />
+            <translation>&amp;Raccourcis clavier</translation>
         </message>
         <message>
             <source>&amp;About Arbiter Desk</source>
-            <translation type="unfinished" />
+            <translation>À &amp;propos d'Arbiter Desk</translation>
         </message>
         <message>
             <source>On the boards: 1 white wins, 0 black wins, = or 5 draw, + white wins by forfeit,
 - black wins by forfeit, * double forfeit, Del clears; Enter / arrows move.</source>
-            <translation type="unfinished" />
+            <translation>Sur les échiquiers : 1 gain des Blancs, 0 gain des Noirs, = ou 5 nulle, + gain des Blancs par forfait,
+- gain des Noirs par forfait, * double forfait, Suppr efface ; Entrée / flèches pour se déplacer.</translation>
         </message>
     </context>
     <context>
         <name>AuditController</name>
         <message>
             <source>Show the audit log</source>
-            <translation type="unfinished" />
+            <translation>Afficher le journal des modifications</translation>
         </message>
     </context>
     <context>
         <name>AuditModel</name>
         <message>
             <source>When</source>
-            <translation type="unfinished" />
+            <translation>Quand</translation>
         </message>
         <message>
             <source>Local time</source>
-            <translation type="unfinished" />
+            <translation>Heure locale</translation>
         </message>
         <message>
             <source>Who</source>
-            <translation type="unfinished" />
+            <translation>Qui</translation>
         </message>
         <message>
             <source>Operation</source>
-            <translation type="unfinished" />
+            <translation>Opération</translation>
         </message>
         <message>
             <source>What</source>
-            <translation type="unfinished" />
+            <translation>Quoi</translation>
         </message>
         <message>
             <source>Hover a row for the stored values</source>
-            <translation type="unfinished" />
+            <translation>Survolez une ligne pour voir les valeurs enregistrées</translation>
         </message>
         <message>
-            <source>Before: {old_or}
+            <source>Before: {before}
 
-After: {new_or}</source>
-            <translation type="unfinished" />
+After: {after}</source>
+            <translation>Avant : {before}
+
+Après : {after}</translation>
         </message>
     </context>
     <context>
         <name>AuditText</name>
         <message>
             <source>player #{id}</source>
-            <translation type="unfinished" />
+            <translation>joueur n° {id}</translation>
         </message>
         <message>
             <source>removed {value}</source>
-            <translation type="unfinished" />
+            <translation>supprimé : {value}</translation>
         </message>
         <message>
             <source>Tournament created: {name}, a {system}</source>
-            <translation type="unfinished" />
+            <translation>Tournoi créé : {name}, {system}</translation>
         </message>
         <message>
             <source>Tournament created: {name}, {rounds} rounds</source>
-            <translation type="unfinished" />
+            <translation>Tournoi créé : {name}, {rounds} rondes</translation>
         </message>
         <message>
             <source>Pairing numbers drawn by lot (seed {seed})</source>
-            <translation type="unfinished" />
+            <translation>Numéros d'appariement tirés au sort (graine {seed})</translation>
         </message>
         <message>
             <source>Pairing numbers set by the arbiter</source>
-            <translation type="unfinished" />
+            <translation>Numéros d'appariement fixés par l'arbitre</translation>
         </message>
         <message>
             <source>Rounds {first}-{last} paired by the Berger table</source>
-            <translation type="unfinished" />
+            <translation>Rondes {first} à {last} appariées selon la table de Berger</translation>
         </message>
         <message>
             <source>Registered {name} ({rating}) as no. {number}</source>
-            <translation type="unfinished" />
+            <translation>{name} ({rating}) inscrit sous le n° {number}</translation>
         </message>
         <message>
             <source>Registered {name} (unrated) as no. {number}</source>
-            <translation type="unfinished" />
+            <translation>{name} inscrit (sans classement) sous le n° {number}</translation>
         </message>
         <message>
             <source>Corrected {name}: {changes}</source>
-            <translation type="unfinished" />
+            <translation>{name} corrigé : {changes}</translation>
         </message>
         <message numerus="yes">
             <source>Round {round} paired: %n board(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Ronde {round} appariée : %n échiquier</numerusform>
+                <numerusform>Ronde {round} appariée : %n échiquiers</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Round {round} paired: %n board(s), bye for {bye}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Ronde {round} appariée : %n échiquier, exempt : {bye}</numerusform>
+                <numerusform>Ronde {round} appariée : %n échiquiers, exempt : {bye}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Round {round} paired again: %n board(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Ronde {round} appariée de nouveau : %n échiquier</numerusform>
+                <numerusform>Ronde {round} appariée de nouveau : %n échiquiers</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Round {round} paired again: %n board(s), bye for {bye}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Ronde {round} appariée de nouveau : %n échiquier, exempt : {bye}</numerusform>
+                <numerusform>Ronde {round} appariée de nouveau : %n échiquiers, exempt : {bye}</numerusform>
             </translation>
         </message>
         <message>
             <source>Round {round} deleted</source>
-            <translation type="unfinished" />
+            <translation>Ronde {round} supprimée</translation>
         </message>
         <message>
             <source>cleared</source>
-            <translation type="unfinished" />
+            <translation>effacé</translation>
         </message>
         <message>
             <source>Round {round}, board {board} ({players}): {now}, was {was}</source>
-            <translation type="unfinished" />
+            <translation>Ronde {round}, échiquier {board} ({players}) : {now}, auparavant {was}</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>aucun</translation>
         </message>
         <message>
             <source>{who} asks for a half-point bye in round {round}</source>
-            <translation type="unfinished" />
+            <translation>{who} demande un bye d'un demi-point à la ronde {round}</translation>
         </message>
         <message>
             <source>{who} asks for a zero-point bye in round {round}</source>
-            <translation type="unfinished" />
+            <translation>{who} demande un bye à zéro point à la ronde {round}</translation>
         </message>
         <message>
             <source>{who} asks for a full-point bye in round {round}</source>
-            <translation type="unfinished" />
+            <translation>{who} demande un bye d'un point à la ronde {round}</translation>
         </message>
         <message>
             <source>{who} cancels a half-point bye in round {round}</source>
-            <translation type="unfinished" />
+            <translation>{who} annule un bye d'un demi-point à la ronde {round}</translation>
         </message>
         <message>
             <source>{who} cancels a zero-point bye in round {round}</source>
-            <translation type="unfinished" />
+            <translation>{who} annule un bye à zéro point à la ronde {round}</translation>
         </message>
         <message>
             <source>{who} cancels a full-point bye in round {round}</source>
-            <translation type="unfinished" />
+            <translation>{who} annule un bye d'un point à la ronde {round}</translation>
         </message>
         <message>
             <source>{name} withdrawn from round {round}</source>
-            <translation type="unfinished" />
+            <translation>{name} retiré à partir de la ronde {round}</translation>
         </message>
         <message>
             <source>{name} reinstated</source>
-            <translation type="unfinished" />
+            <translation>{name} réintégré</translation>
         </message>
     </context>
     <context>
         <name>AuditView</name>
         <message>
             <source>Filter the audit log…</source>
-            <translation type="unfinished" />
+            <translation>Filtrer le journal…</translation>
         </message>
         <message>
             <source>Every change to the file, newest first. The log is append-only.</source>
-            <translation type="unfinished" />
+            <translation>Chaque modification du fichier, la plus récente en premier. Le journal ne peut qu'être complété.</translation>
         </message>
     </context>
     <context>
         <name>BoardsModel</name>
         <message>
             <source>Bd</source>
-            <translation type="unfinished" />
+            <translation>Éch.</translation>
         </message>
         <message>
             <source>Board</source>
-            <translation type="unfinished" />
+            <translation>Échiquier</translation>
         </message>
         <message>
             <source>No.</source>
-            <translation type="unfinished" />
+            <translation>N°</translation>
         </message>
         <message>
             <source>White</source>
-            <translation type="unfinished" />
+            <translation>Blancs</translation>
         </message>
         <message>
             <source>Pts</source>
-            <translation type="unfinished" />
+            <translation>Pts</translation>
         </message>
         <message>
             <source>White's score before the round</source>
-            <translation type="unfinished" />
+            <translation>Points des Blancs avant la ronde</translation>
         </message>
         <message>
             <source>Result</source>
-            <translation type="unfinished" />
+            <translation>Résultat</translation>
         </message>
         <message>
             <source>1 white wins, 0 black wins, = or 5 draw, + / - forfeits, * double forfeit</source>
-            <translation type="unfinished" />
+            <translation>1 gain des Blancs, 0 gain des Noirs, = ou 5 nulle, + / - forfaits, * double forfait</translation>
         </message>
         <message>
             <source>Black's score before the round</source>
-            <translation type="unfinished" />
+            <translation>Points des Noirs avant la ronde</translation>
         </message>
         <message>
             <source>Black</source>
-            <translation type="unfinished" />
+            <translation>Noirs</translation>
         </message>
     </context>
     <context>
         <name>ByeRequestDialog</name>
         <message>
             <source>Requested bye</source>
-            <translation type="unfinished" />
+            <translation>Bye demandé</translation>
         </message>
         <message>
             <source>Half-point bye</source>
-            <translation type="unfinished" />
+            <translation>Bye d'un demi-point</translation>
         </message>
         <message>
             <source>Zero-point bye (absent)</source>
-            <translation type="unfinished" />
+            <translation>Bye à zéro point (absent)</translation>
         </message>
         <message>
             <source>Full-point bye</source>
-            <translation type="unfinished" />
+            <translation>Bye d'un point</translation>
         </message>
         <message>
             <source>&amp;Round:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ronde :</translation>
         </message>
         <message>
             <source>&amp;Kind:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Type :</translation>
         </message>
     </context>
     <context>
         <name>CrosstableModel</name>
         <message>
             <source>Round {round}: opponent's rank, colour, result</source>
-            <translation type="unfinished" />
+            <translation>Ronde {round} : rang de l'adversaire, couleur, résultat</translation>
         </message>
         <message>
             <source>Results against the player on line {line}</source>
-            <translation type="unfinished" />
+            <translation>Résultats contre le joueur de la ligne {line}</translation>
         </message>
         <message>
             <source>Rk</source>
-            <translation type="unfinished" />
+            <translation>Rg</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Nom</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Elo</translation>
         </message>
         <message>
             <source>Fed</source>
-            <translation type="unfinished" />
+            <translation>Féd</translation>
         </message>
         <message>
             <source>Pts</source>
-            <translation type="unfinished" />
+            <translation>Pts</translation>
         </message>
     </context>
     <context>
         <name>CrosstableView</name>
         <message>
             <source>Filter crosstable…</source>
-            <translation type="unfinished" />
+            <translation>Filtrer la grille…</translation>
         </message>
         <message>
             <source>Each round: opponent's rank, colour (w/b), points scored; + / - forfeit, H half-point bye, F full-point bye, bye = pairing-allocated bye</source>
-            <translation type="unfinished" />
+            <translation>Chaque ronde : rang de l'adversaire, couleur (b/n), points marqués ; + / - forfait, H bye d'un demi-point, F bye d'un point, bye = exempt attribué par l'appariement</translation>
         </message>
         <message>
             <source>Round robin: the row player's results against the player of each line (column numbers are lines), in round order; + / - forfeit; results in brackets do not count (withdrawal, V.4.1)</source>
-            <translation type="unfinished" />
+            <translation>Toutes rondes : les résultats du joueur de la ligne contre le joueur de chaque ligne (les colonnes sont numérotées par ligne), dans l'ordre des rondes ; + / - forfait ; les résultats entre crochets ne comptent pas (retrait, V.4.1)</translation>
         </message>
     </context>
     <context>
         <name>CsvImport</name>
         <message>
             <source>the CSV file is empty</source>
-            <translation type="unfinished" />
+            <translation>le fichier CSV est vide</translation>
         </message>
         <message>
             <source>line 1: no name column found in {header!r} (expected 'Name' or 'Surname')</source>
-            <translation type="unfinished" />
+            <translation>ligne 1 : aucune colonne de nom dans {header!r} (« Name » ou « Surname » attendu)</translation>
         </message>
         <message>
             <source>line {line}: no name in {row!r}</source>
-            <translation type="unfinished" />
+            <translation>ligne {line} : pas de nom dans {row!r}</translation>
         </message>
         <message>
             <source>line {line}: rating {rating!r} is not a whole number</source>
-            <translation type="unfinished" />
+            <translation>ligne {line} : le classement {rating!r} n'est pas un nombre entier</translation>
         </message>
     </context>
     <context>
         <name>DocumentDialog</name>
         <message>
             <source>No round is paired yet.</source>
-            <translation type="unfinished" />
+            <translation>Aucune ronde n'est encore appariée.</translation>
         </message>
         <message>
             <source>Round {paired} is the last round paired.</source>
-            <translation type="unfinished" />
+            <translation>La ronde {paired} est la dernière ronde appariée.</translation>
         </message>
         <message>
             <source>No round has every result yet: the document is taken before round 1.</source>
-            <translation type="unfinished" />
+            <translation>Aucune ronde n'a encore tous ses résultats : le document est établi avant la ronde 1.</translation>
         </message>
         <message>
             <source>After round {complete}, the last round with every result (round {paired} is still being played).</source>
-            <translation type="unfinished" />
+            <translation>Après la ronde {complete}, la dernière ronde dont tous les résultats sont connus (la ronde {paired} est encore en cours).</translation>
         </message>
         <message>
             <source>After round {complete}, the last round with every result.</source>
-            <translation type="unfinished" />
+            <translation>Après la ronde {complete}, la dernière ronde dont tous les résultats sont connus.</translation>
         </message>
         <message>
             <source>Print</source>
-            <translation type="unfinished" />
+            <translation>Imprimer</translation>
         </message>
         <message>
             <source>&amp;Document:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Document :</translation>
         </message>
         <message>
             <source>&amp;Round:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ronde :</translation>
         </message>
         <message>
             <source>P&amp;aper:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Papier :</translation>
         </message>
         <message>
             <source>National &amp;ID and rating (player lists)</source>
-            <translation type="unfinished" />
+            <translation>&amp;Identifiant et classement nationaux (listes de joueurs)</translation>
         </message>
         <message>
-            <source>The language the document is printed in (the window keeps its own)</source>
-            <translation type="unfinished" />
+            <source>The language of the document (the window keeps its own)</source>
+            <translation>La langue du document (la fenêtre garde la sienne)</translation>
         </message>
         <message>
             <source>&amp;Language:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Langue :</translation>
         </message>
     </context>
     <context>
         <name>Documents</name>
         <message>
             <source>Pairings by board</source>
-            <translation type="unfinished" />
+            <translation>Appariements par échiquier</translation>
         </message>
         <message>
             <source>Pairings by name</source>
-            <translation type="unfinished" />
+            <translation>Appariements par nom</translation>
         </message>
         <message>
             <source>Results of the round</source>
-            <translation type="unfinished" />
+            <translation>Résultats de la ronde</translation>
         </message>
         <message>
             <source>Standings</source>
-            <translation type="unfinished" />
+            <translation>Classement</translation>
         </message>
         <message>
             <source>Crosstable</source>
-            <translation type="unfinished" />
+            <translation>Grille américaine</translation>
         </message>
         <message>
             <source>Schedule of every round (round robin)</source>
-            <translation type="unfinished" />
+            <translation>Calendrier de toutes les rondes (toutes rondes)</translation>
         </message>
         <message>
             <source>Wall chart</source>
-            <translation type="unfinished" />
+            <translation>Tableau mural</translation>
         </message>
         <message>
             <source>Result slips</source>
-            <translation type="unfinished" />
+            <translation>Feuilles de résultat</translation>
         </message>
         <message>
             <source>Player list by starting rank</source>
-            <translation type="unfinished" />
+            <translation>Liste des joueurs par rang initial</translation>
         </message>
         <message>
             <source>Player list by name</source>
-            <translation type="unfinished" />
+            <translation>Liste des joueurs par nom</translation>
         </message>
         <message>
             <source>Cover page</source>
-            <translation type="unfinished" />
+            <translation>Page de garde</translation>
         </message>
         <message>
             <source>Rating report</source>
-            <translation type="unfinished" />
+            <translation>Rapport de classement</translation>
         </message>
         <message>
             <source>Title norms</source>
-            <translation type="unfinished" />
+            <translation>Normes de titre</translation>
         </message>
         <message>
             <source>Prize list</source>
-            <translation type="unfinished" />
+            <translation>Palmarès</translation>
         </message>
         <message>
             <source>no round has been paired yet: nothing to print</source>
-            <translation type="unfinished" />
+            <translation>aucune ronde n'est encore appariée : rien à imprimer</translation>
         </message>
         <message>
             <source>round {round_number} does not exist (rounds start at 1)</source>
-            <translation type="unfinished" />
+            <translation>la ronde {round_number} n'existe pas (les rondes commencent à 1)</translation>
         </message>
         <message>
             <source>round {round_number} has not been paired yet (the last paired round is {last})</source>
-            <translation type="unfinished" />
+            <translation>la ronde {round_number} n'est pas encore appariée (la dernière ronde appariée est la {last})</translation>
         </message>
         <message>
             <source>{kind}, round {round_number}</source>
-            <translation type="unfinished" />
+            <translation>{kind}, ronde {round_number}</translation>
         </message>
         <message>
             <source>round {round_number}: player {number} ({name}) is paired with {opponent}, who is not registered</source>
-            <translation type="unfinished" />
+            <translation>ronde {round_number} : le joueur {number} ({name}) est apparié avec {opponent}, qui n'est pas inscrit</translation>
         </message>
         <message>
             <source>round {round_number}: player {number} ({name}) is paired with {number2} ({name2}), whose entry says {entry}</source>
-            <translation type="unfinished" />
+            <translation>ronde {round_number} : le joueur {number} ({name}) est apparié avec {number2} ({name2}), dont la fiche indique {entry}</translation>
         </message>
         <message>
             <source>no opponent</source>
-            <translation type="unfinished" />
+            <translation>pas d'adversaire</translation>
         </message>
         <message>
             <source>no round has all its results yet: nothing to report</source>
-            <translation type="unfinished" />
+            <translation>aucune ronde n'a encore tous ses résultats : rien à rapporter</translation>
         </message>
         <message>
             <source>Rd</source>
-            <translation type="unfinished" />
+            <translation>R</translation>
         </message>
         <message>
             <source>Opponent</source>
-            <translation type="unfinished" />
+            <translation>Adversaire</translation>
         </message>
         <message>
             <source>Rtg</source>
-            <translation type="unfinished" />
+            <translation>Elo</translation>
         </message>
         <message>
             <source>D used</source>
-            <translation type="unfinished" />
+            <translation>D retenue</translation>
         </message>
         <message>
             <source>PD</source>
-            <translation type="unfinished" />
+            <translation>PD</translation>
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished" />
+            <translation>Score</translation>
         </message>
         <message>
             <source>{number}. {name} ({rating}): {k_rule}</source>
-            <translation type="unfinished" />
+            <translation>{number}. {name} ({rating}) : {k_rule}</translation>
         </message>
         <message>
             <source>Score {score} of {games}, expected {expected}: ΣΔR {sum} × K {k} = {change}, rounded {rounded:+d} (B.02 8.3.4).</source>
-            <translation type="unfinished" />
+            <translation>Score {score} sur {games}, attendu {expected} : ΣΔR {sum} × K {k} = {change}, arrondi {rounded:+d} (B.02 8.3.4).</translation>
         </message>
         <message>
             <source>{number}. {name} (unrated): first rating, B.02 8.2</source>
-            <translation type="unfinished" />
+            <translation>{number}. {name} (sans classement) : premier classement, B.02 8.2</translation>
         </message>
         <message>
             <source>No</source>
-            <translation type="unfinished" />
+            <translation>N°</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Nom</translation>
         </message>
         <message>
             <source>Fed</source>
-            <translation type="unfinished" />
+            <translation>Féd</translation>
         </message>
         <message>
             <source>Games</source>
-            <translation type="unfinished" />
+            <translation>Parties</translation>
         </message>
         <message>
             <source>Exp.</source>
-            <translation type="unfinished" />
+            <translation>Att.</translation>
         </message>
         <message>
             <source>Change</source>
-            <translation type="unfinished" />
+            <translation>Variation</translation>
         </message>
         <message>
             <source>first {value}</source>
-            <translation type="unfinished" />
+            <translation>premier {value}</translation>
         </message>
         <message>
             <source>{kind} rating, B.02 (1 March 2024; 8.3.1 as amended 1 October 2025): games against rated opponents played over the board; a difference above 400 counts as 400 for players below 2650; change = K × Σ(score − PD). The change shown is this event's; FIDE rounds the rating period (8.3.4).</source>
-            <translation type="unfinished" />
+            <translation>Classement {kind}, B.02 (1er mars 2024 ; 8.3.1 modifié le 1er octobre 2025) : parties contre des adversaires classés jouées sur l'échiquier ; un écart de plus de 400 compte pour 400 pour les joueurs sous 2650 ; variation = K × Σ(score − PD). La variation indiquée est celle de ce tournoi ; la FIDE arrondit sur la période de classement (8.3.4).</translation>
         </message>
         <message>
             <source>Rating report after round {r}</source>
-            <translation type="unfinished" />
+            <translation>Rapport de classement après la ronde {r}</translation>
         </message>
         <message>
             <source>Event</source>
-            <translation type="unfinished" />
+            <translation>Tournoi</translation>
         </message>
         <message>
             <source>Place, federation</source>
-            <translation type="unfinished" />
+            <translation>Lieu, fédération</translation>
         </message>
         <message>
             <source>Dates</source>
-            <translation type="unfinished" />
+            <translation>Dates</translation>
         </message>
         <message>
             <source>Organiser</source>
-            <translation type="unfinished" />
+            <translation>Organisateur</translation>
         </message>
         <message>
             <source>Chief arbiter</source>
-            <translation type="unfinished" />
+            <translation>Arbitre principal</translation>
         </message>
         <message>
             <source>Rounds, system</source>
-            <translation type="unfinished" />
+            <translation>Rondes, système</translation>
         </message>
         <message>
             <source>{rounds}, Swiss (FIDE Dutch)</source>
-            <translation type="unfinished" />
+            <translation>{rounds}, système suisse (hollandais FIDE)</translation>
         </message>
         <message>
             <source>Time control</source>
-            <translation type="unfinished" />
+            <translation>Cadence</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished" />
+            <translation>Joueur</translation>
         </message>
         <message>
             <source>{name}, {federation}, FIDE ID {fide_id}, born {born}</source>
-            <translation type="unfinished" />
+            <translation>{name}, {federation}, ID FIDE {fide_id}, né(e) le {born}</translation>
         </message>
         <message>
             <source>Norm</source>
-            <translation type="unfinished" />
+            <translation>Norme</translation>
         </message>
         <message>
             <source>{value} norm (B.01)</source>
-            <translation type="unfinished" />
+            <translation>Norme de {value} (B.01)</translation>
         </message>
         <message>
             <source>Games, score</source>
-            <translation type="unfinished" />
+            <translation>Parties, score</translation>
         </message>
         <message>
             <source>Average rating of opponents (Ra)</source>
-            <translation type="unfinished" />
+            <translation>Moyenne Elo des adversaires (Ra)</translation>
         </message>
         <message>
             <source>Performance (Rp)</source>
-            <translation type="unfinished" />
+            <translation>Performance (Rp)</translation>
         </message>
         <message>
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>Titre</translation>
         </message>
         <message>
             <source>FIDE ID</source>
-            <translation type="unfinished" />
+            <translation>ID FIDE</translation>
         </message>
         <message>
             <source>Used</source>
-            <translation type="unfinished" />
+            <translation>Retenu</translation>
         </message>
         <message>
             <source>Res.</source>
-            <translation type="unfinished" />
+            <translation>Rés.</translation>
         </message>
         <message>
             <source>unrated</source>
-            <translation type="unfinished" />
+            <translation>sans classement</translation>
         </message>
         <message>
             <source>Title norm report: {value} norm of {name}</source>
-            <translation type="unfinished" />
+            <translation>Rapport de norme : norme de {value} de {name}</translation>
         </message>
         <message>
             <source>Requirements (B.01, 2024): {checks}.</source>
-            <translation type="unfinished" />
+            <translation>Conditions (B.01, 2024) : {checks}.</translation>
         </message>
         <message>
             <source>Chief arbiter: ______________________________      Host federation: ______________________________</source>
-            <translation type="unfinished" />
+            <translation>Arbitre principal : ______________________________      Fédération organisatrice : ______________________________</translation>
         </message>
         <message>
             <source>Ra</source>
-            <translation type="unfinished" />
+            <translation>Ra</translation>
         </message>
         <message>
             <source>Rp</source>
-            <translation type="unfinished" />
+            <translation>Rp</translation>
         </message>
         <message>
             <source>Needs</source>
-            <translation type="unfinished" />
+            <translation>Requis</translation>
         </message>
         <message>
             <source>Missing</source>
-            <translation type="unfinished" />
+            <translation>Manquant</translation>
         </message>
         <message>
             <source>achieved</source>
-            <translation type="unfinished" />
+            <translation>réalisée</translation>
         </message>
         <message>
             <source>Title norms, FIDE B.01 (2024), after round {r}: {achieved} achieved. For each player the highest norm achieved, or the closest: Needs is the score over these games that makes the performance (and 35 %); Missing lists the requirements not met, with what the player has.</source>
-            <translation type="unfinished" />
+            <translation>Normes de titre, FIDE B.01 (2024), après la ronde {r} : {achieved} réalisée(s). Pour chaque joueur, la norme la plus haute réalisée, ou la plus proche : « Requis » est le score sur ces parties qui donne la performance (et 35 %) ; « Manquant » liste les conditions non remplies, avec ce que le joueur a.</translation>
         </message>
         <message>
             <source>Title norms after round {r}</source>
-            <translation type="unfinished" />
+            <translation>Normes de titre après la ronde {r}</translation>
         </message>
         <message>
             <source>no prize category is defined (the categories are kept in the tournament file)</source>
-            <translation type="unfinished" />
+            <translation>aucune catégorie de prix n'est définie (les catégories sont conservées dans le fichier de tournoi)</translation>
         </message>
         <message>
             <source>Place</source>
-            <translation type="unfinished" />
+            <translation>Lieu</translation>
         </message>
         <message>
             <source>Pts</source>
-            <translation type="unfinished" />
+            <translation>Pts</translation>
         </message>
         <message>
             <source>Prize</source>
-            <translation type="unfinished" />
+            <translation>Prix</translation>
         </message>
         <message>
             <source>Ties: {label}. One prize per player, the most valuable.</source>
-            <translation type="unfinished" />
+            <translation>Ex aequo : {label}. Un seul prix par joueur, le plus élevé.</translation>
         </message>
         <message>
             <source>No prize given: nobody left in this category.</source>
-            <translation type="unfinished" />
+            <translation>Aucun prix attribué : plus personne dans cette catégorie.</translation>
         </message>
         <message>
             <source>Total given: {total}</source>
-            <translation type="unfinished" />
+            <translation>Total attribué : {total}</translation>
         </message>
         <message>
-            <source> (shared by {shared_with})</source>
-            <translation type="unfinished" />
+            <source>(shared by {players})</source>
+            <translation>(partagé entre {players})</translation>
         </message>
         <message>
             <source>final, all {planned} rounds played</source>
-            <translation type="unfinished" />
+            <translation>final, les {planned} rondes jouées</translation>
         </message>
         <message>
             <source>after round {done} of {planned}</source>
-            <translation type="unfinished" />
+            <translation>après la ronde {done} sur {planned}</translation>
         </message>
         <message>
             <source>{planned} rounds, none finished yet</source>
-            <translation type="unfinished" />
+            <translation>{planned} rondes, aucune terminée</translation>
         </message>
         <message>
             <source>FIDE {kind} rating</source>
-            <translation type="unfinished" />
+            <translation>Classement FIDE {kind}</translation>
         </message>
         <message>
             <source>not FIDE-rated</source>
-            <translation type="unfinished" />
+            <translation>non comptabilisé FIDE</translation>
         </message>
         <message>
             <source>Deputy arbiter</source>
-            <translation type="unfinished" />
+            <translation>Arbitre adjoint</translation>
         </message>
         <message>
             <source>System</source>
-            <translation type="unfinished" />
+            <translation>Système</translation>
         </message>
         <message>
             <source>Swiss, FIDE (Dutch) System ({rules}), {planned} rounds</source>
-            <translation type="unfinished" />
+            <translation>Système suisse FIDE (hollandais) ({rules}), {planned} rondes</translation>
         </message>
         <message>
             <source>(TRF 222: {code})</source>
-            <translation type="unfinished" />
+            <translation>(TRF 222 : {code})</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Elo</translation>
         </message>
         <message>
             <source>Tie-breaks</source>
-            <translation type="unfinished" />
+            <translation>Départages</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>Joueurs</translation>
         </message>
         <message>
             <source>{players}, {rated} rated, {feds} federation(s)</source>
-            <translation type="unfinished" />
+            <translation>{players}, {rated} classés, {feds} fédération(s)</translation>
         </message>
         <message>
             <source>; titled: {titles}</source>
-            <translation type="unfinished" />
+            <translation> ; titrés : {titles}</translation>
         </message>
         <message>
             <source>Tournament</source>
-            <translation type="unfinished" />
+            <translation>Tournoi</translation>
         </message>
         <message>
             <source>Winners</source>
-            <translation type="unfinished" />
+            <translation>Vainqueurs</translation>
         </message>
         <message>
             <source>Leaders after round {done}</source>
-            <translation type="unfinished" />
+            <translation>En tête après la ronde {done}</translation>
         </message>
         <message>
             <source>Tournament report</source>
-            <translation type="unfinished" />
+            <translation>Rapport du tournoi</translation>
         </message>
         <message>
             <source>unknown page size {name!r}: use one of A4, A3, letter</source>
-            <translation type="unfinished" />
+            <translation>format de papier inconnu {name!r} : utilisez A4, A3 ou letter</translation>
         </message>
         <message>
             <source>page {number} of {total}</source>
-            <translation type="unfinished" />
+            <translation>page {number} sur {total}</translation>
         </message>
         <message>
             <source>Bd</source>
-            <translation type="unfinished" />
+            <translation>Éch.</translation>
         </message>
         <message>
             <source>White</source>
-            <translation type="unfinished" />
+            <translation>Blancs</translation>
         </message>
         <message>
             <source>Result</source>
-            <translation type="unfinished" />
+            <translation>Résultat</translation>
         </message>
         <message>
             <source>Black</source>
-            <translation type="unfinished" />
+            <translation>Noirs</translation>
         </message>
         <message>
             <source>Player without opponent</source>
-            <translation type="unfinished" />
+            <translation>Joueur sans adversaire</translation>
         </message>
         <message>
             <source>Bye</source>
-            <translation type="unfinished" />
+            <translation>Bye</translation>
         </message>
         <message>
             <source>round {round} has no boards and no byes</source>
-            <translation type="unfinished" />
+            <translation>la ronde {round} n'a ni échiquier ni exempt</translation>
         </message>
         <message>
             <source>Pts = points before the round.</source>
-            <translation type="unfinished" />
+            <translation>Pts = points avant la ronde.</translation>
         </message>
         <message>
             <source>Pts = points after the round.</source>
-            <translation type="unfinished" />
+            <translation>Pts = points après la ronde.</translation>
         </message>
         <message numerus="yes">
             <source>%n game(s) still in progress (result blank).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n partie encore en cours (résultat vide).</numerusform>
+                <numerusform>%n parties encore en cours (résultat vide).</numerusform>
             </translation>
         </message>
         <message>
             <source>Pairings</source>
-            <translation type="unfinished" />
+            <translation>Appariements</translation>
         </message>
         <message>
             <source>Results</source>
-            <translation type="unfinished" />
+            <translation>Résultats</translation>
         </message>
         <message>
             <source>Board</source>
-            <translation type="unfinished" />
+            <translation>Échiquier</translation>
         </message>
         <message>
             <source>Colour</source>
-            <translation type="unfinished" />
+            <translation>Couleur</translation>
         </message>
         <message>
             <source>no opponent: {bye}</source>
-            <translation type="unfinished" />
+            <translation>pas d'adversaire : {bye}</translation>
         </message>
         <message>
             <source>round {r} has no boards and no byes</source>
-            <translation type="unfinished" />
+            <translation>la ronde {r} n'a ni échiquier ni exempt</translation>
         </message>
         <message>
             <source>Rk</source>
-            <translation type="unfinished" />
+            <translation>Rg</translation>
         </message>
         <message>
             <source>A {system}: the row player's results against the column player, first cycle first (1, ½, 0; + / - forfeit won / lost). Columns are numbered by the rows.</source>
-            <translation type="unfinished" />
+            <translation>{system} : les résultats du joueur de la ligne contre le joueur de la colonne, premier cycle d'abord (1, ½, 0 ; + / - gain / perte par forfait). Les colonnes sont numérotées comme les lignes.</translation>
         </message>
         <message>
             <source>A {system}: the row player's results against the column player (1, ½, 0; + / - forfeit won / lost). Columns are numbered by the rows.</source>
-            <translation type="unfinished" />
+            <translation>{system} : les résultats du joueur de la ligne contre le joueur de la colonne (1, ½, 0 ; + / - gain / perte par forfait). Les colonnes sont numérotées comme les lignes.</translation>
         </message>
         <message>
             <source>Results in brackets do not count in the standings (FIDE Tournament Rules V.4.1).</source>
-            <translation type="unfinished" />
+            <translation>Les résultats entre crochets ne comptent pas au classement (Règles des tournois FIDE V.4.1).</translation>
         </message>
         <message>
             <source>no schedule to print: {exc}</source>
-            <translation type="unfinished" />
+            <translation>pas de calendrier à imprimer : {exc}</translation>
         </message>
         <message>
             <source>Round {round} (cycle {cycle})</source>
-            <translation type="unfinished" />
+            <translation>Ronde {round} (cycle {cycle})</translation>
         </message>
         <message>
             <source>Round {round}</source>
-            <translation type="unfinished" />
+            <translation>Ronde {round}</translation>
         </message>
         <message>
             <source>No game: {number} {name}.</source>
-            <translation type="unfinished" />
+            <translation>Pas de partie : {number} {name}.</translation>
         </message>
         <message>
             <source>Schedule of every round</source>
-            <translation type="unfinished" />
+            <translation>Calendrier de toutes les rondes</translation>
         </message>
         <message>
             <source>Result: {res}</source>
-            <translation type="unfinished" />
+            <translation>Résultat : {res}</translation>
         </message>
         <message>
             <source>Round {round_number}</source>
-            <translation type="unfinished" />
+            <translation>Ronde {round_number}</translation>
         </message>
         <message>
             <source>Board {number}</source>
-            <translation type="unfinished" />
+            <translation>Échiquier {number}</translation>
         </message>
         <message>
             <source>No {number}</source>
-            <translation type="unfinished" />
+            <translation>N° {number}</translation>
         </message>
         <message>
             <source>Signatures</source>
-            <translation type="unfinished" />
+            <translation>Signatures</translation>
         </message>
         <message>
             <source>White: ______________________</source>
-            <translation type="unfinished" />
+            <translation>Blancs : ______________________</translation>
         </message>
         <message>
             <source>Black: ______________________</source>
-            <translation type="unfinished" />
+            <translation>Noirs : ______________________</translation>
         </message>
         <message>
             <source>round {r} has no boards: no result slip to print</source>
-            <translation type="unfinished" />
+            <translation>la ronde {r} n'a pas d'échiquier : aucune feuille de résultat à imprimer</translation>
         </message>
         <message>
             <source>no round has all its results yet: no standings to print</source>
-            <translation type="unfinished" />
+            <translation>aucune ronde n'a encore tous ses résultats : pas de classement à imprimer</translation>
         </message>
         <message>
             <source>Cat</source>
-            <translation type="unfinished" />
+            <translation>Cat</translation>
         </message>
         <message>
             <source>Cat: the prize categories of each player.</source>
-            <translation type="unfinished" />
+            <translation>Cat : les catégories de prix de chaque joueur.</translation>
         </message>
         <message>
             <source>Crosstable after round {round}</source>
-            <translation type="unfinished" />
+            <translation>Grille américaine après la ronde {round}</translation>
         </message>
         <message>
             <source>round {round}</source>
-            <translation type="unfinished" />
+            <translation>ronde {round}</translation>
         </message>
         <message>
             <source>rounds {first}-{last}</source>
-            <translation type="unfinished" />
+            <translation>rondes {first}-{last}</translation>
         </message>
         <message>
             <source>Crosstable: {pending} results pending</source>
-            <translation type="unfinished" />
+            <translation>Grille américaine : résultats attendus : {pending}</translation>
         </message>
         <message>
             <source>Crosstable after round {round}; {pending} results pending</source>
-            <translation type="unfinished" />
+            <translation>Grille américaine après la ronde {round} ; résultats attendus : {pending}</translation>
         </message>
         <message>
             <source>Round cells: opponent's rank, colour (w/b), result (1, ½, 0).</source>
-            <translation type="unfinished" />
+            <translation>Cases des rondes : rang de l'adversaire, couleur (b/n), résultat (1, ½, 0).</translation>
         </message>
         <message>
             <source>Interim chart: places, points and tie-breaks after round {complete}; {pending}: results entered so far, a cell without result (e.g. 3w) is still pending.</source>
-            <translation type="unfinished" />
+            <translation>Grille provisoire : places, points et départages après la ronde {complete} ; {pending} : résultats saisis jusqu'ici, une case sans résultat (p. ex. 3b) est encore en attente.</translation>
         </message>
         <message>
             <source>Interim chart in starting order: no round has all its results yet; {pending}: results entered so far, a cell without result (e.g. 3w) is still pending.</source>
-            <translation type="unfinished" />
+            <translation>Grille provisoire dans l'ordre initial : aucune ronde n'a encore tous ses résultats ; {pending} : résultats saisis jusqu'ici, une case sans résultat (p. ex. 3b) est encore en attente.</translation>
         </message>
         <message>
             <source>Born</source>
-            <translation type="unfinished" />
+            <translation>Naissance</translation>
         </message>
         <message>
             <source>Sex</source>
-            <translation type="unfinished" />
+            <translation>Sexe</translation>
         </message>
         <message>
             <source>Club</source>
-            <translation type="unfinished" />
+            <translation>Club</translation>
         </message>
         <message>
             <source>Nat. ID</source>
-            <translation type="unfinished" />
+            <translation>ID nat.</translation>
         </message>
         <message>
             <source>Nat.</source>
-            <translation type="unfinished" />
+            <translation>Nat.</translation>
         </message>
         <message>
             <source>no player is registered: nothing to print</source>
-            <translation type="unfinished" />
+            <translation>aucun joueur inscrit : rien à imprimer</translation>
         </message>
         <message>
             <source>Players by name</source>
-            <translation type="unfinished" />
+            <translation>Joueurs par nom</translation>
         </message>
         <message>
             <source>Players by starting rank</source>
-            <translation type="unfinished" />
+            <translation>Joueurs par rang initial</translation>
         </message>
         <message>
             <source>pairing-allocated bye</source>
-            <translation type="unfinished" />
+            <translation>exempt attribué par l'appariement</translation>
         </message>
         <message>
             <source>half-point bye</source>
-            <translation type="unfinished" />
+            <translation>bye d'un demi-point</translation>
         </message>
         <message>
             <source>full-point bye</source>
-            <translation type="unfinished" />
+            <translation>bye d'un point</translation>
         </message>
         <message>
             <source>zero-point bye (absent)</source>
-            <translation type="unfinished" />
+            <translation>bye à zéro point (absent)</translation>
         </message>
         <message>
             <source>w</source>
             <comment>colour letter of White in crosstable cells</comment>
-            <translation type="unfinished" />
+            <translation>b</translation>
         </message>
         <message>
             <source>b</source>
             <comment>colour letter of Black in crosstable cells</comment>
-            <translation type="unfinished" />
+            <translation>n</translation>
         </message>
         <message>
             <source>free</source>
-            <translation type="unfinished" />
+            <translation>libre</translation>
         </message>
         <message>
             <source>free = no game this round (the Berger table's dummy, C.05 Annex 1); + / - = forfeit won / lost.</source>
-            <translation type="unfinished" />
+            <translation>libre = pas de partie à cette ronde (le joueur fictif de la table de Berger, C.05 annexe 1) ; + / - = gain / perte par forfait.</translation>
         </message>
         <message>
             <source>{code} = {name} ({points})</source>
-            <translation type="unfinished" />
+            <translation>{code} = {name} ({points})</translation>
         </message>
         <message>
             <source>{byes}; + / - = forfeit won / lost.</source>
-            <translation type="unfinished" />
+            <translation>{byes} ; + / - = gain / perte par forfait.</translation>
         </message>
         <message>
             <source>single round robin</source>
-            <translation type="unfinished" />
+            <translation>toutes rondes simple</translation>
         </message>
         <message>
             <source>double round robin, last two rounds of the first cycle reversed</source>
-            <translation type="unfinished" />
+            <translation>double toutes rondes, deux dernières rondes du premier cycle inversées</translation>
         </message>
         <message>
             <source>double round robin</source>
-            <translation type="unfinished" />
+            <translation>double toutes rondes</translation>
         </message>
         <message>
             <source>round robin in {cycles} cycles</source>
-            <translation type="unfinished" />
+            <translation>toutes rondes en {cycles} cycles</translation>
         </message>
         <message>
             <source>Ranking: C.07 {edition}; tie-breaks {tiebreaks}.</source>
-            <translation type="unfinished" />
+            <translation>Classement : C.07 {edition} ; départages {tiebreaks}.</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>aucun</translation>
         </message>
         <message>
             <source>Final standings</source>
-            <translation type="unfinished" />
+            <translation>Classement final</translation>
         </message>
         <message>
             <source>Standings after round {round}</source>
-            <translation type="unfinished" />
+            <translation>Classement après la ronde {round}</translation>
         </message>
         <message>
             <source>Final crosstable</source>
-            <translation type="unfinished" />
+            <translation>Grille américaine finale</translation>
         </message>
         <message>
             <source>Final prize list</source>
-            <translation type="unfinished" />
+            <translation>Palmarès final</translation>
         </message>
         <message>
             <source>Prize list after round {round}</source>
-            <translation type="unfinished" />
+            <translation>Palmarès après la ronde {round}</translation>
         </message>
         <message>
             <source>Rd {round}</source>
-            <translation type="unfinished" />
+            <translation>R{round}</translation>
         </message>
         <message>
-            <source>sheet {sheet} of {sheets}, </source>
-            <translation type="unfinished" />
+            <source>Players {first}-{last} · rounds {first_round}-{last_round} (sheet {sheet} of {sheets}, row {row} of {rows})</source>
+            <translation>Joueurs {first}-{last} · rondes {first_round}-{last_round} (feuille {sheet} sur {sheets}, ligne {row} sur {rows})</translation>
         </message>
         <message>
-            <source>Players {first}-{last} · rounds {first_round}-{last_round} ({sheet}row {row} of {rows})</source>
-            <translation type="unfinished" />
+            <source>Players {first}-{last} · rounds {first_round}-{last_round} (row {row} of {rows})</source>
+            <translation>Joueurs {first}-{last} · rondes {first_round}-{last_round} (ligne {row} sur {rows})</translation>
         </message>
         <message>
             <source>Rd: opponent's pairing number, colour (w/b), result (1, ½, 0); Σ: points after the round.</source>
-            <translation type="unfinished" />
+            <translation>R : numéro d'appariement de l'adversaire, couleur (b/n), résultat (1, ½, 0) ; Σ : points après la ronde.</translation>
         </message>
         <message>
             <source>Wall chart after round {round}</source>
-            <translation type="unfinished" />
+            <translation>Tableau mural après la ronde {round}</translation>
         </message>
     </context>
     <context>
         <name>EditPairingDialog</name>
         <message>
             <source>Edit pairing of round {round_number}</source>
-            <translation type="unfinished" />
+            <translation>Modifier l'appariement de la ronde {round_number}</translation>
         </message>
         <message>
             <source>Type the pairing numbers of White and Black on each board (C.04.2 art. 4.4). After saving, every rule the pairing breaks is listed under the boards; absolute rules in red.</source>
-            <translation type="unfinished" />
+            <translation>Saisissez les numéros d'appariement des Blancs et des Noirs sur chaque échiquier (C.04.2 art. 4.4). Après l'enregistrement, chaque règle enfreinte par l'appariement est listée sous les échiquiers ; les règles absolues en rouge.</translation>
         </message>
         <message>
             <source>White (no.)</source>
-            <translation type="unfinished" />
+            <translation>Blancs (n°)</translation>
         </message>
         <message>
             <source>Black (no.)</source>
-            <translation type="unfinished" />
+            <translation>Noirs (n°)</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>Joueurs</translation>
         </message>
         <message>
             <source>&amp;Swap colours</source>
-            <translation type="unfinished" />
+            <translation>&amp;Inverser les couleurs</translation>
         </message>
         <message>
             <source>&amp;Add board</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ajouter un échiquier</translation>
         </message>
         <message>
             <source>&amp;Remove board</source>
-            <translation type="unfinished" />
+            <translation>&amp;Retirer l'échiquier</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>aucun</translation>
         </message>
         <message>
             <source>Pairing-allocated &amp;bye (no.):</source>
-            <translation type="unfinished" />
+            <translation>&amp;Exempt attribué par l'appariement (n°) :</translation>
         </message>
         <message>
             <source>White</source>
-            <translation type="unfinished" />
+            <translation>Blancs</translation>
         </message>
         <message>
             <source>Black</source>
-            <translation type="unfinished" />
+            <translation>Noirs</translation>
         </message>
         <message>
-            <source>board {r_1}: {colour} {text!r} is not a pairing number</source>
-            <translation type="unfinished" />
+            <source>board {board}: {colour} {text!r} is not a pairing number</source>
+            <translation>échiquier {board} : {colour} {text!r} n'est pas un numéro d'appariement</translation>
         </message>
     </context>
     <context>
         <name>EndOfEvent</name>
         <message>
             <source>&amp;Officials, time control and rating…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Arbitres, cadence et classement…</translation>
         </message>
         <message>
             <source>Round &amp;dates…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Dates des rondes…</translation>
         </message>
         <message>
             <source>Prize &amp;categories…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Catégories de prix…</translation>
         </message>
         <message>
             <source>&amp;Prize list</source>
-            <translation type="unfinished" />
+            <translation>&amp;Palmarès</translation>
         </message>
         <message>
             <source>&amp;Rating changes…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Variations de classement…</translation>
         </message>
         <message>
             <source>Title &amp;norms…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Normes de titre…</translation>
         </message>
         <message>
             <source>&amp;Explain a tie-break…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Expliquer un départage…</translation>
         </message>
         <message>
             <source>Check &amp;before export…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Vérifier avant l'export…</translation>
         </message>
         <message>
             <source>E&amp;nd of event</source>
-            <translation type="unfinished" />
+            <translation>&amp;Fin du tournoi</translation>
         </message>
         <message>
             <source>change officials and rating</source>
-            <translation type="unfinished" />
+            <translation>modifier arbitres et classement</translation>
         </message>
         <message>
             <source>set round dates</source>
-            <translation type="unfinished" />
+            <translation>fixer les dates des rondes</translation>
         </message>
         <message>
             <source>change prize categories</source>
-            <translation type="unfinished" />
+            <translation>modifier les catégories de prix</translation>
         </message>
         <message>
             <source>final standings</source>
-            <translation type="unfinished" />
+            <translation>classement final</translation>
         </message>
         <message>
             <source>standings after round {after_round} (not final)</source>
-            <translation type="unfinished" />
+            <translation>classement après la ronde {after_round} (provisoire)</translation>
         </message>
         <message>
             <source>Prizes by the {state}; ties {label}</source>
-            <translation type="unfinished" />
+            <translation>Prix selon le {state} ; ex aequo : {label}</translation>
         </message>
         <message>
             <source>   no prize given</source>
-            <translation type="unfinished" />
+            <translation>   aucun prix attribué</translation>
         </message>
         <message>
-            <source> (shared by {shared_with})</source>
-            <translation type="unfinished" />
+            <source>(shared by {players})</source>
+            <translation>(partagé entre {players})</translation>
         </message>
         <message>
             <source>Total {total}</source>
-            <translation type="unfinished" />
+            <translation>Total {total}</translation>
         </message>
         <message>
             <source>Prize list</source>
-            <translation type="unfinished" />
+            <translation>Palmarès</translation>
         </message>
         <message>
             <source>One prize per player, the most valuable.</source>
-            <translation type="unfinished" />
+            <translation>Un seul prix par joueur, le plus élevé.</translation>
         </message>
         <message>
             <source>Rating changes</source>
-            <translation type="unfinished" />
+            <translation>Variations de classement</translation>
         </message>
         <message>
             <source>set K of #{number}</source>
-            <translation type="unfinished" />
+            <translation>fixer le K du n° {number}</translation>
         </message>
         <message>
             <source>Title norms</source>
-            <translation type="unfinished" />
+            <translation>Normes de titre</translation>
         </message>
         <message>
             <source>{code} is not a tie-break of this event</source>
-            <translation type="unfinished" />
+            <translation>{code} n'est pas un départage de ce tournoi</translation>
         </message>
         <message>
             <source>Explain a tie-break</source>
-            <translation type="unfinished" />
+            <translation>Expliquer un départage</translation>
         </message>
         <message>
             <source>Check before export</source>
-            <translation type="unfinished" />
+            <translation>Vérifier avant l'export</translation>
         </message>
         <message>
             <source>Pair the remaining rounds and enter their results.</source>
-            <translation type="unfinished" />
+            <translation>Appariez les rondes restantes et saisissez leurs résultats.</translation>
         </message>
         <message>
             <source>correct #{number}</source>
-            <translation type="unfinished" />
+            <translation>corriger le n° {number}</translation>
         </message>
     </context>
     <context>
         <name>EndOfEventDialogs</name>
         <message>
             <source>Surname, First name</source>
-            <translation type="unfinished" />
+            <translation>Nom, Prénom</translation>
         </message>
         <message>
             <source>FIDE ID</source>
-            <translation type="unfinished" />
+            <translation>ID FIDE</translation>
         </message>
         <message>
             <source>Officials, time control and rating</source>
-            <translation type="unfinished" />
+            <translation>Arbitres, cadence et classement</translation>
         </message>
         <message>
             <source>TRF26 222: seconds per period, M/S for moves in seconds, +I increment</source>
-            <translation type="unfinished" />
+            <translation>TRF26 222 : secondes par période, M/S pour les coups en secondes, +I incrément</translation>
         </message>
         <message>
             <source>Submitted to FIDE for rating</source>
-            <translation type="unfinished" />
+            <translation>Soumis à la FIDE pour le classement</translation>
         </message>
         <message>
             <source>&amp;Organiser:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Organisateur :</translation>
         </message>
         <message>
             <source>&amp;Chief arbiter:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Arbitre principal :</translation>
         </message>
         <message>
             <source>Deputy {i}:</source>
-            <translation type="unfinished" />
+            <translation>Adjoint {i} :</translation>
         </message>
         <message>
             <source>&amp;Time control:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Cadence :</translation>
         </message>
         <message>
             <source>TRF &amp;222 code:</source>
-            <translation type="unfinished" />
+            <translation>Code TRF &amp;222 :</translation>
         </message>
         <message>
             <source>&amp;Rating:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Classement :</translation>
         </message>
         <message>
             <source>&amp;Prizes between equals:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Prix entre ex aequo :</translation>
         </message>
         <message>
             <source>Give the encoded time control (222): FIDE's rating officer needs it.</source>
-            <translation type="unfinished" />
+            <translation>Indiquez la cadence codée (222) : l'officier de classement de la FIDE en a besoin.</translation>
         </message>
         <message>
             <source>{control}: a {kind} time control. The event is set to be rated {wanted}: check one of them.</source>
-            <translation type="unfinished" />
+            <translation>{control} : une cadence {kind}. Le tournoi est prévu pour le classement {wanted} : vérifiez l'un des deux.</translation>
         </message>
         <message>
             <source>{control}: a {kind} time control.</source>
-            <translation type="unfinished" />
+            <translation>{control} : une cadence {kind}.</translation>
         </message>
         <message>
             <source>Round dates</source>
-            <translation type="unfinished" />
+            <translation>Dates des rondes</translation>
         </message>
         <message>
             <source>no date</source>
-            <translation type="unfinished" />
+            <translation>pas de date</translation>
         </message>
         <message>
             <source>proposed</source>
-            <translation type="unfinished" />
+            <translation>proposée</translation>
         </message>
         <message>
             <source>Round {r}:</source>
-            <translation type="unfinished" />
+            <translation>Ronde {r} :</translation>
         </message>
         <message>
             <source>Dates not yet stored are proposed from the schedule (or spread over the event's days).</source>
-            <translation type="unfinished" />
+            <translation>Les dates non encore enregistrées sont proposées d'après le calendrier (ou réparties sur les jours du tournoi).</translation>
         </message>
         <message>
             <source>prize {part!r}: an amount with at most two decimals</source>
-            <translation type="unfinished" />
+            <translation>prix {part!r} : un montant avec au plus deux décimales</translation>
         </message>
         <message>
             <source>Prize category</source>
-            <translation type="unfinished" />
+            <translation>Catégorie de prix</translation>
         </message>
         <message>
             <source>short name for the standings (W, U16...)</source>
-            <translation type="unfinished" />
+            <translation>nom court pour le classement (F, U16...)</translation>
         </message>
         <message>
             <source>women only</source>
-            <translation type="unfinished" />
+            <translation>femmes seulement</translation>
         </message>
         <message>
             <source>unrated players only</source>
-            <translation type="unfinished" />
+            <translation>joueurs sans classement seulement</translation>
         </message>
         <message>
             <source>300, 200, 100 Book, Trophy</source>
-            <translation type="unfinished" />
+            <translation>300, 200, 100 Livre, Trophée</translation>
         </message>
         <message>
             <source>&amp;Name:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nom :</translation>
         </message>
         <message>
             <source>&amp;Code:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Code :</translation>
         </message>
         <message>
             <source>Born from (year):</source>
-            <translation type="unfinished" />
+            <translation>Né(e) à partir de (année) :</translation>
         </message>
         <message>
             <source>Born up to (year):</source>
-            <translation type="unfinished" />
+            <translation>Né(e) jusqu'en (année) :</translation>
         </message>
         <message>
             <source>Rating from:</source>
-            <translation type="unfinished" />
+            <translation>Elo à partir de :</translation>
         </message>
         <message>
             <source>Rating up to:</source>
-            <translation type="unfinished" />
+            <translation>Elo jusqu'à :</translation>
         </message>
         <message>
             <source>&amp;Federations:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Fédérations :</translation>
         </message>
         <message>
             <source>C&amp;lubs (; between):</source>
-            <translation type="unfinished" />
+            <translation>C&amp;lubs (séparés par ;) :</translation>
         </message>
         <message>
             <source>Listed players (numbers):</source>
-            <translation type="unfinished" />
+            <translation>Joueurs désignés (numéros) :</translation>
         </message>
         <message>
             <source>&amp;Prizes, place 1 first:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Prix, 1re place en premier :</translation>
         </message>
         <message>
             <source>the category needs a name</source>
-            <translation type="unfinished" />
+            <translation>la catégorie doit avoir un nom</translation>
         </message>
         <message>
             <source>years, ratings and player numbers are whole numbers</source>
-            <translation type="unfinished" />
+            <translation>les années, classements et numéros de joueurs sont des nombres entiers</translation>
         </message>
         <message>
             <source>Prize categories</source>
-            <translation type="unfinished" />
+            <translation>Catégories de prix</translation>
         </message>
         <message>
             <source>&amp;Add…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ajouter…</translation>
         </message>
         <message>
             <source>&amp;Edit…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Modifier…</translation>
         </message>
         <message>
             <source>&amp;Remove</source>
-            <translation type="unfinished" />
+            <translation>&amp;Retirer</translation>
         </message>
         <message>
             <source>Move &amp;up</source>
-            <translation type="unfinished" />
+            <translation>Mon&amp;ter</translation>
         </message>
         <message>
             <source>Move &amp;down</source>
-            <translation type="unfinished" />
+            <translation>Descen&amp;dre</translation>
         </message>
         <message>
             <source>Each player receives one prize, the most valuable; between equal prizes the category higher in this list.</source>
-            <translation type="unfinished" />
+            <translation>Chaque joueur reçoit un seul prix, le plus élevé ; entre prix égaux, la catégorie placée plus haut dans cette liste.</translation>
         </message>
         <message>
-            <source>{name} [{short}]: {describe}; {prizes_or_no_prize}</source>
-            <translation type="unfinished" />
+            <source>{name} [{short}]: {rule}; {prizes}</source>
+            <translation>{name} [{short}] : {rule} ; {prizes}</translation>
+        </message>
+        <message>
+            <source>no prize</source>
+            <translation>pas de prix</translation>
         </message>
         <message>
             <source>derived (B.02 8.3.3)</source>
-            <translation type="unfinished" />
+            <translation>déduit (B.02 8.3.3)</translation>
         </message>
         <message>
             <source>Rating changes (B.02)</source>
-            <translation type="unfinished" />
+            <translation>Variations de classement (B.02)</translation>
         </message>
         <message>
             <source>&amp;K of this player:</source>
-            <translation type="unfinished" />
+            <translation>&amp;K de ce joueur :</translation>
         </message>
         <message>
             <source>No</source>
-            <translation type="unfinished" />
+            <translation>N°</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Nom</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Elo</translation>
         </message>
         <message>
             <source>Games</source>
-            <translation type="unfinished" />
+            <translation>Parties</translation>
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished" />
+            <translation>Score</translation>
         </message>
         <message>
             <source>Expected</source>
-            <translation type="unfinished" />
+            <translation>Attendu</translation>
         </message>
         <message>
             <source>Change</source>
-            <translation type="unfinished" />
+            <translation>Variation</translation>
         </message>
         <message>
             <source>unrated</source>
-            <translation type="unfinished" />
+            <translation>sans classement</translation>
         </message>
         <message>
             <source>first {value}</source>
-            <translation type="unfinished" />
+            <translation>premier {value}</translation>
         </message>
         <message>
             <source>An unrated player has no K: the first rating follows B.02 8.2.</source>
-            <translation type="unfinished" />
+            <translation>Un joueur sans classement n'a pas de K : le premier classement suit B.02 8.2.</translation>
         </message>
         <message>
             <source>Title norms (B.01)</source>
-            <translation type="unfinished" />
+            <translation>Normes de titre (B.01)</translation>
         </message>
         <message>
             <source>achieved</source>
-            <translation type="unfinished" />
+            <translation>réalisée</translation>
         </message>
         <message>
             <source>{missing} missing</source>
-            <translation type="unfinished" />
+            <translation>{missing} manquant(s)</translation>
         </message>
         <message>
             <source>Norm</source>
-            <translation type="unfinished" />
+            <translation>Norme</translation>
         </message>
         <message>
             <source>Status</source>
-            <translation type="unfinished" />
+            <translation>Statut</translation>
         </message>
         <message>
             <source>Ra</source>
-            <translation type="unfinished" />
+            <translation>Ra</translation>
         </message>
         <message>
             <source>Rp</source>
-            <translation type="unfinished" />
+            <translation>Rp</translation>
         </message>
         <message>
             <source>Check before export</source>
-            <translation type="unfinished" />
+            <translation>Vérifier avant l'export</translation>
         </message>
         <message>
             <source>Everything the rating officer needs is there.</source>
-            <translation type="unfinished" />
+            <translation>Tout ce dont l'officier de classement a besoin est présent.</translation>
         </message>
         <message>
             <source>{errors} error(s) and {warnings} warning(s): fix the errors before sending the TRF.</source>
-            <translation type="unfinished" />
+            <translation>{errors} erreur(s) et {warnings} avertissement(s) : corrigez les erreurs avant d'envoyer le TRF.</translation>
         </message>
         <message>
             <source>Problem</source>
-            <translation type="unfinished" />
+            <translation>Problème</translation>
         </message>
         <message>
             <source>&amp;Fix…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Corriger…</translation>
         </message>
         <message>
             <source>Explain a tie-break</source>
-            <translation type="unfinished" />
+            <translation>Expliquer un départage</translation>
         </message>
     </context>
     <context>
         <name>ErrorBoundary</name>
         <message>
             <source>Your tournament data is safe: every change is stored in the tournament file as one whole operation or not at all, and the window now shows the file as it is stored.</source>
-            <translation type="unfinished" />
+            <translation>Les données de votre tournoi sont en sécurité : chaque modification est enregistrée dans le fichier de tournoi comme une opération entière ou pas du tout, et la fenêtre montre maintenant le fichier tel qu'il est enregistré.</translation>
         </message>
         <message>
             <source>cannot write {path}: {reason}</source>
-            <translation type="unfinished" />
+            <translation>impossible d'écrire {path} : {reason}</translation>
         </message>
         <message>
             <source>A report was written to {path}.</source>
-            <translation type="unfinished" />
+            <translation>Un rapport a été écrit dans {path}.</translation>
         </message>
         <message>
             <source>The report could not be written to disk.</source>
-            <translation type="unfinished" />
+            <translation>Le rapport n'a pas pu être écrit sur le disque.</translation>
         </message>
         <message>
             <source>Arbiter Desk met a programming error while doing “{title}”. It is not your mistake.
@@ -1834,858 +1841,865 @@ After: {new_or}</source>
 {safe}
 
 {where} Please send it to the developers (Copy report puts it on the clipboard).</source>
-            <translation type="unfinished" />
+            <translation>Arbiter Desk a rencontré une erreur de programmation pendant « {title} ». Ce n'est pas votre faute.
+
+{safe}
+
+{where} Merci de l'envoyer aux développeurs (« Copier le rapport » le place dans le presse-papiers).</translation>
         </message>
     </context>
     <context>
         <name>FideImportDialog</name>
         <message>
             <source>Import {file_name}</source>
-            <translation type="unfinished" />
+            <translation>Importer {file_name}</translation>
         </message>
         <message>
             <source>combined: standard, rapid and blitz</source>
-            <translation type="unfinished" />
+            <translation>combinée : standard, rapide et blitz</translation>
         </message>
         <message>
             <source>{value} only</source>
-            <translation type="unfinished" />
+            <translation>{value} seulement</translation>
         </message>
         <message>
             <source>Which rating a per-type list holds (from its file name; change it if wrong)</source>
-            <translation type="unfinished" />
+            <translation>Quel classement contient une liste par cadence (d'après le nom du fichier ; changez-le s'il est faux)</translation>
         </message>
         <message>
             <source>List:</source>
-            <translation type="unfinished" />
+            <translation>Liste :</translation>
         </message>
         <message>
             <source>Size:</source>
-            <translation type="unfinished" />
+            <translation>Taille :</translation>
         </message>
         <message>
             <source>{size:,.1f} MB, about {players:,} players</source>
-            <translation type="unfinished" />
+            <translation>{size:,.1f} Mo, environ {players:,} joueurs</translation>
         </message>
         <message>
             <source>&amp;Ratings:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Classements :</translation>
         </message>
         <message>
             <source>The import replaces the FIDE list of the library in one step (Edit ▸ Undo puts the old one back). Tournaments keep their own copy of their players.</source>
-            <translation type="unfinished" />
+            <translation>L'import remplace en une fois la liste FIDE du fichier de joueurs (Édition ▸ Annuler rétablit l'ancienne). Les tournois gardent leur propre copie de leurs joueurs.</translation>
         </message>
         <message>
             <source>&amp;Import</source>
-            <translation type="unfinished" />
+            <translation>&amp;Importer</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>Annuler</translation>
         </message>
         <message>
             <source>The first players of the list:</source>
-            <translation type="unfinished" />
+            <translation>Les premiers joueurs de la liste :</translation>
         </message>
         <message>
             <source>Reading the list…</source>
-            <translation type="unfinished" />
+            <translation>Lecture de la liste…</translation>
         </message>
         <message>
             <source>Nothing was imported; the library is as it was.</source>
-            <translation type="unfinished" />
+            <translation>Rien n'a été importé ; le fichier de joueurs est inchangé.</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>Fermer</translation>
         </message>
         <message>
             <source>Stopping…</source>
-            <translation type="unfinished" />
+            <translation>Arrêt en cours…</translation>
         </message>
     </context>
     <context>
         <name>FilesController</name>
         <message>
             <source>Please wait</source>
-            <translation type="unfinished" />
+            <translation>Veuillez patienter</translation>
         </message>
         <message>
             <source>Save the new tournament as</source>
-            <translation type="unfinished" />
+            <translation>Enregistrer le nouveau tournoi sous</translation>
         </message>
         <message>
             <source>New tournament</source>
-            <translation type="unfinished" />
+            <translation>Nouveau tournoi</translation>
         </message>
         <message>
             <source>Open a tournament</source>
-            <translation type="unfinished" />
+            <translation>Ouvrir un tournoi</translation>
         </message>
         <message>
             <source>Open {name}</source>
-            <translation type="unfinished" />
+            <translation>Ouvrir {name}</translation>
         </message>
         <message>
             <source>{path} is no longer there (moved, renamed, or on a disk that is not plugged in).
 
 Remove it from the recent tournaments?</source>
-            <translation type="unfinished" />
+            <translation>{path} n'est plus là (déplacé, renommé, ou sur un disque non branché).
+
+Le retirer des tournois récents ?</translation>
         </message>
         <message>
             <source>Continue a tournament from a TRF file</source>
-            <translation type="unfinished" />
+            <translation>Reprendre un tournoi depuis un fichier TRF</translation>
         </message>
         <message>
             <source>Save the tournament as</source>
-            <translation type="unfinished" />
+            <translation>Enregistrer le tournoi sous</translation>
         </message>
         <message>
             <source>Import {name}</source>
-            <translation type="unfinished" />
+            <translation>Importer {name}</translation>
         </message>
         <message>
             <source>Read {players} players and {rounds} rounds.</source>
-            <translation type="unfinished" />
+            <translation>{players} joueurs et {rounds} rondes lus.</translation>
         </message>
         <message>
             <source>Imported {name}</source>
-            <translation type="unfinished" />
+            <translation>{name} importé</translation>
         </message>
         <message>
             <source>Read the tournament file</source>
-            <translation type="unfinished" />
+            <translation>Lire le fichier de tournoi</translation>
         </message>
         <message>
             <source>{label} — missing</source>
-            <translation type="unfinished" />
+            <translation>{label} — manquant</translation>
         </message>
         <message>
             <source>{path} is no longer there</source>
-            <translation type="unfinished" />
+            <translation>{path} n'est plus là</translation>
         </message>
         <message>
             <source>(none)</source>
-            <translation type="unfinished" />
+            <translation>(aucun)</translation>
         </message>
         <message>
             <source>Remove the &amp;missing files from this list</source>
-            <translation type="unfinished" />
+            <translation>Retirer de cette liste les fichiers &amp;manquants</translation>
         </message>
         <message numerus="yes">
             <source>Removed %n missing file(s) from the recent tournaments</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n fichier manquant retiré des tournois récents</numerusform>
+                <numerusform>%n fichiers manquants retirés des tournois récents</numerusform>
             </translation>
         </message>
         <message>
             <source>Export TRF (rating report)</source>
-            <translation type="unfinished" />
+            <translation>Exporter le TRF (rapport de classement)</translation>
         </message>
         <message>
             <source>Exporting {name}…</source>
-            <translation type="unfinished" />
+            <translation>Export de {name}…</translation>
         </message>
         <message>
             <source>Exported {written}</source>
-            <translation type="unfinished" />
+            <translation>{written} exporté</translation>
         </message>
         <message>
             <source>Export TRF</source>
-            <translation type="unfinished" />
+            <translation>Exporter le TRF</translation>
         </message>
         <message>
             <source>Tournament settings</source>
-            <translation type="unfinished" />
+            <translation>Paramètres du tournoi</translation>
         </message>
         <message>
             <source>Change the pairing rules</source>
-            <translation type="unfinished" />
+            <translation>Changer les règles d'appariement</translation>
         </message>
         <message numerus="yes">
             <source>%n round(s) were paired under the {old} text. Pair the next rounds under the {new} text? The audit log keeps the change.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n ronde a été appariée selon le texte {old}. Apparier les rondes suivantes selon le texte {new} ? Le journal garde la trace du changement.</numerusform>
+                <numerusform>%n rondes ont été appariées selon le texte {old}. Apparier les rondes suivantes selon le texte {new} ? Le journal garde la trace du changement.</numerusform>
             </translation>
         </message>
         <message>
             <source>change tournament settings</source>
-            <translation type="unfinished" />
+            <translation>modifier les paramètres du tournoi</translation>
         </message>
         <message>
             <source>Baku acceleration</source>
-            <translation type="unfinished" />
+            <translation>Accélération de Bakou</translation>
         </message>
         <message>
             <source>remove the acceleration</source>
-            <translation type="unfinished" />
+            <translation>supprimer l'accélération</translation>
         </message>
     </context>
     <context>
         <name>FilteredTable</name>
         <message>
             <source>Filter…</source>
-            <translation type="unfinished" />
+            <translation>Filtrer…</translation>
         </message>
     </context>
     <context>
         <name>ForbiddenPairsDialog</name>
         <message>
             <source>every round</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>round {first_round}</source>
-            <translation type="unfinished" />
+            <translation>toutes les rondes</translation>
         </message>
         <message>
             <source>rounds {first}-{last}</source>
-            <translation type="unfinished" />
+            <translation>rondes {first}-{last}</translation>
         </message>
         <message>
             <source>Prohibited pairings</source>
-            <translation type="unfinished" />
+            <translation>Appariements interdits</translation>
         </message>
         <message>
             <source>Rounds</source>
-            <translation type="unfinished" />
+            <translation>Rondes</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>Joueurs</translation>
         </message>
         <message>
             <source>Why</source>
-            <translation type="unfinished" />
+            <translation>Motif</translation>
         </message>
         <message>
             <source>&amp;Remove the selected</source>
-            <translation type="unfinished" />
+            <translation>&amp;Retirer la sélection</translation>
         </message>
         <message>
             <source>why (e.g. brothers)</source>
-            <translation type="unfinished" />
+            <translation>motif (p. ex. frères)</translation>
         </message>
         <message>
             <source>&amp;Prohibit pairings among the selected players</source>
-            <translation type="unfinished" />
+            <translation>&amp;Interdire les appariements entre les joueurs sélectionnés</translation>
         </message>
         <message>
             <source>Add</source>
-            <translation type="unfinished" />
+            <translation>Ajouter</translation>
         </message>
         <message>
             <source>Rounds (– = every round):</source>
-            <translation type="unfinished" />
+            <translation>Rondes (– = toutes les rondes) :</translation>
         </message>
         <message>
             <source>to</source>
-            <translation type="unfinished" />
+            <translation>à</translation>
+        </message>
+        <message>
+            <source>The {kind} restriction is removed.</source>
+            <translation>La restriction par {kind} est supprimée.</translation>
         </message>
         <message>
             <source>club</source>
-            <translation type="unfinished" />
+            <translation>club</translation>
         </message>
         <message>
             <source>federation</source>
-            <translation type="unfinished" />
+            <translation>fédération</translation>
+        </message>
+        <message>
+            <source>round {round}</source>
+            <translation>ronde {round}</translation>
         </message>
         <message>
             <source>&amp;Apply</source>
-            <translation type="unfinished" />
+            <translation>&amp;Appliquer</translation>
         </message>
         <message>
             <source>Re&amp;move</source>
-            <translation type="unfinished" />
+            <translation>Supp&amp;rimer</translation>
         </message>
         <message>
             <source>Players of the same club or federation do not meet</source>
-            <translation type="unfinished" />
+            <translation>Les joueurs d'un même club ou d'une même fédération ne se rencontrent pas</translation>
         </message>
         <message>
             <source>Same</source>
-            <translation type="unfinished" />
+            <translation>Même</translation>
         </message>
         <message>
             <source>not paired in rounds 1 to</source>
-            <translation type="unfinished" />
+            <translation>pas appariés aux rondes 1 à</translation>
         </message>
         <message>
             <source>Players of the same {kind} are not paired together in rounds 1-{last}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The {value} restriction is removed.</source>
-            <translation type="unfinished" />
+            <translation>Les joueurs de même {kind} ne sont pas appariés entre eux aux rondes 1 à {last}.</translation>
         </message>
     </context>
     <context>
         <name>LibraryController</name>
         <message>
             <source>Player library</source>
-            <translation type="unfinished" />
+            <translation>Fichier de joueurs</translation>
         </message>
         <message>
             <source>import {description}</source>
-            <translation type="unfinished" />
+            <translation>importer {description}</translation>
         </message>
         <message>
             <source>Imported {players:,} players: {description}</source>
-            <translation type="unfinished" />
+            <translation>{players:,} joueurs importés : {description}</translation>
         </message>
         <message>
             <source>Import a FIDE rating list</source>
-            <translation type="unfinished" />
+            <translation>Importer une liste de classement FIDE</translation>
         </message>
         <message>
             <source>Import {name}</source>
-            <translation type="unfinished" />
+            <translation>Importer {name}</translation>
         </message>
         <message>
             <source>Import {name}: nothing imported</source>
-            <translation type="unfinished" />
+            <translation>Importer {name} : rien n'a été importé</translation>
         </message>
         <message>
             <source>Import a national list</source>
-            <translation type="unfinished" />
+            <translation>Importer une liste nationale</translation>
         </message>
         <message>
             <source>Import a national rating list</source>
-            <translation type="unfinished" />
+            <translation>Importer une liste de classement nationale</translation>
         </message>
         <message>
             <source>Update ratings</source>
-            <translation type="unfinished" />
+            <translation>Mettre à jour les classements</translation>
         </message>
         <message>
             <source>prohibit a pairing</source>
-            <translation type="unfinished" />
+            <translation>interdire un appariement</translation>
         </message>
         <message>
             <source>remove a prohibited pairing</source>
-            <translation type="unfinished" />
+            <translation>supprimer un appariement interdit</translation>
         </message>
         <message>
-            <source>{value} restriction</source>
-            <translation type="unfinished" />
+            <source>{kind} restriction</source>
+            <translation>restriction par {kind}</translation>
+        </message>
+        <message>
+            <source>remove the {kind} restriction</source>
+            <translation>supprimer la restriction par {kind}</translation>
         </message>
         <message>
             <source>Prohibited pairings</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>remove the {value} restriction</source>
-            <translation type="unfinished" />
+            <translation>Appariements interdits</translation>
         </message>
     </context>
     <context>
         <name>LibrarySearch</name>
         <message>
             <source>FIDE ID</source>
-            <translation type="unfinished" />
+            <translation>ID FIDE</translation>
         </message>
         <message>
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>Titre</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Nom</translation>
         </message>
         <message>
             <source>Fed</source>
-            <translation type="unfinished" />
+            <translation>Féd</translation>
         </message>
         <message>
             <source>FIDE {value} rating</source>
-            <translation type="unfinished" />
+            <translation>Classement FIDE {value}</translation>
         </message>
         <message>
             <source>Born</source>
-            <translation type="unfinished" />
+            <translation>Naissance</translation>
         </message>
         <message>
             <source>Sex</source>
-            <translation type="unfinished" />
+            <translation>Sexe</translation>
         </message>
         <message>
             <source>Club</source>
-            <translation type="unfinished" />
+            <translation>Club</translation>
         </message>
         <message>
             <source>National</source>
-            <translation type="unfinished" />
+            <translation>National</translation>
         </message>
         <message>
             <source>National list, ID and rating</source>
-            <translation type="unfinished" />
+            <translation>Liste nationale, identifiant et classement</translation>
         </message>
         <message>
             <source>Find in the player library: name (any order, no accents needed), FIDE ID, NOR…</source>
-            <translation type="unfinished" />
+            <translation>Chercher dans le fichier de joueurs : nom (dans n'importe quel ordre, sans accents), ID FIDE, NOR…</translation>
         </message>
         <message>
             <source>&amp;Use this player</source>
-            <translation type="unfinished" />
+            <translation>&amp;Prendre ce joueur</translation>
         </message>
         <message>
             <source>The library cannot be searched: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Le fichier de joueurs ne peut pas être consulté : {reason}</translation>
         </message>
         <message>
             <source>The first {count} players: type more of the name to see the others</source>
-            <translation type="unfinished" />
+            <translation>Les {count} premiers joueurs : tapez la suite du nom pour voir les autres</translation>
         </message>
         <message numerus="yes">
             <source>%n player(s) found</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n joueur trouvé</numerusform>
+                <numerusform>%n joueurs trouvés</numerusform>
             </translation>
         </message>
         <message>
             <source>No player found</source>
-            <translation type="unfinished" />
+            <translation>Aucun joueur trouvé</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
             <source>Pla&amp;yers</source>
-            <translation type="unfinished" />
+            <translation>&amp;Joueurs</translation>
         </message>
         <message>
             <source>Rounds &amp;&amp; res&amp;ults</source>
-            <translation type="unfinished" />
+            <translation>Rondes et &amp;résultats</translation>
         </message>
         <message>
             <source>S&amp;tandings</source>
-            <translation type="unfinished" />
+            <translation>&amp;Classement</translation>
         </message>
         <message>
             <source>&amp;Crosstable</source>
-            <translation type="unfinished" />
+            <translation>&amp;Grille américaine</translation>
         </message>
         <message>
             <source>Audit lo&amp;g</source>
-            <translation type="unfinished" />
+            <translation>&amp;Journal</translation>
         </message>
         <message>
             <source>&amp;File</source>
-            <translation type="unfinished" />
+            <translation>&amp;Fichier</translation>
         </message>
         <message>
             <source>Open &amp;recent</source>
-            <translation type="unfinished" />
+            <translation>Ouvrir un fichier &amp;récent</translation>
         </message>
         <message>
             <source>&amp;Edit</source>
-            <translation type="unfinished" />
+            <translation>É&amp;dition</translation>
         </message>
         <message>
             <source>&amp;Players</source>
-            <translation type="unfinished" />
+            <translation>&amp;Joueurs</translation>
         </message>
         <message>
             <source>&amp;Library</source>
-            <translation type="unfinished" />
+            <translation>Fichier de &amp;joueurs</translation>
         </message>
         <message>
             <source>&amp;Rounds</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rondes</translation>
         </message>
         <message>
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation>&amp;Affichage</translation>
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>&amp;Aide</translation>
         </message>
         <message>
             <source>Main</source>
-            <translation type="unfinished" />
+            <translation>Principale</translation>
         </message>
         <message>
             <source>&amp;Language</source>
-            <translation type="unfinished" />
+            <translation>&amp;Langue</translation>
         </message>
         <message>
             <source>System language ({name})</source>
-            <translation type="unfinished" />
+            <translation>Langue du système ({name})</translation>
         </message>
         <message>
             <source>Language</source>
-            <translation type="unfinished" />
+            <translation>Langue</translation>
         </message>
         <message>
             <source>Arbiter Desk speaks {language} when it starts again.</source>
-            <translation type="unfinished" />
+            <translation>Arbiter Desk parlera {language} au prochain démarrage.</translation>
         </message>
         <message>
             <source>Correct player</source>
-            <translation type="unfinished" />
+            <translation>Corriger le joueur</translation>
         </message>
         <message>
             <source>Read the tournament file</source>
-            <translation type="unfinished" />
+            <translation>Lire le fichier de tournoi</translation>
         </message>
         <message>
             <source>{name} — Arbiter Desk</source>
-            <translation type="unfinished" />
+            <translation>{name} — Arbiter Desk</translation>
         </message>
         <message>
             <source>Round {paired} of {number_of_rounds} paired</source>
-            <translation type="unfinished" />
+            <translation>Ronde {paired} sur {number_of_rounds} appariée</translation>
         </message>
         <message>
-            <source>Pair round {nxt}</source>
-            <translation type="unfinished" />
+            <source>Pair round {round}</source>
+            <translation>Apparier la ronde {round}</translation>
         </message>
         <message>
             <source>All rounds paired</source>
-            <translation type="unfinished" />
+            <translation>Toutes les rondes sont appariées</translation>
         </message>
         <message>
             <source>&amp;Undo {text}</source>
-            <translation type="unfinished" />
+            <translation>&amp;Annuler {text}</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Annuler</translation>
         </message>
         <message>
             <source>&amp;Redo {text}</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rétablir {text}</translation>
         </message>
         <message>
             <source>&amp;Redo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rétablir</translation>
         </message>
         <message>
             <source>Keyboard shortcuts</source>
-            <translation type="unfinished" />
+            <translation>Raccourcis clavier</translation>
         </message>
         <message>
             <source>Every command is also in the menus.</source>
-            <translation type="unfinished" />
+            <translation>Chaque commande se trouve aussi dans les menus.</translation>
         </message>
         <message>
             <source>About Arbiter Desk</source>
-            <translation type="unfinished" />
+            <translation>À propos d'Arbiter Desk</translation>
         </message>
         <message>
             <source>{program_version}: run a FIDE Swiss tournament offline (Dutch system pairings, results, tie-breaks, printing).
 Every change is written to the tournament file at once and recorded in its audit log.</source>
-            <translation type="unfinished" />
+            <translation>{program_version} : diriger un tournoi suisse FIDE hors ligne (appariements au système hollandais, résultats, départages, impression).
+Chaque modification est écrite aussitôt dans le fichier de tournoi et consignée dans son journal.</translation>
         </message>
         <message>
             <source>Waiting for the pairing to finish before closing…</source>
-            <translation type="unfinished" />
+            <translation>Attente de la fin de l'appariement avant de fermer…</translation>
         </message>
     </context>
     <context>
         <name>NationalListDialog</name>
         <message>
             <source>Import national list: {file_name}</source>
-            <translation type="unfinished" />
+            <translation>Importer une liste nationale : {file_name}</translation>
         </message>
         <message>
             <source>e.g. GER 2026-04 (importing the same name again replaces that list)</source>
-            <translation type="unfinished" />
+            <translation>p. ex. GER 2026-04 (importer de nouveau le même nom remplace cette liste)</translation>
         </message>
         <message>
             <source>(none)</source>
-            <translation type="unfinished" />
+            <translation>(aucun)</translation>
         </message>
         <message>
             <source>fixed-width columns: first character of each, from 1 (e.g. 1, 9, 41)</source>
-            <translation type="unfinished" />
+            <translation>colonnes de largeur fixe : premier caractère de chacune, à partir de 1 (p. ex. 1, 9, 41)</translation>
         </message>
         <message>
             <source>the first line names the columns</source>
-            <translation type="unfinished" />
+            <translation>la première ligne donne le nom des colonnes</translation>
         </message>
         <message>
             <source>name to save this mapping under</source>
-            <translation type="unfinished" />
+            <translation>nom sous lequel enregistrer cette correspondance</translation>
         </message>
         <message>
             <source>&amp;Save mapping</source>
-            <translation type="unfinished" />
+            <translation>&amp;Enregistrer la correspondance</translation>
         </message>
         <message>
             <source>&amp;List name:</source>
-            <translation type="unfinished" />
+            <translation>Nom de la &amp;liste :</translation>
         </message>
         <message>
             <source>Saved &amp;mapping:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Correspondance enregistrée :</translation>
         </message>
         <message>
             <source>&amp;Separator:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Séparateur :</translation>
         </message>
         <message>
             <source>&amp;Fixed widths:</source>
-            <translation type="unfinished" />
+            <translation>Largeurs &amp;fixes :</translation>
         </message>
         <message>
             <source>&amp;Import</source>
-            <translation type="unfinished" />
+            <translation>&amp;Importer</translation>
         </message>
         <message>
             <source>Which field each column holds:</source>
-            <translation type="unfinished" />
+            <translation>Le champ contenu dans chaque colonne :</translation>
         </message>
         <message>
             <source>The first lines of the file:</source>
-            <translation type="unfinished" />
+            <translation>Les premières lignes du fichier :</translation>
         </message>
         <message>
             <source>The players read with this mapping:</source>
-            <translation type="unfinished" />
+            <translation>Les joueurs lus avec cette correspondance :</translation>
         </message>
         <message>
             <source>Mapping saved as {name!r}.</source>
-            <translation type="unfinished" />
+            <translation>Correspondance enregistrée sous {name!r}.</translation>
         </message>
         <message>
             <source>Line</source>
-            <translation type="unfinished" />
+            <translation>Ligne</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Nom</translation>
         </message>
         <message>
             <source>National ID</source>
-            <translation type="unfinished" />
+            <translation>Identifiant national</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Elo</translation>
         </message>
         <message>
             <source>FIDE ID</source>
-            <translation type="unfinished" />
+            <translation>ID FIDE</translation>
         </message>
         <message>
             <source>Fed</source>
-            <translation type="unfinished" />
+            <translation>Féd</translation>
         </message>
         <message>
             <source>Sex</source>
-            <translation type="unfinished" />
+            <translation>Sexe</translation>
         </message>
         <message>
             <source>Born</source>
-            <translation type="unfinished" />
+            <translation>Naissance</translation>
         </message>
         <message>
             <source>Club</source>
-            <translation type="unfinished" />
+            <translation>Club</translation>
         </message>
         <message>
             <source>City</source>
-            <translation type="unfinished" />
+            <translation>Ville</translation>
         </message>
     </context>
     <context>
         <name>NewTournamentDialog</name>
         <message>
             <source>FIDE Dutch system, 2025 text (in force since 1 Feb 2026)</source>
-            <translation type="unfinished" />
+            <translation>Système hollandais FIDE, texte de 2025 (en vigueur depuis le 1er févr. 2026)</translation>
         </message>
         <message>
             <source>FIDE Dutch system, 2017 text (events begun 1 Jul 2017 - 31 Jan 2026)</source>
-            <translation type="unfinished" />
+            <translation>Système hollandais FIDE, texte de 2017 (tournois commencés du 1er juil. 2017 au 31 janv. 2026)</translation>
         </message>
         <message>
             <source>FIDE Dutch system, Istanbul 2012 text (events begun 1 Jul 2013 - 30 Jun 2017)</source>
-            <translation type="unfinished" />
+            <translation>Système hollandais FIDE, texte d'Istanbul 2012 (tournois commencés du 1er juil. 2013 au 30 juin 2017)</translation>
         </message>
         <message>
             <source>Swiss (FIDE Dutch system)</source>
-            <translation type="unfinished" />
+            <translation>Système suisse (système hollandais FIDE)</translation>
         </message>
         <message>
             <source>Round robin (Berger tables, C.05 Annex 1)</source>
-            <translation type="unfinished" />
+            <translation>Toutes rondes (tables de Berger, C.05 annexe 1)</translation>
         </message>
         <message>
             <source>Double round robin (Berger tables, C.05 Annex 1)</source>
-            <translation type="unfinished" />
+            <translation>Double toutes rondes (tables de Berger, C.05 annexe 1)</translation>
         </message>
         <message>
             <source>New tournament</source>
-            <translation type="unfinished" />
+            <translation>Nouveau tournoi</translation>
         </message>
         <message>
             <source>e.g. Spring Open 2026</source>
-            <translation type="unfinished" />
+            <translation>p. ex. Open de printemps 2026</translation>
         </message>
         <message>
             <source>FIDE federation, e.g. FRA</source>
-            <translation type="unfinished" />
+            <translation>Fédération FIDE, p. ex. FRA</translation>
         </message>
         <message>
             <source>comma-separated</source>
-            <translation type="unfinished" />
+            <translation>séparés par des virgules</translation>
         </message>
         <message>
             <source>Which FIDE rating the players are registered with (and the event is rated for)</source>
-            <translation type="unfinished" />
+            <translation>Le classement FIDE sous lequel les joueurs sont inscrits (et pour lequel le tournoi est comptabilisé)</translation>
         </message>
         <message>
             <source>Re&amp;verse the last two rounds of cycle 1</source>
-            <translation type="unfinished" />
+            <translation>In&amp;verser les deux dernières rondes du cycle 1</translation>
         </message>
         <message>
             <source>FIDE recommends it for a double round robin when the regulations ask for it: nobody then has the same colour three games running at the turn of the cycles (TRF 192 FIDE_DOUBLEROUNDROBIN).</source>
-            <translation type="unfinished" />
+            <translation>La FIDE le recommande pour un double toutes rondes quand le règlement le demande : personne n'a alors la même couleur trois parties de suite au passage d'un cycle à l'autre (TRF 192 FIDE_DOUBLEROUNDROBIN).</translation>
         </message>
         <message>
             <source>White</source>
-            <translation type="unfinished" />
+            <translation>Blancs</translation>
         </message>
         <message>
             <source>Black</source>
-            <translation type="unfinished" />
+            <translation>Noirs</translation>
         </message>
         <message>
             <source>&amp;Name:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nom :</translation>
         </message>
         <message>
             <source>&amp;Place:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Lieu :</translation>
         </message>
         <message>
             <source>&amp;Federation:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Fédération :</translation>
         </message>
         <message>
             <source>&amp;Start date:</source>
-            <translation type="unfinished" />
+            <translation>Date de &amp;début :</translation>
         </message>
         <message>
             <source>&amp;End date:</source>
-            <translation type="unfinished" />
+            <translation>Date de &amp;fin :</translation>
         </message>
         <message>
             <source>&amp;Chief arbiter:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Arbitre principal :</translation>
         </message>
         <message>
             <source>&amp;Deputy arbiters:</source>
-            <translation type="unfinished" />
+            <translation>Arbitres a&amp;djoints :</translation>
         </message>
         <message>
             <source>&amp;Time control:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Cadence :</translation>
         </message>
         <message>
             <source>Rati&amp;ng:</source>
-            <translation type="unfinished" />
+            <translation>Cla&amp;ssement :</translation>
         </message>
         <message>
             <source>Pairing s&amp;ystem:</source>
-            <translation type="unfinished" />
+            <translation>S&amp;ystème d'appariement :</translation>
         </message>
         <message>
             <source>E&amp;xpected players:</source>
-            <translation type="unfinished" />
+            <translation>Joueurs &amp;attendus :</translation>
         </message>
         <message>
             <source>&amp;Rounds:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rondes :</translation>
         </message>
         <message>
             <source>Pairing r&amp;ules:</source>
-            <translation type="unfinished" />
+            <translation>Règles d'app&amp;ariement :</translation>
         </message>
         <message>
             <source>P&amp;oint system:</source>
-            <translation type="unfinished" />
+            <translation>Système de &amp;points :</translation>
         </message>
         <message>
             <source>T&amp;ie-breaks:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Départages :</translation>
         </message>
         <message>
             <source>Top seed's &amp;colour in round 1:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Couleur de la tête de série à la ronde 1 :</translation>
         </message>
         <message>
             <source>Ba&amp;ku acceleration (C.04.7): virtual points in the first rounds</source>
-            <translation type="unfinished" />
+            <translation>Accélération de Ba&amp;kou (C.04.7) : points virtuels lors des premières rondes</translation>
         </message>
         <message>
             <source>Choose it in Tournament settings once the players are registered and before round 1: the groups are made from the registered players (C.04.7 art. 1.2).</source>
-            <translation type="unfinished" />
+            <translation>Choisissez-la dans Paramètres du tournoi une fois les joueurs inscrits et avant la ronde 1 : les groupes sont formés à partir des joueurs inscrits (C.04.7 art. 1.2).</translation>
         </message>
         <message>
             <source>Acceleration:</source>
-            <translation type="unfinished" />
+            <translation>Accélération :</translation>
         </message>
         <message>
             <source>Create</source>
-            <translation type="unfinished" />
+            <translation>Créer</translation>
         </message>
         <message>
             <source>A round robin has n - 1 rounds per cycle (n players, rounded up to even).</source>
-            <translation type="unfinished" />
+            <translation>Un toutes rondes compte n - 1 rondes par cycle (n joueurs, arrondi au nombre pair supérieur).</translation>
         </message>
         <message numerus="yes">
             <source>Suggested for {players} players: %n round(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Proposé pour {players} joueurs : %n ronde</numerusform>
+                <numerusform>Proposé pour {players} joueurs : %n rondes</numerusform>
             </translation>
         </message>
         <message>
             <source>The tournament needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Le tournoi doit avoir un nom.</translation>
         </message>
         <message>
             <source>The end date ({end}) is before the start date ({start}).</source>
-            <translation type="unfinished" />
+            <translation>La date de fin ({end}) précède la date de début ({start}).</translation>
         </message>
         <message>
             <source>Tournament settings</source>
-            <translation type="unfinished" />
+            <translation>Paramètres du tournoi</translation>
         </message>
         <message>
             <source>Save</source>
-            <translation type="unfinished" />
+            <translation>Enregistrer</translation>
         </message>
         <message numerus="yes">
             <source>%n round(s) paired so far</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n ronde appariée jusqu'ici</numerusform>
+                <numerusform>%n rondes appariées jusqu'ici</numerusform>
             </translation>
         </message>
         <message>
             <source>The acceleration is decided before round 1 (C.04.7 art. 1.2).</source>
-            <translation type="unfinished" />
+            <translation>L'accélération est décidée avant la ronde 1 (C.04.7 art. 1.2).</translation>
         </message>
         <message>
             <source>Accelerations are set that are not the Baku points of the players registered now (imported, or players registered since): tick to compute them again (C.04.7).</source>
-            <translation type="unfinished" />
+            <translation>Des accélérations sont définies qui ne sont pas les points de Bakou des joueurs inscrits maintenant (importées, ou joueurs inscrits depuis) : cochez pour les recalculer (C.04.7).</translation>
         </message>
         <message>
             <source>Virtual points computed from the players registered now (C.04.7).</source>
-            <translation type="unfinished" />
+            <translation>Points virtuels calculés d'après les joueurs inscrits maintenant (C.04.7).</translation>
         </message>
         <message numerus="yes">
             <source>%n round(s) already paired under this text: a change applies to the next rounds and must be confirmed.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n ronde déjà appariée selon ce texte : un changement s'applique aux rondes suivantes et doit être confirmé.</numerusform>
+                <numerusform>%n rondes déjà appariées selon ce texte : un changement s'applique aux rondes suivantes et doit être confirmé.</numerusform>
             </translation>
         </message>
     </context>
@@ -2693,1098 +2707,1099 @@ Every change is written to the tournament file at once and recorded in its audit
         <name>OperationCommand</name>
         <message>
             <source>Redo {text}</source>
-            <translation type="unfinished" />
+            <translation>Rétablir {text}</translation>
         </message>
         <message>
             <source>Undo {text}</source>
-            <translation type="unfinished" />
+            <translation>Annuler {text}</translation>
         </message>
     </context>
     <context>
         <name>Operations</name>
         <message>
             <source>A round is being paired; wait until it is done.</source>
-            <translation type="unfinished" />
+            <translation>Une ronde est en cours d'appariement ; attendez qu'il soit terminé.</translation>
         </message>
         <message>
             <source>Read the tournament file</source>
-            <translation type="unfinished" />
+            <translation>Lire le fichier de tournoi</translation>
         </message>
         <message>
             <source>Undo</source>
-            <translation type="unfinished" />
+            <translation>Annuler</translation>
         </message>
         <message>
             <source>Redo</source>
-            <translation type="unfinished" />
+            <translation>Rétablir</translation>
         </message>
         <message>
             <source>Undoing {command}…</source>
-            <translation type="unfinished" />
+            <translation>Annulation : {command}…</translation>
         </message>
         <message>
             <source>Redoing {command}…</source>
-            <translation type="unfinished" />
+            <translation>Rétablissement : {command}…</translation>
         </message>
     </context>
     <context>
         <name>PlayerDialog</name>
         <message>
             <source>Edit player</source>
-            <translation type="unfinished" />
+            <translation>Modifier le joueur</translation>
         </message>
         <message>
             <source>Add player</source>
-            <translation type="unfinished" />
+            <translation>Ajouter un joueur</translation>
         </message>
         <message>
             <source>Surname, First name</source>
-            <translation type="unfinished" />
+            <translation>Nom, Prénom</translation>
         </message>
         <message>
             <source>unrated</source>
-            <translation type="unfinished" />
+            <translation>sans classement</translation>
         </message>
         <message>
             <source>Male</source>
-            <translation type="unfinished" />
+            <translation>Homme</translation>
         </message>
         <message>
             <source>Female</source>
-            <translation type="unfinished" />
+            <translation>Femme</translation>
         </message>
         <message>
             <source>YYYY/MM/DD or YYYY</source>
-            <translation type="unfinished" />
+            <translation>AAAA/MM/JJ ou AAAA</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>aucun</translation>
         </message>
         <message>
             <source>inactive in the FIDE list</source>
-            <translation type="unfinished" />
+            <translation>inactif dans la liste FIDE</translation>
         </message>
         <message>
             <source>&amp;Name:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nom :</translation>
         </message>
         <message>
             <source>&amp;Rating ({value}):</source>
-            <translation type="unfinished" />
+            <translation>&amp;Classement ({value}) :</translation>
         </message>
         <message>
             <source>&amp;Title:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Titre :</translation>
         </message>
         <message>
             <source>&amp;Federation:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Fédération :</translation>
         </message>
         <message>
             <source>FIDE &amp;ID:</source>
-            <translation type="unfinished" />
+            <translation>&amp;ID FIDE :</translation>
         </message>
         <message>
             <source>&amp;Sex:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Sexe :</translation>
         </message>
         <message>
             <source>&amp;Birth date:</source>
-            <translation type="unfinished" />
+            <translation>Date de &amp;naissance :</translation>
         </message>
         <message>
             <source>National I&amp;D:</source>
-            <translation type="unfinished" />
+            <translation>I&amp;dentifiant national :</translation>
         </message>
         <message>
             <source>National ra&amp;ting:</source>
-            <translation type="unfinished" />
+            <translation>Classement na&amp;tional :</translation>
         </message>
         <message>
             <source>C&amp;lub:</source>
-            <translation type="unfinished" />
+            <translation>C&amp;lub :</translation>
         </message>
         <message>
             <source>Cit&amp;y:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ville :</translation>
         </message>
         <message>
             <source>National list and club</source>
-            <translation type="unfinished" />
+            <translation>Liste nationale et club</translation>
         </message>
         <message>
             <source>other titles {titles}</source>
-            <translation type="unfinished" />
+            <translation>autres titres {titles}</translation>
         </message>
         <message>
             <source>K factor {k}</source>
-            <translation type="unfinished" />
+            <translation>facteur K {k}</translation>
         </message>
         <message>
             <source>From the FIDE list: {details}</source>
-            <translation type="unfinished" />
+            <translation>D'après la liste FIDE : {details}</translation>
         </message>
         <message>
             <source>{count} of {limit} characters (TRF)</source>
-            <translation type="unfinished" />
+            <translation>{count} caractères sur {limit} (TRF)</translation>
         </message>
         <message>
             <source>{count} characters: TRF allows {limit}. Registered as {kept!r}; {cut!r} is cut.</source>
-            <translation type="unfinished" />
+            <translation>{count} caractères : le TRF en permet {limit}. Inscrit comme {kept!r} ; {cut!r} est coupé.</translation>
         </message>
         <message>
             <source>the checks could not run: {exc}</source>
-            <translation type="unfinished" />
+            <translation>les vérifications n'ont pas pu être faites : {exc}</translation>
         </message>
     </context>
     <context>
         <name>PlayersController</name>
         <message numerus="yes">
             <source>%n player(s) ({active} active)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n joueur ({active} actifs)</numerusform>
+                <numerusform>%n joueurs ({active} actifs)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n player(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n joueur</numerusform>
+                <numerusform>%n joueurs</numerusform>
             </translation>
         </message>
         <message>
             <source>No players yet: Add player (Ctrl+Shift+A) or Import players from CSV; Continue a tournament from a TRF file is in the File menu.</source>
-            <translation type="unfinished" />
+            <translation>Pas encore de joueur : Ajouter un joueur (Ctrl+Maj+A) ou Importer des joueurs depuis un CSV ; Reprendre un tournoi depuis un fichier TRF se trouve dans le menu Fichier.</translation>
         </message>
         <message>
             <source>Double-click a cell (or F2) to correct it in place; Ctrl+Z undoes. When everyone is here: Pair round 1 (Ctrl+Shift+P).</source>
-            <translation type="unfinished" />
+            <translation>Double-cliquez sur une case (ou F2) pour la corriger sur place ; Ctrl+Z annule. Quand tout le monde est là : Apparier la ronde 1 (Ctrl+Maj+P).</translation>
         </message>
         <message>
             <source>Double-click a cell (or F2) to correct it in place; Ctrl+Z undoes.</source>
-            <translation type="unfinished" />
+            <translation>Double-cliquez sur une case (ou F2) pour la corriger sur place ; Ctrl+Z annule.</translation>
         </message>
         <message>
             <source>Select a player in the Players view first.</source>
-            <translation type="unfinished" />
+            <translation>Sélectionnez d'abord un joueur dans la vue Joueurs.</translation>
         </message>
         <message>
             <source>Add player</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Late entry: the player is paired from round {paired_1} on. Rounds 1-{paired} count as not played (zero points) unless you give a requested bye for them (Players ▸ Requested bye).</source>
-            <translation type="unfinished" />
+            <translation>Ajouter un joueur</translation>
         </message>
         <message>
             <source>add {name}</source>
-            <translation type="unfinished" />
+            <translation>ajouter {name}</translation>
         </message>
         <message>
             <source>Player added</source>
-            <translation type="unfinished" />
+            <translation>Joueur ajouté</translation>
         </message>
         <message>
             <source>Added {name} as number {number}</source>
-            <translation type="unfinished" />
+            <translation>{name} ajouté sous le numéro {number}</translation>
         </message>
         <message>
             <source>correct {name}</source>
-            <translation type="unfinished" />
+            <translation>corriger {name}</translation>
         </message>
         <message>
             <source>Edit player</source>
-            <translation type="unfinished" />
+            <translation>Modifier le joueur</translation>
         </message>
         <message>
             <source>Import players</source>
-            <translation type="unfinished" />
+            <translation>Importer des joueurs</translation>
         </message>
         <message>
             <source>Import players from CSV</source>
-            <translation type="unfinished" />
+            <translation>Importer des joueurs depuis un CSV</translation>
         </message>
         <message>
             <source>Import {name}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Import {name}: {name2}</source>
-            <translation type="unfinished" />
+            <translation>Importer {name}</translation>
         </message>
         <message numerus="yes">
             <source>Imported %n player(s) from {name}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n joueur importé depuis {name}</numerusform>
+                <numerusform>%n joueurs importés depuis {name}</numerusform>
             </translation>
         </message>
         <message>
             <source>Withdraw player</source>
-            <translation type="unfinished" />
+            <translation>Retirer le joueur</translation>
         </message>
         <message>
-            <source>Withdraw {name} (no. {number}) from round {nxt} on?
+            <source>Late entry: the player is paired from round {next} on. Rounds 1-{paired} count as not played (zero points) unless you give a requested bye for them (Players ▸ Requested bye).</source>
+            <translation>Inscription tardive : le joueur est apparié à partir de la ronde {next}. Les rondes 1 à {paired} comptent comme non jouées (zéro point), sauf si vous lui accordez un bye demandé pour elles (Joueurs ▸ Bye demandé).</translation>
+        </message>
+        <message>
+            <source>Import {file}: {player}</source>
+            <translation>Importer {file} : {player}</translation>
+        </message>
+        <message>
+            <source>Withdraw {name} (no. {number}) from round {round} on?
 Results already played stay; the player is no longer paired.</source>
-            <translation type="unfinished" />
+            <translation>Retirer {name} (n° {number}) à partir de la ronde {round} ?
+Les résultats déjà joués restent ; le joueur n'est plus apparié.</translation>
         </message>
         <message>
             <source>withdraw {name}</source>
-            <translation type="unfinished" />
+            <translation>retirer {name}</translation>
         </message>
         <message>
             <source>Withdraw {name} from the round robin? Their games without a result become forfeits (C.05); with less than half of their games played, no game against them counts in the standings (FIDE Tournament Rules V.4.1).</source>
-            <translation type="unfinished" />
+            <translation>Retirer {name} du toutes rondes ? Ses parties sans résultat deviennent des forfaits (C.05) ; s'il a joué moins de la moitié de ses parties, aucune partie contre lui ne compte au classement (Règles des tournois FIDE V.4.1).</translation>
         </message>
         <message>
             <source>Player withdrawn</source>
-            <translation type="unfinished" />
+            <translation>Joueur retiré</translation>
         </message>
         <message>
             <source>Draw lots</source>
-            <translation type="unfinished" />
+            <translation>Tirage au sort</translation>
         </message>
         <message>
             <source>Draw the pairing numbers by lot? Every player gets a new number, which decides the games of each round (the Berger table, C.05 Annex 1). The draw is recorded in the audit log.</source>
-            <translation type="unfinished" />
+            <translation>Tirer au sort les numéros d'appariement ? Chaque joueur reçoit un nouveau numéro, qui fixe les parties de chaque ronde (la table de Berger, C.05 annexe 1). Le tirage est consigné dans le journal.</translation>
         </message>
         <message>
             <source>draw lots</source>
-            <translation type="unfinished" />
+            <translation>tirage au sort</translation>
         </message>
         <message>
             <source>Pairing numbers drawn</source>
-            <translation type="unfinished" />
+            <translation>Numéros d'appariement tirés</translation>
         </message>
         <message>
             <source>Reinstate player</source>
-            <translation type="unfinished" />
+            <translation>Réintégrer le joueur</translation>
         </message>
         <message>
             <source>reinstate {name}</source>
-            <translation type="unfinished" />
+            <translation>réintégrer {name}</translation>
         </message>
         <message>
             <source>Requested bye</source>
-            <translation type="unfinished" />
+            <translation>Bye demandé</translation>
         </message>
         <message>
             <source>{name} (no. {number})</source>
-            <translation type="unfinished" />
+            <translation>{name} (n° {number})</translation>
         </message>
         <message>
             <source>bye for {name} in round {rnd}</source>
-            <translation type="unfinished" />
+            <translation>bye de {name} à la ronde {rnd}</translation>
         </message>
         <message>
             <source>Cancel requested bye</source>
-            <translation type="unfinished" />
+            <translation>Annuler le bye demandé</translation>
         </message>
         <message>
             <source>{name} has no requested bye in a coming round.</source>
-            <translation type="unfinished" />
+            <translation>{name} n'a pas de bye demandé pour une ronde à venir.</translation>
         </message>
         <message>
             <source>cancel bye of {name} in round {round}</source>
-            <translation type="unfinished" />
+            <translation>annuler le bye de {name} à la ronde {round}</translation>
         </message>
     </context>
     <context>
         <name>PlayersModel</name>
         <message>
             <source>No.</source>
-            <translation type="unfinished" />
+            <translation>N°</translation>
         </message>
         <message>
             <source>Pairing number (starting rank)</source>
-            <translation type="unfinished" />
+            <translation>Numéro d'appariement (rang initial)</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Nom</translation>
         </message>
         <message>
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>Titre</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Elo</translation>
         </message>
         <message>
             <source>Fed</source>
-            <translation type="unfinished" />
+            <translation>Féd</translation>
         </message>
         <message>
             <source>FIDE id</source>
-            <translation type="unfinished" />
+            <translation>ID FIDE</translation>
         </message>
         <message>
             <source>Club</source>
-            <translation type="unfinished" />
+            <translation>Club</translation>
         </message>
         <message>
             <source>Nat.</source>
-            <translation type="unfinished" />
+            <translation>Nat.</translation>
         </message>
         <message>
             <source>National rating</source>
-            <translation type="unfinished" />
+            <translation>Classement national</translation>
         </message>
         <message>
             <source>Sex</source>
-            <translation type="unfinished" />
+            <translation>Sexe</translation>
         </message>
         <message>
             <source>Born</source>
-            <translation type="unfinished" />
+            <translation>Naissance</translation>
         </message>
         <message>
             <source>Pts</source>
-            <translation type="unfinished" />
+            <translation>Pts</translation>
         </message>
         <message>
             <source>Status</source>
-            <translation type="unfinished" />
+            <translation>Statut</translation>
         </message>
     </context>
     <context>
         <name>PlayersView</name>
         <message>
             <source>Filter players by name, rating, federation…</source>
-            <translation type="unfinished" />
+            <translation>Filtrer les joueurs par nom, classement, fédération…</translation>
         </message>
         <message>
             <source>Double-click a cell (or F2) to correct it in place; Ctrl+Z undoes.</source>
-            <translation type="unfinished" />
+            <translation>Double-cliquez sur une case (ou F2) pour la corriger sur place ; Ctrl+Z annule.</translation>
         </message>
     </context>
     <context>
         <name>Presets</name>
         <message>
             <source>Buchholz Cut-1, Buchholz, Sonneborn-Berger, Direct encounter</source>
-            <translation type="unfinished" />
+            <translation>Buchholz Cut-1, Buchholz, Sonneborn-Berger, confrontation directe</translation>
         </message>
         <message>
             <source>Buchholz Cut-1, Buchholz, Progressive score, Wins</source>
-            <translation type="unfinished" />
+            <translation>Buchholz Cut-1, Buchholz, cumulatif, victoires</translation>
         </message>
         <message>
             <source>Buchholz, Sonneborn-Berger, Direct encounter, Wins</source>
-            <translation type="unfinished" />
+            <translation>Buchholz, Sonneborn-Berger, confrontation directe, victoires</translation>
         </message>
         <message>
             <source>Average rating of opponents Cut-1, Buchholz Cut-1, Buchholz</source>
-            <translation type="unfinished" />
+            <translation>Moyenne Elo des adversaires Cut-1, Buchholz Cut-1, Buchholz</translation>
         </message>
         <message>
             <source>Direct encounter, Wins, Sonneborn-Berger, Koya (round robin)</source>
-            <translation type="unfinished" />
+            <translation>Confrontation directe, victoires, Sonneborn-Berger, Koya (toutes rondes)</translation>
         </message>
         <message>
             <source>Sonneborn-Berger, Direct encounter, Wins, Koya (round robin)</source>
-            <translation type="unfinished" />
+            <translation>Sonneborn-Berger, confrontation directe, victoires, Koya (toutes rondes)</translation>
         </message>
         <message>
             <source>Buchholz</source>
-            <translation type="unfinished" />
+            <translation>Buchholz</translation>
         </message>
         <message>
             <source>Buchholz Cut-1</source>
-            <translation type="unfinished" />
+            <translation>Buchholz Cut-1</translation>
         </message>
         <message>
             <source>Buchholz Cut-2</source>
-            <translation type="unfinished" />
+            <translation>Buchholz Cut-2</translation>
         </message>
         <message>
             <source>Median Buchholz</source>
-            <translation type="unfinished" />
+            <translation>Buchholz médian</translation>
         </message>
         <message>
             <source>Sonneborn-Berger</source>
-            <translation type="unfinished" />
+            <translation>Sonneborn-Berger</translation>
         </message>
         <message>
             <source>Sonneborn-Berger Cut-1</source>
-            <translation type="unfinished" />
+            <translation>Sonneborn-Berger Cut-1</translation>
         </message>
         <message>
             <source>Direct encounter</source>
-            <translation type="unfinished" />
+            <translation>Confrontation directe</translation>
         </message>
         <message>
             <source>Number of wins</source>
-            <translation type="unfinished" />
+            <translation>Nombre de victoires</translation>
         </message>
         <message>
             <source>Games won</source>
-            <translation type="unfinished" />
+            <translation>Parties gagnées</translation>
         </message>
         <message>
             <source>Progressive score</source>
-            <translation type="unfinished" />
+            <translation>Cumulatif</translation>
         </message>
         <message>
             <source>Progressive score Cut-1</source>
-            <translation type="unfinished" />
+            <translation>Cumulatif Cut-1</translation>
         </message>
         <message>
             <source>Average rating of opponents</source>
-            <translation type="unfinished" />
+            <translation>Moyenne Elo des adversaires</translation>
         </message>
         <message>
             <source>Average rating of opponents Cut-1</source>
-            <translation type="unfinished" />
+            <translation>Moyenne Elo des adversaires Cut-1</translation>
         </message>
         <message>
             <source>Tournament performance rating</source>
-            <translation type="unfinished" />
+            <translation>Performance Elo du tournoi</translation>
         </message>
         <message>
             <source>Games with black</source>
-            <translation type="unfinished" />
+            <translation>Parties avec les Noirs</translation>
         </message>
         <message>
             <source>Games won with black</source>
-            <translation type="unfinished" />
+            <translation>Parties gagnées avec les Noirs</translation>
         </message>
         <message>
             <source>Fore Buchholz</source>
-            <translation type="unfinished" />
+            <translation>Buchholz anticipé</translation>
         </message>
         <message>
             <source>Average of opponents' Buchholz</source>
-            <translation type="unfinished" />
+            <translation>Moyenne des Buchholz des adversaires</translation>
         </message>
         <message>
             <source>Rounds elected to play</source>
-            <translation type="unfinished" />
+            <translation>Rondes choisies pour jouer</translation>
         </message>
         <message>
             <source>Standard points</source>
-            <translation type="unfinished" />
+            <translation>Points standard</translation>
         </message>
         <message>
             <source>Koya system</source>
-            <translation type="unfinished" />
+            <translation>Système Koya</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Elo</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished" />
+            <translation>Points</translation>
         </message>
         <message>
             <source>Win 1, draw ½, loss 0 (standard)</source>
-            <translation type="unfinished" />
+            <translation>Gain 1, nulle ½, perte 0 (standard)</translation>
         </message>
         <message>
             <source>Win 3, draw 1, loss 0</source>
-            <translation type="unfinished" />
+            <translation>Gain 3, nulle 1, perte 0</translation>
         </message>
         <message>
             <source>Win 1, draw ½, loss 0, pairing bye ½</source>
-            <translation type="unfinished" />
+            <translation>Gain 1, nulle ½, perte 0, exempt ½</translation>
         </message>
     </context>
     <context>
         <name>PrintController</name>
         <message>
             <source>Save as PDF</source>
-            <translation type="unfinished" />
+            <translation>Enregistrer en PDF</translation>
         </message>
         <message>
             <source>{document}, round {round}</source>
-            <translation type="unfinished" />
+            <translation>{document}, ronde {round}</translation>
         </message>
         <message>
             <source>Printing {what}…</source>
-            <translation type="unfinished" />
+            <translation>Impression : {what}…</translation>
         </message>
         <message>
             <source>Saved {written}</source>
-            <translation type="unfinished" />
+            <translation>{written} enregistré</translation>
         </message>
         <message>
             <source>Print</source>
-            <translation type="unfinished" />
+            <translation>Imprimer</translation>
         </message>
         <message>
             <source>Print {what}</source>
-            <translation type="unfinished" />
+            <translation>Imprimer : {what}</translation>
         </message>
     </context>
     <context>
         <name>ProgressPanel</name>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>Annuler</translation>
         </message>
         <message>
             <source>Stop this work; nothing in the tournament file changes</source>
-            <translation type="unfinished" />
+            <translation>Arrêter ce travail ; rien ne change dans le fichier de tournoi</translation>
         </message>
     </context>
     <context>
         <name>ProjectorWindow</name>
         <message>
             <source>Arbiter Desk — projector</source>
-            <translation type="unfinished" />
+            <translation>Arbiter Desk — projecteur</translation>
         </message>
         <message>
             <source>   ·   page {page} of {pages}</source>
-            <translation type="unfinished" />
+            <translation>   ·   page {page} sur {pages}</translation>
         </message>
     </context>
     <context>
         <name>Prompts</name>
         <message>
             <source>Arbiter Desk: programming error</source>
-            <translation type="unfinished" />
+            <translation>Arbiter Desk : erreur de programmation</translation>
         </message>
         <message>
             <source>&amp;Copy report</source>
-            <translation type="unfinished" />
+            <translation>&amp;Copier le rapport</translation>
         </message>
     </context>
     <context>
         <name>Publishing</name>
         <message>
             <source>&amp;Projector: pairings</source>
-            <translation type="unfinished" />
+            <translation>&amp;Projecteur : appariements</translation>
         </message>
         <message>
             <source>Projector: &amp;standings</source>
-            <translation type="unfinished" />
+            <translation>Projecteur : &amp;classement</translation>
         </message>
         <message>
             <source>&amp;Write the web folder now…</source>
-            <translation type="unfinished" />
+            <translation>É&amp;crire le dossier web maintenant…</translation>
         </message>
         <message>
             <source>Publish after each &amp;round…</source>
-            <translation type="unfinished" />
+            <translation>Publier après chaque &amp;ronde…</translation>
         </message>
         <message>
             <source>Export &amp;CSV tables…</source>
-            <translation type="unfinished" />
+            <translation>Exporter les tableaux &amp;CSV…</translation>
         </message>
         <message>
             <source>Export &amp;JSON…</source>
-            <translation type="unfinished" />
+            <translation>Exporter en &amp;JSON…</translation>
         </message>
         <message>
             <source>Export P&amp;GN…</source>
-            <translation type="unfinished" />
+            <translation>Exporter en P&amp;GN…</translation>
         </message>
         <message>
             <source>&amp;Import results of a round…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Importer les résultats d'une ronde…</translation>
         </message>
         <message>
             <source>Pu&amp;blish</source>
-            <translation type="unfinished" />
+            <translation>P&amp;ublier</translation>
         </message>
         <message>
             <source>Publish after each &amp;round to {folder}</source>
-            <translation type="unfinished" />
+            <translation>Publier après chaque &amp;ronde dans {folder}</translation>
         </message>
         <message>
             <source>The web folder is no longer written after each round</source>
-            <translation type="unfinished" />
+            <translation>Le dossier web n'est plus écrit après chaque ronde</translation>
         </message>
         <message>
             <source>Publish after each round into</source>
-            <translation type="unfinished" />
+            <translation>Publier après chaque ronde dans</translation>
         </message>
         <message>
             <source>Write the web folder into</source>
-            <translation type="unfinished" />
+            <translation>Écrire le dossier web dans</translation>
         </message>
         <message>
             <source>Publish the web folder</source>
-            <translation type="unfinished" />
+            <translation>Publier le dossier web</translation>
         </message>
         <message>
             <source>Web folder written</source>
-            <translation type="unfinished" />
+            <translation>Dossier web écrit</translation>
         </message>
         <message>
             <source>Export the CSV tables into</source>
-            <translation type="unfinished" />
+            <translation>Exporter les tableaux CSV dans</translation>
         </message>
         <message>
             <source>Export CSV</source>
-            <translation type="unfinished" />
+            <translation>Exporter en CSV</translation>
         </message>
         <message>
             <source>Wrote {names} into {folder}</source>
-            <translation type="unfinished" />
+            <translation>{names} écrit(s) dans {folder}</translation>
         </message>
         <message>
             <source>Export {what}</source>
-            <translation type="unfinished" />
+            <translation>Exporter : {what}</translation>
         </message>
         <message>
             <source>Wrote {target}</source>
-            <translation type="unfinished" />
+            <translation>{target} écrit</translation>
         </message>
         <message>
             <source>Import the results of a round</source>
-            <translation type="unfinished" />
+            <translation>Importer les résultats d'une ronde</translation>
         </message>
         <message>
             <source>Import {name}</source>
-            <translation type="unfinished" />
+            <translation>Importer {name}</translation>
         </message>
         <message>
             <source>import results of round {number} ({name})</source>
-            <translation type="unfinished" />
+            <translation>importer les résultats de la ronde {number} ({name})</translation>
         </message>
     </context>
     <context>
         <name>RatingUpdateDialog</name>
         <message>
             <source>yes</source>
-            <translation type="unfinished" />
+            <translation>oui</translation>
         </message>
         <message>
             <source>no</source>
-            <translation type="unfinished" />
+            <translation>non</translation>
         </message>
         <message>
             <source>Update ratings from the library</source>
-            <translation type="unfinished" />
+            <translation>Mettre à jour les classements depuis le fichier de joueurs</translation>
         </message>
         <message>
             <source>No.</source>
-            <translation type="unfinished" />
+            <translation>N°</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Nom</translation>
         </message>
         <message>
             <source>Field</source>
-            <translation type="unfinished" />
+            <translation>Champ</translation>
         </message>
         <message>
             <source>Now</source>
-            <translation type="unfinished" />
+            <translation>Actuel</translation>
         </message>
         <message>
             <source>In the library</source>
-            <translation type="unfinished" />
+            <translation>Dans le fichier</translation>
         </message>
         <message numerus="yes">
             <source>%n player(s) differ from the library.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n joueur diffère du fichier de joueurs.</numerusform>
+                <numerusform>%n joueurs diffèrent du fichier de joueurs.</numerusform>
             </translation>
         </message>
         <message>
             <source>Every registered player's data is as in the library.</source>
-            <translation type="unfinished" />
+            <translation>Les données de chaque joueur inscrit sont celles du fichier de joueurs.</translation>
         </message>
         <message>
             <source>&amp;Update anyway</source>
-            <translation type="unfinished" />
+            <translation>&amp;Mettre à jour quand même</translation>
         </message>
         <message>
             <source>&amp;Update</source>
-            <translation type="unfinished" />
+            <translation>&amp;Mettre à jour</translation>
         </message>
     </context>
     <context>
         <name>ResultImportDialog</name>
         <message>
             <source>Board {board:&gt;3}:  #{white} - #{black}   {new}   (was {old})</source>
-            <translation type="unfinished" />
+            <translation>Échiquier {board:&gt;3} :  n° {white} - n° {black}   {new}   (auparavant {old})</translation>
         </message>
         <message>
             <source>Board {board:&gt;3}:  #{white} - #{black}   {new}</source>
-            <translation type="unfinished" />
+            <translation>Échiquier {board:&gt;3} :  n° {white} - n° {black}   {new}</translation>
         </message>
         <message>
             <source>Rows that cannot be imported:</source>
-            <translation type="unfinished" />
+            <translation>Lignes qui ne peuvent pas être importées :</translation>
         </message>
         <message>
             <source>Import results of round {round}</source>
-            <translation type="unfinished" />
+            <translation>Importer les résultats de la ronde {round}</translation>
         </message>
         <message numerus="yes">
             <source>{source}: %n result(s) to enter in round {round}, {corrections} of them replacing a result already entered; {unchanged} unchanged; {missing} board(s) will still have no result.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{source} : %n résultat à saisir à la ronde {round}, dont {corrections} remplaçant un résultat déjà saisi ; {unchanged} inchangé(s) ; {missing} échiquier(s) resteront sans résultat.</numerusform>
+                <numerusform>{source} : %n résultats à saisir à la ronde {round}, dont {corrections} remplaçant un résultat déjà saisi ; {unchanged} inchangé(s) ; {missing} échiquier(s) resteront sans résultat.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n row(s) of other rounds are left out.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n ligne d'autres rondes est ignorée.</numerusform>
+                <numerusform>%n lignes d'autres rondes sont ignorées.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n row(s) cannot be imported: nothing is entered unless you choose to leave them out.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n ligne ne peut pas être importée : rien n'est saisi, sauf si vous choisissez de l'ignorer.</numerusform>
+                <numerusform>%n lignes ne peuvent pas être importées : rien n'est saisi, sauf si vous choisissez de les ignorer.</numerusform>
             </translation>
         </message>
         <message>
             <source>Leave out the rows that cannot be imported</source>
-            <translation type="unfinished" />
+            <translation>Ignorer les lignes qui ne peuvent pas être importées</translation>
         </message>
         <message>
             <source>Enter the results</source>
-            <translation type="unfinished" />
+            <translation>Saisir les résultats</translation>
         </message>
     </context>
     <context>
         <name>RoundsController</name>
         <message numerus="yes">
             <source>%n board(s), {played} results entered, {missing} missing</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n échiquier, {played} résultats saisis, {missing} manquant(s)</numerusform>
+                <numerusform>%n échiquiers, {played} résultats saisis, {missing} manquant(s)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n board(s), {played} results entered — round complete; next: pair round {next} (Ctrl+Shift+P)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n échiquier, {played} résultats saisis — ronde terminée ; ensuite : apparier la ronde {next} (Ctrl+Maj+P)</numerusform>
+                <numerusform>%n échiquiers, {played} résultats saisis — ronde terminée ; ensuite : apparier la ronde {next} (Ctrl+Maj+P)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n board(s), {played} results entered — round complete; the tournament is finished: see Standings (Ctrl+3)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n échiquier, {played} résultats saisis — ronde terminée ; le tournoi est fini : voir le classement (Ctrl+3)</numerusform>
+                <numerusform>%n échiquiers, {played} résultats saisis — ronde terminée ; le tournoi est fini : voir le classement (Ctrl+3)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n board(s), {played} results entered — round complete</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n échiquier, {played} résultats saisis — ronde terminée</numerusform>
+                <numerusform>%n échiquiers, {played} résultats saisis — ronde terminée</numerusform>
             </translation>
         </message>
         <message>
             <source>Board {board} of round {round} ({white} – {black}) has no result. Change it to {new}?</source>
-            <translation type="unfinished" />
+            <translation>L'échiquier {board} de la ronde {round} ({white} – {black}) n'a pas de résultat. Saisir {new} ?</translation>
         </message>
         <message>
             <source>Board {board} of round {round} ({white} – {black}) has no result.</source>
-            <translation type="unfinished" />
+            <translation>L'échiquier {board} de la ronde {round} ({white} – {black}) n'a pas de résultat.</translation>
         </message>
         <message>
             <source>Board {board} of round {round} ({white} – {black}) already has the result {old}. Change it to {new}?</source>
-            <translation type="unfinished" />
+            <translation>L'échiquier {board} de la ronde {round} ({white} – {black}) a déjà le résultat {old}. Le remplacer par {new} ?</translation>
         </message>
         <message>
             <source>Board {board} of round {round} ({white} – {black}) already has the result {old}. Clear it?</source>
-            <translation type="unfinished" />
+            <translation>L'échiquier {board} de la ronde {round} ({white} – {black}) a déjà le résultat {old}. L'effacer ?</translation>
         </message>
         <message>
             <source>Round {next} is already paired and stays as it is</source>
-            <translation type="unfinished" />
+            <translation>La ronde {next} est déjà appariée et reste telle quelle</translation>
         </message>
         <message>
             <source>Rounds {next}–{last} are already paired and stay as they are</source>
-            <translation type="unfinished" />
+            <translation>Les rondes {next} à {last} sont déjà appariées et restent telles quelles</translation>
         </message>
         <message>
             <source>{rounds}: past rounds are never paired again (C.04.2 (2026) art. 4.3). The corrected result changes the scores, standings and tie-breaks from round {round} on, and the pairing of round {next} will use it.</source>
-            <translation type="unfinished" />
+            <translation>{rounds} : les rondes passées ne sont jamais réappariées (C.04.2 (2026) art. 4.3). Le résultat corrigé change les scores, le classement et les départages à partir de la ronde {round}, et l'appariement de la ronde {next} en tiendra compte.</translation>
         </message>
         <message>
             <source>{rounds}: past rounds are never paired again (C.04.2 (2026) art. 4.3). The corrected result changes the scores, standings and tie-breaks from round {round} on.</source>
-            <translation type="unfinished" />
+            <translation>{rounds} : les rondes passées ne sont jamais réappariées (C.04.2 (2026) art. 4.3). Le résultat corrigé change les scores, le classement et les départages à partir de la ronde {round}.</translation>
         </message>
         <message>
             <source>No round paired yet.</source>
-            <translation type="unfinished" />
+            <translation>Aucune ronde appariée pour l'instant.</translation>
         </message>
         <message>
             <source>Wait until the pairing is done.</source>
-            <translation type="unfinished" />
+            <translation>Attendez la fin de l'appariement.</translation>
         </message>
         <message>
             <source>Change a result</source>
-            <translation type="unfinished" />
+            <translation>Modifier un résultat</translation>
         </message>
         <message>
             <source>no result</source>
-            <translation type="unfinished" />
+            <translation>pas de résultat</translation>
         </message>
         <message>
             <source>round {rnd} board {board}: {label}</source>
-            <translation type="unfinished" />
+            <translation>ronde {rnd} échiquier {board} : {label}</translation>
         </message>
         <message>
-            <source>Pair round {nxt}</source>
-            <translation type="unfinished" />
+            <source>Pair round {round}</source>
+            <translation>Apparier la ronde {round}</translation>
         </message>
         <message>
-            <source>Pairing round {nxt}…</source>
-            <translation type="unfinished" />
+            <source>Pairing round {round}…</source>
+            <translation>Appariement de la ronde {round}…</translation>
         </message>
         <message>
             <source>Re-pair round</source>
-            <translation type="unfinished" />
+            <translation>Réapparier la ronde</translation>
         </message>
         <message>
             <source>Delete the pairing of round {last} and pair it again (for example after a late entry or a withdrawal)?</source>
-            <translation type="unfinished" />
+            <translation>Supprimer l'appariement de la ronde {last} et l'apparier de nouveau (par exemple après une inscription tardive ou un retrait) ?</translation>
         </message>
         <message>
             <source>Re-pair round {last}</source>
-            <translation type="unfinished" />
+            <translation>Réapparier la ronde {last}</translation>
         </message>
         <message>
             <source>Re-pairing round {last}…</source>
-            <translation type="unfinished" />
+            <translation>Réappariement de la ronde {last}…</translation>
         </message>
         <message>
             <source>Rounds {first}-{number} paired by the Berger table</source>
-            <translation type="unfinished" />
+            <translation>Rondes {first} à {number} appariées selon la table de Berger</translation>
         </message>
         <message>
             <source>Pair all rounds</source>
-            <translation type="unfinished" />
+            <translation>Apparier toutes les rondes</translation>
         </message>
         <message>
             <source>Pairing every round…</source>
-            <translation type="unfinished" />
+            <translation>Appariement de toutes les rondes…</translation>
         </message>
         <message>
             <source>Delete round</source>
-            <translation type="unfinished" />
+            <translation>Supprimer la ronde</translation>
         </message>
         <message>
             <source>Delete the pairing of round {last}? This is only possible while it has no results.</source>
-            <translation type="unfinished" />
+            <translation>Supprimer l'appariement de la ronde {last} ? Ce n'est possible que tant qu'elle n'a aucun résultat.</translation>
         </message>
         <message>
             <source>Delete round {last}</source>
-            <translation type="unfinished" />
+            <translation>Supprimer la ronde {last}</translation>
         </message>
         <message>
             <source>Round {last} deleted</source>
-            <translation type="unfinished" />
+            <translation>Ronde {last} supprimée</translation>
         </message>
         <message>
             <source>Explain pairing</source>
-            <translation type="unfinished" />
+            <translation>Expliquer l'appariement</translation>
         </message>
         <message>
             <source>Round {rnd}: the Berger table</source>
-            <translation type="unfinished" />
+            <translation>Ronde {rnd} : la table de Berger</translation>
         </message>
         <message>
             <source>C.05 Annex 1, by pairing number.</source>
-            <translation type="unfinished" />
+            <translation>C.05 annexe 1, par numéro d'appariement.</translation>
         </message>
         <message>
             <source>Round {rnd} was not paired by Arbiter Desk (imported).</source>
-            <translation type="unfinished" />
+            <translation>La ronde {rnd} n'a pas été appariée par Arbiter Desk (importée).</translation>
         </message>
         <message>
             <source>Explaining round {rnd}…</source>
-            <translation type="unfinished" />
+            <translation>Explication de la ronde {rnd}…</translation>
         </message>
         <message>
             <source>Round {rnd}: how it was paired</source>
-            <translation type="unfinished" />
+            <translation>Ronde {rnd} : comment elle a été appariée</translation>
         </message>
         <message>
             <source>Score brackets from the top (C.04.3): the residents, players moved down (MDPs), the pairs made and who floated down. Numbers are pairing numbers.</source>
-            <translation type="unfinished" />
+            <translation>Groupes de points depuis le haut (C.04.3) : les résidents, les joueurs descendus (MDP), les paires formées et qui a flotté vers le bas. Les nombres sont des numéros d'appariement.</translation>
         </message>
         <message>
             <source>Edit pairing</source>
-            <translation type="unfinished" />
+            <translation>Modifier l'appariement</translation>
         </message>
         <message>
             <source>Edit pairing of round {rnd}</source>
-            <translation type="unfinished" />
+            <translation>Modifier l'appariement de la ronde {rnd}</translation>
         </message>
         <message>
             <source>Round {rnd} already has results; clear them before you change its pairing.</source>
-            <translation type="unfinished" />
+            <translation>La ronde {rnd} a déjà des résultats ; effacez-les avant de modifier son appariement.</translation>
         </message>
         <message>
             <source>no player has pairing number {numbers}</source>
-            <translation type="unfinished" />
+            <translation>aucun joueur n'a le numéro d'appariement {numbers}</translation>
         </message>
         <message numerus="yes">
             <source>Round {rnd}: pairing changed; it breaks %n rule(s), listed under the boards</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Ronde {rnd} : appariement modifié ; il enfreint %n règle, listée sous les échiquiers</numerusform>
+                <numerusform>Ronde {rnd} : appariement modifié ; il enfreint %n règles, listées sous les échiquiers</numerusform>
             </translation>
         </message>
         <message>
             <source>Round {rnd}: pairing changed; it breaks no rule checked</source>
-            <translation type="unfinished" />
+            <translation>Ronde {rnd} : appariement modifié ; il n'enfreint aucune règle vérifiée</translation>
         </message>
         <message>
             <source>edit pairing of round {rnd}</source>
-            <translation type="unfinished" />
+            <translation>modifier l'appariement de la ronde {rnd}</translation>
         </message>
         <message>
             <source>Checking the new pairing of round {rnd}…</source>
-            <translation type="unfinished" />
+            <translation>Vérification du nouvel appariement de la ronde {rnd}…</translation>
         </message>
         <message>
             <source>Check pairing rules</source>
-            <translation type="unfinished" />
+            <translation>Vérifier les règles d'appariement</translation>
         </message>
         <message>
             <source>Checking round {number}…</source>
-            <translation type="unfinished" />
+            <translation>Vérification de la ronde {number}…</translation>
         </message>
     </context>
     <context>
         <name>RoundsView</name>
         <message>
             <source>White wins by forfeit (+/-)	+</source>
-            <translation type="unfinished" />
+            <translation>Gain des Blancs par forfait (+/-)	+</translation>
         </message>
         <message>
             <source>Black wins by forfeit (-/+)	-</source>
-            <translation type="unfinished" />
+            <translation>Gain des Noirs par forfait (-/+)	-</translation>
         </message>
         <message>
             <source>Double forfeit (-/-)	*</source>
-            <translation type="unfinished" />
+            <translation>Double forfait (-/-)	*</translation>
         </message>
         <message>
             <source>1-0, not rated (W-L)</source>
-            <translation type="unfinished" />
+            <translation>1-0, non comptabilisé Elo (W-L)</translation>
         </message>
         <message>
             <source>0-1, not rated (L-W)</source>
-            <translation type="unfinished" />
+            <translation>0-1, non comptabilisé Elo (L-W)</translation>
         </message>
         <message>
             <source>½-½, not rated (D-D)</source>
-            <translation type="unfinished" />
+            <translation>½-½, non comptabilisé Elo (D-D)</translation>
         </message>
         <message>
             <source>Clear result	Del</source>
-            <translation type="unfinished" />
+            <translation>Effacer le résultat	Suppr</translation>
         </message>
         <message>
             <source>Edit pairing…</source>
-            <translation type="unfinished" />
+            <translation>Modifier l'appariement…</translation>
         </message>
         <message>
             <source>Results: 1 white wins · 0 black wins · = or 5 draw · + / - forfeit · * double forfeit · Del clears · right-click for more</source>
-            <translation type="unfinished" />
+            <translation>Résultats : 1 gain des Blancs · 0 gain des Noirs · = ou 5 nulle · + / - forfait · * double forfait · Suppr efface · clic droit pour plus</translation>
         </message>
         <message>
             <source>Roun&amp;d:</source>
-            <translation type="unfinished" />
+            <translation>Ron&amp;de :</translation>
         </message>
         <message>
             <source>Round {r}</source>
-            <translation type="unfinished" />
+            <translation>Ronde {r}</translation>
         </message>
     </context>
     <context>
         <name>StandingsController</name>
         <message>
             <source>Standings</source>
-            <translation type="unfinished" />
+            <translation>Classement</translation>
         </message>
     </context>
     <context>
         <name>StandingsModel</name>
         <message>
             <source>Rk</source>
-            <translation type="unfinished" />
+            <translation>Rg</translation>
         </message>
         <message>
             <source>Rank</source>
-            <translation type="unfinished" />
+            <translation>Rang</translation>
         </message>
         <message>
             <source>No.</source>
-            <translation type="unfinished" />
+            <translation>N°</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Nom</translation>
         </message>
         <message>
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>Titre</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Elo</translation>
         </message>
         <message>
             <source>Fed</source>
-            <translation type="unfinished" />
+            <translation>Féd</translation>
         </message>
         <message>
             <source>Pts</source>
-            <translation type="unfinished" />
+            <translation>Pts</translation>
         </message>
     </context>
     <context>
         <name>StandingsTables</name>
         <message>
             <source>Standings cannot be computed: {exc}</source>
-            <translation type="unfinished" />
+            <translation>Le classement ne peut pas être calculé : {exc}</translation>
         </message>
     </context>
     <context>
         <name>StandingsView</name>
         <message>
             <source>Filter standings…</source>
-            <translation type="unfinished" />
+            <translation>Filtrer le classement…</translation>
         </message>
         <message>
             <source>&amp;Standings after:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Classement après :</translation>
         </message>
         <message>
             <source>start (no round)</source>
-            <translation type="unfinished" />
+            <translation>départ (aucune ronde)</translation>
         </message>
         <message>
             <source>round {r} (results missing)</source>
-            <translation type="unfinished" />
+            <translation>ronde {r} (résultats manquants)</translation>
         </message>
         <message>
             <source>round {r}</source>
-            <translation type="unfinished" />
+            <translation>ronde {r}</translation>
         </message>
     </context>
     <context>
         <name>WarningsPanel</name>
         <message>
             <source>Round {round_number}: the pairing breaks no rule checked.</source>
-            <translation type="unfinished" />
+            <translation>Ronde {round_number} : l'appariement n'enfreint aucune règle vérifiée.</translation>
         </message>
         <message numerus="yes">
             <source>⚠ Round {round_number}: the pairing breaks %n rule(s) ({absolute} absolute)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>⚠ Ronde {round_number} : l'appariement enfreint %n règle ({absolute} absolue(s))</numerusform>
+                <numerusform>⚠ Ronde {round_number} : l'appariement enfreint %n règles ({absolute} absolue(s))</numerusform>
             </translation>
         </message>
     </context>
@@ -3792,35 +3807,35 @@ Results already played stay; the player is no longer paired.</source>
         <name>WelcomeView</name>
         <message>
             <source>&lt;h2&gt;Arbiter Desk&lt;/h2&gt;&lt;p&gt;Run a FIDE Swiss tournament: players, pairings, results, standings. Everything is saved as you go.&lt;/p&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;h2&gt;Arbiter Desk&lt;/h2&gt;&lt;p&gt;Diriger un tournoi suisse FIDE : joueurs, appariements, résultats, classement. Tout est enregistré au fur et à mesure.&lt;/p&gt;</translation>
         </message>
         <message>
             <source>Start a new tournament</source>
-            <translation type="unfinished" />
+            <translation>Commencer un nouveau tournoi</translation>
         </message>
         <message>
             <source>Open a tournament file (.arbiter)</source>
-            <translation type="unfinished" />
+            <translation>Ouvrir un fichier de tournoi (.arbiter)</translation>
         </message>
         <message>
             <source>Continue a tournament from a TRF file</source>
-            <translation type="unfinished" />
+            <translation>Reprendre un tournoi depuis un fichier TRF</translation>
         </message>
         <message>
             <source>Recent tournaments (double-click to open):</source>
-            <translation type="unfinished" />
+            <translation>Tournois récents (double-clic pour ouvrir) :</translation>
         </message>
         <message>
             <source>Remove the missing files from this list</source>
-            <translation type="unfinished" />
+            <translation>Retirer de cette liste les fichiers manquants</translation>
         </message>
         <message>
             <source>{title}    (missing: {where})</source>
-            <translation type="unfinished" />
+            <translation>{title}    (manquant : {where})</translation>
         </message>
         <message>
             <source>{path} is no longer there (moved, renamed, or on a disk not plugged in)</source>
-            <translation type="unfinished" />
+            <translation>{path} n'est plus là (déplacé, renommé, ou sur un disque non branché)</translation>
         </message>
     </context>
 </TS>

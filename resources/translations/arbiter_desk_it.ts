@@ -5,1828 +5,1835 @@
         <name>Actions</name>
         <message>
             <source>&amp;New tournament…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nuovo torneo…</translation>
         </message>
         <message>
             <source>Create a new tournament file</source>
-            <translation type="unfinished" />
+            <translation>Crea un nuovo file di torneo</translation>
         </message>
         <message>
             <source>&amp;Open…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Apri…</translation>
         </message>
         <message>
             <source>Open a tournament file</source>
-            <translation type="unfinished" />
+            <translation>Apri un file di torneo</translation>
         </message>
         <message>
             <source>&amp;Import TRF…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Importa TRF…</translation>
         </message>
         <message>
             <source>Continue a tournament from a FIDE TRF file</source>
-            <translation type="unfinished" />
+            <translation>Continua un torneo da un file TRF della FIDE</translation>
         </message>
         <message>
             <source>&amp;Export TRF…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Esporta TRF…</translation>
         </message>
         <message>
             <source>Write the FIDE rating report (TRF)</source>
-            <translation type="unfinished" />
+            <translation>Scrivi il rapporto Elo FIDE (TRF)</translation>
         </message>
         <message>
             <source>&amp;Print preview…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Anteprima di stampa…</translation>
         </message>
         <message>
             <source>Preview and print a document</source>
-            <translation type="unfinished" />
+            <translation>Visualizza e stampa un documento</translation>
         </message>
         <message>
             <source>Save as P&amp;DF…</source>
-            <translation type="unfinished" />
+            <translation>Salva come P&amp;DF…</translation>
         </message>
         <message>
             <source>Save a document as PDF</source>
-            <translation type="unfinished" />
+            <translation>Salva un documento come PDF</translation>
         </message>
         <message>
             <source>&amp;Close tournament</source>
-            <translation type="unfinished" />
+            <translation>&amp;Chiudi torneo</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>&amp;Esci</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Annulla</translation>
         </message>
         <message>
             <source>&amp;Redo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ripeti</translation>
         </message>
         <message>
             <source>&amp;Filter…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Filtra…</translation>
         </message>
         <message>
             <source>Filter the current table</source>
-            <translation type="unfinished" />
+            <translation>Filtra la tabella visualizzata</translation>
         </message>
         <message>
             <source>&amp;Add player…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Aggiungi giocatore…</translation>
         </message>
         <message>
             <source>Register a player (also a late entry)</source>
-            <translation type="unfinished" />
+            <translation>Iscrivi un giocatore (anche un'iscrizione tardiva)</translation>
         </message>
         <message>
             <source>&amp;Edit player…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Modifica giocatore…</translation>
         </message>
         <message>
             <source>Correct the selected player's data</source>
-            <translation type="unfinished" />
+            <translation>Correggi i dati del giocatore selezionato</translation>
         </message>
         <message>
             <source>Import players from &amp;CSV…</source>
-            <translation type="unfinished" />
+            <translation>Importa giocatori da &amp;CSV…</translation>
         </message>
         <message>
             <source>Add players from a spreadsheet (CSV)</source>
-            <translation type="unfinished" />
+            <translation>Aggiungi giocatori da un foglio di calcolo (CSV)</translation>
         </message>
         <message>
             <source>&amp;Withdraw…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ritira…</translation>
         </message>
         <message>
             <source>Withdraw the selected player from the next round on</source>
-            <translation type="unfinished" />
+            <translation>Ritira il giocatore selezionato dal turno successivo in poi</translation>
         </message>
         <message>
             <source>Re&amp;instate</source>
-            <translation type="unfinished" />
+            <translation>Re&amp;integra</translation>
         </message>
         <message>
             <source>Pair the selected withdrawn player again</source>
-            <translation type="unfinished" />
+            <translation>Abbina di nuovo il giocatore ritirato selezionato</translation>
         </message>
         <message>
             <source>Requested &amp;bye…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Bye richiesto…</translation>
         </message>
         <message>
             <source>The selected player will not play a coming round (half- or zero-point bye)</source>
-            <translation type="unfinished" />
+            <translation>Il giocatore selezionato non giocherà un turno futuro (bye da mezzo punto o da zero punti)</translation>
         </message>
         <message>
             <source>Cancel requested b&amp;ye</source>
-            <translation type="unfinished" />
+            <translation>Annulla il b&amp;ye richiesto</translation>
         </message>
         <message>
             <source>&amp;Pair next round</source>
-            <translation type="unfinished" />
+            <translation>&amp;Abbina il turno successivo</translation>
         </message>
         <message>
             <source>Pair the next round (FIDE Dutch system)</source>
-            <translation type="unfinished" />
+            <translation>Abbina il turno successivo (sistema svizzero olandese FIDE)</translation>
         </message>
         <message>
             <source>Pair &amp;all rounds (round robin)</source>
-            <translation type="unfinished" />
+            <translation>Abbina &amp;tutti i turni (girone all'italiana)</translation>
         </message>
         <message>
             <source>Pair every round left by the Berger table (C.05)</source>
-            <translation type="unfinished" />
+            <translation>Abbina tutti i turni rimanenti secondo la tabella di Berger (C.05)</translation>
         </message>
         <message>
             <source>&amp;Draw lots for pairing numbers (round robin)…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Sorteggia i numeri di abbinamento (girone all'italiana)…</translation>
         </message>
         <message>
             <source>Draw the pairing numbers of a round robin by lot, before round 1 (C.05)</source>
-            <translation type="unfinished" />
+            <translation>Sorteggia i numeri di abbinamento di un girone all'italiana, prima del turno 1 (C.05)</translation>
         </message>
         <message>
             <source>Enter &amp;results</source>
-            <translation type="unfinished" />
+            <translation>Inserisci i &amp;risultati</translation>
         </message>
         <message>
             <source>Go to the boards and type results</source>
-            <translation type="unfinished" />
+            <translation>Vai alle scacchiere e inserisci i risultati</translation>
         </message>
         <message>
             <source>Pre&amp;vious round</source>
-            <translation type="unfinished" />
+            <translation>Turno &amp;precedente</translation>
         </message>
         <message>
             <source>Ne&amp;xt round</source>
-            <translation type="unfinished" />
+            <translation>Turno s&amp;uccessivo</translation>
         </message>
         <message>
             <source>E&amp;xplain pairing…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Spiega l'abbinamento…</translation>
         </message>
         <message>
             <source>How the engine paired the selected round, bracket by bracket</source>
-            <translation type="unfinished" />
+            <translation>Come il programma ha abbinato il turno selezionato, gruppo di punteggio per gruppo di punteggio</translation>
         </message>
         <message>
             <source>Edit &amp;pairing…</source>
-            <translation type="unfinished" />
+            <translation>Modifica gli a&amp;bbinamenti…</translation>
         </message>
         <message>
             <source>Change the pairing of the last round by hand (before any result); its broken rules are listed</source>
-            <translation type="unfinished" />
+            <translation>Cambia a mano gli abbinamenti dell'ultimo turno (prima di ogni risultato); le regole violate vengono elencate</translation>
         </message>
         <message>
             <source>C&amp;heck pairing rules</source>
-            <translation type="unfinished" />
+            <translation>&amp;Verifica le regole di abbinamento</translation>
         </message>
         <message>
             <source>List every rule the selected round's pairing breaks</source>
-            <translation type="unfinished" />
+            <translation>Elenca tutte le regole violate dagli abbinamenti del turno selezionato</translation>
         </message>
         <message>
             <source>&amp;Tournament settings…</source>
-            <translation type="unfinished" />
+            <translation>Impostazioni del &amp;torneo…</translation>
         </message>
         <message>
             <source>Name, dates, arbiters, rounds, tie-breaks</source>
-            <translation type="unfinished" />
+            <translation>Nome, date, arbitri, turni, spareggi</translation>
         </message>
         <message>
             <source>Re-pair &amp;last round…</source>
-            <translation type="unfinished" />
+            <translation>Riabbina l'&amp;ultimo turno…</translation>
         </message>
         <message>
             <source>Delete and pair again a round without results</source>
-            <translation type="unfinished" />
+            <translation>Elimina e abbina di nuovo un turno senza risultati</translation>
         </message>
         <message>
             <source>&amp;Delete last round…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Elimina l'ultimo turno…</translation>
         </message>
         <message>
             <source>Delete a round that has no results</source>
-            <translation type="unfinished" />
+            <translation>Elimina un turno senza risultati</translation>
         </message>
         <message>
             <source>Import &amp;FIDE rating list…</source>
-            <translation type="unfinished" />
+            <translation>Importa la lista &amp;FIDE…</translation>
         </message>
         <message>
             <source>Bring the FIDE list (players_list.zip, TXT or XML) into the player library</source>
-            <translation type="unfinished" />
+            <translation>Importa la lista FIDE (players_list.zip, TXT o XML) nell'archivio giocatori</translation>
         </message>
         <message>
             <source>Import &amp;national list…</source>
-            <translation type="unfinished" />
+            <translation>Importa una lista &amp;nazionale…</translation>
         </message>
         <message>
             <source>Bring a national rating list (CSV or TXT) into the library</source>
-            <translation type="unfinished" />
+            <translation>Importa una lista Elo nazionale (CSV o TXT) nell'archivio giocatori</translation>
         </message>
         <message>
             <source>&amp;Update ratings from the library…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Aggiorna gli Elo dall'archivio giocatori…</translation>
         </message>
         <message>
             <source>Compare the registered players with the library and take over new ratings and titles</source>
-            <translation type="unfinished" />
+            <translation>Confronta i giocatori iscritti con l'archivio e riprendi i nuovi Elo e titoli</translation>
         </message>
         <message>
             <source>Pro&amp;hibited pairings…</source>
-            <translation type="unfinished" />
+            <translation>Abbinamenti &amp;vietati…</translation>
         </message>
         <message>
             <source>Players who must not meet, and club or federation restrictions</source>
-            <translation type="unfinished" />
+            <translation>Giocatori che non devono incontrarsi, e restrizioni per circolo o federazione</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>Giocatori</translation>
         </message>
         <message>
             <source>Rounds and results</source>
-            <translation type="unfinished" />
+            <translation>Turni e risultati</translation>
         </message>
         <message>
             <source>Standings</source>
-            <translation type="unfinished" />
+            <translation>Classifica</translation>
         </message>
         <message>
             <source>Crosstable</source>
-            <translation type="unfinished" />
+            <translation>Tabellone</translation>
         </message>
         <message>
             <source>Audit log</source>
-            <translation type="unfinished" />
+            <translation>Registro delle modifiche</translation>
         </message>
         <message>
             <source>&amp;Keyboard shortcuts</source>
-            <translation type="unfinished" />
+            <translation>&amp;Scorciatoie da tastiera</translation>
         </message>
         <message>
             <source>&amp;About Arbiter Desk</source>
-            <translation type="unfinished" />
+            <translation>&amp;Informazioni su Arbiter Desk</translation>
         </message>
         <message>
             <source>On the boards: 1 white wins, 0 black wins, = or 5 draw, + white wins by forfeit,
 - black wins by forfeit, * double forfeit, Del clears; Enter / arrows move.</source>
-            <translation type="unfinished" />
+            <translation>Sulle scacchiere: 1 vince il Bianco, 0 vince il Nero, = o 5 patta, + vince il Bianco a forfait,
+- vince il Nero a forfait, * doppio forfait, Canc cancella; Invio / frecce per spostarsi.</translation>
         </message>
     </context>
     <context>
         <name>AuditController</name>
         <message>
             <source>Show the audit log</source>
-            <translation type="unfinished" />
+            <translation>Mostra il registro delle modifiche</translation>
         </message>
     </context>
     <context>
         <name>AuditModel</name>
         <message>
             <source>When</source>
-            <translation type="unfinished" />
+            <translation>Quando</translation>
         </message>
         <message>
             <source>Local time</source>
-            <translation type="unfinished" />
+            <translation>Ora locale</translation>
         </message>
         <message>
             <source>Who</source>
-            <translation type="unfinished" />
+            <translation>Chi</translation>
         </message>
         <message>
             <source>Operation</source>
-            <translation type="unfinished" />
+            <translation>Operazione</translation>
         </message>
         <message>
             <source>What</source>
-            <translation type="unfinished" />
+            <translation>Cosa</translation>
         </message>
         <message>
             <source>Hover a row for the stored values</source>
-            <translation type="unfinished" />
+            <translation>Passa il puntatore su una riga per vedere i valori salvati</translation>
         </message>
         <message>
-            <source>Before: {old_or}
+            <source>Before: {before}
 
-After: {new_or}</source>
-            <translation type="unfinished" />
+After: {after}</source>
+            <translation>Prima: {before}
+
+Dopo: {after}</translation>
         </message>
     </context>
     <context>
         <name>AuditText</name>
         <message>
             <source>player #{id}</source>
-            <translation type="unfinished" />
+            <translation>giocatore n. {id}</translation>
         </message>
         <message>
             <source>removed {value}</source>
-            <translation type="unfinished" />
+            <translation>rimosso: {value}</translation>
         </message>
         <message>
             <source>Tournament created: {name}, a {system}</source>
-            <translation type="unfinished" />
+            <translation>Torneo creato: {name}, {system}</translation>
         </message>
         <message>
             <source>Tournament created: {name}, {rounds} rounds</source>
-            <translation type="unfinished" />
+            <translation>Torneo creato: {name}, {rounds} turni</translation>
         </message>
         <message>
             <source>Pairing numbers drawn by lot (seed {seed})</source>
-            <translation type="unfinished" />
+            <translation>Numeri di abbinamento sorteggiati (seme {seed})</translation>
         </message>
         <message>
             <source>Pairing numbers set by the arbiter</source>
-            <translation type="unfinished" />
+            <translation>Numeri di abbinamento fissati dall'arbitro</translation>
         </message>
         <message>
             <source>Rounds {first}-{last} paired by the Berger table</source>
-            <translation type="unfinished" />
+            <translation>Turni {first}-{last} abbinati secondo la tabella di Berger</translation>
         </message>
         <message>
             <source>Registered {name} ({rating}) as no. {number}</source>
-            <translation type="unfinished" />
+            <translation>{name} ({rating}) iscritto con il n. {number}</translation>
         </message>
         <message>
             <source>Registered {name} (unrated) as no. {number}</source>
-            <translation type="unfinished" />
+            <translation>{name} (senza Elo) iscritto con il n. {number}</translation>
         </message>
         <message>
             <source>Corrected {name}: {changes}</source>
-            <translation type="unfinished" />
+            <translation>{name} corretto: {changes}</translation>
         </message>
         <message numerus="yes">
             <source>Round {round} paired: %n board(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Turno {round} abbinato: %n scacchiera</numerusform>
+                <numerusform>Turno {round} abbinato: %n scacchiere</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Round {round} paired: %n board(s), bye for {bye}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Turno {round} abbinato: %n scacchiera, bye a {bye}</numerusform>
+                <numerusform>Turno {round} abbinato: %n scacchiere, bye a {bye}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Round {round} paired again: %n board(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Turno {round} abbinato di nuovo: %n scacchiera</numerusform>
+                <numerusform>Turno {round} abbinato di nuovo: %n scacchiere</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Round {round} paired again: %n board(s), bye for {bye}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Turno {round} abbinato di nuovo: %n scacchiera, bye a {bye}</numerusform>
+                <numerusform>Turno {round} abbinato di nuovo: %n scacchiere, bye a {bye}</numerusform>
             </translation>
         </message>
         <message>
             <source>Round {round} deleted</source>
-            <translation type="unfinished" />
+            <translation>Turno {round} eliminato</translation>
         </message>
         <message>
             <source>cleared</source>
-            <translation type="unfinished" />
+            <translation>cancellato</translation>
         </message>
         <message>
             <source>Round {round}, board {board} ({players}): {now}, was {was}</source>
-            <translation type="unfinished" />
+            <translation>Turno {round}, scacchiera {board} ({players}): {now}, prima {was}</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>nessuno</translation>
         </message>
         <message>
             <source>{who} asks for a half-point bye in round {round}</source>
-            <translation type="unfinished" />
+            <translation>{who} chiede un bye da mezzo punto al turno {round}</translation>
         </message>
         <message>
             <source>{who} asks for a zero-point bye in round {round}</source>
-            <translation type="unfinished" />
+            <translation>{who} chiede un bye da zero punti al turno {round}</translation>
         </message>
         <message>
             <source>{who} asks for a full-point bye in round {round}</source>
-            <translation type="unfinished" />
+            <translation>{who} chiede un bye da un punto al turno {round}</translation>
         </message>
         <message>
             <source>{who} cancels a half-point bye in round {round}</source>
-            <translation type="unfinished" />
+            <translation>{who} annulla un bye da mezzo punto al turno {round}</translation>
         </message>
         <message>
             <source>{who} cancels a zero-point bye in round {round}</source>
-            <translation type="unfinished" />
+            <translation>{who} annulla un bye da zero punti al turno {round}</translation>
         </message>
         <message>
             <source>{who} cancels a full-point bye in round {round}</source>
-            <translation type="unfinished" />
+            <translation>{who} annulla un bye da un punto al turno {round}</translation>
         </message>
         <message>
             <source>{name} withdrawn from round {round}</source>
-            <translation type="unfinished" />
+            <translation>{name} ritirato dal turno {round}</translation>
         </message>
         <message>
             <source>{name} reinstated</source>
-            <translation type="unfinished" />
+            <translation>{name} reintegrato</translation>
         </message>
     </context>
     <context>
         <name>AuditView</name>
         <message>
             <source>Filter the audit log…</source>
-            <translation type="unfinished" />
+            <translation>Filtra il registro…</translation>
         </message>
         <message>
             <source>Every change to the file, newest first. The log is append-only.</source>
-            <translation type="unfinished" />
+            <translation>Ogni modifica del file, la più recente per prima. Il registro si può solo estendere.</translation>
         </message>
     </context>
     <context>
         <name>BoardsModel</name>
         <message>
             <source>Bd</source>
-            <translation type="unfinished" />
+            <translation>Sc.</translation>
         </message>
         <message>
             <source>Board</source>
-            <translation type="unfinished" />
+            <translation>Scacchiera</translation>
         </message>
         <message>
             <source>No.</source>
-            <translation type="unfinished" />
+            <translation>N.</translation>
         </message>
         <message>
             <source>White</source>
-            <translation type="unfinished" />
+            <translation>Bianco</translation>
         </message>
         <message>
             <source>Pts</source>
-            <translation type="unfinished" />
+            <translation>Pt</translation>
         </message>
         <message>
             <source>White's score before the round</source>
-            <translation type="unfinished" />
+            <translation>Punti del Bianco prima del turno</translation>
         </message>
         <message>
             <source>Result</source>
-            <translation type="unfinished" />
+            <translation>Risultato</translation>
         </message>
         <message>
             <source>1 white wins, 0 black wins, = or 5 draw, + / - forfeits, * double forfeit</source>
-            <translation type="unfinished" />
+            <translation>1 vince il Bianco, 0 vince il Nero, = o 5 patta, + / - forfait, * doppio forfait</translation>
         </message>
         <message>
             <source>Black's score before the round</source>
-            <translation type="unfinished" />
+            <translation>Punti del Nero prima del turno</translation>
         </message>
         <message>
             <source>Black</source>
-            <translation type="unfinished" />
+            <translation>Nero</translation>
         </message>
     </context>
     <context>
         <name>ByeRequestDialog</name>
         <message>
             <source>Requested bye</source>
-            <translation type="unfinished" />
+            <translation>Bye richiesto</translation>
         </message>
         <message>
             <source>Half-point bye</source>
-            <translation type="unfinished" />
+            <translation>Bye da mezzo punto</translation>
         </message>
         <message>
             <source>Zero-point bye (absent)</source>
-            <translation type="unfinished" />
+            <translation>Bye da zero punti (assente)</translation>
         </message>
         <message>
             <source>Full-point bye</source>
-            <translation type="unfinished" />
+            <translation>Bye da un punto</translation>
         </message>
         <message>
             <source>&amp;Round:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Turno:</translation>
         </message>
         <message>
             <source>&amp;Kind:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tipo:</translation>
         </message>
     </context>
     <context>
         <name>CrosstableModel</name>
         <message>
             <source>Round {round}: opponent's rank, colour, result</source>
-            <translation type="unfinished" />
+            <translation>Turno {round}: posizione dell'avversario, colore, risultato</translation>
         </message>
         <message>
             <source>Results against the player on line {line}</source>
-            <translation type="unfinished" />
+            <translation>Risultati contro il giocatore della riga {line}</translation>
         </message>
         <message>
             <source>Rk</source>
-            <translation type="unfinished" />
+            <translation>Pos</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Nome</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Elo</translation>
         </message>
         <message>
             <source>Fed</source>
-            <translation type="unfinished" />
+            <translation>Fed</translation>
         </message>
         <message>
             <source>Pts</source>
-            <translation type="unfinished" />
+            <translation>Pt</translation>
         </message>
     </context>
     <context>
         <name>CrosstableView</name>
         <message>
             <source>Filter crosstable…</source>
-            <translation type="unfinished" />
+            <translation>Filtra il tabellone…</translation>
         </message>
         <message>
             <source>Each round: opponent's rank, colour (w/b), points scored; + / - forfeit, H half-point bye, F full-point bye, bye = pairing-allocated bye</source>
-            <translation type="unfinished" />
+            <translation>Ogni turno: posizione dell'avversario, colore (b/n), punti ottenuti; + / - forfait, H bye da mezzo punto, F bye da un punto, bye = bye assegnato dall'abbinamento</translation>
         </message>
         <message>
             <source>Round robin: the row player's results against the player of each line (column numbers are lines), in round order; + / - forfeit; results in brackets do not count (withdrawal, V.4.1)</source>
-            <translation type="unfinished" />
+            <translation>Girone all'italiana: i risultati del giocatore della riga contro il giocatore di ogni riga (i numeri di colonna sono righe), in ordine di turno; + / - forfait; i risultati tra parentesi non contano (ritiro, V.4.1)</translation>
         </message>
     </context>
     <context>
         <name>CsvImport</name>
         <message>
             <source>the CSV file is empty</source>
-            <translation type="unfinished" />
+            <translation>il file CSV è vuoto</translation>
         </message>
         <message>
             <source>line 1: no name column found in {header!r} (expected 'Name' or 'Surname')</source>
-            <translation type="unfinished" />
+            <translation>riga 1: nessuna colonna del nome in {header!r} (atteso «Name» o «Surname»)</translation>
         </message>
         <message>
             <source>line {line}: no name in {row!r}</source>
-            <translation type="unfinished" />
+            <translation>riga {line}: nessun nome in {row!r}</translation>
         </message>
         <message>
             <source>line {line}: rating {rating!r} is not a whole number</source>
-            <translation type="unfinished" />
+            <translation>riga {line}: l'Elo {rating!r} non è un numero intero</translation>
         </message>
     </context>
     <context>
         <name>DocumentDialog</name>
         <message>
             <source>No round is paired yet.</source>
-            <translation type="unfinished" />
+            <translation>Nessun turno è ancora abbinato.</translation>
         </message>
         <message>
             <source>Round {paired} is the last round paired.</source>
-            <translation type="unfinished" />
+            <translation>Il turno {paired} è l'ultimo turno abbinato.</translation>
         </message>
         <message>
             <source>No round has every result yet: the document is taken before round 1.</source>
-            <translation type="unfinished" />
+            <translation>Nessun turno ha ancora tutti i risultati: il documento è preso prima del turno 1.</translation>
         </message>
         <message>
             <source>After round {complete}, the last round with every result (round {paired} is still being played).</source>
-            <translation type="unfinished" />
+            <translation>Dopo il turno {complete}, l'ultimo con tutti i risultati (il turno {paired} è ancora in corso).</translation>
         </message>
         <message>
             <source>After round {complete}, the last round with every result.</source>
-            <translation type="unfinished" />
+            <translation>Dopo il turno {complete}, l'ultimo con tutti i risultati.</translation>
         </message>
         <message>
             <source>Print</source>
-            <translation type="unfinished" />
+            <translation>Stampa</translation>
         </message>
         <message>
             <source>&amp;Document:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Documento:</translation>
         </message>
         <message>
             <source>&amp;Round:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Turno:</translation>
         </message>
         <message>
             <source>P&amp;aper:</source>
-            <translation type="unfinished" />
+            <translation>C&amp;arta:</translation>
         </message>
         <message>
             <source>National &amp;ID and rating (player lists)</source>
-            <translation type="unfinished" />
+            <translation>&amp;ID e punteggio nazionali (elenchi giocatori)</translation>
         </message>
         <message>
-            <source>The language the document is printed in (the window keeps its own)</source>
-            <translation type="unfinished" />
+            <source>The language of the document (the window keeps its own)</source>
+            <translation>La lingua del documento (la finestra mantiene la sua)</translation>
         </message>
         <message>
             <source>&amp;Language:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Lingua:</translation>
         </message>
     </context>
     <context>
         <name>Documents</name>
         <message>
             <source>Pairings by board</source>
-            <translation type="unfinished" />
+            <translation>Abbinamenti per scacchiera</translation>
         </message>
         <message>
             <source>Pairings by name</source>
-            <translation type="unfinished" />
+            <translation>Abbinamenti per nome</translation>
         </message>
         <message>
             <source>Results of the round</source>
-            <translation type="unfinished" />
+            <translation>Risultati del turno</translation>
         </message>
         <message>
             <source>Standings</source>
-            <translation type="unfinished" />
+            <translation>Classifica</translation>
         </message>
         <message>
             <source>Crosstable</source>
-            <translation type="unfinished" />
+            <translation>Tabellone</translation>
         </message>
         <message>
             <source>Schedule of every round (round robin)</source>
-            <translation type="unfinished" />
+            <translation>Calendario di tutti i turni (girone all'italiana)</translation>
         </message>
         <message>
             <source>Wall chart</source>
-            <translation type="unfinished" />
+            <translation>Tabellone murale</translation>
         </message>
         <message>
             <source>Result slips</source>
-            <translation type="unfinished" />
+            <translation>Formulari dei risultati</translation>
         </message>
         <message>
             <source>Player list by starting rank</source>
-            <translation type="unfinished" />
+            <translation>Elenco giocatori per ordine iniziale</translation>
         </message>
         <message>
             <source>Player list by name</source>
-            <translation type="unfinished" />
+            <translation>Elenco giocatori per nome</translation>
         </message>
         <message>
             <source>Cover page</source>
-            <translation type="unfinished" />
+            <translation>Copertina</translation>
         </message>
         <message>
             <source>Rating report</source>
-            <translation type="unfinished" />
+            <translation>Rapporto Elo</translation>
         </message>
         <message>
             <source>Title norms</source>
-            <translation type="unfinished" />
+            <translation>Norme di titolo</translation>
         </message>
         <message>
             <source>Prize list</source>
-            <translation type="unfinished" />
+            <translation>Elenco premi</translation>
         </message>
         <message>
             <source>no round has been paired yet: nothing to print</source>
-            <translation type="unfinished" />
+            <translation>nessun turno è ancora abbinato: niente da stampare</translation>
         </message>
         <message>
             <source>round {round_number} does not exist (rounds start at 1)</source>
-            <translation type="unfinished" />
+            <translation>il turno {round_number} non esiste (i turni iniziano da 1)</translation>
         </message>
         <message>
             <source>round {round_number} has not been paired yet (the last paired round is {last})</source>
-            <translation type="unfinished" />
+            <translation>il turno {round_number} non è ancora abbinato (l'ultimo turno abbinato è il {last})</translation>
         </message>
         <message>
             <source>{kind}, round {round_number}</source>
-            <translation type="unfinished" />
+            <translation>{kind}, turno {round_number}</translation>
         </message>
         <message>
             <source>round {round_number}: player {number} ({name}) is paired with {opponent}, who is not registered</source>
-            <translation type="unfinished" />
+            <translation>turno {round_number}: il giocatore {number} ({name}) è abbinato con {opponent}, che non è iscritto</translation>
         </message>
         <message>
             <source>round {round_number}: player {number} ({name}) is paired with {number2} ({name2}), whose entry says {entry}</source>
-            <translation type="unfinished" />
+            <translation>turno {round_number}: il giocatore {number} ({name}) è abbinato con {number2} ({name2}), la cui scheda riporta {entry}</translation>
         </message>
         <message>
             <source>no opponent</source>
-            <translation type="unfinished" />
+            <translation>nessun avversario</translation>
         </message>
         <message>
             <source>no round has all its results yet: nothing to report</source>
-            <translation type="unfinished" />
+            <translation>nessun turno ha ancora tutti i risultati: niente da riportare</translation>
         </message>
         <message>
             <source>Rd</source>
-            <translation type="unfinished" />
+            <translation>T</translation>
         </message>
         <message>
             <source>Opponent</source>
-            <translation type="unfinished" />
+            <translation>Avversario</translation>
         </message>
         <message>
             <source>Rtg</source>
-            <translation type="unfinished" />
+            <translation>Elo</translation>
         </message>
         <message>
             <source>D used</source>
-            <translation type="unfinished" />
+            <translation>D usata</translation>
         </message>
         <message>
             <source>PD</source>
-            <translation type="unfinished" />
+            <translation>PD</translation>
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished" />
+            <translation>Punti</translation>
         </message>
         <message>
             <source>{number}. {name} ({rating}): {k_rule}</source>
-            <translation type="unfinished" />
+            <translation>{number}. {name} ({rating}): {k_rule}</translation>
         </message>
         <message>
             <source>Score {score} of {games}, expected {expected}: ΣΔR {sum} × K {k} = {change}, rounded {rounded:+d} (B.02 8.3.4).</source>
-            <translation type="unfinished" />
+            <translation>{score} punti su {games}, attesi {expected}: ΣΔR {sum} × K {k} = {change}, arrotondato {rounded:+d} (B.02 8.3.4).</translation>
         </message>
         <message>
             <source>{number}. {name} (unrated): first rating, B.02 8.2</source>
-            <translation type="unfinished" />
+            <translation>{number}. {name} (senza Elo): primo Elo, B.02 8.2</translation>
         </message>
         <message>
             <source>No</source>
-            <translation type="unfinished" />
+            <translation>N.</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Nome</translation>
         </message>
         <message>
             <source>Fed</source>
-            <translation type="unfinished" />
+            <translation>Fed</translation>
         </message>
         <message>
             <source>Games</source>
-            <translation type="unfinished" />
+            <translation>Partite</translation>
         </message>
         <message>
             <source>Exp.</source>
-            <translation type="unfinished" />
+            <translation>Att.</translation>
         </message>
         <message>
             <source>Change</source>
-            <translation type="unfinished" />
+            <translation>Variazione</translation>
         </message>
         <message>
             <source>first {value}</source>
-            <translation type="unfinished" />
+            <translation>primo {value}</translation>
         </message>
         <message>
             <source>{kind} rating, B.02 (1 March 2024; 8.3.1 as amended 1 October 2025): games against rated opponents played over the board; a difference above 400 counts as 400 for players below 2650; change = K × Σ(score − PD). The change shown is this event's; FIDE rounds the rating period (8.3.4).</source>
-            <translation type="unfinished" />
+            <translation>Elo {kind}, B.02 (1 marzo 2024; 8.3.1 modificato il 1 ottobre 2025): partite giocate alla scacchiera contro avversari con Elo; una differenza superiore a 400 conta come 400 per i giocatori sotto 2650; variazione = K × Σ(punti − PD). La variazione indicata è quella di questo torneo; la FIDE arrotonda sul periodo di rating (8.3.4).</translation>
         </message>
         <message>
             <source>Rating report after round {r}</source>
-            <translation type="unfinished" />
+            <translation>Rapporto Elo dopo il turno {r}</translation>
         </message>
         <message>
             <source>Event</source>
-            <translation type="unfinished" />
+            <translation>Torneo</translation>
         </message>
         <message>
             <source>Place, federation</source>
-            <translation type="unfinished" />
+            <translation>Luogo, federazione</translation>
         </message>
         <message>
             <source>Dates</source>
-            <translation type="unfinished" />
+            <translation>Date</translation>
         </message>
         <message>
             <source>Organiser</source>
-            <translation type="unfinished" />
+            <translation>Organizzatore</translation>
         </message>
         <message>
             <source>Chief arbiter</source>
-            <translation type="unfinished" />
+            <translation>Arbitro principale</translation>
         </message>
         <message>
             <source>Rounds, system</source>
-            <translation type="unfinished" />
+            <translation>Turni, sistema</translation>
         </message>
         <message>
             <source>{rounds}, Swiss (FIDE Dutch)</source>
-            <translation type="unfinished" />
+            <translation>{rounds}, svizzero (olandese FIDE)</translation>
         </message>
         <message>
             <source>Time control</source>
-            <translation type="unfinished" />
+            <translation>Cadenza</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished" />
+            <translation>Giocatore</translation>
         </message>
         <message>
             <source>{name}, {federation}, FIDE ID {fide_id}, born {born}</source>
-            <translation type="unfinished" />
+            <translation>{name}, {federation}, ID FIDE {fide_id}, nato il {born}</translation>
         </message>
         <message>
             <source>Norm</source>
-            <translation type="unfinished" />
+            <translation>Norma</translation>
         </message>
         <message>
             <source>{value} norm (B.01)</source>
-            <translation type="unfinished" />
+            <translation>Norma di {value} (B.01)</translation>
         </message>
         <message>
             <source>Games, score</source>
-            <translation type="unfinished" />
+            <translation>Partite, punti</translation>
         </message>
         <message>
             <source>Average rating of opponents (Ra)</source>
-            <translation type="unfinished" />
+            <translation>Media Elo degli avversari (Ra)</translation>
         </message>
         <message>
             <source>Performance (Rp)</source>
-            <translation type="unfinished" />
+            <translation>Performance (Rp)</translation>
         </message>
         <message>
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>Titolo</translation>
         </message>
         <message>
             <source>FIDE ID</source>
-            <translation type="unfinished" />
+            <translation>ID FIDE</translation>
         </message>
         <message>
             <source>Used</source>
-            <translation type="unfinished" />
+            <translation>Usata</translation>
         </message>
         <message>
             <source>Res.</source>
-            <translation type="unfinished" />
+            <translation>Ris.</translation>
         </message>
         <message>
             <source>unrated</source>
-            <translation type="unfinished" />
+            <translation>senza Elo</translation>
         </message>
         <message>
             <source>Title norm report: {value} norm of {name}</source>
-            <translation type="unfinished" />
+            <translation>Rapporto di norma: norma di {value} di {name}</translation>
         </message>
         <message>
             <source>Requirements (B.01, 2024): {checks}.</source>
-            <translation type="unfinished" />
+            <translation>Requisiti (B.01, 2024): {checks}.</translation>
         </message>
         <message>
             <source>Chief arbiter: ______________________________      Host federation: ______________________________</source>
-            <translation type="unfinished" />
+            <translation>Arbitro principale: ______________________________      Federazione ospitante: ______________________________</translation>
         </message>
         <message>
             <source>Ra</source>
-            <translation type="unfinished" />
+            <translation>Ra</translation>
         </message>
         <message>
             <source>Rp</source>
-            <translation type="unfinished" />
+            <translation>Rp</translation>
         </message>
         <message>
             <source>Needs</source>
-            <translation type="unfinished" />
+            <translation>Servono</translation>
         </message>
         <message>
             <source>Missing</source>
-            <translation type="unfinished" />
+            <translation>Manca</translation>
         </message>
         <message>
             <source>achieved</source>
-            <translation type="unfinished" />
+            <translation>ottenuta</translation>
         </message>
         <message>
             <source>Title norms, FIDE B.01 (2024), after round {r}: {achieved} achieved. For each player the highest norm achieved, or the closest: Needs is the score over these games that makes the performance (and 35 %); Missing lists the requirements not met, with what the player has.</source>
-            <translation type="unfinished" />
+            <translation>Norme di titolo, FIDE B.01 (2024), dopo il turno {r}: {achieved} ottenuta/e. Per ogni giocatore la norma più alta ottenuta, o la più vicina: «Servono» è il punteggio in queste partite che dà la performance (e il 35 %); «Manca» elenca i requisiti non soddisfatti, con quello che il giocatore ha.</translation>
         </message>
         <message>
             <source>Title norms after round {r}</source>
-            <translation type="unfinished" />
+            <translation>Norme di titolo dopo il turno {r}</translation>
         </message>
         <message>
             <source>no prize category is defined (the categories are kept in the tournament file)</source>
-            <translation type="unfinished" />
+            <translation>nessuna categoria di premio definita (le categorie sono conservate nel file del torneo)</translation>
         </message>
         <message>
             <source>Place</source>
-            <translation type="unfinished" />
+            <translation>Luogo</translation>
         </message>
         <message>
             <source>Pts</source>
-            <translation type="unfinished" />
+            <translation>Pt</translation>
         </message>
         <message>
             <source>Prize</source>
-            <translation type="unfinished" />
+            <translation>Premio</translation>
         </message>
         <message>
             <source>Ties: {label}. One prize per player, the most valuable.</source>
-            <translation type="unfinished" />
+            <translation>Parità: {label}. Un premio per giocatore, il più alto.</translation>
         </message>
         <message>
             <source>No prize given: nobody left in this category.</source>
-            <translation type="unfinished" />
+            <translation>Nessun premio assegnato: non resta nessuno in questa categoria.</translation>
         </message>
         <message>
             <source>Total given: {total}</source>
-            <translation type="unfinished" />
+            <translation>Totale assegnato: {total}</translation>
         </message>
         <message>
-            <source> (shared by {shared_with})</source>
-            <translation type="unfinished" />
+            <source>(shared by {players})</source>
+            <translation>(condiviso tra {players})</translation>
         </message>
         <message>
             <source>final, all {planned} rounds played</source>
-            <translation type="unfinished" />
+            <translation>finale, giocati tutti i {planned} turni</translation>
         </message>
         <message>
             <source>after round {done} of {planned}</source>
-            <translation type="unfinished" />
+            <translation>dopo il turno {done} di {planned}</translation>
         </message>
         <message>
             <source>{planned} rounds, none finished yet</source>
-            <translation type="unfinished" />
+            <translation>{planned} turni, nessuno ancora concluso</translation>
         </message>
         <message>
             <source>FIDE {kind} rating</source>
-            <translation type="unfinished" />
+            <translation>Elo FIDE {kind}</translation>
         </message>
         <message>
             <source>not FIDE-rated</source>
-            <translation type="unfinished" />
+            <translation>non valido per l'Elo FIDE</translation>
         </message>
         <message>
             <source>Deputy arbiter</source>
-            <translation type="unfinished" />
+            <translation>Vice arbitro</translation>
         </message>
         <message>
             <source>System</source>
-            <translation type="unfinished" />
+            <translation>Sistema</translation>
         </message>
         <message>
             <source>Swiss, FIDE (Dutch) System ({rules}), {planned} rounds</source>
-            <translation type="unfinished" />
+            <translation>Sistema svizzero FIDE (olandese) ({rules}), {planned} turni</translation>
         </message>
         <message>
             <source>(TRF 222: {code})</source>
-            <translation type="unfinished" />
+            <translation>(TRF 222: {code})</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Elo</translation>
         </message>
         <message>
             <source>Tie-breaks</source>
-            <translation type="unfinished" />
+            <translation>Spareggi</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>Giocatori</translation>
         </message>
         <message>
             <source>{players}, {rated} rated, {feds} federation(s)</source>
-            <translation type="unfinished" />
+            <translation>{players}, {rated} con Elo, {feds} federazione/i</translation>
         </message>
         <message>
             <source>; titled: {titles}</source>
-            <translation type="unfinished" />
+            <translation>; titolati: {titles}</translation>
         </message>
         <message>
             <source>Tournament</source>
-            <translation type="unfinished" />
+            <translation>Torneo</translation>
         </message>
         <message>
             <source>Winners</source>
-            <translation type="unfinished" />
+            <translation>Vincitori</translation>
         </message>
         <message>
             <source>Leaders after round {done}</source>
-            <translation type="unfinished" />
+            <translation>In testa dopo il turno {done}</translation>
         </message>
         <message>
             <source>Tournament report</source>
-            <translation type="unfinished" />
+            <translation>Rapporto del torneo</translation>
         </message>
         <message>
             <source>unknown page size {name!r}: use one of A4, A3, letter</source>
-            <translation type="unfinished" />
+            <translation>formato carta sconosciuto {name!r}: usare A4, A3 o letter</translation>
         </message>
         <message>
             <source>page {number} of {total}</source>
-            <translation type="unfinished" />
+            <translation>pagina {number} di {total}</translation>
         </message>
         <message>
             <source>Bd</source>
-            <translation type="unfinished" />
+            <translation>Sc.</translation>
         </message>
         <message>
             <source>White</source>
-            <translation type="unfinished" />
+            <translation>Bianco</translation>
         </message>
         <message>
             <source>Result</source>
-            <translation type="unfinished" />
+            <translation>Risultato</translation>
         </message>
         <message>
             <source>Black</source>
-            <translation type="unfinished" />
+            <translation>Nero</translation>
         </message>
         <message>
             <source>Player without opponent</source>
-            <translation type="unfinished" />
+            <translation>Giocatore senza avversario</translation>
         </message>
         <message>
             <source>Bye</source>
-            <translation type="unfinished" />
+            <translation>Bye</translation>
         </message>
         <message>
             <source>round {round} has no boards and no byes</source>
-            <translation type="unfinished" />
+            <translation>il turno {round} non ha né scacchiere né bye</translation>
         </message>
         <message>
             <source>Pts = points before the round.</source>
-            <translation type="unfinished" />
+            <translation>Pt = punti prima del turno.</translation>
         </message>
         <message>
             <source>Pts = points after the round.</source>
-            <translation type="unfinished" />
+            <translation>Pt = punti dopo il turno.</translation>
         </message>
         <message numerus="yes">
             <source>%n game(s) still in progress (result blank).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n partita ancora in corso (risultato vuoto).</numerusform>
+                <numerusform>%n partite ancora in corso (risultato vuoto).</numerusform>
             </translation>
         </message>
         <message>
             <source>Pairings</source>
-            <translation type="unfinished" />
+            <translation>Abbinamenti</translation>
         </message>
         <message>
             <source>Results</source>
-            <translation type="unfinished" />
+            <translation>Risultati</translation>
         </message>
         <message>
             <source>Board</source>
-            <translation type="unfinished" />
+            <translation>Scacchiera</translation>
         </message>
         <message>
             <source>Colour</source>
-            <translation type="unfinished" />
+            <translation>Colore</translation>
         </message>
         <message>
             <source>no opponent: {bye}</source>
-            <translation type="unfinished" />
+            <translation>nessun avversario: {bye}</translation>
         </message>
         <message>
             <source>round {r} has no boards and no byes</source>
-            <translation type="unfinished" />
+            <translation>il turno {r} non ha né scacchiere né bye</translation>
         </message>
         <message>
             <source>Rk</source>
-            <translation type="unfinished" />
+            <translation>Pos</translation>
         </message>
         <message>
             <source>A {system}: the row player's results against the column player, first cycle first (1, ½, 0; + / - forfeit won / lost). Columns are numbered by the rows.</source>
-            <translation type="unfinished" />
+            <translation>{system}: i risultati del giocatore della riga contro il giocatore della colonna, prima il primo ciclo (1, ½, 0; + / - vinta / persa a forfait). Le colonne sono numerate come le righe.</translation>
         </message>
         <message>
             <source>A {system}: the row player's results against the column player (1, ½, 0; + / - forfeit won / lost). Columns are numbered by the rows.</source>
-            <translation type="unfinished" />
+            <translation>{system}: i risultati del giocatore della riga contro il giocatore della colonna (1, ½, 0; + / - vinta / persa a forfait). Le colonne sono numerate come le righe.</translation>
         </message>
         <message>
             <source>Results in brackets do not count in the standings (FIDE Tournament Rules V.4.1).</source>
-            <translation type="unfinished" />
+            <translation>I risultati tra parentesi non contano in classifica (Regolamento tornei FIDE V.4.1).</translation>
         </message>
         <message>
             <source>no schedule to print: {exc}</source>
-            <translation type="unfinished" />
+            <translation>nessun calendario da stampare: {exc}</translation>
         </message>
         <message>
             <source>Round {round} (cycle {cycle})</source>
-            <translation type="unfinished" />
+            <translation>Turno {round} (ciclo {cycle})</translation>
         </message>
         <message>
             <source>Round {round}</source>
-            <translation type="unfinished" />
+            <translation>Turno {round}</translation>
         </message>
         <message>
             <source>No game: {number} {name}.</source>
-            <translation type="unfinished" />
+            <translation>Nessuna partita: {number} {name}.</translation>
         </message>
         <message>
             <source>Schedule of every round</source>
-            <translation type="unfinished" />
+            <translation>Calendario di tutti i turni</translation>
         </message>
         <message>
             <source>Result: {res}</source>
-            <translation type="unfinished" />
+            <translation>Risultato: {res}</translation>
         </message>
         <message>
             <source>Round {round_number}</source>
-            <translation type="unfinished" />
+            <translation>Turno {round_number}</translation>
         </message>
         <message>
             <source>Board {number}</source>
-            <translation type="unfinished" />
+            <translation>Scacchiera {number}</translation>
         </message>
         <message>
             <source>No {number}</source>
-            <translation type="unfinished" />
+            <translation>N. {number}</translation>
         </message>
         <message>
             <source>Signatures</source>
-            <translation type="unfinished" />
+            <translation>Firme</translation>
         </message>
         <message>
             <source>White: ______________________</source>
-            <translation type="unfinished" />
+            <translation>Bianco: ______________________</translation>
         </message>
         <message>
             <source>Black: ______________________</source>
-            <translation type="unfinished" />
+            <translation>Nero: ______________________</translation>
         </message>
         <message>
             <source>round {r} has no boards: no result slip to print</source>
-            <translation type="unfinished" />
+            <translation>il turno {r} non ha scacchiere: nessun formulario dei risultati da stampare</translation>
         </message>
         <message>
             <source>no round has all its results yet: no standings to print</source>
-            <translation type="unfinished" />
+            <translation>nessun turno ha ancora tutti i risultati: nessuna classifica da stampare</translation>
         </message>
         <message>
             <source>Cat</source>
-            <translation type="unfinished" />
+            <translation>Cat</translation>
         </message>
         <message>
             <source>Cat: the prize categories of each player.</source>
-            <translation type="unfinished" />
+            <translation>Cat: le categorie di premio di ogni giocatore.</translation>
         </message>
         <message>
             <source>Crosstable after round {round}</source>
-            <translation type="unfinished" />
+            <translation>Tabellone dopo il turno {round}</translation>
         </message>
         <message>
             <source>round {round}</source>
-            <translation type="unfinished" />
+            <translation>turno {round}</translation>
         </message>
         <message>
             <source>rounds {first}-{last}</source>
-            <translation type="unfinished" />
+            <translation>turni {first}-{last}</translation>
         </message>
         <message>
             <source>Crosstable: {pending} results pending</source>
-            <translation type="unfinished" />
+            <translation>Tabellone: risultati in sospeso: {pending}</translation>
         </message>
         <message>
             <source>Crosstable after round {round}; {pending} results pending</source>
-            <translation type="unfinished" />
+            <translation>Tabellone dopo il turno {round}; risultati in sospeso: {pending}</translation>
         </message>
         <message>
             <source>Round cells: opponent's rank, colour (w/b), result (1, ½, 0).</source>
-            <translation type="unfinished" />
+            <translation>Caselle dei turni: posizione dell'avversario, colore (b/n), risultato (1, ½, 0).</translation>
         </message>
         <message>
             <source>Interim chart: places, points and tie-breaks after round {complete}; {pending}: results entered so far, a cell without result (e.g. 3w) is still pending.</source>
-            <translation type="unfinished" />
+            <translation>Tabellone provvisorio: posizioni, punti e spareggi dopo il turno {complete}; {pending}: risultati inseriti finora, una casella senza risultato (ad es. 3b) è ancora in sospeso.</translation>
         </message>
         <message>
             <source>Interim chart in starting order: no round has all its results yet; {pending}: results entered so far, a cell without result (e.g. 3w) is still pending.</source>
-            <translation type="unfinished" />
+            <translation>Tabellone provvisorio in ordine iniziale: nessun turno ha ancora tutti i risultati; {pending}: risultati inseriti finora, una casella senza risultato (ad es. 3b) è ancora in sospeso.</translation>
         </message>
         <message>
             <source>Born</source>
-            <translation type="unfinished" />
+            <translation>Nato</translation>
         </message>
         <message>
             <source>Sex</source>
-            <translation type="unfinished" />
+            <translation>Sesso</translation>
         </message>
         <message>
             <source>Club</source>
-            <translation type="unfinished" />
+            <translation>Circolo</translation>
         </message>
         <message>
             <source>Nat. ID</source>
-            <translation type="unfinished" />
+            <translation>ID naz.</translation>
         </message>
         <message>
             <source>Nat.</source>
-            <translation type="unfinished" />
+            <translation>Naz.</translation>
         </message>
         <message>
             <source>no player is registered: nothing to print</source>
-            <translation type="unfinished" />
+            <translation>nessun giocatore iscritto: niente da stampare</translation>
         </message>
         <message>
             <source>Players by name</source>
-            <translation type="unfinished" />
+            <translation>Giocatori per nome</translation>
         </message>
         <message>
             <source>Players by starting rank</source>
-            <translation type="unfinished" />
+            <translation>Giocatori per ordine iniziale</translation>
         </message>
         <message>
             <source>pairing-allocated bye</source>
-            <translation type="unfinished" />
+            <translation>bye assegnato dall'abbinamento</translation>
         </message>
         <message>
             <source>half-point bye</source>
-            <translation type="unfinished" />
+            <translation>bye da mezzo punto</translation>
         </message>
         <message>
             <source>full-point bye</source>
-            <translation type="unfinished" />
+            <translation>bye da un punto</translation>
         </message>
         <message>
             <source>zero-point bye (absent)</source>
-            <translation type="unfinished" />
+            <translation>bye da zero punti (assente)</translation>
         </message>
         <message>
             <source>w</source>
             <comment>colour letter of White in crosstable cells</comment>
-            <translation type="unfinished" />
+            <translation>b</translation>
         </message>
         <message>
             <source>b</source>
             <comment>colour letter of Black in crosstable cells</comment>
-            <translation type="unfinished" />
+            <translation>n</translation>
         </message>
         <message>
             <source>free</source>
-            <translation type="unfinished" />
+            <translation>libero</translation>
         </message>
         <message>
             <source>free = no game this round (the Berger table's dummy, C.05 Annex 1); + / - = forfeit won / lost.</source>
-            <translation type="unfinished" />
+            <translation>libero = nessuna partita in questo turno (il giocatore fittizio della tabella di Berger, C.05 allegato 1); + / - = vinta / persa a forfait.</translation>
         </message>
         <message>
             <source>{code} = {name} ({points})</source>
-            <translation type="unfinished" />
+            <translation>{code} = {name} ({points})</translation>
         </message>
         <message>
             <source>{byes}; + / - = forfeit won / lost.</source>
-            <translation type="unfinished" />
+            <translation>{byes}; + / - = vinta / persa a forfait.</translation>
         </message>
         <message>
             <source>single round robin</source>
-            <translation type="unfinished" />
+            <translation>girone all'italiana semplice</translation>
         </message>
         <message>
             <source>double round robin, last two rounds of the first cycle reversed</source>
-            <translation type="unfinished" />
+            <translation>doppio girone all'italiana, ultimi due turni del primo ciclo invertiti</translation>
         </message>
         <message>
             <source>double round robin</source>
-            <translation type="unfinished" />
+            <translation>doppio girone all'italiana</translation>
         </message>
         <message>
             <source>round robin in {cycles} cycles</source>
-            <translation type="unfinished" />
+            <translation>girone all'italiana in {cycles} cicli</translation>
         </message>
         <message>
             <source>Ranking: C.07 {edition}; tie-breaks {tiebreaks}.</source>
-            <translation type="unfinished" />
+            <translation>Classifica: C.07 {edition}; spareggi {tiebreaks}.</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>nessuno</translation>
         </message>
         <message>
             <source>Final standings</source>
-            <translation type="unfinished" />
+            <translation>Classifica finale</translation>
         </message>
         <message>
             <source>Standings after round {round}</source>
-            <translation type="unfinished" />
+            <translation>Classifica dopo il turno {round}</translation>
         </message>
         <message>
             <source>Final crosstable</source>
-            <translation type="unfinished" />
+            <translation>Tabellone finale</translation>
         </message>
         <message>
             <source>Final prize list</source>
-            <translation type="unfinished" />
+            <translation>Elenco premi finale</translation>
         </message>
         <message>
             <source>Prize list after round {round}</source>
-            <translation type="unfinished" />
+            <translation>Elenco premi dopo il turno {round}</translation>
         </message>
         <message>
             <source>Rd {round}</source>
-            <translation type="unfinished" />
+            <translation>T{round}</translation>
         </message>
         <message>
-            <source>sheet {sheet} of {sheets}, </source>
-            <translation type="unfinished" />
+            <source>Players {first}-{last} · rounds {first_round}-{last_round} (sheet {sheet} of {sheets}, row {row} of {rows})</source>
+            <translation>Giocatori {first}-{last} · turni {first_round}-{last_round} (foglio {sheet} di {sheets}, riga {row} di {rows})</translation>
         </message>
         <message>
-            <source>Players {first}-{last} · rounds {first_round}-{last_round} ({sheet}row {row} of {rows})</source>
-            <translation type="unfinished" />
+            <source>Players {first}-{last} · rounds {first_round}-{last_round} (row {row} of {rows})</source>
+            <translation>Giocatori {first}-{last} · turni {first_round}-{last_round} (riga {row} di {rows})</translation>
         </message>
         <message>
             <source>Rd: opponent's pairing number, colour (w/b), result (1, ½, 0); Σ: points after the round.</source>
-            <translation type="unfinished" />
+            <translation>T: numero di abbinamento dell'avversario, colore (b/n), risultato (1, ½, 0); Σ: punti dopo il turno.</translation>
         </message>
         <message>
             <source>Wall chart after round {round}</source>
-            <translation type="unfinished" />
+            <translation>Tabellone murale dopo il turno {round}</translation>
         </message>
     </context>
     <context>
         <name>EditPairingDialog</name>
         <message>
             <source>Edit pairing of round {round_number}</source>
-            <translation type="unfinished" />
+            <translation>Modifica gli abbinamenti del turno {round_number}</translation>
         </message>
         <message>
             <source>Type the pairing numbers of White and Black on each board (C.04.2 art. 4.4). After saving, every rule the pairing breaks is listed under the boards; absolute rules in red.</source>
-            <translation type="unfinished" />
+            <translation>Scrivi i numeri di abbinamento del Bianco e del Nero su ogni scacchiera (C.04.2 art. 4.4). Dopo il salvataggio, ogni regola violata dagli abbinamenti è elencata sotto le scacchiere; le regole assolute in rosso.</translation>
         </message>
         <message>
             <source>White (no.)</source>
-            <translation type="unfinished" />
+            <translation>Bianco (n.)</translation>
         </message>
         <message>
             <source>Black (no.)</source>
-            <translation type="unfinished" />
+            <translation>Nero (n.)</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>Giocatori</translation>
         </message>
         <message>
             <source>&amp;Swap colours</source>
-            <translation type="unfinished" />
+            <translation>&amp;Scambia i colori</translation>
         </message>
         <message>
             <source>&amp;Add board</source>
-            <translation type="unfinished" />
+            <translation>&amp;Aggiungi scacchiera</translation>
         </message>
         <message>
             <source>&amp;Remove board</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rimuovi scacchiera</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>nessuno</translation>
         </message>
         <message>
             <source>Pairing-allocated &amp;bye (no.):</source>
-            <translation type="unfinished" />
+            <translation>&amp;Bye assegnato dall'abbinamento (n.):</translation>
         </message>
         <message>
             <source>White</source>
-            <translation type="unfinished" />
+            <translation>Bianco</translation>
         </message>
         <message>
             <source>Black</source>
-            <translation type="unfinished" />
+            <translation>Nero</translation>
         </message>
         <message>
-            <source>board {r_1}: {colour} {text!r} is not a pairing number</source>
-            <translation type="unfinished" />
+            <source>board {board}: {colour} {text!r} is not a pairing number</source>
+            <translation>scacchiera {board}: {colour} {text!r} non è un numero di abbinamento</translation>
         </message>
     </context>
     <context>
         <name>EndOfEvent</name>
         <message>
             <source>&amp;Officials, time control and rating…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Arbitri, cadenza e Elo…</translation>
         </message>
         <message>
             <source>Round &amp;dates…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Date dei turni…</translation>
         </message>
         <message>
             <source>Prize &amp;categories…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Categorie di premio…</translation>
         </message>
         <message>
             <source>&amp;Prize list</source>
-            <translation type="unfinished" />
+            <translation>&amp;Elenco premi</translation>
         </message>
         <message>
             <source>&amp;Rating changes…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Variazioni Elo…</translation>
         </message>
         <message>
             <source>Title &amp;norms…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Norme di titolo…</translation>
         </message>
         <message>
             <source>&amp;Explain a tie-break…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Spiega uno spareggio…</translation>
         </message>
         <message>
             <source>Check &amp;before export…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Verifica prima dell'esportazione…</translation>
         </message>
         <message>
             <source>E&amp;nd of event</source>
-            <translation type="unfinished" />
+            <translation>Fi&amp;ne del torneo</translation>
         </message>
         <message>
             <source>change officials and rating</source>
-            <translation type="unfinished" />
+            <translation>modifica arbitri ed Elo</translation>
         </message>
         <message>
             <source>set round dates</source>
-            <translation type="unfinished" />
+            <translation>fissa le date dei turni</translation>
         </message>
         <message>
             <source>change prize categories</source>
-            <translation type="unfinished" />
+            <translation>modifica le categorie di premio</translation>
         </message>
         <message>
             <source>final standings</source>
-            <translation type="unfinished" />
+            <translation>classifica finale</translation>
         </message>
         <message>
             <source>standings after round {after_round} (not final)</source>
-            <translation type="unfinished" />
+            <translation>classifica dopo il turno {after_round} (provvisoria)</translation>
         </message>
         <message>
             <source>Prizes by the {state}; ties {label}</source>
-            <translation type="unfinished" />
+            <translation>Premi secondo la {state}; parità: {label}</translation>
         </message>
         <message>
             <source>   no prize given</source>
-            <translation type="unfinished" />
+            <translation>   nessun premio assegnato</translation>
         </message>
         <message>
-            <source> (shared by {shared_with})</source>
-            <translation type="unfinished" />
+            <source>(shared by {players})</source>
+            <translation>(condiviso tra {players})</translation>
         </message>
         <message>
             <source>Total {total}</source>
-            <translation type="unfinished" />
+            <translation>Totale {total}</translation>
         </message>
         <message>
             <source>Prize list</source>
-            <translation type="unfinished" />
+            <translation>Elenco premi</translation>
         </message>
         <message>
             <source>One prize per player, the most valuable.</source>
-            <translation type="unfinished" />
+            <translation>Un premio per giocatore, il più alto.</translation>
         </message>
         <message>
             <source>Rating changes</source>
-            <translation type="unfinished" />
+            <translation>Variazioni Elo</translation>
         </message>
         <message>
             <source>set K of #{number}</source>
-            <translation type="unfinished" />
+            <translation>fissa il K del n. {number}</translation>
         </message>
         <message>
             <source>Title norms</source>
-            <translation type="unfinished" />
+            <translation>Norme di titolo</translation>
         </message>
         <message>
             <source>{code} is not a tie-break of this event</source>
-            <translation type="unfinished" />
+            <translation>{code} non è uno spareggio di questo torneo</translation>
         </message>
         <message>
             <source>Explain a tie-break</source>
-            <translation type="unfinished" />
+            <translation>Spiega uno spareggio</translation>
         </message>
         <message>
             <source>Check before export</source>
-            <translation type="unfinished" />
+            <translation>Verifica prima dell'esportazione</translation>
         </message>
         <message>
             <source>Pair the remaining rounds and enter their results.</source>
-            <translation type="unfinished" />
+            <translation>Abbina i turni rimanenti e inserisci i loro risultati.</translation>
         </message>
         <message>
             <source>correct #{number}</source>
-            <translation type="unfinished" />
+            <translation>correggi il n. {number}</translation>
         </message>
     </context>
     <context>
         <name>EndOfEventDialogs</name>
         <message>
             <source>Surname, First name</source>
-            <translation type="unfinished" />
+            <translation>Cognome, Nome</translation>
         </message>
         <message>
             <source>FIDE ID</source>
-            <translation type="unfinished" />
+            <translation>ID FIDE</translation>
         </message>
         <message>
             <source>Officials, time control and rating</source>
-            <translation type="unfinished" />
+            <translation>Arbitri, cadenza e Elo</translation>
         </message>
         <message>
             <source>TRF26 222: seconds per period, M/S for moves in seconds, +I increment</source>
-            <translation type="unfinished" />
+            <translation>TRF26 222: secondi per periodo, M/S per mosse in secondi, +I incremento</translation>
         </message>
         <message>
             <source>Submitted to FIDE for rating</source>
-            <translation type="unfinished" />
+            <translation>Inviato alla FIDE per la valutazione Elo</translation>
         </message>
         <message>
             <source>&amp;Organiser:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Organizzatore:</translation>
         </message>
         <message>
             <source>&amp;Chief arbiter:</source>
-            <translation type="unfinished" />
+            <translation>Arbitro &amp;principale:</translation>
         </message>
         <message>
             <source>Deputy {i}:</source>
-            <translation type="unfinished" />
+            <translation>Vice {i}:</translation>
         </message>
         <message>
             <source>&amp;Time control:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Cadenza:</translation>
         </message>
         <message>
             <source>TRF &amp;222 code:</source>
-            <translation type="unfinished" />
+            <translation>Codice TRF &amp;222:</translation>
         </message>
         <message>
             <source>&amp;Rating:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Elo:</translation>
         </message>
         <message>
             <source>&amp;Prizes between equals:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Premi tra pari merito:</translation>
         </message>
         <message>
             <source>Give the encoded time control (222): FIDE's rating officer needs it.</source>
-            <translation type="unfinished" />
+            <translation>Indica la cadenza codificata (222): serve al responsabile Elo della FIDE.</translation>
         </message>
         <message>
             <source>{control}: a {kind} time control. The event is set to be rated {wanted}: check one of them.</source>
-            <translation type="unfinished" />
+            <translation>{control}: una cadenza {kind}. Il torneo è previsto per l'Elo {wanted}: controlla uno dei due.</translation>
         </message>
         <message>
             <source>{control}: a {kind} time control.</source>
-            <translation type="unfinished" />
+            <translation>{control}: una cadenza {kind}.</translation>
         </message>
         <message>
             <source>Round dates</source>
-            <translation type="unfinished" />
+            <translation>Date dei turni</translation>
         </message>
         <message>
             <source>no date</source>
-            <translation type="unfinished" />
+            <translation>nessuna data</translation>
         </message>
         <message>
             <source>proposed</source>
-            <translation type="unfinished" />
+            <translation>proposta</translation>
         </message>
         <message>
             <source>Round {r}:</source>
-            <translation type="unfinished" />
+            <translation>Turno {r}:</translation>
         </message>
         <message>
             <source>Dates not yet stored are proposed from the schedule (or spread over the event's days).</source>
-            <translation type="unfinished" />
+            <translation>Le date non ancora salvate sono proposte dal calendario (o distribuite sui giorni del torneo).</translation>
         </message>
         <message>
             <source>prize {part!r}: an amount with at most two decimals</source>
-            <translation type="unfinished" />
+            <translation>premio {part!r}: un importo con al massimo due decimali</translation>
         </message>
         <message>
             <source>Prize category</source>
-            <translation type="unfinished" />
+            <translation>Categoria di premio</translation>
         </message>
         <message>
             <source>short name for the standings (W, U16...)</source>
-            <translation type="unfinished" />
+            <translation>nome breve per la classifica (F, U16...)</translation>
         </message>
         <message>
             <source>women only</source>
-            <translation type="unfinished" />
+            <translation>solo donne</translation>
         </message>
         <message>
             <source>unrated players only</source>
-            <translation type="unfinished" />
+            <translation>solo giocatori senza Elo</translation>
         </message>
         <message>
             <source>300, 200, 100 Book, Trophy</source>
-            <translation type="unfinished" />
+            <translation>300, 200, 100 Libro, Trofeo</translation>
         </message>
         <message>
             <source>&amp;Name:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nome:</translation>
         </message>
         <message>
             <source>&amp;Code:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Codice:</translation>
         </message>
         <message>
             <source>Born from (year):</source>
-            <translation type="unfinished" />
+            <translation>Nati dal (anno):</translation>
         </message>
         <message>
             <source>Born up to (year):</source>
-            <translation type="unfinished" />
+            <translation>Nati fino al (anno):</translation>
         </message>
         <message>
             <source>Rating from:</source>
-            <translation type="unfinished" />
+            <translation>Elo da:</translation>
         </message>
         <message>
             <source>Rating up to:</source>
-            <translation type="unfinished" />
+            <translation>Elo fino a:</translation>
         </message>
         <message>
             <source>&amp;Federations:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Federazioni:</translation>
         </message>
         <message>
             <source>C&amp;lubs (; between):</source>
-            <translation type="unfinished" />
+            <translation>C&amp;ircoli (separati da ;):</translation>
         </message>
         <message>
             <source>Listed players (numbers):</source>
-            <translation type="unfinished" />
+            <translation>Giocatori indicati (numeri):</translation>
         </message>
         <message>
             <source>&amp;Prizes, place 1 first:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Premi, dal primo posto:</translation>
         </message>
         <message>
             <source>the category needs a name</source>
-            <translation type="unfinished" />
+            <translation>la categoria deve avere un nome</translation>
         </message>
         <message>
             <source>years, ratings and player numbers are whole numbers</source>
-            <translation type="unfinished" />
+            <translation>anni, Elo e numeri dei giocatori sono numeri interi</translation>
         </message>
         <message>
             <source>Prize categories</source>
-            <translation type="unfinished" />
+            <translation>Categorie di premio</translation>
         </message>
         <message>
             <source>&amp;Add…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Aggiungi…</translation>
         </message>
         <message>
             <source>&amp;Edit…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Modifica…</translation>
         </message>
         <message>
             <source>&amp;Remove</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rimuovi</translation>
         </message>
         <message>
             <source>Move &amp;up</source>
-            <translation type="unfinished" />
+            <translation>Sposta &amp;su</translation>
         </message>
         <message>
             <source>Move &amp;down</source>
-            <translation type="unfinished" />
+            <translation>Sposta &amp;giù</translation>
         </message>
         <message>
             <source>Each player receives one prize, the most valuable; between equal prizes the category higher in this list.</source>
-            <translation type="unfinished" />
+            <translation>Ogni giocatore riceve un solo premio, il più alto; tra premi uguali, la categoria più in alto in questo elenco.</translation>
         </message>
         <message>
-            <source>{name} [{short}]: {describe}; {prizes_or_no_prize}</source>
-            <translation type="unfinished" />
+            <source>{name} [{short}]: {rule}; {prizes}</source>
+            <translation>{name} [{short}]: {rule}; {prizes}</translation>
+        </message>
+        <message>
+            <source>no prize</source>
+            <translation>nessun premio</translation>
         </message>
         <message>
             <source>derived (B.02 8.3.3)</source>
-            <translation type="unfinished" />
+            <translation>derivato (B.02 8.3.3)</translation>
         </message>
         <message>
             <source>Rating changes (B.02)</source>
-            <translation type="unfinished" />
+            <translation>Variazioni Elo (B.02)</translation>
         </message>
         <message>
             <source>&amp;K of this player:</source>
-            <translation type="unfinished" />
+            <translation>&amp;K di questo giocatore:</translation>
         </message>
         <message>
             <source>No</source>
-            <translation type="unfinished" />
+            <translation>N.</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Nome</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Elo</translation>
         </message>
         <message>
             <source>Games</source>
-            <translation type="unfinished" />
+            <translation>Partite</translation>
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished" />
+            <translation>Punti</translation>
         </message>
         <message>
             <source>Expected</source>
-            <translation type="unfinished" />
+            <translation>Atteso</translation>
         </message>
         <message>
             <source>Change</source>
-            <translation type="unfinished" />
+            <translation>Variazione</translation>
         </message>
         <message>
             <source>unrated</source>
-            <translation type="unfinished" />
+            <translation>senza Elo</translation>
         </message>
         <message>
             <source>first {value}</source>
-            <translation type="unfinished" />
+            <translation>primo {value}</translation>
         </message>
         <message>
             <source>An unrated player has no K: the first rating follows B.02 8.2.</source>
-            <translation type="unfinished" />
+            <translation>Un giocatore senza Elo non ha K: il primo Elo segue B.02 8.2.</translation>
         </message>
         <message>
             <source>Title norms (B.01)</source>
-            <translation type="unfinished" />
+            <translation>Norme di titolo (B.01)</translation>
         </message>
         <message>
             <source>achieved</source>
-            <translation type="unfinished" />
+            <translation>ottenuta</translation>
         </message>
         <message>
             <source>{missing} missing</source>
-            <translation type="unfinished" />
+            <translation>mancano {missing}</translation>
         </message>
         <message>
             <source>Norm</source>
-            <translation type="unfinished" />
+            <translation>Norma</translation>
         </message>
         <message>
             <source>Status</source>
-            <translation type="unfinished" />
+            <translation>Stato</translation>
         </message>
         <message>
             <source>Ra</source>
-            <translation type="unfinished" />
+            <translation>Ra</translation>
         </message>
         <message>
             <source>Rp</source>
-            <translation type="unfinished" />
+            <translation>Rp</translation>
         </message>
         <message>
             <source>Check before export</source>
-            <translation type="unfinished" />
+            <translation>Verifica prima dell'esportazione</translation>
         </message>
         <message>
             <source>Everything the rating officer needs is there.</source>
-            <translation type="unfinished" />
+            <translation>C'è tutto ciò che serve al responsabile Elo.</translation>
         </message>
         <message>
             <source>{errors} error(s) and {warnings} warning(s): fix the errors before sending the TRF.</source>
-            <translation type="unfinished" />
+            <translation>{errors} errore/i e {warnings} avviso/i: correggi gli errori prima di inviare il TRF.</translation>
         </message>
         <message>
             <source>Problem</source>
-            <translation type="unfinished" />
+            <translation>Problema</translation>
         </message>
         <message>
             <source>&amp;Fix…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Correggi…</translation>
         </message>
         <message>
             <source>Explain a tie-break</source>
-            <translation type="unfinished" />
+            <translation>Spiega uno spareggio</translation>
         </message>
     </context>
     <context>
         <name>ErrorBoundary</name>
         <message>
             <source>Your tournament data is safe: every change is stored in the tournament file as one whole operation or not at all, and the window now shows the file as it is stored.</source>
-            <translation type="unfinished" />
+            <translation>I dati del tuo torneo sono al sicuro: ogni modifica è salvata nel file del torneo come un'operazione intera o per niente, e la finestra ora mostra il file così com'è salvato.</translation>
         </message>
         <message>
             <source>cannot write {path}: {reason}</source>
-            <translation type="unfinished" />
+            <translation>impossibile scrivere {path}: {reason}</translation>
         </message>
         <message>
             <source>A report was written to {path}.</source>
-            <translation type="unfinished" />
+            <translation>Un rapporto è stato scritto in {path}.</translation>
         </message>
         <message>
             <source>The report could not be written to disk.</source>
-            <translation type="unfinished" />
+            <translation>Non è stato possibile scrivere il rapporto su disco.</translation>
         </message>
         <message>
             <source>Arbiter Desk met a programming error while doing “{title}”. It is not your mistake.
@@ -1834,858 +1841,865 @@ After: {new_or}</source>
 {safe}
 
 {where} Please send it to the developers (Copy report puts it on the clipboard).</source>
-            <translation type="unfinished" />
+            <translation>Arbiter Desk ha incontrato un errore di programmazione durante «{title}». Non è colpa tua.
+
+{safe}
+
+{where} Invialo agli sviluppatori («Copia rapporto» lo mette negli appunti).</translation>
         </message>
     </context>
     <context>
         <name>FideImportDialog</name>
         <message>
             <source>Import {file_name}</source>
-            <translation type="unfinished" />
+            <translation>Importa {file_name}</translation>
         </message>
         <message>
             <source>combined: standard, rapid and blitz</source>
-            <translation type="unfinished" />
+            <translation>combinata: standard, rapid e blitz</translation>
         </message>
         <message>
             <source>{value} only</source>
-            <translation type="unfinished" />
+            <translation>solo {value}</translation>
         </message>
         <message>
             <source>Which rating a per-type list holds (from its file name; change it if wrong)</source>
-            <translation type="unfinished" />
+            <translation>Quale Elo contiene una lista per cadenza (dal nome del file; cambialo se è sbagliato)</translation>
         </message>
         <message>
             <source>List:</source>
-            <translation type="unfinished" />
+            <translation>Lista:</translation>
         </message>
         <message>
             <source>Size:</source>
-            <translation type="unfinished" />
+            <translation>Dimensione:</translation>
         </message>
         <message>
             <source>{size:,.1f} MB, about {players:,} players</source>
-            <translation type="unfinished" />
+            <translation>{size:,.1f} MB, circa {players:,} giocatori</translation>
         </message>
         <message>
             <source>&amp;Ratings:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Elo:</translation>
         </message>
         <message>
             <source>The import replaces the FIDE list of the library in one step (Edit ▸ Undo puts the old one back). Tournaments keep their own copy of their players.</source>
-            <translation type="unfinished" />
+            <translation>L'importazione sostituisce in un solo passo la lista FIDE dell'archivio (Modifica ▸ Annulla ripristina la precedente). I tornei conservano la propria copia dei loro giocatori.</translation>
         </message>
         <message>
             <source>&amp;Import</source>
-            <translation type="unfinished" />
+            <translation>&amp;Importa</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>Annulla</translation>
         </message>
         <message>
             <source>The first players of the list:</source>
-            <translation type="unfinished" />
+            <translation>I primi giocatori della lista:</translation>
         </message>
         <message>
             <source>Reading the list…</source>
-            <translation type="unfinished" />
+            <translation>Lettura della lista…</translation>
         </message>
         <message>
             <source>Nothing was imported; the library is as it was.</source>
-            <translation type="unfinished" />
+            <translation>Non è stato importato nulla; l'archivio giocatori è invariato.</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>Chiudi</translation>
         </message>
         <message>
             <source>Stopping…</source>
-            <translation type="unfinished" />
+            <translation>Interruzione in corso…</translation>
         </message>
     </context>
     <context>
         <name>FilesController</name>
         <message>
             <source>Please wait</source>
-            <translation type="unfinished" />
+            <translation>Attendere</translation>
         </message>
         <message>
             <source>Save the new tournament as</source>
-            <translation type="unfinished" />
+            <translation>Salva il nuovo torneo come</translation>
         </message>
         <message>
             <source>New tournament</source>
-            <translation type="unfinished" />
+            <translation>Nuovo torneo</translation>
         </message>
         <message>
             <source>Open a tournament</source>
-            <translation type="unfinished" />
+            <translation>Apri un torneo</translation>
         </message>
         <message>
             <source>Open {name}</source>
-            <translation type="unfinished" />
+            <translation>Apri {name}</translation>
         </message>
         <message>
             <source>{path} is no longer there (moved, renamed, or on a disk that is not plugged in).
 
 Remove it from the recent tournaments?</source>
-            <translation type="unfinished" />
+            <translation>{path} non c'è più (spostato, rinominato o su un disco non collegato).
+
+Rimuoverlo dai tornei recenti?</translation>
         </message>
         <message>
             <source>Continue a tournament from a TRF file</source>
-            <translation type="unfinished" />
+            <translation>Continua un torneo da un file TRF</translation>
         </message>
         <message>
             <source>Save the tournament as</source>
-            <translation type="unfinished" />
+            <translation>Salva il torneo come</translation>
         </message>
         <message>
             <source>Import {name}</source>
-            <translation type="unfinished" />
+            <translation>Importa {name}</translation>
         </message>
         <message>
             <source>Read {players} players and {rounds} rounds.</source>
-            <translation type="unfinished" />
+            <translation>Letti {players} giocatori e {rounds} turni.</translation>
         </message>
         <message>
             <source>Imported {name}</source>
-            <translation type="unfinished" />
+            <translation>{name} importato</translation>
         </message>
         <message>
             <source>Read the tournament file</source>
-            <translation type="unfinished" />
+            <translation>Leggi il file del torneo</translation>
         </message>
         <message>
             <source>{label} — missing</source>
-            <translation type="unfinished" />
+            <translation>{label} — mancante</translation>
         </message>
         <message>
             <source>{path} is no longer there</source>
-            <translation type="unfinished" />
+            <translation>{path} non c'è più</translation>
         </message>
         <message>
             <source>(none)</source>
-            <translation type="unfinished" />
+            <translation>(nessuno)</translation>
         </message>
         <message>
             <source>Remove the &amp;missing files from this list</source>
-            <translation type="unfinished" />
+            <translation>Rimuovi da questo elenco i file &amp;mancanti</translation>
         </message>
         <message numerus="yes">
             <source>Removed %n missing file(s) from the recent tournaments</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Rimosso %n file mancante dai tornei recenti</numerusform>
+                <numerusform>Rimossi %n file mancanti dai tornei recenti</numerusform>
             </translation>
         </message>
         <message>
             <source>Export TRF (rating report)</source>
-            <translation type="unfinished" />
+            <translation>Esporta TRF (rapporto Elo)</translation>
         </message>
         <message>
             <source>Exporting {name}…</source>
-            <translation type="unfinished" />
+            <translation>Esportazione di {name}…</translation>
         </message>
         <message>
             <source>Exported {written}</source>
-            <translation type="unfinished" />
+            <translation>{written} esportato</translation>
         </message>
         <message>
             <source>Export TRF</source>
-            <translation type="unfinished" />
+            <translation>Esporta TRF</translation>
         </message>
         <message>
             <source>Tournament settings</source>
-            <translation type="unfinished" />
+            <translation>Impostazioni del torneo</translation>
         </message>
         <message>
             <source>Change the pairing rules</source>
-            <translation type="unfinished" />
+            <translation>Cambia le regole di abbinamento</translation>
         </message>
         <message numerus="yes">
             <source>%n round(s) were paired under the {old} text. Pair the next rounds under the {new} text? The audit log keeps the change.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n turno è stato abbinato secondo il testo {old}. Abbinare i turni successivi secondo il testo {new}? Il registro conserva la modifica.</numerusform>
+                <numerusform>%n turni sono stati abbinati secondo il testo {old}. Abbinare i turni successivi secondo il testo {new}? Il registro conserva la modifica.</numerusform>
             </translation>
         </message>
         <message>
             <source>change tournament settings</source>
-            <translation type="unfinished" />
+            <translation>modifica le impostazioni del torneo</translation>
         </message>
         <message>
             <source>Baku acceleration</source>
-            <translation type="unfinished" />
+            <translation>Accelerazione di Baku</translation>
         </message>
         <message>
             <source>remove the acceleration</source>
-            <translation type="unfinished" />
+            <translation>rimuovi l'accelerazione</translation>
         </message>
     </context>
     <context>
         <name>FilteredTable</name>
         <message>
             <source>Filter…</source>
-            <translation type="unfinished" />
+            <translation>Filtra…</translation>
         </message>
     </context>
     <context>
         <name>ForbiddenPairsDialog</name>
         <message>
             <source>every round</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>round {first_round}</source>
-            <translation type="unfinished" />
+            <translation>tutti i turni</translation>
         </message>
         <message>
             <source>rounds {first}-{last}</source>
-            <translation type="unfinished" />
+            <translation>turni {first}-{last}</translation>
         </message>
         <message>
             <source>Prohibited pairings</source>
-            <translation type="unfinished" />
+            <translation>Abbinamenti vietati</translation>
         </message>
         <message>
             <source>Rounds</source>
-            <translation type="unfinished" />
+            <translation>Turni</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>Giocatori</translation>
         </message>
         <message>
             <source>Why</source>
-            <translation type="unfinished" />
+            <translation>Motivo</translation>
         </message>
         <message>
             <source>&amp;Remove the selected</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rimuovi i selezionati</translation>
         </message>
         <message>
             <source>why (e.g. brothers)</source>
-            <translation type="unfinished" />
+            <translation>motivo (ad es. fratelli)</translation>
         </message>
         <message>
             <source>&amp;Prohibit pairings among the selected players</source>
-            <translation type="unfinished" />
+            <translation>&amp;Vieta gli abbinamenti tra i giocatori selezionati</translation>
         </message>
         <message>
             <source>Add</source>
-            <translation type="unfinished" />
+            <translation>Aggiungi</translation>
         </message>
         <message>
             <source>Rounds (– = every round):</source>
-            <translation type="unfinished" />
+            <translation>Turni (– = tutti i turni):</translation>
         </message>
         <message>
             <source>to</source>
-            <translation type="unfinished" />
+            <translation>a</translation>
+        </message>
+        <message>
+            <source>The {kind} restriction is removed.</source>
+            <translation>La restrizione per {kind} è rimossa.</translation>
         </message>
         <message>
             <source>club</source>
-            <translation type="unfinished" />
+            <translation>circolo</translation>
         </message>
         <message>
             <source>federation</source>
-            <translation type="unfinished" />
+            <translation>federazione</translation>
+        </message>
+        <message>
+            <source>round {round}</source>
+            <translation>turno {round}</translation>
         </message>
         <message>
             <source>&amp;Apply</source>
-            <translation type="unfinished" />
+            <translation>&amp;Applica</translation>
         </message>
         <message>
             <source>Re&amp;move</source>
-            <translation type="unfinished" />
+            <translation>Ri&amp;muovi</translation>
         </message>
         <message>
             <source>Players of the same club or federation do not meet</source>
-            <translation type="unfinished" />
+            <translation>I giocatori dello stesso circolo o della stessa federazione non si incontrano</translation>
         </message>
         <message>
             <source>Same</source>
-            <translation type="unfinished" />
+            <translation>Stesso</translation>
         </message>
         <message>
             <source>not paired in rounds 1 to</source>
-            <translation type="unfinished" />
+            <translation>non abbinati nei turni da 1 a</translation>
         </message>
         <message>
             <source>Players of the same {kind} are not paired together in rounds 1-{last}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The {value} restriction is removed.</source>
-            <translation type="unfinished" />
+            <translation>I giocatori con lo stesso {kind} non sono abbinati tra loro nei turni 1-{last}.</translation>
         </message>
     </context>
     <context>
         <name>LibraryController</name>
         <message>
             <source>Player library</source>
-            <translation type="unfinished" />
+            <translation>Archivio giocatori</translation>
         </message>
         <message>
             <source>import {description}</source>
-            <translation type="unfinished" />
+            <translation>importa {description}</translation>
         </message>
         <message>
             <source>Imported {players:,} players: {description}</source>
-            <translation type="unfinished" />
+            <translation>{players:,} giocatori importati: {description}</translation>
         </message>
         <message>
             <source>Import a FIDE rating list</source>
-            <translation type="unfinished" />
+            <translation>Importa una lista Elo FIDE</translation>
         </message>
         <message>
             <source>Import {name}</source>
-            <translation type="unfinished" />
+            <translation>Importa {name}</translation>
         </message>
         <message>
             <source>Import {name}: nothing imported</source>
-            <translation type="unfinished" />
+            <translation>Importa {name}: nulla importato</translation>
         </message>
         <message>
             <source>Import a national list</source>
-            <translation type="unfinished" />
+            <translation>Importa una lista nazionale</translation>
         </message>
         <message>
             <source>Import a national rating list</source>
-            <translation type="unfinished" />
+            <translation>Importa una lista Elo nazionale</translation>
         </message>
         <message>
             <source>Update ratings</source>
-            <translation type="unfinished" />
+            <translation>Aggiorna gli Elo</translation>
         </message>
         <message>
             <source>prohibit a pairing</source>
-            <translation type="unfinished" />
+            <translation>vieta un abbinamento</translation>
         </message>
         <message>
             <source>remove a prohibited pairing</source>
-            <translation type="unfinished" />
+            <translation>rimuovi un abbinamento vietato</translation>
         </message>
         <message>
-            <source>{value} restriction</source>
-            <translation type="unfinished" />
+            <source>{kind} restriction</source>
+            <translation>restrizione per {kind}</translation>
+        </message>
+        <message>
+            <source>remove the {kind} restriction</source>
+            <translation>rimuovi la restrizione per {kind}</translation>
         </message>
         <message>
             <source>Prohibited pairings</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>remove the {value} restriction</source>
-            <translation type="unfinished" />
+            <translation>Abbinamenti vietati</translation>
         </message>
     </context>
     <context>
         <name>LibrarySearch</name>
         <message>
             <source>FIDE ID</source>
-            <translation type="unfinished" />
+            <translation>ID FIDE</translation>
         </message>
         <message>
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>Titolo</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Nome</translation>
         </message>
         <message>
             <source>Fed</source>
-            <translation type="unfinished" />
+            <translation>Fed</translation>
         </message>
         <message>
             <source>FIDE {value} rating</source>
-            <translation type="unfinished" />
+            <translation>Elo FIDE {value}</translation>
         </message>
         <message>
             <source>Born</source>
-            <translation type="unfinished" />
+            <translation>Nato</translation>
         </message>
         <message>
             <source>Sex</source>
-            <translation type="unfinished" />
+            <translation>Sesso</translation>
         </message>
         <message>
             <source>Club</source>
-            <translation type="unfinished" />
+            <translation>Circolo</translation>
         </message>
         <message>
             <source>National</source>
-            <translation type="unfinished" />
+            <translation>Nazionale</translation>
         </message>
         <message>
             <source>National list, ID and rating</source>
-            <translation type="unfinished" />
+            <translation>Lista nazionale, ID e punteggio</translation>
         </message>
         <message>
             <source>Find in the player library: name (any order, no accents needed), FIDE ID, NOR…</source>
-            <translation type="unfinished" />
+            <translation>Cerca nell'archivio giocatori: nome (in qualsiasi ordine, senza accenti), ID FIDE, NOR…</translation>
         </message>
         <message>
             <source>&amp;Use this player</source>
-            <translation type="unfinished" />
+            <translation>&amp;Usa questo giocatore</translation>
         </message>
         <message>
             <source>The library cannot be searched: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Impossibile cercare nell'archivio giocatori: {reason}</translation>
         </message>
         <message>
             <source>The first {count} players: type more of the name to see the others</source>
-            <translation type="unfinished" />
+            <translation>I primi {count} giocatori: scrivi altro del nome per vedere gli altri</translation>
         </message>
         <message numerus="yes">
             <source>%n player(s) found</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n giocatore trovato</numerusform>
+                <numerusform>%n giocatori trovati</numerusform>
             </translation>
         </message>
         <message>
             <source>No player found</source>
-            <translation type="unfinished" />
+            <translation>Nessun giocatore trovato</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
             <source>Pla&amp;yers</source>
-            <translation type="unfinished" />
+            <translation>&amp;Giocatori</translation>
         </message>
         <message>
             <source>Rounds &amp;&amp; res&amp;ults</source>
-            <translation type="unfinished" />
+            <translation>Turni e ris&amp;ultati</translation>
         </message>
         <message>
             <source>S&amp;tandings</source>
-            <translation type="unfinished" />
+            <translation>C&amp;lassifica</translation>
         </message>
         <message>
             <source>&amp;Crosstable</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tabellone</translation>
         </message>
         <message>
             <source>Audit lo&amp;g</source>
-            <translation type="unfinished" />
+            <translation>Re&amp;gistro</translation>
         </message>
         <message>
             <source>&amp;File</source>
-            <translation type="unfinished" />
+            <translation>&amp;File</translation>
         </message>
         <message>
             <source>Open &amp;recent</source>
-            <translation type="unfinished" />
+            <translation>Apri &amp;recenti</translation>
         </message>
         <message>
             <source>&amp;Edit</source>
-            <translation type="unfinished" />
+            <translation>&amp;Modifica</translation>
         </message>
         <message>
             <source>&amp;Players</source>
-            <translation type="unfinished" />
+            <translation>&amp;Giocatori</translation>
         </message>
         <message>
             <source>&amp;Library</source>
-            <translation type="unfinished" />
+            <translation>&amp;Archivio giocatori</translation>
         </message>
         <message>
             <source>&amp;Rounds</source>
-            <translation type="unfinished" />
+            <translation>&amp;Turni</translation>
         </message>
         <message>
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation>&amp;Visualizza</translation>
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>&amp;Aiuto</translation>
         </message>
         <message>
             <source>Main</source>
-            <translation type="unfinished" />
+            <translation>Principale</translation>
         </message>
         <message>
             <source>&amp;Language</source>
-            <translation type="unfinished" />
+            <translation>&amp;Lingua</translation>
         </message>
         <message>
             <source>System language ({name})</source>
-            <translation type="unfinished" />
+            <translation>Lingua di sistema ({name})</translation>
         </message>
         <message>
             <source>Language</source>
-            <translation type="unfinished" />
+            <translation>Lingua</translation>
         </message>
         <message>
             <source>Arbiter Desk speaks {language} when it starts again.</source>
-            <translation type="unfinished" />
+            <translation>Arbiter Desk parlerà {language} al prossimo avvio.</translation>
         </message>
         <message>
             <source>Correct player</source>
-            <translation type="unfinished" />
+            <translation>Correggi giocatore</translation>
         </message>
         <message>
             <source>Read the tournament file</source>
-            <translation type="unfinished" />
+            <translation>Leggi il file del torneo</translation>
         </message>
         <message>
             <source>{name} — Arbiter Desk</source>
-            <translation type="unfinished" />
+            <translation>{name} — Arbiter Desk</translation>
         </message>
         <message>
             <source>Round {paired} of {number_of_rounds} paired</source>
-            <translation type="unfinished" />
+            <translation>Turno {paired} di {number_of_rounds} abbinato</translation>
         </message>
         <message>
-            <source>Pair round {nxt}</source>
-            <translation type="unfinished" />
+            <source>Pair round {round}</source>
+            <translation>Abbina il turno {round}</translation>
         </message>
         <message>
             <source>All rounds paired</source>
-            <translation type="unfinished" />
+            <translation>Tutti i turni abbinati</translation>
         </message>
         <message>
             <source>&amp;Undo {text}</source>
-            <translation type="unfinished" />
+            <translation>&amp;Annulla {text}</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Annulla</translation>
         </message>
         <message>
             <source>&amp;Redo {text}</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ripeti {text}</translation>
         </message>
         <message>
             <source>&amp;Redo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ripeti</translation>
         </message>
         <message>
             <source>Keyboard shortcuts</source>
-            <translation type="unfinished" />
+            <translation>Scorciatoie da tastiera</translation>
         </message>
         <message>
             <source>Every command is also in the menus.</source>
-            <translation type="unfinished" />
+            <translation>Ogni comando è anche nei menu.</translation>
         </message>
         <message>
             <source>About Arbiter Desk</source>
-            <translation type="unfinished" />
+            <translation>Informazioni su Arbiter Desk</translation>
         </message>
         <message>
             <source>{program_version}: run a FIDE Swiss tournament offline (Dutch system pairings, results, tie-breaks, printing).
 Every change is written to the tournament file at once and recorded in its audit log.</source>
-            <translation type="unfinished" />
+            <translation>{program_version}: dirigere un torneo svizzero FIDE senza internet (abbinamenti con il sistema olandese, risultati, spareggi, stampa).
+Ogni modifica è scritta subito nel file del torneo e annotata nel suo registro.</translation>
         </message>
         <message>
             <source>Waiting for the pairing to finish before closing…</source>
-            <translation type="unfinished" />
+            <translation>In attesa che l'abbinamento finisca prima di chiudere…</translation>
         </message>
     </context>
     <context>
         <name>NationalListDialog</name>
         <message>
             <source>Import national list: {file_name}</source>
-            <translation type="unfinished" />
+            <translation>Importa lista nazionale: {file_name}</translation>
         </message>
         <message>
             <source>e.g. GER 2026-04 (importing the same name again replaces that list)</source>
-            <translation type="unfinished" />
+            <translation>ad es. ITA 2026-04 (importare di nuovo lo stesso nome sostituisce quella lista)</translation>
         </message>
         <message>
             <source>(none)</source>
-            <translation type="unfinished" />
+            <translation>(nessuno)</translation>
         </message>
         <message>
             <source>fixed-width columns: first character of each, from 1 (e.g. 1, 9, 41)</source>
-            <translation type="unfinished" />
+            <translation>colonne a larghezza fissa: primo carattere di ciascuna, da 1 (ad es. 1, 9, 41)</translation>
         </message>
         <message>
             <source>the first line names the columns</source>
-            <translation type="unfinished" />
+            <translation>la prima riga contiene i nomi delle colonne</translation>
         </message>
         <message>
             <source>name to save this mapping under</source>
-            <translation type="unfinished" />
+            <translation>nome con cui salvare questa corrispondenza</translation>
         </message>
         <message>
             <source>&amp;Save mapping</source>
-            <translation type="unfinished" />
+            <translation>&amp;Salva la corrispondenza</translation>
         </message>
         <message>
             <source>&amp;List name:</source>
-            <translation type="unfinished" />
+            <translation>Nome della &amp;lista:</translation>
         </message>
         <message>
             <source>Saved &amp;mapping:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Corrispondenza salvata:</translation>
         </message>
         <message>
             <source>&amp;Separator:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Separatore:</translation>
         </message>
         <message>
             <source>&amp;Fixed widths:</source>
-            <translation type="unfinished" />
+            <translation>Larghezze &amp;fisse:</translation>
         </message>
         <message>
             <source>&amp;Import</source>
-            <translation type="unfinished" />
+            <translation>&amp;Importa</translation>
         </message>
         <message>
             <source>Which field each column holds:</source>
-            <translation type="unfinished" />
+            <translation>Quale campo contiene ogni colonna:</translation>
         </message>
         <message>
             <source>The first lines of the file:</source>
-            <translation type="unfinished" />
+            <translation>Le prime righe del file:</translation>
         </message>
         <message>
             <source>The players read with this mapping:</source>
-            <translation type="unfinished" />
+            <translation>I giocatori letti con questa corrispondenza:</translation>
         </message>
         <message>
             <source>Mapping saved as {name!r}.</source>
-            <translation type="unfinished" />
+            <translation>Corrispondenza salvata come {name!r}.</translation>
         </message>
         <message>
             <source>Line</source>
-            <translation type="unfinished" />
+            <translation>Riga</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Nome</translation>
         </message>
         <message>
             <source>National ID</source>
-            <translation type="unfinished" />
+            <translation>ID nazionale</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Elo</translation>
         </message>
         <message>
             <source>FIDE ID</source>
-            <translation type="unfinished" />
+            <translation>ID FIDE</translation>
         </message>
         <message>
             <source>Fed</source>
-            <translation type="unfinished" />
+            <translation>Fed</translation>
         </message>
         <message>
             <source>Sex</source>
-            <translation type="unfinished" />
+            <translation>Sesso</translation>
         </message>
         <message>
             <source>Born</source>
-            <translation type="unfinished" />
+            <translation>Nato</translation>
         </message>
         <message>
             <source>Club</source>
-            <translation type="unfinished" />
+            <translation>Circolo</translation>
         </message>
         <message>
             <source>City</source>
-            <translation type="unfinished" />
+            <translation>Città</translation>
         </message>
     </context>
     <context>
         <name>NewTournamentDialog</name>
         <message>
             <source>FIDE Dutch system, 2025 text (in force since 1 Feb 2026)</source>
-            <translation type="unfinished" />
+            <translation>Sistema olandese FIDE, testo del 2025 (in vigore dal 1 feb 2026)</translation>
         </message>
         <message>
             <source>FIDE Dutch system, 2017 text (events begun 1 Jul 2017 - 31 Jan 2026)</source>
-            <translation type="unfinished" />
+            <translation>Sistema olandese FIDE, testo del 2017 (tornei iniziati dal 1 lug 2017 al 31 gen 2026)</translation>
         </message>
         <message>
             <source>FIDE Dutch system, Istanbul 2012 text (events begun 1 Jul 2013 - 30 Jun 2017)</source>
-            <translation type="unfinished" />
+            <translation>Sistema olandese FIDE, testo di Istanbul 2012 (tornei iniziati dal 1 lug 2013 al 30 giu 2017)</translation>
         </message>
         <message>
             <source>Swiss (FIDE Dutch system)</source>
-            <translation type="unfinished" />
+            <translation>Svizzero (sistema olandese FIDE)</translation>
         </message>
         <message>
             <source>Round robin (Berger tables, C.05 Annex 1)</source>
-            <translation type="unfinished" />
+            <translation>Girone all'italiana (tabelle di Berger, C.05 allegato 1)</translation>
         </message>
         <message>
             <source>Double round robin (Berger tables, C.05 Annex 1)</source>
-            <translation type="unfinished" />
+            <translation>Doppio girone all'italiana (tabelle di Berger, C.05 allegato 1)</translation>
         </message>
         <message>
             <source>New tournament</source>
-            <translation type="unfinished" />
+            <translation>Nuovo torneo</translation>
         </message>
         <message>
             <source>e.g. Spring Open 2026</source>
-            <translation type="unfinished" />
+            <translation>ad es. Open di Primavera 2026</translation>
         </message>
         <message>
             <source>FIDE federation, e.g. FRA</source>
-            <translation type="unfinished" />
+            <translation>Federazione FIDE, ad es. ITA</translation>
         </message>
         <message>
             <source>comma-separated</source>
-            <translation type="unfinished" />
+            <translation>separati da virgole</translation>
         </message>
         <message>
             <source>Which FIDE rating the players are registered with (and the event is rated for)</source>
-            <translation type="unfinished" />
+            <translation>Con quale Elo FIDE sono iscritti i giocatori (e per quale è valido il torneo)</translation>
         </message>
         <message>
             <source>Re&amp;verse the last two rounds of cycle 1</source>
-            <translation type="unfinished" />
+            <translation>In&amp;verti gli ultimi due turni del ciclo 1</translation>
         </message>
         <message>
             <source>FIDE recommends it for a double round robin when the regulations ask for it: nobody then has the same colour three games running at the turn of the cycles (TRF 192 FIDE_DOUBLEROUNDROBIN).</source>
-            <translation type="unfinished" />
+            <translation>La FIDE lo raccomanda per un doppio girone all'italiana quando il bando lo richiede: così nessuno ha lo stesso colore per tre partite di fila al passaggio tra i cicli (TRF 192 FIDE_DOUBLEROUNDROBIN).</translation>
         </message>
         <message>
             <source>White</source>
-            <translation type="unfinished" />
+            <translation>Bianco</translation>
         </message>
         <message>
             <source>Black</source>
-            <translation type="unfinished" />
+            <translation>Nero</translation>
         </message>
         <message>
             <source>&amp;Name:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nome:</translation>
         </message>
         <message>
             <source>&amp;Place:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Luogo:</translation>
         </message>
         <message>
             <source>&amp;Federation:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Federazione:</translation>
         </message>
         <message>
             <source>&amp;Start date:</source>
-            <translation type="unfinished" />
+            <translation>Data di &amp;inizio:</translation>
         </message>
         <message>
             <source>&amp;End date:</source>
-            <translation type="unfinished" />
+            <translation>Data di &amp;fine:</translation>
         </message>
         <message>
             <source>&amp;Chief arbiter:</source>
-            <translation type="unfinished" />
+            <translation>Arbitro &amp;principale:</translation>
         </message>
         <message>
             <source>&amp;Deputy arbiters:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Vice arbitri:</translation>
         </message>
         <message>
             <source>&amp;Time control:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Cadenza:</translation>
         </message>
         <message>
             <source>Rati&amp;ng:</source>
-            <translation type="unfinished" />
+            <translation>El&amp;o:</translation>
         </message>
         <message>
             <source>Pairing s&amp;ystem:</source>
-            <translation type="unfinished" />
+            <translation>Sistema di a&amp;bbinamento:</translation>
         </message>
         <message>
             <source>E&amp;xpected players:</source>
-            <translation type="unfinished" />
+            <translation>Giocatori &amp;previsti:</translation>
         </message>
         <message>
             <source>&amp;Rounds:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Turni:</translation>
         </message>
         <message>
             <source>Pairing r&amp;ules:</source>
-            <translation type="unfinished" />
+            <translation>Re&amp;gole di abbinamento:</translation>
         </message>
         <message>
             <source>P&amp;oint system:</source>
-            <translation type="unfinished" />
+            <translation>Sistema di &amp;punteggio:</translation>
         </message>
         <message>
             <source>T&amp;ie-breaks:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Spareggi:</translation>
         </message>
         <message>
             <source>Top seed's &amp;colour in round 1:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Colore della testa di serie al turno 1:</translation>
         </message>
         <message>
             <source>Ba&amp;ku acceleration (C.04.7): virtual points in the first rounds</source>
-            <translation type="unfinished" />
+            <translation>Accelerazione di Ba&amp;ku (C.04.7): punti virtuali nei primi turni</translation>
         </message>
         <message>
             <source>Choose it in Tournament settings once the players are registered and before round 1: the groups are made from the registered players (C.04.7 art. 1.2).</source>
-            <translation type="unfinished" />
+            <translation>Sceglila in Impostazioni del torneo quando i giocatori sono iscritti e prima del turno 1: i gruppi sono formati con i giocatori iscritti (C.04.7 art. 1.2).</translation>
         </message>
         <message>
             <source>Acceleration:</source>
-            <translation type="unfinished" />
+            <translation>Accelerazione:</translation>
         </message>
         <message>
             <source>Create</source>
-            <translation type="unfinished" />
+            <translation>Crea</translation>
         </message>
         <message>
             <source>A round robin has n - 1 rounds per cycle (n players, rounded up to even).</source>
-            <translation type="unfinished" />
+            <translation>Un girone all'italiana ha n - 1 turni per ciclo (n giocatori, arrotondato al numero pari).</translation>
         </message>
         <message numerus="yes">
             <source>Suggested for {players} players: %n round(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Proposta per {players} giocatori: %n turno</numerusform>
+                <numerusform>Proposta per {players} giocatori: %n turni</numerusform>
             </translation>
         </message>
         <message>
             <source>The tournament needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Il torneo deve avere un nome.</translation>
         </message>
         <message>
             <source>The end date ({end}) is before the start date ({start}).</source>
-            <translation type="unfinished" />
+            <translation>La data di fine ({end}) è precedente alla data di inizio ({start}).</translation>
         </message>
         <message>
             <source>Tournament settings</source>
-            <translation type="unfinished" />
+            <translation>Impostazioni del torneo</translation>
         </message>
         <message>
             <source>Save</source>
-            <translation type="unfinished" />
+            <translation>Salva</translation>
         </message>
         <message numerus="yes">
             <source>%n round(s) paired so far</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n turno abbinato finora</numerusform>
+                <numerusform>%n turni abbinati finora</numerusform>
             </translation>
         </message>
         <message>
             <source>The acceleration is decided before round 1 (C.04.7 art. 1.2).</source>
-            <translation type="unfinished" />
+            <translation>L'accelerazione si decide prima del turno 1 (C.04.7 art. 1.2).</translation>
         </message>
         <message>
             <source>Accelerations are set that are not the Baku points of the players registered now (imported, or players registered since): tick to compute them again (C.04.7).</source>
-            <translation type="unfinished" />
+            <translation>Ci sono accelerazioni che non sono i punti di Baku dei giocatori iscritti ora (importate, o giocatori iscritti dopo): spunta per ricalcolarle (C.04.7).</translation>
         </message>
         <message>
             <source>Virtual points computed from the players registered now (C.04.7).</source>
-            <translation type="unfinished" />
+            <translation>Punti virtuali calcolati dai giocatori iscritti ora (C.04.7).</translation>
         </message>
         <message numerus="yes">
             <source>%n round(s) already paired under this text: a change applies to the next rounds and must be confirmed.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n turno già abbinato secondo questo testo: una modifica vale per i turni successivi e va confermata.</numerusform>
+                <numerusform>%n turni già abbinati secondo questo testo: una modifica vale per i turni successivi e va confermata.</numerusform>
             </translation>
         </message>
     </context>
@@ -2693,1098 +2707,1099 @@ Every change is written to the tournament file at once and recorded in its audit
         <name>OperationCommand</name>
         <message>
             <source>Redo {text}</source>
-            <translation type="unfinished" />
+            <translation>Ripeti {text}</translation>
         </message>
         <message>
             <source>Undo {text}</source>
-            <translation type="unfinished" />
+            <translation>Annulla {text}</translation>
         </message>
     </context>
     <context>
         <name>Operations</name>
         <message>
             <source>A round is being paired; wait until it is done.</source>
-            <translation type="unfinished" />
+            <translation>È in corso l'abbinamento di un turno; attendi che finisca.</translation>
         </message>
         <message>
             <source>Read the tournament file</source>
-            <translation type="unfinished" />
+            <translation>Leggi il file del torneo</translation>
         </message>
         <message>
             <source>Undo</source>
-            <translation type="unfinished" />
+            <translation>Annulla</translation>
         </message>
         <message>
             <source>Redo</source>
-            <translation type="unfinished" />
+            <translation>Ripeti</translation>
         </message>
         <message>
             <source>Undoing {command}…</source>
-            <translation type="unfinished" />
+            <translation>Annullamento di {command}…</translation>
         </message>
         <message>
             <source>Redoing {command}…</source>
-            <translation type="unfinished" />
+            <translation>Ripetizione di {command}…</translation>
         </message>
     </context>
     <context>
         <name>PlayerDialog</name>
         <message>
             <source>Edit player</source>
-            <translation type="unfinished" />
+            <translation>Modifica giocatore</translation>
         </message>
         <message>
             <source>Add player</source>
-            <translation type="unfinished" />
+            <translation>Aggiungi giocatore</translation>
         </message>
         <message>
             <source>Surname, First name</source>
-            <translation type="unfinished" />
+            <translation>Cognome, Nome</translation>
         </message>
         <message>
             <source>unrated</source>
-            <translation type="unfinished" />
+            <translation>senza Elo</translation>
         </message>
         <message>
             <source>Male</source>
-            <translation type="unfinished" />
+            <translation>Uomo</translation>
         </message>
         <message>
             <source>Female</source>
-            <translation type="unfinished" />
+            <translation>Donna</translation>
         </message>
         <message>
             <source>YYYY/MM/DD or YYYY</source>
-            <translation type="unfinished" />
+            <translation>AAAA/MM/GG o AAAA</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>nessuno</translation>
         </message>
         <message>
             <source>inactive in the FIDE list</source>
-            <translation type="unfinished" />
+            <translation>inattivo nella lista FIDE</translation>
         </message>
         <message>
             <source>&amp;Name:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nome:</translation>
         </message>
         <message>
             <source>&amp;Rating ({value}):</source>
-            <translation type="unfinished" />
+            <translation>&amp;Elo ({value}):</translation>
         </message>
         <message>
             <source>&amp;Title:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Titolo:</translation>
         </message>
         <message>
             <source>&amp;Federation:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Federazione:</translation>
         </message>
         <message>
             <source>FIDE &amp;ID:</source>
-            <translation type="unfinished" />
+            <translation>&amp;ID FIDE:</translation>
         </message>
         <message>
             <source>&amp;Sex:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Sesso:</translation>
         </message>
         <message>
             <source>&amp;Birth date:</source>
-            <translation type="unfinished" />
+            <translation>Data di &amp;nascita:</translation>
         </message>
         <message>
             <source>National I&amp;D:</source>
-            <translation type="unfinished" />
+            <translation>I&amp;D nazionale:</translation>
         </message>
         <message>
             <source>National ra&amp;ting:</source>
-            <translation type="unfinished" />
+            <translation>Punteggio na&amp;zionale:</translation>
         </message>
         <message>
             <source>C&amp;lub:</source>
-            <translation type="unfinished" />
+            <translation>C&amp;ircolo:</translation>
         </message>
         <message>
             <source>Cit&amp;y:</source>
-            <translation type="unfinished" />
+            <translation>Ci&amp;ttà:</translation>
         </message>
         <message>
             <source>National list and club</source>
-            <translation type="unfinished" />
+            <translation>Lista nazionale e circolo</translation>
         </message>
         <message>
             <source>other titles {titles}</source>
-            <translation type="unfinished" />
+            <translation>altri titoli {titles}</translation>
         </message>
         <message>
             <source>K factor {k}</source>
-            <translation type="unfinished" />
+            <translation>fattore K {k}</translation>
         </message>
         <message>
             <source>From the FIDE list: {details}</source>
-            <translation type="unfinished" />
+            <translation>Dalla lista FIDE: {details}</translation>
         </message>
         <message>
             <source>{count} of {limit} characters (TRF)</source>
-            <translation type="unfinished" />
+            <translation>{count} di {limit} caratteri (TRF)</translation>
         </message>
         <message>
             <source>{count} characters: TRF allows {limit}. Registered as {kept!r}; {cut!r} is cut.</source>
-            <translation type="unfinished" />
+            <translation>{count} caratteri: il TRF ne ammette {limit}. Iscritto come {kept!r}; {cut!r} è tagliato.</translation>
         </message>
         <message>
             <source>the checks could not run: {exc}</source>
-            <translation type="unfinished" />
+            <translation>non è stato possibile eseguire i controlli: {exc}</translation>
         </message>
     </context>
     <context>
         <name>PlayersController</name>
         <message numerus="yes">
             <source>%n player(s) ({active} active)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n giocatore ({active} attivi)</numerusform>
+                <numerusform>%n giocatori ({active} attivi)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n player(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n giocatore</numerusform>
+                <numerusform>%n giocatori</numerusform>
             </translation>
         </message>
         <message>
             <source>No players yet: Add player (Ctrl+Shift+A) or Import players from CSV; Continue a tournament from a TRF file is in the File menu.</source>
-            <translation type="unfinished" />
+            <translation>Ancora nessun giocatore: Aggiungi giocatore (Ctrl+Maiusc+A) o Importa giocatori da CSV; «Continua un torneo da un file TRF» è nel menu File.</translation>
         </message>
         <message>
             <source>Double-click a cell (or F2) to correct it in place; Ctrl+Z undoes. When everyone is here: Pair round 1 (Ctrl+Shift+P).</source>
-            <translation type="unfinished" />
+            <translation>Doppio clic su una cella (o F2) per correggerla sul posto; Ctrl+Z annulla. Quando ci sono tutti: Abbina il turno 1 (Ctrl+Maiusc+P).</translation>
         </message>
         <message>
             <source>Double-click a cell (or F2) to correct it in place; Ctrl+Z undoes.</source>
-            <translation type="unfinished" />
+            <translation>Doppio clic su una cella (o F2) per correggerla sul posto; Ctrl+Z annulla.</translation>
         </message>
         <message>
             <source>Select a player in the Players view first.</source>
-            <translation type="unfinished" />
+            <translation>Seleziona prima un giocatore nella vista Giocatori.</translation>
         </message>
         <message>
             <source>Add player</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Late entry: the player is paired from round {paired_1} on. Rounds 1-{paired} count as not played (zero points) unless you give a requested bye for them (Players ▸ Requested bye).</source>
-            <translation type="unfinished" />
+            <translation>Aggiungi giocatore</translation>
         </message>
         <message>
             <source>add {name}</source>
-            <translation type="unfinished" />
+            <translation>aggiungi {name}</translation>
         </message>
         <message>
             <source>Player added</source>
-            <translation type="unfinished" />
+            <translation>Giocatore aggiunto</translation>
         </message>
         <message>
             <source>Added {name} as number {number}</source>
-            <translation type="unfinished" />
+            <translation>{name} aggiunto con il numero {number}</translation>
         </message>
         <message>
             <source>correct {name}</source>
-            <translation type="unfinished" />
+            <translation>correggi {name}</translation>
         </message>
         <message>
             <source>Edit player</source>
-            <translation type="unfinished" />
+            <translation>Modifica giocatore</translation>
         </message>
         <message>
             <source>Import players</source>
-            <translation type="unfinished" />
+            <translation>Importa giocatori</translation>
         </message>
         <message>
             <source>Import players from CSV</source>
-            <translation type="unfinished" />
+            <translation>Importa giocatori da CSV</translation>
         </message>
         <message>
             <source>Import {name}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Import {name}: {name2}</source>
-            <translation type="unfinished" />
+            <translation>Importa {name}</translation>
         </message>
         <message numerus="yes">
             <source>Imported %n player(s) from {name}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Importato %n giocatore da {name}</numerusform>
+                <numerusform>Importati %n giocatori da {name}</numerusform>
             </translation>
         </message>
         <message>
             <source>Withdraw player</source>
-            <translation type="unfinished" />
+            <translation>Ritira giocatore</translation>
         </message>
         <message>
-            <source>Withdraw {name} (no. {number}) from round {nxt} on?
+            <source>Late entry: the player is paired from round {next} on. Rounds 1-{paired} count as not played (zero points) unless you give a requested bye for them (Players ▸ Requested bye).</source>
+            <translation>Iscrizione tardiva: il giocatore è abbinato dal turno {next}. I turni 1-{paired} contano come non giocati (zero punti), a meno che tu non gli conceda un bye richiesto per essi (Giocatori ▸ Bye richiesto).</translation>
+        </message>
+        <message>
+            <source>Import {file}: {player}</source>
+            <translation>Importa {file}: {player}</translation>
+        </message>
+        <message>
+            <source>Withdraw {name} (no. {number}) from round {round} on?
 Results already played stay; the player is no longer paired.</source>
-            <translation type="unfinished" />
+            <translation>Ritirare {name} (n. {number}) dal turno {round} in poi?
+I risultati già giocati restano; il giocatore non viene più abbinato.</translation>
         </message>
         <message>
             <source>withdraw {name}</source>
-            <translation type="unfinished" />
+            <translation>ritira {name}</translation>
         </message>
         <message>
             <source>Withdraw {name} from the round robin? Their games without a result become forfeits (C.05); with less than half of their games played, no game against them counts in the standings (FIDE Tournament Rules V.4.1).</source>
-            <translation type="unfinished" />
+            <translation>Ritirare {name} dal girone all'italiana? Le sue partite senza risultato diventano forfait (C.05); se ha giocato meno della metà delle sue partite, nessuna partita contro di lui conta in classifica (Regolamento tornei FIDE V.4.1).</translation>
         </message>
         <message>
             <source>Player withdrawn</source>
-            <translation type="unfinished" />
+            <translation>Giocatore ritirato</translation>
         </message>
         <message>
             <source>Draw lots</source>
-            <translation type="unfinished" />
+            <translation>Sorteggio</translation>
         </message>
         <message>
             <source>Draw the pairing numbers by lot? Every player gets a new number, which decides the games of each round (the Berger table, C.05 Annex 1). The draw is recorded in the audit log.</source>
-            <translation type="unfinished" />
+            <translation>Sorteggiare i numeri di abbinamento? Ogni giocatore riceve un nuovo numero, che decide le partite di ogni turno (la tabella di Berger, C.05 allegato 1). Il sorteggio è annotato nel registro.</translation>
         </message>
         <message>
             <source>draw lots</source>
-            <translation type="unfinished" />
+            <translation>sorteggio</translation>
         </message>
         <message>
             <source>Pairing numbers drawn</source>
-            <translation type="unfinished" />
+            <translation>Numeri di abbinamento sorteggiati</translation>
         </message>
         <message>
             <source>Reinstate player</source>
-            <translation type="unfinished" />
+            <translation>Reintegra giocatore</translation>
         </message>
         <message>
             <source>reinstate {name}</source>
-            <translation type="unfinished" />
+            <translation>reintegra {name}</translation>
         </message>
         <message>
             <source>Requested bye</source>
-            <translation type="unfinished" />
+            <translation>Bye richiesto</translation>
         </message>
         <message>
             <source>{name} (no. {number})</source>
-            <translation type="unfinished" />
+            <translation>{name} (n. {number})</translation>
         </message>
         <message>
             <source>bye for {name} in round {rnd}</source>
-            <translation type="unfinished" />
+            <translation>bye per {name} al turno {rnd}</translation>
         </message>
         <message>
             <source>Cancel requested bye</source>
-            <translation type="unfinished" />
+            <translation>Annulla il bye richiesto</translation>
         </message>
         <message>
             <source>{name} has no requested bye in a coming round.</source>
-            <translation type="unfinished" />
+            <translation>{name} non ha un bye richiesto in un turno futuro.</translation>
         </message>
         <message>
             <source>cancel bye of {name} in round {round}</source>
-            <translation type="unfinished" />
+            <translation>annulla il bye di {name} al turno {round}</translation>
         </message>
     </context>
     <context>
         <name>PlayersModel</name>
         <message>
             <source>No.</source>
-            <translation type="unfinished" />
+            <translation>N.</translation>
         </message>
         <message>
             <source>Pairing number (starting rank)</source>
-            <translation type="unfinished" />
+            <translation>Numero di abbinamento (ordine iniziale)</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Nome</translation>
         </message>
         <message>
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>Titolo</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Elo</translation>
         </message>
         <message>
             <source>Fed</source>
-            <translation type="unfinished" />
+            <translation>Fed</translation>
         </message>
         <message>
             <source>FIDE id</source>
-            <translation type="unfinished" />
+            <translation>ID FIDE</translation>
         </message>
         <message>
             <source>Club</source>
-            <translation type="unfinished" />
+            <translation>Circolo</translation>
         </message>
         <message>
             <source>Nat.</source>
-            <translation type="unfinished" />
+            <translation>Naz.</translation>
         </message>
         <message>
             <source>National rating</source>
-            <translation type="unfinished" />
+            <translation>Punteggio nazionale</translation>
         </message>
         <message>
             <source>Sex</source>
-            <translation type="unfinished" />
+            <translation>Sesso</translation>
         </message>
         <message>
             <source>Born</source>
-            <translation type="unfinished" />
+            <translation>Nato</translation>
         </message>
         <message>
             <source>Pts</source>
-            <translation type="unfinished" />
+            <translation>Pt</translation>
         </message>
         <message>
             <source>Status</source>
-            <translation type="unfinished" />
+            <translation>Stato</translation>
         </message>
     </context>
     <context>
         <name>PlayersView</name>
         <message>
             <source>Filter players by name, rating, federation…</source>
-            <translation type="unfinished" />
+            <translation>Filtra i giocatori per nome, Elo, federazione…</translation>
         </message>
         <message>
             <source>Double-click a cell (or F2) to correct it in place; Ctrl+Z undoes.</source>
-            <translation type="unfinished" />
+            <translation>Doppio clic su una cella (o F2) per correggerla sul posto; Ctrl+Z annulla.</translation>
         </message>
     </context>
     <context>
         <name>Presets</name>
         <message>
             <source>Buchholz Cut-1, Buchholz, Sonneborn-Berger, Direct encounter</source>
-            <translation type="unfinished" />
+            <translation>Buchholz Cut-1, Buchholz, Sonneborn-Berger, scontro diretto</translation>
         </message>
         <message>
             <source>Buchholz Cut-1, Buchholz, Progressive score, Wins</source>
-            <translation type="unfinished" />
+            <translation>Buchholz Cut-1, Buchholz, punteggio progressivo, vittorie</translation>
         </message>
         <message>
             <source>Buchholz, Sonneborn-Berger, Direct encounter, Wins</source>
-            <translation type="unfinished" />
+            <translation>Buchholz, Sonneborn-Berger, scontro diretto, vittorie</translation>
         </message>
         <message>
             <source>Average rating of opponents Cut-1, Buchholz Cut-1, Buchholz</source>
-            <translation type="unfinished" />
+            <translation>Media Elo degli avversari Cut-1, Buchholz Cut-1, Buchholz</translation>
         </message>
         <message>
             <source>Direct encounter, Wins, Sonneborn-Berger, Koya (round robin)</source>
-            <translation type="unfinished" />
+            <translation>Scontro diretto, vittorie, Sonneborn-Berger, Koya (girone all'italiana)</translation>
         </message>
         <message>
             <source>Sonneborn-Berger, Direct encounter, Wins, Koya (round robin)</source>
-            <translation type="unfinished" />
+            <translation>Sonneborn-Berger, scontro diretto, vittorie, Koya (girone all'italiana)</translation>
         </message>
         <message>
             <source>Buchholz</source>
-            <translation type="unfinished" />
+            <translation>Buchholz</translation>
         </message>
         <message>
             <source>Buchholz Cut-1</source>
-            <translation type="unfinished" />
+            <translation>Buchholz Cut-1</translation>
         </message>
         <message>
             <source>Buchholz Cut-2</source>
-            <translation type="unfinished" />
+            <translation>Buchholz Cut-2</translation>
         </message>
         <message>
             <source>Median Buchholz</source>
-            <translation type="unfinished" />
+            <translation>Buchholz mediano</translation>
         </message>
         <message>
             <source>Sonneborn-Berger</source>
-            <translation type="unfinished" />
+            <translation>Sonneborn-Berger</translation>
         </message>
         <message>
             <source>Sonneborn-Berger Cut-1</source>
-            <translation type="unfinished" />
+            <translation>Sonneborn-Berger Cut-1</translation>
         </message>
         <message>
             <source>Direct encounter</source>
-            <translation type="unfinished" />
+            <translation>Scontro diretto</translation>
         </message>
         <message>
             <source>Number of wins</source>
-            <translation type="unfinished" />
+            <translation>Numero di vittorie</translation>
         </message>
         <message>
             <source>Games won</source>
-            <translation type="unfinished" />
+            <translation>Partite vinte</translation>
         </message>
         <message>
             <source>Progressive score</source>
-            <translation type="unfinished" />
+            <translation>Punteggio progressivo</translation>
         </message>
         <message>
             <source>Progressive score Cut-1</source>
-            <translation type="unfinished" />
+            <translation>Punteggio progressivo Cut-1</translation>
         </message>
         <message>
             <source>Average rating of opponents</source>
-            <translation type="unfinished" />
+            <translation>Media Elo degli avversari</translation>
         </message>
         <message>
             <source>Average rating of opponents Cut-1</source>
-            <translation type="unfinished" />
+            <translation>Media Elo degli avversari Cut-1</translation>
         </message>
         <message>
             <source>Tournament performance rating</source>
-            <translation type="unfinished" />
+            <translation>Performance del torneo</translation>
         </message>
         <message>
             <source>Games with black</source>
-            <translation type="unfinished" />
+            <translation>Partite con il Nero</translation>
         </message>
         <message>
             <source>Games won with black</source>
-            <translation type="unfinished" />
+            <translation>Partite vinte con il Nero</translation>
         </message>
         <message>
             <source>Fore Buchholz</source>
-            <translation type="unfinished" />
+            <translation>Buchholz anticipato (Fore Buchholz)</translation>
         </message>
         <message>
             <source>Average of opponents' Buchholz</source>
-            <translation type="unfinished" />
+            <translation>Media dei Buchholz degli avversari</translation>
         </message>
         <message>
             <source>Rounds elected to play</source>
-            <translation type="unfinished" />
+            <translation>Turni scelti per giocare</translation>
         </message>
         <message>
             <source>Standard points</source>
-            <translation type="unfinished" />
+            <translation>Punti standard</translation>
         </message>
         <message>
             <source>Koya system</source>
-            <translation type="unfinished" />
+            <translation>Sistema Koya</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Elo</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished" />
+            <translation>Punti</translation>
         </message>
         <message>
             <source>Win 1, draw ½, loss 0 (standard)</source>
-            <translation type="unfinished" />
+            <translation>Vittoria 1, patta ½, sconfitta 0 (standard)</translation>
         </message>
         <message>
             <source>Win 3, draw 1, loss 0</source>
-            <translation type="unfinished" />
+            <translation>Vittoria 3, patta 1, sconfitta 0</translation>
         </message>
         <message>
             <source>Win 1, draw ½, loss 0, pairing bye ½</source>
-            <translation type="unfinished" />
+            <translation>Vittoria 1, patta ½, sconfitta 0, bye dell'abbinamento ½</translation>
         </message>
     </context>
     <context>
         <name>PrintController</name>
         <message>
             <source>Save as PDF</source>
-            <translation type="unfinished" />
+            <translation>Salva come PDF</translation>
         </message>
         <message>
             <source>{document}, round {round}</source>
-            <translation type="unfinished" />
+            <translation>{document}, turno {round}</translation>
         </message>
         <message>
             <source>Printing {what}…</source>
-            <translation type="unfinished" />
+            <translation>Stampa di {what}…</translation>
         </message>
         <message>
             <source>Saved {written}</source>
-            <translation type="unfinished" />
+            <translation>{written} salvato</translation>
         </message>
         <message>
             <source>Print</source>
-            <translation type="unfinished" />
+            <translation>Stampa</translation>
         </message>
         <message>
             <source>Print {what}</source>
-            <translation type="unfinished" />
+            <translation>Stampa {what}</translation>
         </message>
     </context>
     <context>
         <name>ProgressPanel</name>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>Annulla</translation>
         </message>
         <message>
             <source>Stop this work; nothing in the tournament file changes</source>
-            <translation type="unfinished" />
+            <translation>Interrompi questo lavoro; nel file del torneo non cambia nulla</translation>
         </message>
     </context>
     <context>
         <name>ProjectorWindow</name>
         <message>
             <source>Arbiter Desk — projector</source>
-            <translation type="unfinished" />
+            <translation>Arbiter Desk — proiettore</translation>
         </message>
         <message>
             <source>   ·   page {page} of {pages}</source>
-            <translation type="unfinished" />
+            <translation>   ·   pagina {page} di {pages}</translation>
         </message>
     </context>
     <context>
         <name>Prompts</name>
         <message>
             <source>Arbiter Desk: programming error</source>
-            <translation type="unfinished" />
+            <translation>Arbiter Desk: errore di programmazione</translation>
         </message>
         <message>
             <source>&amp;Copy report</source>
-            <translation type="unfinished" />
+            <translation>&amp;Copia rapporto</translation>
         </message>
     </context>
     <context>
         <name>Publishing</name>
         <message>
             <source>&amp;Projector: pairings</source>
-            <translation type="unfinished" />
+            <translation>&amp;Proiettore: abbinamenti</translation>
         </message>
         <message>
             <source>Projector: &amp;standings</source>
-            <translation type="unfinished" />
+            <translation>Proiettore: &amp;classifica</translation>
         </message>
         <message>
             <source>&amp;Write the web folder now…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Scrivi ora la cartella web…</translation>
         </message>
         <message>
             <source>Publish after each &amp;round…</source>
-            <translation type="unfinished" />
+            <translation>Pubblica dopo ogni &amp;turno…</translation>
         </message>
         <message>
             <source>Export &amp;CSV tables…</source>
-            <translation type="unfinished" />
+            <translation>Esporta tabelle &amp;CSV…</translation>
         </message>
         <message>
             <source>Export &amp;JSON…</source>
-            <translation type="unfinished" />
+            <translation>Esporta &amp;JSON…</translation>
         </message>
         <message>
             <source>Export P&amp;GN…</source>
-            <translation type="unfinished" />
+            <translation>Esporta P&amp;GN…</translation>
         </message>
         <message>
             <source>&amp;Import results of a round…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Importa i risultati di un turno…</translation>
         </message>
         <message>
             <source>Pu&amp;blish</source>
-            <translation type="unfinished" />
+            <translation>Pu&amp;bblica</translation>
         </message>
         <message>
             <source>Publish after each &amp;round to {folder}</source>
-            <translation type="unfinished" />
+            <translation>Pubblica dopo ogni &amp;turno in {folder}</translation>
         </message>
         <message>
             <source>The web folder is no longer written after each round</source>
-            <translation type="unfinished" />
+            <translation>La cartella web non viene più scritta dopo ogni turno</translation>
         </message>
         <message>
             <source>Publish after each round into</source>
-            <translation type="unfinished" />
+            <translation>Pubblica dopo ogni turno in</translation>
         </message>
         <message>
             <source>Write the web folder into</source>
-            <translation type="unfinished" />
+            <translation>Scrivi la cartella web in</translation>
         </message>
         <message>
             <source>Publish the web folder</source>
-            <translation type="unfinished" />
+            <translation>Pubblica la cartella web</translation>
         </message>
         <message>
             <source>Web folder written</source>
-            <translation type="unfinished" />
+            <translation>Cartella web scritta</translation>
         </message>
         <message>
             <source>Export the CSV tables into</source>
-            <translation type="unfinished" />
+            <translation>Esporta le tabelle CSV in</translation>
         </message>
         <message>
             <source>Export CSV</source>
-            <translation type="unfinished" />
+            <translation>Esporta CSV</translation>
         </message>
         <message>
             <source>Wrote {names} into {folder}</source>
-            <translation type="unfinished" />
+            <translation>{names} scritto/i in {folder}</translation>
         </message>
         <message>
             <source>Export {what}</source>
-            <translation type="unfinished" />
+            <translation>Esporta {what}</translation>
         </message>
         <message>
             <source>Wrote {target}</source>
-            <translation type="unfinished" />
+            <translation>{target} scritto</translation>
         </message>
         <message>
             <source>Import the results of a round</source>
-            <translation type="unfinished" />
+            <translation>Importa i risultati di un turno</translation>
         </message>
         <message>
             <source>Import {name}</source>
-            <translation type="unfinished" />
+            <translation>Importa {name}</translation>
         </message>
         <message>
             <source>import results of round {number} ({name})</source>
-            <translation type="unfinished" />
+            <translation>importa i risultati del turno {number} ({name})</translation>
         </message>
     </context>
     <context>
         <name>RatingUpdateDialog</name>
         <message>
             <source>yes</source>
-            <translation type="unfinished" />
+            <translation>sì</translation>
         </message>
         <message>
             <source>no</source>
-            <translation type="unfinished" />
+            <translation>no</translation>
         </message>
         <message>
             <source>Update ratings from the library</source>
-            <translation type="unfinished" />
+            <translation>Aggiorna gli Elo dall'archivio giocatori</translation>
         </message>
         <message>
             <source>No.</source>
-            <translation type="unfinished" />
+            <translation>N.</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Nome</translation>
         </message>
         <message>
             <source>Field</source>
-            <translation type="unfinished" />
+            <translation>Campo</translation>
         </message>
         <message>
             <source>Now</source>
-            <translation type="unfinished" />
+            <translation>Ora</translation>
         </message>
         <message>
             <source>In the library</source>
-            <translation type="unfinished" />
+            <translation>Nell'archivio</translation>
         </message>
         <message numerus="yes">
             <source>%n player(s) differ from the library.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n giocatore differisce dall'archivio.</numerusform>
+                <numerusform>%n giocatori differiscono dall'archivio.</numerusform>
             </translation>
         </message>
         <message>
             <source>Every registered player's data is as in the library.</source>
-            <translation type="unfinished" />
+            <translation>I dati di ogni giocatore iscritto sono uguali a quelli dell'archivio.</translation>
         </message>
         <message>
             <source>&amp;Update anyway</source>
-            <translation type="unfinished" />
+            <translation>&amp;Aggiorna comunque</translation>
         </message>
         <message>
             <source>&amp;Update</source>
-            <translation type="unfinished" />
+            <translation>&amp;Aggiorna</translation>
         </message>
     </context>
     <context>
         <name>ResultImportDialog</name>
         <message>
             <source>Board {board:&gt;3}:  #{white} - #{black}   {new}   (was {old})</source>
-            <translation type="unfinished" />
+            <translation>Scacchiera {board:&gt;3}:  n. {white} - n. {black}   {new}   (prima {old})</translation>
         </message>
         <message>
             <source>Board {board:&gt;3}:  #{white} - #{black}   {new}</source>
-            <translation type="unfinished" />
+            <translation>Scacchiera {board:&gt;3}:  n. {white} - n. {black}   {new}</translation>
         </message>
         <message>
             <source>Rows that cannot be imported:</source>
-            <translation type="unfinished" />
+            <translation>Righe che non possono essere importate:</translation>
         </message>
         <message>
             <source>Import results of round {round}</source>
-            <translation type="unfinished" />
+            <translation>Importa i risultati del turno {round}</translation>
         </message>
         <message numerus="yes">
             <source>{source}: %n result(s) to enter in round {round}, {corrections} of them replacing a result already entered; {unchanged} unchanged; {missing} board(s) will still have no result.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{source}: %n risultato da inserire nel turno {round}, di cui {corrections} sostituiscono un risultato già inserito; {unchanged} invariati; {missing} scacchiera/e resteranno senza risultato.</numerusform>
+                <numerusform>{source}: %n risultati da inserire nel turno {round}, di cui {corrections} sostituiscono un risultato già inserito; {unchanged} invariati; {missing} scacchiera/e resteranno senza risultato.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n row(s) of other rounds are left out.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n riga di altri turni è esclusa.</numerusform>
+                <numerusform>%n righe di altri turni sono escluse.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n row(s) cannot be imported: nothing is entered unless you choose to leave them out.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n riga non può essere importata: non viene inserito nulla, a meno che tu non scelga di escluderla.</numerusform>
+                <numerusform>%n righe non possono essere importate: non viene inserito nulla, a meno che tu non scelga di escluderle.</numerusform>
             </translation>
         </message>
         <message>
             <source>Leave out the rows that cannot be imported</source>
-            <translation type="unfinished" />
+            <translation>Escludi le righe che non possono essere importate</translation>
         </message>
         <message>
             <source>Enter the results</source>
-            <translation type="unfinished" />
+            <translation>Inserisci i risultati</translation>
         </message>
     </context>
     <context>
         <name>RoundsController</name>
         <message numerus="yes">
             <source>%n board(s), {played} results entered, {missing} missing</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n scacchiera, {played} risultati inseriti, mancano {missing}</numerusform>
+                <numerusform>%n scacchiere, {played} risultati inseriti, mancano {missing}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n board(s), {played} results entered — round complete; next: pair round {next} (Ctrl+Shift+P)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n scacchiera, {played} risultati inseriti — turno completo; prossimo passo: abbina il turno {next} (Ctrl+Maiusc+P)</numerusform>
+                <numerusform>%n scacchiere, {played} risultati inseriti — turno completo; prossimo passo: abbina il turno {next} (Ctrl+Maiusc+P)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n board(s), {played} results entered — round complete; the tournament is finished: see Standings (Ctrl+3)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n scacchiera, {played} risultati inseriti — turno completo; il torneo è finito: vedi la classifica (Ctrl+3)</numerusform>
+                <numerusform>%n scacchiere, {played} risultati inseriti — turno completo; il torneo è finito: vedi la classifica (Ctrl+3)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n board(s), {played} results entered — round complete</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n scacchiera, {played} risultati inseriti — turno completo</numerusform>
+                <numerusform>%n scacchiere, {played} risultati inseriti — turno completo</numerusform>
             </translation>
         </message>
         <message>
             <source>Board {board} of round {round} ({white} – {black}) has no result. Change it to {new}?</source>
-            <translation type="unfinished" />
+            <translation>La scacchiera {board} del turno {round} ({white} – {black}) non ha risultato. Inserire {new}?</translation>
         </message>
         <message>
             <source>Board {board} of round {round} ({white} – {black}) has no result.</source>
-            <translation type="unfinished" />
+            <translation>La scacchiera {board} del turno {round} ({white} – {black}) non ha risultato.</translation>
         </message>
         <message>
             <source>Board {board} of round {round} ({white} – {black}) already has the result {old}. Change it to {new}?</source>
-            <translation type="unfinished" />
+            <translation>La scacchiera {board} del turno {round} ({white} – {black}) ha già il risultato {old}. Cambiarlo in {new}?</translation>
         </message>
         <message>
             <source>Board {board} of round {round} ({white} – {black}) already has the result {old}. Clear it?</source>
-            <translation type="unfinished" />
+            <translation>La scacchiera {board} del turno {round} ({white} – {black}) ha già il risultato {old}. Cancellarlo?</translation>
         </message>
         <message>
             <source>Round {next} is already paired and stays as it is</source>
-            <translation type="unfinished" />
+            <translation>Il turno {next} è già abbinato e resta com'è</translation>
         </message>
         <message>
             <source>Rounds {next}–{last} are already paired and stay as they are</source>
-            <translation type="unfinished" />
+            <translation>I turni {next}–{last} sono già abbinati e restano come sono</translation>
         </message>
         <message>
             <source>{rounds}: past rounds are never paired again (C.04.2 (2026) art. 4.3). The corrected result changes the scores, standings and tie-breaks from round {round} on, and the pairing of round {next} will use it.</source>
-            <translation type="unfinished" />
+            <translation>{rounds}: i turni passati non vengono mai riabbinati (C.04.2 (2026) art. 4.3). Il risultato corretto cambia punteggi, classifica e spareggi dal turno {round} in poi, e l'abbinamento del turno {next} ne terrà conto.</translation>
         </message>
         <message>
             <source>{rounds}: past rounds are never paired again (C.04.2 (2026) art. 4.3). The corrected result changes the scores, standings and tie-breaks from round {round} on.</source>
-            <translation type="unfinished" />
+            <translation>{rounds}: i turni passati non vengono mai riabbinati (C.04.2 (2026) art. 4.3). Il risultato corretto cambia punteggi, classifica e spareggi dal turno {round} in poi.</translation>
         </message>
         <message>
             <source>No round paired yet.</source>
-            <translation type="unfinished" />
+            <translation>Nessun turno ancora abbinato.</translation>
         </message>
         <message>
             <source>Wait until the pairing is done.</source>
-            <translation type="unfinished" />
+            <translation>Attendi che l'abbinamento finisca.</translation>
         </message>
         <message>
             <source>Change a result</source>
-            <translation type="unfinished" />
+            <translation>Cambia un risultato</translation>
         </message>
         <message>
             <source>no result</source>
-            <translation type="unfinished" />
+            <translation>nessun risultato</translation>
         </message>
         <message>
             <source>round {rnd} board {board}: {label}</source>
-            <translation type="unfinished" />
+            <translation>turno {rnd} scacchiera {board}: {label}</translation>
         </message>
         <message>
-            <source>Pair round {nxt}</source>
-            <translation type="unfinished" />
+            <source>Pair round {round}</source>
+            <translation>Abbina il turno {round}</translation>
         </message>
         <message>
-            <source>Pairing round {nxt}…</source>
-            <translation type="unfinished" />
+            <source>Pairing round {round}…</source>
+            <translation>Abbinamento del turno {round}…</translation>
         </message>
         <message>
             <source>Re-pair round</source>
-            <translation type="unfinished" />
+            <translation>Riabbina il turno</translation>
         </message>
         <message>
             <source>Delete the pairing of round {last} and pair it again (for example after a late entry or a withdrawal)?</source>
-            <translation type="unfinished" />
+            <translation>Eliminare gli abbinamenti del turno {last} e abbinarlo di nuovo (ad esempio dopo un'iscrizione tardiva o un ritiro)?</translation>
         </message>
         <message>
             <source>Re-pair round {last}</source>
-            <translation type="unfinished" />
+            <translation>Riabbina il turno {last}</translation>
         </message>
         <message>
             <source>Re-pairing round {last}…</source>
-            <translation type="unfinished" />
+            <translation>Nuovo abbinamento del turno {last}…</translation>
         </message>
         <message>
             <source>Rounds {first}-{number} paired by the Berger table</source>
-            <translation type="unfinished" />
+            <translation>Turni {first}-{number} abbinati secondo la tabella di Berger</translation>
         </message>
         <message>
             <source>Pair all rounds</source>
-            <translation type="unfinished" />
+            <translation>Abbina tutti i turni</translation>
         </message>
         <message>
             <source>Pairing every round…</source>
-            <translation type="unfinished" />
+            <translation>Abbinamento di tutti i turni…</translation>
         </message>
         <message>
             <source>Delete round</source>
-            <translation type="unfinished" />
+            <translation>Elimina turno</translation>
         </message>
         <message>
             <source>Delete the pairing of round {last}? This is only possible while it has no results.</source>
-            <translation type="unfinished" />
+            <translation>Eliminare gli abbinamenti del turno {last}? È possibile solo finché non ha risultati.</translation>
         </message>
         <message>
             <source>Delete round {last}</source>
-            <translation type="unfinished" />
+            <translation>Elimina il turno {last}</translation>
         </message>
         <message>
             <source>Round {last} deleted</source>
-            <translation type="unfinished" />
+            <translation>Turno {last} eliminato</translation>
         </message>
         <message>
             <source>Explain pairing</source>
-            <translation type="unfinished" />
+            <translation>Spiega l'abbinamento</translation>
         </message>
         <message>
             <source>Round {rnd}: the Berger table</source>
-            <translation type="unfinished" />
+            <translation>Turno {rnd}: la tabella di Berger</translation>
         </message>
         <message>
             <source>C.05 Annex 1, by pairing number.</source>
-            <translation type="unfinished" />
+            <translation>C.05 allegato 1, per numero di abbinamento.</translation>
         </message>
         <message>
             <source>Round {rnd} was not paired by Arbiter Desk (imported).</source>
-            <translation type="unfinished" />
+            <translation>Il turno {rnd} non è stato abbinato da Arbiter Desk (importato).</translation>
         </message>
         <message>
             <source>Explaining round {rnd}…</source>
-            <translation type="unfinished" />
+            <translation>Spiegazione del turno {rnd}…</translation>
         </message>
         <message>
             <source>Round {rnd}: how it was paired</source>
-            <translation type="unfinished" />
+            <translation>Turno {rnd}: come è stato abbinato</translation>
         </message>
         <message>
             <source>Score brackets from the top (C.04.3): the residents, players moved down (MDPs), the pairs made and who floated down. Numbers are pairing numbers.</source>
-            <translation type="unfinished" />
+            <translation>Gruppi di punteggio dall'alto (C.04.3): i residenti, i giocatori scesi (MDP), le coppie formate e chi è sceso. I numeri sono numeri di abbinamento.</translation>
         </message>
         <message>
             <source>Edit pairing</source>
-            <translation type="unfinished" />
+            <translation>Modifica gli abbinamenti</translation>
         </message>
         <message>
             <source>Edit pairing of round {rnd}</source>
-            <translation type="unfinished" />
+            <translation>Modifica gli abbinamenti del turno {rnd}</translation>
         </message>
         <message>
             <source>Round {rnd} already has results; clear them before you change its pairing.</source>
-            <translation type="unfinished" />
+            <translation>Il turno {rnd} ha già dei risultati; cancellali prima di cambiarne gli abbinamenti.</translation>
         </message>
         <message>
             <source>no player has pairing number {numbers}</source>
-            <translation type="unfinished" />
+            <translation>nessun giocatore ha il numero di abbinamento {numbers}</translation>
         </message>
         <message numerus="yes">
             <source>Round {rnd}: pairing changed; it breaks %n rule(s), listed under the boards</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Turno {rnd}: abbinamenti modificati; violano %n regola, elencata sotto le scacchiere</numerusform>
+                <numerusform>Turno {rnd}: abbinamenti modificati; violano %n regole, elencate sotto le scacchiere</numerusform>
             </translation>
         </message>
         <message>
             <source>Round {rnd}: pairing changed; it breaks no rule checked</source>
-            <translation type="unfinished" />
+            <translation>Turno {rnd}: abbinamenti modificati; non violano nessuna regola verificata</translation>
         </message>
         <message>
             <source>edit pairing of round {rnd}</source>
-            <translation type="unfinished" />
+            <translation>modifica gli abbinamenti del turno {rnd}</translation>
         </message>
         <message>
             <source>Checking the new pairing of round {rnd}…</source>
-            <translation type="unfinished" />
+            <translation>Verifica dei nuovi abbinamenti del turno {rnd}…</translation>
         </message>
         <message>
             <source>Check pairing rules</source>
-            <translation type="unfinished" />
+            <translation>Verifica le regole di abbinamento</translation>
         </message>
         <message>
             <source>Checking round {number}…</source>
-            <translation type="unfinished" />
+            <translation>Verifica del turno {number}…</translation>
         </message>
     </context>
     <context>
         <name>RoundsView</name>
         <message>
             <source>White wins by forfeit (+/-)	+</source>
-            <translation type="unfinished" />
+            <translation>Vince il Bianco a forfait (+/-)	+</translation>
         </message>
         <message>
             <source>Black wins by forfeit (-/+)	-</source>
-            <translation type="unfinished" />
+            <translation>Vince il Nero a forfait (-/+)	-</translation>
         </message>
         <message>
             <source>Double forfeit (-/-)	*</source>
-            <translation type="unfinished" />
+            <translation>Doppio forfait (-/-)	*</translation>
         </message>
         <message>
             <source>1-0, not rated (W-L)</source>
-            <translation type="unfinished" />
+            <translation>1-0, non valida per l'Elo (W-L)</translation>
         </message>
         <message>
             <source>0-1, not rated (L-W)</source>
-            <translation type="unfinished" />
+            <translation>0-1, non valida per l'Elo (L-W)</translation>
         </message>
         <message>
             <source>½-½, not rated (D-D)</source>
-            <translation type="unfinished" />
+            <translation>½-½, non valida per l'Elo (D-D)</translation>
         </message>
         <message>
             <source>Clear result	Del</source>
-            <translation type="unfinished" />
+            <translation>Cancella il risultato	Canc</translation>
         </message>
         <message>
             <source>Edit pairing…</source>
-            <translation type="unfinished" />
+            <translation>Modifica gli abbinamenti…</translation>
         </message>
         <message>
             <source>Results: 1 white wins · 0 black wins · = or 5 draw · + / - forfeit · * double forfeit · Del clears · right-click for more</source>
-            <translation type="unfinished" />
+            <translation>Risultati: 1 vince il Bianco · 0 vince il Nero · = o 5 patta · + / - forfait · * doppio forfait · Canc cancella · clic destro per altro</translation>
         </message>
         <message>
             <source>Roun&amp;d:</source>
-            <translation type="unfinished" />
+            <translation>Tur&amp;no:</translation>
         </message>
         <message>
             <source>Round {r}</source>
-            <translation type="unfinished" />
+            <translation>Turno {r}</translation>
         </message>
     </context>
     <context>
         <name>StandingsController</name>
         <message>
             <source>Standings</source>
-            <translation type="unfinished" />
+            <translation>Classifica</translation>
         </message>
     </context>
     <context>
         <name>StandingsModel</name>
         <message>
             <source>Rk</source>
-            <translation type="unfinished" />
+            <translation>Pos</translation>
         </message>
         <message>
             <source>Rank</source>
-            <translation type="unfinished" />
+            <translation>Posizione</translation>
         </message>
         <message>
             <source>No.</source>
-            <translation type="unfinished" />
+            <translation>N.</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Nome</translation>
         </message>
         <message>
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>Titolo</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Elo</translation>
         </message>
         <message>
             <source>Fed</source>
-            <translation type="unfinished" />
+            <translation>Fed</translation>
         </message>
         <message>
             <source>Pts</source>
-            <translation type="unfinished" />
+            <translation>Pt</translation>
         </message>
     </context>
     <context>
         <name>StandingsTables</name>
         <message>
             <source>Standings cannot be computed: {exc}</source>
-            <translation type="unfinished" />
+            <translation>Impossibile calcolare la classifica: {exc}</translation>
         </message>
     </context>
     <context>
         <name>StandingsView</name>
         <message>
             <source>Filter standings…</source>
-            <translation type="unfinished" />
+            <translation>Filtra la classifica…</translation>
         </message>
         <message>
             <source>&amp;Standings after:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Classifica dopo:</translation>
         </message>
         <message>
             <source>start (no round)</source>
-            <translation type="unfinished" />
+            <translation>inizio (nessun turno)</translation>
         </message>
         <message>
             <source>round {r} (results missing)</source>
-            <translation type="unfinished" />
+            <translation>turno {r} (risultati mancanti)</translation>
         </message>
         <message>
             <source>round {r}</source>
-            <translation type="unfinished" />
+            <translation>turno {r}</translation>
         </message>
     </context>
     <context>
         <name>WarningsPanel</name>
         <message>
             <source>Round {round_number}: the pairing breaks no rule checked.</source>
-            <translation type="unfinished" />
+            <translation>Turno {round_number}: gli abbinamenti non violano nessuna regola verificata.</translation>
         </message>
         <message numerus="yes">
             <source>⚠ Round {round_number}: the pairing breaks %n rule(s) ({absolute} absolute)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>⚠ Turno {round_number}: gli abbinamenti violano %n regola ({absolute} assolute)</numerusform>
+                <numerusform>⚠ Turno {round_number}: gli abbinamenti violano %n regole ({absolute} assolute)</numerusform>
             </translation>
         </message>
     </context>
@@ -3792,35 +3807,35 @@ Results already played stay; the player is no longer paired.</source>
         <name>WelcomeView</name>
         <message>
             <source>&lt;h2&gt;Arbiter Desk&lt;/h2&gt;&lt;p&gt;Run a FIDE Swiss tournament: players, pairings, results, standings. Everything is saved as you go.&lt;/p&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;h2&gt;Arbiter Desk&lt;/h2&gt;&lt;p&gt;Dirigi un torneo svizzero FIDE: giocatori, abbinamenti, risultati, classifica. Tutto viene salvato man mano.&lt;/p&gt;</translation>
         </message>
         <message>
             <source>Start a new tournament</source>
-            <translation type="unfinished" />
+            <translation>Inizia un nuovo torneo</translation>
         </message>
         <message>
             <source>Open a tournament file (.arbiter)</source>
-            <translation type="unfinished" />
+            <translation>Apri un file di torneo (.arbiter)</translation>
         </message>
         <message>
             <source>Continue a tournament from a TRF file</source>
-            <translation type="unfinished" />
+            <translation>Continua un torneo da un file TRF</translation>
         </message>
         <message>
             <source>Recent tournaments (double-click to open):</source>
-            <translation type="unfinished" />
+            <translation>Tornei recenti (doppio clic per aprire):</translation>
         </message>
         <message>
             <source>Remove the missing files from this list</source>
-            <translation type="unfinished" />
+            <translation>Rimuovi da questo elenco i file mancanti</translation>
         </message>
         <message>
             <source>{title}    (missing: {where})</source>
-            <translation type="unfinished" />
+            <translation>{title}    (mancante: {where})</translation>
         </message>
         <message>
             <source>{path} is no longer there (moved, renamed, or on a disk not plugged in)</source>
-            <translation type="unfinished" />
+            <translation>{path} non c'è più (spostato, rinominato o su un disco non collegato)</translation>
         </message>
     </context>
 </TS>

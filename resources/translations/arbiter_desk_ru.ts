@@ -5,1833 +5,1840 @@
         <name>Actions</name>
         <message>
             <source>&amp;New tournament…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Новый турнир…</translation>
         </message>
         <message>
             <source>Create a new tournament file</source>
-            <translation type="unfinished" />
+            <translation>Создать новый файл турнира</translation>
         </message>
         <message>
             <source>&amp;Open…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Открыть…</translation>
         </message>
         <message>
             <source>Open a tournament file</source>
-            <translation type="unfinished" />
+            <translation>Открыть файл турнира</translation>
         </message>
         <message>
             <source>&amp;Import TRF…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Импорт TRF…</translation>
         </message>
         <message>
             <source>Continue a tournament from a FIDE TRF file</source>
-            <translation type="unfinished" />
+            <translation>Продолжить турнир из файла TRF ФИДЕ</translation>
         </message>
         <message>
             <source>&amp;Export TRF…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Экспорт TRF…</translation>
         </message>
         <message>
             <source>Write the FIDE rating report (TRF)</source>
-            <translation type="unfinished" />
+            <translation>Записать отчёт для обсчёта рейтинга ФИДЕ (TRF)</translation>
         </message>
         <message>
             <source>&amp;Print preview…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Предварительный просмотр…</translation>
         </message>
         <message>
             <source>Preview and print a document</source>
-            <translation type="unfinished" />
+            <translation>Просмотреть и напечатать документ</translation>
         </message>
         <message>
             <source>Save as P&amp;DF…</source>
-            <translation type="unfinished" />
+            <translation>Сохранить в P&amp;DF…</translation>
         </message>
         <message>
             <source>Save a document as PDF</source>
-            <translation type="unfinished" />
+            <translation>Сохранить документ в PDF</translation>
         </message>
         <message>
             <source>&amp;Close tournament</source>
-            <translation type="unfinished" />
+            <translation>&amp;Закрыть турнир</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>&amp;Выход</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Отменить</translation>
         </message>
         <message>
             <source>&amp;Redo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Повторить</translation>
         </message>
         <message>
             <source>&amp;Filter…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Фильтр…</translation>
         </message>
         <message>
             <source>Filter the current table</source>
-            <translation type="unfinished" />
+            <translation>Отфильтровать текущую таблицу</translation>
         </message>
         <message>
             <source>&amp;Add player…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Добавить участника…</translation>
         </message>
         <message>
             <source>Register a player (also a late entry)</source>
-            <translation type="unfinished" />
+            <translation>Заявить участника (в том числе с опозданием)</translation>
         </message>
         <message>
             <source>&amp;Edit player…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Изменить участника…</translation>
         </message>
         <message>
             <source>Correct the selected player's data</source>
-            <translation type="unfinished" />
+            <translation>Исправить данные выбранного участника</translation>
         </message>
         <message>
             <source>Import players from &amp;CSV…</source>
-            <translation type="unfinished" />
+            <translation>Импорт участников из &amp;CSV…</translation>
         </message>
         <message>
             <source>Add players from a spreadsheet (CSV)</source>
-            <translation type="unfinished" />
+            <translation>Добавить участников из таблицы (CSV)</translation>
         </message>
         <message>
             <source>&amp;Withdraw…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Снять с турнира…</translation>
         </message>
         <message>
             <source>Withdraw the selected player from the next round on</source>
-            <translation type="unfinished" />
+            <translation>Снять выбранного участника с турнира начиная со следующего тура</translation>
         </message>
         <message>
             <source>Re&amp;instate</source>
-            <translation type="unfinished" />
+            <translation>&amp;Восстановить</translation>
         </message>
         <message>
             <source>Pair the selected withdrawn player again</source>
-            <translation type="unfinished" />
+            <translation>Снова включить выбранного выбывшего участника в жеребьёвку</translation>
         </message>
         <message>
             <source>Requested &amp;bye…</source>
-            <translation type="unfinished" />
+            <translation>Запрошенный &amp;пропуск тура…</translation>
         </message>
         <message>
             <source>The selected player will not play a coming round (half- or zero-point bye)</source>
-            <translation type="unfinished" />
+            <translation>Выбранный участник не будет играть в одном из следующих туров (пропуск тура за ½ очка или без очков)</translation>
         </message>
         <message>
             <source>Cancel requested b&amp;ye</source>
-            <translation type="unfinished" />
+            <translation>Отменить запрошенный п&amp;ропуск тура</translation>
         </message>
         <message>
             <source>&amp;Pair next round</source>
-            <translation type="unfinished" />
+            <translation>&amp;Жеребьёвка следующего тура</translation>
         </message>
         <message>
             <source>Pair the next round (FIDE Dutch system)</source>
-            <translation type="unfinished" />
+            <translation>Провести жеребьёвку следующего тура (швейцарская система ФИДЕ, голландская система)</translation>
         </message>
         <message>
             <source>Pair &amp;all rounds (round robin)</source>
-            <translation type="unfinished" />
+            <translation>Жеребьёвка &amp;всех туров (круговой турнир)</translation>
         </message>
         <message>
             <source>Pair every round left by the Berger table (C.05)</source>
-            <translation type="unfinished" />
+            <translation>Провести жеребьёвку всех оставшихся туров по таблице Бергера (C.05)</translation>
         </message>
         <message>
             <source>&amp;Draw lots for pairing numbers (round robin)…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Жеребьёвка стартовых номеров (круговой турнир)…</translation>
         </message>
         <message>
             <source>Draw the pairing numbers of a round robin by lot, before round 1 (C.05)</source>
-            <translation type="unfinished" />
+            <translation>Жеребьёвка стартовых номеров кругового турнира, до 1-го тура (C.05)</translation>
         </message>
         <message>
             <source>Enter &amp;results</source>
-            <translation type="unfinished" />
+            <translation>Ввести &amp;результаты</translation>
         </message>
         <message>
             <source>Go to the boards and type results</source>
-            <translation type="unfinished" />
+            <translation>Перейти к доскам и ввести результаты</translation>
         </message>
         <message>
             <source>Pre&amp;vious round</source>
-            <translation type="unfinished" />
+            <translation>Пре&amp;дыдущий тур</translation>
         </message>
         <message>
             <source>Ne&amp;xt round</source>
-            <translation type="unfinished" />
+            <translation>С&amp;ледующий тур</translation>
         </message>
         <message>
             <source>E&amp;xplain pairing…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Объяснить жеребьёвку…</translation>
         </message>
         <message>
             <source>How the engine paired the selected round, bracket by bracket</source>
-            <translation type="unfinished" />
+            <translation>Как программа провела жеребьёвку выбранного тура, очковая группа за очковой группой</translation>
         </message>
         <message>
             <source>Edit &amp;pairing…</source>
-            <translation type="unfinished" />
+            <translation>Изменить &amp;пары…</translation>
         </message>
         <message>
             <source>Change the pairing of the last round by hand (before any result); its broken rules are listed</source>
-            <translation type="unfinished" />
+            <translation>Изменить пары последнего тура вручную (до первого результата); нарушенные правила будут перечислены</translation>
         </message>
         <message>
             <source>C&amp;heck pairing rules</source>
-            <translation type="unfinished" />
+            <translation>Проверить п&amp;равила жеребьёвки</translation>
         </message>
         <message>
             <source>List every rule the selected round's pairing breaks</source>
-            <translation type="unfinished" />
+            <translation>Перечислить все правила, которые нарушают пары выбранного тура</translation>
         </message>
         <message>
             <source>&amp;Tournament settings…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Параметры турнира…</translation>
         </message>
         <message>
             <source>Name, dates, arbiters, rounds, tie-breaks</source>
-            <translation type="unfinished" />
+            <translation>Название, даты, судьи, туры, дополнительные показатели</translation>
         </message>
         <message>
             <source>Re-pair &amp;last round…</source>
-            <translation type="unfinished" />
+            <translation>Повторная жеребьёвка &amp;последнего тура…</translation>
         </message>
         <message>
             <source>Delete and pair again a round without results</source>
-            <translation type="unfinished" />
+            <translation>Удалить тур без результатов и провести жеребьёвку заново</translation>
         </message>
         <message>
             <source>&amp;Delete last round…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Удалить последний тур…</translation>
         </message>
         <message>
             <source>Delete a round that has no results</source>
-            <translation type="unfinished" />
+            <translation>Удалить тур без результатов</translation>
         </message>
         <message>
             <source>Import &amp;FIDE rating list…</source>
-            <translation type="unfinished" />
+            <translation>Импорт рейтинг-листа &amp;ФИДЕ…</translation>
         </message>
         <message>
             <source>Bring the FIDE list (players_list.zip, TXT or XML) into the player library</source>
-            <translation type="unfinished" />
+            <translation>Загрузить рейтинг-лист ФИДЕ (players_list.zip, TXT или XML) в базу игроков</translation>
         </message>
         <message>
             <source>Import &amp;national list…</source>
-            <translation type="unfinished" />
+            <translation>Импорт &amp;национального рейтинг-листа…</translation>
         </message>
         <message>
             <source>Bring a national rating list (CSV or TXT) into the library</source>
-            <translation type="unfinished" />
+            <translation>Загрузить национальный рейтинг-лист (CSV или TXT) в базу игроков</translation>
         </message>
         <message>
             <source>&amp;Update ratings from the library…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Обновить рейтинги из базы игроков…</translation>
         </message>
         <message>
             <source>Compare the registered players with the library and take over new ratings and titles</source>
-            <translation type="unfinished" />
+            <translation>Сравнить заявленных участников с базой и принять новые рейтинги и звания</translation>
         </message>
         <message>
             <source>Pro&amp;hibited pairings…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Запрещённые пары…</translation>
         </message>
         <message>
             <source>Players who must not meet, and club or federation restrictions</source>
-            <translation type="unfinished" />
+            <translation>Участники, которые не должны встречаться, и ограничения по клубу или федерации</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>Участники</translation>
         </message>
         <message>
             <source>Rounds and results</source>
-            <translation type="unfinished" />
+            <translation>Туры и результаты</translation>
         </message>
         <message>
             <source>Standings</source>
-            <translation type="unfinished" />
+            <translation>Положение</translation>
         </message>
         <message>
             <source>Crosstable</source>
-            <translation type="unfinished" />
+            <translation>Турнирная таблица</translation>
         </message>
         <message>
             <source>Audit log</source>
-            <translation type="unfinished" />
+            <translation>Журнал изменений</translation>
         </message>
         <message>
             <source>&amp;Keyboard shortcuts</source>
-            <translation type="unfinished" />
+            <translation>&amp;Сочетания клавиш</translation>
         </message>
         <message>
             <source>&amp;About Arbiter Desk</source>
-            <translation type="unfinished" />
+            <translation>&amp;О программе Arbiter Desk</translation>
         </message>
         <message>
             <source>On the boards: 1 white wins, 0 black wins, = or 5 draw, + white wins by forfeit,
 - black wins by forfeit, * double forfeit, Del clears; Enter / arrows move.</source>
-            <translation type="unfinished" />
+            <translation>На досках: 1 победа белых, 0 победа чёрных, = или 5 ничья, + победа белых ввиду неявки соперника,
+- победа чёрных ввиду неявки соперника, * неявка обоих, Del стирает; Enter / стрелки — переход.</translation>
         </message>
     </context>
     <context>
         <name>AuditController</name>
         <message>
             <source>Show the audit log</source>
-            <translation type="unfinished" />
+            <translation>Показать журнал изменений</translation>
         </message>
     </context>
     <context>
         <name>AuditModel</name>
         <message>
             <source>When</source>
-            <translation type="unfinished" />
+            <translation>Когда</translation>
         </message>
         <message>
             <source>Local time</source>
-            <translation type="unfinished" />
+            <translation>Местное время</translation>
         </message>
         <message>
             <source>Who</source>
-            <translation type="unfinished" />
+            <translation>Кто</translation>
         </message>
         <message>
             <source>Operation</source>
-            <translation type="unfinished" />
+            <translation>Операция</translation>
         </message>
         <message>
             <source>What</source>
-            <translation type="unfinished" />
+            <translation>Что</translation>
         </message>
         <message>
             <source>Hover a row for the stored values</source>
-            <translation type="unfinished" />
+            <translation>Наведите указатель на строку, чтобы увидеть сохранённые значения</translation>
         </message>
         <message>
-            <source>Before: {old_or}
+            <source>Before: {before}
 
-After: {new_or}</source>
-            <translation type="unfinished" />
+After: {after}</source>
+            <translation>До: {before}
+
+После: {after}</translation>
         </message>
     </context>
     <context>
         <name>AuditText</name>
         <message>
             <source>player #{id}</source>
-            <translation type="unfinished" />
+            <translation>участник № {id}</translation>
         </message>
         <message>
             <source>removed {value}</source>
-            <translation type="unfinished" />
+            <translation>удалено: {value}</translation>
         </message>
         <message>
             <source>Tournament created: {name}, a {system}</source>
-            <translation type="unfinished" />
+            <translation>Турнир создан: {name}, {system}</translation>
         </message>
         <message>
             <source>Tournament created: {name}, {rounds} rounds</source>
-            <translation type="unfinished" />
+            <translation>Турнир создан: {name}, туров: {rounds}</translation>
         </message>
         <message>
             <source>Pairing numbers drawn by lot (seed {seed})</source>
-            <translation type="unfinished" />
+            <translation>Стартовые номера разыграны жребием (начальное значение {seed})</translation>
         </message>
         <message>
             <source>Pairing numbers set by the arbiter</source>
-            <translation type="unfinished" />
+            <translation>Стартовые номера назначены судьёй</translation>
         </message>
         <message>
             <source>Rounds {first}-{last} paired by the Berger table</source>
-            <translation type="unfinished" />
+            <translation>Туры {first}–{last} по таблице Бергера</translation>
         </message>
         <message>
             <source>Registered {name} ({rating}) as no. {number}</source>
-            <translation type="unfinished" />
+            <translation>{name} ({rating}) заявлен под № {number}</translation>
         </message>
         <message>
             <source>Registered {name} (unrated) as no. {number}</source>
-            <translation type="unfinished" />
+            <translation>{name} (без рейтинга) заявлен под № {number}</translation>
         </message>
         <message>
             <source>Corrected {name}: {changes}</source>
-            <translation type="unfinished" />
+            <translation>Исправлено: {name}: {changes}</translation>
         </message>
         <message numerus="yes">
             <source>Round {round} paired: %n board(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Жеребьёвка тура {round}: %n доска</numerusform>
+                <numerusform>Жеребьёвка тура {round}: %n доски</numerusform>
+                <numerusform>Жеребьёвка тура {round}: %n досок</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Round {round} paired: %n board(s), bye for {bye}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Жеребьёвка тура {round}: %n доска, пропуск тура: {bye}</numerusform>
+                <numerusform>Жеребьёвка тура {round}: %n доски, пропуск тура: {bye}</numerusform>
+                <numerusform>Жеребьёвка тура {round}: %n досок, пропуск тура: {bye}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Round {round} paired again: %n board(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Повторная жеребьёвка тура {round}: %n доска</numerusform>
+                <numerusform>Повторная жеребьёвка тура {round}: %n доски</numerusform>
+                <numerusform>Повторная жеребьёвка тура {round}: %n досок</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Round {round} paired again: %n board(s), bye for {bye}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Повторная жеребьёвка тура {round}: %n доска, пропуск тура: {bye}</numerusform>
+                <numerusform>Повторная жеребьёвка тура {round}: %n доски, пропуск тура: {bye}</numerusform>
+                <numerusform>Повторная жеребьёвка тура {round}: %n досок, пропуск тура: {bye}</numerusform>
             </translation>
         </message>
         <message>
             <source>Round {round} deleted</source>
-            <translation type="unfinished" />
+            <translation>Тур {round} удалён</translation>
         </message>
         <message>
             <source>cleared</source>
-            <translation type="unfinished" />
+            <translation>стёрт</translation>
         </message>
         <message>
             <source>Round {round}, board {board} ({players}): {now}, was {was}</source>
-            <translation type="unfinished" />
+            <translation>Тур {round}, доска {board} ({players}): {now}, было {was}</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>нет</translation>
         </message>
         <message>
             <source>{who} asks for a half-point bye in round {round}</source>
-            <translation type="unfinished" />
+            <translation>{who} запрашивает пропуск тура {round} за ½ очка</translation>
         </message>
         <message>
             <source>{who} asks for a zero-point bye in round {round}</source>
-            <translation type="unfinished" />
+            <translation>{who} запрашивает пропуск тура {round} без очков</translation>
         </message>
         <message>
             <source>{who} asks for a full-point bye in round {round}</source>
-            <translation type="unfinished" />
+            <translation>{who} запрашивает пропуск тура {round} за 1 очко</translation>
         </message>
         <message>
             <source>{who} cancels a half-point bye in round {round}</source>
-            <translation type="unfinished" />
+            <translation>{who} отменяет пропуск тура {round} за ½ очка</translation>
         </message>
         <message>
             <source>{who} cancels a zero-point bye in round {round}</source>
-            <translation type="unfinished" />
+            <translation>{who} отменяет пропуск тура {round} без очков</translation>
         </message>
         <message>
             <source>{who} cancels a full-point bye in round {round}</source>
-            <translation type="unfinished" />
+            <translation>{who} отменяет пропуск тура {round} за 1 очко</translation>
         </message>
         <message>
             <source>{name} withdrawn from round {round}</source>
-            <translation type="unfinished" />
+            <translation>{name} выбыл с {round}-го тура</translation>
         </message>
         <message>
             <source>{name} reinstated</source>
-            <translation type="unfinished" />
+            <translation>{name} восстановлен</translation>
         </message>
     </context>
     <context>
         <name>AuditView</name>
         <message>
             <source>Filter the audit log…</source>
-            <translation type="unfinished" />
+            <translation>Фильтр журнала…</translation>
         </message>
         <message>
             <source>Every change to the file, newest first. The log is append-only.</source>
-            <translation type="unfinished" />
+            <translation>Все изменения файла, новые сверху. Журнал только пополняется.</translation>
         </message>
     </context>
     <context>
         <name>BoardsModel</name>
         <message>
             <source>Bd</source>
-            <translation type="unfinished" />
+            <translation>Д.</translation>
         </message>
         <message>
             <source>Board</source>
-            <translation type="unfinished" />
+            <translation>Доска</translation>
         </message>
         <message>
             <source>No.</source>
-            <translation type="unfinished" />
+            <translation>№</translation>
         </message>
         <message>
             <source>White</source>
-            <translation type="unfinished" />
+            <translation>Белые</translation>
         </message>
         <message>
             <source>Pts</source>
-            <translation type="unfinished" />
+            <translation>Очки</translation>
         </message>
         <message>
             <source>White's score before the round</source>
-            <translation type="unfinished" />
+            <translation>Очки белых до тура</translation>
         </message>
         <message>
             <source>Result</source>
-            <translation type="unfinished" />
+            <translation>Результат</translation>
         </message>
         <message>
             <source>1 white wins, 0 black wins, = or 5 draw, + / - forfeits, * double forfeit</source>
-            <translation type="unfinished" />
+            <translation>1 победа белых, 0 победа чёрных, = или 5 ничья, + / - неявка, * неявка обоих</translation>
         </message>
         <message>
             <source>Black's score before the round</source>
-            <translation type="unfinished" />
+            <translation>Очки чёрных до тура</translation>
         </message>
         <message>
             <source>Black</source>
-            <translation type="unfinished" />
+            <translation>Чёрные</translation>
         </message>
     </context>
     <context>
         <name>ByeRequestDialog</name>
         <message>
             <source>Requested bye</source>
-            <translation type="unfinished" />
+            <translation>Запрошенный пропуск тура</translation>
         </message>
         <message>
             <source>Half-point bye</source>
-            <translation type="unfinished" />
+            <translation>Пропуск тура за ½ очка</translation>
         </message>
         <message>
             <source>Zero-point bye (absent)</source>
-            <translation type="unfinished" />
+            <translation>Пропуск тура без очков (отсутствие)</translation>
         </message>
         <message>
             <source>Full-point bye</source>
-            <translation type="unfinished" />
+            <translation>Пропуск тура за 1 очко</translation>
         </message>
         <message>
             <source>&amp;Round:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Тур:</translation>
         </message>
         <message>
             <source>&amp;Kind:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Вид:</translation>
         </message>
     </context>
     <context>
         <name>CrosstableModel</name>
         <message>
             <source>Round {round}: opponent's rank, colour, result</source>
-            <translation type="unfinished" />
+            <translation>Тур {round}: место соперника, цвет, результат</translation>
         </message>
         <message>
             <source>Results against the player on line {line}</source>
-            <translation type="unfinished" />
+            <translation>Результаты против участника в строке {line}</translation>
         </message>
         <message>
             <source>Rk</source>
-            <translation type="unfinished" />
+            <translation>М.</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Фамилия, имя</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Рейтинг</translation>
         </message>
         <message>
             <source>Fed</source>
-            <translation type="unfinished" />
+            <translation>Фед.</translation>
         </message>
         <message>
             <source>Pts</source>
-            <translation type="unfinished" />
+            <translation>Очки</translation>
         </message>
     </context>
     <context>
         <name>CrosstableView</name>
         <message>
             <source>Filter crosstable…</source>
-            <translation type="unfinished" />
+            <translation>Фильтр таблицы…</translation>
         </message>
         <message>
             <source>Each round: opponent's rank, colour (w/b), points scored; + / - forfeit, H half-point bye, F full-point bye, bye = pairing-allocated bye</source>
-            <translation type="unfinished" />
+            <translation>Каждый тур: место соперника, цвет (б/ч), набранные очки; + / - неявка, H пропуск тура за ½ очка, F пропуск тура за 1 очко, bye = пропуск тура по жеребьёвке</translation>
         </message>
         <message>
             <source>Round robin: the row player's results against the player of each line (column numbers are lines), in round order; + / - forfeit; results in brackets do not count (withdrawal, V.4.1)</source>
-            <translation type="unfinished" />
+            <translation>Круговой турнир: результаты участника строки против участника каждой строки (номера столбцов — номера строк), в порядке туров; + / - неявка; результаты в скобках не учитываются (выбытие, V.4.1)</translation>
         </message>
     </context>
     <context>
         <name>CsvImport</name>
         <message>
             <source>the CSV file is empty</source>
-            <translation type="unfinished" />
+            <translation>файл CSV пуст</translation>
         </message>
         <message>
             <source>line 1: no name column found in {header!r} (expected 'Name' or 'Surname')</source>
-            <translation type="unfinished" />
+            <translation>строка 1: в {header!r} нет столбца с фамилией (ожидается «Name» или «Surname»)</translation>
         </message>
         <message>
             <source>line {line}: no name in {row!r}</source>
-            <translation type="unfinished" />
+            <translation>строка {line}: нет фамилии в {row!r}</translation>
         </message>
         <message>
             <source>line {line}: rating {rating!r} is not a whole number</source>
-            <translation type="unfinished" />
+            <translation>строка {line}: рейтинг {rating!r} не является целым числом</translation>
         </message>
     </context>
     <context>
         <name>DocumentDialog</name>
         <message>
             <source>No round is paired yet.</source>
-            <translation type="unfinished" />
+            <translation>Жеребьёвка ещё не проводилась.</translation>
         </message>
         <message>
             <source>Round {paired} is the last round paired.</source>
-            <translation type="unfinished" />
+            <translation>Тур {paired} — последний тур, по которому проведена жеребьёвка.</translation>
         </message>
         <message>
             <source>No round has every result yet: the document is taken before round 1.</source>
-            <translation type="unfinished" />
+            <translation>Ни в одном туре ещё нет всех результатов: документ составляется на момент до 1-го тура.</translation>
         </message>
         <message>
             <source>After round {complete}, the last round with every result (round {paired} is still being played).</source>
-            <translation type="unfinished" />
+            <translation>После {complete}-го тура, последнего со всеми результатами ({paired}-й тур ещё идёт).</translation>
         </message>
         <message>
             <source>After round {complete}, the last round with every result.</source>
-            <translation type="unfinished" />
+            <translation>После {complete}-го тура, последнего со всеми результатами.</translation>
         </message>
         <message>
             <source>Print</source>
-            <translation type="unfinished" />
+            <translation>Печать</translation>
         </message>
         <message>
             <source>&amp;Document:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Документ:</translation>
         </message>
         <message>
             <source>&amp;Round:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Тур:</translation>
         </message>
         <message>
             <source>P&amp;aper:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Бумага:</translation>
         </message>
         <message>
             <source>National &amp;ID and rating (player lists)</source>
-            <translation type="unfinished" />
+            <translation>Национальные &amp;ID и рейтинг (списки участников)</translation>
         </message>
         <message>
-            <source>The language the document is printed in (the window keeps its own)</source>
-            <translation type="unfinished" />
+            <source>The language of the document (the window keeps its own)</source>
+            <translation>Язык документа (окно сохраняет свой)</translation>
         </message>
         <message>
             <source>&amp;Language:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Язык:</translation>
         </message>
     </context>
     <context>
         <name>Documents</name>
         <message>
             <source>Pairings by board</source>
-            <translation type="unfinished" />
+            <translation>Пары по доскам</translation>
         </message>
         <message>
             <source>Pairings by name</source>
-            <translation type="unfinished" />
+            <translation>Пары по фамилиям</translation>
         </message>
         <message>
             <source>Results of the round</source>
-            <translation type="unfinished" />
+            <translation>Результаты тура</translation>
         </message>
         <message>
             <source>Standings</source>
-            <translation type="unfinished" />
+            <translation>Положение</translation>
         </message>
         <message>
             <source>Crosstable</source>
-            <translation type="unfinished" />
+            <translation>Турнирная таблица</translation>
         </message>
         <message>
             <source>Schedule of every round (round robin)</source>
-            <translation type="unfinished" />
+            <translation>Расписание всех туров (круговой турнир)</translation>
         </message>
         <message>
             <source>Wall chart</source>
-            <translation type="unfinished" />
+            <translation>Настенная таблица</translation>
         </message>
         <message>
             <source>Result slips</source>
-            <translation type="unfinished" />
+            <translation>Бланки результатов</translation>
         </message>
         <message>
             <source>Player list by starting rank</source>
-            <translation type="unfinished" />
+            <translation>Список участников по стартовым номерам</translation>
         </message>
         <message>
             <source>Player list by name</source>
-            <translation type="unfinished" />
+            <translation>Список участников по фамилиям</translation>
         </message>
         <message>
             <source>Cover page</source>
-            <translation type="unfinished" />
+            <translation>Титульный лист</translation>
         </message>
         <message>
             <source>Rating report</source>
-            <translation type="unfinished" />
+            <translation>Отчёт для обсчёта рейтинга</translation>
         </message>
         <message>
             <source>Title norms</source>
-            <translation type="unfinished" />
+            <translation>Нормы званий</translation>
         </message>
         <message>
             <source>Prize list</source>
-            <translation type="unfinished" />
+            <translation>Список призёров</translation>
         </message>
         <message>
             <source>no round has been paired yet: nothing to print</source>
-            <translation type="unfinished" />
+            <translation>жеребьёвка ещё не проводилась: печатать нечего</translation>
         </message>
         <message>
             <source>round {round_number} does not exist (rounds start at 1)</source>
-            <translation type="unfinished" />
+            <translation>тура {round_number} нет (туры начинаются с 1)</translation>
         </message>
         <message>
             <source>round {round_number} has not been paired yet (the last paired round is {last})</source>
-            <translation type="unfinished" />
+            <translation>жеребьёвка {round_number}-го тура ещё не проведена (последний тур с жеребьёвкой — {last})</translation>
         </message>
         <message>
             <source>{kind}, round {round_number}</source>
-            <translation type="unfinished" />
+            <translation>{kind}, тур {round_number}</translation>
         </message>
         <message>
             <source>round {round_number}: player {number} ({name}) is paired with {opponent}, who is not registered</source>
-            <translation type="unfinished" />
+            <translation>тур {round_number}: участник {number} ({name}) в паре с {opponent}, который не заявлен</translation>
         </message>
         <message>
             <source>round {round_number}: player {number} ({name}) is paired with {number2} ({name2}), whose entry says {entry}</source>
-            <translation type="unfinished" />
+            <translation>тур {round_number}: участник {number} ({name}) в паре с {number2} ({name2}), у которого в записи указано {entry}</translation>
         </message>
         <message>
             <source>no opponent</source>
-            <translation type="unfinished" />
+            <translation>нет соперника</translation>
         </message>
         <message>
             <source>no round has all its results yet: nothing to report</source>
-            <translation type="unfinished" />
+            <translation>ни в одном туре ещё нет всех результатов: отчитываться не о чем</translation>
         </message>
         <message>
             <source>Rd</source>
-            <translation type="unfinished" />
+            <translation>Т</translation>
         </message>
         <message>
             <source>Opponent</source>
-            <translation type="unfinished" />
+            <translation>Соперник</translation>
         </message>
         <message>
             <source>Rtg</source>
-            <translation type="unfinished" />
+            <translation>Рейт.</translation>
         </message>
         <message>
             <source>D used</source>
-            <translation type="unfinished" />
+            <translation>Учт. D</translation>
         </message>
         <message>
             <source>PD</source>
-            <translation type="unfinished" />
+            <translation>PD</translation>
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished" />
+            <translation>Очки</translation>
         </message>
         <message>
             <source>{number}. {name} ({rating}): {k_rule}</source>
-            <translation type="unfinished" />
+            <translation>{number}. {name} ({rating}): {k_rule}</translation>
         </message>
         <message>
             <source>Score {score} of {games}, expected {expected}: ΣΔR {sum} × K {k} = {change}, rounded {rounded:+d} (B.02 8.3.4).</source>
-            <translation type="unfinished" />
+            <translation>{score} очк. из {games}, ожидалось {expected}: ΣΔR {sum} × K {k} = {change}, с округлением {rounded:+d} (B.02 8.3.4).</translation>
         </message>
         <message>
             <source>{number}. {name} (unrated): first rating, B.02 8.2</source>
-            <translation type="unfinished" />
+            <translation>{number}. {name} (без рейтинга): первый рейтинг, B.02 8.2</translation>
         </message>
         <message>
             <source>No</source>
-            <translation type="unfinished" />
+            <translation>№</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Фамилия, имя</translation>
         </message>
         <message>
             <source>Fed</source>
-            <translation type="unfinished" />
+            <translation>Фед.</translation>
         </message>
         <message>
             <source>Games</source>
-            <translation type="unfinished" />
+            <translation>Партии</translation>
         </message>
         <message>
             <source>Exp.</source>
-            <translation type="unfinished" />
+            <translation>Ож.</translation>
         </message>
         <message>
             <source>Change</source>
-            <translation type="unfinished" />
+            <translation>Изменение</translation>
         </message>
         <message>
             <source>first {value}</source>
-            <translation type="unfinished" />
+            <translation>первый {value}</translation>
         </message>
         <message>
             <source>{kind} rating, B.02 (1 March 2024; 8.3.1 as amended 1 October 2025): games against rated opponents played over the board; a difference above 400 counts as 400 for players below 2650; change = K × Σ(score − PD). The change shown is this event's; FIDE rounds the rating period (8.3.4).</source>
-            <translation type="unfinished" />
+            <translation>Рейтинг ({kind}), B.02 (1 марта 2024; п. 8.3.1 в редакции от 1 октября 2025): партии против соперников с рейтингом, сыгранные за доской; разница свыше 400 считается за 400 для участников с рейтингом ниже 2650; изменение = K × Σ(очки − PD). Показано изменение за этот турнир; ФИДЕ округляет за рейтинговый период (8.3.4).</translation>
         </message>
         <message>
             <source>Rating report after round {r}</source>
-            <translation type="unfinished" />
+            <translation>Отчёт для обсчёта рейтинга после {r}-го тура</translation>
         </message>
         <message>
             <source>Event</source>
-            <translation type="unfinished" />
+            <translation>Турнир</translation>
         </message>
         <message>
             <source>Place, federation</source>
-            <translation type="unfinished" />
+            <translation>Место проведения, федерация</translation>
         </message>
         <message>
             <source>Dates</source>
-            <translation type="unfinished" />
+            <translation>Даты</translation>
         </message>
         <message>
             <source>Organiser</source>
-            <translation type="unfinished" />
+            <translation>Организатор</translation>
         </message>
         <message>
             <source>Chief arbiter</source>
-            <translation type="unfinished" />
+            <translation>Главный судья</translation>
         </message>
         <message>
             <source>Rounds, system</source>
-            <translation type="unfinished" />
+            <translation>Туры, система</translation>
         </message>
         <message>
             <source>{rounds}, Swiss (FIDE Dutch)</source>
-            <translation type="unfinished" />
+            <translation>{rounds}, швейцарская (голландская ФИДЕ)</translation>
         </message>
         <message>
             <source>Time control</source>
-            <translation type="unfinished" />
+            <translation>Контроль времени</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished" />
+            <translation>Участник</translation>
         </message>
         <message>
             <source>{name}, {federation}, FIDE ID {fide_id}, born {born}</source>
-            <translation type="unfinished" />
+            <translation>{name}, {federation}, ФИДЕ ID {fide_id}, дата рождения {born}</translation>
         </message>
         <message>
             <source>Norm</source>
-            <translation type="unfinished" />
+            <translation>Норма</translation>
         </message>
         <message>
             <source>{value} norm (B.01)</source>
-            <translation type="unfinished" />
+            <translation>Норма {value} (B.01)</translation>
         </message>
         <message>
             <source>Games, score</source>
-            <translation type="unfinished" />
+            <translation>Партии, очки</translation>
         </message>
         <message>
             <source>Average rating of opponents (Ra)</source>
-            <translation type="unfinished" />
+            <translation>Средний рейтинг соперников (Ra)</translation>
         </message>
         <message>
             <source>Performance (Rp)</source>
-            <translation type="unfinished" />
+            <translation>Перфоманс (Rp)</translation>
         </message>
         <message>
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>Звание</translation>
         </message>
         <message>
             <source>FIDE ID</source>
-            <translation type="unfinished" />
+            <translation>ФИДЕ ID</translation>
         </message>
         <message>
             <source>Used</source>
-            <translation type="unfinished" />
+            <translation>Учт.</translation>
         </message>
         <message>
             <source>Res.</source>
-            <translation type="unfinished" />
+            <translation>Рез.</translation>
         </message>
         <message>
             <source>unrated</source>
-            <translation type="unfinished" />
+            <translation>без рейтинга</translation>
         </message>
         <message>
             <source>Title norm report: {value} norm of {name}</source>
-            <translation type="unfinished" />
+            <translation>Отчёт о выполнении нормы: норма {value}, {name}</translation>
         </message>
         <message>
             <source>Requirements (B.01, 2024): {checks}.</source>
-            <translation type="unfinished" />
+            <translation>Требования (B.01, 2024): {checks}.</translation>
         </message>
         <message>
             <source>Chief arbiter: ______________________________      Host federation: ______________________________</source>
-            <translation type="unfinished" />
+            <translation>Главный судья: ______________________________      Федерация-организатор: ______________________________</translation>
         </message>
         <message>
             <source>Ra</source>
-            <translation type="unfinished" />
+            <translation>Ra</translation>
         </message>
         <message>
             <source>Rp</source>
-            <translation type="unfinished" />
+            <translation>Rp</translation>
         </message>
         <message>
             <source>Needs</source>
-            <translation type="unfinished" />
+            <translation>Нужно</translation>
         </message>
         <message>
             <source>Missing</source>
-            <translation type="unfinished" />
+            <translation>Не хватает</translation>
         </message>
         <message>
             <source>achieved</source>
-            <translation type="unfinished" />
+            <translation>выполнена</translation>
         </message>
         <message>
             <source>Title norms, FIDE B.01 (2024), after round {r}: {achieved} achieved. For each player the highest norm achieved, or the closest: Needs is the score over these games that makes the performance (and 35 %); Missing lists the requirements not met, with what the player has.</source>
-            <translation type="unfinished" />
+            <translation>Нормы званий, ФИДЕ B.01 (2024), после {r}-го тура: выполнено {achieved}. Для каждого участника — наивысшая выполненная норма или ближайшая к выполнению: «Нужно» — результат в этих партиях, дающий перфоманс (и 35 %); «Не хватает» перечисляет невыполненные требования и то, что есть у участника.</translation>
         </message>
         <message>
             <source>Title norms after round {r}</source>
-            <translation type="unfinished" />
+            <translation>Нормы званий после {r}-го тура</translation>
         </message>
         <message>
             <source>no prize category is defined (the categories are kept in the tournament file)</source>
-            <translation type="unfinished" />
+            <translation>призовые категории не заданы (категории хранятся в файле турнира)</translation>
         </message>
         <message>
             <source>Place</source>
-            <translation type="unfinished" />
+            <translation>Место проведения</translation>
         </message>
         <message>
             <source>Pts</source>
-            <translation type="unfinished" />
+            <translation>Очки</translation>
         </message>
         <message>
             <source>Prize</source>
-            <translation type="unfinished" />
+            <translation>Приз</translation>
         </message>
         <message>
             <source>Ties: {label}. One prize per player, the most valuable.</source>
-            <translation type="unfinished" />
+            <translation>Равенство: {label}. Один приз на участника — самый ценный.</translation>
         </message>
         <message>
             <source>No prize given: nobody left in this category.</source>
-            <translation type="unfinished" />
+            <translation>Приз не вручён: в этой категории никого не осталось.</translation>
         </message>
         <message>
             <source>Total given: {total}</source>
-            <translation type="unfinished" />
+            <translation>Всего вручено: {total}</translation>
         </message>
         <message>
-            <source> (shared by {shared_with})</source>
-            <translation type="unfinished" />
+            <source>(shared by {players})</source>
+            <translation>(делят {players})</translation>
         </message>
         <message>
             <source>final, all {planned} rounds played</source>
-            <translation type="unfinished" />
+            <translation>итоговое, сыграны все {planned} туров</translation>
         </message>
         <message>
             <source>after round {done} of {planned}</source>
-            <translation type="unfinished" />
+            <translation>после {done}-го тура из {planned}</translation>
         </message>
         <message>
             <source>{planned} rounds, none finished yet</source>
-            <translation type="unfinished" />
+            <translation>туров: {planned}, ни один ещё не завершён</translation>
         </message>
         <message>
             <source>FIDE {kind} rating</source>
-            <translation type="unfinished" />
+            <translation>Рейтинг ФИДЕ ({kind})</translation>
         </message>
         <message>
             <source>not FIDE-rated</source>
-            <translation type="unfinished" />
+            <translation>не обсчитывается ФИДЕ</translation>
         </message>
         <message>
             <source>Deputy arbiter</source>
-            <translation type="unfinished" />
+            <translation>Судья</translation>
         </message>
         <message>
             <source>System</source>
-            <translation type="unfinished" />
+            <translation>Система</translation>
         </message>
         <message>
             <source>Swiss, FIDE (Dutch) System ({rules}), {planned} rounds</source>
-            <translation type="unfinished" />
+            <translation>Швейцарская система ФИДЕ (голландская) ({rules}), туров: {planned}</translation>
         </message>
         <message>
             <source>(TRF 222: {code})</source>
-            <translation type="unfinished" />
+            <translation>(TRF 222: {code})</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Рейтинг</translation>
         </message>
         <message>
             <source>Tie-breaks</source>
-            <translation type="unfinished" />
+            <translation>Дополнительные показатели</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>Участники</translation>
         </message>
         <message>
             <source>{players}, {rated} rated, {feds} federation(s)</source>
-            <translation type="unfinished" />
+            <translation>{players}, с рейтингом: {rated}, федераций: {feds}</translation>
         </message>
         <message>
             <source>; titled: {titles}</source>
-            <translation type="unfinished" />
+            <translation>; с званиями: {titles}</translation>
         </message>
         <message>
             <source>Tournament</source>
-            <translation type="unfinished" />
+            <translation>Турнир</translation>
         </message>
         <message>
             <source>Winners</source>
-            <translation type="unfinished" />
+            <translation>Победители</translation>
         </message>
         <message>
             <source>Leaders after round {done}</source>
-            <translation type="unfinished" />
+            <translation>Лидеры после {done}-го тура</translation>
         </message>
         <message>
             <source>Tournament report</source>
-            <translation type="unfinished" />
+            <translation>Отчёт о турнире</translation>
         </message>
         <message>
             <source>unknown page size {name!r}: use one of A4, A3, letter</source>
-            <translation type="unfinished" />
+            <translation>неизвестный формат бумаги {name!r}: используйте A4, A3 или letter</translation>
         </message>
         <message>
             <source>page {number} of {total}</source>
-            <translation type="unfinished" />
+            <translation>стр. {number} из {total}</translation>
         </message>
         <message>
             <source>Bd</source>
-            <translation type="unfinished" />
+            <translation>Д.</translation>
         </message>
         <message>
             <source>White</source>
-            <translation type="unfinished" />
+            <translation>Белые</translation>
         </message>
         <message>
             <source>Result</source>
-            <translation type="unfinished" />
+            <translation>Результат</translation>
         </message>
         <message>
             <source>Black</source>
-            <translation type="unfinished" />
+            <translation>Чёрные</translation>
         </message>
         <message>
             <source>Player without opponent</source>
-            <translation type="unfinished" />
+            <translation>Участник без соперника</translation>
         </message>
         <message>
             <source>Bye</source>
-            <translation type="unfinished" />
+            <translation>Пропуск</translation>
         </message>
         <message>
             <source>round {round} has no boards and no byes</source>
-            <translation type="unfinished" />
+            <translation>в туре {round} нет ни досок, ни пропусков</translation>
         </message>
         <message>
             <source>Pts = points before the round.</source>
-            <translation type="unfinished" />
+            <translation>Очки = очки до тура.</translation>
         </message>
         <message>
             <source>Pts = points after the round.</source>
-            <translation type="unfinished" />
+            <translation>Очки = очки после тура.</translation>
         </message>
         <message numerus="yes">
             <source>%n game(s) still in progress (result blank).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n партия ещё не окончена (результат пуст).</numerusform>
+                <numerusform>%n партии ещё не окончены (результат пуст).</numerusform>
+                <numerusform>%n партий ещё не окончены (результат пуст).</numerusform>
             </translation>
         </message>
         <message>
             <source>Pairings</source>
-            <translation type="unfinished" />
+            <translation>Пары</translation>
         </message>
         <message>
             <source>Results</source>
-            <translation type="unfinished" />
+            <translation>Результаты</translation>
         </message>
         <message>
             <source>Board</source>
-            <translation type="unfinished" />
+            <translation>Доска</translation>
         </message>
         <message>
             <source>Colour</source>
-            <translation type="unfinished" />
+            <translation>Цвет</translation>
         </message>
         <message>
             <source>no opponent: {bye}</source>
-            <translation type="unfinished" />
+            <translation>нет соперника: {bye}</translation>
         </message>
         <message>
             <source>round {r} has no boards and no byes</source>
-            <translation type="unfinished" />
+            <translation>в туре {r} нет ни досок, ни пропусков</translation>
         </message>
         <message>
             <source>Rk</source>
-            <translation type="unfinished" />
+            <translation>М.</translation>
         </message>
         <message>
             <source>A {system}: the row player's results against the column player, first cycle first (1, ½, 0; + / - forfeit won / lost). Columns are numbered by the rows.</source>
-            <translation type="unfinished" />
+            <translation>{system}: результаты участника строки против участника столбца, сначала первый круг (1, ½, 0; + / - победа / поражение ввиду неявки). Столбцы пронумерованы как строки.</translation>
         </message>
         <message>
             <source>A {system}: the row player's results against the column player (1, ½, 0; + / - forfeit won / lost). Columns are numbered by the rows.</source>
-            <translation type="unfinished" />
+            <translation>{system}: результаты участника строки против участника столбца (1, ½, 0; + / - победа / поражение ввиду неявки). Столбцы пронумерованы как строки.</translation>
         </message>
         <message>
             <source>Results in brackets do not count in the standings (FIDE Tournament Rules V.4.1).</source>
-            <translation type="unfinished" />
+            <translation>Результаты в скобках не учитываются в положении (Турнирные правила ФИДЕ V.4.1).</translation>
         </message>
         <message>
             <source>no schedule to print: {exc}</source>
-            <translation type="unfinished" />
+            <translation>расписание напечатать нельзя: {exc}</translation>
         </message>
         <message>
             <source>Round {round} (cycle {cycle})</source>
-            <translation type="unfinished" />
+            <translation>Тур {round} (круг {cycle})</translation>
         </message>
         <message>
             <source>Round {round}</source>
-            <translation type="unfinished" />
+            <translation>Тур {round}</translation>
         </message>
         <message>
             <source>No game: {number} {name}.</source>
-            <translation type="unfinished" />
+            <translation>Без партии: {number} {name}.</translation>
         </message>
         <message>
             <source>Schedule of every round</source>
-            <translation type="unfinished" />
+            <translation>Расписание всех туров</translation>
         </message>
         <message>
             <source>Result: {res}</source>
-            <translation type="unfinished" />
+            <translation>Результат: {res}</translation>
         </message>
         <message>
             <source>Round {round_number}</source>
-            <translation type="unfinished" />
+            <translation>Тур {round_number}</translation>
         </message>
         <message>
             <source>Board {number}</source>
-            <translation type="unfinished" />
+            <translation>Доска {number}</translation>
         </message>
         <message>
             <source>No {number}</source>
-            <translation type="unfinished" />
+            <translation>№ {number}</translation>
         </message>
         <message>
             <source>Signatures</source>
-            <translation type="unfinished" />
+            <translation>Подписи</translation>
         </message>
         <message>
             <source>White: ______________________</source>
-            <translation type="unfinished" />
+            <translation>Белые: ______________________</translation>
         </message>
         <message>
             <source>Black: ______________________</source>
-            <translation type="unfinished" />
+            <translation>Чёрные: ______________________</translation>
         </message>
         <message>
             <source>round {r} has no boards: no result slip to print</source>
-            <translation type="unfinished" />
+            <translation>в туре {r} нет досок: бланки результатов печатать нечего</translation>
         </message>
         <message>
             <source>no round has all its results yet: no standings to print</source>
-            <translation type="unfinished" />
+            <translation>ни в одном туре ещё нет всех результатов: положение печатать нельзя</translation>
         </message>
         <message>
             <source>Cat</source>
-            <translation type="unfinished" />
+            <translation>Кат.</translation>
         </message>
         <message>
             <source>Cat: the prize categories of each player.</source>
-            <translation type="unfinished" />
+            <translation>Кат.: призовые категории каждого участника.</translation>
         </message>
         <message>
             <source>Crosstable after round {round}</source>
-            <translation type="unfinished" />
+            <translation>Турнирная таблица после {round}-го тура</translation>
         </message>
         <message>
             <source>round {round}</source>
-            <translation type="unfinished" />
+            <translation>тур {round}</translation>
         </message>
         <message>
             <source>rounds {first}-{last}</source>
-            <translation type="unfinished" />
+            <translation>туры {first}–{last}</translation>
         </message>
         <message>
             <source>Crosstable: {pending} results pending</source>
-            <translation type="unfinished" />
+            <translation>Турнирная таблица: ожидаются результаты: {pending}</translation>
         </message>
         <message>
             <source>Crosstable after round {round}; {pending} results pending</source>
-            <translation type="unfinished" />
+            <translation>Турнирная таблица после {round}-го тура; ожидаются результаты: {pending}</translation>
         </message>
         <message>
             <source>Round cells: opponent's rank, colour (w/b), result (1, ½, 0).</source>
-            <translation type="unfinished" />
+            <translation>Клетки туров: место соперника, цвет (б/ч), результат (1, ½, 0).</translation>
         </message>
         <message>
             <source>Interim chart: places, points and tie-breaks after round {complete}; {pending}: results entered so far, a cell without result (e.g. 3w) is still pending.</source>
-            <translation type="unfinished" />
+            <translation>Промежуточная таблица: места, очки и дополнительные показатели после {complete}-го тура; {pending}: введённые на данный момент результаты, клетка без результата (например, 3б) ещё ожидается.</translation>
         </message>
         <message>
             <source>Interim chart in starting order: no round has all its results yet; {pending}: results entered so far, a cell without result (e.g. 3w) is still pending.</source>
-            <translation type="unfinished" />
+            <translation>Промежуточная таблица в стартовом порядке: ни в одном туре ещё нет всех результатов; {pending}: введённые на данный момент результаты, клетка без результата (например, 3б) ещё ожидается.</translation>
         </message>
         <message>
             <source>Born</source>
-            <translation type="unfinished" />
+            <translation>Г.р.</translation>
         </message>
         <message>
             <source>Sex</source>
-            <translation type="unfinished" />
+            <translation>Пол</translation>
         </message>
         <message>
             <source>Club</source>
-            <translation type="unfinished" />
+            <translation>Клуб</translation>
         </message>
         <message>
             <source>Nat. ID</source>
-            <translation type="unfinished" />
+            <translation>Нац. ID</translation>
         </message>
         <message>
             <source>Nat.</source>
-            <translation type="unfinished" />
+            <translation>Нац.</translation>
         </message>
         <message>
             <source>no player is registered: nothing to print</source>
-            <translation type="unfinished" />
+            <translation>нет заявленных участников: печатать нечего</translation>
         </message>
         <message>
             <source>Players by name</source>
-            <translation type="unfinished" />
+            <translation>Участники по фамилиям</translation>
         </message>
         <message>
             <source>Players by starting rank</source>
-            <translation type="unfinished" />
+            <translation>Участники по стартовым номерам</translation>
         </message>
         <message>
             <source>pairing-allocated bye</source>
-            <translation type="unfinished" />
+            <translation>пропуск тура по жеребьёвке</translation>
         </message>
         <message>
             <source>half-point bye</source>
-            <translation type="unfinished" />
+            <translation>пропуск тура за ½ очка</translation>
         </message>
         <message>
             <source>full-point bye</source>
-            <translation type="unfinished" />
+            <translation>пропуск тура за 1 очко</translation>
         </message>
         <message>
             <source>zero-point bye (absent)</source>
-            <translation type="unfinished" />
+            <translation>пропуск тура без очков (отсутствие)</translation>
         </message>
         <message>
             <source>w</source>
             <comment>colour letter of White in crosstable cells</comment>
-            <translation type="unfinished" />
+            <translation>б</translation>
         </message>
         <message>
             <source>b</source>
             <comment>colour letter of Black in crosstable cells</comment>
-            <translation type="unfinished" />
+            <translation>ч</translation>
         </message>
         <message>
             <source>free</source>
-            <translation type="unfinished" />
+            <translation>свободен</translation>
         </message>
         <message>
             <source>free = no game this round (the Berger table's dummy, C.05 Annex 1); + / - = forfeit won / lost.</source>
-            <translation type="unfinished" />
+            <translation>свободен = нет партии в этом туре (фиктивный участник таблицы Бергера, C.05 прил. 1); + / - = победа / поражение ввиду неявки.</translation>
         </message>
         <message>
             <source>{code} = {name} ({points})</source>
-            <translation type="unfinished" />
+            <translation>{code} = {name} ({points})</translation>
         </message>
         <message>
             <source>{byes}; + / - = forfeit won / lost.</source>
-            <translation type="unfinished" />
+            <translation>{byes}; + / - = победа / поражение ввиду неявки.</translation>
         </message>
         <message>
             <source>single round robin</source>
-            <translation type="unfinished" />
+            <translation>однокруговой турнир</translation>
         </message>
         <message>
             <source>double round robin, last two rounds of the first cycle reversed</source>
-            <translation type="unfinished" />
+            <translation>двухкруговой турнир, два последних тура первого круга переставлены</translation>
         </message>
         <message>
             <source>double round robin</source>
-            <translation type="unfinished" />
+            <translation>двухкруговой турнир</translation>
         </message>
         <message>
             <source>round robin in {cycles} cycles</source>
-            <translation type="unfinished" />
+            <translation>круговой турнир в {cycles} кругов</translation>
         </message>
         <message>
             <source>Ranking: C.07 {edition}; tie-breaks {tiebreaks}.</source>
-            <translation type="unfinished" />
+            <translation>Распределение мест: C.07 {edition}; дополнительные показатели {tiebreaks}.</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>нет</translation>
         </message>
         <message>
             <source>Final standings</source>
-            <translation type="unfinished" />
+            <translation>Итоговое положение</translation>
         </message>
         <message>
             <source>Standings after round {round}</source>
-            <translation type="unfinished" />
+            <translation>Положение после {round}-го тура</translation>
         </message>
         <message>
             <source>Final crosstable</source>
-            <translation type="unfinished" />
+            <translation>Итоговая турнирная таблица</translation>
         </message>
         <message>
             <source>Final prize list</source>
-            <translation type="unfinished" />
+            <translation>Итоговый список призёров</translation>
         </message>
         <message>
             <source>Prize list after round {round}</source>
-            <translation type="unfinished" />
+            <translation>Список призёров после {round}-го тура</translation>
         </message>
         <message>
             <source>Rd {round}</source>
-            <translation type="unfinished" />
+            <translation>Т{round}</translation>
         </message>
         <message>
-            <source>sheet {sheet} of {sheets}, </source>
-            <translation type="unfinished" />
+            <source>Players {first}-{last} · rounds {first_round}-{last_round} (sheet {sheet} of {sheets}, row {row} of {rows})</source>
+            <translation>Участники {first}–{last} · туры {first_round}–{last_round} (лист {sheet} из {sheets}, ряд {row} из {rows})</translation>
         </message>
         <message>
-            <source>Players {first}-{last} · rounds {first_round}-{last_round} ({sheet}row {row} of {rows})</source>
-            <translation type="unfinished" />
+            <source>Players {first}-{last} · rounds {first_round}-{last_round} (row {row} of {rows})</source>
+            <translation>Участники {first}–{last} · туры {first_round}–{last_round} (ряд {row} из {rows})</translation>
         </message>
         <message>
             <source>Rd: opponent's pairing number, colour (w/b), result (1, ½, 0); Σ: points after the round.</source>
-            <translation type="unfinished" />
+            <translation>Т: стартовый номер соперника, цвет (б/ч), результат (1, ½, 0); Σ: очки после тура.</translation>
         </message>
         <message>
             <source>Wall chart after round {round}</source>
-            <translation type="unfinished" />
+            <translation>Настенная таблица после {round}-го тура</translation>
         </message>
     </context>
     <context>
         <name>EditPairingDialog</name>
         <message>
             <source>Edit pairing of round {round_number}</source>
-            <translation type="unfinished" />
+            <translation>Изменение пар {round_number}-го тура</translation>
         </message>
         <message>
             <source>Type the pairing numbers of White and Black on each board (C.04.2 art. 4.4). After saving, every rule the pairing breaks is listed under the boards; absolute rules in red.</source>
-            <translation type="unfinished" />
+            <translation>Введите стартовые номера белых и чёрных на каждой доске (C.04.2 ст. 4.4). После сохранения каждое нарушенное правило будет указано под досками; абсолютные правила — красным.</translation>
         </message>
         <message>
             <source>White (no.)</source>
-            <translation type="unfinished" />
+            <translation>Белые (№)</translation>
         </message>
         <message>
             <source>Black (no.)</source>
-            <translation type="unfinished" />
+            <translation>Чёрные (№)</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>Участники</translation>
         </message>
         <message>
             <source>&amp;Swap colours</source>
-            <translation type="unfinished" />
+            <translation>&amp;Поменять цвета</translation>
         </message>
         <message>
             <source>&amp;Add board</source>
-            <translation type="unfinished" />
+            <translation>&amp;Добавить доску</translation>
         </message>
         <message>
             <source>&amp;Remove board</source>
-            <translation type="unfinished" />
+            <translation>&amp;Удалить доску</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>нет</translation>
         </message>
         <message>
             <source>Pairing-allocated &amp;bye (no.):</source>
-            <translation type="unfinished" />
+            <translation>Пропуск тура по &amp;жеребьёвке (№):</translation>
         </message>
         <message>
             <source>White</source>
-            <translation type="unfinished" />
+            <translation>Белые</translation>
         </message>
         <message>
             <source>Black</source>
-            <translation type="unfinished" />
+            <translation>Чёрные</translation>
         </message>
         <message>
-            <source>board {r_1}: {colour} {text!r} is not a pairing number</source>
-            <translation type="unfinished" />
+            <source>board {board}: {colour} {text!r} is not a pairing number</source>
+            <translation>доска {board}: {colour} — {text!r} не является стартовым номером</translation>
         </message>
     </context>
     <context>
         <name>EndOfEvent</name>
         <message>
             <source>&amp;Officials, time control and rating…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Судьи, контроль времени и рейтинг…</translation>
         </message>
         <message>
             <source>Round &amp;dates…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Даты туров…</translation>
         </message>
         <message>
             <source>Prize &amp;categories…</source>
-            <translation type="unfinished" />
+            <translation>Призовые &amp;категории…</translation>
         </message>
         <message>
             <source>&amp;Prize list</source>
-            <translation type="unfinished" />
+            <translation>&amp;Список призёров</translation>
         </message>
         <message>
             <source>&amp;Rating changes…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Изменения рейтинга…</translation>
         </message>
         <message>
             <source>Title &amp;norms…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Нормы званий…</translation>
         </message>
         <message>
             <source>&amp;Explain a tie-break…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Объяснить дополнительный показатель…</translation>
         </message>
         <message>
             <source>Check &amp;before export…</source>
-            <translation type="unfinished" />
+            <translation>Проверить перед &amp;экспортом…</translation>
         </message>
         <message>
             <source>E&amp;nd of event</source>
-            <translation type="unfinished" />
+            <translation>&amp;Окончание турнира</translation>
         </message>
         <message>
             <source>change officials and rating</source>
-            <translation type="unfinished" />
+            <translation>изменить судей и рейтинг</translation>
         </message>
         <message>
             <source>set round dates</source>
-            <translation type="unfinished" />
+            <translation>задать даты туров</translation>
         </message>
         <message>
             <source>change prize categories</source>
-            <translation type="unfinished" />
+            <translation>изменить призовые категории</translation>
         </message>
         <message>
             <source>final standings</source>
-            <translation type="unfinished" />
+            <translation>итоговое положение</translation>
         </message>
         <message>
             <source>standings after round {after_round} (not final)</source>
-            <translation type="unfinished" />
+            <translation>положение после {after_round}-го тура (не окончательное)</translation>
         </message>
         <message>
             <source>Prizes by the {state}; ties {label}</source>
-            <translation type="unfinished" />
+            <translation>Призы по положению: {state}; при равенстве: {label}</translation>
         </message>
         <message>
             <source>   no prize given</source>
-            <translation type="unfinished" />
+            <translation>   приз не вручён</translation>
         </message>
         <message>
-            <source> (shared by {shared_with})</source>
-            <translation type="unfinished" />
+            <source>(shared by {players})</source>
+            <translation>(делят {players})</translation>
         </message>
         <message>
             <source>Total {total}</source>
-            <translation type="unfinished" />
+            <translation>Итого {total}</translation>
         </message>
         <message>
             <source>Prize list</source>
-            <translation type="unfinished" />
+            <translation>Список призёров</translation>
         </message>
         <message>
             <source>One prize per player, the most valuable.</source>
-            <translation type="unfinished" />
+            <translation>Один приз на участника — самый ценный.</translation>
         </message>
         <message>
             <source>Rating changes</source>
-            <translation type="unfinished" />
+            <translation>Изменения рейтинга</translation>
         </message>
         <message>
             <source>set K of #{number}</source>
-            <translation type="unfinished" />
+            <translation>задать K для № {number}</translation>
         </message>
         <message>
             <source>Title norms</source>
-            <translation type="unfinished" />
+            <translation>Нормы званий</translation>
         </message>
         <message>
             <source>{code} is not a tie-break of this event</source>
-            <translation type="unfinished" />
+            <translation>{code} не является дополнительным показателем этого турнира</translation>
         </message>
         <message>
             <source>Explain a tie-break</source>
-            <translation type="unfinished" />
+            <translation>Объяснить дополнительный показатель</translation>
         </message>
         <message>
             <source>Check before export</source>
-            <translation type="unfinished" />
+            <translation>Проверить перед экспортом</translation>
         </message>
         <message>
             <source>Pair the remaining rounds and enter their results.</source>
-            <translation type="unfinished" />
+            <translation>Проведите жеребьёвку оставшихся туров и введите их результаты.</translation>
         </message>
         <message>
             <source>correct #{number}</source>
-            <translation type="unfinished" />
+            <translation>исправить № {number}</translation>
         </message>
     </context>
     <context>
         <name>EndOfEventDialogs</name>
         <message>
             <source>Surname, First name</source>
-            <translation type="unfinished" />
+            <translation>Фамилия, Имя</translation>
         </message>
         <message>
             <source>FIDE ID</source>
-            <translation type="unfinished" />
+            <translation>ФИДЕ ID</translation>
         </message>
         <message>
             <source>Officials, time control and rating</source>
-            <translation type="unfinished" />
+            <translation>Судьи, контроль времени и рейтинг</translation>
         </message>
         <message>
             <source>TRF26 222: seconds per period, M/S for moves in seconds, +I increment</source>
-            <translation type="unfinished" />
+            <translation>TRF26 222: секунды на период, M/S — ходы/секунды, +I — добавление</translation>
         </message>
         <message>
             <source>Submitted to FIDE for rating</source>
-            <translation type="unfinished" />
+            <translation>Подан в ФИДЕ на обсчёт рейтинга</translation>
         </message>
         <message>
             <source>&amp;Organiser:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Организатор:</translation>
         </message>
         <message>
             <source>&amp;Chief arbiter:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Главный судья:</translation>
         </message>
         <message>
             <source>Deputy {i}:</source>
-            <translation type="unfinished" />
+            <translation>Судья {i}:</translation>
         </message>
         <message>
             <source>&amp;Time control:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Контроль времени:</translation>
         </message>
         <message>
             <source>TRF &amp;222 code:</source>
-            <translation type="unfinished" />
+            <translation>Код TRF &amp;222:</translation>
         </message>
         <message>
             <source>&amp;Rating:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Рейтинг:</translation>
         </message>
         <message>
             <source>&amp;Prizes between equals:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Призы при равенстве:</translation>
         </message>
         <message>
             <source>Give the encoded time control (222): FIDE's rating officer needs it.</source>
-            <translation type="unfinished" />
+            <translation>Укажите закодированный контроль времени (222): он нужен рейтинг-офицеру ФИДЕ.</translation>
         </message>
         <message>
             <source>{control}: a {kind} time control. The event is set to be rated {wanted}: check one of them.</source>
-            <translation type="unfinished" />
+            <translation>{control}: контроль времени {kind}. Турнир заявлен на обсчёт рейтинга {wanted}: проверьте одно из двух.</translation>
         </message>
         <message>
             <source>{control}: a {kind} time control.</source>
-            <translation type="unfinished" />
+            <translation>{control}: контроль времени {kind}.</translation>
         </message>
         <message>
             <source>Round dates</source>
-            <translation type="unfinished" />
+            <translation>Даты туров</translation>
         </message>
         <message>
             <source>no date</source>
-            <translation type="unfinished" />
+            <translation>нет даты</translation>
         </message>
         <message>
             <source>proposed</source>
-            <translation type="unfinished" />
+            <translation>предложена</translation>
         </message>
         <message>
             <source>Round {r}:</source>
-            <translation type="unfinished" />
+            <translation>Тур {r}:</translation>
         </message>
         <message>
             <source>Dates not yet stored are proposed from the schedule (or spread over the event's days).</source>
-            <translation type="unfinished" />
+            <translation>Ещё не сохранённые даты предлагаются по расписанию (или распределяются по дням турнира).</translation>
         </message>
         <message>
             <source>prize {part!r}: an amount with at most two decimals</source>
-            <translation type="unfinished" />
+            <translation>приз {part!r}: сумма с не более чем двумя знаками после запятой</translation>
         </message>
         <message>
             <source>Prize category</source>
-            <translation type="unfinished" />
+            <translation>Призовая категория</translation>
         </message>
         <message>
             <source>short name for the standings (W, U16...)</source>
-            <translation type="unfinished" />
+            <translation>краткое название для таблицы (Ж, U16...)</translation>
         </message>
         <message>
             <source>women only</source>
-            <translation type="unfinished" />
+            <translation>только женщины</translation>
         </message>
         <message>
             <source>unrated players only</source>
-            <translation type="unfinished" />
+            <translation>только участники без рейтинга</translation>
         </message>
         <message>
             <source>300, 200, 100 Book, Trophy</source>
-            <translation type="unfinished" />
+            <translation>300, 200, 100 Книга, Кубок</translation>
         </message>
         <message>
             <source>&amp;Name:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Название:</translation>
         </message>
         <message>
             <source>&amp;Code:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Код:</translation>
         </message>
         <message>
             <source>Born from (year):</source>
-            <translation type="unfinished" />
+            <translation>Год рождения от:</translation>
         </message>
         <message>
             <source>Born up to (year):</source>
-            <translation type="unfinished" />
+            <translation>Год рождения до:</translation>
         </message>
         <message>
             <source>Rating from:</source>
-            <translation type="unfinished" />
+            <translation>Рейтинг от:</translation>
         </message>
         <message>
             <source>Rating up to:</source>
-            <translation type="unfinished" />
+            <translation>Рейтинг до:</translation>
         </message>
         <message>
             <source>&amp;Federations:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Федерации:</translation>
         </message>
         <message>
             <source>C&amp;lubs (; between):</source>
-            <translation type="unfinished" />
+            <translation>К&amp;лубы (через ;):</translation>
         </message>
         <message>
             <source>Listed players (numbers):</source>
-            <translation type="unfinished" />
+            <translation>Указанные участники (номера):</translation>
         </message>
         <message>
             <source>&amp;Prizes, place 1 first:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Призы, начиная с 1-го места:</translation>
         </message>
         <message>
             <source>the category needs a name</source>
-            <translation type="unfinished" />
+            <translation>у категории должно быть название</translation>
         </message>
         <message>
             <source>years, ratings and player numbers are whole numbers</source>
-            <translation type="unfinished" />
+            <translation>годы, рейтинги и номера участников — целые числа</translation>
         </message>
         <message>
             <source>Prize categories</source>
-            <translation type="unfinished" />
+            <translation>Призовые категории</translation>
         </message>
         <message>
             <source>&amp;Add…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Добавить…</translation>
         </message>
         <message>
             <source>&amp;Edit…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Изменить…</translation>
         </message>
         <message>
             <source>&amp;Remove</source>
-            <translation type="unfinished" />
+            <translation>&amp;Удалить</translation>
         </message>
         <message>
             <source>Move &amp;up</source>
-            <translation type="unfinished" />
+            <translation>&amp;Выше</translation>
         </message>
         <message>
             <source>Move &amp;down</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ниже</translation>
         </message>
         <message>
             <source>Each player receives one prize, the most valuable; between equal prizes the category higher in this list.</source>
-            <translation type="unfinished" />
+            <translation>Каждый участник получает один приз, самый ценный; при равноценных призах — категорию, стоящую выше в этом списке.</translation>
         </message>
         <message>
-            <source>{name} [{short}]: {describe}; {prizes_or_no_prize}</source>
-            <translation type="unfinished" />
+            <source>{name} [{short}]: {rule}; {prizes}</source>
+            <translation>{name} [{short}]: {rule}; {prizes}</translation>
+        </message>
+        <message>
+            <source>no prize</source>
+            <translation>нет приза</translation>
         </message>
         <message>
             <source>derived (B.02 8.3.3)</source>
-            <translation type="unfinished" />
+            <translation>выведен (B.02 8.3.3)</translation>
         </message>
         <message>
             <source>Rating changes (B.02)</source>
-            <translation type="unfinished" />
+            <translation>Изменения рейтинга (B.02)</translation>
         </message>
         <message>
             <source>&amp;K of this player:</source>
-            <translation type="unfinished" />
+            <translation>&amp;K этого участника:</translation>
         </message>
         <message>
             <source>No</source>
-            <translation type="unfinished" />
+            <translation>№</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Фамилия, имя</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Рейтинг</translation>
         </message>
         <message>
             <source>Games</source>
-            <translation type="unfinished" />
+            <translation>Партии</translation>
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished" />
+            <translation>Очки</translation>
         </message>
         <message>
             <source>Expected</source>
-            <translation type="unfinished" />
+            <translation>Ожидалось</translation>
         </message>
         <message>
             <source>Change</source>
-            <translation type="unfinished" />
+            <translation>Изменение</translation>
         </message>
         <message>
             <source>unrated</source>
-            <translation type="unfinished" />
+            <translation>без рейтинга</translation>
         </message>
         <message>
             <source>first {value}</source>
-            <translation type="unfinished" />
+            <translation>первый {value}</translation>
         </message>
         <message>
             <source>An unrated player has no K: the first rating follows B.02 8.2.</source>
-            <translation type="unfinished" />
+            <translation>У участника без рейтинга нет K: первый рейтинг рассчитывается по B.02 8.2.</translation>
         </message>
         <message>
             <source>Title norms (B.01)</source>
-            <translation type="unfinished" />
+            <translation>Нормы званий (B.01)</translation>
         </message>
         <message>
             <source>achieved</source>
-            <translation type="unfinished" />
+            <translation>выполнена</translation>
         </message>
         <message>
             <source>{missing} missing</source>
-            <translation type="unfinished" />
+            <translation>не хватает: {missing}</translation>
         </message>
         <message>
             <source>Norm</source>
-            <translation type="unfinished" />
+            <translation>Норма</translation>
         </message>
         <message>
             <source>Status</source>
-            <translation type="unfinished" />
+            <translation>Статус</translation>
         </message>
         <message>
             <source>Ra</source>
-            <translation type="unfinished" />
+            <translation>Ra</translation>
         </message>
         <message>
             <source>Rp</source>
-            <translation type="unfinished" />
+            <translation>Rp</translation>
         </message>
         <message>
             <source>Check before export</source>
-            <translation type="unfinished" />
+            <translation>Проверить перед экспортом</translation>
         </message>
         <message>
             <source>Everything the rating officer needs is there.</source>
-            <translation type="unfinished" />
+            <translation>Всё, что нужно рейтинг-офицеру, на месте.</translation>
         </message>
         <message>
             <source>{errors} error(s) and {warnings} warning(s): fix the errors before sending the TRF.</source>
-            <translation type="unfinished" />
+            <translation>Ошибок: {errors}, предупреждений: {warnings}; исправьте ошибки до отправки TRF.</translation>
         </message>
         <message>
             <source>Problem</source>
-            <translation type="unfinished" />
+            <translation>Проблема</translation>
         </message>
         <message>
             <source>&amp;Fix…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Исправить…</translation>
         </message>
         <message>
             <source>Explain a tie-break</source>
-            <translation type="unfinished" />
+            <translation>Объяснить дополнительный показатель</translation>
         </message>
     </context>
     <context>
         <name>ErrorBoundary</name>
         <message>
             <source>Your tournament data is safe: every change is stored in the tournament file as one whole operation or not at all, and the window now shows the file as it is stored.</source>
-            <translation type="unfinished" />
+            <translation>Данные вашего турнира в безопасности: каждое изменение сохраняется в файле турнира целиком или не сохраняется вовсе, и окно теперь показывает файл в том виде, в каком он сохранён.</translation>
         </message>
         <message>
             <source>cannot write {path}: {reason}</source>
-            <translation type="unfinished" />
+            <translation>не удаётся записать {path}: {reason}</translation>
         </message>
         <message>
             <source>A report was written to {path}.</source>
-            <translation type="unfinished" />
+            <translation>Отчёт записан в {path}.</translation>
         </message>
         <message>
             <source>The report could not be written to disk.</source>
-            <translation type="unfinished" />
+            <translation>Отчёт не удалось записать на диск.</translation>
         </message>
         <message>
             <source>Arbiter Desk met a programming error while doing “{title}”. It is not your mistake.
@@ -1839,864 +1846,871 @@ After: {new_or}</source>
 {safe}
 
 {where} Please send it to the developers (Copy report puts it on the clipboard).</source>
-            <translation type="unfinished" />
+            <translation>В Arbiter Desk произошла программная ошибка при выполнении «{title}». Это не ваша ошибка.
+
+{safe}
+
+{where} Пожалуйста, отправьте его разработчикам («Копировать отчёт» помещает его в буфер обмена).</translation>
         </message>
     </context>
     <context>
         <name>FideImportDialog</name>
         <message>
             <source>Import {file_name}</source>
-            <translation type="unfinished" />
+            <translation>Импорт {file_name}</translation>
         </message>
         <message>
             <source>combined: standard, rapid and blitz</source>
-            <translation type="unfinished" />
+            <translation>объединённый: классика, рапид и блиц</translation>
         </message>
         <message>
             <source>{value} only</source>
-            <translation type="unfinished" />
+            <translation>только {value}</translation>
         </message>
         <message>
             <source>Which rating a per-type list holds (from its file name; change it if wrong)</source>
-            <translation type="unfinished" />
+            <translation>Какой рейтинг содержит список по виду контроля (по имени файла; измените, если неверно)</translation>
         </message>
         <message>
             <source>List:</source>
-            <translation type="unfinished" />
+            <translation>Список:</translation>
         </message>
         <message>
             <source>Size:</source>
-            <translation type="unfinished" />
+            <translation>Размер:</translation>
         </message>
         <message>
             <source>{size:,.1f} MB, about {players:,} players</source>
-            <translation type="unfinished" />
+            <translation>{size:,.1f} МБ, около {players:,} игроков</translation>
         </message>
         <message>
             <source>&amp;Ratings:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Рейтинги:</translation>
         </message>
         <message>
             <source>The import replaces the FIDE list of the library in one step (Edit ▸ Undo puts the old one back). Tournaments keep their own copy of their players.</source>
-            <translation type="unfinished" />
+            <translation>Импорт заменяет рейтинг-лист ФИДЕ в базе игроков за один шаг (Правка ▸ Отменить возвращает прежний). Турниры хранят собственную копию своих участников.</translation>
         </message>
         <message>
             <source>&amp;Import</source>
-            <translation type="unfinished" />
+            <translation>&amp;Импорт</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>Отмена</translation>
         </message>
         <message>
             <source>The first players of the list:</source>
-            <translation type="unfinished" />
+            <translation>Первые игроки списка:</translation>
         </message>
         <message>
             <source>Reading the list…</source>
-            <translation type="unfinished" />
+            <translation>Чтение списка…</translation>
         </message>
         <message>
             <source>Nothing was imported; the library is as it was.</source>
-            <translation type="unfinished" />
+            <translation>Ничего не импортировано; база игроков не изменилась.</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>Закрыть</translation>
         </message>
         <message>
             <source>Stopping…</source>
-            <translation type="unfinished" />
+            <translation>Остановка…</translation>
         </message>
     </context>
     <context>
         <name>FilesController</name>
         <message>
             <source>Please wait</source>
-            <translation type="unfinished" />
+            <translation>Подождите</translation>
         </message>
         <message>
             <source>Save the new tournament as</source>
-            <translation type="unfinished" />
+            <translation>Сохранить новый турнир как</translation>
         </message>
         <message>
             <source>New tournament</source>
-            <translation type="unfinished" />
+            <translation>Новый турнир</translation>
         </message>
         <message>
             <source>Open a tournament</source>
-            <translation type="unfinished" />
+            <translation>Открыть турнир</translation>
         </message>
         <message>
             <source>Open {name}</source>
-            <translation type="unfinished" />
+            <translation>Открыть {name}</translation>
         </message>
         <message>
             <source>{path} is no longer there (moved, renamed, or on a disk that is not plugged in).
 
 Remove it from the recent tournaments?</source>
-            <translation type="unfinished" />
+            <translation>{path} больше нет на месте (перемещён, переименован или находится на неподключённом диске).
+
+Убрать его из недавних турниров?</translation>
         </message>
         <message>
             <source>Continue a tournament from a TRF file</source>
-            <translation type="unfinished" />
+            <translation>Продолжить турнир из файла TRF</translation>
         </message>
         <message>
             <source>Save the tournament as</source>
-            <translation type="unfinished" />
+            <translation>Сохранить турнир как</translation>
         </message>
         <message>
             <source>Import {name}</source>
-            <translation type="unfinished" />
+            <translation>Импорт {name}</translation>
         </message>
         <message>
             <source>Read {players} players and {rounds} rounds.</source>
-            <translation type="unfinished" />
+            <translation>Прочитано участников: {players}, туров: {rounds}.</translation>
         </message>
         <message>
             <source>Imported {name}</source>
-            <translation type="unfinished" />
+            <translation>Импортировано: {name}</translation>
         </message>
         <message>
             <source>Read the tournament file</source>
-            <translation type="unfinished" />
+            <translation>Чтение файла турнира</translation>
         </message>
         <message>
             <source>{label} — missing</source>
-            <translation type="unfinished" />
+            <translation>{label} — отсутствует</translation>
         </message>
         <message>
             <source>{path} is no longer there</source>
-            <translation type="unfinished" />
+            <translation>{path} больше нет на месте</translation>
         </message>
         <message>
             <source>(none)</source>
-            <translation type="unfinished" />
+            <translation>(нет)</translation>
         </message>
         <message>
             <source>Remove the &amp;missing files from this list</source>
-            <translation type="unfinished" />
+            <translation>Убрать из списка &amp;отсутствующие файлы</translation>
         </message>
         <message numerus="yes">
             <source>Removed %n missing file(s) from the recent tournaments</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Из недавних турниров убран %n отсутствующий файл</numerusform>
+                <numerusform>Из недавних турниров убрано %n отсутствующих файла</numerusform>
+                <numerusform>Из недавних турниров убрано %n отсутствующих файлов</numerusform>
             </translation>
         </message>
         <message>
             <source>Export TRF (rating report)</source>
-            <translation type="unfinished" />
+            <translation>Экспорт TRF (отчёт для обсчёта рейтинга)</translation>
         </message>
         <message>
             <source>Exporting {name}…</source>
-            <translation type="unfinished" />
+            <translation>Экспорт {name}…</translation>
         </message>
         <message>
             <source>Exported {written}</source>
-            <translation type="unfinished" />
+            <translation>Экспортировано: {written}</translation>
         </message>
         <message>
             <source>Export TRF</source>
-            <translation type="unfinished" />
+            <translation>Экспорт TRF</translation>
         </message>
         <message>
             <source>Tournament settings</source>
-            <translation type="unfinished" />
+            <translation>Параметры турнира</translation>
         </message>
         <message>
             <source>Change the pairing rules</source>
-            <translation type="unfinished" />
+            <translation>Изменить правила жеребьёвки</translation>
         </message>
         <message numerus="yes">
             <source>%n round(s) were paired under the {old} text. Pair the next rounds under the {new} text? The audit log keeps the change.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n тур проведён по тексту {old}. Проводить жеребьёвку следующих туров по тексту {new}? Журнал сохранит это изменение.</numerusform>
+                <numerusform>%n тура проведены по тексту {old}. Проводить жеребьёвку следующих туров по тексту {new}? Журнал сохранит это изменение.</numerusform>
+                <numerusform>%n туров проведено по тексту {old}. Проводить жеребьёвку следующих туров по тексту {new}? Журнал сохранит это изменение.</numerusform>
             </translation>
         </message>
         <message>
             <source>change tournament settings</source>
-            <translation type="unfinished" />
+            <translation>изменить параметры турнира</translation>
         </message>
         <message>
             <source>Baku acceleration</source>
-            <translation type="unfinished" />
+            <translation>Бакинское ускорение</translation>
         </message>
         <message>
             <source>remove the acceleration</source>
-            <translation type="unfinished" />
+            <translation>убрать ускорение</translation>
         </message>
     </context>
     <context>
         <name>FilteredTable</name>
         <message>
             <source>Filter…</source>
-            <translation type="unfinished" />
+            <translation>Фильтр…</translation>
         </message>
     </context>
     <context>
         <name>ForbiddenPairsDialog</name>
         <message>
             <source>every round</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>round {first_round}</source>
-            <translation type="unfinished" />
+            <translation>все туры</translation>
         </message>
         <message>
             <source>rounds {first}-{last}</source>
-            <translation type="unfinished" />
+            <translation>туры {first}–{last}</translation>
         </message>
         <message>
             <source>Prohibited pairings</source>
-            <translation type="unfinished" />
+            <translation>Запрещённые пары</translation>
         </message>
         <message>
             <source>Rounds</source>
-            <translation type="unfinished" />
+            <translation>Туры</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>Участники</translation>
         </message>
         <message>
             <source>Why</source>
-            <translation type="unfinished" />
+            <translation>Причина</translation>
         </message>
         <message>
             <source>&amp;Remove the selected</source>
-            <translation type="unfinished" />
+            <translation>&amp;Удалить выбранные</translation>
         </message>
         <message>
             <source>why (e.g. brothers)</source>
-            <translation type="unfinished" />
+            <translation>причина (например, братья)</translation>
         </message>
         <message>
             <source>&amp;Prohibit pairings among the selected players</source>
-            <translation type="unfinished" />
+            <translation>&amp;Запретить пары между выбранными участниками</translation>
         </message>
         <message>
             <source>Add</source>
-            <translation type="unfinished" />
+            <translation>Добавить</translation>
         </message>
         <message>
             <source>Rounds (– = every round):</source>
-            <translation type="unfinished" />
+            <translation>Туры (– = все туры):</translation>
         </message>
         <message>
             <source>to</source>
-            <translation type="unfinished" />
+            <translation>по</translation>
+        </message>
+        <message>
+            <source>The {kind} restriction is removed.</source>
+            <translation>Ограничение «{kind}» снято.</translation>
         </message>
         <message>
             <source>club</source>
-            <translation type="unfinished" />
+            <translation>клуб</translation>
         </message>
         <message>
             <source>federation</source>
-            <translation type="unfinished" />
+            <translation>федерация</translation>
+        </message>
+        <message>
+            <source>round {round}</source>
+            <translation>тур {round}</translation>
         </message>
         <message>
             <source>&amp;Apply</source>
-            <translation type="unfinished" />
+            <translation>&amp;Применить</translation>
         </message>
         <message>
             <source>Re&amp;move</source>
-            <translation type="unfinished" />
+            <translation>&amp;Удалить</translation>
         </message>
         <message>
             <source>Players of the same club or federation do not meet</source>
-            <translation type="unfinished" />
+            <translation>Участники одного клуба или одной федерации не встречаются</translation>
         </message>
         <message>
             <source>Same</source>
-            <translation type="unfinished" />
+            <translation>Одинаковый признак</translation>
         </message>
         <message>
             <source>not paired in rounds 1 to</source>
-            <translation type="unfinished" />
+            <translation>не встречаются в турах с 1 по</translation>
         </message>
         <message>
             <source>Players of the same {kind} are not paired together in rounds 1-{last}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The {value} restriction is removed.</source>
-            <translation type="unfinished" />
+            <translation>Участники с одинаковым признаком «{kind}» не встречаются между собой в турах 1–{last}.</translation>
         </message>
     </context>
     <context>
         <name>LibraryController</name>
         <message>
             <source>Player library</source>
-            <translation type="unfinished" />
+            <translation>База игроков</translation>
         </message>
         <message>
             <source>import {description}</source>
-            <translation type="unfinished" />
+            <translation>импорт {description}</translation>
         </message>
         <message>
             <source>Imported {players:,} players: {description}</source>
-            <translation type="unfinished" />
+            <translation>Импортировано игроков: {players:,}: {description}</translation>
         </message>
         <message>
             <source>Import a FIDE rating list</source>
-            <translation type="unfinished" />
+            <translation>Импорт рейтинг-листа ФИДЕ</translation>
         </message>
         <message>
             <source>Import {name}</source>
-            <translation type="unfinished" />
+            <translation>Импорт {name}</translation>
         </message>
         <message>
             <source>Import {name}: nothing imported</source>
-            <translation type="unfinished" />
+            <translation>Импорт {name}: ничего не импортировано</translation>
         </message>
         <message>
             <source>Import a national list</source>
-            <translation type="unfinished" />
+            <translation>Импорт национального списка</translation>
         </message>
         <message>
             <source>Import a national rating list</source>
-            <translation type="unfinished" />
+            <translation>Импорт национального рейтинг-листа</translation>
         </message>
         <message>
             <source>Update ratings</source>
-            <translation type="unfinished" />
+            <translation>Обновить рейтинги</translation>
         </message>
         <message>
             <source>prohibit a pairing</source>
-            <translation type="unfinished" />
+            <translation>запретить пару</translation>
         </message>
         <message>
             <source>remove a prohibited pairing</source>
-            <translation type="unfinished" />
+            <translation>убрать запрещённую пару</translation>
         </message>
         <message>
-            <source>{value} restriction</source>
-            <translation type="unfinished" />
+            <source>{kind} restriction</source>
+            <translation>ограничение «{kind}»</translation>
+        </message>
+        <message>
+            <source>remove the {kind} restriction</source>
+            <translation>снять ограничение «{kind}»</translation>
         </message>
         <message>
             <source>Prohibited pairings</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>remove the {value} restriction</source>
-            <translation type="unfinished" />
+            <translation>Запрещённые пары</translation>
         </message>
     </context>
     <context>
         <name>LibrarySearch</name>
         <message>
             <source>FIDE ID</source>
-            <translation type="unfinished" />
+            <translation>ФИДЕ ID</translation>
         </message>
         <message>
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>Звание</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Фамилия, имя</translation>
         </message>
         <message>
             <source>Fed</source>
-            <translation type="unfinished" />
+            <translation>Фед.</translation>
         </message>
         <message>
             <source>FIDE {value} rating</source>
-            <translation type="unfinished" />
+            <translation>Рейтинг ФИДЕ ({value})</translation>
         </message>
         <message>
             <source>Born</source>
-            <translation type="unfinished" />
+            <translation>Г.р.</translation>
         </message>
         <message>
             <source>Sex</source>
-            <translation type="unfinished" />
+            <translation>Пол</translation>
         </message>
         <message>
             <source>Club</source>
-            <translation type="unfinished" />
+            <translation>Клуб</translation>
         </message>
         <message>
             <source>National</source>
-            <translation type="unfinished" />
+            <translation>Национальный</translation>
         </message>
         <message>
             <source>National list, ID and rating</source>
-            <translation type="unfinished" />
+            <translation>Национальный список, ID и рейтинг</translation>
         </message>
         <message>
             <source>Find in the player library: name (any order, no accents needed), FIDE ID, NOR…</source>
-            <translation type="unfinished" />
+            <translation>Поиск в базе игроков: фамилия (в любом порядке, без диакритики), ФИДЕ ID, NOR…</translation>
         </message>
         <message>
             <source>&amp;Use this player</source>
-            <translation type="unfinished" />
+            <translation>&amp;Взять этого игрока</translation>
         </message>
         <message>
             <source>The library cannot be searched: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Поиск в базе игроков невозможен: {reason}</translation>
         </message>
         <message>
             <source>The first {count} players: type more of the name to see the others</source>
-            <translation type="unfinished" />
+            <translation>Первые {count} игроков: введите больше букв фамилии, чтобы увидеть остальных</translation>
         </message>
         <message numerus="yes">
             <source>%n player(s) found</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Найден %n игрок</numerusform>
+                <numerusform>Найдено %n игрока</numerusform>
+                <numerusform>Найдено %n игроков</numerusform>
             </translation>
         </message>
         <message>
             <source>No player found</source>
-            <translation type="unfinished" />
+            <translation>Игроки не найдены</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
             <source>Pla&amp;yers</source>
-            <translation type="unfinished" />
+            <translation>&amp;Участники</translation>
         </message>
         <message>
             <source>Rounds &amp;&amp; res&amp;ults</source>
-            <translation type="unfinished" />
+            <translation>Туры и &amp;результаты</translation>
         </message>
         <message>
             <source>S&amp;tandings</source>
-            <translation type="unfinished" />
+            <translation>&amp;Положение</translation>
         </message>
         <message>
             <source>&amp;Crosstable</source>
-            <translation type="unfinished" />
+            <translation>&amp;Турнирная таблица</translation>
         </message>
         <message>
             <source>Audit lo&amp;g</source>
-            <translation type="unfinished" />
+            <translation>&amp;Журнал</translation>
         </message>
         <message>
             <source>&amp;File</source>
-            <translation type="unfinished" />
+            <translation>&amp;Файл</translation>
         </message>
         <message>
             <source>Open &amp;recent</source>
-            <translation type="unfinished" />
+            <translation>&amp;Недавние</translation>
         </message>
         <message>
             <source>&amp;Edit</source>
-            <translation type="unfinished" />
+            <translation>&amp;Правка</translation>
         </message>
         <message>
             <source>&amp;Players</source>
-            <translation type="unfinished" />
+            <translation>&amp;Участники</translation>
         </message>
         <message>
             <source>&amp;Library</source>
-            <translation type="unfinished" />
+            <translation>&amp;База игроков</translation>
         </message>
         <message>
             <source>&amp;Rounds</source>
-            <translation type="unfinished" />
+            <translation>&amp;Туры</translation>
         </message>
         <message>
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation>&amp;Вид</translation>
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>&amp;Справка</translation>
         </message>
         <message>
             <source>Main</source>
-            <translation type="unfinished" />
+            <translation>Главная</translation>
         </message>
         <message>
             <source>&amp;Language</source>
-            <translation type="unfinished" />
+            <translation>&amp;Язык</translation>
         </message>
         <message>
             <source>System language ({name})</source>
-            <translation type="unfinished" />
+            <translation>Язык системы ({name})</translation>
         </message>
         <message>
             <source>Language</source>
-            <translation type="unfinished" />
+            <translation>Язык</translation>
         </message>
         <message>
             <source>Arbiter Desk speaks {language} when it starts again.</source>
-            <translation type="unfinished" />
+            <translation>Arbiter Desk заговорит на языке «{language}» при следующем запуске.</translation>
         </message>
         <message>
             <source>Correct player</source>
-            <translation type="unfinished" />
+            <translation>Исправить участника</translation>
         </message>
         <message>
             <source>Read the tournament file</source>
-            <translation type="unfinished" />
+            <translation>Чтение файла турнира</translation>
         </message>
         <message>
             <source>{name} — Arbiter Desk</source>
-            <translation type="unfinished" />
+            <translation>{name} — Arbiter Desk</translation>
         </message>
         <message>
             <source>Round {paired} of {number_of_rounds} paired</source>
-            <translation type="unfinished" />
+            <translation>Жеребьёвка проведена для {paired} из {number_of_rounds} туров</translation>
         </message>
         <message>
-            <source>Pair round {nxt}</source>
-            <translation type="unfinished" />
+            <source>Pair round {round}</source>
+            <translation>Жеребьёвка {round}-го тура</translation>
         </message>
         <message>
             <source>All rounds paired</source>
-            <translation type="unfinished" />
+            <translation>Жеребьёвка всех туров проведена</translation>
         </message>
         <message>
             <source>&amp;Undo {text}</source>
-            <translation type="unfinished" />
+            <translation>&amp;Отменить: {text}</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Отменить</translation>
         </message>
         <message>
             <source>&amp;Redo {text}</source>
-            <translation type="unfinished" />
+            <translation>&amp;Повторить: {text}</translation>
         </message>
         <message>
             <source>&amp;Redo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Повторить</translation>
         </message>
         <message>
             <source>Keyboard shortcuts</source>
-            <translation type="unfinished" />
+            <translation>Сочетания клавиш</translation>
         </message>
         <message>
             <source>Every command is also in the menus.</source>
-            <translation type="unfinished" />
+            <translation>Все команды есть и в меню.</translation>
         </message>
         <message>
             <source>About Arbiter Desk</source>
-            <translation type="unfinished" />
+            <translation>О программе Arbiter Desk</translation>
         </message>
         <message>
             <source>{program_version}: run a FIDE Swiss tournament offline (Dutch system pairings, results, tie-breaks, printing).
 Every change is written to the tournament file at once and recorded in its audit log.</source>
-            <translation type="unfinished" />
+            <translation>{program_version}: проведение турнира ФИДЕ по швейцарской системе без интернета (жеребьёвка по голландской системе, результаты, дополнительные показатели, печать).
+Каждое изменение сразу записывается в файл турнира и фиксируется в его журнале.</translation>
         </message>
         <message>
             <source>Waiting for the pairing to finish before closing…</source>
-            <translation type="unfinished" />
+            <translation>Ожидание окончания жеребьёвки перед закрытием…</translation>
         </message>
     </context>
     <context>
         <name>NationalListDialog</name>
         <message>
             <source>Import national list: {file_name}</source>
-            <translation type="unfinished" />
+            <translation>Импорт национального списка: {file_name}</translation>
         </message>
         <message>
             <source>e.g. GER 2026-04 (importing the same name again replaces that list)</source>
-            <translation type="unfinished" />
+            <translation>например, RUS 2026-04 (повторный импорт под тем же названием заменяет этот список)</translation>
         </message>
         <message>
             <source>(none)</source>
-            <translation type="unfinished" />
+            <translation>(нет)</translation>
         </message>
         <message>
             <source>fixed-width columns: first character of each, from 1 (e.g. 1, 9, 41)</source>
-            <translation type="unfinished" />
+            <translation>столбцы фиксированной ширины: первый символ каждого, начиная с 1 (например, 1, 9, 41)</translation>
         </message>
         <message>
             <source>the first line names the columns</source>
-            <translation type="unfinished" />
+            <translation>в первой строке — названия столбцов</translation>
         </message>
         <message>
             <source>name to save this mapping under</source>
-            <translation type="unfinished" />
+            <translation>название, под которым сохранить это соответствие</translation>
         </message>
         <message>
             <source>&amp;Save mapping</source>
-            <translation type="unfinished" />
+            <translation>&amp;Сохранить соответствие</translation>
         </message>
         <message>
             <source>&amp;List name:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Название списка:</translation>
         </message>
         <message>
             <source>Saved &amp;mapping:</source>
-            <translation type="unfinished" />
+            <translation>Сохранённое &amp;соответствие:</translation>
         </message>
         <message>
             <source>&amp;Separator:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Разделитель:</translation>
         </message>
         <message>
             <source>&amp;Fixed widths:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Фиксированная ширина:</translation>
         </message>
         <message>
             <source>&amp;Import</source>
-            <translation type="unfinished" />
+            <translation>&amp;Импорт</translation>
         </message>
         <message>
             <source>Which field each column holds:</source>
-            <translation type="unfinished" />
+            <translation>Какое поле содержит каждый столбец:</translation>
         </message>
         <message>
             <source>The first lines of the file:</source>
-            <translation type="unfinished" />
+            <translation>Первые строки файла:</translation>
         </message>
         <message>
             <source>The players read with this mapping:</source>
-            <translation type="unfinished" />
+            <translation>Игроки, прочитанные с этим соответствием:</translation>
         </message>
         <message>
             <source>Mapping saved as {name!r}.</source>
-            <translation type="unfinished" />
+            <translation>Соответствие сохранено как {name!r}.</translation>
         </message>
         <message>
             <source>Line</source>
-            <translation type="unfinished" />
+            <translation>Строка</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Фамилия, имя</translation>
         </message>
         <message>
             <source>National ID</source>
-            <translation type="unfinished" />
+            <translation>Национальный ID</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Рейтинг</translation>
         </message>
         <message>
             <source>FIDE ID</source>
-            <translation type="unfinished" />
+            <translation>ФИДЕ ID</translation>
         </message>
         <message>
             <source>Fed</source>
-            <translation type="unfinished" />
+            <translation>Фед.</translation>
         </message>
         <message>
             <source>Sex</source>
-            <translation type="unfinished" />
+            <translation>Пол</translation>
         </message>
         <message>
             <source>Born</source>
-            <translation type="unfinished" />
+            <translation>Г.р.</translation>
         </message>
         <message>
             <source>Club</source>
-            <translation type="unfinished" />
+            <translation>Клуб</translation>
         </message>
         <message>
             <source>City</source>
-            <translation type="unfinished" />
+            <translation>Город</translation>
         </message>
     </context>
     <context>
         <name>NewTournamentDialog</name>
         <message>
             <source>FIDE Dutch system, 2025 text (in force since 1 Feb 2026)</source>
-            <translation type="unfinished" />
+            <translation>Голландская система ФИДЕ, текст 2025 г. (действует с 1.02.2026)</translation>
         </message>
         <message>
             <source>FIDE Dutch system, 2017 text (events begun 1 Jul 2017 - 31 Jan 2026)</source>
-            <translation type="unfinished" />
+            <translation>Голландская система ФИДЕ, текст 2017 г. (турниры, начатые с 1.07.2017 по 31.01.2026)</translation>
         </message>
         <message>
             <source>FIDE Dutch system, Istanbul 2012 text (events begun 1 Jul 2013 - 30 Jun 2017)</source>
-            <translation type="unfinished" />
+            <translation>Голландская система ФИДЕ, стамбульский текст 2012 г. (турниры, начатые с 1.07.2013 по 30.06.2017)</translation>
         </message>
         <message>
             <source>Swiss (FIDE Dutch system)</source>
-            <translation type="unfinished" />
+            <translation>Швейцарская система (голландская система ФИДЕ)</translation>
         </message>
         <message>
             <source>Round robin (Berger tables, C.05 Annex 1)</source>
-            <translation type="unfinished" />
+            <translation>Круговой турнир (таблицы Бергера, C.05 прил. 1)</translation>
         </message>
         <message>
             <source>Double round robin (Berger tables, C.05 Annex 1)</source>
-            <translation type="unfinished" />
+            <translation>Двухкруговой турнир (таблицы Бергера, C.05 прил. 1)</translation>
         </message>
         <message>
             <source>New tournament</source>
-            <translation type="unfinished" />
+            <translation>Новый турнир</translation>
         </message>
         <message>
             <source>e.g. Spring Open 2026</source>
-            <translation type="unfinished" />
+            <translation>например, Весенний опен 2026</translation>
         </message>
         <message>
             <source>FIDE federation, e.g. FRA</source>
-            <translation type="unfinished" />
+            <translation>Федерация ФИДЕ, например RUS</translation>
         </message>
         <message>
             <source>comma-separated</source>
-            <translation type="unfinished" />
+            <translation>через запятую</translation>
         </message>
         <message>
             <source>Which FIDE rating the players are registered with (and the event is rated for)</source>
-            <translation type="unfinished" />
+            <translation>С каким рейтингом ФИДЕ заявлены участники (и какой рейтинг обсчитывается за турнир)</translation>
         </message>
         <message>
             <source>Re&amp;verse the last two rounds of cycle 1</source>
-            <translation type="unfinished" />
+            <translation>&amp;Переставить два последних тура 1-го круга</translation>
         </message>
         <message>
             <source>FIDE recommends it for a double round robin when the regulations ask for it: nobody then has the same colour three games running at the turn of the cycles (TRF 192 FIDE_DOUBLEROUNDROBIN).</source>
-            <translation type="unfinished" />
+            <translation>ФИДЕ рекомендует это для двухкругового турнира, если того требует положение: тогда на стыке кругов ни у кого не будет одного цвета три партии подряд (TRF 192 FIDE_DOUBLEROUNDROBIN).</translation>
         </message>
         <message>
             <source>White</source>
-            <translation type="unfinished" />
+            <translation>Белые</translation>
         </message>
         <message>
             <source>Black</source>
-            <translation type="unfinished" />
+            <translation>Чёрные</translation>
         </message>
         <message>
             <source>&amp;Name:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Название:</translation>
         </message>
         <message>
             <source>&amp;Place:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Место:</translation>
         </message>
         <message>
             <source>&amp;Federation:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Федерация:</translation>
         </message>
         <message>
             <source>&amp;Start date:</source>
-            <translation type="unfinished" />
+            <translation>Дата &amp;начала:</translation>
         </message>
         <message>
             <source>&amp;End date:</source>
-            <translation type="unfinished" />
+            <translation>Дата &amp;окончания:</translation>
         </message>
         <message>
             <source>&amp;Chief arbiter:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Главный судья:</translation>
         </message>
         <message>
             <source>&amp;Deputy arbiters:</source>
-            <translation type="unfinished" />
+            <translation>За&amp;местители главного судьи:</translation>
         </message>
         <message>
             <source>&amp;Time control:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Контроль времени:</translation>
         </message>
         <message>
             <source>Rati&amp;ng:</source>
-            <translation type="unfinished" />
+            <translation>Рей&amp;тинг:</translation>
         </message>
         <message>
             <source>Pairing s&amp;ystem:</source>
-            <translation type="unfinished" />
+            <translation>С&amp;истема жеребьёвки:</translation>
         </message>
         <message>
             <source>E&amp;xpected players:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ожидается участников:</translation>
         </message>
         <message>
             <source>&amp;Rounds:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Туры:</translation>
         </message>
         <message>
             <source>Pairing r&amp;ules:</source>
-            <translation type="unfinished" />
+            <translation>П&amp;равила жеребьёвки:</translation>
         </message>
         <message>
             <source>P&amp;oint system:</source>
-            <translation type="unfinished" />
+            <translation>Система &amp;очков:</translation>
         </message>
         <message>
             <source>T&amp;ie-breaks:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Доп. показатели:</translation>
         </message>
         <message>
             <source>Top seed's &amp;colour in round 1:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Цвет первого номера в 1-м туре:</translation>
         </message>
         <message>
             <source>Ba&amp;ku acceleration (C.04.7): virtual points in the first rounds</source>
-            <translation type="unfinished" />
+            <translation>Ба&amp;кинское ускорение (C.04.7): виртуальные очки в первых турах</translation>
         </message>
         <message>
             <source>Choose it in Tournament settings once the players are registered and before round 1: the groups are made from the registered players (C.04.7 art. 1.2).</source>
-            <translation type="unfinished" />
+            <translation>Выберите его в параметрах турнира, когда участники заявлены, до 1-го тура: группы формируются из заявленных участников (C.04.7 ст. 1.2).</translation>
         </message>
         <message>
             <source>Acceleration:</source>
-            <translation type="unfinished" />
+            <translation>Ускорение:</translation>
         </message>
         <message>
             <source>Create</source>
-            <translation type="unfinished" />
+            <translation>Создать</translation>
         </message>
         <message>
             <source>A round robin has n - 1 rounds per cycle (n players, rounded up to even).</source>
-            <translation type="unfinished" />
+            <translation>В круговом турнире n - 1 туров за круг (n участников, с округлением до чётного).</translation>
         </message>
         <message numerus="yes">
             <source>Suggested for {players} players: %n round(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Предлагается для {players} участников: %n тур</numerusform>
+                <numerusform>Предлагается для {players} участников: %n тура</numerusform>
+                <numerusform>Предлагается для {players} участников: %n туров</numerusform>
             </translation>
         </message>
         <message>
             <source>The tournament needs a name.</source>
-            <translation type="unfinished" />
+            <translation>У турнира должно быть название.</translation>
         </message>
         <message>
             <source>The end date ({end}) is before the start date ({start}).</source>
-            <translation type="unfinished" />
+            <translation>Дата окончания ({end}) раньше даты начала ({start}).</translation>
         </message>
         <message>
             <source>Tournament settings</source>
-            <translation type="unfinished" />
+            <translation>Параметры турнира</translation>
         </message>
         <message>
             <source>Save</source>
-            <translation type="unfinished" />
+            <translation>Сохранить</translation>
         </message>
         <message numerus="yes">
             <source>%n round(s) paired so far</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Пока проведён %n тур</numerusform>
+                <numerusform>Пока проведено %n тура</numerusform>
+                <numerusform>Пока проведено %n туров</numerusform>
             </translation>
         </message>
         <message>
             <source>The acceleration is decided before round 1 (C.04.7 art. 1.2).</source>
-            <translation type="unfinished" />
+            <translation>Ускорение задаётся до 1-го тура (C.04.7 ст. 1.2).</translation>
         </message>
         <message>
             <source>Accelerations are set that are not the Baku points of the players registered now (imported, or players registered since): tick to compute them again (C.04.7).</source>
-            <translation type="unfinished" />
+            <translation>Заданы ускорения, не совпадающие с бакинскими очками заявленных сейчас участников (импортированы или участники заявлены позже): отметьте, чтобы пересчитать их (C.04.7).</translation>
         </message>
         <message>
             <source>Virtual points computed from the players registered now (C.04.7).</source>
-            <translation type="unfinished" />
+            <translation>Виртуальные очки, рассчитанные по заявленным сейчас участникам (C.04.7).</translation>
         </message>
         <message numerus="yes">
             <source>%n round(s) already paired under this text: a change applies to the next rounds and must be confirmed.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Жеребьёвка %n тура уже проведена по этому тексту: изменение относится к следующим турам и требует подтверждения.</numerusform>
+                <numerusform>Жеребьёвка %n туров уже проведена по этому тексту: изменение относится к следующим турам и требует подтверждения.</numerusform>
+                <numerusform>Жеребьёвка %n туров уже проведена по этому тексту: изменение относится к следующим турам и требует подтверждения.</numerusform>
             </translation>
         </message>
     </context>
@@ -2704,1111 +2718,1112 @@ Every change is written to the tournament file at once and recorded in its audit
         <name>OperationCommand</name>
         <message>
             <source>Redo {text}</source>
-            <translation type="unfinished" />
+            <translation>Повторить: {text}</translation>
         </message>
         <message>
             <source>Undo {text}</source>
-            <translation type="unfinished" />
+            <translation>Отменить: {text}</translation>
         </message>
     </context>
     <context>
         <name>Operations</name>
         <message>
             <source>A round is being paired; wait until it is done.</source>
-            <translation type="unfinished" />
+            <translation>Идёт жеребьёвка тура; дождитесь её окончания.</translation>
         </message>
         <message>
             <source>Read the tournament file</source>
-            <translation type="unfinished" />
+            <translation>Чтение файла турнира</translation>
         </message>
         <message>
             <source>Undo</source>
-            <translation type="unfinished" />
+            <translation>Отменить</translation>
         </message>
         <message>
             <source>Redo</source>
-            <translation type="unfinished" />
+            <translation>Повторить</translation>
         </message>
         <message>
             <source>Undoing {command}…</source>
-            <translation type="unfinished" />
+            <translation>Отмена: {command}…</translation>
         </message>
         <message>
             <source>Redoing {command}…</source>
-            <translation type="unfinished" />
+            <translation>Повтор: {command}…</translation>
         </message>
     </context>
     <context>
         <name>PlayerDialog</name>
         <message>
             <source>Edit player</source>
-            <translation type="unfinished" />
+            <translation>Изменить участника</translation>
         </message>
         <message>
             <source>Add player</source>
-            <translation type="unfinished" />
+            <translation>Добавить участника</translation>
         </message>
         <message>
             <source>Surname, First name</source>
-            <translation type="unfinished" />
+            <translation>Фамилия, Имя</translation>
         </message>
         <message>
             <source>unrated</source>
-            <translation type="unfinished" />
+            <translation>без рейтинга</translation>
         </message>
         <message>
             <source>Male</source>
-            <translation type="unfinished" />
+            <translation>Мужской</translation>
         </message>
         <message>
             <source>Female</source>
-            <translation type="unfinished" />
+            <translation>Женский</translation>
         </message>
         <message>
             <source>YYYY/MM/DD or YYYY</source>
-            <translation type="unfinished" />
+            <translation>ГГГГ/ММ/ДД или ГГГГ</translation>
         </message>
         <message>
             <source>none</source>
-            <translation type="unfinished" />
+            <translation>нет</translation>
         </message>
         <message>
             <source>inactive in the FIDE list</source>
-            <translation type="unfinished" />
+            <translation>неактивен в рейтинг-листе ФИДЕ</translation>
         </message>
         <message>
             <source>&amp;Name:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Название:</translation>
         </message>
         <message>
             <source>&amp;Rating ({value}):</source>
-            <translation type="unfinished" />
+            <translation>&amp;Рейтинг ({value}):</translation>
         </message>
         <message>
             <source>&amp;Title:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Звание:</translation>
         </message>
         <message>
             <source>&amp;Federation:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Федерация:</translation>
         </message>
         <message>
             <source>FIDE &amp;ID:</source>
-            <translation type="unfinished" />
+            <translation>ФИДЕ &amp;ID:</translation>
         </message>
         <message>
             <source>&amp;Sex:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Пол:</translation>
         </message>
         <message>
             <source>&amp;Birth date:</source>
-            <translation type="unfinished" />
+            <translation>Дата &amp;рождения:</translation>
         </message>
         <message>
             <source>National I&amp;D:</source>
-            <translation type="unfinished" />
+            <translation>Национальный I&amp;D:</translation>
         </message>
         <message>
             <source>National ra&amp;ting:</source>
-            <translation type="unfinished" />
+            <translation>Национальный рей&amp;тинг:</translation>
         </message>
         <message>
             <source>C&amp;lub:</source>
-            <translation type="unfinished" />
+            <translation>К&amp;луб:</translation>
         </message>
         <message>
             <source>Cit&amp;y:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Город:</translation>
         </message>
         <message>
             <source>National list and club</source>
-            <translation type="unfinished" />
+            <translation>Национальный список и клуб</translation>
         </message>
         <message>
             <source>other titles {titles}</source>
-            <translation type="unfinished" />
+            <translation>другие звания {titles}</translation>
         </message>
         <message>
             <source>K factor {k}</source>
-            <translation type="unfinished" />
+            <translation>коэффициент K {k}</translation>
         </message>
         <message>
             <source>From the FIDE list: {details}</source>
-            <translation type="unfinished" />
+            <translation>Из рейтинг-листа ФИДЕ: {details}</translation>
         </message>
         <message>
             <source>{count} of {limit} characters (TRF)</source>
-            <translation type="unfinished" />
+            <translation>{count} из {limit} символов (TRF)</translation>
         </message>
         <message>
             <source>{count} characters: TRF allows {limit}. Registered as {kept!r}; {cut!r} is cut.</source>
-            <translation type="unfinished" />
+            <translation>Символов: {count}; TRF допускает {limit}. Заявлен как {kept!r}; {cut!r} отрезано.</translation>
         </message>
         <message>
             <source>the checks could not run: {exc}</source>
-            <translation type="unfinished" />
+            <translation>проверки выполнить не удалось: {exc}</translation>
         </message>
     </context>
     <context>
         <name>PlayersController</name>
         <message numerus="yes">
             <source>%n player(s) ({active} active)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n участник (активных: {active})</numerusform>
+                <numerusform>%n участника (активных: {active})</numerusform>
+                <numerusform>%n участников (активных: {active})</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n player(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n участник</numerusform>
+                <numerusform>%n участника</numerusform>
+                <numerusform>%n участников</numerusform>
             </translation>
         </message>
         <message>
             <source>No players yet: Add player (Ctrl+Shift+A) or Import players from CSV; Continue a tournament from a TRF file is in the File menu.</source>
-            <translation type="unfinished" />
+            <translation>Участников пока нет: «Добавить участника» (Ctrl+Shift+A) или «Импорт участников из CSV»; «Продолжить турнир из файла TRF» — в меню «Файл».</translation>
         </message>
         <message>
             <source>Double-click a cell (or F2) to correct it in place; Ctrl+Z undoes. When everyone is here: Pair round 1 (Ctrl+Shift+P).</source>
-            <translation type="unfinished" />
+            <translation>Дважды щёлкните ячейку (или F2), чтобы исправить её на месте; Ctrl+Z отменяет. Когда все на месте: жеребьёвка 1-го тура (Ctrl+Shift+P).</translation>
         </message>
         <message>
             <source>Double-click a cell (or F2) to correct it in place; Ctrl+Z undoes.</source>
-            <translation type="unfinished" />
+            <translation>Дважды щёлкните ячейку (или F2), чтобы исправить её на месте; Ctrl+Z отменяет.</translation>
         </message>
         <message>
             <source>Select a player in the Players view first.</source>
-            <translation type="unfinished" />
+            <translation>Сначала выберите участника в разделе «Участники».</translation>
         </message>
         <message>
             <source>Add player</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Late entry: the player is paired from round {paired_1} on. Rounds 1-{paired} count as not played (zero points) unless you give a requested bye for them (Players ▸ Requested bye).</source>
-            <translation type="unfinished" />
+            <translation>Добавить участника</translation>
         </message>
         <message>
             <source>add {name}</source>
-            <translation type="unfinished" />
+            <translation>добавить {name}</translation>
         </message>
         <message>
             <source>Player added</source>
-            <translation type="unfinished" />
+            <translation>Участник добавлен</translation>
         </message>
         <message>
             <source>Added {name} as number {number}</source>
-            <translation type="unfinished" />
+            <translation>{name} добавлен под номером {number}</translation>
         </message>
         <message>
             <source>correct {name}</source>
-            <translation type="unfinished" />
+            <translation>исправить {name}</translation>
         </message>
         <message>
             <source>Edit player</source>
-            <translation type="unfinished" />
+            <translation>Изменить участника</translation>
         </message>
         <message>
             <source>Import players</source>
-            <translation type="unfinished" />
+            <translation>Импорт участников</translation>
         </message>
         <message>
             <source>Import players from CSV</source>
-            <translation type="unfinished" />
+            <translation>Импорт участников из CSV</translation>
         </message>
         <message>
             <source>Import {name}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Import {name}: {name2}</source>
-            <translation type="unfinished" />
+            <translation>Импорт {name}</translation>
         </message>
         <message numerus="yes">
             <source>Imported %n player(s) from {name}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Из {name} импортирован %n участник</numerusform>
+                <numerusform>Из {name} импортировано %n участника</numerusform>
+                <numerusform>Из {name} импортировано %n участников</numerusform>
             </translation>
         </message>
         <message>
             <source>Withdraw player</source>
-            <translation type="unfinished" />
+            <translation>Снять участника с турнира</translation>
         </message>
         <message>
-            <source>Withdraw {name} (no. {number}) from round {nxt} on?
+            <source>Late entry: the player is paired from round {next} on. Rounds 1-{paired} count as not played (zero points) unless you give a requested bye for them (Players ▸ Requested bye).</source>
+            <translation>Позднее включение: участник включается в жеребьёвку с {next}-го тура. Туры 1–{paired} считаются несыгранными (ноль очков), если вы не предоставите ему за них запрошенный пропуск тура (Участники ▸ Запрошенный пропуск тура).</translation>
+        </message>
+        <message>
+            <source>Import {file}: {player}</source>
+            <translation>Импорт {file}: {player}</translation>
+        </message>
+        <message>
+            <source>Withdraw {name} (no. {number}) from round {round} on?
 Results already played stay; the player is no longer paired.</source>
-            <translation type="unfinished" />
+            <translation>Снять {name} (№ {number}) с турнира начиная с {round}-го тура?
+Уже сыгранные результаты сохраняются; участник больше не включается в жеребьёвку.</translation>
         </message>
         <message>
             <source>withdraw {name}</source>
-            <translation type="unfinished" />
+            <translation>снять {name} с турнира</translation>
         </message>
         <message>
             <source>Withdraw {name} from the round robin? Their games without a result become forfeits (C.05); with less than half of their games played, no game against them counts in the standings (FIDE Tournament Rules V.4.1).</source>
-            <translation type="unfinished" />
+            <translation>Снять {name} с кругового турнира? Его партии без результата засчитываются как неявки (C.05); если он сыграл менее половины своих партий, ни одна партия против него не учитывается в положении (Турнирные правила ФИДЕ V.4.1).</translation>
         </message>
         <message>
             <source>Player withdrawn</source>
-            <translation type="unfinished" />
+            <translation>Участник снят с турнира</translation>
         </message>
         <message>
             <source>Draw lots</source>
-            <translation type="unfinished" />
+            <translation>Жеребьёвка номеров</translation>
         </message>
         <message>
             <source>Draw the pairing numbers by lot? Every player gets a new number, which decides the games of each round (the Berger table, C.05 Annex 1). The draw is recorded in the audit log.</source>
-            <translation type="unfinished" />
+            <translation>Разыграть стартовые номера жребием? Каждый участник получит новый номер, который определяет партии каждого тура (таблица Бергера, C.05 прил. 1). Жеребьёвка фиксируется в журнале.</translation>
         </message>
         <message>
             <source>draw lots</source>
-            <translation type="unfinished" />
+            <translation>жеребьёвка номеров</translation>
         </message>
         <message>
             <source>Pairing numbers drawn</source>
-            <translation type="unfinished" />
+            <translation>Стартовые номера разыграны</translation>
         </message>
         <message>
             <source>Reinstate player</source>
-            <translation type="unfinished" />
+            <translation>Восстановить участника</translation>
         </message>
         <message>
             <source>reinstate {name}</source>
-            <translation type="unfinished" />
+            <translation>восстановить {name}</translation>
         </message>
         <message>
             <source>Requested bye</source>
-            <translation type="unfinished" />
+            <translation>Запрошенный пропуск тура</translation>
         </message>
         <message>
             <source>{name} (no. {number})</source>
-            <translation type="unfinished" />
+            <translation>{name} (№ {number})</translation>
         </message>
         <message>
             <source>bye for {name} in round {rnd}</source>
-            <translation type="unfinished" />
+            <translation>пропуск тура для {name} в {rnd}-м туре</translation>
         </message>
         <message>
             <source>Cancel requested bye</source>
-            <translation type="unfinished" />
+            <translation>Отменить запрошенный пропуск тура</translation>
         </message>
         <message>
             <source>{name} has no requested bye in a coming round.</source>
-            <translation type="unfinished" />
+            <translation>У {name} нет запрошенного пропуска в следующих турах.</translation>
         </message>
         <message>
             <source>cancel bye of {name} in round {round}</source>
-            <translation type="unfinished" />
+            <translation>отменить пропуск тура {name} в {round}-м туре</translation>
         </message>
     </context>
     <context>
         <name>PlayersModel</name>
         <message>
             <source>No.</source>
-            <translation type="unfinished" />
+            <translation>№</translation>
         </message>
         <message>
             <source>Pairing number (starting rank)</source>
-            <translation type="unfinished" />
+            <translation>Стартовый номер</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Фамилия, имя</translation>
         </message>
         <message>
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>Звание</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Рейтинг</translation>
         </message>
         <message>
             <source>Fed</source>
-            <translation type="unfinished" />
+            <translation>Фед.</translation>
         </message>
         <message>
             <source>FIDE id</source>
-            <translation type="unfinished" />
+            <translation>ФИДЕ ID</translation>
         </message>
         <message>
             <source>Club</source>
-            <translation type="unfinished" />
+            <translation>Клуб</translation>
         </message>
         <message>
             <source>Nat.</source>
-            <translation type="unfinished" />
+            <translation>Нац.</translation>
         </message>
         <message>
             <source>National rating</source>
-            <translation type="unfinished" />
+            <translation>Национальный рейтинг</translation>
         </message>
         <message>
             <source>Sex</source>
-            <translation type="unfinished" />
+            <translation>Пол</translation>
         </message>
         <message>
             <source>Born</source>
-            <translation type="unfinished" />
+            <translation>Г.р.</translation>
         </message>
         <message>
             <source>Pts</source>
-            <translation type="unfinished" />
+            <translation>Очки</translation>
         </message>
         <message>
             <source>Status</source>
-            <translation type="unfinished" />
+            <translation>Статус</translation>
         </message>
     </context>
     <context>
         <name>PlayersView</name>
         <message>
             <source>Filter players by name, rating, federation…</source>
-            <translation type="unfinished" />
+            <translation>Фильтр участников по фамилии, рейтингу, федерации…</translation>
         </message>
         <message>
             <source>Double-click a cell (or F2) to correct it in place; Ctrl+Z undoes.</source>
-            <translation type="unfinished" />
+            <translation>Дважды щёлкните ячейку (или F2), чтобы исправить её на месте; Ctrl+Z отменяет.</translation>
         </message>
     </context>
     <context>
         <name>Presets</name>
         <message>
             <source>Buchholz Cut-1, Buchholz, Sonneborn-Berger, Direct encounter</source>
-            <translation type="unfinished" />
+            <translation>Бухгольц Cut-1, Бухгольц, Зонненборн-Бергер, личная встреча</translation>
         </message>
         <message>
             <source>Buchholz Cut-1, Buchholz, Progressive score, Wins</source>
-            <translation type="unfinished" />
+            <translation>Бухгольц Cut-1, Бухгольц, прогрессивный коэффициент, число побед</translation>
         </message>
         <message>
             <source>Buchholz, Sonneborn-Berger, Direct encounter, Wins</source>
-            <translation type="unfinished" />
+            <translation>Бухгольц, Зонненборн-Бергер, личная встреча, число побед</translation>
         </message>
         <message>
             <source>Average rating of opponents Cut-1, Buchholz Cut-1, Buchholz</source>
-            <translation type="unfinished" />
+            <translation>Средний рейтинг соперников Cut-1, Бухгольц Cut-1, Бухгольц</translation>
         </message>
         <message>
             <source>Direct encounter, Wins, Sonneborn-Berger, Koya (round robin)</source>
-            <translation type="unfinished" />
+            <translation>Личная встреча, число побед, Зонненборн-Бергер, Койя (круговой турнир)</translation>
         </message>
         <message>
             <source>Sonneborn-Berger, Direct encounter, Wins, Koya (round robin)</source>
-            <translation type="unfinished" />
+            <translation>Зонненборн-Бергер, личная встреча, число побед, Койя (круговой турнир)</translation>
         </message>
         <message>
             <source>Buchholz</source>
-            <translation type="unfinished" />
+            <translation>Бухгольц</translation>
         </message>
         <message>
             <source>Buchholz Cut-1</source>
-            <translation type="unfinished" />
+            <translation>Бухгольц Cut-1</translation>
         </message>
         <message>
             <source>Buchholz Cut-2</source>
-            <translation type="unfinished" />
+            <translation>Бухгольц Cut-2</translation>
         </message>
         <message>
             <source>Median Buchholz</source>
-            <translation type="unfinished" />
+            <translation>Медианный Бухгольц</translation>
         </message>
         <message>
             <source>Sonneborn-Berger</source>
-            <translation type="unfinished" />
+            <translation>Зонненборн-Бергер</translation>
         </message>
         <message>
             <source>Sonneborn-Berger Cut-1</source>
-            <translation type="unfinished" />
+            <translation>Зонненборн-Бергер Cut-1</translation>
         </message>
         <message>
             <source>Direct encounter</source>
-            <translation type="unfinished" />
+            <translation>Личная встреча</translation>
         </message>
         <message>
             <source>Number of wins</source>
-            <translation type="unfinished" />
+            <translation>Число побед</translation>
         </message>
         <message>
             <source>Games won</source>
-            <translation type="unfinished" />
+            <translation>Выигранные партии</translation>
         </message>
         <message>
             <source>Progressive score</source>
-            <translation type="unfinished" />
+            <translation>Прогрессивный коэффициент</translation>
         </message>
         <message>
             <source>Progressive score Cut-1</source>
-            <translation type="unfinished" />
+            <translation>Прогрессивный коэффициент Cut-1</translation>
         </message>
         <message>
             <source>Average rating of opponents</source>
-            <translation type="unfinished" />
+            <translation>Средний рейтинг соперников</translation>
         </message>
         <message>
             <source>Average rating of opponents Cut-1</source>
-            <translation type="unfinished" />
+            <translation>Средний рейтинг соперников Cut-1</translation>
         </message>
         <message>
             <source>Tournament performance rating</source>
-            <translation type="unfinished" />
+            <translation>Турнирный перфоманс</translation>
         </message>
         <message>
             <source>Games with black</source>
-            <translation type="unfinished" />
+            <translation>Партии чёрными</translation>
         </message>
         <message>
             <source>Games won with black</source>
-            <translation type="unfinished" />
+            <translation>Партии, выигранные чёрными</translation>
         </message>
         <message>
             <source>Fore Buchholz</source>
-            <translation type="unfinished" />
+            <translation>Предварительный Бухгольц (Fore Buchholz)</translation>
         </message>
         <message>
             <source>Average of opponents' Buchholz</source>
-            <translation type="unfinished" />
+            <translation>Средний Бухгольц соперников</translation>
         </message>
         <message>
             <source>Rounds elected to play</source>
-            <translation type="unfinished" />
+            <translation>Туры, выбранные для игры</translation>
         </message>
         <message>
             <source>Standard points</source>
-            <translation type="unfinished" />
+            <translation>Стандартные очки</translation>
         </message>
         <message>
             <source>Koya system</source>
-            <translation type="unfinished" />
+            <translation>Коэффициент Койя</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Рейтинг</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished" />
+            <translation>Очки</translation>
         </message>
         <message>
             <source>Win 1, draw ½, loss 0 (standard)</source>
-            <translation type="unfinished" />
+            <translation>Победа 1, ничья ½, поражение 0 (стандарт)</translation>
         </message>
         <message>
             <source>Win 3, draw 1, loss 0</source>
-            <translation type="unfinished" />
+            <translation>Победа 3, ничья 1, поражение 0</translation>
         </message>
         <message>
             <source>Win 1, draw ½, loss 0, pairing bye ½</source>
-            <translation type="unfinished" />
+            <translation>Победа 1, ничья ½, поражение 0, пропуск тура по жеребьёвке ½</translation>
         </message>
     </context>
     <context>
         <name>PrintController</name>
         <message>
             <source>Save as PDF</source>
-            <translation type="unfinished" />
+            <translation>Сохранить в PDF</translation>
         </message>
         <message>
             <source>{document}, round {round}</source>
-            <translation type="unfinished" />
+            <translation>{document}, тур {round}</translation>
         </message>
         <message>
             <source>Printing {what}…</source>
-            <translation type="unfinished" />
+            <translation>Печать: {what}…</translation>
         </message>
         <message>
             <source>Saved {written}</source>
-            <translation type="unfinished" />
+            <translation>Сохранено: {written}</translation>
         </message>
         <message>
             <source>Print</source>
-            <translation type="unfinished" />
+            <translation>Печать</translation>
         </message>
         <message>
             <source>Print {what}</source>
-            <translation type="unfinished" />
+            <translation>Печать: {what}</translation>
         </message>
     </context>
     <context>
         <name>ProgressPanel</name>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>Отмена</translation>
         </message>
         <message>
             <source>Stop this work; nothing in the tournament file changes</source>
-            <translation type="unfinished" />
+            <translation>Остановить эту работу; в файле турнира ничего не изменится</translation>
         </message>
     </context>
     <context>
         <name>ProjectorWindow</name>
         <message>
             <source>Arbiter Desk — projector</source>
-            <translation type="unfinished" />
+            <translation>Arbiter Desk — проектор</translation>
         </message>
         <message>
             <source>   ·   page {page} of {pages}</source>
-            <translation type="unfinished" />
+            <translation>   ·   стр. {page} из {pages}</translation>
         </message>
     </context>
     <context>
         <name>Prompts</name>
         <message>
             <source>Arbiter Desk: programming error</source>
-            <translation type="unfinished" />
+            <translation>Arbiter Desk: программная ошибка</translation>
         </message>
         <message>
             <source>&amp;Copy report</source>
-            <translation type="unfinished" />
+            <translation>&amp;Копировать отчёт</translation>
         </message>
     </context>
     <context>
         <name>Publishing</name>
         <message>
             <source>&amp;Projector: pairings</source>
-            <translation type="unfinished" />
+            <translation>&amp;Проектор: пары</translation>
         </message>
         <message>
             <source>Projector: &amp;standings</source>
-            <translation type="unfinished" />
+            <translation>Проектор: &amp;положение</translation>
         </message>
         <message>
             <source>&amp;Write the web folder now…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Записать веб-папку сейчас…</translation>
         </message>
         <message>
             <source>Publish after each &amp;round…</source>
-            <translation type="unfinished" />
+            <translation>Публиковать после каждого &amp;тура…</translation>
         </message>
         <message>
             <source>Export &amp;CSV tables…</source>
-            <translation type="unfinished" />
+            <translation>Экспорт таблиц &amp;CSV…</translation>
         </message>
         <message>
             <source>Export &amp;JSON…</source>
-            <translation type="unfinished" />
+            <translation>Экспорт &amp;JSON…</translation>
         </message>
         <message>
             <source>Export P&amp;GN…</source>
-            <translation type="unfinished" />
+            <translation>Экспорт P&amp;GN…</translation>
         </message>
         <message>
             <source>&amp;Import results of a round…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Импорт результатов тура…</translation>
         </message>
         <message>
             <source>Pu&amp;blish</source>
-            <translation type="unfinished" />
+            <translation>&amp;Публикация</translation>
         </message>
         <message>
             <source>Publish after each &amp;round to {folder}</source>
-            <translation type="unfinished" />
+            <translation>Публиковать после каждого &amp;тура в {folder}</translation>
         </message>
         <message>
             <source>The web folder is no longer written after each round</source>
-            <translation type="unfinished" />
+            <translation>Веб-папка больше не записывается после каждого тура</translation>
         </message>
         <message>
             <source>Publish after each round into</source>
-            <translation type="unfinished" />
+            <translation>Публиковать после каждого тура в</translation>
         </message>
         <message>
             <source>Write the web folder into</source>
-            <translation type="unfinished" />
+            <translation>Записать веб-папку в</translation>
         </message>
         <message>
             <source>Publish the web folder</source>
-            <translation type="unfinished" />
+            <translation>Опубликовать веб-папку</translation>
         </message>
         <message>
             <source>Web folder written</source>
-            <translation type="unfinished" />
+            <translation>Веб-папка записана</translation>
         </message>
         <message>
             <source>Export the CSV tables into</source>
-            <translation type="unfinished" />
+            <translation>Экспортировать таблицы CSV в</translation>
         </message>
         <message>
             <source>Export CSV</source>
-            <translation type="unfinished" />
+            <translation>Экспорт CSV</translation>
         </message>
         <message>
             <source>Wrote {names} into {folder}</source>
-            <translation type="unfinished" />
+            <translation>Записано в {folder}: {names}</translation>
         </message>
         <message>
             <source>Export {what}</source>
-            <translation type="unfinished" />
+            <translation>Экспорт: {what}</translation>
         </message>
         <message>
             <source>Wrote {target}</source>
-            <translation type="unfinished" />
+            <translation>Записано: {target}</translation>
         </message>
         <message>
             <source>Import the results of a round</source>
-            <translation type="unfinished" />
+            <translation>Импорт результатов тура</translation>
         </message>
         <message>
             <source>Import {name}</source>
-            <translation type="unfinished" />
+            <translation>Импорт {name}</translation>
         </message>
         <message>
             <source>import results of round {number} ({name})</source>
-            <translation type="unfinished" />
+            <translation>импорт результатов {number}-го тура ({name})</translation>
         </message>
     </context>
     <context>
         <name>RatingUpdateDialog</name>
         <message>
             <source>yes</source>
-            <translation type="unfinished" />
+            <translation>да</translation>
         </message>
         <message>
             <source>no</source>
-            <translation type="unfinished" />
+            <translation>нет</translation>
         </message>
         <message>
             <source>Update ratings from the library</source>
-            <translation type="unfinished" />
+            <translation>Обновление рейтингов из базы игроков</translation>
         </message>
         <message>
             <source>No.</source>
-            <translation type="unfinished" />
+            <translation>№</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Фамилия, имя</translation>
         </message>
         <message>
             <source>Field</source>
-            <translation type="unfinished" />
+            <translation>Поле</translation>
         </message>
         <message>
             <source>Now</source>
-            <translation type="unfinished" />
+            <translation>Сейчас</translation>
         </message>
         <message>
             <source>In the library</source>
-            <translation type="unfinished" />
+            <translation>В базе</translation>
         </message>
         <message numerus="yes">
             <source>%n player(s) differ from the library.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n игрок отличается от базы игроков.</numerusform>
+                <numerusform>%n игрока отличаются от базы игроков.</numerusform>
+                <numerusform>%n игроков отличаются от базы игроков.</numerusform>
             </translation>
         </message>
         <message>
             <source>Every registered player's data is as in the library.</source>
-            <translation type="unfinished" />
+            <translation>Данные всех заявленных участников совпадают с базой игроков.</translation>
         </message>
         <message>
             <source>&amp;Update anyway</source>
-            <translation type="unfinished" />
+            <translation>&amp;Всё равно обновить</translation>
         </message>
         <message>
             <source>&amp;Update</source>
-            <translation type="unfinished" />
+            <translation>&amp;Обновить</translation>
         </message>
     </context>
     <context>
         <name>ResultImportDialog</name>
         <message>
             <source>Board {board:&gt;3}:  #{white} - #{black}   {new}   (was {old})</source>
-            <translation type="unfinished" />
+            <translation>Доска {board:&gt;3}:  № {white} - № {black}   {new}   (было {old})</translation>
         </message>
         <message>
             <source>Board {board:&gt;3}:  #{white} - #{black}   {new}</source>
-            <translation type="unfinished" />
+            <translation>Доска {board:&gt;3}:  № {white} - № {black}   {new}</translation>
         </message>
         <message>
             <source>Rows that cannot be imported:</source>
-            <translation type="unfinished" />
+            <translation>Строки, которые нельзя импортировать:</translation>
         </message>
         <message>
             <source>Import results of round {round}</source>
-            <translation type="unfinished" />
+            <translation>Импорт результатов {round}-го тура</translation>
         </message>
         <message numerus="yes">
             <source>{source}: %n result(s) to enter in round {round}, {corrections} of them replacing a result already entered; {unchanged} unchanged; {missing} board(s) will still have no result.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{source}: %n результат для ввода в {round}-м туре, из них заменяют уже введённые: {corrections}; без изменений: {unchanged}; досок без результата останется: {missing}.</numerusform>
+                <numerusform>{source}: %n результата для ввода в {round}-м туре, из них заменяют уже введённые: {corrections}; без изменений: {unchanged}; досок без результата останется: {missing}.</numerusform>
+                <numerusform>{source}: %n результатов для ввода в {round}-м туре, из них заменяют уже введённые: {corrections}; без изменений: {unchanged}; досок без результата останется: {missing}.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n row(s) of other rounds are left out.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Пропущена %n строка других туров.</numerusform>
+                <numerusform>Пропущены %n строки других туров.</numerusform>
+                <numerusform>Пропущено %n строк других туров.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n row(s) cannot be imported: nothing is entered unless you choose to leave them out.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n строку нельзя импортировать: ничего не будет введено, если вы не решите её пропустить.</numerusform>
+                <numerusform>%n строки нельзя импортировать: ничего не будет введено, если вы не решите их пропустить.</numerusform>
+                <numerusform>%n строк нельзя импортировать: ничего не будет введено, если вы не решите их пропустить.</numerusform>
             </translation>
         </message>
         <message>
             <source>Leave out the rows that cannot be imported</source>
-            <translation type="unfinished" />
+            <translation>Пропустить строки, которые нельзя импортировать</translation>
         </message>
         <message>
             <source>Enter the results</source>
-            <translation type="unfinished" />
+            <translation>Ввести результаты</translation>
         </message>
     </context>
     <context>
         <name>RoundsController</name>
         <message numerus="yes">
             <source>%n board(s), {played} results entered, {missing} missing</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n доска, введено результатов: {played}, не хватает: {missing}</numerusform>
+                <numerusform>%n доски, введено результатов: {played}, не хватает: {missing}</numerusform>
+                <numerusform>%n досок, введено результатов: {played}, не хватает: {missing}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n board(s), {played} results entered — round complete; next: pair round {next} (Ctrl+Shift+P)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n доска, введено результатов: {played} — тур завершён; далее: жеребьёвка {next}-го тура (Ctrl+Shift+P)</numerusform>
+                <numerusform>%n доски, введено результатов: {played} — тур завершён; далее: жеребьёвка {next}-го тура (Ctrl+Shift+P)</numerusform>
+                <numerusform>%n досок, введено результатов: {played} — тур завершён; далее: жеребьёвка {next}-го тура (Ctrl+Shift+P)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n board(s), {played} results entered — round complete; the tournament is finished: see Standings (Ctrl+3)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n доска, введено результатов: {played} — тур завершён; турнир окончен: см. положение (Ctrl+3)</numerusform>
+                <numerusform>%n доски, введено результатов: {played} — тур завершён; турнир окончен: см. положение (Ctrl+3)</numerusform>
+                <numerusform>%n досок, введено результатов: {played} — тур завершён; турнир окончен: см. положение (Ctrl+3)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n board(s), {played} results entered — round complete</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n доска, введено результатов: {played} — тур завершён</numerusform>
+                <numerusform>%n доски, введено результатов: {played} — тур завершён</numerusform>
+                <numerusform>%n досок, введено результатов: {played} — тур завершён</numerusform>
             </translation>
         </message>
         <message>
             <source>Board {board} of round {round} ({white} – {black}) has no result. Change it to {new}?</source>
-            <translation type="unfinished" />
+            <translation>На доске {board} {round}-го тура ({white} – {black}) нет результата. Ввести {new}?</translation>
         </message>
         <message>
             <source>Board {board} of round {round} ({white} – {black}) has no result.</source>
-            <translation type="unfinished" />
+            <translation>На доске {board} {round}-го тура ({white} – {black}) нет результата.</translation>
         </message>
         <message>
             <source>Board {board} of round {round} ({white} – {black}) already has the result {old}. Change it to {new}?</source>
-            <translation type="unfinished" />
+            <translation>На доске {board} {round}-го тура ({white} – {black}) уже есть результат {old}. Заменить на {new}?</translation>
         </message>
         <message>
             <source>Board {board} of round {round} ({white} – {black}) already has the result {old}. Clear it?</source>
-            <translation type="unfinished" />
+            <translation>На доске {board} {round}-го тура ({white} – {black}) уже есть результат {old}. Стереть его?</translation>
         </message>
         <message>
             <source>Round {next} is already paired and stays as it is</source>
-            <translation type="unfinished" />
+            <translation>Жеребьёвка {next}-го тура уже проведена, и он остаётся без изменений</translation>
         </message>
         <message>
             <source>Rounds {next}–{last} are already paired and stay as they are</source>
-            <translation type="unfinished" />
+            <translation>Жеребьёвка туров {next}–{last} уже проведена, и они остаются без изменений</translation>
         </message>
         <message>
             <source>{rounds}: past rounds are never paired again (C.04.2 (2026) art. 4.3). The corrected result changes the scores, standings and tie-breaks from round {round} on, and the pairing of round {next} will use it.</source>
-            <translation type="unfinished" />
+            <translation>{rounds}: жеребьёвка прошедших туров никогда не переигрывается (C.04.2 (2026) ст. 4.3). Исправленный результат меняет очки, положение и дополнительные показатели начиная с {round}-го тура, и жеребьёвка {next}-го тура его учтёт.</translation>
         </message>
         <message>
             <source>{rounds}: past rounds are never paired again (C.04.2 (2026) art. 4.3). The corrected result changes the scores, standings and tie-breaks from round {round} on.</source>
-            <translation type="unfinished" />
+            <translation>{rounds}: жеребьёвка прошедших туров никогда не переигрывается (C.04.2 (2026) ст. 4.3). Исправленный результат меняет очки, положение и дополнительные показатели начиная с {round}-го тура.</translation>
         </message>
         <message>
             <source>No round paired yet.</source>
-            <translation type="unfinished" />
+            <translation>Жеребьёвка ещё не проводилась.</translation>
         </message>
         <message>
             <source>Wait until the pairing is done.</source>
-            <translation type="unfinished" />
+            <translation>Дождитесь окончания жеребьёвки.</translation>
         </message>
         <message>
             <source>Change a result</source>
-            <translation type="unfinished" />
+            <translation>Изменить результат</translation>
         </message>
         <message>
             <source>no result</source>
-            <translation type="unfinished" />
+            <translation>нет результата</translation>
         </message>
         <message>
             <source>round {rnd} board {board}: {label}</source>
-            <translation type="unfinished" />
+            <translation>тур {rnd}, доска {board}: {label}</translation>
         </message>
         <message>
-            <source>Pair round {nxt}</source>
-            <translation type="unfinished" />
+            <source>Pair round {round}</source>
+            <translation>Жеребьёвка {round}-го тура</translation>
         </message>
         <message>
-            <source>Pairing round {nxt}…</source>
-            <translation type="unfinished" />
+            <source>Pairing round {round}…</source>
+            <translation>Жеребьёвка {round}-го тура…</translation>
         </message>
         <message>
             <source>Re-pair round</source>
-            <translation type="unfinished" />
+            <translation>Повторная жеребьёвка тура</translation>
         </message>
         <message>
             <source>Delete the pairing of round {last} and pair it again (for example after a late entry or a withdrawal)?</source>
-            <translation type="unfinished" />
+            <translation>Удалить пары {last}-го тура и провести жеребьёвку заново (например, после позднего включения или выбытия)?</translation>
         </message>
         <message>
             <source>Re-pair round {last}</source>
-            <translation type="unfinished" />
+            <translation>Повторная жеребьёвка {last}-го тура</translation>
         </message>
         <message>
             <source>Re-pairing round {last}…</source>
-            <translation type="unfinished" />
+            <translation>Повторная жеребьёвка {last}-го тура…</translation>
         </message>
         <message>
             <source>Rounds {first}-{number} paired by the Berger table</source>
-            <translation type="unfinished" />
+            <translation>Туры {first}–{number} по таблице Бергера</translation>
         </message>
         <message>
             <source>Pair all rounds</source>
-            <translation type="unfinished" />
+            <translation>Жеребьёвка всех туров</translation>
         </message>
         <message>
             <source>Pairing every round…</source>
-            <translation type="unfinished" />
+            <translation>Жеребьёвка всех туров…</translation>
         </message>
         <message>
             <source>Delete round</source>
-            <translation type="unfinished" />
+            <translation>Удалить тур</translation>
         </message>
         <message>
             <source>Delete the pairing of round {last}? This is only possible while it has no results.</source>
-            <translation type="unfinished" />
+            <translation>Удалить пары {last}-го тура? Это возможно, только пока в нём нет результатов.</translation>
         </message>
         <message>
             <source>Delete round {last}</source>
-            <translation type="unfinished" />
+            <translation>Удалить {last}-й тур</translation>
         </message>
         <message>
             <source>Round {last} deleted</source>
-            <translation type="unfinished" />
+            <translation>{last}-й тур удалён</translation>
         </message>
         <message>
             <source>Explain pairing</source>
-            <translation type="unfinished" />
+            <translation>Объяснить жеребьёвку</translation>
         </message>
         <message>
             <source>Round {rnd}: the Berger table</source>
-            <translation type="unfinished" />
+            <translation>Тур {rnd}: таблица Бергера</translation>
         </message>
         <message>
             <source>C.05 Annex 1, by pairing number.</source>
-            <translation type="unfinished" />
+            <translation>C.05 прил. 1, по стартовым номерам.</translation>
         </message>
         <message>
             <source>Round {rnd} was not paired by Arbiter Desk (imported).</source>
-            <translation type="unfinished" />
+            <translation>Жеребьёвка {rnd}-го тура проведена не в Arbiter Desk (импортирован).</translation>
         </message>
         <message>
             <source>Explaining round {rnd}…</source>
-            <translation type="unfinished" />
+            <translation>Объяснение {rnd}-го тура…</translation>
         </message>
         <message>
             <source>Round {rnd}: how it was paired</source>
-            <translation type="unfinished" />
+            <translation>Тур {rnd}: как проведена жеребьёвка</translation>
         </message>
         <message>
             <source>Score brackets from the top (C.04.3): the residents, players moved down (MDPs), the pairs made and who floated down. Numbers are pairing numbers.</source>
-            <translation type="unfinished" />
+            <translation>Очковые группы сверху вниз (C.04.3): участники группы, опущенные участники (MDP), составленные пары и кто опущен ниже. Числа — стартовые номера.</translation>
         </message>
         <message>
             <source>Edit pairing</source>
-            <translation type="unfinished" />
+            <translation>Изменить пары</translation>
         </message>
         <message>
             <source>Edit pairing of round {rnd}</source>
-            <translation type="unfinished" />
+            <translation>Изменение пар {rnd}-го тура</translation>
         </message>
         <message>
             <source>Round {rnd} already has results; clear them before you change its pairing.</source>
-            <translation type="unfinished" />
+            <translation>В {rnd}-м туре уже есть результаты; сотрите их, прежде чем менять пары.</translation>
         </message>
         <message>
             <source>no player has pairing number {numbers}</source>
-            <translation type="unfinished" />
+            <translation>ни у одного участника нет стартового номера {numbers}</translation>
         </message>
         <message numerus="yes">
             <source>Round {rnd}: pairing changed; it breaks %n rule(s), listed under the boards</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Тур {rnd}: пары изменены; нарушено %n правило, оно указано под досками</numerusform>
+                <numerusform>Тур {rnd}: пары изменены; нарушено %n правила, они указаны под досками</numerusform>
+                <numerusform>Тур {rnd}: пары изменены; нарушено %n правил, они указаны под досками</numerusform>
             </translation>
         </message>
         <message>
             <source>Round {rnd}: pairing changed; it breaks no rule checked</source>
-            <translation type="unfinished" />
+            <translation>Тур {rnd}: пары изменены; ни одно проверенное правило не нарушено</translation>
         </message>
         <message>
             <source>edit pairing of round {rnd}</source>
-            <translation type="unfinished" />
+            <translation>изменить пары {rnd}-го тура</translation>
         </message>
         <message>
             <source>Checking the new pairing of round {rnd}…</source>
-            <translation type="unfinished" />
+            <translation>Проверка новых пар {rnd}-го тура…</translation>
         </message>
         <message>
             <source>Check pairing rules</source>
-            <translation type="unfinished" />
+            <translation>Проверить правила жеребьёвки</translation>
         </message>
         <message>
             <source>Checking round {number}…</source>
-            <translation type="unfinished" />
+            <translation>Проверка {number}-го тура…</translation>
         </message>
     </context>
     <context>
         <name>RoundsView</name>
         <message>
             <source>White wins by forfeit (+/-)	+</source>
-            <translation type="unfinished" />
+            <translation>Победа белых ввиду неявки (+/-)	+</translation>
         </message>
         <message>
             <source>Black wins by forfeit (-/+)	-</source>
-            <translation type="unfinished" />
+            <translation>Победа чёрных ввиду неявки (-/+)	-</translation>
         </message>
         <message>
             <source>Double forfeit (-/-)	*</source>
-            <translation type="unfinished" />
+            <translation>Неявка обоих (-/-)	*</translation>
         </message>
         <message>
             <source>1-0, not rated (W-L)</source>
-            <translation type="unfinished" />
+            <translation>1-0, не обсчитывается (W-L)</translation>
         </message>
         <message>
             <source>0-1, not rated (L-W)</source>
-            <translation type="unfinished" />
+            <translation>0-1, не обсчитывается (L-W)</translation>
         </message>
         <message>
             <source>½-½, not rated (D-D)</source>
-            <translation type="unfinished" />
+            <translation>½-½, не обсчитывается (D-D)</translation>
         </message>
         <message>
             <source>Clear result	Del</source>
-            <translation type="unfinished" />
+            <translation>Стереть результат	Del</translation>
         </message>
         <message>
             <source>Edit pairing…</source>
-            <translation type="unfinished" />
+            <translation>Изменить пары…</translation>
         </message>
         <message>
             <source>Results: 1 white wins · 0 black wins · = or 5 draw · + / - forfeit · * double forfeit · Del clears · right-click for more</source>
-            <translation type="unfinished" />
+            <translation>Результаты: 1 победа белых · 0 победа чёрных · = или 5 ничья · + / - неявка · * неявка обоих · Del стирает · правый щелчок — ещё</translation>
         </message>
         <message>
             <source>Roun&amp;d:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Тур:</translation>
         </message>
         <message>
             <source>Round {r}</source>
-            <translation type="unfinished" />
+            <translation>Тур {r}</translation>
         </message>
     </context>
     <context>
         <name>StandingsController</name>
         <message>
             <source>Standings</source>
-            <translation type="unfinished" />
+            <translation>Положение</translation>
         </message>
     </context>
     <context>
         <name>StandingsModel</name>
         <message>
             <source>Rk</source>
-            <translation type="unfinished" />
+            <translation>М.</translation>
         </message>
         <message>
             <source>Rank</source>
-            <translation type="unfinished" />
+            <translation>Место</translation>
         </message>
         <message>
             <source>No.</source>
-            <translation type="unfinished" />
+            <translation>№</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Фамилия, имя</translation>
         </message>
         <message>
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>Звание</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Рейтинг</translation>
         </message>
         <message>
             <source>Fed</source>
-            <translation type="unfinished" />
+            <translation>Фед.</translation>
         </message>
         <message>
             <source>Pts</source>
-            <translation type="unfinished" />
+            <translation>Очки</translation>
         </message>
     </context>
     <context>
         <name>StandingsTables</name>
         <message>
             <source>Standings cannot be computed: {exc}</source>
-            <translation type="unfinished" />
+            <translation>Положение рассчитать не удаётся: {exc}</translation>
         </message>
     </context>
     <context>
         <name>StandingsView</name>
         <message>
             <source>Filter standings…</source>
-            <translation type="unfinished" />
+            <translation>Фильтр положения…</translation>
         </message>
         <message>
             <source>&amp;Standings after:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Положение после:</translation>
         </message>
         <message>
             <source>start (no round)</source>
-            <translation type="unfinished" />
+            <translation>начала (ни одного тура)</translation>
         </message>
         <message>
             <source>round {r} (results missing)</source>
-            <translation type="unfinished" />
+            <translation>{r}-го тура (нет всех результатов)</translation>
         </message>
         <message>
             <source>round {r}</source>
-            <translation type="unfinished" />
+            <translation>{r}-го тура</translation>
         </message>
     </context>
     <context>
         <name>WarningsPanel</name>
         <message>
             <source>Round {round_number}: the pairing breaks no rule checked.</source>
-            <translation type="unfinished" />
+            <translation>Тур {round_number}: пары не нарушают ни одного проверенного правила.</translation>
         </message>
         <message numerus="yes">
             <source>⚠ Round {round_number}: the pairing breaks %n rule(s) ({absolute} absolute)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>⚠ Тур {round_number}: пары нарушают %n правило (абсолютных: {absolute})</numerusform>
+                <numerusform>⚠ Тур {round_number}: пары нарушают %n правила (абсолютных: {absolute})</numerusform>
+                <numerusform>⚠ Тур {round_number}: пары нарушают %n правил (абсолютных: {absolute})</numerusform>
             </translation>
         </message>
     </context>
@@ -3816,35 +3831,35 @@ Results already played stay; the player is no longer paired.</source>
         <name>WelcomeView</name>
         <message>
             <source>&lt;h2&gt;Arbiter Desk&lt;/h2&gt;&lt;p&gt;Run a FIDE Swiss tournament: players, pairings, results, standings. Everything is saved as you go.&lt;/p&gt;</source>
-            <translation type="unfinished" />
+            <translation>&lt;h2&gt;Arbiter Desk&lt;/h2&gt;&lt;p&gt;Проведение турнира ФИДЕ по швейцарской системе: участники, жеребьёвка, результаты, положение. Всё сохраняется по ходу работы.&lt;/p&gt;</translation>
         </message>
         <message>
             <source>Start a new tournament</source>
-            <translation type="unfinished" />
+            <translation>Начать новый турнир</translation>
         </message>
         <message>
             <source>Open a tournament file (.arbiter)</source>
-            <translation type="unfinished" />
+            <translation>Открыть файл турнира (.arbiter)</translation>
         </message>
         <message>
             <source>Continue a tournament from a TRF file</source>
-            <translation type="unfinished" />
+            <translation>Продолжить турнир из файла TRF</translation>
         </message>
         <message>
             <source>Recent tournaments (double-click to open):</source>
-            <translation type="unfinished" />
+            <translation>Недавние турниры (двойной щелчок — открыть):</translation>
         </message>
         <message>
             <source>Remove the missing files from this list</source>
-            <translation type="unfinished" />
+            <translation>Убрать из списка отсутствующие файлы</translation>
         </message>
         <message>
             <source>{title}    (missing: {where})</source>
-            <translation type="unfinished" />
+            <translation>{title}    (отсутствует: {where})</translation>
         </message>
         <message>
             <source>{path} is no longer there (moved, renamed, or on a disk not plugged in)</source>
-            <translation type="unfinished" />
+            <translation>{path} больше нет на месте (перемещён, переименован или на неподключённом диске)</translation>
         </message>
     </context>
 </TS>
