@@ -204,7 +204,7 @@ class ErrorBoundary:
             return
         if exc.__traceback__ is None:
             exc = exc.with_traceback(trace)
-        self.failed("an action in the window", exc)
+        self.failed(translate("ErrorBoundary", "an action in the window"), exc)
 
     def install(self) -> None:
         sys.excepthook = self.excepthook

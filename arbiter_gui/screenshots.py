@@ -1,8 +1,9 @@
 """Screenshots of each main view, for the documentation and for looking at the layout::
 
-    xvfb-run -s "-screen 0 1400x900x24" python -m arbiter_gui.screenshots FILE.arbiter OUT_DIR
+    xvfb-run -s "-screen 0 1400x900x24" python -m arbiter_gui.screenshots FILE.arbiter OUT_DIR [--language XX]
 
-Writes ``OUT_DIR/gui_<view>.png`` (the window as the arbiter sees it, menus and status bar included).
+Writes ``OUT_DIR/gui_<view>.png`` (the window as the arbiter sees it, menus and status bar included),
+in the language ``XX`` (``fr``, ``de``, ``es``, ``ru``, ``it``; default: the settings' or the system's).
 Settings go to a temporary folder, so the user's recent files and geometry are untouched.
 """
 
@@ -13,6 +14,8 @@ import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings
+
+from arbiter_gui.catalogue import LANGUAGES
 
 VIEWS = ("players", "rounds", "standings", "crosstable", "audit")
 
@@ -31,8 +34,13 @@ def _settle(app: QCoreApplication, window: object = None) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
-    if len(args) != 2:
+    args = list(sys.argv[1:] if argv is None else argv)
+    language = None
+    if "--language" in args:
+        at = args.index("--language")
+        language = args[at + 1] if at + 1 < len(args) else None
+        del args[at : at + 2]
+    if len(args) != 2 or (language is not None and language not in LANGUAGES):
         print(__doc__, file=sys.stderr)
         return 2
     file, out = Path(args[0]), Path(args[1])
@@ -40,8 +48,11 @@ def main(argv: list[str] | None = None) -> int:
     from arbiter_gui.app import make_application
     from arbiter_gui.main_window import MainWindow
     from arbiter_gui.settings import AppSettings
+    from arbiter_gui.translation import install_translators
 
     app = make_application()
+    if language is not None:
+        install_translators(language)
     with tempfile.TemporaryDirectory() as tmp:
         settings = AppSettings(QSettings(str(Path(tmp) / "s.ini"), QSettings.Format.IniFormat))
         window = MainWindow(settings)

@@ -5,17 +5,26 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 
+from arbiter_gui.catalogue import QT_TRANSLATE_NOOP, translate
 from arbiter_gui.format import score
 from arbiter_gui.models.boards import BoardLine
 from arbiter_gui.models.players import PlayerRow
 from arbiter_gui.models.standings import CrossRow, StandingRow
+from arbiter_gui.reports.text import colour_letter
 from db.values import ByeKind, ByeRecord, PlayerId, PlayerRecord, RoundInfo
 from engine.model import Colour, PairingNumber, Player, PointSystem, ResultCode, RoundEntry, Tournament
 
 BYE_LABELS = {
-    ByeKind.HALF: "half-point bye",
-    ByeKind.ZERO: "zero-point bye",
-    ByeKind.FULL: "full-point bye",
+    ByeKind.HALF: QT_TRANSLATE_NOOP("Snapshot", "half-point bye"),
+    ByeKind.ZERO: QT_TRANSLATE_NOOP("Snapshot", "zero-point bye"),
+    ByeKind.FULL: QT_TRANSLATE_NOOP("Snapshot", "full-point bye"),
+}
+"""In English (the catalogue's source texts); shown as ``translate("Snapshot", label)``."""
+
+BYE_IN_ROUND = {
+    ByeKind.HALF: QT_TRANSLATE_NOOP("Snapshot", "half-point bye in round {round}"),
+    ByeKind.ZERO: QT_TRANSLATE_NOOP("Snapshot", "zero-point bye in round {round}"),
+    ByeKind.FULL: QT_TRANSLATE_NOOP("Snapshot", "full-point bye in round {round}"),
 }
 
 
@@ -34,12 +43,16 @@ def player_rows(
     points = {p.number: p.score(ps) for p in tournament.players}
     byes: dict[PlayerId, list[str]] = {}
     for b in requested_byes:
-        byes.setdefault(b.player, []).append(f"{BYE_LABELS[b.kind]} in round {b.round}")
+        byes.setdefault(b.player, []).append(
+            translate("Snapshot", BYE_IN_ROUND[b.kind]).format(round=b.round)
+        )
     rows = []
     for rec in players:
         notes = []
         if rec.withdrawn_from_round is not None:
-            notes.append(f"withdrawn from round {rec.withdrawn_from_round}")
+            notes.append(
+                translate("Snapshot", "withdrawn from round {round}").format(round=rec.withdrawn_from_round)
+            )
         notes.extend(byes.get(rec.id, []))
         rows.append(PlayerRow(rec, points.get(rec.number, Fraction(0)), "; ".join(notes)))
     return rows
@@ -65,11 +78,19 @@ def board_rows(
     if info.pairing_bye is not None:
         p = players[info.pairing_bye]
         rows.append(
-            BoardLine(p, before.get(p.number, Fraction(0)), bye_label=f"bye ({score(ps.pairing_bye)})")
+            BoardLine(
+                p,
+                before.get(p.number, Fraction(0)),
+                bye_label=translate("Snapshot", "bye ({points})").format(points=score(ps.pairing_bye)),
+            )
         )
     for bye in info.byes:
         p = players[bye.player]
-        rows.append(BoardLine(p, before.get(p.number, Fraction(0)), bye_label=BYE_LABELS[bye.kind]))
+        rows.append(
+            BoardLine(
+                p, before.get(p.number, Fraction(0)), bye_label=translate("Snapshot", BYE_LABELS[bye.kind])
+            )
+        )
     return rows
 
 
@@ -86,12 +107,12 @@ class PointsShown(dict[tuple[ResultCode, Colour], str]):
         return shown
 
 
-_COLOUR_LETTER = {Colour.WHITE: "w", Colour.BLACK: "b"}
 _BYE_LABELS: dict[ResultCode, str] = {
-    ResultCode.PAIRING_BYE: "bye",
+    ResultCode.PAIRING_BYE: QT_TRANSLATE_NOOP("CrosstableView", "bye"),
     ResultCode.HALF_BYE: "H",
     ResultCode.FULL_BYE: "F",
 }
+"""Crosstable cells of rounds without an opponent (the legend under the crosstable explains them)."""
 
 
 def crosstable_cell(
@@ -109,8 +130,8 @@ def crosstable_cell(
             return ""
         if r is ResultCode.ZERO_BYE:
             return "-" if round_number <= player_rounds(player) else ""
-        return _BYE_LABELS.get(r, str(r.value))
-    colour = _COLOUR_LETTER.get(entry.colour, "")
+        return translate("CrosstableView", _BYE_LABELS[r]) if r in _BYE_LABELS else str(r.value)
+    colour = colour_letter(entry.colour)
     opp = ranks.get(int(entry.opponent), int(entry.opponent))
     if r is ResultCode.PENDING:
         return f"{opp}{colour}"

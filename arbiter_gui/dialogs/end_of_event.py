@@ -126,7 +126,7 @@ class OfficialsDialog(QDialog):
         deputies += [Official("")] * max(0, self.DEPUTY_ROWS - len(deputies))
         self.deputies = [OfficialRow(d) for d in deputies]
         self.time_control = QLineEdit(settings.time_control)
-        self.time_control.setPlaceholderText("90' + 30\" from move 1")
+        self.time_control.setPlaceholderText(translate("EndOfEventDialogs", "90' + 30\" from move 1"))
         self.code = QLineEdit(settings.time_control_code)
         self.code.setPlaceholderText("5400+30")
         self.code.setToolTip(

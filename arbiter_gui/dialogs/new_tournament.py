@@ -81,7 +81,7 @@ class NewTournamentDialog(QDialog):
         self.deputies = QLineEdit()
         self.deputies.setPlaceholderText(self.tr("comma-separated"))
         self.time_control = QLineEdit()
-        self.time_control.setPlaceholderText("e.g. 90'+30\"")
+        self.time_control.setPlaceholderText(self.tr("e.g. 90'+30\""))
         self.rating_type = QComboBox()
         for kind in RatingType:
             self.rating_type.addItem(kind.label, kind)

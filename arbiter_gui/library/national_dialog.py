@@ -74,7 +74,7 @@ class NationalListDialog(QDialog):
         for name in sorted(saved):
             self.saved.addItem(name, name)
         self.delimiter = QComboBox()
-        self.delimiter.addItem("recognise", "")
+        self.delimiter.addItem(translate("NationalListDialog", "recognise"), "")
         for d, label in DELIMITERS.items():
             self.delimiter.addItem(label, d)
         self.fixed = QLineEdit()

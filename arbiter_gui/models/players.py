@@ -7,6 +7,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
 from arbiter_gui.errors import InputRefused
@@ -14,6 +15,8 @@ from arbiter_gui.format import score
 from arbiter_gui.tablemodel import Column, RowTableModel
 from db.values import PlayerDetails, PlayerId, PlayerRecord
 from engine.model import Sex
+
+translate = QCoreApplication.translate
 
 
 @dataclass(frozen=True)
@@ -34,7 +37,9 @@ def _int(text: str) -> int:
     if not text:
         return 0
     if not text.isdigit():
-        raise InputRefused(f"a rating is a whole number, not {text!r}")
+        raise InputRefused(
+            translate("PlayersModel", "a rating is a whole number, not {text!r}").format(text=text)
+        )
     return int(text)
 
 

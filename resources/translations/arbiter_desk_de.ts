@@ -569,6 +569,10 @@ Nachher: {after}</translation>
             <source>Round robin: the row player's results against the player of each line (column numbers are lines), in round order; + / - forfeit; results in brackets do not count (withdrawal, V.4.1)</source>
             <translation>Rundenturnier: die Ergebnisse des Zeilenspielers gegen den Spieler jeder Zeile (Spaltennummern sind Zeilen), in Rundenfolge; + / - kampflos; Ergebnisse in Klammern zählen nicht (Rückzug, V.4.1)</translation>
         </message>
+        <message>
+            <source>bye</source>
+            <translation>bye</translation>
+        </message>
     </context>
     <context>
         <name>CsvImport</name>
@@ -1537,6 +1541,10 @@ Nachher: {after}</translation>
             <translation>Schiedsrichter, Bedenkzeit und Wertung</translation>
         </message>
         <message>
+            <source>90' + 30" from move 1</source>
+            <translation>90' + 30" ab dem 1. Zug</translation>
+        </message>
+        <message>
             <source>TRF26 222: seconds per period, M/S for moves in seconds, +I increment</source>
             <translation>TRF26 222: Sekunden je Periode, M/S für Züge in Sekunden, +I Inkrement</translation>
         </message>
@@ -1846,6 +1854,10 @@ Nachher: {after}</translation>
 {safe}
 
 {where} Bitte senden Sie ihn an die Entwickler („Bericht kopieren“ legt ihn in die Zwischenablage).</translation>
+        </message>
+        <message>
+            <source>an action in the window</source>
+            <translation>eine Aktion im Fenster</translation>
         </message>
     </context>
     <context>
@@ -2415,6 +2427,10 @@ Jede Änderung wird sofort in die Turnierdatei geschrieben und in ihrem Änderun
             <translation>(keine)</translation>
         </message>
         <message>
+            <source>recognise</source>
+            <translation>erkennen</translation>
+        </message>
+        <message>
             <source>fixed-width columns: first character of each, from 1 (e.g. 1, 9, 41)</source>
             <translation>Spalten fester Breite: erstes Zeichen jeder Spalte, ab 1 (z. B. 1, 9, 41)</translation>
         </message>
@@ -2548,6 +2564,10 @@ Jede Änderung wird sofort in die Turnierdatei geschrieben und in ihrem Änderun
         <message>
             <source>comma-separated</source>
             <translation>durch Kommas getrennt</translation>
+        </message>
+        <message>
+            <source>e.g. 90'+30"</source>
+            <translation>z. B. 90'+30"</translation>
         </message>
         <message>
             <source>Which FIDE rating the players are registered with (and the event is rated for)</source>
@@ -3008,6 +3028,10 @@ Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</trans
     </context>
     <context>
         <name>PlayersModel</name>
+        <message>
+            <source>a rating is a whole number, not {text!r}</source>
+            <translation>eine Wertungszahl ist eine ganze Zahl, nicht {text!r}</translation>
+        </message>
         <message>
             <source>No.</source>
             <translation>Nr.</translation>
@@ -3715,6 +3739,41 @@ Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</trans
         <message>
             <source>Round {r}</source>
             <translation>Runde {r}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Snapshot</name>
+        <message>
+            <source>half-point bye</source>
+            <translation>Freilos mit halbem Punkt</translation>
+        </message>
+        <message>
+            <source>zero-point bye</source>
+            <translation>Freilos ohne Punkt</translation>
+        </message>
+        <message>
+            <source>full-point bye</source>
+            <translation>Freilos mit vollem Punkt</translation>
+        </message>
+        <message>
+            <source>half-point bye in round {round}</source>
+            <translation>Freilos mit halbem Punkt in Runde {round}</translation>
+        </message>
+        <message>
+            <source>zero-point bye in round {round}</source>
+            <translation>Freilos ohne Punkt in Runde {round}</translation>
+        </message>
+        <message>
+            <source>full-point bye in round {round}</source>
+            <translation>Freilos mit vollem Punkt in Runde {round}</translation>
+        </message>
+        <message>
+            <source>withdrawn from round {round}</source>
+            <translation>ab Runde {round} zurückgezogen</translation>
+        </message>
+        <message>
+            <source>bye ({points})</source>
+            <translation>spielfrei ({points})</translation>
         </message>
     </context>
     <context>

@@ -569,6 +569,10 @@ Después: {after}</translation>
             <source>Round robin: the row player's results against the player of each line (column numbers are lines), in round order; + / - forfeit; results in brackets do not count (withdrawal, V.4.1)</source>
             <translation>Round robin: los resultados del jugador de la fila contra el jugador de cada línea (los números de columna son líneas), en orden de rondas; + / - incomparecencia; los resultados entre corchetes no cuentan (retirada, V.4.1)</translation>
         </message>
+        <message>
+            <source>bye</source>
+            <translation>bye</translation>
+        </message>
     </context>
     <context>
         <name>CsvImport</name>
@@ -1537,6 +1541,10 @@ Después: {after}</translation>
             <translation>Árbitros, ritmo de juego y rating</translation>
         </message>
         <message>
+            <source>90' + 30" from move 1</source>
+            <translation>90' + 30" desde la 1.ª jugada</translation>
+        </message>
+        <message>
             <source>TRF26 222: seconds per period, M/S for moves in seconds, +I increment</source>
             <translation>TRF26 222: segundos por periodo, M/S para jugadas en segundos, +I incremento</translation>
         </message>
@@ -1846,6 +1854,10 @@ Después: {after}</translation>
 {safe}
 
 {where} Envíelo a los desarrolladores («Copiar informe» lo pone en el portapapeles).</translation>
+        </message>
+        <message>
+            <source>an action in the window</source>
+            <translation>una acción en la ventana</translation>
         </message>
     </context>
     <context>
@@ -2415,6 +2427,10 @@ Cada cambio se escribe al instante en el archivo del torneo y queda anotado en s
             <translation>(ninguno)</translation>
         </message>
         <message>
+            <source>recognise</source>
+            <translation>reconocer</translation>
+        </message>
+        <message>
             <source>fixed-width columns: first character of each, from 1 (e.g. 1, 9, 41)</source>
             <translation>columnas de ancho fijo: primer carácter de cada una, desde 1 (p. ej. 1, 9, 41)</translation>
         </message>
@@ -2548,6 +2564,10 @@ Cada cambio se escribe al instante en el archivo del torneo y queda anotado en s
         <message>
             <source>comma-separated</source>
             <translation>separados por comas</translation>
+        </message>
+        <message>
+            <source>e.g. 90'+30"</source>
+            <translation>p. ej. 90'+30"</translation>
         </message>
         <message>
             <source>Which FIDE rating the players are registered with (and the event is rated for)</source>
@@ -3008,6 +3028,10 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
     </context>
     <context>
         <name>PlayersModel</name>
+        <message>
+            <source>a rating is a whole number, not {text!r}</source>
+            <translation>un rating es un número entero, no {text!r}</translation>
+        </message>
         <message>
             <source>No.</source>
             <translation>N.º</translation>
@@ -3715,6 +3739,41 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
         <message>
             <source>Round {r}</source>
             <translation>Ronda {r}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Snapshot</name>
+        <message>
+            <source>half-point bye</source>
+            <translation>bye de medio punto</translation>
+        </message>
+        <message>
+            <source>zero-point bye</source>
+            <translation>bye de cero puntos</translation>
+        </message>
+        <message>
+            <source>full-point bye</source>
+            <translation>bye de un punto</translation>
+        </message>
+        <message>
+            <source>half-point bye in round {round}</source>
+            <translation>bye de medio punto en la ronda {round}</translation>
+        </message>
+        <message>
+            <source>zero-point bye in round {round}</source>
+            <translation>bye de cero puntos en la ronda {round}</translation>
+        </message>
+        <message>
+            <source>full-point bye in round {round}</source>
+            <translation>bye de un punto en la ronda {round}</translation>
+        </message>
+        <message>
+            <source>withdrawn from round {round}</source>
+            <translation>retirado desde la ronda {round}</translation>
+        </message>
+        <message>
+            <source>bye ({points})</source>
+            <translation>bye ({points})</translation>
         </message>
     </context>
     <context>

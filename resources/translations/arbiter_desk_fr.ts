@@ -569,6 +569,10 @@ Après : {after}</translation>
             <source>Round robin: the row player's results against the player of each line (column numbers are lines), in round order; + / - forfeit; results in brackets do not count (withdrawal, V.4.1)</source>
             <translation>Toutes rondes : les résultats du joueur de la ligne contre le joueur de chaque ligne (les colonnes sont numérotées par ligne), dans l'ordre des rondes ; + / - forfait ; les résultats entre crochets ne comptent pas (retrait, V.4.1)</translation>
         </message>
+        <message>
+            <source>bye</source>
+            <translation>bye</translation>
+        </message>
     </context>
     <context>
         <name>CsvImport</name>
@@ -1537,6 +1541,10 @@ Après : {after}</translation>
             <translation>Arbitres, cadence et classement</translation>
         </message>
         <message>
+            <source>90' + 30" from move 1</source>
+            <translation>90' + 30" dès le 1er coup</translation>
+        </message>
+        <message>
             <source>TRF26 222: seconds per period, M/S for moves in seconds, +I increment</source>
             <translation>TRF26 222 : secondes par période, M/S pour les coups en secondes, +I incrément</translation>
         </message>
@@ -1846,6 +1854,10 @@ Après : {after}</translation>
 {safe}
 
 {where} Merci de l'envoyer aux développeurs (« Copier le rapport » le place dans le presse-papiers).</translation>
+        </message>
+        <message>
+            <source>an action in the window</source>
+            <translation>une action dans la fenêtre</translation>
         </message>
     </context>
     <context>
@@ -2415,6 +2427,10 @@ Chaque modification est écrite aussitôt dans le fichier de tournoi et consign�
             <translation>(aucun)</translation>
         </message>
         <message>
+            <source>recognise</source>
+            <translation>reconnaître</translation>
+        </message>
+        <message>
             <source>fixed-width columns: first character of each, from 1 (e.g. 1, 9, 41)</source>
             <translation>colonnes de largeur fixe : premier caractère de chacune, à partir de 1 (p. ex. 1, 9, 41)</translation>
         </message>
@@ -2548,6 +2564,10 @@ Chaque modification est écrite aussitôt dans le fichier de tournoi et consign�
         <message>
             <source>comma-separated</source>
             <translation>séparés par des virgules</translation>
+        </message>
+        <message>
+            <source>e.g. 90'+30"</source>
+            <translation>p. ex. 90'+30"</translation>
         </message>
         <message>
             <source>Which FIDE rating the players are registered with (and the event is rated for)</source>
@@ -3008,6 +3028,10 @@ Les résultats déjà joués restent ; le joueur n'est plus apparié.</translati
     </context>
     <context>
         <name>PlayersModel</name>
+        <message>
+            <source>a rating is a whole number, not {text!r}</source>
+            <translation>un classement est un nombre entier, pas {text!r}</translation>
+        </message>
         <message>
             <source>No.</source>
             <translation>N°</translation>
@@ -3715,6 +3739,41 @@ Les résultats déjà joués restent ; le joueur n'est plus apparié.</translati
         <message>
             <source>Round {r}</source>
             <translation>Ronde {r}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Snapshot</name>
+        <message>
+            <source>half-point bye</source>
+            <translation>bye d'un demi-point</translation>
+        </message>
+        <message>
+            <source>zero-point bye</source>
+            <translation>bye à zéro point</translation>
+        </message>
+        <message>
+            <source>full-point bye</source>
+            <translation>bye d'un point</translation>
+        </message>
+        <message>
+            <source>half-point bye in round {round}</source>
+            <translation>bye d'un demi-point à la ronde {round}</translation>
+        </message>
+        <message>
+            <source>zero-point bye in round {round}</source>
+            <translation>bye à zéro point à la ronde {round}</translation>
+        </message>
+        <message>
+            <source>full-point bye in round {round}</source>
+            <translation>bye d'un point à la ronde {round}</translation>
+        </message>
+        <message>
+            <source>withdrawn from round {round}</source>
+            <translation>retiré à partir de la ronde {round}</translation>
+        </message>
+        <message>
+            <source>bye ({points})</source>
+            <translation>exempt ({points})</translation>
         </message>
     </context>
     <context>

@@ -569,6 +569,10 @@ Dopo: {after}</translation>
             <source>Round robin: the row player's results against the player of each line (column numbers are lines), in round order; + / - forfeit; results in brackets do not count (withdrawal, V.4.1)</source>
             <translation>Girone all'italiana: i risultati del giocatore della riga contro il giocatore di ogni riga (i numeri di colonna sono righe), in ordine di turno; + / - forfait; i risultati tra parentesi non contano (ritiro, V.4.1)</translation>
         </message>
+        <message>
+            <source>bye</source>
+            <translation>bye</translation>
+        </message>
     </context>
     <context>
         <name>CsvImport</name>
@@ -1537,6 +1541,10 @@ Dopo: {after}</translation>
             <translation>Arbitri, cadenza e Elo</translation>
         </message>
         <message>
+            <source>90' + 30" from move 1</source>
+            <translation>90' + 30" dalla 1ª mossa</translation>
+        </message>
+        <message>
             <source>TRF26 222: seconds per period, M/S for moves in seconds, +I increment</source>
             <translation>TRF26 222: secondi per periodo, M/S per mosse in secondi, +I incremento</translation>
         </message>
@@ -1846,6 +1854,10 @@ Dopo: {after}</translation>
 {safe}
 
 {where} Invialo agli sviluppatori («Copia rapporto» lo mette negli appunti).</translation>
+        </message>
+        <message>
+            <source>an action in the window</source>
+            <translation>un'azione nella finestra</translation>
         </message>
     </context>
     <context>
@@ -2415,6 +2427,10 @@ Ogni modifica è scritta subito nel file del torneo e annotata nel suo registro.
             <translation>(nessuno)</translation>
         </message>
         <message>
+            <source>recognise</source>
+            <translation>riconosci</translation>
+        </message>
+        <message>
             <source>fixed-width columns: first character of each, from 1 (e.g. 1, 9, 41)</source>
             <translation>colonne a larghezza fissa: primo carattere di ciascuna, da 1 (ad es. 1, 9, 41)</translation>
         </message>
@@ -2548,6 +2564,10 @@ Ogni modifica è scritta subito nel file del torneo e annotata nel suo registro.
         <message>
             <source>comma-separated</source>
             <translation>separati da virgole</translation>
+        </message>
+        <message>
+            <source>e.g. 90'+30"</source>
+            <translation>ad es. 90'+30"</translation>
         </message>
         <message>
             <source>Which FIDE rating the players are registered with (and the event is rated for)</source>
@@ -3008,6 +3028,10 @@ I risultati già giocati restano; il giocatore non viene più abbinato.</transla
     </context>
     <context>
         <name>PlayersModel</name>
+        <message>
+            <source>a rating is a whole number, not {text!r}</source>
+            <translation>un Elo è un numero intero, non {text!r}</translation>
+        </message>
         <message>
             <source>No.</source>
             <translation>N.</translation>
@@ -3715,6 +3739,41 @@ I risultati già giocati restano; il giocatore non viene più abbinato.</transla
         <message>
             <source>Round {r}</source>
             <translation>Turno {r}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Snapshot</name>
+        <message>
+            <source>half-point bye</source>
+            <translation>bye da mezzo punto</translation>
+        </message>
+        <message>
+            <source>zero-point bye</source>
+            <translation>bye da zero punti</translation>
+        </message>
+        <message>
+            <source>full-point bye</source>
+            <translation>bye da un punto</translation>
+        </message>
+        <message>
+            <source>half-point bye in round {round}</source>
+            <translation>bye da mezzo punto al turno {round}</translation>
+        </message>
+        <message>
+            <source>zero-point bye in round {round}</source>
+            <translation>bye da zero punti al turno {round}</translation>
+        </message>
+        <message>
+            <source>full-point bye in round {round}</source>
+            <translation>bye da un punto al turno {round}</translation>
+        </message>
+        <message>
+            <source>withdrawn from round {round}</source>
+            <translation>ritirato dal turno {round}</translation>
+        </message>
+        <message>
+            <source>bye ({points})</source>
+            <translation>bye ({points})</translation>
         </message>
     </context>
     <context>

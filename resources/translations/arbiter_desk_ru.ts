@@ -573,6 +573,10 @@ After: {after}</source>
             <source>Round robin: the row player's results against the player of each line (column numbers are lines), in round order; + / - forfeit; results in brackets do not count (withdrawal, V.4.1)</source>
             <translation>Круговой турнир: результаты участника строки против участника каждой строки (номера столбцов — номера строк), в порядке туров; + / - неявка; результаты в скобках не учитываются (выбытие, V.4.1)</translation>
         </message>
+        <message>
+            <source>bye</source>
+            <translation>bye</translation>
+        </message>
     </context>
     <context>
         <name>CsvImport</name>
@@ -1542,6 +1546,10 @@ After: {after}</source>
             <translation>Судьи, контроль времени и рейтинг</translation>
         </message>
         <message>
+            <source>90' + 30" from move 1</source>
+            <translation>90' + 30" с 1-го хода</translation>
+        </message>
+        <message>
             <source>TRF26 222: seconds per period, M/S for moves in seconds, +I increment</source>
             <translation>TRF26 222: секунды на период, M/S — ходы/секунды, +I — добавление</translation>
         </message>
@@ -1851,6 +1859,10 @@ After: {after}</source>
 {safe}
 
 {where} Пожалуйста, отправьте его разработчикам («Копировать отчёт» помещает его в буфер обмена).</translation>
+        </message>
+        <message>
+            <source>an action in the window</source>
+            <translation>действие в окне</translation>
         </message>
     </context>
     <context>
@@ -2423,6 +2435,10 @@ Every change is written to the tournament file at once and recorded in its audit
             <translation>(нет)</translation>
         </message>
         <message>
+            <source>recognise</source>
+            <translation>определить</translation>
+        </message>
+        <message>
             <source>fixed-width columns: first character of each, from 1 (e.g. 1, 9, 41)</source>
             <translation>столбцы фиксированной ширины: первый символ каждого, начиная с 1 (например, 1, 9, 41)</translation>
         </message>
@@ -2556,6 +2572,10 @@ Every change is written to the tournament file at once and recorded in its audit
         <message>
             <source>comma-separated</source>
             <translation>через запятую</translation>
+        </message>
+        <message>
+            <source>e.g. 90'+30"</source>
+            <translation>например, 90'+30"</translation>
         </message>
         <message>
             <source>Which FIDE rating the players are registered with (and the event is rated for)</source>
@@ -3022,6 +3042,10 @@ Results already played stay; the player is no longer paired.</source>
     </context>
     <context>
         <name>PlayersModel</name>
+        <message>
+            <source>a rating is a whole number, not {text!r}</source>
+            <translation>рейтинг — целое число, а не {text!r}</translation>
+        </message>
         <message>
             <source>No.</source>
             <translation>№</translation>
@@ -3738,6 +3762,41 @@ Results already played stay; the player is no longer paired.</source>
         <message>
             <source>Round {r}</source>
             <translation>Тур {r}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Snapshot</name>
+        <message>
+            <source>half-point bye</source>
+            <translation>пропуск тура за ½ очка</translation>
+        </message>
+        <message>
+            <source>zero-point bye</source>
+            <translation>пропуск тура без очков</translation>
+        </message>
+        <message>
+            <source>full-point bye</source>
+            <translation>пропуск тура за 1 очко</translation>
+        </message>
+        <message>
+            <source>half-point bye in round {round}</source>
+            <translation>пропуск {round}-го тура за ½ очка</translation>
+        </message>
+        <message>
+            <source>zero-point bye in round {round}</source>
+            <translation>пропуск {round}-го тура без очков</translation>
+        </message>
+        <message>
+            <source>full-point bye in round {round}</source>
+            <translation>пропуск {round}-го тура за 1 очко</translation>
+        </message>
+        <message>
+            <source>withdrawn from round {round}</source>
+            <translation>выбыл с {round}-го тура</translation>
+        </message>
+        <message>
+            <source>bye ({points})</source>
+            <translation>пропуск тура ({points})</translation>
         </message>
     </context>
     <context>
