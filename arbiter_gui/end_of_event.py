@@ -24,6 +24,7 @@ from arbiter_gui.dialogs.end_of_event import (
     SubmissionDialog,
 )
 from arbiter_gui.dialogs.text import TextDialog
+from arbiter_gui.labels import tie_rule_name
 from arbiter_gui.prompts import Prompts
 from db.api import TournamentFile
 from engine.model import PairingNumber
@@ -168,7 +169,7 @@ class EndOfEvent:
         )
         lines = [
             translate("EndOfEvent", "Prizes by the {state}; ties {label}").format(
-                state=state, label=plist.ties.label
+                state=state, label=tie_rule_name(plist.ties)
             ),
             "",
         ]

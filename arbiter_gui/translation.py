@@ -33,13 +33,19 @@ def chosen_language(settings: AppSettings) -> str:
     return chosen if chosen in LANGUAGES else system_language()
 
 
+def remove_translators() -> None:
+    """Back to the source texts (English without its plural forms): what tests start from."""
+    for translator in _installed:
+        QCoreApplication.removeTranslator(translator)
+    _installed.clear()
+    _set_catalogue_language(SOURCE_LANGUAGE)
+
+
 def install_translators(language: str) -> list[QTranslator]:
     """Put ``language`` in force for Qt's ``tr`` and for the catalogue; returns the translators loaded
     (none for English, which is the source language)."""
     app = QCoreApplication.instance()
-    for translator in _installed:
-        QCoreApplication.removeTranslator(translator)
-    _installed.clear()
+    remove_translators()
     language = language_code(language)
     _set_catalogue_language(language)
     QLocale.setDefault(QLocale(language))

@@ -36,6 +36,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_gui.catalogue import QT_TRANSLATE_NOOP
+from arbiter_gui.labels import k_rule_text, rating_type_name, tie_rule_name
 from db.values import EventSettings
 from engine.model import PairingNumber, Sex
 from engine.norms import NormResult
@@ -136,13 +138,13 @@ class OfficialsDialog(QDialog):
         )
         self.rating_type = QComboBox()
         for t in RatingType:
-            self.rating_type.addItem(t.label, t)
+            self.rating_type.addItem(rating_type_name(t), t)
         self.rating_type.setCurrentIndex(self.rating_type.findData(settings.rating_type))
         self.fide_rated = QCheckBox(translate("EndOfEventDialogs", "Submitted to FIDE for rating"))
         self.fide_rated.setChecked(settings.fide_rated)
         self.ties = QComboBox()
         for rule in TieRule:
-            self.ties.addItem(rule.label, rule)
+            self.ties.addItem(tie_rule_name(rule), rule)
         self.ties.setCurrentIndex(self.ties.findData(settings.prize_ties))
         self.hint = QLabel()
         self.hint.setWordWrap(True)
@@ -190,10 +192,10 @@ class OfficialsDialog(QDialog):
             text = translate(
                 "EndOfEventDialogs",
                 "{control}: a {kind} time control. The event is set to be rated {wanted}: check one of them.",
-            ).format(control=control.text, kind=kind.value, wanted=wanted.value)
+            ).format(control=control.text, kind=rating_type_name(kind), wanted=rating_type_name(wanted))
         else:
             text = translate("EndOfEventDialogs", "{control}: a {kind} time control.").format(
-                control=control.text, kind=kind.value
+                control=control.text, kind=rating_type_name(kind)
             )
         self.hint.setText(text)
         ok.setEnabled(True)
@@ -492,7 +494,7 @@ class PrizeCategoriesDialog(QDialog):
 
 
 K_CHOICES = (
-    (translate("EndOfEventDialogs", "derived (B.02 8.3.3)"), None),
+    (QT_TRANSLATE_NOOP("EndOfEventDialogs", "derived (B.02 8.3.3)"), None),
     ("10", 10),
     ("20", 20),
     ("40", 40),
@@ -525,7 +527,7 @@ class RatingPanel(QDialog):
         self.summary.verticalHeader().setVisible(False)
         self.k = QComboBox()
         for label, value in K_CHOICES:
-            self.k.addItem(label, value)
+            self.k.addItem(translate("EndOfEventDialogs", label), value)
         self.k_rule = QLabel()
         self.k_rule.setWordWrap(True)
         self.detail = _fixed_text()
@@ -615,7 +617,7 @@ class RatingPanel(QDialog):
             self.detail.setPlainText("\n".join(change_lines(c, self._names)))
             self.k.setEnabled(True)
             self.k.setCurrentIndex(max(self.k.findData(self._stored.get(c.number)), 0))
-            self.k_rule.setText(c.k_rule)
+            self.k_rule.setText(k_rule_text(c.k_rule))
         else:
             self.detail.setPlainText("\n".join(first_rating_lines(c, self._names)))
             self.k.setEnabled(False)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.catalogue import QT_TRANSLATE_NOOP
+from arbiter_gui.labels import rating_type_name
 from arbiter_gui.presets import POINT_PRESETS, ROUND_ROBIN_TIEBREAK_PRESETS, TIEBREAK_PRESETS, TiebreakPreset
 from arbiter_gui.rounds_advice import suggested_rounds
 from db.values import EventSettings
@@ -84,7 +85,7 @@ class NewTournamentDialog(QDialog):
         self.time_control.setPlaceholderText(self.tr("e.g. 90'+30\""))
         self.rating_type = QComboBox()
         for kind in RatingType:
-            self.rating_type.addItem(kind.label, kind)
+            self.rating_type.addItem(rating_type_name(kind), kind)
         self.rating_type.setToolTip(
             self.tr("Which FIDE rating the players are registered with (and the event is rated for)")
         )

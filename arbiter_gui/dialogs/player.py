@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_gui.labels import rating_type_name
 from db.library import LibraryPlayer
 from db.registration import TRF_NAME_LIMIT, details_from_library, fit_name
 from db.values import PlayerDetails
@@ -105,7 +106,7 @@ class PlayerDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("&Name:"), self.name)
         form.addRow("", self.name_note)
-        form.addRow(self.tr("&Rating ({value}):").format(value=rating_type.value), self.rating)
+        form.addRow(self.tr("&Rating ({value}):").format(value=rating_type_name(rating_type)), self.rating)
         form.addRow(self.tr("&Title:"), self.title)
         form.addRow(self.tr("&Federation:"), self.federation)
         form.addRow(self.tr("FIDE &ID:"), self.fide_id)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.errors import describe as reason
+from arbiter_gui.labels import rating_type_name
 from arbiter_gui.library.search_widget import ResultsModel
 from db.library import ImportCancelled, ImportRecord, ListPreview
 from engine.errors import ArbiterError
@@ -69,7 +70,9 @@ class FideImportDialog(QDialog):
         self.kind = QComboBox()
         self.kind.addItem(translate("FideImportDialog", "combined: standard, rapid and blitz"), None)
         for kind in RatingType:
-            self.kind.addItem(translate("FideImportDialog", "{value} only").format(value=kind.value), kind)
+            self.kind.addItem(
+                translate("FideImportDialog", "{value} only").format(value=rating_type_name(kind)), kind
+            )
         self.kind.setCurrentIndex(max(self.kind.findData(layout.rating_type), 0))
         self.kind.setEnabled(layout.rating_type is not None)
         self.kind.setToolTip(

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.errors import describe as reason
+from arbiter_gui.labels import rating_type_name
 from arbiter_gui.tablemodel import Column, RowTableModel
 from db.library import LibraryPlayer, SearchResult
 from engine.errors import ArbiterError
@@ -63,10 +64,12 @@ class ResultsModel(RowTableModel[LibraryPlayer]):
             Column(translate("LibrarySearch", "Name"), lambda p: p.name),
             Column(translate("LibrarySearch", "Fed"), lambda p: p.federation),
             Column(
-                kind.label,
+                rating_type_name(kind),
                 lambda p: ratings_text(p, kind),
                 align="right",
-                tooltip=translate("LibrarySearch", "FIDE {value} rating").format(value=kind.value),
+                tooltip=translate("LibrarySearch", "FIDE {value} rating").format(
+                    value=rating_type_name(kind)
+                ),
             ),
             Column(
                 translate("LibrarySearch", "Born"),

@@ -19,6 +19,7 @@ from reportlab.platypus import KeepTogether, PageBreak, Spacer
 from reportlab.platypus.flowables import Flowable
 
 from arbiter_gui.catalogue import QT_TRANSLATE_NOOP, translate
+from arbiter_gui.labels import k_rule_text, rating_type_name, tie_rule_name
 from arbiter_gui.reports import common, layout
 from arbiter_gui.reports.common import PageChoice
 from arbiter_gui.reports.data import latest_round, standings
@@ -200,7 +201,10 @@ def _detail(
 ) -> list[Flowable]:
     if isinstance(c, RatingChange):
         head = translate("Documents", "{number}. {name} ({rating}): {k_rule}").format(
-            number=c.number, name=c.name, rating=c.rating, k_rule=c.k_rule or f"K = {c.k}"
+            number=c.number,
+            name=c.name,
+            rating=c.rating,
+            k_rule=k_rule_text(c.k_rule) if c.k_rule else f"K = {c.k}",
         )
         foot = translate(
             "Documents",
@@ -309,7 +313,7 @@ def rating_document(
     columns, rows = layout.drop_empty_columns(columns, rows)
     unit = layout.measure(columns, rows, fonts.regular, fonts.bold)
     size = common.choose_font_size(columns, unit, width) or 6.0
-    kind = ex.rating_type.label if ex.rating_type else "FIDE"
+    kind = rating_type_name(ex.rating_type) if ex.rating_type else "FIDE"
     story: list[Flowable] = [
         common.note(
             translate(
@@ -565,7 +569,7 @@ def prizes_document(
     story: list[Flowable] = [
         common.note(
             translate("Documents", "Ties: {label}. One prize per player, the most valuable.").format(
-                label=ex.prize_ties.label
+                label=tie_rule_name(ex.prize_ties)
             ),
             fonts,
         )
@@ -664,7 +668,7 @@ def cover_document(
     )
     rating = (
         (
-            translate("Documents", "FIDE {kind} rating").format(kind=ex.rating_type.value)
+            translate("Documents", "FIDE {kind} rating").format(kind=rating_type_name(ex.rating_type))
             if ex.fide_rated
             else translate("Documents", "not FIDE-rated")
         )

@@ -2147,6 +2147,69 @@ Aus den letzten Turnieren entfernen?</translation>
         </message>
     </context>
     <context>
+        <name>Labels</name>
+        <message>
+            <source>Standard</source>
+            <translation>Standard</translation>
+        </message>
+        <message>
+            <source>Rapid</source>
+            <translation>Schnellschach</translation>
+        </message>
+        <message>
+            <source>Blitz</source>
+            <translation>Blitz</translation>
+        </message>
+        <message>
+            <source>decided by the tie-breaks</source>
+            <translation>nach Feinwertung entschieden</translation>
+        </message>
+        <message>
+            <source>shared equally by players on equal points</source>
+            <translation>zu gleichen Teilen unter Punktgleichen geteilt</translation>
+        </message>
+        <message>
+            <source>Hort system (half by tie-breaks, half shared)</source>
+            <translation>Hort-System (halb nach Feinwertung, halb geteilt)</translation>
+        </message>
+        <message>
+            <source>K of the FIDE rating list, stored for the player (7.1.2)</source>
+            <translation>K aus der FIDE-Liste, für den Spieler gespeichert (7.1.2)</translation>
+        </message>
+        <message>
+            <source>published rating has reached 2400 (8.3.3)</source>
+            <translation>die veröffentlichte Wertung hat 2400 erreicht (8.3.3)</translation>
+        </message>
+        <message>
+            <source>new to the list, {done} of {needed} games completed (8.3.3)</source>
+            <translation>neu in der Liste, {done} von {needed} Partien absolviert (8.3.3)</translation>
+        </message>
+        <message>
+            <source>until the end of the year of the 18th birthday, rating under 2300 (8.3.3)</source>
+            <translation>bis zum Ende des Jahres des 18. Geburtstags, Wertung unter 2300 (8.3.3)</translation>
+        </message>
+        <message>
+            <source>rating under 2400 (8.3.3)</source>
+            <translation>Wertung unter 2400 (8.3.3)</translation>
+        </message>
+        <message>
+            <source>K 10 if a published rating ever reached 2400</source>
+            <translation>K 10, falls eine veröffentlichte Wertung je 2400 erreicht hat</translation>
+        </message>
+        <message>
+            <source>K 40 if fewer than {games} rated games were completed before</source>
+            <translation>K 40, falls vorher weniger als {games} gewertete Partien absolviert wurden</translation>
+        </message>
+        <message>
+            <source>K 40 for a junior: birth year unknown</source>
+            <translation>K 40 für Jugendliche: Geburtsjahr unbekannt</translation>
+        </message>
+        <message>
+            <source>{games} games x {k} &gt; 700: K = {used} (8.3.3)</source>
+            <translation>{games} Partien x {k} &gt; 700: K = {used} (8.3.3)</translation>
+        </message>
+    </context>
+    <context>
         <name>LibraryController</name>
         <message>
             <source>Player library</source>
@@ -3820,6 +3883,46 @@ Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</trans
     </context>
     <context>
         <name>StandingsTables</name>
+        <message>
+            <source>Places shared when points and every tie-break are equal (C.07 art. 4).</source>
+            <translation>Plätze geteilt, wenn Punkte und alle Feinwertungen gleich sind (C.07 Art. 4).</translation>
+        </message>
+        <message>
+            <source>asked for</source>
+            <translation>angefordert</translation>
+        </message>
+        <message>
+            <source>given</source>
+            <translation>vorgegeben</translation>
+        </message>
+        <message>
+            <source>the event's list, TRF {record}</source>
+            <translation>die Liste des Turniers, TRF {record}</translation>
+        </message>
+        <message>
+            <source>none declared: the {preset} preset</source>
+            <translation>keine angegeben: die Vorgabe {preset}</translation>
+        </message>
+        <message>
+            <source>no start date: the current edition</source>
+            <translation>kein Startdatum: die geltende Fassung</translation>
+        </message>
+        <message>
+            <source>start date {date}: older texts are not implemented</source>
+            <translation>Startdatum {date}: ältere Fassungen sind nicht umgesetzt</translation>
+        </message>
+        <message>
+            <source>start date {date}</source>
+            <translation>Startdatum {date}</translation>
+        </message>
+        <message>
+            <source>C.07 {edition} ({edition_from}); tie-breaks {tiebreaks} ({tiebreaks_from}).</source>
+            <translation>C.07 {edition} ({edition_from}); Feinwertungen {tiebreaks} ({tiebreaks_from}).</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>keine</translation>
+        </message>
         <message>
             <source>Standings cannot be computed: {exc}</source>
             <translation>Die Rangliste kann nicht berechnet werden: {exc}</translation>

@@ -2147,6 +2147,69 @@ Remove it from the recent tournaments?</source>
         </message>
     </context>
     <context>
+        <name>Labels</name>
+        <message>
+            <source>Standard</source>
+            <translation>Estándar</translation>
+        </message>
+        <message>
+            <source>Rapid</source>
+            <translation>Rápidas</translation>
+        </message>
+        <message>
+            <source>Blitz</source>
+            <translation>Blitz</translation>
+        </message>
+        <message>
+            <source>decided by the tie-breaks</source>
+            <translation>decididos por los desempates</translation>
+        </message>
+        <message>
+            <source>shared equally by players on equal points</source>
+            <translation>repartidos a partes iguales entre empatados a puntos</translation>
+        </message>
+        <message>
+            <source>Hort system (half by tie-breaks, half shared)</source>
+            <translation>sistema Hort (mitad por desempate, mitad repartida)</translation>
+        </message>
+        <message>
+            <source>K of the FIDE rating list, stored for the player (7.1.2)</source>
+            <translation>K de la lista FIDE, guardada para el jugador (7.1.2)</translation>
+        </message>
+        <message>
+            <source>published rating has reached 2400 (8.3.3)</source>
+            <translation>el rating publicado ha llegado a 2400 (8.3.3)</translation>
+        </message>
+        <message>
+            <source>new to the list, {done} of {needed} games completed (8.3.3)</source>
+            <translation>nuevo en la lista, {done} de {needed} partidas jugadas (8.3.3)</translation>
+        </message>
+        <message>
+            <source>until the end of the year of the 18th birthday, rating under 2300 (8.3.3)</source>
+            <translation>hasta el final del año en que cumple 18 años, rating inferior a 2300 (8.3.3)</translation>
+        </message>
+        <message>
+            <source>rating under 2400 (8.3.3)</source>
+            <translation>rating inferior a 2400 (8.3.3)</translation>
+        </message>
+        <message>
+            <source>K 10 if a published rating ever reached 2400</source>
+            <translation>K 10 si algún rating publicado llegó a 2400</translation>
+        </message>
+        <message>
+            <source>K 40 if fewer than {games} rated games were completed before</source>
+            <translation>K 40 si antes se jugaron menos de {games} partidas válidas</translation>
+        </message>
+        <message>
+            <source>K 40 for a junior: birth year unknown</source>
+            <translation>K 40 para un juvenil: año de nacimiento desconocido</translation>
+        </message>
+        <message>
+            <source>{games} games x {k} &gt; 700: K = {used} (8.3.3)</source>
+            <translation>{games} partidas x {k} &gt; 700: K = {used} (8.3.3)</translation>
+        </message>
+    </context>
+    <context>
         <name>LibraryController</name>
         <message>
             <source>Player library</source>
@@ -3820,6 +3883,46 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
     </context>
     <context>
         <name>StandingsTables</name>
+        <message>
+            <source>Places shared when points and every tie-break are equal (C.07 art. 4).</source>
+            <translation>Puestos compartidos cuando los puntos y todos los desempates son iguales (C.07 art. 4).</translation>
+        </message>
+        <message>
+            <source>asked for</source>
+            <translation>solicitado</translation>
+        </message>
+        <message>
+            <source>given</source>
+            <translation>dado</translation>
+        </message>
+        <message>
+            <source>the event's list, TRF {record}</source>
+            <translation>la lista del torneo, TRF {record}</translation>
+        </message>
+        <message>
+            <source>none declared: the {preset} preset</source>
+            <translation>ninguno declarado: el preajuste {preset}</translation>
+        </message>
+        <message>
+            <source>no start date: the current edition</source>
+            <translation>sin fecha de inicio: la edición vigente</translation>
+        </message>
+        <message>
+            <source>start date {date}: older texts are not implemented</source>
+            <translation>fecha de inicio {date}: los textos anteriores no están implementados</translation>
+        </message>
+        <message>
+            <source>start date {date}</source>
+            <translation>fecha de inicio {date}</translation>
+        </message>
+        <message>
+            <source>C.07 {edition} ({edition_from}); tie-breaks {tiebreaks} ({tiebreaks_from}).</source>
+            <translation>C.07 {edition} ({edition_from}); desempates {tiebreaks} ({tiebreaks_from}).</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>ninguno</translation>
+        </message>
         <message>
             <source>Standings cannot be computed: {exc}</source>
             <translation>No se puede calcular la clasificación: {exc}</translation>

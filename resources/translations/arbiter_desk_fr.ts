@@ -2147,6 +2147,69 @@ Le retirer des tournois récents ?</translation>
         </message>
     </context>
     <context>
+        <name>Labels</name>
+        <message>
+            <source>Standard</source>
+            <translation>Standard</translation>
+        </message>
+        <message>
+            <source>Rapid</source>
+            <translation>Rapide</translation>
+        </message>
+        <message>
+            <source>Blitz</source>
+            <translation>Blitz</translation>
+        </message>
+        <message>
+            <source>decided by the tie-breaks</source>
+            <translation>départagés par les départages</translation>
+        </message>
+        <message>
+            <source>shared equally by players on equal points</source>
+            <translation>partagés à parts égales entre ex aequo</translation>
+        </message>
+        <message>
+            <source>Hort system (half by tie-breaks, half shared)</source>
+            <translation>système Hort (moitié par départage, moitié partagée)</translation>
+        </message>
+        <message>
+            <source>K of the FIDE rating list, stored for the player (7.1.2)</source>
+            <translation>K de la liste FIDE, enregistré pour le joueur (7.1.2)</translation>
+        </message>
+        <message>
+            <source>published rating has reached 2400 (8.3.3)</source>
+            <translation>le classement publié a atteint 2400 (8.3.3)</translation>
+        </message>
+        <message>
+            <source>new to the list, {done} of {needed} games completed (8.3.3)</source>
+            <translation>nouveau sur la liste, {done} parties jouées sur {needed} (8.3.3)</translation>
+        </message>
+        <message>
+            <source>until the end of the year of the 18th birthday, rating under 2300 (8.3.3)</source>
+            <translation>jusqu'à la fin de l'année de ses 18 ans, classement inférieur à 2300 (8.3.3)</translation>
+        </message>
+        <message>
+            <source>rating under 2400 (8.3.3)</source>
+            <translation>classement inférieur à 2400 (8.3.3)</translation>
+        </message>
+        <message>
+            <source>K 10 if a published rating ever reached 2400</source>
+            <translation>K 10 si un classement publié a déjà atteint 2400</translation>
+        </message>
+        <message>
+            <source>K 40 if fewer than {games} rated games were completed before</source>
+            <translation>K 40 si moins de {games} parties comptabilisées ont été jouées auparavant</translation>
+        </message>
+        <message>
+            <source>K 40 for a junior: birth year unknown</source>
+            <translation>K 40 pour un jeune : année de naissance inconnue</translation>
+        </message>
+        <message>
+            <source>{games} games x {k} &gt; 700: K = {used} (8.3.3)</source>
+            <translation>{games} parties x {k} &gt; 700 : K = {used} (8.3.3)</translation>
+        </message>
+    </context>
+    <context>
         <name>LibraryController</name>
         <message>
             <source>Player library</source>
@@ -3820,6 +3883,46 @@ Les résultats déjà joués restent ; le joueur n'est plus apparié.</translati
     </context>
     <context>
         <name>StandingsTables</name>
+        <message>
+            <source>Places shared when points and every tie-break are equal (C.07 art. 4).</source>
+            <translation>Places partagées quand les points et tous les départages sont égaux (C.07 art. 4).</translation>
+        </message>
+        <message>
+            <source>asked for</source>
+            <translation>demandé</translation>
+        </message>
+        <message>
+            <source>given</source>
+            <translation>donné</translation>
+        </message>
+        <message>
+            <source>the event's list, TRF {record}</source>
+            <translation>la liste du tournoi, TRF {record}</translation>
+        </message>
+        <message>
+            <source>none declared: the {preset} preset</source>
+            <translation>aucun déclaré : le préréglage {preset}</translation>
+        </message>
+        <message>
+            <source>no start date: the current edition</source>
+            <translation>pas de date de début : l'édition en vigueur</translation>
+        </message>
+        <message>
+            <source>start date {date}: older texts are not implemented</source>
+            <translation>date de début {date} : les textes plus anciens ne sont pas implémentés</translation>
+        </message>
+        <message>
+            <source>start date {date}</source>
+            <translation>date de début {date}</translation>
+        </message>
+        <message>
+            <source>C.07 {edition} ({edition_from}); tie-breaks {tiebreaks} ({tiebreaks_from}).</source>
+            <translation>C.07 {edition} ({edition_from}) ; départages {tiebreaks} ({tiebreaks_from}).</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>aucun</translation>
+        </message>
         <message>
             <source>Standings cannot be computed: {exc}</source>
             <translation>Le classement ne peut pas être calculé : {exc}</translation>

@@ -2154,6 +2154,69 @@ Remove it from the recent tournaments?</source>
         </message>
     </context>
     <context>
+        <name>Labels</name>
+        <message>
+            <source>Standard</source>
+            <translation>Классика</translation>
+        </message>
+        <message>
+            <source>Rapid</source>
+            <translation>Рапид</translation>
+        </message>
+        <message>
+            <source>Blitz</source>
+            <translation>Блиц</translation>
+        </message>
+        <message>
+            <source>decided by the tie-breaks</source>
+            <translation>по дополнительным показателям</translation>
+        </message>
+        <message>
+            <source>shared equally by players on equal points</source>
+            <translation>делятся поровну между набравшими равное количество очков</translation>
+        </message>
+        <message>
+            <source>Hort system (half by tie-breaks, half shared)</source>
+            <translation>система Хорта (половина по доп. показателям, половина поровну)</translation>
+        </message>
+        <message>
+            <source>K of the FIDE rating list, stored for the player (7.1.2)</source>
+            <translation>K из рейтинг-листа ФИДЕ, сохранённый для участника (7.1.2)</translation>
+        </message>
+        <message>
+            <source>published rating has reached 2400 (8.3.3)</source>
+            <translation>опубликованный рейтинг достигал 2400 (8.3.3)</translation>
+        </message>
+        <message>
+            <source>new to the list, {done} of {needed} games completed (8.3.3)</source>
+            <translation>новичок в рейтинг-листе, сыграно {done} из {needed} партий (8.3.3)</translation>
+        </message>
+        <message>
+            <source>until the end of the year of the 18th birthday, rating under 2300 (8.3.3)</source>
+            <translation>до конца года, в котором исполняется 18 лет, рейтинг ниже 2300 (8.3.3)</translation>
+        </message>
+        <message>
+            <source>rating under 2400 (8.3.3)</source>
+            <translation>рейтинг ниже 2400 (8.3.3)</translation>
+        </message>
+        <message>
+            <source>K 10 if a published rating ever reached 2400</source>
+            <translation>K 10, если опубликованный рейтинг когда-либо достигал 2400</translation>
+        </message>
+        <message>
+            <source>K 40 if fewer than {games} rated games were completed before</source>
+            <translation>K 40, если ранее сыграно менее {games} обсчитанных партий</translation>
+        </message>
+        <message>
+            <source>K 40 for a junior: birth year unknown</source>
+            <translation>K 40 для юниора: год рождения неизвестен</translation>
+        </message>
+        <message>
+            <source>{games} games x {k} &gt; 700: K = {used} (8.3.3)</source>
+            <translation>{games} партий x {k} &gt; 700: K = {used} (8.3.3)</translation>
+        </message>
+    </context>
+    <context>
         <name>LibraryController</name>
         <message>
             <source>Player library</source>
@@ -3843,6 +3906,46 @@ Results already played stay; the player is no longer paired.</source>
     </context>
     <context>
         <name>StandingsTables</name>
+        <message>
+            <source>Places shared when points and every tie-break are equal (C.07 art. 4).</source>
+            <translation>Места делятся при равенстве очков и всех дополнительных показателей (C.07 ст. 4).</translation>
+        </message>
+        <message>
+            <source>asked for</source>
+            <translation>по запросу</translation>
+        </message>
+        <message>
+            <source>given</source>
+            <translation>задано</translation>
+        </message>
+        <message>
+            <source>the event's list, TRF {record}</source>
+            <translation>список турнира, TRF {record}</translation>
+        </message>
+        <message>
+            <source>none declared: the {preset} preset</source>
+            <translation>не заданы: набор {preset}</translation>
+        </message>
+        <message>
+            <source>no start date: the current edition</source>
+            <translation>нет даты начала: действующая редакция</translation>
+        </message>
+        <message>
+            <source>start date {date}: older texts are not implemented</source>
+            <translation>дата начала {date}: более старые редакции не реализованы</translation>
+        </message>
+        <message>
+            <source>start date {date}</source>
+            <translation>дата начала {date}</translation>
+        </message>
+        <message>
+            <source>C.07 {edition} ({edition_from}); tie-breaks {tiebreaks} ({tiebreaks_from}).</source>
+            <translation>C.07 {edition} ({edition_from}); дополнительные показатели {tiebreaks} ({tiebreaks_from}).</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>нет</translation>
+        </message>
         <message>
             <source>Standings cannot be computed: {exc}</source>
             <translation>Положение рассчитать не удаётся: {exc}</translation>

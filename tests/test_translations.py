@@ -1,0 +1,235 @@
+"""The translations (issue 17): the Qt Linguist catalogues in ``resources/translations/`` are complete, in
+step with the code and compiled; the documents' own lookup (``arbiter_gui.catalogue``, no Qt) and Qt's
+read the same texts; a document prints in its own language whatever the window's.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from arbiter_gui import catalogue
+from arbiter_gui.catalogue import (
+    CATALOGUE,
+    LANGUAGES,
+    PLACEHOLDER,
+    SOURCE_LANGUAGE,
+    Catalogue,
+    document_language,
+    language_code,
+    plural_form,
+    read_ts,
+    translate,
+)
+from arbiter_gui.labels import _ANY_K_PHRASE, k_rule_text
+from arbiter_gui.standings_rows import _ORIGINS
+from tests.conftest import REPO
+
+FOLDER = REPO / "resources" / "translations"
+TRANSLATED = [code for code in LANGUAGES if code != SOURCE_LANGUAGE]
+FORMS = {"ru": 3}
+"""Plural forms per language (Qt Linguist's rules); 2 for the others."""
+
+
+def messages(language: str) -> list[catalogue.Message]:
+    return read_ts(FOLDER / f"{CATALOGUE}_{language}.ts")
+
+
+@pytest.fixture
+def default_language() -> Iterator[None]:
+    """Tests that change the window's language put English back."""
+    yield
+    catalogue.set_default_language(SOURCE_LANGUAGE)
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_every_message_is_translated_and_confirmed(language: str) -> None:
+    found = messages(language)
+    assert len(found) > 900
+    unfinished = [m.source for m in found if not m.finished or not all(m.translations)]
+    assert unfinished == []
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_placeholders_and_menu_keys_survive_translation(language: str) -> None:
+    """``{name}`` fields, ``%1`` and ``%n`` are the same in every translation (a lost field would print
+    the raw text or raise); a menu entry with an Alt key (``&File``) keeps one."""
+    bad = []
+    for m in messages(language):
+        wanted = sorted(set(PLACEHOLDER.findall(m.source)))
+        for text in m.translations:
+            if sorted(set(PLACEHOLDER.findall(text))) != wanted:
+                bad.append((m.source, text))
+            if "&" in m.source.replace("&&", "") and "&" not in text.replace("&&", ""):
+                bad.append((m.source, text))
+    assert bad == []
+
+
+@pytest.mark.parametrize("language", [*TRANSLATED, SOURCE_LANGUAGE])
+def test_counts_have_the_languages_plural_forms(language: str) -> None:
+    plural = [m for m in messages(language) if m.numerus]
+    assert len(plural) >= 20
+    assert all("%n" in m.source for m in plural)
+    for m in plural:
+        assert len(m.translations) == FORMS.get(language, 2), m.source
+        assert all("%n" in form for form in m.translations), m.source
+    every_count = {(m.context, m.source) for m in messages("fr") if "%n" in m.source}
+    assert {(m.context, m.source) for m in plural} == every_count
+
+
+def test_the_catalogues_hold_every_string_of_the_code(tmp_path: Path) -> None:
+    """pyside6-lupdate reads the code afresh: a string marked for translation and missing from the
+    catalogues (or one still there that the code lost) fails here: run ``scripts/translations.py update``
+    and translate what it adds."""
+    fresh = tmp_path / "fresh.ts"
+    sources = sorted(str(p.relative_to(REPO)) for p in (REPO / "arbiter_gui").rglob("*.py"))
+    lupdate = Path(sys.executable).parent / "pyside6-lupdate"
+    subprocess.run(
+        [str(lupdate), "-locations", "none", "-no-obsolete", *sources, "-ts", str(fresh)],
+        check=True,
+        cwd=REPO,
+        capture_output=True,
+    )
+    in_code = {(m.context, m.source, m.comment) for m in read_ts(fresh)}
+    for language in TRANSLATED:
+        assert {(m.context, m.source, m.comment) for m in messages(language)} == in_code, language
+
+
+def test_the_compiled_catalogues_are_those_of_the_sources() -> None:
+    """The committed ``.qm`` files (what Qt loads, in the wheel and the bundles) are ``pyside6-lrelease``
+    of the ``.ts`` files."""
+    out = subprocess.run(
+        [sys.executable, str(REPO / "scripts" / "translations.py"), "check"], capture_output=True, text=True
+    )
+    assert out.returncode == 0, out.stderr
+    assert {p.name for p in FOLDER.glob("*.qm")} == {f"{CATALOGUE}_{code}.qm" for code in LANGUAGES}
+
+
+def test_the_catalogues_are_package_data_of_the_wheel_and_the_bundle() -> None:
+    """pyproject ships ``translations/*.ts`` (the documents read them) and ``*.qm`` (Qt loads them);
+    the bundle's spec copies every folder of ``resources/``."""
+    import tomllib
+
+    data = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
+    shipped = data["tool"]["setuptools"]["package-data"]["arbiter_desk_resources"]
+    assert "translations/*.qm" in shipped and "translations/*.ts" in shipped
+    spec = (REPO / "installer" / "arbiter_desk.spec").read_text(encoding="utf-8")
+    assert "for folder in sorted(resources.iterdir())" in spec
+
+
+def test_the_documents_lookup_reads_the_same_catalogue() -> None:
+    """No Qt: the printed documents' words, with the plural forms of each language."""
+    ru = Catalogue.load("ru")
+    assert ru.translate("Documents", "Pairings") == "Пары"
+    assert ru.translate("Documents", "pairing-allocated bye") == "пропуск тура по жеребьёвке"
+    counted = [ru.translate("PlayersController", "%n player(s)", None, n) for n in (1, 3, 5, 11, 21, 22)]
+    assert counted == [
+        "1 участник",
+        "3 участника",
+        "5 участников",
+        "11 участников",
+        "21 участник",
+        "22 участника",
+    ]
+    fr = Catalogue.load("fr")
+    assert [fr.translate("PlayersController", "%n player(s)", None, n) for n in (0, 1, 2)] == [
+        "0 joueur",
+        "1 joueur",
+        "2 joueurs",
+    ]
+    en = Catalogue.load("en")
+    assert en.translate("PlayersController", "%n player(s)", None, 1) == "1 player"
+    assert en.translate("PlayersController", "%n player(s)", None, 7) == "7 players"
+    assert en.translate("Documents", "Pairings") == "Pairings"  # the source text itself
+    assert fr.translate("Documents", "no such text") == "no such text"
+
+
+def test_plural_rules() -> None:
+    assert [plural_form("ru", n) for n in (0, 1, 2, 4, 5, 11, 12, 14, 21, 101, 111, 112)] == [
+        2, 0, 1, 1, 2, 2, 2, 2, 0, 0, 2, 2,
+    ]  # fmt: skip
+    assert [plural_form("fr", n) for n in (0, 1, 2)] == [0, 0, 1]
+    assert [plural_form(code, n) for code in ("en", "de", "es", "it") for n in (0, 1, 2)] == [1, 0, 1] * 4
+
+
+def test_a_document_prints_in_its_own_language(default_language: None) -> None:
+    catalogue.set_default_language("de")
+    assert translate("Documents", "Standings") == "Rangliste"
+    with document_language("ru"):
+        assert translate("Documents", "Standings") == "Положение"
+        with document_language(None):  # None: the one in force
+            assert translate("Documents", "Standings") == "Положение"
+    assert translate("Documents", "Standings") == "Rangliste"
+
+
+def test_locale_names_give_a_spoken_language() -> None:
+    assert [language_code(n) for n in ("de_DE", "es-419", "ru_RU.UTF-8", "it", "nl_NL", "", None)] == [
+        "de", "es", "ru", "it", "en", "en", "en",
+    ]  # fmt: skip
+
+
+def test_a_pdf_prints_in_the_chosen_language(tmp_path: Path) -> None:
+    if shutil.which("pdftotext") is None:
+        pytest.fail("pdftotext (poppler-utils) is needed by the print tests: scripts/setup.sh installs it")
+    from arbiter_gui.reports import DocumentKind, render
+    from arbiter_gui.reports.demo import demo_tournament
+
+    tournament = demo_tournament()
+    texts = {}
+    for language in ("en", "ru", "de"):
+        pdf = tmp_path / f"{language}.pdf"
+        render(DocumentKind.STANDINGS, tournament, pdf, language=language)
+        out = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, check=True)
+        texts[language] = out.stdout.decode("utf-8")
+    assert "Standings after round" in texts["en"] or "Final standings" in texts["en"]
+    assert "Положение после" in texts["ru"] or "Итоговое положение" in texts["ru"]
+    assert "Rangliste nach Runde" in texts["de"] or "Endstand" in texts["de"]
+    assert "Standings" not in texts["ru"] and "page " not in texts["ru"]
+    assert re.search(r"стр\. 1 из \d", texts["ru"])
+
+
+def test_the_engines_origins_of_a_policy_are_all_known() -> None:
+    """The window says where the edition and the tie-breaks came from in its language: every phrase the
+    engine can give is one ``_ORIGINS`` translates."""
+    from engine.model import Tournament
+    from engine.standings_policy import standings_policy
+
+    policies = [
+        standings_policy(Tournament(start_date="2026/04/11")),
+        standings_policy(Tournament(start_date="")),
+        standings_policy(Tournament(start_date="2021/01/01")),
+        standings_policy(Tournament(tiebreaks="BH/C1,BH,SB")),
+        standings_policy(Tournament(standings_tiebreaks="BH,SB")),
+        standings_policy(Tournament(), tiebreaks="SB", edition="2024"),
+    ]
+    origins = {o for p in policies for o in (p.edition_from, p.tiebreaks_from)}
+    assert len(origins) >= 6
+    for origin in origins:
+        assert any(pattern.match(origin) for pattern, _ in _ORIGINS), origin
+
+
+def test_the_engines_k_rules_are_all_known() -> None:
+    """Every phrase of B.02 8.3.3 the engine writes for a K is one ``k_rule_text`` translates."""
+    from engine.rating.kfactor import KFactorBasis, k_factor
+
+    bases = [
+        KFactorBasis(1900, stored_k=40),
+        KFactorBasis(2450),
+        KFactorBasis(1800, games_before=12, reached_2400=False),
+        KFactorBasis(2100, birth_year=2010, event_year=2026, reached_2400=False, games_before=40),
+        KFactorBasis(2100),
+    ]
+    rules = [k_factor(b).explain() for b in bases] + [
+        "K = 20: rating under 2400 (8.3.3); 40 games x 20 > 700: K = 17 (8.3.3)"
+    ]
+    for rule in rules:
+        left = _ANY_K_PHRASE.sub("", rule)
+        assert not re.search(r"[a-z]{2}", left), (rule, left)
+    with document_language("de"):
+        assert k_rule_text(rules[1]) == "K = 10: die veröffentlichte Wertung hat 2400 erreicht (8.3.3)"
