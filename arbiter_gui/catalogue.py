@@ -190,7 +190,9 @@ def translate(context: str, source: str, disambiguation: str | None = None, n: i
     return Catalogue.load(current_language()).translate(context, source, disambiguation, n)
 
 
-def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 - the name lupdate looks for
+def QT_TRANSLATE_NOOP(  # noqa: N802 - the name lupdate looks for
+    context: str, source: str, disambiguation: str | None = None
+) -> str:
     """Mark ``source`` for the catalogue where it is defined; it is translated where it is shown."""
-    del context
+    del context, disambiguation
     return source

@@ -16,6 +16,12 @@ _RATING_TYPES = {
     RatingType.BLITZ: QT_TRANSLATE_NOOP("Labels", "Blitz"),
 }
 
+_RATING_WORDS = {
+    RatingType.STANDARD: QT_TRANSLATE_NOOP("Labels", "standard", "rating list, inside a sentence"),
+    RatingType.RAPID: QT_TRANSLATE_NOOP("Labels", "rapid", "rating list, inside a sentence"),
+    RatingType.BLITZ: QT_TRANSLATE_NOOP("Labels", "blitz", "rating list, inside a sentence"),
+}
+
 _TIE_RULES = {
     TieRule.TIEBREAK: QT_TRANSLATE_NOOP("Labels", "decided by the tie-breaks"),
     TieRule.SHARED: QT_TRANSLATE_NOOP("Labels", "shared equally by players on equal points"),
@@ -26,6 +32,11 @@ _TIE_RULES = {
 def rating_type_name(kind: RatingType) -> str:
     """``Standard``, ``Rapid``, ``Blitz`` (the FIDE list an event is rated for; B.02)."""
     return translate("Labels", _RATING_TYPES[kind])
+
+
+def rating_type_word(kind: RatingType) -> str:
+    """The same inside a sentence (``a rapid time control``)."""
+    return translate("Labels", _RATING_WORDS[kind], "rating list, inside a sentence")
 
 
 def tie_rule_name(rule: TieRule) -> str:

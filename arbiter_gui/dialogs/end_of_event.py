@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.catalogue import QT_TRANSLATE_NOOP
-from arbiter_gui.labels import k_rule_text, rating_type_name, tie_rule_name
+from arbiter_gui.labels import k_rule_text, rating_type_name, rating_type_word, tie_rule_name
 from db.values import EventSettings
 from engine.model import PairingNumber, Sex
 from engine.norms import NormResult
@@ -192,10 +192,10 @@ class OfficialsDialog(QDialog):
             text = translate(
                 "EndOfEventDialogs",
                 "{control}: a {kind} time control. The event is set to be rated {wanted}: check one of them.",
-            ).format(control=control.text, kind=rating_type_name(kind), wanted=rating_type_name(wanted))
+            ).format(control=control.text, kind=rating_type_word(kind), wanted=rating_type_word(wanted))
         else:
             text = translate("EndOfEventDialogs", "{control}: a {kind} time control.").format(
-                control=control.text, kind=rating_type_name(kind)
+                control=control.text, kind=rating_type_word(kind)
             )
         self.hint.setText(text)
         ok.setEnabled(True)

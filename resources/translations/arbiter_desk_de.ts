@@ -1586,7 +1586,7 @@ Nachher: {after}</translation>
         </message>
         <message>
             <source>{control}: a {kind} time control. The event is set to be rated {wanted}: check one of them.</source>
-            <translation>{control}: eine Bedenkzeit für {kind}. Das Turnier ist für die Wertung {wanted} vorgesehen: eines von beiden prüfen.</translation>
+            <translation>{control}: eine Bedenkzeit für {kind}. Das Turnier ist für die Wertung im {wanted} vorgesehen: eines von beiden prüfen.</translation>
         </message>
         <message>
             <source>{control}: a {kind} time control.</source>
@@ -2158,6 +2158,21 @@ Aus den letzten Turnieren entfernen?</translation>
         </message>
         <message>
             <source>Blitz</source>
+            <translation>Blitz</translation>
+        </message>
+        <message>
+            <source>standard</source>
+            <comment>rating list, inside a sentence</comment>
+            <translation>Standardschach</translation>
+        </message>
+        <message>
+            <source>rapid</source>
+            <comment>rating list, inside a sentence</comment>
+            <translation>Schnellschach</translation>
+        </message>
+        <message>
+            <source>blitz</source>
+            <comment>rating list, inside a sentence</comment>
             <translation>Blitz</translation>
         </message>
         <message>

@@ -1586,11 +1586,11 @@ Después: {after}</translation>
         </message>
         <message>
             <source>{control}: a {kind} time control. The event is set to be rated {wanted}: check one of them.</source>
-            <translation>{control}: un ritmo {kind}. El torneo está previsto para el rating {wanted}: revise uno de los dos.</translation>
+            <translation>{control}: ritmo de {kind}. El torneo está previsto para el rating de {wanted}: revise uno de los dos.</translation>
         </message>
         <message>
             <source>{control}: a {kind} time control.</source>
-            <translation>{control}: un ritmo {kind}.</translation>
+            <translation>{control}: ritmo de {kind}.</translation>
         </message>
         <message>
             <source>Round dates</source>
@@ -2159,6 +2159,21 @@ Remove it from the recent tournaments?</source>
         <message>
             <source>Blitz</source>
             <translation>Blitz</translation>
+        </message>
+        <message>
+            <source>standard</source>
+            <comment>rating list, inside a sentence</comment>
+            <translation>estándar</translation>
+        </message>
+        <message>
+            <source>rapid</source>
+            <comment>rating list, inside a sentence</comment>
+            <translation>rápidas</translation>
+        </message>
+        <message>
+            <source>blitz</source>
+            <comment>rating list, inside a sentence</comment>
+            <translation>blitz</translation>
         </message>
         <message>
             <source>decided by the tie-breaks</source>

@@ -2161,6 +2161,21 @@ Le retirer des tournois récents ?</translation>
             <translation>Blitz</translation>
         </message>
         <message>
+            <source>standard</source>
+            <comment>rating list, inside a sentence</comment>
+            <translation>standard</translation>
+        </message>
+        <message>
+            <source>rapid</source>
+            <comment>rating list, inside a sentence</comment>
+            <translation>rapide</translation>
+        </message>
+        <message>
+            <source>blitz</source>
+            <comment>rating list, inside a sentence</comment>
+            <translation>blitz</translation>
+        </message>
+        <message>
             <source>decided by the tie-breaks</source>
             <translation>départagés par les départages</translation>
         </message>

@@ -567,7 +567,7 @@ After: {after}</source>
         </message>
         <message>
             <source>Each round: opponent's rank, colour (w/b), points scored; + / - forfeit, H half-point bye, F full-point bye, bye = pairing-allocated bye</source>
-            <translation>Каждый тур: место соперника, цвет (б/ч), набранные очки; + / - неявка, H пропуск тура за ½ очка, F пропуск тура за 1 очко, bye = пропуск тура по жеребьёвке</translation>
+            <translation>Каждый тур: место соперника, цвет (w — белые, b — чёрные), набранные очки; + / - неявка, H пропуск тура за ½ очка, F пропуск тура за 1 очко, bye = пропуск тура по жеребьёвке</translation>
         </message>
         <message>
             <source>Round robin: the row player's results against the player of each line (column numbers are lines), in round order; + / - forfeit; results in brackets do not count (withdrawal, V.4.1)</source>
@@ -1212,15 +1212,15 @@ After: {after}</source>
         </message>
         <message>
             <source>Round cells: opponent's rank, colour (w/b), result (1, ½, 0).</source>
-            <translation>Клетки туров: место соперника, цвет (б/ч), результат (1, ½, 0).</translation>
+            <translation>Клетки туров: место соперника, цвет (w — белые, b — чёрные), результат (1, ½, 0).</translation>
         </message>
         <message>
             <source>Interim chart: places, points and tie-breaks after round {complete}; {pending}: results entered so far, a cell without result (e.g. 3w) is still pending.</source>
-            <translation>Промежуточная таблица: места, очки и дополнительные показатели после {complete}-го тура; {pending}: введённые на данный момент результаты, клетка без результата (например, 3б) ещё ожидается.</translation>
+            <translation>Промежуточная таблица: места, очки и дополнительные показатели после {complete}-го тура; {pending}: введённые на данный момент результаты, клетка без результата (например, 3w) ещё ожидается.</translation>
         </message>
         <message>
             <source>Interim chart in starting order: no round has all its results yet; {pending}: results entered so far, a cell without result (e.g. 3w) is still pending.</source>
-            <translation>Промежуточная таблица в стартовом порядке: ни в одном туре ещё нет всех результатов; {pending}: введённые на данный момент результаты, клетка без результата (например, 3б) ещё ожидается.</translation>
+            <translation>Промежуточная таблица в стартовом порядке: ни в одном туре ещё нет всех результатов; {pending}: введённые на данный момент результаты, клетка без результата (например, 3w) ещё ожидается.</translation>
         </message>
         <message>
             <source>Born</source>
@@ -1273,12 +1273,12 @@ After: {after}</source>
         <message>
             <source>w</source>
             <comment>colour letter of White in crosstable cells</comment>
-            <translation>б</translation>
+            <translation>w</translation>
         </message>
         <message>
             <source>b</source>
             <comment>colour letter of Black in crosstable cells</comment>
-            <translation>ч</translation>
+            <translation>b</translation>
         </message>
         <message>
             <source>free</source>
@@ -1354,7 +1354,7 @@ After: {after}</source>
         </message>
         <message>
             <source>Rd: opponent's pairing number, colour (w/b), result (1, ½, 0); Σ: points after the round.</source>
-            <translation>Т: стартовый номер соперника, цвет (б/ч), результат (1, ½, 0); Σ: очки после тура.</translation>
+            <translation>Т: стартовый номер соперника, цвет (w — белые, b — чёрные), результат (1, ½, 0); Σ: очки после тура.</translation>
         </message>
         <message>
             <source>Wall chart after round {round}</source>
@@ -1591,11 +1591,11 @@ After: {after}</source>
         </message>
         <message>
             <source>{control}: a {kind} time control. The event is set to be rated {wanted}: check one of them.</source>
-            <translation>{control}: контроль времени {kind}. Турнир заявлен на обсчёт рейтинга {wanted}: проверьте одно из двух.</translation>
+            <translation>{control}: контроль времени ({kind}). Турнир заявлен на обсчёт рейтинга ({wanted}): проверьте одно из двух.</translation>
         </message>
         <message>
             <source>{control}: a {kind} time control.</source>
-            <translation>{control}: контроль времени {kind}.</translation>
+            <translation>{control}: контроль времени ({kind}).</translation>
         </message>
         <message>
             <source>Round dates</source>
@@ -2166,6 +2166,21 @@ Remove it from the recent tournaments?</source>
         <message>
             <source>Blitz</source>
             <translation>Блиц</translation>
+        </message>
+        <message>
+            <source>standard</source>
+            <comment>rating list, inside a sentence</comment>
+            <translation>классика</translation>
+        </message>
+        <message>
+            <source>rapid</source>
+            <comment>rating list, inside a sentence</comment>
+            <translation>рапид</translation>
+        </message>
+        <message>
+            <source>blitz</source>
+            <comment>rating list, inside a sentence</comment>
+            <translation>блиц</translation>
         </message>
         <message>
             <source>decided by the tie-breaks</source>
