@@ -10,7 +10,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from arbiter_gui.catalogue import translate
+from arbiter_gui.catalogue import QT_TRANSLATE_NOOP, translate
 from db.values import AuditEntry, GameResult
 
 NamesById = Mapping[int, str]
@@ -173,3 +173,47 @@ def summary(entry: AuditEntry, names: NamesById) -> str:
     except (AttributeError, TypeError, KeyError):
         pass  # an unexpected shape: fall back to the changed fields
     return _diff(old, new)
+
+
+OPERATIONS = {
+    "create": QT_TRANSLATE_NOOP("AuditText", "create"),
+    "import_trf": QT_TRANSLATE_NOOP("AuditText", "import trf"),
+    "update_event": QT_TRANSLATE_NOOP("AuditText", "update event"),
+    "set_rules": QT_TRANSLATE_NOOP("AuditText", "set rules"),
+    "set_accelerations": QT_TRANSLATE_NOOP("AuditText", "set accelerations"),
+    "remove_acceleration": QT_TRANSLATE_NOOP("AuditText", "remove acceleration"),
+    "add_player": QT_TRANSLATE_NOOP("AuditText", "add player"),
+    "edit_player": QT_TRANSLATE_NOOP("AuditText", "edit player"),
+    "remove_player": QT_TRANSLATE_NOOP("AuditText", "remove player"),
+    "withdraw_player": QT_TRANSLATE_NOOP("AuditText", "withdraw player"),
+    "reinstate_player": QT_TRANSLATE_NOOP("AuditText", "reinstate player"),
+    "request_bye": QT_TRANSLATE_NOOP("AuditText", "request bye"),
+    "cancel_bye": QT_TRANSLATE_NOOP("AuditText", "cancel bye"),
+    "draw_lots": QT_TRANSLATE_NOOP("AuditText", "draw lots"),
+    "set_pairing_numbers": QT_TRANSLATE_NOOP("AuditText", "set pairing numbers"),
+    "sort_pairing_numbers": QT_TRANSLATE_NOOP("AuditText", "sort pairing numbers"),
+    "pair_round": QT_TRANSLATE_NOOP("AuditText", "pair round"),
+    "repair_round": QT_TRANSLATE_NOOP("AuditText", "repair round"),
+    "pair_all_rounds": QT_TRANSLATE_NOOP("AuditText", "pair all rounds"),
+    "delete_round": QT_TRANSLATE_NOOP("AuditText", "delete round"),
+    "set_pairing": QT_TRANSLATE_NOOP("AuditText", "set pairing"),
+    "set_result": QT_TRANSLATE_NOOP("AuditText", "set result"),
+    "import_results": QT_TRANSLATE_NOOP("AuditText", "import results"),
+    "undo_import_results": QT_TRANSLATE_NOOP("AuditText", "undo import results"),
+    "update_ratings": QT_TRANSLATE_NOOP("AuditText", "update ratings"),
+    "set_k_factor": QT_TRANSLATE_NOOP("AuditText", "set k factor"),
+    "set_round_date": QT_TRANSLATE_NOOP("AuditText", "set round date"),
+    "set_round_dates": QT_TRANSLATE_NOOP("AuditText", "set round dates"),
+    "set_prize_categories": QT_TRANSLATE_NOOP("AuditText", "set prize categories"),
+    "add_prohibited_pair": QT_TRANSLATE_NOOP("AuditText", "add prohibited pair"),
+    "remove_prohibited_pair": QT_TRANSLATE_NOOP("AuditText", "remove prohibited pair"),
+}
+"""The operations of the audit log (``db`` names them in its stored rows), spaced: the English the
+window always showed, translated."""
+
+
+def operation_name(operation: str) -> str:
+    """An operation of the audit log in the window's language (its stored name, spaced, when it is one
+    this table does not know: a file written by a newer version)."""
+    known = OPERATIONS.get(operation)
+    return translate("AuditText", known) if known else operation.replace("_", " ")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
+from arbiter_gui.audit_text import operation_name
 from arbiter_gui.format import day
 from arbiter_gui.tablemodel import Column, RowTableModel
 from db.values import AuditEntry
@@ -30,7 +31,7 @@ class AuditModel(RowTableModel[AuditRow]):
                 tooltip=self.tr("Local time"),
             ),
             Column(self.tr("Who"), lambda r: r.entry.user),
-            Column(self.tr("Operation"), lambda r: r.entry.operation.replace("_", " ")),
+            Column(self.tr("Operation"), lambda r: operation_name(r.entry.operation)),
             Column(
                 self.tr("What"), lambda r: r.summary, tooltip=self.tr("Hover a row for the stored values")
             ),

@@ -404,7 +404,7 @@ Nachher: {after}</translation>
         </message>
         <message>
             <source>Round {round}, board {board} ({players}): {now}, was {was}</source>
-            <translation>Runde {round}, Brett {board} ({players}): {now}, vorher {was}</translation>
+            <translation>Runde {round}, Brett {board} ({players}): {now}, vorher: {was}</translation>
         </message>
         <message>
             <source>none</source>
@@ -441,6 +441,130 @@ Nachher: {after}</translation>
         <message>
             <source>{name} reinstated</source>
             <translation>{name} wieder aufgenommen</translation>
+        </message>
+        <message>
+            <source>create</source>
+            <translation>angelegt</translation>
+        </message>
+        <message>
+            <source>import trf</source>
+            <translation>TRF-Import</translation>
+        </message>
+        <message>
+            <source>update event</source>
+            <translation>Turniereinstellungen</translation>
+        </message>
+        <message>
+            <source>set rules</source>
+            <translation>Paarungsregeln</translation>
+        </message>
+        <message>
+            <source>set accelerations</source>
+            <translation>Beschleunigung</translation>
+        </message>
+        <message>
+            <source>remove acceleration</source>
+            <translation>Beschleunigung entfernt</translation>
+        </message>
+        <message>
+            <source>add player</source>
+            <translation>Spieler hinzugefügt</translation>
+        </message>
+        <message>
+            <source>edit player</source>
+            <translation>Spieler korrigiert</translation>
+        </message>
+        <message>
+            <source>remove player</source>
+            <translation>Spieler entfernt</translation>
+        </message>
+        <message>
+            <source>withdraw player</source>
+            <translation>Spieler zurückgezogen</translation>
+        </message>
+        <message>
+            <source>reinstate player</source>
+            <translation>Spieler wieder aufgenommen</translation>
+        </message>
+        <message>
+            <source>request bye</source>
+            <translation>Freilos beantragt</translation>
+        </message>
+        <message>
+            <source>cancel bye</source>
+            <translation>Freilos zurückgenommen</translation>
+        </message>
+        <message>
+            <source>draw lots</source>
+            <translation>Startnummern ausgelost</translation>
+        </message>
+        <message>
+            <source>set pairing numbers</source>
+            <translation>Startnummern festgelegt</translation>
+        </message>
+        <message>
+            <source>sort pairing numbers</source>
+            <translation>Startnummern sortiert</translation>
+        </message>
+        <message>
+            <source>pair round</source>
+            <translation>Auslosung</translation>
+        </message>
+        <message>
+            <source>repair round</source>
+            <translation>Neuauslosung</translation>
+        </message>
+        <message>
+            <source>pair all rounds</source>
+            <translation>alle Runden ausgelost</translation>
+        </message>
+        <message>
+            <source>delete round</source>
+            <translation>Runde gelöscht</translation>
+        </message>
+        <message>
+            <source>set pairing</source>
+            <translation>Paarungen geändert</translation>
+        </message>
+        <message>
+            <source>set result</source>
+            <translation>Ergebnis</translation>
+        </message>
+        <message>
+            <source>import results</source>
+            <translation>Ergebnisse importiert</translation>
+        </message>
+        <message>
+            <source>undo import results</source>
+            <translation>Ergebnisimport rückgängig gemacht</translation>
+        </message>
+        <message>
+            <source>update ratings</source>
+            <translation>Elo-Zahlen aktualisiert</translation>
+        </message>
+        <message>
+            <source>set k factor</source>
+            <translation>K-Faktor</translation>
+        </message>
+        <message>
+            <source>set round date</source>
+            <translation>Rundentermin</translation>
+        </message>
+        <message>
+            <source>set round dates</source>
+            <translation>Rundentermine</translation>
+        </message>
+        <message>
+            <source>set prize categories</source>
+            <translation>Preiskategorien</translation>
+        </message>
+        <message>
+            <source>add prohibited pair</source>
+            <translation>Paarung verboten</translation>
+        </message>
+        <message>
+            <source>remove prohibited pair</source>
+            <translation>Paarung wieder erlaubt</translation>
         </message>
     </context>
     <context>

@@ -404,7 +404,7 @@ Después: {after}</translation>
         </message>
         <message>
             <source>Round {round}, board {board} ({players}): {now}, was {was}</source>
-            <translation>Ronda {round}, tablero {board} ({players}): {now}, antes {was}</translation>
+            <translation>Ronda {round}, tablero {board} ({players}): {now}, antes: {was}</translation>
         </message>
         <message>
             <source>none</source>
@@ -441,6 +441,130 @@ Después: {after}</translation>
         <message>
             <source>{name} reinstated</source>
             <translation>{name} reincorporado</translation>
+        </message>
+        <message>
+            <source>create</source>
+            <translation>creación</translation>
+        </message>
+        <message>
+            <source>import trf</source>
+            <translation>importación TRF</translation>
+        </message>
+        <message>
+            <source>update event</source>
+            <translation>configuración del torneo</translation>
+        </message>
+        <message>
+            <source>set rules</source>
+            <translation>reglas de emparejamiento</translation>
+        </message>
+        <message>
+            <source>set accelerations</source>
+            <translation>aceleración</translation>
+        </message>
+        <message>
+            <source>remove acceleration</source>
+            <translation>quitar la aceleración</translation>
+        </message>
+        <message>
+            <source>add player</source>
+            <translation>añadir jugador</translation>
+        </message>
+        <message>
+            <source>edit player</source>
+            <translation>corregir jugador</translation>
+        </message>
+        <message>
+            <source>remove player</source>
+            <translation>quitar jugador</translation>
+        </message>
+        <message>
+            <source>withdraw player</source>
+            <translation>retirar jugador</translation>
+        </message>
+        <message>
+            <source>reinstate player</source>
+            <translation>reincorporar jugador</translation>
+        </message>
+        <message>
+            <source>request bye</source>
+            <translation>solicitar bye</translation>
+        </message>
+        <message>
+            <source>cancel bye</source>
+            <translation>anular bye</translation>
+        </message>
+        <message>
+            <source>draw lots</source>
+            <translation>sorteo</translation>
+        </message>
+        <message>
+            <source>set pairing numbers</source>
+            <translation>números de emparejamiento</translation>
+        </message>
+        <message>
+            <source>sort pairing numbers</source>
+            <translation>ordenar números de emparejamiento</translation>
+        </message>
+        <message>
+            <source>pair round</source>
+            <translation>emparejamiento</translation>
+        </message>
+        <message>
+            <source>repair round</source>
+            <translation>nuevo emparejamiento</translation>
+        </message>
+        <message>
+            <source>pair all rounds</source>
+            <translation>emparejar todas las rondas</translation>
+        </message>
+        <message>
+            <source>delete round</source>
+            <translation>borrar ronda</translation>
+        </message>
+        <message>
+            <source>set pairing</source>
+            <translation>cambiar emparejamiento</translation>
+        </message>
+        <message>
+            <source>set result</source>
+            <translation>resultado</translation>
+        </message>
+        <message>
+            <source>import results</source>
+            <translation>importar resultados</translation>
+        </message>
+        <message>
+            <source>undo import results</source>
+            <translation>deshacer importación de resultados</translation>
+        </message>
+        <message>
+            <source>update ratings</source>
+            <translation>actualizar ratings</translation>
+        </message>
+        <message>
+            <source>set k factor</source>
+            <translation>factor K</translation>
+        </message>
+        <message>
+            <source>set round date</source>
+            <translation>fecha de ronda</translation>
+        </message>
+        <message>
+            <source>set round dates</source>
+            <translation>fechas de las rondas</translation>
+        </message>
+        <message>
+            <source>set prize categories</source>
+            <translation>categorías de premios</translation>
+        </message>
+        <message>
+            <source>add prohibited pair</source>
+            <translation>prohibir emparejamiento</translation>
+        </message>
+        <message>
+            <source>remove prohibited pair</source>
+            <translation>permitir emparejamiento</translation>
         </message>
     </context>
     <context>

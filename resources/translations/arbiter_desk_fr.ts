@@ -404,7 +404,7 @@ Après : {after}</translation>
         </message>
         <message>
             <source>Round {round}, board {board} ({players}): {now}, was {was}</source>
-            <translation>Ronde {round}, échiquier {board} ({players}) : {now}, auparavant {was}</translation>
+            <translation>Ronde {round}, échiquier {board} ({players}) : {now}, auparavant : {was}</translation>
         </message>
         <message>
             <source>none</source>
@@ -441,6 +441,130 @@ Après : {after}</translation>
         <message>
             <source>{name} reinstated</source>
             <translation>{name} réintégré</translation>
+        </message>
+        <message>
+            <source>create</source>
+            <translation>création</translation>
+        </message>
+        <message>
+            <source>import trf</source>
+            <translation>import TRF</translation>
+        </message>
+        <message>
+            <source>update event</source>
+            <translation>paramètres du tournoi</translation>
+        </message>
+        <message>
+            <source>set rules</source>
+            <translation>règles d'appariement</translation>
+        </message>
+        <message>
+            <source>set accelerations</source>
+            <translation>accélération</translation>
+        </message>
+        <message>
+            <source>remove acceleration</source>
+            <translation>suppression de l'accélération</translation>
+        </message>
+        <message>
+            <source>add player</source>
+            <translation>ajout d'un joueur</translation>
+        </message>
+        <message>
+            <source>edit player</source>
+            <translation>correction d'un joueur</translation>
+        </message>
+        <message>
+            <source>remove player</source>
+            <translation>suppression d'un joueur</translation>
+        </message>
+        <message>
+            <source>withdraw player</source>
+            <translation>retrait d'un joueur</translation>
+        </message>
+        <message>
+            <source>reinstate player</source>
+            <translation>réintégration d'un joueur</translation>
+        </message>
+        <message>
+            <source>request bye</source>
+            <translation>bye demandé</translation>
+        </message>
+        <message>
+            <source>cancel bye</source>
+            <translation>annulation d'un bye</translation>
+        </message>
+        <message>
+            <source>draw lots</source>
+            <translation>tirage au sort</translation>
+        </message>
+        <message>
+            <source>set pairing numbers</source>
+            <translation>numéros d'appariement</translation>
+        </message>
+        <message>
+            <source>sort pairing numbers</source>
+            <translation>tri des numéros d'appariement</translation>
+        </message>
+        <message>
+            <source>pair round</source>
+            <translation>appariement</translation>
+        </message>
+        <message>
+            <source>repair round</source>
+            <translation>nouvel appariement</translation>
+        </message>
+        <message>
+            <source>pair all rounds</source>
+            <translation>appariement de toutes les rondes</translation>
+        </message>
+        <message>
+            <source>delete round</source>
+            <translation>suppression d'une ronde</translation>
+        </message>
+        <message>
+            <source>set pairing</source>
+            <translation>modification de l'appariement</translation>
+        </message>
+        <message>
+            <source>set result</source>
+            <translation>résultat</translation>
+        </message>
+        <message>
+            <source>import results</source>
+            <translation>import de résultats</translation>
+        </message>
+        <message>
+            <source>undo import results</source>
+            <translation>annulation d'un import de résultats</translation>
+        </message>
+        <message>
+            <source>update ratings</source>
+            <translation>mise à jour des classements</translation>
+        </message>
+        <message>
+            <source>set k factor</source>
+            <translation>facteur K</translation>
+        </message>
+        <message>
+            <source>set round date</source>
+            <translation>date de ronde</translation>
+        </message>
+        <message>
+            <source>set round dates</source>
+            <translation>dates des rondes</translation>
+        </message>
+        <message>
+            <source>set prize categories</source>
+            <translation>catégories de prix</translation>
+        </message>
+        <message>
+            <source>add prohibited pair</source>
+            <translation>appariement interdit</translation>
+        </message>
+        <message>
+            <source>remove prohibited pair</source>
+            <translation>appariement de nouveau permis</translation>
         </message>
     </context>
     <context>

@@ -404,7 +404,7 @@ Dopo: {after}</translation>
         </message>
         <message>
             <source>Round {round}, board {board} ({players}): {now}, was {was}</source>
-            <translation>Turno {round}, scacchiera {board} ({players}): {now}, prima {was}</translation>
+            <translation>Turno {round}, scacchiera {board} ({players}): {now}, prima: {was}</translation>
         </message>
         <message>
             <source>none</source>
@@ -441,6 +441,130 @@ Dopo: {after}</translation>
         <message>
             <source>{name} reinstated</source>
             <translation>{name} reintegrato</translation>
+        </message>
+        <message>
+            <source>create</source>
+            <translation>creazione</translation>
+        </message>
+        <message>
+            <source>import trf</source>
+            <translation>importazione TRF</translation>
+        </message>
+        <message>
+            <source>update event</source>
+            <translation>impostazioni del torneo</translation>
+        </message>
+        <message>
+            <source>set rules</source>
+            <translation>regole di abbinamento</translation>
+        </message>
+        <message>
+            <source>set accelerations</source>
+            <translation>accelerazione</translation>
+        </message>
+        <message>
+            <source>remove acceleration</source>
+            <translation>rimozione dell'accelerazione</translation>
+        </message>
+        <message>
+            <source>add player</source>
+            <translation>aggiunta giocatore</translation>
+        </message>
+        <message>
+            <source>edit player</source>
+            <translation>correzione giocatore</translation>
+        </message>
+        <message>
+            <source>remove player</source>
+            <translation>rimozione giocatore</translation>
+        </message>
+        <message>
+            <source>withdraw player</source>
+            <translation>ritiro giocatore</translation>
+        </message>
+        <message>
+            <source>reinstate player</source>
+            <translation>reintegro giocatore</translation>
+        </message>
+        <message>
+            <source>request bye</source>
+            <translation>richiesta di bye</translation>
+        </message>
+        <message>
+            <source>cancel bye</source>
+            <translation>annullamento bye</translation>
+        </message>
+        <message>
+            <source>draw lots</source>
+            <translation>sorteggio</translation>
+        </message>
+        <message>
+            <source>set pairing numbers</source>
+            <translation>numeri di abbinamento</translation>
+        </message>
+        <message>
+            <source>sort pairing numbers</source>
+            <translation>ordinamento numeri di abbinamento</translation>
+        </message>
+        <message>
+            <source>pair round</source>
+            <translation>abbinamento</translation>
+        </message>
+        <message>
+            <source>repair round</source>
+            <translation>nuovo abbinamento</translation>
+        </message>
+        <message>
+            <source>pair all rounds</source>
+            <translation>abbinamento di tutti i turni</translation>
+        </message>
+        <message>
+            <source>delete round</source>
+            <translation>eliminazione turno</translation>
+        </message>
+        <message>
+            <source>set pairing</source>
+            <translation>modifica abbinamenti</translation>
+        </message>
+        <message>
+            <source>set result</source>
+            <translation>risultato</translation>
+        </message>
+        <message>
+            <source>import results</source>
+            <translation>importazione risultati</translation>
+        </message>
+        <message>
+            <source>undo import results</source>
+            <translation>annullamento importazione risultati</translation>
+        </message>
+        <message>
+            <source>update ratings</source>
+            <translation>aggiornamento Elo</translation>
+        </message>
+        <message>
+            <source>set k factor</source>
+            <translation>fattore K</translation>
+        </message>
+        <message>
+            <source>set round date</source>
+            <translation>data del turno</translation>
+        </message>
+        <message>
+            <source>set round dates</source>
+            <translation>date dei turni</translation>
+        </message>
+        <message>
+            <source>set prize categories</source>
+            <translation>categorie di premio</translation>
+        </message>
+        <message>
+            <source>add prohibited pair</source>
+            <translation>abbinamento vietato</translation>
+        </message>
+        <message>
+            <source>remove prohibited pair</source>
+            <translation>abbinamento di nuovo permesso</translation>
         </message>
     </context>
     <context>

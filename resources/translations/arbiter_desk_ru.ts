@@ -408,7 +408,7 @@ After: {after}</source>
         </message>
         <message>
             <source>Round {round}, board {board} ({players}): {now}, was {was}</source>
-            <translation>Тур {round}, доска {board} ({players}): {now}, было {was}</translation>
+            <translation>Тур {round}, доска {board} ({players}): {now}, было: {was}</translation>
         </message>
         <message>
             <source>none</source>
@@ -445,6 +445,130 @@ After: {after}</source>
         <message>
             <source>{name} reinstated</source>
             <translation>{name} восстановлен</translation>
+        </message>
+        <message>
+            <source>create</source>
+            <translation>создание</translation>
+        </message>
+        <message>
+            <source>import trf</source>
+            <translation>импорт TRF</translation>
+        </message>
+        <message>
+            <source>update event</source>
+            <translation>параметры турнира</translation>
+        </message>
+        <message>
+            <source>set rules</source>
+            <translation>правила жеребьёвки</translation>
+        </message>
+        <message>
+            <source>set accelerations</source>
+            <translation>ускорение</translation>
+        </message>
+        <message>
+            <source>remove acceleration</source>
+            <translation>отмена ускорения</translation>
+        </message>
+        <message>
+            <source>add player</source>
+            <translation>добавление участника</translation>
+        </message>
+        <message>
+            <source>edit player</source>
+            <translation>исправление участника</translation>
+        </message>
+        <message>
+            <source>remove player</source>
+            <translation>удаление участника</translation>
+        </message>
+        <message>
+            <source>withdraw player</source>
+            <translation>снятие с турнира</translation>
+        </message>
+        <message>
+            <source>reinstate player</source>
+            <translation>восстановление участника</translation>
+        </message>
+        <message>
+            <source>request bye</source>
+            <translation>запрос пропуска тура</translation>
+        </message>
+        <message>
+            <source>cancel bye</source>
+            <translation>отмена пропуска тура</translation>
+        </message>
+        <message>
+            <source>draw lots</source>
+            <translation>жеребьёвка номеров</translation>
+        </message>
+        <message>
+            <source>set pairing numbers</source>
+            <translation>стартовые номера</translation>
+        </message>
+        <message>
+            <source>sort pairing numbers</source>
+            <translation>сортировка стартовых номеров</translation>
+        </message>
+        <message>
+            <source>pair round</source>
+            <translation>жеребьёвка тура</translation>
+        </message>
+        <message>
+            <source>repair round</source>
+            <translation>повторная жеребьёвка</translation>
+        </message>
+        <message>
+            <source>pair all rounds</source>
+            <translation>жеребьёвка всех туров</translation>
+        </message>
+        <message>
+            <source>delete round</source>
+            <translation>удаление тура</translation>
+        </message>
+        <message>
+            <source>set pairing</source>
+            <translation>изменение пар</translation>
+        </message>
+        <message>
+            <source>set result</source>
+            <translation>результат</translation>
+        </message>
+        <message>
+            <source>import results</source>
+            <translation>импорт результатов</translation>
+        </message>
+        <message>
+            <source>undo import results</source>
+            <translation>отмена импорта результатов</translation>
+        </message>
+        <message>
+            <source>update ratings</source>
+            <translation>обновление рейтингов</translation>
+        </message>
+        <message>
+            <source>set k factor</source>
+            <translation>коэффициент K</translation>
+        </message>
+        <message>
+            <source>set round date</source>
+            <translation>дата тура</translation>
+        </message>
+        <message>
+            <source>set round dates</source>
+            <translation>даты туров</translation>
+        </message>
+        <message>
+            <source>set prize categories</source>
+            <translation>призовые категории</translation>
+        </message>
+        <message>
+            <source>add prohibited pair</source>
+            <translation>запрет пары</translation>
+        </message>
+        <message>
+            <source>remove prohibited pair</source>
+            <translation>снятие запрета пары</translation>
         </message>
     </context>
     <context>
