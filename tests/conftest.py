@@ -49,13 +49,19 @@ def _qt_test_paths(
     request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[None]:
     """GUI tests never write into the user's data or settings folders: the XDG folders point into a
-    temporary folder (a test may point them elsewhere; Qt reads them at each call).
+    temporary folder (a test may point them elsewhere; Qt reads them at each call). They run in English
+    with the program's English catalogue installed, as the application does.
 
     The window's worker pins Python's garbage collector to the Qt event loop (``arbiter_gui.collector``);
     a test without Qt runs no event loop, so it gets the automatic collector back for its duration."""
     import gc
 
     if "qtbot" in request.fixturenames:
+        # the program's English catalogue, as the application loads it (its plural forms: "1 player")
+        from arbiter_gui.translation import install_translators
+
+        request.getfixturevalue("qapp")  # the translators belong to the application
+        install_translators("en")
         folder = tmp_path_factory.mktemp("xdg")
         saved = {name: os.environ.get(name) for name in ("XDG_DATA_HOME", "XDG_CONFIG_HOME")}
         os.environ["XDG_DATA_HOME"] = str(folder / "data")

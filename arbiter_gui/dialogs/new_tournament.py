@@ -30,6 +30,9 @@ from engine.rating.kfactor import RatingType
 
 translate = QCoreApplication.translate
 
+MAX_WIDTH = 960
+"""The dialog grows with its longest text up to this width (pixels), then elides."""
+
 RULES_LABELS = {
     RulesEdition.DUTCH_2025: QT_TRANSLATE_NOOP(
         "NewTournamentDialog", "FIDE Dutch system, 2025 text (in force since 1 Feb 2026)"
@@ -172,6 +175,12 @@ class NewTournamentDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.buttons)
+        # wide enough for the longest choice in the arbiter's language (German and Russian run longer),
+        # within a laptop's screen
+        margins = layout.contentsMargins()
+        self.setMinimumWidth(
+            min(MAX_WIDTH, max(520, form.sizeHint().width() + margins.left() + margins.right()))
+        )
         self._update_suggestion()
         self._system_changed()
         self._validate()

@@ -19,7 +19,7 @@ from reportlab.platypus import KeepTogether, PageBreak, Spacer
 from reportlab.platypus.flowables import Flowable
 
 from arbiter_gui.catalogue import QT_TRANSLATE_NOOP, translate
-from arbiter_gui.labels import k_rule_text, rating_type_name, tie_rule_name
+from arbiter_gui.labels import k_rule_text, rating_type_name, rating_type_word, tie_rule_name
 from arbiter_gui.reports import common, layout
 from arbiter_gui.reports.common import PageChoice
 from arbiter_gui.reports.data import latest_round, standings
@@ -668,7 +668,7 @@ def cover_document(
     )
     rating = (
         (
-            translate("Documents", "FIDE {kind} rating").format(kind=rating_type_name(ex.rating_type))
+            translate("Documents", "FIDE {kind} rating").format(kind=rating_type_word(ex.rating_type))
             if ex.fide_rated
             else translate("Documents", "not FIDE-rated")
         )
