@@ -39,4 +39,3 @@ def test_the_fonts_folder_set_by_the_arbiter_wins(monkeypatch: pytest.MonkeyPatc
     monkeypatch.setenv("ARBITER_FONTS_DIR", str(tmp_path))
     assert find_font("DejaVuSans.ttf") == tmp_path / "DejaVuSans.ttf"
     assert find_font("DejaVuSans-Bold.ttf").resolve() == RESOURCES / "fonts" / "DejaVuSans-Bold.ttf"
-

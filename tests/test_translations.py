@@ -233,3 +233,33 @@ def test_the_engines_k_rules_are_all_known() -> None:
         assert not re.search(r"[a-z]{2}", left), (rule, left)
     with document_language("de"):
         assert k_rule_text(rules[1]) == "K = 10: die veröffentlichte Wertung hat 2400 erreicht (8.3.3)"
+
+
+def test_the_rating_panel_says_the_engines_calculation_in_the_windows_language() -> None:
+    """In English the window's lines are the engine's (``engine.rating.text``, the CLI's), so the two stay
+    in step; in Russian the words are translated and the numbers the same."""
+    from arbiter_gui import rating_text
+    from arbiter_gui.reports.demo import demo_tournament
+    from engine.rating import text as engine_text
+    from engine.rating.kfactor import KFactorBasis, k_factor
+    from engine.rating.report import rating_report
+
+    import dataclasses
+
+    t = demo_tournament()
+    unrated = dataclasses.replace(t.players[3], rating=0)  # one unrated player: a first rating
+    t = dataclasses.replace(t, players=(*t.players[:3], unrated, *t.players[4:]))
+    ks = {p.number: k_factor(KFactorBasis(p.rating)) for p in t.players if p.rating > 0}
+    report = rating_report(t, ks)
+    names = {p.number: p.name for p in t.players}
+    assert report.changes and report.first_ratings
+    for c in report.changes:
+        assert rating_text.change_lines(c, names) == engine_text.change_lines(c, names)
+    for f in report.first_ratings:
+        assert rating_text.first_rating_lines(f, names) == engine_text.first_rating_lines(f, names)
+    with document_language("ru"):
+        lines = rating_text.change_lines(report.changes[0], names)
+    english = engine_text.change_lines(report.changes[0], names)
+    games = len(report.changes[0].games)
+    assert "рейтинг" in lines[0] and "соперник" in lines[1] and lines[2 : 2 + games] == english[2 : 2 + games]
+    assert lines[-1].startswith("  ") and "ожидалось" in lines[-1]

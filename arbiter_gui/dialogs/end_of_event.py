@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 
 from arbiter_gui.catalogue import QT_TRANSLATE_NOOP
 from arbiter_gui.labels import k_rule_text, rating_type_name, rating_type_word, tie_rule_name
+from arbiter_gui.rating_text import change_lines, first_rating_lines
 from db.values import EventSettings
 from engine.model import PairingNumber, Sex
 from engine.norms import NormResult
@@ -45,7 +46,6 @@ from engine.officials import ARBITER_TITLES, Official
 from engine.prizes import CategoryRule, Prize, PrizeCategory, TieRule, format_money
 from engine.rating import RatingChange, RatingReport, RatingType
 from engine.rating.report import FirstRating
-from engine.rating.text import change_lines, first_rating_lines
 from engine.submission import Severity, SubmissionIssue
 from engine.time_control import TimeControlError, parse_time_control, rating_type_of
 

@@ -3589,6 +3589,53 @@ Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</trans
         </message>
     </context>
     <context>
+        <name>RatingText</name>
+        <message>
+            <source>#{number} {name}, rating {rating}; {rule}</source>
+            <translation>Nr. {number} {name}, Elo {rating}; {rule}</translation>
+        </message>
+        <message>
+            <source>rd</source>
+            <translation>R</translation>
+        </message>
+        <message>
+            <source>opponent</source>
+            <translation>Gegner</translation>
+        </message>
+        <message>
+            <source>rating</source>
+            <translation>Elo</translation>
+        </message>
+        <message>
+            <source>used</source>
+            <translation>verw.</translation>
+        </message>
+        <message>
+            <source>score</source>
+            <translation>Pkt.</translation>
+        </message>
+        <message>
+            <source>delta</source>
+            <translation>Delta</translation>
+        </message>
+        <message>
+            <source>not rated v {opponent}: {reason}</source>
+            <translation>nicht gewertet gegen {opponent}: {reason}</translation>
+        </message>
+        <message>
+            <source>not rated: {reason}</source>
+            <translation>nicht gewertet: {reason}</translation>
+        </message>
+        <message>
+            <source>score {score} of {games}, expected {expected}; {sum} x K {k} = {change}, rounded {rounded} (8.3.4)</source>
+            <translation>{score} Punkte aus {games}, erwartet {expected}; {sum} x K {k} = {change}, gerundet {rounded} (8.3.4)</translation>
+        </message>
+        <message>
+            <source>#{number} {name}, unrated: first rating (8.2)</source>
+            <translation>Nr. {number} {name}, ohne Elo: Ersteinstufung (8.2)</translation>
+        </message>
+    </context>
+    <context>
         <name>RatingUpdateDialog</name>
         <message>
             <source>yes</source>

@@ -3589,6 +3589,53 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
         </message>
     </context>
     <context>
+        <name>RatingText</name>
+        <message>
+            <source>#{number} {name}, rating {rating}; {rule}</source>
+            <translation>n.º {number} {name}, rating {rating}; {rule}</translation>
+        </message>
+        <message>
+            <source>rd</source>
+            <translation>r</translation>
+        </message>
+        <message>
+            <source>opponent</source>
+            <translation>rival</translation>
+        </message>
+        <message>
+            <source>rating</source>
+            <translation>rating</translation>
+        </message>
+        <message>
+            <source>used</source>
+            <translation>usada</translation>
+        </message>
+        <message>
+            <source>score</source>
+            <translation>ptos</translation>
+        </message>
+        <message>
+            <source>delta</source>
+            <translation>delta</translation>
+        </message>
+        <message>
+            <source>not rated v {opponent}: {reason}</source>
+            <translation>no válida contra {opponent}: {reason}</translation>
+        </message>
+        <message>
+            <source>not rated: {reason}</source>
+            <translation>no válida: {reason}</translation>
+        </message>
+        <message>
+            <source>score {score} of {games}, expected {expected}; {sum} x K {k} = {change}, rounded {rounded} (8.3.4)</source>
+            <translation>{score} puntos de {games}, esperado {expected}; {sum} x K {k} = {change}, redondeado {rounded} (8.3.4)</translation>
+        </message>
+        <message>
+            <source>#{number} {name}, unrated: first rating (8.2)</source>
+            <translation>n.º {number} {name}, sin rating: primer rating (8.2)</translation>
+        </message>
+    </context>
+    <context>
         <name>RatingUpdateDialog</name>
         <message>
             <source>yes</source>

@@ -3589,6 +3589,53 @@ Les résultats déjà joués restent ; le joueur n'est plus apparié.</translati
         </message>
     </context>
     <context>
+        <name>RatingText</name>
+        <message>
+            <source>#{number} {name}, rating {rating}; {rule}</source>
+            <translation>n° {number} {name}, classement {rating} ; {rule}</translation>
+        </message>
+        <message>
+            <source>rd</source>
+            <translation>r</translation>
+        </message>
+        <message>
+            <source>opponent</source>
+            <translation>adversaire</translation>
+        </message>
+        <message>
+            <source>rating</source>
+            <translation>Elo</translation>
+        </message>
+        <message>
+            <source>used</source>
+            <translation>retenu</translation>
+        </message>
+        <message>
+            <source>score</source>
+            <translation>score</translation>
+        </message>
+        <message>
+            <source>delta</source>
+            <translation>delta</translation>
+        </message>
+        <message>
+            <source>not rated v {opponent}: {reason}</source>
+            <translation>non comptabilisé contre {opponent} : {reason}</translation>
+        </message>
+        <message>
+            <source>not rated: {reason}</source>
+            <translation>non comptabilisé : {reason}</translation>
+        </message>
+        <message>
+            <source>score {score} of {games}, expected {expected}; {sum} x K {k} = {change}, rounded {rounded} (8.3.4)</source>
+            <translation>score {score} sur {games}, attendu {expected} ; {sum} x K {k} = {change}, arrondi {rounded} (8.3.4)</translation>
+        </message>
+        <message>
+            <source>#{number} {name}, unrated: first rating (8.2)</source>
+            <translation>n° {number} {name}, sans classement : premier classement (8.2)</translation>
+        </message>
+    </context>
+    <context>
         <name>RatingUpdateDialog</name>
         <message>
             <source>yes</source>

@@ -3589,6 +3589,53 @@ I risultati già giocati restano; il giocatore non viene più abbinato.</transla
         </message>
     </context>
     <context>
+        <name>RatingText</name>
+        <message>
+            <source>#{number} {name}, rating {rating}; {rule}</source>
+            <translation>n. {number} {name}, Elo {rating}; {rule}</translation>
+        </message>
+        <message>
+            <source>rd</source>
+            <translation>t</translation>
+        </message>
+        <message>
+            <source>opponent</source>
+            <translation>avversario</translation>
+        </message>
+        <message>
+            <source>rating</source>
+            <translation>Elo</translation>
+        </message>
+        <message>
+            <source>used</source>
+            <translation>usata</translation>
+        </message>
+        <message>
+            <source>score</source>
+            <translation>punti</translation>
+        </message>
+        <message>
+            <source>delta</source>
+            <translation>delta</translation>
+        </message>
+        <message>
+            <source>not rated v {opponent}: {reason}</source>
+            <translation>non valida contro {opponent}: {reason}</translation>
+        </message>
+        <message>
+            <source>not rated: {reason}</source>
+            <translation>non valida: {reason}</translation>
+        </message>
+        <message>
+            <source>score {score} of {games}, expected {expected}; {sum} x K {k} = {change}, rounded {rounded} (8.3.4)</source>
+            <translation>{score} punti su {games}, attesi {expected}; {sum} x K {k} = {change}, arrotondato {rounded} (8.3.4)</translation>
+        </message>
+        <message>
+            <source>#{number} {name}, unrated: first rating (8.2)</source>
+            <translation>n. {number} {name}, senza Elo: primo Elo (8.2)</translation>
+        </message>
+    </context>
+    <context>
         <name>RatingUpdateDialog</name>
         <message>
             <source>yes</source>

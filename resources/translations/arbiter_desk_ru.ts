@@ -3603,6 +3603,53 @@ Results already played stay; the player is no longer paired.</source>
         </message>
     </context>
     <context>
+        <name>RatingText</name>
+        <message>
+            <source>#{number} {name}, rating {rating}; {rule}</source>
+            <translation>№ {number} {name}, рейтинг {rating}; {rule}</translation>
+        </message>
+        <message>
+            <source>rd</source>
+            <translation>т</translation>
+        </message>
+        <message>
+            <source>opponent</source>
+            <translation>соперник</translation>
+        </message>
+        <message>
+            <source>rating</source>
+            <translation>рейт.</translation>
+        </message>
+        <message>
+            <source>used</source>
+            <translation>учт.</translation>
+        </message>
+        <message>
+            <source>score</source>
+            <translation>очки</translation>
+        </message>
+        <message>
+            <source>delta</source>
+            <translation>дельта</translation>
+        </message>
+        <message>
+            <source>not rated v {opponent}: {reason}</source>
+            <translation>не обсчитывается против {opponent}: {reason}</translation>
+        </message>
+        <message>
+            <source>not rated: {reason}</source>
+            <translation>не обсчитывается: {reason}</translation>
+        </message>
+        <message>
+            <source>score {score} of {games}, expected {expected}; {sum} x K {k} = {change}, rounded {rounded} (8.3.4)</source>
+            <translation>{score} очк. из {games}, ожидалось {expected}; {sum} x K {k} = {change}, с округлением {rounded} (8.3.4)</translation>
+        </message>
+        <message>
+            <source>#{number} {name}, unrated: first rating (8.2)</source>
+            <translation>№ {number} {name}, без рейтинга: первый рейтинг (8.2)</translation>
+        </message>
+    </context>
+    <context>
         <name>RatingUpdateDialog</name>
         <message>
             <source>yes</source>
