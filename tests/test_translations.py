@@ -238,13 +238,13 @@ def test_the_engines_k_rules_are_all_known() -> None:
 def test_the_rating_panel_says_the_engines_calculation_in_the_windows_language() -> None:
     """In English the window's lines are the engine's (``engine.rating.text``, the CLI's), so the two stay
     in step; in Russian the words are translated and the numbers the same."""
+    import dataclasses
+
     from arbiter_gui import rating_text
     from arbiter_gui.reports.demo import demo_tournament
     from engine.rating import text as engine_text
     from engine.rating.kfactor import KFactorBasis, k_factor
     from engine.rating.report import rating_report
-
-    import dataclasses
 
     t = demo_tournament()
     unrated = dataclasses.replace(t.players[3], rating=0)  # one unrated player: a first rating
