@@ -103,3 +103,19 @@ _ANY_K_PHRASE = re.compile(
     "|".join(f"(?:{re.sub(r'[(][?]P<[a-z]+>', '(', pattern.pattern)})" for pattern, _ in _K_RULES)
 )
 """Any of the phrases (their groups unnamed: each is matched again alone by ``k_rule_text``)."""
+
+
+_SEVERITIES = {
+    "error": QT_TRANSLATE_NOOP("Labels", "error"),
+    "warning": QT_TRANSLATE_NOOP("Labels", "warning"),
+    "absolute": QT_TRANSLATE_NOOP("Labels", "absolute"),
+    "quality": QT_TRANSLATE_NOOP("Labels", "quality"),
+}
+"""The severities of ``engine.submission`` (the check before export) and ``engine.manual_pairing``
+(the rules a pairing breaks), by their values."""
+
+
+def severity_name(value: str) -> str:
+    """A severity's value (``error``, ``absolute``...) in the current language; unknown ones as they are."""
+    known = _SEVERITIES.get(value)
+    return translate("Labels", known) if known else value

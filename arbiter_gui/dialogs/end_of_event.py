@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.catalogue import QT_TRANSLATE_NOOP
-from arbiter_gui.labels import k_rule_text, rating_type_name, rating_type_word, tie_rule_name
+from arbiter_gui.labels import k_rule_text, rating_type_name, rating_type_word, severity_name, tie_rule_name
 from arbiter_gui.rating_text import change_lines, first_rating_lines
 from db.values import EventSettings
 from engine.model import PairingNumber, Sex
@@ -732,7 +732,8 @@ class SubmissionDialog(QDialog):
             ).format(errors=errors, warnings=len(issues) - errors)
         )
         self.table = _table(
-            ("", translate("EndOfEventDialogs", "Problem")), [[i.severity.value, i.message] for i in issues]
+            ("", translate("EndOfEventDialogs", "Problem")),
+            [[severity_name(i.severity.value), i.message] for i in issues],
         )
         self.table.horizontalHeader().setStretchLastSection(True)
         self.fix_button = QPushButton(translate("EndOfEventDialogs", "&Fix…"))

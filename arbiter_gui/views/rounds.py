@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.catalogue import QT_TRANSLATE_NOOP
+from arbiter_gui.labels import severity_name
 from arbiter_gui.models.boards import BoardLine, BoardsModel
 from arbiter_gui.views.table import fit_columns
 from db.values import GameResult
@@ -205,7 +206,7 @@ class WarningsPanel(QWidget):
             )
             self.title.setStyleSheet(f"color: {ABSOLUTE_COLOUR}; font-weight: bold;" if absolute else "")
         for w in warnings:
-            item = QListWidgetItem(f"[{w.severity.value}] {w}")
+            item = QListWidgetItem(f"[{severity_name(w.severity.value)}] {w}")
             if w.severity is Severity.ABSOLUTE:
                 item.setForeground(QBrush(QColor(ABSOLUTE_COLOUR)))
             self.list.addItem(item)

@@ -2347,6 +2347,22 @@ Aus den letzten Turnieren entfernen?</translation>
             <source>{games} games x {k} &gt; 700: K = {used} (8.3.3)</source>
             <translation>{games} Partien x {k} &gt; 700: K = {used} (8.3.3)</translation>
         </message>
+        <message>
+            <source>error</source>
+            <translation>Fehler</translation>
+        </message>
+        <message>
+            <source>warning</source>
+            <translation>Warnung</translation>
+        </message>
+        <message>
+            <source>absolute</source>
+            <translation>absolut</translation>
+        </message>
+        <message>
+            <source>quality</source>
+            <translation>Qualität</translation>
+        </message>
     </context>
     <context>
         <name>LibraryController</name>

@@ -2347,6 +2347,22 @@ Remove it from the recent tournaments?</source>
             <source>{games} games x {k} &gt; 700: K = {used} (8.3.3)</source>
             <translation>{games} partidas x {k} &gt; 700: K = {used} (8.3.3)</translation>
         </message>
+        <message>
+            <source>error</source>
+            <translation>error</translation>
+        </message>
+        <message>
+            <source>warning</source>
+            <translation>aviso</translation>
+        </message>
+        <message>
+            <source>absolute</source>
+            <translation>absoluta</translation>
+        </message>
+        <message>
+            <source>quality</source>
+            <translation>calidad</translation>
+        </message>
     </context>
     <context>
         <name>LibraryController</name>

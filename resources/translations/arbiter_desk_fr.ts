@@ -2347,6 +2347,22 @@ Le retirer des tournois récents ?</translation>
             <source>{games} games x {k} &gt; 700: K = {used} (8.3.3)</source>
             <translation>{games} parties x {k} &gt; 700 : K = {used} (8.3.3)</translation>
         </message>
+        <message>
+            <source>error</source>
+            <translation>erreur</translation>
+        </message>
+        <message>
+            <source>warning</source>
+            <translation>avertissement</translation>
+        </message>
+        <message>
+            <source>absolute</source>
+            <translation>absolue</translation>
+        </message>
+        <message>
+            <source>quality</source>
+            <translation>qualité</translation>
+        </message>
     </context>
     <context>
         <name>LibraryController</name>

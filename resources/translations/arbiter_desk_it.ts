@@ -2347,6 +2347,22 @@ Rimuoverlo dai tornei recenti?</translation>
             <source>{games} games x {k} &gt; 700: K = {used} (8.3.3)</source>
             <translation>{games} partite x {k} &gt; 700: K = {used} (8.3.3)</translation>
         </message>
+        <message>
+            <source>error</source>
+            <translation>errore</translation>
+        </message>
+        <message>
+            <source>warning</source>
+            <translation>avviso</translation>
+        </message>
+        <message>
+            <source>absolute</source>
+            <translation>assoluta</translation>
+        </message>
+        <message>
+            <source>quality</source>
+            <translation>qualità</translation>
+        </message>
     </context>
     <context>
         <name>LibraryController</name>

@@ -2354,6 +2354,22 @@ Remove it from the recent tournaments?</source>
             <source>{games} games x {k} &gt; 700: K = {used} (8.3.3)</source>
             <translation>{games} партий x {k} &gt; 700: K = {used} (8.3.3)</translation>
         </message>
+        <message>
+            <source>error</source>
+            <translation>ошибка</translation>
+        </message>
+        <message>
+            <source>warning</source>
+            <translation>предупреждение</translation>
+        </message>
+        <message>
+            <source>absolute</source>
+            <translation>абсолютное</translation>
+        </message>
+        <message>
+            <source>quality</source>
+            <translation>качество</translation>
+        </message>
     </context>
     <context>
         <name>LibraryController</name>
