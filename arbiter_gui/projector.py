@@ -22,7 +22,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
-from publish.projector import Align, Mode, Screen
+from arbiter_gui import catalogue
+from publish.projector import Align, Mode, Screen, set_translator
 
 PAGE_SECONDS = 12
 """How long a page stays on the screen."""
@@ -36,6 +37,8 @@ STRIPE = QColor("#1b2128")
 ACCENT = QColor("#7ab3f0")
 
 translate = QCoreApplication.translate
+
+set_translator(catalogue.translate)  # the hall reads the window's language
 
 
 class ProjectorWindow(QWidget):

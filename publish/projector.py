@@ -1,6 +1,10 @@
 """What the projector in the hall shows (no Qt here): the current round's pairings and results, or the
 standings, as a title and rows of text. The window (``arbiter_gui.projector``) pages through them.
 
+Its words go through :func:`translate`: English unless the window hands its lookup to
+:func:`set_translator` (``arbiter_gui.catalogue.translate``, the window's language; the strings are in the
+window's catalogue). The web folder and the exports stay English.
+
 The standings are the event's (``TournamentFile.standings``, the one standings policy); the pairings
 are read cheaply (players, rounds, round cells) so that the screen can follow every result typed in.
 """
@@ -8,6 +12,7 @@ are read cheaply (players, rounds, round cells) so that the screen can follow ev
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -16,7 +21,7 @@ from db.values import EventSettings, PlayerId, PlayerRecord, RoundInfo
 from engine.errors import ArbiterError
 from engine.model import Colour, PointSystem, ResultCode, RoundEntry
 from engine.standings import StandingsTable
-from publish.text import BYE_WORDS, points_text, tiebreak_text
+from publish.text import points_text, tiebreak_text
 
 RESULT_SHOWN = {
     "1-0": "1 – 0",
@@ -29,6 +34,42 @@ RESULT_SHOWN = {
     "L-W": "0 – 1",
     "D-D": "½ – ½",
 }
+
+
+Translator = Callable[[str, str, str | None, int], str]
+
+
+def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 - the name lupdate looks for
+    """Mark ``source`` for the window's catalogue; it is translated where it is shown."""
+    del context
+    return source
+
+
+def _english(context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return source.replace("%n", str(n)) if n >= 0 else source
+
+
+_translator: Translator = _english
+
+
+def set_translator(translator: Translator) -> None:
+    """The lookup the projector's words go through (the window's, so the hall reads its language)."""
+    global _translator
+    _translator = translator
+
+
+def translate(context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """``source`` through the translator in force (``QCoreApplication.translate``'s signature)."""
+    return _translator(context, source, disambiguation, n)
+
+
+BYE_NAMES = {
+    ResultCode.PAIRING_BYE: QT_TRANSLATE_NOOP("Projector", "pairing-allocated bye"),
+    ResultCode.FULL_BYE: QT_TRANSLATE_NOOP("Projector", "full-point bye"),
+    ResultCode.HALF_BYE: QT_TRANSLATE_NOOP("Projector", "half-point bye"),
+    ResultCode.ZERO_BYE: QT_TRANSLATE_NOOP("Projector", "zero-point bye"),
+}
+"""``publish.text.BYE_WORDS`` as the projector marks them for translation (a test keeps them equal)."""
 
 
 class Mode(enum.Enum):
@@ -98,15 +139,21 @@ def pairings_screen(
     byes."""
     info = rounds[-1] if rounds else None
     columns = (
-        Column("Bd", Align.RIGHT),
-        Column("White", stretch=True),
-        Column("Pts", Align.RIGHT),
-        Column("Result", Align.CENTRE),
-        Column("Pts", Align.RIGHT),
-        Column("Black", stretch=True),
+        Column(translate("Projector", "Bd"), Align.RIGHT),
+        Column(translate("Projector", "White"), stretch=True),
+        Column(translate("Projector", "Pts"), Align.RIGHT),
+        Column(translate("Projector", "Result"), Align.CENTRE),
+        Column(translate("Projector", "Pts"), Align.RIGHT),
+        Column(translate("Projector", "Black"), stretch=True),
     )
     if info is None:
-        return Screen(event.name, "Pairings", columns, (), "No round has been paired yet.")
+        return Screen(
+            event.name,
+            translate("Projector", "Pairings"),
+            columns,
+            (),
+            translate("Projector", "No round has been paired yet."),
+        )
     people = {p.id: p for p in players}
     scores = scores_before(rounds, info.number, event.point_system)
 
@@ -126,13 +173,15 @@ def pairings_screen(
     ]
     byes = []
     if info.pairing_bye is not None:
-        byes.append((people[info.pairing_bye], BYE_WORDS[ResultCode.PAIRING_BYE]))
-    byes += [(people[b.player], BYE_WORDS[b.kind.code]) for b in info.byes]
+        byes.append((people[info.pairing_bye], translate("Projector", BYE_NAMES[ResultCode.PAIRING_BYE])))
+    byes += [(people[b.player], translate("Projector", BYE_NAMES[b.kind.code])) for b in info.byes]
     rows += [("", _who(p), pts(p), words, "", "") for p, words in sorted(byes, key=lambda x: x[0].number)]
     done = sum(1 for b in info.boards if b.result is not None)
     return Screen(
         event.name,
-        f"Round {info.number} · {done} of {len(info.boards)} results",
+        translate("Projector", "Round {round} · {done} of {boards} results").format(
+            round=info.number, done=done, boards=len(info.boards)
+        ),
         columns,
         tuple(rows),
     )
@@ -144,15 +193,21 @@ def standings_screen(
     """Place, name, federation, rating, points, the tie-breaks of the event's policy."""
     labels = table.policy.labels if table else ()
     columns = (
-        Column("Rk", Align.RIGHT),
-        Column("Name", stretch=True),
-        Column("Fed"),
-        Column("Rtg", Align.RIGHT),
-        Column("Pts", Align.RIGHT),
+        Column(translate("Projector", "Rk"), Align.RIGHT),
+        Column(translate("Projector", "Name"), stretch=True),
+        Column(translate("Projector", "Fed")),
+        Column(translate("Projector", "Rtg"), Align.RIGHT),
+        Column(translate("Projector", "Pts"), Align.RIGHT),
         *(Column(label, Align.RIGHT) for label in labels),
     )
     if table is None:
-        return Screen(event.name, "Standings", columns, (), f"No standings yet: {problem}.")
+        return Screen(
+            event.name,
+            translate("Projector", "Standings"),
+            columns,
+            (),
+            translate("Projector", "No standings yet: {problem}.").format(problem=problem),
+        )
     by_number = {p.number: p for p in players}
     specs = table.policy.tiebreaks
     rows = []
@@ -171,7 +226,9 @@ def standings_screen(
     final = table.after_round >= event.number_of_rounds
     return Screen(
         event.name,
-        "Final standings" if final else f"Standings after round {table.after_round}",
+        translate("Projector", "Final standings")
+        if final
+        else translate("Projector", "Standings after round {round}").format(round=table.after_round),
         columns,
         tuple(rows),
     )
@@ -204,11 +261,11 @@ def read_screen(tf: db.TournamentFile, mode: Mode, rounds: tuple[RoundInfo, ...]
     if mode is Mode.PAIRINGS:
         return pairings_screen(event, players, tf.rounds() if rounds is None else rounds)
     if tf.paired_rounds == 0:
-        return standings_screen(event, players, None, "no round has been paired yet")
+        return standings_screen(event, players, None, translate("Projector", "no round has been paired yet"))
     try:
         table = tf.standings()
     except ArbiterError as exc:
         return standings_screen(event, players, None, str(exc))
     if table.after_round == 0:
-        return standings_screen(event, players, None, "no round has every result yet")
+        return standings_screen(event, players, None, translate("Projector", "no round has every result yet"))
     return standings_screen(event, players, table, "")

@@ -48,7 +48,9 @@ def ts_path(language: str) -> Path:
 
 
 def python_sources() -> list[str]:
-    return sorted(str(p.relative_to(REPO)) for p in SOURCES.rglob("*.py"))
+    """The window's code, and the projector's content (``publish/projector.py``, shown by the window)."""
+    files = [*SOURCES.rglob("*.py"), REPO / "publish" / "projector.py"]
+    return sorted(str(p.relative_to(REPO)) for p in files)
 
 
 PLURAL_FORMS = {"ru": 3}

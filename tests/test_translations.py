@@ -88,7 +88,8 @@ def test_the_catalogues_hold_every_string_of_the_code(tmp_path: Path) -> None:
     catalogues (or one still there that the code lost) fails here: run ``scripts/translations.py update``
     and translate what it adds."""
     fresh = tmp_path / "fresh.ts"
-    sources = sorted(str(p.relative_to(REPO)) for p in (REPO / "arbiter_gui").rglob("*.py"))
+    files = [*(REPO / "arbiter_gui").rglob("*.py"), REPO / "publish" / "projector.py"]
+    sources = sorted(str(p.relative_to(REPO)) for p in files)
     lupdate = Path(sys.executable).parent / "pyside6-lupdate"
     subprocess.run(
         [str(lupdate), "-locations", "none", "-no-obsolete", *sources, "-ts", str(fresh)],
@@ -263,3 +264,10 @@ def test_the_rating_panel_says_the_engines_calculation_in_the_windows_language()
     games = len(report.changes[0].games)
     assert "рейтинг" in lines[0] and "соперник" in lines[1] and lines[2 : 2 + games] == english[2 : 2 + games]
     assert lines[-1].startswith("  ") and "ожидалось" in lines[-1]
+
+
+def test_the_projector_marks_the_bye_words_of_the_web_folder() -> None:
+    from publish.projector import BYE_NAMES
+    from publish.text import BYE_WORDS
+
+    assert BYE_NAMES == BYE_WORDS

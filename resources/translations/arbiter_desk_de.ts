@@ -3488,6 +3488,97 @@ Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</trans
         </message>
     </context>
     <context>
+        <name>Projector</name>
+        <message>
+            <source>pairing-allocated bye</source>
+            <translation>zugelostes Freilos</translation>
+        </message>
+        <message>
+            <source>full-point bye</source>
+            <translation>Freilos mit vollem Punkt</translation>
+        </message>
+        <message>
+            <source>half-point bye</source>
+            <translation>Freilos mit halbem Punkt</translation>
+        </message>
+        <message>
+            <source>zero-point bye</source>
+            <translation>Freilos ohne Punkt</translation>
+        </message>
+        <message>
+            <source>Bd</source>
+            <translation>Br.</translation>
+        </message>
+        <message>
+            <source>White</source>
+            <translation>Weiß</translation>
+        </message>
+        <message>
+            <source>Pts</source>
+            <translation>Pkt.</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Ergebnis</translation>
+        </message>
+        <message>
+            <source>Black</source>
+            <translation>Schwarz</translation>
+        </message>
+        <message>
+            <source>Pairings</source>
+            <translation>Paarungen</translation>
+        </message>
+        <message>
+            <source>No round has been paired yet.</source>
+            <translation>Noch keine Runde ist ausgelost.</translation>
+        </message>
+        <message>
+            <source>Round {round} · {done} of {boards} results</source>
+            <translation>Runde {round} · {done} von {boards} Ergebnissen</translation>
+        </message>
+        <message>
+            <source>Rk</source>
+            <translation>Rg.</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>Fed</source>
+            <translation>Land</translation>
+        </message>
+        <message>
+            <source>Rtg</source>
+            <translation>Elo</translation>
+        </message>
+        <message>
+            <source>Standings</source>
+            <translation>Rangliste</translation>
+        </message>
+        <message>
+            <source>No standings yet: {problem}.</source>
+            <translation>Noch keine Rangliste: {problem}.</translation>
+        </message>
+        <message>
+            <source>Final standings</source>
+            <translation>Endstand</translation>
+        </message>
+        <message>
+            <source>Standings after round {round}</source>
+            <translation>Rangliste nach Runde {round}</translation>
+        </message>
+        <message>
+            <source>no round has been paired yet</source>
+            <translation>noch keine Runde ist ausgelost</translation>
+        </message>
+        <message>
+            <source>no round has every result yet</source>
+            <translation>noch keine Runde hat alle Ergebnisse</translation>
+        </message>
+    </context>
+    <context>
         <name>ProjectorWindow</name>
         <message>
             <source>Arbiter Desk — projector</source>

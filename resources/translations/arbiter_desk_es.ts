@@ -3488,6 +3488,97 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
         </message>
     </context>
     <context>
+        <name>Projector</name>
+        <message>
+            <source>pairing-allocated bye</source>
+            <translation>bye asignado por el emparejamiento</translation>
+        </message>
+        <message>
+            <source>full-point bye</source>
+            <translation>bye de un punto</translation>
+        </message>
+        <message>
+            <source>half-point bye</source>
+            <translation>bye de medio punto</translation>
+        </message>
+        <message>
+            <source>zero-point bye</source>
+            <translation>bye de cero puntos</translation>
+        </message>
+        <message>
+            <source>Bd</source>
+            <translation>Tab.</translation>
+        </message>
+        <message>
+            <source>White</source>
+            <translation>Blancas</translation>
+        </message>
+        <message>
+            <source>Pts</source>
+            <translation>Ptos</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Resultado</translation>
+        </message>
+        <message>
+            <source>Black</source>
+            <translation>Negras</translation>
+        </message>
+        <message>
+            <source>Pairings</source>
+            <translation>Emparejamientos</translation>
+        </message>
+        <message>
+            <source>No round has been paired yet.</source>
+            <translation>Aún no hay ninguna ronda emparejada.</translation>
+        </message>
+        <message>
+            <source>Round {round} · {done} of {boards} results</source>
+            <translation>Ronda {round} · {done} de {boards} resultados</translation>
+        </message>
+        <message>
+            <source>Rk</source>
+            <translation>Pos</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nombre</translation>
+        </message>
+        <message>
+            <source>Fed</source>
+            <translation>Fed</translation>
+        </message>
+        <message>
+            <source>Rtg</source>
+            <translation>Elo</translation>
+        </message>
+        <message>
+            <source>Standings</source>
+            <translation>Clasificación</translation>
+        </message>
+        <message>
+            <source>No standings yet: {problem}.</source>
+            <translation>Aún no hay clasificación: {problem}.</translation>
+        </message>
+        <message>
+            <source>Final standings</source>
+            <translation>Clasificación final</translation>
+        </message>
+        <message>
+            <source>Standings after round {round}</source>
+            <translation>Clasificación tras la ronda {round}</translation>
+        </message>
+        <message>
+            <source>no round has been paired yet</source>
+            <translation>aún no hay ninguna ronda emparejada</translation>
+        </message>
+        <message>
+            <source>no round has every result yet</source>
+            <translation>ninguna ronda tiene aún todos los resultados</translation>
+        </message>
+    </context>
+    <context>
         <name>ProjectorWindow</name>
         <message>
             <source>Arbiter Desk — projector</source>

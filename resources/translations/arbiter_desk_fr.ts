@@ -3488,6 +3488,97 @@ Les résultats déjà joués restent ; le joueur n'est plus apparié.</translati
         </message>
     </context>
     <context>
+        <name>Projector</name>
+        <message>
+            <source>pairing-allocated bye</source>
+            <translation>exempt attribué par l'appariement</translation>
+        </message>
+        <message>
+            <source>full-point bye</source>
+            <translation>bye d'un point</translation>
+        </message>
+        <message>
+            <source>half-point bye</source>
+            <translation>bye d'un demi-point</translation>
+        </message>
+        <message>
+            <source>zero-point bye</source>
+            <translation>bye à zéro point</translation>
+        </message>
+        <message>
+            <source>Bd</source>
+            <translation>Éch.</translation>
+        </message>
+        <message>
+            <source>White</source>
+            <translation>Blancs</translation>
+        </message>
+        <message>
+            <source>Pts</source>
+            <translation>Pts</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Résultat</translation>
+        </message>
+        <message>
+            <source>Black</source>
+            <translation>Noirs</translation>
+        </message>
+        <message>
+            <source>Pairings</source>
+            <translation>Appariements</translation>
+        </message>
+        <message>
+            <source>No round has been paired yet.</source>
+            <translation>Aucune ronde n'est encore appariée.</translation>
+        </message>
+        <message>
+            <source>Round {round} · {done} of {boards} results</source>
+            <translation>Ronde {round} · {done} résultats sur {boards}</translation>
+        </message>
+        <message>
+            <source>Rk</source>
+            <translation>Rg</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nom</translation>
+        </message>
+        <message>
+            <source>Fed</source>
+            <translation>Féd</translation>
+        </message>
+        <message>
+            <source>Rtg</source>
+            <translation>Elo</translation>
+        </message>
+        <message>
+            <source>Standings</source>
+            <translation>Classement</translation>
+        </message>
+        <message>
+            <source>No standings yet: {problem}.</source>
+            <translation>Pas encore de classement : {problem}.</translation>
+        </message>
+        <message>
+            <source>Final standings</source>
+            <translation>Classement final</translation>
+        </message>
+        <message>
+            <source>Standings after round {round}</source>
+            <translation>Classement après la ronde {round}</translation>
+        </message>
+        <message>
+            <source>no round has been paired yet</source>
+            <translation>aucune ronde n'est encore appariée</translation>
+        </message>
+        <message>
+            <source>no round has every result yet</source>
+            <translation>aucune ronde n'a encore tous ses résultats</translation>
+        </message>
+    </context>
+    <context>
         <name>ProjectorWindow</name>
         <message>
             <source>Arbiter Desk — projector</source>

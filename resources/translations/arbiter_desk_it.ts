@@ -3488,6 +3488,97 @@ I risultati già giocati restano; il giocatore non viene più abbinato.</transla
         </message>
     </context>
     <context>
+        <name>Projector</name>
+        <message>
+            <source>pairing-allocated bye</source>
+            <translation>bye assegnato dall'abbinamento</translation>
+        </message>
+        <message>
+            <source>full-point bye</source>
+            <translation>bye da un punto</translation>
+        </message>
+        <message>
+            <source>half-point bye</source>
+            <translation>bye da mezzo punto</translation>
+        </message>
+        <message>
+            <source>zero-point bye</source>
+            <translation>bye da zero punti</translation>
+        </message>
+        <message>
+            <source>Bd</source>
+            <translation>Sc.</translation>
+        </message>
+        <message>
+            <source>White</source>
+            <translation>Bianco</translation>
+        </message>
+        <message>
+            <source>Pts</source>
+            <translation>Pt</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Risultato</translation>
+        </message>
+        <message>
+            <source>Black</source>
+            <translation>Nero</translation>
+        </message>
+        <message>
+            <source>Pairings</source>
+            <translation>Abbinamenti</translation>
+        </message>
+        <message>
+            <source>No round has been paired yet.</source>
+            <translation>Nessun turno è ancora abbinato.</translation>
+        </message>
+        <message>
+            <source>Round {round} · {done} of {boards} results</source>
+            <translation>Turno {round} · {done} risultati su {boards}</translation>
+        </message>
+        <message>
+            <source>Rk</source>
+            <translation>Pos</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nome</translation>
+        </message>
+        <message>
+            <source>Fed</source>
+            <translation>Fed</translation>
+        </message>
+        <message>
+            <source>Rtg</source>
+            <translation>Elo</translation>
+        </message>
+        <message>
+            <source>Standings</source>
+            <translation>Classifica</translation>
+        </message>
+        <message>
+            <source>No standings yet: {problem}.</source>
+            <translation>Ancora nessuna classifica: {problem}.</translation>
+        </message>
+        <message>
+            <source>Final standings</source>
+            <translation>Classifica finale</translation>
+        </message>
+        <message>
+            <source>Standings after round {round}</source>
+            <translation>Classifica dopo il turno {round}</translation>
+        </message>
+        <message>
+            <source>no round has been paired yet</source>
+            <translation>nessun turno è ancora abbinato</translation>
+        </message>
+        <message>
+            <source>no round has every result yet</source>
+            <translation>nessun turno ha ancora tutti i risultati</translation>
+        </message>
+    </context>
+    <context>
         <name>ProjectorWindow</name>
         <message>
             <source>Arbiter Desk — projector</source>

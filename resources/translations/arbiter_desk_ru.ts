@@ -3502,6 +3502,97 @@ Results already played stay; the player is no longer paired.</source>
         </message>
     </context>
     <context>
+        <name>Projector</name>
+        <message>
+            <source>pairing-allocated bye</source>
+            <translation>пропуск тура по жеребьёвке</translation>
+        </message>
+        <message>
+            <source>full-point bye</source>
+            <translation>пропуск тура за 1 очко</translation>
+        </message>
+        <message>
+            <source>half-point bye</source>
+            <translation>пропуск тура за ½ очка</translation>
+        </message>
+        <message>
+            <source>zero-point bye</source>
+            <translation>пропуск тура без очков</translation>
+        </message>
+        <message>
+            <source>Bd</source>
+            <translation>Д.</translation>
+        </message>
+        <message>
+            <source>White</source>
+            <translation>Белые</translation>
+        </message>
+        <message>
+            <source>Pts</source>
+            <translation>Очки</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Результат</translation>
+        </message>
+        <message>
+            <source>Black</source>
+            <translation>Чёрные</translation>
+        </message>
+        <message>
+            <source>Pairings</source>
+            <translation>Пары</translation>
+        </message>
+        <message>
+            <source>No round has been paired yet.</source>
+            <translation>Жеребьёвка ещё не проводилась.</translation>
+        </message>
+        <message>
+            <source>Round {round} · {done} of {boards} results</source>
+            <translation>Тур {round} · результатов: {done} из {boards}</translation>
+        </message>
+        <message>
+            <source>Rk</source>
+            <translation>М.</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Фамилия, имя</translation>
+        </message>
+        <message>
+            <source>Fed</source>
+            <translation>Фед.</translation>
+        </message>
+        <message>
+            <source>Rtg</source>
+            <translation>Рейт.</translation>
+        </message>
+        <message>
+            <source>Standings</source>
+            <translation>Положение</translation>
+        </message>
+        <message>
+            <source>No standings yet: {problem}.</source>
+            <translation>Положения пока нет: {problem}.</translation>
+        </message>
+        <message>
+            <source>Final standings</source>
+            <translation>Итоговое положение</translation>
+        </message>
+        <message>
+            <source>Standings after round {round}</source>
+            <translation>Положение после {round}-го тура</translation>
+        </message>
+        <message>
+            <source>no round has been paired yet</source>
+            <translation>жеребьёвка ещё не проводилась</translation>
+        </message>
+        <message>
+            <source>no round has every result yet</source>
+            <translation>ни в одном туре ещё нет всех результатов</translation>
+        </message>
+    </context>
+    <context>
         <name>ProjectorWindow</name>
         <message>
             <source>Arbiter Desk — projector</source>
