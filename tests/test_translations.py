@@ -271,3 +271,33 @@ def test_the_projector_marks_the_bye_words_of_the_web_folder() -> None:
     from publish.text import BYE_WORDS
 
     assert BYE_NAMES == BYE_WORDS
+
+
+MENU_BAR_AND_TABS = (
+    ("MainWindow", "&File"),
+    ("MainWindow", "&Edit"),
+    ("MainWindow", "&Players"),
+    ("MainWindow", "&Library"),
+    ("MainWindow", "&Rounds"),
+    ("EndOfEvent", "E&nd of event"),
+    ("Publishing", "Pu&blish"),
+    ("MainWindow", "&View"),
+    ("MainWindow", "&Help"),
+    ("MainWindow", "Pla&yers"),
+    ("MainWindow", "Rounds && res&ults"),
+    ("MainWindow", "S&tandings"),
+    ("MainWindow", "&Crosstable"),
+    ("MainWindow", "Audit lo&g"),
+)
+"""What Alt opens from anywhere in the window: the menus and the tabs."""
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_the_menus_and_tabs_have_different_alt_keys(language: str) -> None:
+    keys = []
+    for context, source in MENU_BAR_AND_TABS:
+        text = Catalogue.load(language).translate(context, source).replace("&&", "")
+        found = re.search(r"&(\w)", text)
+        assert found, text
+        keys.append(found.group(1).casefold())
+    assert len(set(keys)) == len(keys), keys

@@ -2501,15 +2501,15 @@ Aus den letzten Turnieren entfernen?</translation>
         </message>
         <message>
             <source>Rounds &amp;&amp; res&amp;ults</source>
-            <translation>Runden &amp;&amp; Erg&amp;ebnisse</translation>
+            <translation>Runden &amp;&amp; Ergebn&amp;isse</translation>
         </message>
         <message>
             <source>S&amp;tandings</source>
-            <translation>Rang&amp;liste</translation>
+            <translation>Ran&amp;gliste</translation>
         </message>
         <message>
             <source>&amp;Crosstable</source>
-            <translation>&amp;Kreuztabelle</translation>
+            <translation>Kreu&amp;ztabelle</translation>
         </message>
         <message>
             <source>Audit lo&amp;g</source>
@@ -2533,7 +2533,7 @@ Aus den letzten Turnieren entfernen?</translation>
         </message>
         <message>
             <source>&amp;Library</source>
-            <translation>Spieler&amp;datenbank</translation>
+            <translation>Spielerdatenban&amp;k</translation>
         </message>
         <message>
             <source>&amp;Rounds</source>

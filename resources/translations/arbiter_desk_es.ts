@@ -2497,11 +2497,11 @@ Remove it from the recent tournaments?</source>
         <name>MainWindow</name>
         <message>
             <source>Pla&amp;yers</source>
-            <translation>&amp;Jugadores</translation>
+            <translation>Ju&amp;gadores</translation>
         </message>
         <message>
             <source>Rounds &amp;&amp; res&amp;ults</source>
-            <translation>Rondas y res&amp;ultados</translation>
+            <translation>Rondas y resul&amp;tados</translation>
         </message>
         <message>
             <source>S&amp;tandings</source>
@@ -2509,11 +2509,11 @@ Remove it from the recent tournaments?</source>
         </message>
         <message>
             <source>&amp;Crosstable</source>
-            <translation>&amp;Tabla cruzada</translation>
+            <translation>Tabla &amp;cruzada</translation>
         </message>
         <message>
             <source>Audit lo&amp;g</source>
-            <translation>Re&amp;gistro</translation>
+            <translation>Regi&amp;stro</translation>
         </message>
         <message>
             <source>&amp;File</source>
@@ -3636,7 +3636,7 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
         </message>
         <message>
             <source>Pu&amp;blish</source>
-            <translation>Pu&amp;blicar</translation>
+            <translation>P&amp;ublicar</translation>
         </message>
         <message>
             <source>Publish after each &amp;round to {folder}</source>

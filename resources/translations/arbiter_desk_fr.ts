@@ -1571,7 +1571,7 @@ Après : {after}</translation>
         </message>
         <message>
             <source>E&amp;nd of event</source>
-            <translation>&amp;Fin du tournoi</translation>
+            <translation>Fi&amp;n du tournoi</translation>
         </message>
         <message>
             <source>change officials and rating</source>
@@ -2497,11 +2497,11 @@ Le retirer des tournois récents ?</translation>
         <name>MainWindow</name>
         <message>
             <source>Pla&amp;yers</source>
-            <translation>&amp;Joueurs</translation>
+            <translation>J&amp;oueurs</translation>
         </message>
         <message>
             <source>Rounds &amp;&amp; res&amp;ults</source>
-            <translation>Rondes et &amp;résultats</translation>
+            <translation>Rondes et résul&amp;tats</translation>
         </message>
         <message>
             <source>S&amp;tandings</source>
@@ -2513,7 +2513,7 @@ Le retirer des tournois récents ?</translation>
         </message>
         <message>
             <source>Audit lo&amp;g</source>
-            <translation>&amp;Journal</translation>
+            <translation>Journa&amp;l</translation>
         </message>
         <message>
             <source>&amp;File</source>
@@ -2533,7 +2533,7 @@ Le retirer des tournois récents ?</translation>
         </message>
         <message>
             <source>&amp;Library</source>
-            <translation>Fichier de &amp;joueurs</translation>
+            <translation>Fic&amp;hier de joueurs</translation>
         </message>
         <message>
             <source>&amp;Rounds</source>
@@ -2545,7 +2545,7 @@ Le retirer des tournois récents ?</translation>
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation>&amp;Aide</translation>
+            <translation>A&amp;ide</translation>
         </message>
         <message>
             <source>Main</source>

@@ -2497,7 +2497,7 @@ Rimuoverlo dai tornei recenti?</translation>
         <name>MainWindow</name>
         <message>
             <source>Pla&amp;yers</source>
-            <translation>&amp;Giocatori</translation>
+            <translation>Gio&amp;catori</translation>
         </message>
         <message>
             <source>Rounds &amp;&amp; res&amp;ults</source>
@@ -2509,11 +2509,11 @@ Rimuoverlo dai tornei recenti?</translation>
         </message>
         <message>
             <source>&amp;Crosstable</source>
-            <translation>&amp;Tabellone</translation>
+            <translation>Tabell&amp;one</translation>
         </message>
         <message>
             <source>Audit lo&amp;g</source>
-            <translation>Re&amp;gistro</translation>
+            <translation>Regi&amp;stro</translation>
         </message>
         <message>
             <source>&amp;File</source>
@@ -2545,7 +2545,7 @@ Rimuoverlo dai tornei recenti?</translation>
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation>&amp;Aiuto</translation>
+            <translation>A&amp;iuto</translation>
         </message>
         <message>
             <source>Main</source>

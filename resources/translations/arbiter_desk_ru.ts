@@ -2505,7 +2505,7 @@ Remove it from the recent tournaments?</source>
         <name>MainWindow</name>
         <message>
             <source>Pla&amp;yers</source>
-            <translation>&amp;Участники</translation>
+            <translation>У&amp;частники</translation>
         </message>
         <message>
             <source>Rounds &amp;&amp; res&amp;ults</source>
@@ -2513,15 +2513,15 @@ Remove it from the recent tournaments?</source>
         </message>
         <message>
             <source>S&amp;tandings</source>
-            <translation>&amp;Положение</translation>
+            <translation>Поло&amp;жение</translation>
         </message>
         <message>
             <source>&amp;Crosstable</source>
-            <translation>&amp;Турнирная таблица</translation>
+            <translation>Турнирная т&amp;аблица</translation>
         </message>
         <message>
             <source>Audit lo&amp;g</source>
-            <translation>&amp;Журнал</translation>
+            <translation>Жур&amp;нал</translation>
         </message>
         <message>
             <source>&amp;File</source>
@@ -3650,7 +3650,7 @@ Results already played stay; the player is no longer paired.</source>
         </message>
         <message>
             <source>Pu&amp;blish</source>
-            <translation>&amp;Публикация</translation>
+            <translation>Публика&amp;ция</translation>
         </message>
         <message>
             <source>Publish after each &amp;round to {folder}</source>
