@@ -88,6 +88,9 @@ def test_a_wheel_installed_outside_the_clone_finds_and_prints_with_its_fonts(tmp
         {*FACES.values(), CJK_FILE, "LICENSE-DejaVu.txt", "LICENSE-DroidSansFallback.txt"}
     )
     assert (site / "publish" / "event.schema.json").is_file()  # arbiter export schema reads it from there
+    # the translations: the .qm files Qt loads and the .ts files the documents read (issue 17)
+    shipped = {p.name for p in (site / PACKAGE / "translations").iterdir()}
+    assert shipped == {p.name for p in (RESOURCES / "translations").iterdir() if p.suffix in (".qm", ".ts")}
     trf = DATA / "conformance_sample" / "dutch2025" / "tournaments" / "bbp6_p005_r03_s1050.trf"
     pdf = tmp_path / "players.pdf"
     code = (
@@ -98,12 +101,15 @@ def test_a_wheel_installed_outside_the_clone_finds_and_prints_with_its_fonts(tmp
         "for name in FACES.values(): print(find_font(name))\n"
         "from arbiter_gui.reports.fonts import find_cjk_font\n"
         "print(find_cjk_font())\n"
-        f"raise SystemExit(run(['print', 'players', {str(trf)!r}, '-o', {str(pdf)!r}]))\n"
+        "from arbiter_gui.catalogue import Catalogue\n"
+        "print(Catalogue.load('ru').translate('Documents', 'Pairings'))\n"
+        f"raise SystemExit(run(['print', 'players', {str(trf)!r}, '-o', {str(pdf)!r}, '--language', 'ru']))\n"
     )
     # The dependencies (ReportLab, SQLAlchemy) come from the virtualenv's site-packages, added after the
     # wheel's folder and without its .pth files, so the editable install of the clone is not seen.
     out = _run_isolated(code, [site, Path(sysconfig.get_paths()["purelib"])], cwd=tmp_path)
-    module, *fonts, cjk = out.splitlines()[: 2 + len(FACES)]
+    module, *fonts, cjk, russian = out.splitlines()[: 3 + len(FACES)]
+    assert russian == "Пары"
     assert Path(module).is_relative_to(site)
     assert [Path(f) for f in fonts] == [site / PACKAGE / "fonts" / name for name in FACES.values()]
     assert Path(cjk) == site / PACKAGE / "fonts" / CJK_FILE
