@@ -40,6 +40,18 @@ def _split(
     return out
 
 
+def values_by_explanation(record: TournamentRecord, spec: TieBreakSpec) -> dict[PairingNumber, TieBreakValue]:
+    """Every player's value of ``spec`` (not DE) read from its full ``Explanation``: the reference the
+    fast path (``values_of``) must always equal (``tests/test_tiebreak_fast_values.py``)."""
+    compute = COMPUTE[spec.code]
+    return {n: compute(record, n, spec).value for n in record.players}
+
+
+def values_of(record: TournamentRecord, spec: TieBreakSpec) -> dict[PairingNumber, TieBreakValue]:
+    """Every player's value of ``spec`` (not DE), as the standings rank on them."""
+    return values_by_explanation(record, spec)
+
+
 def rank_groups(
     record: TournamentRecord, specs: Sequence[TieBreakSpec], stop: int | None = None
 ) -> tuple[list[list[PairingNumber]], list[dict[PairingNumber, TieBreakValue]]]:
@@ -62,9 +74,7 @@ def rank_groups(
             for g in groups:
                 values.update(direct_encounter_values(record, g, spec))
         else:
-            compute = COMPUTE[spec.code]
-            for n in record.players:
-                values[n] = compute(record, n, spec).value
+            values = values_of(record, spec)
         all_values.append(values)
         new_groups: list[list[PairingNumber]] = []
         for g in groups:
