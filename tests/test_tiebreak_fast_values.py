@@ -72,10 +72,13 @@ def test_all_specs_cover_every_tiebreak() -> None:
 
 def _by_score(t: Tournament) -> Pairing:
     """Pairs the present players in score order (rematches allowed: DE's 6.1.2, AOB's repeated opponents)."""
-    rnd = 1 + max(
-        (r for p in t.players for r, e in enumerate(p.rounds, 1) if e.opponent or e.result is ResultCode.PAIRING_BYE),
-        default=0,
-    )
+    paired = [
+        r
+        for p in t.players
+        for r, e in enumerate(p.rounds, 1)
+        if e.opponent or e.result is ResultCode.PAIRING_BYE
+    ]
+    rnd = 1 + max(paired, default=0)
     present = [p for p in t.players if len(p.rounds) < rnd]
     order = sorted(present, key=lambda p: (-p.score(t.point_system), p.number))
     numbers = [p.number for p in order]
@@ -84,7 +87,9 @@ def _by_score(t: Tournament) -> Pairing:
     return Pairing(rnd, boards, bye)
 
 
-def swiss(seed: int, players: int, rounds: int, points: PointSystem = PointSystem(), unrated: int = 0) -> Tournament:
+def swiss(
+    seed: int, players: int, rounds: int, points: PointSystem | None = None, unrated: int = 0
+) -> Tournament:
     config = GeneratorConfig(
         players=players,
         rounds=rounds,
@@ -93,17 +98,14 @@ def swiss(seed: int, players: int, rounds: int, points: PointSystem = PointSyste
         half_point_bye_rate=25,
         full_point_bye_rate=60,
         zero_point_bye_rate=40,
-        point_system=points,
+        point_system=points or PointSystem(),
         seed=seed,
     )
     t = generate(config, _by_score)
     rng = random.Random(seed)
     unrated_players = set(rng.sample([p.number for p in t.players], unrated))
-    return dataclasses.replace(
-        t,
-        number_of_rounds=rounds + 1,
-        players=tuple(dataclasses.replace(p, rating=0) if p.number in unrated_players else p for p in t.players),
-    )
+    players = tuple(dataclasses.replace(p, rating=0) if p.number in unrated_players else p for p in t.players)
+    return dataclasses.replace(t, number_of_rounds=rounds + 1, players=players)
 
 
 def round_robin(seed: int, players: int, cycles: int, withdrawn: int | None = None) -> Tournament:
@@ -113,7 +115,14 @@ def round_robin(seed: int, players: int, cycles: int, withdrawn: int | None = No
     cells: dict[int, list[RoundEntry]] = {p: [] for p in range(1, players + 1)}
     table = schedule(players, settings)
     stop = len(table) // 3
-    codes = [ResultCode.WIN, ResultCode.DRAW, ResultCode.LOSS, ResultCode.FORFEIT_WIN, ResultCode.FORFEIT_LOSS]
+    W, D, L, FW, FL = (
+        ResultCode.WIN,
+        ResultCode.DRAW,
+        ResultCode.LOSS,
+        ResultCode.FORFEIT_WIN,
+        ResultCode.FORFEIT_LOSS,
+    )
+    codes = [W, D, L, FW, FL]
     for r in table:
         for b in r.boards:
             if withdrawn in (b.white, b.black) and r.round > stop:
@@ -169,7 +178,8 @@ def records(t: Tournament) -> Iterator[tuple[str, TournamentRecord]]:
     for after in sorted({last, max(last - 1, 0), max(last // 2, 0)}):
         for edition in (E24, E26):
             for unrated in (None, 1000):
-                yield f"after {after}, {edition.value}, unrated {unrated}", build_record(t, edition, after, unrated)
+                record = build_record(t, edition, after, unrated)
+                yield f"after {after}, {edition.value}, unrated {unrated}", record
 
 
 def typed(values: dict[PairingNumber, TieBreakValue]) -> dict[PairingNumber, tuple[str, TieBreakValue]]:

@@ -14,6 +14,7 @@ from engine.model import PairingNumber, Tournament
 from engine.tiebreaks.compute import COMPUTE, build_record, explain_in
 from engine.tiebreaks.direct_encounter import direct_encounter_values
 from engine.tiebreaks.explanation import Explanation, Value
+from engine.tiebreaks.fast_values import FAST
 from engine.tiebreaks.record import TournamentRecord
 from engine.tiebreaks.spec import Direction, TieBreakEdition, TieBreakError, TieBreakSpec, as_spec
 
@@ -48,7 +49,11 @@ def values_by_explanation(record: TournamentRecord, spec: TieBreakSpec) -> dict[
 
 
 def values_of(record: TournamentRecord, spec: TieBreakSpec) -> dict[PairingNumber, TieBreakValue]:
-    """Every player's value of ``spec`` (not DE), as the standings rank on them."""
+    """Every player's value of ``spec`` (not DE), as the standings rank on them: computed directly
+    (``engine.tiebreaks.fast_values``) where it can be, else read from the explanations."""
+    fast = FAST.get(spec.code)
+    if fast is not None:
+        return dict(fast(record, spec))
     return values_by_explanation(record, spec)
 
 

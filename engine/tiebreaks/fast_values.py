@@ -1,0 +1,314 @@
+"""Tie-break values for every player at once, without building their explanations (issue #16).
+
+The standings need only the values; the ``Explanation`` of one value (its ``Contribution`` rows) is
+built when the arbiter asks for it (``engine.tiebreaks.ranking.explain``). Here the values are computed
+from each player's rounds in whole numbers: every score and every point of a round is a multiple of
+``1/unit``, ``unit`` being the least common denominator of the tournament's ``PointSystem``, so
+Buchholz is a sum of integers over ``unit`` and Sonneborn-Berger a sum over ``unit**2``; one exact
+``Fraction`` is made per player at the end. The opponents' scores are read once per record and shared
+by BH, its cuts, SB, FB and AOB.
+
+Each function follows its article as the explaining function does (same elements, same cuts: C.07
+8.1-8.3, 9.1, 9.2, 7.1-7.6, 14, 16.3-16.5); ``tests/test_tiebreak_fast_values.py`` requires both to
+give identical values for every tie-break. A tie-break without a function here is ranked on its
+explanations (``engine.tiebreaks.ranking.values_of``).
+"""
+
+from __future__ import annotations
+
+import math
+import weakref
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from engine.model import Colour, PairingNumber, ResultCode
+from engine.tiebreaks.record import GameFamily, RoundTally, TournamentRecord, UnplayedCategory
+from engine.tiebreaks.spec import Modifier, TieBreakSpec
+
+Values = dict[PairingNumber, Fraction | int]
+FastValues = Callable[[TournamentRecord, TieBreakSpec], Values]
+
+_VURS = (
+    UnplayedCategory.REQUESTED_BYE_FOLLOWED,
+    UnplayedCategory.REQUESTED_BYE_AT_END,
+    UnplayedCategory.FORFEIT_LOSS,
+)
+_WON = (ResultCode.WIN, ResultCode.UNRATED_WIN)
+
+
+def _units(value: Fraction, unit: int) -> int:
+    """``value * unit`` as an integer (``unit`` is a multiple of the denominator)."""
+    return value.numerator * (unit // value.denominator)
+
+
+@dataclass(frozen=True, slots=True)
+class _OpponentRow:
+    """One element of BH/SB (``buchholz.opponent_contributions``): the opponent's 16.3 adjusted score
+    or the 16.4 dummy's score, and the points the player scored in the round, both in ``unit``s."""
+
+    score: int
+    points: int
+    vur: bool
+
+
+@dataclass(frozen=True, slots=True)
+class _Tallies:
+    unit: int
+    rows: dict[PairingNumber, tuple[_OpponentRow, ...]]
+
+
+_CACHE: weakref.WeakKeyDictionary[TournamentRecord, _Tallies] = weakref.WeakKeyDictionary()
+
+
+def _unit(record: TournamentRecord) -> int:
+    p = record.points
+    unit = 1
+    for f in (
+        p.win_white,
+        p.win_black,
+        p.draw_white,
+        p.draw_black,
+        p.loss_white,
+        p.loss_black,
+        p.forfeit_win,
+        p.forfeit_loss,
+        p.full_bye,
+        p.half_bye,
+        p.zero_bye,
+        p.pairing_bye,
+    ):
+        d = Fraction(f).denominator
+        unit = unit * d // math.gcd(unit, d)
+    return unit
+
+
+def _tallies(record: TournamentRecord) -> _Tallies:
+    """The opponents' scores of every player's rounds, read once per record."""
+    cached = _CACHE.get(record)
+    if cached is not None:
+        return cached
+    unit = _unit(record)
+    adjusted = {n: _units(rec.adjusted_score, unit) for n, rec in record.players.items()}
+    predetermined = record.predetermined
+    rows: dict[PairingNumber, tuple[_OpponentRow, ...]] = {}
+    for n, rec in record.players.items():
+        items = []
+        for rnd in rec.rounds:
+            category = rnd.category
+            opponent = rnd.entry.opponent
+            if opponent is not None and (
+                category is None or (predetermined and record.counts_as_game(rnd, GameFamily.OPPONENTS))
+            ):
+                score = adjusted[opponent]
+            else:
+                score = _units(record.dummy_score(rec, rnd), unit)
+            items.append(_OpponentRow(score, _units(rnd.points, unit), category in _VURS))
+        rows[n] = tuple(items)
+    result = _Tallies(unit, rows)
+    _CACHE[record] = result
+    return result
+
+
+def _cut_total(
+    values: list[int],
+    significance: Sequence[tuple[int, ...]] | Sequence[int],
+    vurs: list[bool],
+    modifier: Modifier,
+) -> int:
+    """The sum of ``values`` left by the cuts of ``modifier``, as ``explanation.apply_cuts`` marks them
+    (``vurs``: the 16.5.1 exception; all False where it does not apply)."""
+    if not any(vurs):
+        # Without a VUR the low cuts take the least significant elements and the high cuts the most
+        # significant of the rest; equally significant elements have equal values, so which of them
+        # is cut does not change the sum.
+        order = sorted(range(len(values)), key=lambda i: (significance[i], i))
+        low = min(modifier.low, len(order))
+        high = min(modifier.high, len(order) - low)
+        cut = order[:low] + order[len(order) - high :]
+        return sum(values) - sum(values[i] for i in cut)
+    remaining = list(range(len(values)))
+    removed = 0
+    for _ in range(modifier.low):
+        if not remaining:
+            break
+        least = min(remaining, key=lambda i: (significance[i], i))
+        chosen = least
+        candidates = [i for i in remaining if vurs[i]]
+        if candidates:
+            lowest_vur = min(candidates, key=lambda i: (values[i], i))
+            if values[lowest_vur] >= values[least]:
+                chosen = lowest_vur
+        remaining.remove(chosen)
+        removed += values[chosen]
+    for _ in range(modifier.high):
+        if not remaining:
+            break
+        most = max(remaining, key=lambda i: (significance[i], -i))
+        remaining.remove(most)
+        removed += values[most]
+    return sum(values) - removed
+
+
+def buchholz_values(record: TournamentRecord, spec: TieBreakSpec) -> Values:
+    """C.07 8.1 BH (with 14, 16.3-16.5), as ``buchholz.buchholz``."""
+    tallies = _tallies(record)
+    unit, modifier = tallies.unit, spec.modifier
+    out: Values = {}
+    for n, rows in tallies.rows.items():
+        scores = [r.score for r in rows]
+        if modifier is None:
+            total = sum(scores)
+        else:
+            total = _cut_total(scores, scores, [r.vur for r in rows], modifier)
+        out[n] = Fraction(total, unit)
+    return out
+
+
+def fore_buchholz_values(record: TournamentRecord, spec: TieBreakSpec) -> Values:
+    """C.07 8.3 FB: Buchholz on the record with the final round's paired games drawn."""
+    return buchholz_values(record.fore, spec)
+
+
+def sonneborn_berger_values(record: TournamentRecord, spec: TieBreakSpec) -> Values:
+    """C.07 9.1 SB (cuts ordered by the opponent's score, then the product, 14.1.1), as
+    ``buchholz.sonneborn_berger``."""
+    tallies = _tallies(record)
+    square, modifier = tallies.unit * tallies.unit, spec.modifier
+    out: Values = {}
+    for n, rows in tallies.rows.items():
+        products = [r.score * r.points for r in rows]
+        if modifier is None:
+            total = sum(products)
+        else:
+            significance = [(r.score, p) for r, p in zip(rows, products, strict=True)]
+            total = _cut_total(products, significance, [r.vur for r in rows], modifier)
+        out[n] = Fraction(total, square)
+    return out
+
+
+def average_of_opponents_buchholz_values(record: TournamentRecord, spec: TieBreakSpec) -> Values:
+    """C.07 8.2 AOB: the opponents' BH (or FB, ``AOB/F``) averaged over the games played."""
+    basis = fore_buchholz_values if spec.fore else buchholz_values
+    theirs = basis(record, TieBreakSpec("FB" if spec.fore else "BH"))
+    predetermined = record.predetermined
+    out: Values = {}
+    for n, rec in record.players.items():
+        total = Fraction(0)
+        games = 0
+        for rnd in rec.rounds:
+            opponent = rnd.entry.opponent
+            if opponent is not None and (
+                rnd.category is None or (predetermined and record.counts_as_game(rnd, GameFamily.OPPONENTS))
+            ):
+                total += theirs[opponent]
+                games += 1
+        out[n] = total / games if games else Fraction(0)
+    return out
+
+
+def progressive_scores_values(record: TournamentRecord, spec: TieBreakSpec) -> Values:
+    """C.07 7.5 PS: the running scores summed (cuts: the earliest, 14.1), as ``own_results``."""
+    unit = _tallies(record).unit
+    out: Values = {}
+    for n, rec in record.players.items():
+        running = 0
+        scores = []
+        for rnd in rec.rounds:
+            running += _units(rnd.points, unit)
+            scores.append(running)
+        if spec.modifier is None:
+            total = sum(scores)
+        else:
+            total = _cut_total(scores, scores, [False] * len(scores), spec.modifier)
+        out[n] = Fraction(total, unit)
+    return out
+
+
+def koya_values(record: TournamentRecord, spec: TieBreakSpec) -> Values:
+    """C.07 9.2 KS: points scored against opponents with at least half the maximum score (14.5)."""
+    limit = record.points.win * record.maximum_rounds / 2 + Fraction(spec.koya_limit, 2)
+    unit = _tallies(record).unit
+    strong = {n: rec.score >= limit for n, rec in record.players.items()}
+    out: Values = {}
+    for n, rec in record.players.items():
+        total = 0
+        for rnd in rec.rounds:
+            opponent = rnd.entry.opponent
+            if opponent is not None and strong[opponent]:
+                total += _units(rnd.points, unit)
+        out[n] = Fraction(total, unit)
+    return out
+
+
+def number_of_wins_values(record: TournamentRecord, spec: TieBreakSpec) -> Values:
+    """C.07 7.1 WIN: rounds worth a win, played or not (``own_results.number_of_wins``)."""
+    win = record.points.win
+    out: Values = {}
+    for n, rec in record.players.items():
+        out[n] = sum(
+            1 for r in rec.rounds if (r.entry.result in _WON if r.category is None else r.points == win)
+        )
+    return out
+
+
+def _game_won(record: TournamentRecord, rnd: RoundTally) -> bool:
+    """``own_results._won``: won over the board, or a forfeit win a round robin counts (15.2)."""
+    result = rnd.entry.result
+    if rnd.category is None:
+        return result in _WON
+    return result is ResultCode.FORFEIT_WIN and record.counts_as_game(rnd, GameFamily.OWN_RESULTS)
+
+
+def games_won_values(record: TournamentRecord, spec: TieBreakSpec) -> Values:
+    """C.07 7.2 WON: games won over the board (round robin: forfeit wins too, 15.2)."""
+    return {n: sum(1 for r in rec.rounds if _game_won(record, r)) for n, rec in record.players.items()}
+
+
+def black_games_values(record: TournamentRecord, spec: TieBreakSpec) -> Values:
+    """C.07 7.3 BPG: games played with black."""
+    return {
+        n: sum(
+            1
+            for r in rec.rounds
+            if r.entry.colour is Colour.BLACK and record.counts_as_game(r, GameFamily.OWN_RESULTS)
+        )
+        for n, rec in record.players.items()
+    }
+
+
+def black_wins_values(record: TournamentRecord, spec: TieBreakSpec) -> Values:
+    """C.07 7.4 BWG: games won with black."""
+    return {
+        n: sum(1 for r in rec.rounds if r.entry.colour is Colour.BLACK and _game_won(record, r))
+        for n, rec in record.players.items()
+    }
+
+
+def rounds_elected_to_play_values(record: TournamentRecord, spec: TieBreakSpec) -> Values:
+    """C.07 7.6 REP: the rounds less H, Z and forfeit losses (round robin: 15.2)."""
+    excluded = (ResultCode.HALF_BYE, ResultCode.ZERO_BYE, ResultCode.FORFEIT_LOSS)
+    return {
+        n: sum(
+            1
+            for r in rec.rounds
+            if r.entry.result not in excluded or record.counts_as_game(r, GameFamily.OWN_RESULTS)
+        )
+        for n, rec in record.players.items()
+    }
+
+
+FAST: dict[str, FastValues] = {
+    "BH": buchholz_values,
+    "FB": fore_buchholz_values,
+    "SB": sonneborn_berger_values,
+    "AOB": average_of_opponents_buchholz_values,
+    "PS": progressive_scores_values,
+    "KS": koya_values,
+    "WIN": number_of_wins_values,
+    "WON": games_won_values,
+    "BPG": black_games_values,
+    "BWG": black_wins_values,
+    "REP": rounds_elected_to_play_values,
+}
+"""The tie-breaks whose values are computed here for every player at once."""
