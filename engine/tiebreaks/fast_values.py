@@ -16,7 +16,6 @@ explanations (``engine.tiebreaks.ranking.values_of``).
 
 from __future__ import annotations
 
-import math
 import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -35,11 +34,6 @@ _VURS = (
     UnplayedCategory.FORFEIT_LOSS,
 )
 _WON = (ResultCode.WIN, ResultCode.UNRATED_WIN)
-
-
-def _units(value: Fraction, unit: int) -> int:
-    """``value * unit`` as an integer (``unit`` is a multiple of the denominator)."""
-    return value.numerator * (unit // value.denominator)
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,35 +55,13 @@ class _Tallies:
 _CACHE: weakref.WeakKeyDictionary[TournamentRecord, _Tallies] = weakref.WeakKeyDictionary()
 
 
-def _unit(record: TournamentRecord) -> int:
-    p = record.points
-    unit = 1
-    for f in (
-        p.win_white,
-        p.win_black,
-        p.draw_white,
-        p.draw_black,
-        p.loss_white,
-        p.loss_black,
-        p.forfeit_win,
-        p.forfeit_loss,
-        p.full_bye,
-        p.half_bye,
-        p.zero_bye,
-        p.pairing_bye,
-    ):
-        d = Fraction(f).denominator
-        unit = unit * d // math.gcd(unit, d)
-    return unit
-
-
 def _tallies(record: TournamentRecord) -> _Tallies:
     """The opponents' scores of every player's rounds, read once per record."""
     cached = _CACHE.get(record)
     if cached is not None:
         return cached
-    unit = _unit(record)
-    adjusted = {n: _units(rec.adjusted_score, unit) for n, rec in record.players.items()}
+    unit, units = record.unit, record.units
+    adjusted = {n: units(rec.adjusted_score) for n, rec in record.players.items()}
     predetermined = record.predetermined
     rows: dict[PairingNumber, tuple[_OpponentRow, ...]] = {}
     for n, rec in record.players.items():
@@ -102,8 +74,8 @@ def _tallies(record: TournamentRecord) -> _Tallies:
             ):
                 score = adjusted[opponent]
             else:
-                score = _units(record.dummy_score(rec, rnd), unit)
-            items.append(_OpponentRow(score, _units(rnd.points, unit), category in _VURS))
+                score = units(record.dummy_score(rec, rnd))
+            items.append(_OpponentRow(score, units(rnd.points), category in _VURS))
         rows[n] = tuple(items)
     result = _Tallies(unit, rows)
     _CACHE[record] = result
@@ -209,13 +181,13 @@ def average_of_opponents_buchholz_values(record: TournamentRecord, spec: TieBrea
 
 def progressive_scores_values(record: TournamentRecord, spec: TieBreakSpec) -> Values:
     """C.07 7.5 PS: the running scores summed (cuts: the earliest, 14.1), as ``own_results``."""
-    unit = _tallies(record).unit
+    unit, units = record.unit, record.units
     out: Values = {}
     for n, rec in record.players.items():
         running = 0
         scores = []
         for rnd in rec.rounds:
-            running += _units(rnd.points, unit)
+            running += units(rnd.points)
             scores.append(running)
         if spec.modifier is None:
             total = sum(scores)
@@ -228,7 +200,7 @@ def progressive_scores_values(record: TournamentRecord, spec: TieBreakSpec) -> V
 def koya_values(record: TournamentRecord, spec: TieBreakSpec) -> Values:
     """C.07 9.2 KS: points scored against opponents with at least half the maximum score (14.5)."""
     limit = record.points.win * record.maximum_rounds / 2 + Fraction(spec.koya_limit, 2)
-    unit = _tallies(record).unit
+    unit, units = record.unit, record.units
     strong = {n: rec.score >= limit for n, rec in record.players.items()}
     out: Values = {}
     for n, rec in record.players.items():
@@ -236,7 +208,7 @@ def koya_values(record: TournamentRecord, spec: TieBreakSpec) -> Values:
         for rnd in rec.rounds:
             opponent = rnd.entry.opponent
             if opponent is not None and strong[opponent]:
-                total += _units(rnd.points, unit)
+                total += units(rnd.points)
         out[n] = Fraction(total, unit)
     return out
 

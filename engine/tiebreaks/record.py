@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import math
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
@@ -117,9 +118,9 @@ class RoundTally:
         return _KIND.get(self.entry.result, self.entry.result.name.lower())
 
 
-def _is_requested_bye(entry: RoundEntry) -> bool:
-    """C.07 16.1.1: a half-point bye or a zero-point bye (every round after a withdrawal is one)."""
-    return entry.result in (ResultCode.HALF_BYE, ResultCode.ZERO_BYE)
+_VUR_RESULTS = (ResultCode.HALF_BYE, ResultCode.ZERO_BYE, ResultCode.FORFEIT_LOSS)
+"""C.07 16.1.1-16.1.2: the results of a voluntary unplayed round: a requested bye (a half-point or
+zero-point bye; every round after a withdrawal is one) or a forfeit loss."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,6 +174,11 @@ class TournamentRecord:
         self.players: dict[PairingNumber, PlayerTally] = {}
         self.memo: dict[tuple[str, PairingNumber], Fraction | int] = {}
         """Values already computed (e.g. the opponents' Buchholz for AOB, their TPR for APRO)."""
+        fields = [Fraction(getattr(self.points, f.name)) for f in dataclasses.fields(self.points)]
+        self.unit = math.lcm(*(f.denominator for f in fields))
+        """The least common denominator of the point system: every score is a whole number of 1/unit."""
+        self._units_by_id = {id(f): (f, f.numerator * (self.unit // f.denominator)) for f in fields}
+        self._draw_units = self.units(self.points.draw)
         for player in tournament.players:
             self.players[player.number] = self._classify(player)
         for rec in self.players.values():
@@ -187,27 +193,31 @@ class TournamentRecord:
         # For 16.2.3 vs 16.2.5: the last round that is not a VUR (requested bye or forfeit loss).
         last_non_vur = 0
         for r, e in enumerate(entries, start=1):
-            if not (_is_requested_bye(e) or e.result is ResultCode.FORFEIT_LOSS):
+            if e.result not in _VUR_RESULTS:
                 last_non_vur = r
         records = []
+        # The score and the adjusted score are added in whole units of the point system (one exact
+        # Fraction each at the end, not one reduction per round).
+        score_units = adjusted_units = 0
         for r, e in enumerate(entries, start=1):
-            if e.result is ResultCode.PENDING:
+            result = e.result
+            if result is ResultCode.PENDING:
                 raise TieBreakError(
                     f"round {r} is not finished (player {player.number} has no result): "
                     f"compute the standings after round {r - 1} or enter the result"
                 )
             category: UnplayedCategory | None
-            if e.result.is_played_game:
+            if result.is_played_game:
                 if e.opponent is None:
                     raise TieBreakError(
                         f"player {player.number}, round {r}: a game result without an opponent"
                     )
                 category = None
-            elif e.result in (ResultCode.PAIRING_BYE, ResultCode.FULL_BYE):
+            elif result is ResultCode.PAIRING_BYE or result is ResultCode.FULL_BYE:
                 category = UnplayedCategory.PAB_OR_FULL_BYE
-            elif e.result is ResultCode.FORFEIT_WIN:
+            elif result is ResultCode.FORFEIT_WIN:
                 category = UnplayedCategory.FORFEIT_WIN
-            elif e.result is ResultCode.FORFEIT_LOSS:
+            elif result is ResultCode.FORFEIT_LOSS:
                 category = UnplayedCategory.FORFEIT_LOSS
             elif r < last_non_vur:
                 category = UnplayedCategory.REQUESTED_BYE_FOLLOWED
@@ -215,18 +225,23 @@ class TournamentRecord:
                 category = UnplayedCategory.REQUESTED_BYE_AT_END
             if self.predetermined and is_free_round(e):
                 continue
-            records.append(RoundTally(r, e, self.points.points(e), category))
-        score = sum((x.points for x in records), Fraction(0))
+            points = self.points.points(e)
+            units = self.units(points)
+            score_units += units
+            adjusted_units += self._draw_units if category is UnplayedCategory.REQUESTED_BYE_AT_END else units
+            records.append(RoundTally(r, e, points, category))
+        score = Fraction(score_units, self.unit)
         if self.predetermined:  # C.07 15.3: art. 16 (and its adjusted score) is for Swiss tournaments
             return PlayerTally(player, tuple(records), score, score)
-        adjusted = sum(
-            (
-                self.points.draw if x.category is UnplayedCategory.REQUESTED_BYE_AT_END else x.points
-                for x in records
-            ),
-            Fraction(0),
-        )
-        return PlayerTally(player, tuple(records), score, adjusted)
+        return PlayerTally(player, tuple(records), score, Fraction(adjusted_units, self.unit))
+
+    def units(self, points: Fraction) -> int:
+        """``points`` in whole units of the point system (``points * unit``; exact, as ``unit`` is a
+        multiple of the denominator of every score and every round's points)."""
+        known = self._units_by_id.get(id(points))
+        if known is not None and known[0] is points:
+            return known[1]
+        return points.numerator * (self.unit // points.denominator)
 
     def __getitem__(self, number: PairingNumber) -> PlayerTally:
         return self.players[number]
