@@ -61,12 +61,12 @@ def _tallies(record: TournamentRecord) -> _Tallies:
     if cached is not None:
         return cached
     unit, units = record.unit, record.units
-    adjusted = {n: units(rec.adjusted_score) for n, rec in record.players.items()}
+    adjusted = record.adjusted_units
     predetermined = record.predetermined
     rows: dict[PairingNumber, tuple[_OpponentRow, ...]] = {}
     for n, rec in record.players.items():
         items = []
-        for rnd in rec.rounds:
+        for rnd, points in zip(rec.rounds, record.round_units[n], strict=True):
             category = rnd.category
             opponent = rnd.entry.opponent
             if opponent is not None and (
@@ -75,7 +75,7 @@ def _tallies(record: TournamentRecord) -> _Tallies:
                 score = adjusted[opponent]
             else:
                 score = units(record.dummy_score(rec, rnd))
-            items.append(_OpponentRow(score, units(rnd.points), category in _VURS))
+            items.append(_OpponentRow(score, points, category in _VURS))
         rows[n] = tuple(items)
     result = _Tallies(unit, rows)
     _CACHE[record] = result
@@ -181,13 +181,13 @@ def average_of_opponents_buchholz_values(record: TournamentRecord, spec: TieBrea
 
 def progressive_scores_values(record: TournamentRecord, spec: TieBreakSpec) -> Values:
     """C.07 7.5 PS: the running scores summed (cuts: the earliest, 14.1), as ``own_results``."""
-    unit, units = record.unit, record.units
+    unit = record.unit
     out: Values = {}
-    for n, rec in record.players.items():
+    for n in record.players:
         running = 0
         scores = []
-        for rnd in rec.rounds:
-            running += units(rnd.points)
+        for points in record.round_units[n]:
+            running += points
             scores.append(running)
         if spec.modifier is None:
             total = sum(scores)
@@ -200,15 +200,15 @@ def progressive_scores_values(record: TournamentRecord, spec: TieBreakSpec) -> V
 def koya_values(record: TournamentRecord, spec: TieBreakSpec) -> Values:
     """C.07 9.2 KS: points scored against opponents with at least half the maximum score (14.5)."""
     limit = record.points.win * record.maximum_rounds / 2 + Fraction(spec.koya_limit, 2)
-    unit, units = record.unit, record.units
+    unit = record.unit
     strong = {n: rec.score >= limit for n, rec in record.players.items()}
     out: Values = {}
     for n, rec in record.players.items():
         total = 0
-        for rnd in rec.rounds:
+        for rnd, points in zip(rec.rounds, record.round_units[n], strict=True):
             opponent = rnd.entry.opponent
             if opponent is not None and strong[opponent]:
-                total += units(rnd.points)
+                total += points
         out[n] = Fraction(total, unit)
     return out
 

@@ -8,7 +8,6 @@ tied when it is reached. ``engine.standings`` turns the groups into places.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from fractions import Fraction
 
 from engine.model import PairingNumber, Tournament
 from engine.tiebreaks.compute import COMPUTE, build_record, explain_in
@@ -23,8 +22,8 @@ TieBreakValue = Value | None
 (DE for a player no one is tied with, or whose tied group never met: C.07 6.1)."""
 
 
-def _sort_key(value: TieBreakValue, direction: Direction) -> Fraction:
-    v = Fraction(0 if value is None else value)
+def _sort_key(value: TieBreakValue, direction: Direction) -> Value:
+    v = 0 if value is None else value
     return -v if direction is Direction.HIGHER_IS_BETTER else v
 
 

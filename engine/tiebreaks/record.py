@@ -179,6 +179,10 @@ class TournamentRecord:
         """The least common denominator of the point system: every score is a whole number of 1/unit."""
         self._units_by_id = {id(f): (f, f.numerator * (self.unit // f.denominator)) for f in fields}
         self._draw_units = self.units(self.points.draw)
+        self.round_units: dict[PairingNumber, tuple[int, ...]] = {}
+        """Each player's points of each of their rounds (aligned with ``PlayerTally.rounds``), in units."""
+        self.adjusted_units: dict[PairingNumber, int] = {}
+        """Each player's 16.3 adjusted score in units (``PlayerTally.adjusted_score * unit``)."""
         for player in tournament.players:
             self.players[player.number] = self._classify(player)
         for rec in self.players.values():
@@ -196,6 +200,7 @@ class TournamentRecord:
             if e.result not in _VUR_RESULTS:
                 last_non_vur = r
         records = []
+        round_units = []
         # The score and the adjusted score are added in whole units of the point system (one exact
         # Fraction each at the end, not one reduction per round).
         score_units = adjusted_units = 0
@@ -230,9 +235,13 @@ class TournamentRecord:
             score_units += units
             adjusted_units += self._draw_units if category is UnplayedCategory.REQUESTED_BYE_AT_END else units
             records.append(RoundTally(r, e, points, category))
+            round_units.append(units)
+        self.round_units[player.number] = tuple(round_units)
         score = Fraction(score_units, self.unit)
         if self.predetermined:  # C.07 15.3: art. 16 (and its adjusted score) is for Swiss tournaments
+            self.adjusted_units[player.number] = score_units
             return PlayerTally(player, tuple(records), score, score)
+        self.adjusted_units[player.number] = adjusted_units
         return PlayerTally(player, tuple(records), score, Fraction(adjusted_units, self.unit))
 
     def units(self, points: Fraction) -> int:
