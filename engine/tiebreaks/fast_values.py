@@ -3,10 +3,10 @@
 The standings need only the values; the ``Explanation`` of one value (its ``Contribution`` rows) is
 built when the arbiter asks for it (``engine.tiebreaks.ranking.explain``). Here the values are computed
 from each player's rounds in whole numbers: every score and every point of a round is a multiple of
-``1/unit``, ``unit`` being the least common denominator of the tournament's ``PointSystem``, so
-Buchholz is a sum of integers over ``unit`` and Sonneborn-Berger a sum over ``unit**2``; one exact
-``Fraction`` is made per player at the end. The opponents' scores are read once per record and shared
-by BH, its cuts, SB, FB and AOB.
+``1/unit`` (``TournamentRecord.unit``, the least common denominator of the tournament's
+``PointSystem``), so Buchholz is a sum of integers over ``unit`` and Sonneborn-Berger a sum over
+``unit**2``; one exact ``Fraction`` is made per player at the end. The opponents' scores are read
+once per record (``TournamentRecord.derived``) and shared by BH, its cuts, SB and AOB.
 
 Each function follows its article as the explaining function does (same elements, same cuts: C.07
 8.1-8.3, 9.1, 9.2, 7.1-7.6, 14, 16.3-16.5); ``tests/test_tiebreak_fast_values.py`` requires both to
@@ -16,7 +16,6 @@ explanations (``engine.tiebreaks.ranking.values_of``).
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -52,13 +51,10 @@ class _Tallies:
     rows: dict[PairingNumber, tuple[_OpponentRow, ...]]
 
 
-_CACHE: weakref.WeakKeyDictionary[TournamentRecord, _Tallies] = weakref.WeakKeyDictionary()
-
-
 def _tallies(record: TournamentRecord) -> _Tallies:
     """The opponents' scores of every player's rounds, read once per record."""
-    cached = _CACHE.get(record)
-    if cached is not None:
+    cached = record.derived.get("opponent rows")
+    if isinstance(cached, _Tallies):
         return cached
     unit, units = record.unit, record.units
     adjusted = record.adjusted_units
@@ -78,7 +74,7 @@ def _tallies(record: TournamentRecord) -> _Tallies:
             items.append(_OpponentRow(score, points, category in _VURS))
         rows[n] = tuple(items)
     result = _Tallies(unit, rows)
-    _CACHE[record] = result
+    record.derived["opponent rows"] = result
     return result
 
 

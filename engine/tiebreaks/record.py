@@ -183,6 +183,8 @@ class TournamentRecord:
         """Each player's points of each of their rounds (aligned with ``PlayerTally.rounds``), in units."""
         self.adjusted_units: dict[PairingNumber, int] = {}
         """Each player's 16.3 adjusted score in units (``PlayerTally.adjusted_score * unit``)."""
+        self.derived: dict[str, object] = {}
+        """Tallies built once from this record and shared by several tie-breaks (``fast_values``)."""
         for player in tournament.players:
             self.players[player.number] = self._classify(player)
         for rec in self.players.values():
