@@ -54,11 +54,23 @@ class Actions:
             Std.SaveAs,
             translate("Actions", "Write the FIDE rating report (TRF)"),
         )
+        self.print_document = a(
+            parent,
+            translate("Actions", "&Print\u2026"),
+            Std.Print,
+            translate("Actions", "Print a document through the system print dialog"),
+        )
         self.print_preview = a(
             parent,
-            translate("Actions", "&Print preview\u2026"),
-            Std.Print,
-            translate("Actions", "Preview and print a document"),
+            translate("Actions", "Print pre&view\u2026"),
+            None,
+            translate("Actions", "Show a document's pages as they will be printed"),
+        )
+        self.open_in_viewer = a(
+            parent,
+            translate("Actions", "Open in PDF vie&wer\u2026"),
+            None,
+            translate("Actions", "Open a document in the system's PDF viewer"),
         )
         self.save_pdf = a(
             parent,
@@ -222,11 +234,19 @@ class Actions:
                 )
             )
         ]
-        self.shortcuts_help = a(parent, translate("Actions", "&Keyboard shortcuts"), Std.HelpContents)
+        self.manual = a(
+            parent,
+            translate("Actions", "&Manual"),
+            Std.HelpContents,
+            translate("Actions", "The user manual of Arbiter Desk"),
+        )
+        self.shortcuts_help = a(parent, translate("Actions", "&Keyboard shortcuts"))
         self.about = a(parent, translate("Actions", "&About Arbiter Desk"))
         self.file_actions = [
             self.export_trf,
+            self.print_document,
             self.print_preview,
+            self.open_in_viewer,
             self.save_pdf,
             self.close_file,
             self.find,

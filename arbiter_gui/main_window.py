@@ -22,11 +22,12 @@ from arbiter_gui.controllers.audit import AuditController
 from arbiter_gui.controllers.files import ARBITER_FILTER, TRF_FILTER, FileOpener, FilesController
 from arbiter_gui.controllers.library import LibraryController
 from arbiter_gui.controllers.players import PlayersController
-from arbiter_gui.controllers.printing import PrintController
+from arbiter_gui.controllers.printing import Output, PrintController
 from arbiter_gui.controllers.rounds import RoundsController
 from arbiter_gui.controllers.standings import StandingsController
 from arbiter_gui.end_of_event import EndOfEvent
 from arbiter_gui.errors import ErrorBoundary
+from arbiter_gui.help import ManualWindow
 from arbiter_gui.models.audit import AuditModel
 from arbiter_gui.models.players import PlayersModel
 from arbiter_gui.models.standings import CrosstableModel, StandingsModel
@@ -65,6 +66,17 @@ TAB_DOCUMENTS = {
 }
 """The document the print chooser proposes on each tab."""
 
+HELP_TOPICS: dict[int | None, str] = {
+    None: "Setting up an event",
+    PLAYERS: "Registration",
+    ROUNDS: "Pairing",
+    STANDINGS: "Standings and tie-breaks",
+    CROSSTABLE: "Standings and tie-breaks",
+    AUDIT: "Corrections",
+}
+"""The manual's section that F1 opens for each view (None: no file open). Each is a heading of
+``resources/manual/manual.md`` (tests/test_manual.py checks that they are)."""
+
 STANDINGS_FIXED_COLUMNS = 7
 """Rank, number, name, title, rating, federation, points: the tie-break columns come after them."""
 
@@ -94,6 +106,8 @@ class MainWindow(QMainWindow):
             self.session, self.worker, self.errors, self.undo_stack, self.progress, self._status
         )
         self.commands = Actions(self)
+        self.help_window: ManualWindow | None = None
+        """The manual's window, made when first asked for."""
         self.end_of_event = EndOfEvent(
             self,
             lambda: self.session.tf,
@@ -214,7 +228,7 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         file_menu.addActions([a.import_trf, a.export_trf])
         file_menu.addSeparator()
-        file_menu.addActions([a.print_preview, a.save_pdf])
+        file_menu.addActions([a.print_document, a.print_preview, a.open_in_viewer, a.save_pdf])
         file_menu.addSeparator()
         file_menu.addActions([a.close_file, a.quit])
         edit_menu = bar.addMenu(self.tr("&Edit"))
@@ -244,7 +258,7 @@ class MainWindow(QMainWindow):
         view_menu.addSeparator()
         view_menu.addMenu(self._language_menu())
         help_menu = bar.addMenu(self.tr("&Help"))
-        help_menu.addActions([a.shortcuts_help, a.about])
+        help_menu.addActions([a.manual, a.shortcuts_help, a.about])
         menus = (file_menu, edit_menu, players_menu, library_menu, rounds_menu, view_menu, help_menu)
         self.menus = {m.title(): m for m in menus}
         toolbar = self.addToolBar(self.tr("Main"))
@@ -332,8 +346,11 @@ class MainWindow(QMainWindow):
         a.next_round.triggered.connect(lambda: rounds.step_round(+1))
         self.rounds_view.pair_button.clicked.connect(a.pair.trigger)
         self.rounds_view.edit_button.clicked.connect(a.edit_pairing.trigger)
-        a.print_preview.triggered.connect(lambda: self.printing.print_document(pdf=False))
-        a.save_pdf.triggered.connect(lambda: self.printing.print_document(pdf=True))
+        a.print_document.triggered.connect(lambda: self.printing.print_document(Output.PRINT))
+        a.print_preview.triggered.connect(lambda: self.printing.print_document(Output.PREVIEW))
+        a.open_in_viewer.triggered.connect(lambda: self.printing.print_document(Output.VIEWER))
+        a.save_pdf.triggered.connect(lambda: self.printing.print_document(Output.PDF))
+        a.manual.triggered.connect(lambda: self.show_manual(self.help_topic()))
         a.shortcuts_help.triggered.connect(self.show_shortcuts)
         a.about.triggered.connect(self.show_about)
         for i, action in enumerate(a.view_actions):
@@ -456,6 +473,22 @@ class MainWindow(QMainWindow):
             line.setFocus()
             line.selectAll()
 
+    def help_topic(self) -> str | None:
+        """The manual's section for what is on screen (context help for F1)."""
+        if self.session.tf is None:
+            return HELP_TOPICS[None]
+        return HELP_TOPICS.get(self.tabs.currentIndex())
+
+    def show_manual(self, section: str | None = None) -> ManualWindow:
+        """The manual's window, at ``section`` (a heading of the manual)."""
+        if self.help_window is None:
+            self.help_window = ManualWindow(self)
+        self.help_window.show()
+        self.help_window.raise_()
+        self.help_window.activateWindow()
+        self.help_window.go_to(section)
+        return self.help_window
+
     def show_shortcuts(self) -> None:
         from arbiter_gui.dialogs.text import TextDialog
 
@@ -490,6 +523,11 @@ class MainWindow(QMainWindow):
         self.session.blockSignals(True)  # the views need no update any more
         self.session.close()
         self.library.close_library()
+        if self.printing.preview is not None:
+            self.printing.preview.close()
+        self.printing.remove_temporary_files()
+        if self.help_window is not None:
+            self.help_window.close()
         event.accept()
 
 

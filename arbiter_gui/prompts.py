@@ -10,6 +10,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 from arbiter_gui.errors import describe
@@ -55,6 +56,14 @@ class Prompts:
     def choose_folder(self, parent: QWidget | None, caption: str, start: str) -> Path | None:
         name = QFileDialog.getExistingDirectory(parent, caption, start)
         return Path(name) if name else None
+
+    def print_dialog(self, parent: QWidget | None, printer: QPrinter, pages: int) -> bool:
+        """The system print dialog for a document of ``pages`` pages; True when the arbiter chose to
+        print (``printer`` then holds the printer, the copies and the page range chosen)."""
+        dialog = QPrintDialog(printer, parent)
+        dialog.setMinMax(1, pages)
+        dialog.setOption(QPrintDialog.PrintDialogOption.PrintPageRange, pages > 1)
+        return dialog.exec() == QDialog.DialogCode.Accepted
 
     def run_dialog(self, dialog: QDialog) -> bool:
         """Shows a form dialog modally; True when the arbiter accepted it."""

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QSettings
+from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QDialog, QWidget
 
 from arbiter_gui.dialogs.new_tournament import NewTournamentDialog
@@ -44,6 +45,8 @@ class ScriptedPrompts(Prompts):
         """Programming errors reported: (title, message, report)."""
         self.infos: list[tuple[str, str]] = []
         self.seen_dialogs: list[QDialog] = []
+        self.printed_pages: list[int] = []
+        """The page count each print dialog was shown with."""
 
     def error(self, parent: QWidget | None, title: str, text: str | BaseException) -> None:
         self.errors.append((title, text if isinstance(text, str) else describe(text)))
@@ -70,6 +73,13 @@ class ScriptedPrompts(Prompts):
     def choose_folder(self, parent: QWidget | None, caption: str, start: str) -> Path | None:
         assert self.paths, f"unexpected folder dialog: {caption}"
         return self.paths.pop(0)
+
+    def print_dialog(self, parent: QWidget | None, printer: QPrinter, pages: int) -> bool:
+        """The system print dialog: the test's answer sets ``printer`` up (a PDF file, a page range);
+        False is Cancel."""
+        assert self.dialogs, f"unexpected print dialog ({pages} pages)"
+        self.printed_pages.append(pages)
+        return self.dialogs.pop(0)(printer) is not False
 
     def run_dialog(self, dialog: QDialog) -> bool:
         """The test's answer fills the form; then the dialog is accepted as by its OK button (which a

@@ -260,7 +260,7 @@ def test_the_user_name_falls_back_to_the_uid() -> None:
 # -- the window's print preview
 
 
-def test_print_preview_opens_the_pdf_in_the_system_viewer(
+def test_open_in_pdf_viewer_opens_the_pdf_in_the_system_viewer(
     qtbot: Any, window: Any, prompts: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from tests.test_gui_support import add_player, create
@@ -273,16 +273,17 @@ def test_print_preview_opens_the_pdf_in_the_system_viewer(
     create(window, prompts, tmp_path / "preview.arbiter")
     add_player(window, prompts, "Карпов, Анатолий", 2700)
     prompts.dialogs.append(lambda d: None)  # the document chooser: the default document
-    window.commands.print_preview.trigger()
+    window.commands.open_in_viewer.trigger()
     qtbot.waitUntil(lambda: not window.worker.active, timeout=60_000)  # rendered on the worker
     assert prompts.errors == []
     _wait_for(record)
     opened = Path(record.read_text().strip())
     assert opened.read_bytes().startswith(b"%PDF")
-    opened.unlink()
+    window.close()  # the temporary PDF goes with the window
+    assert not opened.exists()
 
 
-def test_print_preview_without_a_viewer_says_where_the_pdf_is(
+def test_open_in_pdf_viewer_without_a_viewer_says_where_the_pdf_is(
     qtbot: Any, window: Any, prompts: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from tests.test_gui_support import add_player, create
@@ -291,7 +292,7 @@ def test_print_preview_without_a_viewer_says_where_the_pdf_is(
     create(window, prompts, tmp_path / "preview.arbiter")
     add_player(window, prompts, "Παπαδόπουλος, Νίκος", 2300)
     prompts.dialogs.append(lambda d: None)
-    window.commands.print_preview.trigger()
+    window.commands.open_in_viewer.trigger()
     qtbot.waitUntil(lambda: not window.worker.active, timeout=60_000)  # rendered on the worker
     ((title, text),) = prompts.errors
     assert title == "Print" and "xdg-open is missing" in text

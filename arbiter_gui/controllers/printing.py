@@ -1,29 +1,74 @@
-"""Print preview and Save as PDF: the chooser on the UI thread, the rendering on the worker (with its
-progress in the status bar and a Cancel button), the PDF opened or saved when it is ready."""
+"""Printing: the chooser on the UI thread, the rendering on the worker (with its progress in the status
+bar and a Cancel button), then one of four outputs (:class:`Output`): the preview inside the program, the
+system print dialog, a PDF saved where the arbiter says, or the PDF opened in the system's viewer.
+
+No output needs a PDF viewer except the last. The preview and the printer get the document's pages
+rasterised on the worker (``arbiter_gui.pdf_pages``); only the drawing onto the printer is on the UI
+thread, as Qt requires. The PDFs opened in a viewer are temporary files, removed when the window closes
+(:meth:`PrintController.remove_temporary_files`)."""
 
 from __future__ import annotations
 
+import enum
 import tempfile
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QWidget
 
 from arbiter_gui.controllers.base import Controller
 from arbiter_gui.errors import WriteFailed
 from arbiter_gui.operations import Operations
+from arbiter_gui.pdf_pages import MAX_PRINT_DPI, PREVIEW_DPI, PageImage, page_sizes, render_pages
+from arbiter_gui.print_output import SheetFeeder, prepare_printer
 from arbiter_gui.printing import USES_EXTRAS, DocumentDialog, PrintSource, render_pdf
 from arbiter_gui.prompts import Prompts
 from arbiter_gui.reports.api import DocumentKind
 from arbiter_gui.reports.endevent import extras_from_file
 from arbiter_gui.session import FileState
 from arbiter_gui.settings import AppSettings
-from arbiter_gui.worker import DOCUMENTS, JobContext
+from arbiter_gui.worker import DOCUMENTS, Job, JobContext
 from engine.platforms import open_with_viewer
 from engine.standings import StandingsTable
 
-translate = QCoreApplication.translate
+
+
+class Output(enum.Enum):
+    """Where a document goes once it is rendered."""
+
+    PREVIEW = "preview"
+    """The pages inside the program (``dialogs.preview.PreviewDialog``)."""
+    PRINT = "print"
+    """The system print dialog, then the printer."""
+    PDF = "pdf"
+    """A PDF file the arbiter names."""
+    VIEWER = "viewer"
+    """A temporary PDF opened in the system's PDF viewer."""
+
+
+@dataclass(frozen=True)
+class Rendered:
+    """A document rendered: its title for the arbiter, its PDF, its file name proposed for saving."""
+
+    title: str
+    pdf: bytes
+    name: str
+    """The proposed file name (``event-kind.pdf``)."""
+    folder: Path
+    sizes: tuple[tuple[float, float], ...]
+    """Each page's (width, height) in points (read on the worker: PDFium is not used on the UI thread)."""
+
+
+PAGES_PER_JOB = 4
+"""Pages rasterised per worker job when printing (at 300 dpi, 35 MB of A4 pages at a time)."""
+
+
+def tr(text: str, n: int = -1) -> str:
+    """The arbiter's language (named fields, ``%n`` for plurals)."""
+    return QCoreApplication.translate("PrintController", text, None, n)
 
 
 def print_source(state: FileState, computed: tuple[StandingsTable, ...] = ()) -> PrintSource:
@@ -58,14 +103,21 @@ class PrintController(Controller):
         self._shared = shared
         """The standings the window computed for the current state (printed as they are)."""
         self._open_pdf = open_pdf or open_with_viewer
-        """Opens a preview (``NoViewerError``, an ``ArbiterError``, names the file when it cannot)."""
+        """Opens a PDF in the viewer (``NoViewerError``, an ``ArbiterError``, names the file if it cannot)."""
         self._settings = settings
         """Where the language documents were last printed in is remembered (None: not remembered)."""
         self.written: list[Path] = []
-        """Every PDF written (preview or saved), newest last."""
+        """Every PDF written (saved or for the viewer), newest last."""
+        self.temporary: list[Path] = []
+        """PDFs written for the viewer, removed when the window closes."""
+        self.preview: QWidget | None = None
+        """The preview dialog on screen (None: none)."""
+        self.printer: QPrinter | None = None
+        """The printer of the last print job (kept while its pages are rendered)."""
 
-    def print_document(self, pdf: bool) -> None:
-        """Ask which document; render it on the worker; then save it (``pdf``) or open it for preview."""
+    # -- the commands ----------------------------------------------------------------------------------
+    def print_document(self, output: Output) -> None:
+        """Ask which document; render it on the worker; then hand it to ``output``."""
         state = self.session.state
         if state is None:
             return
@@ -87,61 +139,188 @@ class PrintController(Controller):
         language = dialog.chosen_language()
         if self._settings is not None:
             self._settings.set_print_language(language)
-        if pdf:
-            start = str(source.folder / f"{source.name}-{kind.value}.pdf")
-            target = self.prompts.save_file(
-                self.parent_widget, translate("PrintController", "Save as PDF"), start, "PDF (*.pdf)"
-            )
+        target: Path | None = None
+        if output is Output.PDF:
+            target = self._ask_pdf_path(source.folder / f"{source.name}-{kind.value}.pdf")
             if target is None:
                 return
-        else:
-            handle = tempfile.NamedTemporaryFile(  # noqa: SIM115 - closed at once, kept for the viewer
-                prefix=f"arbiter-{kind.value}-", suffix=".pdf", delete=False
-            )
-            handle.close()
-            target = Path(handle.name)
-
         tf = self.session.tf
+        title = (
+            tr("{document}, round {round}").format(document=kind.label, round=number)
+            if number
+            else kind.label
+        )
 
-        def render(context: JobContext) -> Path:
+        def render(context: JobContext) -> tuple[Rendered, list[PageImage]]:
             extras = extras_from_file(tf) if tf is not None and kind in USES_EXTRAS else None
             context.check()
             data = render_pdf(source, kind, number or None, page, extras, national, language)
             context.check()
-            try:
-                target.write_bytes(data)
-            except OSError as exc:
-                raise WriteFailed.of(target, exc) from exc
-            return target
+            # a document that cannot be rasterised is said now, not at the printer
+            sizes = tuple(page_sizes(data))
+            rendered = Rendered(title, data, f"{source.name}-{kind.value}.pdf", source.folder, sizes)
+            pages: list[PageImage] = []
+            if output is Output.PREVIEW:
+                pages = render_pages(data, PREVIEW_DPI, check=context.check)
+            return rendered, pages
 
-        what = (
-            translate("PrintController", "{document}, round {round}").format(
-                document=kind.label, round=number
-            )
-            if number
-            else kind.label
-        )
         task = self.progress.start(
-            translate("PrintController", "Printing {what}\u2026").format(what=what),
-            cancel=lambda: job.cancel(),
+            tr("Printing {what}\u2026").format(what=title), cancel=lambda: job.cancel()
         )
 
-        def done(written: Path) -> None:
+        def done(result: tuple[Rendered, list[PageImage]]) -> None:
             self.progress.finish(task)
-            self.written.append(written)
-            if pdf:
-                self.status(translate("PrintController", "Saved {written}").format(written=written), 5000)
-            else:
-                self.errors.attempt(translate("PrintController", "Print"), lambda: self._open_pdf(written))
+            rendered, pages = result
+            match output:
+                case Output.PREVIEW:
+                    self.show_preview(rendered, pages)
+                case Output.PRINT:
+                    self.print_rendered(rendered)
+                case Output.PDF:
+                    assert target is not None
+                    self.save_rendered(rendered, target)
+                case Output.VIEWER:
+                    self.open_in_viewer(rendered)
 
         def failed(exc: BaseException) -> None:
             self.progress.finish(task)
-            self.errors.failed(translate("PrintController", "Print"), exc)
+            self.errors.failed(tr("Print"), exc)
 
-        job = self.worker.start(
-            render,
-            done,
-            failed,
-            lane=DOCUMENTS,
-            name=translate("PrintController", "Print {what}").format(what=what),
+        job = self.worker.start(render, done, failed, lane=DOCUMENTS, name=f"Print {title}")
+
+    # -- the outputs (UI thread) -----------------------------------------------------------------------
+    def show_preview(self, rendered: Rendered, pages: list[PageImage]) -> None:
+        """The pages in the preview dialog, which can print, save or open them in a viewer."""
+        from arbiter_gui.dialogs.preview import PreviewDialog
+
+        if self.preview is not None:
+            self.preview.close()
+        dialog = PreviewDialog(
+            self.parent_widget,
+            rendered.title,
+            pages,
+            lambda: self.print_rendered(rendered),
+            lambda: self._save_asked(rendered),
+            lambda: self.open_in_viewer(rendered),
         )
+        dialog.destroyed.connect(lambda _=None: self._preview_gone(dialog))
+        self.preview = dialog
+        dialog.show()
+
+    def _preview_gone(self, dialog: QWidget) -> None:
+        if self.preview is dialog:
+            self.preview = None
+
+    def print_rendered(self, rendered: Rendered) -> None:
+        """The system print dialog; when accepted, the pages it asks for rendered at the printer's
+        resolution on the worker, then drawn onto the printer."""
+        sizes = rendered.sizes
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setDocName(rendered.title)
+        prepare_printer(printer, sizes[0])
+        printer.setFromTo(0, 0)
+        if not self.prompts.print_dialog(self.parent_widget, printer, len(sizes)):
+            return
+        first, last = printer.fromPage(), printer.toPage()
+        wanted = list(range(first - 1, min(last, len(sizes))) if first else range(len(sizes)))
+        self.printer = printer
+        self._feed(rendered, printer, wanted, min(printer.resolution(), MAX_PRINT_DPI))
+
+    def _feed(self, rendered: Rendered, printer: QPrinter, wanted: list[int], dpi: int) -> None:
+        """The pages rasterised on the worker a few at a time (``PAGES_PER_JOB``: an A4 page at 300 dpi
+        is 8.7 MB, so a long document is never all in memory), each batch drawn onto the printer on the
+        UI thread as it arrives, then the next batch started."""
+        feeder = SheetFeeder(printer)
+        title = rendered.title
+        task = self.progress.start(
+            tr("Printing {what}\u2026").format(what=title), cancel=lambda: stop()
+        )
+        state: dict[str, Job | None] = {"job": None}
+
+        def stop() -> None:
+            job = state["job"]
+            if job is not None:
+                job.cancel()
+            feeder.abort()
+            self.progress.finish(task)
+            self.status(tr("{document}: printing cancelled").format(document=title))
+
+        def batch(start: int) -> None:
+            chunk = wanted[start : start + PAGES_PER_JOB]
+
+            def rasterise(context: JobContext) -> list[PageImage]:
+                return render_pages(rendered.pdf, dpi, chunk, context.check)
+
+            def draw(pages: list[PageImage]) -> None:
+                for page in pages:
+                    feeder.add(page)
+
+            def done(pages: list[PageImage]) -> None:
+                ok, _ = self.errors.attempt(tr("Print"), lambda: draw(pages))
+                if not ok:
+                    feeder.abort()
+                    self.progress.finish(task)
+                    return
+                following = start + len(chunk)
+                self.progress.report(task, following, len(wanted))
+                if following < len(wanted):
+                    batch(following)
+                    return
+                self.progress.finish(task)
+                finished, _ = self.errors.attempt(tr("Print"), feeder.finish)
+                if finished:
+                    self.status(
+                        tr("{document}: %n page(s) sent to the printer", feeder.sheets).format(document=title)
+                    )
+
+            def failed(exc: BaseException) -> None:
+                feeder.abort()
+                self.progress.finish(task)
+                self.errors.failed(tr("Print"), exc)
+
+            state["job"] = self.worker.start(rasterise, done, failed, lane=DOCUMENTS, name=f"Print {title}")
+
+        batch(0)
+
+    def save_rendered(self, rendered: Rendered, target: Path) -> None:
+        try:
+            target.write_bytes(rendered.pdf)
+        except OSError as exc:
+            self.errors.failed(tr("Save as PDF"), WriteFailed.of(target, exc))
+            return
+        self.written.append(target)
+        self.status(tr("Saved {written}").format(written=target), 5000)
+
+    def _save_asked(self, rendered: Rendered) -> None:
+        target = self._ask_pdf_path(rendered.folder / rendered.name)
+        if target is not None:
+            self.save_rendered(rendered, target)
+
+    def _ask_pdf_path(self, start: Path) -> Path | None:
+        return self.prompts.save_file(self.parent_widget, tr("Save as PDF"), str(start), tr("PDF (*.pdf)"))
+
+    def open_in_viewer(self, rendered: Rendered) -> None:
+        """A temporary copy of the PDF opened in the system's viewer (removed when the window closes)."""
+        stem = Path(rendered.name).stem
+        handle = tempfile.NamedTemporaryFile(  # noqa: SIM115 - closed at once, kept for the viewer
+            prefix=f"arbiter-{stem}-", suffix=".pdf", delete=False
+        )
+        path = Path(handle.name)
+        try:
+            with handle:
+                handle.write(rendered.pdf)
+        except OSError as exc:
+            self.errors.failed(tr("Print"), WriteFailed.of(path, exc))
+            return
+        self.temporary.append(path)
+        self.written.append(path)
+        self.errors.attempt(tr("Print"), lambda: self._open_pdf(path))
+
+    def remove_temporary_files(self) -> None:
+        """Remove the PDFs written for the viewer (one still open there may refuse on Windows: kept)."""
+        for path in list(self.temporary):
+            try:
+                path.unlink(missing_ok=True)
+            except OSError:
+                continue
+            self.temporary.remove(path)

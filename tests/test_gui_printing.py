@@ -1,0 +1,217 @@
+"""Printing without a PDF viewer (issue 17): the preview shows the document's pages inside the program,
+Print goes through the system print dialog to the printer (here a QPrinter writing a PDF file), and a
+document that cannot be rasterised is said in a message. Page counts are read by poppler's pdfinfo,
+not by the code under test."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtPrintSupport import QPrinter
+
+from arbiter_gui.main_window import MainWindow
+from arbiter_gui.pdf_pages import DocumentUnreadable, page_sizes, render_pages
+from arbiter_gui.printing import DocumentDialog
+from arbiter_gui.reports.api import DocumentKind
+from arbiter_gui.sample_event import build
+from tests.test_gui_support import ScriptedPrompts, wait_until_idle
+
+
+def pdf_pages(path: Path) -> int:
+    """The page count poppler reads."""
+    out = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True).stdout
+    found = re.search(r"^Pages:\s+(\d+)$", out, re.MULTILINE)
+    assert found is not None, out
+    return int(found.group(1))
+
+
+@pytest.fixture
+def event(tmp_path: Path, window: MainWindow, qtbot: Any) -> Path:
+    """A 36-player event with three rounds complete, its crosstable printed by ``arbiter print`` (the
+    same renderer, without the window) as ``cli.pdf`` beside it; then open in the window."""
+    path = build(tmp_path / "open.arbiter", players=36, rounds=7, played=4, seed=3)
+    print_by_cli("crosstable", path, tmp_path / "cli.pdf")
+    assert window.files.open_path(path)
+    wait_until_idle(window, qtbot)
+    return path
+
+
+def print_by_cli(kind: str, source: Path, out: Path) -> None:
+    subprocess.run(
+        [sys.executable, "-m", "arbiter_gui", "print", kind, str(source), "-o", str(out)],
+        check=True,
+        capture_output=True,
+    )
+
+
+def crosstable_by_cli(event: Path) -> int:
+    """The page count of the crosstable the fixture printed."""
+    return pdf_pages(event.parent / "cli.pdf")
+
+
+def choose(kind: DocumentKind) -> Any:
+    def fill(d: DocumentDialog) -> None:
+        d.kind.setCurrentIndex(d.kind.findData(kind))
+
+    return fill
+
+
+def test_the_preview_shows_every_page_of_the_document(
+    qtbot: Any, window: MainWindow, prompts: ScriptedPrompts, event: Path, tmp_path: Path
+) -> None:
+    pages = crosstable_by_cli(event)
+    assert pages >= 2  # a document of more than one page
+    prompts.dialogs.append(choose(DocumentKind.CROSSTABLE))
+    window.commands.print_preview.trigger()
+    qtbot.waitUntil(lambda: window.printing.preview is not None, timeout=60_000)
+    preview = window.printing.preview
+    assert preview is not None and preview.isVisible()
+    qtbot.waitUntil(lambda: preview.page_count() == pages, timeout=10_000)
+    assert "Crosstable" in preview.windowTitle()
+    assert prompts.errors == [] and prompts.bugs == []
+
+
+def test_print_goes_through_the_print_dialog_to_the_printer(
+    qtbot: Any, window: MainWindow, prompts: ScriptedPrompts, event: Path, tmp_path: Path
+) -> None:
+    pages = crosstable_by_cli(event)
+    printed = tmp_path / "printed.pdf"
+
+    def to_file(printer: QPrinter) -> None:
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(printed))
+
+    prompts.dialogs += [choose(DocumentKind.CROSSTABLE), to_file]
+    window.commands.print_document.trigger()
+    wait_until_idle(window, qtbot)
+    assert prompts.errors == [] and prompts.bugs == []
+    assert prompts.printed_pages == [pages]  # the dialog knew the page count (for its page range)
+    assert pdf_pages(printed) == pages
+    assert "sent to the printer" in window.statusBar().currentMessage()
+
+
+def test_print_prints_the_page_range_chosen(
+    qtbot: Any, window: MainWindow, prompts: ScriptedPrompts, event: Path, tmp_path: Path
+) -> None:
+    printed = tmp_path / "second.pdf"
+
+    def second_page(printer: QPrinter) -> None:
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(printed))
+        printer.setPrintRange(QPrinter.PrintRange.PageRange)
+        printer.setFromTo(2, 2)
+
+    prompts.dialogs += [choose(DocumentKind.CROSSTABLE), second_page]
+    window.commands.print_document.trigger()
+    wait_until_idle(window, qtbot)
+    assert prompts.errors == []
+    assert pdf_pages(printed) == 1
+    text = subprocess.run(["pdftotext", str(printed), "-"], capture_output=True, text=True).stdout
+    assert text.strip() == ""  # pictures of pages: no text layer (what is printed is the picture)
+
+
+def test_print_from_the_preview_and_cancel_prints_nothing(
+    qtbot: Any, window: MainWindow, prompts: ScriptedPrompts, event: Path, tmp_path: Path
+) -> None:
+    printed = tmp_path / "from-preview.pdf"
+
+    def to_file(printer: QPrinter) -> None:
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(printed))
+
+    prompts.dialogs.append(choose(DocumentKind.PLAYERS))
+    window.commands.print_preview.trigger()
+    qtbot.waitUntil(lambda: window.printing.preview is not None, timeout=60_000)
+    preview = window.printing.preview
+    assert preview is not None
+    prompts.dialogs.append(lambda _printer: False)  # Cancel in the print dialog
+    preview.print_button.click()
+    wait_until_idle(window, qtbot)
+    assert not printed.exists()
+    prompts.dialogs.append(to_file)
+    preview.print_button.click()
+    wait_until_idle(window, qtbot)
+    assert pdf_pages(printed) == preview.page_count()
+
+
+def test_save_as_pdf_from_the_preview_writes_the_document(
+    qtbot: Any, window: MainWindow, prompts: ScriptedPrompts, event: Path, tmp_path: Path
+) -> None:
+    pages = crosstable_by_cli(event)
+    prompts.dialogs.append(choose(DocumentKind.CROSSTABLE))
+    window.commands.print_preview.trigger()
+    qtbot.waitUntil(lambda: window.printing.preview is not None, timeout=60_000)
+    preview = window.printing.preview
+    assert preview is not None
+    saved = tmp_path / "saved.pdf"
+    prompts.paths.append(saved)
+    preview.save_button.click()
+    assert pdf_pages(saved) == pages
+    assert (tmp_path / "cli.pdf").read_bytes()[:8] == saved.read_bytes()[:8]
+    preview.close()
+    qtbot.waitUntil(lambda: window.printing.preview is None, timeout=5_000)
+
+
+def test_a_document_that_cannot_be_rasterised_is_a_message(
+    qtbot: Any,
+    window: MainWindow,
+    prompts: ScriptedPrompts,
+    event: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import arbiter_gui.controllers.printing as printing
+
+    monkeypatch.setattr(printing, "render_pdf", lambda *args, **kwargs: b"%PDF-1.4 cut short")
+    for command in (window.commands.print_preview, window.commands.print_document):
+        prompts.dialogs.append(choose(DocumentKind.STANDINGS))
+        command.trigger()
+        wait_until_idle(window, qtbot)
+    assert [title for title, _text in prompts.errors] == ["Print", "Print"]
+    assert all("PDF cannot be read" in text for _title, text in prompts.errors)
+    assert prompts.bugs == [] and window.printing.preview is None
+
+
+def test_a_printer_that_cannot_start_is_a_message(
+    qtbot: Any, window: MainWindow, prompts: ScriptedPrompts, event: Path, tmp_path: Path
+) -> None:
+    def unwritable(printer: QPrinter) -> None:
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(tmp_path / "no-such-folder" / "x.pdf"))
+
+    prompts.dialogs += [choose(DocumentKind.PLAYERS), unwritable]
+    window.commands.print_document.trigger()
+    wait_until_idle(window, qtbot)
+    ((title, text),) = prompts.errors
+    assert title == "Print" and "could not be started" in text and "no-such-folder" in text
+
+
+# -- the pages, without Qt
+
+
+def test_pages_are_rasterised_at_the_resolution_asked(tmp_path: Path) -> None:
+    trf = Path(__file__).parent / "data" / "conformance_sample" / "dutch2025" / "tournaments"
+    source = next(iter(sorted(trf.glob("*.trf"))))
+    out = tmp_path / "players.pdf"
+    print_by_cli("players", source, out)
+    pdf = out.read_bytes()
+    assert len(page_sizes(pdf)) == pdf_pages(out)
+    (first,) = render_pages(pdf, 72, [0])
+    assert (round(first.width_pt), round(first.height_pt)) == (595, 842)  # A4 portrait
+    assert abs(first.width - 595) <= 1 and abs(first.height - 842) <= 1  # 72 dpi: a pixel a point
+    (sharper,) = render_pages(pdf, 144, [0])
+    assert abs(sharper.width - 1191) <= 1 and abs(sharper.height - 1684) <= 1
+    assert len(sharper.pixels) == sharper.stride * sharper.height
+    assert min(sharper.pixels) < 64 and max(sharper.pixels) == 255  # black text on white paper
+
+
+@pytest.mark.parametrize("data", [b"", b"hello", b"%PDF-1.7\n% nothing else"])
+def test_what_is_not_a_pdf_is_refused_by_name(data: bytes) -> None:
+    with pytest.raises(DocumentUnreadable, match="PDF"):
+        page_sizes(data)
+    with pytest.raises(DocumentUnreadable):
+        render_pages(data, 72)
