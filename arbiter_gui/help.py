@@ -9,17 +9,26 @@ section that fits what is on screen (context help).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, QUrl
-from PySide6.QtGui import QImage, QTextBlock, QTextCursor, QTextDocument
-from PySide6.QtWidgets import QSplitter, QTextBrowser, QTreeWidget, QTreeWidgetItem, QWidget
+from PySide6.QtGui import (
+    QDesktopServices,
+    QImage,
+    QResizeEvent,
+    QTextBlock,
+    QTextCursor,
+    QTextDocument,
+    QTextImageFormat,
+)
+from PySide6.QtWidgets import QSplitter, QTextBrowser, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
 from arbiter_gui.resources import resource_dir
 
 MANUAL_FILE = "manual.md"
-IMAGE_WIDTH = 720
+IMAGE_WIDTH = 820
 """Screenshots wider than this (pixels) are shown smaller in the help window."""
 
 
@@ -39,6 +48,19 @@ def manual_path() -> Path | None:
     return folder / MANUAL_FILE
 
 
+def slug(heading: str) -> str:
+    """The anchor of a heading as GitHub makes it (the manual's own links use it, so that they work on
+    GitHub and here): lower case, spaces to hyphens, punctuation other than hyphens dropped.
+
+    >>> slug("The rating report and the end of the event")
+    'the-rating-report-and-the-end-of-the-event'
+    >>> slug("Standings and tie-breaks")
+    'standings-and-tie-breaks'
+    """
+    kept = "".join(c for c in heading.strip().lower() if c.isalnum() or c in " -_")
+    return kept.replace(" ", "-")
+
+
 def headings(document: QTextDocument) -> list[Heading]:
     """The document's headings, in order."""
     found = []
@@ -51,6 +73,18 @@ def headings(document: QTextDocument) -> list[Heading]:
     return found
 
 
+class _Browser(QTextBrowser):
+    """The text, which fits its pictures to its width when resized."""
+
+    def __init__(self, resized: Callable[[], None]) -> None:
+        super().__init__()
+        self._resized = resized
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._resized()
+
+
 class ManualWindow(QWidget):
     """The manual: its table of contents on the left, the text on the right."""
 
@@ -59,38 +93,39 @@ class ManualWindow(QWidget):
         self.setWindowTitle(self.tr("Arbiter Desk manual"))
         self.contents = QTreeWidget()
         self.contents.setHeaderHidden(True)
-        self.browser = QTextBrowser()
-        self.browser.setOpenExternalLinks(False)
-        self.browser.setOpenLinks(True)
+        self.browser = _Browser(self._fit_images)
+        self.browser.setOpenLinks(False)  # links are followed by _follow (Qt's reader makes no anchors)
+        self.browser.anchorClicked.connect(self._follow)
         splitter = QSplitter(self)
         splitter.addWidget(self.contents)
         splitter.addWidget(self.browser)
         splitter.setStretchFactor(1, 1)
-        splitter.setSizes([260, 840])
-        from PySide6.QtWidgets import QVBoxLayout
-
+        splitter.setSizes([240, 860])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(splitter)
         self.resize(1100, 760)
         self.sections: list[Heading] = []
+        self._natural: dict[str, tuple[int, int]] = {}
         self.path = path if path is not None else manual_path()
+        self.browser.document().setDocumentMargin(14)
         self._load()
         self.contents.currentItemChanged.connect(self._contents_clicked)
 
     def _load(self) -> None:
-        if self.path is None:
+        if self.path is None or not self.path.is_file():
             self.browser.setPlainText(
                 QCoreApplication.translate(
                     "ManualWindow",
-                    "The manual is not installed with this copy of Arbiter Desk "
-                    "(resources/manual is missing). Reinstall the program to get it back.",
-                )
+                    "The manual is not installed with this copy of Arbiter Desk ({0} is missing). "
+                    "Reinstall the program to get it back.",
+                ).format(self.path or "resources/manual")
             )
             return
         self.browser.setSource(
             QUrl.fromLocalFile(str(self.path)), QTextDocument.ResourceType.MarkdownResource
         )
+        self._natural = self._image_sizes()
         self._fit_images()
         self.sections = headings(self.browser.document())
         parents: list[tuple[int, QTreeWidgetItem]] = []
@@ -108,30 +143,57 @@ class ManualWindow(QWidget):
             parents.append((heading.level, item))
         self.contents.expandToDepth(0)
 
-    def _fit_images(self) -> None:
-        """Screenshots shown at most ``IMAGE_WIDTH`` wide, in proportion."""
-        assert self.path is not None
-        document = self.browser.document()
-        block = document.begin()
+    def _images(self) -> list[tuple[int, int, QTextImageFormat]]:
+        """(position, length, format) of each picture in the document."""
+        found = []
+        block = self.browser.document().begin()
         while block.isValid():
             it = block.begin()
             while not it.atEnd():
                 fragment = it.fragment()
-                form = fragment.charFormat()
-                if fragment.isValid() and form.isImageFormat():
-                    image_format = form.toImageFormat()
-                    image = QImage(str(self.path.parent / image_format.name()))
-                    if not image.isNull() and image.width() > IMAGE_WIDTH:
-                        image_format.setWidth(IMAGE_WIDTH)
-                        image_format.setHeight(IMAGE_WIDTH * image.height() / image.width())
-                        cursor = QTextCursor(document)
-                        cursor.setPosition(fragment.position())
-                        cursor.setPosition(
-                            fragment.position() + fragment.length(), QTextCursor.MoveMode.KeepAnchor
-                        )
-                        cursor.setCharFormat(image_format)
+                if fragment.isValid() and fragment.charFormat().isImageFormat():
+                    found.append(
+                        (fragment.position(), fragment.length(), fragment.charFormat().toImageFormat())
+                    )
                 it += 1
             block = block.next()
+        return found
+
+    def _image_sizes(self) -> dict[str, tuple[int, int]]:
+        """Each picture's own size in pixels, by the name the manual gives it."""
+        assert self.path is not None
+        sizes = {}
+        for _position, _length, image_format in self._images():
+            image = QImage(str(self.path.parent / image_format.name()))
+            if not image.isNull():
+                sizes[image_format.name()] = (image.width(), image.height())
+        return sizes
+
+    def _fit_images(self) -> None:
+        """Pictures as wide as their own size, the text's width and ``IMAGE_WIDTH`` allow, in proportion
+        (again when the window is resized)."""
+        document = self.browser.document()
+        frame = document.rootFrame().frameFormat()
+        # room after the end, so that the last sections too can be scrolled to the top
+        frame.setBottomMargin(max(0, self.browser.viewport().height() - 60))
+        document.rootFrame().setFrameFormat(frame)
+        if not self._natural:
+            return
+        room = self.browser.viewport().width() - 2 * int(self.browser.document().documentMargin()) - 24
+        limit = max(200, min(IMAGE_WIDTH, room))
+        cursor = QTextCursor(self.browser.document())
+        for position, length, image_format in self._images():
+            width, height = self._natural.get(image_format.name(), (0, 0))
+            if not width:
+                continue
+            shown = min(width, limit)
+            if abs(image_format.width() - shown) < 1:
+                continue
+            image_format.setWidth(shown)
+            image_format.setHeight(shown * height / width)
+            cursor.setPosition(position)
+            cursor.setPosition(position + length, QTextCursor.MoveMode.KeepAnchor)
+            cursor.setCharFormat(image_format)
 
     def title(self) -> str:
         """The manual's first heading."""
@@ -149,6 +211,16 @@ class ManualWindow(QWidget):
                 self._select(heading.position)
                 return True
         return False
+
+    def _follow(self, url: QUrl) -> None:
+        """A link clicked: a section of the manual (``#slug``), or a page outside (the system opens it)."""
+        if url.hasFragment() and (url.isRelative() or url.path() == self.browser.source().path()):
+            for heading in self.sections:
+                if slug(heading.text) == url.fragment():
+                    self.go_to(heading.text)
+                    return
+            return
+        QDesktopServices.openUrl(url)
 
     def current_section(self) -> str:
         """The heading of the section at the top of the text."""

@@ -1,29 +1,60 @@
-"""Screenshots of each main view, for the documentation and for looking at the layout::
+"""Screenshots of the real window, for the user manual and for looking at the layout::
 
-    xvfb-run -s "-screen 0 1400x900x24" python -m arbiter_gui.screenshots FILE.arbiter OUT_DIR [--language XX]
+    python -m arbiter_gui.screenshots --manual [OUT_DIR]     # the manual's pictures (resources/manual/img)
+    python -m arbiter_gui.screenshots FILE.arbiter OUT_DIR [--language XX]   # each view, gui_<view>.png
 
-Writes ``OUT_DIR/gui_<view>.png`` (the window as the arbiter sees it, menus and status bar included),
-in the language ``XX`` (``fr``, ``de``, ``es``, ``ru``, ``it``; default: the settings' or the system's).
-Settings go to a temporary folder, so the user's recent files and geometry are untouched.
+Runs offscreen (``QT_QPA_PLATFORM=offscreen`` is set when no platform is named). ``--manual`` builds the
+sample event of ``arbiter_gui.sample_event`` (fixed seed, fixed dates) in a temporary folder, so the
+pictures change only when the window does; they are reduced to 256 colours (Pillow, which ReportLab
+brings) to keep the repository small. Settings and the player library go to a temporary folder, so the
+user's recent files and geometry are untouched. tests/test_manual.py checks that every picture the
+manual shows is made here and every picture made here is shown. The manual is in English, and so are its
+pictures; the views of a file can be taken in the language ``XX`` (``fr``, ``de``, ``es``, ``ru``, ``it``;
+default: the settings' or the system's).
 """
 
 from __future__ import annotations
 
+import os
+import shutil
 import sys
 import tempfile
+import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QSettings
 
 from arbiter_gui.catalogue import LANGUAGES
 
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from arbiter_gui.main_window import MainWindow
+
 VIEWS = ("players", "rounds", "standings", "crosstable", "audit")
+MANUAL_FOLDER = Path(__file__).resolve().parent.parent / "resources" / "manual" / "img"
+WINDOW_SIZE = (1100, 680)
+
+SHOTS = (
+    "welcome",
+    "new_tournament",
+    "players",
+    "add_player",
+    "rounds",
+    "edit_pairing",
+    "standings",
+    "print_chooser",
+    "print_preview",
+    "check_export",
+    "manual_window",
+)
+"""The manual's pictures, ``<name>.png`` each, in the order they are taken."""
 
 
 def _settle(app: QCoreApplication, window: object = None) -> None:
     """Let the window finish: its worker's jobs (standings) delivered, every repaint done."""
-    import time
-
     worker = getattr(window, "worker", None)
     end = time.monotonic() + 60
     while worker is not None and worker.active and time.monotonic() < end:
@@ -33,31 +64,178 @@ def _settle(app: QCoreApplication, window: object = None) -> None:
         app.processEvents()
 
 
-def main(argv: list[str] | None = None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
-    language = None
-    if "--language" in args:
-        at = args.index("--language")
-        language = args[at + 1] if at + 1 < len(args) else None
-        del args[at : at + 2]
-    if len(args) != 2 or (language is not None and language not in LANGUAGES):
-        print(__doc__, file=sys.stderr)
-        return 2
-    file, out = Path(args[0]), Path(args[1])
-    out.mkdir(parents=True, exist_ok=True)
-    from arbiter_gui.app import make_application
+def save_png(widget: QWidget, path: Path) -> None:
+    """``widget`` as it is on screen, in 256 colours, compressed as far as PNG goes."""
+    from PIL import Image
+    from PySide6.QtCore import QBuffer, QIODevice
+
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    widget.grab().save(buffer, "PNG")
+    import io
+
+    image = Image.open(io.BytesIO(bytes(buffer.data().data()))).convert("RGB")
+    image.quantize(colors=256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE).save(
+        path, optimize=True
+    )
+
+
+def _window(settings_folder: Path) -> MainWindow:
     from arbiter_gui.main_window import MainWindow
+    from arbiter_gui.prompts import Prompts
     from arbiter_gui.settings import AppSettings
+
+    settings = AppSettings(QSettings(str(settings_folder / "s.ini"), QSettings.Format.IniFormat))
+    settings.set_library_file(settings_folder / "players.library")
+    window = MainWindow(settings, Prompts(), log_folder=settings_folder / "logs")
+    window.resize(*WINDOW_SIZE)
+    window.show()
+    return window
+
+
+def manual_shots(out: Path) -> list[Path]:
+    """Take the manual's pictures (``SHOTS``) into ``out``; the paths written."""
+    from arbiter_gui.app import make_application
+    from arbiter_gui.controllers.printing import Output
+    from arbiter_gui.dialogs.edit_pairing import EditPairingDialog
+    from arbiter_gui.dialogs.end_of_event import SubmissionDialog
+    from arbiter_gui.dialogs.new_tournament import NewTournamentDialog
+    from arbiter_gui.main_window import PLAYERS, ROUNDS, STANDINGS
+    from arbiter_gui.printing import DocumentDialog
+    from arbiter_gui.reports.api import DocumentKind
+    from arbiter_gui.sample_event import build
+
+    out.mkdir(parents=True, exist_ok=True)
+    app = make_application()
     from arbiter_gui.translation import install_translators
 
+    install_translators("en")  # the manual is in English
+    written: list[Path] = []
+
+    def shoot(name: str, widget: QWidget) -> None:
+        assert name in SHOTS, name
+        _settle(app)
+        path = out / f"{name}.png"
+        save_png(widget, path)
+        written.append(path)
+
+    def dialog_shot(name: str, dialog: QWidget, setup: Callable[[], None] = lambda: None) -> None:
+        dialog.show()
+        setup()
+        _settle(app)
+        shoot(name, dialog)
+        dialog.close()
+
+    # a fixed folder: the window shows the file's path, and the pictures must not change from run to run
+    folder = Path(tempfile.gettempdir()) / "arbiter-desk-manual"
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir()
+    try:
+        window = _window(folder)
+        library = window.library.player_library()
+        assert library is not None
+        # a generated FIDE rating list (bench/fide_lists.py: a clone's tool, like this script)
+        from bench.fide_lists import Layout, write_list
+
+        library.import_fide_list(write_list(folder / "players_list_foa.txt", 2000, Layout.COMBINED_TXT))
+        _settle(app, window)
+        shoot("welcome", window)
+        new = NewTournamentDialog(window)
+        new.name.setText("Lyon Spring Open 2026")
+        new.city.setText("Lyon")
+        new.federation.setText("FRA")
+        new.chief_arbiter.setText("Martin, Claire")
+        new.expected_players.setValue(40)
+        dialog_shot("new_tournament", new)
+
+        event = build(folder / "Lyon Spring Open 2026.arbiter", players=40, rounds=7, played=4, seed=7)
+        window.files.open_path(event)
+        _settle(app, window)
+        window.show_view(PLAYERS)
+        window.players_view.table.view.selectRow(2)
+        shoot("players", window)
+        register = window.library.registration_dialog()
+        search: Any = register.search
+        assert search is not None, "the player library did not open"
+
+        def find_a_player() -> None:
+            search.query.setText("milica dord")
+            search.run_search()
+            _settle(app)
+            search.table.selectRow(0)
+            search.pick_button.click()
+
+        dialog_shot("add_player", register, find_a_player)
+
+        window.show_view(ROUNDS)
+        window.rounds.focus_results()
+        _settle(app, window)
+        shoot("rounds", window)
+        state = window.session.state
+        assert state is not None
+        last = state.round(state.paired)
+        assert last is not None
+        numbers = {pid: int(p.number) for pid, p in state.player_by_id.items()}
+        edit = EditPairingDialog(
+            window,
+            state.paired,
+            [(int(b.white_number), int(b.black_number)) for b in last.boards],
+            None if last.pairing_bye is None else numbers.get(last.pairing_bye),
+            {int(p.number): p.name for p in state.player_by_id.values()},
+        )
+        dialog_shot("edit_pairing", edit)
+
+        window.show_view(STANDINGS)
+        _settle(app, window)
+        shoot("standings", window)
+        chooser = DocumentDialog(
+            window, list(DocumentKind), state.paired, state.complete, DocumentKind.STANDINGS
+        )
+        dialog_shot("print_chooser", chooser)
+
+        class Chosen(type(window.prompts)):  # type: ignore[misc]
+            """The chooser answered with the standings, as the arbiter would."""
+
+            def run_dialog(self, dialog: object) -> bool:
+                return True
+
+        window.prompts = Chosen()
+        window.printing.prompts = window.prompts
+        window.printing.print_document(Output.PREVIEW)
+        _settle(app, window)
+        preview = window.printing.preview
+        assert preview is not None, "the preview did not open"
+        preview.resize(900, 640)
+        _settle(app, window)
+        shoot("print_preview", preview)
+        preview.close()
+
+        tf = window.session.tf
+        assert tf is not None
+        dialog_shot("check_export", SubmissionDialog(window, tf.submission_issues(), lambda _issue: None))
+
+        manual = window.show_manual("Pairing")
+        manual.resize(1000, 640)
+        _settle(app, window)
+        manual.go_to("Pairing")
+        shoot("manual_window", manual)
+        manual.close()
+        window.close()
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+    return written
+
+
+def view_shots(file: Path, out: Path, language: str | None = None) -> None:
+    from arbiter_gui.app import make_application
+    from arbiter_gui.translation import install_translators
+
+    out.mkdir(parents=True, exist_ok=True)
     app = make_application()
     if language is not None:
         install_translators(language)
     with tempfile.TemporaryDirectory() as tmp:
-        settings = AppSettings(QSettings(str(Path(tmp) / "s.ini"), QSettings.Format.IniFormat))
-        window = MainWindow(settings)
-        window.resize(1280, 800)
-        window.show()
+        window = _window(Path(tmp))
         window.files.open_path(file)
         _settle(app, window)
         for i, name in enumerate(VIEWS):
@@ -69,7 +247,26 @@ def main(argv: list[str] | None = None) -> int:
             _settle(app, window)
             window.grab().save(str(out / f"gui_{name}.png"))
         window.close()
-    print(out)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if args[:1] == ["--manual"] and len(args) <= 2:
+        out = Path(args[1]) if len(args) == 2 else MANUAL_FOLDER
+        for path in manual_shots(out):
+            print(path)
+        return 0
+    language = None
+    if "--language" in args:
+        at = args.index("--language")
+        language = args[at + 1] if at + 1 < len(args) else None
+        del args[at : at + 2]
+    if len(args) != 2 or (language is not None and language not in LANGUAGES):
+        print(__doc__, file=sys.stderr)
+        return 2
+    view_shots(Path(args[0]), Path(args[1]), language)
+    print(args[1])
     return 0
 
 

@@ -49,6 +49,10 @@ def test_the_bundle_holds_the_program_and_its_fonts_and_no_unused_qt(bundle: Pat
     assert (bundle / "ArbiterDesk").is_file()
     fonts = internal / "arbiter_desk_resources" / "fonts"
     assert (fonts / "DejaVuSans.ttf").is_file() and (fonts / "LICENSE-DejaVu.txt").is_file()
+    manual = internal / "arbiter_desk_resources" / "manual"  # Help > Manual (F1), offline
+    assert (manual / "manual.md").is_file() and (manual / "img" / "print_preview.png").is_file()
+    # PDFium draws the pages of the print preview and of what goes to the printer
+    assert list((internal / "pypdfium2_raw").glob("*pdfium*"))
     assert (bundle / "install.sh").is_file() and (bundle / "arbiter-desk.desktop").is_file()
     qt = {p.name.split(".")[0] for p in (internal / "PySide6" / "Qt" / "lib").iterdir()}
     assert {"libQt6Core", "libQt6Gui", "libQt6Widgets"} <= qt

@@ -91,6 +91,11 @@ def test_a_wheel_installed_outside_the_clone_finds_and_prints_with_its_fonts(tmp
     # the translations: the .qm files Qt loads and the .ts files the documents read (issue 17)
     shipped = {p.name for p in (site / PACKAGE / "translations").iterdir()}
     assert shipped == {p.name for p in (RESOURCES / "translations").iterdir() if p.suffix in (".qm", ".ts")}
+    manual = site / PACKAGE / "manual"  # Help > Manual (F1) reads it there, with its pictures
+    assert (manual / "manual.md").read_bytes() == (RESOURCES / "manual" / "manual.md").read_bytes()
+    assert sorted(p.name for p in (manual / "img").iterdir()) == sorted(
+        p.name for p in (RESOURCES / "manual" / "img").iterdir()
+    )
     trf = DATA / "conformance_sample" / "dutch2025" / "tournaments" / "bbp6_p005_r03_s1050.trf"
     pdf = tmp_path / "players.pdf"
     code = (

@@ -58,6 +58,9 @@ class EditPairingDialog(QDialog):
         )
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().setVisible(True)
+        self.table.horizontalHeader().setStretchLastSection(True)  # the names get the room left
+        self.table.setColumnWidth(0, 90)
+        self.table.setColumnWidth(1, 90)
         for white, black in boards:
             self.add_board(white, black)
         self.table.itemChanged.connect(lambda item: self._show_names(item.row()))
