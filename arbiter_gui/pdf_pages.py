@@ -8,6 +8,7 @@ PySide6-Essentials has no QtPdf). No Qt here: this runs on the worker, and the U
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -22,6 +23,9 @@ MAX_PRINT_DPI = 300
 """Pages go to a printer at its resolution, at most this (a 1200 dpi A4 page would be 540 MB)."""
 PREVIEW_DPI = 110
 """Pages on screen: sharp at 100 % and zoomed a little."""
+
+_PDFIUM = threading.Lock()
+"""PDFium is not thread-safe: one call into it at a time, whichever thread makes it."""
 
 
 class DocumentUnreadable(ArbiterError):
@@ -45,7 +49,7 @@ class PageImage:
 
 def page_sizes(pdf: bytes) -> list[tuple[float, float]]:
     """(width, height) in points of each page; ``DocumentUnreadable`` when ``pdf`` is not a PDF."""
-    with _opened(pdf) as document:
+    with _PDFIUM, _opened(pdf) as document:
         return [document.get_page_size(i) for i in range(len(document))]
 
 
@@ -61,7 +65,7 @@ def render_pages(
     ``check`` is called between pages (a cancelled job stops there); ``progress(done, total, text)``
     reports each page. ``DocumentUnreadable`` names what went wrong."""
     images: list[PageImage] = []
-    with _opened(pdf) as document:
+    with _PDFIUM, _opened(pdf) as document:
         wanted = list(range(len(document))) if pages is None else list(pages)
         for done, index in enumerate(wanted):
             check()

@@ -41,30 +41,60 @@ def as_qimage(page: PageImage) -> QImage:
     return image.copy()
 
 
+class SheetFeeder:
+    """Pages drawn onto ``printer`` as they arrive, each on its own sheet, as large as the sheet allows
+    without changing its proportions, centred. The printer starts with the first page (``PrintFailed``
+    when it cannot); :meth:`finish` sends the job, :meth:`abort` cancels it."""
+
+    def __init__(self, printer: QPrinter) -> None:
+        self.printer = printer
+        self.painter: QPainter | None = None
+        self.sheets = 0
+
+    def add(self, page: PageImage) -> None:
+        printer = self.printer
+        if self.painter is None:
+            painter = QPainter()
+            if not painter.begin(printer):
+                name = printer.outputFileName() or printer.printerName()
+                raise PrintFailed(
+                    QCoreApplication.translate("Printing", "The printer {0} could not be started.").format(
+                        name
+                    )
+                )
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            self.painter = painter
+        elif not printer.newPage():
+            raise PrintFailed(QCoreApplication.translate("Printing", "The printer refused a new page."))
+        # the painter's origin is the sheet's corner (full page)
+        sheet = QRectF(QPointF(0, 0), printer.paperRect(QPrinter.Unit.DevicePixel).size())
+        scale = min(sheet.width() / page.width, sheet.height() / page.height)
+        width, height = page.width * scale, page.height * scale
+        target = QRectF((sheet.width() - width) / 2, (sheet.height() - height) / 2, width, height)
+        self.painter.drawImage(target, as_qimage(page))
+        self.sheets += 1
+
+    def finish(self) -> None:
+        """The job goes to the printer (or the file is complete)."""
+        if self.painter is not None:
+            self.painter.end()
+            self.painter = None
+
+    def abort(self) -> None:
+        """Nothing more is printed: the job is cancelled where the system allows it."""
+        if self.painter is not None:
+            self.printer.abort()
+            self.painter.end()
+            self.painter = None
+
+
 def paint_pages(printer: QPrinter, pages: Sequence[PageImage]) -> None:
-    """Draw each page on its own sheet of ``printer``, as large as the sheet allows without changing
-    its proportions, centred. ``PrintFailed`` when the printer cannot start."""
-    painter = QPainter()
-    if not painter.begin(printer):
-        name = printer.outputFileName() or printer.printerName()
-        raise PrintFailed(
-            QCoreApplication.translate("Printing", "The printer {0} could not be started.").format(name)
-        )
+    """All ``pages`` onto ``printer`` at once (the preview's pages, already in memory)."""
+    feeder = SheetFeeder(printer)
     try:
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        for number, page in enumerate(pages):
-            if number:
-                printer.newPage()
-            # the painter's origin is the sheet's corner (full page)
-            sheet = QRectF(QPointF(0, 0), printer.paperRect(QPrinter.Unit.DevicePixel).size())
-            scale = min(sheet.width() / page.width, sheet.height() / page.height)
-            width, height = page.width * scale, page.height * scale
-            target = QRectF(
-                sheet.x() + (sheet.width() - width) / 2,
-                sheet.y() + (sheet.height() - height) / 2,
-                width,
-                height,
-            )
-            painter.drawImage(target, as_qimage(page))
-    finally:
-        painter.end()
+        for page in pages:
+            feeder.add(page)
+    except BaseException:
+        feeder.abort()
+        raise
+    feeder.finish()

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -76,9 +77,20 @@ def test_the_preview_shows_every_page_of_the_document(
     assert prompts.errors == [] and prompts.bugs == []
 
 
+@pytest.mark.parametrize("per_job", [1, 4])
 def test_print_goes_through_the_print_dialog_to_the_printer(
-    qtbot: Any, window: MainWindow, prompts: ScriptedPrompts, event: Path, tmp_path: Path
+    qtbot: Any,
+    window: MainWindow,
+    prompts: ScriptedPrompts,
+    event: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    per_job: int,
 ) -> None:
+    """The pages reach the printer a few at a time (one per job: every page its own batch)."""
+    import arbiter_gui.controllers.printing as printing
+
+    monkeypatch.setattr(printing, "PAGES_PER_JOB", per_job)
     pages = crosstable_by_cli(event)
     printed = tmp_path / "printed.pdf"
 
@@ -113,6 +125,42 @@ def test_print_prints_the_page_range_chosen(
     assert pdf_pages(printed) == 1
     text = subprocess.run(["pdftotext", str(printed), "-"], capture_output=True, text=True).stdout
     assert text.strip() == ""  # pictures of pages: no text layer (what is printed is the picture)
+
+
+def test_cancel_in_the_status_bar_stops_the_printing(
+    qtbot: Any,
+    window: MainWindow,
+    prompts: ScriptedPrompts,
+    event: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import arbiter_gui.controllers.printing as printing
+
+    printed = tmp_path / "cancelled.pdf"
+    gate = threading.Event()
+    real = printing.render_pages
+
+    def held(*args: Any, **kwargs: Any) -> Any:
+        gate.wait(30)  # the pages are still being rasterised when the arbiter cancels
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(printing, "render_pages", held)
+
+    def to_file(printer: QPrinter) -> None:
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(printed))
+
+    prompts.dialogs += [choose(DocumentKind.CROSSTABLE), to_file]
+    window.commands.print_document.trigger()
+    qtbot.waitUntil(lambda: prompts.printed_pages != [], timeout=60_000)
+    assert window.progress.running() and window.progress.cancel_button.isVisible()
+    window.progress.cancel_button.click()
+    gate.set()
+    wait_until_idle(window, qtbot)
+    assert not printed.exists()
+    assert "printing cancelled" in window.statusBar().currentMessage()
+    assert prompts.errors == [] and prompts.bugs == [] and not window.progress.running()
 
 
 def test_print_from_the_preview_and_cancel_prints_nothing(
