@@ -117,9 +117,9 @@ class ManualWindow(QWidget):
             self.browser.setPlainText(
                 QCoreApplication.translate(
                     "ManualWindow",
-                    "The manual is not installed with this copy of Arbiter Desk ({0} is missing). "
+                    "The manual is not installed with this copy of Arbiter Desk ({path} is missing). "
                     "Reinstall the program to get it back.",
-                ).format(self.path or "resources/manual")
+                ).format(path=self.path or "resources/manual")
             )
             return
         self.browser.setSource(

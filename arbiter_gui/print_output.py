@@ -58,9 +58,9 @@ class SheetFeeder:
             if not painter.begin(printer):
                 name = printer.outputFileName() or printer.printerName()
                 raise PrintFailed(
-                    QCoreApplication.translate("Printing", "The printer {0} could not be started.").format(
-                        name
-                    )
+                    QCoreApplication.translate(
+                        "Printing", "The printer {printer} could not be started."
+                    ).format(printer=name)
                 )
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
             self.painter = painter

@@ -39,7 +39,7 @@ class PreviewDialog(QDialog):
         open_viewer: Callable[[], None],
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Print preview: {0}").format(title))
+        self.setWindowTitle(self.tr("Print preview: {document}").format(document=title))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.pages = list(pages)
         self.printer = QPrinter(QPrinter.PrinterMode.ScreenResolution)
