@@ -60,5 +60,33 @@ def _end_smoke_test(app: QApplication, window: QMainWindow, screenshot: Path | N
         shown = False
     line = f"window shown: {window.windowTitle()} ({app.platformName()})" if shown else "no window shown"
     print(line, flush=True)
+    if shown and getattr(window, "session", None) is not None and window.session.state is not None:  # type: ignore[attr-defined]
+        try:
+            print(_help_and_preview(window), flush=True)
+        except Exception as exc:  # the smoke test's finding, not a dialog nobody would close
+            print(f"help or preview failed: {exc!r}", flush=True)
+            shown = False
     window.close()
     app.exit(0 if shown else 1)
+
+
+def _help_and_preview(window: QMainWindow) -> str:
+    """With a tournament open: the manual's window is opened and the player list drawn as the print
+    preview draws it, so that a bundle proves it has the manual and PDFium."""
+    from arbiter_gui.controllers.printing import print_source
+    from arbiter_gui.main_window import MainWindow
+    from arbiter_gui.pdf_pages import PREVIEW_DPI, render_pages
+    from arbiter_gui.print_output import as_qimage
+    from arbiter_gui.printing import render_pdf
+    from arbiter_gui.reports.api import DocumentKind
+
+    assert isinstance(window, MainWindow) and window.session.state is not None
+    manual = window.show_manual()
+    sections = len(manual.sections)
+    manual.close()
+    pdf = render_pdf(print_source(window.session.state), DocumentKind.PLAYERS, None, "A4")
+    pages = render_pages(pdf, PREVIEW_DPI)
+    image = as_qimage(pages[0])
+    return (
+        f"manual: {sections} sections; preview: {len(pages)} page(s), {image.width()}x{image.height()} pixels"
+    )

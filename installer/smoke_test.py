@@ -80,6 +80,7 @@ class Bundle:
         home = scratch / "home"
         home.mkdir()
         self.env = clean_environment(home)
+        self.after_window = ""
 
     def run(self, *args: str, timeout: float = 120) -> str:
         out = subprocess.run(
@@ -118,6 +119,8 @@ class Bundle:
         rest, err = proc.communicate(timeout=timeout)
         if proc.returncode != 0 or not line.startswith("window shown: "):
             raise SmokeTestFailed(f"--smoke-test exited {proc.returncode}:\n{line}{rest}{err}")
+        self.after_window = rest.strip()
+        """What ``--smoke-test`` printed after its first line (with a file: the manual and preview check)."""
         return shown, line.strip()
 
 
@@ -206,6 +209,13 @@ def smoke_test(
         _, line = bundle.time_to_window("smoke.arbiter")
         _expect(line == f"{title} (offscreen)", f"--smoke-test printed {line!r}")
         report(f"--smoke-test smoke.arbiter: {line}")
+        # Help > Manual finds the manual in the bundle, and PDFium draws a page as the print preview does
+        checked = bundle.after_window
+        _expect(
+            checked.startswith("manual: ") and "preview: 1 page(s), 910x1287 pixels" in checked,
+            f"--smoke-test printed {checked!r}",
+        )
+        report(f"--smoke-test smoke.arbiter: {checked}")
 
         env = bundle.env
         with contextlib.ExitStack() as stack:

@@ -65,3 +65,25 @@ def test_smoke_test_shows_the_window_then_exits(tmp_path: Path) -> None:
     assert out.returncode == 0, out.stdout + out.stderr
     assert out.stdout == "window shown: Arbiter Desk (offscreen)\n"
     assert png.read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
+
+
+def test_smoke_test_with_a_file_opens_the_manual_and_draws_a_page(tmp_path: Path) -> None:
+    """With a tournament: the manual's window and the print preview's drawing, as a bundle has them."""
+    from arbiter_gui.sample_event import build
+
+    event = build(tmp_path / "smoke.arbiter", players=12, rounds=3, played=1)
+    out = subprocess.run(
+        [sys.executable, "-m", "arbiter_gui", "--smoke-test", str(event)],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)},
+    )
+    assert out.returncode == 0, out.stdout + out.stderr
+    shown, checked = out.stdout.splitlines()
+    assert shown == "window shown: Lyon Spring Open 2026 \u2014 Arbiter Desk (offscreen)"
+    manual = Path(__file__).resolve().parent.parent / "resources" / "manual" / "manual.md"
+    sections = sum(line.startswith("#") for line in manual.read_text(encoding="utf-8").splitlines())
+    # A4 at 110 dpi: 595.3 x 841.9 points are 910 x 1287 pixels
+    assert checked == f"manual: {sections} sections; preview: 1 page(s), 910x1287 pixels"
