@@ -201,8 +201,15 @@ def test_save_as_pdf_from_the_preview_writes_the_document(
     preview.save_button.click()
     assert pdf_pages(saved) == pages
     assert (tmp_path / "cli.pdf").read_bytes()[:8] == saved.read_bytes()[:8]
+    opened: list[Path] = []
+    window.printing._open_pdf = opened.append
+    preview.viewer_button.click()  # the same document in the system's viewer, from a temporary copy
+    (temporary,) = opened
+    assert pdf_pages(temporary) == pages and temporary in window.printing.temporary
     preview.close()
     qtbot.waitUntil(lambda: window.printing.preview is None, timeout=5_000)
+    window.close()
+    assert not temporary.exists()  # removed with the window
 
 
 def test_a_document_that_cannot_be_rasterised_is_a_message(
