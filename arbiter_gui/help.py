@@ -255,8 +255,3 @@ class ManualWindow(QWidget):
         cursor = QTextCursor(block)
         self.browser.setTextCursor(cursor)
         self.browser.verticalScrollBar().setValue(int(top))
-
-    def image_loaded(self, name: str) -> bool:
-        """Whether the image ``name`` (as the manual writes it) is loaded into the document."""
-        resource = self.browser.document().resource(QTextDocument.ResourceType.ImageResource, QUrl(name))
-        return isinstance(resource, QImage) and not resource.isNull()
