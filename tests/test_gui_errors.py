@@ -214,7 +214,7 @@ def test_a_document_that_cannot_be_written_is_a_refusal_with_the_path(
     prompts.paths.append(target)
     window.commands.save_pdf.trigger()
     wait_until_idle(window, qtbot)
-    assert prompts.errors == [("Print", f"cannot write {target}: No such file or directory")]
+    assert prompts.errors == [("Save as PDF", f"cannot write {target}: No such file or directory")]
     assert prompts.bugs == []
 
 
