@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QAbstractButton, QMainWindow, QMenu, QToolBar, QTo
 from arbiter_gui.controllers.files import FilesController
 from arbiter_gui.controllers.library import LibraryController
 from arbiter_gui.controllers.players import PlayersController
-from arbiter_gui.controllers.printing import PrintController
+from arbiter_gui.controllers.printing import Output, PrintController
 from arbiter_gui.controllers.rounds import RoundsController
 from arbiter_gui.end_of_event import EndOfEvent
 from arbiter_gui.main_window import PLAYERS, ROUNDS, MainWindow
@@ -41,8 +41,10 @@ MENU_COMMANDS: dict[str, Target] = {
     "File > Tournament settings…": (FilesController, "edit_event", ()),
     "File > Import TRF…": (FilesController, "import_trf", ()),
     "File > Export TRF…": (FilesController, "export_trf", ()),
-    "File > Print preview…": (PrintController, "print_document", ("pdf=False",)),
-    "File > Save as PDF…": (PrintController, "print_document", ("pdf=True",)),
+    "File > Print…": (PrintController, "print_document", (Output.PRINT,)),
+    "File > Print preview…": (PrintController, "print_document", (Output.PREVIEW,)),
+    "File > Open in PDF viewer…": (PrintController, "print_document", (Output.VIEWER,)),
+    "File > Save as PDF…": (PrintController, "print_document", (Output.PDF,)),
     "File > Close tournament": (FilesController, "close_file", ()),
     "File > Quit": (MainWindow, "close", ()),
     "Edit > Undo": (Operations, "undo", ()),
@@ -91,6 +93,7 @@ MENU_COMMANDS: dict[str, Target] = {
     "View > 3 Standings": (MainWindow, "show_view", (2,)),
     "View > 4 Crosstable": (MainWindow, "show_view", (3,)),
     "View > 5 Audit log": (MainWindow, "show_view", (4,)),
+    "Help > Manual": (MainWindow, "show_manual", ()),  # at the view's section: tests/test_manual.py
     "Help > Keyboard shortcuts": (MainWindow, "show_shortcuts", ()),
     "Help > About Arbiter Desk": (MainWindow, "show_about", ()),
 }
