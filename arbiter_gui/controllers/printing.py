@@ -35,7 +35,6 @@ from engine.platforms import open_with_viewer
 from engine.standings import StandingsTable
 
 
-
 class Output(enum.Enum):
     """Where a document goes once it is rendered."""
 
@@ -232,9 +231,7 @@ class PrintController(Controller):
         UI thread as it arrives, then the next batch started."""
         feeder = SheetFeeder(printer)
         title = rendered.title
-        task = self.progress.start(
-            tr("Printing {what}\u2026").format(what=title), cancel=lambda: stop()
-        )
+        task = self.progress.start(tr("Printing {what}\u2026").format(what=title), cancel=lambda: stop())
         state: dict[str, Job | None] = {"job": None}
 
         def stop() -> None:
