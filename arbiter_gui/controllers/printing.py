@@ -65,9 +65,7 @@ PAGES_PER_JOB = 4
 """Pages rasterised per worker job when printing (at 300 dpi, 35 MB of A4 pages at a time)."""
 
 
-def tr(text: str, n: int = -1) -> str:
-    """The arbiter's language (named fields, ``%n`` for plurals)."""
-    return QCoreApplication.translate("PrintController", text, None, n)
+translate = QCoreApplication.translate
 
 
 def print_source(state: FileState, computed: tuple[StandingsTable, ...] = ()) -> PrintSource:
@@ -145,7 +143,9 @@ class PrintController(Controller):
                 return
         tf = self.session.tf
         title = (
-            tr("{document}, round {round}").format(document=kind.label, round=number)
+            translate("PrintController", "{document}, round {round}").format(
+                document=kind.label, round=number
+            )
             if number
             else kind.label
         )
@@ -164,7 +164,8 @@ class PrintController(Controller):
             return rendered, pages
 
         task = self.progress.start(
-            tr("Printing {what}\u2026").format(what=title), cancel=lambda: job.cancel()
+            translate("PrintController", "Printing {what}\u2026").format(what=title),
+            cancel=lambda: job.cancel(),
         )
 
         def done(result: tuple[Rendered, list[PageImage]]) -> None:
@@ -183,9 +184,15 @@ class PrintController(Controller):
 
         def failed(exc: BaseException) -> None:
             self.progress.finish(task)
-            self.errors.failed(tr("Print"), exc)
+            self.errors.failed(translate("PrintController", "Print"), exc)
 
-        job = self.worker.start(render, done, failed, lane=DOCUMENTS, name=f"Print {title}")
+        job = self.worker.start(
+            render,
+            done,
+            failed,
+            lane=DOCUMENTS,
+            name=translate("PrintController", "Print {what}").format(what=title),
+        )
 
     # -- the outputs (UI thread) -----------------------------------------------------------------------
     def show_preview(self, rendered: Rendered, pages: list[PageImage]) -> None:
@@ -231,7 +238,9 @@ class PrintController(Controller):
         UI thread as it arrives, then the next batch started."""
         feeder = SheetFeeder(printer)
         title = rendered.title
-        task = self.progress.start(tr("Printing {what}\u2026").format(what=title), cancel=lambda: stop())
+        task = self.progress.start(
+            translate("PrintController", "Printing {what}\u2026").format(what=title), cancel=lambda: stop()
+        )
         state: dict[str, Job | None] = {"job": None}
 
         def stop() -> None:
@@ -240,7 +249,7 @@ class PrintController(Controller):
                 job.cancel()
             feeder.abort()
             self.progress.finish(task)
-            self.status(tr("{document}: printing cancelled").format(document=title))
+            self.status(translate("PrintController", "{document}: printing cancelled").format(document=title))
 
         def batch(start: int) -> None:
             chunk = wanted[start : start + PAGES_PER_JOB]
@@ -253,7 +262,7 @@ class PrintController(Controller):
                     feeder.add(page)
 
             def done(pages: list[PageImage]) -> None:
-                ok, _ = self.errors.attempt(tr("Print"), lambda: draw(pages))
+                ok, _ = self.errors.attempt(translate("PrintController", "Print"), lambda: draw(pages))
                 if not ok:
                     feeder.abort()
                     self.progress.finish(task)
@@ -264,18 +273,26 @@ class PrintController(Controller):
                     batch(following)
                     return
                 self.progress.finish(task)
-                finished, _ = self.errors.attempt(tr("Print"), feeder.finish)
+                finished, _ = self.errors.attempt(translate("PrintController", "Print"), feeder.finish)
                 if finished:
-                    self.status(
-                        tr("{document}: %n page(s) sent to the printer", feeder.sheets).format(document=title)
+                    sheets = feeder.sheets
+                    sent = translate(
+                        "PrintController", "{document}: %n page(s) sent to the printer", None, sheets
                     )
+                    self.status(sent.format(document=title))
 
             def failed(exc: BaseException) -> None:
                 feeder.abort()
                 self.progress.finish(task)
-                self.errors.failed(tr("Print"), exc)
+                self.errors.failed(translate("PrintController", "Print"), exc)
 
-            state["job"] = self.worker.start(rasterise, done, failed, lane=DOCUMENTS, name=f"Print {title}")
+            state["job"] = self.worker.start(
+                rasterise,
+                done,
+                failed,
+                lane=DOCUMENTS,
+                name=translate("PrintController", "Print {what}").format(what=title),
+            )
 
         batch(0)
 
@@ -283,10 +300,10 @@ class PrintController(Controller):
         try:
             target.write_bytes(rendered.pdf)
         except OSError as exc:
-            self.errors.failed(tr("Save as PDF"), WriteFailed.of(target, exc))
+            self.errors.failed(translate("PrintController", "Save as PDF"), WriteFailed.of(target, exc))
             return
         self.written.append(target)
-        self.status(tr("Saved {written}").format(written=target), 5000)
+        self.status(translate("PrintController", "Saved {written}").format(written=target), 5000)
 
     def _save_asked(self, rendered: Rendered) -> None:
         target = self._ask_pdf_path(rendered.folder / rendered.name)
@@ -294,7 +311,9 @@ class PrintController(Controller):
             self.save_rendered(rendered, target)
 
     def _ask_pdf_path(self, start: Path) -> Path | None:
-        return self.prompts.save_file(self.parent_widget, tr("Save as PDF"), str(start), tr("PDF (*.pdf)"))
+        return self.prompts.save_file(
+            self.parent_widget, translate("PrintController", "Save as PDF"), str(start), "PDF (*.pdf)"
+        )
 
     def open_in_viewer(self, rendered: Rendered) -> None:
         """A temporary copy of the PDF opened in the system's viewer (removed when the window closes)."""
@@ -307,11 +326,11 @@ class PrintController(Controller):
             with handle:
                 handle.write(rendered.pdf)
         except OSError as exc:
-            self.errors.failed(tr("Print"), WriteFailed.of(path, exc))
+            self.errors.failed(translate("PrintController", "Print"), WriteFailed.of(path, exc))
             return
         self.temporary.append(path)
         self.written.append(path)
-        self.errors.attempt(tr("Print"), lambda: self._open_pdf(path))
+        self.errors.attempt(translate("PrintController", "Print"), lambda: self._open_pdf(path))
 
     def remove_temporary_files(self) -> None:
         """Remove the PDFs written for the viewer (one still open there may refuse on Windows: kept)."""

@@ -36,12 +36,28 @@
             <translation>Den FIDE-Elo-Bericht (TRF) schreiben</translation>
         </message>
         <message>
-            <source>&amp;Print preview…</source>
-            <translation>&amp;Druckvorschau…</translation>
+            <source>&amp;Print…</source>
+            <translation>&amp;Drucken…</translation>
         </message>
         <message>
-            <source>Preview and print a document</source>
-            <translation>Ein Dokument ansehen und drucken</translation>
+            <source>Print a document through the system print dialog</source>
+            <translation>Ein Dokument über den Druckdialog des Systems drucken</translation>
+        </message>
+        <message>
+            <source>Print pre&amp;view…</source>
+            <translation>Druck&amp;vorschau…</translation>
+        </message>
+        <message>
+            <source>Show a document's pages as they will be printed</source>
+            <translation>Die Seiten eines Dokuments so zeigen, wie sie gedruckt werden</translation>
+        </message>
+        <message>
+            <source>Open in PDF vie&amp;wer…</source>
+            <translation>Im PDF-&amp;Betrachter öffnen…</translation>
+        </message>
+        <message>
+            <source>Open a document in the system's PDF viewer</source>
+            <translation>Ein Dokument im PDF-Betrachter des Systems öffnen</translation>
         </message>
         <message>
             <source>Save as P&amp;DF…</source>
@@ -266,6 +282,14 @@
         <message>
             <source>Audit log</source>
             <translation>Änderungsprotokoll</translation>
+        </message>
+        <message>
+            <source>&amp;Manual</source>
+            <translation>&amp;Handbuch</translation>
+        </message>
+        <message>
+            <source>The user manual of Arbiter Desk</source>
+            <translation>Das Benutzerhandbuch von Arbiter Desk</translation>
         </message>
         <message>
             <source>&amp;Keyboard shortcuts</source>
@@ -2631,6 +2655,17 @@ Jede Änderung wird sofort in die Turnierdatei geschrieben und in ihrem Änderun
         </message>
     </context>
     <context>
+        <name>ManualWindow</name>
+        <message>
+            <source>Arbiter Desk manual</source>
+            <translation>Handbuch von Arbiter Desk</translation>
+        </message>
+        <message>
+            <source>The manual is not installed with this copy of Arbiter Desk ({path} is missing). Reinstall the program to get it back.</source>
+            <translation>Das Handbuch ist mit dieser Kopie von Arbiter Desk nicht installiert ({path} fehlt). Installieren Sie das Programm neu, um es zurückzubekommen.</translation>
+        </message>
+    </context>
+    <context>
         <name>NationalListDialog</name>
         <message>
             <source>Import national list: {file_name}</source>
@@ -3450,6 +3485,56 @@ Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</trans
         </message>
     </context>
     <context>
+        <name>PreviewDialog</name>
+        <message>
+            <source>Print preview: {document}</source>
+            <translation>Druckvorschau: {document}</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;in</source>
+            <translation>&amp;Vergrößern</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;out</source>
+            <translation>Ver&amp;kleinern</translation>
+        </message>
+        <message>
+            <source>Fit &amp;width</source>
+            <translation>Seiten&amp;breite</translation>
+        </message>
+        <message>
+            <source>&amp;Whole page</source>
+            <translation>&amp;Ganze Seite</translation>
+        </message>
+        <message>
+            <source>&amp;All pages</source>
+            <translation>&amp;Alle Seiten</translation>
+        </message>
+        <message>
+            <source>&amp;Print…</source>
+            <translation>&amp;Drucken…</translation>
+        </message>
+        <message>
+            <source>Save as P&amp;DF…</source>
+            <translation>Als PDF spei&amp;chern…</translation>
+        </message>
+        <message>
+            <source>Open in PDF &amp;viewer</source>
+            <translation>Im PDF-Betrachter ö&amp;ffnen</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>&amp;Schließen</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n page(s)</source>
+            <translation>
+                <numerusform>%n Seite</numerusform>
+                <numerusform>%n Seiten</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>PrintController</name>
         <message>
             <source>Save as PDF</source>
@@ -3464,6 +3549,17 @@ Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</trans
             <translation>{what} wird gedruckt…</translation>
         </message>
         <message>
+            <source>{document}: printing cancelled</source>
+            <translation>{document}: Drucken abgebrochen</translation>
+        </message>
+        <message numerus="yes">
+            <source>{document}: %n page(s) sent to the printer</source>
+            <translation>
+                <numerusform>{document}: %n Seite an den Drucker gesendet</numerusform>
+                <numerusform>{document}: %n Seiten an den Drucker gesendet</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Saved {written}</source>
             <translation>{written} gespeichert</translation>
         </message>
@@ -3474,6 +3570,17 @@ Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</trans
         <message>
             <source>Print {what}</source>
             <translation>{what} drucken</translation>
+        </message>
+    </context>
+    <context>
+        <name>Printing</name>
+        <message>
+            <source>The printer {printer} could not be started.</source>
+            <translation>Der Drucker {printer} konnte nicht gestartet werden.</translation>
+        </message>
+        <message>
+            <source>The printer refused a new page.</source>
+            <translation>Der Drucker hat eine neue Seite abgelehnt.</translation>
         </message>
     </context>
     <context>

@@ -118,6 +118,26 @@
         </message>
     </context>
     <context>
+        <name>PreviewDialog</name>
+        <message numerus="yes">
+            <source>%n page(s)</source>
+            <translation>
+                <numerusform>%n page</numerusform>
+                <numerusform>%n pages</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>PrintController</name>
+        <message numerus="yes">
+            <source>{document}: %n page(s) sent to the printer</source>
+            <translation>
+                <numerusform>{document}: %n page sent to the printer</numerusform>
+                <numerusform>{document}: %n pages sent to the printer</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>RatingUpdateDialog</name>
         <message numerus="yes">
             <source>%n player(s) differ from the library.</source>

@@ -36,12 +36,28 @@
             <translation>Escribir el informe de rating FIDE (TRF)</translation>
         </message>
         <message>
-            <source>&amp;Print preview…</source>
+            <source>&amp;Print…</source>
+            <translation>&amp;Imprimir…</translation>
+        </message>
+        <message>
+            <source>Print a document through the system print dialog</source>
+            <translation>Imprimir un documento con el diálogo de impresión del sistema</translation>
+        </message>
+        <message>
+            <source>Print pre&amp;view…</source>
             <translation>&amp;Vista previa de impresión…</translation>
         </message>
         <message>
-            <source>Preview and print a document</source>
-            <translation>Previsualizar e imprimir un documento</translation>
+            <source>Show a document's pages as they will be printed</source>
+            <translation>Mostrar las páginas de un documento tal como se imprimirán</translation>
+        </message>
+        <message>
+            <source>Open in PDF vie&amp;wer…</source>
+            <translation>Abrir en el &amp;visor de PDF…</translation>
+        </message>
+        <message>
+            <source>Open a document in the system's PDF viewer</source>
+            <translation>Abrir un documento en el visor de PDF del sistema</translation>
         </message>
         <message>
             <source>Save as P&amp;DF…</source>
@@ -266,6 +282,14 @@
         <message>
             <source>Audit log</source>
             <translation>Registro de cambios</translation>
+        </message>
+        <message>
+            <source>&amp;Manual</source>
+            <translation>&amp;Manual</translation>
+        </message>
+        <message>
+            <source>The user manual of Arbiter Desk</source>
+            <translation>El manual de usuario de Arbiter Desk</translation>
         </message>
         <message>
             <source>&amp;Keyboard shortcuts</source>
@@ -2631,6 +2655,17 @@ Cada cambio se escribe al instante en el archivo del torneo y queda anotado en s
         </message>
     </context>
     <context>
+        <name>ManualWindow</name>
+        <message>
+            <source>Arbiter Desk manual</source>
+            <translation>Manual de Arbiter Desk</translation>
+        </message>
+        <message>
+            <source>The manual is not installed with this copy of Arbiter Desk ({path} is missing). Reinstall the program to get it back.</source>
+            <translation>El manual no está instalado con esta copia de Arbiter Desk (falta {path}). Reinstale el programa para recuperarlo.</translation>
+        </message>
+    </context>
+    <context>
         <name>NationalListDialog</name>
         <message>
             <source>Import national list: {file_name}</source>
@@ -3450,6 +3485,56 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
         </message>
     </context>
     <context>
+        <name>PreviewDialog</name>
+        <message>
+            <source>Print preview: {document}</source>
+            <translation>Vista previa de impresión: {document}</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;in</source>
+            <translation>A&amp;mpliar</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;out</source>
+            <translation>&amp;Reducir</translation>
+        </message>
+        <message>
+            <source>Fit &amp;width</source>
+            <translation>A&amp;justar al ancho</translation>
+        </message>
+        <message>
+            <source>&amp;Whole page</source>
+            <translation>Página &amp;entera</translation>
+        </message>
+        <message>
+            <source>&amp;All pages</source>
+            <translation>&amp;Todas las páginas</translation>
+        </message>
+        <message>
+            <source>&amp;Print…</source>
+            <translation>&amp;Imprimir…</translation>
+        </message>
+        <message>
+            <source>Save as P&amp;DF…</source>
+            <translation>Guardar como P&amp;DF…</translation>
+        </message>
+        <message>
+            <source>Open in PDF &amp;viewer</source>
+            <translation>Abrir en el &amp;visor de PDF</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>&amp;Cerrar</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n page(s)</source>
+            <translation>
+                <numerusform>%n página</numerusform>
+                <numerusform>%n páginas</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>PrintController</name>
         <message>
             <source>Save as PDF</source>
@@ -3464,6 +3549,17 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
             <translation>Imprimiendo {what}…</translation>
         </message>
         <message>
+            <source>{document}: printing cancelled</source>
+            <translation>{document}: impresión cancelada</translation>
+        </message>
+        <message numerus="yes">
+            <source>{document}: %n page(s) sent to the printer</source>
+            <translation>
+                <numerusform>{document}: %n página enviada a la impresora</numerusform>
+                <numerusform>{document}: %n páginas enviadas a la impresora</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Saved {written}</source>
             <translation>{written} guardado</translation>
         </message>
@@ -3474,6 +3570,17 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
         <message>
             <source>Print {what}</source>
             <translation>Imprimir {what}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Printing</name>
+        <message>
+            <source>The printer {printer} could not be started.</source>
+            <translation>No se pudo iniciar la impresora {printer}.</translation>
+        </message>
+        <message>
+            <source>The printer refused a new page.</source>
+            <translation>La impresora rechazó una página nueva.</translation>
         </message>
     </context>
     <context>

@@ -36,12 +36,28 @@
             <translation>Écrire le rapport de classement FIDE (TRF)</translation>
         </message>
         <message>
-            <source>&amp;Print preview…</source>
-            <translation>A&amp;perçu avant impression…</translation>
+            <source>&amp;Print…</source>
+            <translation>&amp;Imprimer…</translation>
         </message>
         <message>
-            <source>Preview and print a document</source>
-            <translation>Prévisualiser et imprimer un document</translation>
+            <source>Print a document through the system print dialog</source>
+            <translation>Imprimer un document par la boîte de dialogue d'impression du système</translation>
+        </message>
+        <message>
+            <source>Print pre&amp;view…</source>
+            <translation>&amp;Aperçu avant impression…</translation>
+        </message>
+        <message>
+            <source>Show a document's pages as they will be printed</source>
+            <translation>Afficher les pages d'un document telles qu'elles seront imprimées</translation>
+        </message>
+        <message>
+            <source>Open in PDF vie&amp;wer…</source>
+            <translation>Ouvrir dans la &amp;visionneuse PDF…</translation>
+        </message>
+        <message>
+            <source>Open a document in the system's PDF viewer</source>
+            <translation>Ouvrir un document dans la visionneuse PDF du système</translation>
         </message>
         <message>
             <source>Save as P&amp;DF…</source>
@@ -266,6 +282,14 @@
         <message>
             <source>Audit log</source>
             <translation>Journal des modifications</translation>
+        </message>
+        <message>
+            <source>&amp;Manual</source>
+            <translation>&amp;Manuel</translation>
+        </message>
+        <message>
+            <source>The user manual of Arbiter Desk</source>
+            <translation>Le manuel d'utilisation d'Arbiter Desk</translation>
         </message>
         <message>
             <source>&amp;Keyboard shortcuts</source>
@@ -2631,6 +2655,17 @@ Chaque modification est écrite aussitôt dans le fichier de tournoi et consign�
         </message>
     </context>
     <context>
+        <name>ManualWindow</name>
+        <message>
+            <source>Arbiter Desk manual</source>
+            <translation>Manuel d'Arbiter Desk</translation>
+        </message>
+        <message>
+            <source>The manual is not installed with this copy of Arbiter Desk ({path} is missing). Reinstall the program to get it back.</source>
+            <translation>Le manuel n'est pas installé avec cette copie d'Arbiter Desk ({path} est absent). Réinstallez le programme pour le retrouver.</translation>
+        </message>
+    </context>
+    <context>
         <name>NationalListDialog</name>
         <message>
             <source>Import national list: {file_name}</source>
@@ -3450,6 +3485,56 @@ Les résultats déjà joués restent ; le joueur n'est plus apparié.</translati
         </message>
     </context>
     <context>
+        <name>PreviewDialog</name>
+        <message>
+            <source>Print preview: {document}</source>
+            <translation>Aperçu avant impression : {document}</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;in</source>
+            <translation>&amp;Agrandir</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;out</source>
+            <translation>&amp;Réduire</translation>
+        </message>
+        <message>
+            <source>Fit &amp;width</source>
+            <translation>&amp;Largeur de la page</translation>
+        </message>
+        <message>
+            <source>&amp;Whole page</source>
+            <translation>Page &amp;entière</translation>
+        </message>
+        <message>
+            <source>&amp;All pages</source>
+            <translation>&amp;Toutes les pages</translation>
+        </message>
+        <message>
+            <source>&amp;Print…</source>
+            <translation>&amp;Imprimer…</translation>
+        </message>
+        <message>
+            <source>Save as P&amp;DF…</source>
+            <translation>Enregistrer en P&amp;DF…</translation>
+        </message>
+        <message>
+            <source>Open in PDF &amp;viewer</source>
+            <translation>Ouvrir dans la &amp;visionneuse PDF</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>&amp;Fermer</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n page(s)</source>
+            <translation>
+                <numerusform>%n page</numerusform>
+                <numerusform>%n pages</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>PrintController</name>
         <message>
             <source>Save as PDF</source>
@@ -3464,6 +3549,17 @@ Les résultats déjà joués restent ; le joueur n'est plus apparié.</translati
             <translation>Impression : {what}…</translation>
         </message>
         <message>
+            <source>{document}: printing cancelled</source>
+            <translation>{document} : impression annulée</translation>
+        </message>
+        <message numerus="yes">
+            <source>{document}: %n page(s) sent to the printer</source>
+            <translation>
+                <numerusform>{document} : %n page envoyée à l'imprimante</numerusform>
+                <numerusform>{document} : %n pages envoyées à l'imprimante</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Saved {written}</source>
             <translation>{written} enregistré</translation>
         </message>
@@ -3474,6 +3570,17 @@ Les résultats déjà joués restent ; le joueur n'est plus apparié.</translati
         <message>
             <source>Print {what}</source>
             <translation>Imprimer : {what}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Printing</name>
+        <message>
+            <source>The printer {printer} could not be started.</source>
+            <translation>L'imprimante {printer} n'a pas pu être démarrée.</translation>
+        </message>
+        <message>
+            <source>The printer refused a new page.</source>
+            <translation>L'imprimante a refusé une nouvelle page.</translation>
         </message>
     </context>
     <context>

@@ -36,12 +36,28 @@
             <translation>Scrivi il rapporto Elo FIDE (TRF)</translation>
         </message>
         <message>
-            <source>&amp;Print preview…</source>
-            <translation>&amp;Anteprima di stampa…</translation>
+            <source>&amp;Print…</source>
+            <translation>&amp;Stampa…</translation>
         </message>
         <message>
-            <source>Preview and print a document</source>
-            <translation>Visualizza e stampa un documento</translation>
+            <source>Print a document through the system print dialog</source>
+            <translation>Stampare un documento con la finestra di stampa del sistema</translation>
+        </message>
+        <message>
+            <source>Print pre&amp;view…</source>
+            <translation>Antepri&amp;ma di stampa…</translation>
+        </message>
+        <message>
+            <source>Show a document's pages as they will be printed</source>
+            <translation>Mostrare le pagine di un documento come verranno stampate</translation>
+        </message>
+        <message>
+            <source>Open in PDF vie&amp;wer…</source>
+            <translation>Apri nel &amp;visualizzatore PDF…</translation>
+        </message>
+        <message>
+            <source>Open a document in the system's PDF viewer</source>
+            <translation>Aprire un documento nel visualizzatore PDF del sistema</translation>
         </message>
         <message>
             <source>Save as P&amp;DF…</source>
@@ -266,6 +282,14 @@
         <message>
             <source>Audit log</source>
             <translation>Registro delle modifiche</translation>
+        </message>
+        <message>
+            <source>&amp;Manual</source>
+            <translation>&amp;Manuale</translation>
+        </message>
+        <message>
+            <source>The user manual of Arbiter Desk</source>
+            <translation>Il manuale d'uso di Arbiter Desk</translation>
         </message>
         <message>
             <source>&amp;Keyboard shortcuts</source>
@@ -2631,6 +2655,17 @@ Ogni modifica è scritta subito nel file del torneo e annotata nel suo registro.
         </message>
     </context>
     <context>
+        <name>ManualWindow</name>
+        <message>
+            <source>Arbiter Desk manual</source>
+            <translation>Manuale di Arbiter Desk</translation>
+        </message>
+        <message>
+            <source>The manual is not installed with this copy of Arbiter Desk ({path} is missing). Reinstall the program to get it back.</source>
+            <translation>Il manuale non è installato con questa copia di Arbiter Desk (manca {path}). Reinstallare il programma per riaverlo.</translation>
+        </message>
+    </context>
+    <context>
         <name>NationalListDialog</name>
         <message>
             <source>Import national list: {file_name}</source>
@@ -3450,6 +3485,56 @@ I risultati già giocati restano; il giocatore non viene più abbinato.</transla
         </message>
     </context>
     <context>
+        <name>PreviewDialog</name>
+        <message>
+            <source>Print preview: {document}</source>
+            <translation>Anteprima di stampa: {document}</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;in</source>
+            <translation>&amp;Ingrandisci</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;out</source>
+            <translation>&amp;Riduci</translation>
+        </message>
+        <message>
+            <source>Fit &amp;width</source>
+            <translation>Adatta alla &amp;larghezza</translation>
+        </message>
+        <message>
+            <source>&amp;Whole page</source>
+            <translation>Pagina int&amp;era</translation>
+        </message>
+        <message>
+            <source>&amp;All pages</source>
+            <translation>&amp;Tutte le pagine</translation>
+        </message>
+        <message>
+            <source>&amp;Print…</source>
+            <translation>&amp;Stampa…</translation>
+        </message>
+        <message>
+            <source>Save as P&amp;DF…</source>
+            <translation>Salva come P&amp;DF…</translation>
+        </message>
+        <message>
+            <source>Open in PDF &amp;viewer</source>
+            <translation>Apri nel &amp;visualizzatore PDF</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>&amp;Chiudi</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n page(s)</source>
+            <translation>
+                <numerusform>%n pagina</numerusform>
+                <numerusform>%n pagine</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>PrintController</name>
         <message>
             <source>Save as PDF</source>
@@ -3464,6 +3549,17 @@ I risultati già giocati restano; il giocatore non viene più abbinato.</transla
             <translation>Stampa di {what}…</translation>
         </message>
         <message>
+            <source>{document}: printing cancelled</source>
+            <translation>{document}: stampa annullata</translation>
+        </message>
+        <message numerus="yes">
+            <source>{document}: %n page(s) sent to the printer</source>
+            <translation>
+                <numerusform>{document}: %n pagina inviata alla stampante</numerusform>
+                <numerusform>{document}: %n pagine inviate alla stampante</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Saved {written}</source>
             <translation>{written} salvato</translation>
         </message>
@@ -3474,6 +3570,17 @@ I risultati già giocati restano; il giocatore non viene più abbinato.</transla
         <message>
             <source>Print {what}</source>
             <translation>Stampa {what}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Printing</name>
+        <message>
+            <source>The printer {printer} could not be started.</source>
+            <translation>Non è stato possibile avviare la stampante {printer}.</translation>
+        </message>
+        <message>
+            <source>The printer refused a new page.</source>
+            <translation>La stampante ha rifiutato una nuova pagina.</translation>
         </message>
     </context>
     <context>

@@ -36,12 +36,28 @@
             <translation>Записать отчёт для обсчёта рейтинга ФИДЕ (TRF)</translation>
         </message>
         <message>
-            <source>&amp;Print preview…</source>
-            <translation>&amp;Предварительный просмотр…</translation>
+            <source>&amp;Print…</source>
+            <translation>&amp;Печать…</translation>
         </message>
         <message>
-            <source>Preview and print a document</source>
-            <translation>Просмотреть и напечатать документ</translation>
+            <source>Print a document through the system print dialog</source>
+            <translation>Напечатать документ через системный диалог печати</translation>
+        </message>
+        <message>
+            <source>Print pre&amp;view…</source>
+            <translation>Пред&amp;варительный просмотр…</translation>
+        </message>
+        <message>
+            <source>Show a document's pages as they will be printed</source>
+            <translation>Показать страницы документа так, как они будут напечатаны</translation>
+        </message>
+        <message>
+            <source>Open in PDF vie&amp;wer…</source>
+            <translation>Открыть в п&amp;рограмме просмотра PDF…</translation>
+        </message>
+        <message>
+            <source>Open a document in the system's PDF viewer</source>
+            <translation>Открыть документ в системной программе просмотра PDF</translation>
         </message>
         <message>
             <source>Save as P&amp;DF…</source>
@@ -266,6 +282,14 @@
         <message>
             <source>Audit log</source>
             <translation>Журнал изменений</translation>
+        </message>
+        <message>
+            <source>&amp;Manual</source>
+            <translation>&amp;Руководство</translation>
+        </message>
+        <message>
+            <source>The user manual of Arbiter Desk</source>
+            <translation>Руководство пользователя Arbiter Desk</translation>
         </message>
         <message>
             <source>&amp;Keyboard shortcuts</source>
@@ -2639,6 +2663,17 @@ Every change is written to the tournament file at once and recorded in its audit
         </message>
     </context>
     <context>
+        <name>ManualWindow</name>
+        <message>
+            <source>Arbiter Desk manual</source>
+            <translation>Руководство Arbiter Desk</translation>
+        </message>
+        <message>
+            <source>The manual is not installed with this copy of Arbiter Desk ({path} is missing). Reinstall the program to get it back.</source>
+            <translation>Руководство не установлено вместе с этой копией Arbiter Desk (нет {path}). Переустановите программу, чтобы вернуть его.</translation>
+        </message>
+    </context>
+    <context>
         <name>NationalListDialog</name>
         <message>
             <source>Import national list: {file_name}</source>
@@ -3464,6 +3499,57 @@ Results already played stay; the player is no longer paired.</source>
         </message>
     </context>
     <context>
+        <name>PreviewDialog</name>
+        <message>
+            <source>Print preview: {document}</source>
+            <translation>Предварительный просмотр: {document}</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;in</source>
+            <translation>&amp;Увеличить</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;out</source>
+            <translation>У&amp;меньшить</translation>
+        </message>
+        <message>
+            <source>Fit &amp;width</source>
+            <translation>По &amp;ширине</translation>
+        </message>
+        <message>
+            <source>&amp;Whole page</source>
+            <translation>&amp;Вся страница</translation>
+        </message>
+        <message>
+            <source>&amp;All pages</source>
+            <translation>Все с&amp;траницы</translation>
+        </message>
+        <message>
+            <source>&amp;Print…</source>
+            <translation>&amp;Печать…</translation>
+        </message>
+        <message>
+            <source>Save as P&amp;DF…</source>
+            <translation>Сохранить в P&amp;DF…</translation>
+        </message>
+        <message>
+            <source>Open in PDF &amp;viewer</source>
+            <translation>Открыть в п&amp;рограмме просмотра PDF</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>&amp;Закрыть</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n page(s)</source>
+            <translation>
+                <numerusform>%n страница</numerusform>
+                <numerusform>%n страницы</numerusform>
+                <numerusform>%n страниц</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>PrintController</name>
         <message>
             <source>Save as PDF</source>
@@ -3478,6 +3564,18 @@ Results already played stay; the player is no longer paired.</source>
             <translation>Печать: {what}…</translation>
         </message>
         <message>
+            <source>{document}: printing cancelled</source>
+            <translation>{document}: печать отменена</translation>
+        </message>
+        <message numerus="yes">
+            <source>{document}: %n page(s) sent to the printer</source>
+            <translation>
+                <numerusform>{document}: %n страница отправлена на принтер</numerusform>
+                <numerusform>{document}: %n страницы отправлены на принтер</numerusform>
+                <numerusform>{document}: %n страниц отправлено на принтер</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Saved {written}</source>
             <translation>Сохранено: {written}</translation>
         </message>
@@ -3488,6 +3586,17 @@ Results already played stay; the player is no longer paired.</source>
         <message>
             <source>Print {what}</source>
             <translation>Печать: {what}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Printing</name>
+        <message>
+            <source>The printer {printer} could not be started.</source>
+            <translation>Не удалось запустить принтер {printer}.</translation>
+        </message>
+        <message>
+            <source>The printer refused a new page.</source>
+            <translation>Принтер отказался начать новую страницу.</translation>
         </message>
     </context>
     <context>
