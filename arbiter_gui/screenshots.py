@@ -24,7 +24,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication, QDate, QSettings
 
 from arbiter_gui.catalogue import LANGUAGES
 
@@ -146,6 +146,8 @@ def manual_shots(out: Path) -> list[Path]:
         new.federation.setText("FRA")
         new.chief_arbiter.setText("Martin, Claire")
         new.expected_players.setValue(40)
+        new.start_date.setDate(QDate(2026, 4, 11))  # not today's: the picture stays the same
+        new.end_date.setDate(QDate(2026, 4, 17))
         dialog_shot("new_tournament", new)
 
         event = build(folder / "Lyon Spring Open 2026.arbiter", players=40, rounds=7, played=4, seed=7)
