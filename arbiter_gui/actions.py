@@ -54,6 +54,12 @@ class Actions:
             Std.SaveAs,
             translate("Actions", "Write the FIDE rating report (TRF)"),
         )
+        self.save_copy = a(
+            parent,
+            translate("Actions", "&Save a copy\u2026"),
+            None,
+            translate("Actions", "Write a complete copy of the tournament file (a USB stick, a mail)"),
+        )
         self.print_document = a(
             parent,
             translate("Actions", "&Print\u2026"),
@@ -244,6 +250,7 @@ class Actions:
         self.about = a(parent, translate("Actions", "&About Arbiter Desk"))
         self.file_actions = [
             self.export_trf,
+            self.save_copy,
             self.print_document,
             self.print_preview,
             self.open_in_viewer,

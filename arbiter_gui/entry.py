@@ -18,13 +18,26 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-USAGE = """usage: arbiter [FILE.arbiter]
+USAGE = """usage: arbiter [FILE.arbiter]                the window (with that tournament open)
        arbiter --version
        arbiter --smoke-test [--screenshot PNG] [FILE.arbiter]   (open the window, close it once shown)
-       arbiter print KIND FILE -o OUT.pdf ...
-       arbiter export csv|json|pgn FILE -o OUT ...
-       arbiter publish FILE -o DIR
-       arbiter SUB-COMMAND ...   (arbiter help lists them)"""
+       arbiter print KIND FILE -o OUT.pdf ...  a printed document (arbiter help print)
+       arbiter export csv|json|pgn FILE -o OUT ...  an open export (arbiter help export)
+       arbiter publish FILE -o DIR             the static web folder (arbiter help publish)
+       arbiter COMMAND ...                     a headless command (arbiter help COMMAND)"""
+
+
+def full_help() -> str:
+    """``arbiter --help`` / ``arbiter help``: the usage and every sub-command with its summary."""
+    try:
+        from db import cli
+    except ImportError:
+        return USAGE
+    summaries = {**cli.command_summaries(), "print": "print a document as PDF (pairings, standings, ...)"}
+    width = max(len(name) for name in summaries)
+    lines = [USAGE, "", "commands:"]
+    lines += [f"  {name:<{width}}  {text}" for name, text in sorted(summaries.items())]
+    return "\n".join(lines)
 
 
 def _db_commands() -> frozenset[str]:
@@ -49,8 +62,10 @@ def run(argv: Sequence[str]) -> int:
         from db import cli as db_cli
 
         return int(db_cli.run(args))
-    if args and args[0] in ("-h", "--help"):
-        print(USAGE)
+    if args and args[0] in ("-h", "--help", "help"):
+        if len(args) == 2 and args[0] == "help":
+            return run([args[1], "--help"]) if args[1] != "help" else run(["--help"])
+        print(full_help())
         return 0
     if args == ["--version"]:
         from engine.version import program_version

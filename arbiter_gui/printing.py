@@ -8,13 +8,20 @@ results and slips, the last complete round for standings, crosstable and wall ch
 The preview writes the PDF to a temporary file and opens it in the system's PDF viewer
 (``engine.platforms.open_with_viewer``; without one, the arbiter is told where the file is), from which the
 arbiter prints (the documents are PDF by design, so what is previewed is exactly what is printed).
+Previews go to one folder per user in the temporary folder (``preview_folder``), which keeps the
+newest ``KEEP_PREVIEWS``: they no longer pile up.
 """
 
 from __future__ import annotations
 
+import contextlib
 import io
+import os
+import stat
+import tempfile
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
@@ -103,6 +110,34 @@ def proposed_round(kind: DocumentKind, paired: int, complete: int) -> tuple[int,
             "DocumentDialog", "After round {complete}, the last round with every result."
         ).format(complete=complete)
     return 0, ""
+
+
+KEEP_PREVIEWS = 10
+
+
+def preview_folder(base: Path | None = None) -> Path:
+    """``<temp>/arbiter-desk-previews-<user id>``, made private (0700). When something else is there
+    (a link, another user's folder), a fresh private folder instead."""
+    root = base or Path(tempfile.gettempdir())
+    uid = os.getuid() if hasattr(os, "getuid") else 0
+    folder = root / f"arbiter-desk-previews-{uid}"
+    with contextlib.suppress(FileExistsError):
+        folder.mkdir(mode=0o700)
+    info = os.lstat(folder)
+    if not stat.S_ISDIR(info.st_mode) or (hasattr(os, "getuid") and info.st_uid != uid):
+        return Path(tempfile.mkdtemp(prefix="arbiter-desk-previews-", dir=root))
+    return folder
+
+
+def preview_file(kind: str, base: Path | None = None) -> Path:
+    """A new file name for a preview of ``kind``; older previews beyond ``KEEP_PREVIEWS - 1`` go."""
+    folder = preview_folder(base)
+    old = sorted(folder.glob("*.pdf"), key=lambda p: p.stat().st_mtime)
+    for p in old[: max(len(old) - (KEEP_PREVIEWS - 1), 0)]:
+        with contextlib.suppress(OSError):
+            p.unlink()
+    return folder / f"{kind}-{datetime.now().strftime('%Y%m%d-%H%M%S-%f')}.pdf"
+
 
 
 class DocumentDialog(QDialog):

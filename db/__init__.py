@@ -2,8 +2,9 @@
 
 Open a file with ``create(path, EventSettings(...))``, ``open_file(path)`` or
 ``import_trf(trf, path)``; each returns a ``TournamentFile`` (a context manager; the file is locked
-against other programs until ``close``). Its methods are the operations, each ONE transaction with
-its audit-log row, returning frozen values from ``db.values``:
+against other programs until ``close``). ``open_for_reading(path)`` also opens a file on a
+read-only drive or in use elsewhere, read-only (``open_file(path, read_only=True)``). Its methods
+are the operations, each ONE transaction with its audit-log row, returning frozen values from ``db.values``:
 
 - reading: ``event``, ``players``, ``player``, ``player_by_number``, ``numbers``, ``rounds``,
   ``round``, ``boards``, ``byes``, ``prohibited_pairs``, ``audit_log``, ``paired_rounds``,
@@ -11,6 +12,8 @@ its audit-log row, returning frozen values from ``db.values``:
   ``stored_pairing_input``, ``explain_round``, ``check_pairings``, ``pairing_warnings``, ``standings``,
   ``export_trf``/``export_trf_file``;
 - event and players: ``update_event``, ``add_player`` (late entries too), ``edit_player``,
+  ``preview_player_import``/``import_players``/``undo_player_import`` (a CSV list, ``db.csv_players``:
+  all or nothing, one operation),
   ``remove_player``, ``sort_pairing_numbers``, ``withdraw_player``, ``reinstate_player``,
   ``request_bye``/``cancel_bye``, ``add_prohibited_pair``/``remove_prohibited_pair``,
   ``accelerations``/``set_accelerations``, ``apply_baku_acceleration``/``remove_acceleration``,
@@ -23,9 +26,11 @@ its audit-log row, returning frozen values from ``db.values``:
   ``pair_all_rounds`` pair by the table without waiting for results, ``draw_lots`` /
   ``set_pairing_numbers`` before round 1, ``schedule``, ``withdraw`` (forfeits and how the games
   count, FIDE Tournament Rules V.4); re-pairing and pairings set by hand are refused.
+- copies: ``save_copy`` (a consistent snapshot), ``timed_backup``, ``backups`` (``db.backups``).
 
 Refusals raise ``OperationRefused``; unusable files ``TournamentFileError`` and its subclasses
-(``FileInUse``, ``NotATournamentFile``, ``CorruptFile``, ``NewerSchemaError``): all are
+(``FileInUse``, ``ReadOnlyFile``, ``NotATournamentFile``, ``CorruptFile``, ``NewerSchemaError``,
+``DiskError``: the disk refused a write, and the operation is not stored): all are
 ``engine.errors.ArbiterError``. The headless ``arbiter`` sub-commands are in ``db.cli``;
 ``db.standin.simple_pair_round`` is a deterministic stand-in pairer for tests and demos.
 
@@ -33,13 +38,15 @@ The player library (FIDE and national rating lists, a file of its own) is ``db.l
 a player from it is ``db.registration.details_from_library``.
 """
 
-from db.api import FILE_SUFFIX, TournamentFile, create, import_trf, open_file
+from db.api import FILE_SUFFIX, TournamentFile, create, import_trf, open_file, open_for_reading
 from db.errors import (
     CorruptFile,
+    DiskError,
     FileInUse,
     NewerSchemaError,
     NotATournamentFile,
     OperationRefused,
+    ReadOnlyFile,
     TournamentFileError,
 )
 from db.values import (
@@ -50,13 +57,16 @@ from db.values import (
     EventSettings,
     FileSnapshot,
     GameResult,
+    ImportProblem,
     ImportReport,
     Pairer,
     PairingChange,
     PlayerAdded,
     PlayerDetails,
     PlayerId,
+    PlayerImportPreview,
     PlayerRecord,
+    PlayersImported,
     ProgressCallback,
     ProhibitedPair,
     RoundInfo,
@@ -72,10 +82,12 @@ __all__ = [
     "ByeKind",
     "ByeRecord",
     "CorruptFile",
+    "DiskError",
     "EventSettings",
     "FileSnapshot",
     "FileInUse",
     "GameResult",
+    "ImportProblem",
     "ImportReport",
     "NewerSchemaError",
     "NotATournamentFile",
@@ -85,10 +97,13 @@ __all__ = [
     "PlayerAdded",
     "PlayerDetails",
     "PlayerId",
+    "PlayerImportPreview",
     "PlayerRecord",
+    "PlayersImported",
     "ProgressCallback",
     "ProhibitedPair",
     "RatingType",
+    "ReadOnlyFile",
     "RoundInfo",
     "RoundState",
     "TournamentFile",
@@ -97,4 +112,5 @@ __all__ = [
     "create",
     "import_trf",
     "open_file",
+    "open_for_reading",
 ]

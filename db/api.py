@@ -18,24 +18,28 @@ it changes something, storing the (now stale) pairing is refused and nothing is 
 from __future__ import annotations
 
 import contextlib
+import errno
 import functools
 import os
+import sqlite3
 from collections.abc import Callable, Iterator, Sequence
 from datetime import date
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, TypeVar
 
-from sqlalchemy import Engine, select
+from sqlalchemy import Engine, func, select
 from sqlalchemy.exc import DatabaseError, IntegrityError, OperationalError
 from sqlalchemy.orm import Session
 
 from db import (
+    backups,
     endevent,
     mapper,
     ops_acceleration,
     ops_endevent,
     ops_event,
+    ops_player_import,
     ops_players,
     ops_ratings,
     ops_restrictions,
@@ -45,15 +49,39 @@ from db import (
     trf_export,
     trf_import,
 )
-from db.connection import FileLock, check_is_tournament_file, make_engine
+from db import connection as file_design
+from db.backups import fsync_folder
+from db.connection import (
+    check_is_tournament_file,
+    checkpoint,
+    connect_raw,
+    hot_sidecars,
+    is_damage,
+    is_disk_trouble,
+    make_engine,
+    problem_text,
+    read_only_engine,
+    read_only_uri,
+    sidecars,
+)
 from db.convert import event_settings, numbers_by_id, player_record, prohibited_pair
+from db.csv_players import ParsedCsv
 from db.csv_results import ParsedResults
-from db.errors import NotATournamentFile, OperationRefused, TournamentFileError
+from db.errors import (
+    CorruptFile,
+    DiskError,
+    FileInUse,
+    NotATournamentFile,
+    OperationRefused,
+    ReadOnlyFile,
+    TournamentFileError,
+)
+from db.lock import FileLock
 from db.migrations import create_schema, migrate
 from db.ops_restrictions import GroupKind, RestrictionResult
 from db.rating_update import Lookup, RatingChange, rating_changes
 from db.registration import registration_warnings
-from db.schema import AuditRow, EventRow, PlayerRow, ProhibitedPairRow
+from db.schema import APPLICATION_ID, SCHEMA_VERSION, AuditRow, EventRow, PlayerRow, ProhibitedPairRow
 from db.tx import Tx
 from db.values import (
     AuditEntry,
@@ -70,7 +98,9 @@ from db.values import (
     PlayerAdded,
     PlayerDetails,
     PlayerId,
+    PlayerImportPreview,
     PlayerRecord,
+    PlayersImported,
     PrizeCategoryRecord,
     ProgressCallback,
     ProhibitedPair,
@@ -110,42 +140,120 @@ def create(
     """Create a new, empty tournament file and open it (locked).
 
     Refuses an existing file unless ``overwrite``: then the new file is built beside it and only
-    replaces the old one once complete (a failure leaves the old file as it was).
+    replaces the old one once complete, after the old one was copied to ``<file>.backups/`` (a
+    failure leaves the old file as it was).
     """
     ops_event.validate_settings(settings, paired_rounds=0)
     tf, _ = _build(Path(path), settings, user, overwrite, lambda tf: None)
     return tf
 
 
-def open_file(path: str | Path, *, user: str | None = None) -> TournamentFile:
+def open_file(path: str | Path, *, user: str | None = None, read_only: bool = False) -> TournamentFile:
     """Open an existing tournament file (locked against other programs; migrated if older).
 
-    Raises ``FileInUse``, ``NotATournamentFile``, ``CorruptFile`` or ``NewerSchemaError`` (all
-    ``TournamentFileError``) with a message for the arbiter.
+    Raises ``FileInUse``, ``ReadOnlyFile`` (a read-only file, folder or drive), ``NotATournamentFile``,
+    ``CorruptFile`` or ``NewerSchemaError`` (all ``TournamentFileError``) with a message for the arbiter.
+    ``read_only``: open without a lock and without writing anything (every operation that writes is
+    refused); the file must be of this program's schema version.
     """
     p = Path(path)
     if not p.exists():
         raise NotATournamentFile(f"{p}: no such file")
-    if not os.access(p, os.W_OK) or not os.access(p.parent, os.W_OK):
-        raise TournamentFileError(
-            f"{p.name} is read-only (or its folder is); copy it to a folder where you may write"
+    if read_only:
+        return _open_read_only(p, user)
+    if not _may_write(p):
+        raise ReadOnlyFile(
+            f"{p.name} is read-only (or its folder or drive is); copy it to a folder where you may write "
+            "to change it"
         )
     lock = FileLock(p)
     lock.acquire()
     try:
-        version = check_is_tournament_file(p)
-        migrate(p, version)
+        with _database_errors(p, "open"):
+            version = check_is_tournament_file(p)
+            migrate(p, version)
         tf = TournamentFile(p, make_engine(p), lock, user or current_user())
     except BaseException:
         lock.release()
         raise
+    tf.notices.extend(lock.notices)
     try:
         if tf._read(lambda s: s.get(EventRow, 1)) is None:
             raise NotATournamentFile(f"{p.name} has no event data; it is not a usable tournament file")
+        tf._backed_up_at = tf._last_audit_id()
     except BaseException:
         tf.close()
         raise
     return tf
+
+
+def open_for_reading(path: str | Path, *, user: str | None = None) -> TournamentFile:
+    """Open a file to read it: as ``open_file`` when it may be written and nobody else has it open;
+    otherwise read-only (a read-only drive or folder, or another program has it open), with a notice
+    saying so. What ``arbiter standings``/``print``/``export-trf``/``players``/``pairings``/``log`` use."""
+    try:
+        return open_file(path, user=user)
+    except ReadOnlyFile as exc:
+        tf = open_file(path, user=user, read_only=True)
+        tf.notices.append(f"opened read-only: {exc}")
+        return tf
+    except FileInUse as exc:
+        tf = open_file(path, user=user, read_only=True)
+        tf.notices.append(f"read while {exc}".replace("; close it there first", ""))
+        return tf
+
+
+def _may_write(p: Path) -> bool:
+    """The file and its folder may be written (a read-only drive answers no)."""
+    try:
+        fd = os.open(p, os.O_RDWR | getattr(os, "O_CLOEXEC", 0))
+    except OSError as exc:
+        if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+            return False
+        raise TournamentFileError(f"{p.name} cannot be opened ({exc.strerror})") from exc
+    os.close(fd)
+    return os.access(p.parent, os.W_OK)
+
+
+def _open_read_only(p: Path, user: str | None) -> TournamentFile:
+    hot = hot_sidecars(p)
+    if hot:
+        raise TournamentFileError(
+            f"{p.name} was not closed properly and {hot[0].name} beside it holds part of its data; "
+            "it can only be read where it can be written: copy both files to a folder where you may write"
+        )
+    with _database_errors(p, "open"):
+        try:
+            version = check_is_tournament_file(p, read_only=True)
+            immutable = False
+        except TournamentFileError as exc:
+            # A WAL file of an older version on a read-only drive: SQLite cannot make its index there.
+            if not isinstance(exc.__cause__, sqlite3.OperationalError):
+                raise
+            version = _version_immutable(p)
+            immutable = True
+    if version > SCHEMA_VERSION:
+        migrate(p, version)  # raises NewerSchemaError
+    if version != SCHEMA_VERSION:
+        raise ReadOnlyFile(
+            f"{p.name} was written by an older Arbiter Desk (schema {version}) and can only be read once "
+            "it is brought up to date: copy it to a folder where you may write and open it there"
+        )
+    tf = TournamentFile(p, read_only_engine(p, immutable=immutable), None, user or current_user())
+    if tf._read(lambda s: s.get(EventRow, 1)) is None:
+        raise NotATournamentFile(f"{p.name} has no event data; it is not a usable tournament file")
+    return tf
+
+
+def _version_immutable(p: Path) -> int:
+    con = sqlite3.connect(read_only_uri(p, immutable=True), uri=True)
+    try:
+        if con.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
+            raise NotATournamentFile(f"{p.name} is not an Arbiter Desk tournament file")
+        version: int = con.execute("PRAGMA user_version").fetchone()[0]
+        return version
+    finally:
+        con.close()
 
 
 def import_trf(
@@ -163,13 +271,21 @@ def import_trf(
     to the scores; ``lenient``: a points column that differs is a warning of the report instead).
     Played rounds become rounds with boards and results; a last round with pending results stays
     open; players' entries ``0000 - H/Z/F`` in the round after the last paired one become requested
-    byes. Raises ``TrfError`` (bad TRF) or ``OperationRefused`` (inconsistent games); on error no
-    new file is left behind and an existing one (``overwrite``) is untouched.
+    byes. Raises ``TrfError`` (bad TRF, or a file that is no TRF: a PDF, an image, no player record)
+    or ``OperationRefused`` (inconsistent games); all or nothing: on error no new file is left behind
+    and an existing one (``overwrite``) is untouched.
     """
     from engine.trf import read_trf_checked
 
-    checked = read_trf_checked(Path(trf_path).read_bytes(), lenient=lenient)
-    tournament = checked.tournament
+    source = Path(trf_path)
+    try:
+        data = source.read_bytes()
+    except OSError as exc:
+        raise TournamentFileError(f"cannot read {source.name} ({exc.strerror})") from exc
+    trf_import.refuse_non_trf(data, source.name)
+    checked = read_trf_checked(data, lenient=lenient)
+    tournament, cleaned = trf_import.clean_text_fields(checked.tournament)
+    trf_import.refuse_empty(tournament, source.name)
     settings, warnings = trf_import.settings_from_tournament(tournament)
     ops_event.validate_settings(settings, paired_rounds=0)
 
@@ -178,7 +294,9 @@ def import_trf(
 
     tf, report = _build(Path(path), settings, user, overwrite, load)
     read_warnings = tuple(str(w) for w in checked.warnings)
-    return tf, ImportReport(report.players, report.rounds, read_warnings + warnings + report.warnings)
+    return tf, ImportReport(
+        report.players, report.rounds, read_warnings + cleaned + warnings + report.warnings
+    )
 
 
 def write_trf_file(
@@ -197,10 +315,6 @@ def write_trf_file(
     return target
 
 
-def _sidecars(p: Path) -> tuple[Path, Path]:
-    return p.with_name(p.name + "-wal"), p.with_name(p.name + "-shm")
-
-
 def _build(
     p: Path,
     settings: EventSettings,
@@ -208,62 +322,114 @@ def _build(
     overwrite: bool,
     fill: Callable[[TournamentFile], T],
 ) -> tuple[TournamentFile, T]:
-    """Create the file at a temporary name, fill it, then move it to ``p`` (atomic replace)."""
+    """Create the file at a temporary name, fill it, then move it to ``p`` (atomic replace).
+
+    The temporary file is only moved once it is complete on its own (no journal beside it holds any
+    of it); a file it replaces is first copied to ``<file>.backups/`` (``--force`` never loses it)."""
     if p.exists() and not overwrite:
         raise OperationRefused(f"{p} already exists; choose another name")
     who = user or current_user()
     lock = FileLock(p)
     lock.acquire()  # nobody else has the target open while we replace it
+    tmp = p.with_name(p.name + ".new")
     try:
-        tmp = p.with_name(p.name + ".new")
-        for leftover in (tmp, *_sidecars(tmp)):
-            leftover.unlink(missing_ok=True)
+        for leftover in (tmp, *sidecars(tmp)):
+            _remove(leftover)
         tmp_lock = FileLock(tmp)
         tmp_lock.acquire()
         fresh = TournamentFile(tmp, make_engine(tmp), tmp_lock, who)
         try:
-            create_schema(fresh._engine, who)
+            with _database_errors(tmp, "create"):
+                create_schema(fresh._engine, who)
             fresh._write(lambda tx: ops_event.init_event(tx, settings))
             result = fill(fresh)
-        except BaseException:
+        finally:
             fresh.close()
-            for leftover in (tmp, *_sidecars(tmp)):
-                leftover.unlink(missing_ok=True)
-            raise
-        fresh.close()  # checkpoints the WAL into tmp
-        for leftover in _sidecars(p):
-            leftover.unlink(missing_ok=True)
-        os.replace(tmp, p)
-        _fsync_dir(p.parent)
-        return TournamentFile(p, make_engine(p), lock, who), result
+        hot = hot_sidecars(tmp)
+        if hot:
+            raise DiskError(f"{p.name} was not created: {hot[0].name} could not be merged into it")
+        if p.exists():
+            _keep_replaced(p)
+        try:
+            os.replace(tmp, p)
+        except OSError as exc:
+            raise DiskError(f"{p.name} was not created: cannot move it into place ({exc.strerror})") from exc
+        fsync_folder(p.parent)
+        tf = TournamentFile(p, make_engine(p), lock, who)
+        tf._backed_up_at = 0  # nothing of a new file is backed up yet
+        return tf, result
     except BaseException:
+        for leftover in (tmp, *sidecars(tmp)):
+            with contextlib.suppress(OSError):
+                leftover.unlink(missing_ok=True)
         lock.release()
         raise
 
 
-def _fsync_dir(folder: Path) -> None:
-    """Make a rename durable (POSIX); a no-op where directories cannot be opened (Windows)."""
+def _refuse_own_files(path: Path, target: Path) -> None:
+    """A copy must not overwrite the open file itself, its journal, its lock or its backups."""
+    own = [path, *sidecars(path), path.with_name(path.name + ".lock")]
+    resolved = target.resolve()
+    for p in own:
+        if resolved == p.resolve() or (p.exists() and target.exists() and os.path.samefile(p, target)):
+            raise OperationRefused(
+                f"{target} is the open tournament file (or one of its own); choose another name"
+            )
+    if backups.backup_folder(path).resolve() in resolved.parents:
+        raise OperationRefused(f"{target} is inside the automatic backups folder; choose another folder")
+
+
+def _remove(p: Path) -> None:
     try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
+        p.unlink(missing_ok=True)
+    except OSError as exc:
+        raise DiskError(f"cannot remove the leftover {p.name} ({exc.strerror})") from exc
+
+
+def _keep_replaced(p: Path) -> None:
+    """Copy the file ``--force`` replaces to its backups (and then drop its sidecars, merged into the
+    copy), so that replacing never loses it. Raises ``DiskError`` (then nothing is replaced)."""
+    target = backups.backup_name(p, backups.REPLACED)
     try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
+        try:
+            check_is_tournament_file(p)
+            backups.backup_copy(p, target)
+        except (NotATournamentFile, CorruptFile):
+            backups.copy_raw(p, target)  # not ours, or damaged: keep its bytes as they are
+    except TournamentFileError as exc:
+        raise DiskError(
+            f"{p.name} was not replaced: it could not be copied to its backups first ({exc})"
+        ) from exc
+    backups.prune(p)
+    for side in sidecars(p):
+        try:
+            side.unlink(missing_ok=True)
+        except OSError as exc:
+            raise DiskError(f"{p.name} was not replaced: cannot remove {side.name} ({exc.strerror})") from exc
 
 
 class TournamentFile:
-    """An open tournament file. Use as a context manager, or call ``close``."""
+    """An open tournament file. Use as a context manager, or call ``close``.
 
-    def __init__(self, path: Path, engine: Engine, lock: FileLock, user: str) -> None:
+    ``notices``: what the arbiter should be told about the file beyond an operation's result (opened
+    read-only, a stale lock removed, a backup that could not be written); the CLI prints them as
+    warnings, the window in its status bar."""
+
+    def __init__(self, path: Path, engine: Engine, lock: FileLock | None, user: str) -> None:
         self.path = path
         self._engine = engine
         self._lock = lock
+        self._open = True
         self._writer = engine.execution_options(arbiter_write=True)
         self.user = user
+        self.notices: list[str] = []
+        self._backed_up_at: int | None = None
+        """The last audit id when a backup was last written (None: not yet known)."""
+
+    @property
+    def read_only(self) -> bool:
+        """Opened without a lock: every operation that writes is refused."""
+        return self._lock is None
 
     # -- plumbing ------------------------------------------------------------------------------
     def __enter__(self) -> TournamentFile:
@@ -275,36 +441,74 @@ class TournamentFile:
         self.close()
 
     def close(self) -> None:
-        """Release the file (checkpoints the WAL, drops the lock). Idempotent."""
-        if self._lock.held:
+        """Release the file (drops the lock). Idempotent."""
+        if self._open:
+            self._open = False
             self._engine.dispose()
-            self._lock.release()
+            if self._lock is not None:
+                self._lock.release()
 
     @property
     def is_open(self) -> bool:
-        return self._lock.held
+        return self._open
 
     def _session(self) -> Session:
-        if not self._lock.held:
+        if not self._open:
             raise TournamentFileError(f"{self.path.name} is closed")
         return Session(self._engine, expire_on_commit=False)
 
     def _read(self, fn: Callable[[Session], T]) -> T:
-        with _database_errors(self.path), self._session() as s, s.begin():
+        with _database_errors(self.path, "read"), self._session() as s, s.begin():
             return fn(s)
 
-    def _write(self, fn: Callable[[Tx], T]) -> T:
-        """Run one operation in one (``BEGIN IMMEDIATE``) transaction; any exception rolls it all back."""
-        if not self._lock.held:
+    def _check_writable(self) -> None:
+        if not self._open:
             raise TournamentFileError(f"{self.path.name} is closed")
-        with _database_errors(self.path), Session(self._writer, expire_on_commit=False) as s, s.begin():
-            return fn(Tx(s, self.user))
+        if self._lock is None:
+            raise ReadOnlyFile(f"{self.path.name} is open read-only; nothing can be changed in it")
+
+    def _write(self, fn: Callable[[Tx], T]) -> T:
+        """Run one operation in one (``BEGIN IMMEDIATE``) transaction; any exception rolls it all back.
+
+        When the disk refuses a write, "failed" means "not stored": before the commit nothing can have
+        landed; when the commit itself is refused, the file is read back, and an operation whose audit
+        row is in it is stored (returned, with a notice); otherwise ``DiskError``."""
+        self._check_writable()
+        tx: Tx | None = None
+        outcome: list[T] = []
+        try:
+            with (
+                _database_errors(self.path, "write"),
+                Session(self._writer, expire_on_commit=False) as s,
+                s.begin(),
+            ):
+                tx = Tx(s, self.user)
+                outcome.append(fn(tx))
+        except TournamentFileError as exc:
+            if exc.__cause__ is None or not is_disk_trouble(exc.__cause__):
+                raise
+            self._engine.dispose()  # fresh connections: a journal left behind is rolled back first
+            reason = problem_text(exc.__cause__)
+            if not outcome or tx is None or tx.marker is None:
+                raise DiskError(f"not stored: {reason}") from exc
+            stored = landed(self.path, tx.marker)
+            if stored is None:
+                raise DiskError(
+                    f"the disk failed while the change was being stored ({reason}) and the file cannot be "
+                    "read back now to tell whether it is stored: check the drive, then open the file again"
+                ) from exc
+            if not stored:
+                raise DiskError(f"not stored: {reason}") from exc
+            self.notices.append(f"the disk reported an error ({reason}), but the change is stored")
+            return outcome[0]
+        if file_design.DESIGN.checkpoint_after_write:
+            checkpoint(self._engine)
+        return outcome[0]
 
     def _dry_run(self, fn: Callable[[Tx], T]) -> T:
         """Run ``fn`` in a write transaction that is always rolled back (see a state, keep nothing)."""
-        if not self._lock.held:
-            raise TournamentFileError(f"{self.path.name} is closed")
-        with Session(self._writer, expire_on_commit=False) as s:
+        self._check_writable()
+        with _database_errors(self.path, "read"), Session(self._writer, expire_on_commit=False) as s:
             s.begin()
             try:
                 return fn(Tx(s, self.user))
@@ -521,6 +725,26 @@ class TournamentFile:
         """
         return self._write(lambda tx: ops_players.add_player(tx, details, k_factor))
 
+    def preview_player_import(self, parsed: ParsedCsv) -> PlayerImportPreview:
+        """What ``import_players(parsed)`` would do (players added with their numbers, rows with a
+        problem and their line, duplicates of registered players); the file is not changed."""
+        return self._dry_run(lambda tx: ops_player_import.preview(tx, parsed))
+
+    def import_players(self, parsed: ParsedCsv, *, skip_problems: bool = False) -> PlayersImported:
+        """Add every player of a list (``db.csv_players``) in ONE transaction with ONE audit row.
+        Refused as a whole while a row has a problem, unless ``skip_problems`` (those rows are then
+        left out, and listed in the result and the audit row). Undo: ``undo_player_import``."""
+        return self._write(lambda tx: ops_player_import.import_players(tx, parsed, skip_problems))
+
+    def undo_player_import(self, imported: PlayersImported | None = None) -> tuple[PlayerRecord, ...]:
+        """Remove exactly the players of an import (default: the newest not undone), in one operation;
+        refused once one of them is paired, has a bye or is in a prohibited pair. Returns the players
+        whose number changed."""
+        if imported is None:
+            return self._write(lambda tx: ops_player_import.remove_imported_players(tx, ()))
+        ids = [p.id for p in imported.added]
+        return self._write(lambda tx: ops_player_import.remove_imported_players(tx, ids, imported.audit_id))
+
     def remove_player(self, player_id: PlayerId) -> tuple[PlayerRecord, ...]:
         """Delete a registration made by mistake (never paired); players below move up a number
         while fewer than four rounds are paired. Returns the players whose number changed."""
@@ -661,7 +885,7 @@ class TournamentFile:
         pairing = ops_rounds.run_pairer(pair, plan)
         _progress(progress, 3, f"Storing round {plan.number}")
         info = self._write(lambda tx: ops_rounds.store_round(tx, plan, pairing, pair, round_date))
-        ops_rounds.backup_after_pairing(self.path, self._engine, info.number, progress)
+        self._backup_after_pairing(info.number, progress)
         return info
 
     def pair_all_rounds(self, *, progress: ProgressCallback | None = None) -> tuple[RoundInfo, ...]:
@@ -692,7 +916,7 @@ class TournamentFile:
         pairing = ops_rounds.run_pairer(pair, plan)
         _progress(progress, 3, f"Storing round {plan.number}")
         info = self._write(lambda tx: ops_rounds.store_repaired_round(tx, plan, pairing, pair))
-        ops_rounds.backup_after_pairing(self.path, self._engine, info.number, progress)
+        self._backup_after_pairing(info.number, progress)
         return info
 
     def set_pairing(
@@ -820,15 +1044,55 @@ class TournamentFile:
         rounds in the schedule. One operation."""
         return self._write(lambda tx: ops_endevent.set_round_dates(tx, dates))
 
+    def _backup_after_pairing(self, number: int, progress: ProgressCallback | None) -> None:
+        problem = ops_rounds.backup_after_pairing(self.path, number, progress)
+        if problem is None:
+            self._backed_up_at = self._last_audit_id()
+        else:
+            self.notices.append(problem)
+
     def backups(self) -> tuple[Path, ...]:
-        """The automatic copies made after each pairing (``<file>.backups/``), oldest first. Each is a
-        complete tournament file: open it with ``open_file`` to look at or continue from it."""
-        folder = ops_rounds.backup_folder(self.path)
-        return (
-            tuple(sorted(folder.glob(f"{self.path.stem}-round-*{self.path.suffix}")))
-            if folder.is_dir()
-            else ()
-        )
+        """The automatic copies (``<file>.backups/``: after each pairing, timed, replaced files), oldest
+        first. Each is a complete tournament file: open it with ``open_file`` to look at or continue
+        from it. How many are kept: ``db.backups``."""
+        return tuple(backups.backups_of(self.path))
+
+    def _last_audit_id(self) -> int:
+        return self._read(lambda s: int(s.scalar(select(func.coalesce(func.max(AuditRow.id), 0))) or 0))
+
+    def timed_backup(self) -> Path | None:
+        """A backup copy ``<file>.backups/<stem>-timed-<time>.arbiter`` if anything changed since the
+        file was opened or last backed up (the window calls this every ``db.backups.TIMED_BACKUP_MINUTES``);
+        None when nothing changed. Old timed backups are pruned. Raises ``TournamentFileError`` when the
+        copy cannot be written (nothing in the tournament is affected)."""
+        last = self._last_audit_id()
+        if self._backed_up_at is None or last == self._backed_up_at:
+            self._backed_up_at = last
+            return None
+        target = backups.backup_copy(self.path, backups.backup_name(self.path, backups.TIMED))
+        self._backed_up_at = last
+        backups.prune(self.path)
+        return target
+
+    def save_copy(self, destination: str | Path, *, overwrite: bool = False) -> Path:
+        """A consistent snapshot of the file at ``destination`` (SQLite's backup API: complete even
+        while the file is being used), for a USB stick or a mail. Refused: the open file itself (or
+        its journal, lock or backups folder), an existing file unless ``overwrite``, a tournament file
+        another program has open. The copy is the arbiter's: never pruned."""
+        target = Path(destination)
+        if target.is_dir():
+            target = target / self.path.name
+        _refuse_own_files(self.path, target)
+        if target.exists() and not overwrite:
+            raise OperationRefused(f"{target} already exists; choose another name")
+        guard = FileLock(target) if target.exists() else None
+        if guard is not None:
+            guard.acquire()  # FileInUse when a window has it open
+        try:
+            return backups.backup_copy(self.path, target, read_only=self.read_only)
+        finally:
+            if guard is not None:
+                guard.release()
 
     def connection_settings(self) -> dict[str, str]:
         """The SQLite settings in force (journal_mode, synchronous, foreign_keys): for diagnostics."""
@@ -844,14 +1108,37 @@ class TournamentFile:
 
 
 @contextlib.contextmanager
-def _database_errors(path: Path) -> Iterator[None]:
-    """SQLite trouble (disk full, read-only medium, a broken rule) as our errors, at this one edge."""
+def _database_errors(path: Path, doing: str) -> Iterator[None]:
+    """SQLite trouble as our errors, at this one edge: a broken rule refuses the operation; damage,
+    a full or failing disk, a read-only drive are told apart (``db.connection.problem_text``)."""
     try:
         yield
     except IntegrityError as exc:
         raise OperationRefused(f"refused by the rules of the tournament file: {exc.orig}") from exc
     except (OperationalError, DatabaseError) as exc:
-        raise TournamentFileError(f"{path.name} cannot be used: {exc.orig}") from exc
+        if is_damage(exc):
+            raise CorruptFile(f"{path.name} is damaged ({exc.orig}); open the latest backup copy") from exc
+        raise TournamentFileError(f"{path.name} cannot be used: {problem_text(exc)}") from exc
+    except sqlite3.Error as exc:  # the plain sqlite3 calls (checks, migrations, copies)
+        if is_damage(exc):
+            raise CorruptFile(f"{path.name} is damaged ({exc}); open the latest backup copy") from exc
+        raise TournamentFileError(f"{path.name} cannot be used ({doing}): {problem_text(exc)}") from exc
+
+
+def landed(path: Path, marker: tuple[int, str]) -> bool | None:
+    """Is the audit row ``marker`` (id, operation) in the file? None when the file cannot be read.
+
+    Reading first rolls back a transaction whose journal is still there (SQLite's hot journal); when
+    even that fails, a journal with content means the transaction is not committed: False."""
+    try:
+        con = connect_raw(path)
+        try:
+            row = con.execute("SELECT operation FROM audit_log WHERE id = ?", (marker[0],)).fetchone()
+        finally:
+            con.close()
+    except sqlite3.Error:
+        return False if hot_sidecars(path) else None
+    return row is not None and row[0] == marker[1]
 
 
 def _progress(progress: ProgressCallback | None, step: int, message: str) -> None:

@@ -9,6 +9,8 @@
     arbiter export-trf open.arbiter -o open.trf
     arbiter library find "muller"                                (the player library: db.cli_library)
     arbiter add-player open.arbiter --fide-id 1503014            (registered from the library)
+    arbiter import-csv open.arbiter players.csv --dry-run     (the preview; without it: all or nothing)
+    arbiter save-copy open.arbiter /media/usb/open.arbiter   (a consistent snapshot)
 
 Round robins (Berger tables, C.05 Annex 1):
 
@@ -17,10 +19,21 @@ Round robins (Berger tables, C.05 Annex 1):
     arbiter pair club.arbiter --all                               (or one round at a time)
     arbiter schedule club.arbiter
 
-Players are named by their pairing number. Exit status 0 on success, 1 when the operation is
-refused or the file cannot be used (one line on stderr: ``arbiter: <reason>``), 2 for bad usage,
-3 when ``check`` finds a round that differs from the Dutch pairing or ``check-export`` finds data
-FIDE's rating officer needs missing (``db.cli_endevent``: the end-of-event commands).
+Players are named by their pairing number. Exit status:
+
+- 0: done. A line ``arbiter: warning: ...`` on stderr may follow, e.g. when a round is stored but its
+  backup copy could not be written, or the file was opened read-only: the operation itself is stored.
+- 1: refused, or the file cannot be used, or the disk refused the write: one line on stderr
+  (``arbiter: <reason>``), and nothing of the operation is stored.
+- 2: bad usage (argparse's message).
+- 3: ``check`` found a round that differs from the Dutch pairing, or ``check-export`` found data
+  FIDE's rating officer needs missing (``db.cli_endevent``: the end-of-event commands).
+- 70: a fault of the program itself (one line naming it; please report it): nothing is stored
+  unless the line says so.
+
+Reading commands (``standings``, ``export-trf``, ``players``, ``pairings``, ``log``, ``info``,
+``check``, ``warnings``, ``backups``, ``save-copy``) open a file read-only when it is on a read-only
+drive or another program has it open; the others refuse then.
 """
 
 from __future__ import annotations
@@ -43,6 +56,7 @@ from db.values import (
     Pairer,
     PlayerDetails,
     PlayerId,
+    PlayerImportPreview,
     PlayerRecord,
     TrfVersion,
 )
@@ -52,6 +66,8 @@ from engine.model import Colour, RoundRobin, RulesEdition, Sex
 from engine.rating.kfactor import RatingType
 
 Handler = Callable[[argparse.Namespace, TextIO], int]
+
+EXIT_DONE, EXIT_REFUSED, EXIT_USAGE, EXIT_DIFFERS, EXIT_INTERNAL = 0, 1, 2, 3, 70
 
 
 class _Refused(Exception):
@@ -75,6 +91,22 @@ def _codes(text: str) -> tuple[str, ...]:
 
 def _sex(text: str) -> Sex:
     return {"m": Sex.MALE, "w": Sex.FEMALE, "f": Sex.FEMALE, "": Sex.UNKNOWN}[text.lower()]
+
+
+_opened: list[db.TournamentFile] = []
+"""The files the running command opened: their notices are printed as warnings when it ends."""
+
+
+def _open(path: Path) -> db.TournamentFile:
+    tf = db.open_file(path)
+    _opened.append(tf)
+    return tf
+
+
+def _open_to_read(path: Path) -> db.TournamentFile:
+    tf = db.open_for_reading(path)
+    _opened.append(tf)
+    return tf
 
 
 def _load_pairer(spec: str | None) -> Pairer | None:
@@ -132,7 +164,8 @@ def _cmd_new(a: argparse.Namespace, out: TextIO) -> int:
         tiebreaks=a.tiebreaks or (),
         rating_type=RatingType(a.rating_type),
     )
-    with db.create(a.file, settings, overwrite=a.force):
+    with db.create(a.file, settings, overwrite=a.force) as tf:
+        _opened.append(tf)
         if rr is None:
             print(f"created {a.file}: {settings.name}, {settings.number_of_rounds} rounds", file=out)
         else:
@@ -146,6 +179,7 @@ def _cmd_new(a: argparse.Namespace, out: TextIO) -> int:
 
 def _cmd_import_trf(a: argparse.Namespace, out: TextIO) -> int:
     tf, report = db.import_trf(a.trf, a.file, overwrite=a.force, lenient=a.lenient)
+    _opened.append(tf)
     with tf:
         print(f"imported {a.trf} into {a.file}: {report.players} players, {report.rounds} rounds", file=out)
         for w in report.warnings:
@@ -182,7 +216,7 @@ def _cmd_add_player(a: argparse.Namespace, out: TextIO) -> int:
         if not a.fide_id and not a.national_id:
             raise _Refused("give --name, or --fide-id / --national-id of a player in the library")
         entry = cli_library.library_entry(a)
-    with db.open_file(a.file) as tf:
+    with _open(a.file) as tf:
         if a.name is None:
             found = details_from_library(entry, tf.event().rating_type)
             base, notes, k_factor = found.details, found.notes, found.k_factor
@@ -199,7 +233,7 @@ def _cmd_add_player(a: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_edit_player(a: argparse.Namespace, out: TextIO) -> int:
-    with db.open_file(a.file) as tf:
+    with _open(a.file) as tf:
         p = tf.player_by_number(a.player)
         new = tf.edit_player(p.id, _details(a, p.details))
         print(f"#{new.number} {new.name}, {new.rating}", file=out)
@@ -207,7 +241,7 @@ def _cmd_edit_player(a: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_remove_player(a: argparse.Namespace, out: TextIO) -> int:
-    with db.open_file(a.file) as tf:
+    with _open(a.file) as tf:
         p = tf.player_by_number(a.player)
         moved = tf.remove_player(p.id)
         print(f"removed #{p.number} {p.name}", file=out)
@@ -217,7 +251,7 @@ def _cmd_remove_player(a: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_withdraw(a: argparse.Namespace, out: TextIO) -> int:
-    with db.open_file(a.file) as tf:
+    with _open(a.file) as tf:
         done = tf.withdraw(tf.player_by_number(a.player).id, a.from_round)
         p = done.player
         print(f"#{p.number} {p.name} withdrawn from round {p.withdrawn_from_round}", file=out)
@@ -232,14 +266,14 @@ def _cmd_withdraw(a: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_reinstate(a: argparse.Namespace, out: TextIO) -> int:
-    with db.open_file(a.file) as tf:
+    with _open(a.file) as tf:
         p = tf.reinstate_player(tf.player_by_number(a.player).id)
         print(f"#{p.number} {p.name} reinstated", file=out)
     return 0
 
 
 def _cmd_bye(a: argparse.Namespace, out: TextIO) -> int:
-    with db.open_file(a.file) as tf:
+    with _open(a.file) as tf:
         p = tf.player_by_number(a.player)
         if a.kind == "cancel":
             tf.cancel_bye(a.round, p.id)
@@ -277,7 +311,7 @@ def _print_round(tf: db.TournamentFile, number: int, out: TextIO) -> None:
 
 def _cmd_pair(a: argparse.Namespace, out: TextIO) -> int:
     pairer = _load_pairer(a.pairer)
-    with db.open_file(a.file) as tf:
+    with _open(a.file) as tf:
         if a.all:
             if tf.round_robin() is None:
                 raise _Refused(
@@ -336,7 +370,7 @@ def _cmd_schedule(a: argparse.Namespace, out: TextIO) -> int:
 
 def _cmd_repair(a: argparse.Namespace, out: TextIO) -> int:
     pairer = _load_pairer(a.pairer)
-    with db.open_file(a.file) as tf:
+    with _open(a.file) as tf:
         info = tf.repair_last_round(pairer=pairer)
         _print_round(tf, info.number, out)
     return 0
@@ -360,7 +394,7 @@ def _print_warnings(warnings: Sequence[PairingWarning], round_number: int, out: 
 
 
 def _cmd_set_pairing(a: argparse.Namespace, out: TextIO) -> int:
-    with db.open_file(a.file) as tf:
+    with _open(a.file) as tf:
         ids: dict[int, PlayerId] = {p.number: p.id for p in tf.players()}
 
         def pid(number: int) -> PlayerId:
@@ -376,13 +410,13 @@ def _cmd_set_pairing(a: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_warnings(a: argparse.Namespace, out: TextIO) -> int:
-    with db.open_file(a.file) as tf:
+    with _open_to_read(a.file) as tf:
         _print_warnings(tf.pairing_warnings(a.round), a.round, out)
     return 0
 
 
 def _cmd_accelerate(a: argparse.Namespace, out: TextIO) -> int:
-    with db.open_file(a.file) as tf:
+    with _open(a.file) as tf:
         if a.remove:
             tf.remove_acceleration()
             print("acceleration removed", file=out)
@@ -399,7 +433,7 @@ def _cmd_accelerate(a: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_delete_round(a: argparse.Namespace, out: TextIO) -> int:
-    with db.open_file(a.file) as tf:
+    with _open(a.file) as tf:
         number = tf.delete_last_round()
         print(f"round {number} deleted", file=out)
     return 0
@@ -413,7 +447,7 @@ def _cmd_result(a: argparse.Namespace, out: TextIO) -> int:
             result = GameResult.parse(a.result)
         except ValueError as exc:
             raise _Refused(str(exc)) from exc
-    with db.open_file(a.file) as tf:
+    with _open(a.file) as tf:
         b = tf.set_result(a.round, a.board, result)
         shown = b.result.label if b.result else "cleared"
         print(f"round {b.round} board {b.board}: #{b.white_number} - #{b.black_number} {shown}", file=out)
@@ -423,7 +457,7 @@ def _cmd_result(a: argparse.Namespace, out: TextIO) -> int:
 def _cmd_standings(a: argparse.Namespace, out: TextIO) -> int:
     from engine.standings_cli import standings_lines
 
-    with db.open_file(a.file) as tf:
+    with _open_to_read(a.file) as tf:
         table = tf.standings(a.after_round, a.tiebreaks, edition=a.edition, unrated_rating=a.unrated_rating)
         for line in standings_lines(tf.event().name, table, a.halves):
             print(line, file=out)
@@ -432,14 +466,14 @@ def _cmd_standings(a: argparse.Namespace, out: TextIO) -> int:
 
 def _cmd_export_trf(a: argparse.Namespace, out: TextIO) -> int:
     version = TrfVersion.TRF16 if a.trf16 else TrfVersion.TRF26
-    with db.open_file(a.file) as tf:
+    with _open_to_read(a.file) as tf:
         target = tf.export_trf_file(a.output, version)
         print(f"wrote {target} ({version.value})", file=out)
     return 0
 
 
 def _cmd_log(a: argparse.Namespace, out: TextIO) -> int:
-    with db.open_file(a.file) as tf:
+    with _open_to_read(a.file) as tf:
         for e in tf.audit_log():
             print(f"{e.id:>5}  {e.at.isoformat(timespec='seconds')}  {e.user:<12} {e.operation}", file=out)
             if a.verbose:
@@ -459,20 +493,20 @@ def _player_line(p: PlayerRecord) -> str:
 
 
 def _cmd_players(a: argparse.Namespace, out: TextIO) -> int:
-    with db.open_file(a.file) as tf:
+    with _open_to_read(a.file) as tf:
         for p in tf.players():
             print(_player_line(p), file=out)
     return 0
 
 
 def _cmd_pairings(a: argparse.Namespace, out: TextIO) -> int:
-    with db.open_file(a.file) as tf:
+    with _open_to_read(a.file) as tf:
         _print_round(tf, a.round, out)
     return 0
 
 
 def _cmd_check(a: argparse.Namespace, out: TextIO) -> int:
-    with db.open_file(a.file) as tf:
+    with _open_to_read(a.file) as tf:
         found = tf.check_pairings()
         rounds = tf.paired_rounds
         table = tf.round_robin() is not None
@@ -488,7 +522,7 @@ def _cmd_check(a: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_info(a: argparse.Namespace, out: TextIO) -> int:
-    with db.open_file(a.file) as tf:
+    with _open_to_read(a.file) as tf:
         ev = tf.event()
         print(f"{ev.name} ({ev.city or '-'}, {ev.federation or '-'}), {ev.number_of_rounds} rounds", file=out)
         system = (
@@ -511,8 +545,82 @@ def _cmd_rules(a: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+def _cmd_save_copy(a: argparse.Namespace, out: TextIO) -> int:
+    with _open_to_read(a.file) as tf:
+        target = tf.save_copy(a.destination, overwrite=a.force)
+        print(f"wrote a copy of {a.file} to {target}", file=out)
+    return 0
+
+
+def _cmd_backups(a: argparse.Namespace, out: TextIO) -> int:
+    from db.backups import KEEP_PER_ROUND, KEEP_REPLACED, KEEP_TIMED
+
+    with _open_to_read(a.file) as tf:
+        found = tf.backups()
+    for b in found:
+        print(str(b), file=out)
+    print(
+        f"{len(found)} backup(s); kept: the newest {KEEP_PER_ROUND} of each round, {KEEP_TIMED} timed, "
+        f"{KEEP_REPLACED} replaced files",
+        file=out,
+    )
+    return 0
+
+
+def _print_import(preview: PlayerImportPreview, out: TextIO) -> None:
+    print(f"{preview.rows} row(s) read", file=out)
+    for p in preview.added:
+        print(f"  add #{p.number:<4} {p.name}  {p.rating or ''}", file=out)
+    for p in preview.renumbered:
+        print(f"  {p.name} would become #{p.number}", file=out)
+    for problem in preview.problems:
+        print(f"  problem: {problem}", file=out)
+    for w in preview.warnings:
+        print(f"warning: {w}", file=out)
+
+
+def _cmd_import_csv(a: argparse.Namespace, out: TextIO) -> int:
+    from db.csv_players import read_players_csv_file
+
+    parsed = read_players_csv_file(a.csv)
+    with _open(a.file) as tf:
+        preview = tf.preview_player_import(parsed)
+        if a.dry_run:
+            _print_import(preview, out)
+            verdict = (
+                "every row can be imported"
+                if preview.clean
+                else f"{len(preview.problems)} row(s) cannot be imported (--skip-bad-rows leaves them out)"
+            )
+            print(f"dry run: nothing was changed; {verdict}", file=out)
+            return 0
+        done = tf.import_players(parsed, skip_problems=a.skip_bad_rows)
+        print(
+            f"imported {len(done.added)} player(s) from {a.csv.name} in one operation "
+            f"(undo: arbiter undo-import {a.file})",
+            file=out,
+        )
+        for p in done.renumbered:
+            print(f"  {p.name} is now #{p.number}", file=out)
+        for problem in done.skipped:
+            print(f"  left out: {problem}", file=out)
+        for w in done.warnings:
+            print(f"warning: {w}", file=out)
+    return 0
+
+
+def _cmd_undo_import(a: argparse.Namespace, out: TextIO) -> int:
+    with _open(a.file) as tf:
+        before = len(tf.players())
+        moved = tf.undo_player_import()
+        print(f"removed the {before - len(tf.players())} player(s) of the last import", file=out)
+        for p in moved:
+            print(f"  {p.name} is now #{p.number}", file=out)
+    return 0
+
+
 def _cmd_sort_numbers(a: argparse.Namespace, out: TextIO) -> int:
-    with db.open_file(a.file) as tf:
+    with _open(a.file) as tf:
         for p in tf.sort_pairing_numbers():
             print(_player_line(p), file=out)
     return 0
@@ -535,7 +643,16 @@ def _player_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--city")
 
 
-def _parser() -> argparse.ArgumentParser:
+def command_summaries() -> dict[str, str]:
+    """Every sub-command and its one-line help, in the order of ``arbiter help``."""
+    summaries: dict[str, str] = {}
+    _parser(summaries)
+    return summaries
+
+
+def _parser(summaries: dict[str, str] | None = None) -> argparse.ArgumentParser:
+    if summaries is None:
+        summaries = {}
     parser = argparse.ArgumentParser(
         prog="arbiter", description="Run a FIDE Swiss tournament from the terminal."
     )
@@ -544,6 +661,7 @@ def _parser() -> argparse.ArgumentParser:
     def command(name: str, handler: Handler, help_text: str) -> argparse.ArgumentParser:
         p = sub.add_parser(name, help=help_text, description=help_text)
         p.set_defaults(handler=handler)
+        summaries[name] = help_text
         return p
 
     p = command("new", _cmd_new, "create a tournament file")
@@ -687,7 +805,11 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("file", type=Path)
     p.add_argument("round", type=int)
     p.add_argument("board", type=int)
-    p.add_argument("result", help="1-0, 0-1, 1/2 (=), +- , -+, -- (double forfeit), W-L, L-W, D-D, or clear")
+    p.add_argument(
+        "result",
+        help="1-0, 0-1, 1/2 (also = and \u00bd), +- and -+ (forfeits), -- (double forfeit), "
+        "W-L, L-W, D-D (unrated games), or clear; 0-0 is refused (use --)",
+    )
 
     p = command("standings", _cmd_standings, "print the standings with tie-breaks")
     p.add_argument("file", type=Path)
@@ -733,6 +855,33 @@ def _parser() -> argparse.ArgumentParser:
     cli_endevent.register(command, _date)
     cli_library.add_commands(command)
     cli_results.register(command)
+
+    p = command(
+        "import-csv",
+        _cmd_import_csv,
+        "add the players of a CSV file, all in one operation (--dry-run: only the preview)",
+    )
+    p.add_argument("file", type=Path)
+    p.add_argument("csv", type=Path, help="players, one per row; a header row names the columns")
+    p.add_argument(
+        "--dry-run", action="store_true", help="show what would be added and the problems, change nothing"
+    )
+    p.add_argument(
+        "--skip-bad-rows", action="store_true", help="add the good rows, leave out those with a problem"
+    )
+
+    p = command(
+        "undo-import", _cmd_undo_import, "remove the players of the last CSV import (none may be paired)"
+    )
+    p.add_argument("file", type=Path)
+
+    p = command("save-copy", _cmd_save_copy, "write a consistent copy of the file (e.g. to a USB stick)")
+    p.add_argument("file", type=Path)
+    p.add_argument("destination", type=Path, help="the copy (a file name, or a folder)")
+    p.add_argument("--force", action="store_true", help="replace an existing file at DESTINATION")
+
+    p = command("backups", _cmd_backups, "list the automatic backup copies of the file")
+    p.add_argument("file", type=Path)
     return parser
 
 
@@ -767,6 +916,10 @@ COMMANDS: frozenset[str] = frozenset(
         "draw-lots",
         "set-numbers",
         "schedule",
+        "import-csv",
+        "undo-import",
+        "save-copy",
+        "backups",
     }
     | cli_endevent.COMMANDS
     | cli_results.COMMANDS
@@ -775,20 +928,62 @@ COMMANDS: frozenset[str] = frozenset(
 
 
 def run(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
-    """Run one sub-command; return the exit status (0 done, 1 refused, 2 bad usage)."""
+    """Run one sub-command; return the exit status (see the module docstring). Never raises, never
+    prints a traceback: every failure is one line on ``err``."""
     out = out or sys.stdout
     err = err or sys.stderr
     try:
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-            args = _parser().parse_args(argv)
+            args = _parser().parse_args(_protect_results(argv))
     except SystemExit as exc:
-        return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 2)
+        return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else EXIT_USAGE)
     handler: Handler = args.handler
+    _opened.clear()
     try:
         return handler(args, out)
-    except (ArbiterError, _Refused, cli_endevent.Refused, OSError) as exc:
-        print(f"arbiter: {' '.join(str(exc).split())}", file=err)
-        return 1
+    except (ArbiterError, _Refused, cli_endevent.Refused, ValueError) as exc:
+        _say(err, str(exc))
+        return EXIT_REFUSED
+    except OSError as exc:
+        where = f" ({exc.filename})" if exc.filename else ""
+        _say(err, f"{exc.strerror or exc}{where}")
+        return EXIT_REFUSED
+    except KeyboardInterrupt:
+        _say(err, "interrupted; an operation is stored only if it was reported done")
+        return 130
+    except Exception as exc:  # a fault of the program: one line, not a traceback
+        _say(err, f"internal error ({type(exc).__name__}: {exc}); please report it")
+        return EXIT_INTERNAL
+    finally:
+        for tf in _opened:
+            for notice in tf.notices:
+                _say(err, f"warning: {notice}")
+            tf.close()
+        _opened.clear()
+
+
+def _say(err: TextIO, text: str) -> None:
+    print(f"arbiter: {' '.join(text.split())}", file=err)
+
+
+def _protect_results(argv: list[str]) -> list[str]:
+    """``arbiter result FILE R B -+``: argparse would take ``-+``/``--``/``-/-`` for options; such a
+    result (also after an explicit ``--``) is passed on in a spelling without a leading dash."""
+    if not argv or argv[0] != "result" or any(t in ("-h", "--help") for t in argv[1:]):
+        return argv
+    tokens = list(argv[1:])
+    if len(tokens) == 5 and tokens[3] == "--":
+        del tokens[3]
+    if len(tokens) != 4 or not tokens[3].startswith("-"):
+        return argv
+    try:
+        result = GameResult.parse(tokens[3])
+    except ValueError:
+        return argv
+    return ["result", *tokens[:3], _DASH_FREE.get(result, result.value)]
+
+
+_DASH_FREE = {GameResult.BLACK_WINS_FORFEIT: "0F-1F", GameResult.DOUBLE_FORFEIT: "0F-0F"}
 
 
 def main() -> int:

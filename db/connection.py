@@ -1,113 +1,153 @@
-"""Opening a tournament file safely: the lock, the SQLite settings, recognising foreign files, backups.
+"""The SQLite side of a tournament file: how it is opened, how its changes reach the disk, what its
+errors mean.
 
-- One program at a time: an OS lock on ``<file>.lock`` (``engine.platforms.try_lock``), held while
-  the file is open. The OS drops it when the process dies, so a stale lock never blocks.
-- Every connection: foreign keys ON, WAL journal, ``synchronous=FULL`` (an acknowledged operation
-  survives a power cut); operations run in ``BEGIN IMMEDIATE`` transactions, reads in plain ``BEGIN``.
-- A file that is not SQLite, or SQLite without our ``application_id``, is refused with a clear reason.
+- **The ``.arbiter`` file alone holds every acknowledged change.** Files use SQLite's rollback
+  journal (``journal_mode=DELETE``) with ``synchronous=EXTRA``: a transaction writes the old pages to
+  ``<file>-journal``, syncs it, writes the new pages into the file itself, syncs it, then deletes the
+  journal and syncs the folder (EXTRA: the deletion, which is the commit, survives a power cut too).
+  Between operations there is no sidecar file: a plain copy of the ``.arbiter`` (USB stick, mail) is
+  complete. ``bench/bench_durability.py`` measured this against WAL (today's figures in README).
+  Files of older versions in WAL mode are switched on open.
+- Every connection: foreign keys ON; operations run in ``BEGIN IMMEDIATE`` transactions, reads in
+  plain ``BEGIN``; a busy file is waited for up to 5 s.
+- ``read_only_engine``: ``mode=ro`` (no lock file, no journal, nothing written), for files on
+  read-only drives or in use by another program.
+- A file that is not SQLite, or SQLite without our ``application_id``, is refused with a clear reason;
+  SQLite's errors are told apart (damaged, disk full, disk error, read-only, busy), so an intact file is
+  never called damaged because the disk is full.
 """
 
 from __future__ import annotations
 
-import contextlib
-import os
-import socket
 import sqlite3
+from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
 from sqlalchemy import Engine, create_engine, event
 
-from db.errors import CorruptFile, FileInUse, NotATournamentFile, TournamentFileError
+from db.errors import CorruptFile, NotATournamentFile, TournamentFileError
 from db.schema import APPLICATION_ID
-from engine import platforms
-from engine.platforms import current_user
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
+BUSY_TIMEOUT_MS = 5000
+
+# SQLite's primary result codes (https://sqlite.org/rescode.html), low byte of an extended code.
+SQLITE_PERM, SQLITE_BUSY, SQLITE_LOCKED, SQLITE_NOMEM, SQLITE_READONLY = 3, 5, 6, 7, 8
+SQLITE_IOERR, SQLITE_CORRUPT, SQLITE_FULL, SQLITE_CANTOPEN, SQLITE_NOTADB = 10, 11, 13, 14, 26
 
 
-class FileLock:
-    """An exclusive, process-wide lock on ``<path>.lock``, released by ``release`` or process death."""
+@dataclass(frozen=True, slots=True)
+class JournalDesign:
+    """How committed changes reach the disk (measured by ``bench/bench_durability.py``)."""
 
-    def __init__(self, db_path: Path) -> None:
-        self.path = db_path.with_name(db_path.name + ".lock")
-        self._handle: IO[str] | None = None
-
-    def acquire(self) -> None:
-        for _ in range(20):
-            try:
-                handle = open(self.path, "a+", encoding="utf-8")  # noqa: SIM115 - held until release()
-            except OSError as exc:
-                raise TournamentFileError(
-                    f"cannot lock {self.path.name[:-5]} ({exc.strerror}); is its folder writable?"
-                ) from exc
-            try:
-                locked = _try_lock(handle)
-            except OSError as exc:
-                handle.close()
-                raise TournamentFileError(
-                    f"cannot lock {self.path.name[:-5]}: this drive does not support file locks "
-                    f"({exc.strerror}); copy the file to a local folder"
-                ) from exc
-            if not locked:
-                holder = "another program"
-                with contextlib.suppress(OSError, UnicodeDecodeError):
-                    handle.seek(0)
-                    holder = handle.read(200).strip() or holder
-                handle.close()
-                raise FileInUse(
-                    f"{self.path.name[:-5]} is already open in another Arbiter Desk ({holder}); "
-                    "close it there first"
-                )
-            # The holder before us may have deleted the lock file after we opened it: retry on the new one.
-            try:
-                same = os.path.samestat(os.fstat(handle.fileno()), os.stat(self.path))
-            except FileNotFoundError:
-                same = False
-            if same:
-                handle.seek(0)
-                handle.truncate()
-                handle.write(f"pid {os.getpid()} on {socket.gethostname()}, user {current_user()}")
-                handle.flush()
-                self._handle = handle
-                return
-            _unlock(handle)
-            handle.close()
-        raise FileInUse(f"could not lock {self.path}")
-
-    def release(self) -> None:
-        if self._handle is None:
-            return
-        with contextlib.suppress(OSError):
-            os.unlink(self.path)
-        _unlock(self._handle)
-        self._handle.close()
-        self._handle = None
-
-    @property
-    def held(self) -> bool:
-        return self._handle is not None
+    name: str
+    journal_mode: str
+    synchronous: str
+    checkpoint_after_write: bool = False
+    """WAL only: copy the WAL into the file after every operation (``wal_checkpoint(TRUNCATE)``)."""
 
 
-_try_lock = platforms.try_lock  # module names, so that a test can replace them (a drive without locks)
-_unlock = platforms.unlock
+DESIGNS: dict[str, JournalDesign] = {
+    d.name: d
+    for d in (
+        JournalDesign("wal", "WAL", "FULL"),
+        JournalDesign("wal+checkpoint", "WAL", "FULL", checkpoint_after_write=True),
+        JournalDesign("delete", "DELETE", "EXTRA"),
+        JournalDesign("truncate", "TRUNCATE", "FULL"),
+    )
+}
+DESIGN: JournalDesign = DESIGNS["delete"]
+"""The design every file is opened with (a benchmark may set another before opening)."""
 
 
-def check_is_tournament_file(path: Path) -> int:
+def sidecars(path: Path) -> tuple[Path, ...]:
+    """The files SQLite may keep beside ``path``: a rollback journal, a WAL and its index."""
+    return tuple(path.with_name(path.name + s) for s in ("-journal", "-wal", "-shm"))
+
+
+def hot_sidecars(path: Path) -> list[Path]:
+    """Sidecars that hold data the file needs (a journal or WAL with content): the file must not be
+    moved, copied or read alone while any is there."""
+    out = []
+    for p in sidecars(path)[:2]:
+        try:
+            if p.stat().st_size > 0:
+                out.append(p)
+        except OSError:
+            pass
+    return out
+
+
+def sqlite_code(exc: BaseException) -> int | None:
+    """The primary SQLite result code of an ``sqlite3.Error`` (or SQLAlchemy's wrapper of one)."""
+    inner = getattr(exc, "orig", exc)
+    code = getattr(inner, "sqlite_errorcode", None)
+    return None if code is None else int(code) & 0xFF
+
+
+def problem_text(exc: BaseException) -> str:
+    """What went wrong, for the arbiter: the kind of trouble first, SQLite's own words after."""
+    inner = getattr(exc, "orig", exc)
+    detail = str(inner)
+    code = sqlite_code(exc)
+    if code == SQLITE_FULL:
+        return f"the disk is full ({detail})"
+    if code == SQLITE_IOERR:
+        name = getattr(inner, "sqlite_errorname", "SQLITE_IOERR")
+        return f"the disk reported an error ({detail}, {name})"
+    if code in (SQLITE_READONLY, SQLITE_PERM):
+        return f"the file or its drive is read-only ({detail})"
+    if code == SQLITE_CANTOPEN:
+        return f"the file cannot be opened ({detail}): is the drive still there, may you read its folder?"
+    if code in (SQLITE_BUSY, SQLITE_LOCKED):
+        return f"another program is writing the file ({detail})"
+    if code == SQLITE_NOMEM:
+        return f"the computer is out of memory ({detail})"
+    return detail
+
+
+def is_damage(exc: BaseException) -> bool:
+    """SQLite says the file itself is damaged (not: the disk refused, the file is busy)."""
+    return sqlite_code(exc) in (SQLITE_CORRUPT, SQLITE_NOTADB)
+
+
+def is_disk_trouble(exc: BaseException) -> bool:
+    """A write that the disk refused (full, failing, read-only): nothing about the file's rules."""
+    return sqlite_code(exc) in (SQLITE_IOERR, SQLITE_FULL, SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_PERM)
+
+
+def read_only_uri(path: Path, *, immutable: bool = False) -> str:
+    return path.resolve().as_uri() + ("?immutable=1" if immutable else "?mode=ro")
+
+
+def connect_raw(path: Path, *, read_only: bool = False) -> sqlite3.Connection:
+    """A plain ``sqlite3`` connection (checks, backups, migrations) that waits for a busy file."""
+    if read_only:
+        return sqlite3.connect(read_only_uri(path), uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
+    return sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000)
+
+
+def check_is_tournament_file(path: Path, *, read_only: bool = False) -> int:
     """Refuse anything that is not one of our files; return its schema version (``user_version``).
 
-    Raises ``NotATournamentFile`` (missing, not SQLite, foreign SQLite) or ``CorruptFile``.
+    Raises ``NotATournamentFile`` (missing, not SQLite, foreign SQLite), ``CorruptFile`` (SQLite says
+    it is damaged) or ``TournamentFileError`` (the disk or the drive is the trouble, not the file).
+    Opening it read-write rolls back a transaction a crash left unfinished (its ``-journal``).
     """
     if not path.is_file():
         raise NotATournamentFile(f"{path}: no such file")
-    with open(path, "rb") as f:
-        head = f.read(len(SQLITE_MAGIC))
+    try:
+        with open(path, "rb") as f:
+            head = f.read(len(SQLITE_MAGIC))
+    except OSError as exc:
+        raise TournamentFileError(f"{path.name} cannot be read ({exc.strerror})") from exc
     if head != SQLITE_MAGIC:
         raise NotATournamentFile(
             f"{path.name} is not an Arbiter Desk tournament file (it is not an SQLite database)"
         )
     try:
-        con = sqlite3.connect(path)
+        con = connect_raw(path, read_only=read_only)
         try:
             app_id = con.execute("PRAGMA application_id").fetchone()[0]
             if app_id != APPLICATION_ID:
@@ -121,16 +161,23 @@ def check_is_tournament_file(path: Path) -> int:
             version: int = con.execute("PRAGMA user_version").fetchone()[0]
         finally:
             con.close()
-    except sqlite3.DatabaseError as exc:
-        raise CorruptFile(
-            f"{path.name} is damaged and cannot be read ({exc}); open the latest backup copy"
-        ) from exc
+    except sqlite3.Error as exc:
+        if is_damage(exc):
+            raise CorruptFile(
+                f"{path.name} is damaged and cannot be read ({exc}); open the latest backup copy"
+            ) from exc
+        raise TournamentFileError(f"{path.name} cannot be opened: {problem_text(exc)}") from exc
     return version
 
 
-def make_engine(path: Path) -> Engine:
-    """A SQLAlchemy engine on ``path`` with the pragmas of this module on every connection."""
-    engine = create_engine(f"sqlite:///{path}", connect_args={"check_same_thread": False})
+def make_engine(path: Path, design: JournalDesign | None = None) -> Engine:
+    """A SQLAlchemy engine on ``path`` with the journal ``design`` (default ``DESIGN``) on every
+    connection."""
+    chosen = design or DESIGN
+    engine = create_engine(
+        f"sqlite:///{path}",
+        connect_args={"check_same_thread": False, "timeout": BUSY_TIMEOUT_MS / 1000},
+    )
 
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_connection: Any, _record: Any) -> None:
@@ -138,35 +185,47 @@ def make_engine(path: Path) -> Engine:
         dbapi_connection.isolation_level = None
         cursor = dbapi_connection.cursor()
         cursor.execute("PRAGMA foreign_keys = ON")
-        cursor.execute("PRAGMA journal_mode = WAL")
-        cursor.execute("PRAGMA synchronous = FULL")
-        cursor.execute("PRAGMA busy_timeout = 5000")
+        cursor.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        cursor.execute(f"PRAGMA journal_mode = {chosen.journal_mode}")
+        cursor.execute(f"PRAGMA synchronous = {chosen.synchronous}")
         cursor.close()
 
-    @event.listens_for(engine, "begin")
-    def _on_begin(connection: Any) -> None:
-        # Operations take the write lock at once (no upgrade deadlock); reads never wait for writers (WAL).
-        write = connection.get_execution_options().get("arbiter_write", False)
-        connection.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
-
+    _begin_listener(engine)
     return engine
 
 
-def backup_copy(source: Path, target: Path) -> Path:
-    """A consistent copy of the database (SQLite online backup: includes the WAL), fsynced."""
-    target.parent.mkdir(parents=True, exist_ok=True)
-    tmp = target.with_name(target.name + ".part")
-    src = sqlite3.connect(source)
-    try:
-        dst = sqlite3.connect(tmp)
-        try:
-            src.backup(dst)
-            dst.execute("PRAGMA journal_mode = DELETE")
-        finally:
-            dst.close()
-    finally:
-        src.close()
-    with open(tmp, "rb+") as f:
-        os.fsync(f.fileno())
-    os.replace(tmp, target)
-    return target
+def read_only_engine(path: Path, *, immutable: bool = False) -> Engine:
+    """A SQLAlchemy engine that can only read ``path`` (``mode=ro``; ``immutable`` on a read-only drive
+    where SQLite cannot even make its lock files, only when no sidecar holds data)."""
+    uri = read_only_uri(path, immutable=immutable)
+    timeout = BUSY_TIMEOUT_MS / 1000
+    engine = create_engine(
+        "sqlite://",
+        creator=lambda: sqlite3.connect(uri, uri=True, check_same_thread=False, timeout=timeout),
+    )
+
+    @event.listens_for(engine, "connect")
+    def _on_connect(dbapi_connection: Any, _record: Any) -> None:
+        dbapi_connection.isolation_level = None
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA foreign_keys = ON")
+        cursor.execute("PRAGMA query_only = ON")
+        cursor.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        cursor.close()
+
+    _begin_listener(engine)
+    return engine
+
+
+def _begin_listener(engine: Engine) -> None:
+    @event.listens_for(engine, "begin")
+    def _on_begin(connection: Any) -> None:
+        # Operations take the write lock at once (no upgrade deadlock); reads take it only to read.
+        write = connection.get_execution_options().get("arbiter_write", False)
+        connection.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
+
+
+def checkpoint(engine: Engine) -> None:
+    """WAL only: copy the WAL into the file and empty it (the ``wal+checkpoint`` design)."""
+    with engine.connect() as conn:
+        conn.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)")

@@ -35,3 +35,12 @@ class CorruptFile(TournamentFileError):
 
 class NewerSchemaError(TournamentFileError):
     """The file was written by a newer Arbiter Desk (its schema version is unknown here)."""
+
+
+class ReadOnlyFile(TournamentFileError):
+    """The file (or its folder, or the drive) cannot be written: it can only be opened to read."""
+
+
+class DiskError(TournamentFileError):
+    """The disk refused a write (full, failing, removed). The operation that raised it is NOT stored:
+    the file is as it was before it (``db.api`` reads the file back to make sure before saying so)."""

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from sqlalchemy import Engine
 
-from db.connection import backup_copy
+from db.backups import backup_copy
 from db.errors import NewerSchemaError
 from db.schema import APPLICATION_ID, AUDIT_TRIGGERS, BOARD_TRIGGERS, SCHEMA_VERSION, Base
 

@@ -18,6 +18,7 @@ from db.convert import (
 )
 from db.errors import OperationRefused
 from db.schema import EventRow, PlayerRow, RoundRow
+from db.text_fields import refuse_control_characters
 from db.tx import Tx
 from db.values import EventSettings
 from engine.model import Acceleration, Colour, RoundRobin, RulesEdition
@@ -27,6 +28,16 @@ MAX_ROUNDS = 99
 
 
 def validate_settings(settings: EventSettings, paired_rounds: int) -> None:
+    for what, text in (
+        ("the tournament name", settings.name),
+        ("the city", settings.city),
+        ("the federation", settings.federation),
+        ("the type of tournament", settings.tournament_type),
+        ("the chief arbiter", settings.chief_arbiter),
+        *(("a deputy arbiter", d) for d in settings.deputy_arbiters),
+        ("the time control", settings.time_control),
+    ):
+        refuse_control_characters(what, text)
     if not settings.name.strip():
         raise OperationRefused("the tournament needs a name")
     if not 1 <= settings.number_of_rounds <= MAX_ROUNDS:

@@ -12,6 +12,7 @@ from db.errors import OperationRefused
 from db.ops_event import event_row, paired_rounds, round_robin, sync_round_robin_rounds
 from db.registration import TRF_NAME_LIMIT, fit_name, registration_warnings
 from db.schema import BoardRow, ByeRow, PlayerRow, ProhibitedMemberRow, ProhibitedPairRow, RoundRow
+from db.text_fields import refuse_control_characters
 from db.tx import Tx
 from db.values import ByeKind, ByeRecord, PlayerAdded, PlayerDetails, PlayerId, PlayerRecord, ProhibitedPair
 from engine.model import Sex
@@ -38,6 +39,14 @@ def _row_key(row: PlayerRow) -> tuple[int, int, str]:
 
 
 def validate_details(details: PlayerDetails) -> None:
+    for what, text in (
+        ("name", details.name),
+        ("title", details.title),
+        ("federation", details.federation),
+        ("FIDE id", details.fide_id),
+        ("birth date", details.birth_date),
+    ):
+        refuse_control_characters(what, text)
     if not details.name.strip():
         raise OperationRefused("a player needs a name")
     if len(details.name) > TRF_NAME_LIMIT:
@@ -108,14 +117,17 @@ def refuse_after_round_robin_start(s: Session, what: str) -> None:
         )
 
 
-def add_player(tx: Tx, details: PlayerDetails, k_factor: int | None = None) -> PlayerAdded:
-    """Register a player; ``k_factor``: the K of the FIDE list (B.02 8.3.3), stored with it."""
-    s = tx.session
+def insert_player(
+    s: Session, details: PlayerDetails, paired: int, k_factor: int | None = None
+) -> tuple[PlayerRow, dict[int, PlayerRecord], list[str], list[str]]:
+    """Store one new player at the TPN of its rank (C.04.2 art. 2.4/2.5, those below move down) while
+    fewer than four rounds are paired, else at the next free number (art. 2.3); it joins the club and
+    federation restrictions in force. Returns the row, the players that moved (as they were before),
+    the warnings and the restrictions joined. Shared by ``add_player`` and the list import."""
     validate_details(details)
     if k_factor is not None and k_factor not in VALID_K:
         raise OperationRefused(f"K must be 10, 20 or 40 (B.02 8.3.3), not {k_factor}")
     refuse_after_round_robin_start(s, f"{details.name} cannot join")
-    paired = paired_rounds(s)
     rows = list(s.scalars(select(PlayerRow).order_by(PlayerRow.number)))
     key = rank_key(details.rating, details.title, details.name)
     twin = next((r for r in rows if details.fide_id and r.fide_id == details.fide_id), None)
@@ -143,8 +155,17 @@ def add_player(tx: Tx, details: PlayerDetails, k_factor: int | None = None) -> P
     s.add(row)
     s.flush()
     joined = join_restriction_groups(s, row)
+    return row, before, warnings, joined
+
+
+def add_player(tx: Tx, details: PlayerDetails, k_factor: int | None = None) -> PlayerAdded:
+    """Register a player; ``k_factor``: the K of the FIDE list (B.02 8.3.3), stored with it."""
+    s = tx.session
+    paired = paired_rounds(s)
+    row, before, warnings, joined = insert_player(s, details, paired, k_factor)
     record = player_record(row)
-    renumbered = tuple(player_record(r) for r in rows if r.id in moved)
+    moved = select(PlayerRow).where(PlayerRow.id.in_(before)).order_by(PlayerRow.number)
+    renumbered = tuple(player_record(r) for r in s.scalars(moved))
     if paired:
         warnings.append(
             f"late entry after round {paired}: rounds 1-{paired} count as not paired (zero points)"

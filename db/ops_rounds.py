@@ -2,20 +2,18 @@
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from sqlalchemy import Engine, select
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from db import mapper, trf_export
-from db.connection import backup_copy
+from db import backups, mapper, trf_export
 from db.convert import board_record, board_to_json, numbers_by_id, round_info, round_to_json
-from db.errors import OperationRefused
+from db.errors import OperationRefused, TournamentFileError
 from db.ops_event import event_row, paired_rounds
 from db.schema import BoardRow, ByeRow, PlayerRow, ProhibitedPairRow, RoundRow
 from db.tx import Tx
@@ -34,7 +32,6 @@ from engine.model import Board, Pairing, PairingNumber, Tournament
 if TYPE_CHECKING:
     from engine.manual_pairing import PairingWarning
 
-log = logging.getLogger(__name__)
 
 PAIRING_STEPS = 4
 
@@ -434,24 +431,19 @@ def _prohibited_pairs(s: Session, round_number: int) -> set[frozenset[int]]:
     return out
 
 
-def backup_folder(path: Path) -> Path:
-    return path.with_name(path.name + ".backups")
-
-
-def backup_after_pairing(
-    path: Path, engine: Engine, number: int, progress: ProgressCallback | None
-) -> Path | None:
-    """Copy the file to ``<file>.backups/<stem>-round-NN-<UTC time>.arbiter`` (after the commit)."""
-    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%f")
-    target = backup_folder(path) / f"{path.stem}-round-{number:02d}-{stamp}{path.suffix}"
+def backup_after_pairing(path: Path, number: int, progress: ProgressCallback | None) -> str | None:
+    """Copy the file to ``<file>.backups/<stem>-round-NN-<UTC time>.arbiter`` (after the commit) and
+    prune old backups (``db.backups``). Returns None, or why the copy failed: the round is stored
+    either way, and a missing backup must not hide that."""
+    target = backups.backup_name(path, backups.ROUND, number)
     try:
-        backup_copy(path, target)
-    except OSError as exc:  # the round is stored; a missing backup must not hide that
-        log.warning("backup after round %d failed: %s", number, exc)
+        backups.backup_copy(path, target)
+    except TournamentFileError as exc:
         _report(progress, PAIRING_STEPS, f"Round {number} paired; backup copy FAILED: {exc}")
-        return None
+        return f"round {number} is stored, but its backup copy failed: {exc}"
+    backups.prune(path)
     _report(progress, PAIRING_STEPS, f"Round {number} paired; backup written")
-    return target
+    return None
 
 
 def set_result(tx: Tx, round_number: int, board: int, result: GameResult | None) -> BoardRecord:

@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from datetime import date
 from fractions import Fraction
 
+from db import text_fields
 from db.convert import acceleration_to_json, apply_details
 from db.errors import OperationRefused
 from db.ops_event import event_row
@@ -24,7 +25,7 @@ from db.schema import BoardRow, ByeRow, PlayerRow, ProhibitedMemberRow, Prohibit
 from db.tx import Tx
 from db.values import ByeKind, EventSettings, GameResult, PlayerDetails
 from engine.acceleration import pairing_accelerations
-from engine.errors import ArbiterError
+from engine.errors import ArbiterError, TrfError
 from engine.model import NOT_PAIRED, Board, Colour, PairingNumber, ResultCode, Tournament
 from engine.rating.kfactor import RatingType
 from engine.roundrobin import inferred_withdrawals, schedule
@@ -51,6 +52,74 @@ def parse_trf_date(text: str) -> date | None:
             year = parts["y"] + 2000 if parts["y"] < 100 else parts["y"]
             return date(year, parts["m"], parts["d"])
     raise ValueError(f"{text!r} is not a date like YYYY/MM/DD")
+
+
+_NOT_TRF_SIGNATURES = (
+    (b"%PDF", "a PDF document"),
+    (b"\x89PNG", "a PNG image"),
+    (b"\xff\xd8\xff", "a JPEG image"),
+    (b"GIF8", "a GIF image"),
+    (b"PK\x03\x04", "a ZIP archive (or a Word/Excel/LibreOffice document)"),
+    (b"\xd0\xcf\x11\xe0", "an old Word/Excel document"),
+    (b"SQLite format 3\x00", "a database (an .arbiter tournament file is opened, not imported)"),
+    (b"\x7fELF", "a program"),
+    (b"\xff\xfe", "a UTF-16 text (save it as UTF-8)"),
+    (b"\xfe\xff", "a UTF-16 text (save it as UTF-8)"),
+)
+
+
+def refuse_non_trf(data: bytes, name: str) -> None:
+    """A PDF, an image, a document or random bytes is no TRF: refuse it with what it looks like
+    (``TrfError``), before it could be read as an empty tournament."""
+    for magic, what in _NOT_TRF_SIGNATURES:
+        if data.startswith(magic):
+            raise TrfError(f"{name} is {what}, not a TRF (a text file of 001 player lines)")
+    if b"\x00" in data:
+        line = data[: data.index(b"\x00")].count(b"\n") + 1
+        raise TrfError(f"{name} is not a text file (a NUL byte on line {line}); it is not a TRF", line)
+
+
+def refuse_empty(t: Tournament, name: str) -> None:
+    """A TRF without a single player record (001) is refused: there is nothing to continue."""
+    if not t.players:
+        raise TrfError(f"{name} has no player record (001 lines): it is not a TRF, or it is empty")
+
+
+def clean_text_fields(t: Tournament) -> tuple[Tournament, tuple[str, ...]]:
+    """The tournament with line breaks and control characters in its text replaced by spaces
+    (``db.text_fields``), and one warning per field changed."""
+    warnings: list[str] = []
+
+    def fix(what: str, text: str) -> str:
+        cleaned = text_fields.clean(text)
+        if cleaned != text:
+            warnings.append(f"{what} {text!r}: control characters replaced by spaces")
+        return cleaned
+
+    players = tuple(
+        replace(
+            p,
+            name=fix(f"player {p.number}: name", p.name),
+            title=fix(f"player {p.number}: title", p.title),
+            federation=fix(f"player {p.number}: federation", p.federation),
+            fide_id=fix(f"player {p.number}: FIDE id", p.fide_id),
+            birth_date=fix(f"player {p.number}: birth date", p.birth_date),
+        )
+        for p in t.players
+    )
+    cleaned = replace(
+        t,
+        name=fix("tournament name (012)", t.name),
+        city=fix("city (022)", t.city),
+        federation=fix("federation (032)", t.federation),
+        tournament_type=fix("type (092)", t.tournament_type),
+        chief_arbiter=fix("chief arbiter (102)", t.chief_arbiter),
+        deputy_arbiters=tuple(fix("deputy arbiter (112)", d) for d in t.deputy_arbiters),
+        time_control=fix("time control (122)", t.time_control),
+        extra_records=tuple(fix("record", r) for r in t.extra_records),
+        players=players,
+    )
+    return cleaned, tuple(warnings)
 
 
 @dataclass(frozen=True, slots=True)

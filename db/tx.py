@@ -22,15 +22,19 @@ class Tx:
 
     session: Session
     user: str
+    marker: tuple[int, str] | None = None
+    """(id, operation) of the last audit row written: after a commit the disk reported as failed,
+    ``db.api`` looks for this row to learn whether the operation is stored after all."""
 
     def audit(self, operation: str, old: Any, new: Any) -> None:
         """Append the audit row of this operation (same transaction: both land or neither)."""
-        self.session.add(
-            AuditRow(
-                at=datetime.now(UTC),
-                user=self.user,
-                operation=operation,
-                old_value=to_json(old),
-                new_value=to_json(new),
-            )
+        row = AuditRow(
+            at=datetime.now(UTC),
+            user=self.user,
+            operation=operation,
+            old_value=to_json(old),
+            new_value=to_json(new),
         )
+        self.session.add(row)
+        self.session.flush()
+        self.marker = (row.id, operation)

@@ -107,6 +107,11 @@ class GameResult(enum.Enum):
         key = text.strip().replace(" ", "").replace("\u00bd", "1/2").upper()
         found = _ALIASES.get(key)
         if found is None:
+            if key in ("0-0", "0:0"):
+                raise ValueError(
+                    f"result {text!r}: a board where nobody scores is a double forfeit (--) when neither "
+                    "player played; a played game has a winner or is drawn"
+                )
             raise ValueError(f"unknown result {text!r}: use 1-0, 0-1, 1/2, +-, -+, --, W-L, L-W or D-D")
         return found
 
@@ -337,6 +342,39 @@ class ImportProblem:
 
     def __str__(self) -> str:
         return f"line {self.line}: {self.message}"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerImportPreview:
+    """What importing a player list would do, computed without changing the file.
+
+    ``added``: the players that would be added, numbered as they would be (C.04.2 art. 2.2-2.5);
+    ``problems``: rows that cannot be imported, with their line (bad data, duplicates);
+    ``duplicates``: (line, registered player) for rows that are already registered."""
+
+    rows: int
+    added: tuple[PlayerRecord, ...]
+    renumbered: tuple[PlayerRecord, ...]
+    problems: tuple[ImportProblem, ...]
+    duplicates: tuple[tuple[int, PlayerRecord], ...]
+    warnings: tuple[str, ...] = ()
+
+    @property
+    def clean(self) -> bool:
+        """Every row can be imported."""
+        return not self.problems
+
+
+@dataclass(frozen=True, slots=True)
+class PlayersImported:
+    """What ``import_players`` did, in one transaction: the players added (``undo_player_import``
+    removes exactly these), those renumbered to make room, the rows left out (``skip_problems``)."""
+
+    audit_id: int
+    added: tuple[PlayerRecord, ...]
+    renumbered: tuple[PlayerRecord, ...]
+    skipped: tuple[ImportProblem, ...] = ()
+    warnings: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,5 +1,6 @@
 """Crash safety: a program killed (SIGKILL) while entering results loses no result whose operation had
-returned, and the file opens cleanly afterwards (WAL + synchronous=FULL, one transaction per operation)."""
+returned, and the file opens cleanly afterwards (rollback journal + synchronous=EXTRA, one transaction
+per operation)."""
 
 from __future__ import annotations
 
@@ -68,4 +69,4 @@ def test_killed_while_entering_results_loses_nothing_acknowledged(tmp_path: Path
         # Every acknowledged operation is there; at most the one in flight when the kill came, too.
         assert done in (acknowledged, acknowledged + 1)
         assert stored == _state_after(done)
-        assert tf.connection_settings()["journal_mode"] == "wal"
+        assert tf.connection_settings()["journal_mode"] == "delete"

@@ -91,7 +91,7 @@ def test_closed_file_refuses_operations(tmp_path: Path) -> None:
 
 def test_sqlite_settings_for_crash_safety(tmp_path: Path) -> None:
     with new_file(tmp_path, players=2) as tf:
-        assert tf.connection_settings() == {"journal_mode": "wal", "synchronous": "2", "foreign_keys": "1"}
+        assert tf.connection_settings() == {"journal_mode": "delete", "synchronous": "3", "foreign_keys": "1"}
 
 
 def test_file_is_stamped_with_application_id_and_schema_version(tmp_path: Path) -> None:
@@ -256,12 +256,12 @@ def test_a_drive_without_file_locks_is_reported_not_mistaken_for_in_use(
 ) -> None:
     import errno
 
-    from db import connection
+    from db import lock
 
-    def no_locks(handle: object) -> bool:
+    def no_locks(fd: int) -> bool:
         raise OSError(errno.ENOLCK, "No locks available")
 
-    monkeypatch.setattr(connection, "_try_lock", no_locks)
+    monkeypatch.setattr(lock, "_try_lock", no_locks)
     with pytest.raises(db.TournamentFileError, match="does not support file locks") as info:
         db.create(tmp_path / "t.arbiter", settings())
     assert not isinstance(info.value, db.FileInUse)

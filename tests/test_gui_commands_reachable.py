@@ -41,6 +41,7 @@ MENU_COMMANDS: dict[str, Target] = {
     "File > Tournament settings…": (FilesController, "edit_event", ()),
     "File > Import TRF…": (FilesController, "import_trf", ()),
     "File > Export TRF…": (FilesController, "export_trf", ()),
+    "File > Save a copy…": (FilesController, "save_copy", ()),
     "File > Print…": (PrintController, "print_document", (Output.PRINT,)),
     "File > Print preview…": (PrintController, "print_document", (Output.PREVIEW,)),
     "File > Open in PDF viewer…": (PrintController, "print_document", (Output.VIEWER,)),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from arbiter_gui.dialogs.player_import import PlayerImportDialog
 from arbiter_gui.main_window import ROUNDS, MainWindow
 from arbiter_gui.printing import DocumentDialog
 from tests.conftest import DATA
@@ -12,28 +13,47 @@ from tests.test_gui_support import ScriptedPrompts, create, wait_until_idle
 TRF = DATA / "conformance_sample" / "dutch2025" / "tournaments" / "bbp6_p010_r08_s1011.trf"
 
 
-def test_players_from_csv(window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path) -> None:
+def test_players_from_csv_previewed_then_added_in_one_undoable_step(
+    window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path
+) -> None:
     create(window, prompts, tmp_path / "csv.arbiter")
     prompts.paths.append(DATA / "gui" / "players.csv")
+    seen: list[list[str]] = []
+
+    def look(d: PlayerImportDialog) -> bool:
+        seen.append([d.table.item(r, 1).text() for r in range(d.table.rowCount())])
+        assert d.apply.isEnabled() and not d.skip.isVisible()
+        return True
+
+    prompts.dialogs.append(look)
     window.commands.import_csv.trigger()
     assert prompts.errors == []
+    assert seen == [["Vachier-Lagrave, Maxime", "Kosteniuk, Alexandra", "Dupont, Jeanne"]]
     assert window.tf is not None
-    assert [p.name for p in window.tf.players()] == [
-        "Vachier-Lagrave, Maxime",
-        "Kosteniuk, Alexandra",
-        "Dupont, Jeanne",
-    ]
+    assert [p.name for p in window.tf.players()] == seen[0]
     assert window.players_model.rowCount() == 3
+    window.commands.undo.trigger()
+    assert window.tf.players() == () and window.players_model.rowCount() == 0
+    window.commands.redo.trigger()
+    assert len(window.tf.players()) == 3
 
 
-def test_bad_csv_adds_nobody_and_says_which_line(
+def test_bad_csv_is_previewed_with_its_line_and_adds_nobody(
     window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path
 ) -> None:
     create(window, prompts, tmp_path / "bad.arbiter")
     prompts.paths.append(DATA / "gui" / "bad_rating.csv")
+    problems: list[str] = []
+
+    def look(d: PlayerImportDialog) -> bool:
+        problems.extend(d.table.item(r, 3).text() for r in range(d.table.rowCount()))
+        assert not d.apply.isEnabled()
+        return False
+
+    prompts.dialogs.append(look)
     window.commands.import_csv.trigger()
     assert window.tf is not None and window.tf.players() == ()
-    assert "line 2" in prompts.errors[-1][1]
+    assert problems == ["line 2: rating 'abc' is not a whole number"]
 
 
 def test_trf_in_then_out_and_pdf(qtbot, window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path) -> None:

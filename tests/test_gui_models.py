@@ -9,14 +9,12 @@ from fractions import Fraction
 import pytest
 from PySide6.QtCore import QModelIndex
 
-from arbiter_gui.csv_import import CsvImportError, read_players_csv, read_players_csv_file
 from arbiter_gui.format import score, tiebreak
 from arbiter_gui.models.players import PlayerRow, PlayersModel
 from arbiter_gui.rounds_advice import suggested_rounds
 from arbiter_gui.tablemodel import Column, RowTableModel
 from db.values import PlayerDetails, PlayerId, PlayerRecord
-from engine.model import PairingNumber, Sex
-from tests.conftest import DATA
+from engine.model import PairingNumber
 
 
 @dataclass(frozen=True)
@@ -112,19 +110,3 @@ def test_scores_and_tiebreaks_read_as_arbiters_write_them() -> None:
         and tiebreak(Fraction(21, 2)) == "10.5"
         and tiebreak(2019) == "2019"
     )
-
-
-def test_csv_players_with_separate_name_columns() -> None:
-    players = read_players_csv_file(DATA / "gui" / "players.csv")
-    assert [p.name for p in players] == ["Vachier-Lagrave, Maxime", "Kosteniuk, Alexandra", "Dupont, Jeanne"]
-    assert players[0] == PlayerDetails(
-        "Vachier-Lagrave, Maxime", 2730, "GM", "FRA", "623539", Sex.MALE, "1990"
-    )
-    assert players[2].rating == 0 and players[2].sex is Sex.FEMALE
-
-
-def test_csv_errors_name_the_line() -> None:
-    with pytest.raises(CsvImportError, match=r"line 2: rating 'abc'"):
-        read_players_csv_file(DATA / "gui" / "bad_rating.csv")
-    with pytest.raises(CsvImportError, match="no name column"):
-        read_players_csv("Rating,Fed\n2000,FRA\n")

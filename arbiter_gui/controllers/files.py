@@ -1,4 +1,9 @@
-"""The File menu: new, open (also recent files), import and export TRF, close, tournament settings."""
+"""The File menu: new, open (also recent files), import and export TRF, save a copy, close, tournament
+settings; the timed backups of the open file.
+
+Every ``db.backups.TIMED_BACKUP_MINUTES`` minutes the controller asks ``TournamentFile.timed_backup`` for a
+copy; ``db`` writes one only when something changed since the last copy, and prunes old ones. A failed
+timed backup is said in the status bar (the tournament itself is not affected)."""
 
 from __future__ import annotations
 
@@ -7,20 +12,22 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
 from arbiter_gui.controllers.base import Controller
 from arbiter_gui.dialogs.new_tournament import NewTournamentDialog
-from arbiter_gui.errors import WriteFailed
+from arbiter_gui.errors import WriteFailed, describe
 from arbiter_gui.operations import BUSY, Operations
 from arbiter_gui.prompts import Prompts
 from arbiter_gui.settings import AppSettings
 from arbiter_gui.views.simple import WelcomeView
 from arbiter_gui.worker import DOCUMENTS, JobContext
 from db import api as dbapi
+from db.backups import TIMED_BACKUP_MINUTES
 from db.values import EventSettings
+from engine.errors import ArbiterError
 from engine.standings import StandingsTable
 
 TRF_FILTER = "Tournament Report File (*.trf *.txt);;All files (*)"
@@ -70,6 +77,11 @@ class FilesController(Controller):
         welcome.open_recent.connect(self.open_path)
         welcome.forget_missing.clicked.connect(self.forget_missing)
         recent_menu.aboutToShow.connect(self.fill_recent_menu)
+        self.backup_timer = QTimer(parent)
+        """Asks for a timed backup every ``TIMED_BACKUP_MINUTES`` (``timed_backup``)."""
+        self.backup_timer.setInterval(TIMED_BACKUP_MINUTES * 60 * 1000)
+        self.backup_timer.timeout.connect(self.timed_backup)
+        self.backup_timer.start()
 
     def can_leave(self) -> bool:
         """Nothing is unsaved (every operation is committed); only a running pairing must finish first."""
@@ -193,6 +205,7 @@ class FilesController(Controller):
             self.settings.add_recent_file(Path(tf.path), state.event.name)
             self.settings.set_last_folder(Path(tf.path).resolve().parent)
             self._opened()
+            self.show_notices()
         else:
             self.welcome.set_recent(self.settings.recent())
 
@@ -280,6 +293,61 @@ class FilesController(Controller):
         self.worker.start(
             export, done, failed, lane=DOCUMENTS, name=translate("FilesController", "Export TRF")
         )
+
+    # -- copies of the tournament file -------------------------------------------------------------------
+    def save_copy(self) -> Path | None:
+        """File > Save a copy: ask where, then write a consistent snapshot there
+        (``TournamentFile.save_copy``; also while the file is open read-only). Returns the copy."""
+        tf = self.session.tf
+        if tf is None:
+            return None
+        start = str(Path(self.settings.last_folder()) / f"{tf.path.stem}-copy{tf.path.suffix}")
+        target = self.prompts.save_file(
+            self.parent_widget,
+            translate("FilesController", "Save a copy of the tournament"),
+            start,
+            ARBITER_FILTER,
+        )
+        if target is None:
+            return None
+        if not target.suffix:
+            target = target.with_suffix(tf.path.suffix)
+        ok, written = self.errors.attempt(  # the save dialog asked before overwriting
+            translate("FilesController", "Save a copy"), lambda: tf.save_copy(target, overwrite=True)
+        )
+        if not ok or written is None:
+            return None
+        self.status(translate("FilesController", "Saved a copy as {path}").format(path=written))
+        return written
+
+    def timed_backup(self) -> Path | None:
+        """The backup timer's tick: a backup copy when something changed since the last one (not while
+        an operation runs on the worker). A refusal (the disk full ...) is said in the status bar; a
+        programming error goes to the error boundary (the exception reaches Qt's event loop)."""
+        tf = self.session.tf
+        if tf is None or self.worker.busy:
+            return None
+        try:
+            written = tf.timed_backup()
+        except ArbiterError as exc:
+            self.status(
+                translate("FilesController", "Timed backup FAILED: {reason}").format(reason=describe(exc)),
+                15000,
+            )
+            return None
+        if written is not None:
+            self.status(
+                translate("FilesController", "Backup copy written ({name})").format(name=written.name)
+            )
+        return written
+
+    def show_notices(self) -> None:
+        """What ``db`` noted about the open file (opened read-only, a stale lock removed ...): in the
+        status bar."""
+        tf = self.session.tf
+        if tf is not None and tf.notices:
+            self.status(" \u2014 ".join(tf.notices), 15000)
+            tf.notices.clear()
 
     def edit_event(self) -> None:
         tf, state = self.session.tf, self.session.state

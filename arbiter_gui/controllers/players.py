@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QWidget
@@ -21,7 +20,7 @@ from arbiter_gui.settings import AppSettings
 from arbiter_gui.snapshot import player_rows
 from arbiter_gui.undo import OperationCommand
 from arbiter_gui.views.simple import PlayersView
-from db.values import PlayerDetails, PlayerId
+from db.values import PlayerDetails, PlayerId, PlayerImportPreview
 
 translate = QCoreApplication.translate
 
@@ -205,7 +204,11 @@ class PlayersController(Controller):
         )
 
     def import_csv(self) -> None:
-        from arbiter_gui.csv_import import read_players_csv_file
+        """Read the CSV (``db.csv_players``), show the preview (``PlayerImportDialog``: the players with
+        the numbers they get, the rows that cannot be imported), then add every player in one operation
+        (all or nothing, or without the rows with problems if the arbiter says so), undone as one step."""
+        from arbiter_gui.dialogs.player_import import PlayerImportDialog
+        from db.csv_players import ParsedCsv, read_players_csv_file
 
         tf = self.session.tf
         if tf is None or self.ops.refuse_if_busy(translate("PlayersController", "Import players")):
@@ -218,26 +221,43 @@ class PlayersController(Controller):
         )
         if path is None:
             return
-        ok, players = self.errors.attempt(
-            translate("PlayersController", "Import {name}").format(name=path.name),
-            lambda: read_players_csv_file(path),
-        )
-        if not ok or players is None:
+        title = translate("PlayersController", "Import {name}").format(name=path.name)
+
+        def read() -> tuple[ParsedCsv, PlayerImportPreview]:
+            parsed = read_players_csv_file(path)
+            return parsed, tf.preview_player_import(parsed)
+
+        ok, found = self.errors.attempt(title, read)
+        if not ok or found is None:
             return
-        added = 0
-        for details in players:
-            ok, _ = self.errors.attempt(
-                translate("PlayersController", "Import {file}: {player}").format(
-                    file=path.name, player=details.name
+        players, preview = found
+        dialog = PlayerImportDialog(self.parent_widget, path.name, preview)
+        if not self.prompts.run_dialog(dialog):
+            return
+        skip = dialog.skip_problems
+        ok, imported = self.errors.attempt(title, lambda: tf.import_players(players, skip_problems=skip))
+        if not ok or imported is None:
+            return
+        done = [imported]
+
+        def again() -> None:
+            done[0] = tf.import_players(players, skip_problems=skip)
+
+        count = len(imported.added)
+        self.stack.push(
+            OperationCommand(
+                translate("PlayersController", "import %n player(s) from {name}", None, count).format(
+                    name=path.name
                 ),
-                partial(tf.add_player, details),
+                again,
+                lambda: tf.undo_player_import(done[0]),
+                self.ops.reload,
+                self.errors.failed,
             )
-            if not ok:
-                break
-            added += 1
+        )
         self.ops.reload()
         self.status(
-            translate("PlayersController", "Imported %n player(s) from {name}", None, added).format(
+            translate("PlayersController", "Imported %n player(s) from {name}", None, count).format(
                 name=path.name
             ),
             5000,

@@ -10,7 +10,6 @@ thread, as Qt requires. The PDFs opened in a viewer are temporary files, removed
 from __future__ import annotations
 
 import enum
-import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,7 +23,7 @@ from arbiter_gui.errors import WriteFailed
 from arbiter_gui.operations import Operations
 from arbiter_gui.pdf_pages import MAX_PRINT_DPI, PREVIEW_DPI, PageImage, page_sizes, render_pages
 from arbiter_gui.print_output import SheetFeeder, prepare_printer
-from arbiter_gui.printing import USES_EXTRAS, DocumentDialog, PrintSource, render_pdf
+from arbiter_gui.printing import USES_EXTRAS, DocumentDialog, PrintSource, preview_file, render_pdf
 from arbiter_gui.prompts import Prompts
 from arbiter_gui.reports.api import DocumentKind
 from arbiter_gui.reports.endevent import extras_from_file
@@ -317,14 +316,11 @@ class PrintController(Controller):
 
     def open_in_viewer(self, rendered: Rendered) -> None:
         """A temporary copy of the PDF opened in the system's viewer (removed when the window closes)."""
-        stem = Path(rendered.name).stem
-        handle = tempfile.NamedTemporaryFile(  # noqa: SIM115 - closed at once, kept for the viewer
-            prefix=f"arbiter-{stem}-", suffix=".pdf", delete=False
-        )
-        path = Path(handle.name)
+        # in one private folder per user that keeps the newest copies (``printing.preview_file``): those a
+        # viewer still held at the close, or of a window that did not close, do not pile up
+        path = preview_file(Path(rendered.name).stem)
         try:
-            with handle:
-                handle.write(rendered.pdf)
+            path.write_bytes(rendered.pdf)
         except OSError as exc:
             self.errors.failed(translate("PrintController", "Print"), WriteFailed.of(path, exc))
             return

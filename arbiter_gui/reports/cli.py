@@ -73,7 +73,7 @@ def load_with_extras(
     if path.suffix.lower() == ARBITER_SUFFIX:
         import db
 
-        with db.open_file(path) as tf:
+        with db.open_for_reading(path) as tf:  # a read-only drive or an open window is fine
             extras = extras_from_file(tf)
             tournament = tf.tournament()
             r = round_number or tournament.rounds_recorded

@@ -122,6 +122,16 @@ def format_round_cell(entry: RoundEntry) -> str:
     return f"{opponent} {entry.colour.value} {entry.result.value}"
 
 
+LINE_BREAKS = frozenset("\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029\x00")
+"""What some program reading a TRF may take for the end of a line (Python's ``str.splitlines`` set,
+and NUL, which ends a C string)."""
+
+
+def has_line_breaks(text: str) -> bool:
+    """Written into a TRF, ``text`` would break its line: a record forged after it could follow."""
+    return any(c in LINE_BREAKS for c in text)
+
+
 def format_player_line(player: Player, points: Fraction) -> str:
     """The ``001`` line of ``player`` with ``points`` in columns 81-84."""
     fields = (
@@ -132,6 +142,10 @@ def format_player_line(player: Player, points: Fraction) -> str:
         ("the birth date", player.birth_date, 10),
     )
     for what, value, width in fields:
+        if has_line_breaks(value):
+            raise InvalidTournamentError(
+                f"player {player.number}: {what} {value!r} holds a line break"
+            )
         if len(value) > width:
             raise InvalidTournamentError(
                 f"player {player.number}: {what} {value!r} is longer than its {width} TRF columns"

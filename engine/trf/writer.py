@@ -20,7 +20,7 @@ from engine.model import Colour, ResultCode, Tournament, rules_code
 from engine.trf.acceleration import xxa_rows
 from engine.trf.consistency import check_tournament_cells
 from engine.trf.fields import format_points
-from engine.trf.player_line import format_player_line
+from engine.trf.player_line import format_player_line, has_line_breaks
 from engine.trf.scoring import bbp_lines, line_162, xxs_lines
 
 TrfVersion = Literal["TRF16", "TRF26"]
@@ -73,8 +73,8 @@ def write_trf_file(
 
 
 def _single_line(what: str, value: str) -> str:
-    if "\n" in value or "\r" in value:
-        raise InvalidTournamentError(f"{what} must fit on one line: {value!r}")
+    if has_line_breaks(value):
+        raise InvalidTournamentError(f"{what} must fit on one line (no line break): {value!r}")
     return value
 
 

@@ -1,0 +1,81 @@
+"""The preview of a player import (CSV): what would be added, with which numbers, and the rows that
+cannot be, before anything is changed. Nothing here reads or writes the file: the window computes the
+preview (``TournamentFile.preview_player_import``) and applies it in one operation."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from db.values import PlayerImportPreview
+
+
+class PlayerImportDialog(QDialog):
+    """A table of the players to add and of the problems (by line); "Import" applies all or nothing,
+    unless the arbiter ticks "leave out the rows with problems"."""
+
+    def __init__(self, parent: QWidget | None, source: str, preview: PlayerImportPreview) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Import players from {source}")
+        self.preview = preview
+        summary = QLabel(_summary(preview))
+        summary.setWordWrap(True)
+        self.table = QTableWidget(0, 4)
+        self.table.setHorizontalHeaderLabels(["No.", "Name", "Rating", "Line / problem"])
+        for p in preview.added:
+            self._row(str(p.number), p.name, str(p.rating or ""), "")
+        for problem in preview.problems:
+            self._row("", "", "", str(problem))
+        self.table.resizeColumnsToContents()
+        self.skip = QCheckBox(f"&Leave out the {len(preview.problems)} row(s) with problems")
+        self.skip.setVisible(bool(preview.problems) and bool(preview.added))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.apply: QPushButton = buttons.addButton(
+            f"&Import {len(preview.added)} player(s)", QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.skip.toggled.connect(self._update)
+        layout = QVBoxLayout(self)
+        layout.addWidget(summary)
+        layout.addWidget(self.table)
+        layout.addWidget(self.skip)
+        layout.addWidget(buttons)
+        self._update()
+        self.resize(640, 420)
+
+    def _row(self, *cells: str) -> None:
+        r = self.table.rowCount()
+        self.table.insertRow(r)
+        for c, text in enumerate(cells):
+            self.table.setItem(r, c, QTableWidgetItem(text))
+
+    def _update(self) -> None:
+        self.apply.setEnabled(bool(self.preview.added) and (self.preview.clean or self.skip.isChecked()))
+
+    @property
+    def skip_problems(self) -> bool:
+        return self.skip.isChecked()
+
+
+def _summary(preview: PlayerImportPreview) -> str:
+    lines = [f"{preview.rows} row(s) read: {len(preview.added)} player(s) can be added."]
+    if preview.renumbered:
+        lines.append(f"{len(preview.renumbered)} registered player(s) move down a number to make room.")
+    if preview.problems:
+        lines.append(
+            f"{len(preview.problems)} row(s) cannot be imported (listed below). Nothing is added while "
+            "they are there, unless you leave them out."
+        )
+    lines += list(preview.warnings)
+    lines.append("The import is one operation: Edit \u25b8 Undo removes exactly these players.")
+    return "\n".join(lines)

@@ -1,0 +1,133 @@
+"""What it costs that the ``.arbiter`` file alone holds every acknowledged change, by journal design.
+
+    .venv/bin/python bench/bench_durability.py [--results 2000] [--pairings 40] [--players 60]
+                                               [--designs wal,wal+checkpoint,delete,truncate]
+
+For each design of ``db.connection.DESIGNS`` it makes a fresh file (``--players`` players, round 1
+paired by the Dutch engine), then times
+
+- ``--results`` typed results (``set_result`` on the boards of round 1, cycling through the results),
+- ``--pairings`` pairings (``delete_last_round`` untimed, then ``pair_next_round``: engine, store,
+  backup copy and pruning),
+
+and prints the median and 99th percentile of each, in milliseconds. It then copies the ``.arbiter``
+alone (no ``-wal``/``-journal``), as an arbiter copying it to a USB stick while the program is open,
+and counts the results the copy holds: "complete" when it holds every acknowledged one.
+Timings on a shared machine vary from run to run; compare designs within one run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import sqlite3
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import db  # noqa: E402
+from db import connection  # noqa: E402
+from db.values import EventSettings, GameResult, PlayerDetails  # noqa: E402
+
+RESULTS = [GameResult.WHITE_WINS, GameResult.DRAW, GameResult.BLACK_WINS, GameResult.WHITE_WINS_FORFEIT]
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+def fill(path: Path, players: int) -> None:
+    with db.create(path, EventSettings(name="Bench Open", number_of_rounds=9)) as tf:
+        for i in range(players):
+            tf.add_player(PlayerDetails(f"Player {i:04d}, Bench", rating=2600 - 7 * i))
+
+
+def measure(design: str, folder: Path, args: argparse.Namespace) -> dict[str, object]:
+    connection.DESIGN = connection.DESIGNS[design]
+    path = folder / f"{design.replace('+', '-')}.arbiter"
+    fill(path, args.players)
+    tf = db.open_file(path)
+    try:
+        boards = len(tf.pair_next_round().boards)
+        typed: list[float] = []
+        for i in range(args.results):
+            result = RESULTS[i % len(RESULTS)] if (i // boards) % 2 == 0 else RESULTS[(i + 1) % len(RESULTS)]
+            t0 = time.perf_counter()
+            tf.set_result(1, i % boards + 1, result)
+            typed.append(time.perf_counter() - t0)
+        expected = {b.board: b.result for b in tf.round(1).boards}
+        copy = folder / f"copy-{path.name}"
+        shutil.copyfile(path, copy)  # the .arbiter alone, while the file is open
+        held = _results_in(copy)
+        complete = held == {k: (v.value if v else None) for k, v in expected.items()}
+        for b in range(1, boards + 1):
+            tf.set_result(1, b, None)
+        pairing: list[float] = []
+        for _ in range(args.pairings):
+            tf.delete_last_round()
+            t0 = time.perf_counter()
+            tf.pair_next_round()
+            pairing.append(time.perf_counter() - t0)
+        journal = tf.connection_settings()
+    finally:
+        tf.close()
+    return {
+        "design": design,
+        "journal": f"{journal['journal_mode']}/{journal['synchronous']}",
+        "typed": typed,
+        "pairing": pairing,
+        "copy": "complete"
+        if complete
+        else f"INCOMPLETE ({sum(v is not None for v in held.values())} results)",
+    }
+
+
+def _results_in(copy: Path) -> dict[int, str | None]:
+    try:
+        con = sqlite3.connect(copy)
+        try:
+            return {
+                n: r for n, r in con.execute("SELECT board_no, result FROM boards WHERE round_number = 1")
+            }
+        finally:
+            con.close()
+    except sqlite3.Error:
+        return {}
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--results", type=int, default=2000)
+    parser.add_argument("--pairings", type=int, default=40)
+    parser.add_argument("--players", type=int, default=60)
+    parser.add_argument("--designs", default=",".join(connection.DESIGNS))
+    parser.add_argument("--folder", type=Path, help="where to write the files (default: a temporary folder)")
+    args = parser.parse_args(argv)
+    print(
+        f"{args.results} typed results and {args.pairings} pairings of {args.players} players per design "
+        f"(chosen design: {connection.DESIGN.name})"
+    )
+    print(
+        f"{'design':16} {'journal':14} {'result median':>14} {'p99':>8} "
+        f"{'pairing median':>15} {'p99':>8}  copy"
+    )
+    with tempfile.TemporaryDirectory(dir=args.folder) as tmp:
+        for design in args.designs.split(","):
+            row = measure(design, Path(tmp), args)
+            typed, pairing = row["typed"], row["pairing"]
+            assert isinstance(typed, list) and isinstance(pairing, list)
+            print(
+                f"{design:16} {row['journal']!s:14} {1000 * statistics.median(typed):11.2f} ms "
+                f"{1000 * percentile(typed, 0.99):5.1f} ms {1000 * statistics.median(pairing):12.1f} ms "
+                f"{1000 * percentile(pairing, 0.99):5.1f} ms  {row['copy']}"
+            )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,87 @@
+"""The operations the fault tests and the soak run, each on a prepared folder holding ``faulty.arbiter``.
+
+Every file an operation writes has ``faulty`` in its path, so the injector (``FAULT_PATH=faulty``)
+counts exactly the writes of the tournament file, its journal, lock, backups and copies.
+"""
+
+from __future__ import annotations
+
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+
+import db
+from db.values import EventSettings, GameResult, PlayerDetails
+
+FILE = "faulty.arbiter"
+MARK = "faulty"
+REPO = Path(__file__).resolve().parents[2]
+TRF = REPO / "tests" / "data" / "conformance_sample" / "dutch2025" / "tournaments" / "bbp6_p010_r08_s1011.trf"
+CSV = 'Name,Rating,FIDE ID\n"New, One",1900,90001\n"New, Two",1800,90002\n"New, Three",1700,\n'
+
+READY, PAIRED, EMPTY = "ready", "paired", "empty"
+"""Fixtures: round 1 complete (round 2 can be paired); round 2 paired, no result; no file yet."""
+
+
+@dataclass(frozen=True, slots=True)
+class Scenario:
+    name: str
+    fixture: str
+    argv: tuple[str, ...]
+    judged: str = FILE
+    """The file whose before/after states are compared (the copy, for save-copy)."""
+
+
+SCENARIOS = (
+    Scenario("result", READY, ("result", FILE, "1", "1", "0-1")),
+    Scenario("withdraw", READY, ("withdraw", FILE, "3")),
+    Scenario("add-player", READY, ("add-player", FILE, "--name", "Late, Al", "--rating", "1500")),
+    Scenario("pair", READY, ("pair", FILE)),
+    Scenario("delete-round", PAIRED, ("delete-round", FILE)),
+    Scenario("import-csv", READY, ("import-csv", FILE, "players.csv")),
+    Scenario("import-trf", EMPTY, ("import-trf", "in.trf", FILE)),
+    Scenario("import-trf --force", READY, ("import-trf", "in.trf", FILE, "--force")),
+    Scenario("new --force", READY, ("new", FILE, "--name", "Replacement", "--rounds", "3", "--force")),
+    Scenario("save-copy", READY, ("save-copy", FILE, "faulty-copy.arbiter"), judged="faulty-copy.arbiter"),
+)
+
+
+def make_fixtures(root: Path) -> dict[str, Path]:
+    """The three fixture folders under ``root`` (made once; every run works on a copy)."""
+    folders = {}
+    for kind in (READY, PAIRED, EMPTY):
+        folder = root / kind
+        folder.mkdir(parents=True)
+        shutil.copyfile(TRF, folder / "in.trf")
+        (folder / "players.csv").write_text(CSV, encoding="utf-8")
+        folders[kind] = folder
+    _ready(folders[READY] / FILE)
+    shutil.copyfile(folders[READY] / FILE, folders[PAIRED] / FILE)
+    with db.open_file(folders[PAIRED] / FILE, user="tester") as tf:
+        tf.pair_next_round()
+    for folder in folders.values():
+        shutil.rmtree(folder / (FILE + ".backups"), ignore_errors=True)
+    return folders
+
+
+def _ready(path: Path) -> None:
+    with db.create(path, EventSettings(name="Fault Open", number_of_rounds=5), user="tester") as tf:
+        for i in range(1, 12):
+            tf.add_player(PlayerDetails(f"Player{i:02d}, Anna", rating=2400 - 10 * i))
+        info = tf.pair_next_round()
+        for b in info.boards:
+            tf.set_result(1, b.board, GameResult.WHITE_WINS)
+
+
+def fresh_copy(fixture: Path, target: Path) -> Path:
+    if target.exists():
+        shutil.rmtree(target)
+    shutil.copytree(fixture, target)
+    return target
+
+
+def sample(total: int, count: int) -> list[int]:
+    """``count`` fault points spread over 1..total, always with the first and the last."""
+    if total <= count:
+        return list(range(1, total + 1))
+    return sorted({1 + round(i * (total - 1) / (count - 1)) for i in range(count)})
