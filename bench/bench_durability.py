@@ -10,9 +10,11 @@ paired by the Dutch engine), then times
 - ``--pairings`` pairings (``delete_last_round`` untimed, then ``pair_next_round``: engine, store,
   backup copy and pruning),
 
-and prints the median and 99th percentile of each, in milliseconds. It then copies the ``.arbiter``
-alone (no ``-wal``/``-journal``), as an arbiter copying it to a USB stick while the program is open,
-and counts the results the copy holds: "complete" when it holds every acknowledged one.
+and prints the median and 99th percentile of each, in milliseconds, and how many of the typed
+results have their row in the audit log (each one changes its board, so all of them must). It then
+copies the ``.arbiter`` alone (no ``-wal``/``-journal``), as an arbiter copying it to a USB stick
+while the program is open, and counts the results the copy holds: "complete" when it holds every
+acknowledged one.
 Timings on a shared machine vary from run to run; compare designs within one run.
 """
 
@@ -54,12 +56,15 @@ def measure(design: str, folder: Path, args: argparse.Namespace) -> dict[str, ob
     tf = db.open_file(path)
     try:
         boards = len(tf.pair_next_round().boards)
+        log_before = len(tf.audit_log())
         typed: list[float] = []
         for i in range(args.results):
-            result = RESULTS[i % len(RESULTS)] if (i // boards) % 2 == 0 else RESULTS[(i + 1) % len(RESULTS)]
+            # Each result differs from the one the board holds, so each one is a change with its audit row.
+            result = RESULTS[(i // boards) % len(RESULTS)]
             t0 = time.perf_counter()
             tf.set_result(1, i % boards + 1, result)
             typed.append(time.perf_counter() - t0)
+        logged = sum(e.operation == "set_result" for e in tf.audit_log()[log_before:])
         expected = {b.board: b.result for b in tf.round(1).boards}
         copy = folder / f"copy-{path.name}"
         shutil.copyfile(path, copy)  # the .arbiter alone, while the file is open
@@ -84,6 +89,7 @@ def measure(design: str, folder: Path, args: argparse.Namespace) -> dict[str, ob
         "copy": "complete"
         if complete
         else f"INCOMPLETE ({sum(v is not None for v in held.values())} results)",
+        "logged": logged,
     }
 
 
@@ -124,7 +130,8 @@ def main(argv: list[str]) -> int:
             print(
                 f"{design:16} {row['journal']!s:14} {1000 * statistics.median(typed):11.2f} ms "
                 f"{1000 * percentile(typed, 0.99):5.1f} ms {1000 * statistics.median(pairing):12.1f} ms "
-                f"{1000 * percentile(pairing, 0.99):5.1f} ms  {row['copy']}"
+                f"{1000 * percentile(pairing, 0.99):5.1f} ms  {row['copy']}; "
+                f"{row['logged']}/{args.results} in the audit log"
             )
     return 0
 
