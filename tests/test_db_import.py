@@ -222,3 +222,29 @@ def test_players_idle_in_the_last_round_are_pointed_out(tmp_path: Path) -> None:
     tf, report = db.import_trf(trf, tmp_path / "idle.arbiter")
     tf.close()
     assert any(w.startswith("not paired in round 1: #3;") for w in report.warnings)
+
+
+def test_an_import_refused_halfway_through_loading_leaves_nothing(tmp_path: Path) -> None:
+    """All or nothing (issue #15.4): the 240 record is refused after every player was stored in the
+    new file; no file is left, and a file being replaced keeps every byte."""
+    from tests.test_db_support import new_file, snapshot
+
+    trf = tmp_path / "late.trf"
+    lines = [
+        "012 Late refusal",
+        "XXR 3",
+        _line(1, "Alpha", "1.0", "   2 w 1"),
+        _line(2, "Beta", "0.0", "   1 b 0"),
+        "240 H 003    7",  # a bye for player 7, who does not exist
+    ]
+    trf.write_text("\n".join(lines) + "\n", encoding="ascii")
+    with pytest.raises(db.OperationRefused, match="240"):
+        db.import_trf(trf, tmp_path / "new.arbiter")
+    assert not any(p.name.startswith("new.arbiter") for p in tmp_path.iterdir())
+    with new_file(tmp_path, players=3):
+        pass
+    before = snapshot(tmp_path / "t.arbiter")
+    with pytest.raises(db.OperationRefused, match="240"):
+        db.import_trf(trf, tmp_path / "t.arbiter", overwrite=True)
+    assert snapshot(tmp_path / "t.arbiter") == before
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith("t.arbiter")) == ["t.arbiter"]
