@@ -1,7 +1,7 @@
 """Everything that differs between Windows, macOS and Linux, each behind one small function.
 
 - ``user_data_dir``: where the program keeps its own files for this user (rating lists, logs);
-- ``try_lock`` / ``unlock``: the exclusive lock on a tournament's ``.lock`` file (``db.connection``);
+- ``try_lock`` / ``unlock``: the exclusive lock on a tournament's ``.lock`` file (``db.lock``);
 - ``system_font_dirs``: the system's font folders, searched after the fonts shipped with the program;
 - ``open_with_viewer``: open a file (a PDF) or a folder in the program the system chooses for it;
 - ``current_user``: the user name written to the audit log.
