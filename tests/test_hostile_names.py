@@ -15,6 +15,7 @@ from arbiter_gui.reports import cli as print_cli
 from arbiter_gui.reports.api import DocumentKind
 from db.standin import simple_pair_round
 from db.values import EventSettings, GameResult, PlayerDetails
+from engine.prizes import Prize, PrizeCategory
 from engine.trf import read_trf
 
 HOSTILE = [
@@ -41,6 +42,9 @@ def hostile(tmp_path_factory: pytest.TempPathFactory) -> Path:
         info = tf.pair_next_round(pairer=simple_pair_round)
         for b in info.boards:
             tf.set_result(1, b.board, GameResult.DRAW)
+        tf.set_prize_categories(
+            [PrizeCategory("Open", prizes=(Prize(10000), Prize(5000), Prize(label="Cup")))]
+        )
     return path
 
 
