@@ -900,7 +900,7 @@ class TournamentFile:
         infos = self._write(lambda tx: ops_roundrobin.pair_rounds(tx, all_rounds, round_date))
         first, last = infos[0].number, infos[-1].number
         _progress(progress, 3, f"Stored round {first}" if first == last else f"Stored rounds {first}-{last}")
-        ops_rounds.backup_after_pairing(self.path, self._engine, last, progress)
+        self._backup_after_pairing(last, progress)
         return infos
 
     def repair_last_round(
