@@ -150,17 +150,18 @@ def test_windows_locks_one_byte_past_the_holders_note(
 def test_the_tournament_file_lock_goes_through_these_functions(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from db import connection
+    from db import lock as file_lock
+    from db.errors import FileInUse
 
     fake = FakeMsvcrt()
     monkeypatch.setitem(sys.modules, "msvcrt", fake)
-    monkeypatch.setattr(connection, "_try_lock", lambda handle: try_lock(handle, W))
-    monkeypatch.setattr(connection, "_unlock", lambda handle: unlock(handle, W))
-    lock = connection.FileLock(tmp_path / "t.arbiter")
+    monkeypatch.setattr(file_lock, "_try_lock", lambda handle: try_lock(handle, W))
+    monkeypatch.setattr(file_lock, "_unlock", lambda handle: unlock(handle, W))
+    lock = file_lock.FileLock(tmp_path / "t.arbiter")
     lock.acquire()
     assert list(fake.held) == [WINDOWS_LOCK_OFFSET]
-    other = connection.FileLock(tmp_path / "t.arbiter")
-    with pytest.raises(connection.FileInUse, match=r"pid \d+ on"):
+    other = file_lock.FileLock(tmp_path / "t.arbiter")
+    with pytest.raises(FileInUse, match=r"pid \d+ on"):
         other.acquire()
     lock.release()
     assert fake.held == {}
