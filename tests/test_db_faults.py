@@ -6,7 +6,7 @@ unlink on the tournament's files), every run of ``arbiter ...``
 2. leaves the file as it was before or after the operation, intact (``PRAGMA integrity_check``),
 3. exit 1 means not stored, exit 0 means stored (a backup that failed after the commit is a warning).
 
-Every operation's write points are counted first; the test takes 8 spread over them (EIO once) and 3
+Every operation's write points are counted first; the test takes 6 spread over them (EIO once) and 2
 with a disk that stays full from there on (ENOSPC, sticky). ``bench/soak_file_safety.py`` sweeps
 every point.
 """
@@ -38,8 +38,8 @@ from tests.faults.scenarios import (
 
 pytestmark = pytest.mark.slow
 
-EIO_POINTS = 8
-FULL_DISK_POINTS = 3
+EIO_POINTS = 6
+FULL_DISK_POINTS = 2
 
 
 @pytest.fixture(scope="module")
