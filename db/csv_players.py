@@ -3,7 +3,10 @@
 
 Recognised headers (case-insensitive): name (or surname + first name), rating / elo, title, fed /
 federation / country, fide id / id, sex / gender, birth / born / birth date. Separator: comma,
-semicolon or tab (sniffed). Encoding: UTF-8 (with or without BOM), else Latin-1.
+semicolon or tab (sniffed). Encoding: UTF-8 (with or without BOM), else Latin-1. The players file of
+``arbiter export csv`` (``publish.csv_export``) reads back as it was written: its ``No`` and ``Withdrawn
+from round`` columns are not read, and the apostrophe it puts before a text cell a spreadsheet would
+take for a formula is taken off (``db.csv_cells.from_spreadsheet``).
 
 ``parse_players_csv`` reads every row it can and collects a ``ImportProblem`` (with its line number) for
 each one it cannot; a file that is no player list at all (empty, binary, no name column) raises
@@ -18,6 +21,7 @@ import io
 from dataclasses import dataclass
 from pathlib import Path
 
+from db.csv_cells import from_spreadsheet
 from db.values import ImportProblem, PlayerDetails
 from engine.errors import ArbiterError
 from engine.model import Sex
@@ -136,7 +140,7 @@ def _record_lines(text: str, dialect: type[csv.Dialect] | csv.Dialect, count: in
 def _read_row(record: list[str], columns: dict[str, int], line: int) -> CsvRow | ImportProblem:
     def cell(field: str) -> str:
         i = columns.get(field)
-        return record[i].strip() if i is not None and i < len(record) else ""
+        return from_spreadsheet(record[i].strip()) if i is not None and i < len(record) else ""
 
     name = cell("name")
     if not name:

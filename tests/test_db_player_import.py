@@ -3,6 +3,7 @@ operation with one audit row, undone as one operation (``db.csv_players``, ``db.
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
 import pytest
@@ -11,7 +12,9 @@ import db
 from db.csv_players import CsvImportError, parse_players_csv, read_players_csv_file
 from db.values import PlayerDetails
 from engine.model import Sex
+from publish import cli as publish_cli
 from tests.conftest import DATA
+from tests.publish_support import HOSTILE
 from tests.test_db_cli import cli
 from tests.test_db_support import new_file, pairer, snapshot
 
@@ -159,3 +162,42 @@ def test_import_csv_from_the_command_line_previews_applies_and_undoes(tmp_path: 
     assert code == 0 and "removed the 4 player(s)" in out
     assert cli("players", path)[1].count("\n") == 1
     assert cli("undo-import", path)[0] == 1  # nothing left to undo
+
+
+ROUND_TRIP = (
+    *HOSTILE,
+    PlayerDetails("-Dash, Minus", 1850, "", "FRA", "1000012", Sex.MALE),
+    PlayerDetails("+Plus, Sign", 1840, "", "", "", Sex.UNKNOWN),
+    PlayerDetails("@At, Sign", 1830, "CM", "ESP", "1000014", Sex.FEMALE, "1999/12/31"),
+    PlayerDetails("'Neill, Tim", 1820, "", "", "1000015", Sex.MALE),
+    PlayerDetails("O'Neill, Tom", 1810, "", "IRL", "", Sex.MALE, "1985"),
+    PlayerDetails("Semi; Colon, Tab", 1800, "", "", "1000017", Sex.MALE),
+)
+
+
+def _registered(path: Path) -> list[tuple[object, ...]]:
+    with db.open_file(path) as tf:
+        return [
+            (p.number, p.name, p.title, p.rating, p.federation, p.fide_id, p.sex, p.birth_date)
+            for p in tf.players()
+        ]
+
+
+def test_players_exported_by_arbiter_export_csv_import_as_the_same_players(tmp_path: Path) -> None:
+    """``arbiter export csv`` then ``arbiter import-csv`` into a new file: the same players with the
+    same numbers, names that a spreadsheet would take for a formula (written with an apostrophe)
+    included, and a name that itself starts with an apostrophe kept as typed."""
+    with new_file(tmp_path, players=0, name="first.arbiter") as tf:
+        for d in ROUND_TRIP:
+            tf.add_player(d)
+    out = tmp_path / "players.csv"
+    argv = ["export", "csv", str(tmp_path / "first.arbiter"), "--table", "players", "-o", str(out)]
+    assert publish_cli.run(argv, io.StringIO(), io.StringIO()) == 0
+    text = out.read_text(encoding="utf-8-sig")
+    assert "'=HYPERLINK" in text and "'-Dash" in text  # the export defused them
+    new_file(tmp_path, players=0, name="second.arbiter").close()
+    code, shown, err = cli("import-csv", tmp_path / "second.arbiter", out)
+    assert (code, err) == (0, ""), shown
+    assert _registered(tmp_path / "second.arbiter") == _registered(tmp_path / "first.arbiter")
+    names = {row[1] for row in _registered(tmp_path / "second.arbiter")}
+    assert {'=HYPERLINK("x"), Cell', "-Dash, Minus", "'Neill, Tim"} <= names
