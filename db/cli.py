@@ -48,7 +48,7 @@ from pathlib import Path
 from typing import TextIO
 
 import db
-from db import cli_endevent, cli_library, cli_results
+from db import cli_endevent, cli_files, cli_library, cli_results
 from db.values import (
     ByeKind,
     EventSettings,
@@ -93,20 +93,8 @@ def _sex(text: str) -> Sex:
     return {"m": Sex.MALE, "w": Sex.FEMALE, "f": Sex.FEMALE, "": Sex.UNKNOWN}[text.lower()]
 
 
-_opened: list[db.TournamentFile] = []
-"""The files the running command opened: their notices are printed as warnings when it ends."""
-
-
-def _open(path: Path) -> db.TournamentFile:
-    tf = db.open_file(path)
-    _opened.append(tf)
-    return tf
-
-
-def _open_to_read(path: Path) -> db.TournamentFile:
-    tf = db.open_for_reading(path)
-    _opened.append(tf)
-    return tf
+_open = cli_files.open_to_write
+_open_to_read = cli_files.open_to_read
 
 
 def _load_pairer(spec: str | None) -> Pairer | None:
@@ -165,7 +153,7 @@ def _cmd_new(a: argparse.Namespace, out: TextIO) -> int:
         rating_type=RatingType(a.rating_type),
     )
     with db.create(a.file, settings, overwrite=a.force) as tf:
-        _opened.append(tf)
+        cli_files.keep(tf)
         if rr is None:
             print(f"created {a.file}: {settings.name}, {settings.number_of_rounds} rounds", file=out)
         else:
@@ -179,7 +167,7 @@ def _cmd_new(a: argparse.Namespace, out: TextIO) -> int:
 
 def _cmd_import_trf(a: argparse.Namespace, out: TextIO) -> int:
     tf, report = db.import_trf(a.trf, a.file, overwrite=a.force, lenient=a.lenient)
-    _opened.append(tf)
+    cli_files.keep(tf)
     with tf:
         print(f"imported {a.trf} into {a.file}: {report.players} players, {report.rounds} rounds", file=out)
         for w in report.warnings:
@@ -327,7 +315,7 @@ def _cmd_pair(a: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_draw_lots(a: argparse.Namespace, out: TextIO) -> int:
-    with db.open_file(a.file) as tf:
+    with _open(a.file) as tf:
         drawn = tf.draw_lots(a.seed)
         print(f"pairing numbers drawn by lot (seed {drawn.seed}):", file=out)
         for p in drawn.players:
@@ -336,7 +324,7 @@ def _cmd_draw_lots(a: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_set_numbers(a: argparse.Namespace, out: TextIO) -> int:
-    with db.open_file(a.file) as tf:
+    with _open(a.file) as tf:
         ids = {p.number: p.id for p in tf.players()}
         missing = [n for n in a.order if n not in ids]
         if missing:
@@ -349,7 +337,7 @@ def _cmd_set_numbers(a: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_schedule(a: argparse.Namespace, out: TextIO) -> int:
-    with db.open_file(a.file) as tf:
+    with _open_to_read(a.file) as tf:
         rr = tf.round_robin()
         rounds = tf.schedule()
         players = {p.number: p for p in tf.players()}
@@ -535,7 +523,7 @@ def _cmd_info(a: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_rules(a: argparse.Namespace, out: TextIO) -> int:
-    with db.open_file(a.file) as tf:
+    with (_open(a.file) if a.edition is not None else _open_to_read(a.file)) as tf:
         if a.edition is not None:
             old = tf.event().rules
             ev = tf.set_rules(RulesEdition.from_code(f"FIDE_DUTCH_{a.edition}"), confirm=a.confirm)
@@ -938,7 +926,7 @@ def run(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -
     except SystemExit as exc:
         return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else EXIT_USAGE)
     handler: Handler = args.handler
-    _opened.clear()
+    cli_files.start()
     try:
         return handler(args, out)
     except (ArbiterError, _Refused, cli_endevent.Refused, ValueError) as exc:
@@ -955,15 +943,10 @@ def run(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -
         _say(err, f"internal error ({type(exc).__name__}: {exc}); please report it")
         return EXIT_INTERNAL
     finally:
-        for tf in _opened:
-            for notice in tf.notices:
-                _say(err, f"warning: {notice}")
-            tf.close()
-        _opened.clear()
+        cli_files.finish(err)
 
 
-def _say(err: TextIO, text: str) -> None:
-    print(f"arbiter: {' '.join(text.split())}", file=err)
+_say = cli_files.say
 
 
 def _protect_results(argv: list[str]) -> list[str]:

@@ -21,7 +21,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import TextIO
 
-import db
+from db import cli_files
 from db.values import EventSettings
 from engine.model import PairingNumber, Sex
 from engine.norms import NormConditions, NormResult, best_norm
@@ -73,7 +73,7 @@ def _deputy(text: str) -> str:
 
 
 def _cmd_set_event(a: argparse.Namespace, out: TextIO) -> int:
-    with db.open_file(a.file) as tf:
+    with cli_files.open_to_write(a.file) as tf:
         ev = tf.event()
         changes: dict[str, object] = {}
         for key in ("name", "city", "federation", "organiser", "time_control", "time_control_code"):
@@ -130,7 +130,7 @@ def _dates(text: str) -> tuple[date | None, ...]:
 
 
 def _cmd_round_dates(a: argparse.Namespace, out: TextIO) -> int:
-    with db.open_file(a.file) as tf:
+    with cli_files.open_to_write(a.file) as tf:
         if a.set is not None:
             dates = tf.set_round_dates(a.set)
         elif a.confirm:
@@ -151,7 +151,7 @@ def _cmd_round_dates(a: argparse.Namespace, out: TextIO) -> int:
 
 def _cmd_set_k(a: argparse.Namespace, out: TextIO) -> int:
     k = None if a.k == "auto" else _int(a.k, "K")
-    with db.open_file(a.file) as tf:
+    with cli_files.open_to_write(a.file) as tf:
         p = tf.player_by_number(a.player)
         tf.set_k_factor(p.id, k)
         print(f"#{p.number} {p.name}: {tf.k_factor(p.id).explain()}", file=out)
@@ -166,7 +166,7 @@ def _int(text: str, what: str) -> int:
 
 
 def _cmd_rating_report(a: argparse.Namespace, out: TextIO) -> int:
-    with db.open_file(a.file) as tf:
+    with cli_files.open_to_read(a.file) as tf:
         report = tf.rating_report(a.after_round)
         ev = tf.event()
         names = {p.number: p.name for p in tf.players()}
@@ -204,7 +204,7 @@ def _cmd_rating_report(a: argparse.Namespace, out: TextIO) -> int:
 
 def _cmd_norms(a: argparse.Namespace, out: TextIO) -> int:
     conditions = NormConditions(federation_rules=not a.no_federation_rules)
-    with db.open_file(a.file) as tf:
+    with cli_files.open_to_read(a.file) as tf:
         results = tf.norms(a.after_round, conditions)
     by_player: dict[PairingNumber, list[NormResult]] = {}
     for r in results:
@@ -273,7 +273,7 @@ def prize_text(p: Prize) -> str:
 
 
 def _cmd_prize_category(a: argparse.Namespace, out: TextIO) -> int:
-    with db.open_file(a.file) as tf:
+    with cli_files.open_to_write(a.file) as tf:
         current = [r.category for r in tf.prize_categories()]
         if a.action == "add":
             if a.name is None:
@@ -300,7 +300,7 @@ def _cmd_prize_category(a: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_prizes(a: argparse.Namespace, out: TextIO) -> int:
-    with db.open_file(a.file) as tf:
+    with cli_files.open_to_read(a.file) as tf:
         plist = tf.prize_list(a.after_round)
         names = {p.number: p.name for p in tf.players()}
     state = "final standings" if plist.final else f"standings after round {plist.after_round} (not final)"
@@ -363,7 +363,7 @@ def fix_hint(
 
 
 def _cmd_check_export(a: argparse.Namespace, out: TextIO) -> int:
-    with db.open_file(a.file) as tf:
+    with cli_files.open_to_read(a.file) as tf:
         issues = tf.submission_issues()
         boards: dict[tuple[int, PairingNumber], int] = {}
         for r in tf.rounds():

@@ -24,7 +24,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TextIO
 
-import db
+from db import cli_files
 from db.library import ColumnMapping, LibraryPlayer, PlayerLibrary, default_library_path
 from db.library.errors import LibraryError
 from db.library.national import FIELDS
@@ -224,7 +224,7 @@ def _cmd_remove_national(a: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_update_ratings(a: argparse.Namespace, out: TextIO) -> int:
-    with open_library(a) as lib, db.open_file(a.file) as tf:
+    with open_library(a) as lib, cli_files.open_to_write(a.file) as tf:
         changes = tf.rating_changes(lib.entry_for)
         kind = tf.event().rating_type
         if not changes:
@@ -249,7 +249,7 @@ def _cmd_update_ratings(a: argparse.Namespace, out: TextIO) -> int:
 
 def _cmd_restrict(a: argparse.Namespace, out: TextIO) -> int:
     kind = GroupKind(a.kind)
-    with db.open_file(a.file) as tf:
+    with cli_files.open_to_write(a.file) as tf:
         if a.remove:
             removed = tf.remove_restriction(kind)
             print(f"removed the {kind.value} restriction ({len(removed)} group(s))", file=out)
@@ -276,7 +276,7 @@ def _rounds(text: str) -> tuple[int, int]:
 
 
 def _cmd_forbidden(a: argparse.Namespace, out: TextIO) -> int:
-    with db.open_file(a.file) as tf:
+    with cli_files.open_to_read(a.file) as tf:
         players = {p.id: p for p in tf.players()}
         pairs = tf.prohibited_pairs()
         for pair in pairs:
@@ -293,7 +293,7 @@ def _cmd_forbidden(a: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_forbid(a: argparse.Namespace, out: TextIO) -> int:
-    with db.open_file(a.file) as tf:
+    with cli_files.open_to_write(a.file) as tf:
         ids = {p.number: p.id for p in tf.players()}
         missing = [n for n in a.players if n not in ids]
         if missing:
@@ -305,7 +305,7 @@ def _cmd_forbid(a: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_allow(a: argparse.Namespace, out: TextIO) -> int:
-    with db.open_file(a.file) as tf:
+    with cli_files.open_to_write(a.file) as tf:
         tf.remove_prohibited_pair(a.pair)
         print(f"prohibited pairing {a.pair} removed", file=out)
     return 0

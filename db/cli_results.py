@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
-import db
+from db import cli_files
 from db.csv_results import read_results_csv_file
 from db.values import ResultImportPreview
 
@@ -45,7 +45,7 @@ def _print_preview(preview: ResultImportPreview, out: TextIO) -> None:
 
 def _cmd_import(a: argparse.Namespace, out: TextIO) -> int:
     parsed = read_results_csv_file(a.csv)
-    with db.open_file(a.file) as tf:
+    with cli_files.open_to_write(a.file) as tf:
         preview = tf.preview_results_import(parsed, a.round)
         _print_preview(preview, out)
         if a.dry_run:
@@ -56,7 +56,7 @@ def _cmd_import(a: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_undo(a: argparse.Namespace, out: TextIO) -> int:
-    with db.open_file(a.file) as tf:
+    with cli_files.open_to_write(a.file) as tf:
         boards = tf.undo_results_import()
         for b in boards:
             shown = b.result.value if b.result else "no result"

@@ -8,7 +8,9 @@
     arbiter publish open.arbiter -o site/ [--force]
 
 ``-o -`` writes a single file to standard output. Exit status 0 on success, 1 when the file cannot be
-read or the output cannot be written (one line on stderr: ``arbiter: <reason>``), 2 for bad usage.
+read or the output cannot be written (one line on stderr: ``arbiter: <reason>``), 2 for bad usage,
+70 for a fault of the program (one line, no traceback). The tournament file is only read: also while
+the window has it open or on a read-only drive (a line ``arbiter: warning: ...`` says so).
 """
 
 from __future__ import annotations
@@ -20,7 +22,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
-import db
+from db import cli_files
+from db.cli import EXIT_INTERNAL
 from engine.errors import ArbiterError
 from publish.csv_export import ENCODING, Table, table_text, write_tables
 from publish.json_export import event_json, schema_text
@@ -34,7 +37,8 @@ Handler = Callable[[argparse.Namespace, TextIO], int]
 
 
 def _snapshot(path: Path) -> EventSnapshot:
-    with db.open_file(path) as tf:
+    """Read while the window has the file open or on a read-only drive too (a notice says so)."""
+    with cli_files.open_to_read(path) as tf:
         return take_snapshot(tf)
 
 
@@ -131,8 +135,18 @@ def run(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -
     except SystemExit as exc:
         return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 2)
     handler: Handler = args.handler
+    cli_files.start()
     try:
         return handler(args, out)
-    except (ArbiterError, OSError) as exc:
-        print(f"arbiter: {' '.join(str(exc).split())}", file=err)
+    except ArbiterError as exc:
+        cli_files.say(err, str(exc))
         return 1
+    except OSError as exc:
+        where = f" ({exc.filename})" if exc.filename else ""
+        cli_files.say(err, f"{exc.strerror or exc}{where}")
+        return 1
+    except Exception as exc:  # a fault of the program: one line, not a traceback
+        cli_files.say(err, f"internal error ({type(exc).__name__}: {exc}); please report it")
+        return EXIT_INTERNAL
+    finally:
+        cli_files.finish(err)

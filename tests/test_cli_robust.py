@@ -150,3 +150,134 @@ def test_help_of_one_sub_command() -> None:
         assert entry_run(["help", "result"]) == 0
     text = " ".join(out.getvalue().split())
     assert text.startswith("usage: arbiter result") and "0-0 is refused" in text
+
+
+def _files_of_every_kind(tmp: Path) -> dict[str, Path]:
+    """Inputs a user may hand any command by mistake: missing, a folder, text, binary, a PDF, an empty
+    file, a CSV of the wrong kind, and a results CSV whose rows match no board."""
+    files = {
+        "missing": tmp / "missing.csv",
+        "text": tmp / "notes.txt",
+        "binary": tmp / "noise.bin",
+        "pdf": tmp / "paper.pdf",
+        "empty": tmp / "empty.csv",
+        "players": tmp / "players.csv",
+        "results": tmp / "results.csv",
+        "folder": tmp / "a-folder",
+    }
+    tmp.mkdir(exist_ok=True)
+    files["text"].write_text("not a tournament\n", encoding="utf-8")
+    files["binary"].write_bytes(bytes(range(256)) * 8)
+    files["pdf"].write_bytes(b"%PDF-1.4\n" + bytes(range(256)))
+    files["empty"].write_bytes(b"")
+    files["players"].write_text('Name,Rating\n"A, B",2000\n', encoding="utf-8")
+    files["results"].write_text(
+        "Round,Board,White No,Black No,Result\n1,1,1,2,1-0\n1,77,3,4,x\n99,1,5,6,1-0\n-1,0,0,0,\n",
+        encoding="utf-8",
+    )
+    files["folder"].mkdir()
+    return files
+
+
+def _main_forms_with_bad_input(tmp: Path, swiss: Path, rr: Path) -> list[list[str]]:
+    """The command forms added with publishing, the results import, the player library, round
+    robins and the end of the event, each with input it must refuse (or handle) in one line."""
+    f = {k: str(v) for k, v in _files_of_every_kind(tmp).items()}
+    out = str(tmp / "out")
+    nowhere = str(tmp / "no" / "such" / "folder" / "x.csv")
+    lists: list[list[str]] = []
+    for file in (str(swiss), f["missing"], f["text"], f["pdf"], f["folder"]):
+        lists += [
+            ["export", "csv", file, "-o", out],
+            ["export", "csv", file, "--table", "pairings", "--round", "99", "-o", nowhere],
+            ["export", "csv", file, "--table", "players", "--round", "1", "-o", f["folder"]],
+            ["export", "json", file, "-o", f["folder"]],
+            ["export", "pgn", file, "--round", "-3", "-o", nowhere],
+            ["publish", file, "-o", f["text"]],
+            ["publish", file, "-o", f["folder"]],
+        ]
+    lists += [["export"], ["export", "xml", str(swiss)], ["export", "schema", "-o", nowhere], ["publish"]]
+    for csv_file in f.values():
+        lists += [
+            ["import-results", str(swiss), csv_file],
+            ["import-results", str(swiss), csv_file, "--round", "1"],
+            ["import-results", str(swiss), csv_file, "--round", "0", "--dry-run"],
+            ["import-csv", str(swiss), csv_file, "--dry-run"],
+            ["library", "import", csv_file],
+            ["library", "import-national", csv_file, "--list", "X", "--columns", "name=99"],
+            ["library", "import-national", csv_file, "--list", "X", "--columns", "bogus"],
+        ]
+    lists += [
+        ["import-results", str(rr), f["results"]],
+        ["undo-import-results", str(swiss)],
+        ["undo-import-results", f["text"]],
+        ["library", "find", ""],
+        ["library", "undo", "99"],
+        ["library", "redo", "99"],
+        ["library", "remove-national", "nope"],
+        ["library", "mappings"],
+        ["library"],
+        ["update-ratings", str(swiss), "--apply"],
+        ["restrict", str(swiss), "club", "--rounds", "-2"],
+        ["forbid", str(swiss), "1", "1", "--rounds", "9-3"],
+        ["forbid", str(swiss), "1", "99"],
+        ["allow", str(swiss), "999"],
+        # round robins
+        ["draw-lots", str(swiss)],
+        ["set-numbers", str(swiss), "--order", "1,2"],
+        ["set-numbers", str(rr), "--order", "1,1,x"],
+        ["set-numbers", str(rr), "--order", "9,8,7"],
+        ["schedule", str(swiss)],
+        ["pair", str(swiss), "--all"],
+        ["pair", str(rr), "--pairer", "db.standin:simple_pair_round"],
+        ["new", str(tmp / "rr2.arbiter"), "--name", "X", "--system", "berger", "--reverse-last-two"],
+        ["new", str(tmp / "sw2.arbiter"), "--name", "X", "--system", "dutch"],
+        # the end of the event
+        ["set-event", str(swiss), "--start", "2026-13-01"],
+        ["set-event", str(swiss), "--start", "2026-05-02", "--end", "2026-05-01"],
+        ["set-event", str(swiss), "--fide-rated", "maybe"],
+        ["round-dates", str(swiss), "--set", "2026-01-01,nope"],
+        ["round-dates", str(swiss), "--set", ",".join(["2026-01-01"] * 40)],
+        ["set-k", str(swiss), "99", "20"],
+        ["set-k", str(swiss), "1", "15"],
+        ["prize-category", str(swiss), "add"],
+        ["prize-category", str(swiss), "add", "Women", "--prizes", "x,y"],
+        ["prize-category", str(swiss), "add", "U", "--born-from", "2010-01-01", "--born-to", "2000-01-01"],
+        ["prize-category", str(swiss), "remove", "nope"],
+        ["prize-category", str(swiss), "add", "Some", "--players", "1,99"],
+        ["prizes", str(swiss), "--after-round", "99"],
+        ["norms", str(swiss), "--after-round", "-1", "--player", "99"],
+        ["rating-report", str(swiss), "--after-round", "99"],
+        ["rating-report", str(swiss), "--player", "99"],
+        ["check-export", f["pdf"]],
+    ]
+    return lists
+
+
+def test_the_newer_command_forms_never_end_in_a_traceback(
+    paired: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """export, publish, import-results, undo-import-results, library, the round-robin and the
+    end-of-event commands: bad files, bad values, impossible rounds. Each run exits 0, 1, 2 or 3 with,
+    when it is not 0, a reason on stderr; never a traceback nor an internal error. The file they work
+    on is intact afterwards."""
+    monkeypatch.setenv("ARBITER_LIBRARY", str(tmp_path / "test.library"))
+    rr = tmp_path / "rr.arbiter"
+    assert cli("new", rr, "--name", "Club", "--system", "berger")[0] == 0
+    for i in range(5):
+        assert cli("add-player", rr, "--name", f"Club{i}, A", "--rating", str(2000 - i))[0] == 0
+    argv_lists = _main_forms_with_bad_input(tmp_path / "inputs", paired, rr)
+    refused = 0
+    for argv in argv_lists:
+        out, err = io.StringIO(), io.StringIO()
+        with redirect_stdout(out), redirect_stderr(err):
+            code = entry_run(argv)
+        text = err.getvalue()
+        assert "Traceback" not in text and "internal error" not in text, (argv, text)
+        assert code in (0, 1, 2, 3), (argv, code, text)
+        if code != 0:
+            assert text.strip(), argv
+            refused += 1
+    assert refused >= len(argv_lists) * 3 // 4
+    with db.open_file(paired) as tf:
+        assert len(tf.players()) == 8 and len(tf.boards(1)) == 4

@@ -5,6 +5,7 @@ line breaks or control characters; files that are no TRF."""
 from __future__ import annotations
 
 import errno
+import io
 import os
 import shutil
 import sqlite3
@@ -16,6 +17,7 @@ import db
 from db import backups, lock
 from db.values import EventSettings, GameResult, PlayerDetails
 from engine.errors import TrfError
+from publish import cli as publish_cli
 from tests.conftest import DATA
 from tests.test_db_support import ROSTER, new_file, pairer, settings, snapshot
 
@@ -316,3 +318,25 @@ def test_a_refused_operation_on_a_full_roster_changes_nothing(tmp_path: Path) ->
         with pytest.raises(db.OperationRefused, match="already registered"):
             tf.add_player(PlayerDetails("Twin, Anna", 2000, fide_id=ROSTER[0].fide_id))
         assert snapshot(tf.path) == before
+
+
+def test_export_and_publish_read_a_file_the_window_has_open_and_say_so(tmp_path: Path) -> None:
+    """The exports only read the tournament file: while another program holds it they read it
+    read-only (one warning line), write their files, and leave the file and its lock as they were."""
+    with new_file(tmp_path, players=4) as window:
+        window.pair_next_round(pairer=pairer)
+        before = snapshot(window.path)
+        lock = (tmp_path / "t.arbiter.lock").read_bytes()
+        for argv in (
+            ["export", "csv", str(window.path), "-o", str(tmp_path / "csv")],
+            ["export", "json", str(window.path), "-o", str(tmp_path / "e.json")],
+            ["publish", str(window.path), "-o", str(tmp_path / "site")],
+        ):
+            out, err = io.StringIO(), io.StringIO()
+            assert publish_cli.run(argv, out, err) == 0, err.getvalue()
+            lines = err.getvalue().splitlines()
+            assert len(lines) == 1 and lines[0].startswith("arbiter: warning: read while"), lines
+        assert (tmp_path / "csv" / "pairings.csv").exists() and (tmp_path / "site" / "index.html").exists()
+        assert snapshot(window.path) == before
+        assert (tmp_path / "t.arbiter.lock").read_bytes() == lock
+        window.set_result(1, 1, GameResult.DRAW)  # the window still writes

@@ -1,0 +1,56 @@
+"""The tournament files a running ``arbiter`` sub-command opened, so that their notices (opened
+read-only, a stale lock removed, a disk error after which the change is stored after all, a backup
+that could not be written) are printed as ``arbiter: warning: ...`` lines when the command ends,
+whichever module the command lives in (``db.cli``, ``db.cli_results``, ``db.cli_endevent``,
+``db.cli_library``, ``publish.cli``).
+
+- ``open_to_write``: ``db.open_file`` (locked; refused on a read-only drive or while another program
+  has the file open);
+- ``open_to_read``: ``db.open_for_reading`` (read-only, with a notice, in those two cases).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TextIO
+
+import db
+
+_opened: list[db.TournamentFile] = []
+
+
+def open_to_write(path: Path) -> db.TournamentFile:
+    tf = db.open_file(path)
+    _opened.append(tf)
+    return tf
+
+
+def open_to_read(path: Path) -> db.TournamentFile:
+    tf = db.open_for_reading(path)
+    _opened.append(tf)
+    return tf
+
+
+def keep(tf: db.TournamentFile) -> db.TournamentFile:
+    """A file the command opened otherwise (``db.create``, ``db.import_trf``)."""
+    _opened.append(tf)
+    return tf
+
+
+def start() -> None:
+    """Forget the files of an earlier command (``run`` may be called many times in one process)."""
+    _opened.clear()
+
+
+def finish(err: TextIO) -> None:
+    """Print the notices of every file the command opened, then close them all."""
+    for tf in _opened:
+        for notice in tf.notices:
+            say(err, f"warning: {notice}")
+        tf.close()
+    _opened.clear()
+
+
+def say(err: TextIO, text: str) -> None:
+    """One line ``arbiter: <text>`` (white space, line breaks included, folded to single spaces)."""
+    print(f"arbiter: {' '.join(text.split())}", file=err)
