@@ -14,6 +14,7 @@ every point.
 from __future__ import annotations
 
 import errno
+import re
 import shutil
 import sqlite3
 from concurrent.futures import ThreadPoolExecutor
@@ -218,3 +219,63 @@ def test_future_foreign_damaged_truncated_files_give_one_line_and_stay_untouched
         assert path.read_bytes() == before, path.name
     with db.open_file(folder / FILE) as tf:  # the good file beside them is fine
         assert len(tf.players()) == 11
+
+
+READERS = {
+    "export csv": ["export", "csv", FILE, "-o", "faulty-csv"],
+    "export json": ["export", "json", FILE, "-o", "faulty.json"],
+    "publish": ["publish", FILE, "-o", "faulty-site"],
+}
+
+
+STAMP = re.compile(rb"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[^\"<]*")
+"""The time an export was made (JSON ``generated``, the pages' footer): masked when runs are compared."""
+
+
+def _tree(folder: Path, names: tuple[str, ...]) -> dict[str, bytes]:
+    files: dict[str, bytes] = {}
+    for name in names:
+        p = folder / name
+        for f in sorted(p.rglob("*")) if p.is_dir() else [p] if p.exists() else []:
+            if f.is_file():
+                files[str(f.relative_to(folder))] = STAMP.sub(b"<time>", f.read_bytes())
+    return files
+
+
+@pytest.mark.parametrize("name", list(READERS))
+def test_exports_and_publishing_on_a_failing_disk_leave_the_tournament_file_untouched(
+    name: str, fixtures: dict[str, Path], tmp_path: Path
+) -> None:
+    """The exports and the web folder only read the tournament file: with a write error at their
+    write points (their lock, their output files), the file is byte for byte as it was, no lock is
+    left, the run gives one clear message, and exit 0 only with the whole output written."""
+    argv = READERS[name]
+    outputs = (argv[-1],)
+    counting = fresh_copy(fixtures[READY], tmp_path / "count")
+    original = (counting / FILE).read_bytes()
+    total, clean = count_points(argv, counting, MARK)
+    assert clean.code == 0 and total > 0, clean.err
+    complete = _tree(counting, outputs)
+    faults = [Fault(MARK, at=k, errno=errno.EIO) for k in sample(total, EIO_POINTS)]
+    faults += [Fault(MARK, at=k, errno=errno.ENOSPC, sticky=True) for k in sample(total, FULL_DISK_POINTS)]
+    problems = []
+    refused = 0
+    for i, fault in enumerate(faults):
+        folder = fresh_copy(fixtures[READY], tmp_path / f"run{i}")
+        run = run_arbiter(argv, folder, fault)
+        verdict = judge(run.code, run.err, folder / FILE, None, None)
+        wrong = [p for p in verdict.problems if "neither as before" not in p and "not stored" not in p]
+        if (folder / FILE).read_bytes() != original:
+            wrong.append("the tournament file changed")
+        if (folder / (FILE + ".lock")).exists():  # its removal failed: the next open takes it as stale
+            try:
+                db.open_file(folder / FILE).close()
+            except db.TournamentFileError as exc:
+                wrong.append(f"the lock left behind blocks the file: {exc}")
+        if run.code == 0 and _tree(folder, outputs) != complete:
+            wrong.append("exit 0 without the whole output")
+        refused += run.code == 1
+        if wrong:
+            problems.append((fault.at, fault.errno, fault.sticky, run.code, wrong, run.err))
+    assert problems == [], f"{name}: {total} write points"
+    assert refused > 0

@@ -1,7 +1,8 @@
 """Killed at any moment, nothing acknowledged is lost and the file stays intact.
 
 - At a write point: ``arbiter ...`` is killed (SIGKILL, by the fault injector) just before a chosen
-  write of result, withdraw, add-player, pair, delete-round, import-csv and import-trf; the next open
+  write of result, withdraw, add-player, pair, delete-round, import-csv, import-trf, import-results,
+  undo-import-results and pair --all (every round of a round robin at once); the next open
   finds the file as it was before or after the operation, ``PRAGMA integrity_check`` ok.
 - At a random moment: a program runs a sequence of every kind of operation and is killed at a random
   time; every operation that had exited 0 is in the file (its audit row), at most the one in flight too.
@@ -33,7 +34,19 @@ KILL_POINTS = 4
 KILLED = [
     s
     for s in SCENARIOS
-    if s.name in ("result", "withdraw", "add-player", "pair", "delete-round", "import-csv", "import-trf")
+    if s.name
+    in (
+        "result",
+        "withdraw",
+        "add-player",
+        "pair",
+        "delete-round",
+        "import-csv",
+        "import-trf",
+        "import-results",
+        "undo-import-results",
+        "pair --all",
+    )
 ]
 
 

@@ -86,9 +86,18 @@ def environment(fault: Fault | None, count_file: Path | None = None) -> dict[str
     return env
 
 
+LAUNCHER_COMMANDS = frozenset({"print", "export", "publish"})
+"""Commands of the ``arbiter`` launcher outside ``db.cli`` (``python -m arbiter_gui``; no Qt either)."""
+
+
+def _module(argv: list[str]) -> list[str]:
+    return ["-m", "arbiter_gui"] if argv and argv[0] in LAUNCHER_COMMANDS else ["-m", "db"]
+
+
 def run_arbiter(argv: list[str], cwd: Path, fault: Fault | None = None, timeout: float = 120) -> Run:
-    """``python -m db ARGV`` in ``cwd`` (``print`` goes to the printing CLI), with ``fault`` injected."""
-    module = ["-m", "arbiter_gui"] if argv and argv[0] == "print" else ["-m", "db"]
+    """``python -m db ARGV`` in ``cwd`` (``print``, ``export``, ``publish`` through the launcher), with
+    ``fault`` injected."""
+    module = _module(argv)
     done = subprocess.run(
         [sys.executable, *module, *argv],
         cwd=cwd,
@@ -103,7 +112,7 @@ def run_arbiter(argv: list[str], cwd: Path, fault: Fault | None = None, timeout:
 def count_points(argv: list[str], cwd: Path, path: str, calls: str = WRITE_CALLS) -> tuple[int, Run]:
     """How many counted calls ``argv`` makes on ``path`` when nothing fails (and that run)."""
     count_file = cwd / ".fault-count"
-    module = ["-m", "arbiter_gui"] if argv and argv[0] == "print" else ["-m", "db"]
+    module = _module(argv)
     done = subprocess.run(
         [sys.executable, *module, *argv],
         cwd=cwd,

@@ -11,7 +11,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import db
+from db.csv_results import PAIRINGS_HEADER, read_results_csv_file
 from db.values import EventSettings, GameResult, PlayerDetails
+from engine.model import RoundRobin
 
 FILE = "faulty.arbiter"
 MARK = "faulty"
@@ -19,8 +21,13 @@ REPO = Path(__file__).resolve().parents[2]
 TRF = REPO / "tests" / "data" / "conformance_sample" / "dutch2025" / "tournaments" / "bbp6_p010_r08_s1011.trf"
 CSV = 'Name,Rating,FIDE ID\n"New, One",1900,90001\n"New, Two",1800,90002\n"New, Three",1700,\n'
 
-READY, PAIRED, EMPTY = "ready", "paired", "empty"
-"""Fixtures: round 1 complete (round 2 can be paired); round 2 paired, no result; no file yet."""
+READY, PAIRED, EMPTY, IMPORTED, ROUND_ROBIN = "ready", "paired", "empty", "imported", "round-robin"
+"""Fixtures: round 1 complete (round 2 can be paired); round 2 paired, no result; no file yet; round 2's
+results entered by a results import (``results.csv``, which every fixture folder holds: round 2's
+results in the pairings file of ``arbiter export csv``); a round robin of six players, not paired."""
+
+
+ROUND_DATES = ("2026-05-01", "2026-05-02", "2026-05-03", "2026-05-04", "2026-05-05")
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,13 +50,18 @@ SCENARIOS = (
     Scenario("import-trf --force", READY, ("import-trf", "in.trf", FILE, "--force")),
     Scenario("new --force", READY, ("new", FILE, "--name", "Replacement", "--rounds", "3", "--force")),
     Scenario("save-copy", READY, ("save-copy", FILE, "faulty-copy.arbiter"), judged="faulty-copy.arbiter"),
+    Scenario("import-results", PAIRED, ("import-results", FILE, "results.csv")),
+    Scenario("undo-import-results", IMPORTED, ("undo-import-results", FILE)),
+    Scenario("round-dates", READY, ("round-dates", FILE, "--set", ",".join(ROUND_DATES))),
+    Scenario("draw-lots", ROUND_ROBIN, ("draw-lots", FILE, "--seed", "7")),
+    Scenario("pair --all", ROUND_ROBIN, ("pair", FILE, "--all")),
 )
 
 
 def make_fixtures(root: Path) -> dict[str, Path]:
     """The three fixture folders under ``root`` (made once; every run works on a copy)."""
     folders = {}
-    for kind in (READY, PAIRED, EMPTY):
+    for kind in (READY, PAIRED, EMPTY, IMPORTED, ROUND_ROBIN):
         folder = root / kind
         folder.mkdir(parents=True)
         shutil.copyfile(TRF, folder / "in.trf")
@@ -59,6 +71,13 @@ def make_fixtures(root: Path) -> dict[str, Path]:
     shutil.copyfile(folders[READY] / FILE, folders[PAIRED] / FILE)
     with db.open_file(folders[PAIRED] / FILE, user="tester") as tf:
         tf.pair_next_round()
+        results = _results_csv(tf)
+    for folder in folders.values():
+        (folder / "results.csv").write_text(results, encoding="utf-8-sig")
+    shutil.copyfile(folders[PAIRED] / FILE, folders[IMPORTED] / FILE)
+    with db.open_file(folders[IMPORTED] / FILE, user="tester") as tf:
+        tf.import_results(read_results_csv_file(folders[IMPORTED] / "results.csv"))
+    _round_robin(folders[ROUND_ROBIN] / FILE)
     for folder in folders.values():
         shutil.rmtree(folder / (FILE + ".backups"), ignore_errors=True)
     return folders
@@ -71,6 +90,27 @@ def _ready(path: Path) -> None:
         info = tf.pair_next_round()
         for b in info.boards:
             tf.set_result(1, b.board, GameResult.WHITE_WINS)
+
+
+def _results_csv(tf: db.TournamentFile) -> str:
+    """Round 2's results (alternately 1-0, 1/2, 0-1) in the pairings file's form."""
+    by_id = {p.id: p for p in tf.players()}
+    rows = [",".join(PAIRINGS_HEADER)]
+    for b in tf.boards(2):
+        white, black = by_id[b.white], by_id[b.black]
+        result = ("1-0", "1/2", "0-1")[b.board % 3]
+        rows.append(
+            f'2,{b.board},{white.number},"{white.name}",{white.rating},{result},'
+            f'{black.number},"{black.name}",{black.rating}'
+        )
+    return "\n".join(rows) + "\n"
+
+
+def _round_robin(path: Path) -> None:
+    settings = EventSettings(name="Fault Club", number_of_rounds=5, round_robin=RoundRobin(cycles=1))
+    with db.create(path, settings, user="tester") as tf:
+        for i in range(1, 7):
+            tf.add_player(PlayerDetails(f"Club{i:02d}, Ben", rating=2100 - 10 * i))
 
 
 def fresh_copy(fixture: Path, target: Path) -> Path:
