@@ -9,7 +9,7 @@ undoable.
   to leave those rows out (``skip_problems``); the audit row then lists them.
 - ``undo_results_import``: ONE operation that puts back the result every board had before the newest
   import not undone yet; refused when a board has been changed since (then the arbiter corrects by
-  hand) or the round no longer exists.
+  hand), holds other players (the round was deleted and paired again) or no longer exists.
 
 Results may be entered in any paired round, also a past one (later pairings stay, the standings
 follow), as ``set_result`` allows.
@@ -200,6 +200,11 @@ def undo_results_import(tx: Tx) -> tuple[BoardRecord, ...]:
         board = boards.get(no)
         imported = new["results"][str(no)]
         now = board.result.value if board is not None and board.result is not None else None
+        if board is not None and (board.white, board.black) != (before.get("white"), before.get("black")):
+            raise OperationRefused(
+                f"round {number} board {no} is now #{board.white_number} - #{board.black_number}, not the "
+                "board the import entered (the round was paired again); the import cannot be undone"
+            )
         if board is None or now != imported:
             raise OperationRefused(
                 f"round {number} board {no} has been changed since the import "

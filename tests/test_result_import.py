@@ -13,6 +13,7 @@ import pytest
 import db
 from db.csv_results import CsvResultsError, parse_results_csv, read_results_csv_file
 from db.errors import OperationRefused
+from db.standin import simple_pair_round
 from db.values import GameResult
 from publish.csv_export import Table, table_text
 from publish.snapshot import take_snapshot
@@ -181,3 +182,24 @@ def test_a_spreadsheet_file_is_named_for_what_it_is(tmp_path: Path) -> None:
     xlsx.write_bytes(b"PK\x03\x04rest")
     with pytest.raises(CsvResultsError, match="spreadsheet or ZIP archive; save the results as CSV"):
         read_results_csv_file(xlsx)
+
+
+def test_undo_is_refused_when_the_round_was_paired_again_with_other_players(event: Path) -> None:
+    """Round 3 deleted and paired again: board 5 holds another game, even with the result the import
+    entered, so the undo must not put the old result onto it."""
+    rows = _round_csv(event, 3)
+    _set(rows, 5, "0-1")
+    with db.open_file(event) as tf:
+        tf.import_results(parse_results_csv(_csv(rows)))
+        imported = tf.boards(3)[4]
+        for b in tf.boards(3):
+            tf.set_result(3, b.board, None)
+        tf.delete_last_round()
+        tf.reinstate_player(tf.player_by_number(11).id)  # withdrawn from round 3 until now
+        tf.pair_next_round(pairer=simple_pair_round)
+        again = tf.boards(3)[4]
+        assert (again.white, again.black) != (imported.white, imported.black)
+        tf.set_result(3, 5, GameResult.BLACK_WINS)
+        with pytest.raises(OperationRefused, match="board 5 is now #1 - #10, not the board the import"):
+            tf.undo_results_import()
+        assert tf.boards(3)[4].result is GameResult.BLACK_WINS
