@@ -16,6 +16,11 @@ copies the ``.arbiter`` alone (no ``-wal``/``-journal``), as an arbiter copying 
 while the program is open, and counts the results the copy holds: "complete" when it holds every
 acknowledged one.
 Timings on a shared machine vary from run to run; compare designs within one run.
+
+``--calls``: instead of timings, the system calls one typed result makes on the tournament's files
+(the file, its journal or ``-wal``/``-shm``), counted by the tests' fault shim (``tests/faults``,
+needs gcc): syncs (fsync, fdatasync), writes (write, pwrite) and the rest (ftruncate, rename,
+unlink), per design. These counts do not depend on the machine's load.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ import argparse
 import shutil
 import sqlite3
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -106,6 +112,45 @@ def _results_in(copy: Path) -> dict[int, str | None]:
         return {}
 
 
+CALL_KINDS = {"syncs": "fsync,fdatasync", "writes": "write,pwrite", "other": "ftruncate,rename,unlink"}
+
+TYPE_RESULTS = """
+import sys
+from db import connection
+import db
+from db.values import GameResult
+connection.DESIGN = connection.DESIGNS[sys.argv[1]]
+results = (GameResult.DRAW, GameResult.WHITE_WINS)
+with db.open_file(sys.argv[2]) as tf:
+    for i in range(int(sys.argv[3])):
+        tf.set_result(1, 1, results[i % 2])
+"""
+
+
+def count_calls(design: str, folder: Path, players: int, typed: int = 40) -> dict[str, float]:
+    """Calls per typed result: (a process that opens the file, types ``typed`` results on one board
+    and closes it) minus (one that opens and closes it), divided by ``typed``."""
+    from tests.faults.injector import Fault, environment  # the shim; needs gcc
+
+    connection.DESIGN = connection.DESIGNS[design]
+    path = folder / f"calls-{design.replace('+', '-')}.arbiter"
+    fill(path, players)
+    with db.open_file(path) as tf:
+        tf.pair_next_round()
+    counts: dict[str, float] = {}
+    for kind, calls in CALL_KINDS.items():
+        seen = []
+        for n in (typed, 0):
+            count_file = folder / ".count"
+            env = environment(Fault(path=path.name, calls=calls), count_file)
+            argv = [sys.executable, "-c", TYPE_RESULTS, design, str(path), str(n)]
+            subprocess.run(argv, env=env, check=True)
+            seen.append(int(count_file.read_text().strip() or 0))
+            count_file.unlink()
+        counts[kind] = (seen[0] - seen[1]) / typed
+    return counts
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--results", type=int, default=2000)
@@ -113,7 +158,16 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--players", type=int, default=60)
     parser.add_argument("--designs", default=",".join(connection.DESIGNS))
     parser.add_argument("--folder", type=Path, help="where to write the files (default: a temporary folder)")
+    parser.add_argument("--calls", action="store_true", help="count the system calls of a typed result")
     args = parser.parse_args(argv)
+    if args.calls:
+        print("system calls of one typed result on the tournament's files (open and close excluded)")
+        print(f"{'design':16} {'syncs':>6} {'writes':>7} {'other':>6}")
+        with tempfile.TemporaryDirectory(dir=args.folder) as tmp:
+            for design in args.designs.split(","):
+                c = count_calls(design, Path(tmp), args.players)
+                print(f"{design:16} {c['syncs']:6.1f} {c['writes']:7.1f} {c['other']:6.1f}")
+        return 0
     print(
         f"{args.results} typed results and {args.pairings} pairings of {args.players} players per design "
         f"(chosen design: {connection.DESIGN.name})"
