@@ -33,7 +33,12 @@ def full_help() -> str:
         from db import cli
     except ImportError:
         return USAGE
-    summaries = {**cli.command_summaries(), "print": "print a document as PDF (pairings, standings, ...)"}
+    summaries = {
+        **cli.command_summaries(),
+        "print": "print a document as PDF (pairings, standings, ...)",
+        "export": "export the event as CSV, JSON or PGN (arbiter help export)",
+        "publish": "write the event as a static web site into a folder",
+    }
     width = max(len(name) for name in summaries)
     lines = [USAGE, "", "commands:"]
     lines += [f"  {name:<{width}}  {text}" for name, text in sorted(summaries.items())]

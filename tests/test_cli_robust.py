@@ -141,7 +141,7 @@ def test_help_lists_every_sub_command(ask: list[str]) -> None:
     listed = {
         line.split()[0] for line in out.getvalue().split("commands:\n", 1)[1].splitlines() if line.strip()
     }
-    assert listed == set(COMMANDS) | {"print"}
+    assert listed == set(COMMANDS) | {"print", "export", "publish"}
 
 
 def test_help_of_one_sub_command() -> None:
