@@ -391,7 +391,11 @@ class MainWindow(QMainWindow):
 
     def _update_title(self, state: FileState) -> None:
         event = state.event
-        self.setWindowTitle(self.tr("{name} \u2014 Arbiter Desk").format(name=event.name))
+        tf = self.session.tf
+        if tf is not None and tf.read_only:  # a CD, a write-protected stick: every change is refused
+            self.setWindowTitle(self.tr("{name} (read-only) \u2014 Arbiter Desk").format(name=event.name))
+        else:
+            self.setWindowTitle(self.tr("{name} \u2014 Arbiter Desk").format(name=event.name))
         self.file_label.setText(str(state.path))
         self.round_label.setText(
             self.tr("Round {paired} of {number_of_rounds} paired").format(

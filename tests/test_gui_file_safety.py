@@ -5,11 +5,15 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+import pytest
+
 import db
 from arbiter_gui.main_window import MainWindow
 from arbiter_gui.printing import KEEP_PREVIEWS, preview_file
+from db import api as dbapi
 from db.backups import TIMED_BACKUP_MINUTES
-from tests.test_gui_support import ScriptedPrompts, create, start_event
+from tests.test_db_support import ROSTER, settings
+from tests.test_gui_support import ScriptedPrompts, add_player, create, start_event
 
 
 def test_save_a_copy_is_in_the_file_menu_and_writes_a_complete_copy(
@@ -62,3 +66,25 @@ def test_print_previews_reuse_one_folder_and_keep_the_newest(tmp_path: Path) -> 
     left = sorted(p.name for p in made[0].parent.glob("*.pdf"))
     assert len(left) == KEEP_PREVIEWS and left == sorted(p.name for p in made[-KEEP_PREVIEWS:])
     assert {p.parent for p in made} == {made[0].parent}
+
+
+def test_a_file_on_a_read_only_drive_opens_to_read_and_says_so(
+    window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On a CD or a write-protected stick (``db`` finds the file cannot be written): the window shows
+    the event, says "read-only" in its title and status bar, and a change is refused with the reason,
+    leaving the file as it was."""
+    path = tmp_path / "cd.arbiter"
+    with db.create(path, settings(5), user="tester") as tf:
+        for d in ROSTER[:4]:
+            tf.add_player(d)
+    before = path.read_bytes()
+    monkeypatch.setattr(dbapi, "_may_write", lambda p: False)
+    assert window.files.open_path(path)
+    assert window.tf is not None and window.tf.read_only
+    assert "(read-only)" in window.windowTitle()
+    assert "opened read-only" in window.statusBar().currentMessage()
+    assert window.players_model.rowCount() == 4
+    add_player(window, prompts, "Late, Lou", 1500)
+    assert prompts.errors and "read-only" in str(prompts.errors[-1][1])
+    assert path.read_bytes() == before and not (tmp_path / "cd.arbiter.lock").exists()

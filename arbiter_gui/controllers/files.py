@@ -26,6 +26,7 @@ from arbiter_gui.views.simple import WelcomeView
 from arbiter_gui.worker import DOCUMENTS, JobContext
 from db import api as dbapi
 from db.backups import TIMED_BACKUP_MINUTES
+from db.errors import ReadOnlyFile
 from db.values import EventSettings
 from engine.errors import ArbiterError
 from engine.standings import StandingsTable
@@ -43,7 +44,14 @@ class FileOpener:
         return dbapi.create(path, settings, overwrite=path.exists())
 
     def open(self, path: Path) -> dbapi.TournamentFile:
-        return dbapi.open_file(path)
+        """The file to work on; on a read-only drive or folder it is opened to read (views, print,
+        export, save a copy) with a notice saying so, and every change is refused (``db.ReadOnlyFile``)."""
+        try:
+            return dbapi.open_file(path)
+        except ReadOnlyFile as exc:
+            tf = dbapi.open_file(path, read_only=True)
+            tf.notices.append(f"opened read-only: {exc}")
+            return tf
 
     def import_trf(self, trf: Path, path: Path) -> tuple[dbapi.TournamentFile, Any]:
         # Points columns that differ from the results are shown as warnings after the import.
