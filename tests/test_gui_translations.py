@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from arbiter_gui import catalogue
 from arbiter_gui.catalogue import LANGUAGES
 from arbiter_gui.main_window import MainWindow
+from tests.conftest import DATA
 from tests.test_gui_support import ScriptedPrompts, temp_settings, wait_until_idle
 
 OPEN, CLOSE = "\u27e6", "\u27e7"
@@ -226,9 +227,19 @@ def test_every_dialog_of_the_window_is_translatable(
         wait_until_idle(window, qtbot)
         prompts.dialogs.clear()
         prompts.confirms.clear()
+    prompts.paths.append(DATA / "gui" / "players.csv")  # the player import's preview
+    prompts.dialogs.append(walk)
+    a.import_csv.trigger()
+    prompts.dialogs.clear()
     for title, text in prompts.infos + prompts.errors + prompts.questions:
         problems += _unmarked(iter([("message title", title), ("message", text)]), data)
-    assert {"NewTournamentDialog", "PlayerDialog", "DocumentDialog", "OfficialsDialog"} <= set(seen)
+    assert {
+        "NewTournamentDialog",
+        "PlayerDialog",
+        "DocumentDialog",
+        "OfficialsDialog",
+        "PlayerImportDialog",
+    } <= set(seen)
     print(seen, len(prompts.infos + prompts.errors + prompts.questions))
     assert len(seen) >= 8, seen
     assert sorted(set(problems)) == [], "\n".join(map(str, sorted(set(problems))))

@@ -1,6 +1,6 @@
 """The preview of a player import (CSV): what would be added, with which numbers, and the rows that
-cannot be, before anything is changed. Nothing here reads or writes the file: the window computes the
-preview (``TournamentFile.preview_player_import``) and applies it in one operation."""
+cannot be, before anything is changed. Nothing here reads or writes the file: the players controller
+computes the preview (``TournamentFile.preview_player_import``) and applies it in one operation."""
 
 from __future__ import annotations
 
@@ -25,22 +25,24 @@ class PlayerImportDialog(QDialog):
 
     def __init__(self, parent: QWidget | None, source: str, preview: PlayerImportPreview) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Import players from {source}")
+        self.setWindowTitle(self.tr("Import players from {file}").format(file=source))
         self.preview = preview
-        summary = QLabel(_summary(preview))
+        summary = QLabel(self._summary())
         summary.setWordWrap(True)
         self.table = QTableWidget(0, 4)
-        self.table.setHorizontalHeaderLabels(["No.", "Name", "Rating", "Line / problem"])
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("No."), self.tr("Name"), self.tr("Rating"), self.tr("Line / problem")]
+        )
         for p in preview.added:
             self._row(str(p.number), p.name, str(p.rating or ""), "")
         for problem in preview.problems:
-            self._row("", "", "", str(problem))
+            self._row("", "", "", str(problem))  # db's message, with its line
         self.table.resizeColumnsToContents()
-        self.skip = QCheckBox(f"&Leave out the {len(preview.problems)} row(s) with problems")
+        self.skip = QCheckBox(self.tr("&Leave out the %n row(s) with problems", "", len(preview.problems)))
         self.skip.setVisible(bool(preview.problems) and bool(preview.added))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.apply: QPushButton = buttons.addButton(
-            f"&Import {len(preview.added)} player(s)", QDialogButtonBox.ButtonRole.AcceptRole
+            self.tr("&Import %n player(s)", "", len(preview.added)), QDialogButtonBox.ButtonRole.AcceptRole
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -66,16 +68,26 @@ class PlayerImportDialog(QDialog):
     def skip_problems(self) -> bool:
         return self.skip.isChecked()
 
-
-def _summary(preview: PlayerImportPreview) -> str:
-    lines = [f"{preview.rows} row(s) read: {len(preview.added)} player(s) can be added."]
-    if preview.renumbered:
-        lines.append(f"{len(preview.renumbered)} registered player(s) move down a number to make room.")
-    if preview.problems:
-        lines.append(
-            f"{len(preview.problems)} row(s) cannot be imported (listed below). Nothing is added while "
-            "they are there, unless you leave them out."
-        )
-    lines += list(preview.warnings)
-    lines.append("The import is one operation: Edit \u25b8 Undo removes exactly these players.")
-    return "\n".join(lines)
+    def _summary(self) -> str:
+        preview = self.preview
+        rows = self.tr("%n row(s) read", "", preview.rows)
+        added = self.tr("{rows_read}: %n player(s) can be added.", "", len(preview.added))
+        lines = [added.format(rows_read=rows)]
+        if preview.renumbered:
+            lines.append(
+                self.tr(
+                    "%n registered player(s) move down a number to make room.", "", len(preview.renumbered)
+                )
+            )
+        if preview.problems:
+            lines.append(
+                self.tr(
+                    "%n row(s) cannot be imported (listed below). Nothing is added while they are there, "
+                    "unless you leave them out.",
+                    "",
+                    len(preview.problems),
+                )
+            )
+        lines += list(preview.warnings)  # db's texts
+        lines.append(self.tr("The import is one operation: Edit \u25b8 Undo removes exactly these players."))
+        return "\n".join(lines)

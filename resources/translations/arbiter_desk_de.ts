@@ -36,6 +36,14 @@
             <translation>Den FIDE-Elo-Bericht (TRF) schreiben</translation>
         </message>
         <message>
+            <source>&amp;Save a copy…</source>
+            <translation>&amp;Kopie speichern…</translation>
+        </message>
+        <message>
+            <source>Write a complete copy of the tournament file (a USB stick, a mail)</source>
+            <translation>Eine vollständige Kopie der Turnierdatei schreiben (ein USB-Stick, eine E-Mail)</translation>
+        </message>
+        <message>
             <source>&amp;Print…</source>
             <translation>&amp;Drucken…</translation>
         </message>
@@ -720,25 +728,6 @@ Nachher: {after}</translation>
         <message>
             <source>bye</source>
             <translation>bye</translation>
-        </message>
-    </context>
-    <context>
-        <name>CsvImport</name>
-        <message>
-            <source>the CSV file is empty</source>
-            <translation>die CSV-Datei ist leer</translation>
-        </message>
-        <message>
-            <source>line 1: no name column found in {header!r} (expected 'Name' or 'Surname')</source>
-            <translation>Zeile 1: keine Namensspalte in {header!r} gefunden (erwartet: „Name“ oder „Surname“)</translation>
-        </message>
-        <message>
-            <source>line {line}: no name in {row!r}</source>
-            <translation>Zeile {line}: kein Name in {row!r}</translation>
-        </message>
-        <message>
-            <source>line {line}: rating {rating!r} is not a whole number</source>
-            <translation>Zeile {line}: Elo {rating!r} ist keine ganze Zahl</translation>
         </message>
     </context>
     <context>
@@ -2169,6 +2158,26 @@ Aus den letzten Turnieren entfernen?</translation>
             <translation>TRF exportieren</translation>
         </message>
         <message>
+            <source>Save a copy of the tournament</source>
+            <translation>Eine Kopie des Turniers speichern</translation>
+        </message>
+        <message>
+            <source>Save a copy</source>
+            <translation>Kopie speichern</translation>
+        </message>
+        <message>
+            <source>Saved a copy as {path}</source>
+            <translation>Kopie gespeichert als {path}</translation>
+        </message>
+        <message>
+            <source>Timed backup FAILED: {reason}</source>
+            <translation>Zeitgesteuerte Sicherung FEHLGESCHLAGEN: {reason}</translation>
+        </message>
+        <message>
+            <source>Backup copy written ({name})</source>
+            <translation>Sicherungskopie geschrieben ({name})</translation>
+        </message>
+        <message>
             <source>Tournament settings</source>
             <translation>Turniereinstellungen</translation>
         </message>
@@ -2598,6 +2607,10 @@ Aus den letzten Turnieren entfernen?</translation>
         <message>
             <source>Read the tournament file</source>
             <translation>Die Turnierdatei lesen</translation>
+        </message>
+        <message>
+            <source>{name} (read-only) — Arbiter Desk</source>
+            <translation>{name} (schreibgeschützt) — Arbiter Desk</translation>
         </message>
         <message>
             <source>{name} — Arbiter Desk</source>
@@ -3126,6 +3139,75 @@ Jede Änderung wird sofort in die Turnierdatei geschrieben und in ihrem Änderun
         </message>
     </context>
     <context>
+        <name>PlayerImportDialog</name>
+        <message>
+            <source>Import players from {file}</source>
+            <translation>Spieler aus {file} importieren</translation>
+        </message>
+        <message>
+            <source>No.</source>
+            <translation>Nr.</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>Rating</source>
+            <translation>Elo</translation>
+        </message>
+        <message>
+            <source>Line / problem</source>
+            <translation>Zeile / Problem</translation>
+        </message>
+        <message numerus="yes">
+            <source>&amp;Leave out the %n row(s) with problems</source>
+            <translation>
+                <numerusform>Die %n fehlerhafte Zeile &amp;weglassen</numerusform>
+                <numerusform>Die %n fehlerhaften Zeilen &amp;weglassen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&amp;Import %n player(s)</source>
+            <translation>
+                <numerusform>%n Spieler &amp;importieren</numerusform>
+                <numerusform>%n Spieler &amp;importieren</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n row(s) read</source>
+            <translation>
+                <numerusform>%n Zeile gelesen</numerusform>
+                <numerusform>%n Zeilen gelesen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{rows_read}: %n player(s) can be added.</source>
+            <translation>
+                <numerusform>{rows_read}: %n Spieler kann hinzugefügt werden.</numerusform>
+                <numerusform>{rows_read}: %n Spieler können hinzugefügt werden.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n registered player(s) move down a number to make room.</source>
+            <translation>
+                <numerusform>%n gemeldeter Spieler rückt eine Startnummer nach hinten, um Platz zu machen.</numerusform>
+                <numerusform>%n gemeldete Spieler rücken eine Startnummer nach hinten, um Platz zu machen.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n row(s) cannot be imported (listed below). Nothing is added while they are there, unless you leave them out.</source>
+            <translation>
+                <numerusform>%n Zeile kann nicht importiert werden (unten aufgeführt). Solange sie da ist, wird nichts hinzugefügt, außer Sie lassen sie weg.</numerusform>
+                <numerusform>%n Zeilen können nicht importiert werden (unten aufgeführt). Solange sie da sind, wird nichts hinzugefügt, außer Sie lassen sie weg.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The import is one operation: Edit ▸ Undo removes exactly these players.</source>
+            <translation>Der Import ist ein einziger Vorgang: Bearbeiten ▸ Rückgängig entfernt genau diese Spieler.</translation>
+        </message>
+    </context>
+    <context>
         <name>PlayersController</name>
         <message numerus="yes">
             <source>%n player(s) ({active} active)</source>
@@ -3194,6 +3276,13 @@ Jede Änderung wird sofort in die Turnierdatei geschrieben und in ihrem Änderun
             <translation>{name} importieren</translation>
         </message>
         <message numerus="yes">
+            <source>import %n player(s) from {name}</source>
+            <translation>
+                <numerusform>%n Spieler aus {name} importieren</numerusform>
+                <numerusform>%n Spieler aus {name} importieren</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Imported %n player(s) from {name}</source>
             <translation>
                 <numerusform>%n Spieler aus {name} importiert</numerusform>
@@ -3207,10 +3296,6 @@ Jede Änderung wird sofort in die Turnierdatei geschrieben und in ihrem Änderun
         <message>
             <source>Late entry: the player is paired from round {next} on. Rounds 1-{paired} count as not played (zero points) unless you give a requested bye for them (Players ▸ Requested bye).</source>
             <translation>Nachmeldung: der Spieler wird ab Runde {next} gelost. Die Runden 1–{paired} gelten als nicht gespielt (null Punkte), außer Sie geben ihm für sie ein beantragtes Freilos (Spieler ▸ Beantragtes Freilos).</translation>
-        </message>
-        <message>
-            <source>Import {file}: {player}</source>
-            <translation>{file} importieren: {player}</translation>
         </message>
         <message>
             <source>Withdraw {name} (no. {number}) from round {round} on?

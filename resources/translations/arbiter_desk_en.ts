@@ -94,6 +94,51 @@
         </message>
     </context>
     <context>
+        <name>PlayerImportDialog</name>
+        <message numerus="yes">
+            <source>&amp;Leave out the %n row(s) with problems</source>
+            <translation>
+                <numerusform>&amp;Leave out the %n row with problems</numerusform>
+                <numerusform>&amp;Leave out the %n rows with problems</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&amp;Import %n player(s)</source>
+            <translation>
+                <numerusform>&amp;Import %n player</numerusform>
+                <numerusform>&amp;Import %n players</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n row(s) read</source>
+            <translation>
+                <numerusform>%n row read</numerusform>
+                <numerusform>%n rows read</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{rows_read}: %n player(s) can be added.</source>
+            <translation>
+                <numerusform>{rows_read}: %n player can be added.</numerusform>
+                <numerusform>{rows_read}: %n players can be added.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n registered player(s) move down a number to make room.</source>
+            <translation>
+                <numerusform>%n registered player moves down a number to make room.</numerusform>
+                <numerusform>%n registered players move down a number to make room.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n row(s) cannot be imported (listed below). Nothing is added while they are there, unless you leave them out.</source>
+            <translation>
+                <numerusform>%n row cannot be imported (listed below). Nothing is added while it is there, unless you leave it out.</numerusform>
+                <numerusform>%n rows cannot be imported (listed below). Nothing is added while they are there, unless you leave them out.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>PlayersController</name>
         <message numerus="yes">
             <source>%n player(s) ({active} active)</source>
@@ -107,6 +152,13 @@
             <translation>
                 <numerusform>%n player</numerusform>
                 <numerusform>%n players</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>import %n player(s) from {name}</source>
+            <translation>
+                <numerusform>import %n player from {name}</numerusform>
+                <numerusform>import %n players from {name}</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -36,6 +36,14 @@
             <translation>Escribir el informe de rating FIDE (TRF)</translation>
         </message>
         <message>
+            <source>&amp;Save a copy…</source>
+            <translation>Guardar una co&amp;pia…</translation>
+        </message>
+        <message>
+            <source>Write a complete copy of the tournament file (a USB stick, a mail)</source>
+            <translation>Escribir una copia completa del archivo del torneo (una memoria USB, un correo)</translation>
+        </message>
+        <message>
             <source>&amp;Print…</source>
             <translation>&amp;Imprimir…</translation>
         </message>
@@ -720,25 +728,6 @@ Después: {after}</translation>
         <message>
             <source>bye</source>
             <translation>bye</translation>
-        </message>
-    </context>
-    <context>
-        <name>CsvImport</name>
-        <message>
-            <source>the CSV file is empty</source>
-            <translation>el archivo CSV está vacío</translation>
-        </message>
-        <message>
-            <source>line 1: no name column found in {header!r} (expected 'Name' or 'Surname')</source>
-            <translation>línea 1: no se encontró la columna del nombre en {header!r} (se esperaba «Name» o «Surname»)</translation>
-        </message>
-        <message>
-            <source>line {line}: no name in {row!r}</source>
-            <translation>línea {line}: no hay nombre en {row!r}</translation>
-        </message>
-        <message>
-            <source>line {line}: rating {rating!r} is not a whole number</source>
-            <translation>línea {line}: el rating {rating!r} no es un número entero</translation>
         </message>
     </context>
     <context>
@@ -2169,6 +2158,26 @@ Remove it from the recent tournaments?</source>
             <translation>Exportar TRF</translation>
         </message>
         <message>
+            <source>Save a copy of the tournament</source>
+            <translation>Guardar una copia del torneo</translation>
+        </message>
+        <message>
+            <source>Save a copy</source>
+            <translation>Guardar una copia</translation>
+        </message>
+        <message>
+            <source>Saved a copy as {path}</source>
+            <translation>Copia guardada como {path}</translation>
+        </message>
+        <message>
+            <source>Timed backup FAILED: {reason}</source>
+            <translation>La copia de seguridad periódica FALLÓ: {reason}</translation>
+        </message>
+        <message>
+            <source>Backup copy written ({name})</source>
+            <translation>Copia de seguridad escrita ({name})</translation>
+        </message>
+        <message>
             <source>Tournament settings</source>
             <translation>Configuración del torneo</translation>
         </message>
@@ -2598,6 +2607,10 @@ Remove it from the recent tournaments?</source>
         <message>
             <source>Read the tournament file</source>
             <translation>Leer el archivo del torneo</translation>
+        </message>
+        <message>
+            <source>{name} (read-only) — Arbiter Desk</source>
+            <translation>{name} (solo lectura) — Arbiter Desk</translation>
         </message>
         <message>
             <source>{name} — Arbiter Desk</source>
@@ -3126,6 +3139,75 @@ Cada cambio se escribe al instante en el archivo del torneo y queda anotado en s
         </message>
     </context>
     <context>
+        <name>PlayerImportDialog</name>
+        <message>
+            <source>Import players from {file}</source>
+            <translation>Importar jugadores desde {file}</translation>
+        </message>
+        <message>
+            <source>No.</source>
+            <translation>N.º</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nombre</translation>
+        </message>
+        <message>
+            <source>Rating</source>
+            <translation>Elo</translation>
+        </message>
+        <message>
+            <source>Line / problem</source>
+            <translation>Línea / problema</translation>
+        </message>
+        <message numerus="yes">
+            <source>&amp;Leave out the %n row(s) with problems</source>
+            <translation>
+                <numerusform>&amp;Dejar fuera la %n fila con problemas</numerusform>
+                <numerusform>&amp;Dejar fuera las %n filas con problemas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&amp;Import %n player(s)</source>
+            <translation>
+                <numerusform>&amp;Importar %n jugador</numerusform>
+                <numerusform>&amp;Importar %n jugadores</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n row(s) read</source>
+            <translation>
+                <numerusform>%n fila leída</numerusform>
+                <numerusform>%n filas leídas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{rows_read}: %n player(s) can be added.</source>
+            <translation>
+                <numerusform>{rows_read}: se puede añadir %n jugador.</numerusform>
+                <numerusform>{rows_read}: se pueden añadir %n jugadores.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n registered player(s) move down a number to make room.</source>
+            <translation>
+                <numerusform>%n jugador inscrito baja un número para hacer sitio.</numerusform>
+                <numerusform>%n jugadores inscritos bajan un número para hacer sitio.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n row(s) cannot be imported (listed below). Nothing is added while they are there, unless you leave them out.</source>
+            <translation>
+                <numerusform>%n fila no se puede importar (abajo). No se añade nada mientras esté, salvo que la deje fuera.</numerusform>
+                <numerusform>%n filas no se pueden importar (abajo). No se añade nada mientras estén, salvo que las deje fuera.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The import is one operation: Edit ▸ Undo removes exactly these players.</source>
+            <translation>La importación es una sola operación: Edición ▸ Deshacer quita exactamente estos jugadores.</translation>
+        </message>
+    </context>
+    <context>
         <name>PlayersController</name>
         <message numerus="yes">
             <source>%n player(s) ({active} active)</source>
@@ -3194,6 +3276,13 @@ Cada cambio se escribe al instante en el archivo del torneo y queda anotado en s
             <translation>Importar {name}</translation>
         </message>
         <message numerus="yes">
+            <source>import %n player(s) from {name}</source>
+            <translation>
+                <numerusform>importar %n jugador desde {name}</numerusform>
+                <numerusform>importar %n jugadores desde {name}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Imported %n player(s) from {name}</source>
             <translation>
                 <numerusform>%n jugador importado desde {name}</numerusform>
@@ -3207,10 +3296,6 @@ Cada cambio se escribe al instante en el archivo del torneo y queda anotado en s
         <message>
             <source>Late entry: the player is paired from round {next} on. Rounds 1-{paired} count as not played (zero points) unless you give a requested bye for them (Players ▸ Requested bye).</source>
             <translation>Inscripción tardía: el jugador se empareja a partir de la ronda {next}. Las rondas 1-{paired} cuentan como no jugadas (cero puntos) salvo que le conceda un bye solicitado para ellas (Jugadores ▸ Bye solicitado).</translation>
-        </message>
-        <message>
-            <source>Import {file}: {player}</source>
-            <translation>Importar {file}: {player}</translation>
         </message>
         <message>
             <source>Withdraw {name} (no. {number}) from round {round} on?

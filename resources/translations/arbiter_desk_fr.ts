@@ -36,6 +36,14 @@
             <translation>Écrire le rapport de classement FIDE (TRF)</translation>
         </message>
         <message>
+            <source>&amp;Save a copy…</source>
+            <translation>Enregistrer une &amp;copie…</translation>
+        </message>
+        <message>
+            <source>Write a complete copy of the tournament file (a USB stick, a mail)</source>
+            <translation>Écrire une copie complète du fichier du tournoi (une clé USB, un courriel)</translation>
+        </message>
+        <message>
             <source>&amp;Print…</source>
             <translation>&amp;Imprimer…</translation>
         </message>
@@ -720,25 +728,6 @@ Après : {after}</translation>
         <message>
             <source>bye</source>
             <translation>bye</translation>
-        </message>
-    </context>
-    <context>
-        <name>CsvImport</name>
-        <message>
-            <source>the CSV file is empty</source>
-            <translation>le fichier CSV est vide</translation>
-        </message>
-        <message>
-            <source>line 1: no name column found in {header!r} (expected 'Name' or 'Surname')</source>
-            <translation>ligne 1 : aucune colonne de nom dans {header!r} (« Name » ou « Surname » attendu)</translation>
-        </message>
-        <message>
-            <source>line {line}: no name in {row!r}</source>
-            <translation>ligne {line} : pas de nom dans {row!r}</translation>
-        </message>
-        <message>
-            <source>line {line}: rating {rating!r} is not a whole number</source>
-            <translation>ligne {line} : le classement {rating!r} n'est pas un nombre entier</translation>
         </message>
     </context>
     <context>
@@ -2169,6 +2158,26 @@ Le retirer des tournois récents ?</translation>
             <translation>Exporter le TRF</translation>
         </message>
         <message>
+            <source>Save a copy of the tournament</source>
+            <translation>Enregistrer une copie du tournoi</translation>
+        </message>
+        <message>
+            <source>Save a copy</source>
+            <translation>Enregistrer une copie</translation>
+        </message>
+        <message>
+            <source>Saved a copy as {path}</source>
+            <translation>Copie enregistrée sous {path}</translation>
+        </message>
+        <message>
+            <source>Timed backup FAILED: {reason}</source>
+            <translation>ÉCHEC de la sauvegarde périodique : {reason}</translation>
+        </message>
+        <message>
+            <source>Backup copy written ({name})</source>
+            <translation>Copie de sauvegarde écrite ({name})</translation>
+        </message>
+        <message>
             <source>Tournament settings</source>
             <translation>Paramètres du tournoi</translation>
         </message>
@@ -2598,6 +2607,10 @@ Le retirer des tournois récents ?</translation>
         <message>
             <source>Read the tournament file</source>
             <translation>Lire le fichier de tournoi</translation>
+        </message>
+        <message>
+            <source>{name} (read-only) — Arbiter Desk</source>
+            <translation>{name} (lecture seule) — Arbiter Desk</translation>
         </message>
         <message>
             <source>{name} — Arbiter Desk</source>
@@ -3126,6 +3139,75 @@ Chaque modification est écrite aussitôt dans le fichier de tournoi et consign�
         </message>
     </context>
     <context>
+        <name>PlayerImportDialog</name>
+        <message>
+            <source>Import players from {file}</source>
+            <translation>Importer des joueurs depuis {file}</translation>
+        </message>
+        <message>
+            <source>No.</source>
+            <translation>N°</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nom</translation>
+        </message>
+        <message>
+            <source>Rating</source>
+            <translation>Elo</translation>
+        </message>
+        <message>
+            <source>Line / problem</source>
+            <translation>Ligne / problème</translation>
+        </message>
+        <message numerus="yes">
+            <source>&amp;Leave out the %n row(s) with problems</source>
+            <translation>
+                <numerusform>&amp;Laisser de côté la ligne à problème (%n)</numerusform>
+                <numerusform>&amp;Laisser de côté les %n lignes à problème</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&amp;Import %n player(s)</source>
+            <translation>
+                <numerusform>&amp;Importer %n joueur</numerusform>
+                <numerusform>&amp;Importer %n joueurs</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n row(s) read</source>
+            <translation>
+                <numerusform>%n ligne lue</numerusform>
+                <numerusform>%n lignes lues</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{rows_read}: %n player(s) can be added.</source>
+            <translation>
+                <numerusform>{rows_read} : %n joueur peut être ajouté.</numerusform>
+                <numerusform>{rows_read} : %n joueurs peuvent être ajoutés.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n registered player(s) move down a number to make room.</source>
+            <translation>
+                <numerusform>%n joueur inscrit descend d'un numéro pour faire de la place.</numerusform>
+                <numerusform>%n joueurs inscrits descendent d'un numéro pour faire de la place.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n row(s) cannot be imported (listed below). Nothing is added while they are there, unless you leave them out.</source>
+            <translation>
+                <numerusform>%n ligne ne peut pas être importée (voir ci-dessous). Rien n'est ajouté tant qu'elle est là, sauf si vous la laissez de côté.</numerusform>
+                <numerusform>%n lignes ne peuvent pas être importées (voir ci-dessous). Rien n'est ajouté tant qu'elles sont là, sauf si vous les laissez de côté.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The import is one operation: Edit ▸ Undo removes exactly these players.</source>
+            <translation>L'importation est une seule opération : Édition ▸ Annuler retire exactement ces joueurs.</translation>
+        </message>
+    </context>
+    <context>
         <name>PlayersController</name>
         <message numerus="yes">
             <source>%n player(s) ({active} active)</source>
@@ -3194,6 +3276,13 @@ Chaque modification est écrite aussitôt dans le fichier de tournoi et consign�
             <translation>Importer {name}</translation>
         </message>
         <message numerus="yes">
+            <source>import %n player(s) from {name}</source>
+            <translation>
+                <numerusform>importer %n joueur depuis {name}</numerusform>
+                <numerusform>importer %n joueurs depuis {name}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Imported %n player(s) from {name}</source>
             <translation>
                 <numerusform>%n joueur importé depuis {name}</numerusform>
@@ -3207,10 +3296,6 @@ Chaque modification est écrite aussitôt dans le fichier de tournoi et consign�
         <message>
             <source>Late entry: the player is paired from round {next} on. Rounds 1-{paired} count as not played (zero points) unless you give a requested bye for them (Players ▸ Requested bye).</source>
             <translation>Inscription tardive : le joueur est apparié à partir de la ronde {next}. Les rondes 1 à {paired} comptent comme non jouées (zéro point), sauf si vous lui accordez un bye demandé pour elles (Joueurs ▸ Bye demandé).</translation>
-        </message>
-        <message>
-            <source>Import {file}: {player}</source>
-            <translation>Importer {file} : {player}</translation>
         </message>
         <message>
             <source>Withdraw {name} (no. {number}) from round {round} on?

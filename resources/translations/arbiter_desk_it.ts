@@ -36,6 +36,14 @@
             <translation>Scrivi il rapporto Elo FIDE (TRF)</translation>
         </message>
         <message>
+            <source>&amp;Save a copy…</source>
+            <translation>Salva una co&amp;pia…</translation>
+        </message>
+        <message>
+            <source>Write a complete copy of the tournament file (a USB stick, a mail)</source>
+            <translation>Scrivi una copia completa del file del torneo (una chiavetta USB, una e-mail)</translation>
+        </message>
+        <message>
             <source>&amp;Print…</source>
             <translation>&amp;Stampa…</translation>
         </message>
@@ -720,25 +728,6 @@ Dopo: {after}</translation>
         <message>
             <source>bye</source>
             <translation>bye</translation>
-        </message>
-    </context>
-    <context>
-        <name>CsvImport</name>
-        <message>
-            <source>the CSV file is empty</source>
-            <translation>il file CSV è vuoto</translation>
-        </message>
-        <message>
-            <source>line 1: no name column found in {header!r} (expected 'Name' or 'Surname')</source>
-            <translation>riga 1: nessuna colonna del nome in {header!r} (atteso «Name» o «Surname»)</translation>
-        </message>
-        <message>
-            <source>line {line}: no name in {row!r}</source>
-            <translation>riga {line}: nessun nome in {row!r}</translation>
-        </message>
-        <message>
-            <source>line {line}: rating {rating!r} is not a whole number</source>
-            <translation>riga {line}: l'Elo {rating!r} non è un numero intero</translation>
         </message>
     </context>
     <context>
@@ -2169,6 +2158,26 @@ Rimuoverlo dai tornei recenti?</translation>
             <translation>Esporta TRF</translation>
         </message>
         <message>
+            <source>Save a copy of the tournament</source>
+            <translation>Salva una copia del torneo</translation>
+        </message>
+        <message>
+            <source>Save a copy</source>
+            <translation>Salva una copia</translation>
+        </message>
+        <message>
+            <source>Saved a copy as {path}</source>
+            <translation>Copia salvata come {path}</translation>
+        </message>
+        <message>
+            <source>Timed backup FAILED: {reason}</source>
+            <translation>Backup periodico NON RIUSCITO: {reason}</translation>
+        </message>
+        <message>
+            <source>Backup copy written ({name})</source>
+            <translation>Copia di backup scritta ({name})</translation>
+        </message>
+        <message>
             <source>Tournament settings</source>
             <translation>Impostazioni del torneo</translation>
         </message>
@@ -2598,6 +2607,10 @@ Rimuoverlo dai tornei recenti?</translation>
         <message>
             <source>Read the tournament file</source>
             <translation>Leggi il file del torneo</translation>
+        </message>
+        <message>
+            <source>{name} (read-only) — Arbiter Desk</source>
+            <translation>{name} (sola lettura) — Arbiter Desk</translation>
         </message>
         <message>
             <source>{name} — Arbiter Desk</source>
@@ -3126,6 +3139,75 @@ Ogni modifica è scritta subito nel file del torneo e annotata nel suo registro.
         </message>
     </context>
     <context>
+        <name>PlayerImportDialog</name>
+        <message>
+            <source>Import players from {file}</source>
+            <translation>Importa giocatori da {file}</translation>
+        </message>
+        <message>
+            <source>No.</source>
+            <translation>N.</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nome</translation>
+        </message>
+        <message>
+            <source>Rating</source>
+            <translation>Elo</translation>
+        </message>
+        <message>
+            <source>Line / problem</source>
+            <translation>Riga / problema</translation>
+        </message>
+        <message numerus="yes">
+            <source>&amp;Leave out the %n row(s) with problems</source>
+            <translation>
+                <numerusform>&amp;Tralascia la %n riga con problemi</numerusform>
+                <numerusform>&amp;Tralascia le %n righe con problemi</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&amp;Import %n player(s)</source>
+            <translation>
+                <numerusform>&amp;Importa %n giocatore</numerusform>
+                <numerusform>&amp;Importa %n giocatori</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n row(s) read</source>
+            <translation>
+                <numerusform>%n riga letta</numerusform>
+                <numerusform>%n righe lette</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{rows_read}: %n player(s) can be added.</source>
+            <translation>
+                <numerusform>{rows_read}: si può aggiungere %n giocatore.</numerusform>
+                <numerusform>{rows_read}: si possono aggiungere %n giocatori.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n registered player(s) move down a number to make room.</source>
+            <translation>
+                <numerusform>%n giocatore iscritto scende di un numero per fare posto.</numerusform>
+                <numerusform>%n giocatori iscritti scendono di un numero per fare posto.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n row(s) cannot be imported (listed below). Nothing is added while they are there, unless you leave them out.</source>
+            <translation>
+                <numerusform>%n riga non può essere importata (elencata sotto). Finché c'è non si aggiunge nulla, a meno di tralasciarla.</numerusform>
+                <numerusform>%n righe non possono essere importate (elencate sotto). Finché ci sono non si aggiunge nulla, a meno di tralasciarle.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The import is one operation: Edit ▸ Undo removes exactly these players.</source>
+            <translation>L'importazione è un'unica operazione: Modifica ▸ Annulla toglie esattamente questi giocatori.</translation>
+        </message>
+    </context>
+    <context>
         <name>PlayersController</name>
         <message numerus="yes">
             <source>%n player(s) ({active} active)</source>
@@ -3194,6 +3276,13 @@ Ogni modifica è scritta subito nel file del torneo e annotata nel suo registro.
             <translation>Importa {name}</translation>
         </message>
         <message numerus="yes">
+            <source>import %n player(s) from {name}</source>
+            <translation>
+                <numerusform>importa %n giocatore da {name}</numerusform>
+                <numerusform>importa %n giocatori da {name}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Imported %n player(s) from {name}</source>
             <translation>
                 <numerusform>Importato %n giocatore da {name}</numerusform>
@@ -3207,10 +3296,6 @@ Ogni modifica è scritta subito nel file del torneo e annotata nel suo registro.
         <message>
             <source>Late entry: the player is paired from round {next} on. Rounds 1-{paired} count as not played (zero points) unless you give a requested bye for them (Players ▸ Requested bye).</source>
             <translation>Iscrizione tardiva: il giocatore è abbinato dal turno {next}. I turni 1-{paired} contano come non giocati (zero punti), a meno che tu non gli conceda un bye richiesto per essi (Giocatori ▸ Bye richiesto).</translation>
-        </message>
-        <message>
-            <source>Import {file}: {player}</source>
-            <translation>Importa {file}: {player}</translation>
         </message>
         <message>
             <source>Withdraw {name} (no. {number}) from round {round} on?

@@ -36,6 +36,14 @@
             <translation>Записать отчёт для обсчёта рейтинга ФИДЕ (TRF)</translation>
         </message>
         <message>
+            <source>&amp;Save a copy…</source>
+            <translation>Сохранить &amp;копию…</translation>
+        </message>
+        <message>
+            <source>Write a complete copy of the tournament file (a USB stick, a mail)</source>
+            <translation>Записать полную копию файла турнира (флешка, письмо)</translation>
+        </message>
+        <message>
             <source>&amp;Print…</source>
             <translation>&amp;Печать…</translation>
         </message>
@@ -724,25 +732,6 @@ After: {after}</source>
         <message>
             <source>bye</source>
             <translation>bye</translation>
-        </message>
-    </context>
-    <context>
-        <name>CsvImport</name>
-        <message>
-            <source>the CSV file is empty</source>
-            <translation>файл CSV пуст</translation>
-        </message>
-        <message>
-            <source>line 1: no name column found in {header!r} (expected 'Name' or 'Surname')</source>
-            <translation>строка 1: в {header!r} нет столбца с фамилией (ожидается «Name» или «Surname»)</translation>
-        </message>
-        <message>
-            <source>line {line}: no name in {row!r}</source>
-            <translation>строка {line}: нет фамилии в {row!r}</translation>
-        </message>
-        <message>
-            <source>line {line}: rating {rating!r} is not a whole number</source>
-            <translation>строка {line}: рейтинг {rating!r} не является целым числом</translation>
         </message>
     </context>
     <context>
@@ -2175,6 +2164,26 @@ Remove it from the recent tournaments?</source>
             <translation>Экспорт TRF</translation>
         </message>
         <message>
+            <source>Save a copy of the tournament</source>
+            <translation>Сохранить копию турнира</translation>
+        </message>
+        <message>
+            <source>Save a copy</source>
+            <translation>Сохранить копию</translation>
+        </message>
+        <message>
+            <source>Saved a copy as {path}</source>
+            <translation>Копия сохранена как {path}</translation>
+        </message>
+        <message>
+            <source>Timed backup FAILED: {reason}</source>
+            <translation>Периодическая резервная копия НЕ ЗАПИСАНА: {reason}</translation>
+        </message>
+        <message>
+            <source>Backup copy written ({name})</source>
+            <translation>Резервная копия записана ({name})</translation>
+        </message>
+        <message>
             <source>Tournament settings</source>
             <translation>Параметры турнира</translation>
         </message>
@@ -2606,6 +2615,10 @@ Remove it from the recent tournaments?</source>
         <message>
             <source>Read the tournament file</source>
             <translation>Чтение файла турнира</translation>
+        </message>
+        <message>
+            <source>{name} (read-only) — Arbiter Desk</source>
+            <translation>{name} (только чтение) — Arbiter Desk</translation>
         </message>
         <message>
             <source>{name} — Arbiter Desk</source>
@@ -3137,6 +3150,81 @@ Every change is written to the tournament file at once and recorded in its audit
         </message>
     </context>
     <context>
+        <name>PlayerImportDialog</name>
+        <message>
+            <source>Import players from {file}</source>
+            <translation>Импорт участников из {file}</translation>
+        </message>
+        <message>
+            <source>No.</source>
+            <translation>№</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Фамилия, имя</translation>
+        </message>
+        <message>
+            <source>Rating</source>
+            <translation>Рейтинг</translation>
+        </message>
+        <message>
+            <source>Line / problem</source>
+            <translation>Строка / проблема</translation>
+        </message>
+        <message numerus="yes">
+            <source>&amp;Leave out the %n row(s) with problems</source>
+            <translation>
+                <numerusform>&amp;Пропустить %n строку с проблемами</numerusform>
+                <numerusform>&amp;Пропустить %n строки с проблемами</numerusform>
+                <numerusform>&amp;Пропустить %n строк с проблемами</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&amp;Import %n player(s)</source>
+            <translation>
+                <numerusform>&amp;Импортировать %n участника</numerusform>
+                <numerusform>&amp;Импортировать %n участников</numerusform>
+                <numerusform>&amp;Импортировать %n участников</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n row(s) read</source>
+            <translation>
+                <numerusform>Прочитана %n строка</numerusform>
+                <numerusform>Прочитано %n строки</numerusform>
+                <numerusform>Прочитано %n строк</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{rows_read}: %n player(s) can be added.</source>
+            <translation>
+                <numerusform>{rows_read}: можно добавить %n участника.</numerusform>
+                <numerusform>{rows_read}: можно добавить %n участников.</numerusform>
+                <numerusform>{rows_read}: можно добавить %n участников.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n registered player(s) move down a number to make room.</source>
+            <translation>
+                <numerusform>%n зарегистрированный участник сдвигается на один номер вниз, чтобы освободить место.</numerusform>
+                <numerusform>%n зарегистрированных участника сдвигаются на один номер вниз, чтобы освободить место.</numerusform>
+                <numerusform>%n зарегистрированных участников сдвигаются на один номер вниз, чтобы освободить место.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n row(s) cannot be imported (listed below). Nothing is added while they are there, unless you leave them out.</source>
+            <translation>
+                <numerusform>%n строку нельзя импортировать (список ниже). Пока она есть, ничего не добавляется, если её не пропустить.</numerusform>
+                <numerusform>%n строки нельзя импортировать (список ниже). Пока они есть, ничего не добавляется, если их не пропустить.</numerusform>
+                <numerusform>%n строк нельзя импортировать (список ниже). Пока они есть, ничего не добавляется, если их не пропустить.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The import is one operation: Edit ▸ Undo removes exactly these players.</source>
+            <translation>Импорт — одна операция: Правка ▸ Отменить удаляет ровно этих участников.</translation>
+        </message>
+    </context>
+    <context>
         <name>PlayersController</name>
         <message numerus="yes">
             <source>%n player(s) ({active} active)</source>
@@ -3207,6 +3295,14 @@ Every change is written to the tournament file at once and recorded in its audit
             <translation>Импорт {name}</translation>
         </message>
         <message numerus="yes">
+            <source>import %n player(s) from {name}</source>
+            <translation>
+                <numerusform>импорт %n участника из {name}</numerusform>
+                <numerusform>импорт %n участников из {name}</numerusform>
+                <numerusform>импорт %n участников из {name}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Imported %n player(s) from {name}</source>
             <translation>
                 <numerusform>Из {name} импортирован %n участник</numerusform>
@@ -3221,10 +3317,6 @@ Every change is written to the tournament file at once and recorded in its audit
         <message>
             <source>Late entry: the player is paired from round {next} on. Rounds 1-{paired} count as not played (zero points) unless you give a requested bye for them (Players ▸ Requested bye).</source>
             <translation>Позднее включение: участник включается в жеребьёвку с {next}-го тура. Туры 1–{paired} считаются несыгранными (ноль очков), если вы не предоставите ему за них запрошенный пропуск тура (Участники ▸ Запрошенный пропуск тура).</translation>
-        </message>
-        <message>
-            <source>Import {file}: {player}</source>
-            <translation>Импорт {file}: {player}</translation>
         </message>
         <message>
             <source>Withdraw {name} (no. {number}) from round {round} on?
