@@ -26,7 +26,7 @@ from engine.norms import NormConditions, NormResult, norms_of_tournament
 from engine.prizes import Award, Placed, TieRule, allocate_prizes, birth_year, entrants
 from engine.rating import KFactor, KFactorBasis, RatingReport, k_factor, rating_report
 from engine.submission import SubmissionIssue, SubmissionSettings, check_submission
-from engine.tiebreaks.compute import last_complete_round
+from engine.tiebreaks.compute import rounds_counted
 
 if TYPE_CHECKING:
     from engine.model import Tournament
@@ -65,8 +65,7 @@ def report_of(s: Session, after_round: int | None = None) -> RatingReport:
     """Every player's rating change or first rating over rounds 1..``after_round`` (default: the
     last round with every result)."""
     t = build_tournament(s, None)
-    rounds = last_complete_round(t) if after_round is None else after_round
-    return rating_report(t, k_factors(s), rounds)
+    return rating_report(t, k_factors(s), rounds_counted(t, after_round, "rating changes"))
 
 
 def norms_of(
@@ -74,7 +73,7 @@ def norms_of(
 ) -> list[NormResult]:
     """Every player measured against the norms they can still use (B.01), after ``after_round``."""
     t = build_tournament(s, None)
-    rounds = last_complete_round(t) if after_round is None else after_round
+    rounds = rounds_counted(t, after_round, "norms")
     return norms_of_tournament(t, conditions or NormConditions(), rounds)
 
 

@@ -151,3 +151,12 @@ def test_prize_categories_and_prize_list(hand: Path) -> None:
     ok("prize-category", hand, "remove", "Spain")
     assert "no prize category 'Nope'" in refused("prize-category", hand, "remove", "Nope")
     assert "at most two decimals" in refused("prize-category", hand, "add", "X", "--prizes", "1.005")
+
+
+@pytest.mark.parametrize("command", ["rating-report", "norms", "prizes"])
+def test_a_round_not_played_is_refused_not_reported_empty(hand: Path, command: str) -> None:
+    """--after-round beyond the rounds recorded, or negative, is refused (the event has 3 rounds)."""
+    beyond = refused(command, hand, "--after-round", "9")
+    assert "after round 9 asked, but only 3 rounds are recorded" in beyond
+    assert "must be 0 or more" in refused(command, hand, "--after-round", "-1")
+    assert ok(command, hand, "--after-round", "2")

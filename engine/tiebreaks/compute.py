@@ -86,6 +86,25 @@ def last_complete_round(tournament: Tournament) -> int:
     return recorded
 
 
+def rounds_counted(tournament: Tournament, after_round: int | None, what: str = "standings") -> int:
+    """The rounds 1..R that standings, rating changes or norms count ``after_round`` (default: the
+    last complete round), refused when that round is negative, beyond the rounds recorded or not
+    paired yet. The one check of an "after round" asked by the window, a document or the CLI.
+    """
+    rounds = last_complete_round(tournament) if after_round is None else after_round
+    if rounds < 0:
+        raise TieBreakError(f"{what} after round {after_round} asked: the round must be 0 or more")
+    if after_round is not None and after_round > tournament.rounds_recorded:
+        raise TieBreakError(
+            f"{what} after round {after_round} asked, "
+            f"but only {tournament.rounds_recorded} rounds are recorded"
+        )
+    for r in range(1, rounds + 1):
+        if not round_is_paired(tournament, r):
+            raise TieBreakError(f"{what} after round {rounds} asked, but round {r} has not been paired")
+    return rounds
+
+
 def build_record(
     tournament: Tournament,
     edition: TieBreakEdition,
@@ -99,15 +118,5 @@ def build_record(
     against them (FIDE Tournament Rules V.4.1, ``engine.roundrobin.withdrawals``).
     """
     tournament = without_annulled(tournament, withdrawal_rulings(tournament))
-    rounds = last_complete_round(tournament) if after_round is None else after_round
-    if rounds < 0:
-        raise TieBreakError(f"after_round must be 0 or more, not {after_round}")
-    if after_round is not None and after_round > tournament.rounds_recorded:
-        raise TieBreakError(
-            f"standings after round {after_round} asked, "
-            f"but only {tournament.rounds_recorded} rounds are recorded"
-        )
-    for r in range(1, rounds + 1):
-        if not round_is_paired(tournament, r):
-            raise TieBreakError(f"standings after round {rounds} asked, but round {r} has not been paired")
+    rounds = rounds_counted(tournament, after_round)
     return TournamentRecord(tournament, rounds, edition, unrated_rating)
