@@ -314,6 +314,13 @@ def test_a_damaged_zip_is_refused(filled: PlayerLibrary, tmp_path: Path) -> None
     assert "damaged" in str(error) or "not a number" in str(error) or "FIDE ID" in str(error)
 
 
+def test_a_folder_or_a_missing_file_is_refused_by_what_it_is(filled: PlayerLibrary, tmp_path: Path) -> None:
+    folder = _unchanged_after(filled, lambda: filled.import_fide_list(tmp_path))
+    assert "is a folder" in str(folder)
+    missing = _unchanged_after(filled, lambda: filled.import_fide_list(tmp_path / "players_list.zip"))
+    assert "no such file" in str(missing)
+
+
 def test_cancel_keeps_the_library_as_it_was(filled: PlayerLibrary, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.setattr("db.library.sources.BLOCK_BYTES", 4096)
     source = write_list(tmp_path / "players_list_foa.txt", COUNT, Layout.COMBINED_TXT)

@@ -60,6 +60,8 @@ def open_source(path: Path) -> Source:
 
     Raises ``ListFileError`` for a missing file, a damaged zip or a zip without a list in it.
     """
+    if path.is_dir():
+        raise ListFileError(f"{path} is a folder: give the list file in it (a .txt, .xml or .zip)")
     if not path.is_file():
         raise ListFileError(f"{path}: no such file")
     if not zipfile.is_zipfile(path):
