@@ -50,7 +50,6 @@ from db import (
     trf_import,
 )
 from db import connection as file_design
-from db.backups import fsync_folder
 from db.connection import (
     check_is_tournament_file,
     checkpoint,
@@ -113,7 +112,7 @@ from db.values import (
 from engine.acceleration import Edition
 from engine.errors import ArbiterError
 from engine.model import Acceleration, PairingNumber, RoundRobin, RulesEdition, Tournament
-from engine.platforms import current_user
+from engine.platforms import current_user, fsync_folder
 
 if TYPE_CHECKING:
     from engine.dutch import Discrepancy, Explanation

@@ -30,6 +30,7 @@ from pathlib import Path
 
 from db.connection import connect_raw, problem_text
 from db.errors import TournamentFileError
+from engine.platforms import fsync_folder
 
 KEEP_PER_ROUND = 2
 KEEP_TIMED = 12
@@ -138,16 +139,3 @@ def copy_raw(source: Path, target: Path) -> Path:
         raise TournamentFileError(f"cannot write the copy {target.name}: {exc.strerror}") from exc
     return target
 
-
-def fsync_folder(folder: Path) -> None:
-    """Make a rename durable (POSIX); a no-op where folders cannot be opened (Windows)."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)

@@ -4,7 +4,8 @@
 - ``try_lock`` / ``unlock``: the exclusive lock on a tournament's ``.lock`` file (``db.lock``);
 - ``system_font_dirs``: the system's font folders, searched after the fonts shipped with the program;
 - ``open_with_viewer``: open a file (a PDF) or a folder in the program the system chooses for it;
-- ``current_user``: the user name written to the audit log.
+- ``current_user``: the user name written to the audit log;
+- ``fsync_folder``: make a rename inside a folder durable (POSIX; nothing on Windows).
 
 Every function takes the system as an argument (``None``: the one we run on) and, where it reads
 them, the environment and the home folder, so the tests on Linux run the Windows and macOS branches
@@ -235,3 +236,21 @@ def current_user(getuser: Callable[[], str] = getpass.getuser) -> str:
         return getuser()
     except Exception:  # getpass raises OSError, KeyError or ImportError depending on the system
         return f"uid-{os.getuid()}" if hasattr(os, "getuid") else "unknown"
+
+
+# -- durable renames ---------------------------------------------------------------------------------
+
+
+def fsync_folder(folder: Path) -> None:
+    """Make a rename inside ``folder`` durable: fsync the folder itself (POSIX). Nothing where a
+    folder cannot be opened (Windows) or synced; the rename has been done either way."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

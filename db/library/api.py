@@ -29,7 +29,6 @@ from db.library.store import (
     create_indexes,
     create_or_check,
     current_fide_file,
-    fsync_folder,
     generation_path,
     national_table_sql,
     new_generation_name,
@@ -50,6 +49,7 @@ from db.library.values import (
     SearchResult,
 )
 from db.values import PlayerRecord
+from engine.platforms import fsync_folder
 from engine.rating.kfactor import RatingType
 
 

@@ -204,19 +204,6 @@ def finish_generation(con: sqlite3.Connection, path: Path) -> None:
         os.fsync(f.fileno())
 
 
-def fsync_folder(folder: Path) -> None:
-    """Make a rename durable (POSIX); nothing where folders cannot be opened (Windows)."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
 
 def create_or_check(path: Path) -> None:
     """Create the library at ``path`` (folders too) or check that the file there is one."""
