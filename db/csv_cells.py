@@ -1,4 +1,5 @@
-"""Cells of the CSV files we write and read back: text that a spreadsheet must not take for a formula.
+"""Cells of the CSV files we write and read back: text that a spreadsheet must not take for a formula;
+and the text of a CSV file read for an import (``csv_file_text``).
 
 A cell starting with ``=``, ``+``, ``-``, ``@``, a tab or a carriage return is a formula to a
 spreadsheet (CSV injection, and a name like ``=HYPERLINK(...)`` would run). Our text cells get an
@@ -11,6 +12,10 @@ apostrophe before such a character (spreadsheets hide it and show the text); the
 """
 
 from __future__ import annotations
+
+from pathlib import Path
+
+from engine.errors import ArbiterError
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
@@ -25,3 +30,26 @@ def from_spreadsheet(text: str) -> str:
     if text.startswith("'") and text[1:].startswith(FORMULA_STARTS):
         return text[1:]
     return text
+
+
+NOT_CSV = ((b"%PDF", "a PDF document"), (b"PK\x03\x04", "a spreadsheet or ZIP archive"))
+"""The starts of the files most often given instead of a CSV (a printed list, a workbook)."""
+
+
+def csv_file_text(path: Path, error: type[ArbiterError], what: str) -> str:
+    """The text of the CSV file ``path`` (UTF-8 with or without BOM, else Latin-1).
+
+    Raises ``error`` when it cannot be read, or is a PDF or a spreadsheet/ZIP, saying to save
+    ``what`` (e.g. "the player list") as CSV first.
+    """
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise error(f"cannot read {path.name} ({exc.strerror})") from exc
+    for magic, kind in NOT_CSV:
+        if data.startswith(magic):
+            raise error(f"{path.name} is {kind}; save {what} as CSV first")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return data.decode("latin-1")

@@ -21,7 +21,7 @@ import io
 from dataclasses import dataclass
 from pathlib import Path
 
-from db.csv_cells import from_spreadsheet
+from db.csv_cells import csv_file_text, from_spreadsheet
 from db.values import ImportProblem, PlayerDetails
 from engine.errors import ArbiterError
 from engine.model import Sex
@@ -172,15 +172,4 @@ def _read_row(record: list[str], columns: dict[str, int], line: int) -> CsvRow |
 
 def read_players_csv_file(path: Path) -> ParsedCsv:
     """``parse_players_csv`` of a file; ``CsvImportError`` when it cannot be read or is not text."""
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise CsvImportError(f"cannot read {path.name} ({exc.strerror})") from exc
-    for magic, what in ((b"%PDF", "a PDF document"), (b"PK\x03\x04", "a spreadsheet or ZIP archive")):
-        if data.startswith(magic):
-            raise CsvImportError(f"{path.name} is {what}; save the player list as CSV first")
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        text = data.decode("latin-1")
-    return parse_players_csv(text, path.name)
+    return parse_players_csv(csv_file_text(path, CsvImportError, "the player list"), path.name)

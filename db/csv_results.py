@@ -19,7 +19,7 @@ import io
 from dataclasses import dataclass
 from pathlib import Path
 
-from db.csv_cells import from_spreadsheet
+from db.csv_cells import csv_file_text, from_spreadsheet
 from db.values import GameResult, ImportProblem
 from engine.errors import ArbiterError
 
@@ -148,15 +148,4 @@ def _read_row(record: list[str], columns: dict[str, int], line: int) -> ResultRo
 
 def read_results_csv_file(path: Path) -> ParsedResults:
     """``parse_results_csv`` of a file; ``CsvResultsError`` when it cannot be read or is not text."""
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise CsvResultsError(f"cannot read {path.name} ({exc.strerror})") from exc
-    for magic, what in ((b"%PDF", "a PDF document"), (b"PK\x03\x04", "a spreadsheet or ZIP archive")):
-        if data.startswith(magic):
-            raise CsvResultsError(f"{path.name} is {what}; save the results as CSV first")
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        text = data.decode("latin-1")
-    return parse_results_csv(text, path.name)
+    return parse_results_csv(csv_file_text(path, CsvResultsError, "the results"), path.name)
