@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from arbiter_gui.resources import resource_dir
+from engine import i18n as engine_i18n
 
 SOURCE_LANGUAGE = "en"
 """The language the program is written in (its texts are the catalogue's source strings)."""
@@ -44,7 +45,13 @@ LANGUAGES: dict[str, str] = {
 """The languages Arbiter Desk speaks, each named in itself (as the language choice shows them)."""
 
 CATALOGUE = "arbiter_desk"
-"""File stem of the catalogues: ``arbiter_desk_fr.ts`` (source) and ``arbiter_desk_fr.qm`` (compiled)."""
+"""File stem of the window's catalogue: ``arbiter_desk_fr.ts`` (source), ``arbiter_desk_fr.qm`` (compiled)."""
+
+CATALOGUES: tuple[str, ...] = ("cli", CATALOGUE, "pairing", "engine", "db", "publish")
+"""Every catalogue, one per area of the code (``scripts/translations.AREAS`` says which files each
+reads): the ``arbiter`` command, the window, the pairing rules, the rest of the engine, the tournament
+file, the exports and web folder (in the order
+``scripts/translations.AREAS`` gives their files out). A language's texts are all of them together."""
 
 PLACEHOLDER = re.compile(r"%(?:n|L?[1-9])|\{[A-Za-z_][A-Za-z0-9_]*(?:![rsa])?(?::[^{}]*)?\}")
 """Placeholders that must survive translation: Qt's ``%1``..``%9`` and ``%n``, ``str.format`` fields."""
@@ -124,11 +131,12 @@ def read_ts(path: Path) -> list[Message]:
     return messages
 
 
-def catalogue_path(language: str, suffix: str = ".ts") -> Path | None:
+def catalogue_path(language: str, suffix: str = ".ts", stem: str = CATALOGUE) -> Path | None:
+    """One catalogue file of ``language`` (the window's unless ``stem`` names another), if shipped."""
     folder = resource_dir("translations")
     if folder is None:
         return None
-    path = folder / f"{CATALOGUE}_{language}{suffix}"
+    path = folder / f"{stem}_{language}{suffix}"
     return path if path.is_file() else None
 
 
@@ -146,9 +154,10 @@ class Catalogue:
     @staticmethod
     @functools.cache
     def load(language: str) -> Catalogue:
-        """The catalogue of ``language`` (empty when there is none: the source texts are printed)."""
-        path = catalogue_path(language)
-        return Catalogue(language, read_ts(path) if path is not None else [])
+        """Every catalogue of ``language`` as one (empty when there is none: the source texts are
+        printed)."""
+        paths = [catalogue_path(language, ".ts", stem) for stem in CATALOGUES]
+        return Catalogue(language, [m for path in paths if path is not None for m in read_ts(path)])
 
     def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
         texts = self._texts.get((context, source, disambiguation or ""))
@@ -190,9 +199,11 @@ def translate(context: str, source: str, disambiguation: str | None = None, n: i
     return Catalogue.load(current_language()).translate(context, source, disambiguation, n)
 
 
-def QT_TRANSLATE_NOOP(  # noqa: N802 - the name lupdate looks for
-    context: str, source: str, disambiguation: str | None = None
-) -> str:
-    """Mark ``source`` for the catalogue where it is defined; it is translated where it is shown."""
-    del context, disambiguation
-    return source
+def use_for_engine_messages() -> None:
+    """The engine's, the tournament file's and the exports' messages (:mod:`engine.i18n`) follow this
+    lookup from now on: the window's language, or a document's while it is printed. The application and
+    the ``arbiter`` command call it at start-up; without it they stay English."""
+    engine_i18n.set_translator(translate)
+
+
+QT_TRANSLATE_NOOP = engine_i18n.QT_TRANSLATE_NOOP

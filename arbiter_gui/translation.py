@@ -10,7 +10,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from arbiter_gui.catalogue import CATALOGUE, LANGUAGES, SOURCE_LANGUAGE, catalogue_path, language_code
+from arbiter_gui.catalogue import (
+    CATALOGUE,
+    CATALOGUES,
+    LANGUAGES,
+    SOURCE_LANGUAGE,
+    catalogue_path,
+    language_code,
+    use_for_engine_messages,
+)
 from arbiter_gui.catalogue import set_default_language as _set_catalogue_language
 from arbiter_gui.settings import AppSettings
 
@@ -42,16 +50,18 @@ def remove_translators() -> None:
 
 
 def install_translators(language: str) -> list[QTranslator]:
-    """Put ``language`` in force for Qt's ``tr`` and for the catalogue; returns the translators loaded
-    (none for English, which is the source language)."""
+    """Put ``language`` in force for Qt's ``tr``, for the catalogue and for the messages of the engine
+    and the tournament file (:mod:`engine.i18n`); returns the translators loaded (for English, only the
+    plural forms of its counts)."""
     app = QCoreApplication.instance()
     remove_translators()
     language = language_code(language)
     _set_catalogue_language(language)
+    use_for_engine_messages()
     QLocale.setDefault(QLocale(language))
     if app is None:
         return []
-    files = [catalogue_path(language, ".qm")]
+    files = [catalogue_path(language, ".qm", stem) for stem in CATALOGUES]
     qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     for path in files:
         translator = QTranslator(app)

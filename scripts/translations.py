@@ -1,9 +1,9 @@
 """Keep the translations in step with the code: ``scripts/translations.py update|release|check``.
 
-- ``update``: ``pyside6-lupdate`` reads every string of ``arbiter_gui`` marked for translation (``tr``,
-  ``translate``, ``QT_TRANSLATE_NOOP``) into ``resources/translations/arbiter_desk_XX.ts`` for each
-  language of ``arbiter_gui.catalogue.LANGUAGES`` (English: only the plural forms of ``%n`` texts);
-  every text with ``%n`` is a plural message.
+- ``update``: ``pyside6-lupdate`` reads every string marked for translation (``tr``, ``translate``,
+  ``QT_TRANSLATE_NOOP``) in the files of each area of :data:`AREAS` into that area's
+  ``resources/translations/AREA_XX.ts`` for each language of ``arbiter_gui.catalogue.LANGUAGES``
+  (English: only the plural forms of ``%n`` texts); every text with ``%n`` is a plural message.
   New strings come in unfinished; strings gone from the code are dropped. Translate them (Qt Linguist,
   ``pyside6-linguist``, or any editor), then run ``release``.
 - ``release``: ``pyside6-lrelease`` compiles each ``.ts`` into the ``.qm`` that Qt loads. The ``.qm`` files
@@ -25,10 +25,51 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from arbiter_gui.catalogue import CATALOGUE, LANGUAGES, SOURCE_LANGUAGE, Message, read_ts  # noqa: E402
+from arbiter_gui.catalogue import CATALOGUE, CATALOGUES, LANGUAGES, SOURCE_LANGUAGE, Message, read_ts  # noqa: E402
 
 FOLDER = REPO / "resources" / "translations"
-SOURCES = REPO / "arbiter_gui"
+
+AREAS: dict[str, tuple[str, ...]] = {
+    "cli": (
+        "arbiter_gui/entry.py",
+        "arbiter_gui/reports/cli.py",
+        "db/__main__.py",
+        "db/cli*.py",
+        "engine/__main__.py",
+        "engine/cli.py",
+        "engine/standings_cli.py",
+        "publish/cli.py",
+    ),
+    CATALOGUE: ("arbiter_gui/**/*.py", "publish/projector.py"),
+    "pairing": (
+        "engine/dutch/**/*.py",
+        "engine/dutch2012/**/*.py",
+        "engine/roundrobin/**/*.py",
+        "engine/manual_pairing*.py",
+        "engine/pairing_warnings.py",
+        "engine/acceleration.py",
+        "engine/submission.py",
+    ),
+    "engine": ("engine/**/*.py",),
+    "db": ("db/**/*.py",),
+    "publish": ("publish/**/*.py",),
+}
+"""The files each catalogue reads, as patterns from the repository's root: a file belongs to the first
+area whose patterns match it (the ``arbiter`` command's files before the window's, the pairing rules'
+before the rest of the engine's). Its keys are ``arbiter_gui.catalogue.CATALOGUES``."""
+
+assert tuple(AREAS) == CATALOGUES, "scripts/translations.AREAS and arbiter_gui.catalogue.CATALOGUES differ"
+
+
+def area_sources() -> dict[str, list[str]]:
+    """Each area's Python files, relative to the repository, each file in exactly one area."""
+    taken: set[Path] = set()
+    sources: dict[str, list[str]] = {}
+    for area, patterns in AREAS.items():
+        files = {path for pattern in patterns for path in REPO.glob(pattern) if path.is_file()} - taken
+        taken |= files
+        sources[area] = sorted(str(path.relative_to(REPO)) for path in files)
+    return sources
 
 
 def tool(name: str) -> str:
@@ -43,14 +84,8 @@ def tool(name: str) -> str:
     return found
 
 
-def ts_path(language: str) -> Path:
-    return FOLDER / f"{CATALOGUE}_{language}.ts"
-
-
-def python_sources() -> list[str]:
-    """The window's code, and the projector's content (``publish/projector.py``, shown by the window)."""
-    files = [*SOURCES.rglob("*.py"), REPO / "publish" / "projector.py"]
-    return sorted(str(p.relative_to(REPO)) for p in files)
+def ts_path(language: str, area: str = CATALOGUE) -> Path:
+    return FOLDER / f"{area}_{language}.ts"
 
 
 PLURAL_FORMS = {"ru": 3}
@@ -60,28 +95,26 @@ the others."""
 
 def update() -> None:
     FOLDER.mkdir(parents=True, exist_ok=True)
-    sources = python_sources()
-    for language in LANGUAGES:
-        path = ts_path(language)
-        before = {(m.context, m.source, m.comment): m for m in read_ts(path)} if path.is_file() else {}
-        subprocess.run(
-            [
-                tool("lupdate"),
-                "-locations",
-                "none",
-                "-no-obsolete",
-                "-source-language",
-                SOURCE_LANGUAGE,
-                "-target-language",
-                language,
-                *sources,
-                "-ts",
-                str(ts_path(language).relative_to(REPO)),
-            ],
-            check=True,
-            cwd=REPO,
-        )
-        make_plurals(path, language, before)
+    for area, sources in area_sources().items():
+        for language in LANGUAGES:
+            update_catalogue(ts_path(language, area), language, sources)
+
+
+def lupdate(sources: list[str], ts: Path, *options: str) -> None:
+    """``pyside6-lupdate`` of ``sources`` into ``ts`` (strings the code lost are dropped)."""
+    subprocess.run(
+        [tool("lupdate"), "-locations", "none", "-no-obsolete", *options, *sources, "-ts", str(ts)],
+        check=True,
+        cwd=REPO,
+        capture_output=True,
+    )
+
+
+def update_catalogue(path: Path, language: str, sources: list[str]) -> None:
+    """One ``.ts`` in step with its sources, its translations kept; then its plural messages made."""
+    before = {(m.context, m.source, m.comment): m for m in read_ts(path)} if path.is_file() else {}
+    lupdate(sources, path, "-source-language", SOURCE_LANGUAGE, "-target-language", language)
+    make_plurals(path, language, before)
 
 
 def make_plurals(path: Path, language: str, before: dict[tuple[str, str, str], Message]) -> None:
@@ -128,12 +161,15 @@ def make_plurals(path: Path, language: str, before: dict[tuple[str, str, str], M
 
 def release(folder: Path = FOLDER) -> list[Path]:
     written = []
-    for language in LANGUAGES:
-        qm = folder / f"{CATALOGUE}_{language}.qm"
-        subprocess.run(
-            [tool("lrelease"), "-silent", str(ts_path(language)), "-qm", str(qm)], check=True, cwd=REPO
-        )
-        written.append(qm)
+    for area in AREAS:
+        for language in LANGUAGES:
+            qm = folder / f"{area}_{language}.qm"
+            subprocess.run(
+                [tool("lrelease"), "-silent", str(ts_path(language, area)), "-qm", str(qm)],
+                check=True,
+                cwd=REPO,
+            )
+            written.append(qm)
     return written
 
 

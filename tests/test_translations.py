@@ -5,18 +5,20 @@ read the same texts; a document prints in its own language whatever the window's
 
 from __future__ import annotations
 
+import importlib.util
 import re
 import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
 from arbiter_gui import catalogue
 from arbiter_gui.catalogue import (
-    CATALOGUE,
+    CATALOGUES,
     LANGUAGES,
     PLACEHOLDER,
     SOURCE_LANGUAGE,
@@ -38,7 +40,17 @@ FORMS = {"ru": 3}
 
 
 def messages(language: str) -> list[catalogue.Message]:
-    return read_ts(FOLDER / f"{CATALOGUE}_{language}.ts")
+    """Every catalogue of ``language`` (the window's, the engine's, the tournament file's...)."""
+    return [m for area in CATALOGUES for m in read_ts(FOLDER / f"{area}_{language}.ts")]
+
+
+def translations_script() -> ModuleType:
+    """``scripts/translations.py`` (not a package) as a module: which files each catalogue reads."""
+    spec = importlib.util.spec_from_file_location("translations_script", REPO / "scripts" / "translations.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 @pytest.fixture
@@ -84,22 +96,38 @@ def test_counts_have_the_languages_plural_forms(language: str) -> None:
 
 
 def test_the_catalogues_hold_every_string_of_the_code(tmp_path: Path) -> None:
-    """pyside6-lupdate reads the code afresh: a string marked for translation and missing from the
-    catalogues (or one still there that the code lost) fails here: run ``scripts/translations.py update``
-    and translate what it adds."""
-    fresh = tmp_path / "fresh.ts"
-    files = [*(REPO / "arbiter_gui").rglob("*.py"), REPO / "publish" / "projector.py"]
-    sources = sorted(str(p.relative_to(REPO)) for p in files)
+    """pyside6-lupdate reads the code afresh, area by area: a string marked for translation and missing
+    from its catalogue (or one still there that the code lost) fails here: run
+    ``scripts/translations.py update`` and translate what it adds."""
     lupdate = Path(sys.executable).parent / "pyside6-lupdate"
-    subprocess.run(
-        [str(lupdate), "-locations", "none", "-no-obsolete", *sources, "-ts", str(fresh)],
-        check=True,
-        cwd=REPO,
-        capture_output=True,
-    )
-    in_code = {(m.context, m.source, m.comment) for m in read_ts(fresh)}
-    for language in TRANSLATED:
-        assert {(m.context, m.source, m.comment) for m in messages(language)} == in_code, language
+    for area, sources in translations_script().area_sources().items():
+        fresh = tmp_path / f"{area}.ts"
+        subprocess.run(
+            [str(lupdate), "-locations", "none", "-no-obsolete", *sources, "-ts", str(fresh)],
+            check=True,
+            cwd=REPO,
+            capture_output=True,
+        )
+        in_code = {(m.context, m.source, m.comment) for m in read_ts(fresh)}
+        for language in TRANSLATED:
+            in_file = {(m.context, m.source, m.comment) for m in read_ts(FOLDER / f"{area}_{language}.ts")}
+            assert in_file == in_code, (area, language)
+
+
+def test_every_file_of_the_program_is_read_into_one_catalogue() -> None:
+    """A module of engine/, db/, publish/ or arbiter_gui/ that no area reads would have its marked texts
+    printed in English whatever the language."""
+    areas = translations_script().area_sources()
+    assert tuple(areas) == CATALOGUES
+    given = [name for names in areas.values() for name in names]
+    assert len(given) == len(set(given))
+    program = {
+        str(path.relative_to(REPO))
+        for package in ("engine", "db", "publish", "arbiter_gui")
+        for path in (REPO / package).rglob("*.py")
+    }
+    assert set(given) == program
+    assert "engine/dutch/checker.py" in areas["pairing"] and "db/cli.py" in areas["cli"]
 
 
 def test_the_compiled_catalogues_are_those_of_the_sources() -> None:
@@ -109,7 +137,9 @@ def test_the_compiled_catalogues_are_those_of_the_sources() -> None:
         [sys.executable, str(REPO / "scripts" / "translations.py"), "check"], capture_output=True, text=True
     )
     assert out.returncode == 0, out.stderr
-    assert {p.name for p in FOLDER.glob("*.qm")} == {f"{CATALOGUE}_{code}.qm" for code in LANGUAGES}
+    assert {p.name for p in FOLDER.glob("*.qm")} == {
+        f"{area}_{code}.qm" for area in CATALOGUES for code in LANGUAGES
+    }
 
 
 def test_the_catalogues_are_package_data_of_the_wheel_and_the_bundle() -> None:
@@ -301,3 +331,24 @@ def test_the_menus_and_tabs_have_different_alt_keys(language: str) -> None:
         assert found, text
         keys.append(found.group(1).casefold())
     assert len(set(keys)) == len(keys), keys
+
+
+def test_the_engines_messages_follow_the_catalogue_once_the_program_says_so(default_language: None) -> None:
+    """``engine.i18n.translate`` (engine/, db/, publish/) is English until the application or the
+    ``arbiter`` command hands it the catalogue; then it speaks the window's language, or a document's."""
+    from engine import i18n
+
+    i18n.set_translator(None)
+    catalogue.set_default_language("ru")
+    assert i18n.translate("Documents", "Pairings") == "Pairings"
+    assert i18n.translate("Documents", "%n board(s)", None, 3) == "3 board(s)"
+    catalogue.use_for_engine_messages()
+    try:
+        assert i18n.translate("Documents", "Pairings") == "Пары"
+        with document_language("de"):
+            assert i18n.translate("Documents", "Pairings") == Catalogue.load("de").translate(
+                "Documents", "Pairings"
+            )
+            assert i18n.translate("Documents", "Pairings") not in ("Pairings", "Пары")
+    finally:
+        i18n.set_translator(None)
