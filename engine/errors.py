@@ -6,6 +6,8 @@ turn them into exit codes, dialogs or refusals; nothing inside the engine prints
 
 from __future__ import annotations
 
+from engine.i18n import translate
+
 
 class ArbiterError(ValueError):
     """Base of every error the engine raises on purpose."""
@@ -18,9 +20,11 @@ class TrfError(ArbiterError):
         self.reason = reason
         self.line_number = line_number
         self.line = line
-        where = f"line {line_number}: " if line_number is not None else ""
+        text = reason
+        if line_number is not None:
+            text = translate("TrfError", "line {line}: {reason}").format(line=line_number, reason=reason)
         shown = f"\n  {line.rstrip()}" if line else ""
-        super().__init__(f"{where}{reason}{shown}")
+        super().__init__(f"{text}{shown}")
 
 
 class InvalidTournamentError(ArbiterError):

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
+from engine.i18n import translate
 from engine.model import PairingNumber, Player, ResultCode, RoundEntry
 
 
@@ -34,12 +35,16 @@ def check_tournament_cells(players: Sequence[Player], number_of_rounds: int | No
     seen: set[int] = set()
     for p in players:
         if p.number in seen:
-            yield f"starting rank {p.number} is used twice"
+            yield translate("TrfError", "starting rank {number} is used twice").format(number=p.number)
         seen.add(p.number)
         if number_of_rounds is not None and len(p.rounds) > number_of_rounds:
-            yield f"player {p.number}: round {len(p.rounds)} is recorded, there are {number_of_rounds} rounds"
+            yield translate(
+                "TrfError", "player {player}: round {round} is recorded, there are {rounds} rounds"
+            ).format(player=p.number, round=len(p.rounds), rounds=number_of_rounds)
     for problem in check_games(players):
-        yield f"player {problem.player}: {problem.reason}"
+        yield translate("TrfError", "player {player}: {reason}").format(
+            player=problem.player, reason=problem.reason
+        )
 
 
 def check_games(players: Sequence[Player]) -> Iterator[GameProblem]:
@@ -51,26 +56,47 @@ def check_games(players: Sequence[Player]) -> Iterator[GameProblem]:
                 continue
             opponent = by_number.get(entry.opponent)
             if opponent is None:
-                reason = f"round {round_number}: opponent {entry.opponent} is not a player of this file"
+                reason = translate(
+                    "TrfError", "round {round}: opponent {opponent} is not a player of this file"
+                ).format(round=round_number, opponent=entry.opponent)
                 yield GameProblem(reason, player.number, entry.opponent)
                 continue
             other = opponent.entry(round_number)
             if other.opponent != player.number:
-                said = "no opponent" if other.opponent is None else f"opponent {other.opponent}"
-                reason = f"round {round_number}: {opponent.number} does not point back ({said} there)"
+                if other.opponent is None:
+                    reason = translate(
+                        "TrfError", "round {round}: {opponent} does not point back (no opponent there)"
+                    ).format(round=round_number, opponent=opponent.number)
+                else:
+                    reason = translate(
+                        "TrfError", "round {round}: {opponent} does not point back (opponent {other} there)"
+                    ).format(round=round_number, opponent=opponent.number, other=other.opponent)
                 yield GameProblem(reason, player.number, opponent.number)
                 continue
             if player.number > opponent.number:
                 continue  # each game is checked once, from its lower-numbered player
             if entry.colour is not other.colour.opposite:
-                reason = (
-                    f"round {round_number}: players {player.number} and {opponent.number} have colours "
-                    f"{entry.colour.value!r} and {other.colour.value!r}"
+                reason = translate(
+                    "TrfError",
+                    "round {round}: players {player} and {opponent} have colours {colour} and {other}",
+                ).format(
+                    round=round_number,
+                    player=player.number,
+                    opponent=opponent.number,
+                    colour=repr(entry.colour.value),
+                    other=repr(other.colour.value),
                 )
                 yield GameProblem(reason, opponent.number, player.number)
             elif not _mirrors(entry, other):
-                reason = (
-                    f"round {round_number}: results {entry.result.value!r} (player {player.number}) and "
-                    f"{other.result.value!r} (player {opponent.number}) do not match"
+                reason = translate(
+                    "TrfError",
+                    "round {round}: results {result} (player {player}) and {other} (player {opponent}) "
+                    "do not match",
+                ).format(
+                    round=round_number,
+                    result=repr(entry.result.value),
+                    player=player.number,
+                    other=repr(other.result.value),
+                    opponent=opponent.number,
                 )
                 yield GameProblem(reason, opponent.number, player.number)

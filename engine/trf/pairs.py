@@ -7,6 +7,7 @@ First line: the number of lines that follow (boards plus the bye line); then one
 from __future__ import annotations
 
 from engine.errors import TrfError
+from engine.i18n import translate
 from engine.model import Board, Pairing, PairingNumber
 from engine.trf.lines import decode, numbered_lines
 
@@ -36,13 +37,19 @@ def read_pairs(data: str | bytes, round_number: int) -> Pairing:
     """
     lines = [(n, line.strip()) for n, line in numbered_lines(decode(data)) if line.strip()]
     if not lines:
-        raise TrfError("empty pairing file")
+        raise TrfError(translate("TrfError", "empty pairing file"))
     count_line, count_text = lines[0]
     if not count_text.isascii() or not count_text.isdigit():
-        raise TrfError("the first line must be the number of pairs", count_line, count_text)
+        raise TrfError(
+            translate("TrfError", "the first line must be the number of pairs"), count_line, count_text
+        )
     if int(count_text) != len(lines) - 1:
         raise TrfError(
-            f"the first line says {count_text} pairs, {len(lines) - 1} follow", count_line, count_text
+            translate("TrfError", "the first line says {count} pairs, {lines} follow").format(
+                count=count_text, lines=len(lines) - 1
+            ),
+            count_line,
+            count_text,
         )
     boards: list[Board] = []
     bye: PairingNumber | None = None
@@ -50,14 +57,14 @@ def read_pairs(data: str | bytes, round_number: int) -> Pairing:
     for number, text in lines[1:]:
         words = text.split()
         if len(words) != 2 or not all(w.isascii() and w.isdigit() for w in words):
-            raise TrfError("expected two pairing numbers 'white black'", number, text)
+            raise TrfError(translate("TrfError", "expected two pairing numbers 'white black'"), number, text)
         white, black = int(words[0]), int(words[1])
         if white == 0 or white in seen or (black in seen and black != 0) or white == black:
-            raise TrfError("a player is missing or paired twice", number, text)
+            raise TrfError(translate("TrfError", "a player is missing or paired twice"), number, text)
         seen.update((white, black))
         if black == 0:
             if bye is not None:
-                raise TrfError("a second pairing-allocated bye", number, text)
+                raise TrfError(translate("TrfError", "a second pairing-allocated bye"), number, text)
             bye = PairingNumber(white)
         else:
             boards.append(Board(PairingNumber(white), PairingNumber(black)))

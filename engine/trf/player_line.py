@@ -12,6 +12,7 @@ import re
 from fractions import Fraction
 
 from engine.errors import InvalidTournamentError, TrfError
+from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import NOT_PAIRED, Colour, PairingNumber, Player, ResultCode, RoundEntry, Sex
 from engine.trf.fields import format_points, parse_int, parse_optional_int, parse_points
 
@@ -38,23 +39,47 @@ def parse_player_line(line: str) -> Player:
     padded = text.ljust(FIRST_ROUND_COLUMN)
     for index in _SEPARATORS:
         if padded[index] != " ":
-            raise TrfError(f"column {index + 1} must be blank (a field is out of place)")
-    number = parse_int(padded[4:8], "the starting rank (columns 5-8)")
+            raise TrfError(
+                translate("TrfError", "column {column} must be blank (a field is out of place)").format(
+                    column=index + 1
+                )
+            )
+    number = parse_int(padded[4:8], QT_TRANSLATE_NOOP("TrfField", "the starting rank (columns 5-8)"))
     if not 1 <= number <= 9999:
-        raise TrfError(f"the starting rank must be 1 to 9999, found {number}")
+        raise TrfError(
+            translate("TrfError", "the starting rank must be 1 to 9999, found {found}").format(found=number)
+        )
     sex_text = padded[9].strip().lower()
     if sex_text not in _SEX:
-        raise TrfError(f"sex (column 10) must be m or w, found {padded[9]!r}")
-    rating = parse_optional_int(padded[48:52], "the rating (columns 49-52)") or 0
+        raise TrfError(
+            translate("TrfError", "sex (column 10) must be m or w, found {found}").format(
+                found=repr(padded[9])
+            )
+        )
+    rating = (
+        parse_optional_int(padded[48:52], QT_TRANSLATE_NOOP("TrfField", "the rating (columns 49-52)")) or 0
+    )
     fide_id = padded[57:68].strip()
     if not _FIDE_ID.fullmatch(fide_id):
-        raise TrfError(f"the FIDE number (columns 58-68) must be digits, found {fide_id!r}")
+        raise TrfError(
+            translate("TrfError", "the FIDE number (columns 58-68) must be digits, found {found}").format(
+                found=repr(fide_id)
+            )
+        )
     birth = padded[69:79].strip()
     if not _DATE.fullmatch(birth):
-        raise TrfError(f"the birth date (columns 70-79) must be YYYY/MM/DD, found {birth!r}")
+        raise TrfError(
+            translate("TrfError", "the birth date (columns 70-79) must be YYYY/MM/DD, found {found}").format(
+                found=repr(birth)
+            )
+        )
     points_text = padded[80:84]
-    points = parse_points(points_text, "the points (columns 81-84)") if points_text.strip() else None
-    rank = parse_optional_int(padded[85:89], "the rank (columns 86-89)")
+    points = (
+        parse_points(points_text, QT_TRANSLATE_NOOP("TrfField", "the points (columns 81-84)"))
+        if points_text.strip()
+        else None
+    )
+    rank = parse_optional_int(padded[85:89], QT_TRANSLATE_NOOP("TrfField", "the rank (columns 86-89)"))
     rounds = _parse_rounds(text, PairingNumber(number))
     return Player(
         number=PairingNumber(number),
@@ -83,36 +108,99 @@ def _parse_rounds(text: str, number: PairingNumber) -> tuple[RoundEntry, ...]:
     return tuple(entries)
 
 
+def _cell_error(round_number: int, template: str, **fields: object) -> TrfError:
+    """The error of one round cell: ``template`` (marked with QT_TRANSLATE_NOOP) with the round and its
+    columns filled (computed only when a cell is refused)."""
+    first = FIRST_ROUND_COLUMN + 1 + (round_number - 1) * ROUND_WIDTH
+    return TrfError(
+        translate("TrfError", template).format(round=round_number, first=first, last=first + 7, **fields)
+    )
+
+
 def parse_round_cell(cell: str, round_number: int, number: PairingNumber) -> RoundEntry:
     """One 10-character round cell: opponent (4), blank, colour, blank, result, 2 blanks."""
-    where = f"round {round_number} (columns {FIRST_ROUND_COLUMN + 1 + (round_number - 1) * ROUND_WIDTH}-"
-    where += f"{FIRST_ROUND_COLUMN + 8 + (round_number - 1) * ROUND_WIDTH})"
     if cell[4] != " " or cell[6] != " " or cell[8:].strip():
-        raise TrfError(f"{where}: the cell is out of place (expected 'NNNN c r')")
+        raise _cell_error(
+            round_number,
+            QT_TRANSLATE_NOOP(
+                "TrfError",
+                "round {round} (columns {first}-{last}): the cell is out of place (expected 'NNNN c r')",
+            ),
+        )
     opponent_text = cell[:4]
-    opponent = parse_optional_int(opponent_text, f"{where}: the opponent") or 0
+    opponent = (
+        parse_optional_int(
+            opponent_text,
+            QT_TRANSLATE_NOOP("TrfField", "round {round} (columns {first}-{last}): the opponent"),
+            round=round_number,
+            first=FIRST_ROUND_COLUMN + 1 + (round_number - 1) * ROUND_WIDTH,
+            last=FIRST_ROUND_COLUMN + 8 + (round_number - 1) * ROUND_WIDTH,
+        )
+        or 0
+    )
     colour_char = cell[5].lower()
     if colour_char not in _COLOUR:
-        raise TrfError(f"{where}: the colour must be w, b or -, found {cell[5]!r}")
+        raise _cell_error(
+            round_number,
+            QT_TRANSLATE_NOOP(
+                "TrfError",
+                "round {round} (columns {first}-{last}): the colour must be w, b or -, found {found}",
+            ),
+            found=repr(cell[5]),
+        )
     colour = _COLOUR[colour_char]
     result_char = cell[7].upper()
     if result_char not in _RESULT:
-        raise TrfError(f"{where}: unknown result code {cell[7]!r}")
+        raise _cell_error(
+            round_number,
+            QT_TRANSLATE_NOOP(
+                "TrfError", "round {round} (columns {first}-{last}): unknown result code {found}"
+            ),
+            found=repr(cell[7]),
+        )
     result = _RESULT[result_char]
     if opponent == 0:
         if colour is not Colour.NONE:
-            raise TrfError(f"{where}: colour {cell[5]!r} without an opponent")
+            raise _cell_error(
+                round_number,
+                QT_TRANSLATE_NOOP(
+                    "TrfError", "round {round} (columns {first}-{last}): colour {found} without an opponent"
+                ),
+                found=repr(cell[5]),
+            )
         if result is ResultCode.PENDING:
             return NOT_PAIRED  # a blank result is a zero-point bye (TRF16 result table)
         if result not in _NO_OPPONENT_RESULTS:
-            raise TrfError(f"{where}: result {cell[7]!r} needs an opponent")
+            raise _cell_error(
+                round_number,
+                QT_TRANSLATE_NOOP(
+                    "TrfError", "round {round} (columns {first}-{last}): result {found} needs an opponent"
+                ),
+                found=repr(cell[7]),
+            )
         return RoundEntry(None, Colour.NONE, result)
     if opponent == number:
-        raise TrfError(f"{where}: the player is paired against himself")
+        raise _cell_error(
+            round_number,
+            QT_TRANSLATE_NOOP(
+                "TrfError", "round {round} (columns {first}-{last}): the player is paired against himself"
+            ),
+        )
     if result in _NO_OPPONENT_RESULTS:
-        raise TrfError(f"{where}: a bye ({cell[7]!r}) cannot have an opponent")
+        raise _cell_error(
+            round_number,
+            QT_TRANSLATE_NOOP(
+                "TrfError", "round {round} (columns {first}-{last}): a bye ({found}) cannot have an opponent"
+            ),
+            found=repr(cell[7]),
+        )
     if colour is Colour.NONE and not result.is_forfeit:
-        raise TrfError(f"{where}: a paired game needs the colour w or b")
+        raise _cell_error(
+            round_number,
+            QT_TRANSLATE_NOOP(
+                "TrfError", "round {round} (columns {first}-{last}): a paired game needs the colour w or b"
+            ),
+        )
     return RoundEntry(PairingNumber(opponent), colour, result)
 
 
@@ -135,28 +223,46 @@ def has_line_breaks(text: str) -> bool:
 def format_player_line(player: Player, points: Fraction) -> str:
     """The ``001`` line of ``player`` with ``points`` in columns 81-84."""
     fields = (
-        ("the name", player.name, 33),
-        ("the title", player.title, 3),
-        ("the federation", player.federation, 3),
-        ("the FIDE number", player.fide_id, 11),
-        ("the birth date", player.birth_date, 10),
+        (QT_TRANSLATE_NOOP("TrfField", "the name"), player.name, 33),
+        (QT_TRANSLATE_NOOP("TrfField", "the title"), player.title, 3),
+        (QT_TRANSLATE_NOOP("TrfField", "the federation"), player.federation, 3),
+        (QT_TRANSLATE_NOOP("TrfField", "the FIDE number"), player.fide_id, 11),
+        (QT_TRANSLATE_NOOP("TrfField", "the birth date"), player.birth_date, 10),
     )
     for what, value, width in fields:
         if has_line_breaks(value):
             raise InvalidTournamentError(
-                f"player {player.number}: {what} {value!r} holds a line break"
+                translate("TrfError", "player {player}: {field} {value} holds a line break").format(
+                    player=player.number, field=translate("TrfField", what), value=repr(value)
+                )
             )
         if len(value) > width:
             raise InvalidTournamentError(
-                f"player {player.number}: {what} {value!r} is longer than its {width} TRF columns"
+                translate(
+                    "TrfError", "player {player}: {field} {value} is longer than its {width} TRF columns"
+                ).format(
+                    player=player.number, field=translate("TrfField", what), value=repr(value), width=width
+                )
             )
     points_text = format_points(points)
     if len(points_text) > 4:
-        raise InvalidTournamentError(f"player {player.number}: points {points_text} do not fit columns 81-84")
+        raise InvalidTournamentError(
+            translate("TrfError", "player {player}: points {points} do not fit columns 81-84").format(
+                player=player.number, points=points_text
+            )
+        )
     if not 1 <= player.number <= 9999 or not 0 <= player.rating <= 9999:
-        raise InvalidTournamentError(f"player {player.number}: number or rating out of the TRF range")
+        raise InvalidTournamentError(
+            translate("TrfError", "player {player}: number or rating out of the TRF range").format(
+                player=player.number
+            )
+        )
     if player.rank is not None and not 0 <= player.rank <= 9999:
-        raise InvalidTournamentError(f"player {player.number}: rank {player.rank} out of the TRF range")
+        raise InvalidTournamentError(
+            translate("TrfError", "player {player}: rank {rank} out of the TRF range").format(
+                player=player.number, rank=player.rank
+            )
+        )
     rating = str(player.rating) if player.rating else ""
     rank = "" if player.rank is None else str(player.rank)
     head = (

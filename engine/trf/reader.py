@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from engine.errors import TrfError
+from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import (
     NOT_PAIRED,
     RULES_CODES,
@@ -32,7 +33,7 @@ from engine.model import (
 )
 from engine.trf.acceleration import from_xxa, normalise
 from engine.trf.consistency import check_games
-from engine.trf.fields import format_points, parse_int, parse_optional_int, parse_points
+from engine.trf.fields import field_name, format_points, parse_int, parse_optional_int, parse_points
 from engine.trf.lines import decode, numbered_lines
 from engine.trf.player_line import parse_player_line
 from engine.trf.scoring import BBP_CODES, PointsCollector
@@ -150,7 +151,7 @@ def _value(line: str) -> str:
 
 def _check_space(line: str) -> None:
     if len(line) > 3 and line[3] != " ":
-        raise TrfError("column 4 must be blank after the record code")
+        raise TrfError(translate("TrfError", "column 4 must be blank after the record code"))
 
 
 def _text_header(builder: _Builder, number: int, line: str) -> None:
@@ -160,7 +161,7 @@ def _text_header(builder: _Builder, number: int, line: str) -> None:
 
 def _derived_header(builder: _Builder, number: int, line: str) -> None:
     _check_space(line)
-    parse_optional_int(_value(line), f"{line[:3]} (a count)")
+    parse_optional_int(_value(line), QT_TRANSLATE_NOOP("TrfField", "{record} (a count)"), record=line[:3])
 
 
 def _deputy(builder: _Builder, number: int, line: str) -> None:
@@ -173,34 +174,45 @@ def _round_dates(builder: _Builder, number: int, line: str) -> None:
     _check_space(line)
     head = line[4:91]
     if head.strip():
-        raise TrfError("132: round dates start at column 92")
+        raise TrfError(translate("TrfError", "132: round dates start at column 92"))
     dates: list[str] = []
     start = 91
     text = line.rstrip()
     while start < len(text):
         date = text[start : start + 10].strip()
         if date and not all(c in "0123456789/.-" for c in date):
-            raise TrfError(f"132: round {len(dates) + 1} date {date!r} is not a date like YY/MM/DD")
+            raise TrfError(
+                translate("TrfError", "132: round {round} date {date} is not a date like YY/MM/DD").format(
+                    round=len(dates) + 1, date=repr(date)
+                )
+            )
         dates.append(date)
         start += 10
     builder.round_dates = tuple(dates)
 
 
 def _rounds_count(text: str, what: str) -> int:
-    value = parse_int(text, f"{what} (number of rounds)")
+    """``what``: the field's name, marked with ``QT_TRANSLATE_NOOP("TrfField", ...)``."""
+    value = parse_int(
+        text, QT_TRANSLATE_NOOP("TrfField", "{field} (number of rounds)"), field=field_name(what)
+    )
     if not 1 <= value <= 999:
-        raise TrfError(f"{what}: a round number must be 1 to 999, found {value}")
+        raise TrfError(
+            translate("TrfError", "{field}: a round number must be 1 to 999, found {found}").format(
+                field=field_name(what), found=value
+            )
+        )
     return value
 
 
 def _tag_142(builder: _Builder, number: int, line: str) -> None:
     _check_space(line)
-    builder.rounds_142 = _rounds_count(line[3:], "142")
+    builder.rounds_142 = _rounds_count(line[3:], QT_TRANSLATE_NOOP("TrfField", "142"))
     builder.rounds_142_line = (number, line)
 
 
 def _tag_xxr(builder: _Builder, number: int, line: str) -> None:
-    builder.rounds_xxr = _rounds_count(line[3:], "XXR")
+    builder.rounds_xxr = _rounds_count(line[3:], QT_TRANSLATE_NOOP("TrfField", "XXR"))
     builder.rounds_xxr_line = (number, line)
 
 
@@ -209,7 +221,11 @@ def _tag_152(builder: _Builder, number: int, line: str) -> None:
     _check_space(line)
     value = line[4:].strip().upper()
     if value not in ("W", "B"):
-        raise TrfError(f"152: the initial colour must be W or B, found {value!r}")
+        raise TrfError(
+            translate("TrfError", "152: the initial colour must be W or B, found {found}").format(
+                found=repr(value)
+            )
+        )
     builder.colour_152 = Colour.WHITE if value == "W" else Colour.BLACK
 
 
@@ -290,7 +306,11 @@ def _numbers(text: str, what: str) -> tuple[PairingNumber, ...]:
     for word in text.split():
         value = parse_int(word, what)
         if not 1 <= value <= 9999:
-            raise TrfError(f"{what} must be 1 to 9999, found {value}")
+            raise TrfError(
+                translate("TrfError", "{field} must be 1 to 9999, found {found}").format(
+                    field=field_name(what), found=value
+                )
+            )
         result.append(PairingNumber(value))
     return tuple(result)
 
@@ -300,13 +320,17 @@ def _tag_240(builder: _Builder, number: int, line: str) -> None:
     _check_space(line)
     kind = line[4:5].upper()
     if kind not in _BYE_240:
-        raise TrfError(f"240: the type of bye (column 5) must be F, H or Z, found {line[4:5]!r}")
+        raise TrfError(
+            translate("TrfError", "240: the type of bye (column 5) must be F, H or Z, found {found}").format(
+                found=repr(line[4:5])
+            )
+        )
     if line[5:6] not in ("", " "):
-        raise TrfError("240: column 6 must be blank")
-    round_number = _rounds_count(line[6:9], "240 round")
-    players = _numbers(line[9:], "240 player")
+        raise TrfError(translate("TrfError", "240: column 6 must be blank"))
+    round_number = _rounds_count(line[6:9], QT_TRANSLATE_NOOP("TrfField", "240 round"))
+    players = _numbers(line[9:], QT_TRANSLATE_NOOP("TrfField", "240 player"))
     if not players:
-        raise TrfError("240 without any player")
+        raise TrfError(translate("TrfError", "240 without any player"))
     builder.byes_240.append((number, line, _BYE_240[kind], round_number, players))
 
 
@@ -317,15 +341,20 @@ def _tag_250(builder: _Builder, number: int, line: str) -> None:
     if len(words) == 5:
         match_points = None
     elif len(words) == 6:
-        match_points = parse_points(words.pop(0), "250 match points")
+        match_points = parse_points(words.pop(0), QT_TRANSLATE_NOOP("TrfField", "250 match points"))
     else:
-        raise TrfError("250 expects [match points] points first-round last-round first-player last-player")
-    game_points = parse_points(words[0], "250 points")
-    first_round = _rounds_count(words[1], "250 first round")
-    last_round = _rounds_count(words[2], "250 last round")
-    first, last = _numbers(" ".join(words[3:]), "250 player")
+        raise TrfError(
+            translate(
+                "TrfError",
+                "250 expects [match points] points first-round last-round first-player last-player",
+            )
+        )
+    game_points = parse_points(words[0], QT_TRANSLATE_NOOP("TrfField", "250 points"))
+    first_round = _rounds_count(words[1], QT_TRANSLATE_NOOP("TrfField", "250 first round"))
+    last_round = _rounds_count(words[2], QT_TRANSLATE_NOOP("TrfField", "250 last round"))
+    first, last = _numbers(" ".join(words[3:]), QT_TRANSLATE_NOOP("TrfField", "250 player"))
     if first_round > last_round or first > last:
-        raise TrfError("250: the first round/player must not come after the last one")
+        raise TrfError(translate("TrfError", "250: the first round/player must not come after the last one"))
     builder.accelerations.append(
         (number, line, Acceleration(game_points, first_round, last_round, first, last, match_points))
     )
@@ -334,22 +363,28 @@ def _tag_250(builder: _Builder, number: int, line: str) -> None:
 def _tag_xxa(builder: _Builder, number: int, line: str) -> None:
     """XXA: ``XXA NNNN pp.p pp.p ...`` fictitious points per round, round r at column 10+5(r-1)."""
     if len(line) > 3 and line[3] != " ":
-        raise TrfError("column 4 must be blank after XXA")
-    players = _numbers(line[4:8], "XXA player")
+        raise TrfError(translate("TrfError", "column 4 must be blank after XXA"))
+    players = _numbers(line[4:8], QT_TRANSLATE_NOOP("TrfField", "XXA player"))
     if len(players) != 1:
-        raise TrfError("XXA needs one player number in columns 5-8")
+        raise TrfError(translate("TrfError", "XXA needs one player number in columns 5-8"))
     player = players[0]
     values: list[Fraction | None] = []
     text = line.rstrip()
     start = 9
     while start < len(text):
         if line[start - 1] != " ":
-            raise TrfError(f"XXA: column {start} must be blank")
+            raise TrfError(translate("TrfError", "XXA: column {column} must be blank").format(column=start))
         cell = text[start : start + 4]
-        values.append(parse_points(cell, f"XXA round {len(values) + 1}") if cell.strip() else None)
+        values.append(
+            parse_points(cell, QT_TRANSLATE_NOOP("TrfField", "XXA round {round}"), round=len(values) + 1)
+            if cell.strip()
+            else None
+        )
         start += 5
     if player in builder.xxa:
-        raise TrfError(f"XXA: player {player} already has an XXA line")
+        raise TrfError(
+            translate("TrfError", "XXA: player {player} already has an XXA line").format(player=player)
+        )
     builder.xxa[player] = (number, line, tuple(values))
 
 
@@ -358,26 +393,26 @@ def _tag_260(builder: _Builder, number: int, line: str) -> None:
     _check_space(line)
     words = line[4:].split()
     if len(words) < 4:
-        raise TrfError("260 expects first round, last round and at least two players")
-    first_round = _rounds_count(words[0], "260 first round")
-    last_round = _rounds_count(words[1], "260 last round")
+        raise TrfError(translate("TrfError", "260 expects first round, last round and at least two players"))
+    first_round = _rounds_count(words[0], QT_TRANSLATE_NOOP("TrfField", "260 first round"))
+    last_round = _rounds_count(words[1], QT_TRANSLATE_NOOP("TrfField", "260 last round"))
     if first_round > last_round:
-        raise TrfError("260: the first round must not come after the last one")
-    players = _numbers(" ".join(words[2:]), "260 player")
+        raise TrfError(translate("TrfError", "260: the first round must not come after the last one"))
+    players = _numbers(" ".join(words[2:]), QT_TRANSLATE_NOOP("TrfField", "260 player"))
     builder.forbidden.append(ForbiddenPairs(players, first_round, last_round))
 
 
 def _tag_xxp(builder: _Builder, number: int, line: str) -> None:
     """XXP: players who may not meet in any round (JaVaFo AUM)."""
-    players = _numbers(line[3:], "XXP player")
+    players = _numbers(line[3:], QT_TRANSLATE_NOOP("TrfField", "XXP player"))
     if len(players) < 2:
-        raise TrfError("XXP needs at least two players")
+        raise TrfError(translate("TrfError", "XXP needs at least two players"))
     builder.forbidden.append(ForbiddenPairs(players))
 
 
 def _tag_xxz(builder: _Builder, number: int, line: str) -> None:
     """XXZ: players who will miss the round to be paired (JaVaFo AUM)."""
-    for player in _numbers(line[3:], "XXZ player"):
+    for player in _numbers(line[3:], QT_TRANSLATE_NOOP("TrfField", "XXZ player")):
         builder.absent.add(player)
         builder.absent_lines.append((number, line, player))
 
@@ -386,7 +421,11 @@ def _tag_001(builder: _Builder, number: int, line: str) -> None:
     player = parse_player_line(line)
     if player.number in builder.player_lines:
         first = builder.player_lines[player.number][0]
-        raise TrfError(f"starting rank {player.number} is already used on line {first}")
+        raise TrfError(
+            translate("TrfError", "starting rank {number} is already used on line {line}").format(
+                number=player.number, line=first
+            )
+        )
     builder.players.append(player)
     builder.player_lines[player.number] = (number, line)
 
@@ -558,24 +597,31 @@ def read_trf_checked(data: str | bytes, *, lenient: bool = False, check_192: boo
     tournament, _errors, builder = _parse_all(data, strict=True)
     if not tournament.players:
         if not decode(data).strip():
-            raise TrfError("the file is empty: a TRF needs player (001) records")
-        raise TrfError("no player (001) record: this is not a tournament report file (TRF)")
+            raise TrfError(translate("TrfError", "the file is empty: a TRF needs player (001) records"))
+        raise TrfError(
+            translate("TrfError", "no player (001) record: this is not a tournament report file (TRF)")
+        )
     if builder.unknown_192 is not None and check_192:
         number, line = builder.unknown_192
         code = line[4:].strip()
         if not code.upper().startswith("FIDE_DUTCH"):
-            reason = (
-                f"192: {code!r} is not a Dutch system code; this program pairs only the FIDE (Dutch) "
-                f"System ({', '.join(sorted(set(c.split('_BAKU')[0] for c in RULES_CODES)))}, "
-                "each also with _BAKU)"
-            )
+            reason = translate(
+                "TrfError",
+                "192: {code} is not a Dutch system code; this program pairs only the FIDE (Dutch) "
+                "System ({codes}, each also with _BAKU)",
+            ).format(code=repr(code), codes=", ".join(sorted(set(c.split("_BAKU")[0] for c in RULES_CODES))))
         else:
-            reason = f"192: unknown edition of the Dutch system {code!r} (known: {', '.join(RULES_CODES)})"
+            reason = translate(
+                "TrfError", "192: unknown edition of the Dutch system {code} (known: {codes})"
+            ).format(code=repr(code), codes=", ".join(RULES_CODES))
         raise TrfError(reason, number, line)
     if tournament.number_of_rounds is None:
         raise TrfError(
-            "the number of rounds is not given (record 142 or XXR): C.04.1 declares it beforehand, "
-            "and the pairing of the last round depends on it"
+            translate(
+                "TrfError",
+                "the number of rounds is not given (record 142 or XXR): C.04.1 declares it beforehand, "
+                "and the pairing of the last round depends on it",
+            )
         )
     warnings: list[TrfError] = []
     for p in tournament.players:
@@ -585,8 +631,10 @@ def read_trf_checked(data: str | bytes, *, lenient: bool = False, check_192: boo
         if p.points != score:
             number, line = builder.player_lines[p.number]
             problem = TrfError(
-                f"player {p.number}: the points column says {format_points(p.points)} "
-                f"but the results give {format_points(score)}",
+                translate(
+                    "TrfError",
+                    "player {player}: the points column says {points} but the results give {score}",
+                ).format(player=p.number, points=format_points(p.points), score=format_points(score)),
                 number,
                 line,
             )

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from engine.errors import TrfError
+from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import PointSystem, Scoring
 from engine.trf.fields import format_points, parse_points
 
@@ -65,39 +66,55 @@ class PointsCollector:
         while position < len(rest.rstrip()):
             match = _TOKEN_162.match(rest, position)
             if match is None:
-                raise TrfError("162 expects codes W, D, L, A, P or X, each followed by points like 1.0")
+                raise TrfError(
+                    translate(
+                        "TrfError", "162 expects codes W, D, L, A, P or X, each followed by points like 1.0"
+                    )
+                )
             code = match.group(1).upper()
             if code not in TAG_162 and code != "X":
-                raise TrfError(f"162: unknown result code {code!r} (W, D, L, A, P, X)")
-            value = parse_points(match.group(2), f"162 points for {code}")
+                raise TrfError(
+                    translate("TrfError", "162: unknown result code {code} (W, D, L, A, P, X)").format(
+                        code=repr(code)
+                    )
+                )
+            value = parse_points(
+                match.group(2), QT_TRANSLATE_NOOP("TrfField", "162 points for {code}"), code=code
+            )
             if code == "X":
                 unknown_x = f"162  X{format_points(value):>4}"
             else:
                 found.append((code, value))
             position = match.end()
         if not found and unknown_x is None:
-            raise TrfError("162 without any code")
+            raise TrfError(translate("TrfError", "162 without any code"))
         self.tag_162.extend(found)  # only a line read whole counts
         self.unknown_x = unknown_x
 
     def read_bbp(self, code: str, line: str) -> None:
         """``BBW pp.p`` and friends (bbpPairings TRF(xb))."""
-        self.bbp.append((code, parse_points(line[3:], f"{code} points")))
+        self.bbp.append(
+            (code, parse_points(line[3:], QT_TRANSLATE_NOOP("TrfField", "{code} points"), code=code))
+        )
 
     def read_xxs(self, line: str) -> None:
         """``XXS CODE=VALUE ...`` (JaVaFo AUM)."""
         tokens = line[3:].split()
         if not tokens:
-            raise TrfError("XXS without any CODE=VALUE")
+            raise TrfError(translate("TrfError", "XXS without any CODE=VALUE"))
         found: list[tuple[str, Fraction]] = []
         for token in tokens:
             match = _TOKEN_XXS.fullmatch(token)
             if match is None:
-                raise TrfError(f"XXS expects CODE=VALUE, found {token!r}")
+                raise TrfError(
+                    translate("TrfError", "XXS expects CODE=VALUE, found {found}").format(found=repr(token))
+                )
             code = match.group(1).upper()
             if code not in XXS_CODES:
-                raise TrfError(f"XXS: unknown code {code!r}")
-            found.append((code, parse_points(match.group(2), f"XXS {code}")))
+                raise TrfError(translate("TrfError", "XXS: unknown code {code}").format(code=repr(code)))
+            found.append(
+                (code, parse_points(match.group(2), QT_TRANSLATE_NOOP("TrfField", "XXS {code}"), code=code))
+            )
         self.xxs.extend(found)  # only a line read whole counts
 
     @property

@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from typing import Literal
 
 from engine.errors import InvalidTournamentError
+from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import Colour, ResultCode, Tournament, rules_code
 from engine.trf.acceleration import xxa_rows
 from engine.trf.consistency import check_tournament_cells
@@ -44,15 +45,24 @@ def write_trf(t: Tournament, version: TrfVersion = "TRF26", newline: str = "\n")
     if version not in ("TRF16", "TRF26"):
         raise ValueError(f"unknown TRF version {version!r} (TRF16 or TRF26)")
     for problem in check_tournament_cells(t.players, t.number_of_rounds):
-        raise InvalidTournamentError(f"cannot write an inconsistent tournament: {problem}")
+        raise InvalidTournamentError(
+            translate("TrfError", "cannot write an inconsistent tournament: {problem}").format(
+                problem=problem
+            )
+        )
     trf26 = version == "TRF26"
     lines: list[str] = []
     lines.extend(_tournament_section(t))
     lines.extend(_trf26_tags(t) if trf26 else _rules_192(t))
     if t.time_control_code:
-        lines.append("222 " + _single_line("the encoded time control", t.time_control_code))
+        lines.append(
+            "222 "
+            + _single_line(QT_TRANSLATE_NOOP("TrfField", "the encoded time control"), t.time_control_code)
+        )
     lines.extend(_extensions(t, trf26))
-    lines.extend(_single_line("a kept record", record) for record in t.extra_records)
+    lines.extend(
+        _single_line(QT_TRANSLATE_NOOP("TrfField", "a kept record"), record) for record in t.extra_records
+    )
     for player in t.players:
         points = player.points if player.points is not None else player.score(t.point_system)
         lines.append(format_player_line(player, points))
@@ -74,32 +84,36 @@ def write_trf_file(
 
 def _single_line(what: str, value: str) -> str:
     if has_line_breaks(value):
-        raise InvalidTournamentError(f"{what} must fit on one line (no line break): {value!r}")
+        raise InvalidTournamentError(
+            translate("TrfError", "{field} must fit on one line (no line break): {value}").format(
+                field=translate("TrfField", what), value=repr(value)
+            )
+        )
     return value
 
 
 def _tournament_section(t: Tournament) -> Iterable[str]:
-    yield "012 " + _single_line("the tournament name", t.name)
+    yield "012 " + _single_line(QT_TRANSLATE_NOOP("TrfField", "the tournament name"), t.name)
     for code, what, value in (
-        ("022", "the city", t.city),
-        ("032", "the federation", t.federation),
-        ("042", "the start date", t.start_date),
-        ("052", "the end date", t.end_date),
+        ("022", QT_TRANSLATE_NOOP("TrfField", "the city"), t.city),
+        ("032", QT_TRANSLATE_NOOP("TrfField", "the federation"), t.federation),
+        ("042", QT_TRANSLATE_NOOP("TrfField", "the start date"), t.start_date),
+        ("052", QT_TRANSLATE_NOOP("TrfField", "the end date"), t.end_date),
     ):
         if value:
             yield f"{code} {_single_line(what, value)}"
     yield f"062 {len(t.players)}"
     yield f"072 {sum(1 for p in t.players if p.rating)}"
     for code, what, value in (
-        ("092", "the type of tournament", t.tournament_type),
-        ("102", "the chief arbiter", t.chief_arbiter),
+        ("092", QT_TRANSLATE_NOOP("TrfField", "the type of tournament"), t.tournament_type),
+        ("102", QT_TRANSLATE_NOOP("TrfField", "the chief arbiter"), t.chief_arbiter),
     ):
         if value:
             yield f"{code} {_single_line(what, value)}"
     for deputy in t.deputy_arbiters:
-        yield "112 " + _single_line("a deputy arbiter", deputy)
+        yield "112 " + _single_line(QT_TRANSLATE_NOOP("TrfField", "a deputy arbiter"), deputy)
     if t.time_control:
-        yield "122 " + _single_line("the time control", t.time_control)
+        yield "122 " + _single_line(QT_TRANSLATE_NOOP("TrfField", "the time control"), t.time_control)
     if t.round_dates:
         yield _line_132(t.round_dates)
 
@@ -108,7 +122,11 @@ def _line_132(dates: tuple[str, ...]) -> str:
     """132: the date of round r in columns 92+10(r-1) onwards (YY/MM/DD; up to 10 characters)."""
     for date in dates:
         if len(date) > 10 or date != date.strip() or not all(c in "0123456789/.-" for c in date):
-            raise InvalidTournamentError(f"round date {date!r} cannot be written in record 132")
+            raise InvalidTournamentError(
+                translate("TrfError", "round date {date} cannot be written in record 132").format(
+                    date=repr(date)
+                )
+            )
     return ("132" + " " * 88 + "".join(d.ljust(10) for d in dates)).rstrip()
 
 
@@ -142,7 +160,11 @@ def _rules_192(t: Tournament) -> Iterable[str]:
 def _tiebreak_codes(codes: tuple[str, ...]) -> str:
     for code in codes:
         if not code or "," in code or code != code.strip() or "\n" in code or "\r" in code:
-            raise InvalidTournamentError(f"tie-break code {code!r} cannot be written in a TRF")
+            raise InvalidTournamentError(
+                translate("TrfError", "tie-break code {code} cannot be written in a TRF").format(
+                    code=repr(code)
+                )
+            )
     return ",".join(codes)
 
 
