@@ -32,6 +32,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from engine.i18n import translate
 from engine.model import PairingNumber, Player, ResultCode, Tournament
 from engine.rating.tables import dp_for, fractional_score, round_half_up
 from engine.tiebreaks.formatting import format_value
@@ -126,29 +127,25 @@ class NormCheck:
     met: bool
     have: str
     need: str
+    label: str = ""
+    """The requirement in a word or two (``own fed``, ``Ra``) for narrow columns; ``what`` when empty.
+
+    ``what``, ``have``, ``need`` and ``label`` are in the language in force when the check was made
+    (:func:`engine.i18n.translate`: the window's, or a document's while it is printed)."""
 
     def __str__(self) -> str:
-        mark = "met" if self.met else "NOT met"
-        return f"{self.what} ({self.article}): {self.have}; needed {self.need}: {mark}"
+        if self.met:
+            return translate("NormCheck", "{what} ({article}): {have}; needed {need}: met").format(
+                what=self.what, article=self.article, have=self.have, need=self.need
+            )
+        return translate("NormCheck", "{what} ({article}): {have}; needed {need}: NOT met").format(
+            what=self.what, article=self.article, have=self.have, need=self.need
+        )
 
     @property
     def short(self) -> str:
         """The requirement in a few characters with what the player has: ``games 7/9``, ``Rp 2546<2600``."""
-        label = _SHORT.get(self.what, self.what)
-        return f"{label} {self.have.split(' (')[0]}"
-
-
-_SHORT = {
-    "games": "games",
-    "other federations": "other feds",
-    "opponents of the own federation": "own fed",
-    "opponents of one federation": "one fed",
-    "titled opponents": "titled",
-    "unrated opponents": "unrated",
-    "average rating of the opponents": "Ra",
-    "score": "score",
-    "performance": "Rp",
-}
+        return f"{self.label or self.what} {self.have.split(' (')[0]}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,17 +183,31 @@ class NormResult:
         """The summary, every requirement with what the player has and needs, the rounds left out."""
         out = [f"#{self.number} {self.name}: {self.summary()}"]
         out.extend(f"  {c}" for c in self.checks)
-        out.extend(f"  not counted: {text}" for text in self.excluded)
+        out.extend(
+            "  " + translate("NormCheck", "not counted: {rounds}").format(rounds=text)
+            for text in self.excluded
+        )
         return out
 
     def summary(self) -> str:
         if self.achieved:
-            return (
-                f"{self.title.value} norm: Rp {self.performance} with Ra {self.average}, "
-                f"{_points(self.score)}/{self.games}"
+            return translate(
+                "NormCheck", "{title} norm: Rp {performance} with Ra {average}, {score}/{games}"
+            ).format(
+                title=self.title.value,
+                performance=self.performance,
+                average=self.average,
+                score=_points(self.score),
+                games=self.games,
             )
-        return f"no {self.title.value} norm: " + "; ".join(
-            f"{c.what} {c.have} (needs {c.need})" for c in self.missing
+        return translate("NormCheck", "no {title} norm: {missing}").format(
+            title=self.title.value,
+            missing="; ".join(
+                translate("NormCheck", "{what} {have} (needs {need})").format(
+                    what=c.what, have=c.have, need=c.need
+                )
+                for c in self.missing
+            ),
         )
 
 
@@ -212,18 +223,16 @@ def norm_games(
         entry = player.entry(r)
         if entry.opponent is None:
             if r <= len(player.rounds):
-                excluded.append(f"round {r}: bye")
+                excluded.append(translate("NormCheck", "round {round}: bye").format(round=r))
             continue
         score = _SCORES.get(entry.result)
         if score is None:
-            why = (
-                "forfeit"
-                if entry.result.is_forfeit
-                else "no result"
-                if entry.result is ResultCode.PENDING
-                else "game not rated"
-            )
-            excluded.append(f"round {r}: {why}")
+            if entry.result.is_forfeit:
+                excluded.append(translate("NormCheck", "round {round}: forfeit").format(round=r))
+            elif entry.result is ResultCode.PENDING:
+                excluded.append(translate("NormCheck", "round {round}: no result").format(round=r))
+            else:
+                excluded.append(translate("NormCheck", "round {round}: game not rated").format(round=r))
             continue
         games.append((r, players[entry.opponent], score))
     return games, excluded
@@ -279,8 +288,15 @@ def check_norm(
     average = round_half_up(Fraction(sum(used), n)) if n else 0
     performance = performance_rating(average, score, n) if n else 0
     checks: list[NormCheck] = []
+    of_n = translate("NormCheck", "{count} of {games}")
     checks.append(
-        NormCheck("1.4.1", "games", n >= conditions.min_games, str(n), f"at least {conditions.min_games}")
+        NormCheck(
+            "1.4.1",
+            translate("NormCheck", "games"),
+            n >= conditions.min_games,
+            str(n),
+            translate("NormCheck", "at least {count}").format(count=conditions.min_games),
+        )
     )
     own = player.federation.strip().upper()
     feds = Counter(o.federation for o in opponents if o.federation)
@@ -289,79 +305,99 @@ def check_norm(
         checks.append(
             NormCheck(
                 "1.4.3",
-                "other federations",
+                translate("NormCheck", "other federations"),
                 len(others) >= 2,
                 f"{len(others)} ({', '.join(others) or '-'})",
-                "at least 2",
+                translate("NormCheck", "at least {count}").format(count=2),
+                translate("NormCheck", "other feds"),
             )
         )
         home = feds.get(own, 0) if own else 0
         checks.append(
             NormCheck(
-                "1.4.4", "opponents of the own federation", home * 5 <= 3 * n, f"{home} of {n}", "at most 3/5"
+                "1.4.4",
+                translate("NormCheck", "opponents of the own federation"),
+                home * 5 <= 3 * n,
+                of_n.format(count=home, games=n),
+                translate("NormCheck", "at most 3/5"),
+                translate("NormCheck", "own fed"),
             )
         )
         top, top_count = max(feds.items(), key=lambda kv: (kv[1], kv[0]), default=("-", 0))
         checks.append(
             NormCheck(
                 "1.4.4",
-                "opponents of one federation",
+                translate("NormCheck", "opponents of one federation"),
                 top_count * 3 <= 2 * n,
-                f"{top_count} of {n} ({top})",
-                "at most 2/3",
+                translate("NormCheck", "{count} of {games} ({federation})").format(
+                    count=top_count, games=n, federation=top
+                ),
+                translate("NormCheck", "at most 2/3"),
+                translate("NormCheck", "one fed"),
             )
         )
     titled = sum(1 for o in opponents if o.title in TITLE_HOLDERS)
     checks.append(
-        NormCheck("1.4.5", "titled opponents", titled * 2 >= n and n > 0, f"{titled} of {n}", "at least 50 %")
+        NormCheck(
+            "1.4.5",
+            translate("NormCheck", "titled opponents"),
+            titled * 2 >= n and n > 0,
+            of_n.format(count=titled, games=n),
+            translate("NormCheck", "at least 50 %"),
+            translate("NormCheck", "titled"),
+        )
     )
     norm_titled = sum(1 for o in opponents if o.title in req.counting_titles)
     names = "/".join(sorted(req.counting_titles, key=["GM", "IM", "WGM", "WIM"].index))
     checks.append(
         NormCheck(
             "1.4.5",
-            f"{names} opponents",
+            translate("NormCheck", "{titles} opponents").format(titles=names),
             norm_titled * 3 >= n and norm_titled >= 3,
-            f"{norm_titled} of {n}",
-            "at least 1/3 and 3",
+            of_n.format(count=norm_titled, games=n),
+            translate("NormCheck", "at least 1/3 and 3"),
         )
     )
     unrated = sum(1 for o in opponents if o.rating <= 0)
     checks.append(
         NormCheck(
             "1.4.6",
-            "unrated opponents",
+            translate("NormCheck", "unrated opponents"),
             unrated <= MAX_UNRATED_SHARE * n,
-            f"{unrated} of {n}",
-            "at most 20 %",
+            of_n.format(count=unrated, games=n),
+            translate("NormCheck", "at most 20 %"),
+            translate("NormCheck", "unrated"),
         )
     )
     checks.append(
         NormCheck(
             "1.4.7",
-            "average rating of the opponents",
+            translate("NormCheck", "average rating of the opponents"),
             n > 0 and average >= req.average,
             str(average),
-            f"at least {req.average}",
+            translate("NormCheck", "at least {count}").format(count=req.average),
+            "Ra",
         )
     )
     checks.append(
         NormCheck(
             "1.4.8",
-            "score",
+            translate("NormCheck", "score"),
             n > 0 and score >= MIN_SCORE_SHARE * n,
-            f"{_points(score)} of {n}",
-            f"at least {_points(_min_score(n))} (35 %)",
+            of_n.format(count=_points(score), games=n),
+            translate("NormCheck", "at least {points} (35 %)").format(points=_points(_min_score(n))),
         )
     )
     needed = _points_needed(average, n, req.performance)
     checks.append(
         NormCheck(
             "1.4.9",
-            "performance",
+            translate("NormCheck", "performance"),
             n > 0 and performance >= req.performance,
             f"{performance} ({_points(score)}/{n})",
-            f"at least {req.performance}" + (f" ({_points(needed)}/{n})" if needed is not None else ""),
+            translate("NormCheck", "at least {count}").format(count=req.performance)
+            + (f" ({_points(needed)}/{n})" if needed is not None else ""),
+            "Rp",
         )
     )
     return NormResult(

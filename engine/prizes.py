@@ -26,6 +26,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from engine.i18n import translate
 from engine.model import PairingNumber, Player, Sex, Tournament
 
 
@@ -101,34 +102,64 @@ class CategoryRule:
             return False
         return not self.players or e.number in self.players
 
+    @property
+    def admits_everyone(self) -> bool:
+        """No criterion: every player of the event is in the category (``describe``: "all players")."""
+        return (
+            self.sex not in (Sex.FEMALE, Sex.MALE)
+            and self.born_from is None
+            and self.born_to is None
+            and not self.unrated
+            and self.rating_min is None
+            and self.rating_max is None
+            and not self.federations
+            and not self.clubs
+            and not self.players
+        )
+
     def describe(self) -> str:
-        """The rule in words, for the printed prize list."""
+        """The rule in words, for the window and the printed prize list, in the language in force
+        (:func:`engine.i18n.translate`: a document's while it is printed; English without a translator)."""
         parts: list[str] = []
         if self.sex is Sex.FEMALE:
-            parts.append("women")
+            parts.append(translate("PrizeCategory", "women"))
         elif self.sex is Sex.MALE:
-            parts.append("men")
+            parts.append(translate("PrizeCategory", "men"))
         if self.born_from is not None and self.born_to is not None:
-            parts.append(f"born {self.born_from}-{self.born_to}")
+            parts.append(
+                translate("PrizeCategory", "born {first}-{last}").format(
+                    first=self.born_from, last=self.born_to
+                )
+            )
         elif self.born_from is not None:
-            parts.append(f"born {self.born_from} or later")
+            parts.append(translate("PrizeCategory", "born {year} or later").format(year=self.born_from))
         elif self.born_to is not None:
-            parts.append(f"born {self.born_to} or earlier")
+            parts.append(translate("PrizeCategory", "born {year} or earlier").format(year=self.born_to))
         if self.unrated:
-            parts.append("unrated")
+            parts.append(translate("PrizeCategory", "unrated"))
         if self.rating_min is not None and self.rating_max is not None:
-            parts.append(f"rated {self.rating_min}-{self.rating_max}")
+            parts.append(
+                translate("PrizeCategory", "rated {low}-{high}").format(
+                    low=self.rating_min, high=self.rating_max
+                )
+            )
         elif self.rating_min is not None:
-            parts.append(f"rated {self.rating_min} or more")
+            parts.append(translate("PrizeCategory", "rated {rating} or more").format(rating=self.rating_min))
         elif self.rating_max is not None:
-            parts.append(f"rated {self.rating_max} or less")
+            parts.append(translate("PrizeCategory", "rated {rating} or less").format(rating=self.rating_max))
         if self.federations:
-            parts.append("federation " + "/".join(sorted(self.federations)))
+            parts.append(
+                translate("PrizeCategory", "federation {codes}").format(
+                    codes="/".join(sorted(self.federations))
+                )
+            )
         if self.clubs:
-            parts.append("club " + " / ".join(sorted(self.clubs)))
+            parts.append(
+                translate("PrizeCategory", "club {names}").format(names=" / ".join(sorted(self.clubs)))
+            )
         if self.players:
-            parts.append(f"{len(self.players)} players listed")
-        return ", ".join(parts) or "all players"
+            parts.append(translate("PrizeCategory", "%n players listed", None, len(self.players)))
+        return ", ".join(parts) or translate("PrizeCategory", "all players")
 
 
 @dataclass(frozen=True, slots=True)

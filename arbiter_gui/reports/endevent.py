@@ -626,7 +626,7 @@ def category_codes(tournament: Tournament, extras: EventExtras | None) -> dict[P
     if extras is None or not extras.categories:
         return {}
     people = entrants(tournament, extras.clubs)
-    general = [c for c in extras.categories if c.rule.describe() != "all players"]
+    general = [c for c in extras.categories if not c.rule.admits_everyone]
     return {n: " ".join(c.short for c in general if c.rule.admits(e)) for n, e in people.items()}
 
 

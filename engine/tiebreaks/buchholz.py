@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from engine.i18n import QT_TRANSLATE_NOOP
 from engine.model import PairingNumber
+from engine.phrase import Phrase
 from engine.tiebreaks.explanation import Contribution, Explanation, apply_cuts, uncut_sum
-from engine.tiebreaks.record import GameFamily, PlayerTally, TournamentRecord
+from engine.tiebreaks.record import GAME_KIND, GameFamily, PlayerTally, TournamentRecord
 from engine.tiebreaks.spec import TieBreakSpec
 
 
@@ -31,7 +33,11 @@ def opponent_contributions(record: TournamentRecord, rec: PlayerTally, sonneborn
         value = score * rnd.points if sonneborn else score
         note = ""
         if dummy and opponent is not None:
-            note = f"scheduled opponent {opponent}"
+            note = Phrase(
+                "TieBreakExplanation",
+                QT_TRANSLATE_NOOP("TieBreakExplanation", "scheduled opponent {opponent}"),
+                opponent=opponent,
+            )
         items.append(
             Contribution(
                 round=rnd.round,
@@ -58,7 +64,16 @@ def buchholz(record: TournamentRecord, number: PairingNumber, spec: TieBreakSpec
         significance=lambda c: (c.value,),
         vur_exception=True,
     )
-    return Explanation(spec, number, uncut_sum(items), items, "sum of the opponents' scores not cut")
+    return Explanation(
+        spec,
+        number,
+        uncut_sum(items),
+        items,
+        Phrase(
+            "TieBreakExplanation",
+            QT_TRANSLATE_NOOP("TieBreakExplanation", "sum of the opponents' scores not cut"),
+        ),
+    )
 
 
 def fore_buchholz(record: TournamentRecord, number: PairingNumber, spec: TieBreakSpec) -> Explanation:
@@ -70,7 +85,13 @@ def fore_buchholz(record: TournamentRecord, number: PairingNumber, spec: TieBrea
         number,
         e.value,
         e.contributions,
-        f"Buchholz with every paired game of round {record.rounds} drawn",
+        Phrase(
+            "TieBreakExplanation",
+            QT_TRANSLATE_NOOP(
+                "TieBreakExplanation", "Buchholz with every paired game of round {round} drawn"
+            ),
+            round=record.rounds,
+        ),
     )
 
 
@@ -88,7 +109,14 @@ def sonneborn_berger(record: TournamentRecord, number: PairingNumber, spec: TieB
         vur_exception=True,
     )
     return Explanation(
-        spec, number, uncut_sum(items), items, "sum of (opponent's score x points scored) not cut"
+        spec,
+        number,
+        uncut_sum(items),
+        items,
+        Phrase(
+            "TieBreakExplanation",
+            QT_TRANSLATE_NOOP("TieBreakExplanation", "sum of (opponent's score x points scored) not cut"),
+        ),
     )
 
 
@@ -114,13 +142,35 @@ def average_of_opponents_buchholz(
                     rnd.round,
                     record.memo[key],
                     opponent=rnd.opponent,
-                    kind="game",
-                    note=f"opponent's {basis}",
+                    kind=GAME_KIND,
+                    note=Phrase(
+                        "TieBreakExplanation",
+                        QT_TRANSLATE_NOOP("TieBreakExplanation", "opponent's {code}"),
+                        code=basis,
+                    ),
                 )
             )
     if not items:
-        return Explanation(spec, number, Fraction(0), (), "no game played over the board")
+        return Explanation(
+            spec,
+            number,
+            Fraction(0),
+            (),
+            Phrase(
+                "TieBreakExplanation",
+                QT_TRANSLATE_NOOP("TieBreakExplanation", "no game played over the board"),
+            ),
+        )
     value = sum((Fraction(c.value) for c in items), Fraction(0)) / len(items)
     return Explanation(
-        spec, number, value, tuple(items), f"average of the opponents' {basis} over {len(items)} games"
+        spec,
+        number,
+        value,
+        tuple(items),
+        Phrase(
+            "TieBreakExplanation",
+            QT_TRANSLATE_NOOP("TieBreakExplanation", "average of the opponents' {code} over {games} games"),
+            code=basis,
+            games=len(items),
+        ),
     )

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import PairingNumber, ResultCode, Tournament
+from engine.phrase import Phrase
 from engine.roundrobin.withdrawals import withdrawal_rulings, without_annulled
 from engine.tiebreaks import buchholz, own_results, ratings
 from engine.tiebreaks.direct_encounter import explain_direct_encounter
@@ -25,7 +27,17 @@ def _alphabetical(record: TournamentRecord, number: PairingNumber, spec: TieBrea
         for p in record.tournament.players:
             record.memo[("ALPHA", p.number)] = position[p.name.casefold()]
     name = record[number].player.name
-    return Explanation(spec, number, record.memo[("ALPHA", number)], (), f"alphabetical position of {name!r}")
+    return Explanation(
+        spec,
+        number,
+        record.memo[("ALPHA", number)],
+        (),
+        Phrase(
+            "TieBreakExplanation",
+            QT_TRANSLATE_NOOP("TieBreakExplanation", "alphabetical position of {name}"),
+            name=repr(name),
+        ),
+    )
 
 
 COMPUTE: dict[str, Compute] = {
@@ -86,22 +98,41 @@ def last_complete_round(tournament: Tournament) -> int:
     return recorded
 
 
+_WHAT = {
+    "standings": QT_TRANSLATE_NOOP("TieBreakError", "standings"),
+    "rating changes": QT_TRANSLATE_NOOP("TieBreakError", "rating changes"),
+    "norms": QT_TRANSLATE_NOOP("TieBreakError", "norms"),
+}
+"""The ``what`` of :func:`rounds_counted` its callers pass (English), each translated where it is said."""
+
+
 def rounds_counted(tournament: Tournament, after_round: int | None, what: str = "standings") -> int:
     """The rounds 1..R that standings, rating changes or norms count ``after_round`` (default: the
     last complete round), refused when that round is negative, beyond the rounds recorded or not
     paired yet. The one check of an "after round" asked by the window, a document or the CLI.
     """
     rounds = last_complete_round(tournament) if after_round is None else after_round
+    shown = translate("TieBreakError", _WHAT[what]) if what in _WHAT else what
     if rounds < 0:
-        raise TieBreakError(f"{what} after round {after_round} asked: the round must be 0 or more")
+        raise TieBreakError(
+            translate(
+                "TieBreakError", "{what} after round {round} asked: the round must be 0 or more"
+            ).format(what=shown, round=after_round)
+        )
     if after_round is not None and after_round > tournament.rounds_recorded:
         raise TieBreakError(
-            f"{what} after round {after_round} asked, "
-            f"but only {tournament.rounds_recorded} rounds are recorded"
+            translate(
+                "TieBreakError", "{what} after round {round} asked, but only {recorded} rounds are recorded"
+            ).format(what=shown, round=after_round, recorded=tournament.rounds_recorded)
         )
     for r in range(1, rounds + 1):
         if not round_is_paired(tournament, r):
-            raise TieBreakError(f"{what} after round {rounds} asked, but round {r} has not been paired")
+            raise TieBreakError(
+                translate(
+                    "TieBreakError",
+                    "{what} after round {round} asked, but round {unpaired} has not been paired",
+                ).format(what=shown, round=rounds, unpaired=r)
+            )
     return rounds
 
 

@@ -15,9 +15,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from engine.i18n import QT_TRANSLATE_NOOP
 from engine.model import PairingNumber
+from engine.phrase import Phrase
 from engine.tiebreaks.explanation import Contribution, Explanation
-from engine.tiebreaks.record import TournamentRecord
+from engine.tiebreaks.record import GAME_KIND, TournamentRecord
 from engine.tiebreaks.spec import TieBreakSpec
 
 
@@ -151,14 +153,65 @@ def explain_direct_encounter(
     others = [q for q in group if q != number]
     for opp, games in sorted(encounter_games(record, number, others, spec).items()):
         for rnd, pts in games:
-            note = "averaged with the other games (6.1.2)" if len(games) > 1 else ""
-            items.append(Contribution(rnd, pts, opponent=opp, kind="game", points=pts, note=note))
+            note = (
+                Phrase(
+                    "TieBreakExplanation",
+                    QT_TRANSLATE_NOOP("TieBreakExplanation", "averaged with the other games (6.1.2)"),
+                )
+                if len(games) > 1
+                else ""
+            )
+            items.append(Contribution(rnd, pts, opponent=opp, kind=GAME_KIND, points=pts, note=note))
     unmet = [q for q in others if q not in {c.opponent for c in items}]
     if len(group) < 2:
-        return Explanation(spec, number, None, (), "tied with no one: Direct Encounter does not apply (6.1)")
-    method = f"rank {ranks[number]} among the tied players {', '.join(map(str, sorted(group)))}"
+        return Explanation(
+            spec,
+            number,
+            None,
+            (),
+            Phrase(
+                "TieBreakExplanation",
+                QT_TRANSLATE_NOOP(
+                    "TieBreakExplanation", "tied with no one: Direct Encounter does not apply (6.1)"
+                ),
+            ),
+        )
+    tied = ", ".join(map(str, sorted(group)))
+    missing = ", ".join(map(str, sorted(unmet)))
     if ranks[number] is None:
-        method = f"the tied players {', '.join(map(str, sorted(group)))} never met: no separate standings"
-    if unmet:
-        method += f"; not met: {', '.join(map(str, sorted(unmet)))}"
+        if unmet:
+            method = Phrase(
+                "TieBreakExplanation",
+                QT_TRANSLATE_NOOP(
+                    "TieBreakExplanation",
+                    "the tied players {tied} never met: no separate standings; not met: {unmet}",
+                ),
+                tied=tied,
+                unmet=missing,
+            )
+        else:
+            method = Phrase(
+                "TieBreakExplanation",
+                QT_TRANSLATE_NOOP(
+                    "TieBreakExplanation", "the tied players {tied} never met: no separate standings"
+                ),
+                tied=tied,
+            )
+    elif unmet:
+        method = Phrase(
+            "TieBreakExplanation",
+            QT_TRANSLATE_NOOP(
+                "TieBreakExplanation", "rank {rank} among the tied players {tied}; not met: {unmet}"
+            ),
+            rank=ranks[number],
+            tied=tied,
+            unmet=missing,
+        )
+    else:
+        method = Phrase(
+            "TieBreakExplanation",
+            QT_TRANSLATE_NOOP("TieBreakExplanation", "rank {rank} among the tied players {tied}"),
+            rank=ranks[number],
+            tied=tied,
+        )
     return Explanation(spec, number, ranks[number], tuple(items), method)

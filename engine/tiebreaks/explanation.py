@@ -10,7 +10,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
+from engine.i18n import translate
 from engine.model import PairingNumber
+from engine.phrase import shown
 from engine.tiebreaks.record import UnplayedCategory
 from engine.tiebreaks.spec import Modifier, TieBreakSpec
 
@@ -53,31 +55,48 @@ class Explanation:
     """How the contributions make the value (e.g. "sum of the uncut contributions")."""
 
     def lines(self) -> list[str]:
-        """Plain-text rows for a terminal or a printout."""
+        """Plain-text rows for a terminal, the window or a printout, in the language in force
+        (:func:`engine.i18n.translate`; English without a translator)."""
         from engine.tiebreaks.formatting import format_value
 
-        shown = "no value" if self.value is None else format_value(self.value)
-        out = [f"{self.spec.label} of player {self.player} = {shown}  ({self.method})"]
+        value = (
+            translate("TieBreakExplanation", "no value") if self.value is None else format_value(self.value)
+        )
+        out = [
+            translate("TieBreakExplanation", "{tiebreak} of player {player} = {value}  ({method})").format(
+                tiebreak=self.spec.label, player=self.player, value=value, method=shown(self.method)
+            )
+        ]
         for c in self.contributions:
-            where = f"round {c.round}" if c.round is not None else "-"
+            where = (
+                translate("TieBreakExplanation", "round {round}").format(round=c.round)
+                if c.round is not None
+                else "-"
+            )
             if c.dummy:
-                who = "dummy"
+                who = translate("TieBreakExplanation", "dummy")
             elif c.opponent is not None:
-                who = f"opponent {c.opponent}"
+                who = translate("TieBreakExplanation", "opponent {opponent}").format(opponent=c.opponent)
             else:
                 who = ""
-            parts = [where, who, c.kind]
+            parts = [where, who, shown(c.kind)]
             if c.category is not None:
                 parts.append(f"C.07 {c.category.value}")
             if c.opponent_score is not None:
-                parts.append(f"score {format_value(c.opponent_score)}")
+                parts.append(
+                    translate("TieBreakExplanation", "score {score}").format(
+                        score=format_value(c.opponent_score)
+                    )
+                )
             if c.points is not None:
-                parts.append(f"scored {format_value(c.points)}")
+                parts.append(
+                    translate("TieBreakExplanation", "scored {points}").format(points=format_value(c.points))
+                )
             parts.append(f"-> {format_value(c.value)}")
             if c.cut:
-                parts.append("CUT")
+                parts.append(translate("TieBreakExplanation", "CUT", "a contribution the cut removed"))
             if c.note:
-                parts.append(c.note)
+                parts.append(shown(c.note))
             out.append("  " + ", ".join(p for p in parts if p))
         return out
 

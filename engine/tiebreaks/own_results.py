@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from engine.i18n import QT_TRANSLATE_NOOP
 from engine.model import Colour, PairingNumber, ResultCode
+from engine.phrase import Phrase
 from engine.tiebreaks.explanation import Contribution, Explanation, apply_cuts, uncut_sum
 from engine.tiebreaks.record import GameFamily, RoundTally, TournamentRecord
 from engine.tiebreaks.spec import TieBreakSpec
@@ -31,7 +33,15 @@ def number_of_wins(record: TournamentRecord, number: PairingNumber, spec: TieBre
     for r in record[number].rounds:
         hit = r.entry.result in _WON if r.played else r.points == win
         rows.append((r, hit))
-    return _count(spec, number, rows, "rounds worth a win, played or not")
+    return _count(
+        spec,
+        number,
+        rows,
+        Phrase(
+            "TieBreakExplanation",
+            QT_TRANSLATE_NOOP("TieBreakExplanation", "rounds worth a win, played or not"),
+        ),
+    )
 
 
 def _won(record: TournamentRecord, r: RoundTally) -> bool:
@@ -44,7 +54,12 @@ def _won(record: TournamentRecord, r: RoundTally) -> bool:
 def games_won(record: TournamentRecord, number: PairingNumber, spec: TieBreakSpec) -> Explanation:
     """C.07 7.2 WON: games won over the board (in a round robin forfeit wins too, 15.2)."""
     rows = [(r, _won(record, r)) for r in record[number].rounds]
-    return _count(spec, number, rows, "games won over the board")
+    return _count(
+        spec,
+        number,
+        rows,
+        Phrase("TieBreakExplanation", QT_TRANSLATE_NOOP("TieBreakExplanation", "games won over the board")),
+    )
 
 
 def black_games(record: TournamentRecord, number: PairingNumber, spec: TieBreakSpec) -> Explanation:
@@ -53,13 +68,23 @@ def black_games(record: TournamentRecord, number: PairingNumber, spec: TieBreakS
         (r, record.counts_as_game(r, GameFamily.OWN_RESULTS) and r.entry.colour is Colour.BLACK)
         for r in record[number].rounds
     ]
-    return _count(spec, number, rows, "games played with black")
+    return _count(
+        spec,
+        number,
+        rows,
+        Phrase("TieBreakExplanation", QT_TRANSLATE_NOOP("TieBreakExplanation", "games played with black")),
+    )
 
 
 def black_wins(record: TournamentRecord, number: PairingNumber, spec: TieBreakSpec) -> Explanation:
     """C.07 7.4 BWG: games won over the board with black (round robin: forfeit wins too, 15.2)."""
     rows = [(r, r.entry.colour is Colour.BLACK and _won(record, r)) for r in record[number].rounds]
-    return _count(spec, number, rows, "games won with black")
+    return _count(
+        spec,
+        number,
+        rows,
+        Phrase("TieBreakExplanation", QT_TRANSLATE_NOOP("TieBreakExplanation", "games won with black")),
+    )
 
 
 def rounds_elected_to_play(
@@ -76,7 +101,15 @@ def rounds_elected_to_play(
         (r, r.entry.result not in excluded or record.counts_as_game(r, GameFamily.OWN_RESULTS))
         for r in record[number].rounds
     ]
-    return _count(spec, number, rows, "rounds less H, Z and forfeit losses")
+    return _count(
+        spec,
+        number,
+        rows,
+        Phrase(
+            "TieBreakExplanation",
+            QT_TRANSLATE_NOOP("TieBreakExplanation", "rounds less H, Z and forfeit losses"),
+        ),
+    )
 
 
 def progressive_scores(record: TournamentRecord, number: PairingNumber, spec: TieBreakSpec) -> Explanation:
@@ -91,11 +124,27 @@ def progressive_scores(record: TournamentRecord, number: PairingNumber, spec: Ti
         running += r.points
         items.append(
             Contribution(
-                r.round, running, kind=r.kind, category=r.category, points=r.points, note="score after round"
+                r.round,
+                running,
+                kind=r.kind,
+                category=r.category,
+                points=r.points,
+                note=Phrase(
+                    "TieBreakExplanation", QT_TRANSLATE_NOOP("TieBreakExplanation", "score after round")
+                ),
             )
         )
     cut = apply_cuts(items, spec.modifier, significance=lambda c: (c.value,), vur_exception=False)
-    return Explanation(spec, number, uncut_sum(cut), cut, "sum of the running scores not cut")
+    return Explanation(
+        spec,
+        number,
+        uncut_sum(cut),
+        cut,
+        Phrase(
+            "TieBreakExplanation",
+            QT_TRANSLATE_NOOP("TieBreakExplanation", "sum of the running scores not cut"),
+        ),
+    )
 
 
 def standard_points(record: TournamentRecord, number: PairingNumber, spec: TieBreakSpec) -> Explanation:
@@ -108,10 +157,16 @@ def standard_points(record: TournamentRecord, number: PairingNumber, spec: TieBr
         theirs = record[r.opponent].in_round(r.round) if r.opponent is not None else None
         if theirs is not None:
             other = theirs.points
-            note = f"opponent scored {other}"
+            note = Phrase(
+                "TieBreakExplanation",
+                QT_TRANSLATE_NOOP("TieBreakExplanation", "opponent scored {points}"),
+                points=other,
+            )
         else:
             other = draw
-            note = "compared with a draw"
+            note = Phrase(
+                "TieBreakExplanation", QT_TRANSLATE_NOOP("TieBreakExplanation", "compared with a draw")
+            )
         value = Fraction(1) if r.points > other else Fraction(1, 2) if r.points == other else Fraction(0)
         total += value
         items.append(
@@ -125,17 +180,38 @@ def standard_points(record: TournamentRecord, number: PairingNumber, spec: TieBr
                 note=note,
             )
         )
-    return Explanation(spec, number, total, tuple(items), "1 per round won on points, ½ per round equal")
+    return Explanation(
+        spec,
+        number,
+        total,
+        tuple(items),
+        Phrase(
+            "TieBreakExplanation",
+            QT_TRANSLATE_NOOP("TieBreakExplanation", "1 per round won on points, ½ per round equal"),
+        ),
+    )
 
 
 def pairing_number(record: TournamentRecord, number: PairingNumber, spec: TieBreakSpec) -> Explanation:
     """C.07 (2026) 7.8 TPN: the tournament pairing number, lower first."""
-    return Explanation(spec, number, int(number), (), "pairing number (ascending)")
+    return Explanation(
+        spec,
+        number,
+        int(number),
+        (),
+        Phrase("TieBreakExplanation", QT_TRANSLATE_NOOP("TieBreakExplanation", "pairing number (ascending)")),
+    )
 
 
 def rating(record: TournamentRecord, number: PairingNumber, spec: TieBreakSpec) -> Explanation:
     """C.07 (2026) 10.6 RTNG: the player's rating, highest first (unrated = 0)."""
-    return Explanation(spec, number, record[number].player.rating, (), "rating (descending)")
+    return Explanation(
+        spec,
+        number,
+        record[number].player.rating,
+        (),
+        Phrase("TieBreakExplanation", QT_TRANSLATE_NOOP("TieBreakExplanation", "rating (descending)")),
+    )
 
 
 def koya(record: TournamentRecord, number: PairingNumber, spec: TieBreakSpec) -> Explanation:
@@ -162,9 +238,23 @@ def koya(record: TournamentRecord, number: PairingNumber, spec: TieBreakSpec) ->
                 opponent_score=opp_score,
                 points=r.points,
                 cut=not counted,
-                note="" if counted else f"below the limit {limit}",
+                note=""
+                if counted
+                else Phrase(
+                    "TieBreakExplanation",
+                    QT_TRANSLATE_NOOP("TieBreakExplanation", "below the limit {limit}"),
+                    limit=limit,
+                ),
             )
         )
     return Explanation(
-        spec, number, uncut_sum(items), tuple(items), f"points against opponents with >= {limit}"
+        spec,
+        number,
+        uncut_sum(items),
+        tuple(items),
+        Phrase(
+            "TieBreakExplanation",
+            QT_TRANSLATE_NOOP("TieBreakExplanation", "points against opponents with >= {limit}"),
+            limit=limit,
+        ),
     )

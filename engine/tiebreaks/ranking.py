@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from engine.i18n import translate
 from engine.model import PairingNumber, Tournament
 from engine.tiebreaks.compute import COMPUTE, build_record, explain_in
 from engine.tiebreaks.direct_encounter import direct_encounter_values
@@ -120,10 +121,15 @@ def explain(
     if number not in record.players:
         if any(p.number == number for p in tournament.players):
             raise TieBreakError(
-                f"player {player_number} is not ranked: they withdrew from the round robin having "
-                "completed less than half of their games (FIDE Tournament Rules V.4.1)"
+                translate(
+                    "TieBreakError",
+                    "player {player} is not ranked: they withdrew from the round robin having "
+                    "completed less than half of their games (FIDE Tournament Rules V.4.1)",
+                ).format(player=player_number)
             )
-        raise TieBreakError(f"no player with pairing number {player_number}")
+        raise TieBreakError(
+            translate("TieBreakError", "no player with pairing number {player}").format(player=player_number)
+        )
     group: list[PairingNumber] = []
     if s.code == "DE":
         group = tied_group(record, number, [as_spec(t) for t in tiebreaks], s)

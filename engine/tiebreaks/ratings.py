@@ -12,12 +12,14 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from engine.i18n import QT_TRANSLATE_NOOP
 from engine.model import PairingNumber, ResultCode
+from engine.phrase import Phrase
 from engine.rating.tables import dp_for as dp_for
 from engine.rating.tables import pd_for as pd_for
 from engine.rating.tables import round_half_up
 from engine.tiebreaks.explanation import Contribution, Explanation, apply_cuts
-from engine.tiebreaks.record import GameFamily, RoundTally, TournamentRecord
+from engine.tiebreaks.record import GAME_KIND, GameFamily, RoundTally, TournamentRecord
 from engine.tiebreaks.spec import TieBreakSpec
 
 
@@ -27,6 +29,11 @@ def _game_score(result: ResultCode) -> Fraction:
     if result in (ResultCode.DRAW, ResultCode.UNRATED_DRAW):
         return Fraction(1, 2)
     return Fraction(0)
+
+
+_NO_RATED_GAME = Phrase(
+    "TieBreakExplanation", QT_TRANSLATE_NOOP("TieBreakExplanation", "no rated game played over the board")
+)
 
 
 def _rated_games(record: TournamentRecord, number: PairingNumber) -> list[Contribution]:
@@ -45,9 +52,14 @@ def _rated_games(record: TournamentRecord, number: PairingNumber) -> list[Contri
                 r.round,
                 rating,
                 opponent=r.opponent,
-                kind="game",
+                kind=GAME_KIND,
                 points=_game_score(r.entry.result),
-                note="unrated: rating set by the tournament" if unrated else "",
+                note=Phrase(
+                    "TieBreakExplanation",
+                    QT_TRANSLATE_NOOP("TieBreakExplanation", "unrated: rating set by the tournament"),
+                )
+                if unrated
+                else "",
             )
         )
     return items
@@ -74,7 +86,14 @@ def average_rating_of_opponents(
     """
     items = apply_cuts(_rated_games(record, number), spec.modifier, lambda c: (c.value,), vur_exception=False)
     return Explanation(
-        spec, number, _average(items), items, "average rating of the opponents not cut, 0.5 up"
+        spec,
+        number,
+        _average(items),
+        items,
+        Phrase(
+            "TieBreakExplanation",
+            QT_TRANSLATE_NOOP("TieBreakExplanation", "average rating of the opponents not cut, 0.5 up"),
+        ),
     )
 
 
@@ -82,12 +101,24 @@ def performance(record: TournamentRecord, number: PairingNumber) -> tuple[int, l
     """C.07 10.2 TPR: ARO + dp(p), p = points / games rounded to hundredths (B.02); 0 with no games."""
     items = _rated_games(record, number)
     if not items:
-        return 0, items, "no rated game played over the board"
+        return 0, items, _NO_RATED_GAME
     aro = _average(items)
     score = sum((c.points or Fraction(0) for c in items), Fraction(0))
     p = round_half_up(score * 100 / len(items))
     dp = dp_for(p)
-    return aro + dp, items, f"ARO {aro} + dp({p / 100:.2f}) {dp:+d}, {score} from {len(items)} games"
+    return (
+        aro + dp,
+        items,
+        Phrase(
+            "TieBreakExplanation",
+            QT_TRANSLATE_NOOP("TieBreakExplanation", "ARO {aro} + dp({p}) {dp}, {score} from {games} games"),
+            aro=aro,
+            p=f"{p / 100:.2f}",
+            dp=f"{dp:+d}",
+            score=score,
+            games=len(items),
+        ),
+    )
 
 
 def tournament_performance(
@@ -111,11 +142,18 @@ def perfect_performance(
     """
     items = _rated_games(record, number)
     if not items:
-        return 0, items, "no rated game played over the board"
+        return 0, items, _NO_RATED_GAME
     ratings = [int(c.value) for c in items]
     score = sum((c.points or Fraction(0) for c in items), Fraction(0))
     if score == 0:
-        return min(ratings) - 800, items, "zero score: lowest opponent's rating - 800"
+        return (
+            min(ratings) - 800,
+            items,
+            Phrase(
+                "TieBreakExplanation",
+                QT_TRANSLATE_NOOP("TieBreakExplanation", "zero score: lowest opponent's rating - 800"),
+            ),
+        )
     target = score * 100
     lo, hi = min(ratings) - 800, max(ratings) + 736  # expected(lo) = 0 < target <= n = expected(hi)
     while lo < hi:
@@ -124,7 +162,18 @@ def perfect_performance(
             hi = mid
         else:
             lo = mid + 1
-    return lo, items, f"lowest rating expecting at least {score} from {len(items)} games"
+    return (
+        lo,
+        items,
+        Phrase(
+            "TieBreakExplanation",
+            QT_TRANSLATE_NOOP(
+                "TieBreakExplanation", "lowest rating expecting at least {score} from {games} games"
+            ),
+            score=score,
+            games=len(items),
+        ),
+    )
 
 
 def perfect_tournament_performance(
@@ -156,13 +205,31 @@ def _average_of_opponents(
                 r.round,
                 value,
                 opponent=r.opponent,
-                kind="game",
+                kind=GAME_KIND,
                 cut=not has_games,
-                note=f"opponent's {key}" if has_games else f"opponent has no {key}",
+                note=Phrase(
+                    "TieBreakExplanation",
+                    QT_TRANSLATE_NOOP("TieBreakExplanation", "opponent's {code}"),
+                    code=key,
+                )
+                if has_games
+                else Phrase(
+                    "TieBreakExplanation",
+                    QT_TRANSLATE_NOOP("TieBreakExplanation", "opponent has no {code}"),
+                    code=key,
+                ),
             )
         )
     return Explanation(
-        spec, number, _average(items), tuple(items), f"average of the opponents' {key}, 0.5 up"
+        spec,
+        number,
+        _average(items),
+        tuple(items),
+        Phrase(
+            "TieBreakExplanation",
+            QT_TRANSLATE_NOOP("TieBreakExplanation", "average of the opponents' {code}, 0.5 up"),
+            code=key,
+        ),
     )
 
 

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
 
+from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import (
     NOT_PAIRED,
     Colour,
@@ -31,6 +32,7 @@ from engine.model import (
     RoundEntry,
     Tournament,
 )
+from engine.phrase import Phrase
 from engine.tiebreaks.spec import TieBreakEdition, TieBreakError
 
 
@@ -66,13 +68,27 @@ class UnplayedCategory(enum.Enum):
 
 
 _KIND = {
-    ResultCode.FORFEIT_WIN: "forfeit win",
-    ResultCode.FORFEIT_LOSS: "forfeit loss",
-    ResultCode.PAIRING_BYE: "pairing-allocated bye",
-    ResultCode.FULL_BYE: "full-point bye",
-    ResultCode.HALF_BYE: "half-point bye",
-    ResultCode.ZERO_BYE: "zero-point bye",
+    ResultCode.FORFEIT_WIN: Phrase(
+        "TieBreakExplanation", QT_TRANSLATE_NOOP("TieBreakExplanation", "forfeit win")
+    ),
+    ResultCode.FORFEIT_LOSS: Phrase(
+        "TieBreakExplanation", QT_TRANSLATE_NOOP("TieBreakExplanation", "forfeit loss")
+    ),
+    ResultCode.PAIRING_BYE: Phrase(
+        "TieBreakExplanation", QT_TRANSLATE_NOOP("TieBreakExplanation", "pairing-allocated bye")
+    ),
+    ResultCode.FULL_BYE: Phrase(
+        "TieBreakExplanation", QT_TRANSLATE_NOOP("TieBreakExplanation", "full-point bye")
+    ),
+    ResultCode.HALF_BYE: Phrase(
+        "TieBreakExplanation", QT_TRANSLATE_NOOP("TieBreakExplanation", "half-point bye")
+    ),
+    ResultCode.ZERO_BYE: Phrase(
+        "TieBreakExplanation", QT_TRANSLATE_NOOP("TieBreakExplanation", "zero-point bye")
+    ),
 }
+GAME_KIND = Phrase("TieBreakExplanation", QT_TRANSLATE_NOOP("TieBreakExplanation", "game"))
+_ABSENT = Phrase("TieBreakExplanation", QT_TRANSLATE_NOOP("TieBreakExplanation", "zero-point bye / absent"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,13 +124,13 @@ class RoundTally:
     def kind(self) -> str:
         """Words for the explanation: ``game``, ``forfeit win``, ``half-point bye``, ``not paired``..."""
         if self.played:
-            return "game"
+            return GAME_KIND
         if (
             self.entry.opponent is None
             and self.entry.result is ResultCode.ZERO_BYE
             and self.entry.colour is Colour.NONE
         ):
-            return "zero-point bye / absent"
+            return _ABSENT
         return _KIND.get(self.entry.result, self.entry.result.name.lower())
 
 
@@ -191,7 +207,10 @@ class TournamentRecord:
             for r in rec.rounds:
                 if r.opponent is not None and r.opponent not in self.players:
                     raise TieBreakError(
-                        f"player {rec.number} meets unknown player {r.opponent} in round {r.round}"
+                        translate(
+                            "TieBreakError",
+                            "player {player} meets unknown player {opponent} in round {round}",
+                        ).format(player=rec.number, opponent=r.opponent, round=r.round)
                     )
 
     def _classify(self, player: Player) -> PlayerTally:
@@ -210,14 +229,20 @@ class TournamentRecord:
             result = e.result
             if result is ResultCode.PENDING:
                 raise TieBreakError(
-                    f"round {r} is not finished (player {player.number} has no result): "
-                    f"compute the standings after round {r - 1} or enter the result"
+                    translate(
+                        "TieBreakError",
+                        "round {round} is not finished (player {player} has no result): "
+                        "compute the standings after round {previous} or enter the result",
+                    ).format(round=r, player=player.number, previous=r - 1)
                 )
             category: UnplayedCategory | None
             if result.is_played_game:
                 if e.opponent is None:
                     raise TieBreakError(
-                        f"player {player.number}, round {r}: a game result without an opponent"
+                        translate(
+                            "TieBreakError",
+                            "player {player}, round {round}: a game result without an opponent",
+                        ).format(player=player.number, round=r)
                     )
                 category = None
             elif result is ResultCode.PAIRING_BYE or result is ResultCode.FULL_BYE:

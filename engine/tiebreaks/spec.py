@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from engine.errors import ArbiterError
+from engine.i18n import translate
 
 
 class TieBreakError(ArbiterError):
@@ -50,7 +51,11 @@ class TieBreakEdition(enum.Enum):
             return cls.C07_2024
         if t in ("2026", "2026-03", "C07_2026", "032026"):
             return cls.C07_2026
-        raise TieBreakError(f"unknown C.07 edition {text!r} (use 2024 or 2026)")
+        raise TieBreakError(
+            translate("TieBreakError", "unknown C.07 edition {edition} (use 2024 or 2026)").format(
+                edition=repr(text)
+            )
+        )
 
     @property
     def applies_from(self) -> date:
@@ -182,19 +187,35 @@ class TieBreakSpec:
         info = TIEBREAKS.get(self.code)
         if info is None:
             raise TieBreakError(
-                f"unknown tie-break {self.code!r} (C.07 art. 5 lists {', '.join(sorted(TIEBREAKS))})"
+                translate("TieBreakError", "unknown tie-break {code} (C.07 art. 5 lists {codes})").format(
+                    code=repr(self.code), codes=", ".join(sorted(TIEBREAKS))
+                )
             )
         if self.modifier is not None and not info.cut_allowed:
             raise TieBreakError(
-                f"{self.code}-{self.modifier.value}: C.07 art. 5 allows Cut/Median modifiers only on "
-                "ARO, BH, FB, SB and PS"
+                translate(
+                    "TieBreakError",
+                    "{code}: C.07 art. 5 allows Cut/Median modifiers only on ARO, BH, FB, SB and PS",
+                ).format(code=f"{self.code}-{self.modifier.value}")
             )
         if self.koya_limit and self.code != "KS":
-            raise TieBreakError(f"{self}: the Koya limit (14.5) applies only to KS")
+            raise TieBreakError(
+                translate("TieBreakError", "{code}: the Koya limit (14.5) applies only to KS").format(
+                    code=self
+                )
+            )
         if self.fore and self.code != "AOB":
-            raise TieBreakError(f"{self}: /F (Fore Buchholz basis, 8.2) applies only to AOB")
+            raise TieBreakError(
+                translate(
+                    "TieBreakError", "{code}: /F (Fore Buchholz basis, 8.2) applies only to AOB"
+                ).format(code=self)
+            )
         if self.forfeits_played and self.code != "DE":
-            raise TieBreakError(f"{self}: /P (forfeits as played, 6.1.1) applies only to DE")
+            raise TieBreakError(
+                translate(
+                    "TieBreakError", "{code}: /P (forfeits as played, 6.1.1) applies only to DE"
+                ).format(code=self)
+            )
 
     def __repr__(self) -> str:
         parts = [f"code={self.code!r}"]
@@ -237,10 +258,16 @@ class TieBreakSpec:
     def check_edition(self, edition: TieBreakEdition) -> None:
         """Raise if the tie-break does not exist in ``edition`` (STD, TPN, RTNG are new in 2026)."""
         if self.fore and edition is TieBreakEdition.C07_2024:
-            raise TieBreakError(f"{self}: AOB on Fore Buchholz exists only since the 2026 edition (8.2)")
+            raise TieBreakError(
+                translate(
+                    "TieBreakError", "{code}: AOB on Fore Buchholz exists only since the 2026 edition (8.2)"
+                ).format(code=self)
+            )
         if self.info.since_2026 and edition is TieBreakEdition.C07_2024:
             raise TieBreakError(
-                f"{self.code} (C.07 art. {self.info.article}) exists only since the 2026 edition"
+                translate(
+                    "TieBreakError", "{code} (C.07 art. {article}) exists only since the 2026 edition"
+                ).format(code=self.code, article=self.info.article)
             )
 
 
@@ -259,10 +286,13 @@ def parse_tiebreak(code: str) -> TieBreakSpec:
     """
     text = code.strip().upper()
     if not text:
-        raise TieBreakError("empty tie-break code")
+        raise TieBreakError(translate("TieBreakError", "empty tie-break code"))
     if ":" in text.split("/")[0]:
         raise TieBreakError(
-            f"{code!r}: team score selectors (:MP, :GP) are not supported (individual events only)"
+            translate(
+                "TieBreakError",
+                "{code}: team score selectors (:MP, :GP) are not supported (individual events only)",
+            ).format(code=repr(code))
         )
     parts: list[str] = []
     for chunk in re.split(r"[/\s]+", text):
@@ -272,7 +302,9 @@ def parse_tiebreak(code: str) -> TieBreakSpec:
     name = _ALIASES.get(parts[0], parts[0])
     if name not in TIEBREAKS:
         raise TieBreakError(
-            f"unknown tie-break {code.strip()!r} (C.07 art. 5 lists {', '.join(sorted(TIEBREAKS))})"
+            translate("TieBreakError", "unknown tie-break {code} (C.07 art. 5 lists {codes})").format(
+                code=repr(code.strip()), codes=", ".join(sorted(TIEBREAKS))
+            )
         )
     modifier: Modifier | None = None
     koya = 0
@@ -280,10 +312,18 @@ def parse_tiebreak(code: str) -> TieBreakSpec:
     fore = False
     for part in parts[1:]:
         if not _MODIFIER_RE.match(part):
-            raise TieBreakError(f"{code.strip()!r}: unknown modifier {part!r} (C1, C2, M1, M2, L+n, P, F)")
+            raise TieBreakError(
+                translate(
+                    "TieBreakError", "{code}: unknown modifier {modifier} (C1, C2, M1, M2, L+n, P, F)"
+                ).format(code=repr(code.strip()), modifier=repr(part))
+            )
         if part in ("C1", "C2", "M1", "M2"):
             if modifier is not None:
-                raise TieBreakError(f"{code.strip()!r}: only one Cut/Median modifier per tie-break")
+                raise TieBreakError(
+                    translate("TieBreakError", "{code}: only one Cut/Median modifier per tie-break").format(
+                        code=repr(code.strip())
+                    )
+                )
             modifier = Modifier(part)
         elif part == "P":
             forfeits = True
