@@ -4,8 +4,6 @@ show them, in the current language (``arbiter_gui.catalogue``; no Qt). The engin
 
 from __future__ import annotations
 
-import re
-
 from arbiter_gui.catalogue import QT_TRANSLATE_NOOP, translate
 from engine.prizes import TieRule
 from engine.rating.kfactor import RatingType
@@ -42,67 +40,6 @@ def rating_type_word(kind: RatingType) -> str:
 def tie_rule_name(rule: TieRule) -> str:
     """How players on equal points share prizes (the prize list's tie rule)."""
     return translate("Labels", _TIE_RULES[rule])
-
-
-_K_RULES = (
-    (
-        re.compile(r"K of the FIDE rating list, stored for the player \(7\.1\.2\)"),
-        QT_TRANSLATE_NOOP("Labels", "K of the FIDE rating list, stored for the player (7.1.2)"),
-    ),
-    (
-        re.compile(r"published rating has reached 2400 \(8\.3\.3\)"),
-        QT_TRANSLATE_NOOP("Labels", "published rating has reached 2400 (8.3.3)"),
-    ),
-    (
-        re.compile(r"new to the list, (?P<done>\d+) of (?P<needed>\d+) games completed \(8\.3\.3\)"),
-        QT_TRANSLATE_NOOP("Labels", "new to the list, {done} of {needed} games completed (8.3.3)"),
-    ),
-    (
-        re.compile(r"until the end of the year of the 18th birthday, rating under 2300 \(8\.3\.3\)"),
-        QT_TRANSLATE_NOOP(
-            "Labels", "until the end of the year of the 18th birthday, rating under 2300 (8.3.3)"
-        ),
-    ),
-    (re.compile(r"rating under 2400 \(8\.3\.3\)"), QT_TRANSLATE_NOOP("Labels", "rating under 2400 (8.3.3)")),
-    (
-        re.compile(r"K 10 if a published rating ever reached 2400"),
-        QT_TRANSLATE_NOOP("Labels", "K 10 if a published rating ever reached 2400"),
-    ),
-    (
-        re.compile(r"K 40 if fewer than (?P<games>\d+) rated games were completed before"),
-        QT_TRANSLATE_NOOP("Labels", "K 40 if fewer than {games} rated games were completed before"),
-    ),
-    (
-        re.compile(r"K 40 for a junior: birth year unknown"),
-        QT_TRANSLATE_NOOP("Labels", "K 40 for a junior: birth year unknown"),
-    ),
-    (
-        re.compile(r"(?P<games>\d+) games x (?P<k>\d+) > 700: K = (?P<used>\d+) \(8\.3\.3\)"),
-        QT_TRANSLATE_NOOP("Labels", "{games} games x {k} > 700: K = {used} (8.3.3)"),
-    ),
-)
-"""The phrases of ``engine.rating.kfactor`` and ``engine.rating.change`` that say which rule of B.02 gave
-a player's K (the engine's English words, matched whole)."""
-
-
-def k_rule_text(rule: str) -> str:
-    """A K rule as the engine writes it (``K = 20: rating under 2400 (8.3.3) (K 10 if ...)``) in the
-    current language: each known phrase translated, anything else kept as it is."""
-
-    def phrase(found: re.Match[str]) -> str:
-        for pattern, text in _K_RULES:
-            whole = pattern.fullmatch(found.group(0))
-            if whole:
-                return translate("Labels", text).format(**whole.groupdict())
-        return found.group(0)
-
-    return _ANY_K_PHRASE.sub(phrase, rule)
-
-
-_ANY_K_PHRASE = re.compile(
-    "|".join(f"(?:{re.sub(r'[(][?]P<[a-z]+>', '(', pattern.pattern)})" for pattern, _ in _K_RULES)
-)
-"""Any of the phrases (their groups unnamed: each is matched again alone by ``k_rule_text``)."""
 
 
 _SEVERITIES = {

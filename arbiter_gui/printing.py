@@ -139,7 +139,6 @@ def preview_file(kind: str, base: Path | None = None) -> Path:
     return folder / f"{kind}-{datetime.now().strftime('%Y%m%d-%H%M%S-%f')}.pdf"
 
 
-
 class DocumentDialog(QDialog):
     """Which document, after or of which round, on which paper; the proposal explained."""
 

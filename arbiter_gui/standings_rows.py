@@ -10,10 +10,9 @@ ranking.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
-from arbiter_gui.catalogue import QT_TRANSLATE_NOOP, translate
+from arbiter_gui.catalogue import translate
 from arbiter_gui.models.standings import CrossRow, StandingRow
 from arbiter_gui.snapshot import crosstable_rows
 from engine.errors import ArbiterError
@@ -67,51 +66,10 @@ def table_rows(
     return rows, table.policy.codes, " ".join(parts)
 
 
-_ORIGINS = (
-    (re.compile(r"^asked for$"), QT_TRANSLATE_NOOP("StandingsTables", "asked for")),
-    (re.compile(r"^given$"), QT_TRANSLATE_NOOP("StandingsTables", "given")),
-    (
-        re.compile(r"^the event's list, TRF (?P<record>\d+)$"),
-        QT_TRANSLATE_NOOP("StandingsTables", "the event's list, TRF {record}"),
-    ),
-    (
-        re.compile(r"^none declared: the (?P<preset>\S+) preset$"),
-        QT_TRANSLATE_NOOP("StandingsTables", "none declared: the {preset} preset"),
-    ),
-    (
-        re.compile(r"^no start date: the current edition$"),
-        QT_TRANSLATE_NOOP("StandingsTables", "no start date: the current edition"),
-    ),
-    (
-        re.compile(r"^start date (?P<date>.+): older texts are not implemented$"),
-        QT_TRANSLATE_NOOP("StandingsTables", "start date {date}: older texts are not implemented"),
-    ),
-    (re.compile(r"^start date (?P<date>.+)$"), QT_TRANSLATE_NOOP("StandingsTables", "start date {date}")),
-)
-"""Where ``engine.standings_policy`` says a choice came from (its English words), as the window says it."""
-
-
-def origin_text(origin: str) -> str:
-    """``origin`` (``StandingsPolicy.edition_from`` / ``tiebreaks_from``) in the window's language; as it
-    is when the engine says something not listed in ``_ORIGINS``."""
-    for pattern, text in _ORIGINS:
-        found = pattern.match(origin)
-        if found:
-            return translate("StandingsTables", text).format(**found.groupdict())
-    return origin
-
-
 def policy_text(policy: StandingsPolicy) -> str:
     """The standings policy for the window: the C.07 edition and the tie-breaks, each with where it came
-    from (``StandingsPolicy.describe`` in the window's language)."""
-    return translate(
-        "StandingsTables", "C.07 {edition} ({edition_from}); tie-breaks {tiebreaks} ({tiebreaks_from})."
-    ).format(
-        edition=policy.edition.value,
-        edition_from=origin_text(policy.edition_from),
-        tiebreaks=", ".join(policy.labels) or translate("StandingsTables", "none"),
-        tiebreaks_from=origin_text(policy.tiebreaks_from),
-    )
+    from, in the window's language (the engine's ``StandingsPolicy.text``)."""
+    return policy.text() + "."
 
 
 @dataclass(frozen=True)

@@ -28,7 +28,7 @@ class Phrase(str):
     fields: dict[str, object]
 
     def __new__(cls, context: str, template: str, **fields: object) -> Phrase:
-        english = template.format(**{k: str(v) for k, v in fields.items()}) if fields else template
+        english = template.format(**{k: _english(v) for k, v in fields.items()}) if fields else template
         phrase = super().__new__(cls, english)
         phrase.context = context
         phrase.template = template
@@ -50,11 +50,15 @@ def _rebuild(context: str, template: str, fields: dict[str, object]) -> Phrase:
     return Phrase(context, template, **fields)
 
 
+def _english(value: object) -> str:
+    if isinstance(value, tuple):
+        return "; ".join(_english(v) for v in value)
+    return str(value)
+
+
 def shown(value: object) -> str:
-    """``value`` as the arbiter reads it: a :class:`Phrase` translated, anything else as ``str``."""
+    """``value`` as the arbiter reads it: a :class:`Phrase` translated, anything else as ``str``; a tuple
+    of them (a field listing several phrases) joined by ``; ``."""
+    if isinstance(value, tuple):
+        return "; ".join(shown(v) for v in value)
     return value.text() if isinstance(value, Phrase) else str(value)
-
-
-def joined(separator: str, values: list[Phrase] | tuple[Phrase, ...] | list[str] | tuple[str, ...]) -> str:
-    """The shown texts of ``values`` joined by ``separator`` (a list of phrases, each in the language)."""
-    return separator.join(shown(v) for v in values)

@@ -30,7 +30,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import Tournament
+from engine.phrase import Phrase, shown
 from engine.tiebreaks.spec import (
     BUCHHOLZ_FAMILY,
     PRESETS,
@@ -53,6 +55,10 @@ def default_preset(tournament: Tournament) -> str:
     return ROUND_ROBIN_PRESET if tournament.round_robin is not None else DEFAULT_PRESET
 
 
+_GIVEN = Phrase("StandingsOrigin", QT_TRANSLATE_NOOP("StandingsOrigin", "given"))
+_ASKED = Phrase("StandingsOrigin", QT_TRANSLATE_NOOP("StandingsOrigin", "asked for"))
+
+
 @dataclass(frozen=True, slots=True)
 class StandingsPolicy:
     """How an event is ranked: the ordered tie-breaks, the C.07 edition, the unrated rating.
@@ -63,8 +69,10 @@ class StandingsPolicy:
     tiebreaks: tuple[TieBreakSpec, ...]
     edition: TieBreakEdition
     unrated_rating: int | None = None
-    tiebreaks_from: str = "given"
-    edition_from: str = "given"
+    tiebreaks_from: str = _GIVEN
+    edition_from: str = _GIVEN
+    """English (what the JSON export writes); a :class:`engine.phrase.Phrase` says it in the arbiter's
+    language (:meth:`text`)."""
 
     def __post_init__(self) -> None:
         for spec in self.tiebreaks:
@@ -85,38 +93,73 @@ class StandingsPolicy:
         listed = ", ".join(self.labels) or "none"
         return f"C.07 {self.edition.value} ({self.edition_from}); tie-breaks {listed} ({self.tiebreaks_from})"
 
+    def text(self) -> str:
+        """``describe`` in the language in force (:func:`engine.i18n.translate`): the window's, or a
+        document's while it is printed; ``describe`` stays English for the exports."""
+        listed = ", ".join(self.labels) or translate("StandingsOrigin", "none", "no tie-breaks")
+        return translate(
+            "StandingsOrigin", "C.07 {edition} ({edition_from}); tie-breaks {tiebreaks} ({tiebreaks_from})"
+        ).format(
+            edition=self.edition.value,
+            edition_from=shown(self.edition_from),
+            tiebreaks=listed,
+            tiebreaks_from=shown(self.tiebreaks_from),
+        )
+
 
 def _tiebreaks(
     tournament: Tournament, tiebreaks: Sequence[TieBreakSpec | str] | str | None
-) -> tuple[tuple[TieBreakSpec, ...], str]:
+) -> tuple[tuple[TieBreakSpec, ...], Phrase]:
     if tiebreaks is not None:
         if isinstance(tiebreaks, str):
-            return parse_tiebreak_list(tiebreaks), "asked for"
-        return tuple(as_spec(t) for t in tiebreaks if not isinstance(t, str) or t.strip()), "asked for"
+            return parse_tiebreak_list(tiebreaks), _ASKED
+        return tuple(as_spec(t) for t in tiebreaks if not isinstance(t, str) or t.strip()), _ASKED
     if tournament.standings_tiebreaks:
         declared = parse_tiebreak_list(tournament.standings_tiebreaks)
         if declared:
-            return declared, "the event's list, TRF 212"
+            return declared, Phrase(
+                "StandingsOrigin",
+                QT_TRANSLATE_NOOP("StandingsOrigin", "the event's list, TRF {record}"),
+                record="212",
+            )
     if tournament.tiebreaks:
         declared = parse_tiebreak_list(tournament.tiebreaks)
         if declared:
-            return declared, "the event's list, TRF 202"
+            return declared, Phrase(
+                "StandingsOrigin",
+                QT_TRANSLATE_NOOP("StandingsOrigin", "the event's list, TRF {record}"),
+                record="202",
+            )
     preset = default_preset(tournament)
-    return parse_tiebreak_list(PRESETS[preset]), f"none declared: the {preset} preset"
+    return parse_tiebreak_list(PRESETS[preset]), Phrase(
+        "StandingsOrigin",
+        QT_TRANSLATE_NOOP("StandingsOrigin", "none declared: the {preset} preset"),
+        preset=preset,
+    )
 
 
-def _edition(tournament: Tournament, edition: TieBreakEdition | str | None) -> tuple[TieBreakEdition, str]:
+def _edition(tournament: Tournament, edition: TieBreakEdition | str | None) -> tuple[TieBreakEdition, Phrase]:
     if isinstance(edition, TieBreakEdition):
-        return edition, "asked for"
+        return edition, _ASKED
     if edition is not None:
-        return TieBreakEdition.from_text(edition), "asked for"
+        return TieBreakEdition.from_text(edition), _ASKED
     chosen = TieBreakEdition.for_start_date(tournament.start_date)
     started = parse_start_date(tournament.start_date)
     if started is None:
-        return chosen, "no start date: the current edition"
+        return chosen, Phrase(
+            "StandingsOrigin", QT_TRANSLATE_NOOP("StandingsOrigin", "no start date: the current edition")
+        )
     if started < TieBreakEdition.C07_2024.applies_from:
-        return chosen, f"start date {tournament.start_date}: older texts are not implemented"
-    return chosen, f"start date {tournament.start_date}"
+        return chosen, Phrase(
+            "StandingsOrigin",
+            QT_TRANSLATE_NOOP("StandingsOrigin", "start date {date}: older texts are not implemented"),
+            date=tournament.start_date,
+        )
+    return chosen, Phrase(
+        "StandingsOrigin",
+        QT_TRANSLATE_NOOP("StandingsOrigin", "start date {date}"),
+        date=tournament.start_date,
+    )
 
 
 def standings_policy(
@@ -137,16 +180,35 @@ def standings_policy(
     specs, specs_from = _tiebreaks(tournament, tiebreaks)
     chosen, chosen_from = _edition(tournament, edition)
     if unrated_rating is not None and unrated_rating < 0:
-        raise TieBreakError(f"the rating of unrated opponents must be 0 or more, not {unrated_rating}")
+        raise TieBreakError(
+            translate(
+                "TieBreakError", "the rating of unrated opponents must be 0 or more, not {rating}"
+            ).format(rating=unrated_rating)
+        )
     try:
         policy = StandingsPolicy(specs, chosen, unrated_rating, specs_from, chosen_from)
     except TieBreakError as exc:
-        raise TieBreakError(f"{exc} (C.07 {chosen.value}: {chosen_from}; tie-breaks: {specs_from})") from exc
+        raise TieBreakError(
+            translate(
+                "TieBreakError", "{error} (C.07 {edition}: {edition_from}; tie-breaks: {tiebreaks_from})"
+            ).format(
+                error=exc,
+                edition=chosen.value,
+                edition_from=chosen_from.text(),
+                tiebreaks_from=specs_from.text(),
+            )
+        ) from exc
     banned = [s.label for s in specs if s.code in BUCHHOLZ_FAMILY]
     if tournament.round_robin is not None and chosen is TieBreakEdition.C07_2026 and banned:
         raise TieBreakError(
-            f"{', '.join(banned)}: C.07 (2026) art. 8 says Buchholz tie-breaks must not be used in "
-            f"round robins (tie-breaks: {specs_from}); choose others, e.g. the round-robin preset "
-            f"{', '.join(PRESETS[ROUND_ROBIN_PRESET])}"
+            translate(
+                "TieBreakError",
+                "{codes}: C.07 (2026) art. 8 says Buchholz tie-breaks must not be used in round robins "
+                "(tie-breaks: {tiebreaks_from}); choose others, e.g. the round-robin preset {preset}",
+            ).format(
+                codes=", ".join(banned),
+                tiebreaks_from=specs_from.text(),
+                preset=", ".join(PRESETS[ROUND_ROBIN_PRESET]),
+            )
         )
     return policy

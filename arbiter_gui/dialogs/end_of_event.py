@@ -37,8 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.catalogue import QT_TRANSLATE_NOOP
-from arbiter_gui.labels import k_rule_text, rating_type_name, rating_type_word, severity_name, tie_rule_name
-from arbiter_gui.rating_text import change_lines, first_rating_lines
+from arbiter_gui.labels import rating_type_name, rating_type_word, severity_name, tie_rule_name
 from db.values import EventSettings
 from engine.model import PairingNumber, Sex
 from engine.norms import NormResult
@@ -46,6 +45,7 @@ from engine.officials import ARBITER_TITLES, Official
 from engine.prizes import CategoryRule, Prize, PrizeCategory, TieRule, format_money
 from engine.rating import RatingChange, RatingReport, RatingType
 from engine.rating.report import FirstRating
+from engine.rating.text import change_lines, first_rating_lines, k_rule_text
 from engine.submission import Severity, SubmissionIssue
 from engine.time_control import TimeControlError, parse_time_control, rating_type_of
 
@@ -617,7 +617,7 @@ class RatingPanel(QDialog):
             self.detail.setPlainText("\n".join(change_lines(c, self._names)))
             self.k.setEnabled(True)
             self.k.setCurrentIndex(max(self.k.findData(self._stored.get(c.number)), 0))
-            self.k_rule.setText(k_rule_text(c.k_rule))
+            self.k_rule.setText(k_rule_text(c))
         else:
             self.detail.setPlainText("\n".join(first_rating_lines(c, self._names)))
             self.k.setEnabled(False)

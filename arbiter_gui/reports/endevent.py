@@ -19,7 +19,7 @@ from reportlab.platypus import KeepTogether, PageBreak, Spacer
 from reportlab.platypus.flowables import Flowable
 
 from arbiter_gui.catalogue import QT_TRANSLATE_NOOP, translate
-from arbiter_gui.labels import k_rule_text, rating_type_name, rating_type_word, tie_rule_name
+from arbiter_gui.labels import rating_type_name, rating_type_word, tie_rule_name
 from arbiter_gui.reports import common, layout
 from arbiter_gui.reports.common import PageChoice
 from arbiter_gui.reports.data import latest_round, standings
@@ -50,6 +50,7 @@ from engine.rating import (
     rating_report,
 )
 from engine.rating.report import FirstRating
+from engine.rating.text import k_rule_text
 from engine.submission import parse_event_date
 from engine.tiebreaks.compute import last_complete_round
 
@@ -178,7 +179,7 @@ def _change_rows(c: RatingChange, names: Mapping[PairingNumber, str]) -> list[li
         for g in c.games
     ]
     rows.extend(
-        [str(s.round), names.get(s.opponent, "") if s.opponent else "", "", "", "", "", "", s.reason.value]
+        [str(s.round), names.get(s.opponent, "") if s.opponent else "", "", "", "", "", "", s.reason.text]
         for s in c.skipped
     )
     return rows
@@ -204,7 +205,7 @@ def _detail(
             number=c.number,
             name=c.name,
             rating=c.rating,
-            k_rule=k_rule_text(c.k_rule) if c.k_rule else f"K = {c.k}",
+            k_rule=k_rule_text(c),
         )
         foot = translate(
             "Documents",

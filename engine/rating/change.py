@@ -21,7 +21,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
+from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import PairingNumber, Player, ResultCode, Tournament
+from engine.phrase import Phrase
 from engine.rating.kfactor import limit_for_games
 from engine.rating.tables import pd_for, round_half_away
 
@@ -56,6 +58,25 @@ class Unrated(enum.Enum):
     SHORT_GAME = "game not rated (fewer than one move each, TRF W/D/L)"
     PENDING = "no result yet"
     UNRATED_OPPONENT = "opponent unrated: only games against rated players count (8.3.1)"
+
+    @property
+    def text(self) -> str:
+        """The reason in the language in force (the value is the English, kept for programs)."""
+        return translate("RatingCalculation", _UNRATED_TEXTS[self])
+
+
+_UNRATED_TEXTS = {
+    Unrated.FORFEIT: QT_TRANSLATE_NOOP("RatingCalculation", "forfeit: unplayed games are not rated (5.1)"),
+    Unrated.BYE: QT_TRANSLATE_NOOP("RatingCalculation", "bye: no game"),
+    Unrated.NOT_PAIRED: QT_TRANSLATE_NOOP("RatingCalculation", "not paired"),
+    Unrated.SHORT_GAME: QT_TRANSLATE_NOOP(
+        "RatingCalculation", "game not rated (fewer than one move each, TRF W/D/L)"
+    ),
+    Unrated.PENDING: QT_TRANSLATE_NOOP("RatingCalculation", "no result yet"),
+    Unrated.UNRATED_OPPONENT: QT_TRANSLATE_NOOP(
+        "RatingCalculation", "opponent unrated: only games against rated players count (8.3.1)"
+    ),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,8 +214,23 @@ def rating_change(
             skipped.append(item)
     used_k = limit_for_games(k, len(games))
     rule = k_rule
-    if used_k != k:
-        rule = f"{k_rule}; {len(games)} games x {k} > 700: K = {used_k} (8.3.3)".lstrip("; ")
+    if used_k != k and k_rule:
+        rule = Phrase(
+            "KFactor",
+            QT_TRANSLATE_NOOP("KFactor", "{rule}; {games} games x {k} > 700: K = {used} (8.3.3)"),
+            rule=k_rule,
+            games=len(games),
+            k=k,
+            used=used_k,
+        )
+    elif used_k != k:
+        rule = Phrase(
+            "KFactor",
+            QT_TRANSLATE_NOOP("KFactor", "{games} games x {k} > 700: K = {used} (8.3.3)"),
+            games=len(games),
+            k=k,
+            used=used_k,
+        )
     return RatingChange(player.number, player.name, player.rating, used_k, rule, tuple(games), tuple(skipped))
 
 

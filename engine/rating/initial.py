@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from engine.i18n import translate
 from engine.rating.tables import dp_for, fractional_score, round_half_up
 
 HYPOTHETICAL_RATING = 1800
@@ -60,19 +61,39 @@ class InitialRating:
         return self.enough_games and not self.zero_score and self.value >= RATING_FLOOR
 
     def explain(self) -> str:
+        """The calculation in words, in the language in force (:func:`engine.i18n.translate`)."""
         if self.games == 0:
-            return "no game against a rated opponent"
-        text = (
-            f"Ra {float(self.average):.1f} (with two 1800 draws) + dp({self.p / 100:.2f}) {self.dp:+d} "
-            f"= {self.value}" + (" (capped at 2200, 8.2.3)" if self.capped else "")
-        )
+            return translate("RatingCalculation", "no game against a rated opponent")
+        fields = {
+            "average": f"{float(self.average):.1f}",
+            "p": f"{self.p / 100:.2f}",
+            "dp": f"{self.dp:+d}",
+            "value": self.value,
+        }
+        if self.capped:
+            text = translate(
+                "RatingCalculation",
+                "Ra {average} (with two 1800 draws) + dp({p}) {dp} = {value} (capped at 2200, 8.2.3)",
+            ).format(**fields)
+        else:
+            text = translate(
+                "RatingCalculation", "Ra {average} (with two 1800 draws) + dp({p}) {dp} = {value}"
+            ).format(**fields)
         reasons = []
         if self.zero_score:
-            reasons.append("zero score: disregarded in a first event (8.2.1)")
+            reasons.append(translate("RatingCalculation", "zero score: disregarded in a first event (8.2.1)"))
         if not self.enough_games:
-            reasons.append(f"{self.games} of {MIN_GAMES} games against rated opponents (7.1.4)")
+            reasons.append(
+                translate(
+                    "RatingCalculation", "{games} of {needed} games against rated opponents (7.1.4)"
+                ).format(games=self.games, needed=MIN_GAMES)
+            )
         if self.value < RATING_FLOOR:
-            reasons.append(f"below {RATING_FLOOR}: not published (7.1.4)")
+            reasons.append(
+                translate("RatingCalculation", "below {floor}: not published (7.1.4)").format(
+                    floor=RATING_FLOOR
+                )
+            )
         return "; ".join([text, *reasons])
 
 

@@ -16,6 +16,9 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
+from engine.i18n import QT_TRANSLATE_NOOP
+from engine.phrase import Phrase
+
 MAX_K_TIMES_GAMES = 700
 """B.02 8.3.3: K x n must not exceed 700 for the games n of a rating period."""
 
@@ -66,13 +69,21 @@ class KFactor:
 
     k: int
     rule: str
+    """English; a :class:`engine.phrase.Phrase` (``rule.text()``) in the arbiter's language."""
     unknown: tuple[str, ...] = ()
 
     def explain(self) -> str:
-        text = f"K = {self.k}: {self.rule}"
+        """``K = 20: rule (unknown; unknown)``: English, a :class:`engine.phrase.Phrase` that
+        ``engine.phrase.shown`` says in the language in force."""
         if self.unknown:
-            text += " (" + "; ".join(self.unknown) + ")"
-        return text
+            return Phrase(
+                "KFactor",
+                QT_TRANSLATE_NOOP("KFactor", "K = {k}: {rule} ({unknown})"),
+                k=self.k,
+                rule=self.rule,
+                unknown=self.unknown,
+            )
+        return Phrase("KFactor", QT_TRANSLATE_NOOP("KFactor", "K = {k}: {rule}"), k=self.k, rule=self.rule)
 
 
 def k_factor(basis: KFactorBasis) -> KFactor:
@@ -88,27 +99,61 @@ def k_factor(basis: KFactorBasis) -> KFactor:
     if basis.stored_k is not None:
         if basis.stored_k <= 0:
             raise ValueError(f"K must be positive, not {basis.stored_k}")
-        return KFactor(basis.stored_k, "K of the FIDE rating list, stored for the player (7.1.2)")
+        return KFactor(
+            basis.stored_k,
+            Phrase(
+                "KFactor",
+                QT_TRANSLATE_NOOP("KFactor", "K of the FIDE rating list, stored for the player (7.1.2)"),
+            ),
+        )
     if basis.rating >= K10_RATING or basis.reached_2400:
-        return KFactor(10, "published rating has reached 2400 (8.3.3)")
+        return KFactor(
+            10, Phrase("KFactor", QT_TRANSLATE_NOOP("KFactor", "published rating has reached 2400 (8.3.3)"))
+        )
     if basis.games_before is not None and basis.games_before < NEWCOMER_GAMES:
         return KFactor(
-            40, f"new to the list, {basis.games_before} of {NEWCOMER_GAMES} games completed (8.3.3)"
+            40,
+            Phrase(
+                "KFactor",
+                QT_TRANSLATE_NOOP("KFactor", "new to the list, {done} of {needed} games completed (8.3.3)"),
+                done=basis.games_before,
+                needed=NEWCOMER_GAMES,
+            ),
         )
     known_age = basis.birth_year is not None and basis.event_year is not None
     if known_age and basis.rating < JUNIOR_RATING_LIMIT:
         assert basis.birth_year is not None and basis.event_year is not None
         if basis.event_year - basis.birth_year <= JUNIOR_AGE:
-            return KFactor(40, "until the end of the year of the 18th birthday, rating under 2300 (8.3.3)")
+            return KFactor(
+                40,
+                Phrase(
+                    "KFactor",
+                    QT_TRANSLATE_NOOP(
+                        "KFactor", "until the end of the year of the 18th birthday, rating under 2300 (8.3.3)"
+                    ),
+                ),
+            )
     # K 20 unless something the tournament does not know says otherwise: say what.
     unknown: list[str] = []
     if basis.reached_2400 is None:
-        unknown.append("K 10 if a published rating ever reached 2400")
+        unknown.append(
+            Phrase("KFactor", QT_TRANSLATE_NOOP("KFactor", "K 10 if a published rating ever reached 2400"))
+        )
     if basis.games_before is None:
-        unknown.append(f"K 40 if fewer than {NEWCOMER_GAMES} rated games were completed before")
+        unknown.append(
+            Phrase(
+                "KFactor",
+                QT_TRANSLATE_NOOP("KFactor", "K 40 if fewer than {games} rated games were completed before"),
+                games=NEWCOMER_GAMES,
+            )
+        )
     if not known_age and basis.rating < JUNIOR_RATING_LIMIT:
-        unknown.append("K 40 for a junior: birth year unknown")
-    return KFactor(20, "rating under 2400 (8.3.3)", tuple(unknown))
+        unknown.append(
+            Phrase("KFactor", QT_TRANSLATE_NOOP("KFactor", "K 40 for a junior: birth year unknown"))
+        )
+    return KFactor(
+        20, Phrase("KFactor", QT_TRANSLATE_NOOP("KFactor", "rating under 2400 (8.3.3)")), tuple(unknown)
+    )
 
 
 def limit_for_games(k: int, games: int) -> int:

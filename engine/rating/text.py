@@ -1,10 +1,15 @@
-"""The rating calculation as text: one player's games line by line (the CLI, the window's panel)."""
+"""The rating calculation as text: one player's games line by line (the CLI, the window's panel, the
+printed rating report's detail), in the language in force (:func:`engine.i18n.translate`: the window's,
+or a document's while it is printed; English without a translator). The numbers are the same in every
+language; the column headings and the words are translated."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
+from engine.i18n import translate
 from engine.model import PairingNumber
+from engine.phrase import shown
 from engine.rating.change import RatingChange
 from engine.rating.report import FirstRating
 from engine.tiebreaks.formatting import format_value
@@ -14,28 +19,71 @@ def _pts(value: object) -> str:
     return format_value(value, halves=True)  # type: ignore[arg-type]
 
 
+def k_rule_text(c: RatingChange) -> str:
+    """The rule of B.02 8.3.3 that gave the player's K (``K = 20`` when none was given)."""
+    return shown(c.k_rule) if c.k_rule else f"K = {c.k}"
+
+
 def change_lines(c: RatingChange, names: Mapping[PairingNumber, str]) -> list[str]:
     """A rated player's calculation game by game (B.02 8.3)."""
-    lines = [f"#{c.number} {c.name}, rating {c.rating}; {c.k_rule or f'K = {c.k}'}"]
-    lines.append("  rd  opponent                        rating     D  used    PD  score   delta")
+    lines = [
+        translate("RatingCalculation", "#{number} {name}, rating {rating}; {rule}").format(
+            number=c.number, name=c.name, rating=c.rating, rule=k_rule_text(c)
+        )
+    ]
+    heads = (
+        translate("RatingCalculation", "rd", "column: round"),
+        translate("RatingCalculation", "opponent", "column"),
+        translate("RatingCalculation", "rating", "column"),
+        "D",
+        translate("RatingCalculation", "used", "column: the difference used (400-point rule)"),
+        "PD",
+        translate("RatingCalculation", "score", "column"),
+        translate("RatingCalculation", "delta", "column"),
+    )
+    lines.append(
+        f"  {heads[0]:>2}  {heads[1]:<32}{heads[2]:>6}{heads[3]:>6}{heads[4]:>6}{heads[5]:>6}"
+        f"{heads[6]:>7}{heads[7]:>8}"
+    )
     for g in c.games:
         lines.append(
             f"  {g.round:>2}  {names.get(g.opponent, '')[:30]:<30} {g.opponent_rating:>6} {g.difference:>5} "
             f"{g.used_difference:>5} {float(g.expected):>5.2f} {_pts(g.score):>6} {float(g.delta):>+7.2f}"
         )
     for s in c.skipped:
-        who = f" v {names.get(s.opponent, '')}" if s.opponent is not None else ""
-        lines.append(f"  {s.round:>2}  not rated{who}: {s.reason.value}")
+        if s.opponent is not None:
+            text = translate("RatingCalculation", "not rated v {opponent}: {reason}").format(
+                opponent=names.get(s.opponent, ""), reason=s.reason.text
+            )
+        else:
+            text = translate("RatingCalculation", "not rated: {reason}").format(reason=s.reason.text)
+        lines.append(f"  {s.round:>2}  {text}")
     lines.append(
-        f"  score {_pts(c.score)} of {len(c.games)}, expected {float(c.expected):.2f}; "
-        f"{float(c.sum_delta):+.2f} x K {c.k} = {float(c.change):+.1f}, rounded {c.rounded_change:+d} (8.3.4)"
+        "  "
+        + translate(
+            "RatingCalculation",
+            "score {score} of {games}, expected {expected}; {sum} x K {k} = {change}, "
+            "rounded {rounded} (8.3.4)",
+        ).format(
+            score=_pts(c.score),
+            games=len(c.games),
+            expected=f"{float(c.expected):.2f}",
+            sum=f"{float(c.sum_delta):+.2f}",
+            k=c.k,
+            change=f"{float(c.change):+.1f}",
+            rounded=f"{c.rounded_change:+d}",
+        )
     )
     return lines
 
 
 def first_rating_lines(f: FirstRating, names: Mapping[PairingNumber, str]) -> list[str]:
     """An unrated player's games against rated opponents and the first rating they give (B.02 8.2)."""
-    lines = [f"#{f.number} {f.name}, unrated: first rating (8.2)"]
+    lines = [
+        translate("RatingCalculation", "#{number} {name}, unrated: first rating (8.2)").format(
+            number=f.number, name=f.name
+        )
+    ]
     for g in f.games:
         lines.append(
             f"  {g.round:>2}  {names.get(g.opponent, '')[:30]:<30} {g.opponent_rating:>6}  {_pts(g.score)}"
