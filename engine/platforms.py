@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from engine.errors import ArbiterError
+from engine.i18n import translate
 
 APP_FOLDER = "Arbiter Desk"
 """The name of the program's folder in the user's data folder (Windows, macOS)."""
@@ -217,13 +218,20 @@ def open_with_viewer(
             case System.LINUX:
                 if which("xdg-open") is None:
                     raise NoViewerError(
-                        f"no program to open {target} was found (xdg-open is missing: "
-                        "install xdg-utils); open it by hand"
+                        translate(
+                            "PlatformError",
+                            "no program to open {path} was found (xdg-open is missing: install xdg-utils); "
+                            "open it by hand",
+                        ).format(path=target)
                     )
                 command = ["xdg-open", target]
         (launch if launch is not None else _popen)(command, viewer_environment())
     except OSError as exc:
-        raise NoViewerError(f"could not open {target} ({exc.strerror or exc}); open it by hand") from exc
+        raise NoViewerError(
+            translate("PlatformError", "could not open {path} ({reason}); open it by hand").format(
+                path=target, reason=exc.strerror or exc
+            )
+        ) from exc
 
 
 # -- the user ----------------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 
 from engine.errors import ArbiterError
+from engine.i18n import translate
 from engine.rating.kfactor import RatingType
 
 _PERIOD = re.compile(r"^(?:(\d+)/)?(\d+)(?:\+(\d+))?$")
@@ -48,18 +49,27 @@ class TimeControl:
         own = _describe(self.white)
         if self.black is None:
             return own
-        return f"White {own}, Black {_describe(self.black)}"
+        return translate("TimeControl", "White {white}, Black {black}").format(
+            white=own, black=_describe(self.black)
+        )
 
 
 def _describe(periods: tuple[Period, ...]) -> str:
     parts = []
     for p in periods:
         minutes = f"{p.seconds // 60}'" + (f'{p.seconds % 60}"' if p.seconds % 60 else "")
-        text = f"{p.moves} moves in {minutes}" if p.moves else minutes
+        text = (
+            translate("TimeControl", "{moves} moves in {time}").format(moves=p.moves, time=minutes)
+            if p.moves
+            else minutes
+        )
         if p.increment:
             text += f' + {p.increment}"'
         parts.append(text)
-    return ", then ".join(parts)
+    said = parts[0] if parts else ""
+    for part in parts[1:]:
+        said = translate("TimeControl", "{before}, then {after}").format(before=said, after=part)
+    return said
 
 
 def _periods(text: str, code: str) -> tuple[Period, ...]:
@@ -68,14 +78,25 @@ def _periods(text: str, code: str) -> tuple[Period, ...]:
         m = _PERIOD.match(part)
         if m is None:
             raise TimeControlError(
-                f"222 {code!r}: period {part!r} is not M/S, M/S+I, S or S+I (seconds, e.g. 5400+30)"
+                translate(
+                    "TimeControlError",
+                    "222 {code}: period {period} is not M/S, M/S+I, S or S+I (seconds, e.g. 5400+30)",
+                ).format(code=repr(code), period=repr(part))
             )
         moves, seconds, inc = m.groups()
         if moves is not None and int(moves) <= 0:
-            raise TimeControlError(f"222 {code!r}: a period needs at least one move")
+            raise TimeControlError(
+                translate("TimeControlError", "222 {code}: a period needs at least one move").format(
+                    code=repr(code)
+                )
+            )
         out.append(Period(int(moves) if moves else None, int(seconds), int(inc or 0)))
         if moves is None and i < len(text.split(":")) - 1:
-            raise TimeControlError(f"222 {code!r}: only the last period may be for all the moves")
+            raise TimeControlError(
+                translate(
+                    "TimeControlError", "222 {code}: only the last period may be for all the moves"
+                ).format(code=repr(code))
+            )
     return tuple(out)
 
 
@@ -91,11 +112,15 @@ def parse_time_control(code: str) -> TimeControl:
     """
     c = code.strip()
     if not c:
-        raise TimeControlError("222: the time control is empty")
+        raise TimeControlError(translate("TimeControlError", "222: the time control is empty"))
     if c[0] in "Ww":
         white, sep, black = c[1:].partition("-")
         if not sep or black[:1] not in ("B", "b"):
-            raise TimeControlError(f"222 {code!r}: write Wd-Bd for different times (W300-B240)")
+            raise TimeControlError(
+                translate(
+                    "TimeControlError", "222 {code}: write Wd-Bd for different times (W300-B240)"
+                ).format(code=repr(code))
+            )
         return TimeControl(_periods(white, code), _periods(black[1:], code))
     return TimeControl(_periods(c, code))
 
