@@ -158,7 +158,8 @@ class CategoryRule:
                 translate("PrizeCategory", "club {names}").format(names=" / ".join(sorted(self.clubs)))
             )
         if self.players:
-            parts.append(translate("PrizeCategory", "%n players listed", None, len(self.players)))
+            listed = len(self.players)
+            parts.append(translate("PrizeCategory", "%n players listed", None, listed))
         return ", ".join(parts) or translate("PrizeCategory", "all players")
 
 

@@ -29,8 +29,6 @@ from arbiter_gui.catalogue import (
     read_ts,
     translate,
 )
-from arbiter_gui.labels import _ANY_K_PHRASE, k_rule_text
-from arbiter_gui.standings_rows import _ORIGINS
 from tests.conftest import REPO
 
 FOLDER = REPO / "resources" / "translations"
@@ -225,10 +223,24 @@ def test_a_pdf_prints_in_the_chosen_language(tmp_path: Path) -> None:
     assert re.search(r"стр\. 1 из \d", texts["ru"])
 
 
-def test_the_engines_origins_of_a_policy_are_all_known() -> None:
-    """The window says where the edition and the tie-breaks came from in its language: every phrase the
-    engine can give is one ``_ORIGINS`` translates."""
+@pytest.fixture
+def engine_speaks(default_language: None) -> Iterator[None]:
+    """The engine's messages through the catalogue (as the window installs it), English again after."""
+    from engine import i18n
+
+    catalogue.use_for_engine_messages()
+    try:
+        yield
+    finally:
+        i18n.set_translator(None)
+
+
+def test_the_engines_origins_of_a_policy_say_themselves_in_each_language(engine_speaks: None) -> None:
+    """Where the edition and the tie-breaks came from: English for the export (``describe``), each phrase
+    the engine can give in every language's catalogue when shown (``StandingsPolicy.text``, the window's
+    status line and the documents)."""
     from engine.model import Tournament
+    from engine.phrase import Phrase
     from engine.standings_policy import standings_policy
 
     policies = [
@@ -242,11 +254,26 @@ def test_the_engines_origins_of_a_policy_are_all_known() -> None:
     origins = {o for p in policies for o in (p.edition_from, p.tiebreaks_from)}
     assert len(origins) >= 6
     for origin in origins:
-        assert any(pattern.match(origin) for pattern, _ in _ORIGINS), origin
+        assert isinstance(origin, Phrase), origin
+        for language in TRANSLATED:
+            with document_language(language):
+                said = origin.text()
+            expected = Catalogue.load(language).translate(origin.context, origin.template)
+            assert expected != origin.template, (language, origin.template)
+            assert said == expected.format(**{k: str(v) for k, v in origin.fields.items()})
+    policy = policies[3]
+    with document_language("de"):
+        text = policy.text()
+    assert "Feinwertungen BH-C1, BH, SB (die Liste des Turniers, TRF 202)" in text
+    assert policy.describe().endswith("(the event's list, TRF 202)")  # the export's English is untouched
 
 
-def test_the_engines_k_rules_are_all_known() -> None:
-    """Every phrase of B.02 8.3.3 the engine writes for a K is one ``k_rule_text`` translates."""
+def test_the_engines_k_rules_say_themselves_in_each_language(engine_speaks: None) -> None:
+    """Every rule of B.02 8.3.3 the engine writes for a K is a phrase of the catalogue: English where it is
+    stored or compared, in the language of the window or the document where it is shown."""
+    from engine.model import Colour, PairingNumber, Player, ResultCode, RoundEntry
+    from engine.phrase import shown
+    from engine.rating.change import rating_change
     from engine.rating.kfactor import KFactorBasis, k_factor
 
     bases = [
@@ -256,23 +283,30 @@ def test_the_engines_k_rules_are_all_known() -> None:
         KFactorBasis(2100, birth_year=2010, event_year=2026, reached_2400=False, games_before=40),
         KFactorBasis(2100),
     ]
-    rules = [k_factor(b).explain() for b in bases] + [
-        "K = 20: rating under 2400 (8.3.3); 40 games x 20 > 700: K = 17 (8.3.3)"
-    ]
-    for rule in rules:
-        left = _ANY_K_PHRASE.sub("", rule)
-        assert not re.search(r"[a-z]{2}", left), (rule, left)
+    rules = [k_factor(b).explain() for b in bases]
+    assert rules[1] == "K = 10: published rating has reached 2400 (8.3.3)"
     with document_language("de"):
-        assert k_rule_text(rules[1]) == "K = 10: die veröffentlichte Wertung hat 2400 erreicht (8.3.3)"
+        assert shown(rules[1]) == "K = 10: die veröffentlichte Wertung hat 2400 erreicht (8.3.3)"
+        german = [shown(r) for r in rules]
+    for english, said in zip(rules, german, strict=True):
+        words = re.sub(r"K = \d+|K \d+|\(\d[\d.]*\)|[^A-Za-z ]", " ", said).split()
+        assert said != english and not set(words) & {"rating", "games", "published", "unknown", "under"}, said
+    # the 700 rule over many games adds its phrase to the player's rule
+    one, two = PairingNumber(1), PairingNumber(2)
+    games = tuple(RoundEntry(two, Colour.WHITE, ResultCode.WIN) for _ in range(40))
+    change = rating_change(Player(one, "A", rating=2100, rounds=games), {one: 2100, two: 2000}, 20, rules[4])
+    assert change.k == 17 and change.k_rule.endswith("; 40 games x 20 > 700: K = 17 (8.3.3)")
+    with document_language("fr"):
+        assert shown(change.k_rule).endswith(" ; 40 parties x 20 > 700 : K = 17 (8.3.3)")
 
 
-def test_the_rating_panel_says_the_engines_calculation_in_the_windows_language() -> None:
-    """In English the window's lines are the engine's (``engine.rating.text``, the CLI's), so the two stay
-    in step; in Russian the words are translated and the numbers the same."""
+def test_the_rating_panel_says_the_engines_calculation_in_the_windows_language(engine_speaks: None) -> None:
+    """One text of the calculation (``engine.rating.text``) for the CLI, the window and the documents: the
+    same numbers in every language, the words in the language in force."""
     import dataclasses
 
-    from arbiter_gui import rating_text
     from arbiter_gui.reports.demo import demo_tournament
+    from engine import i18n
     from engine.rating import text as engine_text
     from engine.rating.kfactor import KFactorBasis, k_factor
     from engine.rating.report import rating_report
@@ -284,16 +318,19 @@ def test_the_rating_panel_says_the_engines_calculation_in_the_windows_language()
     report = rating_report(t, ks)
     names = {p.number: p.name for p in t.players}
     assert report.changes and report.first_ratings
-    for c in report.changes:
-        assert rating_text.change_lines(c, names) == engine_text.change_lines(c, names)
-    for f in report.first_ratings:
-        assert rating_text.first_rating_lines(f, names) == engine_text.first_rating_lines(f, names)
-    with document_language("ru"):
-        lines = rating_text.change_lines(report.changes[0], names)
+    i18n.set_translator(None)
     english = engine_text.change_lines(report.changes[0], names)
+    first = engine_text.first_rating_lines(report.first_ratings[0], names)
+    assert english[1] == "  rd  opponent                        rating     D  used    PD  score   delta"
+    catalogue.use_for_engine_messages()
+    with document_language("ru"):
+        lines = engine_text.change_lines(report.changes[0], names)
+        first_ru = engine_text.first_rating_lines(report.first_ratings[0], names)
     games = len(report.changes[0].games)
     assert "рейтинг" in lines[0] and "соперник" in lines[1] and lines[2 : 2 + games] == english[2 : 2 + games]
     assert lines[-1].startswith("  ") and "ожидалось" in lines[-1]
+    assert lines[0].endswith("; K = 10: опубликованный рейтинг достигал 2400 (8.3.3)")
+    assert first_ru[0] != first[0] and first_ru[-1] != first[-1] and "Ra " in first_ru[-1]
 
 
 def test_the_projector_marks_the_bye_words_of_the_web_folder() -> None:

@@ -2345,42 +2345,6 @@ Aus den letzten Turnieren entfernen?</translation>
             <translation>Hort-System (halb nach Feinwertung, halb geteilt)</translation>
         </message>
         <message>
-            <source>K of the FIDE rating list, stored for the player (7.1.2)</source>
-            <translation>K aus der FIDE-Liste, für den Spieler gespeichert (7.1.2)</translation>
-        </message>
-        <message>
-            <source>published rating has reached 2400 (8.3.3)</source>
-            <translation>die veröffentlichte Wertung hat 2400 erreicht (8.3.3)</translation>
-        </message>
-        <message>
-            <source>new to the list, {done} of {needed} games completed (8.3.3)</source>
-            <translation>neu in der Liste, {done} von {needed} Partien absolviert (8.3.3)</translation>
-        </message>
-        <message>
-            <source>until the end of the year of the 18th birthday, rating under 2300 (8.3.3)</source>
-            <translation>bis zum Ende des Jahres des 18. Geburtstags, Wertung unter 2300 (8.3.3)</translation>
-        </message>
-        <message>
-            <source>rating under 2400 (8.3.3)</source>
-            <translation>Wertung unter 2400 (8.3.3)</translation>
-        </message>
-        <message>
-            <source>K 10 if a published rating ever reached 2400</source>
-            <translation>K 10, falls eine veröffentlichte Wertung je 2400 erreicht hat</translation>
-        </message>
-        <message>
-            <source>K 40 if fewer than {games} rated games were completed before</source>
-            <translation>K 40, falls vorher weniger als {games} gewertete Partien absolviert wurden</translation>
-        </message>
-        <message>
-            <source>K 40 for a junior: birth year unknown</source>
-            <translation>K 40 für Jugendliche: Geburtsjahr unbekannt</translation>
-        </message>
-        <message>
-            <source>{games} games x {k} &gt; 700: K = {used} (8.3.3)</source>
-            <translation>{games} Partien x {k} &gt; 700: K = {used} (8.3.3)</translation>
-        </message>
-        <message>
             <source>error</source>
             <translation>Fehler</translation>
         </message>
@@ -3888,53 +3852,6 @@ Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</trans
         </message>
     </context>
     <context>
-        <name>RatingText</name>
-        <message>
-            <source>#{number} {name}, rating {rating}; {rule}</source>
-            <translation>Nr. {number} {name}, Elo {rating}; {rule}</translation>
-        </message>
-        <message>
-            <source>rd</source>
-            <translation>R</translation>
-        </message>
-        <message>
-            <source>opponent</source>
-            <translation>Gegner</translation>
-        </message>
-        <message>
-            <source>rating</source>
-            <translation>Elo</translation>
-        </message>
-        <message>
-            <source>used</source>
-            <translation>verw.</translation>
-        </message>
-        <message>
-            <source>score</source>
-            <translation>Pkt.</translation>
-        </message>
-        <message>
-            <source>delta</source>
-            <translation>Delta</translation>
-        </message>
-        <message>
-            <source>not rated v {opponent}: {reason}</source>
-            <translation>nicht gewertet gegen {opponent}: {reason}</translation>
-        </message>
-        <message>
-            <source>not rated: {reason}</source>
-            <translation>nicht gewertet: {reason}</translation>
-        </message>
-        <message>
-            <source>score {score} of {games}, expected {expected}; {sum} x K {k} = {change}, rounded {rounded} (8.3.4)</source>
-            <translation>{score} Punkte aus {games}, erwartet {expected}; {sum} x K {k} = {change}, gerundet {rounded} (8.3.4)</translation>
-        </message>
-        <message>
-            <source>#{number} {name}, unrated: first rating (8.2)</source>
-            <translation>Nr. {number} {name}, ohne Elo: Ersteinstufung (8.2)</translation>
-        </message>
-    </context>
-    <context>
         <name>RatingUpdateDialog</name>
         <message>
             <source>yes</source>
@@ -4371,42 +4288,6 @@ Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</trans
         <message>
             <source>Places shared when points and every tie-break are equal (C.07 art. 4).</source>
             <translation>Plätze geteilt, wenn Punkte und alle Feinwertungen gleich sind (C.07 Art. 4).</translation>
-        </message>
-        <message>
-            <source>asked for</source>
-            <translation>angefordert</translation>
-        </message>
-        <message>
-            <source>given</source>
-            <translation>vorgegeben</translation>
-        </message>
-        <message>
-            <source>the event's list, TRF {record}</source>
-            <translation>die Liste des Turniers, TRF {record}</translation>
-        </message>
-        <message>
-            <source>none declared: the {preset} preset</source>
-            <translation>keine angegeben: die Vorgabe {preset}</translation>
-        </message>
-        <message>
-            <source>no start date: the current edition</source>
-            <translation>kein Startdatum: die geltende Fassung</translation>
-        </message>
-        <message>
-            <source>start date {date}: older texts are not implemented</source>
-            <translation>Startdatum {date}: ältere Fassungen sind nicht umgesetzt</translation>
-        </message>
-        <message>
-            <source>start date {date}</source>
-            <translation>Startdatum {date}</translation>
-        </message>
-        <message>
-            <source>C.07 {edition} ({edition_from}); tie-breaks {tiebreaks} ({tiebreaks_from}).</source>
-            <translation>C.07 {edition} ({edition_from}); Feinwertungen {tiebreaks} ({tiebreaks_from}).</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>keine</translation>
         </message>
         <message>
             <source>Standings cannot be computed: {exc}</source>

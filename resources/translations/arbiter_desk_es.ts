@@ -2345,42 +2345,6 @@ Remove it from the recent tournaments?</source>
             <translation>sistema Hort (mitad por desempate, mitad repartida)</translation>
         </message>
         <message>
-            <source>K of the FIDE rating list, stored for the player (7.1.2)</source>
-            <translation>K de la lista FIDE, guardada para el jugador (7.1.2)</translation>
-        </message>
-        <message>
-            <source>published rating has reached 2400 (8.3.3)</source>
-            <translation>el rating publicado ha llegado a 2400 (8.3.3)</translation>
-        </message>
-        <message>
-            <source>new to the list, {done} of {needed} games completed (8.3.3)</source>
-            <translation>nuevo en la lista, {done} de {needed} partidas jugadas (8.3.3)</translation>
-        </message>
-        <message>
-            <source>until the end of the year of the 18th birthday, rating under 2300 (8.3.3)</source>
-            <translation>hasta el final del año en que cumple 18 años, rating inferior a 2300 (8.3.3)</translation>
-        </message>
-        <message>
-            <source>rating under 2400 (8.3.3)</source>
-            <translation>rating inferior a 2400 (8.3.3)</translation>
-        </message>
-        <message>
-            <source>K 10 if a published rating ever reached 2400</source>
-            <translation>K 10 si algún rating publicado llegó a 2400</translation>
-        </message>
-        <message>
-            <source>K 40 if fewer than {games} rated games were completed before</source>
-            <translation>K 40 si antes se jugaron menos de {games} partidas válidas</translation>
-        </message>
-        <message>
-            <source>K 40 for a junior: birth year unknown</source>
-            <translation>K 40 para un juvenil: año de nacimiento desconocido</translation>
-        </message>
-        <message>
-            <source>{games} games x {k} &gt; 700: K = {used} (8.3.3)</source>
-            <translation>{games} partidas x {k} &gt; 700: K = {used} (8.3.3)</translation>
-        </message>
-        <message>
             <source>error</source>
             <translation>error</translation>
         </message>
@@ -3888,53 +3852,6 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
         </message>
     </context>
     <context>
-        <name>RatingText</name>
-        <message>
-            <source>#{number} {name}, rating {rating}; {rule}</source>
-            <translation>n.º {number} {name}, rating {rating}; {rule}</translation>
-        </message>
-        <message>
-            <source>rd</source>
-            <translation>r</translation>
-        </message>
-        <message>
-            <source>opponent</source>
-            <translation>rival</translation>
-        </message>
-        <message>
-            <source>rating</source>
-            <translation>rating</translation>
-        </message>
-        <message>
-            <source>used</source>
-            <translation>usada</translation>
-        </message>
-        <message>
-            <source>score</source>
-            <translation>ptos</translation>
-        </message>
-        <message>
-            <source>delta</source>
-            <translation>delta</translation>
-        </message>
-        <message>
-            <source>not rated v {opponent}: {reason}</source>
-            <translation>no válida contra {opponent}: {reason}</translation>
-        </message>
-        <message>
-            <source>not rated: {reason}</source>
-            <translation>no válida: {reason}</translation>
-        </message>
-        <message>
-            <source>score {score} of {games}, expected {expected}; {sum} x K {k} = {change}, rounded {rounded} (8.3.4)</source>
-            <translation>{score} puntos de {games}, esperado {expected}; {sum} x K {k} = {change}, redondeado {rounded} (8.3.4)</translation>
-        </message>
-        <message>
-            <source>#{number} {name}, unrated: first rating (8.2)</source>
-            <translation>n.º {number} {name}, sin rating: primer rating (8.2)</translation>
-        </message>
-    </context>
-    <context>
         <name>RatingUpdateDialog</name>
         <message>
             <source>yes</source>
@@ -4371,42 +4288,6 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
         <message>
             <source>Places shared when points and every tie-break are equal (C.07 art. 4).</source>
             <translation>Puestos compartidos cuando los puntos y todos los desempates son iguales (C.07 art. 4).</translation>
-        </message>
-        <message>
-            <source>asked for</source>
-            <translation>solicitado</translation>
-        </message>
-        <message>
-            <source>given</source>
-            <translation>dado</translation>
-        </message>
-        <message>
-            <source>the event's list, TRF {record}</source>
-            <translation>la lista del torneo, TRF {record}</translation>
-        </message>
-        <message>
-            <source>none declared: the {preset} preset</source>
-            <translation>ninguno declarado: el preajuste {preset}</translation>
-        </message>
-        <message>
-            <source>no start date: the current edition</source>
-            <translation>sin fecha de inicio: la edición vigente</translation>
-        </message>
-        <message>
-            <source>start date {date}: older texts are not implemented</source>
-            <translation>fecha de inicio {date}: los textos anteriores no están implementados</translation>
-        </message>
-        <message>
-            <source>start date {date}</source>
-            <translation>fecha de inicio {date}</translation>
-        </message>
-        <message>
-            <source>C.07 {edition} ({edition_from}); tie-breaks {tiebreaks} ({tiebreaks_from}).</source>
-            <translation>C.07 {edition} ({edition_from}); desempates {tiebreaks} ({tiebreaks_from}).</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>ninguno</translation>
         </message>
         <message>
             <source>Standings cannot be computed: {exc}</source>

@@ -2345,42 +2345,6 @@ Le retirer des tournois récents ?</translation>
             <translation>système Hort (moitié par départage, moitié partagée)</translation>
         </message>
         <message>
-            <source>K of the FIDE rating list, stored for the player (7.1.2)</source>
-            <translation>K de la liste FIDE, enregistré pour le joueur (7.1.2)</translation>
-        </message>
-        <message>
-            <source>published rating has reached 2400 (8.3.3)</source>
-            <translation>le classement publié a atteint 2400 (8.3.3)</translation>
-        </message>
-        <message>
-            <source>new to the list, {done} of {needed} games completed (8.3.3)</source>
-            <translation>nouveau sur la liste, {done} parties jouées sur {needed} (8.3.3)</translation>
-        </message>
-        <message>
-            <source>until the end of the year of the 18th birthday, rating under 2300 (8.3.3)</source>
-            <translation>jusqu'à la fin de l'année de ses 18 ans, classement inférieur à 2300 (8.3.3)</translation>
-        </message>
-        <message>
-            <source>rating under 2400 (8.3.3)</source>
-            <translation>classement inférieur à 2400 (8.3.3)</translation>
-        </message>
-        <message>
-            <source>K 10 if a published rating ever reached 2400</source>
-            <translation>K 10 si un classement publié a déjà atteint 2400</translation>
-        </message>
-        <message>
-            <source>K 40 if fewer than {games} rated games were completed before</source>
-            <translation>K 40 si moins de {games} parties comptabilisées ont été jouées auparavant</translation>
-        </message>
-        <message>
-            <source>K 40 for a junior: birth year unknown</source>
-            <translation>K 40 pour un jeune : année de naissance inconnue</translation>
-        </message>
-        <message>
-            <source>{games} games x {k} &gt; 700: K = {used} (8.3.3)</source>
-            <translation>{games} parties x {k} &gt; 700 : K = {used} (8.3.3)</translation>
-        </message>
-        <message>
             <source>error</source>
             <translation>erreur</translation>
         </message>
@@ -3888,53 +3852,6 @@ Les résultats déjà joués restent ; le joueur n'est plus apparié.</translati
         </message>
     </context>
     <context>
-        <name>RatingText</name>
-        <message>
-            <source>#{number} {name}, rating {rating}; {rule}</source>
-            <translation>n° {number} {name}, classement {rating} ; {rule}</translation>
-        </message>
-        <message>
-            <source>rd</source>
-            <translation>r</translation>
-        </message>
-        <message>
-            <source>opponent</source>
-            <translation>adversaire</translation>
-        </message>
-        <message>
-            <source>rating</source>
-            <translation>Elo</translation>
-        </message>
-        <message>
-            <source>used</source>
-            <translation>retenu</translation>
-        </message>
-        <message>
-            <source>score</source>
-            <translation>score</translation>
-        </message>
-        <message>
-            <source>delta</source>
-            <translation>delta</translation>
-        </message>
-        <message>
-            <source>not rated v {opponent}: {reason}</source>
-            <translation>non comptabilisé contre {opponent} : {reason}</translation>
-        </message>
-        <message>
-            <source>not rated: {reason}</source>
-            <translation>non comptabilisé : {reason}</translation>
-        </message>
-        <message>
-            <source>score {score} of {games}, expected {expected}; {sum} x K {k} = {change}, rounded {rounded} (8.3.4)</source>
-            <translation>score {score} sur {games}, attendu {expected} ; {sum} x K {k} = {change}, arrondi {rounded} (8.3.4)</translation>
-        </message>
-        <message>
-            <source>#{number} {name}, unrated: first rating (8.2)</source>
-            <translation>n° {number} {name}, sans classement : premier classement (8.2)</translation>
-        </message>
-    </context>
-    <context>
         <name>RatingUpdateDialog</name>
         <message>
             <source>yes</source>
@@ -4371,42 +4288,6 @@ Les résultats déjà joués restent ; le joueur n'est plus apparié.</translati
         <message>
             <source>Places shared when points and every tie-break are equal (C.07 art. 4).</source>
             <translation>Places partagées quand les points et tous les départages sont égaux (C.07 art. 4).</translation>
-        </message>
-        <message>
-            <source>asked for</source>
-            <translation>demandé</translation>
-        </message>
-        <message>
-            <source>given</source>
-            <translation>donné</translation>
-        </message>
-        <message>
-            <source>the event's list, TRF {record}</source>
-            <translation>la liste du tournoi, TRF {record}</translation>
-        </message>
-        <message>
-            <source>none declared: the {preset} preset</source>
-            <translation>aucun déclaré : le préréglage {preset}</translation>
-        </message>
-        <message>
-            <source>no start date: the current edition</source>
-            <translation>pas de date de début : l'édition en vigueur</translation>
-        </message>
-        <message>
-            <source>start date {date}: older texts are not implemented</source>
-            <translation>date de début {date} : les textes plus anciens ne sont pas implémentés</translation>
-        </message>
-        <message>
-            <source>start date {date}</source>
-            <translation>date de début {date}</translation>
-        </message>
-        <message>
-            <source>C.07 {edition} ({edition_from}); tie-breaks {tiebreaks} ({tiebreaks_from}).</source>
-            <translation>C.07 {edition} ({edition_from}) ; départages {tiebreaks} ({tiebreaks_from}).</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>aucun</translation>
         </message>
         <message>
             <source>Standings cannot be computed: {exc}</source>

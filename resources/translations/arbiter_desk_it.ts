@@ -2345,42 +2345,6 @@ Rimuoverlo dai tornei recenti?</translation>
             <translation>sistema Hort (metà per spareggio, metà divisa)</translation>
         </message>
         <message>
-            <source>K of the FIDE rating list, stored for the player (7.1.2)</source>
-            <translation>K della lista FIDE, salvato per il giocatore (7.1.2)</translation>
-        </message>
-        <message>
-            <source>published rating has reached 2400 (8.3.3)</source>
-            <translation>l'Elo pubblicato ha raggiunto 2400 (8.3.3)</translation>
-        </message>
-        <message>
-            <source>new to the list, {done} of {needed} games completed (8.3.3)</source>
-            <translation>nuovo in lista, {done} partite su {needed} completate (8.3.3)</translation>
-        </message>
-        <message>
-            <source>until the end of the year of the 18th birthday, rating under 2300 (8.3.3)</source>
-            <translation>fino alla fine dell'anno del 18° compleanno, Elo sotto 2300 (8.3.3)</translation>
-        </message>
-        <message>
-            <source>rating under 2400 (8.3.3)</source>
-            <translation>Elo sotto 2400 (8.3.3)</translation>
-        </message>
-        <message>
-            <source>K 10 if a published rating ever reached 2400</source>
-            <translation>K 10 se un Elo pubblicato ha mai raggiunto 2400</translation>
-        </message>
-        <message>
-            <source>K 40 if fewer than {games} rated games were completed before</source>
-            <translation>K 40 se prima sono state completate meno di {games} partite valide</translation>
-        </message>
-        <message>
-            <source>K 40 for a junior: birth year unknown</source>
-            <translation>K 40 per un giovane: anno di nascita sconosciuto</translation>
-        </message>
-        <message>
-            <source>{games} games x {k} &gt; 700: K = {used} (8.3.3)</source>
-            <translation>{games} partite x {k} &gt; 700: K = {used} (8.3.3)</translation>
-        </message>
-        <message>
             <source>error</source>
             <translation>errore</translation>
         </message>
@@ -3888,53 +3852,6 @@ I risultati già giocati restano; il giocatore non viene più abbinato.</transla
         </message>
     </context>
     <context>
-        <name>RatingText</name>
-        <message>
-            <source>#{number} {name}, rating {rating}; {rule}</source>
-            <translation>n. {number} {name}, Elo {rating}; {rule}</translation>
-        </message>
-        <message>
-            <source>rd</source>
-            <translation>t</translation>
-        </message>
-        <message>
-            <source>opponent</source>
-            <translation>avversario</translation>
-        </message>
-        <message>
-            <source>rating</source>
-            <translation>Elo</translation>
-        </message>
-        <message>
-            <source>used</source>
-            <translation>usata</translation>
-        </message>
-        <message>
-            <source>score</source>
-            <translation>punti</translation>
-        </message>
-        <message>
-            <source>delta</source>
-            <translation>delta</translation>
-        </message>
-        <message>
-            <source>not rated v {opponent}: {reason}</source>
-            <translation>non valida contro {opponent}: {reason}</translation>
-        </message>
-        <message>
-            <source>not rated: {reason}</source>
-            <translation>non valida: {reason}</translation>
-        </message>
-        <message>
-            <source>score {score} of {games}, expected {expected}; {sum} x K {k} = {change}, rounded {rounded} (8.3.4)</source>
-            <translation>{score} punti su {games}, attesi {expected}; {sum} x K {k} = {change}, arrotondato {rounded} (8.3.4)</translation>
-        </message>
-        <message>
-            <source>#{number} {name}, unrated: first rating (8.2)</source>
-            <translation>n. {number} {name}, senza Elo: primo Elo (8.2)</translation>
-        </message>
-    </context>
-    <context>
         <name>RatingUpdateDialog</name>
         <message>
             <source>yes</source>
@@ -4371,42 +4288,6 @@ I risultati già giocati restano; il giocatore non viene più abbinato.</transla
         <message>
             <source>Places shared when points and every tie-break are equal (C.07 art. 4).</source>
             <translation>Posizioni condivise quando punti e tutti gli spareggi sono uguali (C.07 art. 4).</translation>
-        </message>
-        <message>
-            <source>asked for</source>
-            <translation>richiesto</translation>
-        </message>
-        <message>
-            <source>given</source>
-            <translation>dato</translation>
-        </message>
-        <message>
-            <source>the event's list, TRF {record}</source>
-            <translation>l'elenco del torneo, TRF {record}</translation>
-        </message>
-        <message>
-            <source>none declared: the {preset} preset</source>
-            <translation>nessuno dichiarato: il predefinito {preset}</translation>
-        </message>
-        <message>
-            <source>no start date: the current edition</source>
-            <translation>nessuna data di inizio: l'edizione in vigore</translation>
-        </message>
-        <message>
-            <source>start date {date}: older texts are not implemented</source>
-            <translation>data di inizio {date}: i testi precedenti non sono implementati</translation>
-        </message>
-        <message>
-            <source>start date {date}</source>
-            <translation>data di inizio {date}</translation>
-        </message>
-        <message>
-            <source>C.07 {edition} ({edition_from}); tie-breaks {tiebreaks} ({tiebreaks_from}).</source>
-            <translation>C.07 {edition} ({edition_from}); spareggi {tiebreaks} ({tiebreaks_from}).</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>nessuno</translation>
         </message>
         <message>
             <source>Standings cannot be computed: {exc}</source>

@@ -2352,42 +2352,6 @@ Remove it from the recent tournaments?</source>
             <translation>система Хорта (половина по доп. показателям, половина поровну)</translation>
         </message>
         <message>
-            <source>K of the FIDE rating list, stored for the player (7.1.2)</source>
-            <translation>K из рейтинг-листа ФИДЕ, сохранённый для участника (7.1.2)</translation>
-        </message>
-        <message>
-            <source>published rating has reached 2400 (8.3.3)</source>
-            <translation>опубликованный рейтинг достигал 2400 (8.3.3)</translation>
-        </message>
-        <message>
-            <source>new to the list, {done} of {needed} games completed (8.3.3)</source>
-            <translation>новичок в рейтинг-листе, сыграно {done} из {needed} партий (8.3.3)</translation>
-        </message>
-        <message>
-            <source>until the end of the year of the 18th birthday, rating under 2300 (8.3.3)</source>
-            <translation>до конца года, в котором исполняется 18 лет, рейтинг ниже 2300 (8.3.3)</translation>
-        </message>
-        <message>
-            <source>rating under 2400 (8.3.3)</source>
-            <translation>рейтинг ниже 2400 (8.3.3)</translation>
-        </message>
-        <message>
-            <source>K 10 if a published rating ever reached 2400</source>
-            <translation>K 10, если опубликованный рейтинг когда-либо достигал 2400</translation>
-        </message>
-        <message>
-            <source>K 40 if fewer than {games} rated games were completed before</source>
-            <translation>K 40, если ранее сыграно менее {games} обсчитанных партий</translation>
-        </message>
-        <message>
-            <source>K 40 for a junior: birth year unknown</source>
-            <translation>K 40 для юниора: год рождения неизвестен</translation>
-        </message>
-        <message>
-            <source>{games} games x {k} &gt; 700: K = {used} (8.3.3)</source>
-            <translation>{games} партий x {k} &gt; 700: K = {used} (8.3.3)</translation>
-        </message>
-        <message>
             <source>error</source>
             <translation>ошибка</translation>
         </message>
@@ -3911,53 +3875,6 @@ Results already played stay; the player is no longer paired.</source>
         </message>
     </context>
     <context>
-        <name>RatingText</name>
-        <message>
-            <source>#{number} {name}, rating {rating}; {rule}</source>
-            <translation>№ {number} {name}, рейтинг {rating}; {rule}</translation>
-        </message>
-        <message>
-            <source>rd</source>
-            <translation>т</translation>
-        </message>
-        <message>
-            <source>opponent</source>
-            <translation>соперник</translation>
-        </message>
-        <message>
-            <source>rating</source>
-            <translation>рейт.</translation>
-        </message>
-        <message>
-            <source>used</source>
-            <translation>учт.</translation>
-        </message>
-        <message>
-            <source>score</source>
-            <translation>очки</translation>
-        </message>
-        <message>
-            <source>delta</source>
-            <translation>дельта</translation>
-        </message>
-        <message>
-            <source>not rated v {opponent}: {reason}</source>
-            <translation>не обсчитывается против {opponent}: {reason}</translation>
-        </message>
-        <message>
-            <source>not rated: {reason}</source>
-            <translation>не обсчитывается: {reason}</translation>
-        </message>
-        <message>
-            <source>score {score} of {games}, expected {expected}; {sum} x K {k} = {change}, rounded {rounded} (8.3.4)</source>
-            <translation>{score} очк. из {games}, ожидалось {expected}; {sum} x K {k} = {change}, с округлением {rounded} (8.3.4)</translation>
-        </message>
-        <message>
-            <source>#{number} {name}, unrated: first rating (8.2)</source>
-            <translation>№ {number} {name}, без рейтинга: первый рейтинг (8.2)</translation>
-        </message>
-    </context>
-    <context>
         <name>RatingUpdateDialog</name>
         <message>
             <source>yes</source>
@@ -4403,42 +4320,6 @@ Results already played stay; the player is no longer paired.</source>
         <message>
             <source>Places shared when points and every tie-break are equal (C.07 art. 4).</source>
             <translation>Места делятся при равенстве очков и всех дополнительных показателей (C.07 ст. 4).</translation>
-        </message>
-        <message>
-            <source>asked for</source>
-            <translation>по запросу</translation>
-        </message>
-        <message>
-            <source>given</source>
-            <translation>задано</translation>
-        </message>
-        <message>
-            <source>the event's list, TRF {record}</source>
-            <translation>список турнира, TRF {record}</translation>
-        </message>
-        <message>
-            <source>none declared: the {preset} preset</source>
-            <translation>не заданы: набор {preset}</translation>
-        </message>
-        <message>
-            <source>no start date: the current edition</source>
-            <translation>нет даты начала: действующая редакция</translation>
-        </message>
-        <message>
-            <source>start date {date}: older texts are not implemented</source>
-            <translation>дата начала {date}: более старые редакции не реализованы</translation>
-        </message>
-        <message>
-            <source>start date {date}</source>
-            <translation>дата начала {date}</translation>
-        </message>
-        <message>
-            <source>C.07 {edition} ({edition_from}); tie-breaks {tiebreaks} ({tiebreaks_from}).</source>
-            <translation>C.07 {edition} ({edition_from}); дополнительные показатели {tiebreaks} ({tiebreaks_from}).</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>нет</translation>
         </message>
         <message>
             <source>Standings cannot be computed: {exc}</source>
