@@ -203,7 +203,7 @@ def use_for_engine_messages() -> None:
     """The engine's, the tournament file's and the exports' messages (:mod:`engine.i18n`) follow this
     lookup from now on: the window's language, or a document's while it is printed. The application and
     the ``arbiter`` command call it at start-up; without it they stay English."""
-    engine_i18n.set_translator(translate)
+    engine_i18n.set_translator(translate, document_language)
 
 
 QT_TRANSLATE_NOOP = engine_i18n.QT_TRANSLATE_NOOP

@@ -9,7 +9,9 @@
 - ``arbiter export ...``, ``arbiter publish ...``: ``publish.cli`` (CSV, JSON, PGN, the web folder; no Qt);
 - ``arbiter SUB-COMMAND ...`` for any sub-command of ``db.cli.COMMANDS``: ``db.cli.run`` (no Qt).
 
-Headless sub-commands never import Qt (a test checks it).
+Headless sub-commands never import Qt (a test checks it). They speak the language of
+``arbiter_gui.command_language`` (``ARBITER_LANGUAGE``, else the locale, else English), their messages and
+the engine's and the tournament file's alike; the window speaks the language of its settings.
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from engine.i18n import translate
+
 USAGE = """usage: arbiter [FILE.arbiter]                the window (with that tournament open)
        arbiter --version
        arbiter --smoke-test [--screenshot PNG] [FILE.arbiter]   (open the window, close it once shown)
@@ -25,6 +29,12 @@ USAGE = """usage: arbiter [FILE.arbiter]                the window (with that to
        arbiter export csv|json|pgn FILE -o OUT ...  an open export (arbiter help export)
        arbiter publish FILE -o DIR             the static web folder (arbiter help publish)
        arbiter COMMAND ...                     a headless command (arbiter help COMMAND)"""
+"""The command's usage in English (:func:`usage`: in the command's language)."""
+
+
+def usage() -> str:
+    """:data:`USAGE` in the command's language (its command forms are the same in every language)."""
+    return translate("CliLauncher", USAGE)
 
 
 def full_help() -> str:
@@ -32,15 +42,15 @@ def full_help() -> str:
     try:
         from db import cli
     except ImportError:
-        return USAGE
+        return usage()
     summaries = {
         **cli.command_summaries(),
-        "print": "print a document as PDF (pairings, standings, ...)",
-        "export": "export the event as CSV, JSON or PGN (arbiter help export)",
-        "publish": "write the event as a static web site into a folder",
+        "print": translate("CliLauncher", "print a document as PDF (pairings, standings, ...)"),
+        "export": translate("CliLauncher", "export the event as CSV, JSON or PGN (arbiter help export)"),
+        "publish": translate("CliLauncher", "write the event as a static web site into a folder"),
     }
     width = max(len(name) for name in summaries)
-    lines = [USAGE, "", "commands:"]
+    lines = [usage(), "", translate("CliLauncher", "commands:")]
     lines += [f"  {name:<{width}}  {text}" for name, text in sorted(summaries.items())]
     return "\n".join(lines)
 
@@ -54,7 +64,36 @@ def _db_commands() -> frozenset[str]:
 
 
 def run(argv: Sequence[str]) -> int:
+    """Run the command line ``argv`` (without the program's name); return the exit status. Everything
+    but the window speaks the command's language (``command_language``), and only while it runs."""
     args = list(argv)
+    headless = bool(args) and (args[0] in _HEADLESS or args[0] in _db_commands())
+    smoke_test, screenshot, rest = _window_arguments(args)
+    window = not headless and len(rest) <= 1 and not (rest and rest[0].startswith("-"))
+    if window and (not rest or Path(rest[0]).exists()):
+        from arbiter_gui.app import run_window
+
+        return run_window(Path(rest[0]) if rest else None, smoke_test=smoke_test, screenshot=screenshot)
+    from arbiter_gui.command_language import command_language, speaking
+
+    with speaking(command_language()):
+        return _run_headless(args, rest)
+
+
+_HEADLESS = frozenset({"print", "export", "publish", "-h", "--help", "help", "--version"})
+
+
+def _window_arguments(args: list[str]) -> tuple[bool, Path | None, list[str]]:
+    """``--smoke-test [--screenshot PNG] REST``: (smoke test, screenshot, REST); else (False, None, args)."""
+    if not args or args[0] != "--smoke-test":
+        return False, None, args
+    args = args[1:]
+    if len(args) >= 2 and args[0] == "--screenshot":
+        return True, Path(args[1]), args[2:]
+    return True, None, args
+
+
+def _run_headless(args: list[str], rest: list[str]) -> int:
     if args and args[0] == "print":
         from arbiter_gui.reports import cli as print_cli
 
@@ -69,7 +108,8 @@ def run(argv: Sequence[str]) -> int:
         return int(db_cli.run(args))
     if args and args[0] in ("-h", "--help", "help"):
         if len(args) == 2 and args[0] == "help":
-            return run([args[1], "--help"]) if args[1] != "help" else run(["--help"])
+            asked = [args[1], "--help"] if args[1] != "help" else ["--help"]
+            return _run_headless(asked, asked)
         print(full_help())
         return 0
     if args == ["--version"]:
@@ -77,19 +117,11 @@ def run(argv: Sequence[str]) -> int:
 
         print(program_version())
         return 0
-    smoke_test = bool(args) and args[0] == "--smoke-test"
-    screenshot = None
-    if smoke_test:
-        args = args[1:]
-        if len(args) >= 2 and args[0] == "--screenshot":
-            screenshot, args = Path(args[1]), args[2:]
-    if len(args) > 1 or (args and args[0].startswith("-")):
-        print(f"arbiter: unknown command {' '.join(args)!r}\n{USAGE}", file=sys.stderr)
+    if len(rest) == 1 and not rest[0].startswith("-"):
+        print(translate("CliLauncher", "arbiter: {file}: no such file").format(file=rest[0]), file=sys.stderr)
         return 2
-    file = Path(args[0]) if args else None
-    if file is not None and not file.exists():
-        print(f"arbiter: {file}: no such file", file=sys.stderr)
-        return 2
-    from arbiter_gui.app import run_window
-
-    return run_window(file, smoke_test=smoke_test, screenshot=screenshot)
+    unknown = translate("CliLauncher", "arbiter: unknown command {command}").format(
+        command=repr(" ".join(rest))
+    )
+    print(f"{unknown}\n{usage()}", file=sys.stderr)
+    return 2

@@ -20,10 +20,18 @@ other programs (TRF, CSV, JSON, PGN, the audit log's values) are not translated.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import contextlib
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager
 
 Translator = Callable[[str, str, "str | None", int], str]
 """``(context, source, disambiguation, n) -> text``: ``QCoreApplication.translate``'s signature."""
+
+LanguageScope = Callable[["str | None"], AbstractContextManager[str]]
+"""``with scope("fr") as language:`` the lookup's texts are in ``language`` (the one it really uses:
+English for a language it does not have; None: the program's language); ``catalogue.document_language``."""
+
+SOURCE_LANGUAGE = "en"
 
 
 def english(context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -33,12 +41,33 @@ def english(context: str, source: str, disambiguation: str | None = None, n: int
 
 
 _translator: Translator = english
+_scope: LanguageScope | None = None
 
 
-def set_translator(translator: Translator | None) -> None:
-    """The lookup every :func:`translate` goes through from now on (None: English again)."""
-    global _translator
+def set_translator(translator: Translator | None, scope: LanguageScope | None = None) -> None:
+    """The lookup every :func:`translate` goes through from now on (None: English again), and how it
+    is switched to another language for a while (:func:`in_language`; None: it cannot be)."""
+    global _translator, _scope
     _translator = english if translator is None else translator
+    _scope = None if translator is None else scope
+
+
+def installed() -> tuple[Translator | None, LanguageScope | None]:
+    """What :func:`set_translator` installed last (None, None: English), to put it back later."""
+    return (None if _translator is english else _translator), _scope
+
+
+@contextlib.contextmanager
+def in_language(language: str | None) -> Iterator[str]:
+    """Texts translated inside the ``with`` are in ``language`` (None: the program's), as far as the
+    installed lookup has it; yields the language they are really in (``"en"`` without a lookup that
+    can switch). A page written for people in another language than the program's (the web folder)
+    is written inside it; an export for programs inside ``in_language("en")``."""
+    if _scope is None:
+        yield SOURCE_LANGUAGE
+        return
+    with _scope(language) as chosen:
+        yield chosen
 
 
 def translate(context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:

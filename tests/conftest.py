@@ -15,6 +15,9 @@ if TYPE_CHECKING:
     from tests.test_gui_support import ScriptedPrompts
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ["ARBITER_LANGUAGE"] = "en"
+"""The ``arbiter`` command speaks English in every test, whatever the developer's locale (``LANG``),
+also in the programs the tests start (they inherit it); a test of another language sets its own."""
 
 REPO = Path(__file__).resolve().parent.parent
 DATA = REPO / "tests" / "data"
