@@ -61,6 +61,7 @@ from db.values import (
     TrfVersion,
 )
 from engine.errors import ArbiterError
+from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.manual_pairing import PairingWarning
 from engine.model import Colour, RoundRobin, RulesEdition, Sex
 from engine.rating.kfactor import RatingType
@@ -68,6 +69,26 @@ from engine.rating.kfactor import RatingType
 Handler = Callable[[argparse.Namespace, TextIO], int]
 
 EXIT_DONE, EXIT_REFUSED, EXIT_USAGE, EXIT_DIFFERS, EXIT_INTERNAL = 0, 1, 2, 3, 70
+
+
+def _line(source: str, **fields: object) -> str:
+    """A text of a table below (marked there) in the command's language, its fields filled."""
+    return translate("CliOutput", source).format(**fields)
+
+
+_BYE_FOR = {
+    "half": QT_TRANSLATE_NOOP("CliOutput", "round {round}: half-point bye for #{number} {name}"),
+    "zero": QT_TRANSLATE_NOOP("CliOutput", "round {round}: zero-point bye for #{number} {name}"),
+    "full": QT_TRANSLATE_NOOP("CliOutput", "round {round}: full-point bye for #{number} {name}"),
+}
+"""``arbiter bye``'s answer for each kind of bye requested (C.04.2 art. 3.3)."""
+
+_BYE_LINE = {
+    "half": QT_TRANSLATE_NOOP("CliOutput", "     {number:>4} {name}: half-point bye"),
+    "zero": QT_TRANSLATE_NOOP("CliOutput", "     {number:>4} {name}: zero-point bye"),
+    "full": QT_TRANSLATE_NOOP("CliOutput", "     {number:>4} {name}: full-point bye"),
+}
+"""A requested bye's line under a round's pairings."""
 
 
 class _Refused(Exception):
@@ -78,7 +99,9 @@ def _date(text: str) -> date:
     try:
         return date.fromisoformat(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a date YYYY-MM-DD") from None
+        raise argparse.ArgumentTypeError(
+            translate("CliRefusal", "{text} is not a date YYYY-MM-DD").format(text=repr(text))
+        ) from None
 
 
 def _dates(text: str) -> tuple[date | None, ...]:
@@ -118,16 +141,20 @@ _EDITIONS = tuple(e.short_name for e in RulesEdition)
 _SYSTEMS = {"dutch": None, "berger": 1, "double-berger": 2}
 
 
+def _REVERSE_LAST_TWO() -> str:  # noqa: N802 - a message
+    return translate("CliRefusal", "--reverse-last-two is for a double round robin (--system double-berger)")
+
+
 def _round_robin(a: argparse.Namespace) -> RoundRobin | None:
     cycles = _SYSTEMS[a.system]
     if cycles is None:
         if a.reverse_last_two:
-            raise _Refused("--reverse-last-two is for a double round robin (--system double-berger)")
+            raise _Refused(_REVERSE_LAST_TWO())
         if a.rounds is None:
-            raise _Refused("a Swiss event needs its number of rounds (--rounds)")
+            raise _Refused(translate("CliRefusal", "a Swiss event needs its number of rounds (--rounds)"))
         return None
     if a.reverse_last_two and cycles != 2:
-        raise _Refused("--reverse-last-two is for a double round robin (--system double-berger)")
+        raise _Refused(_REVERSE_LAST_TWO())
     return RoundRobin(cycles, a.reverse_last_two)
 
 
@@ -155,11 +182,19 @@ def _cmd_new(a: argparse.Namespace, out: TextIO) -> int:
     with db.create(a.file, settings, overwrite=a.force) as tf:
         cli_files.keep(tf)
         if rr is None:
-            print(f"created {a.file}: {settings.name}, {settings.number_of_rounds} rounds", file=out)
+            print(
+                translate("CliOutput", "created {file}: {name}, {rounds} rounds").format(
+                    file=a.file, name=settings.name, rounds=settings.number_of_rounds
+                ),
+                file=out,
+            )
         else:
             print(
-                f"created {a.file}: {settings.name}, a {rr.name} (Berger tables, C.05 Annex 1; "
-                "the number of rounds follows the players)",
+                translate(
+                    "CliOutput",
+                    "created {file}: {name}, a {system} (Berger tables, C.05 Annex 1; "
+                    "the number of rounds follows the players)",
+                ).format(file=a.file, name=settings.name, system=rr.name),
                 file=out,
             )
     return 0
@@ -169,9 +204,14 @@ def _cmd_import_trf(a: argparse.Namespace, out: TextIO) -> int:
     tf, report = db.import_trf(a.trf, a.file, overwrite=a.force, lenient=a.lenient)
     cli_files.keep(tf)
     with tf:
-        print(f"imported {a.trf} into {a.file}: {report.players} players, {report.rounds} rounds", file=out)
+        print(
+            translate("CliOutput", "imported {trf} into {file}: {players} players, {rounds} rounds").format(
+                trf=a.trf, file=a.file, players=report.players, rounds=report.rounds
+            ),
+            file=out,
+        )
         for w in report.warnings:
-            print(f"warning: {w}", file=out)
+            print(translate("CliOutput", "warning: {warning}").format(warning=w), file=out)
     return 0
 
 
@@ -202,21 +242,38 @@ def _cmd_add_player(a: argparse.Namespace, out: TextIO) -> int:
     k_factor: int | None = None
     if a.name is None:
         if not a.fide_id and not a.national_id:
-            raise _Refused("give --name, or --fide-id / --national-id of a player in the library")
+            raise _Refused(
+                translate(
+                    "CliRefusal", "give --name, or --fide-id / --national-id of a player in the library"
+                )
+            )
         entry = cli_library.library_entry(a)
     with _open(a.file) as tf:
         if a.name is None:
             found = details_from_library(entry, tf.event().rating_type)
             base, notes, k_factor = found.details, found.notes, found.k_factor
-            print(f"from the library: {cli_library.player_line(entry, tf.event().rating_type)}", file=out)
+            print(
+                translate("CliOutput", "from the library: {line}").format(
+                    line=cli_library.player_line(entry, tf.event().rating_type)
+                ),
+                file=out,
+            )
         for note in notes:
-            print(f"note: {note}", file=out)
+            print(translate("CliOutput", "note: {note}").format(note=note), file=out)
         added = tf.add_player(_details(a, base), k_factor=k_factor)
-        print(f"added #{added.player.number} {added.player.name}", file=out)
+        print(
+            translate("CliOutput", "added #{number} {name}").format(
+                number=added.player.number, name=added.player.name
+            ),
+            file=out,
+        )
         for p in added.renumbered:
-            print(f"  {p.name} is now #{p.number}", file=out)
+            print(
+                translate("CliOutput", "  {name} is now #{number}").format(name=p.name, number=p.number),
+                file=out,
+            )
         for w in added.warnings:
-            print(f"warning: {w}", file=out)
+            print(translate("CliOutput", "warning: {warning}").format(warning=w), file=out)
     return 0
 
 
@@ -232,9 +289,14 @@ def _cmd_remove_player(a: argparse.Namespace, out: TextIO) -> int:
     with _open(a.file) as tf:
         p = tf.player_by_number(a.player)
         moved = tf.remove_player(p.id)
-        print(f"removed #{p.number} {p.name}", file=out)
+        print(
+            translate("CliOutput", "removed #{number} {name}").format(number=p.number, name=p.name), file=out
+        )
         for m in moved:
-            print(f"  {m.name} is now #{m.number}", file=out)
+            print(
+                translate("CliOutput", "  {name} is now #{number}").format(name=m.name, number=m.number),
+                file=out,
+            )
     return 0
 
 
@@ -242,7 +304,12 @@ def _cmd_withdraw(a: argparse.Namespace, out: TextIO) -> int:
     with _open(a.file) as tf:
         done = tf.withdraw(tf.player_by_number(a.player).id, a.from_round)
         p = done.player
-        print(f"#{p.number} {p.name} withdrawn from round {p.withdrawn_from_round}", file=out)
+        print(
+            translate("CliOutput", "#{number} {name} withdrawn from round {round}").format(
+                number=p.number, name=p.name, round=p.withdrawn_from_round
+            ),
+            file=out,
+        )
         for b in done.forfeits:
             shown = b.result.label if b.result else "..."
             print(
@@ -256,7 +323,10 @@ def _cmd_withdraw(a: argparse.Namespace, out: TextIO) -> int:
 def _cmd_reinstate(a: argparse.Namespace, out: TextIO) -> int:
     with _open(a.file) as tf:
         p = tf.reinstate_player(tf.player_by_number(a.player).id)
-        print(f"#{p.number} {p.name} reinstated", file=out)
+        print(
+            translate("CliOutput", "#{number} {name} reinstated").format(number=p.number, name=p.name),
+            file=out,
+        )
     return 0
 
 
@@ -265,10 +335,18 @@ def _cmd_bye(a: argparse.Namespace, out: TextIO) -> int:
         p = tf.player_by_number(a.player)
         if a.kind == "cancel":
             tf.cancel_bye(a.round, p.id)
-            print(f"round {a.round}: bye of #{p.number} {p.name} cancelled", file=out)
+            print(
+                translate("CliOutput", "round {round}: bye of #{number} {name} cancelled").format(
+                    round=a.round, number=p.number, name=p.name
+                ),
+                file=out,
+            )
         else:
             bye = tf.request_bye(a.round, p.id, ByeKind(a.kind))
-            print(f"round {a.round}: {bye.kind.value}-point bye for #{p.number} {p.name}", file=out)
+            print(
+                _line(_BYE_FOR[bye.kind.value], round=a.round, number=p.number, name=p.name),
+                file=out,
+            )
     return 0
 
 
@@ -286,15 +364,25 @@ def _print_round(tf: db.TournamentFile, number: int, out: TextIO) -> None:
         )
     if info.pairing_bye is not None:
         p = players[info.pairing_bye]
-        print(f"     {p.number:>4} {p.name}: pairing-allocated bye", file=out)
+        print(
+            translate("CliOutput", "     {number:>4} {name}: pairing-allocated bye").format(
+                number=p.number, name=p.name
+            ),
+            file=out,
+        )
     if tf.round_robin() is not None:
         seated = {b.white for b in info.boards} | {b.black for b in info.boards}
         for p in sorted(players.values(), key=lambda p: p.number):
             if p.id not in seated:
-                print(f"     {p.number:>4} {p.name}: no game (the Berger table's dummy)", file=out)
+                print(
+                    translate(
+                        "CliOutput", "     {number:>4} {name}: no game (the Berger table's dummy)"
+                    ).format(number=p.number, name=p.name),
+                    file=out,
+                )
     for bye in info.byes:
         p = players[bye.player]
-        print(f"     {p.number:>4} {p.name}: {bye.kind.value}-point bye", file=out)
+        print(_line(_BYE_LINE[bye.kind.value], number=p.number, name=p.name), file=out)
 
 
 def _cmd_pair(a: argparse.Namespace, out: TextIO) -> int:
@@ -303,8 +391,11 @@ def _cmd_pair(a: argparse.Namespace, out: TextIO) -> int:
         if a.all:
             if tf.round_robin() is None:
                 raise _Refused(
-                    "--all pairs every round of a round robin; a Swiss round needs the results "
-                    "of the round before"
+                    translate(
+                        "CliRefusal",
+                        "--all pairs every round of a round robin; a Swiss round needs the results "
+                        "of the round before",
+                    )
                 )
             for info in tf.pair_all_rounds():
                 _print_round(tf, info.number, out)
@@ -317,7 +408,10 @@ def _cmd_pair(a: argparse.Namespace, out: TextIO) -> int:
 def _cmd_draw_lots(a: argparse.Namespace, out: TextIO) -> int:
     with _open(a.file) as tf:
         drawn = tf.draw_lots(a.seed)
-        print(f"pairing numbers drawn by lot (seed {drawn.seed}):", file=out)
+        print(
+            translate("CliOutput", "pairing numbers drawn by lot (seed {seed}):").format(seed=drawn.seed),
+            file=out,
+        )
         for p in drawn.players:
             print(_player_line(p), file=out)
     return 0
@@ -328,9 +422,11 @@ def _cmd_set_numbers(a: argparse.Namespace, out: TextIO) -> int:
         ids = {p.number: p.id for p in tf.players()}
         missing = [n for n in a.order if n not in ids]
         if missing:
-            raise _Refused(f"no player has pairing number {missing[0]}")
+            raise _Refused(
+                translate("CliRefusal", "no player has pairing number {number}").format(number=missing[0])
+            )
         drawn = tf.set_pairing_numbers([ids[n] for n in a.order])
-        print("pairing numbers set by the arbiter:", file=out)
+        print(translate("CliOutput", "pairing numbers set by the arbiter:"), file=out)
         for p in drawn.players:
             print(_player_line(p), file=out)
     return 0
@@ -342,17 +438,29 @@ def _cmd_schedule(a: argparse.Namespace, out: TextIO) -> int:
         rounds = tf.schedule()
         players = {p.number: p for p in tf.players()}
         print(
-            f"{tf.event().name}: {rr.name if rr else ''}, {len(players)} players, {len(rounds)} rounds",
+            translate("CliOutput", "{event}: {system}, {players} players, {rounds} rounds").format(
+                event=tf.event().name, system=rr.name if rr else "", players=len(players), rounds=len(rounds)
+            ),
             file=out,
         )
         width = max((len(p.name) for p in players.values()), default=4)
         for r in rounds:
-            print(f"Round {r.round} (Berger table round {r.table_round}, cycle {r.cycle})", file=out)
+            print(
+                translate(
+                    "CliOutput", "Round {round} (Berger table round {table_round}, cycle {cycle})"
+                ).format(round=r.round, table_round=r.table_round, cycle=r.cycle),
+                file=out,
+            )
             for i, b in enumerate(r.boards, start=1):
                 w, k = players[b.white], players[b.black]
                 print(f"{i:>3}  {w.number:>4} {w.name:<{width}}  -  {k.number:>4} {k.name}", file=out)
             if r.free is not None:
-                print(f"     {r.free:>4} {players[r.free].name}: no game", file=out)
+                print(
+                    translate("CliOutput", "     {number:>4} {name}: no game").format(
+                        number=r.free, name=players[r.free].name
+                    ),
+                    file=out,
+                )
     return 0
 
 
@@ -371,14 +479,28 @@ def _board(text: str) -> tuple[int, int]:
             raise ValueError
         return int(white), int(black)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a board WHITE-BLACK (pairing numbers)") from None
+        raise argparse.ArgumentTypeError(
+            translate("CliRefusal", "{text} is not a board WHITE-BLACK (pairing numbers)").format(
+                text=repr(text)
+            )
+        ) from None
 
 
 def _print_warnings(warnings: Sequence[PairingWarning], round_number: int, out: TextIO) -> None:
     for w in warnings:
-        print(f"warning: {w.severity.value}: {w}", file=out)
+        print(
+            translate("CliOutput", "warning: {severity}: {warning}").format(
+                severity=w.severity.value, warning=w
+            ),
+            file=out,
+        )
     if not warnings:
-        print(f"round {round_number}: the pairing breaks no rule checked", file=out)
+        print(
+            translate("CliOutput", "round {round}: the pairing breaks no rule checked").format(
+                round=round_number
+            ),
+            file=out,
+        )
 
 
 def _cmd_set_pairing(a: argparse.Namespace, out: TextIO) -> int:
@@ -387,7 +509,9 @@ def _cmd_set_pairing(a: argparse.Namespace, out: TextIO) -> int:
 
         def pid(number: int) -> PlayerId:
             if number not in ids:
-                raise _Refused(f"no player has pairing number {number}")
+                raise _Refused(
+                    translate("CliRefusal", "no player has pairing number {number}").format(number=number)
+                )
             return ids[number]
 
         boards = [(pid(w), pid(b)) for w, b in a.board or ()]
@@ -407,14 +531,22 @@ def _cmd_accelerate(a: argparse.Namespace, out: TextIO) -> int:
     with _open(a.file) as tf:
         if a.remove:
             tf.remove_acceleration()
-            print("acceleration removed", file=out)
+            print(translate("CliOutput", "acceleration removed"), file=out)
             return 0
         blocks = tf.apply_baku_acceleration(a.edition)
-        print(f"Baku acceleration ({a.edition}):", file=out)
+        print(translate("CliOutput", "Baku acceleration ({edition}):").format(edition=a.edition), file=out)
         for x in blocks:
             print(
-                f"  {x.points} virtual point(s) in rounds {x.first_round}-{x.last_round} "
-                f"to #{x.first_player}-#{x.last_player}",
+                translate(
+                    "CliOutput",
+                    "  {points} virtual point(s) in rounds {first_round}-{last_round} to #{first}-#{last}",
+                ).format(
+                    points=x.points,
+                    first_round=x.first_round,
+                    last_round=x.last_round,
+                    first=x.first_player,
+                    last=x.last_player,
+                ),
                 file=out,
             )
     return 0
@@ -423,7 +555,7 @@ def _cmd_accelerate(a: argparse.Namespace, out: TextIO) -> int:
 def _cmd_delete_round(a: argparse.Namespace, out: TextIO) -> int:
     with _open(a.file) as tf:
         number = tf.delete_last_round()
-        print(f"round {number} deleted", file=out)
+        print(translate("CliOutput", "round {round} deleted").format(round=number), file=out)
     return 0
 
 
@@ -437,7 +569,7 @@ def _cmd_result(a: argparse.Namespace, out: TextIO) -> int:
             raise _Refused(str(exc)) from exc
     with _open(a.file) as tf:
         b = tf.set_result(a.round, a.board, result)
-        shown = b.result.label if b.result else "cleared"
+        shown = b.result.label if b.result else translate("CliOutput", "cleared")
         print(f"round {b.round} board {b.board}: #{b.white_number} - #{b.black_number} {shown}", file=out)
     return 0
 
@@ -456,7 +588,10 @@ def _cmd_export_trf(a: argparse.Namespace, out: TextIO) -> int:
     version = TrfVersion.TRF16 if a.trf16 else TrfVersion.TRF26
     with _open_to_read(a.file) as tf:
         target = tf.export_trf_file(a.output, version)
-        print(f"wrote {target} ({version.value})", file=out)
+        print(
+            translate("CliOutput", "wrote {file} ({version})").format(file=target, version=version.value),
+            file=out,
+        )
     return 0
 
 
@@ -465,8 +600,8 @@ def _cmd_log(a: argparse.Namespace, out: TextIO) -> int:
         for e in tf.audit_log():
             print(f"{e.id:>5}  {e.at.isoformat(timespec='seconds')}  {e.user:<12} {e.operation}", file=out)
             if a.verbose:
-                print(f"       old: {e.old}", file=out)
-                print(f"       new: {e.new}", file=out)
+                print(translate("CliOutput", "       old: {value}").format(value=e.old), file=out)
+                print(translate("CliOutput", "       new: {value}").format(value=e.new), file=out)
     return 0
 
 
@@ -501,42 +636,77 @@ def _cmd_check(a: argparse.Namespace, out: TextIO) -> int:
     for d in found:
         print(str(d), file=out)
     if found:
-        wanted = "the Berger table (C.05 Annex 1)" if table else "the FIDE Dutch pairing"
-        print(f"{len(found)} of {rounds} rounds differ from {wanted}", file=out)
+        differ = (
+            translate("CliOutput", "{found} of {rounds} rounds differ from the Berger table (C.05 Annex 1)")
+            if table
+            else translate("CliOutput", "{found} of {rounds} rounds differ from the FIDE Dutch pairing")
+        )
+        print(differ.format(found=len(found), rounds=rounds), file=out)
         return 3
-    system = "the Berger table (C.05 Annex 1)" if table else "the FIDE Dutch system"
-    print(f"all {rounds} rounds are paired as {system} pairs them", file=out)
+    same = (
+        translate("CliOutput", "all {rounds} rounds are paired as the Berger table (C.05 Annex 1) pairs them")
+        if table
+        else translate("CliOutput", "all {rounds} rounds are paired as the FIDE Dutch system pairs them")
+    )
+    print(same.format(rounds=rounds), file=out)
     return 0
 
 
 def _cmd_info(a: argparse.Namespace, out: TextIO) -> int:
     with _open_to_read(a.file) as tf:
         ev = tf.event()
-        print(f"{ev.name} ({ev.city or '-'}, {ev.federation or '-'}), {ev.number_of_rounds} rounds", file=out)
+        print(
+            translate("CliOutput", "{event} ({city}, {federation}), {rounds} rounds").format(
+                event=ev.name,
+                city=ev.city or "-",
+                federation=ev.federation or "-",
+                rounds=ev.number_of_rounds,
+            ),
+            file=out,
+        )
         system = (
             ev.rules.value if ev.round_robin is None else f"{ev.round_robin.code} ({ev.round_robin.name})"
         )
-        print(f"system: {system}; tie-breaks: {', '.join(ev.tiebreaks) or '-'}", file=out)
-        print(f"rating type: {ev.rating_type.value}", file=out)
-        print(f"players: {len(tf.players())}; rounds paired: {tf.paired_rounds}", file=out)
+        print(
+            translate("CliOutput", "system: {system}; tie-breaks: {tiebreaks}").format(
+                system=system, tiebreaks=", ".join(ev.tiebreaks) or "-"
+            ),
+            file=out,
+        )
+        print(
+            translate("CliOutput", "rating type: {rating_type}").format(rating_type=ev.rating_type.value),
+            file=out,
+        )
+        print(
+            translate("CliOutput", "players: {players}; rounds paired: {rounds}").format(
+                players=len(tf.players()), rounds=tf.paired_rounds
+            ),
+            file=out,
+        )
     return 0
 
 
 def _cmd_rules(a: argparse.Namespace, out: TextIO) -> int:
-    with (_open(a.file) if a.edition is not None else _open_to_read(a.file)) as tf:
+    with _open(a.file) if a.edition is not None else _open_to_read(a.file) as tf:
         if a.edition is not None:
             old = tf.event().rules
             ev = tf.set_rules(RulesEdition.from_code(f"FIDE_DUTCH_{a.edition}"), confirm=a.confirm)
             if ev.rules != old:
-                print(f"rules: {old.value} -> {ev.rules.value}", file=out)
-        print(f"rules: {tf.event().rules.value}", file=out)
+                print(
+                    translate("CliOutput", "rules: {old} -> {new}").format(old=old.value, new=ev.rules.value),
+                    file=out,
+                )
+        print(translate("CliOutput", "rules: {rules}").format(rules=tf.event().rules.value), file=out)
     return 0
 
 
 def _cmd_save_copy(a: argparse.Namespace, out: TextIO) -> int:
     with _open_to_read(a.file) as tf:
         target = tf.save_copy(a.destination, overwrite=a.force)
-        print(f"wrote a copy of {a.file} to {target}", file=out)
+        print(
+            translate("CliOutput", "wrote a copy of {file} to {target}").format(file=a.file, target=target),
+            file=out,
+        )
     return 0
 
 
@@ -548,23 +718,36 @@ def _cmd_backups(a: argparse.Namespace, out: TextIO) -> int:
     for b in found:
         print(str(b), file=out)
     print(
-        f"{len(found)} backup(s); kept: the newest {KEEP_PER_ROUND} of each round, {KEEP_TIMED} timed, "
-        f"{KEEP_REPLACED} replaced files",
+        translate(
+            "CliOutput",
+            "%n backup(s); kept: the newest {per_round} of each round, {timed} timed, "
+            "{replaced} replaced files",
+            None,
+            len(found),
+        ).format(per_round=KEEP_PER_ROUND, timed=KEEP_TIMED, replaced=KEEP_REPLACED),
         file=out,
     )
     return 0
 
 
 def _print_import(preview: PlayerImportPreview, out: TextIO) -> None:
-    print(f"{preview.rows} row(s) read", file=out)
+    print(translate("CliOutput", "%n row(s) read", None, preview.rows), file=out)
     for p in preview.added:
-        print(f"  add #{p.number:<4} {p.name}  {p.rating or ''}", file=out)
+        print(
+            translate("CliOutput", "  add #{number:<4} {name}  {rating}").format(
+                number=p.number, name=p.name, rating=p.rating or ""
+            ),
+            file=out,
+        )
     for p in preview.renumbered:
-        print(f"  {p.name} would become #{p.number}", file=out)
+        print(
+            translate("CliOutput", "  {name} would become #{number}").format(name=p.name, number=p.number),
+            file=out,
+        )
     for problem in preview.problems:
-        print(f"  problem: {problem}", file=out)
+        print(translate("CliOutput", "  problem: {problem}").format(problem=problem), file=out)
     for w in preview.warnings:
-        print(f"warning: {w}", file=out)
+        print(translate("CliOutput", "warning: {warning}").format(warning=w), file=out)
 
 
 def _cmd_import_csv(a: argparse.Namespace, out: TextIO) -> int:
@@ -576,24 +759,37 @@ def _cmd_import_csv(a: argparse.Namespace, out: TextIO) -> int:
         if a.dry_run:
             _print_import(preview, out)
             verdict = (
-                "every row can be imported"
+                translate("CliOutput", "dry run: nothing was changed; every row can be imported")
                 if preview.clean
-                else f"{len(preview.problems)} row(s) cannot be imported (--skip-bad-rows leaves them out)"
+                else translate(
+                    "CliOutput",
+                    "dry run: nothing was changed; %n row(s) cannot be imported "
+                    "(--skip-bad-rows leaves them out)",
+                    None,
+                    len(preview.problems),
+                )
             )
-            print(f"dry run: nothing was changed; {verdict}", file=out)
+            print(verdict, file=out)
             return 0
         done = tf.import_players(parsed, skip_problems=a.skip_bad_rows)
         print(
-            f"imported {len(done.added)} player(s) from {a.csv.name} in one operation "
-            f"(undo: arbiter undo-import {a.file})",
+            translate(
+                "CliOutput",
+                "imported %n player(s) from {csv} in one operation (undo: arbiter undo-import {file})",
+                None,
+                len(done.added),
+            ).format(csv=a.csv.name, file=a.file),
             file=out,
         )
         for p in done.renumbered:
-            print(f"  {p.name} is now #{p.number}", file=out)
+            print(
+                translate("CliOutput", "  {name} is now #{number}").format(name=p.name, number=p.number),
+                file=out,
+            )
         for problem in done.skipped:
-            print(f"  left out: {problem}", file=out)
+            print(translate("CliOutput", "  left out: {problem}").format(problem=problem), file=out)
         for w in done.warnings:
-            print(f"warning: {w}", file=out)
+            print(translate("CliOutput", "warning: {warning}").format(warning=w), file=out)
     return 0
 
 
@@ -601,9 +797,17 @@ def _cmd_undo_import(a: argparse.Namespace, out: TextIO) -> int:
     with _open(a.file) as tf:
         before = len(tf.players())
         moved = tf.undo_player_import()
-        print(f"removed the {before - len(tf.players())} player(s) of the last import", file=out)
+        print(
+            translate(
+                "CliOutput", "removed the %n player(s) of the last import", None, before - len(tf.players())
+            ),
+            file=out,
+        )
         for p in moved:
-            print(f"  {p.name} is now #{p.number}", file=out)
+            print(
+                translate("CliOutput", "  {name} is now #{number}").format(name=p.name, number=p.number),
+                file=out,
+            )
     return 0
 
 
@@ -937,16 +1141,17 @@ def run(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -
         _say(err, f"{exc.strerror or exc}{where}")
         return EXIT_REFUSED
     except KeyboardInterrupt:
-        _say(err, "interrupted; an operation is stored only if it was reported done")
+        _say(err, translate("CliRefusal", "interrupted; an operation is stored only if it was reported done"))
         return 130
     except Exception as exc:  # a fault of the program: one line, not a traceback
-        _say(err, f"internal error ({type(exc).__name__}: {exc}); please report it")
+        _say(err, internal_error(exc))
         return EXIT_INTERNAL
     finally:
         cli_files.finish(err)
 
 
 _say = cli_files.say
+internal_error = cli_files.internal_error
 
 
 def _protect_results(argv: list[str]) -> list[str]:

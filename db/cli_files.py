@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TextIO
 
 import db
+from engine.i18n import translate
 
 _opened: list[db.TournamentFile] = []
 
@@ -46,7 +47,7 @@ def finish(err: TextIO) -> None:
     """Print the notices of every file the command opened, then close them all."""
     for tf in _opened:
         for notice in tf.notices:
-            say(err, f"warning: {notice}")
+            say(err, translate("CliOutput", "warning: {warning}").format(warning=notice))
         tf.close()
     _opened.clear()
 
@@ -54,3 +55,10 @@ def finish(err: TextIO) -> None:
 def say(err: TextIO, text: str) -> None:
     """One line ``arbiter: <text>`` (white space, line breaks included, folded to single spaces)."""
     print(f"arbiter: {' '.join(text.split())}", file=err)
+
+
+def internal_error(exc: BaseException) -> str:
+    """The line of a fault of the program (exit 70): what failed, and that it should be reported."""
+    return translate("CliRefusal", "internal error ({kind}: {error}); please report it").format(
+        kind=type(exc).__name__, error=exc
+    )
