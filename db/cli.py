@@ -354,7 +354,12 @@ def _print_round(tf: db.TournamentFile, number: int, out: TextIO) -> None:
     info = tf.round(number)
     players = {p.id: p for p in tf.players()}
     when = f" ({info.date.isoformat()})" if info.date else ""
-    print(f"Round {info.number}{when}: {info.state.value}", file=out)
+    print(
+        translate("CliOutput", "Round {round}{date}: {state}").format(
+            round=info.number, date=when, state=info.state.value
+        ),
+        file=out,
+    )
     width = max((len(players[b.white].name) for b in info.boards), default=5)
     for b in info.boards:
         w, k = players[b.white], players[b.black]
@@ -570,7 +575,12 @@ def _cmd_result(a: argparse.Namespace, out: TextIO) -> int:
     with _open(a.file) as tf:
         b = tf.set_result(a.round, a.board, result)
         shown = b.result.label if b.result else translate("CliOutput", "cleared")
-        print(f"round {b.round} board {b.board}: #{b.white_number} - #{b.black_number} {shown}", file=out)
+        print(
+            translate("CliOutput", "round {round} board {board}: #{white} - #{black} {result}").format(
+                round=b.round, board=b.board, white=b.white_number, black=b.black_number, result=shown
+            ),
+            file=out,
+        )
     return 0
 
 
@@ -822,15 +832,15 @@ def _cmd_sort_numbers(a: argparse.Namespace, out: TextIO) -> int:
 
 
 def _player_options(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--name", help="'Surname, Firstname' (at most 33 characters)")
-    p.add_argument("--rating", type=int, help="FIDE rating (0 = unrated)")
-    p.add_argument("--title", help="GM, IM, WGM, FM, WIM, CM, WFM, WCM")
-    p.add_argument("--federation", help="3-letter FIDE code")
-    p.add_argument("--fide-id", help="FIDE id (digits)")
-    p.add_argument("--sex", choices=["m", "w"], help="m or w")
-    p.add_argument("--birth", help="birth date YYYY/MM/DD")
-    p.add_argument("--national-id", help="ID in the national rating list")
-    p.add_argument("--national-rating", type=int, help="national rating (0 = none)")
+    p.add_argument("--name", help=translate("CliHelp", "'Surname, Firstname' (at most 33 characters)"))
+    p.add_argument("--rating", type=int, help=translate("CliHelp", "FIDE rating (0 = unrated)"))
+    p.add_argument("--title", help=translate("CliHelp", "GM, IM, WGM, FM, WIM, CM, WFM, WCM"))
+    p.add_argument("--federation", help=translate("CliHelp", "3-letter FIDE code"))
+    p.add_argument("--fide-id", help=translate("CliHelp", "FIDE id (digits)"))
+    p.add_argument("--sex", choices=["m", "w"], help=translate("CliHelp", "m or w"))
+    p.add_argument("--birth", help=translate("CliHelp", "birth date YYYY/MM/DD"))
+    p.add_argument("--national-id", help=translate("CliHelp", "ID in the national rating list"))
+    p.add_argument("--national-rating", type=int, help=translate("CliHelp", "national rating (0 = none)"))
     p.add_argument("--club")
     p.add_argument("--city")
 
@@ -846,7 +856,7 @@ def _parser(summaries: dict[str, str] | None = None) -> argparse.ArgumentParser:
     if summaries is None:
         summaries = {}
     parser = argparse.ArgumentParser(
-        prog="arbiter", description="Run a FIDE Swiss tournament from the terminal."
+        prog="arbiter", description=translate("CliHelp", "Run a FIDE Swiss tournament from the terminal.")
     )
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
@@ -856,193 +866,317 @@ def _parser(summaries: dict[str, str] | None = None) -> argparse.ArgumentParser:
         summaries[name] = help_text
         return p
 
-    p = command("new", _cmd_new, "create a tournament file")
+    p = command("new", _cmd_new, translate("CliHelp", "create a tournament file"))
     p.add_argument("file", type=Path)
     p.add_argument("--name", required=True)
     p.add_argument(
-        "--rounds", type=int, help="number of rounds (a Swiss; a round robin's follow its players)"
+        "--rounds",
+        type=int,
+        help=translate("CliHelp", "number of rounds (a Swiss; a round robin's follow its players)"),
     )
     p.add_argument(
         "--system",
         choices=sorted(_SYSTEMS),
         default="dutch",
-        help="dutch (Swiss), berger (round robin) or double-berger (double round robin), C.05 Annex 1",
+        help=translate(
+            "CliHelp",
+            "dutch (Swiss), berger (round robin) or double-berger (double round robin), C.05 Annex 1",
+        ),
     )
     p.add_argument(
         "--reverse-last-two",
         action="store_true",
-        help="double round robin: play the last two rounds of the first cycle in reverse order (C.05 "
-        "Annex 1 recommendation; TRF 192 FIDE_DOUBLEROUNDROBIN)",
+        help=translate(
+            "CliHelp",
+            "double round robin: play the last two rounds of the first cycle in reverse order (C.05 "
+            "Annex 1 recommendation; TRF 192 FIDE_DOUBLEROUNDROBIN)",
+        ),
     )
     p.add_argument("--city", default="")
-    p.add_argument("--federation", default="", help="3-letter FIDE code of the host federation")
-    p.add_argument("--start", type=_date, help="start date YYYY-MM-DD")
-    p.add_argument("--end", type=_date, help="end date YYYY-MM-DD")
-    p.add_argument("--type", help="type of tournament (092; default: the system's name)")
+    p.add_argument(
+        "--federation", default="", help=translate("CliHelp", "3-letter FIDE code of the host federation")
+    )
+    p.add_argument("--start", type=_date, help=translate("CliHelp", "start date YYYY-MM-DD"))
+    p.add_argument("--end", type=_date, help=translate("CliHelp", "end date YYYY-MM-DD"))
+    p.add_argument(
+        "--type", help=translate("CliHelp", "type of tournament (092; default: the system's name)")
+    )
     p.add_argument("--chief-arbiter", default="")
-    p.add_argument("--deputy", action="append", help="deputy arbiter (repeat for several)")
+    p.add_argument(
+        "--deputy", action="append", help=translate("CliHelp", "deputy arbiter (repeat for several)")
+    )
     p.add_argument("--time-control", default="")
-    p.add_argument("--round-dates", type=_dates, help="comma-separated YYYY-MM-DD, one per round")
+    p.add_argument(
+        "--round-dates", type=_dates, help=translate("CliHelp", "comma-separated YYYY-MM-DD, one per round")
+    )
     p.add_argument(
         "--rules",
         choices=_EDITIONS,
         default="2025",
-        help="Dutch rules edition: 2025 (in force since 1 Feb 2026), 2017 (events started 1 Jul 2017 - "
-        "31 Jan 2026), 2013 (the Istanbul 2012 text, 1 Jul 2013 - 30 Jun 2017)",
+        help=translate(
+            "CliHelp",
+            "Dutch rules edition: 2025 (in force since 1 Feb 2026), 2017 (events started 1 Jul 2017 - "
+            "31 Jan 2026), 2013 (the Istanbul 2012 text, 1 Jul 2013 - 30 Jun 2017)",
+        ),
     )
-    p.add_argument("--initial-colour", choices=["white", "black"], help="colour of #1 in round 1")
-    p.add_argument("--tiebreaks", type=_codes, help="C.07 codes, e.g. BH/C1,BH,SB,DE")
     p.add_argument(
-        "--rating-type", choices=[k.value for k in RatingType], default="standard", help="which FIDE rating"
+        "--initial-colour", choices=["white", "black"], help=translate("CliHelp", "colour of #1 in round 1")
     )
-    p.add_argument("--force", action="store_true", help="replace an existing file")
+    p.add_argument("--tiebreaks", type=_codes, help=translate("CliHelp", "C.07 codes, e.g. BH/C1,BH,SB,DE"))
+    p.add_argument(
+        "--rating-type",
+        choices=[k.value for k in RatingType],
+        default="standard",
+        help=translate("CliHelp", "which FIDE rating"),
+    )
+    p.add_argument("--force", action="store_true", help=translate("CliHelp", "replace an existing file"))
 
-    p = command("import-trf", _cmd_import_trf, "create a tournament file from a TRF to continue the event")
+    p = command(
+        "import-trf",
+        _cmd_import_trf,
+        translate("CliHelp", "create a tournament file from a TRF to continue the event"),
+    )
     p.add_argument("trf", type=Path)
     p.add_argument("file", type=Path)
-    p.add_argument("--force", action="store_true", help="replace an existing file")
+    p.add_argument("--force", action="store_true", help=translate("CliHelp", "replace an existing file"))
     p.add_argument(
         "--lenient",
         action="store_true",
-        help="a points column that is not the score of the results is a warning, not an error",
+        help=translate(
+            "CliHelp", "a points column that is not the score of the results is a warning, not an error"
+        ),
     )
 
     p = command(
         "add-player",
         _cmd_add_player,
-        "register a player (also a late entry); without --name, the library's player of --fide-id or "
-        "--national-id (the other options override its data)",
+        translate(
+            "CliHelp",
+            "register a player (also a late entry); without --name, the library's player of --fide-id or "
+            "--national-id (the other options override its data)",
+        ),
     )
     p.add_argument("file", type=Path)
     _player_options(p)
     cli_library._library_option(p)
 
-    p = command("edit-player", _cmd_edit_player, "correct a player's data")
+    p = command("edit-player", _cmd_edit_player, translate("CliHelp", "correct a player's data"))
     p.add_argument("file", type=Path)
-    p.add_argument("player", type=int, help="pairing number")
+    p.add_argument("player", type=int, help=translate("CliHelp", "pairing number"))
     _player_options(p)
 
-    p = command("remove-player", _cmd_remove_player, "delete a registration made by mistake (never paired)")
+    p = command(
+        "remove-player",
+        _cmd_remove_player,
+        translate("CliHelp", "delete a registration made by mistake (never paired)"),
+    )
     p.add_argument("file", type=Path)
-    p.add_argument("player", type=int, help="pairing number")
+    p.add_argument("player", type=int, help=translate("CliHelp", "pairing number"))
 
-    p = command("withdraw", _cmd_withdraw, "withdraw a player (no longer paired)")
+    p = command("withdraw", _cmd_withdraw, translate("CliHelp", "withdraw a player (no longer paired)"))
     p.add_argument("file", type=Path)
-    p.add_argument("player", type=int, help="pairing number")
-    p.add_argument("--from-round", type=int, help="first round not played (default: the next round)")
+    p.add_argument("player", type=int, help=translate("CliHelp", "pairing number"))
+    p.add_argument(
+        "--from-round",
+        type=int,
+        help=translate("CliHelp", "first round not played (default: the next round)"),
+    )
 
-    p = command("reinstate", _cmd_reinstate, "undo a withdrawal")
+    p = command("reinstate", _cmd_reinstate, translate("CliHelp", "undo a withdrawal"))
     p.add_argument("file", type=Path)
-    p.add_argument("player", type=int, help="pairing number")
-
-    p = command("bye", _cmd_bye, "a requested half-/zero-/full-point bye for a round (or cancel it)")
-    p.add_argument("file", type=Path)
-    p.add_argument("round", type=int)
-    p.add_argument("player", type=int, help="pairing number")
-    p.add_argument("kind", choices=["half", "zero", "full", "cancel"])
-
-    p = command("pair", _cmd_pair, "pair the next round (a round robin: --all pairs every round left)")
-    p.add_argument("file", type=Path)
-    p.add_argument("--date", type=_date, help="date of the round YYYY-MM-DD")
-    p.add_argument("--pairer", help="MODULE:FUNCTION instead of engine.dutch:pair_round (Swiss only)")
-    p.add_argument("--all", action="store_true", help="round robin: pair every round left at once")
-
-    p = command("draw-lots", _cmd_draw_lots, "round robin: draw the pairing numbers by lot (before round 1)")
-    p.add_argument("file", type=Path)
-    p.add_argument("--seed", type=int, help="seed of the draw (default: a new one, shown and logged)")
+    p.add_argument("player", type=int, help=translate("CliHelp", "pairing number"))
 
     p = command(
-        "set-numbers", _cmd_set_numbers, "round robin: the pairing numbers the arbiter sets (before round 1)"
+        "bye",
+        _cmd_bye,
+        translate("CliHelp", "a requested half-/zero-/full-point bye for a round (or cancel it)"),
+    )
+    p.add_argument("file", type=Path)
+    p.add_argument("round", type=int)
+    p.add_argument("player", type=int, help=translate("CliHelp", "pairing number"))
+    p.add_argument("kind", choices=["half", "zero", "full", "cancel"])
+
+    p = command(
+        "pair",
+        _cmd_pair,
+        translate("CliHelp", "pair the next round (a round robin: --all pairs every round left)"),
+    )
+    p.add_argument("file", type=Path)
+    p.add_argument("--date", type=_date, help=translate("CliHelp", "date of the round YYYY-MM-DD"))
+    p.add_argument(
+        "--pairer",
+        help=translate("CliHelp", "MODULE:FUNCTION instead of engine.dutch:pair_round (Swiss only)"),
+    )
+    p.add_argument(
+        "--all", action="store_true", help=translate("CliHelp", "round robin: pair every round left at once")
+    )
+
+    p = command(
+        "draw-lots",
+        _cmd_draw_lots,
+        translate("CliHelp", "round robin: draw the pairing numbers by lot (before round 1)"),
+    )
+    p.add_argument("file", type=Path)
+    p.add_argument(
+        "--seed",
+        type=int,
+        help=translate("CliHelp", "seed of the draw (default: a new one, shown and logged)"),
+    )
+
+    p = command(
+        "set-numbers",
+        _cmd_set_numbers,
+        translate("CliHelp", "round robin: the pairing numbers the arbiter sets (before round 1)"),
     )
     p.add_argument("file", type=Path)
     p.add_argument(
         "--order",
         type=lambda text: [int(x) for x in _codes(text)],
         required=True,
-        help="the current numbers in their new order: --order 3,1,2 gives #3 number 1, #1 number 2...",
+        help=translate(
+            "CliHelp",
+            "the current numbers in their new order: --order 3,1,2 gives #3 number 1, #1 number 2...",
+        ),
     )
 
-    p = command("schedule", _cmd_schedule, "round robin: every round of the Berger table, paired or not")
+    p = command(
+        "schedule",
+        _cmd_schedule,
+        translate("CliHelp", "round robin: every round of the Berger table, paired or not"),
+    )
     p.add_argument("file", type=Path)
 
-    p = command("repair", _cmd_repair, "delete the last round (no results yet) and pair it again")
+    p = command(
+        "repair",
+        _cmd_repair,
+        translate("CliHelp", "delete the last round (no results yet) and pair it again"),
+    )
     p.add_argument("file", type=Path)
-    p.add_argument("--pairer", help="MODULE:FUNCTION instead of engine.dutch:pair_round")
+    p.add_argument(
+        "--pairer", help=translate("CliHelp", "MODULE:FUNCTION instead of engine.dutch:pair_round")
+    )
 
     p = command(
         "set-pairing",
         _cmd_set_pairing,
-        "change the pairing of the last round (no results yet); prints the rules it breaks",
+        translate(
+            "CliHelp", "change the pairing of the last round (no results yet); prints the rules it breaks"
+        ),
     )
     p.add_argument("file", type=Path)
     p.add_argument("round", type=int)
     p.add_argument(
-        "--board", type=_board, action="append", help="WHITE-BLACK pairing numbers, one per board, in order"
+        "--board",
+        type=_board,
+        action="append",
+        help=translate("CliHelp", "WHITE-BLACK pairing numbers, one per board, in order"),
     )
-    p.add_argument("--bye", type=int, help="pairing number of the pairing-allocated bye")
+    p.add_argument(
+        "--bye", type=int, help=translate("CliHelp", "pairing number of the pairing-allocated bye")
+    )
 
-    p = command("warnings", _cmd_warnings, "list the rules the pairing of a round breaks")
+    p = command(
+        "warnings", _cmd_warnings, translate("CliHelp", "list the rules the pairing of a round breaks")
+    )
     p.add_argument("file", type=Path)
     p.add_argument("round", type=int)
 
-    p = command("accelerate", _cmd_accelerate, "Baku acceleration (C.04.7) before round 1, or remove it")
+    p = command(
+        "accelerate",
+        _cmd_accelerate,
+        translate("CliHelp", "Baku acceleration (C.04.7) before round 1, or remove it"),
+    )
     p.add_argument("file", type=Path)
-    p.add_argument("--edition", choices=["2026", "pre2026"], default="2026", help="C.04.7 (2026) or C.04.5.1")
-    p.add_argument("--remove", action="store_true", help="drop the acceleration")
+    p.add_argument(
+        "--edition",
+        choices=["2026", "pre2026"],
+        default="2026",
+        help=translate("CliHelp", "C.04.7 (2026) or C.04.5.1"),
+    )
+    p.add_argument("--remove", action="store_true", help=translate("CliHelp", "drop the acceleration"))
 
-    p = command("delete-round", _cmd_delete_round, "delete the last round (no results yet)")
+    p = command(
+        "delete-round", _cmd_delete_round, translate("CliHelp", "delete the last round (no results yet)")
+    )
     p.add_argument("file", type=Path)
 
-    p = command("result", _cmd_result, "enter or correct a result")
+    p = command("result", _cmd_result, translate("CliHelp", "enter or correct a result"))
     p.add_argument("file", type=Path)
     p.add_argument("round", type=int)
     p.add_argument("board", type=int)
     p.add_argument(
         "result",
-        help="1-0, 0-1, 1/2 (also = and \u00bd), +- and -+ (forfeits), -- (double forfeit), "
-        "W-L, L-W, D-D (unrated games), or clear; 0-0 is refused (use --)",
+        help=translate(
+            "CliHelp",
+            "1-0, 0-1, 1/2 (also = and \u00bd), +- and -+ (forfeits), -- (double forfeit), "
+            "W-L, L-W, D-D (unrated games), or clear; 0-0 is refused (use --)",
+        ),
     )
 
-    p = command("standings", _cmd_standings, "print the standings with tie-breaks")
+    p = command("standings", _cmd_standings, translate("CliHelp", "print the standings with tie-breaks"))
     p.add_argument("file", type=Path)
-    p.add_argument("--tiebreaks", help="C.07 codes, e.g. BH/C1,BH,SB,DE (default: the event's)")
+    p.add_argument(
+        "--tiebreaks", help=translate("CliHelp", "C.07 codes, e.g. BH/C1,BH,SB,DE (default: the event's)")
+    )
     p.add_argument("--after-round", type=int)
-    p.add_argument("--edition", help="C.07 edition 2024 or 2026 (default: by start date)")
-    p.add_argument("--unrated-rating", type=int, help="rating used for unrated opponents (C.07 art. 10)")
-    p.add_argument("--halves", action="store_true", help="print halves as ½")
+    p.add_argument(
+        "--edition", help=translate("CliHelp", "C.07 edition 2024 or 2026 (default: by start date)")
+    )
+    p.add_argument(
+        "--unrated-rating",
+        type=int,
+        help=translate("CliHelp", "rating used for unrated opponents (C.07 art. 10)"),
+    )
+    p.add_argument("--halves", action="store_true", help=translate("CliHelp", "print halves as ½"))
 
-    p = command("export-trf", _cmd_export_trf, "write the TRF for rating submission")
+    p = command("export-trf", _cmd_export_trf, translate("CliHelp", "write the TRF for rating submission"))
     p.add_argument("file", type=Path)
     p.add_argument("-o", "--output", type=Path, required=True)
-    p.add_argument("--trf16", action="store_true", help="TRF16 instead of TRF26")
+    p.add_argument("--trf16", action="store_true", help=translate("CliHelp", "TRF16 instead of TRF26"))
 
-    p = command("log", _cmd_log, "print the audit log")
+    p = command("log", _cmd_log, translate("CliHelp", "print the audit log"))
     p.add_argument("file", type=Path)
-    p.add_argument("-v", "--verbose", action="store_true", help="with old and new values")
+    p.add_argument(
+        "-v", "--verbose", action="store_true", help=translate("CliHelp", "with old and new values")
+    )
 
-    p = command("players", _cmd_players, "list the players")
+    p = command("players", _cmd_players, translate("CliHelp", "list the players"))
     p.add_argument("file", type=Path)
 
-    p = command("pairings", _cmd_pairings, "print the pairings and results of a round")
+    p = command("pairings", _cmd_pairings, translate("CliHelp", "print the pairings and results of a round"))
     p.add_argument("file", type=Path)
     p.add_argument("round", type=int)
 
-    p = command("check", _cmd_check, "re-pair every round with the Dutch engine; exit 3 if one differs")
+    p = command(
+        "check",
+        _cmd_check,
+        translate("CliHelp", "re-pair every round with the Dutch engine; exit 3 if one differs"),
+    )
     p.add_argument("file", type=Path)
 
-    p = command("info", _cmd_info, "print the event data")
+    p = command("info", _cmd_info, translate("CliHelp", "print the event data"))
     p.add_argument("file", type=Path)
 
-    p = command("rules", _cmd_rules, "show or change the Dutch rules edition of the tournament")
+    p = command(
+        "rules", _cmd_rules, translate("CliHelp", "show or change the Dutch rules edition of the tournament")
+    )
     p.add_argument("file", type=Path)
-    p.add_argument("edition", nargs="?", choices=_EDITIONS, help="the new edition (none: show it)")
+    p.add_argument(
+        "edition", nargs="?", choices=_EDITIONS, help=translate("CliHelp", "the new edition (none: show it)")
+    )
     p.add_argument(
         "--confirm",
         action="store_true",
-        help="change it although rounds are paired (the arbiter confirms; the audit log keeps both)",
+        help=translate(
+            "CliHelp", "change it although rounds are paired (the arbiter confirms; the audit log keeps both)"
+        ),
     )
 
-    p = command("sort-numbers", _cmd_sort_numbers, "re-sort pairing numbers (C.04.2 art. 2.2; up to round 4)")
+    p = command(
+        "sort-numbers",
+        _cmd_sort_numbers,
+        translate("CliHelp", "re-sort pairing numbers (C.04.2 art. 2.2; up to round 4)"),
+    )
     p.add_argument("file", type=Path)
     cli_endevent.register(command, _date)
     cli_library.add_commands(command)
@@ -1051,28 +1185,44 @@ def _parser(summaries: dict[str, str] | None = None) -> argparse.ArgumentParser:
     p = command(
         "import-csv",
         _cmd_import_csv,
-        "add the players of a CSV file, all in one operation (--dry-run: only the preview)",
+        translate(
+            "CliHelp", "add the players of a CSV file, all in one operation (--dry-run: only the preview)"
+        ),
     )
     p.add_argument("file", type=Path)
-    p.add_argument("csv", type=Path, help="players, one per row; a header row names the columns")
     p.add_argument(
-        "--dry-run", action="store_true", help="show what would be added and the problems, change nothing"
+        "csv", type=Path, help=translate("CliHelp", "players, one per row; a header row names the columns")
     )
     p.add_argument(
-        "--skip-bad-rows", action="store_true", help="add the good rows, leave out those with a problem"
+        "--dry-run",
+        action="store_true",
+        help=translate("CliHelp", "show what would be added and the problems, change nothing"),
+    )
+    p.add_argument(
+        "--skip-bad-rows",
+        action="store_true",
+        help=translate("CliHelp", "add the good rows, leave out those with a problem"),
     )
 
     p = command(
-        "undo-import", _cmd_undo_import, "remove the players of the last CSV import (none may be paired)"
+        "undo-import",
+        _cmd_undo_import,
+        translate("CliHelp", "remove the players of the last CSV import (none may be paired)"),
     )
     p.add_argument("file", type=Path)
 
-    p = command("save-copy", _cmd_save_copy, "write a consistent copy of the file (e.g. to a USB stick)")
+    p = command(
+        "save-copy",
+        _cmd_save_copy,
+        translate("CliHelp", "write a consistent copy of the file (e.g. to a USB stick)"),
+    )
     p.add_argument("file", type=Path)
-    p.add_argument("destination", type=Path, help="the copy (a file name, or a folder)")
-    p.add_argument("--force", action="store_true", help="replace an existing file at DESTINATION")
+    p.add_argument("destination", type=Path, help=translate("CliHelp", "the copy (a file name, or a folder)"))
+    p.add_argument(
+        "--force", action="store_true", help=translate("CliHelp", "replace an existing file at DESTINATION")
+    )
 
-    p = command("backups", _cmd_backups, "list the automatic backup copies of the file")
+    p = command("backups", _cmd_backups, translate("CliHelp", "list the automatic backup copies of the file"))
     p.add_argument("file", type=Path)
     return parser
 

@@ -23,6 +23,7 @@ from typing import TextIO
 
 from db import cli_files
 from db.values import EventSettings
+from engine.i18n import translate
 from engine.model import PairingNumber, Sex
 from engine.norms import NormConditions, NormResult, best_norm
 from engine.officials import ARBITER_TITLES, Official
@@ -66,9 +67,17 @@ def _deputy(text: str) -> str:
     fide_id = parts[1] if len(parts) > 1 else ""
     title = parts[2].upper() if len(parts) > 2 else ""
     if fide_id and not fide_id.isdigit():
-        raise Refused(f"deputy {name}: FIDE ID {fide_id!r} must be digits")
+        raise Refused(
+            translate("CliRefusal", "deputy {name}: FIDE ID {fide_id!r} must be digits").format(
+                name=name, fide_id=fide_id
+            )
+        )
     if title and title not in ARBITER_TITLES:
-        raise Refused(f"deputy {name}: arbiter title {title!r} is not one of {', '.join(ARBITER_TITLES)}")
+        raise Refused(
+            translate("CliRefusal", "deputy {name}: arbiter title {title!r} is not one of {join}").format(
+                name=name, title=title, join=", ".join(ARBITER_TITLES)
+            )
+        )
     return Official(name, fide_id, title).trf_text
 
 
@@ -86,10 +95,16 @@ def _cmd_set_event(a: argparse.Namespace, out: TextIO) -> int:
             changes["end_date"] = a.end
         if any(v is not None for v in (a.chief_arbiter, a.chief_arbiter_id, a.chief_arbiter_title)):
             if a.chief_arbiter_id is not None and a.chief_arbiter_id and not a.chief_arbiter_id.isdigit():
-                raise Refused(f"chief arbiter FIDE ID {a.chief_arbiter_id!r} must be digits")
+                raise Refused(
+                    translate(
+                        "CliRefusal", "chief arbiter FIDE ID {chief_arbiter_id!r} must be digits"
+                    ).format(chief_arbiter_id=a.chief_arbiter_id)
+                )
             if a.chief_arbiter_title and a.chief_arbiter_title.upper() not in ARBITER_TITLES:
                 raise Refused(
-                    f"arbiter title {a.chief_arbiter_title!r} is not one of {', '.join(ARBITER_TITLES)}"
+                    translate(
+                        "CliRefusal", "arbiter title {chief_arbiter_title!r} is not one of {join}"
+                    ).format(chief_arbiter_title=a.chief_arbiter_title, join=", ".join(ARBITER_TITLES))
                 )
             changes["chief_arbiter"] = _official(
                 a.chief_arbiter, a.chief_arbiter_id, a.chief_arbiter_title, ev.chief_arbiter
@@ -110,13 +125,25 @@ def _cmd_set_event(a: argparse.Namespace, out: TextIO) -> int:
 def _print_event(ev: EventSettings, out: TextIO) -> None:
     dates = " - ".join(d.isoformat() for d in (ev.start_date, ev.end_date) if d) or "-"
     print(f"{ev.name} ({ev.city or '-'}, {ev.federation or '-'}), {dates}", file=out)
-    print(f"organiser: {ev.organiser or '-'}", file=out)
-    print(f"chief arbiter (102): {ev.chief_arbiter or '-'}", file=out)
+    print(translate("CliOutput", "organiser: {value}").format(value=ev.organiser or "-"), file=out)
+    print(
+        translate("CliOutput", "chief arbiter (102): {value}").format(value=ev.chief_arbiter or "-"), file=out
+    )
     for d in ev.deputy_arbiters:
-        print(f"deputy arbiter (112): {d}", file=out)
-    print(f"time control: {ev.time_control or '-'} (222: {ev.time_control_code or '-'})", file=out)
+        print(translate("CliOutput", "deputy arbiter (112): {d}").format(d=d), file=out)
+    print(
+        translate("CliOutput", "time control: {value} (222: {value2})").format(
+            value=ev.time_control or "-", value2=ev.time_control_code or "-"
+        ),
+        file=out,
+    )
     rated = "FIDE-rated" if ev.fide_rated else "not FIDE-rated"
-    print(f"rating: {ev.rating_type.value}, {rated}; prizes: {ev.prize_ties.label}", file=out)
+    print(
+        translate("CliOutput", "rating: {value}, {rated}; prizes: {label}").format(
+            value=ev.rating_type.value, rated=rated, label=ev.prize_ties.label
+        ),
+        file=out,
+    )
 
 
 # --- round dates ------------------------------------------------------------------------------------
@@ -126,7 +153,9 @@ def _dates(text: str) -> tuple[date | None, ...]:
     try:
         return tuple(date.fromisoformat(t.strip()) if t.strip() else None for t in text.split(","))
     except ValueError as exc:
-        raise argparse.ArgumentTypeError(f"{text!r}: dates YYYY-MM-DD separated by commas") from exc
+        raise argparse.ArgumentTypeError(
+            translate("CliRefusal", "{text!r}: dates YYYY-MM-DD separated by commas").format(text=text)
+        ) from exc
 
 
 def _cmd_round_dates(a: argparse.Namespace, out: TextIO) -> int:
@@ -142,7 +171,12 @@ def _cmd_round_dates(a: argparse.Namespace, out: TextIO) -> int:
         for r, when in enumerate(dates, start=1):
             stored = paired.get(r) if r in paired else (planned[r - 1] if r <= len(planned) else None)
             note = "" if stored == when and when is not None else "  (proposed: --confirm to store)"
-            print(f"round {r:>2}: {when.isoformat() if when else '-'}{note}", file=out)
+            print(
+                translate("CliOutput", "round {value:>2}: {value2}{note}").format(
+                    value=r, value2=when.isoformat() if when else "-", note=note
+                ),
+                file=out,
+            )
     return 0
 
 
@@ -162,7 +196,9 @@ def _int(text: str, what: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise Refused(f"{what} {text!r} is not a whole number") from None
+        raise Refused(
+            translate("CliRefusal", "{what} {text!r} is not a whole number").format(what=what, text=text)
+        ) from None
 
 
 def _cmd_rating_report(a: argparse.Namespace, out: TextIO) -> int:
@@ -170,18 +206,30 @@ def _cmd_rating_report(a: argparse.Namespace, out: TextIO) -> int:
         report = tf.rating_report(a.after_round)
         ev = tf.event()
         names = {p.number: p.name for p in tf.players()}
-    print(f"{ev.name}: {ev.rating_type.value} rating changes after round {report.rounds} (B.02)", file=out)
+    print(
+        translate("CliOutput", "{name}: {value} rating changes after round {rounds} (B.02)").format(
+            name=ev.name, value=ev.rating_type.value, rounds=report.rounds
+        ),
+        file=out,
+    )
     if a.player is not None:
         number = PairingNumber(a.player)
         change = report.change_of(number)
         first = report.first_rating_of(number)
         if change is None and first is None:
-            raise Refused(f"no player has pairing number {a.player}")
+            raise Refused(
+                translate("CliRefusal", "no player has pairing number {player}").format(player=a.player)
+            )
         lines = change_lines(change, names) if change is not None else first_rating_lines(first, names)  # type: ignore[arg-type]
         for line in lines:
             print(line, file=out)
         return 0
-    print("   #  name                            rating   K  games  score  expected  change", file=out)
+    print(
+        translate(
+            "CliOutput", "   #  name                            rating   K  games  score  expected  change"
+        ),
+        file=out,
+    )
     for c in report.changes:
         print(
             f"{c.number:>4}  {c.name[:30]:<30} {c.rating:>6} {c.k:>3} {len(c.games):>6} {_pts(c.score):>6} "
@@ -192,8 +240,17 @@ def _cmd_rating_report(a: argparse.Namespace, out: TextIO) -> int:
         r = f.result
         value = str(r.value) if r.published else "-"
         print(
-            f"{f.number:>4}  {f.name[:30]:<30} {'unrated':>6}   - {r.games:>6} {_pts(r.score):>6}  "
-            f"first rating {value}",
+            translate(
+                "CliOutput",
+                "{number:>4}  {name:<30} {value:>6}   - {games:>6} {value2:>6}  first rating {value3}",
+            ).format(
+                number=f.number,
+                name=f.name[:30],
+                value="unrated",
+                games=r.games,
+                value2=_pts(r.score),
+                value3=value,
+            ),
             file=out,
         )
     return 0
@@ -212,7 +269,11 @@ def _cmd_norms(a: argparse.Namespace, out: TextIO) -> int:
     if a.player is not None:
         mine = by_player.get(PairingNumber(a.player))
         if not mine:
-            raise Refused(f"player #{a.player} has no norm to reach (a GM, or no such player)")
+            raise Refused(
+                translate(
+                    "CliRefusal", "player #{player} has no norm to reach (a GM, or no such player)"
+                ).format(player=a.player)
+            )
         for r in mine:
             for line in r.lines():
                 print(line, file=out)
@@ -227,7 +288,7 @@ def _cmd_norms(a: argparse.Namespace, out: TextIO) -> int:
             print(f"#{number} {best.name}: {best.summary()}", file=out)
         elif a.all:
             print(f"#{number} {best.name}: {best.summary()}", file=out)
-    print(f"{achieved} norm(s) achieved", file=out)
+    print(translate("CliOutput", "%n norm(s) achieved", None, achieved), file=out)
     return 0
 
 
@@ -243,9 +304,15 @@ def _money(text: str) -> Prize:
     try:
         cents = Decimal(amount_text or "0") * 100
     except InvalidOperation:
-        raise Refused(f"prize {text!r}: an amount like 300 or 150.50, optionally :label") from None
+        raise Refused(
+            translate("CliRefusal", "prize {text!r}: an amount like 300 or 150.50, optionally :label").format(
+                text=text
+            )
+        ) from None
     if cents != cents.to_integral_value() or cents < 0:
-        raise Refused(f"prize {text!r}: at most two decimals, not negative")
+        raise Refused(
+            translate("CliRefusal", "prize {text!r}: at most two decimals, not negative").format(text=text)
+        )
     return Prize(int(cents), label.strip())
 
 
@@ -277,7 +344,7 @@ def _cmd_prize_category(a: argparse.Namespace, out: TextIO) -> int:
         current = [r.category for r in tf.prize_categories()]
         if a.action == "add":
             if a.name is None:
-                raise Refused("add needs the category's name")
+                raise Refused(translate("CliRefusal", "add needs the category's name"))
             new = _category(a)
             others = [c for c in current if c.name.casefold() != new.name.casefold()]
             if len(others) == len(current):
@@ -290,12 +357,19 @@ def _cmd_prize_category(a: argparse.Namespace, out: TextIO) -> int:
         elif a.action == "remove":
             kept = [c for c in current if c.name.casefold() != (a.name or "").casefold()]
             if len(kept) == len(current):
-                raise Refused(f"there is no prize category {a.name!r}")
+                raise Refused(
+                    translate("CliRefusal", "there is no prize category {name!r}").format(name=a.name)
+                )
             tf.set_prize_categories(kept)
         for i, r in enumerate(tf.prize_categories(), start=1):
             c = r.category
             prizes = ", ".join(prize_text(p) for p in c.prizes)
-            print(f"{i}. {c.name} [{c.short}]: {c.rule.describe()}; prizes {prizes or '-'}", file=out)
+            print(
+                translate("CliOutput", "{i}. {name} [{short}]: {describe}; prizes {value}").format(
+                    i=i, name=c.name, short=c.short, describe=c.rule.describe(), value=prizes or "-"
+                ),
+                file=out,
+            )
     return 0
 
 
@@ -304,13 +378,18 @@ def _cmd_prizes(a: argparse.Namespace, out: TextIO) -> int:
         plist = tf.prize_list(a.after_round)
         names = {p.number: p.name for p in tf.players()}
     state = "final standings" if plist.final else f"standings after round {plist.after_round} (not final)"
-    print(f"Prizes by the {state}; ties {plist.ties.label}", file=out)
+    print(
+        translate("CliOutput", "Prizes by the {state}; ties {label}").format(
+            state=state, label=plist.ties.label
+        ),
+        file=out,
+    )
     for i, record in enumerate(plist.categories):
         c = record.category
         print(f"{c.name} ({c.rule.describe()})", file=out)
         mine = [x for x in plist.awards if x.category == i]
         if not mine:
-            print("  no prize given", file=out)
+            print(translate("CliOutput", "  no prize given"), file=out)
         for x in mine:
             shared = f" (shared by {x.shared_with})" if x.shared_with > 1 else ""
             label = f" {' + '.join(x.labels)}" if x.labels else ""
@@ -319,7 +398,7 @@ def _cmd_prizes(a: argparse.Namespace, out: TextIO) -> int:
                 f"{format_money(x.amount)}{label}{shared}",
                 file=out,
             )
-    print(f"total {format_money(plist.total)}", file=out)
+    print(translate("CliOutput", "total {value}").format(value=format_money(plist.total)), file=out)
     return 0
 
 
@@ -372,12 +451,19 @@ def _cmd_check_export(a: argparse.Namespace, out: TextIO) -> int:
                 boards[(r.number, b.black_number)] = b.board
     for issue in issues:
         print(str(issue), file=out)
-        print(f"    fix: {fix_hint(issue, a.file, boards)}", file=out)
+        print(
+            translate("CliOutput", "    fix: {value}").format(value=fix_hint(issue, a.file, boards)), file=out
+        )
     errors = sum(1 for i in issues if i.severity is Severity.ERROR)
     if not issues:
-        print("everything the rating officer needs is there", file=out)
+        print(translate("CliOutput", "everything the rating officer needs is there"), file=out)
     else:
-        print(f"{errors} error(s), {len(issues) - errors} warning(s)", file=out)
+        print(
+            translate("CliOutput", "{errors} error(s), {warnings} warning(s)").format(
+                errors=errors, warnings=len(issues) - errors
+            ),
+            file=out,
+        )
     return EXIT_MISSING if errors else 0
 
 
@@ -386,82 +472,134 @@ def _cmd_check_export(a: argparse.Namespace, out: TextIO) -> int:
 
 def _yes_no(text: str) -> str:
     if text.lower() not in ("yes", "no"):
-        raise argparse.ArgumentTypeError("yes or no")
+        raise argparse.ArgumentTypeError(translate("CliRefusal", "yes or no"))
     return text.lower()
 
 
 def register(command: Command, date_type: Callable[[str], date]) -> None:
     """Add the sub-commands to the ``arbiter`` parser (``command(name, handler, help)`` makes one)."""
-    p = command("set-event", _cmd_set_event, "change event data, officials, time control and rating type")
+    p = command(
+        "set-event",
+        _cmd_set_event,
+        translate("CliHelp", "change event data, officials, time control and rating type"),
+    )
     p.add_argument("file", type=Path)
     p.add_argument("--name")
     p.add_argument("--city")
-    p.add_argument("--federation", help="3-letter FIDE code of the host federation (032)")
-    p.add_argument("--start", type=date_type, help="start date YYYY-MM-DD (042)")
-    p.add_argument("--end", type=date_type, help="end date YYYY-MM-DD (052)")
+    p.add_argument(
+        "--federation", help=translate("CliHelp", "3-letter FIDE code of the host federation (032)")
+    )
+    p.add_argument("--start", type=date_type, help=translate("CliHelp", "start date YYYY-MM-DD (042)"))
+    p.add_argument("--end", type=date_type, help=translate("CliHelp", "end date YYYY-MM-DD (052)"))
     p.add_argument("--organiser")
-    p.add_argument("--chief-arbiter", help="'Surname, Firstname' (102)")
-    p.add_argument("--chief-arbiter-id", help="the chief arbiter's FIDE ID")
-    p.add_argument("--chief-arbiter-title", help="IA, FA or NA")
+    p.add_argument("--chief-arbiter", help=translate("CliHelp", "'Surname, Firstname' (102)"))
+    p.add_argument("--chief-arbiter-id", help=translate("CliHelp", "the chief arbiter's FIDE ID"))
+    p.add_argument("--chief-arbiter-title", help=translate("CliHelp", "IA, FA or NA"))
     p.add_argument(
-        "--deputy", action="append", help="'NAME;FIDE_ID;TITLE' (112), repeat for each; '' for none"
+        "--deputy",
+        action="append",
+        help=translate("CliHelp", "'NAME;FIDE_ID;TITLE' (112), repeat for each; '' for none"),
     )
-    p.add_argument("--time-control", help="allotted times as text (122)")
-    p.add_argument("--time-control-code", help="encoded time control (222), e.g. 5400+30")
-    p.add_argument("--rating-type", choices=[t.value for t in RatingType], help="the FIDE list rated for")
-    p.add_argument("--fide-rated", type=_yes_no, help="yes or no")
-    p.add_argument("--prize-ties", choices=[t.value for t in TieRule], help="how equal players split prizes")
-
-    p = command("round-dates", _cmd_round_dates, "list the round dates (TRF 132), or set them")
-    p.add_argument("file", type=Path)
-    p.add_argument("--set", type=_dates, help="YYYY-MM-DD,... one per round (empty = no date)")
+    p.add_argument("--time-control", help=translate("CliHelp", "allotted times as text (122)"))
     p.add_argument(
-        "--confirm", action="store_true", help="store the dates shown (proposed from the schedule)"
+        "--time-control-code", help=translate("CliHelp", "encoded time control (222), e.g. 5400+30")
     )
-
-    p = command("set-k", _cmd_set_k, "store a player's K factor (B.02 8.3.3; from the FIDE list), or auto")
-    p.add_argument("file", type=Path)
-    p.add_argument("player", type=int, help="pairing number")
-    p.add_argument("k", help="10, 20, 40, or auto (derived from rating and birth year)")
+    p.add_argument(
+        "--rating-type",
+        choices=[t.value for t in RatingType],
+        help=translate("CliHelp", "the FIDE list rated for"),
+    )
+    p.add_argument("--fide-rated", type=_yes_no, help=translate("CliHelp", "yes or no"))
+    p.add_argument(
+        "--prize-ties",
+        choices=[t.value for t in TieRule],
+        help=translate("CliHelp", "how equal players split prizes"),
+    )
 
     p = command(
-        "rating-report", _cmd_rating_report, "rating changes (B.02) of every player, or one in detail"
+        "round-dates", _cmd_round_dates, translate("CliHelp", "list the round dates (TRF 132), or set them")
     )
     p.add_argument("file", type=Path)
-    p.add_argument("--after-round", type=int)
-    p.add_argument("--player", type=int, help="pairing number: game by game")
-
-    p = command("norms", _cmd_norms, "title norms (B.01) achieved, or one player's in detail")
-    p.add_argument("file", type=Path)
-    p.add_argument("--after-round", type=int)
-    p.add_argument("--player", type=int, help="pairing number: every requirement")
-    p.add_argument("--all", action="store_true", help="also the players without a norm, with what is missing")
     p.add_argument(
-        "--no-federation-rules", action="store_true", help="the event is exempt from B.01 1.4.3/1.4.4"
+        "--set", type=_dates, help=translate("CliHelp", "YYYY-MM-DD,... one per round (empty = no date)")
+    )
+    p.add_argument(
+        "--confirm",
+        action="store_true",
+        help=translate("CliHelp", "store the dates shown (proposed from the schedule)"),
     )
 
-    p = command("prize-category", _cmd_prize_category, "list, add or remove prize categories")
+    p = command(
+        "set-k",
+        _cmd_set_k,
+        translate("CliHelp", "store a player's K factor (B.02 8.3.3; from the FIDE list), or auto"),
+    )
+    p.add_argument("file", type=Path)
+    p.add_argument("player", type=int, help=translate("CliHelp", "pairing number"))
+    p.add_argument("k", help=translate("CliHelp", "10, 20, 40, or auto (derived from rating and birth year)"))
+
+    p = command(
+        "rating-report",
+        _cmd_rating_report,
+        translate("CliHelp", "rating changes (B.02) of every player, or one in detail"),
+    )
+    p.add_argument("file", type=Path)
+    p.add_argument("--after-round", type=int)
+    p.add_argument("--player", type=int, help=translate("CliHelp", "pairing number: game by game"))
+
+    p = command(
+        "norms", _cmd_norms, translate("CliHelp", "title norms (B.01) achieved, or one player's in detail")
+    )
+    p.add_argument("file", type=Path)
+    p.add_argument("--after-round", type=int)
+    p.add_argument("--player", type=int, help=translate("CliHelp", "pairing number: every requirement"))
+    p.add_argument(
+        "--all",
+        action="store_true",
+        help=translate("CliHelp", "also the players without a norm, with what is missing"),
+    )
+    p.add_argument(
+        "--no-federation-rules",
+        action="store_true",
+        help=translate("CliHelp", "the event is exempt from B.01 1.4.3/1.4.4"),
+    )
+
+    p = command(
+        "prize-category", _cmd_prize_category, translate("CliHelp", "list, add or remove prize categories")
+    )
     p.add_argument("file", type=Path)
     p.add_argument("action", choices=["list", "add", "remove"])
     p.add_argument("name", nargs="?")
-    p.add_argument("--code", help="short name for standings columns (U16, W...)")
-    p.add_argument("--position", type=int, help="place in the list (1 = first)")
-    p.add_argument("--prizes", help="amounts for places 1, 2, ...: 500,300,Trophy,100:Book")
+    p.add_argument("--code", help=translate("CliHelp", "short name for standings columns (U16, W...)"))
+    p.add_argument("--position", type=int, help=translate("CliHelp", "place in the list (1 = first)"))
+    p.add_argument(
+        "--prizes", help=translate("CliHelp", "amounts for places 1, 2, ...: 500,300,Trophy,100:Book")
+    )
     p.add_argument("--women", action="store_true")
-    p.add_argument("--born-from", type=int, help="birth year, inclusive (age groups: U16 = born from ...)")
-    p.add_argument("--born-to", type=int, help="birth year, inclusive (seniors)")
+    p.add_argument(
+        "--born-from",
+        type=int,
+        help=translate("CliHelp", "birth year, inclusive (age groups: U16 = born from ...)"),
+    )
+    p.add_argument("--born-to", type=int, help=translate("CliHelp", "birth year, inclusive (seniors)"))
     p.add_argument("--rating-min", type=int)
     p.add_argument("--rating-max", type=int)
     p.add_argument("--unrated", action="store_true")
-    p.add_argument("--federation", action="append", help="3-letter code; repeat for several")
-    p.add_argument("--club", action="append", help="repeat for several")
-    p.add_argument("--players", help="pairing numbers, comma separated")
+    p.add_argument(
+        "--federation", action="append", help=translate("CliHelp", "3-letter code; repeat for several")
+    )
+    p.add_argument("--club", action="append", help=translate("CliHelp", "repeat for several"))
+    p.add_argument("--players", help=translate("CliHelp", "pairing numbers, comma separated"))
 
-    p = command("prizes", _cmd_prizes, "the prize list of the standings")
+    p = command("prizes", _cmd_prizes, translate("CliHelp", "the prize list of the standings"))
     p.add_argument("file", type=Path)
     p.add_argument("--after-round", type=int)
 
-    p = command("check-export", _cmd_check_export, "what FIDE's rating officer needs; exit 3 if missing")
+    p = command(
+        "check-export",
+        _cmd_check_export,
+        translate("CliHelp", "what FIDE's rating officer needs; exit 3 if missing"),
+    )
     p.add_argument("file", type=Path)
 
 

@@ -30,6 +30,7 @@ from db.library.errors import LibraryError
 from db.library.national import FIELDS
 from db.ops_restrictions import GroupKind
 from db.rating_update import consequences
+from engine.i18n import translate
 from engine.rating.kfactor import RatingType
 
 Handler = Callable[[argparse.Namespace, TextIO], int]
@@ -89,14 +90,20 @@ def _cmd_import(a: argparse.Namespace, out: TextIO) -> int:
     with open_library(a) as lib:
         preview = lib.preview_fide_list(a.list, kind)
         print(
-            f"{a.list.name}: {preview.layout.description}, about {preview.estimated_players:,} players",
+            translate("CliOutput", "{name}: {description}, about {estimated_players:,} players").format(
+                name=a.list.name,
+                description=preview.layout.description,
+                estimated_players=preview.estimated_players,
+            ),
             file=out,
         )
         if preview.problem:
             raise LibraryError(preview.problem)
         record = lib.import_fide_list(a.list, kind, progress=_progress_printer(sys.stderr))
         print(
-            f"imported {record.players:,} players (import {record.id}; 'arbiter library undo' undoes it)",
+            translate(
+                "CliOutput", "imported {players:,} players (import {id}; 'arbiter library undo' undoes it)"
+            ).format(players=record.players, id=record.id),
             file=out,
         )
     return 0
@@ -106,18 +113,34 @@ def _mapping(a: argparse.Namespace, lib: PlayerLibrary) -> ColumnMapping:
     if a.mapping:
         saved = lib.mappings()
         if a.mapping not in saved:
-            raise LibraryError(f"no saved mapping {a.mapping!r} (saved: {', '.join(saved) or 'none'})")
+            raise LibraryError(
+                translate("CliRefusal", "no saved mapping {mapping!r} (saved: {value})").format(
+                    mapping=a.mapping, value=", ".join(saved) or "none"
+                )
+            )
         return saved[a.mapping]
     if not a.columns:
-        raise LibraryError("give --columns FIELD=COLUMN,... (columns counted from 1) or --mapping NAME")
+        raise LibraryError(
+            translate(
+                "CliRefusal", "give --columns FIELD=COLUMN,... (columns counted from 1) or --mapping NAME"
+            )
+        )
     columns: dict[str, int] = {}
     for item in a.columns.split(","):
         field, sep, number = item.partition("=")
         field = field.strip()
         if not sep or not number.strip().isdigit() or int(number) < 1:
-            raise LibraryError(f"--columns: {item!r} is not FIELD=COLUMN (columns counted from 1)")
+            raise LibraryError(
+                translate(
+                    "CliRefusal", "--columns: {item!r} is not FIELD=COLUMN (columns counted from 1)"
+                ).format(item=item)
+            )
         if field not in FIELDS:
-            raise LibraryError(f"--columns: unknown field {field!r} (fields: {', '.join(FIELDS)})")
+            raise LibraryError(
+                translate("CliRefusal", "--columns: unknown field {field!r} (fields: {join})").format(
+                    field=field, join=", ".join(FIELDS)
+                )
+            )
         columns[field] = int(number) - 1
     starts = tuple(int(x) - 1 for x in a.fixed.split(",")) if a.fixed else ()
     delimiter = {"tab": "\t", "\\t": "\t"}.get(a.delimiter or "", a.delimiter or "")
@@ -134,15 +157,29 @@ def _cmd_import_national(a: argparse.Namespace, out: TextIO) -> int:
             mapping = replace(mapping, delimiter=preview.delimiter)  # saved as recognised
         for row in preview.rows:
             print(
-                f"  line {row.line}: {row.name}, {row.national_id or '-'}, {row.rating or '-'}, {row.club}",
+                translate("CliOutput", "  line {line}: {name}, {value}, {value2}, {club}").format(
+                    line=row.line,
+                    name=row.name,
+                    value=row.national_id or "-",
+                    value2=row.rating or "-",
+                    club=row.club,
+                ),
                 file=out,
             )
         record = lib.import_national_list(a.list_file, mapping, a.name, progress=None)
         if a.save_mapping:
             lib.save_mapping(a.save_mapping, mapping)
-            print(f"mapping saved as {a.save_mapping!r}", file=out)
+            print(
+                translate("CliOutput", "mapping saved as {save_mapping!r}").format(
+                    save_mapping=a.save_mapping
+                ),
+                file=out,
+            )
         print(
-            f"imported {record.players:,} players as national list {a.name!r} (import {record.id})", file=out
+            translate(
+                "CliOutput", "imported {players:,} players as national list {name!r} (import {id})"
+            ).format(players=record.players, name=a.name, id=record.id),
+            file=out,
         )
     return 0
 
@@ -154,24 +191,44 @@ def _cmd_find(a: argparse.Namespace, out: TextIO) -> int:
     for p in found.players:
         print(player_line(p, kind), file=out)
     if found.more:
-        print(f"... more players match; type more of the name (or --limit {a.limit * 2})", file=out)
+        print(
+            translate(
+                "CliOutput", "... more players match; type more of the name (or --limit {value})"
+            ).format(value=a.limit * 2),
+            file=out,
+        )
     if not found.players:
-        print(f"no player matches {a.text!r}", file=out)
+        print(translate("CliOutput", "no player matches {text!r}").format(text=a.text), file=out)
     return 0
 
 
 def _cmd_info(a: argparse.Namespace, out: TextIO) -> int:
     with open_library(a) as lib:
         info = lib.info()
-        print(f"library {info.path}", file=out)
-        print(f"FIDE players: {info.fide_players:,}; national players: {info.national_players:,}", file=out)
+        print(translate("CliOutput", "library {path}").format(path=info.path), file=out)
+        print(
+            translate(
+                "CliOutput", "FIDE players: {fide_players:,}; national players: {national_players:,}"
+            ).format(fide_players=info.fide_players, national_players=info.national_players),
+            file=out,
+        )
         for name in info.national_lists:
-            print(f"  national list {name!r}", file=out)
+            print(translate("CliOutput", "  national list {name!r}").format(name=name), file=out)
         for r in info.imports:
             state = "  (undone)" if r.undone else ""
             when = r.at.isoformat(timespec="minutes")
             print(
-                f"{r.id:>4}  {when}  {r.description}: {r.players:,} players from {r.source}{state}", file=out
+                translate(
+                    "CliOutput", "{id:>4}  {when}  {description}: {players:,} players from {source}{state}"
+                ).format(
+                    id=r.id,
+                    when=when,
+                    description=r.description,
+                    players=r.players,
+                    source=r.source,
+                    state=state,
+                ),
+                file=out,
             )
     return 0
 
@@ -186,14 +243,24 @@ def _last_import(lib: PlayerLibrary, undone: bool) -> int:
 def _cmd_undo(a: argparse.Namespace, out: TextIO) -> int:
     with open_library(a) as lib:
         record = lib.undo_import(a.id if a.id is not None else _last_import(lib, undone=False))
-        print(f"undone: import {record.id} ({record.description})", file=out)
+        print(
+            translate("CliOutput", "undone: import {id} ({description})").format(
+                id=record.id, description=record.description
+            ),
+            file=out,
+        )
     return 0
 
 
 def _cmd_redo(a: argparse.Namespace, out: TextIO) -> int:
     with open_library(a) as lib:
         record = lib.redo_import(a.id if a.id is not None else _last_import(lib, undone=True))
-        print(f"redone: import {record.id} ({record.description})", file=out)
+        print(
+            translate("CliOutput", "redone: import {id} ({description})").format(
+                id=record.id, description=record.description
+            ),
+            file=out,
+        )
     return 0
 
 
@@ -214,7 +281,10 @@ def _cmd_remove_national(a: argparse.Namespace, out: TextIO) -> int:
     with open_library(a) as lib:
         record = lib.remove_national_list(a.name)
         print(
-            f"removed national list {a.name!r} (import {record.id}; 'arbiter library undo' brings it back)",
+            translate(
+                "CliOutput",
+                "removed national list {name!r} (import {id}; 'arbiter library undo' brings it back)",
+            ).format(name=a.name, id=record.id),
             file=out,
         )
     return 0
@@ -228,22 +298,30 @@ def _cmd_update_ratings(a: argparse.Namespace, out: TextIO) -> int:
         changes = tf.rating_changes(lib.entry_for)
         kind = tf.event().rating_type
         if not changes:
-            print(f"every registered player's {kind.value} data is as in the library", file=out)
+            print(
+                translate("CliOutput", "every registered player's {value} data is as in the library").format(
+                    value=kind.value
+                ),
+                file=out,
+            )
             return 0
         for c in changes:
             print(f"{c.number:>4}  {c.name:<33} {c.describe()}", file=out)
         paired = tf.paired_rounds
         if not a.apply:
-            print(f"{len(changes)} player(s) would change; --apply applies it", file=out)
+            print(
+                translate("CliOutput", "%n player(s) would change; --apply applies it", None, len(changes)),
+                file=out,
+            )
             if paired:
                 print(consequences(paired), file=out)
             return 0
         if paired and not a.yes:
             print(consequences(paired), file=out)
-            print("add --yes to update anyway", file=out)
+            print(translate("CliOutput", "add --yes to update anyway"), file=out)
             return 1
         tf.update_ratings(changes, confirmed=bool(a.yes))
-        print(f"updated {len(changes)} player(s)", file=out)
+        print(translate("CliOutput", "updated %n player(s)", None, len(changes)), file=out)
     return 0
 
 
@@ -252,18 +330,37 @@ def _cmd_restrict(a: argparse.Namespace, out: TextIO) -> int:
     with cli_files.open_to_write(a.file) as tf:
         if a.remove:
             removed = tf.remove_restriction(kind)
-            print(f"removed the {kind.value} restriction ({len(removed)} group(s))", file=out)
+            print(
+                (
+                    translate("CliOutput", "removed the club restriction (%n group(s))", None, len(removed))
+                    if kind is GroupKind.CLUB
+                    else translate(
+                        "CliOutput", "removed the federation restriction (%n group(s))", None, len(removed)
+                    )
+                ),
+                file=out,
+            )
             return 0
         if a.rounds is None:
-            raise LibraryError("give --rounds K (the last round of the restriction) or --remove")
+            raise LibraryError(
+                translate("CliRefusal", "give --rounds K (the last round of the restriction) or --remove")
+            )
         result = tf.apply_restriction(kind, a.rounds)
         names = {p.id: p.number for p in tf.players()}
         for g in result.groups:
             members = " ".join(str(names[m]) for m in g.players)
-            print(f"  {g.reason}: {members} (rounds 1-{a.rounds})", file=out)
+            print(
+                translate("CliOutput", "  {reason}: {members} (rounds 1-{rounds})").format(
+                    reason=g.reason, members=members, rounds=a.rounds
+                ),
+                file=out,
+            )
         for w in result.warnings:
-            print(f"warning: {w}", file=out)
-        print(f"{len(result.groups)} group(s) of prohibited pairings", file=out)
+            print(translate("CliOutput", "warning: {value}").format(value=w), file=out)
+        print(
+            translate("CliOutput", "%n group(s) of prohibited pairings", None, len(result.groups)),
+            file=out,
+        )
     return 0
 
 
@@ -272,7 +369,9 @@ def _rounds(text: str) -> tuple[int, int]:
     try:
         return (int(first), int(last) if sep else int(first))
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a round or a range FIRST-LAST") from None
+        raise argparse.ArgumentTypeError(
+            translate("CliRefusal", "{text!r} is not a round or a range FIRST-LAST").format(text=text)
+        ) from None
 
 
 def _cmd_forbidden(a: argparse.Namespace, out: TextIO) -> int:
@@ -288,7 +387,7 @@ def _cmd_forbidden(a: argparse.Namespace, out: TextIO) -> int:
             why = f"  [{pair.reason}]" if pair.reason else ""
             print(f"{pair.id:>4}  {rounds}: {members}{why}", file=out)
         if not pairs:
-            print("no prohibited pairings", file=out)
+            print(translate("CliOutput", "no prohibited pairings"), file=out)
     return 0
 
 
@@ -297,17 +396,24 @@ def _cmd_forbid(a: argparse.Namespace, out: TextIO) -> int:
         ids = {p.number: p.id for p in tf.players()}
         missing = [n for n in a.players if n not in ids]
         if missing:
-            raise LibraryError(f"no player has pairing number {missing[0]}")
+            raise LibraryError(
+                translate("CliRefusal", "no player has pairing number {missing}").format(missing=missing[0])
+            )
         first, last = a.rounds if a.rounds else (None, None)
         pair = tf.add_prohibited_pair([ids[n] for n in a.players], first, last, a.reason or "")
-        print(f"prohibited pairing {pair.id}: {' '.join(str(n) for n in a.players)}", file=out)
+        print(
+            translate("CliOutput", "prohibited pairing {id}: {join}").format(
+                id=pair.id, join=" ".join(str(n) for n in a.players)
+            ),
+            file=out,
+        )
     return 0
 
 
 def _cmd_allow(a: argparse.Namespace, out: TextIO) -> int:
     with cli_files.open_to_write(a.file) as tf:
         tf.remove_prohibited_pair(a.pair)
-        print(f"prohibited pairing {a.pair} removed", file=out)
+        print(translate("CliOutput", "prohibited pairing {pair} removed").format(pair=a.pair), file=out)
     return 0
 
 
@@ -316,7 +422,9 @@ def _cmd_allow(a: argparse.Namespace, out: TextIO) -> int:
 
 def _library_option(p: argparse.ArgumentParser) -> None:
     p.add_argument(
-        "--library", type=Path, help="the library file (default: $ARBITER_LIBRARY or the data folder)"
+        "--library",
+        type=Path,
+        help=translate("CliHelp", "the library file (default: $ARBITER_LIBRARY or the data folder)"),
     )
 
 
@@ -335,17 +443,29 @@ def add_commands(command: Command) -> None:
 
     q = action("import", _cmd_import, "import a FIDE rating list (TXT or XML, zipped or not)")
     q.add_argument("list", type=Path)
-    q.add_argument("--type", choices=[k.value for k in RatingType], help="rating type of a per-type list")
+    q.add_argument(
+        "--type",
+        choices=[k.value for k in RatingType],
+        help=translate("CliHelp", "rating type of a per-type list"),
+    )
 
     q = action("import-national", _cmd_import_national, "import a national rating list (CSV or TXT)")
     q.add_argument("list_file", type=Path, metavar="FILE")
-    q.add_argument("--list", dest="name", required=True, help="the list's name, e.g. 'GER 2026-04'")
-    q.add_argument("--mapping", help="a saved column mapping")
+    q.add_argument(
+        "--list", dest="name", required=True, help=translate("CliHelp", "the list's name, e.g. 'GER 2026-04'")
+    )
+    q.add_argument("--mapping", help=translate("CliHelp", "a saved column mapping"))
     q.add_argument("--columns", help=f"FIELD=COLUMN,... columns from 1; fields: {', '.join(FIELDS)}")
-    q.add_argument("--delimiter", help="',', ';', 'tab' or '|' (default: recognised)")
-    q.add_argument("--fixed", help="fixed-width columns: their first character positions, from 1")
-    q.add_argument("--no-header", action="store_true", help="the first line is a player, not column names")
-    q.add_argument("--save-mapping", metavar="NAME", help="save the mapping under NAME")
+    q.add_argument("--delimiter", help=translate("CliHelp", "',', ';', 'tab' or '|' (default: recognised)"))
+    q.add_argument(
+        "--fixed", help=translate("CliHelp", "fixed-width columns: their first character positions, from 1")
+    )
+    q.add_argument(
+        "--no-header",
+        action="store_true",
+        help=translate("CliHelp", "the first line is a player, not column names"),
+    )
+    q.add_argument("--save-mapping", metavar="NAME", help=translate("CliHelp", "save the mapping under NAME"))
 
     q = action("find", _cmd_find, "search the library: name in any order, FIDE ID, federation (NOR)")
     q.add_argument("text")
@@ -362,29 +482,45 @@ def add_commands(command: Command) -> None:
     q.add_argument("name")
 
     p = command(
-        "update-ratings", _cmd_update_ratings, "compare the players with the library; --apply updates"
+        "update-ratings",
+        _cmd_update_ratings,
+        translate("CliHelp", "compare the players with the library; --apply updates"),
     )
     p.add_argument("file", type=Path)
-    p.add_argument("--apply", action="store_true", help="apply the changes (one operation)")
-    p.add_argument("--yes", action="store_true", help="also after round 1 is paired")
+    p.add_argument(
+        "--apply", action="store_true", help=translate("CliHelp", "apply the changes (one operation)")
+    )
+    p.add_argument("--yes", action="store_true", help=translate("CliHelp", "also after round 1 is paired"))
     _library_option(p)
 
-    p = command("restrict", _cmd_restrict, "players of the same club/federation do not meet in rounds 1..K")
+    p = command(
+        "restrict",
+        _cmd_restrict,
+        translate("CliHelp", "players of the same club/federation do not meet in rounds 1..K"),
+    )
     p.add_argument("file", type=Path)
     p.add_argument("kind", choices=[k.value for k in GroupKind])
-    p.add_argument("--rounds", type=int, metavar="K", help="the last round of the restriction")
-    p.add_argument("--remove", action="store_true", help="drop the restriction")
+    p.add_argument(
+        "--rounds", type=int, metavar="K", help=translate("CliHelp", "the last round of the restriction")
+    )
+    p.add_argument("--remove", action="store_true", help=translate("CliHelp", "drop the restriction"))
 
-    p = command("forbidden", _cmd_forbidden, "list the prohibited pairings")
+    p = command("forbidden", _cmd_forbidden, translate("CliHelp", "list the prohibited pairings"))
     p.add_argument("file", type=Path)
 
-    p = command("forbid", _cmd_forbid, "prohibit pairings among players (pairing numbers)")
+    p = command(
+        "forbid", _cmd_forbid, translate("CliHelp", "prohibit pairings among players (pairing numbers)")
+    )
     p.add_argument("file", type=Path)
-    p.add_argument("players", type=int, nargs="+", help="pairing numbers (two or more)")
-    p.add_argument("--rounds", type=_rounds, help="ROUND or FIRST-LAST (default: every round)")
-    p.add_argument("--reason", help="why (shown beside)")
+    p.add_argument("players", type=int, nargs="+", help=translate("CliHelp", "pairing numbers (two or more)"))
+    p.add_argument(
+        "--rounds", type=_rounds, help=translate("CliHelp", "ROUND or FIRST-LAST (default: every round)")
+    )
+    p.add_argument("--reason", help=translate("CliHelp", "why (shown beside)"))
 
-    p = command("allow", _cmd_allow, "remove a prohibited pairing (its id, see 'forbidden')")
+    p = command(
+        "allow", _cmd_allow, translate("CliHelp", "remove a prohibited pairing (its id, see 'forbidden')")
+    )
     p.add_argument("file", type=Path)
     p.add_argument("pair", type=int)
 
@@ -394,12 +530,20 @@ def library_entry(a: argparse.Namespace) -> LibraryPlayer:
     with open_library(a) as lib:
         if a.fide_id:
             if not str(a.fide_id).isdigit():
-                raise LibraryError(f"FIDE id {a.fide_id!r} must be digits only")
+                raise LibraryError(
+                    translate("CliRefusal", "FIDE id {fide_id!r} must be digits only").format(
+                        fide_id=a.fide_id
+                    )
+                )
             found = lib.by_fide_id(int(a.fide_id))
             what = f"FIDE ID {a.fide_id}"
         else:
             found = lib.by_national_id(a.national_id)
             what = f"national ID {a.national_id}"
     if found is None:
-        raise LibraryError(f"the library has no player with {what}; give --name to register by hand")
+        raise LibraryError(
+            translate(
+                "CliRefusal", "the library has no player with {what}; give --name to register by hand"
+            ).format(what=what)
+        )
     return found

@@ -17,6 +17,7 @@ from typing import TextIO
 from db import cli_files
 from db.csv_results import read_results_csv_file
 from db.values import ResultImportPreview
+from engine.i18n import translate
 
 COMMANDS = frozenset({"import-results", "undo-import-results"})
 
@@ -27,18 +28,48 @@ Command = Callable[[str, Handler, str], argparse.ArgumentParser]
 def _print_preview(preview: ResultImportPreview, out: TextIO) -> None:
     for c in preview.changes:
         b = c.board
-        was = f" (was {c.old.value})" if c.old is not None else ""
+        was = (
+            translate("CliOutput", " (was {result})").format(result=c.old.value) if c.old is not None else ""
+        )
         print(
-            f"round {b.round} board {b.board}: #{b.white_number} - #{b.black_number} {c.new.value}{was}",
+            translate(
+                "CliOutput", "round {round} board {board}: #{white_number} - #{black_number} {value}{was}"
+            ).format(
+                round=b.round,
+                board=b.board,
+                white_number=b.white_number,
+                black_number=b.black_number,
+                value=c.new.value,
+                was=was,
+            ),
             file=out,
         )
     for p in preview.problems:
-        print(f"problem: {p}", file=out)
+        print(translate("CliOutput", "problem: {value}").format(value=p), file=out)
+    summary = (
+        translate(
+            "CliOutput",
+            "round {round}: {changes} result(s) to enter ({corrections} correction(s)), {unchanged} "
+            "unchanged, {problems} problem(s); {missing} board(s) still without a result; {other} row(s) "
+            "of other rounds left out",
+        )
+        if preview.other_rounds
+        else translate(
+            "CliOutput",
+            "round {round}: {changes} result(s) to enter ({corrections} correction(s)), {unchanged} "
+            "unchanged, {problems} problem(s); {missing} board(s) still without a result",
+        )
+    )
     print(
-        f"round {preview.round}: {len(preview.changes)} result(s) to enter "
-        f"({len(preview.corrections)} correction(s)), {preview.unchanged} unchanged, "
-        f"{len(preview.problems)} problem(s); {preview.missing_after} board(s) still without a result"
-        + (f"; {preview.other_rounds} row(s) of other rounds left out" if preview.other_rounds else ""),
+        summary.format(
+            round=preview.round,
+            changes=len(preview.changes),
+            corrections=len(preview.corrections),
+            unchanged=preview.unchanged,
+            problems=len(preview.problems),
+            missing=preview.missing_after,
+            other=preview.other_rounds,
+        ),
         file=out,
     )
 
@@ -51,7 +82,12 @@ def _cmd_import(a: argparse.Namespace, out: TextIO) -> int:
         if a.dry_run:
             return 0 if preview.clean else 3
         done = tf.import_results(parsed, a.round, skip_problems=a.skip_problems)
-        print(f"entered {len(done.changes)} result(s) in round {done.round}", file=out)
+        print(
+            translate("CliOutput", "entered %n result(s) in round {round}", None, len(done.changes)).format(
+                round=done.round
+            ),
+            file=out,
+        )
     return 0
 
 
@@ -59,19 +95,46 @@ def _cmd_undo(a: argparse.Namespace, out: TextIO) -> int:
     with cli_files.open_to_write(a.file) as tf:
         boards = tf.undo_results_import()
         for b in boards:
-            shown = b.result.value if b.result else "no result"
-            print(f"round {b.round} board {b.board}: back to {shown}", file=out)
+            shown = b.result.value if b.result else translate("CliOutput", "no result")
+            print(
+                translate("CliOutput", "round {round} board {board}: back to {shown}").format(
+                    round=b.round, board=b.board, shown=shown
+                ),
+                file=out,
+            )
     return 0
 
 
 def register(command: Command) -> None:
-    p = command("import-results", _cmd_import, "enter the results of a round from a CSV file (one operation)")
+    p = command(
+        "import-results",
+        _cmd_import,
+        translate("CliHelp", "enter the results of a round from a CSV file (one operation)"),
+    )
     p.add_argument("file", type=Path)
     p.add_argument(
-        "csv", type=Path, help="pairings.csv of arbiter export csv, with the Result column filled in"
+        "csv",
+        type=Path,
+        help=translate("CliHelp", "pairings.csv of arbiter export csv, with the Result column filled in"),
     )
-    p.add_argument("--round", type=int, help="the round to import (default: the only round in the CSV)")
-    p.add_argument("--dry-run", action="store_true", help="show what would be entered; exit 3 on a problem")
-    p.add_argument("--skip-problems", action="store_true", help="enter the good rows, leave out the others")
-    p = command("undo-import-results", _cmd_undo, "put back the results the last results import replaced")
+    p.add_argument(
+        "--round",
+        type=int,
+        help=translate("CliHelp", "the round to import (default: the only round in the CSV)"),
+    )
+    p.add_argument(
+        "--dry-run",
+        action="store_true",
+        help=translate("CliHelp", "show what would be entered; exit 3 on a problem"),
+    )
+    p.add_argument(
+        "--skip-problems",
+        action="store_true",
+        help=translate("CliHelp", "enter the good rows, leave out the others"),
+    )
+    p = command(
+        "undo-import-results",
+        _cmd_undo,
+        translate("CliHelp", "put back the results the last results import replaced"),
+    )
     p.add_argument("file", type=Path)

@@ -25,6 +25,7 @@ from typing import TextIO
 from db import cli_files
 from db.cli import EXIT_INTERNAL
 from engine.errors import ArbiterError
+from engine.i18n import translate
 from publish.csv_export import ENCODING, Table, table_text, write_tables
 from publish.json_export import event_json, schema_text
 from publish.pgn_export import event_pgn
@@ -47,20 +48,20 @@ def _emit(content: str, target: Path, out: TextIO, encoding: str = "utf-8") -> N
         out.write(content)
         return
     target.write_text(content, encoding=encoding, newline="")
-    print(f"wrote {target}", file=out)
+    print(translate("CliOutput", "wrote {target}").format(target=target), file=out)
 
 
 def _cmd_csv(a: argparse.Namespace, out: TextIO) -> int:
     snap = _snapshot(a.file)
     if a.table is None:
         if a.round is not None:
-            raise ArbiterError("--round needs --table pairings")
+            raise ArbiterError(translate("CliRefusal", "--round needs --table pairings"))
         for path in write_tables(snap, a.output):
-            print(f"wrote {path}", file=out)
+            print(translate("CliOutput", "wrote {path}").format(path=path), file=out)
         return 0
     table = Table(a.table)
     if a.round is not None and table is not Table.PAIRINGS:
-        raise ArbiterError("--round goes with --table pairings")
+        raise ArbiterError(translate("CliRefusal", "--round goes with --table pairings"))
     _emit(table_text(snap, table, a.round), a.output, out, ENCODING)
     return 0
 
@@ -82,9 +83,14 @@ def _cmd_schema(a: argparse.Namespace, out: TextIO) -> int:
 
 def _cmd_publish(a: argparse.Namespace, out: TextIO) -> int:
     written = write_site(_snapshot(a.file), a.output, force=a.force)
-    print(f"wrote {len(written.files)} files into {written.folder}", file=out)
+    print(
+        translate("CliOutput", "wrote {count} files into {folder}").format(
+            count=len(written.files), folder=written.folder
+        ),
+        file=out,
+    )
     for name in written.removed:
-        print(f"removed {name} (no longer published)", file=out)
+        print(translate("CliOutput", "removed {name} (no longer published)").format(name=name), file=out)
     return 0
 
 
@@ -92,31 +98,58 @@ def _parser(command: str) -> argparse.ArgumentParser:
     if command == "publish":
         p = argparse.ArgumentParser(
             prog="arbiter publish",
-            description="Write the event as a static web site (HTML and CSS) into a folder.",
+            description=translate(
+                "CliHelp", "Write the event as a static web site (HTML and CSS) into a folder."
+            ),
         )
-        p.add_argument("file", type=Path, help="the tournament file (.arbiter)")
-        p.add_argument("-o", "--output", type=Path, required=True, metavar="DIR", help="folder of the site")
-        p.add_argument("--force", action="store_true", help="write into a folder that holds other files")
+        p.add_argument("file", type=Path, help=translate("CliHelp", "the tournament file (.arbiter)"))
+        p.add_argument(
+            "-o",
+            "--output",
+            type=Path,
+            required=True,
+            metavar="DIR",
+            help=translate("CliHelp", "folder of the site"),
+        )
+        p.add_argument(
+            "--force",
+            action="store_true",
+            help=translate("CliHelp", "write into a folder that holds other files"),
+        )
         p.set_defaults(handler=_cmd_publish)
         return p
-    p = argparse.ArgumentParser(prog="arbiter export", description="Export the event as CSV, JSON or PGN.")
+    p = argparse.ArgumentParser(
+        prog="arbiter export", description=translate("CliHelp", "Export the event as CSV, JSON or PGN.")
+    )
     sub = p.add_subparsers(dest="format", required=True, metavar="FORMAT")
-    c = sub.add_parser("csv", help="players, pairings, results, standings (a folder, or one table)")
+    c = sub.add_parser(
+        "csv", help=translate("CliHelp", "players, pairings, results, standings (a folder, or one table)")
+    )
     c.add_argument("file", type=Path)
-    c.add_argument("-o", "--output", type=Path, required=True, help="folder (all tables) or file (--table)")
-    c.add_argument("--table", choices=[t.value for t in Table], help="one table into one file")
-    c.add_argument("--round", type=int, help="with --table pairings: only this round")
+    c.add_argument(
+        "-o",
+        "--output",
+        type=Path,
+        required=True,
+        help=translate("CliHelp", "folder (all tables) or file (--table)"),
+    )
+    c.add_argument(
+        "--table", choices=[t.value for t in Table], help=translate("CliHelp", "one table into one file")
+    )
+    c.add_argument("--round", type=int, help=translate("CliHelp", "with --table pairings: only this round"))
     c.set_defaults(handler=_cmd_csv)
-    j = sub.add_parser("json", help="the whole event (arbiter export schema gives its JSON Schema)")
+    j = sub.add_parser(
+        "json", help=translate("CliHelp", "the whole event (arbiter export schema gives its JSON Schema)")
+    )
     j.add_argument("file", type=Path)
     j.add_argument("-o", "--output", type=Path, required=True)
     j.set_defaults(handler=_cmd_json)
-    g = sub.add_parser("pgn", help="PGN headers of every game (forfeits are not games)")
+    g = sub.add_parser("pgn", help=translate("CliHelp", "PGN headers of every game (forfeits are not games)"))
     g.add_argument("file", type=Path)
     g.add_argument("-o", "--output", type=Path, required=True)
-    g.add_argument("--round", type=int, help="only this round")
+    g.add_argument("--round", type=int, help=translate("CliHelp", "only this round"))
     g.set_defaults(handler=_cmd_pgn)
-    s = sub.add_parser("schema", help="the JSON Schema of the JSON export")
+    s = sub.add_parser("schema", help=translate("CliHelp", "the JSON Schema of the JSON export"))
     s.add_argument("-o", "--output", type=Path, default=Path("-"))
     s.set_defaults(handler=_cmd_schema)
     return p
@@ -127,7 +160,12 @@ def run(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -
     out = out or sys.stdout
     err = err or sys.stderr
     if not argv or argv[0] not in COMMANDS:
-        print(f"arbiter: expected one of {', '.join(sorted(COMMANDS))}", file=err)
+        print(
+            translate("CliOutput", "arbiter: expected one of {join}").format(
+                join=", ".join(sorted(COMMANDS))
+            ),
+            file=err,
+        )
         return 2
     try:
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):

@@ -18,6 +18,7 @@ from arbiter_gui.catalogue import LANGUAGES
 from arbiter_gui.reports.api import DocumentKind, render
 from arbiter_gui.reports.endevent import EventExtras, extras_from_file
 from engine.errors import ArbiterError
+from engine.i18n import translate
 from engine.model import Board, Pairing, PairingNumber, Tournament
 
 ARBITER_SUFFIX = ".arbiter"
@@ -27,33 +28,51 @@ def _parser() -> argparse.ArgumentParser:
     kinds = ", ".join(k.value for k in DocumentKind)
     p = argparse.ArgumentParser(
         prog="arbiter print",
-        description="Print a tournament document as PDF.",
+        description=translate("CliHelp", "Print a tournament document as PDF."),
         epilog=f"Documents: {kinds}.",
     )
     p.add_argument("kind", choices=[k.value for k in DocumentKind], metavar="KIND", help=f"one of: {kinds}")
-    p.add_argument("file", type=Path, metavar="FILE", help="a .trf or .arbiter tournament file")
-    p.add_argument("-o", "--output", type=Path, required=True, metavar="OUT.pdf", help="PDF file to write")
-    p.add_argument("--round", type=int, dest="round_number", metavar="N", help="round (default: the latest)")
+    p.add_argument(
+        "file", type=Path, metavar="FILE", help=translate("CliHelp", "a .trf or .arbiter tournament file")
+    )
+    p.add_argument(
+        "-o",
+        "--output",
+        type=Path,
+        required=True,
+        metavar="OUT.pdf",
+        help=translate("CliHelp", "PDF file to write"),
+    )
+    p.add_argument(
+        "--round",
+        type=int,
+        dest="round_number",
+        metavar="N",
+        help=translate("CliHelp", "round (default: the latest)"),
+    )
     p.add_argument(
         "--page-size",
         type=str.upper,
         choices=["A4", "A3", "LETTER"],
-        help="paper size (default: A4, A3 for the wall chart)",
+        help=translate("CliHelp", "paper size (default: A4, A3 for the wall chart)"),
     )
     p.add_argument(
         "--tiebreaks",
         metavar="CODES",
-        help="tie-breaks in order, comma separated (C.07 codes, e.g. BH/C1,BH,SB); default: the file's",
+        help=translate(
+            "CliHelp",
+            "tie-breaks in order, comma separated (C.07 codes, e.g. BH/C1,BH,SB); default: the file's",
+        ),
     )
     p.add_argument(
         "--national",
         action="store_true",
-        help="player lists: also the national ID and rating (.arbiter files)",
+        help=translate("CliHelp", "player lists: also the national ID and rating (.arbiter files)"),
     )
     p.add_argument(
         "--language",
         choices=sorted(LANGUAGES),
-        help="the language of the document (default: English)",
+        help=translate("CliHelp", "the language of the document (default: English)"),
     )
     return p
 
@@ -69,7 +88,7 @@ def load_with_extras(
 ) -> tuple[Tournament, Pairing | None, EventExtras | None]:
     """``load``, and for ``.arbiter`` files what the file adds for the end-of-event documents."""
     if not path.exists():
-        raise ArbiterError(f"{path}: no such file")
+        raise ArbiterError(translate("CliRefusal", "{path}: no such file").format(path=path))
     if path.suffix.lower() == ARBITER_SUFFIX:
         import db
 
@@ -120,9 +139,13 @@ def run(argv: Sequence[str]) -> int:
         args.output.parent.mkdir(parents=True, exist_ok=True)
         args.output.write_bytes(buffer.getvalue())
     except (ArbiterError, OSError) as e:
-        print(f"arbiter print: {e}", file=sys.stderr)
+        print(translate("CliOutput", "arbiter print: {value}").format(value=e), file=sys.stderr)
         return 1
-    print(f"{args.output}: {kind.value}, {pages} page(s)")
+    print(
+        translate("CliOutput", "{output}: {kind}, %n page(s)", None, pages).format(
+            output=args.output, kind=kind.value
+        )
+    )
     return 0
 
 
