@@ -22,8 +22,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
-from arbiter_gui import catalogue
-from publish.projector import Align, Mode, Screen, set_translator
+from publish.projector import Align, Mode, Screen
 
 PAGE_SECONDS = 12
 """How long a page stays on the screen."""
@@ -37,9 +36,6 @@ STRIPE = QColor("#1b2128")
 ACCENT = QColor("#7ab3f0")
 
 translate = QCoreApplication.translate
-
-set_translator(catalogue.translate)  # the hall reads the window's language
-
 
 class ProjectorWindow(QWidget):
     """Large-type pages of a ``Screen``; ``mode_asked`` when the viewer presses P or S."""

@@ -5,8 +5,10 @@
     arbiter export json open.arbiter -o open.json            (schema: arbiter export schema)
     arbiter export pgn open.arbiter [--round 3] -o open.pgn
     arbiter export schema -o event.schema.json
-    arbiter publish open.arbiter -o site/ [--force]
+    arbiter publish open.arbiter -o site/ [--force] [--language fr]   (default: the command's language)
 
+The exports are for programs and stay English (CSV headers, JSON keys and values, PGN tags); the web
+folder is for people and speaks ``--language`` (default: the command's, ``arbiter_gui.command_language``).
 ``-o -`` writes a single file to standard output. Exit status 0 on success, 1 when the file cannot be
 read or the output cannot be written (one line on stderr: ``arbiter: <reason>``), 2 for bad usage,
 70 for a fault of the program (one line, no traceback). The tournament file is only read: also while
@@ -25,7 +27,7 @@ from typing import TextIO
 from db import cli_files
 from db.cli import EXIT_INTERNAL
 from engine.errors import ArbiterError
-from engine.i18n import translate
+from engine.i18n import in_language, translate
 from publish.csv_export import ENCODING, Table, table_text, write_tables
 from publish.json_export import event_json, schema_text
 from publish.pgn_export import event_pgn
@@ -37,9 +39,11 @@ COMMANDS = frozenset({"export", "publish"})
 Handler = Callable[[argparse.Namespace, TextIO], int]
 
 
-def _snapshot(path: Path) -> EventSnapshot:
-    """Read while the window has the file open or on a read-only drive too (a notice says so)."""
-    with cli_files.open_to_read(path) as tf:
+def _snapshot(path: Path, language: str | None = "en") -> EventSnapshot:
+    """Read while the window has the file open or on a read-only drive too (a notice says so). The
+    exports are for programs: their snapshot is taken in English (a reason why there are no standings
+    is English in the JSON); the site's in its language."""
+    with cli_files.open_to_read(path) as tf, in_language(language):
         return take_snapshot(tf)
 
 
@@ -82,7 +86,14 @@ def _cmd_schema(a: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_publish(a: argparse.Namespace, out: TextIO) -> int:
-    written = write_site(_snapshot(a.file), a.output, force=a.force)
+    written = write_site(_snapshot(a.file, a.language), a.output, force=a.force, language=a.language)
+    if a.language is not None and written.language != a.language:
+        print(
+            translate("CliOutput", "warning: no {language} translation; the site is in {written}").format(
+                language=a.language, written=written.language
+            ),
+            file=out,
+        )
     print(
         translate("CliOutput", "wrote {count} files into {folder}").format(
             count=len(written.files), folder=written.folder
@@ -115,6 +126,15 @@ def _parser(command: str) -> argparse.ArgumentParser:
             "--force",
             action="store_true",
             help=translate("CliHelp", "write into a folder that holds other files"),
+        )
+        p.add_argument(
+            "--language",
+            type=str.lower,
+            metavar="XX",
+            help=translate(
+                "CliHelp",
+                "the language of the pages: en, fr, de, es, ru, it (default: the command's language)",
+            ),
         )
         p.set_defaults(handler=_cmd_publish)
         return p

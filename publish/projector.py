@@ -1,9 +1,10 @@
 """What the projector in the hall shows (no Qt here): the current round's pairings and results, or the
 standings, as a title and rows of text. The window (``arbiter_gui.projector``) pages through them.
 
-Its words go through :func:`translate`: English unless the window hands its lookup to
-:func:`set_translator` (``arbiter_gui.catalogue.translate``, the window's language; the strings are in the
-window's catalogue). The web folder and the exports stay English.
+Its words go through ``engine.i18n.translate``: the window's language once the window installs its
+catalogue (``arbiter_gui.catalogue.use_for_engine_messages``; the strings are in the window's catalogue,
+``scripts/translations.AREAS``). The web folder has its own words (``publish.site``, in the language
+asked for); the exports stay English.
 
 The standings are the event's (``TournamentFile.standings``, the one standings policy); the pairings
 are read cheaply (players, rounds, round cells) so that the screen can follow every result typed in.
@@ -12,13 +13,13 @@ are read cheaply (players, rounds, round cells) so that the screen can follow ev
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
 import db
 from db.values import EventSettings, PlayerId, PlayerRecord, RoundInfo
 from engine.errors import ArbiterError
+from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import Colour, PointSystem, ResultCode, RoundEntry
 from engine.standings import StandingsTable
 from publish.text import points_text, tiebreak_text
@@ -34,33 +35,6 @@ RESULT_SHOWN = {
     "L-W": "0 – 1",
     "D-D": "½ – ½",
 }
-
-
-Translator = Callable[[str, str, str | None, int], str]
-
-
-def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 - the name lupdate looks for
-    """Mark ``source`` for the window's catalogue; it is translated where it is shown."""
-    del context
-    return source
-
-
-def _english(context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return source.replace("%n", str(n)) if n >= 0 else source
-
-
-_translator: Translator = _english
-
-
-def set_translator(translator: Translator) -> None:
-    """The lookup the projector's words go through (the window's, so the hall reads its language)."""
-    global _translator
-    _translator = translator
-
-
-def translate(context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
-    """``source`` through the translator in force (``QCoreApplication.translate``'s signature)."""
-    return _translator(context, source, disambiguation, n)
 
 
 BYE_NAMES = {

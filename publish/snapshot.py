@@ -15,6 +15,7 @@ from fractions import Fraction
 import db
 from db.values import BoardRecord, EventSettings, PlayerId, PlayerRecord, RoundInfo
 from engine.errors import ArbiterError
+from engine.i18n import QT_TRANSLATE_NOOP
 from engine.model import Player, ResultCode, RoundEntry, Tournament
 from engine.standings import StandingsTable
 
@@ -42,7 +43,9 @@ class EventSnapshot:
     tournament: Tournament
     standings: StandingsTable | None
     standings_problem: str
-    """Why there are no standings (empty when there are)."""
+    """Why there are no standings (empty when there are): English for the JSON export, shown on the web
+    pages through ``translate("PublishSnapshot", ...)`` (a refusal of the engine's comes in the language
+    the snapshot was taken in)."""
     taken_at: datetime
 
     @property
@@ -106,7 +109,7 @@ def take_snapshot(tf: db.TournamentFile) -> EventSnapshot:
     standings: StandingsTable | None = None
     problem = ""
     if tf.paired_rounds == 0:
-        problem = "no round has been paired yet"
+        problem = QT_TRANSLATE_NOOP("PublishSnapshot", "no round has been paired yet")
     else:
         try:
             standings = tf.standings()
@@ -114,7 +117,10 @@ def take_snapshot(tf: db.TournamentFile) -> EventSnapshot:
             problem = str(exc)
         else:
             if standings.after_round == 0:
-                standings, problem = None, "no round has every result yet"
+                standings, problem = (
+                    None,
+                    QT_TRANSLATE_NOOP("PublishSnapshot", "no round has every result yet"),
+                )
     return EventSnapshot(
         event=tf.event(),
         players=tf.players(),

@@ -9,6 +9,7 @@ from __future__ import annotations
 from datetime import date
 from fractions import Fraction
 
+from engine.i18n import QT_TRANSLATE_NOOP
 from engine.model import Colour, ResultCode
 from engine.tiebreaks.formatting import format_value
 from engine.tiebreaks.ranking import TieBreakValue
@@ -34,12 +35,13 @@ def tiebreak_text(value: TieBreakValue, spec: TieBreakSpec) -> str:
 COLOUR_WORDS = {Colour.WHITE: "white", Colour.BLACK: "black", Colour.NONE: ""}
 
 BYE_WORDS = {
-    ResultCode.PAIRING_BYE: "pairing-allocated bye",
-    ResultCode.FULL_BYE: "full-point bye",
-    ResultCode.HALF_BYE: "half-point bye",
-    ResultCode.ZERO_BYE: "zero-point bye",
+    ResultCode.PAIRING_BYE: QT_TRANSLATE_NOOP("PublishSite", "pairing-allocated bye"),
+    ResultCode.FULL_BYE: QT_TRANSLATE_NOOP("PublishSite", "full-point bye"),
+    ResultCode.HALF_BYE: QT_TRANSLATE_NOOP("PublishSite", "half-point bye"),
+    ResultCode.ZERO_BYE: QT_TRANSLATE_NOOP("PublishSite", "zero-point bye"),
 }
-"""A round without an opponent, in words (C.04.1 art. c: the PAB; C.04.2 art. 3.3: requested byes)."""
+"""A round without an opponent, in words (C.04.1 art. c: the PAB; C.04.2 art. 3.3: requested byes):
+English in the CSV export (for programs), ``translate("PublishSite", word)`` on the web pages."""
 
 OWN_RESULT = {
     ResultCode.WIN: "1",

@@ -8,6 +8,11 @@ folder keeps a list of what was written (``MANIFEST``); a later publication remo
 longer writes (a round deleted, a player removed) and nothing else. A folder that holds other files
 and no list is refused (``PublishError``): publishing into the wrong folder must not scatter pages
 among someone's files.
+
+The pages are for people: their words (headings, column titles, bye words, legends) are in the language
+asked for (``language``; default: the program's, i.e. the window's or the ``arbiter`` command's), and
+their ``lang`` says which (``engine.i18n.in_language``: English where the program has no catalogue).
+The exports for programs (CSV, JSON, PGN) stay English.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from engine.errors import ArbiterError
+from engine.i18n import in_language, translate
 from publish.site.pages import STYLE, Page, Site
 from publish.site.style import CSS
 from publish.snapshot import EventSnapshot
@@ -36,11 +42,19 @@ class SiteWritten:
     folder: Path
     files: tuple[str, ...]
     removed: tuple[str, ...] = ()
+    language: str = "en"
+    """The language the pages are in (their ``lang``)."""
 
 
-def site_pages(snap: EventSnapshot) -> list[Page]:
-    """Every page of the site, the style sheet included."""
-    return [*Site(snap).pages(), Page(STYLE, CSS)]
+def site_pages(snap: EventSnapshot, language: str | None = None) -> list[Page]:
+    """Every page of the site in ``language`` (None: the program's), the style sheet included."""
+    return _pages(snap, language)[1]
+
+
+def _pages(snap: EventSnapshot, language: str | None) -> tuple[str, list[Page]]:
+    """The language the pages are really in, and the pages."""
+    with in_language(language) as chosen:
+        return chosen, [*Site(snap, chosen).pages(), Page(STYLE, CSS)]
 
 
 def _previous(folder: Path) -> set[str] | None:
@@ -58,8 +72,11 @@ def _write(target: Path, content: str) -> None:
     os.replace(tmp, target)
 
 
-def write_site(snap: EventSnapshot, folder: Path, *, force: bool = False) -> SiteWritten:
-    """Write the site of ``snap`` into ``folder`` (created if missing).
+def write_site(
+    snap: EventSnapshot, folder: Path, *, force: bool = False, language: str | None = None
+) -> SiteWritten:
+    """Write the site of ``snap`` into ``folder`` (created if missing), in ``language`` (None: the
+    program's).
 
     Refused when ``folder`` holds files but no list of ours (``force`` writes anyway and removes
     nothing it did not write)."""
@@ -68,10 +85,13 @@ def write_site(snap: EventSnapshot, folder: Path, *, force: bool = False) -> Sit
         previous = _previous(folder)
         if previous is None and not force and any(folder.iterdir()):
             raise PublishError(
-                f"{folder} already holds other files; publish into an empty folder "
-                "(or one written here before), or force it"
+                translate(
+                    "PublishSite",
+                    "{folder} already holds other files; publish into an empty folder "
+                    "(or one written here before), or force it",
+                ).format(folder=folder)
             )
-        pages = site_pages(snap)
+        chosen, pages = _pages(snap, language)
         for p in pages:
             _write(folder / p.file, p.html)
         written = {p.file for p in pages}
@@ -80,5 +100,9 @@ def write_site(snap: EventSnapshot, folder: Path, *, force: bool = False) -> Sit
             (folder / stale).unlink(missing_ok=True)
         _write(folder / MANIFEST, "\n".join(sorted(written)) + "\n")
     except OSError as exc:
-        raise PublishError(f"cannot write the site into {folder}: {exc.strerror or exc}") from exc
-    return SiteWritten(folder, tuple(sorted(written)), tuple(removed))
+        raise PublishError(
+            translate("PublishSite", "cannot write the site into {folder}: {reason}").format(
+                folder=folder, reason=exc.strerror or exc
+            )
+        ) from exc
+    return SiteWritten(folder, tuple(sorted(written)), tuple(removed), chosen)

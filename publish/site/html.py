@@ -98,8 +98,11 @@ class NavItem:
     current: bool = False
 
 
-def page(title: str, event_name: str, nav: Sequence[NavItem], body: str, stamp: str) -> str:
-    """A whole page: head (charset, viewport, the style sheet), the event's name, navigation, body."""
+def page(
+    title: str, event_name: str, nav: Sequence[NavItem], body: str, stamp: str, language: str = "en"
+) -> str:
+    """A whole page in ``language`` (its ``lang``): head (charset, viewport, the style sheet), the event's
+    name, navigation, body."""
     items = "".join(
         f'<li><a href="{text(i.href)}"'
         + (' aria-current="page"' if i.current else "")
@@ -107,7 +110,7 @@ def page(title: str, event_name: str, nav: Sequence[NavItem], body: str, stamp: 
         for i in nav
     )
     return f"""<!DOCTYPE html>
-<html lang="en">
+<html lang="{text(language)}">
 <head>
 <meta charset="utf-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />

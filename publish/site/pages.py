@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from db.values import BoardRecord, PlayerRecord, RoundInfo, RoundState
+from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import Colour, PairingNumber, ResultCode, RoundEntry
 from engine.roundrobin.crosstable import square_rows
 from engine.standings import StandingsTable
@@ -65,25 +66,30 @@ RESULT_SHOWN = {
 class Site:
     """Writes every page of one snapshot (the navigation is the same on all)."""
 
-    def __init__(self, snap: EventSnapshot) -> None:
+    def __init__(self, snap: EventSnapshot, language: str = "en") -> None:
+        """The pages of ``snap``; their words are translated in the language in force
+        (``engine.i18n.in_language``), ``language`` is the one they say they are in (``lang``)."""
         self.snap = snap
+        self.language = language
         self.people = snap.by_id
         self.numbers = snap.by_number
-        self.stamp = f"Published {snap.taken_at.strftime('%Y-%m-%d %H:%M')} with Arbiter Desk"
+        self.stamp = translate("PublishSite", "Published {time} with Arbiter Desk").format(
+            time=snap.taken_at.strftime("%Y-%m-%d %H:%M")
+        )
 
     # -- pieces ------------------------------------------------------------------------------------
     def nav(self, current: str) -> list[NavItem]:
-        items = [NavItem(INDEX, "Home")]
-        items += [NavItem(round_file(r.number), f"Round {r.number}") for r in self.snap.rounds]
+        items = [NavItem(INDEX, translate("PublishSite", "Home"))]
+        items += [NavItem(round_file(r.number), _round_title(r.number)) for r in self.snap.rounds]
         items += [
-            NavItem(STANDINGS, "Standings"),
-            NavItem(CROSSTABLE, "Crosstable"),
-            NavItem(PLAYERS, "Players"),
+            NavItem(STANDINGS, translate("PublishSite", "Standings")),
+            NavItem(CROSSTABLE, translate("PublishSite", "Crosstable")),
+            NavItem(PLAYERS, translate("PublishSite", "Players")),
         ]
         return [NavItem(i.href, i.label, i.href == current) for i in items]
 
     def page(self, file: str, title: str, body: str) -> Page:
-        return Page(file, page(title, self.snap.event.name, self.nav(file), body, self.stamp))
+        return Page(file, page(title, self.snap.event.name, self.nav(file), body, self.stamp, self.language))
 
     def player_link(self, p: PlayerRecord) -> str:
         title = f'<span class="title">{text(p.title)}</span> ' if p.title else ""
@@ -112,42 +118,64 @@ class Site:
         facts: list[tuple[str, str]] = []
         place = ", ".join(x for x in (ev.city, ev.federation) if x)
         if place:
-            facts.append(("Place", text(place)))
+            facts.append((translate("PublishSite", "Place"), text(place)))
         if ev.start_date:
             days = ev.start_date.isoformat() + (
                 f" – {ev.end_date.isoformat()}" if ev.end_date and ev.end_date != ev.start_date else ""
             )
-            facts.append(("Dates", text(days)))
-        facts.append(("Rounds", text(f"{len(self.snap.rounds)} of {ev.number_of_rounds} paired")))
-        facts.append(("Players", text(len(self.snap.players))))
+            facts.append((translate("PublishSite", "Dates"), text(days)))
+        facts.append(
+            (
+                translate("PublishSite", "Rounds"),
+                text(
+                    translate("PublishSite", "{paired} of {rounds} paired").format(
+                        paired=len(self.snap.rounds), rounds=ev.number_of_rounds
+                    )
+                ),
+            )
+        )
+        facts.append((translate("PublishSite", "Players"), text(len(self.snap.players))))
         if ev.time_control:
-            facts.append(("Time control", text(ev.time_control)))
+            facts.append((translate("PublishSite", "Time control"), text(ev.time_control)))
         if ev.chief_arbiter:
-            facts.append(("Chief arbiter", name(ev.chief_arbiter)))
+            facts.append((translate("PublishSite", "Chief arbiter"), name(ev.chief_arbiter)))
         if ev.deputy_arbiters:
-            facts.append(("Deputy arbiters", ", ".join(name(d) for d in ev.deputy_arbiters)))
+            facts.append(
+                (translate("PublishSite", "Deputy arbiters"), ", ".join(name(d) for d in ev.deputy_arbiters))
+            )
         if ev.organiser:
-            facts.append(("Organiser", name(ev.organiser)))
-        rows = "\n".join(f"<dt>{k}</dt><dd>{v}</dd>" for k, v in facts)
+            facts.append((translate("PublishSite", "Organiser"), name(ev.organiser)))
+        rows = "\n".join(f"<dt>{text(k)}</dt><dd>{v}</dd>" for k, v in facts)
         current = self.snap.current_round
-        status = "<p>No round has been paired yet.</p>"
+        status = _para(translate("PublishSite", "No round has been paired yet."))
         if current is not None:
             done = sum(1 for b in current.boards if b.result is not None)
-            status = (
-                f'<p class="status">{link(round_file(current.number), f"Round {current.number}")}: '
-                f"{done} of {len(current.boards)} results in.</p>"
+            progress = translate("PublishSite", "{done} of {boards} results in.").format(
+                done=done, boards=len(current.boards)
             )
-        links = [link(round_file(r.number), f"Round {r.number}") for r in self.snap.rounds]
+            status = (
+                f'<p class="status">{link(round_file(current.number), text(_round_title(current.number)))}: '
+                f"{text(progress)}</p>"
+            )
+        links = [link(round_file(r.number), text(_round_title(r.number))) for r in self.snap.rounds]
+        none_yet = text(translate("PublishSite", "None yet."))
+        rounds_title = text(translate("PublishSite", "Rounds"))
+        tables_title = text(translate("PublishSite", "Tables"))
+        standings = text(translate("PublishSite", "Standings"))
+        crosstable = text(translate("PublishSite", "Crosstable"))
+        by_name = text(translate("PublishSite", "Players by name"))
         body = (
             f'<h1>{name(ev.name)}</h1>\n{status}\n<dl class="facts">\n{rows}\n</dl>\n'
-            f'<h2>Rounds</h2>\n<p class="rounds">{" ".join(links) or "None yet."}</p>\n'
-            f'<h2>Tables</h2>\n<ul class="tables"><li>{link(STANDINGS, "Standings")}</li>'
-            f"<li>{link(CROSSTABLE, 'Crosstable')}</li><li>{link(PLAYERS, 'Players by name')}</li></ul>"
+            f'<h2>{rounds_title}</h2>\n<p class="rounds">{" ".join(links) or none_yet}</p>\n'
+            f"<h2>{tables_title}</h2>\n"
+            f'<ul class="tables"><li>{link(STANDINGS, standings)}</li>'
+            f"<li>{link(CROSSTABLE, crosstable)}</li>"
+            f"<li>{link(PLAYERS, by_name)}</li></ul>"
         )
-        return self.page(INDEX, "Home", body)
+        return self.page(INDEX, translate("PublishSite", "Home"), body)
 
     def round(self, info: RoundInfo) -> Page:
-        headings = [
+        headings = _headings(
             ("Bd", "num"),
             ("No", "num narrow"),
             ("White", "name"),
@@ -158,25 +186,29 @@ class Site:
             ("No", "num narrow"),
             ("Black", "name"),
             ("Rtg", "num narrow"),
-        ]
+        )
         rows = [self._board_row(info, b) for b in info.boards]
-        body = [f"<h1>Round {info.number}</h1>"]
+        body = [f"<h1>{text(_round_title(info.number))}</h1>"]
         when = f"{info.date.isoformat()} · " if info.date else ""
         done = sum(1 for b in info.boards if b.result is not None)
         state = (
-            "complete" if info.state is RoundState.COMPLETE else f"{done} of {len(info.boards)} results in"
+            translate("PublishSite", "complete")
+            if info.state is RoundState.COMPLETE
+            else translate("PublishSite", "{done} of {boards} results in").format(
+                done=done, boards=len(info.boards)
+            )
         )
         body.append(f'<p class="status">{text(when + state)}</p>')
         body.append(table(headings, rows, "pairings"))
         byes = self._byes(info)
         if byes:
-            body.append("<h2>Without an opponent</h2>")
-            body.append(table([("No", "num"), ("Player", "name"), ("Bye", "")], byes, "byes"))
-        body.append(
-            '<p class="legend">+ – − forfeit · u not rated '
-            "(the game started but does not count for rating)</p>"
+            body.append(_heading(2, translate("PublishSite", "Without an opponent")))
+            body.append(table(_headings(("No", "num"), ("Player", "name"), ("Bye", "")), byes, "byes"))
+        legend = translate(
+            "PublishSite", "+ – − forfeit · u not rated (the game started but does not count for rating)"
         )
-        return self.page(round_file(info.number), f"Round {info.number}", "\n".join(body))
+        body.append(f'<p class="legend">{text(legend)}</p>')
+        return self.page(round_file(info.number), _round_title(info.number), "\n".join(body))
 
     def _board_row(self, info: RoundInfo, b: BoardRecord) -> list[Cell]:
         w, k = self.people[b.white], self.people[b.black]
@@ -200,25 +232,32 @@ class Site:
             listed.append((self.people[info.pairing_bye], ResultCode.PAIRING_BYE))
         listed += [(self.people[b.player], b.kind.code) for b in info.byes]
         return [
-            [Cell(text(p.number), "num"), Cell(self.player_link(p), "name"), Cell(text(BYE_WORDS[code]))]
+            [
+                Cell(text(p.number), "num"),
+                Cell(self.player_link(p), "name"),
+                Cell(text(translate("PublishSite", BYE_WORDS[code]))),
+            ]
             for p, code in sorted(listed, key=lambda x: x[0].number)
         ]
 
     def _no_standings(self) -> str:
-        return f'<p class="status">No standings yet: {text(self.snap.standings_problem)}.</p>'
+        problem = translate("PublishSnapshot", self.snap.standings_problem)
+        shown = translate("PublishSite", "No standings yet: {problem}.").format(problem=problem)
+        return f'<p class="status">{text(shown)}</p>'
 
     def standings(self) -> Page:
         table_ = self.snap.standings
         if table_ is None:
-            return self.page(STANDINGS, "Standings", "<h1>Standings</h1>\n" + self._no_standings())
+            title = translate("PublishSite", "Standings")
+            return self.page(STANDINGS, title, f"<h1>{text(title)}</h1>\n" + self._no_standings())
         specs = table_.policy.tiebreaks
-        headings = [
+        headings = _headings(
             ("Rk", "num"),
             ("Name", "name"),
             ("Rtg", "num narrow"),
             ("Fed", "fed narrow"),
             ("Pts", "num"),
-        ] + [(text(s.label), "num tb") for s in specs]
+        ) + [(text(s.label), "num tb") for s in specs]
         rows = []
         ids = []
         for s in table_.rows:
@@ -238,28 +277,33 @@ class Site:
                 ]
             )
         final = table_.after_round >= self.snap.event.number_of_rounds
-        heading = "Final standings" if final else f"Standings after round {table_.after_round}"
+        heading = (
+            translate("PublishSite", "Final standings")
+            if final
+            else translate("PublishSite", "Standings after round {round}").format(round=table_.after_round)
+        )
         body = (
             f"<h1>{text(heading)}</h1>\n"
             + table(headings, rows, "standings", ids)
             + f'\n<p class="legend">{text(table_.policy.describe())}</p>'
             + "".join(f'\n<p class="legend">{text(note)}</p>' for note in table_.notes)
         )
-        return self.page(STANDINGS, "Standings", body)
+        return self.page(STANDINGS, translate("PublishSite", "Standings"), body)
 
     def crosstable(self) -> Page:
         table_ = self.snap.standings
         if table_ is None:
-            return self.page(CROSSTABLE, "Crosstable", "<h1>Crosstable</h1>\n" + self._no_standings())
+            title = translate("PublishSite", "Crosstable")
+            return self.page(CROSSTABLE, title, f"<h1>{text(title)}</h1>\n" + self._no_standings())
         if self.snap.tournament.round_robin is not None:
             return self.square_crosstable(table_)
         line_of = {s.number: i for i, s in enumerate(table_.rows, start=1)}
         rounds = range(1, table_.after_round + 1)
         specs = table_.policy.tiebreaks
         headings = (
-            [("#", "num"), ("Name", "name"), ("Rtg", "num narrow"), ("Fed", "fed narrow")]
+            _headings(("#", "num"), ("Name", "name"), ("Rtg", "num narrow"), ("Fed", "fed narrow"))
             + [(text(r), "cross") for r in rounds]
-            + [("Pts", "num")]
+            + _headings(("Pts", "num"))
             + [(text(s.label), "num tb") for s in specs]
         )
         rows = []
@@ -281,15 +325,20 @@ class Site:
                 Cell(text(tiebreak_text(v, spec)), "num tb") for v, spec in zip(s.values, specs, strict=True)
             ]
             rows.append(cells)
-        heading = f"Crosstable after round {table_.after_round}"
-        legend = (
+        heading = translate("PublishSite", "Crosstable after round {round}").format(round=table_.after_round)
+        legend = translate(
+            "PublishSite",
             "Each round: the opponent's line, w/b for White/Black, the result (1, ½, 0; + − forfeit; "
             "u not rated). Without an opponent: PAB pairing-allocated bye, "
             "F/H/Z full-, half-, zero-point bye, "
-            "– not paired."
+            "– not paired.",
         )
         body = f"<h1>{text(heading)}</h1>\n" + table(headings, rows, "crosstable")
-        return self.page(CROSSTABLE, "Crosstable", body + f'\n<p class="legend">{text(legend)}</p>')
+        return self.page(
+            CROSSTABLE,
+            translate("PublishSite", "Crosstable"),
+            body + f'\n<p class="legend">{text(legend)}</p>',
+        )
 
     def square_crosstable(self, table_: StandingsTable) -> Page:
         """A round robin's crosstable: one column per player, in standings order (FIDE C.05), the cells
@@ -299,9 +348,9 @@ class Site:
         cells = square_rows(self.snap.tournament, order, table_.after_round, not_counted)
         specs = table_.policy.tiebreaks
         headings = (
-            [("#", "num"), ("Name", "name"), ("Rtg", "num narrow"), ("Fed", "fed narrow")]
+            _headings(("#", "num"), ("Name", "name"), ("Rtg", "num narrow"), ("Fed", "fed narrow"))
             + [(text(i), "cross") for i in range(1, len(order) + 1)]
-            + [("Pts", "num")]
+            + _headings(("Pts", "num"))
             + [(text(s.label), "num tb") for s in specs]
         )
         rows = []
@@ -321,25 +370,30 @@ class Site:
                     ),
                 ]
             )
-        heading = f"Crosstable after round {table_.after_round}"
-        legend = (
+        heading = translate("PublishSite", "Crosstable after round {round}").format(round=table_.after_round)
+        legend = translate(
+            "PublishSite",
             "Each cell: the line player's result against the column's player (1, ½, 0; + − forfeit), "
             "one per game in a double round robin; in brackets, games that do not count (a player who "
-            "withdrew having played less than half of the games, FIDE Tournament Rules V.4.1)."
+            "withdrew having played less than half of the games, FIDE Tournament Rules V.4.1).",
         )
         body = f"<h1>{text(heading)}</h1>\n" + table(headings, rows, "crosstable square")
-        return self.page(CROSSTABLE, "Crosstable", body + f'\n<p class="legend">{text(legend)}</p>')
+        return self.page(
+            CROSSTABLE,
+            translate("PublishSite", "Crosstable"),
+            body + f'\n<p class="legend">{text(legend)}</p>',
+        )
 
     def players(self) -> Page:
         ordered = sorted(self.snap.players, key=lambda p: (p.name.casefold(), p.number))
-        headings = [
+        headings = _headings(
             ("Name", "name"),
             ("No", "num"),
             ("Rtg", "num"),
             ("Fed", "fed"),
             ("FIDE ID", "num narrow"),
             ("Pts", "num"),
-        ]
+        )
         rows = [
             [
                 Cell(self.player_link(p), "name", head=True),
@@ -351,28 +405,34 @@ class Site:
             ]
             for p in ordered
         ]
-        body = f"<h1>Players by name</h1>\n<p>{len(ordered)} players.</p>\n" + table(
-            headings, rows, "players"
+        count = translate("PublishSite", "%n player(s).", None, len(ordered))
+        body = (
+            _heading(1, translate("PublishSite", "Players by name"))
+            + f"\n<p>{text(count)}</p>\n"
+            + table(headings, rows, "players")
         )
-        return self.page(PLAYERS, "Players", body)
+        return self.page(PLAYERS, translate("PublishSite", "Players"), body)
 
     def card(self, p: PlayerRecord) -> Page:
-        facts = [("Pairing number", text(p.number))]
+        facts = [(translate("PublishSite", "Pairing number"), text(p.number))]
         if p.title:
-            facts.append(("Title", text(p.title)))
-        facts.append(("Rating", text(p.rating or "unrated")))
+            facts.append((translate("PublishSite", "Title"), text(p.title)))
+        facts.append(
+            (translate("PublishSite", "Rating"), text(p.rating or translate("PublishSite", "unrated")))
+        )
         if p.federation:
-            facts.append(("Federation", self.fed(p)))
+            facts.append((translate("PublishSite", "Federation"), self.fed(p)))
         if p.fide_id:
-            facts.append(("FIDE ID", text(p.fide_id)))
+            facts.append((translate("PublishSite", "FIDE ID"), text(p.fide_id)))
         if p.is_withdrawn:
-            facts.append(("Withdrawn", text(f"from round {p.withdrawn_from_round}")))
+            withdrawn = translate("PublishSite", "from round {round}").format(round=p.withdrawn_from_round)
+            facts.append((translate("PublishSite", "Withdrawn"), text(withdrawn)))
         place = self._place(p)
         if place:
             facts.append(place)
-        facts.append(("Points", text(points_text(self.snap.score(p)))))
-        dl = "\n".join(f"<dt>{k}</dt><dd>{v}</dd>" for k, v in facts)
-        headings = [
+        facts.append((translate("PublishSite", "Points"), text(points_text(self.snap.score(p)))))
+        dl = "\n".join(f"<dt>{text(k)}</dt><dd>{v}</dd>" for k, v in facts)
+        headings = _headings(
             ("Rd", "num"),
             ("Bd", "num"),
             ("Colour", ""),
@@ -380,14 +440,14 @@ class Site:
             ("Rtg", "num narrow"),
             ("Result", "result"),
             ("Score", "num"),
-        ]
+        )
         rows = []
         for line in self.snap.history(p):
             entry = line.entry
             opponent = self.numbers.get(int(entry.opponent)) if entry.opponent is not None else None
             if opponent is None:
                 bye = self.snap.bye_code(line.round, p)
-                words = BYE_WORDS[bye] if bye is not None else "not paired"
+                words = translate("PublishSite", BYE_WORDS[bye] if bye is not None else _NOT_PAIRED)
                 rows.append(
                     [
                         Cell(text(line.round), "num", head=True),
@@ -405,15 +465,23 @@ class Site:
                 [
                     Cell(text(line.round), "num", head=True),
                     Cell(text(line.board or ""), "num"),
-                    Cell(text(_COLOUR[entry.colour])),
+                    Cell(
+                        text(translate("PublishSite", _COLOUR[entry.colour]) if _COLOUR[entry.colour] else "")
+                    ),
                     Cell(self.player_link(opponent), "name"),
                     Cell(self.rating(opponent), "num narrow"),
                     Cell(text(OWN_RESULT[entry.result] + _suffix(entry.result)), "result"),
                     Cell("" if pending else points_text(line.score_after), "num"),
                 ]
             )
-        body = f'<h1>{self.player_link_plain(p)}</h1>\n<dl class="facts">\n{dl}\n</dl>\n<h2>Games</h2>\n' + (
-            table(headings, rows, "games") if rows else "<p>No round paired yet.</p>"
+        games = text(translate("PublishSite", "Games"))
+        body = (
+            f'<h1>{self.player_link_plain(p)}</h1>\n<dl class="facts">\n{dl}\n</dl>\n<h2>{games}</h2>\n'
+            + (
+                table(headings, rows, "games")
+                if rows
+                else _para(translate("PublishSite", "No round paired yet."))
+            )
         )
         return self.page(player_file(p), p.name, body)
 
@@ -429,13 +497,58 @@ class Site:
         for s in table_.rows:
             if s.number == p.number:
                 return (
-                    f"Place after round {table_.after_round}",
+                    translate("PublishSite", "Place after round {round}").format(round=table_.after_round),
                     link(f"{STANDINGS}#{line_id(p)}", text(s.place)),
                 )
         return None
 
 
-_COLOUR = {Colour.WHITE: "White", Colour.BLACK: "Black", Colour.NONE: ""}
+_COLOUR = {
+    Colour.WHITE: QT_TRANSLATE_NOOP("PublishSite", "White"),
+    Colour.BLACK: QT_TRANSLATE_NOOP("PublishSite", "Black"),
+    Colour.NONE: "",
+}
+_NOT_PAIRED = QT_TRANSLATE_NOOP("PublishSite", "not paired")
+
+_COLUMN_TITLES = (
+    QT_TRANSLATE_NOOP("PublishSite", "Bd"),
+    QT_TRANSLATE_NOOP("PublishSite", "No"),
+    QT_TRANSLATE_NOOP("PublishSite", "White"),
+    QT_TRANSLATE_NOOP("PublishSite", "Rtg"),
+    QT_TRANSLATE_NOOP("PublishSite", "Pts"),
+    QT_TRANSLATE_NOOP("PublishSite", "Result"),
+    QT_TRANSLATE_NOOP("PublishSite", "Black"),
+    QT_TRANSLATE_NOOP("PublishSite", "Player"),
+    QT_TRANSLATE_NOOP("PublishSite", "Bye"),
+    QT_TRANSLATE_NOOP("PublishSite", "Rk"),
+    QT_TRANSLATE_NOOP("PublishSite", "Name"),
+    QT_TRANSLATE_NOOP("PublishSite", "Fed"),
+    QT_TRANSLATE_NOOP("PublishSite", "FIDE ID"),
+    QT_TRANSLATE_NOOP("PublishSite", "Rd"),
+    QT_TRANSLATE_NOOP("PublishSite", "Colour"),
+    QT_TRANSLATE_NOOP("PublishSite", "Opponent"),
+    QT_TRANSLATE_NOOP("PublishSite", "Score"),
+)
+"""The column titles of the pages' tables (translated by :func:`_headings`; ``#`` stays)."""
+
+
+def _headings(*columns: tuple[str, str]) -> list[tuple[str, str]]:
+    """Table headings ``(title, class)``: each title in the pages' language, as HTML."""
+    return [(text(translate("PublishSite", title)) if title != "#" else title, css) for title, css in columns]
+
+
+def _heading(level: int, words: str) -> str:
+    return f"<h{level}>{text(words)}</h{level}>"
+
+
+def _para(words: str) -> str:
+    return f"<p>{text(words)}</p>"
+
+
+def _round_title(number: int) -> str:
+    return translate("PublishSite", "Round {round}").format(round=number)
+
+
 _BYE_LETTERS = {
     ResultCode.PAIRING_BYE: "PAB",
     ResultCode.FULL_BYE: "F",
