@@ -137,7 +137,9 @@ def _print_event(ev: EventSettings, out: TextIO) -> None:
         ),
         file=out,
     )
-    rated = "FIDE-rated" if ev.fide_rated else "not FIDE-rated"
+    rated = (
+        translate("CliOutput", "FIDE-rated") if ev.fide_rated else translate("CliOutput", "not FIDE-rated")
+    )
     print(
         translate("CliOutput", "rating: {value}, {rated}; prizes: {label}").format(
             value=ev.rating_type.value, rated=rated, label=ev.prize_ties.label
@@ -170,7 +172,11 @@ def _cmd_round_dates(a: argparse.Namespace, out: TextIO) -> int:
         planned = tf.event().round_dates
         for r, when in enumerate(dates, start=1):
             stored = paired.get(r) if r in paired else (planned[r - 1] if r <= len(planned) else None)
-            note = "" if stored == when and when is not None else "  (proposed: --confirm to store)"
+            note = (
+                ""
+                if stored == when and when is not None
+                else translate("CliOutput", "  (proposed: --confirm to store)")
+            )
             print(
                 translate("CliOutput", "round {value:>2}: {value2}{note}").format(
                     value=r, value2=when.isoformat() if when else "-", note=note
@@ -377,11 +383,13 @@ def _cmd_prizes(a: argparse.Namespace, out: TextIO) -> int:
     with cli_files.open_to_read(a.file) as tf:
         plist = tf.prize_list(a.after_round)
         names = {p.number: p.name for p in tf.players()}
-    state = "final standings" if plist.final else f"standings after round {plist.after_round} (not final)"
+    heading = (
+        translate("CliOutput", "Prizes by the final standings; ties {label}")
+        if plist.final
+        else translate("CliOutput", "Prizes by the standings after round {round} (not final); ties {label}")
+    )
     print(
-        translate("CliOutput", "Prizes by the {state}; ties {label}").format(
-            state=state, label=plist.ties.label
-        ),
+        heading.format(round=plist.after_round, label=plist.ties.label),
         file=out,
     )
     for i, record in enumerate(plist.categories):

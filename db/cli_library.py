@@ -237,7 +237,11 @@ def _last_import(lib: PlayerLibrary, undone: bool) -> int:
     for r in lib.imports():
         if r.undone == undone:
             return r.id
-    raise LibraryError("there is no import to " + ("redo" if undone else "undo"))
+    raise LibraryError(
+        translate("CliRefusal", "there is no import to redo")
+        if undone
+        else translate("CliRefusal", "there is no import to undo")
+    )
 
 
 def _cmd_undo(a: argparse.Namespace, out: TextIO) -> int:
@@ -381,9 +385,11 @@ def _cmd_forbidden(a: argparse.Namespace, out: TextIO) -> int:
         for pair in pairs:
             members = ", ".join(f"{players[m].number} {players[m].name}" for m in pair.players)
             if pair.first_round is None:
-                rounds = "every round"
+                rounds = translate("CliOutput", "every round")
             else:
-                rounds = f"rounds {pair.first_round}-{pair.last_round or '...'}"
+                rounds = translate("CliOutput", "rounds {first}-{last}").format(
+                    first=pair.first_round, last=pair.last_round or "..."
+                )
             why = f"  [{pair.reason}]" if pair.reason else ""
             print(f"{pair.id:>4}  {rounds}: {members}{why}", file=out)
         if not pairs:
@@ -455,7 +461,12 @@ def add_commands(command: Command) -> None:
         "--list", dest="name", required=True, help=translate("CliHelp", "the list's name, e.g. 'GER 2026-04'")
     )
     q.add_argument("--mapping", help=translate("CliHelp", "a saved column mapping"))
-    q.add_argument("--columns", help=f"FIELD=COLUMN,... columns from 1; fields: {', '.join(FIELDS)}")
+    q.add_argument(
+        "--columns",
+        help=translate("CliHelp", "FIELD=COLUMN,... columns from 1; fields: {fields}").format(
+            fields=", ".join(FIELDS)
+        ),
+    )
     q.add_argument("--delimiter", help=translate("CliHelp", "',', ';', 'tab' or '|' (default: recognised)"))
     q.add_argument(
         "--fixed", help=translate("CliHelp", "fixed-width columns: their first character positions, from 1")

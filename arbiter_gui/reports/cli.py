@@ -29,9 +29,14 @@ def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="arbiter print",
         description=translate("CliHelp", "Print a tournament document as PDF."),
-        epilog=f"Documents: {kinds}.",
+        epilog=translate("CliHelp", "Documents: {kinds}.").format(kinds=kinds),
     )
-    p.add_argument("kind", choices=[k.value for k in DocumentKind], metavar="KIND", help=f"one of: {kinds}")
+    p.add_argument(
+        "kind",
+        choices=[k.value for k in DocumentKind],
+        metavar="KIND",
+        help=translate("CliHelp", "one of: {kinds}").format(kinds=kinds),
+    )
     p.add_argument(
         "file", type=Path, metavar="FILE", help=translate("CliHelp", "a .trf or .arbiter tournament file")
     )
@@ -72,7 +77,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--language",
         choices=sorted(LANGUAGES),
-        help=translate("CliHelp", "the language of the document (default: English)"),
+        help=translate("CliHelp", "the language of the document (default: the command's language)"),
     )
     return p
 
