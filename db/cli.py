@@ -727,13 +727,14 @@ def _cmd_backups(a: argparse.Namespace, out: TextIO) -> int:
         found = tf.backups()
     for b in found:
         print(str(b), file=out)
+    backups = len(found)
     print(
         translate(
             "CliOutput",
             "%n backup(s); kept: the newest {per_round} of each round, {timed} timed, "
             "{replaced} replaced files",
             None,
-            len(found),
+            backups,
         ).format(per_round=KEEP_PER_ROUND, timed=KEEP_TIMED, replaced=KEEP_REPLACED),
         file=out,
     )
@@ -741,7 +742,8 @@ def _cmd_backups(a: argparse.Namespace, out: TextIO) -> int:
 
 
 def _print_import(preview: PlayerImportPreview, out: TextIO) -> None:
-    print(translate("CliOutput", "%n row(s) read", None, preview.rows), file=out)
+    rows = preview.rows
+    print(translate("CliOutput", "%n row(s) read", None, rows), file=out)
     for p in preview.added:
         print(
             translate("CliOutput", "  add #{number:<4} {name}  {rating}").format(
@@ -768,6 +770,7 @@ def _cmd_import_csv(a: argparse.Namespace, out: TextIO) -> int:
         preview = tf.preview_player_import(parsed)
         if a.dry_run:
             _print_import(preview, out)
+            bad_rows = len(preview.problems)
             verdict = (
                 translate("CliOutput", "dry run: nothing was changed; every row can be imported")
                 if preview.clean
@@ -776,18 +779,19 @@ def _cmd_import_csv(a: argparse.Namespace, out: TextIO) -> int:
                     "dry run: nothing was changed; %n row(s) cannot be imported "
                     "(--skip-bad-rows leaves them out)",
                     None,
-                    len(preview.problems),
+                    bad_rows,
                 )
             )
             print(verdict, file=out)
             return 0
         done = tf.import_players(parsed, skip_problems=a.skip_bad_rows)
+        added = len(done.added)
         print(
             translate(
                 "CliOutput",
                 "imported %n player(s) from {csv} in one operation (undo: arbiter undo-import {file})",
                 None,
-                len(done.added),
+                added,
             ).format(csv=a.csv.name, file=a.file),
             file=out,
         )
@@ -807,10 +811,9 @@ def _cmd_undo_import(a: argparse.Namespace, out: TextIO) -> int:
     with _open(a.file) as tf:
         before = len(tf.players())
         moved = tf.undo_player_import()
+        removed = before - len(tf.players())
         print(
-            translate(
-                "CliOutput", "removed the %n player(s) of the last import", None, before - len(tf.players())
-            ),
+            translate("CliOutput", "removed the %n player(s) of the last import", None, removed),
             file=out,
         )
         for p in moved:

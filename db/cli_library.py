@@ -312,9 +312,10 @@ def _cmd_update_ratings(a: argparse.Namespace, out: TextIO) -> int:
         for c in changes:
             print(f"{c.number:>4}  {c.name:<33} {c.describe()}", file=out)
         paired = tf.paired_rounds
+        changed = len(changes)
         if not a.apply:
             print(
-                translate("CliOutput", "%n player(s) would change; --apply applies it", None, len(changes)),
+                translate("CliOutput", "%n player(s) would change; --apply applies it", None, changed),
                 file=out,
             )
             if paired:
@@ -325,7 +326,7 @@ def _cmd_update_ratings(a: argparse.Namespace, out: TextIO) -> int:
             print(translate("CliOutput", "add --yes to update anyway"), file=out)
             return 1
         tf.update_ratings(changes, confirmed=bool(a.yes))
-        print(translate("CliOutput", "updated %n player(s)", None, len(changes)), file=out)
+        print(translate("CliOutput", "updated %n player(s)", None, changed), file=out)
     return 0
 
 
@@ -334,12 +335,13 @@ def _cmd_restrict(a: argparse.Namespace, out: TextIO) -> int:
     with cli_files.open_to_write(a.file) as tf:
         if a.remove:
             removed = tf.remove_restriction(kind)
+            groups = len(removed)
             print(
                 (
-                    translate("CliOutput", "removed the club restriction (%n group(s))", None, len(removed))
+                    translate("CliOutput", "removed the club restriction (%n group(s))", None, groups)
                     if kind is GroupKind.CLUB
                     else translate(
-                        "CliOutput", "removed the federation restriction (%n group(s))", None, len(removed)
+                        "CliOutput", "removed the federation restriction (%n group(s))", None, groups
                     )
                 ),
                 file=out,
@@ -361,8 +363,9 @@ def _cmd_restrict(a: argparse.Namespace, out: TextIO) -> int:
             )
         for w in result.warnings:
             print(translate("CliOutput", "warning: {value}").format(value=w), file=out)
+        groups = len(result.groups)
         print(
-            translate("CliOutput", "%n group(s) of prohibited pairings", None, len(result.groups)),
+            translate("CliOutput", "%n group(s) of prohibited pairings", None, groups),
             file=out,
         )
     return 0

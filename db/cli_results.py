@@ -82,8 +82,9 @@ def _cmd_import(a: argparse.Namespace, out: TextIO) -> int:
         if a.dry_run:
             return 0 if preview.clean else 3
         done = tf.import_results(parsed, a.round, skip_problems=a.skip_problems)
+        entered = len(done.changes)
         print(
-            translate("CliOutput", "entered %n result(s) in round {round}", None, len(done.changes)).format(
+            translate("CliOutput", "entered %n result(s) in round {round}", None, entered).format(
                 round=done.round
             ),
             file=out,

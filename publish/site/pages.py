@@ -405,7 +405,8 @@ class Site:
             ]
             for p in ordered
         ]
-        count = translate("PublishSite", "%n player(s).", None, len(ordered))
+        players = len(ordered)
+        count = translate("PublishSite", "%n player(s).", None, players)
         body = (
             _heading(1, translate("PublishSite", "Players by name"))
             + f"\n<p>{text(count)}</p>\n"
