@@ -29,12 +29,7 @@ USAGE = """usage: arbiter [FILE.arbiter]                the window (with that to
        arbiter export csv|json|pgn FILE -o OUT ...  an open export (arbiter help export)
        arbiter publish FILE -o DIR             the static web folder (arbiter help publish)
        arbiter COMMAND ...                     a headless command (arbiter help COMMAND)"""
-"""The command's usage in English (:func:`usage`: in the command's language)."""
-
-
-def usage() -> str:
-    """:data:`USAGE` in the command's language (its command forms are the same in every language)."""
-    return translate("CliLauncher", USAGE)
+"""The command's usage (English in every language, as argparse's ``usage:`` lines)."""
 
 
 def full_help() -> str:
@@ -42,7 +37,7 @@ def full_help() -> str:
     try:
         from db import cli
     except ImportError:
-        return usage()
+        return USAGE
     summaries = {
         **cli.command_summaries(),
         "print": translate("CliLauncher", "print a document as PDF (pairings, standings, ...)"),
@@ -50,7 +45,7 @@ def full_help() -> str:
         "publish": translate("CliLauncher", "write the event as a static web site into a folder"),
     }
     width = max(len(name) for name in summaries)
-    lines = [usage(), "", translate("CliLauncher", "commands:")]
+    lines = [USAGE, "", translate("CliLauncher", "commands:")]
     lines += [f"  {name:<{width}}  {text}" for name, text in sorted(summaries.items())]
     return "\n".join(lines)
 
@@ -123,5 +118,5 @@ def _run_headless(args: list[str], rest: list[str]) -> int:
     unknown = translate("CliLauncher", "arbiter: unknown command {command}").format(
         command=repr(" ".join(rest))
     )
-    print(f"{unknown}\n{usage()}", file=sys.stderr)
+    print(f"{unknown}\n{USAGE}", file=sys.stderr)
     return 2

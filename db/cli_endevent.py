@@ -230,12 +230,8 @@ def _cmd_rating_report(a: argparse.Namespace, out: TextIO) -> int:
         for line in lines:
             print(line, file=out)
         return 0
-    print(
-        translate(
-            "CliOutput", "   #  name                            rating   K  games  score  expected  change"
-        ),
-        file=out,
-    )
+    # the table's column titles and cells stay as they are, aligned (a table scripts may read)
+    print("   #  name                            rating   K  games  score  expected  change", file=out)
     for c in report.changes:
         print(
             f"{c.number:>4}  {c.name[:30]:<30} {c.rating:>6} {c.k:>3} {len(c.games):>6} {_pts(c.score):>6} "
@@ -246,17 +242,8 @@ def _cmd_rating_report(a: argparse.Namespace, out: TextIO) -> int:
         r = f.result
         value = str(r.value) if r.published else "-"
         print(
-            translate(
-                "CliOutput",
-                "{number:>4}  {name:<30} {value:>6}   - {games:>6} {value2:>6}  first rating {value3}",
-            ).format(
-                number=f.number,
-                name=f.name[:30],
-                value="unrated",
-                games=r.games,
-                value2=_pts(r.score),
-                value3=value,
-            ),
+            f"{f.number:>4}  {f.name[:30]:<30} {'unrated':>6}   - {r.games:>6} {_pts(r.score):>6}  "
+            f"first rating {value}",
             file=out,
         )
     return 0

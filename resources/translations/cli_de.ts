@@ -1003,14 +1003,6 @@
             <source>{name}: {value} rating changes after round {rounds} (B.02)</source>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>   #  name                            rating   K  games  score  expected  change</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{number:&gt;4}  {name:&lt;30} {value:&gt;6}   - {games:&gt;6} {value2:&gt;6}  first rating {value3}</source>
-            <translation type="unfinished" />
-        </message>
         <message numerus="yes">
             <source>%n norm(s) achieved</source>
             <translation type="unfinished">
