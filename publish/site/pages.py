@@ -406,7 +406,7 @@ class Site:
             for p in ordered
         ]
         players = len(ordered)
-        count = translate("PublishSite", "%n player(s).", None, players)
+        count = translate("PublishSite", "%n players.", None, players)
         body = (
             _heading(1, translate("PublishSite", "Players by name"))
             + f"\n<p>{text(count)}</p>\n"

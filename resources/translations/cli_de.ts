@@ -5,1375 +5,1375 @@
         <name>CliHelp</name>
         <message>
             <source>Print a tournament document as PDF.</source>
-            <translation type="unfinished" />
+            <translation>Ein Turnierdokument als PDF drucken.</translation>
         </message>
         <message>
             <source>Documents: {kinds}.</source>
-            <translation type="unfinished" />
+            <translation>Dokumente: {kinds}.</translation>
         </message>
         <message>
             <source>one of: {kinds}</source>
-            <translation type="unfinished" />
+            <translation>eines von: {kinds}</translation>
         </message>
         <message>
             <source>a .trf or .arbiter tournament file</source>
-            <translation type="unfinished" />
+            <translation>eine Turnierdatei .trf oder .arbiter</translation>
         </message>
         <message>
             <source>PDF file to write</source>
-            <translation type="unfinished" />
+            <translation>zu schreibende PDF-Datei</translation>
         </message>
         <message>
             <source>round (default: the latest)</source>
-            <translation type="unfinished" />
+            <translation>Runde (Standard: die letzte)</translation>
         </message>
         <message>
             <source>paper size (default: A4, A3 for the wall chart)</source>
-            <translation type="unfinished" />
+            <translation>Papierformat (Standard: A4, A3 für die Wandtabelle)</translation>
         </message>
         <message>
             <source>tie-breaks in order, comma separated (C.07 codes, e.g. BH/C1,BH,SB); default: the file's</source>
-            <translation type="unfinished" />
+            <translation>Feinwertungen in Reihenfolge, durch Kommas getrennt (C.07-Codes, z. B. BH/C1,BH,SB); Standard: die der Datei</translation>
         </message>
         <message>
             <source>player lists: also the national ID and rating (.arbiter files)</source>
-            <translation type="unfinished" />
+            <translation>Spielerlisten: auch nationale ID und Wertungszahl (.arbiter-Dateien)</translation>
         </message>
         <message>
             <source>the language of the document (default: the command's language)</source>
-            <translation type="unfinished" />
+            <translation>die Sprache des Dokuments (Standard: die des Befehls)</translation>
         </message>
         <message>
             <source>'Surname, Firstname' (at most 33 characters)</source>
-            <translation type="unfinished" />
+            <translation>'Nachname, Vorname' (höchstens 33 Zeichen)</translation>
         </message>
         <message>
             <source>FIDE rating (0 = unrated)</source>
-            <translation type="unfinished" />
+            <translation>FIDE-Elo (0 = ohne Elo)</translation>
         </message>
         <message>
             <source>GM, IM, WGM, FM, WIM, CM, WFM, WCM</source>
-            <translation type="unfinished" />
+            <translation>GM, IM, WGM, FM, WIM, CM, WFM, WCM</translation>
         </message>
         <message>
             <source>3-letter FIDE code</source>
-            <translation type="unfinished" />
+            <translation>dreistelliger FIDE-Code</translation>
         </message>
         <message>
             <source>FIDE id (digits)</source>
-            <translation type="unfinished" />
+            <translation>FIDE-ID (Ziffern)</translation>
         </message>
         <message>
             <source>m or w</source>
-            <translation type="unfinished" />
+            <translation>m oder w</translation>
         </message>
         <message>
             <source>birth date YYYY/MM/DD</source>
-            <translation type="unfinished" />
+            <translation>Geburtsdatum JJJJ/MM/TT</translation>
         </message>
         <message>
             <source>ID in the national rating list</source>
-            <translation type="unfinished" />
+            <translation>ID in der nationalen Wertungsliste</translation>
         </message>
         <message>
             <source>national rating (0 = none)</source>
-            <translation type="unfinished" />
+            <translation>nationale Wertungszahl (0 = keine)</translation>
         </message>
         <message>
             <source>Run a FIDE Swiss tournament from the terminal.</source>
-            <translation type="unfinished" />
+            <translation>Ein FIDE-Turnier nach Schweizer System im Terminal leiten.</translation>
         </message>
         <message>
             <source>create a tournament file</source>
-            <translation type="unfinished" />
+            <translation>eine Turnierdatei anlegen</translation>
         </message>
         <message>
             <source>number of rounds (a Swiss; a round robin's follow its players)</source>
-            <translation type="unfinished" />
+            <translation>Anzahl der Runden (Schweizer System; die eines Rundenturniers ergibt sich aus den Spielern)</translation>
         </message>
         <message>
             <source>dutch (Swiss), berger (round robin) or double-berger (double round robin), C.05 Annex 1</source>
-            <translation type="unfinished" />
+            <translation>dutch (Schweizer System), berger (Rundenturnier) oder double-berger (doppelrundiges Turnier), C.05 Anhang 1</translation>
         </message>
         <message>
             <source>double round robin: play the last two rounds of the first cycle in reverse order (C.05 Annex 1 recommendation; TRF 192 FIDE_DOUBLEROUNDROBIN)</source>
-            <translation type="unfinished" />
+            <translation>doppelrundiges Turnier: die letzten beiden Runden des ersten Durchgangs in umgekehrter Reihenfolge spielen (Empfehlung von C.05 Anhang 1; TRF 192 FIDE_DOUBLEROUNDROBIN)</translation>
         </message>
         <message>
             <source>3-letter FIDE code of the host federation</source>
-            <translation type="unfinished" />
+            <translation>dreistelliger FIDE-Code des ausrichtenden Verbands</translation>
         </message>
         <message>
             <source>start date YYYY-MM-DD</source>
-            <translation type="unfinished" />
+            <translation>Anfangsdatum JJJJ-MM-TT</translation>
         </message>
         <message>
             <source>end date YYYY-MM-DD</source>
-            <translation type="unfinished" />
+            <translation>Enddatum JJJJ-MM-TT</translation>
         </message>
         <message>
             <source>type of tournament (092; default: the system's name)</source>
-            <translation type="unfinished" />
+            <translation>Turnierart (092; Standard: der Name des Systems)</translation>
         </message>
         <message>
             <source>deputy arbiter (repeat for several)</source>
-            <translation type="unfinished" />
+            <translation>weiterer Schiedsrichter (für mehrere wiederholen)</translation>
         </message>
         <message>
             <source>comma-separated YYYY-MM-DD, one per round</source>
-            <translation type="unfinished" />
+            <translation>JJJJ-MM-TT durch Kommas getrennt, eines pro Runde</translation>
         </message>
         <message>
             <source>Dutch rules edition: 2025 (in force since 1 Feb 2026), 2017 (events started 1 Jul 2017 - 31 Jan 2026), 2013 (the Istanbul 2012 text, 1 Jul 2013 - 30 Jun 2017)</source>
-            <translation type="unfinished" />
+            <translation>Fassung der Regeln des Holländischen Systems: 2025 (gültig seit 1. Februar 2026), 2017 (Turniere mit Beginn vom 1. Juli 2017 bis 31. Januar 2026), 2013 (der Text von Istanbul 2012, 1. Juli 2013 bis 30. Juni 2017)</translation>
         </message>
         <message>
             <source>colour of #1 in round 1</source>
-            <translation type="unfinished" />
+            <translation>Farbe von Nr. 1 in Runde 1</translation>
         </message>
         <message>
             <source>C.07 codes, e.g. BH/C1,BH,SB,DE</source>
-            <translation type="unfinished" />
+            <translation>C.07-Codes, z. B. BH/C1,BH,SB,DE</translation>
         </message>
         <message>
             <source>which FIDE rating</source>
-            <translation type="unfinished" />
+            <translation>welche FIDE-Wertung</translation>
         </message>
         <message>
             <source>replace an existing file</source>
-            <translation type="unfinished" />
+            <translation>eine vorhandene Datei ersetzen</translation>
         </message>
         <message>
             <source>create a tournament file from a TRF to continue the event</source>
-            <translation type="unfinished" />
+            <translation>eine Turnierdatei aus einer TRF anlegen, um das Turnier fortzusetzen</translation>
         </message>
         <message>
             <source>a points column that is not the score of the results is a warning, not an error</source>
-            <translation type="unfinished" />
+            <translation>eine Punktespalte, die nicht die Summe der Ergebnisse ist, ist eine Warnung, kein Fehler</translation>
         </message>
         <message>
             <source>register a player (also a late entry); without --name, the library's player of --fide-id or --national-id (the other options override its data)</source>
-            <translation type="unfinished" />
+            <translation>einen Spieler anmelden (auch eine Nachmeldung); ohne --name der Spieler der Bibliothek mit --fide-id oder --national-id (die übrigen Optionen ersetzen seine Daten)</translation>
         </message>
         <message>
             <source>correct a player's data</source>
-            <translation type="unfinished" />
+            <translation>die Daten eines Spielers korrigieren</translation>
         </message>
         <message>
             <source>pairing number</source>
-            <translation type="unfinished" />
+            <translation>Startnummer</translation>
         </message>
         <message>
             <source>delete a registration made by mistake (never paired)</source>
-            <translation type="unfinished" />
+            <translation>eine irrtümliche Anmeldung löschen (nie gepaart)</translation>
         </message>
         <message>
             <source>withdraw a player (no longer paired)</source>
-            <translation type="unfinished" />
+            <translation>einen Spieler zurückziehen (wird nicht mehr gepaart)</translation>
         </message>
         <message>
             <source>first round not played (default: the next round)</source>
-            <translation type="unfinished" />
+            <translation>erste nicht gespielte Runde (Standard: die nächste Runde)</translation>
         </message>
         <message>
             <source>undo a withdrawal</source>
-            <translation type="unfinished" />
+            <translation>einen Rückzug aufheben</translation>
         </message>
         <message>
             <source>a requested half-/zero-/full-point bye for a round (or cancel it)</source>
-            <translation type="unfinished" />
+            <translation>ein beantragtes Freilos mit halbem, ohne oder mit vollem Punkt für eine Runde (oder es aufheben)</translation>
         </message>
         <message>
             <source>pair the next round (a round robin: --all pairs every round left)</source>
-            <translation type="unfinished" />
+            <translation>die nächste Runde auslosen (Rundenturnier: --all lost alle übrigen Runden aus)</translation>
         </message>
         <message>
             <source>date of the round YYYY-MM-DD</source>
-            <translation type="unfinished" />
+            <translation>Datum der Runde JJJJ-MM-TT</translation>
         </message>
         <message>
             <source>MODULE:FUNCTION instead of engine.dutch:pair_round (Swiss only)</source>
-            <translation type="unfinished" />
+            <translation>MODUL:FUNKTION statt engine.dutch:pair_round (nur Schweizer System)</translation>
         </message>
         <message>
             <source>round robin: pair every round left at once</source>
-            <translation type="unfinished" />
+            <translation>Rundenturnier: alle übrigen Runden auf einmal auslosen</translation>
         </message>
         <message>
             <source>round robin: draw the pairing numbers by lot (before round 1)</source>
-            <translation type="unfinished" />
+            <translation>Rundenturnier: die Startnummern auslosen (vor Runde 1)</translation>
         </message>
         <message>
             <source>seed of the draw (default: a new one, shown and logged)</source>
-            <translation type="unfinished" />
+            <translation>Startwert der Auslosung (Standard: ein neuer, angezeigt und protokolliert)</translation>
         </message>
         <message>
             <source>round robin: the pairing numbers the arbiter sets (before round 1)</source>
-            <translation type="unfinished" />
+            <translation>Rundenturnier: die vom Schiedsrichter festgelegten Startnummern (vor Runde 1)</translation>
         </message>
         <message>
             <source>the current numbers in their new order: --order 3,1,2 gives #3 number 1, #1 number 2...</source>
-            <translation type="unfinished" />
+            <translation>die aktuellen Nummern in ihrer neuen Reihenfolge: --order 3,1,2 gibt Nr. 3 die Nummer 1, Nr. 1 die Nummer 2...</translation>
         </message>
         <message>
             <source>round robin: every round of the Berger table, paired or not</source>
-            <translation type="unfinished" />
+            <translation>Rundenturnier: jede Runde der Berger-Tabelle, ausgelost oder nicht</translation>
         </message>
         <message>
             <source>delete the last round (no results yet) and pair it again</source>
-            <translation type="unfinished" />
+            <translation>die letzte Runde (noch ohne Ergebnisse) löschen und neu auslosen</translation>
         </message>
         <message>
             <source>MODULE:FUNCTION instead of engine.dutch:pair_round</source>
-            <translation type="unfinished" />
+            <translation>MODUL:FUNKTION statt engine.dutch:pair_round</translation>
         </message>
         <message>
             <source>change the pairing of the last round (no results yet); prints the rules it breaks</source>
-            <translation type="unfinished" />
+            <translation>die Paarungen der letzten Runde ändern (noch ohne Ergebnisse); zeigt die verletzten Regeln</translation>
         </message>
         <message>
             <source>WHITE-BLACK pairing numbers, one per board, in order</source>
-            <translation type="unfinished" />
+            <translation>Startnummern WEISS-SCHWARZ, eine pro Brett, in Reihenfolge</translation>
         </message>
         <message>
             <source>pairing number of the pairing-allocated bye</source>
-            <translation type="unfinished" />
+            <translation>Startnummer des zugelosten Freiloses</translation>
         </message>
         <message>
             <source>list the rules the pairing of a round breaks</source>
-            <translation type="unfinished" />
+            <translation>die Regeln auflisten, die die Paarungen einer Runde verletzen</translation>
         </message>
         <message>
             <source>Baku acceleration (C.04.7) before round 1, or remove it</source>
-            <translation type="unfinished" />
+            <translation>Baku-Beschleunigung (C.04.7) vor Runde 1, oder sie entfernen</translation>
         </message>
         <message>
             <source>C.04.7 (2026) or C.04.5.1</source>
-            <translation type="unfinished" />
+            <translation>C.04.7 (2026) oder C.04.5.1</translation>
         </message>
         <message>
             <source>drop the acceleration</source>
-            <translation type="unfinished" />
+            <translation>die Beschleunigung entfernen</translation>
         </message>
         <message>
             <source>delete the last round (no results yet)</source>
-            <translation type="unfinished" />
+            <translation>die letzte Runde (noch ohne Ergebnisse) löschen</translation>
         </message>
         <message>
             <source>enter or correct a result</source>
-            <translation type="unfinished" />
+            <translation>ein Ergebnis eingeben oder korrigieren</translation>
         </message>
         <message>
             <source>1-0, 0-1, 1/2 (also = and ½), +- and -+ (forfeits), -- (double forfeit), W-L, L-W, D-D (unrated games), or clear; 0-0 is refused (use --)</source>
-            <translation type="unfinished" />
+            <translation>1-0, 0-1, 1/2 (auch = und ½), +- und -+ (kampflos), -- (beide kampflos verloren), W-L, L-W, D-D (nicht Elo-gewertete Partien), oder clear; 0-0 wird abgelehnt (-- verwenden)</translation>
         </message>
         <message>
             <source>print the standings with tie-breaks</source>
-            <translation type="unfinished" />
+            <translation>die Rangliste mit Feinwertungen ausgeben</translation>
         </message>
         <message>
             <source>C.07 codes, e.g. BH/C1,BH,SB,DE (default: the event's)</source>
-            <translation type="unfinished" />
+            <translation>C.07-Codes, z. B. BH/C1,BH,SB,DE (Standard: die des Turniers)</translation>
         </message>
         <message>
             <source>C.07 edition 2024 or 2026 (default: by start date)</source>
-            <translation type="unfinished" />
+            <translation>C.07-Fassung 2024 oder 2026 (Standard: nach dem Anfangsdatum)</translation>
         </message>
         <message>
             <source>rating used for unrated opponents (C.07 art. 10)</source>
-            <translation type="unfinished" />
+            <translation>Wertungszahl für Gegner ohne Elo (C.07 Art. 10)</translation>
         </message>
         <message>
             <source>print halves as ½</source>
-            <translation type="unfinished" />
+            <translation>halbe Punkte als ½ ausgeben</translation>
         </message>
         <message>
             <source>write the TRF for rating submission</source>
-            <translation type="unfinished" />
+            <translation>die TRF für die Elo-Auswertung schreiben</translation>
         </message>
         <message>
             <source>TRF16 instead of TRF26</source>
-            <translation type="unfinished" />
+            <translation>TRF16 statt TRF26</translation>
         </message>
         <message>
             <source>print the audit log</source>
-            <translation type="unfinished" />
+            <translation>das Protokoll ausgeben</translation>
         </message>
         <message>
             <source>with old and new values</source>
-            <translation type="unfinished" />
+            <translation>mit alten und neuen Werten</translation>
         </message>
         <message>
             <source>list the players</source>
-            <translation type="unfinished" />
+            <translation>die Spieler auflisten</translation>
         </message>
         <message>
             <source>print the pairings and results of a round</source>
-            <translation type="unfinished" />
+            <translation>die Paarungen und Ergebnisse einer Runde ausgeben</translation>
         </message>
         <message>
             <source>re-pair every round with the Dutch engine; exit 3 if one differs</source>
-            <translation type="unfinished" />
+            <translation>jede Runde mit dem Holländischen System neu auslosen; Exit-Code 3, wenn eine abweicht</translation>
         </message>
         <message>
             <source>print the event data</source>
-            <translation type="unfinished" />
+            <translation>die Turnierdaten ausgeben</translation>
         </message>
         <message>
             <source>show or change the Dutch rules edition of the tournament</source>
-            <translation type="unfinished" />
+            <translation>die Fassung der Regeln des Holländischen Systems des Turniers anzeigen oder ändern</translation>
         </message>
         <message>
             <source>the new edition (none: show it)</source>
-            <translation type="unfinished" />
+            <translation>die neue Fassung (keine: sie anzeigen)</translation>
         </message>
         <message>
             <source>change it although rounds are paired (the arbiter confirms; the audit log keeps both)</source>
-            <translation type="unfinished" />
+            <translation>sie ändern, obwohl Runden ausgelost sind (der Schiedsrichter bestätigt; das Protokoll behält beide)</translation>
         </message>
         <message>
             <source>re-sort pairing numbers (C.04.2 art. 2.2; up to round 4)</source>
-            <translation type="unfinished" />
+            <translation>Startnummern neu sortieren (C.04.2 Art. 2.2; bis Runde 4)</translation>
         </message>
         <message>
             <source>add the players of a CSV file, all in one operation (--dry-run: only the preview)</source>
-            <translation type="unfinished" />
+            <translation>die Spieler einer CSV-Datei hinzufügen, in einem Vorgang (--dry-run: nur die Vorschau)</translation>
         </message>
         <message>
             <source>players, one per row; a header row names the columns</source>
-            <translation type="unfinished" />
+            <translation>Spieler, einer pro Zeile; eine Kopfzeile benennt die Spalten</translation>
         </message>
         <message>
             <source>show what would be added and the problems, change nothing</source>
-            <translation type="unfinished" />
+            <translation>zeigen, was hinzugefügt würde, und die Probleme, nichts ändern</translation>
         </message>
         <message>
             <source>add the good rows, leave out those with a problem</source>
-            <translation type="unfinished" />
+            <translation>die guten Zeilen hinzufügen, die mit einem Problem auslassen</translation>
         </message>
         <message>
             <source>remove the players of the last CSV import (none may be paired)</source>
-            <translation type="unfinished" />
+            <translation>die Spieler des letzten CSV-Imports entfernen (keiner darf gepaart sein)</translation>
         </message>
         <message>
             <source>write a consistent copy of the file (e.g. to a USB stick)</source>
-            <translation type="unfinished" />
+            <translation>eine konsistente Kopie der Datei schreiben (z. B. auf einen USB-Stick)</translation>
         </message>
         <message>
             <source>the copy (a file name, or a folder)</source>
-            <translation type="unfinished" />
+            <translation>die Kopie (ein Dateiname oder ein Ordner)</translation>
         </message>
         <message>
             <source>replace an existing file at DESTINATION</source>
-            <translation type="unfinished" />
+            <translation>eine vorhandene Datei am ZIEL ersetzen</translation>
         </message>
         <message>
             <source>list the automatic backup copies of the file</source>
-            <translation type="unfinished" />
+            <translation>die automatischen Sicherungskopien der Datei auflisten</translation>
         </message>
         <message>
             <source>change event data, officials, time control and rating type</source>
-            <translation type="unfinished" />
+            <translation>Turnierdaten, Offizielle, Bedenkzeit und Wertungsart ändern</translation>
         </message>
         <message>
             <source>3-letter FIDE code of the host federation (032)</source>
-            <translation type="unfinished" />
+            <translation>dreistelliger FIDE-Code des ausrichtenden Verbands (032)</translation>
         </message>
         <message>
             <source>start date YYYY-MM-DD (042)</source>
-            <translation type="unfinished" />
+            <translation>Anfangsdatum JJJJ-MM-TT (042)</translation>
         </message>
         <message>
             <source>end date YYYY-MM-DD (052)</source>
-            <translation type="unfinished" />
+            <translation>Enddatum JJJJ-MM-TT (052)</translation>
         </message>
         <message>
             <source>'Surname, Firstname' (102)</source>
-            <translation type="unfinished" />
+            <translation>'Nachname, Vorname' (102)</translation>
         </message>
         <message>
             <source>the chief arbiter's FIDE ID</source>
-            <translation type="unfinished" />
+            <translation>die FIDE-ID des Hauptschiedsrichters</translation>
         </message>
         <message>
             <source>IA, FA or NA</source>
-            <translation type="unfinished" />
+            <translation>IA, FA oder NA</translation>
         </message>
         <message>
             <source>'NAME;FIDE_ID;TITLE' (112), repeat for each; '' for none</source>
-            <translation type="unfinished" />
+            <translation>'NAME;FIDE_ID;TITEL' (112), für jeden wiederholen; '' für keinen</translation>
         </message>
         <message>
             <source>allotted times as text (122)</source>
-            <translation type="unfinished" />
+            <translation>Bedenkzeiten als Text (122)</translation>
         </message>
         <message>
             <source>encoded time control (222), e.g. 5400+30</source>
-            <translation type="unfinished" />
+            <translation>codierte Bedenkzeit (222), z. B. 5400+30</translation>
         </message>
         <message>
             <source>the FIDE list rated for</source>
-            <translation type="unfinished" />
+            <translation>die FIDE-Liste, für die gewertet wird</translation>
         </message>
         <message>
             <source>yes or no</source>
-            <translation type="unfinished" />
+            <translation>yes oder no</translation>
         </message>
         <message>
             <source>how equal players split prizes</source>
-            <translation type="unfinished" />
+            <translation>wie punktgleiche Spieler Preise teilen</translation>
         </message>
         <message>
             <source>list the round dates (TRF 132), or set them</source>
-            <translation type="unfinished" />
+            <translation>die Rundendaten auflisten (TRF 132) oder festlegen</translation>
         </message>
         <message>
             <source>YYYY-MM-DD,... one per round (empty = no date)</source>
-            <translation type="unfinished" />
+            <translation>JJJJ-MM-TT,... eines pro Runde (leer = kein Datum)</translation>
         </message>
         <message>
             <source>store the dates shown (proposed from the schedule)</source>
-            <translation type="unfinished" />
+            <translation>die angezeigten Daten speichern (aus dem Zeitplan vorgeschlagen)</translation>
         </message>
         <message>
             <source>store a player's K factor (B.02 8.3.3; from the FIDE list), or auto</source>
-            <translation type="unfinished" />
+            <translation>den K-Faktor eines Spielers speichern (B.02 8.3.3; aus der FIDE-Liste), oder auto</translation>
         </message>
         <message>
             <source>10, 20, 40, or auto (derived from rating and birth year)</source>
-            <translation type="unfinished" />
+            <translation>10, 20, 40 oder auto (aus Wertungszahl und Geburtsjahr abgeleitet)</translation>
         </message>
         <message>
             <source>rating changes (B.02) of every player, or one in detail</source>
-            <translation type="unfinished" />
+            <translation>Elo-Änderungen (B.02) jedes Spielers, oder eines im Einzelnen</translation>
         </message>
         <message>
             <source>pairing number: game by game</source>
-            <translation type="unfinished" />
+            <translation>Startnummer: Partie für Partie</translation>
         </message>
         <message>
             <source>title norms (B.01) achieved, or one player's in detail</source>
-            <translation type="unfinished" />
+            <translation>erreichte Titelnormen (B.01), oder die eines Spielers im Einzelnen</translation>
         </message>
         <message>
             <source>pairing number: every requirement</source>
-            <translation type="unfinished" />
+            <translation>Startnummer: jede Bedingung</translation>
         </message>
         <message>
             <source>also the players without a norm, with what is missing</source>
-            <translation type="unfinished" />
+            <translation>auch die Spieler ohne Norm, mit dem, was fehlt</translation>
         </message>
         <message>
             <source>the event is exempt from B.01 1.4.3/1.4.4</source>
-            <translation type="unfinished" />
+            <translation>das Turnier ist von B.01 1.4.3/1.4.4 befreit</translation>
         </message>
         <message>
             <source>list, add or remove prize categories</source>
-            <translation type="unfinished" />
+            <translation>Preiskategorien auflisten, hinzufügen oder entfernen</translation>
         </message>
         <message>
             <source>short name for standings columns (U16, W...)</source>
-            <translation type="unfinished" />
+            <translation>Kurzname für die Spalten der Rangliste (U16, W...)</translation>
         </message>
         <message>
             <source>place in the list (1 = first)</source>
-            <translation type="unfinished" />
+            <translation>Platz in der Liste (1 = erster)</translation>
         </message>
         <message>
             <source>amounts for places 1, 2, ...: 500,300,Trophy,100:Book</source>
-            <translation type="unfinished" />
+            <translation>Beträge für die Plätze 1, 2, ...: 500,300,Trophy,100:Book</translation>
         </message>
         <message>
             <source>birth year, inclusive (age groups: U16 = born from ...)</source>
-            <translation type="unfinished" />
+            <translation>Geburtsjahr, einschließlich (Altersklassen: U16 = geboren ab ...)</translation>
         </message>
         <message>
             <source>birth year, inclusive (seniors)</source>
-            <translation type="unfinished" />
+            <translation>Geburtsjahr, einschließlich (Senioren)</translation>
         </message>
         <message>
             <source>3-letter code; repeat for several</source>
-            <translation type="unfinished" />
+            <translation>dreistelliger Code; für mehrere wiederholen</translation>
         </message>
         <message>
             <source>repeat for several</source>
-            <translation type="unfinished" />
+            <translation>für mehrere wiederholen</translation>
         </message>
         <message>
             <source>pairing numbers, comma separated</source>
-            <translation type="unfinished" />
+            <translation>Startnummern, durch Kommas getrennt</translation>
         </message>
         <message>
             <source>the prize list of the standings</source>
-            <translation type="unfinished" />
+            <translation>die Preisliste der Rangliste</translation>
         </message>
         <message>
             <source>what FIDE's rating officer needs; exit 3 if missing</source>
-            <translation type="unfinished" />
+            <translation>was der Elo-Referent der FIDE braucht; Exit-Code 3, wenn etwas fehlt</translation>
         </message>
         <message>
             <source>the library file (default: $ARBITER_LIBRARY or the data folder)</source>
-            <translation type="unfinished" />
+            <translation>die Bibliotheksdatei (Standard: $ARBITER_LIBRARY oder der Datenordner)</translation>
         </message>
         <message>
             <source>rating type of a per-type list</source>
-            <translation type="unfinished" />
+            <translation>Wertungsart einer Liste pro Art</translation>
         </message>
         <message>
             <source>the list's name, e.g. 'GER 2026-04'</source>
-            <translation type="unfinished" />
+            <translation>der Name der Liste, z. B. 'GER 2026-04'</translation>
         </message>
         <message>
             <source>a saved column mapping</source>
-            <translation type="unfinished" />
+            <translation>eine gespeicherte Spaltenzuordnung</translation>
         </message>
         <message>
             <source>FIELD=COLUMN,... columns from 1; fields: {fields}</source>
-            <translation type="unfinished" />
+            <translation>FELD=SPALTE,... Spalten ab 1 gezählt; Felder: {fields}</translation>
         </message>
         <message>
             <source>',', ';', 'tab' or '|' (default: recognised)</source>
-            <translation type="unfinished" />
+            <translation>',', ';', 'tab' oder '|' (Standard: erkannt)</translation>
         </message>
         <message>
             <source>fixed-width columns: their first character positions, from 1</source>
-            <translation type="unfinished" />
+            <translation>Spalten fester Breite: die Position ihres ersten Zeichens, ab 1</translation>
         </message>
         <message>
             <source>the first line is a player, not column names</source>
-            <translation type="unfinished" />
+            <translation>die erste Zeile ist ein Spieler, keine Spaltennamen</translation>
         </message>
         <message>
             <source>save the mapping under NAME</source>
-            <translation type="unfinished" />
+            <translation>die Zuordnung unter NAME speichern</translation>
         </message>
         <message>
             <source>compare the players with the library; --apply updates</source>
-            <translation type="unfinished" />
+            <translation>die Spieler mit der Bibliothek vergleichen; --apply aktualisiert</translation>
         </message>
         <message>
             <source>apply the changes (one operation)</source>
-            <translation type="unfinished" />
+            <translation>die Änderungen anwenden (ein Vorgang)</translation>
         </message>
         <message>
             <source>also after round 1 is paired</source>
-            <translation type="unfinished" />
+            <translation>auch nachdem Runde 1 ausgelost ist</translation>
         </message>
         <message>
             <source>players of the same club/federation do not meet in rounds 1..K</source>
-            <translation type="unfinished" />
+            <translation>Spieler desselben Vereins/Verbands treffen in den Runden 1..K nicht aufeinander</translation>
         </message>
         <message>
             <source>the last round of the restriction</source>
-            <translation type="unfinished" />
+            <translation>die letzte Runde der Einschränkung</translation>
         </message>
         <message>
             <source>drop the restriction</source>
-            <translation type="unfinished" />
+            <translation>die Einschränkung entfernen</translation>
         </message>
         <message>
             <source>list the prohibited pairings</source>
-            <translation type="unfinished" />
+            <translation>die verbotenen Paarungen auflisten</translation>
         </message>
         <message>
             <source>prohibit pairings among players (pairing numbers)</source>
-            <translation type="unfinished" />
+            <translation>Paarungen zwischen Spielern verbieten (Startnummern)</translation>
         </message>
         <message>
             <source>pairing numbers (two or more)</source>
-            <translation type="unfinished" />
+            <translation>Startnummern (zwei oder mehr)</translation>
         </message>
         <message>
             <source>ROUND or FIRST-LAST (default: every round)</source>
-            <translation type="unfinished" />
+            <translation>RUNDE oder ERSTE-LETZTE (Standard: jede Runde)</translation>
         </message>
         <message>
             <source>why (shown beside)</source>
-            <translation type="unfinished" />
+            <translation>warum (daneben angezeigt)</translation>
         </message>
         <message>
             <source>remove a prohibited pairing (its id, see 'forbidden')</source>
-            <translation type="unfinished" />
+            <translation>eine verbotene Paarung entfernen (ihre ID, siehe 'forbidden')</translation>
         </message>
         <message>
             <source>enter the results of a round from a CSV file (one operation)</source>
-            <translation type="unfinished" />
+            <translation>die Ergebnisse einer Runde aus einer CSV-Datei eingeben (ein Vorgang)</translation>
         </message>
         <message>
             <source>pairings.csv of arbiter export csv, with the Result column filled in</source>
-            <translation type="unfinished" />
+            <translation>pairings.csv von arbiter export csv, mit ausgefüllter Spalte Result</translation>
         </message>
         <message>
             <source>the round to import (default: the only round in the CSV)</source>
-            <translation type="unfinished" />
+            <translation>die zu importierende Runde (Standard: die einzige Runde in der CSV)</translation>
         </message>
         <message>
             <source>show what would be entered; exit 3 on a problem</source>
-            <translation type="unfinished" />
+            <translation>zeigen, was eingegeben würde; Exit-Code 3 bei einem Problem</translation>
         </message>
         <message>
             <source>enter the good rows, leave out the others</source>
-            <translation type="unfinished" />
+            <translation>die guten Zeilen eingeben, die anderen auslassen</translation>
         </message>
         <message>
             <source>put back the results the last results import replaced</source>
-            <translation type="unfinished" />
+            <translation>die Ergebnisse zurücksetzen, die der letzte Ergebnisimport ersetzt hat</translation>
         </message>
         <message>
             <source>Write the event as a static web site (HTML and CSS) into a folder.</source>
-            <translation type="unfinished" />
+            <translation>Das Turnier als statische Website (HTML und CSS) in einen Ordner schreiben.</translation>
         </message>
         <message>
             <source>the tournament file (.arbiter)</source>
-            <translation type="unfinished" />
+            <translation>die Turnierdatei (.arbiter)</translation>
         </message>
         <message>
             <source>folder of the site</source>
-            <translation type="unfinished" />
+            <translation>Ordner der Website</translation>
         </message>
         <message>
             <source>write into a folder that holds other files</source>
-            <translation type="unfinished" />
+            <translation>in einen Ordner schreiben, der andere Dateien enthält</translation>
         </message>
         <message>
             <source>the language of the pages: en, fr, de, es, ru, it (default: the command's language)</source>
-            <translation type="unfinished" />
+            <translation>die Sprache der Seiten: en, fr, de, es, ru, it (Standard: die des Befehls)</translation>
         </message>
         <message>
             <source>Export the event as CSV, JSON or PGN.</source>
-            <translation type="unfinished" />
+            <translation>Das Turnier als CSV, JSON oder PGN exportieren.</translation>
         </message>
         <message>
             <source>players, pairings, results, standings (a folder, or one table)</source>
-            <translation type="unfinished" />
+            <translation>Spieler, Paarungen, Ergebnisse, Rangliste (ein Ordner oder eine Tabelle)</translation>
         </message>
         <message>
             <source>folder (all tables) or file (--table)</source>
-            <translation type="unfinished" />
+            <translation>Ordner (alle Tabellen) oder Datei (--table)</translation>
         </message>
         <message>
             <source>one table into one file</source>
-            <translation type="unfinished" />
+            <translation>eine Tabelle in eine Datei</translation>
         </message>
         <message>
             <source>with --table pairings: only this round</source>
-            <translation type="unfinished" />
+            <translation>mit --table pairings: nur diese Runde</translation>
         </message>
         <message>
             <source>the whole event (arbiter export schema gives its JSON Schema)</source>
-            <translation type="unfinished" />
+            <translation>das ganze Turnier (arbiter export schema gibt sein JSON-Schema)</translation>
         </message>
         <message>
             <source>PGN headers of every game (forfeits are not games)</source>
-            <translation type="unfinished" />
+            <translation>PGN-Kopfzeilen jeder Partie (kampflose sind keine Partien)</translation>
         </message>
         <message>
             <source>only this round</source>
-            <translation type="unfinished" />
+            <translation>nur diese Runde</translation>
         </message>
         <message>
             <source>the JSON Schema of the JSON export</source>
-            <translation type="unfinished" />
+            <translation>das JSON-Schema des JSON-Exports</translation>
         </message>
     </context>
     <context>
         <name>CliLauncher</name>
         <message>
             <source>print a document as PDF (pairings, standings, ...)</source>
-            <translation type="unfinished" />
+            <translation>ein Dokument als PDF drucken (Paarungen, Rangliste, ...)</translation>
         </message>
         <message>
             <source>export the event as CSV, JSON or PGN (arbiter help export)</source>
-            <translation type="unfinished" />
+            <translation>das Turnier als CSV, JSON oder PGN exportieren (arbiter help export)</translation>
         </message>
         <message>
             <source>write the event as a static web site into a folder</source>
-            <translation type="unfinished" />
+            <translation>das Turnier als statische Website in einen Ordner schreiben</translation>
         </message>
         <message>
             <source>commands:</source>
-            <translation type="unfinished" />
+            <translation>Befehle:</translation>
         </message>
         <message>
             <source>arbiter: {file}: no such file</source>
-            <translation type="unfinished" />
+            <translation>arbiter: {file}: Datei nicht gefunden</translation>
         </message>
         <message>
             <source>arbiter: unknown command {command}</source>
-            <translation type="unfinished" />
+            <translation>arbiter: unbekannter Befehl {command}</translation>
         </message>
     </context>
     <context>
         <name>CliOutput</name>
         <message>
             <source>arbiter print: {value}</source>
-            <translation type="unfinished" />
+            <translation>arbiter print: {value}</translation>
         </message>
         <message numerus="yes">
             <source>{output}: {kind}, %n page(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{output}: {kind}, %n Seite</numerusform>
+                <numerusform>{output}: {kind}, %n Seiten</numerusform>
             </translation>
         </message>
         <message>
             <source>round {round}: half-point bye for #{number} {name}</source>
-            <translation type="unfinished" />
+            <translation>Runde {round}: Freilos mit halbem Punkt für Nr. {number} {name}</translation>
         </message>
         <message>
             <source>round {round}: zero-point bye for #{number} {name}</source>
-            <translation type="unfinished" />
+            <translation>Runde {round}: Freilos ohne Punkt für Nr. {number} {name}</translation>
         </message>
         <message>
             <source>round {round}: full-point bye for #{number} {name}</source>
-            <translation type="unfinished" />
+            <translation>Runde {round}: Freilos mit vollem Punkt für Nr. {number} {name}</translation>
         </message>
         <message>
             <source>     {number:&gt;4} {name}: half-point bye</source>
-            <translation type="unfinished" />
+            <translation>     {number:&gt;4} {name}: Freilos mit halbem Punkt</translation>
         </message>
         <message>
             <source>     {number:&gt;4} {name}: zero-point bye</source>
-            <translation type="unfinished" />
+            <translation>     {number:&gt;4} {name}: Freilos ohne Punkt</translation>
         </message>
         <message>
             <source>     {number:&gt;4} {name}: full-point bye</source>
-            <translation type="unfinished" />
+            <translation>     {number:&gt;4} {name}: Freilos mit vollem Punkt</translation>
         </message>
         <message>
             <source>created {file}: {name}, {rounds} rounds</source>
-            <translation type="unfinished" />
+            <translation>{file} angelegt: {name}, {rounds} Runden</translation>
         </message>
         <message>
             <source>created {file}: {name}, a {system} (Berger tables, C.05 Annex 1; the number of rounds follows the players)</source>
-            <translation type="unfinished" />
+            <translation>{file} angelegt: {name}, ein {system} (Berger-Tabellen, C.05 Anhang 1; die Anzahl der Runden ergibt sich aus den Spielern)</translation>
         </message>
         <message>
             <source>imported {trf} into {file}: {players} players, {rounds} rounds</source>
-            <translation type="unfinished" />
+            <translation>{trf} in {file} importiert: {players} Spieler, {rounds} Runden</translation>
         </message>
         <message>
             <source>warning: {warning}</source>
-            <translation type="unfinished" />
+            <translation>Warnung: {warning}</translation>
         </message>
         <message>
             <source>from the library: {line}</source>
-            <translation type="unfinished" />
+            <translation>aus der Bibliothek: {line}</translation>
         </message>
         <message>
             <source>note: {note}</source>
-            <translation type="unfinished" />
+            <translation>Hinweis: {note}</translation>
         </message>
         <message>
             <source>added #{number} {name}</source>
-            <translation type="unfinished" />
+            <translation>Nr. {number} {name} hinzugefügt</translation>
         </message>
         <message>
             <source>  {name} is now #{number}</source>
-            <translation type="unfinished" />
+            <translation>  {name} hat jetzt Nr. {number}</translation>
         </message>
         <message>
             <source>removed #{number} {name}</source>
-            <translation type="unfinished" />
+            <translation>Nr. {number} {name} entfernt</translation>
         </message>
         <message>
             <source>#{number} {name} withdrawn from round {round}</source>
-            <translation type="unfinished" />
+            <translation>Nr. {number} {name} ab Runde {round} zurückgezogen</translation>
         </message>
         <message>
             <source>#{number} {name} reinstated</source>
-            <translation type="unfinished" />
+            <translation>Nr. {number} {name} wieder aufgenommen</translation>
         </message>
         <message>
             <source>round {round}: bye of #{number} {name} cancelled</source>
-            <translation type="unfinished" />
+            <translation>Runde {round}: Freilos von Nr. {number} {name} aufgehoben</translation>
         </message>
         <message>
             <source>Round {round}{date}: {state}</source>
-            <translation type="unfinished" />
+            <translation>Runde {round}{date}: {state}</translation>
         </message>
         <message>
             <source>     {number:&gt;4} {name}: pairing-allocated bye</source>
-            <translation type="unfinished" />
+            <translation>     {number:&gt;4} {name}: zugelostes Freilos</translation>
         </message>
         <message>
             <source>     {number:&gt;4} {name}: no game (the Berger table's dummy)</source>
-            <translation type="unfinished" />
+            <translation>     {number:&gt;4} {name}: keine Partie (der Platzhalter der Berger-Tabelle)</translation>
         </message>
         <message>
             <source>pairing numbers drawn by lot (seed {seed}):</source>
-            <translation type="unfinished" />
+            <translation>Startnummern ausgelost (Startwert {seed}):</translation>
         </message>
         <message>
             <source>pairing numbers set by the arbiter:</source>
-            <translation type="unfinished" />
+            <translation>Startnummern vom Schiedsrichter festgelegt:</translation>
         </message>
         <message>
             <source>{event}: {system}, {players} players, {rounds} rounds</source>
-            <translation type="unfinished" />
+            <translation>{event}: {system}, {players} Spieler, {rounds} Runden</translation>
         </message>
         <message>
             <source>Round {round} (Berger table round {table_round}, cycle {cycle})</source>
-            <translation type="unfinished" />
+            <translation>Runde {round} (Runde {table_round} der Berger-Tabelle, Durchgang {cycle})</translation>
         </message>
         <message>
             <source>     {number:&gt;4} {name}: no game</source>
-            <translation type="unfinished" />
+            <translation>     {number:&gt;4} {name}: keine Partie</translation>
         </message>
         <message>
             <source>warning: {severity}: {warning}</source>
-            <translation type="unfinished" />
+            <translation>Warnung: {severity}: {warning}</translation>
         </message>
         <message>
             <source>round {round}: the pairing breaks no rule checked</source>
-            <translation type="unfinished" />
+            <translation>Runde {round}: die Paarungen verletzen keine der geprüften Regeln</translation>
         </message>
         <message>
             <source>acceleration removed</source>
-            <translation type="unfinished" />
+            <translation>Beschleunigung entfernt</translation>
         </message>
         <message>
             <source>Baku acceleration ({edition}):</source>
-            <translation type="unfinished" />
+            <translation>Baku-Beschleunigung ({edition}):</translation>
         </message>
         <message>
             <source>  {points} virtual point(s) in rounds {first_round}-{last_round} to #{first}-#{last}</source>
-            <translation type="unfinished" />
+            <translation>  {points} virtuelle(r) Punkt(e) in den Runden {first_round}-{last_round} für Nr. {first}-{last}</translation>
         </message>
         <message>
             <source>round {round} deleted</source>
-            <translation type="unfinished" />
+            <translation>Runde {round} gelöscht</translation>
         </message>
         <message>
             <source>cleared</source>
-            <translation type="unfinished" />
+            <translation>gelöscht</translation>
         </message>
         <message>
             <source>round {round} board {board}: #{white} - #{black} {result}</source>
-            <translation type="unfinished" />
+            <translation>Runde {round} Brett {board}: Nr. {white} - Nr. {black} {result}</translation>
         </message>
         <message>
             <source>wrote {file} ({version})</source>
-            <translation type="unfinished" />
+            <translation>{file} geschrieben ({version})</translation>
         </message>
         <message>
             <source>       old: {value}</source>
-            <translation type="unfinished" />
+            <translation>       alt: {value}</translation>
         </message>
         <message>
             <source>       new: {value}</source>
-            <translation type="unfinished" />
+            <translation>       neu: {value}</translation>
         </message>
         <message>
             <source>{found} of {rounds} rounds differ from the Berger table (C.05 Annex 1)</source>
-            <translation type="unfinished" />
+            <translation>{found} von {rounds} Runden weichen von der Berger-Tabelle ab (C.05 Anhang 1)</translation>
         </message>
         <message>
             <source>{found} of {rounds} rounds differ from the FIDE Dutch pairing</source>
-            <translation type="unfinished" />
+            <translation>{found} von {rounds} Runden weichen von der Auslosung nach dem Holländischen System der FIDE ab</translation>
         </message>
         <message>
             <source>all {rounds} rounds are paired as the Berger table (C.05 Annex 1) pairs them</source>
-            <translation type="unfinished" />
+            <translation>alle {rounds} Runden sind so ausgelost, wie die Berger-Tabelle (C.05 Anhang 1) sie auslost</translation>
         </message>
         <message>
             <source>all {rounds} rounds are paired as the FIDE Dutch system pairs them</source>
-            <translation type="unfinished" />
+            <translation>alle {rounds} Runden sind so ausgelost, wie das Holländische System der FIDE sie auslost</translation>
         </message>
         <message>
             <source>{event} ({city}, {federation}), {rounds} rounds</source>
-            <translation type="unfinished" />
+            <translation>{event} ({city}, {federation}), {rounds} Runden</translation>
         </message>
         <message>
             <source>system: {system}; tie-breaks: {tiebreaks}</source>
-            <translation type="unfinished" />
+            <translation>System: {system}; Feinwertungen: {tiebreaks}</translation>
         </message>
         <message>
             <source>rating type: {rating_type}</source>
-            <translation type="unfinished" />
+            <translation>Wertungsart: {rating_type}</translation>
         </message>
         <message>
             <source>players: {players}; rounds paired: {rounds}</source>
-            <translation type="unfinished" />
+            <translation>Spieler: {players}; ausgeloste Runden: {rounds}</translation>
         </message>
         <message>
             <source>rules: {old} -&gt; {new}</source>
-            <translation type="unfinished" />
+            <translation>Regeln: {old} -&gt; {new}</translation>
         </message>
         <message>
             <source>rules: {rules}</source>
-            <translation type="unfinished" />
+            <translation>Regeln: {rules}</translation>
         </message>
         <message>
             <source>wrote a copy of {file} to {target}</source>
-            <translation type="unfinished" />
+            <translation>Kopie von {file} nach {target} geschrieben</translation>
         </message>
         <message numerus="yes">
             <source>%n backup(s); kept: the newest {per_round} of each round, {timed} timed, {replaced} replaced files</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Sicherung; behalten: die neuesten {per_round} jeder Runde, {timed} zeitgesteuerte, {replaced} ersetzte Dateien</numerusform>
+                <numerusform>%n Sicherungen; behalten: die neuesten {per_round} jeder Runde, {timed} zeitgesteuerte, {replaced} ersetzte Dateien</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n row(s) read</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Zeile gelesen</numerusform>
+                <numerusform>%n Zeilen gelesen</numerusform>
             </translation>
         </message>
         <message>
             <source>  add #{number:&lt;4} {name}  {rating}</source>
-            <translation type="unfinished" />
+            <translation>  neu Nr. {number:&lt;4} {name}  {rating}</translation>
         </message>
         <message>
             <source>  {name} would become #{number}</source>
-            <translation type="unfinished" />
+            <translation>  {name} bekäme Nr. {number}</translation>
         </message>
         <message>
             <source>  problem: {problem}</source>
-            <translation type="unfinished" />
+            <translation>  Problem: {problem}</translation>
         </message>
         <message>
             <source>dry run: nothing was changed; every row can be imported</source>
-            <translation type="unfinished" />
+            <translation>Probelauf: nichts wurde geändert; jede Zeile kann importiert werden</translation>
         </message>
         <message numerus="yes">
             <source>dry run: nothing was changed; %n row(s) cannot be imported (--skip-bad-rows leaves them out)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Probelauf: nichts wurde geändert; %n Zeile kann nicht importiert werden (--skip-bad-rows lässt sie aus)</numerusform>
+                <numerusform>Probelauf: nichts wurde geändert; %n Zeilen können nicht importiert werden (--skip-bad-rows lässt sie aus)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>imported %n player(s) from {csv} in one operation (undo: arbiter undo-import {file})</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Spieler aus {csv} in einem Vorgang importiert (rückgängig: arbiter undo-import {file})</numerusform>
+                <numerusform>%n Spieler aus {csv} in einem Vorgang importiert (rückgängig: arbiter undo-import {file})</numerusform>
             </translation>
         </message>
         <message>
             <source>  left out: {problem}</source>
-            <translation type="unfinished" />
+            <translation>  ausgelassen: {problem}</translation>
         </message>
         <message numerus="yes">
             <source>removed the %n player(s) of the last import</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Spieler des letzten Imports entfernt</numerusform>
+                <numerusform>die %n Spieler des letzten Imports entfernt</numerusform>
             </translation>
         </message>
         <message>
             <source>organiser: {value}</source>
-            <translation type="unfinished" />
+            <translation>Veranstalter: {value}</translation>
         </message>
         <message>
             <source>chief arbiter (102): {value}</source>
-            <translation type="unfinished" />
+            <translation>Hauptschiedsrichter (102): {value}</translation>
         </message>
         <message>
             <source>deputy arbiter (112): {d}</source>
-            <translation type="unfinished" />
+            <translation>weiterer Schiedsrichter (112): {d}</translation>
         </message>
         <message>
             <source>time control: {value} (222: {value2})</source>
-            <translation type="unfinished" />
+            <translation>Bedenkzeit: {value} (222: {value2})</translation>
         </message>
         <message>
             <source>FIDE-rated</source>
-            <translation type="unfinished" />
+            <translation>FIDE-gewertet</translation>
         </message>
         <message>
             <source>not FIDE-rated</source>
-            <translation type="unfinished" />
+            <translation>nicht FIDE-gewertet</translation>
         </message>
         <message>
             <source>rating: {value}, {rated}; prizes: {label}</source>
-            <translation type="unfinished" />
+            <translation>Wertung: {value}, {rated}; Preise: {label}</translation>
         </message>
         <message>
             <source>  (proposed: --confirm to store)</source>
-            <translation type="unfinished" />
+            <translation>  (vorgeschlagen: --confirm zum Speichern)</translation>
         </message>
         <message>
             <source>round {value:&gt;2}: {value2}{note}</source>
-            <translation type="unfinished" />
+            <translation>Runde {value:&gt;2}: {value2}{note}</translation>
         </message>
         <message>
             <source>{name}: {value} rating changes after round {rounds} (B.02)</source>
-            <translation type="unfinished" />
+            <translation>{name}: {value}-Elo-Änderungen nach Runde {rounds} (B.02)</translation>
         </message>
         <message numerus="yes">
             <source>%n norm(s) achieved</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Norm erreicht</numerusform>
+                <numerusform>%n Normen erreicht</numerusform>
             </translation>
         </message>
         <message>
             <source>{i}. {name} [{short}]: {describe}; prizes {value}</source>
-            <translation type="unfinished" />
+            <translation>{i}. {name} [{short}]: {describe}; Preise {value}</translation>
         </message>
         <message>
             <source>Prizes by the final standings; ties {label}</source>
-            <translation type="unfinished" />
+            <translation>Preise nach dem Endstand; Gleichstand: {label}</translation>
         </message>
         <message>
             <source>Prizes by the standings after round {round} (not final); ties {label}</source>
-            <translation type="unfinished" />
+            <translation>Preise nach der Rangliste nach Runde {round} (nicht endgültig); Gleichstand: {label}</translation>
         </message>
         <message>
             <source>  no prize given</source>
-            <translation type="unfinished" />
+            <translation>  kein Preis vergeben</translation>
         </message>
         <message>
             <source>total {value}</source>
-            <translation type="unfinished" />
+            <translation>gesamt {value}</translation>
         </message>
         <message>
             <source>    fix: {value}</source>
-            <translation type="unfinished" />
+            <translation>    Korrektur: {value}</translation>
         </message>
         <message>
             <source>everything the rating officer needs is there</source>
-            <translation type="unfinished" />
+            <translation>alles, was der Elo-Referent braucht, ist vorhanden</translation>
         </message>
         <message>
             <source>{errors} error(s), {warnings} warning(s)</source>
-            <translation type="unfinished" />
+            <translation>{errors} Fehler, {warnings} Warnung(en)</translation>
         </message>
         <message>
             <source>{name}: {description}, about {estimated_players:,} players</source>
-            <translation type="unfinished" />
+            <translation>{name}: {description}, etwa {estimated_players:,} Spieler</translation>
         </message>
         <message>
             <source>imported {players:,} players (import {id}; 'arbiter library undo' undoes it)</source>
-            <translation type="unfinished" />
+            <translation>{players:,} Spieler importiert (Import {id}; 'arbiter library undo' macht ihn rückgängig)</translation>
         </message>
         <message>
             <source>  line {line}: {name}, {value}, {value2}, {club}</source>
-            <translation type="unfinished" />
+            <translation>  Zeile {line}: {name}, {value}, {value2}, {club}</translation>
         </message>
         <message>
             <source>mapping saved as {save_mapping!r}</source>
-            <translation type="unfinished" />
+            <translation>Zuordnung gespeichert als {save_mapping!r}</translation>
         </message>
         <message>
             <source>imported {players:,} players as national list {name!r} (import {id})</source>
-            <translation type="unfinished" />
+            <translation>{players:,} Spieler als nationale Liste {name!r} importiert (Import {id})</translation>
         </message>
         <message>
             <source>... more players match; type more of the name (or --limit {value})</source>
-            <translation type="unfinished" />
+            <translation>... weitere Spieler passen; mehr vom Namen eingeben (oder --limit {value})</translation>
         </message>
         <message>
             <source>no player matches {text!r}</source>
-            <translation type="unfinished" />
+            <translation>kein Spieler passt zu {text!r}</translation>
         </message>
         <message>
             <source>library {path}</source>
-            <translation type="unfinished" />
+            <translation>Bibliothek {path}</translation>
         </message>
         <message>
             <source>FIDE players: {fide_players:,}; national players: {national_players:,}</source>
-            <translation type="unfinished" />
+            <translation>FIDE-Spieler: {fide_players:,}; nationale Spieler: {national_players:,}</translation>
         </message>
         <message>
             <source>  national list {name!r}</source>
-            <translation type="unfinished" />
+            <translation>  nationale Liste {name!r}</translation>
         </message>
         <message>
             <source>{id:&gt;4}  {when}  {description}: {players:,} players from {source}{state}</source>
-            <translation type="unfinished" />
+            <translation>{id:&gt;4}  {when}  {description}: {players:,} Spieler aus {source}{state}</translation>
         </message>
         <message>
             <source>undone: import {id} ({description})</source>
-            <translation type="unfinished" />
+            <translation>rückgängig gemacht: Import {id} ({description})</translation>
         </message>
         <message>
             <source>redone: import {id} ({description})</source>
-            <translation type="unfinished" />
+            <translation>wiederhergestellt: Import {id} ({description})</translation>
         </message>
         <message>
             <source>removed national list {name!r} (import {id}; 'arbiter library undo' brings it back)</source>
-            <translation type="unfinished" />
+            <translation>nationale Liste {name!r} entfernt (Import {id}; 'arbiter library undo' stellt sie wieder her)</translation>
         </message>
         <message>
             <source>every registered player's {value} data is as in the library</source>
-            <translation type="unfinished" />
+            <translation>die {value}-Daten jedes angemeldeten Spielers entsprechen der Bibliothek</translation>
         </message>
         <message numerus="yes">
             <source>%n player(s) would change; --apply applies it</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Spieler würde sich ändern; --apply wendet es an</numerusform>
+                <numerusform>%n Spieler würden sich ändern; --apply wendet es an</numerusform>
             </translation>
         </message>
         <message>
             <source>add --yes to update anyway</source>
-            <translation type="unfinished" />
+            <translation>--yes hinzufügen, um trotzdem zu aktualisieren</translation>
         </message>
         <message numerus="yes">
             <source>updated %n player(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Spieler aktualisiert</numerusform>
+                <numerusform>%n Spieler aktualisiert</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>removed the club restriction (%n group(s))</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Vereinseinschränkung entfernt (%n Gruppe)</numerusform>
+                <numerusform>Vereinseinschränkung entfernt (%n Gruppen)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>removed the federation restriction (%n group(s))</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Verbandseinschränkung entfernt (%n Gruppe)</numerusform>
+                <numerusform>Verbandseinschränkung entfernt (%n Gruppen)</numerusform>
             </translation>
         </message>
         <message>
             <source>  {reason}: {members} (rounds 1-{rounds})</source>
-            <translation type="unfinished" />
+            <translation>  {reason}: {members} (Runden 1-{rounds})</translation>
         </message>
         <message>
             <source>warning: {value}</source>
-            <translation type="unfinished" />
+            <translation>Warnung: {value}</translation>
         </message>
         <message numerus="yes">
             <source>%n group(s) of prohibited pairings</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Gruppe verbotener Paarungen</numerusform>
+                <numerusform>%n Gruppen verbotener Paarungen</numerusform>
             </translation>
         </message>
         <message>
             <source>every round</source>
-            <translation type="unfinished" />
+            <translation>jede Runde</translation>
         </message>
         <message>
             <source>rounds {first}-{last}</source>
-            <translation type="unfinished" />
+            <translation>Runden {first}-{last}</translation>
         </message>
         <message>
             <source>no prohibited pairings</source>
-            <translation type="unfinished" />
+            <translation>keine verbotenen Paarungen</translation>
         </message>
         <message>
             <source>prohibited pairing {id}: {join}</source>
-            <translation type="unfinished" />
+            <translation>verbotene Paarung {id}: {join}</translation>
         </message>
         <message>
             <source>prohibited pairing {pair} removed</source>
-            <translation type="unfinished" />
+            <translation>verbotene Paarung {pair} entfernt</translation>
         </message>
         <message>
             <source> (was {result})</source>
-            <translation type="unfinished" />
+            <translation> (vorher {result})</translation>
         </message>
         <message>
             <source>round {round} board {board}: #{white_number} - #{black_number} {value}{was}</source>
-            <translation type="unfinished" />
+            <translation>Runde {round} Brett {board}: Nr. {white_number} - Nr. {black_number} {value}{was}</translation>
         </message>
         <message>
             <source>problem: {value}</source>
-            <translation type="unfinished" />
+            <translation>Problem: {value}</translation>
         </message>
         <message>
             <source>round {round}: {changes} result(s) to enter ({corrections} correction(s)), {unchanged} unchanged, {problems} problem(s); {missing} board(s) still without a result; {other} row(s) of other rounds left out</source>
-            <translation type="unfinished" />
+            <translation>Runde {round}: {changes} Ergebnis(se) einzugeben ({corrections} Korrektur(en)), {unchanged} unverändert, {problems} Problem(e); {missing} Brett/Bretter noch ohne Ergebnis; {other} Zeile(n) anderer Runden ausgelassen</translation>
         </message>
         <message>
             <source>round {round}: {changes} result(s) to enter ({corrections} correction(s)), {unchanged} unchanged, {problems} problem(s); {missing} board(s) still without a result</source>
-            <translation type="unfinished" />
+            <translation>Runde {round}: {changes} Ergebnis(se) einzugeben ({corrections} Korrektur(en)), {unchanged} unverändert, {problems} Problem(e); {missing} Brett/Bretter noch ohne Ergebnis</translation>
         </message>
         <message numerus="yes">
             <source>entered %n result(s) in round {round}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n Ergebnis in Runde {round} eingegeben</numerusform>
+                <numerusform>%n Ergebnisse in Runde {round} eingegeben</numerusform>
             </translation>
         </message>
         <message>
             <source>no result</source>
-            <translation type="unfinished" />
+            <translation>kein Ergebnis</translation>
         </message>
         <message>
             <source>round {round} board {board}: back to {shown}</source>
-            <translation type="unfinished" />
+            <translation>Runde {round} Brett {board}: zurück zu {shown}</translation>
         </message>
         <message>
             <source>wrote {target}</source>
-            <translation type="unfinished" />
+            <translation>{target} geschrieben</translation>
         </message>
         <message>
             <source>wrote {path}</source>
-            <translation type="unfinished" />
+            <translation>{path} geschrieben</translation>
         </message>
         <message>
             <source>warning: no {language} translation; the site is in {written}</source>
-            <translation type="unfinished" />
+            <translation>Warnung: keine Übersetzung für {language}; die Website ist auf {written}</translation>
         </message>
         <message>
             <source>wrote {count} files into {folder}</source>
-            <translation type="unfinished" />
+            <translation>{count} Dateien in {folder} geschrieben</translation>
         </message>
         <message>
             <source>removed {name} (no longer published)</source>
-            <translation type="unfinished" />
+            <translation>{name} entfernt (nicht mehr veröffentlicht)</translation>
         </message>
         <message>
             <source>arbiter: expected one of {join}</source>
-            <translation type="unfinished" />
+            <translation>arbiter: erwartet wird eines von {join}</translation>
         </message>
     </context>
     <context>
         <name>CliRefusal</name>
         <message>
             <source>{path}: no such file</source>
-            <translation type="unfinished" />
+            <translation>{path}: Datei nicht gefunden</translation>
         </message>
         <message>
             <source>{text} is not a date YYYY-MM-DD</source>
-            <translation type="unfinished" />
+            <translation>{text} ist kein Datum JJJJ-MM-TT</translation>
         </message>
         <message>
             <source>--reverse-last-two is for a double round robin (--system double-berger)</source>
-            <translation type="unfinished" />
+            <translation>--reverse-last-two ist für ein doppelrundiges Turnier (--system double-berger)</translation>
         </message>
         <message>
             <source>a Swiss event needs its number of rounds (--rounds)</source>
-            <translation type="unfinished" />
+            <translation>ein Turnier nach Schweizer System braucht seine Rundenzahl (--rounds)</translation>
         </message>
         <message>
             <source>give --name, or --fide-id / --national-id of a player in the library</source>
-            <translation type="unfinished" />
+            <translation>--name angeben, oder --fide-id / --national-id eines Spielers der Bibliothek</translation>
         </message>
         <message>
             <source>--all pairs every round of a round robin; a Swiss round needs the results of the round before</source>
-            <translation type="unfinished" />
+            <translation>--all lost alle Runden eines Rundenturniers aus; eine Runde nach Schweizer System braucht die Ergebnisse der vorigen Runde</translation>
         </message>
         <message>
             <source>no player has pairing number {number}</source>
-            <translation type="unfinished" />
+            <translation>kein Spieler hat die Startnummer {number}</translation>
         </message>
         <message>
             <source>{text} is not a board WHITE-BLACK (pairing numbers)</source>
-            <translation type="unfinished" />
+            <translation>{text} ist kein Brett WEISS-SCHWARZ (Startnummern)</translation>
         </message>
         <message>
             <source>interrupted; an operation is stored only if it was reported done</source>
-            <translation type="unfinished" />
+            <translation>unterbrochen; ein Vorgang ist nur gespeichert, wenn er als erledigt gemeldet wurde</translation>
         </message>
         <message>
             <source>deputy {name}: FIDE ID {fide_id!r} must be digits</source>
-            <translation type="unfinished" />
+            <translation>weiterer Schiedsrichter {name}: FIDE-ID {fide_id!r} muss aus Ziffern bestehen</translation>
         </message>
         <message>
             <source>deputy {name}: arbiter title {title!r} is not one of {join}</source>
-            <translation type="unfinished" />
+            <translation>weiterer Schiedsrichter {name}: Schiedsrichtertitel {title!r} ist keiner von {join}</translation>
         </message>
         <message>
             <source>chief arbiter FIDE ID {chief_arbiter_id!r} must be digits</source>
-            <translation type="unfinished" />
+            <translation>die FIDE-ID des Hauptschiedsrichters {chief_arbiter_id!r} muss aus Ziffern bestehen</translation>
         </message>
         <message>
             <source>arbiter title {chief_arbiter_title!r} is not one of {join}</source>
-            <translation type="unfinished" />
+            <translation>Schiedsrichtertitel {chief_arbiter_title!r} ist keiner von {join}</translation>
         </message>
         <message>
             <source>{text!r}: dates YYYY-MM-DD separated by commas</source>
-            <translation type="unfinished" />
+            <translation>{text!r}: Daten JJJJ-MM-TT durch Kommas getrennt</translation>
         </message>
         <message>
             <source>{what} {text!r} is not a whole number</source>
-            <translation type="unfinished" />
+            <translation>{what} {text!r} ist keine ganze Zahl</translation>
         </message>
         <message>
             <source>no player has pairing number {player}</source>
-            <translation type="unfinished" />
+            <translation>kein Spieler hat die Startnummer {player}</translation>
         </message>
         <message>
             <source>player #{player} has no norm to reach (a GM, or no such player)</source>
-            <translation type="unfinished" />
+            <translation>Spieler Nr. {player} hat keine Norm zu erreichen (ein GM, oder kein solcher Spieler)</translation>
         </message>
         <message>
             <source>prize {text!r}: an amount like 300 or 150.50, optionally :label</source>
-            <translation type="unfinished" />
+            <translation>Preis {text!r}: ein Betrag wie 300 oder 150.50, optional :Bezeichnung</translation>
         </message>
         <message>
             <source>prize {text!r}: at most two decimals, not negative</source>
-            <translation type="unfinished" />
+            <translation>Preis {text!r}: höchstens zwei Dezimalstellen, nicht negativ</translation>
         </message>
         <message>
             <source>add needs the category's name</source>
-            <translation type="unfinished" />
+            <translation>add braucht den Namen der Kategorie</translation>
         </message>
         <message>
             <source>there is no prize category {name!r}</source>
-            <translation type="unfinished" />
+            <translation>es gibt keine Preiskategorie {name!r}</translation>
         </message>
         <message>
             <source>yes or no</source>
-            <translation type="unfinished" />
+            <translation>yes oder no</translation>
         </message>
         <message>
             <source>internal error ({kind}: {error}); please report it</source>
-            <translation type="unfinished" />
+            <translation>interner Fehler ({kind}: {error}); bitte melden</translation>
         </message>
         <message>
             <source>no saved mapping {mapping!r} (saved: {value})</source>
-            <translation type="unfinished" />
+            <translation>keine gespeicherte Zuordnung {mapping!r} (gespeichert: {value})</translation>
         </message>
         <message>
             <source>give --columns FIELD=COLUMN,... (columns counted from 1) or --mapping NAME</source>
-            <translation type="unfinished" />
+            <translation>--columns FELD=SPALTE,... (Spalten ab 1 gezählt) oder --mapping NAME angeben</translation>
         </message>
         <message>
             <source>--columns: {item!r} is not FIELD=COLUMN (columns counted from 1)</source>
-            <translation type="unfinished" />
+            <translation>--columns: {item!r} ist nicht FELD=SPALTE (Spalten ab 1 gezählt)</translation>
         </message>
         <message>
             <source>--columns: unknown field {field!r} (fields: {join})</source>
-            <translation type="unfinished" />
+            <translation>--columns: unbekanntes Feld {field!r} (Felder: {join})</translation>
         </message>
         <message>
             <source>there is no import to redo</source>
-            <translation type="unfinished" />
+            <translation>es gibt keinen Import zum Wiederherstellen</translation>
         </message>
         <message>
             <source>there is no import to undo</source>
-            <translation type="unfinished" />
+            <translation>es gibt keinen Import zum Rückgängigmachen</translation>
         </message>
         <message>
             <source>give --rounds K (the last round of the restriction) or --remove</source>
-            <translation type="unfinished" />
+            <translation>--rounds K (die letzte Runde der Einschränkung) oder --remove angeben</translation>
         </message>
         <message>
             <source>{text!r} is not a round or a range FIRST-LAST</source>
-            <translation type="unfinished" />
+            <translation>{text!r} ist keine Runde und kein Bereich ERSTE-LETZTE</translation>
         </message>
         <message>
             <source>no player has pairing number {missing}</source>
-            <translation type="unfinished" />
+            <translation>kein Spieler hat die Startnummer {missing}</translation>
         </message>
         <message>
             <source>FIDE id {fide_id!r} must be digits only</source>
-            <translation type="unfinished" />
+            <translation>FIDE-ID {fide_id!r} darf nur aus Ziffern bestehen</translation>
         </message>
         <message>
             <source>the library has no player with {what}; give --name to register by hand</source>
-            <translation type="unfinished" />
+            <translation>die Bibliothek hat keinen Spieler mit {what}; --name angeben, um von Hand anzumelden</translation>
         </message>
         <message>
             <source>--round needs --table pairings</source>
-            <translation type="unfinished" />
+            <translation>--round braucht --table pairings</translation>
         </message>
         <message>
             <source>--round goes with --table pairings</source>
-            <translation type="unfinished" />
+            <translation>--round gehört zu --table pairings</translation>
         </message>
     </context>
 </TS>

@@ -5,93 +5,93 @@
         <name>CliOutput</name>
         <message numerus="yes">
             <source>{output}: {kind}, %n page(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{output}: {kind}, %n page(s)</numerusform>
+                <numerusform>{output}: {kind}, %n page(s)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n norm(s) achieved</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n norm(s) achieved</numerusform>
+                <numerusform>%n norm(s) achieved</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n backup(s); kept: the newest {per_round} of each round, {timed} timed, {replaced} replaced files</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n backup(s); kept: the newest {per_round} of each round, {timed} timed, {replaced} replaced files</numerusform>
+                <numerusform>%n backup(s); kept: the newest {per_round} of each round, {timed} timed, {replaced} replaced files</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n row(s) read</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n row(s) read</numerusform>
+                <numerusform>%n row(s) read</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>dry run: nothing was changed; %n row(s) cannot be imported (--skip-bad-rows leaves them out)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>dry run: nothing was changed; %n row(s) cannot be imported (--skip-bad-rows leaves them out)</numerusform>
+                <numerusform>dry run: nothing was changed; %n row(s) cannot be imported (--skip-bad-rows leaves them out)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>imported %n player(s) from {csv} in one operation (undo: arbiter undo-import {file})</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>imported %n player(s) from {csv} in one operation (undo: arbiter undo-import {file})</numerusform>
+                <numerusform>imported %n player(s) from {csv} in one operation (undo: arbiter undo-import {file})</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>removed the %n player(s) of the last import</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>removed the %n player(s) of the last import</numerusform>
+                <numerusform>removed the %n player(s) of the last import</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n player(s) would change; --apply applies it</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n player(s) would change; --apply applies it</numerusform>
+                <numerusform>%n player(s) would change; --apply applies it</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>updated %n player(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>updated %n player(s)</numerusform>
+                <numerusform>updated %n player(s)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>removed the club restriction (%n group(s))</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>removed the club restriction (%n group(s))</numerusform>
+                <numerusform>removed the club restriction (%n group(s))</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>removed the federation restriction (%n group(s))</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>removed the federation restriction (%n group(s))</numerusform>
+                <numerusform>removed the federation restriction (%n group(s))</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n group(s) of prohibited pairings</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n group(s) of prohibited pairings</numerusform>
+                <numerusform>%n group(s) of prohibited pairings</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>entered %n result(s) in round {round}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>entered %n result(s) in round {round}</numerusform>
+                <numerusform>entered %n result(s) in round {round}</numerusform>
             </translation>
         </message>
     </context>

@@ -5,1375 +5,1375 @@
         <name>CliHelp</name>
         <message>
             <source>Print a tournament document as PDF.</source>
-            <translation type="unfinished" />
+            <translation>Imprimir un documento del torneo en PDF.</translation>
         </message>
         <message>
             <source>Documents: {kinds}.</source>
-            <translation type="unfinished" />
+            <translation>Documentos: {kinds}.</translation>
         </message>
         <message>
             <source>one of: {kinds}</source>
-            <translation type="unfinished" />
+            <translation>uno de: {kinds}</translation>
         </message>
         <message>
             <source>a .trf or .arbiter tournament file</source>
-            <translation type="unfinished" />
+            <translation>un archivo de torneo .trf o .arbiter</translation>
         </message>
         <message>
             <source>PDF file to write</source>
-            <translation type="unfinished" />
+            <translation>archivo PDF que se escribe</translation>
         </message>
         <message>
             <source>round (default: the latest)</source>
-            <translation type="unfinished" />
+            <translation>ronda (por defecto: la última)</translation>
         </message>
         <message>
             <source>paper size (default: A4, A3 for the wall chart)</source>
-            <translation type="unfinished" />
+            <translation>tamaño del papel (por defecto: A4, A3 para la tabla mural)</translation>
         </message>
         <message>
             <source>tie-breaks in order, comma separated (C.07 codes, e.g. BH/C1,BH,SB); default: the file's</source>
-            <translation type="unfinished" />
+            <translation>desempates en orden, separados por comas (códigos C.07, p. ej. BH/C1,BH,SB); por defecto: los del archivo</translation>
         </message>
         <message>
             <source>player lists: also the national ID and rating (.arbiter files)</source>
-            <translation type="unfinished" />
+            <translation>listas de jugadores: también el ID y el rating nacionales (archivos .arbiter)</translation>
         </message>
         <message>
             <source>the language of the document (default: the command's language)</source>
-            <translation type="unfinished" />
+            <translation>el idioma del documento (por defecto: el del comando)</translation>
         </message>
         <message>
             <source>'Surname, Firstname' (at most 33 characters)</source>
-            <translation type="unfinished" />
+            <translation>'Apellido, Nombre' (33 caracteres como máximo)</translation>
         </message>
         <message>
             <source>FIDE rating (0 = unrated)</source>
-            <translation type="unfinished" />
+            <translation>rating FIDE (0 = sin rating)</translation>
         </message>
         <message>
             <source>GM, IM, WGM, FM, WIM, CM, WFM, WCM</source>
-            <translation type="unfinished" />
+            <translation>GM, IM, WGM, FM, WIM, CM, WFM, WCM</translation>
         </message>
         <message>
             <source>3-letter FIDE code</source>
-            <translation type="unfinished" />
+            <translation>código FIDE de 3 letras</translation>
         </message>
         <message>
             <source>FIDE id (digits)</source>
-            <translation type="unfinished" />
+            <translation>ID FIDE (dígitos)</translation>
         </message>
         <message>
             <source>m or w</source>
-            <translation type="unfinished" />
+            <translation>m o w</translation>
         </message>
         <message>
             <source>birth date YYYY/MM/DD</source>
-            <translation type="unfinished" />
+            <translation>fecha de nacimiento AAAA/MM/DD</translation>
         </message>
         <message>
             <source>ID in the national rating list</source>
-            <translation type="unfinished" />
+            <translation>ID en la lista de rating nacional</translation>
         </message>
         <message>
             <source>national rating (0 = none)</source>
-            <translation type="unfinished" />
+            <translation>rating nacional (0 = ninguno)</translation>
         </message>
         <message>
             <source>Run a FIDE Swiss tournament from the terminal.</source>
-            <translation type="unfinished" />
+            <translation>Dirigir un torneo suizo FIDE desde la terminal.</translation>
         </message>
         <message>
             <source>create a tournament file</source>
-            <translation type="unfinished" />
+            <translation>crear un archivo de torneo</translation>
         </message>
         <message>
             <source>number of rounds (a Swiss; a round robin's follow its players)</source>
-            <translation type="unfinished" />
+            <translation>número de rondas (un suizo; las de un round robin dependen de sus jugadores)</translation>
         </message>
         <message>
             <source>dutch (Swiss), berger (round robin) or double-berger (double round robin), C.05 Annex 1</source>
-            <translation type="unfinished" />
+            <translation>dutch (suizo), berger (round robin) o double-berger (doble round robin), C.05 anexo 1</translation>
         </message>
         <message>
             <source>double round robin: play the last two rounds of the first cycle in reverse order (C.05 Annex 1 recommendation; TRF 192 FIDE_DOUBLEROUNDROBIN)</source>
-            <translation type="unfinished" />
+            <translation>doble round robin: jugar en orden inverso las dos últimas rondas del primer ciclo (recomendación de C.05 anexo 1; TRF 192 FIDE_DOUBLEROUNDROBIN)</translation>
         </message>
         <message>
             <source>3-letter FIDE code of the host federation</source>
-            <translation type="unfinished" />
+            <translation>código FIDE de 3 letras de la federación organizadora</translation>
         </message>
         <message>
             <source>start date YYYY-MM-DD</source>
-            <translation type="unfinished" />
+            <translation>fecha de inicio AAAA-MM-DD</translation>
         </message>
         <message>
             <source>end date YYYY-MM-DD</source>
-            <translation type="unfinished" />
+            <translation>fecha de fin AAAA-MM-DD</translation>
         </message>
         <message>
             <source>type of tournament (092; default: the system's name)</source>
-            <translation type="unfinished" />
+            <translation>tipo de torneo (092; por defecto: el nombre del sistema)</translation>
         </message>
         <message>
             <source>deputy arbiter (repeat for several)</source>
-            <translation type="unfinished" />
+            <translation>árbitro adjunto (repetir para varios)</translation>
         </message>
         <message>
             <source>comma-separated YYYY-MM-DD, one per round</source>
-            <translation type="unfinished" />
+            <translation>AAAA-MM-DD separadas por comas, una por ronda</translation>
         </message>
         <message>
             <source>Dutch rules edition: 2025 (in force since 1 Feb 2026), 2017 (events started 1 Jul 2017 - 31 Jan 2026), 2013 (the Istanbul 2012 text, 1 Jul 2013 - 30 Jun 2017)</source>
-            <translation type="unfinished" />
+            <translation>edición de las reglas del sistema holandés: 2025 (en vigor desde el 1 de febrero de 2026), 2017 (torneos iniciados del 1 de julio de 2017 al 31 de enero de 2026), 2013 (el texto de Estambul 2012, del 1 de julio de 2013 al 30 de junio de 2017)</translation>
         </message>
         <message>
             <source>colour of #1 in round 1</source>
-            <translation type="unfinished" />
+            <translation>color del n.º 1 en la ronda 1</translation>
         </message>
         <message>
             <source>C.07 codes, e.g. BH/C1,BH,SB,DE</source>
-            <translation type="unfinished" />
+            <translation>códigos C.07, p. ej. BH/C1,BH,SB,DE</translation>
         </message>
         <message>
             <source>which FIDE rating</source>
-            <translation type="unfinished" />
+            <translation>qué rating FIDE</translation>
         </message>
         <message>
             <source>replace an existing file</source>
-            <translation type="unfinished" />
+            <translation>reemplazar un archivo existente</translation>
         </message>
         <message>
             <source>create a tournament file from a TRF to continue the event</source>
-            <translation type="unfinished" />
+            <translation>crear un archivo de torneo a partir de un TRF para continuar el torneo</translation>
         </message>
         <message>
             <source>a points column that is not the score of the results is a warning, not an error</source>
-            <translation type="unfinished" />
+            <translation>una columna de puntos que no es la suma de los resultados es un aviso, no un error</translation>
         </message>
         <message>
             <source>register a player (also a late entry); without --name, the library's player of --fide-id or --national-id (the other options override its data)</source>
-            <translation type="unfinished" />
+            <translation>inscribir a un jugador (también una inscripción tardía); sin --name, el jugador de la biblioteca con --fide-id o --national-id (las demás opciones sustituyen sus datos)</translation>
         </message>
         <message>
             <source>correct a player's data</source>
-            <translation type="unfinished" />
+            <translation>corregir los datos de un jugador</translation>
         </message>
         <message>
             <source>pairing number</source>
-            <translation type="unfinished" />
+            <translation>número de emparejamiento</translation>
         </message>
         <message>
             <source>delete a registration made by mistake (never paired)</source>
-            <translation type="unfinished" />
+            <translation>borrar una inscripción hecha por error (nunca emparejado)</translation>
         </message>
         <message>
             <source>withdraw a player (no longer paired)</source>
-            <translation type="unfinished" />
+            <translation>retirar a un jugador (deja de ser emparejado)</translation>
         </message>
         <message>
             <source>first round not played (default: the next round)</source>
-            <translation type="unfinished" />
+            <translation>primera ronda no jugada (por defecto: la próxima ronda)</translation>
         </message>
         <message>
             <source>undo a withdrawal</source>
-            <translation type="unfinished" />
+            <translation>deshacer una retirada</translation>
         </message>
         <message>
             <source>a requested half-/zero-/full-point bye for a round (or cancel it)</source>
-            <translation type="unfinished" />
+            <translation>un bye solicitado de medio punto, cero puntos o un punto para una ronda (o cancelarlo)</translation>
         </message>
         <message>
             <source>pair the next round (a round robin: --all pairs every round left)</source>
-            <translation type="unfinished" />
+            <translation>emparejar la próxima ronda (round robin: --all empareja todas las rondas restantes)</translation>
         </message>
         <message>
             <source>date of the round YYYY-MM-DD</source>
-            <translation type="unfinished" />
+            <translation>fecha de la ronda AAAA-MM-DD</translation>
         </message>
         <message>
             <source>MODULE:FUNCTION instead of engine.dutch:pair_round (Swiss only)</source>
-            <translation type="unfinished" />
+            <translation>MÓDULO:FUNCIÓN en lugar de engine.dutch:pair_round (solo suizo)</translation>
         </message>
         <message>
             <source>round robin: pair every round left at once</source>
-            <translation type="unfinished" />
+            <translation>round robin: emparejar de una vez todas las rondas restantes</translation>
         </message>
         <message>
             <source>round robin: draw the pairing numbers by lot (before round 1)</source>
-            <translation type="unfinished" />
+            <translation>round robin: sortear los números de emparejamiento (antes de la ronda 1)</translation>
         </message>
         <message>
             <source>seed of the draw (default: a new one, shown and logged)</source>
-            <translation type="unfinished" />
+            <translation>semilla del sorteo (por defecto: una nueva, mostrada y registrada)</translation>
         </message>
         <message>
             <source>round robin: the pairing numbers the arbiter sets (before round 1)</source>
-            <translation type="unfinished" />
+            <translation>round robin: los números de emparejamiento que fija el árbitro (antes de la ronda 1)</translation>
         </message>
         <message>
             <source>the current numbers in their new order: --order 3,1,2 gives #3 number 1, #1 number 2...</source>
-            <translation type="unfinished" />
+            <translation>los números actuales en su nuevo orden: --order 3,1,2 da al n.º 3 el número 1, al n.º 1 el número 2...</translation>
         </message>
         <message>
             <source>round robin: every round of the Berger table, paired or not</source>
-            <translation type="unfinished" />
+            <translation>round robin: cada ronda de la tabla de Berger, emparejada o no</translation>
         </message>
         <message>
             <source>delete the last round (no results yet) and pair it again</source>
-            <translation type="unfinished" />
+            <translation>borrar la última ronda (aún sin resultados) y emparejarla de nuevo</translation>
         </message>
         <message>
             <source>MODULE:FUNCTION instead of engine.dutch:pair_round</source>
-            <translation type="unfinished" />
+            <translation>MÓDULO:FUNCIÓN en lugar de engine.dutch:pair_round</translation>
         </message>
         <message>
             <source>change the pairing of the last round (no results yet); prints the rules it breaks</source>
-            <translation type="unfinished" />
+            <translation>cambiar el emparejamiento de la última ronda (aún sin resultados); muestra las reglas que incumple</translation>
         </message>
         <message>
             <source>WHITE-BLACK pairing numbers, one per board, in order</source>
-            <translation type="unfinished" />
+            <translation>números de emparejamiento BLANCAS-NEGRAS, uno por tablero, en orden</translation>
         </message>
         <message>
             <source>pairing number of the pairing-allocated bye</source>
-            <translation type="unfinished" />
+            <translation>número de emparejamiento del bye asignado por el emparejamiento</translation>
         </message>
         <message>
             <source>list the rules the pairing of a round breaks</source>
-            <translation type="unfinished" />
+            <translation>listar las reglas que incumple el emparejamiento de una ronda</translation>
         </message>
         <message>
             <source>Baku acceleration (C.04.7) before round 1, or remove it</source>
-            <translation type="unfinished" />
+            <translation>aceleración de Bakú (C.04.7) antes de la ronda 1, o quitarla</translation>
         </message>
         <message>
             <source>C.04.7 (2026) or C.04.5.1</source>
-            <translation type="unfinished" />
+            <translation>C.04.7 (2026) o C.04.5.1</translation>
         </message>
         <message>
             <source>drop the acceleration</source>
-            <translation type="unfinished" />
+            <translation>quitar la aceleración</translation>
         </message>
         <message>
             <source>delete the last round (no results yet)</source>
-            <translation type="unfinished" />
+            <translation>borrar la última ronda (aún sin resultados)</translation>
         </message>
         <message>
             <source>enter or correct a result</source>
-            <translation type="unfinished" />
+            <translation>introducir o corregir un resultado</translation>
         </message>
         <message>
             <source>1-0, 0-1, 1/2 (also = and ½), +- and -+ (forfeits), -- (double forfeit), W-L, L-W, D-D (unrated games), or clear; 0-0 is refused (use --)</source>
-            <translation type="unfinished" />
+            <translation>1-0, 0-1, 1/2 (también = y ½), +- y -+ (incomparecencias), -- (doble incomparecencia), W-L, L-W, D-D (partidas no válidas para rating), o clear; 0-0 se rechaza (use --)</translation>
         </message>
         <message>
             <source>print the standings with tie-breaks</source>
-            <translation type="unfinished" />
+            <translation>mostrar la clasificación con desempates</translation>
         </message>
         <message>
             <source>C.07 codes, e.g. BH/C1,BH,SB,DE (default: the event's)</source>
-            <translation type="unfinished" />
+            <translation>códigos C.07, p. ej. BH/C1,BH,SB,DE (por defecto: los del torneo)</translation>
         </message>
         <message>
             <source>C.07 edition 2024 or 2026 (default: by start date)</source>
-            <translation type="unfinished" />
+            <translation>edición de C.07 2024 o 2026 (por defecto: según la fecha de inicio)</translation>
         </message>
         <message>
             <source>rating used for unrated opponents (C.07 art. 10)</source>
-            <translation type="unfinished" />
+            <translation>rating usado para los rivales sin rating (C.07 art. 10)</translation>
         </message>
         <message>
             <source>print halves as ½</source>
-            <translation type="unfinished" />
+            <translation>mostrar los medios puntos como ½</translation>
         </message>
         <message>
             <source>write the TRF for rating submission</source>
-            <translation type="unfinished" />
+            <translation>escribir el TRF para el envío de rating</translation>
         </message>
         <message>
             <source>TRF16 instead of TRF26</source>
-            <translation type="unfinished" />
+            <translation>TRF16 en lugar de TRF26</translation>
         </message>
         <message>
             <source>print the audit log</source>
-            <translation type="unfinished" />
+            <translation>mostrar el registro de operaciones</translation>
         </message>
         <message>
             <source>with old and new values</source>
-            <translation type="unfinished" />
+            <translation>con los valores antiguos y nuevos</translation>
         </message>
         <message>
             <source>list the players</source>
-            <translation type="unfinished" />
+            <translation>listar los jugadores</translation>
         </message>
         <message>
             <source>print the pairings and results of a round</source>
-            <translation type="unfinished" />
+            <translation>mostrar los emparejamientos y resultados de una ronda</translation>
         </message>
         <message>
             <source>re-pair every round with the Dutch engine; exit 3 if one differs</source>
-            <translation type="unfinished" />
+            <translation>volver a emparejar cada ronda con el motor holandés; código de salida 3 si alguna difiere</translation>
         </message>
         <message>
             <source>print the event data</source>
-            <translation type="unfinished" />
+            <translation>mostrar los datos del torneo</translation>
         </message>
         <message>
             <source>show or change the Dutch rules edition of the tournament</source>
-            <translation type="unfinished" />
+            <translation>mostrar o cambiar la edición de las reglas del sistema holandés del torneo</translation>
         </message>
         <message>
             <source>the new edition (none: show it)</source>
-            <translation type="unfinished" />
+            <translation>la nueva edición (ninguna: mostrarla)</translation>
         </message>
         <message>
             <source>change it although rounds are paired (the arbiter confirms; the audit log keeps both)</source>
-            <translation type="unfinished" />
+            <translation>cambiarla aunque haya rondas emparejadas (el árbitro confirma; el registro guarda ambas)</translation>
         </message>
         <message>
             <source>re-sort pairing numbers (C.04.2 art. 2.2; up to round 4)</source>
-            <translation type="unfinished" />
+            <translation>reordenar los números de emparejamiento (C.04.2 art. 2.2; hasta la ronda 4)</translation>
         </message>
         <message>
             <source>add the players of a CSV file, all in one operation (--dry-run: only the preview)</source>
-            <translation type="unfinished" />
+            <translation>añadir los jugadores de un archivo CSV, en una sola operación (--dry-run: solo la vista previa)</translation>
         </message>
         <message>
             <source>players, one per row; a header row names the columns</source>
-            <translation type="unfinished" />
+            <translation>jugadores, uno por fila; una fila de cabecera nombra las columnas</translation>
         </message>
         <message>
             <source>show what would be added and the problems, change nothing</source>
-            <translation type="unfinished" />
+            <translation>mostrar lo que se añadiría y los problemas, sin cambiar nada</translation>
         </message>
         <message>
             <source>add the good rows, leave out those with a problem</source>
-            <translation type="unfinished" />
+            <translation>añadir las filas correctas, dejar fuera las que tienen un problema</translation>
         </message>
         <message>
             <source>remove the players of the last CSV import (none may be paired)</source>
-            <translation type="unfinished" />
+            <translation>quitar los jugadores de la última importación CSV (ninguno puede estar emparejado)</translation>
         </message>
         <message>
             <source>write a consistent copy of the file (e.g. to a USB stick)</source>
-            <translation type="unfinished" />
+            <translation>escribir una copia coherente del archivo (p. ej. en una memoria USB)</translation>
         </message>
         <message>
             <source>the copy (a file name, or a folder)</source>
-            <translation type="unfinished" />
+            <translation>la copia (un nombre de archivo o una carpeta)</translation>
         </message>
         <message>
             <source>replace an existing file at DESTINATION</source>
-            <translation type="unfinished" />
+            <translation>reemplazar un archivo existente en DESTINO</translation>
         </message>
         <message>
             <source>list the automatic backup copies of the file</source>
-            <translation type="unfinished" />
+            <translation>listar las copias de seguridad automáticas del archivo</translation>
         </message>
         <message>
             <source>change event data, officials, time control and rating type</source>
-            <translation type="unfinished" />
+            <translation>cambiar los datos del torneo, los oficiales, el ritmo de juego y el tipo de rating</translation>
         </message>
         <message>
             <source>3-letter FIDE code of the host federation (032)</source>
-            <translation type="unfinished" />
+            <translation>código FIDE de 3 letras de la federación organizadora (032)</translation>
         </message>
         <message>
             <source>start date YYYY-MM-DD (042)</source>
-            <translation type="unfinished" />
+            <translation>fecha de inicio AAAA-MM-DD (042)</translation>
         </message>
         <message>
             <source>end date YYYY-MM-DD (052)</source>
-            <translation type="unfinished" />
+            <translation>fecha de fin AAAA-MM-DD (052)</translation>
         </message>
         <message>
             <source>'Surname, Firstname' (102)</source>
-            <translation type="unfinished" />
+            <translation>'Apellido, Nombre' (102)</translation>
         </message>
         <message>
             <source>the chief arbiter's FIDE ID</source>
-            <translation type="unfinished" />
+            <translation>el ID FIDE del árbitro principal</translation>
         </message>
         <message>
             <source>IA, FA or NA</source>
-            <translation type="unfinished" />
+            <translation>IA, FA o NA</translation>
         </message>
         <message>
             <source>'NAME;FIDE_ID;TITLE' (112), repeat for each; '' for none</source>
-            <translation type="unfinished" />
+            <translation>'NOMBRE;ID_FIDE;TÍTULO' (112), repetir para cada uno; '' para ninguno</translation>
         </message>
         <message>
             <source>allotted times as text (122)</source>
-            <translation type="unfinished" />
+            <translation>tiempos asignados como texto (122)</translation>
         </message>
         <message>
             <source>encoded time control (222), e.g. 5400+30</source>
-            <translation type="unfinished" />
+            <translation>ritmo de juego codificado (222), p. ej. 5400+30</translation>
         </message>
         <message>
             <source>the FIDE list rated for</source>
-            <translation type="unfinished" />
+            <translation>la lista FIDE para la que es válido</translation>
         </message>
         <message>
             <source>yes or no</source>
-            <translation type="unfinished" />
+            <translation>yes o no</translation>
         </message>
         <message>
             <source>how equal players split prizes</source>
-            <translation type="unfinished" />
+            <translation>cómo reparten los premios los jugadores empatados</translation>
         </message>
         <message>
             <source>list the round dates (TRF 132), or set them</source>
-            <translation type="unfinished" />
+            <translation>listar las fechas de las rondas (TRF 132), o fijarlas</translation>
         </message>
         <message>
             <source>YYYY-MM-DD,... one per round (empty = no date)</source>
-            <translation type="unfinished" />
+            <translation>AAAA-MM-DD,... una por ronda (vacía = sin fecha)</translation>
         </message>
         <message>
             <source>store the dates shown (proposed from the schedule)</source>
-            <translation type="unfinished" />
+            <translation>guardar las fechas mostradas (propuestas según el calendario)</translation>
         </message>
         <message>
             <source>store a player's K factor (B.02 8.3.3; from the FIDE list), or auto</source>
-            <translation type="unfinished" />
+            <translation>guardar el factor K de un jugador (B.02 8.3.3; de la lista FIDE), o auto</translation>
         </message>
         <message>
             <source>10, 20, 40, or auto (derived from rating and birth year)</source>
-            <translation type="unfinished" />
+            <translation>10, 20, 40, o auto (deducido del rating y del año de nacimiento)</translation>
         </message>
         <message>
             <source>rating changes (B.02) of every player, or one in detail</source>
-            <translation type="unfinished" />
+            <translation>variaciones de rating (B.02) de cada jugador, o de uno en detalle</translation>
         </message>
         <message>
             <source>pairing number: game by game</source>
-            <translation type="unfinished" />
+            <translation>número de emparejamiento: partida por partida</translation>
         </message>
         <message>
             <source>title norms (B.01) achieved, or one player's in detail</source>
-            <translation type="unfinished" />
+            <translation>normas de título (B.01) logradas, o las de un jugador en detalle</translation>
         </message>
         <message>
             <source>pairing number: every requirement</source>
-            <translation type="unfinished" />
+            <translation>número de emparejamiento: cada requisito</translation>
         </message>
         <message>
             <source>also the players without a norm, with what is missing</source>
-            <translation type="unfinished" />
+            <translation>también los jugadores sin norma, con lo que les falta</translation>
         </message>
         <message>
             <source>the event is exempt from B.01 1.4.3/1.4.4</source>
-            <translation type="unfinished" />
+            <translation>el torneo está exento de B.01 1.4.3/1.4.4</translation>
         </message>
         <message>
             <source>list, add or remove prize categories</source>
-            <translation type="unfinished" />
+            <translation>listar, añadir o quitar categorías de premios</translation>
         </message>
         <message>
             <source>short name for standings columns (U16, W...)</source>
-            <translation type="unfinished" />
+            <translation>nombre corto para las columnas de la clasificación (U16, W...)</translation>
         </message>
         <message>
             <source>place in the list (1 = first)</source>
-            <translation type="unfinished" />
+            <translation>lugar en la lista (1 = primero)</translation>
         </message>
         <message>
             <source>amounts for places 1, 2, ...: 500,300,Trophy,100:Book</source>
-            <translation type="unfinished" />
+            <translation>importes para los puestos 1, 2, ...: 500,300,Trophy,100:Book</translation>
         </message>
         <message>
             <source>birth year, inclusive (age groups: U16 = born from ...)</source>
-            <translation type="unfinished" />
+            <translation>año de nacimiento, incluido (categorías de edad: U16 = nacidos desde ...)</translation>
         </message>
         <message>
             <source>birth year, inclusive (seniors)</source>
-            <translation type="unfinished" />
+            <translation>año de nacimiento, incluido (veteranos)</translation>
         </message>
         <message>
             <source>3-letter code; repeat for several</source>
-            <translation type="unfinished" />
+            <translation>código de 3 letras; repetir para varios</translation>
         </message>
         <message>
             <source>repeat for several</source>
-            <translation type="unfinished" />
+            <translation>repetir para varios</translation>
         </message>
         <message>
             <source>pairing numbers, comma separated</source>
-            <translation type="unfinished" />
+            <translation>números de emparejamiento, separados por comas</translation>
         </message>
         <message>
             <source>the prize list of the standings</source>
-            <translation type="unfinished" />
+            <translation>la lista de premios de la clasificación</translation>
         </message>
         <message>
             <source>what FIDE's rating officer needs; exit 3 if missing</source>
-            <translation type="unfinished" />
+            <translation>lo que necesita el responsable de rating de la FIDE; código de salida 3 si falta algo</translation>
         </message>
         <message>
             <source>the library file (default: $ARBITER_LIBRARY or the data folder)</source>
-            <translation type="unfinished" />
+            <translation>el archivo de la biblioteca (por defecto: $ARBITER_LIBRARY o la carpeta de datos)</translation>
         </message>
         <message>
             <source>rating type of a per-type list</source>
-            <translation type="unfinished" />
+            <translation>tipo de rating de una lista por tipo</translation>
         </message>
         <message>
             <source>the list's name, e.g. 'GER 2026-04'</source>
-            <translation type="unfinished" />
+            <translation>el nombre de la lista, p. ej. 'GER 2026-04'</translation>
         </message>
         <message>
             <source>a saved column mapping</source>
-            <translation type="unfinished" />
+            <translation>una correspondencia de columnas guardada</translation>
         </message>
         <message>
             <source>FIELD=COLUMN,... columns from 1; fields: {fields}</source>
-            <translation type="unfinished" />
+            <translation>CAMPO=COLUMNA,... columnas desde 1; campos: {fields}</translation>
         </message>
         <message>
             <source>',', ';', 'tab' or '|' (default: recognised)</source>
-            <translation type="unfinished" />
+            <translation>',', ';', 'tab' o '|' (por defecto: reconocido)</translation>
         </message>
         <message>
             <source>fixed-width columns: their first character positions, from 1</source>
-            <translation type="unfinished" />
+            <translation>columnas de ancho fijo: la posición de su primer carácter, desde 1</translation>
         </message>
         <message>
             <source>the first line is a player, not column names</source>
-            <translation type="unfinished" />
+            <translation>la primera línea es un jugador, no nombres de columnas</translation>
         </message>
         <message>
             <source>save the mapping under NAME</source>
-            <translation type="unfinished" />
+            <translation>guardar la correspondencia como NOMBRE</translation>
         </message>
         <message>
             <source>compare the players with the library; --apply updates</source>
-            <translation type="unfinished" />
+            <translation>comparar los jugadores con la biblioteca; --apply actualiza</translation>
         </message>
         <message>
             <source>apply the changes (one operation)</source>
-            <translation type="unfinished" />
+            <translation>aplicar los cambios (una sola operación)</translation>
         </message>
         <message>
             <source>also after round 1 is paired</source>
-            <translation type="unfinished" />
+            <translation>también después de emparejar la ronda 1</translation>
         </message>
         <message>
             <source>players of the same club/federation do not meet in rounds 1..K</source>
-            <translation type="unfinished" />
+            <translation>los jugadores del mismo club/federación no se enfrentan en las rondas 1..K</translation>
         </message>
         <message>
             <source>the last round of the restriction</source>
-            <translation type="unfinished" />
+            <translation>la última ronda de la restricción</translation>
         </message>
         <message>
             <source>drop the restriction</source>
-            <translation type="unfinished" />
+            <translation>quitar la restricción</translation>
         </message>
         <message>
             <source>list the prohibited pairings</source>
-            <translation type="unfinished" />
+            <translation>listar los emparejamientos prohibidos</translation>
         </message>
         <message>
             <source>prohibit pairings among players (pairing numbers)</source>
-            <translation type="unfinished" />
+            <translation>prohibir emparejamientos entre jugadores (números de emparejamiento)</translation>
         </message>
         <message>
             <source>pairing numbers (two or more)</source>
-            <translation type="unfinished" />
+            <translation>números de emparejamiento (dos o más)</translation>
         </message>
         <message>
             <source>ROUND or FIRST-LAST (default: every round)</source>
-            <translation type="unfinished" />
+            <translation>RONDA o PRIMERA-ÚLTIMA (por defecto: todas las rondas)</translation>
         </message>
         <message>
             <source>why (shown beside)</source>
-            <translation type="unfinished" />
+            <translation>por qué (se muestra al lado)</translation>
         </message>
         <message>
             <source>remove a prohibited pairing (its id, see 'forbidden')</source>
-            <translation type="unfinished" />
+            <translation>quitar un emparejamiento prohibido (su id, véase 'forbidden')</translation>
         </message>
         <message>
             <source>enter the results of a round from a CSV file (one operation)</source>
-            <translation type="unfinished" />
+            <translation>introducir los resultados de una ronda desde un archivo CSV (una sola operación)</translation>
         </message>
         <message>
             <source>pairings.csv of arbiter export csv, with the Result column filled in</source>
-            <translation type="unfinished" />
+            <translation>pairings.csv de arbiter export csv, con la columna Result rellenada</translation>
         </message>
         <message>
             <source>the round to import (default: the only round in the CSV)</source>
-            <translation type="unfinished" />
+            <translation>la ronda que se importa (por defecto: la única ronda del CSV)</translation>
         </message>
         <message>
             <source>show what would be entered; exit 3 on a problem</source>
-            <translation type="unfinished" />
+            <translation>mostrar lo que se introduciría; código de salida 3 si hay un problema</translation>
         </message>
         <message>
             <source>enter the good rows, leave out the others</source>
-            <translation type="unfinished" />
+            <translation>introducir las filas correctas, dejar fuera las demás</translation>
         </message>
         <message>
             <source>put back the results the last results import replaced</source>
-            <translation type="unfinished" />
+            <translation>restaurar los resultados que sustituyó la última importación de resultados</translation>
         </message>
         <message>
             <source>Write the event as a static web site (HTML and CSS) into a folder.</source>
-            <translation type="unfinished" />
+            <translation>Escribir el torneo como un sitio web estático (HTML y CSS) en una carpeta.</translation>
         </message>
         <message>
             <source>the tournament file (.arbiter)</source>
-            <translation type="unfinished" />
+            <translation>el archivo de torneo (.arbiter)</translation>
         </message>
         <message>
             <source>folder of the site</source>
-            <translation type="unfinished" />
+            <translation>carpeta del sitio</translation>
         </message>
         <message>
             <source>write into a folder that holds other files</source>
-            <translation type="unfinished" />
+            <translation>escribir en una carpeta que contiene otros archivos</translation>
         </message>
         <message>
             <source>the language of the pages: en, fr, de, es, ru, it (default: the command's language)</source>
-            <translation type="unfinished" />
+            <translation>el idioma de las páginas: en, fr, de, es, ru, it (por defecto: el del comando)</translation>
         </message>
         <message>
             <source>Export the event as CSV, JSON or PGN.</source>
-            <translation type="unfinished" />
+            <translation>Exportar el torneo en CSV, JSON o PGN.</translation>
         </message>
         <message>
             <source>players, pairings, results, standings (a folder, or one table)</source>
-            <translation type="unfinished" />
+            <translation>jugadores, emparejamientos, resultados, clasificación (una carpeta, o una tabla)</translation>
         </message>
         <message>
             <source>folder (all tables) or file (--table)</source>
-            <translation type="unfinished" />
+            <translation>carpeta (todas las tablas) o archivo (--table)</translation>
         </message>
         <message>
             <source>one table into one file</source>
-            <translation type="unfinished" />
+            <translation>una tabla en un archivo</translation>
         </message>
         <message>
             <source>with --table pairings: only this round</source>
-            <translation type="unfinished" />
+            <translation>con --table pairings: solo esta ronda</translation>
         </message>
         <message>
             <source>the whole event (arbiter export schema gives its JSON Schema)</source>
-            <translation type="unfinished" />
+            <translation>el torneo completo (arbiter export schema da su esquema JSON)</translation>
         </message>
         <message>
             <source>PGN headers of every game (forfeits are not games)</source>
-            <translation type="unfinished" />
+            <translation>cabeceras PGN de cada partida (las incomparecencias no son partidas)</translation>
         </message>
         <message>
             <source>only this round</source>
-            <translation type="unfinished" />
+            <translation>solo esta ronda</translation>
         </message>
         <message>
             <source>the JSON Schema of the JSON export</source>
-            <translation type="unfinished" />
+            <translation>el esquema JSON de la exportación JSON</translation>
         </message>
     </context>
     <context>
         <name>CliLauncher</name>
         <message>
             <source>print a document as PDF (pairings, standings, ...)</source>
-            <translation type="unfinished" />
+            <translation>imprimir un documento en PDF (emparejamientos, clasificación, ...)</translation>
         </message>
         <message>
             <source>export the event as CSV, JSON or PGN (arbiter help export)</source>
-            <translation type="unfinished" />
+            <translation>exportar el torneo en CSV, JSON o PGN (arbiter help export)</translation>
         </message>
         <message>
             <source>write the event as a static web site into a folder</source>
-            <translation type="unfinished" />
+            <translation>escribir el torneo como un sitio web estático en una carpeta</translation>
         </message>
         <message>
             <source>commands:</source>
-            <translation type="unfinished" />
+            <translation>comandos:</translation>
         </message>
         <message>
             <source>arbiter: {file}: no such file</source>
-            <translation type="unfinished" />
+            <translation>arbiter: {file}: no existe el archivo</translation>
         </message>
         <message>
             <source>arbiter: unknown command {command}</source>
-            <translation type="unfinished" />
+            <translation>arbiter: comando desconocido {command}</translation>
         </message>
     </context>
     <context>
         <name>CliOutput</name>
         <message>
             <source>arbiter print: {value}</source>
-            <translation type="unfinished" />
+            <translation>arbiter print: {value}</translation>
         </message>
         <message numerus="yes">
             <source>{output}: {kind}, %n page(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{output}: {kind}, %n página</numerusform>
+                <numerusform>{output}: {kind}, %n páginas</numerusform>
             </translation>
         </message>
         <message>
             <source>round {round}: half-point bye for #{number} {name}</source>
-            <translation type="unfinished" />
+            <translation>ronda {round}: bye de medio punto para el n.º {number} {name}</translation>
         </message>
         <message>
             <source>round {round}: zero-point bye for #{number} {name}</source>
-            <translation type="unfinished" />
+            <translation>ronda {round}: bye de cero puntos para el n.º {number} {name}</translation>
         </message>
         <message>
             <source>round {round}: full-point bye for #{number} {name}</source>
-            <translation type="unfinished" />
+            <translation>ronda {round}: bye de un punto para el n.º {number} {name}</translation>
         </message>
         <message>
             <source>     {number:&gt;4} {name}: half-point bye</source>
-            <translation type="unfinished" />
+            <translation>     {number:&gt;4} {name}: bye de medio punto</translation>
         </message>
         <message>
             <source>     {number:&gt;4} {name}: zero-point bye</source>
-            <translation type="unfinished" />
+            <translation>     {number:&gt;4} {name}: bye de cero puntos</translation>
         </message>
         <message>
             <source>     {number:&gt;4} {name}: full-point bye</source>
-            <translation type="unfinished" />
+            <translation>     {number:&gt;4} {name}: bye de un punto</translation>
         </message>
         <message>
             <source>created {file}: {name}, {rounds} rounds</source>
-            <translation type="unfinished" />
+            <translation>creado {file}: {name}, {rounds} rondas</translation>
         </message>
         <message>
             <source>created {file}: {name}, a {system} (Berger tables, C.05 Annex 1; the number of rounds follows the players)</source>
-            <translation type="unfinished" />
+            <translation>creado {file}: {name}, un {system} (tablas de Berger, C.05 anexo 1; el número de rondas depende de los jugadores)</translation>
         </message>
         <message>
             <source>imported {trf} into {file}: {players} players, {rounds} rounds</source>
-            <translation type="unfinished" />
+            <translation>importado {trf} en {file}: {players} jugadores, {rounds} rondas</translation>
         </message>
         <message>
             <source>warning: {warning}</source>
-            <translation type="unfinished" />
+            <translation>aviso: {warning}</translation>
         </message>
         <message>
             <source>from the library: {line}</source>
-            <translation type="unfinished" />
+            <translation>de la biblioteca: {line}</translation>
         </message>
         <message>
             <source>note: {note}</source>
-            <translation type="unfinished" />
+            <translation>nota: {note}</translation>
         </message>
         <message>
             <source>added #{number} {name}</source>
-            <translation type="unfinished" />
+            <translation>añadido el n.º {number} {name}</translation>
         </message>
         <message>
             <source>  {name} is now #{number}</source>
-            <translation type="unfinished" />
+            <translation>  {name} es ahora el n.º {number}</translation>
         </message>
         <message>
             <source>removed #{number} {name}</source>
-            <translation type="unfinished" />
+            <translation>quitado el n.º {number} {name}</translation>
         </message>
         <message>
             <source>#{number} {name} withdrawn from round {round}</source>
-            <translation type="unfinished" />
+            <translation>n.º {number} {name} retirado desde la ronda {round}</translation>
         </message>
         <message>
             <source>#{number} {name} reinstated</source>
-            <translation type="unfinished" />
+            <translation>n.º {number} {name} readmitido</translation>
         </message>
         <message>
             <source>round {round}: bye of #{number} {name} cancelled</source>
-            <translation type="unfinished" />
+            <translation>ronda {round}: cancelado el bye del n.º {number} {name}</translation>
         </message>
         <message>
             <source>Round {round}{date}: {state}</source>
-            <translation type="unfinished" />
+            <translation>Ronda {round}{date}: {state}</translation>
         </message>
         <message>
             <source>     {number:&gt;4} {name}: pairing-allocated bye</source>
-            <translation type="unfinished" />
+            <translation>     {number:&gt;4} {name}: bye asignado por el emparejamiento</translation>
         </message>
         <message>
             <source>     {number:&gt;4} {name}: no game (the Berger table's dummy)</source>
-            <translation type="unfinished" />
+            <translation>     {number:&gt;4} {name}: sin partida (el jugador ficticio de la tabla de Berger)</translation>
         </message>
         <message>
             <source>pairing numbers drawn by lot (seed {seed}):</source>
-            <translation type="unfinished" />
+            <translation>números de emparejamiento sorteados (semilla {seed}):</translation>
         </message>
         <message>
             <source>pairing numbers set by the arbiter:</source>
-            <translation type="unfinished" />
+            <translation>números de emparejamiento fijados por el árbitro:</translation>
         </message>
         <message>
             <source>{event}: {system}, {players} players, {rounds} rounds</source>
-            <translation type="unfinished" />
+            <translation>{event}: {system}, {players} jugadores, {rounds} rondas</translation>
         </message>
         <message>
             <source>Round {round} (Berger table round {table_round}, cycle {cycle})</source>
-            <translation type="unfinished" />
+            <translation>Ronda {round} (ronda {table_round} de la tabla de Berger, ciclo {cycle})</translation>
         </message>
         <message>
             <source>     {number:&gt;4} {name}: no game</source>
-            <translation type="unfinished" />
+            <translation>     {number:&gt;4} {name}: sin partida</translation>
         </message>
         <message>
             <source>warning: {severity}: {warning}</source>
-            <translation type="unfinished" />
+            <translation>aviso: {severity}: {warning}</translation>
         </message>
         <message>
             <source>round {round}: the pairing breaks no rule checked</source>
-            <translation type="unfinished" />
+            <translation>ronda {round}: el emparejamiento no incumple ninguna regla comprobada</translation>
         </message>
         <message>
             <source>acceleration removed</source>
-            <translation type="unfinished" />
+            <translation>aceleración quitada</translation>
         </message>
         <message>
             <source>Baku acceleration ({edition}):</source>
-            <translation type="unfinished" />
+            <translation>Aceleración de Bakú ({edition}):</translation>
         </message>
         <message>
             <source>  {points} virtual point(s) in rounds {first_round}-{last_round} to #{first}-#{last}</source>
-            <translation type="unfinished" />
+            <translation>  {points} punto(s) virtual(es) en las rondas {first_round}-{last_round} para los n.º {first}-{last}</translation>
         </message>
         <message>
             <source>round {round} deleted</source>
-            <translation type="unfinished" />
+            <translation>ronda {round} borrada</translation>
         </message>
         <message>
             <source>cleared</source>
-            <translation type="unfinished" />
+            <translation>borrado</translation>
         </message>
         <message>
             <source>round {round} board {board}: #{white} - #{black} {result}</source>
-            <translation type="unfinished" />
+            <translation>ronda {round} tablero {board}: n.º {white} - n.º {black} {result}</translation>
         </message>
         <message>
             <source>wrote {file} ({version})</source>
-            <translation type="unfinished" />
+            <translation>escrito {file} ({version})</translation>
         </message>
         <message>
             <source>       old: {value}</source>
-            <translation type="unfinished" />
+            <translation>       antes: {value}</translation>
         </message>
         <message>
             <source>       new: {value}</source>
-            <translation type="unfinished" />
+            <translation>       ahora: {value}</translation>
         </message>
         <message>
             <source>{found} of {rounds} rounds differ from the Berger table (C.05 Annex 1)</source>
-            <translation type="unfinished" />
+            <translation>{found} de {rounds} rondas difieren de la tabla de Berger (C.05 anexo 1)</translation>
         </message>
         <message>
             <source>{found} of {rounds} rounds differ from the FIDE Dutch pairing</source>
-            <translation type="unfinished" />
+            <translation>{found} de {rounds} rondas difieren del emparejamiento del sistema holandés FIDE</translation>
         </message>
         <message>
             <source>all {rounds} rounds are paired as the Berger table (C.05 Annex 1) pairs them</source>
-            <translation type="unfinished" />
+            <translation>las {rounds} rondas están emparejadas como las empareja la tabla de Berger (C.05 anexo 1)</translation>
         </message>
         <message>
             <source>all {rounds} rounds are paired as the FIDE Dutch system pairs them</source>
-            <translation type="unfinished" />
+            <translation>las {rounds} rondas están emparejadas como las empareja el sistema holandés FIDE</translation>
         </message>
         <message>
             <source>{event} ({city}, {federation}), {rounds} rounds</source>
-            <translation type="unfinished" />
+            <translation>{event} ({city}, {federation}), {rounds} rondas</translation>
         </message>
         <message>
             <source>system: {system}; tie-breaks: {tiebreaks}</source>
-            <translation type="unfinished" />
+            <translation>sistema: {system}; desempates: {tiebreaks}</translation>
         </message>
         <message>
             <source>rating type: {rating_type}</source>
-            <translation type="unfinished" />
+            <translation>tipo de rating: {rating_type}</translation>
         </message>
         <message>
             <source>players: {players}; rounds paired: {rounds}</source>
-            <translation type="unfinished" />
+            <translation>jugadores: {players}; rondas emparejadas: {rounds}</translation>
         </message>
         <message>
             <source>rules: {old} -&gt; {new}</source>
-            <translation type="unfinished" />
+            <translation>reglas: {old} -&gt; {new}</translation>
         </message>
         <message>
             <source>rules: {rules}</source>
-            <translation type="unfinished" />
+            <translation>reglas: {rules}</translation>
         </message>
         <message>
             <source>wrote a copy of {file} to {target}</source>
-            <translation type="unfinished" />
+            <translation>escrita una copia de {file} en {target}</translation>
         </message>
         <message numerus="yes">
             <source>%n backup(s); kept: the newest {per_round} of each round, {timed} timed, {replaced} replaced files</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n copia de seguridad; se guardan: las {per_round} más recientes de cada ronda, {timed} periódicas, {replaced} archivos sustituidos</numerusform>
+                <numerusform>%n copias de seguridad; se guardan: las {per_round} más recientes de cada ronda, {timed} periódicas, {replaced} archivos sustituidos</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n row(s) read</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n fila leída</numerusform>
+                <numerusform>%n filas leídas</numerusform>
             </translation>
         </message>
         <message>
             <source>  add #{number:&lt;4} {name}  {rating}</source>
-            <translation type="unfinished" />
+            <translation>  añadir n.º {number:&lt;4} {name}  {rating}</translation>
         </message>
         <message>
             <source>  {name} would become #{number}</source>
-            <translation type="unfinished" />
+            <translation>  {name} pasaría a ser el n.º {number}</translation>
         </message>
         <message>
             <source>  problem: {problem}</source>
-            <translation type="unfinished" />
+            <translation>  problema: {problem}</translation>
         </message>
         <message>
             <source>dry run: nothing was changed; every row can be imported</source>
-            <translation type="unfinished" />
+            <translation>prueba: no se ha cambiado nada; todas las filas se pueden importar</translation>
         </message>
         <message numerus="yes">
             <source>dry run: nothing was changed; %n row(s) cannot be imported (--skip-bad-rows leaves them out)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>prueba: no se ha cambiado nada; %n fila no se puede importar (--skip-bad-rows la deja fuera)</numerusform>
+                <numerusform>prueba: no se ha cambiado nada; %n filas no se pueden importar (--skip-bad-rows las deja fuera)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>imported %n player(s) from {csv} in one operation (undo: arbiter undo-import {file})</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>importado %n jugador de {csv} en una sola operación (deshacer: arbiter undo-import {file})</numerusform>
+                <numerusform>importados %n jugadores de {csv} en una sola operación (deshacer: arbiter undo-import {file})</numerusform>
             </translation>
         </message>
         <message>
             <source>  left out: {problem}</source>
-            <translation type="unfinished" />
+            <translation>  dejada fuera: {problem}</translation>
         </message>
         <message numerus="yes">
             <source>removed the %n player(s) of the last import</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>quitado el %n jugador de la última importación</numerusform>
+                <numerusform>quitados los %n jugadores de la última importación</numerusform>
             </translation>
         </message>
         <message>
             <source>organiser: {value}</source>
-            <translation type="unfinished" />
+            <translation>organizador: {value}</translation>
         </message>
         <message>
             <source>chief arbiter (102): {value}</source>
-            <translation type="unfinished" />
+            <translation>árbitro principal (102): {value}</translation>
         </message>
         <message>
             <source>deputy arbiter (112): {d}</source>
-            <translation type="unfinished" />
+            <translation>árbitro adjunto (112): {d}</translation>
         </message>
         <message>
             <source>time control: {value} (222: {value2})</source>
-            <translation type="unfinished" />
+            <translation>ritmo de juego: {value} (222: {value2})</translation>
         </message>
         <message>
             <source>FIDE-rated</source>
-            <translation type="unfinished" />
+            <translation>válido para rating FIDE</translation>
         </message>
         <message>
             <source>not FIDE-rated</source>
-            <translation type="unfinished" />
+            <translation>no válido para rating FIDE</translation>
         </message>
         <message>
             <source>rating: {value}, {rated}; prizes: {label}</source>
-            <translation type="unfinished" />
+            <translation>rating: {value}, {rated}; premios: {label}</translation>
         </message>
         <message>
             <source>  (proposed: --confirm to store)</source>
-            <translation type="unfinished" />
+            <translation>  (propuesta: --confirm para guardarla)</translation>
         </message>
         <message>
             <source>round {value:&gt;2}: {value2}{note}</source>
-            <translation type="unfinished" />
+            <translation>ronda {value:&gt;2}: {value2}{note}</translation>
         </message>
         <message>
             <source>{name}: {value} rating changes after round {rounds} (B.02)</source>
-            <translation type="unfinished" />
+            <translation>{name}: variaciones de rating {value} tras la ronda {rounds} (B.02)</translation>
         </message>
         <message numerus="yes">
             <source>%n norm(s) achieved</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n norma lograda</numerusform>
+                <numerusform>%n normas logradas</numerusform>
             </translation>
         </message>
         <message>
             <source>{i}. {name} [{short}]: {describe}; prizes {value}</source>
-            <translation type="unfinished" />
+            <translation>{i}. {name} [{short}]: {describe}; premios {value}</translation>
         </message>
         <message>
             <source>Prizes by the final standings; ties {label}</source>
-            <translation type="unfinished" />
+            <translation>Premios según la clasificación final; empates: {label}</translation>
         </message>
         <message>
             <source>Prizes by the standings after round {round} (not final); ties {label}</source>
-            <translation type="unfinished" />
+            <translation>Premios según la clasificación tras la ronda {round} (no definitiva); empates: {label}</translation>
         </message>
         <message>
             <source>  no prize given</source>
-            <translation type="unfinished" />
+            <translation>  no se entrega ningún premio</translation>
         </message>
         <message>
             <source>total {value}</source>
-            <translation type="unfinished" />
+            <translation>total {value}</translation>
         </message>
         <message>
             <source>    fix: {value}</source>
-            <translation type="unfinished" />
+            <translation>    corrección: {value}</translation>
         </message>
         <message>
             <source>everything the rating officer needs is there</source>
-            <translation type="unfinished" />
+            <translation>está todo lo que necesita el responsable de rating</translation>
         </message>
         <message>
             <source>{errors} error(s), {warnings} warning(s)</source>
-            <translation type="unfinished" />
+            <translation>{errors} error(es), {warnings} aviso(s)</translation>
         </message>
         <message>
             <source>{name}: {description}, about {estimated_players:,} players</source>
-            <translation type="unfinished" />
+            <translation>{name}: {description}, unos {estimated_players:,} jugadores</translation>
         </message>
         <message>
             <source>imported {players:,} players (import {id}; 'arbiter library undo' undoes it)</source>
-            <translation type="unfinished" />
+            <translation>importados {players:,} jugadores (importación {id}; 'arbiter library undo' la deshace)</translation>
         </message>
         <message>
             <source>  line {line}: {name}, {value}, {value2}, {club}</source>
-            <translation type="unfinished" />
+            <translation>  línea {line}: {name}, {value}, {value2}, {club}</translation>
         </message>
         <message>
             <source>mapping saved as {save_mapping!r}</source>
-            <translation type="unfinished" />
+            <translation>correspondencia guardada como {save_mapping!r}</translation>
         </message>
         <message>
             <source>imported {players:,} players as national list {name!r} (import {id})</source>
-            <translation type="unfinished" />
+            <translation>importados {players:,} jugadores como lista nacional {name!r} (importación {id})</translation>
         </message>
         <message>
             <source>... more players match; type more of the name (or --limit {value})</source>
-            <translation type="unfinished" />
+            <translation>... hay más jugadores que coinciden; escriba más del nombre (o --limit {value})</translation>
         </message>
         <message>
             <source>no player matches {text!r}</source>
-            <translation type="unfinished" />
+            <translation>ningún jugador coincide con {text!r}</translation>
         </message>
         <message>
             <source>library {path}</source>
-            <translation type="unfinished" />
+            <translation>biblioteca {path}</translation>
         </message>
         <message>
             <source>FIDE players: {fide_players:,}; national players: {national_players:,}</source>
-            <translation type="unfinished" />
+            <translation>jugadores FIDE: {fide_players:,}; jugadores nacionales: {national_players:,}</translation>
         </message>
         <message>
             <source>  national list {name!r}</source>
-            <translation type="unfinished" />
+            <translation>  lista nacional {name!r}</translation>
         </message>
         <message>
             <source>{id:&gt;4}  {when}  {description}: {players:,} players from {source}{state}</source>
-            <translation type="unfinished" />
+            <translation>{id:&gt;4}  {when}  {description}: {players:,} jugadores de {source}{state}</translation>
         </message>
         <message>
             <source>undone: import {id} ({description})</source>
-            <translation type="unfinished" />
+            <translation>deshecha: importación {id} ({description})</translation>
         </message>
         <message>
             <source>redone: import {id} ({description})</source>
-            <translation type="unfinished" />
+            <translation>rehecha: importación {id} ({description})</translation>
         </message>
         <message>
             <source>removed national list {name!r} (import {id}; 'arbiter library undo' brings it back)</source>
-            <translation type="unfinished" />
+            <translation>quitada la lista nacional {name!r} (importación {id}; 'arbiter library undo' la recupera)</translation>
         </message>
         <message>
             <source>every registered player's {value} data is as in the library</source>
-            <translation type="unfinished" />
+            <translation>los datos {value} de cada jugador inscrito son los de la biblioteca</translation>
         </message>
         <message numerus="yes">
             <source>%n player(s) would change; --apply applies it</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>cambiaría %n jugador; --apply lo aplica</numerusform>
+                <numerusform>cambiarían %n jugadores; --apply lo aplica</numerusform>
             </translation>
         </message>
         <message>
             <source>add --yes to update anyway</source>
-            <translation type="unfinished" />
+            <translation>añada --yes para actualizar de todos modos</translation>
         </message>
         <message numerus="yes">
             <source>updated %n player(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>actualizado %n jugador</numerusform>
+                <numerusform>actualizados %n jugadores</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>removed the club restriction (%n group(s))</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>quitada la restricción por club (%n grupo)</numerusform>
+                <numerusform>quitada la restricción por club (%n grupos)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>removed the federation restriction (%n group(s))</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>quitada la restricción por federación (%n grupo)</numerusform>
+                <numerusform>quitada la restricción por federación (%n grupos)</numerusform>
             </translation>
         </message>
         <message>
             <source>  {reason}: {members} (rounds 1-{rounds})</source>
-            <translation type="unfinished" />
+            <translation>  {reason}: {members} (rondas 1-{rounds})</translation>
         </message>
         <message>
             <source>warning: {value}</source>
-            <translation type="unfinished" />
+            <translation>aviso: {value}</translation>
         </message>
         <message numerus="yes">
             <source>%n group(s) of prohibited pairings</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n grupo de emparejamientos prohibidos</numerusform>
+                <numerusform>%n grupos de emparejamientos prohibidos</numerusform>
             </translation>
         </message>
         <message>
             <source>every round</source>
-            <translation type="unfinished" />
+            <translation>todas las rondas</translation>
         </message>
         <message>
             <source>rounds {first}-{last}</source>
-            <translation type="unfinished" />
+            <translation>rondas {first}-{last}</translation>
         </message>
         <message>
             <source>no prohibited pairings</source>
-            <translation type="unfinished" />
+            <translation>no hay emparejamientos prohibidos</translation>
         </message>
         <message>
             <source>prohibited pairing {id}: {join}</source>
-            <translation type="unfinished" />
+            <translation>emparejamiento prohibido {id}: {join}</translation>
         </message>
         <message>
             <source>prohibited pairing {pair} removed</source>
-            <translation type="unfinished" />
+            <translation>emparejamiento prohibido {pair} quitado</translation>
         </message>
         <message>
             <source> (was {result})</source>
-            <translation type="unfinished" />
+            <translation> (antes {result})</translation>
         </message>
         <message>
             <source>round {round} board {board}: #{white_number} - #{black_number} {value}{was}</source>
-            <translation type="unfinished" />
+            <translation>ronda {round} tablero {board}: n.º {white_number} - n.º {black_number} {value}{was}</translation>
         </message>
         <message>
             <source>problem: {value}</source>
-            <translation type="unfinished" />
+            <translation>problema: {value}</translation>
         </message>
         <message>
             <source>round {round}: {changes} result(s) to enter ({corrections} correction(s)), {unchanged} unchanged, {problems} problem(s); {missing} board(s) still without a result; {other} row(s) of other rounds left out</source>
-            <translation type="unfinished" />
+            <translation>ronda {round}: {changes} resultado(s) por introducir ({corrections} corrección(es)), {unchanged} sin cambios, {problems} problema(s); {missing} tablero(s) aún sin resultado; {other} fila(s) de otras rondas dejada(s) fuera</translation>
         </message>
         <message>
             <source>round {round}: {changes} result(s) to enter ({corrections} correction(s)), {unchanged} unchanged, {problems} problem(s); {missing} board(s) still without a result</source>
-            <translation type="unfinished" />
+            <translation>ronda {round}: {changes} resultado(s) por introducir ({corrections} corrección(es)), {unchanged} sin cambios, {problems} problema(s); {missing} tablero(s) aún sin resultado</translation>
         </message>
         <message numerus="yes">
             <source>entered %n result(s) in round {round}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>introducido %n resultado en la ronda {round}</numerusform>
+                <numerusform>introducidos %n resultados en la ronda {round}</numerusform>
             </translation>
         </message>
         <message>
             <source>no result</source>
-            <translation type="unfinished" />
+            <translation>sin resultado</translation>
         </message>
         <message>
             <source>round {round} board {board}: back to {shown}</source>
-            <translation type="unfinished" />
+            <translation>ronda {round} tablero {board}: vuelve a {shown}</translation>
         </message>
         <message>
             <source>wrote {target}</source>
-            <translation type="unfinished" />
+            <translation>escrito {target}</translation>
         </message>
         <message>
             <source>wrote {path}</source>
-            <translation type="unfinished" />
+            <translation>escrito {path}</translation>
         </message>
         <message>
             <source>warning: no {language} translation; the site is in {written}</source>
-            <translation type="unfinished" />
+            <translation>aviso: no hay traducción a {language}; el sitio está en {written}</translation>
         </message>
         <message>
             <source>wrote {count} files into {folder}</source>
-            <translation type="unfinished" />
+            <translation>escritos {count} archivos en {folder}</translation>
         </message>
         <message>
             <source>removed {name} (no longer published)</source>
-            <translation type="unfinished" />
+            <translation>quitado {name} (ya no se publica)</translation>
         </message>
         <message>
             <source>arbiter: expected one of {join}</source>
-            <translation type="unfinished" />
+            <translation>arbiter: se esperaba uno de {join}</translation>
         </message>
     </context>
     <context>
         <name>CliRefusal</name>
         <message>
             <source>{path}: no such file</source>
-            <translation type="unfinished" />
+            <translation>{path}: no existe el archivo</translation>
         </message>
         <message>
             <source>{text} is not a date YYYY-MM-DD</source>
-            <translation type="unfinished" />
+            <translation>{text} no es una fecha AAAA-MM-DD</translation>
         </message>
         <message>
             <source>--reverse-last-two is for a double round robin (--system double-berger)</source>
-            <translation type="unfinished" />
+            <translation>--reverse-last-two es para un doble round robin (--system double-berger)</translation>
         </message>
         <message>
             <source>a Swiss event needs its number of rounds (--rounds)</source>
-            <translation type="unfinished" />
+            <translation>un torneo suizo necesita su número de rondas (--rounds)</translation>
         </message>
         <message>
             <source>give --name, or --fide-id / --national-id of a player in the library</source>
-            <translation type="unfinished" />
+            <translation>indique --name, o --fide-id / --national-id de un jugador de la biblioteca</translation>
         </message>
         <message>
             <source>--all pairs every round of a round robin; a Swiss round needs the results of the round before</source>
-            <translation type="unfinished" />
+            <translation>--all empareja todas las rondas de un round robin; una ronda suiza necesita los resultados de la ronda anterior</translation>
         </message>
         <message>
             <source>no player has pairing number {number}</source>
-            <translation type="unfinished" />
+            <translation>ningún jugador tiene el número de emparejamiento {number}</translation>
         </message>
         <message>
             <source>{text} is not a board WHITE-BLACK (pairing numbers)</source>
-            <translation type="unfinished" />
+            <translation>{text} no es un tablero BLANCAS-NEGRAS (números de emparejamiento)</translation>
         </message>
         <message>
             <source>interrupted; an operation is stored only if it was reported done</source>
-            <translation type="unfinished" />
+            <translation>interrumpido; una operación solo queda guardada si se ha informado como hecha</translation>
         </message>
         <message>
             <source>deputy {name}: FIDE ID {fide_id!r} must be digits</source>
-            <translation type="unfinished" />
+            <translation>árbitro adjunto {name}: el ID FIDE {fide_id!r} debe ser de dígitos</translation>
         </message>
         <message>
             <source>deputy {name}: arbiter title {title!r} is not one of {join}</source>
-            <translation type="unfinished" />
+            <translation>árbitro adjunto {name}: el título de árbitro {title!r} no es uno de {join}</translation>
         </message>
         <message>
             <source>chief arbiter FIDE ID {chief_arbiter_id!r} must be digits</source>
-            <translation type="unfinished" />
+            <translation>el ID FIDE del árbitro principal {chief_arbiter_id!r} debe ser de dígitos</translation>
         </message>
         <message>
             <source>arbiter title {chief_arbiter_title!r} is not one of {join}</source>
-            <translation type="unfinished" />
+            <translation>el título de árbitro {chief_arbiter_title!r} no es uno de {join}</translation>
         </message>
         <message>
             <source>{text!r}: dates YYYY-MM-DD separated by commas</source>
-            <translation type="unfinished" />
+            <translation>{text!r}: fechas AAAA-MM-DD separadas por comas</translation>
         </message>
         <message>
             <source>{what} {text!r} is not a whole number</source>
-            <translation type="unfinished" />
+            <translation>{what} {text!r} no es un número entero</translation>
         </message>
         <message>
             <source>no player has pairing number {player}</source>
-            <translation type="unfinished" />
+            <translation>ningún jugador tiene el número de emparejamiento {player}</translation>
         </message>
         <message>
             <source>player #{player} has no norm to reach (a GM, or no such player)</source>
-            <translation type="unfinished" />
+            <translation>el jugador n.º {player} no tiene norma que alcanzar (un GM, o no existe ese jugador)</translation>
         </message>
         <message>
             <source>prize {text!r}: an amount like 300 or 150.50, optionally :label</source>
-            <translation type="unfinished" />
+            <translation>premio {text!r}: un importe como 300 o 150.50, opcionalmente :etiqueta</translation>
         </message>
         <message>
             <source>prize {text!r}: at most two decimals, not negative</source>
-            <translation type="unfinished" />
+            <translation>premio {text!r}: dos decimales como máximo, no negativo</translation>
         </message>
         <message>
             <source>add needs the category's name</source>
-            <translation type="unfinished" />
+            <translation>add necesita el nombre de la categoría</translation>
         </message>
         <message>
             <source>there is no prize category {name!r}</source>
-            <translation type="unfinished" />
+            <translation>no existe la categoría de premios {name!r}</translation>
         </message>
         <message>
             <source>yes or no</source>
-            <translation type="unfinished" />
+            <translation>yes o no</translation>
         </message>
         <message>
             <source>internal error ({kind}: {error}); please report it</source>
-            <translation type="unfinished" />
+            <translation>error interno ({kind}: {error}); por favor, notifíquelo</translation>
         </message>
         <message>
             <source>no saved mapping {mapping!r} (saved: {value})</source>
-            <translation type="unfinished" />
+            <translation>no hay ninguna correspondencia guardada {mapping!r} (guardadas: {value})</translation>
         </message>
         <message>
             <source>give --columns FIELD=COLUMN,... (columns counted from 1) or --mapping NAME</source>
-            <translation type="unfinished" />
+            <translation>indique --columns CAMPO=COLUMNA,... (columnas contadas desde 1) o --mapping NOMBRE</translation>
         </message>
         <message>
             <source>--columns: {item!r} is not FIELD=COLUMN (columns counted from 1)</source>
-            <translation type="unfinished" />
+            <translation>--columns: {item!r} no es CAMPO=COLUMNA (columnas contadas desde 1)</translation>
         </message>
         <message>
             <source>--columns: unknown field {field!r} (fields: {join})</source>
-            <translation type="unfinished" />
+            <translation>--columns: campo desconocido {field!r} (campos: {join})</translation>
         </message>
         <message>
             <source>there is no import to redo</source>
-            <translation type="unfinished" />
+            <translation>no hay ninguna importación que rehacer</translation>
         </message>
         <message>
             <source>there is no import to undo</source>
-            <translation type="unfinished" />
+            <translation>no hay ninguna importación que deshacer</translation>
         </message>
         <message>
             <source>give --rounds K (the last round of the restriction) or --remove</source>
-            <translation type="unfinished" />
+            <translation>indique --rounds K (la última ronda de la restricción) o --remove</translation>
         </message>
         <message>
             <source>{text!r} is not a round or a range FIRST-LAST</source>
-            <translation type="unfinished" />
+            <translation>{text!r} no es una ronda ni un intervalo PRIMERA-ÚLTIMA</translation>
         </message>
         <message>
             <source>no player has pairing number {missing}</source>
-            <translation type="unfinished" />
+            <translation>ningún jugador tiene el número de emparejamiento {missing}</translation>
         </message>
         <message>
             <source>FIDE id {fide_id!r} must be digits only</source>
-            <translation type="unfinished" />
+            <translation>el ID FIDE {fide_id!r} debe tener solo dígitos</translation>
         </message>
         <message>
             <source>the library has no player with {what}; give --name to register by hand</source>
-            <translation type="unfinished" />
+            <translation>la biblioteca no tiene ningún jugador con {what}; indique --name para inscribirlo a mano</translation>
         </message>
         <message>
             <source>--round needs --table pairings</source>
-            <translation type="unfinished" />
+            <translation>--round necesita --table pairings</translation>
         </message>
         <message>
             <source>--round goes with --table pairings</source>
-            <translation type="unfinished" />
+            <translation>--round va con --table pairings</translation>
         </message>
     </context>
 </TS>

@@ -5,1375 +5,1375 @@
         <name>CliHelp</name>
         <message>
             <source>Print a tournament document as PDF.</source>
-            <translation type="unfinished" />
+            <translation>Imprime un document du tournoi en PDF.</translation>
         </message>
         <message>
             <source>Documents: {kinds}.</source>
-            <translation type="unfinished" />
+            <translation>Documents : {kinds}.</translation>
         </message>
         <message>
             <source>one of: {kinds}</source>
-            <translation type="unfinished" />
+            <translation>l'un de : {kinds}</translation>
         </message>
         <message>
             <source>a .trf or .arbiter tournament file</source>
-            <translation type="unfinished" />
+            <translation>un fichier de tournoi .trf ou .arbiter</translation>
         </message>
         <message>
             <source>PDF file to write</source>
-            <translation type="unfinished" />
+            <translation>fichier PDF à écrire</translation>
         </message>
         <message>
             <source>round (default: the latest)</source>
-            <translation type="unfinished" />
+            <translation>ronde (par défaut : la dernière)</translation>
         </message>
         <message>
             <source>paper size (default: A4, A3 for the wall chart)</source>
-            <translation type="unfinished" />
+            <translation>format du papier (par défaut : A4, A3 pour le tableau mural)</translation>
         </message>
         <message>
             <source>tie-breaks in order, comma separated (C.07 codes, e.g. BH/C1,BH,SB); default: the file's</source>
-            <translation type="unfinished" />
+            <translation>départages dans l'ordre, séparés par des virgules (codes C.07, p. ex. BH/C1,BH,SB) ; par défaut : ceux du fichier</translation>
         </message>
         <message>
             <source>player lists: also the national ID and rating (.arbiter files)</source>
-            <translation type="unfinished" />
+            <translation>listes de joueurs : aussi l'identifiant et le classement nationaux (fichiers .arbiter)</translation>
         </message>
         <message>
             <source>the language of the document (default: the command's language)</source>
-            <translation type="unfinished" />
+            <translation>la langue du document (par défaut : celle de la commande)</translation>
         </message>
         <message>
             <source>'Surname, Firstname' (at most 33 characters)</source>
-            <translation type="unfinished" />
+            <translation>'Nom, Prénom' (33 caractères au plus)</translation>
         </message>
         <message>
             <source>FIDE rating (0 = unrated)</source>
-            <translation type="unfinished" />
+            <translation>classement Elo FIDE (0 = sans classement)</translation>
         </message>
         <message>
             <source>GM, IM, WGM, FM, WIM, CM, WFM, WCM</source>
-            <translation type="unfinished" />
+            <translation>GM, IM, WGM, FM, WIM, CM, WFM, WCM</translation>
         </message>
         <message>
             <source>3-letter FIDE code</source>
-            <translation type="unfinished" />
+            <translation>code FIDE à 3 lettres</translation>
         </message>
         <message>
             <source>FIDE id (digits)</source>
-            <translation type="unfinished" />
+            <translation>identifiant FIDE (chiffres)</translation>
         </message>
         <message>
             <source>m or w</source>
-            <translation type="unfinished" />
+            <translation>m ou w</translation>
         </message>
         <message>
             <source>birth date YYYY/MM/DD</source>
-            <translation type="unfinished" />
+            <translation>date de naissance AAAA/MM/JJ</translation>
         </message>
         <message>
             <source>ID in the national rating list</source>
-            <translation type="unfinished" />
+            <translation>identifiant dans la liste de classement nationale</translation>
         </message>
         <message>
             <source>national rating (0 = none)</source>
-            <translation type="unfinished" />
+            <translation>classement national (0 = aucun)</translation>
         </message>
         <message>
             <source>Run a FIDE Swiss tournament from the terminal.</source>
-            <translation type="unfinished" />
+            <translation>Diriger un tournoi suisse FIDE depuis le terminal.</translation>
         </message>
         <message>
             <source>create a tournament file</source>
-            <translation type="unfinished" />
+            <translation>créer un fichier de tournoi</translation>
         </message>
         <message>
             <source>number of rounds (a Swiss; a round robin's follow its players)</source>
-            <translation type="unfinished" />
+            <translation>nombre de rondes (un système suisse ; celui d'un toutes rondes suit ses joueurs)</translation>
         </message>
         <message>
             <source>dutch (Swiss), berger (round robin) or double-berger (double round robin), C.05 Annex 1</source>
-            <translation type="unfinished" />
+            <translation>dutch (suisse), berger (toutes rondes) ou double-berger (double toutes rondes), C.05 annexe 1</translation>
         </message>
         <message>
             <source>double round robin: play the last two rounds of the first cycle in reverse order (C.05 Annex 1 recommendation; TRF 192 FIDE_DOUBLEROUNDROBIN)</source>
-            <translation type="unfinished" />
+            <translation>double toutes rondes : jouer les deux dernières rondes du premier cycle dans l'ordre inverse (recommandation de C.05 annexe 1 ; TRF 192 FIDE_DOUBLEROUNDROBIN)</translation>
         </message>
         <message>
             <source>3-letter FIDE code of the host federation</source>
-            <translation type="unfinished" />
+            <translation>code FIDE à 3 lettres de la fédération organisatrice</translation>
         </message>
         <message>
             <source>start date YYYY-MM-DD</source>
-            <translation type="unfinished" />
+            <translation>date de début AAAA-MM-JJ</translation>
         </message>
         <message>
             <source>end date YYYY-MM-DD</source>
-            <translation type="unfinished" />
+            <translation>date de fin AAAA-MM-JJ</translation>
         </message>
         <message>
             <source>type of tournament (092; default: the system's name)</source>
-            <translation type="unfinished" />
+            <translation>type de tournoi (092 ; par défaut : le nom du système)</translation>
         </message>
         <message>
             <source>deputy arbiter (repeat for several)</source>
-            <translation type="unfinished" />
+            <translation>arbitre adjoint (à répéter pour plusieurs)</translation>
         </message>
         <message>
             <source>comma-separated YYYY-MM-DD, one per round</source>
-            <translation type="unfinished" />
+            <translation>AAAA-MM-JJ séparées par des virgules, une par ronde</translation>
         </message>
         <message>
             <source>Dutch rules edition: 2025 (in force since 1 Feb 2026), 2017 (events started 1 Jul 2017 - 31 Jan 2026), 2013 (the Istanbul 2012 text, 1 Jul 2013 - 30 Jun 2017)</source>
-            <translation type="unfinished" />
+            <translation>édition des règles du système hollandais : 2025 (en vigueur depuis le 1er février 2026), 2017 (tournois commencés du 1er juillet 2017 au 31 janvier 2026), 2013 (le texte d'Istanbul 2012, du 1er juillet 2013 au 30 juin 2017)</translation>
         </message>
         <message>
             <source>colour of #1 in round 1</source>
-            <translation type="unfinished" />
+            <translation>couleur du n° 1 à la ronde 1</translation>
         </message>
         <message>
             <source>C.07 codes, e.g. BH/C1,BH,SB,DE</source>
-            <translation type="unfinished" />
+            <translation>codes C.07, p. ex. BH/C1,BH,SB,DE</translation>
         </message>
         <message>
             <source>which FIDE rating</source>
-            <translation type="unfinished" />
+            <translation>quel classement FIDE</translation>
         </message>
         <message>
             <source>replace an existing file</source>
-            <translation type="unfinished" />
+            <translation>remplacer un fichier existant</translation>
         </message>
         <message>
             <source>create a tournament file from a TRF to continue the event</source>
-            <translation type="unfinished" />
+            <translation>créer un fichier de tournoi à partir d'un TRF pour poursuivre le tournoi</translation>
         </message>
         <message>
             <source>a points column that is not the score of the results is a warning, not an error</source>
-            <translation type="unfinished" />
+            <translation>une colonne de points qui n'est pas le score des résultats est un avertissement, pas une erreur</translation>
         </message>
         <message>
             <source>register a player (also a late entry); without --name, the library's player of --fide-id or --national-id (the other options override its data)</source>
-            <translation type="unfinished" />
+            <translation>inscrire un joueur (aussi une inscription tardive) ; sans --name, le joueur de la bibliothèque de --fide-id ou --national-id (les autres options remplacent ses données)</translation>
         </message>
         <message>
             <source>correct a player's data</source>
-            <translation type="unfinished" />
+            <translation>corriger les données d'un joueur</translation>
         </message>
         <message>
             <source>pairing number</source>
-            <translation type="unfinished" />
+            <translation>numéro d'appariement</translation>
         </message>
         <message>
             <source>delete a registration made by mistake (never paired)</source>
-            <translation type="unfinished" />
+            <translation>supprimer une inscription faite par erreur (jamais apparié)</translation>
         </message>
         <message>
             <source>withdraw a player (no longer paired)</source>
-            <translation type="unfinished" />
+            <translation>retirer un joueur (il n'est plus apparié)</translation>
         </message>
         <message>
             <source>first round not played (default: the next round)</source>
-            <translation type="unfinished" />
+            <translation>première ronde non jouée (par défaut : la prochaine ronde)</translation>
         </message>
         <message>
             <source>undo a withdrawal</source>
-            <translation type="unfinished" />
+            <translation>annuler un retrait</translation>
         </message>
         <message>
             <source>a requested half-/zero-/full-point bye for a round (or cancel it)</source>
-            <translation type="unfinished" />
+            <translation>un bye demandé d'un demi-point, à zéro point ou d'un point pour une ronde (ou l'annuler)</translation>
         </message>
         <message>
             <source>pair the next round (a round robin: --all pairs every round left)</source>
-            <translation type="unfinished" />
+            <translation>apparier la prochaine ronde (toutes rondes : --all apparie toutes les rondes restantes)</translation>
         </message>
         <message>
             <source>date of the round YYYY-MM-DD</source>
-            <translation type="unfinished" />
+            <translation>date de la ronde AAAA-MM-JJ</translation>
         </message>
         <message>
             <source>MODULE:FUNCTION instead of engine.dutch:pair_round (Swiss only)</source>
-            <translation type="unfinished" />
+            <translation>MODULE:FONCTION au lieu de engine.dutch:pair_round (suisse seulement)</translation>
         </message>
         <message>
             <source>round robin: pair every round left at once</source>
-            <translation type="unfinished" />
+            <translation>toutes rondes : apparier d'un coup toutes les rondes restantes</translation>
         </message>
         <message>
             <source>round robin: draw the pairing numbers by lot (before round 1)</source>
-            <translation type="unfinished" />
+            <translation>toutes rondes : tirer au sort les numéros d'appariement (avant la ronde 1)</translation>
         </message>
         <message>
             <source>seed of the draw (default: a new one, shown and logged)</source>
-            <translation type="unfinished" />
+            <translation>graine du tirage (par défaut : une nouvelle, affichée et journalisée)</translation>
         </message>
         <message>
             <source>round robin: the pairing numbers the arbiter sets (before round 1)</source>
-            <translation type="unfinished" />
+            <translation>toutes rondes : les numéros d'appariement fixés par l'arbitre (avant la ronde 1)</translation>
         </message>
         <message>
             <source>the current numbers in their new order: --order 3,1,2 gives #3 number 1, #1 number 2...</source>
-            <translation type="unfinished" />
+            <translation>les numéros actuels dans leur nouvel ordre : --order 3,1,2 donne au n° 3 le numéro 1, au n° 1 le numéro 2...</translation>
         </message>
         <message>
             <source>round robin: every round of the Berger table, paired or not</source>
-            <translation type="unfinished" />
+            <translation>toutes rondes : chaque ronde de la table de Berger, appariée ou non</translation>
         </message>
         <message>
             <source>delete the last round (no results yet) and pair it again</source>
-            <translation type="unfinished" />
+            <translation>supprimer la dernière ronde (sans résultats) et l'apparier de nouveau</translation>
         </message>
         <message>
             <source>MODULE:FUNCTION instead of engine.dutch:pair_round</source>
-            <translation type="unfinished" />
+            <translation>MODULE:FONCTION au lieu de engine.dutch:pair_round</translation>
         </message>
         <message>
             <source>change the pairing of the last round (no results yet); prints the rules it breaks</source>
-            <translation type="unfinished" />
+            <translation>modifier l'appariement de la dernière ronde (sans résultats) ; affiche les règles enfreintes</translation>
         </message>
         <message>
             <source>WHITE-BLACK pairing numbers, one per board, in order</source>
-            <translation type="unfinished" />
+            <translation>numéros d'appariement BLANCS-NOIRS, un par échiquier, dans l'ordre</translation>
         </message>
         <message>
             <source>pairing number of the pairing-allocated bye</source>
-            <translation type="unfinished" />
+            <translation>numéro d'appariement de l'exempt attribué par l'appariement</translation>
         </message>
         <message>
             <source>list the rules the pairing of a round breaks</source>
-            <translation type="unfinished" />
+            <translation>lister les règles que l'appariement d'une ronde enfreint</translation>
         </message>
         <message>
             <source>Baku acceleration (C.04.7) before round 1, or remove it</source>
-            <translation type="unfinished" />
+            <translation>accélération de Bakou (C.04.7) avant la ronde 1, ou la retirer</translation>
         </message>
         <message>
             <source>C.04.7 (2026) or C.04.5.1</source>
-            <translation type="unfinished" />
+            <translation>C.04.7 (2026) ou C.04.5.1</translation>
         </message>
         <message>
             <source>drop the acceleration</source>
-            <translation type="unfinished" />
+            <translation>retirer l'accélération</translation>
         </message>
         <message>
             <source>delete the last round (no results yet)</source>
-            <translation type="unfinished" />
+            <translation>supprimer la dernière ronde (sans résultats)</translation>
         </message>
         <message>
             <source>enter or correct a result</source>
-            <translation type="unfinished" />
+            <translation>saisir ou corriger un résultat</translation>
         </message>
         <message>
             <source>1-0, 0-1, 1/2 (also = and ½), +- and -+ (forfeits), -- (double forfeit), W-L, L-W, D-D (unrated games), or clear; 0-0 is refused (use --)</source>
-            <translation type="unfinished" />
+            <translation>1-0, 0-1, 1/2 (aussi = et ½), +- et -+ (forfaits), -- (double forfait), W-L, L-W, D-D (parties non comptées pour le classement), ou clear ; 0-0 est refusé (utilisez --)</translation>
         </message>
         <message>
             <source>print the standings with tie-breaks</source>
-            <translation type="unfinished" />
+            <translation>afficher le classement avec les départages</translation>
         </message>
         <message>
             <source>C.07 codes, e.g. BH/C1,BH,SB,DE (default: the event's)</source>
-            <translation type="unfinished" />
+            <translation>codes C.07, p. ex. BH/C1,BH,SB,DE (par défaut : ceux du tournoi)</translation>
         </message>
         <message>
             <source>C.07 edition 2024 or 2026 (default: by start date)</source>
-            <translation type="unfinished" />
+            <translation>édition C.07 2024 ou 2026 (par défaut : selon la date de début)</translation>
         </message>
         <message>
             <source>rating used for unrated opponents (C.07 art. 10)</source>
-            <translation type="unfinished" />
+            <translation>classement utilisé pour les adversaires sans classement (C.07 art. 10)</translation>
         </message>
         <message>
             <source>print halves as ½</source>
-            <translation type="unfinished" />
+            <translation>afficher les demi-points avec ½</translation>
         </message>
         <message>
             <source>write the TRF for rating submission</source>
-            <translation type="unfinished" />
+            <translation>écrire le TRF pour l'envoi au classement</translation>
         </message>
         <message>
             <source>TRF16 instead of TRF26</source>
-            <translation type="unfinished" />
+            <translation>TRF16 au lieu de TRF26</translation>
         </message>
         <message>
             <source>print the audit log</source>
-            <translation type="unfinished" />
+            <translation>afficher le journal des opérations</translation>
         </message>
         <message>
             <source>with old and new values</source>
-            <translation type="unfinished" />
+            <translation>avec les anciennes et les nouvelles valeurs</translation>
         </message>
         <message>
             <source>list the players</source>
-            <translation type="unfinished" />
+            <translation>lister les joueurs</translation>
         </message>
         <message>
             <source>print the pairings and results of a round</source>
-            <translation type="unfinished" />
+            <translation>afficher les appariements et les résultats d'une ronde</translation>
         </message>
         <message>
             <source>re-pair every round with the Dutch engine; exit 3 if one differs</source>
-            <translation type="unfinished" />
+            <translation>réapparier chaque ronde avec le moteur hollandais ; code de sortie 3 si l'une diffère</translation>
         </message>
         <message>
             <source>print the event data</source>
-            <translation type="unfinished" />
+            <translation>afficher les données du tournoi</translation>
         </message>
         <message>
             <source>show or change the Dutch rules edition of the tournament</source>
-            <translation type="unfinished" />
+            <translation>afficher ou changer l'édition des règles du système hollandais du tournoi</translation>
         </message>
         <message>
             <source>the new edition (none: show it)</source>
-            <translation type="unfinished" />
+            <translation>la nouvelle édition (aucune : l'afficher)</translation>
         </message>
         <message>
             <source>change it although rounds are paired (the arbiter confirms; the audit log keeps both)</source>
-            <translation type="unfinished" />
+            <translation>la changer bien que des rondes soient appariées (l'arbitre confirme ; le journal garde les deux)</translation>
         </message>
         <message>
             <source>re-sort pairing numbers (C.04.2 art. 2.2; up to round 4)</source>
-            <translation type="unfinished" />
+            <translation>retrier les numéros d'appariement (C.04.2 art. 2.2 ; jusqu'à la ronde 4)</translation>
         </message>
         <message>
             <source>add the players of a CSV file, all in one operation (--dry-run: only the preview)</source>
-            <translation type="unfinished" />
+            <translation>ajouter les joueurs d'un fichier CSV, en une seule opération (--dry-run : l'aperçu seulement)</translation>
         </message>
         <message>
             <source>players, one per row; a header row names the columns</source>
-            <translation type="unfinished" />
+            <translation>les joueurs, un par ligne ; une ligne d'en-tête nomme les colonnes</translation>
         </message>
         <message>
             <source>show what would be added and the problems, change nothing</source>
-            <translation type="unfinished" />
+            <translation>montrer ce qui serait ajouté et les problèmes, sans rien changer</translation>
         </message>
         <message>
             <source>add the good rows, leave out those with a problem</source>
-            <translation type="unfinished" />
+            <translation>ajouter les bonnes lignes, laisser de côté celles qui ont un problème</translation>
         </message>
         <message>
             <source>remove the players of the last CSV import (none may be paired)</source>
-            <translation type="unfinished" />
+            <translation>retirer les joueurs de la dernière importation CSV (aucun ne doit être apparié)</translation>
         </message>
         <message>
             <source>write a consistent copy of the file (e.g. to a USB stick)</source>
-            <translation type="unfinished" />
+            <translation>écrire une copie cohérente du fichier (p. ex. sur une clé USB)</translation>
         </message>
         <message>
             <source>the copy (a file name, or a folder)</source>
-            <translation type="unfinished" />
+            <translation>la copie (un nom de fichier, ou un dossier)</translation>
         </message>
         <message>
             <source>replace an existing file at DESTINATION</source>
-            <translation type="unfinished" />
+            <translation>remplacer un fichier existant à DESTINATION</translation>
         </message>
         <message>
             <source>list the automatic backup copies of the file</source>
-            <translation type="unfinished" />
+            <translation>lister les copies de sauvegarde automatiques du fichier</translation>
         </message>
         <message>
             <source>change event data, officials, time control and rating type</source>
-            <translation type="unfinished" />
+            <translation>modifier les données du tournoi, les officiels, la cadence et le type de classement</translation>
         </message>
         <message>
             <source>3-letter FIDE code of the host federation (032)</source>
-            <translation type="unfinished" />
+            <translation>code FIDE à 3 lettres de la fédération organisatrice (032)</translation>
         </message>
         <message>
             <source>start date YYYY-MM-DD (042)</source>
-            <translation type="unfinished" />
+            <translation>date de début AAAA-MM-JJ (042)</translation>
         </message>
         <message>
             <source>end date YYYY-MM-DD (052)</source>
-            <translation type="unfinished" />
+            <translation>date de fin AAAA-MM-JJ (052)</translation>
         </message>
         <message>
             <source>'Surname, Firstname' (102)</source>
-            <translation type="unfinished" />
+            <translation>'Nom, Prénom' (102)</translation>
         </message>
         <message>
             <source>the chief arbiter's FIDE ID</source>
-            <translation type="unfinished" />
+            <translation>l'identifiant FIDE de l'arbitre principal</translation>
         </message>
         <message>
             <source>IA, FA or NA</source>
-            <translation type="unfinished" />
+            <translation>IA, FA ou NA</translation>
         </message>
         <message>
             <source>'NAME;FIDE_ID;TITLE' (112), repeat for each; '' for none</source>
-            <translation type="unfinished" />
+            <translation>'NOM;ID_FIDE;TITRE' (112), à répéter pour chacun ; '' pour aucun</translation>
         </message>
         <message>
             <source>allotted times as text (122)</source>
-            <translation type="unfinished" />
+            <translation>temps attribués, en texte (122)</translation>
         </message>
         <message>
             <source>encoded time control (222), e.g. 5400+30</source>
-            <translation type="unfinished" />
+            <translation>cadence codée (222), p. ex. 5400+30</translation>
         </message>
         <message>
             <source>the FIDE list rated for</source>
-            <translation type="unfinished" />
+            <translation>la liste FIDE pour laquelle le tournoi est comptabilisé</translation>
         </message>
         <message>
             <source>yes or no</source>
-            <translation type="unfinished" />
+            <translation>yes ou no</translation>
         </message>
         <message>
             <source>how equal players split prizes</source>
-            <translation type="unfinished" />
+            <translation>comment les joueurs à égalité partagent les prix</translation>
         </message>
         <message>
             <source>list the round dates (TRF 132), or set them</source>
-            <translation type="unfinished" />
+            <translation>lister les dates des rondes (TRF 132), ou les fixer</translation>
         </message>
         <message>
             <source>YYYY-MM-DD,... one per round (empty = no date)</source>
-            <translation type="unfinished" />
+            <translation>AAAA-MM-JJ,... une par ronde (vide = pas de date)</translation>
         </message>
         <message>
             <source>store the dates shown (proposed from the schedule)</source>
-            <translation type="unfinished" />
+            <translation>enregistrer les dates affichées (proposées d'après le calendrier)</translation>
         </message>
         <message>
             <source>store a player's K factor (B.02 8.3.3; from the FIDE list), or auto</source>
-            <translation type="unfinished" />
+            <translation>enregistrer le coefficient K d'un joueur (B.02 8.3.3 ; d'après la liste FIDE), ou auto</translation>
         </message>
         <message>
             <source>10, 20, 40, or auto (derived from rating and birth year)</source>
-            <translation type="unfinished" />
+            <translation>10, 20, 40, ou auto (déduit du classement et de l'année de naissance)</translation>
         </message>
         <message>
             <source>rating changes (B.02) of every player, or one in detail</source>
-            <translation type="unfinished" />
+            <translation>variations de classement (B.02) de chaque joueur, ou d'un seul en détail</translation>
         </message>
         <message>
             <source>pairing number: game by game</source>
-            <translation type="unfinished" />
+            <translation>numéro d'appariement : partie par partie</translation>
         </message>
         <message>
             <source>title norms (B.01) achieved, or one player's in detail</source>
-            <translation type="unfinished" />
+            <translation>normes de titre (B.01) obtenues, ou celles d'un joueur en détail</translation>
         </message>
         <message>
             <source>pairing number: every requirement</source>
-            <translation type="unfinished" />
+            <translation>numéro d'appariement : chaque condition</translation>
         </message>
         <message>
             <source>also the players without a norm, with what is missing</source>
-            <translation type="unfinished" />
+            <translation>aussi les joueurs sans norme, avec ce qui manque</translation>
         </message>
         <message>
             <source>the event is exempt from B.01 1.4.3/1.4.4</source>
-            <translation type="unfinished" />
+            <translation>le tournoi est dispensé de B.01 1.4.3/1.4.4</translation>
         </message>
         <message>
             <source>list, add or remove prize categories</source>
-            <translation type="unfinished" />
+            <translation>lister, ajouter ou retirer des catégories de prix</translation>
         </message>
         <message>
             <source>short name for standings columns (U16, W...)</source>
-            <translation type="unfinished" />
+            <translation>nom court pour les colonnes du classement (U16, W...)</translation>
         </message>
         <message>
             <source>place in the list (1 = first)</source>
-            <translation type="unfinished" />
+            <translation>place dans la liste (1 = première)</translation>
         </message>
         <message>
             <source>amounts for places 1, 2, ...: 500,300,Trophy,100:Book</source>
-            <translation type="unfinished" />
+            <translation>montants pour les places 1, 2, ... : 500,300,Trophy,100:Book</translation>
         </message>
         <message>
             <source>birth year, inclusive (age groups: U16 = born from ...)</source>
-            <translation type="unfinished" />
+            <translation>année de naissance, incluse (catégories d'âge : U16 = né à partir de ...)</translation>
         </message>
         <message>
             <source>birth year, inclusive (seniors)</source>
-            <translation type="unfinished" />
+            <translation>année de naissance, incluse (vétérans)</translation>
         </message>
         <message>
             <source>3-letter code; repeat for several</source>
-            <translation type="unfinished" />
+            <translation>code à 3 lettres ; à répéter pour plusieurs</translation>
         </message>
         <message>
             <source>repeat for several</source>
-            <translation type="unfinished" />
+            <translation>à répéter pour plusieurs</translation>
         </message>
         <message>
             <source>pairing numbers, comma separated</source>
-            <translation type="unfinished" />
+            <translation>numéros d'appariement, séparés par des virgules</translation>
         </message>
         <message>
             <source>the prize list of the standings</source>
-            <translation type="unfinished" />
+            <translation>la liste des prix du classement</translation>
         </message>
         <message>
             <source>what FIDE's rating officer needs; exit 3 if missing</source>
-            <translation type="unfinished" />
+            <translation>ce dont l'officier de classement de la FIDE a besoin ; code de sortie 3 s'il manque quelque chose</translation>
         </message>
         <message>
             <source>the library file (default: $ARBITER_LIBRARY or the data folder)</source>
-            <translation type="unfinished" />
+            <translation>le fichier de la bibliothèque (par défaut : $ARBITER_LIBRARY ou le dossier de données)</translation>
         </message>
         <message>
             <source>rating type of a per-type list</source>
-            <translation type="unfinished" />
+            <translation>type de classement d'une liste par type</translation>
         </message>
         <message>
             <source>the list's name, e.g. 'GER 2026-04'</source>
-            <translation type="unfinished" />
+            <translation>le nom de la liste, p. ex. 'GER 2026-04'</translation>
         </message>
         <message>
             <source>a saved column mapping</source>
-            <translation type="unfinished" />
+            <translation>une correspondance de colonnes enregistrée</translation>
         </message>
         <message>
             <source>FIELD=COLUMN,... columns from 1; fields: {fields}</source>
-            <translation type="unfinished" />
+            <translation>CHAMP=COLONNE,... colonnes comptées à partir de 1 ; champs : {fields}</translation>
         </message>
         <message>
             <source>',', ';', 'tab' or '|' (default: recognised)</source>
-            <translation type="unfinished" />
+            <translation>',', ';', 'tab' ou '|' (par défaut : reconnu)</translation>
         </message>
         <message>
             <source>fixed-width columns: their first character positions, from 1</source>
-            <translation type="unfinished" />
+            <translation>colonnes de largeur fixe : la position de leur premier caractère, à partir de 1</translation>
         </message>
         <message>
             <source>the first line is a player, not column names</source>
-            <translation type="unfinished" />
+            <translation>la première ligne est un joueur, pas des noms de colonnes</translation>
         </message>
         <message>
             <source>save the mapping under NAME</source>
-            <translation type="unfinished" />
+            <translation>enregistrer la correspondance sous NOM</translation>
         </message>
         <message>
             <source>compare the players with the library; --apply updates</source>
-            <translation type="unfinished" />
+            <translation>comparer les joueurs avec la bibliothèque ; --apply met à jour</translation>
         </message>
         <message>
             <source>apply the changes (one operation)</source>
-            <translation type="unfinished" />
+            <translation>appliquer les changements (une seule opération)</translation>
         </message>
         <message>
             <source>also after round 1 is paired</source>
-            <translation type="unfinished" />
+            <translation>aussi après l'appariement de la ronde 1</translation>
         </message>
         <message>
             <source>players of the same club/federation do not meet in rounds 1..K</source>
-            <translation type="unfinished" />
+            <translation>les joueurs d'un même club/d'une même fédération ne se rencontrent pas aux rondes 1..K</translation>
         </message>
         <message>
             <source>the last round of the restriction</source>
-            <translation type="unfinished" />
+            <translation>la dernière ronde de la restriction</translation>
         </message>
         <message>
             <source>drop the restriction</source>
-            <translation type="unfinished" />
+            <translation>retirer la restriction</translation>
         </message>
         <message>
             <source>list the prohibited pairings</source>
-            <translation type="unfinished" />
+            <translation>lister les appariements interdits</translation>
         </message>
         <message>
             <source>prohibit pairings among players (pairing numbers)</source>
-            <translation type="unfinished" />
+            <translation>interdire les appariements entre des joueurs (numéros d'appariement)</translation>
         </message>
         <message>
             <source>pairing numbers (two or more)</source>
-            <translation type="unfinished" />
+            <translation>numéros d'appariement (deux ou plus)</translation>
         </message>
         <message>
             <source>ROUND or FIRST-LAST (default: every round)</source>
-            <translation type="unfinished" />
+            <translation>RONDE ou PREMIÈRE-DERNIÈRE (par défaut : toutes les rondes)</translation>
         </message>
         <message>
             <source>why (shown beside)</source>
-            <translation type="unfinished" />
+            <translation>pourquoi (affiché à côté)</translation>
         </message>
         <message>
             <source>remove a prohibited pairing (its id, see 'forbidden')</source>
-            <translation type="unfinished" />
+            <translation>retirer un appariement interdit (son identifiant, voir 'forbidden')</translation>
         </message>
         <message>
             <source>enter the results of a round from a CSV file (one operation)</source>
-            <translation type="unfinished" />
+            <translation>saisir les résultats d'une ronde depuis un fichier CSV (une seule opération)</translation>
         </message>
         <message>
             <source>pairings.csv of arbiter export csv, with the Result column filled in</source>
-            <translation type="unfinished" />
+            <translation>pairings.csv de arbiter export csv, avec la colonne Result remplie</translation>
         </message>
         <message>
             <source>the round to import (default: the only round in the CSV)</source>
-            <translation type="unfinished" />
+            <translation>la ronde à importer (par défaut : la seule ronde du CSV)</translation>
         </message>
         <message>
             <source>show what would be entered; exit 3 on a problem</source>
-            <translation type="unfinished" />
+            <translation>montrer ce qui serait saisi ; code de sortie 3 en cas de problème</translation>
         </message>
         <message>
             <source>enter the good rows, leave out the others</source>
-            <translation type="unfinished" />
+            <translation>saisir les bonnes lignes, laisser de côté les autres</translation>
         </message>
         <message>
             <source>put back the results the last results import replaced</source>
-            <translation type="unfinished" />
+            <translation>remettre les résultats que la dernière importation de résultats a remplacés</translation>
         </message>
         <message>
             <source>Write the event as a static web site (HTML and CSS) into a folder.</source>
-            <translation type="unfinished" />
+            <translation>Écrire le tournoi sous forme de site web statique (HTML et CSS) dans un dossier.</translation>
         </message>
         <message>
             <source>the tournament file (.arbiter)</source>
-            <translation type="unfinished" />
+            <translation>le fichier de tournoi (.arbiter)</translation>
         </message>
         <message>
             <source>folder of the site</source>
-            <translation type="unfinished" />
+            <translation>dossier du site</translation>
         </message>
         <message>
             <source>write into a folder that holds other files</source>
-            <translation type="unfinished" />
+            <translation>écrire dans un dossier qui contient d'autres fichiers</translation>
         </message>
         <message>
             <source>the language of the pages: en, fr, de, es, ru, it (default: the command's language)</source>
-            <translation type="unfinished" />
+            <translation>la langue des pages : en, fr, de, es, ru, it (par défaut : celle de la commande)</translation>
         </message>
         <message>
             <source>Export the event as CSV, JSON or PGN.</source>
-            <translation type="unfinished" />
+            <translation>Exporter le tournoi en CSV, JSON ou PGN.</translation>
         </message>
         <message>
             <source>players, pairings, results, standings (a folder, or one table)</source>
-            <translation type="unfinished" />
+            <translation>joueurs, appariements, résultats, classement (un dossier, ou une table)</translation>
         </message>
         <message>
             <source>folder (all tables) or file (--table)</source>
-            <translation type="unfinished" />
+            <translation>dossier (toutes les tables) ou fichier (--table)</translation>
         </message>
         <message>
             <source>one table into one file</source>
-            <translation type="unfinished" />
+            <translation>une table dans un fichier</translation>
         </message>
         <message>
             <source>with --table pairings: only this round</source>
-            <translation type="unfinished" />
+            <translation>avec --table pairings : seulement cette ronde</translation>
         </message>
         <message>
             <source>the whole event (arbiter export schema gives its JSON Schema)</source>
-            <translation type="unfinished" />
+            <translation>le tournoi entier (arbiter export schema donne son schéma JSON)</translation>
         </message>
         <message>
             <source>PGN headers of every game (forfeits are not games)</source>
-            <translation type="unfinished" />
+            <translation>en-têtes PGN de chaque partie (les forfaits ne sont pas des parties)</translation>
         </message>
         <message>
             <source>only this round</source>
-            <translation type="unfinished" />
+            <translation>seulement cette ronde</translation>
         </message>
         <message>
             <source>the JSON Schema of the JSON export</source>
-            <translation type="unfinished" />
+            <translation>le schéma JSON de l'export JSON</translation>
         </message>
     </context>
     <context>
         <name>CliLauncher</name>
         <message>
             <source>print a document as PDF (pairings, standings, ...)</source>
-            <translation type="unfinished" />
+            <translation>imprimer un document en PDF (appariements, classement, ...)</translation>
         </message>
         <message>
             <source>export the event as CSV, JSON or PGN (arbiter help export)</source>
-            <translation type="unfinished" />
+            <translation>exporter le tournoi en CSV, JSON ou PGN (arbiter help export)</translation>
         </message>
         <message>
             <source>write the event as a static web site into a folder</source>
-            <translation type="unfinished" />
+            <translation>écrire le tournoi sous forme de site web statique dans un dossier</translation>
         </message>
         <message>
             <source>commands:</source>
-            <translation type="unfinished" />
+            <translation>commandes :</translation>
         </message>
         <message>
             <source>arbiter: {file}: no such file</source>
-            <translation type="unfinished" />
+            <translation>arbiter : {file} : fichier introuvable</translation>
         </message>
         <message>
             <source>arbiter: unknown command {command}</source>
-            <translation type="unfinished" />
+            <translation>arbiter : commande inconnue {command}</translation>
         </message>
     </context>
     <context>
         <name>CliOutput</name>
         <message>
             <source>arbiter print: {value}</source>
-            <translation type="unfinished" />
+            <translation>arbiter print : {value}</translation>
         </message>
         <message numerus="yes">
             <source>{output}: {kind}, %n page(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{output} : {kind}, %n page</numerusform>
+                <numerusform>{output} : {kind}, %n pages</numerusform>
             </translation>
         </message>
         <message>
             <source>round {round}: half-point bye for #{number} {name}</source>
-            <translation type="unfinished" />
+            <translation>ronde {round} : bye d'un demi-point pour le n° {number} {name}</translation>
         </message>
         <message>
             <source>round {round}: zero-point bye for #{number} {name}</source>
-            <translation type="unfinished" />
+            <translation>ronde {round} : bye à zéro point pour le n° {number} {name}</translation>
         </message>
         <message>
             <source>round {round}: full-point bye for #{number} {name}</source>
-            <translation type="unfinished" />
+            <translation>ronde {round} : bye d'un point pour le n° {number} {name}</translation>
         </message>
         <message>
             <source>     {number:&gt;4} {name}: half-point bye</source>
-            <translation type="unfinished" />
+            <translation>     {number:&gt;4} {name} : bye d'un demi-point</translation>
         </message>
         <message>
             <source>     {number:&gt;4} {name}: zero-point bye</source>
-            <translation type="unfinished" />
+            <translation>     {number:&gt;4} {name} : bye à zéro point</translation>
         </message>
         <message>
             <source>     {number:&gt;4} {name}: full-point bye</source>
-            <translation type="unfinished" />
+            <translation>     {number:&gt;4} {name} : bye d'un point</translation>
         </message>
         <message>
             <source>created {file}: {name}, {rounds} rounds</source>
-            <translation type="unfinished" />
+            <translation>{file} créé : {name}, {rounds} rondes</translation>
         </message>
         <message>
             <source>created {file}: {name}, a {system} (Berger tables, C.05 Annex 1; the number of rounds follows the players)</source>
-            <translation type="unfinished" />
+            <translation>{file} créé : {name}, un {system} (tables de Berger, C.05 annexe 1 ; le nombre de rondes suit les joueurs)</translation>
         </message>
         <message>
             <source>imported {trf} into {file}: {players} players, {rounds} rounds</source>
-            <translation type="unfinished" />
+            <translation>{trf} importé dans {file} : {players} joueurs, {rounds} rondes</translation>
         </message>
         <message>
             <source>warning: {warning}</source>
-            <translation type="unfinished" />
+            <translation>avertissement : {warning}</translation>
         </message>
         <message>
             <source>from the library: {line}</source>
-            <translation type="unfinished" />
+            <translation>depuis la bibliothèque : {line}</translation>
         </message>
         <message>
             <source>note: {note}</source>
-            <translation type="unfinished" />
+            <translation>remarque : {note}</translation>
         </message>
         <message>
             <source>added #{number} {name}</source>
-            <translation type="unfinished" />
+            <translation>n° {number} {name} ajouté</translation>
         </message>
         <message>
             <source>  {name} is now #{number}</source>
-            <translation type="unfinished" />
+            <translation>  {name} a maintenant le n° {number}</translation>
         </message>
         <message>
             <source>removed #{number} {name}</source>
-            <translation type="unfinished" />
+            <translation>n° {number} {name} supprimé</translation>
         </message>
         <message>
             <source>#{number} {name} withdrawn from round {round}</source>
-            <translation type="unfinished" />
+            <translation>n° {number} {name} retiré à partir de la ronde {round}</translation>
         </message>
         <message>
             <source>#{number} {name} reinstated</source>
-            <translation type="unfinished" />
+            <translation>n° {number} {name} réintégré</translation>
         </message>
         <message>
             <source>round {round}: bye of #{number} {name} cancelled</source>
-            <translation type="unfinished" />
+            <translation>ronde {round} : bye du n° {number} {name} annulé</translation>
         </message>
         <message>
             <source>Round {round}{date}: {state}</source>
-            <translation type="unfinished" />
+            <translation>Ronde {round}{date} : {state}</translation>
         </message>
         <message>
             <source>     {number:&gt;4} {name}: pairing-allocated bye</source>
-            <translation type="unfinished" />
+            <translation>     {number:&gt;4} {name} : exempt attribué par l'appariement</translation>
         </message>
         <message>
             <source>     {number:&gt;4} {name}: no game (the Berger table's dummy)</source>
-            <translation type="unfinished" />
+            <translation>     {number:&gt;4} {name} : pas de partie (le joueur fictif de la table de Berger)</translation>
         </message>
         <message>
             <source>pairing numbers drawn by lot (seed {seed}):</source>
-            <translation type="unfinished" />
+            <translation>numéros d'appariement tirés au sort (graine {seed}) :</translation>
         </message>
         <message>
             <source>pairing numbers set by the arbiter:</source>
-            <translation type="unfinished" />
+            <translation>numéros d'appariement fixés par l'arbitre :</translation>
         </message>
         <message>
             <source>{event}: {system}, {players} players, {rounds} rounds</source>
-            <translation type="unfinished" />
+            <translation>{event} : {system}, {players} joueurs, {rounds} rondes</translation>
         </message>
         <message>
             <source>Round {round} (Berger table round {table_round}, cycle {cycle})</source>
-            <translation type="unfinished" />
+            <translation>Ronde {round} (ronde {table_round} de la table de Berger, cycle {cycle})</translation>
         </message>
         <message>
             <source>     {number:&gt;4} {name}: no game</source>
-            <translation type="unfinished" />
+            <translation>     {number:&gt;4} {name} : pas de partie</translation>
         </message>
         <message>
             <source>warning: {severity}: {warning}</source>
-            <translation type="unfinished" />
+            <translation>avertissement : {severity} : {warning}</translation>
         </message>
         <message>
             <source>round {round}: the pairing breaks no rule checked</source>
-            <translation type="unfinished" />
+            <translation>ronde {round} : l'appariement n'enfreint aucune des règles vérifiées</translation>
         </message>
         <message>
             <source>acceleration removed</source>
-            <translation type="unfinished" />
+            <translation>accélération retirée</translation>
         </message>
         <message>
             <source>Baku acceleration ({edition}):</source>
-            <translation type="unfinished" />
+            <translation>Accélération de Bakou ({edition}) :</translation>
         </message>
         <message>
             <source>  {points} virtual point(s) in rounds {first_round}-{last_round} to #{first}-#{last}</source>
-            <translation type="unfinished" />
+            <translation>  {points} point(s) virtuel(s) aux rondes {first_round}-{last_round} pour les n° {first}-{last}</translation>
         </message>
         <message>
             <source>round {round} deleted</source>
-            <translation type="unfinished" />
+            <translation>ronde {round} supprimée</translation>
         </message>
         <message>
             <source>cleared</source>
-            <translation type="unfinished" />
+            <translation>effacé</translation>
         </message>
         <message>
             <source>round {round} board {board}: #{white} - #{black} {result}</source>
-            <translation type="unfinished" />
+            <translation>ronde {round} échiquier {board} : n° {white} - n° {black} {result}</translation>
         </message>
         <message>
             <source>wrote {file} ({version})</source>
-            <translation type="unfinished" />
+            <translation>{file} écrit ({version})</translation>
         </message>
         <message>
             <source>       old: {value}</source>
-            <translation type="unfinished" />
+            <translation>       ancien : {value}</translation>
         </message>
         <message>
             <source>       new: {value}</source>
-            <translation type="unfinished" />
+            <translation>       nouveau : {value}</translation>
         </message>
         <message>
             <source>{found} of {rounds} rounds differ from the Berger table (C.05 Annex 1)</source>
-            <translation type="unfinished" />
+            <translation>{found} rondes sur {rounds} diffèrent de la table de Berger (C.05 annexe 1)</translation>
         </message>
         <message>
             <source>{found} of {rounds} rounds differ from the FIDE Dutch pairing</source>
-            <translation type="unfinished" />
+            <translation>{found} rondes sur {rounds} diffèrent de l'appariement du système hollandais FIDE</translation>
         </message>
         <message>
             <source>all {rounds} rounds are paired as the Berger table (C.05 Annex 1) pairs them</source>
-            <translation type="unfinished" />
+            <translation>les {rounds} rondes sont appariées comme la table de Berger (C.05 annexe 1) les apparie</translation>
         </message>
         <message>
             <source>all {rounds} rounds are paired as the FIDE Dutch system pairs them</source>
-            <translation type="unfinished" />
+            <translation>les {rounds} rondes sont appariées comme le système hollandais FIDE les apparie</translation>
         </message>
         <message>
             <source>{event} ({city}, {federation}), {rounds} rounds</source>
-            <translation type="unfinished" />
+            <translation>{event} ({city}, {federation}), {rounds} rondes</translation>
         </message>
         <message>
             <source>system: {system}; tie-breaks: {tiebreaks}</source>
-            <translation type="unfinished" />
+            <translation>système : {system} ; départages : {tiebreaks}</translation>
         </message>
         <message>
             <source>rating type: {rating_type}</source>
-            <translation type="unfinished" />
+            <translation>type de classement : {rating_type}</translation>
         </message>
         <message>
             <source>players: {players}; rounds paired: {rounds}</source>
-            <translation type="unfinished" />
+            <translation>joueurs : {players} ; rondes appariées : {rounds}</translation>
         </message>
         <message>
             <source>rules: {old} -&gt; {new}</source>
-            <translation type="unfinished" />
+            <translation>règles : {old} -&gt; {new}</translation>
         </message>
         <message>
             <source>rules: {rules}</source>
-            <translation type="unfinished" />
+            <translation>règles : {rules}</translation>
         </message>
         <message>
             <source>wrote a copy of {file} to {target}</source>
-            <translation type="unfinished" />
+            <translation>copie de {file} écrite dans {target}</translation>
         </message>
         <message numerus="yes">
             <source>%n backup(s); kept: the newest {per_round} of each round, {timed} timed, {replaced} replaced files</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n sauvegarde ; conservées : les {per_round} plus récentes de chaque ronde, {timed} périodiques, {replaced} fichiers remplacés</numerusform>
+                <numerusform>%n sauvegardes ; conservées : les {per_round} plus récentes de chaque ronde, {timed} périodiques, {replaced} fichiers remplacés</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n row(s) read</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n ligne lue</numerusform>
+                <numerusform>%n lignes lues</numerusform>
             </translation>
         </message>
         <message>
             <source>  add #{number:&lt;4} {name}  {rating}</source>
-            <translation type="unfinished" />
+            <translation>  ajout n° {number:&lt;4} {name}  {rating}</translation>
         </message>
         <message>
             <source>  {name} would become #{number}</source>
-            <translation type="unfinished" />
+            <translation>  {name} aurait le n° {number}</translation>
         </message>
         <message>
             <source>  problem: {problem}</source>
-            <translation type="unfinished" />
+            <translation>  problème : {problem}</translation>
         </message>
         <message>
             <source>dry run: nothing was changed; every row can be imported</source>
-            <translation type="unfinished" />
+            <translation>essai : rien n'a été changé ; chaque ligne peut être importée</translation>
         </message>
         <message numerus="yes">
             <source>dry run: nothing was changed; %n row(s) cannot be imported (--skip-bad-rows leaves them out)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>essai : rien n'a été changé ; %n ligne ne peut pas être importée (--skip-bad-rows la laisse de côté)</numerusform>
+                <numerusform>essai : rien n'a été changé ; %n lignes ne peuvent pas être importées (--skip-bad-rows les laisse de côté)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>imported %n player(s) from {csv} in one operation (undo: arbiter undo-import {file})</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n joueur importé de {csv} en une seule opération (annulation : arbiter undo-import {file})</numerusform>
+                <numerusform>%n joueurs importés de {csv} en une seule opération (annulation : arbiter undo-import {file})</numerusform>
             </translation>
         </message>
         <message>
             <source>  left out: {problem}</source>
-            <translation type="unfinished" />
+            <translation>  laissé de côté : {problem}</translation>
         </message>
         <message numerus="yes">
             <source>removed the %n player(s) of the last import</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>le joueur de la dernière importation a été retiré (%n)</numerusform>
+                <numerusform>les %n joueurs de la dernière importation ont été retirés</numerusform>
             </translation>
         </message>
         <message>
             <source>organiser: {value}</source>
-            <translation type="unfinished" />
+            <translation>organisateur : {value}</translation>
         </message>
         <message>
             <source>chief arbiter (102): {value}</source>
-            <translation type="unfinished" />
+            <translation>arbitre principal (102) : {value}</translation>
         </message>
         <message>
             <source>deputy arbiter (112): {d}</source>
-            <translation type="unfinished" />
+            <translation>arbitre adjoint (112) : {d}</translation>
         </message>
         <message>
             <source>time control: {value} (222: {value2})</source>
-            <translation type="unfinished" />
+            <translation>cadence : {value} (222 : {value2})</translation>
         </message>
         <message>
             <source>FIDE-rated</source>
-            <translation type="unfinished" />
+            <translation>homologué FIDE</translation>
         </message>
         <message>
             <source>not FIDE-rated</source>
-            <translation type="unfinished" />
+            <translation>non homologué FIDE</translation>
         </message>
         <message>
             <source>rating: {value}, {rated}; prizes: {label}</source>
-            <translation type="unfinished" />
+            <translation>classement : {value}, {rated} ; prix : {label}</translation>
         </message>
         <message>
             <source>  (proposed: --confirm to store)</source>
-            <translation type="unfinished" />
+            <translation>  (proposée : --confirm pour l'enregistrer)</translation>
         </message>
         <message>
             <source>round {value:&gt;2}: {value2}{note}</source>
-            <translation type="unfinished" />
+            <translation>ronde {value:&gt;2} : {value2}{note}</translation>
         </message>
         <message>
             <source>{name}: {value} rating changes after round {rounds} (B.02)</source>
-            <translation type="unfinished" />
+            <translation>{name} : variations de classement {value} après la ronde {rounds} (B.02)</translation>
         </message>
         <message numerus="yes">
             <source>%n norm(s) achieved</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n norme obtenue</numerusform>
+                <numerusform>%n normes obtenues</numerusform>
             </translation>
         </message>
         <message>
             <source>{i}. {name} [{short}]: {describe}; prizes {value}</source>
-            <translation type="unfinished" />
+            <translation>{i}. {name} [{short}] : {describe} ; prix {value}</translation>
         </message>
         <message>
             <source>Prizes by the final standings; ties {label}</source>
-            <translation type="unfinished" />
+            <translation>Prix selon le classement final ; égalités : {label}</translation>
         </message>
         <message>
             <source>Prizes by the standings after round {round} (not final); ties {label}</source>
-            <translation type="unfinished" />
+            <translation>Prix selon le classement après la ronde {round} (provisoire) ; égalités : {label}</translation>
         </message>
         <message>
             <source>  no prize given</source>
-            <translation type="unfinished" />
+            <translation>  aucun prix attribué</translation>
         </message>
         <message>
             <source>total {value}</source>
-            <translation type="unfinished" />
+            <translation>total {value}</translation>
         </message>
         <message>
             <source>    fix: {value}</source>
-            <translation type="unfinished" />
+            <translation>    correction : {value}</translation>
         </message>
         <message>
             <source>everything the rating officer needs is there</source>
-            <translation type="unfinished" />
+            <translation>tout ce dont l'officier de classement a besoin est là</translation>
         </message>
         <message>
             <source>{errors} error(s), {warnings} warning(s)</source>
-            <translation type="unfinished" />
+            <translation>{errors} erreur(s), {warnings} avertissement(s)</translation>
         </message>
         <message>
             <source>{name}: {description}, about {estimated_players:,} players</source>
-            <translation type="unfinished" />
+            <translation>{name} : {description}, environ {estimated_players:,} joueurs</translation>
         </message>
         <message>
             <source>imported {players:,} players (import {id}; 'arbiter library undo' undoes it)</source>
-            <translation type="unfinished" />
+            <translation>{players:,} joueurs importés (importation {id} ; 'arbiter library undo' l'annule)</translation>
         </message>
         <message>
             <source>  line {line}: {name}, {value}, {value2}, {club}</source>
-            <translation type="unfinished" />
+            <translation>  ligne {line} : {name}, {value}, {value2}, {club}</translation>
         </message>
         <message>
             <source>mapping saved as {save_mapping!r}</source>
-            <translation type="unfinished" />
+            <translation>correspondance enregistrée sous {save_mapping!r}</translation>
         </message>
         <message>
             <source>imported {players:,} players as national list {name!r} (import {id})</source>
-            <translation type="unfinished" />
+            <translation>{players:,} joueurs importés comme liste nationale {name!r} (importation {id})</translation>
         </message>
         <message>
             <source>... more players match; type more of the name (or --limit {value})</source>
-            <translation type="unfinished" />
+            <translation>... d'autres joueurs correspondent ; tapez davantage du nom (ou --limit {value})</translation>
         </message>
         <message>
             <source>no player matches {text!r}</source>
-            <translation type="unfinished" />
+            <translation>aucun joueur ne correspond à {text!r}</translation>
         </message>
         <message>
             <source>library {path}</source>
-            <translation type="unfinished" />
+            <translation>bibliothèque {path}</translation>
         </message>
         <message>
             <source>FIDE players: {fide_players:,}; national players: {national_players:,}</source>
-            <translation type="unfinished" />
+            <translation>joueurs FIDE : {fide_players:,} ; joueurs nationaux : {national_players:,}</translation>
         </message>
         <message>
             <source>  national list {name!r}</source>
-            <translation type="unfinished" />
+            <translation>  liste nationale {name!r}</translation>
         </message>
         <message>
             <source>{id:&gt;4}  {when}  {description}: {players:,} players from {source}{state}</source>
-            <translation type="unfinished" />
+            <translation>{id:&gt;4}  {when}  {description} : {players:,} joueurs depuis {source}{state}</translation>
         </message>
         <message>
             <source>undone: import {id} ({description})</source>
-            <translation type="unfinished" />
+            <translation>annulée : importation {id} ({description})</translation>
         </message>
         <message>
             <source>redone: import {id} ({description})</source>
-            <translation type="unfinished" />
+            <translation>rétablie : importation {id} ({description})</translation>
         </message>
         <message>
             <source>removed national list {name!r} (import {id}; 'arbiter library undo' brings it back)</source>
-            <translation type="unfinished" />
+            <translation>liste nationale {name!r} retirée (importation {id} ; 'arbiter library undo' la rétablit)</translation>
         </message>
         <message>
             <source>every registered player's {value} data is as in the library</source>
-            <translation type="unfinished" />
+            <translation>les données {value} de chaque joueur inscrit sont celles de la bibliothèque</translation>
         </message>
         <message numerus="yes">
             <source>%n player(s) would change; --apply applies it</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n joueur changerait ; --apply applique le changement</numerusform>
+                <numerusform>%n joueurs changeraient ; --apply applique les changements</numerusform>
             </translation>
         </message>
         <message>
             <source>add --yes to update anyway</source>
-            <translation type="unfinished" />
+            <translation>ajoutez --yes pour mettre à jour malgré tout</translation>
         </message>
         <message numerus="yes">
             <source>updated %n player(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n joueur mis à jour</numerusform>
+                <numerusform>%n joueurs mis à jour</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>removed the club restriction (%n group(s))</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>restriction par club retirée (%n groupe)</numerusform>
+                <numerusform>restriction par club retirée (%n groupes)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>removed the federation restriction (%n group(s))</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>restriction par fédération retirée (%n groupe)</numerusform>
+                <numerusform>restriction par fédération retirée (%n groupes)</numerusform>
             </translation>
         </message>
         <message>
             <source>  {reason}: {members} (rounds 1-{rounds})</source>
-            <translation type="unfinished" />
+            <translation>  {reason} : {members} (rondes 1-{rounds})</translation>
         </message>
         <message>
             <source>warning: {value}</source>
-            <translation type="unfinished" />
+            <translation>avertissement : {value}</translation>
         </message>
         <message numerus="yes">
             <source>%n group(s) of prohibited pairings</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n groupe d'appariements interdits</numerusform>
+                <numerusform>%n groupes d'appariements interdits</numerusform>
             </translation>
         </message>
         <message>
             <source>every round</source>
-            <translation type="unfinished" />
+            <translation>toutes les rondes</translation>
         </message>
         <message>
             <source>rounds {first}-{last}</source>
-            <translation type="unfinished" />
+            <translation>rondes {first}-{last}</translation>
         </message>
         <message>
             <source>no prohibited pairings</source>
-            <translation type="unfinished" />
+            <translation>aucun appariement interdit</translation>
         </message>
         <message>
             <source>prohibited pairing {id}: {join}</source>
-            <translation type="unfinished" />
+            <translation>appariement interdit {id} : {join}</translation>
         </message>
         <message>
             <source>prohibited pairing {pair} removed</source>
-            <translation type="unfinished" />
+            <translation>appariement interdit {pair} retiré</translation>
         </message>
         <message>
             <source> (was {result})</source>
-            <translation type="unfinished" />
+            <translation> (auparavant {result})</translation>
         </message>
         <message>
             <source>round {round} board {board}: #{white_number} - #{black_number} {value}{was}</source>
-            <translation type="unfinished" />
+            <translation>ronde {round} échiquier {board} : n° {white_number} - n° {black_number} {value}{was}</translation>
         </message>
         <message>
             <source>problem: {value}</source>
-            <translation type="unfinished" />
+            <translation>problème : {value}</translation>
         </message>
         <message>
             <source>round {round}: {changes} result(s) to enter ({corrections} correction(s)), {unchanged} unchanged, {problems} problem(s); {missing} board(s) still without a result; {other} row(s) of other rounds left out</source>
-            <translation type="unfinished" />
+            <translation>ronde {round} : {changes} résultat(s) à saisir ({corrections} correction(s)), {unchanged} inchangé(s), {problems} problème(s) ; {missing} échiquier(s) encore sans résultat ; {other} ligne(s) d'autres rondes laissée(s) de côté</translation>
         </message>
         <message>
             <source>round {round}: {changes} result(s) to enter ({corrections} correction(s)), {unchanged} unchanged, {problems} problem(s); {missing} board(s) still without a result</source>
-            <translation type="unfinished" />
+            <translation>ronde {round} : {changes} résultat(s) à saisir ({corrections} correction(s)), {unchanged} inchangé(s), {problems} problème(s) ; {missing} échiquier(s) encore sans résultat</translation>
         </message>
         <message numerus="yes">
             <source>entered %n result(s) in round {round}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n résultat saisi à la ronde {round}</numerusform>
+                <numerusform>%n résultats saisis à la ronde {round}</numerusform>
             </translation>
         </message>
         <message>
             <source>no result</source>
-            <translation type="unfinished" />
+            <translation>pas de résultat</translation>
         </message>
         <message>
             <source>round {round} board {board}: back to {shown}</source>
-            <translation type="unfinished" />
+            <translation>ronde {round} échiquier {board} : retour à {shown}</translation>
         </message>
         <message>
             <source>wrote {target}</source>
-            <translation type="unfinished" />
+            <translation>{target} écrit</translation>
         </message>
         <message>
             <source>wrote {path}</source>
-            <translation type="unfinished" />
+            <translation>{path} écrit</translation>
         </message>
         <message>
             <source>warning: no {language} translation; the site is in {written}</source>
-            <translation type="unfinished" />
+            <translation>avertissement : pas de traduction en {language} ; le site est en {written}</translation>
         </message>
         <message>
             <source>wrote {count} files into {folder}</source>
-            <translation type="unfinished" />
+            <translation>{count} fichiers écrits dans {folder}</translation>
         </message>
         <message>
             <source>removed {name} (no longer published)</source>
-            <translation type="unfinished" />
+            <translation>{name} supprimé (n'est plus publié)</translation>
         </message>
         <message>
             <source>arbiter: expected one of {join}</source>
-            <translation type="unfinished" />
+            <translation>arbiter : attendu l'un de {join}</translation>
         </message>
     </context>
     <context>
         <name>CliRefusal</name>
         <message>
             <source>{path}: no such file</source>
-            <translation type="unfinished" />
+            <translation>{path} : fichier introuvable</translation>
         </message>
         <message>
             <source>{text} is not a date YYYY-MM-DD</source>
-            <translation type="unfinished" />
+            <translation>{text} n'est pas une date AAAA-MM-JJ</translation>
         </message>
         <message>
             <source>--reverse-last-two is for a double round robin (--system double-berger)</source>
-            <translation type="unfinished" />
+            <translation>--reverse-last-two est pour un double toutes rondes (--system double-berger)</translation>
         </message>
         <message>
             <source>a Swiss event needs its number of rounds (--rounds)</source>
-            <translation type="unfinished" />
+            <translation>un tournoi suisse a besoin de son nombre de rondes (--rounds)</translation>
         </message>
         <message>
             <source>give --name, or --fide-id / --national-id of a player in the library</source>
-            <translation type="unfinished" />
+            <translation>donnez --name, ou --fide-id / --national-id d'un joueur de la bibliothèque</translation>
         </message>
         <message>
             <source>--all pairs every round of a round robin; a Swiss round needs the results of the round before</source>
-            <translation type="unfinished" />
+            <translation>--all apparie toutes les rondes d'un toutes rondes ; une ronde suisse a besoin des résultats de la ronde précédente</translation>
         </message>
         <message>
             <source>no player has pairing number {number}</source>
-            <translation type="unfinished" />
+            <translation>aucun joueur n'a le numéro d'appariement {number}</translation>
         </message>
         <message>
             <source>{text} is not a board WHITE-BLACK (pairing numbers)</source>
-            <translation type="unfinished" />
+            <translation>{text} n'est pas un échiquier BLANCS-NOIRS (numéros d'appariement)</translation>
         </message>
         <message>
             <source>interrupted; an operation is stored only if it was reported done</source>
-            <translation type="unfinished" />
+            <translation>interrompu ; une opération n'est enregistrée que si elle a été annoncée comme faite</translation>
         </message>
         <message>
             <source>deputy {name}: FIDE ID {fide_id!r} must be digits</source>
-            <translation type="unfinished" />
+            <translation>arbitre adjoint {name} : l'identifiant FIDE {fide_id!r} doit être composé de chiffres</translation>
         </message>
         <message>
             <source>deputy {name}: arbiter title {title!r} is not one of {join}</source>
-            <translation type="unfinished" />
+            <translation>arbitre adjoint {name} : le titre d'arbitre {title!r} n'est pas l'un de {join}</translation>
         </message>
         <message>
             <source>chief arbiter FIDE ID {chief_arbiter_id!r} must be digits</source>
-            <translation type="unfinished" />
+            <translation>l'identifiant FIDE de l'arbitre principal {chief_arbiter_id!r} doit être composé de chiffres</translation>
         </message>
         <message>
             <source>arbiter title {chief_arbiter_title!r} is not one of {join}</source>
-            <translation type="unfinished" />
+            <translation>le titre d'arbitre {chief_arbiter_title!r} n'est pas l'un de {join}</translation>
         </message>
         <message>
             <source>{text!r}: dates YYYY-MM-DD separated by commas</source>
-            <translation type="unfinished" />
+            <translation>{text!r} : des dates AAAA-MM-JJ séparées par des virgules</translation>
         </message>
         <message>
             <source>{what} {text!r} is not a whole number</source>
-            <translation type="unfinished" />
+            <translation>{what} {text!r} n'est pas un nombre entier</translation>
         </message>
         <message>
             <source>no player has pairing number {player}</source>
-            <translation type="unfinished" />
+            <translation>aucun joueur n'a le numéro d'appariement {player}</translation>
         </message>
         <message>
             <source>player #{player} has no norm to reach (a GM, or no such player)</source>
-            <translation type="unfinished" />
+            <translation>le joueur n° {player} n'a pas de norme à atteindre (un GM, ou pas de tel joueur)</translation>
         </message>
         <message>
             <source>prize {text!r}: an amount like 300 or 150.50, optionally :label</source>
-            <translation type="unfinished" />
+            <translation>prix {text!r} : un montant comme 300 ou 150.50, éventuellement :libellé</translation>
         </message>
         <message>
             <source>prize {text!r}: at most two decimals, not negative</source>
-            <translation type="unfinished" />
+            <translation>prix {text!r} : deux décimales au plus, pas négatif</translation>
         </message>
         <message>
             <source>add needs the category's name</source>
-            <translation type="unfinished" />
+            <translation>add a besoin du nom de la catégorie</translation>
         </message>
         <message>
             <source>there is no prize category {name!r}</source>
-            <translation type="unfinished" />
+            <translation>il n'y a pas de catégorie de prix {name!r}</translation>
         </message>
         <message>
             <source>yes or no</source>
-            <translation type="unfinished" />
+            <translation>yes ou no</translation>
         </message>
         <message>
             <source>internal error ({kind}: {error}); please report it</source>
-            <translation type="unfinished" />
+            <translation>erreur interne ({kind} : {error}) ; merci de la signaler</translation>
         </message>
         <message>
             <source>no saved mapping {mapping!r} (saved: {value})</source>
-            <translation type="unfinished" />
+            <translation>aucune correspondance enregistrée {mapping!r} (enregistrées : {value})</translation>
         </message>
         <message>
             <source>give --columns FIELD=COLUMN,... (columns counted from 1) or --mapping NAME</source>
-            <translation type="unfinished" />
+            <translation>donnez --columns CHAMP=COLONNE,... (colonnes comptées à partir de 1) ou --mapping NOM</translation>
         </message>
         <message>
             <source>--columns: {item!r} is not FIELD=COLUMN (columns counted from 1)</source>
-            <translation type="unfinished" />
+            <translation>--columns : {item!r} n'est pas CHAMP=COLONNE (colonnes comptées à partir de 1)</translation>
         </message>
         <message>
             <source>--columns: unknown field {field!r} (fields: {join})</source>
-            <translation type="unfinished" />
+            <translation>--columns : champ inconnu {field!r} (champs : {join})</translation>
         </message>
         <message>
             <source>there is no import to redo</source>
-            <translation type="unfinished" />
+            <translation>il n'y a pas d'importation à rétablir</translation>
         </message>
         <message>
             <source>there is no import to undo</source>
-            <translation type="unfinished" />
+            <translation>il n'y a pas d'importation à annuler</translation>
         </message>
         <message>
             <source>give --rounds K (the last round of the restriction) or --remove</source>
-            <translation type="unfinished" />
+            <translation>donnez --rounds K (la dernière ronde de la restriction) ou --remove</translation>
         </message>
         <message>
             <source>{text!r} is not a round or a range FIRST-LAST</source>
-            <translation type="unfinished" />
+            <translation>{text!r} n'est pas une ronde ni un intervalle PREMIÈRE-DERNIÈRE</translation>
         </message>
         <message>
             <source>no player has pairing number {missing}</source>
-            <translation type="unfinished" />
+            <translation>aucun joueur n'a le numéro d'appariement {missing}</translation>
         </message>
         <message>
             <source>FIDE id {fide_id!r} must be digits only</source>
-            <translation type="unfinished" />
+            <translation>l'identifiant FIDE {fide_id!r} ne doit contenir que des chiffres</translation>
         </message>
         <message>
             <source>the library has no player with {what}; give --name to register by hand</source>
-            <translation type="unfinished" />
+            <translation>la bibliothèque n'a pas de joueur avec {what} ; donnez --name pour l'inscrire à la main</translation>
         </message>
         <message>
             <source>--round needs --table pairings</source>
-            <translation type="unfinished" />
+            <translation>--round demande --table pairings</translation>
         </message>
         <message>
             <source>--round goes with --table pairings</source>
-            <translation type="unfinished" />
+            <translation>--round va avec --table pairings</translation>
         </message>
     </context>
 </TS>

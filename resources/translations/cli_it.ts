@@ -5,1375 +5,1375 @@
         <name>CliHelp</name>
         <message>
             <source>Print a tournament document as PDF.</source>
-            <translation type="unfinished" />
+            <translation>Stampa un documento del torneo in PDF.</translation>
         </message>
         <message>
             <source>Documents: {kinds}.</source>
-            <translation type="unfinished" />
+            <translation>Documenti: {kinds}.</translation>
         </message>
         <message>
             <source>one of: {kinds}</source>
-            <translation type="unfinished" />
+            <translation>uno di: {kinds}</translation>
         </message>
         <message>
             <source>a .trf or .arbiter tournament file</source>
-            <translation type="unfinished" />
+            <translation>un file di torneo .trf o .arbiter</translation>
         </message>
         <message>
             <source>PDF file to write</source>
-            <translation type="unfinished" />
+            <translation>file PDF da scrivere</translation>
         </message>
         <message>
             <source>round (default: the latest)</source>
-            <translation type="unfinished" />
+            <translation>turno (predefinito: l'ultimo)</translation>
         </message>
         <message>
             <source>paper size (default: A4, A3 for the wall chart)</source>
-            <translation type="unfinished" />
+            <translation>formato della carta (predefinito: A4, A3 per il tabellone murale)</translation>
         </message>
         <message>
             <source>tie-breaks in order, comma separated (C.07 codes, e.g. BH/C1,BH,SB); default: the file's</source>
-            <translation type="unfinished" />
+            <translation>spareggi in ordine, separati da virgole (codici C.07, ad es. BH/C1,BH,SB); predefinito: quelli del file</translation>
         </message>
         <message>
             <source>player lists: also the national ID and rating (.arbiter files)</source>
-            <translation type="unfinished" />
+            <translation>elenchi di giocatori: anche l'ID e l'Elo nazionali (file .arbiter)</translation>
         </message>
         <message>
             <source>the language of the document (default: the command's language)</source>
-            <translation type="unfinished" />
+            <translation>la lingua del documento (predefinita: quella del comando)</translation>
         </message>
         <message>
             <source>'Surname, Firstname' (at most 33 characters)</source>
-            <translation type="unfinished" />
+            <translation>'Cognome, Nome' (al massimo 33 caratteri)</translation>
         </message>
         <message>
             <source>FIDE rating (0 = unrated)</source>
-            <translation type="unfinished" />
+            <translation>Elo FIDE (0 = senza Elo)</translation>
         </message>
         <message>
             <source>GM, IM, WGM, FM, WIM, CM, WFM, WCM</source>
-            <translation type="unfinished" />
+            <translation>GM, IM, WGM, FM, WIM, CM, WFM, WCM</translation>
         </message>
         <message>
             <source>3-letter FIDE code</source>
-            <translation type="unfinished" />
+            <translation>codice FIDE di 3 lettere</translation>
         </message>
         <message>
             <source>FIDE id (digits)</source>
-            <translation type="unfinished" />
+            <translation>ID FIDE (cifre)</translation>
         </message>
         <message>
             <source>m or w</source>
-            <translation type="unfinished" />
+            <translation>m o w</translation>
         </message>
         <message>
             <source>birth date YYYY/MM/DD</source>
-            <translation type="unfinished" />
+            <translation>data di nascita AAAA/MM/GG</translation>
         </message>
         <message>
             <source>ID in the national rating list</source>
-            <translation type="unfinished" />
+            <translation>ID nella lista Elo nazionale</translation>
         </message>
         <message>
             <source>national rating (0 = none)</source>
-            <translation type="unfinished" />
+            <translation>Elo nazionale (0 = nessuno)</translation>
         </message>
         <message>
             <source>Run a FIDE Swiss tournament from the terminal.</source>
-            <translation type="unfinished" />
+            <translation>Dirigere un torneo FIDE a sistema svizzero dal terminale.</translation>
         </message>
         <message>
             <source>create a tournament file</source>
-            <translation type="unfinished" />
+            <translation>creare un file di torneo</translation>
         </message>
         <message>
             <source>number of rounds (a Swiss; a round robin's follow its players)</source>
-            <translation type="unfinished" />
+            <translation>numero di turni (uno svizzero; quelli di un girone all'italiana dipendono dai giocatori)</translation>
         </message>
         <message>
             <source>dutch (Swiss), berger (round robin) or double-berger (double round robin), C.05 Annex 1</source>
-            <translation type="unfinished" />
+            <translation>dutch (svizzero), berger (girone all'italiana) o double-berger (doppio girone all'italiana), C.05 allegato 1</translation>
         </message>
         <message>
             <source>double round robin: play the last two rounds of the first cycle in reverse order (C.05 Annex 1 recommendation; TRF 192 FIDE_DOUBLEROUNDROBIN)</source>
-            <translation type="unfinished" />
+            <translation>doppio girone all'italiana: giocare in ordine inverso gli ultimi due turni del primo ciclo (raccomandazione di C.05 allegato 1; TRF 192 FIDE_DOUBLEROUNDROBIN)</translation>
         </message>
         <message>
             <source>3-letter FIDE code of the host federation</source>
-            <translation type="unfinished" />
+            <translation>codice FIDE di 3 lettere della federazione organizzatrice</translation>
         </message>
         <message>
             <source>start date YYYY-MM-DD</source>
-            <translation type="unfinished" />
+            <translation>data d'inizio AAAA-MM-GG</translation>
         </message>
         <message>
             <source>end date YYYY-MM-DD</source>
-            <translation type="unfinished" />
+            <translation>data di fine AAAA-MM-GG</translation>
         </message>
         <message>
             <source>type of tournament (092; default: the system's name)</source>
-            <translation type="unfinished" />
+            <translation>tipo di torneo (092; predefinito: il nome del sistema)</translation>
         </message>
         <message>
             <source>deputy arbiter (repeat for several)</source>
-            <translation type="unfinished" />
+            <translation>vice arbitro (ripetere per più di uno)</translation>
         </message>
         <message>
             <source>comma-separated YYYY-MM-DD, one per round</source>
-            <translation type="unfinished" />
+            <translation>AAAA-MM-GG separate da virgole, una per turno</translation>
         </message>
         <message>
             <source>Dutch rules edition: 2025 (in force since 1 Feb 2026), 2017 (events started 1 Jul 2017 - 31 Jan 2026), 2013 (the Istanbul 2012 text, 1 Jul 2013 - 30 Jun 2017)</source>
-            <translation type="unfinished" />
+            <translation>edizione delle regole del sistema olandese: 2025 (in vigore dal 1° febbraio 2026), 2017 (tornei iniziati dal 1° luglio 2017 al 31 gennaio 2026), 2013 (il testo di Istanbul 2012, dal 1° luglio 2013 al 30 giugno 2017)</translation>
         </message>
         <message>
             <source>colour of #1 in round 1</source>
-            <translation type="unfinished" />
+            <translation>colore del n. 1 al turno 1</translation>
         </message>
         <message>
             <source>C.07 codes, e.g. BH/C1,BH,SB,DE</source>
-            <translation type="unfinished" />
+            <translation>codici C.07, ad es. BH/C1,BH,SB,DE</translation>
         </message>
         <message>
             <source>which FIDE rating</source>
-            <translation type="unfinished" />
+            <translation>quale Elo FIDE</translation>
         </message>
         <message>
             <source>replace an existing file</source>
-            <translation type="unfinished" />
+            <translation>sostituire un file esistente</translation>
         </message>
         <message>
             <source>create a tournament file from a TRF to continue the event</source>
-            <translation type="unfinished" />
+            <translation>creare un file di torneo da un TRF per continuare il torneo</translation>
         </message>
         <message>
             <source>a points column that is not the score of the results is a warning, not an error</source>
-            <translation type="unfinished" />
+            <translation>una colonna dei punti che non è la somma dei risultati è un avviso, non un errore</translation>
         </message>
         <message>
             <source>register a player (also a late entry); without --name, the library's player of --fide-id or --national-id (the other options override its data)</source>
-            <translation type="unfinished" />
+            <translation>iscrivere un giocatore (anche un'iscrizione tardiva); senza --name, il giocatore della libreria con --fide-id o --national-id (le altre opzioni sostituiscono i suoi dati)</translation>
         </message>
         <message>
             <source>correct a player's data</source>
-            <translation type="unfinished" />
+            <translation>correggere i dati di un giocatore</translation>
         </message>
         <message>
             <source>pairing number</source>
-            <translation type="unfinished" />
+            <translation>numero di abbinamento</translation>
         </message>
         <message>
             <source>delete a registration made by mistake (never paired)</source>
-            <translation type="unfinished" />
+            <translation>eliminare un'iscrizione fatta per errore (mai abbinato)</translation>
         </message>
         <message>
             <source>withdraw a player (no longer paired)</source>
-            <translation type="unfinished" />
+            <translation>ritirare un giocatore (non più abbinato)</translation>
         </message>
         <message>
             <source>first round not played (default: the next round)</source>
-            <translation type="unfinished" />
+            <translation>primo turno non giocato (predefinito: il prossimo turno)</translation>
         </message>
         <message>
             <source>undo a withdrawal</source>
-            <translation type="unfinished" />
+            <translation>annullare un ritiro</translation>
         </message>
         <message>
             <source>a requested half-/zero-/full-point bye for a round (or cancel it)</source>
-            <translation type="unfinished" />
+            <translation>un bye richiesto da mezzo punto, da zero punti o da un punto per un turno (o annullarlo)</translation>
         </message>
         <message>
             <source>pair the next round (a round robin: --all pairs every round left)</source>
-            <translation type="unfinished" />
+            <translation>abbinare il prossimo turno (girone all'italiana: --all abbina tutti i turni rimanenti)</translation>
         </message>
         <message>
             <source>date of the round YYYY-MM-DD</source>
-            <translation type="unfinished" />
+            <translation>data del turno AAAA-MM-GG</translation>
         </message>
         <message>
             <source>MODULE:FUNCTION instead of engine.dutch:pair_round (Swiss only)</source>
-            <translation type="unfinished" />
+            <translation>MODULO:FUNZIONE invece di engine.dutch:pair_round (solo svizzero)</translation>
         </message>
         <message>
             <source>round robin: pair every round left at once</source>
-            <translation type="unfinished" />
+            <translation>girone all'italiana: abbinare tutti i turni rimanenti in una volta</translation>
         </message>
         <message>
             <source>round robin: draw the pairing numbers by lot (before round 1)</source>
-            <translation type="unfinished" />
+            <translation>girone all'italiana: sorteggiare i numeri di abbinamento (prima del turno 1)</translation>
         </message>
         <message>
             <source>seed of the draw (default: a new one, shown and logged)</source>
-            <translation type="unfinished" />
+            <translation>seme del sorteggio (predefinito: uno nuovo, mostrato e registrato)</translation>
         </message>
         <message>
             <source>round robin: the pairing numbers the arbiter sets (before round 1)</source>
-            <translation type="unfinished" />
+            <translation>girone all'italiana: i numeri di abbinamento fissati dall'arbitro (prima del turno 1)</translation>
         </message>
         <message>
             <source>the current numbers in their new order: --order 3,1,2 gives #3 number 1, #1 number 2...</source>
-            <translation type="unfinished" />
+            <translation>i numeri attuali nel nuovo ordine: --order 3,1,2 dà al n. 3 il numero 1, al n. 1 il numero 2...</translation>
         </message>
         <message>
             <source>round robin: every round of the Berger table, paired or not</source>
-            <translation type="unfinished" />
+            <translation>girone all'italiana: ogni turno della tabella di Berger, abbinato o no</translation>
         </message>
         <message>
             <source>delete the last round (no results yet) and pair it again</source>
-            <translation type="unfinished" />
+            <translation>eliminare l'ultimo turno (ancora senza risultati) e abbinarlo di nuovo</translation>
         </message>
         <message>
             <source>MODULE:FUNCTION instead of engine.dutch:pair_round</source>
-            <translation type="unfinished" />
+            <translation>MODULO:FUNZIONE invece di engine.dutch:pair_round</translation>
         </message>
         <message>
             <source>change the pairing of the last round (no results yet); prints the rules it breaks</source>
-            <translation type="unfinished" />
+            <translation>modificare l'abbinamento dell'ultimo turno (ancora senza risultati); mostra le regole violate</translation>
         </message>
         <message>
             <source>WHITE-BLACK pairing numbers, one per board, in order</source>
-            <translation type="unfinished" />
+            <translation>numeri di abbinamento BIANCO-NERO, uno per scacchiera, in ordine</translation>
         </message>
         <message>
             <source>pairing number of the pairing-allocated bye</source>
-            <translation type="unfinished" />
+            <translation>numero di abbinamento del bye assegnato dall'abbinamento</translation>
         </message>
         <message>
             <source>list the rules the pairing of a round breaks</source>
-            <translation type="unfinished" />
+            <translation>elencare le regole violate dall'abbinamento di un turno</translation>
         </message>
         <message>
             <source>Baku acceleration (C.04.7) before round 1, or remove it</source>
-            <translation type="unfinished" />
+            <translation>accelerazione di Baku (C.04.7) prima del turno 1, o toglierla</translation>
         </message>
         <message>
             <source>C.04.7 (2026) or C.04.5.1</source>
-            <translation type="unfinished" />
+            <translation>C.04.7 (2026) o C.04.5.1</translation>
         </message>
         <message>
             <source>drop the acceleration</source>
-            <translation type="unfinished" />
+            <translation>togliere l'accelerazione</translation>
         </message>
         <message>
             <source>delete the last round (no results yet)</source>
-            <translation type="unfinished" />
+            <translation>eliminare l'ultimo turno (ancora senza risultati)</translation>
         </message>
         <message>
             <source>enter or correct a result</source>
-            <translation type="unfinished" />
+            <translation>inserire o correggere un risultato</translation>
         </message>
         <message>
             <source>1-0, 0-1, 1/2 (also = and ½), +- and -+ (forfeits), -- (double forfeit), W-L, L-W, D-D (unrated games), or clear; 0-0 is refused (use --)</source>
-            <translation type="unfinished" />
+            <translation>1-0, 0-1, 1/2 (anche = e ½), +- e -+ (forfait), -- (doppio forfait), W-L, L-W, D-D (partite non valide per l'Elo), o clear; 0-0 è rifiutato (usare --)</translation>
         </message>
         <message>
             <source>print the standings with tie-breaks</source>
-            <translation type="unfinished" />
+            <translation>mostrare la classifica con gli spareggi</translation>
         </message>
         <message>
             <source>C.07 codes, e.g. BH/C1,BH,SB,DE (default: the event's)</source>
-            <translation type="unfinished" />
+            <translation>codici C.07, ad es. BH/C1,BH,SB,DE (predefiniti: quelli del torneo)</translation>
         </message>
         <message>
             <source>C.07 edition 2024 or 2026 (default: by start date)</source>
-            <translation type="unfinished" />
+            <translation>edizione C.07 2024 o 2026 (predefinita: secondo la data d'inizio)</translation>
         </message>
         <message>
             <source>rating used for unrated opponents (C.07 art. 10)</source>
-            <translation type="unfinished" />
+            <translation>Elo usato per gli avversari senza Elo (C.07 art. 10)</translation>
         </message>
         <message>
             <source>print halves as ½</source>
-            <translation type="unfinished" />
+            <translation>mostrare i mezzi punti come ½</translation>
         </message>
         <message>
             <source>write the TRF for rating submission</source>
-            <translation type="unfinished" />
+            <translation>scrivere il TRF per l'invio Elo</translation>
         </message>
         <message>
             <source>TRF16 instead of TRF26</source>
-            <translation type="unfinished" />
+            <translation>TRF16 invece di TRF26</translation>
         </message>
         <message>
             <source>print the audit log</source>
-            <translation type="unfinished" />
+            <translation>mostrare il registro delle operazioni</translation>
         </message>
         <message>
             <source>with old and new values</source>
-            <translation type="unfinished" />
+            <translation>con i valori vecchi e nuovi</translation>
         </message>
         <message>
             <source>list the players</source>
-            <translation type="unfinished" />
+            <translation>elencare i giocatori</translation>
         </message>
         <message>
             <source>print the pairings and results of a round</source>
-            <translation type="unfinished" />
+            <translation>mostrare gli abbinamenti e i risultati di un turno</translation>
         </message>
         <message>
             <source>re-pair every round with the Dutch engine; exit 3 if one differs</source>
-            <translation type="unfinished" />
+            <translation>riabbinare ogni turno con il motore olandese; codice d'uscita 3 se uno differisce</translation>
         </message>
         <message>
             <source>print the event data</source>
-            <translation type="unfinished" />
+            <translation>mostrare i dati del torneo</translation>
         </message>
         <message>
             <source>show or change the Dutch rules edition of the tournament</source>
-            <translation type="unfinished" />
+            <translation>mostrare o cambiare l'edizione delle regole del sistema olandese del torneo</translation>
         </message>
         <message>
             <source>the new edition (none: show it)</source>
-            <translation type="unfinished" />
+            <translation>la nuova edizione (nessuna: mostrarla)</translation>
         </message>
         <message>
             <source>change it although rounds are paired (the arbiter confirms; the audit log keeps both)</source>
-            <translation type="unfinished" />
+            <translation>cambiarla anche se ci sono turni abbinati (l'arbitro conferma; il registro conserva entrambe)</translation>
         </message>
         <message>
             <source>re-sort pairing numbers (C.04.2 art. 2.2; up to round 4)</source>
-            <translation type="unfinished" />
+            <translation>riordinare i numeri di abbinamento (C.04.2 art. 2.2; fino al turno 4)</translation>
         </message>
         <message>
             <source>add the players of a CSV file, all in one operation (--dry-run: only the preview)</source>
-            <translation type="unfinished" />
+            <translation>aggiungere i giocatori di un file CSV, in un'unica operazione (--dry-run: solo l'anteprima)</translation>
         </message>
         <message>
             <source>players, one per row; a header row names the columns</source>
-            <translation type="unfinished" />
+            <translation>giocatori, uno per riga; una riga d'intestazione nomina le colonne</translation>
         </message>
         <message>
             <source>show what would be added and the problems, change nothing</source>
-            <translation type="unfinished" />
+            <translation>mostrare cosa verrebbe aggiunto e i problemi, senza cambiare nulla</translation>
         </message>
         <message>
             <source>add the good rows, leave out those with a problem</source>
-            <translation type="unfinished" />
+            <translation>aggiungere le righe corrette, tralasciare quelle con un problema</translation>
         </message>
         <message>
             <source>remove the players of the last CSV import (none may be paired)</source>
-            <translation type="unfinished" />
+            <translation>togliere i giocatori dell'ultima importazione CSV (nessuno può essere abbinato)</translation>
         </message>
         <message>
             <source>write a consistent copy of the file (e.g. to a USB stick)</source>
-            <translation type="unfinished" />
+            <translation>scrivere una copia coerente del file (ad es. su una chiavetta USB)</translation>
         </message>
         <message>
             <source>the copy (a file name, or a folder)</source>
-            <translation type="unfinished" />
+            <translation>la copia (un nome di file o una cartella)</translation>
         </message>
         <message>
             <source>replace an existing file at DESTINATION</source>
-            <translation type="unfinished" />
+            <translation>sostituire un file esistente in DESTINAZIONE</translation>
         </message>
         <message>
             <source>list the automatic backup copies of the file</source>
-            <translation type="unfinished" />
+            <translation>elencare le copie di sicurezza automatiche del file</translation>
         </message>
         <message>
             <source>change event data, officials, time control and rating type</source>
-            <translation type="unfinished" />
+            <translation>cambiare i dati del torneo, gli ufficiali di gara, la cadenza e il tipo di Elo</translation>
         </message>
         <message>
             <source>3-letter FIDE code of the host federation (032)</source>
-            <translation type="unfinished" />
+            <translation>codice FIDE di 3 lettere della federazione organizzatrice (032)</translation>
         </message>
         <message>
             <source>start date YYYY-MM-DD (042)</source>
-            <translation type="unfinished" />
+            <translation>data d'inizio AAAA-MM-GG (042)</translation>
         </message>
         <message>
             <source>end date YYYY-MM-DD (052)</source>
-            <translation type="unfinished" />
+            <translation>data di fine AAAA-MM-GG (052)</translation>
         </message>
         <message>
             <source>'Surname, Firstname' (102)</source>
-            <translation type="unfinished" />
+            <translation>'Cognome, Nome' (102)</translation>
         </message>
         <message>
             <source>the chief arbiter's FIDE ID</source>
-            <translation type="unfinished" />
+            <translation>l'ID FIDE dell'arbitro principale</translation>
         </message>
         <message>
             <source>IA, FA or NA</source>
-            <translation type="unfinished" />
+            <translation>IA, FA o NA</translation>
         </message>
         <message>
             <source>'NAME;FIDE_ID;TITLE' (112), repeat for each; '' for none</source>
-            <translation type="unfinished" />
+            <translation>'NOME;ID_FIDE;TITOLO' (112), ripetere per ciascuno; '' per nessuno</translation>
         </message>
         <message>
             <source>allotted times as text (122)</source>
-            <translation type="unfinished" />
+            <translation>tempi assegnati come testo (122)</translation>
         </message>
         <message>
             <source>encoded time control (222), e.g. 5400+30</source>
-            <translation type="unfinished" />
+            <translation>cadenza codificata (222), ad es. 5400+30</translation>
         </message>
         <message>
             <source>the FIDE list rated for</source>
-            <translation type="unfinished" />
+            <translation>la lista FIDE per cui il torneo è valido</translation>
         </message>
         <message>
             <source>yes or no</source>
-            <translation type="unfinished" />
+            <translation>yes o no</translation>
         </message>
         <message>
             <source>how equal players split prizes</source>
-            <translation type="unfinished" />
+            <translation>come i giocatori a pari merito si dividono i premi</translation>
         </message>
         <message>
             <source>list the round dates (TRF 132), or set them</source>
-            <translation type="unfinished" />
+            <translation>elencare le date dei turni (TRF 132), o fissarle</translation>
         </message>
         <message>
             <source>YYYY-MM-DD,... one per round (empty = no date)</source>
-            <translation type="unfinished" />
+            <translation>AAAA-MM-GG,... una per turno (vuota = nessuna data)</translation>
         </message>
         <message>
             <source>store the dates shown (proposed from the schedule)</source>
-            <translation type="unfinished" />
+            <translation>salvare le date mostrate (proposte dal calendario)</translation>
         </message>
         <message>
             <source>store a player's K factor (B.02 8.3.3; from the FIDE list), or auto</source>
-            <translation type="unfinished" />
+            <translation>salvare il fattore K di un giocatore (B.02 8.3.3; dalla lista FIDE), o auto</translation>
         </message>
         <message>
             <source>10, 20, 40, or auto (derived from rating and birth year)</source>
-            <translation type="unfinished" />
+            <translation>10, 20, 40, o auto (ricavato dall'Elo e dall'anno di nascita)</translation>
         </message>
         <message>
             <source>rating changes (B.02) of every player, or one in detail</source>
-            <translation type="unfinished" />
+            <translation>variazioni Elo (B.02) di ogni giocatore, o di uno in dettaglio</translation>
         </message>
         <message>
             <source>pairing number: game by game</source>
-            <translation type="unfinished" />
+            <translation>numero di abbinamento: partita per partita</translation>
         </message>
         <message>
             <source>title norms (B.01) achieved, or one player's in detail</source>
-            <translation type="unfinished" />
+            <translation>norme di titolo (B.01) conseguite, o quelle di un giocatore in dettaglio</translation>
         </message>
         <message>
             <source>pairing number: every requirement</source>
-            <translation type="unfinished" />
+            <translation>numero di abbinamento: ogni requisito</translation>
         </message>
         <message>
             <source>also the players without a norm, with what is missing</source>
-            <translation type="unfinished" />
+            <translation>anche i giocatori senza norma, con ciò che manca</translation>
         </message>
         <message>
             <source>the event is exempt from B.01 1.4.3/1.4.4</source>
-            <translation type="unfinished" />
+            <translation>il torneo è esentato da B.01 1.4.3/1.4.4</translation>
         </message>
         <message>
             <source>list, add or remove prize categories</source>
-            <translation type="unfinished" />
+            <translation>elencare, aggiungere o togliere categorie di premi</translation>
         </message>
         <message>
             <source>short name for standings columns (U16, W...)</source>
-            <translation type="unfinished" />
+            <translation>nome breve per le colonne della classifica (U16, W...)</translation>
         </message>
         <message>
             <source>place in the list (1 = first)</source>
-            <translation type="unfinished" />
+            <translation>posto nell'elenco (1 = primo)</translation>
         </message>
         <message>
             <source>amounts for places 1, 2, ...: 500,300,Trophy,100:Book</source>
-            <translation type="unfinished" />
+            <translation>importi per i posti 1, 2, ...: 500,300,Trophy,100:Book</translation>
         </message>
         <message>
             <source>birth year, inclusive (age groups: U16 = born from ...)</source>
-            <translation type="unfinished" />
+            <translation>anno di nascita, incluso (fasce d'età: U16 = nati dal ...)</translation>
         </message>
         <message>
             <source>birth year, inclusive (seniors)</source>
-            <translation type="unfinished" />
+            <translation>anno di nascita, incluso (senior)</translation>
         </message>
         <message>
             <source>3-letter code; repeat for several</source>
-            <translation type="unfinished" />
+            <translation>codice di 3 lettere; ripetere per più di uno</translation>
         </message>
         <message>
             <source>repeat for several</source>
-            <translation type="unfinished" />
+            <translation>ripetere per più di uno</translation>
         </message>
         <message>
             <source>pairing numbers, comma separated</source>
-            <translation type="unfinished" />
+            <translation>numeri di abbinamento, separati da virgole</translation>
         </message>
         <message>
             <source>the prize list of the standings</source>
-            <translation type="unfinished" />
+            <translation>l'elenco dei premi della classifica</translation>
         </message>
         <message>
             <source>what FIDE's rating officer needs; exit 3 if missing</source>
-            <translation type="unfinished" />
+            <translation>ciò che serve al responsabile Elo della FIDE; codice d'uscita 3 se manca qualcosa</translation>
         </message>
         <message>
             <source>the library file (default: $ARBITER_LIBRARY or the data folder)</source>
-            <translation type="unfinished" />
+            <translation>il file della libreria (predefinito: $ARBITER_LIBRARY o la cartella dei dati)</translation>
         </message>
         <message>
             <source>rating type of a per-type list</source>
-            <translation type="unfinished" />
+            <translation>tipo di Elo di una lista per tipo</translation>
         </message>
         <message>
             <source>the list's name, e.g. 'GER 2026-04'</source>
-            <translation type="unfinished" />
+            <translation>il nome della lista, ad es. 'GER 2026-04'</translation>
         </message>
         <message>
             <source>a saved column mapping</source>
-            <translation type="unfinished" />
+            <translation>una corrispondenza delle colonne salvata</translation>
         </message>
         <message>
             <source>FIELD=COLUMN,... columns from 1; fields: {fields}</source>
-            <translation type="unfinished" />
+            <translation>CAMPO=COLONNA,... colonne contate da 1; campi: {fields}</translation>
         </message>
         <message>
             <source>',', ';', 'tab' or '|' (default: recognised)</source>
-            <translation type="unfinished" />
+            <translation>',', ';', 'tab' o '|' (predefinito: riconosciuto)</translation>
         </message>
         <message>
             <source>fixed-width columns: their first character positions, from 1</source>
-            <translation type="unfinished" />
+            <translation>colonne a larghezza fissa: la posizione del loro primo carattere, da 1</translation>
         </message>
         <message>
             <source>the first line is a player, not column names</source>
-            <translation type="unfinished" />
+            <translation>la prima riga è un giocatore, non i nomi delle colonne</translation>
         </message>
         <message>
             <source>save the mapping under NAME</source>
-            <translation type="unfinished" />
+            <translation>salvare la corrispondenza come NOME</translation>
         </message>
         <message>
             <source>compare the players with the library; --apply updates</source>
-            <translation type="unfinished" />
+            <translation>confrontare i giocatori con la libreria; --apply aggiorna</translation>
         </message>
         <message>
             <source>apply the changes (one operation)</source>
-            <translation type="unfinished" />
+            <translation>applicare le modifiche (un'unica operazione)</translation>
         </message>
         <message>
             <source>also after round 1 is paired</source>
-            <translation type="unfinished" />
+            <translation>anche dopo l'abbinamento del turno 1</translation>
         </message>
         <message>
             <source>players of the same club/federation do not meet in rounds 1..K</source>
-            <translation type="unfinished" />
+            <translation>i giocatori dello stesso circolo/della stessa federazione non si incontrano nei turni 1..K</translation>
         </message>
         <message>
             <source>the last round of the restriction</source>
-            <translation type="unfinished" />
+            <translation>l'ultimo turno della restrizione</translation>
         </message>
         <message>
             <source>drop the restriction</source>
-            <translation type="unfinished" />
+            <translation>togliere la restrizione</translation>
         </message>
         <message>
             <source>list the prohibited pairings</source>
-            <translation type="unfinished" />
+            <translation>elencare gli abbinamenti vietati</translation>
         </message>
         <message>
             <source>prohibit pairings among players (pairing numbers)</source>
-            <translation type="unfinished" />
+            <translation>vietare abbinamenti tra giocatori (numeri di abbinamento)</translation>
         </message>
         <message>
             <source>pairing numbers (two or more)</source>
-            <translation type="unfinished" />
+            <translation>numeri di abbinamento (due o più)</translation>
         </message>
         <message>
             <source>ROUND or FIRST-LAST (default: every round)</source>
-            <translation type="unfinished" />
+            <translation>TURNO o PRIMO-ULTIMO (predefinito: ogni turno)</translation>
         </message>
         <message>
             <source>why (shown beside)</source>
-            <translation type="unfinished" />
+            <translation>perché (mostrato accanto)</translation>
         </message>
         <message>
             <source>remove a prohibited pairing (its id, see 'forbidden')</source>
-            <translation type="unfinished" />
+            <translation>togliere un abbinamento vietato (il suo id, vedi 'forbidden')</translation>
         </message>
         <message>
             <source>enter the results of a round from a CSV file (one operation)</source>
-            <translation type="unfinished" />
+            <translation>inserire i risultati di un turno da un file CSV (un'unica operazione)</translation>
         </message>
         <message>
             <source>pairings.csv of arbiter export csv, with the Result column filled in</source>
-            <translation type="unfinished" />
+            <translation>pairings.csv di arbiter export csv, con la colonna Result compilata</translation>
         </message>
         <message>
             <source>the round to import (default: the only round in the CSV)</source>
-            <translation type="unfinished" />
+            <translation>il turno da importare (predefinito: l'unico turno del CSV)</translation>
         </message>
         <message>
             <source>show what would be entered; exit 3 on a problem</source>
-            <translation type="unfinished" />
+            <translation>mostrare cosa verrebbe inserito; codice d'uscita 3 in caso di problema</translation>
         </message>
         <message>
             <source>enter the good rows, leave out the others</source>
-            <translation type="unfinished" />
+            <translation>inserire le righe corrette, tralasciare le altre</translation>
         </message>
         <message>
             <source>put back the results the last results import replaced</source>
-            <translation type="unfinished" />
+            <translation>ripristinare i risultati sostituiti dall'ultima importazione dei risultati</translation>
         </message>
         <message>
             <source>Write the event as a static web site (HTML and CSS) into a folder.</source>
-            <translation type="unfinished" />
+            <translation>Scrivere il torneo come sito web statico (HTML e CSS) in una cartella.</translation>
         </message>
         <message>
             <source>the tournament file (.arbiter)</source>
-            <translation type="unfinished" />
+            <translation>il file di torneo (.arbiter)</translation>
         </message>
         <message>
             <source>folder of the site</source>
-            <translation type="unfinished" />
+            <translation>cartella del sito</translation>
         </message>
         <message>
             <source>write into a folder that holds other files</source>
-            <translation type="unfinished" />
+            <translation>scrivere in una cartella che contiene altri file</translation>
         </message>
         <message>
             <source>the language of the pages: en, fr, de, es, ru, it (default: the command's language)</source>
-            <translation type="unfinished" />
+            <translation>la lingua delle pagine: en, fr, de, es, ru, it (predefinita: quella del comando)</translation>
         </message>
         <message>
             <source>Export the event as CSV, JSON or PGN.</source>
-            <translation type="unfinished" />
+            <translation>Esportare il torneo in CSV, JSON o PGN.</translation>
         </message>
         <message>
             <source>players, pairings, results, standings (a folder, or one table)</source>
-            <translation type="unfinished" />
+            <translation>giocatori, abbinamenti, risultati, classifica (una cartella, o una tabella)</translation>
         </message>
         <message>
             <source>folder (all tables) or file (--table)</source>
-            <translation type="unfinished" />
+            <translation>cartella (tutte le tabelle) o file (--table)</translation>
         </message>
         <message>
             <source>one table into one file</source>
-            <translation type="unfinished" />
+            <translation>una tabella in un file</translation>
         </message>
         <message>
             <source>with --table pairings: only this round</source>
-            <translation type="unfinished" />
+            <translation>con --table pairings: solo questo turno</translation>
         </message>
         <message>
             <source>the whole event (arbiter export schema gives its JSON Schema)</source>
-            <translation type="unfinished" />
+            <translation>l'intero torneo (arbiter export schema dà il suo schema JSON)</translation>
         </message>
         <message>
             <source>PGN headers of every game (forfeits are not games)</source>
-            <translation type="unfinished" />
+            <translation>intestazioni PGN di ogni partita (i forfait non sono partite)</translation>
         </message>
         <message>
             <source>only this round</source>
-            <translation type="unfinished" />
+            <translation>solo questo turno</translation>
         </message>
         <message>
             <source>the JSON Schema of the JSON export</source>
-            <translation type="unfinished" />
+            <translation>lo schema JSON dell'esportazione JSON</translation>
         </message>
     </context>
     <context>
         <name>CliLauncher</name>
         <message>
             <source>print a document as PDF (pairings, standings, ...)</source>
-            <translation type="unfinished" />
+            <translation>stampare un documento in PDF (abbinamenti, classifica, ...)</translation>
         </message>
         <message>
             <source>export the event as CSV, JSON or PGN (arbiter help export)</source>
-            <translation type="unfinished" />
+            <translation>esportare il torneo in CSV, JSON o PGN (arbiter help export)</translation>
         </message>
         <message>
             <source>write the event as a static web site into a folder</source>
-            <translation type="unfinished" />
+            <translation>scrivere il torneo come sito web statico in una cartella</translation>
         </message>
         <message>
             <source>commands:</source>
-            <translation type="unfinished" />
+            <translation>comandi:</translation>
         </message>
         <message>
             <source>arbiter: {file}: no such file</source>
-            <translation type="unfinished" />
+            <translation>arbiter: {file}: file inesistente</translation>
         </message>
         <message>
             <source>arbiter: unknown command {command}</source>
-            <translation type="unfinished" />
+            <translation>arbiter: comando sconosciuto {command}</translation>
         </message>
     </context>
     <context>
         <name>CliOutput</name>
         <message>
             <source>arbiter print: {value}</source>
-            <translation type="unfinished" />
+            <translation>arbiter print: {value}</translation>
         </message>
         <message numerus="yes">
             <source>{output}: {kind}, %n page(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{output}: {kind}, %n pagina</numerusform>
+                <numerusform>{output}: {kind}, %n pagine</numerusform>
             </translation>
         </message>
         <message>
             <source>round {round}: half-point bye for #{number} {name}</source>
-            <translation type="unfinished" />
+            <translation>turno {round}: bye da mezzo punto per il n. {number} {name}</translation>
         </message>
         <message>
             <source>round {round}: zero-point bye for #{number} {name}</source>
-            <translation type="unfinished" />
+            <translation>turno {round}: bye da zero punti per il n. {number} {name}</translation>
         </message>
         <message>
             <source>round {round}: full-point bye for #{number} {name}</source>
-            <translation type="unfinished" />
+            <translation>turno {round}: bye da un punto per il n. {number} {name}</translation>
         </message>
         <message>
             <source>     {number:&gt;4} {name}: half-point bye</source>
-            <translation type="unfinished" />
+            <translation>     {number:&gt;4} {name}: bye da mezzo punto</translation>
         </message>
         <message>
             <source>     {number:&gt;4} {name}: zero-point bye</source>
-            <translation type="unfinished" />
+            <translation>     {number:&gt;4} {name}: bye da zero punti</translation>
         </message>
         <message>
             <source>     {number:&gt;4} {name}: full-point bye</source>
-            <translation type="unfinished" />
+            <translation>     {number:&gt;4} {name}: bye da un punto</translation>
         </message>
         <message>
             <source>created {file}: {name}, {rounds} rounds</source>
-            <translation type="unfinished" />
+            <translation>creato {file}: {name}, {rounds} turni</translation>
         </message>
         <message>
             <source>created {file}: {name}, a {system} (Berger tables, C.05 Annex 1; the number of rounds follows the players)</source>
-            <translation type="unfinished" />
+            <translation>creato {file}: {name}, un {system} (tabelle di Berger, C.05 allegato 1; il numero di turni dipende dai giocatori)</translation>
         </message>
         <message>
             <source>imported {trf} into {file}: {players} players, {rounds} rounds</source>
-            <translation type="unfinished" />
+            <translation>importato {trf} in {file}: {players} giocatori, {rounds} turni</translation>
         </message>
         <message>
             <source>warning: {warning}</source>
-            <translation type="unfinished" />
+            <translation>avviso: {warning}</translation>
         </message>
         <message>
             <source>from the library: {line}</source>
-            <translation type="unfinished" />
+            <translation>dalla libreria: {line}</translation>
         </message>
         <message>
             <source>note: {note}</source>
-            <translation type="unfinished" />
+            <translation>nota: {note}</translation>
         </message>
         <message>
             <source>added #{number} {name}</source>
-            <translation type="unfinished" />
+            <translation>aggiunto il n. {number} {name}</translation>
         </message>
         <message>
             <source>  {name} is now #{number}</source>
-            <translation type="unfinished" />
+            <translation>  {name} ora è il n. {number}</translation>
         </message>
         <message>
             <source>removed #{number} {name}</source>
-            <translation type="unfinished" />
+            <translation>tolto il n. {number} {name}</translation>
         </message>
         <message>
             <source>#{number} {name} withdrawn from round {round}</source>
-            <translation type="unfinished" />
+            <translation>n. {number} {name} ritirato dal turno {round}</translation>
         </message>
         <message>
             <source>#{number} {name} reinstated</source>
-            <translation type="unfinished" />
+            <translation>n. {number} {name} riammesso</translation>
         </message>
         <message>
             <source>round {round}: bye of #{number} {name} cancelled</source>
-            <translation type="unfinished" />
+            <translation>turno {round}: bye del n. {number} {name} annullato</translation>
         </message>
         <message>
             <source>Round {round}{date}: {state}</source>
-            <translation type="unfinished" />
+            <translation>Turno {round}{date}: {state}</translation>
         </message>
         <message>
             <source>     {number:&gt;4} {name}: pairing-allocated bye</source>
-            <translation type="unfinished" />
+            <translation>     {number:&gt;4} {name}: bye assegnato dall'abbinamento</translation>
         </message>
         <message>
             <source>     {number:&gt;4} {name}: no game (the Berger table's dummy)</source>
-            <translation type="unfinished" />
+            <translation>     {number:&gt;4} {name}: nessuna partita (il giocatore fittizio della tabella di Berger)</translation>
         </message>
         <message>
             <source>pairing numbers drawn by lot (seed {seed}):</source>
-            <translation type="unfinished" />
+            <translation>numeri di abbinamento sorteggiati (seme {seed}):</translation>
         </message>
         <message>
             <source>pairing numbers set by the arbiter:</source>
-            <translation type="unfinished" />
+            <translation>numeri di abbinamento fissati dall'arbitro:</translation>
         </message>
         <message>
             <source>{event}: {system}, {players} players, {rounds} rounds</source>
-            <translation type="unfinished" />
+            <translation>{event}: {system}, {players} giocatori, {rounds} turni</translation>
         </message>
         <message>
             <source>Round {round} (Berger table round {table_round}, cycle {cycle})</source>
-            <translation type="unfinished" />
+            <translation>Turno {round} (turno {table_round} della tabella di Berger, ciclo {cycle})</translation>
         </message>
         <message>
             <source>     {number:&gt;4} {name}: no game</source>
-            <translation type="unfinished" />
+            <translation>     {number:&gt;4} {name}: nessuna partita</translation>
         </message>
         <message>
             <source>warning: {severity}: {warning}</source>
-            <translation type="unfinished" />
+            <translation>avviso: {severity}: {warning}</translation>
         </message>
         <message>
             <source>round {round}: the pairing breaks no rule checked</source>
-            <translation type="unfinished" />
+            <translation>turno {round}: l'abbinamento non viola nessuna regola controllata</translation>
         </message>
         <message>
             <source>acceleration removed</source>
-            <translation type="unfinished" />
+            <translation>accelerazione tolta</translation>
         </message>
         <message>
             <source>Baku acceleration ({edition}):</source>
-            <translation type="unfinished" />
+            <translation>Accelerazione di Baku ({edition}):</translation>
         </message>
         <message>
             <source>  {points} virtual point(s) in rounds {first_round}-{last_round} to #{first}-#{last}</source>
-            <translation type="unfinished" />
+            <translation>  {points} punto/i virtuale/i nei turni {first_round}-{last_round} per i n. {first}-{last}</translation>
         </message>
         <message>
             <source>round {round} deleted</source>
-            <translation type="unfinished" />
+            <translation>turno {round} eliminato</translation>
         </message>
         <message>
             <source>cleared</source>
-            <translation type="unfinished" />
+            <translation>cancellato</translation>
         </message>
         <message>
             <source>round {round} board {board}: #{white} - #{black} {result}</source>
-            <translation type="unfinished" />
+            <translation>turno {round} scacchiera {board}: n. {white} - n. {black} {result}</translation>
         </message>
         <message>
             <source>wrote {file} ({version})</source>
-            <translation type="unfinished" />
+            <translation>scritto {file} ({version})</translation>
         </message>
         <message>
             <source>       old: {value}</source>
-            <translation type="unfinished" />
+            <translation>       prima: {value}</translation>
         </message>
         <message>
             <source>       new: {value}</source>
-            <translation type="unfinished" />
+            <translation>       dopo: {value}</translation>
         </message>
         <message>
             <source>{found} of {rounds} rounds differ from the Berger table (C.05 Annex 1)</source>
-            <translation type="unfinished" />
+            <translation>{found} turni su {rounds} differiscono dalla tabella di Berger (C.05 allegato 1)</translation>
         </message>
         <message>
             <source>{found} of {rounds} rounds differ from the FIDE Dutch pairing</source>
-            <translation type="unfinished" />
+            <translation>{found} turni su {rounds} differiscono dall'abbinamento del sistema olandese FIDE</translation>
         </message>
         <message>
             <source>all {rounds} rounds are paired as the Berger table (C.05 Annex 1) pairs them</source>
-            <translation type="unfinished" />
+            <translation>tutti i {rounds} turni sono abbinati come li abbina la tabella di Berger (C.05 allegato 1)</translation>
         </message>
         <message>
             <source>all {rounds} rounds are paired as the FIDE Dutch system pairs them</source>
-            <translation type="unfinished" />
+            <translation>tutti i {rounds} turni sono abbinati come li abbina il sistema olandese FIDE</translation>
         </message>
         <message>
             <source>{event} ({city}, {federation}), {rounds} rounds</source>
-            <translation type="unfinished" />
+            <translation>{event} ({city}, {federation}), {rounds} turni</translation>
         </message>
         <message>
             <source>system: {system}; tie-breaks: {tiebreaks}</source>
-            <translation type="unfinished" />
+            <translation>sistema: {system}; spareggi: {tiebreaks}</translation>
         </message>
         <message>
             <source>rating type: {rating_type}</source>
-            <translation type="unfinished" />
+            <translation>tipo di Elo: {rating_type}</translation>
         </message>
         <message>
             <source>players: {players}; rounds paired: {rounds}</source>
-            <translation type="unfinished" />
+            <translation>giocatori: {players}; turni abbinati: {rounds}</translation>
         </message>
         <message>
             <source>rules: {old} -&gt; {new}</source>
-            <translation type="unfinished" />
+            <translation>regole: {old} -&gt; {new}</translation>
         </message>
         <message>
             <source>rules: {rules}</source>
-            <translation type="unfinished" />
+            <translation>regole: {rules}</translation>
         </message>
         <message>
             <source>wrote a copy of {file} to {target}</source>
-            <translation type="unfinished" />
+            <translation>scritta una copia di {file} in {target}</translation>
         </message>
         <message numerus="yes">
             <source>%n backup(s); kept: the newest {per_round} of each round, {timed} timed, {replaced} replaced files</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n copia di sicurezza; conservate: le {per_round} più recenti di ogni turno, {timed} periodiche, {replaced} file sostituiti</numerusform>
+                <numerusform>%n copie di sicurezza; conservate: le {per_round} più recenti di ogni turno, {timed} periodiche, {replaced} file sostituiti</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n row(s) read</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n riga letta</numerusform>
+                <numerusform>%n righe lette</numerusform>
             </translation>
         </message>
         <message>
             <source>  add #{number:&lt;4} {name}  {rating}</source>
-            <translation type="unfinished" />
+            <translation>  aggiungere n. {number:&lt;4} {name}  {rating}</translation>
         </message>
         <message>
             <source>  {name} would become #{number}</source>
-            <translation type="unfinished" />
+            <translation>  {name} diventerebbe il n. {number}</translation>
         </message>
         <message>
             <source>  problem: {problem}</source>
-            <translation type="unfinished" />
+            <translation>  problema: {problem}</translation>
         </message>
         <message>
             <source>dry run: nothing was changed; every row can be imported</source>
-            <translation type="unfinished" />
+            <translation>prova: non è stato cambiato nulla; ogni riga può essere importata</translation>
         </message>
         <message numerus="yes">
             <source>dry run: nothing was changed; %n row(s) cannot be imported (--skip-bad-rows leaves them out)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>prova: non è stato cambiato nulla; %n riga non può essere importata (--skip-bad-rows la tralascia)</numerusform>
+                <numerusform>prova: non è stato cambiato nulla; %n righe non possono essere importate (--skip-bad-rows le tralascia)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>imported %n player(s) from {csv} in one operation (undo: arbiter undo-import {file})</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>importato %n giocatore da {csv} in un'unica operazione (annullare: arbiter undo-import {file})</numerusform>
+                <numerusform>importati %n giocatori da {csv} in un'unica operazione (annullare: arbiter undo-import {file})</numerusform>
             </translation>
         </message>
         <message>
             <source>  left out: {problem}</source>
-            <translation type="unfinished" />
+            <translation>  tralasciata: {problem}</translation>
         </message>
         <message numerus="yes">
             <source>removed the %n player(s) of the last import</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>tolto %n giocatore dell'ultima importazione</numerusform>
+                <numerusform>tolti i %n giocatori dell'ultima importazione</numerusform>
             </translation>
         </message>
         <message>
             <source>organiser: {value}</source>
-            <translation type="unfinished" />
+            <translation>organizzatore: {value}</translation>
         </message>
         <message>
             <source>chief arbiter (102): {value}</source>
-            <translation type="unfinished" />
+            <translation>arbitro principale (102): {value}</translation>
         </message>
         <message>
             <source>deputy arbiter (112): {d}</source>
-            <translation type="unfinished" />
+            <translation>vice arbitro (112): {d}</translation>
         </message>
         <message>
             <source>time control: {value} (222: {value2})</source>
-            <translation type="unfinished" />
+            <translation>cadenza: {value} (222: {value2})</translation>
         </message>
         <message>
             <source>FIDE-rated</source>
-            <translation type="unfinished" />
+            <translation>valido per l'Elo FIDE</translation>
         </message>
         <message>
             <source>not FIDE-rated</source>
-            <translation type="unfinished" />
+            <translation>non valido per l'Elo FIDE</translation>
         </message>
         <message>
             <source>rating: {value}, {rated}; prizes: {label}</source>
-            <translation type="unfinished" />
+            <translation>Elo: {value}, {rated}; premi: {label}</translation>
         </message>
         <message>
             <source>  (proposed: --confirm to store)</source>
-            <translation type="unfinished" />
+            <translation>  (proposta: --confirm per salvarla)</translation>
         </message>
         <message>
             <source>round {value:&gt;2}: {value2}{note}</source>
-            <translation type="unfinished" />
+            <translation>turno {value:&gt;2}: {value2}{note}</translation>
         </message>
         <message>
             <source>{name}: {value} rating changes after round {rounds} (B.02)</source>
-            <translation type="unfinished" />
+            <translation>{name}: variazioni Elo {value} dopo il turno {rounds} (B.02)</translation>
         </message>
         <message numerus="yes">
             <source>%n norm(s) achieved</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n norma conseguita</numerusform>
+                <numerusform>%n norme conseguite</numerusform>
             </translation>
         </message>
         <message>
             <source>{i}. {name} [{short}]: {describe}; prizes {value}</source>
-            <translation type="unfinished" />
+            <translation>{i}. {name} [{short}]: {describe}; premi {value}</translation>
         </message>
         <message>
             <source>Prizes by the final standings; ties {label}</source>
-            <translation type="unfinished" />
+            <translation>Premi secondo la classifica finale; parità: {label}</translation>
         </message>
         <message>
             <source>Prizes by the standings after round {round} (not final); ties {label}</source>
-            <translation type="unfinished" />
+            <translation>Premi secondo la classifica dopo il turno {round} (non definitiva); parità: {label}</translation>
         </message>
         <message>
             <source>  no prize given</source>
-            <translation type="unfinished" />
+            <translation>  nessun premio assegnato</translation>
         </message>
         <message>
             <source>total {value}</source>
-            <translation type="unfinished" />
+            <translation>totale {value}</translation>
         </message>
         <message>
             <source>    fix: {value}</source>
-            <translation type="unfinished" />
+            <translation>    correzione: {value}</translation>
         </message>
         <message>
             <source>everything the rating officer needs is there</source>
-            <translation type="unfinished" />
+            <translation>c'è tutto ciò che serve al responsabile Elo</translation>
         </message>
         <message>
             <source>{errors} error(s), {warnings} warning(s)</source>
-            <translation type="unfinished" />
+            <translation>{errors} errore/i, {warnings} avviso/i</translation>
         </message>
         <message>
             <source>{name}: {description}, about {estimated_players:,} players</source>
-            <translation type="unfinished" />
+            <translation>{name}: {description}, circa {estimated_players:,} giocatori</translation>
         </message>
         <message>
             <source>imported {players:,} players (import {id}; 'arbiter library undo' undoes it)</source>
-            <translation type="unfinished" />
+            <translation>importati {players:,} giocatori (importazione {id}; 'arbiter library undo' la annulla)</translation>
         </message>
         <message>
             <source>  line {line}: {name}, {value}, {value2}, {club}</source>
-            <translation type="unfinished" />
+            <translation>  riga {line}: {name}, {value}, {value2}, {club}</translation>
         </message>
         <message>
             <source>mapping saved as {save_mapping!r}</source>
-            <translation type="unfinished" />
+            <translation>corrispondenza salvata come {save_mapping!r}</translation>
         </message>
         <message>
             <source>imported {players:,} players as national list {name!r} (import {id})</source>
-            <translation type="unfinished" />
+            <translation>importati {players:,} giocatori come lista nazionale {name!r} (importazione {id})</translation>
         </message>
         <message>
             <source>... more players match; type more of the name (or --limit {value})</source>
-            <translation type="unfinished" />
+            <translation>... altri giocatori corrispondono; scrivere più lettere del nome (o --limit {value})</translation>
         </message>
         <message>
             <source>no player matches {text!r}</source>
-            <translation type="unfinished" />
+            <translation>nessun giocatore corrisponde a {text!r}</translation>
         </message>
         <message>
             <source>library {path}</source>
-            <translation type="unfinished" />
+            <translation>libreria {path}</translation>
         </message>
         <message>
             <source>FIDE players: {fide_players:,}; national players: {national_players:,}</source>
-            <translation type="unfinished" />
+            <translation>giocatori FIDE: {fide_players:,}; giocatori nazionali: {national_players:,}</translation>
         </message>
         <message>
             <source>  national list {name!r}</source>
-            <translation type="unfinished" />
+            <translation>  lista nazionale {name!r}</translation>
         </message>
         <message>
             <source>{id:&gt;4}  {when}  {description}: {players:,} players from {source}{state}</source>
-            <translation type="unfinished" />
+            <translation>{id:&gt;4}  {when}  {description}: {players:,} giocatori da {source}{state}</translation>
         </message>
         <message>
             <source>undone: import {id} ({description})</source>
-            <translation type="unfinished" />
+            <translation>annullata: importazione {id} ({description})</translation>
         </message>
         <message>
             <source>redone: import {id} ({description})</source>
-            <translation type="unfinished" />
+            <translation>ripristinata: importazione {id} ({description})</translation>
         </message>
         <message>
             <source>removed national list {name!r} (import {id}; 'arbiter library undo' brings it back)</source>
-            <translation type="unfinished" />
+            <translation>tolta la lista nazionale {name!r} (importazione {id}; 'arbiter library undo' la ripristina)</translation>
         </message>
         <message>
             <source>every registered player's {value} data is as in the library</source>
-            <translation type="unfinished" />
+            <translation>i dati {value} di ogni giocatore iscritto sono quelli della libreria</translation>
         </message>
         <message numerus="yes">
             <source>%n player(s) would change; --apply applies it</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>cambierebbe %n giocatore; --apply applica</numerusform>
+                <numerusform>cambierebbero %n giocatori; --apply applica</numerusform>
             </translation>
         </message>
         <message>
             <source>add --yes to update anyway</source>
-            <translation type="unfinished" />
+            <translation>aggiungere --yes per aggiornare comunque</translation>
         </message>
         <message numerus="yes">
             <source>updated %n player(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>aggiornato %n giocatore</numerusform>
+                <numerusform>aggiornati %n giocatori</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>removed the club restriction (%n group(s))</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>tolta la restrizione per circolo (%n gruppo)</numerusform>
+                <numerusform>tolta la restrizione per circolo (%n gruppi)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>removed the federation restriction (%n group(s))</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>tolta la restrizione per federazione (%n gruppo)</numerusform>
+                <numerusform>tolta la restrizione per federazione (%n gruppi)</numerusform>
             </translation>
         </message>
         <message>
             <source>  {reason}: {members} (rounds 1-{rounds})</source>
-            <translation type="unfinished" />
+            <translation>  {reason}: {members} (turni 1-{rounds})</translation>
         </message>
         <message>
             <source>warning: {value}</source>
-            <translation type="unfinished" />
+            <translation>avviso: {value}</translation>
         </message>
         <message numerus="yes">
             <source>%n group(s) of prohibited pairings</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n gruppo di abbinamenti vietati</numerusform>
+                <numerusform>%n gruppi di abbinamenti vietati</numerusform>
             </translation>
         </message>
         <message>
             <source>every round</source>
-            <translation type="unfinished" />
+            <translation>ogni turno</translation>
         </message>
         <message>
             <source>rounds {first}-{last}</source>
-            <translation type="unfinished" />
+            <translation>turni {first}-{last}</translation>
         </message>
         <message>
             <source>no prohibited pairings</source>
-            <translation type="unfinished" />
+            <translation>nessun abbinamento vietato</translation>
         </message>
         <message>
             <source>prohibited pairing {id}: {join}</source>
-            <translation type="unfinished" />
+            <translation>abbinamento vietato {id}: {join}</translation>
         </message>
         <message>
             <source>prohibited pairing {pair} removed</source>
-            <translation type="unfinished" />
+            <translation>abbinamento vietato {pair} tolto</translation>
         </message>
         <message>
             <source> (was {result})</source>
-            <translation type="unfinished" />
+            <translation> (prima {result})</translation>
         </message>
         <message>
             <source>round {round} board {board}: #{white_number} - #{black_number} {value}{was}</source>
-            <translation type="unfinished" />
+            <translation>turno {round} scacchiera {board}: n. {white_number} - n. {black_number} {value}{was}</translation>
         </message>
         <message>
             <source>problem: {value}</source>
-            <translation type="unfinished" />
+            <translation>problema: {value}</translation>
         </message>
         <message>
             <source>round {round}: {changes} result(s) to enter ({corrections} correction(s)), {unchanged} unchanged, {problems} problem(s); {missing} board(s) still without a result; {other} row(s) of other rounds left out</source>
-            <translation type="unfinished" />
+            <translation>turno {round}: {changes} risultato/i da inserire ({corrections} correzione/i), {unchanged} invariato/i, {problems} problema/i; {missing} scacchiera/e ancora senza risultato; {other} riga/e di altri turni tralasciata/e</translation>
         </message>
         <message>
             <source>round {round}: {changes} result(s) to enter ({corrections} correction(s)), {unchanged} unchanged, {problems} problem(s); {missing} board(s) still without a result</source>
-            <translation type="unfinished" />
+            <translation>turno {round}: {changes} risultato/i da inserire ({corrections} correzione/i), {unchanged} invariato/i, {problems} problema/i; {missing} scacchiera/e ancora senza risultato</translation>
         </message>
         <message numerus="yes">
             <source>entered %n result(s) in round {round}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>inserito %n risultato nel turno {round}</numerusform>
+                <numerusform>inseriti %n risultati nel turno {round}</numerusform>
             </translation>
         </message>
         <message>
             <source>no result</source>
-            <translation type="unfinished" />
+            <translation>nessun risultato</translation>
         </message>
         <message>
             <source>round {round} board {board}: back to {shown}</source>
-            <translation type="unfinished" />
+            <translation>turno {round} scacchiera {board}: ritorno a {shown}</translation>
         </message>
         <message>
             <source>wrote {target}</source>
-            <translation type="unfinished" />
+            <translation>scritto {target}</translation>
         </message>
         <message>
             <source>wrote {path}</source>
-            <translation type="unfinished" />
+            <translation>scritto {path}</translation>
         </message>
         <message>
             <source>warning: no {language} translation; the site is in {written}</source>
-            <translation type="unfinished" />
+            <translation>avviso: nessuna traduzione in {language}; il sito è in {written}</translation>
         </message>
         <message>
             <source>wrote {count} files into {folder}</source>
-            <translation type="unfinished" />
+            <translation>scritti {count} file in {folder}</translation>
         </message>
         <message>
             <source>removed {name} (no longer published)</source>
-            <translation type="unfinished" />
+            <translation>tolto {name} (non più pubblicato)</translation>
         </message>
         <message>
             <source>arbiter: expected one of {join}</source>
-            <translation type="unfinished" />
+            <translation>arbiter: atteso uno di {join}</translation>
         </message>
     </context>
     <context>
         <name>CliRefusal</name>
         <message>
             <source>{path}: no such file</source>
-            <translation type="unfinished" />
+            <translation>{path}: file inesistente</translation>
         </message>
         <message>
             <source>{text} is not a date YYYY-MM-DD</source>
-            <translation type="unfinished" />
+            <translation>{text} non è una data AAAA-MM-GG</translation>
         </message>
         <message>
             <source>--reverse-last-two is for a double round robin (--system double-berger)</source>
-            <translation type="unfinished" />
+            <translation>--reverse-last-two è per un doppio girone all'italiana (--system double-berger)</translation>
         </message>
         <message>
             <source>a Swiss event needs its number of rounds (--rounds)</source>
-            <translation type="unfinished" />
+            <translation>un torneo svizzero ha bisogno del suo numero di turni (--rounds)</translation>
         </message>
         <message>
             <source>give --name, or --fide-id / --national-id of a player in the library</source>
-            <translation type="unfinished" />
+            <translation>indicare --name, o --fide-id / --national-id di un giocatore della libreria</translation>
         </message>
         <message>
             <source>--all pairs every round of a round robin; a Swiss round needs the results of the round before</source>
-            <translation type="unfinished" />
+            <translation>--all abbina tutti i turni di un girone all'italiana; un turno svizzero ha bisogno dei risultati del turno precedente</translation>
         </message>
         <message>
             <source>no player has pairing number {number}</source>
-            <translation type="unfinished" />
+            <translation>nessun giocatore ha il numero di abbinamento {number}</translation>
         </message>
         <message>
             <source>{text} is not a board WHITE-BLACK (pairing numbers)</source>
-            <translation type="unfinished" />
+            <translation>{text} non è una scacchiera BIANCO-NERO (numeri di abbinamento)</translation>
         </message>
         <message>
             <source>interrupted; an operation is stored only if it was reported done</source>
-            <translation type="unfinished" />
+            <translation>interrotto; un'operazione è salvata solo se è stata annunciata come eseguita</translation>
         </message>
         <message>
             <source>deputy {name}: FIDE ID {fide_id!r} must be digits</source>
-            <translation type="unfinished" />
+            <translation>vice arbitro {name}: l'ID FIDE {fide_id!r} deve essere di cifre</translation>
         </message>
         <message>
             <source>deputy {name}: arbiter title {title!r} is not one of {join}</source>
-            <translation type="unfinished" />
+            <translation>vice arbitro {name}: il titolo arbitrale {title!r} non è uno di {join}</translation>
         </message>
         <message>
             <source>chief arbiter FIDE ID {chief_arbiter_id!r} must be digits</source>
-            <translation type="unfinished" />
+            <translation>l'ID FIDE dell'arbitro principale {chief_arbiter_id!r} deve essere di cifre</translation>
         </message>
         <message>
             <source>arbiter title {chief_arbiter_title!r} is not one of {join}</source>
-            <translation type="unfinished" />
+            <translation>il titolo arbitrale {chief_arbiter_title!r} non è uno di {join}</translation>
         </message>
         <message>
             <source>{text!r}: dates YYYY-MM-DD separated by commas</source>
-            <translation type="unfinished" />
+            <translation>{text!r}: date AAAA-MM-GG separate da virgole</translation>
         </message>
         <message>
             <source>{what} {text!r} is not a whole number</source>
-            <translation type="unfinished" />
+            <translation>{what} {text!r} non è un numero intero</translation>
         </message>
         <message>
             <source>no player has pairing number {player}</source>
-            <translation type="unfinished" />
+            <translation>nessun giocatore ha il numero di abbinamento {player}</translation>
         </message>
         <message>
             <source>player #{player} has no norm to reach (a GM, or no such player)</source>
-            <translation type="unfinished" />
+            <translation>il giocatore n. {player} non ha norme da raggiungere (un GM, o nessun giocatore simile)</translation>
         </message>
         <message>
             <source>prize {text!r}: an amount like 300 or 150.50, optionally :label</source>
-            <translation type="unfinished" />
+            <translation>premio {text!r}: un importo come 300 o 150.50, facoltativamente :etichetta</translation>
         </message>
         <message>
             <source>prize {text!r}: at most two decimals, not negative</source>
-            <translation type="unfinished" />
+            <translation>premio {text!r}: al massimo due decimali, non negativo</translation>
         </message>
         <message>
             <source>add needs the category's name</source>
-            <translation type="unfinished" />
+            <translation>add ha bisogno del nome della categoria</translation>
         </message>
         <message>
             <source>there is no prize category {name!r}</source>
-            <translation type="unfinished" />
+            <translation>non esiste la categoria di premi {name!r}</translation>
         </message>
         <message>
             <source>yes or no</source>
-            <translation type="unfinished" />
+            <translation>yes o no</translation>
         </message>
         <message>
             <source>internal error ({kind}: {error}); please report it</source>
-            <translation type="unfinished" />
+            <translation>errore interno ({kind}: {error}); per favore segnalarlo</translation>
         </message>
         <message>
             <source>no saved mapping {mapping!r} (saved: {value})</source>
-            <translation type="unfinished" />
+            <translation>nessuna corrispondenza salvata {mapping!r} (salvate: {value})</translation>
         </message>
         <message>
             <source>give --columns FIELD=COLUMN,... (columns counted from 1) or --mapping NAME</source>
-            <translation type="unfinished" />
+            <translation>indicare --columns CAMPO=COLONNA,... (colonne contate da 1) o --mapping NOME</translation>
         </message>
         <message>
             <source>--columns: {item!r} is not FIELD=COLUMN (columns counted from 1)</source>
-            <translation type="unfinished" />
+            <translation>--columns: {item!r} non è CAMPO=COLONNA (colonne contate da 1)</translation>
         </message>
         <message>
             <source>--columns: unknown field {field!r} (fields: {join})</source>
-            <translation type="unfinished" />
+            <translation>--columns: campo sconosciuto {field!r} (campi: {join})</translation>
         </message>
         <message>
             <source>there is no import to redo</source>
-            <translation type="unfinished" />
+            <translation>non c'è nessuna importazione da ripristinare</translation>
         </message>
         <message>
             <source>there is no import to undo</source>
-            <translation type="unfinished" />
+            <translation>non c'è nessuna importazione da annullare</translation>
         </message>
         <message>
             <source>give --rounds K (the last round of the restriction) or --remove</source>
-            <translation type="unfinished" />
+            <translation>indicare --rounds K (l'ultimo turno della restrizione) o --remove</translation>
         </message>
         <message>
             <source>{text!r} is not a round or a range FIRST-LAST</source>
-            <translation type="unfinished" />
+            <translation>{text!r} non è un turno né un intervallo PRIMO-ULTIMO</translation>
         </message>
         <message>
             <source>no player has pairing number {missing}</source>
-            <translation type="unfinished" />
+            <translation>nessun giocatore ha il numero di abbinamento {missing}</translation>
         </message>
         <message>
             <source>FIDE id {fide_id!r} must be digits only</source>
-            <translation type="unfinished" />
+            <translation>l'ID FIDE {fide_id!r} deve contenere solo cifre</translation>
         </message>
         <message>
             <source>the library has no player with {what}; give --name to register by hand</source>
-            <translation type="unfinished" />
+            <translation>la libreria non ha nessun giocatore con {what}; indicare --name per iscriverlo a mano</translation>
         </message>
         <message>
             <source>--round needs --table pairings</source>
-            <translation type="unfinished" />
+            <translation>--round richiede --table pairings</translation>
         </message>
         <message>
             <source>--round goes with --table pairings</source>
-            <translation type="unfinished" />
+            <translation>--round va con --table pairings</translation>
         </message>
     </context>
 </TS>

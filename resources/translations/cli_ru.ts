@@ -5,1388 +5,1388 @@
         <name>CliHelp</name>
         <message>
             <source>Print a tournament document as PDF.</source>
-            <translation type="unfinished" />
+            <translation>Напечатать документ турнира в PDF.</translation>
         </message>
         <message>
             <source>Documents: {kinds}.</source>
-            <translation type="unfinished" />
+            <translation>Документы: {kinds}.</translation>
         </message>
         <message>
             <source>one of: {kinds}</source>
-            <translation type="unfinished" />
+            <translation>одно из: {kinds}</translation>
         </message>
         <message>
             <source>a .trf or .arbiter tournament file</source>
-            <translation type="unfinished" />
+            <translation>файл турнира .trf или .arbiter</translation>
         </message>
         <message>
             <source>PDF file to write</source>
-            <translation type="unfinished" />
+            <translation>записываемый PDF-файл</translation>
         </message>
         <message>
             <source>round (default: the latest)</source>
-            <translation type="unfinished" />
+            <translation>тур (по умолчанию: последний)</translation>
         </message>
         <message>
             <source>paper size (default: A4, A3 for the wall chart)</source>
-            <translation type="unfinished" />
+            <translation>формат бумаги (по умолчанию: A4, A3 для настенной таблицы)</translation>
         </message>
         <message>
             <source>tie-breaks in order, comma separated (C.07 codes, e.g. BH/C1,BH,SB); default: the file's</source>
-            <translation type="unfinished" />
+            <translation>дополнительные показатели по порядку, через запятую (коды C.07, напр. BH/C1,BH,SB); по умолчанию: из файла</translation>
         </message>
         <message>
             <source>player lists: also the national ID and rating (.arbiter files)</source>
-            <translation type="unfinished" />
+            <translation>списки участников: также национальный ID и рейтинг (файлы .arbiter)</translation>
         </message>
         <message>
             <source>the language of the document (default: the command's language)</source>
-            <translation type="unfinished" />
+            <translation>язык документа (по умолчанию: язык команды)</translation>
         </message>
         <message>
             <source>'Surname, Firstname' (at most 33 characters)</source>
-            <translation type="unfinished" />
+            <translation>'Фамилия, Имя' (не более 33 символов)</translation>
         </message>
         <message>
             <source>FIDE rating (0 = unrated)</source>
-            <translation type="unfinished" />
+            <translation>рейтинг ФИДЕ (0 = без рейтинга)</translation>
         </message>
         <message>
             <source>GM, IM, WGM, FM, WIM, CM, WFM, WCM</source>
-            <translation type="unfinished" />
+            <translation>GM, IM, WGM, FM, WIM, CM, WFM, WCM</translation>
         </message>
         <message>
             <source>3-letter FIDE code</source>
-            <translation type="unfinished" />
+            <translation>трёхбуквенный код ФИДЕ</translation>
         </message>
         <message>
             <source>FIDE id (digits)</source>
-            <translation type="unfinished" />
+            <translation>ID ФИДЕ (цифры)</translation>
         </message>
         <message>
             <source>m or w</source>
-            <translation type="unfinished" />
+            <translation>m или w</translation>
         </message>
         <message>
             <source>birth date YYYY/MM/DD</source>
-            <translation type="unfinished" />
+            <translation>дата рождения ГГГГ/ММ/ДД</translation>
         </message>
         <message>
             <source>ID in the national rating list</source>
-            <translation type="unfinished" />
+            <translation>ID в национальном рейтинг-листе</translation>
         </message>
         <message>
             <source>national rating (0 = none)</source>
-            <translation type="unfinished" />
+            <translation>национальный рейтинг (0 = нет)</translation>
         </message>
         <message>
             <source>Run a FIDE Swiss tournament from the terminal.</source>
-            <translation type="unfinished" />
+            <translation>Проведение турнира ФИДЕ по швейцарской системе из терминала.</translation>
         </message>
         <message>
             <source>create a tournament file</source>
-            <translation type="unfinished" />
+            <translation>создать файл турнира</translation>
         </message>
         <message>
             <source>number of rounds (a Swiss; a round robin's follow its players)</source>
-            <translation type="unfinished" />
+            <translation>число туров (швейцарская система; в круговом турнире оно следует из числа участников)</translation>
         </message>
         <message>
             <source>dutch (Swiss), berger (round robin) or double-berger (double round robin), C.05 Annex 1</source>
-            <translation type="unfinished" />
+            <translation>dutch (швейцарская), berger (круговой) или double-berger (двухкруговой), C.05 приложение 1</translation>
         </message>
         <message>
             <source>double round robin: play the last two rounds of the first cycle in reverse order (C.05 Annex 1 recommendation; TRF 192 FIDE_DOUBLEROUNDROBIN)</source>
-            <translation type="unfinished" />
+            <translation>двухкруговой турнир: сыграть два последних тура первого круга в обратном порядке (рекомендация C.05 приложение 1; TRF 192 FIDE_DOUBLEROUNDROBIN)</translation>
         </message>
         <message>
             <source>3-letter FIDE code of the host federation</source>
-            <translation type="unfinished" />
+            <translation>трёхбуквенный код ФИДЕ федерации-организатора</translation>
         </message>
         <message>
             <source>start date YYYY-MM-DD</source>
-            <translation type="unfinished" />
+            <translation>дата начала ГГГГ-ММ-ДД</translation>
         </message>
         <message>
             <source>end date YYYY-MM-DD</source>
-            <translation type="unfinished" />
+            <translation>дата окончания ГГГГ-ММ-ДД</translation>
         </message>
         <message>
             <source>type of tournament (092; default: the system's name)</source>
-            <translation type="unfinished" />
+            <translation>тип турнира (092; по умолчанию: название системы)</translation>
         </message>
         <message>
             <source>deputy arbiter (repeat for several)</source>
-            <translation type="unfinished" />
+            <translation>заместитель главного судьи (повторить для нескольких)</translation>
         </message>
         <message>
             <source>comma-separated YYYY-MM-DD, one per round</source>
-            <translation type="unfinished" />
+            <translation>ГГГГ-ММ-ДД через запятую, по одной на тур</translation>
         </message>
         <message>
             <source>Dutch rules edition: 2025 (in force since 1 Feb 2026), 2017 (events started 1 Jul 2017 - 31 Jan 2026), 2013 (the Istanbul 2012 text, 1 Jul 2013 - 30 Jun 2017)</source>
-            <translation type="unfinished" />
+            <translation>редакция правил голландской системы: 2025 (действует с 1 февраля 2026), 2017 (турниры, начатые с 1 июля 2017 по 31 января 2026), 2013 (текст Стамбула 2012, с 1 июля 2013 по 30 июня 2017)</translation>
         </message>
         <message>
             <source>colour of #1 in round 1</source>
-            <translation type="unfinished" />
+            <translation>цвет № 1 в первом туре</translation>
         </message>
         <message>
             <source>C.07 codes, e.g. BH/C1,BH,SB,DE</source>
-            <translation type="unfinished" />
+            <translation>коды C.07, напр. BH/C1,BH,SB,DE</translation>
         </message>
         <message>
             <source>which FIDE rating</source>
-            <translation type="unfinished" />
+            <translation>какой рейтинг ФИДЕ</translation>
         </message>
         <message>
             <source>replace an existing file</source>
-            <translation type="unfinished" />
+            <translation>заменить существующий файл</translation>
         </message>
         <message>
             <source>create a tournament file from a TRF to continue the event</source>
-            <translation type="unfinished" />
+            <translation>создать файл турнира из TRF, чтобы продолжить турнир</translation>
         </message>
         <message>
             <source>a points column that is not the score of the results is a warning, not an error</source>
-            <translation type="unfinished" />
+            <translation>столбец очков, не равный сумме результатов, — предупреждение, а не ошибка</translation>
         </message>
         <message>
             <source>register a player (also a late entry); without --name, the library's player of --fide-id or --national-id (the other options override its data)</source>
-            <translation type="unfinished" />
+            <translation>зарегистрировать участника (и позднее включение); без --name — участник библиотеки с --fide-id или --national-id (остальные параметры заменяют его данные)</translation>
         </message>
         <message>
             <source>correct a player's data</source>
-            <translation type="unfinished" />
+            <translation>исправить данные участника</translation>
         </message>
         <message>
             <source>pairing number</source>
-            <translation type="unfinished" />
+            <translation>стартовый номер</translation>
         </message>
         <message>
             <source>delete a registration made by mistake (never paired)</source>
-            <translation type="unfinished" />
+            <translation>удалить ошибочную регистрацию (участник не был в парах)</translation>
         </message>
         <message>
             <source>withdraw a player (no longer paired)</source>
-            <translation type="unfinished" />
+            <translation>снять участника с турнира (больше не участвует в жеребьёвке)</translation>
         </message>
         <message>
             <source>first round not played (default: the next round)</source>
-            <translation type="unfinished" />
+            <translation>первый несыгранный тур (по умолчанию: следующий тур)</translation>
         </message>
         <message>
             <source>undo a withdrawal</source>
-            <translation type="unfinished" />
+            <translation>отменить снятие с турнира</translation>
         </message>
         <message>
             <source>a requested half-/zero-/full-point bye for a round (or cancel it)</source>
-            <translation type="unfinished" />
+            <translation>запрошенный пропуск тура за ½ очка, без очков или за 1 очко (или отменить его)</translation>
         </message>
         <message>
             <source>pair the next round (a round robin: --all pairs every round left)</source>
-            <translation type="unfinished" />
+            <translation>провести жеребьёвку следующего тура (круговой турнир: --all — всех оставшихся туров)</translation>
         </message>
         <message>
             <source>date of the round YYYY-MM-DD</source>
-            <translation type="unfinished" />
+            <translation>дата тура ГГГГ-ММ-ДД</translation>
         </message>
         <message>
             <source>MODULE:FUNCTION instead of engine.dutch:pair_round (Swiss only)</source>
-            <translation type="unfinished" />
+            <translation>МОДУЛЬ:ФУНКЦИЯ вместо engine.dutch:pair_round (только швейцарская система)</translation>
         </message>
         <message>
             <source>round robin: pair every round left at once</source>
-            <translation type="unfinished" />
+            <translation>круговой турнир: провести жеребьёвку всех оставшихся туров сразу</translation>
         </message>
         <message>
             <source>round robin: draw the pairing numbers by lot (before round 1)</source>
-            <translation type="unfinished" />
+            <translation>круговой турнир: определить стартовые номера жребием (до первого тура)</translation>
         </message>
         <message>
             <source>seed of the draw (default: a new one, shown and logged)</source>
-            <translation type="unfinished" />
+            <translation>зерно жребия (по умолчанию: новое, показывается и записывается в журнал)</translation>
         </message>
         <message>
             <source>round robin: the pairing numbers the arbiter sets (before round 1)</source>
-            <translation type="unfinished" />
+            <translation>круговой турнир: стартовые номера, назначенные судьёй (до первого тура)</translation>
         </message>
         <message>
             <source>the current numbers in their new order: --order 3,1,2 gives #3 number 1, #1 number 2...</source>
-            <translation type="unfinished" />
+            <translation>текущие номера в новом порядке: --order 3,1,2 даёт № 3 номер 1, № 1 номер 2...</translation>
         </message>
         <message>
             <source>round robin: every round of the Berger table, paired or not</source>
-            <translation type="unfinished" />
+            <translation>круговой турнир: каждый тур таблицы Бергера, с жеребьёвкой или без</translation>
         </message>
         <message>
             <source>delete the last round (no results yet) and pair it again</source>
-            <translation type="unfinished" />
+            <translation>удалить последний тур (ещё без результатов) и провести жеребьёвку заново</translation>
         </message>
         <message>
             <source>MODULE:FUNCTION instead of engine.dutch:pair_round</source>
-            <translation type="unfinished" />
+            <translation>МОДУЛЬ:ФУНКЦИЯ вместо engine.dutch:pair_round</translation>
         </message>
         <message>
             <source>change the pairing of the last round (no results yet); prints the rules it breaks</source>
-            <translation type="unfinished" />
+            <translation>изменить пары последнего тура (ещё без результатов); показывает нарушенные правила</translation>
         </message>
         <message>
             <source>WHITE-BLACK pairing numbers, one per board, in order</source>
-            <translation type="unfinished" />
+            <translation>стартовые номера БЕЛЫЕ-ЧЁРНЫЕ, по одному на доску, по порядку</translation>
         </message>
         <message>
             <source>pairing number of the pairing-allocated bye</source>
-            <translation type="unfinished" />
+            <translation>стартовый номер участника с пропуском тура по жеребьёвке</translation>
         </message>
         <message>
             <source>list the rules the pairing of a round breaks</source>
-            <translation type="unfinished" />
+            <translation>перечислить правила, которые нарушают пары тура</translation>
         </message>
         <message>
             <source>Baku acceleration (C.04.7) before round 1, or remove it</source>
-            <translation type="unfinished" />
+            <translation>бакинское ускорение (C.04.7) до первого тура, или отменить его</translation>
         </message>
         <message>
             <source>C.04.7 (2026) or C.04.5.1</source>
-            <translation type="unfinished" />
+            <translation>C.04.7 (2026) или C.04.5.1</translation>
         </message>
         <message>
             <source>drop the acceleration</source>
-            <translation type="unfinished" />
+            <translation>отменить ускорение</translation>
         </message>
         <message>
             <source>delete the last round (no results yet)</source>
-            <translation type="unfinished" />
+            <translation>удалить последний тур (ещё без результатов)</translation>
         </message>
         <message>
             <source>enter or correct a result</source>
-            <translation type="unfinished" />
+            <translation>ввести или исправить результат</translation>
         </message>
         <message>
             <source>1-0, 0-1, 1/2 (also = and ½), +- and -+ (forfeits), -- (double forfeit), W-L, L-W, D-D (unrated games), or clear; 0-0 is refused (use --)</source>
-            <translation type="unfinished" />
+            <translation>1-0, 0-1, 1/2 (также = и ½), +- и -+ (неявки), -- (неявка обоих), W-L, L-W, D-D (партии без обсчёта рейтинга), или clear; 0-0 отклоняется (используйте --)</translation>
         </message>
         <message>
             <source>print the standings with tie-breaks</source>
-            <translation type="unfinished" />
+            <translation>вывести положение с дополнительными показателями</translation>
         </message>
         <message>
             <source>C.07 codes, e.g. BH/C1,BH,SB,DE (default: the event's)</source>
-            <translation type="unfinished" />
+            <translation>коды C.07, напр. BH/C1,BH,SB,DE (по умолчанию: турнира)</translation>
         </message>
         <message>
             <source>C.07 edition 2024 or 2026 (default: by start date)</source>
-            <translation type="unfinished" />
+            <translation>редакция C.07 2024 или 2026 (по умолчанию: по дате начала)</translation>
         </message>
         <message>
             <source>rating used for unrated opponents (C.07 art. 10)</source>
-            <translation type="unfinished" />
+            <translation>рейтинг для соперников без рейтинга (C.07 ст. 10)</translation>
         </message>
         <message>
             <source>print halves as ½</source>
-            <translation type="unfinished" />
+            <translation>выводить половины как ½</translation>
         </message>
         <message>
             <source>write the TRF for rating submission</source>
-            <translation type="unfinished" />
+            <translation>записать TRF для обсчёта рейтинга</translation>
         </message>
         <message>
             <source>TRF16 instead of TRF26</source>
-            <translation type="unfinished" />
+            <translation>TRF16 вместо TRF26</translation>
         </message>
         <message>
             <source>print the audit log</source>
-            <translation type="unfinished" />
+            <translation>вывести журнал операций</translation>
         </message>
         <message>
             <source>with old and new values</source>
-            <translation type="unfinished" />
+            <translation>со старыми и новыми значениями</translation>
         </message>
         <message>
             <source>list the players</source>
-            <translation type="unfinished" />
+            <translation>перечислить участников</translation>
         </message>
         <message>
             <source>print the pairings and results of a round</source>
-            <translation type="unfinished" />
+            <translation>вывести пары и результаты тура</translation>
         </message>
         <message>
             <source>re-pair every round with the Dutch engine; exit 3 if one differs</source>
-            <translation type="unfinished" />
+            <translation>заново провести жеребьёвку каждого тура голландской системой; код выхода 3, если какой-то отличается</translation>
         </message>
         <message>
             <source>print the event data</source>
-            <translation type="unfinished" />
+            <translation>вывести данные турнира</translation>
         </message>
         <message>
             <source>show or change the Dutch rules edition of the tournament</source>
-            <translation type="unfinished" />
+            <translation>показать или изменить редакцию правил голландской системы турнира</translation>
         </message>
         <message>
             <source>the new edition (none: show it)</source>
-            <translation type="unfinished" />
+            <translation>новая редакция (без неё: показать текущую)</translation>
         </message>
         <message>
             <source>change it although rounds are paired (the arbiter confirms; the audit log keeps both)</source>
-            <translation type="unfinished" />
+            <translation>изменить, хотя туры уже разведены (судья подтверждает; журнал хранит обе)</translation>
         </message>
         <message>
             <source>re-sort pairing numbers (C.04.2 art. 2.2; up to round 4)</source>
-            <translation type="unfinished" />
+            <translation>пересортировать стартовые номера (C.04.2 ст. 2.2; до 4-го тура)</translation>
         </message>
         <message>
             <source>add the players of a CSV file, all in one operation (--dry-run: only the preview)</source>
-            <translation type="unfinished" />
+            <translation>добавить участников из CSV-файла одной операцией (--dry-run: только предпросмотр)</translation>
         </message>
         <message>
             <source>players, one per row; a header row names the columns</source>
-            <translation type="unfinished" />
+            <translation>участники, по одному в строке; строка заголовка называет столбцы</translation>
         </message>
         <message>
             <source>show what would be added and the problems, change nothing</source>
-            <translation type="unfinished" />
+            <translation>показать, что было бы добавлено, и проблемы, ничего не меняя</translation>
         </message>
         <message>
             <source>add the good rows, leave out those with a problem</source>
-            <translation type="unfinished" />
+            <translation>добавить правильные строки, пропустить строки с проблемами</translation>
         </message>
         <message>
             <source>remove the players of the last CSV import (none may be paired)</source>
-            <translation type="unfinished" />
+            <translation>удалить участников последнего импорта CSV (никто из них не должен быть в парах)</translation>
         </message>
         <message>
             <source>write a consistent copy of the file (e.g. to a USB stick)</source>
-            <translation type="unfinished" />
+            <translation>записать согласованную копию файла (напр. на USB-накопитель)</translation>
         </message>
         <message>
             <source>the copy (a file name, or a folder)</source>
-            <translation type="unfinished" />
+            <translation>копия (имя файла или папка)</translation>
         </message>
         <message>
             <source>replace an existing file at DESTINATION</source>
-            <translation type="unfinished" />
+            <translation>заменить существующий файл в НАЗНАЧЕНИИ</translation>
         </message>
         <message>
             <source>list the automatic backup copies of the file</source>
-            <translation type="unfinished" />
+            <translation>перечислить автоматические резервные копии файла</translation>
         </message>
         <message>
             <source>change event data, officials, time control and rating type</source>
-            <translation type="unfinished" />
+            <translation>изменить данные турнира, судей, контроль времени и тип рейтинга</translation>
         </message>
         <message>
             <source>3-letter FIDE code of the host federation (032)</source>
-            <translation type="unfinished" />
+            <translation>трёхбуквенный код ФИДЕ федерации-организатора (032)</translation>
         </message>
         <message>
             <source>start date YYYY-MM-DD (042)</source>
-            <translation type="unfinished" />
+            <translation>дата начала ГГГГ-ММ-ДД (042)</translation>
         </message>
         <message>
             <source>end date YYYY-MM-DD (052)</source>
-            <translation type="unfinished" />
+            <translation>дата окончания ГГГГ-ММ-ДД (052)</translation>
         </message>
         <message>
             <source>'Surname, Firstname' (102)</source>
-            <translation type="unfinished" />
+            <translation>'Фамилия, Имя' (102)</translation>
         </message>
         <message>
             <source>the chief arbiter's FIDE ID</source>
-            <translation type="unfinished" />
+            <translation>ID ФИДЕ главного судьи</translation>
         </message>
         <message>
             <source>IA, FA or NA</source>
-            <translation type="unfinished" />
+            <translation>IA, FA или NA</translation>
         </message>
         <message>
             <source>'NAME;FIDE_ID;TITLE' (112), repeat for each; '' for none</source>
-            <translation type="unfinished" />
+            <translation>'ИМЯ;ID_ФИДЕ;ЗВАНИЕ' (112), повторить для каждого; '' — никого</translation>
         </message>
         <message>
             <source>allotted times as text (122)</source>
-            <translation type="unfinished" />
+            <translation>контроль времени текстом (122)</translation>
         </message>
         <message>
             <source>encoded time control (222), e.g. 5400+30</source>
-            <translation type="unfinished" />
+            <translation>закодированный контроль времени (222), напр. 5400+30</translation>
         </message>
         <message>
             <source>the FIDE list rated for</source>
-            <translation type="unfinished" />
+            <translation>список ФИДЕ, для которого обсчитывается турнир</translation>
         </message>
         <message>
             <source>yes or no</source>
-            <translation type="unfinished" />
+            <translation>yes или no</translation>
         </message>
         <message>
             <source>how equal players split prizes</source>
-            <translation type="unfinished" />
+            <translation>как делят призы участники с равными очками</translation>
         </message>
         <message>
             <source>list the round dates (TRF 132), or set them</source>
-            <translation type="unfinished" />
+            <translation>перечислить даты туров (TRF 132) или задать их</translation>
         </message>
         <message>
             <source>YYYY-MM-DD,... one per round (empty = no date)</source>
-            <translation type="unfinished" />
+            <translation>ГГГГ-ММ-ДД,... по одной на тур (пусто = без даты)</translation>
         </message>
         <message>
             <source>store the dates shown (proposed from the schedule)</source>
-            <translation type="unfinished" />
+            <translation>сохранить показанные даты (предложенные по расписанию)</translation>
         </message>
         <message>
             <source>store a player's K factor (B.02 8.3.3; from the FIDE list), or auto</source>
-            <translation type="unfinished" />
+            <translation>сохранить коэффициент K участника (B.02 8.3.3; из списка ФИДЕ), или auto</translation>
         </message>
         <message>
             <source>10, 20, 40, or auto (derived from rating and birth year)</source>
-            <translation type="unfinished" />
+            <translation>10, 20, 40 или auto (по рейтингу и году рождения)</translation>
         </message>
         <message>
             <source>rating changes (B.02) of every player, or one in detail</source>
-            <translation type="unfinished" />
+            <translation>изменения рейтинга (B.02) каждого участника, или одного подробно</translation>
         </message>
         <message>
             <source>pairing number: game by game</source>
-            <translation type="unfinished" />
+            <translation>стартовый номер: партия за партией</translation>
         </message>
         <message>
             <source>title norms (B.01) achieved, or one player's in detail</source>
-            <translation type="unfinished" />
+            <translation>выполненные нормы званий (B.01), или нормы одного участника подробно</translation>
         </message>
         <message>
             <source>pairing number: every requirement</source>
-            <translation type="unfinished" />
+            <translation>стартовый номер: каждое требование</translation>
         </message>
         <message>
             <source>also the players without a norm, with what is missing</source>
-            <translation type="unfinished" />
+            <translation>также участники без нормы, с тем, чего не хватает</translation>
         </message>
         <message>
             <source>the event is exempt from B.01 1.4.3/1.4.4</source>
-            <translation type="unfinished" />
+            <translation>турнир освобождён от B.01 1.4.3/1.4.4</translation>
         </message>
         <message>
             <source>list, add or remove prize categories</source>
-            <translation type="unfinished" />
+            <translation>перечислить, добавить или удалить призовые категории</translation>
         </message>
         <message>
             <source>short name for standings columns (U16, W...)</source>
-            <translation type="unfinished" />
+            <translation>краткое название для столбцов положения (U16, W...)</translation>
         </message>
         <message>
             <source>place in the list (1 = first)</source>
-            <translation type="unfinished" />
+            <translation>место в списке (1 = первое)</translation>
         </message>
         <message>
             <source>amounts for places 1, 2, ...: 500,300,Trophy,100:Book</source>
-            <translation type="unfinished" />
+            <translation>суммы для мест 1, 2, ...: 500,300,Trophy,100:Book</translation>
         </message>
         <message>
             <source>birth year, inclusive (age groups: U16 = born from ...)</source>
-            <translation type="unfinished" />
+            <translation>год рождения включительно (возрастные группы: U16 = родившиеся с ...)</translation>
         </message>
         <message>
             <source>birth year, inclusive (seniors)</source>
-            <translation type="unfinished" />
+            <translation>год рождения включительно (ветераны)</translation>
         </message>
         <message>
             <source>3-letter code; repeat for several</source>
-            <translation type="unfinished" />
+            <translation>трёхбуквенный код; повторить для нескольких</translation>
         </message>
         <message>
             <source>repeat for several</source>
-            <translation type="unfinished" />
+            <translation>повторить для нескольких</translation>
         </message>
         <message>
             <source>pairing numbers, comma separated</source>
-            <translation type="unfinished" />
+            <translation>стартовые номера через запятую</translation>
         </message>
         <message>
             <source>the prize list of the standings</source>
-            <translation type="unfinished" />
+            <translation>список призов по положению</translation>
         </message>
         <message>
             <source>what FIDE's rating officer needs; exit 3 if missing</source>
-            <translation type="unfinished" />
+            <translation>что нужно рейтинг-офицеру ФИДЕ; код выхода 3, если чего-то нет</translation>
         </message>
         <message>
             <source>the library file (default: $ARBITER_LIBRARY or the data folder)</source>
-            <translation type="unfinished" />
+            <translation>файл библиотеки (по умолчанию: $ARBITER_LIBRARY или папка данных)</translation>
         </message>
         <message>
             <source>rating type of a per-type list</source>
-            <translation type="unfinished" />
+            <translation>тип рейтинга списка по типам</translation>
         </message>
         <message>
             <source>the list's name, e.g. 'GER 2026-04'</source>
-            <translation type="unfinished" />
+            <translation>название списка, напр. 'GER 2026-04'</translation>
         </message>
         <message>
             <source>a saved column mapping</source>
-            <translation type="unfinished" />
+            <translation>сохранённое соответствие столбцов</translation>
         </message>
         <message>
             <source>FIELD=COLUMN,... columns from 1; fields: {fields}</source>
-            <translation type="unfinished" />
+            <translation>ПОЛЕ=СТОЛБЕЦ,... столбцы с 1; поля: {fields}</translation>
         </message>
         <message>
             <source>',', ';', 'tab' or '|' (default: recognised)</source>
-            <translation type="unfinished" />
+            <translation>',', ';', 'tab' или '|' (по умолчанию: распознаётся)</translation>
         </message>
         <message>
             <source>fixed-width columns: their first character positions, from 1</source>
-            <translation type="unfinished" />
+            <translation>столбцы фиксированной ширины: позиции их первых символов, с 1</translation>
         </message>
         <message>
             <source>the first line is a player, not column names</source>
-            <translation type="unfinished" />
+            <translation>первая строка — участник, а не названия столбцов</translation>
         </message>
         <message>
             <source>save the mapping under NAME</source>
-            <translation type="unfinished" />
+            <translation>сохранить соответствие под ИМЕНЕМ</translation>
         </message>
         <message>
             <source>compare the players with the library; --apply updates</source>
-            <translation type="unfinished" />
+            <translation>сравнить участников с библиотекой; --apply обновляет</translation>
         </message>
         <message>
             <source>apply the changes (one operation)</source>
-            <translation type="unfinished" />
+            <translation>применить изменения (одна операция)</translation>
         </message>
         <message>
             <source>also after round 1 is paired</source>
-            <translation type="unfinished" />
+            <translation>и после жеребьёвки первого тура</translation>
         </message>
         <message>
             <source>players of the same club/federation do not meet in rounds 1..K</source>
-            <translation type="unfinished" />
+            <translation>участники одного клуба/федерации не встречаются в турах 1..K</translation>
         </message>
         <message>
             <source>the last round of the restriction</source>
-            <translation type="unfinished" />
+            <translation>последний тур ограничения</translation>
         </message>
         <message>
             <source>drop the restriction</source>
-            <translation type="unfinished" />
+            <translation>снять ограничение</translation>
         </message>
         <message>
             <source>list the prohibited pairings</source>
-            <translation type="unfinished" />
+            <translation>перечислить запрещённые пары</translation>
         </message>
         <message>
             <source>prohibit pairings among players (pairing numbers)</source>
-            <translation type="unfinished" />
+            <translation>запретить пары между участниками (стартовые номера)</translation>
         </message>
         <message>
             <source>pairing numbers (two or more)</source>
-            <translation type="unfinished" />
+            <translation>стартовые номера (два или больше)</translation>
         </message>
         <message>
             <source>ROUND or FIRST-LAST (default: every round)</source>
-            <translation type="unfinished" />
+            <translation>ТУР или ПЕРВЫЙ-ПОСЛЕДНИЙ (по умолчанию: все туры)</translation>
         </message>
         <message>
             <source>why (shown beside)</source>
-            <translation type="unfinished" />
+            <translation>причина (показывается рядом)</translation>
         </message>
         <message>
             <source>remove a prohibited pairing (its id, see 'forbidden')</source>
-            <translation type="unfinished" />
+            <translation>удалить запрещённую пару (её id, см. 'forbidden')</translation>
         </message>
         <message>
             <source>enter the results of a round from a CSV file (one operation)</source>
-            <translation type="unfinished" />
+            <translation>ввести результаты тура из CSV-файла (одна операция)</translation>
         </message>
         <message>
             <source>pairings.csv of arbiter export csv, with the Result column filled in</source>
-            <translation type="unfinished" />
+            <translation>pairings.csv из arbiter export csv с заполненным столбцом Result</translation>
         </message>
         <message>
             <source>the round to import (default: the only round in the CSV)</source>
-            <translation type="unfinished" />
+            <translation>импортируемый тур (по умолчанию: единственный тур в CSV)</translation>
         </message>
         <message>
             <source>show what would be entered; exit 3 on a problem</source>
-            <translation type="unfinished" />
+            <translation>показать, что было бы введено; код выхода 3 при проблеме</translation>
         </message>
         <message>
             <source>enter the good rows, leave out the others</source>
-            <translation type="unfinished" />
+            <translation>ввести правильные строки, остальные пропустить</translation>
         </message>
         <message>
             <source>put back the results the last results import replaced</source>
-            <translation type="unfinished" />
+            <translation>вернуть результаты, заменённые последним импортом результатов</translation>
         </message>
         <message>
             <source>Write the event as a static web site (HTML and CSS) into a folder.</source>
-            <translation type="unfinished" />
+            <translation>Записать турнир в папку как статический веб-сайт (HTML и CSS).</translation>
         </message>
         <message>
             <source>the tournament file (.arbiter)</source>
-            <translation type="unfinished" />
+            <translation>файл турнира (.arbiter)</translation>
         </message>
         <message>
             <source>folder of the site</source>
-            <translation type="unfinished" />
+            <translation>папка сайта</translation>
         </message>
         <message>
             <source>write into a folder that holds other files</source>
-            <translation type="unfinished" />
+            <translation>записать в папку, где есть другие файлы</translation>
         </message>
         <message>
             <source>the language of the pages: en, fr, de, es, ru, it (default: the command's language)</source>
-            <translation type="unfinished" />
+            <translation>язык страниц: en, fr, de, es, ru, it (по умолчанию: язык команды)</translation>
         </message>
         <message>
             <source>Export the event as CSV, JSON or PGN.</source>
-            <translation type="unfinished" />
+            <translation>Экспортировать турнир в CSV, JSON или PGN.</translation>
         </message>
         <message>
             <source>players, pairings, results, standings (a folder, or one table)</source>
-            <translation type="unfinished" />
+            <translation>участники, пары, результаты, положение (папка или одна таблица)</translation>
         </message>
         <message>
             <source>folder (all tables) or file (--table)</source>
-            <translation type="unfinished" />
+            <translation>папка (все таблицы) или файл (--table)</translation>
         </message>
         <message>
             <source>one table into one file</source>
-            <translation type="unfinished" />
+            <translation>одна таблица в один файл</translation>
         </message>
         <message>
             <source>with --table pairings: only this round</source>
-            <translation type="unfinished" />
+            <translation>с --table pairings: только этот тур</translation>
         </message>
         <message>
             <source>the whole event (arbiter export schema gives its JSON Schema)</source>
-            <translation type="unfinished" />
+            <translation>весь турнир (arbiter export schema выдаёт его JSON Schema)</translation>
         </message>
         <message>
             <source>PGN headers of every game (forfeits are not games)</source>
-            <translation type="unfinished" />
+            <translation>заголовки PGN каждой партии (неявки — не партии)</translation>
         </message>
         <message>
             <source>only this round</source>
-            <translation type="unfinished" />
+            <translation>только этот тур</translation>
         </message>
         <message>
             <source>the JSON Schema of the JSON export</source>
-            <translation type="unfinished" />
+            <translation>JSON Schema экспорта JSON</translation>
         </message>
     </context>
     <context>
         <name>CliLauncher</name>
         <message>
             <source>print a document as PDF (pairings, standings, ...)</source>
-            <translation type="unfinished" />
+            <translation>напечатать документ в PDF (пары, положение, ...)</translation>
         </message>
         <message>
             <source>export the event as CSV, JSON or PGN (arbiter help export)</source>
-            <translation type="unfinished" />
+            <translation>экспортировать турнир в CSV, JSON или PGN (arbiter help export)</translation>
         </message>
         <message>
             <source>write the event as a static web site into a folder</source>
-            <translation type="unfinished" />
+            <translation>записать турнир в папку как статический веб-сайт</translation>
         </message>
         <message>
             <source>commands:</source>
-            <translation type="unfinished" />
+            <translation>команды:</translation>
         </message>
         <message>
             <source>arbiter: {file}: no such file</source>
-            <translation type="unfinished" />
+            <translation>arbiter: {file}: файл не найден</translation>
         </message>
         <message>
             <source>arbiter: unknown command {command}</source>
-            <translation type="unfinished" />
+            <translation>arbiter: неизвестная команда {command}</translation>
         </message>
     </context>
     <context>
         <name>CliOutput</name>
         <message>
             <source>arbiter print: {value}</source>
-            <translation type="unfinished" />
+            <translation>arbiter print: {value}</translation>
         </message>
         <message numerus="yes">
             <source>{output}: {kind}, %n page(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{output}: {kind}, %n страница</numerusform>
+                <numerusform>{output}: {kind}, %n страницы</numerusform>
+                <numerusform>{output}: {kind}, %n страниц</numerusform>
             </translation>
         </message>
         <message>
             <source>round {round}: half-point bye for #{number} {name}</source>
-            <translation type="unfinished" />
+            <translation>тур {round}: пропуск тура за ½ очка для № {number} {name}</translation>
         </message>
         <message>
             <source>round {round}: zero-point bye for #{number} {name}</source>
-            <translation type="unfinished" />
+            <translation>тур {round}: пропуск тура без очков для № {number} {name}</translation>
         </message>
         <message>
             <source>round {round}: full-point bye for #{number} {name}</source>
-            <translation type="unfinished" />
+            <translation>тур {round}: пропуск тура за 1 очко для № {number} {name}</translation>
         </message>
         <message>
             <source>     {number:&gt;4} {name}: half-point bye</source>
-            <translation type="unfinished" />
+            <translation>     {number:&gt;4} {name}: пропуск тура за ½ очка</translation>
         </message>
         <message>
             <source>     {number:&gt;4} {name}: zero-point bye</source>
-            <translation type="unfinished" />
+            <translation>     {number:&gt;4} {name}: пропуск тура без очков</translation>
         </message>
         <message>
             <source>     {number:&gt;4} {name}: full-point bye</source>
-            <translation type="unfinished" />
+            <translation>     {number:&gt;4} {name}: пропуск тура за 1 очко</translation>
         </message>
         <message>
             <source>created {file}: {name}, {rounds} rounds</source>
-            <translation type="unfinished" />
+            <translation>создан {file}: {name}, туров: {rounds}</translation>
         </message>
         <message>
             <source>created {file}: {name}, a {system} (Berger tables, C.05 Annex 1; the number of rounds follows the players)</source>
-            <translation type="unfinished" />
+            <translation>создан {file}: {name}, {system} (таблицы Бергера, C.05 приложение 1; число туров следует из числа участников)</translation>
         </message>
         <message>
             <source>imported {trf} into {file}: {players} players, {rounds} rounds</source>
-            <translation type="unfinished" />
+            <translation>{trf} импортирован в {file}: участников: {players}, туров: {rounds}</translation>
         </message>
         <message>
             <source>warning: {warning}</source>
-            <translation type="unfinished" />
+            <translation>предупреждение: {warning}</translation>
         </message>
         <message>
             <source>from the library: {line}</source>
-            <translation type="unfinished" />
+            <translation>из библиотеки: {line}</translation>
         </message>
         <message>
             <source>note: {note}</source>
-            <translation type="unfinished" />
+            <translation>примечание: {note}</translation>
         </message>
         <message>
             <source>added #{number} {name}</source>
-            <translation type="unfinished" />
+            <translation>добавлен № {number} {name}</translation>
         </message>
         <message>
             <source>  {name} is now #{number}</source>
-            <translation type="unfinished" />
+            <translation>  {name} теперь № {number}</translation>
         </message>
         <message>
             <source>removed #{number} {name}</source>
-            <translation type="unfinished" />
+            <translation>удалён № {number} {name}</translation>
         </message>
         <message>
             <source>#{number} {name} withdrawn from round {round}</source>
-            <translation type="unfinished" />
+            <translation>№ {number} {name} снят с турнира с тура {round}</translation>
         </message>
         <message>
             <source>#{number} {name} reinstated</source>
-            <translation type="unfinished" />
+            <translation>№ {number} {name} восстановлен</translation>
         </message>
         <message>
             <source>round {round}: bye of #{number} {name} cancelled</source>
-            <translation type="unfinished" />
+            <translation>тур {round}: пропуск тура № {number} {name} отменён</translation>
         </message>
         <message>
             <source>Round {round}{date}: {state}</source>
-            <translation type="unfinished" />
+            <translation>Тур {round}{date}: {state}</translation>
         </message>
         <message>
             <source>     {number:&gt;4} {name}: pairing-allocated bye</source>
-            <translation type="unfinished" />
+            <translation>     {number:&gt;4} {name}: пропуск тура по жеребьёвке</translation>
         </message>
         <message>
             <source>     {number:&gt;4} {name}: no game (the Berger table's dummy)</source>
-            <translation type="unfinished" />
+            <translation>     {number:&gt;4} {name}: без партии (фиктивный участник таблицы Бергера)</translation>
         </message>
         <message>
             <source>pairing numbers drawn by lot (seed {seed}):</source>
-            <translation type="unfinished" />
+            <translation>стартовые номера определены жребием (зерно {seed}):</translation>
         </message>
         <message>
             <source>pairing numbers set by the arbiter:</source>
-            <translation type="unfinished" />
+            <translation>стартовые номера, назначенные судьёй:</translation>
         </message>
         <message>
             <source>{event}: {system}, {players} players, {rounds} rounds</source>
-            <translation type="unfinished" />
+            <translation>{event}: {system}, участников: {players}, туров: {rounds}</translation>
         </message>
         <message>
             <source>Round {round} (Berger table round {table_round}, cycle {cycle})</source>
-            <translation type="unfinished" />
+            <translation>Тур {round} (тур {table_round} таблицы Бергера, круг {cycle})</translation>
         </message>
         <message>
             <source>     {number:&gt;4} {name}: no game</source>
-            <translation type="unfinished" />
+            <translation>     {number:&gt;4} {name}: без партии</translation>
         </message>
         <message>
             <source>warning: {severity}: {warning}</source>
-            <translation type="unfinished" />
+            <translation>предупреждение: {severity}: {warning}</translation>
         </message>
         <message>
             <source>round {round}: the pairing breaks no rule checked</source>
-            <translation type="unfinished" />
+            <translation>тур {round}: пары не нарушают ни одного проверяемого правила</translation>
         </message>
         <message>
             <source>acceleration removed</source>
-            <translation type="unfinished" />
+            <translation>ускорение отменено</translation>
         </message>
         <message>
             <source>Baku acceleration ({edition}):</source>
-            <translation type="unfinished" />
+            <translation>Бакинское ускорение ({edition}):</translation>
         </message>
         <message>
             <source>  {points} virtual point(s) in rounds {first_round}-{last_round} to #{first}-#{last}</source>
-            <translation type="unfinished" />
+            <translation>  виртуальных очков: {points} в турах {first_round}-{last_round} для № {first}-{last}</translation>
         </message>
         <message>
             <source>round {round} deleted</source>
-            <translation type="unfinished" />
+            <translation>тур {round} удалён</translation>
         </message>
         <message>
             <source>cleared</source>
-            <translation type="unfinished" />
+            <translation>удалён</translation>
         </message>
         <message>
             <source>round {round} board {board}: #{white} - #{black} {result}</source>
-            <translation type="unfinished" />
+            <translation>тур {round} доска {board}: № {white} - № {black} {result}</translation>
         </message>
         <message>
             <source>wrote {file} ({version})</source>
-            <translation type="unfinished" />
+            <translation>записан {file} ({version})</translation>
         </message>
         <message>
             <source>       old: {value}</source>
-            <translation type="unfinished" />
+            <translation>       было: {value}</translation>
         </message>
         <message>
             <source>       new: {value}</source>
-            <translation type="unfinished" />
+            <translation>       стало: {value}</translation>
         </message>
         <message>
             <source>{found} of {rounds} rounds differ from the Berger table (C.05 Annex 1)</source>
-            <translation type="unfinished" />
+            <translation>{found} из {rounds} туров отличаются от таблицы Бергера (C.05 приложение 1)</translation>
         </message>
         <message>
             <source>{found} of {rounds} rounds differ from the FIDE Dutch pairing</source>
-            <translation type="unfinished" />
+            <translation>{found} из {rounds} туров отличаются от жеребьёвки по голландской системе ФИДЕ</translation>
         </message>
         <message>
             <source>all {rounds} rounds are paired as the Berger table (C.05 Annex 1) pairs them</source>
-            <translation type="unfinished" />
+            <translation>все туры ({rounds}) разведены так, как их разводит таблица Бергера (C.05 приложение 1)</translation>
         </message>
         <message>
             <source>all {rounds} rounds are paired as the FIDE Dutch system pairs them</source>
-            <translation type="unfinished" />
+            <translation>все туры ({rounds}) разведены так, как их разводит голландская система ФИДЕ</translation>
         </message>
         <message>
             <source>{event} ({city}, {federation}), {rounds} rounds</source>
-            <translation type="unfinished" />
+            <translation>{event} ({city}, {federation}), туров: {rounds}</translation>
         </message>
         <message>
             <source>system: {system}; tie-breaks: {tiebreaks}</source>
-            <translation type="unfinished" />
+            <translation>система: {system}; доп. показатели: {tiebreaks}</translation>
         </message>
         <message>
             <source>rating type: {rating_type}</source>
-            <translation type="unfinished" />
+            <translation>тип рейтинга: {rating_type}</translation>
         </message>
         <message>
             <source>players: {players}; rounds paired: {rounds}</source>
-            <translation type="unfinished" />
+            <translation>участников: {players}; туров разведено: {rounds}</translation>
         </message>
         <message>
             <source>rules: {old} -&gt; {new}</source>
-            <translation type="unfinished" />
+            <translation>правила: {old} -&gt; {new}</translation>
         </message>
         <message>
             <source>rules: {rules}</source>
-            <translation type="unfinished" />
+            <translation>правила: {rules}</translation>
         </message>
         <message>
             <source>wrote a copy of {file} to {target}</source>
-            <translation type="unfinished" />
+            <translation>копия {file} записана в {target}</translation>
         </message>
         <message numerus="yes">
             <source>%n backup(s); kept: the newest {per_round} of each round, {timed} timed, {replaced} replaced files</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n резервная копия; хранятся: последние {per_round} каждого тура, {timed} по таймеру, {replaced} заменённых файлов</numerusform>
+                <numerusform>%n резервные копии; хранятся: последние {per_round} каждого тура, {timed} по таймеру, {replaced} заменённых файлов</numerusform>
+                <numerusform>%n резервных копий; хранятся: последние {per_round} каждого тура, {timed} по таймеру, {replaced} заменённых файлов</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n row(s) read</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>прочитана %n строка</numerusform>
+                <numerusform>прочитаны %n строки</numerusform>
+                <numerusform>прочитано %n строк</numerusform>
             </translation>
         </message>
         <message>
             <source>  add #{number:&lt;4} {name}  {rating}</source>
-            <translation type="unfinished" />
+            <translation>  добавить № {number:&lt;4} {name}  {rating}</translation>
         </message>
         <message>
             <source>  {name} would become #{number}</source>
-            <translation type="unfinished" />
+            <translation>  {name} получил бы № {number}</translation>
         </message>
         <message>
             <source>  problem: {problem}</source>
-            <translation type="unfinished" />
+            <translation>  проблема: {problem}</translation>
         </message>
         <message>
             <source>dry run: nothing was changed; every row can be imported</source>
-            <translation type="unfinished" />
+            <translation>пробный запуск: ничего не изменено; все строки можно импортировать</translation>
         </message>
         <message numerus="yes">
             <source>dry run: nothing was changed; %n row(s) cannot be imported (--skip-bad-rows leaves them out)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>пробный запуск: ничего не изменено; %n строку нельзя импортировать (--skip-bad-rows пропускает её)</numerusform>
+                <numerusform>пробный запуск: ничего не изменено; %n строки нельзя импортировать (--skip-bad-rows пропускает их)</numerusform>
+                <numerusform>пробный запуск: ничего не изменено; %n строк нельзя импортировать (--skip-bad-rows пропускает их)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>imported %n player(s) from {csv} in one operation (undo: arbiter undo-import {file})</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>импортирован %n участник из {csv} одной операцией (отмена: arbiter undo-import {file})</numerusform>
+                <numerusform>импортированы %n участника из {csv} одной операцией (отмена: arbiter undo-import {file})</numerusform>
+                <numerusform>импортировано %n участников из {csv} одной операцией (отмена: arbiter undo-import {file})</numerusform>
             </translation>
         </message>
         <message>
             <source>  left out: {problem}</source>
-            <translation type="unfinished" />
+            <translation>  пропущена: {problem}</translation>
         </message>
         <message numerus="yes">
             <source>removed the %n player(s) of the last import</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>удалён %n участник последнего импорта</numerusform>
+                <numerusform>удалены %n участника последнего импорта</numerusform>
+                <numerusform>удалено %n участников последнего импорта</numerusform>
             </translation>
         </message>
         <message>
             <source>organiser: {value}</source>
-            <translation type="unfinished" />
+            <translation>организатор: {value}</translation>
         </message>
         <message>
             <source>chief arbiter (102): {value}</source>
-            <translation type="unfinished" />
+            <translation>главный судья (102): {value}</translation>
         </message>
         <message>
             <source>deputy arbiter (112): {d}</source>
-            <translation type="unfinished" />
+            <translation>заместитель главного судьи (112): {d}</translation>
         </message>
         <message>
             <source>time control: {value} (222: {value2})</source>
-            <translation type="unfinished" />
+            <translation>контроль времени: {value} (222: {value2})</translation>
         </message>
         <message>
             <source>FIDE-rated</source>
-            <translation type="unfinished" />
+            <translation>с обсчётом рейтинга ФИДЕ</translation>
         </message>
         <message>
             <source>not FIDE-rated</source>
-            <translation type="unfinished" />
+            <translation>без обсчёта рейтинга ФИДЕ</translation>
         </message>
         <message>
             <source>rating: {value}, {rated}; prizes: {label}</source>
-            <translation type="unfinished" />
+            <translation>рейтинг: {value}, {rated}; призы: {label}</translation>
         </message>
         <message>
             <source>  (proposed: --confirm to store)</source>
-            <translation type="unfinished" />
+            <translation>  (предложено: --confirm, чтобы сохранить)</translation>
         </message>
         <message>
             <source>round {value:&gt;2}: {value2}{note}</source>
-            <translation type="unfinished" />
+            <translation>тур {value:&gt;2}: {value2}{note}</translation>
         </message>
         <message>
             <source>{name}: {value} rating changes after round {rounds} (B.02)</source>
-            <translation type="unfinished" />
+            <translation>{name}: изменения рейтинга ({value}) после тура {rounds} (B.02)</translation>
         </message>
         <message numerus="yes">
             <source>%n norm(s) achieved</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>выполнена %n норма</numerusform>
+                <numerusform>выполнены %n нормы</numerusform>
+                <numerusform>выполнено %n норм</numerusform>
             </translation>
         </message>
         <message>
             <source>{i}. {name} [{short}]: {describe}; prizes {value}</source>
-            <translation type="unfinished" />
+            <translation>{i}. {name} [{short}]: {describe}; призы {value}</translation>
         </message>
         <message>
             <source>Prizes by the final standings; ties {label}</source>
-            <translation type="unfinished" />
+            <translation>Призы по итоговому положению; равенство: {label}</translation>
         </message>
         <message>
             <source>Prizes by the standings after round {round} (not final); ties {label}</source>
-            <translation type="unfinished" />
+            <translation>Призы по положению после тура {round} (не итоговому); равенство: {label}</translation>
         </message>
         <message>
             <source>  no prize given</source>
-            <translation type="unfinished" />
+            <translation>  приз не вручается</translation>
         </message>
         <message>
             <source>total {value}</source>
-            <translation type="unfinished" />
+            <translation>итого {value}</translation>
         </message>
         <message>
             <source>    fix: {value}</source>
-            <translation type="unfinished" />
+            <translation>    исправление: {value}</translation>
         </message>
         <message>
             <source>everything the rating officer needs is there</source>
-            <translation type="unfinished" />
+            <translation>всё, что нужно рейтинг-офицеру, есть</translation>
         </message>
         <message>
             <source>{errors} error(s), {warnings} warning(s)</source>
-            <translation type="unfinished" />
+            <translation>ошибок: {errors}, предупреждений: {warnings}</translation>
         </message>
         <message>
             <source>{name}: {description}, about {estimated_players:,} players</source>
-            <translation type="unfinished" />
+            <translation>{name}: {description}, около {estimated_players:,} участников</translation>
         </message>
         <message>
             <source>imported {players:,} players (import {id}; 'arbiter library undo' undoes it)</source>
-            <translation type="unfinished" />
+            <translation>импортировано участников: {players:,} (импорт {id}; 'arbiter library undo' отменяет его)</translation>
         </message>
         <message>
             <source>  line {line}: {name}, {value}, {value2}, {club}</source>
-            <translation type="unfinished" />
+            <translation>  строка {line}: {name}, {value}, {value2}, {club}</translation>
         </message>
         <message>
             <source>mapping saved as {save_mapping!r}</source>
-            <translation type="unfinished" />
+            <translation>соответствие сохранено как {save_mapping!r}</translation>
         </message>
         <message>
             <source>imported {players:,} players as national list {name!r} (import {id})</source>
-            <translation type="unfinished" />
+            <translation>импортировано участников: {players:,} как национальный список {name!r} (импорт {id})</translation>
         </message>
         <message>
             <source>... more players match; type more of the name (or --limit {value})</source>
-            <translation type="unfinished" />
+            <translation>... подходят и другие участники; введите больше букв имени (или --limit {value})</translation>
         </message>
         <message>
             <source>no player matches {text!r}</source>
-            <translation type="unfinished" />
+            <translation>ни один участник не подходит под {text!r}</translation>
         </message>
         <message>
             <source>library {path}</source>
-            <translation type="unfinished" />
+            <translation>библиотека {path}</translation>
         </message>
         <message>
             <source>FIDE players: {fide_players:,}; national players: {national_players:,}</source>
-            <translation type="unfinished" />
+            <translation>участников ФИДЕ: {fide_players:,}; национальных участников: {national_players:,}</translation>
         </message>
         <message>
             <source>  national list {name!r}</source>
-            <translation type="unfinished" />
+            <translation>  национальный список {name!r}</translation>
         </message>
         <message>
             <source>{id:&gt;4}  {when}  {description}: {players:,} players from {source}{state}</source>
-            <translation type="unfinished" />
+            <translation>{id:&gt;4}  {when}  {description}: участников: {players:,} из {source}{state}</translation>
         </message>
         <message>
             <source>undone: import {id} ({description})</source>
-            <translation type="unfinished" />
+            <translation>отменён: импорт {id} ({description})</translation>
         </message>
         <message>
             <source>redone: import {id} ({description})</source>
-            <translation type="unfinished" />
+            <translation>возвращён: импорт {id} ({description})</translation>
         </message>
         <message>
             <source>removed national list {name!r} (import {id}; 'arbiter library undo' brings it back)</source>
-            <translation type="unfinished" />
+            <translation>удалён национальный список {name!r} (импорт {id}; 'arbiter library undo' возвращает его)</translation>
         </message>
         <message>
             <source>every registered player's {value} data is as in the library</source>
-            <translation type="unfinished" />
+            <translation>данные ({value}) каждого зарегистрированного участника совпадают с библиотекой</translation>
         </message>
         <message numerus="yes">
             <source>%n player(s) would change; --apply applies it</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>изменился бы %n участник; --apply применяет</numerusform>
+                <numerusform>изменились бы %n участника; --apply применяет</numerusform>
+                <numerusform>изменились бы %n участников; --apply применяет</numerusform>
             </translation>
         </message>
         <message>
             <source>add --yes to update anyway</source>
-            <translation type="unfinished" />
+            <translation>добавьте --yes, чтобы всё равно обновить</translation>
         </message>
         <message numerus="yes">
             <source>updated %n player(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>обновлён %n участник</numerusform>
+                <numerusform>обновлены %n участника</numerusform>
+                <numerusform>обновлено %n участников</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>removed the club restriction (%n group(s))</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>снято ограничение по клубу (%n группа)</numerusform>
+                <numerusform>снято ограничение по клубу (%n группы)</numerusform>
+                <numerusform>снято ограничение по клубу (%n групп)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>removed the federation restriction (%n group(s))</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>снято ограничение по федерации (%n группа)</numerusform>
+                <numerusform>снято ограничение по федерации (%n группы)</numerusform>
+                <numerusform>снято ограничение по федерации (%n групп)</numerusform>
             </translation>
         </message>
         <message>
             <source>  {reason}: {members} (rounds 1-{rounds})</source>
-            <translation type="unfinished" />
+            <translation>  {reason}: {members} (туры 1-{rounds})</translation>
         </message>
         <message>
             <source>warning: {value}</source>
-            <translation type="unfinished" />
+            <translation>предупреждение: {value}</translation>
         </message>
         <message numerus="yes">
             <source>%n group(s) of prohibited pairings</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n группа запрещённых пар</numerusform>
+                <numerusform>%n группы запрещённых пар</numerusform>
+                <numerusform>%n групп запрещённых пар</numerusform>
             </translation>
         </message>
         <message>
             <source>every round</source>
-            <translation type="unfinished" />
+            <translation>все туры</translation>
         </message>
         <message>
             <source>rounds {first}-{last}</source>
-            <translation type="unfinished" />
+            <translation>туры {first}-{last}</translation>
         </message>
         <message>
             <source>no prohibited pairings</source>
-            <translation type="unfinished" />
+            <translation>запрещённых пар нет</translation>
         </message>
         <message>
             <source>prohibited pairing {id}: {join}</source>
-            <translation type="unfinished" />
+            <translation>запрещённая пара {id}: {join}</translation>
         </message>
         <message>
             <source>prohibited pairing {pair} removed</source>
-            <translation type="unfinished" />
+            <translation>запрещённая пара {pair} удалена</translation>
         </message>
         <message>
             <source> (was {result})</source>
-            <translation type="unfinished" />
+            <translation> (было {result})</translation>
         </message>
         <message>
             <source>round {round} board {board}: #{white_number} - #{black_number} {value}{was}</source>
-            <translation type="unfinished" />
+            <translation>тур {round} доска {board}: № {white_number} - № {black_number} {value}{was}</translation>
         </message>
         <message>
             <source>problem: {value}</source>
-            <translation type="unfinished" />
+            <translation>проблема: {value}</translation>
         </message>
         <message>
             <source>round {round}: {changes} result(s) to enter ({corrections} correction(s)), {unchanged} unchanged, {problems} problem(s); {missing} board(s) still without a result; {other} row(s) of other rounds left out</source>
-            <translation type="unfinished" />
+            <translation>тур {round}: результатов к вводу: {changes} (исправлений: {corrections}), без изменений: {unchanged}, проблем: {problems}; досок ещё без результата: {missing}; пропущено строк других туров: {other}</translation>
         </message>
         <message>
             <source>round {round}: {changes} result(s) to enter ({corrections} correction(s)), {unchanged} unchanged, {problems} problem(s); {missing} board(s) still without a result</source>
-            <translation type="unfinished" />
+            <translation>тур {round}: результатов к вводу: {changes} (исправлений: {corrections}), без изменений: {unchanged}, проблем: {problems}; досок ещё без результата: {missing}</translation>
         </message>
         <message numerus="yes">
             <source>entered %n result(s) in round {round}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>введён %n результат в туре {round}</numerusform>
+                <numerusform>введены %n результата в туре {round}</numerusform>
+                <numerusform>введено %n результатов в туре {round}</numerusform>
             </translation>
         </message>
         <message>
             <source>no result</source>
-            <translation type="unfinished" />
+            <translation>нет результата</translation>
         </message>
         <message>
             <source>round {round} board {board}: back to {shown}</source>
-            <translation type="unfinished" />
+            <translation>тур {round} доска {board}: возврат к {shown}</translation>
         </message>
         <message>
             <source>wrote {target}</source>
-            <translation type="unfinished" />
+            <translation>записан {target}</translation>
         </message>
         <message>
             <source>wrote {path}</source>
-            <translation type="unfinished" />
+            <translation>записан {path}</translation>
         </message>
         <message>
             <source>warning: no {language} translation; the site is in {written}</source>
-            <translation type="unfinished" />
+            <translation>предупреждение: нет перевода на {language}; сайт на {written}</translation>
         </message>
         <message>
             <source>wrote {count} files into {folder}</source>
-            <translation type="unfinished" />
+            <translation>записано файлов: {count} в {folder}</translation>
         </message>
         <message>
             <source>removed {name} (no longer published)</source>
-            <translation type="unfinished" />
+            <translation>удалён {name} (больше не публикуется)</translation>
         </message>
         <message>
             <source>arbiter: expected one of {join}</source>
-            <translation type="unfinished" />
+            <translation>arbiter: ожидалось одно из {join}</translation>
         </message>
     </context>
     <context>
         <name>CliRefusal</name>
         <message>
             <source>{path}: no such file</source>
-            <translation type="unfinished" />
+            <translation>{path}: файл не найден</translation>
         </message>
         <message>
             <source>{text} is not a date YYYY-MM-DD</source>
-            <translation type="unfinished" />
+            <translation>{text} — не дата ГГГГ-ММ-ДД</translation>
         </message>
         <message>
             <source>--reverse-last-two is for a double round robin (--system double-berger)</source>
-            <translation type="unfinished" />
+            <translation>--reverse-last-two — для двухкругового турнира (--system double-berger)</translation>
         </message>
         <message>
             <source>a Swiss event needs its number of rounds (--rounds)</source>
-            <translation type="unfinished" />
+            <translation>турниру по швейцарской системе нужно число туров (--rounds)</translation>
         </message>
         <message>
             <source>give --name, or --fide-id / --national-id of a player in the library</source>
-            <translation type="unfinished" />
+            <translation>укажите --name или --fide-id / --national-id участника из библиотеки</translation>
         </message>
         <message>
             <source>--all pairs every round of a round robin; a Swiss round needs the results of the round before</source>
-            <translation type="unfinished" />
+            <translation>--all разводит все туры кругового турнира; туру по швейцарской системе нужны результаты предыдущего тура</translation>
         </message>
         <message>
             <source>no player has pairing number {number}</source>
-            <translation type="unfinished" />
+            <translation>ни у одного участника нет стартового номера {number}</translation>
         </message>
         <message>
             <source>{text} is not a board WHITE-BLACK (pairing numbers)</source>
-            <translation type="unfinished" />
+            <translation>{text} — не доска БЕЛЫЕ-ЧЁРНЫЕ (стартовые номера)</translation>
         </message>
         <message>
             <source>interrupted; an operation is stored only if it was reported done</source>
-            <translation type="unfinished" />
+            <translation>прервано; операция сохранена, только если о её выполнении было сообщено</translation>
         </message>
         <message>
             <source>deputy {name}: FIDE ID {fide_id!r} must be digits</source>
-            <translation type="unfinished" />
+            <translation>заместитель главного судьи {name}: ID ФИДЕ {fide_id!r} должен состоять из цифр</translation>
         </message>
         <message>
             <source>deputy {name}: arbiter title {title!r} is not one of {join}</source>
-            <translation type="unfinished" />
+            <translation>заместитель главного судьи {name}: судейская категория {title!r} не из {join}</translation>
         </message>
         <message>
             <source>chief arbiter FIDE ID {chief_arbiter_id!r} must be digits</source>
-            <translation type="unfinished" />
+            <translation>ID ФИДЕ главного судьи {chief_arbiter_id!r} должен состоять из цифр</translation>
         </message>
         <message>
             <source>arbiter title {chief_arbiter_title!r} is not one of {join}</source>
-            <translation type="unfinished" />
+            <translation>судейская категория {chief_arbiter_title!r} не из {join}</translation>
         </message>
         <message>
             <source>{text!r}: dates YYYY-MM-DD separated by commas</source>
-            <translation type="unfinished" />
+            <translation>{text!r}: даты ГГГГ-ММ-ДД через запятую</translation>
         </message>
         <message>
             <source>{what} {text!r} is not a whole number</source>
-            <translation type="unfinished" />
+            <translation>{what} {text!r} — не целое число</translation>
         </message>
         <message>
             <source>no player has pairing number {player}</source>
-            <translation type="unfinished" />
+            <translation>ни у одного участника нет стартового номера {player}</translation>
         </message>
         <message>
             <source>player #{player} has no norm to reach (a GM, or no such player)</source>
-            <translation type="unfinished" />
+            <translation>у участника № {player} нет нормы для выполнения (гроссмейстер или такого участника нет)</translation>
         </message>
         <message>
             <source>prize {text!r}: an amount like 300 or 150.50, optionally :label</source>
-            <translation type="unfinished" />
+            <translation>приз {text!r}: сумма вида 300 или 150.50, при желании :подпись</translation>
         </message>
         <message>
             <source>prize {text!r}: at most two decimals, not negative</source>
-            <translation type="unfinished" />
+            <translation>приз {text!r}: не более двух знаков после точки, не отрицательный</translation>
         </message>
         <message>
             <source>add needs the category's name</source>
-            <translation type="unfinished" />
+            <translation>add требует названия категории</translation>
         </message>
         <message>
             <source>there is no prize category {name!r}</source>
-            <translation type="unfinished" />
+            <translation>нет призовой категории {name!r}</translation>
         </message>
         <message>
             <source>yes or no</source>
-            <translation type="unfinished" />
+            <translation>yes или no</translation>
         </message>
         <message>
             <source>internal error ({kind}: {error}); please report it</source>
-            <translation type="unfinished" />
+            <translation>внутренняя ошибка ({kind}: {error}); пожалуйста, сообщите о ней</translation>
         </message>
         <message>
             <source>no saved mapping {mapping!r} (saved: {value})</source>
-            <translation type="unfinished" />
+            <translation>нет сохранённого соответствия {mapping!r} (сохранены: {value})</translation>
         </message>
         <message>
             <source>give --columns FIELD=COLUMN,... (columns counted from 1) or --mapping NAME</source>
-            <translation type="unfinished" />
+            <translation>укажите --columns ПОЛЕ=СТОЛБЕЦ,... (столбцы с 1) или --mapping ИМЯ</translation>
         </message>
         <message>
             <source>--columns: {item!r} is not FIELD=COLUMN (columns counted from 1)</source>
-            <translation type="unfinished" />
+            <translation>--columns: {item!r} — не ПОЛЕ=СТОЛБЕЦ (столбцы с 1)</translation>
         </message>
         <message>
             <source>--columns: unknown field {field!r} (fields: {join})</source>
-            <translation type="unfinished" />
+            <translation>--columns: неизвестное поле {field!r} (поля: {join})</translation>
         </message>
         <message>
             <source>there is no import to redo</source>
-            <translation type="unfinished" />
+            <translation>нет импорта, который можно вернуть</translation>
         </message>
         <message>
             <source>there is no import to undo</source>
-            <translation type="unfinished" />
+            <translation>нет импорта, который можно отменить</translation>
         </message>
         <message>
             <source>give --rounds K (the last round of the restriction) or --remove</source>
-            <translation type="unfinished" />
+            <translation>укажите --rounds K (последний тур ограничения) или --remove</translation>
         </message>
         <message>
             <source>{text!r} is not a round or a range FIRST-LAST</source>
-            <translation type="unfinished" />
+            <translation>{text!r} — не тур и не диапазон ПЕРВЫЙ-ПОСЛЕДНИЙ</translation>
         </message>
         <message>
             <source>no player has pairing number {missing}</source>
-            <translation type="unfinished" />
+            <translation>ни у одного участника нет стартового номера {missing}</translation>
         </message>
         <message>
             <source>FIDE id {fide_id!r} must be digits only</source>
-            <translation type="unfinished" />
+            <translation>ID ФИДЕ {fide_id!r} должен состоять только из цифр</translation>
         </message>
         <message>
             <source>the library has no player with {what}; give --name to register by hand</source>
-            <translation type="unfinished" />
+            <translation>в библиотеке нет участника с {what}; укажите --name, чтобы зарегистрировать вручную</translation>
         </message>
         <message>
             <source>--round needs --table pairings</source>
-            <translation type="unfinished" />
+            <translation>--round требует --table pairings</translation>
         </message>
         <message>
             <source>--round goes with --table pairings</source>
-            <translation type="unfinished" />
+            <translation>--round используется с --table pairings</translation>
         </message>
     </context>
 </TS>

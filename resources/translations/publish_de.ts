@@ -5,277 +5,277 @@
         <name>PublishSite</name>
         <message>
             <source>{folder} already holds other files; publish into an empty folder (or one written here before), or force it</source>
-            <translation type="unfinished" />
+            <translation>{folder} enthält bereits andere Dateien; in einen leeren Ordner veröffentlichen (oder einen, der hier schon geschrieben wurde), oder erzwingen</translation>
         </message>
         <message>
             <source>cannot write the site into {folder}: {reason}</source>
-            <translation type="unfinished" />
+            <translation>die Website kann nicht in {folder} geschrieben werden: {reason}</translation>
         </message>
         <message>
             <source>Published {time} with Arbiter Desk</source>
-            <translation type="unfinished" />
+            <translation>Veröffentlicht am {time} mit Arbiter Desk</translation>
         </message>
         <message>
             <source>Home</source>
-            <translation type="unfinished" />
+            <translation>Start</translation>
         </message>
         <message>
             <source>Standings</source>
-            <translation type="unfinished" />
+            <translation>Rangliste</translation>
         </message>
         <message>
             <source>Crosstable</source>
-            <translation type="unfinished" />
+            <translation>Kreuztabelle</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>Spieler</translation>
         </message>
         <message>
             <source>Place</source>
-            <translation type="unfinished" />
+            <translation>Ort</translation>
         </message>
         <message>
             <source>Dates</source>
-            <translation type="unfinished" />
+            <translation>Daten</translation>
         </message>
         <message>
             <source>Rounds</source>
-            <translation type="unfinished" />
+            <translation>Runden</translation>
         </message>
         <message>
             <source>{paired} of {rounds} paired</source>
-            <translation type="unfinished" />
+            <translation>{paired} von {rounds} ausgelost</translation>
         </message>
         <message>
             <source>Time control</source>
-            <translation type="unfinished" />
+            <translation>Bedenkzeit</translation>
         </message>
         <message>
             <source>Chief arbiter</source>
-            <translation type="unfinished" />
+            <translation>Hauptschiedsrichter</translation>
         </message>
         <message>
             <source>Deputy arbiters</source>
-            <translation type="unfinished" />
+            <translation>Weitere Schiedsrichter</translation>
         </message>
         <message>
             <source>Organiser</source>
-            <translation type="unfinished" />
+            <translation>Veranstalter</translation>
         </message>
         <message>
             <source>No round has been paired yet.</source>
-            <translation type="unfinished" />
+            <translation>Noch keine Runde ausgelost.</translation>
         </message>
         <message>
             <source>{done} of {boards} results in.</source>
-            <translation type="unfinished" />
+            <translation>{done} von {boards} Ergebnissen eingegangen.</translation>
         </message>
         <message>
             <source>None yet.</source>
-            <translation type="unfinished" />
+            <translation>Noch keine.</translation>
         </message>
         <message>
             <source>Tables</source>
-            <translation type="unfinished" />
+            <translation>Tabellen</translation>
         </message>
         <message>
             <source>Players by name</source>
-            <translation type="unfinished" />
+            <translation>Spieler nach Namen</translation>
         </message>
         <message>
             <source>complete</source>
-            <translation type="unfinished" />
+            <translation>abgeschlossen</translation>
         </message>
         <message>
             <source>{done} of {boards} results in</source>
-            <translation type="unfinished" />
+            <translation>{done} von {boards} Ergebnissen eingegangen</translation>
         </message>
         <message>
             <source>Without an opponent</source>
-            <translation type="unfinished" />
+            <translation>Ohne Gegner</translation>
         </message>
         <message>
             <source>+ – − forfeit · u not rated (the game started but does not count for rating)</source>
-            <translation type="unfinished" />
+            <translation>+ – − kampflos · u nicht Elo-gewertet (die Partie wurde begonnen, zählt aber nicht für die Wertung)</translation>
         </message>
         <message>
             <source>No standings yet: {problem}.</source>
-            <translation type="unfinished" />
+            <translation>Noch keine Rangliste: {problem}.</translation>
         </message>
         <message>
             <source>Final standings</source>
-            <translation type="unfinished" />
+            <translation>Endstand</translation>
         </message>
         <message>
             <source>Standings after round {round}</source>
-            <translation type="unfinished" />
+            <translation>Rangliste nach Runde {round}</translation>
         </message>
         <message>
             <source>Crosstable after round {round}</source>
-            <translation type="unfinished" />
+            <translation>Kreuztabelle nach Runde {round}</translation>
         </message>
         <message>
             <source>Each round: the opponent's line, w/b for White/Black, the result (1, ½, 0; + − forfeit; u not rated). Without an opponent: PAB pairing-allocated bye, F/H/Z full-, half-, zero-point bye, – not paired.</source>
-            <translation type="unfinished" />
+            <translation>Jede Runde: die Zeile des Gegners, w/s für Weiß/Schwarz, das Ergebnis (1, ½, 0; + − kampflos; u nicht Elo-gewertet). Ohne Gegner: PAB zugelostes Freilos, F/H/Z Freilos mit vollem, halbem, ohne Punkt, – nicht gepaart.</translation>
         </message>
         <message>
             <source>Each cell: the line player's result against the column's player (1, ½, 0; + − forfeit), one per game in a double round robin; in brackets, games that do not count (a player who withdrew having played less than half of the games, FIDE Tournament Rules V.4.1).</source>
-            <translation type="unfinished" />
+            <translation>Jede Zelle: das Ergebnis des Spielers der Zeile gegen den Spieler der Spalte (1, ½, 0; + − kampflos), eines pro Partie im doppelrundigen Turnier; in Klammern Partien, die nicht zählen (ein Spieler, der sich nach weniger als der Hälfte der Partien zurückgezogen hat, FIDE-Turnierregeln V.4.1).</translation>
         </message>
         <message numerus="yes">
-            <source>%n player(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <source>%n players.</source>
+            <translation>
+                <numerusform>%n Spieler.</numerusform>
+                <numerusform>%n Spieler.</numerusform>
             </translation>
         </message>
         <message>
             <source>Pairing number</source>
-            <translation type="unfinished" />
+            <translation>Startnummer</translation>
         </message>
         <message>
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>Titel</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Elo</translation>
         </message>
         <message>
             <source>unrated</source>
-            <translation type="unfinished" />
+            <translation>ohne Elo</translation>
         </message>
         <message>
             <source>Federation</source>
-            <translation type="unfinished" />
+            <translation>Verband</translation>
         </message>
         <message>
             <source>FIDE ID</source>
-            <translation type="unfinished" />
+            <translation>FIDE-ID</translation>
         </message>
         <message>
             <source>from round {round}</source>
-            <translation type="unfinished" />
+            <translation>ab Runde {round}</translation>
         </message>
         <message>
             <source>Withdrawn</source>
-            <translation type="unfinished" />
+            <translation>Zurückgezogen</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished" />
+            <translation>Punkte</translation>
         </message>
         <message>
             <source>Games</source>
-            <translation type="unfinished" />
+            <translation>Partien</translation>
         </message>
         <message>
             <source>No round paired yet.</source>
-            <translation type="unfinished" />
+            <translation>Noch keine Runde ausgelost.</translation>
         </message>
         <message>
             <source>Place after round {round}</source>
-            <translation type="unfinished" />
+            <translation>Platz nach Runde {round}</translation>
         </message>
         <message>
             <source>White</source>
-            <translation type="unfinished" />
+            <translation>Weiß</translation>
         </message>
         <message>
             <source>Black</source>
-            <translation type="unfinished" />
+            <translation>Schwarz</translation>
         </message>
         <message>
             <source>not paired</source>
-            <translation type="unfinished" />
+            <translation>nicht gepaart</translation>
         </message>
         <message>
             <source>Bd</source>
-            <translation type="unfinished" />
+            <translation>Br.</translation>
         </message>
         <message>
             <source>No</source>
-            <translation type="unfinished" />
+            <translation>Nr.</translation>
         </message>
         <message>
             <source>Rtg</source>
-            <translation type="unfinished" />
+            <translation>Elo</translation>
         </message>
         <message>
             <source>Pts</source>
-            <translation type="unfinished" />
+            <translation>Pkt.</translation>
         </message>
         <message>
             <source>Result</source>
-            <translation type="unfinished" />
+            <translation>Ergebnis</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished" />
+            <translation>Spieler</translation>
         </message>
         <message>
             <source>Bye</source>
-            <translation type="unfinished" />
+            <translation>Freilos</translation>
         </message>
         <message>
             <source>Rk</source>
-            <translation type="unfinished" />
+            <translation>Rg.</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Name</translation>
         </message>
         <message>
             <source>Fed</source>
-            <translation type="unfinished" />
+            <translation>Land</translation>
         </message>
         <message>
             <source>Rd</source>
-            <translation type="unfinished" />
+            <translation>R</translation>
         </message>
         <message>
             <source>Colour</source>
-            <translation type="unfinished" />
+            <translation>Farbe</translation>
         </message>
         <message>
             <source>Opponent</source>
-            <translation type="unfinished" />
+            <translation>Gegner</translation>
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished" />
+            <translation>Punkte</translation>
         </message>
         <message>
             <source>Round {round}</source>
-            <translation type="unfinished" />
+            <translation>Runde {round}</translation>
         </message>
         <message>
             <source>pairing-allocated bye</source>
-            <translation type="unfinished" />
+            <translation>zugelostes Freilos</translation>
         </message>
         <message>
             <source>full-point bye</source>
-            <translation type="unfinished" />
+            <translation>Freilos mit vollem Punkt</translation>
         </message>
         <message>
             <source>half-point bye</source>
-            <translation type="unfinished" />
+            <translation>Freilos mit halbem Punkt</translation>
         </message>
         <message>
             <source>zero-point bye</source>
-            <translation type="unfinished" />
+            <translation>Freilos ohne Punkt</translation>
         </message>
     </context>
     <context>
         <name>PublishSnapshot</name>
         <message>
             <source>no round has been paired yet</source>
-            <translation type="unfinished" />
+            <translation>noch keine Runde ausgelost</translation>
         </message>
         <message>
             <source>no round has every result yet</source>
-            <translation type="unfinished" />
+            <translation>noch keine Runde hat alle Ergebnisse</translation>
         </message>
     </context>
 </TS>

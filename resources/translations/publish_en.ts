@@ -4,10 +4,10 @@
     <context>
         <name>PublishSite</name>
         <message numerus="yes">
-            <source>%n player(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <source>%n players.</source>
+            <translation>
+                <numerusform>%n player.</numerusform>
+                <numerusform>%n players.</numerusform>
             </translation>
         </message>
     </context>

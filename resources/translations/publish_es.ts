@@ -5,277 +5,277 @@
         <name>PublishSite</name>
         <message>
             <source>{folder} already holds other files; publish into an empty folder (or one written here before), or force it</source>
-            <translation type="unfinished" />
+            <translation>{folder} ya contiene otros archivos; publique en una carpeta vacía (o en una ya escrita aquí), o fuércelo</translation>
         </message>
         <message>
             <source>cannot write the site into {folder}: {reason}</source>
-            <translation type="unfinished" />
+            <translation>no se puede escribir el sitio en {folder}: {reason}</translation>
         </message>
         <message>
             <source>Published {time} with Arbiter Desk</source>
-            <translation type="unfinished" />
+            <translation>Publicado el {time} con Arbiter Desk</translation>
         </message>
         <message>
             <source>Home</source>
-            <translation type="unfinished" />
+            <translation>Inicio</translation>
         </message>
         <message>
             <source>Standings</source>
-            <translation type="unfinished" />
+            <translation>Clasificación</translation>
         </message>
         <message>
             <source>Crosstable</source>
-            <translation type="unfinished" />
+            <translation>Tabla cruzada</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>Jugadores</translation>
         </message>
         <message>
             <source>Place</source>
-            <translation type="unfinished" />
+            <translation>Lugar</translation>
         </message>
         <message>
             <source>Dates</source>
-            <translation type="unfinished" />
+            <translation>Fechas</translation>
         </message>
         <message>
             <source>Rounds</source>
-            <translation type="unfinished" />
+            <translation>Rondas</translation>
         </message>
         <message>
             <source>{paired} of {rounds} paired</source>
-            <translation type="unfinished" />
+            <translation>{paired} de {rounds} emparejadas</translation>
         </message>
         <message>
             <source>Time control</source>
-            <translation type="unfinished" />
+            <translation>Ritmo de juego</translation>
         </message>
         <message>
             <source>Chief arbiter</source>
-            <translation type="unfinished" />
+            <translation>Árbitro principal</translation>
         </message>
         <message>
             <source>Deputy arbiters</source>
-            <translation type="unfinished" />
+            <translation>Árbitros adjuntos</translation>
         </message>
         <message>
             <source>Organiser</source>
-            <translation type="unfinished" />
+            <translation>Organizador</translation>
         </message>
         <message>
             <source>No round has been paired yet.</source>
-            <translation type="unfinished" />
+            <translation>Aún no se ha emparejado ninguna ronda.</translation>
         </message>
         <message>
             <source>{done} of {boards} results in.</source>
-            <translation type="unfinished" />
+            <translation>{done} de {boards} resultados recibidos.</translation>
         </message>
         <message>
             <source>None yet.</source>
-            <translation type="unfinished" />
+            <translation>Aún ninguna.</translation>
         </message>
         <message>
             <source>Tables</source>
-            <translation type="unfinished" />
+            <translation>Tablas</translation>
         </message>
         <message>
             <source>Players by name</source>
-            <translation type="unfinished" />
+            <translation>Jugadores por nombre</translation>
         </message>
         <message>
             <source>complete</source>
-            <translation type="unfinished" />
+            <translation>completa</translation>
         </message>
         <message>
             <source>{done} of {boards} results in</source>
-            <translation type="unfinished" />
+            <translation>{done} de {boards} resultados recibidos</translation>
         </message>
         <message>
             <source>Without an opponent</source>
-            <translation type="unfinished" />
+            <translation>Sin rival</translation>
         </message>
         <message>
             <source>+ – − forfeit · u not rated (the game started but does not count for rating)</source>
-            <translation type="unfinished" />
+            <translation>+ – − incomparecencia · u no válida para rating (la partida empezó pero no cuenta para el rating)</translation>
         </message>
         <message>
             <source>No standings yet: {problem}.</source>
-            <translation type="unfinished" />
+            <translation>Aún no hay clasificación: {problem}.</translation>
         </message>
         <message>
             <source>Final standings</source>
-            <translation type="unfinished" />
+            <translation>Clasificación final</translation>
         </message>
         <message>
             <source>Standings after round {round}</source>
-            <translation type="unfinished" />
+            <translation>Clasificación tras la ronda {round}</translation>
         </message>
         <message>
             <source>Crosstable after round {round}</source>
-            <translation type="unfinished" />
+            <translation>Tabla cruzada tras la ronda {round}</translation>
         </message>
         <message>
             <source>Each round: the opponent's line, w/b for White/Black, the result (1, ½, 0; + − forfeit; u not rated). Without an opponent: PAB pairing-allocated bye, F/H/Z full-, half-, zero-point bye, – not paired.</source>
-            <translation type="unfinished" />
+            <translation>Cada ronda: la línea del rival, b/n para blancas/negras, el resultado (1, ½, 0; + − incomparecencia; u no válida para rating). Sin rival: PAB bye asignado por el emparejamiento, F/H/Z bye de un punto, de medio punto, de cero puntos, – no emparejado.</translation>
         </message>
         <message>
             <source>Each cell: the line player's result against the column's player (1, ½, 0; + − forfeit), one per game in a double round robin; in brackets, games that do not count (a player who withdrew having played less than half of the games, FIDE Tournament Rules V.4.1).</source>
-            <translation type="unfinished" />
+            <translation>Cada casilla: el resultado del jugador de la fila contra el jugador de la columna (1, ½, 0; + − incomparecencia), uno por partida en un doble round robin; entre corchetes, las partidas que no cuentan (un jugador que se retiró habiendo jugado menos de la mitad de las partidas, Reglamento de Torneos FIDE V.4.1).</translation>
         </message>
         <message numerus="yes">
-            <source>%n player(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <source>%n players.</source>
+            <translation>
+                <numerusform>%n jugador.</numerusform>
+                <numerusform>%n jugadores.</numerusform>
             </translation>
         </message>
         <message>
             <source>Pairing number</source>
-            <translation type="unfinished" />
+            <translation>Número de emparejamiento</translation>
         </message>
         <message>
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>Título</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Elo</translation>
         </message>
         <message>
             <source>unrated</source>
-            <translation type="unfinished" />
+            <translation>sin rating</translation>
         </message>
         <message>
             <source>Federation</source>
-            <translation type="unfinished" />
+            <translation>Federación</translation>
         </message>
         <message>
             <source>FIDE ID</source>
-            <translation type="unfinished" />
+            <translation>ID FIDE</translation>
         </message>
         <message>
             <source>from round {round}</source>
-            <translation type="unfinished" />
+            <translation>desde la ronda {round}</translation>
         </message>
         <message>
             <source>Withdrawn</source>
-            <translation type="unfinished" />
+            <translation>Retirado</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished" />
+            <translation>Puntos</translation>
         </message>
         <message>
             <source>Games</source>
-            <translation type="unfinished" />
+            <translation>Partidas</translation>
         </message>
         <message>
             <source>No round paired yet.</source>
-            <translation type="unfinished" />
+            <translation>Aún no hay ninguna ronda emparejada.</translation>
         </message>
         <message>
             <source>Place after round {round}</source>
-            <translation type="unfinished" />
+            <translation>Puesto tras la ronda {round}</translation>
         </message>
         <message>
             <source>White</source>
-            <translation type="unfinished" />
+            <translation>Blancas</translation>
         </message>
         <message>
             <source>Black</source>
-            <translation type="unfinished" />
+            <translation>Negras</translation>
         </message>
         <message>
             <source>not paired</source>
-            <translation type="unfinished" />
+            <translation>no emparejado</translation>
         </message>
         <message>
             <source>Bd</source>
-            <translation type="unfinished" />
+            <translation>Tab.</translation>
         </message>
         <message>
             <source>No</source>
-            <translation type="unfinished" />
+            <translation>N.º</translation>
         </message>
         <message>
             <source>Rtg</source>
-            <translation type="unfinished" />
+            <translation>Elo</translation>
         </message>
         <message>
             <source>Pts</source>
-            <translation type="unfinished" />
+            <translation>Ptos</translation>
         </message>
         <message>
             <source>Result</source>
-            <translation type="unfinished" />
+            <translation>Resultado</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished" />
+            <translation>Jugador</translation>
         </message>
         <message>
             <source>Bye</source>
-            <translation type="unfinished" />
+            <translation>Bye</translation>
         </message>
         <message>
             <source>Rk</source>
-            <translation type="unfinished" />
+            <translation>Pos</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Nombre</translation>
         </message>
         <message>
             <source>Fed</source>
-            <translation type="unfinished" />
+            <translation>Fed</translation>
         </message>
         <message>
             <source>Rd</source>
-            <translation type="unfinished" />
+            <translation>R</translation>
         </message>
         <message>
             <source>Colour</source>
-            <translation type="unfinished" />
+            <translation>Color</translation>
         </message>
         <message>
             <source>Opponent</source>
-            <translation type="unfinished" />
+            <translation>Rival</translation>
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished" />
+            <translation>Puntos</translation>
         </message>
         <message>
             <source>Round {round}</source>
-            <translation type="unfinished" />
+            <translation>Ronda {round}</translation>
         </message>
         <message>
             <source>pairing-allocated bye</source>
-            <translation type="unfinished" />
+            <translation>bye asignado por el emparejamiento</translation>
         </message>
         <message>
             <source>full-point bye</source>
-            <translation type="unfinished" />
+            <translation>bye de un punto</translation>
         </message>
         <message>
             <source>half-point bye</source>
-            <translation type="unfinished" />
+            <translation>bye de medio punto</translation>
         </message>
         <message>
             <source>zero-point bye</source>
-            <translation type="unfinished" />
+            <translation>bye de cero puntos</translation>
         </message>
     </context>
     <context>
         <name>PublishSnapshot</name>
         <message>
             <source>no round has been paired yet</source>
-            <translation type="unfinished" />
+            <translation>aún no se ha emparejado ninguna ronda</translation>
         </message>
         <message>
             <source>no round has every result yet</source>
-            <translation type="unfinished" />
+            <translation>ninguna ronda tiene aún todos sus resultados</translation>
         </message>
     </context>
 </TS>

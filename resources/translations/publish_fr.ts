@@ -5,277 +5,277 @@
         <name>PublishSite</name>
         <message>
             <source>{folder} already holds other files; publish into an empty folder (or one written here before), or force it</source>
-            <translation type="unfinished" />
+            <translation>{folder} contient déjà d'autres fichiers ; publiez dans un dossier vide (ou un dossier déjà écrit ici), ou forcez</translation>
         </message>
         <message>
             <source>cannot write the site into {folder}: {reason}</source>
-            <translation type="unfinished" />
+            <translation>impossible d'écrire le site dans {folder} : {reason}</translation>
         </message>
         <message>
             <source>Published {time} with Arbiter Desk</source>
-            <translation type="unfinished" />
+            <translation>Publié le {time} avec Arbiter Desk</translation>
         </message>
         <message>
             <source>Home</source>
-            <translation type="unfinished" />
+            <translation>Accueil</translation>
         </message>
         <message>
             <source>Standings</source>
-            <translation type="unfinished" />
+            <translation>Classement</translation>
         </message>
         <message>
             <source>Crosstable</source>
-            <translation type="unfinished" />
+            <translation>Grille américaine</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>Joueurs</translation>
         </message>
         <message>
             <source>Place</source>
-            <translation type="unfinished" />
+            <translation>Lieu</translation>
         </message>
         <message>
             <source>Dates</source>
-            <translation type="unfinished" />
+            <translation>Dates</translation>
         </message>
         <message>
             <source>Rounds</source>
-            <translation type="unfinished" />
+            <translation>Rondes</translation>
         </message>
         <message>
             <source>{paired} of {rounds} paired</source>
-            <translation type="unfinished" />
+            <translation>{paired} appariée(s) sur {rounds}</translation>
         </message>
         <message>
             <source>Time control</source>
-            <translation type="unfinished" />
+            <translation>Cadence</translation>
         </message>
         <message>
             <source>Chief arbiter</source>
-            <translation type="unfinished" />
+            <translation>Arbitre principal</translation>
         </message>
         <message>
             <source>Deputy arbiters</source>
-            <translation type="unfinished" />
+            <translation>Arbitres adjoints</translation>
         </message>
         <message>
             <source>Organiser</source>
-            <translation type="unfinished" />
+            <translation>Organisateur</translation>
         </message>
         <message>
             <source>No round has been paired yet.</source>
-            <translation type="unfinished" />
+            <translation>Aucune ronde n'a encore été appariée.</translation>
         </message>
         <message>
             <source>{done} of {boards} results in.</source>
-            <translation type="unfinished" />
+            <translation>{done} résultat(s) sur {boards} connu(s).</translation>
         </message>
         <message>
             <source>None yet.</source>
-            <translation type="unfinished" />
+            <translation>Pas encore.</translation>
         </message>
         <message>
             <source>Tables</source>
-            <translation type="unfinished" />
+            <translation>Tableaux</translation>
         </message>
         <message>
             <source>Players by name</source>
-            <translation type="unfinished" />
+            <translation>Joueurs par nom</translation>
         </message>
         <message>
             <source>complete</source>
-            <translation type="unfinished" />
+            <translation>terminée</translation>
         </message>
         <message>
             <source>{done} of {boards} results in</source>
-            <translation type="unfinished" />
+            <translation>{done} résultat(s) sur {boards} connu(s)</translation>
         </message>
         <message>
             <source>Without an opponent</source>
-            <translation type="unfinished" />
+            <translation>Sans adversaire</translation>
         </message>
         <message>
             <source>+ – − forfeit · u not rated (the game started but does not count for rating)</source>
-            <translation type="unfinished" />
+            <translation>+ – − forfait · u non comptée pour le classement (la partie a commencé mais ne compte pas pour le classement Elo)</translation>
         </message>
         <message>
             <source>No standings yet: {problem}.</source>
-            <translation type="unfinished" />
+            <translation>Pas encore de classement : {problem}.</translation>
         </message>
         <message>
             <source>Final standings</source>
-            <translation type="unfinished" />
+            <translation>Classement final</translation>
         </message>
         <message>
             <source>Standings after round {round}</source>
-            <translation type="unfinished" />
+            <translation>Classement après la ronde {round}</translation>
         </message>
         <message>
             <source>Crosstable after round {round}</source>
-            <translation type="unfinished" />
+            <translation>Grille américaine après la ronde {round}</translation>
         </message>
         <message>
             <source>Each round: the opponent's line, w/b for White/Black, the result (1, ½, 0; + − forfeit; u not rated). Without an opponent: PAB pairing-allocated bye, F/H/Z full-, half-, zero-point bye, – not paired.</source>
-            <translation type="unfinished" />
+            <translation>Chaque ronde : la ligne de l'adversaire, b/n pour les Blancs/les Noirs, le résultat (1, ½, 0 ; + − forfait ; u non comptée pour le classement). Sans adversaire : PAB exempt attribué par l'appariement, F/H/Z bye d'un point, d'un demi-point, à zéro point, – non apparié.</translation>
         </message>
         <message>
             <source>Each cell: the line player's result against the column's player (1, ½, 0; + − forfeit), one per game in a double round robin; in brackets, games that do not count (a player who withdrew having played less than half of the games, FIDE Tournament Rules V.4.1).</source>
-            <translation type="unfinished" />
+            <translation>Chaque case : le résultat du joueur de la ligne contre le joueur de la colonne (1, ½, 0 ; + − forfait), un par partie en double toutes rondes ; entre crochets, les parties qui ne comptent pas (un joueur qui s'est retiré après avoir joué moins de la moitié des parties, Règles des tournois FIDE V.4.1).</translation>
         </message>
         <message numerus="yes">
-            <source>%n player(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <source>%n players.</source>
+            <translation>
+                <numerusform>%n joueur.</numerusform>
+                <numerusform>%n joueurs.</numerusform>
             </translation>
         </message>
         <message>
             <source>Pairing number</source>
-            <translation type="unfinished" />
+            <translation>Numéro d'appariement</translation>
         </message>
         <message>
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>Titre</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Classement Elo</translation>
         </message>
         <message>
             <source>unrated</source>
-            <translation type="unfinished" />
+            <translation>sans classement</translation>
         </message>
         <message>
             <source>Federation</source>
-            <translation type="unfinished" />
+            <translation>Fédération</translation>
         </message>
         <message>
             <source>FIDE ID</source>
-            <translation type="unfinished" />
+            <translation>ID FIDE</translation>
         </message>
         <message>
             <source>from round {round}</source>
-            <translation type="unfinished" />
+            <translation>à partir de la ronde {round}</translation>
         </message>
         <message>
             <source>Withdrawn</source>
-            <translation type="unfinished" />
+            <translation>Retiré</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished" />
+            <translation>Points</translation>
         </message>
         <message>
             <source>Games</source>
-            <translation type="unfinished" />
+            <translation>Parties</translation>
         </message>
         <message>
             <source>No round paired yet.</source>
-            <translation type="unfinished" />
+            <translation>Aucune ronde appariée pour l'instant.</translation>
         </message>
         <message>
             <source>Place after round {round}</source>
-            <translation type="unfinished" />
+            <translation>Place après la ronde {round}</translation>
         </message>
         <message>
             <source>White</source>
-            <translation type="unfinished" />
+            <translation>Blancs</translation>
         </message>
         <message>
             <source>Black</source>
-            <translation type="unfinished" />
+            <translation>Noirs</translation>
         </message>
         <message>
             <source>not paired</source>
-            <translation type="unfinished" />
+            <translation>non apparié</translation>
         </message>
         <message>
             <source>Bd</source>
-            <translation type="unfinished" />
+            <translation>Éch.</translation>
         </message>
         <message>
             <source>No</source>
-            <translation type="unfinished" />
+            <translation>N°</translation>
         </message>
         <message>
             <source>Rtg</source>
-            <translation type="unfinished" />
+            <translation>Elo</translation>
         </message>
         <message>
             <source>Pts</source>
-            <translation type="unfinished" />
+            <translation>Pts</translation>
         </message>
         <message>
             <source>Result</source>
-            <translation type="unfinished" />
+            <translation>Résultat</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished" />
+            <translation>Joueur</translation>
         </message>
         <message>
             <source>Bye</source>
-            <translation type="unfinished" />
+            <translation>Bye</translation>
         </message>
         <message>
             <source>Rk</source>
-            <translation type="unfinished" />
+            <translation>Rg</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Nom</translation>
         </message>
         <message>
             <source>Fed</source>
-            <translation type="unfinished" />
+            <translation>Féd</translation>
         </message>
         <message>
             <source>Rd</source>
-            <translation type="unfinished" />
+            <translation>R</translation>
         </message>
         <message>
             <source>Colour</source>
-            <translation type="unfinished" />
+            <translation>Couleur</translation>
         </message>
         <message>
             <source>Opponent</source>
-            <translation type="unfinished" />
+            <translation>Adversaire</translation>
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished" />
+            <translation>Score</translation>
         </message>
         <message>
             <source>Round {round}</source>
-            <translation type="unfinished" />
+            <translation>Ronde {round}</translation>
         </message>
         <message>
             <source>pairing-allocated bye</source>
-            <translation type="unfinished" />
+            <translation>exempt attribué par l'appariement</translation>
         </message>
         <message>
             <source>full-point bye</source>
-            <translation type="unfinished" />
+            <translation>bye d'un point</translation>
         </message>
         <message>
             <source>half-point bye</source>
-            <translation type="unfinished" />
+            <translation>bye d'un demi-point</translation>
         </message>
         <message>
             <source>zero-point bye</source>
-            <translation type="unfinished" />
+            <translation>bye à zéro point</translation>
         </message>
     </context>
     <context>
         <name>PublishSnapshot</name>
         <message>
             <source>no round has been paired yet</source>
-            <translation type="unfinished" />
+            <translation>aucune ronde n'a encore été appariée</translation>
         </message>
         <message>
             <source>no round has every result yet</source>
-            <translation type="unfinished" />
+            <translation>aucune ronde n'a encore tous ses résultats</translation>
         </message>
     </context>
 </TS>

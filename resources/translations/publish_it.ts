@@ -5,277 +5,277 @@
         <name>PublishSite</name>
         <message>
             <source>{folder} already holds other files; publish into an empty folder (or one written here before), or force it</source>
-            <translation type="unfinished" />
+            <translation>{folder} contiene già altri file; pubblicare in una cartella vuota (o in una già scritta qui), o forzare</translation>
         </message>
         <message>
             <source>cannot write the site into {folder}: {reason}</source>
-            <translation type="unfinished" />
+            <translation>impossibile scrivere il sito in {folder}: {reason}</translation>
         </message>
         <message>
             <source>Published {time} with Arbiter Desk</source>
-            <translation type="unfinished" />
+            <translation>Pubblicato il {time} con Arbiter Desk</translation>
         </message>
         <message>
             <source>Home</source>
-            <translation type="unfinished" />
+            <translation>Home</translation>
         </message>
         <message>
             <source>Standings</source>
-            <translation type="unfinished" />
+            <translation>Classifica</translation>
         </message>
         <message>
             <source>Crosstable</source>
-            <translation type="unfinished" />
+            <translation>Tabellone</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>Giocatori</translation>
         </message>
         <message>
             <source>Place</source>
-            <translation type="unfinished" />
+            <translation>Luogo</translation>
         </message>
         <message>
             <source>Dates</source>
-            <translation type="unfinished" />
+            <translation>Date</translation>
         </message>
         <message>
             <source>Rounds</source>
-            <translation type="unfinished" />
+            <translation>Turni</translation>
         </message>
         <message>
             <source>{paired} of {rounds} paired</source>
-            <translation type="unfinished" />
+            <translation>{paired} su {rounds} abbinati</translation>
         </message>
         <message>
             <source>Time control</source>
-            <translation type="unfinished" />
+            <translation>Cadenza</translation>
         </message>
         <message>
             <source>Chief arbiter</source>
-            <translation type="unfinished" />
+            <translation>Arbitro principale</translation>
         </message>
         <message>
             <source>Deputy arbiters</source>
-            <translation type="unfinished" />
+            <translation>Vice arbitri</translation>
         </message>
         <message>
             <source>Organiser</source>
-            <translation type="unfinished" />
+            <translation>Organizzatore</translation>
         </message>
         <message>
             <source>No round has been paired yet.</source>
-            <translation type="unfinished" />
+            <translation>Nessun turno è ancora stato abbinato.</translation>
         </message>
         <message>
             <source>{done} of {boards} results in.</source>
-            <translation type="unfinished" />
+            <translation>{done} risultati su {boards} pervenuti.</translation>
         </message>
         <message>
             <source>None yet.</source>
-            <translation type="unfinished" />
+            <translation>Ancora nessuno.</translation>
         </message>
         <message>
             <source>Tables</source>
-            <translation type="unfinished" />
+            <translation>Tabelle</translation>
         </message>
         <message>
             <source>Players by name</source>
-            <translation type="unfinished" />
+            <translation>Giocatori per nome</translation>
         </message>
         <message>
             <source>complete</source>
-            <translation type="unfinished" />
+            <translation>completo</translation>
         </message>
         <message>
             <source>{done} of {boards} results in</source>
-            <translation type="unfinished" />
+            <translation>{done} risultati su {boards} pervenuti</translation>
         </message>
         <message>
             <source>Without an opponent</source>
-            <translation type="unfinished" />
+            <translation>Senza avversario</translation>
         </message>
         <message>
             <source>+ – − forfeit · u not rated (the game started but does not count for rating)</source>
-            <translation type="unfinished" />
+            <translation>+ – − forfait · u non valida per l'Elo (la partita è iniziata ma non conta per l'Elo)</translation>
         </message>
         <message>
             <source>No standings yet: {problem}.</source>
-            <translation type="unfinished" />
+            <translation>Ancora nessuna classifica: {problem}.</translation>
         </message>
         <message>
             <source>Final standings</source>
-            <translation type="unfinished" />
+            <translation>Classifica finale</translation>
         </message>
         <message>
             <source>Standings after round {round}</source>
-            <translation type="unfinished" />
+            <translation>Classifica dopo il turno {round}</translation>
         </message>
         <message>
             <source>Crosstable after round {round}</source>
-            <translation type="unfinished" />
+            <translation>Tabellone dopo il turno {round}</translation>
         </message>
         <message>
             <source>Each round: the opponent's line, w/b for White/Black, the result (1, ½, 0; + − forfeit; u not rated). Without an opponent: PAB pairing-allocated bye, F/H/Z full-, half-, zero-point bye, – not paired.</source>
-            <translation type="unfinished" />
+            <translation>Ogni turno: la riga dell'avversario, b/n per Bianco/Nero, il risultato (1, ½, 0; + − forfait; u non valida per l'Elo). Senza avversario: PAB bye assegnato dall'abbinamento, F/H/Z bye da un punto, da mezzo punto, da zero punti, – non abbinato.</translation>
         </message>
         <message>
             <source>Each cell: the line player's result against the column's player (1, ½, 0; + − forfeit), one per game in a double round robin; in brackets, games that do not count (a player who withdrew having played less than half of the games, FIDE Tournament Rules V.4.1).</source>
-            <translation type="unfinished" />
+            <translation>Ogni casella: il risultato del giocatore della riga contro il giocatore della colonna (1, ½, 0; + − forfait), uno per partita in un doppio girone all'italiana; tra parentesi, le partite che non contano (un giocatore ritirato dopo aver giocato meno della metà delle partite, Regolamento dei tornei FIDE V.4.1).</translation>
         </message>
         <message numerus="yes">
-            <source>%n player(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <source>%n players.</source>
+            <translation>
+                <numerusform>%n giocatore.</numerusform>
+                <numerusform>%n giocatori.</numerusform>
             </translation>
         </message>
         <message>
             <source>Pairing number</source>
-            <translation type="unfinished" />
+            <translation>Numero di abbinamento</translation>
         </message>
         <message>
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>Titolo</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Elo</translation>
         </message>
         <message>
             <source>unrated</source>
-            <translation type="unfinished" />
+            <translation>senza Elo</translation>
         </message>
         <message>
             <source>Federation</source>
-            <translation type="unfinished" />
+            <translation>Federazione</translation>
         </message>
         <message>
             <source>FIDE ID</source>
-            <translation type="unfinished" />
+            <translation>ID FIDE</translation>
         </message>
         <message>
             <source>from round {round}</source>
-            <translation type="unfinished" />
+            <translation>dal turno {round}</translation>
         </message>
         <message>
             <source>Withdrawn</source>
-            <translation type="unfinished" />
+            <translation>Ritirato</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished" />
+            <translation>Punti</translation>
         </message>
         <message>
             <source>Games</source>
-            <translation type="unfinished" />
+            <translation>Partite</translation>
         </message>
         <message>
             <source>No round paired yet.</source>
-            <translation type="unfinished" />
+            <translation>Nessun turno ancora abbinato.</translation>
         </message>
         <message>
             <source>Place after round {round}</source>
-            <translation type="unfinished" />
+            <translation>Posto dopo il turno {round}</translation>
         </message>
         <message>
             <source>White</source>
-            <translation type="unfinished" />
+            <translation>Bianco</translation>
         </message>
         <message>
             <source>Black</source>
-            <translation type="unfinished" />
+            <translation>Nero</translation>
         </message>
         <message>
             <source>not paired</source>
-            <translation type="unfinished" />
+            <translation>non abbinato</translation>
         </message>
         <message>
             <source>Bd</source>
-            <translation type="unfinished" />
+            <translation>Sc.</translation>
         </message>
         <message>
             <source>No</source>
-            <translation type="unfinished" />
+            <translation>N.</translation>
         </message>
         <message>
             <source>Rtg</source>
-            <translation type="unfinished" />
+            <translation>Elo</translation>
         </message>
         <message>
             <source>Pts</source>
-            <translation type="unfinished" />
+            <translation>Pt</translation>
         </message>
         <message>
             <source>Result</source>
-            <translation type="unfinished" />
+            <translation>Risultato</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished" />
+            <translation>Giocatore</translation>
         </message>
         <message>
             <source>Bye</source>
-            <translation type="unfinished" />
+            <translation>Bye</translation>
         </message>
         <message>
             <source>Rk</source>
-            <translation type="unfinished" />
+            <translation>Pos</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Nome</translation>
         </message>
         <message>
             <source>Fed</source>
-            <translation type="unfinished" />
+            <translation>Fed</translation>
         </message>
         <message>
             <source>Rd</source>
-            <translation type="unfinished" />
+            <translation>T</translation>
         </message>
         <message>
             <source>Colour</source>
-            <translation type="unfinished" />
+            <translation>Colore</translation>
         </message>
         <message>
             <source>Opponent</source>
-            <translation type="unfinished" />
+            <translation>Avversario</translation>
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished" />
+            <translation>Punti</translation>
         </message>
         <message>
             <source>Round {round}</source>
-            <translation type="unfinished" />
+            <translation>Turno {round}</translation>
         </message>
         <message>
             <source>pairing-allocated bye</source>
-            <translation type="unfinished" />
+            <translation>bye assegnato dall'abbinamento</translation>
         </message>
         <message>
             <source>full-point bye</source>
-            <translation type="unfinished" />
+            <translation>bye da un punto</translation>
         </message>
         <message>
             <source>half-point bye</source>
-            <translation type="unfinished" />
+            <translation>bye da mezzo punto</translation>
         </message>
         <message>
             <source>zero-point bye</source>
-            <translation type="unfinished" />
+            <translation>bye da zero punti</translation>
         </message>
     </context>
     <context>
         <name>PublishSnapshot</name>
         <message>
             <source>no round has been paired yet</source>
-            <translation type="unfinished" />
+            <translation>nessun turno è ancora stato abbinato</translation>
         </message>
         <message>
             <source>no round has every result yet</source>
-            <translation type="unfinished" />
+            <translation>nessun turno ha ancora tutti i risultati</translation>
         </message>
     </context>
 </TS>

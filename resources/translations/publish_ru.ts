@@ -5,278 +5,278 @@
         <name>PublishSite</name>
         <message>
             <source>{folder} already holds other files; publish into an empty folder (or one written here before), or force it</source>
-            <translation type="unfinished" />
+            <translation>в {folder} уже есть другие файлы; публикуйте в пустую папку (или в записанную здесь ранее) или принудительно</translation>
         </message>
         <message>
             <source>cannot write the site into {folder}: {reason}</source>
-            <translation type="unfinished" />
+            <translation>невозможно записать сайт в {folder}: {reason}</translation>
         </message>
         <message>
             <source>Published {time} with Arbiter Desk</source>
-            <translation type="unfinished" />
+            <translation>Опубликовано {time} в Arbiter Desk</translation>
         </message>
         <message>
             <source>Home</source>
-            <translation type="unfinished" />
+            <translation>Главная</translation>
         </message>
         <message>
             <source>Standings</source>
-            <translation type="unfinished" />
+            <translation>Положение</translation>
         </message>
         <message>
             <source>Crosstable</source>
-            <translation type="unfinished" />
+            <translation>Турнирная таблица</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>Участники</translation>
         </message>
         <message>
             <source>Place</source>
-            <translation type="unfinished" />
+            <translation>Место проведения</translation>
         </message>
         <message>
             <source>Dates</source>
-            <translation type="unfinished" />
+            <translation>Даты</translation>
         </message>
         <message>
             <source>Rounds</source>
-            <translation type="unfinished" />
+            <translation>Туры</translation>
         </message>
         <message>
             <source>{paired} of {rounds} paired</source>
-            <translation type="unfinished" />
+            <translation>разведено {paired} из {rounds}</translation>
         </message>
         <message>
             <source>Time control</source>
-            <translation type="unfinished" />
+            <translation>Контроль времени</translation>
         </message>
         <message>
             <source>Chief arbiter</source>
-            <translation type="unfinished" />
+            <translation>Главный судья</translation>
         </message>
         <message>
             <source>Deputy arbiters</source>
-            <translation type="unfinished" />
+            <translation>Заместители главного судьи</translation>
         </message>
         <message>
             <source>Organiser</source>
-            <translation type="unfinished" />
+            <translation>Организатор</translation>
         </message>
         <message>
             <source>No round has been paired yet.</source>
-            <translation type="unfinished" />
+            <translation>Жеребьёвка ещё не проводилась.</translation>
         </message>
         <message>
             <source>{done} of {boards} results in.</source>
-            <translation type="unfinished" />
+            <translation>Результатов получено: {done} из {boards}.</translation>
         </message>
         <message>
             <source>None yet.</source>
-            <translation type="unfinished" />
+            <translation>Пока нет.</translation>
         </message>
         <message>
             <source>Tables</source>
-            <translation type="unfinished" />
+            <translation>Таблицы</translation>
         </message>
         <message>
             <source>Players by name</source>
-            <translation type="unfinished" />
+            <translation>Участники по фамилии</translation>
         </message>
         <message>
             <source>complete</source>
-            <translation type="unfinished" />
+            <translation>завершён</translation>
         </message>
         <message>
             <source>{done} of {boards} results in</source>
-            <translation type="unfinished" />
+            <translation>результатов получено: {done} из {boards}</translation>
         </message>
         <message>
             <source>Without an opponent</source>
-            <translation type="unfinished" />
+            <translation>Без соперника</translation>
         </message>
         <message>
             <source>+ – − forfeit · u not rated (the game started but does not count for rating)</source>
-            <translation type="unfinished" />
+            <translation>+ – − неявка · u без обсчёта рейтинга (партия начата, но не учитывается в рейтинге)</translation>
         </message>
         <message>
             <source>No standings yet: {problem}.</source>
-            <translation type="unfinished" />
+            <translation>Положения пока нет: {problem}.</translation>
         </message>
         <message>
             <source>Final standings</source>
-            <translation type="unfinished" />
+            <translation>Итоговое положение</translation>
         </message>
         <message>
             <source>Standings after round {round}</source>
-            <translation type="unfinished" />
+            <translation>Положение после {round}-го тура</translation>
         </message>
         <message>
             <source>Crosstable after round {round}</source>
-            <translation type="unfinished" />
+            <translation>Турнирная таблица после {round}-го тура</translation>
         </message>
         <message>
             <source>Each round: the opponent's line, w/b for White/Black, the result (1, ½, 0; + − forfeit; u not rated). Without an opponent: PAB pairing-allocated bye, F/H/Z full-, half-, zero-point bye, – not paired.</source>
-            <translation type="unfinished" />
+            <translation>Каждый тур: строка соперника, w/b — белые/чёрные, результат (1, ½, 0; + − неявка; u без обсчёта рейтинга). Без соперника: PAB — пропуск тура по жеребьёвке, F/H/Z — пропуск тура за 1 очко, за ½ очка, без очков, – без пары.</translation>
         </message>
         <message>
             <source>Each cell: the line player's result against the column's player (1, ½, 0; + − forfeit), one per game in a double round robin; in brackets, games that do not count (a player who withdrew having played less than half of the games, FIDE Tournament Rules V.4.1).</source>
-            <translation type="unfinished" />
+            <translation>Каждая клетка: результат участника строки против участника столбца (1, ½, 0; + − неявка), по одному на партию в двухкруговом турнире; в скобках — партии, которые не учитываются (участник выбыл, сыграв меньше половины партий, Турнирные правила ФИДЕ V.4.1).</translation>
         </message>
         <message numerus="yes">
-            <source>%n player(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <source>%n players.</source>
+            <translation>
+                <numerusform>%n участник.</numerusform>
+                <numerusform>%n участника.</numerusform>
+                <numerusform>%n участников.</numerusform>
             </translation>
         </message>
         <message>
             <source>Pairing number</source>
-            <translation type="unfinished" />
+            <translation>Стартовый номер</translation>
         </message>
         <message>
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>Звание</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Рейтинг</translation>
         </message>
         <message>
             <source>unrated</source>
-            <translation type="unfinished" />
+            <translation>без рейтинга</translation>
         </message>
         <message>
             <source>Federation</source>
-            <translation type="unfinished" />
+            <translation>Федерация</translation>
         </message>
         <message>
             <source>FIDE ID</source>
-            <translation type="unfinished" />
+            <translation>ID ФИДЕ</translation>
         </message>
         <message>
             <source>from round {round}</source>
-            <translation type="unfinished" />
+            <translation>с тура {round}</translation>
         </message>
         <message>
             <source>Withdrawn</source>
-            <translation type="unfinished" />
+            <translation>Выбыл</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished" />
+            <translation>Очки</translation>
         </message>
         <message>
             <source>Games</source>
-            <translation type="unfinished" />
+            <translation>Партии</translation>
         </message>
         <message>
             <source>No round paired yet.</source>
-            <translation type="unfinished" />
+            <translation>Туры ещё не разведены.</translation>
         </message>
         <message>
             <source>Place after round {round}</source>
-            <translation type="unfinished" />
+            <translation>Место после {round}-го тура</translation>
         </message>
         <message>
             <source>White</source>
-            <translation type="unfinished" />
+            <translation>Белые</translation>
         </message>
         <message>
             <source>Black</source>
-            <translation type="unfinished" />
+            <translation>Чёрные</translation>
         </message>
         <message>
             <source>not paired</source>
-            <translation type="unfinished" />
+            <translation>без пары</translation>
         </message>
         <message>
             <source>Bd</source>
-            <translation type="unfinished" />
+            <translation>Д.</translation>
         </message>
         <message>
             <source>No</source>
-            <translation type="unfinished" />
+            <translation>№</translation>
         </message>
         <message>
             <source>Rtg</source>
-            <translation type="unfinished" />
+            <translation>Рейт.</translation>
         </message>
         <message>
             <source>Pts</source>
-            <translation type="unfinished" />
+            <translation>Очки</translation>
         </message>
         <message>
             <source>Result</source>
-            <translation type="unfinished" />
+            <translation>Результат</translation>
         </message>
         <message>
             <source>Player</source>
-            <translation type="unfinished" />
+            <translation>Участник</translation>
         </message>
         <message>
             <source>Bye</source>
-            <translation type="unfinished" />
+            <translation>Пропуск тура</translation>
         </message>
         <message>
             <source>Rk</source>
-            <translation type="unfinished" />
+            <translation>М.</translation>
         </message>
         <message>
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Фамилия, имя</translation>
         </message>
         <message>
             <source>Fed</source>
-            <translation type="unfinished" />
+            <translation>Фед.</translation>
         </message>
         <message>
             <source>Rd</source>
-            <translation type="unfinished" />
+            <translation>Т</translation>
         </message>
         <message>
             <source>Colour</source>
-            <translation type="unfinished" />
+            <translation>Цвет</translation>
         </message>
         <message>
             <source>Opponent</source>
-            <translation type="unfinished" />
+            <translation>Соперник</translation>
         </message>
         <message>
             <source>Score</source>
-            <translation type="unfinished" />
+            <translation>Очки</translation>
         </message>
         <message>
             <source>Round {round}</source>
-            <translation type="unfinished" />
+            <translation>Тур {round}</translation>
         </message>
         <message>
             <source>pairing-allocated bye</source>
-            <translation type="unfinished" />
+            <translation>пропуск тура по жеребьёвке</translation>
         </message>
         <message>
             <source>full-point bye</source>
-            <translation type="unfinished" />
+            <translation>пропуск тура за 1 очко</translation>
         </message>
         <message>
             <source>half-point bye</source>
-            <translation type="unfinished" />
+            <translation>пропуск тура за ½ очка</translation>
         </message>
         <message>
             <source>zero-point bye</source>
-            <translation type="unfinished" />
+            <translation>пропуск тура без очков</translation>
         </message>
     </context>
     <context>
         <name>PublishSnapshot</name>
         <message>
             <source>no round has been paired yet</source>
-            <translation type="unfinished" />
+            <translation>жеребьёвка ещё не проводилась</translation>
         </message>
         <message>
             <source>no round has every result yet</source>
-            <translation type="unfinished" />
+            <translation>ни в одном туре ещё нет всех результатов</translation>
         </message>
     </context>
 </TS>
