@@ -58,6 +58,7 @@ from db.values import (
     PlayerId,
     PlayerImportPreview,
     PlayerRecord,
+    RoundState,
     TrfVersion,
 )
 from engine.errors import ArbiterError
@@ -82,6 +83,12 @@ _BYE_FOR = {
     "full": QT_TRANSLATE_NOOP("CliOutput", "round {round}: full-point bye for #{number} {name}"),
 }
 """``arbiter bye``'s answer for each kind of bye requested (C.04.2 art. 3.3)."""
+
+_ROUND_STATES = {
+    RoundState.PAIRED: QT_TRANSLATE_NOOP("CliOutput", "paired"),
+    RoundState.COMPLETE: QT_TRANSLATE_NOOP("CliOutput", "complete"),
+}
+"""A round's state as ``arbiter pairings`` shows it (the enum's value in English)."""
 
 _BYE_LINE = {
     "half": QT_TRANSLATE_NOOP("CliOutput", "     {number:>4} {name}: half-point bye"),
@@ -356,7 +363,7 @@ def _print_round(tf: db.TournamentFile, number: int, out: TextIO) -> None:
     when = f" ({info.date.isoformat()})" if info.date else ""
     print(
         translate("CliOutput", "Round {round}{date}: {state}").format(
-            round=info.number, date=when, state=info.state.value
+            round=info.number, date=when, state=translate("CliOutput", _ROUND_STATES[info.state])
         ),
         file=out,
     )

@@ -729,6 +729,14 @@
             <translation>Runde {round}: Freilos mit vollem Punkt für Nr. {number} {name}</translation>
         </message>
         <message>
+            <source>paired</source>
+            <translation>ausgelost</translation>
+        </message>
+        <message>
+            <source>complete</source>
+            <translation>abgeschlossen</translation>
+        </message>
+        <message>
             <source>     {number:&gt;4} {name}: half-point bye</source>
             <translation>     {number:&gt;4} {name}: Freilos mit halbem Punkt</translation>
         </message>

@@ -729,6 +729,14 @@
             <translation>ronda {round}: bye de un punto para el n.º {number} {name}</translation>
         </message>
         <message>
+            <source>paired</source>
+            <translation>emparejada</translation>
+        </message>
+        <message>
+            <source>complete</source>
+            <translation>completa</translation>
+        </message>
+        <message>
             <source>     {number:&gt;4} {name}: half-point bye</source>
             <translation>     {number:&gt;4} {name}: bye de medio punto</translation>
         </message>

@@ -729,6 +729,14 @@
             <translation>ronde {round} : bye d'un point pour le n° {number} {name}</translation>
         </message>
         <message>
+            <source>paired</source>
+            <translation>appariée</translation>
+        </message>
+        <message>
+            <source>complete</source>
+            <translation>terminée</translation>
+        </message>
+        <message>
             <source>     {number:&gt;4} {name}: half-point bye</source>
             <translation>     {number:&gt;4} {name} : bye d'un demi-point</translation>
         </message>

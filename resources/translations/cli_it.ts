@@ -729,6 +729,14 @@
             <translation>turno {round}: bye da un punto per il n. {number} {name}</translation>
         </message>
         <message>
+            <source>paired</source>
+            <translation>abbinato</translation>
+        </message>
+        <message>
+            <source>complete</source>
+            <translation>completo</translation>
+        </message>
+        <message>
             <source>     {number:&gt;4} {name}: half-point bye</source>
             <translation>     {number:&gt;4} {name}: bye da mezzo punto</translation>
         </message>

@@ -730,6 +730,14 @@
             <translation>тур {round}: пропуск тура за 1 очко для № {number} {name}</translation>
         </message>
         <message>
+            <source>paired</source>
+            <translation>разведён</translation>
+        </message>
+        <message>
+            <source>complete</source>
+            <translation>завершён</translation>
+        </message>
+        <message>
             <source>     {number:&gt;4} {name}: half-point bye</source>
             <translation>     {number:&gt;4} {name}: пропуск тура за ½ очка</translation>
         </message>
