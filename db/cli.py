@@ -320,7 +320,10 @@ def _cmd_withdraw(a: argparse.Namespace, out: TextIO) -> int:
         for b in done.forfeits:
             shown = b.result.label if b.result else "..."
             print(
-                f"  round {b.round} board {b.board}: #{b.white_number} - #{b.black_number} {shown}", file=out
+                translate("CliOutput", "  round {round} board {board}: #{white} - #{black} {result}").format(
+                    round=b.round, board=b.board, white=b.white_number, black=b.black_number, result=shown
+                ),
+                file=out,
             )
         if done.ruling:
             print(done.ruling, file=out)

@@ -204,7 +204,7 @@ def run(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -
         cli_files.say(err, f"{exc.strerror or exc}{where}")
         return 1
     except Exception as exc:  # a fault of the program: one line, not a traceback
-        cli_files.say(err, f"internal error ({type(exc).__name__}: {exc}); please report it")
+        cli_files.say(err, cli_files.internal_error(exc))
         return EXIT_INTERNAL
     finally:
         cli_files.finish(err)

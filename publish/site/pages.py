@@ -510,6 +510,12 @@ _COLOUR = {
     Colour.NONE: "",
 }
 _NOT_PAIRED = QT_TRANSLATE_NOOP("PublishSite", "not paired")
+_COLOUR_LETTERS = {
+    Colour.WHITE: QT_TRANSLATE_NOOP("PublishSite", "w"),
+    Colour.BLACK: QT_TRANSLATE_NOOP("PublishSite", "b"),
+}
+"""The opponent's colour in a crosstable cell, in the letters the legend explains (as the printed
+crosstables: w/b, b/n in French, Spanish and Italian, w/s in German)."""
 
 _COLUMN_TITLES = (
     QT_TRANSLATE_NOOP("PublishSite", "Bd"),
@@ -566,7 +572,8 @@ def _cross_cell(entry: RoundEntry, bye: ResultCode | None, line_of: dict[Pairing
     """A crosstable cell: the opponent's line, the colour, the own result; a bye's letters."""
     if entry.opponent is None:
         return _BYE_LETTERS[bye] if bye is not None else "–"
-    colour = {Colour.WHITE: "w", Colour.BLACK: "b"}.get(entry.colour, "")
+    letter = _COLOUR_LETTERS.get(entry.colour)
+    colour = translate("PublishSite", letter) if letter else ""
     return (
         f"{line_of.get(entry.opponent, '?')}{colour}{OWN_RESULT[entry.result]}{_suffix(entry.result).strip()}"
     )

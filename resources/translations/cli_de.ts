@@ -789,6 +789,10 @@
             <translation>Nr. {number} {name} ab Runde {round} zurückgezogen</translation>
         </message>
         <message>
+            <source>  round {round} board {board}: #{white} - #{black} {result}</source>
+            <translation>  Runde {round} Brett {board}: Nr. {white} - Nr. {black} {result}</translation>
+        </message>
+        <message>
             <source>#{number} {name} reinstated</source>
             <translation>Nr. {number} {name} wieder aufgenommen</translation>
         </message>

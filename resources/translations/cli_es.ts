@@ -789,6 +789,10 @@
             <translation>n.º {number} {name} retirado desde la ronda {round}</translation>
         </message>
         <message>
+            <source>  round {round} board {board}: #{white} - #{black} {result}</source>
+            <translation>  ronda {round} tablero {board}: n.º {white} - n.º {black} {result}</translation>
+        </message>
+        <message>
             <source>#{number} {name} reinstated</source>
             <translation>n.º {number} {name} readmitido</translation>
         </message>

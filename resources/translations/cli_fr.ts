@@ -789,6 +789,10 @@
             <translation>n° {number} {name} retiré à partir de la ronde {round}</translation>
         </message>
         <message>
+            <source>  round {round} board {board}: #{white} - #{black} {result}</source>
+            <translation>  ronde {round} échiquier {board} : n° {white} - n° {black} {result}</translation>
+        </message>
+        <message>
             <source>#{number} {name} reinstated</source>
             <translation>n° {number} {name} réintégré</translation>
         </message>

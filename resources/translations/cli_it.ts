@@ -789,6 +789,10 @@
             <translation>n. {number} {name} ritirato dal turno {round}</translation>
         </message>
         <message>
+            <source>  round {round} board {board}: #{white} - #{black} {result}</source>
+            <translation>  turno {round} scacchiera {board}: n. {white} - n. {black} {result}</translation>
+        </message>
+        <message>
             <source>#{number} {name} reinstated</source>
             <translation>n. {number} {name} riammesso</translation>
         </message>

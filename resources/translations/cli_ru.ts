@@ -790,6 +790,10 @@
             <translation>№ {number} {name} снят с турнира с тура {round}</translation>
         </message>
         <message>
+            <source>  round {round} board {board}: #{white} - #{black} {result}</source>
+            <translation>  тур {round} доска {board}: № {white} - № {black} {result}</translation>
+        </message>
+        <message>
             <source>#{number} {name} reinstated</source>
             <translation>№ {number} {name} восстановлен</translation>
         </message>

@@ -191,6 +191,14 @@
             <translation>nicht gepaart</translation>
         </message>
         <message>
+            <source>w</source>
+            <translation>w</translation>
+        </message>
+        <message>
+            <source>b</source>
+            <translation>s</translation>
+        </message>
+        <message>
             <source>Bd</source>
             <translation>Br.</translation>
         </message>

@@ -191,6 +191,14 @@
             <translation>no emparejado</translation>
         </message>
         <message>
+            <source>w</source>
+            <translation>b</translation>
+        </message>
+        <message>
+            <source>b</source>
+            <translation>n</translation>
+        </message>
+        <message>
             <source>Bd</source>
             <translation>Tab.</translation>
         </message>

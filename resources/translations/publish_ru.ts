@@ -192,6 +192,14 @@
             <translation>без пары</translation>
         </message>
         <message>
+            <source>w</source>
+            <translation>w</translation>
+        </message>
+        <message>
+            <source>b</source>
+            <translation>b</translation>
+        </message>
+        <message>
             <source>Bd</source>
             <translation>Д.</translation>
         </message>
