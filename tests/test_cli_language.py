@@ -348,3 +348,22 @@ def test_the_scan_finds_an_unmarked_line(tmp_path: Path) -> None:
         encoding="utf-8",
     )
     assert _unmarked(sample) == ["wrote {} files", "no such round", "the x"]
+
+
+def test_the_projector_speaks_the_language_of_engine_i18n(event: Path) -> None:
+    """publish/projector.py translates through engine.i18n (no copy of its own): with the window's
+    catalogue installed in French its subtitle is the window catalogue's French."""
+    from publish.projector import pairings_screen
+
+    with db.open_for_reading(event) as tf:
+        ev, players, rounds = tf.event(), tf.players(), tf.rounds()
+    catalogue.use_for_engine_messages()
+    catalogue.set_default_language("fr")
+    try:
+        screen = pairings_screen(ev, players, rounds[:2])
+    finally:
+        i18n.set_translator(None)
+        catalogue.set_default_language("en")
+    source = "Round {round} · {done} of {boards} results"
+    assert screen.subtitle == _fr_de_differ("fr", "Projector", source, round=2, done=5, boards=5)
+    assert pairings_screen(ev, players, rounds[:2]).subtitle == "Round 2 · 5 of 5 results"
