@@ -37,6 +37,7 @@ ACCENT = QColor("#7ab3f0")
 
 translate = QCoreApplication.translate
 
+
 class ProjectorWindow(QWidget):
     """Large-type pages of a ``Screen``; ``mode_asked`` when the viewer presses P or S."""
 
