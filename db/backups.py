@@ -138,3 +138,4 @@ def copy_raw(source: Path, target: Path) -> Path:
             tmp.unlink(missing_ok=True)
         raise TournamentFileError(f"cannot write the copy {target.name}: {exc.strerror}") from exc
     return target
+

@@ -204,6 +204,7 @@ def finish_generation(con: sqlite3.Connection, path: Path) -> None:
         os.fsync(f.fileno())
 
 
+
 def create_or_check(path: Path) -> None:
     """Create the library at ``path`` (folders too) or check that the file there is one."""
     path.parent.mkdir(parents=True, exist_ok=True)
