@@ -74,8 +74,8 @@ def _deputy(text: str) -> str:
         )
     if title and title not in ARBITER_TITLES:
         raise Refused(
-            translate("CliRefusal", "deputy {name}: arbiter title {title!r} is not one of {join}").format(
-                name=name, title=title, join=", ".join(ARBITER_TITLES)
+            translate("CliRefusal", "deputy {name}: arbiter title {title!r} is not one of {titles}").format(
+                name=name, title=title, titles=", ".join(ARBITER_TITLES)
             )
         )
     return Official(name, fide_id, title).trf_text
@@ -96,15 +96,15 @@ def _cmd_set_event(a: argparse.Namespace, out: TextIO) -> int:
         if any(v is not None for v in (a.chief_arbiter, a.chief_arbiter_id, a.chief_arbiter_title)):
             if a.chief_arbiter_id is not None and a.chief_arbiter_id and not a.chief_arbiter_id.isdigit():
                 raise Refused(
-                    translate(
-                        "CliRefusal", "chief arbiter FIDE ID {chief_arbiter_id!r} must be digits"
-                    ).format(chief_arbiter_id=a.chief_arbiter_id)
+                    translate("CliRefusal", "chief arbiter FIDE ID {fide_id!r} must be digits").format(
+                        fide_id=a.chief_arbiter_id
+                    )
                 )
             if a.chief_arbiter_title and a.chief_arbiter_title.upper() not in ARBITER_TITLES:
                 raise Refused(
-                    translate(
-                        "CliRefusal", "arbiter title {chief_arbiter_title!r} is not one of {join}"
-                    ).format(chief_arbiter_title=a.chief_arbiter_title, join=", ".join(ARBITER_TITLES))
+                    translate("CliRefusal", "arbiter title {title!r} is not one of {titles}").format(
+                        title=a.chief_arbiter_title, titles=", ".join(ARBITER_TITLES)
+                    )
                 )
             changes["chief_arbiter"] = _official(
                 a.chief_arbiter, a.chief_arbiter_id, a.chief_arbiter_title, ev.chief_arbiter
@@ -125,15 +125,18 @@ def _cmd_set_event(a: argparse.Namespace, out: TextIO) -> int:
 def _print_event(ev: EventSettings, out: TextIO) -> None:
     dates = " - ".join(d.isoformat() for d in (ev.start_date, ev.end_date) if d) or "-"
     print(f"{ev.name} ({ev.city or '-'}, {ev.federation or '-'}), {dates}", file=out)
-    print(translate("CliOutput", "organiser: {value}").format(value=ev.organiser or "-"), file=out)
+    print(translate("CliOutput", "organiser: {organiser}").format(organiser=ev.organiser or "-"), file=out)
     print(
-        translate("CliOutput", "chief arbiter (102): {value}").format(value=ev.chief_arbiter or "-"), file=out
+        translate("CliOutput", "chief arbiter (102): {chief_arbiter}").format(
+            chief_arbiter=ev.chief_arbiter or "-"
+        ),
+        file=out,
     )
     for d in ev.deputy_arbiters:
-        print(translate("CliOutput", "deputy arbiter (112): {d}").format(d=d), file=out)
+        print(translate("CliOutput", "deputy arbiter (112): {deputy}").format(deputy=d), file=out)
     print(
-        translate("CliOutput", "time control: {value} (222: {value2})").format(
-            value=ev.time_control or "-", value2=ev.time_control_code or "-"
+        translate("CliOutput", "time control: {time_control} (222: {code})").format(
+            time_control=ev.time_control or "-", code=ev.time_control_code or "-"
         ),
         file=out,
     )
@@ -141,8 +144,8 @@ def _print_event(ev: EventSettings, out: TextIO) -> None:
         translate("CliOutput", "FIDE-rated") if ev.fide_rated else translate("CliOutput", "not FIDE-rated")
     )
     print(
-        translate("CliOutput", "rating: {value}, {rated}; prizes: {label}").format(
-            value=ev.rating_type.value, rated=rated, label=ev.prize_ties.label
+        translate("CliOutput", "rating: {rating_type}, {rated}; prizes: {label}").format(
+            rating_type=ev.rating_type.value, rated=rated, label=ev.prize_ties.label
         ),
         file=out,
     )
@@ -178,8 +181,8 @@ def _cmd_round_dates(a: argparse.Namespace, out: TextIO) -> int:
                 else translate("CliOutput", "  (proposed: --confirm to store)")
             )
             print(
-                translate("CliOutput", "round {value:>2}: {value2}{note}").format(
-                    value=r, value2=when.isoformat() if when else "-", note=note
+                translate("CliOutput", "round {round:>2}: {date}{note}").format(
+                    round=r, date=when.isoformat() if when else "-", note=note
                 ),
                 file=out,
             )
@@ -213,8 +216,8 @@ def _cmd_rating_report(a: argparse.Namespace, out: TextIO) -> int:
         ev = tf.event()
         names = {p.number: p.name for p in tf.players()}
     print(
-        translate("CliOutput", "{name}: {value} rating changes after round {rounds} (B.02)").format(
-            name=ev.name, value=ev.rating_type.value, rounds=report.rounds
+        translate("CliOutput", "{name}: {rating_type} rating changes after round {rounds} (B.02)").format(
+            name=ev.name, rating_type=ev.rating_type.value, rounds=report.rounds
         ),
         file=out,
     )
@@ -358,8 +361,8 @@ def _cmd_prize_category(a: argparse.Namespace, out: TextIO) -> int:
             c = r.category
             prizes = ", ".join(prize_text(p) for p in c.prizes)
             print(
-                translate("CliOutput", "{i}. {name} [{short}]: {describe}; prizes {value}").format(
-                    i=i, name=c.name, short=c.short, describe=c.rule.describe(), value=prizes or "-"
+                translate("CliOutput", "{i}. {name} [{short}]: {rule}; prizes {prizes}").format(
+                    i=i, name=c.name, short=c.short, rule=c.rule.describe(), prizes=prizes or "-"
                 ),
                 file=out,
             )
@@ -393,7 +396,7 @@ def _cmd_prizes(a: argparse.Namespace, out: TextIO) -> int:
                 f"{format_money(x.amount)}{label}{shared}",
                 file=out,
             )
-    print(translate("CliOutput", "total {value}").format(value=format_money(plist.total)), file=out)
+    print(translate("CliOutput", "total {amount}").format(amount=format_money(plist.total)), file=out)
     return 0
 
 
@@ -447,7 +450,8 @@ def _cmd_check_export(a: argparse.Namespace, out: TextIO) -> int:
     for issue in issues:
         print(str(issue), file=out)
         print(
-            translate("CliOutput", "    fix: {value}").format(value=fix_hint(issue, a.file, boards)), file=out
+            translate("CliOutput", "    fix: {command}").format(command=fix_hint(issue, a.file, boards)),
+            file=out,
         )
     errors = sum(1 for i in issues if i.severity is Severity.ERROR)
     if not issues:

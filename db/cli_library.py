@@ -114,8 +114,8 @@ def _mapping(a: argparse.Namespace, lib: PlayerLibrary) -> ColumnMapping:
         saved = lib.mappings()
         if a.mapping not in saved:
             raise LibraryError(
-                translate("CliRefusal", "no saved mapping {mapping!r} (saved: {value})").format(
-                    mapping=a.mapping, value=", ".join(saved) or "none"
+                translate("CliRefusal", "no saved mapping {mapping!r} (saved: {saved})").format(
+                    mapping=a.mapping, saved=", ".join(saved) or "none"
                 )
             )
         return saved[a.mapping]
@@ -137,8 +137,8 @@ def _mapping(a: argparse.Namespace, lib: PlayerLibrary) -> ColumnMapping:
             )
         if field not in FIELDS:
             raise LibraryError(
-                translate("CliRefusal", "--columns: unknown field {field!r} (fields: {join})").format(
-                    field=field, join=", ".join(FIELDS)
+                translate("CliRefusal", "--columns: unknown field {field!r} (fields: {fields})").format(
+                    field=field, fields=", ".join(FIELDS)
                 )
             )
         columns[field] = int(number) - 1
@@ -157,11 +157,11 @@ def _cmd_import_national(a: argparse.Namespace, out: TextIO) -> int:
             mapping = replace(mapping, delimiter=preview.delimiter)  # saved as recognised
         for row in preview.rows:
             print(
-                translate("CliOutput", "  line {line}: {name}, {value}, {value2}, {club}").format(
+                translate("CliOutput", "  line {line}: {name}, {national_id}, {rating}, {club}").format(
                     line=row.line,
                     name=row.name,
-                    value=row.national_id or "-",
-                    value2=row.rating or "-",
+                    national_id=row.national_id or "-",
+                    rating=row.rating or "-",
                     club=row.club,
                 ),
                 file=out,
@@ -170,9 +170,7 @@ def _cmd_import_national(a: argparse.Namespace, out: TextIO) -> int:
         if a.save_mapping:
             lib.save_mapping(a.save_mapping, mapping)
             print(
-                translate("CliOutput", "mapping saved as {save_mapping!r}").format(
-                    save_mapping=a.save_mapping
-                ),
+                translate("CliOutput", "mapping saved as {name!r}").format(name=a.save_mapping),
                 file=out,
             )
         print(
@@ -193,8 +191,8 @@ def _cmd_find(a: argparse.Namespace, out: TextIO) -> int:
     if found.more:
         print(
             translate(
-                "CliOutput", "... more players match; type more of the name (or --limit {value})"
-            ).format(value=a.limit * 2),
+                "CliOutput", "... more players match; type more of the name (or --limit {limit})"
+            ).format(limit=a.limit * 2),
             file=out,
         )
     if not found.players:
@@ -303,9 +301,9 @@ def _cmd_update_ratings(a: argparse.Namespace, out: TextIO) -> int:
         kind = tf.event().rating_type
         if not changes:
             print(
-                translate("CliOutput", "every registered player's {value} data is as in the library").format(
-                    value=kind.value
-                ),
+                translate(
+                    "CliOutput", "every registered player's {rating_type} data is as in the library"
+                ).format(rating_type=kind.value),
                 file=out,
             )
             return 0
@@ -362,7 +360,7 @@ def _cmd_restrict(a: argparse.Namespace, out: TextIO) -> int:
                 file=out,
             )
         for w in result.warnings:
-            print(translate("CliOutput", "warning: {value}").format(value=w), file=out)
+            print(translate("CliOutput", "warning: {warning}").format(warning=w), file=out)
         groups = len(result.groups)
         print(
             translate("CliOutput", "%n group(s) of prohibited pairings", None, groups),
@@ -411,8 +409,8 @@ def _cmd_forbid(a: argparse.Namespace, out: TextIO) -> int:
         first, last = a.rounds if a.rounds else (None, None)
         pair = tf.add_prohibited_pair([ids[n] for n in a.players], first, last, a.reason or "")
         print(
-            translate("CliOutput", "prohibited pairing {id}: {join}").format(
-                id=pair.id, join=" ".join(str(n) for n in a.players)
+            translate("CliOutput", "prohibited pairing {id}: {players}").format(
+                id=pair.id, players=" ".join(str(n) for n in a.players)
             ),
             file=out,
         )

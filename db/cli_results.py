@@ -32,20 +32,18 @@ def _print_preview(preview: ResultImportPreview, out: TextIO) -> None:
             translate("CliOutput", " (was {result})").format(result=c.old.value) if c.old is not None else ""
         )
         print(
-            translate(
-                "CliOutput", "round {round} board {board}: #{white_number} - #{black_number} {value}{was}"
-            ).format(
+            translate("CliOutput", "round {round} board {board}: #{white} - #{black} {result}{was}").format(
                 round=b.round,
                 board=b.board,
-                white_number=b.white_number,
-                black_number=b.black_number,
-                value=c.new.value,
+                white=b.white_number,
+                black=b.black_number,
+                result=c.new.value,
                 was=was,
             ),
             file=out,
         )
     for p in preview.problems:
-        print(translate("CliOutput", "problem: {value}").format(value=p), file=out)
+        print(translate("CliOutput", "problem: {problem}").format(problem=p), file=out)
     summary = (
         translate(
             "CliOutput",

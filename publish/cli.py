@@ -181,8 +181,8 @@ def run(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -
     err = err or sys.stderr
     if not argv or argv[0] not in COMMANDS:
         print(
-            translate("CliOutput", "arbiter: expected one of {join}").format(
-                join=", ".join(sorted(COMMANDS))
+            translate("CliOutput", "arbiter: expected one of {commands}").format(
+                commands=", ".join(sorted(COMMANDS))
             ),
             file=err,
         )

@@ -144,7 +144,7 @@ def run(argv: Sequence[str]) -> int:
         args.output.parent.mkdir(parents=True, exist_ok=True)
         args.output.write_bytes(buffer.getvalue())
     except (ArbiterError, OSError) as e:
-        print(translate("CliOutput", "arbiter print: {value}").format(value=e), file=sys.stderr)
+        print(translate("CliOutput", "arbiter print: {error}").format(error=e), file=sys.stderr)
         return 1
     print(
         translate("CliOutput", "{output}: {kind}, %n page(s)", None, pages).format(

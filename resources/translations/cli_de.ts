@@ -706,8 +706,8 @@
     <context>
         <name>CliOutput</name>
         <message>
-            <source>arbiter print: {value}</source>
-            <translation>arbiter print: {value}</translation>
+            <source>arbiter print: {error}</source>
+            <translation>arbiter print: {error}</translation>
         </message>
         <message numerus="yes">
             <source>{output}: {kind}, %n page(s)</source>
@@ -976,22 +976,6 @@
             </translation>
         </message>
         <message>
-            <source>organiser: {value}</source>
-            <translation>Veranstalter: {value}</translation>
-        </message>
-        <message>
-            <source>chief arbiter (102): {value}</source>
-            <translation>Hauptschiedsrichter (102): {value}</translation>
-        </message>
-        <message>
-            <source>deputy arbiter (112): {d}</source>
-            <translation>weiterer Schiedsrichter (112): {d}</translation>
-        </message>
-        <message>
-            <source>time control: {value} (222: {value2})</source>
-            <translation>Bedenkzeit: {value} (222: {value2})</translation>
-        </message>
-        <message>
             <source>FIDE-rated</source>
             <translation>FIDE-gewertet</translation>
         </message>
@@ -1000,20 +984,8 @@
             <translation>nicht FIDE-gewertet</translation>
         </message>
         <message>
-            <source>rating: {value}, {rated}; prizes: {label}</source>
-            <translation>Wertung: {value}, {rated}; Preise: {label}</translation>
-        </message>
-        <message>
             <source>  (proposed: --confirm to store)</source>
             <translation>  (vorgeschlagen: --confirm zum Speichern)</translation>
-        </message>
-        <message>
-            <source>round {value:&gt;2}: {value2}{note}</source>
-            <translation>Runde {value:&gt;2}: {value2}{note}</translation>
-        </message>
-        <message>
-            <source>{name}: {value} rating changes after round {rounds} (B.02)</source>
-            <translation>{name}: {value}-Elo-Änderungen nach Runde {rounds} (B.02)</translation>
         </message>
         <message numerus="yes">
             <source>%n norm(s) achieved</source>
@@ -1023,8 +995,36 @@
             </translation>
         </message>
         <message>
-            <source>{i}. {name} [{short}]: {describe}; prizes {value}</source>
-            <translation>{i}. {name} [{short}]: {describe}; Preise {value}</translation>
+            <source>organiser: {organiser}</source>
+            <translation>Veranstalter: {organiser}</translation>
+        </message>
+        <message>
+            <source>chief arbiter (102): {chief_arbiter}</source>
+            <translation>Hauptschiedsrichter (102): {chief_arbiter}</translation>
+        </message>
+        <message>
+            <source>deputy arbiter (112): {deputy}</source>
+            <translation>weiterer Schiedsrichter (112): {deputy}</translation>
+        </message>
+        <message>
+            <source>time control: {time_control} (222: {code})</source>
+            <translation>Bedenkzeit: {time_control} (222: {code})</translation>
+        </message>
+        <message>
+            <source>rating: {rating_type}, {rated}; prizes: {label}</source>
+            <translation>Wertung: {rating_type}, {rated}; Preise: {label}</translation>
+        </message>
+        <message>
+            <source>round {round:&gt;2}: {date}{note}</source>
+            <translation>Runde {round:&gt;2}: {date}{note}</translation>
+        </message>
+        <message>
+            <source>{name}: {rating_type} rating changes after round {rounds} (B.02)</source>
+            <translation>{name}: {rating_type}-Elo-Änderungen nach Runde {rounds} (B.02)</translation>
+        </message>
+        <message>
+            <source>{i}. {name} [{short}]: {rule}; prizes {prizes}</source>
+            <translation>{i}. {name} [{short}]: {rule}; Preise {prizes}</translation>
         </message>
         <message>
             <source>Prizes by the final standings; ties {label}</source>
@@ -1039,12 +1039,12 @@
             <translation>  kein Preis vergeben</translation>
         </message>
         <message>
-            <source>total {value}</source>
-            <translation>gesamt {value}</translation>
+            <source>total {amount}</source>
+            <translation>gesamt {amount}</translation>
         </message>
         <message>
-            <source>    fix: {value}</source>
-            <translation>    Korrektur: {value}</translation>
+            <source>    fix: {command}</source>
+            <translation>    Korrektur: {command}</translation>
         </message>
         <message>
             <source>everything the rating officer needs is there</source>
@@ -1063,20 +1063,20 @@
             <translation>{players:,} Spieler importiert (Import {id}; 'arbiter library undo' macht ihn rückgängig)</translation>
         </message>
         <message>
-            <source>  line {line}: {name}, {value}, {value2}, {club}</source>
-            <translation>  Zeile {line}: {name}, {value}, {value2}, {club}</translation>
-        </message>
-        <message>
-            <source>mapping saved as {save_mapping!r}</source>
-            <translation>Zuordnung gespeichert als {save_mapping!r}</translation>
-        </message>
-        <message>
             <source>imported {players:,} players as national list {name!r} (import {id})</source>
             <translation>{players:,} Spieler als nationale Liste {name!r} importiert (Import {id})</translation>
         </message>
         <message>
-            <source>... more players match; type more of the name (or --limit {value})</source>
-            <translation>... weitere Spieler passen; mehr vom Namen eingeben (oder --limit {value})</translation>
+            <source>  line {line}: {name}, {national_id}, {rating}, {club}</source>
+            <translation>  Zeile {line}: {name}, {national_id}, {rating}, {club}</translation>
+        </message>
+        <message>
+            <source>mapping saved as {name!r}</source>
+            <translation>Zuordnung gespeichert als {name!r}</translation>
+        </message>
+        <message>
+            <source>... more players match; type more of the name (or --limit {limit})</source>
+            <translation>... weitere Spieler passen; mehr vom Namen eingeben (oder --limit {limit})</translation>
         </message>
         <message>
             <source>no player matches {text!r}</source>
@@ -1111,8 +1111,12 @@
             <translation>nationale Liste {name!r} entfernt (Import {id}; 'arbiter library undo' stellt sie wieder her)</translation>
         </message>
         <message>
-            <source>every registered player's {value} data is as in the library</source>
-            <translation>die {value}-Daten jedes angemeldeten Spielers entsprechen der Bibliothek</translation>
+            <source>every registered player's {rating_type} data is as in the library</source>
+            <translation>die {rating_type}-Daten jedes angemeldeten Spielers entsprechen der Bibliothek</translation>
+        </message>
+        <message>
+            <source>prohibited pairing {id}: {players}</source>
+            <translation>verbotene Paarung {id}: {players}</translation>
         </message>
         <message numerus="yes">
             <source>%n player(s) would change; --apply applies it</source>
@@ -1150,10 +1154,6 @@
             <source>  {reason}: {members} (rounds 1-{rounds})</source>
             <translation>  {reason}: {members} (Runden 1-{rounds})</translation>
         </message>
-        <message>
-            <source>warning: {value}</source>
-            <translation>Warnung: {value}</translation>
-        </message>
         <message numerus="yes">
             <source>%n group(s) of prohibited pairings</source>
             <translation>
@@ -1174,10 +1174,6 @@
             <translation>keine verbotenen Paarungen</translation>
         </message>
         <message>
-            <source>prohibited pairing {id}: {join}</source>
-            <translation>verbotene Paarung {id}: {join}</translation>
-        </message>
-        <message>
             <source>prohibited pairing {pair} removed</source>
             <translation>verbotene Paarung {pair} entfernt</translation>
         </message>
@@ -1186,12 +1182,12 @@
             <translation> (vorher {result})</translation>
         </message>
         <message>
-            <source>round {round} board {board}: #{white_number} - #{black_number} {value}{was}</source>
-            <translation>Runde {round} Brett {board}: Nr. {white_number} - Nr. {black_number} {value}{was}</translation>
+            <source>round {round} board {board}: #{white} - #{black} {result}{was}</source>
+            <translation>Runde {round} Brett {board}: Nr. {white} - Nr. {black} {result}{was}</translation>
         </message>
         <message>
-            <source>problem: {value}</source>
-            <translation>Problem: {value}</translation>
+            <source>problem: {problem}</source>
+            <translation>Problem: {problem}</translation>
         </message>
         <message>
             <source>round {round}: {changes} result(s) to enter ({corrections} correction(s)), {unchanged} unchanged, {problems} problem(s); {missing} board(s) still without a result; {other} row(s) of other rounds left out</source>
@@ -1237,8 +1233,8 @@
             <translation>{name} entfernt (nicht mehr veröffentlicht)</translation>
         </message>
         <message>
-            <source>arbiter: expected one of {join}</source>
-            <translation>arbiter: erwartet wird eines von {join}</translation>
+            <source>arbiter: expected one of {commands}</source>
+            <translation>arbiter: erwartet wird eines von {commands}</translation>
         </message>
     </context>
     <context>
@@ -1284,16 +1280,16 @@
             <translation>weiterer Schiedsrichter {name}: FIDE-ID {fide_id!r} muss aus Ziffern bestehen</translation>
         </message>
         <message>
-            <source>deputy {name}: arbiter title {title!r} is not one of {join}</source>
-            <translation>weiterer Schiedsrichter {name}: Schiedsrichtertitel {title!r} ist keiner von {join}</translation>
+            <source>deputy {name}: arbiter title {title!r} is not one of {titles}</source>
+            <translation>weiterer Schiedsrichter {name}: Schiedsrichtertitel {title!r} ist keiner von {titles}</translation>
         </message>
         <message>
-            <source>chief arbiter FIDE ID {chief_arbiter_id!r} must be digits</source>
-            <translation>die FIDE-ID des Hauptschiedsrichters {chief_arbiter_id!r} muss aus Ziffern bestehen</translation>
+            <source>chief arbiter FIDE ID {fide_id!r} must be digits</source>
+            <translation>die FIDE-ID des Hauptschiedsrichters {fide_id!r} muss aus Ziffern bestehen</translation>
         </message>
         <message>
-            <source>arbiter title {chief_arbiter_title!r} is not one of {join}</source>
-            <translation>Schiedsrichtertitel {chief_arbiter_title!r} ist keiner von {join}</translation>
+            <source>arbiter title {title!r} is not one of {titles}</source>
+            <translation>Schiedsrichtertitel {title!r} ist keiner von {titles}</translation>
         </message>
         <message>
             <source>{text!r}: dates YYYY-MM-DD separated by commas</source>
@@ -1336,10 +1332,6 @@
             <translation>interner Fehler ({kind}: {error}); bitte melden</translation>
         </message>
         <message>
-            <source>no saved mapping {mapping!r} (saved: {value})</source>
-            <translation>keine gespeicherte Zuordnung {mapping!r} (gespeichert: {value})</translation>
-        </message>
-        <message>
             <source>give --columns FIELD=COLUMN,... (columns counted from 1) or --mapping NAME</source>
             <translation>--columns FELD=SPALTE,... (Spalten ab 1 gezählt) oder --mapping NAME angeben</translation>
         </message>
@@ -1348,8 +1340,12 @@
             <translation>--columns: {item!r} ist nicht FELD=SPALTE (Spalten ab 1 gezählt)</translation>
         </message>
         <message>
-            <source>--columns: unknown field {field!r} (fields: {join})</source>
-            <translation>--columns: unbekanntes Feld {field!r} (Felder: {join})</translation>
+            <source>no saved mapping {mapping!r} (saved: {saved})</source>
+            <translation>keine gespeicherte Zuordnung {mapping!r} (gespeichert: {saved})</translation>
+        </message>
+        <message>
+            <source>--columns: unknown field {field!r} (fields: {fields})</source>
+            <translation>--columns: unbekanntes Feld {field!r} (Felder: {fields})</translation>
         </message>
         <message>
             <source>there is no import to redo</source>

@@ -706,8 +706,8 @@
     <context>
         <name>CliOutput</name>
         <message>
-            <source>arbiter print: {value}</source>
-            <translation>arbiter print: {value}</translation>
+            <source>arbiter print: {error}</source>
+            <translation>arbiter print: {error}</translation>
         </message>
         <message numerus="yes">
             <source>{output}: {kind}, %n page(s)</source>
@@ -976,22 +976,6 @@
             </translation>
         </message>
         <message>
-            <source>organiser: {value}</source>
-            <translation>organizador: {value}</translation>
-        </message>
-        <message>
-            <source>chief arbiter (102): {value}</source>
-            <translation>árbitro principal (102): {value}</translation>
-        </message>
-        <message>
-            <source>deputy arbiter (112): {d}</source>
-            <translation>árbitro adjunto (112): {d}</translation>
-        </message>
-        <message>
-            <source>time control: {value} (222: {value2})</source>
-            <translation>ritmo de juego: {value} (222: {value2})</translation>
-        </message>
-        <message>
             <source>FIDE-rated</source>
             <translation>válido para rating FIDE</translation>
         </message>
@@ -1000,20 +984,8 @@
             <translation>no válido para rating FIDE</translation>
         </message>
         <message>
-            <source>rating: {value}, {rated}; prizes: {label}</source>
-            <translation>rating: {value}, {rated}; premios: {label}</translation>
-        </message>
-        <message>
             <source>  (proposed: --confirm to store)</source>
             <translation>  (propuesta: --confirm para guardarla)</translation>
-        </message>
-        <message>
-            <source>round {value:&gt;2}: {value2}{note}</source>
-            <translation>ronda {value:&gt;2}: {value2}{note}</translation>
-        </message>
-        <message>
-            <source>{name}: {value} rating changes after round {rounds} (B.02)</source>
-            <translation>{name}: variaciones de rating {value} tras la ronda {rounds} (B.02)</translation>
         </message>
         <message numerus="yes">
             <source>%n norm(s) achieved</source>
@@ -1023,8 +995,36 @@
             </translation>
         </message>
         <message>
-            <source>{i}. {name} [{short}]: {describe}; prizes {value}</source>
-            <translation>{i}. {name} [{short}]: {describe}; premios {value}</translation>
+            <source>organiser: {organiser}</source>
+            <translation>organizador: {organiser}</translation>
+        </message>
+        <message>
+            <source>chief arbiter (102): {chief_arbiter}</source>
+            <translation>árbitro principal (102): {chief_arbiter}</translation>
+        </message>
+        <message>
+            <source>deputy arbiter (112): {deputy}</source>
+            <translation>árbitro adjunto (112): {deputy}</translation>
+        </message>
+        <message>
+            <source>time control: {time_control} (222: {code})</source>
+            <translation>ritmo de juego: {time_control} (222: {code})</translation>
+        </message>
+        <message>
+            <source>rating: {rating_type}, {rated}; prizes: {label}</source>
+            <translation>rating: {rating_type}, {rated}; premios: {label}</translation>
+        </message>
+        <message>
+            <source>round {round:&gt;2}: {date}{note}</source>
+            <translation>ronda {round:&gt;2}: {date}{note}</translation>
+        </message>
+        <message>
+            <source>{name}: {rating_type} rating changes after round {rounds} (B.02)</source>
+            <translation>{name}: variaciones de rating {rating_type} tras la ronda {rounds} (B.02)</translation>
+        </message>
+        <message>
+            <source>{i}. {name} [{short}]: {rule}; prizes {prizes}</source>
+            <translation>{i}. {name} [{short}]: {rule}; premios {prizes}</translation>
         </message>
         <message>
             <source>Prizes by the final standings; ties {label}</source>
@@ -1039,12 +1039,12 @@
             <translation>  no se entrega ningún premio</translation>
         </message>
         <message>
-            <source>total {value}</source>
-            <translation>total {value}</translation>
+            <source>total {amount}</source>
+            <translation>total {amount}</translation>
         </message>
         <message>
-            <source>    fix: {value}</source>
-            <translation>    corrección: {value}</translation>
+            <source>    fix: {command}</source>
+            <translation>    corrección: {command}</translation>
         </message>
         <message>
             <source>everything the rating officer needs is there</source>
@@ -1063,20 +1063,20 @@
             <translation>importados {players:,} jugadores (importación {id}; 'arbiter library undo' la deshace)</translation>
         </message>
         <message>
-            <source>  line {line}: {name}, {value}, {value2}, {club}</source>
-            <translation>  línea {line}: {name}, {value}, {value2}, {club}</translation>
-        </message>
-        <message>
-            <source>mapping saved as {save_mapping!r}</source>
-            <translation>correspondencia guardada como {save_mapping!r}</translation>
-        </message>
-        <message>
             <source>imported {players:,} players as national list {name!r} (import {id})</source>
             <translation>importados {players:,} jugadores como lista nacional {name!r} (importación {id})</translation>
         </message>
         <message>
-            <source>... more players match; type more of the name (or --limit {value})</source>
-            <translation>... hay más jugadores que coinciden; escriba más del nombre (o --limit {value})</translation>
+            <source>  line {line}: {name}, {national_id}, {rating}, {club}</source>
+            <translation>  línea {line}: {name}, {national_id}, {rating}, {club}</translation>
+        </message>
+        <message>
+            <source>mapping saved as {name!r}</source>
+            <translation>correspondencia guardada como {name!r}</translation>
+        </message>
+        <message>
+            <source>... more players match; type more of the name (or --limit {limit})</source>
+            <translation>... hay más jugadores que coinciden; escriba más del nombre (o --limit {limit})</translation>
         </message>
         <message>
             <source>no player matches {text!r}</source>
@@ -1111,8 +1111,12 @@
             <translation>quitada la lista nacional {name!r} (importación {id}; 'arbiter library undo' la recupera)</translation>
         </message>
         <message>
-            <source>every registered player's {value} data is as in the library</source>
-            <translation>los datos {value} de cada jugador inscrito son los de la biblioteca</translation>
+            <source>every registered player's {rating_type} data is as in the library</source>
+            <translation>los datos {rating_type} de cada jugador inscrito son los de la biblioteca</translation>
+        </message>
+        <message>
+            <source>prohibited pairing {id}: {players}</source>
+            <translation>emparejamiento prohibido {id}: {players}</translation>
         </message>
         <message numerus="yes">
             <source>%n player(s) would change; --apply applies it</source>
@@ -1150,10 +1154,6 @@
             <source>  {reason}: {members} (rounds 1-{rounds})</source>
             <translation>  {reason}: {members} (rondas 1-{rounds})</translation>
         </message>
-        <message>
-            <source>warning: {value}</source>
-            <translation>aviso: {value}</translation>
-        </message>
         <message numerus="yes">
             <source>%n group(s) of prohibited pairings</source>
             <translation>
@@ -1174,10 +1174,6 @@
             <translation>no hay emparejamientos prohibidos</translation>
         </message>
         <message>
-            <source>prohibited pairing {id}: {join}</source>
-            <translation>emparejamiento prohibido {id}: {join}</translation>
-        </message>
-        <message>
             <source>prohibited pairing {pair} removed</source>
             <translation>emparejamiento prohibido {pair} quitado</translation>
         </message>
@@ -1186,12 +1182,12 @@
             <translation> (antes {result})</translation>
         </message>
         <message>
-            <source>round {round} board {board}: #{white_number} - #{black_number} {value}{was}</source>
-            <translation>ronda {round} tablero {board}: n.º {white_number} - n.º {black_number} {value}{was}</translation>
+            <source>round {round} board {board}: #{white} - #{black} {result}{was}</source>
+            <translation>ronda {round} tablero {board}: n.º {white} - n.º {black} {result}{was}</translation>
         </message>
         <message>
-            <source>problem: {value}</source>
-            <translation>problema: {value}</translation>
+            <source>problem: {problem}</source>
+            <translation>problema: {problem}</translation>
         </message>
         <message>
             <source>round {round}: {changes} result(s) to enter ({corrections} correction(s)), {unchanged} unchanged, {problems} problem(s); {missing} board(s) still without a result; {other} row(s) of other rounds left out</source>
@@ -1237,8 +1233,8 @@
             <translation>quitado {name} (ya no se publica)</translation>
         </message>
         <message>
-            <source>arbiter: expected one of {join}</source>
-            <translation>arbiter: se esperaba uno de {join}</translation>
+            <source>arbiter: expected one of {commands}</source>
+            <translation>arbiter: se esperaba uno de {commands}</translation>
         </message>
     </context>
     <context>
@@ -1284,16 +1280,16 @@
             <translation>árbitro adjunto {name}: el ID FIDE {fide_id!r} debe ser de dígitos</translation>
         </message>
         <message>
-            <source>deputy {name}: arbiter title {title!r} is not one of {join}</source>
-            <translation>árbitro adjunto {name}: el título de árbitro {title!r} no es uno de {join}</translation>
+            <source>deputy {name}: arbiter title {title!r} is not one of {titles}</source>
+            <translation>árbitro adjunto {name}: el título de árbitro {title!r} no es uno de {titles}</translation>
         </message>
         <message>
-            <source>chief arbiter FIDE ID {chief_arbiter_id!r} must be digits</source>
-            <translation>el ID FIDE del árbitro principal {chief_arbiter_id!r} debe ser de dígitos</translation>
+            <source>chief arbiter FIDE ID {fide_id!r} must be digits</source>
+            <translation>el ID FIDE del árbitro principal {fide_id!r} debe ser de dígitos</translation>
         </message>
         <message>
-            <source>arbiter title {chief_arbiter_title!r} is not one of {join}</source>
-            <translation>el título de árbitro {chief_arbiter_title!r} no es uno de {join}</translation>
+            <source>arbiter title {title!r} is not one of {titles}</source>
+            <translation>el título de árbitro {title!r} no es uno de {titles}</translation>
         </message>
         <message>
             <source>{text!r}: dates YYYY-MM-DD separated by commas</source>
@@ -1336,10 +1332,6 @@
             <translation>error interno ({kind}: {error}); por favor, notifíquelo</translation>
         </message>
         <message>
-            <source>no saved mapping {mapping!r} (saved: {value})</source>
-            <translation>no hay ninguna correspondencia guardada {mapping!r} (guardadas: {value})</translation>
-        </message>
-        <message>
             <source>give --columns FIELD=COLUMN,... (columns counted from 1) or --mapping NAME</source>
             <translation>indique --columns CAMPO=COLUMNA,... (columnas contadas desde 1) o --mapping NOMBRE</translation>
         </message>
@@ -1348,8 +1340,12 @@
             <translation>--columns: {item!r} no es CAMPO=COLUMNA (columnas contadas desde 1)</translation>
         </message>
         <message>
-            <source>--columns: unknown field {field!r} (fields: {join})</source>
-            <translation>--columns: campo desconocido {field!r} (campos: {join})</translation>
+            <source>no saved mapping {mapping!r} (saved: {saved})</source>
+            <translation>no hay ninguna correspondencia guardada {mapping!r} (guardadas: {saved})</translation>
+        </message>
+        <message>
+            <source>--columns: unknown field {field!r} (fields: {fields})</source>
+            <translation>--columns: campo desconocido {field!r} (campos: {fields})</translation>
         </message>
         <message>
             <source>there is no import to redo</source>

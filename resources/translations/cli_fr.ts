@@ -706,8 +706,8 @@
     <context>
         <name>CliOutput</name>
         <message>
-            <source>arbiter print: {value}</source>
-            <translation>arbiter print : {value}</translation>
+            <source>arbiter print: {error}</source>
+            <translation>arbiter print : {error}</translation>
         </message>
         <message numerus="yes">
             <source>{output}: {kind}, %n page(s)</source>
@@ -976,22 +976,6 @@
             </translation>
         </message>
         <message>
-            <source>organiser: {value}</source>
-            <translation>organisateur : {value}</translation>
-        </message>
-        <message>
-            <source>chief arbiter (102): {value}</source>
-            <translation>arbitre principal (102) : {value}</translation>
-        </message>
-        <message>
-            <source>deputy arbiter (112): {d}</source>
-            <translation>arbitre adjoint (112) : {d}</translation>
-        </message>
-        <message>
-            <source>time control: {value} (222: {value2})</source>
-            <translation>cadence : {value} (222 : {value2})</translation>
-        </message>
-        <message>
             <source>FIDE-rated</source>
             <translation>homologué FIDE</translation>
         </message>
@@ -1000,20 +984,8 @@
             <translation>non homologué FIDE</translation>
         </message>
         <message>
-            <source>rating: {value}, {rated}; prizes: {label}</source>
-            <translation>classement : {value}, {rated} ; prix : {label}</translation>
-        </message>
-        <message>
             <source>  (proposed: --confirm to store)</source>
             <translation>  (proposée : --confirm pour l'enregistrer)</translation>
-        </message>
-        <message>
-            <source>round {value:&gt;2}: {value2}{note}</source>
-            <translation>ronde {value:&gt;2} : {value2}{note}</translation>
-        </message>
-        <message>
-            <source>{name}: {value} rating changes after round {rounds} (B.02)</source>
-            <translation>{name} : variations de classement {value} après la ronde {rounds} (B.02)</translation>
         </message>
         <message numerus="yes">
             <source>%n norm(s) achieved</source>
@@ -1023,8 +995,36 @@
             </translation>
         </message>
         <message>
-            <source>{i}. {name} [{short}]: {describe}; prizes {value}</source>
-            <translation>{i}. {name} [{short}] : {describe} ; prix {value}</translation>
+            <source>organiser: {organiser}</source>
+            <translation>organisateur : {organiser}</translation>
+        </message>
+        <message>
+            <source>chief arbiter (102): {chief_arbiter}</source>
+            <translation>arbitre principal (102) : {chief_arbiter}</translation>
+        </message>
+        <message>
+            <source>deputy arbiter (112): {deputy}</source>
+            <translation>arbitre adjoint (112) : {deputy}</translation>
+        </message>
+        <message>
+            <source>time control: {time_control} (222: {code})</source>
+            <translation>cadence : {time_control} (222 : {code})</translation>
+        </message>
+        <message>
+            <source>rating: {rating_type}, {rated}; prizes: {label}</source>
+            <translation>classement : {rating_type}, {rated} ; prix : {label}</translation>
+        </message>
+        <message>
+            <source>round {round:&gt;2}: {date}{note}</source>
+            <translation>ronde {round:&gt;2} : {date}{note}</translation>
+        </message>
+        <message>
+            <source>{name}: {rating_type} rating changes after round {rounds} (B.02)</source>
+            <translation>{name} : variations de classement {rating_type} après la ronde {rounds} (B.02)</translation>
+        </message>
+        <message>
+            <source>{i}. {name} [{short}]: {rule}; prizes {prizes}</source>
+            <translation>{i}. {name} [{short}] : {rule} ; prix {prizes}</translation>
         </message>
         <message>
             <source>Prizes by the final standings; ties {label}</source>
@@ -1039,12 +1039,12 @@
             <translation>  aucun prix attribué</translation>
         </message>
         <message>
-            <source>total {value}</source>
-            <translation>total {value}</translation>
+            <source>total {amount}</source>
+            <translation>total {amount}</translation>
         </message>
         <message>
-            <source>    fix: {value}</source>
-            <translation>    correction : {value}</translation>
+            <source>    fix: {command}</source>
+            <translation>    correction : {command}</translation>
         </message>
         <message>
             <source>everything the rating officer needs is there</source>
@@ -1063,20 +1063,20 @@
             <translation>{players:,} joueurs importés (importation {id} ; 'arbiter library undo' l'annule)</translation>
         </message>
         <message>
-            <source>  line {line}: {name}, {value}, {value2}, {club}</source>
-            <translation>  ligne {line} : {name}, {value}, {value2}, {club}</translation>
-        </message>
-        <message>
-            <source>mapping saved as {save_mapping!r}</source>
-            <translation>correspondance enregistrée sous {save_mapping!r}</translation>
-        </message>
-        <message>
             <source>imported {players:,} players as national list {name!r} (import {id})</source>
             <translation>{players:,} joueurs importés comme liste nationale {name!r} (importation {id})</translation>
         </message>
         <message>
-            <source>... more players match; type more of the name (or --limit {value})</source>
-            <translation>... d'autres joueurs correspondent ; tapez davantage du nom (ou --limit {value})</translation>
+            <source>  line {line}: {name}, {national_id}, {rating}, {club}</source>
+            <translation>  ligne {line} : {name}, {national_id}, {rating}, {club}</translation>
+        </message>
+        <message>
+            <source>mapping saved as {name!r}</source>
+            <translation>correspondance enregistrée sous {name!r}</translation>
+        </message>
+        <message>
+            <source>... more players match; type more of the name (or --limit {limit})</source>
+            <translation>... d'autres joueurs correspondent ; tapez davantage du nom (ou --limit {limit})</translation>
         </message>
         <message>
             <source>no player matches {text!r}</source>
@@ -1111,8 +1111,12 @@
             <translation>liste nationale {name!r} retirée (importation {id} ; 'arbiter library undo' la rétablit)</translation>
         </message>
         <message>
-            <source>every registered player's {value} data is as in the library</source>
-            <translation>les données {value} de chaque joueur inscrit sont celles de la bibliothèque</translation>
+            <source>every registered player's {rating_type} data is as in the library</source>
+            <translation>les données {rating_type} de chaque joueur inscrit sont celles de la bibliothèque</translation>
+        </message>
+        <message>
+            <source>prohibited pairing {id}: {players}</source>
+            <translation>appariement interdit {id} : {players}</translation>
         </message>
         <message numerus="yes">
             <source>%n player(s) would change; --apply applies it</source>
@@ -1150,10 +1154,6 @@
             <source>  {reason}: {members} (rounds 1-{rounds})</source>
             <translation>  {reason} : {members} (rondes 1-{rounds})</translation>
         </message>
-        <message>
-            <source>warning: {value}</source>
-            <translation>avertissement : {value}</translation>
-        </message>
         <message numerus="yes">
             <source>%n group(s) of prohibited pairings</source>
             <translation>
@@ -1174,10 +1174,6 @@
             <translation>aucun appariement interdit</translation>
         </message>
         <message>
-            <source>prohibited pairing {id}: {join}</source>
-            <translation>appariement interdit {id} : {join}</translation>
-        </message>
-        <message>
             <source>prohibited pairing {pair} removed</source>
             <translation>appariement interdit {pair} retiré</translation>
         </message>
@@ -1186,12 +1182,12 @@
             <translation> (auparavant {result})</translation>
         </message>
         <message>
-            <source>round {round} board {board}: #{white_number} - #{black_number} {value}{was}</source>
-            <translation>ronde {round} échiquier {board} : n° {white_number} - n° {black_number} {value}{was}</translation>
+            <source>round {round} board {board}: #{white} - #{black} {result}{was}</source>
+            <translation>ronde {round} échiquier {board} : n° {white} - n° {black} {result}{was}</translation>
         </message>
         <message>
-            <source>problem: {value}</source>
-            <translation>problème : {value}</translation>
+            <source>problem: {problem}</source>
+            <translation>problème : {problem}</translation>
         </message>
         <message>
             <source>round {round}: {changes} result(s) to enter ({corrections} correction(s)), {unchanged} unchanged, {problems} problem(s); {missing} board(s) still without a result; {other} row(s) of other rounds left out</source>
@@ -1237,8 +1233,8 @@
             <translation>{name} supprimé (n'est plus publié)</translation>
         </message>
         <message>
-            <source>arbiter: expected one of {join}</source>
-            <translation>arbiter : attendu l'un de {join}</translation>
+            <source>arbiter: expected one of {commands}</source>
+            <translation>arbiter : attendu l'un de {commands}</translation>
         </message>
     </context>
     <context>
@@ -1284,16 +1280,16 @@
             <translation>arbitre adjoint {name} : l'identifiant FIDE {fide_id!r} doit être composé de chiffres</translation>
         </message>
         <message>
-            <source>deputy {name}: arbiter title {title!r} is not one of {join}</source>
-            <translation>arbitre adjoint {name} : le titre d'arbitre {title!r} n'est pas l'un de {join}</translation>
+            <source>deputy {name}: arbiter title {title!r} is not one of {titles}</source>
+            <translation>arbitre adjoint {name} : le titre d'arbitre {title!r} n'est pas l'un de {titles}</translation>
         </message>
         <message>
-            <source>chief arbiter FIDE ID {chief_arbiter_id!r} must be digits</source>
-            <translation>l'identifiant FIDE de l'arbitre principal {chief_arbiter_id!r} doit être composé de chiffres</translation>
+            <source>chief arbiter FIDE ID {fide_id!r} must be digits</source>
+            <translation>l'identifiant FIDE de l'arbitre principal {fide_id!r} doit être composé de chiffres</translation>
         </message>
         <message>
-            <source>arbiter title {chief_arbiter_title!r} is not one of {join}</source>
-            <translation>le titre d'arbitre {chief_arbiter_title!r} n'est pas l'un de {join}</translation>
+            <source>arbiter title {title!r} is not one of {titles}</source>
+            <translation>le titre d'arbitre {title!r} n'est pas l'un de {titles}</translation>
         </message>
         <message>
             <source>{text!r}: dates YYYY-MM-DD separated by commas</source>
@@ -1336,10 +1332,6 @@
             <translation>erreur interne ({kind} : {error}) ; merci de la signaler</translation>
         </message>
         <message>
-            <source>no saved mapping {mapping!r} (saved: {value})</source>
-            <translation>aucune correspondance enregistrée {mapping!r} (enregistrées : {value})</translation>
-        </message>
-        <message>
             <source>give --columns FIELD=COLUMN,... (columns counted from 1) or --mapping NAME</source>
             <translation>donnez --columns CHAMP=COLONNE,... (colonnes comptées à partir de 1) ou --mapping NOM</translation>
         </message>
@@ -1348,8 +1340,12 @@
             <translation>--columns : {item!r} n'est pas CHAMP=COLONNE (colonnes comptées à partir de 1)</translation>
         </message>
         <message>
-            <source>--columns: unknown field {field!r} (fields: {join})</source>
-            <translation>--columns : champ inconnu {field!r} (champs : {join})</translation>
+            <source>no saved mapping {mapping!r} (saved: {saved})</source>
+            <translation>aucune correspondance enregistrée {mapping!r} (enregistrées : {saved})</translation>
+        </message>
+        <message>
+            <source>--columns: unknown field {field!r} (fields: {fields})</source>
+            <translation>--columns : champ inconnu {field!r} (champs : {fields})</translation>
         </message>
         <message>
             <source>there is no import to redo</source>

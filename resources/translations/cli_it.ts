@@ -706,8 +706,8 @@
     <context>
         <name>CliOutput</name>
         <message>
-            <source>arbiter print: {value}</source>
-            <translation>arbiter print: {value}</translation>
+            <source>arbiter print: {error}</source>
+            <translation>arbiter print: {error}</translation>
         </message>
         <message numerus="yes">
             <source>{output}: {kind}, %n page(s)</source>
@@ -976,22 +976,6 @@
             </translation>
         </message>
         <message>
-            <source>organiser: {value}</source>
-            <translation>organizzatore: {value}</translation>
-        </message>
-        <message>
-            <source>chief arbiter (102): {value}</source>
-            <translation>arbitro principale (102): {value}</translation>
-        </message>
-        <message>
-            <source>deputy arbiter (112): {d}</source>
-            <translation>vice arbitro (112): {d}</translation>
-        </message>
-        <message>
-            <source>time control: {value} (222: {value2})</source>
-            <translation>cadenza: {value} (222: {value2})</translation>
-        </message>
-        <message>
             <source>FIDE-rated</source>
             <translation>valido per l'Elo FIDE</translation>
         </message>
@@ -1000,20 +984,8 @@
             <translation>non valido per l'Elo FIDE</translation>
         </message>
         <message>
-            <source>rating: {value}, {rated}; prizes: {label}</source>
-            <translation>Elo: {value}, {rated}; premi: {label}</translation>
-        </message>
-        <message>
             <source>  (proposed: --confirm to store)</source>
             <translation>  (proposta: --confirm per salvarla)</translation>
-        </message>
-        <message>
-            <source>round {value:&gt;2}: {value2}{note}</source>
-            <translation>turno {value:&gt;2}: {value2}{note}</translation>
-        </message>
-        <message>
-            <source>{name}: {value} rating changes after round {rounds} (B.02)</source>
-            <translation>{name}: variazioni Elo {value} dopo il turno {rounds} (B.02)</translation>
         </message>
         <message numerus="yes">
             <source>%n norm(s) achieved</source>
@@ -1023,8 +995,36 @@
             </translation>
         </message>
         <message>
-            <source>{i}. {name} [{short}]: {describe}; prizes {value}</source>
-            <translation>{i}. {name} [{short}]: {describe}; premi {value}</translation>
+            <source>organiser: {organiser}</source>
+            <translation>organizzatore: {organiser}</translation>
+        </message>
+        <message>
+            <source>chief arbiter (102): {chief_arbiter}</source>
+            <translation>arbitro principale (102): {chief_arbiter}</translation>
+        </message>
+        <message>
+            <source>deputy arbiter (112): {deputy}</source>
+            <translation>vice arbitro (112): {deputy}</translation>
+        </message>
+        <message>
+            <source>time control: {time_control} (222: {code})</source>
+            <translation>cadenza: {time_control} (222: {code})</translation>
+        </message>
+        <message>
+            <source>rating: {rating_type}, {rated}; prizes: {label}</source>
+            <translation>Elo: {rating_type}, {rated}; premi: {label}</translation>
+        </message>
+        <message>
+            <source>round {round:&gt;2}: {date}{note}</source>
+            <translation>turno {round:&gt;2}: {date}{note}</translation>
+        </message>
+        <message>
+            <source>{name}: {rating_type} rating changes after round {rounds} (B.02)</source>
+            <translation>{name}: variazioni Elo {rating_type} dopo il turno {rounds} (B.02)</translation>
+        </message>
+        <message>
+            <source>{i}. {name} [{short}]: {rule}; prizes {prizes}</source>
+            <translation>{i}. {name} [{short}]: {rule}; premi {prizes}</translation>
         </message>
         <message>
             <source>Prizes by the final standings; ties {label}</source>
@@ -1039,12 +1039,12 @@
             <translation>  nessun premio assegnato</translation>
         </message>
         <message>
-            <source>total {value}</source>
-            <translation>totale {value}</translation>
+            <source>total {amount}</source>
+            <translation>totale {amount}</translation>
         </message>
         <message>
-            <source>    fix: {value}</source>
-            <translation>    correzione: {value}</translation>
+            <source>    fix: {command}</source>
+            <translation>    correzione: {command}</translation>
         </message>
         <message>
             <source>everything the rating officer needs is there</source>
@@ -1063,20 +1063,20 @@
             <translation>importati {players:,} giocatori (importazione {id}; 'arbiter library undo' la annulla)</translation>
         </message>
         <message>
-            <source>  line {line}: {name}, {value}, {value2}, {club}</source>
-            <translation>  riga {line}: {name}, {value}, {value2}, {club}</translation>
-        </message>
-        <message>
-            <source>mapping saved as {save_mapping!r}</source>
-            <translation>corrispondenza salvata come {save_mapping!r}</translation>
-        </message>
-        <message>
             <source>imported {players:,} players as national list {name!r} (import {id})</source>
             <translation>importati {players:,} giocatori come lista nazionale {name!r} (importazione {id})</translation>
         </message>
         <message>
-            <source>... more players match; type more of the name (or --limit {value})</source>
-            <translation>... altri giocatori corrispondono; scrivere più lettere del nome (o --limit {value})</translation>
+            <source>  line {line}: {name}, {national_id}, {rating}, {club}</source>
+            <translation>  riga {line}: {name}, {national_id}, {rating}, {club}</translation>
+        </message>
+        <message>
+            <source>mapping saved as {name!r}</source>
+            <translation>corrispondenza salvata come {name!r}</translation>
+        </message>
+        <message>
+            <source>... more players match; type more of the name (or --limit {limit})</source>
+            <translation>... altri giocatori corrispondono; scrivere più lettere del nome (o --limit {limit})</translation>
         </message>
         <message>
             <source>no player matches {text!r}</source>
@@ -1111,8 +1111,12 @@
             <translation>tolta la lista nazionale {name!r} (importazione {id}; 'arbiter library undo' la ripristina)</translation>
         </message>
         <message>
-            <source>every registered player's {value} data is as in the library</source>
-            <translation>i dati {value} di ogni giocatore iscritto sono quelli della libreria</translation>
+            <source>every registered player's {rating_type} data is as in the library</source>
+            <translation>i dati {rating_type} di ogni giocatore iscritto sono quelli della libreria</translation>
+        </message>
+        <message>
+            <source>prohibited pairing {id}: {players}</source>
+            <translation>abbinamento vietato {id}: {players}</translation>
         </message>
         <message numerus="yes">
             <source>%n player(s) would change; --apply applies it</source>
@@ -1150,10 +1154,6 @@
             <source>  {reason}: {members} (rounds 1-{rounds})</source>
             <translation>  {reason}: {members} (turni 1-{rounds})</translation>
         </message>
-        <message>
-            <source>warning: {value}</source>
-            <translation>avviso: {value}</translation>
-        </message>
         <message numerus="yes">
             <source>%n group(s) of prohibited pairings</source>
             <translation>
@@ -1174,10 +1174,6 @@
             <translation>nessun abbinamento vietato</translation>
         </message>
         <message>
-            <source>prohibited pairing {id}: {join}</source>
-            <translation>abbinamento vietato {id}: {join}</translation>
-        </message>
-        <message>
             <source>prohibited pairing {pair} removed</source>
             <translation>abbinamento vietato {pair} tolto</translation>
         </message>
@@ -1186,12 +1182,12 @@
             <translation> (prima {result})</translation>
         </message>
         <message>
-            <source>round {round} board {board}: #{white_number} - #{black_number} {value}{was}</source>
-            <translation>turno {round} scacchiera {board}: n. {white_number} - n. {black_number} {value}{was}</translation>
+            <source>round {round} board {board}: #{white} - #{black} {result}{was}</source>
+            <translation>turno {round} scacchiera {board}: n. {white} - n. {black} {result}{was}</translation>
         </message>
         <message>
-            <source>problem: {value}</source>
-            <translation>problema: {value}</translation>
+            <source>problem: {problem}</source>
+            <translation>problema: {problem}</translation>
         </message>
         <message>
             <source>round {round}: {changes} result(s) to enter ({corrections} correction(s)), {unchanged} unchanged, {problems} problem(s); {missing} board(s) still without a result; {other} row(s) of other rounds left out</source>
@@ -1237,8 +1233,8 @@
             <translation>tolto {name} (non più pubblicato)</translation>
         </message>
         <message>
-            <source>arbiter: expected one of {join}</source>
-            <translation>arbiter: atteso uno di {join}</translation>
+            <source>arbiter: expected one of {commands}</source>
+            <translation>arbiter: atteso uno di {commands}</translation>
         </message>
     </context>
     <context>
@@ -1284,16 +1280,16 @@
             <translation>vice arbitro {name}: l'ID FIDE {fide_id!r} deve essere di cifre</translation>
         </message>
         <message>
-            <source>deputy {name}: arbiter title {title!r} is not one of {join}</source>
-            <translation>vice arbitro {name}: il titolo arbitrale {title!r} non è uno di {join}</translation>
+            <source>deputy {name}: arbiter title {title!r} is not one of {titles}</source>
+            <translation>vice arbitro {name}: il titolo arbitrale {title!r} non è uno di {titles}</translation>
         </message>
         <message>
-            <source>chief arbiter FIDE ID {chief_arbiter_id!r} must be digits</source>
-            <translation>l'ID FIDE dell'arbitro principale {chief_arbiter_id!r} deve essere di cifre</translation>
+            <source>chief arbiter FIDE ID {fide_id!r} must be digits</source>
+            <translation>l'ID FIDE dell'arbitro principale {fide_id!r} deve essere di cifre</translation>
         </message>
         <message>
-            <source>arbiter title {chief_arbiter_title!r} is not one of {join}</source>
-            <translation>il titolo arbitrale {chief_arbiter_title!r} non è uno di {join}</translation>
+            <source>arbiter title {title!r} is not one of {titles}</source>
+            <translation>il titolo arbitrale {title!r} non è uno di {titles}</translation>
         </message>
         <message>
             <source>{text!r}: dates YYYY-MM-DD separated by commas</source>
@@ -1336,10 +1332,6 @@
             <translation>errore interno ({kind}: {error}); per favore segnalarlo</translation>
         </message>
         <message>
-            <source>no saved mapping {mapping!r} (saved: {value})</source>
-            <translation>nessuna corrispondenza salvata {mapping!r} (salvate: {value})</translation>
-        </message>
-        <message>
             <source>give --columns FIELD=COLUMN,... (columns counted from 1) or --mapping NAME</source>
             <translation>indicare --columns CAMPO=COLONNA,... (colonne contate da 1) o --mapping NOME</translation>
         </message>
@@ -1348,8 +1340,12 @@
             <translation>--columns: {item!r} non è CAMPO=COLONNA (colonne contate da 1)</translation>
         </message>
         <message>
-            <source>--columns: unknown field {field!r} (fields: {join})</source>
-            <translation>--columns: campo sconosciuto {field!r} (campi: {join})</translation>
+            <source>no saved mapping {mapping!r} (saved: {saved})</source>
+            <translation>nessuna corrispondenza salvata {mapping!r} (salvate: {saved})</translation>
+        </message>
+        <message>
+            <source>--columns: unknown field {field!r} (fields: {fields})</source>
+            <translation>--columns: campo sconosciuto {field!r} (campi: {fields})</translation>
         </message>
         <message>
             <source>there is no import to redo</source>

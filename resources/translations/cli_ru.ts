@@ -706,8 +706,8 @@
     <context>
         <name>CliOutput</name>
         <message>
-            <source>arbiter print: {value}</source>
-            <translation>arbiter print: {value}</translation>
+            <source>arbiter print: {error}</source>
+            <translation>arbiter print: {error}</translation>
         </message>
         <message numerus="yes">
             <source>{output}: {kind}, %n page(s)</source>
@@ -982,22 +982,6 @@
             </translation>
         </message>
         <message>
-            <source>organiser: {value}</source>
-            <translation>организатор: {value}</translation>
-        </message>
-        <message>
-            <source>chief arbiter (102): {value}</source>
-            <translation>главный судья (102): {value}</translation>
-        </message>
-        <message>
-            <source>deputy arbiter (112): {d}</source>
-            <translation>заместитель главного судьи (112): {d}</translation>
-        </message>
-        <message>
-            <source>time control: {value} (222: {value2})</source>
-            <translation>контроль времени: {value} (222: {value2})</translation>
-        </message>
-        <message>
             <source>FIDE-rated</source>
             <translation>с обсчётом рейтинга ФИДЕ</translation>
         </message>
@@ -1006,20 +990,8 @@
             <translation>без обсчёта рейтинга ФИДЕ</translation>
         </message>
         <message>
-            <source>rating: {value}, {rated}; prizes: {label}</source>
-            <translation>рейтинг: {value}, {rated}; призы: {label}</translation>
-        </message>
-        <message>
             <source>  (proposed: --confirm to store)</source>
             <translation>  (предложено: --confirm, чтобы сохранить)</translation>
-        </message>
-        <message>
-            <source>round {value:&gt;2}: {value2}{note}</source>
-            <translation>тур {value:&gt;2}: {value2}{note}</translation>
-        </message>
-        <message>
-            <source>{name}: {value} rating changes after round {rounds} (B.02)</source>
-            <translation>{name}: изменения рейтинга ({value}) после тура {rounds} (B.02)</translation>
         </message>
         <message numerus="yes">
             <source>%n norm(s) achieved</source>
@@ -1030,8 +1002,36 @@
             </translation>
         </message>
         <message>
-            <source>{i}. {name} [{short}]: {describe}; prizes {value}</source>
-            <translation>{i}. {name} [{short}]: {describe}; призы {value}</translation>
+            <source>organiser: {organiser}</source>
+            <translation>организатор: {organiser}</translation>
+        </message>
+        <message>
+            <source>chief arbiter (102): {chief_arbiter}</source>
+            <translation>главный судья (102): {chief_arbiter}</translation>
+        </message>
+        <message>
+            <source>deputy arbiter (112): {deputy}</source>
+            <translation>заместитель главного судьи (112): {deputy}</translation>
+        </message>
+        <message>
+            <source>time control: {time_control} (222: {code})</source>
+            <translation>контроль времени: {time_control} (222: {code})</translation>
+        </message>
+        <message>
+            <source>rating: {rating_type}, {rated}; prizes: {label}</source>
+            <translation>рейтинг: {rating_type}, {rated}; призы: {label}</translation>
+        </message>
+        <message>
+            <source>round {round:&gt;2}: {date}{note}</source>
+            <translation>тур {round:&gt;2}: {date}{note}</translation>
+        </message>
+        <message>
+            <source>{name}: {rating_type} rating changes after round {rounds} (B.02)</source>
+            <translation>{name}: изменения рейтинга ({rating_type}) после тура {rounds} (B.02)</translation>
+        </message>
+        <message>
+            <source>{i}. {name} [{short}]: {rule}; prizes {prizes}</source>
+            <translation>{i}. {name} [{short}]: {rule}; призы {prizes}</translation>
         </message>
         <message>
             <source>Prizes by the final standings; ties {label}</source>
@@ -1046,12 +1046,12 @@
             <translation>  приз не вручается</translation>
         </message>
         <message>
-            <source>total {value}</source>
-            <translation>итого {value}</translation>
+            <source>total {amount}</source>
+            <translation>итого {amount}</translation>
         </message>
         <message>
-            <source>    fix: {value}</source>
-            <translation>    исправление: {value}</translation>
+            <source>    fix: {command}</source>
+            <translation>    исправление: {command}</translation>
         </message>
         <message>
             <source>everything the rating officer needs is there</source>
@@ -1070,20 +1070,20 @@
             <translation>импортировано участников: {players:,} (импорт {id}; 'arbiter library undo' отменяет его)</translation>
         </message>
         <message>
-            <source>  line {line}: {name}, {value}, {value2}, {club}</source>
-            <translation>  строка {line}: {name}, {value}, {value2}, {club}</translation>
-        </message>
-        <message>
-            <source>mapping saved as {save_mapping!r}</source>
-            <translation>соответствие сохранено как {save_mapping!r}</translation>
-        </message>
-        <message>
             <source>imported {players:,} players as national list {name!r} (import {id})</source>
             <translation>импортировано участников: {players:,} как национальный список {name!r} (импорт {id})</translation>
         </message>
         <message>
-            <source>... more players match; type more of the name (or --limit {value})</source>
-            <translation>... подходят и другие участники; введите больше букв имени (или --limit {value})</translation>
+            <source>  line {line}: {name}, {national_id}, {rating}, {club}</source>
+            <translation>  строка {line}: {name}, {national_id}, {rating}, {club}</translation>
+        </message>
+        <message>
+            <source>mapping saved as {name!r}</source>
+            <translation>соответствие сохранено как {name!r}</translation>
+        </message>
+        <message>
+            <source>... more players match; type more of the name (or --limit {limit})</source>
+            <translation>... подходят и другие участники; введите больше букв имени (или --limit {limit})</translation>
         </message>
         <message>
             <source>no player matches {text!r}</source>
@@ -1118,8 +1118,12 @@
             <translation>удалён национальный список {name!r} (импорт {id}; 'arbiter library undo' возвращает его)</translation>
         </message>
         <message>
-            <source>every registered player's {value} data is as in the library</source>
-            <translation>данные ({value}) каждого зарегистрированного участника совпадают с библиотекой</translation>
+            <source>every registered player's {rating_type} data is as in the library</source>
+            <translation>данные ({rating_type}) каждого зарегистрированного участника совпадают с библиотекой</translation>
+        </message>
+        <message>
+            <source>prohibited pairing {id}: {players}</source>
+            <translation>запрещённая пара {id}: {players}</translation>
         </message>
         <message numerus="yes">
             <source>%n player(s) would change; --apply applies it</source>
@@ -1161,10 +1165,6 @@
             <source>  {reason}: {members} (rounds 1-{rounds})</source>
             <translation>  {reason}: {members} (туры 1-{rounds})</translation>
         </message>
-        <message>
-            <source>warning: {value}</source>
-            <translation>предупреждение: {value}</translation>
-        </message>
         <message numerus="yes">
             <source>%n group(s) of prohibited pairings</source>
             <translation>
@@ -1186,10 +1186,6 @@
             <translation>запрещённых пар нет</translation>
         </message>
         <message>
-            <source>prohibited pairing {id}: {join}</source>
-            <translation>запрещённая пара {id}: {join}</translation>
-        </message>
-        <message>
             <source>prohibited pairing {pair} removed</source>
             <translation>запрещённая пара {pair} удалена</translation>
         </message>
@@ -1198,12 +1194,12 @@
             <translation> (было {result})</translation>
         </message>
         <message>
-            <source>round {round} board {board}: #{white_number} - #{black_number} {value}{was}</source>
-            <translation>тур {round} доска {board}: № {white_number} - № {black_number} {value}{was}</translation>
+            <source>round {round} board {board}: #{white} - #{black} {result}{was}</source>
+            <translation>тур {round} доска {board}: № {white} - № {black} {result}{was}</translation>
         </message>
         <message>
-            <source>problem: {value}</source>
-            <translation>проблема: {value}</translation>
+            <source>problem: {problem}</source>
+            <translation>проблема: {problem}</translation>
         </message>
         <message>
             <source>round {round}: {changes} result(s) to enter ({corrections} correction(s)), {unchanged} unchanged, {problems} problem(s); {missing} board(s) still without a result; {other} row(s) of other rounds left out</source>
@@ -1250,8 +1246,8 @@
             <translation>удалён {name} (больше не публикуется)</translation>
         </message>
         <message>
-            <source>arbiter: expected one of {join}</source>
-            <translation>arbiter: ожидалось одно из {join}</translation>
+            <source>arbiter: expected one of {commands}</source>
+            <translation>arbiter: ожидалось одно из {commands}</translation>
         </message>
     </context>
     <context>
@@ -1297,16 +1293,16 @@
             <translation>заместитель главного судьи {name}: ID ФИДЕ {fide_id!r} должен состоять из цифр</translation>
         </message>
         <message>
-            <source>deputy {name}: arbiter title {title!r} is not one of {join}</source>
-            <translation>заместитель главного судьи {name}: судейская категория {title!r} не из {join}</translation>
+            <source>deputy {name}: arbiter title {title!r} is not one of {titles}</source>
+            <translation>заместитель главного судьи {name}: судейская категория {title!r} не из {titles}</translation>
         </message>
         <message>
-            <source>chief arbiter FIDE ID {chief_arbiter_id!r} must be digits</source>
-            <translation>ID ФИДЕ главного судьи {chief_arbiter_id!r} должен состоять из цифр</translation>
+            <source>chief arbiter FIDE ID {fide_id!r} must be digits</source>
+            <translation>ID ФИДЕ главного судьи {fide_id!r} должен состоять из цифр</translation>
         </message>
         <message>
-            <source>arbiter title {chief_arbiter_title!r} is not one of {join}</source>
-            <translation>судейская категория {chief_arbiter_title!r} не из {join}</translation>
+            <source>arbiter title {title!r} is not one of {titles}</source>
+            <translation>судейская категория {title!r} не из {titles}</translation>
         </message>
         <message>
             <source>{text!r}: dates YYYY-MM-DD separated by commas</source>
@@ -1349,10 +1345,6 @@
             <translation>внутренняя ошибка ({kind}: {error}); пожалуйста, сообщите о ней</translation>
         </message>
         <message>
-            <source>no saved mapping {mapping!r} (saved: {value})</source>
-            <translation>нет сохранённого соответствия {mapping!r} (сохранены: {value})</translation>
-        </message>
-        <message>
             <source>give --columns FIELD=COLUMN,... (columns counted from 1) or --mapping NAME</source>
             <translation>укажите --columns ПОЛЕ=СТОЛБЕЦ,... (столбцы с 1) или --mapping ИМЯ</translation>
         </message>
@@ -1361,8 +1353,12 @@
             <translation>--columns: {item!r} — не ПОЛЕ=СТОЛБЕЦ (столбцы с 1)</translation>
         </message>
         <message>
-            <source>--columns: unknown field {field!r} (fields: {join})</source>
-            <translation>--columns: неизвестное поле {field!r} (поля: {join})</translation>
+            <source>no saved mapping {mapping!r} (saved: {saved})</source>
+            <translation>нет сохранённого соответствия {mapping!r} (сохранены: {saved})</translation>
+        </message>
+        <message>
+            <source>--columns: unknown field {field!r} (fields: {fields})</source>
+            <translation>--columns: неизвестное поле {field!r} (поля: {fields})</translation>
         </message>
         <message>
             <source>there is no import to redo</source>
