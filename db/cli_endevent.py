@@ -193,7 +193,7 @@ def _cmd_round_dates(a: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_set_k(a: argparse.Namespace, out: TextIO) -> int:
-    k = None if a.k == "auto" else _int(a.k, "K")
+    k = None if a.k == "auto" else _int(a.k, translate("CliRefusal", "K {text!r} is not a whole number"))
     with cli_files.open_to_write(a.file) as tf:
         p = tf.player_by_number(a.player)
         tf.set_k_factor(p.id, k)
@@ -201,13 +201,12 @@ def _cmd_set_k(a: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
-def _int(text: str, what: str) -> int:
+def _int(text: str, refusal: str) -> int:
+    """``text`` as a whole number, else refused with ``refusal`` (a translated text with ``{text!r}``)."""
     try:
         return int(text)
     except ValueError:
-        raise Refused(
-            translate("CliRefusal", "{what} {text!r} is not a whole number").format(what=what, text=text)
-        ) from None
+        raise Refused(refusal.format(text=text)) from None
 
 
 def _cmd_rating_report(a: argparse.Namespace, out: TextIO) -> int:
@@ -323,7 +322,9 @@ def _category(a: argparse.Namespace) -> PrizeCategory:
         federations=frozenset(f.upper() for f in a.federation or ()),
         clubs=frozenset(a.club or ()),
         players=frozenset(
-            PairingNumber(_int(n, "player")) for n in (a.players or "").split(",") if n.strip()
+            PairingNumber(_int(n, translate("CliRefusal", "player {text!r} is not a whole number")))
+            for n in (a.players or "").split(",")
+            if n.strip()
         ),
     )
     prizes = tuple(_money(p) for p in (a.prizes or "").split(",") if p.strip())

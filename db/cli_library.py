@@ -548,14 +548,15 @@ def library_entry(a: argparse.Namespace) -> LibraryPlayer:
                     )
                 )
             found = lib.by_fide_id(int(a.fide_id))
-            what = f"FIDE ID {a.fide_id}"
+            missing = translate(
+                "CliRefusal", "the library has no player with FIDE ID {id}; give --name to register by hand"
+            )
         else:
             found = lib.by_national_id(a.national_id)
-            what = f"national ID {a.national_id}"
+            missing = translate(
+                "CliRefusal",
+                "the library has no player with national ID {id}; give --name to register by hand",
+            )
     if found is None:
-        raise LibraryError(
-            translate(
-                "CliRefusal", "the library has no player with {what}; give --name to register by hand"
-            ).format(what=what)
-        )
+        raise LibraryError(missing.format(id=a.fide_id or a.national_id))
     return found

@@ -1296,8 +1296,8 @@
             <translation>{text!r}: Daten JJJJ-MM-TT durch Kommas getrennt</translation>
         </message>
         <message>
-            <source>{what} {text!r} is not a whole number</source>
-            <translation>{what} {text!r} ist keine ganze Zahl</translation>
+            <source>K {text!r} is not a whole number</source>
+            <translation>K {text!r} ist keine ganze Zahl</translation>
         </message>
         <message>
             <source>no player has pairing number {player}</source>
@@ -1314,6 +1314,10 @@
         <message>
             <source>prize {text!r}: at most two decimals, not negative</source>
             <translation>Preis {text!r}: höchstens zwei Dezimalstellen, nicht negativ</translation>
+        </message>
+        <message>
+            <source>player {text!r} is not a whole number</source>
+            <translation>Spieler {text!r} ist keine ganze Zahl</translation>
         </message>
         <message>
             <source>add needs the category's name</source>
@@ -1372,8 +1376,12 @@
             <translation>FIDE-ID {fide_id!r} darf nur aus Ziffern bestehen</translation>
         </message>
         <message>
-            <source>the library has no player with {what}; give --name to register by hand</source>
-            <translation>die Bibliothek hat keinen Spieler mit {what}; --name angeben, um von Hand anzumelden</translation>
+            <source>the library has no player with FIDE ID {id}; give --name to register by hand</source>
+            <translation>die Bibliothek hat keinen Spieler mit der FIDE-ID {id}; --name angeben, um von Hand anzumelden</translation>
+        </message>
+        <message>
+            <source>the library has no player with national ID {id}; give --name to register by hand</source>
+            <translation>die Bibliothek hat keinen Spieler mit der nationalen ID {id}; --name angeben, um von Hand anzumelden</translation>
         </message>
         <message>
             <source>--round needs --table pairings</source>

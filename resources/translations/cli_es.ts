@@ -1296,8 +1296,8 @@
             <translation>{text!r}: fechas AAAA-MM-DD separadas por comas</translation>
         </message>
         <message>
-            <source>{what} {text!r} is not a whole number</source>
-            <translation>{what} {text!r} no es un número entero</translation>
+            <source>K {text!r} is not a whole number</source>
+            <translation>K {text!r} no es un número entero</translation>
         </message>
         <message>
             <source>no player has pairing number {player}</source>
@@ -1314,6 +1314,10 @@
         <message>
             <source>prize {text!r}: at most two decimals, not negative</source>
             <translation>premio {text!r}: dos decimales como máximo, no negativo</translation>
+        </message>
+        <message>
+            <source>player {text!r} is not a whole number</source>
+            <translation>jugador {text!r} no es un número entero</translation>
         </message>
         <message>
             <source>add needs the category's name</source>
@@ -1372,8 +1376,12 @@
             <translation>el ID FIDE {fide_id!r} debe tener solo dígitos</translation>
         </message>
         <message>
-            <source>the library has no player with {what}; give --name to register by hand</source>
-            <translation>la biblioteca no tiene ningún jugador con {what}; indique --name para inscribirlo a mano</translation>
+            <source>the library has no player with FIDE ID {id}; give --name to register by hand</source>
+            <translation>la biblioteca no tiene ningún jugador con el ID FIDE {id}; indique --name para inscribirlo a mano</translation>
+        </message>
+        <message>
+            <source>the library has no player with national ID {id}; give --name to register by hand</source>
+            <translation>la biblioteca no tiene ningún jugador con el ID nacional {id}; indique --name para inscribirlo a mano</translation>
         </message>
         <message>
             <source>--round needs --table pairings</source>

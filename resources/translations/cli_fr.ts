@@ -1296,8 +1296,8 @@
             <translation>{text!r} : des dates AAAA-MM-JJ séparées par des virgules</translation>
         </message>
         <message>
-            <source>{what} {text!r} is not a whole number</source>
-            <translation>{what} {text!r} n'est pas un nombre entier</translation>
+            <source>K {text!r} is not a whole number</source>
+            <translation>K {text!r} n'est pas un nombre entier</translation>
         </message>
         <message>
             <source>no player has pairing number {player}</source>
@@ -1314,6 +1314,10 @@
         <message>
             <source>prize {text!r}: at most two decimals, not negative</source>
             <translation>prix {text!r} : deux décimales au plus, pas négatif</translation>
+        </message>
+        <message>
+            <source>player {text!r} is not a whole number</source>
+            <translation>joueur {text!r} n'est pas un nombre entier</translation>
         </message>
         <message>
             <source>add needs the category's name</source>
@@ -1372,8 +1376,12 @@
             <translation>l'identifiant FIDE {fide_id!r} ne doit contenir que des chiffres</translation>
         </message>
         <message>
-            <source>the library has no player with {what}; give --name to register by hand</source>
-            <translation>la bibliothèque n'a pas de joueur avec {what} ; donnez --name pour l'inscrire à la main</translation>
+            <source>the library has no player with FIDE ID {id}; give --name to register by hand</source>
+            <translation>la bibliothèque n'a pas de joueur avec l'identifiant FIDE {id} ; donnez --name pour l'inscrire à la main</translation>
+        </message>
+        <message>
+            <source>the library has no player with national ID {id}; give --name to register by hand</source>
+            <translation>la bibliothèque n'a pas de joueur avec l'identifiant national {id} ; donnez --name pour l'inscrire à la main</translation>
         </message>
         <message>
             <source>--round needs --table pairings</source>

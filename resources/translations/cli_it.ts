@@ -1296,8 +1296,8 @@
             <translation>{text!r}: date AAAA-MM-GG separate da virgole</translation>
         </message>
         <message>
-            <source>{what} {text!r} is not a whole number</source>
-            <translation>{what} {text!r} non è un numero intero</translation>
+            <source>K {text!r} is not a whole number</source>
+            <translation>K {text!r} non è un numero intero</translation>
         </message>
         <message>
             <source>no player has pairing number {player}</source>
@@ -1314,6 +1314,10 @@
         <message>
             <source>prize {text!r}: at most two decimals, not negative</source>
             <translation>premio {text!r}: al massimo due decimali, non negativo</translation>
+        </message>
+        <message>
+            <source>player {text!r} is not a whole number</source>
+            <translation>giocatore {text!r} non è un numero intero</translation>
         </message>
         <message>
             <source>add needs the category's name</source>
@@ -1372,8 +1376,12 @@
             <translation>l'ID FIDE {fide_id!r} deve contenere solo cifre</translation>
         </message>
         <message>
-            <source>the library has no player with {what}; give --name to register by hand</source>
-            <translation>la libreria non ha nessun giocatore con {what}; indicare --name per iscriverlo a mano</translation>
+            <source>the library has no player with FIDE ID {id}; give --name to register by hand</source>
+            <translation>la libreria non ha nessun giocatore con l'ID FIDE {id}; indicare --name per iscriverlo a mano</translation>
+        </message>
+        <message>
+            <source>the library has no player with national ID {id}; give --name to register by hand</source>
+            <translation>la libreria non ha nessun giocatore con l'ID nazionale {id}; indicare --name per iscriverlo a mano</translation>
         </message>
         <message>
             <source>--round needs --table pairings</source>

@@ -1309,8 +1309,8 @@
             <translation>{text!r}: даты ГГГГ-ММ-ДД через запятую</translation>
         </message>
         <message>
-            <source>{what} {text!r} is not a whole number</source>
-            <translation>{what} {text!r} — не целое число</translation>
+            <source>K {text!r} is not a whole number</source>
+            <translation>K {text!r} — не целое число</translation>
         </message>
         <message>
             <source>no player has pairing number {player}</source>
@@ -1327,6 +1327,10 @@
         <message>
             <source>prize {text!r}: at most two decimals, not negative</source>
             <translation>приз {text!r}: не более двух знаков после точки, не отрицательный</translation>
+        </message>
+        <message>
+            <source>player {text!r} is not a whole number</source>
+            <translation>участник {text!r} — не целое число</translation>
         </message>
         <message>
             <source>add needs the category's name</source>
@@ -1385,8 +1389,12 @@
             <translation>ID ФИДЕ {fide_id!r} должен состоять только из цифр</translation>
         </message>
         <message>
-            <source>the library has no player with {what}; give --name to register by hand</source>
-            <translation>в библиотеке нет участника с {what}; укажите --name, чтобы зарегистрировать вручную</translation>
+            <source>the library has no player with FIDE ID {id}; give --name to register by hand</source>
+            <translation>в библиотеке нет участника с ID ФИДЕ {id}; укажите --name, чтобы зарегистрировать вручную</translation>
+        </message>
+        <message>
+            <source>the library has no player with national ID {id}; give --name to register by hand</source>
+            <translation>в библиотеке нет участника с национальным ID {id}; укажите --name, чтобы зарегистрировать вручную</translation>
         </message>
         <message>
             <source>--round needs --table pairings</source>
