@@ -54,7 +54,7 @@ def player_line(p: LibraryPlayer, kind: RatingType = RatingType.STANDARD) -> str
     if p.other_titles:
         extra.append(",".join(p.other_titles))
     if p.inactive:
-        extra.append("inactive")
+        extra.append(translate("CliOutput", "inactive"))
     if p.national is not None:
         n = p.national
         nat = f"{n.list_name}: {n.national_id or '-'}"
@@ -115,7 +115,7 @@ def _mapping(a: argparse.Namespace, lib: PlayerLibrary) -> ColumnMapping:
         if a.mapping not in saved:
             raise LibraryError(
                 translate("CliRefusal", "no saved mapping {mapping!r} (saved: {saved})").format(
-                    mapping=a.mapping, saved=", ".join(saved) or "none"
+                    mapping=a.mapping, saved=", ".join(saved) or translate("CliRefusal", "none")
                 )
             )
         return saved[a.mapping]
@@ -213,7 +213,7 @@ def _cmd_info(a: argparse.Namespace, out: TextIO) -> int:
         for name in info.national_lists:
             print(translate("CliOutput", "  national list {name!r}").format(name=name), file=out)
         for r in info.imports:
-            state = "  (undone)" if r.undone else ""
+            state = translate("CliOutput", "  (undone)") if r.undone else ""
             when = r.at.isoformat(timespec="minutes")
             print(
                 translate(
@@ -270,12 +270,14 @@ def _cmd_mappings(a: argparse.Namespace, out: TextIO) -> int:
     with open_library(a) as lib:
         for name, m in lib.mappings().items():
             cols = ", ".join(f"{f}={i + 1}" for f, i in sorted(m.columns.items(), key=lambda x: x[1]))
+            starts = ",".join(str(s + 1) for s in m.fixed_starts)
             sep = (
-                f"fixed {','.join(str(s + 1) for s in m.fixed_starts)}"
+                translate("CliOutput", "fixed {starts}").format(starts=starts)
                 if m.fixed_starts
                 else repr(m.delimiter)
             )
-            print(f"{name}: {cols} ({sep}{'' if m.header else ', no header'})", file=out)
+            header = "" if m.header else translate("CliOutput", ", no header")
+            print(f"{name}: {cols} ({sep}{header})", file=out)
     return 0
 
 

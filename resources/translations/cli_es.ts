@@ -1071,6 +1071,10 @@
             <translation>  línea {line}: {name}, {national_id}, {rating}, {club}</translation>
         </message>
         <message>
+            <source>inactive</source>
+            <translation>inactivo</translation>
+        </message>
+        <message>
             <source>mapping saved as {name!r}</source>
             <translation>correspondencia guardada como {name!r}</translation>
         </message>
@@ -1095,6 +1099,10 @@
             <translation>  lista nacional {name!r}</translation>
         </message>
         <message>
+            <source>  (undone)</source>
+            <translation>  (deshecha)</translation>
+        </message>
+        <message>
             <source>{id:&gt;4}  {when}  {description}: {players:,} players from {source}{state}</source>
             <translation>{id:&gt;4}  {when}  {description}: {players:,} jugadores de {source}{state}</translation>
         </message>
@@ -1105,6 +1113,14 @@
         <message>
             <source>redone: import {id} ({description})</source>
             <translation>rehecha: importación {id} ({description})</translation>
+        </message>
+        <message>
+            <source>fixed {starts}</source>
+            <translation>fijo {starts}</translation>
+        </message>
+        <message>
+            <source>, no header</source>
+            <translation>, sin cabecera</translation>
         </message>
         <message>
             <source>removed national list {name!r} (import {id}; 'arbiter library undo' brings it back)</source>
@@ -1346,6 +1362,10 @@
         <message>
             <source>no saved mapping {mapping!r} (saved: {saved})</source>
             <translation>no hay ninguna correspondencia guardada {mapping!r} (guardadas: {saved})</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>ninguna</translation>
         </message>
         <message>
             <source>--columns: unknown field {field!r} (fields: {fields})</source>

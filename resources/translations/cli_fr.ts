@@ -1071,6 +1071,10 @@
             <translation>  ligne {line} : {name}, {national_id}, {rating}, {club}</translation>
         </message>
         <message>
+            <source>inactive</source>
+            <translation>inactif</translation>
+        </message>
+        <message>
             <source>mapping saved as {name!r}</source>
             <translation>correspondance enregistrée sous {name!r}</translation>
         </message>
@@ -1095,6 +1099,10 @@
             <translation>  liste nationale {name!r}</translation>
         </message>
         <message>
+            <source>  (undone)</source>
+            <translation>  (annulée)</translation>
+        </message>
+        <message>
             <source>{id:&gt;4}  {when}  {description}: {players:,} players from {source}{state}</source>
             <translation>{id:&gt;4}  {when}  {description} : {players:,} joueurs depuis {source}{state}</translation>
         </message>
@@ -1105,6 +1113,14 @@
         <message>
             <source>redone: import {id} ({description})</source>
             <translation>rétablie : importation {id} ({description})</translation>
+        </message>
+        <message>
+            <source>fixed {starts}</source>
+            <translation>fixe {starts}</translation>
+        </message>
+        <message>
+            <source>, no header</source>
+            <translation>, sans en-tête</translation>
         </message>
         <message>
             <source>removed national list {name!r} (import {id}; 'arbiter library undo' brings it back)</source>
@@ -1346,6 +1362,10 @@
         <message>
             <source>no saved mapping {mapping!r} (saved: {saved})</source>
             <translation>aucune correspondance enregistrée {mapping!r} (enregistrées : {saved})</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>aucune</translation>
         </message>
         <message>
             <source>--columns: unknown field {field!r} (fields: {fields})</source>

@@ -1071,6 +1071,10 @@
             <translation>  riga {line}: {name}, {national_id}, {rating}, {club}</translation>
         </message>
         <message>
+            <source>inactive</source>
+            <translation>inattivo</translation>
+        </message>
+        <message>
             <source>mapping saved as {name!r}</source>
             <translation>corrispondenza salvata come {name!r}</translation>
         </message>
@@ -1095,6 +1099,10 @@
             <translation>  lista nazionale {name!r}</translation>
         </message>
         <message>
+            <source>  (undone)</source>
+            <translation>  (annullata)</translation>
+        </message>
+        <message>
             <source>{id:&gt;4}  {when}  {description}: {players:,} players from {source}{state}</source>
             <translation>{id:&gt;4}  {when}  {description}: {players:,} giocatori da {source}{state}</translation>
         </message>
@@ -1105,6 +1113,14 @@
         <message>
             <source>redone: import {id} ({description})</source>
             <translation>ripristinata: importazione {id} ({description})</translation>
+        </message>
+        <message>
+            <source>fixed {starts}</source>
+            <translation>fisse {starts}</translation>
+        </message>
+        <message>
+            <source>, no header</source>
+            <translation>, senza intestazione</translation>
         </message>
         <message>
             <source>removed national list {name!r} (import {id}; 'arbiter library undo' brings it back)</source>
@@ -1346,6 +1362,10 @@
         <message>
             <source>no saved mapping {mapping!r} (saved: {saved})</source>
             <translation>nessuna corrispondenza salvata {mapping!r} (salvate: {saved})</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>nessuna</translation>
         </message>
         <message>
             <source>--columns: unknown field {field!r} (fields: {fields})</source>

@@ -1078,6 +1078,10 @@
             <translation>  строка {line}: {name}, {national_id}, {rating}, {club}</translation>
         </message>
         <message>
+            <source>inactive</source>
+            <translation>неактивен</translation>
+        </message>
+        <message>
             <source>mapping saved as {name!r}</source>
             <translation>соответствие сохранено как {name!r}</translation>
         </message>
@@ -1102,6 +1106,10 @@
             <translation>  национальный список {name!r}</translation>
         </message>
         <message>
+            <source>  (undone)</source>
+            <translation>  (отменён)</translation>
+        </message>
+        <message>
             <source>{id:&gt;4}  {when}  {description}: {players:,} players from {source}{state}</source>
             <translation>{id:&gt;4}  {when}  {description}: участников: {players:,} из {source}{state}</translation>
         </message>
@@ -1112,6 +1120,14 @@
         <message>
             <source>redone: import {id} ({description})</source>
             <translation>возвращён: импорт {id} ({description})</translation>
+        </message>
+        <message>
+            <source>fixed {starts}</source>
+            <translation>фиксированные {starts}</translation>
+        </message>
+        <message>
+            <source>, no header</source>
+            <translation>, без заголовка</translation>
         </message>
         <message>
             <source>removed national list {name!r} (import {id}; 'arbiter library undo' brings it back)</source>
@@ -1359,6 +1375,10 @@
         <message>
             <source>no saved mapping {mapping!r} (saved: {saved})</source>
             <translation>нет сохранённого соответствия {mapping!r} (сохранены: {saved})</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>нет</translation>
         </message>
         <message>
             <source>--columns: unknown field {field!r} (fields: {fields})</source>
