@@ -626,9 +626,19 @@ def _cmd_log(a: argparse.Namespace, out: TextIO) -> int:
 
 
 def _player_line(p: PlayerRecord) -> str:
-    status = f"  withdrawn from round {p.withdrawn_from_round}" if p.is_withdrawn else ""
+    status = (
+        translate("CliOutput", "  withdrawn from round {round}").format(round=p.withdrawn_from_round)
+        if p.is_withdrawn
+        else ""
+    )
     club = f"  {p.club}" if p.club else ""
-    national = f"  nat. {p.national_id or '-'} {p.national_rating or ''}".rstrip() if p.national_id else ""
+    national = (
+        translate("CliOutput", "  nat. {national_id} {national_rating}")
+        .format(national_id=p.national_id or "-", national_rating=p.national_rating or "")
+        .rstrip()
+        if p.national_id
+        else ""
+    )
     return (
         f"{p.number:>4}  {p.title:<3} {p.name:<33} {p.rating:>4}  {p.federation:<3} {p.fide_id:>11}  "
         f"{p.sex.value or '-'}  {p.birth_date:<10}{club}{national}{status}"

@@ -877,6 +877,14 @@
             <translation>       neu: {value}</translation>
         </message>
         <message>
+            <source>  withdrawn from round {round}</source>
+            <translation>  zurückgezogen ab Runde {round}</translation>
+        </message>
+        <message>
+            <source>  nat. {national_id} {national_rating}</source>
+            <translation>  nat. {national_id} {national_rating}</translation>
+        </message>
+        <message>
             <source>{found} of {rounds} rounds differ from the Berger table (C.05 Annex 1)</source>
             <translation>{found} von {rounds} Runden weichen von der Berger-Tabelle ab (C.05 Anhang 1)</translation>
         </message>

@@ -877,6 +877,14 @@
             <translation>       ahora: {value}</translation>
         </message>
         <message>
+            <source>  withdrawn from round {round}</source>
+            <translation>  retirado desde la ronda {round}</translation>
+        </message>
+        <message>
+            <source>  nat. {national_id} {national_rating}</source>
+            <translation>  nac. {national_id} {national_rating}</translation>
+        </message>
+        <message>
             <source>{found} of {rounds} rounds differ from the Berger table (C.05 Annex 1)</source>
             <translation>{found} de {rounds} rondas difieren de la tabla de Berger (C.05 anexo 1)</translation>
         </message>

@@ -877,6 +877,14 @@
             <translation>       nouveau : {value}</translation>
         </message>
         <message>
+            <source>  withdrawn from round {round}</source>
+            <translation>  retiré à partir de la ronde {round}</translation>
+        </message>
+        <message>
+            <source>  nat. {national_id} {national_rating}</source>
+            <translation>  nat. {national_id} {national_rating}</translation>
+        </message>
+        <message>
             <source>{found} of {rounds} rounds differ from the Berger table (C.05 Annex 1)</source>
             <translation>{found} rondes sur {rounds} diffèrent de la table de Berger (C.05 annexe 1)</translation>
         </message>

@@ -877,6 +877,14 @@
             <translation>       dopo: {value}</translation>
         </message>
         <message>
+            <source>  withdrawn from round {round}</source>
+            <translation>  ritirato dal turno {round}</translation>
+        </message>
+        <message>
+            <source>  nat. {national_id} {national_rating}</source>
+            <translation>  naz. {national_id} {national_rating}</translation>
+        </message>
+        <message>
             <source>{found} of {rounds} rounds differ from the Berger table (C.05 Annex 1)</source>
             <translation>{found} turni su {rounds} differiscono dalla tabella di Berger (C.05 allegato 1)</translation>
         </message>

@@ -878,6 +878,14 @@
             <translation>       стало: {value}</translation>
         </message>
         <message>
+            <source>  withdrawn from round {round}</source>
+            <translation>  выбыл с тура {round}</translation>
+        </message>
+        <message>
+            <source>  nat. {national_id} {national_rating}</source>
+            <translation>  нац. {national_id} {national_rating}</translation>
+        </message>
+        <message>
             <source>{found} of {rounds} rounds differ from the Berger table (C.05 Annex 1)</source>
             <translation>{found} из {rounds} туров отличаются от таблицы Бергера (C.05 приложение 1)</translation>
         </message>
