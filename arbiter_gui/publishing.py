@@ -259,7 +259,7 @@ class Publishing(QObject):
         if folder is None:
             return
         try:
-            paths = write_tables(take_snapshot(tf), folder)
+            paths = write_tables(take_snapshot(tf, "en"), folder)  # for programs: English
         except Exception as exc:
             self._prompts.error(self._parent, translate("Publishing", "Export CSV"), exc)
             return
@@ -280,7 +280,7 @@ class Publishing(QObject):
         if target is None:
             return
         try:
-            snap = take_snapshot(tf)
+            snap = take_snapshot(tf, "en")  # the exports are for programs: English
             text = event_json(snap) if suffix == "json" else event_pgn(snap)
             target.write_text(text, encoding="utf-8", newline="")
         except Exception as exc:

@@ -27,7 +27,7 @@ from typing import TextIO
 from db import cli_files
 from db.cli import EXIT_INTERNAL
 from engine.errors import ArbiterError
-from engine.i18n import in_language, translate
+from engine.i18n import translate
 from publish.csv_export import ENCODING, Table, table_text, write_tables
 from publish.json_export import event_json, schema_text
 from publish.pgn_export import event_pgn
@@ -43,8 +43,8 @@ def _snapshot(path: Path, language: str | None = "en") -> EventSnapshot:
     """Read while the window has the file open or on a read-only drive too (a notice says so). The
     exports are for programs: their snapshot is taken in English (a reason why there are no standings
     is English in the JSON); the site's in its language."""
-    with cli_files.open_to_read(path) as tf, in_language(language):
-        return take_snapshot(tf)
+    with cli_files.open_to_read(path) as tf:
+        return take_snapshot(tf, language)
 
 
 def _emit(content: str, target: Path, out: TextIO, encoding: str = "utf-8") -> None:

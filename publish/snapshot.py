@@ -15,7 +15,7 @@ from fractions import Fraction
 import db
 from db.values import BoardRecord, EventSettings, PlayerId, PlayerRecord, RoundInfo
 from engine.errors import ArbiterError
-from engine.i18n import QT_TRANSLATE_NOOP
+from engine.i18n import QT_TRANSLATE_NOOP, in_language
 from engine.model import Player, ResultCode, RoundEntry, Tournament
 from engine.standings import StandingsTable
 
@@ -103,8 +103,15 @@ class EventSnapshot:
         return self.engine_player(player).score(self.tournament.point_system, up_to_round)
 
 
-def take_snapshot(tf: db.TournamentFile) -> EventSnapshot:
-    """Read everything the exports and the site need from an open tournament file."""
+def take_snapshot(tf: db.TournamentFile, language: str | None = None) -> EventSnapshot:
+    """Read everything the exports and the site need from an open tournament file; a reason why there
+    are no standings in ``language`` (None: the program's; ``"en"`` for the exports, which are for
+    programs and stay English)."""
+    with in_language(language):
+        return _take_snapshot(tf)
+
+
+def _take_snapshot(tf: db.TournamentFile) -> EventSnapshot:
     tournament = tf.tournament()
     standings: StandingsTable | None = None
     problem = ""

@@ -367,3 +367,17 @@ def test_the_projector_speaks_the_language_of_engine_i18n(event: Path) -> None:
     source = "Round {round} · {done} of {boards} results"
     assert screen.subtitle == _fr_de_differ("fr", "Projector", source, round=2, done=5, boards=5)
     assert pairings_screen(ev, players, rounds[:2]).subtitle == "Round 2 · 5 of 5 results"
+
+
+def test_why_there_are_no_standings_is_french_on_the_site_and_english_in_the_json(
+    paired: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("ARBITER_LANGUAGE", "fr")
+    assert run(["publish", str(paired), "-o", str(tmp_path / "site")]) == 0
+    assert run(["export", "json", str(paired), "-o", str(tmp_path / "e.json")]) == 0
+    problem = "no round has every result yet"
+    fr_problem = _fr_de_differ("fr", "PublishSnapshot", problem)
+    shown = _fr_de_differ("fr", "PublishSite", "No standings yet: {problem}.", problem=fr_problem)
+    standings = (tmp_path / "site" / "standings.html").read_text(encoding="utf-8")
+    assert shown.replace("'", "&#x27;") in standings
+    assert json.loads((tmp_path / "e.json").read_text(encoding="utf-8"))["standings_problem"] == problem
