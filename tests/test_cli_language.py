@@ -188,6 +188,13 @@ def test_arbiter_publish_writes_the_pages_in_the_language_asked(
     round2 = (site / "round-2.html").read_text(encoding="utf-8")
     assert _fr_de_differ("de", "PublishSite", "Without an opponent") in round2
     assert Catalogue.load("de").translate("PublishSite", "half-point bye") in round2
+    # the standings' legend: the engine's policy line in the site's language (StandingsPolicy.text)
+    policy = Catalogue.load("de").translate(
+        "StandingsOrigin", "C.07 {edition} ({edition_from}); tie-breaks {tiebreaks} ({tiebreaks_from})"
+    )
+    between = policy.split("{edition_from})")[1].split("{tiebreaks}")[0]
+    assert between.strip() and "tie-breaks" not in between
+    assert between in (site / "standings.html").read_text(encoding="utf-8")
     # without --language: the command's language
     assert run(["publish", str(event), "-o", str(site)]) == 0
     assert '<html lang="fr">' in (site / "index.html").read_text(encoding="utf-8")
@@ -259,7 +266,9 @@ def test_every_word_of_the_web_folder_goes_through_the_catalogue(
         parser = _Text()
         parser.feed(page.read_text(encoding="utf-8"))
         for chunk in parser.chunks:
-            rest = re.sub(r"⟦[^⟧]*⟧", " ", chunk)
+            rest = chunk  # marked texts go, innermost first (a translated sentence holds translated words)
+            while (shorter := re.sub(r"⟦[^⟦⟧]*⟧", " ", rest)) != rest:
+                rest = shorter
             for piece in re.split(r"\s*[·,]\s+|\s{2,}", rest):
                 piece = piece.strip(" :.()")
                 if words.search(piece) and piece not in data and not any(piece in d for d in data):

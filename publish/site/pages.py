@@ -285,7 +285,7 @@ class Site:
         body = (
             f"<h1>{text(heading)}</h1>\n"
             + table(headings, rows, "standings", ids)
-            + f'\n<p class="legend">{text(table_.policy.describe())}</p>'
+            + f'\n<p class="legend">{text(table_.policy.text())}</p>'
             + "".join(f'\n<p class="legend">{text(note)}</p>' for note in table_.notes)
         )
         return self.page(STANDINGS, translate("PublishSite", "Standings"), body)
