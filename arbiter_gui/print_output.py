@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, QSizeF
 from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter
-from PySide6.QtPrintSupport import QPrinter
+from PySide6.QtPrintSupport import QPrinter, QPrinterInfo
 
 from arbiter_gui.pdf_pages import PageImage
 from engine.errors import ArbiterError
@@ -30,9 +30,50 @@ def page_layout(width_pt: float, height_pt: float) -> QPageLayout:
 
 def prepare_printer(printer: QPrinter, first: tuple[float, float]) -> None:
     """The printer set up for a document whose first page is ``first`` (points): its paper, the whole
-    sheet drawn on (the document's own margins stay as they are)."""
-    printer.setFullPage(True)
+    sheet drawn on (the document's own margins stay as they are), in shades of grey.
+
+    Grey because the pages are rasterised in grey (``pdf_pages.PageImage``): told so, Qt sends each
+    page as a lossless grey image instead of a colour JPEG, 7 times smaller and without JPEG's smudges
+    around the letters (docs/printing.md has the figures)."""
     printer.setPageLayout(page_layout(*first))
+    printer.setFullPage(True)  # after the layout: setting a layout clears it
+    printer.setColorMode(QPrinter.ColorMode.GrayScale)
+
+
+def supported_sizes(printer: QPrinter) -> list[QPageSize] | None:
+    """The paper sizes the system printer of ``printer`` takes; None when it takes any (a PDF file)."""
+    if printer.outputFormat() != QPrinter.OutputFormat.NativeFormat:
+        return None
+    info = QPrinterInfo.printerInfo(printer.printerName())
+    if info.isNull() or info.supportsCustomPageSizes():
+        return None
+    return list(info.supportedPageSizes())
+
+
+def document_paper(
+    first: tuple[float, float], chosen: QPageLayout, supported: Sequence[QPageSize] | None
+) -> QPageLayout:
+    """The paper a document whose first page is ``first`` (points) is printed on, once the print dialog
+    was accepted with ``chosen``: the document's own paper (A3, Letter...) when the printer takes it,
+    else the paper chosen in the dialog (the pages are then scaled to it); the document's orientation
+    either way, no margins.
+
+    Qt's print dialog on Linux (CUPS) puts the printer's default paper back when it is accepted: an A3
+    wall chart or Letter standings would come out shrunk onto A4."""
+    wanted = page_layout(*first)
+    if supported is None or any(s.isEquivalentTo(wanted.pageSize()) for s in supported):
+        return wanted
+    return QPageLayout(chosen.pageSize(), wanted.orientation(), QMarginsF(0, 0, 0, 0))
+
+
+def keep_document_paper(printer: QPrinter, first: tuple[float, float]) -> bool:
+    """After the print dialog: the printer set to ``document_paper`` (and the whole sheet drawn on,
+    in grey, as ``prepare_printer``). False when the printer lacks the document's paper."""
+    layout = document_paper(first, printer.pageLayout(), supported_sizes(printer))
+    printer.setPageLayout(layout)
+    printer.setFullPage(True)
+    printer.setColorMode(QPrinter.ColorMode.GrayScale)
+    return layout.pageSize().isEquivalentTo(page_layout(*first).pageSize())
 
 
 def as_qimage(page: PageImage) -> QImage:

@@ -270,3 +270,76 @@ def test_what_is_not_a_pdf_is_refused_by_name(data: bytes) -> None:
         page_sizes(data)
     with pytest.raises(DocumentUnreadable):
         render_pages(data, 72)
+
+
+# -- what a real print system does to the printer (docs/printing.md: found printing to CUPS)
+
+
+def pdf_info(path: Path) -> dict[str, str]:
+    out = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True).stdout
+    return {k.strip(): v.strip() for k, _, v in (line.partition(":") for line in out.splitlines())}
+
+
+def pdf_images(path: Path) -> list[list[str]]:
+    """The rows of ``pdfimages -list`` (poppler): page, num, type, width, height, color, comp, bpc, enc..."""
+    out = subprocess.run(["pdfimages", "-list", str(path)], capture_output=True, text=True, check=True)
+    return [line.split() for line in out.stdout.splitlines()[2:] if line.strip()]
+
+
+def test_the_document_keeps_its_paper_when_the_print_dialog_puts_the_default_back(
+    qtbot: Any, window: MainWindow, prompts: ScriptedPrompts, event: Path, tmp_path: Path
+) -> None:
+    """Qt's print dialog with CUPS gives the printer its default paper (A4) when accepted, and colour:
+    Letter standings came out shrunk onto A4, as colour JPEG pictures. The paper stays the document's,
+    each page one lossless grey picture filling the sheet."""
+    from PySide6.QtGui import QPageSize
+
+    printed = tmp_path / "letter.pdf"
+
+    def letter(d: DocumentDialog) -> None:
+        d.kind.setCurrentIndex(d.kind.findData(DocumentKind.STANDINGS))
+        d.page.setCurrentText("LETTER")
+
+    def cups_dialog(printer: QPrinter) -> None:
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(printed))
+        printer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+        printer.setColorMode(QPrinter.ColorMode.Color)
+        printer.setFullPage(False)
+
+    prompts.dialogs += [letter, cups_dialog]
+    window.commands.print_document.trigger()
+    wait_until_idle(window, qtbot)
+    assert prompts.errors == [] and prompts.bugs == []
+    assert pdf_info(printed)["Page size"].startswith("612 x 792 pts")  # Letter
+    images = pdf_images(printed)
+    assert len(images) == pdf_pages(printed)
+    for _page, _num, _type, width, height, color, _comp, _bpc, enc, *rest in images:
+        assert (color, enc) == ("gray", "image")  # lossless grey, not a colour JPEG
+        x_ppi = int(rest[3])
+        assert abs(int(width) - 8.5 * x_ppi) <= 1 and abs(int(height) - 11 * x_ppi) <= 1  # the whole sheet
+
+
+def test_the_paper_printed_on_is_the_documents_when_the_printer_has_it() -> None:
+    from PySide6.QtGui import QPageLayout, QPageSize
+
+    from arbiter_gui.print_output import document_paper, page_layout, prepare_printer
+
+    a4 = QPageSize(QPageSize.PageSizeId.A4)
+    a3 = QPageSize(QPageSize.PageSizeId.A3)
+    letter = QPageSize(QPageSize.PageSizeId.Letter)
+    chosen = page_layout(595, 842)  # A4 portrait, as the dialog gives it back
+    wall_chart = (1191.0, 842.0)  # A3 landscape
+    for supported in (None, [a4, a3, letter]):
+        paper = document_paper(wall_chart, chosen, supported)
+        assert paper.pageSize().id() == QPageSize.PageSizeId.A3
+        assert paper.orientation() == QPageLayout.Orientation.Landscape
+    smaller = document_paper(wall_chart, chosen, [a4, letter])  # no A3 in this printer
+    assert smaller.pageSize().id() == QPageSize.PageSizeId.A4
+    assert smaller.orientation() == QPageLayout.Orientation.Landscape
+    assert smaller.margins().isNull()
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    prepare_printer(printer, wall_chart)
+    assert printer.fullPage() and printer.colorMode() == QPrinter.ColorMode.GrayScale
+    assert printer.pageLayout().pageSize().id() == QPageSize.PageSizeId.A3

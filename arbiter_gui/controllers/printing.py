@@ -22,7 +22,7 @@ from arbiter_gui.controllers.base import Controller
 from arbiter_gui.errors import WriteFailed
 from arbiter_gui.operations import Operations
 from arbiter_gui.pdf_pages import MAX_PRINT_DPI, PREVIEW_DPI, PageImage, page_sizes, render_pages
-from arbiter_gui.print_output import SheetFeeder, prepare_printer
+from arbiter_gui.print_output import SheetFeeder, keep_document_paper, prepare_printer
 from arbiter_gui.printing import USES_EXTRAS, DocumentDialog, PrintSource, preview_file, render_pdf
 from arbiter_gui.prompts import Prompts
 from arbiter_gui.reports.api import DocumentKind
@@ -226,12 +226,16 @@ class PrintController(Controller):
         printer.setFromTo(0, 0)
         if not self.prompts.print_dialog(self.parent_widget, printer, len(sizes)):
             return
+        paper = printer.pageLayout().pageSize().name()
+        scaled = "" if keep_document_paper(printer, sizes[0]) else paper
         first, last = printer.fromPage(), printer.toPage()
         wanted = list(range(first - 1, min(last, len(sizes))) if first else range(len(sizes)))
         self.printer = printer
-        self._feed(rendered, printer, wanted, min(printer.resolution(), MAX_PRINT_DPI))
+        self._feed(rendered, printer, wanted, min(printer.resolution(), MAX_PRINT_DPI), scaled)
 
-    def _feed(self, rendered: Rendered, printer: QPrinter, wanted: list[int], dpi: int) -> None:
+    def _feed(
+        self, rendered: Rendered, printer: QPrinter, wanted: list[int], dpi: int, scaled: str = ""
+    ) -> None:
         """The pages rasterised on the worker a few at a time (``PAGES_PER_JOB``: an A4 page at 300 dpi
         is 8.7 MB, so a long document is never all in memory), each batch drawn onto the printer on the
         UI thread as it arrives, then the next batch started."""
@@ -277,8 +281,12 @@ class PrintController(Controller):
                     sheets = feeder.sheets
                     sent = translate(
                         "PrintController", "{document}: %n page(s) sent to the printer", None, sheets
-                    )
-                    self.status(sent.format(document=title))
+                    ).format(document=title)
+                    if scaled:  # the printer lacks the document's paper
+                        sent += " " + translate(
+                            "PrintController", "(the printer has no paper of this size: scaled to {paper})"
+                        ).format(paper=scaled)
+                    self.status(sent)
 
             def failed(exc: BaseException) -> None:
                 feeder.abort()
