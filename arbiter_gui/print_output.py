@@ -11,6 +11,7 @@ from PySide6.QtPrintSupport import QPrinter, QPrinterInfo
 
 from arbiter_gui.pdf_pages import PageImage
 from engine.errors import ArbiterError
+from engine.platforms import PrinterStatus, printer_status
 
 
 class PrintFailed(ArbiterError):
@@ -74,6 +75,14 @@ def keep_document_paper(printer: QPrinter, first: tuple[float, float]) -> bool:
     printer.setFullPage(True)
     printer.setColorMode(QPrinter.ColorMode.GrayScale)
     return layout.pageSize().isEquivalentTo(page_layout(*first).pageSize())
+
+
+def system_printer_status(printer: QPrinter) -> PrinterStatus | None:
+    """What the print system says of the printer chosen (``engine.platforms.printer_status``); None
+    for a PDF file or when the system does not say."""
+    if printer.outputFormat() != QPrinter.OutputFormat.NativeFormat:
+        return None
+    return printer_status(printer.printerName())
 
 
 def as_qimage(page: PageImage) -> QImage:

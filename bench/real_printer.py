@@ -216,13 +216,13 @@ def print_case(window: Any, prompts: DialogPrompts, case: Case, out: Path, app: 
     done = time.perf_counter()
     state = run(["lpstat", "-W", "completed", "-o", case.printer])
     completed = f"{case.printer}-{job} " in state
-    print(f"  CUPS job {job}: {'completed' if completed else 'NOT completed'} {done - started:.1f} s after Print")
+    state = "completed" if completed else "NOT completed"
+    print(f"  CUPS job {job}: {state} {done - started:.1f} s after Print")
     spooled = Path(f"/var/spool/cups/d{job:05d}-001")
     if spooled.exists():
         kept = out / f"{stem}-spooled.pdf"
         shutil.copyfile(spooled, kept)
         print(describe_output("spooled (what Qt sent)", kept, out, stem + "-spooled"))
-    options = run(["lpoptions", "-p", case.printer])  # noqa: F841 (kept for reading by hand)
     attributes = run(["ipptool", "-tv", f"ipp://localhost/jobs/{job}", "get-job-attributes.test"])
     wanted = ("copies", "media", "orientation-requested", "page-ranges", "sides", "number-up", "job-name")
     for line in attributes.splitlines():
@@ -247,6 +247,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--out", type=Path, default=Path("/tmp/arbiter-real-print"))
     p.add_argument("--printers", default="ArbiterPDF,ArbiterFile")
     p.add_argument("--players", type=int, default=40, help="40: the crosstable has 2 pages")
+    p.add_argument("--only", nargs="*", default=[], help="cases whose PRINTER-KIND-PAPER holds one of these")
+    p.add_argument("--refusing", action="store_true", help="also print to the printer made to refuse jobs")
+    p.add_argument("--vector", action="store_true", help="also hand the PDFs to lp as they are")
     a = p.parse_args(argv)
     a.out.mkdir(parents=True, exist_ok=True)
     app = QApplication(sys.argv[:1])
@@ -272,8 +275,40 @@ def main(argv: list[str] | None = None) -> int:
     ]
     cases += [Case(name, DocumentKind.WALLCHART, "A4") for name in printers[1:]]
     cases += [Case(name, DocumentKind.PAIRINGS, "A4") for name in printers[1:]]
+    if a.only:
+        cases = [c for c in cases if any(w in f"{c.printer}-{c.kind.value}-{c.paper}" for w in a.only)]
     for case in cases:
         print_case(window, prompts, case, a.out, app)
+    if a.refusing:
+        # a printer that refuses jobs (cupsreject): what the arbiter is told
+        subprocess.run(["cupsreject", "-r", "test: refusing jobs", printers[0]], check=True)
+        try:
+            print_case(window, prompts, Case(printers[0], DocumentKind.PAIRINGS, "A4"), a.out, app)
+        finally:
+            subprocess.run(["cupsaccept", printers[0]], check=True)
+    if a.vector:
+        # the same document's PDF handed to CUPS as it is (vector, text kept), for comparison
+        for kind, paper in ((DocumentKind.PAIRINGS, "A4"), (DocumentKind.WALLCHART, "A3")):
+            from arbiter_gui.controllers.printing import print_source
+            from arbiter_gui.printing import render_pdf
+
+            state = window.session.state
+            pdf = render_pdf(print_source(state), kind, state.complete or state.paired, paper)
+            path = a.out / f"vector-{kind.value}-{paper}.pdf"
+            path.write_bytes(pdf)
+            before = job_ids(printers[0])
+            started = time.perf_counter()
+            subprocess.run(["lp", "-d", printers[0], "-o", f"media={paper}", str(path)], check=True)
+            wait_for(lambda b=before: bool(job_ids(printers[0]) - b), 30, app)
+            (job,) = sorted(job_ids(printers[0]) - before)[-1:]
+            wait_for(lambda j=job: f"{printers[0]}-{j} " not in run(["lpstat", "-o", printers[0]]), 120, app)
+            print(f"vector {kind.value} {paper}: job {job} done in {time.perf_counter() - started:.1f} s")
+            print(describe_output("spooled (lp)", path, a.out, f"vector-{kind.value}-{paper}"))
+            made = of_job(Path("/var/spool/cups-pdf") / getpass.getuser(), job)
+            if made is not None:
+                kept = a.out / f"vector-{kind.value}-{paper}-printed.pdf"
+                shutil.copyfile(made, kept)
+                print(describe_output("printed (cups-pdf)", kept, a.out, kept.stem))
     window.close()
     shutil.rmtree(scratch, ignore_errors=True)
     return 0

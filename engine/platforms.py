@@ -5,7 +5,8 @@
 - ``system_font_dirs``: the system's font folders, searched after the fonts shipped with the program;
 - ``open_with_viewer``: open a file (a PDF) or a folder in the program the system chooses for it;
 - ``current_user``: the user name written to the audit log;
-- ``fsync_folder``: make a rename inside a folder durable (POSIX; nothing on Windows).
+- ``fsync_folder``: make a rename inside a folder durable (POSIX; nothing on Windows);
+- ``printer_status``: whether a system printer takes jobs now (CUPS on Linux and macOS).
 
 Every function takes the system as an argument (``None``: the one we run on) and, where it reads
 them, the environment and the home folder, so the tests on Linux run the Windows and macOS branches
@@ -25,6 +26,7 @@ import shutil
 import subprocess
 import sys
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
@@ -262,3 +264,64 @@ def fsync_folder(folder: Path) -> None:
         pass
     finally:
         os.close(fd)
+
+
+# -- the system's printers ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PrinterStatus:
+    """What the print system says of one printer (CUPS: ``lpstat -a``, ``lpstat -p``)."""
+
+    accepting: bool
+    """False: the queue refuses new jobs (``cupsreject``): a job sent to it is lost."""
+    enabled: bool
+    """False: the printer is stopped (``cupsdisable``, a jam); jobs wait in its queue."""
+    reason: str = ""
+    """The reason the administrator or the printer gave, as the system says it (may be empty)."""
+
+
+Runner = Callable[[Sequence[str], Mapping[str, str]], str | None]
+"""Runs a command with an environment; its standard output, or None when it cannot run."""
+
+
+def _run_quietly(command: Sequence[str], env: Mapping[str, str]) -> str | None:
+    try:
+        done = subprocess.run(
+            list(command), env=dict(env), capture_output=True, text=True, timeout=10, check=False
+        )
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return done.stdout
+
+
+def printer_status(
+    name: str, system: System | None = None, run: Runner | None = None
+) -> PrinterStatus | None:
+    """The status of the system printer ``name``; None when it cannot be known (Windows, where the
+    spooler reports refusals itself; no ``lpstat``; no such printer).
+
+    Qt hands a job to CUPS and never says when CUPS refuses it: the window said "sent to the
+    printer" and nothing came out (found printing to a real CUPS printer, docs/printing.md).
+
+    """
+    if not name or current_system(system) is System.WINDOWS:
+        return None
+    env = {**os.environ, "LANG": "C", "LC_ALL": "C"}  # lpstat's words in English, to be read here
+    out = (run if run is not None else _run_quietly)(["lpstat", "-a", name, "-p", name], env)
+    if not out:
+        return None
+    accepting: bool | None = None
+    enabled: bool | None = None
+    reasons: list[str] = []
+    for line in out.splitlines():
+        if line.startswith((" ", "\t")):
+            if line.strip() and line.strip() not in reasons:
+                reasons.append(line.strip())
+        elif line.startswith(f"{name} "):
+            accepting = " not accepting " not in line
+        elif line.startswith(f"printer {name} "):
+            enabled = " disabled " not in line
+    if accepting is None and enabled is None:
+        return None
+    return PrinterStatus(accepting is not False, enabled is not False, "; ".join(reasons))

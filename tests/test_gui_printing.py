@@ -343,3 +343,55 @@ def test_the_paper_printed_on_is_the_documents_when_the_printer_has_it() -> None
     prepare_printer(printer, wall_chart)
     assert printer.fullPage() and printer.colorMode() == QPrinter.ColorMode.GrayScale
     assert printer.pageLayout().pageSize().id() == QPageSize.PageSizeId.A3
+
+
+def test_a_printer_that_refuses_jobs_is_a_message_and_nothing_is_sent(
+    qtbot: Any,
+    window: MainWindow,
+    prompts: ScriptedPrompts,
+    event: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """CUPS throws away a job sent to a queue that refuses jobs, and Qt says nothing: the window said
+    "sent to the printer" and no page came out. Asked first, the arbiter is told why."""
+    import arbiter_gui.controllers.printing as printing
+    from engine.platforms import PrinterStatus
+
+    printed = tmp_path / "refused.pdf"
+
+    def to_file(printer: QPrinter) -> None:
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(printed))
+
+    statuses = [PrinterStatus(False, True, "out of toner"), PrinterStatus(True, False, "paper jam")]
+    monkeypatch.setattr(printing, "system_printer_status", lambda printer: statuses.pop(0))
+    prompts.dialogs += [choose(DocumentKind.PAIRINGS), to_file]
+    window.commands.print_document.trigger()
+    wait_until_idle(window, qtbot)
+    ((title, text),) = prompts.errors
+    assert title == "Print" and "does not accept jobs" in text and "out of toner" in text
+    assert not printed.exists() and "sent to the printer" not in window.statusBar().currentMessage()
+    prompts.errors.clear()
+    prompts.dialogs += [choose(DocumentKind.PAIRINGS), to_file]  # stopped: the job waits in the queue
+    window.commands.print_document.trigger()
+    wait_until_idle(window, qtbot)
+    assert prompts.errors == [] and pdf_pages(printed) == 1
+    assert "the pages wait in its queue" in window.statusBar().currentMessage()
+
+
+def test_a_pdf_file_is_not_asked_to_the_print_system(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    import arbiter_gui.print_output as print_output
+    from engine.platforms import PrinterStatus
+
+    asked: list[str] = []
+
+    def status(name: str) -> PrinterStatus:
+        asked.append(name)
+        return PrinterStatus(False, True, "")
+
+    monkeypatch.setattr(print_output, "printer_status", status)
+    printer = QPrinter()
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "x.pdf"))
+    assert print_output.system_printer_status(printer) is None and asked == []

@@ -300,3 +300,49 @@ def test_open_in_pdf_viewer_without_a_viewer_says_where_the_pdf_is(
     pdf = Path(text.split("no program to open ", 1)[1].split(" was found", 1)[0])
     assert pdf.read_bytes().startswith(b"%PDF")
     pdf.unlink()
+
+
+# -- printer_status: what CUPS says of a printer (lpstat's own words, as CUPS 2.4 prints them)
+
+REFUSING = (
+    "ArbiterPDF not accepting requests since Wed Nov 25 06:56:40 2026 -\n"
+    "\tout of toner\n"
+    "printer ArbiterPDF disabled since Wed Nov 25 06:56:52 2026 -\n"
+    "\tout of toner\n"
+)
+READY = (
+    "ArbiterPDF accepting requests since Wed Nov 25 06:56:40 2026\n"
+    "printer ArbiterPDF is idle.  enabled since Wed Nov 25 06:56:52 2026\n"
+)
+
+
+def test_a_printer_refusing_jobs_is_known_with_its_reason() -> None:
+    from engine.platforms import PrinterStatus, System, printer_status
+
+    asked: list[tuple[list[str], dict[str, str]]] = []
+
+    def lpstat(command: Any, env: Any) -> str:
+        asked.append((list(command), dict(env)))
+        return REFUSING
+
+    assert printer_status("ArbiterPDF", System.LINUX, lpstat) == PrinterStatus(False, False, "out of toner")
+    ((command, env),) = asked
+    assert command == ["lpstat", "-a", "ArbiterPDF", "-p", "ArbiterPDF"] and env["LC_ALL"] == "C"
+    ready = printer_status("ArbiterPDF", System.MACOS, lambda c, e: READY)
+    assert ready == PrinterStatus(True, True, "")
+    stopped = READY.replace("is idle.  enabled", "disabled") + "\tpaper jam\n"
+    jammed = printer_status("ArbiterPDF", System.LINUX, lambda c, e: stopped)
+    assert jammed == PrinterStatus(True, False, "paper jam")
+
+
+def test_a_printer_status_that_cannot_be_known_is_none() -> None:
+    from engine.platforms import System, printer_status
+
+    def never(command: Any, env: Any) -> str:
+        raise AssertionError("lpstat is not asked")
+
+    assert printer_status("HP LaserJet", System.WINDOWS, never) is None
+    assert printer_status("", System.LINUX, never) is None
+    assert printer_status("Gone", System.LINUX, lambda c, e: None) is None  # no lpstat
+    assert printer_status("Gone", System.LINUX, lambda c, e: "") is None  # no such printer (stderr only)
+    assert printer_status("Gone", System.LINUX, lambda c, e: READY) is None  # another printer's lines

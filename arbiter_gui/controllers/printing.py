@@ -22,7 +22,13 @@ from arbiter_gui.controllers.base import Controller
 from arbiter_gui.errors import WriteFailed
 from arbiter_gui.operations import Operations
 from arbiter_gui.pdf_pages import MAX_PRINT_DPI, PREVIEW_DPI, PageImage, page_sizes, render_pages
-from arbiter_gui.print_output import SheetFeeder, keep_document_paper, prepare_printer
+from arbiter_gui.print_output import (
+    PrintFailed,
+    SheetFeeder,
+    keep_document_paper,
+    prepare_printer,
+    system_printer_status,
+)
 from arbiter_gui.printing import USES_EXTRAS, DocumentDialog, PrintSource, preview_file, render_pdf
 from arbiter_gui.prompts import Prompts
 from arbiter_gui.reports.api import DocumentKind
@@ -226,15 +232,36 @@ class PrintController(Controller):
         printer.setFromTo(0, 0)
         if not self.prompts.print_dialog(self.parent_widget, printer, len(sizes)):
             return
+        status = system_printer_status(printer)
+        if status is not None and not status.accepting:
+            # Qt would hand the job over and never say that CUPS threw it away
+            refused = translate(
+                "PrintController",
+                "The printer {printer} does not accept jobs now: nothing was printed. Choose another "
+                "printer, or accept jobs again in the system's printer settings.",
+            ).format(printer=printer.printerName())
+            if status.reason:
+                refused += " " + translate("PrintController", "The printer says: {reason}").format(
+                    reason=status.reason
+                )
+            self.errors.failed(translate("PrintController", "Print"), PrintFailed(refused))
+            return
         paper = printer.pageLayout().pageSize().name()
         scaled = "" if keep_document_paper(printer, sizes[0]) else paper
+        stopped = status is not None and not status.enabled
         first, last = printer.fromPage(), printer.toPage()
         wanted = list(range(first - 1, min(last, len(sizes))) if first else range(len(sizes)))
         self.printer = printer
-        self._feed(rendered, printer, wanted, min(printer.resolution(), MAX_PRINT_DPI), scaled)
+        self._feed(rendered, printer, wanted, min(printer.resolution(), MAX_PRINT_DPI), scaled, stopped)
 
     def _feed(
-        self, rendered: Rendered, printer: QPrinter, wanted: list[int], dpi: int, scaled: str = ""
+        self,
+        rendered: Rendered,
+        printer: QPrinter,
+        wanted: list[int],
+        dpi: int,
+        scaled: str = "",
+        stopped: bool = False,
     ) -> None:
         """The pages rasterised on the worker a few at a time (``PAGES_PER_JOB``: an A4 page at 300 dpi
         is 8.7 MB, so a long document is never all in memory), each batch drawn onto the printer on the
@@ -286,6 +313,11 @@ class PrintController(Controller):
                         sent += " " + translate(
                             "PrintController", "(the printer has no paper of this size: scaled to {paper})"
                         ).format(paper=scaled)
+                    if stopped:  # CUPS keeps the job until the printer is started again
+                        sent += " " + translate(
+                            "PrintController",
+                            "(the printer is stopped: the pages wait in its queue until it is started)",
+                        )
                     self.status(sent)
 
             def failed(exc: BaseException) -> None:
