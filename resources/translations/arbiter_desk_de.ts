@@ -3598,6 +3598,14 @@ Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</trans
             <translation>{what} wird gedruckt…</translation>
         </message>
         <message>
+            <source>The printer {printer} does not accept jobs now: nothing was printed. Choose another printer, or accept jobs again in the system's printer settings.</source>
+            <translation>Der Drucker {printer} nimmt zurzeit keine Aufträge an: Es wurde nichts gedruckt. Wählen Sie einen anderen Drucker oder lassen Sie in den Druckereinstellungen des Systems wieder Aufträge zu.</translation>
+        </message>
+        <message>
+            <source>The printer says: {reason}</source>
+            <translation>Meldung des Druckers: {reason}</translation>
+        </message>
+        <message>
             <source>{document}: printing cancelled</source>
             <translation>{document}: Drucken abgebrochen</translation>
         </message>
@@ -3607,6 +3615,14 @@ Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</trans
                 <numerusform>{document}: %n Seite an den Drucker gesendet</numerusform>
                 <numerusform>{document}: %n Seiten an den Drucker gesendet</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>(the printer has no paper of this size: scaled to {paper})</source>
+            <translation>(der Drucker hat kein Papier dieses Formats: auf {paper} skaliert)</translation>
+        </message>
+        <message>
+            <source>(the printer is stopped: the pages wait in its queue until it is started)</source>
+            <translation>(der Drucker ist angehalten: Die Seiten warten in seiner Warteschlange, bis er wieder gestartet wird)</translation>
         </message>
         <message>
             <source>Saved {written}</source>

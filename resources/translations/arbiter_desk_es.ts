@@ -3598,6 +3598,14 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
             <translation>Imprimiendo {what}…</translation>
         </message>
         <message>
+            <source>The printer {printer} does not accept jobs now: nothing was printed. Choose another printer, or accept jobs again in the system's printer settings.</source>
+            <translation>La impresora {printer} no acepta trabajos en este momento: no se ha impreso nada. Elija otra impresora o vuelva a aceptar trabajos en la configuración de impresoras del sistema.</translation>
+        </message>
+        <message>
+            <source>The printer says: {reason}</source>
+            <translation>Mensaje de la impresora: {reason}</translation>
+        </message>
+        <message>
             <source>{document}: printing cancelled</source>
             <translation>{document}: impresión cancelada</translation>
         </message>
@@ -3607,6 +3615,14 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
                 <numerusform>{document}: %n página enviada a la impresora</numerusform>
                 <numerusform>{document}: %n páginas enviadas a la impresora</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>(the printer has no paper of this size: scaled to {paper})</source>
+            <translation>(la impresora no tiene papel de este tamaño: ajustado a {paper})</translation>
+        </message>
+        <message>
+            <source>(the printer is stopped: the pages wait in its queue until it is started)</source>
+            <translation>(la impresora está detenida: las páginas esperan en su cola hasta que se reactive)</translation>
         </message>
         <message>
             <source>Saved {written}</source>

@@ -3598,6 +3598,14 @@ Les résultats déjà joués restent ; le joueur n'est plus apparié.</translati
             <translation>Impression : {what}…</translation>
         </message>
         <message>
+            <source>The printer {printer} does not accept jobs now: nothing was printed. Choose another printer, or accept jobs again in the system's printer settings.</source>
+            <translation>L'imprimante {printer} n'accepte pas de travaux pour le moment : rien n'a été imprimé. Choisissez une autre imprimante, ou faites-lui accepter de nouveau les travaux dans les paramètres d'impression du système.</translation>
+        </message>
+        <message>
+            <source>The printer says: {reason}</source>
+            <translation>Message de l'imprimante : {reason}</translation>
+        </message>
+        <message>
             <source>{document}: printing cancelled</source>
             <translation>{document} : impression annulée</translation>
         </message>
@@ -3607,6 +3615,14 @@ Les résultats déjà joués restent ; le joueur n'est plus apparié.</translati
                 <numerusform>{document} : %n page envoyée à l'imprimante</numerusform>
                 <numerusform>{document} : %n pages envoyées à l'imprimante</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>(the printer has no paper of this size: scaled to {paper})</source>
+            <translation>(l'imprimante n'a pas ce format de papier : mis à l'échelle sur {paper})</translation>
+        </message>
+        <message>
+            <source>(the printer is stopped: the pages wait in its queue until it is started)</source>
+            <translation>(l'imprimante est arrêtée : les pages attendent dans sa file jusqu'à son redémarrage)</translation>
         </message>
         <message>
             <source>Saved {written}</source>

@@ -3598,6 +3598,14 @@ I risultati già giocati restano; il giocatore non viene più abbinato.</transla
             <translation>Stampa di {what}…</translation>
         </message>
         <message>
+            <source>The printer {printer} does not accept jobs now: nothing was printed. Choose another printer, or accept jobs again in the system's printer settings.</source>
+            <translation>La stampante {printer} non accetta lavori in questo momento: non è stato stampato nulla. Scegli un'altra stampante o riattiva l'accettazione dei lavori nelle impostazioni delle stampanti del sistema.</translation>
+        </message>
+        <message>
+            <source>The printer says: {reason}</source>
+            <translation>Messaggio della stampante: {reason}</translation>
+        </message>
+        <message>
             <source>{document}: printing cancelled</source>
             <translation>{document}: stampa annullata</translation>
         </message>
@@ -3607,6 +3615,14 @@ I risultati già giocati restano; il giocatore non viene più abbinato.</transla
                 <numerusform>{document}: %n pagina inviata alla stampante</numerusform>
                 <numerusform>{document}: %n pagine inviate alla stampante</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>(the printer has no paper of this size: scaled to {paper})</source>
+            <translation>(la stampante non ha carta di questo formato: adattato a {paper})</translation>
+        </message>
+        <message>
+            <source>(the printer is stopped: the pages wait in its queue until it is started)</source>
+            <translation>(la stampante è ferma: le pagine attendono nella sua coda finché non viene riavviata)</translation>
         </message>
         <message>
             <source>Saved {written}</source>

@@ -3620,6 +3620,14 @@ Results already played stay; the player is no longer paired.</source>
             <translation>Печать: {what}…</translation>
         </message>
         <message>
+            <source>The printer {printer} does not accept jobs now: nothing was printed. Choose another printer, or accept jobs again in the system's printer settings.</source>
+            <translation>Принтер {printer} сейчас не принимает задания: ничего не напечатано. Выберите другой принтер или снова разрешите приём заданий в настройках принтеров системы.</translation>
+        </message>
+        <message>
+            <source>The printer says: {reason}</source>
+            <translation>Сообщение принтера: {reason}</translation>
+        </message>
+        <message>
             <source>{document}: printing cancelled</source>
             <translation>{document}: печать отменена</translation>
         </message>
@@ -3630,6 +3638,14 @@ Results already played stay; the player is no longer paired.</source>
                 <numerusform>{document}: %n страницы отправлены на принтер</numerusform>
                 <numerusform>{document}: %n страниц отправлено на принтер</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>(the printer has no paper of this size: scaled to {paper})</source>
+            <translation>(в принтере нет бумаги этого формата: масштабировано под {paper})</translation>
+        </message>
+        <message>
+            <source>(the printer is stopped: the pages wait in its queue until it is started)</source>
+            <translation>(принтер остановлен: страницы ждут в его очереди, пока его не запустят)</translation>
         </message>
         <message>
             <source>Saved {written}</source>
