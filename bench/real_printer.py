@@ -242,6 +242,39 @@ def print_case(window: Any, prompts: DialogPrompts, case: Case, out: Path, app: 
         print(describe_output("printed (file: device)", kept, out, stem + "-printed"))
 
 
+def resolutions(pdf_path: Path, out: Path) -> None:
+    """The pages of ``pdf_path`` rasterised at 150, 300 and 600 dpi and drawn onto a PDF-file
+    ``QPrinter`` (the engine Qt's CUPS printer uses) as the Print button does: time and size; and at
+    300 dpi with the printer left in colour (as before docs/printing.md's fixes). No CUPS needed."""
+    from arbiter_gui.pdf_pages import render_pages
+    from arbiter_gui.print_output import SheetFeeder, prepare_printer
+
+    pdf = pdf_path.read_bytes()
+    print(f"{pdf_path.name}: {len(pdf) / 1024:.0f} KiB as a PDF")
+    for dpi, colour in ((150, False), (300, False), (600, False), (300, True)):
+        started = time.perf_counter()
+        pages = render_pages(pdf, dpi)
+        rasterised = time.perf_counter()
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        target = out / f"{pdf_path.stem}-{dpi}dpi{'-colour' if colour else ''}.pdf"
+        printer.setOutputFileName(str(target))
+        prepare_printer(printer, (pages[0].width_pt, pages[0].height_pt))
+        if colour:
+            printer.setColorMode(QPrinter.ColorMode.Color)
+        feeder = SheetFeeder(printer)
+        for page in pages:
+            feeder.add(page)
+        feeder.finish()
+        done = time.perf_counter()
+        pixels = sum(len(p.pixels) for p in pages) / 2**20
+        print(
+            f"  {dpi} dpi{' colour' if colour else ''}: {len(pages)} page(s), rasterise "
+            f"{rasterised - started:.2f} s, draw and write {done - rasterised:.2f} s, "
+            f"job {target.stat().st_size / 1024:.0f} KiB, {pixels:.1f} MiB of pixels"
+        )
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--out", type=Path, default=Path("/tmp/arbiter-real-print"))
@@ -250,9 +283,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--only", nargs="*", default=[], help="cases whose PRINTER-KIND-PAPER holds one of these")
     p.add_argument("--refusing", action="store_true", help="also print to the printer made to refuse jobs")
     p.add_argument("--vector", action="store_true", help="also hand the PDFs to lp as they are")
+    p.add_argument("--resolutions", nargs="*", type=Path, default=[], help="only: PDFs at 150/300/600 dpi")
     a = p.parse_args(argv)
     a.out.mkdir(parents=True, exist_ok=True)
     app = QApplication(sys.argv[:1])
+    if a.resolutions:
+        for path in a.resolutions:
+            resolutions(path, a.out)
+        return 0
     from arbiter_gui.main_window import MainWindow
 
     scratch = Path(tempfile.mkdtemp(prefix="arbiter-real-print-"))
