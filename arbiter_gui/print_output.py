@@ -77,6 +77,21 @@ def keep_document_paper(printer: QPrinter, first: tuple[float, float]) -> bool:
     return layout.pageSize().isEquivalentTo(page_layout(*first).pageSize())
 
 
+def raster_dpi(printer_dpi: int, page: tuple[float, float], sheet: tuple[float, float]) -> int:
+    """The resolution a page of ``page`` points is rasterised at so that, scaled onto a sheet of
+    ``sheet`` points (as :class:`SheetFeeder` scales it), it has ``printer_dpi`` pixels per inch on
+    paper: an A3 page on an A4 printer at 300 dpi is rasterised at 212 dpi, not at 300 (425 on
+    paper: twice the pixels for nothing). Never more than ``printer_dpi``."""
+    scale = min(sheet[0] / page[0], sheet[1] / page[1])
+    return max(1, round(printer_dpi * min(scale, 1.0)))
+
+
+def sheet_points(printer: QPrinter) -> tuple[float, float]:
+    """The printer's sheet (width, height) in points, as turned for printing."""
+    rect = printer.pageLayout().fullRectPoints()
+    return float(rect.width()), float(rect.height())
+
+
 def system_printer_status(printer: QPrinter) -> PrinterStatus | None:
     """What the print system says of the printer chosen (``engine.platforms.printer_status``); None
     for a PDF file or when the system does not say."""

@@ -311,7 +311,7 @@ def main(argv: list[str] | None = None) -> int:
         Case(printers[0], DocumentKind.CROSSTABLE, "A4", copies=2),
         Case(printers[0], DocumentKind.CROSSTABLE, "A4", pages=(2, 2)),
     ]
-    cases += [Case(name, DocumentKind.WALLCHART, "A4") for name in printers[1:]]
+    cases += [Case(name, DocumentKind.WALLCHART, paper) for name in printers[1:] for paper in ("A4", "A3")]
     cases += [Case(name, DocumentKind.PAIRINGS, "A4") for name in printers[1:]]
     if a.only:
         cases = [c for c in cases if any(w in f"{c.printer}-{c.kind.value}-{c.paper}" for w in a.only)]

@@ -395,3 +395,13 @@ def test_a_pdf_file_is_not_asked_to_the_print_system(monkeypatch: pytest.MonkeyP
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
     printer.setOutputFileName(str(tmp_path / "x.pdf"))
     assert print_output.system_printer_status(printer) is None and asked == []
+
+
+def test_a_page_scaled_onto_smaller_paper_is_rasterised_for_the_paper() -> None:
+    from arbiter_gui.print_output import raster_dpi
+
+    a3, a4 = (1190.55, 841.89), (841.89, 595.28)  # landscape
+    assert raster_dpi(300, a3, a4) == 212  # 300 pixels per inch once shrunk onto A4
+    assert raster_dpi(300, a4, a4) == 300
+    assert raster_dpi(300, a4, a3) == 300  # never enlarged beyond the printer's resolution
+    assert raster_dpi(600, (612, 792), (595.28, 841.89)) == 584  # Letter onto A4: its width decides

@@ -27,6 +27,8 @@ from arbiter_gui.print_output import (
     SheetFeeder,
     keep_document_paper,
     prepare_printer,
+    raster_dpi,
+    sheet_points,
     system_printer_status,
 )
 from arbiter_gui.printing import USES_EXTRAS, DocumentDialog, PrintSource, preview_file, render_pdf
@@ -252,7 +254,8 @@ class PrintController(Controller):
         first, last = printer.fromPage(), printer.toPage()
         wanted = list(range(first - 1, min(last, len(sizes))) if first else range(len(sizes)))
         self.printer = printer
-        self._feed(rendered, printer, wanted, min(printer.resolution(), MAX_PRINT_DPI), scaled, stopped)
+        dpi = raster_dpi(min(printer.resolution(), MAX_PRINT_DPI), sizes[0], sheet_points(printer))
+        self._feed(rendered, printer, wanted, dpi, scaled, stopped)
 
     def _feed(
         self,
