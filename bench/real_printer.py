@@ -310,6 +310,8 @@ def main(argv: list[str] | None = None) -> int:
         Case(printers[0], DocumentKind.WALLCHART, "A4"),
         Case(printers[0], DocumentKind.CROSSTABLE, "A4", copies=2),
         Case(printers[0], DocumentKind.CROSSTABLE, "A4", pages=(2, 2)),
+        Case(printers[0], DocumentKind.WALLCHART, "A4", pages=(2, 3)),
+        Case(printers[0], DocumentKind.WALLCHART, "A4", pages=(1, 2)),
     ]
     cases += [Case(name, DocumentKind.WALLCHART, paper) for name in printers[1:] for paper in ("A4", "A3")]
     cases += [Case(name, DocumentKind.PAIRINGS, "A4") for name in printers[1:]]
