@@ -6,14 +6,16 @@
 #
 #   sudo ./scripts/try_real_printer.sh setup     # install CUPS + cups-pdf, start cupsd, add two printers
 #   ./scripts/try_real_printer.sh print [OUT]    # print documents through the window's Print code path
+#                                                # (as root to read what Qt spooled in /var/spool/cups)
 #   sudo ./scripts/try_real_printer.sh stop      # stop the cupsd this script started
 #
 # The two printers:
-#   ArbiterPDF   cups-pdf: each job becomes a PDF in /var/spool/cups-pdf/ANONYMOUS/ (what a printer
-#                would print, after the CUPS filters)
+#   ArbiterPDF   cups-pdf: each job becomes a PDF in /var/spool/cups-pdf/$USER/ (what a printer
+#                would print, after the CUPS filters and Ghostscript)
 #   ArbiterFile  a file: device with cups-filters' Generic PDF Printer; the job as CUPS received it from Qt
 #                kept in /var/spool/cups (PreserveJobFiles) and written to /tmp/arbiter-file-printer.out
-# A printer that refuses every job is made by `cupsdisable ArbiterPDF`/`cupsreject ArbiterPDF`.
+# A printer that refuses every job: `cupsreject -r REASON ArbiterPDF` (undo: cupsaccept); a stopped one,
+# whose jobs wait: `cupsdisable -r REASON ArbiterPDF` (undo: cupsenable). `print` is bench/real_printer.py.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 pidfile=/tmp/arbiter-cupsd.pid
@@ -61,5 +63,5 @@ case "${1:-}" in
     setup) setup ;;
     print) shift; print_documents "$@" ;;
     stop) stop ;;
-    *) sed -n '2,17p' "$0"; exit 2 ;;
+    *) sed -n '2,19p' "$0"; exit 2 ;;
 esac
