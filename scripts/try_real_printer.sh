@@ -63,5 +63,5 @@ case "${1:-}" in
     setup) setup ;;
     print) shift; print_documents "$@" ;;
     stop) stop ;;
-    *) sed -n '2,19p' "$0"; exit 2 ;;
+    *) sed -n '2,18p' "$0"; exit 2 ;;
 esac
