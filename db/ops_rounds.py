@@ -372,7 +372,7 @@ def store_set_pairing(
     row.pairer = ARBITER_PAIRER
     s.flush()
     info = round_info(s, row)
-    tx.audit("set_pairing", old, {**round_to_json(info), "warnings": [str(w) for w in warnings]})
+    tx.audit("set_pairing", old, {**round_to_json(info), "warnings": [w.english() for w in warnings]})
     return PairingChange(info, tuple(warnings))
 
 

@@ -30,15 +30,17 @@ from dataclasses import dataclass
 
 from engine.dutch import pair_round
 from engine.dutch.colours import colour_of
+from engine.dutch.phrase import Phrase, joined, phrase
 from engine.dutch.state import Float, PlayerState, blocks_bye, build_states, topscorer_threshold
 from engine.errors import NoLegalPairingError
+from engine.i18n import QT_TRANSLATE_NOOP
 from engine.model import Board, Colour, Pairing, PairingNumber, RulesEdition, Tournament
 from engine.pairing_warnings import (
     PairingWarning,
     RoundView,
     Severity,
     StructureArticles,
-    count,
+    count_points,
     moved_down,
     points,
     structure,
@@ -240,12 +242,20 @@ def _pairs(rnd: _Round, games: list[_Game]) -> list[PairingWarning]:
     for g in games:
         w, b = g.white, g.black
         both = (w.number, b.number)
-        names = f"{rnd.name(w.number)} and {rnd.name(b.number)}"
+        names = _both(rnd.name(w.number), rnd.name(b.number))
         met = rnd.met_in(w.number, b.number)
         if met is not None:
             out.append(
                 PairingWarning(
-                    rnd.articles.c1, Severity.ABSOLUTE, both, f"{names} already met in round {met}"
+                    rnd.articles.c1,
+                    Severity.ABSOLUTE,
+                    both,
+                    phrase(
+                        "PairingWarning",
+                        QT_TRANSLATE_NOOP("PairingWarning", "{names} already met in round {round}"),
+                        names=names,
+                        round=met,
+                    ),
                 )
             )
         elif b.number in w.forbidden or w.number in b.forbidden:
@@ -254,33 +264,42 @@ def _pairs(rnd: _Round, games: list[_Game]) -> list[PairingWarning]:
                     rnd.articles.forbidden,
                     Severity.ABSOLUTE,
                     both,
-                    f"{names} may not be paired (prohibited pair)",
+                    phrase(
+                        "PairingWarning",
+                        QT_TRANSLATE_NOOP("PairingWarning", "{names} may not be paired (prohibited pair)"),
+                        names=names,
+                    ),
                 )
             )
         if rnd.topscorer(w) or rnd.topscorer(b):
             continue  # C.04.3 [C10]/[C11]: quality criteria for topscorers and their opponents
         if w.absolute and b.absolute and w.preference is b.preference:
-            wanted = "white" if w.preference is Colour.WHITE else "black"
+            if w.preference is Colour.WHITE:
+                same = QT_TRANSLATE_NOOP(
+                    "PairingWarning", "{names} both have an absolute preference for white (board {board})"
+                )
+            else:
+                same = QT_TRANSLATE_NOOP(
+                    "PairingWarning", "{names} both have an absolute preference for black (board {board})"
+                )
             out.append(
                 PairingWarning(
                     rnd.articles.c3,
                     Severity.ABSOLUTE,
                     both,
-                    f"{names} both have an absolute preference for {wanted} (board {g.board})",
+                    phrase("PairingWarning", same, names=names, board=g.board),
                 )
             )
             continue
         for s, colour, _opp in g.seats():
             difference, three = _colour_after(s, colour)
-            shown = "white" if colour is Colour.WHITE else "black"
             if abs(difference) > 2:
                 out.append(
                     PairingWarning(
                         rnd.articles.difference,
                         Severity.ABSOLUTE,
                         (s.number,),
-                        f"{rnd.name(s.number)} would get a colour difference of {difference:+d} with {shown} "
-                        f"(board {g.board})",
+                        colour_difference(rnd.name(s.number), difference, colour, g.board),
                     )
                 )
             if three:
@@ -289,10 +308,45 @@ def _pairs(rnd: _Round, games: list[_Game]) -> list[PairingWarning]:
                         rnd.articles.three_in_a_row,
                         Severity.ABSOLUTE,
                         (s.number,),
-                        f"{rnd.name(s.number)} would get {shown} three times in a row (board {g.board})",
+                        three_in_a_row(rnd.name(s.number), colour, g.board),
                     )
                 )
     return out
+
+
+def _both(a: str | Phrase, b: str | Phrase) -> Phrase:
+    """``A (1) and B (2)``."""
+    return phrase(
+        "PairingWarning", QT_TRANSLATE_NOOP("PairingWarning", "{player} and {other}"), player=a, other=b
+    )
+
+
+def colour_difference(player: str | Phrase, difference: int, colour: Colour, board: int) -> Phrase:
+    """C.04.1 art. 6: the colour difference ``player`` would get with ``colour`` on ``board``."""
+    if colour is Colour.WHITE:
+        text = QT_TRANSLATE_NOOP(
+            "PairingWarning",
+            "{player} would get a colour difference of {difference} with white (board {board})",
+        )
+    else:
+        text = QT_TRANSLATE_NOOP(
+            "PairingWarning",
+            "{player} would get a colour difference of {difference} with black (board {board})",
+        )
+    return phrase("PairingWarning", text, player=player, difference=f"{difference:+d}", board=board)
+
+
+def three_in_a_row(player: str | Phrase, colour: Colour, board: int) -> Phrase:
+    """C.04.1 art. 7: ``player`` would get ``colour`` three times in a row on ``board``."""
+    if colour is Colour.WHITE:
+        text = QT_TRANSLATE_NOOP(
+            "PairingWarning", "{player} would get white three times in a row (board {board})"
+        )
+    else:
+        text = QT_TRANSLATE_NOOP(
+            "PairingWarning", "{player} would get black three times in a row (board {board})"
+        )
+    return phrase("PairingWarning", text, player=player, board=board)
 
 
 def _bye(rnd: _Round, pairing: Pairing) -> list[PairingWarning]:
@@ -307,17 +361,25 @@ def _bye(rnd: _Round, pairing: Pairing) -> list[PairingWarning]:
         (i for i in range(1, rnd.round) if blocks_bye(player.entry(i), points, rnd.edition)),
         None,
     )
-    what = (
-        "already had the pairing-allocated bye or a forfeit win"
-        if rnd.edition is RulesEdition.DUTCH_2017
-        else "already scored a win without playing"
-    )
+    if rnd.edition is RulesEdition.DUTCH_2017:
+        text = QT_TRANSLATE_NOOP(
+            "PairingWarning",
+            "{player} may not receive the pairing-allocated bye: already had the pairing-allocated bye or a "
+            "forfeit win in round {round}",
+        )
+    else:
+        text = QT_TRANSLATE_NOOP(
+            "PairingWarning",
+            "{player} may not receive the pairing-allocated bye: already scored a win without playing in "
+            "round "
+            "{round}",
+        )
     return [
         PairingWarning(
             rnd.articles.c2,
             Severity.ABSOLUTE,
             (n,),
-            f"{rnd.name(n)} may not receive the pairing-allocated bye: {what} in round {when}",
+            phrase("PairingWarning", text, player=rnd.name(n), round=when),
         )
     ]
 
@@ -396,22 +458,38 @@ def _floats(direction: Float, previous: Callable[[PlayerState], Float]) -> _Coun
 
 
 _QUALITY: tuple[tuple[str, str, _Counter], ...] = (
-    ("topscorer_difference", "players with a colour difference beyond +-2", _c10),
-    ("topscorer_three", "players with the same colour three times in a row", _c11),
-    ("preference", "players without their colour preference", _c12),
-    ("strong", "players without their strong colour preference", _c13),
+    (
+        "topscorer_difference",
+        QT_TRANSLATE_NOOP("PairingWarning", "players with a colour difference beyond +-2"),
+        _c10,
+    ),
+    (
+        "topscorer_three",
+        QT_TRANSLATE_NOOP("PairingWarning", "players with the same colour three times in a row"),
+        _c11,
+    ),
+    ("preference", QT_TRANSLATE_NOOP("PairingWarning", "players without their colour preference"), _c12),
+    ("strong", QT_TRANSLATE_NOOP("PairingWarning", "players without their strong colour preference"), _c13),
     (
         "down_1",
-        "players floating down again (as in the previous round)",
+        QT_TRANSLATE_NOOP("PairingWarning", "players floating down again (as in the previous round)"),
         _floats(Float.DOWN, lambda s: s.float_1),
     ),
     (
         "up_1",
-        "players floating up again (as in the previous round)",
+        QT_TRANSLATE_NOOP("PairingWarning", "players floating up again (as in the previous round)"),
         _floats(Float.UP, lambda s: s.float_1),
     ),
-    ("down_2", "players floating down as two rounds before", _floats(Float.DOWN, lambda s: s.float_2)),
-    ("up_2", "players floating up as two rounds before", _floats(Float.UP, lambda s: s.float_2)),
+    (
+        "down_2",
+        QT_TRANSLATE_NOOP("PairingWarning", "players floating down as two rounds before"),
+        _floats(Float.DOWN, lambda s: s.float_2),
+    ),
+    (
+        "up_2",
+        QT_TRANSLATE_NOOP("PairingWarning", "players floating up as two rounds before"),
+        _floats(Float.UP, lambda s: s.float_2),
+    ),
 )
 """Quality criteria counted over the round, in priority order (2025 [C10]-[C17]; 2017 C.8-C.15),
 named by :class:`Articles` fields."""
@@ -422,7 +500,15 @@ def _quality(rnd: _Round, pairing: Pairing, engine: Pairing | None) -> list[Pair
     games = rnd.games(pairing)
     reference = rnd.games(engine) if engine is not None else []
     bye, reference_bye = rnd.bye(pairing), rnd.bye(engine)
-    against = "the engine's pairing" if engine is not None else "none (the engine finds no legal pairing)"
+    if engine is not None:
+        compared = QT_TRANSLATE_NOOP(
+            "PairingWarning", "{what}: {count} ({players}); {theirs} in the engine's pairing"
+        )
+    else:
+        compared = QT_TRANSLATE_NOOP(
+            "PairingWarning",
+            "{what}: {count} ({players}); {theirs} in none (the engine finds no legal pairing)",
+        )
     # [C5] the PAB assignee's score (2025 text only: the 2017 text has no PAB criterion).
     pab_rule = rnd.articles.pab_score
     if pab_rule is not None and bye is not None and bye.bye_eligible:
@@ -437,8 +523,18 @@ def _quality(rnd: _Round, pairing: Pairing, engine: Pairing | None) -> list[Pair
                     pab_rule,
                     Severity.QUALITY,
                     (bye.number,),
-                    f"{rnd.name(bye.number)} gets the pairing-allocated bye with {count(mine, 'point')}; "
-                    f"it can go to a player with {points(lowest)}",
+                    phrase(
+                        "PairingWarning",
+                        QT_TRANSLATE_NOOP(
+                            "PairingWarning",
+                            "{player} gets the pairing-allocated bye with {points}; it can go to a player "
+                            "with "
+                            "{lowest}",
+                        ),
+                        player=rnd.name(bye.number),
+                        points=count_points(mine),
+                        lowest=points(lowest),
+                    ),
                 )
             )
     # C.04.1 art. 5, [C6]-[C7] (2017: C.5-C.6, the PAB a downfloater of the last bracket, A.8):
@@ -459,8 +555,12 @@ def _quality(rnd: _Round, pairing: Pairing, engine: Pairing | None) -> list[Pair
                     rnd.articles.allocation,
                     Severity.QUALITY,
                     (g.white.number, g.black.number),
-                    f"board {g.board}: by {rnd.articles.allocation_short} {rnd.name(g.black.number)} "
-                    f"should have white against {rnd.name(g.white.number)}",
+                    should_have_white(
+                        rnd.articles.allocation_short,
+                        rnd.name(g.black.number),
+                        rnd.name(g.white.number),
+                        g.board,
+                    ),
                 )
             )
     # [C10]-[C17] (2017: C.8-C.15) counts.
@@ -469,16 +569,41 @@ def _quality(rnd: _Round, pairing: Pairing, engine: Pairing | None) -> list[Pair
         mine_list = counter(rnd, games, bye)
         theirs = len(counter(rnd, reference, reference_bye))
         if len(mine_list) > theirs:
-            shown = ", ".join(rnd.name(x) for x in mine_list)
             out.append(
                 PairingWarning(
                     rule,
                     Severity.QUALITY,
                     tuple(mine_list),
-                    f"{what}: {len(mine_list)} ({shown}); {theirs} in {against}",
+                    phrase(
+                        "PairingWarning",
+                        compared,
+                        what=phrase("PairingWarning", what),
+                        count=len(mine_list),
+                        players=names_of(rnd, mine_list),
+                        theirs=theirs,
+                    ),
                 )
             )
     return out
+
+
+def names_of(rnd: RoundView, numbers: list[PairingNumber]) -> tuple[str | Phrase, ...]:
+    """The players' names, shown separated by commas."""
+    return joined(rnd.name(n) for n in numbers)
+
+
+def should_have_white(rule: str, white: str | Phrase, black: str | Phrase, board: int) -> Phrase:
+    """The colours of a pair the other way round from ``rule`` (C.04.3 art. 5.2; 2012 E.1-E.5)."""
+    return phrase(
+        "PairingWarning",
+        QT_TRANSLATE_NOOP(
+            "PairingWarning", "board {board}: by {rule} {player} should have white against {opponent}"
+        ),
+        board=board,
+        rule=rule,
+        player=white,
+        opponent=black,
+    )
 
 
 def check_manual_pairing(

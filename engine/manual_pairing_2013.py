@@ -29,6 +29,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from engine.dutch import pair_round
+from engine.dutch.phrase import Phrase, phrase
 from engine.dutch2012.colours import colour_rule
 from engine.dutch2012.criteria import (
     a7d_violation,
@@ -40,6 +41,8 @@ from engine.dutch2012.criteria import (
 )
 from engine.dutch2012.state import Float, PlayerState, build_states, point_without_playing
 from engine.errors import NoLegalPairingError
+from engine.i18n import QT_TRANSLATE_NOOP
+from engine.manual_pairing import colour_difference, names_of, should_have_white, three_in_a_row
 from engine.model import Colour, Pairing, PairingNumber, ResultCode, RulesEdition, Tournament
 from engine.pairing_warnings import (
     PairingWarning,
@@ -121,40 +124,60 @@ def _pairs(rnd: _Round, games: list[_Game]) -> list[PairingWarning]:
     for g in games:
         w, b = g.white, g.black
         both = (w.number, b.number)
-        names = f"{rnd.name(w.number)} and {rnd.name(b.number)}"
+        names = phrase(
+            "PairingWarning",
+            QT_TRANSLATE_NOOP("PairingWarning", "{player} and {other}"),
+            player=rnd.name(w.number),
+            other=rnd.name(b.number),
+        )
         if b1a_violation(w, b):
             met = rnd.met_in(w.number, b.number)
             if met is not None:
-                out.append(
-                    PairingWarning(RULE_B1A, Severity.ABSOLUTE, both, f"{names} already met in round {met}")
+                message = phrase(
+                    "PairingWarning",
+                    QT_TRANSLATE_NOOP("PairingWarning", "{names} already met in round {round}"),
+                    names=names,
+                    round=met,
                 )
+                out.append(PairingWarning(RULE_B1A, Severity.ABSOLUTE, both, message))
             else:
-                message = f"{names} may not be paired (prohibited pair)"
+                message = phrase(
+                    "PairingWarning",
+                    QT_TRANSLATE_NOOP("PairingWarning", "{names} may not be paired (prohibited pair)"),
+                    names=names,
+                )
                 out.append(PairingWarning(RULE_FORBIDDEN, Severity.ABSOLUTE, both, message))
         if w.topscorer or b.topscorer:
             continue  # the B.2 note: for top scorers a quality question (C.10.g)
         if b2_binds(w, b):
-            wanted = "white" if w.preference is Colour.WHITE else "black"
+            if w.preference is Colour.WHITE:
+                same = QT_TRANSLATE_NOOP(
+                    "PairingWarning",
+                    "{names} both have an absolute colour preference for white (board {board})",
+                )
+            else:
+                same = QT_TRANSLATE_NOOP(
+                    "PairingWarning",
+                    "{names} both have an absolute colour preference for black (board {board})",
+                )
             out.append(
                 PairingWarning(
                     RULE_B2,
                     Severity.ABSOLUTE,
                     both,
-                    f"{names} both have an absolute colour preference for {wanted} (board {g.board})",
+                    phrase("PairingWarning", same, names=names, board=g.board),
                 )
             )
             continue
         for s, colour in ((w, Colour.WHITE), (b, Colour.BLACK)):
             difference, three = _colour_after(s, colour)
-            shown = "white" if colour is Colour.WHITE else "black"
             if abs(difference) > 2:
                 out.append(
                     PairingWarning(
                         RULE_B2,
                         Severity.ABSOLUTE,
                         (s.number,),
-                        f"{rnd.name(s.number)} would get a colour difference of {difference:+d} with {shown} "
-                        f"(board {g.board})",
+                        colour_difference(rnd.name(s.number), difference, colour, g.board),
                     )
                 )
             if three:
@@ -163,17 +186,17 @@ def _pairs(rnd: _Round, games: list[_Game]) -> list[PairingWarning]:
                         RULE_B2,
                         Severity.ABSOLUTE,
                         (s.number,),
-                        f"{rnd.name(s.number)} would get {shown} three times in a row (board {g.board})",
+                        three_in_a_row(rnd.name(s.number), colour, g.board),
                     )
                 )
     return out
 
 
 _WITHOUT_PLAYING = {
-    ResultCode.PAIRING_BYE: "the bye",
-    ResultCode.FULL_BYE: "a full-point bye",
-    ResultCode.HALF_BYE: "a half-point bye",
-    ResultCode.FORFEIT_WIN: "a forfeit win",
+    ResultCode.PAIRING_BYE: QT_TRANSLATE_NOOP("PairingWarning", "the bye in round {round}"),
+    ResultCode.FULL_BYE: QT_TRANSLATE_NOOP("PairingWarning", "a full-point bye in round {round}"),
+    ResultCode.HALF_BYE: QT_TRANSLATE_NOOP("PairingWarning", "a half-point bye in round {round}"),
+    ResultCode.FORFEIT_WIN: QT_TRANSLATE_NOOP("PairingWarning", "a forfeit win in round {round}"),
 }
 
 
@@ -202,12 +225,28 @@ def _bye(rnd: _Round, pairing: Pairing, engine: Pairing | None) -> list[PairingW
         for i in range(1, rnd.round)
         if point_without_playing(player.entry(i), points)
     ]
-    what = ", ".join(
-        f"{_WITHOUT_PLAYING.get(code, 'a point without playing')} in round {i}" for i, code in unplayed
+    what = tuple(
+        phrase(
+            "PairingWarning",
+            _WITHOUT_PLAYING.get(
+                code, QT_TRANSLATE_NOOP("PairingWarning", "a point without playing in round {round}")
+            ),
+            round=i,
+        )
+        for i, code in unplayed
     )
-    message = f"{rnd.name(p.number)} may not receive the bye: a point or half point without playing ({what})"
     if lenient:
-        message += "; no pairing keeps B.1.b in this round, but the bye may not go to a player who had one"
+        text = QT_TRANSLATE_NOOP(
+            "PairingWarning",
+            "{player} may not receive the bye: a point or half point without playing ({rounds}); no pairing "
+            "keeps B.1.b in this round, but the bye may not go to a player who had one",
+        )
+    else:
+        text = QT_TRANSLATE_NOOP(
+            "PairingWarning",
+            "{player} may not receive the bye: a point or half point without playing ({rounds})",
+        )
+    message = phrase("PairingWarning", text, player=rnd.name(p.number), rounds=what)
     return [PairingWarning(RULE_B1B, Severity.ABSOLUTE, (p.number,), message)]
 
 
@@ -280,27 +319,55 @@ def _even(rnd: _Round, _g: _Game) -> bool:
 _QUALITY: tuple[tuple[str, str, int, _Counter], ...] = (
     (
         RULE_B2_TOPSCORERS,
-        "pairs of top scorers with the same absolute colour preference",
+        QT_TRANSLATE_NOOP("PairingWarning", "pairs of top scorers with the same absolute colour preference"),
         2,
         _pairs_that(b2_violation, _topscorers),
     ),
     (
         RULE_A7D,
-        "pairs with the same strong colour preference (A.7.d treats it as absolute in odd rounds)",
+        QT_TRANSLATE_NOOP(
+            "PairingWarning",
+            "pairs with the same strong colour preference (A.7.d treats it as absolute in odd rounds)",
+        ),
         2,
         _pairs_that(a7d_violation, _odd),
     ),
-    (RULE_X, "pairs not fulfilling both colour preferences", 2, _pairs_that(x_violation)),
-    (RULE_Z, "pairs not fulfilling both strong colour preferences", 2, _pairs_that(z_violation, _even)),
+    (
+        RULE_X,
+        QT_TRANSLATE_NOOP("PairingWarning", "pairs not fulfilling both colour preferences"),
+        2,
+        _pairs_that(x_violation),
+    ),
+    (
+        RULE_Z,
+        QT_TRANSLATE_NOOP("PairingWarning", "pairs not fulfilling both strong colour preferences"),
+        2,
+        _pairs_that(z_violation, _even),
+    ),
     (
         RULE_B5_DOWN,
-        "players floating down as in the previous round",
+        QT_TRANSLATE_NOOP("PairingWarning", "players floating down as in the previous round"),
         1,
         _floats(Float.DOWN, lambda s: s.float_1),
     ),
-    (RULE_B6_DOWN, "players floating down as two rounds before", 1, _floats(Float.DOWN, lambda s: s.float_2)),
-    (RULE_B5_UP, "players floating up as in the previous round", 1, _floats(Float.UP, lambda s: s.float_1)),
-    (RULE_B6_UP, "players floating up as two rounds before", 1, _floats(Float.UP, lambda s: s.float_2)),
+    (
+        RULE_B6_DOWN,
+        QT_TRANSLATE_NOOP("PairingWarning", "players floating down as two rounds before"),
+        1,
+        _floats(Float.DOWN, lambda s: s.float_2),
+    ),
+    (
+        RULE_B5_UP,
+        QT_TRANSLATE_NOOP("PairingWarning", "players floating up as in the previous round"),
+        1,
+        _floats(Float.UP, lambda s: s.float_1),
+    ),
+    (
+        RULE_B6_UP,
+        QT_TRANSLATE_NOOP("PairingWarning", "players floating up as two rounds before"),
+        1,
+        _floats(Float.UP, lambda s: s.float_2),
+    ),
 )
 """The criteria after the closeness of the scores, in the order C.10 relaxes them backwards (A.11):
 rule, what is counted, players per counted item (a pair: 2), the counter."""
@@ -310,7 +377,15 @@ def _quality(rnd: _Round, pairing: Pairing, engine: Pairing | None) -> list[Pair
     out: list[PairingWarning] = []
     games, reference = rnd.games(pairing), rnd.games(engine)
     bye, reference_bye = rnd.bye(pairing), rnd.bye(engine)
-    against = "the engine's pairing" if engine is not None else "none (the engine finds no legal pairing)"
+    if engine is not None:
+        compared = QT_TRANSLATE_NOOP(
+            "PairingWarning", "{what}: {count} ({players}); {theirs} in the engine's pairing"
+        )
+    else:
+        compared = QT_TRANSLATE_NOOP(
+            "PairingWarning",
+            "{what}: {count} ({players}); {theirs} in none (the engine finds no legal pairing)",
+        )
     # A.11: the number of pairs, the closeness of the scores (B.3; the bye as in D.4).
     out += moved_down(
         rnd,
@@ -324,13 +399,27 @@ def _quality(rnd: _Round, pairing: Pairing, engine: Pairing | None) -> list[Pair
         mine = counter(rnd, games, bye)
         theirs = len(counter(rnd, reference, reference_bye)) // per
         if len(mine) // per > theirs:
+            shown: Phrase | tuple[str | Phrase, ...]
             if per == 2:
-                shown = ", ".join(
-                    f"{rnd.name(a)} - {rnd.name(b)}" for a, b in zip(mine[::2], mine[1::2], strict=True)
+                shown = tuple(
+                    phrase(
+                        "PairingWarning",
+                        QT_TRANSLATE_NOOP("PairingWarning", "{white} - {black}"),
+                        white=rnd.name(a),
+                        black=rnd.name(b),
+                    )
+                    for a, b in zip(mine[::2], mine[1::2], strict=True)
                 )
             else:
-                shown = ", ".join(rnd.name(x) for x in mine)
-            message = f"{what}: {len(mine) // per} ({shown}); {theirs} in {against}"
+                shown = names_of(rnd, mine)
+            message = phrase(
+                "PairingWarning",
+                compared,
+                what=phrase("PairingWarning", what),
+                count=len(mine) // per,
+                players=shown,
+                theirs=theirs,
+            )
             out.append(PairingWarning(rule, Severity.QUALITY, tuple(mine), message))
     # E.1-E.5: the colours of each pair.
     for g in games:
@@ -341,8 +430,7 @@ def _quality(rnd: _Round, pairing: Pairing, engine: Pairing | None) -> list[Pair
                     RULE_COLOURS,
                     Severity.QUALITY,
                     (g.white.number, g.black.number),
-                    f"board {g.board}: by {why} {rnd.name(g.black.number)} should have white "
-                    f"against {rnd.name(g.white.number)}",
+                    should_have_white(why, rnd.name(g.black.number), rnd.name(g.white.number), g.board),
                 )
             )
     return out

@@ -19,8 +19,10 @@ from fractions import Fraction
 from typing import Protocol
 
 from engine.dutch.checker import tournament_before
+from engine.dutch.phrase import Phrase, joined, phrase, render_english
 from engine.dutch.state import is_absent, round_to_pair
 from engine.errors import InvalidTournamentError
+from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import Colour, Pairing, PairingNumber, ResultCode, Tournament
 
 
@@ -41,10 +43,20 @@ class PairingWarning:
     """The article, e.g. ``"C.04.1 art. 2 / C.04.3 [C1]"``."""
     severity: Severity
     players: tuple[PairingNumber, ...]
-    message: str
+    text: str | Phrase
+    """What is wrong, translated when shown (a plain string is shown as it is)."""
+
+    @property
+    def message(self) -> str:
+        """What is wrong, in the language of the lookup in force (:func:`engine.i18n.translate`)."""
+        return str(self.text)
 
     def __str__(self) -> str:
-        return f"{self.rule}: {self.message}"
+        return translate("PairingWarning", "{rule}: {message}").format(rule=self.rule, message=self.message)
+
+    def english(self) -> str:
+        """The warning in English, as the audit log stores it."""
+        return f"{self.rule}: {render_english(self.text)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +90,11 @@ class RoundView:
 
     def __init__(self, tournament: Tournament, round_number: int) -> None:
         if round_number < 1:
-            raise InvalidTournamentError(f"a pairing is for round 1 or later, not round {round_number}")
+            raise InvalidTournamentError(
+                translate("PairingWarning", "a pairing is for round 1 or later, not round {round}").format(
+                    round=round_number
+                )
+            )
         self.tournament = tournament
         self.round = round_number
         before = tournament_before(tournament, round_number)
@@ -88,9 +104,11 @@ class RoundView:
         self.initial = tournament.initial_colour or Colour.WHITE
         self.players = tournament.by_number()
 
-    def name(self, number: PairingNumber) -> str:
+    def name(self, number: PairingNumber) -> str | Phrase:
         p = self.players.get(number)
-        return f"{p.name} ({number})" if p is not None and p.name else f"player {number}"
+        if p is not None and p.name:
+            return f"{p.name} ({number})"
+        return phrase("PairingWarning", QT_TRANSLATE_NOOP("PairingWarning", "player {number}"), number=number)
 
     def met_in(self, a: PairingNumber, b: PairingNumber) -> int | None:
         """The round in which ``a`` played ``b`` before this round (None: never)."""
@@ -110,7 +128,7 @@ def structure(
     """Who is paired: known numbers, nobody twice, nobody absent, nobody left out, one bye at most.
     ``to_pair``: the players the edition's engine pairs in this round."""
     out: list[PairingWarning] = []
-    seen: dict[PairingNumber, list[str]] = {}
+    seen: dict[PairingNumber, list[Phrase]] = {}
     for i, b in enumerate(pairing.boards, start=1):
         if b.white == b.black:
             out.append(
@@ -118,13 +136,24 @@ def structure(
                     articles.paired_once,
                     Severity.ABSOLUTE,
                     (b.white,),
-                    f"{view.name(b.white)} is paired against themselves on board {i}",
+                    phrase(
+                        "PairingWarning",
+                        QT_TRANSLATE_NOOP(
+                            "PairingWarning", "{player} is paired against themselves on board {board}"
+                        ),
+                        player=view.name(b.white),
+                        board=i,
+                    ),
                 )
             )
         for n in unique((b.white, b.black)):
-            seen.setdefault(n, []).append(f"board {i}")
+            seen.setdefault(n, []).append(
+                phrase("PairingWarning", QT_TRANSLATE_NOOP("PairingWarning", "board {board}"), board=i)
+            )
     if pairing.bye is not None:
-        seen.setdefault(pairing.bye, []).append("the pairing-allocated bye")
+        seen.setdefault(pairing.bye, []).append(
+            phrase("PairingWarning", QT_TRANSLATE_NOOP("PairingWarning", "the pairing-allocated bye"))
+        )
     for n, places in seen.items():
         if n not in view.players:
             out.append(
@@ -132,7 +161,14 @@ def structure(
                     articles.unknown,
                     Severity.ABSOLUTE,
                     (n,),
-                    f"no player has pairing number {n} ({', '.join(places)})",
+                    phrase(
+                        "PairingWarning",
+                        QT_TRANSLATE_NOOP(
+                            "PairingWarning", "no player has pairing number {number} ({places})"
+                        ),
+                        number=n,
+                        places=joined(places),
+                    ),
                 )
             )
             continue
@@ -142,12 +178,16 @@ def structure(
                     articles.paired_once,
                     Severity.ABSOLUTE,
                     (n,),
-                    f"{view.name(n)} is paired more than once: {', '.join(places)}",
+                    phrase(
+                        "PairingWarning",
+                        QT_TRANSLATE_NOOP("PairingWarning", "{player} is paired more than once: {places}"),
+                        player=view.name(n),
+                        places=joined(places),
+                    ),
                 )
             )
         if n not in to_pair:
-            paired = "gets the pairing-allocated bye" if n == pairing.bye else "is paired"
-            out.append(_absent(view, n, paired, articles.absent))
+            out.append(_absent(view, n, n == pairing.bye, articles.absent))
     for n in to_pair:
         if n not in seen:
             out.append(
@@ -155,7 +195,13 @@ def structure(
                     articles.paired_once,
                     Severity.ABSOLUTE,
                     (n,),
-                    f"{view.name(n)} is neither paired nor given the pairing-allocated bye",
+                    phrase(
+                        "PairingWarning",
+                        QT_TRANSLATE_NOOP(
+                            "PairingWarning", "{player} is neither paired nor given the pairing-allocated bye"
+                        ),
+                        player=view.name(n),
+                    ),
                 )
             )
     present = len(to_pair)
@@ -165,8 +211,16 @@ def structure(
                 articles.bye_count,
                 Severity.ABSOLUTE,
                 (pairing.bye,),
-                f"{view.name(pairing.bye)} gets the pairing-allocated bye, "
-                f"but the number of players to pair ({present}) is even",
+                phrase(
+                    "PairingWarning",
+                    QT_TRANSLATE_NOOP(
+                        "PairingWarning",
+                        "{player} gets the pairing-allocated bye, but the number of players to pair "
+                        "({count}) is even",
+                    ),
+                    player=view.name(pairing.bye),
+                    count=present,
+                ),
             )
         )
     if pairing.bye is None and present % 2 == 1:
@@ -175,30 +229,60 @@ def structure(
                 articles.bye_count,
                 Severity.ABSOLUTE,
                 (),
-                f"the number of players to pair ({present}) is odd and nobody gets the pairing-allocated bye",
+                phrase(
+                    "PairingWarning",
+                    QT_TRANSLATE_NOOP(
+                        "PairingWarning",
+                        "the number of players to pair ({count}) is odd and nobody gets the "
+                        "pairing-allocated bye",
+                    ),
+                    count=present,
+                ),
             )
         )
     return out
 
 
-def _absent(view: RoundView, n: PairingNumber, paired: str, rule: str) -> PairingWarning:
-    """A player who is not to be paired in this round (withdrawn, or absent)."""
+_HAS_BYE = {
+    ResultCode.HALF_BYE: QT_TRANSLATE_NOOP(
+        "PairingWarning", "{player} has a half-point bye entered in round {round}"
+    ),
+    ResultCode.FULL_BYE: QT_TRANSLATE_NOOP(
+        "PairingWarning", "{player} has a full-point bye entered in round {round}"
+    ),
+    ResultCode.ZERO_BYE: QT_TRANSLATE_NOOP(
+        "PairingWarning", "{player} has a zero-point bye (absent or withdrawn) entered in round {round}"
+    ),
+}
+
+
+def _absent(view: RoundView, n: PairingNumber, has_bye: bool, rule: str) -> PairingWarning:
+    """A player who is not to be paired in this round (withdrawn, or absent); ``has_bye``: the pairing
+    gives them the pairing-allocated bye (else it pairs them)."""
     player = view.players[n]
     if n in view.tournament.absent_next_round and view.round >= round_to_pair(view.tournament):
-        why = "is announced absent"
+        why = QT_TRANSLATE_NOOP("PairingWarning", "{player} is announced absent in round {round}")
     elif is_absent(player, view.round, view.before):
         code = player.entry(view.round).result
-        kinds = {
-            ResultCode.HALF_BYE: "a half-point bye",
-            ResultCode.FULL_BYE: "a full-point bye",
-            ResultCode.ZERO_BYE: "a zero-point bye (absent or withdrawn)",
-        }
-        why = f"has {kinds.get(code, 'a bye')} entered"
+        why = _HAS_BYE.get(
+            code, QT_TRANSLATE_NOOP("PairingWarning", "{player} has a bye entered in round {round}")
+        )
     else:
-        why = "is not to be paired"
-    return PairingWarning(
-        rule, Severity.ABSOLUTE, (n,), f"{view.name(n)} {why} in round {view.round} but {paired}"
-    )
+        why = QT_TRANSLATE_NOOP("PairingWarning", "{player} is not to be paired in round {round}")
+    situation = phrase("PairingWarning", why, player=view.name(n), round=view.round)
+    if has_bye:
+        text = phrase(
+            "PairingWarning",
+            QT_TRANSLATE_NOOP("PairingWarning", "{situation} but gets the pairing-allocated bye"),
+            situation=situation,
+        )
+    else:
+        text = phrase(
+            "PairingWarning",
+            QT_TRANSLATE_NOOP("PairingWarning", "{situation} but is paired"),
+            situation=situation,
+        )
+    return PairingWarning(rule, Severity.ABSOLUTE, (n,), text)
 
 
 # ---- how far players are moved down --------------------------------------------------------------
@@ -261,41 +345,81 @@ def moved_down(
             return []
         if key_here > key_there:
             same = len(here) == len(there)  # then the scores moved down differ
-            what = f"pairs joining players with {count(level, 'point')} or more to lower-scored players"
             if floor is not None and any(a is b for a, b in here + there):
-                what += f" (the pairing-allocated bye a game against {points(floor)})"
-            theirs_text = f"{_listed(view, there, same)} in the engine's pairing"
-            message = f"{what}: {_listed(view, here, same)}; {theirs_text}"
+                what = QT_TRANSLATE_NOOP(
+                    "PairingWarning",
+                    "pairs joining players with {points} or more to lower-scored players (the "
+                    "pairing-allocated "
+                    "bye a game against {floor}): {mine}; {theirs} in the engine's pairing",
+                )
+            else:
+                what = QT_TRANSLATE_NOOP(
+                    "PairingWarning",
+                    "pairs joining players with {points} or more to lower-scored players: {mine}; {theirs} "
+                    "in "
+                    "the engine's pairing",
+                )
+            message = phrase(
+                "PairingWarning",
+                what,
+                points=count_points(level),
+                floor=points(floor) if floor is not None else "",
+                mine=_listed(view, here, same),
+                theirs=_listed(view, there, same),
+            )
             players = tuple(unique(n for a, b in here for n in (a.number, b.number)))
             return [PairingWarning(rule, Severity.QUALITY, players, message)]
     return []
 
 
-def _listed(view: RoundView, pairs: list[Pair], with_scores: bool) -> str:
+def _listed(view: RoundView, pairs: list[Pair], with_scores: bool) -> str | Phrase:
     """``2 (A: 1 - B: 0, C: 1 - D: 0)``; ``with_scores``: also the scores moved down."""
-    text = f"{len(pairs)}"
-    if pairs:
-        text += f" ({', '.join(_shown(view, a, b) for a, b in pairs)})"
-    if with_scores and pairs:
-        text += ", moving down " + ", ".join(points(x) for x in _higher_scores(pairs))
-    return text
+    if not pairs:
+        return f"{len(pairs)}"
+    shown = joined(_shown(view, a, b) for a, b in pairs)
+    if with_scores:
+        return phrase(
+            "PairingWarning",
+            QT_TRANSLATE_NOOP("PairingWarning", "{count} ({pairs}), moving down {scores}"),
+            count=len(pairs),
+            pairs=shown,
+            scores=", ".join(points(x) for x in _higher_scores(pairs)),
+        )
+    return phrase(
+        "PairingWarning",
+        QT_TRANSLATE_NOOP("PairingWarning", "{count} ({pairs})"),
+        count=len(pairs),
+        pairs=shown,
+    )
 
 
-def _shown(view: RoundView, a: Seat, b: Seat) -> str:
+def _shown(view: RoundView, a: Seat, b: Seat) -> Phrase:
     if a is b:
-        return f"{view.name(a.number)}: {points(a.pairing_score)} - the pairing-allocated bye"
-    return (
-        f"{view.name(a.number)}: {points(a.pairing_score)} - {view.name(b.number)}: {points(b.pairing_score)}"
+        return phrase(
+            "PairingWarning",
+            QT_TRANSLATE_NOOP("PairingWarning", "{player}: {points} - the pairing-allocated bye"),
+            player=view.name(a.number),
+            points=points(a.pairing_score),
+        )
+    return phrase(
+        "PairingWarning",
+        QT_TRANSLATE_NOOP("PairingWarning", "{white}: {white_points} - {black}: {black_points}"),
+        white=view.name(a.number),
+        white_points=points(a.pairing_score),
+        black=view.name(b.number),
+        black_points=points(b.pairing_score),
     )
 
 
 # ---- text ----------------------------------------------------------------------------------------
 
 
-def count(value: int | Fraction, noun: str) -> str:
-    """``1 player``, ``2 players``, ``½ point``, ``1½ points``."""
+def count_points(value: int | Fraction) -> Phrase:
+    """``1 point``, ``½ point``, ``1½ points``, ``0 points``."""
     shown = points(Fraction(value))
-    return f"{shown} {noun}" if value == 1 or (0 < value < 1) else f"{shown} {noun}s"
+    if value == 1 or (0 < value < 1):
+        return phrase("PairingWarning", QT_TRANSLATE_NOOP("PairingWarning", "{points} point"), points=shown)
+    return phrase("PairingWarning", QT_TRANSLATE_NOOP("PairingWarning", "{points} points"), points=shown)
 
 
 def points(value: Fraction) -> str:
