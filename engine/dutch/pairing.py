@@ -9,11 +9,13 @@ from typing import TYPE_CHECKING, TypeAlias
 
 from engine.dutch.colours import colour_of
 from engine.dutch.options import FASTEST, PairingOptions
+from engine.dutch.phrase import Phrase, phrase
 from engine.dutch.process import RoundPairer
 from engine.dutch.process2017 import RoundPairer2017
 from engine.dutch.round_graph import BracketNote
 from engine.dutch.state import Float, PlayerState, build_states, round_to_pair, topscorer_threshold
 from engine.errors import InvalidTournamentError
+from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import Board, Colour, Pairing, PairingNumber, RulesEdition, Tournament
 
 
@@ -27,41 +29,98 @@ class RoundExplanation:
     edition: RulesEdition = RulesEdition.DUTCH_2025
 
     def __str__(self) -> str:
-        lines = [f"Round {self.round} ({EDITION_TITLES[self.edition]})"]
+        """The explanation in the language of the lookup in force (:func:`engine.i18n.translate`)."""
+        lines = [
+            translate("PairingExplanation", "Round {round} ({edition})").format(
+                round=self.round, edition=translate("PairingExplanation", EDITION_TITLES[self.edition])
+            )
+        ]
         for b in self.brackets:
-            head = f"  bracket {b.score}: residents {b.residents}"
+            lines.append("  " + _bracket_head(b))
             if b.kind == "PPB":
-                head = f"  bracket {b.score}, the Penultimate Pairing Bracket (A.9): residents {b.residents}"
-            elif b.kind == "CLB":
-                head = (
-                    f"  the Collapsed Last Bracket (A.9), scores {b.score} and below: residents {b.residents}"
+                lines.append(
+                    "    "
+                    + translate(
+                        "PairingExplanation",
+                        "re-paired: its downfloaters and the lower players complete the round (C.4)",
+                    )
                 )
-            if b.movers:
-                head += f", moved down {b.movers}"
-            lines.append(head)
-            if b.kind == "PPB":
-                lines.append("    re-paired: its downfloaters and the lower players complete the round (C.4)")
             for x, y in b.pairs:
                 lines.append(f"    {x} - {y}")
             if b.downfloaters:
-                lines.append(f"    downfloaters: {b.downfloaters}")
+                lines.append(
+                    "    "
+                    + translate("PairingExplanation", "downfloaters: {players}").format(
+                        players=b.downfloaters
+                    )
+                )
             for unmet in b.unmet:
-                lines.append(f"    not met: {unmet}")
+                lines.append(
+                    "    " + translate("PairingExplanation", "not met: {criterion}").format(criterion=unmet)
+                )
         if self.bye is not None:
-            lines.append(f"  pairing-allocated bye: {self.bye}{BYE_NOTES[self.edition]}")
+            if self.edition is RulesEdition.DUTCH_2025:
+                bye = translate(
+                    "PairingExplanation",
+                    "pairing-allocated bye: {player} ([C5] the lowest score possible, [C9] the fewest "
+                    "unplayed "
+                    "games)",
+                )
+            elif self.edition is RulesEdition.DUTCH_2017:
+                bye = translate(
+                    "PairingExplanation",
+                    "pairing-allocated bye: {player} (left out by the last bracket, A.9; allowed by C.2)",
+                )
+            else:
+                bye = translate("PairingExplanation", "pairing-allocated bye: {player}")
+            lines.append("  " + bye.format(player=self.bye))
         return "\n".join(lines)
 
 
+def _bracket_head(b: BracketNote) -> str:
+    """The first line of a bracket's note: its score, residents and the players moved down into it."""
+    if b.kind == "PPB":
+        if b.movers:
+            head = translate(
+                "PairingExplanation",
+                "bracket {score}, the Penultimate Pairing Bracket (A.9): residents {residents}, moved down "
+                "{movers}",
+            )
+        else:
+            head = translate(
+                "PairingExplanation",
+                "bracket {score}, the Penultimate Pairing Bracket (A.9): residents {residents}",
+            )
+    elif b.kind == "CLB":
+        if b.movers:
+            head = translate(
+                "PairingExplanation",
+                "the Collapsed Last Bracket (A.9), scores {score} and below: residents {residents}, moved "
+                "down "
+                "{movers}",
+            )
+        else:
+            head = translate(
+                "PairingExplanation",
+                "the Collapsed Last Bracket (A.9), scores {score} and below: residents {residents}",
+            )
+    elif b.movers:
+        head = translate("PairingExplanation", "bracket {score}: residents {residents}, moved down {movers}")
+    else:
+        head = translate("PairingExplanation", "bracket {score}: residents {residents}")
+    return head.format(score=b.score, residents=b.residents, movers=b.movers)
+
+
 EDITION_TITLES = {
-    RulesEdition.DUTCH_2025: "FIDE Dutch system, 2025 text: criteria [C1]-[C21]",
-    RulesEdition.DUTCH_2017: "FIDE Dutch system, 2017 text: criteria C.1-C.19",
-    RulesEdition.DUTCH_2013: "FIDE Dutch system, Istanbul 2012 text",
+    RulesEdition.DUTCH_2025: QT_TRANSLATE_NOOP(
+        "PairingExplanation", "FIDE Dutch system, 2025 text: criteria [C1]-[C21]"
+    ),
+    RulesEdition.DUTCH_2017: QT_TRANSLATE_NOOP(
+        "PairingExplanation", "FIDE Dutch system, 2017 text: criteria C.1-C.19"
+    ),
+    RulesEdition.DUTCH_2013: QT_TRANSLATE_NOOP("PairingExplanation", "FIDE Dutch system, Istanbul 2012 text"),
 }
-BYE_NOTES = {
-    RulesEdition.DUTCH_2025: " ([C5] the lowest score possible, [C9] the fewest unplayed games)",
-    RulesEdition.DUTCH_2017: " (left out by the last bracket, A.9; allowed by C.2)",
-    RulesEdition.DUTCH_2013: "",
-}
+"""The title of each edition's text, in English (``translate("PairingExplanation", title)`` where shown)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,7 +149,21 @@ def _resolve(tournament: Tournament, round_number: int | None) -> int:
     total = tournament.number_of_rounds
     if total is not None and r > total:
         raise InvalidTournamentError(
-            f"round {r} is beyond the {total} round{'s' if total != 1 else ''} of the tournament (142/XXR)"
+            (
+                translate(
+                    "PairingRefusal",
+                    "round {round} is beyond the %n round of the tournament (142/XXR)",
+                    None,
+                    1,
+                )
+                if total == 1
+                else translate(
+                    "PairingRefusal",
+                    "round {round} is beyond the %n rounds of the tournament (142/XXR)",
+                    None,
+                    total,
+                )
+            ).format(round=r)
         )
     return r
 
@@ -99,9 +172,13 @@ def refuse_round_robin(tournament: Tournament) -> None:
     """A round robin (TRF26 192 ``FIDE_ROUNDROBIN``...) is paired by the Berger tables, never by C.04.3."""
     if tournament.round_robin is not None:
         raise InvalidTournamentError(
-            f"this is a round robin (record 192 {tournament.round_robin.code}): its rounds are the Berger "
-            "tables of C.05 Annex 1, not the Dutch system; pair it with the round-robin pairer "
-            "(python -m engine --berger, or arbiter pair)"
+            translate(
+                "PairingRefusal",
+                "this is a round robin (record 192 {code}): its rounds are the Berger tables of C.05 Annex "
+                "1, not "
+                "the Dutch system; pair it with the round-robin pairer (python -m engine --berger, or "
+                "arbiter pair)",
+            ).format(code=tournament.round_robin.code)
         )
 
 
@@ -148,28 +225,51 @@ def _note_unmet(
                 s = states[n]
                 got = colour.get(n, Colour.NONE)
                 if s.preference is not Colour.NONE and got is not s.preference:
-                    kind = "absolute" if s.absolute else "strong" if s.strong else "mild"
                     crit = names.strong if s.strong else names.preference
-                    note.unmet.append(f"{crit} {n} does not get their {kind} colour preference")
+                    if s.absolute:
+                        text = QT_TRANSLATE_NOOP(
+                            "PairingExplanation",
+                            "{criterion} {player} does not get their absolute colour preference",
+                        )
+                    elif s.strong:
+                        text = QT_TRANSLATE_NOOP(
+                            "PairingExplanation",
+                            "{criterion} {player} does not get their strong colour preference",
+                        )
+                    else:
+                        text = QT_TRANSLATE_NOOP(
+                            "PairingExplanation",
+                            "{criterion} {player} does not get their mild colour preference",
+                        )
+                    note.unmet.append(phrase("PairingExplanation", text, criterion=crit, player=n))
             hi, lo = (states[x], states[y])
             if hi.pairing_score < lo.pairing_score:
                 hi, lo = lo, hi
             if hi.pairing_score > lo.pairing_score and lo.float_1 is Float.UP:
-                note.unmet.append(
-                    f"{names.up_again} {lo.number} floats up again (upfloat the previous round)"
-                )
+                note.unmet.append(_again(names.up_again, lo.number, Float.UP))
             if (
                 not names.downfloaters_only
                 and hi.pairing_score > lo.pairing_score
                 and hi.float_1 is Float.DOWN
             ):
-                note.unmet.append(
-                    f"{names.down_again} {hi.number} floats down again (downfloat the previous round)"
-                )
+                note.unmet.append(_again(names.down_again, hi.number, Float.DOWN))
         for n in note.downfloaters:
             resident = n in note.residents or not names.downfloaters_only
             if resident and states[n].float_1 is Float.DOWN:
-                note.unmet.append(f"{names.down_again} {n} floats down again (downfloat the previous round)")
+                note.unmet.append(_again(names.down_again, n, Float.DOWN))
+
+
+def _again(criterion: str, player: int, direction: Float) -> Phrase:
+    """``[C14] 5 floats down again (downfloat the previous round)``."""
+    if direction is Float.UP:
+        text = QT_TRANSLATE_NOOP(
+            "PairingExplanation", "{criterion} {player} floats up again (upfloat the previous round)"
+        )
+    else:
+        text = QT_TRANSLATE_NOOP(
+            "PairingExplanation", "{criterion} {player} floats down again (downfloat the previous round)"
+        )
+    return phrase("PairingExplanation", text, criterion=criterion, player=player)
 
 
 def _board_key(a: PlayerState, b: PlayerState) -> tuple[Fraction, Fraction, int]:

@@ -59,6 +59,7 @@ from engine.dutch.weights import (
     player_kind,
 )
 from engine.errors import NoLegalPairingError
+from engine.i18n import translate
 
 
 def _always(_a: PlayerState, _b: PlayerState) -> bool:
@@ -257,7 +258,11 @@ class RoundPairer(RoundGraph):
                 break
         if bye_score is None:
             raise NoLegalPairingError(
-                "no pairing satisfies the absolute criteria C1-C3 (C.04.3 art. 1.9.3: the arbiter decides)"
+                translate(
+                    "PairingRefusal",
+                    "no pairing satisfies the absolute criteria C1-C3 (C.04.3 art. 1.9.3: the arbiter "
+                    "decides)",
+                )
             )
         if bye_score == s[0].pairing_score:
             return self._initial_weighted()
@@ -292,7 +297,11 @@ class RoundPairer(RoundGraph):
         unmatched = [v for v in range(self.n) if mate[v] == -1]
         if len(unmatched) != 1 or not s[unmatched[0]].bye_eligible:
             raise NoLegalPairingError(
-                "no pairing satisfies the absolute criteria C1-C3 (C.04.3 art. 1.9.3: the arbiter decides)"
+                translate(
+                    "PairingRefusal",
+                    "no pairing satisfies the absolute criteria C1-C3 (C.04.3 art. 1.9.3: the arbiter "
+                    "decides)",
+                )
             )
         bye_score = s[unmatched[0]].pairing_score
         self.bye_score = bye_score
@@ -447,7 +456,11 @@ class RoundPairer(RoundGraph):
                     self.fix(v, m)
             left = [v for v in range(n) if v not in self.fixed]
         if len(left) > 1 or (left and not odd):
-            raise NoLegalPairingError("no complete pairing found (C.04.3 art. 1.9.3: the arbiter decides)")
+            raise NoLegalPairingError(
+                translate(
+                    "PairingRefusal", "no complete pairing found (C.04.3 art. 1.9.3: the arbiter decides)"
+                )
+            )
         pairs = [(a, b) for a, b in self.fixed.items() if a < b]
         return pairs, (left[0] if left else None)
 
@@ -455,7 +468,11 @@ class RoundPairer(RoundGraph):
         """[C4]: the optimum of the whole graph must pair everyone (but the PAB assignee)."""
         if sum(1 for m in mate if m == -1) > self.n % 2:
             raise NoLegalPairingError(
-                "no pairing satisfies the absolute criteria C1-C3 (C.04.3 art. 1.9.3: the arbiter decides)"
+                translate(
+                    "PairingRefusal",
+                    "no pairing satisfies the absolute criteria C1-C3 (C.04.3 art. 1.9.3: the arbiter "
+                    "decides)",
+                )
             )
 
     def _c9_undecided(self, following: list[int]) -> bool:

@@ -47,6 +47,7 @@ from engine.dutch.transposition import first_optimal_transposition
 from engine.dutch.weights import player_kind
 from engine.dutch.weights2017 import Layout2017, edge_weight_2017, make_layout_2017
 from engine.errors import NoLegalPairingError
+from engine.i18n import translate
 
 PPB = "PPB"
 """BracketNote.kind of the Penultimate Pairing Bracket (A.9)."""
@@ -94,7 +95,11 @@ class RoundPairer2017(RoundGraph):
             return quick
         if not self._completable([v for v in range(n)]):
             raise NoLegalPairingError(
-                "no pairing satisfies the absolute criteria C.1-C.3 (C.04.3 (2017) A.9: the arbiter decides)"
+                translate(
+                    "PairingRefusal",
+                    "no pairing satisfies the absolute criteria C.1-C.3 (C.04.3 (2017) A.9: the arbiter "
+                    "decides)",
+                )
             )
         groups: list[list[int]] = []
         for v in range(n):
@@ -135,7 +140,11 @@ class RoundPairer2017(RoundGraph):
             movers = len(left)
         left = [v for v in range(n) if v not in self.fixed]
         if len(left) > n % 2:
-            raise NoLegalPairingError("no complete pairing found (C.04.3 (2017) A.9: the arbiter decides)")
+            raise NoLegalPairingError(
+                translate(
+                    "PairingRefusal", "no complete pairing found (C.04.3 (2017) A.9: the arbiter decides)"
+                )
+            )
         pairs_found = [(a, b) for a, b in self.fixed.items() if a < b]
         return pairs_found, (left[0] if left else None)
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from engine.dutch.completion import Adjacent
+from engine.dutch.phrase import Phrase
 from engine.dutch.state import PlayerState
 
 
@@ -29,7 +30,7 @@ class BracketNote:
     residents: list[int] = field(default_factory=list)
     pairs: list[tuple[int, int]] = field(default_factory=list)
     downfloaters: list[int] = field(default_factory=list)
-    unmet: list[str] = field(default_factory=list)
+    unmet: list[Phrase] = field(default_factory=list)
     """Quality criteria the chosen pairing of the bracket could not satisfy, with their article."""
     kind: str = ""
     """What the edition calls this bracket when it is special: 2017 A.9 ``"PPB"`` (Penultimate

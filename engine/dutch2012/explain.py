@@ -12,8 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from engine.dutch.phrase import Phrase, phrase
 from engine.dutch2012.criteria import a7d_violation, b2_violation, z_violation
 from engine.dutch2012.state import Float, PlayerState, Strength
+from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import Colour
 
 
@@ -30,35 +32,59 @@ class BracketNote:
     pairs: list[tuple[int, int]] = field(default_factory=list)
     downfloaters: list[int] = field(default_factory=list)
     bye: int | None = None
-    counts: str = ""
-    """P0/P, M0/M1, X1/X, Z1/Z."""
-    order: list[str] = field(default_factory=list)
+    counts: list[str | Phrase] = field(default_factory=list)
+    """P0/P, M0/M1, X1/X, Z1/Z, the B3-factor (shown separated by semicolons)."""
+    order: list[Phrase] = field(default_factory=list)
     """The transposition or exchange chosen (D.1-D.3)."""
-    relaxed: list[str] = field(default_factory=list)
+    relaxed: list[Phrase] = field(default_factory=list)
     """Requirements the pairing of the bracket could not fulfil (C.10)."""
-    events: list[str] = field(default_factory=list)
+    events: list[Phrase] = field(default_factory=list)
     """C.1, C.12, C.13."""
 
     def lines(self) -> list[str]:
-        kind = "heterogeneous" if self.heterogeneous else "homogeneous"
-        if self.joined:
-            kind += ", joined by C.13"
-        if self.lowest:
-            kind += ", lowest"
-        head = f"  bracket {_points(self.score)} ({kind}): residents {self.residents}"
+        """The note in the language of the lookup in force (:func:`engine.i18n.translate`)."""
+        kind = _KINDS[(self.heterogeneous, self.joined, self.lowest)]
+        head = translate("PairingExplanation", "bracket {score} ({kind}): residents {residents}")
         if self.movers:
-            head += f", moved down {self.movers}"
-        out = [head]
+            head = translate(
+                "PairingExplanation", "bracket {score} ({kind}): residents {residents}, moved down {movers}"
+            )
+        out = [
+            "  "
+            + head.format(
+                score=_points(self.score),
+                kind=translate("PairingExplanation", kind),
+                residents=self.residents,
+                movers=self.movers,
+            )
+        ]
         if self.counts:
-            out.append(f"    {self.counts}")
+            out.append("    " + "; ".join(str(c) for c in self.counts))
         out.extend(f"    {line}" for line in self.order)
         for x, y in self.pairs:
             out.append(f"    {x} - {y}")
-        out.extend(f"    relaxed: {line}" for line in self.relaxed)
+        relaxed = translate("PairingExplanation", "relaxed: {requirement}")
+        out.extend("    " + relaxed.format(requirement=line) for line in self.relaxed)
         out.extend(f"    {line}" for line in self.events)
         if self.downfloaters:
-            out.append(f"    moved down: {self.downfloaters}")
+            out.append(
+                "    "
+                + translate("PairingExplanation", "moved down: {players}").format(players=self.downfloaters)
+            )
         return out
+
+
+_KINDS = {
+    (False, False, False): QT_TRANSLATE_NOOP("PairingExplanation", "homogeneous"),
+    (True, False, False): QT_TRANSLATE_NOOP("PairingExplanation", "heterogeneous"),
+    (False, True, False): QT_TRANSLATE_NOOP("PairingExplanation", "homogeneous, joined by C.13"),
+    (True, True, False): QT_TRANSLATE_NOOP("PairingExplanation", "heterogeneous, joined by C.13"),
+    (False, False, True): QT_TRANSLATE_NOOP("PairingExplanation", "homogeneous, lowest"),
+    (True, False, True): QT_TRANSLATE_NOOP("PairingExplanation", "heterogeneous, lowest"),
+    (False, True, True): QT_TRANSLATE_NOOP("PairingExplanation", "homogeneous, joined by C.13, lowest"),
+    (True, True, True): QT_TRANSLATE_NOOP("PairingExplanation", "heterogeneous, joined by C.13, lowest"),
+}
+"""What a 2012 bracket is (A.3; C.13), by (heterogeneous, joined, lowest)."""
 
 
 def _points(score: Fraction) -> str:
@@ -133,19 +159,22 @@ class Quality:
 
 
 _NAMES = (
-    "M1, the moved-down players paired (C.14.b)",
-    "P, the pairs made (C.14.a)",
-    "the scores of the floaters (A.7.d, B.3)",
-    "the B3-factor of the lowest bracket (D.4)",
-    "B.2 ignored for top scorers (C.10.g)",
-    "A.7.d dropped (C.10.f)",
-    "X, pairs not fulfilling the colour preferences (B.4, C.10.e)",
-    "Z, pairs not fulfilling the strong colour preferences (A.7.e, C.10.e)",
-    "B.5 for downfloaters (C.10.d)",
-    "B.6 for downfloaters (C.10.c)",
-    "B.5 for upfloaters (C.10.b)",
-    "B.6 for upfloaters (C.10.a)",
+    QT_TRANSLATE_NOOP("PairingExplanation", "M1, the moved-down players paired (C.14.b)"),
+    QT_TRANSLATE_NOOP("PairingExplanation", "P, the pairs made (C.14.a)"),
+    QT_TRANSLATE_NOOP("PairingExplanation", "the scores of the floaters (A.7.d, B.3)"),
+    QT_TRANSLATE_NOOP("PairingExplanation", "the B3-factor of the lowest bracket (D.4)"),
+    QT_TRANSLATE_NOOP("PairingExplanation", "B.2 ignored for top scorers (C.10.g)"),
+    QT_TRANSLATE_NOOP("PairingExplanation", "A.7.d dropped (C.10.f)"),
+    QT_TRANSLATE_NOOP("PairingExplanation", "X, pairs not fulfilling the colour preferences (B.4, C.10.e)"),
+    QT_TRANSLATE_NOOP(
+        "PairingExplanation", "Z, pairs not fulfilling the strong colour preferences (A.7.e, C.10.e)"
+    ),
+    QT_TRANSLATE_NOOP("PairingExplanation", "B.5 for downfloaters (C.10.d)"),
+    QT_TRANSLATE_NOOP("PairingExplanation", "B.6 for downfloaters (C.10.c)"),
+    QT_TRANSLATE_NOOP("PairingExplanation", "B.5 for upfloaters (C.10.b)"),
+    QT_TRANSLATE_NOOP("PairingExplanation", "B.6 for upfloaters (C.10.a)"),
 )
+"""The measures of :class:`Quality`, in English (``translate("PairingExplanation", name)`` where shown)."""
 
 
 def measure(
@@ -185,42 +214,99 @@ def measure(
 
 
 def first_difference(better: Quality, worse: Quality) -> str | None:
-    """The criterion of highest priority on which the two pairings differ, or None."""
+    """The criterion of highest priority on which the two pairings differ (in the language of the lookup
+    in force), or None."""
     for name, a, b in zip(_NAMES, better.key(), worse.key(), strict=True):
         if a != b:
-            return name
+            return translate("PairingExplanation", name)
     return None
 
 
 def relaxed_lines(
     q: Quality, x1: int, z1: int, even_round: bool, downfloaters: list[PlayerState], ups: list[PlayerState]
-) -> list[str]:
+) -> list[Phrase]:
     """What the pairing of a bracket had to give up, by the article that allows it (C.10)."""
-    out: list[str] = []
+    out: list[Phrase] = []
     if q.b2_ignored:
-        out.append(f"B.2 for top scorers ({q.b2_ignored} pair(s) with the same absolute preference)")
+        out.append(
+            phrase(
+                "PairingExplanation",
+                QT_TRANSLATE_NOOP(
+                    "PairingExplanation", "B.2 for top scorers (%n pair(s) with the same absolute preference)"
+                ),
+                q.b2_ignored,
+            )
+        )
     if q.a7d_dropped:
-        out.append(f"A.7.d ({q.a7d_dropped} pair(s) with the same strong preference)")
+        out.append(
+            phrase(
+                "PairingExplanation",
+                QT_TRANSLATE_NOOP("PairingExplanation", "A.7.d (%n pair(s) with the same strong preference)"),
+                q.a7d_dropped,
+            )
+        )
     if q.x > x1:
-        out.append(f"X raised from X1 = {x1} to {q.x}")
+        out.append(
+            phrase(
+                "PairingExplanation",
+                QT_TRANSLATE_NOOP("PairingExplanation", "X raised from X1 = {target} to {count}"),
+                target=x1,
+                count=q.x,
+            )
+        )
     if even_round and q.z > z1:
-        out.append(f"Z raised from Z1 = {z1} to {q.z}")
+        out.append(
+            phrase(
+                "PairingExplanation",
+                QT_TRANSLATE_NOOP("PairingExplanation", "Z raised from Z1 = {target} to {count}"),
+                target=z1,
+                count=q.z,
+            )
+        )
     again = [p.number for p in downfloaters if p.float_1 is Float.DOWN]
     if again:
-        out.append(f"B.5 for downfloaters: {again} float down again")
+        out.append(
+            phrase(
+                "PairingExplanation",
+                QT_TRANSLATE_NOOP("PairingExplanation", "B.5 for downfloaters: {players} float down again"),
+                players=again,
+            )
+        )
     before = [p.number for p in downfloaters if p.float_2 is Float.DOWN]
     if before:
-        out.append(f"B.6 for downfloaters: {before} floated down two rounds before")
+        out.append(
+            phrase(
+                "PairingExplanation",
+                QT_TRANSLATE_NOOP(
+                    "PairingExplanation", "B.6 for downfloaters: {players} floated down two rounds before"
+                ),
+                players=before,
+            )
+        )
     up_again = [p.number for p in ups if p.float_1 is Float.UP]
     if up_again:
-        out.append(f"B.5 for upfloaters: {up_again} float up again")
+        out.append(
+            phrase(
+                "PairingExplanation",
+                QT_TRANSLATE_NOOP("PairingExplanation", "B.5 for upfloaters: {players} float up again"),
+                players=up_again,
+            )
+        )
     up_before = [p.number for p in ups if p.float_2 is Float.UP]
     if up_before:
-        out.append(f"B.6 for upfloaters: {up_before} floated up two rounds before")
+        out.append(
+            phrase(
+                "PairingExplanation",
+                QT_TRANSLATE_NOOP(
+                    "PairingExplanation", "B.6 for upfloaters: {players} floated up two rounds before"
+                ),
+                players=up_before,
+            )
+        )
     return out
 
 
-def order_lines(remainder: list[PlayerState], pairs: list[tuple[PlayerState, PlayerState]]) -> list[str]:
+def order_lines(remainder: list[PlayerState], pairs: list[tuple[PlayerState, PlayerState]]) -> list[Phrase]:
     """The transposition (D.1) or exchange (D.2) that gives ``pairs`` in a homogeneous bracket
     or remainder ``remainder`` (in A.2 order)."""
     if not pairs:
@@ -235,7 +321,24 @@ def order_lines(remainder: list[PlayerState], pairs: list[tuple[PlayerState, Pla
     lines = []
     if out_of_s1:
         diff = sum(number[n] for n in into_s1) - sum(number[n] for n in out_of_s1)
-        lines.append(f"exchange (D.2): {out_of_s1} to S2, {into_s1} to S1, difference {diff}")
+        lines.append(
+            phrase(
+                "PairingExplanation",
+                QT_TRANSLATE_NOOP(
+                    "PairingExplanation", "exchange (D.2): {out} to S2, {into} to S1, difference {difference}"
+                ),
+                out=out_of_s1,
+                into=into_s1,
+                difference=diff,
+            )
+        )
     s2_order = [opponent[n] for n in new_s1]
-    lines.append(f"S1 {new_s1} against {s2_order} (transposition of S2, D.1)")
+    lines.append(
+        phrase(
+            "PairingExplanation",
+            QT_TRANSLATE_NOOP("PairingExplanation", "S1 {s1} against {s2} (transposition of S2, D.1)"),
+            s1=new_s1,
+            s2=s2_order,
+        )
+    )
     return lines

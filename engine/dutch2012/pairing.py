@@ -13,6 +13,7 @@ from engine.dutch2012.explain import BracketNote
 from engine.dutch2012.process import RoundPairer
 from engine.dutch2012.state import PlayerState, build_states
 from engine.errors import NoLegalPairingError
+from engine.i18n import translate
 from engine.model import Board, Colour, Pairing, PairingNumber, Tournament
 
 
@@ -27,16 +28,26 @@ class RoundExplanation2013:
     """No pairing gave the bye to a player allowed by B.1.b (see :func:`build_states`)."""
 
     def __str__(self) -> str:
-        lines = [f"Round {self.round} (C.04.3.1, Istanbul 2012: FIDE_DUTCH_2013)"]
+        """The explanation in the language of the lookup in force (:func:`engine.i18n.translate`)."""
+        lines = [
+            translate(
+                "PairingExplanation", "Round {round} (C.04.3.1, Istanbul 2012: FIDE_DUTCH_2013)"
+            ).format(round=self.round)
+        ]
         for b in self.brackets:
             lines.extend(b.lines())
         if self.lenient_bye:
             lines.append(
-                "  B.1.b could not be kept: the bye goes to a player whose point without playing "
-                "was a forfeit win or a half-point bye"
+                "  "
+                + translate(
+                    "PairingExplanation",
+                    "B.1.b could not be kept: the bye goes to a player whose point without playing was a "
+                    "forfeit "
+                    "win or a half-point bye",
+                )
             )
         if self.bye is not None:
-            lines.append(f"  bye: {self.bye}")
+            lines.append("  " + translate("PairingExplanation", "bye: {player}").format(player=self.bye))
         return "\n".join(lines)
 
 

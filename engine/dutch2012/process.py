@@ -37,6 +37,7 @@ from engine.dutch.matching import (
     max_weight_perfect_matching_with_duals,
 )
 from engine.dutch.options import FASTEST, PairingOptions
+from engine.dutch.phrase import Phrase, phrase
 from engine.dutch.transposition import first_optimal_transposition
 from engine.dutch2012.criteria import (
     EdgeKind,
@@ -51,6 +52,7 @@ from engine.dutch2012.explain import BracketNote, colour_targets, measure, order
 from engine.dutch2012.order import moved_down_bonus, remainder_bonus
 from engine.dutch2012.state import Float, PlayerState
 from engine.errors import NoLegalPairingError
+from engine.i18n import QT_TRANSLATE_NOOP, translate
 
 
 def _nothing(_v: int) -> int:
@@ -62,7 +64,14 @@ _AHEAD_MOVED = 2 | 4 | 16 | 32
 """Kind of an edge from the bracket into the next score group (C.12; see ``RoundPairer._kind``)."""
 _AHEAD = 2 | 16 | 32
 """Kind of an edge inside the next score group."""
-_NO_PAIRING = "no pairing satisfies the absolute criteria B.1 and B.2 (C.04.3.1 (2012) C.13)"
+
+
+def _no_pairing() -> NoLegalPairingError:
+    return NoLegalPairingError(
+        translate(
+            "PairingRefusal", "no pairing satisfies the absolute criteria B.1 and B.2 (C.04.3.1 (2012) C.13)"
+        )
+    )
 
 
 @dataclass
@@ -81,7 +90,7 @@ class Bracket:
     """C.1: players for whom no opponent can be found in the bracket, moved down at once."""
     pairs: list[tuple[int, int]] = field(default_factory=list)
     moved_down_paired: int = 0
-    events: list[str] = field(default_factory=list)
+    events: list[Phrase] = field(default_factory=list)
     """What C.12 and C.13 did to the bracket, for the explanation."""
 
     @property
@@ -584,21 +593,46 @@ class RoundPairer:
                 found = self.pair_bracket(lowest, [], lowest=True, complete=True, settle=True)
                 if found is not None:
                     lowest.pairs = found
-                    lowest.events.append("C.13: M1 reduced to zero, the bracket paired as homogeneous")
+                    lowest.events.append(
+                        phrase(
+                            "PairingExplanation",
+                            QT_TRANSLATE_NOOP(
+                                "PairingExplanation",
+                                "C.13: M1 reduced to zero, the bracket paired as homogeneous",
+                            ),
+                        )
+                    )
                     if penultimate is not None:
                         self.brackets.append(penultimate)
                     break
                 if penultimate is None:
-                    raise NoLegalPairingError(_NO_PAIRING)
+                    raise _no_pairing()
                 if fresh:
                     again = self.repair_fewer(penultimate, below)
             if again is not None and penultimate is not None:
                 repaired.add(id(penultimate))
                 before = len(penultimate.pairs)
-                penultimate.events.append(
-                    "C.13: paired again so that the lowest bracket can be paired"
-                    + ("" if len(again) == before else f" (P decreased from {before} to {len(again)})")
-                )
+                if len(again) == before:
+                    event = phrase(
+                        "PairingExplanation",
+                        QT_TRANSLATE_NOOP(
+                            "PairingExplanation",
+                            "C.13: paired again so that the lowest bracket can be paired",
+                        ),
+                    )
+                else:
+                    event = phrase(
+                        "PairingExplanation",
+                        QT_TRANSLATE_NOOP(
+                            "PairingExplanation",
+                            "C.13: paired again so that the lowest bracket can be paired (P decreased from "
+                            "{before} "
+                            "to {after})",
+                        ),
+                        before=before,
+                        after=len(again),
+                    )
+                penultimate.events.append(event)
                 penultimate.pairs = again
                 self.brackets.append(penultimate)
                 lowest = Bracket(penultimate.unpaired(), sorted(below), lowest.score, joined=lowest.joined)
@@ -607,14 +641,20 @@ class RoundPairer:
             joined = Bracket(sorted(penultimate.everyone), sorted(below), lowest.score, joined=True)
             joined.events = [
                 *lowest.events,
-                f"C.13: joined with the bracket above (score {float(penultimate.score):g})",
+                phrase(
+                    "PairingExplanation",
+                    QT_TRANSLATE_NOOP(
+                        "PairingExplanation", "C.13: joined with the bracket above (score {score})"
+                    ),
+                    score=f"{float(penultimate.score):g}",
+                ),
             ]
             lowest = joined
         self.brackets.append(lowest)
         paired = {v for b in self.brackets for pair in b.pairs for v in pair}
         left = [v for v in range(n) if v not in paired]
         if len(left) > n % 2:
-            raise NoLegalPairingError(_NO_PAIRING)
+            raise _no_pairing()
         pairs = [p for b in self.brackets for p in b.pairs]
         return pairs, (left[0] if left else None)
 
@@ -741,8 +781,17 @@ class RoundPairer:
         if sorted(self.s[v].pairing_score for v in moved) == old and not self.needs_backtrack(nxt):
             instead = [self.s[v].number for v in carry]
             bracket.events.append(
-                "C.12: paired again so that the next bracket can pair its moved-down players "
-                f"({[self.s[v].number for v in moved]} move down instead of {instead})"
+                phrase(
+                    "PairingExplanation",
+                    QT_TRANSLATE_NOOP(
+                        "PairingExplanation",
+                        "C.12: paired again so that the next bracket can pair its moved-down players "
+                        "({moved} move "
+                        "down instead of {instead})",
+                    ),
+                    moved=[self.s[v].number for v in moved],
+                    instead=instead,
+                )
             )
             return moved
         bracket.pairs = previous
@@ -766,21 +815,32 @@ class RoundPairer:
             left = [s[v] for v in b.players if v not in paired]
             downfloaters = [p for p in left if p.number not in movers]
             ups = [y for x, y in pairs if b.heterogeneous and x.number in movers and y.number not in movers]
-            counts = f"P0 = {len(b.everyone) // 2}, P = {len(pairs)}"
+            counts: list[str | Phrase] = [f"P0 = {len(b.everyone) // 2}, P = {len(pairs)}"]
             if b.heterogeneous:
-                counts += f"; M0 = {len(b.movers)}, M1 = {q.moved_down_paired}"
-            counts += f"; X1 = {x1}, X = {q.x}"
+                counts.append(f"M0 = {len(b.movers)}, M1 = {q.moved_down_paired}")
+            counts.append(f"X1 = {x1}, X = {q.x}")
             if even:
-                counts += f"; Z1 = {z1}, Z = {q.z}"
+                counts.append(f"Z1 = {z1}, Z = {q.z}")
             if last:
-                counts += f"; B3-factor {float(q.b3_factor):g}"
-            order: list[str] = []
+                counts.append(
+                    phrase(
+                        "PairingExplanation",
+                        QT_TRANSLATE_NOOP("PairingExplanation", "B3-factor {factor}"),
+                        factor=f"{float(q.b3_factor):g}",
+                    )
+                )
+            order: list[Phrase] = []
             if b.heterogeneous:
                 first = [(x, y) for x, y in pairs if x.number in movers and y.number not in movers]
                 if first:
                     order.append(
-                        "moved-down players first (D.3, D.1.2): "
-                        + ", ".join(f"{x.number}-{y.number}" for x, y in first)
+                        phrase(
+                            "PairingExplanation",
+                            QT_TRANSLATE_NOOP(
+                                "PairingExplanation", "moved-down players first (D.3, D.1.2): {pairs}"
+                            ),
+                            pairs=", ".join(f"{x.number}-{y.number}" for x, y in first),
+                        )
                     )
                 rest = [p for p in players if p.number not in movers or last]
                 rest = [p for p in rest if all(p is not x and p is not y for x, y in first)]
@@ -788,7 +848,14 @@ class RoundPairer:
             else:
                 order += order_lines(players, pairs)
             events = [
-                f"C.1: {s[v].number} has no possible opponent here and is moved down" for v in b.removed
+                phrase(
+                    "PairingExplanation",
+                    QT_TRANSLATE_NOOP(
+                        "PairingExplanation", "C.1: {player} has no possible opponent here and is moved down"
+                    ),
+                    player=s[v].number,
+                )
+                for v in b.removed
             ]
             out.append(
                 BracketNote(
