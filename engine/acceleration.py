@@ -23,6 +23,7 @@ from fractions import Fraction
 from typing import Literal
 
 from engine.errors import InvalidTournamentError
+from engine.i18n import translate
 from engine.model import (
     Acceleration,
     PairingNumber,
@@ -80,14 +81,21 @@ def virtual_point_value(points: PointSystem, edition: Edition = "2026") -> Fract
     if edition == "pre2026":
         if wins != {Fraction(1)} or draws != {Fraction(1, 2)} or losses != {Fraction(0)}:
             raise InvalidTournamentError(
-                "Baku acceleration (C.04.5.1) needs the standard scoring: "
-                "1 for a win, 1/2 for a draw, 0 for a loss"
+                translate(
+                    "PairingRefusal",
+                    "Baku acceleration (C.04.5.1) needs the standard scoring: 1 for a win, 1/2 for a draw, "
+                    "0 for a loss",
+                )
             )
         return Fraction(1)
     if len(wins) != 1 or len(draws) != 1 or losses != {Fraction(0)} or wins != {2 * d for d in draws}:
         raise InvalidTournamentError(
-            "Baku acceleration (C.04.7 art. 1.1) needs a win worth two draws and a loss worth 0; "
-            f"this tournament scores win {points.win}, draw {points.draw}, loss {points.loss}"
+            translate(
+                "PairingRefusal",
+                "Baku acceleration (C.04.7 art. 1.1) needs a win worth two draws and a loss worth 0; this "
+                "tournament "
+                "scores win {win}, draw {draw}, loss {loss}",
+            ).format(win=points.win, draw=points.draw, loss=points.loss)
         )
     return points.win
 
@@ -136,7 +144,11 @@ def last_group_a_player(
     late = set(late_entries)
     unknown = late - {p.number for p in tournament.players}
     if unknown:
-        raise InvalidTournamentError(f"late entries {sorted(unknown)} are not players of the tournament")
+        raise InvalidTournamentError(
+            translate("PairingRefusal", "late entries {numbers} are not players of the tournament").format(
+                numbers=sorted(unknown)
+            )
+        )
     initial = [n for n in round_one_players(tournament) if n not in late]
     size = group_a_size(len(initial))
     return initial[size - 1] if size else None
@@ -157,7 +169,10 @@ def baku_accelerations(
     rounds = tournament.number_of_rounds
     if rounds is None or rounds < 1:
         raise InvalidTournamentError(
-            "Baku acceleration needs the number of rounds declared beforehand (C.04.1 art. 1)"
+            translate(
+                "PairingRefusal",
+                "Baku acceleration needs the number of rounds declared beforehand (C.04.1 art. 1)",
+            )
         )
     value = virtual_point_value(tournament.point_system, edition)
     last = last_group_a_player(tournament, late_entries)

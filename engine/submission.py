@@ -20,6 +20,7 @@ from collections import Counter
 from dataclasses import dataclass
 from datetime import date
 
+from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import PairingNumber, ResultCode, Tournament
 from engine.officials import Official
 from engine.rating.kfactor import RatingType
@@ -77,6 +78,18 @@ class SubmissionSettings:
     rating_type: RatingType = RatingType.STANDARD
 
 
+_RATING_TYPES = {
+    RatingType.STANDARD: QT_TRANSLATE_NOOP("SubmissionIssue", "standard"),
+    RatingType.RAPID: QT_TRANSLATE_NOOP("SubmissionIssue", "rapid"),
+    RatingType.BLITZ: QT_TRANSLATE_NOOP("SubmissionIssue", "blitz"),
+}
+"""The FIDE lists, as the problems name them (translated where used)."""
+
+
+def _rating_type(kind: RatingType) -> str:
+    return translate("SubmissionIssue", _RATING_TYPES[kind])
+
+
 def parse_event_date(text: str) -> date | None:
     """042/052 ``YYYY/MM/DD`` (``YYYY-MM-DD`` and ``YYYY.MM.DD`` accepted); None when unreadable.
 
@@ -130,28 +143,61 @@ def _event_issues(t: Tournament, settings: SubmissionSettings) -> list[Submissio
     E, W = Severity.ERROR, Severity.WARNING
     out: list[SubmissionIssue] = []
     if not t.name.strip():
-        out.append(_event(E, "the tournament has no name (012)", "name"))
+        out.append(_event(E, translate("SubmissionIssue", "the tournament has no name (012)"), "name"))
     if not t.city.strip():
-        out.append(_event(E, "the city is missing (022)", "city"))
+        out.append(_event(E, translate("SubmissionIssue", "the city is missing (022)"), "city"))
     if not t.federation.strip():
-        out.append(_event(E, "the host federation is missing (032)", "federation"))
+        out.append(
+            _event(E, translate("SubmissionIssue", "the host federation is missing (032)"), "federation")
+        )
     elif not _FEDERATION.match(t.federation.strip()):
-        out.append(_event(E, f"federation {t.federation!r} is not a 3-letter FIDE code (032)", "federation"))
+        out.append(
+            _event(
+                E,
+                translate(
+                    "SubmissionIssue", "federation {federation!r} is not a 3-letter FIDE code (032)"
+                ).format(federation=t.federation),
+                "federation",
+            )
+        )
     if not t.chief_arbiter.strip():
-        out.append(_event(E, "the chief arbiter is missing (102)", "chief_arbiter"))
+        out.append(
+            _event(E, translate("SubmissionIssue", "the chief arbiter is missing (102)"), "chief_arbiter")
+        )
     elif settings.fide_rated and not Official.parse(t.chief_arbiter).fide_id:
-        out.append(_event(E, f"the chief arbiter {t.chief_arbiter!r} has no FIDE ID (102)", "chief_arbiter"))
+        out.append(
+            _event(
+                E,
+                translate("SubmissionIssue", "the chief arbiter {arbiter!r} has no FIDE ID (102)").format(
+                    arbiter=t.chief_arbiter
+                ),
+                "chief_arbiter",
+            )
+        )
     for i, deputy in enumerate(t.deputy_arbiters, start=1):
         if settings.fide_rated and not Official.parse(deputy).fide_id:
-            out.append(_event(W, f"deputy arbiter {deputy!r} has no FIDE ID (112)", f"deputy_arbiters:{i}"))
+            out.append(
+                _event(
+                    W,
+                    translate("SubmissionIssue", "deputy arbiter {arbiter!r} has no FIDE ID (112)").format(
+                        arbiter=deputy
+                    ),
+                    f"deputy_arbiters:{i}",
+                )
+            )
     if not t.time_control.strip():
-        out.append(_event(W, "the time control is not described (122)", "time_control"))
+        out.append(
+            _event(W, translate("SubmissionIssue", "the time control is not described (122)"), "time_control")
+        )
     if not t.time_control_code.strip():
         out.append(
             _event(
                 E if settings.fide_rated else W,
-                f"the encoded time control is missing (222), e.g. 5400+30 for 90' + 30\"; the event is "
-                f"rated {settings.rating_type.value}",
+                translate(
+                    "SubmissionIssue",
+                    "the encoded time control is missing (222), e.g. 5400+30 for 90' + 30\"; the event is "
+                    "rated {rating}",
+                ).format(rating=_rating_type(settings.rating_type)),
                 "time_control_code",
             )
         )
@@ -165,8 +211,15 @@ def _event_issues(t: Tournament, settings: SubmissionSettings) -> list[Submissio
                 out.append(
                     _event(
                         E,
-                        f"the time control {t.time_control_code} is {kind.value}, but the event is to be "
-                        f"rated {settings.rating_type.value} (Laws of Chess, Appendices A and B)",
+                        translate(
+                            "SubmissionIssue",
+                            "the time control {code} is {kind}, but the event is to be rated {rating} (Laws "
+                            "of Chess, Appendices A and B)",
+                        ).format(
+                            code=t.time_control_code,
+                            kind=_rating_type(kind),
+                            rating=_rating_type(settings.rating_type),
+                        ),
                         "time_control_code",
                     )
                 )
@@ -182,13 +235,29 @@ def _date_issues(t: Tournament) -> list[SubmissionIssue]:
         (t.start_date, start, "start_date", "042"),
         (t.end_date, end, "end_date", "052"),
     ):
-        what = "start" if field == "start_date" else "end"
+        start_date = field == "start_date"
         if not text.strip():
-            out.append(_event(E, f"the {what} date is missing ({code})", field))
+            if start_date:
+                missing = translate("SubmissionIssue", "the start date is missing ({code})")
+            else:
+                missing = translate("SubmissionIssue", "the end date is missing ({code})")
+            out.append(_event(E, missing.format(code=code), field))
         elif when is None:
-            out.append(_event(E, f"the {what} date {text!r} is not YYYY/MM/DD ({code})", field))
+            if start_date:
+                wrong = translate("SubmissionIssue", "the start date {text!r} is not YYYY/MM/DD ({code})")
+            else:
+                wrong = translate("SubmissionIssue", "the end date {text!r} is not YYYY/MM/DD ({code})")
+            out.append(_event(E, wrong.format(text=text, code=code), field))
     if start and end and end < start:
-        out.append(_event(E, f"the event ends ({end}) before it starts ({start})", "end_date"))
+        out.append(
+            _event(
+                E,
+                translate("SubmissionIssue", "the event ends ({end}) before it starts ({start})").format(
+                    end=end, start=start
+                ),
+                "end_date",
+            )
+        )
     played = _played_rounds(t)
     previous: tuple[int, date] | None = None
     for r in range(1, played + 1):
@@ -196,21 +265,52 @@ def _date_issues(t: Tournament) -> list[SubmissionIssue]:
         fix = Fix(FixKind.ROUND_DATE, round=r)
         when = parse_round_date(text)
         if not text.strip():
-            out.append(SubmissionIssue(E, f"round {r} has no date (132)", fix))
+            out.append(
+                SubmissionIssue(
+                    E, translate("SubmissionIssue", "round {round} has no date (132)").format(round=r), fix
+                )
+            )
             continue
         if when is None:
-            out.append(SubmissionIssue(E, f"the date of round {r}, {text!r}, is not YY/MM/DD (132)", fix))
+            out.append(
+                SubmissionIssue(
+                    E,
+                    translate(
+                        "SubmissionIssue", "the date of round {round}, {text!r}, is not YY/MM/DD (132)"
+                    ).format(round=r, text=text),
+                    fix,
+                )
+            )
             continue
         if start and when < start:
             out.append(
-                SubmissionIssue(E, f"round {r} ({when}) is before the start of the event ({start})", fix)
+                SubmissionIssue(
+                    E,
+                    translate(
+                        "SubmissionIssue", "round {round} ({date}) is before the start of the event ({start})"
+                    ).format(round=r, date=when, start=start),
+                    fix,
+                )
             )
         if end and when > end:
-            out.append(SubmissionIssue(E, f"round {r} ({when}) is after the end of the event ({end})", fix))
+            out.append(
+                SubmissionIssue(
+                    E,
+                    translate(
+                        "SubmissionIssue", "round {round} ({date}) is after the end of the event ({end})"
+                    ).format(round=r, date=when, end=end),
+                    fix,
+                )
+            )
         if previous is not None and when < previous[1]:
             out.append(
                 SubmissionIssue(
-                    E, f"round {r} ({when}) is dated before round {previous[0]} ({previous[1]})", fix
+                    E,
+                    translate(
+                        "SubmissionIssue",
+                        "round {round} ({date}) is dated before round {previous} ({previous_date})",
+                    ).format(round=r, date=when, previous=previous[0], previous_date=previous[1]),
+                    fix,
                 )
             )
         previous = (r, when)
@@ -236,17 +336,52 @@ def _player_issues(t: Tournament, settings: SubmissionSettings) -> list[Submissi
             out.append(SubmissionIssue(severity, message, Fix(FixKind.PLAYER, field, player=number)))
 
         if settings.fide_rated and not p.fide_id:
-            issue(E, f"{who} has no FIDE ID (001 columns 58-68): FIDE rates players by their ID", "fide_id")
+            issue(
+                E,
+                translate(
+                    "SubmissionIssue",
+                    "{player} has no FIDE ID (001 columns 58-68): FIDE rates players by their ID",
+                ).format(player=who),
+                "fide_id",
+            )
         elif p.fide_id and ids[p.fide_id] > 1:
-            issue(E, f"{who}: FIDE ID {p.fide_id} is given to {ids[p.fide_id]} players", "fide_id")
+            issue(
+                E,
+                translate(
+                    "SubmissionIssue", "{player}: FIDE ID {fide_id} is given to {count} players"
+                ).format(player=who, fide_id=p.fide_id, count=ids[p.fide_id]),
+                "fide_id",
+            )
         if not p.federation:
-            issue(W, f"{who} has no federation (001 columns 54-56)", "federation")
+            issue(
+                W,
+                translate("SubmissionIssue", "{player} has no federation (001 columns 54-56)").format(
+                    player=who
+                ),
+                "federation",
+            )
         elif not _FEDERATION.match(p.federation):
-            issue(W, f"{who}: federation {p.federation!r} is not a 3-letter FIDE code", "federation")
+            issue(
+                W,
+                translate(
+                    "SubmissionIssue", "{player}: federation {federation!r} is not a 3-letter FIDE code"
+                ).format(player=who, federation=p.federation),
+                "federation",
+            )
         if p.sex.value == "":
-            issue(W, f"{who}: sex not recorded (001 column 10)", "sex")
+            issue(
+                W,
+                translate("SubmissionIssue", "{player}: sex not recorded (001 column 10)").format(player=who),
+                "sex",
+            )
         if p.birth_date and not _BIRTH.match(p.birth_date):
-            issue(W, f"{who}: birth date {p.birth_date!r} is not YYYY/MM/DD", "birth_date")
+            issue(
+                W,
+                translate("SubmissionIssue", "{player}: birth date {birth_date!r} is not YYYY/MM/DD").format(
+                    player=who, birth_date=p.birth_date
+                ),
+                "birth_date",
+            )
     return out
 
 
@@ -262,7 +397,10 @@ def _result_issues(t: Tournament) -> list[SubmissionIssue]:
                 out.append(
                     SubmissionIssue(
                         Severity.ERROR,
-                        f"round {r}: the game #{p.number} {p.name} - #{entry.opponent} has no result",
+                        translate(
+                            "SubmissionIssue",
+                            "round {round}: the game #{number} {name} - #{opponent} has no result",
+                        ).format(round=r, number=p.number, name=p.name, opponent=entry.opponent),
                         Fix(FixKind.RESULT, round=r, player=p.number),
                     )
                 )
@@ -271,7 +409,10 @@ def _result_issues(t: Tournament) -> list[SubmissionIssue]:
         out.append(
             SubmissionIssue(
                 Severity.WARNING,
-                f"only {played} of {t.number_of_rounds} rounds are paired: the event is not finished",
+                translate(
+                    "SubmissionIssue",
+                    "only {played} of {rounds} rounds are paired: the event is not finished",
+                ).format(played=played, rounds=t.number_of_rounds),
                 Fix(FixKind.ROUNDS),
             )
         )
