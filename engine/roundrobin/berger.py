@@ -20,6 +20,7 @@ from __future__ import annotations
 from functools import cache
 
 from engine.errors import ArbiterError
+from engine.i18n import translate
 from engine.model import Board, PairingNumber
 
 MIN_PLAYERS = 3
@@ -36,8 +37,10 @@ def table_size(players: int) -> int:
     dummy). Raises ``RoundRobinError`` outside the 3 to 24 players C.05 Annex 1 covers."""
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise RoundRobinError(
-            f"a round robin needs {MIN_PLAYERS} to {MAX_PLAYERS} players (C.05 Annex 1 Berger tables), "
-            f"not {players}"
+            translate(
+                "PairingRoundRobin",
+                "a round robin needs {low} to {high} players (C.05 Annex 1 Berger tables), not {players}",
+            ).format(low=MIN_PLAYERS, high=MAX_PLAYERS, players=players)
         )
     return players + players % 2
 

@@ -17,6 +17,7 @@ import random
 import secrets
 from dataclasses import dataclass
 
+from engine.i18n import translate
 from engine.roundrobin.berger import RoundRobinError
 
 
@@ -32,11 +33,15 @@ class Draw:
 def draw_lots(count: int, seed: int | None = None) -> Draw:
     """Draw numbers 1..``count`` for ``count`` players; a new random seed when none is given."""
     if count < 1:
-        raise RoundRobinError("there is nobody to draw lots for")
+        raise RoundRobinError(translate("PairingRoundRobin", "there is nobody to draw lots for"))
     if seed is None:
         seed = secrets.randbits(48)
     if seed < 0:
-        raise RoundRobinError(f"the seed of a draw is a number 0 or more, not {seed}")
+        raise RoundRobinError(
+            translate("PairingRoundRobin", "the seed of a draw is a number 0 or more, not {seed}").format(
+                seed=seed
+            )
+        )
     order = list(range(count))
     random.Random(seed).shuffle(order)
     return Draw(seed, tuple(order))

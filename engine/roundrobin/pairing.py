@@ -12,18 +12,27 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.i18n import translate
 from engine.model import Board, Colour, Pairing, PairingNumber, RoundRobin, Tournament
 from engine.roundrobin.berger import RoundRobinError
-from engine.roundrobin.schedule import ScheduledRound, rounds_in, schedule, scheduled_round
+from engine.roundrobin.schedule import ScheduledRound, kind_name, rounds_in, schedule, scheduled_round
 
 
 def round_robin_of(t: Tournament) -> RoundRobin:
     """The round-robin settings of ``t``; ``RoundRobinError`` for a Swiss event."""
     if t.round_robin is None:
-        raise RoundRobinError(
-            f"{t.name or 'this tournament'} is not a round robin (its record 192 is {t.rules.value}); "
-            "pair it with the Dutch system"
-        )
+        if t.name:
+            text = translate(
+                "PairingRoundRobin",
+                "{name} is not a round robin (its record 192 is {code}); pair it with the Dutch system",
+            )
+        else:
+            text = translate(
+                "PairingRoundRobin",
+                "this tournament is not a round robin (its record 192 is {code}); pair it with the Dutch "
+                "system",
+            )
+        raise RoundRobinError(text.format(name=t.name, code=t.rules.value))
     return t.round_robin
 
 
@@ -32,10 +41,21 @@ def field_size(t: Tournament) -> int:
     numbers = sorted(int(p.number) for p in t.players)
     if numbers != list(range(1, len(numbers) + 1)):
         gaps = sorted(set(range(1, (numbers[-1] if numbers else 0) + 1)) - set(numbers))
-        raise RoundRobinError(
-            "the players of a round robin must have the pairing numbers 1 to n of the Berger table; "
-            + (f"missing {', '.join(map(str, gaps[:10]))}" if gaps else "a number is used twice")
-        )
+        if gaps:
+            text = translate(
+                "PairingRoundRobin",
+                "the players of a round robin must have the pairing numbers 1 to n of the Berger table; "
+                "missing "
+                "{numbers}",
+            )
+        else:
+            text = translate(
+                "PairingRoundRobin",
+                "the players of a round robin must have the pairing numbers 1 to n of the Berger table; a "
+                "number is "
+                "used twice",
+            )
+        raise RoundRobinError(text.format(numbers=", ".join(map(str, gaps[:10]))))
     return len(numbers)
 
 
@@ -60,7 +80,11 @@ def pair_round(t: Tournament, round_number: int | None = None) -> Pairing:
     r = paired_rounds(t) + 1 if round_number is None else round_number
     total = rounds_in(n, settings)
     if r > total:
-        raise RoundRobinError(f"all {total} rounds of this {settings.name} of {n} players are paired")
+        raise RoundRobinError(
+            translate(
+                "PairingRoundRobin", "all {rounds} rounds of this {kind} of {players} players are paired"
+            ).format(rounds=total, kind=kind_name(settings), players=n)
+        )
     planned = scheduled_round(n, settings, r)
     return Pairing(r, planned.boards, None)
 
@@ -74,18 +98,44 @@ class ScheduleExplanation:
     settings: RoundRobin
 
     def __str__(self) -> str:
+        """The explanation in the language of the lookup in force (:func:`engine.i18n.translate`)."""
         p = self.planned
-        colours = "colours reversed (even cycle)" if p.colours_reversed else "colours as in the table"
+        if p.colours_reversed:
+            table = translate(
+                "PairingRoundRobin",
+                "round {table_round} of the Berger table for {size} (C.05 Annex 1), cycle {cycle}: colours "
+                "reversed "
+                "(even cycle)",
+            )
+        else:
+            table = translate(
+                "PairingRoundRobin",
+                "round {table_round} of the Berger table for {size} (C.05 Annex 1), cycle {cycle}: colours "
+                "as in "
+                "the table",
+            )
         lines = [
-            f"Round {p.round} of a {self.settings.name} of {self.players} players "
-            f"({rounds_in(self.players, self.settings)} rounds)",
-            f"  round {p.table_round} of the Berger table for {self.players + self.players % 2} "
-            f"(C.05 Annex 1), cycle {p.cycle}: {colours}",
+            translate(
+                "PairingRoundRobin", "Round {round} of a {kind} of {players} players ({rounds} rounds)"
+            ).format(
+                round=p.round,
+                kind=kind_name(self.settings),
+                players=self.players,
+                rounds=rounds_in(self.players, self.settings),
+            ),
+            "  "
+            + table.format(table_round=p.table_round, size=self.players + self.players % 2, cycle=p.cycle),
         ]
+        board = translate("PairingRoundRobin", "board {board}: {white} - {black}")
         for i, b in enumerate(p.boards, start=1):
-            lines.append(f"    board {i}: {b.white} - {b.black}")
+            lines.append("    " + board.format(board=i, white=b.white, black=b.black))
         if p.free is not None:
-            lines.append(f"  {p.free} meets the dummy {self.players + 1}: no game this round")
+            lines.append(
+                "  "
+                + translate(
+                    "PairingRoundRobin", "{player} meets the dummy {dummy}: no game this round"
+                ).format(player=p.free, dummy=self.players + 1)
+            )
         return "\n".join(lines)
 
 
@@ -106,11 +156,19 @@ class ScheduleDiscrepancy:
     def __str__(self) -> str:
         missing = sorted(set(self.expected) - set(self.recorded))
         extra = sorted(set(self.recorded) - set(self.expected))
-        parts = [f"round {self.round}:"]
+        parts = [translate("PairingRoundRobin", "round {round}:").format(round=self.round)]
         if missing:
-            parts.append("the Berger table pairs " + ", ".join(f"{b.white}-{b.black}" for b in missing))
+            parts.append(
+                translate("PairingRoundRobin", "the Berger table pairs {games}").format(
+                    games=", ".join(f"{b.white}-{b.black}" for b in missing)
+                )
+            )
         if extra:
-            parts.append("recorded " + ", ".join(f"{b.white}-{b.black}" for b in extra))
+            parts.append(
+                translate("PairingRoundRobin", "recorded {games}").format(
+                    games=", ".join(f"{b.white}-{b.black}" for b in extra)
+                )
+            )
         return " ".join(parts)
 
 

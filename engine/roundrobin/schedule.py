@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.i18n import translate
 from engine.model import Board, PairingNumber, RoundRobin
 from engine.roundrobin.berger import RoundRobinError, berger_table, table_size
 
@@ -92,11 +93,27 @@ def schedule(players: int, settings: RoundRobin) -> tuple[ScheduledRound, ...]:
     return tuple(rounds)
 
 
+def kind_name(settings: RoundRobin) -> str:
+    """``single round robin``, ``double round robin``... (:attr:`RoundRobin.name`) in the language of the
+    lookup in force."""
+    if settings.cycles == 1:
+        return translate("PairingRoundRobin", "single round robin")
+    if settings.cycles == 2:
+        if settings.reverse_last_two:
+            return translate(
+                "PairingRoundRobin", "double round robin, last two rounds of the first cycle reversed"
+            )
+        return translate("PairingRoundRobin", "double round robin")
+    return translate("PairingRoundRobin", "round robin in {cycles} cycles").format(cycles=settings.cycles)
+
+
 def scheduled_round(players: int, settings: RoundRobin, round_number: int) -> ScheduledRound:
     """Round ``round_number`` (1-based) of ``schedule(players, settings)``."""
     rounds = schedule(players, settings)
     if not 1 <= round_number <= len(rounds):
         raise RoundRobinError(
-            f"a {settings.name} of {players} players has rounds 1 to {len(rounds)}, not {round_number}"
+            translate(
+                "PairingRoundRobin", "a {kind} of {players} players has rounds 1 to {rounds}, not {round}"
+            ).format(kind=kind_name(settings), players=players, rounds=len(rounds), round=round_number)
         )
     return rounds[round_number - 1]

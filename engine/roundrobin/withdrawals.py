@@ -28,6 +28,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
+from engine.i18n import translate
 from engine.model import NOT_PAIRED, PairingNumber, Player, ResultCode, RoundEntry, Tournament
 from engine.roundrobin.berger import RoundRobinError
 from engine.roundrobin.pairing import field_size, round_robin_of
@@ -53,17 +54,29 @@ class WithdrawalRuling:
         return "V.4.2" if self.counted else "V.4.1"
 
     def __str__(self) -> str:
-        who = f"{self.player} {self.name}".strip()
-        done = f"withdrew having played {self.games_played} of {self.games_scheduled} games"
+        """The ruling in the language of the lookup in force (:func:`engine.i18n.translate`)."""
         if self.counted:
-            return (
-                f"{who} {done} (at least half): their results count in the standings and their "
-                f"remaining games are forfeits (FIDE Tournament Rules {self.article}, C.05)"
+            text = translate(
+                "PairingRoundRobin",
+                "{player} withdrew having played {played} of {scheduled} games (at least half): their "
+                "results "
+                "count in the standings and their remaining games are forfeits (FIDE Tournament Rules "
+                "{article}, "
+                "C.05)",
             )
-        return (
-            f"{who} {done} (less than half): their results stay in the crosstable but the points scored "
-            f"by them or against them do not count in the standings, where they are not ranked "
-            f"(FIDE Tournament Rules {self.article}, C.05)"
+        else:
+            text = translate(
+                "PairingRoundRobin",
+                "{player} withdrew having played {played} of {scheduled} games (less than half): their "
+                "results "
+                "stay in the crosstable but the points scored by them or against them do not count in the "
+                "standings, where they are not ranked (FIDE Tournament Rules {article}, C.05)",
+            )
+        return text.format(
+            player=f"{self.player} {self.name}".strip(),
+            played=self.games_played,
+            scheduled=self.games_scheduled,
+            article=self.article,
         )
 
 
