@@ -7,6 +7,7 @@ from dataclasses import dataclass, replace
 from engine.dutch.options import FASTEST, PairingOptions
 from engine.dutch.pairing import pair_round, refuse_round_robin
 from engine.errors import NoLegalPairingError
+from engine.i18n import translate
 from engine.model import NOT_PAIRED, Board, Pairing, PairingNumber, ResultCode, RulesEdition, Tournament
 
 
@@ -22,18 +23,32 @@ class Discrepancy:
     reason: str = ""
 
     def __str__(self) -> str:
+        """The discrepancy in the language of the lookup in force (:func:`engine.i18n.translate`)."""
         if self.expected is None:
-            recorded = _show(self.actual)
-            return f"round {self.round}: no legal pairing exists ({self.reason}); recorded {recorded}"
+            return translate(
+                "PairingChecker", "round {round}: no legal pairing exists ({reason}); recorded {recorded}"
+            ).format(round=self.round, reason=self.reason, recorded=_show(self.actual))
         missing = sorted(_pairs(self.expected) - _pairs(self.actual))
         extra = sorted(_pairs(self.actual) - _pairs(self.expected))
-        parts = [f"round {self.round}:"]
+        parts = [translate("PairingChecker", "round {round}:").format(round=self.round)]
         if missing:
-            parts.append("expected " + ", ".join(f"{w}-{b}" for w, b in missing))
+            parts.append(
+                translate("PairingChecker", "expected {games}").format(
+                    games=", ".join(f"{w}-{b}" for w, b in missing)
+                )
+            )
         if extra:
-            parts.append("recorded " + ", ".join(f"{w}-{b}" for w, b in extra))
+            parts.append(
+                translate("PairingChecker", "recorded {games}").format(
+                    games=", ".join(f"{w}-{b}" for w, b in extra)
+                )
+            )
         if self.expected.bye != self.actual.bye:
-            parts.append(f"bye expected {self.expected.bye}, recorded {self.actual.bye}")
+            parts.append(
+                translate("PairingChecker", "bye expected {expected}, recorded {recorded}").format(
+                    expected=self.expected.bye, recorded=self.actual.bye
+                )
+            )
         if self.reason:
             parts.append(f"({self.reason})")
         return " ".join(parts)
@@ -45,7 +60,9 @@ def _pairs(p: Pairing) -> set[tuple[PairingNumber, PairingNumber]]:
 
 def _show(p: Pairing) -> str:
     text = ", ".join(f"{b.white}-{b.black}" for b in p.boards)
-    return text + (f", bye {p.bye}" if p.bye is not None else "")
+    if p.bye is None:
+        return text
+    return translate("PairingChecker", "{games}, bye {player}").format(games=text, player=p.bye)
 
 
 def recorded_pairing(tournament: Tournament, round_number: int) -> Pairing:

@@ -16,6 +16,7 @@ from engine.dutch2012.explain import first_difference, measure
 from engine.dutch2012.process import RoundPairer
 from engine.dutch2012.state import PlayerState, build_states
 from engine.errors import NoLegalPairingError
+from engine.i18n import translate
 from engine.model import Colour, Pairing, Tournament
 
 
@@ -26,13 +27,19 @@ def _absolute(states: dict[int, PlayerState], recorded: Pairing) -> str | None:
         if w is None or b is None:
             continue
         if b1a_violation(w, b):
-            return f"{w.number} and {b.number} have already met (B.1.a)"
+            return translate("PairingChecker", "{player} and {other} have already met (B.1.a)").format(
+                player=w.number, other=b.number
+            )
         if b2_binds(w, b):
-            return f"{w.number} and {b.number} have the same absolute colour preference (B.2)"
+            return translate(
+                "PairingChecker", "{player} and {other} have the same absolute colour preference (B.2)"
+            ).format(player=w.number, other=b.number)
     if recorded.bye is not None:
         p = states.get(recorded.bye)
         if p is not None and not p.bye_eligible:
-            return f"{p.number} already had a point or half point without playing: no bye (B.1.b)"
+            return translate(
+                "PairingChecker", "{player} already had a point or half point without playing: no bye (B.1.b)"
+            ).format(player=p.number)
     return None
 
 
@@ -81,17 +88,23 @@ def why_different(
         low = pairer.layout.low_score
         q_ours = measure(players, movers, bracket.heterogeneous, lowest, ordered(ours), even, low)
         q_theirs = measure(players, movers, bracket.heterogeneous, lowest, ordered(theirs), even, low)
-        where = f"bracket {float(bracket.score):g}"
+        score = f"{float(bracket.score):g}"
         if q_ours.key() > q_theirs.key():
-            return f"{where}: the recorded pairing is worse on {first_difference(q_ours, q_theirs)}"
+            return translate(
+                "PairingChecker", "bracket {score}: the recorded pairing is worse on {criterion}"
+            ).format(score=score, criterion=first_difference(q_ours, q_theirs))
         if q_ours.key() < q_theirs.key():
-            return (
-                f"{where}: the recorded pairing is better on {first_difference(q_theirs, q_ours)} "
-                "but does not let the lower brackets be paired as C.12/C.13 require"
-            )
-        return (
-            f"{where}: as good on every criterion; the engine's pairing comes first in the order of D.1-D.3"
-        )
+            return translate(
+                "PairingChecker",
+                "bracket {score}: the recorded pairing is better on {criterion} but does not let the lower "
+                "brackets "
+                "be paired as C.12/C.13 require",
+            ).format(score=score, criterion=first_difference(q_theirs, q_ours))
+        return translate(
+            "PairingChecker",
+            "bracket {score}: as good on every criterion; the engine's pairing comes first in the order of "
+            "D.1-D.3",
+        ).format(score=score)
     initial = tournament.initial_colour or Colour.WHITE
     expected_white = {board.white for board in expected.boards}
     for board in recorded.boards:
@@ -100,5 +113,7 @@ def why_different(
             continue
         colour, rule = colour_rule(b, w, initial, round_number)
         if colour is Colour.WHITE:
-            return f"board {w.number}-{b.number}: {rule} gives White to {b.number}"
+            return translate(
+                "PairingChecker", "board {white}-{black}: {rule} gives White to {player}"
+            ).format(white=w.number, black=b.number, rule=rule, player=b.number)
     return ""
