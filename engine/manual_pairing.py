@@ -30,7 +30,7 @@ from dataclasses import dataclass
 
 from engine.dutch import pair_round
 from engine.dutch.colours import colour_of
-from engine.dutch.phrase import Phrase, joined, phrase
+from engine.dutch.phrase import Phrase, phrase
 from engine.dutch.state import Float, PlayerState, blocks_bye, build_states, topscorer_threshold
 from engine.errors import NoLegalPairingError
 from engine.i18n import QT_TRANSLATE_NOOP
@@ -40,10 +40,14 @@ from engine.pairing_warnings import (
     RoundView,
     Severity,
     StructureArticles,
+    colour_difference,
     count_points,
     moved_down,
+    names_of,
     points,
+    should_have_white,
     structure,
+    three_in_a_row,
     unique,
 )
 
@@ -321,34 +325,6 @@ def _both(a: str | Phrase, b: str | Phrase) -> Phrase:
     )
 
 
-def colour_difference(player: str | Phrase, difference: int, colour: Colour, board: int) -> Phrase:
-    """C.04.1 art. 6: the colour difference ``player`` would get with ``colour`` on ``board``."""
-    if colour is Colour.WHITE:
-        text = QT_TRANSLATE_NOOP(
-            "PairingWarning",
-            "{player} would get a colour difference of {difference} with white (board {board})",
-        )
-    else:
-        text = QT_TRANSLATE_NOOP(
-            "PairingWarning",
-            "{player} would get a colour difference of {difference} with black (board {board})",
-        )
-    return phrase("PairingWarning", text, player=player, difference=f"{difference:+d}", board=board)
-
-
-def three_in_a_row(player: str | Phrase, colour: Colour, board: int) -> Phrase:
-    """C.04.1 art. 7: ``player`` would get ``colour`` three times in a row on ``board``."""
-    if colour is Colour.WHITE:
-        text = QT_TRANSLATE_NOOP(
-            "PairingWarning", "{player} would get white three times in a row (board {board})"
-        )
-    else:
-        text = QT_TRANSLATE_NOOP(
-            "PairingWarning", "{player} would get black three times in a row (board {board})"
-        )
-    return phrase("PairingWarning", text, player=player, board=board)
-
-
 def _bye(rnd: _Round, pairing: Pairing) -> list[PairingWarning]:
     """[C2] / C.2: the PAB to a player who may not receive it (:func:`engine.dutch.state.blocks_bye`:
     2025, a PAB or a win's points without playing; 2017, a PAB or a forfeit win)."""
@@ -585,25 +561,6 @@ def _quality(rnd: _Round, pairing: Pairing, engine: Pairing | None) -> list[Pair
                 )
             )
     return out
-
-
-def names_of(rnd: RoundView, numbers: list[PairingNumber]) -> tuple[str | Phrase, ...]:
-    """The players' names, shown separated by commas."""
-    return joined(rnd.name(n) for n in numbers)
-
-
-def should_have_white(rule: str, white: str | Phrase, black: str | Phrase, board: int) -> Phrase:
-    """The colours of a pair the other way round from ``rule`` (C.04.3 art. 5.2; 2012 E.1-E.5)."""
-    return phrase(
-        "PairingWarning",
-        QT_TRANSLATE_NOOP(
-            "PairingWarning", "board {board}: by {rule} {player} should have white against {opponent}"
-        ),
-        board=board,
-        rule=rule,
-        player=white,
-        opponent=black,
-    )
 
 
 def check_manual_pairing(

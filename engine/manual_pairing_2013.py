@@ -42,15 +42,18 @@ from engine.dutch2012.criteria import (
 from engine.dutch2012.state import Float, PlayerState, build_states, point_without_playing
 from engine.errors import NoLegalPairingError
 from engine.i18n import QT_TRANSLATE_NOOP
-from engine.manual_pairing import colour_difference, names_of, should_have_white, three_in_a_row
 from engine.model import Colour, Pairing, PairingNumber, ResultCode, RulesEdition, Tournament
 from engine.pairing_warnings import (
     PairingWarning,
     RoundView,
     Severity,
     StructureArticles,
+    colour_difference,
     moved_down,
+    names_of,
+    should_have_white,
     structure,
+    three_in_a_row,
 )
 
 TEXT = "C.04.3.1 (2012)"

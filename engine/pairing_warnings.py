@@ -285,6 +285,56 @@ def _absent(view: RoundView, n: PairingNumber, has_bye: bool, rule: str) -> Pair
     return PairingWarning(rule, Severity.ABSOLUTE, (n,), text)
 
 
+# ---- sentences both editions write --------------------------------------------------------------
+
+
+def colour_difference(player: str | Phrase, difference: int, colour: Colour, board: int) -> Phrase:
+    """C.04.1 art. 6: the colour difference ``player`` would get with ``colour`` on ``board``."""
+    if colour is Colour.WHITE:
+        text = QT_TRANSLATE_NOOP(
+            "PairingWarning",
+            "{player} would get a colour difference of {difference} with white (board {board})",
+        )
+    else:
+        text = QT_TRANSLATE_NOOP(
+            "PairingWarning",
+            "{player} would get a colour difference of {difference} with black (board {board})",
+        )
+    return phrase("PairingWarning", text, player=player, difference=f"{difference:+d}", board=board)
+
+
+def three_in_a_row(player: str | Phrase, colour: Colour, board: int) -> Phrase:
+    """C.04.1 art. 7: ``player`` would get ``colour`` three times in a row on ``board``."""
+    if colour is Colour.WHITE:
+        text = QT_TRANSLATE_NOOP(
+            "PairingWarning", "{player} would get white three times in a row (board {board})"
+        )
+    else:
+        text = QT_TRANSLATE_NOOP(
+            "PairingWarning", "{player} would get black three times in a row (board {board})"
+        )
+    return phrase("PairingWarning", text, player=player, board=board)
+
+
+def names_of(rnd: RoundView, numbers: list[PairingNumber]) -> tuple[str | Phrase, ...]:
+    """The players' names, shown separated by commas."""
+    return joined(rnd.name(n) for n in numbers)
+
+
+def should_have_white(rule: str, white: str | Phrase, black: str | Phrase, board: int) -> Phrase:
+    """The colours of a pair the other way round from ``rule`` (C.04.3 art. 5.2; 2012 E.1-E.5)."""
+    return phrase(
+        "PairingWarning",
+        QT_TRANSLATE_NOOP(
+            "PairingWarning", "board {board}: by {rule} {player} should have white against {opponent}"
+        ),
+        board=board,
+        rule=rule,
+        player=white,
+        opponent=black,
+    )
+
+
 # ---- how far players are moved down --------------------------------------------------------------
 
 Pair = tuple[Seat, Seat]
