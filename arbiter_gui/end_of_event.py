@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
+from arbiter_gui.dialog_help import TextTopic
 from arbiter_gui.dialogs.end_of_event import (
     ExplainDialog,
     NormsDialog,
@@ -208,6 +209,7 @@ class EndOfEvent:
                 translate("EndOfEvent", "Prize list"),
                 translate("EndOfEvent", "One prize per player, the most valuable."),
                 text,
+                TextTopic.PRIZE_LIST,
             )
         )
 

@@ -4,7 +4,15 @@ internet, no browser.
 The manual is Markdown with its screenshots beside it (``resources/manual/``, installed as
 ``arbiter_desk_resources/manual``; ``arbiter_gui.resources``). Qt's own Markdown reader shows it in a
 ``QTextBrowser``; the headings make the table of contents, and :func:`MainWindow.help_topic` opens the
-section that fits what is on screen (context help).
+section that fits what is on screen (context help); ``arbiter_gui.dialog_help`` does the same from the
+dialogs.
+
+One manual window per main window, kept by its :class:`ManualDesk`. A dialog shown with ``exec()`` is
+application-modal: Qt then blocks the input of every window except the dialog and the windows it owns (its
+children, transient ones included). So when F1 is pressed in a dialog, the desk lends the manual window to
+that dialog (it becomes the dialog's child window): the arbiter can read, scroll and follow links in the
+manual while the dialog stays open, and go on typing in the dialog. When the dialog closes, the manual goes
+back to the window that lent it (an outer dialog still open, else the main window) and stays open.
 """
 
 from __future__ import annotations
@@ -13,7 +21,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, QUrl
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt, QUrl
 from PySide6.QtGui import (
     QDesktopServices,
     QImage,
@@ -212,6 +221,14 @@ class ManualWindow(QWidget):
                 return True
         return False
 
+    def go_to_anchor(self, anchor: str) -> bool:
+        """Show the section whose anchor (:func:`slug` of its heading, as the manual's own links name it)
+        is ``anchor``. False when the manual has no such section."""
+        for heading in self.sections:
+            if slug(heading.text) == anchor:
+                return self.go_to(heading.text)
+        return False
+
     def _follow(self, url: QUrl) -> None:
         """A link clicked: a section of the manual (``#slug``), or a page outside (the system opens it)."""
         if url.hasFragment() and (url.isRelative() or url.path() == self.browser.source().path()):
@@ -255,3 +272,95 @@ class ManualWindow(QWidget):
         cursor = QTextCursor(block)
         self.browser.setTextCursor(cursor)
         self.browser.verticalScrollBar().setValue(int(top))
+
+
+class ManualDesk(QObject):
+    """Keeps the one manual window of ``home`` (the main window) and shows it over whichever window asks:
+    lent to a dialog while that dialog is open (so that its modality does not block the manual), given back
+    when the dialog closes. A child of ``home``: dialogs find it with :func:`desk_of`."""
+
+    def __init__(self, home: QWidget) -> None:
+        super().__init__(home)
+        self.home = home
+        self._window: ManualWindow | None = None
+        self._borrowers: list[QWidget] = []
+        """The dialogs the manual was lent to and that are still open, the innermost last."""
+
+    @property
+    def window(self) -> ManualWindow | None:
+        """The manual's window, if it was made (and not destroyed with a dialog it was lent to)."""
+        if self._window is not None and not shiboken6.isValid(self._window):
+            self._window = None
+        return self._window
+
+    def show(
+        self, section: str | None = None, anchor: str | None = None, over: QWidget | None = None
+    ) -> ManualWindow:
+        """The manual at the heading ``section`` or at ``anchor`` (a :func:`slug`; neither: the beginning),
+        shown over ``over``'s window (None: the main window's level)."""
+        manual = self.window
+        if manual is None:
+            manual = self._window = ManualWindow(self.home)
+        owner = self.home if over is None else over.window()
+        if owner is not self.home and owner not in self._borrowers:
+            owner.installEventFilter(self)
+            self._borrowers.append(owner)
+        newly_shown = manual.isHidden()
+        if manual.parentWidget() is not owner:
+            self._move(manual, owner)
+        if newly_shown and owner is not self.home:
+            self._place_beside(manual, owner)
+        manual.show()
+        manual.raise_()
+        manual.activateWindow()
+        if anchor is not None:
+            manual.go_to_anchor(anchor)
+        else:
+            manual.go_to(section)
+        return manual
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A dialog that borrowed the manual closes: the manual goes back to the next window still open."""
+        if event.type() == QEvent.Type.Hide and watched in self._borrowers:
+            self._borrowers.remove(watched)
+            watched.removeEventFilter(self)
+            manual = self.window
+            if manual is not None and manual.parentWidget() is watched:
+                back = next((w for w in reversed(self._borrowers) if w.isVisible()), self.home)
+                self._move(manual, back)
+        return False
+
+    @staticmethod
+    def _move(manual: ManualWindow, owner: QWidget) -> None:
+        """Make ``manual`` a window of ``owner``, where it was and as it was (shown or not)."""
+        shown = manual.isVisible() or not manual.isHidden()
+        geometry = manual.geometry()
+        manual.setParent(owner, manual.windowFlags() | Qt.WindowType.Window)
+        manual.setGeometry(geometry)
+        if shown:
+            manual.show()
+
+    @staticmethod
+    def _place_beside(manual: ManualWindow, dialog: QWidget) -> None:
+        """Put the manual beside the dialog (right, else left) when the screen has room, so that it does
+        not cover the form being filled."""
+        screen = dialog.screen().availableGeometry()
+        frame = dialog.frameGeometry()
+        width = min(manual.width(), screen.width())
+        height = min(manual.height(), screen.height())
+        manual.resize(width, height)
+        top = max(screen.top(), min(frame.top(), screen.bottom() - height))
+        if frame.right() + width < screen.right():
+            manual.move(QPoint(frame.right() + 1, top))
+        elif frame.left() - width > screen.left():
+            manual.move(QPoint(frame.left() - width, top))
+
+
+def desk_of(widget: QWidget) -> ManualDesk:
+    """The manual desk of the main window ``widget`` belongs to (a dialog without a main window gets a desk
+    of its own)."""
+    root = widget
+    while (parent := root.parentWidget()) is not None:
+        root = parent
+    desk = root.findChild(ManualDesk, "", Qt.FindChildOption.FindDirectChildrenOnly)
+    return desk if isinstance(desk, ManualDesk) else ManualDesk(root)

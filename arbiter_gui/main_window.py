@@ -27,7 +27,7 @@ from arbiter_gui.controllers.rounds import RoundsController
 from arbiter_gui.controllers.standings import StandingsController
 from arbiter_gui.end_of_event import EndOfEvent
 from arbiter_gui.errors import ErrorBoundary
-from arbiter_gui.help import ManualWindow
+from arbiter_gui.help import ManualDesk, ManualWindow
 from arbiter_gui.models.audit import AuditModel
 from arbiter_gui.models.players import PlayersModel
 from arbiter_gui.models.standings import CrosstableModel, StandingsModel
@@ -106,8 +106,8 @@ class MainWindow(QMainWindow):
             self.session, self.worker, self.errors, self.undo_stack, self.progress, self._status
         )
         self.commands = Actions(self)
-        self.help_window: ManualWindow | None = None
-        """The manual's window, made when first asked for."""
+        self.manual_desk = ManualDesk(self)
+        """Keeps the manual's window (made when first asked for), also for F1 in the dialogs."""
         self.end_of_event = EndOfEvent(
             self,
             lambda: self.session.tf,
@@ -486,15 +486,15 @@ class MainWindow(QMainWindow):
 
     def show_manual(self, section: str | None = None) -> ManualWindow:
         """The manual's window, at ``section`` (a heading of the manual)."""
-        if self.help_window is None:
-            self.help_window = ManualWindow(self)
-        self.help_window.show()
-        self.help_window.raise_()
-        self.help_window.activateWindow()
-        self.help_window.go_to(section)
-        return self.help_window
+        return self.manual_desk.show(section)
+
+    @property
+    def help_window(self) -> ManualWindow | None:
+        """The manual's window, if it was opened."""
+        return self.manual_desk.window
 
     def show_shortcuts(self) -> None:
+        from arbiter_gui.dialog_help import TextTopic
         from arbiter_gui.dialogs.text import TextDialog
 
         dialog = TextDialog(
@@ -502,6 +502,7 @@ class MainWindow(QMainWindow):
             self.tr("Keyboard shortcuts"),
             self.tr("Every command is also in the menus."),
             self.commands.shortcut_text(),
+            TextTopic.SHORTCUTS,
         )
         self.prompts.run_dialog(dialog)
 

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.catalogue import LANGUAGES, current_language
+from arbiter_gui.dialog_help import give_help
 from arbiter_gui.reports.api import DocumentKind
 from arbiter_gui.reports.endevent import EventExtras
 from engine.model import Board, Pairing, PairingNumber, Tournament
@@ -185,6 +186,7 @@ class DocumentDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(buttons)
+        give_help(self, buttons)
         self.kind.currentIndexChanged.connect(lambda _i: self._propose())
         if kind is not None and self.kind.findData(kind) >= 0:
             self.kind.setCurrentIndex(self.kind.findData(kind))

@@ -401,6 +401,7 @@ class RoundsController(Controller):
         if tf is None or state is None or rnd is None:
             return
         if state.event.round_robin is not None:  # the Berger table (C.05 Annex 1) pairs it
+            from arbiter_gui.dialog_help import TextTopic
             from arbiter_gui.dialogs.text import TextDialog
 
             ok, table = self.errors.attempt(
@@ -414,6 +415,7 @@ class RoundsController(Controller):
                         title,
                         translate("RoundsController", "C.05 Annex 1, by pairing number."),
                         table,
+                        TextTopic.BERGER_TABLE,
                     )
                 )
             return
@@ -456,6 +458,7 @@ class RoundsController(Controller):
         )
 
     def _show_explanation(self, rnd: int, text: str) -> None:
+        from arbiter_gui.dialog_help import TextTopic
         from arbiter_gui.dialogs.text import TextDialog
 
         dialog = TextDialog(
@@ -467,6 +470,7 @@ class RoundsController(Controller):
                 "pairs made and who floated down. Numbers are pairing numbers.",
             ),
             text,
+            TextTopic.PAIRING_EXPLANATION,
         )
         self.prompts.run_dialog(dialog)
 

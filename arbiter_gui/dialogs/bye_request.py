@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_gui.dialog_help import give_help
 from db.values import ByeKind
 
 
@@ -45,6 +46,7 @@ class ByeRequestDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(buttons)
+        give_help(self, buttons)
 
     def choice(self) -> tuple[int, ByeKind]:
         return self.round.value(), self.kind.currentData()

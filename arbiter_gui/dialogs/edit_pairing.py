@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_gui.dialog_help import give_help
 from arbiter_gui.errors import InputRefused
 
 WHITE, BLACK = 0, 1
@@ -95,6 +96,7 @@ class EditPairingDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
+        give_help(self, self.buttons)
 
     def add_board(self, white: int, black: int) -> None:
         r = self.table.rowCount()

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.catalogue import QT_TRANSLATE_NOOP
+from arbiter_gui.dialog_help import give_help
 from arbiter_gui.labels import rating_type_name, rating_type_word, severity_name, tie_rule_name
 from db.values import EventSettings
 from engine.model import PairingNumber, Sex
@@ -53,6 +54,7 @@ translate = QCoreApplication.translate
 
 
 def _buttons(dialog: QDialog, ok: bool = True) -> QDialogButtonBox:
+    """OK and Cancel (or Close), and Help (F1 too: the manual's section for ``dialog``)."""
     which = (
         QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         if ok
@@ -61,6 +63,7 @@ def _buttons(dialog: QDialog, ok: bool = True) -> QDialogButtonBox:
     box = QDialogButtonBox(which)
     box.accepted.connect(dialog.accept)
     box.rejected.connect(dialog.reject)
+    give_help(dialog, box)
     return box
 
 

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.catalogue import QT_TRANSLATE_NOOP
+from arbiter_gui.dialog_help import give_help
 from arbiter_gui.labels import rating_type_name
 from arbiter_gui.presets import POINT_PRESETS, ROUND_ROBIN_TIEBREAK_PRESETS, TIEBREAK_PRESETS, TiebreakPreset
 from arbiter_gui.rounds_advice import suggested_rounds
@@ -175,6 +176,7 @@ class NewTournamentDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.buttons)
+        give_help(self, self.buttons)
         # wide enough for the longest choice in the arbiter's language (German and Russian run longer),
         # within a laptop's screen
         margins = layout.contentsMargins()

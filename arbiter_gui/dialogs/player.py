@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_gui.dialog_help import give_help
 from arbiter_gui.labels import rating_type_name
 from db.library import LibraryPlayer
 from db.registration import TRF_NAME_LIMIT, details_from_library, fit_name
@@ -153,6 +154,7 @@ class PlayerDialog(QDialog):
         layout.addWidget(self.list_note)
         layout.addWidget(self.warnings)
         layout.addWidget(self.buttons)
+        give_help(self, self.buttons)
         self._show_carried()
         self._changed()
         if search is not None and hasattr(search, "query"):

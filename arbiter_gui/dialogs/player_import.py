@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_gui.dialog_help import give_help
 from db.values import PlayerImportPreview
 
 
@@ -52,6 +53,7 @@ class PlayerImportDialog(QDialog):
         layout.addWidget(self.table)
         layout.addWidget(self.skip)
         layout.addWidget(buttons)
+        give_help(self, buttons)
         self._update()
         self.resize(640, 420)
 

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_gui.dialog_help import give_help
 from arbiter_gui.pdf_pages import PageImage
 from arbiter_gui.print_output import paint_pages, prepare_printer
 
@@ -92,6 +93,7 @@ class PreviewDialog(QDialog):
         layout.addLayout(tools)
         layout.addWidget(self.view, 1)
         layout.addLayout(actions)
+        give_help(self)
         self.resize(900, 760)
 
     def page_count(self) -> int:

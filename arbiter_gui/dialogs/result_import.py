@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_gui.dialog_help import give_help
 from db.values import ResultImportPreview
 
 translate = QCoreApplication.translate
@@ -89,6 +90,7 @@ class ResultImportDialog(QDialog):
         layout.addWidget(self.details)
         layout.addWidget(self.skip)
         layout.addWidget(buttons)
+        give_help(self, buttons)
         self.resize(640, 420)
         self._update()
 

@@ -5,9 +5,13 @@ from __future__ import annotations
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
+from arbiter_gui.dialog_help import TextTopic, give_help
+
 
 class TextDialog(QDialog):
-    def __init__(self, parent: QWidget | None, title: str, intro: str, text: str) -> None:
+    """``text`` under ``intro``; ``topic`` says what it is (F1 opens the manual at that topic)."""
+
+    def __init__(self, parent: QWidget | None, title: str, intro: str, text: str, topic: TextTopic) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
         self.resize(760, 560)
@@ -23,3 +27,4 @@ class TextDialog(QDialog):
         layout.addWidget(label)
         layout.addWidget(self.text)
         layout.addWidget(buttons)
+        give_help(self, buttons, topic)

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_gui.dialog_help import give_help
 from db.ops_restrictions import GroupKind
 from db.values import PlayerId, PlayerRecord, ProhibitedPair
 
@@ -144,6 +145,7 @@ class ForbiddenPairsDialog(QDialog):
         layout.addWidget(add_box, 2)
         layout.addWidget(self.message)
         layout.addWidget(buttons)
+        give_help(self, buttons)
         self.remove_button.clicked.connect(self.remove_selected)
         self.add_button.clicked.connect(self.add_selected)
         self.restrict_button.clicked.connect(self.restrict)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_gui.dialog_help import give_help
 from arbiter_gui.errors import describe as reason
 from arbiter_gui.labels import rating_type_name
 from arbiter_gui.library.search_widget import ResultsModel
@@ -132,6 +133,7 @@ class FideImportDialog(QDialog):
         box.addWidget(self.progress)
         box.addWidget(self.message)
         box.addWidget(self.buttons)
+        give_help(self, self.buttons)
 
     def start_import(self) -> None:
         if self.running:

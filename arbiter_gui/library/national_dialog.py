@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_gui.dialog_help import give_help
 from arbiter_gui.errors import describe as reason
 from db.library import ColumnMapping, NationalPreview
 from db.library.national import DELIMITERS, FIELD_LABELS, FIELDS
@@ -132,6 +133,7 @@ class NationalListDialog(QDialog):
         box.addWidget(self.rows, 2)
         box.addWidget(self.problem)
         box.addWidget(self.buttons)
+        give_help(self, self.buttons)
 
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from arbiter_gui.dialog_help import give_help
 from db.rating_update import FIELD_LABELS, RatingChange, consequences
 
 translate = QCoreApplication.translate
@@ -94,3 +95,4 @@ class RatingUpdateDialog(QDialog):
         if paired_rounds:
             layout.addWidget(self.warning)
         layout.addWidget(self.buttons)
+        give_help(self, self.buttons)
