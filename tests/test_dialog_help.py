@@ -4,10 +4,8 @@ a modal dialog is open."""
 
 from __future__ import annotations
 
-import csv
 import importlib
 import inspect
-import io
 import pkgutil
 import re
 from pathlib import Path
@@ -22,16 +20,12 @@ import arbiter_gui.dialogs
 import arbiter_gui.library
 from arbiter_gui.dialog_help import DIALOG_SECTIONS, TextTopic, help_key
 from arbiter_gui.dialogs.bye_request import ByeRequestDialog
-from arbiter_gui.dialogs.end_of_event import CategoryDialog, PrizeCategoriesDialog
 from arbiter_gui.dialogs.text import TextDialog
 from arbiter_gui.help import ManualWindow, slug
-from arbiter_gui.main_window import ROUNDS, MainWindow
-from bench.fide_lists import Layout, write_list
-from db.values import GameResult
-from publish.csv_export import Table, table_text
-from publish.snapshot import take_snapshot
-from tests.conftest import DATA, REPO
-from tests.test_gui_support import ScriptedPrompts, wait_until_idle
+from arbiter_gui.main_window import MainWindow
+from tests.conftest import REPO
+from tests.dialog_walk import open_every_dialog
+from tests.test_gui_support import ScriptedPrompts
 
 MANUAL = REPO / "resources" / "manual" / "manual.md"
 HEADINGS = [
@@ -99,134 +93,39 @@ def sample(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return build(tmp_path_factory.mktemp("sample") / "sample.arbiter", players=12, rounds=5, played=3)
 
 
-def _press_f1(window: MainWindow, qtbot: Any, dialog: QDialog) -> tuple[str, bool, bool]:
-    """F1 in ``dialog`` shown: (the section the manual shows, lent to the dialog, the Help button there)."""
-    dialog.show()
-    dialog.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog, timeout=5000)
-    QTest.keyClick(dialog, Qt.Key.Key_F1)
-    manual = window.help_window
-    assert manual is not None and manual.isVisible()
-    boxes = dialog.findChildren(QDialogButtonBox)
-    has_help = any(box.button(QDialogButtonBox.StandardButton.Help) is not None for box in boxes)
-    return manual.current_section(), manual.parentWidget() is dialog, has_help or not boxes
-
-
 def test_f1_in_every_dialog_opens_its_section(
     qtbot: Any, window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path, sample: Path
 ) -> None:
-    """Every dialog opened the way the arbiter opens it (menus, buttons), F1 pressed in it."""
+    """Every dialog opened the way the arbiter opens it (menus, buttons), F1 pressed in it: the manual
+    shows the dialog's section, lent to the dialog, and goes back when the dialog closes (to the dialog
+    under it, if any)."""
     shown: dict[str, str] = {}
     problems: list[str] = []
 
-    def f1(dialog: QDialog, close: bool = True) -> bool:
-        section, lent, help_button = _press_f1(window, qtbot, dialog)
-        shown[help_key(dialog)] = section
-        if not lent:
-            problems.append(f"{help_key(dialog)}: the manual is not lent to the dialog")
-        if not help_button:
-            problems.append(f"{help_key(dialog)}: no Help button in its button box")
-        if close:  # as Cancel does; the manual goes back to the window that lent it
-            dialog.reject()
-            manual = window.help_window
-            if manual is None or not manual.isVisible() or manual.parentWidget() is dialog:
-                problems.append(f"{help_key(dialog)}: the manual was not given back")
-        return False
+    def f1(dialog: QDialog) -> None:
+        QTest.keyClick(dialog, Qt.Key.Key_F1)
+        manual = window.help_window
+        key = help_key(dialog)
+        if manual is None or not manual.isVisible():
+            problems.append(f"{key}: no manual")
+            return
+        shown[key] = manual.current_section()
+        if manual.parentWidget() is not dialog:
+            problems.append(f"{key}: the manual is not lent to the dialog")
+        boxes = dialog.findChildren(QDialogButtonBox)
+        if boxes and all(box.button(QDialogButtonBox.StandardButton.Help) is None for box in boxes):
+            problems.append(f"{key}: no Help button in its button box")
 
-    def opened_by(action: Any, then: Any = f1, confirms: int = 3) -> None:
-        prompts.dialogs.append(then)
-        prompts.confirms += [False] * confirms
-        action.trigger()
-        wait_until_idle(window, qtbot)
-        prompts.dialogs.clear()
-        prompts.confirms.clear()
+    def closed(dialog: QDialog, under: QDialog | None) -> None:
+        manual = window.help_window
+        owner = under if under is not None else window
+        if manual is None or not manual.isVisible() or manual.parentWidget() is not owner:
+            problems.append(f"{help_key(dialog)}: the manual was not given back to {type(owner).__name__}")
 
-    window.files.open_path(sample)
-    wait_until_idle(window, qtbot)
-    a = window.commands
-    window.players_view.table.view.selectRow(0)
-    for action in (a.new, a.event_settings, a.add_player, a.request_bye, a.forbidden_pairs, a.shortcuts_help):
-        opened_by(action)
-    opened_by(a.print_document)  # the chooser, cancelled
-
-    def chooser_accepted(dialog: QDialog) -> None:
-        return None
-
-    opened_by(a.print_preview, chooser_accepted)  # the chooser accepted: the preview comes from the worker
-    qtbot.waitUntil(lambda: window.printing.preview is not None, timeout=60_000)
-    preview = window.printing.preview
-    assert isinstance(preview, QDialog)
-    f1(preview)
-    preview.close()
-
-    window.show_view(ROUNDS)  # rounds: explain the last round's pairing (on the worker)
-    prompts.dialogs.append(f1)
-    a.explain.trigger()
-    qtbot.waitUntil(lambda: "TextDialog/pairing-explanation" in shown, timeout=60_000)
-    prompts.dialogs.clear()
-
-    def categories(dialog: QDialog) -> bool:
-        assert isinstance(dialog, PrizeCategoriesDialog)
-        f1(dialog, close=False)
-
-        def nested(inner: QDialog) -> bool:
-            assert isinstance(inner, CategoryDialog)
-            f1(inner)
-            manual = window.help_window
-            if manual is None or manual.parentWidget() is not dialog or not manual.isVisible():
-                problems.append("the manual did not go back to the outer dialog")
-            return False
-
-        dialog.run_dialog = nested
-        dialog.add.click()
-        dialog.reject()
-        return False
-
-    for action in window.end_of_event.menu().actions():
-        if action.isSeparator() or not action.isEnabled():
-            continue
-        opened_by(action, categories if "categor" in action.text().lower() else f1)
-
-    prompts.paths.append(DATA / "gui" / "players.csv")
-    opened_by(a.import_csv)
-    tf = window.tf
-    assert tf is not None
-    rows = list(csv.reader(io.StringIO(table_text(take_snapshot(tf), Table.PAIRINGS, 3))))
-    sheet = tmp_path / "round3.csv"
-    out = io.StringIO(newline="")
-    csv.writer(out).writerows(rows)
-    sheet.write_text(out.getvalue(), encoding="utf-8")
-    prompts.paths.append(sheet)
-    opened_by(window.publishing.import_results)
-
-    prompts.paths.append(write_list(tmp_path / "players_list_foa.txt", 30, Layout.COMBINED_TXT))
-    opened_by(a.import_fide_list)
-    national = tmp_path / "sui.csv"
-    national.write_text("Nr;Nachname;Vorname;Verein;Elo\n1;Keller;Anna;SK Basel;1850\n", encoding="utf-8")
-    prompts.paths.append(national)
-    opened_by(a.import_national_list)
-    opened_by(a.update_ratings)
-
-    # the last round's pairing by hand: only before any result, so in a round just paired
-    for board in tf.boards(3):
-        if board.result is None:
-            tf.set_result(3, board.board, GameResult.DRAW)
-    window.ops.reload()
-    window.commands.pair.trigger()
-    qtbot.waitUntil(lambda: not window.worker.busy, timeout=60_000)
-    wait_until_idle(window, qtbot)
-    opened_by(a.edit_pairing)
-
-    berger = TextDialog(window, "Round 1: the Berger table", "C.05 Annex 1", "1 - 4", TextTopic.BERGER_TABLE)
-    qtbot.addWidget(berger)
-    f1(berger)
-    berger.close()
-
+    open_every_dialog(window, qtbot, prompts, tmp_path, sample, f1, closed)
     assert problems == []
     expected = {key: SECTION_OF_ANCHOR[anchor] for key, anchor in DIALOG_SECTIONS.items()}
     assert shown == expected
-    manual = window.help_window
-    assert manual is not None and manual.parentWidget() is window and manual.isVisible()
 
 
 def test_the_help_button_opens_the_same_section(qtbot: Any, window: MainWindow) -> None:
