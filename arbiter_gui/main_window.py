@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QStackedWidget, QTabWi
 from arbiter_gui.actions import Actions
 from arbiter_gui.catalogue import LANGUAGES, QT_TRANSLATE_NOOP
 from arbiter_gui.controllers.audit import AuditController
-from arbiter_gui.controllers.files import ARBITER_FILTER, TRF_FILTER, FileOpener, FilesController
+from arbiter_gui.controllers.files import FileOpener, FilesController
 from arbiter_gui.controllers.library import LibraryController
 from arbiter_gui.controllers.players import PlayersController
 from arbiter_gui.controllers.printing import Output, PrintController
@@ -542,14 +542,12 @@ def shortcut_of(action: QAction) -> str:
 
 
 __all__ = [
-    "ARBITER_FILTER",
     "AUDIT",
     "BUSY",
     "CROSSTABLE",
     "PLAYERS",
     "ROUNDS",
     "STANDINGS",
-    "TRF_FILTER",
     "FileOpener",
     "MainWindow",
 ]

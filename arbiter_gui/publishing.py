@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
+from arbiter_gui.file_filters import CSV_TABLES, JSON_FILES, PGN_FILES, FileKind, file_filter
 from arbiter_gui.projector import ProjectorWindow
 from arbiter_gui.prompts import Prompts
 from db import api as dbapi
@@ -84,8 +85,8 @@ class Publishing(QObject):
         self.publish_now.triggered.connect(self.write_now)
         self.publish_after_round.triggered.connect(self._toggle_after_round)
         self.export_csv.triggered.connect(self._export_csv)
-        self.export_json.triggered.connect(lambda: self._export_file("JSON", "json", "JSON (*.json)"))
-        self.export_pgn.triggered.connect(lambda: self._export_file("PGN", "pgn", "PGN (*.pgn)"))
+        self.export_json.triggered.connect(lambda: self._export_file("JSON", "json", JSON_FILES))
+        self.export_pgn.triggered.connect(lambda: self._export_file("PGN", "pgn", PGN_FILES))
         self.import_results.triggered.connect(self.import_results_dialog)
         self.file_changed()
 
@@ -269,13 +270,13 @@ class Publishing(QObject):
             )
         )
 
-    def _export_file(self, what: str, suffix: str, filters: str) -> None:
+    def _export_file(self, what: str, suffix: str, kind: FileKind) -> None:
         tf = self._file()
         if tf is None:
             return
         start = str(tf.path.with_suffix(f".{suffix}"))
         target = self._prompts.save_file(
-            self._parent, translate("Publishing", "Export {what}").format(what=what), start, filters
+            self._parent, translate("Publishing", "Export {what}").format(what=what), start, file_filter(kind)
         )
         if target is None:
             return
@@ -299,7 +300,7 @@ class Publishing(QObject):
             self._parent,
             translate("Publishing", "Import the results of a round"),
             str(tf.path.parent),
-            "CSV (*.csv *.txt);;All files (*)",
+            file_filter(CSV_TABLES),
         )
         if path is None:
             return

@@ -47,6 +47,8 @@ class ScriptedPrompts(Prompts):
         self.seen_dialogs: list[QDialog] = []
         self.printed_pages: list[int] = []
         """The page count each print dialog was shown with."""
+        self.file_dialogs: list[tuple[str, str]] = []
+        """The file and folder dialogs asked for: (caption, filters; "" for a folder)."""
 
     def error(self, parent: QWidget | None, title: str, text: str | BaseException) -> None:
         self.errors.append((title, text if isinstance(text, str) else describe(text)))
@@ -63,14 +65,17 @@ class ScriptedPrompts(Prompts):
         return self.confirms.pop(0)
 
     def open_file(self, parent: QWidget | None, caption: str, folder: str, filters: str) -> Path | None:
+        self.file_dialogs.append((caption, filters))
         assert self.paths, f"unexpected file dialog: {caption}"
         return self.paths.pop(0)
 
     def save_file(self, parent: QWidget | None, caption: str, start: str, filters: str) -> Path | None:
+        self.file_dialogs.append((caption, filters))
         assert self.paths, f"unexpected file dialog: {caption}"
         return self.paths.pop(0)
 
     def choose_folder(self, parent: QWidget | None, caption: str, start: str) -> Path | None:
+        self.file_dialogs.append((caption, ""))
         assert self.paths, f"unexpected folder dialog: {caption}"
         return self.paths.pop(0)
 

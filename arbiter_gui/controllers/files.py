@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QMenu, QWidget
 from arbiter_gui.controllers.base import Controller
 from arbiter_gui.dialogs.new_tournament import NewTournamentDialog
 from arbiter_gui.errors import WriteFailed, describe
+from arbiter_gui.file_filters import TOURNAMENTS, TRF_FILES, file_filter
 from arbiter_gui.operations import BUSY, Operations
 from arbiter_gui.prompts import Prompts
 from arbiter_gui.settings import AppSettings
@@ -30,9 +31,6 @@ from db.errors import ReadOnlyFile
 from db.values import EventSettings
 from engine.errors import ArbiterError
 from engine.standings import StandingsTable
-
-TRF_FILTER = "Tournament Report File (*.trf *.txt);;All files (*)"
-ARBITER_FILTER = "Arbiter Desk tournament (*.arbiter);;All files (*)"
 
 translate = QCoreApplication.translate
 
@@ -116,7 +114,7 @@ class FilesController(Controller):
                     self.parent_widget,
                     translate("FilesController", "Save the new tournament as"),
                     start,
-                    ARBITER_FILTER,
+                    file_filter(TOURNAMENTS),
                 )
                 if chosen is None:
                     return
@@ -133,7 +131,7 @@ class FilesController(Controller):
             self.parent_widget,
             translate("FilesController", "Open a tournament"),
             self.settings.last_folder(),
-            ARBITER_FILTER,
+            file_filter(TOURNAMENTS),
         )
         if path is not None:
             self.open_path(path)
@@ -171,13 +169,16 @@ class FilesController(Controller):
             self.parent_widget,
             translate("FilesController", "Continue a tournament from a TRF file"),
             self.settings.last_folder(),
-            TRF_FILTER,
+            file_filter(TRF_FILES),
         )
         if trf is None:
             return
         start = str(trf.with_suffix(dbapi.FILE_SUFFIX))
         target = self.prompts.save_file(
-            self.parent_widget, translate("FilesController", "Save the tournament as"), start, ARBITER_FILTER
+            self.parent_widget,
+            translate("FilesController", "Save the tournament as"),
+            start,
+            file_filter(TOURNAMENTS),
         )
         if target is None or not self.can_leave():
             return
@@ -273,7 +274,7 @@ class FilesController(Controller):
             self.parent_widget,
             translate("FilesController", "Export TRF (rating report)"),
             str(Path(tf.path).with_suffix(".trf")),
-            TRF_FILTER,
+            file_filter(TRF_FILES),
         )
         if path is None:
             return
@@ -314,7 +315,7 @@ class FilesController(Controller):
             self.parent_widget,
             translate("FilesController", "Save a copy of the tournament"),
             start,
-            ARBITER_FILTER,
+            file_filter(TOURNAMENTS),
         )
         if target is None:
             return None

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QWidget
 
 from arbiter_gui.controllers.base import Controller
 from arbiter_gui.dialogs.player import PlayerDialog
+from arbiter_gui.file_filters import FIDE_RATING_LISTS, NATIONAL_RATING_LISTS, file_filter
 from arbiter_gui.library.location import library_path
 from arbiter_gui.library.search_widget import LibrarySearch
 from arbiter_gui.operations import Operations
@@ -32,9 +33,6 @@ from db.ops_restrictions import GroupKind
 from db.values import PlayerDetails, PlayerId, ProhibitedPair
 from engine.errors import ArbiterError
 from engine.rating.kfactor import RatingType
-
-LIST_FILTER = "FIDE rating lists (*.zip *.txt *.xml);;All files (*)"
-NATIONAL_FILTER = "National lists (*.csv *.txt *.tsv);;All files (*)"
 
 LIBRARY = "library"
 """The worker's lane for imports into the library (they never touch the tournament file)."""
@@ -142,7 +140,7 @@ class LibraryController(Controller):
             self.parent_widget,
             translate("LibraryController", "Import a FIDE rating list"),
             self.settings.last_folder(),
-            LIST_FILTER,
+            file_filter(FIDE_RATING_LISTS),
         )
         if path is None:
             return
@@ -181,7 +179,7 @@ class LibraryController(Controller):
             self.parent_widget,
             translate("LibraryController", "Import a national rating list"),
             self.settings.last_folder(),
-            NATIONAL_FILTER,
+            file_filter(NATIONAL_RATING_LISTS),
         )
         if path is None:
             return

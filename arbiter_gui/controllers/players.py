@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QWidget
 from arbiter_gui.controllers.base import Controller
 from arbiter_gui.dialogs.bye_request import ByeRequestDialog
 from arbiter_gui.dialogs.player import PlayerDialog
+from arbiter_gui.file_filters import CSV_TABLES, file_filter
 from arbiter_gui.models.players import PlayerRow, PlayersModel
 from arbiter_gui.operations import Operations
 from arbiter_gui.prompts import Prompts
@@ -217,7 +218,7 @@ class PlayersController(Controller):
             self.parent_widget,
             translate("PlayersController", "Import players from CSV"),
             self.settings.last_folder(),
-            "CSV (*.csv *.txt);;All files (*)",
+            file_filter(CSV_TABLES),
         )
         if path is None:
             return

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QWidget
 
 from arbiter_gui.controllers.base import Controller
 from arbiter_gui.errors import WriteFailed
+from arbiter_gui.file_filters import PDF_DOCUMENTS, file_filter
 from arbiter_gui.operations import Operations
 from arbiter_gui.pdf_pages import MAX_PRINT_DPI, PREVIEW_DPI, PageImage, page_sizes, render_pages
 from arbiter_gui.print_output import (
@@ -354,7 +355,10 @@ class PrintController(Controller):
 
     def _ask_pdf_path(self, start: Path) -> Path | None:
         return self.prompts.save_file(
-            self.parent_widget, translate("PrintController", "Save as PDF"), str(start), "PDF (*.pdf)"
+            self.parent_widget,
+            translate("PrintController", "Save as PDF"),
+            str(start),
+            file_filter(PDF_DOCUMENTS),
         )
 
     def open_in_viewer(self, rendered: Rendered) -> None:

@@ -2065,6 +2065,45 @@ Nachher: {after}</translation>
         </message>
     </context>
     <context>
+        <name>FileFilters</name>
+        <message>
+            <source>Arbiter Desk tournaments</source>
+            <translation>Arbiter-Desk-Turniere</translation>
+        </message>
+        <message>
+            <source>FIDE tournament reports (TRF)</source>
+            <translation>FIDE-Turnierberichte (TRF)</translation>
+        </message>
+        <message>
+            <source>PDF documents</source>
+            <translation>PDF-Dokumente</translation>
+        </message>
+        <message>
+            <source>CSV tables</source>
+            <translation>CSV-Tabellen</translation>
+        </message>
+        <message>
+            <source>JSON files</source>
+            <translation>JSON-Dateien</translation>
+        </message>
+        <message>
+            <source>PGN game files</source>
+            <translation>PGN-Partiedateien</translation>
+        </message>
+        <message>
+            <source>FIDE rating lists</source>
+            <translation>FIDE-Elo-Listen</translation>
+        </message>
+        <message>
+            <source>National rating lists</source>
+            <translation>Nationale Wertungslisten</translation>
+        </message>
+        <message>
+            <source>All files</source>
+            <translation>Alle Dateien</translation>
+        </message>
+    </context>
+    <context>
         <name>FilesController</name>
         <message>
             <source>Please wait</source>

@@ -2065,6 +2065,45 @@ Después: {after}</translation>
         </message>
     </context>
     <context>
+        <name>FileFilters</name>
+        <message>
+            <source>Arbiter Desk tournaments</source>
+            <translation>Torneos de Arbiter Desk</translation>
+        </message>
+        <message>
+            <source>FIDE tournament reports (TRF)</source>
+            <translation>Informes de torneo FIDE (TRF)</translation>
+        </message>
+        <message>
+            <source>PDF documents</source>
+            <translation>Documentos PDF</translation>
+        </message>
+        <message>
+            <source>CSV tables</source>
+            <translation>Tablas CSV</translation>
+        </message>
+        <message>
+            <source>JSON files</source>
+            <translation>Archivos JSON</translation>
+        </message>
+        <message>
+            <source>PGN game files</source>
+            <translation>Archivos de partidas PGN</translation>
+        </message>
+        <message>
+            <source>FIDE rating lists</source>
+            <translation>Listas de rating FIDE</translation>
+        </message>
+        <message>
+            <source>National rating lists</source>
+            <translation>Listas de rating nacionales</translation>
+        </message>
+        <message>
+            <source>All files</source>
+            <translation>Todos los archivos</translation>
+        </message>
+    </context>
+    <context>
         <name>FilesController</name>
         <message>
             <source>Please wait</source>

@@ -2065,6 +2065,45 @@ Après : {after}</translation>
         </message>
     </context>
     <context>
+        <name>FileFilters</name>
+        <message>
+            <source>Arbiter Desk tournaments</source>
+            <translation>Tournois Arbiter Desk</translation>
+        </message>
+        <message>
+            <source>FIDE tournament reports (TRF)</source>
+            <translation>Rapports de tournoi FIDE (TRF)</translation>
+        </message>
+        <message>
+            <source>PDF documents</source>
+            <translation>Documents PDF</translation>
+        </message>
+        <message>
+            <source>CSV tables</source>
+            <translation>Tableaux CSV</translation>
+        </message>
+        <message>
+            <source>JSON files</source>
+            <translation>Fichiers JSON</translation>
+        </message>
+        <message>
+            <source>PGN game files</source>
+            <translation>Parties au format PGN</translation>
+        </message>
+        <message>
+            <source>FIDE rating lists</source>
+            <translation>Listes de classement FIDE</translation>
+        </message>
+        <message>
+            <source>National rating lists</source>
+            <translation>Listes de classement nationales</translation>
+        </message>
+        <message>
+            <source>All files</source>
+            <translation>Tous les fichiers</translation>
+        </message>
+    </context>
+    <context>
         <name>FilesController</name>
         <message>
             <source>Please wait</source>

@@ -2065,6 +2065,45 @@ Dopo: {after}</translation>
         </message>
     </context>
     <context>
+        <name>FileFilters</name>
+        <message>
+            <source>Arbiter Desk tournaments</source>
+            <translation>Tornei Arbiter Desk</translation>
+        </message>
+        <message>
+            <source>FIDE tournament reports (TRF)</source>
+            <translation>Rapporti di torneo FIDE (TRF)</translation>
+        </message>
+        <message>
+            <source>PDF documents</source>
+            <translation>Documenti PDF</translation>
+        </message>
+        <message>
+            <source>CSV tables</source>
+            <translation>Tabelle CSV</translation>
+        </message>
+        <message>
+            <source>JSON files</source>
+            <translation>File JSON</translation>
+        </message>
+        <message>
+            <source>PGN game files</source>
+            <translation>File di partite PGN</translation>
+        </message>
+        <message>
+            <source>FIDE rating lists</source>
+            <translation>Liste Elo FIDE</translation>
+        </message>
+        <message>
+            <source>National rating lists</source>
+            <translation>Liste Elo nazionali</translation>
+        </message>
+        <message>
+            <source>All files</source>
+            <translation>Tutti i file</translation>
+        </message>
+    </context>
+    <context>
         <name>FilesController</name>
         <message>
             <source>Please wait</source>

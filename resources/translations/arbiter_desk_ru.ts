@@ -2070,6 +2070,45 @@ After: {after}</source>
         </message>
     </context>
     <context>
+        <name>FileFilters</name>
+        <message>
+            <source>Arbiter Desk tournaments</source>
+            <translation>Турниры Arbiter Desk</translation>
+        </message>
+        <message>
+            <source>FIDE tournament reports (TRF)</source>
+            <translation>Турнирные отчёты ФИДЕ (TRF)</translation>
+        </message>
+        <message>
+            <source>PDF documents</source>
+            <translation>Документы PDF</translation>
+        </message>
+        <message>
+            <source>CSV tables</source>
+            <translation>Таблицы CSV</translation>
+        </message>
+        <message>
+            <source>JSON files</source>
+            <translation>Файлы JSON</translation>
+        </message>
+        <message>
+            <source>PGN game files</source>
+            <translation>Файлы партий PGN</translation>
+        </message>
+        <message>
+            <source>FIDE rating lists</source>
+            <translation>Рейтинг-листы ФИДЕ</translation>
+        </message>
+        <message>
+            <source>National rating lists</source>
+            <translation>Национальные рейтинг-листы</translation>
+        </message>
+        <message>
+            <source>All files</source>
+            <translation>Все файлы</translation>
+        </message>
+    </context>
+    <context>
         <name>FilesController</name>
         <message>
             <source>Please wait</source>
