@@ -24,6 +24,7 @@ from arbiter_gui.controllers.players import PlayersController
 from arbiter_gui.controllers.printing import Output, PrintController
 from arbiter_gui.controllers.rounds import RoundsController
 from arbiter_gui.end_of_event import EndOfEvent
+from arbiter_gui.file_filters import JSON_FILES, PGN_FILES
 from arbiter_gui.main_window import PLAYERS, ROUNDS, MainWindow
 from arbiter_gui.operations import Operations
 from arbiter_gui.publishing import Publishing
@@ -86,8 +87,8 @@ MENU_COMMANDS: dict[str, Target] = {
     "Publish > Write the web folder now…": (Publishing, "write_now", ()),
     "Publish > Publish after each round…": (Publishing, "_toggle_after_round", ()),
     "Publish > Export CSV tables…": (Publishing, "_export_csv", ()),
-    "Publish > Export JSON…": (Publishing, "_export_file", ("JSON", "json", "JSON (*.json)")),
-    "Publish > Export PGN…": (Publishing, "_export_file", ("PGN", "pgn", "PGN (*.pgn)")),
+    "Publish > Export JSON…": (Publishing, "_export_file", ("JSON", "json", JSON_FILES)),
+    "Publish > Export PGN…": (Publishing, "_export_file", ("PGN", "pgn", PGN_FILES)),
     "Publish > Import results of a round…": (Publishing, "import_results_dialog", ()),
     "View > 1 Players": (MainWindow, "show_view", (0,)),
     "View > 2 Rounds and results": (MainWindow, "show_view", (1,)),
