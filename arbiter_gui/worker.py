@@ -46,6 +46,11 @@ STANDINGS = "standings"
 """The lane that computes standings and crosstables after each change."""
 DOCUMENTS = "documents"
 """The lane that renders printed documents and pairing explanations."""
+COPIES = "copies"
+"""The lane that copies the open file (File > Save a copy, the timed backups). A copy only reads the file,
+with a connection of its own (SQLite's backup API: the copy is consistent, and a change the arbiter makes
+meanwhile waits for SQLite's lock at most as long as the pages take to copy), so it does not make the
+worker ``busy``: the arbiter goes on typing while a copy is written to a slow USB stick."""
 
 POLL_MS = 4
 """How often the UI thread looks for outcomes while jobs are outstanding (milliseconds)."""

@@ -3,7 +3,9 @@ settings; the timed backups of the open file.
 
 Every ``db.backups.TIMED_BACKUP_MINUTES`` minutes the controller asks ``TournamentFile.timed_backup`` for a
 copy; ``db`` writes one only when something changed since the last copy, and prunes old ones. A failed
-timed backup is said in the status bar (the tournament itself is not affected)."""
+timed backup is said in the status bar (the tournament itself is not affected). The copies (timed backups
+and File > Save a copy) are written on the worker's ``COPIES`` lane, so that a big file or a slow USB stick
+never freezes the window; the open file is not closed before they end (``can_leave``)."""
 
 from __future__ import annotations
 
@@ -24,7 +26,7 @@ from arbiter_gui.operations import BUSY, Operations
 from arbiter_gui.prompts import Prompts
 from arbiter_gui.settings import AppSettings
 from arbiter_gui.views.simple import WelcomeView
-from arbiter_gui.worker import DOCUMENTS, JobContext
+from arbiter_gui.worker import COPIES, DOCUMENTS, Job, JobContext
 from db import api as dbapi
 from db.backups import TIMED_BACKUP_MINUTES
 from db.errors import ReadOnlyFile
@@ -90,10 +92,13 @@ class FilesController(Controller):
         self.backup_timer.start()
 
     def can_leave(self) -> bool:
-        """Nothing is unsaved (every operation is committed); only a running pairing must finish first."""
+        """Nothing is unsaved (every operation is committed); only a running pairing must finish first. A
+        copy being written (a backup, Save a copy) is waited for: it ends on its own, complete or not there
+        at all."""
         if self.worker.busy:
             self.errors.refused(translate("FilesController", "Please wait"), translate("Operations", BUSY))
             return False
+        self.worker.wait(COPIES)
         return True
 
     # -- new, open, import -------------------------------------------------------------------------
@@ -304,9 +309,10 @@ class FilesController(Controller):
         )
 
     # -- copies of the tournament file -------------------------------------------------------------------
-    def save_copy(self) -> Path | None:
-        """File > Save a copy: ask where, then write a consistent snapshot there
-        (``TournamentFile.save_copy``; also while the file is open read-only). Returns the copy."""
+    def save_copy(self) -> Job | None:
+        """File > Save a copy: ask where, then write a consistent snapshot there on the worker
+        (``TournamentFile.save_copy``; also while the file is open read-only). Returns the job writing it;
+        when it ends the status bar says where the copy is, or the refusal is shown."""
         tf = self.session.tf
         if tf is None:
             return None
@@ -321,34 +327,55 @@ class FilesController(Controller):
             return None
         if not target.suffix:
             target = target.with_suffix(tf.path.suffix)
-        ok, written = self.errors.attempt(  # the save dialog asked before overwriting
-            translate("FilesController", "Save a copy"), lambda: tf.save_copy(target, overwrite=True)
+        title = translate("FilesController", "Save a copy")
+        task = self.progress.start(
+            translate("FilesController", "Saving a copy as {path}\u2026").format(path=target)
         )
-        if not ok or written is None:
-            return None
-        self.status(translate("FilesController", "Saved a copy as {path}").format(path=written))
-        return written
 
-    def timed_backup(self) -> Path | None:
-        """The backup timer's tick: a backup copy when something changed since the last one (not while
-        an operation runs on the worker). A refusal (the disk full ...) is said in the status bar; a
-        programming error goes to the error boundary (the exception reaches Qt's event loop)."""
+        def copy(_context: JobContext) -> Path:  # the save dialog asked before overwriting
+            return tf.save_copy(target, overwrite=True)
+
+        def done(written: Path) -> None:
+            self.progress.finish(task)
+            self.status(translate("FilesController", "Saved a copy as {path}").format(path=written))
+
+        def failed(exc: BaseException) -> None:
+            self.progress.finish(task)
+            self.errors.failed(title, exc, read_again=False)
+
+        return self.worker.start(copy, done, failed, lane=COPIES, name=title)
+
+    def timed_backup(self) -> Job | None:
+        """The backup timer's tick: a backup copy, on the worker, when something changed since the last
+        one (not while an operation runs on the worker, nor while a copy is still being written). Returns
+        the job. A refusal (the disk full ...) is said in the status bar; a programming error goes to the
+        error boundary."""
         tf = self.session.tf
-        if tf is None or self.worker.busy:
+        if tf is None or self.worker.busy or self.worker.outstanding(COPIES):
             return None
-        try:
-            written = tf.timed_backup()
-        except ArbiterError as exc:
+
+        def done(written: Path | None) -> None:
+            if written is not None:
+                self.status(
+                    translate("FilesController", "Backup copy written ({name})").format(name=written.name)
+                )
+
+        def failed(exc: BaseException) -> None:
+            if not isinstance(exc, ArbiterError):
+                self.errors.bug(translate("FilesController", "Timed backup"), exc, read_again=False)
+                return
             self.status(
                 translate("FilesController", "Timed backup FAILED: {reason}").format(reason=describe(exc)),
                 15000,
             )
-            return None
-        if written is not None:
-            self.status(
-                translate("FilesController", "Backup copy written ({name})").format(name=written.name)
-            )
-        return written
+
+        return self.worker.start(
+            lambda _context: tf.timed_backup(),
+            done,
+            failed,
+            lane=COPIES,
+            name=translate("FilesController", "Timed backup"),
+        )
 
     def show_notices(self) -> None:
         """What ``db`` noted about the open file (opened read-only, a stale lock removed ...): in the

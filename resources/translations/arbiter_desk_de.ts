@@ -2205,8 +2205,16 @@ Aus den letzten Turnieren entfernen?</translation>
             <translation>Kopie speichern</translation>
         </message>
         <message>
+            <source>Saving a copy as {path}…</source>
+            <translation>Kopie wird als {path} gespeichert…</translation>
+        </message>
+        <message>
             <source>Saved a copy as {path}</source>
             <translation>Kopie gespeichert als {path}</translation>
+        </message>
+        <message>
+            <source>Timed backup</source>
+            <translation>Zeitgesteuerte Sicherung</translation>
         </message>
         <message>
             <source>Timed backup FAILED: {reason}</source>

@@ -2205,8 +2205,16 @@ Remove it from the recent tournaments?</source>
             <translation>Guardar una copia</translation>
         </message>
         <message>
+            <source>Saving a copy as {path}…</source>
+            <translation>Guardando una copia como {path}…</translation>
+        </message>
+        <message>
             <source>Saved a copy as {path}</source>
             <translation>Copia guardada como {path}</translation>
+        </message>
+        <message>
+            <source>Timed backup</source>
+            <translation>Copia de seguridad periódica</translation>
         </message>
         <message>
             <source>Timed backup FAILED: {reason}</source>

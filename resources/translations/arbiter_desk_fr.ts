@@ -2205,8 +2205,16 @@ Le retirer des tournois récents ?</translation>
             <translation>Enregistrer une copie</translation>
         </message>
         <message>
+            <source>Saving a copy as {path}…</source>
+            <translation>Enregistrement d'une copie sous {path}…</translation>
+        </message>
+        <message>
             <source>Saved a copy as {path}</source>
             <translation>Copie enregistrée sous {path}</translation>
+        </message>
+        <message>
+            <source>Timed backup</source>
+            <translation>Sauvegarde périodique</translation>
         </message>
         <message>
             <source>Timed backup FAILED: {reason}</source>

@@ -2205,8 +2205,16 @@ Rimuoverlo dai tornei recenti?</translation>
             <translation>Salva una copia</translation>
         </message>
         <message>
+            <source>Saving a copy as {path}…</source>
+            <translation>Salvataggio di una copia come {path}…</translation>
+        </message>
+        <message>
             <source>Saved a copy as {path}</source>
             <translation>Copia salvata come {path}</translation>
+        </message>
+        <message>
+            <source>Timed backup</source>
+            <translation>Backup periodico</translation>
         </message>
         <message>
             <source>Timed backup FAILED: {reason}</source>

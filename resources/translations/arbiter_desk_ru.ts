@@ -2211,8 +2211,16 @@ Remove it from the recent tournaments?</source>
             <translation>Сохранить копию</translation>
         </message>
         <message>
+            <source>Saving a copy as {path}…</source>
+            <translation>Сохранение копии как {path}…</translation>
+        </message>
+        <message>
             <source>Saved a copy as {path}</source>
             <translation>Копия сохранена как {path}</translation>
+        </message>
+        <message>
+            <source>Timed backup</source>
+            <translation>Периодическая резервная копия</translation>
         </message>
         <message>
             <source>Timed backup FAILED: {reason}</source>
