@@ -111,6 +111,7 @@ from db.values import (
 )
 from engine.acceleration import Edition
 from engine.errors import ArbiterError
+from engine.i18n import translate
 from engine.model import Acceleration, PairingNumber, RoundRobin, RulesEdition, Tournament
 from engine.platforms import current_user, fsync_folder
 
@@ -157,13 +158,16 @@ def open_file(path: str | Path, *, user: str | None = None, read_only: bool = Fa
     """
     p = Path(path)
     if not p.exists():
-        raise NotATournamentFile(f"{p}: no such file")
+        raise NotATournamentFile(translate("DbRefusal", "{p}: no such file").format(p=p))
     if read_only:
         return _open_read_only(p, user)
     if not _may_write(p):
         raise ReadOnlyFile(
-            f"{p.name} is read-only (or its folder or drive is); copy it to a folder where you may write "
-            "to change it"
+            translate(
+                "DbRefusal",
+                "{name} is read-only (or its folder or drive is); copy it to a folder "
+                "where you may write to change it",
+            ).format(name=p.name)
         )
     lock = FileLock(p)
     lock.acquire()
@@ -178,7 +182,11 @@ def open_file(path: str | Path, *, user: str | None = None, read_only: bool = Fa
     tf.notices.extend(lock.notices)
     try:
         if tf._read(lambda s: s.get(EventRow, 1)) is None:
-            raise NotATournamentFile(f"{p.name} has no event data; it is not a usable tournament file")
+            raise NotATournamentFile(
+                translate("DbRefusal", "{name} has no event data; it is not a usable tournament file").format(
+                    name=p.name
+                )
+            )
         tf._backed_up_at = tf._last_audit_id()
     except BaseException:
         tf.close()
@@ -194,11 +202,11 @@ def open_for_reading(path: str | Path, *, user: str | None = None) -> Tournament
         return open_file(path, user=user)
     except ReadOnlyFile as exc:
         tf = open_file(path, user=user, read_only=True)
-        tf.notices.append(f"opened read-only: {exc}")
+        tf.notices.append(translate("DbFile", "opened read-only: {reason}").format(reason=exc))
         return tf
     except FileInUse as exc:
         tf = open_file(path, user=user, read_only=True)
-        tf.notices.append(f"read while {exc}".replace("; close it there first", ""))
+        tf.notices.append(translate("DbFile", "read while {reason}").format(reason=exc.situation or exc))
         return tf
 
 
@@ -209,7 +217,11 @@ def _may_write(p: Path) -> bool:
     except OSError as exc:
         if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
             return False
-        raise TournamentFileError(f"{p.name} cannot be opened ({exc.strerror})") from exc
+        raise TournamentFileError(
+            translate("DbRefusal", "{name} cannot be opened ({strerror})").format(
+                name=p.name, strerror=exc.strerror
+            )
+        ) from exc
     os.close(fd)
     return os.access(p.parent, os.W_OK)
 
@@ -218,8 +230,12 @@ def _open_read_only(p: Path, user: str | None) -> TournamentFile:
     hot = hot_sidecars(p)
     if hot:
         raise TournamentFileError(
-            f"{p.name} was not closed properly and {hot[0].name} beside it holds part of its data; "
-            "it can only be read where it can be written: copy both files to a folder where you may write"
+            translate(
+                "DbRefusal",
+                "{name} was not closed properly and {name2} beside it holds part of "
+                "its data; it can only be read where it can be written: copy both "
+                "files to a folder where you may write",
+            ).format(name=p.name, name2=hot[0].name)
         )
     with _database_errors(p, "open"):
         try:
@@ -235,12 +251,20 @@ def _open_read_only(p: Path, user: str | None) -> TournamentFile:
         migrate(p, version)  # raises NewerSchemaError
     if version != SCHEMA_VERSION:
         raise ReadOnlyFile(
-            f"{p.name} was written by an older Arbiter Desk (schema {version}) and can only be read once "
-            "it is brought up to date: copy it to a folder where you may write and open it there"
+            translate(
+                "DbRefusal",
+                "{name} was written by an older Arbiter Desk (schema {version}) and "
+                "can only be read once it is brought up to date: copy it to a folder "
+                "where you may write and open it there",
+            ).format(name=p.name, version=version)
         )
     tf = TournamentFile(p, read_only_engine(p, immutable=immutable), None, user or current_user())
     if tf._read(lambda s: s.get(EventRow, 1)) is None:
-        raise NotATournamentFile(f"{p.name} has no event data; it is not a usable tournament file")
+        raise NotATournamentFile(
+            translate("DbRefusal", "{name} has no event data; it is not a usable tournament file").format(
+                name=p.name
+            )
+        )
     return tf
 
 
@@ -248,7 +272,9 @@ def _version_immutable(p: Path) -> int:
     con = sqlite3.connect(read_only_uri(p, immutable=True), uri=True)
     try:
         if con.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
-            raise NotATournamentFile(f"{p.name} is not an Arbiter Desk tournament file")
+            raise NotATournamentFile(
+                translate("DbRefusal", "{name} is not an Arbiter Desk tournament file").format(name=p.name)
+            )
         version: int = con.execute("PRAGMA user_version").fetchone()[0]
         return version
     finally:
@@ -280,7 +306,11 @@ def import_trf(
     try:
         data = source.read_bytes()
     except OSError as exc:
-        raise TournamentFileError(f"cannot read {source.name} ({exc.strerror})") from exc
+        raise TournamentFileError(
+            translate("DbRefusal", "cannot read {name} ({strerror})").format(
+                name=source.name, strerror=exc.strerror
+            )
+        ) from exc
     trf_import.refuse_non_trf(data, source.name)
     checked = read_trf_checked(data, lenient=lenient)
     tournament, cleaned = trf_import.clean_text_fields(checked.tournament)
@@ -326,7 +356,7 @@ def _build(
     The temporary file is only moved once it is complete on its own (no journal beside it holds any
     of it); a file it replaces is first copied to ``<file>.backups/`` (``--force`` never loses it)."""
     if p.exists() and not overwrite:
-        raise OperationRefused(f"{p} already exists; choose another name")
+        raise OperationRefused(translate("DbRefusal", "{p} already exists; choose another name").format(p=p))
     who = user or current_user()
     lock = FileLock(p)
     lock.acquire()  # nobody else has the target open while we replace it
@@ -346,13 +376,21 @@ def _build(
             fresh.close()
         hot = hot_sidecars(tmp)
         if hot:
-            raise DiskError(f"{p.name} was not created: {hot[0].name} could not be merged into it")
+            raise DiskError(
+                translate("DbRefusal", "{name} was not created: {name2} could not be merged into it").format(
+                    name=p.name, name2=hot[0].name
+                )
+            )
         if p.exists():
             _keep_replaced(p)
         try:
             os.replace(tmp, p)
         except OSError as exc:
-            raise DiskError(f"{p.name} was not created: cannot move it into place ({exc.strerror})") from exc
+            raise DiskError(
+                translate(
+                    "DbRefusal", "{name} was not created: cannot move it into place ({strerror})"
+                ).format(name=p.name, strerror=exc.strerror)
+            ) from exc
         fsync_folder(p.parent)
         tf = TournamentFile(p, make_engine(p), lock, who)
         tf._backed_up_at = 0  # nothing of a new file is backed up yet
@@ -372,17 +410,28 @@ def _refuse_own_files(path: Path, target: Path) -> None:
     for p in own:
         if resolved == p.resolve() or (p.exists() and target.exists() and os.path.samefile(p, target)):
             raise OperationRefused(
-                f"{target} is the open tournament file (or one of its own); choose another name"
+                translate(
+                    "DbRefusal",
+                    "{target} is the open tournament file (or one of its own); choose another name",
+                ).format(target=target)
             )
     if backups.backup_folder(path).resolve() in resolved.parents:
-        raise OperationRefused(f"{target} is inside the automatic backups folder; choose another folder")
+        raise OperationRefused(
+            translate(
+                "DbRefusal", "{target} is inside the automatic backups folder; choose another folder"
+            ).format(target=target)
+        )
 
 
 def _remove(p: Path) -> None:
     try:
         p.unlink(missing_ok=True)
     except OSError as exc:
-        raise DiskError(f"cannot remove the leftover {p.name} ({exc.strerror})") from exc
+        raise DiskError(
+            translate("DbRefusal", "cannot remove the leftover {name} ({strerror})").format(
+                name=p.name, strerror=exc.strerror
+            )
+        ) from exc
 
 
 def _keep_replaced(p: Path) -> None:
@@ -397,14 +446,20 @@ def _keep_replaced(p: Path) -> None:
             backups.copy_raw(p, target)  # not ours, or damaged: keep its bytes as they are
     except TournamentFileError as exc:
         raise DiskError(
-            f"{p.name} was not replaced: it could not be copied to its backups first ({exc})"
+            translate(
+                "DbRefusal", "{name} was not replaced: it could not be copied to its backups first ({exc})"
+            ).format(name=p.name, exc=exc)
         ) from exc
     backups.prune(p)
     for side in sidecars(p):
         try:
             side.unlink(missing_ok=True)
         except OSError as exc:
-            raise DiskError(f"{p.name} was not replaced: cannot remove {side.name} ({exc.strerror})") from exc
+            raise DiskError(
+                translate("DbRefusal", "{name} was not replaced: cannot remove {name2} ({strerror})").format(
+                    name=p.name, name2=side.name, strerror=exc.strerror
+                )
+            ) from exc
 
 
 class TournamentFile:
@@ -453,7 +508,7 @@ class TournamentFile:
 
     def _session(self) -> Session:
         if not self._open:
-            raise TournamentFileError(f"{self.path.name} is closed")
+            raise TournamentFileError(translate("DbRefusal", "{name} is closed").format(name=self.path.name))
         return Session(self._engine, expire_on_commit=False)
 
     def _read(self, fn: Callable[[Session], T]) -> T:
@@ -462,9 +517,13 @@ class TournamentFile:
 
     def _check_writable(self) -> None:
         if not self._open:
-            raise TournamentFileError(f"{self.path.name} is closed")
+            raise TournamentFileError(translate("DbRefusal", "{name} is closed").format(name=self.path.name))
         if self._lock is None:
-            raise ReadOnlyFile(f"{self.path.name} is open read-only; nothing can be changed in it")
+            raise ReadOnlyFile(
+                translate("DbRefusal", "{name} is open read-only; nothing can be changed in it").format(
+                    name=self.path.name
+                )
+            )
 
     def _write(self, fn: Callable[[Tx], T]) -> T:
         """Run one operation in one (``BEGIN IMMEDIATE``) transaction; any exception rolls it all back.
@@ -489,16 +548,24 @@ class TournamentFile:
             self._engine.dispose()  # fresh connections: a journal left behind is rolled back first
             reason = problem_text(exc.__cause__)
             if not outcome or tx is None or tx.marker is None:
-                raise DiskError(f"not stored: {reason}") from exc
+                raise DiskError(translate("DbRefusal", "not stored: {reason}").format(reason=reason)) from exc
             stored = landed(self.path, tx.marker)
             if stored is None:
                 raise DiskError(
-                    f"the disk failed while the change was being stored ({reason}) and the file cannot be "
-                    "read back now to tell whether it is stored: check the drive, then open the file again"
+                    translate(
+                        "DbRefusal",
+                        "the disk failed while the change was being stored ({reason}) and the "
+                        "file cannot be read back now to tell whether it is stored: check the "
+                        "drive, then open the file again",
+                    ).format(reason=reason)
                 ) from exc
             if not stored:
-                raise DiskError(f"not stored: {reason}") from exc
-            self.notices.append(f"the disk reported an error ({reason}), but the change is stored")
+                raise DiskError(translate("DbRefusal", "not stored: {reason}").format(reason=reason)) from exc
+            self.notices.append(
+                translate("DbFile", "the disk reported an error ({reason}), but the change is stored").format(
+                    reason=reason
+                )
+            )
             return outcome[0]
         if file_design.DESIGN.checkpoint_after_write:
             checkpoint(self._engine)
@@ -878,11 +945,11 @@ class TournamentFile:
         if self.round_robin() is not None:
             return self._pair_round_robin(False, progress, round_date)[0]
         pair = pairer if pairer is not None else ops_rounds.default_pairer()
-        _progress(progress, 1, "Preparing the next round")
+        _progress(progress, 1, translate("DbRefusal", "Preparing the next round"))
         plan = self._read(ops_rounds.plan_next_round)
-        _progress(progress, 2, f"Pairing round {plan.number}")
+        _progress(progress, 2, translate("DbRefusal", "Pairing round {number}").format(number=plan.number))
         pairing = ops_rounds.run_pairer(pair, plan)
-        _progress(progress, 3, f"Storing round {plan.number}")
+        _progress(progress, 3, translate("DbRefusal", "Storing round {number}").format(number=plan.number))
         info = self._write(lambda tx: ops_rounds.store_round(tx, plan, pairing, pair, round_date))
         self._backup_after_pairing(info.number, progress)
         return info
@@ -895,10 +962,16 @@ class TournamentFile:
     def _pair_round_robin(
         self, all_rounds: bool, progress: ProgressCallback | None, round_date: date | None
     ) -> tuple[RoundInfo, ...]:
-        _progress(progress, 1, "Reading the Berger table")
+        _progress(progress, 1, translate("DbRefusal", "Reading the Berger table"))
         infos = self._write(lambda tx: ops_roundrobin.pair_rounds(tx, all_rounds, round_date))
         first, last = infos[0].number, infos[-1].number
-        _progress(progress, 3, f"Stored round {first}" if first == last else f"Stored rounds {first}-{last}")
+        _progress(
+            progress,
+            3,
+            translate("DbRefusal", "Stored round {first}").format(first=first)
+            if first == last
+            else translate("DbRefusal", "Stored rounds {first}-{last}").format(first=first, last=last),
+        )
         self._backup_after_pairing(last, progress)
         return infos
 
@@ -909,11 +982,11 @@ class TournamentFile:
         and for a round robin (its rounds are the Berger table's)."""
         self._read(lambda s: ops_roundrobin.refuse_manual_change(s, "the last round cannot be re-paired"))
         pair = pairer if pairer is not None else ops_rounds.default_pairer()
-        _progress(progress, 1, "Preparing the last round again")
+        _progress(progress, 1, translate("DbRefusal", "Preparing the last round again"))
         plan = self._dry_run(ops_rounds.plan_repair)
-        _progress(progress, 2, f"Pairing round {plan.number}")
+        _progress(progress, 2, translate("DbRefusal", "Pairing round {number}").format(number=plan.number))
         pairing = ops_rounds.run_pairer(pair, plan)
-        _progress(progress, 3, f"Storing round {plan.number}")
+        _progress(progress, 3, translate("DbRefusal", "Storing round {number}").format(number=plan.number))
         info = self._write(lambda tx: ops_rounds.store_repaired_round(tx, plan, pairing, pair))
         self._backup_after_pairing(info.number, progress)
         return info
@@ -944,8 +1017,11 @@ class TournamentFile:
             if change is not None:
                 return change
         raise OperationRefused(
-            f"the tournament kept changing while the pairing of round {round_number} was being checked; "
-            "try again"
+            translate(
+                "DbRefusal",
+                "the tournament kept changing while the pairing of round "
+                "{round_number} was being checked; try again",
+            ).format(round_number=round_number)
         )
 
     def pairing_warnings(self, round_number: int) -> list[PairingWarning]:
@@ -1083,7 +1159,9 @@ class TournamentFile:
             target = target / self.path.name
         _refuse_own_files(self.path, target)
         if target.exists() and not overwrite:
-            raise OperationRefused(f"{target} already exists; choose another name")
+            raise OperationRefused(
+                translate("DbRefusal", "{target} already exists; choose another name").format(target=target)
+            )
         guard = FileLock(target) if target.exists() else None
         if guard is not None:
             guard.acquire()  # FileInUse when a window has it open
@@ -1113,15 +1191,35 @@ def _database_errors(path: Path, doing: str) -> Iterator[None]:
     try:
         yield
     except IntegrityError as exc:
-        raise OperationRefused(f"refused by the rules of the tournament file: {exc.orig}") from exc
+        raise OperationRefused(
+            translate("DbRefusal", "refused by the rules of the tournament file: {orig}").format(
+                orig=exc.orig
+            )
+        ) from exc
     except (OperationalError, DatabaseError) as exc:
         if is_damage(exc):
-            raise CorruptFile(f"{path.name} is damaged ({exc.orig}); open the latest backup copy") from exc
-        raise TournamentFileError(f"{path.name} cannot be used: {problem_text(exc)}") from exc
+            raise CorruptFile(
+                translate("DbRefusal", "{name} is damaged ({orig}); open the latest backup copy").format(
+                    name=path.name, orig=exc.orig
+                )
+            ) from exc
+        raise TournamentFileError(
+            translate("DbRefusal", "{name} cannot be used: {problem}").format(
+                name=path.name, problem=problem_text(exc)
+            )
+        ) from exc
     except sqlite3.Error as exc:  # the plain sqlite3 calls (checks, migrations, copies)
         if is_damage(exc):
-            raise CorruptFile(f"{path.name} is damaged ({exc}); open the latest backup copy") from exc
-        raise TournamentFileError(f"{path.name} cannot be used ({doing}): {problem_text(exc)}") from exc
+            raise CorruptFile(
+                translate("DbRefusal", "{name} is damaged ({exc}); open the latest backup copy").format(
+                    name=path.name, exc=exc
+                )
+            ) from exc
+        raise TournamentFileError(
+            translate("DbRefusal", "{name} cannot be used ({doing}): {problem}").format(
+                name=path.name, doing=doing, problem=problem_text(exc)
+            )
+        ) from exc
 
 
 def landed(path: Path, marker: tuple[int, str]) -> bool | None:
@@ -1148,5 +1246,5 @@ def _progress(progress: ProgressCallback | None, step: int, message: str) -> Non
 def _event_row(s: Session) -> EventRow:
     row = s.get(EventRow, 1)
     if row is None:
-        raise NotATournamentFile("the file has no event data")
+        raise NotATournamentFile(translate("DbRefusal", "the file has no event data"))
     return row

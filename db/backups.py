@@ -30,6 +30,7 @@ from pathlib import Path
 
 from db.connection import connect_raw, problem_text
 from db.errors import TournamentFileError
+from engine.i18n import translate
 from engine.platforms import fsync_folder
 
 KEEP_PER_ROUND = 2
@@ -119,7 +120,11 @@ def backup_copy(source: Path, target: Path, *, read_only: bool = False) -> Path:
         with contextlib.suppress(OSError):
             tmp.unlink(missing_ok=True)
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else problem_text(exc)
-        raise TournamentFileError(f"cannot write the copy {target.name}: {reason}") from exc
+        raise TournamentFileError(
+            translate("DbFile", "cannot write the copy {name}: {reason}").format(
+                name=target.name, reason=reason
+            )
+        ) from exc
     return target
 
 
@@ -136,6 +141,9 @@ def copy_raw(source: Path, target: Path) -> Path:
     except OSError as exc:
         with contextlib.suppress(OSError):
             tmp.unlink(missing_ok=True)
-        raise TournamentFileError(f"cannot write the copy {target.name}: {exc.strerror}") from exc
+        raise TournamentFileError(
+            translate("DbFile", "cannot write the copy {name}: {strerror}").format(
+                name=target.name, strerror=exc.strerror
+            )
+        ) from exc
     return target
-

@@ -28,6 +28,7 @@ from sqlalchemy import Engine, create_engine, event
 
 from db.errors import CorruptFile, NotATournamentFile, TournamentFileError
 from db.schema import APPLICATION_ID
+from engine.i18n import translate
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 BUSY_TIMEOUT_MS = 5000
@@ -92,18 +93,23 @@ def problem_text(exc: BaseException) -> str:
     detail = str(inner)
     code = sqlite_code(exc)
     if code == SQLITE_FULL:
-        return f"the disk is full ({detail})"
+        return translate("DbFile", "the disk is full ({detail})").format(detail=detail)
     if code == SQLITE_IOERR:
         name = getattr(inner, "sqlite_errorname", "SQLITE_IOERR")
-        return f"the disk reported an error ({detail}, {name})"
+        return translate("DbFile", "the disk reported an error ({detail}, {name})").format(
+            detail=detail, name=name
+        )
     if code in (SQLITE_READONLY, SQLITE_PERM):
-        return f"the file or its drive is read-only ({detail})"
+        return translate("DbFile", "the file or its drive is read-only ({detail})").format(detail=detail)
     if code == SQLITE_CANTOPEN:
-        return f"the file cannot be opened ({detail}): is the drive still there, may you read its folder?"
+        return translate(
+            "DbFile",
+            "the file cannot be opened ({detail}): is the drive still there, may you read its folder?",
+        ).format(detail=detail)
     if code in (SQLITE_BUSY, SQLITE_LOCKED):
-        return f"another program is writing the file ({detail})"
+        return translate("DbFile", "another program is writing the file ({detail})").format(detail=detail)
     if code == SQLITE_NOMEM:
-        return f"the computer is out of memory ({detail})"
+        return translate("DbFile", "the computer is out of memory ({detail})").format(detail=detail)
     return detail
 
 
@@ -136,15 +142,21 @@ def check_is_tournament_file(path: Path, *, read_only: bool = False) -> int:
     Opening it read-write rolls back a transaction a crash left unfinished (its ``-journal``).
     """
     if not path.is_file():
-        raise NotATournamentFile(f"{path}: no such file")
+        raise NotATournamentFile(translate("DbFile", "{path}: no such file").format(path=path))
     try:
         with open(path, "rb") as f:
             head = f.read(len(SQLITE_MAGIC))
     except OSError as exc:
-        raise TournamentFileError(f"{path.name} cannot be read ({exc.strerror})") from exc
+        raise TournamentFileError(
+            translate("DbFile", "{name} cannot be read ({strerror})").format(
+                name=path.name, strerror=exc.strerror
+            )
+        ) from exc
     if head != SQLITE_MAGIC:
         raise NotATournamentFile(
-            f"{path.name} is not an Arbiter Desk tournament file (it is not an SQLite database)"
+            translate(
+                "DbFile", "{name} is not an Arbiter Desk tournament file (it is not an SQLite database)"
+            ).format(name=path.name)
         )
     try:
         con = connect_raw(path, read_only=read_only)
@@ -152,21 +164,34 @@ def check_is_tournament_file(path: Path, *, read_only: bool = False) -> int:
             app_id = con.execute("PRAGMA application_id").fetchone()[0]
             if app_id != APPLICATION_ID:
                 raise NotATournamentFile(
-                    f"{path.name} is an SQLite database of another program, "
-                    "not an Arbiter Desk tournament file"
+                    translate(
+                        "DbFile",
+                        "{name} is an SQLite database of another program, not an Arbiter Desk "
+                        "tournament file",
+                    ).format(name=path.name)
                 )
             check = con.execute("PRAGMA quick_check").fetchone()[0]
             if check != "ok":
-                raise CorruptFile(f"{path.name} is damaged ({check}); open the latest backup copy instead")
+                raise CorruptFile(
+                    translate(
+                        "DbFile", "{name} is damaged ({check}); open the latest backup copy instead"
+                    ).format(name=path.name, check=check)
+                )
             version: int = con.execute("PRAGMA user_version").fetchone()[0]
         finally:
             con.close()
     except sqlite3.Error as exc:
         if is_damage(exc):
             raise CorruptFile(
-                f"{path.name} is damaged and cannot be read ({exc}); open the latest backup copy"
+                translate(
+                    "DbFile", "{name} is damaged and cannot be read ({exc}); open the latest backup copy"
+                ).format(name=path.name, exc=exc)
             ) from exc
-        raise TournamentFileError(f"{path.name} cannot be opened: {problem_text(exc)}") from exc
+        raise TournamentFileError(
+            translate("DbFile", "{name} cannot be opened: {problem}").format(
+                name=path.name, problem=problem_text(exc)
+            )
+        ) from exc
     return version
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from engine.errors import ArbiterError
+from engine.i18n import translate
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
@@ -45,10 +46,18 @@ def csv_file_text(path: Path, error: type[ArbiterError], what: str) -> str:
     try:
         data = path.read_bytes()
     except OSError as exc:
-        raise error(f"cannot read {path.name} ({exc.strerror})") from exc
+        raise error(
+            translate("DbImport", "cannot read {name} ({strerror})").format(
+                name=path.name, strerror=exc.strerror
+            )
+        ) from exc
     for magic, kind in NOT_CSV:
         if data.startswith(magic):
-            raise error(f"{path.name} is {kind}; save {what} as CSV first")
+            raise error(
+                translate("DbImport", "{name} is {kind}; save {what} as CSV first").format(
+                    name=path.name, kind=kind, what=what
+                )
+            )
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:

@@ -24,6 +24,7 @@ from pathlib import Path
 from db.csv_cells import csv_file_text, from_spreadsheet
 from db.values import ImportProblem, PlayerDetails
 from engine.errors import ArbiterError
+from engine.i18n import translate
 from engine.model import Sex
 
 _HEADERS = {
@@ -89,7 +90,9 @@ def parse_players_csv(text: str, source: str = "") -> ParsedCsv:
     Raises ``CsvImportError`` when the text is no player list at all."""
     if "\x00" in text:
         raise CsvImportError(
-            f"{source or 'the file'} is not a text file (it holds NUL bytes); export it as CSV"
+            translate("DbImport", "{name} is not a text file (it holds NUL bytes); export it as CSV").format(
+                name=source or translate("DbImport", "the file")
+            )
         )
     try:
         dialect: type[csv.Dialect] | csv.Dialect = csv.Sniffer().sniff(text[:4096], delimiters=",;\t")
@@ -98,13 +101,23 @@ def parse_players_csv(text: str, source: str = "") -> ParsedCsv:
     try:
         records = list(csv.reader(io.StringIO(text, newline=""), dialect))
     except csv.Error as exc:
-        raise CsvImportError(f"{source or 'the file'} cannot be read as CSV: {exc}") from exc
+        raise CsvImportError(
+            translate("DbImport", "{name} cannot be read as CSV: {reason}").format(
+                name=source or translate("DbImport", "the file"), reason=exc
+            )
+        ) from exc
     if not records or not any(cell.strip() for cell in records[0]):
-        raise CsvImportError(f"{source or 'the CSV file'} is empty")
+        raise CsvImportError(
+            translate("DbImport", "{name} is empty").format(
+                name=source or translate("DbImport", "the CSV file")
+            )
+        )
     columns = _column_map(records[0])
     if "name" not in columns and "surname" not in columns:
         raise CsvImportError(
-            f"line 1: no name column found in {', '.join(records[0])!r} (expected 'Name' or 'Surname')"
+            translate(
+                "DbImport", "line 1: no name column found in {header!r} (expected 'Name' or 'Surname')"
+            ).format(header=", ".join(records[0]))
         )
     rows: list[CsvRow] = []
     problems: list[ImportProblem] = []
@@ -147,15 +160,27 @@ def _read_row(record: list[str], columns: dict[str, int], line: int) -> CsvRow |
         surname, first = cell("surname"), cell("first")
         name = f"{surname}, {first}" if first else surname
     if not name:
-        return ImportProblem(line, f"no name in {','.join(record)!r}")
+        return ImportProblem(line, translate("DbImport", "no name in {row!r}").format(row=",".join(record)))
     rating_text = cell("rating")
     if rating_text and not (rating_text.isascii() and rating_text.isdigit()):
-        return ImportProblem(line, f"rating {rating_text!r} is not a whole number")
+        return ImportProblem(
+            line,
+            translate("DbImport", "rating {rating_text!r} is not a whole number").format(
+                rating_text=rating_text
+            ),
+        )
     if len(rating_text) > MAX_RATING_DIGITS:
-        return ImportProblem(line, f"rating {rating_text!r} is not a plausible rating")
+        return ImportProblem(
+            line,
+            translate("DbImport", "rating {rating_text!r} is not a plausible rating").format(
+                rating_text=rating_text
+            ),
+        )
     sex = _sex(cell("sex"))
     if sex is None:
-        return ImportProblem(line, f"sex {cell('sex')!r}: use m or w (or leave it empty)")
+        return ImportProblem(
+            line, translate("DbImport", "sex {sex!r}: use m or w (or leave it empty)").format(sex=cell("sex"))
+        )
     return CsvRow(
         line,
         PlayerDetails(

@@ -22,6 +22,7 @@ from pathlib import Path
 from db.csv_cells import csv_file_text, from_spreadsheet
 from db.values import GameResult, ImportProblem
 from engine.errors import ArbiterError
+from engine.i18n import translate
 
 PAIRINGS_HEADER = (
     "Round",
@@ -92,7 +93,11 @@ def parse_results_csv(text: str, source: str = "") -> ParsedResults:
     """The results in a CSV text, and the problems of the rows that cannot be read."""
     name = source or "the file"
     if "\x00" in text:
-        raise CsvResultsError(f"{name} is not a text file (it holds NUL bytes); export it as CSV")
+        raise CsvResultsError(
+            translate("DbImport", "{name} is not a text file (it holds NUL bytes); export it as CSV").format(
+                name=name
+            )
+        )
     try:
         dialect: type[csv.Dialect] | csv.Dialect = csv.Sniffer().sniff(text[:4096], delimiters=",;\t")
     except csv.Error:
@@ -101,13 +106,20 @@ def parse_results_csv(text: str, source: str = "") -> ParsedResults:
     try:
         header = next(reader, None)
         if header is None or not any(c.strip() for c in header):
-            raise CsvResultsError(f"{name} is empty")
+            raise CsvResultsError(translate("DbImport", "{name} is empty").format(name=name))
         columns = {_key(h): i for i, h in reversed(list(enumerate(header)))}
         missing = [n for n in NEEDED if n not in columns]
         if missing:
             raise CsvResultsError(
-                f"line 1 of {name}: no column {', '.join(repr(m.title()) for m in missing)} "
-                f"(a results file has the header of pairings.csv: {', '.join(PAIRINGS_HEADER)})"
+                translate(
+                    "DbImport",
+                    "line 1 of {name}: no column {columns} "
+                    "(a results file has the header of pairings.csv: {header})",
+                ).format(
+                    name=name,
+                    columns=", ".join(repr(m.title()) for m in missing),
+                    header=", ".join(PAIRINGS_HEADER),
+                )
             )
         rows: list[ResultRow] = []
         problems: list[ImportProblem] = []
@@ -120,7 +132,11 @@ def parse_results_csv(text: str, source: str = "") -> ParsedResults:
                 rows.append(found)
             line = reader.line_num + 1
     except csv.Error as exc:
-        raise CsvResultsError(f"line {reader.line_num} of {name} cannot be read as CSV: {exc}") from exc
+        raise CsvResultsError(
+            translate("DbImport", "line {line_num} of {name} cannot be read as CSV: {exc}").format(
+                line_num=reader.line_num, name=name, exc=exc
+            )
+        ) from exc
     return ParsedResults(tuple(rows), tuple(problems), source)
 
 
@@ -135,7 +151,12 @@ def _read_row(record: list[str], columns: dict[str, int], line: int) -> ResultRo
     for field in ("round", "board", "white no", "black no"):
         text = cell(field)
         if not (text.isascii() and text.isdigit()) or int(text) < 1:
-            return ImportProblem(line, f"{field.title()} {text!r} is not a number")
+            return ImportProblem(
+                line,
+                translate("DbImport", "{field} {text!r} is not a number").format(
+                    field=field.title(), text=text
+                ),
+            )
         numbers[field] = int(text)
     try:
         result = GameResult.parse(cell("result"))

@@ -24,6 +24,12 @@ class TournamentFileError(ArbiterError):
 class FileInUse(TournamentFileError):
     """Another program (or another window) has the file open."""
 
+    def __init__(self, message: str, situation: str = "") -> None:
+        super().__init__(message)
+        self.situation = situation
+        """The message without its advice ("X is already open in another Arbiter Desk (...)"), for a
+        notice that the file was read anyway; "" when the message is the situation itself."""
+
 
 class NotATournamentFile(TournamentFileError):
     """The file is not SQLite, or SQLite without the Arbiter Desk schema."""

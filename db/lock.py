@@ -24,6 +24,7 @@ from typing import IO
 
 from db.errors import FileInUse, ReadOnlyFile, TournamentFileError
 from engine import platforms
+from engine.i18n import translate
 from engine.platforms import current_user
 
 LOCK_SUFFIX = ".lock"
@@ -62,15 +63,24 @@ class FileLock:
             except OSError as exc:
                 handle.close()
                 raise TournamentFileError(
-                    f"cannot lock {self._file_name}: this drive does not support file locks "
-                    f"({exc.strerror}); copy the file to a local folder"
+                    translate(
+                        "DbFile",
+                        "cannot lock {file_name}: this drive does not support file locks "
+                        "({strerror}); copy the file to a local folder",
+                    ).format(file_name=self._file_name, strerror=exc.strerror)
                 ) from exc
             if not locked:
                 holder = _read_note(handle) or "another program"
                 handle.close()
                 raise FileInUse(
-                    f"{self._file_name} is already open in another Arbiter Desk ({holder}); "
-                    "close it there first"
+                    translate(
+                        "DbFile",
+                        "{file_name} is already open in another Arbiter Desk ({holder}); "
+                        "close it there first",
+                    ).format(file_name=self._file_name, holder=holder),
+                    translate(
+                        "DbFile", "{file_name} is already open in another Arbiter Desk ({holder})"
+                    ).format(file_name=self._file_name, holder=holder),
                 )
             # The holder before us may have deleted the lock file after we opened it: retry on the new one.
             if not _same_file(handle, self.path):
@@ -84,7 +94,7 @@ class FileLock:
             if writable:
                 _write_note(handle)
             return
-        raise FileInUse(f"could not lock {self.path}")
+        raise FileInUse(translate("DbFile", "could not lock {path}").format(path=self.path))
 
     def _open(self) -> tuple[IO[str], bool]:
         """The lock file, opened without following a link: (handle, whether we may write it)."""
@@ -100,18 +110,28 @@ class FileLock:
                     return os.fdopen(fd, "r", encoding="utf-8"), False
             if exc.errno in _READ_ONLY_ERRORS:
                 raise ReadOnlyFile(
-                    f"{self._file_name} is on a read-only drive or in a folder where you may not write "
-                    f"({exc.strerror}); copy it to a folder where you may write to change it"
+                    translate(
+                        "DbFile",
+                        "{file_name} is on a read-only drive or in a folder where you may not "
+                        "write ({strerror}); copy it to a folder where you may write to change "
+                        "it",
+                    ).format(file_name=self._file_name, strerror=exc.strerror)
                 ) from exc
             raise TournamentFileError(
-                f"cannot lock {self._file_name} ({exc.strerror}); is its folder writable?"
+                translate("DbFile", "cannot lock {file_name} ({strerror}); is its folder writable?").format(
+                    file_name=self._file_name, strerror=exc.strerror
+                )
             ) from exc
 
     def _refuse_link(self, exc: OSError) -> None:
         if exc.errno in (errno.ELOOP, errno.EMLINK) or self.path.is_symlink():
             raise TournamentFileError(
-                f"{self.path.name} is a symbolic link, not a lock file of Arbiter Desk; it is left as it is "
-                "(and so is the file it points to): delete it, then open the tournament again"
+                translate(
+                    "DbFile",
+                    "{name} is a symbolic link, not a lock file of Arbiter Desk; it is "
+                    "left as it is (and so is the file it points to): delete it, then open "
+                    "the tournament again",
+                ).format(name=self.path.name)
             ) from exc
 
     def _replace_stale(self, handle: IO[str]) -> bool:
@@ -122,15 +142,20 @@ class FileLock:
             os.unlink(self.path)
         except OSError:
             self.notices.append(
-                f"{self.path.name} was left by {owner} ({note or 'no note'}) and cannot be removed; "
-                "the file is locked through it for this session"
+                translate(
+                    "DbFile",
+                    "{name} was left by {owner} ({note}) and cannot be removed; "
+                    "the file is locked through it for this session",
+                ).format(name=self.path.name, owner=owner, note=note or translate("DbFile", "no note"))
             )
             return False
         _unlock(handle)
         handle.close()
         self.notices.append(
-            f"a stale lock left by {owner} ({note or 'no note'}) was removed: "
-            "that program is no longer running"
+            translate(
+                "DbFile",
+                "a stale lock left by {owner} ({note}) was removed: that program is no longer running",
+            ).format(owner=owner, note=note or translate("DbFile", "no note"))
         )
         return True
 

@@ -28,6 +28,7 @@ from db.values import (
     RoundState,
     round_cells,
 )
+from engine.i18n import translate
 from engine.model import (
     NOT_PAIRED,
     Colour,
@@ -109,7 +110,11 @@ def build_tournament(s: Session, after_round: int | None) -> Tournament:
     elif 0 <= after_round <= last:
         upto = after_round
     else:
-        raise OperationRefused(f"there is no round {after_round} yet (rounds 1-{last} are paired)")
+        raise OperationRefused(
+            translate("DbFile", "there is no round {after_round} yet (rounds 1-{last} are paired)").format(
+                after_round=after_round, last=last
+            )
+        )
     ev = event_row(s)
     settings = event_settings(ev)
     cells = _entries(s, upto)

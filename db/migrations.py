@@ -21,6 +21,7 @@ from sqlalchemy import Engine
 from db.backups import backup_copy
 from db.errors import NewerSchemaError
 from db.schema import APPLICATION_ID, AUDIT_TRIGGERS, BOARD_TRIGGERS, SCHEMA_VERSION, Base
+from engine.i18n import translate
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,8 +127,11 @@ def migrate(path: Path, version: int) -> Path | None:
     """
     if version > SCHEMA_VERSION:
         raise NewerSchemaError(
-            f"{path.name} was written by a newer Arbiter Desk (file schema {version}, this program knows "
-            f"up to {SCHEMA_VERSION}); please update the program"
+            translate(
+                "DbFile",
+                "{name} was written by a newer Arbiter Desk (file schema {version}, "
+                "this program knows up to {SCHEMA_VERSION}); please update the program",
+            ).format(name=path.name, version=version, SCHEMA_VERSION=SCHEMA_VERSION)
         )
     if version == SCHEMA_VERSION:
         return None

@@ -19,6 +19,7 @@ from db.ops_event import accelerations, paired_rounds, set_accelerations
 from db.tx import Tx
 from engine.acceleration import Edition, baku_accelerations
 from engine.errors import ArbiterError
+from engine.i18n import translate
 from engine.model import Acceleration
 
 EDITIONS: tuple[Edition, ...] = ("2026", "pre2026")
@@ -28,29 +29,42 @@ def _before_round_one(tx: Tx, what: str) -> None:
     paired = paired_rounds(tx.session)
     if paired:
         raise OperationRefused(
-            f"{what}: the acceleration is decided before round 1 (C.04.7 art. 1.2), "
-            f"and {'round 1 is' if paired == 1 else f'rounds 1-{paired} are'} already paired"
+            translate(
+                "DbRefusal",
+                "{what}: the acceleration is decided before round 1 (C.04.7 art. 1.2), "
+                "and round 1 is already paired",
+            ).format(what=what)
+            if paired == 1
+            else translate(
+                "DbRefusal",
+                "{what}: the acceleration is decided before round 1 (C.04.7 art. 1.2), "
+                "and rounds 1-{paired} are already paired",
+            ).format(what=what, paired=paired)
         )
 
 
 def apply_baku_acceleration(tx: Tx, edition: Edition = "2026") -> tuple[Acceleration, ...]:
     """Replace the accelerations by the Baku virtual points of the players registered now."""
     if edition not in EDITIONS:
-        raise OperationRefused(f"Baku acceleration edition {edition!r}: use one of {', '.join(EDITIONS)}")
-    _before_round_one(tx, "Baku acceleration cannot be applied")
+        raise OperationRefused(
+            translate("DbRefusal", "Baku acceleration edition {edition!r}: use one of {editions}").format(
+                edition=edition, editions=", ".join(EDITIONS)
+            )
+        )
+    _before_round_one(tx, translate("DbRefusal", "Baku acceleration cannot be applied"))
     tournament = mapper.build_pairing_input(tx.session, 1)
     try:
         blocks = baku_accelerations(tournament, edition)
     except ArbiterError as exc:
         raise OperationRefused(str(exc)) from exc
     if not blocks:
-        raise OperationRefused("Baku acceleration needs the players registered first")
+        raise OperationRefused(translate("DbRefusal", "Baku acceleration needs the players registered first"))
     return set_accelerations(tx, blocks, f"baku_acceleration_{edition}")
 
 
 def remove_acceleration(tx: Tx) -> tuple[Acceleration, ...]:
     """Drop every acceleration (no virtual points), before round 1."""
-    _before_round_one(tx, "the acceleration cannot be removed")
+    _before_round_one(tx, translate("DbRefusal", "the acceleration cannot be removed"))
     return set_accelerations(tx, (), "remove_acceleration")
 
 

@@ -20,6 +20,7 @@ from db.ops_players import get_row
 from db.schema import PlayerRow, PrizeCategoryRow, RoundRow
 from db.tx import Tx
 from db.values import PlayerId, PlayerRecord, PrizeCategoryRecord
+from engine.i18n import translate
 from engine.model import PairingNumber, Sex
 from engine.prizes import CategoryRule, Prize, PrizeCategory
 from engine.rating.kfactor import VALID_K
@@ -30,7 +31,9 @@ MAX_NAME = 60
 def set_k_factor(tx: Tx, player_id: PlayerId, k: int | None) -> PlayerRecord:
     """Store the player's K (B.02 8.3.3, as the FIDE list gives it); None = derive it from what is known."""
     if k is not None and k not in VALID_K:
-        raise OperationRefused(f"K must be 10, 20 or 40 (B.02 8.3.3), not {k}")
+        raise OperationRefused(
+            translate("DbEndEvent", "K must be 10, 20 or 40 (B.02 8.3.3), not {k}").format(k=k)
+        )
     row = get_row(tx.session, player_id)
     if row.k_factor == k:
         return player_record(row)
@@ -61,7 +64,9 @@ def _rule_to_json(rule: CategoryRule, ids: dict[int, int]) -> dict[str, Any]:
     if rule.players:
         missing = sorted(n for n in rule.players if n not in ids)
         if missing:
-            raise OperationRefused(f"no player has pairing number {missing[0]}")
+            raise OperationRefused(
+                translate("DbEndEvent", "no player has pairing number {missing}").format(missing=missing[0])
+            )
         data["players"] = sorted(ids[n] for n in rule.players)
     return data
 
@@ -102,19 +107,37 @@ def prize_categories(s: Session) -> tuple[PrizeCategoryRecord, ...]:
 
 def _validate(c: PrizeCategory) -> None:
     if not c.name.strip():
-        raise OperationRefused("a prize category needs a name")
+        raise OperationRefused(translate("DbEndEvent", "a prize category needs a name"))
     if len(c.name) > MAX_NAME:
-        raise OperationRefused(f"category name {c.name!r} is longer than {MAX_NAME} characters")
+        raise OperationRefused(
+            translate("DbEndEvent", "category name {name!r} is longer than {MAX_NAME} characters").format(
+                name=c.name, MAX_NAME=MAX_NAME
+            )
+        )
     r = c.rule
     if r.born_from is not None and r.born_to is not None and r.born_from > r.born_to:
-        raise OperationRefused(f"{c.name}: born from {r.born_from} to {r.born_to} admits nobody")
+        raise OperationRefused(
+            translate("DbEndEvent", "{name}: born from {born_from} to {born_to} admits nobody").format(
+                name=c.name, born_from=r.born_from, born_to=r.born_to
+            )
+        )
     if r.rating_min is not None and r.rating_max is not None and r.rating_min > r.rating_max:
-        raise OperationRefused(f"{c.name}: rating {r.rating_min} to {r.rating_max} admits nobody")
+        raise OperationRefused(
+            translate("DbEndEvent", "{name}: rating {rating_min} to {rating_max} admits nobody").format(
+                name=c.name, rating_min=r.rating_min, rating_max=r.rating_max
+            )
+        )
     if r.unrated and r.rating_min is not None and r.rating_min > 0:
-        raise OperationRefused(f"{c.name}: an unrated category cannot have a minimum rating")
+        raise OperationRefused(
+            translate("DbEndEvent", "{name}: an unrated category cannot have a minimum rating").format(
+                name=c.name
+            )
+        )
     for p in c.prizes:
         if p.amount < 0:
-            raise OperationRefused(f"{c.name}: a prize cannot be negative")
+            raise OperationRefused(
+                translate("DbEndEvent", "{name}: a prize cannot be negative").format(name=c.name)
+            )
 
 
 def _to_json(c: PrizeCategory, ids: dict[int, int]) -> dict[str, Any]:
@@ -131,11 +154,13 @@ def set_prize_categories(tx: Tx, categories: Sequence[PrizeCategory]) -> tuple[P
     s = tx.session
     for c in categories:
         if not isinstance(c, PrizeCategory):
-            raise OperationRefused(f"{c!r} is not an engine.prizes.PrizeCategory")
+            raise OperationRefused(
+                translate("DbEndEvent", "{c!r} is not an engine.prizes.PrizeCategory").format(c=c)
+            )
         _validate(c)
     names = [c.name.strip().casefold() for c in categories]
     if len(set(names)) != len(names):
-        raise OperationRefused("two prize categories have the same name")
+        raise OperationRefused(translate("DbEndEvent", "two prize categories have the same name"))
     ids = {num: pid for pid, num in s.execute(select(PlayerRow.id, PlayerRow.number))}
     new = [_to_json(c, ids) for c in categories]
     old_rows = list(
@@ -162,19 +187,33 @@ def set_round_dates(tx: Tx, dates: Sequence[date | None]) -> tuple[date | None, 
     ev = event_row(s)
     settings = event_settings(ev)
     if len(dates) > settings.number_of_rounds:
-        raise OperationRefused(f"{len(dates)} dates for {settings.number_of_rounds} rounds")
+        raise OperationRefused(
+            translate("DbEndEvent", "{count} dates for {number_of_rounds} rounds").format(
+                count=len(dates), number_of_rounds=settings.number_of_rounds
+            )
+        )
     previous: tuple[int, date] | None = None
     for r, when in enumerate(dates, start=1):
         if when is None:
             continue
         if settings.start_date and when < settings.start_date:
             raise OperationRefused(
-                f"round {r} ({when}) is before the start of the event ({settings.start_date})"
+                translate(
+                    "DbEndEvent", "round {r} ({when}) is before the start of the event ({start_date})"
+                ).format(r=r, when=when, start_date=settings.start_date)
             )
         if settings.end_date and when > settings.end_date:
-            raise OperationRefused(f"round {r} ({when}) is after the end of the event ({settings.end_date})")
+            raise OperationRefused(
+                translate(
+                    "DbEndEvent", "round {r} ({when}) is after the end of the event ({end_date})"
+                ).format(r=r, when=when, end_date=settings.end_date)
+            )
         if previous is not None and when < previous[1]:
-            raise OperationRefused(f"round {r} ({when}) would be before round {previous[0]} ({previous[1]})")
+            raise OperationRefused(
+                translate(
+                    "DbEndEvent", "round {r} ({when}) would be before round {previous} ({previous2})"
+                ).format(r=r, when=when, previous=previous[0], previous2=previous[1])
+            )
         previous = (r, when)
     old = [None if d is None else d.isoformat() for d in planned_round_dates(s)]
     rounds = {row.number: row for row in s.scalars(select(RoundRow))}

@@ -21,6 +21,7 @@ from db.schema import EventRow, PlayerRow, RoundRow
 from db.text_fields import refuse_control_characters
 from db.tx import Tx
 from db.values import EventSettings
+from engine.i18n import translate
 from engine.model import Acceleration, Colour, RoundRobin, RulesEdition
 from engine.roundrobin import MAX_PLAYERS, MIN_PLAYERS, rounds_in
 
@@ -39,26 +40,42 @@ def validate_settings(settings: EventSettings, paired_rounds: int) -> None:
     ):
         refuse_control_characters(what, text)
     if not settings.name.strip():
-        raise OperationRefused("the tournament needs a name")
+        raise OperationRefused(translate("DbRefusal", "the tournament needs a name"))
     if not 1 <= settings.number_of_rounds <= MAX_ROUNDS:
-        raise OperationRefused(f"number of rounds must be 1 to {MAX_ROUNDS}, not {settings.number_of_rounds}")
+        raise OperationRefused(
+            translate(
+                "DbRefusal", "number of rounds must be 1 to {MAX_ROUNDS}, not {number_of_rounds}"
+            ).format(MAX_ROUNDS=MAX_ROUNDS, number_of_rounds=settings.number_of_rounds)
+        )
     if settings.number_of_rounds < paired_rounds:
         raise OperationRefused(
-            f"{paired_rounds} rounds are already paired; "
-            f"the event cannot have only {settings.number_of_rounds}"
+            translate(
+                "DbRefusal",
+                "{paired_rounds} rounds are already paired; the event cannot have only {number_of_rounds}",
+            ).format(paired_rounds=paired_rounds, number_of_rounds=settings.number_of_rounds)
         )
     if settings.initial_colour is Colour.NONE:
-        raise OperationRefused("the initial colour must be white, black or not stated (None)")
+        raise OperationRefused(
+            translate("DbRefusal", "the initial colour must be white, black or not stated (None)")
+        )
     if settings.start_date and settings.end_date and settings.end_date < settings.start_date:
         raise OperationRefused(
-            f"the event ends ({settings.end_date}) before it starts ({settings.start_date})"
+            translate("DbRefusal", "the event ends ({end_date}) before it starts ({start_date})").format(
+                end_date=settings.end_date, start_date=settings.start_date
+            )
         )
     if len(settings.round_dates) > settings.number_of_rounds:
         raise OperationRefused(
-            f"{len(settings.round_dates)} round dates given for {settings.number_of_rounds} rounds"
+            translate("DbRefusal", "{count} round dates given for {number_of_rounds} rounds").format(
+                count=len(settings.round_dates), number_of_rounds=settings.number_of_rounds
+            )
         )
     if len(settings.federation) > 3:
-        raise OperationRefused(f"federation {settings.federation!r}: use the 3-letter FIDE code")
+        raise OperationRefused(
+            translate("DbRefusal", "federation {federation!r}: use the 3-letter FIDE code").format(
+                federation=settings.federation
+            )
+        )
     if settings.time_control_code.strip():
         from engine.time_control import TimeControlError, parse_time_control
 
@@ -71,7 +88,7 @@ def validate_settings(settings: EventSettings, paired_rounds: int) -> None:
 def event_row(s: Session) -> EventRow:
     row = s.get(EventRow, 1)
     if row is None:
-        raise OperationRefused("the file has no event data")
+        raise OperationRefused(translate("DbRefusal", "the file has no event data"))
     return row
 
 
@@ -130,11 +147,15 @@ def update_event(tx: Tx, settings: EventSettings, *, confirm_rules: bool = False
             settings = replace(settings, number_of_rounds=wanted)
     validate_settings(settings, paired)
     if paired >= 1 and settings.initial_colour != old.initial_colour:
-        raise OperationRefused("the initial colour cannot change once round 1 is paired (C.04.3 art. 5)")
+        raise OperationRefused(
+            translate("DbRefusal", "the initial colour cannot change once round 1 is paired (C.04.3 art. 5)")
+        )
     if settings.rules != old.rules:
         check_rules_change(old.rules, settings.rules, paired, confirm_rules)
     if paired >= 1 and settings.round_robin != old.round_robin:
-        raise OperationRefused("the pairing system cannot change once round 1 is paired")
+        raise OperationRefused(
+            translate("DbRefusal", "the pairing system cannot change once round 1 is paired")
+        )
     if settings == old:
         return old
     apply_event(row, settings)
@@ -148,11 +169,19 @@ def check_rules_change(old: RulesEdition, new: RulesEdition, paired: int, confir
     paired under the rules in force when it began. Once round 1 is paired a change is refused
     unless the arbiter confirms it (the rounds paired so far stay as they were)."""
     if paired >= 1 and not confirmed:
-        done = "round 1 is" if paired == 1 else f"rounds 1-{paired} are"
         raise OperationRefused(
-            f"the pairing rules cannot change from {old.short_name} to {new.short_name}: {done} already "
-            f"paired under the {old.short_name} text; confirm the change to pair the next rounds "
-            f"under the {new.short_name} text"
+            translate(
+                "DbRefusal",
+                "the pairing rules cannot change from {old} to {new}: round 1 is already paired under "
+                "the {old} text; confirm the change to pair the next rounds under the {new} text",
+            ).format(old=old.short_name, new=new.short_name)
+            if paired == 1
+            else translate(
+                "DbRefusal",
+                "the pairing rules cannot change from {old} to {new}: rounds 1-{paired} are already "
+                "paired under the {old} text; confirm the change to pair the next rounds under the "
+                "{new} text",
+            ).format(old=old.short_name, new=new.short_name, paired=paired)
         )
 
 
@@ -174,17 +203,30 @@ def set_accelerations(
     ev = event_row(s)
     for a in items:
         if not isinstance(a, Acceleration):
-            raise OperationRefused(f"{a!r} is not an engine.model.Acceleration")
+            raise OperationRefused(
+                translate("DbRefusal", "{a!r} is not an engine.model.Acceleration").format(a=a)
+            )
         if not 1 <= a.first_round <= a.last_round <= ev.number_of_rounds:
             raise OperationRefused(
-                f"acceleration rounds {a.first_round}-{a.last_round} are not within 1-{ev.number_of_rounds}"
+                translate(
+                    "DbRefusal",
+                    "acceleration rounds {first_round}-{last_round} are not within 1-{number_of_rounds}",
+                ).format(
+                    first_round=a.first_round, last_round=a.last_round, number_of_rounds=ev.number_of_rounds
+                )
             )
         if not 1 <= a.first_player <= a.last_player:
             raise OperationRefused(
-                f"acceleration players {a.first_player}-{a.last_player}: not a range of TPNs"
+                translate(
+                    "DbRefusal", "acceleration players {first_player}-{last_player}: not a range of TPNs"
+                ).format(first_player=a.first_player, last_player=a.last_player)
             )
         if a.points < 0:
-            raise OperationRefused(f"acceleration of {a.points} points: must not be negative")
+            raise OperationRefused(
+                translate("DbRefusal", "acceleration of {points} points: must not be negative").format(
+                    points=a.points
+                )
+            )
     old = [acceleration_to_json(a) for a in accelerations(s)]
     new = [acceleration_to_json(a) for a in items]
     if old == new:

@@ -36,6 +36,7 @@ from db.values import (
     PlayerRecord,
     PlayersImported,
 )
+from engine.i18n import translate
 
 IMPORT_OPERATION = "import_players"
 UNDO_OPERATION = "remove_imported_players"
@@ -70,16 +71,28 @@ def check_rows(
         same = next((p for p in registered if _same_player(d, p.name, p.fide_id)), None)
         if same is not None:
             duplicates.append((row.line, same))
-            why = f"FIDE id {d.fide_id}" if d.fide_id and d.fide_id == same.fide_id else "name"
+            why = (
+                translate("DbImport", "FIDE id {fide_id}").format(fide_id=d.fide_id)
+                if d.fide_id and d.fide_id == same.fide_id
+                else translate("DbImport", "name")
+            )
             problems.append(
                 ImportProblem(
-                    row.line, f"{d.name} is already registered as #{same.number} {same.name} ({why})"
+                    row.line,
+                    translate("DbImport", "{name} is already registered as #{number} {name2} ({why})").format(
+                        name=d.name, number=same.number, name2=same.name, why=why
+                    ),
                 )
             )
             continue
         twin = next((e for e in earlier if _same_player(d, e.details.name, e.details.fide_id)), None)
         if twin is not None:
-            problems.append(ImportProblem(row.line, f"{d.name} is on line {twin.line} too"))
+            problems.append(
+                ImportProblem(
+                    row.line,
+                    translate("DbImport", "{name} is on line {line} too").format(name=d.name, line=twin.line),
+                )
+            )
             continue
         earlier.append(row)
     return problems, duplicates
@@ -134,14 +147,24 @@ def _add(
     )
     warnings: list[str] = []
     if rounds is not None:
-        warnings.append(f"the round robin now has {rounds} rounds (C.05 Annex 1 Berger table)")
+        warnings.append(
+            translate(
+                "DbImport", "the round robin now has {rounds} rounds (C.05 Annex 1 Berger table)"
+            ).format(rounds=rounds)
+        )
     if rows and paired > LAST_ROUND_FOR_RENUMBERING:
         warnings.append(
-            f"{paired} rounds are paired: the new players get the next free numbers (C.04.2 art. 2.3)"
+            translate(
+                "DbImport",
+                "{paired} rounds are paired: the new players get the next free numbers (C.04.2 art. 2.3)",
+            ).format(paired=paired)
         )
     if rows and paired:
         warnings.append(
-            f"late entries after round {paired}: rounds 1-{paired} count as not paired (zero points)"
+            translate(
+                "DbImport",
+                "late entries after round {paired}: rounds 1-{paired} count as not paired (zero points)",
+            ).format(paired=paired)
         )
     return added, renumbered, tuple(warnings)
 
@@ -151,15 +174,23 @@ def import_players(tx: Tx, parsed: ParsedCsv, skip_problems: bool) -> PlayersImp
     problems, _ = _all_problems(s, parsed)
     if problems and not skip_problems:
         shown = "; ".join(str(p) for p in problems[:SHOWN_PROBLEMS])
-        more = f" (and {len(problems) - SHOWN_PROBLEMS} more)" if len(problems) > SHOWN_PROBLEMS else ""
         total = len(parsed.rows) + len(parsed.problems)
         raise OperationRefused(
-            f"{len(problems)} of {total} rows cannot be imported, so nothing was added: {shown}{more}"
+            translate(
+                "DbImport",
+                "{count} of {total} rows cannot be imported, so nothing was added: {shown} (and {more} more)",
+            ).format(count=len(problems), total=total, shown=shown, more=len(problems) - SHOWN_PROBLEMS)
+            if len(problems) > SHOWN_PROBLEMS
+            else translate(
+                "DbImport", "{count} of {total} rows cannot be imported, so nothing was added: {shown}"
+            ).format(count=len(problems), total=total, shown=shown)
         )
     rows = _good_rows(parsed, problems)
     if not rows:
         raise OperationRefused(
-            "no player to import: every row has a problem" if problems else "no player to import"
+            translate("DbImport", "no player to import: every row has a problem")
+            if problems
+            else translate("DbImport", "no player to import")
         )
     before = {r.id: player_record(r) for r in s.scalars(select(PlayerRow))}
     added, renumbered, warnings = _add(s, rows)
@@ -191,7 +222,7 @@ def last_import(s: Session) -> tuple[int, list[int]]:
             continue
         if row.id not in undone:
             return row.id, [int(p["id"]) for p in new.get("players", [])]
-    raise OperationRefused("no player import to undo")
+    raise OperationRefused(translate("DbImport", "no player import to undo"))
 
 
 def remove_imported_players(
@@ -205,8 +236,11 @@ def remove_imported_players(
     rows = list(s.scalars(select(PlayerRow).where(PlayerRow.id.in_(ids)).order_by(PlayerRow.number)))
     if len(rows) != len(ids):
         raise OperationRefused(
-            f"{len(ids) - len(rows)} of the {len(ids)} imported players are no longer registered; "
-            "the import cannot be undone as a whole (remove the others one by one)"
+            translate(
+                "DbImport",
+                "{gone} of the {count} imported players are no longer registered; the "
+                "import cannot be undone as a whole (remove the others one by one)",
+            ).format(gone=len(ids) - len(rows), count=len(ids))
         )
     _refuse_referenced(s, ids, {r.id: r for r in rows})
     paired = paired_rounds(s)
@@ -215,8 +249,11 @@ def remove_imported_players(
         range(last - len(rows) + 1, last + 1)
     ):
         raise OperationRefused(
-            "removing these players would change the numbers of others once round 4 is paired "
-            "(C.04.2 art. 2.3); withdraw them instead"
+            translate(
+                "DbImport",
+                "removing these players would change the numbers of others once round "
+                "4 is paired (C.04.2 art. 2.3); withdraw them instead",
+            )
         )
     old = [player_to_json(player_record(r)) for r in rows]
     for r in rows:
@@ -254,6 +291,9 @@ def _refuse_referenced(s: Session, ids: list[int], rows: dict[int, PlayerRow]) -
         if found is not None:
             r = rows[int(found)]
             raise OperationRefused(
-                f"#{r.number} {r.name} {what}; the import can no longer be undone as a whole "
-                "(withdraw or remove players one by one)"
+                translate(
+                    "DbImport",
+                    "#{number} {name} {what}; the import can no longer be undone as a "
+                    "whole (withdraw or remove players one by one)",
+                ).format(number=r.number, name=r.name, what=what)
             )

@@ -15,6 +15,7 @@ from db.schema import BoardRow, ByeRow, PlayerRow, ProhibitedMemberRow, Prohibit
 from db.text_fields import refuse_control_characters
 from db.tx import Tx
 from db.values import ByeKind, ByeRecord, PlayerAdded, PlayerDetails, PlayerId, PlayerRecord, ProhibitedPair
+from engine.i18n import translate
 from engine.model import Sex
 from engine.rating.kfactor import VALID_K
 
@@ -48,46 +49,83 @@ def validate_details(details: PlayerDetails) -> None:
     ):
         refuse_control_characters(what, text)
     if not details.name.strip():
-        raise OperationRefused("a player needs a name")
+        raise OperationRefused(translate("DbRefusal", "a player needs a name"))
     if len(details.name) > TRF_NAME_LIMIT:
         fit = fit_name(details.name)
         raise OperationRefused(
-            f"name {details.name!r} is longer than the {TRF_NAME_LIMIT} characters TRF allows: "
-            f"{fit.cut!r} would be cut (register it as {fit.kept!r})"
+            translate(
+                "DbRefusal",
+                "name {name!r} is longer than the {TRF_NAME_LIMIT} characters TRF "
+                "allows: {cut!r} would be cut (register it as {kept!r})",
+            ).format(name=details.name, TRF_NAME_LIMIT=TRF_NAME_LIMIT, cut=fit.cut, kept=fit.kept)
         )
     if not 0 <= details.rating <= 4000:
-        raise OperationRefused(f"rating {details.rating} is not a plausible rating (0 to 4000)")
+        raise OperationRefused(
+            translate("DbRefusal", "rating {rating} is not a plausible rating (0 to 4000)").format(
+                rating=details.rating
+            )
+        )
     if len(details.title) > 3:
-        raise OperationRefused(f"title {details.title!r}: use the FIDE abbreviation (GM, IM, WFM, ...)")
+        raise OperationRefused(
+            translate("DbRefusal", "title {title!r}: use the FIDE abbreviation (GM, IM, WFM, ...)").format(
+                title=details.title
+            )
+        )
     if len(details.federation) > 3:
-        raise OperationRefused(f"federation {details.federation!r}: use the 3-letter FIDE code")
+        raise OperationRefused(
+            translate("DbRefusal", "federation {federation!r}: use the 3-letter FIDE code").format(
+                federation=details.federation
+            )
+        )
     if details.fide_id and not details.fide_id.isdigit():
-        raise OperationRefused(f"FIDE id {details.fide_id!r} must be digits only")
+        raise OperationRefused(
+            translate("DbRefusal", "FIDE id {fide_id!r} must be digits only").format(fide_id=details.fide_id)
+        )
     if len(details.fide_id) > 11:
-        raise OperationRefused(f"FIDE id {details.fide_id!r} is longer than TRF allows (11 digits)")
+        raise OperationRefused(
+            translate("DbRefusal", "FIDE id {fide_id!r} is longer than TRF allows (11 digits)").format(
+                fide_id=details.fide_id
+            )
+        )
     if len(details.birth_date) > 10:
-        raise OperationRefused(f"birth date {details.birth_date!r}: write it as YYYY/MM/DD")
+        raise OperationRefused(
+            translate("DbRefusal", "birth date {birth_date!r}: write it as YYYY/MM/DD").format(
+                birth_date=details.birth_date
+            )
+        )
     if not isinstance(details.sex, Sex):
-        raise OperationRefused(f"sex {details.sex!r} must be an engine.model.Sex")
+        raise OperationRefused(
+            translate("DbRefusal", "sex {sex!r} must be an engine.model.Sex").format(sex=details.sex)
+        )
     if not 0 <= details.national_rating <= 4000:
         raise OperationRefused(
-            f"national rating {details.national_rating} is not a plausible rating (0 to 4000)"
+            translate(
+                "DbRefusal", "national rating {national_rating} is not a plausible rating (0 to 4000)"
+            ).format(national_rating=details.national_rating)
         )
     if len(details.national_id) > 20:
-        raise OperationRefused(f"national ID {details.national_id!r} is longer than 20 characters")
+        raise OperationRefused(
+            translate("DbRefusal", "national ID {national_id!r} is longer than 20 characters").format(
+                national_id=details.national_id
+            )
+        )
 
 
 def get_row(s: Session, player_id: int) -> PlayerRow:
     row = s.get(PlayerRow, player_id)
     if row is None:
-        raise OperationRefused(f"there is no player with id {player_id}")
+        raise OperationRefused(
+            translate("DbRefusal", "there is no player with id {player_id}").format(player_id=player_id)
+        )
     return row
 
 
 def row_by_number(s: Session, number: int) -> PlayerRow:
     row = s.scalar(select(PlayerRow).where(PlayerRow.number == number))
     if row is None:
-        raise OperationRefused(f"there is no player with pairing number {number}")
+        raise OperationRefused(
+            translate("DbRefusal", "there is no player with pairing number {number}").format(number=number)
+        )
     return row
 
 
@@ -112,8 +150,11 @@ def refuse_after_round_robin_start(s: Session, what: str) -> None:
     paired = paired_rounds(s)
     if paired and round_robin(s) is not None:
         raise OperationRefused(
-            f"{what}: this round robin's Berger table is fixed by its players once round 1 is paired "
-            f"({paired} round(s) are); delete the rounds first"
+            translate(
+                "DbRefusal",
+                "{what}: this round robin's Berger table is fixed by its players once "
+                "round 1 is paired ({paired} round(s) are); delete the rounds first",
+            ).format(what=what, paired=paired)
         )
 
 
@@ -126,14 +167,20 @@ def insert_player(
     the warnings and the restrictions joined. Shared by ``add_player`` and the list import."""
     validate_details(details)
     if k_factor is not None and k_factor not in VALID_K:
-        raise OperationRefused(f"K must be 10, 20 or 40 (B.02 8.3.3), not {k_factor}")
-    refuse_after_round_robin_start(s, f"{details.name} cannot join")
+        raise OperationRefused(
+            translate("DbRefusal", "K must be 10, 20 or 40 (B.02 8.3.3), not {k_factor}").format(
+                k_factor=k_factor
+            )
+        )
+    refuse_after_round_robin_start(s, translate("DbRefusal", "{name} cannot join").format(name=details.name))
     rows = list(s.scalars(select(PlayerRow).order_by(PlayerRow.number)))
     key = rank_key(details.rating, details.title, details.name)
     twin = next((r for r in rows if details.fide_id and r.fide_id == details.fide_id), None)
     if twin is not None:
         raise OperationRefused(
-            f"a player with FIDE id {details.fide_id} is already registered: {twin.name} (no. {twin.number})"
+            translate(
+                "DbRefusal", "a player with FIDE id {fide_id} is already registered: {name} (no. {number})"
+            ).format(fide_id=details.fide_id, name=twin.name, number=twin.number)
         )
     warnings = registration_warnings(details, [player_record(r) for r in rows])
     last = rows[-1].number if rows else 0
@@ -143,8 +190,12 @@ def insert_player(
     else:
         number = last + 1
         warnings.append(
-            f"{paired} rounds are paired: pairing numbers can no longer be re-sorted (C.04.2 art. 2.3), "
-            f"so {details.name} gets the next free number {number}"
+            translate(
+                "DbRefusal",
+                "{paired} rounds are paired: pairing numbers can no longer be "
+                "re-sorted (C.04.2 art. 2.3), so {name} gets the next free number "
+                "{number}",
+            ).format(paired=paired, name=details.name, number=number)
         )
     moved = {r.id: r.number + 1 for r in rows if r.number >= number}
     before = {r.id: player_record(r) for r in rows if r.id in moved}
@@ -168,13 +219,24 @@ def add_player(tx: Tx, details: PlayerDetails, k_factor: int | None = None) -> P
     renumbered = tuple(player_record(r) for r in s.scalars(moved))
     if paired:
         warnings.append(
-            f"late entry after round {paired}: rounds 1-{paired} count as not paired (zero points)"
+            translate(
+                "DbRefusal",
+                "late entry after round {paired}: rounds 1-{paired} count as not paired (zero points)",
+            ).format(paired=paired)
         )
     for reason in joined:
-        warnings.append(f"{details.name} joins the restriction {reason!r} (prohibited pairings)")
+        warnings.append(
+            translate("DbRefusal", "{name} joins the restriction {reason!r} (prohibited pairings)").format(
+                name=details.name, reason=reason
+            )
+        )
     rounds = sync_round_robin_rounds(s)
     if rounds is not None:
-        warnings.append(f"the round robin now has {rounds} rounds (C.05 Annex 1 Berger table)")
+        warnings.append(
+            translate(
+                "DbRefusal", "the round robin now has {rounds} rounds (C.05 Annex 1 Berger table)"
+            ).format(rounds=rounds)
+        )
     tx.audit(
         "add_player",
         [player_to_json(p) for p in before.values()] or None,
@@ -222,7 +284,9 @@ def edit_player(tx: Tx, player_id: PlayerId, details: PlayerDetails) -> PlayerRe
         )
         if clash is not None:
             raise OperationRefused(
-                f"FIDE id {details.fide_id} already belongs to {clash.name} (#{clash.number})"
+                translate("DbRefusal", "FIDE id {fide_id} already belongs to {name} (#{number})").format(
+                    fide_id=details.fide_id, name=clash.name, number=clash.number
+                )
             )
     if old.details == details:
         return old
@@ -239,8 +303,11 @@ def sort_pairing_numbers(tx: Tx) -> tuple[PlayerRecord, ...]:
     paired = paired_rounds(s)
     if paired > LAST_ROUND_FOR_RENUMBERING:
         raise OperationRefused(
-            f"{paired} rounds are paired: pairing numbers may not change "
-            "after round 4 is paired (C.04.2 art. 2.3)"
+            translate(
+                "DbRefusal",
+                "{paired} rounds are paired: pairing numbers may not change after "
+                "round 4 is paired (C.04.2 art. 2.3)",
+            ).format(paired=paired)
         )
     rows = list(s.scalars(select(PlayerRow).order_by(PlayerRow.number)))
     ordered = sorted(rows, key=lambda r: (_row_key(r), r.number))
@@ -272,18 +339,26 @@ def remove_player(tx: Tx, player_id: PlayerId) -> tuple[PlayerRecord, ...]:
     """
     s = tx.session
     row = get_row(s, player_id)
-    refuse_after_round_robin_start(s, f"{row.name} cannot be removed")
+    refuse_after_round_robin_start(
+        s, translate("DbRefusal", "{name} cannot be removed").format(name=row.name)
+    )
     played = _paired_rounds_of(s, row.id)
     if played:
         raise OperationRefused(
-            f"{row.name} is paired in round {played[0]}; a player who took part can only be withdrawn"
+            translate(
+                "DbRefusal",
+                "{name} is paired in round {played}; a player who took part can only be withdrawn",
+            ).format(name=row.name, played=played[0])
         )
     paired = paired_rounds(s)
     last = int(s.scalar(select(func.max(PlayerRow.number))) or 0)
     if paired > LAST_ROUND_FOR_RENUMBERING and row.number != last:
         raise OperationRefused(
-            f"removing #{row.number} would change the pairing numbers after it once round 4 is paired "
-            "(C.04.2 art. 2.3); withdraw the player instead"
+            translate(
+                "DbRefusal",
+                "removing #{number} would change the pairing numbers after it once "
+                "round 4 is paired (C.04.2 art. 2.3); withdraw the player instead",
+            ).format(number=row.number)
         )
     old = player_record(row)
     byes = list(s.scalars(select(ByeRow).where(ByeRow.player_id == row.id)))
@@ -323,15 +398,22 @@ def withdraw_player(tx: Tx, player_id: PlayerId, from_round: int | None) -> Play
     rounds = event_row(s).number_of_rounds
     if not 1 <= start <= rounds:
         raise OperationRefused(
-            f"round {start} does not exist (the event has {rounds} rounds)"
+            translate("DbRefusal", "round {start} does not exist (the event has {rounds} rounds)").format(
+                start=start, rounds=rounds
+            )
             if from_round is not None
-            else f"all {rounds} rounds are paired; there is no round left to withdraw from"
+            else translate(
+                "DbRefusal", "all {rounds} rounds are paired; there is no round left to withdraw from"
+            ).format(rounds=rounds)
         )
     later = [r for r in _paired_rounds_of(s, row.id) if r >= start]
     if later:
         raise OperationRefused(
-            f"{row.name} is paired in round {later[0]}; enter a forfeit there or delete that round "
-            f"before withdrawing from round {start}"
+            translate(
+                "DbRefusal",
+                "{name} is paired in round {later}; enter a forfeit there or delete "
+                "that round before withdrawing from round {start}",
+            ).format(name=row.name, later=later[0], start=start)
         )
     old = player_record(row)
     if old.withdrawn_from_round == start:
@@ -359,7 +441,7 @@ def reinstate_player(tx: Tx, player_id: PlayerId) -> PlayerRecord:
     row = get_row(s, player_id)
     old = player_record(row)
     if row.withdrawn_from_round is None:
-        raise OperationRefused(f"{row.name} is not withdrawn")
+        raise OperationRefused(translate("DbRefusal", "{name} is not withdrawn").format(name=row.name))
     row.withdrawn_from_round = None
     s.flush()
     new = player_record(row)
@@ -378,23 +460,38 @@ def request_bye(tx: Tx, round_number: int, player_id: PlayerId, kind: ByeKind) -
     """C.04.2 (2026) art. 3.3: a player known not to play a round is not paired in it."""
     s = tx.session
     if not isinstance(kind, ByeKind):
-        raise OperationRefused(f"bye kind {kind!r} must be half, zero or full")
+        raise OperationRefused(
+            translate("DbRefusal", "bye kind {kind!r} must be half, zero or full").format(kind=kind)
+        )
     if round_robin(s) is not None:
         raise OperationRefused(
-            "a round robin has no requested byes: every player plays the games of the Berger table, and a "
-            "game not played is a forfeit (enter it as a result, or withdraw the player)"
+            translate(
+                "DbRefusal",
+                "a round robin has no requested byes: every player plays the games of "
+                "the Berger table, and a game not played is a forfeit (enter it as a "
+                "result, or withdraw the player)",
+            )
         )
     ev = event_row(s)
     if not 1 <= round_number <= ev.number_of_rounds:
         raise OperationRefused(
-            f"round {round_number} does not exist (the event has {ev.number_of_rounds} rounds)"
+            translate(
+                "DbRefusal", "round {round_number} does not exist (the event has {number_of_rounds} rounds)"
+            ).format(round_number=round_number, number_of_rounds=ev.number_of_rounds)
         )
     row = get_row(s, player_id)
     if not player_record(row).plays_in(round_number):
-        raise OperationRefused(f"{row.name} is withdrawn from round {row.withdrawn_from_round} on")
+        raise OperationRefused(
+            translate("DbRefusal", "{name} is withdrawn from round {withdrawn_from_round} on").format(
+                name=row.name, withdrawn_from_round=row.withdrawn_from_round
+            )
+        )
     if round_number in _paired_rounds_of(s, row.id):
         raise OperationRefused(
-            f"{row.name} is already paired in round {round_number}; a bye cannot replace a pairing"
+            translate(
+                "DbRefusal",
+                "{name} is already paired in round {round_number}; a bye cannot replace a pairing",
+            ).format(name=row.name, round_number=round_number)
         )
     existing = s.scalar(select(ByeRow).where(ByeRow.round_number == round_number, ByeRow.player_id == row.id))
     new = ByeRecord(round_number, PlayerId(row.id), kind)
@@ -418,7 +515,11 @@ def cancel_bye(tx: Tx, round_number: int, player_id: PlayerId) -> None:
         select(ByeRow).where(ByeRow.round_number == round_number, ByeRow.player_id == player_id)
     )
     if existing is None:
-        raise OperationRefused(f"player {player_id} has no bye in round {round_number}")
+        raise OperationRefused(
+            translate("DbRefusal", "player {player_id} has no bye in round {round_number}").format(
+                player_id=player_id, round_number=round_number
+            )
+        )
     old = bye_to_json(bye_record(existing))
     s.delete(existing)
     s.flush()
@@ -431,13 +532,19 @@ def add_prohibited_pair(
     s = tx.session
     ids = sorted(set(players))
     if len(ids) < 2:
-        raise OperationRefused("a prohibited pairing needs at least two different players")
+        raise OperationRefused(
+            translate("DbRefusal", "a prohibited pairing needs at least two different players")
+        )
     for pid in ids:
         get_row(s, pid)
     if first_round is not None and last_round is not None and last_round < first_round:
-        raise OperationRefused(f"rounds {first_round}-{last_round}: the last round comes before the first")
+        raise OperationRefused(
+            translate(
+                "DbRefusal", "rounds {first_round}-{last_round}: the last round comes before the first"
+            ).format(first_round=first_round, last_round=last_round)
+        )
     if (first_round is not None and first_round < 1) or (last_round is not None and last_round < 1):
-        raise OperationRefused("rounds are numbered from 1")
+        raise OperationRefused(translate("DbRefusal", "rounds are numbered from 1"))
     row = ProhibitedPairRow(first_round=first_round, last_round=last_round, reason=reason.strip())
     row.members = [ProhibitedMemberRow(player_id=pid) for pid in ids]
     s.add(row)
@@ -455,7 +562,9 @@ def remove_prohibited_pair(tx: Tx, pair_id: int) -> None:
     s = tx.session
     row = s.get(ProhibitedPairRow, pair_id)
     if row is None:
-        raise OperationRefused(f"there is no prohibited pairing with id {pair_id}")
+        raise OperationRefused(
+            translate("DbRefusal", "there is no prohibited pairing with id {pair_id}").format(pair_id=pair_id)
+        )
     value = prohibited_pair(row)
     s.delete(row)
     s.flush()

@@ -11,6 +11,7 @@ from db.ops_players import get_row, validate_details
 from db.rating_update import RatingChange, consequences
 from db.tx import Tx
 from db.values import PlayerRecord
+from engine.i18n import translate
 
 
 def update_ratings(tx: Tx, changes: Sequence[RatingChange], confirmed: bool) -> tuple[PlayerRecord, ...]:
@@ -24,13 +25,20 @@ def update_ratings(tx: Tx, changes: Sequence[RatingChange], confirmed: bool) -> 
         return ()
     paired = paired_rounds(s)
     if paired and not confirmed:
-        raise OperationRefused(consequences(paired) + " Confirm the update to go ahead.")
+        raise OperationRefused(
+            translate("DbEndEvent", "{consequences} Confirm the update to go ahead.").format(
+                consequences=consequences(paired)
+            )
+        )
     updated = []
     for change in changes:
         row = get_row(s, change.player)
         if player_record(row).details != change.old or row.k_factor != change.old_k:
             raise OperationRefused(
-                f"{row.name} (no. {row.number}) was changed after the ratings were compared; compare again"
+                translate(
+                    "DbRefusal",
+                    "{name} (no. {number}) was changed after the ratings were compared; compare again",
+                ).format(name=row.name, number=row.number)
             )
         validate_details(change.new)
         apply_details(row, change.new)

@@ -25,6 +25,7 @@ from db.ops_players import club_reason, federation_reason
 from db.schema import PlayerRow, ProhibitedMemberRow, ProhibitedPairRow
 from db.tx import Tx
 from db.values import ProhibitedPair
+from engine.i18n import translate
 
 
 class GroupKind(enum.Enum):
@@ -66,11 +67,17 @@ def apply_restriction(tx: Tx, kind: GroupKind, last_round: int) -> RestrictionRe
     s = tx.session
     rounds = event_row(s).number_of_rounds
     if not 1 <= last_round <= rounds:
-        raise OperationRefused(f"the restriction must end in a round from 1 to {rounds}, not {last_round}")
+        raise OperationRefused(
+            translate(
+                "DbRefusal", "the restriction must end in a round from 1 to {rounds}, not {last_round}"
+            ).format(rounds=rounds, last_round=last_round)
+        )
     paired = paired_rounds(s)
     if paired >= last_round:
         raise OperationRefused(
-            f"rounds 1-{last_round} are already paired: the restriction would change nothing"
+            translate(
+                "DbRefusal", "rounds 1-{last_round} are already paired: the restriction would change nothing"
+            ).format(last_round=last_round)
         )
     old = [prohibited_pair(r) for r in _generated(s, kind)]
     for row in _generated(s, kind):
@@ -96,13 +103,24 @@ def apply_restriction(tx: Tx, kind: GroupKind, last_round: int) -> RestrictionRe
         made.append(prohibited_pair(row))
         if len(members) > half:
             warnings.append(
-                f"{reason}: {len(members)} of {len(players)} players; they cannot all be paired outside "
-                f"their group, so rounds 1-{last_round} may have no legal pairing"
+                translate(
+                    "DbRefusal",
+                    "{reason}: {count} of {count2} players; they cannot all be paired "
+                    "outside their group, so rounds 1-{last_round} may have no legal "
+                    "pairing",
+                ).format(reason=reason, count=len(members), count2=len(players), last_round=last_round)
             )
     if not made and not old:
         raise OperationRefused(
-            f"no two players share a {kind.value}: there is nothing to restrict"
-            + (" (fill in the players' clubs first)" if kind is GroupKind.CLUB else "")
+            translate(
+                "DbRefusal",
+                "no two players share a club: there is nothing to restrict "
+                "(fill in the players' clubs first)",
+            )
+            if kind is GroupKind.CLUB
+            else translate("DbRefusal", "no two players share a {kind}: there is nothing to restrict").format(
+                kind=kind.value
+            )
         )
     tx.audit(
         f"restrict_{kind.value}",
@@ -117,7 +135,9 @@ def remove_restriction(tx: Tx, kind: GroupKind) -> tuple[ProhibitedPair, ...]:
     s = tx.session
     rows = _generated(s, kind)
     if not rows:
-        raise OperationRefused(f"there is no {kind.value} restriction")
+        raise OperationRefused(
+            translate("DbRefusal", "there is no {value} restriction").format(value=kind.value)
+        )
     old = tuple(prohibited_pair(r) for r in rows)
     for row in rows:
         s.delete(row)

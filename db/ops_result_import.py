@@ -35,6 +35,7 @@ from db.values import (
     ResultImportPreview,
     ResultsImported,
 )
+from engine.i18n import translate
 
 IMPORT_OPERATION = "import_results"
 UNDO_OPERATION = "undo_import_results"
@@ -50,23 +51,31 @@ def chosen_round(s: Session, parsed: ParsedResults, round_number: int | None) ->
         return rounds[0]
     if not rounds:
         raise OperationRefused(
-            f"{parsed.source or 'the file'} holds no result to import"
-            + (
-                f" ({len(parsed.problems)} row(s) cannot be read: {parsed.problems[0]})"
-                if parsed.problems
-                else ""
+            translate(
+                "DbImport", "{name} holds no result to import ({count} row(s) cannot be read: {problem})"
+            ).format(
+                name=parsed.source or translate("DbImport", "the file"),
+                count=len(parsed.problems),
+                problem=parsed.problems[0],
+            )
+            if parsed.problems
+            else translate("DbImport", "{name} holds no result to import").format(
+                name=parsed.source or translate("DbImport", "the file")
             )
         )
     raise OperationRefused(
-        f"{parsed.source or 'the file'} holds results of rounds {', '.join(map(str, rounds))}; "
-        "say which round to import"
+        translate("DbImport", "{name} holds results of rounds {rounds}; say which round to import").format(
+            name=parsed.source or translate("DbImport", "the file"), rounds=", ".join(map(str, rounds))
+        )
     )
 
 
 def _boards(s: Session, round_number: int) -> dict[int, BoardRecord]:
     if round_number > last_round_number(s) or round_number < 1:
         raise OperationRefused(
-            f"round {round_number} is not paired (the file has {last_round_number(s)} paired round(s))"
+            translate(
+                "DbImport", "round {round_number} is not paired (the file has {paired} paired round(s))"
+            ).format(round_number=round_number, paired=last_round_number(s))
         )
     get_round_row(s, round_number)
     numbers = numbers_by_id(s)
@@ -91,7 +100,10 @@ def _check(
         if board is None:
             problems.append(
                 ImportProblem(
-                    row.line, f"round {round_number} has no board {row.board} ({len(boards)} boards)"
+                    row.line,
+                    translate(
+                        "DbImport", "round {round_number} has no board {board} ({count} boards)"
+                    ).format(round_number=round_number, board=row.board, count=len(boards)),
                 )
             )
             continue
@@ -100,15 +112,32 @@ def _check(
             problems.append(
                 ImportProblem(
                     row.line,
-                    f"board {row.board} of round {round_number} is #{board.white_number} - "
-                    f"#{board.black_number} in the tournament file, the CSV says #{row.white_number} - "
-                    f"#{row.black_number}" + (" (colours swapped)" if swapped else ""),
+                    translate(
+                        "DbImport",
+                        "board {board} of round {round_number} is #{white} - #{black} in the tournament "
+                        "file, the CSV says #{csv_white} - #{csv_black} (colours swapped)"
+                        if swapped
+                        else "board {board} of round {round_number} is #{white} - #{black} in the tournament "
+                        "file, the CSV says #{csv_white} - #{csv_black}",
+                    ).format(
+                        board=row.board,
+                        round_number=round_number,
+                        white=board.white_number,
+                        black=board.black_number,
+                        csv_white=row.white_number,
+                        csv_black=row.black_number,
+                    ),
                 )
             )
             continue
         if row.board in seen:
             problems.append(
-                ImportProblem(row.line, f"board {row.board} is on line {seen[row.board].line} too")
+                ImportProblem(
+                    row.line,
+                    translate("DbImport", "board {board} is on line {line} too").format(
+                        board=row.board, line=seen[row.board].line
+                    ),
+                )
             )
             continue
         seen[row.board] = row
@@ -142,13 +171,24 @@ def import_results(
     changes, _, problems, _, _ = _check(s, parsed, number)
     if problems and not skip_problems:
         shown = "; ".join(str(p) for p in problems[:SHOWN_PROBLEMS])
-        more = f" (and {len(problems) - SHOWN_PROBLEMS} more)" if len(problems) > SHOWN_PROBLEMS else ""
+        name = parsed.source or translate("DbImport", "the file")
         raise OperationRefused(
-            f"{len(problems)} row(s) of {parsed.source or 'the file'} cannot be imported, so no result "
-            f"was entered: {shown}{more}"
+            translate(
+                "DbImport",
+                "{count} row(s) of {name} cannot be imported, so no result was entered: {shown} "
+                "(and {more} more)",
+            ).format(count=len(problems), name=name, shown=shown, more=len(problems) - SHOWN_PROBLEMS)
+            if len(problems) > SHOWN_PROBLEMS
+            else translate(
+                "DbImport", "{count} row(s) of {name} cannot be imported, so no result was entered: {shown}"
+            ).format(count=len(problems), name=name, shown=shown)
         )
     if not changes:
-        raise OperationRefused(f"no result to enter in round {number}: the file already has every one given")
+        raise OperationRefused(
+            translate(
+                "DbImport", "no result to enter in round {number}: the file already has every one given"
+            ).format(number=number)
+        )
     for c in changes:
         row = s.scalar(
             select(BoardRow).where(BoardRow.round_number == number, BoardRow.board_no == c.board.board)
@@ -182,7 +222,7 @@ def _last_import(s: Session) -> AuditRow:
             undone.add(int((json.loads(row.new_value or "null") or {}).get("import", 0)))
         elif row.id not in undone:
             return row
-    raise OperationRefused("no results import to undo")
+    raise OperationRefused(translate("DbImport", "no results import to undo"))
 
 
 def undo_results_import(tx: Tx) -> tuple[BoardRecord, ...]:
@@ -202,13 +242,28 @@ def undo_results_import(tx: Tx) -> tuple[BoardRecord, ...]:
         now = board.result.value if board is not None and board.result is not None else None
         if board is not None and (board.white, board.black) != (before.get("white"), before.get("black")):
             raise OperationRefused(
-                f"round {number} board {no} is now #{board.white_number} - #{board.black_number}, not the "
-                "board the import entered (the round was paired again); the import cannot be undone"
+                translate(
+                    "DbImport",
+                    "round {number} board {no} is now #{white_number} - #{black_number}, "
+                    "not the board the import entered (the round was paired again); the "
+                    "import cannot be undone",
+                ).format(
+                    number=number, no=no, white_number=board.white_number, black_number=board.black_number
+                )
             )
         if board is None or now != imported:
             raise OperationRefused(
-                f"round {number} board {no} has been changed since the import "
-                f"(now {now or 'no result'}); the import cannot be undone as a whole: correct results by hand"
+                translate(
+                    "DbImport",
+                    "round {number} board {no} has been changed since the import (now {now}); the import "
+                    "cannot be undone as a whole: correct results by hand",
+                ).format(number=number, no=no, now=now)
+                if now
+                else translate(
+                    "DbImport",
+                    "round {number} board {no} has been changed since the import (now no result); the "
+                    "import cannot be undone as a whole: correct results by hand",
+                ).format(number=number, no=no)
             )
         row = s.scalar(select(BoardRow).where(BoardRow.round_number == number, BoardRow.board_no == no))
         assert row is not None

@@ -26,6 +26,7 @@ from db.schema import BoardRow, PlayerRow, RoundRow
 from db.tx import Tx
 from db.values import BoardRecord, GameResult, NumbersDrawn, PlayerId, RoundInfo, Withdrawal
 from engine.errors import ArbiterError
+from engine.i18n import translate
 from engine.model import PairingNumber, RoundRobin
 from engine.roundrobin import (
     check_schedule,
@@ -48,7 +49,11 @@ PAIRER = "engine.roundrobin.pair_round"
 def require_round_robin(s: Session, what: str) -> RoundRobin:
     rr = round_robin(s)
     if rr is None:
-        raise OperationRefused(f"{what} is for round robins; this event is a Swiss (Dutch system)")
+        raise OperationRefused(
+            translate("DbRefusal", "{what} is for round robins; this event is a Swiss (Dutch system)").format(
+                what=what
+            )
+        )
     return rr
 
 
@@ -75,7 +80,9 @@ def _store_one(s: Session, rr: RoundRobin, number: int, when: date | None) -> _S
     try:
         pairing = pair_round(mapper.build_tournament(s, None), number)
     except ArbiterError as exc:
-        raise OperationRefused(f"round {number} cannot be paired: {exc}") from exc
+        raise OperationRefused(
+            translate("DbRefusal", "round {number} cannot be paired: {exc}").format(number=number, exc=exc)
+        ) from exc
     planned = scheduled_round(len(rows), rr, number)
     ev = event_row(s)
     dated = ev.round_dates[number - 1] if number <= len(ev.round_dates) else None
@@ -137,12 +144,18 @@ def pair_rounds(tx: Tx, all_rounds: bool, when: date | None) -> tuple[RoundInfo,
             field_size(mapper.build_tournament(s, None))
             total = rounds_in(players, rr)
         except ArbiterError as exc:
-            raise OperationRefused(f"round 1 cannot be paired: {exc}") from exc
+            raise OperationRefused(
+                translate("DbRefusal", "round 1 cannot be paired: {exc}").format(exc=exc)
+            ) from exc
         sync_round_robin_rounds(s)
     else:
         total = rounds_in(players, rr)
     if paired >= total:
-        raise OperationRefused(f"all {total} rounds of this {rr.name} are paired")
+        raise OperationRefused(
+            translate("DbRefusal", "all {total} rounds of this {name} are paired").format(
+                total=total, name=rr.name
+            )
+        )
     numbers = range(paired + 1, total + 1) if all_rounds else range(paired + 1, paired + 2)
     stored = [_store_one(s, rr, n, when if not all_rounds else None) for n in numbers]
     if all_rounds:
@@ -161,8 +174,12 @@ def refuse_manual_change(s: Session, what: str) -> None:
     rr = round_robin(s)
     if rr is not None:
         raise OperationRefused(
-            f"{what}: a {rr.name}'s pairings are those of the Berger table (C.05 Annex 1); to change who "
-            "meets whom, change the pairing numbers before round 1"
+            translate(
+                "DbRefusal",
+                "{what}: a {name}'s pairings are those of the Berger table (C.05 Annex "
+                "1); to change who meets whom, change the pairing numbers before round "
+                "1",
+            ).format(what=what, name=rr.name)
         )
 
 
@@ -171,7 +188,9 @@ def schedule_check(s: Session) -> list[str]:
     try:
         return [str(d) for d in check_schedule(mapper.build_tournament(s, None))]
     except ArbiterError as exc:
-        raise OperationRefused(f"the rounds cannot be checked: {exc}") from exc
+        raise OperationRefused(
+            translate("DbRefusal", "the rounds cannot be checked: {exc}").format(exc=exc)
+        ) from exc
 
 
 def schedule_warnings(s: Session, round_number: int) -> list[PairingWarning]:
@@ -184,13 +203,19 @@ def schedule_warnings(s: Session, round_number: int) -> list[PairingWarning]:
     try:
         expected = set(pair_round(t, round_number).boards)
     except ArbiterError as exc:
-        raise OperationRefused(f"round {round_number} cannot be checked: {exc}") from exc
+        raise OperationRefused(
+            translate("DbRefusal", "round {round_number} cannot be checked: {exc}").format(
+                round_number=round_number, exc=exc
+            )
+        ) from exc
     return [
         PairingWarning(
             "C.05 Annex 1",
             Severity.ABSOLUTE,
             (b.white, b.black),
-            f"{b.white}-{b.black} is not a game of round {round_number} of the Berger table",
+            translate(
+                "DbRefusal", "{white}-{black} is not a game of round {round_number} of the Berger table"
+            ).format(white=b.white, black=b.black, round_number=round_number),
         )
         for b in recorded_boards(t, round_number)
         if b not in expected
@@ -212,11 +237,13 @@ def _refuse_numbering(s: Session, what: str) -> list[PlayerRow]:
     require_round_robin(s, what)
     if paired_rounds(s):
         raise OperationRefused(
-            f"{what}: round 1 is paired, the pairing numbers of the Berger table are fixed"
+            translate(
+                "DbRefusal", "{what}: round 1 is paired, the pairing numbers of the Berger table are fixed"
+            ).format(what=what)
         )
     rows = list(s.scalars(select(PlayerRow).order_by(PlayerRow.number)))
     if len(rows) < 2:
-        raise OperationRefused(f"{what}: register the players first")
+        raise OperationRefused(translate("DbRefusal", "{what}: register the players first").format(what=what))
     return rows
 
 
@@ -247,11 +274,15 @@ def set_numbers(tx: Tx, order: Sequence[PlayerId]) -> NumbersDrawn:
     index = {r.id: i for i, r in enumerate(rows)}
     unknown = [pid for pid in order if pid not in index]
     if unknown:
-        raise OperationRefused(f"no player has id {unknown[0]}")
+        raise OperationRefused(
+            translate("DbRefusal", "no player has id {unknown}").format(unknown=unknown[0])
+        )
     if len(set(order)) != len(order) or len(order) != len(rows):
         raise OperationRefused(
-            f"give every one of the {len(rows)} players exactly once ({len(order)} given, "
-            f"{len(set(order))} different)"
+            translate(
+                "DbRefusal",
+                "give every one of the {count} players exactly once ({count2} given, {count3} different)",
+            ).format(count=len(rows), count2=len(order), count3=len(set(order)))
         )
     return _apply_numbers(tx, rows, [index[pid] for pid in order], None)
 
@@ -297,7 +328,11 @@ def withdraw(tx: Tx, player_id: PlayerId, from_round: int | None) -> Withdrawal:
     s = tx.session
     row = get_row(s, player_id)
     if row.withdrawn_from_round is not None:
-        raise OperationRefused(f"{row.name} is already withdrawn (from round {row.withdrawn_from_round})")
+        raise OperationRefused(
+            translate("DbRefusal", "{name} is already withdrawn (from round {withdrawn_from_round})").format(
+                name=row.name, withdrawn_from_round=row.withdrawn_from_round
+            )
+        )
     ev = event_row(s)
     boards = _boards_of(s, row.id)
     open_rounds = [b.round_number for b in boards if b.result is None]
@@ -306,9 +341,13 @@ def withdraw(tx: Tx, player_id: PlayerId, from_round: int | None) -> Withdrawal:
     )
     if not 1 <= start <= ev.number_of_rounds:
         raise OperationRefused(
-            f"round {start} does not exist (the event has {ev.number_of_rounds} rounds)"
+            translate(
+                "DbRefusal", "round {start} does not exist (the event has {number_of_rounds} rounds)"
+            ).format(start=start, number_of_rounds=ev.number_of_rounds)
             if from_round is not None
-            else f"{row.name} has a result in every one of the {ev.number_of_rounds} rounds"
+            else translate(
+                "DbRefusal", "{name} has a result in every one of the {number_of_rounds} rounds"
+            ).format(name=row.name, number_of_rounds=ev.number_of_rounds)
         )
     withdrawn = _withdrawn_from(s)
 
@@ -322,8 +361,10 @@ def withdraw(tx: Tx, player_id: PlayerId, from_round: int | None) -> Withdrawal:
     clash = [b for b in played if not (_loses_by_forfeit(b, row.id) or forfeit_by_other(b))]
     if clash:
         raise OperationRefused(
-            f"{row.name} has a result in round {clash[0].round_number}; clear it, or withdraw from "
-            f"round {clash[-1].round_number + 1}"
+            translate(
+                "DbRefusal",
+                "{name} has a result in round {round_number}; clear it, or withdraw from round {next_round}",
+            ).format(name=row.name, round_number=clash[0].round_number, next_round=clash[-1].round_number + 1)
         )
     old = player_record(row)
     numbers = numbers_by_id(s)
@@ -365,7 +406,7 @@ def reinstate(tx: Tx, player_id: PlayerId) -> Withdrawal:
     s = tx.session
     row = get_row(s, player_id)
     if row.withdrawn_from_round is None:
-        raise OperationRefused(f"{row.name} is not withdrawn")
+        raise OperationRefused(translate("DbRefusal", "{name} is not withdrawn").format(name=row.name))
     start = row.withdrawn_from_round
     old = player_record(row)
     numbers = numbers_by_id(s)

@@ -27,6 +27,7 @@ from db.values import (
     RoundInfo,
 )
 from engine.errors import ArbiterError
+from engine.i18n import translate
 from engine.model import Board, Pairing, PairingNumber, Tournament
 
 if TYPE_CHECKING:
@@ -48,8 +49,13 @@ def get_round_row(s: Session, number: int) -> RoundRow:
     if row is None:
         last = paired_rounds(s)
         raise OperationRefused(
-            f"round {number} is not paired ("
-            + (f"rounds 1-{last} are)" if last else "no round is paired yet)")
+            translate("DbRefusal", "round {number} is not paired (rounds 1-{last} are)").format(
+                number=number, last=last
+            )
+            if last
+            else translate("DbRefusal", "round {number} is not paired (no round is paired yet)").format(
+                number=number
+            )
         )
     return row
 
@@ -107,28 +113,47 @@ def _pairable_ids(s: Session, round_number: int) -> dict[int, int]:
 def _check_pairing(pairing: Pairing, round_number: int, pairable: dict[int, int]) -> None:
     """Refuse a pairing that does not pair every available player exactly once (C.04.1 art. b)."""
     if pairing.round != round_number:
-        raise OperationRefused(f"the pairing engine paired round {pairing.round}, not round {round_number}")
+        raise OperationRefused(
+            translate(
+                "DbRefusal", "the pairing engine paired round {round}, not round {round_number}"
+            ).format(round=pairing.round, round_number=round_number)
+        )
     seen: set[int] = set()
     for i, board in enumerate(pairing.boards, start=1):
         for number in (board.white, board.black):
             if number not in pairable:
                 raise OperationRefused(
-                    f"board {i}: player #{number} is not available for round {round_number}"
+                    translate(
+                        "DbRefusal", "board {i}: player #{number} is not available for round {round_number}"
+                    ).format(i=i, number=number, round_number=round_number)
                 )
             if number in seen:
-                raise OperationRefused(f"board {i}: player #{number} is paired twice in round {round_number}")
+                raise OperationRefused(
+                    translate(
+                        "DbRefusal", "board {i}: player #{number} is paired twice in round {round_number}"
+                    ).format(i=i, number=number, round_number=round_number)
+                )
             seen.add(number)
     if pairing.bye is not None:
         if pairing.bye not in pairable:
-            raise OperationRefused(f"pairing-allocated bye: player #{pairing.bye} is not available")
+            raise OperationRefused(
+                translate("DbRefusal", "pairing-allocated bye: player #{bye} is not available").format(
+                    bye=pairing.bye
+                )
+            )
         if pairing.bye in seen:
-            raise OperationRefused(f"player #{pairing.bye} has both a board and the pairing-allocated bye")
+            raise OperationRefused(
+                translate("DbRefusal", "player #{bye} has both a board and the pairing-allocated bye").format(
+                    bye=pairing.bye
+                )
+            )
         seen.add(pairing.bye)
     left_out = sorted(set(pairable) - seen)
     if left_out:
         raise OperationRefused(
-            f"the pairing of round {round_number} leaves out player(s) "
-            + ", ".join(f"#{n}" for n in left_out)
+            translate(
+                "DbRefusal", "the pairing of round {round_number} leaves out player(s) {players}"
+            ).format(round_number=round_number, players=", ".join(f"#{n}" for n in left_out))
         )
 
 
@@ -148,17 +173,28 @@ def plan_next_round(s: Session) -> PairingPlan:
     ev = event_row(s)
     number = paired_rounds(s) + 1
     if number > ev.number_of_rounds:
-        raise OperationRefused(f"all {ev.number_of_rounds} rounds are paired")
+        raise OperationRefused(
+            translate("DbRefusal", "all {number_of_rounds} rounds are paired").format(
+                number_of_rounds=ev.number_of_rounds
+            )
+        )
     missing = _missing_results(s)
     if missing:
         r, _ = missing[0]
         boards = ", ".join(str(b) for rr, b in missing if rr == r)
         raise OperationRefused(
-            f"round {number} cannot be paired: round {r} has no result yet on board(s) {boards}"
+            translate(
+                "DbRefusal",
+                "round {number} cannot be paired: round {r} has no result yet on board(s) {boards}",
+            ).format(number=number, r=r, boards=boards)
         )
     pairable = _pairable_ids(s, number)
     if len(pairable) < 2:
-        raise OperationRefused(f"round {number} cannot be paired: fewer than two players are available")
+        raise OperationRefused(
+            translate(
+                "DbRefusal", "round {number} cannot be paired: fewer than two players are available"
+            ).format(number=number)
+        )
     tournament = mapper.build_pairing_input(s)
     return PairingPlan(number, tournament, trf_export.pairing_input_text(tournament), pairable)
 
@@ -170,7 +206,11 @@ def run_pairer(pairer: Pairer, plan: PairingPlan) -> Pairing:
     except OperationRefused:
         raise
     except ArbiterError as exc:
-        raise OperationRefused(f"round {plan.number} cannot be paired: {exc}") from exc
+        raise OperationRefused(
+            translate("DbRefusal", "round {number} cannot be paired: {exc}").format(
+                number=plan.number, exc=exc
+            )
+        ) from exc
 
 
 def store_round(
@@ -187,7 +227,9 @@ def store_round(
     now = plan_next_round(s)
     if now.number != plan.number or now.input_text != plan.input_text:
         raise OperationRefused(
-            f"the tournament changed while round {plan.number} was being paired; pair it again"
+            translate(
+                "DbRefusal", "the tournament changed while round {number} was being paired; pair it again"
+            ).format(number=plan.number)
         )
     _check_pairing(pairing, plan.number, plan.pairable)
     ev = event_row(s)
@@ -214,13 +256,17 @@ def store_round(
 def _last_round_without_results(s: Session, verb: str) -> RoundRow:
     last = paired_rounds(s)
     if last == 0:
-        raise OperationRefused(f"no round is paired, nothing to {verb}")
+        raise OperationRefused(
+            translate("DbRefusal", "no round is paired, nothing to {verb}").format(verb=verb)
+        )
     row = get_round_row(s, last)
     entered = [b.board_no for b in row.boards if b.result is not None]
     if entered:
         raise OperationRefused(
-            f"round {last} already has results (board(s) {', '.join(map(str, entered))}); "
-            f"clear them before you {verb} it"
+            translate(
+                "DbRefusal",
+                "round {last} already has results (board(s) {boards}); clear them before you {verb} it",
+            ).format(last=last, boards=", ".join(map(str, entered)), verb=verb)
         )
     return row
 
@@ -283,7 +329,9 @@ def _refuse_manual_pairing(
     last = paired_rounds(s)
     if round_number != last:
         raise OperationRefused(
-            f"only the last paired round ({last}) can be changed, not round {round_number}"
+            translate(
+                "DbRefusal", "only the last paired round ({last}) can be changed, not round {round_number}"
+            ).format(last=last, round_number=round_number)
         )
     row = _last_round_without_results(s, "change")
     available = set(_pairable_ids(s, round_number).values())
@@ -294,24 +342,40 @@ def _refuse_manual_pairing(
 
     def who(pid: int) -> str:
         num, name = names.get(pid, (None, None))
-        return f"#{num} {name}" if num is not None else f"player id {pid}"
+        if num is not None:
+            return f"#{num} {name}"
+        return translate("DbRefusal", "player id {id}").format(id=pid)
 
     seen: set[int] = set()
     for i, (white, black) in enumerate(boards, start=1):
         for pid in (white, black):
             if pid not in available:
-                raise OperationRefused(f"board {i}: {who(pid)} is not available for round {round_number}")
+                raise OperationRefused(
+                    translate(
+                        "DbRefusal", "board {i}: {player} is not available for round {round_number}"
+                    ).format(i=i, player=who(pid), round_number=round_number)
+                )
             if pid in seen:
-                raise OperationRefused(f"board {i}: {who(pid)} is paired twice in round {round_number}")
+                raise OperationRefused(
+                    translate(
+                        "DbRefusal", "board {i}: {player} is paired twice in round {round_number}"
+                    ).format(i=i, player=who(pid), round_number=round_number)
+                )
             seen.add(pid)
     if pairing_bye is not None:
         if pairing_bye not in available or pairing_bye in seen:
-            raise OperationRefused(f"{who(pairing_bye)} cannot have the pairing-allocated bye in this round")
+            raise OperationRefused(
+                translate("DbRefusal", "{player} cannot have the pairing-allocated bye in this round").format(
+                    player=who(pairing_bye)
+                )
+            )
         seen.add(pairing_bye)
     left_out = sorted(available - seen, key=lambda pid: names[pid][0])
     if left_out:
         raise OperationRefused(
-            f"round {round_number}: " + ", ".join(who(p) for p in left_out) + " not paired"
+            translate("DbRefusal", "round {round_number}: {players} not paired").format(
+                round_number=round_number, players=", ".join(who(p) for p in left_out)
+            )
         )
     return row
 
@@ -345,7 +409,14 @@ def manual_pairing_warnings(plan: ManualPairingPlan) -> tuple[PairingWarning, ..
     except OperationRefused as exc:
         from engine.manual_pairing import PairingWarning, Severity
 
-        return (PairingWarning("C.04.2 art. 4.4", Severity.ABSOLUTE, (), f"not checked: {exc}"),)
+        return (
+            PairingWarning(
+                "C.04.2 art. 4.4",
+                Severity.ABSOLUTE,
+                (),
+                translate("DbRefusal", "not checked: {exc}").format(exc=exc),
+            ),
+        )
 
 
 def store_set_pairing(
@@ -406,7 +477,11 @@ def _warnings(tournament: Tournament, pairing: Pairing) -> list[PairingWarning]:
     try:
         return check_manual_pairing(tournament, pairing)
     except ArbiterError as exc:
-        raise OperationRefused(f"round {pairing.round} cannot be checked: {exc}") from exc
+        raise OperationRefused(
+            translate("DbRefusal", "round {round} cannot be checked: {exc}").format(
+                round=pairing.round, exc=exc
+            )
+        ) from exc
 
 
 def _played_pairs(s: Session, before_round: int) -> set[frozenset[int]]:
@@ -439,22 +514,40 @@ def backup_after_pairing(path: Path, number: int, progress: ProgressCallback | N
     try:
         backups.backup_copy(path, target)
     except TournamentFileError as exc:
-        _report(progress, PAIRING_STEPS, f"Round {number} paired; backup copy FAILED: {exc}")
-        return f"round {number} is stored, but its backup copy failed: {exc}"
+        _report(
+            progress,
+            PAIRING_STEPS,
+            translate("DbRefusal", "Round {number} paired; backup copy FAILED: {reason}").format(
+                number=number, reason=exc
+            ),
+        )
+        return translate(
+            "DbRefusal", "round {number} is stored, but its backup copy failed: {reason}"
+        ).format(number=number, reason=exc)
     backups.prune(path)
-    _report(progress, PAIRING_STEPS, f"Round {number} paired; backup written")
+    _report(
+        progress,
+        PAIRING_STEPS,
+        translate("DbRefusal", "Round {number} paired; backup written").format(number=number),
+    )
     return None
 
 
 def set_result(tx: Tx, round_number: int, board: int, result: GameResult | None) -> BoardRecord:
     s = tx.session
     if result is not None and not isinstance(result, GameResult):
-        raise OperationRefused(f"{result!r} is not a result (use db.values.GameResult)")
+        raise OperationRefused(
+            translate("DbRefusal", "{result!r} is not a result (use db.values.GameResult)").format(
+                result=result
+            )
+        )
     rnd = get_round_row(s, round_number)
     row = s.scalar(select(BoardRow).where(BoardRow.round_number == round_number, BoardRow.board_no == board))
     if row is None:
         raise OperationRefused(
-            f"round {round_number} has no board {board} (it has {len(rnd.boards)} board(s))"
+            translate(
+                "DbRefusal", "round {round_number} has no board {board} (it has {count} board(s))"
+            ).format(round_number=round_number, board=board, count=len(rnd.boards))
         )
     numbers = numbers_by_id(s)
     old = board_record(row, numbers)

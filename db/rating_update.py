@@ -20,6 +20,7 @@ from typing import Any
 from db.library.values import LibraryPlayer
 from db.registration import details_from_library
 from db.values import PlayerDetails, PlayerId, PlayerRecord
+from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.rating.kfactor import RatingType
 
 Lookup = Callable[[PlayerRecord], LibraryPlayer | None]
@@ -30,13 +31,13 @@ UPDATED_FIELDS = ("rating", "title", "federation", "k_factor", "inactive", "othe
 arbiter may have corrected them)."""
 
 FIELD_LABELS = {
-    "rating": "rating",
-    "title": "title",
-    "federation": "federation",
-    "k_factor": "K factor",
-    "inactive": "inactive",
-    "other_titles": "other titles",
-    "national_rating": "national rating",
+    "rating": QT_TRANSLATE_NOOP("DbEndEvent", "rating"),
+    "title": QT_TRANSLATE_NOOP("DbEndEvent", "title"),
+    "federation": QT_TRANSLATE_NOOP("DbEndEvent", "federation"),
+    "k_factor": QT_TRANSLATE_NOOP("DbEndEvent", "K factor"),
+    "inactive": QT_TRANSLATE_NOOP("DbEndEvent", "inactive"),
+    "other_titles": QT_TRANSLATE_NOOP("DbEndEvent", "other titles"),
+    "national_rating": QT_TRANSLATE_NOOP("DbEndEvent", "national rating"),
 }
 
 
@@ -67,7 +68,12 @@ class RatingChange:
     def describe(self) -> str:
         """``"rating 2310 -> 2325, title FM -> IM"``."""
         return ", ".join(
-            f"{FIELD_LABELS[f]} {_shown(self.before(f))} -> {_shown(self.after(f))}" for f in self.fields
+            translate("DbEndEvent", "{field} {before} -> {after}").format(
+                field=translate("DbEndEvent", FIELD_LABELS[f]),
+                before=_shown(self.before(f)),
+                after=_shown(self.after(f)),
+            )
+            for f in self.fields
         )
 
     def reversed(self) -> RatingChange:
@@ -87,9 +93,9 @@ def _shown(value: object) -> str:
     if value in ("", None, 0):
         return "-"
     if value is True:
-        return "yes"
+        return translate("DbEndEvent", "yes")
     if value is False:
-        return "no"
+        return translate("DbEndEvent", "no")
     return str(value)
 
 
@@ -123,9 +129,10 @@ def consequences(paired_rounds: int) -> str:
     """What changing ratings means once ``paired_rounds`` rounds are paired ("" before round 1)."""
     if paired_rounds == 0:
         return ""
-    return (
-        f"Round {paired_rounds} is already paired. C.04.2 (2026) art. 2.1 uses the ratings in force on the "
+    return translate(
+        "DbEndEvent",
+        "Round {round} is already paired. C.04.2 (2026) art. 2.1 uses the ratings in force on the "
         "day the tournament starts; a later list does not change the order. Updating now changes the "
         "ratings shown and printed, the rating-based tie-breaks (ARO, TPR...) and the ratings written to "
-        "the TRF for rating; the pairing numbers and the rounds already paired stay as they are."
-    )
+        "the TRF for rating; the pairing numbers and the rounds already paired stay as they are.",
+    ).format(round=paired_rounds)

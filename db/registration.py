@@ -23,6 +23,7 @@ from db.library.federations import is_federation
 from db.library.fold import sort_key
 from db.library.values import LibraryPlayer
 from db.values import PlayerDetails, PlayerRecord
+from engine.i18n import translate
 from engine.model import Sex
 from engine.rating.kfactor import RatingType
 
@@ -85,14 +86,21 @@ def details_from_library(player: LibraryPlayer, rating_type: RatingType) -> From
     fit = fit_name(player.name)
     if not fit.fits:
         notes.append(
-            f"the name has {len(player.name)} characters and TRF allows {TRF_NAME_LIMIT}: "
-            f"registered as {fit.kept!r}, {fit.cut!r} is cut"
+            translate(
+                "DbRefusal",
+                "the name has {count} characters and TRF allows {TRF_NAME_LIMIT}: "
+                "registered as {kept!r}, {cut!r} is cut",
+            ).format(count=len(player.name), TRF_NAME_LIMIT=TRF_NAME_LIMIT, kept=fit.kept, cut=fit.cut)
         )
     rating = player.rating(rating_type)
     if rating.rating is None:
-        notes.append(f"no {rating_type.value} rating in the list: registered as unrated")
+        notes.append(
+            translate("DbRefusal", "no {value} rating in the list: registered as unrated").format(
+                value=rating_type.value
+            )
+        )
     if player.inactive:
-        notes.append("the FIDE list flags the player inactive")
+        notes.append(translate("DbRefusal", "the FIDE list flags the player inactive"))
     national = player.national
     details = PlayerDetails(
         name=fit.kept,
@@ -164,26 +172,49 @@ def registration_warnings(
         if not same_id:
             ident = f", FIDE ID {p.fide_id}" if p.fide_id else ""
             warnings.append(
-                f"{details.name!r} looks like {p.name!r} (no. {p.number}{ident}), already registered"
+                translate(
+                    "DbRefusal", "{name!r} looks like {name2!r} (no. {number}{ident}), already registered"
+                ).format(name=details.name, name2=p.name, number=p.number, ident=ident)
             )
     fed = details.federation.strip()
     if fed and not is_federation(fed):
-        warnings.append(f"federation {fed!r} is not a FIDE federation code")
+        warnings.append(
+            translate("DbRefusal", "federation {fed!r} is not a FIDE federation code").format(fed=fed)
+        )
     year_now = (today or date.today()).year
     if details.birth_date.strip():
         year = birth_year(details.birth_date)
         if year is None:
-            warnings.append(f"birth date {details.birth_date!r} is not YYYY or YYYY/MM/DD")
+            warnings.append(
+                translate("DbRefusal", "birth date {birth_date!r} is not YYYY or YYYY/MM/DD").format(
+                    birth_date=details.birth_date
+                )
+            )
         elif year < OLDEST_BIRTH_YEAR or year > year_now - YOUNGEST_AGE:
-            warnings.append(f"birth year {year} is not possible for a player in {year_now}")
+            warnings.append(
+                translate("DbRefusal", "birth year {year} is not possible for a player in {year_now}").format(
+                    year=year, year_now=year_now
+                )
+            )
     if details.rating:
         if details.rating > HIGHEST_PLAUSIBLE_RATING:
-            warnings.append(f"rating {details.rating} is higher than any FIDE rating")
+            warnings.append(
+                translate("DbRefusal", "rating {rating} is higher than any FIDE rating").format(
+                    rating=details.rating
+                )
+            )
         elif details.rating < FIDE_RATING_FLOOR:
             warnings.append(
-                f"rating {details.rating} is below the FIDE rating floor of {FIDE_RATING_FLOOR} "
-                "(since 1 March 2024); is it a national rating?"
+                translate(
+                    "DbRefusal",
+                    "rating {rating} is below the FIDE rating floor of {FIDE_RATING_FLOOR} "
+                    "(since 1 March 2024); is it a national rating?",
+                ).format(rating=details.rating, FIDE_RATING_FLOOR=FIDE_RATING_FLOOR)
             )
     if details.national_rating > HIGHEST_PLAUSIBLE_RATING:
-        warnings.append(f"national rating {details.national_rating} is higher than any rating")
+        warnings.append(
+            translate("DbRefusal", "national rating {national_rating} is higher than any rating").format(
+                national_rating=details.national_rating
+            )
+        )
     return warnings

@@ -9,6 +9,7 @@ through the ``pairer`` seam of ``TournamentFile.pair_next_round``.
 from __future__ import annotations
 
 from engine.errors import NoLegalPairingError
+from engine.i18n import translate
 from engine.model import Board, Colour, Pairing, PairingNumber, Player, ResultCode, Tournament
 
 
@@ -43,7 +44,11 @@ def simple_pair_round(t: Tournament) -> Pairing:
             met.update((a, b) for a in f.players for b in f.players if a != b)
     pairs = _match(players, met)
     if pairs is None:
-        raise NoLegalPairingError(f"round {number}: no pairing avoids every rematch and forbidden pair")
+        raise NoLegalPairingError(
+            translate(
+                "DbRefusal", "round {number}: no pairing avoids every rematch and forbidden pair"
+            ).format(number=number)
+        )
     boards: list[Board] = []
     for first, partner in pairs:
         whites = sum(1 for e in first.rounds if e.colour is Colour.WHITE)

@@ -21,6 +21,7 @@ from __future__ import annotations
 import unicodedata
 
 from db.errors import OperationRefused
+from engine.i18n import translate
 
 BAD_CATEGORIES = frozenset({"Cc", "Zl", "Zp"})
 
@@ -36,8 +37,11 @@ def refuse_control_characters(what: str, text: str) -> None:
     if found:
         shown = ", ".join(dict.fromkeys(found))
         raise OperationRefused(
-            f"{what} {text!r} holds a line break or control character ({shown}); type it on one line "
-            "without control characters"
+            translate(
+                "DbRefusal",
+                "{what} {text!r} holds a line break or control character ({shown}); "
+                "type it on one line without control characters",
+            ).format(what=what, text=text, shown=shown)
         )
 
 

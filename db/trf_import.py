@@ -26,6 +26,7 @@ from db.tx import Tx
 from db.values import ByeKind, EventSettings, GameResult, PlayerDetails
 from engine.acceleration import pairing_accelerations
 from engine.errors import ArbiterError, TrfError
+from engine.i18n import translate
 from engine.model import NOT_PAIRED, Board, Colour, PairingNumber, ResultCode, Tournament
 from engine.rating.kfactor import RatingType
 from engine.roundrobin import inferred_withdrawals, schedule
@@ -51,7 +52,7 @@ def parse_trf_date(text: str) -> date | None:
             parts = dict(zip(order, (int(g) for g in m.groups()), strict=True))
             year = parts["y"] + 2000 if parts["y"] < 100 else parts["y"]
             return date(year, parts["m"], parts["d"])
-    raise ValueError(f"{text!r} is not a date like YYYY/MM/DD")
+    raise ValueError(translate("DbTrf", "{text!r} is not a date like YYYY/MM/DD").format(text=text))
 
 
 _NOT_TRF_SIGNATURES = (
@@ -73,16 +74,29 @@ def refuse_non_trf(data: bytes, name: str) -> None:
     (``TrfError``), before it could be read as an empty tournament."""
     for magic, what in _NOT_TRF_SIGNATURES:
         if data.startswith(magic):
-            raise TrfError(f"{name} is {what}, not a TRF (a text file of 001 player lines)")
+            raise TrfError(
+                translate("DbTrf", "{name} is {what}, not a TRF (a text file of 001 player lines)").format(
+                    name=name, what=what
+                )
+            )
     if b"\x00" in data:
         line = data[: data.index(b"\x00")].count(b"\n") + 1
-        raise TrfError(f"{name} is not a text file (a NUL byte on line {line}); it is not a TRF", line)
+        raise TrfError(
+            translate(
+                "DbTrf", "{name} is not a text file (a NUL byte on line {line}); it is not a TRF"
+            ).format(name=name, line=line),
+            line,
+        )
 
 
 def refuse_empty(t: Tournament, name: str) -> None:
     """A TRF without a single player record (001) is refused: there is nothing to continue."""
     if not t.players:
-        raise TrfError(f"{name} has no player record (001 lines): it is not a TRF, or it is empty")
+        raise TrfError(
+            translate(
+                "DbTrf", "{name} has no player record (001 lines): it is not a TRF, or it is empty"
+            ).format(name=name)
+        )
 
 
 def clean_text_fields(t: Tournament) -> tuple[Tournament, tuple[str, ...]]:
@@ -93,7 +107,11 @@ def clean_text_fields(t: Tournament) -> tuple[Tournament, tuple[str, ...]]:
     def fix(what: str, text: str) -> str:
         cleaned = text_fields.clean(text)
         if cleaned != text:
-            warnings.append(f"{what} {text!r}: control characters replaced by spaces")
+            warnings.append(
+                translate("DbTrf", "{what} {text!r}: control characters replaced by spaces").format(
+                    what=what, text=text
+                )
+            )
         return cleaned
 
     players = tuple(
@@ -147,16 +165,24 @@ def settings_from_tournament(t: Tournament) -> tuple[EventSettings, tuple[str, .
         try:
             return parse_trf_date(text)
         except ValueError:
-            warnings.append(f"{what} {text!r} is not a date; left empty")
+            warnings.append(
+                translate("DbTrf", "{what} {text!r} is not a date; left empty").format(what=what, text=text)
+            )
             return None
 
     rounds = t.number_of_rounds
     if rounds is None:
         rounds = max(t.rounds_recorded, 1)
-        warnings.append(f"the TRF does not give the number of rounds (142/XXR); assuming {rounds}")
+        warnings.append(
+            translate(
+                "DbTrf", "the TRF does not give the number of rounds (142/XXR); assuming {rounds}"
+            ).format(rounds=rounds)
+        )
     if rounds < t.rounds_recorded:
         warnings.append(
-            f"the TRF has {t.rounds_recorded} rounds but says {rounds}; using {t.rounds_recorded}"
+            translate(
+                "DbTrf", "the TRF has {rounds_recorded} rounds but says {rounds}; using {rounds_recorded}"
+            ).format(rounds_recorded=t.rounds_recorded, rounds=rounds)
         )
         rounds = t.rounds_recorded
     settings = EventSettings(
@@ -182,7 +208,9 @@ def settings_from_tournament(t: Tournament) -> tuple[EventSettings, tuple[str, .
         rating_type=_rating_type(t.time_control_code),
     )
     if settings.start_date and settings.end_date and settings.end_date < settings.start_date:
-        warnings.append("the end date (052) comes before the start date (042); end date left empty")
+        warnings.append(
+            translate("DbTrf", "the end date (052) comes before the start date (042); end date left empty")
+        )
         settings = replace(settings, end_date=None)
     return settings, tuple(warnings)
 
@@ -239,17 +267,26 @@ def load_tournament(tx: Tx, t: Tournament, source: str) -> LoadReport:
                     result = GameResult.from_codes(e.result, other.result)
                 except ValueError as exc:
                     raise OperationRefused(
-                        f"round {number}: players {p.number} and {e.opponent}: {exc}"
+                        translate("DbTrf", "round {number}: players {number2} and {opponent}: {exc}").format(
+                            number=number, number2=p.number, opponent=e.opponent, exc=exc
+                        )
                     ) from exc
                 if e.colour is Colour.NONE:
                     warnings.append(
-                        f"round {number}: the game {p.number}-{e.opponent} has no colours; "
-                        f"{p.number} is recorded as white"
+                        translate(
+                            "DbTrf",
+                            "round {number}: the game {number2}-{opponent} has no colours; "
+                            "{number2} is recorded as white",
+                        ).format(number=number, number2=p.number, opponent=e.opponent)
                     )
                 boards.append((ids[int(p.number)], ids[int(e.opponent)], result))
             elif e.result is ResultCode.PAIRING_BYE:
                 if rnd.pairing_bye_id is not None:
-                    raise OperationRefused(f"round {number}: more than one pairing-allocated bye (U)")
+                    raise OperationRefused(
+                        translate("DbTrf", "round {number}: more than one pairing-allocated bye (U)").format(
+                            number=number
+                        )
+                    )
                 rnd.pairing_bye_id = ids[int(p.number)]
             elif e.result in (ResultCode.HALF_BYE, ResultCode.FULL_BYE):
                 s.add(
@@ -280,8 +317,11 @@ def load_tournament(tx: Tx, t: Tournament, source: str) -> LoadReport:
         if idle and next_round <= ev.number_of_rounds:
             shown = ", ".join(f"#{n}" for n in idle[:20]) + (" ..." if len(idle) > 20 else "")
             warnings.append(
-                f"not paired in round {last}: {shown}; they will be paired again unless you withdraw them "
-                "(C.04.2 art. 3.2) or give them a bye"
+                translate(
+                    "DbTrf",
+                    "not paired in round {last}: {shown}; they will be paired again unless "
+                    "you withdraw them (C.04.2 art. 3.2) or give them a bye",
+                ).format(last=last, shown=shown)
             )
     if next_round <= ev.number_of_rounds:
         for p in t.players:
@@ -301,7 +341,11 @@ def load_tournament(tx: Tx, t: Tournament, source: str) -> LoadReport:
             s.add(ByeRow(round_number=next_round, player_id=ids[int(p.number)], kind=kind.value))
     for round_number, kind, number in later_byes:
         if not next_round < round_number <= ev.number_of_rounds or int(number) not in ids:
-            raise OperationRefused(f"240: a bye of player {number} in round {round_number} cannot be kept")
+            raise OperationRefused(
+                translate(
+                    "DbTrf", "240: a bye of player {number} in round {round_number} cannot be kept"
+                ).format(number=number, round_number=round_number)
+            )
         s.add(ByeRow(round_number=round_number, player_id=ids[int(number)], kind=kind.value))
     if t.round_robin is not None:
         for number, start in sorted(inferred_withdrawals(t).items()):
@@ -309,8 +353,12 @@ def load_tournament(tx: Tx, t: Tournament, source: str) -> LoadReport:
             assert gone is not None
             gone.withdrawn_from_round = start
             warnings.append(
-                f"#{number} {gone.name} loses every game by forfeit from round {start} to the end: "
-                f"recorded as withdrawn from round {start} (reinstate the player if that is wrong)"
+                translate(
+                    "DbTrf",
+                    "#{number} {name} loses every game by forfeit from round {start} to "
+                    "the end: recorded as withdrawn from round {start} (reinstate the "
+                    "player if that is wrong)",
+                ).format(number=number, name=gone.name, start=start)
             )
     for forbidden in t.forbidden_pairs:
         pair = ProhibitedPairRow(first_round=forbidden.first_round, last_round=forbidden.last_round)

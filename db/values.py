@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import TYPE_CHECKING, NewType
 
+from engine.i18n import translate
 from engine.model import (
     Colour,
     Pairing,
@@ -97,7 +98,11 @@ class GameResult(enum.Enum):
         for result, codes in _CODES.items():
             if codes == (white, black):
                 return result
-        raise ValueError(f"impossible result pair: white {white.value!r}, black {black.value!r}")
+        raise ValueError(
+            translate("DbRefusal", "impossible result pair: white {value!r}, black {value2!r}").format(
+                value=white.value, value2=black.value
+            )
+        )
 
     @classmethod
     def parse(cls, text: str) -> GameResult:
@@ -109,10 +114,17 @@ class GameResult(enum.Enum):
         if found is None:
             if key in ("0-0", "0:0"):
                 raise ValueError(
-                    f"result {text!r}: a board where nobody scores is a double forfeit (--) when neither "
-                    "player played; a played game has a winner or is drawn"
+                    translate(
+                        "DbRefusal",
+                        "result {text!r}: a board where nobody scores is a double forfeit (--) "
+                        "when neither player played; a played game has a winner or is drawn",
+                    ).format(text=text)
                 )
-            raise ValueError(f"unknown result {text!r}: use 1-0, 0-1, 1/2, +-, -+, --, W-L, L-W or D-D")
+            raise ValueError(
+                translate(
+                    "DbRefusal", "unknown result {text!r}: use 1-0, 0-1, 1/2, +-, -+, --, W-L, L-W or D-D"
+                ).format(text=text)
+            )
         return found
 
 
@@ -171,7 +183,11 @@ class ByeKind(enum.Enum):
         for kind in cls:
             if kind.code is code:
                 return kind
-        raise ValueError(f"{code.value!r} is not a requested-bye code (H, Z or F)")
+        raise ValueError(
+            translate("DbRefusal", "{value!r} is not a requested-bye code (H, Z or F)").format(
+                value=code.value
+            )
+        )
 
 
 class RoundState(enum.Enum):
@@ -341,7 +357,7 @@ class ImportProblem:
     message: str
 
     def __str__(self) -> str:
-        return f"line {self.line}: {self.message}"
+        return translate("DbImport", "line {line}: {message}").format(line=self.line, message=self.message)
 
 
 @dataclass(frozen=True, slots=True)

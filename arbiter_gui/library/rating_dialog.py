@@ -60,7 +60,7 @@ class RatingUpdateDialog(QDialog):
             values = [
                 str(c.number),
                 c.name,
-                FIELD_LABELS[f],
+                translate("DbEndEvent", FIELD_LABELS[f]),
                 _shown(getattr(c.old, f)),
                 _shown(getattr(c.new, f)),
             ]

@@ -49,6 +49,7 @@ from db.library.values import (
     SearchResult,
 )
 from db.values import PlayerRecord
+from engine.i18n import translate
 from engine.platforms import fsync_folder
 from engine.rating.kfactor import RatingType
 
@@ -76,7 +77,9 @@ class PlayerLibrary:
         try:
             return connect(self.path)
         except sqlite3.DatabaseError as exc:
-            raise LibraryError(f"{self.path} cannot be written ({exc})") from exc
+            raise LibraryError(
+                translate("DbLibrary", "{path} cannot be written ({exc})").format(path=self.path, exc=exc)
+            ) from exc
 
     # -- reading -------------------------------------------------------------------------------------
     def search(self, text: str, limit: int = search.DEFAULT_LIMIT) -> SearchResult:
@@ -211,17 +214,24 @@ class PlayerLibrary:
         """Import (or replace) the national list ``list_name`` from ``path`` read with ``mapping``."""
         name = list_name.strip()
         if not name:
-            raise LibraryError("give the national list a name (e.g. the federation and month: GER 2026-04)")
+            raise LibraryError(
+                translate(
+                    "DbLibrary", "give the national list a name (e.g. the federation and month: GER 2026-04)"
+                )
+            )
         text = national.read_text(Path(path))
         rows = [national.store_row(name, r) for r in national.read_rows(text, mapping)]
         if not rows:
-            raise ListFileError(f"{Path(path).name} holds no player")
+            raise ListFileError(translate("DbLibrary", "{name} holds no player").format(name=Path(path).name))
         seen: dict[str, int] = {}
         for row, source in zip(rows, national.read_rows(text, mapping), strict=True):
             nid = str(row[1])
             if nid and nid in seen:
                 raise ListFileError(
-                    f"national ID {nid} is listed twice (first on line {seen[nid]})", source.line
+                    translate("DbLibrary", "national ID {nid} is listed twice (first on line {seen})").format(
+                        nid=nid, seen=seen[nid]
+                    ),
+                    source.line,
                 )
             if nid:
                 seen[nid] = source.line
@@ -236,7 +246,11 @@ class PlayerLibrary:
                 "SELECT 1 FROM national_players WHERE list = ? LIMIT 1", (list_name,)
             ).fetchone()
         if known is None:
-            raise LibraryError(f"the library has no national list {list_name!r}")
+            raise LibraryError(
+                translate("DbLibrary", "the library has no national list {list_name!r}").format(
+                    list_name=list_name
+                )
+            )
         return self._replace_national(list_name, [], f"removal of national list {list_name}", "")
 
     def _replace_national(
@@ -274,7 +288,13 @@ class PlayerLibrary:
                         rows[start : start + step],
                     )
                     if progress is not None:
-                        progress(start + step, len(rows), f"Stored {min(start + step, len(rows)):,} players")
+                        progress(
+                            start + step,
+                            len(rows),
+                            translate("DbLibrary", "Stored {count:,} players").format(
+                                count=min(start + step, len(rows))
+                            ),
+                        )
                     if cancelled is not None and cancelled():
                         raise ImportCancelled()
                 create_indexes(con, "national", "national_players__new", str(import_id))
@@ -298,7 +318,7 @@ class PlayerLibrary:
 
     def save_mapping(self, name: str, mapping: ColumnMapping) -> None:
         if not name.strip():
-            raise LibraryError("a saved mapping needs a name")
+            raise LibraryError(translate("DbLibrary", "a saved mapping needs a name"))
         mapping.check()
         con = self._write()
         try:
@@ -323,7 +343,9 @@ class PlayerLibrary:
         for record in self.imports():
             if record.id == import_id:
                 return record
-        raise LibraryError(f"there is no import {import_id}")
+        raise LibraryError(
+            translate("DbLibrary", "there is no import {import_id}").format(import_id=import_id)
+        )
 
     def undo_import(self, import_id: int) -> ImportRecord:
         """Put the library back as it was before import ``import_id`` (the last of its kind)."""
@@ -339,22 +361,35 @@ class PlayerLibrary:
             with transaction(con):
                 row = con.execute("SELECT kind, undone FROM imports WHERE id = ?", (import_id,)).fetchone()
                 if row is None:
-                    raise LibraryError(f"there is no import {import_id}")
+                    raise LibraryError(
+                        translate("DbLibrary", "there is no import {import_id}").format(import_id=import_id)
+                    )
                 kind, undone = str(row[0]), bool(row[1])
                 last = con.execute("SELECT max(id) FROM imports WHERE kind = ?", (kind,)).fetchone()[0]
                 if last != import_id:
                     raise LibraryError(
-                        "a later import has replaced this one; it can no longer be undone or redone"
+                        translate(
+                            "DbLibrary",
+                            "a later import has replaced this one; it can no longer be undone or redone",
+                        )
                     )
                 if undone == undo:
-                    raise LibraryError("this import is already undone" if undo else "this import is in force")
+                    raise LibraryError(
+                        translate("DbLibrary", "this import is already undone")
+                        if undo
+                        else translate("DbLibrary", "this import is in force")
+                    )
                 if kind == "fide":
                     file, previous = con.execute(
                         "SELECT file, previous_file FROM imports WHERE id = ?", (import_id,)
                     ).fetchone()
                     target = str(previous if undo else file)
                     if not generation_path(self.path, target).is_file():
-                        raise LibraryError(f"the FIDE list file {target} is missing; import the list again")
+                        raise LibraryError(
+                            translate(
+                                "DbLibrary", "the FIDE list file {target} is missing; import the list again"
+                            ).format(target=target)
+                        )
                     con.execute("UPDATE meta SET value = ? WHERE key = 'fide_file'", (target,))
                 else:
                     swap_back(con, kind)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.errors import ArbiterError
+from engine.i18n import translate
 
 
 class LibraryError(ArbiterError):
@@ -19,13 +20,19 @@ class ListFileError(LibraryError):
         self.reason = reason
         self.line_number = line_number
         self.line = line
-        where = f"line {line_number}: " if line_number is not None else ""
+        text = (
+            translate("DbLibrary", "line {line_number}: {reason}").format(
+                line_number=line_number, reason=reason
+            )
+            if line_number is not None
+            else reason
+        )
         shown = f"\n  {line.strip()[:120].rstrip()}" if line and line.strip() else ""
-        super().__init__(f"{where}{reason}{shown}")
+        super().__init__(f"{text}{shown}")
 
 
 class ImportCancelled(LibraryError):
     """The import was stopped on request; the library is as it was before."""
 
     def __init__(self) -> None:
-        super().__init__("import cancelled; the library is unchanged")
+        super().__init__(translate("DbLibrary", "import cancelled; the library is unchanged"))

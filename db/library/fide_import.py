@@ -36,6 +36,7 @@ from db.library.store import (
     finish_generation,
 )
 from db.library.values import Cancelled, LibraryProgress, ListFormat, ListLayout, ListPreview
+from engine.i18n import translate
 from engine.rating.kfactor import RatingType
 
 PREVIEW_PLAYERS = 20
@@ -77,7 +78,7 @@ class ListReader:
         self.format = ListFormat.XML if stripped.startswith(b"<") else ListFormat.TXT
         text = next(iter(text_blocks(io.BytesIO(head), xml=self.format is ListFormat.XML)), None)
         if text is None:
-            raise ListFileError(f"{source.name} is empty")
+            raise ListFileError(translate("DbLibrary", "{name} is empty").format(name=source.name))
         if self.format is ListFormat.TXT:
             header = text.text.split("\n", 1)[0]
             self.columns = fide_txt.read_header(header, self._hint)
@@ -113,7 +114,10 @@ class ListReader:
                 rows = fide_txt.parse_lines(self.columns, lines)
                 if rows is None:
                     raise fide_txt.find_problem(self.columns, lines, start) or ListFileError(
-                        "a line holds something else than digits where numbers belong", start
+                        translate(
+                            "DbLibrary", "a line holds something else than digits where numbers belong"
+                        ),
+                        start,
                     )
                 yield Batch(rows, text, start, block.done)
 
@@ -156,7 +160,9 @@ def preview(path: Path, rating_type: RatingType | None = None) -> ListPreview:
                 try:
                     players.append(fide_player(row))
                 except ValueError as exc:
-                    problem = problem or f"a player cannot be read ({exc})"
+                    problem = problem or translate("DbLibrary", "a player cannot be read ({reason})").format(
+                        reason=exc
+                    )
                 if len(players) >= PREVIEW_PLAYERS:
                     break
             first_done, count = batch.done, len(batch.rows)
@@ -278,7 +284,7 @@ def build_generation(
         sql = _insert_sql(kind)
         count = 0
         producer.start()
-        _progress(progress, 0, total, f"Reading {source.name}")
+        _progress(progress, 0, total, translate("DbLibrary", "Reading {name}").format(name=source.name))
         while True:
             item = batches.get()
             if item is _END:
@@ -295,17 +301,33 @@ def build_generation(
                     stored = con.execute("SELECT count(*) FROM fide_players").fetchone()[0]
                     index = stored - count
                     fid = str(item.rows[index][0]).strip()
-                    found = ListFileError(f"FIDE ID {fid} is listed twice", reader.line_of_row(item, index))
-                raise found or ListFileError(f"the list cannot be stored ({exc})", item.first_line) from exc
+                    found = ListFileError(
+                        translate("DbLibrary", "FIDE ID {fid} is listed twice").format(fid=fid),
+                        reader.line_of_row(item, index),
+                    )
+                raise found or ListFileError(
+                    translate("DbLibrary", "the list cannot be stored ({exc})").format(exc=exc),
+                    item.first_line,
+                ) from exc
             count += len(item.rows)
-            _progress(progress, item.done, total, f"Read {count:,} players")
+            _progress(
+                progress,
+                item.done,
+                total,
+                translate("DbLibrary", "Read {count:,} players").format(count=count),
+            )
             if check_cancel():
                 raise ImportCancelled()
         if count == 0:
-            raise ListFileError(f"{source.name} holds no player")
+            raise ListFileError(translate("DbLibrary", "{name} holds no player").format(name=source.name))
         timings["read and store"] = time.perf_counter() - clock
         timings["store CPU"] = time.thread_time() - cpu
-        _progress(progress, total, total, f"Indexing {count:,} players for searching")
+        _progress(
+            progress,
+            total,
+            total,
+            translate("DbLibrary", "Indexing {count:,} players for searching").format(count=count),
+        )
         con.set_progress_handler(check_cancel, 200_000)
         try:
             clock, cpu = time.perf_counter(), time.thread_time()

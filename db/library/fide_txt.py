@@ -19,6 +19,7 @@ from operator import itemgetter
 
 from db.library.errors import ListFileError
 from db.library.fold import _ascii_key, name_keys
+from engine.i18n import translate
 from engine.rating.kfactor import RatingType
 
 _HEADER_TOKEN = re.compile(r"ID Number|\S+")
@@ -139,8 +140,11 @@ def read_header(line: str, kind_hint: RatingType | None = None) -> TxtColumns:
     names = [f for f, _ in fields]
     if "fide_id" not in names or "name" not in names:
         raise ListFileError(
-            "this is not a FIDE rating list: its first line should be the header "
-            "'ID Number  Name  Fed Sex Tit ...'",
+            translate(
+                "DbLibrary",
+                "this is not a FIDE rating list: its first line should be the header "
+                "'ID Number  Name  Fed Sex Tit ...'",
+            ),
             1,
             line,
         )
@@ -231,19 +235,23 @@ def _cut(columns: TxtColumns, line: str) -> dict[str, str]:
 def problem_in_values(row: dict[str, str]) -> str:
     """Why a player's values (``ROW_FIELDS`` -> text) cannot be in a list; "" when they can."""
     if not row["fide_id"]:
-        return "no FIDE ID"
+        return translate("DbLibrary", "no FIDE ID")
     if not row["fide_id"].isdigit() or int(row["fide_id"]) <= 0 or len(row["fide_id"]) > 15:
-        return f"FIDE ID {row['fide_id']!r} is not a number"
+        return translate("DbLibrary", "FIDE ID {fide_id!r} is not a number").format(fide_id=row["fide_id"])
     if not row["name"]:
-        return "the player has no name"
+        return translate("DbLibrary", "the player has no name")
     if not _FED.match(row["federation"]):
-        return f"federation {row['federation']!r} is not a 3-letter code (is the line cut or shifted?)"
+        return translate(
+            "DbLibrary", "federation {federation!r} is not a 3-letter code (is the line cut or shifted?)"
+        ).format(federation=row["federation"])
     if row["sex"] not in ("", "M", "F", "m", "f"):
-        return f"sex {row['sex']!r} is not M or F"
+        return translate("DbLibrary", "sex {sex!r} is not M or F").format(sex=row["sex"])
     for field in ROW_FIELDS:
         value = row[field]
         if field in _NUMERIC and value and not value.isdigit():
-            return f"{_LABELS[field]} {value!r} is not a number"
+            return translate("DbLibrary", "{field} {value!r} is not a number").format(
+                field=_LABELS[field], value=value
+            )
     return ""
 
 

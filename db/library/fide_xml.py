@@ -20,6 +20,7 @@ from operator import itemgetter
 
 from db.library.errors import ListFileError
 from db.library.fide_txt import NUMERIC_FIELDS, ROW_FIELDS, finish, problem_in_values, type_fields
+from engine.i18n import translate
 from engine.rating.kfactor import RatingType
 
 _ELEMENT = re.compile(r"<([A-Za-z_][\w.-]*)\s*(?:/>|>([^<]*)</\1\s*>)")
@@ -88,14 +89,19 @@ class XmlLayout:
 def read_layout(head: str, kind_hint: RatingType | None, first_line: int = 1) -> XmlLayout:
     """The layout given by the first ``<player>`` of the text ``head``; ``ListFileError`` if none."""
     if "<playerslist" not in head:
-        raise ListFileError("this is not a FIDE XML rating list (no <playerslist> element)", first_line)
+        raise ListFileError(
+            translate("DbLibrary", "this is not a FIDE XML rating list (no <playerslist> element)"),
+            first_line,
+        )
     m = _FIRST_PLAYER.search(head)
     if m is None:
-        raise ListFileError("the XML list has no complete <player> element", first_line)
+        raise ListFileError(
+            translate("DbLibrary", "the XML list has no complete <player> element"), first_line
+        )
     elements = tuple(e for e, _ in _ELEMENT.findall(m.group(1)))
     if "fideid" not in elements or "name" not in elements:
         line = first_line + head.count("\n", 0, m.start())
-        raise ListFileError("a <player> needs <fideid> and <name>", line)
+        raise ListFileError(translate("DbLibrary", "a <player> needs <fideid> and <name>"), line)
     combined = "rapid_rating" in elements or "blitz_rating" in elements
     kind = None if combined else (kind_hint or RatingType.STANDARD)
     return XmlLayout(elements, kind)
@@ -153,7 +159,10 @@ class XmlReader:
                 end = body.find("</player>", start)
                 nxt = body.find("<player", start + 1)
                 if end < 0 or (0 <= nxt < end and not body.startswith("<playerslist", nxt)):
-                    raise ListFileError("this <player> element is not closed (the file is damaged)", line)
+                    raise ListFileError(
+                        translate("DbLibrary", "this <player> element is not closed (the file is damaged)"),
+                        line,
+                    )
                 groups = self._by_element(body[start:end], line)
                 reason = problem_in_values(dict(zip(ROW_FIELDS, groups, strict=True)))
                 if reason:
@@ -166,13 +175,18 @@ class XmlReader:
         inner = block[block.index(">") + 1 :]
         leftover = _ELEMENT.sub("", inner).strip()
         if leftover:
-            raise ListFileError(f"unreadable text in a <player> element: {leftover[:60]!r}", line)
+            raise ListFileError(
+                translate("DbLibrary", "unreadable text in a <player> element: {leftover!r}").format(
+                    leftover=leftover[:60]
+                ),
+                line,
+            )
         for element, value in _ELEMENT.findall(inner):
             field = self._fields.get(element)
             if field is not None:
                 values[field] = value
         if not values["fide_id"].strip():
-            raise ListFileError("a <player> element without <fideid>", line)
+            raise ListFileError(translate("DbLibrary", "a <player> element without <fideid>"), line)
         return tuple(values[f].strip() for f in ROW_FIELDS)
 
     def finish(self, last_line: int) -> None:
@@ -182,13 +196,20 @@ class XmlReader:
             return
         if "<player" in rest and "</playerslist>" not in rest:
             raise ListFileError(
-                "the list ends in the middle of a <player> element: the file is incomplete "
-                "(download it again)",
+                translate(
+                    "DbLibrary",
+                    "the list ends in the middle of a <player> element: the file is "
+                    "incomplete (download it again)",
+                ),
                 self._carry_line,
             )
         if "</playerslist>" not in rest:
             raise ListFileError(
-                "the list ends without </playerslist>: the file is incomplete (download it again)", last_line
+                translate(
+                    "DbLibrary",
+                    "the list ends without </playerslist>: the file is incomplete (download it again)",
+                ),
+                last_line,
             )
 
 

@@ -24,6 +24,7 @@ from pathlib import Path
 from db.library.errors import ListFileError
 from db.library.fold import name_keys
 from db.library.sources import _decode
+from engine.i18n import translate
 
 FIELDS = (
     "name",
@@ -116,9 +117,13 @@ class ColumnMapping:
         """Refuse a mapping without a name column, or with an unknown field."""
         unknown = [f for f in self.columns if f not in FIELDS]
         if unknown:
-            raise ListFileError(f"unknown field(s) in the mapping: {', '.join(unknown)}")
+            raise ListFileError(
+                translate("DbLibrary", "unknown field(s) in the mapping: {fields}").format(
+                    fields=", ".join(unknown)
+                )
+            )
         if "name" not in self.columns and "surname" not in self.columns:
-            raise ListFileError("map a column to the name (or to the surname) first")
+            raise ListFileError(translate("DbLibrary", "map a column to the name (or to the surname) first"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,7 +163,9 @@ def read_text(path: Path) -> str:
     try:
         raw = path.read_bytes()
     except OSError as exc:
-        raise ListFileError(f"{path}: {exc.strerror}") from exc
+        raise ListFileError(
+            translate("DbLibrary", "{path}: {strerror}").format(path=path, strerror=exc.strerror)
+        ) from exc
     if raw.startswith(b"\xef\xbb\xbf"):
         raw = raw[3:]
     return _decode(raw, "utf-8")
@@ -192,7 +199,10 @@ def _cells(text: str, mapping: ColumnMapping, delimiter: str) -> Iterator[tuple[
                 yield start, [c.strip() for c in cells]
             start = reader.line_num + 1
     except csv.Error as exc:
-        raise ListFileError(f"the file cannot be read as a list ({exc})", reader.line_num) from exc
+        raise ListFileError(
+            translate("DbLibrary", "the file cannot be read as a list ({exc})").format(exc=exc),
+            reader.line_num,
+        ) from exc
 
 
 def guess_columns(header: Sequence[str]) -> dict[str, int]:
@@ -214,7 +224,9 @@ def _number(text: str, what: str, line: int) -> int | None:
     if not value or value in ("-", "0"):
         return None
     if not value.isdigit():
-        raise ListFileError(f"{what} {value!r} is not a number", line)
+        raise ListFileError(
+            translate("DbLibrary", "{what} {value!r} is not a number").format(what=what, value=value), line
+        )
     return int(value)
 
 
@@ -237,14 +249,21 @@ def _row(line: int, cells: list[str], mapping: ColumnMapping) -> NationalRow:
         surname, first = cell("surname"), cell("first_name")
         name = f"{surname}, {first}" if surname and first else surname or first
     if not name:
-        raise ListFileError("no name in this line", line)
+        raise ListFileError(translate("DbLibrary", "no name in this line"), line)
     birth_text = cell("birth")
     year_match = _YEAR.search(birth_text)
     if birth_text and birth_text not in ("0", "-") and year_match is None:
-        raise ListFileError(f"birth {birth_text!r} holds no year", line)
+        raise ListFileError(
+            translate("DbLibrary", "birth {birth_text!r} holds no year").format(birth_text=birth_text), line
+        )
     federation = cell("federation").upper()
     if federation and not _FED.match(federation):
-        raise ListFileError(f"federation {federation!r} is not a 3-letter code", line)
+        raise ListFileError(
+            translate("DbLibrary", "federation {federation!r} is not a 3-letter code").format(
+                federation=federation
+            ),
+            line,
+        )
     return NationalRow(
         line=line,
         name=" ".join(name.split()),

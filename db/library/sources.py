@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from db.library.errors import ListFileError
+from engine.i18n import translate
 
 BLOCK_BYTES = 2 << 20
 """How much of the file one block holds (then up to the end of the line)."""
@@ -52,7 +53,11 @@ class Source:
             with zipfile.ZipFile(self.path) as zf, zf.open(self.inner_name) as member:
                 yield member  # type: ignore[misc]
         except (zipfile.BadZipFile, zlib.error, EOFError) as exc:
-            raise ListFileError(f"{self.path.name} is damaged ({exc}); download it again") from exc
+            raise ListFileError(
+                translate("DbLibrary", "{name} is damaged ({exc}); download it again").format(
+                    name=self.path.name, exc=exc
+                )
+            ) from exc
 
 
 def open_source(path: Path) -> Source:
@@ -61,19 +66,27 @@ def open_source(path: Path) -> Source:
     Raises ``ListFileError`` for a missing file, a damaged zip or a zip without a list in it.
     """
     if path.is_dir():
-        raise ListFileError(f"{path} is a folder: give the list file in it (a .txt, .xml or .zip)")
+        raise ListFileError(
+            translate(
+                "DbLibrary", "{path} is a folder: give the list file in it (a .txt, .xml or .zip)"
+            ).format(path=path)
+        )
     if not path.is_file():
-        raise ListFileError(f"{path}: no such file")
+        raise ListFileError(translate("DbLibrary", "{path}: no such file").format(path=path))
     if not zipfile.is_zipfile(path):
         return Source(path, "", path.stat().st_size)
     try:
         with zipfile.ZipFile(path) as zf:
             members = [i for i in zf.infolist() if not i.is_dir()]
     except (zipfile.BadZipFile, OSError) as exc:
-        raise ListFileError(f"{path.name} is a damaged zip file ({exc}); download it again") from exc
+        raise ListFileError(
+            translate("DbLibrary", "{name} is a damaged zip file ({exc}); download it again").format(
+                name=path.name, exc=exc
+            )
+        ) from exc
     lists = [i for i in members if i.filename.lower().endswith(_LIST_SUFFIXES)] or members
     if not lists:
-        raise ListFileError(f"{path.name} is an empty zip file")
+        raise ListFileError(translate("DbLibrary", "{name} is an empty zip file").format(name=path.name))
     chosen = max(lists, key=lambda i: i.file_size)  # FIDE's zips hold one list; skip any read-me
     return Source(path, chosen.filename, chosen.file_size)
 

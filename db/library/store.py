@@ -34,6 +34,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from db.library.errors import LibraryError
+from engine.i18n import translate
 
 APPLICATION_ID = 0x4152424C
 """``PRAGMA application_id`` of a library file ("ARBL"); tournament files have "ARBD"."""
@@ -204,7 +205,6 @@ def finish_generation(con: sqlite3.Connection, path: Path) -> None:
         os.fsync(f.fileno())
 
 
-
 def create_or_check(path: Path) -> None:
     """Create the library at ``path`` (folders too) or check that the file there is one."""
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -212,7 +212,11 @@ def create_or_check(path: Path) -> None:
     try:
         con = connect(path)
     except sqlite3.DatabaseError as exc:
-        raise LibraryError(f"{path} cannot be opened as a player library ({exc})") from exc
+        raise LibraryError(
+            translate("DbLibrary", "{path} cannot be opened as a player library ({exc})").format(
+                path=path, exc=exc
+            )
+        ) from exc
     try:
         if fresh:
             empty = f"{path.name}.fide-empty"
@@ -238,18 +242,29 @@ def create_or_check(path: Path) -> None:
             return
         app_id = con.execute("PRAGMA application_id").fetchone()[0]
         if app_id != APPLICATION_ID:
-            raise LibraryError(f"{path} is not an Arbiter Desk player library")
+            raise LibraryError(
+                translate("DbLibrary", "{path} is not an Arbiter Desk player library").format(path=path)
+            )
         version = con.execute("PRAGMA user_version").fetchone()[0]
         if version > LIBRARY_VERSION:
-            raise LibraryError(f"{path} was written by a newer Arbiter Desk; please update the program")
+            raise LibraryError(
+                translate(
+                    "DbLibrary", "{path} was written by a newer Arbiter Desk; please update the program"
+                ).format(path=path)
+            )
         current = current_fide_file(con)
         if not generation_path(path, current).is_file():
             raise LibraryError(
-                f"the FIDE list of the library ({current}) is missing beside {path.name}; "
-                "import the list again"
+                translate(
+                    "DbLibrary",
+                    "the FIDE list of the library ({current}) is missing beside {name}; "
+                    "import the list again",
+                ).format(current=current, name=path.name)
             )
     except sqlite3.DatabaseError as exc:
-        raise LibraryError(f"{path} is not a usable player library ({exc})") from exc
+        raise LibraryError(
+            translate("DbLibrary", "{path} is not a usable player library ({exc})").format(path=path, exc=exc)
+        ) from exc
     finally:
         con.close()
     remove_stale_parts(path)
@@ -304,7 +319,9 @@ def swap_back(con: sqlite3.Connection, group: str) -> None:
     existing = _tables(con)
     for table in GROUPS[group]:
         if f"{table}__prev" not in existing:
-            raise LibraryError("there is no earlier state of the library to go back to")
+            raise LibraryError(
+                translate("DbLibrary", "there is no earlier state of the library to go back to")
+            )
     for table in GROUPS[group]:
         con.execute(f"ALTER TABLE {table} RENAME TO {table}__swap")
         con.execute(f"ALTER TABLE {table}__prev RENAME TO {table}")
@@ -354,7 +371,10 @@ class ReadConnection:
                 target = generation_path(self._path, current)
                 if not target.is_file():
                     raise LibraryError(
-                        f"the FIDE list of the library ({current}) is missing; import it again"
+                        translate(
+                            "DbLibrary",
+                            "the FIDE list of the library ({current}) is missing; import it again",
+                        ).format(current=current)
                     )
                 uri = target.resolve().as_uri() + "?mode=ro"
                 self._con.execute("ATTACH DATABASE ? AS fide", (uri,))
