@@ -705,7 +705,7 @@ class TournamentFile:
         from engine.roundrobin import schedule
 
         def read(s: Session) -> tuple[ScheduledRound, ...]:
-            rr = ops_roundrobin.require_round_robin(s, "a schedule of every round")
+            rr = ops_roundrobin.require_round_robin(s, translate("DbRefusal", "a schedule of every round"))
             try:
                 return schedule(len(list(s.scalars(select(PlayerRow.id)))), rr)
             except ArbiterError as exc:
@@ -980,7 +980,11 @@ class TournamentFile:
     ) -> RoundInfo:
         """Delete the last round and pair it again (one operation). Refused once it has a result,
         and for a round robin (its rounds are the Berger table's)."""
-        self._read(lambda s: ops_roundrobin.refuse_manual_change(s, "the last round cannot be re-paired"))
+        self._read(
+            lambda s: ops_roundrobin.refuse_manual_change(
+                s, translate("DbRefusal", "the last round cannot be re-paired")
+            )
+        )
         pair = pairer if pairer is not None else ops_rounds.default_pairer()
         _progress(progress, 1, translate("DbRefusal", "Preparing the last round again"))
         plan = self._dry_run(ops_rounds.plan_repair)
@@ -1008,7 +1012,11 @@ class TournamentFile:
         compare with, which takes seconds on a big event): the file is read, checked, then written
         in one short transaction with its audit row, if it still is as it was read; otherwise it is
         checked again (at most ``SET_PAIRING_ATTEMPTS`` times, then refused). Refused for a round robin."""
-        self._read(lambda s: ops_roundrobin.refuse_manual_change(s, "the pairing cannot be set by hand"))
+        self._read(
+            lambda s: ops_roundrobin.refuse_manual_change(
+                s, translate("DbRefusal", "the pairing cannot be set by hand")
+            )
+        )
         for _ in range(SET_PAIRING_ATTEMPTS):
             plan = self._read(lambda s: ops_rounds.plan_set_pairing(s, round_number, boards, pairing_bye))
             warnings = ops_rounds.manual_pairing_warnings(plan)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from engine.errors import ArbiterError
-from engine.i18n import translate
+from engine.i18n import QT_TRANSLATE_NOOP, translate
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
@@ -33,7 +33,10 @@ def from_spreadsheet(text: str) -> str:
     return text
 
 
-NOT_CSV = ((b"%PDF", "a PDF document"), (b"PK\x03\x04", "a spreadsheet or ZIP archive"))
+NOT_CSV = (
+    (b"%PDF", QT_TRANSLATE_NOOP("DbImport", "a PDF document")),
+    (b"PK\x03\x04", QT_TRANSLATE_NOOP("DbImport", "a spreadsheet or ZIP archive")),
+)
 """The starts of the files most often given instead of a CSV (a printed list, a workbook)."""
 
 
@@ -55,7 +58,7 @@ def csv_file_text(path: Path, error: type[ArbiterError], what: str) -> str:
         if data.startswith(magic):
             raise error(
                 translate("DbImport", "{name} is {kind}; save {what} as CSV first").format(
-                    name=path.name, kind=kind, what=what
+                    name=path.name, kind=translate("DbImport", kind), what=what
                 )
             )
     try:

@@ -197,4 +197,6 @@ def _read_row(record: list[str], columns: dict[str, int], line: int) -> CsvRow |
 
 def read_players_csv_file(path: Path) -> ParsedCsv:
     """``parse_players_csv`` of a file; ``CsvImportError`` when it cannot be read or is not text."""
-    return parse_players_csv(csv_file_text(path, CsvImportError, "the player list"), path.name)
+    return parse_players_csv(
+        csv_file_text(path, CsvImportError, translate("DbImport", "the player list")), path.name
+    )

@@ -21,6 +21,7 @@ from db.ops_endevent import planned_round_dates, prize_categories, spread_date
 from db.ops_event import event_row
 from db.schema import PlayerRow
 from db.values import EventSettings, PrizeCategoryRecord
+from engine.i18n import translate
 from engine.model import PairingNumber
 from engine.norms import NormConditions, NormResult, norms_of_tournament
 from engine.prizes import Award, Placed, TieRule, allocate_prizes, birth_year, entrants
@@ -65,7 +66,9 @@ def report_of(s: Session, after_round: int | None = None) -> RatingReport:
     """Every player's rating change or first rating over rounds 1..``after_round`` (default: the
     last round with every result)."""
     t = build_tournament(s, None)
-    return rating_report(t, k_factors(s), rounds_counted(t, after_round, "rating changes"))
+    return rating_report(
+        t, k_factors(s), rounds_counted(t, after_round, translate("DbEndEvent", "rating changes"))
+    )
 
 
 def norms_of(

@@ -70,7 +70,7 @@ class FileLock:
                     ).format(file_name=self._file_name, strerror=exc.strerror)
                 ) from exc
             if not locked:
-                holder = _read_note(handle) or "another program"
+                holder = _read_note(handle) or translate("DbFile", "another program")
                 handle.close()
                 raise FileInUse(
                     translate(

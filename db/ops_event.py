@@ -30,13 +30,13 @@ MAX_ROUNDS = 99
 
 def validate_settings(settings: EventSettings, paired_rounds: int) -> None:
     for what, text in (
-        ("the tournament name", settings.name),
-        ("the city", settings.city),
-        ("the federation", settings.federation),
-        ("the type of tournament", settings.tournament_type),
-        ("the chief arbiter", settings.chief_arbiter),
-        *(("a deputy arbiter", d) for d in settings.deputy_arbiters),
-        ("the time control", settings.time_control),
+        (translate("DbRefusal", "the tournament name"), settings.name),
+        (translate("DbRefusal", "the city"), settings.city),
+        (translate("DbRefusal", "the federation"), settings.federation),
+        (translate("DbRefusal", "the type of tournament"), settings.tournament_type),
+        (translate("DbRefusal", "the chief arbiter"), settings.chief_arbiter),
+        *((translate("DbRefusal", "a deputy arbiter"), d) for d in settings.deputy_arbiters),
+        (translate("DbRefusal", "the time control"), settings.time_control),
     ):
         refuse_control_characters(what, text)
     if not settings.name.strip():

@@ -274,15 +274,18 @@ def remove_imported_players(
 
 def _refuse_referenced(s: Session, ids: list[int], rows: dict[int, PlayerRow]) -> None:
     checks = (
-        ("is paired", select(BoardRow.white_id).where(BoardRow.white_id.in_(ids))),
-        ("is paired", select(BoardRow.black_id).where(BoardRow.black_id.in_(ids))),
+        (translate("DbImport", "is paired"), select(BoardRow.white_id).where(BoardRow.white_id.in_(ids))),
+        (translate("DbImport", "is paired"), select(BoardRow.black_id).where(BoardRow.black_id.in_(ids))),
         (
-            "has the pairing-allocated bye",
+            translate("DbImport", "has the pairing-allocated bye"),
             select(RoundRow.pairing_bye_id).where(RoundRow.pairing_bye_id.in_(ids)),
         ),
-        ("has a requested bye", select(ByeRow.player_id).where(ByeRow.player_id.in_(ids))),
         (
-            "is in a prohibited pair",
+            translate("DbImport", "has a requested bye"),
+            select(ByeRow.player_id).where(ByeRow.player_id.in_(ids)),
+        ),
+        (
+            translate("DbImport", "is in a prohibited pair"),
             select(ProhibitedMemberRow.player_id).where(ProhibitedMemberRow.player_id.in_(ids)),
         ),
     )

@@ -299,7 +299,7 @@ def edit_player(tx: Tx, player_id: PlayerId, details: PlayerDetails) -> PlayerRe
 
 def sort_pairing_numbers(tx: Tx) -> tuple[PlayerRecord, ...]:
     s = tx.session
-    refuse_after_round_robin_start(s, "pairing numbers cannot be sorted again")
+    refuse_after_round_robin_start(s, translate("DbRefusal", "pairing numbers cannot be sorted again"))
     paired = paired_rounds(s)
     if paired > LAST_ROUND_FOR_RENUMBERING:
         raise OperationRefused(

@@ -136,7 +136,7 @@ def pair_rounds(tx: Tx, all_rounds: bool, when: date | None) -> tuple[RoundInfo,
     is brought in line with the players. A withdrawn player's games are stored as forfeits.
     """
     s = tx.session
-    rr = require_round_robin(s, "pairing by the Berger table")
+    rr = require_round_robin(s, translate("DbRefusal", "pairing by the Berger table"))
     players = len(list(s.scalars(select(PlayerRow.id))))
     paired = paired_rounds(s)
     if paired == 0:
@@ -260,7 +260,7 @@ def _apply_numbers(tx: Tx, rows: list[PlayerRow], order: Sequence[int], seed: in
 
 def draw_numbers(tx: Tx, seed: int | None) -> NumbersDrawn:
     """The drawing of lots for the pairing numbers (before round 1); the seed goes to the audit log."""
-    rows = _refuse_numbering(tx.session, "drawing lots for the pairing numbers")
+    rows = _refuse_numbering(tx.session, translate("DbRefusal", "drawing lots for the pairing numbers"))
     try:
         draw = draw_lots(len(rows), seed)
     except ArbiterError as exc:
@@ -270,7 +270,7 @@ def draw_numbers(tx: Tx, seed: int | None) -> NumbersDrawn:
 
 def set_numbers(tx: Tx, order: Sequence[PlayerId]) -> NumbersDrawn:
     """The arbiter's pairing numbers (before round 1): ``order[k]`` gets number ``k + 1``."""
-    rows = _refuse_numbering(tx.session, "setting the pairing numbers")
+    rows = _refuse_numbering(tx.session, translate("DbRefusal", "setting the pairing numbers"))
     index = {r.id: i for i, r in enumerate(rows)}
     unknown = [pid for pid in order if pid not in index]
     if unknown:

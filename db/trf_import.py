@@ -26,7 +26,7 @@ from db.tx import Tx
 from db.values import ByeKind, EventSettings, GameResult, PlayerDetails
 from engine.acceleration import pairing_accelerations
 from engine.errors import ArbiterError, TrfError
-from engine.i18n import translate
+from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import NOT_PAIRED, Board, Colour, PairingNumber, ResultCode, Tournament
 from engine.rating.kfactor import RatingType
 from engine.roundrobin import inferred_withdrawals, schedule
@@ -56,16 +56,19 @@ def parse_trf_date(text: str) -> date | None:
 
 
 _NOT_TRF_SIGNATURES = (
-    (b"%PDF", "a PDF document"),
-    (b"\x89PNG", "a PNG image"),
-    (b"\xff\xd8\xff", "a JPEG image"),
-    (b"GIF8", "a GIF image"),
-    (b"PK\x03\x04", "a ZIP archive (or a Word/Excel/LibreOffice document)"),
-    (b"\xd0\xcf\x11\xe0", "an old Word/Excel document"),
-    (b"SQLite format 3\x00", "a database (an .arbiter tournament file is opened, not imported)"),
-    (b"\x7fELF", "a program"),
-    (b"\xff\xfe", "a UTF-16 text (save it as UTF-8)"),
-    (b"\xfe\xff", "a UTF-16 text (save it as UTF-8)"),
+    (b"%PDF", QT_TRANSLATE_NOOP("DbTrf", "a PDF document")),
+    (b"\x89PNG", QT_TRANSLATE_NOOP("DbTrf", "a PNG image")),
+    (b"\xff\xd8\xff", QT_TRANSLATE_NOOP("DbTrf", "a JPEG image")),
+    (b"GIF8", QT_TRANSLATE_NOOP("DbTrf", "a GIF image")),
+    (b"PK\x03\x04", QT_TRANSLATE_NOOP("DbTrf", "a ZIP archive (or a Word/Excel/LibreOffice document)")),
+    (b"\xd0\xcf\x11\xe0", QT_TRANSLATE_NOOP("DbTrf", "an old Word/Excel document")),
+    (
+        b"SQLite format 3\x00",
+        QT_TRANSLATE_NOOP("DbTrf", "a database (an .arbiter tournament file is opened, not imported)"),
+    ),
+    (b"\x7fELF", QT_TRANSLATE_NOOP("DbTrf", "a program")),
+    (b"\xff\xfe", QT_TRANSLATE_NOOP("DbTrf", "a UTF-16 text (save it as UTF-8)")),
+    (b"\xfe\xff", QT_TRANSLATE_NOOP("DbTrf", "a UTF-16 text (save it as UTF-8)")),
 )
 
 
@@ -76,7 +79,7 @@ def refuse_non_trf(data: bytes, name: str) -> None:
         if data.startswith(magic):
             raise TrfError(
                 translate("DbTrf", "{name} is {what}, not a TRF (a text file of 001 player lines)").format(
-                    name=name, what=what
+                    name=name, what=translate("DbTrf", what)
                 )
             )
     if b"\x00" in data:
@@ -117,24 +120,28 @@ def clean_text_fields(t: Tournament) -> tuple[Tournament, tuple[str, ...]]:
     players = tuple(
         replace(
             p,
-            name=fix(f"player {p.number}: name", p.name),
-            title=fix(f"player {p.number}: title", p.title),
-            federation=fix(f"player {p.number}: federation", p.federation),
-            fide_id=fix(f"player {p.number}: FIDE id", p.fide_id),
-            birth_date=fix(f"player {p.number}: birth date", p.birth_date),
+            name=fix(translate("DbTrf", "player {number}: name").format(number=p.number), p.name),
+            title=fix(translate("DbTrf", "player {number}: title").format(number=p.number), p.title),
+            federation=fix(
+                translate("DbTrf", "player {number}: federation").format(number=p.number), p.federation
+            ),
+            fide_id=fix(translate("DbTrf", "player {number}: FIDE id").format(number=p.number), p.fide_id),
+            birth_date=fix(
+                translate("DbTrf", "player {number}: birth date").format(number=p.number), p.birth_date
+            ),
         )
         for p in t.players
     )
     cleaned = replace(
         t,
-        name=fix("tournament name (012)", t.name),
-        city=fix("city (022)", t.city),
-        federation=fix("federation (032)", t.federation),
-        tournament_type=fix("type (092)", t.tournament_type),
-        chief_arbiter=fix("chief arbiter (102)", t.chief_arbiter),
-        deputy_arbiters=tuple(fix("deputy arbiter (112)", d) for d in t.deputy_arbiters),
-        time_control=fix("time control (122)", t.time_control),
-        extra_records=tuple(fix("record", r) for r in t.extra_records),
+        name=fix(translate("DbTrf", "tournament name (012)"), t.name),
+        city=fix(translate("DbTrf", "city (022)"), t.city),
+        federation=fix(translate("DbTrf", "federation (032)"), t.federation),
+        tournament_type=fix(translate("DbTrf", "type (092)"), t.tournament_type),
+        chief_arbiter=fix(translate("DbTrf", "chief arbiter (102)"), t.chief_arbiter),
+        deputy_arbiters=tuple(fix(translate("DbTrf", "deputy arbiter (112)"), d) for d in t.deputy_arbiters),
+        time_control=fix(translate("DbTrf", "time control (122)"), t.time_control),
+        extra_records=tuple(fix(translate("DbTrf", "record"), r) for r in t.extra_records),
         players=players,
     )
     return cleaned, tuple(warnings)
@@ -190,15 +197,16 @@ def settings_from_tournament(t: Tournament) -> tuple[EventSettings, tuple[str, .
         number_of_rounds=rounds,
         city=t.city,
         federation=t.federation[:3],
-        start_date=read_date(t.start_date, "start date (042)"),
-        end_date=read_date(t.end_date, "end date (052)"),
+        start_date=read_date(t.start_date, translate("DbTrf", "start date (042)")),
+        end_date=read_date(t.end_date, translate("DbTrf", "end date (052)")),
         tournament_type=t.tournament_type,
         chief_arbiter=t.chief_arbiter,
         deputy_arbiters=t.deputy_arbiters,
         time_control=t.time_control,
-        round_dates=tuple(read_date(d, f"round {i} date (132)") for i, d in enumerate(t.round_dates, 1))[
-            :rounds
-        ],
+        round_dates=tuple(
+            read_date(d, translate("DbTrf", "round {round} date (132)").format(round=i))
+            for i, d in enumerate(t.round_dates, 1)
+        )[:rounds],
         rules=t.rules,
         round_robin=t.round_robin,
         point_system=t.point_system,

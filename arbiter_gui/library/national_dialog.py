@@ -77,7 +77,7 @@ class NationalListDialog(QDialog):
         self.delimiter = QComboBox()
         self.delimiter.addItem(translate("NationalListDialog", "recognise"), "")
         for d, label in DELIMITERS.items():
-            self.delimiter.addItem(label, d)
+            self.delimiter.addItem(translate("DbLibrary", label), d)
         self.fixed = QLineEdit()
         self.fixed.setPlaceholderText(
             translate(
@@ -255,7 +255,7 @@ class NationalListDialog(QDialog):
             box = QComboBox()
             box.addItem("\u2014", None)
             for f in FIELDS:
-                box.addItem(FIELD_LABELS[f], f)
+                box.addItem(translate("DbLibrary", FIELD_LABELS[f]), f)
             box.currentIndexChanged.connect(lambda _x, i=i, b=box: self.set_field(i, b.currentData()))
             self.field_grid.addWidget(QLabel(str(i + 1)), 0, i)
             self.field_grid.addWidget(box, 1, i)

@@ -19,7 +19,7 @@ from operator import itemgetter
 
 from db.library.errors import ListFileError
 from db.library.fold import _ascii_key, name_keys
-from engine.i18n import translate
+from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.rating.kfactor import RatingType
 
 _HEADER_TOKEN = re.compile(r"ID Number|\S+")
@@ -78,17 +78,17 @@ NUMERIC_FIELDS = frozenset(ROW_FIELDS[8:18])
 _NUMERIC = NUMERIC_FIELDS
 _NUMERIC_INDEXES = tuple(range(8, 18))
 _LABELS = {
-    "fide_id": "FIDE ID",
-    "std_rating": "standard rating",
-    "std_games": "standard games",
-    "std_k": "standard K factor",
-    "rapid_rating": "rapid rating",
-    "rapid_games": "rapid games",
-    "rapid_k": "rapid K factor",
-    "blitz_rating": "blitz rating",
-    "blitz_games": "blitz games",
-    "blitz_k": "blitz K factor",
-    "birth_year": "birth year",
+    "fide_id": QT_TRANSLATE_NOOP("DbLibrary", "FIDE ID"),
+    "std_rating": QT_TRANSLATE_NOOP("DbLibrary", "standard rating"),
+    "std_games": QT_TRANSLATE_NOOP("DbLibrary", "standard games"),
+    "std_k": QT_TRANSLATE_NOOP("DbLibrary", "standard K factor"),
+    "rapid_rating": QT_TRANSLATE_NOOP("DbLibrary", "rapid rating"),
+    "rapid_games": QT_TRANSLATE_NOOP("DbLibrary", "rapid games"),
+    "rapid_k": QT_TRANSLATE_NOOP("DbLibrary", "rapid K factor"),
+    "blitz_rating": QT_TRANSLATE_NOOP("DbLibrary", "blitz rating"),
+    "blitz_games": QT_TRANSLATE_NOOP("DbLibrary", "blitz games"),
+    "blitz_k": QT_TRANSLATE_NOOP("DbLibrary", "blitz K factor"),
+    "birth_year": QT_TRANSLATE_NOOP("DbLibrary", "birth year"),
 }
 _FED = re.compile(r"^([A-Z]{3})?$")
 
@@ -250,7 +250,7 @@ def problem_in_values(row: dict[str, str]) -> str:
         value = row[field]
         if field in _NUMERIC and value and not value.isdigit():
             return translate("DbLibrary", "{field} {value!r} is not a number").format(
-                field=_LABELS[field], value=value
+                field=translate("DbLibrary", _LABELS[field]), value=value
             )
     return ""
 

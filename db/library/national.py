@@ -24,7 +24,7 @@ from pathlib import Path
 from db.library.errors import ListFileError
 from db.library.fold import name_keys
 from db.library.sources import _decode
-from engine.i18n import translate
+from engine.i18n import QT_TRANSLATE_NOOP, translate
 
 FIELDS = (
     "name",
@@ -43,21 +43,26 @@ FIELDS = (
 """The fields a column may be mapped to."""
 
 FIELD_LABELS = {
-    "name": "Name (Surname, First name)",
-    "surname": "Surname",
-    "first_name": "First name",
-    "national_id": "National ID",
-    "rating": "National rating",
-    "fide_id": "FIDE ID",
-    "federation": "Federation",
-    "sex": "Sex",
-    "title": "Title",
-    "birth": "Birth (year or date)",
-    "club": "Club",
-    "city": "City",
+    "name": QT_TRANSLATE_NOOP("DbLibrary", "Name (Surname, First name)"),
+    "surname": QT_TRANSLATE_NOOP("DbLibrary", "Surname"),
+    "first_name": QT_TRANSLATE_NOOP("DbLibrary", "First name"),
+    "national_id": QT_TRANSLATE_NOOP("DbLibrary", "National ID"),
+    "rating": QT_TRANSLATE_NOOP("DbLibrary", "National rating"),
+    "fide_id": QT_TRANSLATE_NOOP("DbLibrary", "FIDE ID"),
+    "federation": QT_TRANSLATE_NOOP("DbLibrary", "Federation"),
+    "sex": QT_TRANSLATE_NOOP("DbLibrary", "Sex"),
+    "title": QT_TRANSLATE_NOOP("DbLibrary", "Title"),
+    "birth": QT_TRANSLATE_NOOP("DbLibrary", "Birth (year or date)"),
+    "club": QT_TRANSLATE_NOOP("DbLibrary", "Club"),
+    "city": QT_TRANSLATE_NOOP("DbLibrary", "City"),
 }
 
-DELIMITERS = {",": "comma", ";": "semicolon", "\t": "tab", "|": "vertical bar"}
+DELIMITERS = {
+    ",": QT_TRANSLATE_NOOP("DbLibrary", "comma"),
+    ";": QT_TRANSLATE_NOOP("DbLibrary", "semicolon"),
+    "\t": QT_TRANSLATE_NOOP("DbLibrary", "tab"),
+    "|": QT_TRANSLATE_NOOP("DbLibrary", "vertical bar"),
+}
 
 _HEADER_GUESS = {
     "name": ("name", "player", "full name", "spielername", "nom", "nombre"),
