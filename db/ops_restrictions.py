@@ -118,9 +118,7 @@ def apply_restriction(tx: Tx, kind: GroupKind, last_round: int) -> RestrictionRe
                 "(fill in the players' clubs first)",
             )
             if kind is GroupKind.CLUB
-            else translate("DbRefusal", "no two players share a {kind}: there is nothing to restrict").format(
-                kind=kind.value
-            )
+            else translate("DbRefusal", "no two players share a federation: there is nothing to restrict")
         )
     tx.audit(
         f"restrict_{kind.value}",
@@ -136,7 +134,9 @@ def remove_restriction(tx: Tx, kind: GroupKind) -> tuple[ProhibitedPair, ...]:
     rows = _generated(s, kind)
     if not rows:
         raise OperationRefused(
-            translate("DbRefusal", "there is no {value} restriction").format(value=kind.value)
+            translate("DbRefusal", "there is no club restriction")
+            if kind is GroupKind.CLUB
+            else translate("DbRefusal", "there is no federation restriction")
         )
     old = tuple(prohibited_pair(r) for r in rows)
     for row in rows:

@@ -27,7 +27,7 @@ from db.values import (
     RoundInfo,
 )
 from engine.errors import ArbiterError
-from engine.i18n import translate
+from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import Board, Pairing, PairingNumber, Tournament
 
 if TYPE_CHECKING:
@@ -253,20 +253,34 @@ def store_round(
     return info
 
 
+_NOTHING_TO = {
+    "delete": QT_TRANSLATE_NOOP("DbRefusal", "no round is paired, nothing to delete"),
+    "re-pair": QT_TRANSLATE_NOOP("DbRefusal", "no round is paired, nothing to re-pair"),
+    "change": QT_TRANSLATE_NOOP("DbRefusal", "no round is paired, nothing to change"),
+}
+_HAS_RESULTS = {
+    "delete": QT_TRANSLATE_NOOP(
+        "DbRefusal", "round {last} already has results (board(s) {boards}); clear them before you delete it"
+    ),
+    "re-pair": QT_TRANSLATE_NOOP(
+        "DbRefusal", "round {last} already has results (board(s) {boards}); clear them before you re-pair it"
+    ),
+    "change": QT_TRANSLATE_NOOP(
+        "DbRefusal", "round {last} already has results (board(s) {boards}); clear them before you change it"
+    ),
+}
+"""The refusals of ``_last_round_without_results`` per operation (whole sentences, one per verb)."""
+
+
 def _last_round_without_results(s: Session, verb: str) -> RoundRow:
     last = paired_rounds(s)
     if last == 0:
-        raise OperationRefused(
-            translate("DbRefusal", "no round is paired, nothing to {verb}").format(verb=verb)
-        )
+        raise OperationRefused(translate("DbRefusal", _NOTHING_TO[verb]))
     row = get_round_row(s, last)
     entered = [b.board_no for b in row.boards if b.result is not None]
     if entered:
         raise OperationRefused(
-            translate(
-                "DbRefusal",
-                "round {last} already has results (board(s) {boards}); clear them before you {verb} it",
-            ).format(last=last, boards=", ".join(map(str, entered)), verb=verb)
+            translate("DbRefusal", _HAS_RESULTS[verb]).format(last=last, boards=", ".join(map(str, entered)))
         )
     return row
 
