@@ -1,4 +1,1670 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
+    <context>
+        <name>DbEndEvent</name>
+        <message>
+            <source>rating changes</source>
+            <translation>Elo-Änderungen</translation>
+        </message>
+        <message>
+            <source>K must be 10, 20 or 40 (B.02 8.3.3), not {k}</source>
+            <translation>K muss 10, 20 oder 40 sein (B.02 8.3.3), nicht {k}</translation>
+        </message>
+        <message>
+            <source>no player has pairing number {missing}</source>
+            <translation>kein Spieler hat die Startnummer {missing}</translation>
+        </message>
+        <message>
+            <source>a prize category needs a name</source>
+            <translation>eine Preiskategorie braucht einen Namen</translation>
+        </message>
+        <message>
+            <source>category name {name!r} is longer than {MAX_NAME} characters</source>
+            <translation>der Kategoriename {name!r} ist länger als {MAX_NAME} Zeichen</translation>
+        </message>
+        <message>
+            <source>{name}: born from {born_from} to {born_to} admits nobody</source>
+            <translation>{name}: geboren von {born_from} bis {born_to} lässt niemanden zu</translation>
+        </message>
+        <message>
+            <source>{name}: rating {rating_min} to {rating_max} admits nobody</source>
+            <translation>{name}: Elo {rating_min} bis {rating_max} lässt niemanden zu</translation>
+        </message>
+        <message>
+            <source>{name}: an unrated category cannot have a minimum rating</source>
+            <translation>{name}: eine Kategorie für Spieler ohne Elo kann keine Mindest-Elo haben</translation>
+        </message>
+        <message>
+            <source>{name}: a prize cannot be negative</source>
+            <translation>{name}: ein Preis kann nicht negativ sein</translation>
+        </message>
+        <message>
+            <source>{c!r} is not an engine.prizes.PrizeCategory</source>
+            <translation>{c!r} ist keine engine.prizes.PrizeCategory</translation>
+        </message>
+        <message>
+            <source>two prize categories have the same name</source>
+            <translation>zwei Preiskategorien haben denselben Namen</translation>
+        </message>
+        <message>
+            <source>{count} dates for {number_of_rounds} rounds</source>
+            <translation>{count} Termine für {number_of_rounds} Runden</translation>
+        </message>
+        <message>
+            <source>round {r} ({when}) is before the start of the event ({start_date})</source>
+            <translation>Runde {r} ({when}) liegt vor dem Beginn des Turniers ({start_date})</translation>
+        </message>
+        <message>
+            <source>round {r} ({when}) is after the end of the event ({end_date})</source>
+            <translation>Runde {r} ({when}) liegt nach dem Ende des Turniers ({end_date})</translation>
+        </message>
+        <message>
+            <source>round {r} ({when}) would be before round {previous} ({previous2})</source>
+            <translation>Runde {r} ({when}) läge vor Runde {previous} ({previous2})</translation>
+        </message>
+        <message>
+            <source>{consequences} Confirm the update to go ahead.</source>
+            <translation>{consequences} Bestätigen Sie die Aktualisierung, um fortzufahren.</translation>
+        </message>
+        <message>
+            <source>rating</source>
+            <translation>Elo</translation>
+        </message>
+        <message>
+            <source>title</source>
+            <translation>Titel</translation>
+        </message>
+        <message>
+            <source>federation</source>
+            <translation>Verband</translation>
+        </message>
+        <message>
+            <source>K factor</source>
+            <translation>K-Faktor</translation>
+        </message>
+        <message>
+            <source>inactive</source>
+            <translation>inaktiv</translation>
+        </message>
+        <message>
+            <source>other titles</source>
+            <translation>weitere Titel</translation>
+        </message>
+        <message>
+            <source>national rating</source>
+            <translation>nationale Wertungszahl</translation>
+        </message>
+        <message>
+            <source>{field} {before} -&gt; {after}</source>
+            <translation>{field} {before} -&gt; {after}</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>ja</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>nein</translation>
+        </message>
+        <message>
+            <source>Round {round} is already paired. C.04.2 (2026) art. 2.1 uses the ratings in force on the day the tournament starts; a later list does not change the order. Updating now changes the ratings shown and printed, the rating-based tie-breaks (ARO, TPR...) and the ratings written to the TRF for rating; the pairing numbers and the rounds already paired stay as they are.</source>
+            <translation>Runde {round} ist bereits ausgelost. C.04.2 (2026) Art. 2.1 verwendet die Wertungszahlen, die am ersten Turniertag gelten; eine spätere Liste ändert die Reihenfolge nicht. Eine Aktualisierung jetzt ändert die angezeigten und gedruckten Wertungszahlen, die Elo-basierten Feinwertungen (ARO, TPR...) und die Wertungszahlen in der TRF für die Elo-Auswertung; die Startnummern und die bereits ausgelosten Runden bleiben, wie sie sind.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DbFile</name>
+        <message>
+            <source>opened read-only: {reason}</source>
+            <translation>schreibgeschützt geöffnet: {reason}</translation>
+        </message>
+        <message>
+            <source>read while {reason}</source>
+            <translation>gelesen, obwohl {reason}</translation>
+        </message>
+        <message>
+            <source>the disk reported an error ({reason}), but the change is stored</source>
+            <translation>der Datenträger meldete einen Fehler ({reason}), aber die Änderung ist gespeichert</translation>
+        </message>
+        <message>
+            <source>cannot write the copy {name}: {reason}</source>
+            <translation>die Kopie {name} kann nicht geschrieben werden: {reason}</translation>
+        </message>
+        <message>
+            <source>cannot write the copy {name}: {strerror}</source>
+            <translation>die Kopie {name} kann nicht geschrieben werden: {strerror}</translation>
+        </message>
+        <message>
+            <source>the disk is full ({detail})</source>
+            <translation>der Datenträger ist voll ({detail})</translation>
+        </message>
+        <message>
+            <source>the disk reported an error ({detail}, {name})</source>
+            <translation>der Datenträger meldete einen Fehler ({detail}, {name})</translation>
+        </message>
+        <message>
+            <source>the file or its drive is read-only ({detail})</source>
+            <translation>die Datei oder ihr Laufwerk ist schreibgeschützt ({detail})</translation>
+        </message>
+        <message>
+            <source>the file cannot be opened ({detail}): is the drive still there, may you read its folder?</source>
+            <translation>die Datei kann nicht geöffnet werden ({detail}): ist das Laufwerk noch da, dürfen Sie seinen Ordner lesen?</translation>
+        </message>
+        <message>
+            <source>another program is writing the file ({detail})</source>
+            <translation>ein anderes Programm schreibt gerade in die Datei ({detail})</translation>
+        </message>
+        <message>
+            <source>the computer is out of memory ({detail})</source>
+            <translation>der Computer hat keinen Speicher mehr ({detail})</translation>
+        </message>
+        <message>
+            <source>{path}: no such file</source>
+            <translation>{path}: Datei nicht gefunden</translation>
+        </message>
+        <message>
+            <source>{name} cannot be read ({strerror})</source>
+            <translation>{name} kann nicht gelesen werden ({strerror})</translation>
+        </message>
+        <message>
+            <source>{name} is not an Arbiter Desk tournament file (it is not an SQLite database)</source>
+            <translation>{name} ist keine Arbiter-Desk-Turnierdatei (es ist keine SQLite-Datenbank)</translation>
+        </message>
+        <message>
+            <source>{name} is an SQLite database of another program, not an Arbiter Desk tournament file</source>
+            <translation>{name} ist eine SQLite-Datenbank eines anderen Programms, keine Arbiter-Desk-Turnierdatei</translation>
+        </message>
+        <message>
+            <source>{name} is damaged ({check}); open the latest backup copy instead</source>
+            <translation>{name} ist beschädigt ({check}); öffnen Sie stattdessen die neueste Sicherungskopie</translation>
+        </message>
+        <message>
+            <source>{name} is damaged and cannot be read ({exc}); open the latest backup copy</source>
+            <translation>{name} ist beschädigt und kann nicht gelesen werden ({exc}); öffnen Sie die neueste Sicherungskopie</translation>
+        </message>
+        <message>
+            <source>{name} cannot be opened: {problem}</source>
+            <translation>{name} kann nicht geöffnet werden: {problem}</translation>
+        </message>
+        <message>
+            <source>cannot lock {file_name}: this drive does not support file locks ({strerror}); copy the file to a local folder</source>
+            <translation>{file_name} kann nicht gesperrt werden: dieses Laufwerk unterstützt keine Dateisperren ({strerror}); kopieren Sie die Datei in einen lokalen Ordner</translation>
+        </message>
+        <message>
+            <source>another program</source>
+            <translation>ein anderes Programm</translation>
+        </message>
+        <message>
+            <source>{file_name} is already open in another Arbiter Desk ({holder}); close it there first</source>
+            <translation>{file_name} ist bereits in einem anderen Arbiter Desk geöffnet ({holder}); schließen Sie sie zuerst dort</translation>
+        </message>
+        <message>
+            <source>{file_name} is already open in another Arbiter Desk ({holder})</source>
+            <translation>{file_name} ist bereits in einem anderen Arbiter Desk geöffnet ({holder})</translation>
+        </message>
+        <message>
+            <source>could not lock {path}</source>
+            <translation>{path} konnte nicht gesperrt werden</translation>
+        </message>
+        <message>
+            <source>{file_name} is on a read-only drive or in a folder where you may not write ({strerror}); copy it to a folder where you may write to change it</source>
+            <translation>{file_name} liegt auf einem schreibgeschützten Laufwerk oder in einem Ordner, in den Sie nicht schreiben dürfen ({strerror}); kopieren Sie sie in einen Ordner, in den Sie schreiben dürfen, um sie zu ändern</translation>
+        </message>
+        <message>
+            <source>cannot lock {file_name} ({strerror}); is its folder writable?</source>
+            <translation>{file_name} kann nicht gesperrt werden ({strerror}); ist ihr Ordner beschreibbar?</translation>
+        </message>
+        <message>
+            <source>{name} is a symbolic link, not a lock file of Arbiter Desk; it is left as it is (and so is the file it points to): delete it, then open the tournament again</source>
+            <translation>{name} ist ein symbolischer Link, keine Sperrdatei von Arbiter Desk; er bleibt, wie er ist (ebenso die Datei, auf die er zeigt): löschen Sie ihn und öffnen Sie das Turnier erneut</translation>
+        </message>
+        <message>
+            <source>{name} was left by {owner} ({note}) and cannot be removed; the file is locked through it for this session</source>
+            <translation>{name} wurde von {owner} ({note}) hinterlassen und kann nicht entfernt werden; die Datei ist für diese Sitzung darüber gesperrt</translation>
+        </message>
+        <message>
+            <source>no note</source>
+            <translation>ohne Notiz</translation>
+        </message>
+        <message>
+            <source>a stale lock left by {owner} ({note}) was removed: that program is no longer running</source>
+            <translation>eine verwaiste Sperre von {owner} ({note}) wurde entfernt: dieses Programm läuft nicht mehr</translation>
+        </message>
+        <message>
+            <source>there is no round {after_round} yet (rounds 1-{last} are paired)</source>
+            <translation>es gibt noch keine Runde {after_round} (Runden 1-{last} sind ausgelost)</translation>
+        </message>
+        <message>
+            <source>{name} was written by a newer Arbiter Desk (file schema {version}, this program knows up to {SCHEMA_VERSION}); please update the program</source>
+            <translation>{name} wurde von einem neueren Arbiter Desk geschrieben (Dateischema {version}, dieses Programm kennt bis {SCHEMA_VERSION}); bitte aktualisieren Sie das Programm</translation>
+        </message>
+    </context>
+    <context>
+        <name>DbImport</name>
+        <message>
+            <source>a PDF document</source>
+            <translation>ein PDF-Dokument</translation>
+        </message>
+        <message>
+            <source>a spreadsheet or ZIP archive</source>
+            <translation>eine Tabellenkalkulation oder ein ZIP-Archiv</translation>
+        </message>
+        <message>
+            <source>cannot read {name} ({strerror})</source>
+            <translation>{name} kann nicht gelesen werden ({strerror})</translation>
+        </message>
+        <message>
+            <source>{name} is {kind}; save {what} as CSV first</source>
+            <translation>{name} ist {kind}; speichern Sie {what} zuerst als CSV</translation>
+        </message>
+        <message>
+            <source>{name} is not a text file (it holds NUL bytes); export it as CSV</source>
+            <translation>{name} ist keine Textdatei (sie enthält NUL-Bytes); exportieren Sie sie als CSV</translation>
+        </message>
+        <message>
+            <source>the file</source>
+            <translation>die Datei</translation>
+        </message>
+        <message>
+            <source>{name} cannot be read as CSV: {reason}</source>
+            <translation>{name} kann nicht als CSV gelesen werden: {reason}</translation>
+        </message>
+        <message>
+            <source>{name} is empty</source>
+            <translation>{name} ist leer</translation>
+        </message>
+        <message>
+            <source>the CSV file</source>
+            <translation>die CSV-Datei</translation>
+        </message>
+        <message>
+            <source>line 1: no name column found in {header!r} (expected 'Name' or 'Surname')</source>
+            <translation>Zeile 1: keine Namensspalte in {header!r} gefunden ('Name' oder 'Surname' erwartet)</translation>
+        </message>
+        <message>
+            <source>no name in {row!r}</source>
+            <translation>kein Name in {row!r}</translation>
+        </message>
+        <message>
+            <source>rating {rating_text!r} is not a whole number</source>
+            <translation>Elo {rating_text!r} ist keine ganze Zahl</translation>
+        </message>
+        <message>
+            <source>rating {rating_text!r} is not a plausible rating</source>
+            <translation>Elo {rating_text!r} ist keine plausible Wertungszahl</translation>
+        </message>
+        <message>
+            <source>sex {sex!r}: use m or w (or leave it empty)</source>
+            <translation>Geschlecht {sex!r}: verwenden Sie m oder w (oder lassen Sie es leer)</translation>
+        </message>
+        <message>
+            <source>the player list</source>
+            <translation>die Spielerliste</translation>
+        </message>
+        <message>
+            <source>line 1 of {name}: no column {columns} (a results file has the header of pairings.csv: {header})</source>
+            <translation>Zeile 1 von {name}: keine Spalte {columns} (eine Ergebnisdatei hat die Kopfzeile von pairings.csv: {header})</translation>
+        </message>
+        <message>
+            <source>line {line_num} of {name} cannot be read as CSV: {exc}</source>
+            <translation>Zeile {line_num} von {name} kann nicht als CSV gelesen werden: {exc}</translation>
+        </message>
+        <message>
+            <source>{field} {text!r} is not a number</source>
+            <translation>{field} {text!r} ist keine Zahl</translation>
+        </message>
+        <message>
+            <source>FIDE id {fide_id}</source>
+            <translation>FIDE-ID {fide_id}</translation>
+        </message>
+        <message>
+            <source>name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>{name} is already registered as #{number} {name2} ({why})</source>
+            <translation>{name} ist bereits gemeldet als Nr. {number} {name2} ({why})</translation>
+        </message>
+        <message>
+            <source>{name} is on line {line} too</source>
+            <translation>{name} steht auch in Zeile {line}</translation>
+        </message>
+        <message>
+            <source>the round robin now has {rounds} rounds (C.05 Annex 1 Berger table)</source>
+            <translation>das Rundenturnier hat jetzt {rounds} Runden (C.05 Anhang 1, Berger-Tabelle)</translation>
+        </message>
+        <message>
+            <source>{paired} rounds are paired: the new players get the next free numbers (C.04.2 art. 2.3)</source>
+            <translation>{paired} Runden sind ausgelost: die neuen Spieler erhalten die nächsten freien Startnummern (C.04.2 Art. 2.3)</translation>
+        </message>
+        <message>
+            <source>late entries after round {paired}: rounds 1-{paired} count as not paired (zero points)</source>
+            <translation>Nachmeldungen nach Runde {paired}: die Runden 1-{paired} zählen als nicht ausgelost (null Punkte)</translation>
+        </message>
+        <message>
+            <source>{count} of {total} rows cannot be imported, so nothing was added: {shown} (and {more} more)</source>
+            <translation>{count} von {total} Zeilen können nicht importiert werden, daher wurde nichts hinzugefügt: {shown} (und {more} weitere)</translation>
+        </message>
+        <message>
+            <source>{count} of {total} rows cannot be imported, so nothing was added: {shown}</source>
+            <translation>{count} von {total} Zeilen können nicht importiert werden, daher wurde nichts hinzugefügt: {shown}</translation>
+        </message>
+        <message>
+            <source>no player to import: every row has a problem</source>
+            <translation>kein Spieler zu importieren: jede Zeile hat ein Problem</translation>
+        </message>
+        <message>
+            <source>no player to import</source>
+            <translation>kein Spieler zu importieren</translation>
+        </message>
+        <message>
+            <source>no player import to undo</source>
+            <translation>kein Spielerimport rückgängig zu machen</translation>
+        </message>
+        <message>
+            <source>{gone} of the {count} imported players are no longer registered; the import cannot be undone as a whole (remove the others one by one)</source>
+            <translation>{gone} der {count} importierten Spieler sind nicht mehr gemeldet; der Import kann nicht als Ganzes rückgängig gemacht werden (entfernen Sie die anderen einzeln)</translation>
+        </message>
+        <message>
+            <source>removing these players would change the numbers of others once round 4 is paired (C.04.2 art. 2.3); withdraw them instead</source>
+            <translation>das Entfernen dieser Spieler würde die Startnummern anderer ändern, sobald Runde 4 ausgelost ist (C.04.2 Art. 2.3); ziehen Sie sie stattdessen zurück</translation>
+        </message>
+        <message>
+            <source>is paired</source>
+            <translation>ist ausgelost</translation>
+        </message>
+        <message>
+            <source>has the pairing-allocated bye</source>
+            <translation>hat das zugeloste Freilos</translation>
+        </message>
+        <message>
+            <source>has a requested bye</source>
+            <translation>hat ein beantragtes Freilos</translation>
+        </message>
+        <message>
+            <source>is in a prohibited pair</source>
+            <translation>ist Teil einer verbotenen Paarung</translation>
+        </message>
+        <message>
+            <source>#{number} {name} {what}; the import can no longer be undone as a whole (withdraw or remove players one by one)</source>
+            <translation>Nr. {number} {name} {what}; der Import kann nicht mehr als Ganzes rückgängig gemacht werden (ziehen Sie Spieler einzeln zurück oder entfernen Sie sie)</translation>
+        </message>
+        <message>
+            <source>{name} holds no result to import ({count} row(s) cannot be read: {problem})</source>
+            <translation>{name} enthält kein zu importierendes Ergebnis ({count} Zeile(n) nicht lesbar: {problem})</translation>
+        </message>
+        <message>
+            <source>{name} holds no result to import</source>
+            <translation>{name} enthält kein zu importierendes Ergebnis</translation>
+        </message>
+        <message>
+            <source>{name} holds results of rounds {rounds}; say which round to import</source>
+            <translation>{name} enthält Ergebnisse der Runden {rounds}; geben Sie an, welche Runde importiert werden soll</translation>
+        </message>
+        <message>
+            <source>round {round_number} is not paired (the file has {paired} paired round(s))</source>
+            <translation>Runde {round_number} ist nicht ausgelost (die Datei hat {paired} ausgeloste Runde(n))</translation>
+        </message>
+        <message>
+            <source>round {round_number} has no board {board} ({count} boards)</source>
+            <translation>Runde {round_number} hat kein Brett {board} ({count} Bretter)</translation>
+        </message>
+        <message>
+            <source>board {board} is on line {line} too</source>
+            <translation>Brett {board} steht auch in Zeile {line}</translation>
+        </message>
+        <message>
+            <source>{count} row(s) of {name} cannot be imported, so no result was entered: {shown} (and {more} more)</source>
+            <translation>{count} Zeile(n) von {name} können nicht importiert werden, daher wurde kein Ergebnis eingetragen: {shown} (und {more} weitere)</translation>
+        </message>
+        <message>
+            <source>{count} row(s) of {name} cannot be imported, so no result was entered: {shown}</source>
+            <translation>{count} Zeile(n) von {name} können nicht importiert werden, daher wurde kein Ergebnis eingetragen: {shown}</translation>
+        </message>
+        <message>
+            <source>no result to enter in round {number}: the file already has every one given</source>
+            <translation>kein Ergebnis in Runde {number} einzutragen: die Datei hat bereits jedes angegebene</translation>
+        </message>
+        <message>
+            <source>no results import to undo</source>
+            <translation>kein Ergebnisimport rückgängig zu machen</translation>
+        </message>
+        <message>
+            <source>round {number} board {no} is now #{white_number} - #{black_number}, not the board the import entered (the round was paired again); the import cannot be undone</source>
+            <translation>Runde {number}, Brett {no} ist jetzt Nr. {white_number} - Nr. {black_number}, nicht das vom Import eingetragene Brett (die Runde wurde neu ausgelost); der Import kann nicht rückgängig gemacht werden</translation>
+        </message>
+        <message>
+            <source>round {number} board {no} has been changed since the import (now {now}); the import cannot be undone as a whole: correct results by hand</source>
+            <translation>Runde {number}, Brett {no} wurde seit dem Import geändert (jetzt {now}); der Import kann nicht als Ganzes rückgängig gemacht werden: korrigieren Sie die Ergebnisse von Hand</translation>
+        </message>
+        <message>
+            <source>round {number} board {no} has been changed since the import (now no result); the import cannot be undone as a whole: correct results by hand</source>
+            <translation>Runde {number}, Brett {no} wurde seit dem Import geändert (jetzt ohne Ergebnis); der Import kann nicht als Ganzes rückgängig gemacht werden: korrigieren Sie die Ergebnisse von Hand</translation>
+        </message>
+        <message>
+            <source>line {line}: {message}</source>
+            <translation>Zeile {line}: {message}</translation>
+        </message>
+    </context>
+    <context>
+        <name>DbLibrary</name>
+        <message>
+            <source>{path} cannot be written ({exc})</source>
+            <translation>{path} kann nicht geschrieben werden ({exc})</translation>
+        </message>
+        <message>
+            <source>give the national list a name (e.g. the federation and month: GER 2026-04)</source>
+            <translation>geben Sie der nationalen Liste einen Namen (z. B. Verband und Monat: GER 2026-04)</translation>
+        </message>
+        <message>
+            <source>{name} holds no player</source>
+            <translation>{name} enthält keinen Spieler</translation>
+        </message>
+        <message>
+            <source>national ID {nid} is listed twice (first on line {seen})</source>
+            <translation>die nationale ID {nid} steht zweimal in der Liste (zuerst in Zeile {seen})</translation>
+        </message>
+        <message>
+            <source>the library has no national list {list_name!r}</source>
+            <translation>die Spielerdatenbank hat keine nationale Liste {list_name!r}</translation>
+        </message>
+        <message>
+            <source>Stored {count:,} players</source>
+            <translation>{count:,} Spieler gespeichert</translation>
+        </message>
+        <message>
+            <source>a saved mapping needs a name</source>
+            <translation>eine gespeicherte Zuordnung braucht einen Namen</translation>
+        </message>
+        <message>
+            <source>there is no import {import_id}</source>
+            <translation>es gibt keinen Import {import_id}</translation>
+        </message>
+        <message>
+            <source>a later import has replaced this one; it can no longer be undone or redone</source>
+            <translation>ein späterer Import hat diesen ersetzt; er kann nicht mehr rückgängig gemacht oder wiederhergestellt werden</translation>
+        </message>
+        <message>
+            <source>this import is already undone</source>
+            <translation>dieser Import ist bereits rückgängig gemacht</translation>
+        </message>
+        <message>
+            <source>this import is in force</source>
+            <translation>dieser Import ist in Kraft</translation>
+        </message>
+        <message>
+            <source>the FIDE list file {target} is missing; import the list again</source>
+            <translation>die Datei der FIDE-Liste {target} fehlt; importieren Sie die Liste erneut</translation>
+        </message>
+        <message>
+            <source>line {line_number}: {reason}</source>
+            <translation>Zeile {line_number}: {reason}</translation>
+        </message>
+        <message>
+            <source>import cancelled; the library is unchanged</source>
+            <translation>Import abgebrochen; die Spielerdatenbank ist unverändert</translation>
+        </message>
+        <message>
+            <source>{name} is empty</source>
+            <translation>{name} ist leer</translation>
+        </message>
+        <message>
+            <source>a line holds something else than digits where numbers belong</source>
+            <translation>eine Zeile enthält etwas anderes als Ziffern, wo Zahlen stehen müssen</translation>
+        </message>
+        <message>
+            <source>a player cannot be read ({reason})</source>
+            <translation>ein Spieler kann nicht gelesen werden ({reason})</translation>
+        </message>
+        <message>
+            <source>Reading {name}</source>
+            <translation>{name} wird gelesen</translation>
+        </message>
+        <message>
+            <source>FIDE ID {fid} is listed twice</source>
+            <translation>die FIDE-ID {fid} steht zweimal in der Liste</translation>
+        </message>
+        <message>
+            <source>the list cannot be stored ({exc})</source>
+            <translation>die Liste kann nicht gespeichert werden ({exc})</translation>
+        </message>
+        <message>
+            <source>Read {count:,} players</source>
+            <translation>{count:,} Spieler gelesen</translation>
+        </message>
+        <message>
+            <source>Indexing {count:,} players for searching</source>
+            <translation>{count:,} Spieler werden für die Suche indiziert</translation>
+        </message>
+        <message>
+            <source>FIDE ID</source>
+            <translation>FIDE-ID</translation>
+        </message>
+        <message>
+            <source>standard rating</source>
+            <translation>Standard-Elo</translation>
+        </message>
+        <message>
+            <source>standard games</source>
+            <translation>Standardpartien</translation>
+        </message>
+        <message>
+            <source>standard K factor</source>
+            <translation>Standard-K-Faktor</translation>
+        </message>
+        <message>
+            <source>rapid rating</source>
+            <translation>Schnellschach-Elo</translation>
+        </message>
+        <message>
+            <source>rapid games</source>
+            <translation>Schnellschachpartien</translation>
+        </message>
+        <message>
+            <source>rapid K factor</source>
+            <translation>Schnellschach-K-Faktor</translation>
+        </message>
+        <message>
+            <source>blitz rating</source>
+            <translation>Blitz-Elo</translation>
+        </message>
+        <message>
+            <source>blitz games</source>
+            <translation>Blitzpartien</translation>
+        </message>
+        <message>
+            <source>blitz K factor</source>
+            <translation>Blitz-K-Faktor</translation>
+        </message>
+        <message>
+            <source>birth year</source>
+            <translation>Geburtsjahr</translation>
+        </message>
+        <message>
+            <source>this is not a FIDE rating list: its first line should be the header 'ID Number  Name  Fed Sex Tit ...'</source>
+            <translation>dies ist keine FIDE-Elo-Liste: ihre erste Zeile sollte die Kopfzeile 'ID Number  Name  Fed Sex Tit ...' sein</translation>
+        </message>
+        <message>
+            <source>no FIDE ID</source>
+            <translation>keine FIDE-ID</translation>
+        </message>
+        <message>
+            <source>FIDE ID {fide_id!r} is not a number</source>
+            <translation>die FIDE-ID {fide_id!r} ist keine Zahl</translation>
+        </message>
+        <message>
+            <source>the player has no name</source>
+            <translation>der Spieler hat keinen Namen</translation>
+        </message>
+        <message>
+            <source>federation {federation!r} is not a 3-letter code (is the line cut or shifted?)</source>
+            <translation>der Verband {federation!r} ist kein dreibuchstabiger Code (ist die Zeile abgeschnitten oder verschoben?)</translation>
+        </message>
+        <message>
+            <source>sex {sex!r} is not M or F</source>
+            <translation>das Geschlecht {sex!r} ist weder M noch F</translation>
+        </message>
+        <message>
+            <source>{field} {value!r} is not a number</source>
+            <translation>{field} {value!r} ist keine Zahl</translation>
+        </message>
+        <message>
+            <source>this is not a FIDE XML rating list (no &lt;playerslist&gt; element)</source>
+            <translation>dies ist keine FIDE-Elo-Liste im XML-Format (kein Element &lt;playerslist&gt;)</translation>
+        </message>
+        <message>
+            <source>the XML list has no complete &lt;player&gt; element</source>
+            <translation>die XML-Liste hat kein vollständiges Element &lt;player&gt;</translation>
+        </message>
+        <message>
+            <source>a &lt;player&gt; needs &lt;fideid&gt; and &lt;name&gt;</source>
+            <translation>ein &lt;player&gt; braucht &lt;fideid&gt; und &lt;name&gt;</translation>
+        </message>
+        <message>
+            <source>this &lt;player&gt; element is not closed (the file is damaged)</source>
+            <translation>dieses Element &lt;player&gt; ist nicht geschlossen (die Datei ist beschädigt)</translation>
+        </message>
+        <message>
+            <source>unreadable text in a &lt;player&gt; element: {leftover!r}</source>
+            <translation>unlesbarer Text in einem Element &lt;player&gt;: {leftover!r}</translation>
+        </message>
+        <message>
+            <source>a &lt;player&gt; element without &lt;fideid&gt;</source>
+            <translation>ein Element &lt;player&gt; ohne &lt;fideid&gt;</translation>
+        </message>
+        <message>
+            <source>the list ends in the middle of a &lt;player&gt; element: the file is incomplete (download it again)</source>
+            <translation>die Liste endet mitten in einem Element &lt;player&gt;: die Datei ist unvollständig (laden Sie sie erneut herunter)</translation>
+        </message>
+        <message>
+            <source>the list ends without &lt;/playerslist&gt;: the file is incomplete (download it again)</source>
+            <translation>die Liste endet ohne &lt;/playerslist&gt;: die Datei ist unvollständig (laden Sie sie erneut herunter)</translation>
+        </message>
+        <message>
+            <source>Name (Surname, First name)</source>
+            <translation>Name (Nachname, Vorname)</translation>
+        </message>
+        <message>
+            <source>Surname</source>
+            <translation>Nachname</translation>
+        </message>
+        <message>
+            <source>First name</source>
+            <translation>Vorname</translation>
+        </message>
+        <message>
+            <source>National ID</source>
+            <translation>Nationale ID</translation>
+        </message>
+        <message>
+            <source>National rating</source>
+            <translation>Nationale Wertungszahl</translation>
+        </message>
+        <message>
+            <source>Federation</source>
+            <translation>Verband</translation>
+        </message>
+        <message>
+            <source>Sex</source>
+            <translation>Geschlecht</translation>
+        </message>
+        <message>
+            <source>Title</source>
+            <translation>Titel</translation>
+        </message>
+        <message>
+            <source>Birth (year or date)</source>
+            <translation>Geburt (Jahr oder Datum)</translation>
+        </message>
+        <message>
+            <source>Club</source>
+            <translation>Verein</translation>
+        </message>
+        <message>
+            <source>City</source>
+            <translation>Ort</translation>
+        </message>
+        <message>
+            <source>comma</source>
+            <translation>Komma</translation>
+        </message>
+        <message>
+            <source>semicolon</source>
+            <translation>Semikolon</translation>
+        </message>
+        <message>
+            <source>tab</source>
+            <translation>Tabulator</translation>
+        </message>
+        <message>
+            <source>vertical bar</source>
+            <translation>senkrechter Strich</translation>
+        </message>
+        <message>
+            <source>unknown field(s) in the mapping: {fields}</source>
+            <translation>unbekannte(s) Feld(er) in der Zuordnung: {fields}</translation>
+        </message>
+        <message>
+            <source>map a column to the name (or to the surname) first</source>
+            <translation>ordnen Sie zuerst eine Spalte dem Namen (oder dem Nachnamen) zu</translation>
+        </message>
+        <message>
+            <source>{path}: {strerror}</source>
+            <translation>{path}: {strerror}</translation>
+        </message>
+        <message>
+            <source>the file cannot be read as a list ({exc})</source>
+            <translation>die Datei kann nicht als Liste gelesen werden ({exc})</translation>
+        </message>
+        <message>
+            <source>{what} {value!r} is not a number</source>
+            <translation>{what} {value!r} ist keine Zahl</translation>
+        </message>
+        <message>
+            <source>no name in this line</source>
+            <translation>kein Name in dieser Zeile</translation>
+        </message>
+        <message>
+            <source>birth {birth_text!r} holds no year</source>
+            <translation>Geburt {birth_text!r} enthält kein Jahr</translation>
+        </message>
+        <message>
+            <source>federation {federation!r} is not a 3-letter code</source>
+            <translation>der Verband {federation!r} ist kein dreibuchstabiger Code</translation>
+        </message>
+        <message>
+            <source>{name} is damaged ({exc}); download it again</source>
+            <translation>{name} ist beschädigt ({exc}); laden Sie sie erneut herunter</translation>
+        </message>
+        <message>
+            <source>{path} is a folder: give the list file in it (a .txt, .xml or .zip)</source>
+            <translation>{path} ist ein Ordner: geben Sie die Listendatei darin an (eine .txt, .xml oder .zip)</translation>
+        </message>
+        <message>
+            <source>{path}: no such file</source>
+            <translation>{path}: Datei nicht gefunden</translation>
+        </message>
+        <message>
+            <source>{name} is a damaged zip file ({exc}); download it again</source>
+            <translation>{name} ist eine beschädigte ZIP-Datei ({exc}); laden Sie sie erneut herunter</translation>
+        </message>
+        <message>
+            <source>{name} is an empty zip file</source>
+            <translation>{name} ist eine leere ZIP-Datei</translation>
+        </message>
+        <message>
+            <source>{path} cannot be opened as a player library ({exc})</source>
+            <translation>{path} kann nicht als Spielerdatenbank geöffnet werden ({exc})</translation>
+        </message>
+        <message>
+            <source>{path} is not an Arbiter Desk player library</source>
+            <translation>{path} ist keine Spielerdatenbank von Arbiter Desk</translation>
+        </message>
+        <message>
+            <source>{path} was written by a newer Arbiter Desk; please update the program</source>
+            <translation>{path} wurde von einem neueren Arbiter Desk geschrieben; bitte aktualisieren Sie das Programm</translation>
+        </message>
+        <message>
+            <source>the FIDE list of the library ({current}) is missing beside {name}; import the list again</source>
+            <translation>die FIDE-Liste der Spielerdatenbank ({current}) fehlt neben {name}; importieren Sie die Liste erneut</translation>
+        </message>
+        <message>
+            <source>{path} is not a usable player library ({exc})</source>
+            <translation>{path} ist keine verwendbare Spielerdatenbank ({exc})</translation>
+        </message>
+        <message>
+            <source>there is no earlier state of the library to go back to</source>
+            <translation>es gibt keinen früheren Stand der Spielerdatenbank, zu dem zurückgekehrt werden kann</translation>
+        </message>
+        <message>
+            <source>the FIDE list of the library ({current}) is missing; import it again</source>
+            <translation>die FIDE-Liste der Spielerdatenbank ({current}) fehlt; importieren Sie sie erneut</translation>
+        </message>
+    </context>
+    <context>
+        <name>DbRefusal</name>
+        <message>
+            <source>{p}: no such file</source>
+            <translation>{p}: Datei nicht gefunden</translation>
+        </message>
+        <message>
+            <source>{name} is read-only (or its folder or drive is); copy it to a folder where you may write to change it</source>
+            <translation>{name} ist schreibgeschützt (oder ihr Ordner oder Laufwerk); kopieren Sie sie in einen Ordner, in den Sie schreiben dürfen, um sie zu ändern</translation>
+        </message>
+        <message>
+            <source>{name} has no event data; it is not a usable tournament file</source>
+            <translation>{name} hat keine Turnierdaten; es ist keine verwendbare Turnierdatei</translation>
+        </message>
+        <message>
+            <source>{name} cannot be opened ({strerror})</source>
+            <translation>{name} kann nicht geöffnet werden ({strerror})</translation>
+        </message>
+        <message>
+            <source>{name} was not closed properly and {name2} beside it holds part of its data; it can only be read where it can be written: copy both files to a folder where you may write</source>
+            <translation>{name} wurde nicht ordnungsgemäß geschlossen und {name2} daneben enthält einen Teil ihrer Daten; sie kann nur dort gelesen werden, wo sie geschrieben werden kann: kopieren Sie beide Dateien in einen Ordner, in den Sie schreiben dürfen</translation>
+        </message>
+        <message>
+            <source>{name} was written by an older Arbiter Desk (schema {version}) and can only be read once it is brought up to date: copy it to a folder where you may write and open it there</source>
+            <translation>{name} wurde von einem älteren Arbiter Desk geschrieben (Schema {version}) und kann erst gelesen werden, wenn sie aktualisiert ist: kopieren Sie sie in einen Ordner, in den Sie schreiben dürfen, und öffnen Sie sie dort</translation>
+        </message>
+        <message>
+            <source>{name} is not an Arbiter Desk tournament file</source>
+            <translation>{name} ist keine Arbiter-Desk-Turnierdatei</translation>
+        </message>
+        <message>
+            <source>cannot read {name} ({strerror})</source>
+            <translation>{name} kann nicht gelesen werden ({strerror})</translation>
+        </message>
+        <message>
+            <source>{p} already exists; choose another name</source>
+            <translation>{p} existiert bereits; wählen Sie einen anderen Namen</translation>
+        </message>
+        <message>
+            <source>{name} was not created: {name2} could not be merged into it</source>
+            <translation>{name} wurde nicht angelegt: {name2} konnte nicht hineingeführt werden</translation>
+        </message>
+        <message>
+            <source>{name} was not created: cannot move it into place ({strerror})</source>
+            <translation>{name} wurde nicht angelegt: sie kann nicht an ihren Platz verschoben werden ({strerror})</translation>
+        </message>
+        <message>
+            <source>{target} is the open tournament file (or one of its own); choose another name</source>
+            <translation>{target} ist die geöffnete Turnierdatei (oder eine ihrer eigenen Dateien); wählen Sie einen anderen Namen</translation>
+        </message>
+        <message>
+            <source>{target} is inside the automatic backups folder; choose another folder</source>
+            <translation>{target} liegt im Ordner der automatischen Sicherungen; wählen Sie einen anderen Ordner</translation>
+        </message>
+        <message>
+            <source>cannot remove the leftover {name} ({strerror})</source>
+            <translation>der Rest {name} kann nicht entfernt werden ({strerror})</translation>
+        </message>
+        <message>
+            <source>{name} was not replaced: it could not be copied to its backups first ({exc})</source>
+            <translation>{name} wurde nicht ersetzt: sie konnte nicht zuerst in ihre Sicherungen kopiert werden ({exc})</translation>
+        </message>
+        <message>
+            <source>{name} was not replaced: cannot remove {name2} ({strerror})</source>
+            <translation>{name} wurde nicht ersetzt: {name2} kann nicht entfernt werden ({strerror})</translation>
+        </message>
+        <message>
+            <source>{name} is closed</source>
+            <translation>{name} ist geschlossen</translation>
+        </message>
+        <message>
+            <source>{name} is open read-only; nothing can be changed in it</source>
+            <translation>{name} ist schreibgeschützt geöffnet; darin kann nichts geändert werden</translation>
+        </message>
+        <message>
+            <source>not stored: {reason}</source>
+            <translation>nicht gespeichert: {reason}</translation>
+        </message>
+        <message>
+            <source>the disk failed while the change was being stored ({reason}) and the file cannot be read back now to tell whether it is stored: check the drive, then open the file again</source>
+            <translation>der Datenträger versagte, während die Änderung gespeichert wurde ({reason}), und die Datei kann jetzt nicht zurückgelesen werden, um festzustellen, ob sie gespeichert ist: prüfen Sie das Laufwerk und öffnen Sie die Datei dann erneut</translation>
+        </message>
+        <message>
+            <source>a schedule of every round</source>
+            <translation>ein Zeitplan aller Runden</translation>
+        </message>
+        <message>
+            <source>Preparing the next round</source>
+            <translation>Die nächste Runde wird vorbereitet</translation>
+        </message>
+        <message>
+            <source>Pairing round {number}</source>
+            <translation>Runde {number} wird ausgelost</translation>
+        </message>
+        <message>
+            <source>Storing round {number}</source>
+            <translation>Runde {number} wird gespeichert</translation>
+        </message>
+        <message>
+            <source>Reading the Berger table</source>
+            <translation>Die Berger-Tabelle wird gelesen</translation>
+        </message>
+        <message>
+            <source>Stored round {first}</source>
+            <translation>Runde {first} gespeichert</translation>
+        </message>
+        <message>
+            <source>Stored rounds {first}-{last}</source>
+            <translation>Runden {first}-{last} gespeichert</translation>
+        </message>
+        <message>
+            <source>the last round cannot be re-paired</source>
+            <translation>die letzte Runde kann nicht neu ausgelost werden</translation>
+        </message>
+        <message>
+            <source>Preparing the last round again</source>
+            <translation>Die letzte Runde wird erneut vorbereitet</translation>
+        </message>
+        <message>
+            <source>the pairing cannot be set by hand</source>
+            <translation>die Paarungen können nicht von Hand festgelegt werden</translation>
+        </message>
+        <message>
+            <source>the tournament kept changing while the pairing of round {round_number} was being checked; try again</source>
+            <translation>das Turnier änderte sich ständig, während die Paarungen von Runde {round_number} geprüft wurden; versuchen Sie es erneut</translation>
+        </message>
+        <message>
+            <source>{target} already exists; choose another name</source>
+            <translation>{target} existiert bereits; wählen Sie einen anderen Namen</translation>
+        </message>
+        <message>
+            <source>refused by the rules of the tournament file: {orig}</source>
+            <translation>von den Regeln der Turnierdatei abgelehnt: {orig}</translation>
+        </message>
+        <message>
+            <source>{name} is damaged ({orig}); open the latest backup copy</source>
+            <translation>{name} ist beschädigt ({orig}); öffnen Sie die neueste Sicherungskopie</translation>
+        </message>
+        <message>
+            <source>{name} cannot be used: {problem}</source>
+            <translation>{name} kann nicht verwendet werden: {problem}</translation>
+        </message>
+        <message>
+            <source>{name} is damaged ({exc}); open the latest backup copy</source>
+            <translation>{name} ist beschädigt ({exc}); öffnen Sie die neueste Sicherungskopie</translation>
+        </message>
+        <message>
+            <source>{name} cannot be used ({doing}): {problem}</source>
+            <translation>{name} kann nicht verwendet werden ({doing}): {problem}</translation>
+        </message>
+        <message>
+            <source>the file has no event data</source>
+            <translation>die Datei hat keine Turnierdaten</translation>
+        </message>
+        <message>
+            <source>{what}: the acceleration is decided before round 1 (C.04.7 art. 1.2), and round 1 is already paired</source>
+            <translation>{what}: die Beschleunigung wird vor Runde 1 festgelegt (C.04.7 Art. 1.2), und Runde 1 ist bereits ausgelost</translation>
+        </message>
+        <message>
+            <source>{what}: the acceleration is decided before round 1 (C.04.7 art. 1.2), and rounds 1-{paired} are already paired</source>
+            <translation>{what}: die Beschleunigung wird vor Runde 1 festgelegt (C.04.7 Art. 1.2), und die Runden 1-{paired} sind bereits ausgelost</translation>
+        </message>
+        <message>
+            <source>Baku acceleration edition {edition!r}: use one of {editions}</source>
+            <translation>Ausgabe der Baku-Beschleunigung {edition!r}: verwenden Sie eine von {editions}</translation>
+        </message>
+        <message>
+            <source>Baku acceleration cannot be applied</source>
+            <translation>die Baku-Beschleunigung kann nicht angewendet werden</translation>
+        </message>
+        <message>
+            <source>Baku acceleration needs the players registered first</source>
+            <translation>die Baku-Beschleunigung setzt voraus, dass die Spieler zuerst gemeldet sind</translation>
+        </message>
+        <message>
+            <source>the acceleration cannot be removed</source>
+            <translation>die Beschleunigung kann nicht entfernt werden</translation>
+        </message>
+        <message>
+            <source>the tournament name</source>
+            <translation>der Turniername</translation>
+        </message>
+        <message>
+            <source>the city</source>
+            <translation>der Ort</translation>
+        </message>
+        <message>
+            <source>the federation</source>
+            <translation>der Verband</translation>
+        </message>
+        <message>
+            <source>the type of tournament</source>
+            <translation>die Turnierart</translation>
+        </message>
+        <message>
+            <source>the chief arbiter</source>
+            <translation>der Hauptschiedsrichter</translation>
+        </message>
+        <message>
+            <source>a deputy arbiter</source>
+            <translation>ein weiterer Schiedsrichter</translation>
+        </message>
+        <message>
+            <source>the time control</source>
+            <translation>die Bedenkzeit</translation>
+        </message>
+        <message>
+            <source>the tournament needs a name</source>
+            <translation>das Turnier braucht einen Namen</translation>
+        </message>
+        <message>
+            <source>number of rounds must be 1 to {MAX_ROUNDS}, not {number_of_rounds}</source>
+            <translation>die Rundenzahl muss 1 bis {MAX_ROUNDS} sein, nicht {number_of_rounds}</translation>
+        </message>
+        <message>
+            <source>{paired_rounds} rounds are already paired; the event cannot have only {number_of_rounds}</source>
+            <translation>{paired_rounds} Runden sind bereits ausgelost; das Turnier kann nicht nur {number_of_rounds} haben</translation>
+        </message>
+        <message>
+            <source>the initial colour must be white, black or not stated (None)</source>
+            <translation>die Anfangsfarbe muss Weiß, Schwarz oder nicht angegeben (None) sein</translation>
+        </message>
+        <message>
+            <source>the event ends ({end_date}) before it starts ({start_date})</source>
+            <translation>das Turnier endet ({end_date}), bevor es beginnt ({start_date})</translation>
+        </message>
+        <message>
+            <source>{count} round dates given for {number_of_rounds} rounds</source>
+            <translation>{count} Rundentermine für {number_of_rounds} Runden angegeben</translation>
+        </message>
+        <message>
+            <source>federation {federation!r}: use the 3-letter FIDE code</source>
+            <translation>Verband {federation!r}: verwenden Sie den dreibuchstabigen FIDE-Code</translation>
+        </message>
+        <message>
+            <source>the initial colour cannot change once round 1 is paired (C.04.3 art. 5)</source>
+            <translation>die Anfangsfarbe kann sich nicht mehr ändern, sobald Runde 1 ausgelost ist (C.04.3 Art. 5)</translation>
+        </message>
+        <message>
+            <source>the pairing system cannot change once round 1 is paired</source>
+            <translation>das Paarungssystem kann sich nicht mehr ändern, sobald Runde 1 ausgelost ist</translation>
+        </message>
+        <message>
+            <source>the pairing rules cannot change from {old} to {new}: round 1 is already paired under the {old} text; confirm the change to pair the next rounds under the {new} text</source>
+            <translation>die Paarungsregeln können nicht von {old} zu {new} wechseln: Runde 1 ist bereits nach dem Text {old} ausgelost; bestätigen Sie den Wechsel, um die nächsten Runden nach dem Text {new} auszulosen</translation>
+        </message>
+        <message>
+            <source>the pairing rules cannot change from {old} to {new}: rounds 1-{paired} are already paired under the {old} text; confirm the change to pair the next rounds under the {new} text</source>
+            <translation>die Paarungsregeln können nicht von {old} zu {new} wechseln: die Runden 1-{paired} sind bereits nach dem Text {old} ausgelost; bestätigen Sie den Wechsel, um die nächsten Runden nach dem Text {new} auszulosen</translation>
+        </message>
+        <message>
+            <source>{a!r} is not an engine.model.Acceleration</source>
+            <translation>{a!r} ist keine engine.model.Acceleration</translation>
+        </message>
+        <message>
+            <source>acceleration rounds {first_round}-{last_round} are not within 1-{number_of_rounds}</source>
+            <translation>die Beschleunigungsrunden {first_round}-{last_round} liegen nicht in 1-{number_of_rounds}</translation>
+        </message>
+        <message>
+            <source>acceleration players {first_player}-{last_player}: not a range of TPNs</source>
+            <translation>Beschleunigungsspieler {first_player}-{last_player}: kein Bereich von Startnummern</translation>
+        </message>
+        <message>
+            <source>acceleration of {points} points: must not be negative</source>
+            <translation>Beschleunigung um {points} Punkte: darf nicht negativ sein</translation>
+        </message>
+        <message>
+            <source>a player needs a name</source>
+            <translation>ein Spieler braucht einen Namen</translation>
+        </message>
+        <message>
+            <source>name {name!r} is longer than the {TRF_NAME_LIMIT} characters TRF allows: {cut!r} would be cut (register it as {kept!r})</source>
+            <translation>der Name {name!r} ist länger als die {TRF_NAME_LIMIT} Zeichen, die TRF erlaubt: {cut!r} würde abgeschnitten (melden Sie ihn als {kept!r})</translation>
+        </message>
+        <message>
+            <source>rating {rating} is not a plausible rating (0 to 4000)</source>
+            <translation>Elo {rating} ist keine plausible Wertungszahl (0 bis 4000)</translation>
+        </message>
+        <message>
+            <source>title {title!r}: use the FIDE abbreviation (GM, IM, WFM, ...)</source>
+            <translation>Titel {title!r}: verwenden Sie die FIDE-Abkürzung (GM, IM, WFM, ...)</translation>
+        </message>
+        <message>
+            <source>FIDE id {fide_id!r} must be digits only</source>
+            <translation>die FIDE-ID {fide_id!r} darf nur Ziffern enthalten</translation>
+        </message>
+        <message>
+            <source>FIDE id {fide_id!r} is longer than TRF allows (11 digits)</source>
+            <translation>die FIDE-ID {fide_id!r} ist länger, als TRF erlaubt (11 Ziffern)</translation>
+        </message>
+        <message>
+            <source>birth date {birth_date!r}: write it as YYYY/MM/DD</source>
+            <translation>Geburtsdatum {birth_date!r}: schreiben Sie es als JJJJ/MM/TT</translation>
+        </message>
+        <message>
+            <source>sex {sex!r} must be an engine.model.Sex</source>
+            <translation>Geschlecht {sex!r} muss ein engine.model.Sex sein</translation>
+        </message>
+        <message>
+            <source>national rating {national_rating} is not a plausible rating (0 to 4000)</source>
+            <translation>die nationale Wertungszahl {national_rating} ist nicht plausibel (0 bis 4000)</translation>
+        </message>
+        <message>
+            <source>national ID {national_id!r} is longer than 20 characters</source>
+            <translation>die nationale ID {national_id!r} ist länger als 20 Zeichen</translation>
+        </message>
+        <message>
+            <source>there is no player with id {player_id}</source>
+            <translation>es gibt keinen Spieler mit der ID {player_id}</translation>
+        </message>
+        <message>
+            <source>there is no player with pairing number {number}</source>
+            <translation>es gibt keinen Spieler mit der Startnummer {number}</translation>
+        </message>
+        <message>
+            <source>{what}: this round robin's Berger table is fixed by its players once round 1 is paired ({paired} round(s) are); delete the rounds first</source>
+            <translation>{what}: die Berger-Tabelle dieses Rundenturniers ist durch seine Spieler festgelegt, sobald Runde 1 ausgelost ist ({paired} Runde(n) sind es); löschen Sie zuerst die Runden</translation>
+        </message>
+        <message>
+            <source>K must be 10, 20 or 40 (B.02 8.3.3), not {k_factor}</source>
+            <translation>K muss 10, 20 oder 40 sein (B.02 8.3.3), nicht {k_factor}</translation>
+        </message>
+        <message>
+            <source>{name} cannot join</source>
+            <translation>{name} kann nicht teilnehmen</translation>
+        </message>
+        <message>
+            <source>a player with FIDE id {fide_id} is already registered: {name} (no. {number})</source>
+            <translation>ein Spieler mit der FIDE-ID {fide_id} ist bereits gemeldet: {name} (Nr. {number})</translation>
+        </message>
+        <message>
+            <source>{paired} rounds are paired: pairing numbers can no longer be re-sorted (C.04.2 art. 2.3), so {name} gets the next free number {number}</source>
+            <translation>{paired} Runden sind ausgelost: die Startnummern können nicht mehr neu sortiert werden (C.04.2 Art. 2.3), daher erhält {name} die nächste freie Nummer {number}</translation>
+        </message>
+        <message>
+            <source>late entry after round {paired}: rounds 1-{paired} count as not paired (zero points)</source>
+            <translation>Nachmeldung nach Runde {paired}: die Runden 1-{paired} zählen als nicht ausgelost (null Punkte)</translation>
+        </message>
+        <message>
+            <source>{name} joins the restriction {reason!r} (prohibited pairings)</source>
+            <translation>{name} fällt unter die Einschränkung {reason!r} (verbotene Paarungen)</translation>
+        </message>
+        <message>
+            <source>the round robin now has {rounds} rounds (C.05 Annex 1 Berger table)</source>
+            <translation>das Rundenturnier hat jetzt {rounds} Runden (C.05 Anhang 1, Berger-Tabelle)</translation>
+        </message>
+        <message>
+            <source>FIDE id {fide_id} already belongs to {name} (#{number})</source>
+            <translation>die FIDE-ID {fide_id} gehört bereits {name} (Nr. {number})</translation>
+        </message>
+        <message>
+            <source>pairing numbers cannot be sorted again</source>
+            <translation>die Startnummern können nicht neu sortiert werden</translation>
+        </message>
+        <message>
+            <source>{paired} rounds are paired: pairing numbers may not change after round 4 is paired (C.04.2 art. 2.3)</source>
+            <translation>{paired} Runden sind ausgelost: die Startnummern dürfen sich nach der Auslosung von Runde 4 nicht mehr ändern (C.04.2 Art. 2.3)</translation>
+        </message>
+        <message>
+            <source>{name} cannot be removed</source>
+            <translation>{name} kann nicht entfernt werden</translation>
+        </message>
+        <message>
+            <source>{name} is paired in round {played}; a player who took part can only be withdrawn</source>
+            <translation>{name} ist in Runde {played} ausgelost; ein Spieler, der teilgenommen hat, kann nur zurückgezogen werden</translation>
+        </message>
+        <message>
+            <source>removing #{number} would change the pairing numbers after it once round 4 is paired (C.04.2 art. 2.3); withdraw the player instead</source>
+            <translation>das Entfernen von Nr. {number} würde die folgenden Startnummern ändern, sobald Runde 4 ausgelost ist (C.04.2 Art. 2.3); ziehen Sie den Spieler stattdessen zurück</translation>
+        </message>
+        <message>
+            <source>round {start} does not exist (the event has {rounds} rounds)</source>
+            <translation>Runde {start} existiert nicht (das Turnier hat {rounds} Runden)</translation>
+        </message>
+        <message>
+            <source>all {rounds} rounds are paired; there is no round left to withdraw from</source>
+            <translation>alle {rounds} Runden sind ausgelost; es bleibt keine Runde, ab der zurückgezogen werden kann</translation>
+        </message>
+        <message>
+            <source>{name} is paired in round {later}; enter a forfeit there or delete that round before withdrawing from round {start}</source>
+            <translation>{name} ist in Runde {later} ausgelost; tragen Sie dort ein kampfloses Ergebnis ein oder löschen Sie diese Runde, bevor Sie ab Runde {start} zurückziehen</translation>
+        </message>
+        <message>
+            <source>{name} is not withdrawn</source>
+            <translation>{name} ist nicht zurückgezogen</translation>
+        </message>
+        <message>
+            <source>bye kind {kind!r} must be half, zero or full</source>
+            <translation>die Freilosart {kind!r} muss half, zero oder full sein</translation>
+        </message>
+        <message>
+            <source>a round robin has no requested byes: every player plays the games of the Berger table, and a game not played is a forfeit (enter it as a result, or withdraw the player)</source>
+            <translation>ein Rundenturnier hat keine beantragten Freilose: jeder Spieler spielt die Partien der Berger-Tabelle, und eine nicht gespielte Partie ist kampflos (tragen Sie sie als Ergebnis ein oder ziehen Sie den Spieler zurück)</translation>
+        </message>
+        <message>
+            <source>round {round_number} does not exist (the event has {number_of_rounds} rounds)</source>
+            <translation>Runde {round_number} existiert nicht (das Turnier hat {number_of_rounds} Runden)</translation>
+        </message>
+        <message>
+            <source>{name} is withdrawn from round {withdrawn_from_round} on</source>
+            <translation>{name} ist ab Runde {withdrawn_from_round} zurückgezogen</translation>
+        </message>
+        <message>
+            <source>{name} is already paired in round {round_number}; a bye cannot replace a pairing</source>
+            <translation>{name} ist in Runde {round_number} bereits ausgelost; ein Freilos kann keine Paarung ersetzen</translation>
+        </message>
+        <message>
+            <source>player {player_id} has no bye in round {round_number}</source>
+            <translation>Spieler {player_id} hat in Runde {round_number} kein Freilos</translation>
+        </message>
+        <message>
+            <source>a prohibited pairing needs at least two different players</source>
+            <translation>eine verbotene Paarung braucht mindestens zwei verschiedene Spieler</translation>
+        </message>
+        <message>
+            <source>rounds {first_round}-{last_round}: the last round comes before the first</source>
+            <translation>Runden {first_round}-{last_round}: die letzte Runde liegt vor der ersten</translation>
+        </message>
+        <message>
+            <source>rounds are numbered from 1</source>
+            <translation>Runden werden ab 1 nummeriert</translation>
+        </message>
+        <message>
+            <source>there is no prohibited pairing with id {pair_id}</source>
+            <translation>es gibt keine verbotene Paarung mit der ID {pair_id}</translation>
+        </message>
+        <message>
+            <source>{name} (no. {number}) was changed after the ratings were compared; compare again</source>
+            <translation>{name} (Nr. {number}) wurde nach dem Vergleich der Wertungszahlen geändert; vergleichen Sie erneut</translation>
+        </message>
+        <message>
+            <source>the restriction must end in a round from 1 to {rounds}, not {last_round}</source>
+            <translation>die Einschränkung muss in einer Runde von 1 bis {rounds} enden, nicht {last_round}</translation>
+        </message>
+        <message>
+            <source>rounds 1-{last_round} are already paired: the restriction would change nothing</source>
+            <translation>die Runden 1-{last_round} sind bereits ausgelost: die Einschränkung würde nichts ändern</translation>
+        </message>
+        <message>
+            <source>{reason}: {count} of {count2} players; they cannot all be paired outside their group, so rounds 1-{last_round} may have no legal pairing</source>
+            <translation>{reason}: {count} von {count2} Spielern; sie können nicht alle außerhalb ihrer Gruppe gepaart werden, daher haben die Runden 1-{last_round} möglicherweise keine regelgerechte Paarung</translation>
+        </message>
+        <message>
+            <source>no two players share a club: there is nothing to restrict (fill in the players' clubs first)</source>
+            <translation>keine zwei Spieler haben denselben Verein: es gibt nichts einzuschränken (tragen Sie zuerst die Vereine der Spieler ein)</translation>
+        </message>
+        <message>
+            <source>no two players share a federation: there is nothing to restrict</source>
+            <translation>keine zwei Spieler haben denselben Verband: es gibt nichts einzuschränken</translation>
+        </message>
+        <message>
+            <source>there is no club restriction</source>
+            <translation>es gibt keine Vereinseinschränkung</translation>
+        </message>
+        <message>
+            <source>there is no federation restriction</source>
+            <translation>es gibt keine Verbandseinschränkung</translation>
+        </message>
+        <message>
+            <source>{what} is for round robins; this event is a Swiss (Dutch system)</source>
+            <translation>{what} gibt es nur für Rundenturniere; dieses Turnier ist ein Schweizer System (Holländisches System)</translation>
+        </message>
+        <message>
+            <source>round {number} cannot be paired: {exc}</source>
+            <translation>Runde {number} kann nicht ausgelost werden: {exc}</translation>
+        </message>
+        <message>
+            <source>pairing by the Berger table</source>
+            <translation>Auslosung nach der Berger-Tabelle</translation>
+        </message>
+        <message>
+            <source>round 1 cannot be paired: {exc}</source>
+            <translation>Runde 1 kann nicht ausgelost werden: {exc}</translation>
+        </message>
+        <message>
+            <source>all {total} rounds of this {name} are paired</source>
+            <translation>alle {total} Runden dieses {name} sind ausgelost</translation>
+        </message>
+        <message>
+            <source>{what}: a {name}'s pairings are those of the Berger table (C.05 Annex 1); to change who meets whom, change the pairing numbers before round 1</source>
+            <translation>{what}: die Paarungen eines {name} sind die der Berger-Tabelle (C.05 Anhang 1); um zu ändern, wer gegen wen spielt, ändern Sie die Startnummern vor Runde 1</translation>
+        </message>
+        <message>
+            <source>the rounds cannot be checked: {exc}</source>
+            <translation>die Runden können nicht geprüft werden: {exc}</translation>
+        </message>
+        <message>
+            <source>round {round_number} cannot be checked: {exc}</source>
+            <translation>Runde {round_number} kann nicht geprüft werden: {exc}</translation>
+        </message>
+        <message>
+            <source>{white}-{black} is not a game of round {round_number} of the Berger table</source>
+            <translation>{white}-{black} ist keine Partie der Runde {round_number} der Berger-Tabelle</translation>
+        </message>
+        <message>
+            <source>{what}: round 1 is paired, the pairing numbers of the Berger table are fixed</source>
+            <translation>{what}: Runde 1 ist ausgelost, die Startnummern der Berger-Tabelle stehen fest</translation>
+        </message>
+        <message>
+            <source>{what}: register the players first</source>
+            <translation>{what}: melden Sie zuerst die Spieler</translation>
+        </message>
+        <message>
+            <source>drawing lots for the pairing numbers</source>
+            <translation>Auslosung der Startnummern</translation>
+        </message>
+        <message>
+            <source>setting the pairing numbers</source>
+            <translation>Festlegen der Startnummern</translation>
+        </message>
+        <message>
+            <source>no player has id {unknown}</source>
+            <translation>kein Spieler hat die ID {unknown}</translation>
+        </message>
+        <message>
+            <source>give every one of the {count} players exactly once ({count2} given, {count3} different)</source>
+            <translation>geben Sie jeden der {count} Spieler genau einmal an ({count2} angegeben, {count3} verschiedene)</translation>
+        </message>
+        <message>
+            <source>{name} is already withdrawn (from round {withdrawn_from_round})</source>
+            <translation>{name} ist bereits zurückgezogen (ab Runde {withdrawn_from_round})</translation>
+        </message>
+        <message>
+            <source>round {start} does not exist (the event has {number_of_rounds} rounds)</source>
+            <translation>Runde {start} existiert nicht (das Turnier hat {number_of_rounds} Runden)</translation>
+        </message>
+        <message>
+            <source>{name} has a result in every one of the {number_of_rounds} rounds</source>
+            <translation>{name} hat in jeder der {number_of_rounds} Runden ein Ergebnis</translation>
+        </message>
+        <message>
+            <source>{name} has a result in round {round_number}; clear it, or withdraw from round {next_round}</source>
+            <translation>{name} hat ein Ergebnis in Runde {round_number}; löschen Sie es oder ziehen Sie ab Runde {next_round} zurück</translation>
+        </message>
+        <message>
+            <source>round {number} is not paired (rounds 1-{last} are)</source>
+            <translation>Runde {number} ist nicht ausgelost (Runden 1-{last} sind es)</translation>
+        </message>
+        <message>
+            <source>round {number} is not paired (no round is paired yet)</source>
+            <translation>Runde {number} ist nicht ausgelost (noch keine Runde ist ausgelost)</translation>
+        </message>
+        <message>
+            <source>the pairing engine paired round {round}, not round {round_number}</source>
+            <translation>das Auslosungsprogramm hat Runde {round} ausgelost, nicht Runde {round_number}</translation>
+        </message>
+        <message>
+            <source>board {i}: player #{number} is not available for round {round_number}</source>
+            <translation>Brett {i}: Spieler Nr. {number} ist für Runde {round_number} nicht verfügbar</translation>
+        </message>
+        <message>
+            <source>board {i}: player #{number} is paired twice in round {round_number}</source>
+            <translation>Brett {i}: Spieler Nr. {number} ist in Runde {round_number} zweimal gepaart</translation>
+        </message>
+        <message>
+            <source>pairing-allocated bye: player #{bye} is not available</source>
+            <translation>zugelostes Freilos: Spieler Nr. {bye} ist nicht verfügbar</translation>
+        </message>
+        <message>
+            <source>player #{bye} has both a board and the pairing-allocated bye</source>
+            <translation>Spieler Nr. {bye} hat sowohl ein Brett als auch das zugeloste Freilos</translation>
+        </message>
+        <message>
+            <source>the pairing of round {round_number} leaves out player(s) {players}</source>
+            <translation>die Paarungen von Runde {round_number} lassen Spieler aus: {players}</translation>
+        </message>
+        <message>
+            <source>all {number_of_rounds} rounds are paired</source>
+            <translation>alle {number_of_rounds} Runden sind ausgelost</translation>
+        </message>
+        <message>
+            <source>round {number} cannot be paired: round {r} has no result yet on board(s) {boards}</source>
+            <translation>Runde {number} kann nicht ausgelost werden: Runde {r} hat noch kein Ergebnis an Brett/Brettern {boards}</translation>
+        </message>
+        <message>
+            <source>round {number} cannot be paired: fewer than two players are available</source>
+            <translation>Runde {number} kann nicht ausgelost werden: weniger als zwei Spieler sind verfügbar</translation>
+        </message>
+        <message>
+            <source>the tournament changed while round {number} was being paired; pair it again</source>
+            <translation>das Turnier hat sich geändert, während Runde {number} ausgelost wurde; losen Sie sie erneut aus</translation>
+        </message>
+        <message>
+            <source>no round is paired, nothing to delete</source>
+            <translation>keine Runde ist ausgelost, nichts zu löschen</translation>
+        </message>
+        <message>
+            <source>no round is paired, nothing to re-pair</source>
+            <translation>keine Runde ist ausgelost, nichts neu auszulosen</translation>
+        </message>
+        <message>
+            <source>no round is paired, nothing to change</source>
+            <translation>keine Runde ist ausgelost, nichts zu ändern</translation>
+        </message>
+        <message>
+            <source>round {last} already has results (board(s) {boards}); clear them before you delete it</source>
+            <translation>Runde {last} hat bereits Ergebnisse (Brett/Bretter {boards}); löschen Sie sie, bevor Sie die Runde löschen</translation>
+        </message>
+        <message>
+            <source>round {last} already has results (board(s) {boards}); clear them before you re-pair it</source>
+            <translation>Runde {last} hat bereits Ergebnisse (Brett/Bretter {boards}); löschen Sie sie, bevor Sie die Runde neu auslosen</translation>
+        </message>
+        <message>
+            <source>round {last} already has results (board(s) {boards}); clear them before you change it</source>
+            <translation>Runde {last} hat bereits Ergebnisse (Brett/Bretter {boards}); löschen Sie sie, bevor Sie die Runde ändern</translation>
+        </message>
+        <message>
+            <source>only the last paired round ({last}) can be changed, not round {round_number}</source>
+            <translation>nur die letzte ausgeloste Runde ({last}) kann geändert werden, nicht Runde {round_number}</translation>
+        </message>
+        <message>
+            <source>player id {id}</source>
+            <translation>Spieler-ID {id}</translation>
+        </message>
+        <message>
+            <source>board {i}: {player} is not available for round {round_number}</source>
+            <translation>Brett {i}: {player} ist für Runde {round_number} nicht verfügbar</translation>
+        </message>
+        <message>
+            <source>board {i}: {player} is paired twice in round {round_number}</source>
+            <translation>Brett {i}: {player} ist in Runde {round_number} zweimal gepaart</translation>
+        </message>
+        <message>
+            <source>{player} cannot have the pairing-allocated bye in this round</source>
+            <translation>{player} kann in dieser Runde nicht das zugeloste Freilos erhalten</translation>
+        </message>
+        <message>
+            <source>round {round_number}: {players} not paired</source>
+            <translation>Runde {round_number}: {players} nicht gepaart</translation>
+        </message>
+        <message>
+            <source>not checked: {exc}</source>
+            <translation>nicht geprüft: {exc}</translation>
+        </message>
+        <message>
+            <source>round {round} cannot be checked: {exc}</source>
+            <translation>Runde {round} kann nicht geprüft werden: {exc}</translation>
+        </message>
+        <message>
+            <source>Round {number} paired; backup copy FAILED: {reason}</source>
+            <translation>Runde {number} ausgelost; Sicherungskopie FEHLGESCHLAGEN: {reason}</translation>
+        </message>
+        <message>
+            <source>round {number} is stored, but its backup copy failed: {reason}</source>
+            <translation>Runde {number} ist gespeichert, aber ihre Sicherungskopie ist fehlgeschlagen: {reason}</translation>
+        </message>
+        <message>
+            <source>Round {number} paired; backup written</source>
+            <translation>Runde {number} ausgelost; Sicherungskopie geschrieben</translation>
+        </message>
+        <message>
+            <source>{result!r} is not a result (use db.values.GameResult)</source>
+            <translation>{result!r} ist kein Ergebnis (verwenden Sie db.values.GameResult)</translation>
+        </message>
+        <message>
+            <source>round {round_number} has no board {board} (it has {count} board(s))</source>
+            <translation>Runde {round_number} hat kein Brett {board} (sie hat {count} Brett/Bretter)</translation>
+        </message>
+        <message>
+            <source>the name has {count} characters and TRF allows {TRF_NAME_LIMIT}: registered as {kept!r}, {cut!r} is cut</source>
+            <translation>der Name hat {count} Zeichen und TRF erlaubt {TRF_NAME_LIMIT}: gemeldet als {kept!r}, {cut!r} wird abgeschnitten</translation>
+        </message>
+        <message>
+            <source>no {value} rating in the list: registered as unrated</source>
+            <translation>keine {value}-Elo in der Liste: ohne Elo gemeldet</translation>
+        </message>
+        <message>
+            <source>the FIDE list flags the player inactive</source>
+            <translation>die FIDE-Liste führt den Spieler als inaktiv</translation>
+        </message>
+        <message>
+            <source>{name!r} looks like {name2!r} (no. {number}{ident}), already registered</source>
+            <translation>{name!r} ähnelt {name2!r} (Nr. {number}{ident}), bereits gemeldet</translation>
+        </message>
+        <message>
+            <source>federation {fed!r} is not a FIDE federation code</source>
+            <translation>der Verband {fed!r} ist kein FIDE-Verbandscode</translation>
+        </message>
+        <message>
+            <source>birth date {birth_date!r} is not YYYY or YYYY/MM/DD</source>
+            <translation>das Geburtsdatum {birth_date!r} ist weder JJJJ noch JJJJ/MM/TT</translation>
+        </message>
+        <message>
+            <source>birth year {year} is not possible for a player in {year_now}</source>
+            <translation>das Geburtsjahr {year} ist für einen Spieler im Jahr {year_now} nicht möglich</translation>
+        </message>
+        <message>
+            <source>rating {rating} is higher than any FIDE rating</source>
+            <translation>Elo {rating} ist höher als jede FIDE-Elo</translation>
+        </message>
+        <message>
+            <source>rating {rating} is below the FIDE rating floor of {FIDE_RATING_FLOOR} (since 1 March 2024); is it a national rating?</source>
+            <translation>Elo {rating} liegt unter der FIDE-Untergrenze von {FIDE_RATING_FLOOR} (seit 1. März 2024); ist es eine nationale Wertungszahl?</translation>
+        </message>
+        <message>
+            <source>national rating {national_rating} is higher than any rating</source>
+            <translation>die nationale Wertungszahl {national_rating} ist höher als jede Wertungszahl</translation>
+        </message>
+        <message>
+            <source>round {number}: no pairing avoids every rematch and forbidden pair</source>
+            <translation>Runde {number}: keine Paarung vermeidet jede Wiederholung und jedes verbotene Paar</translation>
+        </message>
+        <message>
+            <source>{what} {text!r} holds a line break or control character ({shown}); type it on one line without control characters</source>
+            <translation>{what} {text!r} enthält einen Zeilenumbruch oder ein Steuerzeichen ({shown}); geben Sie es in einer Zeile ohne Steuerzeichen ein</translation>
+        </message>
+        <message>
+            <source>impossible result pair: white {value!r}, black {value2!r}</source>
+            <translation>unmögliches Ergebnispaar: Weiß {value!r}, Schwarz {value2!r}</translation>
+        </message>
+        <message>
+            <source>result {text!r}: a board where nobody scores is a double forfeit (--) when neither player played; a played game has a winner or is drawn</source>
+            <translation>Ergebnis {text!r}: ein Brett, an dem niemand punktet, ist beidseitig kampflos (--), wenn keiner der Spieler gespielt hat; eine gespielte Partie hat einen Sieger oder endet remis</translation>
+        </message>
+        <message>
+            <source>unknown result {text!r}: use 1-0, 0-1, 1/2, +-, -+, --, W-L, L-W or D-D</source>
+            <translation>unbekanntes Ergebnis {text!r}: verwenden Sie 1-0, 0-1, 1/2, +-, -+, --, W-L, L-W oder D-D</translation>
+        </message>
+        <message>
+            <source>{value!r} is not a requested-bye code (H, Z or F)</source>
+            <translation>{value!r} ist kein Code eines beantragten Freiloses (H, Z oder F)</translation>
+        </message>
+    </context>
+    <context>
+        <name>DbTrf</name>
+        <message>
+            <source>{text!r} is not a date like YYYY/MM/DD</source>
+            <translation>{text!r} ist kein Datum wie JJJJ/MM/TT</translation>
+        </message>
+        <message>
+            <source>a PDF document</source>
+            <translation>ein PDF-Dokument</translation>
+        </message>
+        <message>
+            <source>a PNG image</source>
+            <translation>ein PNG-Bild</translation>
+        </message>
+        <message>
+            <source>a JPEG image</source>
+            <translation>ein JPEG-Bild</translation>
+        </message>
+        <message>
+            <source>a GIF image</source>
+            <translation>ein GIF-Bild</translation>
+        </message>
+        <message>
+            <source>a ZIP archive (or a Word/Excel/LibreOffice document)</source>
+            <translation>ein ZIP-Archiv (oder ein Word-/Excel-/LibreOffice-Dokument)</translation>
+        </message>
+        <message>
+            <source>an old Word/Excel document</source>
+            <translation>ein altes Word-/Excel-Dokument</translation>
+        </message>
+        <message>
+            <source>a database (an .arbiter tournament file is opened, not imported)</source>
+            <translation>eine Datenbank (eine .arbiter-Turnierdatei wird geöffnet, nicht importiert)</translation>
+        </message>
+        <message>
+            <source>a program</source>
+            <translation>ein Programm</translation>
+        </message>
+        <message>
+            <source>a UTF-16 text (save it as UTF-8)</source>
+            <translation>ein UTF-16-Text (speichern Sie ihn als UTF-8)</translation>
+        </message>
+        <message>
+            <source>{name} is {what}, not a TRF (a text file of 001 player lines)</source>
+            <translation>{name} ist {what}, keine TRF (eine Textdatei mit 001-Spielerzeilen)</translation>
+        </message>
+        <message>
+            <source>{name} is not a text file (a NUL byte on line {line}); it is not a TRF</source>
+            <translation>{name} ist keine Textdatei (ein NUL-Byte in Zeile {line}); es ist keine TRF</translation>
+        </message>
+        <message>
+            <source>{name} has no player record (001 lines): it is not a TRF, or it is empty</source>
+            <translation>{name} hat keinen Spielerdatensatz (001-Zeilen): es ist keine TRF, oder sie ist leer</translation>
+        </message>
+        <message>
+            <source>{what} {text!r}: control characters replaced by spaces</source>
+            <translation>{what} {text!r}: Steuerzeichen durch Leerzeichen ersetzt</translation>
+        </message>
+        <message>
+            <source>player {number}: name</source>
+            <translation>Spieler {number}: Name</translation>
+        </message>
+        <message>
+            <source>player {number}: title</source>
+            <translation>Spieler {number}: Titel</translation>
+        </message>
+        <message>
+            <source>player {number}: federation</source>
+            <translation>Spieler {number}: Verband</translation>
+        </message>
+        <message>
+            <source>player {number}: FIDE id</source>
+            <translation>Spieler {number}: FIDE-ID</translation>
+        </message>
+        <message>
+            <source>player {number}: birth date</source>
+            <translation>Spieler {number}: Geburtsdatum</translation>
+        </message>
+        <message>
+            <source>tournament name (012)</source>
+            <translation>Turniername (012)</translation>
+        </message>
+        <message>
+            <source>city (022)</source>
+            <translation>Ort (022)</translation>
+        </message>
+        <message>
+            <source>federation (032)</source>
+            <translation>Verband (032)</translation>
+        </message>
+        <message>
+            <source>type (092)</source>
+            <translation>Art (092)</translation>
+        </message>
+        <message>
+            <source>chief arbiter (102)</source>
+            <translation>Hauptschiedsrichter (102)</translation>
+        </message>
+        <message>
+            <source>deputy arbiter (112)</source>
+            <translation>weiterer Schiedsrichter (112)</translation>
+        </message>
+        <message>
+            <source>time control (122)</source>
+            <translation>Bedenkzeit (122)</translation>
+        </message>
+        <message>
+            <source>record</source>
+            <translation>Datensatz</translation>
+        </message>
+        <message>
+            <source>{what} {text!r} is not a date; left empty</source>
+            <translation>{what} {text!r} ist kein Datum; leer gelassen</translation>
+        </message>
+        <message>
+            <source>the TRF does not give the number of rounds (142/XXR); assuming {rounds}</source>
+            <translation>die TRF gibt die Rundenzahl nicht an (142/XXR); angenommen: {rounds}</translation>
+        </message>
+        <message>
+            <source>the TRF has {rounds_recorded} rounds but says {rounds}; using {rounds_recorded}</source>
+            <translation>die TRF hat {rounds_recorded} Runden, gibt aber {rounds} an; verwendet: {rounds_recorded}</translation>
+        </message>
+        <message>
+            <source>start date (042)</source>
+            <translation>Anfangsdatum (042)</translation>
+        </message>
+        <message>
+            <source>end date (052)</source>
+            <translation>Enddatum (052)</translation>
+        </message>
+        <message>
+            <source>round {round} date (132)</source>
+            <translation>Datum der Runde {round} (132)</translation>
+        </message>
+        <message>
+            <source>the end date (052) comes before the start date (042); end date left empty</source>
+            <translation>das Enddatum (052) liegt vor dem Anfangsdatum (042); Enddatum leer gelassen</translation>
+        </message>
+        <message>
+            <source>round {number}: players {number2} and {opponent}: {exc}</source>
+            <translation>Runde {number}: Spieler {number2} und {opponent}: {exc}</translation>
+        </message>
+        <message>
+            <source>round {number}: the game {number2}-{opponent} has no colours; {number2} is recorded as white</source>
+            <translation>Runde {number}: die Partie {number2}-{opponent} hat keine Farben; {number2} wird mit Weiß erfasst</translation>
+        </message>
+        <message>
+            <source>round {number}: more than one pairing-allocated bye (U)</source>
+            <translation>Runde {number}: mehr als ein zugelostes Freilos (U)</translation>
+        </message>
+        <message>
+            <source>not paired in round {last}: {shown}; they will be paired again unless you withdraw them (C.04.2 art. 3.2) or give them a bye</source>
+            <translation>in Runde {last} nicht gepaart: {shown}; sie werden wieder ausgelost, es sei denn, Sie ziehen sie zurück (C.04.2 Art. 3.2) oder geben ihnen ein Freilos</translation>
+        </message>
+        <message>
+            <source>240: a bye of player {number} in round {round_number} cannot be kept</source>
+            <translation>240: ein Freilos von Spieler {number} in Runde {round_number} kann nicht übernommen werden</translation>
+        </message>
+        <message>
+            <source>#{number} {name} loses every game by forfeit from round {start} to the end: recorded as withdrawn from round {start} (reinstate the player if that is wrong)</source>
+            <translation>Nr. {number} {name} verliert jede Partie kampflos von Runde {start} bis zum Ende: als ab Runde {start} zurückgezogen erfasst (nehmen Sie den Spieler wieder auf, falls das falsch ist)</translation>
+        </message>
+    </context>
 </TS>

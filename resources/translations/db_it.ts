@@ -1,4 +1,1670 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
+    <context>
+        <name>DbEndEvent</name>
+        <message>
+            <source>rating changes</source>
+            <translation>variazioni Elo</translation>
+        </message>
+        <message>
+            <source>K must be 10, 20 or 40 (B.02 8.3.3), not {k}</source>
+            <translation>K deve essere 10, 20 o 40 (B.02 8.3.3), non {k}</translation>
+        </message>
+        <message>
+            <source>no player has pairing number {missing}</source>
+            <translation>nessun giocatore ha il numero di abbinamento {missing}</translation>
+        </message>
+        <message>
+            <source>a prize category needs a name</source>
+            <translation>una categoria di premi ha bisogno di un nome</translation>
+        </message>
+        <message>
+            <source>category name {name!r} is longer than {MAX_NAME} characters</source>
+            <translation>il nome di categoria {name!r} supera i {MAX_NAME} caratteri</translation>
+        </message>
+        <message>
+            <source>{name}: born from {born_from} to {born_to} admits nobody</source>
+            <translation>{name}: nati da {born_from} a {born_to} non ammette nessuno</translation>
+        </message>
+        <message>
+            <source>{name}: rating {rating_min} to {rating_max} admits nobody</source>
+            <translation>{name}: Elo da {rating_min} a {rating_max} non ammette nessuno</translation>
+        </message>
+        <message>
+            <source>{name}: an unrated category cannot have a minimum rating</source>
+            <translation>{name}: una categoria senza Elo non può avere un Elo minimo</translation>
+        </message>
+        <message>
+            <source>{name}: a prize cannot be negative</source>
+            <translation>{name}: un premio non può essere negativo</translation>
+        </message>
+        <message>
+            <source>{c!r} is not an engine.prizes.PrizeCategory</source>
+            <translation>{c!r} non è una engine.prizes.PrizeCategory</translation>
+        </message>
+        <message>
+            <source>two prize categories have the same name</source>
+            <translation>due categorie di premi hanno lo stesso nome</translation>
+        </message>
+        <message>
+            <source>{count} dates for {number_of_rounds} rounds</source>
+            <translation>{count} date per {number_of_rounds} turni</translation>
+        </message>
+        <message>
+            <source>round {r} ({when}) is before the start of the event ({start_date})</source>
+            <translation>il turno {r} ({when}) è prima dell'inizio del torneo ({start_date})</translation>
+        </message>
+        <message>
+            <source>round {r} ({when}) is after the end of the event ({end_date})</source>
+            <translation>il turno {r} ({when}) è dopo la fine del torneo ({end_date})</translation>
+        </message>
+        <message>
+            <source>round {r} ({when}) would be before round {previous} ({previous2})</source>
+            <translation>il turno {r} ({when}) sarebbe prima del turno {previous} ({previous2})</translation>
+        </message>
+        <message>
+            <source>{consequences} Confirm the update to go ahead.</source>
+            <translation>{consequences} Confermare l'aggiornamento per procedere.</translation>
+        </message>
+        <message>
+            <source>rating</source>
+            <translation>Elo</translation>
+        </message>
+        <message>
+            <source>title</source>
+            <translation>titolo</translation>
+        </message>
+        <message>
+            <source>federation</source>
+            <translation>federazione</translation>
+        </message>
+        <message>
+            <source>K factor</source>
+            <translation>fattore K</translation>
+        </message>
+        <message>
+            <source>inactive</source>
+            <translation>inattivo</translation>
+        </message>
+        <message>
+            <source>other titles</source>
+            <translation>altri titoli</translation>
+        </message>
+        <message>
+            <source>national rating</source>
+            <translation>Elo nazionale</translation>
+        </message>
+        <message>
+            <source>{field} {before} -&gt; {after}</source>
+            <translation>{field} {before} -&gt; {after}</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>sì</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>no</translation>
+        </message>
+        <message>
+            <source>Round {round} is already paired. C.04.2 (2026) art. 2.1 uses the ratings in force on the day the tournament starts; a later list does not change the order. Updating now changes the ratings shown and printed, the rating-based tie-breaks (ARO, TPR...) and the ratings written to the TRF for rating; the pairing numbers and the rounds already paired stay as they are.</source>
+            <translation>Il turno {round} è già abbinato. C.04.2 (2026) art. 2.1 usa gli Elo in vigore il giorno in cui inizia il torneo; una lista successiva non cambia l'ordine. Aggiornare ora cambia gli Elo mostrati e stampati, gli spareggi basati sull'Elo (ARO, TPR...) e gli Elo scritti nel TRF per la variazione Elo; i numeri di abbinamento e i turni già abbinati restano come sono.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DbFile</name>
+        <message>
+            <source>opened read-only: {reason}</source>
+            <translation>aperto in sola lettura: {reason}</translation>
+        </message>
+        <message>
+            <source>read while {reason}</source>
+            <translation>letto mentre {reason}</translation>
+        </message>
+        <message>
+            <source>the disk reported an error ({reason}), but the change is stored</source>
+            <translation>il disco ha segnalato un errore ({reason}), ma la modifica è salvata</translation>
+        </message>
+        <message>
+            <source>cannot write the copy {name}: {reason}</source>
+            <translation>impossibile scrivere la copia {name}: {reason}</translation>
+        </message>
+        <message>
+            <source>cannot write the copy {name}: {strerror}</source>
+            <translation>impossibile scrivere la copia {name}: {strerror}</translation>
+        </message>
+        <message>
+            <source>the disk is full ({detail})</source>
+            <translation>il disco è pieno ({detail})</translation>
+        </message>
+        <message>
+            <source>the disk reported an error ({detail}, {name})</source>
+            <translation>il disco ha segnalato un errore ({detail}, {name})</translation>
+        </message>
+        <message>
+            <source>the file or its drive is read-only ({detail})</source>
+            <translation>il file o la sua unità è in sola lettura ({detail})</translation>
+        </message>
+        <message>
+            <source>the file cannot be opened ({detail}): is the drive still there, may you read its folder?</source>
+            <translation>impossibile aprire il file ({detail}): l'unità è ancora collegata, si può leggere la sua cartella?</translation>
+        </message>
+        <message>
+            <source>another program is writing the file ({detail})</source>
+            <translation>un altro programma sta scrivendo il file ({detail})</translation>
+        </message>
+        <message>
+            <source>the computer is out of memory ({detail})</source>
+            <translation>il computer ha esaurito la memoria ({detail})</translation>
+        </message>
+        <message>
+            <source>{path}: no such file</source>
+            <translation>{path}: file inesistente</translation>
+        </message>
+        <message>
+            <source>{name} cannot be read ({strerror})</source>
+            <translation>impossibile leggere {name} ({strerror})</translation>
+        </message>
+        <message>
+            <source>{name} is not an Arbiter Desk tournament file (it is not an SQLite database)</source>
+            <translation>{name} non è un file di torneo di Arbiter Desk (non è un database SQLite)</translation>
+        </message>
+        <message>
+            <source>{name} is an SQLite database of another program, not an Arbiter Desk tournament file</source>
+            <translation>{name} è un database SQLite di un altro programma, non un file di torneo di Arbiter Desk</translation>
+        </message>
+        <message>
+            <source>{name} is damaged ({check}); open the latest backup copy instead</source>
+            <translation>{name} è danneggiato ({check}); aprire invece l'ultima copia di backup</translation>
+        </message>
+        <message>
+            <source>{name} is damaged and cannot be read ({exc}); open the latest backup copy</source>
+            <translation>{name} è danneggiato e non può essere letto ({exc}); aprire l'ultima copia di backup</translation>
+        </message>
+        <message>
+            <source>{name} cannot be opened: {problem}</source>
+            <translation>impossibile aprire {name}: {problem}</translation>
+        </message>
+        <message>
+            <source>cannot lock {file_name}: this drive does not support file locks ({strerror}); copy the file to a local folder</source>
+            <translation>impossibile bloccare {file_name}: questa unità non supporta i blocchi dei file ({strerror}); copiare il file in una cartella locale</translation>
+        </message>
+        <message>
+            <source>another program</source>
+            <translation>un altro programma</translation>
+        </message>
+        <message>
+            <source>{file_name} is already open in another Arbiter Desk ({holder}); close it there first</source>
+            <translation>{file_name} è già aperto in un altro Arbiter Desk ({holder}); chiuderlo prima lì</translation>
+        </message>
+        <message>
+            <source>{file_name} is already open in another Arbiter Desk ({holder})</source>
+            <translation>{file_name} è già aperto in un altro Arbiter Desk ({holder})</translation>
+        </message>
+        <message>
+            <source>could not lock {path}</source>
+            <translation>impossibile bloccare {path}</translation>
+        </message>
+        <message>
+            <source>{file_name} is on a read-only drive or in a folder where you may not write ({strerror}); copy it to a folder where you may write to change it</source>
+            <translation>{file_name} è su un'unità in sola lettura o in una cartella dove non si può scrivere ({strerror}); copiarlo in una cartella dove si può scrivere per modificarlo</translation>
+        </message>
+        <message>
+            <source>cannot lock {file_name} ({strerror}); is its folder writable?</source>
+            <translation>impossibile bloccare {file_name} ({strerror}); la sua cartella è scrivibile?</translation>
+        </message>
+        <message>
+            <source>{name} is a symbolic link, not a lock file of Arbiter Desk; it is left as it is (and so is the file it points to): delete it, then open the tournament again</source>
+            <translation>{name} è un collegamento simbolico, non un file di blocco di Arbiter Desk; viene lasciato così com'è (come il file a cui punta): eliminarlo, poi riaprire il torneo</translation>
+        </message>
+        <message>
+            <source>{name} was left by {owner} ({note}) and cannot be removed; the file is locked through it for this session</source>
+            <translation>{name} è stato lasciato da {owner} ({note}) e non può essere rimosso; il file resta bloccato tramite esso per questa sessione</translation>
+        </message>
+        <message>
+            <source>no note</source>
+            <translation>nessuna nota</translation>
+        </message>
+        <message>
+            <source>a stale lock left by {owner} ({note}) was removed: that program is no longer running</source>
+            <translation>un blocco obsoleto lasciato da {owner} ({note}) è stato rimosso: quel programma non è più in esecuzione</translation>
+        </message>
+        <message>
+            <source>there is no round {after_round} yet (rounds 1-{last} are paired)</source>
+            <translation>non c'è ancora un turno {after_round} (i turni 1-{last} sono abbinati)</translation>
+        </message>
+        <message>
+            <source>{name} was written by a newer Arbiter Desk (file schema {version}, this program knows up to {SCHEMA_VERSION}); please update the program</source>
+            <translation>{name} è stato scritto da un Arbiter Desk più recente (schema del file {version}, questo programma conosce fino a {SCHEMA_VERSION}); aggiornare il programma</translation>
+        </message>
+    </context>
+    <context>
+        <name>DbImport</name>
+        <message>
+            <source>a PDF document</source>
+            <translation>un documento PDF</translation>
+        </message>
+        <message>
+            <source>a spreadsheet or ZIP archive</source>
+            <translation>un foglio di calcolo o un archivio ZIP</translation>
+        </message>
+        <message>
+            <source>cannot read {name} ({strerror})</source>
+            <translation>impossibile leggere {name} ({strerror})</translation>
+        </message>
+        <message>
+            <source>{name} is {kind}; save {what} as CSV first</source>
+            <translation>{name} è {kind}; salvare prima {what} come CSV</translation>
+        </message>
+        <message>
+            <source>{name} is not a text file (it holds NUL bytes); export it as CSV</source>
+            <translation>{name} non è un file di testo (contiene byte NUL); esportarlo come CSV</translation>
+        </message>
+        <message>
+            <source>the file</source>
+            <translation>il file</translation>
+        </message>
+        <message>
+            <source>{name} cannot be read as CSV: {reason}</source>
+            <translation>{name} non può essere letto come CSV: {reason}</translation>
+        </message>
+        <message>
+            <source>{name} is empty</source>
+            <translation>{name} è vuoto</translation>
+        </message>
+        <message>
+            <source>the CSV file</source>
+            <translation>il file CSV</translation>
+        </message>
+        <message>
+            <source>line 1: no name column found in {header!r} (expected 'Name' or 'Surname')</source>
+            <translation>riga 1: nessuna colonna del nome trovata in {header!r} (atteso 'Name' o 'Surname')</translation>
+        </message>
+        <message>
+            <source>no name in {row!r}</source>
+            <translation>nessun nome in {row!r}</translation>
+        </message>
+        <message>
+            <source>rating {rating_text!r} is not a whole number</source>
+            <translation>l'Elo {rating_text!r} non è un numero intero</translation>
+        </message>
+        <message>
+            <source>rating {rating_text!r} is not a plausible rating</source>
+            <translation>l'Elo {rating_text!r} non è un Elo plausibile</translation>
+        </message>
+        <message>
+            <source>sex {sex!r}: use m or w (or leave it empty)</source>
+            <translation>sesso {sex!r}: usare m o w (o lasciare vuoto)</translation>
+        </message>
+        <message>
+            <source>the player list</source>
+            <translation>l'elenco dei giocatori</translation>
+        </message>
+        <message>
+            <source>line 1 of {name}: no column {columns} (a results file has the header of pairings.csv: {header})</source>
+            <translation>riga 1 di {name}: nessuna colonna {columns} (un file di risultati ha l'intestazione di pairings.csv: {header})</translation>
+        </message>
+        <message>
+            <source>line {line_num} of {name} cannot be read as CSV: {exc}</source>
+            <translation>la riga {line_num} di {name} non può essere letta come CSV: {exc}</translation>
+        </message>
+        <message>
+            <source>{field} {text!r} is not a number</source>
+            <translation>{field} {text!r} non è un numero</translation>
+        </message>
+        <message>
+            <source>FIDE id {fide_id}</source>
+            <translation>ID FIDE {fide_id}</translation>
+        </message>
+        <message>
+            <source>name</source>
+            <translation>nome</translation>
+        </message>
+        <message>
+            <source>{name} is already registered as #{number} {name2} ({why})</source>
+            <translation>{name} è già iscritto come n. {number} {name2} ({why})</translation>
+        </message>
+        <message>
+            <source>{name} is on line {line} too</source>
+            <translation>{name} è anche alla riga {line}</translation>
+        </message>
+        <message>
+            <source>the round robin now has {rounds} rounds (C.05 Annex 1 Berger table)</source>
+            <translation>il girone all'italiana ha ora {rounds} turni (C.05 allegato 1, tabella di Berger)</translation>
+        </message>
+        <message>
+            <source>{paired} rounds are paired: the new players get the next free numbers (C.04.2 art. 2.3)</source>
+            <translation>{paired} turni sono abbinati: i nuovi giocatori ricevono i successivi numeri liberi (C.04.2 art. 2.3)</translation>
+        </message>
+        <message>
+            <source>late entries after round {paired}: rounds 1-{paired} count as not paired (zero points)</source>
+            <translation>iscrizioni tardive dopo il turno {paired}: i turni 1-{paired} contano come non abbinati (zero punti)</translation>
+        </message>
+        <message>
+            <source>{count} of {total} rows cannot be imported, so nothing was added: {shown} (and {more} more)</source>
+            <translation>{count} righe su {total} non possono essere importate, quindi non è stato aggiunto nulla: {shown} (e altre {more})</translation>
+        </message>
+        <message>
+            <source>{count} of {total} rows cannot be imported, so nothing was added: {shown}</source>
+            <translation>{count} righe su {total} non possono essere importate, quindi non è stato aggiunto nulla: {shown}</translation>
+        </message>
+        <message>
+            <source>no player to import: every row has a problem</source>
+            <translation>nessun giocatore da importare: ogni riga ha un problema</translation>
+        </message>
+        <message>
+            <source>no player to import</source>
+            <translation>nessun giocatore da importare</translation>
+        </message>
+        <message>
+            <source>no player import to undo</source>
+            <translation>nessuna importazione di giocatori da annullare</translation>
+        </message>
+        <message>
+            <source>{gone} of the {count} imported players are no longer registered; the import cannot be undone as a whole (remove the others one by one)</source>
+            <translation>{gone} dei {count} giocatori importati non sono più iscritti; l'importazione non può essere annullata in blocco (rimuovere gli altri uno alla volta)</translation>
+        </message>
+        <message>
+            <source>removing these players would change the numbers of others once round 4 is paired (C.04.2 art. 2.3); withdraw them instead</source>
+            <translation>rimuovere questi giocatori cambierebbe i numeri di altri una volta abbinato il turno 4 (C.04.2 art. 2.3); ritirarli invece</translation>
+        </message>
+        <message>
+            <source>is paired</source>
+            <translation>è abbinato</translation>
+        </message>
+        <message>
+            <source>has the pairing-allocated bye</source>
+            <translation>ha il bye assegnato dall'abbinamento</translation>
+        </message>
+        <message>
+            <source>has a requested bye</source>
+            <translation>ha un bye richiesto</translation>
+        </message>
+        <message>
+            <source>is in a prohibited pair</source>
+            <translation>è in un abbinamento vietato</translation>
+        </message>
+        <message>
+            <source>#{number} {name} {what}; the import can no longer be undone as a whole (withdraw or remove players one by one)</source>
+            <translation>n. {number} {name} {what}; l'importazione non può più essere annullata in blocco (ritirare o rimuovere i giocatori uno alla volta)</translation>
+        </message>
+        <message>
+            <source>{name} holds no result to import ({count} row(s) cannot be read: {problem})</source>
+            <translation>{name} non contiene alcun risultato da importare ({count} riga/righe illeggibili: {problem})</translation>
+        </message>
+        <message>
+            <source>{name} holds no result to import</source>
+            <translation>{name} non contiene alcun risultato da importare</translation>
+        </message>
+        <message>
+            <source>{name} holds results of rounds {rounds}; say which round to import</source>
+            <translation>{name} contiene risultati dei turni {rounds}; indicare quale turno importare</translation>
+        </message>
+        <message>
+            <source>round {round_number} is not paired (the file has {paired} paired round(s))</source>
+            <translation>il turno {round_number} non è abbinato (il file ha {paired} turno/i abbinato/i)</translation>
+        </message>
+        <message>
+            <source>round {round_number} has no board {board} ({count} boards)</source>
+            <translation>il turno {round_number} non ha la scacchiera {board} ({count} scacchiere)</translation>
+        </message>
+        <message>
+            <source>board {board} is on line {line} too</source>
+            <translation>la scacchiera {board} è anche alla riga {line}</translation>
+        </message>
+        <message>
+            <source>{count} row(s) of {name} cannot be imported, so no result was entered: {shown} (and {more} more)</source>
+            <translation>{count} riga/righe di {name} non possono essere importate, quindi non è stato inserito alcun risultato: {shown} (e altre {more})</translation>
+        </message>
+        <message>
+            <source>{count} row(s) of {name} cannot be imported, so no result was entered: {shown}</source>
+            <translation>{count} riga/righe di {name} non possono essere importate, quindi non è stato inserito alcun risultato: {shown}</translation>
+        </message>
+        <message>
+            <source>no result to enter in round {number}: the file already has every one given</source>
+            <translation>nessun risultato da inserire nel turno {number}: il file ha già tutti quelli indicati</translation>
+        </message>
+        <message>
+            <source>no results import to undo</source>
+            <translation>nessuna importazione di risultati da annullare</translation>
+        </message>
+        <message>
+            <source>round {number} board {no} is now #{white_number} - #{black_number}, not the board the import entered (the round was paired again); the import cannot be undone</source>
+            <translation>turno {number}, scacchiera {no} è ora n. {white_number} - n. {black_number}, non la scacchiera inserita dall'importazione (il turno è stato abbinato di nuovo); l'importazione non può essere annullata</translation>
+        </message>
+        <message>
+            <source>round {number} board {no} has been changed since the import (now {now}); the import cannot be undone as a whole: correct results by hand</source>
+            <translation>turno {number}, scacchiera {no} è stata modificata dopo l'importazione (ora {now}); l'importazione non può essere annullata in blocco: correggere i risultati a mano</translation>
+        </message>
+        <message>
+            <source>round {number} board {no} has been changed since the import (now no result); the import cannot be undone as a whole: correct results by hand</source>
+            <translation>turno {number}, scacchiera {no} è stata modificata dopo l'importazione (ora senza risultato); l'importazione non può essere annullata in blocco: correggere i risultati a mano</translation>
+        </message>
+        <message>
+            <source>line {line}: {message}</source>
+            <translation>riga {line}: {message}</translation>
+        </message>
+    </context>
+    <context>
+        <name>DbLibrary</name>
+        <message>
+            <source>{path} cannot be written ({exc})</source>
+            <translation>impossibile scrivere {path} ({exc})</translation>
+        </message>
+        <message>
+            <source>give the national list a name (e.g. the federation and month: GER 2026-04)</source>
+            <translation>dare un nome alla lista nazionale (ad esempio la federazione e il mese: GER 2026-04)</translation>
+        </message>
+        <message>
+            <source>{name} holds no player</source>
+            <translation>{name} non contiene alcun giocatore</translation>
+        </message>
+        <message>
+            <source>national ID {nid} is listed twice (first on line {seen})</source>
+            <translation>l'ID nazionale {nid} compare due volte (la prima alla riga {seen})</translation>
+        </message>
+        <message>
+            <source>the library has no national list {list_name!r}</source>
+            <translation>l'archivio giocatori non ha una lista nazionale {list_name!r}</translation>
+        </message>
+        <message>
+            <source>Stored {count:,} players</source>
+            <translation>{count:,} giocatori salvati</translation>
+        </message>
+        <message>
+            <source>a saved mapping needs a name</source>
+            <translation>una corrispondenza salvata ha bisogno di un nome</translation>
+        </message>
+        <message>
+            <source>there is no import {import_id}</source>
+            <translation>non esiste l'importazione {import_id}</translation>
+        </message>
+        <message>
+            <source>a later import has replaced this one; it can no longer be undone or redone</source>
+            <translation>un'importazione successiva ha sostituito questa; non può più essere annullata né ripristinata</translation>
+        </message>
+        <message>
+            <source>this import is already undone</source>
+            <translation>questa importazione è già annullata</translation>
+        </message>
+        <message>
+            <source>this import is in force</source>
+            <translation>questa importazione è in vigore</translation>
+        </message>
+        <message>
+            <source>the FIDE list file {target} is missing; import the list again</source>
+            <translation>il file della lista FIDE {target} manca; importare di nuovo la lista</translation>
+        </message>
+        <message>
+            <source>line {line_number}: {reason}</source>
+            <translation>riga {line_number}: {reason}</translation>
+        </message>
+        <message>
+            <source>import cancelled; the library is unchanged</source>
+            <translation>importazione annullata; l'archivio giocatori è invariato</translation>
+        </message>
+        <message>
+            <source>{name} is empty</source>
+            <translation>{name} è vuoto</translation>
+        </message>
+        <message>
+            <source>a line holds something else than digits where numbers belong</source>
+            <translation>una riga contiene altro che cifre dove devono esserci numeri</translation>
+        </message>
+        <message>
+            <source>a player cannot be read ({reason})</source>
+            <translation>impossibile leggere un giocatore ({reason})</translation>
+        </message>
+        <message>
+            <source>Reading {name}</source>
+            <translation>Lettura di {name}</translation>
+        </message>
+        <message>
+            <source>FIDE ID {fid} is listed twice</source>
+            <translation>l'ID FIDE {fid} compare due volte</translation>
+        </message>
+        <message>
+            <source>the list cannot be stored ({exc})</source>
+            <translation>impossibile salvare la lista ({exc})</translation>
+        </message>
+        <message>
+            <source>Read {count:,} players</source>
+            <translation>{count:,} giocatori letti</translation>
+        </message>
+        <message>
+            <source>Indexing {count:,} players for searching</source>
+            <translation>Indicizzazione di {count:,} giocatori per la ricerca</translation>
+        </message>
+        <message>
+            <source>FIDE ID</source>
+            <translation>ID FIDE</translation>
+        </message>
+        <message>
+            <source>standard rating</source>
+            <translation>Elo standard</translation>
+        </message>
+        <message>
+            <source>standard games</source>
+            <translation>partite standard</translation>
+        </message>
+        <message>
+            <source>standard K factor</source>
+            <translation>fattore K standard</translation>
+        </message>
+        <message>
+            <source>rapid rating</source>
+            <translation>Elo rapid</translation>
+        </message>
+        <message>
+            <source>rapid games</source>
+            <translation>partite rapid</translation>
+        </message>
+        <message>
+            <source>rapid K factor</source>
+            <translation>fattore K rapid</translation>
+        </message>
+        <message>
+            <source>blitz rating</source>
+            <translation>Elo blitz</translation>
+        </message>
+        <message>
+            <source>blitz games</source>
+            <translation>partite blitz</translation>
+        </message>
+        <message>
+            <source>blitz K factor</source>
+            <translation>fattore K blitz</translation>
+        </message>
+        <message>
+            <source>birth year</source>
+            <translation>anno di nascita</translation>
+        </message>
+        <message>
+            <source>this is not a FIDE rating list: its first line should be the header 'ID Number  Name  Fed Sex Tit ...'</source>
+            <translation>questa non è una lista Elo FIDE: la sua prima riga dovrebbe essere l'intestazione 'ID Number  Name  Fed Sex Tit ...'</translation>
+        </message>
+        <message>
+            <source>no FIDE ID</source>
+            <translation>nessun ID FIDE</translation>
+        </message>
+        <message>
+            <source>FIDE ID {fide_id!r} is not a number</source>
+            <translation>l'ID FIDE {fide_id!r} non è un numero</translation>
+        </message>
+        <message>
+            <source>the player has no name</source>
+            <translation>il giocatore non ha un nome</translation>
+        </message>
+        <message>
+            <source>federation {federation!r} is not a 3-letter code (is the line cut or shifted?)</source>
+            <translation>la federazione {federation!r} non è un codice di 3 lettere (la riga è tagliata o spostata?)</translation>
+        </message>
+        <message>
+            <source>sex {sex!r} is not M or F</source>
+            <translation>il sesso {sex!r} non è né M né F</translation>
+        </message>
+        <message>
+            <source>{field} {value!r} is not a number</source>
+            <translation>{field} {value!r} non è un numero</translation>
+        </message>
+        <message>
+            <source>this is not a FIDE XML rating list (no &lt;playerslist&gt; element)</source>
+            <translation>questa non è una lista Elo FIDE in XML (nessun elemento &lt;playerslist&gt;)</translation>
+        </message>
+        <message>
+            <source>the XML list has no complete &lt;player&gt; element</source>
+            <translation>la lista XML non ha alcun elemento &lt;player&gt; completo</translation>
+        </message>
+        <message>
+            <source>a &lt;player&gt; needs &lt;fideid&gt; and &lt;name&gt;</source>
+            <translation>un &lt;player&gt; ha bisogno di &lt;fideid&gt; e &lt;name&gt;</translation>
+        </message>
+        <message>
+            <source>this &lt;player&gt; element is not closed (the file is damaged)</source>
+            <translation>questo elemento &lt;player&gt; non è chiuso (il file è danneggiato)</translation>
+        </message>
+        <message>
+            <source>unreadable text in a &lt;player&gt; element: {leftover!r}</source>
+            <translation>testo illeggibile in un elemento &lt;player&gt;: {leftover!r}</translation>
+        </message>
+        <message>
+            <source>a &lt;player&gt; element without &lt;fideid&gt;</source>
+            <translation>un elemento &lt;player&gt; senza &lt;fideid&gt;</translation>
+        </message>
+        <message>
+            <source>the list ends in the middle of a &lt;player&gt; element: the file is incomplete (download it again)</source>
+            <translation>la lista finisce a metà di un elemento &lt;player&gt;: il file è incompleto (scaricarlo di nuovo)</translation>
+        </message>
+        <message>
+            <source>the list ends without &lt;/playerslist&gt;: the file is incomplete (download it again)</source>
+            <translation>la lista finisce senza &lt;/playerslist&gt;: il file è incompleto (scaricarlo di nuovo)</translation>
+        </message>
+        <message>
+            <source>Name (Surname, First name)</source>
+            <translation>Nome (Cognome, Nome)</translation>
+        </message>
+        <message>
+            <source>Surname</source>
+            <translation>Cognome</translation>
+        </message>
+        <message>
+            <source>First name</source>
+            <translation>Nome di battesimo</translation>
+        </message>
+        <message>
+            <source>National ID</source>
+            <translation>ID nazionale</translation>
+        </message>
+        <message>
+            <source>National rating</source>
+            <translation>Elo nazionale</translation>
+        </message>
+        <message>
+            <source>Federation</source>
+            <translation>Federazione</translation>
+        </message>
+        <message>
+            <source>Sex</source>
+            <translation>Sesso</translation>
+        </message>
+        <message>
+            <source>Title</source>
+            <translation>Titolo</translation>
+        </message>
+        <message>
+            <source>Birth (year or date)</source>
+            <translation>Nascita (anno o data)</translation>
+        </message>
+        <message>
+            <source>Club</source>
+            <translation>Circolo</translation>
+        </message>
+        <message>
+            <source>City</source>
+            <translation>Città</translation>
+        </message>
+        <message>
+            <source>comma</source>
+            <translation>virgola</translation>
+        </message>
+        <message>
+            <source>semicolon</source>
+            <translation>punto e virgola</translation>
+        </message>
+        <message>
+            <source>tab</source>
+            <translation>tabulazione</translation>
+        </message>
+        <message>
+            <source>vertical bar</source>
+            <translation>barra verticale</translation>
+        </message>
+        <message>
+            <source>unknown field(s) in the mapping: {fields}</source>
+            <translation>campo/i sconosciuto/i nella corrispondenza: {fields}</translation>
+        </message>
+        <message>
+            <source>map a column to the name (or to the surname) first</source>
+            <translation>associare prima una colonna al nome (o al cognome)</translation>
+        </message>
+        <message>
+            <source>{path}: {strerror}</source>
+            <translation>{path}: {strerror}</translation>
+        </message>
+        <message>
+            <source>the file cannot be read as a list ({exc})</source>
+            <translation>il file non può essere letto come lista ({exc})</translation>
+        </message>
+        <message>
+            <source>{what} {value!r} is not a number</source>
+            <translation>{what} {value!r} non è un numero</translation>
+        </message>
+        <message>
+            <source>no name in this line</source>
+            <translation>nessun nome in questa riga</translation>
+        </message>
+        <message>
+            <source>birth {birth_text!r} holds no year</source>
+            <translation>la nascita {birth_text!r} non contiene un anno</translation>
+        </message>
+        <message>
+            <source>federation {federation!r} is not a 3-letter code</source>
+            <translation>la federazione {federation!r} non è un codice di 3 lettere</translation>
+        </message>
+        <message>
+            <source>{name} is damaged ({exc}); download it again</source>
+            <translation>{name} è danneggiato ({exc}); scaricarlo di nuovo</translation>
+        </message>
+        <message>
+            <source>{path} is a folder: give the list file in it (a .txt, .xml or .zip)</source>
+            <translation>{path} è una cartella: indicare il file della lista al suo interno (un .txt, .xml o .zip)</translation>
+        </message>
+        <message>
+            <source>{path}: no such file</source>
+            <translation>{path}: file inesistente</translation>
+        </message>
+        <message>
+            <source>{name} is a damaged zip file ({exc}); download it again</source>
+            <translation>{name} è un file zip danneggiato ({exc}); scaricarlo di nuovo</translation>
+        </message>
+        <message>
+            <source>{name} is an empty zip file</source>
+            <translation>{name} è un file zip vuoto</translation>
+        </message>
+        <message>
+            <source>{path} cannot be opened as a player library ({exc})</source>
+            <translation>{path} non può essere aperto come archivio giocatori ({exc})</translation>
+        </message>
+        <message>
+            <source>{path} is not an Arbiter Desk player library</source>
+            <translation>{path} non è un archivio giocatori di Arbiter Desk</translation>
+        </message>
+        <message>
+            <source>{path} was written by a newer Arbiter Desk; please update the program</source>
+            <translation>{path} è stato scritto da un Arbiter Desk più recente; aggiornare il programma</translation>
+        </message>
+        <message>
+            <source>the FIDE list of the library ({current}) is missing beside {name}; import the list again</source>
+            <translation>la lista FIDE dell'archivio giocatori ({current}) manca accanto a {name}; importare di nuovo la lista</translation>
+        </message>
+        <message>
+            <source>{path} is not a usable player library ({exc})</source>
+            <translation>{path} non è un archivio giocatori utilizzabile ({exc})</translation>
+        </message>
+        <message>
+            <source>there is no earlier state of the library to go back to</source>
+            <translation>non c'è uno stato precedente dell'archivio giocatori a cui tornare</translation>
+        </message>
+        <message>
+            <source>the FIDE list of the library ({current}) is missing; import it again</source>
+            <translation>la lista FIDE dell'archivio giocatori ({current}) manca; importarla di nuovo</translation>
+        </message>
+    </context>
+    <context>
+        <name>DbRefusal</name>
+        <message>
+            <source>{p}: no such file</source>
+            <translation>{p}: file inesistente</translation>
+        </message>
+        <message>
+            <source>{name} is read-only (or its folder or drive is); copy it to a folder where you may write to change it</source>
+            <translation>{name} è in sola lettura (o lo è la sua cartella o unità); copiarlo in una cartella dove si può scrivere per modificarlo</translation>
+        </message>
+        <message>
+            <source>{name} has no event data; it is not a usable tournament file</source>
+            <translation>{name} non ha dati del torneo; non è un file di torneo utilizzabile</translation>
+        </message>
+        <message>
+            <source>{name} cannot be opened ({strerror})</source>
+            <translation>impossibile aprire {name} ({strerror})</translation>
+        </message>
+        <message>
+            <source>{name} was not closed properly and {name2} beside it holds part of its data; it can only be read where it can be written: copy both files to a folder where you may write</source>
+            <translation>{name} non è stato chiuso correttamente e {name2} accanto contiene parte dei suoi dati; può essere letto solo dove può essere scritto: copiare entrambi i file in una cartella dove si può scrivere</translation>
+        </message>
+        <message>
+            <source>{name} was written by an older Arbiter Desk (schema {version}) and can only be read once it is brought up to date: copy it to a folder where you may write and open it there</source>
+            <translation>{name} è stato scritto da un Arbiter Desk più vecchio (schema {version}) e può essere letto solo dopo essere stato aggiornato: copiarlo in una cartella dove si può scrivere e aprirlo lì</translation>
+        </message>
+        <message>
+            <source>{name} is not an Arbiter Desk tournament file</source>
+            <translation>{name} non è un file di torneo di Arbiter Desk</translation>
+        </message>
+        <message>
+            <source>cannot read {name} ({strerror})</source>
+            <translation>impossibile leggere {name} ({strerror})</translation>
+        </message>
+        <message>
+            <source>{p} already exists; choose another name</source>
+            <translation>{p} esiste già; scegliere un altro nome</translation>
+        </message>
+        <message>
+            <source>{name} was not created: {name2} could not be merged into it</source>
+            <translation>{name} non è stato creato: non è stato possibile unirvi {name2}</translation>
+        </message>
+        <message>
+            <source>{name} was not created: cannot move it into place ({strerror})</source>
+            <translation>{name} non è stato creato: impossibile spostarlo al suo posto ({strerror})</translation>
+        </message>
+        <message>
+            <source>{target} is the open tournament file (or one of its own); choose another name</source>
+            <translation>{target} è il file di torneo aperto (o uno dei suoi); scegliere un altro nome</translation>
+        </message>
+        <message>
+            <source>{target} is inside the automatic backups folder; choose another folder</source>
+            <translation>{target} è nella cartella dei backup automatici; scegliere un'altra cartella</translation>
+        </message>
+        <message>
+            <source>cannot remove the leftover {name} ({strerror})</source>
+            <translation>impossibile rimuovere il residuo {name} ({strerror})</translation>
+        </message>
+        <message>
+            <source>{name} was not replaced: it could not be copied to its backups first ({exc})</source>
+            <translation>{name} non è stato sostituito: non è stato possibile copiarlo prima nei suoi backup ({exc})</translation>
+        </message>
+        <message>
+            <source>{name} was not replaced: cannot remove {name2} ({strerror})</source>
+            <translation>{name} non è stato sostituito: impossibile rimuovere {name2} ({strerror})</translation>
+        </message>
+        <message>
+            <source>{name} is closed</source>
+            <translation>{name} è chiuso</translation>
+        </message>
+        <message>
+            <source>{name} is open read-only; nothing can be changed in it</source>
+            <translation>{name} è aperto in sola lettura; non vi si può cambiare nulla</translation>
+        </message>
+        <message>
+            <source>not stored: {reason}</source>
+            <translation>non salvato: {reason}</translation>
+        </message>
+        <message>
+            <source>the disk failed while the change was being stored ({reason}) and the file cannot be read back now to tell whether it is stored: check the drive, then open the file again</source>
+            <translation>il disco si è guastato mentre la modifica veniva salvata ({reason}) e ora il file non può essere riletto per sapere se è salvata: controllare l'unità, poi riaprire il file</translation>
+        </message>
+        <message>
+            <source>a schedule of every round</source>
+            <translation>un calendario di tutti i turni</translation>
+        </message>
+        <message>
+            <source>Preparing the next round</source>
+            <translation>Preparazione del turno successivo</translation>
+        </message>
+        <message>
+            <source>Pairing round {number}</source>
+            <translation>Abbinamento del turno {number}</translation>
+        </message>
+        <message>
+            <source>Storing round {number}</source>
+            <translation>Salvataggio del turno {number}</translation>
+        </message>
+        <message>
+            <source>Reading the Berger table</source>
+            <translation>Lettura della tabella di Berger</translation>
+        </message>
+        <message>
+            <source>Stored round {first}</source>
+            <translation>Turno {first} salvato</translation>
+        </message>
+        <message>
+            <source>Stored rounds {first}-{last}</source>
+            <translation>Turni {first}-{last} salvati</translation>
+        </message>
+        <message>
+            <source>the last round cannot be re-paired</source>
+            <translation>l'ultimo turno non può essere abbinato di nuovo</translation>
+        </message>
+        <message>
+            <source>Preparing the last round again</source>
+            <translation>Nuova preparazione dell'ultimo turno</translation>
+        </message>
+        <message>
+            <source>the pairing cannot be set by hand</source>
+            <translation>l'abbinamento non può essere impostato a mano</translation>
+        </message>
+        <message>
+            <source>the tournament kept changing while the pairing of round {round_number} was being checked; try again</source>
+            <translation>il torneo ha continuato a cambiare mentre si controllava l'abbinamento del turno {round_number}; riprovare</translation>
+        </message>
+        <message>
+            <source>{target} already exists; choose another name</source>
+            <translation>{target} esiste già; scegliere un altro nome</translation>
+        </message>
+        <message>
+            <source>refused by the rules of the tournament file: {orig}</source>
+            <translation>rifiutato dalle regole del file di torneo: {orig}</translation>
+        </message>
+        <message>
+            <source>{name} is damaged ({orig}); open the latest backup copy</source>
+            <translation>{name} è danneggiato ({orig}); aprire l'ultima copia di backup</translation>
+        </message>
+        <message>
+            <source>{name} cannot be used: {problem}</source>
+            <translation>{name} non può essere usato: {problem}</translation>
+        </message>
+        <message>
+            <source>{name} is damaged ({exc}); open the latest backup copy</source>
+            <translation>{name} è danneggiato ({exc}); aprire l'ultima copia di backup</translation>
+        </message>
+        <message>
+            <source>{name} cannot be used ({doing}): {problem}</source>
+            <translation>{name} non può essere usato ({doing}): {problem}</translation>
+        </message>
+        <message>
+            <source>the file has no event data</source>
+            <translation>il file non ha dati del torneo</translation>
+        </message>
+        <message>
+            <source>{what}: the acceleration is decided before round 1 (C.04.7 art. 1.2), and round 1 is already paired</source>
+            <translation>{what}: l'accelerazione si decide prima del turno 1 (C.04.7 art. 1.2), e il turno 1 è già abbinato</translation>
+        </message>
+        <message>
+            <source>{what}: the acceleration is decided before round 1 (C.04.7 art. 1.2), and rounds 1-{paired} are already paired</source>
+            <translation>{what}: l'accelerazione si decide prima del turno 1 (C.04.7 art. 1.2), e i turni 1-{paired} sono già abbinati</translation>
+        </message>
+        <message>
+            <source>Baku acceleration edition {edition!r}: use one of {editions}</source>
+            <translation>edizione dell'accelerazione di Baku {edition!r}: usarne una tra {editions}</translation>
+        </message>
+        <message>
+            <source>Baku acceleration cannot be applied</source>
+            <translation>l'accelerazione di Baku non può essere applicata</translation>
+        </message>
+        <message>
+            <source>Baku acceleration needs the players registered first</source>
+            <translation>l'accelerazione di Baku richiede prima i giocatori iscritti</translation>
+        </message>
+        <message>
+            <source>the acceleration cannot be removed</source>
+            <translation>l'accelerazione non può essere rimossa</translation>
+        </message>
+        <message>
+            <source>the tournament name</source>
+            <translation>il nome del torneo</translation>
+        </message>
+        <message>
+            <source>the city</source>
+            <translation>la città</translation>
+        </message>
+        <message>
+            <source>the federation</source>
+            <translation>la federazione</translation>
+        </message>
+        <message>
+            <source>the type of tournament</source>
+            <translation>il tipo di torneo</translation>
+        </message>
+        <message>
+            <source>the chief arbiter</source>
+            <translation>l'arbitro principale</translation>
+        </message>
+        <message>
+            <source>a deputy arbiter</source>
+            <translation>un vice arbitro</translation>
+        </message>
+        <message>
+            <source>the time control</source>
+            <translation>la cadenza</translation>
+        </message>
+        <message>
+            <source>the tournament needs a name</source>
+            <translation>il torneo ha bisogno di un nome</translation>
+        </message>
+        <message>
+            <source>number of rounds must be 1 to {MAX_ROUNDS}, not {number_of_rounds}</source>
+            <translation>il numero di turni deve essere da 1 a {MAX_ROUNDS}, non {number_of_rounds}</translation>
+        </message>
+        <message>
+            <source>{paired_rounds} rounds are already paired; the event cannot have only {number_of_rounds}</source>
+            <translation>{paired_rounds} turni sono già abbinati; il torneo non può averne solo {number_of_rounds}</translation>
+        </message>
+        <message>
+            <source>the initial colour must be white, black or not stated (None)</source>
+            <translation>il colore iniziale deve essere bianco, nero o non indicato (None)</translation>
+        </message>
+        <message>
+            <source>the event ends ({end_date}) before it starts ({start_date})</source>
+            <translation>il torneo finisce ({end_date}) prima di iniziare ({start_date})</translation>
+        </message>
+        <message>
+            <source>{count} round dates given for {number_of_rounds} rounds</source>
+            <translation>{count} date di turno indicate per {number_of_rounds} turni</translation>
+        </message>
+        <message>
+            <source>federation {federation!r}: use the 3-letter FIDE code</source>
+            <translation>federazione {federation!r}: usare il codice FIDE di 3 lettere</translation>
+        </message>
+        <message>
+            <source>the initial colour cannot change once round 1 is paired (C.04.3 art. 5)</source>
+            <translation>il colore iniziale non può cambiare una volta abbinato il turno 1 (C.04.3 art. 5)</translation>
+        </message>
+        <message>
+            <source>the pairing system cannot change once round 1 is paired</source>
+            <translation>il sistema di abbinamento non può cambiare una volta abbinato il turno 1</translation>
+        </message>
+        <message>
+            <source>the pairing rules cannot change from {old} to {new}: round 1 is already paired under the {old} text; confirm the change to pair the next rounds under the {new} text</source>
+            <translation>le regole di abbinamento non possono passare da {old} a {new}: il turno 1 è già abbinato secondo il testo {old}; confermare il cambio per abbinare i turni successivi secondo il testo {new}</translation>
+        </message>
+        <message>
+            <source>the pairing rules cannot change from {old} to {new}: rounds 1-{paired} are already paired under the {old} text; confirm the change to pair the next rounds under the {new} text</source>
+            <translation>le regole di abbinamento non possono passare da {old} a {new}: i turni 1-{paired} sono già abbinati secondo il testo {old}; confermare il cambio per abbinare i turni successivi secondo il testo {new}</translation>
+        </message>
+        <message>
+            <source>{a!r} is not an engine.model.Acceleration</source>
+            <translation>{a!r} non è una engine.model.Acceleration</translation>
+        </message>
+        <message>
+            <source>acceleration rounds {first_round}-{last_round} are not within 1-{number_of_rounds}</source>
+            <translation>i turni di accelerazione {first_round}-{last_round} non sono entro 1-{number_of_rounds}</translation>
+        </message>
+        <message>
+            <source>acceleration players {first_player}-{last_player}: not a range of TPNs</source>
+            <translation>giocatori dell'accelerazione {first_player}-{last_player}: non è un intervallo di numeri di abbinamento</translation>
+        </message>
+        <message>
+            <source>acceleration of {points} points: must not be negative</source>
+            <translation>accelerazione di {points} punti: non deve essere negativa</translation>
+        </message>
+        <message>
+            <source>a player needs a name</source>
+            <translation>un giocatore ha bisogno di un nome</translation>
+        </message>
+        <message>
+            <source>name {name!r} is longer than the {TRF_NAME_LIMIT} characters TRF allows: {cut!r} would be cut (register it as {kept!r})</source>
+            <translation>il nome {name!r} supera i {TRF_NAME_LIMIT} caratteri consentiti dal TRF: {cut!r} verrebbe tagliato (iscriverlo come {kept!r})</translation>
+        </message>
+        <message>
+            <source>rating {rating} is not a plausible rating (0 to 4000)</source>
+            <translation>l'Elo {rating} non è un Elo plausibile (da 0 a 4000)</translation>
+        </message>
+        <message>
+            <source>title {title!r}: use the FIDE abbreviation (GM, IM, WFM, ...)</source>
+            <translation>titolo {title!r}: usare l'abbreviazione FIDE (GM, IM, WFM, ...)</translation>
+        </message>
+        <message>
+            <source>FIDE id {fide_id!r} must be digits only</source>
+            <translation>l'ID FIDE {fide_id!r} deve contenere solo cifre</translation>
+        </message>
+        <message>
+            <source>FIDE id {fide_id!r} is longer than TRF allows (11 digits)</source>
+            <translation>l'ID FIDE {fide_id!r} è più lungo di quanto consente il TRF (11 cifre)</translation>
+        </message>
+        <message>
+            <source>birth date {birth_date!r}: write it as YYYY/MM/DD</source>
+            <translation>data di nascita {birth_date!r}: scriverla come AAAA/MM/GG</translation>
+        </message>
+        <message>
+            <source>sex {sex!r} must be an engine.model.Sex</source>
+            <translation>il sesso {sex!r} deve essere un engine.model.Sex</translation>
+        </message>
+        <message>
+            <source>national rating {national_rating} is not a plausible rating (0 to 4000)</source>
+            <translation>l'Elo nazionale {national_rating} non è un Elo plausibile (da 0 a 4000)</translation>
+        </message>
+        <message>
+            <source>national ID {national_id!r} is longer than 20 characters</source>
+            <translation>l'ID nazionale {national_id!r} supera i 20 caratteri</translation>
+        </message>
+        <message>
+            <source>there is no player with id {player_id}</source>
+            <translation>non c'è un giocatore con id {player_id}</translation>
+        </message>
+        <message>
+            <source>there is no player with pairing number {number}</source>
+            <translation>non c'è un giocatore con il numero di abbinamento {number}</translation>
+        </message>
+        <message>
+            <source>{what}: this round robin's Berger table is fixed by its players once round 1 is paired ({paired} round(s) are); delete the rounds first</source>
+            <translation>{what}: la tabella di Berger di questo girone all'italiana è fissata dai suoi giocatori una volta abbinato il turno 1 ({paired} turno/i lo sono); eliminare prima i turni</translation>
+        </message>
+        <message>
+            <source>K must be 10, 20 or 40 (B.02 8.3.3), not {k_factor}</source>
+            <translation>K deve essere 10, 20 o 40 (B.02 8.3.3), non {k_factor}</translation>
+        </message>
+        <message>
+            <source>{name} cannot join</source>
+            <translation>{name} non può unirsi</translation>
+        </message>
+        <message>
+            <source>a player with FIDE id {fide_id} is already registered: {name} (no. {number})</source>
+            <translation>un giocatore con ID FIDE {fide_id} è già iscritto: {name} (n. {number})</translation>
+        </message>
+        <message>
+            <source>{paired} rounds are paired: pairing numbers can no longer be re-sorted (C.04.2 art. 2.3), so {name} gets the next free number {number}</source>
+            <translation>{paired} turni sono abbinati: i numeri di abbinamento non possono più essere riordinati (C.04.2 art. 2.3), quindi {name} riceve il successivo numero libero {number}</translation>
+        </message>
+        <message>
+            <source>late entry after round {paired}: rounds 1-{paired} count as not paired (zero points)</source>
+            <translation>iscrizione tardiva dopo il turno {paired}: i turni 1-{paired} contano come non abbinati (zero punti)</translation>
+        </message>
+        <message>
+            <source>{name} joins the restriction {reason!r} (prohibited pairings)</source>
+            <translation>{name} entra nella restrizione {reason!r} (abbinamenti vietati)</translation>
+        </message>
+        <message>
+            <source>the round robin now has {rounds} rounds (C.05 Annex 1 Berger table)</source>
+            <translation>il girone all'italiana ha ora {rounds} turni (C.05 allegato 1, tabella di Berger)</translation>
+        </message>
+        <message>
+            <source>FIDE id {fide_id} already belongs to {name} (#{number})</source>
+            <translation>l'ID FIDE {fide_id} appartiene già a {name} (n. {number})</translation>
+        </message>
+        <message>
+            <source>pairing numbers cannot be sorted again</source>
+            <translation>i numeri di abbinamento non possono essere riordinati di nuovo</translation>
+        </message>
+        <message>
+            <source>{paired} rounds are paired: pairing numbers may not change after round 4 is paired (C.04.2 art. 2.3)</source>
+            <translation>{paired} turni sono abbinati: i numeri di abbinamento non possono cambiare dopo l'abbinamento del turno 4 (C.04.2 art. 2.3)</translation>
+        </message>
+        <message>
+            <source>{name} cannot be removed</source>
+            <translation>{name} non può essere rimosso</translation>
+        </message>
+        <message>
+            <source>{name} is paired in round {played}; a player who took part can only be withdrawn</source>
+            <translation>{name} è abbinato nel turno {played}; un giocatore che ha partecipato può solo essere ritirato</translation>
+        </message>
+        <message>
+            <source>removing #{number} would change the pairing numbers after it once round 4 is paired (C.04.2 art. 2.3); withdraw the player instead</source>
+            <translation>rimuovere il n. {number} cambierebbe i numeri di abbinamento successivi una volta abbinato il turno 4 (C.04.2 art. 2.3); ritirare invece il giocatore</translation>
+        </message>
+        <message>
+            <source>round {start} does not exist (the event has {rounds} rounds)</source>
+            <translation>il turno {start} non esiste (il torneo ha {rounds} turni)</translation>
+        </message>
+        <message>
+            <source>all {rounds} rounds are paired; there is no round left to withdraw from</source>
+            <translation>tutti i {rounds} turni sono abbinati; non resta alcun turno da cui ritirare</translation>
+        </message>
+        <message>
+            <source>{name} is paired in round {later}; enter a forfeit there or delete that round before withdrawing from round {start}</source>
+            <translation>{name} è abbinato nel turno {later}; inserire lì un forfait o eliminare quel turno prima di ritirarlo dal turno {start}</translation>
+        </message>
+        <message>
+            <source>{name} is not withdrawn</source>
+            <translation>{name} non è ritirato</translation>
+        </message>
+        <message>
+            <source>bye kind {kind!r} must be half, zero or full</source>
+            <translation>il tipo di bye {kind!r} deve essere half, zero o full</translation>
+        </message>
+        <message>
+            <source>a round robin has no requested byes: every player plays the games of the Berger table, and a game not played is a forfeit (enter it as a result, or withdraw the player)</source>
+            <translation>un girone all'italiana non ha bye richiesti: ogni giocatore gioca le partite della tabella di Berger, e una partita non giocata è un forfait (inserirla come risultato, o ritirare il giocatore)</translation>
+        </message>
+        <message>
+            <source>round {round_number} does not exist (the event has {number_of_rounds} rounds)</source>
+            <translation>il turno {round_number} non esiste (il torneo ha {number_of_rounds} turni)</translation>
+        </message>
+        <message>
+            <source>{name} is withdrawn from round {withdrawn_from_round} on</source>
+            <translation>{name} è ritirato dal turno {withdrawn_from_round}</translation>
+        </message>
+        <message>
+            <source>{name} is already paired in round {round_number}; a bye cannot replace a pairing</source>
+            <translation>{name} è già abbinato nel turno {round_number}; un bye non può sostituire un abbinamento</translation>
+        </message>
+        <message>
+            <source>player {player_id} has no bye in round {round_number}</source>
+            <translation>il giocatore {player_id} non ha un bye nel turno {round_number}</translation>
+        </message>
+        <message>
+            <source>a prohibited pairing needs at least two different players</source>
+            <translation>un abbinamento vietato richiede almeno due giocatori diversi</translation>
+        </message>
+        <message>
+            <source>rounds {first_round}-{last_round}: the last round comes before the first</source>
+            <translation>turni {first_round}-{last_round}: l'ultimo turno viene prima del primo</translation>
+        </message>
+        <message>
+            <source>rounds are numbered from 1</source>
+            <translation>i turni sono numerati da 1</translation>
+        </message>
+        <message>
+            <source>there is no prohibited pairing with id {pair_id}</source>
+            <translation>non c'è un abbinamento vietato con id {pair_id}</translation>
+        </message>
+        <message>
+            <source>{name} (no. {number}) was changed after the ratings were compared; compare again</source>
+            <translation>{name} (n. {number}) è stato modificato dopo il confronto degli Elo; confrontare di nuovo</translation>
+        </message>
+        <message>
+            <source>the restriction must end in a round from 1 to {rounds}, not {last_round}</source>
+            <translation>la restrizione deve finire in un turno da 1 a {rounds}, non {last_round}</translation>
+        </message>
+        <message>
+            <source>rounds 1-{last_round} are already paired: the restriction would change nothing</source>
+            <translation>i turni 1-{last_round} sono già abbinati: la restrizione non cambierebbe nulla</translation>
+        </message>
+        <message>
+            <source>{reason}: {count} of {count2} players; they cannot all be paired outside their group, so rounds 1-{last_round} may have no legal pairing</source>
+            <translation>{reason}: {count} giocatori su {count2}; non possono essere tutti abbinati fuori dal loro gruppo, quindi i turni 1-{last_round} potrebbero non avere un abbinamento regolare</translation>
+        </message>
+        <message>
+            <source>no two players share a club: there is nothing to restrict (fill in the players' clubs first)</source>
+            <translation>non ci sono due giocatori dello stesso circolo: non c'è nulla da limitare (compilare prima i circoli dei giocatori)</translation>
+        </message>
+        <message>
+            <source>no two players share a federation: there is nothing to restrict</source>
+            <translation>non ci sono due giocatori della stessa federazione: non c'è nulla da limitare</translation>
+        </message>
+        <message>
+            <source>there is no club restriction</source>
+            <translation>non c'è una restrizione per circolo</translation>
+        </message>
+        <message>
+            <source>there is no federation restriction</source>
+            <translation>non c'è una restrizione per federazione</translation>
+        </message>
+        <message>
+            <source>{what} is for round robins; this event is a Swiss (Dutch system)</source>
+            <translation>{what} è per i gironi all'italiana; questo torneo è uno svizzero (sistema olandese)</translation>
+        </message>
+        <message>
+            <source>round {number} cannot be paired: {exc}</source>
+            <translation>il turno {number} non può essere abbinato: {exc}</translation>
+        </message>
+        <message>
+            <source>pairing by the Berger table</source>
+            <translation>abbinamento con la tabella di Berger</translation>
+        </message>
+        <message>
+            <source>round 1 cannot be paired: {exc}</source>
+            <translation>il turno 1 non può essere abbinato: {exc}</translation>
+        </message>
+        <message>
+            <source>all {total} rounds of this {name} are paired</source>
+            <translation>tutti i {total} turni di questo {name} sono abbinati</translation>
+        </message>
+        <message>
+            <source>{what}: a {name}'s pairings are those of the Berger table (C.05 Annex 1); to change who meets whom, change the pairing numbers before round 1</source>
+            <translation>{what}: gli abbinamenti di un {name} sono quelli della tabella di Berger (C.05 allegato 1); per cambiare chi incontra chi, cambiare i numeri di abbinamento prima del turno 1</translation>
+        </message>
+        <message>
+            <source>the rounds cannot be checked: {exc}</source>
+            <translation>i turni non possono essere controllati: {exc}</translation>
+        </message>
+        <message>
+            <source>round {round_number} cannot be checked: {exc}</source>
+            <translation>il turno {round_number} non può essere controllato: {exc}</translation>
+        </message>
+        <message>
+            <source>{white}-{black} is not a game of round {round_number} of the Berger table</source>
+            <translation>{white}-{black} non è una partita del turno {round_number} della tabella di Berger</translation>
+        </message>
+        <message>
+            <source>{what}: round 1 is paired, the pairing numbers of the Berger table are fixed</source>
+            <translation>{what}: il turno 1 è abbinato, i numeri di abbinamento della tabella di Berger sono fissati</translation>
+        </message>
+        <message>
+            <source>{what}: register the players first</source>
+            <translation>{what}: iscrivere prima i giocatori</translation>
+        </message>
+        <message>
+            <source>drawing lots for the pairing numbers</source>
+            <translation>sorteggio dei numeri di abbinamento</translation>
+        </message>
+        <message>
+            <source>setting the pairing numbers</source>
+            <translation>assegnazione dei numeri di abbinamento</translation>
+        </message>
+        <message>
+            <source>no player has id {unknown}</source>
+            <translation>nessun giocatore ha id {unknown}</translation>
+        </message>
+        <message>
+            <source>give every one of the {count} players exactly once ({count2} given, {count3} different)</source>
+            <translation>indicare ciascuno dei {count} giocatori esattamente una volta ({count2} indicati, {count3} diversi)</translation>
+        </message>
+        <message>
+            <source>{name} is already withdrawn (from round {withdrawn_from_round})</source>
+            <translation>{name} è già ritirato (dal turno {withdrawn_from_round})</translation>
+        </message>
+        <message>
+            <source>round {start} does not exist (the event has {number_of_rounds} rounds)</source>
+            <translation>il turno {start} non esiste (il torneo ha {number_of_rounds} turni)</translation>
+        </message>
+        <message>
+            <source>{name} has a result in every one of the {number_of_rounds} rounds</source>
+            <translation>{name} ha un risultato in ognuno dei {number_of_rounds} turni</translation>
+        </message>
+        <message>
+            <source>{name} has a result in round {round_number}; clear it, or withdraw from round {next_round}</source>
+            <translation>{name} ha un risultato nel turno {round_number}; cancellarlo, o ritirare il giocatore dal turno {next_round}</translation>
+        </message>
+        <message>
+            <source>round {number} is not paired (rounds 1-{last} are)</source>
+            <translation>il turno {number} non è abbinato (lo sono i turni 1-{last})</translation>
+        </message>
+        <message>
+            <source>round {number} is not paired (no round is paired yet)</source>
+            <translation>il turno {number} non è abbinato (nessun turno è ancora abbinato)</translation>
+        </message>
+        <message>
+            <source>the pairing engine paired round {round}, not round {round_number}</source>
+            <translation>il motore di abbinamento ha abbinato il turno {round}, non il turno {round_number}</translation>
+        </message>
+        <message>
+            <source>board {i}: player #{number} is not available for round {round_number}</source>
+            <translation>scacchiera {i}: il giocatore n. {number} non è disponibile per il turno {round_number}</translation>
+        </message>
+        <message>
+            <source>board {i}: player #{number} is paired twice in round {round_number}</source>
+            <translation>scacchiera {i}: il giocatore n. {number} è abbinato due volte nel turno {round_number}</translation>
+        </message>
+        <message>
+            <source>pairing-allocated bye: player #{bye} is not available</source>
+            <translation>bye assegnato dall'abbinamento: il giocatore n. {bye} non è disponibile</translation>
+        </message>
+        <message>
+            <source>player #{bye} has both a board and the pairing-allocated bye</source>
+            <translation>il giocatore n. {bye} ha sia una scacchiera sia il bye assegnato dall'abbinamento</translation>
+        </message>
+        <message>
+            <source>the pairing of round {round_number} leaves out player(s) {players}</source>
+            <translation>l'abbinamento del turno {round_number} lascia fuori: {players}</translation>
+        </message>
+        <message>
+            <source>all {number_of_rounds} rounds are paired</source>
+            <translation>tutti i {number_of_rounds} turni sono abbinati</translation>
+        </message>
+        <message>
+            <source>round {number} cannot be paired: round {r} has no result yet on board(s) {boards}</source>
+            <translation>il turno {number} non può essere abbinato: il turno {r} non ha ancora un risultato sulla/e scacchiera/e {boards}</translation>
+        </message>
+        <message>
+            <source>round {number} cannot be paired: fewer than two players are available</source>
+            <translation>il turno {number} non può essere abbinato: sono disponibili meno di due giocatori</translation>
+        </message>
+        <message>
+            <source>the tournament changed while round {number} was being paired; pair it again</source>
+            <translation>il torneo è cambiato mentre si abbinava il turno {number}; abbinarlo di nuovo</translation>
+        </message>
+        <message>
+            <source>no round is paired, nothing to delete</source>
+            <translation>nessun turno è abbinato, niente da eliminare</translation>
+        </message>
+        <message>
+            <source>no round is paired, nothing to re-pair</source>
+            <translation>nessun turno è abbinato, niente da abbinare di nuovo</translation>
+        </message>
+        <message>
+            <source>no round is paired, nothing to change</source>
+            <translation>nessun turno è abbinato, niente da cambiare</translation>
+        </message>
+        <message>
+            <source>round {last} already has results (board(s) {boards}); clear them before you delete it</source>
+            <translation>il turno {last} ha già risultati (scacchiera/e {boards}); cancellarli prima di eliminare il turno</translation>
+        </message>
+        <message>
+            <source>round {last} already has results (board(s) {boards}); clear them before you re-pair it</source>
+            <translation>il turno {last} ha già risultati (scacchiera/e {boards}); cancellarli prima di abbinarlo di nuovo</translation>
+        </message>
+        <message>
+            <source>round {last} already has results (board(s) {boards}); clear them before you change it</source>
+            <translation>il turno {last} ha già risultati (scacchiera/e {boards}); cancellarli prima di cambiarlo</translation>
+        </message>
+        <message>
+            <source>only the last paired round ({last}) can be changed, not round {round_number}</source>
+            <translation>si può cambiare solo l'ultimo turno abbinato ({last}), non il turno {round_number}</translation>
+        </message>
+        <message>
+            <source>player id {id}</source>
+            <translation>giocatore con id {id}</translation>
+        </message>
+        <message>
+            <source>board {i}: {player} is not available for round {round_number}</source>
+            <translation>scacchiera {i}: {player} non è disponibile per il turno {round_number}</translation>
+        </message>
+        <message>
+            <source>board {i}: {player} is paired twice in round {round_number}</source>
+            <translation>scacchiera {i}: {player} è abbinato due volte nel turno {round_number}</translation>
+        </message>
+        <message>
+            <source>{player} cannot have the pairing-allocated bye in this round</source>
+            <translation>{player} non può avere il bye assegnato dall'abbinamento in questo turno</translation>
+        </message>
+        <message>
+            <source>round {round_number}: {players} not paired</source>
+            <translation>turno {round_number}: {players} non abbinato/i</translation>
+        </message>
+        <message>
+            <source>not checked: {exc}</source>
+            <translation>non controllato: {exc}</translation>
+        </message>
+        <message>
+            <source>round {round} cannot be checked: {exc}</source>
+            <translation>il turno {round} non può essere controllato: {exc}</translation>
+        </message>
+        <message>
+            <source>Round {number} paired; backup copy FAILED: {reason}</source>
+            <translation>Turno {number} abbinato; copia di backup NON RIUSCITA: {reason}</translation>
+        </message>
+        <message>
+            <source>round {number} is stored, but its backup copy failed: {reason}</source>
+            <translation>il turno {number} è salvato, ma la sua copia di backup non è riuscita: {reason}</translation>
+        </message>
+        <message>
+            <source>Round {number} paired; backup written</source>
+            <translation>Turno {number} abbinato; copia di backup scritta</translation>
+        </message>
+        <message>
+            <source>{result!r} is not a result (use db.values.GameResult)</source>
+            <translation>{result!r} non è un risultato (usare db.values.GameResult)</translation>
+        </message>
+        <message>
+            <source>round {round_number} has no board {board} (it has {count} board(s))</source>
+            <translation>il turno {round_number} non ha la scacchiera {board} (ne ha {count})</translation>
+        </message>
+        <message>
+            <source>the name has {count} characters and TRF allows {TRF_NAME_LIMIT}: registered as {kept!r}, {cut!r} is cut</source>
+            <translation>il nome ha {count} caratteri e il TRF ne consente {TRF_NAME_LIMIT}: iscritto come {kept!r}, {cut!r} è tagliato</translation>
+        </message>
+        <message>
+            <source>no {value} rating in the list: registered as unrated</source>
+            <translation>nessun Elo {value} nella lista: iscritto senza Elo</translation>
+        </message>
+        <message>
+            <source>the FIDE list flags the player inactive</source>
+            <translation>la lista FIDE segnala il giocatore come inattivo</translation>
+        </message>
+        <message>
+            <source>{name!r} looks like {name2!r} (no. {number}{ident}), already registered</source>
+            <translation>{name!r} somiglia a {name2!r} (n. {number}{ident}), già iscritto</translation>
+        </message>
+        <message>
+            <source>federation {fed!r} is not a FIDE federation code</source>
+            <translation>la federazione {fed!r} non è un codice di federazione FIDE</translation>
+        </message>
+        <message>
+            <source>birth date {birth_date!r} is not YYYY or YYYY/MM/DD</source>
+            <translation>la data di nascita {birth_date!r} non è né AAAA né AAAA/MM/GG</translation>
+        </message>
+        <message>
+            <source>birth year {year} is not possible for a player in {year_now}</source>
+            <translation>l'anno di nascita {year} non è possibile per un giocatore nel {year_now}</translation>
+        </message>
+        <message>
+            <source>rating {rating} is higher than any FIDE rating</source>
+            <translation>l'Elo {rating} è più alto di qualsiasi Elo FIDE</translation>
+        </message>
+        <message>
+            <source>rating {rating} is below the FIDE rating floor of {FIDE_RATING_FLOOR} (since 1 March 2024); is it a national rating?</source>
+            <translation>l'Elo {rating} è sotto la soglia minima FIDE di {FIDE_RATING_FLOOR} (dal 1° marzo 2024); è un Elo nazionale?</translation>
+        </message>
+        <message>
+            <source>national rating {national_rating} is higher than any rating</source>
+            <translation>l'Elo nazionale {national_rating} è più alto di qualsiasi Elo</translation>
+        </message>
+        <message>
+            <source>round {number}: no pairing avoids every rematch and forbidden pair</source>
+            <translation>turno {number}: nessun abbinamento evita tutte le ripetizioni e le coppie vietate</translation>
+        </message>
+        <message>
+            <source>{what} {text!r} holds a line break or control character ({shown}); type it on one line without control characters</source>
+            <translation>{what} {text!r} contiene un a capo o un carattere di controllo ({shown}); scriverlo su una sola riga senza caratteri di controllo</translation>
+        </message>
+        <message>
+            <source>impossible result pair: white {value!r}, black {value2!r}</source>
+            <translation>coppia di risultati impossibile: Bianco {value!r}, Nero {value2!r}</translation>
+        </message>
+        <message>
+            <source>result {text!r}: a board where nobody scores is a double forfeit (--) when neither player played; a played game has a winner or is drawn</source>
+            <translation>risultato {text!r}: una scacchiera dove nessuno fa punti è un doppio forfait (--) quando nessuno dei giocatori ha giocato; una partita giocata ha un vincitore o è patta</translation>
+        </message>
+        <message>
+            <source>unknown result {text!r}: use 1-0, 0-1, 1/2, +-, -+, --, W-L, L-W or D-D</source>
+            <translation>risultato sconosciuto {text!r}: usare 1-0, 0-1, 1/2, +-, -+, --, W-L, L-W o D-D</translation>
+        </message>
+        <message>
+            <source>{value!r} is not a requested-bye code (H, Z or F)</source>
+            <translation>{value!r} non è un codice di bye richiesto (H, Z o F)</translation>
+        </message>
+    </context>
+    <context>
+        <name>DbTrf</name>
+        <message>
+            <source>{text!r} is not a date like YYYY/MM/DD</source>
+            <translation>{text!r} non è una data come AAAA/MM/GG</translation>
+        </message>
+        <message>
+            <source>a PDF document</source>
+            <translation>un documento PDF</translation>
+        </message>
+        <message>
+            <source>a PNG image</source>
+            <translation>un'immagine PNG</translation>
+        </message>
+        <message>
+            <source>a JPEG image</source>
+            <translation>un'immagine JPEG</translation>
+        </message>
+        <message>
+            <source>a GIF image</source>
+            <translation>un'immagine GIF</translation>
+        </message>
+        <message>
+            <source>a ZIP archive (or a Word/Excel/LibreOffice document)</source>
+            <translation>un archivio ZIP (o un documento Word/Excel/LibreOffice)</translation>
+        </message>
+        <message>
+            <source>an old Word/Excel document</source>
+            <translation>un vecchio documento Word/Excel</translation>
+        </message>
+        <message>
+            <source>a database (an .arbiter tournament file is opened, not imported)</source>
+            <translation>un database (un file di torneo .arbiter si apre, non si importa)</translation>
+        </message>
+        <message>
+            <source>a program</source>
+            <translation>un programma</translation>
+        </message>
+        <message>
+            <source>a UTF-16 text (save it as UTF-8)</source>
+            <translation>un testo UTF-16 (salvarlo come UTF-8)</translation>
+        </message>
+        <message>
+            <source>{name} is {what}, not a TRF (a text file of 001 player lines)</source>
+            <translation>{name} è {what}, non un TRF (un file di testo con righe di giocatori 001)</translation>
+        </message>
+        <message>
+            <source>{name} is not a text file (a NUL byte on line {line}); it is not a TRF</source>
+            <translation>{name} non è un file di testo (un byte NUL alla riga {line}); non è un TRF</translation>
+        </message>
+        <message>
+            <source>{name} has no player record (001 lines): it is not a TRF, or it is empty</source>
+            <translation>{name} non ha alcun record di giocatore (righe 001): non è un TRF, oppure è vuoto</translation>
+        </message>
+        <message>
+            <source>{what} {text!r}: control characters replaced by spaces</source>
+            <translation>{what} {text!r}: caratteri di controllo sostituiti da spazi</translation>
+        </message>
+        <message>
+            <source>player {number}: name</source>
+            <translation>giocatore {number}: nome</translation>
+        </message>
+        <message>
+            <source>player {number}: title</source>
+            <translation>giocatore {number}: titolo</translation>
+        </message>
+        <message>
+            <source>player {number}: federation</source>
+            <translation>giocatore {number}: federazione</translation>
+        </message>
+        <message>
+            <source>player {number}: FIDE id</source>
+            <translation>giocatore {number}: ID FIDE</translation>
+        </message>
+        <message>
+            <source>player {number}: birth date</source>
+            <translation>giocatore {number}: data di nascita</translation>
+        </message>
+        <message>
+            <source>tournament name (012)</source>
+            <translation>nome del torneo (012)</translation>
+        </message>
+        <message>
+            <source>city (022)</source>
+            <translation>città (022)</translation>
+        </message>
+        <message>
+            <source>federation (032)</source>
+            <translation>federazione (032)</translation>
+        </message>
+        <message>
+            <source>type (092)</source>
+            <translation>tipo (092)</translation>
+        </message>
+        <message>
+            <source>chief arbiter (102)</source>
+            <translation>arbitro principale (102)</translation>
+        </message>
+        <message>
+            <source>deputy arbiter (112)</source>
+            <translation>vice arbitro (112)</translation>
+        </message>
+        <message>
+            <source>time control (122)</source>
+            <translation>cadenza (122)</translation>
+        </message>
+        <message>
+            <source>record</source>
+            <translation>record</translation>
+        </message>
+        <message>
+            <source>{what} {text!r} is not a date; left empty</source>
+            <translation>{what} {text!r} non è una data; lasciato vuoto</translation>
+        </message>
+        <message>
+            <source>the TRF does not give the number of rounds (142/XXR); assuming {rounds}</source>
+            <translation>il TRF non indica il numero di turni (142/XXR); si assume {rounds}</translation>
+        </message>
+        <message>
+            <source>the TRF has {rounds_recorded} rounds but says {rounds}; using {rounds_recorded}</source>
+            <translation>il TRF ha {rounds_recorded} turni ma ne indica {rounds}; si usa {rounds_recorded}</translation>
+        </message>
+        <message>
+            <source>start date (042)</source>
+            <translation>data di inizio (042)</translation>
+        </message>
+        <message>
+            <source>end date (052)</source>
+            <translation>data di fine (052)</translation>
+        </message>
+        <message>
+            <source>round {round} date (132)</source>
+            <translation>data del turno {round} (132)</translation>
+        </message>
+        <message>
+            <source>the end date (052) comes before the start date (042); end date left empty</source>
+            <translation>la data di fine (052) precede la data di inizio (042); data di fine lasciata vuota</translation>
+        </message>
+        <message>
+            <source>round {number}: players {number2} and {opponent}: {exc}</source>
+            <translation>turno {number}: giocatori {number2} e {opponent}: {exc}</translation>
+        </message>
+        <message>
+            <source>round {number}: the game {number2}-{opponent} has no colours; {number2} is recorded as white</source>
+            <translation>turno {number}: la partita {number2}-{opponent} non ha colori; {number2} è registrato con il Bianco</translation>
+        </message>
+        <message>
+            <source>round {number}: more than one pairing-allocated bye (U)</source>
+            <translation>turno {number}: più di un bye assegnato dall'abbinamento (U)</translation>
+        </message>
+        <message>
+            <source>not paired in round {last}: {shown}; they will be paired again unless you withdraw them (C.04.2 art. 3.2) or give them a bye</source>
+            <translation>non abbinati nel turno {last}: {shown}; saranno abbinati di nuovo a meno che non li si ritiri (C.04.2 art. 3.2) o si dia loro un bye</translation>
+        </message>
+        <message>
+            <source>240: a bye of player {number} in round {round_number} cannot be kept</source>
+            <translation>240: un bye del giocatore {number} nel turno {round_number} non può essere mantenuto</translation>
+        </message>
+        <message>
+            <source>#{number} {name} loses every game by forfeit from round {start} to the end: recorded as withdrawn from round {start} (reinstate the player if that is wrong)</source>
+            <translation>n. {number} {name} perde ogni partita a forfait dal turno {start} alla fine: registrato come ritirato dal turno {start} (reintegrare il giocatore se è un errore)</translation>
+        </message>
+    </context>
 </TS>
