@@ -1,0 +1,212 @@
+"""The tournament file's messages speak the arbiter's language (issue 17): refusals of operations, the
+file's own errors, CSV import problems, TRF import refusals, the end of the event and the player library
+each produce, with the French catalogue installed, the catalogue's French sentence with its fields
+filled; and no message of the ``db`` area escapes ``engine.i18n.translate``.
+
+English output is what the other tests assert (they run without a translator installed)."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+import db
+import engine.i18n
+from arbiter_gui import catalogue
+from arbiter_gui.catalogue import Catalogue
+from db.csv_players import parse_players_csv
+from db.library import ListFileError, PlayerLibrary
+from db.rating_update import consequences
+from db.trf_import import refuse_non_trf
+from engine.errors import TrfError
+from tests.test_db_support import new_file, pairer
+from tests.test_translations import translations_script
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def french() -> Iterator[Catalogue]:
+    """The window's lookup in force for ``engine.i18n``, in French; English again afterwards."""
+    catalogue.use_for_engine_messages()
+    catalogue.set_default_language("fr")
+    try:
+        yield Catalogue.load("fr")
+    finally:
+        engine.i18n.set_translator(None)
+        catalogue.set_default_language("en")
+
+
+def _french(fr: Catalogue, context: str, source: str) -> str:
+    text = fr.translate(context, source)
+    assert text != source, f"{source!r} has no French translation"
+    return text
+
+
+def test_a_refused_operation_is_in_french(french: Catalogue, tmp_path: Path) -> None:
+    with new_file(tmp_path, players=4) as tf:
+        tf.pair_next_round(pairer=pairer)
+        with pytest.raises(db.OperationRefused) as refused:
+            tf.pair_next_round(pairer=pairer)
+    template = "round {number} cannot be paired: round {r} has no result yet on board(s) {boards}"
+    assert str(refused.value) == _french(french, "DbRefusal", template).format(number=2, r=1, boards="1, 2")
+    assert str(refused.value).startswith("la ronde 2 ne peut pas être appariée")
+
+
+def test_a_refusal_built_per_operation_is_one_french_sentence(french: Catalogue, tmp_path: Path) -> None:
+    with new_file(tmp_path, players=4) as tf, pytest.raises(db.OperationRefused) as refused:
+        tf.delete_last_round()
+    assert str(refused.value) == _french(french, "DbRefusal", "no round is paired, nothing to delete")
+
+
+def test_a_file_that_is_no_tournament_is_refused_in_french(french: Catalogue, tmp_path: Path) -> None:
+    path = tmp_path / "notes.arbiter"
+    path.write_text("012 Some TRF by mistake\n", encoding="utf-8")
+    with pytest.raises(db.NotATournamentFile) as refused:
+        db.open_file(path)
+    template = "{name} is not an Arbiter Desk tournament file (it is not an SQLite database)"
+    assert str(refused.value) == _french(french, "DbFile", template).format(name="notes.arbiter")
+
+
+def test_a_csv_problem_line_is_in_french(french: Catalogue) -> None:
+    parsed = parse_players_csv("Name,Rating\nCarlsen,abc\n", "players.csv")
+    (problem,) = parsed.problems
+    reason = _french(french, "DbImport", "rating {rating_text!r} is not a whole number").format(
+        rating_text="abc"
+    )
+    assert problem.message == reason
+    assert str(problem) == _french(french, "DbImport", "line {line}: {message}").format(
+        line=2, message=reason
+    )
+
+
+def test_a_file_given_as_a_trf_is_refused_in_french(french: Catalogue) -> None:
+    with pytest.raises(TrfError) as refused:
+        refuse_non_trf(b"%PDF-1.7\n", "standings.pdf")
+    template = "{name} is {what}, not a TRF (a text file of 001 player lines)"
+    what = _french(french, "DbTrf", "a PDF document")
+    assert str(refused.value) == _french(french, "DbTrf", template).format(name="standings.pdf", what=what)
+
+
+def test_the_rating_update_consequences_are_in_french(french: Catalogue) -> None:
+    source = (
+        "Round {round} is already paired. C.04.2 (2026) art. 2.1 uses the ratings in force on the "
+        "day the tournament starts; a later list does not change the order. Updating now changes the "
+        "ratings shown and printed, the rating-based tie-breaks (ARO, TPR...) and the ratings written to "
+        "the TRF for rating; the pairing numbers and the rounds already paired stay as they are."
+    )
+    assert consequences(3) == _french(french, "DbEndEvent", source).format(round=3)
+
+
+def test_a_list_file_error_names_its_line_in_french(french: Catalogue, tmp_path: Path) -> None:
+    source = tmp_path / "notes.txt"
+    source.write_text("Dear arbiter,\nplease find the list attached.\n", encoding="utf-8")
+    library = PlayerLibrary(tmp_path / "data" / "players.library")
+    try:
+        with pytest.raises(ListFileError) as refused:
+            library.import_fide_list(source)
+    finally:
+        library.close()
+    reason = _french(
+        french,
+        "DbLibrary",
+        "this is not a FIDE rating list: its first line should be the header "
+        "'ID Number  Name  Fed Sex Tit ...'",
+    )
+    first = _french(french, "DbLibrary", "line {line_number}: {reason}").format(line_number=1, reason=reason)
+    assert str(refused.value).split("\n")[0] == first
+
+
+# -- every message of the area is marked ---------------------------------------------------------------
+
+ERRORS = {
+    "OperationRefused",
+    "TournamentFileError",
+    "FileInUse",
+    "NotATournamentFile",
+    "CorruptFile",
+    "NewerSchemaError",
+    "ReadOnlyFile",
+    "DiskError",
+    "LibraryError",
+    "ListFileError",
+    "CsvImportError",
+    "CsvResultsError",
+    "TrfError",
+    "Refused",
+    "_Refused",
+    "error",
+    "ValueError",
+}
+"""The exceptions whose text reaches the arbiter (the ``db`` error family, and the ``ValueError`` s of
+``db.values``/``db.trf_import`` that operations turn into refusals with their text)."""
+
+
+def _text(node: ast.expr) -> bool:
+    """A message written in the code: a literal, an f-string, or one joined with ``+``."""
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, str) and bool(node.value.strip())
+    if isinstance(node, ast.JoinedStr):
+        return True
+    if isinstance(node, ast.BinOp):
+        return _text(node.left) or _text(node.right)
+    if isinstance(node, ast.IfExp):
+        return _text(node.body) or _text(node.orelse)
+    return False
+
+
+def unmarked_messages(source: str, name: str = "<module>") -> list[str]:
+    """Messages handed to the arbiter without ``translate``: the first argument of an error of
+    :data:`ERRORS`, an import problem's message, a warning or note appended, a progress text."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.Call) or not node.args:
+            continue
+        func = node.func
+        called = (
+            func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+        )
+        if called in ERRORS:
+            message = node.args[0]
+        elif called == "ImportProblem" and len(node.args) > 1:
+            message = node.args[1]
+        elif (
+            called == "append"
+            and isinstance(func, ast.Attribute)
+            and isinstance(func.value, ast.Attribute | ast.Name)
+            and (func.value.attr if isinstance(func.value, ast.Attribute) else func.value.id)
+            in ("warnings", "notes", "notices")
+        ):
+            message = node.args[0]
+        elif called in ("_progress", "_report", "progress"):
+            message = node.args[-1]
+        else:
+            continue
+        if _text(message):
+            found.append(f"{name}:{node.lineno}: {ast.unparse(message)[:80]}")
+    return found
+
+
+def test_the_scan_finds_an_unmarked_message() -> None:
+    code = (
+        "def f(n):\n"
+        "    raise OperationRefused(f'round {n} already has results')\n"
+        "def g(problems, warnings, tf):\n"
+        "    problems.append(ImportProblem(3, 'no name'))\n"
+        "    warnings.append('late entry')\n"
+        "    tf.notices.append('opened read-only: ' + 'x')\n"
+        "    raise ListFileError('bad line', 4)\n"
+        "def h(n):\n"
+        "    raise OperationRefused(translate('DbRefusal', 'round {n}').format(n=n))\n"
+    )
+    assert sorted(int(line.split(":")[1]) for line in unmarked_messages(code)) == [2, 4, 5, 6, 7]
+
+
+def test_every_message_of_the_db_area_goes_through_translate() -> None:
+    files = translations_script().area_sources()["db"]
+    assert "db/ops_rounds.py" in files and "db/library/api.py" in files and "db/cli.py" not in files
+    found = [m for f in files for m in unmarked_messages((REPO / f).read_text(encoding="utf-8"), f)]
+    assert found == []
