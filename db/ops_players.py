@@ -153,8 +153,10 @@ def refuse_after_round_robin_start(s: Session, what: str) -> None:
             translate(
                 "DbRefusal",
                 "{what}: this round robin's Berger table is fixed by its players once "
-                "round 1 is paired ({paired} round(s) are); delete the rounds first",
-            ).format(what=what, paired=paired)
+                "round 1 is paired (%n round(s) are); delete the rounds first",
+                None,
+                paired,
+            ).format(what=what)
         )
 
 

@@ -50,12 +50,15 @@ def chosen_round(s: Session, parsed: ParsedResults, round_number: int | None) ->
     if len(rounds) == 1:
         return rounds[0]
     if not rounds:
+        unreadable = len(parsed.problems)
         raise OperationRefused(
             translate(
-                "DbImport", "{name} holds no result to import ({count} row(s) cannot be read: {problem})"
+                "DbImport",
+                "{name} holds no result to import (%n row(s) cannot be read: {problem})",
+                None,
+                unreadable,
             ).format(
                 name=parsed.source or translate("DbImport", "the file"),
-                count=len(parsed.problems),
                 problem=parsed.problems[0],
             )
             if parsed.problems
@@ -71,11 +74,15 @@ def chosen_round(s: Session, parsed: ParsedResults, round_number: int | None) ->
 
 
 def _boards(s: Session, round_number: int) -> dict[int, BoardRecord]:
-    if round_number > last_round_number(s) or round_number < 1:
+    paired = last_round_number(s)
+    if round_number > paired or round_number < 1:
         raise OperationRefused(
             translate(
-                "DbImport", "round {round_number} is not paired (the file has {paired} paired round(s))"
-            ).format(round_number=round_number, paired=last_round_number(s))
+                "DbImport",
+                "round {round_number} is not paired (the file has %n paired round(s))",
+                None,
+                paired,
+            ).format(round_number=round_number)
         )
     get_round_row(s, round_number)
     numbers = numbers_by_id(s)
@@ -172,16 +179,21 @@ def import_results(
     if problems and not skip_problems:
         shown = "; ".join(str(p) for p in problems[:SHOWN_PROBLEMS])
         name = parsed.source or translate("DbImport", "the file")
+        count = len(problems)
         raise OperationRefused(
             translate(
                 "DbImport",
-                "{count} row(s) of {name} cannot be imported, so no result was entered: {shown} "
-                "(and {more} more)",
-            ).format(count=len(problems), name=name, shown=shown, more=len(problems) - SHOWN_PROBLEMS)
+                "%n row(s) of {name} cannot be imported, so no result was entered: {shown} (and {more} more)",
+                None,
+                count,
+            ).format(name=name, shown=shown, more=count - SHOWN_PROBLEMS)
             if len(problems) > SHOWN_PROBLEMS
             else translate(
-                "DbImport", "{count} row(s) of {name} cannot be imported, so no result was entered: {shown}"
-            ).format(count=len(problems), name=name, shown=shown)
+                "DbImport",
+                "%n row(s) of {name} cannot be imported, so no result was entered: {shown}",
+                None,
+                count,
+            ).format(name=name, shown=shown)
         )
     if not changes:
         raise OperationRefused(

@@ -558,10 +558,14 @@ def set_result(tx: Tx, round_number: int, board: int, result: GameResult | None)
     rnd = get_round_row(s, round_number)
     row = s.scalar(select(BoardRow).where(BoardRow.round_number == round_number, BoardRow.board_no == board))
     if row is None:
+        count = len(rnd.boards)
         raise OperationRefused(
             translate(
-                "DbRefusal", "round {round_number} has no board {board} (it has {count} board(s))"
-            ).format(round_number=round_number, board=board, count=len(rnd.boards))
+                "DbRefusal",
+                "round {round_number} has no board {board} (it has %n board(s))",
+                None,
+                count,
+            ).format(round_number=round_number, board=board)
         )
     numbers = numbers_by_id(s)
     old = board_record(row, numbers)

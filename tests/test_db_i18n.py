@@ -16,7 +16,7 @@ import pytest
 import db
 import engine.i18n
 from arbiter_gui import catalogue
-from arbiter_gui.catalogue import Catalogue
+from arbiter_gui.catalogue import Catalogue, read_ts
 from db.csv_players import parse_players_csv
 from db.library import ListFileError, PlayerLibrary
 from db.rating_update import consequences
@@ -210,3 +210,33 @@ def test_every_message_of_the_db_area_goes_through_translate() -> None:
     assert "db/ops_rounds.py" in files and "db/library/api.py" in files and "db/cli.py" not in files
     found = [m for f in files for m in unmarked_messages((REPO / f).read_text(encoding="utf-8"), f)]
     assert found == []
+
+
+def test_every_marked_text_of_the_db_area_is_in_its_catalogue() -> None:
+    """``pyside6-lupdate`` skips a ``translate`` call it cannot parse (a call among its arguments) without
+    a word: every literal ``translate``/``QT_TRANSLATE_NOOP`` of the area must be in ``db_fr.ts``."""
+    held = {(m.context, m.source) for m in read_ts(REPO / "resources" / "translations" / "db_fr.ts")}
+    marked = []
+    for name in translations_script().area_sources()["db"]:
+        for node in ast.walk(ast.parse((REPO / name).read_text(encoding="utf-8"))):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id in ("translate", "QT_TRANSLATE_NOOP")
+                and len(node.args) >= 2
+                and all(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in node.args[:2])
+            ):
+                context, source = (a.value for a in node.args[:2] if isinstance(a, ast.Constant))
+                marked.append((name, node.lineno, context, source))
+    assert len(marked) > 400
+    assert [m for m in marked if (m[2], m[3]) not in held] == []
+
+
+def test_a_count_in_a_refusal_takes_the_plural_forms(french: Catalogue, tmp_path: Path) -> None:
+    with new_file(tmp_path, players=4) as tf:
+        tf.pair_next_round(pairer=pairer)
+        with pytest.raises(db.OperationRefused) as refused:
+            tf.set_result(1, 9, None)
+    source = "round {round_number} has no board {board} (it has %n board(s))"
+    expected = french.translate("DbRefusal", source, None, 2).format(round_number=1, board=9)
+    assert str(refused.value) == expected == "la ronde 1 n'a pas d'échiquier 9 (elle a 2 échiquiers)"

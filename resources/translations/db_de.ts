@@ -389,9 +389,12 @@
             <source>#{number} {name} {what}; the import can no longer be undone as a whole (withdraw or remove players one by one)</source>
             <translation>Nr. {number} {name} {what}; der Import kann nicht mehr als Ganzes rückgängig gemacht werden (ziehen Sie Spieler einzeln zurück oder entfernen Sie sie)</translation>
         </message>
-        <message>
-            <source>{name} holds no result to import ({count} row(s) cannot be read: {problem})</source>
-            <translation>{name} enthält kein zu importierendes Ergebnis ({count} Zeile(n) nicht lesbar: {problem})</translation>
+        <message numerus="yes">
+            <source>{name} holds no result to import (%n row(s) cannot be read: {problem})</source>
+            <translation>
+                <numerusform>{name} enthält kein zu importierendes Ergebnis (%n Zeile nicht lesbar: {problem})</numerusform>
+                <numerusform>{name} enthält kein zu importierendes Ergebnis (%n Zeilen nicht lesbar: {problem})</numerusform>
+            </translation>
         </message>
         <message>
             <source>{name} holds no result to import</source>
@@ -401,9 +404,12 @@
             <source>{name} holds results of rounds {rounds}; say which round to import</source>
             <translation>{name} enthält Ergebnisse der Runden {rounds}; geben Sie an, welche Runde importiert werden soll</translation>
         </message>
-        <message>
-            <source>round {round_number} is not paired (the file has {paired} paired round(s))</source>
-            <translation>Runde {round_number} ist nicht ausgelost (die Datei hat {paired} ausgeloste Runde(n))</translation>
+        <message numerus="yes">
+            <source>round {round_number} is not paired (the file has %n paired round(s))</source>
+            <translation>
+                <numerusform>Runde {round_number} ist nicht ausgelost (die Datei hat %n ausgeloste Runde)</numerusform>
+                <numerusform>Runde {round_number} ist nicht ausgelost (die Datei hat %n ausgeloste Runden)</numerusform>
+            </translation>
         </message>
         <message>
             <source>round {round_number} has no board {board} ({count} boards)</source>
@@ -413,13 +419,19 @@
             <source>board {board} is on line {line} too</source>
             <translation>Brett {board} steht auch in Zeile {line}</translation>
         </message>
-        <message>
-            <source>{count} row(s) of {name} cannot be imported, so no result was entered: {shown} (and {more} more)</source>
-            <translation>{count} Zeile(n) von {name} können nicht importiert werden, daher wurde kein Ergebnis eingetragen: {shown} (und {more} weitere)</translation>
+        <message numerus="yes">
+            <source>%n row(s) of {name} cannot be imported, so no result was entered: {shown} (and {more} more)</source>
+            <translation>
+                <numerusform>%n Zeile von {name} kann nicht importiert werden, daher wurde kein Ergebnis eingetragen: {shown} (und {more} weitere)</numerusform>
+                <numerusform>%n Zeilen von {name} können nicht importiert werden, daher wurde kein Ergebnis eingetragen: {shown} (und {more} weitere)</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{count} row(s) of {name} cannot be imported, so no result was entered: {shown}</source>
-            <translation>{count} Zeile(n) von {name} können nicht importiert werden, daher wurde kein Ergebnis eingetragen: {shown}</translation>
+        <message numerus="yes">
+            <source>%n row(s) of {name} cannot be imported, so no result was entered: {shown}</source>
+            <translation>
+                <numerusform>%n Zeile von {name} kann nicht importiert werden, daher wurde kein Ergebnis eingetragen: {shown}</numerusform>
+                <numerusform>%n Zeilen von {name} können nicht importiert werden, daher wurde kein Ergebnis eingetragen: {shown}</numerusform>
+            </translation>
         </message>
         <message>
             <source>no result to enter in round {number}: the file already has every one given</source>
@@ -1095,9 +1107,12 @@
             <source>there is no player with pairing number {number}</source>
             <translation>es gibt keinen Spieler mit der Startnummer {number}</translation>
         </message>
-        <message>
-            <source>{what}: this round robin's Berger table is fixed by its players once round 1 is paired ({paired} round(s) are); delete the rounds first</source>
-            <translation>{what}: die Berger-Tabelle dieses Rundenturniers ist durch seine Spieler festgelegt, sobald Runde 1 ausgelost ist ({paired} Runde(n) sind es); löschen Sie zuerst die Runden</translation>
+        <message numerus="yes">
+            <source>{what}: this round robin's Berger table is fixed by its players once round 1 is paired (%n round(s) are); delete the rounds first</source>
+            <translation>
+                <numerusform>{what}: die Berger-Tabelle dieses Rundenturniers ist durch seine Spieler festgelegt, sobald Runde 1 ausgelost ist (%n Runde ist es); löschen Sie zuerst die Runden</numerusform>
+                <numerusform>{what}: die Berger-Tabelle dieses Rundenturniers ist durch seine Spieler festgelegt, sobald Runde 1 ausgelost ist (%n Runden sind es); löschen Sie zuerst die Runden</numerusform>
+            </translation>
         </message>
         <message>
             <source>K must be 10, 20 or 40 (B.02 8.3.3), not {k_factor}</source>
@@ -1435,9 +1450,12 @@
             <source>{result!r} is not a result (use db.values.GameResult)</source>
             <translation>{result!r} ist kein Ergebnis (verwenden Sie db.values.GameResult)</translation>
         </message>
-        <message>
-            <source>round {round_number} has no board {board} (it has {count} board(s))</source>
-            <translation>Runde {round_number} hat kein Brett {board} (sie hat {count} Brett/Bretter)</translation>
+        <message numerus="yes">
+            <source>round {round_number} has no board {board} (it has %n board(s))</source>
+            <translation>
+                <numerusform>Runde {round_number} hat kein Brett {board} (sie hat %n Brett)</numerusform>
+                <numerusform>Runde {round_number} hat kein Brett {board} (sie hat %n Bretter)</numerusform>
+            </translation>
         </message>
         <message>
             <source>the name has {count} characters and TRF allows {TRF_NAME_LIMIT}: registered as {kept!r}, {cut!r} is cut</source>

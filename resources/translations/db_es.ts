@@ -389,9 +389,12 @@
             <source>#{number} {name} {what}; the import can no longer be undone as a whole (withdraw or remove players one by one)</source>
             <translation>n.º {number} {name} {what}; la importación ya no se puede deshacer en bloque (retire o elimine a los jugadores uno a uno)</translation>
         </message>
-        <message>
-            <source>{name} holds no result to import ({count} row(s) cannot be read: {problem})</source>
-            <translation>{name} no contiene ningún resultado que importar ({count} fila(s) ilegible(s): {problem})</translation>
+        <message numerus="yes">
+            <source>{name} holds no result to import (%n row(s) cannot be read: {problem})</source>
+            <translation>
+                <numerusform>{name} no contiene ningún resultado que importar (%n fila ilegible: {problem})</numerusform>
+                <numerusform>{name} no contiene ningún resultado que importar (%n filas ilegibles: {problem})</numerusform>
+            </translation>
         </message>
         <message>
             <source>{name} holds no result to import</source>
@@ -401,9 +404,12 @@
             <source>{name} holds results of rounds {rounds}; say which round to import</source>
             <translation>{name} contiene resultados de las rondas {rounds}; indique qué ronda importar</translation>
         </message>
-        <message>
-            <source>round {round_number} is not paired (the file has {paired} paired round(s))</source>
-            <translation>la ronda {round_number} no está emparejada (el archivo tiene {paired} ronda(s) emparejada(s))</translation>
+        <message numerus="yes">
+            <source>round {round_number} is not paired (the file has %n paired round(s))</source>
+            <translation>
+                <numerusform>la ronda {round_number} no está emparejada (el archivo tiene %n ronda emparejada)</numerusform>
+                <numerusform>la ronda {round_number} no está emparejada (el archivo tiene %n rondas emparejadas)</numerusform>
+            </translation>
         </message>
         <message>
             <source>round {round_number} has no board {board} ({count} boards)</source>
@@ -413,13 +419,19 @@
             <source>board {board} is on line {line} too</source>
             <translation>el tablero {board} también está en la línea {line}</translation>
         </message>
-        <message>
-            <source>{count} row(s) of {name} cannot be imported, so no result was entered: {shown} (and {more} more)</source>
-            <translation>{count} fila(s) de {name} no se pueden importar, así que no se introdujo ningún resultado: {shown} (y {more} más)</translation>
+        <message numerus="yes">
+            <source>%n row(s) of {name} cannot be imported, so no result was entered: {shown} (and {more} more)</source>
+            <translation>
+                <numerusform>%n fila de {name} no se puede importar, así que no se introdujo ningún resultado: {shown} (y {more} más)</numerusform>
+                <numerusform>%n filas de {name} no se pueden importar, así que no se introdujo ningún resultado: {shown} (y {more} más)</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{count} row(s) of {name} cannot be imported, so no result was entered: {shown}</source>
-            <translation>{count} fila(s) de {name} no se pueden importar, así que no se introdujo ningún resultado: {shown}</translation>
+        <message numerus="yes">
+            <source>%n row(s) of {name} cannot be imported, so no result was entered: {shown}</source>
+            <translation>
+                <numerusform>%n fila de {name} no se puede importar, así que no se introdujo ningún resultado: {shown}</numerusform>
+                <numerusform>%n filas de {name} no se pueden importar, así que no se introdujo ningún resultado: {shown}</numerusform>
+            </translation>
         </message>
         <message>
             <source>no result to enter in round {number}: the file already has every one given</source>
@@ -1095,9 +1107,12 @@
             <source>there is no player with pairing number {number}</source>
             <translation>no hay ningún jugador con el número de emparejamiento {number}</translation>
         </message>
-        <message>
-            <source>{what}: this round robin's Berger table is fixed by its players once round 1 is paired ({paired} round(s) are); delete the rounds first</source>
-            <translation>{what}: la tabla de Berger de este round robin queda fijada por sus jugadores una vez emparejada la ronda 1 ({paired} ronda(s) lo están); borre primero las rondas</translation>
+        <message numerus="yes">
+            <source>{what}: this round robin's Berger table is fixed by its players once round 1 is paired (%n round(s) are); delete the rounds first</source>
+            <translation>
+                <numerusform>{what}: la tabla de Berger de este round robin queda fijada por sus jugadores una vez emparejada la ronda 1 (%n ronda lo está); borre primero las rondas</numerusform>
+                <numerusform>{what}: la tabla de Berger de este round robin queda fijada por sus jugadores una vez emparejada la ronda 1 (%n rondas lo están); borre primero las rondas</numerusform>
+            </translation>
         </message>
         <message>
             <source>K must be 10, 20 or 40 (B.02 8.3.3), not {k_factor}</source>
@@ -1435,9 +1450,12 @@
             <source>{result!r} is not a result (use db.values.GameResult)</source>
             <translation>{result!r} no es un resultado (use db.values.GameResult)</translation>
         </message>
-        <message>
-            <source>round {round_number} has no board {board} (it has {count} board(s))</source>
-            <translation>la ronda {round_number} no tiene tablero {board} (tiene {count} tablero(s))</translation>
+        <message numerus="yes">
+            <source>round {round_number} has no board {board} (it has %n board(s))</source>
+            <translation>
+                <numerusform>la ronda {round_number} no tiene tablero {board} (tiene %n tablero)</numerusform>
+                <numerusform>la ronda {round_number} no tiene tablero {board} (tiene %n tableros)</numerusform>
+            </translation>
         </message>
         <message>
             <source>the name has {count} characters and TRF allows {TRF_NAME_LIMIT}: registered as {kept!r}, {cut!r} is cut</source>

@@ -389,9 +389,12 @@
             <source>#{number} {name} {what}; the import can no longer be undone as a whole (withdraw or remove players one by one)</source>
             <translation>n° {number} {name} {what} ; l'importation ne peut plus être annulée en bloc (retirez ou supprimez les joueurs un par un)</translation>
         </message>
-        <message>
-            <source>{name} holds no result to import ({count} row(s) cannot be read: {problem})</source>
-            <translation>{name} ne contient aucun résultat à importer ({count} ligne(s) illisible(s) : {problem})</translation>
+        <message numerus="yes">
+            <source>{name} holds no result to import (%n row(s) cannot be read: {problem})</source>
+            <translation>
+                <numerusform>{name} ne contient aucun résultat à importer (%n ligne illisible : {problem})</numerusform>
+                <numerusform>{name} ne contient aucun résultat à importer (%n lignes illisibles : {problem})</numerusform>
+            </translation>
         </message>
         <message>
             <source>{name} holds no result to import</source>
@@ -401,9 +404,12 @@
             <source>{name} holds results of rounds {rounds}; say which round to import</source>
             <translation>{name} contient des résultats des rondes {rounds} ; indiquez quelle ronde importer</translation>
         </message>
-        <message>
-            <source>round {round_number} is not paired (the file has {paired} paired round(s))</source>
-            <translation>la ronde {round_number} n'est pas appariée (le fichier a {paired} ronde(s) appariée(s))</translation>
+        <message numerus="yes">
+            <source>round {round_number} is not paired (the file has %n paired round(s))</source>
+            <translation>
+                <numerusform>la ronde {round_number} n'est pas appariée (le fichier a %n ronde appariée)</numerusform>
+                <numerusform>la ronde {round_number} n'est pas appariée (le fichier a %n rondes appariées)</numerusform>
+            </translation>
         </message>
         <message>
             <source>round {round_number} has no board {board} ({count} boards)</source>
@@ -413,13 +419,19 @@
             <source>board {board} is on line {line} too</source>
             <translation>l'échiquier {board} figure aussi à la ligne {line}</translation>
         </message>
-        <message>
-            <source>{count} row(s) of {name} cannot be imported, so no result was entered: {shown} (and {more} more)</source>
-            <translation>{count} ligne(s) de {name} ne peuvent pas être importées, donc aucun résultat n'a été saisi : {shown} (et {more} de plus)</translation>
+        <message numerus="yes">
+            <source>%n row(s) of {name} cannot be imported, so no result was entered: {shown} (and {more} more)</source>
+            <translation>
+                <numerusform>%n ligne de {name} ne peut pas être importée, donc aucun résultat n'a été saisi : {shown} (et {more} de plus)</numerusform>
+                <numerusform>%n lignes de {name} ne peuvent pas être importées, donc aucun résultat n'a été saisi : {shown} (et {more} de plus)</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{count} row(s) of {name} cannot be imported, so no result was entered: {shown}</source>
-            <translation>{count} ligne(s) de {name} ne peuvent pas être importées, donc aucun résultat n'a été saisi : {shown}</translation>
+        <message numerus="yes">
+            <source>%n row(s) of {name} cannot be imported, so no result was entered: {shown}</source>
+            <translation>
+                <numerusform>%n ligne de {name} ne peut pas être importée, donc aucun résultat n'a été saisi : {shown}</numerusform>
+                <numerusform>%n lignes de {name} ne peuvent pas être importées, donc aucun résultat n'a été saisi : {shown}</numerusform>
+            </translation>
         </message>
         <message>
             <source>no result to enter in round {number}: the file already has every one given</source>
@@ -1095,9 +1107,12 @@
             <source>there is no player with pairing number {number}</source>
             <translation>il n'y a pas de joueur avec le numéro d'appariement {number}</translation>
         </message>
-        <message>
-            <source>{what}: this round robin's Berger table is fixed by its players once round 1 is paired ({paired} round(s) are); delete the rounds first</source>
-            <translation>{what} : la table de Berger de ce tournoi toutes rondes est fixée par ses joueurs une fois la ronde 1 appariée ({paired} ronde(s) le sont) ; supprimez d'abord les rondes</translation>
+        <message numerus="yes">
+            <source>{what}: this round robin's Berger table is fixed by its players once round 1 is paired (%n round(s) are); delete the rounds first</source>
+            <translation>
+                <numerusform>{what} : la table de Berger de ce tournoi toutes rondes est fixée par ses joueurs une fois la ronde 1 appariée (%n ronde l'est) ; supprimez d'abord les rondes</numerusform>
+                <numerusform>{what} : la table de Berger de ce tournoi toutes rondes est fixée par ses joueurs une fois la ronde 1 appariée (%n rondes le sont) ; supprimez d'abord les rondes</numerusform>
+            </translation>
         </message>
         <message>
             <source>K must be 10, 20 or 40 (B.02 8.3.3), not {k_factor}</source>
@@ -1435,9 +1450,12 @@
             <source>{result!r} is not a result (use db.values.GameResult)</source>
             <translation>{result!r} n'est pas un résultat (utilisez db.values.GameResult)</translation>
         </message>
-        <message>
-            <source>round {round_number} has no board {board} (it has {count} board(s))</source>
-            <translation>la ronde {round_number} n'a pas d'échiquier {board} (elle a {count} échiquier(s))</translation>
+        <message numerus="yes">
+            <source>round {round_number} has no board {board} (it has %n board(s))</source>
+            <translation>
+                <numerusform>la ronde {round_number} n'a pas d'échiquier {board} (elle a %n échiquier)</numerusform>
+                <numerusform>la ronde {round_number} n'a pas d'échiquier {board} (elle a %n échiquiers)</numerusform>
+            </translation>
         </message>
         <message>
             <source>the name has {count} characters and TRF allows {TRF_NAME_LIMIT}: registered as {kept!r}, {cut!r} is cut</source>

@@ -389,9 +389,12 @@
             <source>#{number} {name} {what}; the import can no longer be undone as a whole (withdraw or remove players one by one)</source>
             <translation>n. {number} {name} {what}; l'importazione non può più essere annullata in blocco (ritirare o rimuovere i giocatori uno alla volta)</translation>
         </message>
-        <message>
-            <source>{name} holds no result to import ({count} row(s) cannot be read: {problem})</source>
-            <translation>{name} non contiene alcun risultato da importare ({count} riga/righe illeggibili: {problem})</translation>
+        <message numerus="yes">
+            <source>{name} holds no result to import (%n row(s) cannot be read: {problem})</source>
+            <translation>
+                <numerusform>{name} non contiene alcun risultato da importare (%n riga illeggibile: {problem})</numerusform>
+                <numerusform>{name} non contiene alcun risultato da importare (%n righe illeggibili: {problem})</numerusform>
+            </translation>
         </message>
         <message>
             <source>{name} holds no result to import</source>
@@ -401,9 +404,12 @@
             <source>{name} holds results of rounds {rounds}; say which round to import</source>
             <translation>{name} contiene risultati dei turni {rounds}; indicare quale turno importare</translation>
         </message>
-        <message>
-            <source>round {round_number} is not paired (the file has {paired} paired round(s))</source>
-            <translation>il turno {round_number} non è abbinato (il file ha {paired} turno/i abbinato/i)</translation>
+        <message numerus="yes">
+            <source>round {round_number} is not paired (the file has %n paired round(s))</source>
+            <translation>
+                <numerusform>il turno {round_number} non è abbinato (il file ha %n turno abbinato)</numerusform>
+                <numerusform>il turno {round_number} non è abbinato (il file ha %n turni abbinati)</numerusform>
+            </translation>
         </message>
         <message>
             <source>round {round_number} has no board {board} ({count} boards)</source>
@@ -413,13 +419,19 @@
             <source>board {board} is on line {line} too</source>
             <translation>la scacchiera {board} è anche alla riga {line}</translation>
         </message>
-        <message>
-            <source>{count} row(s) of {name} cannot be imported, so no result was entered: {shown} (and {more} more)</source>
-            <translation>{count} riga/righe di {name} non possono essere importate, quindi non è stato inserito alcun risultato: {shown} (e altre {more})</translation>
+        <message numerus="yes">
+            <source>%n row(s) of {name} cannot be imported, so no result was entered: {shown} (and {more} more)</source>
+            <translation>
+                <numerusform>%n riga di {name} non può essere importata, quindi non è stato inserito alcun risultato: {shown} (e altre {more})</numerusform>
+                <numerusform>%n righe di {name} non possono essere importate, quindi non è stato inserito alcun risultato: {shown} (e altre {more})</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{count} row(s) of {name} cannot be imported, so no result was entered: {shown}</source>
-            <translation>{count} riga/righe di {name} non possono essere importate, quindi non è stato inserito alcun risultato: {shown}</translation>
+        <message numerus="yes">
+            <source>%n row(s) of {name} cannot be imported, so no result was entered: {shown}</source>
+            <translation>
+                <numerusform>%n riga di {name} non può essere importata, quindi non è stato inserito alcun risultato: {shown}</numerusform>
+                <numerusform>%n righe di {name} non possono essere importate, quindi non è stato inserito alcun risultato: {shown}</numerusform>
+            </translation>
         </message>
         <message>
             <source>no result to enter in round {number}: the file already has every one given</source>
@@ -1095,9 +1107,12 @@
             <source>there is no player with pairing number {number}</source>
             <translation>non c'è un giocatore con il numero di abbinamento {number}</translation>
         </message>
-        <message>
-            <source>{what}: this round robin's Berger table is fixed by its players once round 1 is paired ({paired} round(s) are); delete the rounds first</source>
-            <translation>{what}: la tabella di Berger di questo girone all'italiana è fissata dai suoi giocatori una volta abbinato il turno 1 ({paired} turno/i lo sono); eliminare prima i turni</translation>
+        <message numerus="yes">
+            <source>{what}: this round robin's Berger table is fixed by its players once round 1 is paired (%n round(s) are); delete the rounds first</source>
+            <translation>
+                <numerusform>{what}: la tabella di Berger di questo girone all'italiana è fissata dai suoi giocatori una volta abbinato il turno 1 (%n turno lo è); eliminare prima i turni</numerusform>
+                <numerusform>{what}: la tabella di Berger di questo girone all'italiana è fissata dai suoi giocatori una volta abbinato il turno 1 (%n turni lo sono); eliminare prima i turni</numerusform>
+            </translation>
         </message>
         <message>
             <source>K must be 10, 20 or 40 (B.02 8.3.3), not {k_factor}</source>
@@ -1435,9 +1450,12 @@
             <source>{result!r} is not a result (use db.values.GameResult)</source>
             <translation>{result!r} non è un risultato (usare db.values.GameResult)</translation>
         </message>
-        <message>
-            <source>round {round_number} has no board {board} (it has {count} board(s))</source>
-            <translation>il turno {round_number} non ha la scacchiera {board} (ne ha {count})</translation>
+        <message numerus="yes">
+            <source>round {round_number} has no board {board} (it has %n board(s))</source>
+            <translation>
+                <numerusform>il turno {round_number} non ha la scacchiera {board} (ne ha %n)</numerusform>
+                <numerusform>il turno {round_number} non ha la scacchiera {board} (ne ha %n)</numerusform>
+            </translation>
         </message>
         <message>
             <source>the name has {count} characters and TRF allows {TRF_NAME_LIMIT}: registered as {kept!r}, {cut!r} is cut</source>

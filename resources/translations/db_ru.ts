@@ -389,9 +389,13 @@
             <source>#{number} {name} {what}; the import can no longer be undone as a whole (withdraw or remove players one by one)</source>
             <translation>№ {number} {name} {what}; импорт больше нельзя отменить целиком (снимайте или удаляйте участников по одному)</translation>
         </message>
-        <message>
-            <source>{name} holds no result to import ({count} row(s) cannot be read: {problem})</source>
-            <translation>в {name} нет результатов для импорта (строк, которые не читаются: {count}; {problem})</translation>
+        <message numerus="yes">
+            <source>{name} holds no result to import (%n row(s) cannot be read: {problem})</source>
+            <translation>
+                <numerusform>в {name} нет результатов для импорта (%n строка не читается: {problem})</numerusform>
+                <numerusform>в {name} нет результатов для импорта (%n строки не читаются: {problem})</numerusform>
+                <numerusform>в {name} нет результатов для импорта (%n строк не читаются: {problem})</numerusform>
+            </translation>
         </message>
         <message>
             <source>{name} holds no result to import</source>
@@ -401,9 +405,13 @@
             <source>{name} holds results of rounds {rounds}; say which round to import</source>
             <translation>в {name} результаты туров {rounds}; укажите, какой тур импортировать</translation>
         </message>
-        <message>
-            <source>round {round_number} is not paired (the file has {paired} paired round(s))</source>
-            <translation>для тура {round_number} жеребьёвка не проведена (в файле туров с жеребьёвкой: {paired})</translation>
+        <message numerus="yes">
+            <source>round {round_number} is not paired (the file has %n paired round(s))</source>
+            <translation>
+                <numerusform>для тура {round_number} жеребьёвка не проведена (в файле %n тур с жеребьёвкой)</numerusform>
+                <numerusform>для тура {round_number} жеребьёвка не проведена (в файле %n тура с жеребьёвкой)</numerusform>
+                <numerusform>для тура {round_number} жеребьёвка не проведена (в файле %n туров с жеребьёвкой)</numerusform>
+            </translation>
         </message>
         <message>
             <source>round {round_number} has no board {board} ({count} boards)</source>
@@ -413,13 +421,21 @@
             <source>board {board} is on line {line} too</source>
             <translation>доска {board} есть также в строке {line}</translation>
         </message>
-        <message>
-            <source>{count} row(s) of {name} cannot be imported, so no result was entered: {shown} (and {more} more)</source>
-            <translation>строк {name}, которые нельзя импортировать: {count}, поэтому результаты не внесены: {shown} (и ещё {more})</translation>
+        <message numerus="yes">
+            <source>%n row(s) of {name} cannot be imported, so no result was entered: {shown} (and {more} more)</source>
+            <translation>
+                <numerusform>%n строку из {name} нельзя импортировать, поэтому результаты не внесены: {shown} (и ещё {more})</numerusform>
+                <numerusform>%n строки из {name} нельзя импортировать, поэтому результаты не внесены: {shown} (и ещё {more})</numerusform>
+                <numerusform>%n строк из {name} нельзя импортировать, поэтому результаты не внесены: {shown} (и ещё {more})</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{count} row(s) of {name} cannot be imported, so no result was entered: {shown}</source>
-            <translation>строк {name}, которые нельзя импортировать: {count}, поэтому результаты не внесены: {shown}</translation>
+        <message numerus="yes">
+            <source>%n row(s) of {name} cannot be imported, so no result was entered: {shown}</source>
+            <translation>
+                <numerusform>%n строку из {name} нельзя импортировать, поэтому результаты не внесены: {shown}</numerusform>
+                <numerusform>%n строки из {name} нельзя импортировать, поэтому результаты не внесены: {shown}</numerusform>
+                <numerusform>%n строк из {name} нельзя импортировать, поэтому результаты не внесены: {shown}</numerusform>
+            </translation>
         </message>
         <message>
             <source>no result to enter in round {number}: the file already has every one given</source>
@@ -1095,9 +1111,13 @@
             <source>there is no player with pairing number {number}</source>
             <translation>участника со стартовым номером {number} нет</translation>
         </message>
-        <message>
-            <source>{what}: this round robin's Berger table is fixed by its players once round 1 is paired ({paired} round(s) are); delete the rounds first</source>
-            <translation>{what}: таблица Бергера этого кругового турнира определяется его участниками после жеребьёвки 1-го тура (туров с жеребьёвкой: {paired}); сначала удалите туры</translation>
+        <message numerus="yes">
+            <source>{what}: this round robin's Berger table is fixed by its players once round 1 is paired (%n round(s) are); delete the rounds first</source>
+            <translation>
+                <numerusform>{what}: таблица Бергера этого кругового турнира определяется его участниками после жеребьёвки 1-го тура (проведена для %n тура); сначала удалите туры</numerusform>
+                <numerusform>{what}: таблица Бергера этого кругового турнира определяется его участниками после жеребьёвки 1-го тура (проведена для %n туров); сначала удалите туры</numerusform>
+                <numerusform>{what}: таблица Бергера этого кругового турнира определяется его участниками после жеребьёвки 1-го тура (проведена для %n туров); сначала удалите туры</numerusform>
+            </translation>
         </message>
         <message>
             <source>K must be 10, 20 or 40 (B.02 8.3.3), not {k_factor}</source>
@@ -1435,9 +1455,13 @@
             <source>{result!r} is not a result (use db.values.GameResult)</source>
             <translation>{result!r} не является результатом (используйте db.values.GameResult)</translation>
         </message>
-        <message>
-            <source>round {round_number} has no board {board} (it has {count} board(s))</source>
-            <translation>в туре {round_number} нет доски {board} (досок: {count})</translation>
+        <message numerus="yes">
+            <source>round {round_number} has no board {board} (it has %n board(s))</source>
+            <translation>
+                <numerusform>в туре {round_number} нет доски {board} (в нём %n доска)</numerusform>
+                <numerusform>в туре {round_number} нет доски {board} (в нём %n доски)</numerusform>
+                <numerusform>в туре {round_number} нет доски {board} (в нём %n досок)</numerusform>
+            </translation>
         </message>
         <message>
             <source>the name has {count} characters and TRF allows {TRF_NAME_LIMIT}: registered as {kept!r}, {cut!r} is cut</source>
