@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import TYPE_CHECKING, NewType
 
-from engine.i18n import translate
+from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import (
     Colour,
     Pairing,
@@ -84,8 +84,8 @@ class GameResult(enum.Enum):
 
     @property
     def label(self) -> str:
-        """How a pairing list prints it."""
-        return _LABELS[self]
+        """How a pairing list prints it (in the language of the window or of the document printed)."""
+        return translate("DbResult", _LABELS[self])
 
     @classmethod
     def from_codes(cls, white: ResultCode, black: ResultCode) -> GameResult | None:
@@ -140,15 +140,15 @@ _CODES: dict[GameResult, tuple[ResultCode, ResultCode]] = {
     GameResult.DRAW_UNRATED: (ResultCode.UNRATED_DRAW, ResultCode.UNRATED_DRAW),
 }
 _LABELS = {
-    GameResult.WHITE_WINS: "1-0",
-    GameResult.BLACK_WINS: "0-1",
-    GameResult.DRAW: "\u00bd-\u00bd",
-    GameResult.WHITE_WINS_FORFEIT: "+ / -",
-    GameResult.BLACK_WINS_FORFEIT: "- / +",
-    GameResult.DOUBLE_FORFEIT: "- / -",
-    GameResult.WHITE_WINS_UNRATED: "1-0 (unrated)",
-    GameResult.BLACK_WINS_UNRATED: "0-1 (unrated)",
-    GameResult.DRAW_UNRATED: "\u00bd-\u00bd (unrated)",
+    GameResult.WHITE_WINS: QT_TRANSLATE_NOOP("DbResult", "1-0"),
+    GameResult.BLACK_WINS: QT_TRANSLATE_NOOP("DbResult", "0-1"),
+    GameResult.DRAW: QT_TRANSLATE_NOOP("DbResult", "\u00bd-\u00bd"),
+    GameResult.WHITE_WINS_FORFEIT: QT_TRANSLATE_NOOP("DbResult", "+ / -"),
+    GameResult.BLACK_WINS_FORFEIT: QT_TRANSLATE_NOOP("DbResult", "- / +"),
+    GameResult.DOUBLE_FORFEIT: QT_TRANSLATE_NOOP("DbResult", "- / -"),
+    GameResult.WHITE_WINS_UNRATED: QT_TRANSLATE_NOOP("DbResult", "1-0 (unrated)"),
+    GameResult.BLACK_WINS_UNRATED: QT_TRANSLATE_NOOP("DbResult", "0-1 (unrated)"),
+    GameResult.DRAW_UNRATED: QT_TRANSLATE_NOOP("DbResult", "\u00bd-\u00bd (unrated)"),
 }
 _ALIASES: dict[str, GameResult] = {
     **{k: GameResult.WHITE_WINS for k in ("1-0", "1", "1:0")},

@@ -240,3 +240,10 @@ def test_a_count_in_a_refusal_takes_the_plural_forms(french: Catalogue, tmp_path
     source = "round {round_number} has no board {board} (it has %n board(s))"
     expected = french.translate("DbRefusal", source, None, 2).format(round_number=1, board=9)
     assert str(refused.value) == expected == "la ronde 1 n'a pas d'échiquier 9 (elle a 2 échiquiers)"
+
+
+def test_a_result_label_follows_the_language(french: Catalogue) -> None:
+    from db.values import GameResult
+
+    assert GameResult.DRAW_UNRATED.label == _french(french, "DbResult", "\u00bd-\u00bd (unrated)")
+    assert GameResult.DRAW.label == "\u00bd-\u00bd"

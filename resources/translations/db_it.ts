@@ -1523,6 +1523,45 @@
         </message>
     </context>
     <context>
+        <name>DbResult</name>
+        <message>
+            <source>1-0</source>
+            <translation>1-0</translation>
+        </message>
+        <message>
+            <source>0-1</source>
+            <translation>0-1</translation>
+        </message>
+        <message>
+            <source>½-½</source>
+            <translation>½-½</translation>
+        </message>
+        <message>
+            <source>+ / -</source>
+            <translation>+ / -</translation>
+        </message>
+        <message>
+            <source>- / +</source>
+            <translation>- / +</translation>
+        </message>
+        <message>
+            <source>- / -</source>
+            <translation>- / -</translation>
+        </message>
+        <message>
+            <source>1-0 (unrated)</source>
+            <translation>1-0 (non valida per l'Elo)</translation>
+        </message>
+        <message>
+            <source>0-1 (unrated)</source>
+            <translation>0-1 (non valida per l'Elo)</translation>
+        </message>
+        <message>
+            <source>½-½ (unrated)</source>
+            <translation>½-½ (non valida per l'Elo)</translation>
+        </message>
+    </context>
+    <context>
         <name>DbTrf</name>
         <message>
             <source>{text!r} is not a date like YYYY/MM/DD</source>
