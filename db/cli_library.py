@@ -92,7 +92,7 @@ def _cmd_import(a: argparse.Namespace, out: TextIO) -> int:
         print(
             translate("CliOutput", "{name}: {description}, about {estimated_players:,} players").format(
                 name=a.list.name,
-                description=preview.layout.description,
+                description=preview.layout.text(),
                 estimated_players=preview.estimated_players,
             ),
             file=out,

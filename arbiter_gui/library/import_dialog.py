@@ -85,7 +85,7 @@ class FideImportDialog(QDialog):
         form = QFormLayout()
         form.addRow(
             translate("FideImportDialog", "List:"),
-            QLabel(layout.description + (f" ({layout.inner_name})" if layout.inner_name else "")),
+            QLabel(layout.text() + (f" ({layout.inner_name})" if layout.inner_name else "")),
         )
         form.addRow(
             translate("FideImportDialog", "Size:"),

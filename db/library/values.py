@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 
+from engine.i18n import translate
 from engine.rating.kfactor import RatingType
 
 LibraryProgress = Callable[[int, int, str], None]
@@ -41,6 +42,23 @@ class ListLayout:
     def description(self) -> str:
         kind = "combined (standard, rapid, blitz)" if self.rating_type is None else self.rating_type.value
         return f"FIDE {kind} list, {self.format.value.upper()}" + (f", {self.month}" if self.month else "")
+
+    def text(self) -> str:
+        """:attr:`description` in the arbiter's language (the import's preview); the English
+        ``description`` is what the library records of its imports."""
+        file_format = self.format.value.upper()
+        if self.rating_type is None:
+            text = translate("DbLibrary", "FIDE combined (standard, rapid, blitz) list, {format}")
+        elif self.rating_type is RatingType.STANDARD:
+            text = translate("DbLibrary", "FIDE standard list, {format}")
+        elif self.rating_type is RatingType.RAPID:
+            text = translate("DbLibrary", "FIDE rapid list, {format}")
+        else:
+            text = translate("DbLibrary", "FIDE blitz list, {format}")
+        text = text.format(format=file_format)
+        if not self.month:
+            return text
+        return translate("DbLibrary", "{list}, {month}").format(list=text, month=self.month)
 
 
 @dataclass(frozen=True, slots=True)

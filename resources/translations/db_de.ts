@@ -792,6 +792,26 @@
             <source>the FIDE list of the library ({current}) is missing; import it again</source>
             <translation>die FIDE-Liste der Spielerdatenbank ({current}) fehlt; importieren Sie sie erneut</translation>
         </message>
+        <message>
+            <source>FIDE combined (standard, rapid, blitz) list, {format}</source>
+            <translation>kombinierte FIDE-Liste (Standard, Schnellschach, Blitz), {format}</translation>
+        </message>
+        <message>
+            <source>FIDE standard list, {format}</source>
+            <translation>FIDE-Liste Standard, {format}</translation>
+        </message>
+        <message>
+            <source>FIDE rapid list, {format}</source>
+            <translation>FIDE-Liste Schnellschach, {format}</translation>
+        </message>
+        <message>
+            <source>FIDE blitz list, {format}</source>
+            <translation>FIDE-Liste Blitz, {format}</translation>
+        </message>
+        <message>
+            <source>{list}, {month}</source>
+            <translation>{list}, {month}</translation>
+        </message>
     </context>
     <context>
         <name>DbRefusal</name>

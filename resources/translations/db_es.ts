@@ -792,6 +792,26 @@
             <source>the FIDE list of the library ({current}) is missing; import it again</source>
             <translation>falta la lista FIDE de la base de jugadores ({current}); impórtela de nuevo</translation>
         </message>
+        <message>
+            <source>FIDE combined (standard, rapid, blitz) list, {format}</source>
+            <translation>lista FIDE combinada (estándar, rápidas, blitz), {format}</translation>
+        </message>
+        <message>
+            <source>FIDE standard list, {format}</source>
+            <translation>lista FIDE estándar, {format}</translation>
+        </message>
+        <message>
+            <source>FIDE rapid list, {format}</source>
+            <translation>lista FIDE de rápidas, {format}</translation>
+        </message>
+        <message>
+            <source>FIDE blitz list, {format}</source>
+            <translation>lista FIDE de blitz, {format}</translation>
+        </message>
+        <message>
+            <source>{list}, {month}</source>
+            <translation>{list}, {month}</translation>
+        </message>
     </context>
     <context>
         <name>DbRefusal</name>

@@ -792,6 +792,26 @@
             <source>the FIDE list of the library ({current}) is missing; import it again</source>
             <translation>la liste FIDE du fichier de joueurs ({current}) est absente ; importez-la de nouveau</translation>
         </message>
+        <message>
+            <source>FIDE combined (standard, rapid, blitz) list, {format}</source>
+            <translation>liste FIDE combinée (standard, rapide, blitz), {format}</translation>
+        </message>
+        <message>
+            <source>FIDE standard list, {format}</source>
+            <translation>liste FIDE standard, {format}</translation>
+        </message>
+        <message>
+            <source>FIDE rapid list, {format}</source>
+            <translation>liste FIDE rapide, {format}</translation>
+        </message>
+        <message>
+            <source>FIDE blitz list, {format}</source>
+            <translation>liste FIDE blitz, {format}</translation>
+        </message>
+        <message>
+            <source>{list}, {month}</source>
+            <translation>{list}, {month}</translation>
+        </message>
     </context>
     <context>
         <name>DbRefusal</name>

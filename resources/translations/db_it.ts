@@ -792,6 +792,26 @@
             <source>the FIDE list of the library ({current}) is missing; import it again</source>
             <translation>la lista FIDE dell'archivio giocatori ({current}) manca; importarla di nuovo</translation>
         </message>
+        <message>
+            <source>FIDE combined (standard, rapid, blitz) list, {format}</source>
+            <translation>lista FIDE combinata (standard, rapid, blitz), {format}</translation>
+        </message>
+        <message>
+            <source>FIDE standard list, {format}</source>
+            <translation>lista FIDE standard, {format}</translation>
+        </message>
+        <message>
+            <source>FIDE rapid list, {format}</source>
+            <translation>lista FIDE rapid, {format}</translation>
+        </message>
+        <message>
+            <source>FIDE blitz list, {format}</source>
+            <translation>lista FIDE blitz, {format}</translation>
+        </message>
+        <message>
+            <source>{list}, {month}</source>
+            <translation>{list}, {month}</translation>
+        </message>
     </context>
     <context>
         <name>DbRefusal</name>

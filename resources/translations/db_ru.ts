@@ -796,6 +796,26 @@
             <source>the FIDE list of the library ({current}) is missing; import it again</source>
             <translation>список FIDE базы игроков ({current}) отсутствует; импортируйте его заново</translation>
         </message>
+        <message>
+            <source>FIDE combined (standard, rapid, blitz) list, {format}</source>
+            <translation>сводный рейтинг-лист ФИДЕ (классика, рапид, блиц), {format}</translation>
+        </message>
+        <message>
+            <source>FIDE standard list, {format}</source>
+            <translation>рейтинг-лист ФИДЕ по классике, {format}</translation>
+        </message>
+        <message>
+            <source>FIDE rapid list, {format}</source>
+            <translation>рейтинг-лист ФИДЕ по рапиду, {format}</translation>
+        </message>
+        <message>
+            <source>FIDE blitz list, {format}</source>
+            <translation>рейтинг-лист ФИДЕ по блицу, {format}</translation>
+        </message>
+        <message>
+            <source>{list}, {month}</source>
+            <translation>{list}, {month}</translation>
+        </message>
     </context>
     <context>
         <name>DbRefusal</name>
