@@ -41,6 +41,7 @@ from engine.pairing_warnings import (
     Severity,
     StructureArticles,
     colour_difference,
+    compared_with_engine,
     count_points,
     moved_down,
     names_of,
@@ -476,15 +477,7 @@ def _quality(rnd: _Round, pairing: Pairing, engine: Pairing | None) -> list[Pair
     games = rnd.games(pairing)
     reference = rnd.games(engine) if engine is not None else []
     bye, reference_bye = rnd.bye(pairing), rnd.bye(engine)
-    if engine is not None:
-        compared = QT_TRANSLATE_NOOP(
-            "PairingWarning", "{what}: {count} ({players}); {theirs} in the engine's pairing"
-        )
-    else:
-        compared = QT_TRANSLATE_NOOP(
-            "PairingWarning",
-            "{what}: {count} ({players}); {theirs} in none (the engine finds no legal pairing)",
-        )
+    compared = compared_with_engine(engine is not None)
     # [C5] the PAB assignee's score (2025 text only: the 2017 text has no PAB criterion).
     pab_rule = rnd.articles.pab_score
     if pab_rule is not None and bye is not None and bye.bye_eligible:

@@ -49,6 +49,7 @@ from engine.pairing_warnings import (
     Severity,
     StructureArticles,
     colour_difference,
+    compared_with_engine,
     moved_down,
     names_of,
     should_have_white,
@@ -380,15 +381,7 @@ def _quality(rnd: _Round, pairing: Pairing, engine: Pairing | None) -> list[Pair
     out: list[PairingWarning] = []
     games, reference = rnd.games(pairing), rnd.games(engine)
     bye, reference_bye = rnd.bye(pairing), rnd.bye(engine)
-    if engine is not None:
-        compared = QT_TRANSLATE_NOOP(
-            "PairingWarning", "{what}: {count} ({players}); {theirs} in the engine's pairing"
-        )
-    else:
-        compared = QT_TRANSLATE_NOOP(
-            "PairingWarning",
-            "{what}: {count} ({players}); {theirs} in none (the engine finds no legal pairing)",
-        )
+    compared = compared_with_engine(engine is not None)
     # A.11: the number of pairs, the closeness of the scores (B.3; the bye as in D.4).
     out += moved_down(
         rnd,

@@ -256,6 +256,19 @@ _HAS_BYE = {
 }
 
 
+def compared_with_engine(engine_found: bool) -> str:
+    """The sentence (its template) in which a quality criterion of a hand-edited pairing is counted
+    against the engine's pairing of the same round, or against none when the engine finds no legal
+    pairing; both editions' checks (:mod:`engine.manual_pairing`, :mod:`engine.manual_pairing_2013`)."""
+    if engine_found:
+        return QT_TRANSLATE_NOOP(
+            "PairingWarning", "{what}: {count} ({players}); {theirs} in the engine's pairing"
+        )
+    return QT_TRANSLATE_NOOP(
+        "PairingWarning", "{what}: {count} ({players}); {theirs} in none (the engine finds no legal pairing)"
+    )
+
+
 def _absent(view: RoundView, n: PairingNumber, has_bye: bool, rule: str) -> PairingWarning:
     """A player who is not to be paired in this round (withdrawn, or absent); ``has_bye``: the pairing
     gives them the pairing-allocated bye (else it pairs them)."""
