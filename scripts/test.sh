@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sets up (if needed), runs ruff and mypy, then the whole test suite (with the docstring examples of
-# engine, db and arbiter_gui). Extra arguments go to pytest. Python's faulthandler is on: a crash in
-# native code (Qt) prints where each thread was.
+# engine, db and arbiter_gui). Extra arguments go to pytest. Python's faulthandler is on in every process
+# (PYTHONFAULTHANDLER reaches pytest-xdist's workers): a crash in native code (Qt) prints where each
+# thread was. The tests run on every core, a test file per worker (ARBITER_TEST_JOBS=0: in one process).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 "$here/scripts/setup.sh"
@@ -9,4 +10,5 @@ cd "$here"
 export QT_QPA_PLATFORM=offscreen
 .venv/bin/python -m ruff check engine db publish arbiter_gui tests bench installer resources
 .venv/bin/python -m mypy
-exec .venv/bin/python -X faulthandler -m pytest "$@"
+export PYTHONFAULTHANDLER=1
+exec .venv/bin/python -X faulthandler -m pytest -n "${ARBITER_TEST_JOBS:-auto}" --dist loadfile "$@"
