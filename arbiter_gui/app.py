@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 from arbiter_gui.collector import keep_collector_on_ui_thread
+from arbiter_gui.style import install_style
 from engine.version import VERSION
 
 ORGANISATION = "Arbiter Desk"
@@ -25,6 +26,7 @@ def make_application(argv: Sequence[str] = ()) -> QApplication:
     QCoreApplication.setApplicationVersion(VERSION)
     app = QApplication([sys.argv[0] if sys.argv else "arbiter", *argv])
     app.setApplicationDisplayName(APPLICATION)
+    install_style(app)  # tab texts are not clipped (arbiter_gui.style)
     from arbiter_gui.settings import AppSettings
     from arbiter_gui.translation import chosen_language, install_translators
 
