@@ -389,3 +389,42 @@ def test_the_engines_messages_follow_the_catalogue_once_the_program_says_so(defa
             assert i18n.translate("Documents", "Pairings") not in ("Pairings", "Пары")
     finally:
         i18n.set_translator(None)
+
+
+MENU_PATH = re.compile(r"(\w+) ▸ ((?:\w+ ?)+)")
+"""``Menu ▸ Command...`` as a message names a command of the window (``Edit ▸ Undo removes...``)."""
+
+
+def _menu_word(found: list[catalogue.Message], english: str) -> str | None:
+    """How the window's menus show ``english`` (a menu or one of its entries), without its Alt key: the
+    main window's entries first, with an Alt key (``&Edit``), then a dialog's (``&Edit…``)."""
+    for m in sorted(found, key=lambda m: (m.context != "MainWindow", "&" not in m.source, "…" in m.source)):
+        if m.source.replace("&", "", 1).removesuffix("…") == english:
+            return m.translations[0].replace("&", "").removesuffix("…")
+    return None
+
+
+def _menu_command(found: list[catalogue.Message], menu: str, words: str) -> tuple[str, str] | None:
+    """The menu's word and its longest entry that the ``words`` after ``menu ▸`` begin with."""
+    menu_word = _menu_word(found, menu)
+    split = words.split()
+    for n in range(len(split), 0, -1):
+        command_word = _menu_word(found, " ".join(split[:n]))
+        if menu_word and command_word:
+            return menu_word, command_word
+    return None
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_a_message_names_a_menu_command_as_the_menus_show_it(language: str) -> None:
+    """'Edit ▸ Undo removes these players' must say the Edit menu's own word in each language (the
+    Spanish catalogue said 'Edición' where the menu says 'Editar')."""
+    window = read_ts(FOLDER / f"arbiter_desk_{language}.ts")
+    named = 0
+    for m in messages(language):
+        for menu, words in MENU_PATH.findall(m.source):
+            found = _menu_command(window, menu, words)
+            assert found, (menu, words)
+            assert " ▸ ".join(found) in m.translations[0], (m.source, m.translations[0], found)
+            named += 1
+    assert named >= 3

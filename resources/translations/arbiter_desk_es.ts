@@ -3215,7 +3215,7 @@ Cada cambio se escribe al instante en el archivo del torneo y queda anotado en s
         </message>
         <message>
             <source>The import is one operation: Edit ▸ Undo removes exactly these players.</source>
-            <translation>La importación es una sola operación: Edición ▸ Deshacer quita exactamente estos jugadores.</translation>
+            <translation>La importación es una sola operación: Editar ▸ Deshacer quita exactamente estos jugadores.</translation>
         </message>
     </context>
     <context>
