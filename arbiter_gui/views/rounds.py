@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -273,7 +272,4 @@ class RoundsView(QWidget):
             self.round_selected.emit(r)
 
     def fit(self) -> None:
-        fit_columns(self.table, None)
-        header = self.table.horizontalHeader()
-        for c in (2, 6):  # the players' names share the width left
-            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch)
+        fit_columns(self.table, (2, 6))  # the players' names share the width left

@@ -6,7 +6,7 @@ import heapq
 from collections.abc import Hashable
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QRegularExpression, QSortFilterProxyModel, Qt
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QRegularExpression, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -63,12 +63,14 @@ FIT_SAMPLE = 48
 MAX_COLUMN_WIDTH = 360
 
 
-def fit_columns(view: QTableView, stretch_column: int | None = None) -> None:
-    """Size each column to its widest text, then let one column take the remaining width.
+def fit_columns(view: QTableView, stretch: int | tuple[int, ...] | None = None) -> None:
+    """Size each column to its widest text, then share the width left among the ``stretch`` columns.
 
     Qt's ``resizeColumnsToContents`` asks the model for every cell in every role (two seconds for 1,000
     players); here each column's texts are read once, and only its distinct texts measured (the longest
-    ones, for a column of names)."""
+    ones, for a column of names). The ``stretch`` columns (the names) never become narrower than their
+    texts, as Qt's ``Stretch`` mode would make them when the other columns are wide (a German window
+    showed "Giri, Ch..."): the table scrolls sideways instead (:class:`ShareTheRest`)."""
     header = view.horizontalHeader()
     model = view.model()
     source = model.sourceModel() if isinstance(model, QSortFilterProxyModel) else model
@@ -82,15 +84,59 @@ def fit_columns(view: QTableView, stretch_column: int | None = None) -> None:
     # the delegate's margins, and a little more: a glyph from a fallback font (½) may be wider than measured
     margin = 2 * (view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1) + 10
     arrow = 14 if view.isSortingEnabled() else 0  # room for the sort arrow beside the header text
+    widths = {}
     for c in range(source.columnCount()):
         distinct = set(source.column_texts(c))
         texts = distinct if len(distinct) <= FIT_SAMPLE else heapq.nlargest(FIT_SAMPLE, distinct, key=len)
         metrics = bold_font if source.is_bold(c) else cell_font
         widest = max((metrics.horizontalAdvance(t) for t in texts), default=0) + margin
         width = max(widest, header.sectionSizeHint(c)) + arrow
-        view.setColumnWidth(c, min(width, MAX_COLUMN_WIDTH))
-    if stretch_column is not None and stretch_column < header.count():
-        header.setSectionResizeMode(stretch_column, QHeaderView.ResizeMode.Stretch)
+        widths[c] = min(width, MAX_COLUMN_WIDTH)
+        view.setColumnWidth(c, widths[c])
+    columns = (stretch,) if isinstance(stretch, int) else stretch or ()
+    ShareTheRest.of(view).share({c: widths[c] for c in columns if c in widths})
+
+
+class ShareTheRest(QObject):
+    """Gives some columns of a table (the names) the width the other columns leave, each never narrower
+    than its texts: again each time the table is resized."""
+
+    def __init__(self, view: QTableView) -> None:
+        super().__init__(view)
+        self.view = view
+        self.needed: dict[int, int] = {}
+        """The columns that share the width left, and the width each needs at least."""
+        view.viewport().installEventFilter(self)
+
+    @staticmethod
+    def of(view: QTableView) -> ShareTheRest:
+        """The one sharer of ``view`` (made on first use)."""
+        found = view.findChild(ShareTheRest)
+        return found if isinstance(found, ShareTheRest) else ShareTheRest(view)
+
+    def share(self, needed: dict[int, int]) -> None:
+        self.needed = needed
+        self.apply()
+
+    def apply(self) -> None:
+        header = self.view.horizontalHeader()
+        shown = [c for c in self.needed if c < header.count() and not header.isSectionHidden(c)]
+        if not shown:
+            return
+        others = sum(
+            header.sectionSize(c)
+            for c in range(header.count())
+            if c not in self.needed and not header.isSectionHidden(c)
+        )
+        left = self.view.viewport().width() - others - sum(self.needed[c] for c in shown)
+        extra, remainder = divmod(max(0, left), len(shown))
+        for i, c in enumerate(shown):
+            self.view.setColumnWidth(c, self.needed[c] + extra + (remainder if i == len(shown) - 1 else 0))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.Resize:
+            self.apply()
+        return False
 
 
 class FilteredTable(QWidget):
