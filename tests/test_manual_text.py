@@ -12,6 +12,7 @@ import pytest
 from tests.conftest import REPO
 
 MANUALS = sorted((REPO / "resources" / "manual").glob("manual*.md"))
+TRANSLATIONS = [m for m in MANUALS if m.name != "manual.md"]
 
 
 MARKUP_AT_START = re.compile(r"\s+([-*+>#]|1[.)])(\s|$)")
@@ -33,3 +34,42 @@ def test_no_sentence_is_cut_into_a_quotation_a_list_or_a_heading(manual: Path) -
 def test_every_language_has_its_manual() -> None:
     expected = {"manual.md", *(f"manual.{code}.md" for code in ("fr", "de", "es", "ru", "it"))}
     assert {m.name for m in MANUALS} >= expected
+
+
+COMBINATION = re.compile(r"\b(?:Ctrl|Alt)\+(?:Shift\+)?(?:\w+)")
+PROSE_KEYS = ("Del", "Enter", "Space", "Right", "Left", "Escape")
+"""Keys the English manual names by their English names; a translation names them in its language."""
+
+
+def _native_key_names(language: str) -> dict[str, str]:
+    """Each key combination of the English manual, and each of ``PROSE_KEYS``, as the window shows it in
+    ``language`` (Qt's own translation of key names, installed with the program's)."""
+    from PySide6.QtGui import QKeySequence
+
+    from arbiter_gui.translation import install_translators
+
+    english = (REPO / "resources" / "manual" / "manual.md").read_text(encoding="utf-8")
+    keys = set(COMBINATION.findall(english)) | set(PROSE_KEYS)
+    install_translators(language)
+    try:
+        return {key: QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText) for key in keys}
+    finally:
+        install_translators("en")
+
+
+@pytest.mark.parametrize("manual", TRANSLATIONS, ids=[m.name for m in TRANSLATIONS])
+def test_keys_are_named_as_the_window_names_them(qapp: object, manual: Path) -> None:
+    """A shortcut is written as the menus show it in that language (Strg+Umschalt+P, Ctrl+Maj+P,
+    Control+Mayúsculas+P), and no key keeps its English name where the language has its own (`Del` is
+    Suppr, Entf, Suprimir, Canc)."""
+    language = manual.name.split(".")[1]
+    text = manual.read_text(encoding="utf-8")
+    native = _native_key_names(language)
+    missing = [shown for key, shown in native.items() if key not in PROSE_KEYS and shown not in text]
+    assert missing == [], f"{manual.name} does not name these shortcuts as the window does: {missing}"
+    english_left = [
+        key
+        for key, shown in native.items()
+        if shown != key and re.search(rf"(?<![\w+]){re.escape(key)}(?![\w+])", text)
+    ]
+    assert english_left == [], f"{manual.name} names keys in English: {english_left}"
