@@ -34,15 +34,9 @@ from engine import i18n as engine_i18n
 SOURCE_LANGUAGE = "en"
 """The language the program is written in (its texts are the catalogue's source strings)."""
 
-LANGUAGES: dict[str, str] = {
-    "en": "English",
-    "fr": "Français",
-    "de": "Deutsch",
-    "es": "Español",
-    "ru": "Русский",
-    "it": "Italiano",
-}
-"""The languages Arbiter Desk speaks, each named in itself (as the language choice shows them)."""
+LANGUAGES: dict[str, str] = engine_i18n.LANGUAGES
+"""The languages Arbiter Desk speaks, each named in itself (``engine.i18n.LANGUAGES``, the one list: the
+tournament file checks an event's language against it too)."""
 
 CATALOGUE = "arbiter_desk"
 """File stem of the window's catalogue: ``arbiter_desk_fr.ts`` (source), ``arbiter_desk_fr.qm`` (compiled)."""

@@ -7,7 +7,8 @@
 
 A language Arbiter Desk does not speak (``arbiter_gui.catalogue.LANGUAGES``) is English.
 ``arbiter print --language`` and ``arbiter publish --language`` choose the language of the document
-or site; the command's own messages follow this rule.
+or site (default: the event's language, else this one: ``engine.i18n.language_for_document``); the
+command's own messages follow this rule.
 
 >>> command_language({"ARBITER_LANGUAGE": "fr", "LANG": "de_DE.UTF-8"})
 'fr'

@@ -4,7 +4,9 @@ a time, turning the page by itself every few seconds.
 
 Keys: Space or Right the next page, Left the previous one, P pairings, S standings, F full screen on
 or off, Escape closes. The content comes from ``set_screen`` (the window's publishing controller
-calls it whenever the file changes); the page stays where it is when the rows change.
+calls it whenever the file changes); the page stays where it is when the rows change. What it shows
+is in the language of its ``Screen`` (the event's, or the window's), its own words on it too ("page 2
+of 3"); only its title, for the arbiter's task bar, is in the window's language.
 """
 
 from __future__ import annotations
@@ -22,6 +24,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
+from arbiter_gui import catalogue
+from arbiter_gui.catalogue import QT_TRANSLATE_NOOP
 from publish.projector import Align, Mode, Screen
 
 PAGE_SECONDS = 12
@@ -36,6 +40,9 @@ STRIPE = QColor("#1b2128")
 ACCENT = QColor("#7ab3f0")
 
 translate = QCoreApplication.translate
+
+PAGE_OF = QT_TRANSLATE_NOOP("ProjectorWindow", "   ·   page {page} of {pages}")
+"""After the subtitle when there are several pages, in the screen's language."""
 
 
 class ProjectorWindow(QWidget):
@@ -91,6 +98,16 @@ class ProjectorWindow(QWidget):
         self._page = (self._page - 1) % self.page_count()
         self.update()
 
+    def page_text(self) -> str:
+        """What follows the subtitle when there are several pages ("page 2 of 3"), in the language of the
+        screen (the event's, for the players), not necessarily the window's."""
+        pages = self.page_count()
+        if pages < 2:
+            return ""
+        with catalogue.document_language(self._screen.language or None):
+            text = catalogue.translate("ProjectorWindow", PAGE_OF)
+        return text.format(page=self._page + 1, pages=pages)
+
     def show_full_screen_on_last_screen(self) -> None:
         """Full screen on the last monitor (the projector, when a second one is connected)."""
         screens = QGuiApplication.screens()
@@ -139,15 +156,7 @@ class ProjectorWindow(QWidget):
         p.drawText(QRect(margin, 0, width, int(line * 1.4)), flags, s.title)
         p.setPen(ACCENT)
         p.setFont(self._font(1.0, bold=True))
-        pages = self.page_count()
-        page_text = (
-            translate("ProjectorWindow", "   ·   page {page} of {pages}").format(
-                page=self._page + 1, pages=pages
-            )
-            if pages > 1
-            else ""
-        )
-        p.drawText(QRect(margin, int(line * 1.3), width, line), flags, s.subtitle + page_text)
+        p.drawText(QRect(margin, int(line * 1.3), width, line), flags, s.subtitle + self.page_text())
         if not s.rows:
             p.setPen(MUTED)
             p.setFont(self._font(1.0))

@@ -5,7 +5,8 @@ The window gives this controller what it needs and nothing more: the open file (
 settings, the prompts, and ``run`` (carry out an undoable ``db`` operation: the results import and its
 undo go on the window's undo stack). The window calls ``file_changed`` after every change it shows;
 the projector follows every result, the web folder is written again when a round is paired or
-completed (``publish.projector.Progress``).
+completed (``publish.projector.Progress``). Both are for the players: in the event's language when it
+has one, else in the window's (``engine.i18n.language_for_document``); the exports stay English.
 """
 
 from __future__ import annotations
@@ -18,12 +19,14 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
+from arbiter_gui.catalogue import current_language
 from arbiter_gui.file_filters import CSV_TABLES, JSON_FILES, PGN_FILES, FileKind, file_filter
 from arbiter_gui.projector import ProjectorWindow
 from arbiter_gui.prompts import Prompts
 from db import api as dbapi
 from db.csv_results import read_results_csv_file
 from db.values import RoundInfo
+from engine.i18n import language_for_document
 from publish.csv_export import write_tables
 from publish.json_export import event_json
 from publish.pgn_export import event_pgn
@@ -223,8 +226,9 @@ class Publishing(QObject):
     def _write(self, tf: dbapi.TournamentFile, folder: Path, quiet: bool) -> bool:
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            snap = take_snapshot(tf)
-            written = write_site(snap, folder)
+            language = language_for_document(None, tf.event().language, current_language())
+            snap = take_snapshot(tf, language)
+            written = write_site(snap, folder, language=language)
         except Exception as exc:
             QApplication.restoreOverrideCursor()
             self._prompts.error(self._parent, translate("Publishing", "Publish the web folder"), exc)

@@ -11,7 +11,8 @@ are the operations, each ONE transaction with its audit-log row, returning froze
   ``tournament(after_round)`` (the ``engine.model.Tournament``), ``pairing_input``,
   ``stored_pairing_input``, ``explain_round``, ``check_pairings``, ``pairing_warnings``, ``standings``,
   ``export_trf``/``export_trf_file``;
-- event and players: ``update_event``, ``add_player`` (late entries too), ``edit_player``,
+- event and players: ``update_event``, ``set_language`` (of the event's documents), ``add_player`` (late
+  entries too), ``edit_player``,
   ``preview_player_import``/``import_players``/``undo_player_import`` (a CSV list, ``db.csv_players``:
   all or nothing, one operation),
   ``remove_player``, ``sort_pairing_numbers``, ``withdraw_player``, ``reinstate_player``,

@@ -756,6 +756,12 @@ class TournamentFile:
         """Change the rules edition (``ops_event.set_rules``): after round 1 only with ``confirm``."""
         return self._write(lambda tx: ops_event.set_rules(tx, rules, confirm=confirm))
 
+    def set_language(self, language: str) -> EventSettings:
+        """The language of the event's documents (``ops_event.set_language``): a code of
+        ``engine.i18n.LANGUAGES``, or empty for the language of the program that prints. An unknown
+        code is refused (``OperationRefused``)."""
+        return self._write(lambda tx: ops_event.set_language(tx, language))
+
     def accelerations(self) -> tuple[Acceleration, ...]:
         """Fictitious pairing points (C.04.7 / TRF26 250), by TPN ranges."""
         return self._read(ops_event.accelerations)

@@ -185,6 +185,7 @@ def _cmd_new(a: argparse.Namespace, out: TextIO) -> int:
         initial_colour=colour,
         tiebreaks=a.tiebreaks or (),
         rating_type=RatingType(a.rating_type),
+        language=a.language,
     )
     with db.create(a.file, settings, overwrite=a.force) as tf:
         cli_files.keep(tf)
@@ -707,6 +708,7 @@ def _cmd_info(a: argparse.Namespace, out: TextIO) -> int:
             translate("CliOutput", "rating type: {rating_type}").format(rating_type=ev.rating_type.value),
             file=out,
         )
+        print(cli_endevent.language_line(ev.language), file=out)
         print(
             translate("CliOutput", "players: {players}; rounds paired: {rounds}").format(
                 players=len(tf.players()), rounds=tf.paired_rounds
@@ -952,6 +954,7 @@ def _parser(summaries: dict[str, str] | None = None) -> argparse.ArgumentParser:
         default="standard",
         help=translate("CliHelp", "which FIDE rating"),
     )
+    cli_endevent.language_option(p, "")
     p.add_argument("--force", action="store_true", help=translate("CliHelp", "replace an existing file"))
 
     p = command(

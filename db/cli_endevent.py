@@ -23,7 +23,7 @@ from typing import TextIO
 
 from db import cli_files
 from db.values import EventSettings
-from engine.i18n import translate
+from engine.i18n import LANGUAGES, translate
 from engine.model import PairingNumber, Sex
 from engine.norms import NormConditions, NormResult, best_norm
 from engine.officials import ARBITER_TITLES, Official
@@ -117,6 +117,8 @@ def _cmd_set_event(a: argparse.Namespace, out: TextIO) -> int:
             changes["fide_rated"] = a.fide_rated == "yes"
         if a.prize_ties is not None:
             changes["prize_ties"] = TieRule(a.prize_ties)
+        if a.language is not None:
+            changes["language"] = a.language
         new = tf.update_event(replace(ev, **changes))  # type: ignore[arg-type]
         _print_event(new, out)
     return 0
@@ -148,6 +150,32 @@ def _print_event(ev: EventSettings, out: TextIO) -> None:
             rating_type=ev.rating_type.value, rated=rated, label=ev.prize_ties.label
         ),
         file=out,
+    )
+    print(language_line(ev.language), file=out)
+
+
+def language_line(language: str) -> str:
+    """The event's language as ``set-event`` and ``info`` show it."""
+    if not language:
+        return translate("CliOutput", "language of documents: the language of the program that prints them")
+    return translate("CliOutput", "language of documents: {language} ({name})").format(
+        language=language, name=LANGUAGES.get(language, "?")
+    )
+
+
+def language_option(p: argparse.ArgumentParser, default: str | None) -> None:
+    """``--language XX`` of ``new`` and ``set-event``: the language of the event's documents; ``""``
+    goes back to the language of the program that prints (the file refuses a code it does not know)."""
+    p.add_argument(
+        "--language",
+        type=str.lower,
+        default=default,
+        metavar="XX",
+        help=translate(
+            "CliHelp",
+            "the language of the event's documents (printed documents, web folder, projector): "
+            '{languages}; "" for the language of the program that prints them',
+        ).format(languages=", ".join(LANGUAGES)),
     )
 
 
@@ -515,6 +543,7 @@ def register(command: Command, date_type: Callable[[str], date]) -> None:
         choices=[t.value for t in TieRule],
         help=translate("CliHelp", "how equal players split prizes"),
     )
+    language_option(p, None)
 
     p = command(
         "round-dates", _cmd_round_dates, translate("CliHelp", "list the round dates (TRF 132), or set them")
@@ -617,4 +646,4 @@ COMMANDS: frozenset[str] = frozenset(
 )
 
 
-__all__: Sequence[str] = ["COMMANDS", "fix_hint", "register"]
+__all__: Sequence[str] = ["COMMANDS", "fix_hint", "language_line", "language_option", "register"]

@@ -85,6 +85,7 @@ def event_settings(row: EventRow) -> EventSettings:
         fide_rated=bool(row.fide_rated),
         time_control_code=row.time_control_code,
         prize_ties=TieRule(row.prize_ties),
+        language=row.language,
     )
 
 
@@ -112,6 +113,7 @@ def event_to_json(settings: EventSettings) -> dict[str, Any]:
         "fide_rated": settings.fide_rated,
         "time_control_code": settings.time_control_code,
         "prize_ties": settings.prize_ties.value,
+        **({"language": settings.language} if settings.language else {}),  # rows without one look as before
     }
 
 
@@ -144,6 +146,7 @@ def apply_event(row: EventRow, settings: EventSettings) -> None:
     row.fide_rated = settings.fide_rated
     row.time_control_code = settings.time_control_code
     row.prize_ties = settings.prize_ties.value
+    row.language = settings.language
 
 
 def player_record(row: PlayerRow) -> PlayerRecord:

@@ -77,6 +77,11 @@ def _v4_pairing_system(con: sqlite3.Connection) -> None:
     con.execute("ALTER TABLE event ADD COLUMN system_settings JSON NOT NULL DEFAULT '{}'")
 
 
+def _v5_event_language(con: sqlite3.Connection) -> None:
+    """The language of the event's documents (issue 17). Existing files: none, the program's as before."""
+    con.execute("ALTER TABLE event ADD COLUMN language VARCHAR(8) NOT NULL DEFAULT ''")
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(
         2,
@@ -90,6 +95,7 @@ MIGRATIONS: tuple[Migration, ...] = (
         _v3_player_library,
     ),
     Migration(4, "event: pairing system (Dutch or Berger round robin) and its settings", _v4_pairing_system),
+    Migration(5, "event: the language of its documents (empty: the program's)", _v5_event_language),
 )
 """Ordered by ``to_version``. Version 1 (the first schema) is created, never migrated to."""
 

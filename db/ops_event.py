@@ -21,7 +21,7 @@ from db.schema import EventRow, PlayerRow, RoundRow
 from db.text_fields import refuse_control_characters
 from db.tx import Tx
 from db.values import EventSettings
-from engine.i18n import translate
+from engine.i18n import LANGUAGES, translate
 from engine.model import Acceleration, Colour, RoundRobin, RulesEdition
 from engine.roundrobin import MAX_PLAYERS, MIN_PLAYERS, rounds_in
 
@@ -76,6 +76,7 @@ def validate_settings(settings: EventSettings, paired_rounds: int) -> None:
                 federation=settings.federation
             )
         )
+    check_language(settings.language)
     if settings.time_control_code.strip():
         from engine.time_control import TimeControlError, parse_time_control
 
@@ -83,6 +84,18 @@ def validate_settings(settings: EventSettings, paired_rounds: int) -> None:
             parse_time_control(settings.time_control_code)
         except TimeControlError as exc:
             raise OperationRefused(str(exc)) from exc
+
+
+def check_language(language: str) -> None:
+    """An event's language is one of the program's (``engine.i18n.LANGUAGES``) or empty (the program's)."""
+    if language and language not in LANGUAGES:
+        raise OperationRefused(
+            translate(
+                "DbRefusal",
+                "{language!r} is not a language of Arbiter Desk: the documents can be in {languages}, "
+                "or in the language of the program that prints them (empty)",
+            ).format(language=language, languages=", ".join(LANGUAGES))
+        )
 
 
 def event_row(s: Session) -> EventRow:
@@ -189,6 +202,13 @@ def set_rules(tx: Tx, rules: RulesEdition, *, confirm: bool = False) -> EventSet
     """Change the rules edition alone (see :func:`update_event`)."""
     old = event_settings(event_row(tx.session))
     return update_event(tx, replace(old, rules=rules), confirm_rules=confirm)
+
+
+def set_language(tx: Tx, language: str) -> EventSettings:
+    """The language of the event's documents alone (``EventSettings.language``; empty: the language of
+    the program that prints). One ``update_event`` row in the audit log, with the old and the new value."""
+    old = event_settings(event_row(tx.session))
+    return update_event(tx, replace(old, language=language))
 
 
 def accelerations(s: Session) -> tuple[Acceleration, ...]:

@@ -18,7 +18,7 @@ from sqlalchemy.types import JSON, TypeDecorator
 
 from db.values import ByeKind, GameResult
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 """Bump together with a new entry in ``db.migrations.MIGRATIONS`` and a frozen sample in tests/data/db."""
 
 APPLICATION_ID = 0x41524244
@@ -133,6 +133,9 @@ class EventRow(Base):
     """TRF26 222, e.g. ``5400+30``."""
     prize_ties: Mapped[str] = mapped_column(String(10), default="tiebreak")
     """``engine.prizes.TieRule`` value: how the event's regulations split prizes between equal players."""
+    language: Mapped[str] = mapped_column(String(8), default="")
+    """The language of the event's documents for the public (``engine.i18n.LANGUAGES``: ``es``...); empty:
+    the language of the program that prints. Schema 5."""
 
 
 class PlayerRow(Base):

@@ -241,6 +241,10 @@ class EventSettings:
     """TRF26 222, e.g. ``5400+30`` (``engine.time_control``)."""
     prize_ties: TieRule = TieRule.TIEBREAK
     """How the event's regulations split prizes between players who finish level."""
+    language: str = ""
+    """The language of the event's documents for the public (printed documents, web folder, projector):
+    a code of ``engine.i18n.LANGUAGES``; empty: the language of the program that prints
+    (``engine.i18n.language_for_document`` decides)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -33,6 +33,18 @@ English for a language it does not have; None: the program's language); ``catalo
 
 SOURCE_LANGUAGE = "en"
 
+LANGUAGES: dict[str, str] = {
+    "en": "English",
+    "fr": "Français",
+    "de": "Deutsch",
+    "es": "Español",
+    "ru": "Русский",
+    "it": "Italiano",
+}
+"""The languages Arbiter Desk speaks (a catalogue each, ``resources/translations``), each named in itself
+(as the language choices show them). The one list: the window, the documents, the ``arbiter`` command
+and the tournament file's ``event.language`` all take it from here."""
+
 
 def english(context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
     """The source text itself, with ``%n`` replaced by the count (no plural forms: ``1 board(s)``)."""
@@ -81,3 +93,35 @@ def QT_TRANSLATE_NOOP(  # noqa: N802 - the name lupdate looks for
     """Mark ``source`` for the catalogue where it is defined; it is translated where it is shown."""
     del context, disambiguation
     return source
+
+
+def current_language() -> str:
+    """The language texts are translated into now: the program's (the window's or the ``arbiter``
+    command's), a document's inside :func:`in_language`; English while no lookup is installed."""
+    with in_language(None) as chosen:
+        return chosen
+
+
+def language_for_document(chosen: str | None, event: str = "", program: str | None = None) -> str:
+    """The language a document for people is written in: the printed documents, the web folder, the
+    projector in the hall. The one place that decides it (issue 17):
+
+    1. ``chosen``, a language asked for this document (the Print dialog's field, ``--language``);
+    2. else ``event``, the event's language (``EventSettings.language``), when it is one of ``LANGUAGES``;
+    3. else ``program``, the program's language (None: :func:`current_language`, the window's or the
+       command's).
+
+    >>> language_for_document("fr", event="es", program="de")
+    'fr'
+    >>> language_for_document(None, event="es", program="de")
+    'es'
+    >>> language_for_document("", event="", program="de")
+    'de'
+    >>> language_for_document(None, event="xx", program="de")  # a code this program does not speak
+    'de'
+    """
+    if chosen:
+        return chosen
+    if event in LANGUAGES:
+        return event
+    return current_language() if program is None else program

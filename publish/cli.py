@@ -5,10 +5,11 @@
     arbiter export json open.arbiter -o open.json            (schema: arbiter export schema)
     arbiter export pgn open.arbiter [--round 3] -o open.pgn
     arbiter export schema -o event.schema.json
-    arbiter publish open.arbiter -o site/ [--force] [--language fr]   (default: the command's language)
+    arbiter publish open.arbiter -o site/ [--force] [--language fr]   (default: the event's language)
 
 The exports are for programs and stay English (CSV headers, JSON keys and values, PGN tags); the web
-folder is for people and speaks ``--language`` (default: the command's, ``arbiter_gui.command_language``).
+folder is for people and speaks ``--language``, else the event's language (``EventSettings.language``),
+else the command's (``arbiter_gui.command_language``): ``engine.i18n.language_for_document``.
 ``-o -`` writes a single file to standard output. Exit status 0 on success, 1 when the file cannot be
 read or the output cannot be written (one line on stderr: ``arbiter: <reason>``), 2 for bad usage,
 70 for a fault of the program (one line, no traceback). The tournament file is only read: also while
@@ -27,7 +28,7 @@ from typing import TextIO
 from db import cli_files
 from db.cli import EXIT_INTERNAL
 from engine.errors import ArbiterError
-from engine.i18n import translate
+from engine.i18n import LANGUAGES, language_for_document, translate
 from publish.csv_export import ENCODING, Table, table_text, write_tables
 from publish.json_export import event_json, schema_text
 from publish.pgn_export import event_pgn
@@ -39,12 +40,12 @@ COMMANDS = frozenset({"export", "publish"})
 Handler = Callable[[argparse.Namespace, TextIO], int]
 
 
-def _snapshot(path: Path, language: str | None = "en") -> EventSnapshot:
+def _snapshot(path: Path) -> EventSnapshot:
     """Read while the window has the file open or on a read-only drive too (a notice says so). The
     exports are for programs: their snapshot is taken in English (a reason why there are no standings
-    is English in the JSON); the site's in its language."""
+    is English in the JSON); the site's is taken in its language (``_cmd_publish``)."""
     with cli_files.open_to_read(path) as tf:
-        return take_snapshot(tf, language)
+        return take_snapshot(tf, "en")
 
 
 def _emit(content: str, target: Path, out: TextIO, encoding: str = "utf-8") -> None:
@@ -86,11 +87,15 @@ def _cmd_schema(a: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_publish(a: argparse.Namespace, out: TextIO) -> int:
-    written = write_site(_snapshot(a.file, a.language), a.output, force=a.force, language=a.language)
-    if a.language is not None and written.language != a.language:
+    with cli_files.open_to_read(a.file) as tf:
+        # --language, else the event's language, else the command's
+        language = language_for_document(a.language, tf.event().language)
+        snap = take_snapshot(tf, language)
+    written = write_site(snap, a.output, force=a.force, language=language)
+    if written.language != language:
         print(
             translate("CliOutput", "warning: no {language} translation; the site is in {written}").format(
-                language=a.language, written=written.language
+                language=language, written=written.language
             ),
             file=out,
         )
@@ -133,8 +138,9 @@ def _parser(command: str) -> argparse.ArgumentParser:
             metavar="XX",
             help=translate(
                 "CliHelp",
-                "the language of the pages: en, fr, de, es, ru, it (default: the command's language)",
-            ),
+                "the language of the pages: {languages} (default: the event's language if it has one, "
+                "else the command's language)",
+            ).format(languages=", ".join(LANGUAGES)),
         )
         p.set_defaults(handler=_cmd_publish)
         return p

@@ -141,6 +141,7 @@ def event_document(snap: EventSnapshot) -> dict[str, Any]:
             "time_control_code": ev.time_control_code,
             "rating_type": ev.rating_type.value,
             "fide_rated": ev.fide_rated,
+            "language": ev.language or None,
             "tiebreaks": list(ev.tiebreaks),
             "round_dates": [iso(d) or None for d in ev.round_dates],
             "points": _points(snap.tournament.point_system),

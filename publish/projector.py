@@ -1,10 +1,12 @@
 """What the projector in the hall shows (no Qt here): the current round's pairings and results, or the
 standings, as a title and rows of text. The window (``arbiter_gui.projector``) pages through them.
 
-Its words go through ``engine.i18n.translate``: the window's language once the window installs its
-catalogue (``arbiter_gui.catalogue.use_for_engine_messages``; the strings are in the window's catalogue,
-``scripts/translations.AREAS``). The web folder has its own words (``publish.site``, in the language
-asked for); the exports stay English.
+Its words go through ``engine.i18n.translate`` (the strings are in the window's catalogue,
+``scripts/translations.AREAS``): the projector shows the event to the players, so :func:`read_screen`
+writes it in the event's language when the event has one, else in the window's
+(``engine.i18n.language_for_document``), once the window installs its catalogue
+(``arbiter_gui.catalogue.use_for_engine_messages``). The web folder has its own words (``publish.site``,
+in the language asked for); the exports stay English.
 
 The standings are the event's (``TournamentFile.standings``, the one standings policy); the pairings
 are read cheaply (players, rounds, round cells) so that the screen can follow every result typed in.
@@ -13,13 +15,13 @@ are read cheaply (players, rounds, round cells) so that the screen can follow ev
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 import db
 from db.values import EventSettings, PlayerId, PlayerRecord, RoundInfo
 from engine.errors import ArbiterError
-from engine.i18n import QT_TRANSLATE_NOOP, translate
+from engine.i18n import QT_TRANSLATE_NOOP, in_language, language_for_document, translate
 from engine.model import Colour, PointSystem, ResultCode, RoundEntry
 from engine.standings import StandingsTable
 from publish.text import points_text, tiebreak_text
@@ -75,6 +77,9 @@ class Screen:
     rows: tuple[tuple[str, ...], ...]
     message: str = ""
     """Shown instead of rows when there are none (no round paired, no standings yet)."""
+    language: str = ""
+    """The language its words are in (``read_screen`` says; empty: the program's), which the window's
+    own words on the screen ("page 2 of 3") follow."""
 
 
 def _who(p: PlayerRecord) -> str:
@@ -228,9 +233,22 @@ def progress_of(rounds: tuple[RoundInfo, ...]) -> Progress:
     return Progress(len(rounds), complete, sum(1 for b in last.boards if b.result) if last else 0)
 
 
-def read_screen(tf: db.TournamentFile, mode: Mode, rounds: tuple[RoundInfo, ...] | None = None) -> Screen:
-    """The screen of ``mode`` from an open file (``rounds``: the file's rounds when already read)."""
+def read_screen(
+    tf: db.TournamentFile,
+    mode: Mode,
+    rounds: tuple[RoundInfo, ...] | None = None,
+    language: str | None = None,
+) -> Screen:
+    """The screen of ``mode`` from an open file (``rounds``: the file's rounds when already read), in
+    ``language``, else the event's language, else the program's (``engine.i18n.language_for_document``)."""
     event = tf.event()
+    with in_language(language_for_document(language, event.language)) as chosen:
+        return replace(_read_screen(tf, event, mode, rounds), language=chosen)
+
+
+def _read_screen(
+    tf: db.TournamentFile, event: EventSettings, mode: Mode, rounds: tuple[RoundInfo, ...] | None
+) -> Screen:
     players = tf.players()
     if mode is Mode.PAIRINGS:
         return pairings_screen(event, players, tf.rounds() if rounds is None else rounds)

@@ -4,8 +4,9 @@
   else English; only the catalogue's languages;
 - the command's own lines (output, refusals, help) come out of the catalogue in that language, in a real
   process (``python -m arbiter_gui``) and through ``entry.run``, which puts the language back afterwards;
-- the web folder speaks ``--language`` (default: the command's), says so in ``lang``, and leaves no
-  word of its own untranslated; the exports stay English;
+- the web folder speaks ``--language`` (default: the event's language, else the command's), says so in
+  ``lang``, and leaves no word of its own untranslated; the exports stay English; a printed document too
+  is in ``--language``, else the event's, else the command's;
 - every line a person reads in the command's modules is marked (an ``ast`` scan).
 """
 
@@ -15,6 +16,7 @@ import ast
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -163,6 +165,69 @@ def test_a_count_takes_the_plural_form_of_the_language(
     lines = capsys.readouterr().out.splitlines()
     expected = Catalogue.load("ru").translate("CliOutput", "%n row(s) read", None, 2)
     assert lines[0] == expected == "прочитаны 2 строки"
+
+
+@pytest.fixture
+def russian(tmp_path: Path) -> Path:
+    """A round paired in an event whose documents are in Russian (``--language ru``, schema 5)."""
+    target = tmp_path / "cup.arbiter"
+    assert run(["new", str(target), "--name", "Cup", "--rounds", "3", "--language", "ru"]) == 0
+    for name in ("Alpha, Ann", "Berg, Bo", "Chen, Cy"):
+        assert run(["add-player", str(target), "--name", name, "--rating", "1800"]) == 0
+    assert run(["pair", str(target), "--pairer", "db.standin:simple_pair_round"]) == 0
+    return target
+
+
+def _pdf_text(pdf: Path) -> str:
+    if shutil.which("pdftotext") is None:
+        pytest.fail("pdftotext (poppler-utils) is needed by the print tests: scripts/setup.sh installs it")
+    return subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True).stdout
+
+
+def test_arbiter_print_speaks_the_events_language_unless_told_otherwise(
+    russian: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 17: the command runs in English, the event's document comes out in Russian; ``--language``
+    still wins; an event without a language prints in the command's."""
+    capsys.readouterr()
+    pdf = tmp_path / "pairings.pdf"
+    assert run(["print", "pairings", str(russian), "-o", str(pdf)]) == 0
+    assert capsys.readouterr().out == f"{pdf}: pairings, 1 page(s)\n"  # the command's own line: English
+    text = _pdf_text(pdf)
+    pairings = _fr_de_differ("ru", "Documents", "Pairings")
+    assert pairings in text and "Pairings" not in text
+    assert re.search(r"стр\. 1 из 1", text) and "page 1 of" not in text
+    german = tmp_path / "paarungen.pdf"
+    assert run(["print", "pairings", str(russian), "-o", str(german), "--language", "de"]) == 0
+    text = _pdf_text(german)
+    assert _fr_de_differ("de", "Documents", "Pairings") in text and pairings not in text
+    assert run(["set-event", str(russian), "--language", ""]) == 0
+    english = tmp_path / "english.pdf"
+    assert run(["print", "pairings", str(russian), "-o", str(english)]) == 0
+    assert "Pairings" in _pdf_text(english)
+
+
+def test_arbiter_publish_writes_the_events_language_unless_told_otherwise(
+    russian: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert run(["set-event", str(russian), "--language", "es"]) == 0
+    capsys.readouterr()
+    site = tmp_path / "site"
+    assert run(["publish", str(russian), "-o", str(site)]) == 0
+    said = capsys.readouterr().out
+    assert said.startswith("wrote ") and "warning" not in said  # the command: English
+    index = (site / "index.html").read_text(encoding="utf-8")
+    assert '<html lang="es">' in index
+    assert f"<h2>{_fr_de_differ('es', 'PublishSite', 'Rounds')}</h2>" in index
+    for page in site.glob("*.html"):
+        assert '<html lang="es">' in page.read_text(encoding="utf-8"), page.name
+    assert run(["publish", str(russian), "-o", str(site), "--language", "it"]) == 0
+    assert '<html lang="it">' in (site / "index.html").read_text(encoding="utf-8")
+    # the JSON export stays English, and says the event's language
+    assert run(["export", "json", str(russian), "-o", str(tmp_path / "e.json")]) == 0
+    data = json.loads((tmp_path / "e.json").read_text(encoding="utf-8"))
+    assert data["event"]["language"] == "es"
+    assert data["standings_problem"] == "no round has every result yet"
 
 
 @pytest.fixture(scope="module")

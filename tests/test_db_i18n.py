@@ -62,6 +62,20 @@ def test_a_refusal_built_per_operation_is_one_french_sentence(french: Catalogue,
     assert str(refused.value) == _french(french, "DbRefusal", "no round is paired, nothing to delete")
 
 
+def test_an_unknown_event_language_is_refused_in_french(french: Catalogue, tmp_path: Path) -> None:
+    with new_file(tmp_path, players=2) as tf, pytest.raises(db.OperationRefused) as refused:
+        tf.set_language("pt")
+    template = (
+        "{language!r} is not a language of Arbiter Desk: the documents can be in {languages}, or in the "
+        "language of the program that prints them (empty)"
+    )
+    expected = _french(french, "DbRefusal", template).format(
+        language="pt", languages="en, fr, de, es, ru, it"
+    )
+    assert str(refused.value) == expected
+    assert str(refused.value).startswith("'pt' n'est pas une langue d'Arbiter Desk")
+
+
 def test_a_file_that_is_no_tournament_is_refused_in_french(french: Catalogue, tmp_path: Path) -> None:
     path = tmp_path / "notes.arbiter"
     path.write_text("012 Some TRF by mistake\n", encoding="utf-8")

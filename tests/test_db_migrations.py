@@ -164,3 +164,29 @@ def test_a_migrated_file_has_the_columns_of_a_new_one_with_empty_library_data(tm
             con.close()
 
     assert columns(path) == columns(fresh)
+
+
+def test_a_schema_4_file_gets_no_event_language_so_it_prints_as_before(tmp_path: Path) -> None:
+    """Schema 5 (issue 17): the event's language for its documents; a file from before has none (empty:
+    the language of the program that prints, as it did), and it is kept in the backup unchanged."""
+    path = _copy(4, tmp_path)
+    with db.open_file(path) as tf:
+        assert tf.event().language == ""
+        assert tf.set_language("it").language == "it"  # and the migrated file takes one
+    con = sqlite3.connect(path)
+    try:
+        assert con.execute("PRAGMA user_version").fetchone()[0] == 5
+        assert con.execute("SELECT language FROM event").fetchone()[0] == "it"
+    finally:
+        con.close()
+    old = sqlite3.connect(tmp_path / "v4.arbiter.v4.bak")
+    try:
+        assert old.execute("PRAGMA user_version").fetchone()[0] == 4
+        assert "language" not in [row[1] for row in old.execute("PRAGMA table_info(event)")]
+    finally:
+        old.close()
+
+
+def test_schema_5_keeps_the_events_language(tmp_path: Path) -> None:
+    with db.open_file(_copy(5, tmp_path)) as tf:
+        assert tf.event().language == "es"

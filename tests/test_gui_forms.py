@@ -83,6 +83,52 @@ def test_a_refused_new_tournament_shows_the_form_again_with_its_input(
     window.close()
 
 
+def test_the_language_of_documents_is_chosen_with_the_event_and_changed_in_its_settings(
+    qtbot: Any, window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path
+) -> None:
+    """Issue 17: the New tournament form and Tournament settings offer the program's language (the
+    default) or one of the six; the choice is stored in the file, undoable."""
+    offered: list[list[tuple[str, str]]] = []
+
+    def fill(d: NewTournamentDialog) -> None:
+        offered.append([(d.language.itemData(i), d.language.itemText(i)) for i in range(d.language.count())])
+        assert d.language.currentData() == ""
+        d.name.setText("Open de Madrid")
+        d.language.setCurrentIndex(d.language.findData("es"))
+
+    prompts.dialogs.append(fill)
+    prompts.paths.append(tmp_path / "madrid.arbiter")
+    window.commands.new.trigger()
+    assert prompts.errors == [] and window.tf is not None
+    assert offered == [
+        [
+            ("", "The language of the program that prints"),
+            ("en", "English"),
+            ("fr", "Français"),
+            ("de", "Deutsch"),
+            ("es", "Español"),
+            ("ru", "Русский"),
+            ("it", "Italiano"),
+        ]
+    ]
+    assert window.tf.event().language == "es"
+    shown: list[str] = []
+
+    def change(d: NewTournamentDialog) -> None:
+        shown.append(d.language.currentData())
+        d.language.setCurrentIndex(d.language.findData("ru"))
+
+    prompts.dialogs.append(change)
+    window.commands.event_settings.trigger()
+    assert shown == ["es"] and window.tf.event().language == "ru"
+    window.commands.undo.trigger()
+    assert window.tf.event().language == "es"
+    prompts.dialogs.append(lambda d: d.language.setCurrentIndex(0))  # the program's language again
+    window.commands.event_settings.trigger()
+    assert window.tf.event().language == ""
+    assert prompts.errors == []
+
+
 def test_the_print_chooser_proposes_the_round_each_document_needs_and_says_why(
     qtbot: Any, window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path
 ) -> None:

@@ -405,3 +405,56 @@ def test_a_page_scaled_onto_smaller_paper_is_rasterised_for_the_paper() -> None:
     assert raster_dpi(300, a4, a4) == 300
     assert raster_dpi(300, a4, a3) == 300  # never enlarged beyond the printer's resolution
     assert raster_dpi(600, (612, 792), (595.28, 841.89)) == 584  # Letter onto A4: its width decides
+
+
+def test_the_print_dialog_proposes_the_events_language_and_the_choice_made_there_wins(
+    qtbot: Any, window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path
+) -> None:
+    """Issue 17: an event in Spanish prints in Spanish from an English window, whatever language was
+    printed in last; the arbiter's choice in the dialog still wins; an event without a language gets
+    what the dialog proposed before (the language last printed in)."""
+    path = build(tmp_path / "madrid.arbiter", players=8, rounds=5, played=1, seed=3)
+    import db
+
+    with db.open_file(path) as tf:
+        tf.set_language("es")
+    window.settings.set_print_language("de")  # the language last printed in, on this laptop
+    assert window.files.open_path(path)
+    wait_until_idle(window, qtbot)
+    proposed: list[str] = []
+
+    def save(kind: DocumentKind, language: str | None = None) -> str:
+        def fill(d: DocumentDialog) -> None:
+            proposed.append(d.chosen_language())
+            d.kind.setCurrentIndex(d.kind.findData(kind))
+            if language is not None:
+                d.language.setCurrentIndex(d.language.findData(language))
+
+        pdf = tmp_path / f"{kind.value}-{len(proposed)}.pdf"
+        prompts.dialogs.append(fill)
+        prompts.paths.append(pdf)
+        window.commands.save_pdf.trigger()
+        wait_until_idle(window, qtbot)
+        assert prompts.errors == [] and prompts.bugs == []
+        return subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True).stdout
+
+    from arbiter_gui.catalogue import Catalogue
+
+    def words(language: str) -> str:
+        return Catalogue.load(language).translate("Documents", "Players")
+
+    assert words("es") != "Players" and words("fr") != "Players"
+    text = save(DocumentKind.PLAYERS)
+    assert proposed == ["es"] and words("es") in text and "Players" not in text
+    text = save(DocumentKind.PLAYERS, "fr")  # chosen in the dialog: it wins
+    assert proposed[-1] == "es" and words("fr") in text
+    assert window.settings.print_language() == "fr"
+    assert window.tf is not None
+    window.tf.set_language("")  # no language of its own: as before, the one last printed in
+    window.ops.reload()
+    text = save(DocumentKind.PLAYERS)
+    assert proposed[-1] == "fr" and words("fr") in text
+    window.tf.set_language("es")
+    window.ops.reload()
+    save(DocumentKind.PLAYERS)
+    assert proposed[-1] == "es"  # the event's language, not the one last printed in

@@ -211,3 +211,45 @@ def test_a_correction_in_a_past_round_reaches_the_projected_standings(opened: Ma
     opened.ops.reload()
     assert points_of_white() != before
     assert projector.screen_content.rows == read_screen(tf, Mode.STANDINGS).rows
+
+
+def test_the_projector_and_the_web_folder_speak_the_events_language(
+    opened: MainWindow, prompts: ScriptedPrompts, qtbot: Any, tmp_path: Path
+) -> None:
+    """Issue 17: the players see the event's language (here Spanish) on the projector and in the web
+    folder, in an English window; without one, the window's."""
+    from arbiter_gui.catalogue import Catalogue
+
+    es = Catalogue.load("es")
+    tf = opened.tf
+    assert tf is not None
+    tf.set_language("es")
+    opened.ops.reload()
+    pub = opened.publishing
+    pub.projector_pairings.trigger()
+    projector = pub.projector
+    assert projector is not None
+    screen = projector.screen_content
+    assert screen.language == "es"
+    subtitle = es.translate("Projector", "Round {round} · {done} of {boards} results")
+    assert screen.subtitle == subtitle.format(round=3, done=4, boards=5) != "Round 3 · 4 of 5 results"
+    assert screen.columns[1].heading == es.translate("Projector", "White") != "White"
+    projector.showNormal()
+    projector.resize(800, 120)  # a few lines a page: the page counter shows, in Spanish too
+    qtbot.waitUntil(lambda: projector.page_count() > 1)
+    assert projector.page_text().startswith("   ·   página 1 de ")
+    qtbot.keyClick(projector, Qt.Key.Key_S)
+    standings = projector.screen_content
+    assert standings.language == "es" and standings.columns[1].heading == es.translate("Projector", "Name")
+    folder = tmp_path / "www"
+    prompts.paths.append(folder)
+    pub.publish_now.trigger()
+    assert prompts.errors == []
+    for page in folder.glob("*.html"):
+        assert '<html lang="es">' in page.read_text(encoding="utf-8"), page.name
+    tf.set_language("")  # none: the window's language again, at the next change
+    opened.ops.reload()
+    assert projector.screen_content.language == "en"
+    assert projector.screen_content.columns[1].heading == "Name"
+    assert projector.page_text().startswith("   ·   page 1 of ")
+    qtbot.keyClick(projector, Qt.Key.Key_Escape)

@@ -156,6 +156,23 @@ def test_json_export_before_round_one_has_no_standings_and_says_why(tmp_path: Pa
     assert document["standings_problem"] == "no round has been paired yet"
 
 
+def test_json_export_says_the_events_language(tmp_path: Path, snap: EventSnapshot) -> None:
+    """Issue 17: the language of the event's documents, null when it has none; a document without the
+    field (written before it was added) is still valid."""
+    assert event_document(snap)["event"]["language"] is None
+    with new_file(tmp_path, players=3) as tf:
+        tf.set_language("es")
+        document = event_document(take_snapshot(tf))
+    assert list(_validator().iter_errors(document)) == []
+    assert document["event"]["language"] == "es"
+    del document["event"]["language"]
+    assert list(_validator().iter_errors(document)) == []
+    document["event"]["language"] = "Spanish"
+    assert [e.message for e in _validator().iter_errors(document)] == [
+        "'Spanish' does not match '^[a-z]{2}$'"
+    ]
+
+
 def test_the_schema_refuses_what_it_does_not_describe(snap: EventSnapshot) -> None:
     document = event_document(snap)
     document["players"][0]["nickname"] = "x"

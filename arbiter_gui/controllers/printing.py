@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QWidget
 
+from arbiter_gui.catalogue import current_language
 from arbiter_gui.controllers.base import Controller
 from arbiter_gui.errors import WriteFailed
 from arbiter_gui.file_filters import PDF_DOCUMENTS, file_filter
@@ -39,6 +40,7 @@ from arbiter_gui.reports.endevent import extras_from_file
 from arbiter_gui.session import FileState
 from arbiter_gui.settings import AppSettings
 from arbiter_gui.worker import DOCUMENTS, Job, JobContext
+from engine.i18n import language_for_document
 from engine.platforms import open_with_viewer
 from engine.standings import StandingsTable
 
@@ -110,7 +112,8 @@ class PrintController(Controller):
         self._open_pdf = open_pdf or open_with_viewer
         """Opens a PDF in the viewer (``NoViewerError``, an ``ArbiterError``, names the file if it cannot)."""
         self._settings = settings
-        """Where the language documents were last printed in is remembered (None: not remembered)."""
+        """Where the language documents were last printed in is remembered (None: not remembered); the
+        Print dialog proposes it when the event has no language of its own."""
         self.written: list[Path] = []
         """Every PDF written (saved or for the viewer), newest last."""
         self.temporary: list[Path] = []
@@ -127,13 +130,17 @@ class PrintController(Controller):
         if state is None:
             return
         source = print_source(state, tuple(self._shared()))
+        # proposed: the event's language, else the one last printed in, else the window's; the arbiter's
+        # choice in the dialog wins (engine.i18n.language_for_document)
+        last = self._settings.print_language() if self._settings is not None else ""
+        proposed = language_for_document(None, state.event.language, last or current_language())
         dialog = DocumentDialog(
             self.parent_widget,
             list(DocumentKind),
             source.paired,
             source.complete,
             self._shown_document(),
-            self._settings.print_language() if self._settings is not None else "",
+            proposed,
         )
         if not self.prompts.run_dialog(dialog):
             return

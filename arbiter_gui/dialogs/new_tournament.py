@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from arbiter_gui.catalogue import QT_TRANSLATE_NOOP
+from arbiter_gui.catalogue import LANGUAGES, QT_TRANSLATE_NOOP
 from arbiter_gui.dialog_help import give_help
 from arbiter_gui.labels import rating_type_name
 from arbiter_gui.presets import POINT_PRESETS, ROUND_ROBIN_TIEBREAK_PRESETS, TIEBREAK_PRESETS, TiebreakPreset
@@ -93,6 +93,16 @@ class NewTournamentDialog(QDialog):
         self.rating_type.setToolTip(
             self.tr("Which FIDE rating the players are registered with (and the event is rated for)")
         )
+        self.language = QComboBox()
+        self.language.addItem(self.tr("The language of the program that prints"), "")
+        for code, language in LANGUAGES.items():
+            self.language.addItem(language, code)
+        self.language.setToolTip(
+            self.tr(
+                "The language of the printed documents, the web folder and the projector, on any computer "
+                "that opens the file. Print can still choose another one for a document."
+            )
+        )
 
         self.expected_players = QSpinBox()
         self.expected_players.setRange(2, 9999)
@@ -141,6 +151,7 @@ class NewTournamentDialog(QDialog):
         form.addRow(self.tr("&Deputy arbiters:"), self.deputies)
         form.addRow(self.tr("&Time control:"), self.time_control)
         form.addRow(self.tr("Rati&ng:"), self.rating_type)
+        form.addRow(self.tr("&Language of documents:"), self.language)
         form.addRow(self.tr("Pairing s&ystem:"), self.system)
         form.addRow("", self.reverse_last_two)
         form.addRow(self.tr("E&xpected players:"), self.expected_players)
@@ -287,6 +298,7 @@ class NewTournamentDialog(QDialog):
         self.deputies.setText(", ".join(settings.deputy_arbiters))
         self.time_control.setText(settings.time_control)
         self.rating_type.setCurrentIndex(max(self.rating_type.findData(settings.rating_type), 0))
+        self.language.setCurrentIndex(max(self.language.findData(settings.language), 0))
         self._rounds_touched = True
         self.rounds.setMinimum(max(1, paired_rounds))
         self.rounds.setValue(settings.number_of_rounds)
@@ -362,6 +374,7 @@ class NewTournamentDialog(QDialog):
             rules=self.rules.currentData(),
             tiebreaks=self.tiebreaks.currentData().codes,
             rating_type=self.rating_type.currentData(),
+            language=self.language.currentData(),
         )
         if loaded is None:
             return settings
@@ -378,6 +391,7 @@ class NewTournamentDialog(QDialog):
 
 _SHOWN_FIELDS = (
     "rating_type",
+    "language",
     "name",
     "city",
     "federation",

@@ -1,9 +1,10 @@
 """``arbiter print KIND FILE [--round N] [--page-size A4|A3|letter] [--tiebreaks CODES] [--national]
--o OUT.pdf``.
+[--language XX] -o OUT.pdf``.
 
 FILE is a TRF (``.trf``/``.txt``, read by ``engine.trf``) or a tournament file (``.arbiter``, read
 through ``db``). Errors are printed as one readable line on stderr with exit code 1; usage errors
-exit with 2, as argparse does.
+exit with 2, as argparse does. The document is in ``--language``, else in the event's language (a
+tournament file may have one), else in the command's (``engine.i18n.language_for_document``).
 """
 
 from __future__ import annotations
@@ -14,11 +15,11 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from arbiter_gui.catalogue import LANGUAGES
+from arbiter_gui.catalogue import LANGUAGES, current_language
 from arbiter_gui.reports.api import DocumentKind, render
 from arbiter_gui.reports.endevent import EventExtras, extras_from_file
 from engine.errors import ArbiterError
-from engine.i18n import translate
+from engine.i18n import language_for_document, translate
 from engine.model import Board, Pairing, PairingNumber, Tournament
 
 ARBITER_SUFFIX = ".arbiter"
@@ -77,7 +78,11 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--language",
         choices=sorted(LANGUAGES),
-        help=translate("CliHelp", "the language of the document (default: the command's language)"),
+        help=translate(
+            "CliHelp",
+            "the language of the document (default: the event's language if its file has one, else the "
+            "command's language)",
+        ),
     )
     return p
 
@@ -139,7 +144,10 @@ def run(argv: Sequence[str]) -> int:
             pairing=pairing,
             extras=extras,
             national=args.national,
-            language=args.language,
+            # --language, else the event's (a tournament file's), else the command's
+            language=language_for_document(
+                args.language, extras.language if extras else "", current_language()
+            ),
         )
         args.output.parent.mkdir(parents=True, exist_ok=True)
         args.output.write_bytes(buffer.getvalue())

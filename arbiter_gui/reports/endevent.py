@@ -76,6 +76,8 @@ class EventExtras:
     clubs: Mapping[PairingNumber, str] = field(default_factory=dict)
     national: Mapping[PairingNumber, tuple[str, int]] = field(default_factory=dict)
     """National ID and rating by pairing number (the player library's national lists)."""
+    language: str = ""
+    """The event's language for its documents (empty: none, the program's; a TRF has none)."""
 
 
 def extras_from_file(tf: db.TournamentFile) -> EventExtras:
@@ -95,6 +97,7 @@ def extras_from_file(tf: db.TournamentFile) -> EventExtras:
             for p in players
             if p.national_id or p.national_rating
         },
+        language=ev.language,
     )
 
 

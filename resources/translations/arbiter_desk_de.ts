@@ -2851,6 +2851,14 @@ Jede Änderung wird sofort in die Turnierdatei geschrieben und in ihrem Änderun
             <translation>Mit welcher FIDE-Wertung die Spieler gemeldet sind (und für welche das Turnier gewertet wird)</translation>
         </message>
         <message>
+            <source>The language of the program that prints</source>
+            <translation>Die Sprache des druckenden Programms</translation>
+        </message>
+        <message>
+            <source>The language of the printed documents, the web folder and the projector, on any computer that opens the file. Print can still choose another one for a document.</source>
+            <translation>Die Sprache der gedruckten Dokumente, des Web-Ordners und des Beamers, auf jedem Computer, der die Datei öffnet. Drucken kann für ein Dokument trotzdem eine andere wählen.</translation>
+        </message>
+        <message>
             <source>Re&amp;verse the last two rounds of cycle 1</source>
             <translation>Die letzten beiden Runden des 1. Durchgangs &amp;vertauschen</translation>
         </message>
@@ -2901,6 +2909,10 @@ Jede Änderung wird sofort in die Turnierdatei geschrieben und in ihrem Änderun
         <message>
             <source>Rati&amp;ng:</source>
             <translation>&amp;Wertung:</translation>
+        </message>
+        <message>
+            <source>&amp;Language of documents:</source>
+            <translation>Sprache der &amp;Dokumente:</translation>
         </message>
         <message>
             <source>Pairing s&amp;ystem:</source>

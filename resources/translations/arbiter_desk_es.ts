@@ -2851,6 +2851,14 @@ Cada cambio se escribe al instante en el archivo del torneo y queda anotado en s
             <translation>Con qué rating FIDE están inscritos los jugadores (y para cuál es válido el torneo)</translation>
         </message>
         <message>
+            <source>The language of the program that prints</source>
+            <translation>El idioma del programa que imprime</translation>
+        </message>
+        <message>
+            <source>The language of the printed documents, the web folder and the projector, on any computer that opens the file. Print can still choose another one for a document.</source>
+            <translation>El idioma de los documentos impresos, de la carpeta web y del proyector, en cualquier ordenador que abra el archivo. Imprimir puede elegir otro para un documento.</translation>
+        </message>
+        <message>
             <source>Re&amp;verse the last two rounds of cycle 1</source>
             <translation>In&amp;vertir las dos últimas rondas del ciclo 1</translation>
         </message>
@@ -2901,6 +2909,10 @@ Cada cambio se escribe al instante en el archivo del torneo y queda anotado en s
         <message>
             <source>Rati&amp;ng:</source>
             <translation>Rati&amp;ng:</translation>
+        </message>
+        <message>
+            <source>&amp;Language of documents:</source>
+            <translation>Idi&amp;oma de los documentos:</translation>
         </message>
         <message>
             <source>Pairing s&amp;ystem:</source>

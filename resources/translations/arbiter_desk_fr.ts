@@ -2851,6 +2851,14 @@ Chaque modification est écrite aussitôt dans le fichier de tournoi et consign�
             <translation>Le classement FIDE sous lequel les joueurs sont inscrits (et pour lequel le tournoi est comptabilisé)</translation>
         </message>
         <message>
+            <source>The language of the program that prints</source>
+            <translation>La langue du programme qui imprime</translation>
+        </message>
+        <message>
+            <source>The language of the printed documents, the web folder and the projector, on any computer that opens the file. Print can still choose another one for a document.</source>
+            <translation>La langue des documents imprimés, du dossier web et du projecteur, sur tout ordinateur qui ouvre le fichier. Imprimer peut encore en choisir une autre pour un document.</translation>
+        </message>
+        <message>
             <source>Re&amp;verse the last two rounds of cycle 1</source>
             <translation>In&amp;verser les deux dernières rondes du cycle 1</translation>
         </message>
@@ -2901,6 +2909,10 @@ Chaque modification est écrite aussitôt dans le fichier de tournoi et consign�
         <message>
             <source>Rati&amp;ng:</source>
             <translation>Cla&amp;ssement :</translation>
+        </message>
+        <message>
+            <source>&amp;Language of documents:</source>
+            <translation>Lan&amp;gue des documents :</translation>
         </message>
         <message>
             <source>Pairing s&amp;ystem:</source>

@@ -2851,6 +2851,14 @@ Ogni modifica è scritta subito nel file del torneo e annotata nel suo registro.
             <translation>Con quale Elo FIDE sono iscritti i giocatori (e per quale è valido il torneo)</translation>
         </message>
         <message>
+            <source>The language of the program that prints</source>
+            <translation>La lingua del programma che stampa</translation>
+        </message>
+        <message>
+            <source>The language of the printed documents, the web folder and the projector, on any computer that opens the file. Print can still choose another one for a document.</source>
+            <translation>La lingua dei documenti stampati, della cartella web e del proiettore, su qualsiasi computer che apra il file. Stampa può ancora sceglierne un'altra per un documento.</translation>
+        </message>
+        <message>
             <source>Re&amp;verse the last two rounds of cycle 1</source>
             <translation>In&amp;verti gli ultimi due turni del ciclo 1</translation>
         </message>
@@ -2901,6 +2909,10 @@ Ogni modifica è scritta subito nel file del torneo e annotata nel suo registro.
         <message>
             <source>Rati&amp;ng:</source>
             <translation>El&amp;o:</translation>
+        </message>
+        <message>
+            <source>&amp;Language of documents:</source>
+            <translation>Lingua dei &amp;documenti:</translation>
         </message>
         <message>
             <source>Pairing s&amp;ystem:</source>

@@ -2859,6 +2859,14 @@ Every change is written to the tournament file at once and recorded in its audit
             <translation>С каким рейтингом ФИДЕ заявлены участники (и какой рейтинг обсчитывается за турнир)</translation>
         </message>
         <message>
+            <source>The language of the program that prints</source>
+            <translation>Язык программы, которая печатает</translation>
+        </message>
+        <message>
+            <source>The language of the printed documents, the web folder and the projector, on any computer that opens the file. Print can still choose another one for a document.</source>
+            <translation>Язык печатных документов, веб-папки и проектора на любом компьютере, который открывает файл. В окне «Печать» для отдельного документа можно выбрать другой.</translation>
+        </message>
+        <message>
             <source>Re&amp;verse the last two rounds of cycle 1</source>
             <translation>&amp;Переставить два последних тура 1-го круга</translation>
         </message>
@@ -2909,6 +2917,10 @@ Every change is written to the tournament file at once and recorded in its audit
         <message>
             <source>Rati&amp;ng:</source>
             <translation>Рей&amp;тинг:</translation>
+        </message>
+        <message>
+            <source>&amp;Language of documents:</source>
+            <translation>&amp;Язык документов:</translation>
         </message>
         <message>
             <source>Pairing s&amp;ystem:</source>

@@ -40,8 +40,8 @@
             <translation>Spielerlisten: auch nationale ID und Wertungszahl (.arbiter-Dateien)</translation>
         </message>
         <message>
-            <source>the language of the document (default: the command's language)</source>
-            <translation>die Sprache des Dokuments (Standard: die des Befehls)</translation>
+            <source>the language of the document (default: the event's language if its file has one, else the command's language)</source>
+            <translation>die Sprache des Dokuments (Standard: die des Turniers, wenn seine Datei eine hat, sonst die des Befehls)</translation>
         </message>
         <message>
             <source>'Surname, Firstname' (at most 33 characters)</source>
@@ -372,6 +372,10 @@
             <translation>die automatischen Sicherungskopien der Datei auflisten</translation>
         </message>
         <message>
+            <source>the language of the event's documents (printed documents, web folder, projector): {languages}; "" for the language of the program that prints them</source>
+            <translation>die Sprache der Dokumente des Turniers (gedruckte Dokumente, Web-Ordner, Beamer): {languages}; "" für die Sprache des Programms, das sie druckt</translation>
+        </message>
+        <message>
             <source>change event data, officials, time control and rating type</source>
             <translation>Turnierdaten, Offizielle, Bedenkzeit und Wertungsart ändern</translation>
         </message>
@@ -636,8 +640,8 @@
             <translation>in einen Ordner schreiben, der andere Dateien enthält</translation>
         </message>
         <message>
-            <source>the language of the pages: en, fr, de, es, ru, it (default: the command's language)</source>
-            <translation>die Sprache der Seiten: en, fr, de, es, ru, it (Standard: die des Befehls)</translation>
+            <source>the language of the pages: {languages} (default: the event's language if it has one, else the command's language)</source>
+            <translation>die Sprache der Seiten: {languages} (Standard: die des Turniers, wenn es eine hat, sonst die des Befehls)</translation>
         </message>
         <message>
             <source>Export the event as CSV, JSON or PGN.</source>
@@ -1021,6 +1025,14 @@
         <message>
             <source>rating: {rating_type}, {rated}; prizes: {label}</source>
             <translation>Wertung: {rating_type}, {rated}; Preise: {label}</translation>
+        </message>
+        <message>
+            <source>language of documents: the language of the program that prints them</source>
+            <translation>Sprache der Dokumente: die des Programms, das sie druckt</translation>
+        </message>
+        <message>
+            <source>language of documents: {language} ({name})</source>
+            <translation>Sprache der Dokumente: {language} ({name})</translation>
         </message>
         <message>
             <source>round {round:&gt;2}: {date}{note}</source>

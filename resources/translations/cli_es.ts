@@ -40,8 +40,8 @@
             <translation>listas de jugadores: también el ID y el rating nacionales (archivos .arbiter)</translation>
         </message>
         <message>
-            <source>the language of the document (default: the command's language)</source>
-            <translation>el idioma del documento (por defecto: el del comando)</translation>
+            <source>the language of the document (default: the event's language if its file has one, else the command's language)</source>
+            <translation>el idioma del documento (por defecto: el del torneo si su archivo tiene uno, si no el del comando)</translation>
         </message>
         <message>
             <source>'Surname, Firstname' (at most 33 characters)</source>
@@ -372,6 +372,10 @@
             <translation>listar las copias de seguridad automáticas del archivo</translation>
         </message>
         <message>
+            <source>the language of the event's documents (printed documents, web folder, projector): {languages}; "" for the language of the program that prints them</source>
+            <translation>el idioma de los documentos del torneo (documentos impresos, carpeta web, proyector): {languages}; "" para el idioma del programa que los imprime</translation>
+        </message>
+        <message>
             <source>change event data, officials, time control and rating type</source>
             <translation>cambiar los datos del torneo, los oficiales, el ritmo de juego y el tipo de rating</translation>
         </message>
@@ -636,8 +640,8 @@
             <translation>escribir en una carpeta que contiene otros archivos</translation>
         </message>
         <message>
-            <source>the language of the pages: en, fr, de, es, ru, it (default: the command's language)</source>
-            <translation>el idioma de las páginas: en, fr, de, es, ru, it (por defecto: el del comando)</translation>
+            <source>the language of the pages: {languages} (default: the event's language if it has one, else the command's language)</source>
+            <translation>el idioma de las páginas: {languages} (por defecto: el del torneo si tiene uno, si no el del comando)</translation>
         </message>
         <message>
             <source>Export the event as CSV, JSON or PGN.</source>
@@ -1021,6 +1025,14 @@
         <message>
             <source>rating: {rating_type}, {rated}; prizes: {label}</source>
             <translation>rating: {rating_type}, {rated}; premios: {label}</translation>
+        </message>
+        <message>
+            <source>language of documents: the language of the program that prints them</source>
+            <translation>idioma de los documentos: el del programa que los imprime</translation>
+        </message>
+        <message>
+            <source>language of documents: {language} ({name})</source>
+            <translation>idioma de los documentos: {language} ({name})</translation>
         </message>
         <message>
             <source>round {round:&gt;2}: {date}{note}</source>

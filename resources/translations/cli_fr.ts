@@ -40,8 +40,8 @@
             <translation>listes de joueurs : aussi l'identifiant et le classement nationaux (fichiers .arbiter)</translation>
         </message>
         <message>
-            <source>the language of the document (default: the command's language)</source>
-            <translation>la langue du document (par défaut : celle de la commande)</translation>
+            <source>the language of the document (default: the event's language if its file has one, else the command's language)</source>
+            <translation>la langue du document (par défaut : celle du tournoi si son fichier en a une, sinon celle de la commande)</translation>
         </message>
         <message>
             <source>'Surname, Firstname' (at most 33 characters)</source>
@@ -372,6 +372,10 @@
             <translation>lister les copies de sauvegarde automatiques du fichier</translation>
         </message>
         <message>
+            <source>the language of the event's documents (printed documents, web folder, projector): {languages}; "" for the language of the program that prints them</source>
+            <translation>la langue des documents du tournoi (documents imprimés, dossier web, projecteur) : {languages} ; "" pour la langue du programme qui les imprime</translation>
+        </message>
+        <message>
             <source>change event data, officials, time control and rating type</source>
             <translation>modifier les données du tournoi, les officiels, la cadence et le type de classement</translation>
         </message>
@@ -636,8 +640,8 @@
             <translation>écrire dans un dossier qui contient d'autres fichiers</translation>
         </message>
         <message>
-            <source>the language of the pages: en, fr, de, es, ru, it (default: the command's language)</source>
-            <translation>la langue des pages : en, fr, de, es, ru, it (par défaut : celle de la commande)</translation>
+            <source>the language of the pages: {languages} (default: the event's language if it has one, else the command's language)</source>
+            <translation>la langue des pages : {languages} (par défaut : celle du tournoi s'il en a une, sinon celle de la commande)</translation>
         </message>
         <message>
             <source>Export the event as CSV, JSON or PGN.</source>
@@ -1021,6 +1025,14 @@
         <message>
             <source>rating: {rating_type}, {rated}; prizes: {label}</source>
             <translation>classement : {rating_type}, {rated} ; prix : {label}</translation>
+        </message>
+        <message>
+            <source>language of documents: the language of the program that prints them</source>
+            <translation>langue des documents : celle du programme qui les imprime</translation>
+        </message>
+        <message>
+            <source>language of documents: {language} ({name})</source>
+            <translation>langue des documents : {language} ({name})</translation>
         </message>
         <message>
             <source>round {round:&gt;2}: {date}{note}</source>

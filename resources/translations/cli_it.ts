@@ -40,8 +40,8 @@
             <translation>elenchi di giocatori: anche l'ID e l'Elo nazionali (file .arbiter)</translation>
         </message>
         <message>
-            <source>the language of the document (default: the command's language)</source>
-            <translation>la lingua del documento (predefinita: quella del comando)</translation>
+            <source>the language of the document (default: the event's language if its file has one, else the command's language)</source>
+            <translation>la lingua del documento (predefinita: quella del torneo se il suo file ne ha una, altrimenti quella del comando)</translation>
         </message>
         <message>
             <source>'Surname, Firstname' (at most 33 characters)</source>
@@ -372,6 +372,10 @@
             <translation>elencare le copie di sicurezza automatiche del file</translation>
         </message>
         <message>
+            <source>the language of the event's documents (printed documents, web folder, projector): {languages}; "" for the language of the program that prints them</source>
+            <translation>la lingua dei documenti del torneo (documenti stampati, cartella web, proiettore): {languages}; "" per la lingua del programma che li stampa</translation>
+        </message>
+        <message>
             <source>change event data, officials, time control and rating type</source>
             <translation>cambiare i dati del torneo, gli ufficiali di gara, la cadenza e il tipo di Elo</translation>
         </message>
@@ -636,8 +640,8 @@
             <translation>scrivere in una cartella che contiene altri file</translation>
         </message>
         <message>
-            <source>the language of the pages: en, fr, de, es, ru, it (default: the command's language)</source>
-            <translation>la lingua delle pagine: en, fr, de, es, ru, it (predefinita: quella del comando)</translation>
+            <source>the language of the pages: {languages} (default: the event's language if it has one, else the command's language)</source>
+            <translation>la lingua delle pagine: {languages} (predefinita: quella del torneo se ne ha una, altrimenti quella del comando)</translation>
         </message>
         <message>
             <source>Export the event as CSV, JSON or PGN.</source>
@@ -1021,6 +1025,14 @@
         <message>
             <source>rating: {rating_type}, {rated}; prizes: {label}</source>
             <translation>Elo: {rating_type}, {rated}; premi: {label}</translation>
+        </message>
+        <message>
+            <source>language of documents: the language of the program that prints them</source>
+            <translation>lingua dei documenti: quella del programma che li stampa</translation>
+        </message>
+        <message>
+            <source>language of documents: {language} ({name})</source>
+            <translation>lingua dei documenti: {language} ({name})</translation>
         </message>
         <message>
             <source>round {round:&gt;2}: {date}{note}</source>

@@ -40,8 +40,8 @@
             <translation>списки участников: также национальный ID и рейтинг (файлы .arbiter)</translation>
         </message>
         <message>
-            <source>the language of the document (default: the command's language)</source>
-            <translation>язык документа (по умолчанию: язык команды)</translation>
+            <source>the language of the document (default: the event's language if its file has one, else the command's language)</source>
+            <translation>язык документа (по умолчанию: язык турнира, если он задан в файле, иначе язык команды)</translation>
         </message>
         <message>
             <source>'Surname, Firstname' (at most 33 characters)</source>
@@ -372,6 +372,10 @@
             <translation>перечислить автоматические резервные копии файла</translation>
         </message>
         <message>
+            <source>the language of the event's documents (printed documents, web folder, projector): {languages}; "" for the language of the program that prints them</source>
+            <translation>язык документов турнира (печатные документы, веб-папка, проектор): {languages}; "" — язык программы, которая их печатает</translation>
+        </message>
+        <message>
             <source>change event data, officials, time control and rating type</source>
             <translation>изменить данные турнира, судей, контроль времени и тип рейтинга</translation>
         </message>
@@ -636,8 +640,8 @@
             <translation>записать в папку, где есть другие файлы</translation>
         </message>
         <message>
-            <source>the language of the pages: en, fr, de, es, ru, it (default: the command's language)</source>
-            <translation>язык страниц: en, fr, de, es, ru, it (по умолчанию: язык команды)</translation>
+            <source>the language of the pages: {languages} (default: the event's language if it has one, else the command's language)</source>
+            <translation>язык страниц: {languages} (по умолчанию: язык турнира, если он задан, иначе язык команды)</translation>
         </message>
         <message>
             <source>Export the event as CSV, JSON or PGN.</source>
@@ -1028,6 +1032,14 @@
         <message>
             <source>rating: {rating_type}, {rated}; prizes: {label}</source>
             <translation>рейтинг: {rating_type}, {rated}; призы: {label}</translation>
+        </message>
+        <message>
+            <source>language of documents: the language of the program that prints them</source>
+            <translation>язык документов: язык программы, которая их печатает</translation>
+        </message>
+        <message>
+            <source>language of documents: {language} ({name})</source>
+            <translation>язык документов: {language} ({name})</translation>
         </message>
         <message>
             <source>round {round:&gt;2}: {date}{note}</source>

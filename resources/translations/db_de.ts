@@ -1048,6 +1048,10 @@
             <translation>Verband {federation!r}: verwenden Sie den dreibuchstabigen FIDE-Code</translation>
         </message>
         <message>
+            <source>{language!r} is not a language of Arbiter Desk: the documents can be in {languages}, or in the language of the program that prints them (empty)</source>
+            <translation>{language!r} ist keine Sprache von Arbiter Desk: Die Dokumente können in {languages} sein oder in der Sprache des Programms, das sie druckt (leer)</translation>
+        </message>
+        <message>
             <source>the initial colour cannot change once round 1 is paired (C.04.3 art. 5)</source>
             <translation>die Anfangsfarbe kann sich nicht mehr ändern, sobald Runde 1 ausgelost ist (C.04.3 Art. 5)</translation>
         </message>

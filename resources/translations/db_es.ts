@@ -1048,6 +1048,10 @@
             <translation>federación {federation!r}: use el código FIDE de 3 letras</translation>
         </message>
         <message>
+            <source>{language!r} is not a language of Arbiter Desk: the documents can be in {languages}, or in the language of the program that prints them (empty)</source>
+            <translation>{language!r} no es un idioma de Arbiter Desk: los documentos pueden estar en {languages}, o en el idioma del programa que los imprime (vacío)</translation>
+        </message>
+        <message>
             <source>the initial colour cannot change once round 1 is paired (C.04.3 art. 5)</source>
             <translation>el color inicial no puede cambiar una vez emparejada la ronda 1 (C.04.3 art. 5)</translation>
         </message>

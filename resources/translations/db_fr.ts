@@ -1048,6 +1048,10 @@
             <translation>fédération {federation!r} : utilisez le code FIDE de 3 lettres</translation>
         </message>
         <message>
+            <source>{language!r} is not a language of Arbiter Desk: the documents can be in {languages}, or in the language of the program that prints them (empty)</source>
+            <translation>{language!r} n'est pas une langue d'Arbiter Desk : les documents peuvent être en {languages}, ou dans la langue du programme qui les imprime (vide)</translation>
+        </message>
+        <message>
             <source>the initial colour cannot change once round 1 is paired (C.04.3 art. 5)</source>
             <translation>la couleur initiale ne peut plus changer une fois la ronde 1 appariée (C.04.3 art. 5)</translation>
         </message>

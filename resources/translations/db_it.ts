@@ -1048,6 +1048,10 @@
             <translation>federazione {federation!r}: usare il codice FIDE di 3 lettere</translation>
         </message>
         <message>
+            <source>{language!r} is not a language of Arbiter Desk: the documents can be in {languages}, or in the language of the program that prints them (empty)</source>
+            <translation>{language!r} non è una lingua di Arbiter Desk: i documenti possono essere in {languages}, oppure nella lingua del programma che li stampa (vuoto)</translation>
+        </message>
+        <message>
             <source>the initial colour cannot change once round 1 is paired (C.04.3 art. 5)</source>
             <translation>il colore iniziale non può cambiare una volta abbinato il turno 1 (C.04.3 art. 5)</translation>
         </message>

@@ -1052,6 +1052,10 @@
             <translation>федерация {federation!r}: используйте трёхбуквенный код FIDE</translation>
         </message>
         <message>
+            <source>{language!r} is not a language of Arbiter Desk: the documents can be in {languages}, or in the language of the program that prints them (empty)</source>
+            <translation>{language!r} — не язык Arbiter Desk: документы могут быть на {languages} или на языке программы, которая их печатает (пусто)</translation>
+        </message>
+        <message>
             <source>the initial colour cannot change once round 1 is paired (C.04.3 art. 5)</source>
             <translation>начальный цвет нельзя изменить после жеребьёвки 1-го тура (C.04.3 ст. 5)</translation>
         </message>
