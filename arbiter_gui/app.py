@@ -73,8 +73,9 @@ def _end_smoke_test(app: QApplication, window: QMainWindow, screenshot: Path | N
 
 
 def _help_and_preview(window: QMainWindow) -> str:
-    """With a tournament open: the manual's window is opened and the player list drawn as the print
-    preview draws it, so that a bundle proves it has the manual and PDFium."""
+    """With a tournament open: the manual's window is opened (in the window's language: the file shown is
+    named) and the player list drawn as the print preview draws it, so that a bundle proves it has the
+    manual and PDFium."""
     from arbiter_gui.controllers.printing import print_source
     from arbiter_gui.main_window import MainWindow
     from arbiter_gui.pdf_pages import PREVIEW_DPI, render_pages
@@ -85,10 +86,12 @@ def _help_and_preview(window: QMainWindow) -> str:
     assert isinstance(window, MainWindow) and window.session.state is not None
     manual = window.show_manual()
     sections = len(manual.sections)
+    name = manual.path.name if manual.path is not None else "none"
     manual.close()
     pdf = render_pdf(print_source(window.session.state), DocumentKind.PLAYERS, None, "A4")
     pages = render_pages(pdf, PREVIEW_DPI)
     image = as_qimage(pages[0])
     return (
-        f"manual: {sections} sections; preview: {len(pages)} page(s), {image.width()}x{image.height()} pixels"
+        f"manual: {name}, {sections} sections; preview: {len(pages)} page(s), "
+        f"{image.width()}x{image.height()} pixels"
     )

@@ -2,10 +2,12 @@
 
 :data:`DIALOG_SECTIONS` is the one table that says which section of ``resources/manual/manual.md`` explains
 each dialog, by the section's anchor (the :func:`arbiter_gui.help.slug` of its heading, as the manual's own
-links name it). Each dialog calls :func:`give_help` once it has built its buttons. The manual's window is
-the main window's (``arbiter_gui.help.ManualDesk``), lent to the dialog while the dialog is open, so that a
-modal dialog does not block it. ``tests/test_dialog_help.py`` fails when a dialog class has no entry, when an
-entry names no section of the manual, and when F1 in a dialog does not show its section.
+links name it). A translated manual (``manual.fr.md``...) opens at the translated heading in the same
+position (:meth:`arbiter_gui.help.ManualWindow.go_to_anchor`). Each dialog calls :func:`give_help` once it
+has built its buttons. The manual's window is the main window's (``arbiter_gui.help.ManualDesk``), lent to
+the dialog while the dialog is open, so that a modal dialog does not block it. ``tests/test_dialog_help.py``
+fails when a dialog class has no entry, when an entry names no section of the manual, and when F1 in a
+dialog does not show its section.
 """
 
 from __future__ import annotations
@@ -62,7 +64,7 @@ DIALOG_SECTIONS: dict[str, str] = {
     f"TextDialog/{TextTopic.SHORTCUTS.value}": "getting-help",
 }
 """Help key of a dialog (its class name, ``TextDialog/<topic>`` for the read-only texts) -> the anchor of
-the manual's section that explains it."""
+the English manual's section that explains it."""
 
 HELP_KEY = "helpKey"
 """The Qt property that holds a dialog's help key."""

@@ -7,6 +7,11 @@ The manual is Markdown with its screenshots beside it (``resources/manual/``, in
 section that fits what is on screen (context help); ``arbiter_gui.dialog_help`` does the same from the
 dialogs.
 
+It opens in the window's language (:func:`arbiter_gui.translation.window_language`): ``manual.fr.md`` when
+the window speaks French, the English ``manual.md`` when the language has no translation. The program
+names a section by its English heading or anchor; a translation has the same headings in the same order
+(:mod:`arbiter_gui.manual_text`), so the section shown is the translated heading at the same position.
+
 One manual window per main window, kept by its :class:`ManualDesk`. A dialog shown with ``exec()`` is
 application-modal: Qt then blocks the input of every window except the dialog and the windows it owns (its
 children, transient ones included). So when F1 is pressed in a dialog, the desk lends the manual window to
@@ -34,9 +39,10 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSplitter, QTextBrowser, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
+from arbiter_gui.manual_text import MANUAL_FILE, anchors, heading_lines, manual_file, slug
 from arbiter_gui.resources import resource_dir
+from arbiter_gui.translation import window_language
 
-MANUAL_FILE = "manual.md"
 IMAGE_WIDTH = 820
 """Screenshots wider than this (pixels) are shown smaller in the help window."""
 
@@ -49,25 +55,21 @@ class Heading:
     """Where the heading starts in the document (a character position)."""
 
 
-def manual_path() -> Path | None:
-    """The manual's Markdown file as installed (None: not installed)."""
-    folder = resource_dir("manual")
-    if folder is None or not (folder / MANUAL_FILE).is_file():
+def manual_folder() -> Path | None:
+    """The folder of the manuals and their pictures as installed (None: not installed)."""
+    return resource_dir("manual")
+
+
+def manual_path(language: str | None = None) -> Path | None:
+    """The manual's Markdown file as installed, in ``language`` (None: the window's), or in English
+    when that language has no translation (None: not installed)."""
+    folder = manual_folder()
+    if folder is None:
         return None
-    return folder / MANUAL_FILE
-
-
-def slug(heading: str) -> str:
-    """The anchor of a heading as GitHub makes it (the manual's own links use it, so that they work on
-    GitHub and here): lower case, spaces to hyphens, punctuation other than hyphens dropped.
-
-    >>> slug("The rating report and the end of the event")
-    'the-rating-report-and-the-end-of-the-event'
-    >>> slug("Standings and tie-breaks")
-    'standings-and-tie-breaks'
-    """
-    kept = "".join(c for c in heading.strip().lower() if c.isalnum() or c in " -_")
-    return kept.replace(" ", "-")
+    for name in (manual_file(language or window_language()), MANUAL_FILE):
+        if (folder / name).is_file():
+            return folder / name
+    return None
 
 
 def headings(document: QTextDocument) -> list[Heading]:
@@ -115,6 +117,8 @@ class ManualWindow(QWidget):
         layout.addWidget(splitter)
         self.resize(1100, 760)
         self.sections: list[Heading] = []
+        self.english: list[str] = []
+        """The English manual's headings, in order: the n-th names the n-th of :attr:`sections`."""
         self._natural: dict[str, tuple[int, int]] = {}
         self.path = path if path is not None else manual_path()
         self.browser.document().setDocumentMargin(14)
@@ -137,6 +141,7 @@ class ManualWindow(QWidget):
         self._natural = self._image_sizes()
         self._fit_images()
         self.sections = headings(self.browser.document())
+        self.english = self._english_headings()
         parents: list[tuple[int, QTreeWidgetItem]] = []
         for heading in self.sections:
             if heading.level == 1:  # the manual's title
@@ -151,6 +156,15 @@ class ManualWindow(QWidget):
                 self.contents.addTopLevelItem(item)
             parents.append((heading.level, item))
         self.contents.expandToDepth(0)
+
+    def _english_headings(self) -> list[str]:
+        """The headings of the English manual beside this one (this one's own when it is the English one,
+        or when the English one is missing)."""
+        assert self.path is not None
+        english = self.path.parent / MANUAL_FILE
+        if self.path.name == MANUAL_FILE or not english.is_file():
+            return [heading.text for heading in self.sections]
+        return [heading.text for heading in heading_lines(english.read_text(encoding="utf-8"))]
 
     def _images(self) -> list[tuple[int, int, QTextImageFormat]]:
         """(position, length, format) of each picture in the document."""
@@ -208,34 +222,54 @@ class ManualWindow(QWidget):
         """The manual's first heading."""
         return self.sections[0].text if self.sections else ""
 
+    def section(self, english: str) -> Heading | None:
+        """The heading of this manual that translates the English heading ``english`` (the one at the same
+        position), else the heading written ``english`` in this manual; None when there is neither."""
+        if english in self.english:
+            index = self.english.index(english)
+            if index < len(self.sections):
+                return self.sections[index]
+        return next((heading for heading in self.sections if heading.text == english), None)
+
     def go_to(self, section: str | None) -> bool:
-        """Show the section whose heading is ``section`` at the top (None: the beginning). False when
-        the manual has no such heading."""
+        """Show the section whose English heading is ``section`` (or whose heading is ``section`` in this
+        manual's language) at the top (None: the beginning). False when the manual has no such section."""
         if section is None:
             self._scroll_to(0)
             return True
-        for heading in self.sections:
-            if heading.text == section:
-                self._scroll_to(heading.position)
-                self._select(heading.position)
-                return True
-        return False
+        heading = self.section(section)
+        if heading is None:
+            return False
+        self._show(heading)
+        return True
 
     def go_to_anchor(self, anchor: str) -> bool:
-        """Show the section whose anchor (:func:`slug` of its heading, as the manual's own links name it)
-        is ``anchor``. False when the manual has no such section."""
-        for heading in self.sections:
-            if slug(heading.text) == anchor:
-                return self.go_to(heading.text)
-        return False
+        """Show the section whose English anchor (:func:`slug` of its English heading, as
+        ``arbiter_gui.dialog_help`` names the dialogs' sections) is ``anchor``, or whose own anchor it is.
+        False when the manual has no such section."""
+        english = anchors(self.english)
+        if anchor in english and english.index(anchor) < len(self.sections):
+            self._show(self.sections[english.index(anchor)])
+            return True
+        return self._go_to_own_anchor(anchor)
+
+    def _go_to_own_anchor(self, anchor: str) -> bool:
+        """Show the section whose anchor in this manual (as its own links name it) is ``anchor``."""
+        own = anchors(heading.text for heading in self.sections)
+        if anchor not in own:
+            return False
+        self._show(self.sections[own.index(anchor)])
+        return True
+
+    def _show(self, heading: Heading) -> None:
+        self._scroll_to(heading.position)
+        self._select(heading.position)
 
     def _follow(self, url: QUrl) -> None:
-        """A link clicked: a section of the manual (``#slug``), or a page outside (the system opens it)."""
+        """A link clicked: a section of the manual (``#anchor`` of one of its headings), or a page outside
+        (the system opens it)."""
         if url.hasFragment() and (url.isRelative() or url.path() == self.browser.source().path()):
-            for heading in self.sections:
-                if slug(heading.text) == url.fragment():
-                    self.go_to(heading.text)
-                    return
+            self._go_to_own_anchor(url.fragment(QUrl.ComponentFormattingOption.FullyDecoded))
             return
         QDesktopServices.openUrl(url)
 
@@ -364,3 +398,15 @@ def desk_of(widget: QWidget) -> ManualDesk:
         root = parent
     desk = root.findChild(ManualDesk, "", Qt.FindChildOption.FindDirectChildrenOnly)
     return desk if isinstance(desk, ManualDesk) else ManualDesk(root)
+
+
+__all__ = [
+    "Heading",
+    "ManualDesk",
+    "ManualWindow",
+    "desk_of",
+    "headings",
+    "manual_folder",
+    "manual_path",
+    "slug",
+]

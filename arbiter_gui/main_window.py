@@ -75,7 +75,8 @@ HELP_TOPICS: dict[int | None, str] = {
     AUDIT: "Corrections",
 }
 """The manual's section that F1 opens for each view (None: no file open). Each is a heading of
-``resources/manual/manual.md`` (tests/test_manual.py checks that they are)."""
+``resources/manual/manual.md`` (tests/test_manual.py checks that they are); a translated manual opens at
+the translated heading in the same position."""
 
 STANDINGS_FIXED_COLUMNS = 7
 """Rank, number, name, title, rating, federation, points: the tie-break columns come after them."""
@@ -485,7 +486,7 @@ class MainWindow(QMainWindow):
         return HELP_TOPICS.get(self.tabs.currentIndex())
 
     def show_manual(self, section: str | None = None) -> ManualWindow:
-        """The manual's window, at ``section`` (a heading of the manual)."""
+        """The manual's window, in the window's language, at ``section`` (a heading of the English manual)."""
         return self.manual_desk.show(section)
 
     @property

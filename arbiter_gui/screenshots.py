@@ -1,32 +1,43 @@
 """Screenshots of the real window, for the user manual and for looking at the layout::
 
-    python -m arbiter_gui.screenshots --manual [OUT_DIR]     # the manual's pictures (resources/manual/img)
+    python -m arbiter_gui.screenshots --manual [OUT_DIR] [--language XX]   # the manual's pictures
     python -m arbiter_gui.screenshots FILE.arbiter OUT_DIR [--language XX]   # each view, gui_<view>.png
 
-Runs offscreen (``QT_QPA_PLATFORM=offscreen`` is set when no platform is named). ``--manual`` builds the
-sample event of ``arbiter_gui.sample_event`` (fixed seed, fixed dates) in a temporary folder, so the
-pictures change only when the window does; they are reduced to 256 colours (Pillow, which ReportLab
-brings) to keep the repository small. Settings and the player library go to a temporary folder, so the
-user's recent files and geometry are untouched. tests/test_manual.py checks that every picture the
-manual shows is made here and every picture made here is shown. The manual is in English, and so are its
-pictures; the views of a file can be taken in the language ``XX`` (``fr``, ``de``, ``es``, ``ru``, ``it``;
+Runs offscreen (``QT_QPA_PLATFORM=offscreen`` is set when no platform is named). ``--manual`` takes the
+pictures of the manual in every language the program speaks, or in ``XX`` only: the English manual's
+into ``OUT_DIR`` (default ``resources/manual/img``), each translation's into ``OUT_DIR/XX/`` (the folder
+``manual.XX.md`` shows them from), with the window's translators for ``XX`` installed as the program
+installs them at start when View > Language is ``XX``. It builds the sample event of
+``arbiter_gui.sample_event`` (fixed seed, fixed dates) in a temporary folder, so the pictures change
+only when the window does, and show the same event in every language; they are reduced to 256 colours
+(Pillow, which ReportLab brings) to keep the repository small. Settings and the player library go to a
+temporary folder, so the user's recent files and geometry are untouched. tests/test_manual.py checks,
+language by language, that every picture a manual shows is made here and every picture made here is
+shown. The views of a file can be taken in the language ``XX`` (``fr``, ``de``, ``es``, ``ru``, ``it``;
 default: the settings' or the system's).
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QDate, QSettings
+try:
+    import fcntl
+except ImportError:  # Windows: runs are not serialised
+    fcntl = None  # type: ignore[assignment]
 
-from arbiter_gui.catalogue import LANGUAGES
+from PySide6.QtCore import QCoreApplication, QDate, QEvent, QSettings
+
+from arbiter_gui.catalogue import LANGUAGES, SOURCE_LANGUAGE
+from arbiter_gui.manual_text import PICTURE_FOLDER, picture_folder
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -51,13 +62,47 @@ SHOTS = (
     "manual_window",
 )
 """The manual's pictures, ``<name>.png`` each, in the order they are taken."""
+MANUAL_WORK_FOLDER = Path(tempfile.gettempdir()) / "arbiter-desk-pictures"
+"""Where the sample event is built: a fixed folder, because the window shows the file's path (its status
+bar), and the pictures must not change from run to run. (Not the ``arbiter-desk-manual`` of earlier
+versions, which emptied it without a lock: one of them running at the same time would empty this run's.)"""
 
 
-def _settle(app: QCoreApplication, window: object = None) -> None:
-    """Let the window finish: its worker's jobs (standings) delivered, every repaint done."""
+def shots_folder(out: Path, language: str) -> Path:
+    """Where the pictures of the manual in ``language`` go when ``out`` is the English manual's picture
+    folder (``img``): ``out`` itself for English, ``out/<language>`` for a translation.
+
+    >>> shots_folder(Path("img"), "en").as_posix(), shots_folder(Path("img"), "ru").as_posix()
+    ('img', 'img/ru')
+    """
+    return out / Path(picture_folder(language)).relative_to(PICTURE_FOLDER)
+
+
+@contextlib.contextmanager
+def _work_folder() -> Iterator[Path]:
+    """:data:`MANUAL_WORK_FOLDER`, empty, held for this process only while the pictures are taken (a
+    second run at the same time, another language in parallel tests for instance, waits for it)."""
+    with open(f"{MANUAL_WORK_FOLDER}.lock", "w") as lock:
+        if fcntl is not None:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+        shutil.rmtree(MANUAL_WORK_FOLDER, ignore_errors=True)
+        MANUAL_WORK_FOLDER.mkdir()
+        try:
+            yield MANUAL_WORK_FOLDER
+        finally:
+            shutil.rmtree(MANUAL_WORK_FOLDER, ignore_errors=True)
+
+
+def _settle(app: QCoreApplication, window: object = None, seconds: float = 0) -> None:
+    """Let the window finish: its worker's jobs (standings) delivered, every repaint done; events handled
+    for ``seconds`` at least (animations ended), so that a picture is the same from run to run."""
     worker = getattr(window, "worker", None)
     end = time.monotonic() + 60
     while worker is not None and worker.active and time.monotonic() < end:
+        app.processEvents()
+        time.sleep(0.005)
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
         app.processEvents()
         time.sleep(0.005)
     for _ in range(5):
@@ -80,21 +125,37 @@ def save_png(widget: QWidget, path: Path) -> None:
     )
 
 
+class ScreenshotFailed(RuntimeError):
+    """The window refused or failed something the script asked for (nobody is there to close a message)."""
+
+
 def _window(settings_folder: Path) -> MainWindow:
+    from arbiter_gui.errors import describe
     from arbiter_gui.main_window import MainWindow
     from arbiter_gui.prompts import Prompts
     from arbiter_gui.settings import AppSettings
 
+    class Unattended(Prompts):
+        """The real dialogs, but a refusal or a programming error stops the script instead of waiting for
+        somebody to close its message."""
+
+        def error(self, parent: QWidget | None, title: str, text: str | BaseException) -> None:
+            raise ScreenshotFailed(f"{title}: {text if isinstance(text, str) else describe(text)}")
+
+        def bug_report(self, parent: QWidget | None, title: str, message: str, report: str) -> None:
+            raise ScreenshotFailed(f"{title}: {message}\n{report}")
+
     settings = AppSettings(QSettings(str(settings_folder / "s.ini"), QSettings.Format.IniFormat))
     settings.set_library_file(settings_folder / "players.library")
-    window = MainWindow(settings, Prompts(), log_folder=settings_folder / "logs")
+    window = MainWindow(settings, Unattended(), log_folder=settings_folder / "logs")
     window.resize(*WINDOW_SIZE)
     window.show()
     return window
 
 
-def manual_shots(out: Path) -> list[Path]:
-    """Take the manual's pictures (``SHOTS``) into ``out``; the paths written."""
+def manual_shots(out: Path, language: str = SOURCE_LANGUAGE) -> list[Path]:
+    """Take the pictures (``SHOTS``) of the manual in ``language`` into :func:`shots_folder` of ``out``,
+    with the window in ``language``; the paths written."""
     from arbiter_gui.app import make_application
     from arbiter_gui.controllers.printing import Output
     from arbiter_gui.dialogs.edit_pairing import EditPairingDialog
@@ -105,11 +166,13 @@ def manual_shots(out: Path) -> list[Path]:
     from arbiter_gui.reports.api import DocumentKind
     from arbiter_gui.sample_event import build
 
+    out = shots_folder(out, language)
     out.mkdir(parents=True, exist_ok=True)
     app = make_application()
+    app.setCursorFlashTime(0)  # the text cursor does not blink: shown in every picture, the same each run
     from arbiter_gui.translation import install_translators
 
-    install_translators("en")  # the manual is in English
+    install_translators(language)  # as the program does at start when View > Language is this one
     written: list[Path] = []
 
     def shoot(name: str, widget: QWidget) -> None:
@@ -126,11 +189,7 @@ def manual_shots(out: Path) -> list[Path]:
         shoot(name, dialog)
         dialog.close()
 
-    # a fixed folder: the window shows the file's path, and the pictures must not change from run to run
-    folder = Path(tempfile.gettempdir()) / "arbiter-desk-manual"
-    shutil.rmtree(folder, ignore_errors=True)
-    folder.mkdir()
-    try:
+    with _work_folder() as folder:
         window = _window(folder)
         library = window.library.player_library()
         assert library is not None
@@ -166,6 +225,7 @@ def manual_shots(out: Path) -> list[Path]:
             _settle(app)
             search.table.selectRow(0)
             search.pick_button.click()
+            _settle(app, seconds=0.5)  # the query's clear button has faded in (an animation)
 
         dialog_shot("add_player", register, find_a_player)
 
@@ -216,15 +276,15 @@ def manual_shots(out: Path) -> list[Path]:
         assert tf is not None
         dialog_shot("check_export", SubmissionDialog(window, tf.submission_issues(), lambda _issue: None))
 
-        manual = window.show_manual("Pairing")
+        manual = window.show_manual("Pairing")  # the manual in the window's language
         manual.resize(1000, 640)
         _settle(app, window)
         manual.go_to("Pairing")
         shoot("manual_window", manual)
         manual.close()
         window.close()
-    finally:
-        shutil.rmtree(folder, ignore_errors=True)
+        window.deleteLater()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # the next language's is new
     return written
 
 
@@ -254,17 +314,21 @@ def view_shots(file: Path, out: Path, language: str | None = None) -> None:
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    if args[:1] == ["--manual"] and len(args) <= 2:
-        out = Path(args[1]) if len(args) == 2 else MANUAL_FOLDER
-        for path in manual_shots(out):
-            print(path)
-        return 0
     language = None
     if "--language" in args:
         at = args.index("--language")
-        language = args[at + 1] if at + 1 < len(args) else None
+        language = args[at + 1] if at + 1 < len(args) else ""
         del args[at : at + 2]
-    if len(args) != 2 or (language is not None and language not in LANGUAGES):
+    if language is not None and language not in LANGUAGES:
+        print(__doc__, file=sys.stderr)
+        return 2
+    if args[:1] == ["--manual"] and len(args) <= 2:
+        out = Path(args[1]) if len(args) == 2 else MANUAL_FOLDER
+        for each in [language] if language is not None else list(LANGUAGES):
+            for path in manual_shots(out, each):
+                print(path)
+        return 0
+    if len(args) != 2:
         print(__doc__, file=sys.stderr)
         return 2
     view_shots(Path(args[0]), Path(args[1]), language)

@@ -3,7 +3,8 @@ dialogs (``qtbase_XX.qm``), chosen in the settings (View > Language) or, by defa
 
 The choice takes effect when the program starts again (the window builds its texts once). The same
 language becomes the default of :mod:`arbiter_gui.catalogue`, which the printed documents use unless
-they are printed in the event's language.
+they are printed in the event's language, and the help window's (:func:`window_language`: the manual in
+that language when it is translated).
 """
 
 from __future__ import annotations
@@ -24,6 +25,8 @@ from arbiter_gui.settings import AppSettings
 
 _installed: list[QTranslator] = []
 """The translators in use (kept alive here: Qt does not own them)."""
+_language = SOURCE_LANGUAGE
+"""The language :func:`install_translators` put in force last."""
 
 
 def system_language() -> str:
@@ -41,11 +44,20 @@ def chosen_language(settings: AppSettings) -> str:
     return chosen if chosen in LANGUAGES else system_language()
 
 
+def window_language() -> str:
+    """The window's language: the one :func:`install_translators` put in force (at start, the settings'
+    or the system's: ``arbiter_gui.app.make_application``); English before, or after
+    :func:`remove_translators`. The manual opens in it."""
+    return _language
+
+
 def remove_translators() -> None:
     """Back to the source texts (English without its plural forms): what tests start from."""
+    global _language
     for translator in _installed:
         QCoreApplication.removeTranslator(translator)
     _installed.clear()
+    _language = SOURCE_LANGUAGE
     _set_catalogue_language(SOURCE_LANGUAGE)
 
 
@@ -53,9 +65,10 @@ def install_translators(language: str) -> list[QTranslator]:
     """Put ``language`` in force for Qt's ``tr``, for the catalogue and for the messages of the engine
     and the tournament file (:mod:`engine.i18n`); returns the translators loaded (for English, only the
     plural forms of its counts)."""
+    global _language
     app = QCoreApplication.instance()
     remove_translators()
-    language = language_code(language)
+    language = _language = language_code(language)
     _set_catalogue_language(language)
     use_for_engine_messages()
     QLocale.setDefault(QLocale(language))
@@ -76,4 +89,4 @@ def install_translators(language: str) -> list[QTranslator]:
     return list(_installed)
 
 
-__all__ = ["CATALOGUE", "chosen_language", "install_translators", "system_language"]
+__all__ = ["CATALOGUE", "chosen_language", "install_translators", "system_language", "window_language"]

@@ -7,7 +7,8 @@ The folder is copied to a temporary folder outside the clone and run there with 
 2. ``new``, ``add-player`` (Cyrillic, Greek and Latin names), ``pair``, ``result``: a tournament with
    round 1 paired and played;
 3. ``print pairings`` and ``print standings``: PDFs whose text (``pdftotext``) holds every name;
-4. ``--smoke-test FILE``: the window opens offscreen with that tournament, is shown, and closes;
+4. ``--smoke-test FILE``: the window opens offscreen with that tournament, is shown, opens the manual
+   (in English; with a French system, in French when the bundle has ``manual.fr.md``), and closes;
 5. the same on an X display (Xvfb, Qt's ``xcb`` platform, as on a Linux desktop), with a screenshot
    when ``--screenshot PNG`` is given; needs ``Xvfb`` (``--no-x11`` leaves this step out);
 6. start-up: ``--runs`` times ``--smoke-test`` without a file, the time from starting the program to
@@ -212,10 +213,16 @@ def smoke_test(
         # Help > Manual finds the manual in the bundle, and PDFium draws a page as the print preview does
         checked = bundle.after_window
         _expect(
-            checked.startswith("manual: ") and "preview: 1 page(s), 910x1287 pixels" in checked,
+            checked.startswith("manual: manual.md, ") and "preview: 1 page(s), 910x1287 pixels" in checked,
             f"--smoke-test printed {checked!r}",
         )
         report(f"--smoke-test smoke.arbiter: {checked}")
+        # a French system: the window and its manual in French (the English one until it is translated)
+        french = "manual.fr.md" if (REPO / "resources" / "manual" / "manual.fr.md").is_file() else "manual.md"
+        bundle.time_to_window("smoke.arbiter", env={**bundle.env, "LC_ALL": "fr_FR.UTF-8"})
+        checked = bundle.after_window
+        _expect(checked.startswith(f"manual: {french}, "), f"--smoke-test in French printed {checked!r}")
+        report(f"--smoke-test smoke.arbiter in French: {checked}")
 
         env = bundle.env
         with contextlib.ExitStack() as stack:

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from arbiter_gui.catalogue import LANGUAGES
 from tests.conftest import REPO
 
 sys.path.insert(0, str(REPO / "installer"))
@@ -51,6 +52,13 @@ def test_the_bundle_holds_the_program_and_its_fonts_and_no_unused_qt(bundle: Pat
     assert (fonts / "DejaVuSans.ttf").is_file() and (fonts / "LICENSE-DejaVu.txt").is_file()
     manual = internal / "arbiter_desk_resources" / "manual"  # Help > Manual (F1), offline
     assert (manual / "manual.md").is_file() and (manual / "img" / "print_preview.png").is_file()
+    # its translations and each one's pictures (img/XX/), the same files as in the clone
+    source = REPO / "resources" / "manual"
+    translations = sorted(p.name for p in source.glob("manual.*.md"))
+    assert sorted(p.name for p in manual.glob("manual.*.md")) == translations
+    for language in set(LANGUAGES) - {"en"}:
+        pictures = sorted(p.name for p in (manual / "img" / language).glob("*.png"))
+        assert pictures == sorted(p.name for p in (source / "img" / language).glob("*.png")) != [], language
     # PDFium draws the pages of the print preview and of what goes to the printer
     assert list((internal / "pypdfium2_raw").glob("*pdfium*"))
     assert (bundle / "install.sh").is_file() and (bundle / "arbiter-desk.desktop").is_file()

@@ -7,7 +7,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from arbiter_gui.entry import run
+from arbiter_gui.manual_text import heading_lines, manual_file
 from tests.conftest import DATA, REPO
 
 TRF = DATA / "conformance_sample" / "dutch2025" / "tournaments" / "bbp6_p005_r03_s1050.trf"
@@ -67,8 +70,11 @@ def test_smoke_test_shows_the_window_then_exits(tmp_path: Path) -> None:
     assert png.read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
 
 
-def test_smoke_test_with_a_file_opens_the_manual_and_draws_a_page(tmp_path: Path) -> None:
-    """With a tournament: the manual's window and the print preview's drawing, as a bundle has them."""
+@pytest.mark.parametrize("locale", ["en_US.UTF-8", "fr_FR.UTF-8"])
+def test_smoke_test_with_a_file_opens_the_manual_and_draws_a_page(tmp_path: Path, locale: str) -> None:
+    """With a tournament: the manual's window and the print preview's drawing, as a bundle has them. The
+    manual is the one in the language the program chose at start (the system's here: no settings yet),
+    the English one while that language has no translation."""
     from arbiter_gui.sample_event import build
 
     event = build(tmp_path / "smoke.arbiter", players=12, rounds=3, played=1)
@@ -78,12 +84,15 @@ def test_smoke_test_with_a_file_opens_the_manual_and_draws_a_page(tmp_path: Path
         capture_output=True,
         text=True,
         timeout=300,
-        env={**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)},
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path), "LC_ALL": locale},
     )
     assert out.returncode == 0, out.stdout + out.stderr
     shown, checked = out.stdout.splitlines()
-    assert shown == "window shown: Lyon Spring Open 2026 \u2014 Arbiter Desk (offscreen)"
-    manual = Path(__file__).resolve().parent.parent / "resources" / "manual" / "manual.md"
-    sections = sum(line.startswith("#") for line in manual.read_text(encoding="utf-8").splitlines())
+    assert shown.startswith("window shown: Lyon Spring Open 2026 \u2014 ") and shown.endswith("(offscreen)")
+    folder = REPO / "resources" / "manual"
+    manual = folder / manual_file(locale[:2])
+    if not manual.is_file():
+        manual = folder / "manual.md"
+    sections = len(heading_lines(manual.read_text(encoding="utf-8")))
     # A4 at 110 dpi: 595.3 x 841.9 points are 910 x 1287 pixels
-    assert checked == f"manual: {sections} sections; preview: 1 page(s), 910x1287 pixels"
+    assert checked == f"manual: {manual.name}, {sections} sections; preview: 1 page(s), 910x1287 pixels"

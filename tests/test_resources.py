@@ -14,6 +14,7 @@ from pathlib import Path
 
 from setuptools import find_packages
 
+from arbiter_gui.catalogue import LANGUAGES
 from arbiter_gui.reports.fonts import CJK_FILE, FACES
 from arbiter_gui.resources import PACKAGE, resource_dir, resources_root
 from tests.conftest import DATA, REPO
@@ -91,11 +92,12 @@ def test_a_wheel_installed_outside_the_clone_finds_and_prints_with_its_fonts(tmp
     # the translations: the .qm files Qt loads and the .ts files the documents read (issue 17)
     shipped = {p.name for p in (site / PACKAGE / "translations").iterdir()}
     assert shipped == {p.name for p in (RESOURCES / "translations").iterdir() if p.suffix in (".qm", ".ts")}
-    manual = site / PACKAGE / "manual"  # Help > Manual (F1) reads it there, with its pictures
+    # Help > Manual (F1) reads it there: the English manual and its translations, with their pictures
+    # (img/ and img/XX/ for each language, issue 17)
+    manual = site / PACKAGE / "manual"
     assert (manual / "manual.md").read_bytes() == (RESOURCES / "manual" / "manual.md").read_bytes()
-    assert sorted(p.name for p in (manual / "img").iterdir()) == sorted(
-        p.name for p in (RESOURCES / "manual" / "img").iterdir()
-    )
+    assert _files(manual) == _files(RESOURCES / "manual")
+    assert {p.parent.name for p in _files(manual) if p.parent.parent.name == "img"} == set(LANGUAGES) - {"en"}
     trf = DATA / "conformance_sample" / "dutch2025" / "tournaments" / "bbp6_p005_r03_s1050.trf"
     pdf = tmp_path / "players.pdf"
     code = (
@@ -119,6 +121,11 @@ def test_a_wheel_installed_outside_the_clone_finds_and_prints_with_its_fonts(tmp
     assert [Path(f) for f in fonts] == [site / PACKAGE / "fonts" / name for name in FACES.values()]
     assert Path(cjk) == site / PACKAGE / "fonts" / CJK_FILE
     assert pdf.read_bytes().startswith(b"%PDF")
+
+
+def _files(folder: Path) -> list[Path]:
+    """Every file under ``folder``, relative to it."""
+    return sorted(p.relative_to(folder) for p in folder.rglob("*") if p.is_file())
 
 
 def _run_isolated(code: str, path: list[Path], cwd: Path) -> str:
