@@ -173,6 +173,11 @@ def set_default_language(language: str) -> None:
     _default_language = language_code(language)
 
 
+def default_language() -> str:
+    """The language of lookups outside a document: the window's (or the ``arbiter`` command's)."""
+    return _default_language
+
+
 def current_language() -> str:
     return _document_language.get() or _default_language
 

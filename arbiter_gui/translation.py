@@ -17,6 +17,7 @@ from arbiter_gui.catalogue import (
     LANGUAGES,
     SOURCE_LANGUAGE,
     catalogue_path,
+    default_language,
     language_code,
     use_for_engine_messages,
 )
@@ -25,8 +26,6 @@ from arbiter_gui.settings import AppSettings
 
 _installed: list[QTranslator] = []
 """The translators in use (kept alive here: Qt does not own them)."""
-_language = SOURCE_LANGUAGE
-"""The language :func:`install_translators` put in force last."""
 
 
 def system_language() -> str:
@@ -47,17 +46,16 @@ def chosen_language(settings: AppSettings) -> str:
 def window_language() -> str:
     """The window's language: the one :func:`install_translators` put in force (at start, the settings'
     or the system's: ``arbiter_gui.app.make_application``); English before, or after
-    :func:`remove_translators`. The manual opens in it."""
-    return _language
+    :func:`remove_translators`. The manual opens in it. It is the catalogue's default language, which
+    :func:`install_translators` sets."""
+    return default_language()
 
 
 def remove_translators() -> None:
     """Back to the source texts (English without its plural forms): what tests start from."""
-    global _language
     for translator in _installed:
         QCoreApplication.removeTranslator(translator)
     _installed.clear()
-    _language = SOURCE_LANGUAGE
     _set_catalogue_language(SOURCE_LANGUAGE)
 
 
@@ -65,10 +63,9 @@ def install_translators(language: str) -> list[QTranslator]:
     """Put ``language`` in force for Qt's ``tr``, for the catalogue and for the messages of the engine
     and the tournament file (:mod:`engine.i18n`); returns the translators loaded (for English, only the
     plural forms of its counts)."""
-    global _language
     app = QCoreApplication.instance()
     remove_translators()
-    language = _language = language_code(language)
+    language = language_code(language)
     _set_catalogue_language(language)
     use_for_engine_messages()
     QLocale.setDefault(QLocale(language))
