@@ -9,10 +9,13 @@ from pathlib import Path
 
 import pytest
 
+from arbiter_gui.manual_text import MANUAL_FILE, manual_file, translations
+from engine.i18n import LANGUAGES
 from tests.conftest import REPO
 
-MANUALS = sorted((REPO / "resources" / "manual").glob("manual*.md"))
-TRANSLATIONS = [m for m in MANUALS if m.name != "manual.md"]
+FOLDER = REPO / "resources" / "manual"
+TRANSLATIONS = list(translations(FOLDER).values())
+MANUALS = [FOLDER / MANUAL_FILE, *TRANSLATIONS]
 
 
 MARKUP_AT_START = re.compile(r"\s+([-*+>#]|1[.)])(\s|$)")
@@ -32,8 +35,7 @@ def test_no_sentence_is_cut_into_a_quotation_a_list_or_a_heading(manual: Path) -
 
 
 def test_every_language_has_its_manual() -> None:
-    expected = {"manual.md", *(f"manual.{code}.md" for code in ("fr", "de", "es", "ru", "it"))}
-    assert {m.name for m in MANUALS} >= expected
+    assert {m.name for m in MANUALS} >= {manual_file(code) for code in LANGUAGES}
 
 
 COMBINATION = re.compile(r"\b(?:Ctrl|Alt)\+(?:Shift\+)?(?:\w+)")
@@ -48,7 +50,7 @@ def _native_key_names(language: str) -> dict[str, str]:
 
     from arbiter_gui.translation import install_translators
 
-    english = (REPO / "resources" / "manual" / "manual.md").read_text(encoding="utf-8")
+    english = (FOLDER / MANUAL_FILE).read_text(encoding="utf-8")
     keys = set(COMBINATION.findall(english)) | set(PROSE_KEYS)
     install_translators(language)
     try:
