@@ -113,6 +113,7 @@ from engine.acceleration import Edition
 from engine.errors import ArbiterError
 from engine.i18n import translate
 from engine.model import Acceleration, PairingNumber, RoundRobin, RulesEdition, Tournament
+from engine.output_files import refuse_kept, write_output
 from engine.platforms import current_user, fsync_folder
 
 if TYPE_CHECKING:
@@ -333,15 +334,14 @@ def write_trf_file(
     tournament: Tournament,
     version: TrfVersion = TrfVersion.TRF26,
     standings: StandingsTable | None = None,
+    kept: Sequence[Path] = (),
 ) -> Path:
     """``TournamentFile.export_trf_file`` of a tournament already read (``TournamentFile.snapshot``),
     with the event's standings after its last complete round when they are computed already (the
-    window computes them once per change and shares them with the export)."""
-    target = Path(out)
-    target.write_text(
-        trf_export.tournament_text(tournament, version, standings=standings), encoding="utf-8", newline=""
-    )
-    return target
+    window computes them once per change and shares them with the export). ``kept``: the open
+    tournament file, which the TRF may not replace (``engine.output_files.write_output``: written whole
+    or not at all)."""
+    return write_output(Path(out), trf_export.tournament_text(tournament, version, standings=standings), kept)
 
 
 def _build(
@@ -401,26 +401,6 @@ def _build(
                 leftover.unlink(missing_ok=True)
         lock.release()
         raise
-
-
-def _refuse_own_files(path: Path, target: Path) -> None:
-    """A copy must not overwrite the open file itself, its journal, its lock or its backups."""
-    own = [path, *sidecars(path), path.with_name(path.name + ".lock")]
-    resolved = target.resolve()
-    for p in own:
-        if resolved == p.resolve() or (p.exists() and target.exists() and os.path.samefile(p, target)):
-            raise OperationRefused(
-                translate(
-                    "DbRefusal",
-                    "{target} is the open tournament file (or one of its own); choose another name",
-                ).format(target=target)
-            )
-    if backups.backup_folder(path).resolve() in resolved.parents:
-        raise OperationRefused(
-            translate(
-                "DbRefusal", "{target} is inside the automatic backups folder; choose another folder"
-            ).format(target=target)
-        )
 
 
 def _remove(p: Path) -> None:
@@ -740,10 +720,9 @@ class TournamentFile:
         return self._read(lambda s: trf_export.export_text(s, version))
 
     def export_trf_file(self, out: str | Path, version: TrfVersion = TrfVersion.TRF26) -> Path:
-        text = self.export_trf(version)
-        target = Path(out)
-        target.write_text(text, encoding="utf-8", newline="")
-        return target
+        """``export_trf`` written to ``out``, whole or not at all; never over this file, one of its own
+        files or a database (``engine.output_files``: ``OutputRefused``, ``OutputFailed``)."""
+        return write_output(Path(out), self.export_trf(version), (self.path,))
 
     # -- event -------------------------------------------------------------------------------------
     def update_event(self, settings: EventSettings, *, confirm_rules: bool = False) -> EventSettings:
@@ -1167,11 +1146,14 @@ class TournamentFile:
         """A consistent snapshot of the file at ``destination`` (SQLite's backup API: complete even
         while the file is being used), for a USB stick or a mail. Refused: the open file itself (or
         its journal, lock or backups folder), an existing file unless ``overwrite``, a tournament file
-        another program has open. The copy is the arbiter's: never pruned."""
+        another program has open, a database that is no tournament file (``OutputRefused``). The copy
+        is the arbiter's: never pruned."""
         target = Path(destination)
         if target.is_dir():
             target = target / self.path.name
-        _refuse_own_files(self.path, target)
+        # the one decision (engine.output_files): never this file, its own files, its backups, a
+        # database that is no tournament file (the player library); an older copy may be replaced
+        refuse_kept(target, (self.path,), replaces_database=APPLICATION_ID)
         if target.exists() and not overwrite:
             raise OperationRefused(
                 translate("DbRefusal", "{target} already exists; choose another name").format(target=target)

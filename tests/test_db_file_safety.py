@@ -17,6 +17,7 @@ import db
 from db import backups, lock
 from db.values import EventSettings, GameResult, PlayerDetails
 from engine.errors import TrfError
+from engine.output_files import OutputRefused
 from publish import cli as publish_cli
 from tests.conftest import DATA
 from tests.test_db_support import ROSTER, new_file, pairer, settings, snapshot
@@ -63,9 +64,9 @@ def test_save_a_copy_is_a_consistent_snapshot_that_refuses_the_open_file(tmp_pat
             assert c.paired_rounds == 1 and len(c.players()) == 4
         before = snapshot(tf.path)
         for own in (tf.path, tmp_path / "t.arbiter-journal", tmp_path / "t.arbiter.lock"):
-            with pytest.raises(db.OperationRefused, match="open tournament file"):
+            with pytest.raises(OutputRefused, match="open tournament file"):
                 tf.save_copy(own, overwrite=True)
-        with pytest.raises(db.OperationRefused, match="backups folder"):
+        with pytest.raises(OutputRefused, match="backups folder"):
             tf.save_copy(backups.backup_folder(tf.path) / "x.arbiter")
         with pytest.raises(db.OperationRefused, match="already exists"):
             tf.save_copy(target)
