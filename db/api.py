@@ -430,7 +430,7 @@ def _keep_replaced(p: Path) -> None:
                 "DbRefusal", "{name} was not replaced: it could not be copied to its backups first ({exc})"
             ).format(name=p.name, exc=exc)
         ) from exc
-    backups.prune(p)
+    backups.prune(p, target)
     for side in sidecars(p):
         try:
             side.unlink(missing_ok=True)
@@ -1139,7 +1139,7 @@ class TournamentFile:
             return None
         target = backups.backup_copy(self.path, backups.backup_name(self.path, backups.TIMED))
         self._backed_up_at = last
-        backups.prune(self.path)
+        backups.prune(self.path, target)
         return target
 
     def save_copy(self, destination: str | Path, *, overwrite: bool = False) -> Path:

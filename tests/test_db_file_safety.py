@@ -9,6 +9,7 @@ import io
 import os
 import shutil
 import sqlite3
+import time
 from pathlib import Path
 
 import pytest
@@ -131,6 +132,106 @@ def test_pairing_backups_are_pruned_per_round(tmp_path: Path) -> None:
             tf.delete_last_round()
         tf.pair_next_round(pairer=pairer)
         assert len(tf.backups()) == backups.KEEP_PER_ROUND
+
+
+def _backdate(path: Path, seconds: float) -> None:
+    """Give ``path`` a modification time ``seconds`` from now (negative: in the past)."""
+    when = time.time() + seconds
+    os.utime(path, (when, when))
+
+
+def test_pruning_never_deletes_the_backup_just_made_after_the_clock_ran_ahead(tmp_path: Path) -> None:
+    """Issue 25.9: while the clock ran a year ahead, two backups of round 1 were written (their names
+    and times in the future); with the clock right again, round 1 is paired again: the backup just
+    made sorted first by its name and was deleted at once."""
+    with new_file(tmp_path, players=4) as tf:
+        folder = backups.backup_folder(tf.path)
+        folder.mkdir()
+        ahead = []
+        for day in (1, 2):
+            future = folder / f"t-round-01-2027010{day}T120000000000.arbiter"
+            future.write_bytes(b"a backup written while the clock ran ahead")
+            _backdate(future, 365 * 86400 + day)
+            ahead.append(future)
+        tf.pair_next_round(pairer=pairer)
+        made = [b for b in tf.backups() if b not in ahead]
+        assert len(made) == 1 and made[0].exists(), tf.backups()
+        with db.open_file(made[0]) as copy:  # the backup of the round just paired, whole
+            assert copy.paired_rounds == 1
+        assert len(tf.backups()) == backups.KEEP_PER_ROUND
+        assert not ahead[0].exists() and ahead[1].exists()  # the oldest by its time went
+
+
+def test_pruning_orders_by_modification_time_not_by_the_name(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(backups, "KEEP_TIMED", 2)
+    path = tmp_path / "open.arbiter"
+    folder = backups.backup_folder(path)
+    folder.mkdir()
+    named = [folder / f"open-timed-2026010{d}T120000000000.arbiter" for d in (1, 2, 3)]
+    for age, b in zip((10, 30, 20), named, strict=True):  # written 10, 30, 20 minutes ago
+        b.write_bytes(b"x")
+        _backdate(b, -60 * age)
+    assert backups.backups_of(path) == [named[1], named[2], named[0]]
+    assert backups.prune(path) == [named[1]]  # the oldest by its time, not the first by its name
+
+
+def test_pruning_spares_the_newest_backup_and_the_one_just_made(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(backups, "KEEP_PER_ROUND", 1)
+    path = tmp_path / "open.arbiter"
+    folder = backups.backup_folder(path)
+    folder.mkdir()
+    newest = folder / "open-round-03-20260101T120000000000.arbiter"
+    just_made = folder / "open-round-03-20260102T120000000000.arbiter"
+    older = folder / "open-round-03-20260103T120000000000.arbiter"
+    for age, b in ((0, newest), (60, just_made), (120, older)):
+        b.write_bytes(b"x")
+        _backdate(b, -age)
+    assert backups.prune(path, just_made) == [older]
+    assert newest.exists() and just_made.exists()
+
+
+def test_copies_use_an_exclusive_temporary_and_leave_none_behind(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 25.5: a copy was written through ``<target>.part``, a name anyone could plant a link at."""
+    with new_file(tmp_path, players=2):
+        pass
+    source = tmp_path / "t.arbiter"
+    victim = tmp_path / "victim.txt"
+    victim.write_text("mine")
+    usb = tmp_path / "usb"
+    usb.mkdir()
+    for name in ("copy.arbiter", "raw.arbiter"):
+        (usb / f"{name}.part").symlink_to(victim)
+    backups.backup_copy(source, usb / "copy.arbiter")
+    backups.copy_raw(source, usb / "raw.arbiter")
+    assert victim.read_text() == "mine"
+    assert snapshot(usb / "copy.arbiter") == snapshot(source)
+    assert (usb / "raw.arbiter").read_bytes() == source.read_bytes()
+    assert sorted(p.name for p in usb.iterdir()) == sorted(
+        ["copy.arbiter", "copy.arbiter.part", "raw.arbiter", "raw.arbiter.part"]
+    )
+
+    class FailingSource:
+        """The source's connection as SQLite would give it when the disk fails during the copy."""
+
+        def backup(self, target: sqlite3.Connection) -> None:
+            target.execute("CREATE TABLE half (x)")  # something written, then the failure
+            raise sqlite3.OperationalError("disk I/O error")
+
+        def close(self) -> None:
+            pass
+
+    monkeypatch.setattr(backups, "connect_raw", lambda *_a, **_k: FailingSource())
+    before = (usb / "copy.arbiter").read_bytes()
+    with pytest.raises(db.TournamentFileError, match="cannot write the copy copy.arbiter"):
+        backups.backup_copy(source, usb / "copy.arbiter")
+    assert (usb / "copy.arbiter").read_bytes() == before
+    assert not [p for p in usb.iterdir() if p.name.endswith(".tmp") or "-journal" in p.name]
 
 
 def test_replacing_a_file_keeps_the_old_one_in_its_backups(tmp_path: Path) -> None:
