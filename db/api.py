@@ -76,7 +76,7 @@ from db.errors import (
     TournamentFileError,
 )
 from db.lock import FileLock
-from db.migrations import create_schema, migrate
+from db.migrations import check_version, create_schema, migrate
 from db.ops_restrictions import GroupKind, RestrictionResult
 from db.rating_update import Lookup, RatingChange, rating_changes
 from db.registration import registration_warnings
@@ -248,8 +248,7 @@ def _open_read_only(p: Path, user: str | None) -> TournamentFile:
                 raise
             version = _version_immutable(p)
             immutable = True
-    if version > SCHEMA_VERSION:
-        migrate(p, version)  # raises NewerSchemaError
+    check_version(p, version)  # a newer program's file, or a version below 1
     if version != SCHEMA_VERSION:
         raise ReadOnlyFile(
             translate(

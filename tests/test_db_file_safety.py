@@ -262,6 +262,52 @@ def test_a_lock_file_that_is_a_symbolic_link_is_refused_and_its_target_untouched
     assert precious.read_text(encoding="utf-8") == "do not overwrite"
 
 
+@pytest.mark.parametrize("kind", ["pipe", "folder"])
+def test_a_lock_file_that_is_a_pipe_or_a_folder_is_refused_in_one_sentence(tmp_path: Path, kind: str) -> None:
+    """Issue 25.10: a FIFO in the lock file's place gave "cannot lock t.arbiter (None)"."""
+    with new_file(tmp_path, players=2):
+        pass
+    before = snapshot(tmp_path / "t.arbiter")
+    lock_file = tmp_path / "t.arbiter.lock"
+    if kind == "pipe":
+        os.mkfifo(lock_file)
+    else:
+        lock_file.mkdir()
+    for attempt in (
+        lambda: db.open_file(tmp_path / "t.arbiter"),
+        lambda: db.open_for_reading(tmp_path / "t.arbiter"),
+        lambda: db.create(tmp_path / "t.arbiter", settings(), overwrite=True),
+    ):
+        with pytest.raises(db.TournamentFileError) as caught:
+            attempt()
+        assert str(caught.value) == (
+            "t.arbiter.lock is not a lock file of Arbiter Desk (it is a folder, a pipe or a device); "
+            "it is left as it is: remove it, then open the tournament again"
+        )
+    assert lock_file.is_fifo() if kind == "pipe" else lock_file.is_dir()
+    assert snapshot(tmp_path / "t.arbiter") == before
+
+
+@pytest.mark.parametrize("version", [0, -1])
+def test_a_schema_version_below_1_is_refused_in_one_sentence_and_nothing_is_touched(
+    tmp_path: Path, version: int
+) -> None:
+    """Issue 25.10: version 0 or -1 was migrated from scratch ("duplicate column name: organiser"),
+    after a copy of the file was made beside it."""
+    with new_file(tmp_path, players=2):
+        pass
+    path = tmp_path / "t.arbiter"
+    con = sqlite3.connect(path)
+    con.execute(f"PRAGMA user_version = {version}")
+    con.close()
+    before = path.read_bytes()
+    for read_only in (False, True):
+        with pytest.raises(db.NotATournamentFile, match=rf"schema version {version}, which no Arbiter Desk"):
+            db.open_file(path, read_only=read_only)
+    assert path.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["t.arbiter"]
+
+
 def _another_users_lock(monkeypatch: pytest.MonkeyPatch, path: Path, unlink_ok: bool) -> None:
     """Make ``path`` behave as a lock file of another user: opening it to write is refused (EACCES),
     and when ``unlink_ok`` is False, so is removing it (a sticky folder such as /tmp)."""
