@@ -126,7 +126,9 @@ def test_a_folder_output_into_the_backups_folder_is_refused_before_anything_is_m
     command: str, event: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     folder = event.parent
-    _refused(FOLDER_COMMANDS[command](event, folder / "open.arbiter.backups"), folder, capsys, "backups folder")
+    _refused(
+        FOLDER_COMMANDS[command](event, folder / "open.arbiter.backups"), folder, capsys, "backups folder"
+    )
     assert not (folder / "open.arbiter.backups").exists()
 
 
