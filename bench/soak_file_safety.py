@@ -35,6 +35,7 @@ import sys
 import tempfile
 import time
 from collections import Counter
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -48,12 +49,11 @@ from tests.faults.outputs import (  # noqa: E402
     FIXED_TIME,
     FULL_DISK_CALLS,
     OUTPUTS,
+    Baseline,
     OutputScenario,
-    Tree,
+    baseline,
     judge_output,
-    prepare,
 )
-from tests.faults.outputs import tree as output_tree  # noqa: E402
 from tests.faults.scenarios import FILE, MARK, READY, SCENARIOS, Scenario, fresh_copy, make_fixtures  # noqa: E402
 from tests.faults.trf_fuzz import mutants  # noqa: E402
 
@@ -95,19 +95,31 @@ def soak_faults(scenarios: list[Scenario], fixtures: dict[str, Path], work: Path
         for mode, (code, sticky) in MODES.items():
             faults = [Fault(MARK, at=k, errno=code, sticky=sticky) for k in range(1, total + 1)]
             one = functools.partial(_fault_run, scenario, fixture, work, before, after)
-            t0 = time.perf_counter()
-            with ThreadPoolExecutor(max_workers=workers) as pool:
-                results = list(pool.map(one, faults))
-            bad = [(k, p) for k, _, p in results if p]
-            refused = sum(code == 1 for _, code, _ in results)
-            bad_total += len(bad)
-            print(
-                f"faults  {scenario.name:20} {mode:22} {total:4} points  {total - len(bad):4}/{total} pass  "
-                f"{refused:4} refused  {time.perf_counter() - t0:6.1f} s"
-                + (f"  FIRST PROBLEMS: {bad[:3]}" if bad else ""),
-                flush=True,
-            )
+            bad_total += _sweep(f"faults  {scenario.name:20} {mode:22}", faults, one, workers)
     return bad_total
+
+
+def _sweep(
+    label: str,
+    faults: list[Fault],
+    one: Callable[[Fault], tuple[int, int, Sequence[str]]],
+    workers: int,
+) -> int:
+    """Run ``one`` under every fault, print one line (points, passes, refusals, the first problems);
+    return how many runs had a problem."""
+    t0 = time.perf_counter()
+    with ThreadPoolExecutor(max_workers=workers) as pool:
+        results = list(pool.map(one, faults))
+    bad = [(k, p) for k, _, p in results if p]
+    refused = sum(code == 1 for _, code, _ in results)
+    points = len(faults)
+    print(
+        f"{label} {points:4} points  {points - len(bad):4}/{points} pass  "
+        f"{refused:4} refused  {time.perf_counter() - t0:6.1f} s"
+        + (f"  FIRST PROBLEMS: {bad[:3]}" if bad else ""),
+        flush=True,
+    )
+    return len(bad)
 
 
 def _kill_run(
@@ -166,23 +178,19 @@ OUTPUT_MODES = {
 
 
 def _output_run(
-    scenario: OutputScenario,
-    prepared: Path,
-    work: Path,
-    states: tuple[bytes, Tree, Tree],
-    fault: Fault,
+    scenario: OutputScenario, base: Baseline, work: Path, fault: Fault
 ) -> tuple[int, int, list[str]]:
-    folder = fresh_copy(prepared, work / f"{scenario.name.replace(' ', '_')}-{fault.at}")
+    folder = fresh_copy(base.prepared, work / f"{scenario.name.replace(' ', '_')}-{fault.at}")
     try:
         run = run_arbiter(list(scenario.argv), folder, fault)
-        original, before, after = states
         if fault.kill and run.code != -9:
             return fault.at, run.code, [f"exit {run.code}"]
         errno_code = None if fault.kill else fault.errno
-        wrong = judge_output(
-            scenario, run.code, run.err, original, folder, before, after, errno_code, killed=fault.kill
+        return (
+            fault.at,
+            run.code,
+            judge_output(scenario, base, folder, run.code, run.err, errno_code, fault.kill),
         )
-        return fault.at, run.code, wrong
     finally:
         shutil.rmtree(folder, ignore_errors=True)
 
@@ -194,36 +202,16 @@ def soak_outputs(names: str | None, fixtures: dict[str, Path], work: Path, worke
         if names and scenario.name not in names.split(","):
             continue
         area = work / ("out-" + scenario.name.replace(" ", "_"))
-        prepared = prepare(scenario, fixtures, area)
-        counting = fresh_copy(prepared, area / "count")
-        original, before = (counting / FILE).read_bytes(), output_tree(counting)
-        total, run = count_points(list(scenario.argv), counting, MARK)
-        if run.code != 0:
-            raise SystemExit(f"{scenario.name} fails without a fault: {run.err}")
-        states = (original, before, output_tree(counting))
-        no_unlink, _ = count_points(
-            list(scenario.argv), fresh_copy(prepared, area / "count"), MARK, FULL_DISK_CALLS
-        )
+        base = baseline(scenario, fixtures, area)
         for mode, (code, sticky, kill) in OUTPUT_MODES.items():
-            points = no_unlink if sticky else total
+            points = base.full_disk_points if sticky else base.points
             calls = FULL_DISK_CALLS if sticky else WRITE_CALLS
             faults = [
                 Fault(MARK, at=k, errno=code or errno.EIO, sticky=sticky, kill=kill, calls=calls)
                 for k in range(1, points + 1)
             ]
-            one = functools.partial(_output_run, scenario, prepared, area, states)
-            t0 = time.perf_counter()
-            with ThreadPoolExecutor(max_workers=workers) as pool:
-                results = list(pool.map(one, faults))
-            bad = [(k, p) for k, _, p in results if p]
-            refused = sum(c == 1 for _, c, _ in results)
-            bad_total += len(bad)
-            print(
-                f"outputs {scenario.name:20} {mode:22} {points:4} points  "
-                f"{points - len(bad):4}/{points} pass  {refused:4} refused  {time.perf_counter() - t0:6.1f} s"
-                + (f"  FIRST PROBLEMS: {bad[:3]}" if bad else ""),
-                flush=True,
-            )
+            one = functools.partial(_output_run, scenario, base, area)
+            bad_total += _sweep(f"outputs {scenario.name:20} {mode:22}", faults, one, workers)
     return bad_total
 
 

@@ -24,15 +24,7 @@ import pytest
 import db
 from tests.faults.injector import Fault, count_points, run_arbiter
 from tests.faults.outcomes import content, integrity, judge
-from tests.faults.outputs import (
-    FIXED_TIME,
-    FULL_DISK_CALLS,
-    OUTPUTS,
-    OutputScenario,
-    judge_output,
-    prepare,
-    tree,
-)
+from tests.faults.outputs import FIXED_TIME, FULL_DISK_CALLS, OUTPUTS, OutputScenario, baseline, judge_output
 from tests.faults.scenarios import (
     FILE,
     MARK,
@@ -244,27 +236,19 @@ def test_every_output_on_a_failing_disk_is_whole_or_not_at_all(
     a refusal leaves the old output (each file old or new) and nothing beside it
     (``tests/faults/outputs.py``). The time the outputs show is fixed, so runs compare whole."""
     monkeypatch.setenv("SOURCE_DATE_EPOCH", FIXED_TIME)
-    argv = list(scenario.argv)
-    prepared = prepare(scenario, fixtures, tmp_path / "prepared")
-    counting = fresh_copy(prepared, tmp_path / "count")
-    original = (counting / FILE).read_bytes()
-    before = tree(counting)
-    total, clean = count_points(argv, counting, MARK)
-    assert clean.code == 0 and total > 0, clean.err
-    after = tree(counting)
-    assert after != before
-    full, _ = count_points(argv, fresh_copy(prepared, tmp_path / "count"), MARK, calls=FULL_DISK_CALLS)
-    faults = [Fault(MARK, at=k, errno=errno.EIO) for k in sample(total, OUTPUT_EIO_POINTS)]
+    base = baseline(scenario, fixtures, tmp_path)
+    assert base.after != base.before
+    faults = [Fault(MARK, at=k, errno=errno.EIO) for k in sample(base.points, OUTPUT_EIO_POINTS)]
     faults += [
         Fault(MARK, at=k, errno=errno.ENOSPC, sticky=True, calls=FULL_DISK_CALLS)
-        for k in sample(full, OUTPUT_FULL_DISK_POINTS)
+        for k in sample(base.full_disk_points, OUTPUT_FULL_DISK_POINTS)
     ]
 
     def one(i_fault: tuple[int, Fault]) -> tuple[int, list[str]]:
         i, fault = i_fault
-        folder = fresh_copy(prepared, tmp_path / f"run{i}")
-        run = run_arbiter(argv, folder, fault)
-        wrong = judge_output(scenario, run.code, run.err, original, folder, before, after, fault.errno)
+        folder = fresh_copy(base.prepared, tmp_path / f"run{i}")
+        run = run_arbiter(list(scenario.argv), folder, fault)
+        wrong = judge_output(scenario, base, folder, run.code, run.err, fault.errno)
         if (folder / (FILE + ".lock")).exists():  # its removal failed: the next open takes it as stale
             try:
                 db.open_file(folder / FILE).close()
@@ -277,5 +261,5 @@ def test_every_output_on_a_failing_disk_is_whole_or_not_at_all(
         results = list(pool.map(one, enumerate(faults)))
     problems = [p for _, wrong in results for p in wrong]
     refused = sum(code == 1 for code, _ in results)
-    assert problems == [], f"{scenario.name}: {total} write points"
+    assert problems == [], f"{scenario.name}: {base.points} write points"
     assert refused > 0  # the faults bite

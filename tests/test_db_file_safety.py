@@ -140,6 +140,19 @@ def _backdate(path: Path, seconds: float) -> None:
     os.utime(path, (when, when))
 
 
+def _aged_backups(tmp_path: Path, written: list[tuple[str, float]]) -> tuple[Path, list[Path]]:
+    """``open.arbiter`` and its backups, each ``(name, seconds ago it was written)``."""
+    path = tmp_path / "open.arbiter"
+    folder = backups.backup_folder(path)
+    folder.mkdir()
+    made = []
+    for name, age in written:
+        (folder / name).write_bytes(b"x")
+        _backdate(folder / name, -age)
+        made.append(folder / name)
+    return path, made
+
+
 def test_pruning_never_deletes_the_backup_just_made_after_the_clock_ran_ahead(tmp_path: Path) -> None:
     """Issue 25.9: while the clock ran a year ahead, two backups of round 1 were written (their names
     and times in the future); with the clock right again, round 1 is paired again: the backup just
@@ -166,13 +179,10 @@ def test_pruning_orders_by_modification_time_not_by_the_name(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(backups, "KEEP_TIMED", 2)
-    path = tmp_path / "open.arbiter"
-    folder = backups.backup_folder(path)
-    folder.mkdir()
-    named = [folder / f"open-timed-2026010{d}T120000000000.arbiter" for d in (1, 2, 3)]
-    for age, b in zip((10, 30, 20), named, strict=True):  # written 10, 30, 20 minutes ago
-        b.write_bytes(b"x")
-        _backdate(b, -60 * age)
+    path, named = _aged_backups(  # written 10, 30, 20 minutes ago
+        tmp_path,
+        [(f"open-timed-2026010{d}T120000000000.arbiter", 60 * age) for d, age in ((1, 10), (2, 30), (3, 20))],
+    )
     assert backups.backups_of(path) == [named[1], named[2], named[0]]
     assert backups.prune(path) == [named[1]]  # the oldest by its time, not the first by its name
 
@@ -181,15 +191,10 @@ def test_pruning_spares_the_newest_backup_and_the_one_just_made(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(backups, "KEEP_PER_ROUND", 1)
-    path = tmp_path / "open.arbiter"
-    folder = backups.backup_folder(path)
-    folder.mkdir()
-    newest = folder / "open-round-03-20260101T120000000000.arbiter"
-    just_made = folder / "open-round-03-20260102T120000000000.arbiter"
-    older = folder / "open-round-03-20260103T120000000000.arbiter"
-    for age, b in ((0, newest), (60, just_made), (120, older)):
-        b.write_bytes(b"x")
-        _backdate(b, -age)
+    path, (newest, just_made, older) = _aged_backups(
+        tmp_path,
+        [(f"open-round-03-2026010{d}T120000000000.arbiter", age) for d, age in ((1, 0), (2, 60), (3, 120))],
+    )
     assert backups.prune(path, just_made) == [older]
     assert newest.exists() and just_made.exists()
 

@@ -26,8 +26,7 @@ import pytest
 import db
 from tests.faults.injector import Fault, count_points, environment, run_arbiter
 from tests.faults.outcomes import content, integrity
-from tests.faults.outputs import FIXED_TIME, OUTPUTS, OutputScenario, judge_output, prepare
-from tests.faults.outputs import tree as output_tree
+from tests.faults.outputs import FIXED_TIME, OUTPUTS, OutputScenario, baseline, judge_output
 from tests.faults.scenarios import FILE, MARK, READY, SCENARIOS, Scenario, fresh_copy, make_fixtures, sample
 
 pytestmark = pytest.mark.slow
@@ -104,27 +103,20 @@ def test_killed_at_an_output_write_point_the_old_output_or_the_new_one_is_there_
     each output file old or new (never partial or empty); only a temporary may be left, which a later
     write removes once stale (``engine.output_files.remove_stale_temporaries``)."""
     monkeypatch.setenv("SOURCE_DATE_EPOCH", FIXED_TIME)
-    argv = list(scenario.argv)
-    prepared = prepare(scenario, fixtures, tmp_path / "prepared")
-    counting = fresh_copy(prepared, tmp_path / "count")
-    original = (counting / FILE).read_bytes()
-    before = output_tree(counting)
-    total, clean = count_points(argv, counting, MARK)
-    assert clean.code == 0, clean.err
-    after = output_tree(counting)
+    base = baseline(scenario, fixtures, tmp_path)
 
     def one(i_k: tuple[int, int]) -> list[str]:
         i, k = i_k
-        folder = fresh_copy(prepared, tmp_path / f"kill{i}")
-        run = run_arbiter(argv, folder, Fault(MARK, at=k, kill=True))
+        folder = fresh_copy(base.prepared, tmp_path / f"kill{i}")
+        run = run_arbiter(list(scenario.argv), folder, Fault(MARK, at=k, kill=True))
         if run.code != -signal.SIGKILL:
             return [f"point {k}: not killed: exit {run.code}"]
-        wrong = judge_output(scenario, run.code, run.err, original, folder, before, after, None, killed=True)
+        wrong = judge_output(scenario, base, folder, run.code, run.err, None, killed=True)
         return [f"point {k}: {w}" for w in wrong]
 
     with ThreadPoolExecutor(max_workers=2) as pool:
-        results = list(pool.map(one, enumerate(sample(total, OUTPUT_KILL_POINTS))))
-    assert [p for r in results for p in r] == [], f"{scenario.name}: {total} write points"
+        results = list(pool.map(one, enumerate(sample(base.points, OUTPUT_KILL_POINTS))))
+    assert [p for r in results for p in r] == [], f"{scenario.name}: {base.points} write points"
 
 
 SEQUENCE = [

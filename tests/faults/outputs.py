@@ -24,8 +24,8 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
-from tests.faults.injector import WRITE_CALLS, run_arbiter
-from tests.faults.scenarios import FILE, PAIRED, READY
+from tests.faults.injector import WRITE_CALLS, count_points, run_arbiter
+from tests.faults.scenarios import FILE, MARK, PAIRED, READY, fresh_copy
 
 FIXED_TIME = "1767225600"
 """``SOURCE_DATE_EPOCH`` of every run: 1 January 2026, 00:00 UTC."""
@@ -94,18 +94,46 @@ def tree(folder: Path) -> Tree:
     }
 
 
+@dataclass(frozen=True, slots=True)
+class Baseline:
+    """An output command run without a fault from its prepared folder: what each faulty run is judged by."""
+
+    prepared: Path
+    original: bytes
+    """The tournament file's bytes."""
+    before: Tree
+    after: Tree
+    points: int
+    """Its write-side calls on the marked files (``WRITE_CALLS``)."""
+    full_disk_points: int
+    """The same but removals (``FULL_DISK_CALLS``)."""
+
+
+def baseline(scenario: OutputScenario, fixtures: dict[str, Path], root: Path) -> Baseline:
+    """Prepare ``scenario`` under ``root`` and run it twice without a fault, counting its write points."""
+    argv = list(scenario.argv)
+    prepared = prepare(scenario, fixtures, root / "prepared")
+    counting = fresh_copy(prepared, root / "count")
+    original, before = (counting / FILE).read_bytes(), tree(counting)
+    points, clean = count_points(argv, counting, MARK)
+    if clean.code != 0 or points == 0:
+        raise RuntimeError(f"{scenario.name} fails without a fault: {clean.err}")
+    after = tree(counting)
+    full_disk_points, _ = count_points(argv, fresh_copy(prepared, root / "count"), MARK, FULL_DISK_CALLS)
+    return Baseline(prepared, original, before, after, points, full_disk_points)
+
+
 def judge_output(
     scenario: OutputScenario,
+    base: Baseline,
+    folder: Path,
     code: int,
     err: str,
-    original: bytes,
-    folder: Path,
-    before: Tree,
-    after: Tree,
     fault_errno: int | None,
     killed: bool = False,
 ) -> list[str]:
-    """What is wrong with one run (empty: nothing). ``killed``: the run was killed, not failed."""
+    """What is wrong with one run in ``folder`` (empty: nothing). ``killed``: the run was killed."""
+    before, after = base.before, base.after
     problems: list[str] = []
     if "Traceback" in err:
         problems.append("traceback")
@@ -122,7 +150,7 @@ def judge_output(
                 problems.append(f"the message does not say why: {err!r}")
         if code == 0 and reasons:
             problems.append(f"exit 0 with an error message: {err!r}")
-    if (folder / FILE).read_bytes() != original:
+    if (folder / FILE).read_bytes() != base.original:
         problems.append("the tournament file changed")
     now = tree(folder)
     if not killed and code == 0 and now != after:
