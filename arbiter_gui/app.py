@@ -6,11 +6,13 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 from arbiter_gui.collector import keep_collector_on_ui_thread
 from arbiter_gui.style import install_style
+from engine.errors import ArbiterError
+from engine.output_files import write_output
 from engine.version import VERSION
 
 ORGANISATION = "Arbiter Desk"
@@ -57,8 +59,7 @@ def run_window(file: Path | None = None, smoke_test: bool = False, screenshot: P
 
 def _end_smoke_test(app: QApplication, window: QMainWindow, screenshot: Path | None) -> None:
     shown = window.isVisible()
-    if shown and screenshot is not None and not window.grab().save(str(screenshot), "PNG"):
-        print(f"could not save {screenshot}", file=sys.stderr)
+    if shown and screenshot is not None and not _save_screenshot(window, screenshot):
         shown = False
     line = f"window shown: {window.windowTitle()} ({app.platformName()})" if shown else "no window shown"
     print(line, flush=True)
@@ -70,6 +71,23 @@ def _end_smoke_test(app: QApplication, window: QMainWindow, screenshot: Path | N
             shown = False
     window.close()
     app.exit(0 if shown else 1)
+
+
+def _save_screenshot(window: QMainWindow, target: Path) -> bool:
+    """The window as PNG at ``target``, through ``engine.output_files`` like every output: whole or not
+    at all, never over a file the program keeps. False (and why, on stderr) when it could not be saved."""
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not window.grab().save(buffer, "PNG"):
+        print(f"could not save {target}", file=sys.stderr)
+        return False
+    try:
+        write_output(target, bytes(data.data()))
+    except ArbiterError as exc:
+        print(f"could not save {target}: {exc}", file=sys.stderr)
+        return False
+    return True
 
 
 def _help_and_preview(window: QMainWindow) -> str:

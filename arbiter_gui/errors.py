@@ -58,19 +58,6 @@ class InputRefused(ArbiterError):
     number), with the field and the value at fault."""
 
 
-class WriteFailed(ArbiterError):
-    """A file the arbiter asked for (a PDF, a TRF) could not be written: the path and the system's reason
-    (disk full, no permission, a read-only medium)."""
-
-    @classmethod
-    def of(cls, path: Path, exc: OSError) -> WriteFailed:
-        return cls(
-            translate("ErrorBoundary", "cannot write {path}: {reason}").format(
-                path=path, reason=exc.strerror or exc
-            )
-        )
-
-
 def log_folder() -> Path:
     """Where reports of programming errors are written: the application's data folder."""
     from PySide6.QtCore import QStandardPaths

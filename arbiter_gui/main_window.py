@@ -123,6 +123,7 @@ class MainWindow(QMainWindow):
             self.settings.qsettings,
             self.prompts,
             lambda text, do, undo: self.ops.run(text, do, undo),
+            self.errors.failed,
             lambda text: self.statusBar().showMessage(text, 8000),
         )
         self._build_views()

@@ -2,11 +2,14 @@
 folder the arbiter chose), the open exports, and the results of a round imported from CSV.
 
 The window gives this controller what it needs and nothing more: the open file (a callable), the
-settings, the prompts, and ``run`` (carry out an undoable ``db`` operation: the results import and its
-undo go on the window's undo stack). The window calls ``file_changed`` after every change it shows;
-the projector follows every result, the web folder is written again when a round is paired or
-completed (``publish.projector.Progress``). Both are for the players: in the event's language when it
-has one, else in the window's (``engine.i18n.language_for_document``); the exports stay English.
+settings, the prompts, ``run`` (carry out an undoable ``db`` operation: the results import and its
+undo go on the window's undo stack) and ``failed`` (the window's error boundary: a refusal is shown,
+anything else is a programming error, logged with its traceback and reported). Every file written here
+is whole or not at all and never a file the program keeps (``engine.output_files``). The window calls
+``file_changed`` after every change it shows; the projector follows every result, the web folder is
+written again when a round is paired or completed (``publish.projector.Progress``). Both are for the
+players: in the event's language when it has one, else in the window's
+(``engine.i18n.language_for_document``); the exports stay English.
 """
 
 from __future__ import annotations
@@ -26,7 +29,9 @@ from arbiter_gui.prompts import Prompts
 from db import api as dbapi
 from db.csv_results import read_results_csv_file
 from db.values import RoundInfo
+from engine.errors import ArbiterError
 from engine.i18n import language_for_document
+from engine.output_files import write_output
 from publish.csv_export import write_tables
 from publish.json_export import event_json
 from publish.pgn_export import event_pgn
@@ -36,6 +41,8 @@ from publish.snapshot import take_snapshot
 
 Run = Callable[[str, Callable[[], object], Callable[[], object]], bool]
 """``run(text, do, undo)``: the window's undoable operation (shows a refusal, keeps Undo/Redo)."""
+Failed = Callable[[str, BaseException, bool], None]
+"""``failed(title, exc, read_again)``: ``ErrorBoundary.failed``, the window's one error boundary."""
 
 translate = QCoreApplication.translate
 
@@ -48,6 +55,7 @@ class Publishing(QObject):
         settings: QSettings,
         prompts: Prompts,
         run: Run,
+        failed: Failed,
         status: Callable[[str], None] = lambda _text: None,
     ) -> None:
         super().__init__(parent)
@@ -56,6 +64,7 @@ class Publishing(QObject):
         self._settings = settings
         self._prompts = prompts
         self._run = run
+        self._failed = failed
         self._status = status
         self.projector: ProjectorWindow | None = None
         self._mode = Mode.PAIRINGS
@@ -127,7 +136,10 @@ class Publishing(QObject):
         try:
             rounds = tf.rounds()
             self._refresh_projector(tf, rounds)
-        except Exception:  # the window reports a file it cannot read
+        except ArbiterError:  # a file it cannot read: the window reports it when it reads the file
+            return
+        except Exception as exc:  # a bug: never silent (the projector and the web folder would stop)
+            self._failed(translate("Publishing", "Follow the tournament file"), exc, False)
             return
         progress = progress_of(rounds)
         if folder is not None and progress != self._published and self._round_moved(progress):
@@ -228,10 +240,10 @@ class Publishing(QObject):
         try:
             language = language_for_document(None, tf.event().language, current_language())
             snap = take_snapshot(tf, language)
-            written = write_site(snap, folder, language=language)
-        except Exception as exc:
+            written = write_site(snap, folder, language=language, kept=(tf.path,))
+        except Exception as exc:  # sorted by the boundary: a refusal shown, a bug logged and reported
             QApplication.restoreOverrideCursor()
-            self._prompts.error(self._parent, translate("Publishing", "Publish the web folder"), exc)
+            self._failed(translate("Publishing", "Publish the web folder"), exc, False)
             return False
         QApplication.restoreOverrideCursor()
         self._published = progress_of(snap.rounds)
@@ -264,9 +276,9 @@ class Publishing(QObject):
         if folder is None:
             return
         try:
-            paths = write_tables(take_snapshot(tf, "en"), folder)  # for programs: English
-        except Exception as exc:
-            self._prompts.error(self._parent, translate("Publishing", "Export CSV"), exc)
+            paths = write_tables(take_snapshot(tf, "en"), folder, kept=(tf.path,))  # for programs: English
+        except Exception as exc:  # sorted by the boundary
+            self._failed(translate("Publishing", "Export CSV"), exc, False)
             return
         self._status(
             translate("Publishing", "Wrote {names} into {folder}").format(
@@ -287,9 +299,9 @@ class Publishing(QObject):
         try:
             snap = take_snapshot(tf, "en")  # the exports are for programs: English
             text = event_json(snap) if suffix == "json" else event_pgn(snap)
-            target.write_text(text, encoding="utf-8", newline="")
-        except Exception as exc:
-            self._prompts.error(self._parent, translate("Publishing", "Export {what}").format(what=what), exc)
+            write_output(target, text, (tf.path,))
+        except Exception as exc:  # sorted by the boundary
+            self._failed(translate("Publishing", "Export {what}").format(what=what), exc, False)
             return
         self._status(translate("Publishing", "Wrote {target}").format(target=target))
 
@@ -311,10 +323,8 @@ class Publishing(QObject):
         try:
             parsed = read_results_csv_file(path)
             preview = tf.preview_results_import(parsed)
-        except Exception as exc:
-            self._prompts.error(
-                self._parent, translate("Publishing", "Import {name}").format(name=path.name), exc
-            )
+        except Exception as exc:  # sorted by the boundary
+            self._failed(translate("Publishing", "Import {name}").format(name=path.name), exc, False)
             return
         dialog = ResultImportDialog(self._parent, path.name, preview)
         if not self._prompts.run_dialog(dialog):

@@ -1,7 +1,7 @@
 """The long soak of the tournament file's safety (the CI tests run a sample of each part).
 
-    .venv/bin/python bench/soak_file_safety.py [--faults] [--kills] [--random-kills N] [--fuzz N]
-                                               [--only NAME,...] [--workers 2]
+    .venv/bin/python bench/soak_file_safety.py [--faults] [--kills] [--outputs] [--random-kills N]
+                                               [--fuzz N] [--only NAME,...] [--workers 2]
 
 Without a part named, all run (--random-kills 100, --fuzz 3000). Parts:
 
@@ -10,6 +10,12 @@ Without a part named, all run (--random-kills 100, --fuzz 3000). Parts:
   the file before or after the operation (intact), and exit 1 only when nothing is stored.
 - ``--kills``: ``arbiter ...`` is killed (SIGKILL) before every write point of every operation; the
   next open must find the file before or after, intact, and the operation must go through again.
+- ``--outputs``: every write point of every output command of ``tests/faults/outputs.py`` (export-trf,
+  export csv|json|pgn|schema, export csv --table, print, publish) fails once with EIO, then from
+  there on with ENOSPC and with EIO (neither refusing the removal of a file), then the command is killed
+  there; each run must leave the tournament file as it was, give one clear message naming the output,
+  exit 0 only with the whole new output, and otherwise leave the old output (each file old or new) with
+  nothing beside it but, after a kill, a temporary.
 - ``--random-kills N``: N times, a program running a sequence of every kind of operation is killed at
   a random moment; every operation that had exited 0 must be in the file.
 - ``--fuzz N``: N fuzzed TRFs imported: refused whole (an ``ArbiterError``, no file) or imported whole.
@@ -23,11 +29,13 @@ from __future__ import annotations
 import argparse
 import errno
 import functools
+import os
 import shutil
 import sys
 import tempfile
 import time
 from collections import Counter
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -35,8 +43,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import db  # noqa: E402
 from engine.errors import ArbiterError  # noqa: E402
-from tests.faults.injector import Fault, count_points, run_arbiter  # noqa: E402
+from tests.faults.injector import WRITE_CALLS, Fault, count_points, run_arbiter  # noqa: E402
 from tests.faults.outcomes import content, integrity, judge  # noqa: E402
+from tests.faults.outputs import (  # noqa: E402
+    FIXED_TIME,
+    FULL_DISK_CALLS,
+    OUTPUTS,
+    Baseline,
+    OutputScenario,
+    baseline,
+    judge_output,
+)
 from tests.faults.scenarios import FILE, MARK, READY, SCENARIOS, Scenario, fresh_copy, make_fixtures  # noqa: E402
 from tests.faults.trf_fuzz import mutants  # noqa: E402
 
@@ -78,19 +95,31 @@ def soak_faults(scenarios: list[Scenario], fixtures: dict[str, Path], work: Path
         for mode, (code, sticky) in MODES.items():
             faults = [Fault(MARK, at=k, errno=code, sticky=sticky) for k in range(1, total + 1)]
             one = functools.partial(_fault_run, scenario, fixture, work, before, after)
-            t0 = time.perf_counter()
-            with ThreadPoolExecutor(max_workers=workers) as pool:
-                results = list(pool.map(one, faults))
-            bad = [(k, p) for k, _, p in results if p]
-            refused = sum(code == 1 for _, code, _ in results)
-            bad_total += len(bad)
-            print(
-                f"faults  {scenario.name:20} {mode:22} {total:4} points  {total - len(bad):4}/{total} pass  "
-                f"{refused:4} refused  {time.perf_counter() - t0:6.1f} s"
-                + (f"  FIRST PROBLEMS: {bad[:3]}" if bad else ""),
-                flush=True,
-            )
+            bad_total += _sweep(f"faults  {scenario.name:20} {mode:22}", faults, one, workers)
     return bad_total
+
+
+def _sweep(
+    label: str,
+    faults: list[Fault],
+    one: Callable[[Fault], tuple[int, int, Sequence[str]]],
+    workers: int,
+) -> int:
+    """Run ``one`` under every fault, print one line (points, passes, refusals, the first problems);
+    return how many runs had a problem."""
+    t0 = time.perf_counter()
+    with ThreadPoolExecutor(max_workers=workers) as pool:
+        results = list(pool.map(one, faults))
+    bad = [(k, p) for k, _, p in results if p]
+    refused = sum(code == 1 for _, code, _ in results)
+    points = len(faults)
+    print(
+        f"{label} {points:4} points  {points - len(bad):4}/{points} pass  "
+        f"{refused:4} refused  {time.perf_counter() - t0:6.1f} s"
+        + (f"  FIRST PROBLEMS: {bad[:3]}" if bad else ""),
+        flush=True,
+    )
+    return len(bad)
 
 
 def _kill_run(
@@ -137,6 +166,52 @@ def soak_kills(scenarios: list[Scenario], fixtures: dict[str, Path], work: Path,
             + (f"  FIRST PROBLEMS: {bad[:3]}" if bad else ""),
             flush=True,
         )
+    return bad_total
+
+
+OUTPUT_MODES = {
+    "EIO once": (errno.EIO, False, False),
+    "ENOSPC from there on": (errno.ENOSPC, True, False),
+    "EIO from there on": (errno.EIO, True, False),
+    "SIGKILL before write": (0, False, True),
+}
+
+
+def _output_run(
+    scenario: OutputScenario, base: Baseline, work: Path, fault: Fault
+) -> tuple[int, int, list[str]]:
+    folder = fresh_copy(base.prepared, work / f"{scenario.name.replace(' ', '_')}-{fault.at}")
+    try:
+        run = run_arbiter(list(scenario.argv), folder, fault)
+        if fault.kill and run.code != -9:
+            return fault.at, run.code, [f"exit {run.code}"]
+        errno_code = None if fault.kill else fault.errno
+        return (
+            fault.at,
+            run.code,
+            judge_output(scenario, base, folder, run.code, run.err, errno_code, fault.kill),
+        )
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def soak_outputs(names: str | None, fixtures: dict[str, Path], work: Path, workers: int) -> int:
+    os.environ["SOURCE_DATE_EPOCH"] = FIXED_TIME  # the runs write the same bytes: compared whole
+    bad_total = 0
+    for scenario in OUTPUTS:
+        if names and scenario.name not in names.split(","):
+            continue
+        area = work / ("out-" + scenario.name.replace(" ", "_"))
+        base = baseline(scenario, fixtures, area)
+        for mode, (code, sticky, kill) in OUTPUT_MODES.items():
+            points = base.full_disk_points if sticky else base.points
+            calls = FULL_DISK_CALLS if sticky else WRITE_CALLS
+            faults = [
+                Fault(MARK, at=k, errno=code or errno.EIO, sticky=sticky, kill=kill, calls=calls)
+                for k in range(1, points + 1)
+            ]
+            one = functools.partial(_output_run, scenario, base, area)
+            bad_total += _sweep(f"outputs {scenario.name:20} {mode:22}", faults, one, workers)
     return bad_total
 
 
@@ -202,12 +277,18 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--faults", action="store_true")
     parser.add_argument("--kills", action="store_true")
+    parser.add_argument("--outputs", action="store_true")
     parser.add_argument("--random-kills", type=int, default=None)
     parser.add_argument("--fuzz", type=int, default=None)
-    parser.add_argument("--only", help="operations, comma-separated (names in tests/faults/scenarios.py)")
+    parser.add_argument(
+        "--only",
+        help="operations or outputs, comma-separated (names in tests/faults/scenarios.py and outputs.py)",
+    )
     parser.add_argument("--workers", type=int, default=2)
     args = parser.parse_args(argv)
-    everything = not (args.faults or args.kills or args.random_kills is not None or args.fuzz is not None)
+    everything = not (
+        args.faults or args.kills or args.outputs or args.random_kills is not None or args.fuzz is not None
+    )
     scenarios = [s for s in SCENARIOS if not args.only or s.name in args.only.split(",")]
     bad = 0
     with tempfile.TemporaryDirectory(prefix="soak-") as tmp:
@@ -217,6 +298,8 @@ def main(argv: list[str]) -> int:
             bad += soak_faults(scenarios, fixtures, work, args.workers)
         if everything or args.kills:
             bad += soak_kills(scenarios, fixtures, work, args.workers)
+        if everything or args.outputs:
+            bad += soak_outputs(args.only, fixtures, work, args.workers)
         if everything or args.random_kills is not None:
             bad += soak_random_kills(
                 args.random_kills if args.random_kills is not None else 100, fixtures, work

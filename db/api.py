@@ -76,7 +76,7 @@ from db.errors import (
     TournamentFileError,
 )
 from db.lock import FileLock
-from db.migrations import create_schema, migrate
+from db.migrations import check_version, create_schema, migrate
 from db.ops_restrictions import GroupKind, RestrictionResult
 from db.rating_update import Lookup, RatingChange, rating_changes
 from db.registration import registration_warnings
@@ -113,6 +113,7 @@ from engine.acceleration import Edition
 from engine.errors import ArbiterError
 from engine.i18n import translate
 from engine.model import Acceleration, PairingNumber, RoundRobin, RulesEdition, Tournament
+from engine.output_files import refuse_kept, write_output
 from engine.platforms import current_user, fsync_folder
 
 if TYPE_CHECKING:
@@ -247,8 +248,7 @@ def _open_read_only(p: Path, user: str | None) -> TournamentFile:
                 raise
             version = _version_immutable(p)
             immutable = True
-    if version > SCHEMA_VERSION:
-        migrate(p, version)  # raises NewerSchemaError
+    check_version(p, version)  # a newer program's file, or a version below 1
     if version != SCHEMA_VERSION:
         raise ReadOnlyFile(
             translate(
@@ -333,15 +333,14 @@ def write_trf_file(
     tournament: Tournament,
     version: TrfVersion = TrfVersion.TRF26,
     standings: StandingsTable | None = None,
+    kept: Sequence[Path] = (),
 ) -> Path:
     """``TournamentFile.export_trf_file`` of a tournament already read (``TournamentFile.snapshot``),
     with the event's standings after its last complete round when they are computed already (the
-    window computes them once per change and shares them with the export)."""
-    target = Path(out)
-    target.write_text(
-        trf_export.tournament_text(tournament, version, standings=standings), encoding="utf-8", newline=""
-    )
-    return target
+    window computes them once per change and shares them with the export). ``kept``: the open
+    tournament file, which the TRF may not replace (``engine.output_files.write_output``: written whole
+    or not at all)."""
+    return write_output(Path(out), trf_export.tournament_text(tournament, version, standings=standings), kept)
 
 
 def _build(
@@ -403,26 +402,6 @@ def _build(
         raise
 
 
-def _refuse_own_files(path: Path, target: Path) -> None:
-    """A copy must not overwrite the open file itself, its journal, its lock or its backups."""
-    own = [path, *sidecars(path), path.with_name(path.name + ".lock")]
-    resolved = target.resolve()
-    for p in own:
-        if resolved == p.resolve() or (p.exists() and target.exists() and os.path.samefile(p, target)):
-            raise OperationRefused(
-                translate(
-                    "DbRefusal",
-                    "{target} is the open tournament file (or one of its own); choose another name",
-                ).format(target=target)
-            )
-    if backups.backup_folder(path).resolve() in resolved.parents:
-        raise OperationRefused(
-            translate(
-                "DbRefusal", "{target} is inside the automatic backups folder; choose another folder"
-            ).format(target=target)
-        )
-
-
 def _remove(p: Path) -> None:
     try:
         p.unlink(missing_ok=True)
@@ -450,7 +429,7 @@ def _keep_replaced(p: Path) -> None:
                 "DbRefusal", "{name} was not replaced: it could not be copied to its backups first ({exc})"
             ).format(name=p.name, exc=exc)
         ) from exc
-    backups.prune(p)
+    backups.prune(p, target)
     for side in sidecars(p):
         try:
             side.unlink(missing_ok=True)
@@ -740,10 +719,9 @@ class TournamentFile:
         return self._read(lambda s: trf_export.export_text(s, version))
 
     def export_trf_file(self, out: str | Path, version: TrfVersion = TrfVersion.TRF26) -> Path:
-        text = self.export_trf(version)
-        target = Path(out)
-        target.write_text(text, encoding="utf-8", newline="")
-        return target
+        """``export_trf`` written to ``out``, whole or not at all; never over this file, one of its own
+        files or a database (``engine.output_files``: ``OutputRefused``, ``OutputFailed``)."""
+        return write_output(Path(out), self.export_trf(version), (self.path,))
 
     # -- event -------------------------------------------------------------------------------------
     def update_event(self, settings: EventSettings, *, confirm_rules: bool = False) -> EventSettings:
@@ -1160,18 +1138,21 @@ class TournamentFile:
             return None
         target = backups.backup_copy(self.path, backups.backup_name(self.path, backups.TIMED))
         self._backed_up_at = last
-        backups.prune(self.path)
+        backups.prune(self.path, target)
         return target
 
     def save_copy(self, destination: str | Path, *, overwrite: bool = False) -> Path:
         """A consistent snapshot of the file at ``destination`` (SQLite's backup API: complete even
         while the file is being used), for a USB stick or a mail. Refused: the open file itself (or
         its journal, lock or backups folder), an existing file unless ``overwrite``, a tournament file
-        another program has open. The copy is the arbiter's: never pruned."""
+        another program has open, a database that is no tournament file (``OutputRefused``). The copy
+        is the arbiter's: never pruned."""
         target = Path(destination)
         if target.is_dir():
             target = target / self.path.name
-        _refuse_own_files(self.path, target)
+        # the one decision (engine.output_files): never this file, its own files, its backups, a
+        # database that is no tournament file (the player library); an older copy may be replaced
+        refuse_kept(target, (self.path,), replaces_database=APPLICATION_ID)
         if target.exists() and not overwrite:
             raise OperationRefused(
                 translate("DbRefusal", "{target} already exists; choose another name").format(target=target)

@@ -4,7 +4,8 @@
   ``<file>.lock``, held while the file is open. The OS drops it when the process dies, so a lock file
   left behind by a dead program never blocks.
 - The lock file is opened with ``O_NOFOLLOW``: a symbolic link in its place is refused, never followed
-  (following it would let anyone who can write the folder make us overwrite another file).
+  (following it would let anyone who can write the folder make us overwrite another file); a pipe,
+  a device or a folder in its place is refused too (never read, written or removed).
 - A lock file left by another user that we may not write (it keeps that user's permissions) is
   *stale* when nobody holds its lock: it is removed and made again, and the arbiter is told whose it
   was (``FileLock.notices``). When it cannot be removed (a sticky folder), its lock is taken through a
@@ -19,6 +20,7 @@ import contextlib
 import errno
 import os
 import socket
+import stat
 from pathlib import Path
 from typing import IO
 
@@ -30,7 +32,8 @@ from engine.platforms import current_user
 LOCK_SUFFIX = ".lock"
 _ATTEMPTS = 20
 _READ_ONLY_ERRORS = (errno.EROFS, errno.EACCES, errno.EPERM)
-_NO_FOLLOW = getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+_NO_FOLLOW = getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NONBLOCK", 0)
+"""No link followed, not inherited, and a pipe in the lock file's place does not block the open."""
 
 __all__ = ["LOCK_SUFFIX", "FileLock", "current_user", "lock_path"]
 
@@ -100,14 +103,19 @@ class FileLock:
         """The lock file, opened without following a link: (handle, whether we may write it)."""
         try:
             fd = os.open(self.path, os.O_RDWR | os.O_CREAT | _NO_FOLLOW, 0o644)
-            return os.fdopen(fd, "r+", encoding="utf-8"), True
+            return os.fdopen(self._regular(fd), "r+", encoding="utf-8"), True
         except OSError as exc:
             self._refuse_link(exc)
+            self._refuse_not_regular(exc)
             if exc.errno == errno.EACCES and self.path.exists():
                 # Another user's lock file: the lock works through a read-only handle too.
-                with contextlib.suppress(OSError):
+                try:
                     fd = os.open(self.path, os.O_RDONLY | _NO_FOLLOW)
-                    return os.fdopen(fd, "r", encoding="utf-8"), False
+                    return os.fdopen(self._regular(fd), "r", encoding="utf-8"), False
+                except NotALockFile as inner:
+                    self._refuse_not_regular(inner)
+                except OSError:
+                    pass
             if exc.errno in _READ_ONLY_ERRORS:
                 raise ReadOnlyFile(
                     translate(
@@ -131,6 +139,29 @@ class FileLock:
                     "{name} is a symbolic link, not a lock file of Arbiter Desk; it is "
                     "left as it is (and so is the file it points to): delete it, then open "
                     "the tournament again",
+                ).format(name=self.path.name)
+            ) from exc
+
+    def _regular(self, fd: int) -> int:
+        """``fd`` when it is a regular file; a pipe, a device or a folder in the lock file's place is
+        refused (never read, written or deleted)."""
+        try:
+            regular = stat.S_ISREG(os.fstat(fd).st_mode)
+        except OSError:
+            os.close(fd)
+            raise
+        if not regular:
+            os.close(fd)
+            raise NotALockFile(self.path)
+        return fd
+
+    def _refuse_not_regular(self, exc: OSError) -> None:
+        if isinstance(exc, NotALockFile) or exc.errno == errno.EISDIR:
+            raise TournamentFileError(
+                translate(
+                    "DbFile",
+                    "{name} is not a lock file of Arbiter Desk (it is a folder, a pipe or a device); "
+                    "it is left as it is: remove it, then open the tournament again",
                 ).format(name=self.path.name)
             ) from exc
 
@@ -173,6 +204,10 @@ class FileLock:
     @property
     def held(self) -> bool:
         return self._handle is not None
+
+
+class NotALockFile(OSError):
+    """Inside ``FileLock._open`` only: what is in the lock file's place is no regular file."""
 
 
 def _same_file(handle: IO[str], path: Path) -> bool:

@@ -19,7 +19,7 @@ from pathlib import Path
 from sqlalchemy import Engine
 
 from db.backups import backup_copy
-from db.errors import NewerSchemaError
+from db.errors import NewerSchemaError, NotATournamentFile
 from db.schema import APPLICATION_ID, AUDIT_TRIGGERS, BOARD_TRIGGERS, SCHEMA_VERSION, Base
 from engine.i18n import translate
 
@@ -126,11 +126,10 @@ def backup_path(path: Path, version: int) -> Path:
     return path.with_name(f"{path.name}.v{version}.bak")
 
 
-def migrate(path: Path, version: int) -> Path | None:
-    """Bring the file at ``path`` (at schema ``version``) to ``SCHEMA_VERSION``; return the backup made.
-
-    Raises ``NewerSchemaError`` for a file from a newer program. Returns None if nothing was needed.
-    """
+def check_version(path: Path, version: int) -> None:
+    """Refuse a schema version this program cannot bring to ``SCHEMA_VERSION``: from a newer program
+    (``NewerSchemaError``), or below 1, which no Arbiter Desk ever wrote (``NotATournamentFile``: an
+    edited or damaged header; nothing is migrated, copied or changed)."""
     if version > SCHEMA_VERSION:
         raise NewerSchemaError(
             translate(
@@ -139,6 +138,23 @@ def migrate(path: Path, version: int) -> Path | None:
                 "this program knows up to {SCHEMA_VERSION}); please update the program",
             ).format(name=path.name, version=version, SCHEMA_VERSION=SCHEMA_VERSION)
         )
+    if version < 1:
+        raise NotATournamentFile(
+            translate(
+                "DbFile",
+                "{name} says it has schema version {version}, which no Arbiter Desk writes (the first "
+                "is 1): it is not a usable tournament file; open the latest backup copy instead",
+            ).format(name=path.name, version=version)
+        )
+
+
+def migrate(path: Path, version: int) -> Path | None:
+    """Bring the file at ``path`` (at schema ``version``) to ``SCHEMA_VERSION``; return the backup made.
+
+    Raises ``NewerSchemaError`` for a file from a newer program, ``NotATournamentFile`` for a version
+    below 1 (``check_version``). Returns None if nothing was needed.
+    """
+    check_version(path, version)
     if version == SCHEMA_VERSION:
         return None
     backup = backup_copy(path, backup_path(path, version))

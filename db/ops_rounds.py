@@ -538,7 +538,7 @@ def backup_after_pairing(path: Path, number: int, progress: ProgressCallback | N
         return translate(
             "DbRefusal", "round {number} is stored, but its backup copy failed: {reason}"
         ).format(number=number, reason=exc)
-    backups.prune(path)
+    backups.prune(path, target)
     _report(
         progress,
         PAIRING_STEPS,

@@ -15,11 +15,13 @@ import sys
 import traceback
 from collections.abc import Callable
 from dataclasses import replace
+from pathlib import Path
 from typing import NoReturn, TextIO
 
 from engine import version
 from engine.errors import ArbiterError, NoLegalPairingError
 from engine.model import BAKU_SUFFIX, Pairing, RulesEdition, Tournament, parse_rules_code
+from engine.output_files import OutputFailed, OutputRefused, write_output
 
 EXIT_OK = 0
 EXIT_NO_PAIRING = 1
@@ -174,6 +176,9 @@ def run(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -
     except NoLegalPairingError as error:
         err.write(f"no legal pairing: {error}\n")
         return EXIT_NO_PAIRING
+    except (OutputRefused, OutputFailed) as error:  # an output file: refused, or the disk refused it
+        err.write(f"file error: {error}\n")
+        return EXIT_FILE
     except ArbiterError as error:
         err.write(f"invalid input: {error}\n")
         return EXIT_INVALID
@@ -216,9 +221,9 @@ def _dispatch(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         return _round_robin(tournament, args, out)
     rules = tournament.rules if args.rules else None
     if args.p is not None:
-        code = _pair(tournament, rules, args.p, out)
+        code = _pair(tournament, rules, args, out)
         if args.l is not None:
-            _check_list(tournament, rules, args.l or os.path.splitext(args.input)[0] + ".list")
+            _check_list(tournament, rules, args.l or os.path.splitext(args.input)[0] + ".list", args)
         return code
     return _check(tournament, rules, args.c or None, out)
 
@@ -233,12 +238,10 @@ def _round_robin(tournament: Tournament, args: argparse.Namespace, out: TextIO) 
         if args.p == "-":
             out.write(text)
         else:
-            with open(args.p, "w", encoding="utf-8", newline="\n") as handle:
-                handle.write(text)
+            _write(args.p, text, args)
         if args.l is not None:
             target = args.l or os.path.splitext(args.input)[0] + ".list"
-            with open(target, "w", encoding="utf-8", newline="\n") as handle:
-                handle.write(str(explain_round(tournament, pairing.round)) + "\n")
+            _write(target, str(explain_round(tournament, pairing.round)) + "\n", args)
         return EXIT_OK
     only_round = args.c or None
     found = [d for d in check_schedule(tournament) if only_round in (None, d.round)]
@@ -287,25 +290,32 @@ def _read_checked(path: str, lenient: bool, rules: str | None, pairing: bool, er
     return tournament
 
 
-def _pair(tournament: Tournament, rules: RulesEdition | None, target: str, out: TextIO) -> int:
+def _pair(tournament: Tournament, rules: RulesEdition | None, args: argparse.Namespace, out: TextIO) -> int:
     from engine.dutch import pair_round
     from engine.trf.pairs import format_pairs
 
     text = format_pairs(pair_round(tournament, None, rules))
-    if target == "-":
+    if args.p == "-":
         out.write(text)
     else:
-        with open(target, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
+        _write(args.p, text, args)
     return EXIT_OK
 
 
-def _check_list(tournament: Tournament, rules: RulesEdition | None, target: str) -> None:
+def _check_list(
+    tournament: Tournament, rules: RulesEdition | None, target: str, args: argparse.Namespace
+) -> None:
     from engine.dutch import explain_round
 
     text = str(explain_round(tournament, None, rules))
-    with open(target, "w", encoding="utf-8", newline="\n") as handle:
-        handle.write(text.rstrip("\n") + "\n")
+    _write(target, text.rstrip("\n") + "\n", args)
+
+
+def _write(target: str, text: str, args: argparse.Namespace) -> None:
+    """An output file, whole or not at all, never over the command's own input files nor any file
+    Arbiter Desk keeps (``engine.output_files.write_output``)."""
+    inputs = tuple(Path(p) for p in (args.input, args.g) if p)
+    write_output(Path(target), text, inputs)
 
 
 def _check(tournament: Tournament, rules: RulesEdition | None, only_round: int | None, out: TextIO) -> int:
@@ -356,8 +366,7 @@ def _generate(args: argparse.Namespace, rules: tuple[RulesEdition, bool] | None,
     from engine.trf import write_trf
 
     text = write_trf(tournament, "TRF16" if args.trf16 else "TRF26", "\r\n")
-    with open(args.o, "w", encoding="utf-8", newline="") as handle:
-        handle.write(text)
+    _write(args.o, text, args)
     out.write(
         f"{os.fspath(args.o)}: {len(tournament.players)} players, {tournament.rounds_recorded} rounds\n"
     )

@@ -29,6 +29,7 @@ from db import cli_files
 from db.cli import EXIT_INTERNAL
 from engine.errors import ArbiterError
 from engine.i18n import LANGUAGES, language_for_document, translate
+from engine.output_files import write_output
 from publish.csv_export import ENCODING, Table, table_text, write_tables
 from publish.json_export import event_json, schema_text
 from publish.pgn_export import event_pgn
@@ -48,11 +49,15 @@ def _snapshot(path: Path) -> EventSnapshot:
         return take_snapshot(tf, "en")
 
 
-def _emit(content: str, target: Path, out: TextIO, encoding: str = "utf-8") -> None:
+def _emit(
+    content: str, target: Path, out: TextIO, kept: tuple[Path, ...] = (), encoding: str = "utf-8"
+) -> None:
+    """``content`` to standard output (``-``) or into ``target``, whole or not at all, never over the
+    tournament file read (``kept``) nor any file the program keeps (``engine.output_files``)."""
     if str(target) == "-":
         out.write(content)
         return
-    target.write_text(content, encoding=encoding, newline="")
+    write_output(target, content, kept, encoding=encoding)
     print(translate("CliOutput", "wrote {target}").format(target=target), file=out)
 
 
@@ -61,23 +66,23 @@ def _cmd_csv(a: argparse.Namespace, out: TextIO) -> int:
     if a.table is None:
         if a.round is not None:
             raise ArbiterError(translate("CliRefusal", "--round needs --table pairings"))
-        for path in write_tables(snap, a.output):
+        for path in write_tables(snap, a.output, kept=(a.file,)):
             print(translate("CliOutput", "wrote {path}").format(path=path), file=out)
         return 0
     table = Table(a.table)
     if a.round is not None and table is not Table.PAIRINGS:
         raise ArbiterError(translate("CliRefusal", "--round goes with --table pairings"))
-    _emit(table_text(snap, table, a.round), a.output, out, ENCODING)
+    _emit(table_text(snap, table, a.round), a.output, out, (a.file,), ENCODING)
     return 0
 
 
 def _cmd_json(a: argparse.Namespace, out: TextIO) -> int:
-    _emit(event_json(_snapshot(a.file)), a.output, out)
+    _emit(event_json(_snapshot(a.file)), a.output, out, (a.file,))
     return 0
 
 
 def _cmd_pgn(a: argparse.Namespace, out: TextIO) -> int:
-    _emit(event_pgn(_snapshot(a.file), a.round), a.output, out)
+    _emit(event_pgn(_snapshot(a.file), a.round), a.output, out, (a.file,))
     return 0
 
 
@@ -91,7 +96,7 @@ def _cmd_publish(a: argparse.Namespace, out: TextIO) -> int:
         # --language, else the event's language, else the command's
         language = language_for_document(a.language, tf.event().language)
         snap = take_snapshot(tf, language)
-    written = write_site(snap, a.output, force=a.force, language=language)
+    written = write_site(snap, a.output, force=a.force, language=language, kept=(a.file,))
     if written.language != language:
         print(
             translate("CliOutput", "warning: no {language} translation; the site is in {written}").format(

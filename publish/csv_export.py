@@ -20,6 +20,8 @@ from pathlib import Path
 from db.csv_cells import spreadsheet_text
 from db.csv_results import PAIRINGS_HEADER, csv_result
 from engine.model import ResultCode
+from engine.output_files import failed as output_failed
+from engine.output_files import refuse_kept, write_output
 from publish.snapshot import EventSnapshot
 from publish.text import BYE_WORDS, COLOUR_WORDS, points, tiebreak_text
 
@@ -182,12 +184,19 @@ def table_text(snap: EventSnapshot, table: Table, round_number: int | None = Non
     return _text(standings_rows(snap))
 
 
-def write_tables(snap: EventSnapshot, folder: Path, tables: Sequence[Table] = tuple(Table)) -> list[Path]:
-    """``players.csv``, ``pairings.csv``, ``results.csv``, ``standings.csv`` in ``folder``."""
-    folder.mkdir(parents=True, exist_ok=True)
-    written = []
-    for t in tables:
-        target = folder / f"{t.value}.csv"
-        target.write_text(table_text(snap, t), encoding=ENCODING, newline="")
-        written.append(target)
-    return written
+def write_tables(
+    snap: EventSnapshot, folder: Path, tables: Sequence[Table] = tuple(Table), kept: Sequence[Path] = ()
+) -> list[Path]:
+    """``players.csv``, ``pairings.csv``, ``results.csv``, ``standings.csv`` in ``folder``, each whole or
+    not at all, never over a file the program keeps (``kept``: the open tournament file;
+    ``engine.output_files.write_output``)."""
+    targets = {t: folder / f"{t.value}.csv" for t in tables}
+    for target in targets.values():  # all refused before anything is made
+        refuse_kept(target, kept)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise output_failed(folder, exc) from exc
+    return [
+        write_output(target, table_text(snap, t), kept, encoding=ENCODING) for t, target in targets.items()
+    ]

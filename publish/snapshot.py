@@ -8,8 +8,9 @@ edition does not have) still publishes its players and pairings, with the reason
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from fractions import Fraction
 
 import db
@@ -135,5 +136,17 @@ def _take_snapshot(tf: db.TournamentFile) -> EventSnapshot:
         tournament=tournament,
         standings=standings,
         standings_problem=problem,
-        taken_at=datetime.now().astimezone().replace(microsecond=0),
+        taken_at=publication_time(),
     )
+
+
+def publication_time() -> datetime:
+    """When the file is read for an export or a page: now, to the second, with the local UTC offset.
+
+    ``SOURCE_DATE_EPOCH`` in the environment (seconds since 1970, the reproducible-builds.org
+    convention, which ReportLab's PDFs follow too) fixes it, in UTC: the same file exported twice then
+    gives the same bytes (what the fault tests compare, ``tests/test_db_faults.py``)."""
+    fixed = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
+    if fixed.isdigit():
+        return datetime.fromtimestamp(int(fixed), UTC)
+    return datetime.now().astimezone().replace(microsecond=0)

@@ -9,6 +9,7 @@ import io
 import os
 import shutil
 import sqlite3
+import time
 from pathlib import Path
 
 import pytest
@@ -17,6 +18,7 @@ import db
 from db import backups, lock
 from db.values import EventSettings, GameResult, PlayerDetails
 from engine.errors import TrfError
+from engine.output_files import OutputRefused
 from publish import cli as publish_cli
 from tests.conftest import DATA
 from tests.test_db_support import ROSTER, new_file, pairer, settings, snapshot
@@ -63,9 +65,9 @@ def test_save_a_copy_is_a_consistent_snapshot_that_refuses_the_open_file(tmp_pat
             assert c.paired_rounds == 1 and len(c.players()) == 4
         before = snapshot(tf.path)
         for own in (tf.path, tmp_path / "t.arbiter-journal", tmp_path / "t.arbiter.lock"):
-            with pytest.raises(db.OperationRefused, match="open tournament file"):
+            with pytest.raises(OutputRefused, match="open tournament file"):
                 tf.save_copy(own, overwrite=True)
-        with pytest.raises(db.OperationRefused, match="backups folder"):
+        with pytest.raises(OutputRefused, match="backups folder"):
             tf.save_copy(backups.backup_folder(tf.path) / "x.arbiter")
         with pytest.raises(db.OperationRefused, match="already exists"):
             tf.save_copy(target)
@@ -132,6 +134,111 @@ def test_pairing_backups_are_pruned_per_round(tmp_path: Path) -> None:
         assert len(tf.backups()) == backups.KEEP_PER_ROUND
 
 
+def _backdate(path: Path, seconds: float) -> None:
+    """Give ``path`` a modification time ``seconds`` from now (negative: in the past)."""
+    when = time.time() + seconds
+    os.utime(path, (when, when))
+
+
+def _aged_backups(tmp_path: Path, written: list[tuple[str, float]]) -> tuple[Path, list[Path]]:
+    """``open.arbiter`` and its backups, each ``(name, seconds ago it was written)``."""
+    path = tmp_path / "open.arbiter"
+    folder = backups.backup_folder(path)
+    folder.mkdir()
+    made = []
+    for name, age in written:
+        (folder / name).write_bytes(b"x")
+        _backdate(folder / name, -age)
+        made.append(folder / name)
+    return path, made
+
+
+def test_pruning_never_deletes_the_backup_just_made_after_the_clock_ran_ahead(tmp_path: Path) -> None:
+    """Issue 25.9: while the clock ran a year ahead, two backups of round 1 were written (their names
+    and times in the future); with the clock right again, round 1 is paired again: the backup just
+    made sorted first by its name and was deleted at once."""
+    with new_file(tmp_path, players=4) as tf:
+        folder = backups.backup_folder(tf.path)
+        folder.mkdir()
+        ahead = []
+        for day in (1, 2):
+            future = folder / f"t-round-01-2027010{day}T120000000000.arbiter"
+            future.write_bytes(b"a backup written while the clock ran ahead")
+            _backdate(future, 365 * 86400 + day)
+            ahead.append(future)
+        tf.pair_next_round(pairer=pairer)
+        made = [b for b in tf.backups() if b not in ahead]
+        assert len(made) == 1 and made[0].exists(), tf.backups()
+        with db.open_file(made[0]) as copy:  # the backup of the round just paired, whole
+            assert copy.paired_rounds == 1
+        assert len(tf.backups()) == backups.KEEP_PER_ROUND
+        assert not ahead[0].exists() and ahead[1].exists()  # the oldest by its time went
+
+
+def test_pruning_orders_by_modification_time_not_by_the_name(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(backups, "KEEP_TIMED", 2)
+    path, named = _aged_backups(  # written 10, 30, 20 minutes ago
+        tmp_path,
+        [(f"open-timed-2026010{d}T120000000000.arbiter", 60 * age) for d, age in ((1, 10), (2, 30), (3, 20))],
+    )
+    assert backups.backups_of(path) == [named[1], named[2], named[0]]
+    assert backups.prune(path) == [named[1]]  # the oldest by its time, not the first by its name
+
+
+def test_pruning_spares_the_newest_backup_and_the_one_just_made(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(backups, "KEEP_PER_ROUND", 1)
+    path, (newest, just_made, older) = _aged_backups(
+        tmp_path,
+        [(f"open-round-03-2026010{d}T120000000000.arbiter", age) for d, age in ((1, 0), (2, 60), (3, 120))],
+    )
+    assert backups.prune(path, just_made) == [older]
+    assert newest.exists() and just_made.exists()
+
+
+def test_copies_use_an_exclusive_temporary_and_leave_none_behind(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 25.5: a copy was written through ``<target>.part``, a name anyone could plant a link at."""
+    with new_file(tmp_path, players=2):
+        pass
+    source = tmp_path / "t.arbiter"
+    victim = tmp_path / "victim.txt"
+    victim.write_text("mine")
+    usb = tmp_path / "usb"
+    usb.mkdir()
+    for name in ("copy.arbiter", "raw.arbiter"):
+        (usb / f"{name}.part").symlink_to(victim)
+    backups.backup_copy(source, usb / "copy.arbiter")
+    backups.copy_raw(source, usb / "raw.arbiter")
+    assert victim.read_text() == "mine"
+    assert snapshot(usb / "copy.arbiter") == snapshot(source)
+    assert (usb / "raw.arbiter").read_bytes() == source.read_bytes()
+    assert sorted(p.name for p in usb.iterdir()) == sorted(
+        ["copy.arbiter", "copy.arbiter.part", "raw.arbiter", "raw.arbiter.part"]
+    )
+
+    class FailingSource:
+        """The source's connection as SQLite would give it when the disk fails during the copy."""
+
+        def backup(self, target: sqlite3.Connection) -> None:
+            target.execute("CREATE TABLE half (x)")  # something written, then the failure
+            raise sqlite3.OperationalError("disk I/O error")
+
+        def close(self) -> None:
+            pass
+
+    monkeypatch.setattr(backups, "connect_raw", lambda *_a, **_k: FailingSource())
+    before = (usb / "copy.arbiter").read_bytes()
+    with pytest.raises(db.TournamentFileError, match="cannot write the copy copy.arbiter"):
+        backups.backup_copy(source, usb / "copy.arbiter")
+    assert (usb / "copy.arbiter").read_bytes() == before
+    assert not [p for p in usb.iterdir() if p.name.endswith(".tmp") or "-journal" in p.name]
+
+
 def test_replacing_a_file_keeps_the_old_one_in_its_backups(tmp_path: Path) -> None:
     with new_file(tmp_path, players=3):
         pass
@@ -158,6 +265,52 @@ def test_a_lock_file_that_is_a_symbolic_link_is_refused_and_its_target_untouched
     with pytest.raises(db.TournamentFileError, match="symbolic link"):
         db.create(tmp_path / "t.arbiter", settings(), overwrite=True)
     assert precious.read_text(encoding="utf-8") == "do not overwrite"
+
+
+@pytest.mark.parametrize("kind", ["pipe", "folder"])
+def test_a_lock_file_that_is_a_pipe_or_a_folder_is_refused_in_one_sentence(tmp_path: Path, kind: str) -> None:
+    """Issue 25.10: a FIFO in the lock file's place gave "cannot lock t.arbiter (None)"."""
+    with new_file(tmp_path, players=2):
+        pass
+    before = snapshot(tmp_path / "t.arbiter")
+    lock_file = tmp_path / "t.arbiter.lock"
+    if kind == "pipe":
+        os.mkfifo(lock_file)
+    else:
+        lock_file.mkdir()
+    for attempt in (
+        lambda: db.open_file(tmp_path / "t.arbiter"),
+        lambda: db.open_for_reading(tmp_path / "t.arbiter"),
+        lambda: db.create(tmp_path / "t.arbiter", settings(), overwrite=True),
+    ):
+        with pytest.raises(db.TournamentFileError) as caught:
+            attempt()
+        assert str(caught.value) == (
+            "t.arbiter.lock is not a lock file of Arbiter Desk (it is a folder, a pipe or a device); "
+            "it is left as it is: remove it, then open the tournament again"
+        )
+    assert lock_file.is_fifo() if kind == "pipe" else lock_file.is_dir()
+    assert snapshot(tmp_path / "t.arbiter") == before
+
+
+@pytest.mark.parametrize("version", [0, -1])
+def test_a_schema_version_below_1_is_refused_in_one_sentence_and_nothing_is_touched(
+    tmp_path: Path, version: int
+) -> None:
+    """Issue 25.10: version 0 or -1 was migrated from scratch ("duplicate column name: organiser"),
+    after a copy of the file was made beside it."""
+    with new_file(tmp_path, players=2):
+        pass
+    path = tmp_path / "t.arbiter"
+    con = sqlite3.connect(path)
+    con.execute(f"PRAGMA user_version = {version}")
+    con.close()
+    before = path.read_bytes()
+    for read_only in (False, True):
+        with pytest.raises(db.NotATournamentFile, match=rf"schema version {version}, which no Arbiter Desk"):
+            db.open_file(path, read_only=read_only)
+    assert path.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["t.arbiter"]
 
 
 def _another_users_lock(monkeypatch: pytest.MonkeyPatch, path: Path, unlink_ok: bool) -> None:

@@ -26,6 +26,7 @@ import pytest
 import db
 from tests.faults.injector import Fault, count_points, environment, run_arbiter
 from tests.faults.outcomes import content, integrity
+from tests.faults.outputs import FIXED_TIME, OUTPUTS, OutputScenario, baseline, judge_output
 from tests.faults.scenarios import FILE, MARK, READY, SCENARIOS, Scenario, fresh_copy, make_fixtures, sample
 
 pytestmark = pytest.mark.slow
@@ -88,6 +89,34 @@ def test_killed_at_a_write_point_the_file_is_before_or_after(
     with ThreadPoolExecutor(max_workers=2) as pool:
         results = list(pool.map(one, enumerate(sample(total, KILL_POINTS))))
     assert [r for r in results if r[1]] == [], f"{total} write points"
+
+
+OUTPUT_KILL_POINTS = 3
+KILLED_OUTPUTS = [o for o in OUTPUTS if o.name in ("export json", "publish")]
+
+
+@pytest.mark.parametrize("scenario", KILLED_OUTPUTS, ids=[o.name for o in KILLED_OUTPUTS])
+def test_killed_at_an_output_write_point_the_old_output_or_the_new_one_is_there_whole(
+    scenario: OutputScenario, fixtures: dict[str, Path], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An export or a publication killed at one of its write points: the tournament file is as it was,
+    each output file old or new (never partial or empty); only a temporary may be left, which a later
+    write removes once stale (``engine.output_files.remove_stale_temporaries``)."""
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", FIXED_TIME)
+    base = baseline(scenario, fixtures, tmp_path)
+
+    def one(i_k: tuple[int, int]) -> list[str]:
+        i, k = i_k
+        folder = fresh_copy(base.prepared, tmp_path / f"kill{i}")
+        run = run_arbiter(list(scenario.argv), folder, Fault(MARK, at=k, kill=True))
+        if run.code != -signal.SIGKILL:
+            return [f"point {k}: not killed: exit {run.code}"]
+        wrong = judge_output(scenario, base, folder, run.code, run.err, None, killed=True)
+        return [f"point {k}: {w}" for w in wrong]
+
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        results = list(pool.map(one, enumerate(sample(base.points, OUTPUT_KILL_POINTS))))
+    assert [p for r in results for p in r] == [], f"{scenario.name}: {base.points} write points"
 
 
 SEQUENCE = [

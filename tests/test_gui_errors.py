@@ -214,7 +214,9 @@ def test_a_document_that_cannot_be_written_is_a_refusal_with_the_path(
     prompts.paths.append(target)
     window.commands.save_pdf.trigger()
     wait_until_idle(window, qtbot)
-    assert prompts.errors == [("Save as PDF", f"cannot write {target}: No such file or directory")]
+    assert prompts.errors == [
+        ("Save as PDF", f"cannot write {target}: the folder does not exist; nothing was changed there")
+    ]
     assert prompts.bugs == []
 
 
@@ -226,7 +228,9 @@ def test_a_trf_that_cannot_be_written_is_a_refusal_with_the_path(
     prompts.paths.append(target)
     window.commands.export_trf.trigger()
     wait_until_idle(window, qtbot)
-    assert prompts.errors == [("Export TRF", f"cannot write {target}: No such file or directory")]
+    assert prompts.errors == [
+        ("Export TRF", f"cannot write {target}: the folder does not exist; nothing was changed there")
+    ]
     assert prompts.bugs == []
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import shutil
 import subprocess
 import xml.etree.ElementTree as ET
+from datetime import UTC, datetime, tzinfo
 from pathlib import Path
 
 import html5lib
@@ -277,3 +278,34 @@ def test_a_double_round_robin_gets_the_square_crosstable(tmp_path: Path) -> None
         assert [_text(c) for c in row[4:8]] == list(expected[number])
     assert [_text(rows[i][4 + i]) for i in range(4)] == ["×"] * 4
     assert all(len(_text(c).split()) == 2 for r in rows for i, c in enumerate(r[4:8]) if _text(c) != "×")
+
+
+def test_the_time_the_pages_show_is_the_one_source_date_epoch_fixes(
+    event: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 25.10: two publications of one file a minute apart differed only by the minute the pages
+    show, which made a fault test fail on a loaded machine. ``SOURCE_DATE_EPOCH`` (reproducible-builds
+    convention, also honoured by ReportLab) fixes that time: the same file gives the same bytes."""
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1767225600")
+    with db.open_for_reading(event) as tf:
+        first = take_snapshot(tf)
+        assert first.taken_at == datetime(2026, 1, 1, tzinfo=UTC)
+        write_site(first, tmp_path / "a")
+        monkeypatch.setattr("publish.snapshot.datetime", _LaterClock)  # the wall clock a minute on
+        write_site(take_snapshot(tf), tmp_path / "b")
+    pages = sorted(p.name for p in (tmp_path / "a").iterdir())
+    assert [(tmp_path / "a" / n).read_bytes() for n in pages] == [
+        (tmp_path / "b" / n).read_bytes() for n in pages
+    ]
+    assert "Published 2026-01-01 00:00 with Arbiter Desk" in (tmp_path / "a" / "index.html").read_text()
+    monkeypatch.delenv("SOURCE_DATE_EPOCH")
+    with db.open_for_reading(event) as tf:
+        assert take_snapshot(tf).taken_at == _LaterClock.now().astimezone().replace(microsecond=0)
+
+
+class _LaterClock(datetime):
+    """``datetime`` whose ``now`` is a fixed moment of 2031 (the pages must not show it when fixed)."""
+
+    @classmethod
+    def now(cls, tz: tzinfo | None = None) -> _LaterClock:
+        return cls(2031, 7, 1, 12, 1, 0, tzinfo=tz or UTC)

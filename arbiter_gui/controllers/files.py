@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QMenu, QWidget
 
 from arbiter_gui.controllers.base import Controller
 from arbiter_gui.dialogs.new_tournament import NewTournamentDialog
-from arbiter_gui.errors import WriteFailed, describe
+from arbiter_gui.errors import describe
 from arbiter_gui.file_filters import TOURNAMENTS, TRF_FILES, file_filter
 from arbiter_gui.operations import BUSY, Operations
 from arbiter_gui.prompts import Prompts
@@ -286,11 +286,10 @@ class FilesController(Controller):
         tournament = state.tournament
         finished = next((t for t in self._shared() if t.after_round == state.complete), None)
 
-        def export(_context: JobContext) -> Path:
-            try:
-                return dbapi.write_trf_file(path, tournament, standings=finished)
-            except OSError as exc:
-                raise WriteFailed.of(path, exc) from exc
+        kept = (tf.path,)
+
+        def export(_context: JobContext) -> Path:  # whole or not at all, never over the open file
+            return dbapi.write_trf_file(path, tournament, standings=finished, kept=kept)
 
         task = self.progress.start(
             translate("FilesController", "Exporting {name}\u2026").format(name=path.name)

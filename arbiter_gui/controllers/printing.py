@@ -20,7 +20,6 @@ from PySide6.QtWidgets import QWidget
 
 from arbiter_gui.catalogue import current_language
 from arbiter_gui.controllers.base import Controller
-from arbiter_gui.errors import WriteFailed
 from arbiter_gui.file_filters import PDF_DOCUMENTS, file_filter
 from arbiter_gui.operations import Operations
 from arbiter_gui.pdf_pages import MAX_PRINT_DPI, PREVIEW_DPI, PageImage, page_sizes, render_pages
@@ -40,7 +39,9 @@ from arbiter_gui.reports.endevent import extras_from_file
 from arbiter_gui.session import FileState
 from arbiter_gui.settings import AppSettings
 from arbiter_gui.worker import DOCUMENTS, Job, JobContext
+from engine.errors import ArbiterError
 from engine.i18n import language_for_document
+from engine.output_files import write_output
 from engine.platforms import open_with_viewer
 from engine.standings import StandingsTable
 
@@ -347,10 +348,14 @@ class PrintController(Controller):
         batch(0)
 
     def save_rendered(self, rendered: Rendered, target: Path) -> None:
+        """The PDF at ``target``, whole or not at all, never over the open tournament file or another
+        file the program keeps (``engine.output_files``: the refusal or the failure is shown)."""
+        tf = self.session.tf
+        kept = (tf.path,) if tf is not None else ()
         try:
-            target.write_bytes(rendered.pdf)
-        except OSError as exc:
-            self.errors.failed(translate("PrintController", "Save as PDF"), WriteFailed.of(target, exc))
+            write_output(target, rendered.pdf, kept)
+        except ArbiterError as exc:
+            self.errors.failed(translate("PrintController", "Save as PDF"), exc)
             return
         self.written.append(target)
         self.status(translate("PrintController", "Saved {written}").format(written=target), 5000)
@@ -374,9 +379,9 @@ class PrintController(Controller):
         # viewer still held at the close, or of a window that did not close, do not pile up
         path = preview_file(Path(rendered.name).stem)
         try:
-            path.write_bytes(rendered.pdf)
-        except OSError as exc:
-            self.errors.failed(translate("PrintController", "Print"), WriteFailed.of(path, exc))
+            write_output(path, rendered.pdf)
+        except ArbiterError as exc:
+            self.errors.failed(translate("PrintController", "Print"), exc)
             return
         self.temporary.append(path)
         self.written.append(path)

@@ -3,8 +3,10 @@
 
 FILE is a TRF (``.trf``/``.txt``, read by ``engine.trf``) or a tournament file (``.arbiter``, read
 through ``db``). Errors are printed as one readable line on stderr with exit code 1; usage errors
-exit with 2, as argparse does. The document is in ``--language``, else in the event's language (a
-tournament file may have one), else in the command's (``engine.i18n.language_for_document``).
+exit with 2, as argparse does. The PDF is written whole or not at all, never over FILE nor another
+file the program keeps (``engine.output_files``: refused with exit code 1). The document is in
+``--language``, else in the event's language (a tournament file may have one), else in the command's
+(``engine.i18n.language_for_document``).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from arbiter_gui.reports.endevent import EventExtras, extras_from_file
 from engine.errors import ArbiterError
 from engine.i18n import language_for_document, translate
 from engine.model import Board, Pairing, PairingNumber, Tournament
+from engine.output_files import write_output
 
 ARBITER_SUFFIX = ".arbiter"
 
@@ -149,8 +152,8 @@ def run(argv: Sequence[str]) -> int:
                 args.language, extras.language if extras else "", current_language()
             ),
         )
-        args.output.parent.mkdir(parents=True, exist_ok=True)
-        args.output.write_bytes(buffer.getvalue())
+        # whole or not at all, never over the file printed nor any file the program keeps
+        write_output(args.output, buffer.getvalue(), (args.file,), make_folder=True)
     except (ArbiterError, OSError) as e:
         print(translate("CliOutput", "arbiter print: {error}").format(error=e), file=sys.stderr)
         return 1

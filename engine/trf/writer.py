@@ -13,11 +13,13 @@ from __future__ import annotations
 import os
 from collections import defaultdict
 from collections.abc import Iterable
+from pathlib import Path
 from typing import Literal
 
 from engine.errors import InvalidTournamentError
 from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import Colour, ResultCode, Tournament, rules_code
+from engine.output_files import write_output
 from engine.trf.acceleration import xxa_rows
 from engine.trf.consistency import check_tournament_cells
 from engine.trf.fields import format_points
@@ -76,10 +78,9 @@ def write_trf(t: Tournament, version: TrfVersion = "TRF26", newline: str = "\n")
 def write_trf_file(
     t: Tournament, path: str | os.PathLike[str], version: TrfVersion = "TRF26", newline: str = "\r\n"
 ) -> None:
-    """Write ``t`` to ``path`` in UTF-8 with CRLF line ends (TRF Remark 1 wants a CR at each line end)."""
-    text = write_trf(t, version, newline)
-    with open(path, "w", encoding="utf-8", newline="") as handle:
-        handle.write(text)
+    """Write ``t`` to ``path`` in UTF-8 with CRLF line ends (TRF Remark 1 wants a CR at each line end),
+    whole or not at all, never over a file Arbiter Desk keeps (``engine.output_files.write_output``)."""
+    write_output(Path(path), write_trf(t, version, newline))
 
 
 def _single_line(what: str, value: str) -> str:

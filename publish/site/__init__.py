@@ -1,13 +1,15 @@
 """The web folder: a static site (HTML and CSS, no scripts) that the organiser uploads or serves on the
 venue's network, written again after every round (``write_site``).
 
-Each file is written beside its final name and moved over it (a reader never sees half a page; no
-``fsync``: the site is written again from the tournament file whenever needed, and a USB stick would
-make every page wait for the disk). The
-folder keeps a list of what was written (``MANIFEST``); a later publication removes the pages it no
-longer writes (a round deleted, a player removed) and nothing else. A folder that holds other files
-and no list is refused (``PublishError``): publishing into the wrong folder must not scatter pages
-among someone's files.
+Each file is written whole or not at all (``engine.output_files.write_output``: a temporary created
+exclusively beside it, synced, renamed over it): a reader never sees half a page, a failing disk leaves
+each page either as it was or new, and no temporary behind; a symbolic link planted in the folder is
+never followed. No page may replace a file the program keeps (the tournament file, its backups, a
+database). The folder keeps a list of what was written (``MANIFEST``); a later publication removes the
+pages it no longer writes (a round deleted, a player removed) and nothing else: only names a page has
+(``.html``, ``.css``), never a file the program keeps. A folder that holds other files and no list is
+refused (``PublishError``): publishing into the wrong folder must not scatter pages among someone's
+files.
 
 The pages are for people: their words (headings, column titles, bye words, legends) are in the language
 asked for (``language``; default: the program's, i.e. the window's or the ``arbiter`` command's), and
@@ -17,18 +19,21 @@ The exports for programs (CSV, JSON, PGN) stay English.
 
 from __future__ import annotations
 
-import os
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from engine.errors import ArbiterError
 from engine.i18n import in_language, translate
-from publish.site.pages import STYLE, Page, Site
+from engine.output_files import OutputRefused, reason, refuse_kept, write_output
+from publish.site.pages import INDEX, STYLE, Page, Site
 from publish.site.style import CSS
 from publish.snapshot import EventSnapshot
 
 MANIFEST = ".arbiter-desk-site"
 """The list of files the last publication wrote, one a line."""
+PAGE_SUFFIXES = frozenset({".html", ".css"})
+"""What the files of a site are named (``publish.site.pages``): only such a name is removed as stale."""
 
 
 class PublishError(ArbiterError):
@@ -60,49 +65,68 @@ def _pages(snap: EventSnapshot, language: str | None) -> tuple[str, list[Page]]:
 def _previous(folder: Path) -> set[str] | None:
     """The files the last publication wrote; None when the folder is not one of ours."""
     listing = folder / MANIFEST
-    if not listing.exists():
+    if not listing.is_file():
         return None
-    names = listing.read_text(encoding="utf-8").split("\n")
+    names = listing.read_text(encoding="utf-8", errors="replace").split("\n")
     return {n for n in names if n and "/" not in n and "\\" not in n and not n.startswith(".")}
 
 
-def _write(target: Path, content: str) -> None:
-    tmp = target.with_name(f".{target.name}.tmp")
-    tmp.write_text(content, encoding="utf-8", newline="\n")
-    os.replace(tmp, target)
-
-
 def write_site(
-    snap: EventSnapshot, folder: Path, *, force: bool = False, language: str | None = None
+    snap: EventSnapshot,
+    folder: Path,
+    *,
+    force: bool = False,
+    language: str | None = None,
+    kept: Sequence[Path] = (),
 ) -> SiteWritten:
     """Write the site of ``snap`` into ``folder`` (created if missing), in ``language`` (None: the
-    program's).
+    program's). ``kept``: the open tournament file (no page replaces it or one of its own files).
 
     Refused when ``folder`` holds files but no list of ours (``force`` writes anyway and removes
-    nothing it did not write)."""
+    nothing it did not write). A page that cannot be written raises ``OutputFailed`` naming it."""
+    refuse_kept(folder / INDEX, kept)  # a folder the program keeps (backups) is refused before it is made
     try:
         folder.mkdir(parents=True, exist_ok=True)
         previous = _previous(folder)
-        if previous is None and not force and any(folder.iterdir()):
-            raise PublishError(
-                translate(
-                    "PublishSite",
-                    "{folder} already holds other files; publish into an empty folder "
-                    "(or one written here before), or force it",
-                ).format(folder=folder)
-            )
-        chosen, pages = _pages(snap, language)
-        for p in pages:
-            _write(folder / p.file, p.html)
-        written = {p.file for p in pages}
-        removed = sorted((previous or set()) - written)
-        for stale in removed:
-            (folder / stale).unlink(missing_ok=True)
-        _write(folder / MANIFEST, "\n".join(sorted(written)) + "\n")
+        holds_files = any(folder.iterdir())
     except OSError as exc:
         raise PublishError(
             translate("PublishSite", "cannot write the site into {folder}: {reason}").format(
-                folder=folder, reason=exc.strerror or exc
+                folder=folder, reason=reason(exc)
             )
         ) from exc
+    if previous is None and not force and holds_files:
+        raise PublishError(
+            translate(
+                "PublishSite",
+                "{folder} already holds other files; publish into an empty folder "
+                "(or one written here before), or force it",
+            ).format(folder=folder)
+        )
+    chosen, pages = _pages(snap, language)
+    for p in pages:
+        write_output(folder / p.file, p.html, kept)
+    written = {p.file for p in pages}
+    removed = [name for name in sorted((previous or set()) - written) if _remove_stale(folder / name, kept)]
+    write_output(folder / MANIFEST, "\n".join(sorted(written)) + "\n", kept)
     return SiteWritten(folder, tuple(sorted(written)), tuple(removed), chosen)
+
+
+def _remove_stale(page: Path, kept: Sequence[Path]) -> bool:
+    """Remove a page an earlier publication wrote (True); only a name a page has, and never a file the
+    program keeps, whatever the list says (False: left alone)."""
+    if page.suffix.lower() not in PAGE_SUFFIXES:
+        return False
+    try:
+        refuse_kept(page, kept)
+    except OutputRefused:
+        return False
+    try:
+        page.unlink(missing_ok=True)
+    except OSError as exc:
+        raise PublishError(
+            translate("PublishSite", "cannot remove {page}, a page no longer published: {reason}").format(
+                page=page, reason=reason(exc)
+            )
+        ) from exc
+    return True

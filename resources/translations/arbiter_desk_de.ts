@@ -1969,10 +1969,6 @@ Nachher: {after}</translation>
             <translation>Ihre Turnierdaten sind sicher: jede Änderung wird ganz oder gar nicht in der Turnierdatei gespeichert, und das Fenster zeigt die Datei jetzt so, wie sie gespeichert ist.</translation>
         </message>
         <message>
-            <source>cannot write {path}: {reason}</source>
-            <translation>{path} kann nicht geschrieben werden: {reason}</translation>
-        </message>
-        <message>
             <source>A report was written to {path}.</source>
             <translation>Ein Bericht wurde nach {path} geschrieben.</translation>
         </message>
@@ -3872,6 +3868,10 @@ Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</trans
         <message>
             <source>Publish after each &amp;round to {folder}</source>
             <translation>Nach jeder &amp;Runde nach {folder} veröffentlichen</translation>
+        </message>
+        <message>
+            <source>Follow the tournament file</source>
+            <translation>Der Turnierdatei folgen</translation>
         </message>
         <message>
             <source>The web folder is no longer written after each round</source>

@@ -1969,10 +1969,6 @@ Después: {after}</translation>
             <translation>Los datos de su torneo están a salvo: cada cambio se guarda en el archivo del torneo como una operación completa o no se guarda, y la ventana muestra ahora el archivo tal como está guardado.</translation>
         </message>
         <message>
-            <source>cannot write {path}: {reason}</source>
-            <translation>no se puede escribir {path}: {reason}</translation>
-        </message>
-        <message>
             <source>A report was written to {path}.</source>
             <translation>Se ha escrito un informe en {path}.</translation>
         </message>
@@ -3872,6 +3868,10 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
         <message>
             <source>Publish after each &amp;round to {folder}</source>
             <translation>Publicar tras cada &amp;ronda en {folder}</translation>
+        </message>
+        <message>
+            <source>Follow the tournament file</source>
+            <translation>Seguir el archivo del torneo</translation>
         </message>
         <message>
             <source>The web folder is no longer written after each round</source>

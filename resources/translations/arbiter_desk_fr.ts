@@ -1969,10 +1969,6 @@ Après : {after}</translation>
             <translation>Les données de votre tournoi sont en sécurité : chaque modification est enregistrée dans le fichier de tournoi comme une opération entière ou pas du tout, et la fenêtre montre maintenant le fichier tel qu'il est enregistré.</translation>
         </message>
         <message>
-            <source>cannot write {path}: {reason}</source>
-            <translation>impossible d'écrire {path} : {reason}</translation>
-        </message>
-        <message>
             <source>A report was written to {path}.</source>
             <translation>Un rapport a été écrit dans {path}.</translation>
         </message>
@@ -3872,6 +3868,10 @@ Les résultats déjà joués restent ; le joueur n'est plus apparié.</translati
         <message>
             <source>Publish after each &amp;round to {folder}</source>
             <translation>Publier après chaque &amp;ronde dans {folder}</translation>
+        </message>
+        <message>
+            <source>Follow the tournament file</source>
+            <translation>Suivre le fichier du tournoi</translation>
         </message>
         <message>
             <source>The web folder is no longer written after each round</source>

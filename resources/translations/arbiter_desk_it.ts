@@ -1969,10 +1969,6 @@ Dopo: {after}</translation>
             <translation>I dati del tuo torneo sono al sicuro: ogni modifica è salvata nel file del torneo come un'operazione intera o per niente, e la finestra ora mostra il file così com'è salvato.</translation>
         </message>
         <message>
-            <source>cannot write {path}: {reason}</source>
-            <translation>impossibile scrivere {path}: {reason}</translation>
-        </message>
-        <message>
             <source>A report was written to {path}.</source>
             <translation>Un rapporto è stato scritto in {path}.</translation>
         </message>
@@ -3872,6 +3868,10 @@ I risultati già giocati restano; il giocatore non viene più abbinato.</transla
         <message>
             <source>Publish after each &amp;round to {folder}</source>
             <translation>Pubblica dopo ogni &amp;turno in {folder}</translation>
+        </message>
+        <message>
+            <source>Follow the tournament file</source>
+            <translation>Seguire il file del torneo</translation>
         </message>
         <message>
             <source>The web folder is no longer written after each round</source>

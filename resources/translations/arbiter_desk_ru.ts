@@ -1974,10 +1974,6 @@ After: {after}</source>
             <translation>Данные вашего турнира в безопасности: каждое изменение сохраняется в файле турнира целиком или не сохраняется вовсе, и окно теперь показывает файл в том виде, в каком он сохранён.</translation>
         </message>
         <message>
-            <source>cannot write {path}: {reason}</source>
-            <translation>не удаётся записать {path}: {reason}</translation>
-        </message>
-        <message>
             <source>A report was written to {path}.</source>
             <translation>Отчёт записан в {path}.</translation>
         </message>
@@ -3895,6 +3891,10 @@ Results already played stay; the player is no longer paired.</source>
         <message>
             <source>Publish after each &amp;round to {folder}</source>
             <translation>Публиковать после каждого &amp;тура в {folder}</translation>
+        </message>
+        <message>
+            <source>Follow the tournament file</source>
+            <translation>Следить за файлом турнира</translation>
         </message>
         <message>
             <source>The web folder is no longer written after each round</source>

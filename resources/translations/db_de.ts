@@ -131,10 +131,6 @@
             <translation>die Kopie {name} kann nicht geschrieben werden: {reason}</translation>
         </message>
         <message>
-            <source>cannot write the copy {name}: {strerror}</source>
-            <translation>die Kopie {name} kann nicht geschrieben werden: {strerror}</translation>
-        </message>
-        <message>
             <source>the disk is full ({detail})</source>
             <translation>der Datenträger ist voll ({detail})</translation>
         </message>
@@ -219,6 +215,10 @@
             <translation>{name} ist ein symbolischer Link, keine Sperrdatei von Arbiter Desk; er bleibt, wie er ist (ebenso die Datei, auf die er zeigt): löschen Sie ihn und öffnen Sie das Turnier erneut</translation>
         </message>
         <message>
+            <source>{name} is not a lock file of Arbiter Desk (it is a folder, a pipe or a device); it is left as it is: remove it, then open the tournament again</source>
+            <translation>{name} ist keine Sperrdatei von Arbiter Desk (es ist ein Ordner, eine Pipe oder ein Gerät); es bleibt, wie es ist: entfernen Sie es und öffnen Sie das Turnier dann erneut</translation>
+        </message>
+        <message>
             <source>{name} was left by {owner} ({note}) and cannot be removed; the file is locked through it for this session</source>
             <translation>{name} wurde von {owner} ({note}) hinterlassen und kann nicht entfernt werden; die Datei ist für diese Sitzung darüber gesperrt</translation>
         </message>
@@ -237,6 +237,10 @@
         <message>
             <source>{name} was written by a newer Arbiter Desk (file schema {version}, this program knows up to {SCHEMA_VERSION}); please update the program</source>
             <translation>{name} wurde von einem neueren Arbiter Desk geschrieben (Dateischema {version}, dieses Programm kennt bis {SCHEMA_VERSION}); bitte aktualisieren Sie das Programm</translation>
+        </message>
+        <message>
+            <source>{name} says it has schema version {version}, which no Arbiter Desk writes (the first is 1): it is not a usable tournament file; open the latest backup copy instead</source>
+            <translation>{name} gibt die Schemaversion {version} an, die kein Arbiter Desk schreibt (die erste ist 1): Es ist keine verwendbare Turnierdatei; öffnen Sie stattdessen die letzte Sicherungskopie</translation>
         </message>
     </context>
     <context>
@@ -858,14 +862,6 @@
         <message>
             <source>{name} was not created: cannot move it into place ({strerror})</source>
             <translation>{name} wurde nicht angelegt: sie kann nicht an ihren Platz verschoben werden ({strerror})</translation>
-        </message>
-        <message>
-            <source>{target} is the open tournament file (or one of its own); choose another name</source>
-            <translation>{target} ist die geöffnete Turnierdatei (oder eine ihrer eigenen Dateien); wählen Sie einen anderen Namen</translation>
-        </message>
-        <message>
-            <source>{target} is inside the automatic backups folder; choose another folder</source>
-            <translation>{target} liegt im Ordner der automatischen Sicherungen; wählen Sie einen anderen Ordner</translation>
         </message>
         <message>
             <source>cannot remove the leftover {name} ({strerror})</source>

@@ -131,10 +131,6 @@
             <translation>no se puede escribir la copia {name}: {reason}</translation>
         </message>
         <message>
-            <source>cannot write the copy {name}: {strerror}</source>
-            <translation>no se puede escribir la copia {name}: {strerror}</translation>
-        </message>
-        <message>
             <source>the disk is full ({detail})</source>
             <translation>el disco está lleno ({detail})</translation>
         </message>
@@ -219,6 +215,10 @@
             <translation>{name} es un enlace simbólico, no un archivo de bloqueo de Arbiter Desk; se deja como está (igual que el archivo al que apunta): bórrelo y vuelva a abrir el torneo</translation>
         </message>
         <message>
+            <source>{name} is not a lock file of Arbiter Desk (it is a folder, a pipe or a device); it is left as it is: remove it, then open the tournament again</source>
+            <translation>{name} no es un archivo de bloqueo de Arbiter Desk (es una carpeta, una tubería o un dispositivo); se deja como está: elimínelo y vuelva a abrir el torneo</translation>
+        </message>
+        <message>
             <source>{name} was left by {owner} ({note}) and cannot be removed; the file is locked through it for this session</source>
             <translation>{name} lo dejó {owner} ({note}) y no se puede eliminar; el archivo queda bloqueado a través de él en esta sesión</translation>
         </message>
@@ -237,6 +237,10 @@
         <message>
             <source>{name} was written by a newer Arbiter Desk (file schema {version}, this program knows up to {SCHEMA_VERSION}); please update the program</source>
             <translation>{name} lo escribió un Arbiter Desk más reciente (esquema de archivo {version}, este programa conoce hasta {SCHEMA_VERSION}); actualice el programa</translation>
+        </message>
+        <message>
+            <source>{name} says it has schema version {version}, which no Arbiter Desk writes (the first is 1): it is not a usable tournament file; open the latest backup copy instead</source>
+            <translation>{name} indica la versión de esquema {version}, que ningún Arbiter Desk escribe (la primera es 1): no es un archivo de torneo utilizable; abra en su lugar la última copia de seguridad</translation>
         </message>
     </context>
     <context>
@@ -858,14 +862,6 @@
         <message>
             <source>{name} was not created: cannot move it into place ({strerror})</source>
             <translation>{name} no se creó: no se puede mover a su lugar ({strerror})</translation>
-        </message>
-        <message>
-            <source>{target} is the open tournament file (or one of its own); choose another name</source>
-            <translation>{target} es el archivo de torneo abierto (o uno de los suyos); elija otro nombre</translation>
-        </message>
-        <message>
-            <source>{target} is inside the automatic backups folder; choose another folder</source>
-            <translation>{target} está dentro de la carpeta de copias de seguridad automáticas; elija otra carpeta</translation>
         </message>
         <message>
             <source>cannot remove the leftover {name} ({strerror})</source>

@@ -131,10 +131,6 @@
             <translation>impossible d'écrire la copie {name} : {reason}</translation>
         </message>
         <message>
-            <source>cannot write the copy {name}: {strerror}</source>
-            <translation>impossible d'écrire la copie {name} : {strerror}</translation>
-        </message>
-        <message>
             <source>the disk is full ({detail})</source>
             <translation>le disque est plein ({detail})</translation>
         </message>
@@ -219,6 +215,10 @@
             <translation>{name} est un lien symbolique, pas un fichier de verrou d'Arbiter Desk ; il est laissé tel quel (tout comme le fichier vers lequel il pointe) : supprimez-le, puis rouvrez le tournoi</translation>
         </message>
         <message>
+            <source>{name} is not a lock file of Arbiter Desk (it is a folder, a pipe or a device); it is left as it is: remove it, then open the tournament again</source>
+            <translation>{name} n'est pas un fichier de verrou d'Arbiter Desk (c'est un dossier, un tube ou un périphérique) ; il est laissé tel quel : supprimez-le, puis ouvrez de nouveau le tournoi</translation>
+        </message>
+        <message>
             <source>{name} was left by {owner} ({note}) and cannot be removed; the file is locked through it for this session</source>
             <translation>{name} a été laissé par {owner} ({note}) et ne peut pas être supprimé ; le fichier est verrouillé par lui pour cette session</translation>
         </message>
@@ -237,6 +237,10 @@
         <message>
             <source>{name} was written by a newer Arbiter Desk (file schema {version}, this program knows up to {SCHEMA_VERSION}); please update the program</source>
             <translation>{name} a été écrit par un Arbiter Desk plus récent (schéma de fichier {version}, ce programme connaît jusqu'à {SCHEMA_VERSION}) ; veuillez mettre le programme à jour</translation>
+        </message>
+        <message>
+            <source>{name} says it has schema version {version}, which no Arbiter Desk writes (the first is 1): it is not a usable tournament file; open the latest backup copy instead</source>
+            <translation>{name} indique la version de schéma {version}, qu'aucun Arbiter Desk n'écrit (la première est 1) : ce n'est pas un fichier de tournoi utilisable ; ouvrez plutôt la dernière copie de sauvegarde</translation>
         </message>
     </context>
     <context>
@@ -858,14 +862,6 @@
         <message>
             <source>{name} was not created: cannot move it into place ({strerror})</source>
             <translation>{name} n'a pas été créé : impossible de le mettre en place ({strerror})</translation>
-        </message>
-        <message>
-            <source>{target} is the open tournament file (or one of its own); choose another name</source>
-            <translation>{target} est le fichier de tournoi ouvert (ou l'un de ses fichiers) ; choisissez un autre nom</translation>
-        </message>
-        <message>
-            <source>{target} is inside the automatic backups folder; choose another folder</source>
-            <translation>{target} est dans le dossier des sauvegardes automatiques ; choisissez un autre dossier</translation>
         </message>
         <message>
             <source>cannot remove the leftover {name} ({strerror})</source>

@@ -131,10 +131,6 @@
             <translation>impossibile scrivere la copia {name}: {reason}</translation>
         </message>
         <message>
-            <source>cannot write the copy {name}: {strerror}</source>
-            <translation>impossibile scrivere la copia {name}: {strerror}</translation>
-        </message>
-        <message>
             <source>the disk is full ({detail})</source>
             <translation>il disco è pieno ({detail})</translation>
         </message>
@@ -219,6 +215,10 @@
             <translation>{name} è un collegamento simbolico, non un file di blocco di Arbiter Desk; viene lasciato così com'è (come il file a cui punta): eliminarlo, poi riaprire il torneo</translation>
         </message>
         <message>
+            <source>{name} is not a lock file of Arbiter Desk (it is a folder, a pipe or a device); it is left as it is: remove it, then open the tournament again</source>
+            <translation>{name} non è un file di blocco di Arbiter Desk (è una cartella, una pipe o un dispositivo); viene lasciato com'è: rimuovetelo, poi riaprite il torneo</translation>
+        </message>
+        <message>
             <source>{name} was left by {owner} ({note}) and cannot be removed; the file is locked through it for this session</source>
             <translation>{name} è stato lasciato da {owner} ({note}) e non può essere rimosso; il file resta bloccato tramite esso per questa sessione</translation>
         </message>
@@ -237,6 +237,10 @@
         <message>
             <source>{name} was written by a newer Arbiter Desk (file schema {version}, this program knows up to {SCHEMA_VERSION}); please update the program</source>
             <translation>{name} è stato scritto da un Arbiter Desk più recente (schema del file {version}, questo programma conosce fino a {SCHEMA_VERSION}); aggiornare il programma</translation>
+        </message>
+        <message>
+            <source>{name} says it has schema version {version}, which no Arbiter Desk writes (the first is 1): it is not a usable tournament file; open the latest backup copy instead</source>
+            <translation>{name} indica la versione di schema {version}, che nessun Arbiter Desk scrive (la prima è 1): non è un file di torneo utilizzabile; aprite invece l'ultima copia di backup</translation>
         </message>
     </context>
     <context>
@@ -858,14 +862,6 @@
         <message>
             <source>{name} was not created: cannot move it into place ({strerror})</source>
             <translation>{name} non è stato creato: impossibile spostarlo al suo posto ({strerror})</translation>
-        </message>
-        <message>
-            <source>{target} is the open tournament file (or one of its own); choose another name</source>
-            <translation>{target} è il file di torneo aperto (o uno dei suoi); scegliere un altro nome</translation>
-        </message>
-        <message>
-            <source>{target} is inside the automatic backups folder; choose another folder</source>
-            <translation>{target} è nella cartella dei backup automatici; scegliere un'altra cartella</translation>
         </message>
         <message>
             <source>cannot remove the leftover {name} ({strerror})</source>

@@ -131,10 +131,6 @@
             <translation>не удаётся записать копию {name}: {reason}</translation>
         </message>
         <message>
-            <source>cannot write the copy {name}: {strerror}</source>
-            <translation>не удаётся записать копию {name}: {strerror}</translation>
-        </message>
-        <message>
             <source>the disk is full ({detail})</source>
             <translation>диск заполнен ({detail})</translation>
         </message>
@@ -219,6 +215,10 @@
             <translation>{name} — символическая ссылка, а не файл блокировки Arbiter Desk; она оставлена как есть (как и файл, на который она указывает): удалите её и снова откройте турнир</translation>
         </message>
         <message>
+            <source>{name} is not a lock file of Arbiter Desk (it is a folder, a pipe or a device); it is left as it is: remove it, then open the tournament again</source>
+            <translation>{name} — не файл блокировки Arbiter Desk (это папка, канал или устройство); он оставлен как есть: удалите его, затем снова откройте турнир</translation>
+        </message>
+        <message>
             <source>{name} was left by {owner} ({note}) and cannot be removed; the file is locked through it for this session</source>
             <translation>{name} оставлен программой {owner} ({note}) и не может быть удалён; на этот сеанс файл заблокирован через него</translation>
         </message>
@@ -237,6 +237,10 @@
         <message>
             <source>{name} was written by a newer Arbiter Desk (file schema {version}, this program knows up to {SCHEMA_VERSION}); please update the program</source>
             <translation>{name} записан более новой версией Arbiter Desk (схема файла {version}, эта программа знает до {SCHEMA_VERSION}); обновите программу</translation>
+        </message>
+        <message>
+            <source>{name} says it has schema version {version}, which no Arbiter Desk writes (the first is 1): it is not a usable tournament file; open the latest backup copy instead</source>
+            <translation>{name} указывает версию схемы {version}, которую не записывает ни один Arbiter Desk (первая — 1): это непригодный файл турнира; откройте вместо него последнюю резервную копию</translation>
         </message>
     </context>
     <context>
@@ -862,14 +866,6 @@
         <message>
             <source>{name} was not created: cannot move it into place ({strerror})</source>
             <translation>{name} не создан: не удаётся переместить его на место ({strerror})</translation>
-        </message>
-        <message>
-            <source>{target} is the open tournament file (or one of its own); choose another name</source>
-            <translation>{target} — открытый файл турнира (или один из его файлов); выберите другое имя</translation>
-        </message>
-        <message>
-            <source>{target} is inside the automatic backups folder; choose another folder</source>
-            <translation>{target} находится в папке автоматических резервных копий; выберите другую папку</translation>
         </message>
         <message>
             <source>cannot remove the leftover {name} ({strerror})</source>

@@ -192,6 +192,53 @@
         </message>
     </context>
     <context>
+        <name>OutputFile</name>
+        <message>
+            <source>{target} is not a regular file (a folder, a device or a pipe); choose a file name</source>
+            <translation>{target} ist keine gewöhnliche Datei (ein Ordner, ein Gerät oder eine Pipe); wählen Sie einen Dateinamen</translation>
+        </message>
+        <message>
+            <source>{target} is a database (a tournament file, a backup, the player library or another program's data), which no output may replace; choose another name</source>
+            <translation>{target} ist eine Datenbank (eine Turnierdatei, eine Sicherung, die Spielerbibliothek oder Daten eines anderen Programms), die keine Ausgabe ersetzen darf; wählen Sie einen anderen Namen</translation>
+        </message>
+        <message>
+            <source>{target} belongs to the database {name} beside it (its journal, lock or a copy being made); choose another name</source>
+            <translation>{target} gehört zur Datenbank {name} daneben (ihr Journal, ihre Sperre oder eine entstehende Kopie); wählen Sie einen anderen Namen</translation>
+        </message>
+        <message>
+            <source>{target} is the open tournament file or one of its own files (its journal, lock or backups); choose another name</source>
+            <translation>{target} ist die geöffnete Turnierdatei oder eine ihrer eigenen Dateien (ihr Journal, ihre Sperre oder ihre Sicherungen); wählen Sie einen anderen Namen</translation>
+        </message>
+        <message>
+            <source>{target} is inside the automatic backups folder of {name}; choose another folder</source>
+            <translation>{target} liegt im Ordner der automatischen Sicherungen von {name}; wählen Sie einen anderen Ordner</translation>
+        </message>
+        <message>
+            <source>cannot write {target}: {reason}; nothing was changed there</source>
+            <translation>{target} kann nicht geschrieben werden: {reason}; dort wurde nichts geändert</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>der Datenträger ist voll</translation>
+        </message>
+        <message>
+            <source>the disk reported an input/output error</source>
+            <translation>der Datenträger meldete einen Ein-/Ausgabefehler</translation>
+        </message>
+        <message>
+            <source>the drive is read-only</source>
+            <translation>das Laufwerk ist schreibgeschützt</translation>
+        </message>
+        <message>
+            <source>you may not write in that folder</source>
+            <translation>Sie dürfen in diesen Ordner nicht schreiben</translation>
+        </message>
+        <message>
+            <source>the folder does not exist</source>
+            <translation>der Ordner existiert nicht</translation>
+        </message>
+    </context>
+    <context>
         <name>PlatformError</name>
         <message>
             <source>no program to open {path} was found (xdg-open is missing: install xdg-utils); open it by hand</source>

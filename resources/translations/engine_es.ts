@@ -192,6 +192,53 @@
         </message>
     </context>
     <context>
+        <name>OutputFile</name>
+        <message>
+            <source>{target} is not a regular file (a folder, a device or a pipe); choose a file name</source>
+            <translation>{target} no es un archivo normal (una carpeta, un dispositivo o una tubería); elija un nombre de archivo</translation>
+        </message>
+        <message>
+            <source>{target} is a database (a tournament file, a backup, the player library or another program's data), which no output may replace; choose another name</source>
+            <translation>{target} es una base de datos (un archivo de torneo, una copia de seguridad, la biblioteca de jugadores o datos de otro programa) que ninguna salida puede reemplazar; elija otro nombre</translation>
+        </message>
+        <message>
+            <source>{target} belongs to the database {name} beside it (its journal, lock or a copy being made); choose another name</source>
+            <translation>{target} pertenece a la base de datos {name} que está al lado (su diario, su bloqueo o una copia en curso); elija otro nombre</translation>
+        </message>
+        <message>
+            <source>{target} is the open tournament file or one of its own files (its journal, lock or backups); choose another name</source>
+            <translation>{target} es el archivo de torneo abierto o uno de sus propios archivos (su diario, su bloqueo o sus copias de seguridad); elija otro nombre</translation>
+        </message>
+        <message>
+            <source>{target} is inside the automatic backups folder of {name}; choose another folder</source>
+            <translation>{target} está dentro de la carpeta de copias de seguridad automáticas de {name}; elija otra carpeta</translation>
+        </message>
+        <message>
+            <source>cannot write {target}: {reason}; nothing was changed there</source>
+            <translation>no se puede escribir {target}: {reason}; no se ha cambiado nada allí</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>el disco está lleno</translation>
+        </message>
+        <message>
+            <source>the disk reported an input/output error</source>
+            <translation>el disco informó de un error de entrada/salida</translation>
+        </message>
+        <message>
+            <source>the drive is read-only</source>
+            <translation>la unidad es de solo lectura</translation>
+        </message>
+        <message>
+            <source>you may not write in that folder</source>
+            <translation>no tiene permiso para escribir en esa carpeta</translation>
+        </message>
+        <message>
+            <source>the folder does not exist</source>
+            <translation>la carpeta no existe</translation>
+        </message>
+    </context>
+    <context>
         <name>PlatformError</name>
         <message>
             <source>no program to open {path} was found (xdg-open is missing: install xdg-utils); open it by hand</source>

@@ -192,6 +192,53 @@
         </message>
     </context>
     <context>
+        <name>OutputFile</name>
+        <message>
+            <source>{target} is not a regular file (a folder, a device or a pipe); choose a file name</source>
+            <translation>{target} n'est pas un fichier ordinaire (un dossier, un périphérique ou un tube) ; choisissez un nom de fichier</translation>
+        </message>
+        <message>
+            <source>{target} is a database (a tournament file, a backup, the player library or another program's data), which no output may replace; choose another name</source>
+            <translation>{target} est une base de données (un fichier de tournoi, une sauvegarde, la bibliothèque de joueurs ou les données d'un autre programme), qu'aucune sortie ne peut remplacer ; choisissez un autre nom</translation>
+        </message>
+        <message>
+            <source>{target} belongs to the database {name} beside it (its journal, lock or a copy being made); choose another name</source>
+            <translation>{target} appartient à la base de données {name} à côté (son journal, son verrou ou une copie en cours) ; choisissez un autre nom</translation>
+        </message>
+        <message>
+            <source>{target} is the open tournament file or one of its own files (its journal, lock or backups); choose another name</source>
+            <translation>{target} est le fichier de tournoi ouvert ou l'un de ses propres fichiers (son journal, son verrou ou ses sauvegardes) ; choisissez un autre nom</translation>
+        </message>
+        <message>
+            <source>{target} is inside the automatic backups folder of {name}; choose another folder</source>
+            <translation>{target} se trouve dans le dossier des sauvegardes automatiques de {name} ; choisissez un autre dossier</translation>
+        </message>
+        <message>
+            <source>cannot write {target}: {reason}; nothing was changed there</source>
+            <translation>impossible d'écrire {target} : {reason} ; rien n'y a été modifié</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>le disque est plein</translation>
+        </message>
+        <message>
+            <source>the disk reported an input/output error</source>
+            <translation>le disque a signalé une erreur d'entrée/sortie</translation>
+        </message>
+        <message>
+            <source>the drive is read-only</source>
+            <translation>le lecteur est en lecture seule</translation>
+        </message>
+        <message>
+            <source>you may not write in that folder</source>
+            <translation>vous n'avez pas le droit d'écrire dans ce dossier</translation>
+        </message>
+        <message>
+            <source>the folder does not exist</source>
+            <translation>le dossier n'existe pas</translation>
+        </message>
+    </context>
+    <context>
         <name>PlatformError</name>
         <message>
             <source>no program to open {path} was found (xdg-open is missing: install xdg-utils); open it by hand</source>

@@ -192,6 +192,53 @@
         </message>
     </context>
     <context>
+        <name>OutputFile</name>
+        <message>
+            <source>{target} is not a regular file (a folder, a device or a pipe); choose a file name</source>
+            <translation>{target} non è un file normale (una cartella, un dispositivo o una pipe); scegliete un nome di file</translation>
+        </message>
+        <message>
+            <source>{target} is a database (a tournament file, a backup, the player library or another program's data), which no output may replace; choose another name</source>
+            <translation>{target} è un database (un file di torneo, un backup, la libreria dei giocatori o i dati di un altro programma) che nessun output può sostituire; scegliete un altro nome</translation>
+        </message>
+        <message>
+            <source>{target} belongs to the database {name} beside it (its journal, lock or a copy being made); choose another name</source>
+            <translation>{target} appartiene al database {name} accanto (il suo journal, il suo blocco o una copia in corso); scegliete un altro nome</translation>
+        </message>
+        <message>
+            <source>{target} is the open tournament file or one of its own files (its journal, lock or backups); choose another name</source>
+            <translation>{target} è il file di torneo aperto o uno dei suoi file (il suo journal, il suo blocco o i suoi backup); scegliete un altro nome</translation>
+        </message>
+        <message>
+            <source>{target} is inside the automatic backups folder of {name}; choose another folder</source>
+            <translation>{target} si trova nella cartella dei backup automatici di {name}; scegliete un'altra cartella</translation>
+        </message>
+        <message>
+            <source>cannot write {target}: {reason}; nothing was changed there</source>
+            <translation>impossibile scrivere {target}: {reason}; lì non è stato cambiato nulla</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>il disco è pieno</translation>
+        </message>
+        <message>
+            <source>the disk reported an input/output error</source>
+            <translation>il disco ha segnalato un errore di input/output</translation>
+        </message>
+        <message>
+            <source>the drive is read-only</source>
+            <translation>l'unità è di sola lettura</translation>
+        </message>
+        <message>
+            <source>you may not write in that folder</source>
+            <translation>non avete il permesso di scrivere in quella cartella</translation>
+        </message>
+        <message>
+            <source>the folder does not exist</source>
+            <translation>la cartella non esiste</translation>
+        </message>
+    </context>
+    <context>
         <name>PlatformError</name>
         <message>
             <source>no program to open {path} was found (xdg-open is missing: install xdg-utils); open it by hand</source>

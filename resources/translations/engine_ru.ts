@@ -192,6 +192,53 @@
         </message>
     </context>
     <context>
+        <name>OutputFile</name>
+        <message>
+            <source>{target} is not a regular file (a folder, a device or a pipe); choose a file name</source>
+            <translation>{target} — не обычный файл (папка, устройство или канал); выберите имя файла</translation>
+        </message>
+        <message>
+            <source>{target} is a database (a tournament file, a backup, the player library or another program's data), which no output may replace; choose another name</source>
+            <translation>{target} — база данных (файл турнира, резервная копия, библиотека игроков или данные другой программы), которую никакой вывод не может заменить; выберите другое имя</translation>
+        </message>
+        <message>
+            <source>{target} belongs to the database {name} beside it (its journal, lock or a copy being made); choose another name</source>
+            <translation>{target} принадлежит базе данных {name} рядом с ним (её журнал, блокировка или создаваемая копия); выберите другое имя</translation>
+        </message>
+        <message>
+            <source>{target} is the open tournament file or one of its own files (its journal, lock or backups); choose another name</source>
+            <translation>{target} — открытый файл турнира или один из его собственных файлов (журнал, блокировка или резервные копии); выберите другое имя</translation>
+        </message>
+        <message>
+            <source>{target} is inside the automatic backups folder of {name}; choose another folder</source>
+            <translation>{target} находится в папке автоматических резервных копий {name}; выберите другую папку</translation>
+        </message>
+        <message>
+            <source>cannot write {target}: {reason}; nothing was changed there</source>
+            <translation>не удаётся записать {target}: {reason}; там ничего не изменено</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>диск заполнен</translation>
+        </message>
+        <message>
+            <source>the disk reported an input/output error</source>
+            <translation>диск сообщил об ошибке ввода-вывода</translation>
+        </message>
+        <message>
+            <source>the drive is read-only</source>
+            <translation>диск доступен только для чтения</translation>
+        </message>
+        <message>
+            <source>you may not write in that folder</source>
+            <translation>у вас нет права записи в эту папку</translation>
+        </message>
+        <message>
+            <source>the folder does not exist</source>
+            <translation>папка не существует</translation>
+        </message>
+    </context>
+    <context>
         <name>PlatformError</name>
         <message>
             <source>no program to open {path} was found (xdg-open is missing: install xdg-utils); open it by hand</source>

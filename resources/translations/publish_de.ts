@@ -8,6 +8,10 @@
             <translation>{folder} enthält bereits andere Dateien; in einen leeren Ordner veröffentlichen (oder einen, der hier schon geschrieben wurde), oder erzwingen</translation>
         </message>
         <message>
+            <source>cannot remove {page}, a page no longer published: {reason}</source>
+            <translation>{page}, eine nicht mehr veröffentlichte Seite, kann nicht entfernt werden: {reason}</translation>
+        </message>
+        <message>
             <source>cannot write the site into {folder}: {reason}</source>
             <translation>die Website kann nicht in {folder} geschrieben werden: {reason}</translation>
         </message>

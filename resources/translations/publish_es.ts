@@ -8,6 +8,10 @@
             <translation>{folder} ya contiene otros archivos; publique en una carpeta vacía (o en una ya escrita aquí), o fuércelo</translation>
         </message>
         <message>
+            <source>cannot remove {page}, a page no longer published: {reason}</source>
+            <translation>no se puede eliminar {page}, una página que ya no se publica: {reason}</translation>
+        </message>
+        <message>
             <source>cannot write the site into {folder}: {reason}</source>
             <translation>no se puede escribir el sitio en {folder}: {reason}</translation>
         </message>

@@ -8,6 +8,10 @@
             <translation>{folder} contient déjà d'autres fichiers ; publiez dans un dossier vide (ou un dossier déjà écrit ici), ou forcez</translation>
         </message>
         <message>
+            <source>cannot remove {page}, a page no longer published: {reason}</source>
+            <translation>impossible de supprimer {page}, une page qui n'est plus publiée : {reason}</translation>
+        </message>
+        <message>
             <source>cannot write the site into {folder}: {reason}</source>
             <translation>impossible d'écrire le site dans {folder} : {reason}</translation>
         </message>

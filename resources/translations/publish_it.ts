@@ -8,6 +8,10 @@
             <translation>{folder} contiene già altri file; pubblicare in una cartella vuota (o in una già scritta qui), o forzare</translation>
         </message>
         <message>
+            <source>cannot remove {page}, a page no longer published: {reason}</source>
+            <translation>impossibile rimuovere {page}, una pagina non più pubblicata: {reason}</translation>
+        </message>
+        <message>
             <source>cannot write the site into {folder}: {reason}</source>
             <translation>impossibile scrivere il sito in {folder}: {reason}</translation>
         </message>

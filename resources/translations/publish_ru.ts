@@ -8,6 +8,10 @@
             <translation>в {folder} уже есть другие файлы; публикуйте в пустую папку (или в записанную здесь ранее) или принудительно</translation>
         </message>
         <message>
+            <source>cannot remove {page}, a page no longer published: {reason}</source>
+            <translation>не удаётся удалить {page}, страницу, которая больше не публикуется: {reason}</translation>
+        </message>
+        <message>
             <source>cannot write the site into {folder}: {reason}</source>
             <translation>невозможно записать сайт в {folder}: {reason}</translation>
         </message>
