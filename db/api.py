@@ -60,7 +60,6 @@ from db.connection import (
     make_engine,
     problem_text,
     read_only_engine,
-    read_only_uri,
     sidecars,
 )
 from db.convert import event_settings, numbers_by_id, player_record, prohibited_pair
@@ -81,6 +80,7 @@ from db.ops_restrictions import GroupKind, RestrictionResult
 from db.rating_update import Lookup, RatingChange, rating_changes
 from db.registration import registration_warnings
 from db.schema import APPLICATION_ID, SCHEMA_VERSION, AuditRow, EventRow, PlayerRow, ProhibitedPairRow
+from db.sqlite_path import connect_file
 from db.tx import Tx
 from db.values import (
     AuditEntry,
@@ -269,7 +269,7 @@ def _open_read_only(p: Path, user: str | None) -> TournamentFile:
 
 
 def _version_immutable(p: Path) -> int:
-    con = sqlite3.connect(read_only_uri(p, immutable=True), uri=True)
+    con = connect_file(p, immutable=True)
     try:
         if con.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
             raise NotATournamentFile(

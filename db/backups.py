@@ -30,6 +30,7 @@ from pathlib import Path
 
 from db.connection import connect_raw, problem_text
 from db.errors import TournamentFileError
+from db.sqlite_path import connect_file
 from engine.i18n import translate
 from engine.platforms import fsync_folder
 
@@ -104,7 +105,7 @@ def backup_copy(source: Path, target: Path, *, read_only: bool = False) -> Path:
         tmp.unlink(missing_ok=True)
         src = connect_raw(source, read_only=read_only)
         try:
-            dst = sqlite3.connect(tmp)
+            dst = connect_file(tmp)
             try:
                 src.backup(dst)
                 dst.execute("PRAGMA journal_mode = DELETE")

@@ -21,6 +21,7 @@ from sqlalchemy import Engine
 from db.backups import backup_copy
 from db.errors import NewerSchemaError
 from db.schema import APPLICATION_ID, AUDIT_TRIGGERS, BOARD_TRIGGERS, SCHEMA_VERSION, Base
+from db.sqlite_path import connect_file
 from engine.i18n import translate
 
 
@@ -142,7 +143,8 @@ def migrate(path: Path, version: int) -> Path | None:
     if version == SCHEMA_VERSION:
         return None
     backup = backup_copy(path, backup_path(path, version))
-    con = sqlite3.connect(path, isolation_level=None)
+    con = connect_file(path)
+    con.isolation_level = None
     try:
         con.execute("PRAGMA foreign_keys = OFF")
         for migration in MIGRATIONS:
