@@ -46,6 +46,7 @@ from db import (
     ops_result_import,
     ops_roundrobin,
     ops_rounds,
+    schema_check,
     trf_export,
     trf_import,
 )
@@ -174,6 +175,7 @@ def open_file(path: str | Path, *, user: str | None = None, read_only: bool = Fa
     try:
         with _database_errors(p, "open"):
             version = check_is_tournament_file(p)
+            schema_check.check_file(p, version)
             migrate(p, version)
         tf = TournamentFile(p, make_engine(p), lock, user or current_user())
     except BaseException:
@@ -247,6 +249,7 @@ def _open_read_only(p: Path, user: str | None) -> TournamentFile:
                 raise
             version = _version_immutable(p)
             immutable = True
+        schema_check.check_file(p, version, read_only=True, immutable=immutable)
     if version > SCHEMA_VERSION:
         migrate(p, version)  # raises NewerSchemaError
     if version != SCHEMA_VERSION:

@@ -43,10 +43,22 @@ def connect_file(
     check_same_thread: bool = True,
 ) -> sqlite3.Connection:
     """The one way a path becomes an SQLite connection (tournament files, their copies and backups,
-    the player library): through ``file_uri``, never a name SQLite or SQLAlchemy would parse."""
-    return sqlite3.connect(
+    the player library): through ``file_uri``, never a name SQLite or SQLAlchemy would parse.
+
+    Every connection distrusts the file's own schema (``trusted_schema = OFF``: a trigger or view
+    in it may not call functions with side effects; ``db.schema_check`` refuses foreign ones anyway)
+    and checks the size of every cell it reads (``cell_size_check``: a crafted page is an error, not
+    a read out of bounds)."""
+    con = sqlite3.connect(
         file_uri(path, read_only=read_only, immutable=immutable),
         uri=True,
         timeout=timeout,
         check_same_thread=check_same_thread,
     )
+    try:
+        con.execute("PRAGMA trusted_schema = OFF")
+        con.execute("PRAGMA cell_size_check = ON")
+    except BaseException:
+        con.close()
+        raise
+    return con
