@@ -106,6 +106,9 @@ class ListReader:
                 return
             first = True
             for block in text_blocks(f):
+                if not first and block.text.isspace():
+                    yield Batch([], "", block.first_line, block.done)  # blank lines in bulk: nothing to cut
+                    continue
                 lines = block.text.splitlines()
                 start = block.first_line
                 if first:
