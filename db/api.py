@@ -18,6 +18,7 @@ it changes something, storing the (now stale) pairing is refused and nothing is 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import errno
 import functools
 import os
@@ -47,6 +48,7 @@ from db import (
     ops_roundrobin,
     ops_rounds,
     schema_check,
+    text_fields,
     trf_export,
     trf_import,
 )
@@ -144,8 +146,10 @@ def create(
     replaces the old one once complete, after the old one was copied to ``<file>.backups/`` (a
     failure leaves the old file as it was).
     """
+    settings, cut = text_fields.limit_event(settings)
     ops_event.validate_settings(settings, paired_rounds=0)
     tf, _ = _build(Path(path), settings, user, overwrite, lambda tf: None)
+    tf.notices.extend(cut)
     return tf
 
 
@@ -753,7 +757,10 @@ class TournamentFile:
         """Change event data. Refused: fewer rounds than already paired; the initial colour after
         round 1 is paired; the rules edition after round 1 is paired, unless ``confirm_rules`` (the
         arbiter confirmed it; the audit log keeps the old and the new edition)."""
-        return self._write(lambda tx: ops_event.update_event(tx, settings, confirm_rules=confirm_rules))
+        limited, cut = text_fields.limit_event(settings)
+        stored = self._write(lambda tx: ops_event.update_event(tx, limited, confirm_rules=confirm_rules))
+        self.notices.extend(cut)
+        return stored
 
     def set_rules(self, rules: RulesEdition, *, confirm: bool = False) -> EventSettings:
         """Change the rules edition (``ops_event.set_rules``): after round 1 only with ``confirm``."""
@@ -798,7 +805,9 @@ class TournamentFile:
         Rounds already paired count as not paired for the newcomer (zero points). ``k_factor``: the
         K of the FIDE list (registration from the player library), stored in the same operation.
         """
-        return self._write(lambda tx: ops_players.add_player(tx, details, k_factor))
+        limited, cut = text_fields.limit_player(details)
+        added = self._write(lambda tx: ops_players.add_player(tx, limited, k_factor))
+        return dataclasses.replace(added, warnings=cut + added.warnings) if cut else added
 
     def preview_player_import(self, parsed: ParsedCsv) -> PlayerImportPreview:
         """What ``import_players(parsed)`` would do (players added with their numbers, rows with a
@@ -827,7 +836,10 @@ class TournamentFile:
 
     def edit_player(self, player_id: PlayerId, details: PlayerDetails) -> PlayerRecord:
         """Correct a player's data. Pairing numbers do not move (see ``sort_pairing_numbers``)."""
-        return self._write(lambda tx: ops_players.edit_player(tx, player_id, details))
+        limited, cut = text_fields.limit_player(details)
+        edited = self._write(lambda tx: ops_players.edit_player(tx, player_id, limited))
+        self.notices.extend(cut)
+        return edited
 
     def sort_pairing_numbers(self) -> tuple[PlayerRecord, ...]:
         """Re-assign every TPN by C.04.2 art. 2.2 order (rating, title, name). Refused once round 4

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 from arbiter_gui.catalogue import QT_TRANSLATE_NOOP
 from arbiter_gui.dialog_help import give_help
 from arbiter_gui.labels import rating_type_name, rating_type_word, severity_name, tie_rule_name
+from db.text_fields import EVENT_TEXT_LIMITS
 from db.values import EventSettings
 from engine.model import PairingNumber, Sex
 from engine.norms import NormResult
@@ -126,11 +127,13 @@ class OfficialsDialog(QDialog):
         self.setMinimumWidth(560)
         self._settings = settings
         self.organiser = QLineEdit(settings.organiser)
+        self.organiser.setMaxLength(EVENT_TEXT_LIMITS["organiser"])
         self.chief = OfficialRow(Official.parse(settings.chief_arbiter))
         deputies = [Official.parse(d) for d in settings.deputy_arbiters]
         deputies += [Official("")] * max(0, self.DEPUTY_ROWS - len(deputies))
         self.deputies = [OfficialRow(d) for d in deputies]
         self.time_control = QLineEdit(settings.time_control)
+        self.time_control.setMaxLength(EVENT_TEXT_LIMITS["time_control"])
         self.time_control.setPlaceholderText(translate("EndOfEventDialogs", "90' + 30\" from move 1"))
         self.code = QLineEdit(settings.time_control_code)
         self.code.setPlaceholderText("5400+30")

@@ -25,6 +25,7 @@ from arbiter_gui.dialog_help import give_help
 from arbiter_gui.labels import rating_type_name
 from arbiter_gui.presets import POINT_PRESETS, ROUND_ROBIN_TIEBREAK_PRESETS, TIEBREAK_PRESETS, TiebreakPreset
 from arbiter_gui.rounds_advice import suggested_rounds
+from db.text_fields import EVENT_TEXT_LIMITS
 from db.values import EventSettings
 from engine.model import Colour, RoundRobin, RulesEdition
 from engine.rating.kfactor import RatingType
@@ -71,7 +72,9 @@ class NewTournamentDialog(QDialog):
 
         self.name = QLineEdit()
         self.name.setPlaceholderText(self.tr("e.g. Spring Open 2026"))
+        self.name.setMaxLength(EVENT_TEXT_LIMITS["name"])
         self.city = QLineEdit()
+        self.city.setMaxLength(EVENT_TEXT_LIMITS["city"])
         self.federation = QLineEdit()
         self.federation.setMaxLength(3)
         self.federation.setPlaceholderText(self.tr("FIDE federation, e.g. FRA"))
@@ -83,10 +86,12 @@ class NewTournamentDialog(QDialog):
         self.end_date.setCalendarPopup(True)
         self.end_date.setDisplayFormat("yyyy-MM-dd")
         self.chief_arbiter = QLineEdit()
+        self.chief_arbiter.setMaxLength(EVENT_TEXT_LIMITS["chief_arbiter"])
         self.deputies = QLineEdit()
         self.deputies.setPlaceholderText(self.tr("comma-separated"))
         self.time_control = QLineEdit()
         self.time_control.setPlaceholderText(self.tr("e.g. 90'+30\""))
+        self.time_control.setMaxLength(EVENT_TEXT_LIMITS["time_control"])
         self.rating_type = QComboBox()
         for kind in RatingType:
             self.rating_type.addItem(rating_type_name(kind), kind)

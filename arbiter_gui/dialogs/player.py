@@ -34,6 +34,7 @@ from arbiter_gui.dialog_help import give_help
 from arbiter_gui.labels import rating_type_name
 from db.library import LibraryPlayer
 from db.registration import TRF_NAME_LIMIT, details_from_library, fit_name
+from db.text_fields import PLAYER_TEXT_LIMITS
 from db.values import PlayerDetails
 from engine.errors import ArbiterError
 from engine.model import Sex
@@ -98,7 +99,9 @@ class PlayerDialog(QDialog):
         self.national_rating.setSpecialValueText(self.tr("none"))
         self.national_rating.setValue(player.national_rating if player else 0)
         self.club = QLineEdit(player.club if player else "")
+        self.club.setMaxLength(PLAYER_TEXT_LIMITS["club"])
         self.city = QLineEdit(player.city if player else "")
+        self.city.setMaxLength(PLAYER_TEXT_LIMITS["city"])
         self.inactive = QCheckBox(self.tr("inactive in the FIDE list"))
         self.inactive.setChecked(bool(player and player.inactive))
         self.list_note = QLabel()
