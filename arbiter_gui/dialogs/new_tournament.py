@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QLineEdit,
     QSpinBox,
     QVBoxLayout,
@@ -23,6 +22,7 @@ from PySide6.QtWidgets import (
 from arbiter_gui.catalogue import LANGUAGES, QT_TRANSLATE_NOOP
 from arbiter_gui.dialog_help import give_help
 from arbiter_gui.labels import rating_type_name
+from arbiter_gui.plain_text import plain_label
 from arbiter_gui.presets import POINT_PRESETS, ROUND_ROBIN_TIEBREAK_PRESETS, TIEBREAK_PRESETS, TiebreakPreset
 from arbiter_gui.rounds_advice import suggested_rounds
 from db.text_fields import EVENT_TEXT_LIMITS
@@ -114,7 +114,7 @@ class NewTournamentDialog(QDialog):
         self.expected_players.setValue(30)
         self.rounds = QSpinBox()
         self.rounds.setRange(1, 99)
-        self.rounds_hint = QLabel()
+        self.rounds_hint = plain_label()
         self._rounds_touched = False
         self.expected_players.valueChanged.connect(self._update_suggestion)
         self.rounds.valueChanged.connect(self._rounds_edited)
@@ -148,7 +148,7 @@ class NewTournamentDialog(QDialog):
         form.addRow(self.tr("&Federation:"), self.federation)
         form.addRow(self.tr("&Start date:"), self.start_date)
         form.addRow(self.tr("&End date:"), self.end_date)
-        self.date_problem = QLabel()
+        self.date_problem = plain_label()
         self.date_problem.setStyleSheet("color: #b00020;")
         self.date_problem.setVisible(False)
         form.addRow("", self.date_problem)
