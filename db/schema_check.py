@@ -194,28 +194,43 @@ def differences(found: Structure, expected: Structure) -> Differences:
     return Differences(extra, missing, changed)
 
 
-def _kind(kind: str) -> str:
-    words = {
-        "table": translate("DbSchema", "table"),
-        "view": translate("DbSchema", "view"),
-        "index": translate("DbSchema", "index"),
-        "trigger": translate("DbSchema", "trigger"),
-    }
-    return words.get(kind, kind)
+def _extra(kind: str, count: int) -> str:
+    if kind == "table":
+        return translate("DbSchema", "%n extra table(s)", None, count)
+    if kind == "view":
+        return translate("DbSchema", "%n extra view(s)", None, count)
+    if kind == "index":
+        return translate("DbSchema", "%n extra index(es)", None, count)
+    if kind == "trigger":
+        return translate("DbSchema", "%n extra trigger(s)", None, count)
+    return translate("DbSchema", "%n extra object(s)", None, count)
+
+
+def _missing(kind: str, name: str) -> str:
+    if kind == "table":
+        return translate("DbSchema", "no table {name}").format(name=name)
+    if kind == "index":
+        return translate("DbSchema", "no index {name}").format(name=name)
+    return translate("DbSchema", "no trigger {name}").format(name=name)
+
+
+def _changed(kind: str, name: str) -> str:
+    if kind == "table":
+        return translate("DbSchema", "the table {name} changed").format(name=name)
+    if kind == "index":
+        return translate("DbSchema", "the index {name} changed").format(name=name)
+    return translate("DbSchema", "the trigger {name} changed").format(name=name)
 
 
 def describe(diff: Differences) -> str:
-    """The differences for the arbiter, e.g. ``an extra trigger; no table players``."""
-    parts: list[str] = []
+    """The differences for the arbiter, e.g. ``1 extra trigger; no table players``: our objects by
+    name, foreign ones only counted by kind."""
     counts: dict[str, int] = {}
     for kind in diff.extra:
         counts[kind] = counts.get(kind, 0) + 1
-    for kind, n in counts.items():
-        parts.append(translate("DbSchema", "{count} extra {kind}").format(count=n, kind=_kind(kind)))
-    for kind, name in diff.missing:
-        parts.append(translate("DbSchema", "no {kind} {name}").format(kind=_kind(kind), name=name))
-    for kind, name in diff.changed:
-        parts.append(translate("DbSchema", "{kind} {name} changed").format(kind=_kind(kind), name=name))
+    parts = [_extra(kind, n) for kind, n in counts.items()]
+    parts += [_missing(kind, name) for kind, name in diff.missing]
+    parts += [_changed(kind, name) for kind, name in diff.changed]
     return "; ".join(parts)
 
 
