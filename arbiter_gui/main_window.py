@@ -14,7 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoStack
-from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QStackedWidget, QTabWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QTabWidget
 
 from arbiter_gui.actions import Actions
 from arbiter_gui.catalogue import LANGUAGES, QT_TRANSLATE_NOOP
@@ -32,6 +32,7 @@ from arbiter_gui.models.audit import AuditModel
 from arbiter_gui.models.players import PlayersModel
 from arbiter_gui.models.standings import CrosstableModel, StandingsModel
 from arbiter_gui.operations import BUSY, Operations
+from arbiter_gui.plain_text import action_text, plain_label
 from arbiter_gui.prompts import Prompts
 from arbiter_gui.publishing import Publishing
 from arbiter_gui.reports.api import DocumentKind
@@ -212,8 +213,8 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.welcome)
         self.stack.addWidget(self.tabs)
         self.setCentralWidget(self.stack)
-        self.file_label = QLabel()
-        self.round_label = QLabel()
+        self.file_label = plain_label()
+        self.round_label = plain_label()
         self.statusBar().addWidget(self.file_label, 1)
         self.statusBar().addPermanentWidget(self.progress)
         self.statusBar().addPermanentWidget(self.round_label)
@@ -436,10 +437,12 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     def _undo_text(self, text: str) -> None:
-        self.commands.undo.setText(self.tr("&Undo {text}").format(text=text) if text else self.tr("&Undo"))
+        shown = action_text(text)
+        self.commands.undo.setText(self.tr("&Undo {text}").format(text=shown) if text else self.tr("&Undo"))
 
     def _redo_text(self, text: str) -> None:
-        self.commands.redo.setText(self.tr("&Redo {text}").format(text=text) if text else self.tr("&Redo"))
+        shown = action_text(text)
+        self.commands.redo.setText(self.tr("&Redo {text}").format(text=shown) if text else self.tr("&Redo"))
 
     def _tab_changed(self, index: int) -> None:
         if index == AUDIT:

@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -39,6 +38,7 @@ from PySide6.QtWidgets import (
 
 from arbiter_gui.catalogue import LANGUAGES, current_language
 from arbiter_gui.dialog_help import give_help
+from arbiter_gui.plain_text import plain_label
 from arbiter_gui.reports.api import DocumentKind
 from arbiter_gui.reports.endevent import EventExtras
 from engine.model import Board, Pairing, PairingNumber, Tournament
@@ -160,7 +160,7 @@ class DocumentDialog(QDialog):
             self.kind.addItem(k.label, k)
         self.round = QSpinBox()
         self.round.setRange(0, max(paired, 0))
-        self.why = QLabel()
+        self.why = plain_label()
         self.why.setWordWrap(True)
         self.why.setStyleSheet("color: #555555;")
         self.page = QComboBox()

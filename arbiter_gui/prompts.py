@@ -1,7 +1,8 @@
 """Every modal question the window asks, behind one small seam that tests replace.
 
 What is shown is decided by ``arbiter_gui.errors.ErrorBoundary``: a refusal (an ``ArbiterError``) becomes
-``error`` with the exception's own text, a programming error becomes ``bug_report``.
+``error`` with the exception's own text, a programming error becomes ``bug_report``. Every message box
+shows its text as written (``arbiter_gui.plain_text.message_box``): a name is never read as markup.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 from arbiter_gui.errors import describe
+from arbiter_gui.plain_text import message_box
 
 translate = QCoreApplication.translate
 
@@ -23,12 +25,17 @@ class Prompts:
 
     def error(self, parent: QWidget | None, title: str, text: str | BaseException) -> None:
         """A refusal: the reason, for the arbiter to correct the input (an exception: its own text)."""
-        QMessageBox.warning(parent, title, text if isinstance(text, str) else describe(text))
+        reason = text if isinstance(text, str) else describe(text)
+        message_box(QMessageBox.Icon.Warning, parent, title, reason).exec()
 
     def bug_report(self, parent: QWidget | None, title: str, message: str, report: str) -> None:
         """A programming error: ``message`` for the arbiter, ``report`` in the details, a Copy button."""
-        box = QMessageBox(
-            QMessageBox.Icon.Critical, translate("Prompts", "Arbiter Desk: programming error"), message
+        box = message_box(
+            QMessageBox.Icon.Critical,
+            None,
+            translate("Prompts", "Arbiter Desk: programming error"),
+            message,
+            QMessageBox.StandardButton.NoButton,
         )
         box.setParent(parent, box.windowFlags())
         box.setDetailedText(report)
@@ -39,11 +46,13 @@ class Prompts:
         box.exec()
 
     def info(self, parent: QWidget | None, title: str, text: str) -> None:
-        QMessageBox.information(parent, title, text)
+        message_box(QMessageBox.Icon.Information, parent, title, text).exec()
 
     def confirm(self, parent: QWidget | None, title: str, question: str) -> bool:
-        answer = QMessageBox.question(parent, title, question)
-        return answer == QMessageBox.StandardButton.Yes
+        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        box = message_box(QMessageBox.Icon.Question, parent, title, question, buttons)
+        box.exec()
+        return box.standardButton(box.clickedButton()) == QMessageBox.StandardButton.Yes
 
     def open_file(self, parent: QWidget | None, caption: str, folder: str, filters: str) -> Path | None:
         name, _ = QFileDialog.getOpenFileName(parent, caption, folder, filters)

@@ -39,6 +39,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import db  # noqa: E402
 from db import connection  # noqa: E402
+from db.sqlite_path import connect_file  # noqa: E402
 from db.values import EventSettings, GameResult, PlayerDetails  # noqa: E402
 
 RESULTS = [GameResult.WHITE_WINS, GameResult.DRAW, GameResult.BLACK_WINS, GameResult.WHITE_WINS_FORFEIT]
@@ -101,7 +102,7 @@ def measure(design: str, folder: Path, args: argparse.Namespace) -> dict[str, ob
 
 def _results_in(copy: Path) -> dict[int, str | None]:
     try:
-        con = sqlite3.connect(copy)
+        con = connect_file(copy)
         try:
             return {
                 n: r for n, r in con.execute("SELECT board_no, result FROM boards WHERE round_number = 1")

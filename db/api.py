@@ -18,6 +18,7 @@ it changes something, storing the (now stale) pairing is refused and nothing is 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import errno
 import functools
 import os
@@ -46,6 +47,8 @@ from db import (
     ops_result_import,
     ops_roundrobin,
     ops_rounds,
+    schema_check,
+    text_fields,
     trf_export,
     trf_import,
 )
@@ -60,7 +63,6 @@ from db.connection import (
     make_engine,
     problem_text,
     read_only_engine,
-    read_only_uri,
     sidecars,
 )
 from db.convert import event_settings, numbers_by_id, player_record, prohibited_pair
@@ -81,6 +83,7 @@ from db.ops_restrictions import GroupKind, RestrictionResult
 from db.rating_update import Lookup, RatingChange, rating_changes
 from db.registration import registration_warnings
 from db.schema import APPLICATION_ID, SCHEMA_VERSION, AuditRow, EventRow, PlayerRow, ProhibitedPairRow
+from db.sqlite_path import connect_file
 from db.tx import Tx
 from db.values import (
     AuditEntry,
@@ -144,8 +147,10 @@ def create(
     replaces the old one once complete, after the old one was copied to ``<file>.backups/`` (a
     failure leaves the old file as it was).
     """
+    settings, cut = text_fields.limit_event(settings)
     ops_event.validate_settings(settings, paired_rounds=0)
     tf, _ = _build(Path(path), settings, user, overwrite, lambda tf: None)
+    tf.notices.extend(cut)
     return tf
 
 
@@ -175,6 +180,7 @@ def open_file(path: str | Path, *, user: str | None = None, read_only: bool = Fa
     try:
         with _database_errors(p, "open"):
             version = check_is_tournament_file(p)
+            schema_check.check_file(p, version)
             migrate(p, version)
         tf = TournamentFile(p, make_engine(p), lock, user or current_user())
     except BaseException:
@@ -248,6 +254,7 @@ def _open_read_only(p: Path, user: str | None) -> TournamentFile:
                 raise
             version = _version_immutable(p)
             immutable = True
+        schema_check.check_file(p, version, read_only=True, immutable=immutable)
     check_version(p, version)  # a newer program's file, or a version below 1
     if version != SCHEMA_VERSION:
         raise ReadOnlyFile(
@@ -269,7 +276,7 @@ def _open_read_only(p: Path, user: str | None) -> TournamentFile:
 
 
 def _version_immutable(p: Path) -> int:
-    con = sqlite3.connect(read_only_uri(p, immutable=True), uri=True)
+    con = connect_file(p, immutable=True)
     try:
         if con.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
             raise NotATournamentFile(
@@ -728,7 +735,10 @@ class TournamentFile:
         """Change event data. Refused: fewer rounds than already paired; the initial colour after
         round 1 is paired; the rules edition after round 1 is paired, unless ``confirm_rules`` (the
         arbiter confirmed it; the audit log keeps the old and the new edition)."""
-        return self._write(lambda tx: ops_event.update_event(tx, settings, confirm_rules=confirm_rules))
+        limited, cut = text_fields.limit_event(settings)
+        stored = self._write(lambda tx: ops_event.update_event(tx, limited, confirm_rules=confirm_rules))
+        self.notices.extend(cut)
+        return stored
 
     def set_rules(self, rules: RulesEdition, *, confirm: bool = False) -> EventSettings:
         """Change the rules edition (``ops_event.set_rules``): after round 1 only with ``confirm``."""
@@ -773,7 +783,9 @@ class TournamentFile:
         Rounds already paired count as not paired for the newcomer (zero points). ``k_factor``: the
         K of the FIDE list (registration from the player library), stored in the same operation.
         """
-        return self._write(lambda tx: ops_players.add_player(tx, details, k_factor))
+        limited, cut = text_fields.limit_player(details)
+        added = self._write(lambda tx: ops_players.add_player(tx, limited, k_factor))
+        return dataclasses.replace(added, warnings=cut + added.warnings) if cut else added
 
     def preview_player_import(self, parsed: ParsedCsv) -> PlayerImportPreview:
         """What ``import_players(parsed)`` would do (players added with their numbers, rows with a
@@ -802,7 +814,10 @@ class TournamentFile:
 
     def edit_player(self, player_id: PlayerId, details: PlayerDetails) -> PlayerRecord:
         """Correct a player's data. Pairing numbers do not move (see ``sort_pairing_numbers``)."""
-        return self._write(lambda tx: ops_players.edit_player(tx, player_id, details))
+        limited, cut = text_fields.limit_player(details)
+        edited = self._write(lambda tx: ops_players.edit_player(tx, player_id, limited))
+        self.notices.extend(cut)
+        return edited
 
     def sort_pairing_numbers(self) -> tuple[PlayerRecord, ...]:
         """Re-assign every TPN by C.04.2 art. 2.2 order (rating, title, name). Refused once round 4

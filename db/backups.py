@@ -33,6 +33,7 @@ from pathlib import Path
 
 from db.connection import connect_raw, problem_text, sidecars
 from db.errors import TournamentFileError
+from db.sqlite_path import connect_file
 from engine.i18n import translate
 from engine.output_files import exclusive_temporary, put_in_place
 from engine.output_files import reason as output_reason
@@ -117,7 +118,7 @@ def backup_copy(source: Path, target: Path, *, read_only: bool = False) -> Path:
     def fill(tmp: Path) -> None:
         src = connect_raw(source, read_only=read_only)
         try:
-            dst = sqlite3.connect(tmp)
+            dst = connect_file(tmp)
             try:
                 src.backup(dst)
                 dst.execute("PRAGMA journal_mode = DELETE")

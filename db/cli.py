@@ -192,7 +192,7 @@ def _cmd_new(a: argparse.Namespace, out: TextIO) -> int:
         if rr is None:
             print(
                 translate("CliOutput", "created {file}: {name}, {rounds} rounds").format(
-                    file=a.file, name=settings.name, rounds=settings.number_of_rounds
+                    file=a.file, name=tf.event().name, rounds=settings.number_of_rounds
                 ),
                 file=out,
             )
@@ -202,7 +202,7 @@ def _cmd_new(a: argparse.Namespace, out: TextIO) -> int:
                     "CliOutput",
                     "created {file}: {name}, a {system} (Berger tables, C.05 Annex 1; "
                     "the number of rounds follows the players)",
-                ).format(file=a.file, name=settings.name, system=rr.name),
+                ).format(file=a.file, name=tf.event().name, system=rr.name),
                 file=out,
             )
     return 0

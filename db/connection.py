@@ -19,15 +19,17 @@ errors mean.
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Engine, create_engine, event
+from sqlalchemy import URL, Engine, create_engine, event
 
 from db.errors import CorruptFile, NotATournamentFile, TournamentFileError
 from db.schema import APPLICATION_ID
+from db.sqlite_path import connect_file
 from engine.i18n import translate
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -123,15 +125,9 @@ def is_disk_trouble(exc: BaseException) -> bool:
     return sqlite_code(exc) in (SQLITE_IOERR, SQLITE_FULL, SQLITE_READONLY, SQLITE_CANTOPEN, SQLITE_PERM)
 
 
-def read_only_uri(path: Path, *, immutable: bool = False) -> str:
-    return path.resolve().as_uri() + ("?immutable=1" if immutable else "?mode=ro")
-
-
 def connect_raw(path: Path, *, read_only: bool = False) -> sqlite3.Connection:
     """A plain ``sqlite3`` connection (checks, backups, migrations) that waits for a busy file."""
-    if read_only:
-        return sqlite3.connect(read_only_uri(path), uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
-    return sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000)
+    return connect_file(path, read_only=read_only, timeout=BUSY_TIMEOUT_MS / 1000)
 
 
 def check_is_tournament_file(path: Path, *, read_only: bool = False) -> int:
@@ -195,14 +191,26 @@ def check_is_tournament_file(path: Path, *, read_only: bool = False) -> int:
     return version
 
 
+def file_engine(path: Path, *, read_only: bool = False, immutable: bool = False) -> Engine:
+    """The one way a path becomes a SQLAlchemy engine: connections made by ``connect_file`` (the URL
+    is built by ``URL.create``, never parsed from text, and only names the file to SQLAlchemy)."""
+    return create_engine(
+        URL.create("sqlite", database=os.path.abspath(path)),
+        creator=lambda: connect_file(
+            path,
+            read_only=read_only,
+            immutable=immutable,
+            timeout=BUSY_TIMEOUT_MS / 1000,
+            check_same_thread=False,
+        ),
+    )
+
+
 def make_engine(path: Path, design: JournalDesign | None = None) -> Engine:
     """A SQLAlchemy engine on ``path`` with the journal ``design`` (default ``DESIGN``) on every
     connection."""
     chosen = design or DESIGN
-    engine = create_engine(
-        f"sqlite:///{path}",
-        connect_args={"check_same_thread": False, "timeout": BUSY_TIMEOUT_MS / 1000},
-    )
+    engine = file_engine(path)
 
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_connection: Any, _record: Any) -> None:
@@ -222,12 +230,7 @@ def make_engine(path: Path, design: JournalDesign | None = None) -> Engine:
 def read_only_engine(path: Path, *, immutable: bool = False) -> Engine:
     """A SQLAlchemy engine that can only read ``path`` (``mode=ro``; ``immutable`` on a read-only drive
     where SQLite cannot even make its lock files, only when no sidecar holds data)."""
-    uri = read_only_uri(path, immutable=immutable)
-    timeout = BUSY_TIMEOUT_MS / 1000
-    engine = create_engine(
-        "sqlite://",
-        creator=lambda: sqlite3.connect(uri, uri=True, check_same_thread=False, timeout=timeout),
-    )
+    engine = file_engine(path, read_only=True, immutable=immutable)
 
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_connection: Any, _record: Any) -> None:

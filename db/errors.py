@@ -35,6 +35,12 @@ class NotATournamentFile(TournamentFileError):
     """The file is not SQLite, or SQLite without the Arbiter Desk schema."""
 
 
+class AlteredFile(NotATournamentFile):
+    """An SQLite file with our ``application_id`` whose structure is not the one this program makes for
+    its schema version (a foreign trigger, a view in place of a table, a column more or less): another
+    program changed it, and it is refused unopened (``db.schema_check``)."""
+
+
 class CorruptFile(TournamentFileError):
     """The file is an Arbiter Desk file but SQLite reports damage."""
 

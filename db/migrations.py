@@ -21,6 +21,7 @@ from sqlalchemy import Engine
 from db.backups import backup_copy
 from db.errors import NewerSchemaError, NotATournamentFile
 from db.schema import APPLICATION_ID, AUDIT_TRIGGERS, BOARD_TRIGGERS, SCHEMA_VERSION, Base
+from db.sqlite_path import connect_file
 from engine.i18n import translate
 
 
@@ -31,6 +32,61 @@ class Migration:
     to_version: int
     summary: str
     apply: Callable[[sqlite3.Connection], None]
+
+
+FIRST_SCHEMA: tuple[str, ...] = (
+    'CREATE TABLE meta ("key" VARCHAR(64) NOT NULL, value TEXT NOT NULL, PRIMARY KEY ("key"))',
+    "CREATE TABLE event (id INTEGER NOT NULL, name TEXT NOT NULL, city TEXT NOT NULL, "
+    "federation VARCHAR(3) NOT NULL, start_date VARCHAR(10), end_date VARCHAR(10), "
+    "tournament_type TEXT NOT NULL, chief_arbiter TEXT NOT NULL, deputy_arbiters JSON NOT NULL, "
+    "time_control TEXT NOT NULL, number_of_rounds INTEGER NOT NULL CHECK (number_of_rounds >= 1), "
+    "round_dates JSON NOT NULL, rules VARCHAR(40) NOT NULL, point_system JSON NOT NULL, "
+    "initial_colour VARCHAR(1), tiebreaks JSON NOT NULL, standings_tiebreaks JSON NOT NULL, "
+    "accelerations JSON NOT NULL, extra_records JSON NOT NULL, PRIMARY KEY (id), "
+    "CONSTRAINT single_event CHECK (id = 1))",
+    "CREATE TABLE players (id INTEGER NOT NULL, number INTEGER NOT NULL, name TEXT NOT NULL, "
+    "rating INTEGER NOT NULL CHECK (rating >= 0), title VARCHAR(3) NOT NULL, "
+    "federation VARCHAR(3) NOT NULL, fide_id VARCHAR(12) NOT NULL, "
+    "sex VARCHAR(1) NOT NULL CONSTRAINT sex_code CHECK (sex IN ('m', 'w', '')), "
+    "birth_date VARCHAR(10) NOT NULL, withdrawn_from_round INTEGER, PRIMARY KEY (id), "
+    "CONSTRAINT tpn_positive CHECK (number >= 1), UNIQUE (number))",
+    "CREATE TABLE prohibited_pairs (id INTEGER NOT NULL, first_round INTEGER, last_round INTEGER, "
+    "PRIMARY KEY (id))",
+    "CREATE TABLE audit_log (id INTEGER NOT NULL, at VARCHAR(40) NOT NULL, user TEXT NOT NULL, "
+    "operation VARCHAR(40) NOT NULL, old_value TEXT, new_value TEXT, PRIMARY KEY (id))",
+    "CREATE TABLE rounds (number INTEGER NOT NULL CHECK (number >= 1), date VARCHAR(10), "
+    "paired_at VARCHAR(40), pairing_bye_id INTEGER, pairer TEXT NOT NULL, pairing_input TEXT, "
+    "PRIMARY KEY (number), FOREIGN KEY(pairing_bye_id) REFERENCES players (id))",
+    "CREATE TABLE byes (id INTEGER NOT NULL, round_number INTEGER NOT NULL CHECK (round_number >= 1), "
+    "player_id INTEGER NOT NULL, kind VARCHAR(8) NOT NULL CONSTRAINT bye_kind CHECK (kind IN "
+    "('half', 'zero', 'full')), PRIMARY KEY (id), UNIQUE (round_number, player_id), "
+    "FOREIGN KEY(player_id) REFERENCES players (id))",
+    "CREATE TABLE prohibited_pair_members (pair_id INTEGER NOT NULL, player_id INTEGER NOT NULL, "
+    "PRIMARY KEY (pair_id, player_id), "
+    "FOREIGN KEY(pair_id) REFERENCES prohibited_pairs (id) ON DELETE CASCADE, "
+    "FOREIGN KEY(player_id) REFERENCES players (id))",
+    "CREATE TABLE boards (id INTEGER NOT NULL, round_number INTEGER NOT NULL, board_no INTEGER NOT NULL, "
+    "white_id INTEGER NOT NULL, black_id INTEGER NOT NULL, result VARCHAR(8) CONSTRAINT result_code CHECK "
+    "(result IS NULL OR result IN ('1-0', '0-1', '1/2-1/2', '+/-', '-/+', '-/-', 'W-L', 'L-W', 'D-D')), "
+    "PRIMARY KEY (id), UNIQUE (round_number, board_no), UNIQUE (round_number, white_id), "
+    "UNIQUE (round_number, black_id), CONSTRAINT two_players CHECK (white_id <> black_id), "
+    "CONSTRAINT board_positive CHECK (board_no >= 1), "
+    "FOREIGN KEY(round_number) REFERENCES rounds (number) ON DELETE CASCADE, "
+    "FOREIGN KEY(white_id) REFERENCES players (id), FOREIGN KEY(black_id) REFERENCES players (id))",
+    "CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log "
+    "BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END",
+    "CREATE TRIGGER audit_log_no_delete BEFORE DELETE ON audit_log "
+    "BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END",
+    "CREATE TRIGGER boards_one_game_per_player BEFORE INSERT ON boards "
+    "WHEN EXISTS (SELECT 1 FROM boards b WHERE b.round_number = NEW.round_number "
+    "AND (b.white_id IN (NEW.white_id, NEW.black_id) OR b.black_id IN (NEW.white_id, NEW.black_id))) "
+    "OR EXISTS (SELECT 1 FROM rounds r WHERE r.number = NEW.round_number "
+    "AND r.pairing_bye_id IN (NEW.white_id, NEW.black_id)) "
+    "BEGIN SELECT RAISE(ABORT, 'a player is paired twice in this round'); END",
+)
+"""What the first program (schema 1) created, frozen: the start from which
+``db.schema_check.structure_at`` rebuilds the structure of every version with the migrations below
+(the spacing is the only liberty taken). Never change it: files of schema 1 exist."""
 
 
 def _v2_end_of_event(con: sqlite3.Connection) -> None:
@@ -158,7 +214,8 @@ def migrate(path: Path, version: int) -> Path | None:
     if version == SCHEMA_VERSION:
         return None
     backup = backup_copy(path, backup_path(path, version))
-    con = sqlite3.connect(path, isolation_level=None)
+    con = connect_file(path)
+    con.isolation_level = None
     try:
         con.execute("PRAGMA foreign_keys = OFF")
         for migration in MIGRATIONS:
@@ -178,3 +235,4 @@ def migrate(path: Path, version: int) -> Path | None:
     finally:
         con.close()
     return backup
+

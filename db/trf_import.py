@@ -103,16 +103,19 @@ def refuse_empty(t: Tournament, name: str) -> None:
 
 
 def clean_text_fields(t: Tournament) -> tuple[Tournament, tuple[str, ...]]:
-    """The tournament with line breaks and control characters in its text replaced by spaces
-    (``db.text_fields``), and one warning per field changed."""
+    """The tournament with line breaks and control characters in its text replaced by spaces, and
+    the event's texts cut to their length (``db.text_fields``), with one warning per field changed."""
     warnings: list[str] = []
+    limits = text_fields.EVENT_TEXT_LIMITS
 
-    def fix(what: str, text: str) -> str:
+    def fix(what: str, text: str, field: str = "") -> str:
+        if field:
+            text = text_fields.cut(what, text, limits[field], warnings)
         cleaned = text_fields.clean(text)
         if cleaned != text:
             warnings.append(
-                translate("DbTrf", "{what} {text!r}: control characters replaced by spaces").format(
-                    what=what, text=text
+                translate("DbTrf", "{what} {text}: control characters replaced by spaces").format(
+                    what=what, text=text_fields.shown(text)
                 )
             )
         return cleaned
@@ -134,13 +137,15 @@ def clean_text_fields(t: Tournament) -> tuple[Tournament, tuple[str, ...]]:
     )
     cleaned = replace(
         t,
-        name=fix(translate("DbTrf", "tournament name (012)"), t.name),
-        city=fix(translate("DbTrf", "city (022)"), t.city),
+        name=fix(translate("DbTrf", "tournament name (012)"), t.name, "name"),
+        city=fix(translate("DbTrf", "city (022)"), t.city, "city"),
         federation=fix(translate("DbTrf", "federation (032)"), t.federation),
-        tournament_type=fix(translate("DbTrf", "type (092)"), t.tournament_type),
-        chief_arbiter=fix(translate("DbTrf", "chief arbiter (102)"), t.chief_arbiter),
-        deputy_arbiters=tuple(fix(translate("DbTrf", "deputy arbiter (112)"), d) for d in t.deputy_arbiters),
-        time_control=fix(translate("DbTrf", "time control (122)"), t.time_control),
+        tournament_type=fix(translate("DbTrf", "type (092)"), t.tournament_type, "tournament_type"),
+        chief_arbiter=fix(translate("DbTrf", "chief arbiter (102)"), t.chief_arbiter, "chief_arbiter"),
+        deputy_arbiters=tuple(
+            fix(translate("DbTrf", "deputy arbiter (112)"), d, "deputy_arbiters") for d in t.deputy_arbiters
+        ),
+        time_control=fix(translate("DbTrf", "time control (122)"), t.time_control, "time_control"),
         extra_records=tuple(fix(translate("DbTrf", "record"), r) for r in t.extra_records),
         players=players,
     )

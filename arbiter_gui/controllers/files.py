@@ -23,6 +23,7 @@ from arbiter_gui.dialogs.new_tournament import NewTournamentDialog
 from arbiter_gui.errors import describe
 from arbiter_gui.file_filters import TOURNAMENTS, TRF_FILES, file_filter
 from arbiter_gui.operations import BUSY, Operations
+from arbiter_gui.plain_text import action_text, tooltip
 from arbiter_gui.prompts import Prompts
 from arbiter_gui.settings import AppSettings
 from arbiter_gui.views.simple import WelcomeView
@@ -235,14 +236,15 @@ class FilesController(Controller):
         menu.clear()
         files = self.settings.recent()
         for i, f in enumerate(files, 1):
-            label = f"&{i} {f.title}  ({f.path.name})" if i < 10 else f"{f.title}  ({f.path.name})"
+            shown = action_text(f"{f.title}  ({f.path.name})")
+            label = f"&{i} {shown}" if i < 10 else shown
             action = QAction(
                 label
                 if f.exists
                 else translate("FilesController", "{label} \u2014 missing").format(label=label),
                 menu,
             )
-            action.setToolTip(str(f.path))
+            action.setToolTip(tooltip(str(f.path)))
             action.setStatusTip(
                 str(f.path)
                 if f.exists

@@ -7,13 +7,13 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from arbiter_gui.dialog_help import give_help
+from arbiter_gui.plain_text import plain_label
 from db.values import ByeKind
 
 
@@ -35,7 +35,7 @@ class ByeRequestDialog(QDialog):
         self.kind.addItem(self.tr("Zero-point bye (absent)"), ByeKind.ZERO)
         self.kind.addItem(self.tr("Full-point bye"), ByeKind.FULL)
         form = QFormLayout()
-        form.addRow(QLabel(player_label))
+        form.addRow(plain_label(player_label))
         form.addRow(self.tr("&Round:"), self.round)
         form.addRow(self.tr("&Kind:"), self.kind)
         buttons = QDialogButtonBox(

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSpinBox,
     QTableWidget,
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from arbiter_gui.dialog_help import give_help
 from arbiter_gui.errors import InputRefused
+from arbiter_gui.plain_text import plain_label
 
 WHITE, BLACK = 0, 1
 
@@ -46,7 +46,7 @@ class EditPairingDialog(QDialog):
         self.setWindowTitle(self.tr("Edit pairing of round {round_number}").format(round_number=round_number))
         self.resize(560, 480)
         self.names = dict(names)
-        intro = QLabel(
+        intro = plain_label(
             self.tr(
                 "Type the pairing numbers of White and Black on each board (C.04.2 art. 4.4). After saving, "
                 "every rule the pairing breaks is listed under the boards; absolute rules in red."
@@ -75,7 +75,7 @@ class EditPairingDialog(QDialog):
         self.bye.setRange(0, 9999)
         self.bye.setSpecialValueText(self.tr("none"))
         self.bye.setValue(bye or 0)
-        self.error = QLabel()
+        self.error = plain_label()
         self.error.setStyleSheet("color: #b00020;")
         row = QHBoxLayout()
         row.addWidget(self.swap_button)

@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QListWidget,
     QPlainTextEdit,
@@ -39,6 +38,8 @@ from PySide6.QtWidgets import (
 from arbiter_gui.catalogue import QT_TRANSLATE_NOOP
 from arbiter_gui.dialog_help import give_help
 from arbiter_gui.labels import rating_type_name, rating_type_word, severity_name, tie_rule_name
+from arbiter_gui.plain_text import plain_label
+from db.text_fields import EVENT_TEXT_LIMITS
 from db.values import EventSettings
 from engine.model import PairingNumber, Sex
 from engine.norms import NormResult
@@ -126,11 +127,13 @@ class OfficialsDialog(QDialog):
         self.setMinimumWidth(560)
         self._settings = settings
         self.organiser = QLineEdit(settings.organiser)
+        self.organiser.setMaxLength(EVENT_TEXT_LIMITS["organiser"])
         self.chief = OfficialRow(Official.parse(settings.chief_arbiter))
         deputies = [Official.parse(d) for d in settings.deputy_arbiters]
         deputies += [Official("")] * max(0, self.DEPUTY_ROWS - len(deputies))
         self.deputies = [OfficialRow(d) for d in deputies]
         self.time_control = QLineEdit(settings.time_control)
+        self.time_control.setMaxLength(EVENT_TEXT_LIMITS["time_control"])
         self.time_control.setPlaceholderText(translate("EndOfEventDialogs", "90' + 30\" from move 1"))
         self.code = QLineEdit(settings.time_control_code)
         self.code.setPlaceholderText("5400+30")
@@ -149,7 +152,7 @@ class OfficialsDialog(QDialog):
         for rule in TieRule:
             self.ties.addItem(tie_rule_name(rule), rule)
         self.ties.setCurrentIndex(self.ties.findData(settings.prize_ties))
-        self.hint = QLabel()
+        self.hint = plain_label()
         self.hint.setWordWrap(True)
         form = QFormLayout()
         form.addRow(translate("EndOfEventDialogs", "&Organiser:"), self.organiser)
@@ -247,7 +250,7 @@ class RoundDatesDialog(QDialog):
             line.addWidget(edit)
             line.addWidget(blank)
             line.addWidget(
-                QLabel("" if known or when is None else translate("EndOfEventDialogs", "proposed"))
+                plain_label("" if known or when is None else translate("EndOfEventDialogs", "proposed"))
             )
             holder = QWidget()
             holder.setLayout(line)
@@ -255,7 +258,7 @@ class RoundDatesDialog(QDialog):
             self.edits.append(edit)
             self.none.append(blank)
         layout = QVBoxLayout(self)
-        note = QLabel(
+        note = plain_label(
             translate(
                 "EndOfEventDialogs",
                 "Dates not yet stored are proposed from the schedule (or spread over the event's days).",
@@ -337,7 +340,7 @@ class CategoryDialog(QDialog):
         self.players = QLineEdit(" ".join(str(n) for n in sorted(r.players)))
         self.prizes = QLineEdit(prizes_text(c.prizes))
         self.prizes.setPlaceholderText(translate("EndOfEventDialogs", "300, 200, 100 Book, Trophy"))
-        self.error = QLabel()
+        self.error = plain_label()
         form = QFormLayout()
         form.addRow(translate("EndOfEventDialogs", "&Name:"), self.name)
         form.addRow(translate("EndOfEventDialogs", "&Code:"), self.code)
@@ -435,7 +438,7 @@ class PrizeCategoriesDialog(QDialog):
         row.addLayout(buttons)
         layout = QVBoxLayout(self)
         layout.addWidget(
-            QLabel(
+            plain_label(
                 translate(
                     "EndOfEventDialogs",
                     "Each player receives one prize, the most valuable; between equal prizes the category "
@@ -531,11 +534,11 @@ class RatingPanel(QDialog):
         self.k = QComboBox()
         for label, value in K_CHOICES:
             self.k.addItem(translate("EndOfEventDialogs", label), value)
-        self.k_rule = QLabel()
+        self.k_rule = plain_label()
         self.k_rule.setWordWrap(True)
         self.detail = _fixed_text()
         k_row = QHBoxLayout()
-        k_label = QLabel(translate("EndOfEventDialogs", "&K of this player:"))
+        k_label = plain_label(translate("EndOfEventDialogs", "&K of this player:"))
         k_label.setBuddy(self.k)
         k_row.addWidget(k_label)
         k_row.addWidget(self.k)
@@ -744,7 +747,7 @@ class SubmissionDialog(QDialog):
         self.table.doubleClicked.connect(lambda _i: self._fix_selected())
         self.fix_button.setEnabled(bool(issues))
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(summary))
+        layout.addWidget(plain_label(summary))
         layout.addWidget(self.table, 1)
         row = QHBoxLayout()
         row.addWidget(self.fix_button)

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QLineEdit,
     QSpinBox,
     QVBoxLayout,
@@ -23,8 +22,10 @@ from PySide6.QtWidgets import (
 from arbiter_gui.catalogue import LANGUAGES, QT_TRANSLATE_NOOP
 from arbiter_gui.dialog_help import give_help
 from arbiter_gui.labels import rating_type_name
+from arbiter_gui.plain_text import plain_label
 from arbiter_gui.presets import POINT_PRESETS, ROUND_ROBIN_TIEBREAK_PRESETS, TIEBREAK_PRESETS, TiebreakPreset
 from arbiter_gui.rounds_advice import suggested_rounds
+from db.text_fields import EVENT_TEXT_LIMITS
 from db.values import EventSettings
 from engine.model import Colour, RoundRobin, RulesEdition
 from engine.rating.kfactor import RatingType
@@ -71,7 +72,9 @@ class NewTournamentDialog(QDialog):
 
         self.name = QLineEdit()
         self.name.setPlaceholderText(self.tr("e.g. Spring Open 2026"))
+        self.name.setMaxLength(EVENT_TEXT_LIMITS["name"])
         self.city = QLineEdit()
+        self.city.setMaxLength(EVENT_TEXT_LIMITS["city"])
         self.federation = QLineEdit()
         self.federation.setMaxLength(3)
         self.federation.setPlaceholderText(self.tr("FIDE federation, e.g. FRA"))
@@ -83,10 +86,12 @@ class NewTournamentDialog(QDialog):
         self.end_date.setCalendarPopup(True)
         self.end_date.setDisplayFormat("yyyy-MM-dd")
         self.chief_arbiter = QLineEdit()
+        self.chief_arbiter.setMaxLength(EVENT_TEXT_LIMITS["chief_arbiter"])
         self.deputies = QLineEdit()
         self.deputies.setPlaceholderText(self.tr("comma-separated"))
         self.time_control = QLineEdit()
         self.time_control.setPlaceholderText(self.tr("e.g. 90'+30\""))
+        self.time_control.setMaxLength(EVENT_TEXT_LIMITS["time_control"])
         self.rating_type = QComboBox()
         for kind in RatingType:
             self.rating_type.addItem(rating_type_name(kind), kind)
@@ -109,7 +114,7 @@ class NewTournamentDialog(QDialog):
         self.expected_players.setValue(30)
         self.rounds = QSpinBox()
         self.rounds.setRange(1, 99)
-        self.rounds_hint = QLabel()
+        self.rounds_hint = plain_label()
         self._rounds_touched = False
         self.expected_players.valueChanged.connect(self._update_suggestion)
         self.rounds.valueChanged.connect(self._rounds_edited)
@@ -143,7 +148,7 @@ class NewTournamentDialog(QDialog):
         form.addRow(self.tr("&Federation:"), self.federation)
         form.addRow(self.tr("&Start date:"), self.start_date)
         form.addRow(self.tr("&End date:"), self.end_date)
-        self.date_problem = QLabel()
+        self.date_problem = plain_label()
         self.date_problem.setStyleSheet("color: #b00020;")
         self.date_problem.setVisible(False)
         form.addRow("", self.date_problem)

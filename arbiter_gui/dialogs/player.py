@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QSpinBox,
     QVBoxLayout,
@@ -32,8 +31,10 @@ from PySide6.QtWidgets import (
 
 from arbiter_gui.dialog_help import give_help
 from arbiter_gui.labels import rating_type_name
+from arbiter_gui.plain_text import plain_label
 from db.library import LibraryPlayer
 from db.registration import TRF_NAME_LIMIT, details_from_library, fit_name
+from db.text_fields import PLAYER_TEXT_LIMITS
 from db.values import PlayerDetails
 from engine.errors import ArbiterError
 from engine.model import Sex
@@ -72,7 +73,7 @@ class PlayerDialog(QDialog):
         self.search = search
         self.name = QLineEdit(player.name if player else "")
         self.name.setPlaceholderText(self.tr("Surname, First name"))
-        self.name_note = QLabel()
+        self.name_note = plain_label()
         self.name_note.setWordWrap(True)
         self.rating = QSpinBox()
         self.rating.setRange(0, 3500)
@@ -98,10 +99,12 @@ class PlayerDialog(QDialog):
         self.national_rating.setSpecialValueText(self.tr("none"))
         self.national_rating.setValue(player.national_rating if player else 0)
         self.club = QLineEdit(player.club if player else "")
+        self.club.setMaxLength(PLAYER_TEXT_LIMITS["club"])
         self.city = QLineEdit(player.city if player else "")
+        self.city.setMaxLength(PLAYER_TEXT_LIMITS["city"])
         self.inactive = QCheckBox(self.tr("inactive in the FIDE list"))
         self.inactive.setChecked(bool(player and player.inactive))
-        self.list_note = QLabel()
+        self.list_note = plain_label()
         self.list_note.setWordWrap(True)
 
         form = QFormLayout()
@@ -121,7 +124,7 @@ class PlayerDialog(QDialog):
         national.addRow(self.tr("Cit&y:"), self.city)
         national_box = QGroupBox(self.tr("National list and club"))
         national_box.setLayout(national)
-        self.warnings = QLabel()
+        self.warnings = plain_label()
         self.warnings.setWordWrap(True)
         self.warnings.setStyleSheet("color: #9a5b00;")
         self.buttons = QDialogButtonBox(
@@ -139,7 +142,7 @@ class PlayerDialog(QDialog):
 
         layout = QVBoxLayout(self)
         if note:
-            note_label = QLabel(note)
+            note_label = plain_label(note)
             note_label.setWordWrap(True)
             layout.addWidget(note_label)
         if search is not None:

@@ -8,7 +8,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
     QDialogButtonBox,
-    QLabel,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -17,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.dialog_help import give_help
+from arbiter_gui.plain_text import plain_label
 from db.values import PlayerImportPreview
 
 
@@ -28,7 +28,7 @@ class PlayerImportDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Import players from {file}").format(file=source))
         self.preview = preview
-        summary = QLabel(self._summary())
+        summary = plain_label(self._summary())
         summary.setWordWrap(True)
         self.table = QTableWidget(0, 4)
         self.table.setHorizontalHeaderLabels(

@@ -16,7 +16,6 @@ from PySide6.QtPrintSupport import QPrinter, QPrintPreviewWidget
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from arbiter_gui.dialog_help import give_help
 from arbiter_gui.pdf_pages import PageImage
+from arbiter_gui.plain_text import plain_label
 from arbiter_gui.print_output import paint_pages, prepare_printer
 
 
@@ -50,7 +50,7 @@ class PreviewDialog(QDialog):
         self.view.paintRequested.connect(self._paint)
         self.view.setViewMode(QPrintPreviewWidget.ViewMode.SinglePageView)
         self.view.setZoomMode(QPrintPreviewWidget.ZoomMode.FitToWidth)
-        self.pages_label = QLabel()
+        self.pages_label = plain_label()
         self.view.previewChanged.connect(self._show_page_number)
 
         def button(

@@ -9,13 +9,13 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
     QDialogButtonBox,
-    QLabel,
     QPlainTextEdit,
     QVBoxLayout,
     QWidget,
 )
 
 from arbiter_gui.dialog_help import give_help
+from arbiter_gui.plain_text import plain_label
 from db.values import ResultImportPreview
 
 translate = QCoreApplication.translate
@@ -70,7 +70,7 @@ class ResultImportDialog(QDialog):
                 "",
                 len(preview.problems),
             )
-        self.summary = QLabel(summary)
+        self.summary = plain_label(summary)
         self.summary.setWordWrap(True)
         self.details = QPlainTextEdit("\n".join(preview_lines(preview)))
         self.details.setReadOnly(True)

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtGui import QFontDatabase
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPlainTextEdit, QVBoxLayout, QWidget
 
 from arbiter_gui.dialog_help import TextTopic, give_help
+from arbiter_gui.plain_text import plain_label
 
 
 class TextDialog(QDialog):
@@ -15,7 +16,7 @@ class TextDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(title)
         self.resize(760, 560)
-        label = QLabel(intro)
+        label = plain_label(intro)
         label.setWordWrap(True)
         self.text = QPlainTextEdit(text)
         self.text.setReadOnly(True)

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -31,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.dialog_help import give_help
+from arbiter_gui.plain_text import plain_label
 from db.ops_restrictions import GroupKind
 from db.values import PlayerId, PlayerRecord, ProhibitedPair
 
@@ -106,9 +106,9 @@ class ForbiddenPairsDialog(QDialog):
         add_layout = QVBoxLayout(add_box)
         add_layout.addWidget(self.players, 1)
         rounds_row = QHBoxLayout()
-        rounds_row.addWidget(QLabel(translate("ForbiddenPairsDialog", "Rounds (\u2013 = every round):")))
+        rounds_row.addWidget(plain_label(translate("ForbiddenPairsDialog", "Rounds (\u2013 = every round):")))
         rounds_row.addWidget(self.first)
-        rounds_row.addWidget(QLabel(translate("ForbiddenPairsDialog", "to")))
+        rounds_row.addWidget(plain_label(translate("ForbiddenPairsDialog", "to")))
         rounds_row.addWidget(self.last)
         rounds_row.addWidget(self.reason, 1)
         add_layout.addLayout(rounds_row)
@@ -126,15 +126,15 @@ class ForbiddenPairsDialog(QDialog):
             translate("ForbiddenPairsDialog", "Players of the same club or federation do not meet")
         )
         row = QHBoxLayout(restriction)
-        row.addWidget(QLabel(translate("ForbiddenPairsDialog", "Same")))
+        row.addWidget(plain_label(translate("ForbiddenPairsDialog", "Same")))
         row.addWidget(self.kind)
-        row.addWidget(QLabel(translate("ForbiddenPairsDialog", "not paired in rounds 1 to")))
+        row.addWidget(plain_label(translate("ForbiddenPairsDialog", "not paired in rounds 1 to")))
         row.addWidget(self.up_to)
         row.addWidget(self.restrict_button)
         row.addWidget(self.unrestrict_button)
         row.addStretch(1)
 
-        self.message = QLabel("")
+        self.message = plain_label("")
         self.message.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QProgressBar,
     QPushButton,
     QTableView,
@@ -30,6 +29,7 @@ from arbiter_gui.dialog_help import give_help
 from arbiter_gui.errors import describe as reason
 from arbiter_gui.labels import rating_type_name
 from arbiter_gui.library.search_widget import ResultsModel
+from arbiter_gui.plain_text import plain_label
 from db.library import ImportCancelled, ImportRecord, ListPreview
 from engine.errors import ArbiterError
 from engine.rating.kfactor import RatingType
@@ -85,11 +85,11 @@ class FideImportDialog(QDialog):
         form = QFormLayout()
         form.addRow(
             translate("FideImportDialog", "List:"),
-            QLabel(layout.text() + (f" ({layout.inner_name})" if layout.inner_name else "")),
+            plain_label(layout.text() + (f" ({layout.inner_name})" if layout.inner_name else "")),
         )
         form.addRow(
             translate("FideImportDialog", "Size:"),
-            QLabel(
+            plain_label(
                 translate("FideImportDialog", "{size:,.1f} MB, about {players:,} players").format(
                     size=preview.size / 1e6, players=preview.estimated_players
                 )
@@ -102,10 +102,10 @@ class FideImportDialog(QDialog):
         self.table.setModel(self.model)
         self.table.verticalHeader().setVisible(False)
         self.table.resizeColumnsToContents()
-        self.problem = QLabel(preview.problem)
+        self.problem = plain_label(preview.problem)
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #b00020;")
-        self.note = QLabel(
+        self.note = plain_label(
             translate(
                 "FideImportDialog",
                 "The import replaces the FIDE list of the library in one step (Edit \u25b8 Undo puts the old "
@@ -115,7 +115,7 @@ class FideImportDialog(QDialog):
         self.note.setWordWrap(True)
         self.progress = QProgressBar()
         self.progress.setVisible(False)
-        self.message = QLabel("")
+        self.message = plain_label("")
         self.buttons = QDialogButtonBox()
         self.import_button = QPushButton(translate("FideImportDialog", "&Import"))
         self.import_button.setEnabled(not preview.problem)
@@ -126,7 +126,7 @@ class FideImportDialog(QDialog):
         self.cancel_button.clicked.connect(self.cancel)
         box = QVBoxLayout(self)
         box.addLayout(form)
-        box.addWidget(QLabel(translate("FideImportDialog", "The first players of the list:")))
+        box.addWidget(plain_label(translate("FideImportDialog", "The first players of the list:")))
         box.addWidget(self.table, 1)
         box.addWidget(self.problem)
         box.addWidget(self.note)

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QPushButton,
     QScrollArea,
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from arbiter_gui.dialog_help import give_help
 from arbiter_gui.errors import describe as reason
+from arbiter_gui.plain_text import plain_label
 from db.library import ColumnMapping, NationalPreview
 from db.library.national import DELIMITERS, FIELD_LABELS, FIELDS
 from engine.errors import ArbiterError
@@ -106,7 +106,7 @@ class NationalListDialog(QDialog):
         self.lines.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.rows = QTableWidget()
         self.rows.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.problem = QLabel("")
+        self.problem = plain_label("")
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #b00020;")
         self.buttons = QDialogButtonBox(
@@ -125,11 +125,11 @@ class NationalListDialog(QDialog):
         scroll.setMaximumHeight(80)
         box = QVBoxLayout(self)
         box.addLayout(form)
-        box.addWidget(QLabel(translate("NationalListDialog", "Which field each column holds:")))
+        box.addWidget(plain_label(translate("NationalListDialog", "Which field each column holds:")))
         box.addWidget(scroll)
-        box.addWidget(QLabel(translate("NationalListDialog", "The first lines of the file:")))
+        box.addWidget(plain_label(translate("NationalListDialog", "The first lines of the file:")))
         box.addWidget(self.lines, 2)
-        box.addWidget(QLabel(translate("NationalListDialog", "The players read with this mapping:")))
+        box.addWidget(plain_label(translate("NationalListDialog", "The players read with this mapping:")))
         box.addWidget(self.rows, 2)
         box.addWidget(self.problem)
         box.addWidget(self.buttons)
@@ -257,7 +257,7 @@ class NationalListDialog(QDialog):
             for f in FIELDS:
                 box.addItem(translate("DbLibrary", FIELD_LABELS[f]), f)
             box.currentIndexChanged.connect(lambda _x, i=i, b=box: self.set_field(i, b.currentData()))
-            self.field_grid.addWidget(QLabel(str(i + 1)), 0, i)
+            self.field_grid.addWidget(plain_label(str(i + 1)), 0, i)
             self.field_grid.addWidget(box, 1, i)
             self.field_boxes.append(box)
         by_column = {c: f for f, c in self._columns.items()}

@@ -12,7 +12,6 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QLabel,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -20,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.dialog_help import give_help
+from arbiter_gui.plain_text import plain_label
 from db.rating_update import FIELD_LABELS, RatingChange, consequences
 
 translate = QCoreApplication.translate
@@ -69,12 +69,12 @@ class RatingUpdateDialog(QDialog):
         self.table.resizeColumnsToContents()
         self.table.verticalHeader().setVisible(False)
         count = len(changes)
-        summary = QLabel(
+        summary = plain_label(
             translate("RatingUpdateDialog", "%n player(s) differ from the library.", None, count)
             if changes
             else translate("RatingUpdateDialog", "Every registered player's data is as in the library.")
         )
-        self.warning = QLabel(consequences(paired_rounds))
+        self.warning = plain_label(consequences(paired_rounds))
         self.warning.setWordWrap(True)
         self.warning.setStyleSheet("color: #9a5b00;")
         self.buttons = QDialogButtonBox(

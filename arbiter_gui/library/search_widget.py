@@ -14,7 +14,6 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QPushButton,
     QTableView,
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from arbiter_gui.errors import describe as reason
 from arbiter_gui.labels import rating_type_name
+from arbiter_gui.plain_text import plain_label
 from arbiter_gui.tablemodel import Column, RowTableModel
 from db.library import LibraryPlayer, SearchResult
 from engine.errors import ArbiterError
@@ -121,7 +121,7 @@ class LibrarySearch(QWidget):
         self.table.verticalHeader().setVisible(False)
         self.table.setWordWrap(False)
         self.table.setMinimumHeight(160)
-        self.status = QLabel("")
+        self.status = plain_label("")
         self.pick_button = QPushButton(translate("LibrarySearch", "&Use this player"))
         self.pick_button.setEnabled(False)
         self._timer = QTimer(self)

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from arbiter_gui.audit_text import operation_name
 from arbiter_gui.format import day
+from arbiter_gui.plain_text import tooltip
 from arbiter_gui.tablemodel import Column, RowTableModel
 from db.values import AuditEntry
 
@@ -42,7 +43,7 @@ class AuditModel(RowTableModel[AuditRow]):
 
         if role == Qt.ItemDataRole.ToolTipRole and index.isValid():
             e = self.row_at(index.row()).entry
-            return self.tr("Before: {before}\n\nAfter: {after}").format(
-                before=e.old or "-", after=e.new or "-"
+            return tooltip(
+                self.tr("Before: {before}\n\nAfter: {after}").format(before=e.old or "-", after=e.new or "-")
             )
         return super().data(index, role)

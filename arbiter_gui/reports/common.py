@@ -99,7 +99,7 @@ def heading(text: str, fonts: Fonts, size: float = 10.5) -> Flowable:
     style = ParagraphStyle(
         "heading", fontName=fonts.bold, fontSize=size, leading=size * 1.3, spaceAfter=3, spaceBefore=6
     )
-    return Paragraph(scripts.markup(text, fonts.bold), style)
+    return Paragraph(scripts.markup(scripts.at_most(text), fonts.bold), style)
 
 
 def gap(height: float = 6.0) -> Flowable:

@@ -151,7 +151,7 @@ def build(
         rightMargin=MARGIN,
         topMargin=MARGIN + HEADER_HEIGHT,
         bottomMargin=MARGIN + FOOTER_HEIGHT,
-        title=f"{info.event} - {title}",
+        title=f"{scripts.at_most(info.event)} - {title}",
         author=PROGRAM,
         creator=PROGRAM,
     )

@@ -8,7 +8,9 @@ import itertools
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QProgressBar, QPushButton, QWidget
+
+from arbiter_gui.plain_text import plain_label
 
 
 @dataclass
@@ -24,7 +26,7 @@ class ProgressPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.label = QLabel()
+        self.label = plain_label()
         self.bar = QProgressBar()
         self.bar.setMaximumWidth(220)
         self.bar.setTextVisible(False)

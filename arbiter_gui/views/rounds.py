@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QMenu,
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import (
 from arbiter_gui.catalogue import QT_TRANSLATE_NOOP
 from arbiter_gui.labels import severity_name
 from arbiter_gui.models.boards import BoardLine, BoardsModel
+from arbiter_gui.plain_text import plain_label
 from arbiter_gui.views.table import fit_columns
 from db.values import GameResult
 from engine.manual_pairing import PairingWarning, Severity
@@ -171,7 +171,7 @@ class WarningsPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.title = QLabel()
+        self.title = plain_label()
         self.list = QListWidget()
         self.list.setMaximumHeight(140)
         self.list.setWordWrap(True)
@@ -229,11 +229,11 @@ class RoundsView(QWidget):
         self.round_picker = QComboBox()
         self.round_picker.setMinimumContentsLength(12)
         self.round_picker.currentIndexChanged.connect(self._picked)
-        self.status = QLabel()
+        self.status = plain_label()
         self.pair_button = QPushButton()
         self.edit_button = QPushButton(self.tr("Edit pairing\u2026"))
         self.warnings = WarningsPanel()
-        self.hint = QLabel(
+        self.hint = plain_label(
             self.tr(
                 "Results: 1 white wins \u00b7 0 black wins \u00b7 = or 5 draw \u00b7 + / - forfeit \u00b7 "
                 "* double forfeit \u00b7 Del clears \u00b7 right-click for more"
@@ -241,7 +241,7 @@ class RoundsView(QWidget):
         )
         self.hint.setStyleSheet("color: #555555;")
         top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("Roun&d:")))
+        top.addWidget(plain_label(self.tr("Roun&d:")))
         top.itemAt(0).widget().setBuddy(self.round_picker)  # type: ignore[union-attr]
         top.addWidget(self.round_picker)
         top.addWidget(self.status, 1)

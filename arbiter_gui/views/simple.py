@@ -11,7 +11,6 @@ from PySide6.QtGui import QAction, QBrush, QColor
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -24,6 +23,7 @@ from arbiter_gui.catalogue import QT_TRANSLATE_NOOP
 from arbiter_gui.models.audit import AuditModel
 from arbiter_gui.models.players import PlayersModel
 from arbiter_gui.models.standings import CrosstableModel, StandingsModel
+from arbiter_gui.plain_text import plain_label, rich_label, tooltip
 from arbiter_gui.settings import RecentFile
 from arbiter_gui.views.table import FilteredTable, fit_columns
 
@@ -41,7 +41,7 @@ class PlayersView(QWidget):
     ) -> None:
         super().__init__(parent)
         self.table = FilteredTable(model, self.tr("Filter players by name, rating, federation\u2026"))
-        self.summary = QLabel()
+        self.summary = plain_label()
         bar = QHBoxLayout()
         for a in actions:
             bar.addWidget(_button(a))
@@ -50,7 +50,7 @@ class PlayersView(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
         layout.addWidget(self.table)
-        self.hint = QLabel(self.tr("Double-click a cell (or F2) to correct it in place; Ctrl+Z undoes."))
+        self.hint = plain_label(self.tr("Double-click a cell (or F2) to correct it in place; Ctrl+Z undoes."))
         self.hint.setStyleSheet("color: #555555;")
         layout.addWidget(self.hint)
 
@@ -67,9 +67,9 @@ class StandingsView(QWidget):
         self.after_round = QComboBox()
         self.after_round.setMinimumContentsLength(14)
         self.after_round.currentIndexChanged.connect(self._changed)
-        self.note = QLabel()
+        self.note = plain_label()
         bar = QHBoxLayout()
-        label = QLabel(self.tr("&Standings after:"))
+        label = plain_label(self.tr("&Standings after:"))
         label.setBuddy(self.after_round)
         bar.addWidget(label)
         bar.addWidget(self.after_round)
@@ -107,7 +107,7 @@ class CrosstableView(QWidget):
     def __init__(self, model: CrosstableModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.table = FilteredTable(model, self.tr("Filter crosstable\u2026"))
-        self.legend = legend = QLabel(self.tr(self.SWISS_LEGEND))
+        self.legend = legend = plain_label(self.tr(self.SWISS_LEGEND))
         legend.setStyleSheet("color: #555555;")
         legend.setWordWrap(True)
         layout = QVBoxLayout(self)
@@ -131,7 +131,7 @@ class AuditView(QWidget):
         super().__init__(parent)
         self.table = FilteredTable(model, self.tr("Filter the audit log\u2026"), descending=True)
         layout = QVBoxLayout(self)
-        note = QLabel(self.tr("Every change to the file, newest first. The log is append-only."))
+        note = plain_label(self.tr("Every change to the file, newest first. The log is append-only."))
         note.setStyleSheet("color: #555555;")
         layout.addWidget(note)
         layout.addWidget(self.table)
@@ -146,7 +146,7 @@ class WelcomeView(QWidget):
         self, new: QAction, open_: QAction, import_trf: QAction, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        title = QLabel(
+        title = rich_label(
             self.tr(
                 "<h2>Arbiter Desk</h2><p>Run a FIDE Swiss tournament: players, pairings, results, "
                 "standings. Everything is saved as you go.</p>"
@@ -166,7 +166,7 @@ class WelcomeView(QWidget):
             buttons.addWidget(b)
         self.recent = QListWidget()
         self.recent.itemActivated.connect(self._activated)
-        self.recent_label = QLabel(self.tr("Recent tournaments (double-click to open):"))
+        self.recent_label = plain_label(self.tr("Recent tournaments (double-click to open):"))
         self.forget_missing = QPushButton(self.tr("Remove the missing files from this list"))
         self.forget_missing.setVisible(False)
         column = QVBoxLayout()
@@ -190,15 +190,17 @@ class WelcomeView(QWidget):
             where = f"{f.path.name} — {f.path.parent}"
             if f.exists:
                 item = QListWidgetItem(f"{f.title}    ({where})")
-                item.setToolTip(str(f.path))
+                item.setToolTip(tooltip(str(f.path)))
             else:
                 item = QListWidgetItem(
                     self.tr("{title}    (missing: {where})").format(title=f.title, where=where)
                 )
                 item.setForeground(QBrush(QColor("#888888")))
                 item.setToolTip(
-                    self.tr("{path} is no longer there (moved, renamed, or on a disk not plugged in)").format(
-                        path=f.path
+                    tooltip(
+                        self.tr(
+                            "{path} is no longer there (moved, renamed, or on a disk not plugged in)"
+                        ).format(path=f.path)
                     )
                 )
             item.setData(Qt.ItemDataRole.UserRole, str(f.path))

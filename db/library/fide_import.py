@@ -36,6 +36,7 @@ from db.library.store import (
     finish_generation,
 )
 from db.library.values import Cancelled, LibraryProgress, ListFormat, ListLayout, ListPreview
+from db.sqlite_path import file_uri
 from engine.i18n import translate
 from engine.rating.kfactor import RatingType
 
@@ -105,6 +106,9 @@ class ListReader:
                 return
             first = True
             for block in text_blocks(f):
+                if not first and block.text.isspace():
+                    yield Batch([], "", block.first_line, block.done)  # blank lines in bulk: nothing to cut
+                    continue
                 lines = block.text.splitlines()
                 start = block.first_line
                 if first:
@@ -279,7 +283,7 @@ def build_generation(
         create_generation_tables(con)
         con.execute("BEGIN")
         if kind is not None and current is not None:
-            con.execute("ATTACH DATABASE ? AS current", (current.resolve().as_uri() + "?mode=ro",))
+            con.execute("ATTACH DATABASE ? AS current", (file_uri(current, read_only=True),))
             con.execute(_copy_sql(kind))
         sql = _insert_sql(kind)
         count = 0

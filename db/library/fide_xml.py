@@ -23,6 +23,9 @@ from db.library.fide_txt import NUMERIC_FIELDS, ROW_FIELDS, finish, problem_in_v
 from engine.i18n import translate
 from engine.rating.kfactor import RatingType
 
+MAX_CARRY = 1 << 20
+"""The most text kept between two blocks waiting for its ``</player>`` (a real player has ~500)."""
+
 _ELEMENT = re.compile(r"<([A-Za-z_][\w.-]*)\s*(?:/>|>([^<]*)</\1\s*>)")
 _FIRST_PLAYER = re.compile(r"<player\s*>(.*?)</player\s*>", re.S)
 
@@ -119,18 +122,19 @@ class XmlReader:
         self._carry_line = 1
 
     def rows(self, text: str, first_line: int) -> list[tuple[str | None, ...]]:
-        """The players completed by ``text`` (the next block of the file)."""
+        """The players completed by ``text`` (the next block of the file). What follows the last
+        complete player is kept for the next block without its leading spacing (blank lines in bulk
+        cost nothing), and may not grow beyond ``MAX_CARRY`` characters: no ``<player>`` is that long."""
         if self._carry:
             text = self._carry + text
             first_line = self._carry_line
         cut = text.rfind("</player>")
         if cut < 0:
-            self._carry, self._carry_line = text, first_line
+            self._keep(text, first_line)
             return []
         cut = text.index(">", cut) + 1
         body, rest = text[:cut], text[cut:]
-        self._carry = rest
-        self._carry_line = first_line + body.count("\n")
+        self._keep(rest, first_line + body.count("\n"))
         found = self._pattern.findall(body)
         if len(found) != body.count("<player>") or "<player " in body:
             return self._careful(body, first_line)
@@ -138,6 +142,19 @@ class XmlReader:
         if "&" in body:
             return [finish(_unescaped(order(g))) for g in found]
         return [finish(order(g)) for g in found]
+
+    def _keep(self, rest: str, first_line: int) -> None:
+        kept = rest.lstrip()
+        line = first_line + rest.count("\n", 0, len(rest) - len(kept))
+        if len(kept) > MAX_CARRY:
+            raise ListFileError(
+                translate(
+                    "DbLibrary",
+                    "no </player> in more than {limit} characters: the file is damaged or not a rating list",
+                ).format(limit=f"{MAX_CARRY:,}"),
+                line,
+            )
+        self._carry, self._carry_line = kept, line
 
     def _careful(self, body: str, first_line: int) -> list[tuple[str | None, ...]]:
         """Player by player: the ones the pattern does not read are read element by element."""

@@ -163,9 +163,22 @@ class NationalPreview:
     problem: str = ""
 
 
+MAX_NATIONAL_BYTES = 128 << 20
+"""The largest national list read (it is read whole): 128 MiB, about a million players of 130 bytes."""
+
+
 def read_text(path: Path) -> str:
-    """The file as text (UTF-8, else Latin-1 per line); ``ListFileError`` if it cannot be read."""
+    """The file as text (UTF-8, else Latin-1 per line); ``ListFileError`` if it cannot be read or is
+    larger than ``MAX_NATIONAL_BYTES``."""
     try:
+        size = path.stat().st_size
+        if size > MAX_NATIONAL_BYTES:
+            raise ListFileError(
+                translate(
+                    "DbLibrary",
+                    "{name} holds {size} MB, more than the {limit} MB a national list may have",
+                ).format(name=path.name, size=f"{size / (1 << 20):,.0f}", limit=MAX_NATIONAL_BYTES >> 20)
+            )
         raw = path.read_bytes()
     except OSError as exc:
         raise ListFileError(

@@ -3,7 +3,15 @@
 FIDE's downloads are zips holding one file (``players_list_foa.txt``...); users may also unpack them.
 The encoding is UTF-8 (a byte-order mark is skipped); a line that is not valid UTF-8 is read as
 Latin-1, as several readers of the lists do (``FIDE_Rating_List_Download_Formats.md``). An XML file
-that declares another encoding is read in that one.
+that declares another encoding is read in that one; a declared codec that is not a text encoding in
+which the declaration itself reads (``rot13``, ``hex``, ``base64``, ``zlib``, ``utf-16``...) is refused.
+
+Bounds (issue 25, item 6), so that a hostile file is refused at once and reading stays in bounded
+memory: a list of at most ``MAX_LIST_BYTES`` unzipped, a zip member expanded at most ``MAX_RATIO``
+times its compressed size (checked from the zip's directory before anything is read; ``zipfile``
+gives no more than the size declared there), lines of at most ``MAX_LINE_BYTES``. FIDE's largest
+list (the combined XML, about 835 MB for 1.9 million players in 2026) passes them with room
+(docs/library.md).
 """
 
 from __future__ import annotations
@@ -16,7 +24,7 @@ import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import BinaryIO
+from typing import Protocol
 
 from db.library.errors import ListFileError
 from engine.i18n import translate
@@ -24,8 +32,51 @@ from engine.i18n import translate
 BLOCK_BYTES = 2 << 20
 """How much of the file one block holds (then up to the end of the line)."""
 
+MAX_LIST_BYTES = 4 << 30
+"""The largest list read, unzipped (4 GiB: FIDE's combined XML list is about 835 MB)."""
+MAX_RATIO = 100
+"""The most a zip member may expand (FIDE's lists about 10 times; a zip of blank lines 1,000 times)."""
+RATIO_FROM = 16 << 20
+"""Members up to this size (unzipped) may expand more: small and harmless whatever their ratio."""
+MAX_LINE_BYTES = 1 << 20
+"""The longest line read (1 MiB; a FIDE TXT line has about 160 bytes, an XML line less)."""
+
 _LIST_SUFFIXES = (".txt", ".xml", ".csv", ".tsv")
 _XML_ENCODING = re.compile(rb"""<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]+)["']""")
+
+
+def _mib(n: int) -> str:
+    return f"{n / (1 << 20):,.0f}"
+
+
+def _refuse_size(name: str, size: int) -> None:
+    if size > MAX_LIST_BYTES:
+        raise ListFileError(
+            translate(
+                "DbLibrary",
+                "{name} holds {size} MB, more than the {limit} MB a rating list may have; "
+                "this is not a rating list",
+            ).format(name=name, size=_mib(size), limit=_mib(MAX_LIST_BYTES))
+        )
+
+
+def _refuse_ratio(name: str, size: int, packed: int) -> None:
+    if size > RATIO_FROM and size > MAX_RATIO * max(packed, 1):
+        raise ListFileError(
+            translate(
+                "DbLibrary",
+                "{name} would expand from {packed} MB to {size} MB (more than {ratio} times): "
+                "this is not a rating list, it is refused unread",
+            ).format(name=name, packed=_mib(packed), size=_mib(size), ratio=MAX_RATIO)
+        )
+
+
+class ByteStream(Protocol):
+    """What the readers need of a list's bytes (a file, a zip member, ``io.BytesIO``)."""
+
+    def read(self, n: int = -1, /) -> bytes: ...
+
+    def readline(self, n: int = -1, /) -> bytes: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,7 +94,7 @@ class Source:
         return self.inner_name or self.path.name
 
     @contextlib.contextmanager
-    def open(self) -> Iterator[BinaryIO]:
+    def open(self) -> Iterator[ByteStream]:
         """The list's bytes; a damaged zip raises ``ListFileError``."""
         try:
             if not self.inner_name:
@@ -51,7 +102,7 @@ class Source:
                     yield f
                 return
             with zipfile.ZipFile(self.path) as zf, zf.open(self.inner_name) as member:
-                yield member  # type: ignore[misc]
+                yield member  # never more than its declared size: zipfile cuts there (and checks the CRC)
         except (zipfile.BadZipFile, zlib.error, EOFError) as exc:
             raise ListFileError(
                 translate("DbLibrary", "{name} is damaged ({exc}); download it again").format(
@@ -74,7 +125,9 @@ def open_source(path: Path) -> Source:
     if not path.is_file():
         raise ListFileError(translate("DbLibrary", "{path}: no such file").format(path=path))
     if not zipfile.is_zipfile(path):
-        return Source(path, "", path.stat().st_size)
+        size = path.stat().st_size
+        _refuse_size(path.name, size)
+        return Source(path, "", size)
     try:
         with zipfile.ZipFile(path) as zf:
             members = [i for i in zf.infolist() if not i.is_dir()]
@@ -88,6 +141,8 @@ def open_source(path: Path) -> Source:
     if not lists:
         raise ListFileError(translate("DbLibrary", "{name} is an empty zip file").format(name=path.name))
     chosen = max(lists, key=lambda i: i.file_size)  # FIDE's zips hold one list; skip any read-me
+    _refuse_size(chosen.filename, chosen.file_size)
+    _refuse_ratio(chosen.filename, chosen.file_size, chosen.compress_size)
     return Source(path, chosen.filename, chosen.file_size)
 
 
@@ -117,21 +172,40 @@ def _decode(raw: bytes, encoding: str) -> str:
 
 
 def declared_encoding(head: bytes) -> str:
-    """The encoding an XML declaration names (UTF-8 when none, or an unknown one)."""
+    """The encoding an XML declaration names (UTF-8 when none, or an unknown one). ``ListFileError``
+    for a codec that is no text encoding in which the declaration itself reads (``rot13``, ``hex``,
+    ``base64``, ``zlib``, ``utf-16``...): the declaration was found as plain ASCII, so the file is not
+    in such an encoding, and decoding it with one is no reading."""
     m = _XML_ENCODING.search(head[:200])
     if m is None:
         return "utf-8"
     name = m.group(1).decode("ascii")
     try:
-        return codecs.lookup(name).name
+        codec = codecs.lookup(name)
     except LookupError:
         return "utf-8"
+    try:
+        reads = m.group(0).decode(codec.name) == m.group(0).decode("ascii")
+    except (LookupError, UnicodeDecodeError, ValueError):
+        reads = False
+    if not reads:
+        raise ListFileError(
+            translate(
+                "DbLibrary",
+                "the list declares the encoding {name!r}, which is not a text encoding it can be "
+                "written in; save it as UTF-8",
+            ).format(name=name),
+            1,
+        )
+    return codec.name
 
 
 def text_blocks(
-    stream: BinaryIO, *, xml: bool = False, block_bytes: int | None = None
+    stream: ByteStream, *, xml: bool = False, block_bytes: int | None = None
 ) -> Iterator[TextBlock]:
-    """The stream as blocks of whole lines (a byte-order mark dropped), of ``BLOCK_BYTES`` by default."""
+    """The stream as blocks of whole lines (a byte-order mark dropped), of ``BLOCK_BYTES`` by default.
+    ``ListFileError`` for a line longer than ``MAX_LINE_BYTES`` (never more than a block and one such
+    line in memory)."""
     size = BLOCK_BYTES if block_bytes is None else block_bytes
     line = 1
     done = 0
@@ -142,7 +216,16 @@ def text_blocks(
         if not raw:
             return
         if not raw.endswith(b"\n"):
-            raw += stream.readline()
+            rest = stream.readline(MAX_LINE_BYTES)
+            raw += rest
+            if len(rest) == MAX_LINE_BYTES and not rest.endswith(b"\n"):
+                raise ListFileError(
+                    translate(
+                        "DbLibrary",
+                        "a line longer than {limit} MB: this is not a rating list (or its lines were joined)",
+                    ).format(limit=_mib(MAX_LINE_BYTES)),
+                    line + raw.count(b"\n", 0, len(raw) - len(rest)),
+                )
         done += len(raw)
         if first:
             first = False

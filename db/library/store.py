@@ -34,6 +34,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from db.library.errors import LibraryError
+from db.sqlite_path import connect_file, file_uri
 from engine.i18n import translate
 
 APPLICATION_ID = 0x4152424C
@@ -160,9 +161,8 @@ def now_text() -> str:
 
 def connect(path: Path) -> sqlite3.Connection:
     """A connection with the library's settings (autocommit: transactions are explicit)."""
-    con = sqlite3.connect(
-        Path(path).resolve().as_uri(), uri=True, isolation_level=None, check_same_thread=False, timeout=30
-    )
+    con = connect_file(Path(path), timeout=30, check_same_thread=False)
+    con.isolation_level = None
     con.execute("PRAGMA journal_mode = WAL")
     con.execute("PRAGMA synchronous = NORMAL")
     con.execute("PRAGMA foreign_keys = ON")
@@ -185,7 +185,8 @@ def new_generation_name(library: Path) -> str:
 def build_connection(path: Path) -> sqlite3.Connection:
     """A connection writing a new generation file alone: no journal, no waiting for the disk (the
     file is fsynced when complete, and thrown away if anything fails before)."""
-    con = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    con = connect_file(path, check_same_thread=False)
+    con.isolation_level = None
     con.execute("PRAGMA journal_mode = OFF")
     con.execute("PRAGMA synchronous = OFF")
     con.execute("PRAGMA locking_mode = EXCLUSIVE")
@@ -376,7 +377,7 @@ class ReadConnection:
                             "the FIDE list of the library ({current}) is missing; import it again",
                         ).format(current=current)
                     )
-                uri = target.resolve().as_uri() + "?mode=ro"
+                uri = file_uri(target, read_only=True)
                 self._con.execute("ATTACH DATABASE ? AS fide", (uri,))
                 self._attached = current
             yield self._con

@@ -637,6 +637,10 @@
             <translation>ein &lt;player&gt; braucht &lt;fideid&gt; und &lt;name&gt;</translation>
         </message>
         <message>
+            <source>no &lt;/player&gt; in more than {limit} characters: the file is damaged or not a rating list</source>
+            <translation>kein &lt;/player&gt; auf mehr als {limit} Zeichen: die Datei ist beschädigt oder keine Elo-Liste</translation>
+        </message>
+        <message>
             <source>this &lt;player&gt; element is not closed (the file is damaged)</source>
             <translation>dieses Element &lt;player&gt; ist nicht geschlossen (die Datei ist beschädigt)</translation>
         </message>
@@ -725,6 +729,10 @@
             <translation>ordnen Sie zuerst eine Spalte dem Namen (oder dem Nachnamen) zu</translation>
         </message>
         <message>
+            <source>{name} holds {size} MB, more than the {limit} MB a national list may have</source>
+            <translation>{name} hat {size} MB, mehr als die {limit} MB, die eine nationale Liste haben darf</translation>
+        </message>
+        <message>
             <source>{path}: {strerror}</source>
             <translation>{path}: {strerror}</translation>
         </message>
@@ -749,6 +757,14 @@
             <translation>der Verband {federation!r} ist kein dreibuchstabiger Code</translation>
         </message>
         <message>
+            <source>{name} holds {size} MB, more than the {limit} MB a rating list may have; this is not a rating list</source>
+            <translation>{name} hat {size} MB, mehr als die {limit} MB, die eine Elo-Liste haben darf; das ist keine Elo-Liste</translation>
+        </message>
+        <message>
+            <source>{name} would expand from {packed} MB to {size} MB (more than {ratio} times): this is not a rating list, it is refused unread</source>
+            <translation>{name} würde sich beim Entpacken von {packed} MB auf {size} MB ausdehnen (mehr als das {ratio}-Fache): das ist keine Elo-Liste, sie wird ungelesen abgelehnt</translation>
+        </message>
+        <message>
             <source>{name} is damaged ({exc}); download it again</source>
             <translation>{name} ist beschädigt ({exc}); laden Sie sie erneut herunter</translation>
         </message>
@@ -767,6 +783,14 @@
         <message>
             <source>{name} is an empty zip file</source>
             <translation>{name} ist eine leere ZIP-Datei</translation>
+        </message>
+        <message>
+            <source>the list declares the encoding {name!r}, which is not a text encoding it can be written in; save it as UTF-8</source>
+            <translation>die Liste gibt die Kodierung {name!r} an, in der sie nicht als Text geschrieben sein kann; speichern Sie sie als UTF-8</translation>
+        </message>
+        <message>
+            <source>a line longer than {limit} MB: this is not a rating list (or its lines were joined)</source>
+            <translation>eine Zeile länger als {limit} MB: das ist keine Elo-Liste (oder ihre Zeilen wurden zusammengefügt)</translation>
         </message>
         <message>
             <source>{path} cannot be opened as a player library ({exc})</source>
@@ -1526,6 +1550,26 @@
             <translation>{what} {text!r} enthält einen Zeilenumbruch oder ein Steuerzeichen ({shown}); geben Sie es in einer Zeile ohne Steuerzeichen ein</translation>
         </message>
         <message>
+            <source>{what} had {length} characters: cut to the first {limit} ({kept})</source>
+            <translation>{what} hatte {length} Zeichen: auf die ersten {limit} gekürzt ({kept})</translation>
+        </message>
+        <message>
+            <source>the organiser</source>
+            <translation>der Veranstalter</translation>
+        </message>
+        <message>
+            <source>the club of {name}</source>
+            <translation>der Verein von {name}</translation>
+        </message>
+        <message>
+            <source>the city of {name}</source>
+            <translation>der Ort von {name}</translation>
+        </message>
+        <message>
+            <source>the other titles of {name}</source>
+            <translation>die weiteren Titel von {name}</translation>
+        </message>
+        <message>
             <source>impossible result pair: white {value!r}, black {value2!r}</source>
             <translation>unmögliches Ergebnispaar: Weiß {value!r}, Schwarz {value2!r}</translation>
         </message>
@@ -1579,6 +1623,104 @@
         <message>
             <source>½-½ (unrated)</source>
             <translation>½-½ (nicht Elo-gewertet)</translation>
+        </message>
+    </context>
+    <context>
+        <name>DbSchema</name>
+        <message numerus="yes">
+            <source>%n extra table(s)</source>
+            <translation>
+                <numerusform>%n zusätzliche Tabelle</numerusform>
+                <numerusform>%n zusätzliche Tabellen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n extra view(s)</source>
+            <translation>
+                <numerusform>%n zusätzliche Sicht (View)</numerusform>
+                <numerusform>%n zusätzliche Sichten (Views)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n extra index(es)</source>
+            <translation>
+                <numerusform>%n zusätzlicher Index</numerusform>
+                <numerusform>%n zusätzliche Indizes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n extra trigger(s)</source>
+            <translation>
+                <numerusform>%n zusätzlicher Trigger</numerusform>
+                <numerusform>%n zusätzliche Trigger</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n extra object(s)</source>
+            <translation>
+                <numerusform>%n zusätzliches Objekt</numerusform>
+                <numerusform>%n zusätzliche Objekte</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no table {name}</source>
+            <translation>keine Tabelle {name}</translation>
+        </message>
+        <message>
+            <source>no index {name}</source>
+            <translation>kein Index {name}</translation>
+        </message>
+        <message>
+            <source>no trigger {name}</source>
+            <translation>kein Trigger {name}</translation>
+        </message>
+        <message>
+            <source>the table {name} changed</source>
+            <translation>die Tabelle {name} wurde verändert</translation>
+        </message>
+        <message>
+            <source>the index {name} changed</source>
+            <translation>der Index {name} wurde verändert</translation>
+        </message>
+        <message>
+            <source>the trigger {name} changed</source>
+            <translation>der Trigger {name} wurde verändert</translation>
+        </message>
+        <message>
+            <source>binary data</source>
+            <translation>Binärdaten</translation>
+        </message>
+        <message>
+            <source>a decimal number</source>
+            <translation>eine Dezimalzahl</translation>
+        </message>
+        <message>
+            <source>text</source>
+            <translation>Text</translation>
+        </message>
+        <message>
+            <source>a whole number</source>
+            <translation>eine ganze Zahl</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>nichts</translation>
+        </message>
+        <message>
+            <source>text that is not valid JSON</source>
+            <translation>Text, der kein gültiges JSON ist</translation>
+        </message>
+        <message>
+            <source>{name} is not built as Arbiter Desk builds a tournament file of schema {version} ({differences}): another program changed it; it was not opened and is unchanged</source>
+            <translation>{name} ist nicht so aufgebaut, wie Arbiter Desk eine Turnierdatei des Schemas {version} aufbaut ({differences}): ein anderes Programm hat sie verändert; sie wurde nicht geöffnet und ist unverändert</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: {table}.{column} (row {row}) holds {found}, which Arbiter Desk never keeps there; open the latest backup copy</source>
+            <translation>{name} ist beschädigt: {table}.{column} (Zeile {row}) enthält {found}, was Arbiter Desk dort nie speichert; öffnen Sie die neueste Sicherungskopie</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: a row of {table} (row {row}) refers to a row of {parent} that is not there; open the latest backup copy</source>
+            <translation>{name} ist beschädigt: eine Zeile von {table} (Zeile {row}) verweist auf eine Zeile von {parent}, die es nicht gibt; öffnen Sie die neueste Sicherungskopie</translation>
         </message>
     </context>
     <context>
@@ -1636,8 +1778,8 @@
             <translation>{name} hat keinen Spielerdatensatz (001-Zeilen): es ist keine TRF, oder sie ist leer</translation>
         </message>
         <message>
-            <source>{what} {text!r}: control characters replaced by spaces</source>
-            <translation>{what} {text!r}: Steuerzeichen durch Leerzeichen ersetzt</translation>
+            <source>{what} {text}: control characters replaced by spaces</source>
+            <translation>{what} {text}: Steuerzeichen durch Leerzeichen ersetzt</translation>
         </message>
         <message>
             <source>player {number}: name</source>

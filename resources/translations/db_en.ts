@@ -49,4 +49,42 @@
             </translation>
         </message>
     </context>
+    <context>
+        <name>DbSchema</name>
+        <message numerus="yes">
+            <source>%n extra table(s)</source>
+            <translation>
+                <numerusform>%n extra table</numerusform>
+                <numerusform>%n extra tables</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n extra view(s)</source>
+            <translation>
+                <numerusform>%n extra view</numerusform>
+                <numerusform>%n extra views</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n extra index(es)</source>
+            <translation>
+                <numerusform>%n extra index</numerusform>
+                <numerusform>%n extra indexes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n extra trigger(s)</source>
+            <translation>
+                <numerusform>%n extra trigger</numerusform>
+                <numerusform>%n extra triggers</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n extra object(s)</source>
+            <translation>
+                <numerusform>%n extra object</numerusform>
+                <numerusform>%n extra objects</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

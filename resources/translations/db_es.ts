@@ -637,6 +637,10 @@
             <translation>un &lt;player&gt; necesita &lt;fideid&gt; y &lt;name&gt;</translation>
         </message>
         <message>
+            <source>no &lt;/player&gt; in more than {limit} characters: the file is damaged or not a rating list</source>
+            <translation>ningún &lt;/player&gt; en más de {limit} caracteres: el archivo está dañado o no es una lista de rating</translation>
+        </message>
+        <message>
             <source>this &lt;player&gt; element is not closed (the file is damaged)</source>
             <translation>este elemento &lt;player&gt; no está cerrado (el archivo está dañado)</translation>
         </message>
@@ -725,6 +729,10 @@
             <translation>asigne primero una columna al nombre (o al apellido)</translation>
         </message>
         <message>
+            <source>{name} holds {size} MB, more than the {limit} MB a national list may have</source>
+            <translation>{name} ocupa {size} MB, más que los {limit} MB que puede tener una lista nacional</translation>
+        </message>
+        <message>
             <source>{path}: {strerror}</source>
             <translation>{path}: {strerror}</translation>
         </message>
@@ -749,6 +757,14 @@
             <translation>la federación {federation!r} no es un código de 3 letras</translation>
         </message>
         <message>
+            <source>{name} holds {size} MB, more than the {limit} MB a rating list may have; this is not a rating list</source>
+            <translation>{name} ocupa {size} MB, más que los {limit} MB que puede tener una lista de rating; no es una lista de rating</translation>
+        </message>
+        <message>
+            <source>{name} would expand from {packed} MB to {size} MB (more than {ratio} times): this is not a rating list, it is refused unread</source>
+            <translation>{name} pasaría de {packed} MB a {size} MB al descomprimirse (más de {ratio} veces): no es una lista de rating, se rechaza sin leerla</translation>
+        </message>
+        <message>
             <source>{name} is damaged ({exc}); download it again</source>
             <translation>{name} está dañado ({exc}); descárguelo de nuevo</translation>
         </message>
@@ -767,6 +783,14 @@
         <message>
             <source>{name} is an empty zip file</source>
             <translation>{name} es un archivo zip vacío</translation>
+        </message>
+        <message>
+            <source>the list declares the encoding {name!r}, which is not a text encoding it can be written in; save it as UTF-8</source>
+            <translation>la lista declara la codificación {name!r}, que no es una codificación de texto en la que pueda estar escrita; guárdela como UTF-8</translation>
+        </message>
+        <message>
+            <source>a line longer than {limit} MB: this is not a rating list (or its lines were joined)</source>
+            <translation>una línea de más de {limit} MB: no es una lista de rating (o se unieron sus líneas)</translation>
         </message>
         <message>
             <source>{path} cannot be opened as a player library ({exc})</source>
@@ -1526,6 +1550,26 @@
             <translation>{what} {text!r} contiene un salto de línea o un carácter de control ({shown}); escríbalo en una sola línea sin caracteres de control</translation>
         </message>
         <message>
+            <source>{what} had {length} characters: cut to the first {limit} ({kept})</source>
+            <translation>{what} tenía {length} caracteres: recortado a los primeros {limit} ({kept})</translation>
+        </message>
+        <message>
+            <source>the organiser</source>
+            <translation>el organizador</translation>
+        </message>
+        <message>
+            <source>the club of {name}</source>
+            <translation>el club de {name}</translation>
+        </message>
+        <message>
+            <source>the city of {name}</source>
+            <translation>la ciudad de {name}</translation>
+        </message>
+        <message>
+            <source>the other titles of {name}</source>
+            <translation>los otros títulos de {name}</translation>
+        </message>
+        <message>
             <source>impossible result pair: white {value!r}, black {value2!r}</source>
             <translation>par de resultados imposible: blancas {value!r}, negras {value2!r}</translation>
         </message>
@@ -1579,6 +1623,104 @@
         <message>
             <source>½-½ (unrated)</source>
             <translation>½-½ (no válida para rating)</translation>
+        </message>
+    </context>
+    <context>
+        <name>DbSchema</name>
+        <message numerus="yes">
+            <source>%n extra table(s)</source>
+            <translation>
+                <numerusform>%n tabla de más</numerusform>
+                <numerusform>%n tablas de más</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n extra view(s)</source>
+            <translation>
+                <numerusform>%n vista de más</numerusform>
+                <numerusform>%n vistas de más</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n extra index(es)</source>
+            <translation>
+                <numerusform>%n índice de más</numerusform>
+                <numerusform>%n índices de más</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n extra trigger(s)</source>
+            <translation>
+                <numerusform>%n disparador de más</numerusform>
+                <numerusform>%n disparadores de más</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n extra object(s)</source>
+            <translation>
+                <numerusform>%n objeto de más</numerusform>
+                <numerusform>%n objetos de más</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no table {name}</source>
+            <translation>falta la tabla {name}</translation>
+        </message>
+        <message>
+            <source>no index {name}</source>
+            <translation>falta el índice {name}</translation>
+        </message>
+        <message>
+            <source>no trigger {name}</source>
+            <translation>falta el disparador {name}</translation>
+        </message>
+        <message>
+            <source>the table {name} changed</source>
+            <translation>la tabla {name} fue modificada</translation>
+        </message>
+        <message>
+            <source>the index {name} changed</source>
+            <translation>el índice {name} fue modificado</translation>
+        </message>
+        <message>
+            <source>the trigger {name} changed</source>
+            <translation>el disparador {name} fue modificado</translation>
+        </message>
+        <message>
+            <source>binary data</source>
+            <translation>datos binarios</translation>
+        </message>
+        <message>
+            <source>a decimal number</source>
+            <translation>un número decimal</translation>
+        </message>
+        <message>
+            <source>text</source>
+            <translation>texto</translation>
+        </message>
+        <message>
+            <source>a whole number</source>
+            <translation>un número entero</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>nada</translation>
+        </message>
+        <message>
+            <source>text that is not valid JSON</source>
+            <translation>texto que no es JSON válido</translation>
+        </message>
+        <message>
+            <source>{name} is not built as Arbiter Desk builds a tournament file of schema {version} ({differences}): another program changed it; it was not opened and is unchanged</source>
+            <translation>{name} no está construido como Arbiter Desk construye un archivo de torneo del esquema {version} ({differences}): otro programa lo modificó; no se abrió y queda sin cambios</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: {table}.{column} (row {row}) holds {found}, which Arbiter Desk never keeps there; open the latest backup copy</source>
+            <translation>{name} está dañado: {table}.{column} (fila {row}) contiene {found}, algo que Arbiter Desk nunca guarda ahí; abra la copia de seguridad más reciente</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: a row of {table} (row {row}) refers to a row of {parent} that is not there; open the latest backup copy</source>
+            <translation>{name} está dañado: una fila de {table} (fila {row}) remite a una fila de {parent} que no existe; abra la copia de seguridad más reciente</translation>
         </message>
     </context>
     <context>
@@ -1636,8 +1778,8 @@
             <translation>{name} no tiene ningún registro de jugador (líneas 001): no es un TRF, o está vacío</translation>
         </message>
         <message>
-            <source>{what} {text!r}: control characters replaced by spaces</source>
-            <translation>{what} {text!r}: caracteres de control sustituidos por espacios</translation>
+            <source>{what} {text}: control characters replaced by spaces</source>
+            <translation>{what} {text}: caracteres de control sustituidos por espacios</translation>
         </message>
         <message>
             <source>player {number}: name</source>

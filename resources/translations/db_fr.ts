@@ -637,6 +637,10 @@
             <translation>un &lt;player&gt; a besoin de &lt;fideid&gt; et de &lt;name&gt;</translation>
         </message>
         <message>
+            <source>no &lt;/player&gt; in more than {limit} characters: the file is damaged or not a rating list</source>
+            <translation>aucun &lt;/player&gt; sur plus de {limit} caractères : le fichier est endommagé ou n'est pas une liste de classement</translation>
+        </message>
+        <message>
             <source>this &lt;player&gt; element is not closed (the file is damaged)</source>
             <translation>cet élément &lt;player&gt; n'est pas fermé (le fichier est endommagé)</translation>
         </message>
@@ -725,6 +729,10 @@
             <translation>associez d'abord une colonne au nom (ou au nom de famille)</translation>
         </message>
         <message>
+            <source>{name} holds {size} MB, more than the {limit} MB a national list may have</source>
+            <translation>{name} fait {size} Mo, plus que les {limit} Mo qu'une liste nationale peut avoir</translation>
+        </message>
+        <message>
             <source>{path}: {strerror}</source>
             <translation>{path} : {strerror}</translation>
         </message>
@@ -749,6 +757,14 @@
             <translation>la fédération {federation!r} n'est pas un code de 3 lettres</translation>
         </message>
         <message>
+            <source>{name} holds {size} MB, more than the {limit} MB a rating list may have; this is not a rating list</source>
+            <translation>{name} fait {size} Mo, plus que les {limit} Mo qu'une liste de classement peut avoir ; ce n'est pas une liste de classement</translation>
+        </message>
+        <message>
+            <source>{name} would expand from {packed} MB to {size} MB (more than {ratio} times): this is not a rating list, it is refused unread</source>
+            <translation>{name} passerait de {packed} Mo à {size} Mo une fois décompressé (plus de {ratio} fois) : ce n'est pas une liste de classement, il est refusé sans être lu</translation>
+        </message>
+        <message>
             <source>{name} is damaged ({exc}); download it again</source>
             <translation>{name} est endommagé ({exc}) ; téléchargez-le de nouveau</translation>
         </message>
@@ -767,6 +783,14 @@
         <message>
             <source>{name} is an empty zip file</source>
             <translation>{name} est un fichier zip vide</translation>
+        </message>
+        <message>
+            <source>the list declares the encoding {name!r}, which is not a text encoding it can be written in; save it as UTF-8</source>
+            <translation>la liste déclare l'encodage {name!r}, qui n'est pas un encodage de texte dans lequel elle peut être écrite ; enregistrez-la en UTF-8</translation>
+        </message>
+        <message>
+            <source>a line longer than {limit} MB: this is not a rating list (or its lines were joined)</source>
+            <translation>une ligne de plus de {limit} Mo : ce n'est pas une liste de classement (ou ses lignes ont été collées)</translation>
         </message>
         <message>
             <source>{path} cannot be opened as a player library ({exc})</source>
@@ -1526,6 +1550,26 @@
             <translation>{what} {text!r} contient un saut de ligne ou un caractère de contrôle ({shown}) ; tapez-le sur une seule ligne, sans caractère de contrôle</translation>
         </message>
         <message>
+            <source>{what} had {length} characters: cut to the first {limit} ({kept})</source>
+            <translation>{what} avait {length} caractères : coupé aux {limit} premiers ({kept})</translation>
+        </message>
+        <message>
+            <source>the organiser</source>
+            <translation>l'organisateur</translation>
+        </message>
+        <message>
+            <source>the club of {name}</source>
+            <translation>le club de {name}</translation>
+        </message>
+        <message>
+            <source>the city of {name}</source>
+            <translation>la ville de {name}</translation>
+        </message>
+        <message>
+            <source>the other titles of {name}</source>
+            <translation>les autres titres de {name}</translation>
+        </message>
+        <message>
             <source>impossible result pair: white {value!r}, black {value2!r}</source>
             <translation>paire de résultats impossible : blancs {value!r}, noirs {value2!r}</translation>
         </message>
@@ -1579,6 +1623,104 @@
         <message>
             <source>½-½ (unrated)</source>
             <translation>½-½ (hors Elo)</translation>
+        </message>
+    </context>
+    <context>
+        <name>DbSchema</name>
+        <message numerus="yes">
+            <source>%n extra table(s)</source>
+            <translation>
+                <numerusform>%n table en trop</numerusform>
+                <numerusform>%n tables en trop</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n extra view(s)</source>
+            <translation>
+                <numerusform>%n vue en trop</numerusform>
+                <numerusform>%n vues en trop</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n extra index(es)</source>
+            <translation>
+                <numerusform>%n index en trop</numerusform>
+                <numerusform>%n index en trop</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n extra trigger(s)</source>
+            <translation>
+                <numerusform>%n déclencheur en trop</numerusform>
+                <numerusform>%n déclencheurs en trop</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n extra object(s)</source>
+            <translation>
+                <numerusform>%n objet en trop</numerusform>
+                <numerusform>%n objets en trop</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no table {name}</source>
+            <translation>pas de table {name}</translation>
+        </message>
+        <message>
+            <source>no index {name}</source>
+            <translation>pas d'index {name}</translation>
+        </message>
+        <message>
+            <source>no trigger {name}</source>
+            <translation>pas de déclencheur {name}</translation>
+        </message>
+        <message>
+            <source>the table {name} changed</source>
+            <translation>la table {name} a été modifiée</translation>
+        </message>
+        <message>
+            <source>the index {name} changed</source>
+            <translation>l'index {name} a été modifié</translation>
+        </message>
+        <message>
+            <source>the trigger {name} changed</source>
+            <translation>le déclencheur {name} a été modifié</translation>
+        </message>
+        <message>
+            <source>binary data</source>
+            <translation>des données binaires</translation>
+        </message>
+        <message>
+            <source>a decimal number</source>
+            <translation>un nombre décimal</translation>
+        </message>
+        <message>
+            <source>text</source>
+            <translation>du texte</translation>
+        </message>
+        <message>
+            <source>a whole number</source>
+            <translation>un nombre entier</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>rien</translation>
+        </message>
+        <message>
+            <source>text that is not valid JSON</source>
+            <translation>du texte qui n'est pas du JSON valide</translation>
+        </message>
+        <message>
+            <source>{name} is not built as Arbiter Desk builds a tournament file of schema {version} ({differences}): another program changed it; it was not opened and is unchanged</source>
+            <translation>{name} n'est pas construit comme Arbiter Desk construit un fichier de tournoi du schéma {version} ({differences}) : un autre programme l'a modifié ; il n'a pas été ouvert et reste inchangé</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: {table}.{column} (row {row}) holds {found}, which Arbiter Desk never keeps there; open the latest backup copy</source>
+            <translation>{name} est endommagé : {table}.{column} (ligne {row}) contient {found}, ce qu'Arbiter Desk n'y met jamais ; ouvrez la dernière copie de sauvegarde</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: a row of {table} (row {row}) refers to a row of {parent} that is not there; open the latest backup copy</source>
+            <translation>{name} est endommagé : une ligne de {table} (ligne {row}) renvoie à une ligne de {parent} qui n'existe pas ; ouvrez la dernière copie de sauvegarde</translation>
         </message>
     </context>
     <context>
@@ -1636,8 +1778,8 @@
             <translation>{name} n'a aucun enregistrement de joueur (lignes 001) : ce n'est pas un TRF, ou il est vide</translation>
         </message>
         <message>
-            <source>{what} {text!r}: control characters replaced by spaces</source>
-            <translation>{what} {text!r} : caractères de contrôle remplacés par des espaces</translation>
+            <source>{what} {text}: control characters replaced by spaces</source>
+            <translation>{what} {text} : caractères de contrôle remplacés par des espaces</translation>
         </message>
         <message>
             <source>player {number}: name</source>

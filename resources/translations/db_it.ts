@@ -637,6 +637,10 @@
             <translation>un &lt;player&gt; ha bisogno di &lt;fideid&gt; e &lt;name&gt;</translation>
         </message>
         <message>
+            <source>no &lt;/player&gt; in more than {limit} characters: the file is damaged or not a rating list</source>
+            <translation>nessun &lt;/player&gt; in più di {limit} caratteri: il file è danneggiato o non è una lista Elo</translation>
+        </message>
+        <message>
             <source>this &lt;player&gt; element is not closed (the file is damaged)</source>
             <translation>questo elemento &lt;player&gt; non è chiuso (il file è danneggiato)</translation>
         </message>
@@ -725,6 +729,10 @@
             <translation>associare prima una colonna al nome (o al cognome)</translation>
         </message>
         <message>
+            <source>{name} holds {size} MB, more than the {limit} MB a national list may have</source>
+            <translation>{name} occupa {size} MB, più dei {limit} MB che una lista nazionale può avere</translation>
+        </message>
+        <message>
             <source>{path}: {strerror}</source>
             <translation>{path}: {strerror}</translation>
         </message>
@@ -749,6 +757,14 @@
             <translation>la federazione {federation!r} non è un codice di 3 lettere</translation>
         </message>
         <message>
+            <source>{name} holds {size} MB, more than the {limit} MB a rating list may have; this is not a rating list</source>
+            <translation>{name} occupa {size} MB, più dei {limit} MB che una lista Elo può avere; non è una lista Elo</translation>
+        </message>
+        <message>
+            <source>{name} would expand from {packed} MB to {size} MB (more than {ratio} times): this is not a rating list, it is refused unread</source>
+            <translation>{name} passerebbe da {packed} MB a {size} MB una volta decompresso (più di {ratio} volte): non è una lista Elo, viene rifiutato senza leggerlo</translation>
+        </message>
+        <message>
             <source>{name} is damaged ({exc}); download it again</source>
             <translation>{name} è danneggiato ({exc}); scaricarlo di nuovo</translation>
         </message>
@@ -767,6 +783,14 @@
         <message>
             <source>{name} is an empty zip file</source>
             <translation>{name} è un file zip vuoto</translation>
+        </message>
+        <message>
+            <source>the list declares the encoding {name!r}, which is not a text encoding it can be written in; save it as UTF-8</source>
+            <translation>la lista dichiara la codifica {name!r}, che non è una codifica di testo in cui possa essere scritta; salvatela in UTF-8</translation>
+        </message>
+        <message>
+            <source>a line longer than {limit} MB: this is not a rating list (or its lines were joined)</source>
+            <translation>una riga più lunga di {limit} MB: non è una lista Elo (o le sue righe sono state unite)</translation>
         </message>
         <message>
             <source>{path} cannot be opened as a player library ({exc})</source>
@@ -1526,6 +1550,26 @@
             <translation>{what} {text!r} contiene un a capo o un carattere di controllo ({shown}); scriverlo su una sola riga senza caratteri di controllo</translation>
         </message>
         <message>
+            <source>{what} had {length} characters: cut to the first {limit} ({kept})</source>
+            <translation>{what} aveva {length} caratteri: tagliato ai primi {limit} ({kept})</translation>
+        </message>
+        <message>
+            <source>the organiser</source>
+            <translation>l'organizzatore</translation>
+        </message>
+        <message>
+            <source>the club of {name}</source>
+            <translation>il circolo di {name}</translation>
+        </message>
+        <message>
+            <source>the city of {name}</source>
+            <translation>la città di {name}</translation>
+        </message>
+        <message>
+            <source>the other titles of {name}</source>
+            <translation>gli altri titoli di {name}</translation>
+        </message>
+        <message>
             <source>impossible result pair: white {value!r}, black {value2!r}</source>
             <translation>coppia di risultati impossibile: Bianco {value!r}, Nero {value2!r}</translation>
         </message>
@@ -1579,6 +1623,104 @@
         <message>
             <source>½-½ (unrated)</source>
             <translation>½-½ (non valida per l'Elo)</translation>
+        </message>
+    </context>
+    <context>
+        <name>DbSchema</name>
+        <message numerus="yes">
+            <source>%n extra table(s)</source>
+            <translation>
+                <numerusform>%n tabella in più</numerusform>
+                <numerusform>%n tabelle in più</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n extra view(s)</source>
+            <translation>
+                <numerusform>%n vista in più</numerusform>
+                <numerusform>%n viste in più</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n extra index(es)</source>
+            <translation>
+                <numerusform>%n indice in più</numerusform>
+                <numerusform>%n indici in più</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n extra trigger(s)</source>
+            <translation>
+                <numerusform>%n trigger in più</numerusform>
+                <numerusform>%n trigger in più</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n extra object(s)</source>
+            <translation>
+                <numerusform>%n oggetto in più</numerusform>
+                <numerusform>%n oggetti in più</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no table {name}</source>
+            <translation>manca la tabella {name}</translation>
+        </message>
+        <message>
+            <source>no index {name}</source>
+            <translation>manca l'indice {name}</translation>
+        </message>
+        <message>
+            <source>no trigger {name}</source>
+            <translation>manca il trigger {name}</translation>
+        </message>
+        <message>
+            <source>the table {name} changed</source>
+            <translation>la tabella {name} è stata modificata</translation>
+        </message>
+        <message>
+            <source>the index {name} changed</source>
+            <translation>l'indice {name} è stato modificato</translation>
+        </message>
+        <message>
+            <source>the trigger {name} changed</source>
+            <translation>il trigger {name} è stato modificato</translation>
+        </message>
+        <message>
+            <source>binary data</source>
+            <translation>dati binari</translation>
+        </message>
+        <message>
+            <source>a decimal number</source>
+            <translation>un numero decimale</translation>
+        </message>
+        <message>
+            <source>text</source>
+            <translation>testo</translation>
+        </message>
+        <message>
+            <source>a whole number</source>
+            <translation>un numero intero</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>niente</translation>
+        </message>
+        <message>
+            <source>text that is not valid JSON</source>
+            <translation>testo che non è JSON valido</translation>
+        </message>
+        <message>
+            <source>{name} is not built as Arbiter Desk builds a tournament file of schema {version} ({differences}): another program changed it; it was not opened and is unchanged</source>
+            <translation>{name} non è costruito come Arbiter Desk costruisce un file di torneo dello schema {version} ({differences}): un altro programma lo ha modificato; non è stato aperto e resta invariato</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: {table}.{column} (row {row}) holds {found}, which Arbiter Desk never keeps there; open the latest backup copy</source>
+            <translation>{name} è danneggiato: {table}.{column} (riga {row}) contiene {found}, che Arbiter Desk non vi salva mai; aprite la copia di sicurezza più recente</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: a row of {table} (row {row}) refers to a row of {parent} that is not there; open the latest backup copy</source>
+            <translation>{name} è danneggiato: una riga di {table} (riga {row}) rimanda a una riga di {parent} che non esiste; aprite la copia di sicurezza più recente</translation>
         </message>
     </context>
     <context>
@@ -1636,8 +1778,8 @@
             <translation>{name} non ha alcun record di giocatore (righe 001): non è un TRF, oppure è vuoto</translation>
         </message>
         <message>
-            <source>{what} {text!r}: control characters replaced by spaces</source>
-            <translation>{what} {text!r}: caratteri di controllo sostituiti da spazi</translation>
+            <source>{what} {text}: control characters replaced by spaces</source>
+            <translation>{what} {text}: caratteri di controllo sostituiti da spazi</translation>
         </message>
         <message>
             <source>player {number}: name</source>

@@ -641,6 +641,10 @@
             <translation>элементу &lt;player&gt; нужны &lt;fideid&gt; и &lt;name&gt;</translation>
         </message>
         <message>
+            <source>no &lt;/player&gt; in more than {limit} characters: the file is damaged or not a rating list</source>
+            <translation>нет &lt;/player&gt; на протяжении более {limit} символов: файл повреждён или не является рейтинг-листом</translation>
+        </message>
+        <message>
             <source>this &lt;player&gt; element is not closed (the file is damaged)</source>
             <translation>этот элемент &lt;player&gt; не закрыт (файл повреждён)</translation>
         </message>
@@ -729,6 +733,10 @@
             <translation>сначала сопоставьте столбец с именем (или с фамилией)</translation>
         </message>
         <message>
+            <source>{name} holds {size} MB, more than the {limit} MB a national list may have</source>
+            <translation>{name} занимает {size} МБ, больше допустимых для национального списка {limit} МБ</translation>
+        </message>
+        <message>
             <source>{path}: {strerror}</source>
             <translation>{path}: {strerror}</translation>
         </message>
@@ -753,6 +761,14 @@
             <translation>федерация {federation!r} не трёхбуквенный код</translation>
         </message>
         <message>
+            <source>{name} holds {size} MB, more than the {limit} MB a rating list may have; this is not a rating list</source>
+            <translation>{name} занимает {size} МБ, больше допустимых для рейтинг-листа {limit} МБ; это не рейтинг-лист</translation>
+        </message>
+        <message>
+            <source>{name} would expand from {packed} MB to {size} MB (more than {ratio} times): this is not a rating list, it is refused unread</source>
+            <translation>{name} при распаковке вырос бы с {packed} МБ до {size} МБ (более чем в {ratio} раз): это не рейтинг-лист, он отклонён без чтения</translation>
+        </message>
+        <message>
             <source>{name} is damaged ({exc}); download it again</source>
             <translation>{name} повреждён ({exc}); скачайте его заново</translation>
         </message>
@@ -771,6 +787,14 @@
         <message>
             <source>{name} is an empty zip file</source>
             <translation>{name} — пустой zip-файл</translation>
+        </message>
+        <message>
+            <source>the list declares the encoding {name!r}, which is not a text encoding it can be written in; save it as UTF-8</source>
+            <translation>в списке указана кодировка {name!r}, которая не является текстовой кодировкой, в которой он может быть записан; сохраните его в UTF-8</translation>
+        </message>
+        <message>
+            <source>a line longer than {limit} MB: this is not a rating list (or its lines were joined)</source>
+            <translation>строка длиннее {limit} МБ: это не рейтинг-лист (или его строки были склеены)</translation>
         </message>
         <message>
             <source>{path} cannot be opened as a player library ({exc})</source>
@@ -1532,6 +1556,26 @@
             <translation>{what} {text!r} содержит перевод строки или управляющий символ ({shown}); введите его в одну строку без управляющих символов</translation>
         </message>
         <message>
+            <source>{what} had {length} characters: cut to the first {limit} ({kept})</source>
+            <translation>{what}: {length} символов, оставлены первые {limit} ({kept})</translation>
+        </message>
+        <message>
+            <source>the organiser</source>
+            <translation>организатор</translation>
+        </message>
+        <message>
+            <source>the club of {name}</source>
+            <translation>клуб игрока {name}</translation>
+        </message>
+        <message>
+            <source>the city of {name}</source>
+            <translation>город игрока {name}</translation>
+        </message>
+        <message>
+            <source>the other titles of {name}</source>
+            <translation>другие звания игрока {name}</translation>
+        </message>
+        <message>
             <source>impossible result pair: white {value!r}, black {value2!r}</source>
             <translation>невозможная пара результатов: белые {value!r}, чёрные {value2!r}</translation>
         </message>
@@ -1585,6 +1629,109 @@
         <message>
             <source>½-½ (unrated)</source>
             <translation>½-½ (без обсчёта рейтинга)</translation>
+        </message>
+    </context>
+    <context>
+        <name>DbSchema</name>
+        <message numerus="yes">
+            <source>%n extra table(s)</source>
+            <translation>
+                <numerusform>%n лишняя таблица</numerusform>
+                <numerusform>%n лишние таблицы</numerusform>
+                <numerusform>%n лишних таблиц</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n extra view(s)</source>
+            <translation>
+                <numerusform>%n лишнее представление</numerusform>
+                <numerusform>%n лишних представления</numerusform>
+                <numerusform>%n лишних представлений</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n extra index(es)</source>
+            <translation>
+                <numerusform>%n лишний индекс</numerusform>
+                <numerusform>%n лишних индекса</numerusform>
+                <numerusform>%n лишних индексов</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n extra trigger(s)</source>
+            <translation>
+                <numerusform>%n лишний триггер</numerusform>
+                <numerusform>%n лишних триггера</numerusform>
+                <numerusform>%n лишних триггеров</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n extra object(s)</source>
+            <translation>
+                <numerusform>%n лишний объект</numerusform>
+                <numerusform>%n лишних объекта</numerusform>
+                <numerusform>%n лишних объектов</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no table {name}</source>
+            <translation>нет таблицы {name}</translation>
+        </message>
+        <message>
+            <source>no index {name}</source>
+            <translation>нет индекса {name}</translation>
+        </message>
+        <message>
+            <source>no trigger {name}</source>
+            <translation>нет триггера {name}</translation>
+        </message>
+        <message>
+            <source>the table {name} changed</source>
+            <translation>таблица {name} изменена</translation>
+        </message>
+        <message>
+            <source>the index {name} changed</source>
+            <translation>индекс {name} изменён</translation>
+        </message>
+        <message>
+            <source>the trigger {name} changed</source>
+            <translation>триггер {name} изменён</translation>
+        </message>
+        <message>
+            <source>binary data</source>
+            <translation>двоичные данные</translation>
+        </message>
+        <message>
+            <source>a decimal number</source>
+            <translation>дробное число</translation>
+        </message>
+        <message>
+            <source>text</source>
+            <translation>текст</translation>
+        </message>
+        <message>
+            <source>a whole number</source>
+            <translation>целое число</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>пустое значение</translation>
+        </message>
+        <message>
+            <source>text that is not valid JSON</source>
+            <translation>текст, не являющийся корректным JSON</translation>
+        </message>
+        <message>
+            <source>{name} is not built as Arbiter Desk builds a tournament file of schema {version} ({differences}): another program changed it; it was not opened and is unchanged</source>
+            <translation>{name} устроен не так, как Arbiter Desk устраивает файл турнира схемы {version} ({differences}): его изменила другая программа; он не открыт и не изменён</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: {table}.{column} (row {row}) holds {found}, which Arbiter Desk never keeps there; open the latest backup copy</source>
+            <translation>{name} повреждён: {table}.{column} (строка {row}) содержит {found}, чего Arbiter Desk там никогда не хранит; откройте последнюю резервную копию</translation>
+        </message>
+        <message>
+            <source>{name} is damaged: a row of {table} (row {row}) refers to a row of {parent} that is not there; open the latest backup copy</source>
+            <translation>{name} повреждён: строка {table} (строка {row}) ссылается на отсутствующую строку {parent}; откройте последнюю резервную копию</translation>
         </message>
     </context>
     <context>
@@ -1642,8 +1789,8 @@
             <translation>в {name} нет записей участников (строк 001): это не TRF, или файл пуст</translation>
         </message>
         <message>
-            <source>{what} {text!r}: control characters replaced by spaces</source>
-            <translation>{what} {text!r}: управляющие символы заменены пробелами</translation>
+            <source>{what} {text}: control characters replaced by spaces</source>
+            <translation>{what} {text}: управляющие символы заменены пробелами</translation>
         </message>
         <message>
             <source>player {number}: name</source>
