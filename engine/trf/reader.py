@@ -27,10 +27,12 @@ from engine.model import (
     ForbiddenPairs,
     PairingNumber,
     Player,
+    PointSystem,
     ResultCode,
     RoundEntry,
     RoundRobin,
     RulesEdition,
+    Scoring,
     Tournament,
     parse_rules_code,
 )
@@ -39,7 +41,7 @@ from engine.trf.consistency import check_games
 from engine.trf.dates import read_dates
 from engine.trf.fields import field_name, format_points, parse_int, parse_optional_int, parse_points
 from engine.trf.lines import decode, numbered_lines
-from engine.trf.player_line import legacy_cells, parse_player_line
+from engine.trf.player_line import FIRST_ROUND_COLUMN, ROUND_WIDTH, legacy_cells, parse_player_line
 from engine.trf.scoring import BBP_CODES, PointsCollector
 
 _BYE_240 = {"F": ResultCode.FULL_BYE, "H": ResultCode.HALF_BYE, "Z": ResultCode.ZERO_BYE}
@@ -126,13 +128,18 @@ def _parse(data: str | bytes, strict: bool) -> tuple[Tournament, list[TrfError]]
     return tournament, errors
 
 
+_RULER = re.compile(r"(0123456789)+[0-9]*\s*")
+"""A column ruler some programs write above the player section (``0123456789012...``): it starts
+like a 012 record but is none; kept as read, like a comment."""
+
+
 def _parse_all(data: str | bytes, strict: bool) -> tuple[Tournament, list[TrfError], _Builder]:
     errors = _Errors(strict)
     builder = _Builder()
     for number, line in numbered_lines(decode(data)):
         if not line.strip():
             continue
-        if line.startswith("###"):
+        if line.startswith("###") or _RULER.fullmatch(line):
             builder.extra.append(line)
             continue
         handler = _HANDLERS.get(line[:3])
@@ -692,28 +699,88 @@ def read_trf_checked(
         warnings.append(TrfError(edition.explanation, *builder.header_lines["042"]))
     if check_192:
         tournament = replace(tournament, rules=edition.edition)
-    for p in tournament.players:
-        if p.points is None:
-            continue
-        score = p.score(tournament.point_system)
-        if p.points != score:
-            number, line = builder.player_lines[p.number]
-            problem = TrfError(
-                translate(
-                    "TrfError",
-                    "player {player}: the points column says {points} but the results give {score}",
-                ).format(player=p.number, points=format_points(p.points), score=format_points(score)),
-                number,
-                line,
-            )
-            if not lenient:
-                raise problem
-            warnings.append(problem)
+    tournament = _points_columns(tournament, builder, lenient, warnings)
     rounds_line = builder.rounds_xxr_line if builder.rounds_xxr is not None else builder.rounds_142_line
     warnings.sort(key=lambda w: w.line_number or 0)
     return CheckedTrf(
         tournament, tuple(warnings), rounds_line, edition, rounds_inferred, start, end, round_dates
     )
+
+
+def _points_columns(
+    tournament: Tournament, builder: _Builder, lenient: bool, warnings: list[TrfError]
+) -> Tournament:
+    """Each points column (001 columns 81-84) against the score of the results: a difference is
+    refused, or with ``lenient`` a warning on the player's line. Older programs leave the result of a
+    bye blank (``     -  ``, which TRF16 reads as ``Z``) and count it in the points column: with
+    ``lenient``, when the difference is what byes in those rounds give (all half-point or all
+    full-point; a full point the pairing-allocated bye when the round has none yet), they are read so,
+    and the warning says which."""
+    system = tournament.point_system
+    pab_rounds = {
+        r
+        for p in tournament.players
+        for r, e in enumerate(p.rounds, start=1)
+        if e.result is ResultCode.PAIRING_BYE
+    }
+    players: list[Player] = []
+    for p in tournament.players:
+        score = p.score(system)
+        if p.points is None or p.points == score:
+            players.append(p)
+            continue
+        number, line = builder.player_lines[p.number]
+        problem = translate(
+            "TrfError", "player {player}: the points column says {points} but the results give {score}"
+        ).format(player=p.number, points=format_points(p.points), score=format_points(score))
+        if not lenient:
+            raise TrfError(problem, number, line)
+        blanks = _blank_byes(line)
+        byes = _byes_for(p.points - score, blanks, system, pab_rounds)
+        if byes:
+            entries = list(p.rounds)
+            for r, code in byes.items():
+                entries[r - 1] = RoundEntry(None, Colour.NONE, code)
+            p = replace(p, rounds=tuple(entries))
+            shown = ", ".join(f"{r}: {code.value}" for r, code in byes.items())
+            problem = translate(
+                "TrfError", "{problem}; its rounds without result read as the byes that give them ({byes})"
+            ).format(problem=problem, byes=shown)
+        warnings.append(TrfError(problem, number, line))
+        players.append(p)
+    return replace(tournament, players=tuple(players))
+
+
+def _blank_byes(line: str) -> list[int]:
+    """The rounds of a 001 line whose cell has no opponent and no result."""
+    text = line.rstrip()
+    found: list[int] = []
+    for index, start in enumerate(range(FIRST_ROUND_COLUMN, len(text), ROUND_WIDTH), start=1):
+        cell = text[start : start + 8].ljust(8)
+        if cell[:4].strip() in ("", "0000") and cell[5] in " -" and cell[7] == " ":
+            found.append(index)
+    return found
+
+
+def _byes_for(
+    missing: Fraction, rounds: list[int], system: PointSystem, pab_rounds: set[int]
+) -> dict[int, ResultCode]:
+    """The byes in ``rounds`` that give exactly ``missing`` points, when one kind does; else none."""
+    if not rounds or missing <= 0:
+        return {}
+    half, full = system.value(Scoring.HALF_BYE), system.value(Scoring.FULL_BYE)
+    if missing == half * len(rounds):
+        return dict.fromkeys(rounds, ResultCode.HALF_BYE)
+    if missing != full * len(rounds):
+        return {}
+    byes: dict[int, ResultCode] = {}
+    for r in rounds:
+        if r not in pab_rounds and system.value(Scoring.PAIRING_BYE) == full:
+            byes[r] = ResultCode.PAIRING_BYE
+            pab_rounds.add(r)
+        else:
+            byes[r] = ResultCode.FULL_BYE
+    return byes
 
 
 def _legacy_byes(
