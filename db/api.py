@@ -376,13 +376,21 @@ def write_trf_file(
     tournament: Tournament,
     version: TrfVersion = TrfVersion.TRF26,
     standings: StandingsTable | None = None,
+    snapshot: FileSnapshot | None = None,
 ) -> Path:
     """``TournamentFile.export_trf_file`` of a tournament already read (``TournamentFile.snapshot``),
     with the event's standings after its last complete round when they are computed already (the
-    window computes them once per change and shares them with the export)."""
+    window computes them once per change and shares them with the export), and the byes the
+    ``snapshot`` holds for rounds not paired yet."""
     target = Path(out)
+    byes: list[trf_export.RequestedBye] = []
+    if snapshot is not None:
+        numbers = {p.id: p.number for p in snapshot.players}
+        byes = [(b.round, numbers[b.player], b.kind) for b in snapshot.byes]
     target.write_text(
-        trf_export.tournament_text(tournament, version, standings=standings), encoding="utf-8", newline=""
+        trf_export.tournament_text(tournament, version, standings=standings, byes=byes),
+        encoding="utf-8",
+        newline="",
     )
     return target
 

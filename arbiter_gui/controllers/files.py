@@ -285,10 +285,11 @@ class FilesController(Controller):
             return
         tournament = state.tournament
         finished = next((t for t in self._shared() if t.after_round == state.complete), None)
+        snapshot = state.snapshot
 
         def export(_context: JobContext) -> Path:
             try:
-                return dbapi.write_trf_file(path, tournament, standings=finished)
+                return dbapi.write_trf_file(path, tournament, standings=finished, snapshot=snapshot)
             except OSError as exc:
                 raise WriteFailed.of(path, exc) from exc
 

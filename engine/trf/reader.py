@@ -566,9 +566,18 @@ def _apply_240(builder: _Builder, players: dict[PairingNumber, Player], errors: 
     """Put 240 byes into the round cells (TRF26 Bye Section): a blank cell takes the bye, a bye for
     the round to be paired extends the player's rounds, a cell saying something else is an error.
 
-    A bye for a round later than the next one has nowhere to go in the model: the line is kept.
+    A bye for a round later than the next one (the round after the last one in which somebody has an
+    opponent or the pairing-allocated bye) has nowhere to go in the model: the line is kept.
     """
-    recorded = max((len(p.rounds) for p in players.values()), default=0)
+    recorded = max(
+        (
+            r
+            for p in players.values()
+            for r, e in enumerate(p.rounds, start=1)
+            if e.opponent is not None or e.result is ResultCode.PAIRING_BYE
+        ),
+        default=0,
+    )
     for number, line, result, round_number, numbers in builder.byes_240:
         if round_number > recorded + 1:
             builder.extra.append(line)
