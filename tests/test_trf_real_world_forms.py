@@ -223,3 +223,17 @@ def test_swiss_manager_player_counts_with_the_players_who_played_are_read() -> N
     assert len(read_trf(three_players("062 3 (3)", "072 3 ( 2 )")).players) == 3
     with pytest.raises(TrfError, match="062"):
         read_trf(three_players("062 three"))
+
+
+def test_without_152_the_initial_colour_is_the_top_players_colour_in_round_one() -> None:
+    """TRF26 152 is "mandatory only if it differs from the colour of the highest ranked participant who
+    was paired in the first round": a file without it (nor XXC) implies that colour."""
+    text = three_players("XXR 5", cells=("0000 - +", "   3 b 1", "   2 w 0"))
+    assert read_trf(text).initial_colour is None
+    assert read_trf_checked(text).tournament.initial_colour is Colour.BLACK
+    assert (
+        read_trf_checked(
+            three_players("XXR 5", "152 W", cells=("0000 - +", "   3 b 1", "   2 w 0"))
+        ).tournament.initial_colour
+        is Colour.WHITE
+    )

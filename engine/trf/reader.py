@@ -701,6 +701,8 @@ def read_trf_checked(
             )
         )
     tournament = _legacy_byes(tournament, builder, lenient, warnings)
+    if tournament.initial_colour is None:
+        tournament = replace(tournament, initial_colour=initial_colour_of_round_one(tournament))
     start, end, round_dates = _dates(builder, warnings)
     record_192 = builder.rules if builder.rules_line is not None else None
     edition = choose_edition(record_192, start)
@@ -714,6 +716,23 @@ def read_trf_checked(
     return CheckedTrf(
         tournament, tuple(warnings), rounds_line, edition, rounds_inferred, start, end, round_dates
     )
+
+
+def initial_colour_of_round_one(t: Tournament) -> Colour | None:
+    """The initial colour a file without 152 (or XXC) implies: TRF26 152 is "mandatory only if it
+    differs from the colour of the highest ranked participant who was paired in the first round", so
+    that colour is it. None when round 1 has no game with colours.
+
+    >>> from engine.trf.reader import initial_colour_of_round_one as f
+    >>> line = "001 {:>4}      {:<33}{:>37}{:>15}"
+    >>> f(read_trf(line.format(1, "A", "0.0", "2 b 0") + "\\n" + line.format(2, "B", "1.0", "1 w 1")))
+    <Colour.BLACK: 'b'>
+    """
+    for p in sorted(t.players, key=lambda p: p.number):
+        e = p.entry(1)
+        if e.opponent is not None and e.colour in (Colour.WHITE, Colour.BLACK):
+            return e.colour
+    return None
 
 
 def _points_columns(
