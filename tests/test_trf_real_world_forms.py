@@ -237,3 +237,30 @@ def test_without_152_the_initial_colour_is_the_top_players_colour_in_round_one()
         ).tournament.initial_colour
         is Colour.WHITE
     )
+
+
+@pytest.mark.parametrize("edition", list(RulesEdition))
+def test_a_forfeit_without_colours_is_no_game_for_the_colour_history(edition: RulesEdition) -> None:
+    """Item 6: only played games count for colours (C.04.1; TRF16 writes the scheduled colour of a
+    forfeit, or none): the next round is paired the same whether the forfeit has colours or not."""
+    from dataclasses import replace
+
+    from engine.dutch import pair_round
+
+    def event(white: str, black: str) -> str:
+        return "\n".join(
+            [
+                "012 Colours",
+                "XXR 3",
+                "XXC white1",
+                player_line(1, "Alpha", f"   3 {white} +", "   2 w 1", points="2.0"),
+                player_line(2, "Beta", "   4 b 0", "   1 b 0", points="0.0"),
+                player_line(3, "Gamma", f"   1 {black} -", "   4 w 1", points="1.0"),
+                player_line(4, "Delta", "   2 w 1", "   3 b 0", points="1.0"),
+            ]
+        )
+
+    without = replace(read_trf_checked(event("-", "-")).tournament, rules=edition)
+    scheduled = replace(read_trf_checked(event("w", "b")).tournament, rules=edition)
+    assert without.player(PairingNumber(1)).entry(1).colour is Colour.NONE
+    assert pair_round(without, 3) == pair_round(scheduled, 3)
