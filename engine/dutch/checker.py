@@ -67,7 +67,7 @@ def _pairs(p: Pairing) -> set[tuple[PairingNumber, PairingNumber]]:
     return {(b.white, b.black) for b in p.boards}
 
 
-def _uncoloured(tournament: Tournament, round_number: int) -> frozenset[frozenset[PairingNumber]]:
+def uncoloured_games(tournament: Tournament, round_number: int) -> frozenset[frozenset[PairingNumber]]:
     """The games of the round recorded without colours (a forfeit read from ``126 - -``)."""
     return frozenset(
         frozenset((p.number, e.opponent))
@@ -76,7 +76,7 @@ def _uncoloured(tournament: Tournament, round_number: int) -> frozenset[frozense
     )
 
 
-def _same(expected: Pairing, actual: Pairing, uncoloured: frozenset[frozenset[PairingNumber]]) -> bool:
+def same_pairing(expected: Pairing, actual: Pairing, uncoloured: frozenset[frozenset[PairingNumber]]) -> bool:
     """The same pairs, colours and PAB; a game recorded without colours matches either colours (a game
     not played has no colours to check: C.04.1 / TRF16, only played games count for colours)."""
 
@@ -150,7 +150,7 @@ def check_tournament(
         except NoLegalPairingError as exc:
             out.append(Discrepancy(r, None, actual, str(exc)))
             continue
-        if not _same(expected, actual, _uncoloured(tournament, r)):
+        if not same_pairing(expected, actual, uncoloured_games(tournament, r)):
             reason = ""
             if (rules or tournament.rules) is RulesEdition.DUTCH_2013:
                 from engine.dutch2012.checker import why_different
