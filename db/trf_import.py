@@ -186,17 +186,27 @@ def read_for_import(
     checked = read_trf_checked(data, lenient=lenient, infer_rounds=True)
     tournament, cleaned = clean_text_fields(checked.tournament)
     refuse_empty(tournament, name)
-    found = placeholders(tournament)
+    found = tuple(sorted(placeholders(tournament)))
     shown = tuple(f"#{n} {tournament.player(n).name}" for n in found)
     notes: tuple[str, ...] = ()
     if found and not keep_placeholders:
-        tournament, notes = without_placeholders(tournament, found)
+        tournament, taken_out = without_placeholders(tournament, found)
+        where = [checked.player_lines.get(n, (None, None)) for n in found]
+        notes = tuple(
+            str(TrfError(note, *where[i])) if i < len(where) else note for i, note in enumerate(taken_out)
+        )
     elif found:
         notes = tuple(
-            translate(
-                "DbTrf", "{player} stands for the bye but is kept as a player, as asked (--keep-dummies)"
-            ).format(player=p)
-            for p in shown
+            str(
+                TrfError(
+                    translate(
+                        "DbTrf",
+                        "{player} stands for the bye but is kept as a player, as asked (--keep-dummies)",
+                    ).format(player=p),
+                    *checked.player_lines.get(n, (None, None)),
+                )
+            )
+            for n, p in zip(found, shown, strict=True)
         )
     settings, warnings = settings_from_reading(tournament, checked)
     read = tuple(str(w) for w in checked.warnings if str(w.reason) != checked.edition.explanation)

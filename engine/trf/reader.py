@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from datetime import date
 from fractions import Fraction
@@ -630,6 +630,8 @@ class CheckedTrf:
     end_date: date | None = None
     round_dates: tuple[date | None, ...] = ()
     """132, one per round written."""
+    player_lines: Mapping[PairingNumber, tuple[int, str]] = field(default_factory=dict)
+    """Where each player's 001 record is (for the notes about a player)."""
 
 
 def read_trf_checked(
@@ -714,7 +716,15 @@ def read_trf_checked(
     rounds_line = builder.rounds_xxr_line if builder.rounds_xxr is not None else builder.rounds_142_line
     warnings.sort(key=lambda w: w.line_number or 0)
     return CheckedTrf(
-        tournament, tuple(warnings), rounds_line, edition, rounds_inferred, start, end, round_dates
+        tournament,
+        tuple(warnings),
+        rounds_line,
+        edition,
+        rounds_inferred,
+        start,
+        end,
+        round_dates,
+        dict(builder.player_lines),
     )
 
 
