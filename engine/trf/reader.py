@@ -567,7 +567,8 @@ def _apply_240(builder: _Builder, players: dict[PairingNumber, Player], errors: 
     the round to be paired extends the player's rounds, a cell saying something else is an error.
 
     A bye for a round later than the next one (the round after the last one in which somebody has an
-    opponent or the pairing-allocated bye) has nowhere to go in the model: the line is kept.
+    opponent or the pairing-allocated bye) has nowhere to go in the model: the line is kept, unless
+    the players' cells of that round say the same bye already (a file written from its cells).
     """
     recorded = max(
         (
@@ -579,10 +580,17 @@ def _apply_240(builder: _Builder, players: dict[PairingNumber, Player], errors: 
         default=0,
     )
     for number, line, result, round_number, numbers in builder.byes_240:
-        if round_number > recorded + 1:
-            builder.extra.append(line)
-            continue
         entry = RoundEntry(None, Colour.NONE, result)
+        if round_number > recorded + 1:
+            written = all(
+                (p := players.get(n)) is not None
+                and len(p.rounds) >= round_number
+                and p.entry(round_number) == entry
+                for n in numbers
+            )
+            if not written:  # a later round's bye the cells do not hold: kept as the record it is
+                builder.extra.append(line)
+            continue
         for player_number in numbers:
             player = players.get(player_number)
             if player is None:
@@ -703,7 +711,7 @@ def read_trf_checked(
             )
         )
     tournament = _legacy_byes(tournament, builder, lenient, warnings)
-    if tournament.initial_colour is None:
+    if tournament.initial_colour is None and tournament.round_robin is None:  # a Swiss: C.04.3 art. 5
         tournament = replace(tournament, initial_colour=initial_colour_of_round_one(tournament))
     start, end, round_dates = _dates(builder, warnings)
     record_192 = builder.rules if builder.rules_line is not None else None
