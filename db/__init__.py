@@ -39,7 +39,7 @@ The player library (FIDE and national rating lists, a file of its own) is ``db.l
 a player from it is ``db.registration.details_from_library``.
 """
 
-from db.api import FILE_SUFFIX, TournamentFile, create, import_trf, open_file, open_for_reading
+from db.api import FILE_SUFFIX, TournamentFile, create, import_trf, open_file, open_for_reading, preview_trf
 from db.errors import (
     CorruptFile,
     DiskError,
@@ -114,4 +114,5 @@ __all__ = [
     "import_trf",
     "open_file",
     "open_for_reading",
+    "preview_trf",
 ]

@@ -109,6 +109,7 @@ from db.values import (
     ResultImportPreview,
     ResultsImported,
     RoundInfo,
+    TrfImportPreview,
     TrfVersion,
     Withdrawal,
 )
@@ -295,44 +296,86 @@ def import_trf(
     user: str | None = None,
     overwrite: bool = False,
     lenient: bool = False,
+    keep_placeholders: bool = False,
 ) -> tuple[TournamentFile, ImportReport]:
     """Create a tournament file from a TRF (TRF16/TRF26, reference-engine extensions) to continue an event.
 
-    The TRF is read by ``engine.trf.read_trf_checked``, the check the engine's command line makes
-    before pairing (players present, a Dutch 192 code, the number of rounds, points columns equal
-    to the scores; ``lenient``: a points column that differs is a warning of the report instead).
+    The TRF is read by ``db.trf_import.read_for_import``: ``engine.trf.read_trf_checked`` (the check
+    the engine's command line makes before pairing: players present, a Dutch 192 code, points columns
+    equal to the scores; the number of rounds inferred from the player lines when the file gives none;
+    the edition chosen from the start date without 192), then the placeholder players of the bye taken
+    out (``keep_placeholders`` keeps them). ``lenient``: a doubtful point (a points column that
+    differs, two wins without opponent in a round) is a warning of the report instead of a refusal.
     Played rounds become rounds with boards and results; a last round with pending results stays
     open; players' entries ``0000 - H/Z/F`` in the round after the last paired one become requested
     byes. Raises ``TrfError`` (bad TRF, or a file that is no TRF: a PDF, an image, no player record)
     or ``OperationRefused`` (inconsistent games); all or nothing: on error no new file is left behind
     and an existing one (``overwrite``) is untouched.
     """
-    from engine.trf import read_trf_checked
-
     source = Path(trf_path)
+    reading = trf_import.read_for_import(
+        _read_trf_bytes(source), source.name, lenient=lenient, keep_placeholders=keep_placeholders
+    )
+    ops_event.validate_settings(reading.settings, paired_rounds=0)
+
+    def load(tf: TournamentFile) -> trf_import.LoadReport:
+        return tf._write(lambda tx: trf_import.load_tournament(tx, reading, source=str(trf_path)))
+
+    tf, report = _build(Path(path), reading.settings, user, overwrite, load)
+    return tf, ImportReport(
+        report.players,
+        report.rounds,
+        reading.warnings + report.warnings,
+        reading.edition.explanation,
+        reading.placeholders,
+    )
+
+
+def preview_trf(
+    trf_path: str | Path, *, lenient: bool = False, keep_placeholders: bool = False
+) -> TrfImportPreview:
+    """What ``import_trf`` would do with the same options, without creating anything: the players,
+    rounds, edition, warnings and placeholders it would store, or why it refuses (and, refused
+    strictly, the warnings with which ``lenient`` would import it). Raises ``TournamentFileError``
+    only when the file cannot be read at all."""
+    source = Path(trf_path)
+    data = _read_trf_bytes(source)
     try:
-        data = source.read_bytes()
+        reading = trf_import.read_for_import(
+            data, source.name, lenient=lenient, keep_placeholders=keep_placeholders
+        )
+        ops_event.validate_settings(reading.settings, paired_rounds=0)
+    except ArbiterError as exc:
+        lenient_warnings: tuple[str, ...] = ()
+        if not lenient:
+            try:
+                again = trf_import.read_for_import(
+                    data, source.name, lenient=True, keep_placeholders=keep_placeholders
+                )
+                lenient_warnings = again.warnings
+            except ArbiterError:
+                pass
+        return TrfImportPreview(0, 0, 0, "", (), (), str(exc), lenient_warnings)
+    t = reading.tournament
+    return TrfImportPreview(
+        len(t.players),
+        trf_import.last_paired_round(t),
+        reading.settings.number_of_rounds,
+        reading.edition.explanation,
+        reading.warnings,
+        reading.placeholders,
+    )
+
+
+def _read_trf_bytes(source: Path) -> bytes:
+    try:
+        return source.read_bytes()
     except OSError as exc:
         raise TournamentFileError(
             translate("DbRefusal", "cannot read {name} ({strerror})").format(
                 name=source.name, strerror=exc.strerror
             )
         ) from exc
-    trf_import.refuse_non_trf(data, source.name)
-    checked = read_trf_checked(data, lenient=lenient)
-    tournament, cleaned = trf_import.clean_text_fields(checked.tournament)
-    trf_import.refuse_empty(tournament, source.name)
-    settings, warnings = trf_import.settings_from_tournament(tournament)
-    ops_event.validate_settings(settings, paired_rounds=0)
-
-    def load(tf: TournamentFile) -> trf_import.LoadReport:
-        return tf._write(lambda tx: trf_import.load_tournament(tx, tournament, source=str(trf_path)))
-
-    tf, report = _build(Path(path), settings, user, overwrite, load)
-    read_warnings = tuple(str(w) for w in checked.warnings)
-    return tf, ImportReport(
-        report.players, report.rounds, read_warnings + cleaned + warnings + report.warnings
-    )
 
 
 def write_trf_file(
@@ -341,13 +384,19 @@ def write_trf_file(
     version: TrfVersion = TrfVersion.TRF26,
     standings: StandingsTable | None = None,
     kept: Sequence[Path] = (),
+    snapshot: FileSnapshot | None = None,
 ) -> Path:
     """``TournamentFile.export_trf_file`` of a tournament already read (``TournamentFile.snapshot``),
     with the event's standings after its last complete round when they are computed already (the
-    window computes them once per change and shares them with the export). ``kept``: the open
-    tournament file, which the TRF may not replace (``engine.output_files.write_output``: written whole
-    or not at all)."""
-    return write_output(Path(out), trf_export.tournament_text(tournament, version, standings=standings), kept)
+    window computes them once per change and shares them with the export), and the byes the
+    ``snapshot`` holds for rounds not paired yet. ``kept``: the open tournament file, which the TRF may
+    not replace (``engine.output_files.write_output``: written whole or not at all)."""
+    byes: list[trf_export.RequestedBye] = []
+    if snapshot is not None:
+        numbers = {p.id: p.number for p in snapshot.players}
+        byes = [(b.round, numbers[b.player], b.kind) for b in snapshot.byes]
+    text = trf_export.tournament_text(tournament, version, standings=standings, byes=byes)
+    return write_output(Path(out), text, kept)
 
 
 def _build(
@@ -610,6 +659,10 @@ class TournamentFile:
                 for r in s.scalars(select(ProhibitedPairRow).order_by(ProhibitedPairRow.id))
             )
         )
+
+    def import_notes(self) -> trf_import.ImportNotes | None:
+        """What the TRF import that made this file decided and still holds (None: not imported)."""
+        return self._read(trf_import.import_notes)
 
     def audit_log(self) -> tuple[AuditEntry, ...]:
         """The whole audit log, oldest first."""

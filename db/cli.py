@@ -209,7 +209,21 @@ def _cmd_new(a: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_import_trf(a: argparse.Namespace, out: TextIO) -> int:
-    tf, report = db.import_trf(a.trf, a.file, overwrite=a.force, lenient=a.lenient)
+    try:
+        tf, report = db.import_trf(
+            a.trf, a.file, overwrite=a.force, lenient=a.lenient, keep_placeholders=a.keep_dummies
+        )
+    except ArbiterError as exc:
+        if (
+            a.lenient
+            or db.preview_trf(a.trf, lenient=True, keep_placeholders=a.keep_dummies).refused is not None
+        ):
+            raise
+        raise _Refused(
+            translate(
+                "CliRefusal", "{error}\n(--lenient imports it with a warning for each such line)"
+            ).format(error=exc)
+        ) from exc
     cli_files.keep(tf)
     with tf:
         print(
@@ -218,6 +232,15 @@ def _cmd_import_trf(a: argparse.Namespace, out: TextIO) -> int:
             ),
             file=out,
         )
+        print(report.edition, file=out)
+        if report.placeholders and not a.keep_dummies:
+            print(
+                translate(
+                    "CliOutput",
+                    "placeholder players of the bye taken out: {players} (--keep-dummies keeps them)",
+                ).format(players=", ".join(report.placeholders)),
+                file=out,
+            )
         for w in report.warnings:
             print(translate("CliOutput", "warning: {warning}").format(warning=w), file=out)
     return 0
@@ -704,6 +727,17 @@ def _cmd_info(a: argparse.Namespace, out: TextIO) -> int:
             ),
             file=out,
         )
+        notes = tf.import_notes()
+        if notes is not None and notes.edition is not None:
+            print(notes.edition, file=out)
+        if notes is not None and notes.rounds_inferred is not None:
+            print(
+                translate(
+                    "CliOutput",
+                    "{rounds} rounds: inferred from the player lines of the imported TRF {source}",
+                ).format(rounds=notes.rounds_inferred, source=notes.source),
+                file=out,
+            )
         print(
             translate("CliOutput", "rating type: {rating_type}").format(rating_type=ev.rating_type.value),
             file=out,
@@ -969,7 +1003,18 @@ def _parser(summaries: dict[str, str] | None = None) -> argparse.ArgumentParser:
         "--lenient",
         action="store_true",
         help=translate(
-            "CliHelp", "a points column that is not the score of the results is a warning, not an error"
+            "CliHelp",
+            "import a doubtful file (points columns that are not the scores, two wins without opponent "
+            "in a round) with a warning for each line instead of refusing it",
+        ),
+    )
+    p.add_argument(
+        "--keep-dummies",
+        action="store_true",
+        help=translate(
+            "CliHelp",
+            "keep the placeholder players of the bye (spielfrei, bye, Freilos...) as players instead of "
+            "turning their games into byes",
         ),
     )
 

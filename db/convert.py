@@ -218,6 +218,7 @@ def board_record(row: BoardRow, numbers: dict[int, int]) -> BoardRecord:
         white_number=PairingNumber(numbers[row.white_id]),
         black_number=PairingNumber(numbers[row.black_id]),
         result=None if row.result is None else GameResult(row.result),
+        no_colours=bool(row.no_colours),
     )
 
 
@@ -230,6 +231,7 @@ def board_to_json(b: BoardRecord) -> dict[str, Any]:
         "white_number": b.white_number,
         "black_number": b.black_number,
         "result": None if b.result is None else b.result.value,
+        **({"no_colours": True} if b.no_colours else {}),
     }
 
 

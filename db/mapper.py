@@ -63,9 +63,14 @@ def _entries(s: Session, upto: int) -> dict[int, list[RoundEntry]]:
     by_id = {PlayerId(pid): num for pid, num in numbers.items()}
     boards: dict[int, list[BoardRecord]] = {n: [] for n in range(1, upto + 1)}
     query = select(
-        BoardRow.round_number, BoardRow.board_no, BoardRow.white_id, BoardRow.black_id, BoardRow.result
+        BoardRow.round_number,
+        BoardRow.board_no,
+        BoardRow.white_id,
+        BoardRow.black_id,
+        BoardRow.result,
+        BoardRow.no_colours,
     )
-    for rnd, board, white, black, result in s.execute(query.where(BoardRow.round_number <= upto)):
+    for rnd, board, white, black, result, no_colours in s.execute(query.where(BoardRow.round_number <= upto)):
         boards[rnd].append(
             BoardRecord(
                 rnd,
@@ -75,6 +80,7 @@ def _entries(s: Session, upto: int) -> dict[int, list[RoundEntry]]:
                 numbers[white],
                 numbers[black],
                 None if result is None else GameResult(result),
+                bool(no_colours),
             )
         )
     byes: dict[int, list[ByeRecord]] = {n: [] for n in range(1, upto + 1)}

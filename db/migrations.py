@@ -138,6 +138,14 @@ def _v5_event_language(con: sqlite3.Connection) -> None:
     con.execute("ALTER TABLE event ADD COLUMN language VARCHAR(8) NOT NULL DEFAULT ''")
 
 
+def _v6_boards_without_colours(con: sqlite3.Connection) -> None:
+    """A game not played may have no colours (issue 26: TRF ``126 - -``). Existing boards have colours."""
+    con.execute(
+        "ALTER TABLE boards ADD COLUMN no_colours BOOLEAN NOT NULL DEFAULT 0 "
+        "CONSTRAINT no_colours_flag CHECK (no_colours IN (0, 1))"
+    )
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(
         2,
@@ -152,6 +160,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     ),
     Migration(4, "event: pairing system (Dutch or Berger round robin) and its settings", _v4_pairing_system),
     Migration(5, "event: the language of its documents (empty: the program's)", _v5_event_language),
+    Migration(6, "boards: a game not played may have no colours (TRF '126 - -')", _v6_boards_without_colours),
 )
 """Ordered by ``to_version``. Version 1 (the first schema) is created, never migrated to."""
 

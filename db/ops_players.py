@@ -18,8 +18,9 @@ from db.values import ByeKind, ByeRecord, PlayerAdded, PlayerDetails, PlayerId, 
 from engine.i18n import translate
 from engine.model import Sex
 from engine.rating.kfactor import VALID_K
+from engine.titles import TITLES, fide_title
 
-TITLE_ORDER = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")
+TITLE_ORDER = TITLES
 """C.04.2 (2026) art. 2.2.2: titles in ranking order; untitled players come after."""
 
 LAST_ROUND_FOR_RENUMBERING = 3
@@ -30,7 +31,7 @@ _TEMP_OFFSET = 1_000_000
 
 def rank_key(rating: int, title: str, name: str) -> tuple[int, int, str]:
     """C.04.2 (2026) art. 2.2: by rating (high first), then title (art. 2.2.2), then alphabetically."""
-    t = title.strip().upper()
+    t = fide_title(title)
     title_rank = TITLE_ORDER.index(t) if t in TITLE_ORDER else len(TITLE_ORDER)
     return (-rating, title_rank, name.casefold())
 

@@ -573,6 +573,8 @@ def set_result(tx: Tx, round_number: int, board: int, result: GameResult | None)
     if row.result == new_value:
         return old
     row.result = new_value
+    if result is not None and not result.is_forfeit:
+        row.no_colours = False  # played after all: the colours are the board's order
     s.flush()
     new = board_record(row, numbers)
     tx.audit("set_result", board_to_json(old), board_to_json(new))

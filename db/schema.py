@@ -18,7 +18,7 @@ from sqlalchemy.types import JSON, TypeDecorator
 
 from db.values import ByeKind, GameResult
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 """Bump together with a new entry in ``db.migrations.MIGRATIONS`` and a frozen sample in tests/data/db."""
 
 APPLICATION_ID = 0x41524244
@@ -205,6 +205,11 @@ class BoardRow(Base):
         CheckConstraint("result IS NULL OR result IN (" + _quoted(GameResult) + ")", name="result_code"),
     )
     """``db.values.GameResult`` value, NULL while the game is on."""
+    no_colours: Mapped[bool] = mapped_column(
+        Boolean, CheckConstraint("no_colours IN (0, 1)", name="no_colours_flag"), default=False
+    )
+    """A game not played whose file gave no colours (TRF ``126 - -``): who is listed as white is only the
+    order of the board; C.04.2 (2026) art. 5.1 / TRF16: only played games count for colours."""
     round: Mapped[RoundRow] = relationship(back_populates="boards")
 
 

@@ -7,53 +7,48 @@ round after the last paired one, and TRF26 240 records for later rounds, become 
 A round robin (192 ``FIDE_ROUNDROBIN``...) keeps the board order of its Berger table, and a player who
 loses every game by forfeit from some round to the end of a complete round robin is recorded as
 withdrawn from that round (TRF has no record for withdrawals; the import says so in a warning).
+
+:func:`read_for_import` is everything an import decides before it writes (what the preview shows):
+the file read by ``engine.trf.read_trf_checked`` (number of rounds inferred, dates, edition policy),
+text fields cleaned, the placeholder players of the bye taken out (``engine.trf.placeholders``) unless
+they are kept, the event's settings.
 """
 
 from __future__ import annotations
 
-import re
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import date
 from fractions import Fraction
 
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
 from db import text_fields
 from db.convert import acceleration_to_json, apply_details
 from db.errors import OperationRefused
 from db.ops_event import event_row
-from db.schema import BoardRow, ByeRow, PlayerRow, ProhibitedMemberRow, ProhibitedPairRow, RoundRow
+from db.schema import (
+    AuditRow,
+    BoardRow,
+    ByeRow,
+    PlayerRow,
+    ProhibitedMemberRow,
+    ProhibitedPairRow,
+    RoundRow,
+)
 from db.tx import Tx
 from db.values import ByeKind, EventSettings, GameResult, PlayerDetails
 from engine.acceleration import pairing_accelerations
+from engine.edition_policy import EditionBasis, EditionChoice
 from engine.errors import ArbiterError, TrfError
 from engine.i18n import QT_TRANSLATE_NOOP, translate
-from engine.model import NOT_PAIRED, Board, Colour, PairingNumber, ResultCode, Tournament
+from engine.model import NOT_PAIRED, Board, Colour, PairingNumber, ResultCode, RulesEdition, Tournament
 from engine.rating.kfactor import RatingType
 from engine.roundrobin import inferred_withdrawals, schedule
-
-_DATE_PATTERNS = (
-    (re.compile(r"(\d{4})[/.\-](\d{1,2})[/.\-](\d{1,2})"), ("y", "m", "d")),
-    (re.compile(r"(\d{1,2})[.](\d{1,2})[.](\d{4})"), ("d", "m", "y")),
-    (re.compile(r"(\d{2})[/.\-](\d{1,2})[/.\-](\d{1,2})"), ("y", "m", "d")),
-)
-
-
-def parse_trf_date(text: str) -> date | None:
-    """Read ``YYYY/MM/DD``, ``YY/MM/DD``, ``YYYY-MM-DD`` or ``DD.MM.YYYY``; None if empty.
-
-    Raises ``ValueError`` for text that is not one of these dates.
-    """
-    t = text.strip()
-    if not t:
-        return None
-    for pattern, order in _DATE_PATTERNS:
-        m = pattern.fullmatch(t)
-        if m:
-            parts = dict(zip(order, (int(g) for g in m.groups()), strict=True))
-            year = parts["y"] + 2000 if parts["y"] < 100 else parts["y"]
-            return date(year, parts["m"], parts["d"])
-    raise ValueError(translate("DbTrf", "{text!r} is not a date like YYYY/MM/DD").format(text=text))
-
+from engine.trf import CheckedTrf
+from engine.trf.placeholders import placeholders, without_placeholders
 
 _NOT_TRF_SIGNATURES = (
     (b"%PDF", QT_TRANSLATE_NOOP("DbTrf", "a PDF document")),
@@ -169,27 +164,73 @@ def _rating_type(code: str) -> RatingType:
         return RatingType.STANDARD
 
 
-def settings_from_tournament(t: Tournament) -> tuple[EventSettings, tuple[str, ...]]:
-    """Event settings for a TRF; dates that cannot be read are dropped with a warning."""
-    warnings: list[str] = []
+@dataclass(frozen=True, slots=True)
+class TrfReading:
+    """What importing a TRF would store, decided without writing anything (the preview shows it)."""
 
-    def read_date(text: str, what: str) -> date | None:
-        try:
-            return parse_trf_date(text)
-        except ValueError:
-            warnings.append(
-                translate("DbTrf", "{what} {text!r} is not a date; left empty").format(what=what, text=text)
-            )
-            return None
+    tournament: Tournament
+    """As it will be stored: cleaned, without the placeholders taken out, with the rules chosen."""
+    settings: EventSettings
+    warnings: tuple[str, ...]
+    """Everything read with an interpretation, each with its line when it has one."""
+    edition: EditionChoice
+    rounds_inferred: bool
+    placeholders: tuple[str, ...]
+    """``#N name`` of each placeholder of the bye found (taken out unless kept)."""
+    placeholders_kept: bool
 
-    rounds = t.number_of_rounds
-    if rounds is None:
-        rounds = max(t.rounds_recorded, 1)
-        warnings.append(
-            translate(
-                "DbTrf", "the TRF does not give the number of rounds (142/XXR); assuming {rounds}"
-            ).format(rounds=rounds)
+
+def read_for_import(
+    data: bytes, name: str, *, lenient: bool = False, keep_placeholders: bool = False
+) -> TrfReading:
+    """Read a TRF as ``import_trf`` stores it. Raises ``TrfError`` for a file that is no TRF, a line
+    that cannot be read, or (unless ``lenient``) a doubtful point (``engine.trf.read_trf_checked``)."""
+    from engine.trf import read_trf_checked
+
+    refuse_non_trf(data, name)
+    checked = read_trf_checked(data, lenient=lenient, infer_rounds=True)
+    tournament, cleaned = clean_text_fields(checked.tournament)
+    refuse_empty(tournament, name)
+    found = tuple(sorted(placeholders(tournament)))
+    shown = tuple(f"#{n} {tournament.player(n).name}" for n in found)
+    notes: tuple[str, ...] = ()
+    if found and not keep_placeholders:
+        tournament, taken_out = without_placeholders(tournament, found)
+        where = [checked.player_lines.get(n, (None, None)) for n in found]
+        notes = tuple(
+            str(TrfError(note, *where[i])) if i < len(where) else note for i, note in enumerate(taken_out)
         )
+    elif found:
+        notes = tuple(
+            str(
+                TrfError(
+                    translate(
+                        "DbTrf",
+                        "{player} stands for the bye but is kept as a player, as asked (--keep-dummies)",
+                    ).format(player=p),
+                    *checked.player_lines.get(n, (None, None)),
+                )
+            )
+            for n, p in zip(found, shown, strict=True)
+        )
+    settings, warnings = settings_from_reading(tournament, checked)
+    read = tuple(str(w) for w in checked.warnings if str(w.reason) != checked.edition.explanation)
+    return TrfReading(
+        tournament,
+        settings,
+        read + cleaned + notes + warnings,
+        checked.edition,
+        checked.rounds_inferred,
+        shown,
+        keep_placeholders,
+    )
+
+
+def settings_from_reading(t: Tournament, checked: CheckedTrf) -> tuple[EventSettings, tuple[str, ...]]:
+    """Event settings for a TRF (its dates as ``engine.trf.dates`` read them: a date it could not read
+    is left empty, its warning is already among the reader's)."""
+    warnings: list[str] = []
+    rounds = t.number_of_rounds or max(t.rounds_recorded, 1)
     if rounds < t.rounds_recorded:
         warnings.append(
             translate(
@@ -202,16 +243,13 @@ def settings_from_tournament(t: Tournament) -> tuple[EventSettings, tuple[str, .
         number_of_rounds=rounds,
         city=t.city,
         federation=t.federation[:3],
-        start_date=read_date(t.start_date, translate("DbTrf", "start date (042)")),
-        end_date=read_date(t.end_date, translate("DbTrf", "end date (052)")),
+        start_date=checked.start_date,
+        end_date=checked.end_date,
         tournament_type=t.tournament_type,
         chief_arbiter=t.chief_arbiter,
         deputy_arbiters=t.deputy_arbiters,
         time_control=t.time_control,
-        round_dates=tuple(
-            read_date(d, translate("DbTrf", "round {round} date (132)").format(round=i))
-            for i, d in enumerate(t.round_dates, 1)
-        )[:rounds],
+        round_dates=checked.round_dates[:rounds],
         rules=t.rules,
         round_robin=t.round_robin,
         point_system=t.point_system,
@@ -228,7 +266,7 @@ def settings_from_tournament(t: Tournament) -> tuple[EventSettings, tuple[str, .
     return settings, tuple(warnings)
 
 
-def _last_paired_round(t: Tournament) -> int:
+def last_paired_round(t: Tournament) -> int:
     """The last round in which somebody has an opponent or the PAB."""
     last = 0
     for p in t.players:
@@ -238,8 +276,11 @@ def _last_paired_round(t: Tournament) -> int:
     return last
 
 
-def load_tournament(tx: Tx, t: Tournament, source: str) -> LoadReport:
-    """Store a whole TRF tournament in a freshly created (empty) file, as one operation."""
+def load_tournament(tx: Tx, reading: TrfReading, source: str) -> LoadReport:
+    """Store a whole TRF tournament in a freshly created (empty) file, as one operation; the audit row
+    keeps what the import decided (the edition and what from, the number of rounds inferred, the
+    placeholders taken out), which ``arbiter info`` says again (:func:`import_notes`)."""
+    t = reading.tournament
     s = tx.session
     warnings: list[str] = []
     ev = event_row(s)
@@ -257,7 +298,7 @@ def load_tournament(tx: Tx, t: Tournament, source: str) -> LoadReport:
         s.add(row)
         s.flush()
         ids[int(p.number)] = row.id
-    last = _last_paired_round(t)
+    last = last_paired_round(t)
     table_order = _round_robin_board_order(t)
     for number in range(1, last + 1):
         rnd = RoundRow(
@@ -267,14 +308,14 @@ def load_tournament(tx: Tx, t: Tournament, source: str) -> LoadReport:
             pairer=f"import from {source}"[:200],
             pairing_input=None,
         )
-        boards: list[tuple[int, int, GameResult | None]] = []
+        boards: list[tuple[int, int, GameResult | None, bool]] = []
         for p in sorted(t.players, key=lambda p: p.number):
             e = p.entry(number)
             if e.opponent is not None:
                 if e.colour is Colour.BLACK:
                     continue
                 if e.colour is Colour.NONE and p.number > e.opponent:
-                    continue  # an unplayed game without colours: taken from the lower number
+                    continue  # a game not played without colours: listed from the lower number
                 other = t.player(e.opponent).entry(number)
                 try:
                     result = GameResult.from_codes(e.result, other.result)
@@ -284,15 +325,7 @@ def load_tournament(tx: Tx, t: Tournament, source: str) -> LoadReport:
                             number=number, number2=p.number, opponent=e.opponent, exc=exc
                         )
                     ) from exc
-                if e.colour is Colour.NONE:
-                    warnings.append(
-                        translate(
-                            "DbTrf",
-                            "round {number}: the game {number2}-{opponent} has no colours; "
-                            "{number2} is recorded as white",
-                        ).format(number=number, number2=p.number, opponent=e.opponent)
-                    )
-                boards.append((ids[int(p.number)], ids[int(e.opponent)], result))
+                boards.append((ids[int(p.number)], ids[int(e.opponent)], result, e.colour is Colour.NONE))
             elif e.result is ResultCode.PAIRING_BYE:
                 if rnd.pairing_bye_id is not None:
                     raise OperationRefused(
@@ -319,8 +352,8 @@ def load_tournament(tx: Tx, t: Tournament, source: str) -> LoadReport:
             )
         )
         rnd.boards = [
-            BoardRow(board_no=i, white_id=w, black_id=b, result=None if r is None else r.value)
-            for i, (w, b, r) in enumerate(boards, start=1)
+            BoardRow(board_no=i, white_id=w, black_id=b, result=None if r is None else r.value, no_colours=nc)
+            for i, (w, b, r, nc) in enumerate(boards, start=1)
         ]
         s.add(rnd)
         s.flush()
@@ -381,7 +414,21 @@ def load_tournament(tx: Tx, t: Tournament, source: str) -> LoadReport:
     tx.audit(
         "import_trf",
         None,
-        {"source": source, "players": len(t.players), "rounds": last, "name": t.name},
+        {
+            "source": source,
+            "players": len(t.players),
+            "rounds": last,
+            "name": t.name,
+            "rules": t.rules.value,
+            "rules_basis": reading.edition.basis.value,
+            "start_date": None
+            if reading.settings.start_date is None
+            else reading.settings.start_date.isoformat(),
+            "number_of_rounds": ev.number_of_rounds,
+            "rounds_inferred": reading.rounds_inferred,
+            "placeholders": list(reading.placeholders),
+            "placeholders_kept": reading.placeholders_kept,
+        },
     )
     return LoadReport(len(t.players), last, tuple(warnings))
 
@@ -421,8 +468,45 @@ def _later_byes(records: Sequence[str]) -> tuple[list[tuple[int, ByeKind, int]],
 
 
 def _board_order(
-    board: tuple[int, int, GameResult | None], scores: dict[int, Fraction], tpn: dict[int, int]
+    board: tuple[int, int, GameResult | None, bool], scores: dict[int, Fraction], tpn: dict[int, int]
 ) -> tuple[Fraction, Fraction, int]:
     """C.04.2 (2026) art. 3.6: higher score of the pair, then sum of scores, then the better TPN."""
     sw, sb = scores[board[0]], scores[board[1]]
     return (-max(sw, sb), -(sw + sb), min(tpn[board[0]], tpn[board[1]]))
+
+
+@dataclass(frozen=True, slots=True)
+class ImportNotes:
+    """What the import of the file decided and still holds (``arbiter info`` says it again)."""
+
+    source: str
+    edition: str | None
+    """Why the event is paired under its edition, while it is the one the import chose."""
+    rounds_inferred: int | None
+    """The number of rounds the import took from the player lines, while it is still the event's."""
+
+
+def import_notes(s: Session) -> ImportNotes | None:
+    """The decisions of the TRF import that made the file, as far as the arbiter has not changed them
+    since (a later ``set_rules``, a different number of rounds); None for a file not imported."""
+    row = s.scalar(select(AuditRow).where(AuditRow.operation == "import_trf").order_by(AuditRow.id))
+    if row is None or row.new_value is None:
+        return None
+    done = json.loads(row.new_value)
+    ev = event_row(s)
+    later_rules = s.scalar(
+        select(AuditRow.id).where(AuditRow.operation == "set_rules", AuditRow.id > row.id).limit(1)
+    )
+    edition = None
+    if "rules" in done and later_rules is None and ev.rules == done["rules"] and ev.pairing_system == "dutch":
+        start = done.get("start_date")
+        choice = EditionChoice(
+            RulesEdition(done["rules"]),
+            EditionBasis(done["rules_basis"]),
+            None if start is None else date.fromisoformat(start),
+        )
+        edition = choice.explanation
+    inferred = done.get("number_of_rounds") if done.get("rounds_inferred") else None
+    if inferred is not None and inferred != ev.number_of_rounds:
+        inferred = None
+    return ImportNotes(str(done.get("source", "")), edition, inferred)

@@ -408,18 +408,24 @@ class BoardRecord:
     white_number: PairingNumber
     black_number: PairingNumber
     result: GameResult | None = None
+    no_colours: bool = False
+    """A game not played that the imported file gave no colours (TRF ``126 - -``): ``white`` is only the
+    first of the two, and neither cell has a colour."""
 
     def round_entries(self) -> tuple[RoundEntry, RoundEntry]:
         """The round cells (TRF16 001 columns 92-99) this board gives white and black."""
-        return board_entries(self.white_number, self.black_number, self.result)
+        return board_entries(self.white_number, self.black_number, self.result, self.no_colours)
 
 
 def board_entries(
-    white: PairingNumber, black: PairingNumber, result: GameResult | None
+    white: PairingNumber, black: PairingNumber, result: GameResult | None, no_colours: bool = False
 ) -> tuple[RoundEntry, RoundEntry]:
     """(white's cell, black's cell) of a board: the opponent, the colour and the result code, blank
-    (``ResultCode.PENDING``) while the result is missing."""
+    (``ResultCode.PENDING``) while the result is missing. A game not played without colours gives both
+    cells the colour ``-`` (TRF16: ``126 - -``), so no colour history counts it."""
     white_code, black_code = (ResultCode.PENDING, ResultCode.PENDING) if result is None else result.codes
+    if no_colours:
+        return RoundEntry(black, Colour.NONE, white_code), RoundEntry(white, Colour.NONE, black_code)
     return RoundEntry(black, Colour.WHITE, white_code), RoundEntry(white, Colour.BLACK, black_code)
 
 
@@ -512,6 +518,28 @@ class ImportReport:
     players: int
     rounds: int
     warnings: tuple[str, ...] = ()
+    edition: str = ""
+    """Which edition pairs the event and why (``engine.edition_policy.EditionChoice.explanation``)."""
+    placeholders: tuple[str, ...] = ()
+    """The placeholder players of the bye found (``#N name``): taken out unless kept."""
+
+
+@dataclass(frozen=True, slots=True)
+class TrfImportPreview:
+    """What importing a TRF would do, read without creating anything (``db.preview_trf``)."""
+
+    players: int
+    rounds: int
+    """Rounds that would be stored as paired."""
+    number_of_rounds: int
+    edition: str
+    warnings: tuple[str, ...]
+    placeholders: tuple[str, ...]
+    """``#N name`` of the placeholder players of the bye found."""
+    refused: str | None = None
+    """Why the import is refused as asked (strict or lenient); None when it would import."""
+    lenient_warnings: tuple[str, ...] = ()
+    """When refused strictly but importable with ``lenient``: the warnings of that import."""
 
 
 @dataclass(frozen=True, slots=True)

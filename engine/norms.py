@@ -36,6 +36,7 @@ from engine.i18n import translate
 from engine.model import PairingNumber, Player, ResultCode, Tournament
 from engine.rating.tables import dp_for, fractional_score, round_half_up
 from engine.tiebreaks.formatting import format_value
+from engine.titles import fide_title
 
 MIN_GAMES = 9
 UNRATED_AS = 1400
@@ -275,7 +276,7 @@ def check_norm(
             r,
             opp.number,
             opp.name,
-            opp.title.strip().upper(),
+            fide_title(opp.title),
             opp.federation.strip().upper(),
             opp.fide_id,
             opp.rating,
@@ -442,7 +443,7 @@ def _points(value: Fraction) -> str:
 def titles_to_check(player: Player) -> tuple[NormTitle, ...]:
     """The norms a player can still use: none for a GM, GM for an IM, GM/IM/WGM for a WIM...; women
     also the women's norms. A player whose sex is not recorded is measured against every norm."""
-    held = set(_HELD_BY.get(player.title.strip().upper(), ()))
+    held = set(_HELD_BY.get(fide_title(player.title), ()))
     women = player.sex.value != "m"
     wanted = (
         (NormTitle.GM, NormTitle.IM, NormTitle.WGM, NormTitle.WIM) if women else (NormTitle.GM, NormTitle.IM)

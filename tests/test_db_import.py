@@ -109,15 +109,21 @@ def test_missing_header_data_is_filled_in_with_warnings(tmp_path: Path) -> None:
     assert any("'sometime' is not a date" in w for w in report.warnings)
 
 
-def test_a_trf_without_the_number_of_rounds_is_refused(tmp_path: Path) -> None:
-    # C.04.1 a: the number of rounds is declared beforehand; the engine's command line refuses to
-    # pair such a file, and the import says the same (engine.trf.read_trf_checked).
+def test_a_trf_without_the_number_of_rounds_takes_the_rounds_of_its_player_lines(tmp_path: Path) -> None:
+    """Issue 26 item 1: a rating report has no 142/XXR but all its rounds; the import takes them and
+    says so, in its warnings and in ``arbiter info`` (the engine's command line still refuses to pair
+    such a file: C.04.1 a)."""
     trf = tmp_path / "bare.trf"
     lines = [_line(1, "Alpha", "1.0", "   2 w 1"), _line(2, "Beta", "0.0", "   1 b 0")]
     trf.write_text("\n".join(lines) + "\n", encoding="ascii")
-    with pytest.raises(TrfError, match=r"number of rounds is not given \(record 142 or XXR\)"):
-        db.import_trf(trf, tmp_path / "bare.arbiter")
-    assert not (tmp_path / "bare.arbiter").exists()
+    tf, report = db.import_trf(trf, tmp_path / "bare.arbiter")
+    with tf:
+        assert tf.event().number_of_rounds == 1
+        notes = tf.import_notes()
+        assert notes is not None and notes.rounds_inferred == 1
+    assert any(
+        "number of rounds is not given (record 142 or XXR): 1, the rounds" in w for w in report.warnings
+    )
 
 
 def test_importing_over_an_existing_file_is_refused(tmp_path: Path) -> None:
@@ -248,3 +254,47 @@ def test_an_import_refused_halfway_through_loading_leaves_nothing(tmp_path: Path
         db.import_trf(trf, tmp_path / "t.arbiter", overwrite=True)
     assert snapshot(tmp_path / "t.arbiter") == before
     assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith("t.arbiter")) == ["t.arbiter"]
+
+
+def _four_players_forfeit_without_colours(tmp_path: Path) -> Path:
+    """Round 1 of four players as the Dutch system pairs it (1-3, 4-2), the game 1-3 a forfeit the file
+    gives no colours (``   3 - +`` / ``   1 - -``, as several programs write a game not played)."""
+    trf = tmp_path / "forfeit.trf"
+    lines = [
+        "012 Forfeit without colours",
+        "XXR 3",
+        "XXC white1",
+        "192 FIDE_DUTCH_2025",
+        _line(1, "Alpha", "1.0", "   3 - +"),
+        _line(2, "Beta", "0.0", "   4 b 0"),
+        _line(3, "Gamma", "0.0", "   1 - -"),
+        _line(4, "Delta", "1.0", "   2 w 1"),
+    ]
+    trf.write_text("\n".join(lines) + "\n", encoding="ascii")
+    return trf
+
+
+def test_a_forfeit_without_colours_keeps_no_colours_through_storage_checker_and_export(
+    tmp_path: Path,
+) -> None:
+    """Issue 26 item 6: ``126 - -`` stays a game without colours; no colour is invented (``201 w -``),
+    so the checker finds the round paired as the Dutch system pairs it and the export writes it back."""
+    tf, report = db.import_trf(_four_players_forfeit_without_colours(tmp_path), tmp_path / "f.arbiter")
+    with tf:
+        first = tf.round(1).boards[0]
+        assert {first.white_number, first.black_number} == {1, 3} and first.no_colours
+        assert first.result is GameResult.WHITE_WINS_FORFEIT and first.white_number == 1
+        assert tf.check_pairings() == []
+        cells = {
+            line[4:8].strip(): line[91:99] for line in tf.export_trf().splitlines() if line.startswith("001")
+        }
+        assert cells["1"] == "   3 - +" and cells["3"] == "   1 - -"
+    assert not any("no colours" in w for w in report.warnings)
+
+
+def test_a_game_without_colours_played_after_all_takes_the_colours_of_its_board(tmp_path: Path) -> None:
+    tf, _ = db.import_trf(_four_players_forfeit_without_colours(tmp_path), tmp_path / "f.arbiter")
+    with tf:
+        board = tf.set_result(1, 1, GameResult.DRAW)
+        assert not board.no_colours
+        assert [e.colour.value for e in board.round_entries()] == ["w", "b"]

@@ -15,6 +15,7 @@ from db import migrations
 from db.migrations import HISTORY, MIGRATIONS, Migration
 from db.schema import SCHEMA_VERSION
 from db.values import ByeKind, GameResult, RoundState
+from engine.model import Colour
 from engine.rating.kfactor import RatingType
 from tests.test_db_support import DATA
 
@@ -175,7 +176,7 @@ def test_a_schema_4_file_gets_no_event_language_so_it_prints_as_before(tmp_path:
         assert tf.set_language("it").language == "it"  # and the migrated file takes one
     con = sqlite3.connect(path)
     try:
-        assert con.execute("PRAGMA user_version").fetchone()[0] == 5
+        assert con.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
         assert con.execute("SELECT language FROM event").fetchone()[0] == "it"
     finally:
         con.close()
@@ -190,3 +191,21 @@ def test_a_schema_4_file_gets_no_event_language_so_it_prints_as_before(tmp_path:
 def test_schema_5_keeps_the_events_language(tmp_path: Path) -> None:
     with db.open_file(_copy(5, tmp_path)) as tf:
         assert tf.event().language == "es"
+
+
+def test_schema_6_keeps_a_game_without_colours(tmp_path: Path) -> None:
+    """Schema 6 (issue 26): a forfeit imported from a TRF ``126 - -`` has no colours; its cells say
+    so, the checker's colour history skips it and the export writes it back as it was read."""
+    with db.open_file(_copy(6, tmp_path)) as tf:
+        board = tf.round(2).boards[0]
+        assert board.result is GameResult.BLACK_WINS_FORFEIT and board.no_colours
+        white, black = board.round_entries()
+        assert white.colour is black.colour is Colour.NONE
+        text = tf.export_trf()
+        assert f"{board.black_number:>4} - -" in text and f"{board.white_number:>4} - +" in text
+
+
+def test_a_file_before_schema_6_has_colours_on_every_board(tmp_path: Path) -> None:
+    with db.open_file(_copy(5, tmp_path)) as tf:
+        assert not any(b.no_colours for r in tf.rounds() for b in r.boards)
+

@@ -84,6 +84,35 @@ def test_trf_in_then_out_and_pdf(qtbot, window: MainWindow, prompts: ScriptedPro
     assert pdf.read_bytes().startswith(b"%PDF")
 
 
+def test_a_doubtful_trf_with_a_placeholder_is_imported_as_the_arbiter_answers(
+    window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path
+) -> None:
+    """Issue 26: the window reads the file first; a doubtful point is imported with warnings only when
+    the arbiter says yes (as ``--lenient``), a placeholder of the bye is taken out when asked."""
+    from tests.test_db_import_real_world import _old_program_file
+
+    prompts.paths += [_old_program_file(tmp_path, points_of_4="1.5"), tmp_path / "old"]
+    prompts.confirms += [True, True]  # import anyway; take spielfrei out
+    window.commands.import_trf.trigger()
+    assert prompts.errors == []
+    assert "points column says 1.5" in prompts.questions[0][1] and "spielfrei" in prompts.questions[1][1]
+    title, text = prompts.infos[-1]
+    assert text.startswith("Read 5 players and 1 rounds.")
+    assert "edition chosen from the start date 2015/09/24: FIDE_DUTCH_2013" in text
+    assert window.tf is not None and [p.name for p in window.tf.players()][-1] == "Eps, E"
+
+
+def test_a_doubtful_trf_the_arbiter_does_not_want_is_not_imported(
+    window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path
+) -> None:
+    from tests.test_db_import_real_world import _old_program_file
+
+    prompts.paths.append(_old_program_file(tmp_path, points_of_4="1.5"))
+    prompts.confirms.append(False)
+    window.commands.import_trf.trigger()
+    assert window.tf is None and not list(tmp_path.glob("*.arbiter"))
+
+
 def test_recent_files_show_the_event_and_a_vanished_file_is_marked_and_removed_on_request(
     qtbot, window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path
 ) -> None:

@@ -175,7 +175,8 @@ def tournaments(draw: st.DrawFn, trf16: bool = False) -> Tournament:
         end_date=draw(st.sampled_from(["", "2025/07/09"])),
         tournament_type=draw(_line_text(30)),
         chief_arbiter=draw(_line_text(30)),
-        deputy_arbiters=tuple(draw(st.lists(_line_text(30), max_size=3))),
+        # an empty 112 names no deputy (issue 26): every deputy drawn has a name
+        deputy_arbiters=tuple(draw(st.lists(_line_text(30).filter(str.strip), max_size=3))),
         time_control=draw(_line_text(30)),
         time_control_code=draw(st.sampled_from(["", "5400+30", "40/6000+30:900+30", "W300-B240", "180+2"])),
         round_dates=tuple(

@@ -420,8 +420,8 @@ def test_260_and_xxp_forbidden_pairs() -> None:
         ("001    1      " + "N" * 36 + " 2000", "column 48"),  # name spilling into the rating
         (player_line(1, "A", "  2 w 1 "), "out of place"),
         (player_line(1, "A", "0000 - 1"), "needs an opponent"),
-        (player_line(1, "A", "0000 - ="), "needs an opponent"),
-        (player_line(1, "A", "0000 - +"), "needs an opponent"),
+        (player_line(1, "A", "0000 - 1"), "needs an opponent"),
+        (player_line(1, "A", "0000 - W"), "needs an opponent"),
         (player_line(1, "A", "0000 w U"), "without an opponent"),
         (player_line(1, "A", "   2 w U"), "cannot have an opponent"),
         (player_line(1, "A", "   2 - 1"), "needs the colour"),

@@ -137,15 +137,13 @@ def test_an_unknown_192_code_still_reads_and_writes_back() -> None:
         read_trf_checked(text)
 
 
-@pytest.mark.parametrize("spoil", ["points", "192", "rounds", "empty"])
+@pytest.mark.parametrize("spoil", ["points", "192", "empty"])
 def test_import_trf_applies_the_same_checks_with_the_same_messages(tmp_path: Path, spoil: str) -> None:
     lines = _lines(CASE)
     if spoil == "points":
         lines = _spoil_points(lines, 2)[0]
     elif spoil == "192":
         lines = ["192 FIDE_RR" if line.startswith("192") else line for line in lines]
-    elif spoil == "rounds":
-        lines = [line for line in lines if not line.startswith(("142", "XXR"))]
     else:
         lines = []
     path = _write(tmp_path, lines)
@@ -157,6 +155,24 @@ def test_import_trf_applies_the_same_checks_with_the_same_messages(tmp_path: Pat
     assert not (tmp_path / "t.arbiter").exists()
     code, _out, err = _engine("--dutch", str(path), "-p")
     assert code == 3 and str(engine_error.value).splitlines()[0] in err
+
+
+def test_without_the_number_of_rounds_the_engine_refuses_to_pair_and_the_import_takes_the_rounds_played(
+    tmp_path: Path,
+) -> None:
+    """C.04.1 a: the engine cannot pair a round without knowing how many there are; a rating report
+    without 142/XXR holds its rounds all, which the import takes, with a warning (issue 26)."""
+    path = _write(tmp_path, [line for line in _lines(CASE) if not line.startswith(("142", "XXR"))])
+    code, _out, err = _engine("--dutch", str(path), "-p")
+    assert code == 3 and "the number of rounds is not given (record 142 or XXR)" in err
+    tf, report = db.import_trf(path, tmp_path / "t.arbiter")
+    with tf:
+        # the rounds on the player lines: the paired ones, and the next one's byes when the file has them
+        assert tf.paired_rounds > 0 and tf.event().number_of_rounds in (
+            tf.paired_rounds,
+            tf.paired_rounds + 1,
+        )
+    assert any("the rounds on the player lines, are taken" in w for w in report.warnings)
 
 
 def test_import_trf_lenient_keeps_the_points_warning(tmp_path: Path) -> None:

@@ -31,7 +31,7 @@ from arbiter_gui.worker import COPIES, DOCUMENTS, Job, JobContext
 from db import api as dbapi
 from db.backups import TIMED_BACKUP_MINUTES
 from db.errors import ReadOnlyFile
-from db.values import EventSettings
+from db.values import EventSettings, TrfImportPreview
 from engine.errors import ArbiterError
 from engine.standings import StandingsTable
 
@@ -54,9 +54,16 @@ class FileOpener:
             tf.notices.append(f"opened read-only: {exc}")
             return tf
 
-    def import_trf(self, trf: Path, path: Path) -> tuple[dbapi.TournamentFile, Any]:
-        # Points columns that differ from the results are shown as warnings after the import.
-        return dbapi.import_trf(trf, path, overwrite=path.exists(), lenient=True)
+    def preview_trf(self, trf: Path, *, lenient: bool = False) -> TrfImportPreview:
+        """What importing ``trf`` would do (``db.preview_trf``), placeholders of the bye taken out."""
+        return dbapi.preview_trf(trf, lenient=lenient)
+
+    def import_trf(
+        self, trf: Path, path: Path, *, lenient: bool = False, keep_placeholders: bool = False
+    ) -> tuple[dbapi.TournamentFile, Any]:
+        return dbapi.import_trf(
+            trf, path, overwrite=path.exists(), lenient=lenient, keep_placeholders=keep_placeholders
+        )
 
 
 class FilesController(Controller):
@@ -171,6 +178,10 @@ class FilesController(Controller):
         return True
 
     def import_trf(self) -> None:
+        """Continue an event from a TRF: the file is read first (``db.preview_trf``); a doubtful file is
+        imported with warnings only if the arbiter says so (``--lenient``), placeholder players of the
+        bye are taken out unless the arbiter keeps them (``--keep-dummies``); then the import, and what
+        it read and interpreted."""
         trf = self.prompts.open_file(
             self.parent_widget,
             translate("FilesController", "Continue a tournament from a TRF file"),
@@ -179,6 +190,37 @@ class FilesController(Controller):
         )
         if trf is None:
             return
+        title = translate("FilesController", "Import {name}").format(name=trf.name)
+        ok, preview = self.errors.attempt(title, lambda: self.opener.preview_trf(trf))
+        if not ok or preview is None:
+            return
+        lenient = False
+        if preview.refused is not None:
+            if not preview.lenient_warnings:
+                self.errors.refused(title, preview.refused)
+                return
+            question = translate(
+                "FilesController",
+                "{refused}\n\nImport it anyway, with a warning for each such line?\n\n{warnings}",
+            ).format(refused=preview.refused, warnings="\n".join(preview.lenient_warnings[:10]))
+            if not self.prompts.confirm(self.parent_widget, title, question):
+                return
+            lenient = True
+            ok, preview = self.errors.attempt(title, lambda: self.opener.preview_trf(trf, lenient=True))
+            if not ok or preview is None:
+                return
+        keep = False
+        if preview.placeholders:
+            keep = not self.prompts.confirm(
+                self.parent_widget,
+                title,
+                translate(
+                    "FilesController",
+                    "{players}: placeholder players that stand for the bye, as some programs write it.\n\n"
+                    "Take them out of the list? Their games become the byes they stand for. "
+                    "No keeps them as players.",
+                ).format(players=", ".join(preview.placeholders)),
+            )
         start = str(trf.with_suffix(dbapi.FILE_SUFFIX))
         target = self.prompts.save_file(
             self.parent_widget,
@@ -189,8 +231,8 @@ class FilesController(Controller):
         if target is None or not self.can_leave():
             return
         ok, outcome = self.errors.attempt(
-            translate("FilesController", "Import {name}").format(name=trf.name),
-            lambda: self.opener.import_trf(trf, with_suffix(target)),
+            title,
+            lambda: self.opener.import_trf(trf, with_suffix(target), lenient=lenient, keep_placeholders=keep),
         )
         if not ok or outcome is None:
             return
@@ -200,6 +242,9 @@ class FilesController(Controller):
         text = translate("FilesController", "Read {players} players and {rounds} rounds.").format(
             players=getattr(report, "players", "?"), rounds=getattr(report, "rounds", "?")
         )
+        edition = getattr(report, "edition", "")
+        if edition:
+            text += "\n" + edition
         if warnings:
             text += "\n\n" + "\n".join(warnings[:20])
         self.prompts.info(
@@ -287,11 +332,12 @@ class FilesController(Controller):
             return
         tournament = state.tournament
         finished = next((t for t in self._shared() if t.after_round == state.complete), None)
+        snapshot = state.snapshot
 
         kept = (tf.path,)
 
         def export(_context: JobContext) -> Path:  # whole or not at all, never over the open file
-            return dbapi.write_trf_file(path, tournament, standings=finished, kept=kept)
+            return dbapi.write_trf_file(path, tournament, standings=finished, kept=kept, snapshot=snapshot)
 
         task = self.progress.start(
             translate("FilesController", "Exporting {name}\u2026").format(name=path.name)

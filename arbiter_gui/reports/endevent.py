@@ -53,12 +53,13 @@ from engine.rating.report import FirstRating
 from engine.rating.text import k_rule_text
 from engine.submission import parse_event_date
 from engine.tiebreaks.compute import last_complete_round
+from engine.titles import TITLES
 
 if TYPE_CHECKING:
     import db
 
 
-TITLE_ORDER = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")
+TITLE_ORDER = TITLES
 
 
 @dataclass(frozen=True)

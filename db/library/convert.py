@@ -5,18 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from db.library.values import LibraryPlayer, NationalData, TypeRating
-
-TITLE_CODES = {
-    "g": "GM",
-    "m": "IM",
-    "f": "FM",
-    "c": "CM",
-    "wg": "WGM",
-    "wm": "WIM",
-    "wf": "WFM",
-    "wc": "WCM",
-}
-"""One-letter title codes some lists write (``FIDE_Rating_List_Download_Formats.md`` section 1)."""
+from engine.titles import fide_title
 
 FIDE_SELECT = (
     "fide_id, name, federation, sex, title, women_title, other_titles, foa_title, std_rating, std_games, "
@@ -28,9 +17,9 @@ NATIONAL_SELECT = (
 
 
 def title(code: object) -> str:
-    """A title as FIDE abbreviates it: ``wg`` -> ``WGM``, ``gm`` -> ``GM``."""
-    text = str(code or "").strip()
-    return TITLE_CODES.get(text.lower(), text.upper())
+    """A title as FIDE abbreviates it: ``wg`` -> ``WGM``, ``gm`` -> ``GM`` (``engine.titles``, the one
+    reading of the short codes, which the TRF import shares)."""
+    return fide_title(code)
 
 
 def _number(value: object, zero_is_none: bool = True) -> int | None:

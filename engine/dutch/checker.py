@@ -8,7 +8,16 @@ from engine.dutch.options import FASTEST, PairingOptions
 from engine.dutch.pairing import pair_round, refuse_round_robin
 from engine.errors import NoLegalPairingError
 from engine.i18n import translate
-from engine.model import NOT_PAIRED, Board, Pairing, PairingNumber, ResultCode, RulesEdition, Tournament
+from engine.model import (
+    NOT_PAIRED,
+    Board,
+    Colour,
+    Pairing,
+    PairingNumber,
+    ResultCode,
+    RulesEdition,
+    Tournament,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +65,28 @@ class Discrepancy:
 
 def _pairs(p: Pairing) -> set[tuple[PairingNumber, PairingNumber]]:
     return {(b.white, b.black) for b in p.boards}
+
+
+def uncoloured_games(tournament: Tournament, round_number: int) -> frozenset[frozenset[PairingNumber]]:
+    """The games of the round recorded without colours (a forfeit read from ``126 - -``)."""
+    return frozenset(
+        frozenset((p.number, e.opponent))
+        for p in tournament.players
+        if (e := p.entry(round_number)).opponent is not None and e.colour is Colour.NONE
+    )
+
+
+def same_pairing(expected: Pairing, actual: Pairing, uncoloured: frozenset[frozenset[PairingNumber]]) -> bool:
+    """The same pairs, colours and PAB; a game recorded without colours matches either colours (a game
+    not played has no colours to check: C.04.1 / TRF16, only played games count for colours)."""
+
+    def pairs(p: Pairing) -> set[tuple[PairingNumber, PairingNumber]]:
+        return {
+            (min(w, k), max(w, k)) if frozenset((w, k)) in uncoloured else (w, k)
+            for w, k in ((b.white, b.black) for b in p.boards)
+        }
+
+    return pairs(expected) == pairs(actual) and expected.bye == actual.bye
 
 
 def _show(p: Pairing) -> str:
@@ -119,7 +150,7 @@ def check_tournament(
         except NoLegalPairingError as exc:
             out.append(Discrepancy(r, None, actual, str(exc)))
             continue
-        if _pairs(expected) != _pairs(actual) or expected.bye != actual.bye:
+        if not same_pairing(expected, actual, uncoloured_games(tournament, r)):
             reason = ""
             if (rules or tournament.rules) is RulesEdition.DUTCH_2013:
                 from engine.dutch2012.checker import why_different

@@ -14,6 +14,7 @@ from fractions import Fraction
 from engine.errors import InvalidTournamentError, TrfError
 from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import NOT_PAIRED, Colour, PairingNumber, Player, ResultCode, RoundEntry, Sex
+from engine.titles import fide_title
 from engine.trf.fields import format_points, parse_int, parse_optional_int, parse_points
 
 FIRST_ROUND_COLUMN = 91
@@ -31,6 +32,15 @@ _RESULT = {code.value: code for code in ResultCode}
 _NO_OPPONENT_RESULTS = frozenset(
     {ResultCode.HALF_BYE, ResultCode.FULL_BYE, ResultCode.PAIRING_BYE, ResultCode.ZERO_BYE}
 )
+LEGACY_CELLS = {
+    ResultCode.FORFEIT_WIN: RoundEntry(None, Colour.NONE, ResultCode.PAIRING_BYE),
+    ResultCode.FORFEIT_LOSS: NOT_PAIRED,
+    ResultCode.DRAW: RoundEntry(None, Colour.NONE, ResultCode.HALF_BYE),
+}
+"""Cells without an opponent that programs older than TRF16 (which has no U, H, F, Z codes) and lichess
+write: a win (``0000 - +``) is the pairing-allocated bye, a loss (``0000 - -``) the round not played
+(``Z``), a draw (``0000 - =``) a half-point bye, as bbpPairings reads them (``fileformats/trf.cpp``:
+``+`` without opponent takes part in the pairing with a win, ``-`` does not)."""
 
 
 def parse_player_line(line: str) -> Player:
@@ -85,7 +95,7 @@ def parse_player_line(line: str) -> Player:
         number=PairingNumber(number),
         name=padded[14:47].strip(),
         rating=rating,
-        title=padded[10:13].strip(),
+        title=fide_title(padded[10:13]),
         federation=padded[53:56].strip(),
         fide_id=fide_id,
         sex=_SEX[sex_text],
@@ -170,6 +180,8 @@ def parse_round_cell(cell: str, round_number: int, number: PairingNumber) -> Rou
             )
         if result is ResultCode.PENDING:
             return NOT_PAIRED  # a blank result is a zero-point bye (TRF16 result table)
+        if result in LEGACY_CELLS:
+            return LEGACY_CELLS[result]
         if result not in _NO_OPPONENT_RESULTS:
             raise _cell_error(
                 round_number,
@@ -202,6 +214,18 @@ def parse_round_cell(cell: str, round_number: int, number: PairingNumber) -> Rou
             ),
         )
     return RoundEntry(PairingNumber(opponent), colour, result)
+
+
+def legacy_cells(line: str) -> list[tuple[int, str]]:
+    """``(round, cell)`` of every cell of a 001 line that :data:`LEGACY_CELLS` reads (for the notes
+    that say so)."""
+    found: list[tuple[int, str]] = []
+    text = line.rstrip()
+    for index, start in enumerate(range(FIRST_ROUND_COLUMN, len(text), ROUND_WIDTH), start=1):
+        cell = text[start : start + 8].ljust(8)
+        if cell[:4].strip() in ("", "0000") and cell[7].upper() in {r.value for r in LEGACY_CELLS}:
+            found.append((index, cell))
+    return found
 
 
 def format_round_cell(entry: RoundEntry) -> str:

@@ -10,10 +10,13 @@ records, ``###`` comments) are kept in ``Tournament.extra_records`` and written 
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
+from datetime import date
 from fractions import Fraction
 
+from engine.edition_policy import EditionBasis, EditionChoice, choose_edition
 from engine.errors import TrfError
 from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import (
@@ -24,18 +27,21 @@ from engine.model import (
     ForbiddenPairs,
     PairingNumber,
     Player,
+    PointSystem,
     ResultCode,
     RoundEntry,
     RoundRobin,
     RulesEdition,
+    Scoring,
     Tournament,
     parse_rules_code,
 )
 from engine.trf.acceleration import from_xxa, normalise
 from engine.trf.consistency import check_games
+from engine.trf.dates import read_dates
 from engine.trf.fields import field_name, format_points, parse_int, parse_optional_int, parse_points
 from engine.trf.lines import decode, numbered_lines
-from engine.trf.player_line import parse_player_line
+from engine.trf.player_line import FIRST_ROUND_COLUMN, ROUND_WIDTH, legacy_cells, parse_player_line
 from engine.trf.scoring import BBP_CODES, PointsCollector
 
 _BYE_240 = {"F": ResultCode.FULL_BYE, "H": ResultCode.HALF_BYE, "Z": ResultCode.ZERO_BYE}
@@ -46,6 +52,8 @@ class _Builder:
     """Everything read so far; turned into a :class:`Tournament` at the end."""
 
     headers: dict[str, str] = field(default_factory=dict)
+    header_lines: dict[str, tuple[int, str]] = field(default_factory=dict)
+    """Where each tournament-section record was read (for the notes about its value)."""
     deputies: list[str] = field(default_factory=list)
     round_dates: tuple[str, ...] = ()
     rounds_142: int | None = None
@@ -56,6 +64,8 @@ class _Builder:
     colour_xxc: Colour | None = None
     colour_xxc_line: tuple[int, str] = (0, "")
     rules: RulesEdition = RulesEdition.DUTCH_2025
+    rules_line: tuple[int, str] | None = None
+    """The 192 record that named a Dutch edition, if the file has one."""
     baku: bool = False
     unknown_192: tuple[int, str] | None = None
     """A 192 record whose code is not one we pair (kept as read; refused for pairing)."""
@@ -74,6 +84,8 @@ class _Builder:
     extra: list[str] = field(default_factory=list)
     broken_players: set[int] = field(default_factory=set)
     """Starting ranks of 001 lines left out after an error (collect-errors mode)."""
+    legacy: list[tuple[int, str, list[tuple[int, str]]]] = field(default_factory=list)
+    """001 lines with cells older programs write without an opponent (``player_line.LEGACY_CELLS``)."""
 
 
 class _Errors:
@@ -116,13 +128,18 @@ def _parse(data: str | bytes, strict: bool) -> tuple[Tournament, list[TrfError]]
     return tournament, errors
 
 
+_RULER = re.compile(r"(0123456789)+[0-9]*\s*")
+"""A column ruler some programs write above the player section (``0123456789012...``): it starts
+like a 012 record but is none; kept as read, like a comment."""
+
+
 def _parse_all(data: str | bytes, strict: bool) -> tuple[Tournament, list[TrfError], _Builder]:
     errors = _Errors(strict)
     builder = _Builder()
     for number, line in numbered_lines(decode(data)):
         if not line.strip():
             continue
-        if line.startswith("###"):
+        if line.startswith("###") or _RULER.fullmatch(line):
             builder.extra.append(line)
             continue
         handler = _HANDLERS.get(line[:3])
@@ -157,16 +174,27 @@ def _check_space(line: str) -> None:
 def _text_header(builder: _Builder, number: int, line: str) -> None:
     _check_space(line)
     builder.headers[line[:3]] = _value(line)
+    builder.header_lines[line[:3]] = (number, line)
+
+
+_COUNT_WITH_RATED = re.compile(r"\s*(\d+)\s*\(\s*\d+\s*\)\s*")
+"""Swiss-Manager's ``062 129 (88)``: the players, and in brackets those who played."""
 
 
 def _derived_header(builder: _Builder, number: int, line: str) -> None:
+    """062/072: counts this program computes again on export; only checked to be counts."""
     _check_space(line)
+    if _COUNT_WITH_RATED.fullmatch(_value(line)):
+        return
     parse_optional_int(_value(line), QT_TRANSLATE_NOOP("TrfField", "{record} (a count)"), record=line[:3])
 
 
 def _deputy(builder: _Builder, number: int, line: str) -> None:
+    """112: one deputy arbiter per record; an empty 112 (programs write one when there is none) names
+    nobody."""
     _check_space(line)
-    builder.deputies.append(_value(line))
+    if _value(line).strip():
+        builder.deputies.append(_value(line))
 
 
 def _round_dates(builder: _Builder, number: int, line: str) -> None:
@@ -189,6 +217,7 @@ def _round_dates(builder: _Builder, number: int, line: str) -> None:
         dates.append(date)
         start += 10
     builder.round_dates = tuple(dates)
+    builder.header_lines["132"] = (number, line)
 
 
 def _rounds_count(text: str, what: str) -> int:
@@ -264,6 +293,7 @@ def _tag_192(builder: _Builder, number: int, line: str) -> None:
     _check_space(line)
     try:
         builder.rules, builder.baku = parse_rules_code(line[4:])
+        builder.rules_line = (number, line)
         return
     except ValueError:
         pass
@@ -428,6 +458,9 @@ def _tag_001(builder: _Builder, number: int, line: str) -> None:
         )
     builder.players.append(player)
     builder.player_lines[player.number] = (number, line)
+    legacy = legacy_cells(line)
+    if legacy:
+        builder.legacy.append((number, line, legacy))
 
 
 _Handler = Callable[[_Builder, int, str], None]
@@ -533,14 +566,31 @@ def _apply_240(builder: _Builder, players: dict[PairingNumber, Player], errors: 
     """Put 240 byes into the round cells (TRF26 Bye Section): a blank cell takes the bye, a bye for
     the round to be paired extends the player's rounds, a cell saying something else is an error.
 
-    A bye for a round later than the next one has nowhere to go in the model: the line is kept.
+    A bye for a round later than the next one (the round after the last one in which somebody has an
+    opponent or the pairing-allocated bye) has nowhere to go in the model: the line is kept, unless
+    the players' cells of that round say the same bye already (a file written from its cells).
     """
-    recorded = max((len(p.rounds) for p in players.values()), default=0)
+    recorded = max(
+        (
+            r
+            for p in players.values()
+            for r, e in enumerate(p.rounds, start=1)
+            if e.opponent is not None or e.result is ResultCode.PAIRING_BYE
+        ),
+        default=0,
+    )
     for number, line, result, round_number, numbers in builder.byes_240:
-        if round_number > recorded + 1:
-            builder.extra.append(line)
-            continue
         entry = RoundEntry(None, Colour.NONE, result)
+        if round_number > recorded + 1:
+            written = all(
+                (p := players.get(n)) is not None
+                and len(p.rounds) >= round_number
+                and p.entry(round_number) == entry
+                for n in numbers
+            )
+            if not written:  # a later round's bye the cells do not hold: kept as the record it is
+                builder.extra.append(line)
+            continue
         for player_number in numbers:
             player = players.get(player_number)
             if player is None:
@@ -572,13 +622,29 @@ class CheckedTrf:
     """A TRF read by :func:`read_trf_checked`."""
 
     tournament: Tournament
+    """With the rules of :attr:`edition` and, when inferred, the number of rounds."""
     warnings: tuple[TrfError, ...]
-    """Problems let through by ``lenient`` (a points column that is not the score)."""
+    """Everything the reading had to interpret, each with its line: cells of older programs, dates
+    read in another order, ambiguous or unreadable, the number of rounds inferred, the edition chosen
+    from the start date; and with ``lenient`` the doubtful points it let through."""
     rounds_line: tuple[int, str] | None
     """The record that gives the number of rounds (XXR, else 142), for messages about it."""
+    edition: EditionChoice = EditionChoice(RulesEdition.DUTCH_2025, EditionBasis.DEFAULT)
+    """The edition and what it was chosen from (``engine.edition_policy``)."""
+    rounds_inferred: bool = False
+    """The file gives no number of rounds (142/XXR): the rounds on its player lines were taken."""
+    start_date: date | None = None
+    """042 as read by ``engine.trf.dates`` (None: empty or unreadable, with a warning)."""
+    end_date: date | None = None
+    round_dates: tuple[date | None, ...] = ()
+    """132, one per round written."""
+    player_lines: Mapping[PairingNumber, tuple[int, str]] = field(default_factory=dict)
+    """Where each player's 001 record is (for the notes about a player)."""
 
 
-def read_trf_checked(data: str | bytes, *, lenient: bool = False, check_192: bool = True) -> CheckedTrf:
+def read_trf_checked(
+    data: str | bytes, *, lenient: bool = False, check_192: bool = True, infer_rounds: bool = False
+) -> CheckedTrf:
     """Read a TRF to pair it or to continue the event from it: the one check shared by the engine's
     command line (``python -m engine``) and ``arbiter import-trf``.
 
@@ -588,11 +654,18 @@ def read_trf_checked(data: str | bytes, *, lenient: bool = False, check_192: boo
     - a record 192 whose code is not one this program pairs (:data:`engine.model.RULES_CODES`);
       another system (round robin, Burstein ...) is named as such;
     - no number of rounds (neither ``142`` nor ``XXR``): C.04.1 "The number of rounds to be played
-      is declared beforehand", and the last round changes the pairing (topscorers);
+      is declared beforehand", and the last round changes the pairing (topscorers). With
+      ``infer_rounds`` (an import, typically of a finished event's rating report) the rounds on the
+      player lines are taken instead, with a warning;
+    - two wins without opponent in one round (``0000 - +``, which older programs write for the
+      pairing-allocated bye): a round has one PAB; with ``lenient`` the others are read as full-point
+      byes, each with a warning;
     - a points column (001 columns 81-84) that is not the score of the player's results (TRF16:
       "Points"; accelerations are never in it). With ``lenient`` these are returned as warnings.
 
-    ``check_192=False``: the caller sets the rules itself (the engine's ``--rules``).
+    Without record 192 the edition is the one in force on the start date
+    (:func:`engine.edition_policy.choose_edition`). ``check_192=False``: the caller sets the rules itself
+    (the engine's ``--rules``).
     """
     tournament, _errors, builder = _parse_all(data, strict=True)
     if not tournament.players:
@@ -615,31 +688,226 @@ def read_trf_checked(data: str | bytes, *, lenient: bool = False, check_192: boo
                 "TrfError", "192: unknown edition of the Dutch system {code} (known: {codes})"
             ).format(code=repr(code), codes=", ".join(RULES_CODES))
         raise TrfError(reason, number, line)
+    warnings: list[TrfError] = []
+    rounds_inferred = False
     if tournament.number_of_rounds is None:
-        raise TrfError(
-            translate(
-                "TrfError",
-                "the number of rounds is not given (record 142 or XXR): C.04.1 declares it beforehand, "
-                "and the pairing of the last round depends on it",
+        if not infer_rounds:
+            raise TrfError(
+                translate(
+                    "TrfError",
+                    "the number of rounds is not given (record 142 or XXR): C.04.1 declares it beforehand, "
+                    "and the pairing of the last round depends on it",
+                )
+            )
+        rounds_inferred = True
+        tournament = replace(tournament, number_of_rounds=max(tournament.rounds_recorded, 1))
+        warnings.append(
+            TrfError(
+                translate(
+                    "TrfError",
+                    "the number of rounds is not given (record 142 or XXR): {rounds}, the rounds on the "
+                    "player lines, are taken; change it if the event has more",
+                ).format(rounds=tournament.number_of_rounds)
             )
         )
-    warnings: list[TrfError] = []
+    tournament = _legacy_byes(tournament, builder, lenient, warnings)
+    if tournament.initial_colour is None and tournament.round_robin is None:  # a Swiss: C.04.3 art. 5
+        tournament = replace(tournament, initial_colour=initial_colour_of_round_one(tournament))
+    start, end, round_dates = _dates(builder, warnings)
+    record_192 = builder.rules if builder.rules_line is not None else None
+    edition = choose_edition(record_192, start)
+    if edition.basis is EditionBasis.START_DATE:
+        warnings.append(TrfError(edition.explanation, *builder.header_lines["042"]))
+    if check_192:
+        tournament = replace(tournament, rules=edition.edition)
+    tournament = _points_columns(tournament, builder, lenient, warnings)
+    rounds_line = builder.rounds_xxr_line if builder.rounds_xxr is not None else builder.rounds_142_line
+    warnings.sort(key=lambda w: w.line_number or 0)
+    return CheckedTrf(
+        tournament,
+        tuple(warnings),
+        rounds_line,
+        edition,
+        rounds_inferred,
+        start,
+        end,
+        round_dates,
+        dict(builder.player_lines),
+    )
+
+
+def initial_colour_of_round_one(t: Tournament) -> Colour | None:
+    """The initial colour a file without 152 (or XXC) implies: TRF26 152 is "mandatory only if it
+    differs from the colour of the highest ranked participant who was paired in the first round", so
+    that colour is it. None when round 1 has no game with colours.
+
+    >>> from engine.trf.reader import initial_colour_of_round_one as f
+    >>> line = "001 {:>4}      {:<33}{:>37}{:>15}"
+    >>> f(read_trf(line.format(1, "A", "0.0", "2 b 0") + "\\n" + line.format(2, "B", "1.0", "1 w 1")))
+    <Colour.BLACK: 'b'>
+    """
+    for p in sorted(t.players, key=lambda p: p.number):
+        e = p.entry(1)
+        if e.opponent is not None and e.colour in (Colour.WHITE, Colour.BLACK):
+            return e.colour
+    return None
+
+
+def _points_columns(
+    tournament: Tournament, builder: _Builder, lenient: bool, warnings: list[TrfError]
+) -> Tournament:
+    """Each points column (001 columns 81-84) against the score of the results: a difference is
+    refused, or with ``lenient`` a warning on the player's line. Older programs leave the result of a
+    bye blank (``     -  ``, which TRF16 reads as ``Z``) and count it in the points column: with
+    ``lenient``, when the difference is what byes in those rounds give (all half-point or all
+    full-point; a full point the pairing-allocated bye when the round has none yet), they are read so,
+    and the warning says which."""
+    system = tournament.point_system
+    pab_rounds = {
+        r
+        for p in tournament.players
+        for r, e in enumerate(p.rounds, start=1)
+        if e.result is ResultCode.PAIRING_BYE
+    }
+    players: list[Player] = []
     for p in tournament.players:
-        if p.points is None:
+        score = p.score(system)
+        if p.points is None or p.points == score:
+            players.append(p)
             continue
-        score = p.score(tournament.point_system)
-        if p.points != score:
-            number, line = builder.player_lines[p.number]
+        number, line = builder.player_lines[p.number]
+        problem = translate(
+            "TrfError", "player {player}: the points column says {points} but the results give {score}"
+        ).format(player=p.number, points=format_points(p.points), score=format_points(score))
+        if not lenient:
+            raise TrfError(problem, number, line)
+        blanks = _blank_byes(line)
+        byes = _byes_for(p.points - score, blanks, system, pab_rounds)
+        if byes:
+            entries = list(p.rounds)
+            for r, code in byes.items():
+                entries[r - 1] = RoundEntry(None, Colour.NONE, code)
+            p = replace(p, rounds=tuple(entries))
+            shown = ", ".join(f"{r}: {code.value}" for r, code in byes.items())
+            problem = translate(
+                "TrfError", "{problem}; its rounds without result read as the byes that give them ({byes})"
+            ).format(problem=problem, byes=shown)
+        warnings.append(TrfError(problem, number, line))
+        players.append(p)
+    return replace(tournament, players=tuple(players))
+
+
+def _blank_byes(line: str) -> list[int]:
+    """The rounds of a 001 line whose cell has no opponent and no result."""
+    text = line.rstrip()
+    found: list[int] = []
+    for index, start in enumerate(range(FIRST_ROUND_COLUMN, len(text), ROUND_WIDTH), start=1):
+        cell = text[start : start + 8].ljust(8)
+        if cell[:4].strip() in ("", "0000") and cell[5] in " -" and cell[7] == " ":
+            found.append(index)
+    return found
+
+
+def _byes_for(
+    missing: Fraction, rounds: list[int], system: PointSystem, pab_rounds: set[int]
+) -> dict[int, ResultCode]:
+    """The byes in ``rounds`` that give exactly ``missing`` points, when one kind does; else none."""
+    if not rounds or missing <= 0:
+        return {}
+    half, full = system.value(Scoring.HALF_BYE), system.value(Scoring.FULL_BYE)
+    if missing == half * len(rounds):
+        return dict.fromkeys(rounds, ResultCode.HALF_BYE)
+    if missing != full * len(rounds):
+        return {}
+    byes: dict[int, ResultCode] = {}
+    for r in rounds:
+        if r not in pab_rounds and system.value(Scoring.PAIRING_BYE) == full:
+            byes[r] = ResultCode.PAIRING_BYE
+            pab_rounds.add(r)
+        else:
+            byes[r] = ResultCode.FULL_BYE
+    return byes
+
+
+def _legacy_byes(
+    tournament: Tournament, builder: _Builder, lenient: bool, warnings: list[TrfError]
+) -> Tournament:
+    """Say how the cells of older programs were read (``player_line.LEGACY_CELLS``), and settle a round
+    with more than one win without opponent: it has one pairing-allocated bye."""
+    players = tournament.by_number()
+    seen_pab: dict[int, PairingNumber] = {}
+    for p in tournament.players:
+        for r, e in enumerate(p.rounds, start=1):
+            if e.result is ResultCode.PAIRING_BYE and e.opponent is None:
+                seen_pab.setdefault(r, p.number)
+    extra: dict[PairingNumber, list[int]] = {}
+    for line_number, line, cells in builder.legacy:
+        number = PairingNumber(int(line[4:8]))
+        shown = ", ".join(
+            translate("TrfError", "round {round} {cell}").format(round=r, cell=repr(cell.strip() or cell))
+            for r, cell in cells
+        )
+        warnings.append(
+            TrfError(
+                translate(
+                    "TrfError",
+                    "cells without opponent as programs before TRF16 write them ({cells}): a win is read as "
+                    "the pairing-allocated bye (U), a loss as not paired (Z), a draw as a half-point bye (H)",
+                ).format(cells=shown),
+                line_number,
+                line,
+            )
+        )
+        for r, cell in cells:
+            if cell[7] == "+" and seen_pab.get(r) != number:
+                extra.setdefault(number, []).append(r)
+    if not extra:
+        return tournament
+    for number, rounds in extra.items():
+        line_number, line = builder.player_lines[number]
+        for r in rounds:
             problem = TrfError(
                 translate(
                     "TrfError",
-                    "player {player}: the points column says {points} but the results give {score}",
-                ).format(player=p.number, points=format_points(p.points), score=format_points(score)),
-                number,
+                    "round {round}: player {other} already has the pairing-allocated bye; a round has one, "
+                    "so this win without opponent is read as a full-point bye (F)",
+                ).format(round=r, other=seen_pab[r]),
+                line_number,
                 line,
             )
             if not lenient:
-                raise problem
+                raise TrfError(
+                    translate(
+                        "TrfError",
+                        "round {round}: players {first} and {second} both have a win without opponent "
+                        "('0000 - +'); a round has one pairing-allocated bye",
+                    ).format(round=r, first=seen_pab[r], second=number),
+                    line_number,
+                    line,
+                )
             warnings.append(problem)
-    rounds_line = builder.rounds_xxr_line if builder.rounds_xxr is not None else builder.rounds_142_line
-    return CheckedTrf(tournament, tuple(warnings), rounds_line)
+        p = players[number]
+        entries = list(p.rounds)
+        for r in rounds:
+            entries[r - 1] = RoundEntry(None, Colour.NONE, ResultCode.FULL_BYE)
+        players[number] = replace(p, rounds=tuple(entries))
+    return replace(tournament, players=tuple(players[p.number] for p in tournament.players))
+
+
+def _dates(
+    builder: _Builder, warnings: list[TrfError]
+) -> tuple[date | None, date | None, tuple[date | None, ...]]:
+    """042, 052 and 132 read by ``engine.trf.dates``; each doubt a warning on its line."""
+
+    def at(code: str) -> tuple[int | None, str | None]:
+        return builder.header_lines.get(code, (None, None))
+
+    (start, end), notes = read_dates([builder.headers.get("042", ""), builder.headers.get("052", "")])
+    for code, reading in (("042", start), ("052", end)):
+        if reading.warning is not None:
+            warnings.append(TrfError(reading.warning, *at(code)))
+    warnings.extend(TrfError(note, *at("042" if "042" in builder.header_lines else "052")) for note in notes)
+    rounds, round_notes = read_dates(list(builder.round_dates), standard=("y", "m", "d"))
+    warnings.extend(TrfError(r.warning, *at("132")) for r in rounds if r.warning is not None)
+    warnings.extend(TrfError(note, *at("132")) for note in round_notes)
+    return start.value, end.value, tuple(r.value for r in rounds)

@@ -2142,6 +2142,26 @@ Aus den letzten Turnieren entfernen?</translation>
             <translation>{name} importieren</translation>
         </message>
         <message>
+            <source>{refused}
+
+Import it anyway, with a warning for each such line?
+
+{warnings}</source>
+            <translation>{refused}
+
+Trotzdem importieren, mit einer Warnung für jede solche Zeile?
+
+{warnings}</translation>
+        </message>
+        <message>
+            <source>{players}: placeholder players that stand for the bye, as some programs write it.
+
+Take them out of the list? Their games become the byes they stand for. No keeps them as players.</source>
+            <translation>{players}: Platzhalter-Spieler, die für das Freilos stehen, wie manche Programme es schreiben.
+
+Aus der Liste nehmen? Ihre Partien werden zu den Freilosen, für die sie stehen. Nein behält sie als Spieler.</translation>
+        </message>
+        <message>
             <source>Read {players} players and {rounds} rounds.</source>
             <translation>{players} Spieler und {rounds} Runden gelesen.</translation>
         </message>

@@ -2142,6 +2142,26 @@ Remove it from the recent tournaments?</source>
             <translation>Importar {name}</translation>
         </message>
         <message>
+            <source>{refused}
+
+Import it anyway, with a warning for each such line?
+
+{warnings}</source>
+            <translation>{refused}
+
+¿Importarlo de todos modos, con un aviso para cada una de esas líneas?
+
+{warnings}</translation>
+        </message>
+        <message>
+            <source>{players}: placeholder players that stand for the bye, as some programs write it.
+
+Take them out of the list? Their games become the byes they stand for. No keeps them as players.</source>
+            <translation>{players}: jugadores ficticios que representan el bye, como lo escriben algunos programas.
+
+¿Quitarlos de la lista? Sus partidas pasan a ser los byes que representan. No los conserva como jugadores.</translation>
+        </message>
+        <message>
             <source>Read {players} players and {rounds} rounds.</source>
             <translation>Leídos {players} jugadores y {rounds} rondas.</translation>
         </message>

@@ -2142,6 +2142,26 @@ Le retirer des tournois récents ?</translation>
             <translation>Importer {name}</translation>
         </message>
         <message>
+            <source>{refused}
+
+Import it anyway, with a warning for each such line?
+
+{warnings}</source>
+            <translation>{refused}
+
+L'importer quand même, avec un avertissement pour chacune de ces lignes ?
+
+{warnings}</translation>
+        </message>
+        <message>
+            <source>{players}: placeholder players that stand for the bye, as some programs write it.
+
+Take them out of the list? Their games become the byes they stand for. No keeps them as players.</source>
+            <translation>{players} : joueurs fictifs qui tiennent lieu d'exempt, comme certains programmes l'écrivent.
+
+Les retirer de la liste ? Leurs parties deviennent les byes qu'elles représentent. Non les garde comme joueurs.</translation>
+        </message>
+        <message>
             <source>Read {players} players and {rounds} rounds.</source>
             <translation>{players} joueurs et {rounds} rondes lus.</translation>
         </message>

@@ -2142,6 +2142,26 @@ Rimuoverlo dai tornei recenti?</translation>
             <translation>Importa {name}</translation>
         </message>
         <message>
+            <source>{refused}
+
+Import it anyway, with a warning for each such line?
+
+{warnings}</source>
+            <translation>{refused}
+
+Importarlo comunque, con un avviso per ciascuna di queste righe?
+
+{warnings}</translation>
+        </message>
+        <message>
+            <source>{players}: placeholder players that stand for the bye, as some programs write it.
+
+Take them out of the list? Their games become the byes they stand for. No keeps them as players.</source>
+            <translation>{players}: giocatori fittizi che rappresentano il bye, come alcuni programmi lo scrivono.
+
+Toglierli dalla lista? Le loro partite diventano i bye che rappresentano. No li mantiene come giocatori.</translation>
+        </message>
+        <message>
             <source>Read {players} players and {rounds} rounds.</source>
             <translation>Letti {players} giocatori e {rounds} turni.</translation>
         </message>

@@ -2147,6 +2147,26 @@ Remove it from the recent tournaments?</source>
             <translation>Импорт {name}</translation>
         </message>
         <message>
+            <source>{refused}
+
+Import it anyway, with a warning for each such line?
+
+{warnings}</source>
+            <translation>{refused}
+
+Всё равно импортировать, с предупреждением для каждой такой строки?
+
+{warnings}</translation>
+        </message>
+        <message>
+            <source>{players}: placeholder players that stand for the bye, as some programs write it.
+
+Take them out of the list? Their games become the byes they stand for. No keeps them as players.</source>
+            <translation>{players}: фиктивные участники, обозначающие пропуск тура, как пишут некоторые программы.
+
+Убрать их из списка? Их партии станут пропусками тура, которые они обозначают. «Нет» оставляет их участниками.</translation>
+        </message>
+        <message>
             <source>Read {players} players and {rounds} rounds.</source>
             <translation>Прочитано участников: {players}, туров: {rounds}.</translation>
         </message>

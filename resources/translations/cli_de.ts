@@ -148,8 +148,12 @@
             <translation>eine Turnierdatei aus einer TRF anlegen, um das Turnier fortzusetzen</translation>
         </message>
         <message>
-            <source>a points column that is not the score of the results is a warning, not an error</source>
-            <translation>eine Punktespalte, die nicht die Summe der Ergebnisse ist, ist eine Warnung, kein Fehler</translation>
+            <source>import a doubtful file (points columns that are not the scores, two wins without opponent in a round) with a warning for each line instead of refusing it</source>
+            <translation>eine zweifelhafte Datei (Punktespalten, die nicht den Ergebnissen entsprechen, zwei Gewinne ohne Gegner in einer Runde) mit einer Warnung je Zeile importieren, statt sie abzulehnen</translation>
+        </message>
+        <message>
+            <source>keep the placeholder players of the bye (spielfrei, bye, Freilos...) as players instead of turning their games into byes</source>
+            <translation>die Platzhalter-Spieler des Freiloses (spielfrei, bye, Freilos...) als Spieler behalten, statt ihre Partien in Freilose umzuwandeln</translation>
         </message>
         <message>
             <source>register a player (also a late entry); without --name, the library's player of --fide-id or --national-id (the other options override its data)</source>
@@ -765,6 +769,10 @@
             <translation>{trf} in {file} importiert: {players} Spieler, {rounds} Runden</translation>
         </message>
         <message>
+            <source>placeholder players of the bye taken out: {players} (--keep-dummies keeps them)</source>
+            <translation>Platzhalter-Spieler des Freiloses entfernt: {players} (--keep-dummies behält sie)</translation>
+        </message>
+        <message>
             <source>warning: {warning}</source>
             <translation>Warnung: {warning}</translation>
         </message>
@@ -911,6 +919,10 @@
         <message>
             <source>system: {system}; tie-breaks: {tiebreaks}</source>
             <translation>System: {system}; Feinwertungen: {tiebreaks}</translation>
+        </message>
+        <message>
+            <source>{rounds} rounds: inferred from the player lines of the imported TRF {source}</source>
+            <translation>{rounds} Runden: aus den Spielerzeilen des importierten TRF {source} abgeleitet</translation>
         </message>
         <message>
             <source>rating type: {rating_type}</source>
@@ -1290,6 +1302,12 @@
         <message>
             <source>a Swiss event needs its number of rounds (--rounds)</source>
             <translation>ein Turnier nach Schweizer System braucht seine Rundenzahl (--rounds)</translation>
+        </message>
+        <message>
+            <source>{error}
+(--lenient imports it with a warning for each such line)</source>
+            <translation>{error}
+(--lenient importiert sie mit einer Warnung für jede solche Zeile)</translation>
         </message>
         <message>
             <source>give --name, or --fide-id / --national-id of a player in the library</source>

@@ -148,8 +148,12 @@
             <translation>crear un archivo de torneo a partir de un TRF para continuar el torneo</translation>
         </message>
         <message>
-            <source>a points column that is not the score of the results is a warning, not an error</source>
-            <translation>una columna de puntos que no es la suma de los resultados es un aviso, no un error</translation>
+            <source>import a doubtful file (points columns that are not the scores, two wins without opponent in a round) with a warning for each line instead of refusing it</source>
+            <translation>importar un archivo dudoso (columnas de puntos que no son las puntuaciones, dos victorias sin rival en una ronda) con un aviso por línea en lugar de rechazarlo</translation>
+        </message>
+        <message>
+            <source>keep the placeholder players of the bye (spielfrei, bye, Freilos...) as players instead of turning their games into byes</source>
+            <translation>conservar los jugadores ficticios del bye (spielfrei, bye, Freilos...) como jugadores en lugar de convertir sus partidas en byes</translation>
         </message>
         <message>
             <source>register a player (also a late entry); without --name, the library's player of --fide-id or --national-id (the other options override its data)</source>
@@ -765,6 +769,10 @@
             <translation>importado {trf} en {file}: {players} jugadores, {rounds} rondas</translation>
         </message>
         <message>
+            <source>placeholder players of the bye taken out: {players} (--keep-dummies keeps them)</source>
+            <translation>jugadores ficticios del bye quitados: {players} (--keep-dummies los conserva)</translation>
+        </message>
+        <message>
             <source>warning: {warning}</source>
             <translation>aviso: {warning}</translation>
         </message>
@@ -911,6 +919,10 @@
         <message>
             <source>system: {system}; tie-breaks: {tiebreaks}</source>
             <translation>sistema: {system}; desempates: {tiebreaks}</translation>
+        </message>
+        <message>
+            <source>{rounds} rounds: inferred from the player lines of the imported TRF {source}</source>
+            <translation>{rounds} rondas: deducidas de las líneas de los jugadores del TRF importado {source}</translation>
         </message>
         <message>
             <source>rating type: {rating_type}</source>
@@ -1290,6 +1302,12 @@
         <message>
             <source>a Swiss event needs its number of rounds (--rounds)</source>
             <translation>un torneo suizo necesita su número de rondas (--rounds)</translation>
+        </message>
+        <message>
+            <source>{error}
+(--lenient imports it with a warning for each such line)</source>
+            <translation>{error}
+(--lenient lo importa con un aviso para cada una de esas líneas)</translation>
         </message>
         <message>
             <source>give --name, or --fide-id / --national-id of a player in the library</source>

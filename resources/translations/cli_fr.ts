@@ -148,8 +148,12 @@
             <translation>créer un fichier de tournoi à partir d'un TRF pour poursuivre le tournoi</translation>
         </message>
         <message>
-            <source>a points column that is not the score of the results is a warning, not an error</source>
-            <translation>une colonne de points qui n'est pas le score des résultats est un avertissement, pas une erreur</translation>
+            <source>import a doubtful file (points columns that are not the scores, two wins without opponent in a round) with a warning for each line instead of refusing it</source>
+            <translation>importer un fichier douteux (colonnes de points qui ne sont pas les scores, deux gains sans adversaire dans une ronde) avec un avertissement par ligne au lieu de le refuser</translation>
+        </message>
+        <message>
+            <source>keep the placeholder players of the bye (spielfrei, bye, Freilos...) as players instead of turning their games into byes</source>
+            <translation>garder les joueurs fictifs de l'exempt (spielfrei, bye, Freilos...) comme joueurs au lieu de changer leurs parties en byes</translation>
         </message>
         <message>
             <source>register a player (also a late entry); without --name, the library's player of --fide-id or --national-id (the other options override its data)</source>
@@ -765,6 +769,10 @@
             <translation>{trf} importé dans {file} : {players} joueurs, {rounds} rondes</translation>
         </message>
         <message>
+            <source>placeholder players of the bye taken out: {players} (--keep-dummies keeps them)</source>
+            <translation>joueurs fictifs de l'exempt retirés : {players} (--keep-dummies les garde)</translation>
+        </message>
+        <message>
             <source>warning: {warning}</source>
             <translation>avertissement : {warning}</translation>
         </message>
@@ -911,6 +919,10 @@
         <message>
             <source>system: {system}; tie-breaks: {tiebreaks}</source>
             <translation>système : {system} ; départages : {tiebreaks}</translation>
+        </message>
+        <message>
+            <source>{rounds} rounds: inferred from the player lines of the imported TRF {source}</source>
+            <translation>{rounds} rondes : déduites des lignes des joueurs du TRF importé {source}</translation>
         </message>
         <message>
             <source>rating type: {rating_type}</source>
@@ -1290,6 +1302,12 @@
         <message>
             <source>a Swiss event needs its number of rounds (--rounds)</source>
             <translation>un tournoi suisse a besoin de son nombre de rondes (--rounds)</translation>
+        </message>
+        <message>
+            <source>{error}
+(--lenient imports it with a warning for each such line)</source>
+            <translation>{error}
+(--lenient l'importe avec un avertissement pour chacune de ces lignes)</translation>
         </message>
         <message>
             <source>give --name, or --fide-id / --national-id of a player in the library</source>

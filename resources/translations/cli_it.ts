@@ -148,8 +148,12 @@
             <translation>creare un file di torneo da un TRF per continuare il torneo</translation>
         </message>
         <message>
-            <source>a points column that is not the score of the results is a warning, not an error</source>
-            <translation>una colonna dei punti che non è la somma dei risultati è un avviso, non un errore</translation>
+            <source>import a doubtful file (points columns that are not the scores, two wins without opponent in a round) with a warning for each line instead of refusing it</source>
+            <translation>importare un file dubbio (colonne dei punti che non sono i punteggi, due vittorie senza avversario in un turno) con un avviso per riga invece di rifiutarlo</translation>
+        </message>
+        <message>
+            <source>keep the placeholder players of the bye (spielfrei, bye, Freilos...) as players instead of turning their games into byes</source>
+            <translation>mantenere i giocatori fittizi del bye (spielfrei, bye, Freilos...) come giocatori invece di trasformare le loro partite in bye</translation>
         </message>
         <message>
             <source>register a player (also a late entry); without --name, the library's player of --fide-id or --national-id (the other options override its data)</source>
@@ -765,6 +769,10 @@
             <translation>importato {trf} in {file}: {players} giocatori, {rounds} turni</translation>
         </message>
         <message>
+            <source>placeholder players of the bye taken out: {players} (--keep-dummies keeps them)</source>
+            <translation>giocatori fittizi del bye tolti: {players} (--keep-dummies li mantiene)</translation>
+        </message>
+        <message>
             <source>warning: {warning}</source>
             <translation>avviso: {warning}</translation>
         </message>
@@ -911,6 +919,10 @@
         <message>
             <source>system: {system}; tie-breaks: {tiebreaks}</source>
             <translation>sistema: {system}; spareggi: {tiebreaks}</translation>
+        </message>
+        <message>
+            <source>{rounds} rounds: inferred from the player lines of the imported TRF {source}</source>
+            <translation>{rounds} turni: dedotti dalle righe dei giocatori del TRF importato {source}</translation>
         </message>
         <message>
             <source>rating type: {rating_type}</source>
@@ -1290,6 +1302,12 @@
         <message>
             <source>a Swiss event needs its number of rounds (--rounds)</source>
             <translation>un torneo svizzero ha bisogno del suo numero di turni (--rounds)</translation>
+        </message>
+        <message>
+            <source>{error}
+(--lenient imports it with a warning for each such line)</source>
+            <translation>{error}
+(--lenient lo importa con un avviso per ciascuna di queste righe)</translation>
         </message>
         <message>
             <source>give --name, or --fide-id / --national-id of a player in the library</source>

@@ -148,8 +148,12 @@
             <translation>создать файл турнира из TRF, чтобы продолжить турнир</translation>
         </message>
         <message>
-            <source>a points column that is not the score of the results is a warning, not an error</source>
-            <translation>столбец очков, не равный сумме результатов, — предупреждение, а не ошибка</translation>
+            <source>import a doubtful file (points columns that are not the scores, two wins without opponent in a round) with a warning for each line instead of refusing it</source>
+            <translation>импортировать сомнительный файл (столбцы очков, не равные результатам, две победы без соперника в одном туре) с предупреждением для каждой строки, а не отклонять его</translation>
+        </message>
+        <message>
+            <source>keep the placeholder players of the bye (spielfrei, bye, Freilos...) as players instead of turning their games into byes</source>
+            <translation>оставить фиктивных участников пропуска тура (spielfrei, bye, Freilos...) участниками, а не превращать их партии в пропуски тура</translation>
         </message>
         <message>
             <source>register a player (also a late entry); without --name, the library's player of --fide-id or --national-id (the other options override its data)</source>
@@ -766,6 +770,10 @@
             <translation>{trf} импортирован в {file}: участников: {players}, туров: {rounds}</translation>
         </message>
         <message>
+            <source>placeholder players of the bye taken out: {players} (--keep-dummies keeps them)</source>
+            <translation>фиктивные участники пропуска тура убраны: {players} (--keep-dummies оставляет их)</translation>
+        </message>
+        <message>
             <source>warning: {warning}</source>
             <translation>предупреждение: {warning}</translation>
         </message>
@@ -912,6 +920,10 @@
         <message>
             <source>system: {system}; tie-breaks: {tiebreaks}</source>
             <translation>система: {system}; доп. показатели: {tiebreaks}</translation>
+        </message>
+        <message>
+            <source>{rounds} rounds: inferred from the player lines of the imported TRF {source}</source>
+            <translation>туров: {rounds}, выведено из строк участников импортированного TRF {source}</translation>
         </message>
         <message>
             <source>rating type: {rating_type}</source>
@@ -1303,6 +1315,12 @@
         <message>
             <source>a Swiss event needs its number of rounds (--rounds)</source>
             <translation>турниру по швейцарской системе нужно число туров (--rounds)</translation>
+        </message>
+        <message>
+            <source>{error}
+(--lenient imports it with a warning for each such line)</source>
+            <translation>{error}
+(--lenient импортирует его с предупреждением для каждой такой строки)</translation>
         </message>
         <message>
             <source>give --name, or --fide-id / --national-id of a player in the library</source>

@@ -1726,10 +1726,6 @@
     <context>
         <name>DbTrf</name>
         <message>
-            <source>{text!r} is not a date like YYYY/MM/DD</source>
-            <translation>{text!r} ist kein Datum wie JJJJ/MM/TT</translation>
-        </message>
-        <message>
             <source>a PDF document</source>
             <translation>ein PDF-Dokument</translation>
         </message>
@@ -1834,28 +1830,12 @@
             <translation>Datensatz</translation>
         </message>
         <message>
-            <source>{what} {text!r} is not a date; left empty</source>
-            <translation>{what} {text!r} ist kein Datum; leer gelassen</translation>
-        </message>
-        <message>
-            <source>the TRF does not give the number of rounds (142/XXR); assuming {rounds}</source>
-            <translation>die TRF gibt die Rundenzahl nicht an (142/XXR); angenommen: {rounds}</translation>
+            <source>{player} stands for the bye but is kept as a player, as asked (--keep-dummies)</source>
+            <translation>{player} steht für das Freilos, bleibt aber wie verlangt Spieler (--keep-dummies)</translation>
         </message>
         <message>
             <source>the TRF has {rounds_recorded} rounds but says {rounds}; using {rounds_recorded}</source>
             <translation>die TRF hat {rounds_recorded} Runden, gibt aber {rounds} an; verwendet: {rounds_recorded}</translation>
-        </message>
-        <message>
-            <source>start date (042)</source>
-            <translation>Anfangsdatum (042)</translation>
-        </message>
-        <message>
-            <source>end date (052)</source>
-            <translation>Enddatum (052)</translation>
-        </message>
-        <message>
-            <source>round {round} date (132)</source>
-            <translation>Datum der Runde {round} (132)</translation>
         </message>
         <message>
             <source>the end date (052) comes before the start date (042); end date left empty</source>
@@ -1864,10 +1844,6 @@
         <message>
             <source>round {number}: players {number2} and {opponent}: {exc}</source>
             <translation>Runde {number}: Spieler {number2} und {opponent}: {exc}</translation>
-        </message>
-        <message>
-            <source>round {number}: the game {number2}-{opponent} has no colours; {number2} is recorded as white</source>
-            <translation>Runde {number}: die Partie {number2}-{opponent} hat keine Farben; {number2} wird mit Weiß erfasst</translation>
         </message>
         <message>
             <source>round {number}: more than one pairing-allocated bye (U)</source>

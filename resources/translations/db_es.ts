@@ -1726,10 +1726,6 @@
     <context>
         <name>DbTrf</name>
         <message>
-            <source>{text!r} is not a date like YYYY/MM/DD</source>
-            <translation>{text!r} no es una fecha como AAAA/MM/DD</translation>
-        </message>
-        <message>
             <source>a PDF document</source>
             <translation>un documento PDF</translation>
         </message>
@@ -1834,28 +1830,12 @@
             <translation>registro</translation>
         </message>
         <message>
-            <source>{what} {text!r} is not a date; left empty</source>
-            <translation>{what} {text!r} no es una fecha; se deja vacío</translation>
-        </message>
-        <message>
-            <source>the TRF does not give the number of rounds (142/XXR); assuming {rounds}</source>
-            <translation>el TRF no indica el número de rondas (142/XXR); se suponen {rounds}</translation>
+            <source>{player} stands for the bye but is kept as a player, as asked (--keep-dummies)</source>
+            <translation>{player} representa el bye pero se conserva como jugador, como se pidió (--keep-dummies)</translation>
         </message>
         <message>
             <source>the TRF has {rounds_recorded} rounds but says {rounds}; using {rounds_recorded}</source>
             <translation>el TRF tiene {rounds_recorded} rondas pero indica {rounds}; se usan {rounds_recorded}</translation>
-        </message>
-        <message>
-            <source>start date (042)</source>
-            <translation>fecha de inicio (042)</translation>
-        </message>
-        <message>
-            <source>end date (052)</source>
-            <translation>fecha de fin (052)</translation>
-        </message>
-        <message>
-            <source>round {round} date (132)</source>
-            <translation>fecha de la ronda {round} (132)</translation>
         </message>
         <message>
             <source>the end date (052) comes before the start date (042); end date left empty</source>
@@ -1864,10 +1844,6 @@
         <message>
             <source>round {number}: players {number2} and {opponent}: {exc}</source>
             <translation>ronda {number}: jugadores {number2} y {opponent}: {exc}</translation>
-        </message>
-        <message>
-            <source>round {number}: the game {number2}-{opponent} has no colours; {number2} is recorded as white</source>
-            <translation>ronda {number}: la partida {number2}-{opponent} no tiene colores; {number2} se registra con blancas</translation>
         </message>
         <message>
             <source>round {number}: more than one pairing-allocated bye (U)</source>

@@ -1726,10 +1726,6 @@
     <context>
         <name>DbTrf</name>
         <message>
-            <source>{text!r} is not a date like YYYY/MM/DD</source>
-            <translation>{text!r} n'est pas une date comme AAAA/MM/JJ</translation>
-        </message>
-        <message>
             <source>a PDF document</source>
             <translation>un document PDF</translation>
         </message>
@@ -1834,28 +1830,12 @@
             <translation>enregistrement</translation>
         </message>
         <message>
-            <source>{what} {text!r} is not a date; left empty</source>
-            <translation>{what} {text!r} n'est pas une date ; laissé vide</translation>
-        </message>
-        <message>
-            <source>the TRF does not give the number of rounds (142/XXR); assuming {rounds}</source>
-            <translation>le TRF ne donne pas le nombre de rondes (142/XXR) ; {rounds} supposé</translation>
+            <source>{player} stands for the bye but is kept as a player, as asked (--keep-dummies)</source>
+            <translation>{player} tient lieu d'exempt mais est gardé comme joueur, comme demandé (--keep-dummies)</translation>
         </message>
         <message>
             <source>the TRF has {rounds_recorded} rounds but says {rounds}; using {rounds_recorded}</source>
             <translation>le TRF a {rounds_recorded} rondes mais en annonce {rounds} ; {rounds_recorded} retenu</translation>
-        </message>
-        <message>
-            <source>start date (042)</source>
-            <translation>date de début (042)</translation>
-        </message>
-        <message>
-            <source>end date (052)</source>
-            <translation>date de fin (052)</translation>
-        </message>
-        <message>
-            <source>round {round} date (132)</source>
-            <translation>date de la ronde {round} (132)</translation>
         </message>
         <message>
             <source>the end date (052) comes before the start date (042); end date left empty</source>
@@ -1864,10 +1844,6 @@
         <message>
             <source>round {number}: players {number2} and {opponent}: {exc}</source>
             <translation>ronde {number} : joueurs {number2} et {opponent} : {exc}</translation>
-        </message>
-        <message>
-            <source>round {number}: the game {number2}-{opponent} has no colours; {number2} is recorded as white</source>
-            <translation>ronde {number} : la partie {number2}-{opponent} n'a pas de couleurs ; {number2} est enregistré avec les Blancs</translation>
         </message>
         <message>
             <source>round {number}: more than one pairing-allocated bye (U)</source>

@@ -1726,10 +1726,6 @@
     <context>
         <name>DbTrf</name>
         <message>
-            <source>{text!r} is not a date like YYYY/MM/DD</source>
-            <translation>{text!r} non è una data come AAAA/MM/GG</translation>
-        </message>
-        <message>
             <source>a PDF document</source>
             <translation>un documento PDF</translation>
         </message>
@@ -1834,28 +1830,12 @@
             <translation>record</translation>
         </message>
         <message>
-            <source>{what} {text!r} is not a date; left empty</source>
-            <translation>{what} {text!r} non è una data; lasciato vuoto</translation>
-        </message>
-        <message>
-            <source>the TRF does not give the number of rounds (142/XXR); assuming {rounds}</source>
-            <translation>il TRF non indica il numero di turni (142/XXR); si assume {rounds}</translation>
+            <source>{player} stands for the bye but is kept as a player, as asked (--keep-dummies)</source>
+            <translation>{player} rappresenta il bye ma resta un giocatore, come richiesto (--keep-dummies)</translation>
         </message>
         <message>
             <source>the TRF has {rounds_recorded} rounds but says {rounds}; using {rounds_recorded}</source>
             <translation>il TRF ha {rounds_recorded} turni ma ne indica {rounds}; si usa {rounds_recorded}</translation>
-        </message>
-        <message>
-            <source>start date (042)</source>
-            <translation>data di inizio (042)</translation>
-        </message>
-        <message>
-            <source>end date (052)</source>
-            <translation>data di fine (052)</translation>
-        </message>
-        <message>
-            <source>round {round} date (132)</source>
-            <translation>data del turno {round} (132)</translation>
         </message>
         <message>
             <source>the end date (052) comes before the start date (042); end date left empty</source>
@@ -1864,10 +1844,6 @@
         <message>
             <source>round {number}: players {number2} and {opponent}: {exc}</source>
             <translation>turno {number}: giocatori {number2} e {opponent}: {exc}</translation>
-        </message>
-        <message>
-            <source>round {number}: the game {number2}-{opponent} has no colours; {number2} is recorded as white</source>
-            <translation>turno {number}: la partita {number2}-{opponent} non ha colori; {number2} è registrato con il Bianco</translation>
         </message>
         <message>
             <source>round {number}: more than one pairing-allocated bye (U)</source>

@@ -1737,10 +1737,6 @@
     <context>
         <name>DbTrf</name>
         <message>
-            <source>{text!r} is not a date like YYYY/MM/DD</source>
-            <translation>{text!r} — не дата вида ГГГГ/ММ/ДД</translation>
-        </message>
-        <message>
             <source>a PDF document</source>
             <translation>документ PDF</translation>
         </message>
@@ -1845,28 +1841,12 @@
             <translation>запись</translation>
         </message>
         <message>
-            <source>{what} {text!r} is not a date; left empty</source>
-            <translation>{what} {text!r} — не дата; оставлено пустым</translation>
-        </message>
-        <message>
-            <source>the TRF does not give the number of rounds (142/XXR); assuming {rounds}</source>
-            <translation>в TRF не указано число туров (142/XXR); принято: {rounds}</translation>
+            <source>{player} stands for the bye but is kept as a player, as asked (--keep-dummies)</source>
+            <translation>{player} обозначает пропуск тура, но оставлен участником, как запрошено (--keep-dummies)</translation>
         </message>
         <message>
             <source>the TRF has {rounds_recorded} rounds but says {rounds}; using {rounds_recorded}</source>
             <translation>в TRF {rounds_recorded} туров, но указано {rounds}; используется {rounds_recorded}</translation>
-        </message>
-        <message>
-            <source>start date (042)</source>
-            <translation>дата начала (042)</translation>
-        </message>
-        <message>
-            <source>end date (052)</source>
-            <translation>дата окончания (052)</translation>
-        </message>
-        <message>
-            <source>round {round} date (132)</source>
-            <translation>дата тура {round} (132)</translation>
         </message>
         <message>
             <source>the end date (052) comes before the start date (042); end date left empty</source>
@@ -1875,10 +1855,6 @@
         <message>
             <source>round {number}: players {number2} and {opponent}: {exc}</source>
             <translation>тур {number}: участники {number2} и {opponent}: {exc}</translation>
-        </message>
-        <message>
-            <source>round {number}: the game {number2}-{opponent} has no colours; {number2} is recorded as white</source>
-            <translation>тур {number}: у партии {number2}-{opponent} нет цветов; {number2} записан белыми</translation>
         </message>
         <message>
             <source>round {number}: more than one pairing-allocated bye (U)</source>

@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
     <context>
+        <name>EditionPolicy</name>
+        <message>
+            <source>rules {code}, as record 192 says</source>
+            <translation>Regeln {code}, wie Satz 192 angibt</translation>
+        </message>
+        <message>
+            <source>rules {code}: the TRF has no record 192 and no start date that can be read</source>
+            <translation>Regeln {code}: das TRF hat weder Satz 192 noch ein lesbares Anfangsdatum</translation>
+        </message>
+        <message>
+            <source>edition chosen from the start date {start}: {code} ({why})</source>
+            <translation>Fassung nach dem Anfangsdatum {start} gewählt: {code} ({why})</translation>
+        </message>
+        <message>
+            <source>the oldest text this program pairs, in force from 1 July 2013; the event is older</source>
+            <translation>die älteste Fassung, nach der dieses Programm auslost, gültig ab 1. Juli 2013; das Turnier ist älter</translation>
+        </message>
+        <message>
+            <source>in force from 1 July 2013 to 30 June 2017</source>
+            <translation>gültig vom 1. Juli 2013 bis 30. Juni 2017</translation>
+        </message>
+        <message>
+            <source>in force from 1 July 2017 to 31 January 2026</source>
+            <translation>gültig vom 1. Juli 2017 bis 31. Januar 2026</translation>
+        </message>
+        <message>
+            <source>in force since 1 February 2026</source>
+            <translation>gültig seit 1. Februar 2026</translation>
+        </message>
+    </context>
+    <context>
         <name>KFactor</name>
         <message>
             <source>{rule}; {games} games x {k} &gt; 700: K = {used} (8.3.3)</source>
@@ -806,6 +837,41 @@
         </message>
     </context>
     <context>
+        <name>TrfDate</name>
+        <message>
+            <source>year/month/day</source>
+            <translation>Jahr/Monat/Tag</translation>
+        </message>
+        <message>
+            <source>year/day/month</source>
+            <translation>Jahr/Tag/Monat</translation>
+        </message>
+        <message>
+            <source>day/month/year</source>
+            <translation>Tag/Monat/Jahr</translation>
+        </message>
+        <message>
+            <source>month/day/year</source>
+            <translation>Monat/Tag/Jahr</translation>
+        </message>
+        <message>
+            <source>dates read as {order}: {dates}</source>
+            <translation>Daten gelesen als {order}: {dates}</translation>
+        </message>
+        <message>
+            <source>{text} is ambiguous: read as {date} ({order}), it could also be {other} ({other_order})</source>
+            <translation>{text} ist mehrdeutig: gelesen als {date} ({order}), es könnte auch {other} ({other_order}) sein</translation>
+        </message>
+        <message>
+            <source>{text} read as {date} ({order})</source>
+            <translation>{text} gelesen als {date} ({order})</translation>
+        </message>
+        <message>
+            <source>{text} is not a date this program can read</source>
+            <translation>{text} ist kein Datum, das dieses Programm lesen kann</translation>
+        </message>
+    </context>
+    <context>
         <name>TrfError</name>
         <message>
             <source>line {line}: {reason}</source>
@@ -1048,8 +1114,32 @@
             <translation>die Rundenzahl fehlt (Satz 142 oder XXR): C.04.1 legt sie vorab fest, und die Auslosung der letzten Runde hängt davon ab</translation>
         </message>
         <message>
+            <source>the number of rounds is not given (record 142 or XXR): {rounds}, the rounds on the player lines, are taken; change it if the event has more</source>
+            <translation>die Zahl der Runden ist nicht angegeben (Satz 142 oder XXR): {rounds}, die Runden der Spielerzeilen, werden genommen; ändern Sie sie, wenn das Turnier mehr hat</translation>
+        </message>
+        <message>
             <source>player {player}: the points column says {points} but the results give {score}</source>
             <translation>Spieler {player}: die Punktespalte sagt {points}, die Ergebnisse ergeben aber {score}</translation>
+        </message>
+        <message>
+            <source>{problem}; its rounds without result read as the byes that give them ({byes})</source>
+            <translation>{problem}; seine Runden ohne Ergebnis werden als die Freilose gelesen, die sie ergeben ({byes})</translation>
+        </message>
+        <message>
+            <source>round {round} {cell}</source>
+            <translation>Runde {round} {cell}</translation>
+        </message>
+        <message>
+            <source>cells without opponent as programs before TRF16 write them ({cells}): a win is read as the pairing-allocated bye (U), a loss as not paired (Z), a draw as a half-point bye (H)</source>
+            <translation>Felder ohne Gegner, wie Programme vor TRF16 sie schreiben ({cells}): ein Gewinn wird als zugelostes Freilos (U) gelesen, ein Verlust als nicht gepaart (Z), ein Remis als Freilos mit halbem Punkt (H)</translation>
+        </message>
+        <message>
+            <source>round {round}: player {other} already has the pairing-allocated bye; a round has one, so this win without opponent is read as a full-point bye (F)</source>
+            <translation>Runde {round}: Spieler {other} hat schon das zugeloste Freilos; eine Runde hat eines, daher wird dieser Gewinn ohne Gegner als Freilos mit vollem Punkt (F) gelesen</translation>
+        </message>
+        <message>
+            <source>round {round}: players {first} and {second} both have a win without opponent ('0000 - +'); a round has one pairing-allocated bye</source>
+            <translation>Runde {round}: die Spieler {first} und {second} haben beide einen Gewinn ohne Gegner ('0000 - +'); eine Runde hat ein zugelostes Freilos</translation>
         </message>
         <message>
             <source>162 expects codes W, D, L, A, P or X, each followed by points like 1.0</source>
@@ -1261,6 +1351,17 @@
         <message>
             <source>the time control</source>
             <translation>die Bedenkzeit</translation>
+        </message>
+    </context>
+    <context>
+        <name>TrfPlaceholder</name>
+        <message>
+            <source>player {number} {name!r} stands for the bye (no FIDE number): taken out of the list; the games against it became byes (round: player code): {byes}</source>
+            <translation>Spieler {number} {name!r} steht für das Freilos (keine FIDE-Nummer): aus der Liste genommen; die Partien gegen ihn wurden zu Freilosen (Runde: Spieler Code): {byes}</translation>
+        </message>
+        <message>
+            <source>players renumbered (old -&gt; new): {moved}</source>
+            <translation>Spieler neu nummeriert (alt -&gt; neu): {moved}</translation>
         </message>
     </context>
 </TS>

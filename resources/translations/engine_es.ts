@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
     <context>
+        <name>EditionPolicy</name>
+        <message>
+            <source>rules {code}, as record 192 says</source>
+            <translation>reglas {code}, como indica el registro 192</translation>
+        </message>
+        <message>
+            <source>rules {code}: the TRF has no record 192 and no start date that can be read</source>
+            <translation>reglas {code}: el TRF no tiene registro 192 ni una fecha de inicio legible</translation>
+        </message>
+        <message>
+            <source>edition chosen from the start date {start}: {code} ({why})</source>
+            <translation>edición elegida según la fecha de inicio {start}: {code} ({why})</translation>
+        </message>
+        <message>
+            <source>the oldest text this program pairs, in force from 1 July 2013; the event is older</source>
+            <translation>el texto más antiguo que este programa aplica, vigente desde el 1 de julio de 2013; el torneo es anterior</translation>
+        </message>
+        <message>
+            <source>in force from 1 July 2013 to 30 June 2017</source>
+            <translation>vigente del 1 de julio de 2013 al 30 de junio de 2017</translation>
+        </message>
+        <message>
+            <source>in force from 1 July 2017 to 31 January 2026</source>
+            <translation>vigente del 1 de julio de 2017 al 31 de enero de 2026</translation>
+        </message>
+        <message>
+            <source>in force since 1 February 2026</source>
+            <translation>vigente desde el 1 de febrero de 2026</translation>
+        </message>
+    </context>
+    <context>
         <name>KFactor</name>
         <message>
             <source>{rule}; {games} games x {k} &gt; 700: K = {used} (8.3.3)</source>
@@ -806,6 +837,41 @@
         </message>
     </context>
     <context>
+        <name>TrfDate</name>
+        <message>
+            <source>year/month/day</source>
+            <translation>año/mes/día</translation>
+        </message>
+        <message>
+            <source>year/day/month</source>
+            <translation>año/día/mes</translation>
+        </message>
+        <message>
+            <source>day/month/year</source>
+            <translation>día/mes/año</translation>
+        </message>
+        <message>
+            <source>month/day/year</source>
+            <translation>mes/día/año</translation>
+        </message>
+        <message>
+            <source>dates read as {order}: {dates}</source>
+            <translation>fechas leídas como {order}: {dates}</translation>
+        </message>
+        <message>
+            <source>{text} is ambiguous: read as {date} ({order}), it could also be {other} ({other_order})</source>
+            <translation>{text} es ambigua: leída como {date} ({order}), también podría ser {other} ({other_order})</translation>
+        </message>
+        <message>
+            <source>{text} read as {date} ({order})</source>
+            <translation>{text} leída como {date} ({order})</translation>
+        </message>
+        <message>
+            <source>{text} is not a date this program can read</source>
+            <translation>{text} no es una fecha que este programa pueda leer</translation>
+        </message>
+    </context>
+    <context>
         <name>TrfError</name>
         <message>
             <source>line {line}: {reason}</source>
@@ -1048,8 +1114,32 @@
             <translation>no se indica el número de rondas (registro 142 o XXR): C.04.1 lo fija de antemano y el emparejamiento de la última ronda depende de él</translation>
         </message>
         <message>
+            <source>the number of rounds is not given (record 142 or XXR): {rounds}, the rounds on the player lines, are taken; change it if the event has more</source>
+            <translation>no se indica el número de rondas (registro 142 o XXR): se toman {rounds}, las rondas de las líneas de los jugadores; cámbielo si el torneo tiene más</translation>
+        </message>
+        <message>
             <source>player {player}: the points column says {points} but the results give {score}</source>
             <translation>jugador {player}: la columna de puntos indica {points} pero los resultados dan {score}</translation>
+        </message>
+        <message>
+            <source>{problem}; its rounds without result read as the byes that give them ({byes})</source>
+            <translation>{problem}; sus rondas sin resultado se leen como los byes que los dan ({byes})</translation>
+        </message>
+        <message>
+            <source>round {round} {cell}</source>
+            <translation>ronda {round} {cell}</translation>
+        </message>
+        <message>
+            <source>cells without opponent as programs before TRF16 write them ({cells}): a win is read as the pairing-allocated bye (U), a loss as not paired (Z), a draw as a half-point bye (H)</source>
+            <translation>casillas sin rival como las escriben los programas anteriores a TRF16 ({cells}): una victoria se lee como el bye asignado por el emparejamiento (U), una derrota como no emparejado (Z), unas tablas como un bye de medio punto (H)</translation>
+        </message>
+        <message>
+            <source>round {round}: player {other} already has the pairing-allocated bye; a round has one, so this win without opponent is read as a full-point bye (F)</source>
+            <translation>ronda {round}: el jugador {other} ya tiene el bye asignado por el emparejamiento; una ronda tiene uno, así que esta victoria sin rival se lee como un bye de un punto (F)</translation>
+        </message>
+        <message>
+            <source>round {round}: players {first} and {second} both have a win without opponent ('0000 - +'); a round has one pairing-allocated bye</source>
+            <translation>ronda {round}: los jugadores {first} y {second} tienen ambos una victoria sin rival ('0000 - +'); una ronda tiene un bye asignado por el emparejamiento</translation>
         </message>
         <message>
             <source>162 expects codes W, D, L, A, P or X, each followed by points like 1.0</source>
@@ -1261,6 +1351,17 @@
         <message>
             <source>the time control</source>
             <translation>el ritmo de juego</translation>
+        </message>
+    </context>
+    <context>
+        <name>TrfPlaceholder</name>
+        <message>
+            <source>player {number} {name!r} stands for the bye (no FIDE number): taken out of the list; the games against it became byes (round: player code): {byes}</source>
+            <translation>el jugador {number} {name!r} representa el bye (sin número FIDE): quitado de la lista; las partidas contra él pasaron a ser byes (ronda: jugador código): {byes}</translation>
+        </message>
+        <message>
+            <source>players renumbered (old -&gt; new): {moved}</source>
+            <translation>jugadores renumerados (anterior -&gt; nuevo): {moved}</translation>
         </message>
     </context>
 </TS>

@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
     <context>
+        <name>EditionPolicy</name>
+        <message>
+            <source>rules {code}, as record 192 says</source>
+            <translation>règles {code}, comme le dit l'enregistrement 192</translation>
+        </message>
+        <message>
+            <source>rules {code}: the TRF has no record 192 and no start date that can be read</source>
+            <translation>règles {code} : le TRF n'a ni enregistrement 192 ni date de début lisible</translation>
+        </message>
+        <message>
+            <source>edition chosen from the start date {start}: {code} ({why})</source>
+            <translation>édition choisie d'après la date de début {start} : {code} ({why})</translation>
+        </message>
+        <message>
+            <source>the oldest text this program pairs, in force from 1 July 2013; the event is older</source>
+            <translation>le plus ancien texte que ce programme applique, en vigueur depuis le 1er juillet 2013 ; le tournoi est plus ancien</translation>
+        </message>
+        <message>
+            <source>in force from 1 July 2013 to 30 June 2017</source>
+            <translation>en vigueur du 1er juillet 2013 au 30 juin 2017</translation>
+        </message>
+        <message>
+            <source>in force from 1 July 2017 to 31 January 2026</source>
+            <translation>en vigueur du 1er juillet 2017 au 31 janvier 2026</translation>
+        </message>
+        <message>
+            <source>in force since 1 February 2026</source>
+            <translation>en vigueur depuis le 1er février 2026</translation>
+        </message>
+    </context>
+    <context>
         <name>KFactor</name>
         <message>
             <source>{rule}; {games} games x {k} &gt; 700: K = {used} (8.3.3)</source>
@@ -806,6 +837,41 @@
         </message>
     </context>
     <context>
+        <name>TrfDate</name>
+        <message>
+            <source>year/month/day</source>
+            <translation>année/mois/jour</translation>
+        </message>
+        <message>
+            <source>year/day/month</source>
+            <translation>année/jour/mois</translation>
+        </message>
+        <message>
+            <source>day/month/year</source>
+            <translation>jour/mois/année</translation>
+        </message>
+        <message>
+            <source>month/day/year</source>
+            <translation>mois/jour/année</translation>
+        </message>
+        <message>
+            <source>dates read as {order}: {dates}</source>
+            <translation>dates lues comme {order} : {dates}</translation>
+        </message>
+        <message>
+            <source>{text} is ambiguous: read as {date} ({order}), it could also be {other} ({other_order})</source>
+            <translation>{text} est ambiguë : lue comme {date} ({order}), ce pourrait aussi être {other} ({other_order})</translation>
+        </message>
+        <message>
+            <source>{text} read as {date} ({order})</source>
+            <translation>{text} lue comme {date} ({order})</translation>
+        </message>
+        <message>
+            <source>{text} is not a date this program can read</source>
+            <translation>{text} n'est pas une date que ce programme sait lire</translation>
+        </message>
+    </context>
+    <context>
         <name>TrfError</name>
         <message>
             <source>line {line}: {reason}</source>
@@ -1048,8 +1114,32 @@
             <translation>le nombre de rondes n'est pas indiqué (enregistrement 142 ou XXR) : le C.04.1 le fixe à l'avance, et l'appariement de la dernière ronde en dépend</translation>
         </message>
         <message>
+            <source>the number of rounds is not given (record 142 or XXR): {rounds}, the rounds on the player lines, are taken; change it if the event has more</source>
+            <translation>le nombre de rondes n'est pas donné (enregistrement 142 ou XXR) : {rounds}, les rondes des lignes des joueurs, sont retenues ; changez-le si le tournoi en a plus</translation>
+        </message>
+        <message>
             <source>player {player}: the points column says {points} but the results give {score}</source>
             <translation>joueur {player} : la colonne des points indique {points} mais les résultats donnent {score}</translation>
+        </message>
+        <message>
+            <source>{problem}; its rounds without result read as the byes that give them ({byes})</source>
+            <translation>{problem} ; ses rondes sans résultat sont lues comme les byes qui les donnent ({byes})</translation>
+        </message>
+        <message>
+            <source>round {round} {cell}</source>
+            <translation>ronde {round} {cell}</translation>
+        </message>
+        <message>
+            <source>cells without opponent as programs before TRF16 write them ({cells}): a win is read as the pairing-allocated bye (U), a loss as not paired (Z), a draw as a half-point bye (H)</source>
+            <translation>cases sans adversaire comme les écrivent les programmes d'avant TRF16 ({cells}) : un gain est lu comme l'exempt attribué par l'appariement (U), une perte comme non apparié (Z), une nulle comme un bye d'un demi-point (H)</translation>
+        </message>
+        <message>
+            <source>round {round}: player {other} already has the pairing-allocated bye; a round has one, so this win without opponent is read as a full-point bye (F)</source>
+            <translation>ronde {round} : le joueur {other} a déjà l'exempt attribué par l'appariement ; une ronde n'en a qu'un, donc ce gain sans adversaire est lu comme un bye d'un point (F)</translation>
+        </message>
+        <message>
+            <source>round {round}: players {first} and {second} both have a win without opponent ('0000 - +'); a round has one pairing-allocated bye</source>
+            <translation>ronde {round} : les joueurs {first} et {second} ont tous deux un gain sans adversaire ('0000 - +') ; une ronde n'a qu'un exempt attribué par l'appariement</translation>
         </message>
         <message>
             <source>162 expects codes W, D, L, A, P or X, each followed by points like 1.0</source>
@@ -1261,6 +1351,17 @@
         <message>
             <source>the time control</source>
             <translation>la cadence</translation>
+        </message>
+    </context>
+    <context>
+        <name>TrfPlaceholder</name>
+        <message>
+            <source>player {number} {name!r} stands for the bye (no FIDE number): taken out of the list; the games against it became byes (round: player code): {byes}</source>
+            <translation>le joueur {number} {name!r} tient lieu d'exempt (pas de numéro FIDE) : retiré de la liste ; les parties contre lui sont devenues des byes (ronde : joueur code) : {byes}</translation>
+        </message>
+        <message>
+            <source>players renumbered (old -&gt; new): {moved}</source>
+            <translation>joueurs renumérotés (ancien -&gt; nouveau) : {moved}</translation>
         </message>
     </context>
 </TS>

@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
     <context>
+        <name>EditionPolicy</name>
+        <message>
+            <source>rules {code}, as record 192 says</source>
+            <translation>regole {code}, come indica il record 192</translation>
+        </message>
+        <message>
+            <source>rules {code}: the TRF has no record 192 and no start date that can be read</source>
+            <translation>regole {code}: il TRF non ha il record 192 né una data di inizio leggibile</translation>
+        </message>
+        <message>
+            <source>edition chosen from the start date {start}: {code} ({why})</source>
+            <translation>edizione scelta in base alla data di inizio {start}: {code} ({why})</translation>
+        </message>
+        <message>
+            <source>the oldest text this program pairs, in force from 1 July 2013; the event is older</source>
+            <translation>il testo più antico che questo programma applica, in vigore dal 1º luglio 2013; il torneo è precedente</translation>
+        </message>
+        <message>
+            <source>in force from 1 July 2013 to 30 June 2017</source>
+            <translation>in vigore dal 1º luglio 2013 al 30 giugno 2017</translation>
+        </message>
+        <message>
+            <source>in force from 1 July 2017 to 31 January 2026</source>
+            <translation>in vigore dal 1º luglio 2017 al 31 gennaio 2026</translation>
+        </message>
+        <message>
+            <source>in force since 1 February 2026</source>
+            <translation>in vigore dal 1º febbraio 2026</translation>
+        </message>
+    </context>
+    <context>
         <name>KFactor</name>
         <message>
             <source>{rule}; {games} games x {k} &gt; 700: K = {used} (8.3.3)</source>
@@ -806,6 +837,41 @@
         </message>
     </context>
     <context>
+        <name>TrfDate</name>
+        <message>
+            <source>year/month/day</source>
+            <translation>anno/mese/giorno</translation>
+        </message>
+        <message>
+            <source>year/day/month</source>
+            <translation>anno/giorno/mese</translation>
+        </message>
+        <message>
+            <source>day/month/year</source>
+            <translation>giorno/mese/anno</translation>
+        </message>
+        <message>
+            <source>month/day/year</source>
+            <translation>mese/giorno/anno</translation>
+        </message>
+        <message>
+            <source>dates read as {order}: {dates}</source>
+            <translation>date lette come {order}: {dates}</translation>
+        </message>
+        <message>
+            <source>{text} is ambiguous: read as {date} ({order}), it could also be {other} ({other_order})</source>
+            <translation>{text} è ambigua: letta come {date} ({order}), potrebbe anche essere {other} ({other_order})</translation>
+        </message>
+        <message>
+            <source>{text} read as {date} ({order})</source>
+            <translation>{text} letta come {date} ({order})</translation>
+        </message>
+        <message>
+            <source>{text} is not a date this program can read</source>
+            <translation>{text} non è una data che questo programma sappia leggere</translation>
+        </message>
+    </context>
+    <context>
         <name>TrfError</name>
         <message>
             <source>line {line}: {reason}</source>
@@ -1048,8 +1114,32 @@
             <translation>il numero di turni non è indicato (record 142 o XXR): il C.04.1 lo fissa in anticipo e l'abbinamento dell'ultimo turno ne dipende</translation>
         </message>
         <message>
+            <source>the number of rounds is not given (record 142 or XXR): {rounds}, the rounds on the player lines, are taken; change it if the event has more</source>
+            <translation>il numero di turni non è indicato (record 142 o XXR): si prendono {rounds}, i turni delle righe dei giocatori; cambiatelo se il torneo ne ha di più</translation>
+        </message>
+        <message>
             <source>player {player}: the points column says {points} but the results give {score}</source>
             <translation>giocatore {player}: la colonna dei punti indica {points} ma i risultati danno {score}</translation>
+        </message>
+        <message>
+            <source>{problem}; its rounds without result read as the byes that give them ({byes})</source>
+            <translation>{problem}; i suoi turni senza risultato sono letti come i bye che li danno ({byes})</translation>
+        </message>
+        <message>
+            <source>round {round} {cell}</source>
+            <translation>turno {round} {cell}</translation>
+        </message>
+        <message>
+            <source>cells without opponent as programs before TRF16 write them ({cells}): a win is read as the pairing-allocated bye (U), a loss as not paired (Z), a draw as a half-point bye (H)</source>
+            <translation>caselle senza avversario come le scrivono i programmi anteriori al TRF16 ({cells}): una vittoria è letta come il bye assegnato dall'abbinamento (U), una sconfitta come non abbinato (Z), una patta come un bye da mezzo punto (H)</translation>
+        </message>
+        <message>
+            <source>round {round}: player {other} already has the pairing-allocated bye; a round has one, so this win without opponent is read as a full-point bye (F)</source>
+            <translation>turno {round}: il giocatore {other} ha già il bye assegnato dall'abbinamento; un turno ne ha uno, quindi questa vittoria senza avversario è letta come un bye da un punto (F)</translation>
+        </message>
+        <message>
+            <source>round {round}: players {first} and {second} both have a win without opponent ('0000 - +'); a round has one pairing-allocated bye</source>
+            <translation>turno {round}: i giocatori {first} e {second} hanno entrambi una vittoria senza avversario ('0000 - +'); un turno ha un bye assegnato dall'abbinamento</translation>
         </message>
         <message>
             <source>162 expects codes W, D, L, A, P or X, each followed by points like 1.0</source>
@@ -1261,6 +1351,17 @@
         <message>
             <source>the time control</source>
             <translation>la cadenza</translation>
+        </message>
+    </context>
+    <context>
+        <name>TrfPlaceholder</name>
+        <message>
+            <source>player {number} {name!r} stands for the bye (no FIDE number): taken out of the list; the games against it became byes (round: player code): {byes}</source>
+            <translation>il giocatore {number} {name!r} rappresenta il bye (senza numero FIDE): tolto dalla lista; le partite contro di lui sono diventate bye (turno: giocatore codice): {byes}</translation>
+        </message>
+        <message>
+            <source>players renumbered (old -&gt; new): {moved}</source>
+            <translation>giocatori rinumerati (vecchio -&gt; nuovo): {moved}</translation>
         </message>
     </context>
 </TS>

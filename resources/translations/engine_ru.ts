@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
     <context>
+        <name>EditionPolicy</name>
+        <message>
+            <source>rules {code}, as record 192 says</source>
+            <translation>правила {code}, как указано в записи 192</translation>
+        </message>
+        <message>
+            <source>rules {code}: the TRF has no record 192 and no start date that can be read</source>
+            <translation>правила {code}: в TRF нет записи 192 и читаемой даты начала</translation>
+        </message>
+        <message>
+            <source>edition chosen from the start date {start}: {code} ({why})</source>
+            <translation>редакция выбрана по дате начала {start}: {code} ({why})</translation>
+        </message>
+        <message>
+            <source>the oldest text this program pairs, in force from 1 July 2013; the event is older</source>
+            <translation>самая ранняя редакция, по которой работает программа, действует с 1 июля 2013 года; турнир старше</translation>
+        </message>
+        <message>
+            <source>in force from 1 July 2013 to 30 June 2017</source>
+            <translation>действовала с 1 июля 2013 года по 30 июня 2017 года</translation>
+        </message>
+        <message>
+            <source>in force from 1 July 2017 to 31 January 2026</source>
+            <translation>действовала с 1 июля 2017 года по 31 января 2026 года</translation>
+        </message>
+        <message>
+            <source>in force since 1 February 2026</source>
+            <translation>действует с 1 февраля 2026 года</translation>
+        </message>
+    </context>
+    <context>
         <name>KFactor</name>
         <message>
             <source>{rule}; {games} games x {k} &gt; 700: K = {used} (8.3.3)</source>
@@ -807,6 +838,41 @@
         </message>
     </context>
     <context>
+        <name>TrfDate</name>
+        <message>
+            <source>year/month/day</source>
+            <translation>год/месяц/день</translation>
+        </message>
+        <message>
+            <source>year/day/month</source>
+            <translation>год/день/месяц</translation>
+        </message>
+        <message>
+            <source>day/month/year</source>
+            <translation>день/месяц/год</translation>
+        </message>
+        <message>
+            <source>month/day/year</source>
+            <translation>месяц/день/год</translation>
+        </message>
+        <message>
+            <source>dates read as {order}: {dates}</source>
+            <translation>даты прочитаны как {order}: {dates}</translation>
+        </message>
+        <message>
+            <source>{text} is ambiguous: read as {date} ({order}), it could also be {other} ({other_order})</source>
+            <translation>{text} неоднозначна: прочитана как {date} ({order}), но может быть и {other} ({other_order})</translation>
+        </message>
+        <message>
+            <source>{text} read as {date} ({order})</source>
+            <translation>{text} прочитана как {date} ({order})</translation>
+        </message>
+        <message>
+            <source>{text} is not a date this program can read</source>
+            <translation>{text} — не дата, которую программа может прочитать</translation>
+        </message>
+    </context>
+    <context>
         <name>TrfError</name>
         <message>
             <source>line {line}: {reason}</source>
@@ -1049,8 +1115,32 @@
             <translation>не указано число туров (запись 142 или XXR): по C.04.1 оно объявляется заранее, и от него зависит жеребьёвка последнего тура</translation>
         </message>
         <message>
+            <source>the number of rounds is not given (record 142 or XXR): {rounds}, the rounds on the player lines, are taken; change it if the event has more</source>
+            <translation>число туров не указано (запись 142 или XXR): взято {rounds} — туры из строк участников; измените его, если в турнире их больше</translation>
+        </message>
+        <message>
             <source>player {player}: the points column says {points} but the results give {score}</source>
             <translation>участник {player}: в столбце очков {points}, а по результатам {score}</translation>
+        </message>
+        <message>
+            <source>{problem}; its rounds without result read as the byes that give them ({byes})</source>
+            <translation>{problem}; его туры без результата прочитаны как пропуски тура, которые их дают ({byes})</translation>
+        </message>
+        <message>
+            <source>round {round} {cell}</source>
+            <translation>тур {round} {cell}</translation>
+        </message>
+        <message>
+            <source>cells without opponent as programs before TRF16 write them ({cells}): a win is read as the pairing-allocated bye (U), a loss as not paired (Z), a draw as a half-point bye (H)</source>
+            <translation>ячейки без соперника, как их пишут программы до TRF16 ({cells}): победа прочитана как пропуск тура по жеребьёвке (U), поражение — как не спарен (Z), ничья — как пропуск тура за ½ очка (H)</translation>
+        </message>
+        <message>
+            <source>round {round}: player {other} already has the pairing-allocated bye; a round has one, so this win without opponent is read as a full-point bye (F)</source>
+            <translation>тур {round}: у участника {other} уже есть пропуск тура по жеребьёвке; в туре он один, поэтому эта победа без соперника прочитана как пропуск тура за 1 очко (F)</translation>
+        </message>
+        <message>
+            <source>round {round}: players {first} and {second} both have a win without opponent ('0000 - +'); a round has one pairing-allocated bye</source>
+            <translation>тур {round}: у участников {first} и {second} обоих победа без соперника ('0000 - +'); в туре один пропуск тура по жеребьёвке</translation>
         </message>
         <message>
             <source>162 expects codes W, D, L, A, P or X, each followed by points like 1.0</source>
@@ -1262,6 +1352,17 @@
         <message>
             <source>the time control</source>
             <translation>контроль времени</translation>
+        </message>
+    </context>
+    <context>
+        <name>TrfPlaceholder</name>
+        <message>
+            <source>player {number} {name!r} stands for the bye (no FIDE number): taken out of the list; the games against it became byes (round: player code): {byes}</source>
+            <translation>участник {number} {name!r} обозначает пропуск тура (нет номера FIDE): убран из списка; партии с ним стали пропусками тура (тур: участник код): {byes}</translation>
+        </message>
+        <message>
+            <source>players renumbered (old -&gt; new): {moved}</source>
+            <translation>участники перенумерованы (старый -&gt; новый): {moved}</translation>
         </message>
     </context>
 </TS>
