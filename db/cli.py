@@ -53,6 +53,7 @@ from db.values import (
     ByeKind,
     EventSettings,
     GameResult,
+    LateCorrection,
     Pairer,
     PlayerDetails,
     PlayerId,
@@ -275,9 +276,11 @@ def _cmd_add_player(a: argparse.Namespace, out: TextIO) -> int:
             ),
             file=out,
         )
-        for p in added.renumbered:
+        for p, was in zip(added.renumbered, added.previous, strict=True):
             print(
-                translate("CliOutput", "  {name} is now #{number}").format(name=p.name, number=p.number),
+                translate("CliOutput", "  {name} is now #{number} (was #{old})").format(
+                    name=p.name, number=p.number, old=was
+                ),
                 file=out,
             )
         for w in added.warnings:
@@ -537,9 +540,17 @@ def _cmd_set_pairing(a: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+def _print_corrections(corrections: Sequence[LateCorrection], out: TextIO) -> None:
+    for c in corrections:
+        print(translate("CliOutput", "note: {correction}").format(correction=c), file=out)
+
+
 def _cmd_warnings(a: argparse.Namespace, out: TextIO) -> int:
     with _open_to_read(a.file) as tf:
-        _print_warnings(tf.pairing_warnings(a.round), a.round, out)
+        warnings = tf.pairing_warnings(a.round)
+        corrections = tf.late_corrections(a.round) if tf.round_robin() is None else ()
+    _print_corrections(corrections, out)
+    _print_warnings(warnings, a.round, out)
     return 0
 
 
@@ -583,16 +594,42 @@ def _cmd_result(a: argparse.Namespace, out: TextIO) -> int:
             result = GameResult.parse(a.result)
         except ValueError as exc:
             raise _Refused(str(exc)) from exc
-    with _open(a.file) as tf:
+    with _open(a.file) as tf:  # the lock keeps the board as read until the result is stored
+        old = next((b.result for b in tf.boards(a.round) if b.board == a.board), None)
+        if old is not None and old is not result and not a.force:
+            raise _Refused(_replaces(tf, a.round, a.board, old))
         b = tf.set_result(a.round, a.board, result)
         shown = b.result.label if b.result else translate("CliOutput", "cleared")
-        print(
-            translate("CliOutput", "round {round} board {board}: #{white} - #{black} {result}").format(
-                round=b.round, board=b.board, white=b.white_number, black=b.black_number, result=shown
-            ),
-            file=out,
+        line = translate("CliOutput", "round {round} board {board}: #{white} - #{black} {result}").format(
+            round=b.round, board=b.board, white=b.white_number, black=b.black_number, result=shown
         )
+        if old is not None and old is not result:
+            line = translate("CliOutput", "{line}, was {old}").format(line=line, old=old.label)
+        print(line, file=out)
     return 0
+
+
+def _replaces(tf: db.TournamentFile, rnd: int, board: int, old: GameResult) -> str:
+    """Why ``arbiter result`` over an entered result needs ``--force``: the result there, and who entered
+    it when it is the forfeit of a withdrawal (a round robin's scheduled games, C.05)."""
+    text = translate(
+        "CliRefusal", "board {board} of round {round} already has the result {old}; add --force to replace it"
+    ).format(board=board, round=rnd, old=old.label)
+    if not old.is_forfeit:
+        return text
+    played = next(b for b in tf.boards(rnd) if b.board == board)
+    gone = [
+        p
+        for p in (tf.player(played.white), tf.player(played.black))
+        if p.withdrawn_from_round is not None and p.withdrawn_from_round <= rnd
+    ]
+    if not gone:
+        return text
+    return translate(
+        "CliRefusal",
+        "board {board} of round {round} already has the result {old}, the forfeit of the withdrawal of "
+        "#{number} {name}; add --force to replace it",
+    ).format(board=board, round=rnd, old=old.label, number=gone[0].number, name=gone[0].name)
 
 
 def _cmd_standings(a: argparse.Namespace, out: TextIO) -> int:
@@ -664,6 +701,8 @@ def _cmd_check(a: argparse.Namespace, out: TextIO) -> int:
         found = tf.check_pairings()
         rounds = tf.paired_rounds
         table = tf.round_robin() is not None
+        corrections = () if table else tf.late_corrections()
+    _print_corrections(corrections, out)
     for d in found:
         print(str(d), file=out)
     if found:
@@ -1138,6 +1177,11 @@ def _parser(summaries: dict[str, str] | None = None) -> argparse.ArgumentParser:
             "W-L, L-W, D-D (unrated games), or clear; 0-0 is refused (use --)",
         ),
     )
+    p.add_argument(
+        "--force",
+        action="store_true",
+        help=translate("CliHelp", "replace a result already entered (the answer says what it was)"),
+    )
 
     p = command("standings", _cmd_standings, translate("CliHelp", "print the standings with tie-breaks"))
     p.add_argument("file", type=Path)
@@ -1332,10 +1376,12 @@ internal_error = cli_files.internal_error
 
 def _protect_results(argv: list[str]) -> list[str]:
     """``arbiter result FILE R B -+``: argparse would take ``-+``/``--``/``-/-`` for options; such a
-    result (also after an explicit ``--``) is passed on in a spelling without a leading dash."""
+    result (also after an explicit ``--``) is passed on in a spelling without a leading dash
+    (``--force``, wherever it is, stays an option)."""
     if not argv or argv[0] != "result" or any(t in ("-h", "--help") for t in argv[1:]):
         return argv
-    tokens = list(argv[1:])
+    force = [t for t in argv[1:] if t == "--force"]
+    tokens = [t for t in argv[1:] if t != "--force"]
     if len(tokens) == 5 and tokens[3] == "--":
         del tokens[3]
     if len(tokens) != 4 or not tokens[3].startswith("-"):
@@ -1344,7 +1390,7 @@ def _protect_results(argv: list[str]) -> list[str]:
         result = GameResult.parse(tokens[3])
     except ValueError:
         return argv
-    return ["result", *tokens[:3], _DASH_FREE.get(result, result.value)]
+    return ["result", *tokens[:3], _DASH_FREE.get(result, result.value), *force]
 
 
 _DASH_FREE = {GameResult.BLACK_WINS_FORFEIT: "0F-1F", GameResult.DOUBLE_FORFEIT: "0F-0F"}
