@@ -419,12 +419,7 @@ def _cmd_prizes(a: argparse.Namespace, out: TextIO) -> int:
             print(translate("CliOutput", "  no prize given"), file=out)
         for x in mine:
             shared = f" (shared by {x.shared_with})" if x.shared_with > 1 else ""
-            label = f" {' + '.join(x.labels)}" if x.labels else ""
-            print(
-                f"  {x.places:>5}  #{x.number} {names.get(x.number, '')}: "
-                f"{format_money(x.amount)}{label}{shared}",
-                file=out,
-            )
+            print(f"  {x.places:>5}  #{x.number} {names.get(x.number, '')}: {x.prize}{shared}", file=out)
     print(translate("CliOutput", "total {amount}").format(amount=format_money(plist.total)), file=out)
     return 0
 

@@ -51,7 +51,7 @@ def format_table(
             [
                 st.place,
                 str(st.number),
-                st.name,
+                st.marked_name,
                 format_value(st.points, halves=halves),
                 *(format_value(v, spec, halves=halves) for v, spec in zip(st.values, specs, strict=True)),
             ]
