@@ -30,6 +30,8 @@ Players are named by their pairing number. Exit status:
   FIDE's rating officer needs missing (``db.cli_endevent``: the end-of-event commands).
 - 70: a fault of the program itself (one line naming it; please report it): nothing is stored
   unless the line says so.
+- 141: the output's reader stopped reading (``arbiter pairings F 3 | head``): the output ends there,
+  quietly (``engine.closed_pipe``); the operation itself is done.
 
 Reading commands (``standings``, ``export-trf``, ``players``, ``pairings``, ``log``, ``info``,
 ``check``, ``warnings``, ``backups``, ``save-copy``) open a file read-only when it is on a read-only
@@ -62,6 +64,8 @@ from db.values import (
     RoundState,
     TrfVersion,
 )
+from engine import columns
+from engine.closed_pipe import is_closed_pipe, run_to_stdout
 from engine.errors import ArbiterError
 from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.manual_pairing import PairingWarning
@@ -154,6 +158,8 @@ def _REVERSE_LAST_TWO() -> str:  # noqa: N802 - a message
 
 
 def _round_robin(a: argparse.Namespace) -> RoundRobin | None:
+    """The round robin asked for; a double one reverses the last two rounds of its first cycle unless
+    ``--no-reverse-last-two`` says otherwise (C.05 Annex 1)."""
     cycles = _SYSTEMS[a.system]
     if cycles is None:
         if a.reverse_last_two:
@@ -163,7 +169,7 @@ def _round_robin(a: argparse.Namespace) -> RoundRobin | None:
         return None
     if a.reverse_last_two and cycles != 2:
         raise _Refused(_REVERSE_LAST_TWO())
-    return RoundRobin(cycles, a.reverse_last_two)
+    return RoundRobin(cycles, cycles == 2 and a.reverse_last_two is not False)
 
 
 def _cmd_new(a: argparse.Namespace, out: TextIO) -> int:
@@ -374,12 +380,14 @@ def _print_round(tf: db.TournamentFile, number: int, out: TextIO) -> None:
         ),
         file=out,
     )
-    width = max((len(players[b.white].name) for b in info.boards), default=5)
+    width = max((columns.width(players[b.white].name) for b in info.boards), default=5)
     for b in info.boards:
         w, k = players[b.white], players[b.black]
         result = b.result.label if b.result else "..."
         print(
-            f"{b.board:>3}  {w.number:>4} {w.name:<{width}}  {result:^15}  {k.number:>4} {k.name}", file=out
+            f"{b.board:>3}  {w.number:>4} {columns.ljust(w.name, width)}  {columns.center(result, 15)}  "
+            f"{k.number:>4} {k.name}",
+            file=out,
         )
     if info.pairing_bye is not None:
         p = players[info.pairing_bye]
@@ -462,7 +470,7 @@ def _cmd_schedule(a: argparse.Namespace, out: TextIO) -> int:
             ),
             file=out,
         )
-        width = max((len(p.name) for p in players.values()), default=4)
+        width = max((columns.width(p.name) for p in players.values()), default=4)
         for r in rounds:
             print(
                 translate(
@@ -472,7 +480,8 @@ def _cmd_schedule(a: argparse.Namespace, out: TextIO) -> int:
             )
             for i, b in enumerate(r.boards, start=1):
                 w, k = players[b.white], players[b.black]
-                print(f"{i:>3}  {w.number:>4} {w.name:<{width}}  -  {k.number:>4} {k.name}", file=out)
+                white = columns.ljust(w.name, width)
+                print(f"{i:>3}  {w.number:>4} {white}  -  {k.number:>4} {k.name}", file=out)
             if r.free is not None:
                 print(
                     translate("CliOutput", "     {number:>4} {name}: no game").format(
@@ -678,7 +687,8 @@ def _player_line(p: PlayerRecord) -> str:
         else ""
     )
     return (
-        f"{p.number:>4}  {p.title:<3} {p.name:<33} {p.rating:>4}  {p.federation:<3} {p.fide_id:>11}  "
+        f"{p.number:>4}  {p.title:<3} {columns.ljust(p.name, 33)} {p.rating:>4}  {p.federation:<3} "
+        f"{p.fide_id:>11}  "
         f"{p.sex.value or '-'}  {p.birth_date:<10}{club}{national}{status}"
     ).rstrip()
 
@@ -949,11 +959,12 @@ def _parser(summaries: dict[str, str] | None = None) -> argparse.ArgumentParser:
     )
     p.add_argument(
         "--reverse-last-two",
-        action="store_true",
+        action=argparse.BooleanOptionalAction,
         help=translate(
             "CliHelp",
-            "double round robin: play the last two rounds of the first cycle in reverse order (C.05 "
-            "Annex 1 recommendation; TRF 192 FIDE_DOUBLEROUNDROBIN)",
+            "double round robin: play the last two rounds of the first cycle in reverse order, as C.05 "
+            "Annex 1 asks (the default; TRF 192 FIDE_DOUBLEROUNDROBIN); --no-reverse-last-two plays the "
+            "table as it is (BERGER_DOUBLEROUNDROBIN)",
         ),
     )
     p.add_argument("--city", default="")
@@ -1357,6 +1368,8 @@ def run(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -
         _say(err, str(exc))
         return EXIT_REFUSED
     except OSError as exc:
+        if is_closed_pipe(exc):
+            raise  # the reader of the output has gone: engine.closed_pipe, at the entry point
         where = f" ({exc.filename})" if exc.filename else ""
         _say(err, f"{exc.strerror or exc}{where}")
         return EXIT_REFUSED
@@ -1397,4 +1410,4 @@ _DASH_FREE = {GameResult.BLACK_WINS_FORFEIT: "0F-1F", GameResult.DOUBLE_FORFEIT:
 
 
 def main() -> int:
-    return run(sys.argv[1:])
+    return run_to_stdout(lambda: run(sys.argv[1:]))

@@ -14,6 +14,7 @@ from sqlalchemy.orm import Session
 from db.mapper import build_tournament
 from db.values import TrfVersion
 from engine.model import Tournament
+from engine.roundrobin.withdrawals import standings_points
 from engine.standings import StandingsTable, event_standings
 from engine.trf import write_trf
 
@@ -43,7 +44,11 @@ def tournament_text(
 
 def with_ranks(t: Tournament, standings: StandingsTable | None = None) -> Tournament:
     """``t`` with each player's place in the event's standings after the last complete round
-    (``standings``: those, computed already)."""
+    (``standings``: those, computed already), and the points of the standings beside it (in a round
+    robin without the games that do not count after a withdrawal, V.4.1: ``standings_points``)."""
     table = standings if standings is not None else event_standings(t)
     rank = table.rank_of()
-    return replace(t, players=tuple(replace(p, rank=rank.get(p.number)) for p in t.players))
+    points = standings_points(t)
+    return replace(
+        t, players=tuple(replace(p, rank=rank.get(p.number), points=points[p.number]) for p in t.players)
+    )

@@ -31,6 +31,7 @@ from engine.model import (
     Tournament,
     parse_rules_code,
 )
+from engine.roundrobin.withdrawals import possible_standings_points
 from engine.trf.acceleration import from_xxa, normalise
 from engine.trf.consistency import check_games
 from engine.trf.fields import field_name, format_points, parse_int, parse_optional_int, parse_points
@@ -590,7 +591,10 @@ def read_trf_checked(data: str | bytes, *, lenient: bool = False, check_192: boo
     - no number of rounds (neither ``142`` nor ``XXR``): C.04.1 "The number of rounds to be played
       is declared beforehand", and the last round changes the pairing (topscorers);
     - a points column (001 columns 81-84) that is not the score of the player's results (TRF16:
-      "Points"; accelerations are never in it). With ``lenient`` these are returned as warnings.
+      "Points"; accelerations are never in it), nor in a round robin the points of the standings
+      (``engine.roundrobin.withdrawals.possible_standings_points``: without the games against a player
+      who withdrew having completed less than half of them). With ``lenient`` these are returned as
+      warnings.
 
     ``check_192=False``: the caller sets the rules itself (the engine's ``--rules``).
     """
@@ -624,11 +628,12 @@ def read_trf_checked(data: str | bytes, *, lenient: bool = False, check_192: boo
             )
         )
     warnings: list[TrfError] = []
+    allowed = possible_standings_points(tournament)
     for p in tournament.players:
         if p.points is None:
             continue
         score = p.score(tournament.point_system)
-        if p.points != score:
+        if p.points not in allowed[p.number]:
             number, line = builder.player_lines[p.number]
             problem = TrfError(
                 translate(
