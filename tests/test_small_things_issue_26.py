@@ -30,6 +30,7 @@ from engine.trf.reader import read_trf_checked
 from tests.conftest import REPO
 from tests.test_db_cli import cli, ok, refused
 from tests.test_gui_support import ScriptedPrompts, pair, start_event, type_results
+from tests.test_library_lists import Layout, write_list
 
 # -- a closed pipe -----------------------------------------------------------------------------------
 
@@ -230,12 +231,22 @@ def test_the_data_folder_is_not_doubled_and_a_former_library_moves_up(
 # -- a refused list import -----------------------------------------------------------------------------
 
 
+def _unreadable_list(tmp_path: Path) -> Path:
+    """A FIDE XML list whose second player cannot be read: the preview finds the problem before it can
+    estimate the players (its estimate is 0)."""
+    good = write_list(tmp_path / "players_list_xml_foa.xml", 5, Layout.COMBINED_XML)
+    text = good.read_text(encoding="utf-8")
+    second = text.index("<player>", text.index("<player>") + 1)
+    good.write_text(text[:second] + "<player><<</player>" + text[second:], encoding="utf-8")
+    return good
+
+
 def test_a_refused_list_import_announces_no_players(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("ARBITER_LIBRARY", str(tmp_path / "mine.library"))
-    bad = tmp_path / "players_list.txt"
-    bad.write_text("this is not a FIDE list\n", encoding="utf-8")
+    bad = _unreadable_list(tmp_path)
     code, out, err = cli("library", "import", bad)
-    assert code == 1 and out == "" and "about 0 players" not in err and err.startswith("arbiter: ")
+    assert code == 1 and out == "" and "unreadable text in a <player> element" in err
+    assert err.startswith("arbiter: ")
 
 
 # -- a double round robin ------------------------------------------------------------------------------
@@ -343,3 +354,24 @@ def test_a_points_column_that_is_neither_the_score_nor_the_standings_is_still_re
     with pytest.raises(TrfError, match="player 3: the points column says 9.0"):
         read_trf_checked("\n".join(bad))
     assert read_trf_checked("\n".join(lines)).warnings == ()
+
+
+def test_the_window_announces_no_players_for_a_list_it_cannot_import(
+    qtbot: Any, window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path
+) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    from arbiter_gui.library.import_dialog import FideImportDialog
+
+    bad = _unreadable_list(tmp_path)
+    shown: list[str] = []
+
+    def look(d: FideImportDialog) -> bool:
+        shown.extend(label.text() for label in d.findChildren(QLabel))
+        return False
+
+    prompts.paths.append(bad)
+    prompts.dialogs.append(look)
+    window.commands.import_fide_list.trigger()
+    assert "unreadable text in a <player> element" in " ".join(shown)  # the dialog shows the problem
+    assert not any("about 0 players" in text for text in shown) and any(t.endswith(" MB") for t in shown)
