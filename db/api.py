@@ -1064,13 +1064,20 @@ class TournamentFile:
 
     def pairing_warnings(self, round_number: int) -> list[PairingWarning]:
         """Every rule the stored pairing of round ``round_number`` breaks (``engine.manual_pairing.
-        check_manual_pairing`` against the tournament before that round, as the engine gets it):
+        check_manual_pairing`` against the tournament before that round, as the engine got it: the
+        players registered for it, the results known when it was paired, ``late_corrections``):
         ABSOLUTE (C.04.1 art. 2-7, [C1]-[C3], prohibited pairs) first, then QUALITY (worse than
         the engine's pairing). Empty for the engine's own pairing. In a round robin: one absolute
         warning per game that is not the Berger table's (C.05 Annex 1)."""
         if self.round_robin() is not None:
             return self._read(lambda s: ops_roundrobin.schedule_warnings(s, round_number))
-        return self._read(lambda s: ops_rounds.pairing_warnings(s, round_number))
+
+        def read(s: Session) -> list[PairingWarning]:
+            corrected = result_history.late_corrections(s).get(round_number, ())
+            then = result_history.results_when_paired(corrected)
+            return ops_rounds.pairing_warnings(s, round_number, then)
+
+        return self._read(read)
 
     def delete_last_round(self) -> int:
         """Delete the last paired round while it has no results; returns its number."""

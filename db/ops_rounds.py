@@ -490,20 +490,19 @@ def stored_pairing(s: Session, round_number: int) -> Pairing:
     return Pairing(round_number, boards, bye)
 
 
-def pairing_warnings(s: Session, round_number: int) -> list[PairingWarning]:
+def pairing_warnings(
+    s: Session, round_number: int, results: mapper.ResultsThen | None = None
+) -> list[PairingWarning]:
     """Every rule the stored pairing of ``round_number`` breaks (``engine.manual_pairing``), checked
     against the tournament as the engine would receive it for that round (``mapper.build_pairing_input``):
-    the players registered for it, the results as they stood when it was paired (``db.result_history``).
+    the players registered for it, and ``results``: the results as they stood when it was paired
+    (``db.result_history``; None: the file's).
 
     Absolute warnings (C.04.1 art. 2-7, C.04.3 [C1]-[C3], prohibited pairs) first, then the quality
     criteria where it is worse than the engine's pairing.
     """
-    from db import result_history
-
     pairing = stored_pairing(s, round_number)
-    corrected = result_history.late_corrections(s).get(round_number, ())
-    then = result_history.results_when_paired(corrected)
-    return _warnings(mapper.build_pairing_input(s, round_number, results=then), pairing)
+    return _warnings(mapper.build_pairing_input(s, round_number, results=results), pairing)
 
 
 def _warnings(tournament: Tournament, pairing: Pairing) -> list[PairingWarning]:

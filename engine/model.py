@@ -510,15 +510,14 @@ class Tournament:
         >>> t.absence(PairingNumber(1), 1), t.absence(PairingNumber(1), 2)
         (<Absence.NOT_ENTERED: 'not entered'>, <Absence.WITHDRAWN: 'withdrawn'>)
         """
+        gone = self.withdrawal_round(number)
+        late = round_number < self.entry_round(number)
+        if not late and (gone is None or round_number < gone):
+            return None  # the usual case, without looking the player up
         entry = self.player(number).entry(round_number)
         if entry.opponent is not None or entry.result is not ResultCode.ZERO_BYE:
             return None
-        if round_number < self.entry_round(number):
-            return Absence.NOT_ENTERED
-        gone = self.withdrawal_round(number)
-        if gone is not None and round_number >= gone:
-            return Absence.WITHDRAWN
-        return None
+        return Absence.NOT_ENTERED if late else Absence.WITHDRAWN
 
 
 class Absence(enum.Enum):
