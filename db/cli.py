@@ -63,6 +63,7 @@ from db.values import (
     PlayerRecord,
     RoundState,
     TrfVersion,
+    corrections_text,
 )
 from engine import columns
 from engine.closed_pipe import is_closed_pipe, run_to_stdout
@@ -550,8 +551,8 @@ def _cmd_set_pairing(a: argparse.Namespace, out: TextIO) -> int:
 
 
 def _print_corrections(corrections: Sequence[LateCorrection], out: TextIO) -> None:
-    for c in corrections:
-        print(translate("CliOutput", "note: {correction}").format(correction=c), file=out)
+    for line in corrections_text(corrections):
+        print(translate("CliOutput", "note: {correction}").format(correction=line), file=out)
 
 
 def _cmd_warnings(a: argparse.Namespace, out: TextIO) -> int:

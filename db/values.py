@@ -9,7 +9,7 @@ given beside it for display.
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import TYPE_CHECKING, NewType
@@ -551,6 +551,47 @@ class LateCorrection:
             new=self.new.label if self.new else none,
             rows=", ".join(f"#{i}" for i in self.audit_ids),
         )
+
+
+def corrections_text(corrections: Sequence[LateCorrection]) -> tuple[str, ...]:
+    """One line per correction, naming every round paired before it ("rounds 3-5 were paired before
+    the result of board 2 of round 2 was corrected ..."), in the language in force: what ``arbiter
+    check`` says of a whole event."""
+    rounds: dict[tuple[int, int, GameResult | None, GameResult | None, tuple[int, ...]], list[int]] = {}
+    for c in corrections:
+        rounds.setdefault((c.round, c.board, c.old, c.new, c.audit_ids), []).append(c.paired_round)
+    lines = []
+    none = translate("DbCheck", "no result")
+    for (rnd, board, old, new, ids), paired in sorted(rounds.items(), key=lambda item: item[0][4]):
+        if len(paired) == 1:
+            lines.append(str(LateCorrection(paired[0], rnd, board, old, new, ids)))
+            continue
+        lines.append(
+            translate(
+                "DbCheck",
+                "rounds {paired} were paired before the result of board {board} of round {round} was "
+                "corrected from {old} to {new} (audit {rows}); they are checked with the result known then",
+            ).format(
+                paired=_ranges(sorted(paired)),
+                board=board,
+                round=rnd,
+                old=old.label if old else none,
+                new=new.label if new else none,
+                rows=", ".join(f"#{i}" for i in ids),
+            )
+        )
+    return tuple(lines)
+
+
+def _ranges(numbers: Sequence[int]) -> str:
+    """``[3, 4, 5, 7]`` -> ``3-5, 7``."""
+    runs: list[list[int]] = []
+    for n in numbers:
+        if runs and n == runs[-1][-1] + 1:
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    return ", ".join(f"{r[0]}-{r[-1]}" if len(r) > 1 else str(r[0]) for r in runs)
 
 
 @dataclass(frozen=True, slots=True)

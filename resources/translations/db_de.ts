@@ -11,6 +11,10 @@
             <source>round {paired} was paired before the result of board {board} of round {round} was corrected from {old} to {new} (audit {rows}); it is checked with the result known then</source>
             <translation>Runde {paired} wurde ausgelost, bevor das Ergebnis von Brett {board} der Runde {round} von {old} auf {new} korrigiert wurde (Änderungsprotokoll {rows}); sie wird mit dem damals bekannten Ergebnis geprüft</translation>
         </message>
+        <message>
+            <source>rounds {paired} were paired before the result of board {board} of round {round} was corrected from {old} to {new} (audit {rows}); they are checked with the result known then</source>
+            <translation>die Runden {paired} wurden ausgelost, bevor das Ergebnis von Brett {board} der Runde {round} von {old} auf {new} korrigiert wurde (Änderungsprotokoll {rows}); sie werden mit dem damals bekannten Ergebnis geprüft</translation>
+        </message>
     </context>
     <context>
         <name>DbEndEvent</name>

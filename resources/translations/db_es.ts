@@ -11,6 +11,10 @@
             <source>round {paired} was paired before the result of board {board} of round {round} was corrected from {old} to {new} (audit {rows}); it is checked with the result known then</source>
             <translation>la ronda {paired} se emparejó antes de que el resultado del tablero {board} de la ronda {round} se corrigiera de {old} a {new} (registro de cambios {rows}); se comprueba con el resultado conocido entonces</translation>
         </message>
+        <message>
+            <source>rounds {paired} were paired before the result of board {board} of round {round} was corrected from {old} to {new} (audit {rows}); they are checked with the result known then</source>
+            <translation>las rondas {paired} se emparejaron antes de que el resultado del tablero {board} de la ronda {round} se corrigiera de {old} a {new} (registro de cambios {rows}); se comprueban con el resultado conocido entonces</translation>
+        </message>
     </context>
     <context>
         <name>DbEndEvent</name>

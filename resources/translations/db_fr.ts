@@ -11,6 +11,10 @@
             <source>round {paired} was paired before the result of board {board} of round {round} was corrected from {old} to {new} (audit {rows}); it is checked with the result known then</source>
             <translation>la ronde {paired} a été appariée avant que le résultat de l'échiquier {board} de la ronde {round} ne soit corrigé de {old} en {new} (journal des modifications {rows}) ; elle est vérifiée avec le résultat connu alors</translation>
         </message>
+        <message>
+            <source>rounds {paired} were paired before the result of board {board} of round {round} was corrected from {old} to {new} (audit {rows}); they are checked with the result known then</source>
+            <translation>les rondes {paired} ont été appariées avant que le résultat de l&apos;échiquier {board} de la ronde {round} ne soit corrigé de {old} en {new} (journal des modifications {rows}) ; elles sont vérifiées avec le résultat connu alors</translation>
+        </message>
     </context>
     <context>
         <name>DbEndEvent</name>

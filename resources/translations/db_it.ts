@@ -11,6 +11,10 @@
             <source>round {paired} was paired before the result of board {board} of round {round} was corrected from {old} to {new} (audit {rows}); it is checked with the result known then</source>
             <translation>il turno {paired} è stato abbinato prima che il risultato della scacchiera {board} del turno {round} fosse corretto da {old} a {new} (registro delle modifiche {rows}); è verificato con il risultato noto allora</translation>
         </message>
+        <message>
+            <source>rounds {paired} were paired before the result of board {board} of round {round} was corrected from {old} to {new} (audit {rows}); they are checked with the result known then</source>
+            <translation>i turni {paired} sono stati abbinati prima che il risultato della scacchiera {board} del turno {round} fosse corretto da {old} a {new} (registro delle modifiche {rows}); sono verificati con il risultato noto allora</translation>
+        </message>
     </context>
     <context>
         <name>DbEndEvent</name>

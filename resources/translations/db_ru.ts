@@ -11,6 +11,10 @@
             <source>round {paired} was paired before the result of board {board} of round {round} was corrected from {old} to {new} (audit {rows}); it is checked with the result known then</source>
             <translation>жеребьёвка тура {paired} проведена до того, как результат доски {board} тура {round} был исправлен с {old} на {new} (журнал изменений {rows}); тур проверяется с результатом, известным тогда</translation>
         </message>
+        <message>
+            <source>rounds {paired} were paired before the result of board {board} of round {round} was corrected from {old} to {new} (audit {rows}); they are checked with the result known then</source>
+            <translation>жеребьёвка туров {paired} проведена до того, как результат доски {board} тура {round} был исправлен с {old} на {new} (журнал изменений {rows}); туры проверяются с результатом, известным тогда</translation>
+        </message>
     </context>
     <context>
         <name>DbEndEvent</name>
