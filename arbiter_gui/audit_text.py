@@ -68,6 +68,25 @@ def _result_label(value: Any) -> str:
         return str(value)
 
 
+MOVES_SHOWN = 6
+"""How many renumbered players an audit line names before "…"."""
+
+
+def _moves(old: Any, new: Any) -> str:
+    """Who moved in a registration (C.04.2 art. 2.5): "Doe, Jane 1→2, Roe, Rick 2→3"; the old numbers
+    come from the row's old value (the players as they were), the new from its ``renumbered``."""
+    renumbered = new.get("renumbered") if isinstance(new, dict) else None
+    if not isinstance(old, list) or not isinstance(renumbered, dict):
+        return ""
+    moves = [
+        f"{p.get('name', '?')} {p.get('number', '?')}\u2192{renumbered[str(p.get('id'))]}"
+        for p in old
+        if isinstance(p, dict) and str(p.get("id")) in renumbered
+    ]
+    shown = ", ".join(moves[:MOVES_SHOWN])
+    return shown + (", \u2026" if len(moves) > MOVES_SHOWN else "")
+
+
 def summary(entry: AuditEntry, names: NamesById) -> str:
     """The entry as a sentence; ``names`` maps player ids to names."""
     old, new = _load(entry.old), _load(entry.new)
@@ -100,10 +119,17 @@ def summary(entry: AuditEntry, names: NamesById) -> str:
             p = _player(new)
             fields = {"name": p.get("name", "?"), "number": p.get("number", "?")}
             if p.get("rating"):
-                return translate("AuditText", "Registered {name} ({rating}) as no. {number}").format(
+                text = translate("AuditText", "Registered {name} ({rating}) as no. {number}").format(
                     rating=p.get("rating"), **fields
                 )
-            return translate("AuditText", "Registered {name} (unrated) as no. {number}").format(**fields)
+            else:
+                text = translate("AuditText", "Registered {name} (unrated) as no. {number}").format(**fields)
+            moved = _moves(old, new)
+            return (
+                translate("AuditText", "{registered}; moved: {moves}").format(registered=text, moves=moved)
+                if moved
+                else text
+            )
         if op == "edit_player":
             p_old, p_new = _player(old), _player(new)
             return translate("AuditText", "Corrected {name}: {changes}").format(

@@ -186,11 +186,7 @@ class EndOfEvent:
                     if a.shared_with > 1
                     else ""
                 )
-                label = " " + " + ".join(a.labels) if a.labels else ""
-                lines.append(
-                    f"  {a.places:>5}  {a.number:>4} {names.get(a.number, '')}: "
-                    f"{format_money(a.amount)}{label}{shared}"
-                )
+                lines.append(f"  {a.places:>5}  {a.number:>4} {names.get(a.number, '')}: {a.prize}{shared}")
             lines.append("")
         lines.append(translate("EndOfEvent", "Total {total}").format(total=format_money(plist.total)))
         return "\n".join(lines)

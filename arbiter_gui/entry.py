@@ -70,9 +70,10 @@ def run(argv: Sequence[str]) -> int:
 
         return run_window(Path(rest[0]) if rest else None, smoke_test=smoke_test, screenshot=screenshot)
     from arbiter_gui.command_language import command_language, speaking
+    from engine.closed_pipe import run_to_stdout
 
     with speaking(command_language()):
-        return _run_headless(args, rest)
+        return run_to_stdout(lambda: _run_headless(args, rest))
 
 
 _HEADLESS = frozenset({"print", "export", "publish", "-h", "--help", "help", "--version"})

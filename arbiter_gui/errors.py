@@ -6,7 +6,7 @@ Two kinds of failure, told apart here and nowhere else (STYLE 6):
   input or the state of the tournament does not allow the operation. Its own text names the fault; the
   arbiter reads it in a message and corrects the input.
 - anything else is a **programming error** in Arbiter Desk. The arbiter is not to blame and cannot fix it:
-  the traceback is written to a log file in the user's data folder (``QStandardPaths.AppDataLocation``),
+  the traceback is written to a log file in the user's data folder (``arbiter_gui.library.location``),
   and a dialog says that the tournament data is safe (every ``db`` operation is one transaction, stored
   whole or not at all) and offers to copy the report. The window then reads the file again, so that it
   shows exactly what is stored.
@@ -59,11 +59,10 @@ class InputRefused(ArbiterError):
 
 
 def log_folder() -> Path:
-    """Where reports of programming errors are written: the application's data folder."""
-    from PySide6.QtCore import QStandardPaths
+    """Where reports of programming errors are written: ``logs`` in the application's data folder."""
+    from arbiter_gui.library.location import data_folder
 
-    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(location or Path.home() / ".arbiter-desk") / "logs"
+    return data_folder() / "logs"
 
 
 def describe(exc: BaseException) -> str:

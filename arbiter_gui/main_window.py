@@ -33,6 +33,7 @@ from arbiter_gui.models.players import PlayersModel
 from arbiter_gui.models.standings import CrosstableModel, StandingsModel
 from arbiter_gui.operations import BUSY, Operations
 from arbiter_gui.plain_text import action_text, plain_label
+from arbiter_gui.printing import OnScreen
 from arbiter_gui.prompts import Prompts
 from arbiter_gui.publishing import Publishing
 from arbiter_gui.reports.api import DocumentKind
@@ -168,6 +169,7 @@ class MainWindow(QMainWindow):
             lambda: TAB_DOCUMENTS.get(self.tabs.currentIndex()),
             lambda: self.standings.shared(),
             settings=self.settings,
+            on_screen=self._round_on_screen,
         )
         self._connect()
 
@@ -180,6 +182,15 @@ class MainWindow(QMainWindow):
         if state is not None:
             self.restoreState(state)
         self.files.show_file(None)
+
+    def _round_on_screen(self) -> OnScreen:
+        """The round the view on screen shows, which the print chooser proposes."""
+        tab = self.tabs.currentIndex()
+        if tab == ROUNDS:
+            return OnScreen(round=self.rounds_view.selected_round())
+        if tab == STANDINGS:
+            return OnScreen(after_round=self.standings_view.selected())
+        return OnScreen()
 
     @property
     def tf(self) -> dbapi.TournamentFile | None:

@@ -2,8 +2,10 @@
 
 A document is printed from a :class:`PrintSource`, one immutable state of the file (the window's
 ``FileState``), so it renders on the worker while the arbiter goes on typing results. The chooser
-proposes for each document the round that makes sense and says why: the last paired round for pairings,
-results and slips, the last complete round for standings, crosstable and wall chart.
+proposes for each document the round that makes sense and says why: the round of the view on screen
+(the Rounds view's round, the round the Standings view's standings are taken after), else the last
+paired round for pairings, results and slips, the last complete round for standings, crosstable and
+wall chart.
 
 The preview writes the PDF to a temporary file and opens it in the system's PDF viewer
 (``engine.platforms.open_with_viewer``; without one, the arbiter is told where the file is), from which the
@@ -85,9 +87,35 @@ class PrintSource:
         return Pairing(round_number, tuple(Board(PairingNumber(w), PairingNumber(b)) for w, b in boards))
 
 
-def proposed_round(kind: DocumentKind, paired: int, complete: int) -> tuple[int, str]:
-    """(the round proposed for ``kind``, why): pairings of the last paired round, standings after the
-    last complete one; 0 and an empty reason for documents without a round."""
+@dataclass(frozen=True)
+class OnScreen:
+    """The round the view on screen shows, which the print chooser proposes first."""
+
+    round: int | None = None
+    """The round the Rounds view shows: for the documents of a round (pairings, results, slips)."""
+    after_round: int | None = None
+    """The round the Standings view's standings are taken after: for standings, crosstable, wall chart."""
+
+
+def proposed_round(
+    kind: DocumentKind, paired: int, complete: int, on_screen: OnScreen = OnScreen()
+) -> tuple[int, str]:
+    """(the round proposed for ``kind``, why): the round of the view on screen (``on_screen``), else
+    pairings of the last paired round, standings after the last complete one; 0 and an empty reason
+    for documents without a round."""
+    number, why = _usual_round(kind, paired, complete)
+    shown = on_screen.round if kind.needs_round else on_screen.after_round if kind in AFTER_A_ROUND else None
+    if shown is None or shown == number or not (1 if kind.needs_round else 0) <= shown <= paired:
+        return number, why
+    if kind.needs_round:
+        return shown, translate("DocumentDialog", "Round {round} is the round on screen.").format(round=shown)
+    return shown, translate("DocumentDialog", "After round {round}, as the standings on screen.").format(
+        round=shown
+    )
+
+
+def _usual_round(kind: DocumentKind, paired: int, complete: int) -> tuple[int, str]:
+    """The round proposed when the view on screen shows none: the last paired or complete round."""
     if kind.needs_round:
         if not paired:
             return 0, translate("DocumentDialog", "No round is paired yet.")
@@ -151,10 +179,11 @@ class DocumentDialog(QDialog):
         complete: int,
         kind: DocumentKind | None = None,
         language: str = "",
+        on_screen: OnScreen = OnScreen(),
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Print"))
-        self.paired, self.complete = paired, complete
+        self.paired, self.complete, self.on_screen = paired, complete, on_screen
         self.kind = QComboBox()
         for k in kinds:
             self.kind.addItem(k.label, k)
@@ -202,7 +231,7 @@ class DocumentDialog(QDialog):
 
     def _propose(self) -> None:
         kind = self.chosen()
-        number, why = proposed_round(kind, self.paired, self.complete)
+        number, why = proposed_round(kind, self.paired, self.complete, self.on_screen)
         self.round.setEnabled(kind.needs_round or kind in AFTER_A_ROUND)
         self.round.setMinimum(1 if kind.needs_round and self.paired else 0)
         self.round.setValue(number)

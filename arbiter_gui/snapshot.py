@@ -150,7 +150,7 @@ def crosstable_rows(tournament: Tournament, standings: Sequence[StandingRow], ro
     by_number = tournament.by_number()
     shown = PointsShown(tournament.point_system)
     return [
-        crosstable_row(tournament, p, s.rank, s.points, ranks, rounds, shown)
+        crosstable_row(tournament, p, s.rank, s.points, ranks, rounds, shown, s.name)
         for s in standings
         if (p := by_number.get(PairingNumber(s.number))) is not None
     ]
@@ -164,8 +164,11 @@ def crosstable_row(
     ranks: Mapping[int, int],
     rounds: int,
     shown: PointsShown | None = None,
+    name: str | None = None,
 ) -> CrossRow:
-    """One player's line: ``rank`` and ``points`` from the standings, a cell per round 1..``rounds``."""
+    """One player's line: ``rank`` and ``points`` from the standings, a cell per round 1..``rounds``;
+    ``name`` as the standings show it (with the mark of a withdrawal), else the player's."""
     shown = shown if shown is not None else PointsShown(tournament.point_system)
     cells = tuple(crosstable_cell(tournament, player, r, ranks, shown) for r in range(1, rounds + 1))
-    return CrossRow(rank, int(player.number), player.name, player.rating, player.federation, points, cells)
+    shown_name = player.name if name is None else name
+    return CrossRow(rank, int(player.number), shown_name, player.rating, player.federation, points, cells)

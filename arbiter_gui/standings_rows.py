@@ -46,7 +46,7 @@ def table_rows(
             StandingRow(
                 rank=s.rank,
                 number=int(s.number),
-                name=s.name,
+                name=s.marked_name,
                 title=p.title,
                 rating=p.rating,
                 federation=p.federation,

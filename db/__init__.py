@@ -9,8 +9,9 @@ are the operations, each ONE transaction with its audit-log row, returning froze
 - reading: ``event``, ``players``, ``player``, ``player_by_number``, ``numbers``, ``rounds``,
   ``round``, ``boards``, ``byes``, ``prohibited_pairs``, ``audit_log``, ``paired_rounds``,
   ``tournament(after_round)`` (the ``engine.model.Tournament``), ``pairing_input``,
-  ``stored_pairing_input``, ``explain_round``, ``check_pairings``, ``pairing_warnings``, ``standings``,
-  ``export_trf``/``export_trf_file``;
+  ``stored_pairing_input``, ``explain_round``, ``check_pairings``, ``pairing_warnings`` (each round as
+  it was paired: its players, the results known then), ``late_corrections`` (the results corrected
+  since, ``db.result_history``), ``standings``, ``export_trf``/``export_trf_file``;
 - event and players: ``update_event``, ``set_language`` (of the event's documents), ``add_player`` (late
   entries too), ``edit_player``,
   ``preview_player_import``/``import_players``/``undo_player_import`` (a CSV list, ``db.csv_players``:

@@ -2,6 +2,6 @@
 
 import sys
 
-from db.cli import run
+from db.cli import main
 
-sys.exit(run(sys.argv[1:]))
+sys.exit(main())

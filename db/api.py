@@ -47,6 +47,7 @@ from db import (
     ops_result_import,
     ops_roundrobin,
     ops_rounds,
+    result_history,
     schema_check,
     text_fields,
     trf_export,
@@ -94,6 +95,7 @@ from db.values import (
     FileSnapshot,
     GameResult,
     ImportReport,
+    LateCorrection,
     NumbersDrawn,
     Pairer,
     PairingChange,
@@ -728,15 +730,37 @@ class TournamentFile:
 
     def check_pairings(self) -> list[Discrepancy] | list[ScheduleDiscrepancy]:
         """Re-pair every round with the Dutch engine and list where the file differs
-        (``engine.dutch.check_tournament``; C.04.2 art. 1.4: the free pairing checker). A round robin's
-        rounds are compared with the Berger table (``engine.roundrobin.check_schedule``)."""
+        (``engine.dutch.check_round``; C.04.2 art. 1.4: the free pairing checker), each round from the
+        results as they stood when it was paired (``late_corrections``: a later correction does not
+        make it wrong, C.04.2 (2026) art. 4.3) and with the players registered for it (a late entry's
+        earlier rounds are not absences). A round robin's rounds are compared with the Berger table
+        (``engine.roundrobin.check_schedule``)."""
         if self.round_robin() is not None:
             from engine.roundrobin import check_schedule
 
             return check_schedule(self.tournament())
-        from engine.dutch import check_tournament
+        from engine.dutch import check_round
 
-        return check_tournament(self.tournament())
+        def read(s: Session) -> tuple[Tournament, dict[int, Tournament]]:
+            corrected = result_history.late_corrections(s)
+            then = {
+                r: mapper.build_tournament(s, None, result_history.results_when_paired(c))
+                for r, c in corrected.items()
+            }
+            return mapper.build_tournament(s, None), then
+
+        now, then = self._read(read)
+        found = (check_round(then.get(r, now), r) for r in range(1, now.rounds_recorded + 1))
+        return [d for d in found if d is not None]
+
+    def late_corrections(self, round_number: int | None = None) -> tuple[LateCorrection, ...]:
+        """The results of earlier rounds corrected after round ``round_number`` (default: any round) was
+        paired (``db.result_history``): ``check_pairings`` and ``pairing_warnings`` judge the round with
+        the results it was paired with, and these say what changed since (C.04.2 (2026) art. 4.3)."""
+        found = self._read(result_history.late_corrections)
+        if round_number is not None:
+            return found.get(round_number, ())
+        return tuple(c for r in sorted(found) for c in found[r])
 
     def schedule(self) -> tuple[ScheduledRound, ...]:
         """Every round of the round robin for the players registered now (paired or not), by pairing
@@ -1086,13 +1110,20 @@ class TournamentFile:
 
     def pairing_warnings(self, round_number: int) -> list[PairingWarning]:
         """Every rule the stored pairing of round ``round_number`` breaks (``engine.manual_pairing.
-        check_manual_pairing`` against the tournament before that round, as the engine gets it):
+        check_manual_pairing`` against the tournament before that round, as the engine got it: the
+        players registered for it, the results known when it was paired, ``late_corrections``):
         ABSOLUTE (C.04.1 art. 2-7, [C1]-[C3], prohibited pairs) first, then QUALITY (worse than
         the engine's pairing). Empty for the engine's own pairing. In a round robin: one absolute
         warning per game that is not the Berger table's (C.05 Annex 1)."""
         if self.round_robin() is not None:
             return self._read(lambda s: ops_roundrobin.schedule_warnings(s, round_number))
-        return self._read(lambda s: ops_rounds.pairing_warnings(s, round_number))
+
+        def read(s: Session) -> list[PairingWarning]:
+            corrected = result_history.late_corrections(s).get(round_number, ())
+            then = result_history.results_when_paired(corrected)
+            return ops_rounds.pairing_warnings(s, round_number, then)
+
+        return self._read(read)
 
     def delete_last_round(self) -> int:
         """Delete the last paired round while it has no results; returns its number."""

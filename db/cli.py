@@ -30,6 +30,8 @@ Players are named by their pairing number. Exit status:
   FIDE's rating officer needs missing (``db.cli_endevent``: the end-of-event commands).
 - 70: a fault of the program itself (one line naming it; please report it): nothing is stored
   unless the line says so.
+- 141: the output's reader stopped reading (``arbiter pairings F 3 | head``): the output ends there,
+  quietly (``engine.closed_pipe``); the operation itself is done.
 
 Reading commands (``standings``, ``export-trf``, ``players``, ``pairings``, ``log``, ``info``,
 ``check``, ``warnings``, ``backups``, ``save-copy``) open a file read-only when it is on a read-only
@@ -53,6 +55,7 @@ from db.values import (
     ByeKind,
     EventSettings,
     GameResult,
+    LateCorrection,
     Pairer,
     PlayerDetails,
     PlayerId,
@@ -60,7 +63,10 @@ from db.values import (
     PlayerRecord,
     RoundState,
     TrfVersion,
+    corrections_text,
 )
+from engine import columns
+from engine.closed_pipe import is_closed_pipe, run_to_stdout
 from engine.errors import ArbiterError
 from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.manual_pairing import PairingWarning
@@ -153,6 +159,8 @@ def _REVERSE_LAST_TWO() -> str:  # noqa: N802 - a message
 
 
 def _round_robin(a: argparse.Namespace) -> RoundRobin | None:
+    """The round robin asked for; a double one reverses the last two rounds of its first cycle unless
+    ``--no-reverse-last-two`` says otherwise (C.05 Annex 1)."""
     cycles = _SYSTEMS[a.system]
     if cycles is None:
         if a.reverse_last_two:
@@ -162,7 +170,7 @@ def _round_robin(a: argparse.Namespace) -> RoundRobin | None:
         return None
     if a.reverse_last_two and cycles != 2:
         raise _Refused(_REVERSE_LAST_TWO())
-    return RoundRobin(cycles, a.reverse_last_two)
+    return RoundRobin(cycles, cycles == 2 and a.reverse_last_two is not False)
 
 
 def _cmd_new(a: argparse.Namespace, out: TextIO) -> int:
@@ -298,9 +306,11 @@ def _cmd_add_player(a: argparse.Namespace, out: TextIO) -> int:
             ),
             file=out,
         )
-        for p in added.renumbered:
+        for p, was in zip(added.renumbered, added.previous, strict=True):
             print(
-                translate("CliOutput", "  {name} is now #{number}").format(name=p.name, number=p.number),
+                translate("CliOutput", "  {name} is now #{number} (was #{old})").format(
+                    name=p.name, number=p.number, old=was
+                ),
                 file=out,
             )
         for w in added.warnings:
@@ -394,12 +404,14 @@ def _print_round(tf: db.TournamentFile, number: int, out: TextIO) -> None:
         ),
         file=out,
     )
-    width = max((len(players[b.white].name) for b in info.boards), default=5)
+    width = max((columns.width(players[b.white].name) for b in info.boards), default=5)
     for b in info.boards:
         w, k = players[b.white], players[b.black]
         result = b.result.label if b.result else "..."
         print(
-            f"{b.board:>3}  {w.number:>4} {w.name:<{width}}  {result:^15}  {k.number:>4} {k.name}", file=out
+            f"{b.board:>3}  {w.number:>4} {columns.ljust(w.name, width)}  {columns.center(result, 15)}  "
+            f"{k.number:>4} {k.name}",
+            file=out,
         )
     if info.pairing_bye is not None:
         p = players[info.pairing_bye]
@@ -482,7 +494,7 @@ def _cmd_schedule(a: argparse.Namespace, out: TextIO) -> int:
             ),
             file=out,
         )
-        width = max((len(p.name) for p in players.values()), default=4)
+        width = max((columns.width(p.name) for p in players.values()), default=4)
         for r in rounds:
             print(
                 translate(
@@ -492,7 +504,8 @@ def _cmd_schedule(a: argparse.Namespace, out: TextIO) -> int:
             )
             for i, b in enumerate(r.boards, start=1):
                 w, k = players[b.white], players[b.black]
-                print(f"{i:>3}  {w.number:>4} {w.name:<{width}}  -  {k.number:>4} {k.name}", file=out)
+                white = columns.ljust(w.name, width)
+                print(f"{i:>3}  {w.number:>4} {white}  -  {k.number:>4} {k.name}", file=out)
             if r.free is not None:
                 print(
                     translate("CliOutput", "     {number:>4} {name}: no game").format(
@@ -560,9 +573,17 @@ def _cmd_set_pairing(a: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+def _print_corrections(corrections: Sequence[LateCorrection], out: TextIO) -> None:
+    for line in corrections_text(corrections):
+        print(translate("CliOutput", "note: {correction}").format(correction=line), file=out)
+
+
 def _cmd_warnings(a: argparse.Namespace, out: TextIO) -> int:
     with _open_to_read(a.file) as tf:
-        _print_warnings(tf.pairing_warnings(a.round), a.round, out)
+        warnings = tf.pairing_warnings(a.round)
+        corrections = tf.late_corrections(a.round) if tf.round_robin() is None else ()
+    _print_corrections(corrections, out)
+    _print_warnings(warnings, a.round, out)
     return 0
 
 
@@ -606,16 +627,42 @@ def _cmd_result(a: argparse.Namespace, out: TextIO) -> int:
             result = GameResult.parse(a.result)
         except ValueError as exc:
             raise _Refused(str(exc)) from exc
-    with _open(a.file) as tf:
+    with _open(a.file) as tf:  # the lock keeps the board as read until the result is stored
+        old = next((b.result for b in tf.boards(a.round) if b.board == a.board), None)
+        if old is not None and old is not result and not a.force:
+            raise _Refused(_replaces(tf, a.round, a.board, old))
         b = tf.set_result(a.round, a.board, result)
         shown = b.result.label if b.result else translate("CliOutput", "cleared")
-        print(
-            translate("CliOutput", "round {round} board {board}: #{white} - #{black} {result}").format(
-                round=b.round, board=b.board, white=b.white_number, black=b.black_number, result=shown
-            ),
-            file=out,
+        line = translate("CliOutput", "round {round} board {board}: #{white} - #{black} {result}").format(
+            round=b.round, board=b.board, white=b.white_number, black=b.black_number, result=shown
         )
+        if old is not None and old is not result:
+            line = translate("CliOutput", "{line}, was {old}").format(line=line, old=old.label)
+        print(line, file=out)
     return 0
+
+
+def _replaces(tf: db.TournamentFile, rnd: int, board: int, old: GameResult) -> str:
+    """Why ``arbiter result`` over an entered result needs ``--force``: the result there, and who entered
+    it when it is the forfeit of a withdrawal (a round robin's scheduled games, C.05)."""
+    text = translate(
+        "CliRefusal", "board {board} of round {round} already has the result {old}; add --force to replace it"
+    ).format(board=board, round=rnd, old=old.label)
+    if not old.is_forfeit:
+        return text
+    played = next(b for b in tf.boards(rnd) if b.board == board)
+    gone = [
+        p
+        for p in (tf.player(played.white), tf.player(played.black))
+        if p.withdrawn_from_round is not None and p.withdrawn_from_round <= rnd
+    ]
+    if not gone:
+        return text
+    return translate(
+        "CliRefusal",
+        "board {board} of round {round} already has the result {old}, the forfeit of the withdrawal of "
+        "#{number} {name}; add --force to replace it",
+    ).format(board=board, round=rnd, old=old.label, number=gone[0].number, name=gone[0].name)
 
 
 def _cmd_standings(a: argparse.Namespace, out: TextIO) -> int:
@@ -664,7 +711,8 @@ def _player_line(p: PlayerRecord) -> str:
         else ""
     )
     return (
-        f"{p.number:>4}  {p.title:<3} {p.name:<33} {p.rating:>4}  {p.federation:<3} {p.fide_id:>11}  "
+        f"{p.number:>4}  {p.title:<3} {columns.ljust(p.name, 33)} {p.rating:>4}  {p.federation:<3} "
+        f"{p.fide_id:>11}  "
         f"{p.sex.value or '-'}  {p.birth_date:<10}{club}{national}{status}"
     ).rstrip()
 
@@ -687,6 +735,8 @@ def _cmd_check(a: argparse.Namespace, out: TextIO) -> int:
         found = tf.check_pairings()
         rounds = tf.paired_rounds
         table = tf.round_robin() is not None
+        corrections = () if table else tf.late_corrections()
+    _print_corrections(corrections, out)
     for d in found:
         print(str(d), file=out)
     if found:
@@ -944,11 +994,12 @@ def _parser(summaries: dict[str, str] | None = None) -> argparse.ArgumentParser:
     )
     p.add_argument(
         "--reverse-last-two",
-        action="store_true",
+        action=argparse.BooleanOptionalAction,
         help=translate(
             "CliHelp",
-            "double round robin: play the last two rounds of the first cycle in reverse order (C.05 "
-            "Annex 1 recommendation; TRF 192 FIDE_DOUBLEROUNDROBIN)",
+            "double round robin: play the last two rounds of the first cycle in reverse order, as C.05 "
+            "Annex 1 asks (the default; TRF 192 FIDE_DOUBLEROUNDROBIN); --no-reverse-last-two plays the "
+            "table as it is (BERGER_DOUBLEROUNDROBIN)",
         ),
     )
     p.add_argument("--city", default="")
@@ -1183,6 +1234,11 @@ def _parser(summaries: dict[str, str] | None = None) -> argparse.ArgumentParser:
             "W-L, L-W, D-D (unrated games), or clear; 0-0 is refused (use --)",
         ),
     )
+    p.add_argument(
+        "--force",
+        action="store_true",
+        help=translate("CliHelp", "replace a result already entered (the answer says what it was)"),
+    )
 
     p = command("standings", _cmd_standings, translate("CliHelp", "print the standings with tie-breaks"))
     p.add_argument("file", type=Path)
@@ -1358,6 +1414,8 @@ def run(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -
         _say(err, str(exc))
         return EXIT_REFUSED
     except OSError as exc:
+        if is_closed_pipe(exc):
+            raise  # the reader of the output has gone: engine.closed_pipe, at the entry point
         where = f" ({exc.filename})" if exc.filename else ""
         _say(err, f"{exc.strerror or exc}{where}")
         return EXIT_REFUSED
@@ -1377,10 +1435,12 @@ internal_error = cli_files.internal_error
 
 def _protect_results(argv: list[str]) -> list[str]:
     """``arbiter result FILE R B -+``: argparse would take ``-+``/``--``/``-/-`` for options; such a
-    result (also after an explicit ``--``) is passed on in a spelling without a leading dash."""
+    result (also after an explicit ``--``) is passed on in a spelling without a leading dash
+    (``--force``, wherever it is, stays an option)."""
     if not argv or argv[0] != "result" or any(t in ("-h", "--help") for t in argv[1:]):
         return argv
-    tokens = list(argv[1:])
+    force = [t for t in argv[1:] if t == "--force"]
+    tokens = [t for t in argv[1:] if t != "--force"]
     if len(tokens) == 5 and tokens[3] == "--":
         del tokens[3]
     if len(tokens) != 4 or not tokens[3].startswith("-"):
@@ -1389,11 +1449,11 @@ def _protect_results(argv: list[str]) -> list[str]:
         result = GameResult.parse(tokens[3])
     except ValueError:
         return argv
-    return ["result", *tokens[:3], _DASH_FREE.get(result, result.value)]
+    return ["result", *tokens[:3], _DASH_FREE.get(result, result.value), *force]
 
 
 _DASH_FREE = {GameResult.BLACK_WINS_FORFEIT: "0F-1F", GameResult.DOUBLE_FORFEIT: "0F-0F"}
 
 
 def main() -> int:
-    return run(sys.argv[1:])
+    return run_to_stdout(lambda: run(sys.argv[1:]))

@@ -23,6 +23,7 @@ from typing import TextIO
 
 from db import cli_files
 from db.values import EventSettings
+from engine import columns
 from engine.i18n import LANGUAGES, translate
 from engine.model import PairingNumber, Sex
 from engine.norms import NormConditions, NormResult, best_norm
@@ -264,7 +265,8 @@ def _cmd_rating_report(a: argparse.Namespace, out: TextIO) -> int:
     print("   #  name                            rating   K  games  score  expected  change", file=out)
     for c in report.changes:
         print(
-            f"{c.number:>4}  {c.name[:30]:<30} {c.rating:>6} {c.k:>3} {len(c.games):>6} {_pts(c.score):>6} "
+            f"{c.number:>4}  {columns.clip(c.name, 30)} {c.rating:>6} {c.k:>3} {len(c.games):>6} "
+            f"{_pts(c.score):>6} "
             f"{float(c.expected):>9.2f} {float(c.change):>+7.1f}",
             file=out,
         )
@@ -272,7 +274,7 @@ def _cmd_rating_report(a: argparse.Namespace, out: TextIO) -> int:
         r = f.result
         value = str(r.value) if r.published else "-"
         print(
-            f"{f.number:>4}  {f.name[:30]:<30} {'unrated':>6}   - {r.games:>6} {_pts(r.score):>6}  "
+            f"{f.number:>4}  {columns.clip(f.name, 30)} {'unrated':>6}   - {r.games:>6} {_pts(r.score):>6}  "
             f"first rating {value}",
             file=out,
         )
@@ -419,12 +421,7 @@ def _cmd_prizes(a: argparse.Namespace, out: TextIO) -> int:
             print(translate("CliOutput", "  no prize given"), file=out)
         for x in mine:
             shared = f" (shared by {x.shared_with})" if x.shared_with > 1 else ""
-            label = f" {' + '.join(x.labels)}" if x.labels else ""
-            print(
-                f"  {x.places:>5}  #{x.number} {names.get(x.number, '')}: "
-                f"{format_money(x.amount)}{label}{shared}",
-                file=out,
-            )
+            print(f"  {x.places:>5}  #{x.number} {names.get(x.number, '')}: {x.prize}{shared}", file=out)
     print(translate("CliOutput", "total {amount}").format(amount=format_money(plist.total)), file=out)
     return 0
 

@@ -30,6 +30,7 @@ from db.library.errors import LibraryError
 from db.library.national import FIELDS
 from db.ops_restrictions import GroupKind
 from db.rating_update import consequences
+from engine import columns
 from engine.i18n import translate
 from engine.rating.kfactor import RatingType
 
@@ -65,8 +66,8 @@ def player_line(p: LibraryPlayer, kind: RatingType = RatingType.STANDARD) -> str
         extra.append(nat)
     born = str(p.birth_year) if p.birth_year else "    "
     return (
-        f"{ident:>10}  {titles:<7} {p.name:<36} {p.federation or '-':<3} {p.sex or '-'}  {ratings}  {born}"
-        + (f"  [{'; '.join(extra)}]" if extra else "")
+        f"{ident:>10}  {titles:<7} {columns.ljust(p.name, 36)} {p.federation or '-':<3} {p.sex or '-'}  "
+        f"{ratings}  {born}" + (f"  [{'; '.join(extra)}]" if extra else "")
     ).rstrip()
 
 
@@ -89,6 +90,8 @@ def _cmd_import(a: argparse.Namespace, out: TextIO) -> int:
     kind = RatingType(a.type) if a.type else None
     with open_library(a) as lib:
         preview = lib.preview_fide_list(a.list, kind)
+        if preview.problem:  # refused before anything is announced
+            raise LibraryError(preview.problem)
         print(
             translate("CliOutput", "{name}: {description}, about {estimated_players:,} players").format(
                 name=a.list.name,
@@ -97,8 +100,6 @@ def _cmd_import(a: argparse.Namespace, out: TextIO) -> int:
             ),
             file=out,
         )
-        if preview.problem:
-            raise LibraryError(preview.problem)
         record = lib.import_fide_list(a.list, kind, progress=_progress_printer(sys.stderr))
         print(
             translate(
@@ -310,7 +311,7 @@ def _cmd_update_ratings(a: argparse.Namespace, out: TextIO) -> int:
             )
             return 0
         for c in changes:
-            print(f"{c.number:>4}  {c.name:<33} {c.describe()}", file=out)
+            print(f"{c.number:>4}  {columns.ljust(c.name, 33)} {c.describe()}", file=out)
         paired = tf.paired_rounds
         changed = len(changes)
         if not a.apply:

@@ -8,6 +8,7 @@ at all is a round the player was not paired in (``NOT_PAIRED``: late entry, with
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from datetime import date
 
@@ -56,9 +57,16 @@ def trf_round_date(d: date | None) -> str:
 # --- building the Tournament ------------------------------------------------------------------------
 
 
-def _entries(s: Session, upto: int) -> dict[int, list[RoundEntry]]:
+ResultsThen = Mapping[tuple[int, int], GameResult | None]
+"""(round, board) -> the result a board had at some moment (``db.result_history``), over the stored one."""
+
+
+def _entries(s: Session, upto: int, results: ResultsThen | None = None) -> dict[int, list[RoundEntry]]:
     """player id -> entries of rounds 1..upto (``db.values.round_cells`` of each stored round; plain
-    columns are read, not ORM objects: this runs for every snapshot the window takes)."""
+    columns are read, not ORM objects: this runs for every snapshot the window takes). ``results``:
+    boards whose result is taken from there instead of the file (the results as they stood when a
+    later round was paired)."""
+    then = results or {}
     numbers = {pid: PairingNumber(num) for pid, num in s.execute(select(PlayerRow.id, PlayerRow.number))}
     by_id = {PlayerId(pid): num for pid, num in numbers.items()}
     boards: dict[int, list[BoardRecord]] = {n: [] for n in range(1, upto + 1)}
@@ -70,7 +78,8 @@ def _entries(s: Session, upto: int) -> dict[int, list[RoundEntry]]:
         BoardRow.result,
         BoardRow.no_colours,
     )
-    for rnd, board, white, black, result, no_colours in s.execute(query.where(BoardRow.round_number <= upto)):
+    for rnd, board, white, black, stored, no_colours in s.execute(query.where(BoardRow.round_number <= upto)):
+        result = then.get((rnd, board), None if stored is None else GameResult(stored))
         boards[rnd].append(
             BoardRecord(
                 rnd,
@@ -79,7 +88,7 @@ def _entries(s: Session, upto: int) -> dict[int, list[RoundEntry]]:
                 PlayerId(black),
                 numbers[white],
                 numbers[black],
-                None if result is None else GameResult(result),
+                result,
                 bool(no_colours),
             )
         )
@@ -108,8 +117,29 @@ def _entries(s: Session, upto: int) -> dict[int, list[RoundEntry]]:
     return cells
 
 
-def build_tournament(s: Session, after_round: int | None) -> Tournament:
-    """The tournament after round ``after_round`` (default: every paired round, pending results too)."""
+def entry_rounds(s: Session) -> dict[int, int]:
+    """player id -> first round, of every late entry (C.04.2 (2026) art. 2.4): the round stored when
+    the player was registered (``PlayerRow.entry_round``), or an earlier round the arbiter paired the
+    player in after all (art. 4.4.4: a published pairing changed to admit a late entry). The one
+    place that decides which rounds a player was registered for."""
+    query = select(PlayerRow.id, PlayerRow.entry_round)
+    stored = {pid: first for pid, first in s.execute(query) if first is not None}
+    if not stored:
+        return {}
+    seated: dict[int, int] = {}
+    for rnd, white, black in s.execute(select(BoardRow.round_number, BoardRow.white_id, BoardRow.black_id)):
+        for pid in (white, black):
+            seated[pid] = min(seated.get(pid, rnd), rnd)
+    for rnd, bye in s.execute(select(RoundRow.number, RoundRow.pairing_bye_id)):
+        if bye is not None:
+            seated[bye] = min(seated.get(bye, rnd), rnd)
+    firsts = {pid: min(first, seated.get(pid, first)) for pid, first in stored.items()}
+    return {pid: first for pid, first in firsts.items() if first > 1}
+
+
+def build_tournament(s: Session, after_round: int | None, results: ResultsThen | None = None) -> Tournament:
+    """The tournament after round ``after_round`` (default: every paired round, pending results too);
+    ``results``: boards whose result is taken from there instead of the file (see ``_entries``)."""
     last = paired_rounds(s)
     if after_round is None:
         upto = last
@@ -123,7 +153,7 @@ def build_tournament(s: Session, after_round: int | None) -> Tournament:
         )
     ev = event_row(s)
     settings = event_settings(ev)
-    cells = _entries(s, upto)
+    cells = _entries(s, upto, results)
     players = tuple(
         Player(
             number=PairingNumber(row.number),
@@ -147,6 +177,13 @@ def build_tournament(s: Session, after_round: int | None) -> Tournament:
         )
         for row in s.scalars(select(ProhibitedPairRow).order_by(ProhibitedPairRow.id))
     )
+    withdrawals = [
+        (num, gone)
+        for num, gone in s.execute(
+            select(PlayerRow.number, PlayerRow.withdrawn_from_round).order_by(PlayerRow.number)
+        )
+        if gone is not None
+    ]
     played_on = {r.number: r.played_on for r in s.scalars(select(RoundRow))}
     dates = [
         played_on.get(n) or (settings.round_dates[n - 1] if n <= len(settings.round_dates) else None)
@@ -177,24 +214,32 @@ def build_tournament(s: Session, after_round: int | None) -> Tournament:
         accelerations=tuple(acceleration_from_json(a) for a in ev.accelerations),
         forbidden_pairs=forbidden,
         extra_records=tuple(str(r) for r in ev.extra_records),
-        withdrawn=frozenset(
-            PairingNumber(num)
-            for num, gone in s.execute(select(PlayerRow.number, PlayerRow.withdrawn_from_round))
-            if gone is not None
-        ),
+        withdrawn=frozenset(PairingNumber(num) for num, gone in withdrawals),
+        withdrawal_rounds=tuple((PairingNumber(num), gone) for num, gone in withdrawals),
+        entry_rounds=tuple(sorted((PairingNumber(numbers[pid]), r) for pid, r in entry_rounds(s).items())),
     )
 
 
-def build_pairing_input(s: Session, round_number: int | None = None) -> Tournament:
+def build_pairing_input(
+    s: Session,
+    round_number: int | None = None,
+    *,
+    results: ResultsThen | None = None,
+    seated: frozenset[int] = frozenset(),
+) -> Tournament:
     """What the engine gets to pair round R+1: rounds 1..R, plus ``0000 - H/F/Z`` in round R+1 for
     every player who will not be paired (requested bye, or withdrawn: C.04.2 art. 3.2, 3.3), the
     form of the conformance cases (``shared/conformance/README.md``).
 
     With ``round_number`` (a round already paired, or the next one): the same for that round, i.e.
-    rounds before it plus its byes and withdrawals, as the file stands now (late entries included).
+    rounds before it plus its byes and withdrawals, and the players registered for it: a late entry
+    registered after it was paired is not there (``entry_rounds``), unless in ``seated`` (player ids
+    a pairing of that round being checked gives a board). ``results``: the results of earlier rounds
+    as they stood when the round was paired (``db.result_history``), else as the file has them.
     """
     number = paired_rounds(s) + 1 if round_number is None else round_number
-    t = build_tournament(s, number - 1)
+    t = build_tournament(s, number - 1, results)
+    later = {pid for pid, first in entry_rounds(s).items() if first > number and pid not in seated}
     byes = {
         b.player_id: ByeKind(b.kind) for b in s.scalars(select(ByeRow).where(ByeRow.round_number == number))
     }
@@ -204,7 +249,7 @@ def build_pairing_input(s: Session, round_number: int | None = None) -> Tourname
         row = rows[p.number]
         if row.id in byes:
             extra = RoundEntry(None, Colour.NONE, byes[row.id].code)
-        elif row.withdrawn_from_round is not None and number >= row.withdrawn_from_round:
+        elif row.id in later or (row.withdrawn_from_round is not None and number >= row.withdrawn_from_round):
             extra = NOT_PAIRED
         else:
             players.append(p)

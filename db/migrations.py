@@ -10,6 +10,7 @@ transaction. Each release that changes the schema adds one entry here and a froz
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -146,6 +147,45 @@ def _v6_boards_without_colours(con: sqlite3.Connection) -> None:
     )
 
 
+def _v7_entry_round(con: sqlite3.Connection) -> None:
+    """The first round of a late entry (issue 26: checks judged a late entry for rounds before it).
+    Existing files: read from the audit log, as the rounds paired when each player was registered."""
+    con.execute(
+        "ALTER TABLE players ADD COLUMN entry_round INTEGER "
+        "CONSTRAINT entry_round_late CHECK (entry_round IS NULL OR entry_round >= 2)"
+    )
+    for player_id, first_round in _late_entries_in_audit_log(con).items():
+        con.execute("UPDATE players SET entry_round = ? WHERE id = ?", (first_round, player_id))
+
+
+def _late_entries_in_audit_log(con: sqlite3.Connection) -> dict[int, int]:
+    """player id -> first round, for the players the audit log shows registered after a round was
+    paired (``add_player`` and ``import_players`` rows, counted against ``pair_round``, ``delete_round``
+    and ``import_trf`` rows before them). Rows of another shape are passed over: the player then
+    counts as registered from round 1, as before."""
+    paired = 0
+    late: dict[int, int] = {}
+    for operation, old_text, new_text in con.execute(
+        "SELECT operation, old_value, new_value FROM audit_log ORDER BY id"
+    ):
+        try:
+            old, new = json.loads(old_text or "null"), json.loads(new_text or "null")
+            if operation == "pair_round":
+                paired = int(new["round"])
+            elif operation == "delete_round":
+                paired = int(old["round"]) - 1
+                late = {pid: min(first, paired + 1) for pid, first in late.items()}
+            elif operation == "import_trf":
+                paired = int(new["rounds"])
+            elif operation == "add_player" and paired:
+                late[int(new["player"]["id"])] = paired + 1
+            elif operation == "import_players" and paired:
+                late.update((int(p["id"]), paired + 1) for p in new["players"])
+        except (KeyError, TypeError, ValueError):
+            continue
+    return {pid: first for pid, first in late.items() if first >= 2}
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(
         2,
@@ -161,6 +201,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(4, "event: pairing system (Dutch or Berger round robin) and its settings", _v4_pairing_system),
     Migration(5, "event: the language of its documents (empty: the program's)", _v5_event_language),
     Migration(6, "boards: a game not played may have no colours (TRF '126 - -')", _v6_boards_without_colours),
+    Migration(7, "players: the first round of a late entry (from the audit log)", _v7_entry_round),
 )
 """Ordered by ``to_version``. Version 1 (the first schema) is created, never migrated to."""
 

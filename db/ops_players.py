@@ -204,7 +204,7 @@ def insert_player(
     before = {r.id: player_record(r) for r in rows if r.id in moved}
     if moved:
         _renumber(s, moved)
-    row = PlayerRow(number=number, k_factor=k_factor)
+    row = PlayerRow(number=number, k_factor=k_factor, entry_round=paired + 1 if paired else None)
     apply_details(row, details)
     s.add(row)
     s.flush()
@@ -250,7 +250,7 @@ def add_player(tx: Tx, details: PlayerDetails, k_factor: int | None = None) -> P
             **({} if rounds is None else {"number_of_rounds": rounds}),
         },
     )
-    return PlayerAdded(record, renumbered, tuple(warnings))
+    return PlayerAdded(record, renumbered, tuple(warnings), tuple(before[p.id].number for p in renumbered))
 
 
 def join_restriction_groups(s: Session, row: PlayerRow) -> list[str]:

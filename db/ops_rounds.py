@@ -285,12 +285,21 @@ def _last_round_without_results(s: Session, verb: str) -> RoundRow:
     return row
 
 
+def _late_entries_join(s: Session, number: int) -> None:
+    """Round ``number`` was deleted, so it is the next to pair: a late entry registered after it was
+    paired is registered for it now (C.04.2 (2026) art. 2.4: paired from the next round on)."""
+    for row in s.scalars(select(PlayerRow).where(PlayerRow.entry_round > number)):
+        row.entry_round = number if number > 1 else None
+    s.flush()
+
+
 def delete_last_round(tx: Tx) -> int:
     s = tx.session
     row = _last_round_without_results(s, "delete")
     old = round_to_json(round_info(s, row))
     s.delete(row)
     s.flush()
+    _late_entries_join(s, int(old["round"]))
     tx.audit("delete_round", old, None)
     return int(old["round"])
 
@@ -303,6 +312,7 @@ def remove_last_round_for_repair(tx: Tx) -> tuple[dict[str, object], date | None
     when = row.played_on
     s.delete(row)
     s.flush()
+    _late_entries_join(s, int(str(old["round"])))
     return old, when
 
 
@@ -339,7 +349,8 @@ def _refuse_manual_pairing(
     s: Session, round_number: int, boards: Sequence[tuple[PlayerId, PlayerId]], pairing_bye: PlayerId | None
 ) -> RoundRow:
     """The refusals of ``set_pairing``: not the last round, a result entered, a player unavailable,
-    paired twice or left out (C.04.1 art. b). Returns the round's row."""
+    paired twice or left out (C.04.1 art. b); a late entry registered after the round was paired may be
+    given a board (C.04.2 (2026) art. 4.4.4) or left out. Returns the round's row."""
     last = paired_rounds(s)
     if round_number != last:
         raise OperationRefused(
@@ -384,7 +395,8 @@ def _refuse_manual_pairing(
                 )
             )
         seen.add(pairing_bye)
-    left_out = sorted(available - seen, key=lambda pid: names[pid][0])
+    later = {pid for pid, first in mapper.entry_rounds(s).items() if first > round_number}
+    left_out = sorted(available - seen - later, key=lambda pid: names[pid][0])
     if left_out:
         raise OperationRefused(
             translate("DbRefusal", "round {round_number}: {players} not paired").format(
@@ -409,7 +421,12 @@ def plan_set_pairing(
         round_number,
         tuple((PlayerId(w), PlayerId(b)) for w, b in boards),
         pairing_bye,
-        mapper.build_pairing_input(s, round_number),
+        mapper.build_pairing_input(
+            s,
+            round_number,
+            seated=frozenset(pid for board in boards for pid in board)
+            | (frozenset() if pairing_bye is None else frozenset({pairing_bye})),
+        ),
         pairing,
     )
 
@@ -473,15 +490,19 @@ def stored_pairing(s: Session, round_number: int) -> Pairing:
     return Pairing(round_number, boards, bye)
 
 
-def pairing_warnings(s: Session, round_number: int) -> list[PairingWarning]:
+def pairing_warnings(
+    s: Session, round_number: int, results: mapper.ResultsThen | None = None
+) -> list[PairingWarning]:
     """Every rule the stored pairing of ``round_number`` breaks (``engine.manual_pairing``), checked
-    against the tournament as the engine would receive it for that round (``mapper.build_pairing_input``).
+    against the tournament as the engine would receive it for that round (``mapper.build_pairing_input``):
+    the players registered for it, and ``results``: the results as they stood when it was paired
+    (``db.result_history``; None: the file's).
 
     Absolute warnings (C.04.1 art. 2-7, C.04.3 [C1]-[C3], prohibited pairs) first, then the quality
     criteria where it is worse than the engine's pairing.
     """
     pairing = stored_pairing(s, round_number)
-    return _warnings(mapper.build_pairing_input(s, round_number), pairing)
+    return _warnings(mapper.build_pairing_input(s, round_number, results=results), pairing)
 
 
 def _warnings(tournament: Tournament, pairing: Pairing) -> list[PairingWarning]:

@@ -18,7 +18,7 @@ from sqlalchemy.types import JSON, TypeDecorator
 
 from db.values import ByeKind, GameResult
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 """Bump together with a new entry in ``db.migrations.MIGRATIONS`` and a frozen sample in tests/data/db."""
 
 APPLICATION_ID = 0x41524244
@@ -154,6 +154,11 @@ class PlayerRow(Base):
     )
     birth_date: Mapped[str] = mapped_column(String(10), default="")
     withdrawn_from_round: Mapped[int | None] = mapped_column(Integer)
+    entry_round: Mapped[int | None] = mapped_column(
+        Integer, CheckConstraint("entry_round IS NULL OR entry_round >= 2", name="entry_round_late")
+    )
+    """A late entry's first round (C.04.2 (2026) art. 2.4): the rounds paired when the player was
+    registered, plus one; NULL = registered before round 1 was paired. Schema 6."""
     k_factor: Mapped[int | None] = mapped_column(Integer, CheckConstraint("k_factor IS NULL OR k_factor > 0"))
     """B.02 8.3.3 K as the FIDE list gives it (or the arbiter sets it); NULL = derived from what is known."""
     # schema 3: what the player library brings besides the TRF fields

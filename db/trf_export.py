@@ -25,6 +25,7 @@ from db.ops_event import paired_rounds
 from db.schema import ByeRow, PlayerRow
 from db.values import ByeKind, TrfVersion
 from engine.model import NOT_PAIRED, Colour, PairingNumber, RoundEntry, Tournament
+from engine.roundrobin.withdrawals import standings_points
 from engine.standings import StandingsTable, event_standings
 from engine.trf import write_trf
 
@@ -100,7 +101,11 @@ def with_requested_byes(t: Tournament, byes: Iterable[RequestedBye]) -> Tourname
 
 def with_ranks(t: Tournament, standings: StandingsTable | None = None) -> Tournament:
     """``t`` with each player's place in the event's standings after the last complete round
-    (``standings``: those, computed already)."""
+    (``standings``: those, computed already), and the points of the standings beside it (in a round
+    robin without the games that do not count after a withdrawal, V.4.1: ``standings_points``)."""
     table = standings if standings is not None else event_standings(t)
     rank = table.rank_of()
-    return replace(t, players=tuple(replace(p, rank=rank.get(p.number)) for p in t.players))
+    points = standings_points(t)
+    return replace(
+        t, players=tuple(replace(p, rank=rank.get(p.number), points=points[p.number]) for p in t.players)
+    )

@@ -9,7 +9,7 @@ given beside it for display.
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import TYPE_CHECKING, NewType
@@ -286,6 +286,8 @@ class PlayerRecord:
     birth_date: str = ""
     withdrawn_from_round: int | None = None
     """First round the player is no longer paired in (C.04.2 art. 3.2); None = active."""
+    entry_round: int | None = None
+    """A late entry's first round (C.04.2 (2026) art. 2.4); None = registered before round 1 was paired."""
     k_factor: int | None = None
     """B.02 8.3.3 K from the FIDE rating list (or set by the arbiter, ``set_k_factor``); None = derived
     from what is known (``db.endevent.k_factor_of``). Not part of ``details``: editing a player keeps it."""
@@ -351,6 +353,17 @@ class PlayerAdded:
     renumbered: tuple[PlayerRecord, ...] = ()
     """Players whose TPN changed (C.04.2 art. 2.5), with their new number."""
     warnings: tuple[str, ...] = ()
+    previous: tuple[PairingNumber, ...] = ()
+    """The number each player of ``renumbered`` had before."""
+
+    def moves(self) -> tuple[str, ...]:
+        """Who moved, one line each in the language in force: "Doe, Jane: #3 → #4"."""
+        return tuple(
+            translate("DbRegistration", "{name}: #{old} \u2192 #{new}").format(
+                name=p.name, old=old, new=p.number
+            )
+            for p, old in zip(self.renumbered, self.previous, strict=True)
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -509,6 +522,82 @@ class AuditEntry:
     operation: str
     old: str | None
     new: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class LateCorrection:
+    """A result of an earlier round changed after round ``paired_round`` was paired (C.04.2 (2026)
+    art. 4.3: that round stays as paired; the correction counts for the pairings after it). What the
+    checks of that round name instead of judging it with a result it could not know
+    (``db.result_history``)."""
+
+    paired_round: int
+    round: int
+    board: int
+    old: GameResult | None
+    """The result the round was paired with."""
+    new: GameResult | None
+    """The result the file has now."""
+    audit_ids: tuple[int, ...]
+    """The rows of the audit log that changed it (one, unless corrected more than once)."""
+
+    def __str__(self) -> str:
+        """In the language in force: "round 3 was paired before the result of board 2 of round 2 was
+        corrected from 1-0 to 0-1 (audit #49)"."""
+        none = translate("DbCheck", "no result")
+        return translate(
+            "DbCheck",
+            "round {paired} was paired before the result of board {board} of round {round} was corrected "
+            "from {old} to {new} (audit {rows}); it is checked with the result known then",
+        ).format(
+            paired=self.paired_round,
+            board=self.board,
+            round=self.round,
+            old=self.old.label if self.old else none,
+            new=self.new.label if self.new else none,
+            rows=", ".join(f"#{i}" for i in self.audit_ids),
+        )
+
+
+def corrections_text(corrections: Sequence[LateCorrection]) -> tuple[str, ...]:
+    """One line per correction, naming every round paired before it ("rounds 3-5 were paired before
+    the result of board 2 of round 2 was corrected ..."), in the language in force: what ``arbiter
+    check`` says of a whole event."""
+    rounds: dict[tuple[int, int, GameResult | None, GameResult | None, tuple[int, ...]], list[int]] = {}
+    for c in corrections:
+        rounds.setdefault((c.round, c.board, c.old, c.new, c.audit_ids), []).append(c.paired_round)
+    lines = []
+    none = translate("DbCheck", "no result")
+    for (rnd, board, old, new, ids), paired in sorted(rounds.items(), key=lambda item: item[0][4]):
+        if len(paired) == 1:
+            lines.append(str(LateCorrection(paired[0], rnd, board, old, new, ids)))
+            continue
+        lines.append(
+            translate(
+                "DbCheck",
+                "rounds {paired} were paired before the result of board {board} of round {round} was "
+                "corrected from {old} to {new} (audit {rows}); they are checked with the result known then",
+            ).format(
+                paired=_ranges(sorted(paired)),
+                board=board,
+                round=rnd,
+                old=old.label if old else none,
+                new=new.label if new else none,
+                rows=", ".join(f"#{i}" for i in ids),
+            )
+        )
+    return tuple(lines)
+
+
+def _ranges(numbers: Sequence[int]) -> str:
+    """``[3, 4, 5, 7]`` -> ``3-5, 7``."""
+    runs: list[list[int]] = []
+    for n in numbers:
+        if runs and n == runs[-1][-1] + 1:
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    return ", ".join(f"{r[0]}-{r[-1]}" if len(r) > 1 else str(r[0]) for r in runs)
 
 
 @dataclass(frozen=True, slots=True)

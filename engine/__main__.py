@@ -7,8 +7,9 @@ import sys
 
 def main(argv: list[str] | None = None) -> int:
     from engine.cli import run
+    from engine.closed_pipe import run_to_stdout
 
-    return run(sys.argv[1:] if argv is None else argv)
+    return run_to_stdout(lambda: run(sys.argv[1:] if argv is None else argv))
 
 
 if __name__ == "__main__":

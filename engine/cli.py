@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import NoReturn, TextIO
 
 from engine import version
+from engine.closed_pipe import is_closed_pipe
 from engine.errors import ArbiterError, NoLegalPairingError
 from engine.model import BAKU_SUFFIX, Pairing, RulesEdition, Tournament, parse_rules_code
 from engine.output_files import OutputFailed, OutputRefused, write_output
@@ -183,6 +184,8 @@ def run(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -
         err.write(f"invalid input: {error}\n")
         return EXIT_INVALID
     except OSError as error:
+        if is_closed_pipe(error):
+            raise  # the reader of the output has gone: engine.closed_pipe, at the entry point
         err.write(f"file error: {error}\n")
         return EXIT_FILE
     except Exception:  # a bug: say so, with the trace, and use bbpPairings' code for it

@@ -466,6 +466,12 @@ class Tournament:
     withdrawn: frozenset[PairingNumber] = frozenset()
     """Players who withdrew (or were expelled), as the tournament file knows them. TRF has no record for
     it; for a round robin read from a TRF see ``engine.roundrobin.withdrawals.withdrawn_players``."""
+    withdrawal_rounds: tuple[tuple[PairingNumber, int], ...] = ()
+    """(player, first round no longer played) of the withdrawn players whose round the file knows."""
+    entry_rounds: tuple[tuple[PairingNumber, int], ...] = ()
+    """(player, first round registered for) of the late entries (C.04.2 (2026) art. 2.4: a participant
+    only taken into account for the pairing of rounds after the first), as the file knows them. TRF
+    has no record for it either: a late entry's earlier rounds are blank (``Z``) there."""
     extra_records: tuple[str, ...] = ()
     """Records we keep but do not interpret (other tags, comments), written back as read."""
 
@@ -485,6 +491,42 @@ class Tournament:
     def rounds_recorded(self) -> int:
         """The highest round with any entry in the player section."""
         return max((len(p.rounds) for p in self.players), default=0)
+
+    def entry_round(self, number: PairingNumber) -> int:
+        """The first round ``number`` was registered for: 1, or a late entry's (``entry_rounds``)."""
+        return dict(self.entry_rounds).get(number, 1)
+
+    def withdrawal_round(self, number: PairingNumber) -> int | None:
+        """The first round ``number`` no longer played after withdrawing; None when not known."""
+        return dict(self.withdrawal_rounds).get(number)
+
+    def absence(self, number: PairingNumber, round_number: int) -> Absence | None:
+        """Why ``number`` has no game and no bye in ``round_number`` when it is not an absence of a
+        registered player: not yet entered (a late entry, C.04.2 (2026) art. 2.4) or withdrawn (art.
+        3.2). None when the round has a game or a bye, or is an ordinary absence (``Z``).
+
+        >>> t = Tournament(players=(Player(PairingNumber(1), "A", rounds=(NOT_PAIRED, NOT_PAIRED)),),
+        ...                entry_rounds=((PairingNumber(1), 2),), withdrawal_rounds=((PairingNumber(1), 2),))
+        >>> t.absence(PairingNumber(1), 1), t.absence(PairingNumber(1), 2)
+        (<Absence.NOT_ENTERED: 'not entered'>, <Absence.WITHDRAWN: 'withdrawn'>)
+        """
+        gone = self.withdrawal_round(number)
+        late = round_number < self.entry_round(number)
+        if not late and (gone is None or round_number < gone):
+            return None  # the usual case, without looking the player up
+        entry = self.player(number).entry(round_number)
+        if entry.opponent is not None or entry.result is not ResultCode.ZERO_BYE:
+            return None
+        return Absence.NOT_ENTERED if late else Absence.WITHDRAWN
+
+
+class Absence(enum.Enum):
+    """A round without game or bye that is not the player's absence: see ``Tournament.absence``."""
+
+    NOT_ENTERED = "not entered"
+    """Before a late entry's first round (C.04.2 (2026) art. 2.4)."""
+    WITHDRAWN = "withdrawn"
+    """From the round of a withdrawal on (C.04.2 (2026) art. 3.2: no longer paired)."""
 
 
 @dataclass(frozen=True, slots=True, order=True)

@@ -239,6 +239,19 @@ class Award:
     def places(self) -> str:
         return str(self.first) if self.first == self.last else f"{self.first}-{self.last}"
 
+    @property
+    def prize(self) -> str:
+        """What is given, as every prize list writes it: the amount, the labels of prizes in kind, no
+        ``0.00`` before a trophy.
+
+        >>> Award(PairingNumber(1), 0, 1, 1, Fraction(0), ("Trophy",)).prize
+        'Trophy'
+        >>> Award(PairingNumber(1), 0, 1, 2, Fraction(15050), ("Book",), 2).prize
+        '150.50 Book'
+        """
+        money = format_money(self.amount) if self.amount or not self.labels else ""
+        return " ".join(x for x in (money, " + ".join(self.labels)) if x)
+
 
 def category_members(
     category: PrizeCategory, standings: Sequence[Placed], people: Mapping[PairingNumber, Entrant]

@@ -25,12 +25,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from engine.i18n import translate
 from engine.model import PairingNumber, Tournament
-from engine.roundrobin.withdrawals import withdrawal_rulings
+from engine.roundrobin.withdrawals import WithdrawalRuling, withdrawal_rulings
 from engine.standings_policy import StandingsPolicy, standings_policy
 from engine.tiebreaks.compute import build_record
 from engine.tiebreaks.ranking import TieBreakValue, rank_groups
 from engine.tiebreaks.spec import TieBreakEdition, TieBreakSpec, as_spec
+
+WITHDRAWN_MARK = "*"
+"""After the name of a player who withdrew, in standings and crosstables; a note says from when."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +57,14 @@ class Standing:
     counted: bool = True
     """False for a round robin's player who withdrew having completed less than half of their games
     (FIDE Tournament Rules V.4.1): listed after the ranked players, not ranked, no tie-break values."""
+    withdrawn: bool = False
+    """The player withdrew within the rounds of the standings (C.04.2 (2026) art. 3.2; a round robin:
+    V.4): marked after the name (``marked_name``), the table's ``notes`` say from which round."""
+
+    @property
+    def marked_name(self) -> str:
+        """The name as standings and crosstables print it: ``WITHDRAWN_MARK`` after a withdrawal."""
+        return f"{self.name} {WITHDRAWN_MARK}" if self.withdrawn else self.name
 
     @property
     def shared(self) -> bool:
@@ -92,13 +104,24 @@ def rank_standings(
     rulings = withdrawal_rulings(tournament)
     record = build_record(tournament, policy.edition, after_round, policy.unrated_rating)
     groups, values = rank_groups(record, policy.tiebreaks)
+    gone, notes = _withdrawals(tournament, record.rounds, rulings)
     rows: list[Standing] = []
     position = 1
     for g in groups:
         last = position + len(g) - 1
         for n in sorted(g):
             rec = record[n]
-            rows.append(Standing(position, last, n, rec.player.name, rec.score, tuple(v[n] for v in values)))
+            rows.append(
+                Standing(
+                    position,
+                    last,
+                    n,
+                    rec.player.name,
+                    rec.score,
+                    tuple(v[n] for v in values),
+                    withdrawn=n in gone,
+                )
+            )
         position = last + 1
     players = tournament.by_number()
     set_aside = [
@@ -108,9 +131,39 @@ def rank_standings(
     ]
     blank = tuple(None for _ in policy.tiebreaks)
     for points, n in sorted(set_aside, key=lambda item: (-item[0], item[1])):
-        rows.append(Standing(position, position, n, players[n].name, points, blank, counted=False))
+        rows.append(Standing(position, position, n, players[n].name, points, blank, False, withdrawn=True))
         position += 1
-    return StandingsTable(policy, record.rounds, tuple(rows), tuple(str(r) for r in rulings))
+    return StandingsTable(policy, record.rounds, tuple(rows), notes)
+
+
+def _withdrawals(
+    tournament: Tournament, rounds: int, rulings: Sequence[WithdrawalRuling]
+) -> tuple[frozenset[PairingNumber], tuple[str, ...]]:
+    """The players marked withdrawn in standings after ``rounds`` rounds, and the notes that say so:
+    in a round robin every ruling (V.4, how their games count); in a Swiss the withdrawals from a round
+    up to ``rounds`` (C.04.2 (2026) art. 3.2: no longer paired), those known without a round too."""
+    if tournament.round_robin is not None:
+        return (
+            frozenset(r.player for r in rulings),
+            tuple(f"{WITHDRAWN_MARK} {r}" for r in rulings),
+        )
+    players = tournament.by_number()
+    notes: list[str] = []
+    gone: set[PairingNumber] = set()
+    for n in sorted(tournament.withdrawn):
+        start = tournament.withdrawal_round(n)
+        if n not in players or (start is not None and start > rounds):
+            continue
+        gone.add(n)
+        text = (
+            translate(
+                "Standings", "{mark} {player} withdrew: not paired from round {round} on (C.04.2 art. 3.2)"
+            )
+            if start is not None
+            else translate("Standings", "{mark} {player} withdrew (C.04.2 art. 3.2)")
+        )
+        notes.append(text.format(mark=WITHDRAWN_MARK, player=f"{n} {players[n].name}", round=start))
+    return frozenset(gone), tuple(notes)
 
 
 def event_standings(

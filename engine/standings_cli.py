@@ -14,6 +14,8 @@ import sys
 from collections.abc import Sequence
 from typing import TextIO
 
+from engine import columns
+from engine.closed_pipe import is_closed_pipe, run_to_stdout
 from engine.errors import ArbiterError
 from engine.standings import Standing, StandingsTable, event_standings
 from engine.tiebreaks import PRESETS, TieBreakSpec, explain, format_value
@@ -51,16 +53,17 @@ def format_table(
             [
                 st.place,
                 str(st.number),
-                st.name,
+                st.marked_name,
                 format_value(st.points, halves=halves),
                 *(format_value(v, spec, halves=halves) for v, spec in zip(st.values, specs, strict=True)),
             ]
         )
-    widths = [max(len(r[i]) for r in rows) for i in range(len(header))]
+    widths = [max(columns.width(r[i]) for r in rows) for i in range(len(header))]
     lines = []
     for r in rows:
-        cells = [r[0].rjust(widths[0]), r[1].rjust(widths[1]), r[2].ljust(widths[2])]
-        cells += [c.rjust(w) for c, w in zip(r[3:], widths[3:], strict=True)]
+        cells = [columns.rjust(r[0], widths[0]), columns.rjust(r[1], widths[1])]
+        cells.append(columns.ljust(r[2], widths[2]))
+        cells += [columns.rjust(c, w) for c, w in zip(r[3:], widths[3:], strict=True)]
         lines.append("  ".join(cells).rstrip())
     return lines
 
@@ -111,10 +114,12 @@ def run(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -
                 for line in e.lines():
                     print(line, file=out)
     except (ArbiterError, OSError) as exc:
+        if is_closed_pipe(exc):
+            raise  # the reader of the output has gone: engine.closed_pipe, at the entry point
         print(f"error: {exc}", file=err)
         return 1
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(run(sys.argv[1:]))
+    sys.exit(run_to_stdout(lambda: run(sys.argv[1:])))

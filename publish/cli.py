@@ -27,6 +27,7 @@ from typing import TextIO
 
 from db import cli_files
 from db.cli import EXIT_INTERNAL
+from engine.closed_pipe import is_closed_pipe
 from engine.errors import ArbiterError
 from engine.i18n import LANGUAGES, language_for_document, translate
 from engine.output_files import write_output
@@ -211,6 +212,8 @@ def run(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -
         cli_files.say(err, str(exc))
         return 1
     except OSError as exc:
+        if is_closed_pipe(exc):
+            raise  # the reader of the output has gone: engine.closed_pipe, at the entry point
         where = f" ({exc.filename})" if exc.filename else ""
         cli_files.say(err, f"{exc.strerror or exc}{where}")
         return 1

@@ -122,7 +122,7 @@ def test_the_default_library_follows_the_environment(tmp_path: Path, monkeypatch
     monkeypatch.delenv("ARBITER_LIBRARY", raising=False)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setattr("sys.platform", "linux")
-    assert default_library_path() == tmp_path / "data" / "Arbiter Desk" / "Arbiter Desk" / "players.library"
+    assert default_library_path() == tmp_path / "data" / "Arbiter Desk" / "players.library"  # not doubled
     monkeypatch.setenv("ARBITER_LIBRARY", str(tmp_path / "mine.library"))
     assert default_library_path() == tmp_path / "mine.library"
     assert cli("library", "info")[0] == 0 and (tmp_path / "mine.library").exists()

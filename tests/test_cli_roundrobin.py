@@ -74,11 +74,11 @@ def test_withdraw_standings_and_the_exported_trf(tmp_path: Path) -> None:
     assert "withdrawn from round" in out and ("+ / -" in out or "- / +" in out)
     assert "V.4" in out
     standings = ok("standings", path)
-    assert "round-robin preset" in standings and "note: 5 " in standings
+    assert "round-robin preset" in standings and "note: * 5 " in standings
     trf = tmp_path / "club.trf"
     ok("export-trf", path, "-o", trf)
     t = read_trf(trf.read_text(encoding="utf-8"))
-    assert t.round_robin == RoundRobin(2) and t.rounds_recorded == 10
+    assert t.round_robin == RoundRobin(2, True) and t.rounds_recorded == 10  # C.05's default
     assert "Buchholz" in refused("standings", path, "--tiebreaks", "BH,SB")
 
 

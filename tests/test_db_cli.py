@@ -115,7 +115,12 @@ def test_a_tournament_from_the_command_line(event: Path, tmp_path: Path) -> None
     ok("result", event, "1", "2", "+-")
     assert "board 9" in refused("result", event, "1", "9", "1-0")
     assert "unknown result '3-0'" in refused("result", event, "1", "1", "3-0")
-    ok("result", event, "1", "1", "0-1")  # a correction
+    assert (
+        "board 1 of round 1 already has the result ½-½; add --force to replace it"
+        in refused("result", event, "1", "1", "0-1")  # a correction needs --force ...
+    )
+    assert ok("result", event, "1", "1", "0-1", "--force").endswith(" 0-1, was ½-½\n")  # ... and says so
+    assert ok("result", event, "1", "2", "+-").startswith("round 1 board 2:")  # the same result: no change
 
     table = ok("pairings", event, "1")
     assert "0-1" in table and "+ / -" in table and "complete" in table

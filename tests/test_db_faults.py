@@ -106,10 +106,10 @@ def test_the_injector_counts_and_fails_the_writes_of_the_tournament_file(
     fixtures: dict[str, Path], tmp_path: Path
 ) -> None:
     folder = fresh_copy(fixtures[READY], tmp_path / "w")
-    total, clean = count_points(["result", FILE, "1", "1", "0-1"], folder, MARK)
+    total, clean = count_points(["result", FILE, "1", "1", "0-1", "--force"], folder, MARK)
     assert clean.code == 0 and total >= 5
     folder = fresh_copy(fixtures[READY], tmp_path / "w")
-    run = run_arbiter(["result", FILE, "1", "1", "0-1"], folder, Fault(MARK, at=1, sticky=True))
+    run = run_arbiter(["result", FILE, "1", "1", "0-1", "--force"], folder, Fault(MARK, at=1, sticky=True))
     assert run.code == 1 and "disk" in run.err
     assert run.err.startswith("arbiter: ")
 
@@ -130,7 +130,7 @@ def test_a_full_disk_lets_every_reading_command_work_and_refuses_writes_clearly(
     ):
         run = run_arbiter(argv, folder, full)
         assert run.code == 0 and "damaged" not in run.err, (argv, run.err)
-    run = run_arbiter(["result", FILE, "1", "1", "0-1"], folder, full)
+    run = run_arbiter(["result", FILE, "1", "1", "0-1", "--force"], folder, full)
     assert run.code == 1 and "the disk is full" in run.err and "damaged" not in run.err
     assert run.err.count("\n") == 1
     assert (folder / FILE).read_bytes() == original

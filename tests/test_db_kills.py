@@ -127,7 +127,7 @@ SEQUENCE = [
     ["pair", FILE],
     *(["result", FILE, "2", str(b), "1-0"] for b in range(1, 6)),
     ["import-csv", FILE, "players.csv"],
-    ["result", FILE, "1", "1", "0-1"],
+    ["result", FILE, "1", "1", "0-1", "--force"],
     ["pair", FILE],
 ]
 

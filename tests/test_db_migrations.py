@@ -209,3 +209,36 @@ def test_a_file_before_schema_6_has_colours_on_every_board(tmp_path: Path) -> No
     with db.open_file(_copy(5, tmp_path)) as tf:
         assert not any(b.no_colours for r in tf.rounds() for b in r.boards)
 
+
+def test_schema_7_keeps_a_late_entrys_first_round(tmp_path: Path) -> None:
+    with db.open_file(_copy(7, tmp_path)) as tf:
+        assert [(p.name, p.entry_round) for p in tf.players() if p.entry_round] == [("Eps, Eve", 2)]
+
+
+def test_a_schema_5_file_takes_its_late_entries_from_the_audit_log(tmp_path: Path) -> None:
+    """Schema 7 (issue 26): a player the audit log shows registered after round 2 was paired is a late
+    entry for round 3 (its rounds 1-2 are not absences); the players registered before are not."""
+    path = _copy(5, tmp_path)
+    con = sqlite3.connect(path, isolation_level=None)
+    try:
+        con.execute(
+            "INSERT INTO players (id, number, name, rating, title, federation, fide_id, sex, birth_date, "
+            "national_id, national_rating, club, city, other_titles, inactive) "
+            "VALUES (99, 6, 'Late, Lou', 2000, '', '', '', '', '', '', 0, '', '', '', 0)"
+        )
+        con.execute(
+            "INSERT INTO audit_log (at, user, operation, old_value, new_value) VALUES "
+            "('2026-04-02T10:00:00+00:00', 'sample', 'add_player', NULL, ?)",
+            ('{"player": {"id": 99, "name": "Late, Lou", "number": 6}, "renumbered": {}}',),
+        )
+    finally:
+        con.close()
+    with db.open_file(path) as tf:
+        assert {p.name: p.entry_round for p in tf.players()} == {
+            "Alpha, Ann": None,
+            "Beta, Ben": None,
+            "Gamma, Gil": None,
+            "Delta, Dee": None,
+            "Eps, Eve": None,
+            "Late, Lou": 3,
+        }

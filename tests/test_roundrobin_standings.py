@@ -181,7 +181,7 @@ def test_a_player_who_withdrew_before_half_of_the_games_is_not_ranked_and_no_gam
     assert (int(last.number), last.counted, last.place, last.rank) == (4, False, "-", 4)
     # its own score stays what it is: lost 1-4 in round 1, won 4-3 in round 2, forfeits after
     assert all(v is None for v in last.values) and last.points == 1
-    assert table.notes == (str(ruling),)
+    assert table.notes == (f"* {ruling}",) and last.withdrawn and last.marked_name == "P4 *"
     assert table.rank_of()[PairingNumber(4)] == 4
 
 

@@ -153,9 +153,18 @@ class PlayersController(Controller):
         )
         self.ops.reload()
         self.view.table.select_key(added.player.id)
-        if added.warnings:
+        said = list(added.warnings)
+        if added.renumbered:
+            said.append(
+                translate(
+                    "PlayersController",
+                    "{name} takes number {number}; these players move down (C.04.2 art. 2.5):",
+                ).format(name=added.player.name, number=added.player.number)
+            )
+            said.extend(f"  {line}" for line in added.moves())
+        if said:
             self.prompts.info(
-                self.parent_widget, translate("PlayersController", "Player added"), "\n".join(added.warnings)
+                self.parent_widget, translate("PlayersController", "Player added"), "\n".join(said)
             )
         self.status(
             translate("PlayersController", "Added {name} as number {number}").format(

@@ -32,7 +32,7 @@ from arbiter_gui.print_output import (
     sheet_points,
     system_printer_status,
 )
-from arbiter_gui.printing import USES_EXTRAS, DocumentDialog, PrintSource, preview_file, render_pdf
+from arbiter_gui.printing import USES_EXTRAS, DocumentDialog, OnScreen, PrintSource, preview_file, render_pdf
 from arbiter_gui.prompts import Prompts
 from arbiter_gui.reports.api import DocumentKind
 from arbiter_gui.reports.endevent import extras_from_file
@@ -104,10 +104,13 @@ class PrintController(Controller):
         shared: Callable[[], Sequence[StandingsTable]] = tuple,
         open_pdf: Callable[[Path], None] | None = None,
         settings: AppSettings | None = None,
+        on_screen: Callable[[], OnScreen] = OnScreen,
     ) -> None:
         super().__init__(ops, prompts, parent)
         self._shown_document = shown_document
         """The document that matches the view on screen (standings for the Standings view...)."""
+        self._on_screen = on_screen
+        """The round the view on screen shows (proposed by the chooser)."""
         self._shared = shared
         """The standings the window computed for the current state (printed as they are)."""
         self._open_pdf = open_pdf or open_with_viewer
@@ -142,6 +145,7 @@ class PrintController(Controller):
             source.complete,
             self._shown_document(),
             proposed,
+            self._on_screen(),
         )
         if not self.prompts.run_dialog(dialog):
             return

@@ -137,6 +137,9 @@ class RoundsController(Controller):
         self._show_view = show_view
         self.checked: dict[tuple[object, ...], list[PairingWarning]] = {}
         """Warnings of pairings already checked, by round and pairing (``pairing_key``)."""
+        self.notes: dict[tuple[object, ...], tuple[str, ...]] = {}
+        """What the check of a round said besides its warnings: results corrected after it was paired
+        (``TournamentFile.late_corrections``), by round and pairing."""
         view.table.enter = self.enter_result
         view.round_selected.connect(lambda _r: self._show_round())
         self.session.changed.connect(self._changed)
@@ -145,6 +148,7 @@ class RoundsController(Controller):
     def _changed(self, state: FileState | None, change: Change) -> None:
         if state is None:
             self.checked.clear()
+            self.notes.clear()
             self.view.set_rounds([], None)
             self._show_round()
             return
@@ -155,6 +159,7 @@ class RoundsController(Controller):
         if change.kind is ChangeKind.FILE:
             # another file: its last round, no board selected (a key typed now enters nothing)
             self.checked.clear()
+            self.notes.clear()
             self.view.set_rounds(numbers, numbers[-1] if numbers else None)
             self._show_round()
             self.view.table.clear_position()
@@ -192,7 +197,7 @@ class RoundsController(Controller):
                 len(warnings),
             ).format(absolute=absolute, status=status)
         self.view.status.setText(status)
-        self.view.warnings.show_warnings(info.number, warnings)
+        self.view.warnings.show_warnings(info.number, warnings, self.notes.get(pairing_key(info), ()))
 
     def _result_shown(self, state: FileState, board: BoardRecord) -> None:
         """One board changed: its row and the status line, nothing else."""
@@ -575,14 +580,19 @@ class RoundsController(Controller):
             return
         key = pairing_key(info)
         number = rnd
+        swiss = state is not None and state.event.round_robin is None
 
-        def checked(warnings: list[PairingWarning]) -> None:
-            self.checked[key] = warnings
+        def check(_context: JobContext) -> tuple[list[PairingWarning], tuple[str, ...]]:
+            corrections = tf.late_corrections(number) if swiss else ()
+            return tf.pairing_warnings(number), tuple(str(c) for c in corrections)
+
+        def checked(found: tuple[list[PairingWarning], tuple[str, ...]]) -> None:
+            self.checked[key], self.notes[key] = found
             self._show_round()
 
         self.ops.start(
             translate("RoundsController", "Check pairing rules"),
             translate("RoundsController", "Checking round {number}\u2026").format(number=number),
-            lambda _context: tf.pairing_warnings(number),
+            check,
             checked,
         )

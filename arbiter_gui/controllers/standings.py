@@ -110,7 +110,13 @@ class StandingsController(Controller):
         changed = {int(board.white_number), int(board.black_number)}
         cross = tuple(
             crosstable_row(
-                state.tournament, by_number[PairingNumber(r.number)], r.rank, r.points, ranks, state.paired
+                state.tournament,
+                by_number[PairingNumber(r.number)],
+                r.rank,
+                r.points,
+                ranks,
+                state.paired,
+                name=r.name,
             )
             if r.number in changed
             else r

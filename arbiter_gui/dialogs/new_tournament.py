@@ -125,7 +125,7 @@ class NewTournamentDialog(QDialog):
         self.reverse_last_two = QCheckBox(self.tr("Re&verse the last two rounds of cycle 1"))
         self.reverse_last_two.setToolTip(
             self.tr(
-                "FIDE recommends it for a double round robin when the regulations ask for it: nobody "
+                "C.05 Annex 1 asks for it in a double round robin (on unless you turn it off): nobody "
                 "then has the same colour three games running at the turn of the cycles "
                 "(TRF 192 FIDE_DOUBLEROUNDROBIN)."
             )
@@ -212,8 +212,7 @@ class NewTournamentDialog(QDialog):
         cycles = self._cycles()
         round_robin = cycles > 0
         self.reverse_last_two.setEnabled(cycles == 2)
-        if cycles != 2:
-            self.reverse_last_two.setChecked(False)
+        self.reverse_last_two.setChecked(cycles == 2)  # C.05 Annex 1: a double round robin reverses them
         for widget in (self.rounds, self.expected_players, self.rules, self.baku):
             self._form.setRowVisible(widget, not round_robin)
         self.rounds_hint.setText(

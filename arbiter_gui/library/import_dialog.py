@@ -87,14 +87,14 @@ class FideImportDialog(QDialog):
             translate("FideImportDialog", "List:"),
             plain_label(layout.text() + (f" ({layout.inner_name})" if layout.inner_name else "")),
         )
-        form.addRow(
-            translate("FideImportDialog", "Size:"),
-            plain_label(
-                translate("FideImportDialog", "{size:,.1f} MB, about {players:,} players").format(
-                    size=preview.size / 1e6, players=preview.estimated_players
-                )
-            ),
+        size = (
+            translate("FideImportDialog", "{size:,.1f} MB").format(size=preview.size / 1e6)
+            if preview.problem or not preview.estimated_players  # nothing to import: no count announced
+            else translate("FideImportDialog", "{size:,.1f} MB, about {players:,} players").format(
+                size=preview.size / 1e6, players=preview.estimated_players
+            )
         )
+        form.addRow(translate("FideImportDialog", "Size:"), plain_label(size))
         form.addRow(translate("FideImportDialog", "&Ratings:"), self.kind)
         self.model = ResultsModel(layout.rating_type or RatingType.STANDARD)
         self.model.set_rows(list(preview.players))

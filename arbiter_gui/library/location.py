@@ -1,4 +1,5 @@
-"""Where the window keeps the player library: the application's data folder as Qt names it."""
+"""Where the window keeps its data and the player library: the data folder (``db.library.paths``), in the
+platform's folder for application data as Qt names it."""
 
 from __future__ import annotations
 
@@ -6,16 +7,21 @@ from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
 
+from db.library import paths
 from db.library.paths import LIBRARY_FILE, default_library_path
 
 
 def data_folder() -> Path:
-    """``QStandardPaths.AppDataLocation`` (organisation and application set by ``make_application``)."""
-    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    """``Arbiter Desk`` in ``QStandardPaths.GenericDataLocation`` (``db.library.paths.data_folder``:
+    not Qt's ``AppDataLocation``, which would append organisation and application, both ``Arbiter
+    Desk``)."""
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericDataLocation)
+    return paths.data_folder(Path(location) if location else None)
 
 
 def library_path() -> Path:
-    """``$ARBITER_LIBRARY`` if set, else ``players.library`` in the data folder."""
+    """``$ARBITER_LIBRARY`` if set, else ``players.library`` in the data folder (one found in the former
+    folder is moved there first)."""
     return default_library_path(data_folder())
 
 

@@ -20,6 +20,7 @@ from pathlib import Path
 from arbiter_gui.catalogue import LANGUAGES, current_language
 from arbiter_gui.reports.api import DocumentKind, render
 from arbiter_gui.reports.endevent import EventExtras, extras_from_file
+from engine.closed_pipe import is_closed_pipe, run_to_stdout
 from engine.errors import ArbiterError
 from engine.i18n import language_for_document, translate
 from engine.model import Board, Pairing, PairingNumber, Tournament
@@ -155,6 +156,8 @@ def run(argv: Sequence[str]) -> int:
         # whole or not at all, never over the file printed nor any file the program keeps
         write_output(args.output, buffer.getvalue(), (args.file,), make_folder=True)
     except (ArbiterError, OSError) as e:
+        if is_closed_pipe(e):
+            raise  # the reader of the output has gone: engine.closed_pipe, at the entry point
         print(translate("CliOutput", "arbiter print: {error}").format(error=e), file=sys.stderr)
         return 1
     print(
@@ -166,7 +169,7 @@ def run(argv: Sequence[str]) -> int:
 
 
 def main() -> None:
-    sys.exit(run(sys.argv[1:]))
+    sys.exit(run_to_stdout(lambda: run(sys.argv[1:])))
 
 
 if __name__ == "__main__":

@@ -13,7 +13,7 @@ from arbiter_gui.catalogue import translate
 from engine.acceleration import pairing_accelerations, virtual_points
 from engine.errors import InvalidTournamentError
 from engine.model import Board, Colour, Pairing, PairingNumber, Player, ResultCode, RoundEntry, Tournament
-from engine.standings import StandingsTable, event_standings
+from engine.standings import WITHDRAWN_MARK, StandingsTable, event_standings
 from engine.standings_policy import StandingsPolicy
 from engine.tiebreaks.ranking import TieBreakValue
 
@@ -96,7 +96,8 @@ def board_order_key(
 
 
 def round_sheet(tournament: Tournament, round_number: int, pairing: Pairing | None = None) -> RoundSheet:
-    """The boards and byes of ``round_number``, read from the players' round entries.
+    """The boards and byes of ``round_number``, read from the players' round entries. A player not
+    registered for the round (not yet entered, or withdrawn: ``Tournament.absence``) is not listed.
 
     Board order is ``pairing``'s when given (the engine's output, or boards the arbiter fixed);
     otherwise, in a round robin, the order of its Berger table (C.05 Annex 1), else the recommended
@@ -120,7 +121,7 @@ def round_sheet(tournament: Tournament, round_number: int, pairing: Pairing | No
             continue
         entry = p.entry(round_number)
         if entry.opponent is None:
-            if round_number <= len(p.rounds):
+            if round_number <= len(p.rounds) and tournament.absence(p.number, round_number) is None:
                 byes.append(PrintedBye(p, entry, score_before(p, tournament, round_number)))
             continue
         opponent = players.get(entry.opponent)
@@ -211,6 +212,14 @@ class PrintedStanding:
     player: Player
     points: Fraction
     tiebreaks: tuple[TieBreakValue, ...] = ()
+    withdrawn: bool = False
+    """Printed with ``WITHDRAWN_MARK`` after the name (``engine.standings.Standing.withdrawn``)."""
+
+    @property
+    def name(self) -> str:
+        """Title, name and the mark of a withdrawal, as standings and crosstables print them."""
+        shown = f"{self.player.title} {self.player.name}".strip() if self.player.title else self.player.name
+        return f"{shown} {WITHDRAWN_MARK}" if self.withdrawn else shown
 
 
 @dataclass(frozen=True, slots=True)
@@ -251,6 +260,7 @@ def standings(
     table = given if given is not None else event_standings(tournament, after_round, tiebreaks=tiebreaks)
     players = tournament.by_number()
     rows = tuple(
-        PrintedStanding(s.rank, s.place, players[s.number], s.points, tuple(s.values)) for s in table.rows
+        PrintedStanding(s.rank, s.place, players[s.number], s.points, tuple(s.values), s.withdrawn)
+        for s in table.rows
     )
     return Standings(table.after_round, table.policy, rows, table.notes)

@@ -617,9 +617,7 @@ def prizes_document(
 
 
 def _prize_text(a: Award) -> str:
-    money = format_money(a.amount) if a.amount else ""
-    text = " ".join(x for x in (money, *a.labels) if x)
-    return text + (
+    return a.prize + (
         " " + translate("Documents", "(shared by {players})").format(players=a.shared_with)
         if a.shared_with > 1
         else ""

@@ -70,7 +70,7 @@ def square_crosstable(
         [
             s.place if ranked else str(s.player.number),
             str(s.player.number) if ranked else "",
-            common.player_name(s.player),
+            s.name,
             common.rating_text(s.player),
             s.player.federation,
             *cells[s.player.number],

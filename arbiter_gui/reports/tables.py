@@ -15,10 +15,12 @@ from arbiter_gui.reports.data import Standings, standings
 from arbiter_gui.reports.fonts import register_fonts
 from arbiter_gui.reports.layout import Column
 from arbiter_gui.reports.text import (
+    NOT_PLAYED,
     bye_legend,
     bye_text,
     colour_letter,
     name_sort_key,
+    not_played_legend,
     points_text,
     ranking_text,
     side_text,
@@ -78,7 +80,7 @@ def standings_table(
         [
             s.place,
             str(s.player.number),
-            common.player_name(s.player),
+            s.name,
             s.player.federation,
             common.rating_text(s.player),
             points_text(s.points),
@@ -114,8 +116,9 @@ def crosstable_cells(
     """Per player number, one cell per round 1..``rounds``: opponent's line number + colour + result.
 
     ``12w1``, ``7b½``, ``3w+`` (forfeit won), ``9b-`` (forfeit lost), ``PAB 1`` / ``HPB ½`` for byes,
-    ``12w`` for a game without result yet, blank for a round not paired or after round ``through``
-    (default: the round of the standings).
+    ``–`` for a round the player was not registered for (not yet entered, withdrawn), ``12w`` for a game
+    without result yet, blank for a round not paired or after round ``through`` (default: the round of
+    the standings).
     """
     last = table.after_round if through is None else through
     position = table.position_of()
@@ -129,7 +132,9 @@ def crosstable_cells(
                 row.append("")
                 continue
             e = p.entry(rn)
-            if e.opponent is None:
+            if tournament.absence(p.number, rn) is not None:
+                row.append(NOT_PLAYED)
+            elif e.opponent is None:
                 row.append(bye_text(e, ps))
             else:
                 opp = position.get(e.opponent)
@@ -209,7 +214,7 @@ def crosstable(
     rows = [
         [
             s.place if ranked else str(line),
-            common.player_name(s.player),
+            s.name,
             common.rating_text(s.player),
             s.player.federation,
             *cells[s.player.number],
@@ -240,7 +245,9 @@ def crosstable(
                     _interim_note(shown, complete),
                     translate("Documents", "Round cells: opponent's rank, colour (w/b), result (1, ½, 0)."),
                     bye_legend(tournament.point_system),
+                    not_played_legend() if any(NOT_PLAYED in row for row in cells.values()) else "",
                     ranking_text(table.policy) if ranked else "",
+                    *(n + "." for n in table.notes),
                 )
                 if part
             ),

@@ -117,6 +117,18 @@ def bye_text(entry: RoundEntry, points: PointSystem, round_robin: bool = False) 
     return f"{code} {points_text(points.points(entry))}"
 
 
+NOT_PLAYED = "\u2013"
+"""A round cell of a player not registered for the round: not yet entered (a late entry, C.04.2 (2026)
+art. 2.4) or withdrawn (art. 3.2). Not a bye, not a loss: the player was not in the round."""
+
+
+def not_played_legend() -> str:
+    """What ``NOT_PLAYED`` means, for the legends of crosstables and wall charts."""
+    return translate(
+        "Documents", "\u2013 = not played: the player was not yet entered (a late entry) or had withdrawn."
+    )
+
+
 def bye_legend(points: PointSystem, round_robin: bool = False) -> str:
     """One line explaining the bye codes with the tournament's own values (a round robin has none)."""
     if round_robin:

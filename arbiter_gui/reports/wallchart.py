@@ -20,7 +20,15 @@ from arbiter_gui.reports.common import PageChoice
 from arbiter_gui.reports.data import latest_round, round_numbers
 from arbiter_gui.reports.fonts import register_fonts
 from arbiter_gui.reports.layout import Column
-from arbiter_gui.reports.text import BYE_CODES, bye_legend, colour_letter, points_text, side_text
+from arbiter_gui.reports.text import (
+    BYE_CODES,
+    NOT_PLAYED,
+    bye_legend,
+    colour_letter,
+    not_played_legend,
+    points_text,
+    side_text,
+)
 from engine.model import Tournament
 
 FONT_SIZE = 9.5
@@ -44,7 +52,9 @@ def _round_cells(tournament: Tournament, rounds: int) -> dict[int, list[tuple[st
                 continue
             e = p.entry(rn)
             total += ps.points(e)
-            if e.opponent is None:
+            if tournament.absence(p.number, rn) is not None:
+                row.append((NOT_PLAYED, points_text(total)))
+            elif e.opponent is None:
                 row.append((BYE_CODES.get(e.result, "?"), points_text(total)))
             else:
                 row.append(
@@ -212,7 +222,12 @@ def wall_chart(
                 "Rd: opponent's pairing number, colour (w/b), result (1, ½, 0); Σ: points after the round.",
             )
             + " "
-            + bye_legend(tournament.point_system),
+            + bye_legend(tournament.point_system)
+            + (
+                " " + not_played_legend()
+                if any(c == NOT_PLAYED for row in cells.values() for c, _ in row)
+                else ""
+            ),
             fonts,
         )
     )

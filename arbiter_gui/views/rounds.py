@@ -181,7 +181,11 @@ class WarningsPanel(QWidget):
         layout.addWidget(self.list)
         self.setVisible(False)
 
-    def show_warnings(self, round_number: int, warnings: Sequence[PairingWarning] | None) -> None:
+    def show_warnings(
+        self, round_number: int, warnings: Sequence[PairingWarning] | None, notes: Sequence[str] = ()
+    ) -> None:
+        """The warnings of a checked round (None: not checked, hidden), and the notes of its check (a
+        result corrected after the round was paired: the check used the result known then)."""
         self.list.clear()
         if warnings is None:
             self.title.clear()
@@ -209,7 +213,9 @@ class WarningsPanel(QWidget):
             if w.severity is Severity.ABSOLUTE:
                 item.setForeground(QBrush(QColor(ABSOLUTE_COLOUR)))
             self.list.addItem(item)
-        self.list.setVisible(bool(warnings))
+        for note in notes:
+            self.list.addItem(QListWidgetItem(self.tr("Note: {note}").format(note=note)))
+        self.list.setVisible(bool(warnings) or bool(notes))
         self.setVisible(True)
 
     def lines(self) -> list[str]:

@@ -117,7 +117,8 @@ class CrosstableView(QWidget):
     SWISS_LEGEND = QT_TRANSLATE_NOOP(
         "CrosstableView",
         "Each round: opponent's rank, colour (w/b), points scored; + / - forfeit, H half-point bye, "
-        "F full-point bye, bye = pairing-allocated bye",
+        "F full-point bye, bye = pairing-allocated bye, - not played (zero-point bye, not yet entered, "
+        "withdrawn); * after a name: withdrawn (the standings say from which round)",
     )
     ROUND_ROBIN_LEGEND = QT_TRANSLATE_NOOP(
         "CrosstableView",

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from engine.i18n import QT_TRANSLATE_NOOP, translate
-from engine.model import PairingNumber, Player, ResultCode, Tournament
+from engine.model import Absence, PairingNumber, Player, ResultCode, Tournament
 from engine.phrase import Phrase
 from engine.rating.kfactor import limit_for_games
 from engine.rating.tables import pd_for, round_half_away
@@ -55,6 +55,8 @@ class Unrated(enum.Enum):
     FORFEIT = "forfeit: unplayed games are not rated (5.1)"
     BYE = "bye: no game"
     NOT_PAIRED = "not paired"
+    NOT_ENTERED = "late entry: not yet entered (C.04.2 art. 2.4)"
+    WITHDRAWN = "withdrawn: no longer paired (C.04.2 art. 3.2)"
     SHORT_GAME = "game not rated (fewer than one move each, TRF W/D/L)"
     PENDING = "no result yet"
     UNRATED_OPPONENT = "opponent unrated: only games against rated players count (8.3.1)"
@@ -69,6 +71,12 @@ _UNRATED_TEXTS = {
     Unrated.FORFEIT: QT_TRANSLATE_NOOP("RatingCalculation", "forfeit: unplayed games are not rated (5.1)"),
     Unrated.BYE: QT_TRANSLATE_NOOP("RatingCalculation", "bye: no game"),
     Unrated.NOT_PAIRED: QT_TRANSLATE_NOOP("RatingCalculation", "not paired"),
+    Unrated.NOT_ENTERED: QT_TRANSLATE_NOOP(
+        "RatingCalculation", "late entry: not yet entered (C.04.2 art. 2.4)"
+    ),
+    Unrated.WITHDRAWN: QT_TRANSLATE_NOOP(
+        "RatingCalculation", "withdrawn: no longer paired (C.04.2 art. 3.2)"
+    ),
     Unrated.SHORT_GAME: QT_TRANSLATE_NOOP(
         "RatingCalculation", "game not rated (fewer than one move each, TRF W/D/L)"
     ),
@@ -171,12 +179,21 @@ def rated_game(
     return RatedGame(round_number, opponent, opponent_rating, score, d, used, Fraction(pd_for(used), 100))
 
 
+_ABSENCES = {Absence.NOT_ENTERED: Unrated.NOT_ENTERED, Absence.WITHDRAWN: Unrated.WITHDRAWN}
+
+
 def classify_round(
-    player: Player, round_number: int, ratings: Mapping[PairingNumber, int]
+    player: Player,
+    round_number: int,
+    ratings: Mapping[PairingNumber, int],
+    absence: Absence | None = None,
 ) -> RatedGame | SkippedRound:
-    """The round ``round_number`` of ``player`` as a rated game, or why it is not one."""
+    """The round ``round_number`` of ``player`` as a rated game, or why it is not one; ``absence``:
+    why the player was not in the round when not an ordinary absence (``Tournament.absence``)."""
     entry = player.entry(round_number)
     result = entry.result
+    if absence is not None:
+        return SkippedRound(round_number, None, _ABSENCES[absence])
     if entry.opponent is None:
         reason = Unrated.NOT_PAIRED if round_number > len(player.rounds) else Unrated.BYE
         return SkippedRound(round_number, None, reason)
@@ -194,20 +211,27 @@ def classify_round(
 
 
 def rating_change(
-    player: Player, ratings: Mapping[PairingNumber, int], k: int, k_rule: str = "", rounds: int | None = None
+    player: Player,
+    ratings: Mapping[PairingNumber, int],
+    k: int,
+    k_rule: str = "",
+    rounds: int | None = None,
+    absences: Mapping[int, Absence] | None = None,
 ) -> RatingChange:
     """The rating calculation of a rated ``player`` over rounds 1..``rounds`` (default: all recorded).
 
     ``ratings``: every player's rating by pairing number (0 = unrated). ``k`` is the player's K
     (``engine.rating.kfactor.k_factor``); the 700 rule is applied to this tournament's rated games.
+    ``absences``: the rounds the player was not registered for (round -> why, ``absences_of``).
     """
+    away = absences or {}
     if player.rating <= 0:
         raise ValueError(f"{player.name} is unrated: see engine.rating.initial for a first rating")
     last = len(player.rounds) if rounds is None else rounds
     games: list[RatedGame] = []
     skipped: list[SkippedRound] = []
     for r in range(1, last + 1):
-        item = classify_round(player, r, ratings)
+        item = classify_round(player, r, ratings, away.get(r))
         if isinstance(item, RatedGame):
             games.append(item)
         else:
@@ -250,5 +274,11 @@ def rating_changes(
             continue
         given = k_factors[p.number]
         k, rule = given if isinstance(given, tuple) else (given, "")
-        out.append(rating_change(p, ratings, k, rule, rounds))
+        out.append(rating_change(p, ratings, k, rule, rounds, absences_of(t, p.number)))
     return out
+
+
+def absences_of(t: Tournament, number: PairingNumber) -> dict[int, Absence]:
+    """The rounds ``number`` was not registered for (not yet entered, withdrawn), and why."""
+    found = {r: t.absence(number, r) for r in range(1, len(t.player(number).rounds) + 1)}
+    return {r: a for r, a in found.items() if a is not None}

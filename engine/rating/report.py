@@ -9,8 +9,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
-from engine.model import PairingNumber, Player, Tournament
-from engine.rating.change import RatedGame, RatingChange, SkippedRound, classify_round, rating_change
+from engine.model import Absence, PairingNumber, Player, Tournament
+from engine.rating.change import (
+    RatedGame,
+    RatingChange,
+    SkippedRound,
+    absences_of,
+    classify_round,
+    rating_change,
+)
 from engine.rating.initial import InitialRating, initial_rating
 from engine.rating.kfactor import KFactor
 
@@ -42,13 +49,19 @@ class RatingReport:
         return next((f for f in self.first_ratings if f.number == number), None)
 
 
-def first_rating(player: Player, ratings: Mapping[PairingNumber, int], rounds: int) -> FirstRating:
-    """8.2 over the rounds 1..``rounds`` of the unrated ``player``."""
+def first_rating(
+    player: Player,
+    ratings: Mapping[PairingNumber, int],
+    rounds: int,
+    absences: Mapping[int, Absence] | None = None,
+) -> FirstRating:
+    """8.2 over the rounds 1..``rounds`` of the unrated ``player`` (``absences``: see ``rating_change``)."""
     games: list[RatedGame] = []
     skipped: list[SkippedRound] = []
+    away = absences or {}
     unrated_view = Player(player.number, player.name, rating=0, rounds=player.rounds)
     for r in range(1, rounds + 1):
-        item = classify_round(unrated_view, r, ratings)
+        item = classify_round(unrated_view, r, ratings, away.get(r))
         if isinstance(item, RatedGame):
             games.append(item)
         else:
@@ -70,9 +83,10 @@ def rating_report(
     changes: list[RatingChange] = []
     firsts: list[FirstRating] = []
     for p in t.players:
+        away = absences_of(t, p.number)
         if p.rating > 0:
             k = k_factors[p.number]
-            changes.append(rating_change(p, ratings, k.k, k.explain(), last))
+            changes.append(rating_change(p, ratings, k.k, k.explain(), last, away))
         else:
-            firsts.append(first_rating(p, ratings, last))
+            firsts.append(first_rating(p, ratings, last, away))
     return RatingReport(last, tuple(changes), tuple(firsts))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from engine import columns
 from engine.i18n import translate
 from engine.model import PairingNumber
 from engine.phrase import shown
@@ -42,12 +43,14 @@ def change_lines(c: RatingChange, names: Mapping[PairingNumber, str]) -> list[st
         translate("RatingCalculation", "delta", "column"),
     )
     lines.append(
-        f"  {heads[0]:>2}  {heads[1]:<32}{heads[2]:>6}{heads[3]:>6}{heads[4]:>6}{heads[5]:>6}"
-        f"{heads[6]:>7}{heads[7]:>8}"
+        f"  {columns.rjust(heads[0], 2)}  {columns.ljust(heads[1], 32)}{columns.rjust(heads[2], 6)}"
+        f"{heads[3]:>6}{columns.rjust(heads[4], 6)}{heads[5]:>6}{columns.rjust(heads[6], 7)}"
+        f"{columns.rjust(heads[7], 8)}"
     )
     for g in c.games:
         lines.append(
-            f"  {g.round:>2}  {names.get(g.opponent, '')[:30]:<30} {g.opponent_rating:>6} {g.difference:>5} "
+            f"  {g.round:>2}  {columns.clip(names.get(g.opponent, ''), 30)} {g.opponent_rating:>6} "
+            f"{g.difference:>5} "
             f"{g.used_difference:>5} {float(g.expected):>5.2f} {_pts(g.score):>6} {float(g.delta):>+7.2f}"
         )
     for s in c.skipped:
@@ -86,7 +89,8 @@ def first_rating_lines(f: FirstRating, names: Mapping[PairingNumber, str]) -> li
     ]
     for g in f.games:
         lines.append(
-            f"  {g.round:>2}  {names.get(g.opponent, '')[:30]:<30} {g.opponent_rating:>6}  {_pts(g.score)}"
+            f"  {g.round:>2}  {columns.clip(names.get(g.opponent, ''), 30)} "
+            f"{g.opponent_rating:>6}  {_pts(g.score)}"
         )
     lines.append("  " + f.result.explain())
     return lines

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from fractions import Fraction
 
 from engine.i18n import translate
 from engine.model import NOT_PAIRED, PairingNumber, Player, ResultCode, RoundEntry, Tournament
@@ -87,15 +88,16 @@ def _unplayed(entry: RoundEntry) -> bool:
     )
 
 
-def inferred_withdrawals(t: Tournament) -> dict[PairingNumber, int]:
+def inferred_withdrawals(t: Tournament, through: int | None = None) -> dict[PairingNumber, int]:
     """Withdrawals a complete round robin shows without saying so (a TRF has no record for them):
     players who lose by forfeit every game from some round to the last round of the event.
 
-    Only when every round of the event is recorded; the value is the first round of that run.
+    Only when every round of the event is recorded (``through``: up to that round instead); the value
+    is the first round of that run.
     """
     settings = round_robin_of(t)
     try:
-        total = rounds_in(field_size(t), settings)
+        total = rounds_in(field_size(t), settings) if through is None else through
     except RoundRobinError:
         return {}
     found: dict[PairingNumber, int] = {}
@@ -137,6 +139,33 @@ def withdrawal_rulings(t: Tournament) -> tuple[WithdrawalRuling, ...]:
         played = sum(1 for e in p.rounds if e.is_played_game)
         rulings.append(WithdrawalRuling(number, p.name, scheduled, played))
     return tuple(rulings)
+
+
+def standings_points(t: Tournament) -> dict[PairingNumber, Fraction]:
+    """Each player's points in the standings (a Swiss: the score): in a round robin the games against a
+    player who withdrew having completed less than half of them do not count (V.4.1), and that player
+    keeps their own score. What the TRF points column holds (TRF16 001 columns 81-84: "number of
+    points in the tournament standings"), beside the rank of the same standings."""
+    points = {p.number: p.score(t.point_system) for p in t.players}
+    counted = without_annulled(t, withdrawal_rulings(t))
+    points.update((p.number, p.score(t.point_system)) for p in counted.players)
+    return points
+
+
+def possible_standings_points(t: Tournament) -> dict[PairingNumber, frozenset[Fraction]]:
+    """The points columns a TRF of ``t`` may hold for each player: the score, or the standings' points
+    (``standings_points``), also for a round robin not yet finished, whose withdrawals only the file
+    that wrote it knew: a player who loses by forfeit every game from some round to the last round
+    recorded may have withdrawn."""
+    scores = {p.number: p.score(t.point_system) for p in t.players}
+    found = {n: {s} for n, s in scores.items()}
+    if t.round_robin is None:
+        return {n: frozenset(v) for n, v in found.items()}
+    assumed = inferred_withdrawals(t, t.rounds_recorded)
+    for view in (t, dataclasses.replace(t, withdrawn=t.withdrawn | frozenset(assumed))):
+        for n, points in standings_points(view).items():
+            found[n].add(points)
+    return {n: frozenset(v) for n, v in found.items()}
 
 
 def without_annulled(t: Tournament, rulings: tuple[WithdrawalRuling, ...]) -> Tournament:

@@ -36,6 +36,7 @@ from engine.model import (
     Tournament,
     parse_rules_code,
 )
+from engine.roundrobin.withdrawals import possible_standings_points
 from engine.trf.acceleration import from_xxa, normalise
 from engine.trf.consistency import check_games
 from engine.trf.dates import read_dates
@@ -661,7 +662,10 @@ def read_trf_checked(
       pairing-allocated bye): a round has one PAB; with ``lenient`` the others are read as full-point
       byes, each with a warning;
     - a points column (001 columns 81-84) that is not the score of the player's results (TRF16:
-      "Points"; accelerations are never in it). With ``lenient`` these are returned as warnings.
+      "Points"; accelerations are never in it), nor in a round robin the points of the standings
+      (``engine.roundrobin.withdrawals.possible_standings_points``: without the games against a player
+      who withdrew having completed less than half of them). With ``lenient`` these are returned as
+      warnings.
 
     Without record 192 the edition is the one in force on the start date
     (:func:`engine.edition_policy.choose_edition`). ``check_192=False``: the caller sets the rules itself
@@ -756,12 +760,14 @@ def initial_colour_of_round_one(t: Tournament) -> Colour | None:
 def _points_columns(
     tournament: Tournament, builder: _Builder, lenient: bool, warnings: list[TrfError]
 ) -> Tournament:
-    """Each points column (001 columns 81-84) against the score of the results: a difference is
-    refused, or with ``lenient`` a warning on the player's line. Older programs leave the result of a
-    bye blank (``     -  ``, which TRF16 reads as ``Z``) and count it in the points column: with
-    ``lenient``, when the difference is what byes in those rounds give (all half-point or all
-    full-point; a full point the pairing-allocated bye when the round has none yet), they are read so,
-    and the warning says which."""
+    """Each points column (001 columns 81-84) against the score of the results (in a round robin
+    also the points of its standings, without the games against a player who withdrew having completed
+    less than half of them: ``possible_standings_points``): a difference is refused, or with
+    ``lenient`` a warning on the player's line. Older programs leave the result of a bye blank
+    (``     -  ``, which TRF16 reads as ``Z``) and count it in the points column: with ``lenient``,
+    when the difference is what byes in those rounds give (all half-point or all full-point; a full
+    point the pairing-allocated bye when the round has none yet), they are read so, and the warning
+    says which."""
     system = tournament.point_system
     pab_rounds = {
         r
@@ -769,10 +775,11 @@ def _points_columns(
         for r, e in enumerate(p.rounds, start=1)
         if e.result is ResultCode.PAIRING_BYE
     }
+    allowed = possible_standings_points(tournament)
     players: list[Player] = []
     for p in tournament.players:
         score = p.score(system)
-        if p.points is None or p.points == score:
+        if p.points is None or p.points in allowed[p.number]:  # the score, or a round robin's standings
             players.append(p)
             continue
         number, line = builder.player_lines[p.number]

@@ -16,7 +16,7 @@ from db.values import BoardRecord, PlayerRecord, RoundInfo, RoundState
 from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import Colour, PairingNumber, ResultCode, RoundEntry
 from engine.roundrobin.crosstable import square_rows
-from engine.standings import StandingsTable
+from engine.standings import WITHDRAWN_MARK, Standing, StandingsTable
 from publish.site.html import Cell, NavItem, link, name, page, table, text
 from publish.snapshot import EventSnapshot
 from publish.text import BYE_WORDS, OWN_RESULT, points_text, tiebreak_text
@@ -90,6 +90,12 @@ class Site:
 
     def page(self, file: str, title: str, body: str) -> Page:
         return Page(file, page(title, self.snap.event.name, self.nav(file), body, self.stamp, self.language))
+
+    def marked_link(self, p: PlayerRecord, standing: Standing) -> str:
+        """The player's link in standings and crosstables, with the mark of a withdrawal after it (the
+        table's notes say from which round)."""
+        link_ = self.player_link(p)
+        return f"{link_} {text(WITHDRAWN_MARK)}" if standing.withdrawn else link_
 
     def player_link(self, p: PlayerRecord) -> str:
         title = f'<span class="title">{text(p.title)}</span> ' if p.title else ""
@@ -266,7 +272,7 @@ class Site:
             rows.append(
                 [
                     Cell(text(s.place), "num", head=True),
-                    Cell(self.player_link(p), "name"),
+                    Cell(self.marked_link(p, s), "name"),
                     Cell(self.rating(p), "num narrow"),
                     Cell(self.fed(p), "fed narrow"),
                     Cell(points_text(s.points), "num pts"),
@@ -312,7 +318,7 @@ class Site:
             entries = self.snap.tournament.player(p.number)
             cells = [
                 Cell(text(i), "num", head=True),
-                Cell(self.player_link(p), "name"),
+                Cell(self.marked_link(p, s), "name"),
                 Cell(self.rating(p), "num narrow"),
                 Cell(self.fed(p), "fed narrow"),
             ]
@@ -334,10 +340,11 @@ class Site:
             "– not paired.",
         )
         body = f"<h1>{text(heading)}</h1>\n" + table(headings, rows, "crosstable")
+        notes = "".join(f'\n<p class="legend">{text(note)}</p>' for note in table_.notes)
         return self.page(
             CROSSTABLE,
             translate("PublishSite", "Crosstable"),
-            body + f'\n<p class="legend">{text(legend)}</p>',
+            body + f'\n<p class="legend">{text(legend)}</p>' + notes,
         )
 
     def square_crosstable(self, table_: StandingsTable) -> Page:
@@ -359,7 +366,7 @@ class Site:
             rows.append(
                 [
                     Cell(text(i), "num", head=True),
-                    Cell(self.player_link(p), "name"),
+                    Cell(self.marked_link(p, s), "name"),
                     Cell(self.rating(p), "num narrow"),
                     Cell(self.fed(p), "fed narrow"),
                     *(Cell(text(c), "cross") for c in cells[s.number]),
@@ -378,10 +385,11 @@ class Site:
             "withdrew having played less than half of the games, FIDE Tournament Rules V.4.1).",
         )
         body = f"<h1>{text(heading)}</h1>\n" + table(headings, rows, "crosstable square")
+        notes = "".join(f'\n<p class="legend">{text(note)}</p>' for note in table_.notes)
         return self.page(
             CROSSTABLE,
             translate("PublishSite", "Crosstable"),
-            body + f'\n<p class="legend">{text(legend)}</p>',
+            body + f'\n<p class="legend">{text(legend)}</p>' + notes,
         )
 
     def players(self) -> Page:

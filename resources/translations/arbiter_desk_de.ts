@@ -395,6 +395,10 @@ Nachher: {after}</translation>
             <translation>{name} (ohne Elo) als Nr. {number} gemeldet</translation>
         </message>
         <message>
+            <source>{registered}; moved: {moves}</source>
+            <translation>{registered}; verschoben: {moves}</translation>
+        </message>
+        <message>
             <source>Corrected {name}: {changes}</source>
             <translation>{name} korrigiert: {changes}</translation>
         </message>
@@ -718,8 +722,8 @@ Nachher: {after}</translation>
             <translation>Kreuztabelle filtern…</translation>
         </message>
         <message>
-            <source>Each round: opponent's rank, colour (w/b), points scored; + / - forfeit, H half-point bye, F full-point bye, bye = pairing-allocated bye</source>
-            <translation>Jede Runde: Rang des Gegners, Farbe (w/s), erzielte Punkte; + / - kampflos, H Freilos mit halbem Punkt, F Freilos mit vollem Punkt, bye = zugelostes Freilos</translation>
+            <source>Each round: opponent's rank, colour (w/b), points scored; + / - forfeit, H half-point bye, F full-point bye, bye = pairing-allocated bye, - not played (zero-point bye, not yet entered, withdrawn); * after a name: withdrawn (the standings say from which round)</source>
+            <translation>Jede Runde: Rang des Gegners, Farbe (w/s), erzielte Punkte; + / - kampflos, H Freilos mit halbem Punkt, F Freilos mit vollem Punkt, bye = zugelostes Freilos, - nicht gespielt (Freilos ohne Punkt, noch nicht gemeldet, zurückgezogen); * nach einem Namen: zurückgezogen (die Rangliste nennt die Runde)</translation>
         </message>
         <message>
             <source>Round robin: the row player's results against the player of each line (column numbers are lines), in round order; + / - forfeit; results in brackets do not count (withdrawal, V.4.1)</source>
@@ -732,6 +736,14 @@ Nachher: {after}</translation>
     </context>
     <context>
         <name>DocumentDialog</name>
+        <message>
+            <source>Round {round} is the round on screen.</source>
+            <translation>Runde {round} ist die Runde auf dem Bildschirm.</translation>
+        </message>
+        <message>
+            <source>After round {round}, as the standings on screen.</source>
+            <translation>Nach Runde {round}, wie die Rangliste auf dem Bildschirm.</translation>
+        </message>
         <message>
             <source>No round is paired yet.</source>
             <translation>Noch keine Runde ist ausgelost.</translation>
@@ -1417,6 +1429,10 @@ Nachher: {after}</translation>
             <translation>frei</translation>
         </message>
         <message>
+            <source>– = not played: the player was not yet entered (a late entry) or had withdrawn.</source>
+            <translation>– = nicht gespielt: der Spieler war noch nicht gemeldet (Nachmeldung) oder hatte sich zurückgezogen.</translation>
+        </message>
+        <message>
             <source>free = no game this round (the Berger table's dummy, C.05 Annex 1); + / - = forfeit won / lost.</source>
             <translation>frei = keine Partie in dieser Runde (der Platzhalter der Berger-Tabelle, C.05 Anhang 1); + / - = kampflos gewonnen / verloren.</translation>
         </message>
@@ -2022,6 +2038,10 @@ Nachher: {after}</translation>
         <message>
             <source>{size:,.1f} MB, about {players:,} players</source>
             <translation>{size:,.1f} MB, etwa {players:,} Spieler</translation>
+        </message>
+        <message>
+            <source>{size:,.1f} MB</source>
+            <translation>{size:,.1f} MB</translation>
         </message>
         <message>
             <source>&amp;Ratings:</source>
@@ -2879,8 +2899,8 @@ Jede Änderung wird sofort in die Turnierdatei geschrieben und in ihrem Änderun
             <translation>Die letzten beiden Runden des 1. Durchgangs &amp;vertauschen</translation>
         </message>
         <message>
-            <source>FIDE recommends it for a double round robin when the regulations ask for it: nobody then has the same colour three games running at the turn of the cycles (TRF 192 FIDE_DOUBLEROUNDROBIN).</source>
-            <translation>Die FIDE empfiehlt es für ein doppelrundiges Turnier, wenn die Ausschreibung es verlangt: dann hat niemand beim Übergang zwischen den Durchgängen dreimal hintereinander dieselbe Farbe (TRF 192 FIDE_DOUBLEROUNDROBIN).</translation>
+            <source>C.05 Annex 1 asks for it in a double round robin (on unless you turn it off): nobody then has the same colour three games running at the turn of the cycles (TRF 192 FIDE_DOUBLEROUNDROBIN).</source>
+            <translation>C.05 Anhang 1 verlangt es für ein doppelrundiges Turnier (aktiv, solange Sie es nicht ausschalten): dann hat niemand beim Übergang zwischen den Durchgängen dreimal hintereinander dieselbe Farbe (TRF 192 FIDE_DOUBLEROUNDROBIN).</translation>
         </message>
         <message>
             <source>White</source>
@@ -3285,6 +3305,10 @@ Jede Änderung wird sofort in die Turnierdatei geschrieben und in ihrem Änderun
         <message>
             <source>add {name}</source>
             <translation>{name} hinzufügen</translation>
+        </message>
+        <message>
+            <source>{name} takes number {number}; these players move down (C.04.2 art. 2.5):</source>
+            <translation>{name} erhält die Nummer {number}; diese Spieler rücken nach hinten (C.04.2 Art. 2.5):</translation>
         </message>
         <message>
             <source>Player added</source>
@@ -4424,6 +4448,10 @@ Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</trans
                 <numerusform>⚠ Runde {round_number}: die Paarungen verletzen %n Regel ({absolute} absolut)</numerusform>
                 <numerusform>⚠ Runde {round_number}: die Paarungen verletzen %n Regeln ({absolute} absolut)</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Note: {note}</source>
+            <translation>Hinweis: {note}</translation>
         </message>
     </context>
     <context>

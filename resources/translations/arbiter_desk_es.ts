@@ -395,6 +395,10 @@ Después: {after}</translation>
             <translation>{name} inscrito (sin rating) con el n.º {number}</translation>
         </message>
         <message>
+            <source>{registered}; moved: {moves}</source>
+            <translation>{registered}; desplazados: {moves}</translation>
+        </message>
+        <message>
             <source>Corrected {name}: {changes}</source>
             <translation>{name} corregido: {changes}</translation>
         </message>
@@ -718,8 +722,8 @@ Después: {after}</translation>
             <translation>Filtrar la tabla cruzada…</translation>
         </message>
         <message>
-            <source>Each round: opponent's rank, colour (w/b), points scored; + / - forfeit, H half-point bye, F full-point bye, bye = pairing-allocated bye</source>
-            <translation>Cada ronda: puesto del rival, color (b/n), puntos obtenidos; + / - incomparecencia, H bye de medio punto, F bye de un punto, bye = bye asignado por el emparejamiento</translation>
+            <source>Each round: opponent's rank, colour (w/b), points scored; + / - forfeit, H half-point bye, F full-point bye, bye = pairing-allocated bye, - not played (zero-point bye, not yet entered, withdrawn); * after a name: withdrawn (the standings say from which round)</source>
+            <translation>Cada ronda: puesto del rival, color (b/n), puntos obtenidos; + / - incomparecencia, H bye de medio punto, F bye de un punto, bye = bye asignado por el emparejamiento, - no jugada (bye de cero puntos, aún no inscrito, retirado); * tras un nombre: retirado (la clasificación dice desde qué ronda)</translation>
         </message>
         <message>
             <source>Round robin: the row player's results against the player of each line (column numbers are lines), in round order; + / - forfeit; results in brackets do not count (withdrawal, V.4.1)</source>
@@ -732,6 +736,14 @@ Después: {after}</translation>
     </context>
     <context>
         <name>DocumentDialog</name>
+        <message>
+            <source>Round {round} is the round on screen.</source>
+            <translation>La ronda {round} es la que se ve en pantalla.</translation>
+        </message>
+        <message>
+            <source>After round {round}, as the standings on screen.</source>
+            <translation>Tras la ronda {round}, como la clasificación en pantalla.</translation>
+        </message>
         <message>
             <source>No round is paired yet.</source>
             <translation>Aún no hay ninguna ronda emparejada.</translation>
@@ -1417,6 +1429,10 @@ Después: {after}</translation>
             <translation>libre</translation>
         </message>
         <message>
+            <source>– = not played: the player was not yet entered (a late entry) or had withdrawn.</source>
+            <translation>– = no jugada: el jugador aún no estaba inscrito (inscripción tardía) o se había retirado.</translation>
+        </message>
+        <message>
             <source>free = no game this round (the Berger table's dummy, C.05 Annex 1); + / - = forfeit won / lost.</source>
             <translation>libre = sin partida en esta ronda (el jugador ficticio de la tabla de Berger, C.05 anexo 1); + / - = ganada / perdida por incomparecencia.</translation>
         </message>
@@ -2022,6 +2038,10 @@ Después: {after}</translation>
         <message>
             <source>{size:,.1f} MB, about {players:,} players</source>
             <translation>{size:,.1f} MB, unos {players:,} jugadores</translation>
+        </message>
+        <message>
+            <source>{size:,.1f} MB</source>
+            <translation>{size:,.1f} MB</translation>
         </message>
         <message>
             <source>&amp;Ratings:</source>
@@ -2879,8 +2899,8 @@ Cada cambio se escribe al instante en el archivo del torneo y queda anotado en s
             <translation>In&amp;vertir las dos últimas rondas del ciclo 1</translation>
         </message>
         <message>
-            <source>FIDE recommends it for a double round robin when the regulations ask for it: nobody then has the same colour three games running at the turn of the cycles (TRF 192 FIDE_DOUBLEROUNDROBIN).</source>
-            <translation>La FIDE lo recomienda para un doble round robin cuando las bases lo piden: así nadie tiene el mismo color tres partidas seguidas en el paso de un ciclo al otro (TRF 192 FIDE_DOUBLEROUNDROBIN).</translation>
+            <source>C.05 Annex 1 asks for it in a double round robin (on unless you turn it off): nobody then has the same colour three games running at the turn of the cycles (TRF 192 FIDE_DOUBLEROUNDROBIN).</source>
+            <translation>El anexo 1 de C.05 lo pide para un doble round robin (activado salvo que lo desactive): así nadie tiene el mismo color tres partidas seguidas en el paso de un ciclo al otro (TRF 192 FIDE_DOUBLEROUNDROBIN).</translation>
         </message>
         <message>
             <source>White</source>
@@ -3285,6 +3305,10 @@ Cada cambio se escribe al instante en el archivo del torneo y queda anotado en s
         <message>
             <source>add {name}</source>
             <translation>añadir a {name}</translation>
+        </message>
+        <message>
+            <source>{name} takes number {number}; these players move down (C.04.2 art. 2.5):</source>
+            <translation>{name} toma el número {number}; estos jugadores bajan un puesto (C.04.2 art. 2.5):</translation>
         </message>
         <message>
             <source>Player added</source>
@@ -4424,6 +4448,10 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
                 <numerusform>⚠ Ronda {round_number}: el emparejamiento incumple %n regla ({absolute} absoluta(s))</numerusform>
                 <numerusform>⚠ Ronda {round_number}: el emparejamiento incumple %n reglas ({absolute} absoluta(s))</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Note: {note}</source>
+            <translation>Nota: {note}</translation>
         </message>
     </context>
     <context>

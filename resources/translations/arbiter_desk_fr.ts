@@ -395,6 +395,10 @@ Après : {after}</translation>
             <translation>{name} inscrit (sans classement) sous le n° {number}</translation>
         </message>
         <message>
+            <source>{registered}; moved: {moves}</source>
+            <translation>{registered} ; déplacés : {moves}</translation>
+        </message>
+        <message>
             <source>Corrected {name}: {changes}</source>
             <translation>{name} corrigé : {changes}</translation>
         </message>
@@ -718,8 +722,8 @@ Après : {after}</translation>
             <translation>Filtrer la grille…</translation>
         </message>
         <message>
-            <source>Each round: opponent's rank, colour (w/b), points scored; + / - forfeit, H half-point bye, F full-point bye, bye = pairing-allocated bye</source>
-            <translation>Chaque ronde : rang de l'adversaire, couleur (b/n), points marqués ; + / - forfait, H bye d'un demi-point, F bye d'un point, bye = exempt attribué par l'appariement</translation>
+            <source>Each round: opponent's rank, colour (w/b), points scored; + / - forfeit, H half-point bye, F full-point bye, bye = pairing-allocated bye, - not played (zero-point bye, not yet entered, withdrawn); * after a name: withdrawn (the standings say from which round)</source>
+            <translation>Chaque ronde : rang de l'adversaire, couleur (b/n), points marqués ; + / - forfait, H bye d'un demi-point, F bye d'un point, bye = exempt attribué par l'appariement, - non joué (bye à zéro point, pas encore inscrit, retiré) ; * après un nom : retiré (le classement dit à partir de quelle ronde)</translation>
         </message>
         <message>
             <source>Round robin: the row player's results against the player of each line (column numbers are lines), in round order; + / - forfeit; results in brackets do not count (withdrawal, V.4.1)</source>
@@ -732,6 +736,14 @@ Après : {after}</translation>
     </context>
     <context>
         <name>DocumentDialog</name>
+        <message>
+            <source>Round {round} is the round on screen.</source>
+            <translation>La ronde {round} est celle affichée à l'écran.</translation>
+        </message>
+        <message>
+            <source>After round {round}, as the standings on screen.</source>
+            <translation>Après la ronde {round}, comme le classement affiché à l'écran.</translation>
+        </message>
         <message>
             <source>No round is paired yet.</source>
             <translation>Aucune ronde n'est encore appariée.</translation>
@@ -1417,6 +1429,10 @@ Après : {after}</translation>
             <translation>libre</translation>
         </message>
         <message>
+            <source>– = not played: the player was not yet entered (a late entry) or had withdrawn.</source>
+            <translation>– = non joué : le joueur n'était pas encore inscrit (inscription tardive) ou s'était retiré.</translation>
+        </message>
+        <message>
             <source>free = no game this round (the Berger table's dummy, C.05 Annex 1); + / - = forfeit won / lost.</source>
             <translation>libre = pas de partie à cette ronde (le joueur fictif de la table de Berger, C.05 annexe 1) ; + / - = gain / perte par forfait.</translation>
         </message>
@@ -2022,6 +2038,10 @@ Après : {after}</translation>
         <message>
             <source>{size:,.1f} MB, about {players:,} players</source>
             <translation>{size:,.1f} Mo, environ {players:,} joueurs</translation>
+        </message>
+        <message>
+            <source>{size:,.1f} MB</source>
+            <translation>{size:,.1f} Mo</translation>
         </message>
         <message>
             <source>&amp;Ratings:</source>
@@ -2879,8 +2899,8 @@ Chaque modification est écrite aussitôt dans le fichier de tournoi et consign�
             <translation>In&amp;verser les deux dernières rondes du cycle 1</translation>
         </message>
         <message>
-            <source>FIDE recommends it for a double round robin when the regulations ask for it: nobody then has the same colour three games running at the turn of the cycles (TRF 192 FIDE_DOUBLEROUNDROBIN).</source>
-            <translation>La FIDE le recommande pour un double toutes rondes quand le règlement le demande : personne n'a alors la même couleur trois parties de suite au passage d'un cycle à l'autre (TRF 192 FIDE_DOUBLEROUNDROBIN).</translation>
+            <source>C.05 Annex 1 asks for it in a double round robin (on unless you turn it off): nobody then has the same colour three games running at the turn of the cycles (TRF 192 FIDE_DOUBLEROUNDROBIN).</source>
+            <translation>L'annexe 1 de C.05 le demande pour un double toutes rondes (coché sauf si vous le décochez) : personne n'a alors la même couleur trois parties de suite au passage d'un cycle à l'autre (TRF 192 FIDE_DOUBLEROUNDROBIN).</translation>
         </message>
         <message>
             <source>White</source>
@@ -3285,6 +3305,10 @@ Chaque modification est écrite aussitôt dans le fichier de tournoi et consign�
         <message>
             <source>add {name}</source>
             <translation>ajouter {name}</translation>
+        </message>
+        <message>
+            <source>{name} takes number {number}; these players move down (C.04.2 art. 2.5):</source>
+            <translation>{name} prend le numéro {number} ; ces joueurs descendent d'un rang (C.04.2 art. 2.5) :</translation>
         </message>
         <message>
             <source>Player added</source>
@@ -4424,6 +4448,10 @@ Les résultats déjà joués restent ; le joueur n'est plus apparié.</translati
                 <numerusform>⚠ Ronde {round_number} : l'appariement enfreint %n règle ({absolute} absolue(s))</numerusform>
                 <numerusform>⚠ Ronde {round_number} : l'appariement enfreint %n règles ({absolute} absolue(s))</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Note: {note}</source>
+            <translation>Remarque : {note}</translation>
         </message>
     </context>
     <context>

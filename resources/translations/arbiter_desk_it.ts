@@ -395,6 +395,10 @@ Dopo: {after}</translation>
             <translation>{name} (senza Elo) iscritto con il n. {number}</translation>
         </message>
         <message>
+            <source>{registered}; moved: {moves}</source>
+            <translation>{registered}; spostati: {moves}</translation>
+        </message>
+        <message>
             <source>Corrected {name}: {changes}</source>
             <translation>{name} corretto: {changes}</translation>
         </message>
@@ -718,8 +722,8 @@ Dopo: {after}</translation>
             <translation>Filtra il tabellone…</translation>
         </message>
         <message>
-            <source>Each round: opponent's rank, colour (w/b), points scored; + / - forfeit, H half-point bye, F full-point bye, bye = pairing-allocated bye</source>
-            <translation>Ogni turno: posizione dell'avversario, colore (b/n), punti ottenuti; + / - forfait, H bye da mezzo punto, F bye da un punto, bye = bye assegnato dall'abbinamento</translation>
+            <source>Each round: opponent's rank, colour (w/b), points scored; + / - forfeit, H half-point bye, F full-point bye, bye = pairing-allocated bye, - not played (zero-point bye, not yet entered, withdrawn); * after a name: withdrawn (the standings say from which round)</source>
+            <translation>Ogni turno: posizione dell'avversario, colore (b/n), punti ottenuti; + / - forfait, H bye da mezzo punto, F bye da un punto, bye = bye assegnato dall'abbinamento, - non giocato (bye da zero punti, non ancora iscritto, ritirato); * dopo un nome: ritirato (la classifica dice da quale turno)</translation>
         </message>
         <message>
             <source>Round robin: the row player's results against the player of each line (column numbers are lines), in round order; + / - forfeit; results in brackets do not count (withdrawal, V.4.1)</source>
@@ -732,6 +736,14 @@ Dopo: {after}</translation>
     </context>
     <context>
         <name>DocumentDialog</name>
+        <message>
+            <source>Round {round} is the round on screen.</source>
+            <translation>Il turno {round} è quello mostrato sullo schermo.</translation>
+        </message>
+        <message>
+            <source>After round {round}, as the standings on screen.</source>
+            <translation>Dopo il turno {round}, come la classifica sullo schermo.</translation>
+        </message>
         <message>
             <source>No round is paired yet.</source>
             <translation>Nessun turno è ancora abbinato.</translation>
@@ -1417,6 +1429,10 @@ Dopo: {after}</translation>
             <translation>libero</translation>
         </message>
         <message>
+            <source>– = not played: the player was not yet entered (a late entry) or had withdrawn.</source>
+            <translation>– = non giocato: il giocatore non era ancora iscritto (iscrizione tardiva) o si era ritirato.</translation>
+        </message>
+        <message>
             <source>free = no game this round (the Berger table's dummy, C.05 Annex 1); + / - = forfeit won / lost.</source>
             <translation>libero = nessuna partita in questo turno (il giocatore fittizio della tabella di Berger, C.05 allegato 1); + / - = vinta / persa a forfait.</translation>
         </message>
@@ -2022,6 +2038,10 @@ Dopo: {after}</translation>
         <message>
             <source>{size:,.1f} MB, about {players:,} players</source>
             <translation>{size:,.1f} MB, circa {players:,} giocatori</translation>
+        </message>
+        <message>
+            <source>{size:,.1f} MB</source>
+            <translation>{size:,.1f} MB</translation>
         </message>
         <message>
             <source>&amp;Ratings:</source>
@@ -2879,8 +2899,8 @@ Ogni modifica è scritta subito nel file del torneo e annotata nel suo registro.
             <translation>In&amp;verti gli ultimi due turni del ciclo 1</translation>
         </message>
         <message>
-            <source>FIDE recommends it for a double round robin when the regulations ask for it: nobody then has the same colour three games running at the turn of the cycles (TRF 192 FIDE_DOUBLEROUNDROBIN).</source>
-            <translation>La FIDE lo raccomanda per un doppio girone all'italiana quando il bando lo richiede: così nessuno ha lo stesso colore per tre partite di fila al passaggio tra i cicli (TRF 192 FIDE_DOUBLEROUNDROBIN).</translation>
+            <source>C.05 Annex 1 asks for it in a double round robin (on unless you turn it off): nobody then has the same colour three games running at the turn of the cycles (TRF 192 FIDE_DOUBLEROUNDROBIN).</source>
+            <translation>L'allegato 1 di C.05 lo richiede per un doppio girone all'italiana (attivo finché non lo disattivi): così nessuno ha lo stesso colore per tre partite di fila al passaggio tra i cicli (TRF 192 FIDE_DOUBLEROUNDROBIN).</translation>
         </message>
         <message>
             <source>White</source>
@@ -3285,6 +3305,10 @@ Ogni modifica è scritta subito nel file del torneo e annotata nel suo registro.
         <message>
             <source>add {name}</source>
             <translation>aggiungi {name}</translation>
+        </message>
+        <message>
+            <source>{name} takes number {number}; these players move down (C.04.2 art. 2.5):</source>
+            <translation>{name} prende il numero {number}; questi giocatori scendono di una posizione (C.04.2 art. 2.5):</translation>
         </message>
         <message>
             <source>Player added</source>
@@ -4424,6 +4448,10 @@ I risultati già giocati restano; il giocatore non viene più abbinato.</transla
                 <numerusform>⚠ Turno {round_number}: gli abbinamenti violano %n regola ({absolute} assolute)</numerusform>
                 <numerusform>⚠ Turno {round_number}: gli abbinamenti violano %n regole ({absolute} assolute)</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Note: {note}</source>
+            <translation>Nota: {note}</translation>
         </message>
     </context>
     <context>

@@ -395,6 +395,10 @@ After: {after}</source>
             <translation>{name} (без рейтинга) заявлен под № {number}</translation>
         </message>
         <message>
+            <source>{registered}; moved: {moves}</source>
+            <translation>{registered}; перемещены: {moves}</translation>
+        </message>
+        <message>
             <source>Corrected {name}: {changes}</source>
             <translation>Исправлено: {name}: {changes}</translation>
         </message>
@@ -722,8 +726,8 @@ After: {after}</source>
             <translation>Фильтр таблицы…</translation>
         </message>
         <message>
-            <source>Each round: opponent's rank, colour (w/b), points scored; + / - forfeit, H half-point bye, F full-point bye, bye = pairing-allocated bye</source>
-            <translation>Каждый тур: место соперника, цвет (w — белые, b — чёрные), набранные очки; + / - неявка, H пропуск тура за ½ очка, F пропуск тура за 1 очко, bye = пропуск тура по жеребьёвке</translation>
+            <source>Each round: opponent's rank, colour (w/b), points scored; + / - forfeit, H half-point bye, F full-point bye, bye = pairing-allocated bye, - not played (zero-point bye, not yet entered, withdrawn); * after a name: withdrawn (the standings say from which round)</source>
+            <translation>Каждый тур: место соперника, цвет (w — белые, b — чёрные), набранные очки; + / - неявка, H пропуск тура за ½ очка, F пропуск тура за 1 очко, bye = пропуск тура по жеребьёвке, - не играл (пропуск тура без очков, ещё не включён, выбыл); * после фамилии: выбыл (с какого тура — см. положение)</translation>
         </message>
         <message>
             <source>Round robin: the row player's results against the player of each line (column numbers are lines), in round order; + / - forfeit; results in brackets do not count (withdrawal, V.4.1)</source>
@@ -736,6 +740,14 @@ After: {after}</source>
     </context>
     <context>
         <name>DocumentDialog</name>
+        <message>
+            <source>Round {round} is the round on screen.</source>
+            <translation>Тур {round} — тур, показанный на экране.</translation>
+        </message>
+        <message>
+            <source>After round {round}, as the standings on screen.</source>
+            <translation>После {round}-го тура, как положение на экране.</translation>
+        </message>
         <message>
             <source>No round is paired yet.</source>
             <translation>Жеребьёвка ещё не проводилась.</translation>
@@ -1422,6 +1434,10 @@ After: {after}</source>
             <translation>свободен</translation>
         </message>
         <message>
+            <source>– = not played: the player was not yet entered (a late entry) or had withdrawn.</source>
+            <translation>– = не играл: участник ещё не был включён (позднее включение) или выбыл.</translation>
+        </message>
+        <message>
             <source>free = no game this round (the Berger table's dummy, C.05 Annex 1); + / - = forfeit won / lost.</source>
             <translation>свободен = нет партии в этом туре (фиктивный участник таблицы Бергера, C.05 прил. 1); + / - = победа / поражение ввиду неявки.</translation>
         </message>
@@ -2027,6 +2043,10 @@ After: {after}</source>
         <message>
             <source>{size:,.1f} MB, about {players:,} players</source>
             <translation>{size:,.1f} МБ, около {players:,} игроков</translation>
+        </message>
+        <message>
+            <source>{size:,.1f} MB</source>
+            <translation>{size:,.1f} МБ</translation>
         </message>
         <message>
             <source>&amp;Ratings:</source>
@@ -2887,8 +2907,8 @@ Every change is written to the tournament file at once and recorded in its audit
             <translation>&amp;Переставить два последних тура 1-го круга</translation>
         </message>
         <message>
-            <source>FIDE recommends it for a double round robin when the regulations ask for it: nobody then has the same colour three games running at the turn of the cycles (TRF 192 FIDE_DOUBLEROUNDROBIN).</source>
-            <translation>ФИДЕ рекомендует это для двухкругового турнира, если того требует положение: тогда на стыке кругов ни у кого не будет одного цвета три партии подряд (TRF 192 FIDE_DOUBLEROUNDROBIN).</translation>
+            <source>C.05 Annex 1 asks for it in a double round robin (on unless you turn it off): nobody then has the same colour three games running at the turn of the cycles (TRF 192 FIDE_DOUBLEROUNDROBIN).</source>
+            <translation>Приложение 1 к C.05 требует этого для двухкругового турнира (включено, пока вы это не отключите): тогда на стыке кругов ни у кого не будет одного цвета три партии подряд (TRF 192 FIDE_DOUBLEROUNDROBIN).</translation>
         </message>
         <message>
             <source>White</source>
@@ -3304,6 +3324,10 @@ Every change is written to the tournament file at once and recorded in its audit
         <message>
             <source>add {name}</source>
             <translation>добавить {name}</translation>
+        </message>
+        <message>
+            <source>{name} takes number {number}; these players move down (C.04.2 art. 2.5):</source>
+            <translation>{name} получает номер {number}; эти участники сдвигаются вниз (C.04.2 ст. 2.5):</translation>
         </message>
         <message>
             <source>Player added</source>
@@ -4457,6 +4481,10 @@ Results already played stay; the player is no longer paired.</source>
                 <numerusform>⚠ Тур {round_number}: пары нарушают %n правила (абсолютных: {absolute})</numerusform>
                 <numerusform>⚠ Тур {round_number}: пары нарушают %n правил (абсолютных: {absolute})</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Note: {note}</source>
+            <translation>Примечание: {note}</translation>
         </message>
     </context>
     <context>

@@ -96,8 +96,8 @@
             <translation>dutch (Schweizer System), berger (Rundenturnier) oder double-berger (doppelrundiges Turnier), C.05 Anhang 1</translation>
         </message>
         <message>
-            <source>double round robin: play the last two rounds of the first cycle in reverse order (C.05 Annex 1 recommendation; TRF 192 FIDE_DOUBLEROUNDROBIN)</source>
-            <translation>doppelrundiges Turnier: die letzten beiden Runden des ersten Durchgangs in umgekehrter Reihenfolge spielen (Empfehlung von C.05 Anhang 1; TRF 192 FIDE_DOUBLEROUNDROBIN)</translation>
+            <source>double round robin: play the last two rounds of the first cycle in reverse order, as C.05 Annex 1 asks (the default; TRF 192 FIDE_DOUBLEROUNDROBIN); --no-reverse-last-two plays the table as it is (BERGER_DOUBLEROUNDROBIN)</source>
+            <translation>doppelrundiges Turnier: die letzten beiden Runden des ersten Durchgangs in umgekehrter Reihenfolge spielen, wie C.05 Anhang 1 es verlangt (Standard; TRF 192 FIDE_DOUBLEROUNDROBIN); --no-reverse-last-two spielt die Tabelle unverändert (BERGER_DOUBLEROUNDROBIN)</translation>
         </message>
         <message>
             <source>3-letter FIDE code of the host federation</source>
@@ -270,6 +270,10 @@
         <message>
             <source>1-0, 0-1, 1/2 (also = and ½), +- and -+ (forfeits), -- (double forfeit), W-L, L-W, D-D (unrated games), or clear; 0-0 is refused (use --)</source>
             <translation>1-0, 0-1, 1/2 (auch = und ½), +- und -+ (kampflos), -- (beide kampflos verloren), W-L, L-W, D-D (nicht Elo-gewertete Partien), oder clear; 0-0 wird abgelehnt (-- verwenden)</translation>
+        </message>
+        <message>
+            <source>replace a result already entered (the answer says what it was)</source>
+            <translation>ein bereits eingegebenes Ergebnis ersetzen (die Antwort nennt das alte)</translation>
         </message>
         <message>
             <source>print the standings with tie-breaks</source>
@@ -797,6 +801,10 @@
             <translation>Nr. {number} {name} entfernt</translation>
         </message>
         <message>
+            <source>  {name} is now #{number} (was #{old})</source>
+            <translation>  {name} hat jetzt Nr. {number} (vorher Nr. {old})</translation>
+        </message>
+        <message>
             <source>#{number} {name} withdrawn from round {round}</source>
             <translation>Nr. {number} {name} ab Runde {round} zurückgezogen</translation>
         </message>
@@ -853,6 +861,10 @@
             <translation>Runde {round}: die Paarungen verletzen keine der geprüften Regeln</translation>
         </message>
         <message>
+            <source>note: {correction}</source>
+            <translation>Hinweis: {correction}</translation>
+        </message>
+        <message>
             <source>acceleration removed</source>
             <translation>Beschleunigung entfernt</translation>
         </message>
@@ -875,6 +887,10 @@
         <message>
             <source>round {round} board {board}: #{white} - #{black} {result}</source>
             <translation>Runde {round} Brett {board}: Nr. {white} - Nr. {black} {result}</translation>
+        </message>
+        <message>
+            <source>{line}, was {old}</source>
+            <translation>{line}, vorher: {old}</translation>
         </message>
         <message>
             <source>wrote {file} ({version})</source>
@@ -1324,6 +1340,14 @@
         <message>
             <source>{text} is not a board WHITE-BLACK (pairing numbers)</source>
             <translation>{text} ist kein Brett WEISS-SCHWARZ (Startnummern)</translation>
+        </message>
+        <message>
+            <source>board {board} of round {round} already has the result {old}; add --force to replace it</source>
+            <translation>Brett {board} der Runde {round} hat schon das Ergebnis {old}; mit --force wird es ersetzt</translation>
+        </message>
+        <message>
+            <source>board {board} of round {round} already has the result {old}, the forfeit of the withdrawal of #{number} {name}; add --force to replace it</source>
+            <translation>Brett {board} der Runde {round} hat schon das Ergebnis {old}, die kampflose Partie nach dem Rückzug von Nr. {number} {name}; mit --force wird es ersetzt</translation>
         </message>
         <message>
             <source>interrupted; an operation is stored only if it was reported done</source>

@@ -96,8 +96,8 @@
             <translation>dutch (suizo), berger (round robin) o double-berger (doble round robin), C.05 anexo 1</translation>
         </message>
         <message>
-            <source>double round robin: play the last two rounds of the first cycle in reverse order (C.05 Annex 1 recommendation; TRF 192 FIDE_DOUBLEROUNDROBIN)</source>
-            <translation>doble round robin: jugar en orden inverso las dos últimas rondas del primer ciclo (recomendación de C.05 anexo 1; TRF 192 FIDE_DOUBLEROUNDROBIN)</translation>
+            <source>double round robin: play the last two rounds of the first cycle in reverse order, as C.05 Annex 1 asks (the default; TRF 192 FIDE_DOUBLEROUNDROBIN); --no-reverse-last-two plays the table as it is (BERGER_DOUBLEROUNDROBIN)</source>
+            <translation>doble round robin: jugar en orden inverso las dos últimas rondas del primer ciclo, como pide el anexo 1 de C.05 (por defecto; TRF 192 FIDE_DOUBLEROUNDROBIN); --no-reverse-last-two juega la tabla tal cual (BERGER_DOUBLEROUNDROBIN)</translation>
         </message>
         <message>
             <source>3-letter FIDE code of the host federation</source>
@@ -270,6 +270,10 @@
         <message>
             <source>1-0, 0-1, 1/2 (also = and ½), +- and -+ (forfeits), -- (double forfeit), W-L, L-W, D-D (unrated games), or clear; 0-0 is refused (use --)</source>
             <translation>1-0, 0-1, 1/2 (también = y ½), +- y -+ (incomparecencias), -- (doble incomparecencia), W-L, L-W, D-D (partidas no válidas para rating), o clear; 0-0 se rechaza (use --)</translation>
+        </message>
+        <message>
+            <source>replace a result already entered (the answer says what it was)</source>
+            <translation>sustituir un resultado ya introducido (la respuesta dice cuál era)</translation>
         </message>
         <message>
             <source>print the standings with tie-breaks</source>
@@ -797,6 +801,10 @@
             <translation>quitado el n.º {number} {name}</translation>
         </message>
         <message>
+            <source>  {name} is now #{number} (was #{old})</source>
+            <translation>  {name} es ahora el n.º {number} (antes n.º {old})</translation>
+        </message>
+        <message>
             <source>#{number} {name} withdrawn from round {round}</source>
             <translation>n.º {number} {name} retirado desde la ronda {round}</translation>
         </message>
@@ -853,6 +861,10 @@
             <translation>ronda {round}: el emparejamiento no incumple ninguna regla comprobada</translation>
         </message>
         <message>
+            <source>note: {correction}</source>
+            <translation>nota: {correction}</translation>
+        </message>
+        <message>
             <source>acceleration removed</source>
             <translation>aceleración quitada</translation>
         </message>
@@ -875,6 +887,10 @@
         <message>
             <source>round {round} board {board}: #{white} - #{black} {result}</source>
             <translation>ronda {round} tablero {board}: n.º {white} - n.º {black} {result}</translation>
+        </message>
+        <message>
+            <source>{line}, was {old}</source>
+            <translation>{line}, antes: {old}</translation>
         </message>
         <message>
             <source>wrote {file} ({version})</source>
@@ -1324,6 +1340,14 @@
         <message>
             <source>{text} is not a board WHITE-BLACK (pairing numbers)</source>
             <translation>{text} no es un tablero BLANCAS-NEGRAS (números de emparejamiento)</translation>
+        </message>
+        <message>
+            <source>board {board} of round {round} already has the result {old}; add --force to replace it</source>
+            <translation>el tablero {board} de la ronda {round} ya tiene el resultado {old}; añada --force para sustituirlo</translation>
+        </message>
+        <message>
+            <source>board {board} of round {round} already has the result {old}, the forfeit of the withdrawal of #{number} {name}; add --force to replace it</source>
+            <translation>el tablero {board} de la ronda {round} ya tiene el resultado {old}, la incomparecencia por la retirada del n.º {number} {name}; añada --force para sustituirlo</translation>
         </message>
         <message>
             <source>interrupted; an operation is stored only if it was reported done</source>

@@ -96,8 +96,8 @@
             <translation>dutch (suisse), berger (toutes rondes) ou double-berger (double toutes rondes), C.05 annexe 1</translation>
         </message>
         <message>
-            <source>double round robin: play the last two rounds of the first cycle in reverse order (C.05 Annex 1 recommendation; TRF 192 FIDE_DOUBLEROUNDROBIN)</source>
-            <translation>double toutes rondes : jouer les deux dernières rondes du premier cycle dans l'ordre inverse (recommandation de C.05 annexe 1 ; TRF 192 FIDE_DOUBLEROUNDROBIN)</translation>
+            <source>double round robin: play the last two rounds of the first cycle in reverse order, as C.05 Annex 1 asks (the default; TRF 192 FIDE_DOUBLEROUNDROBIN); --no-reverse-last-two plays the table as it is (BERGER_DOUBLEROUNDROBIN)</source>
+            <translation>double toutes rondes : jouer dans l'ordre inverse les deux dernières rondes du premier cycle, comme le demande l'annexe 1 de C.05 (par défaut ; TRF 192 FIDE_DOUBLEROUNDROBIN) ; --no-reverse-last-two joue la table telle quelle (BERGER_DOUBLEROUNDROBIN)</translation>
         </message>
         <message>
             <source>3-letter FIDE code of the host federation</source>
@@ -270,6 +270,10 @@
         <message>
             <source>1-0, 0-1, 1/2 (also = and ½), +- and -+ (forfeits), -- (double forfeit), W-L, L-W, D-D (unrated games), or clear; 0-0 is refused (use --)</source>
             <translation>1-0, 0-1, 1/2 (aussi = et ½), +- et -+ (forfaits), -- (double forfait), W-L, L-W, D-D (parties non comptées pour le classement), ou clear ; 0-0 est refusé (utilisez --)</translation>
+        </message>
+        <message>
+            <source>replace a result already entered (the answer says what it was)</source>
+            <translation>remplacer un résultat déjà saisi (la réponse dit lequel c'était)</translation>
         </message>
         <message>
             <source>print the standings with tie-breaks</source>
@@ -797,6 +801,10 @@
             <translation>n° {number} {name} supprimé</translation>
         </message>
         <message>
+            <source>  {name} is now #{number} (was #{old})</source>
+            <translation>  {name} a maintenant le n° {number} (avant : n° {old})</translation>
+        </message>
+        <message>
             <source>#{number} {name} withdrawn from round {round}</source>
             <translation>n° {number} {name} retiré à partir de la ronde {round}</translation>
         </message>
@@ -853,6 +861,10 @@
             <translation>ronde {round} : l'appariement n'enfreint aucune des règles vérifiées</translation>
         </message>
         <message>
+            <source>note: {correction}</source>
+            <translation>remarque : {correction}</translation>
+        </message>
+        <message>
             <source>acceleration removed</source>
             <translation>accélération retirée</translation>
         </message>
@@ -875,6 +887,10 @@
         <message>
             <source>round {round} board {board}: #{white} - #{black} {result}</source>
             <translation>ronde {round} échiquier {board} : n° {white} - n° {black} {result}</translation>
+        </message>
+        <message>
+            <source>{line}, was {old}</source>
+            <translation>{line}, auparavant : {old}</translation>
         </message>
         <message>
             <source>wrote {file} ({version})</source>
@@ -1324,6 +1340,14 @@
         <message>
             <source>{text} is not a board WHITE-BLACK (pairing numbers)</source>
             <translation>{text} n'est pas un échiquier BLANCS-NOIRS (numéros d'appariement)</translation>
+        </message>
+        <message>
+            <source>board {board} of round {round} already has the result {old}; add --force to replace it</source>
+            <translation>l'échiquier {board} de la ronde {round} a déjà le résultat {old} ; ajoutez --force pour le remplacer</translation>
+        </message>
+        <message>
+            <source>board {board} of round {round} already has the result {old}, the forfeit of the withdrawal of #{number} {name}; add --force to replace it</source>
+            <translation>l'échiquier {board} de la ronde {round} a déjà le résultat {old}, le forfait dû au retrait du n° {number} {name} ; ajoutez --force pour le remplacer</translation>
         </message>
         <message>
             <source>interrupted; an operation is stored only if it was reported done</source>

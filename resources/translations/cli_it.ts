@@ -96,8 +96,8 @@
             <translation>dutch (svizzero), berger (girone all'italiana) o double-berger (doppio girone all'italiana), C.05 allegato 1</translation>
         </message>
         <message>
-            <source>double round robin: play the last two rounds of the first cycle in reverse order (C.05 Annex 1 recommendation; TRF 192 FIDE_DOUBLEROUNDROBIN)</source>
-            <translation>doppio girone all'italiana: giocare in ordine inverso gli ultimi due turni del primo ciclo (raccomandazione di C.05 allegato 1; TRF 192 FIDE_DOUBLEROUNDROBIN)</translation>
+            <source>double round robin: play the last two rounds of the first cycle in reverse order, as C.05 Annex 1 asks (the default; TRF 192 FIDE_DOUBLEROUNDROBIN); --no-reverse-last-two plays the table as it is (BERGER_DOUBLEROUNDROBIN)</source>
+            <translation>doppio girone all'italiana: giocare in ordine inverso gli ultimi due turni del primo ciclo, come richiede l'allegato 1 di C.05 (predefinito; TRF 192 FIDE_DOUBLEROUNDROBIN); --no-reverse-last-two gioca la tabella così com'è (BERGER_DOUBLEROUNDROBIN)</translation>
         </message>
         <message>
             <source>3-letter FIDE code of the host federation</source>
@@ -270,6 +270,10 @@
         <message>
             <source>1-0, 0-1, 1/2 (also = and ½), +- and -+ (forfeits), -- (double forfeit), W-L, L-W, D-D (unrated games), or clear; 0-0 is refused (use --)</source>
             <translation>1-0, 0-1, 1/2 (anche = e ½), +- e -+ (forfait), -- (doppio forfait), W-L, L-W, D-D (partite non valide per l'Elo), o clear; 0-0 è rifiutato (usare --)</translation>
+        </message>
+        <message>
+            <source>replace a result already entered (the answer says what it was)</source>
+            <translation>sostituire un risultato già inserito (la risposta dice quale era)</translation>
         </message>
         <message>
             <source>print the standings with tie-breaks</source>
@@ -797,6 +801,10 @@
             <translation>tolto il n. {number} {name}</translation>
         </message>
         <message>
+            <source>  {name} is now #{number} (was #{old})</source>
+            <translation>  {name} ora è il n. {number} (prima n. {old})</translation>
+        </message>
+        <message>
             <source>#{number} {name} withdrawn from round {round}</source>
             <translation>n. {number} {name} ritirato dal turno {round}</translation>
         </message>
@@ -853,6 +861,10 @@
             <translation>turno {round}: l'abbinamento non viola nessuna regola controllata</translation>
         </message>
         <message>
+            <source>note: {correction}</source>
+            <translation>nota: {correction}</translation>
+        </message>
+        <message>
             <source>acceleration removed</source>
             <translation>accelerazione tolta</translation>
         </message>
@@ -875,6 +887,10 @@
         <message>
             <source>round {round} board {board}: #{white} - #{black} {result}</source>
             <translation>turno {round} scacchiera {board}: n. {white} - n. {black} {result}</translation>
+        </message>
+        <message>
+            <source>{line}, was {old}</source>
+            <translation>{line}, prima: {old}</translation>
         </message>
         <message>
             <source>wrote {file} ({version})</source>
@@ -1324,6 +1340,14 @@
         <message>
             <source>{text} is not a board WHITE-BLACK (pairing numbers)</source>
             <translation>{text} non è una scacchiera BIANCO-NERO (numeri di abbinamento)</translation>
+        </message>
+        <message>
+            <source>board {board} of round {round} already has the result {old}; add --force to replace it</source>
+            <translation>la scacchiera {board} del turno {round} ha già il risultato {old}; aggiungi --force per sostituirlo</translation>
+        </message>
+        <message>
+            <source>board {board} of round {round} already has the result {old}, the forfeit of the withdrawal of #{number} {name}; add --force to replace it</source>
+            <translation>la scacchiera {board} del turno {round} ha già il risultato {old}, il forfait dovuto al ritiro del n. {number} {name}; aggiungi --force per sostituirlo</translation>
         </message>
         <message>
             <source>interrupted; an operation is stored only if it was reported done</source>

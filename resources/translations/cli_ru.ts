@@ -96,8 +96,8 @@
             <translation>dutch (швейцарская), berger (круговой) или double-berger (двухкруговой), C.05 приложение 1</translation>
         </message>
         <message>
-            <source>double round robin: play the last two rounds of the first cycle in reverse order (C.05 Annex 1 recommendation; TRF 192 FIDE_DOUBLEROUNDROBIN)</source>
-            <translation>двухкруговой турнир: сыграть два последних тура первого круга в обратном порядке (рекомендация C.05 приложение 1; TRF 192 FIDE_DOUBLEROUNDROBIN)</translation>
+            <source>double round robin: play the last two rounds of the first cycle in reverse order, as C.05 Annex 1 asks (the default; TRF 192 FIDE_DOUBLEROUNDROBIN); --no-reverse-last-two plays the table as it is (BERGER_DOUBLEROUNDROBIN)</source>
+            <translation>двухкруговой турнир: сыграть два последних тура первого круга в обратном порядке, как требует приложение 1 к C.05 (по умолчанию; TRF 192 FIDE_DOUBLEROUNDROBIN); --no-reverse-last-two играет таблицу как есть (BERGER_DOUBLEROUNDROBIN)</translation>
         </message>
         <message>
             <source>3-letter FIDE code of the host federation</source>
@@ -270,6 +270,10 @@
         <message>
             <source>1-0, 0-1, 1/2 (also = and ½), +- and -+ (forfeits), -- (double forfeit), W-L, L-W, D-D (unrated games), or clear; 0-0 is refused (use --)</source>
             <translation>1-0, 0-1, 1/2 (также = и ½), +- и -+ (неявки), -- (неявка обоих), W-L, L-W, D-D (партии без обсчёта рейтинга), или clear; 0-0 отклоняется (используйте --)</translation>
+        </message>
+        <message>
+            <source>replace a result already entered (the answer says what it was)</source>
+            <translation>заменить уже введённый результат (ответ сообщит, каким он был)</translation>
         </message>
         <message>
             <source>print the standings with tie-breaks</source>
@@ -798,6 +802,10 @@
             <translation>удалён № {number} {name}</translation>
         </message>
         <message>
+            <source>  {name} is now #{number} (was #{old})</source>
+            <translation>  {name} теперь № {number} (был № {old})</translation>
+        </message>
+        <message>
             <source>#{number} {name} withdrawn from round {round}</source>
             <translation>№ {number} {name} снят с турнира с тура {round}</translation>
         </message>
@@ -854,6 +862,10 @@
             <translation>тур {round}: пары не нарушают ни одного проверяемого правила</translation>
         </message>
         <message>
+            <source>note: {correction}</source>
+            <translation>примечание: {correction}</translation>
+        </message>
+        <message>
             <source>acceleration removed</source>
             <translation>ускорение отменено</translation>
         </message>
@@ -876,6 +888,10 @@
         <message>
             <source>round {round} board {board}: #{white} - #{black} {result}</source>
             <translation>тур {round} доска {board}: № {white} - № {black} {result}</translation>
+        </message>
+        <message>
+            <source>{line}, was {old}</source>
+            <translation>{line}, было: {old}</translation>
         </message>
         <message>
             <source>wrote {file} ({version})</source>
@@ -1337,6 +1353,14 @@
         <message>
             <source>{text} is not a board WHITE-BLACK (pairing numbers)</source>
             <translation>{text} — не доска БЕЛЫЕ-ЧЁРНЫЕ (стартовые номера)</translation>
+        </message>
+        <message>
+            <source>board {board} of round {round} already has the result {old}; add --force to replace it</source>
+            <translation>на доске {board} тура {round} уже есть результат {old}; добавьте --force, чтобы заменить его</translation>
+        </message>
+        <message>
+            <source>board {board} of round {round} already has the result {old}, the forfeit of the withdrawal of #{number} {name}; add --force to replace it</source>
+            <translation>на доске {board} тура {round} уже есть результат {old} — неявка из-за выбытия № {number} {name}; добавьте --force, чтобы заменить его</translation>
         </message>
         <message>
             <source>interrupted; an operation is stored only if it was reported done</source>

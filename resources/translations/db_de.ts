@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
     <context>
+        <name>DbCheck</name>
+        <message>
+            <source>no result</source>
+            <translation>kein Ergebnis</translation>
+        </message>
+        <message>
+            <source>round {paired} was paired before the result of board {board} of round {round} was corrected from {old} to {new} (audit {rows}); it is checked with the result known then</source>
+            <translation>Runde {paired} wurde ausgelost, bevor das Ergebnis von Brett {board} der Runde {round} von {old} auf {new} korrigiert wurde (Änderungsprotokoll {rows}); sie wird mit dem damals bekannten Ergebnis geprüft</translation>
+        </message>
+        <message>
+            <source>rounds {paired} were paired before the result of board {board} of round {round} was corrected from {old} to {new} (audit {rows}); they are checked with the result known then</source>
+            <translation>die Runden {paired} wurden ausgelost, bevor das Ergebnis von Brett {board} der Runde {round} von {old} auf {new} korrigiert wurde (Änderungsprotokoll {rows}); sie werden mit dem damals bekannten Ergebnis geprüft</translation>
+        </message>
+    </context>
+    <context>
         <name>DbEndEvent</name>
         <message>
             <source>rating changes</source>
@@ -1584,6 +1599,13 @@
         <message>
             <source>{value!r} is not a requested-bye code (H, Z or F)</source>
             <translation>{value!r} ist kein Code eines beantragten Freiloses (H, Z oder F)</translation>
+        </message>
+    </context>
+    <context>
+        <name>DbRegistration</name>
+        <message>
+            <source>{name}: #{old} → #{new}</source>
+            <translation>{name}: Nr. {old} → Nr. {new}</translation>
         </message>
     </context>
     <context>

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
     <context>
+        <name>DbCheck</name>
+        <message>
+            <source>no result</source>
+            <translation>sin resultado</translation>
+        </message>
+        <message>
+            <source>round {paired} was paired before the result of board {board} of round {round} was corrected from {old} to {new} (audit {rows}); it is checked with the result known then</source>
+            <translation>la ronda {paired} se emparejó antes de que el resultado del tablero {board} de la ronda {round} se corrigiera de {old} a {new} (registro de cambios {rows}); se comprueba con el resultado conocido entonces</translation>
+        </message>
+        <message>
+            <source>rounds {paired} were paired before the result of board {board} of round {round} was corrected from {old} to {new} (audit {rows}); they are checked with the result known then</source>
+            <translation>las rondas {paired} se emparejaron antes de que el resultado del tablero {board} de la ronda {round} se corrigiera de {old} a {new} (registro de cambios {rows}); se comprueban con el resultado conocido entonces</translation>
+        </message>
+    </context>
+    <context>
         <name>DbEndEvent</name>
         <message>
             <source>rating changes</source>
@@ -1584,6 +1599,13 @@
         <message>
             <source>{value!r} is not a requested-bye code (H, Z or F)</source>
             <translation>{value!r} no es un código de bye solicitado (H, Z o F)</translation>
+        </message>
+    </context>
+    <context>
+        <name>DbRegistration</name>
+        <message>
+            <source>{name}: #{old} → #{new}</source>
+            <translation>{name}: n.º {old} → n.º {new}</translation>
         </message>
     </context>
     <context>

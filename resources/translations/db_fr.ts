@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
     <context>
+        <name>DbCheck</name>
+        <message>
+            <source>no result</source>
+            <translation>aucun résultat</translation>
+        </message>
+        <message>
+            <source>round {paired} was paired before the result of board {board} of round {round} was corrected from {old} to {new} (audit {rows}); it is checked with the result known then</source>
+            <translation>la ronde {paired} a été appariée avant que le résultat de l'échiquier {board} de la ronde {round} ne soit corrigé de {old} en {new} (journal des modifications {rows}) ; elle est vérifiée avec le résultat connu alors</translation>
+        </message>
+        <message>
+            <source>rounds {paired} were paired before the result of board {board} of round {round} was corrected from {old} to {new} (audit {rows}); they are checked with the result known then</source>
+            <translation>les rondes {paired} ont été appariées avant que le résultat de l'échiquier {board} de la ronde {round} ne soit corrigé de {old} en {new} (journal des modifications {rows}) ; elles sont vérifiées avec le résultat connu alors</translation>
+        </message>
+    </context>
+    <context>
         <name>DbEndEvent</name>
         <message>
             <source>rating changes</source>
@@ -1584,6 +1599,13 @@
         <message>
             <source>{value!r} is not a requested-bye code (H, Z or F)</source>
             <translation>{value!r} n'est pas un code de bye demandé (H, Z ou F)</translation>
+        </message>
+    </context>
+    <context>
+        <name>DbRegistration</name>
+        <message>
+            <source>{name}: #{old} → #{new}</source>
+            <translation>{name} : n° {old} → n° {new}</translation>
         </message>
     </context>
     <context>

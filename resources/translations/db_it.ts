@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
     <context>
+        <name>DbCheck</name>
+        <message>
+            <source>no result</source>
+            <translation>nessun risultato</translation>
+        </message>
+        <message>
+            <source>round {paired} was paired before the result of board {board} of round {round} was corrected from {old} to {new} (audit {rows}); it is checked with the result known then</source>
+            <translation>il turno {paired} è stato abbinato prima che il risultato della scacchiera {board} del turno {round} fosse corretto da {old} a {new} (registro delle modifiche {rows}); è verificato con il risultato noto allora</translation>
+        </message>
+        <message>
+            <source>rounds {paired} were paired before the result of board {board} of round {round} was corrected from {old} to {new} (audit {rows}); they are checked with the result known then</source>
+            <translation>i turni {paired} sono stati abbinati prima che il risultato della scacchiera {board} del turno {round} fosse corretto da {old} a {new} (registro delle modifiche {rows}); sono verificati con il risultato noto allora</translation>
+        </message>
+    </context>
+    <context>
         <name>DbEndEvent</name>
         <message>
             <source>rating changes</source>
@@ -1584,6 +1599,13 @@
         <message>
             <source>{value!r} is not a requested-bye code (H, Z or F)</source>
             <translation>{value!r} non è un codice di bye richiesto (H, Z o F)</translation>
+        </message>
+    </context>
+    <context>
+        <name>DbRegistration</name>
+        <message>
+            <source>{name}: #{old} → #{new}</source>
+            <translation>{name}: n. {old} → n. {new}</translation>
         </message>
     </context>
     <context>

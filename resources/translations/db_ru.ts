@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
     <context>
+        <name>DbCheck</name>
+        <message>
+            <source>no result</source>
+            <translation>нет результата</translation>
+        </message>
+        <message>
+            <source>round {paired} was paired before the result of board {board} of round {round} was corrected from {old} to {new} (audit {rows}); it is checked with the result known then</source>
+            <translation>жеребьёвка тура {paired} проведена до того, как результат доски {board} тура {round} был исправлен с {old} на {new} (журнал изменений {rows}); тур проверяется с результатом, известным тогда</translation>
+        </message>
+        <message>
+            <source>rounds {paired} were paired before the result of board {board} of round {round} was corrected from {old} to {new} (audit {rows}); they are checked with the result known then</source>
+            <translation>жеребьёвка туров {paired} проведена до того, как результат доски {board} тура {round} был исправлен с {old} на {new} (журнал изменений {rows}); туры проверяются с результатом, известным тогда</translation>
+        </message>
+    </context>
+    <context>
         <name>DbEndEvent</name>
         <message>
             <source>rating changes</source>
@@ -1590,6 +1605,13 @@
         <message>
             <source>{value!r} is not a requested-bye code (H, Z or F)</source>
             <translation>{value!r} не является кодом запрошенного пропуска тура (H, Z или F)</translation>
+        </message>
+    </context>
+    <context>
+        <name>DbRegistration</name>
+        <message>
+            <source>{name}: #{old} → #{new}</source>
+            <translation>{name}: № {old} → № {new}</translation>
         </message>
     </context>
     <context>

@@ -353,6 +353,14 @@
             <translation>nicht ausgelost</translation>
         </message>
         <message>
+            <source>late entry: not yet entered (C.04.2 art. 2.4)</source>
+            <translation>Nachmeldung: noch nicht gemeldet (C.04.2 Art. 2.4)</translation>
+        </message>
+        <message>
+            <source>withdrawn: no longer paired (C.04.2 art. 3.2)</source>
+            <translation>zurückgezogen: wird nicht mehr ausgelost (C.04.2 Art. 3.2)</translation>
+        </message>
+        <message>
             <source>game not rated (fewer than one move each, TRF W/D/L)</source>
             <translation>Partie nicht gewertet (weniger als ein Zug je Spieler, TRF W/D/L)</translation>
         </message>
@@ -437,6 +445,17 @@
         <message>
             <source>#{number} {name}, unrated: first rating (8.2)</source>
             <translation>Nr. {number} {name}, ohne Elo: Ersteinstufung (8.2)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Standings</name>
+        <message>
+            <source>{mark} {player} withdrew: not paired from round {round} on (C.04.2 art. 3.2)</source>
+            <translation>{mark} {player} hat sich zurückgezogen: ab Runde {round} nicht mehr ausgelost (C.04.2 Art. 3.2)</translation>
+        </message>
+        <message>
+            <source>{mark} {player} withdrew (C.04.2 art. 3.2)</source>
+            <translation>{mark} {player} hat sich zurückgezogen (C.04.2 Art. 3.2)</translation>
         </message>
     </context>
     <context>

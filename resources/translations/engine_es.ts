@@ -353,6 +353,14 @@
             <translation>no emparejado</translation>
         </message>
         <message>
+            <source>late entry: not yet entered (C.04.2 art. 2.4)</source>
+            <translation>inscripción tardía: aún no inscrito (C.04.2 art. 2.4)</translation>
+        </message>
+        <message>
+            <source>withdrawn: no longer paired (C.04.2 art. 3.2)</source>
+            <translation>retirado: ya no se empareja (C.04.2 art. 3.2)</translation>
+        </message>
+        <message>
             <source>game not rated (fewer than one move each, TRF W/D/L)</source>
             <translation>partida no válida (menos de una jugada cada uno, TRF W/D/L)</translation>
         </message>
@@ -437,6 +445,17 @@
         <message>
             <source>#{number} {name}, unrated: first rating (8.2)</source>
             <translation>n.º {number} {name}, sin rating: primer rating (8.2)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Standings</name>
+        <message>
+            <source>{mark} {player} withdrew: not paired from round {round} on (C.04.2 art. 3.2)</source>
+            <translation>{mark} {player} se retiró: no emparejado desde la ronda {round} (C.04.2 art. 3.2)</translation>
+        </message>
+        <message>
+            <source>{mark} {player} withdrew (C.04.2 art. 3.2)</source>
+            <translation>{mark} {player} se retiró (C.04.2 art. 3.2)</translation>
         </message>
     </context>
     <context>

@@ -353,6 +353,14 @@
             <translation>non apparié</translation>
         </message>
         <message>
+            <source>late entry: not yet entered (C.04.2 art. 2.4)</source>
+            <translation>inscription tardive : pas encore inscrit (C.04.2 art. 2.4)</translation>
+        </message>
+        <message>
+            <source>withdrawn: no longer paired (C.04.2 art. 3.2)</source>
+            <translation>retiré : n'est plus apparié (C.04.2 art. 3.2)</translation>
+        </message>
+        <message>
             <source>game not rated (fewer than one move each, TRF W/D/L)</source>
             <translation>partie non comptabilisée (moins d'un coup chacun, TRF W/D/L)</translation>
         </message>
@@ -437,6 +445,17 @@
         <message>
             <source>#{number} {name}, unrated: first rating (8.2)</source>
             <translation>n° {number} {name}, sans classement : premier classement (8.2)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Standings</name>
+        <message>
+            <source>{mark} {player} withdrew: not paired from round {round} on (C.04.2 art. 3.2)</source>
+            <translation>{mark} {player} s'est retiré : non apparié à partir de la ronde {round} (C.04.2 art. 3.2)</translation>
+        </message>
+        <message>
+            <source>{mark} {player} withdrew (C.04.2 art. 3.2)</source>
+            <translation>{mark} {player} s'est retiré (C.04.2 art. 3.2)</translation>
         </message>
     </context>
     <context>

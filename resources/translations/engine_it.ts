@@ -353,6 +353,14 @@
             <translation>non abbinato</translation>
         </message>
         <message>
+            <source>late entry: not yet entered (C.04.2 art. 2.4)</source>
+            <translation>iscrizione tardiva: non ancora iscritto (C.04.2 art. 2.4)</translation>
+        </message>
+        <message>
+            <source>withdrawn: no longer paired (C.04.2 art. 3.2)</source>
+            <translation>ritirato: non più abbinato (C.04.2 art. 3.2)</translation>
+        </message>
+        <message>
             <source>game not rated (fewer than one move each, TRF W/D/L)</source>
             <translation>partita non valida (meno di una mossa ciascuno, TRF W/D/L)</translation>
         </message>
@@ -437,6 +445,17 @@
         <message>
             <source>#{number} {name}, unrated: first rating (8.2)</source>
             <translation>n. {number} {name}, senza Elo: primo Elo (8.2)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Standings</name>
+        <message>
+            <source>{mark} {player} withdrew: not paired from round {round} on (C.04.2 art. 3.2)</source>
+            <translation>{mark} {player} si è ritirato: non abbinato dal turno {round} (C.04.2 art. 3.2)</translation>
+        </message>
+        <message>
+            <source>{mark} {player} withdrew (C.04.2 art. 3.2)</source>
+            <translation>{mark} {player} si è ritirato (C.04.2 art. 3.2)</translation>
         </message>
     </context>
     <context>

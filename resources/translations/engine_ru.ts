@@ -354,6 +354,14 @@
             <translation>не включён в жеребьёвку</translation>
         </message>
         <message>
+            <source>late entry: not yet entered (C.04.2 art. 2.4)</source>
+            <translation>позднее включение: ещё не включён (C.04.2 ст. 2.4)</translation>
+        </message>
+        <message>
+            <source>withdrawn: no longer paired (C.04.2 art. 3.2)</source>
+            <translation>выбыл: больше не участвует в жеребьёвке (C.04.2 ст. 3.2)</translation>
+        </message>
+        <message>
             <source>game not rated (fewer than one move each, TRF W/D/L)</source>
             <translation>партия не обсчитывается (менее одного хода каждым, TRF W/D/L)</translation>
         </message>
@@ -438,6 +446,17 @@
         <message>
             <source>#{number} {name}, unrated: first rating (8.2)</source>
             <translation>№ {number} {name}, без рейтинга: первый рейтинг (8.2)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Standings</name>
+        <message>
+            <source>{mark} {player} withdrew: not paired from round {round} on (C.04.2 art. 3.2)</source>
+            <translation>{mark} {player} выбыл: не участвует в жеребьёвке с {round}-го тура (C.04.2 ст. 3.2)</translation>
+        </message>
+        <message>
+            <source>{mark} {player} withdrew (C.04.2 art. 3.2)</source>
+            <translation>{mark} {player} выбыл (C.04.2 ст. 3.2)</translation>
         </message>
     </context>
     <context>

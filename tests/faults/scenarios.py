@@ -40,7 +40,7 @@ class Scenario:
 
 
 SCENARIOS = (
-    Scenario("result", READY, ("result", FILE, "1", "1", "0-1")),
+    Scenario("result", READY, ("result", FILE, "--force", "1", "1", "0-1")),
     Scenario("withdraw", READY, ("withdraw", FILE, "3")),
     Scenario("add-player", READY, ("add-player", FILE, "--name", "Late, Al", "--rating", "1500")),
     Scenario("pair", READY, ("pair", FILE)),
