@@ -24,7 +24,7 @@ from db.mapper import build_tournament
 from db.ops_event import paired_rounds
 from db.schema import ByeRow, PlayerRow
 from db.values import ByeKind, TrfVersion
-from engine.model import NOT_PAIRED, Colour, PairingNumber, RoundEntry, Tournament
+from engine.model import NOT_PAIRED, Colour, PairingNumber, Player, RoundEntry, Tournament
 from engine.roundrobin.withdrawals import standings_points
 from engine.standings import StandingsTable, event_standings
 from engine.trf import write_trf
@@ -78,25 +78,30 @@ def with_requested_byes(t: Tournament, byes: Iterable[RequestedBye]) -> Tourname
             nxt[number] = kind
         elif paired + 1 < round_number <= total:
             later[(kind.code.value, round_number)].append(int(number))
-    players = tuple(
-        replace(
-            p,
-            rounds=(
-                *p.rounds,
-                *[NOT_PAIRED] * (paired - len(p.rounds)),
-                RoundEntry(None, Colour.NONE, nxt[p.number].code),
-            ),
-        )
-        if p.number in nxt
-        else p
-        for p in t.players
-    )
+    players = tuple(_with_bye_cell(p, nxt[p.number], paired, t) if p.number in nxt else p for p in t.players)
     records = tuple(
         f"240 {kind} {round_number:03d} " + " ".join(f"{n:>4}" for n in sorted(numbers)[i : i + 20])
         for (kind, round_number), numbers in sorted(later.items(), key=lambda item: (item[0][1], item[0][0]))
         for i in range(0, len(numbers), 20)
     )
     return replace(t, players=players, extra_records=(*t.extra_records, *records))
+
+
+def _with_bye_cell(p: Player, kind: ByeKind, paired: int, t: Tournament) -> Player:
+    """``p`` with the next round's requested bye in its cell; its points column counts the bye (as
+    JaVaFo's manual says of ``0000 - H`` in the round to pair, and as the reader checks it)."""
+    with_cell = replace(
+        p,
+        rounds=(
+            *p.rounds,
+            *[NOT_PAIRED] * (paired - len(p.rounds)),
+            RoundEntry(None, Colour.NONE, kind.code),
+        ),
+    )
+    if p.points is None:
+        return with_cell
+    gained = with_cell.score(t.point_system) - p.score(t.point_system)
+    return replace(with_cell, points=p.points + gained)
 
 
 def with_ranks(t: Tournament, standings: StandingsTable | None = None) -> Tournament:

@@ -291,7 +291,8 @@ def load_tournament(tx: Tx, reading: TrfReading, source: str) -> LoadReport:
     ev.extra_records = kept
     ids: dict[int, int] = {}
     for p in sorted(t.players, key=lambda p: p.number):
-        row = PlayerRow(number=int(p.number))
+        late = t.entry_round(p.number)  # blank cells before a late entry (JaVaFo)
+        row = PlayerRow(number=int(p.number), entry_round=late if late > 1 else None)
         apply_details(
             row, PlayerDetails(p.name, p.rating, p.title, p.federation, p.fide_id, p.sex, p.birth_date)
         )

@@ -244,8 +244,23 @@ def has_line_breaks(text: str) -> bool:
     return any(c in LINE_BREAKS for c in text)
 
 
-def format_player_line(player: Player, points: Fraction) -> str:
-    """The ``001`` line of ``player`` with ``points`` in columns 81-84."""
+def blank_rounds_before_entry(line: str) -> int:
+    """How many round cells of a ``001`` line are wholly blank before its first written cell (0 when
+    the first is written, or when none is): JaVaFo leaves a late entry's rounds before its entry so,
+    where ``0000 - Z`` would say an absence of a registered player."""
+    text = line.rstrip()
+    count = 0
+    start = FIRST_ROUND_COLUMN
+    while start < len(text) and not text[start : start + ROUND_WIDTH].strip():
+        count += 1
+        start += ROUND_WIDTH
+    return count if start < len(text) else 0
+
+
+def format_player_line(player: Player, points: Fraction, entry_round: int = 1) -> str:
+    """The ``001`` line of ``player`` with ``points`` in columns 81-84; the cells of the rounds before
+    ``entry_round`` (a late entry's, C.04.2 (2026) art. 2.4) left blank when nothing happened in them,
+    as JaVaFo writes them (``blank_rounds_before_entry`` reads them back)."""
     fields = (
         (QT_TRANSLATE_NOOP("TrfField", "the name"), player.name, 33),
         (QT_TRANSLATE_NOOP("TrfField", "the title"), player.title, 3),
@@ -294,5 +309,8 @@ def format_player_line(player: Player, points: Fraction) -> str:
         f"{rating:>4} {player.federation:<3} {player.fide_id:>11} {player.birth_date:<10} "
         f"{points_text:>4} {rank:>4}"
     )
-    cells = "".join("  " + format_round_cell(e) for e in player.rounds)
+    cells = "".join(
+        " " * ROUND_WIDTH if r < entry_round and e == NOT_PAIRED else "  " + format_round_cell(e)
+        for r, e in enumerate(player.rounds, start=1)
+    )
     return (head + cells).rstrip()

@@ -42,7 +42,13 @@ from engine.trf.consistency import check_games
 from engine.trf.dates import read_dates
 from engine.trf.fields import field_name, format_points, parse_int, parse_optional_int, parse_points
 from engine.trf.lines import decode, numbered_lines
-from engine.trf.player_line import FIRST_ROUND_COLUMN, ROUND_WIDTH, legacy_cells, parse_player_line
+from engine.trf.player_line import (
+    FIRST_ROUND_COLUMN,
+    ROUND_WIDTH,
+    blank_rounds_before_entry,
+    legacy_cells,
+    parse_player_line,
+)
 from engine.trf.scoring import BBP_CODES, PointsCollector
 
 _BYE_240 = {"F": ResultCode.FULL_BYE, "H": ResultCode.HALF_BYE, "Z": ResultCode.ZERO_BYE}
@@ -81,6 +87,8 @@ class _Builder:
     xxa: dict[PairingNumber, tuple[int, str, tuple[Fraction | None, ...]]] = field(default_factory=dict)
     forbidden: list[ForbiddenPairs] = field(default_factory=list)
     absent: set[PairingNumber] = field(default_factory=set)
+    entry_rounds: list[tuple[PairingNumber, int]] = field(default_factory=list)
+    """(player, first round) of the late entries whose earlier cells are blank (JaVaFo)."""
     absent_lines: list[tuple[int, str, PairingNumber]] = field(default_factory=list)
     extra: list[str] = field(default_factory=list)
     broken_players: set[int] = field(default_factory=set)
@@ -459,6 +467,9 @@ def _tag_001(builder: _Builder, number: int, line: str) -> None:
         )
     builder.players.append(player)
     builder.player_lines[player.number] = (number, line)
+    blank = blank_rounds_before_entry(line)
+    if blank:
+        builder.entry_rounds.append((player.number, blank + 1))
     legacy = legacy_cells(line)
     if legacy:
         builder.legacy.append((number, line, legacy))
@@ -559,6 +570,7 @@ def _finish(builder: _Builder, errors: _Errors) -> Tournament:
         accelerations=accelerations,
         forbidden_pairs=tuple(builder.forbidden),
         absent_next_round=frozenset(builder.absent),
+        entry_rounds=tuple(sorted(builder.entry_rounds)),
         extra_records=tuple(builder.extra),
     )
 

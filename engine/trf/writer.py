@@ -67,7 +67,7 @@ def write_trf(t: Tournament, version: TrfVersion = "TRF26", newline: str = "\n")
     )
     for player in t.players:
         points = player.points if player.points is not None else player.score(t.point_system)
-        lines.append(format_player_line(player, points))
+        lines.append(format_player_line(player, points, t.entry_round(player.number)))
     if trf26:
         lines.extend(_byes_240(t))
         lines.extend(_accelerations_250(t))
