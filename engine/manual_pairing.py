@@ -50,6 +50,7 @@ from engine.pairing_warnings import (
     RoundView,
     Severity,
     StructureArticles,
+    broken,
     compared_with_engine,
     count_points,
     moved_down,
@@ -263,14 +264,7 @@ def _bye(rnd: _Round, pairing: Pairing) -> list[PairingWarning]:
             "round "
             "{round}",
         )
-    return [
-        PairingWarning(
-            rnd.articles.c2,
-            Severity.ABSOLUTE,
-            (n,),
-            phrase("PairingWarning", text, player=rnd.name(n), round=when),
-        )
-    ]
+    return [broken(rnd.articles.c2, (n,), text, player=rnd.name(n), round=when)]
 
 
 # ---- quality criteria, compared with the engine's pairing --------------------------------------------

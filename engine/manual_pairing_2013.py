@@ -47,8 +47,8 @@ from engine.manual_pairing_protocol import (
 from engine.model import Colour, Pairing, PairingNumber, ResultCode, RulesEdition, Tournament
 from engine.pairing_warnings import (
     PairingWarning,
-    Severity,
     StructureArticles,
+    broken,
     compared_with_engine,
     moved_down,
     structure,
@@ -170,8 +170,7 @@ def _bye(rnd: _Round, pairing: Pairing, engine: Pairing | None) -> list[PairingW
             "PairingWarning",
             "{player} may not receive the bye: a point or half point without playing ({rounds})",
         )
-    message = phrase("PairingWarning", text, player=rnd.name(p.number), rounds=what)
-    return [PairingWarning(RULE_B1B, Severity.ABSOLUTE, (p.number,), message)]
+    return [broken(RULE_B1B, (p.number,), text, player=rnd.name(p.number), rounds=what)]
 
 
 # ---- quality, in the order of A.11 -----------------------------------------------------------------

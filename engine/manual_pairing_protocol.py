@@ -38,6 +38,7 @@ from engine.pairing_warnings import (
     PairingWarning,
     RoundView,
     Severity,
+    broken,
     colour_difference,
     names_of,
     should_have_white,
@@ -165,26 +166,16 @@ def pair_warnings(rnd: EditionRound[S], games: list[Game[S]], rules: PairRules) 
         )
         met = rnd.met_in(w.number, b.number)
         if met is not None:
-            text = phrase(
-                "PairingWarning",
-                QT_TRANSLATE_NOOP("PairingWarning", "{names} already met in round {round}"),
-                names=names,
-                round=met,
-            )
-            out.append(PairingWarning(rules.met, Severity.ABSOLUTE, both, text))
+            again = QT_TRANSLATE_NOOP("PairingWarning", "{names} already met in round {round}")
+            out.append(broken(rules.met, both, again, names=names, round=met))
         elif b.number in w.forbidden or w.number in b.forbidden:
-            text = phrase(
-                "PairingWarning",
-                QT_TRANSLATE_NOOP("PairingWarning", "{names} may not be paired (prohibited pair)"),
-                names=names,
-            )
-            out.append(PairingWarning(rules.forbidden, Severity.ABSOLUTE, both, text))
+            prohibited = QT_TRANSLATE_NOOP("PairingWarning", "{names} may not be paired (prohibited pair)")
+            out.append(broken(rules.forbidden, both, prohibited, names=names))
         if rnd.topscorer(w) or rnd.topscorer(b):
             continue
         if w.absolute and b.absolute and w.preference is b.preference:
             same = rules.both_white if w.preference is Colour.WHITE else rules.both_black
-            text = phrase("PairingWarning", same, names=names, board=g.board)
-            out.append(PairingWarning(rules.same_absolute, Severity.ABSOLUTE, both, text))
+            out.append(broken(rules.same_absolute, both, same, names=names, board=g.board))
             continue
         for s, colour, _opp in g.seats():
             difference, three = rnd.colour_after(s, colour)
