@@ -38,6 +38,7 @@ from PySide6.QtCore import QCoreApplication, QDate, QEvent, QSettings
 
 from arbiter_gui.catalogue import LANGUAGES, SOURCE_LANGUAGE
 from arbiter_gui.manual_text import PICTURE_FOLDER, picture_folder
+from db.library.sample_lists import Layout, write_list
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -193,9 +194,7 @@ def manual_shots(out: Path, language: str = SOURCE_LANGUAGE) -> list[Path]:
         window = _window(folder)
         library = window.library.player_library()
         assert library is not None
-        # a generated FIDE rating list (bench/fide_lists.py: a clone's tool, like this script)
-        from bench.fide_lists import Layout, write_list
-
+        # a generated FIDE rating list (synthetic players in the official layout)
         library.import_fide_list(write_list(folder / "players_list_foa.txt", 2000, Layout.COMBINED_TXT))
         _settle(app, window)
         shoot("welcome", window)

@@ -6,7 +6,7 @@ not), a search in under 50 ms while typing.
     .venv/bin/python bench/bench_library.py                 # 1.5 million players, TXT and XML
     .venv/bin/python bench/bench_library.py --players 200000 --formats combined-txt
 
-The lists come from ``bench/fide_lists.py`` (synthetic, official layouts; about a third of the names
+The lists come from ``db/library/sample_lists.py`` (synthetic, official layouts; about a third of the names
 have accents, more than real lists) and are cached in ``bench/.cache/``. Each import runs in a child
 process of its own, which reports its wall time, its CPU time (all threads) and its peak memory
 (``ru_maxrss``); the load average is printed beside, since the machine is shared. The processor time
@@ -34,7 +34,7 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
 
-from bench.fide_lists import Layout, players, write_list  # noqa: E402
+from db.library.sample_lists import Layout, players, write_list  # noqa: E402
 
 CACHE = Path(__file__).resolve().parent / ".cache" / "library"
 
@@ -146,7 +146,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--formats",
         default="combined-txt,combined-xml",
-        help="comma-separated layouts of bench/fide_lists.py; add :zip for the zipped download",
+        help="comma-separated layouts of db/library/sample_lists.py; add :zip for the zipped download",
     )
     parser.add_argument("--searched-players", type=int, default=300, help="players whose names are typed")
     parser.add_argument("--seed", type=int, default=7)

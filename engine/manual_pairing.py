@@ -25,30 +25,37 @@ C2 eligibility). What every edition shares (who is paired, how far players are m
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine.dutch import pair_round
 from engine.dutch.colours import colour_of
-from engine.dutch.phrase import Phrase, phrase
-from engine.dutch.state import Float, PlayerState, blocks_bye, build_states, topscorer_threshold
+from engine.dutch.phrase import phrase
+from engine.dutch.state import PlayerState, blocks_bye, build_states, topscorer_threshold
 from engine.errors import NoLegalPairingError
 from engine.i18n import QT_TRANSLATE_NOOP
+from engine.manual_pairing_protocol import (
+    Criterion,
+    EditionRound,
+    Game,
+    PairRules,
+    colours_against_rule,
+    engine_reference,
+    floats_again,
+    pair_warnings,
+    worse_than_engine,
+)
 from engine.model import Board, Colour, Pairing, PairingNumber, RulesEdition, Tournament
 from engine.pairing_warnings import (
     PairingWarning,
     RoundView,
     Severity,
     StructureArticles,
-    colour_difference,
+    broken,
     compared_with_engine,
     count_points,
     moved_down,
-    names_of,
     points,
-    should_have_white,
     structure,
-    three_in_a_row,
     unique,
 )
 
@@ -121,6 +128,21 @@ class Articles:
         """The colour rules as a message names them."""
         return "art. 5.2" if self.pab_score is not None else "E.1-E.5"
 
+    @property
+    def pairs(self) -> PairRules:
+        """The absolute rules on a pair (:func:`engine.manual_pairing_protocol.pair_warnings`)."""
+        return PairRules(
+            self.c1, self.forbidden, self.c3, self.difference, self.three_in_a_row, _BOTH_WHITE, _BOTH_BLACK
+        )
+
+
+_BOTH_WHITE = QT_TRANSLATE_NOOP(
+    "PairingWarning", "{names} both have an absolute preference for white (board {board})"
+)
+_BOTH_BLACK = QT_TRANSLATE_NOOP(
+    "PairingWarning", "{names} both have an absolute preference for black (board {board})"
+)
+
 
 ARTICLES_2025 = Articles(
     RULE_PAIRED_ONCE,
@@ -180,19 +202,7 @@ def articles_for(edition: RulesEdition) -> Articles:
     return ARTICLES_2017 if edition is RulesEdition.DUTCH_2017 else ARTICLES_2025
 
 
-@dataclass(frozen=True, slots=True)
-class _Game:
-    """A board of a pairing between two players to be paired (both in ``states``)."""
-
-    board: int
-    white: PlayerState
-    black: PlayerState
-
-    def seats(self) -> tuple[tuple[PlayerState, Colour, PlayerState], ...]:
-        return ((self.white, Colour.WHITE, self.black), (self.black, Colour.BLACK, self.white))
-
-
-class _Round(RoundView):
+class _Round(EditionRound[PlayerState]):
     """The round being paired under the 2025 or the 2017 text, seen by the checks: the players'
     states as that edition's engine reads them (:func:`engine.dutch.state.build_states`: scores,
     colour preferences, floats, who may receive the PAB), topscorers."""
@@ -203,127 +213,30 @@ class _Round(RoundView):
         self.articles = articles_for(edition)
         self.states = {s.number: s for s in build_states(self.before, round_number, edition)}
         self.threshold = topscorer_threshold(self.before, round_number)
+        self.bye_is_downfloat = edition is RulesEdition.DUTCH_2017
+        """2017 A.4.b: "a player who, for whatever reason, does not play in a round, also receives a
+        downfloat", so the PAB assignee repeats a downfloat too (C.12, C.14). The 2025 text leaves
+        the PAB assignee to [C5] (see :func:`engine.manual_pairing_protocol.floats_again`)."""
 
     def topscorer(self, s: PlayerState) -> bool:
         """C.04.3 art. 1.7 / 2017 A.7 (only when pairing the last round)."""
         return self.threshold is not None and s.pairing_score > self.threshold
 
-    @property
-    def bye_is_downfloat(self) -> bool:
-        """2017 A.4.b: "a player who, for whatever reason, does not play in a round, also receives a
-        downfloat", so the PAB assignee repeats a downfloat too (C.12, C.14). The 2025 text leaves
-        the PAB assignee to [C5] (see :func:`_floats`)."""
-        return self.edition is RulesEdition.DUTCH_2017
-
-    def games(self, pairing: Pairing) -> list[_Game]:
-        out = []
-        for i, b in enumerate(pairing.boards, start=1):
-            w, k = self.states.get(b.white), self.states.get(b.black)
-            if w is not None and k is not None and b.white != b.black:
-                out.append(_Game(i, w, k))
-        return out
-
-    def bye(self, pairing: Pairing | None) -> PlayerState | None:
-        """The PAB assignee of ``pairing``, when they are to be paired."""
-        return None if pairing is None or pairing.bye is None else self.states.get(pairing.bye)
+    def colour_after(self, s: PlayerState, colour: Colour) -> tuple[int, bool]:
+        """(colour difference, same colour three times in a row) if ``s`` plays ``colour`` (C.04.1 art.
+        6-7)."""
+        whites = sum(1 for c in s.colours if c is Colour.WHITE)
+        blacks = len(s.colours) - whites
+        whites += colour is Colour.WHITE
+        blacks += colour is Colour.BLACK
+        three = len(s.colours) >= 2 and s.colours[-1] is colour and s.colours[-2] is colour
+        return whites - blacks, three
 
 
-# ---- absolute rules -------------------------------------------------------------------------------
+_Games = list[Game[PlayerState]]
 
 
-def _colour_after(s: PlayerState, colour: Colour) -> tuple[int, bool]:
-    """(colour difference, same colour three times in a row) if ``s`` plays ``colour`` (C.04.1 art. 6-7)."""
-    whites = sum(1 for c in s.colours if c is Colour.WHITE)
-    blacks = len(s.colours) - whites
-    whites += colour is Colour.WHITE
-    blacks += colour is Colour.BLACK
-    three = len(s.colours) >= 2 and s.colours[-1] is colour and s.colours[-2] is colour
-    return whites - blacks, three
-
-
-def _pairs(rnd: _Round, games: list[_Game]) -> list[PairingWarning]:
-    """[C1] rematches and prohibited pairs; [C3] and C.04.1 art. 6-7 for non-topscorers."""
-    out: list[PairingWarning] = []
-    for g in games:
-        w, b = g.white, g.black
-        both = (w.number, b.number)
-        names = _both(rnd.name(w.number), rnd.name(b.number))
-        met = rnd.met_in(w.number, b.number)
-        if met is not None:
-            out.append(
-                PairingWarning(
-                    rnd.articles.c1,
-                    Severity.ABSOLUTE,
-                    both,
-                    phrase(
-                        "PairingWarning",
-                        QT_TRANSLATE_NOOP("PairingWarning", "{names} already met in round {round}"),
-                        names=names,
-                        round=met,
-                    ),
-                )
-            )
-        elif b.number in w.forbidden or w.number in b.forbidden:
-            out.append(
-                PairingWarning(
-                    rnd.articles.forbidden,
-                    Severity.ABSOLUTE,
-                    both,
-                    phrase(
-                        "PairingWarning",
-                        QT_TRANSLATE_NOOP("PairingWarning", "{names} may not be paired (prohibited pair)"),
-                        names=names,
-                    ),
-                )
-            )
-        if rnd.topscorer(w) or rnd.topscorer(b):
-            continue  # C.04.3 [C10]/[C11]: quality criteria for topscorers and their opponents
-        if w.absolute and b.absolute and w.preference is b.preference:
-            if w.preference is Colour.WHITE:
-                same = QT_TRANSLATE_NOOP(
-                    "PairingWarning", "{names} both have an absolute preference for white (board {board})"
-                )
-            else:
-                same = QT_TRANSLATE_NOOP(
-                    "PairingWarning", "{names} both have an absolute preference for black (board {board})"
-                )
-            out.append(
-                PairingWarning(
-                    rnd.articles.c3,
-                    Severity.ABSOLUTE,
-                    both,
-                    phrase("PairingWarning", same, names=names, board=g.board),
-                )
-            )
-            continue
-        for s, colour, _opp in g.seats():
-            difference, three = _colour_after(s, colour)
-            if abs(difference) > 2:
-                out.append(
-                    PairingWarning(
-                        rnd.articles.difference,
-                        Severity.ABSOLUTE,
-                        (s.number,),
-                        colour_difference(rnd.name(s.number), difference, colour, g.board),
-                    )
-                )
-            if three:
-                out.append(
-                    PairingWarning(
-                        rnd.articles.three_in_a_row,
-                        Severity.ABSOLUTE,
-                        (s.number,),
-                        three_in_a_row(rnd.name(s.number), colour, g.board),
-                    )
-                )
-    return out
-
-
-def _both(a: str | Phrase, b: str | Phrase) -> Phrase:
-    """``A (1) and B (2)``."""
-    return phrase(
-        "PairingWarning", QT_TRANSLATE_NOOP("PairingWarning", "{player} and {other}"), player=a, other=b
-    )
+# ---- absolute rules (those on the pairs: engine.manual_pairing_protocol.pair_warnings) -------------
 
 
 def _bye(rnd: _Round, pairing: Pairing) -> list[PairingWarning]:
@@ -351,46 +264,36 @@ def _bye(rnd: _Round, pairing: Pairing) -> list[PairingWarning]:
             "round "
             "{round}",
         )
-    return [
-        PairingWarning(
-            rnd.articles.c2,
-            Severity.ABSOLUTE,
-            (n,),
-            phrase("PairingWarning", text, player=rnd.name(n), round=when),
-        )
-    ]
+    return [broken(rnd.articles.c2, (n,), text, player=rnd.name(n), round=when)]
 
 
 # ---- quality criteria, compared with the engine's pairing --------------------------------------------
 
 
-_Counter = Callable[[_Round, list[_Game], PlayerState | None], list[PairingNumber]]
-
-
-def _c10(rnd: _Round, games: list[_Game], _bye: PlayerState | None) -> list[PairingNumber]:
+def _c10(rnd: EditionRound[PlayerState], games: _Games, _bye: PlayerState | None) -> list[PairingNumber]:
     """[C10] topscorers or topscorers' opponents with a colour difference beyond +-2."""
     out = []
     for g in games:
         if rnd.topscorer(g.white) or rnd.topscorer(g.black):
-            out += [s.number for s, c, _o in g.seats() if abs(_colour_after(s, c)[0]) > 2]
+            out += [s.number for s, c, _o in g.seats() if abs(rnd.colour_after(s, c)[0]) > 2]
     return out
 
 
-def _c11(rnd: _Round, games: list[_Game], _bye: PlayerState | None) -> list[PairingNumber]:
+def _c11(rnd: EditionRound[PlayerState], games: _Games, _bye: PlayerState | None) -> list[PairingNumber]:
     """[C11] topscorers or topscorers' opponents with the same colour three times in a row."""
     out = []
     for g in games:
         if rnd.topscorer(g.white) or rnd.topscorer(g.black):
-            out += [s.number for s, c, _o in g.seats() if _colour_after(s, c)[1]]
+            out += [s.number for s, c, _o in g.seats() if rnd.colour_after(s, c)[1]]
     return out
 
 
-def _c12(rnd: _Round, games: list[_Game], _bye: PlayerState | None) -> list[PairingNumber]:
+def _c12(rnd: EditionRound[PlayerState], games: _Games, _bye: PlayerState | None) -> list[PairingNumber]:
     """[C12] players who do not get their colour preference."""
     return [s.number for g in games for s, c, _o in g.seats() if s.preference not in (Colour.NONE, c)]
 
 
-def _c13(rnd: _Round, games: list[_Game], _bye: PlayerState | None) -> list[PairingNumber]:
+def _c13(rnd: EditionRound[PlayerState], games: _Games, _bye: PlayerState | None) -> list[PairingNumber]:
     """[C13] players who do not get their strong (or absolute) colour preference."""
     return [
         s.number
@@ -400,82 +303,60 @@ def _c13(rnd: _Round, games: list[_Game], _bye: PlayerState | None) -> list[Pair
     ]
 
 
-def _floats(direction: Float, previous: Callable[[PlayerState], Float]) -> _Counter:
-    """Players receiving ``direction`` again (2025 art. 1.4.2, 2017 A.4.b: the higher player of two
-    with different scores downfloats, the lower one upfloats).
-
-    2017 A.4.b also gives a downfloat to a player who does not play, so there the PAB assignee is
-    counted too. In the 2025 text the PAB assignee's downfloat (art. 1.4.3) is left to [C5], as that
-    engine's criteria weigh pairs (:mod:`engine.dutch.weights`).
-    """
-
-    def counter(rnd: _Round, games: list[_Game], bye: PlayerState | None) -> list[PairingNumber]:
-        out = []
-        for g in games:
-            for s, _c, o in g.seats():
-                got = (
-                    Float.DOWN
-                    if s.pairing_score > o.pairing_score
-                    else Float.UP
-                    if s.pairing_score < o.pairing_score
-                    else Float.NONE
-                )
-                if got is direction and previous(s) is direction:
-                    out.append(s.number)
-        if (
-            bye is not None
-            and rnd.bye_is_downfloat
-            and direction is Float.DOWN
-            and previous(bye) is Float.DOWN
-        ):
-            out.append(bye.number)
-        return out
-
-    return counter
-
-
-_QUALITY: tuple[tuple[str, str, _Counter], ...] = (
-    (
-        "topscorer_difference",
-        QT_TRANSLATE_NOOP("PairingWarning", "players with a colour difference beyond +-2"),
-        _c10,
-    ),
-    (
-        "topscorer_three",
-        QT_TRANSLATE_NOOP("PairingWarning", "players with the same colour three times in a row"),
-        _c11,
-    ),
-    ("preference", QT_TRANSLATE_NOOP("PairingWarning", "players without their colour preference"), _c12),
-    ("strong", QT_TRANSLATE_NOOP("PairingWarning", "players without their strong colour preference"), _c13),
-    (
-        "down_1",
-        QT_TRANSLATE_NOOP("PairingWarning", "players floating down again (as in the previous round)"),
-        _floats(Float.DOWN, lambda s: s.float_1),
-    ),
-    (
-        "up_1",
-        QT_TRANSLATE_NOOP("PairingWarning", "players floating up again (as in the previous round)"),
-        _floats(Float.UP, lambda s: s.float_1),
-    ),
-    (
-        "down_2",
-        QT_TRANSLATE_NOOP("PairingWarning", "players floating down as two rounds before"),
-        _floats(Float.DOWN, lambda s: s.float_2),
-    ),
-    (
-        "up_2",
-        QT_TRANSLATE_NOOP("PairingWarning", "players floating up as two rounds before"),
-        _floats(Float.UP, lambda s: s.float_2),
-    ),
-)
-"""Quality criteria counted over the round, in priority order (2025 [C10]-[C17]; 2017 C.8-C.15),
-named by :class:`Articles` fields."""
+def _criteria(articles: Articles) -> tuple[Criterion[PlayerState], ...]:
+    """Quality criteria counted over the round, in priority order (2025 [C10]-[C17]; 2017 C.8-C.15),
+    named by the edition's articles. The floats: 2025 art. 1.4.2, 2017 A.4.b (the higher player of two
+    with different scores downfloats, the lower one upfloats); 2017 A.4.b also gives a downfloat to a
+    player who does not play, so there the PAB assignee is counted too, while in the 2025 text the PAB
+    assignee's downfloat (art. 1.4.3) is left to [C5], as that engine's criteria weigh pairs
+    (:mod:`engine.dutch.weights`)."""
+    return (
+        Criterion(
+            articles.topscorer_difference,
+            QT_TRANSLATE_NOOP("PairingWarning", "players with a colour difference beyond +-2"),
+            _c10,
+        ),
+        Criterion(
+            articles.topscorer_three,
+            QT_TRANSLATE_NOOP("PairingWarning", "players with the same colour three times in a row"),
+            _c11,
+        ),
+        Criterion(
+            articles.preference,
+            QT_TRANSLATE_NOOP("PairingWarning", "players without their colour preference"),
+            _c12,
+        ),
+        Criterion(
+            articles.strong,
+            QT_TRANSLATE_NOOP("PairingWarning", "players without their strong colour preference"),
+            _c13,
+        ),
+        Criterion(
+            articles.down_1,
+            QT_TRANSLATE_NOOP("PairingWarning", "players floating down again (as in the previous round)"),
+            floats_again("D", 1),
+        ),
+        Criterion(
+            articles.up_1,
+            QT_TRANSLATE_NOOP("PairingWarning", "players floating up again (as in the previous round)"),
+            floats_again("U", 1),
+        ),
+        Criterion(
+            articles.down_2,
+            QT_TRANSLATE_NOOP("PairingWarning", "players floating down as two rounds before"),
+            floats_again("D", 2),
+        ),
+        Criterion(
+            articles.up_2,
+            QT_TRANSLATE_NOOP("PairingWarning", "players floating up as two rounds before"),
+            floats_again("U", 2),
+        ),
+    )
 
 
 def _quality(rnd: _Round, pairing: Pairing, engine: Pairing | None) -> list[PairingWarning]:
     out: list[PairingWarning] = []
-    games = rnd.games(pairing)
-    reference = rnd.games(engine) if engine is not None else []
+    games, reference = rnd.games(pairing), rnd.games(engine)
     bye, reference_bye = rnd.bye(pairing), rnd.bye(engine)
     compared = compared_with_engine(engine is not None)
     # [C5] the PAB assignee's score (2025 text only: the 2017 text has no PAB criterion).
@@ -517,43 +398,15 @@ def _quality(rnd: _Round, pairing: Pairing, engine: Pairing | None) -> list[Pair
         bye_as_game=pab_rule is None,
     )
     # Art. 5.2 (2017: E.1-E.5): the colours of each pair.
-    for g in games:
-        if colour_of(g.white, g.black, rnd.initial) is not Colour.WHITE:
-            out.append(
-                PairingWarning(
-                    rnd.articles.allocation,
-                    Severity.QUALITY,
-                    (g.white.number, g.black.number),
-                    should_have_white(
-                        rnd.articles.allocation_short,
-                        rnd.name(g.black.number),
-                        rnd.name(g.white.number),
-                        g.board,
-                    ),
-                )
-            )
+    out += colours_against_rule(
+        rnd,
+        games,
+        rnd.articles.allocation,
+        lambda g: (colour_of(g.white, g.black, rnd.initial), rnd.articles.allocation_short),
+    )
     # [C10]-[C17] (2017: C.8-C.15) counts.
-    for field_name, what, counter in _QUALITY:
-        rule = getattr(rnd.articles, field_name)
-        mine_list = counter(rnd, games, bye)
-        theirs = len(counter(rnd, reference, reference_bye))
-        if len(mine_list) > theirs:
-            out.append(
-                PairingWarning(
-                    rule,
-                    Severity.QUALITY,
-                    tuple(mine_list),
-                    phrase(
-                        "PairingWarning",
-                        compared,
-                        what=phrase("PairingWarning", what),
-                        count=len(mine_list),
-                        players=names_of(rnd, mine_list),
-                        theirs=theirs,
-                    ),
-                )
-            )
-    return out
+    criteria = _criteria(rnd.articles)
+    return out + worse_than_engine(rnd, criteria, (games, bye), (reference, reference_bye), compared)
 
 
 def check_manual_pairing(
@@ -579,14 +432,8 @@ def check_manual_pairing(
         return check_manual_pairing_2013(tournament, pairing, engine_pairing=engine_pairing)
     rnd = _Round(tournament, pairing.round, edition)
     absolute = structure(rnd, pairing, rnd.states, rnd.articles.structure)
-    absolute += _pairs(rnd, rnd.games(pairing)) + _bye(rnd, pairing)
-    engine = engine_pairing
-    if engine is None:
-        try:
-            engine = pair_round(rnd.before, pairing.round, edition)
-        except NoLegalPairingError:
-            engine = None
-    return absolute + _quality(rnd, pairing, engine)
+    absolute += pair_warnings(rnd, rnd.games(pairing), rnd.articles.pairs) + _bye(rnd, pairing)
+    return absolute + _quality(rnd, pairing, engine_reference(rnd, edition, engine_pairing))
 
 
 def compare_with_engine(

@@ -25,36 +25,33 @@ General Handling Rules (C.04.2 D.3-D.4 in their 2017 numbering) that the engine 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from collections.abc import Callable
 
-from engine.dutch import pair_round
-from engine.dutch.phrase import Phrase, phrase
+from engine.dutch.phrase import phrase
 from engine.dutch2012.colours import colour_rule
-from engine.dutch2012.criteria import (
-    a7d_violation,
-    b1a_violation,
-    b2_binds,
-    b2_violation,
-    x_violation,
-    z_violation,
-)
-from engine.dutch2012.state import Float, PlayerState, build_states, point_without_playing
-from engine.errors import NoLegalPairingError
+from engine.dutch2012.criteria import a7d_violation, b2_violation, x_violation, z_violation
+from engine.dutch2012.state import PlayerState, build_states, point_without_playing
 from engine.i18n import QT_TRANSLATE_NOOP
+from engine.manual_pairing_protocol import (
+    Counter,
+    Criterion,
+    EditionRound,
+    Game,
+    PairRules,
+    colours_against_rule,
+    engine_reference,
+    floats_again,
+    pair_warnings,
+    worse_than_engine,
+)
 from engine.model import Colour, Pairing, PairingNumber, ResultCode, RulesEdition, Tournament
 from engine.pairing_warnings import (
     PairingWarning,
-    RoundView,
-    Severity,
     StructureArticles,
-    colour_difference,
+    broken,
     compared_with_engine,
     moved_down,
-    names_of,
-    should_have_white,
     structure,
-    three_in_a_row,
 )
 
 TEXT = "C.04.3.1 (2012)"
@@ -82,118 +79,41 @@ RULE_B6_UP = f"{TEXT} B.6 (upfloaters), C.10.a"
 RULE_COLOURS = f"{TEXT} E.1-E.5"
 
 
-@dataclass(frozen=True, slots=True)
-class _Game:
-    """A board between two players to be paired."""
+PAIR_RULES_2013 = PairRules(
+    met=RULE_B1A,
+    forbidden=RULE_FORBIDDEN,
+    same_absolute=RULE_B2,
+    difference=RULE_B2,
+    three_in_a_row=RULE_B2,
+    both_white=QT_TRANSLATE_NOOP(
+        "PairingWarning", "{names} both have an absolute colour preference for white (board {board})"
+    ),
+    both_black=QT_TRANSLATE_NOOP(
+        "PairingWarning", "{names} both have an absolute colour preference for black (board {board})"
+    ),
+)
+"""B.1.a (met before, or a prohibited pair: the 2012 state's ``forbidden`` holds both) and B.2 ("no
+player's colour difference will become >+2 or <-2 nor a player will receive the same colour three
+times in row") for the pairs of non-top scorers (the B.2 note: for top scorers a quality question,
+C.10.g)."""
 
-    board: int
-    white: PlayerState
-    black: PlayerState
 
-
-class _Round(RoundView):
+class _Round(EditionRound[PlayerState]):
     """The round as the 2012 engine reads it (:func:`engine.dutch2012.state.build_states`)."""
 
     def __init__(self, tournament: Tournament, round_number: int) -> None:
         super().__init__(tournament, round_number)
-        self.states: Mapping[PairingNumber, PlayerState] = {
-            s.number: s for s in build_states(self.before, round_number)
-        }
-        self.odd_round = round_number % 2 == 1
+        self.states = {s.number: s for s in build_states(self.before, round_number)}
+        self.bye_is_downfloat = True  # B.1.b: a point without playing, the bye, is a downfloat
 
-    def games(self, pairing: Pairing | None) -> list[_Game]:
-        out: list[_Game] = []
-        for i, b in enumerate(pairing.boards if pairing is not None else (), start=1):
-            w, k = self.states.get(b.white), self.states.get(b.black)
-            if w is not None and k is not None and b.white != b.black:
-                out.append(_Game(i, w, k))
-        return out
+    def topscorer(self, s: PlayerState) -> bool:
+        """A.10: more than 50% of the maximum possible score when pairing the last round."""
+        return s.topscorer
 
-    def bye(self, pairing: Pairing | None) -> PlayerState | None:
-        return None if pairing is None or pairing.bye is None else self.states.get(pairing.bye)
-
-
-# ---- absolute criteria ------------------------------------------------------------------------------
-
-
-def _colour_after(s: PlayerState, colour: Colour) -> tuple[int, bool]:
-    """(colour difference, the same colour three times in a row) if ``s`` plays ``colour`` (A.7)."""
-    three = len(s.colours) >= 2 and s.colours[-1] is colour and s.colours[-2] is colour
-    return s.difference + (1 if colour is Colour.WHITE else -1), three
-
-
-def _pairs(rnd: _Round, games: list[_Game]) -> list[PairingWarning]:
-    """B.1.a (met before, or a prohibited pair) and B.2 for the pairs of non-top scorers."""
-    out: list[PairingWarning] = []
-    for g in games:
-        w, b = g.white, g.black
-        both = (w.number, b.number)
-        names = phrase(
-            "PairingWarning",
-            QT_TRANSLATE_NOOP("PairingWarning", "{player} and {other}"),
-            player=rnd.name(w.number),
-            other=rnd.name(b.number),
-        )
-        if b1a_violation(w, b):
-            met = rnd.met_in(w.number, b.number)
-            if met is not None:
-                message = phrase(
-                    "PairingWarning",
-                    QT_TRANSLATE_NOOP("PairingWarning", "{names} already met in round {round}"),
-                    names=names,
-                    round=met,
-                )
-                out.append(PairingWarning(RULE_B1A, Severity.ABSOLUTE, both, message))
-            else:
-                message = phrase(
-                    "PairingWarning",
-                    QT_TRANSLATE_NOOP("PairingWarning", "{names} may not be paired (prohibited pair)"),
-                    names=names,
-                )
-                out.append(PairingWarning(RULE_FORBIDDEN, Severity.ABSOLUTE, both, message))
-        if w.topscorer or b.topscorer:
-            continue  # the B.2 note: for top scorers a quality question (C.10.g)
-        if b2_binds(w, b):
-            if w.preference is Colour.WHITE:
-                same = QT_TRANSLATE_NOOP(
-                    "PairingWarning",
-                    "{names} both have an absolute colour preference for white (board {board})",
-                )
-            else:
-                same = QT_TRANSLATE_NOOP(
-                    "PairingWarning",
-                    "{names} both have an absolute colour preference for black (board {board})",
-                )
-            out.append(
-                PairingWarning(
-                    RULE_B2,
-                    Severity.ABSOLUTE,
-                    both,
-                    phrase("PairingWarning", same, names=names, board=g.board),
-                )
-            )
-            continue
-        for s, colour in ((w, Colour.WHITE), (b, Colour.BLACK)):
-            difference, three = _colour_after(s, colour)
-            if abs(difference) > 2:
-                out.append(
-                    PairingWarning(
-                        RULE_B2,
-                        Severity.ABSOLUTE,
-                        (s.number,),
-                        colour_difference(rnd.name(s.number), difference, colour, g.board),
-                    )
-                )
-            if three:
-                out.append(
-                    PairingWarning(
-                        RULE_B2,
-                        Severity.ABSOLUTE,
-                        (s.number,),
-                        three_in_a_row(rnd.name(s.number), colour, g.board),
-                    )
-                )
-    return out
+    def colour_after(self, s: PlayerState, colour: Colour) -> tuple[int, bool]:
+        """(colour difference, the same colour three times in a row) if ``s`` plays ``colour`` (A.7)."""
+        three = len(s.colours) >= 2 and s.colours[-1] is colour and s.colours[-2] is colour
+        return s.difference + (1 if colour is Colour.WHITE else -1), three
 
 
 _WITHOUT_PLAYING = {
@@ -250,8 +170,7 @@ def _bye(rnd: _Round, pairing: Pairing, engine: Pairing | None) -> list[PairingW
             "PairingWarning",
             "{player} may not receive the bye: a point or half point without playing ({rounds})",
         )
-    message = phrase("PairingWarning", text, player=rnd.name(p.number), rounds=what)
-    return [PairingWarning(RULE_B1B, Severity.ABSOLUTE, (p.number,), message)]
+    return [broken(RULE_B1B, (p.number,), text, player=rnd.name(p.number), rounds=what)]
 
 
 # ---- quality, in the order of A.11 -----------------------------------------------------------------
@@ -259,10 +178,14 @@ def _bye(rnd: _Round, pairing: Pairing, engine: Pairing | None) -> list[PairingW
 _PairTest = Callable[[PlayerState, PlayerState], bool]
 
 
-def _pairs_that(test: _PairTest, when: Callable[[_Round, _Game], bool] | None = None) -> _Counter:
+def _pairs_that(
+    test: _PairTest, when: Callable[[EditionRound[PlayerState], Game[PlayerState]], bool] | None = None
+) -> Counter[PlayerState]:
     """The players of the pairs that ``test`` (of the higher ranked player first) finds."""
 
-    def counter(rnd: _Round, games: list[_Game], _bye: PlayerState | None) -> list[PairingNumber]:
+    def counter(
+        rnd: EditionRound[PlayerState], games: list[Game[PlayerState]], _bye: PlayerState | None
+    ) -> list[PairingNumber]:
         out: list[PairingNumber] = []
         for g in games:
             if when is not None and not when(rnd, g):
@@ -280,110 +203,77 @@ def _ranked(a: PlayerState, b: PlayerState) -> tuple[PlayerState, PlayerState]:
     return (a, b) if (a.pairing_score, -a.rank) > (b.pairing_score, -b.rank) else (b, a)
 
 
-def _floats(direction: Float, previous: Callable[[PlayerState], Float]) -> _Counter:
-    """Players receiving ``direction`` again (B.5: as in the previous round; B.6: as two rounds
-    before). A.4: of two players with unequal scores the higher receives a downfloat, the lower an
-    upfloat; B.1.b: a point without playing, the bye, is a downfloat."""
-
-    def counter(rnd: _Round, games: list[_Game], bye: PlayerState | None) -> list[PairingNumber]:
-        out: list[PairingNumber] = []
-        for g in games:
-            for s, o in ((g.white, g.black), (g.black, g.white)):
-                got = (
-                    Float.DOWN
-                    if s.pairing_score > o.pairing_score
-                    else Float.UP
-                    if s.pairing_score < o.pairing_score
-                    else Float.NONE
-                )
-                if got is direction and previous(s) is direction:
-                    out.append(s.number)
-        if bye is not None and direction is Float.DOWN and previous(bye) is Float.DOWN:
-            out.append(bye.number)
-        return out
-
-    return counter
-
-
-_Counter = Callable[[_Round, list[_Game], PlayerState | None], list[PairingNumber]]
-
-
-def _topscorers(_rnd: _Round, g: _Game) -> bool:
+def _topscorers(_rnd: EditionRound[PlayerState], g: Game[PlayerState]) -> bool:
     return g.white.topscorer or g.black.topscorer
 
 
-def _odd(rnd: _Round, _g: _Game) -> bool:
-    return rnd.odd_round
+def _odd(rnd: EditionRound[PlayerState], _g: Game[PlayerState]) -> bool:
+    return rnd.round % 2 == 1
 
 
-def _even(rnd: _Round, _g: _Game) -> bool:
-    return not rnd.odd_round
+def _even(rnd: EditionRound[PlayerState], _g: Game[PlayerState]) -> bool:
+    return rnd.round % 2 == 0
 
 
-_QUALITY: tuple[tuple[str, str, int, _Counter], ...] = (
-    (
+_QUALITY: tuple[Criterion[PlayerState], ...] = (
+    Criterion(
         RULE_B2_TOPSCORERS,
         QT_TRANSLATE_NOOP("PairingWarning", "pairs of top scorers with the same absolute colour preference"),
-        2,
         _pairs_that(b2_violation, _topscorers),
+        per=2,
     ),
-    (
+    Criterion(
         RULE_A7D,
         QT_TRANSLATE_NOOP(
             "PairingWarning",
             "pairs with the same strong colour preference (A.7.d treats it as absolute in odd rounds)",
         ),
-        2,
         _pairs_that(a7d_violation, _odd),
+        per=2,
     ),
-    (
+    Criterion(
         RULE_X,
         QT_TRANSLATE_NOOP("PairingWarning", "pairs not fulfilling both colour preferences"),
-        2,
         _pairs_that(x_violation),
+        per=2,
     ),
-    (
+    Criterion(
         RULE_Z,
         QT_TRANSLATE_NOOP("PairingWarning", "pairs not fulfilling both strong colour preferences"),
-        2,
         _pairs_that(z_violation, _even),
+        per=2,
     ),
-    (
+    # B.5 and B.6: the float as in the previous round, as two rounds before (A.4: of two players with
+    # unequal scores the higher receives a downfloat, the lower an upfloat; B.1.b: the bye is a downfloat)
+    Criterion(
         RULE_B5_DOWN,
         QT_TRANSLATE_NOOP("PairingWarning", "players floating down as in the previous round"),
-        1,
-        _floats(Float.DOWN, lambda s: s.float_1),
+        floats_again("D", 1),
     ),
-    (
+    Criterion(
         RULE_B6_DOWN,
         QT_TRANSLATE_NOOP("PairingWarning", "players floating down as two rounds before"),
-        1,
-        _floats(Float.DOWN, lambda s: s.float_2),
+        floats_again("D", 2),
     ),
-    (
+    Criterion(
         RULE_B5_UP,
         QT_TRANSLATE_NOOP("PairingWarning", "players floating up as in the previous round"),
-        1,
-        _floats(Float.UP, lambda s: s.float_1),
+        floats_again("U", 1),
     ),
-    (
+    Criterion(
         RULE_B6_UP,
         QT_TRANSLATE_NOOP("PairingWarning", "players floating up as two rounds before"),
-        1,
-        _floats(Float.UP, lambda s: s.float_2),
+        floats_again("U", 2),
     ),
 )
-"""The criteria after the closeness of the scores, in the order C.10 relaxes them backwards (A.11):
-rule, what is counted, players per counted item (a pair: 2), the counter."""
+"""The criteria after the closeness of the scores, in the order C.10 relaxes them backwards (A.11)."""
 
 
 def _quality(rnd: _Round, pairing: Pairing, engine: Pairing | None) -> list[PairingWarning]:
-    out: list[PairingWarning] = []
     games, reference = rnd.games(pairing), rnd.games(engine)
     bye, reference_bye = rnd.bye(pairing), rnd.bye(engine)
-    compared = compared_with_engine(engine is not None)
     # A.11: the number of pairs, the closeness of the scores (B.3; the bye as in D.4).
-    out += moved_down(
+    out = moved_down(
         rnd,
         (s.pairing_score for s in rnd.states.values()),
         ([(g.white, g.black) for g in games], bye),
@@ -391,45 +281,12 @@ def _quality(rnd: _Round, pairing: Pairing, engine: Pairing | None) -> list[Pair
         RULE_SCORES,
         bye_as_game=True,
     )
-    for rule, what, per, counter in _QUALITY:
-        mine = counter(rnd, games, bye)
-        theirs = len(counter(rnd, reference, reference_bye)) // per
-        if len(mine) // per > theirs:
-            shown: Phrase | tuple[str | Phrase, ...]
-            if per == 2:
-                shown = tuple(
-                    phrase(
-                        "PairingWarning",
-                        QT_TRANSLATE_NOOP("PairingWarning", "{white} - {black}"),
-                        white=rnd.name(a),
-                        black=rnd.name(b),
-                    )
-                    for a, b in zip(mine[::2], mine[1::2], strict=True)
-                )
-            else:
-                shown = names_of(rnd, mine)
-            message = phrase(
-                "PairingWarning",
-                compared,
-                what=phrase("PairingWarning", what),
-                count=len(mine) // per,
-                players=shown,
-                theirs=theirs,
-            )
-            out.append(PairingWarning(rule, Severity.QUALITY, tuple(mine), message))
+    compared = compared_with_engine(engine is not None)
+    out += worse_than_engine(rnd, _QUALITY, (games, bye), (reference, reference_bye), compared)
     # E.1-E.5: the colours of each pair.
-    for g in games:
-        colour, why = colour_rule(g.white, g.black, rnd.initial, rnd.round)
-        if colour is not Colour.WHITE:
-            out.append(
-                PairingWarning(
-                    RULE_COLOURS,
-                    Severity.QUALITY,
-                    (g.white.number, g.black.number),
-                    should_have_white(why, rnd.name(g.black.number), rnd.name(g.white.number), g.board),
-                )
-            )
-    return out
+    return out + colours_against_rule(
+        rnd, games, RULE_COLOURS, lambda g: colour_rule(g.white, g.black, rnd.initial, rnd.round)
+    )
 
 
 def check_manual_pairing_2013(
@@ -439,12 +296,7 @@ def check_manual_pairing_2013(
     absolute ones first, then the quality criteria on which it is worse than the 2012 engine's
     pairing (``engine_pairing`` when the caller has it, else computed)."""
     rnd = _Round(tournament, pairing.round)
-    engine = engine_pairing
-    if engine is None:
-        try:
-            engine = pair_round(rnd.before, pairing.round, RulesEdition.DUTCH_2013)
-        except NoLegalPairingError:
-            engine = None
+    engine = engine_reference(rnd, RulesEdition.DUTCH_2013, engine_pairing)
     absolute = structure(rnd, pairing, rnd.states, STRUCTURE_2013)
-    absolute += _pairs(rnd, rnd.games(pairing)) + _bye(rnd, pairing, engine)
+    absolute += pair_warnings(rnd, rnd.games(pairing), PAIR_RULES_2013) + _bye(rnd, pairing, engine)
     return absolute + _quality(rnd, pairing, engine)

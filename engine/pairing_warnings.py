@@ -122,30 +122,27 @@ class RoundView:
         return None
 
 
+def broken(rule: str, players: tuple[PairingNumber, ...], sentence: str, **fields: object) -> PairingWarning:
+    """An absolute rule broken: ``sentence``, a ``PairingWarning`` text marked with
+    ``QT_TRANSLATE_NOOP``, with its fields."""
+    text = Phrase("PairingWarning", sentence, tuple(fields.items()))
+    return PairingWarning(rule, Severity.ABSOLUTE, players, text)
+
+
 def structure(
     view: RoundView, pairing: Pairing, to_pair: Collection[PairingNumber], articles: StructureArticles
 ) -> list[PairingWarning]:
     """Who is paired: known numbers, nobody twice, nobody absent, nobody left out, one bye at most.
     ``to_pair``: the players the edition's engine pairs in this round."""
     out: list[PairingWarning] = []
+    once = articles.paired_once
     seen: dict[PairingNumber, list[Phrase]] = {}
     for i, b in enumerate(pairing.boards, start=1):
         if b.white == b.black:
-            out.append(
-                PairingWarning(
-                    articles.paired_once,
-                    Severity.ABSOLUTE,
-                    (b.white,),
-                    phrase(
-                        "PairingWarning",
-                        QT_TRANSLATE_NOOP(
-                            "PairingWarning", "{player} is paired against themselves on board {board}"
-                        ),
-                        player=view.name(b.white),
-                        board=i,
-                    ),
-                )
+            themselves = QT_TRANSLATE_NOOP(
+                "PairingWarning", "{player} is paired against themselves on board {board}"
             )
+            out.append(broken(once, (b.white,), themselves, player=view.name(b.white), board=i))
         for n in unique((b.white, b.black)):
             seen.setdefault(n, []).append(
                 phrase("PairingWarning", QT_TRANSLATE_NOOP("PairingWarning", "board {board}"), board=i)
@@ -156,90 +153,36 @@ def structure(
         )
     for n, places in seen.items():
         if n not in view.players:
-            out.append(
-                PairingWarning(
-                    articles.unknown,
-                    Severity.ABSOLUTE,
-                    (n,),
-                    phrase(
-                        "PairingWarning",
-                        QT_TRANSLATE_NOOP(
-                            "PairingWarning", "no player has pairing number {number} ({places})"
-                        ),
-                        number=n,
-                        places=joined(places),
-                    ),
-                )
-            )
+            unknown = QT_TRANSLATE_NOOP("PairingWarning", "no player has pairing number {number} ({places})")
+            out.append(broken(articles.unknown, (n,), unknown, number=n, places=joined(places)))
             continue
         if len(places) > 1:
-            out.append(
-                PairingWarning(
-                    articles.paired_once,
-                    Severity.ABSOLUTE,
-                    (n,),
-                    phrase(
-                        "PairingWarning",
-                        QT_TRANSLATE_NOOP("PairingWarning", "{player} is paired more than once: {places}"),
-                        player=view.name(n),
-                        places=joined(places),
-                    ),
-                )
-            )
+            twice = QT_TRANSLATE_NOOP("PairingWarning", "{player} is paired more than once: {places}")
+            out.append(broken(once, (n,), twice, player=view.name(n), places=joined(places)))
         if n not in to_pair:
             out.append(_absent(view, n, n == pairing.bye, articles.absent))
     for n in to_pair:
         if n not in seen:
-            out.append(
-                PairingWarning(
-                    articles.paired_once,
-                    Severity.ABSOLUTE,
-                    (n,),
-                    phrase(
-                        "PairingWarning",
-                        QT_TRANSLATE_NOOP(
-                            "PairingWarning", "{player} is neither paired nor given the pairing-allocated bye"
-                        ),
-                        player=view.name(n),
-                    ),
-                )
+            left_out = QT_TRANSLATE_NOOP(
+                "PairingWarning", "{player} is neither paired nor given the pairing-allocated bye"
             )
+            out.append(broken(once, (n,), left_out, player=view.name(n)))
     present = len(to_pair)
     if pairing.bye is not None and present % 2 == 0:
-        out.append(
-            PairingWarning(
-                articles.bye_count,
-                Severity.ABSOLUTE,
-                (pairing.bye,),
-                phrase(
-                    "PairingWarning",
-                    QT_TRANSLATE_NOOP(
-                        "PairingWarning",
-                        "{player} gets the pairing-allocated bye, but the number of players to pair "
-                        "({count}) is even",
-                    ),
-                    player=view.name(pairing.bye),
-                    count=present,
-                ),
-            )
+        even = QT_TRANSLATE_NOOP(
+            "PairingWarning",
+            "{player} gets the pairing-allocated bye, but the number of players to pair "
+            "({count}) is even",
         )
+        bye = pairing.bye
+        out.append(broken(articles.bye_count, (bye,), even, player=view.name(bye), count=present))
     if pairing.bye is None and present % 2 == 1:
-        out.append(
-            PairingWarning(
-                articles.bye_count,
-                Severity.ABSOLUTE,
-                (),
-                phrase(
-                    "PairingWarning",
-                    QT_TRANSLATE_NOOP(
-                        "PairingWarning",
-                        "the number of players to pair ({count}) is odd and nobody gets the "
-                        "pairing-allocated bye",
-                    ),
-                    count=present,
-                ),
-            )
+        odd = QT_TRANSLATE_NOOP(
+            "PairingWarning",
+            "the number of players to pair ({count}) is odd and nobody gets the "
+            "pairing-allocated bye",
         )
+        out.append(broken(articles.bye_count, (), odd, count=present))
     return out
 
 

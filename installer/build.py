@@ -102,14 +102,17 @@ def run_in_project_venv(python: Path, argv: list[str], no_install: bool) -> int:
 
 
 def install_build_tools() -> None:
-    """``pip install -e .[bundle]`` when pyproject.toml changed since the last time (as setup.sh does)."""
+    """``pip install -c requirements/constraints.txt -e .[bundle]`` (the versions of the lock) when
+    pyproject.toml or the lock changed since the last time (as setup.sh does)."""
     stamp = REPO / ".venv" / ".arbiter-bundle-installed"
-    want = hashlib.sha256((REPO / "pyproject.toml").read_bytes()).hexdigest()
+    lock = REPO / "requirements" / "constraints.txt"
+    want = hashlib.sha256((REPO / "pyproject.toml").read_bytes() + lock.read_bytes()).hexdigest()
     if stamp.exists() and stamp.read_text().strip() == want:
         return
-    print("installing the build tools (pyproject.toml: the bundle group)")
+    print("installing the build tools (pyproject.toml: the bundle group, at the versions of the lock)")
     subprocess.run(
-        [sys.executable, "-m", "pip", "install", "-q", "--disable-pip-version-check", "-e", ".[bundle]"],
+        [sys.executable, "-m", "pip", "install", "-q", "--disable-pip-version-check", "-c", str(lock)]
+        + ["-e", ".[bundle]"],
         check=True,
         cwd=REPO,
     )

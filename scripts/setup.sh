@@ -36,10 +36,14 @@ fi
 if [ ! -x .venv/bin/python ]; then
     "$python" -m venv .venv || { echo "error: python venv module missing (apt-get install python3-venv)" >&2; exit 1; }
 fi
+# The program with its test and bundle groups, at the versions of the lock (requirements/constraints.txt:
+# every tool pinned, so that a new ruff or mypy release changes nothing until the lock is updated by
+# scripts/update_constraints.sh). Installed again whenever pyproject.toml or the lock changes.
+lock=requirements/constraints.txt
 stamp=.venv/.arbiter-installed
-want="$(sha256sum pyproject.toml | cut -d' ' -f1)"
+want="$(cat pyproject.toml "$lock" | sha256sum | cut -d' ' -f1)"
 if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
-    .venv/bin/python -m pip install -q --upgrade pip
-    .venv/bin/python -m pip install -q -e ".[test,bundle]"
+    .venv/bin/python -m pip install -q -c "$lock" --upgrade pip
+    .venv/bin/python -m pip install -q -c "$lock" -e ".[test,bundle]"
     echo "$want" > "$stamp"
 fi

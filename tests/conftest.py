@@ -35,12 +35,29 @@ PLAYERS_IN = [
 """The club field the GUI and report tests register: names and ratings, strongest first."""
 
 
+def in_ci() -> bool:
+    """The tests run under CI (``CI`` set, and not to ``0``, ``false`` or ``no``), where nothing they
+    need may be missing."""
+    return os.environ.get("CI", "").strip().lower() not in ("", "0", "false", "no")
+
+
+def shared_material(path: Path, what: str) -> Path:
+    """``path``, a file or folder of the read-only ``../shared`` beside the clone, for a test that needs
+    it. Missing, the test fails under CI (a green run must have checked it) and is skipped elsewhere,
+    with ``what`` it is and where it was looked for as the reason."""
+    if path.exists():
+        return path
+    reason = f"{what} is missing: {path} (../shared beside this clone)"
+    if in_ci():
+        pytest.fail(f"{reason}; under CI=true every test must run, so CI needs ../shared", pytrace=False)
+    pytest.skip(reason)
+
+
 @pytest.fixture(scope="session")
 def conformance_dir() -> Path:
-    """The full conformance corpus beside the clone; tests needing it are skipped without it."""
-    if not CONFORMANCE.is_dir():
-        pytest.skip("../shared/conformance is not beside this clone (the sample in tests/data still runs)")
-    return CONFORMANCE
+    """The full conformance corpus beside the clone (:func:`shared_material`: without it a test needing
+    it fails under CI and is skipped elsewhere; the samples in tests/data always run)."""
+    return shared_material(CONFORMANCE, "the conformance corpus")
 
 
 # The GUI fixtures import Qt and the application only when a test asks for them, so that the engine

@@ -17,7 +17,7 @@ from arbiter_gui.dialog_help import TextTopic, help_key
 from arbiter_gui.dialogs.end_of_event import PrizeCategoriesDialog
 from arbiter_gui.dialogs.text import TextDialog
 from arbiter_gui.main_window import ROUNDS, MainWindow
-from bench.fide_lists import Layout, write_list
+from db.library.sample_lists import Layout, write_list
 from db.values import GameResult
 from publish.csv_export import Table, table_text
 from publish.snapshot import take_snapshot

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 import db
-from bench.fide_lists import Layout, write_list
 from db.library.paths import default_library_path
+from db.library.sample_lists import Layout, write_list
 from tests.test_db_cli import cli, ok, refused
 
 

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 import db
-from bench.fide_lists import Layout, write_list
 from db.library import ColumnMapping, LibraryPlayer, NationalData, PlayerLibrary, TypeRating
+from db.library.sample_lists import Layout, write_list
 from db.ops_restrictions import GroupKind
 from db.rating_update import consequences
 from db.registration import NameFit, details_from_library, fit_name, registration_warnings

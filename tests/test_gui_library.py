@@ -17,9 +17,9 @@ from arbiter_gui.library.import_dialog import FideImportDialog
 from arbiter_gui.library.national_dialog import NationalListDialog
 from arbiter_gui.library.rating_dialog import RatingUpdateDialog
 from arbiter_gui.main_window import MainWindow
-from bench.fide_lists import Layout, write_list
 from db.library import PlayerLibrary
 from db.library import paths as library_paths
+from db.library.sample_lists import Layout, write_list
 from db.ops_restrictions import GroupKind
 from engine.model import Sex
 from engine.rating.kfactor import RatingType

@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 import db
-from bench.fide_lists import Layout, write_list
 from db.library import PlayerLibrary
+from db.library.sample_lists import Layout, write_list
 from db.sqlite_path import file_uri
 from db.values import GameResult
 from tests.conftest import REPO

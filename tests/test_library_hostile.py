@@ -16,9 +16,9 @@ from pathlib import Path
 
 import pytest
 
-from bench.fide_lists import Layout, write_list
 from db.library import ListFileError, PlayerLibrary, fide_import, national, sources
 from db.library.national import ColumnMapping
+from db.library.sample_lists import Layout, write_list
 from tests.test_db_cli import cli
 
 MIB = 1 << 20

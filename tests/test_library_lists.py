@@ -1,7 +1,7 @@
 """Importing FIDE rating lists into the player library (issue 13): every layout FIDE publishes,
 zipped or not; damaged files refused with their line number and nothing kept; Cancel; undo and redo.
 
-The lists come from ``bench/fide_lists.py`` (synthetic, official layouts), whose players are known:
+The lists come from ``db/library/sample_lists.py`` (synthetic, official layouts), whose players are known:
 each test compares what the library holds with what the generator wrote.
 """
 
@@ -12,7 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from bench.fide_lists import (
+from db.library import ImportCancelled, LibraryError, LibraryPlayer, ListFileError, PlayerLibrary
+from db.library.fide_import import kind_from_name
+from db.library.sample_lists import (
     ANCHORS,
     COMBINED_HEADER,
     Layout,
@@ -21,8 +23,6 @@ from bench.fide_lists import (
     players,
     write_list,
 )
-from db.library import ImportCancelled, LibraryError, LibraryPlayer, ListFileError, PlayerLibrary
-from db.library.fide_import import kind_from_name
 from db.library.values import ListFormat
 from engine.rating.kfactor import RatingType
 

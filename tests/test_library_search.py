@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bench.fide_lists import Layout, write_list
 from db.library import ColumnMapping, PlayerLibrary
 from db.library.fold import name_keys, search_words, sort_key, words
+from db.library.sample_lists import Layout, write_list
 from db.library.search import parse_query
 
 # --- folding --------------------------------------------------------------------------------------------

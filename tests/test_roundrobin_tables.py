@@ -26,7 +26,7 @@ from engine.roundrobin import (
     schedule,
     table_size,
 )
-from tests.conftest import SHARED
+from tests.conftest import SHARED, shared_material
 
 TABLES = Path(__file__).resolve().parent / "data" / "roundrobin" / "C05_Berger_Tables_3-16.md"
 
@@ -82,9 +82,7 @@ def test_the_published_file_has_every_table_from_4_to_16() -> None:
 
 
 def test_the_copy_is_the_shared_file() -> None:
-    shared = SHARED / "rules" / "fide" / "C05_Berger_Tables_3-16.md"
-    if not shared.exists():
-        pytest.skip("../shared is not beside this clone; the copy in tests/data is checked alone")
+    shared = shared_material(SHARED / "rules" / "fide" / "C05_Berger_Tables_3-16.md", "the Berger tables")
     assert published_tables(shared.read_text(encoding="utf-8")) == PUBLISHED
 
 

@@ -137,3 +137,33 @@ def choose_font_size(
         if fixed + sum(min(x, NAME_MIN) for x in flex) <= available:
             return size
     return None
+
+
+@dataclass(frozen=True, slots=True)
+class WideTable:
+    """Where a wide table (a crosstable) is printed: its landscape page, the font size and the width."""
+
+    page: PageChoice
+    size: float
+    """The font size at which the table fits (6 when it fits at none: names are clipped further)."""
+    unit_widths: list[float]
+    """``layout.measure`` of the table, for ``layout.data_table``."""
+    width: float
+    """The width of the page's body."""
+
+
+def wide_table_page(
+    columns: Sequence[layout.Column], rows: Sequence[Sequence[str]], fonts: Fonts, page_size: str | None
+) -> WideTable:
+    """The landscape page for a wide table: ``page_size`` when asked for, else A4, else A3 when it fits
+    there only, and the largest font size at which it fits (:func:`choose_font_size`)."""
+    unit = layout.measure(columns, rows, fonts.cond, fonts.cond_bold)
+    candidates = [page_size] if page_size else ["A4", "A3"]
+    size: float | None = None
+    page = PageChoice(candidates[0], True)
+    for name in candidates:
+        page = PageChoice(name, True)
+        size = choose_font_size(columns, unit, layout.body_size(page.size)[0])
+        if size is not None:
+            break
+    return WideTable(page, size or 6.0, unit, layout.body_size(page.size)[0])

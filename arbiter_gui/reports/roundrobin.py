@@ -80,16 +80,7 @@ def square_crosstable(
         for s in rows_in_order
     ]
     columns, rows = layout.drop_empty_columns(columns, rows)
-    unit = layout.measure(columns, rows, fonts.cond, fonts.cond_bold)
-    candidates = [page_size] if page_size else ["A4", "A3"]
-    size: float | None = None
-    page = PageChoice(candidates[0], True)
-    for name in candidates:
-        page = PageChoice(name, True)
-        size = common.choose_font_size(columns, unit, layout.body_size(page.size)[0])
-        if size is not None:
-            break
-    width, _ = layout.body_size(page.size)
+    fit = common.wide_table_page(columns, rows, fonts, page_size)
     first_cell = next(i for i, c in enumerate(columns) if c.header == "1")
     shade = [
         ("BACKGROUND", (first_cell + i, 1 + i), (first_cell + i, 1 + i), layout.HEAD_BG)
@@ -124,10 +115,10 @@ def square_crosstable(
             columns,
             rows,
             fonts,
-            width,
-            size=size or 6.0,
+            fit.width,
+            size=fit.size,
             condensed=True,
-            unit_widths=unit,
+            unit_widths=fit.unit_widths,
             fill_width=True,
             extra_styles=shade,
         ),
@@ -136,7 +127,7 @@ def square_crosstable(
     title = crosstable_title(shown, complete)
     if complete == shown:
         title = standings_title(tournament, complete, "Crosstable")
-    return layout.build(out, tournament, title, story, page.size, fonts)
+    return layout.build(out, tournament, title, story, fit.page.size, fonts)
 
 
 def schedule_sheet(tournament: Tournament, out: str | BinaryIO, *, page_size: str = "A4") -> int:

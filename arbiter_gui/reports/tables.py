@@ -224,19 +224,17 @@ def crosstable(
         for line, s in enumerate(table.rows, start=1)
     ]
     columns, rows = layout.drop_empty_columns(columns, rows)
-    unit = layout.measure(columns, rows, fonts.cond, fonts.cond_bold)
-    candidates = [page_size] if page_size else ["A4", "A3"]
-    size: float | None = None
-    page = PageChoice(candidates[0], True)
-    for name in candidates:
-        page = PageChoice(name, True)
-        size = common.choose_font_size(columns, unit, layout.body_size(page.size)[0])
-        if size is not None:
-            break
-    width, _ = layout.body_size(page.size)
+    fit = common.wide_table_page(columns, rows, fonts, page_size)
     story = [
         layout.data_table(
-            columns, rows, fonts, width, size=size or 6.0, condensed=True, unit_widths=unit, fill_width=True
+            columns,
+            rows,
+            fonts,
+            fit.width,
+            size=fit.size,
+            condensed=True,
+            unit_widths=fit.unit_widths,
+            fill_width=True,
         ),
         common.note(
             " ".join(
@@ -257,7 +255,7 @@ def crosstable(
     title = crosstable_title(shown, complete)
     if complete == shown:
         title = standings_title(tournament, complete, "Crosstable")
-    return layout.build(out, tournament, title, story, page.size, fonts)
+    return layout.build(out, tournament, title, story, fit.page.size, fonts)
 
 
 def _interim_note(shown: int, complete: int) -> str:

@@ -4,7 +4,8 @@ FIDE publishes its rating list monthly as a combined fixed-width TXT (``players_
 XML (``players_list_xml_foa.xml``) and one list per rating type (``standard_rating_list.txt``, rapid,
 blitz, TXT and XML), each zipped (layouts: ``shared/rules/fide/FIDE_Rating_List_Download_Formats.md``).
 A whole list holds about 1.5 million players. This module writes lists of that shape from a seeded
-random generator, for the library benchmark (``bench/bench_library.py``) and, small, for the tests.
+random generator: for the library benchmark (``bench/bench_library.py``), small for the tests, and for
+the pictures of the manual (:mod:`arbiter_gui.screenshots`, which is shipped: so is this module).
 
 The first players of every list are the :data:`ANCHORS`, fixed players the tests look for (accented
 names, letters that do not decompose, apostrophes, titles of every kind, a name longer than TRF allows).
@@ -12,7 +13,7 @@ The others get names built from syllables, so that the list has as many differen
 one, a federation, titles at realistic rates and ratings of the three types with their games and K
 factors. ``players(count, seed)`` gives the same players as the file written with the same arguments.
 
-    .venv/bin/python bench/fide_lists.py 1500000 combined-txt out/players_list_foa.txt [--zip]
+    python -m db.library.sample_lists 1500000 combined-txt out/players_list_foa.txt [--zip]
 """
 
 from __future__ import annotations
