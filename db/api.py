@@ -414,6 +414,9 @@ def _build(
     of it); a file it replaces is first copied to ``<file>.backups/`` (``--force`` never loses it)."""
     if p.exists() and not overwrite:
         raise OperationRefused(translate("DbRefusal", "{p} already exists; choose another name").format(p=p))
+    # --force may replace an older tournament file (it is backed up first), never the player library,
+    # another program's database, a backup or a file of a backups folder (engine.output_files decides)
+    refuse_kept(p, (), replaces_database=APPLICATION_ID)
     who = user or current_user()
     lock = FileLock(p)
     lock.acquire()  # nobody else has the target open while we replace it

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
@@ -183,3 +184,42 @@ def test_the_engine_command_line_never_writes_over_its_input_or_a_database(
     assert (trf.read_bytes(), event.read_bytes()) == before
     assert engine_run(["--dutch", str(trf), "-p", str(tmp_path / "pairs.txt")]) == 0
     assert (tmp_path / "pairs.txt").read_text().splitlines()[0].isdigit()
+
+
+@pytest.mark.parametrize("command", ["new", "import-trf"])
+def test_force_never_replaces_the_library_a_backup_or_another_database(
+    command: str, event: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``arbiter new|import-trf TARGET --force`` may replace an older tournament file (backed up first),
+    but not the player library, another program's database or a backup: refused, left as it was."""
+    folder = event.parent
+    with PlayerLibrary(folder / "players.library"):
+        pass
+    foreign = folder / "notes.db"
+
+    with sqlite3.connect(foreign) as con:
+        con.execute("CREATE TABLE notes (text TEXT)")
+    con.close()
+    backups = folder / "open.arbiter.backups"
+    backups.mkdir()
+    backup = backups / "open-round-01-20260101T120000000000.arbiter"
+    shutil.copy(event, backup)
+    for target, words in (
+        (folder / "players.library", "is a database"),
+        (foreign, "is a database"),
+        (backup, "backups folder"),
+    ):
+        argv = (
+            ["new", str(target), "--name", "Open", "--rounds", "5", "--force"]
+            if command == "new"
+            else ["import-trf", str(TRF), str(target), "--force"]
+        )
+        _refused(argv, folder, capsys, words)
+
+
+def test_force_still_replaces_an_older_tournament_file(
+    event: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Not every existing file is refused: an older event is replaced (and backed up first)."""
+    assert run(["new", str(event), "--name", "Open", "--rounds", "5", "--force"]) == 0
+    assert list((event.parent / "open.arbiter.backups").glob("*.arbiter"))
