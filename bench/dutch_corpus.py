@@ -10,6 +10,7 @@ fast path NAME (a field of ``engine.dutch.PairingOptions``): slow on big fields.
 
 from __future__ import annotations
 
+import re
 import sys
 import time
 from pathlib import Path
@@ -24,6 +25,12 @@ def read_expected(path: Path) -> tuple[set[tuple[int, int]], int | None]:
     """Pairs (white, black) and PAB of a reference engine's pairing file, read by engine.trf.read_pairs."""
     pairing = read_pairs(path.read_bytes(), 1)
     return {(b.white, b.black) for b in pairing.boards}, pairing.bye
+
+
+def players_in_name(name: str) -> int:
+    """The number of players a case folder's name gives (``..._pNN_rNN...``; every corpus names it so)."""
+    found = re.search(r"_p(\d+)_", name)
+    return int(found.group(1)) if found else 0
 
 
 def contested(root: Path) -> set[tuple[str, int]]:
@@ -84,7 +91,7 @@ def main() -> None:
     for trf in cases:
         name = trf.parent.name
         rnd = int(trf.stem.split("_")[1])
-        if int(name.split("_p")[1][:3]) > maxp:
+        if players_in_name(name) > maxp:
             continue
         if filt and filt not in str(trf):
             continue
