@@ -18,6 +18,9 @@ from engine.model import RulesEdition
 from engine.trf import read_pairs, read_trf_file
 
 SAMPLE = Path(__file__).parent / "data" / "conformance_sample" / "dutch2012"
+SAMPLE_2013B = Path(__file__).parent / "data" / "conformance_sample" / "dutch2013b"
+"""Rounds of ``shared/conformance/dutch2013b`` (JaVaFo 1.4, made apart from dutch2012) that
+decided a reading of the text (``docs/editions.md``)."""
 CORPUS_ROUNDS = 1403
 """Rounds in ``shared/conformance/dutch2012`` (its README: 189 tournaments, 1403 round cases)."""
 
@@ -48,6 +51,11 @@ def test_sample_round_is_identical(trf: Path, rnd: int) -> None:
     got = pair_round(read_trf_file(trf), rnd)
     assert set(got.boards) == set(expected.boards)
     assert got.bye == expected.bye
+
+
+@pytest.mark.parametrize(("trf", "rnd"), _cases(SAMPLE_2013B), ids=_case_id)
+def test_dutch2013b_sample_round_is_identical(trf: Path, rnd: int) -> None:
+    assert _identical(trf, rnd)
 
 
 def _failures(cases: list[tuple[Path, int]]) -> list[str]:
