@@ -21,6 +21,8 @@ SAMPLE = Path(__file__).parent / "data" / "conformance_sample" / "dutch2012"
 SAMPLE_2013B = Path(__file__).parent / "data" / "conformance_sample" / "dutch2013b"
 """Rounds of ``shared/conformance/dutch2013b`` (JaVaFo 1.4, made apart from dutch2012) that
 decided a reading of the text (``docs/editions.md``)."""
+SAMPLE_JAVAFO = Path(__file__).parent / "data" / "conformance_sample" / "dutch2013_javafo"
+"""Rounds of the development part of ``tests/data/dutch2013_javafo`` that decided a reading."""
 CORPUS_ROUNDS = 1403
 """Rounds in ``shared/conformance/dutch2012`` (its README: 189 tournaments, 1403 round cases)."""
 
@@ -53,8 +55,8 @@ def test_sample_round_is_identical(trf: Path, rnd: int) -> None:
     assert got.bye == expected.bye
 
 
-@pytest.mark.parametrize(("trf", "rnd"), _cases(SAMPLE_2013B), ids=_case_id)
-def test_dutch2013b_sample_round_is_identical(trf: Path, rnd: int) -> None:
+@pytest.mark.parametrize(("trf", "rnd"), _cases(SAMPLE_2013B) + _cases(SAMPLE_JAVAFO), ids=_case_id)
+def test_later_sets_sample_round_is_identical(trf: Path, rnd: int) -> None:
     assert _identical(trf, rnd)
 
 

@@ -201,6 +201,7 @@ class RoundPairer:
         """
         s = self.s
         inside = set(bracket.players)
+        floating = set(bracket.removed)
         movers = set(bracket.s1)
         hetero = bracket.heterogeneous and not homogeneous
         widest = max((abs(x).bit_length() for x in bonus.values()), default=0)
@@ -220,7 +221,8 @@ class RoundPairer:
                 wt = 0
                 if current:
                     wt = self._quality(a, b, self._kind(a, b, movers, hetero, lowest))
-                elif b in ahead and a in inside:
+                elif b in ahead and (a in inside or a in floating):
+                    # C.12: a player moved down from the bracket, by C.6 or by C.1, against the next
                     wt = self._quality(a, b, _AHEAD_MOVED)
                 elif b in ahead and a in ahead:
                     wt = self._quality(a, b, _AHEAD)
@@ -312,10 +314,13 @@ class RoundPairer:
     ) -> list[tuple[int, int]] | None:
         """The pairs of ``bracket``: C.6 for a heterogeneous bracket (moved-down players first, then
         the remainder), C.4-C.8 for a homogeneous one. ``below``: players who must still be
-        completely pairable (with ``complete``)."""
+        completely pairable (with ``complete``). ``ahead``: the next score group, whose pairs with
+        the players the bracket moves down are weighed (C.12, C.13); those moved down by C.1 are
+        among them."""
         fixed: set[int] = set()
         pairs: list[tuple[int, int]] = []
-        scope = bracket.players + below + [v for v in ahead or [] if v not in set(below)]
+        leaving = [v for v in bracket.removed if v not in set(below)] if ahead else []
+        scope = bracket.players + below + leaving + [v for v in ahead or [] if v not in set(below)]
         look = frozenset(ahead or [])
         homogeneous = not bracket.heterogeneous
         simple = not ahead and exact is None and not below and (lowest or not complete)
