@@ -695,14 +695,26 @@ class RoundPairer:
         return again if self.lowest_pairs(penultimate, again, below, settle=True) else None
 
     def repair_fewer(self, penultimate: Bracket, below: list[int]) -> list[tuple[int, int]] | None:
-        """C.13 with C.14: the penultimate bracket paired again with P decreasing (M1 no more than
-        P) until the lowest one can be paired; None when P becomes zero."""
+        """C.13 with C.14: the penultimate bracket paired again with fewer moved-down players paired
+        or fewer pairs until the lowest one can be paired; None when P becomes zero.
+
+        C.14.b: a heterogeneous bracket whose moved-down players made all its pairs (M1 = P0,
+        counting the players C.1 moved down: the remainder had no pair to make) has M1 reduced,
+        one at a time and never to zero, keeping as many pairs as it can (``x13_05_p8_r9`` r8 of
+        dutch2013b: 2-5, 9-6 and 8-4 rather than 1-8 and 2-4; ``jv14s_p14_r09_s00046`` r8: M1 from
+        1 is not reduced to zero, the brackets are joined); otherwise P decreases, M1 no more than
+        P (``jv14_p011_r10_s120100`` r9, ``jv14_p012_r10_s120146`` r7, where C.1 had moved a
+        player down and the remainder had a pair to make)."""
         greedy = penultimate.pairs
         m1 = penultimate.paired_movers(greedy)
         dropped = penultimate.removed + below
         again = self.pair_bracket(penultimate, dropped, lowest=False, complete=True, ahead=below)
         if again is None:
             return None
+        if m1 == len(penultimate.everyone) // 2 and 0 < penultimate.paired_movers(again) < m1:
+            # C.14.b2: M1 reduced (``again`` holds the most moved-down players, then the most pairs,
+            # with which the lowest bracket can be paired).
+            return again if self.lowest_pairs(penultimate, again, below, settle=True) else None
         if len(again) < len(greedy):
             # The most pairs with which the lowest bracket can be paired: P decreased to it.
             ok = again and penultimate.paired_movers(again) == min(m1, len(again))
