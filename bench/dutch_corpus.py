@@ -1,9 +1,13 @@
 """Pair every consensus case of the conformance corpus in-process and print identical / total.
 
 Usage: python bench/dutch_corpus.py [CORPUS_DIR] [--filter SUBSTR] [--limit N] [--max-players N]
-       [--show] [--times] [--contested] [--general | --only FAST_PATH]
+       [--show] [--times] [--contested] [--general | --only FAST_PATH] [--part dev|held-out]
 
 CORPUS_DIR defaults to /work/shared/conformance/dutch2025; /work/shared/conformance/large works too.
+A folder with ``tournaments/`` and no ``cases/`` (``tests/data/dutch2013_javafo/small``) is cut into
+its round cases in memory: each round of each tournament, as it stood before that round
+(:func:`engine.dutch.checker.tournament_before`), against the pairing it records. ``--part``: the
+development part (even seeds, ``_sNNNNN``) or the held-out part (odd seeds) of such a set.
 ``--general`` pairs with no fast path (``engine.dutch.GENERAL_PATH``), ``--only NAME`` with the one
 fast path NAME (a field of ``engine.dutch.PairingOptions``): slow on big fields.
 """
@@ -18,6 +22,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine.dutch import FASTEST, GENERAL_PATH, PairingOptions, pair_round  # noqa: E402
+from engine.dutch.checker import recorded_pairing, tournament_before  # noqa: E402
+from engine.model import Tournament  # noqa: E402
 from engine.trf import read_pairs, read_trf_file  # noqa: E402
 
 
@@ -31,6 +37,36 @@ def players_in_name(name: str) -> int:
     """The number of players a case folder's name gives (``..._pNN_rNN...``; every corpus names it so)."""
     found = re.search(r"_p(\d+)_", name)
     return int(found.group(1)) if found else 0
+
+
+def round_cases(root: Path) -> list[tuple[str, int, Path]]:
+    """(tournament name, round, file) of every case: the files of ``cases/``, or else each recorded
+    round of each file of ``tournaments/``."""
+    if (root / "cases").is_dir():
+        return [
+            (trf.parent.name, int(trf.stem.split("_")[1]), trf)
+            for trf in sorted((root / "cases").glob("*/round_*.trf"))
+        ]
+    out = []
+    for trf in sorted((root / "tournaments").glob("*.trf")):
+        t = read_trf_file(trf)
+        out += [(trf.stem, r, trf) for r in range(1, t.rounds_recorded + 1)]
+    return out
+
+
+def load_case(name: str, rnd: int, trf: Path) -> tuple[Tournament, set[tuple[int, int]], int | None]:
+    """The tournament before round ``rnd`` and the pairing recorded for it (white, black; bye)."""
+    if trf.stem == name:  # a whole tournament
+        whole = read_trf_file(trf)
+        recorded = recorded_pairing(whole, rnd)
+        return tournament_before(whole, rnd), {(b.white, b.black) for b in recorded.boards}, recorded.bye
+    pairs, bye = read_expected(trf.with_suffix(".expected"))
+    return read_trf_file(trf), pairs, bye
+
+
+def seed_in_name(name: str) -> int | None:
+    found = re.search(r"_s(\d+)$", name)
+    return int(found.group(1)) if found else None
 
 
 def contested(root: Path) -> set[tuple[str, int]]:
@@ -53,6 +89,7 @@ def main() -> None:
     times = False
     only_contested = False
     maxp = 10**9
+    part = ""
     options = FASTEST
     i = 0
     while i < len(args):
@@ -80,6 +117,11 @@ def main() -> None:
         elif args[i] == "--contested":
             only_contested = True
             i += 1
+        elif args[i] == "--part":
+            part = args[i + 1]
+            if part not in ("dev", "held-out"):
+                sys.exit("--part dev or --part held-out")
+            i += 2
         else:
             root = Path(args[i])
             i += 1
@@ -87,23 +129,25 @@ def main() -> None:
     ok = total = 0
     fails = []
     t0 = time.time()
-    cases = sorted((root / "cases").glob("*/round_*.trf"))
-    for trf in cases:
-        name = trf.parent.name
-        rnd = int(trf.stem.split("_")[1])
+    for name, rnd, trf in round_cases(root):
         if players_in_name(name) > maxp:
             continue
-        if filt and filt not in str(trf):
+        if filt and filt not in f"{name}/round_{rnd:02d}":
+            continue
+        seed = seed_in_name(name)
+        if part and (seed is None or (seed % 2 == 1) != (part == "held-out")):
             continue
         if ((name, rnd) in skip) != only_contested:
             continue
         if limit is not None and total >= limit:
             break
+        tournament, pairs, bye = load_case(name, rnd, trf)
+        if not pairs and bye is None:
+            continue  # nobody was paired in that round
         total += 1
-        pairs, bye = read_expected(trf.with_suffix(".expected"))
         t = time.time()
         try:
-            got = pair_round(read_trf_file(trf), rnd, options=options)
+            got = pair_round(tournament, rnd, options=options)
             gp = {(b.white, b.black) for b in got.boards}
             good = gp == pairs and got.bye == bye
             why = "" if good else f"missing {sorted(pairs - gp)} extra {sorted(gp - pairs)}"
@@ -112,16 +156,17 @@ def main() -> None:
             good = False
             why = f"{type(exc).__name__}: {exc}"
         dt = time.time() - t
+        label = f"{name}/round_{rnd:02d}"
         if times:
-            print(f"{name}/{trf.name}: {dt:.2f}s {'identical' if good else 'DIFFERENT'}", flush=True)
+            print(f"{label}: {dt:.2f}s {'identical' if good else 'DIFFERENT'}", flush=True)
         if good:
             ok += 1
         else:
-            fails.append((trf, why))
+            fails.append((label, why))
             if show:
-                print(f"FAIL {trf} ({dt:.2f}s) {why}", flush=True)
-    for trf, why in fails[:40]:
-        print(f"FAIL {trf.parent.name}/{trf.name}: {why}")
+                print(f"FAIL {label} ({dt:.2f}s) {why}", flush=True)
+    for label, why in fails[:40]:
+        print(f"FAIL {label}: {why}")
     print(f"identical {ok} / {total}  ({time.time() - t0:.1f}s)")
 
 
