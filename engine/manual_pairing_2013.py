@@ -30,7 +30,7 @@ from collections.abc import Callable
 from engine.dutch.phrase import phrase
 from engine.dutch2012.colours import colour_rule
 from engine.dutch2012.criteria import a7d_violation, b2_violation, x_violation, z_violation
-from engine.dutch2012.state import PlayerState, build_states, point_without_playing
+from engine.dutch2012.state import PlayerState, build_states, bye_beyond_b1b, point_without_playing
 from engine.i18n import QT_TRANSLATE_NOOP
 from engine.manual_pairing_protocol import (
     Counter,
@@ -124,24 +124,18 @@ _WITHOUT_PLAYING = {
 }
 
 
-def _bye(rnd: _Round, pairing: Pairing, engine: Pairing | None) -> list[PairingWarning]:
+def _bye(rnd: _Round, pairing: Pairing) -> list[PairingWarning]:
     """B.1.b: no bye to a player who already had a point or half point without playing.
 
-    When no pairing keeps B.1.b (the engine's own bye goes to such a player), the reference engine
-    lets the bye go to a player whose point came from a forfeit win or a half-point bye, never to one
-    who already had a bye (:func:`engine.dutch2012.state.build_states`, ``lenient_bye``): then only
-    that is reported.
+    When every player to be paired had one, the bye may go to a player with the fewest of them
+    (:func:`engine.dutch2012.state.may_receive_bye`, as the reference engine does): then only a bye
+    to another player is reported, and the message says why.
     """
     n = pairing.bye
     p = rnd.states.get(n) if n is not None else None
     if p is None or p.bye_eligible:
         return []
-    engine_bye = rnd.bye(engine)
-    lenient = engine_bye is not None and not engine_bye.bye_eligible
-    if lenient:
-        relaxed = {s.number: s for s in build_states(rnd.before, rnd.round, lenient_bye=True)}
-        if relaxed[p.number].bye_eligible:
-            return []
+    beyond = bye_beyond_b1b(list(rnd.states.values()))
     points = rnd.before.point_system
     player = rnd.players[p.number]
     unplayed = [
@@ -159,11 +153,11 @@ def _bye(rnd: _Round, pairing: Pairing, engine: Pairing | None) -> list[PairingW
         )
         for i, code in unplayed
     )
-    if lenient:
+    if beyond:
         text = QT_TRANSLATE_NOOP(
             "PairingWarning",
-            "{player} may not receive the bye: a point or half point without playing ({rounds}); no pairing "
-            "keeps B.1.b in this round, but the bye may not go to a player who had one",
+            "{player} may not receive the bye: a point or half point without playing ({rounds}); every "
+            "player had one in this round, and the bye goes to one with the fewest of them",
         )
     else:
         text = QT_TRANSLATE_NOOP(
@@ -298,5 +292,5 @@ def check_manual_pairing_2013(
     rnd = _Round(tournament, pairing.round)
     engine = engine_reference(rnd, RulesEdition.DUTCH_2013, engine_pairing)
     absolute = structure(rnd, pairing, rnd.states, STRUCTURE_2013)
-    absolute += pair_warnings(rnd, rnd.games(pairing), PAIR_RULES_2013) + _bye(rnd, pairing, engine)
+    absolute += pair_warnings(rnd, rnd.games(pairing), PAIR_RULES_2013) + _bye(rnd, pairing)
     return absolute + _quality(rnd, pairing, engine)

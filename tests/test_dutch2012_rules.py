@@ -4,6 +4,7 @@ article, on examples worked by hand (most from the text itself)."""
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 from fractions import Fraction
 
 import pytest
@@ -518,6 +519,38 @@ def test_b1b_a_half_point_bye_bars_the_bye() -> None:
     assert states[N(2)].bye_eligible
     assert states[N(1)].float_1 is Float.DOWN  # B.1.b: he is a downfloater
     assert states[N(2)].float_1 is Float.NONE
+
+
+_PAB = RoundEntry(None, NONE, ResultCode.PAIRING_BYE)
+
+
+def test_b1b_when_every_player_had_a_point_without_playing_the_fewest_may_have_the_bye() -> None:
+    """B.1.b, A.5: with an odd number of players who all received a point or half point without
+    playing, the bye may go to those with the fewest of them, whatever they were (a second
+    pairing-allocated bye included), and to nobody else; while one player had none, he alone may
+    have it (a forfeit loss scores nothing)."""
+    t = Tournament(
+        players=_with_rounds(
+            {
+                1: [_PAB, _HALF],
+                2: [_HALF, _g(3, W, ResultCode.WIN)],
+                3: [_g(5, B, ResultCode.FORFEIT_WIN), _g(2, B, ResultCode.LOSS)],
+                4: [_PAB, _g(5, W, ResultCode.DRAW)],
+                5: [_g(3, W, ResultCode.FORFEIT_LOSS), _g(4, B, ResultCode.DRAW)],
+            }
+        ),
+        number_of_rounds=5,
+        rules=RulesEdition.DUTCH_2013,
+    )
+
+    def allowed(absent: set[int]) -> list[int]:
+        round_3 = replace(t, absent_next_round=frozenset(N(n) for n in absent))
+        return sorted(int(s.number) for s in build_states(round_3, 3) if s.bye_eligible)
+
+    assert allowed(set()) == [5]
+    assert allowed({4, 5}) == [2, 3]  # 1 had two points without playing, 2 and 3 one each
+    assert allowed({5}) == []  # an even number: nobody is left for a bye
+    assert [s.unplayed_points for s in build_states(t, 3)] == [2, 1, 1, 1, 0]
 
 
 def test_round_one_pairs_s1_against_s2_with_e5_colours() -> None:

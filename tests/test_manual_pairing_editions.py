@@ -428,3 +428,19 @@ def test_the_engine_checker_lists_the_2013_warnings(tmp_path: Path) -> None:
         f"  {T12} A.7.e, A.8.b (Z), C.10.e",
     ]
     assert lines[-1] == "1 discrepancy(ies) in 2 round(s)"
+
+
+def test_when_everyone_had_a_point_without_playing_the_bye_goes_to_one_with_the_fewest() -> None:
+    # 2012 B.1.b, A.5, as JaVaFo 1.4 reads them (engine.dutch2012.state.may_receive_bye): round 1
+    # 1-2 1-0 and the bye to 3; round 2 3-1 1-0 and the bye to 2; round 3 2 wins 3 by forfeit and 1
+    # has a half-point bye. In round 4 each of the three had a point or half point without playing:
+    # 1 and 3 one, 2 two. The bye to 1 (2-3 never played) breaks nothing; to 2 it breaks B.1.b,
+    # and the message says why the others may have it.
+    games = [[(1, 2, "1")], [(3, 1, "1")], [(2, 3, "+")]]
+    byes = {1: {3: ResultCode.PAIRING_BYE}, 2: {2: ResultCode.PAIRING_BYE}, 3: {1: ResultCode.HALF_BYE}}
+    t = event(E2013, 3, games, byes=byes)
+    assert engine_pairs(t, 4) == (pairs((2, 3)), 1)
+    assert absolute(check_manual_pairing(t, pairing(4, (2, 3), bye=1))) == []
+    got = absolute(check_manual_pairing(t, pairing(4, (3, 1), bye=2)))
+    assert shown(got) == [(f"{T12} B.1.a", (3, 1)), (f"{T12} B.1.b", (2,))]
+    assert "every player had one in this round" in got[1].message

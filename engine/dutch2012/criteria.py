@@ -8,10 +8,14 @@ the requirements are relaxed, which is the same order read backwards:
 1. the bracket's pairs: moved-down players paired (M1, C.14.b2), then pairs (P1, C.14.a);
 2. the closeness of scores: the scores of the floaters (A.7.d "floaters with a higher score"),
    and in the lowest bracket the B3-factor of D.4 (the bye a game one point below the lowest);
-3. when C.12 pairs a bracket again: what the next bracket can pair with its floaters;
+3. when C.12 pairs a bracket again: the moved-down players the next bracket can pair with its
+   floaters, then, when one of them has no opponent there (C.1), all the pairs it can make;
 4. B.2 for top scorers (dropped last, C.10.g), A.7.d in odd rounds (C.10.f);
 5. X, then Z in even rounds (C.10.e): pairs not fulfilling the colour preferences;
-6. B.5 then B.6 for downfloaters (C.10.d, C.10.c), B.5 then B.6 for upfloaters (C.10.b, C.10.a).
+6. when C.12 pairs a bracket again only because the next one cannot make P1 pairs: the pairs the
+   next bracket can make (a bracket's colours are not spoilt for them, its floaters' criteria
+   are: see :meth:`engine.dutch2012.process.RoundPairer.backtrack`);
+7. B.5 then B.6 for downfloaters (C.10.d, C.10.c), B.5 then B.6 for upfloaters (C.10.b, C.10.a).
 
 When the lowest bracket is paired, or a bracket above it paired again for it (C.13), the completion
 of the round sits above all of them (:func:`completion_weight`: everyone paired but one player
@@ -99,6 +103,10 @@ class EdgeKind:
     """The higher player is a moved-down player of a heterogeneous bracket (A.3)."""
     lowest: bool
     """The bracket is the lowest one: the B3-factor of D.4 applies."""
+    short_of_pairs: bool = False
+    """With ``following``: C.12 for a next bracket that cannot make P1 pairs (not for a moved-down
+    player without an opponent there): its pairs other than the moved-down players' weigh only
+    after the colours."""
     higher_resident: bool = True
     """The higher player belongs to the bracket's own score group (not moved down into it)."""
     lower_resident: bool = True
@@ -197,15 +205,18 @@ def _fields(higher: PlayerState, lower: PlayerState, kind: EdgeKind, layout: Lay
     if cur and kind.lowest:
         b3 = bye_cost(higher, layout) + bye_cost(lower, layout) + layout.max_square - layout.square(hs, ls)
     fields.append((b3, layout.b3_bits))
-    # C.12: what the next bracket can pair with the players moved down to it.
+    # C.12: the moved-down players the next bracket can pair, then (for a moved-down player without
+    # an opponent there, C.1) all the pairs it can make.
     fields.append((int(nxt and kind.moved_down), cb))
-    fields.append((int(nxt), cb))
+    fields.append((int(nxt and not kind.short_of_pairs), cb))
     # B.2 relaxed for top scorers (C.10.g), A.7.d (C.10.f).
     fields.append((int(cur and not b2_violation(higher, lower)), cb))
     fields.append((int(cur and not layout.even_round and not a7d_violation(higher, lower)), cb))
     # X, then Z in even rounds (C.10.e).
     fields.append((int(cur and not x_violation(higher, lower)), cb))
     fields.append((int(cur and layout.even_round and not z_violation(higher, lower)), cb))
+    # C.12 (for a next bracket only short of P1 pairs): the pairs it can make, after the colours.
+    fields.append((int(nxt and kind.short_of_pairs), cb))
     # B.5 then B.6 for downfloaters (C.10.d, C.10.c: both before the upfloaters' criteria): the
     # residents paired; those left unpaired float down (in the lowest bracket: the one who gets the
     # bye, B.1.b); the moved-down players have floated already.
@@ -238,4 +249,4 @@ def edge_weight(higher: PlayerState, lower: PlayerState, kind: EdgeKind, layout:
 
 def quality_bits(layout: Layout) -> int:
     """The width of :func:`edge_weight`: where the completion of the round goes above it."""
-    return 12 * layout.count_bits + layout.score_bits + layout.b3_bits
+    return 13 * layout.count_bits + layout.score_bits + layout.b3_bits

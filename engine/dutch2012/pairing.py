@@ -11,8 +11,7 @@ from engine.dutch.state import round_to_pair
 from engine.dutch2012.colours import colour_of
 from engine.dutch2012.explain import BracketNote
 from engine.dutch2012.process import RoundPairer
-from engine.dutch2012.state import PlayerState, build_states
-from engine.errors import NoLegalPairingError
+from engine.dutch2012.state import PlayerState, build_states, bye_beyond_b1b
 from engine.i18n import translate
 from engine.model import Board, Colour, Pairing, PairingNumber, Tournament
 
@@ -24,8 +23,9 @@ class RoundExplanation2013:
     round: int
     brackets: tuple[BracketNote, ...]
     bye: PairingNumber | None
-    lenient_bye: bool = False
-    """No pairing gave the bye to a player allowed by B.1.b (see :func:`build_states`)."""
+    bye_beyond_b1b: bool = False
+    """Nobody could receive the bye by B.1.b: it went to a player with the fewest points without
+    playing (:func:`engine.dutch2012.state.may_receive_bye`)."""
 
     def __str__(self) -> str:
         """The explanation in the language of the lookup in force (:func:`engine.i18n.translate`)."""
@@ -36,14 +36,13 @@ class RoundExplanation2013:
         ]
         for b in self.brackets:
             lines.extend(b.lines())
-        if self.lenient_bye:
+        if self.bye_beyond_b1b:
             lines.append(
                 "  "
                 + translate(
                     "PairingExplanation",
-                    "B.1.b could not be kept: the bye goes to a player whose point without playing was a "
-                    "forfeit "
-                    "win or a half-point bye",
+                    "B.1.b could not be kept: every player had a point or half point without playing, the "
+                    "bye goes to one with the fewest of them",
                 )
             )
         if self.bye is not None:
@@ -64,18 +63,7 @@ def _run(
     r = round_to_pair(tournament) if round_number is None else round_number
     states = build_states(tournament, r)
     pairer = RoundPairer(states, r, options)
-    stats = pairer.stats
-    lenient = False
-    try:
-        pairs, bye_index = pairer.pair()
-    except NoLegalPairingError:
-        relaxed = build_states(tournament, r, lenient_bye=True)
-        if relaxed == states:
-            raise
-        states, lenient = relaxed, True
-        pairer = RoundPairer(states, r, options)
-        pairs, bye_index = pairer.pair()
-        stats = stats + pairer.stats
+    pairs, bye_index = pairer.pair()
     initial = tournament.initial_colour or Colour.WHITE
     boards: list[tuple[tuple[Fraction, Fraction, int], Board]] = []
     for a, b in pairs:
@@ -87,7 +75,7 @@ def _run(
     bye = states[bye_index].number if bye_index is not None else None
     pairing = Pairing(r, tuple(b for _k, b in boards), bye)
     notes = tuple(pairer.notes()) if explain else ()
-    return pairing, RoundExplanation2013(r, notes, bye, lenient), stats
+    return pairing, RoundExplanation2013(r, notes, bye, bye_beyond_b1b(states)), pairer.stats
 
 
 def pair_round(

@@ -64,6 +64,8 @@ _AHEAD_MOVED = 2 | 4 | 16 | 32
 """Kind of an edge from the bracket into the next score group (C.12; see ``RoundPairer._kind``)."""
 _AHEAD = 2 | 16 | 32
 """Kind of an edge inside the next score group."""
+_SHORT = 64
+"""With ``_AHEAD_MOVED`` or ``_AHEAD``: C.12 for a next bracket short of P1 pairs."""
 
 
 def _no_pairing() -> NoLegalPairingError:
@@ -166,7 +168,7 @@ class RoundPairer:
     def _quality(self, hi: int, lo: int, code: int) -> int:
         """:func:`edge_weight` of an edge of kind ``code`` (see :meth:`_kind`), computed once per
         kind of pair: it reads of the players only what :func:`player_kind` holds."""
-        key = ((self.kind[hi] * self._kinds + self.kind[lo]) << 6) | code
+        key = ((self.kind[hi] * self._kinds + self.kind[lo]) << 7) | code
         w = self._cache.get(key)
         if w is None:
             kind = EdgeKind(
@@ -176,6 +178,7 @@ class RoundPairer:
                 lowest=bool(code & 8),
                 higher_resident=bool(code & 16),
                 lower_resident=bool(code & 32),
+                short_of_pairs=bool(code & _SHORT),
             )
             w = edge_weight(self.s[hi], self.s[lo], kind, self.layout)
             self._cache[key] = w
@@ -192,21 +195,26 @@ class RoundPairer:
         homogeneous: bool = False,
         ahead: frozenset[int] = frozenset(),
         exact: int | None = None,
+        short_of_pairs: bool = False,
     ) -> dict[int, int] | None:
         """A best matching of ``scope`` (the bracket's free players, and with ``complete`` the
         players below it, who must all be paired but one allowed the bye), as a partner map.
 
         Edges inside the bracket carry the bracket's quality; edges to the players below carry
-        only the completion. None when ``complete`` is asked and no complete pairing exists.
+        only the completion; edges into the next score group (``ahead``) what C.12 weighs of them,
+        after the colours with ``short_of_pairs``. None when ``complete`` is asked and no complete
+        pairing exists.
         """
         s = self.s
         inside = set(bracket.players)
+        floating = set(bracket.removed)
         movers = set(bracket.s1)
         hetero = bracket.heterogeneous and not homogeneous
         widest = max((abs(x).bit_length() for x in bonus.values()), default=0)
         shift = widest + 3 + self.n.bit_length() + 2
         floor = 1 << (widest + 1)
         top = self.quality_bits
+        late = _SHORT if short_of_pairs else 0
         w: dict[tuple[int, int], int] = {}
         for j in range(len(scope)):
             b = scope[j]
@@ -220,10 +228,11 @@ class RoundPairer:
                 wt = 0
                 if current:
                     wt = self._quality(a, b, self._kind(a, b, movers, hetero, lowest))
-                elif b in ahead and a in inside:
-                    wt = self._quality(a, b, _AHEAD_MOVED)
+                elif b in ahead and (a in inside or a in floating):
+                    # C.12: a player moved down from the bracket, by C.6 or by C.1, against the next
+                    wt = self._quality(a, b, _AHEAD_MOVED | late)
                 elif b in ahead and a in ahead:
-                    wt = self._quality(a, b, _AHEAD)
+                    wt = self._quality(a, b, _AHEAD | late)
                 if complete:
                     wt += completion_weight(s[a], s[b]) << top
                 if wt <= 0:
@@ -250,7 +259,8 @@ class RoundPairer:
             left = [scope[i] for i, m in enumerate(mate) if m < 0]
             if left and not s[left[0]].bye_eligible:
                 return None
-        elif self.options.perfect_mode:
+        elif self.options.perfect_mode and not ahead:
+            # (with ``ahead`` the most pairs are not the best: the next group's pairs weigh less)
             mate = self._greedy_matching(
                 scope, w, floor, [i for i, v in enumerate(scope) if hetero and v in movers]
             )
@@ -309,13 +319,18 @@ class RoundPairer:
         ahead: list[int] | None = None,
         exact: int | None = None,
         settle: bool = False,
+        short_of_pairs: bool = False,
     ) -> list[tuple[int, int]] | None:
         """The pairs of ``bracket``: C.6 for a heterogeneous bracket (moved-down players first, then
         the remainder), C.4-C.8 for a homogeneous one. ``below``: players who must still be
-        completely pairable (with ``complete``)."""
+        completely pairable (with ``complete``). ``ahead``: the next score group, whose pairs with
+        the players the bracket moves down are weighed (C.12, C.13); those moved down by C.1 are
+        among them. ``short_of_pairs``: C.12 for a next bracket short of P1 pairs (see
+        :meth:`backtrack`)."""
         fixed: set[int] = set()
         pairs: list[tuple[int, int]] = []
-        scope = bracket.players + below + [v for v in ahead or [] if v not in set(below)]
+        leaving = [v for v in bracket.removed if v not in set(below)] if ahead else []
+        scope = bracket.players + below + leaving + [v for v in ahead or [] if v not in set(below)]
         look = frozenset(ahead or [])
         homogeneous = not bracket.heterogeneous
         simple = not ahead and exact is None and not below and (lowest or not complete)
@@ -337,6 +352,7 @@ class RoundPairer:
                 complete,
                 ahead=look,
                 exact=exact,
+                short_of_pairs=short_of_pairs,
             )
             if mate is None:
                 return None
@@ -365,12 +381,31 @@ class RoundPairer:
                 return pairs + found
         if homogeneous:
             remainder = list(bracket.players)
-            mate = self.solve(scope, bracket, lowest, {}, complete, homogeneous=True, ahead=look, exact=exact)
+            mate = self.solve(
+                scope,
+                bracket,
+                lowest,
+                {},
+                complete,
+                homogeneous=True,
+                ahead=look,
+                exact=exact,
+                short_of_pairs=short_of_pairs,
+            )
             if mate is None:
                 return None
         if mate is None:
             free = [v for v in scope if v not in fixed]
-            mate = self.solve(free, bracket, lowest, {}, complete, homogeneous=homogeneous, ahead=look)
+            mate = self.solve(
+                free,
+                bracket,
+                lowest,
+                {},
+                complete,
+                homogeneous=homogeneous,
+                ahead=look,
+                short_of_pairs=short_of_pairs,
+            )
             if mate is None:
                 return None
         rem_set = set(remainder)
@@ -386,6 +421,7 @@ class RoundPairer:
                 homogeneous=homogeneous,
                 ahead=look,
                 exact=None if exact is None else exact - (len(pairs) if not homogeneous else 0),
+                short_of_pairs=short_of_pairs,
             )
             if mate is None:
                 return None
@@ -690,14 +726,26 @@ class RoundPairer:
         return again if self.lowest_pairs(penultimate, again, below, settle=True) else None
 
     def repair_fewer(self, penultimate: Bracket, below: list[int]) -> list[tuple[int, int]] | None:
-        """C.13 with C.14: the penultimate bracket paired again with P decreasing (M1 no more than
-        P) until the lowest one can be paired; None when P becomes zero."""
+        """C.13 with C.14: the penultimate bracket paired again with fewer moved-down players paired
+        or fewer pairs until the lowest one can be paired; None when P becomes zero.
+
+        C.14.b: a heterogeneous bracket whose moved-down players made all its pairs (M1 = P0,
+        counting the players C.1 moved down: the remainder had no pair to make) has M1 reduced,
+        one at a time and never to zero, keeping as many pairs as it can (``x13_05_p8_r9`` r8 of
+        dutch2013b: 2-5, 9-6 and 8-4 rather than 1-8 and 2-4; ``jv14s_p14_r09_s00046`` r8: M1 from
+        1 is not reduced to zero, the brackets are joined); otherwise P decreases, M1 no more than
+        P (``jv14_p011_r10_s120100`` r9, ``jv14_p012_r10_s120146`` r7, where C.1 had moved a
+        player down and the remainder had a pair to make)."""
         greedy = penultimate.pairs
         m1 = penultimate.paired_movers(greedy)
         dropped = penultimate.removed + below
         again = self.pair_bracket(penultimate, dropped, lowest=False, complete=True, ahead=below)
         if again is None:
             return None
+        if m1 == len(penultimate.everyone) // 2 and 0 < penultimate.paired_movers(again) < m1:
+            # C.14.b2: M1 reduced (``again`` holds the most moved-down players, then the most pairs,
+            # with which the lowest bracket can be paired).
+            return again if self.lowest_pairs(penultimate, again, below, settle=True) else None
         if len(again) < len(greedy):
             # The most pairs with which the lowest bracket can be paired: P decreased to it.
             ok = again and penultimate.paired_movers(again) == min(m1, len(again))
@@ -769,8 +817,21 @@ class RoundPairer:
 
     def backtrack(self, bracket: Bracket, following: list[int], carry: list[int]) -> list[int]:
         """C.12: pair ``bracket`` again so that another set of players, of the same size and with
-        the same scores, moves down and lets the next bracket make all its pairs (P1 = P0)."""
-        again = self.pair_bracket(bracket, [], lowest=False, complete=False, ahead=following)
+        the same scores, moves down and lets the next bracket make all its pairs (P1 = P0).
+
+        The moved-down players the next bracket can then pair come right after the closeness of the
+        scores, before every other requirement of ``bracket`` (``jv14s_p13_r07_s00036`` r7: 10-2
+        against both colour preferences, so that 4 and 6 both find an opponent below). So do all
+        the pairs of the next bracket when a moved-down player has no opponent there (C.1 sends to
+        C.12: ``jv14_p010_r06_s120153`` r4, dutch2013b ``x13_03_p13_r10`` r6). When the next
+        bracket only cannot make P1 pairs among its own players, the reference engine keeps
+        ``bracket``'s colours (X, Z, A.7.d, B.2) and gives up only its floaters' criteria for them
+        (B.5 for a downfloater: ``jv14w_p036_r13_s130020`` r12; not the colours: dutch2013b
+        ``x13_05_p8_r9`` r7 and ``n13acc_27_p56_r11`` r11)."""
+        short = not self.incompatible_mover(Bracket(carry, following))
+        again = self.pair_bracket(
+            bracket, [], lowest=False, complete=False, ahead=following, short_of_pairs=short
+        )
         if again is None:
             return carry
         old = sorted(self.s[v].pairing_score for v in carry)

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import enum
 import math
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from engine.acceleration import pairing_accelerations, virtual_points
@@ -59,7 +60,7 @@ class PlayerState:
     difference: int
     """Games with White minus games with Black (A.7)."""
     bye_eligible: bool
-    """May receive the bye: no point or half point without playing so far (B.1.b)."""
+    """May receive the bye (A.5, B.1.b; decided by :func:`may_receive_bye`)."""
     played_games: int
     float_1: Float
     """The float of the previous round (B.5)."""
@@ -69,6 +70,9 @@ class PlayerState:
     """Opponents already met in a played game (B.1.a) and forbidden pairs (TRF 260 / XXP)."""
     topscorer: bool
     """More than 50% of the maximum possible score when pairing the last round (A.10)."""
+    unplayed_points: int = 0
+    """Rounds in which he received a point or half point without playing (B.1.b): the
+    pairing-allocated bye, a half-point bye, a forfeit win."""
 
     @property
     def absolute(self) -> bool:
@@ -130,6 +134,38 @@ def point_without_playing(entry: RoundEntry, points: PointSystem) -> bool:
     return not entry.is_played_game and points.points(entry) > 0
 
 
+def may_receive_bye(unplayed_points: Sequence[int]) -> list[bool]:
+    """Who, of the players to be paired, may receive the pairing-allocated bye, from the number of
+    rounds in which each received a point or half point without playing (``unplayed_points``).
+
+    C.04.3.1 (2012) B.1.b: "A player who has received a point or half point without playing,
+    either through a bye or due to an opponent not appearing in time, ... shall not receive a
+    bye" (the bye, a half-point bye, a forfeit win; an absence scores nothing and does not count).
+    The text does not say what happens when the number of players is odd and every one of them
+    has received such a point (A.5: one player must be unpaired). JaVaFo 1.4, the reference engine
+    of the text, then lets the bye go to a player with the fewest of them, whatever they were
+    (a second pairing-allocated bye included), and to no one else; while any player may receive
+    it by B.1.b, the rule stays absolute (no pairing at all rather than the bye to another player).
+
+    >>> may_receive_bye([0, 1, 2])
+    [True, False, False]
+    >>> may_receive_bye([2, 1, 1])
+    [False, True, True]
+    >>> may_receive_bye([2, 1, 1, 3])
+    [False, False, False, False]
+    """
+    if len(unplayed_points) % 2 == 0 or 0 in unplayed_points:
+        return [n == 0 for n in unplayed_points]
+    fewest = min(unplayed_points)
+    return [n == fewest for n in unplayed_points]
+
+
+def bye_beyond_b1b(states: Sequence[PlayerState]) -> bool:
+    """Nobody may receive the bye by B.1.b itself: an odd number of players, each with a point or
+    half point without playing (see :func:`may_receive_bye`)."""
+    return len(states) % 2 == 1 and all(s.unplayed_points > 0 for s in states)
+
+
 def topscorer_threshold(tournament: Tournament, round_number: int) -> Fraction | None:
     """Scores above this are top scorers (A.10); None when the round is not the last one.
 
@@ -145,13 +181,8 @@ def topscorer_threshold(tournament: Tournament, round_number: int) -> Fraction |
     return Fraction(tenths, 10)
 
 
-def build_states(tournament: Tournament, round_number: int, lenient_bye: bool = False) -> list[PlayerState]:
-    """The players to pair in ``round_number``, in pairing order (A.2: score, then pairing number).
-
-    ``lenient_bye``: when no pairing gives the bye to a player allowed by B.1.b, the reference
-    engine lets it go to a player whose points without playing came from a forfeit win or a
-    half-point bye, never to one who already had the bye (A.5).
-    """
+def build_states(tournament: Tournament, round_number: int) -> list[PlayerState]:
+    """The players to pair in ``round_number``, in pairing order (A.2: score, then pairing number)."""
     points = tournament.point_system
     accelerations = pairing_accelerations(tournament)  # 250/XXA, or Baku named in 192 (C.04.7)
     by_number = tournament.by_number()
@@ -209,17 +240,15 @@ def build_states(tournament: Tournament, round_number: int, lenient_bye: bool = 
             continue
         colours: list[Colour] = []
         met: set[PairingNumber] = set(forbidden_extra.get(p.number, ()))
-        eligible = True
+        unplayed = 0
         for i in range(1, round_number):
             e = p.entry(i)
             if e.is_played_game:
                 colours.append(e.colour)
                 assert e.opponent is not None
                 met.add(e.opponent)
-            elif point_without_playing(e, points) and (
-                not lenient_bye or e.result in (ResultCode.PAIRING_BYE, ResultCode.FULL_BYE)
-            ):
-                eligible = False
+            elif point_without_playing(e, points):
+                unplayed += 1
         preference, strength, difference = colour_preference(tuple(colours))
         pairing_score = pairing_score_at(p, round_number)
         states.append(
@@ -232,13 +261,15 @@ def build_states(tournament: Tournament, round_number: int, lenient_bye: bool = 
                 preference=preference,
                 strength=strength,
                 difference=difference,
-                bye_eligible=eligible,
+                bye_eligible=unplayed == 0,
                 played_games=len(colours),
                 float_1=float_in(p, round_number - 1),
                 float_2=float_in(p, round_number - 2),
                 forbidden=frozenset(met),
                 topscorer=threshold is not None and pairing_score > threshold,
+                unplayed_points=unplayed,
             )
         )
     states.sort(key=lambda s: (-s.pairing_score, s.rank))
-    return states
+    allowed = may_receive_bye([s.unplayed_points for s in states])
+    return [replace(s, bye_eligible=ok) for s, ok in zip(states, allowed, strict=True)]

@@ -289,8 +289,8 @@
             <translation>Runde {round} (C.04.3.1, Istanbul 2012: FIDE_DUTCH_2013)</translation>
         </message>
         <message>
-            <source>B.1.b could not be kept: the bye goes to a player whose point without playing was a forfeit win or a half-point bye</source>
-            <translation>B.1.b konnte nicht eingehalten werden: das Freilos geht an einen Spieler, dessen Punkt ohne Spiel ein kampfloser Sieg oder ein Freilos mit halbem Punkt war</translation>
+            <source>B.1.b could not be kept: every player had a point or half point without playing, the bye goes to one with the fewest of them</source>
+            <translation>B.1.b konnte nicht eingehalten werden: jeder Spieler hatte einen Punkt oder halben Punkt ohne Spiel, das Freilos geht an einen der Spieler mit den wenigsten davon</translation>
         </message>
         <message>
             <source>bye: {player}</source>
@@ -604,8 +604,8 @@
             <translation>ein Punkt ohne Spiel in Runde {round}</translation>
         </message>
         <message>
-            <source>{player} may not receive the bye: a point or half point without playing ({rounds}); no pairing keeps B.1.b in this round, but the bye may not go to a player who had one</source>
-            <translation>{player} darf das Freilos nicht erhalten: ein Punkt oder halber Punkt ohne Spiel ({rounds}); keine Paarung hält in dieser Runde B.1.b ein, aber das Freilos darf nicht an einen Spieler gehen, der schon eines hatte</translation>
+            <source>{player} may not receive the bye: a point or half point without playing ({rounds}); every player had one in this round, and the bye goes to one with the fewest of them</source>
+            <translation>{player} darf das Freilos nicht erhalten: ein Punkt oder halber Punkt ohne Spiel ({rounds}); in dieser Runde hatte jeder Spieler einen, und das Freilos geht an einen der Spieler mit den wenigsten davon</translation>
         </message>
         <message>
             <source>{player} may not receive the bye: a point or half point without playing ({rounds})</source>

@@ -289,8 +289,8 @@
             <translation>Ronda {round} (C.04.3.1, Estambul 2012: FIDE_DUTCH_2013)</translation>
         </message>
         <message>
-            <source>B.1.b could not be kept: the bye goes to a player whose point without playing was a forfeit win or a half-point bye</source>
-            <translation>no se pudo respetar B.1.b: el bye va a un jugador cuyo punto sin jugar fue una victoria por incomparecencia o un bye de medio punto</translation>
+            <source>B.1.b could not be kept: every player had a point or half point without playing, the bye goes to one with the fewest of them</source>
+            <translation>no se pudo respetar B.1.b: cada jugador tenía un punto o medio punto sin jugar, el bye va a uno de los que menos tienen</translation>
         </message>
         <message>
             <source>bye: {player}</source>
@@ -604,8 +604,8 @@
             <translation>un punto sin jugar en la ronda {round}</translation>
         </message>
         <message>
-            <source>{player} may not receive the bye: a point or half point without playing ({rounds}); no pairing keeps B.1.b in this round, but the bye may not go to a player who had one</source>
-            <translation>{player} no puede recibir el bye: un punto o medio punto sin jugar ({rounds}); ningún emparejamiento respeta B.1.b en esta ronda, pero el bye no puede ir a un jugador que ya lo tuvo</translation>
+            <source>{player} may not receive the bye: a point or half point without playing ({rounds}); every player had one in this round, and the bye goes to one with the fewest of them</source>
+            <translation>{player} no puede recibir el bye: un punto o medio punto sin jugar ({rounds}); en esta ronda cada jugador tenía uno, y el bye va a uno de los que menos tienen</translation>
         </message>
         <message>
             <source>{player} may not receive the bye: a point or half point without playing ({rounds})</source>

@@ -289,8 +289,8 @@
             <translation>Ronde {round} (C.04.3.1, Istanbul 2012 : FIDE_DUTCH_2013)</translation>
         </message>
         <message>
-            <source>B.1.b could not be kept: the bye goes to a player whose point without playing was a forfeit win or a half-point bye</source>
-            <translation>B.1.b n'a pas pu être respecté : l'exempt va à un joueur dont le point sans jouer était un gain par forfait ou un bye d'un demi-point</translation>
+            <source>B.1.b could not be kept: every player had a point or half point without playing, the bye goes to one with the fewest of them</source>
+            <translation>B.1.b n'a pas pu être respecté : chaque joueur avait un point ou un demi-point sans jouer, l'exempt va à l'un de ceux qui en ont le moins</translation>
         </message>
         <message>
             <source>bye: {player}</source>
@@ -604,8 +604,8 @@
             <translation>un point sans jouer à la ronde {round}</translation>
         </message>
         <message>
-            <source>{player} may not receive the bye: a point or half point without playing ({rounds}); no pairing keeps B.1.b in this round, but the bye may not go to a player who had one</source>
-            <translation>{player} ne peut pas recevoir l'exempt : un point ou un demi-point sans jouer ({rounds}) ; aucun appariement ne respecte B.1.b à cette ronde, mais l'exempt ne peut pas aller à un joueur qui l'a déjà eu</translation>
+            <source>{player} may not receive the bye: a point or half point without playing ({rounds}); every player had one in this round, and the bye goes to one with the fewest of them</source>
+            <translation>{player} ne peut pas recevoir l'exempt : un point ou un demi-point sans jouer ({rounds}) ; à cette ronde chaque joueur en avait un, et l'exempt va à l'un de ceux qui en ont le moins</translation>
         </message>
         <message>
             <source>{player} may not receive the bye: a point or half point without playing ({rounds})</source>

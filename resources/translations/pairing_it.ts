@@ -289,8 +289,8 @@
             <translation>Turno {round} (C.04.3.1, Istanbul 2012: FIDE_DUTCH_2013)</translation>
         </message>
         <message>
-            <source>B.1.b could not be kept: the bye goes to a player whose point without playing was a forfeit win or a half-point bye</source>
-            <translation>non è stato possibile rispettare B.1.b: il bye va a un giocatore il cui punto senza giocare è stato una vittoria a forfait o un bye da mezzo punto</translation>
+            <source>B.1.b could not be kept: every player had a point or half point without playing, the bye goes to one with the fewest of them</source>
+            <translation>non è stato possibile rispettare B.1.b: ogni giocatore aveva un punto o mezzo punto senza giocare, il bye va a uno di quelli che ne hanno meno</translation>
         </message>
         <message>
             <source>bye: {player}</source>
@@ -604,8 +604,8 @@
             <translation>un punto senza giocare al turno {round}</translation>
         </message>
         <message>
-            <source>{player} may not receive the bye: a point or half point without playing ({rounds}); no pairing keeps B.1.b in this round, but the bye may not go to a player who had one</source>
-            <translation>{player} non può ricevere il bye: un punto o mezzo punto senza giocare ({rounds}); nessun abbinamento rispetta B.1.b in questo turno, ma il bye non può andare a un giocatore che lo ha già avuto</translation>
+            <source>{player} may not receive the bye: a point or half point without playing ({rounds}); every player had one in this round, and the bye goes to one with the fewest of them</source>
+            <translation>{player} non può ricevere il bye: un punto o mezzo punto senza giocare ({rounds}); in questo turno ogni giocatore ne aveva uno, e il bye va a uno di quelli che ne hanno meno</translation>
         </message>
         <message>
             <source>{player} may not receive the bye: a point or half point without playing ({rounds})</source>

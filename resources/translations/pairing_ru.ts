@@ -291,8 +291,8 @@
             <translation>Тур {round} (C.04.3.1, Стамбул 2012: FIDE_DUTCH_2013)</translation>
         </message>
         <message>
-            <source>B.1.b could not be kept: the bye goes to a player whose point without playing was a forfeit win or a half-point bye</source>
-            <translation>B.1.b соблюсти не удалось: пропуск тура получает участник, чьё очко без игры — победа ввиду неявки соперника или пропуск тура за ½ очка</translation>
+            <source>B.1.b could not be kept: every player had a point or half point without playing, the bye goes to one with the fewest of them</source>
+            <translation>B.1.b соблюсти не удалось: у каждого участника было очко или пол-очка без игры, пропуск тура получает один из тех, у кого их меньше всего</translation>
         </message>
         <message>
             <source>bye: {player}</source>
@@ -608,8 +608,8 @@
             <translation>очко без игры в туре {round}</translation>
         </message>
         <message>
-            <source>{player} may not receive the bye: a point or half point without playing ({rounds}); no pairing keeps B.1.b in this round, but the bye may not go to a player who had one</source>
-            <translation>{player} не может получить пропуск тура: очко или пол-очка без игры ({rounds}); в этом туре ни одна жеребьёвка не соблюдает B.1.b, но пропуск тура нельзя давать участнику, который его уже получал</translation>
+            <source>{player} may not receive the bye: a point or half point without playing ({rounds}); every player had one in this round, and the bye goes to one with the fewest of them</source>
+            <translation>{player} не может получить пропуск тура: очко или пол-очка без игры ({rounds}); в этом туре они были у каждого участника, и пропуск тура получает один из тех, у кого их меньше всего</translation>
         </message>
         <message>
             <source>{player} may not receive the bye: a point or half point without playing ({rounds})</source>
