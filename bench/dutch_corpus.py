@@ -10,6 +10,7 @@ fast path NAME (a field of ``engine.dutch.PairingOptions``): slow on big fields.
 
 from __future__ import annotations
 
+import re
 import sys
 import time
 from pathlib import Path
@@ -84,7 +85,8 @@ def main() -> None:
     for trf in cases:
         name = trf.parent.name
         rnd = int(trf.stem.split("_")[1])
-        if int(name.split("_p")[1][:3]) > maxp:
+        size = re.search(r"_p(\d+)", name)  # n13_00_p66_r9_s147757520: 66 players
+        if size is not None and int(size.group(1)) > maxp:
             continue
         if filt and filt not in str(trf):
             continue
