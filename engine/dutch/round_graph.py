@@ -59,6 +59,10 @@ class RoundGraph:
         """[C1] not met before (nor forbidden); [C3] non-topscorers with the same absolute preference."""
         if b.number in a.forbidden or a.number in b.forbidden:
             return False
+        return self.kinds_meet(a, b)
+
+    def kinds_meet(self, a: PlayerState, b: PlayerState) -> bool:
+        """[C3] alone: what their kinds say (not two non-topscorers with the same absolute preference)."""
         return (
             not a.absolute
             or not b.absolute
@@ -66,6 +70,10 @@ class RoundGraph:
             or self.topscorer(a)
             or self.topscorer(b)
         )
+
+    def meet(self, a: int, b: int) -> bool:
+        """:meth:`compatible` of two players by index."""
+        return self.compatible(self.s[a], self.s[b])
 
     def _shift(self, bonus: dict[tuple[int, int], int]) -> tuple[int, int]:
         """Where the criteria go above the preferences, and the constant keeping every edge positive."""
