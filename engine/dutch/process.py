@@ -41,7 +41,6 @@ optimum (``canonical``).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
 from fractions import Fraction
 
 from engine.dutch.completion import completable
@@ -49,7 +48,7 @@ from engine.dutch.options import FASTEST, PairingOptions
 from engine.dutch.round_graph import BracketNote, RoundGraph
 from engine.dutch.sparse_matching import ImplicitGraph, doubled_implicit, near_perfect_implicit
 from engine.dutch.state import PlayerState
-from engine.dutch.transposition import Kinds, first_optimal_transposition
+from engine.dutch.transposition import first_optimal_transposition
 from engine.dutch.weights import (
     EdgeContext,
     Layout,
@@ -213,14 +212,8 @@ class RoundPairer(RoundGraph):
         ctx = self._context(v)
         return (self.kind[v], role, None if ctx is None else ctx.c9_active)
 
-    def _kinds(self) -> Kinds:
-        """How :meth:`get_weight` reads the players, for :func:`first_optimal_transposition`."""
-        s = self.s
-
-        def kind_weight(a: int, b: int) -> int:
-            return self.get_weight_free(a, b) if self.kinds_meet(s[a], s[b]) else 0
-
-        return Kinds(self._implicit_kind, kind_weight, self.meet)
+    def _rank(self, v: int) -> tuple[int, Fraction]:
+        return (self.role[v], -self.s[v].pairing_score)
 
     def _weigh_next_edges(self) -> None:
         """From now on (this bracket), the edges into the next scoregroup carry their [C8] fields."""
@@ -275,55 +268,6 @@ class RoundPairer(RoundGraph):
             unpaired = completion[i] < 0 and not below_has_candidate
             result[v] = -1 if unpaired else PAIRED_BELOW
         return result
-
-    def _implicit_graph(
-        self,
-        players: list[int],
-        raw: Callable[[int, int], int],
-        reduce: Callable[[int, int, int, int], int],
-        bonus: dict[tuple[int, int], int],
-    ) -> ImplicitGraph:
-        """The graph of ``players`` (in pairing order) for :mod:`engine.dutch.sparse_matching`.
-
-        A pair ``a`` before ``b`` weighs ``reduce(a, b, raw(a, b), bonus)`` when the two may meet,
-        where ``raw`` reads only the players' kinds and where they stand
-        (:meth:`_implicit_kind`); the pairs of ``bonus`` are the special ones."""
-        s = self.s
-        index = {v: i for i, v in enumerate(players)}
-        ids: dict[tuple[object, ...], int] = {}
-        kinds = [ids.setdefault(self._implicit_kind(v), len(ids)) for v in players]
-        rep: dict[int, int] = {}
-        for v, k in zip(players, kinds, strict=True):
-            rep.setdefault(k, v)
-        role = self.role
-        compatible = self.compatible
-
-        def weight(i: int, j: int) -> int:
-            a, b = players[i], players[j]
-            if not compatible(s[a], s[b]):
-                return 0
-            return reduce(a, b, raw(a, b), bonus.get((a, b), 0))
-
-        def bound(x: int, y: int) -> int:
-            a, b = rep[x], rep[y]
-            best = 0
-            if role[a] <= role[b]:
-                best = reduce(a, b, raw(a, b), 0)
-            if role[b] <= role[a]:
-                best = max(best, reduce(b, a, raw(b, a), 0))
-            return best
-
-        def exact(x: int, y: int) -> int | None:
-            a, b = rep[x], rep[y]
-            values = set()
-            if role[a] <= role[b]:
-                values.add(reduce(a, b, raw(a, b), 0))
-            if role[b] <= role[a]:
-                values.add(reduce(b, a, raw(b, a), 0))
-            return values.pop() if len(values) == 1 else None
-
-        special = {(index[a], index[b]) for a, b in bonus if a in index and b in index}
-        return ImplicitGraph(len(players), kinds, weight, bound, special, exact)
 
     def initial(self) -> tuple[Fraction | None, bool, dict[int, int]]:
         """Check that a complete pairing exists; find the PAB assignee's score ([C5]).

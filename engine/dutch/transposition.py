@@ -53,6 +53,18 @@ class Kinds:
     """The weight of the pair as if the two had not met (0: their kinds never meet)."""
     meet: Callable[[int, int], bool]
     """The pair may meet (neither met before nor forbidden, nor kept apart by their kinds)."""
+    precedes: Callable[[int, int], bool]
+    """A player of ``a``'s kind may come before one of ``b``'s in pairing order (a higher score
+    always comes first)."""
+
+    def weights(self, a: int, b: int) -> list[int]:
+        """:attr:`kind_weight` of the pair in each order in which it can occur."""
+        found = []
+        if self.precedes(a, b):
+            found.append(self.kind_weight(a, b))
+        if self.precedes(b, a):
+            found.append(self.kind_weight(b, a))
+        return found
 
 
 class _TightGraph:
@@ -228,6 +240,13 @@ class _Undecided:
 _UNDECIDED = _Undecided()
 
 
+class _Mixed:
+    """A pair of kinds that weighs differently in its two orders."""
+
+
+_MIXED = _Mixed()
+
+
 def first_optimal_transposition(
     s1: list[int],
     s2: list[int],
@@ -303,6 +322,14 @@ def _by_kinds(
         w = kinds.kind_weight(rep[g], rep[h])
         return w + lift if w > 0 else None
 
+    def either(g: int, h: int) -> int | None | _Mixed:
+        """The weight (lifted) of a pair of kinds g and h in the orders that can occur, or
+        :data:`_MIXED` when they differ."""
+        if g == virtual or h == virtual:
+            return ordered(g, h)
+        values = {w + lift if w > 0 else None for w in kinds.weights(rep[g], rep[h])}
+        return values.pop() if len(values) == 1 else _MIXED
+
     row_of = [virtual if i == k else kind_of[i] for i in range(left)]
     col_of = [kind_of[k + j] for j in range(len(s2))]
     rows = sorted(set(row_of))
@@ -327,7 +354,7 @@ def _by_kinds(
     # candidate, and the best transpositions are exactly the perfect S1-S2 matchings of tight pairs.
     tight: dict[tuple[int, int], bool] | None = None
     mate_left: list[int] | None = None
-    every = _every_pair_duals(members, ordered)
+    every = _every_pair_duals(members, either)
     if every == "infeasible":
         return None
     if isinstance(every, list):
@@ -366,7 +393,7 @@ def _by_kinds(
 
 
 def _every_pair_duals(
-    members: list[list[int]], ordered: Callable[[int, int], int | None]
+    members: list[list[int]], ordered: Callable[[int, int], int | None | _Mixed]
 ) -> list[int] | str | None:
     """Duals ``y`` of the kinds with ``y[g] + y[h] >= 2 * weight`` for every pair of players of
     kinds g and h (the relaxation of :mod:`engine.dutch.sparse_matching`), ``"infeasible"`` when the
@@ -378,10 +405,10 @@ def _every_pair_duals(
         for h in range(g, count):
             if g == h and len(members[g]) < 2:
                 continue
-            first, second = ordered(g, h), ordered(h, g)
-            if first != second:
+            found = ordered(g, h)
+            if isinstance(found, _Mixed):
                 return None
-            table[g][h] = table[h][g] = first
+            table[g][h] = table[h][g] = found
     sizes = [len(m) for m in members]
     plan = transportation(sizes, sizes, lambda g, h: table[g][h])
     if plan is None:
@@ -433,7 +460,7 @@ def _halves(
     for x, r1 in enumerate(real_rows):
         for r2 in real_rows[x:]:
             a, b = s1[row_members[r1][0]], s1[row_members[r2][0]]
-            w = max(kinds.kind_weight(a, b), kinds.kind_weight(b, a))
+            w = max(kinds.weights(a, b))
             gap = lift + w - u[r1] - u[r2]
             if w > 0 and gap > need and _some_meet(row_members[r1], row_members[r2], s1, meet):
                 need = gap
@@ -444,7 +471,7 @@ def _halves(
     for x, c1 in enumerate(cols):
         for c2 in cols[x:]:
             a, b = s2[col_members[c1][0]], s2[col_members[c2][0]]
-            w = max(kinds.kind_weight(a, b), kinds.kind_weight(b, a))
+            w = max(kinds.weights(a, b))
             if w <= 0:
                 continue
             slack = v[c1] + v[c2] - (w + lift)
