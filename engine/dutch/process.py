@@ -650,8 +650,9 @@ class RoundPairer(RoundGraph):
             return True
         rest = left_over + below
         if rest:
+            below_set = set(below)
             rest_candidates = [
-                i for i, v in enumerate(rest) if v in below and bye_candidate(s[v], self.bye_score)
+                i for i, v in enumerate(rest) if v in below_set and bye_candidate(s[v], self.bye_score)
             ]
             if completable(len(rest), self._adjacency(rest), rest_candidates) is None:
                 return False
