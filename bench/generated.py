@@ -77,9 +77,13 @@ def config_text(players: int, rounds: int, template: str = CONFIG_TEMPLATE) -> s
     return template.format(players=players, rounds=rounds)
 
 
-def event_dir(players: int, rounds: int, seed: int, cache: Path = CACHE) -> Path:
-    """The cache folder of one generated event, e.g. ``gen_p2000_r13_s42``."""
-    return cache / f"gen_p{players}_r{rounds}_s{seed}"
+def event_dir(
+    players: int, rounds: int, seed: int, cache: Path = CACHE, rules: RulesEdition = RulesEdition.DUTCH_2025
+) -> Path:
+    """The cache folder of one generated event, e.g. ``gen_p2000_r13_s42`` (2025 rules) or
+    ``gen_p2000_r13_s42_2017``."""
+    suffix = "" if rules is RulesEdition.DUTCH_2025 else "_" + rules.value.rsplit("_", 1)[-1]
+    return cache / f"gen_p{players}_r{rounds}_s{seed}{suffix}"
 
 
 def _write_atomic(path: Path, data: str) -> None:
@@ -137,17 +141,21 @@ def generate_event(
     cache: Path = CACHE,
     log: Log = _quiet,
     template: str = CONFIG_TEMPLATE,
+    rules: RulesEdition = RulesEdition.DUTCH_2025,
 ) -> Path:
     """The TRF of a generated event, made now (resuming saved rounds) or found in ``cache``.
 
     The file is byte for byte what ``python -m engine --dutch -g CONFIG -o OUT.trf -s SEED`` writes
     for ``CONFIG`` = ``config.txt`` beside it (TRF26, CRLF), provided the engine pairs as it did when
     the saved rounds were paired. A changed ``template`` makes a new event in the same folder.
+    ``rules``: the edition every round is paired by (``Rules=`` in the configuration).
     """
-    folder = event_dir(players, rounds, seed, cache)
+    folder = event_dir(players, rounds, seed, cache, rules)
     final = folder / "event.trf"
     config_file = folder / "config.txt"
     text = config_text(players, rounds, template)
+    if rules is not RulesEdition.DUTCH_2025:
+        text += f"Rules={rules.value}\n"
     if final.exists() and config_file.exists() and config_file.read_text(encoding="utf-8") == text:
         return final
     folder.mkdir(parents=True, exist_ok=True)

@@ -37,6 +37,7 @@ from db.values import (
     PlayersImported,
 )
 from engine.i18n import translate
+from engine.model import MAX_PLAYERS
 
 IMPORT_OPERATION = "import_players"
 UNDO_OPERATION = "remove_imported_players"
@@ -191,6 +192,16 @@ def import_players(tx: Tx, parsed: ParsedCsv, skip_problems: bool) -> PlayersImp
             translate("DbImport", "no player to import: every row has a problem")
             if problems
             else translate("DbImport", "no player to import")
+        )
+    registered = int(s.scalar(select(func.count(PlayerRow.id))) or 0)
+    if registered + len(rows) > MAX_PLAYERS:
+        raise OperationRefused(
+            translate(
+                "DbImport",
+                "{count} players with the {registered} registered make {total}, more than the {most} a "
+                "FIDE tournament report (TRF) can hold (a pairing number has four digits), so nothing "
+                "was added",
+            ).format(count=len(rows), registered=registered, total=registered + len(rows), most=MAX_PLAYERS)
         )
     before = {r.id: player_record(r) for r in s.scalars(select(PlayerRow))}
     added, renumbered, warnings = _add(s, rows)

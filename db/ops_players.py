@@ -16,7 +16,7 @@ from db.text_fields import refuse_control_characters
 from db.tx import Tx
 from db.values import ByeKind, ByeRecord, PlayerAdded, PlayerDetails, PlayerId, PlayerRecord, ProhibitedPair
 from engine.i18n import translate
-from engine.model import Sex
+from engine.model import MAX_PLAYERS, Sex
 from engine.rating.kfactor import VALID_K
 from engine.titles import TITLES, fide_title
 
@@ -177,6 +177,14 @@ def insert_player(
         )
     refuse_after_round_robin_start(s, translate("DbRefusal", "{name} cannot join").format(name=details.name))
     rows = list(s.scalars(select(PlayerRow).order_by(PlayerRow.number)))
+    if len(rows) >= MAX_PLAYERS:
+        raise OperationRefused(
+            translate(
+                "DbRefusal",
+                "{name} cannot be registered: the event already has {count} players, the most a FIDE "
+                "tournament report (TRF) can hold (a pairing number has four digits)",
+            ).format(name=details.name, count=len(rows))
+        )
     key = rank_key(details.rating, details.title, details.name)
     twin = next((r for r in rows if details.fide_id and r.fide_id == details.fide_id), None)
     if twin is not None:

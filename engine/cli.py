@@ -65,6 +65,7 @@ modes:
                a comment), with the keys of the bbpPairings / JaVaFo generator (defaults shown;
                a rate N means about 1 in N, 0 never):
                  PlayersNumber=30  RoundsNumber=7  HighestRating=2600  LowestRating=1400
+                 (PlayersNumber at most 9999: a TRF pairing number has four digits)
                  DrawPercentage=30     (percent of played games drawn between equal ratings)
                  ForfeitRate=0         (1 paired game in N is forfeited)
                  RetiredRate=0         (1 player in N withdraws from a random round on)

@@ -20,6 +20,7 @@ from fractions import Fraction
 
 from engine.errors import ArbiterError, InvalidTournamentError
 from engine.model import (
+    MAX_PLAYERS,
     NOT_PAIRED,
     Colour,
     Pairing,
@@ -77,8 +78,12 @@ class GeneratorConfig:
 
     def check(self) -> None:
         """Refuse impossible settings (GeneratorConfigError)."""
-        if not 1 <= self.players <= 9999:
-            raise GeneratorConfigError(f"PlayersNumber must be 1 to 9999, not {self.players}")
+        if not 1 <= self.players <= MAX_PLAYERS:
+            raise GeneratorConfigError(
+                f"PlayersNumber must be 1 to {MAX_PLAYERS}, not {self.players}: a TRF pairing number has "
+                f"four digits (record 001, columns 5-8), so {MAX_PLAYERS:,} players is the largest event "
+                "a TRF can hold"
+            )
         if not 1 <= self.rounds <= 99:
             raise GeneratorConfigError(f"RoundsNumber must be 1 to 99, not {self.rounds}")
         if not 0 <= self.lowest_rating <= self.highest_rating <= 9999:

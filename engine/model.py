@@ -20,6 +20,11 @@ from typing import NewType
 PairingNumber = NewType("PairingNumber", int)
 """Starting rank / pairing number of a player (TRF 001 columns 5-8), 1 to 9999."""
 
+MAX_PLAYERS = 9999
+"""The largest event a FIDE Tournament Report File can hold: the pairing number (starting rank) has
+four digits (TRF16/TRF26 record 001, columns 5-8), so there is no 10,000th player. Registration,
+imports and the generator refuse to go beyond it."""
+
 
 class Colour(enum.Enum):
     """Colour of a player in a round (TRF 001 round column 97)."""

@@ -40,9 +40,11 @@ class CardinalityMatcher:
                     mate[v], mate[u] = u, v
                     break
 
-    def maximise(self, needed_free: int = 0) -> int:
+    def maximise(self, needed_free: int = 0, perfect: bool = False) -> int:
         """Augment until no augmenting path is left or only ``needed_free`` vertices are free.
 
+        ``perfect``: only a perfect matching is of interest, so stop at the first free vertex from
+        which no augmenting path starts (it stays free in every maximum matching: Berge, Edmonds).
         Returns the number of free vertices left.
         """
         free = [v for v in range(self.m) if self.mate[v] == -1]
@@ -55,6 +57,8 @@ class CardinalityMatcher:
             end = self._augmenting_path_end(root, [v for v in free if self.mate[v] == -1 and v != root])
             if end >= 0:
                 left -= 2
+            elif perfect:
+                break
         return sum(1 for v in range(self.m) if self.mate[v] == -1)
 
     # ---- Edmonds' search from one free vertex (breadth first, blossoms contracted) ----------------
@@ -99,8 +103,16 @@ class CardinalityMatcher:
                     if mate[to] == -1:
                         self._augment(to, parent)
                         return to
-                    used[mate[to]] = True
-                    queue.append(mate[to])
+                    outer = mate[to]
+                    used[outer] = True
+                    queue.append(outer)
+                    # The new outer vertex next to a free one ends an augmenting path at once: in a
+                    # dense graph that is found before the whole tree (and its blossoms) is built.
+                    for end in others_free:
+                        if parent[end] == -1 and base[outer] != base[end] and adjacent(outer, end):
+                            parent[end] = outer
+                            self._augment(end, parent)
+                            return end
         return -1
 
     def even_reachable(self, root: int) -> list[int] | None:
@@ -179,6 +191,6 @@ def completable(
             if 0 <= u < count and u != v and mate[v] == -1 and mate[u] == -1 and seed[u] == v:
                 mate[v], mate[u] = u, v
     matcher.greedy()
-    if matcher.maximise() > 0:
+    if matcher.maximise(perfect=True) > 0:
         return None
     return [(-1 if u == dummy else u) for u in matcher.mate[:count]]

@@ -247,57 +247,104 @@ class _Solver:
                 self.best_edge[b] = e
 
     def expand_blossom(self, b: int, end_of_stage: bool) -> None:
+        """Undo blossom b: its sub-blossoms become top-level (at the end of a stage, those whose
+        dual is zero are undone too, depth first, without recursion)."""
+        n = self.n
         kids = self.children[b]
         ends = self.child_ends[b]
         assert kids is not None and ends is not None
+        if end_of_stage:
+            self._expand_nested(b)
+            return
         for s in kids:
             self.parent[s] = -1
-            if s < self.n:
+            if s < n:
                 self.in_blossom[s] = s
-            elif end_of_stage and self.dual[s] == 0:
-                self.expand_blossom(s, end_of_stage)
             else:
                 for leaf in self.leaves(s):
                     self.in_blossom[leaf] = s
-        if not end_of_stage and self.label[b] == _INNER:
-            # Relabel the sub-blossoms on the even path from the entry child to the base.
-            entry = self.in_blossom[self.end_vertex[self.label_end[b] ^ 1]]
-            j = kids.index(entry)
-            if j & 1:
-                j -= len(kids)
-                step, trick = 1, 0
-            else:
-                step, trick = -1, 1
-            p = self.label_end[b]
-            while j != 0:
-                self.label[self.end_vertex[p ^ 1]] = _FREE
-                self.label[self.end_vertex[ends[j - trick] ^ trick ^ 1]] = _FREE
-                self.assign_label(self.end_vertex[p ^ 1], _INNER, p)
-                self.allowed[ends[j - trick] // 2] = True
-                j += step
-                p = ends[j - trick] ^ trick
-                self.allowed[p // 2] = True
-                j += step
-            bv = kids[j]
-            self.label[self.end_vertex[p ^ 1]] = self.label[bv] = _INNER
-            self.label_end[self.end_vertex[p ^ 1]] = self.label_end[bv] = p
-            self.best_edge[bv] = -1
+        if self.label[b] == _INNER:
+            self._relabel_expanded(b, kids, ends)
+        self._forget_blossom(b)
+
+    def _expand_nested(self, top: int) -> None:
+        """End of stage: expand ``top`` and, inside it, every sub-blossom whose dual is zero.
+
+        The blossoms are undone in the order of a depth-first walk (a sub-blossom entirely before
+        its parent is given back), with an explicit stack: nesting may be as deep as the graph is
+        large, so no recursion.
+        """
+        n = self.n
+        parent = self.parent
+        in_blossom = self.in_blossom
+        dual = self.dual
+        # Each frame: a blossom and the position of the next child to look at.
+        stack: list[tuple[int, int]] = [(top, 0)]
+        while stack:
+            b, i = stack.pop()
+            kids = self.children[b]
+            assert kids is not None
+            descended = False
+            while i < len(kids):
+                s = kids[i]
+                i += 1
+                parent[s] = -1
+                if s < n:
+                    in_blossom[s] = s
+                elif dual[s] == 0:
+                    stack.append((b, i))
+                    stack.append((s, 0))
+                    descended = True
+                    break
+                else:
+                    for leaf in self.leaves(s):
+                        in_blossom[leaf] = s
+            if not descended:
+                self._forget_blossom(b)
+
+    def _relabel_expanded(self, b: int, kids: list[int], ends: list[int]) -> None:
+        """Within a stage, an expanded inner blossom: relabel the sub-blossoms on the even path from
+        the entry child to the base."""
+        entry = self.in_blossom[self.end_vertex[self.label_end[b] ^ 1]]
+        j = kids.index(entry)
+        if j & 1:
+            j -= len(kids)
+            step, trick = 1, 0
+        else:
+            step, trick = -1, 1
+        p = self.label_end[b]
+        while j != 0:
+            self.label[self.end_vertex[p ^ 1]] = _FREE
+            self.label[self.end_vertex[ends[j - trick] ^ trick ^ 1]] = _FREE
+            self.assign_label(self.end_vertex[p ^ 1], _INNER, p)
+            self.allowed[ends[j - trick] // 2] = True
             j += step
-            while kids[j] != entry:
-                bv = kids[j]
-                if self.label[bv] == _OUTER:
-                    j += step
-                    continue
-                reached = -1
-                for leaf in self.leaves(bv):
-                    if self.label[leaf] != _FREE:
-                        reached = leaf
-                        break
-                if reached != -1:
-                    self.label[reached] = _FREE
-                    self.label[self.end_vertex[self.mate[self.base[bv]]]] = _FREE
-                    self.assign_label(reached, _INNER, self.label_end[reached])
+            p = ends[j - trick] ^ trick
+            self.allowed[p // 2] = True
+            j += step
+        bv = kids[j]
+        self.label[self.end_vertex[p ^ 1]] = self.label[bv] = _INNER
+        self.label_end[self.end_vertex[p ^ 1]] = self.label_end[bv] = p
+        self.best_edge[bv] = -1
+        j += step
+        while kids[j] != entry:
+            bv = kids[j]
+            if self.label[bv] == _OUTER:
                 j += step
+                continue
+            reached = -1
+            for leaf in self.leaves(bv):
+                if self.label[leaf] != _FREE:
+                    reached = leaf
+                    break
+            if reached != -1:
+                self.label[reached] = _FREE
+                self.label[self.end_vertex[self.mate[self.base[bv]]]] = _FREE
+                self.assign_label(reached, _INNER, self.label_end[reached])
+            j += step
+
+    def _forget_blossom(self, b: int) -> None:
+        """Blossom b no longer exists: its number goes back to the unused ones."""
         self.label[b] = self.label_end[b] = -1
         self.children[b] = self.child_ends[b] = None
         self.base[b] = -1
@@ -306,36 +353,49 @@ class _Solver:
         self.unused.append(b)
 
     def augment_blossom(self, b: int, v: int) -> None:
-        """Swap matched and unmatched edges inside blossom b so that v becomes its base."""
-        t = v
-        while self.parent[t] != b:
-            t = self.parent[t]
-        if t >= self.n:
-            self.augment_blossom(t, v)
-        kids = self.children[b]
-        ends = self.child_ends[b]
-        assert kids is not None and ends is not None
-        i = j = kids.index(t)
-        if i & 1:
-            j -= len(kids)
-            step, trick = 1, 0
-        else:
-            step, trick = -1, 1
-        while j != 0:
-            j += step
-            t = kids[j]
-            p = ends[j - trick] ^ trick
-            if t >= self.n:
-                self.augment_blossom(t, self.end_vertex[p])
-            j += step
-            t = kids[j]
-            if t >= self.n:
-                self.augment_blossom(t, self.end_vertex[p ^ 1])
-            self.mate[self.end_vertex[p]] = p ^ 1
-            self.mate[self.end_vertex[p ^ 1]] = p
-        self.children[b] = kids[i:] + kids[:i]
-        self.child_ends[b] = ends[i:] + ends[:i]
-        self.base[b] = self.base[kids[i]]
+        """Swap matched and unmatched edges inside blossom b so that v becomes its base.
+
+        Each nested blossom on the way is rotated in turn from a work list, not by recursion
+        (nesting may be as deep as the graph is large). The rotations of different sub-blossoms
+        write disjoint parts of the matching and of the blossom tree, so their order does not
+        matter; the base of a rotated blossom is always the vertex it was rotated to.
+        """
+        n = self.n
+        parent = self.parent
+        mate = self.mate
+        end_vertex = self.end_vertex
+        work = [(b, v)]
+        while work:
+            b, v = work.pop()
+            t = v
+            while parent[t] != b:
+                t = parent[t]
+            if t >= n:
+                work.append((t, v))
+            kids = self.children[b]
+            ends = self.child_ends[b]
+            assert kids is not None and ends is not None
+            i = j = kids.index(t)
+            if i & 1:
+                j -= len(kids)
+                step, trick = 1, 0
+            else:
+                step, trick = -1, 1
+            while j != 0:
+                j += step
+                t = kids[j]
+                p = ends[j - trick] ^ trick
+                if t >= n:
+                    work.append((t, end_vertex[p]))
+                j += step
+                t = kids[j]
+                if t >= n:
+                    work.append((t, end_vertex[p ^ 1]))
+                mate[end_vertex[p]] = p ^ 1
+                mate[end_vertex[p ^ 1]] = p
+            self.children[b] = kids[i:] + kids[:i]
+            self.child_ends[b] = ends[i:] + ends[:i]
+            self.base[b] = v
 
     def augment(self, k: int) -> None:
         v, w, _wt = self.edges[k]

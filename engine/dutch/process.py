@@ -44,9 +44,9 @@ from collections import Counter
 from fractions import Fraction
 
 from engine.dutch.completion import completable
-from engine.dutch.matching import max_weight_matching_doubled, max_weight_near_perfect_matching
 from engine.dutch.options import FASTEST, PairingOptions
 from engine.dutch.round_graph import BracketNote, RoundGraph
+from engine.dutch.sparse_matching import ImplicitGraph, doubled_implicit, near_perfect_implicit
 from engine.dutch.state import PlayerState
 from engine.dutch.transposition import first_optimal_transposition
 from engine.dutch.weights import (
@@ -65,6 +65,9 @@ from engine.i18n import translate
 def _always(_a: PlayerState, _b: PlayerState) -> bool:
     return True
 
+
+_MDP, _RESIDENT, _NEXT, _BELOW = 1, 2, 3, 4
+"""Where a player stands in the bracket being paired (:attr:`RoundPairer.role`), in pairing order."""
 
 PAIRED_BELOW = -2
 """In a bracket's matching: the player is paired with someone below the next scoregroup."""
@@ -93,10 +96,19 @@ class RoundPairer(RoundGraph):
         self.last_level: tuple[frozenset[int], bool] | None = None
         """The last bracket as an absorption check paired it: its players, and whether one of
         them is left out (it receives the PAB)."""
-        self._next_edges: tuple[list[int], int, EdgeContext] | None = None
-        """Edges into the next scoregroup still to be weighed (see :meth:`_weigh_next_edges`)."""
         self.ctx_next = EdgeContext(False, True, None, False, {})
         """The context of edges into the next scoregroup, for the bracket being paired."""
+        self.ctx_cur = EdgeContext(True, False, None, False, {})
+        """The context of edges inside the bracket being paired."""
+        self.role = [_BELOW] * self.n
+        """Where each player stands in the bracket being paired (``_MDP``, ``_RESIDENT``, ``_NEXT``
+        or ``_BELOW``): it decides the context of the edges whose lower player it is."""
+        self.home_ctx: list[EdgeContext | None] = [None] * self.n
+        """The context of the bracket in which each player was a resident: an edge between two MDPs
+        keeps the weight it had there (see :meth:`_context`)."""
+        self._next_weighed = False
+        """Whether the edges into the next scoregroup count with their [C8] fields yet (see
+        :meth:`_weigh_next_edges`)."""
         self.last_scope: set[int] = set()
         """The players of the last bracket matching's graph (every free player, or a bracket's scope)."""
         self.stats: Counter[str] = Counter()
@@ -142,44 +154,82 @@ class RoundPairer(RoundGraph):
         """The [C4] part of an edge's weight, in place (see :func:`completion_field`)."""
         return completion_field(self.s[a], self.s[b], self.bye_score) << self.layout.completion_shift
 
+    # ---- the weights of the pairs ---------------------------------------------------------------
+    # The weight of a pair is never stored: it is that of its kinds of players in the context of its
+    # lower player (the later one in pairing order), where that player stands in the round.
+    def _context(self, lower: int) -> EdgeContext | None:
+        """The context of the edges whose lower player is ``lower``; None when they carry only
+        their [C4] field (a player below the next scoregroup, or in it before a matching beyond
+        the bracket needs its [C8] fields).
+
+        A resident's edges have the context of the bracket; an MDP's edges to the players above it
+        (other MDPs: its edges to the residents are theirs) keep the context of the bracket it was
+        a resident of, the last one that weighed them."""
+        role = self.role[lower]
+        if role == _RESIDENT:
+            return self.ctx_cur
+        if role == _MDP:
+            return self.home_ctx[lower]
+        if role == _NEXT and self._next_weighed:
+            return self.ctx_next
+        return None
+
+    def _criteria(self, higher: int, lower: int) -> int:
+        """The weight of the pair as if they may meet (``higher`` before ``lower``)."""
+        ctx = self._context(lower)
+        if ctx is None:
+            return self._completion_weight(higher, lower)
+        key = (self.kind[higher], self.kind[lower], ctx.lower_in_current, ctx.lower_in_next, ctx.c9_active)
+        w = self._kind_weights.get(key)
+        if w is None:
+            w = edge_weight(self.s[higher], self.s[lower], ctx, self.layout, _always)
+            self._kind_weights[key] = w
+        return w
+
+    def get_weight_free(self, higher: int, lower: int) -> int:
+        """:meth:`get_weight` of a pair as if they may meet (``higher`` before ``lower``)."""
+        return 0 if self._context(lower) is None else self._criteria(higher, lower)
+
+    def get_weight(self, a: int, b: int) -> int:
+        """The criteria weight of a pair whose lower player is in the bracket (or, once weighed, the
+        next scoregroup); 0 for any other pair, or one that may not meet."""
+        if a > b:
+            a, b = b, a
+        if self._context(b) is None or not self.compatible(self.s[a], self.s[b]):
+            return 0
+        return self._criteria(a, b)
+
     def _weight(self, a: int, b: int) -> int:
         """The criteria weight of an edge: computed for the brackets so far, else only its [C4] field."""
-        key = (a, b) if a < b else (b, a)
-        w = self.weights.get(key)
-        if w is not None:
-            return w
-        return self._completion_weight(a, b) if self.compatible(self.s[a], self.s[b]) else 0
+        if a > b:
+            a, b = b, a
+        return self._criteria(a, b) if self.compatible(self.s[a], self.s[b]) else 0
+
+    def _implicit_kind(self, v: int) -> tuple[object, ...]:
+        """What the weight of v's edges reads of v: its kind of player, where it stands, and the
+        context of its edges."""
+        role = self.role[v]
+        ctx = self._context(v)
+        return (self.kind[v], role, None if ctx is None else ctx.c9_active)
+
+    def _rank(self, v: int) -> tuple[int, Fraction]:
+        return (self.role[v], -self.s[v].pairing_score)
 
     def _weigh_next_edges(self) -> None:
-        """Weigh the edges whose lower player is in the next scoregroup (C8 context), once per bracket."""
-        if self._next_edges is None:
-            return
-        order, n_cur, ctx_next = self._next_edges
-        self._next_edges = None
-        fixed = self.fixed
-        for li in range(n_cur, len(order)):
-            lower = order[li]
-            if lower in fixed:
-                continue
-            for hi in range(li):
-                higher = order[hi]
-                if higher not in fixed:
-                    self.set_weight(higher, lower, self._edge_weight(higher, lower, ctx_next))
+        """From now on (this bracket), the edges into the next scoregroup carry their [C8] fields."""
+        self._next_weighed = True
 
     def _solve_full(self, bonus: dict[tuple[int, int], int]) -> list[int]:
         """The matching of every free player (the general path)."""
         self._weigh_next_edges()
         active = [v for v in range(self.n) if v not in self.fixed]
         shift, floor = self._shift(bonus)
-        w: dict[tuple[int, int], int] = {}
-        for j in range(len(active)):
-            b = active[j]
-            for i in range(j):
-                a = active[i]
-                wt = self._weight(a, b)
-                if wt > 0:
-                    w[(i, j)] = (wt << shift) + floor + bonus.get((a, b), 0)
-        mate = max_weight_near_perfect_matching(len(active), w)
+
+        def lifted(a: int, b: int, raw: int, extra: int) -> int:
+            return (raw << shift) + floor + extra if raw > 0 else 0
+
+        graph = self._implicit_graph(active, self._criteria, lifted, bonus)
+        mate = near_perfect_implicit(graph)
         return self._round_matching(-1, active, mate)
 
     def _solve_reduced(
@@ -200,10 +250,11 @@ class RoundPairer(RoundGraph):
         self._weigh_next_edges()
         shift, _floor = self._shift(bonus)
 
-        def without_c4(i: int, j: int, wt: int, key: tuple[int, int]) -> int:
-            return ((wt - self._completion_weight(scope[i], scope[j])) << shift) + bonus.get(key, 0)
+        def without_c4(a: int, b: int, raw: int, extra: int) -> int:
+            reduced = ((raw - self._completion_weight(a, b)) << shift) + extra
+            return reduced if raw > 0 and reduced > 0 else 0
 
-        local = max_weight_matching_doubled(len(scope), self._local_weights(scope, without_c4))
+        local = doubled_implicit(self._implicit_graph(scope, self._criteria, without_c4, bonus))
         left = [scope[i] for i, m in enumerate(local) if m < 0]
         players = left + below
         candidates = [i for i, v in enumerate(players) if bye_candidate(self.s[v], self.bye_score)]
@@ -217,20 +268,6 @@ class RoundPairer(RoundGraph):
             unpaired = completion[i] < 0 and not below_has_candidate
             result[v] = -1 if unpaired else PAIRED_BELOW
         return result
-
-    def _edge_weight(self, higher: int, lower: int, ctx: EdgeContext) -> int:
-        """:func:`edge_weight`, computed once per kind of pair: it reads of the players only what
-        :func:`player_kind` holds, and of the context what the cache key holds (the PAB score and
-        the [C9] ranks are the same all round)."""
-        a, b = self.s[higher], self.s[lower]
-        if not self.compatible(a, b):
-            return 0
-        key = (self.kind[higher], self.kind[lower], ctx.lower_in_current, ctx.lower_in_next, ctx.c9_active)
-        w = self._kind_weights.get(key)
-        if w is None:
-            w = edge_weight(a, b, ctx, self.layout, _always)
-            self._kind_weights[key] = w
-        return w
 
     def initial(self) -> tuple[Fraction | None, bool, dict[int, int]]:
         """Check that a complete pairing exists; find the PAB assignee's score ([C5]).
@@ -284,16 +321,26 @@ class RoundPairer(RoundGraph):
         s = self.s
         levels = {sc: i for i, sc in enumerate(sorted({p.pairing_score for p in s}))}
         lb = (len(levels) * 2 + 2).bit_length() + 1
-        weights: dict[tuple[int, int], int] = {}
-        for j in range(self.n):
-            for i in range(j):
-                if not self.compatible(s[i], s[j]):
-                    continue
-                top = 1 + (not s[i].bye_eligible) + (not s[j].bye_eligible)
-                w = (top << (lb + 1)) | ((levels[s[i].pairing_score] + levels[s[j].pairing_score]) << 1)
-                w |= int(s[j].pairing_score >= s[0].pairing_score)
-                weights[(i, j)] = w
-        mate = max_weight_near_perfect_matching(self.n, weights)
+        top_score = s[0].pairing_score
+
+        def formula(i: int, j: int) -> int:
+            top = 1 + (not s[i].bye_eligible) + (not s[j].bye_eligible)
+            w = (top << (lb + 1)) | ((levels[s[i].pairing_score] + levels[s[j].pairing_score]) << 1)
+            return w | int(s[j].pairing_score >= top_score)
+
+        def weight(i: int, j: int) -> int:
+            return formula(i, j) if self.compatible(s[i], s[j]) else 0
+
+        ids: dict[tuple[bool, Fraction], int] = {}
+        kinds = [ids.setdefault((p.bye_eligible, p.pairing_score), len(ids)) for p in s]
+        rep: dict[int, int] = {}
+        for v, k in enumerate(kinds):
+            rep.setdefault(k, v)
+
+        def bound(x: int, y: int) -> int:
+            return max(formula(rep[x], rep[y]), formula(rep[y], rep[x]))
+
+        mate = near_perfect_implicit(ImplicitGraph(self.n, kinds, weight, bound))
         unmatched = [v for v in range(self.n) if mate[v] == -1]
         if len(unmatched) != 1 or not s[unmatched[0]].bye_eligible:
             raise NoLegalPairingError(
@@ -305,7 +352,6 @@ class RoundPairer(RoundGraph):
             )
         bye_score = s[unmatched[0]].pairing_score
         self.bye_score = bye_score
-        top_score = s[0].pairing_score
         single = self._single_downfloater_is_bye(
             [v for v in range(self.n) if s[v].pairing_score == top_score], mate
         )
@@ -337,7 +383,6 @@ class RoundPairer(RoundGraph):
             nxt = groups[g] if g < len(groups) else []
             g += 1
             order = bracket + nxt  # "players by index"
-            n_cur = len(bracket)
             residents = bracket[movers:]
             resident_set = set(residents)
             note = BracketNote(
@@ -348,17 +393,16 @@ class RoundPairer(RoundGraph):
             ctx_cur = EdgeContext(True, False, bye_score, single, played_rank)
             ctx_next = EdgeContext(False, True, bye_score, single, played_rank)
             self.ctx_next = ctx_next
-            fixed = self.fixed
-            for li in range(movers, n_cur):
-                lower = order[li]
-                if lower in fixed:
-                    continue
-                for hi in range(li):
-                    higher = order[hi]
-                    if higher not in fixed:
-                        self.set_weight(higher, lower, self._edge_weight(higher, lower, ctx_cur))
-            # Edges into the next scoregroup: only a matching beyond the bracket needs them.
-            self._next_edges = (order, n_cur, ctx_next)
+            self.ctx_cur = ctx_cur
+            for v in bracket[:movers]:
+                self.role[v] = _MDP
+            for v in residents:
+                self.role[v] = _RESIDENT
+                self.home_ctx[v] = ctx_cur
+            for v in nxt:
+                self.role[v] = _NEXT
+            # Edges into the next scoregroup: only a matching beyond the bracket needs their [C8] fields.
+            self._next_weighed = False
             in_bracket_pairs: list[tuple[int, int]] = []
 
             # Steps 1-2: which MDPs are paired (art. 4.4.2: earliest set) and their opponents, MDP by
@@ -551,7 +595,7 @@ class RoundPairer(RoundGraph):
                 # The edge to one fixed player of N: that player's own share is the same for all.
                 return edge_weight(s[v], anchor, ctx, self.layout, _always)
 
-        found = first_optimal_transposition(free[:k], free[k:], self.get_weight, float_value)
+        found = first_optimal_transposition(free[:k], free[k:], self.get_weight, float_value, self._kinds())
         if found is None:
             return None
         pairs = [(a, b) for a, b in found if b >= 0]
@@ -606,8 +650,9 @@ class RoundPairer(RoundGraph):
             return True
         rest = left_over + below
         if rest:
+            below_set = set(below)
             rest_candidates = [
-                i for i, v in enumerate(rest) if v in below and bye_candidate(s[v], self.bye_score)
+                i for i, v in enumerate(rest) if v in below_set and bye_candidate(s[v], self.bye_score)
             ]
             if completable(len(rest), self._adjacency(rest), rest_candidates) is None:
                 return False
@@ -633,16 +678,19 @@ class RoundPairer(RoundGraph):
         anchor_self = edge_weight(anchor, anchor, ctx_next, self.layout, _always)
         val2 = [2 * edge_weight(s[v], anchor, ctx_next, self.layout, _always) - anchor_self for v in bracket]
 
-        def less_floating(i: int, j: int, wt: int, key: tuple[int, int]) -> int:
-            return ((2 * wt - val2[i] - val2[j]) << shift) + 2 * bonus.get(key, 0)
+        value = dict(zip(bracket, val2, strict=True))
 
-        w = self._local_weights(bracket, less_floating)
+        def less_floating(a: int, b: int, raw: int, extra: int) -> int:
+            reduced = ((2 * raw - value[a] - value[b]) << shift) + 2 * extra
+            return reduced if raw > 0 and reduced > 0 else 0
+
+        graph = self._implicit_graph(bracket, self.get_weight_free, less_floating, bonus)
         # Every pair of the bracket carries [C6] above everything the downfloaters are worth, so
         # a best matching has as many pairs as possible: when some matching leaves at most one
         # player out, the best of those (the quicker perfect mode) is the best of all.
-        local = max_weight_near_perfect_matching(len(bracket), w)
+        local = near_perfect_implicit(graph)
         if sum(1 for m in local if m < 0) > len(bracket) % 2:
-            local = max_weight_matching_doubled(len(bracket), w)
+            local = doubled_implicit(graph)
         floaters = [bracket[i] for i, m in enumerate(local) if m < 0]
         if not self._absorbed(bracket, floaters, following, ctx_next):
             return None

@@ -39,15 +39,18 @@ from collections.abc import Callable
 from fractions import Fraction
 
 from engine.dutch.completion import CardinalityMatcher, completable
-from engine.dutch.matching import max_weight_matching_doubled, max_weight_near_perfect_matching
 from engine.dutch.options import FASTEST, PairingOptions
 from engine.dutch.round_graph import BracketNote, RoundGraph
+from engine.dutch.sparse_matching import doubled_implicit, near_perfect_implicit
 from engine.dutch.state import PlayerState
 from engine.dutch.transposition import first_optimal_transposition
 from engine.dutch.weights import player_kind
 from engine.dutch.weights2017 import Layout2017, edge_weight_2017, make_layout_2017
 from engine.errors import NoLegalPairingError
 from engine.i18n import translate
+
+_MDP, _RESIDENT, _NEXT, _BELOW = 1, 2, 3, 4
+"""Where a player stands in the bracket being paired (:attr:`RoundPairer2017.role`), in pairing order."""
 
 PPB = "PPB"
 """BracketNote.kind of the Penultimate Pairing Bracket (A.9)."""
@@ -79,7 +82,11 @@ class RoundPairer2017(RoundGraph):
         """Players alike for the weights share a kind: each bracket weighs a pair of kinds once."""
         self._kind_weights: dict[tuple[int, int, bool, bool], int] = {}
         self.layout: Layout2017 | None = None
-        self._next_weighed = True
+        self.role = [_BELOW] * self.n
+        """Where each player stands in the bracket being paired: moved down into it (``_MDP``), a
+        resident, in the next scoregroup (``_NEXT``: for the PPB every lower player) or below."""
+        self._next_active = False
+        """The edges into the next scoregroup count (once a matching of the whole graph needs them)."""
         self._scope: tuple[list[int], list[int]] = ([], [])
         self._values: Callable[[int], int] | None = None
         self._values_known = False
@@ -184,9 +191,16 @@ class RoundPairer2017(RoundGraph):
             (s[v] for v in bracket), len(scope), self.played_rounds, special, final
         )
         self._kind_weights = {}
-        self.weights = {}
-        self._weigh(bracket, movers, len(bracket))
-        self._next_weighed = not nxt
+        role = self.role
+        for v in range(self.n):
+            role[v] = _BELOW
+        for v in bracket[:movers]:
+            role[v] = _MDP
+        for v in bracket[movers:]:
+            role[v] = _RESIDENT
+        for v in nxt:
+            role[v] = _NEXT
+        self._next_active = False
         self._scope = (bracket, nxt)
         self._values = None
         self._values_known = False
@@ -236,43 +250,44 @@ class RoundPairer2017(RoundGraph):
                 pairs.append((v, m))
         return pairs
 
-    def _weigh(self, order: list[int], first_lower: int, size: int) -> None:
-        """Weigh every allowed pair of free players of ``order`` whose lower player is at
-        ``first_lower`` or after (moved-down players are not paired together, B.3).
-        ``order[:size]`` is the bracket, the rest the next scoregroup."""
-        s = self.s
-        layout = self.layout
-        assert layout is not None
-        cache = self._kind_weights
-        kind = self.kind
-        fixed = self.fixed
-        for li in range(first_lower, len(order)):
-            lower = order[li]
-            if lower in fixed:
-                continue
-            lp = s[lower]
-            cur_l = li < size
-            for hi in range(li):
-                higher = order[hi]
-                if higher in fixed:
-                    continue
-                hp = s[higher]
-                if not self.compatible(hp, lp):
-                    continue
-                key = (kind[higher], kind[lower], hi < size, cur_l)
-                w = cache.get(key)
-                if w is None:
-                    w = edge_weight_2017(hp, lp, hi < size, cur_l, layout)
-                    cache[key] = w
-                self.set_weight(higher, lower, w)
+    # ---- the weights of the pairs --------------------------------------------------------------
+    # Never stored: a pair's weight is that of its kinds of players where they stand (the bracket
+    # weighs the pairs whose lower player is a resident, B.3 keeps moved-down players apart, and
+    # the pairs into the next scoregroup count once a matching of the whole graph needs them).
+    def get_weight_free(self, higher: int, lower: int) -> int:
+        role = self.role[lower]
+        if role == _RESIDENT:
+            higher_in = True
+        elif role == _NEXT and self._next_active:
+            higher_in = self.role[higher] in (_MDP, _RESIDENT)
+        else:
+            return 0
+        lower_in = role == _RESIDENT
+        key = (self.kind[higher], self.kind[lower], higher_in, lower_in)
+        w = self._kind_weights.get(key)
+        if w is None:
+            layout = self.layout
+            assert layout is not None
+            w = edge_weight_2017(self.s[higher], self.s[lower], higher_in, lower_in, layout)
+            self._kind_weights[key] = w
+        return w
+
+    def get_weight(self, a: int, b: int) -> int:
+        if a > b:
+            a, b = b, a
+        if not self.compatible(self.s[a], self.s[b]):
+            return 0
+        return self.get_weight_free(a, b)
+
+    def _implicit_kind(self, v: int) -> tuple[object, ...]:
+        return (self.kind[v], self.role[v], self._next_active)
+
+    def _rank(self, v: int) -> tuple[int, Fraction]:
+        return (self.role[v], -self.s[v].pairing_score)
 
     def _weigh_next(self) -> None:
-        """The edges into the next scoregroup, weighed once per bracket when a matching needs them."""
-        if self._next_weighed:
-            return
-        self._next_weighed = True
-        bracket, nxt = self._scope
-        self._weigh(bracket + nxt, len(bracket), len(bracket))
+        """The edges into the next scoregroup count from now on (this bracket)."""
+        self._next_active = True
 
     # ---- the bracket on its own ------------------------------------------------------------------
     def _float_values(self) -> Callable[[int], int] | None:
@@ -436,35 +451,33 @@ class RoundPairer2017(RoundGraph):
         layout = self.layout
         assert layout is not None
 
-        def lifted(i: int, j: int, wt: int, key: tuple[int, int]) -> int:
-            return (wt << shift) + floor + bonus.get(key, 0)
+        def lifted(a: int, b: int, raw: int, extra: int) -> int:
+            return (raw << shift) + floor + extra if raw > 0 else 0
 
         if alone:
             self.stats["bracket_alone"] += 1
             players = list(bracket)
-            w = self._local_weights(players, lifted)
             if len(players) % 2:
                 values = self._float_values()
                 assert values is not None
-                virtual = len(players)
-                for i, v in enumerate(players):
+
+                def virtual(v: int) -> int:
                     value = values(v)
-                    if value >= 0:
-                        w[(i, virtual)] = (value << shift) + floor
-                local = max_weight_near_perfect_matching(virtual + 1, w)[:virtual]
-                local = [m if m < virtual else -1 for m in local]
+                    return (value << shift) + floor if value >= 0 else 0
+
+                graph = self._implicit_graph(players, self.get_weight_free, lifted, bonus, virtual)
+                local = near_perfect_implicit(graph)[: len(players)]
+                local = [m if m < len(players) else -1 for m in local]
             else:
-                local = max_weight_near_perfect_matching(len(players), w)
+                graph = self._implicit_graph(players, self.get_weight_free, lifted, bonus)
+                local = near_perfect_implicit(graph)
             return self._round_matching(-1, players, local)
         self.stats["graph"] += 1
         self._weigh_next()
         bracket_part, nxt = self._scope
         players = [v for v in bracket_part + nxt if v not in self.fixed]
-        w = self._local_weights(players, lifted)
-        if layout.special:
-            local = max_weight_near_perfect_matching(len(players), w)
-        else:
-            local = max_weight_matching_doubled(len(players), w)
+        graph = self._implicit_graph(players, self.get_weight_free, lifted, bonus)
+        local = near_perfect_implicit(graph) if layout.special else doubled_implicit(graph)
         return self._round_matching(-1, players, local)
 
     def _remainder_transposition(self, remainder: list[int], single: bool) -> list[tuple[int, int]] | None:
@@ -490,7 +503,9 @@ class RoundPairer2017(RoundGraph):
             float_value = self._float_values()
             if float_value is None:
                 return None
-        found = first_optimal_transposition(remainder[:k], remainder[k:], self.get_weight, float_value)
+        found = first_optimal_transposition(
+            remainder[:k], remainder[k:], self.get_weight, float_value, self._kinds()
+        )
         if found is None:
             return None
         self.stats["transposition"] += 1

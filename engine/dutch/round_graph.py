@@ -18,7 +18,9 @@ from fractions import Fraction
 
 from engine.dutch.completion import Adjacent
 from engine.dutch.phrase import Phrase
+from engine.dutch.sparse_matching import ImplicitGraph
 from engine.dutch.state import PlayerState
+from engine.dutch.transposition import Kinds
 
 
 @dataclass
@@ -47,7 +49,6 @@ class RoundGraph:
         self.n = len(states)
         self.played_rounds = played_rounds
         self.top_above = topscorer_above
-        self.weights: dict[tuple[int, int], int] = {}
         self.fixed: dict[int, int] = {}
         self.notes: list[BracketNote] = []
 
@@ -59,6 +60,10 @@ class RoundGraph:
         """[C1] not met before (nor forbidden); [C3] non-topscorers with the same absolute preference."""
         if b.number in a.forbidden or a.number in b.forbidden:
             return False
+        return self.kinds_meet(a, b)
+
+    def kinds_meet(self, a: PlayerState, b: PlayerState) -> bool:
+        """[C3] alone: what their kinds say (not two non-topscorers with the same absolute preference)."""
         return (
             not a.absolute
             or not b.absolute
@@ -66,6 +71,10 @@ class RoundGraph:
             or self.topscorer(a)
             or self.topscorer(b)
         )
+
+    def meet(self, a: int, b: int) -> bool:
+        """:meth:`compatible` of two players by index."""
+        return self.compatible(self.s[a], self.s[b])
 
     def _shift(self, bonus: dict[tuple[int, int], int]) -> tuple[int, int]:
         """Where the criteria go above the preferences, and the constant keeping every edge positive."""
@@ -83,26 +92,6 @@ class RoundGraph:
                 result[players[i]] = players[m]
         return result
 
-    def _local_weights(
-        self, players: list[int], reduce: Callable[[int, int, int, tuple[int, int]], int]
-    ) -> dict[tuple[int, int], int]:
-        """The edges among ``players`` by local index, weighed ``reduce(i, j, weight, key)`` from
-        their criteria weight; pairs that may not meet, or reduced to nothing, are left out."""
-        w: dict[tuple[int, int], int] = {}
-        weights = self.weights
-        for j in range(len(players)):
-            b = players[j]
-            for i in range(j):
-                a = players[i]
-                key = (a, b) if a < b else (b, a)
-                wt = weights.get(key, 0)
-                if wt <= 0:
-                    continue
-                reduced = reduce(i, j, wt, key)
-                if reduced > 0:
-                    w[(i, j)] = reduced
-        return w
-
     def _adjacency(self, players: list[int]) -> Adjacent:
         """[C1]/[C3] compatibility of ``players`` by local index, for :func:`completable`."""
         s = self.s
@@ -118,12 +107,111 @@ class RoundGraph:
 
         return adjacent
 
-    def set_weight(self, a: int, b: int, w: int) -> None:
-        key = (a, b) if a < b else (b, a)
-        self.weights[key] = w
-
+    # ---- the weights of the pairs, read from kinds of players -------------------------------------
     def get_weight(self, a: int, b: int) -> int:
-        return self.weights.get((a, b) if a < b else (b, a), 0)
+        """The criteria weight of a pair of the bracket being paired (0: not a pair of it, or they
+        may not meet)."""
+        raise NotImplementedError
+
+    def get_weight_free(self, higher: int, lower: int) -> int:
+        """:meth:`get_weight` of a pair as if they may meet (``higher`` before ``lower``): it reads
+        only their :meth:`_implicit_kind`."""
+        raise NotImplementedError
+
+    def _implicit_kind(self, v: int) -> tuple[object, ...]:
+        """Everything the weights of v's pairs read of v (its kind of player, where it stands)."""
+        raise NotImplementedError
+
+    def _rank(self, v: int) -> tuple[int, Fraction]:
+        """Where v stands, in pairing order: a pair of players of different ranks has the lower
+        rank first (a score group after those above it)."""
+        raise NotImplementedError
+
+    def _kinds(self) -> Kinds:
+        """How :meth:`get_weight` reads the players, for :func:`first_optimal_transposition`."""
+        s = self.s
+
+        def kind_weight(a: int, b: int) -> int:
+            return self.get_weight_free(a, b) if self.kinds_meet(s[a], s[b]) else 0
+
+        def precedes(a: int, b: int) -> bool:
+            return self._rank(a) <= self._rank(b)
+
+        return Kinds(self._implicit_kind, kind_weight, self.meet, precedes)
+
+    def _implicit_graph(
+        self,
+        players: list[int],
+        raw: Callable[[int, int], int],
+        reduce: Callable[[int, int, int, int], int],
+        bonus: dict[tuple[int, int], int],
+        virtual: Callable[[int], int] | None = None,
+    ) -> ImplicitGraph:
+        """The graph of ``players`` (in pairing order) for :mod:`engine.dutch.sparse_matching`.
+
+        A pair ``a`` before ``b`` weighs ``reduce(a, b, raw(a, b), bonus)`` when the two may meet,
+        where ``raw`` reads only the players' :meth:`_implicit_kind`; the pairs of ``bonus`` are the
+        special ones. ``virtual``: a last vertex after the players, whose pair with player v weighs
+        ``virtual(v)`` (0: none); the players' kinds then tell that value too."""
+        s = self.s
+        index = {v: i for i, v in enumerate(players)}
+        ids: dict[tuple[object, ...], int] = {}
+        if virtual is None:
+            kinds = [ids.setdefault(self._implicit_kind(v), len(ids)) for v in players]
+        else:
+            values = [virtual(v) for v in players]
+            kinds = [
+                ids.setdefault((*self._implicit_kind(v), x), len(ids))
+                for v, x in zip(players, values, strict=True)
+            ]
+        rep: dict[int, int] = {}
+        for v, k in zip(players, kinds, strict=True):
+            rep.setdefault(k, v)
+        size = len(players)
+        virtual_kind = len(ids)
+        rank = self._rank
+        compatible = self.compatible
+        kinds_meet = self.kinds_meet
+
+        def weight(i: int, j: int) -> int:
+            if j == size:
+                return values[i]
+            a, b = players[i], players[j]
+            if not compatible(s[a], s[b]):
+                return 0
+            return reduce(a, b, raw(a, b), bonus.get((a, b), 0))
+
+        def orders(x: int, y: int) -> set[int]:
+            """The weights of a pair of players of kinds x and y, in the orders that can occur."""
+            if x == virtual_kind:
+                return {0}
+            if y == virtual_kind:
+                return {values[index[rep[x]]]}
+            a, b = rep[x], rep[y]
+            if not kinds_meet(s[a], s[b]):
+                return {0}
+            found = set()
+            if rank(a) <= rank(b):
+                found.add(reduce(a, b, raw(a, b), 0))
+            if rank(b) <= rank(a):
+                found.add(reduce(b, a, raw(b, a), 0))
+            return found
+
+        def bound(x: int, y: int) -> int:
+            return max(orders(x, y))
+
+        def exact(x: int, y: int) -> int | None:
+            found = orders(x, y)
+            return found.pop() if len(found) == 1 else None
+
+        special = {(index[a], index[b]) for a, b in bonus if a in index and b in index}
+        if virtual is not None:
+            kinds.append(virtual_kind)
+            size_all = size + 1
+        else:
+            size_all = size
+        return ImplicitGraph(size_all, kinds, weight, bound, special, exact)
+
 
     def fix(self, a: int, b: int) -> None:
         self.fixed[a] = b

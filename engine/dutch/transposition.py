@@ -25,18 +25,234 @@ general path; so the answer, when given, is the one the general path gives.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import heapq
+from collections.abc import Callable, Hashable, Iterable
+from dataclasses import dataclass
 
+from engine.dutch.completion import CardinalityMatcher
 from engine.dutch.matching import max_weight_perfect_matching_with_duals
+from engine.dutch.transportation import transportation
 
 Weight = Callable[[int, int], int]
 """Criteria weight of a pair of players (0: they may not meet)."""
 FloatValue = Callable[[int], int]
 """What a player is worth to the round-pairing as the bracket's downfloater."""
 
+_DENSE_LIMIT = 400
+"""Above this many S1 players, step 1 is never solved pair by pair (the general path decides)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Kinds:
+    """How the weight of a pair reads its players: ``weight(a, b) == kind_weight(a, b)`` whenever
+    ``meet(a, b)``, and ``kind_weight`` reads only ``of(a)`` and ``of(b)`` (``a`` before ``b``)."""
+
+    of: Callable[[int], Hashable]
+    """The kind of a player."""
+    kind_weight: Weight
+    """The weight of the pair as if the two had not met (0: their kinds never meet)."""
+    meet: Callable[[int, int], bool]
+    """The pair may meet (neither met before nor forbidden, nor kept apart by their kinds)."""
+    precedes: Callable[[int, int], bool]
+    """A player of ``a``'s kind may come before one of ``b``'s in pairing order (a higher score
+    always comes first)."""
+
+    def weights(self, a: int, b: int) -> list[int]:
+        """:attr:`kind_weight` of the pair in each order in which it can occur."""
+        found = []
+        if self.precedes(a, b):
+            found.append(self.kind_weight(a, b))
+        if self.precedes(b, a):
+            found.append(self.kind_weight(b, a))
+        return found
+
+
+class _TightGraph:
+    """The bipartite graph of tight pairs, left vertex i (S1, the virtual player) with right vertex
+    j (S2), as step 3 walks it: neighbours in ascending order, the settled right vertices skipped."""
+
+    def __init__(self, size: int) -> None:
+        self.done_right = [False] * size
+
+    def neighbours(self, i: int) -> Iterable[int]:
+        """The right vertices tight with i, ascending (settled ones may be included)."""
+        raise NotImplementedError
+
+    def left_of(self, j: int) -> Iterable[int]:
+        """The left vertices tight with j (settled ones may be included)."""
+        raise NotImplementedError
+
+    def adjacent(self, i: int, j: int) -> bool:
+        raise NotImplementedError
+
+    def settle(self, j: int) -> None:
+        self.done_right[j] = True
+
+    def path(
+        self,
+        start: int,
+        goal: int,
+        taken: int,
+        seen_left: set[int],
+        mate_right: list[int],
+        done_left: list[bool],
+    ) -> dict[int, int] | None:
+        """Breadth-first search for an alternating path from the left vertex ``start`` to the right
+        vertex ``goal`` (tight pairs, then pairs of the matching ``mate_right``), avoiding the right
+        vertex ``taken``, the left vertices in ``seen_left`` and every settled vertex. Returns for
+        each right vertex of the path the left vertex before it, or None."""
+        done_right = self.done_right
+        came_from: dict[int, int] = {}
+        frontier = [start]
+        while frontier:
+            nxt: list[int] = []
+            for u in frontier:
+                for v in self.neighbours(u):
+                    if v == taken or done_right[v] or v in came_from:
+                        continue
+                    came_from[v] = u
+                    if v == goal:
+                        return came_from
+                    w = mate_right[v]
+                    if w not in seen_left and not done_left[w]:
+                        seen_left.add(w)
+                        nxt.append(w)
+            frontier = nxt
+        return None
+
+
+class _ListedTight(_TightGraph):
+    """Tight pairs listed one by one."""
+
+    def __init__(self, tight: list[list[int]]) -> None:
+        super().__init__(len(tight))
+        self.tight = tight
+        self.sets = [set(t) for t in tight]
+        self.lefts: list[list[int]] = [[] for _ in tight]
+        for i, row in enumerate(tight):
+            for j in row:
+                self.lefts[j].append(i)
+
+    def neighbours(self, i: int) -> Iterable[int]:
+        return self.tight[i]
+
+    def left_of(self, j: int) -> Iterable[int]:
+        return self.lefts[j]
+
+    def adjacent(self, i: int, j: int) -> bool:
+        return j in self.sets[i]
+
+
+class _KindTight(_TightGraph):
+    """Tight pairs by kinds: a left vertex of row kind r and a right vertex of column kind c are
+    tight when their kinds are and the two may meet (the virtual player meets everyone)."""
+
+    def __init__(
+        self,
+        right_members: dict[int, list[int]],
+        left_members: dict[int, list[int]],
+        row_of: list[int],
+        col_of: list[int],
+        tight: dict[tuple[int, int], bool],
+        meet: Callable[[int, int], bool],
+    ) -> None:
+        super().__init__(len(col_of))
+        self.right_members = right_members
+        self.left_members = left_members
+        self.row_of = row_of
+        self.col_of = col_of
+        self.tight = tight
+        self.meet = meet
+        self.cols_of_row = {r: [c for c in right_members if tight[(r, c)]] for r in left_members}
+        self.rows_of_col = {c: [r for r in left_members if tight[(r, c)]] for c in right_members}
+        self.first_open = dict.fromkeys(right_members, 0)
+
+    def neighbours(self, i: int) -> Iterable[int]:
+        lists = []
+        done = self.done_right
+        for c in self.cols_of_row[self.row_of[i]]:
+            members = self.right_members[c]
+            start = self.first_open[c]
+            while start < len(members) and done[members[start]]:
+                start += 1
+            self.first_open[c] = start
+            if start < len(members):
+                lists.append(members[start:] if start else members)
+        merged = heapq.merge(*lists) if len(lists) > 1 else iter(lists[0] if lists else ())
+        meet = self.meet
+        return (j for j in merged if meet(i, j))
+
+    def left_of(self, j: int) -> Iterable[int]:
+        for r in self.rows_of_col[self.col_of[j]]:
+            for i in self.left_members[r]:
+                if self.meet(i, j):
+                    yield i
+
+    def adjacent(self, i: int, j: int) -> bool:
+        return self.tight[(self.row_of[i], self.col_of[j])] and self.meet(i, j)
+
+    def path(
+        self,
+        start: int,
+        goal: int,
+        taken: int,
+        seen_left: set[int],
+        mate_right: list[int],
+        done_left: list[bool],
+    ) -> dict[int, int] | None:
+        """:meth:`_TightGraph.path`, reaching the right vertices kind by kind: each kind keeps the
+        vertices not reached yet, and a left vertex reaches all those of a tight kind it may meet
+        at once, so the search costs about one step per vertex, not one per pair."""
+        done_right = self.done_right
+        waiting: dict[int, list[int]] = {}
+        came_from: dict[int, int] = {}
+        frontier = [start]
+        meet = self.meet
+        while frontier:
+            nxt: list[int] = []
+            for u in frontier:
+                for c in self.cols_of_row[self.row_of[u]]:
+                    pool = waiting.get(c)
+                    if pool is None:
+                        members = self.right_members[c]
+                        pool = [v for v in members[self.first_open[c] :] if not done_right[v] and v != taken]
+                    kept: list[int] = []
+                    for v in pool:
+                        if not meet(u, v):
+                            kept.append(v)
+                            continue
+                        came_from[v] = u
+                        if v == goal:
+                            return came_from
+                        w = mate_right[v]
+                        if w not in seen_left and not done_left[w]:
+                            seen_left.add(w)
+                            nxt.append(w)
+                    waiting[c] = kept
+            frontier = nxt
+        return None
+
+
+class _Undecided:
+    """The kinds did not settle step 1 (see :func:`_by_kinds`)."""
+
+
+_UNDECIDED = _Undecided()
+
+
+class _Mixed:
+    """A pair of kinds that weighs differently in its two orders."""
+
+
+_MIXED = _Mixed()
+
 
 def first_optimal_transposition(
-    s1: list[int], s2: list[int], weight: Weight, float_value: FloatValue | None = None
+    s1: list[int],
+    s2: list[int],
+    weight: Weight,
+    float_value: FloatValue | None = None,
+    kinds: Kinds | None = None,
 ) -> list[tuple[int, int]] | None:
     """The pairs ``(S1 player, S2 player)`` of the first best candidate, or None (see module doc).
 
@@ -44,7 +260,296 @@ def first_optimal_transposition(
     are the bracket's one downfloater. A virtual player placed after S1 then takes the downfloater,
     and its pairs weigh that value; the downfloater is the last element of the result, paired
     with -1.
+
+    ``kinds``: how ``weight`` reads the players (:class:`Kinds`); the matching of step 1 is then
+    found on the kinds of players (:func:`_by_kinds`), which big brackets need.
     """
+    k = len(s1)
+    odd = float_value is not None
+    if k == 0 or len(s2) != k + int(odd):
+        return None
+    if kinds is not None:
+        found = _by_kinds(s1, s2, weight, float_value, kinds)
+        if found is not _UNDECIDED:
+            assert not isinstance(found, _Undecided)
+            return found
+        if k > _DENSE_LIMIT:
+            return None
+    return _dense(s1, s2, weight, float_value)
+
+
+def _by_kinds(
+    s1: list[int], s2: list[int], weight: Weight, float_value: FloatValue | None, kinds: Kinds
+) -> list[tuple[int, int]] | None | _Undecided:
+    """Steps 1-3 on the kinds of players.
+
+    1. The S1-S2 matching of kinds: a transportation problem between the kinds of S1 (and the
+       virtual player) and those of S2 (:mod:`engine.dutch.transportation`), whose duals ``u``, ``v``
+       bound every pair of players; a perfect matching of the players using only pairs whose kinds
+       are tight for them attains the bound, so it is a best S1-S2 matching, and the best ones are
+       exactly the perfect matchings of such pairs. When the kinds cannot be matched at all, no
+       player matching exists either (None); when no perfect matching of tight pairs exists (players
+       who met), :data:`_UNDECIDED`.
+    2. The duals of a kind bound all its players alike, so the S1-S1 and S2-S2 pairs are checked
+       kind pair by kind pair (a kind pair counts when two of its players may meet).
+    3. As with the pair-by-pair route.
+    """
+    k = len(s1)
+    odd = float_value is not None
+    left = k + int(odd)
+    lift = 1
+    meet = kinds.meet
+    # Kinds of players, with what they are worth as the downfloater (the virtual player's pairs).
+    players = s1 + s2
+    fv = [float_value(x) for x in players] if float_value is not None else [0] * len(players)
+    ids: dict[Hashable, int] = {}
+    kind_of = [ids.setdefault((kinds.of(x), fv[t]), len(ids)) for t, x in enumerate(players)]
+    virtual = len(ids)
+    count = len(ids) + int(odd)
+    members: list[list[int]] = [[] for _ in range(count)]
+    for t, g in enumerate(kind_of):
+        members[g].append(t)
+    if odd:
+        members[virtual].append(len(players))  # the virtual player
+    rep = [players[m[0]] if g != virtual else -1 for g, m in enumerate(members)]
+
+    def ordered(g: int, h: int) -> int | None:
+        """The weight (lifted) of a pair of kinds g then h, or None; the virtual player: ``fv``."""
+        if g == virtual or h == virtual:
+            other = h if g == virtual else g
+            value = fv[members[other][0]] + lift
+            return value if value > 0 and g != h else None
+        w = kinds.kind_weight(rep[g], rep[h])
+        return w + lift if w > 0 else None
+
+    def either(g: int, h: int) -> int | None | _Mixed:
+        """The weight (lifted) of a pair of kinds g and h in the orders that can occur, or
+        :data:`_MIXED` when they differ."""
+        if g == virtual or h == virtual:
+            return ordered(g, h)
+        values = {w + lift if w > 0 else None for w in kinds.weights(rep[g], rep[h])}
+        return values.pop() if len(values) == 1 else _MIXED
+
+    row_of = [virtual if i == k else kind_of[i] for i in range(left)]
+    col_of = [kind_of[k + j] for j in range(len(s2))]
+    rows = sorted(set(row_of))
+    cols = sorted(set(col_of))
+    col_members: dict[int, list[int]] = {c: [] for c in cols}
+    for j, c in enumerate(col_of):
+        col_members[c].append(j)
+    table = {(r, c): ordered(r, c) for r in rows for c in cols}
+
+    def row(i: int) -> int:
+        return row_of[i]
+
+    def adjacent_by(tight: dict[tuple[int, int], bool]) -> Callable[[int, int], bool]:
+        def adjacent(i: int, j: int) -> bool:
+            return tight[(row_of[i], col_of[j])] and (i == k or meet(s1[i], s2[j]))
+
+        return adjacent
+
+    # Steps 1 and 2 at once: the relaxation over every pair of the bracket (exchanges included),
+    # with a weight per pair of kinds at least that of its players in either order. When a
+    # transposition made of pairs tight for its duals exists, it attains the bound of every
+    # candidate, and the best transpositions are exactly the perfect S1-S2 matchings of tight pairs.
+    tight: dict[tuple[int, int], bool] | None = None
+    mate_left: list[int] | None = None
+    every = _every_pair_duals(members, either)
+    if every == "infeasible":
+        return None
+    if isinstance(every, list):
+        y = every
+        tight = {}
+        for (r, c), value in table.items():
+            tight[(r, c)] = value is not None and y[r] + y[c] == 2 * value
+        mate_left = _tight_matching(left, len(s2), row, col_members, tight, adjacent_by(tight))
+    if mate_left is None:
+        # The S1-S2 matching of kinds alone, its duals shifted between the halves (steps 1, 2).
+        shifted = _halves(s1, s2, row_of, col_of, rows, cols, table, kinds, virtual, fv, lift)
+        if shifted is None:
+            return None
+        if isinstance(shifted, _Undecided):
+            return shifted
+        tight = shifted
+        mate_left = _tight_matching(left, len(s2), row, col_members, tight, adjacent_by(tight))
+        if mate_left is None:
+            return _UNDECIDED
+    assert tight is not None
+    adjacent_by(tight)
+    # Step 3, with the tight S2 players of a left vertex listed kind by kind, in order.
+    left_members: dict[int, list[int]] = {}
+    for i, r in enumerate(row_of):
+        left_members.setdefault(r, []).append(i)
+
+    def meet_local(i: int, j: int) -> bool:
+        return i == k or meet(s1[i], s2[j])
+
+    graph = _KindTight(col_members, left_members, row_of, col_of, tight, meet_local)
+    pairs = _lexicographic_first(left, graph, mate_left)
+    result = [(s1[i], s2[j]) for i, j in enumerate(pairs[:k])]
+    if odd:
+        result.append((s2[pairs[k]], -1))
+    return result
+
+
+def _every_pair_duals(
+    members: list[list[int]], ordered: Callable[[int, int], int | None | _Mixed]
+) -> list[int] | str | None:
+    """Duals ``y`` of the kinds with ``y[g] + y[h] >= 2 * weight`` for every pair of players of
+    kinds g and h (the relaxation of :mod:`engine.dutch.sparse_matching`), ``"infeasible"`` when the
+    players cannot all be paired even so, None when a pair of kinds weighs differently in the two
+    orders (no common bound then)."""
+    count = len(members)
+    table: list[list[int | None]] = [[None] * count for _ in range(count)]
+    for g in range(count):
+        for h in range(g, count):
+            if g == h and len(members[g]) < 2:
+                continue
+            found = ordered(g, h)
+            if isinstance(found, _Mixed):
+                return None
+            table[g][h] = table[h][g] = found
+    sizes = [len(m) for m in members]
+    plan = transportation(sizes, sizes, lambda g, h: table[g][h])
+    if plan is None:
+        return "infeasible"
+    u, v, _z = plan
+    return [u[g] + v[g] for g in range(count)]
+
+
+def _halves(
+    s1: list[int],
+    s2: list[int],
+    row_of: list[int],
+    col_of: list[int],
+    rows: list[int],
+    cols: list[int],
+    table: dict[tuple[int, int], int | None],
+    kinds: Kinds,
+    virtual: int,
+    fv: list[int],
+    lift: int,
+) -> dict[tuple[int, int], bool] | _Undecided | None:
+    """Steps 1 and 2 as the pair-by-pair route takes them, on kinds: the S1-S2 matching of kinds,
+    whose duals, moved by a constant t from S2 to S1, must also bound the S1-S1 pairs, the virtual
+    player with an S1 player and the S2-S2 pairs. Returns the tight pairs of kinds."""
+    k = len(s1)
+    meet = kinds.meet
+    rows_at = {r: t for t, r in enumerate(rows)}
+    cols_at = {c: t for t, c in enumerate(cols)}
+    supply = [0] * len(rows)
+    for r in row_of:
+        supply[rows_at[r]] += 1
+    demand = [0] * len(cols)
+    for c in col_of:
+        demand[cols_at[c]] += 1
+    plan = transportation(supply, demand, lambda a, b: table[(rows[a], cols[b])])
+    if plan is None:
+        return None
+    u_list, v_list, _z = plan
+    u = {r: u_list[rows_at[r]] for r in rows}
+    v = {c: v_list[cols_at[c]] for c in cols}
+    row_members: dict[int, list[int]] = {r: [] for r in rows}
+    for i, r in enumerate(row_of[:k]):
+        row_members[r].append(i)
+    col_members: dict[int, list[int]] = {c: [] for c in cols}
+    for j, c in enumerate(col_of):
+        col_members[c].append(j)
+    need = 0
+    real_rows = [r for r in rows if r != virtual]
+    for x, r1 in enumerate(real_rows):
+        for r2 in real_rows[x:]:
+            a, b = s1[row_members[r1][0]], s1[row_members[r2][0]]
+            w = max(kinds.weights(a, b))
+            gap = lift + w - u[r1] - u[r2]
+            if w > 0 and gap > need and _some_meet(row_members[r1], row_members[r2], s1, meet):
+                need = gap
+        if virtual in u:
+            for i in row_members[r1]:
+                need = max(need, fv[i] + lift - u[virtual] - u[r1])
+    room: int | None = None
+    for x, c1 in enumerate(cols):
+        for c2 in cols[x:]:
+            a, b = s2[col_members[c1][0]], s2[col_members[c2][0]]
+            w = max(kinds.weights(a, b))
+            if w <= 0:
+                continue
+            slack = v[c1] + v[c2] - (w + lift)
+            if (room is None or slack < room) and _some_meet(col_members[c1], col_members[c2], s2, meet):
+                room = slack
+    if room is not None and need > room:
+        return _UNDECIDED
+    tight: dict[tuple[int, int], bool] = {}
+    for (r, c), value in table.items():
+        tight[(r, c)] = value is not None and u[r] + v[c] == value
+    return tight
+
+
+def _some_meet(
+    first: list[int], second: list[int], players: list[int], meet: Callable[[int, int], bool]
+) -> bool:
+    """Two different players, one from each list of indices, may meet."""
+    for x in first:
+        for y in second:
+            if x != y and meet(players[x], players[y]):
+                return True
+    return False
+
+
+def _tight_matching(
+    left: int,
+    right: int,
+    row: Callable[[int], int],
+    col_members: dict[int, list[int]],
+    tight: dict[tuple[int, int], bool],
+    adjacent: Callable[[int, int], bool],
+) -> list[int] | None:
+    """A perfect matching of the tight pairs (left i -> right j), or None: each left vertex with
+    a free right vertex of a tight kind, then augmenting paths."""
+    mate = [-1] * (left + right)
+    start = dict.fromkeys(col_members, 0)
+    for i in range(left):
+        r = row(i)
+        for c, members in col_members.items():
+            if not tight[(r, c)]:
+                continue
+            p = start[c]
+            while p < len(members) and mate[left + members[p]] != -1:
+                p += 1
+            start[c] = p
+            tried = 0
+            partner = -1
+            while p < len(members) and tried < 8:
+                j = members[p]
+                p += 1
+                if mate[left + j] != -1:
+                    continue
+                tried += 1
+                if adjacent(i, j):
+                    partner = j
+                    break
+            if partner >= 0:
+                mate[i], mate[left + partner] = left + partner, i
+                break
+    if any(m < 0 for m in mate):
+
+        def edge(x: int, y: int) -> bool:
+            if x > y:
+                x, y = y, x
+            return x < left <= y and adjacent(x, y - left)
+
+        matcher = CardinalityMatcher(left + right, edge)
+        matcher.mate = mate
+        if matcher.maximise(perfect=True) > 0:
+            return None
+        mate = matcher.mate
+    return [m - left for m in mate[:left]]
+
+
+def _dense(
+    s1: list[int], s2: list[int], weight: Weight, float_value: FloatValue | None
+) -> list[tuple[int, int]] | None:
+    """Step 1 by the blossom solver on every S1-S2 pair, steps 2 and 3 pair by pair."""
     k = len(s1)
     odd = float_value is not None
     if k == 0 or len(s2) != k + int(odd):
@@ -95,68 +600,66 @@ def first_optimal_transposition(
         [j for j in range(len(s2)) if (i, left + j) in w and dual[i] + dual[left + j] == 4 * w[(i, left + j)]]
         for i in range(left)
     ]
-    pairs = _lexicographic_first(left, tight, [m - left for m in mate[:left]])
+    pairs = _lexicographic_first(left, _ListedTight(tight), [m - left for m in mate[:left]])
     result = [(s1[i], s2[j]) for i, j in enumerate(pairs[:k])]
     if odd:
         result.append((s2[pairs[k]], -1))
     return result
 
 
-def _lexicographic_first(k: int, tight: list[list[int]], mate_left: list[int]) -> list[int]:
-    """The perfect matching of the bipartite graph ``tight`` (left i -> right j, ascending) that is
-    first lexicographically, from the perfect matching ``mate_left``."""
+def _lexicographic_first(k: int, graph: _TightGraph, mate_left: list[int]) -> list[int]:
+    """The perfect matching of the bipartite graph of tight pairs that is first lexicographically
+    (left vertex by left vertex, each with its lowest possible right vertex), from the perfect
+    matching ``mate_left``."""
     mate_right = [-1] * k
     for i, j in enumerate(mate_left):
         mate_right[j] = i
     done_left = [False] * k
-    done_right = [False] * k
+    done_right = graph.done_right
     for i in range(k):
-        for j in tight[i]:
+        for j in graph.neighbours(i):
             if done_right[j]:
                 continue
-            if mate_left[i] == j or _swap_in(i, j, tight, mate_left, mate_right, done_left, done_right):
+            if mate_left[i] == j or _swap_in(i, j, graph, mate_left, mate_right, done_left):
                 break
         done_left[i] = True
-        done_right[mate_left[i]] = True
+        graph.settle(mate_left[i])
     return mate_left
 
 
 def _swap_in(
-    i: int,
-    j: int,
-    tight: list[list[int]],
-    mate_left: list[int],
-    mate_right: list[int],
-    done_left: list[bool],
-    done_right: list[bool],
+    i: int, j: int, graph: _TightGraph, mate_left: list[int], mate_right: list[int], done_left: list[bool]
 ) -> bool:
     """Make (i, j) a pair of the perfect matching if the players not yet settled allow it.
 
     Pairing i with j frees i's partner ``j0`` and j's partner ``i0``; an alternating path of tight
-    pairs from ``i0`` to ``j0`` avoiding i, j and the settled players repairs the matching.
+    pairs from ``i0`` to ``j0`` avoiding i, j and the settled players repairs the matching. The
+    shortest paths are tried first (``i0`` with ``j0``; ``i0`` with the partner of a vertex tight
+    with ``j0``), then a breadth-first search.
     """
+    done_right = graph.done_right
     j0, i0 = mate_left[i], mate_right[j]
     came_from: dict[int, int] = {}  # right vertex -> the left vertex that reached it
-    frontier = [i0]
-    seen_left = {i0, i}
     found = False
-    while frontier and not found:
-        nxt: list[int] = []
-        for u in frontier:
-            for v in tight[u]:
-                if v == j or done_right[v] or v in came_from:
-                    continue
-                came_from[v] = u
-                if v == j0:
-                    found = True
-                    break
-                w = mate_right[v]
-                if w not in seen_left and not done_left[w]:
-                    seen_left.add(w)
-                    nxt.append(w)
-            if found:
+    if graph.adjacent(i0, j0):
+        came_from[j0] = i0
+        found = True
+    else:
+        for w in graph.left_of(j0):
+            if w in (i, i0) or done_left[w]:
+                continue
+            v = mate_left[w]
+            if v != j and not done_right[v] and graph.adjacent(i0, v):
+                came_from[v] = i0
+                came_from[j0] = w
+                found = True
                 break
-        frontier = nxt
+    if not found:
+        searched = graph.path(i0, j0, j, {i0, i}, mate_right, done_left)
+        if searched is None:
+            return False
+        came_from = searched
+        found = True
     if not found:
         return False
     v = j0

@@ -27,18 +27,18 @@ matching (``movers_by_duals``), and matchings in the perfect mode of the blossom
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Literal
 
 from engine.dutch.completion import CardinalityMatcher, completable
-from engine.dutch.matching import (
-    max_weight_matching_doubled,
-    max_weight_near_perfect_matching,
-    max_weight_perfect_matching_with_duals,
-)
+from engine.dutch.matching import max_weight_perfect_matching_with_duals
 from engine.dutch.options import FASTEST, PairingOptions
 from engine.dutch.phrase import Phrase, phrase
-from engine.dutch.transposition import first_optimal_transposition
+from engine.dutch.sparse_matching import ImplicitGraph, doubled_implicit, near_perfect_implicit
+from engine.dutch.transportation import transportation
+from engine.dutch.transposition import Kinds, first_optimal_transposition
 from engine.dutch2012.criteria import (
     EdgeKind,
     Layout,
@@ -59,6 +59,10 @@ def _nothing(_v: int) -> int:
     """A player left unpaired is worth nothing: the pairs carry every criterion."""
     return 0
 
+
+_PAIR_BY_PAIR = 400
+"""Above this many players a bracket's moved-down players are never paired by the pair-by-pair
+route (:meth:`RoundPairer._movers_by_duals`): its certificate reads every pair."""
 
 _AHEAD_MOVED = 2 | 4 | 16 | 32
 """Kind of an edge from the bracket into the next score group (C.12; see ``RoundPairer._kind``)."""
@@ -215,45 +219,48 @@ class RoundPairer:
         floor = 1 << (widest + 1)
         top = self.quality_bits
         late = _SHORT if short_of_pairs else 0
-        w: dict[tuple[int, int], int] = {}
-        for j in range(len(scope)):
-            b = scope[j]
-            for i in range(j):
-                a = scope[i]
-                if not self.allowed(a, b):
-                    continue
-                both = a in inside and b in inside
-                mdp_pair = hetero and a in movers and b in movers
-                current = both and not (mdp_pair and not lowest)
-                wt = 0
-                if current:
-                    wt = self._quality(a, b, self._kind(a, b, movers, hetero, lowest))
-                elif b in ahead and (a in inside or a in floating):
-                    # C.12: a player moved down from the bracket, by C.6 or by C.1, against the next
-                    wt = self._quality(a, b, _AHEAD_MOVED | late)
-                elif b in ahead and a in ahead:
-                    wt = self._quality(a, b, _AHEAD | late)
-                if complete:
-                    wt += completion_weight(s[a], s[b]) << top
-                if wt <= 0:
-                    continue
-                w[(i, j)] = (wt << shift) + floor + bonus.get((a, b), 0)
+
+        def raw(a: int, b: int) -> int:
+            """The weight of the pair ``a`` then ``b`` (in ``scope``) as if they may meet."""
+            both = a in inside and b in inside
+            mdp_pair = hetero and a in movers and b in movers
+            current = both and not (mdp_pair and not lowest)
+            wt = 0
+            if current:
+                wt = self._quality(a, b, self._kind(a, b, movers, hetero, lowest))
+            elif b in ahead and (a in inside or a in floating):
+                # C.12: a player moved down from the bracket, by C.6 or by C.1, against the next
+                wt = self._quality(a, b, _AHEAD_MOVED | late)
+            elif b in ahead and a in ahead:
+                wt = self._quality(a, b, _AHEAD | late)
+            if complete:
+                wt += completion_weight(s[a], s[b]) << top
+            return wt
+
+        first = set(bracket.s1)
+
+        def stand(v: int) -> tuple[object, ...]:
+            """What ``raw`` reads of v besides its kind, and where v stands in ``scope`` (the
+            moved-down players, then the residents, then the others)."""
+            segment = 0 if v in first else 1 if v in inside else 2
+            return (v in inside, v in movers, v in ahead, v in floating, segment)
+
+        dummies = 0
         if exact is not None:
             # Exactly ``exact`` pairs (C.13: the penultimate bracket paired again with P decreased):
             # the players left out are matched to dummies.
-            size = len(scope)
-            dummies = size - 2 * exact
+            dummies = len(scope) - 2 * exact
             if dummies < 0:
                 return None
-            for d in range(size, size + dummies):
-                for i in range(size):
-                    w[(i, d)] = floor
-            mate = max_weight_near_perfect_matching(size + dummies, w)[:size]
+        graph = self._graph(scope, raw, stand, shift, floor, bonus, dummies)
+        if exact is not None:
+            size = len(scope)
+            mate = near_perfect_implicit(graph)[:size]
             if any(m < 0 for m in mate):
                 return None
             mate = [m if m < size else -1 for m in mate]
         elif complete:
-            mate = max_weight_near_perfect_matching(len(scope), w)
+            mate = near_perfect_implicit(graph)
             if sum(1 for m in mate if m < 0) > len(scope) % 2:
                 return None
             left = [scope[i] for i, m in enumerate(mate) if m < 0]
@@ -262,51 +269,113 @@ class RoundPairer:
         elif self.options.perfect_mode and not ahead:
             # (with ``ahead`` the most pairs are not the best: the next group's pairs weigh less)
             mate = self._greedy_matching(
-                scope, w, floor, [i for i, v in enumerate(scope) if hetero and v in movers]
+                graph, lambda d: self._graph(scope, raw, stand, shift, floor, bonus, d),
+                [i for i, v in enumerate(scope) if hetero and v in movers],
             )
         else:
             self.stats["matching"] += 1
-            mate = max_weight_matching_doubled(len(scope), w)
+            mate = doubled_implicit(graph)
         return {scope[i]: scope[m] for i, m in enumerate(mate) if m >= 0}
 
+    def _graph(
+        self,
+        scope: list[int],
+        raw: Callable[[int, int], int],
+        stand: Callable[[int], tuple[object, ...]],
+        shift: int,
+        floor: int,
+        bonus: dict[tuple[int, int], int],
+        dummies: int,
+    ) -> ImplicitGraph:
+        """The graph of ``scope`` for :mod:`engine.dutch.sparse_matching`: a pair ``a`` before ``b``
+        weighs ``(raw(a, b) << shift) + floor`` plus its bonus when they may meet and ``raw`` is
+        positive; ``dummies`` more vertices are joined to every player by edges of weight ``floor``
+        (players left out). ``raw`` reads only the players' kinds and :func:`stand`."""
+        size = len(scope)
+        index = {v: i for i, v in enumerate(scope)}
+        ids: dict[tuple[object, ...], int] = {}
+        kinds = [ids.setdefault((self.kind[v], self._absolute[v], *stand(v)), len(ids)) for v in scope]
+        dummy_kind = len(ids)
+        kinds.extend([dummy_kind] * dummies)
+        rep: dict[int, int] = {}
+        for v, k in zip(scope, kinds, strict=False):
+            rep.setdefault(k, v)
+        segment_of = {k: stand(v)[-1] for k, v in rep.items()}
+        allowed = self.allowed
+
+        def lifted(a: int, b: int, extra: int) -> int:
+            wt = raw(a, b)
+            return (wt << shift) + floor + extra if wt > 0 else 0
+
+        def weight(i: int, j: int) -> int:
+            if j >= size:
+                return floor if i < size else 0
+            a, b = scope[i], scope[j]
+            if not allowed(a, b):
+                return 0
+            return lifted(a, b, bonus.get((a, b), 0))
+
+        def orders(x: int, y: int) -> set[int]:
+            if x == dummy_kind or y == dummy_kind:
+                return {floor if x != y else 0}
+            a, b = rep[x], rep[y]
+            if self._absolute[a] is not None and self._absolute[a] is self._absolute[b]:
+                return {0}
+            found = set()
+            if segment_of[x] <= segment_of[y]:  # type: ignore[operator]
+                found.add(lifted(a, b, 0))
+            if segment_of[y] <= segment_of[x]:  # type: ignore[operator]
+                found.add(lifted(b, a, 0))
+            return found
+
+        def bound(x: int, y: int) -> int:
+            return max(orders(x, y))
+
+        def exact(x: int, y: int) -> int | None:
+            found = orders(x, y)
+            return found.pop() if len(found) == 1 else None
+
+        special = set()
+        for a, b in bonus:
+            i, j = index.get(a, -1), index.get(b, -1)
+            if 0 <= i < j:
+                special.add((i, j))
+        return ImplicitGraph(size + dummies, kinds, weight, bound, special, exact)
+
     def _greedy_matching(
-        self, scope: list[int], w: dict[tuple[int, int], int], floor: int, movers: list[int]
+        self, graph: ImplicitGraph, with_dummies: Callable[[int], ImplicitGraph], movers: list[int]
     ) -> list[int]:
-        """A maximum-weight matching of ``scope``, found in the quicker perfect mode when it can be.
+        """A maximum-weight matching of the graph, found in the quicker perfect mode when it can be.
 
         The pairs field sits above every criterion but M1, so with no moved-down players a best
         matching has the most pairs there are: perfect mode with as many dummies as players
         that must stay unpaired. With moved-down players, the perfect-mode answer is best when it
         pairs as many of them as any matching can (M1 is the one field above the pairs)."""
-        size = len(scope)
-        adjacent: dict[int, set[int]] = {i: set() for i in range(size)}
-        for i, j in w:
-            adjacent[i].add(j)
-            adjacent[j].add(i)
-        matcher = CardinalityMatcher(size, lambda i, j: j in adjacent[i])
+        size = graph.size
+
+        def adjacent(i: int, j: int) -> bool:
+            return graph.pair_weight(i, j) > 0
+
+        matcher = CardinalityMatcher(size, adjacent)
         matcher.greedy()
         pairs = (size - matcher.maximise()) // 2
         dummies = size - 2 * pairs
-        local = dict(w)
         if dummies > 1:
-            for d in range(size, size + dummies):
-                for i in range(size):
-                    local[(i, d)] = floor
-            mate = max_weight_near_perfect_matching(size + dummies, local)[:size]
+            mate = near_perfect_implicit(with_dummies(dummies))[:size]
             mate = [m if m < size else -1 for m in mate]
         else:
-            mate = max_weight_near_perfect_matching(size, local)
+            mate = near_perfect_implicit(graph)
         if movers:
             mover_set = set(movers)
             reach = CardinalityMatcher(
-                size, lambda i, j: (i in mover_set) != (j in mover_set) and j in adjacent[i]
+                size, lambda i, j: (i in mover_set) != (j in mover_set) and adjacent(i, j)
             )
             reach.greedy()
             reach.maximise()
             most = sum(1 for i in movers if reach.mate[i] >= 0)
             if sum(1 for i in movers if mate[i] >= 0 and mate[i] not in mover_set) < most:
                 self.stats["matching"] += 1
-                return max_weight_matching_doubled(size, w)
+                return doubled_implicit(graph)
         self.stats["perfect_mode"] += 1
         return mate
 
@@ -336,7 +405,7 @@ class RoundPairer:
         simple = not ahead and exact is None and not below and (lowest or not complete)
         mate: dict[int, int] | None = None
         by_duals = simple and self.options.movers_by_duals and not homogeneous and not lowest
-        first = self._movers_by_duals(bracket) if by_duals else None
+        first = self._movers_first(bracket) if by_duals else None
         if first is not None:
             # C.6: the moved-down players' pairs, proved part of the first best candidate.
             self.stats["movers_by_duals"] += 1
@@ -444,19 +513,34 @@ class RoundPairer:
         s = self.s
         top = self.quality_bits
 
-        def weight(a: int, b: int) -> int:
-            if a > b:
-                a, b = b, a
-            if not self.allowed(a, b) or (hetero and a in movers and b in movers and not lowest):
+        def kind_weight(a: int, b: int) -> int:
+            """The weight of the pair (``a`` ranked above ``b``) as if they had not met."""
+            if hetero and a in movers and b in movers and not lowest:
+                return 0
+            if self._absolute[a] is not None and self._absolute[a] is self._absolute[b]:
                 return 0
             wt = self._quality(a, b, self._kind(a, b, movers, hetero, lowest))
             if lowest:
                 wt += completion_weight(s[a], s[b]) << top
             return wt
 
+        def weight(a: int, b: int) -> int:
+            if a > b:
+                a, b = b, a
+            return kind_weight(a, b) if self.allowed(a, b) else 0
+
+        def precedes(a: int, b: int) -> bool:
+            return s[a].pairing_score >= s[b].pairing_score
+
+        def kind_of(v: int) -> tuple[object, ...]:
+            return (self.kind[v], self._absolute[v], v in movers)
+
+        kinds = Kinds(kind_of, kind_weight, self.allowed, precedes)
         k = len(players) // 2
         odd = len(players) % 2 == 1
-        found = first_optimal_transposition(players[:k], players[k:], weight, _nothing if odd else None)
+        found = first_optimal_transposition(
+            players[:k], players[k:], weight, _nothing if odd else None, kinds
+        )
         if found is None:
             return None
         if lowest and any(b < 0 and not s[a].bye_eligible for a, b in found):
@@ -551,6 +635,133 @@ class RoundPairer:
                     taken |= {x, y}
                     pairs.append((mover, r))
                     break
+            else:
+                return None
+        return pairs
+
+    def _movers_first(self, bracket: Bracket) -> list[tuple[int, int]] | None:
+        """The moved-down players' pairs proved part of the first best candidate
+        (:meth:`_movers_by_kinds`, or for a small bracket :meth:`_movers_by_duals`), or None."""
+        found = self._movers_by_kinds(bracket)
+        if found is not False:
+            return found
+        return self._movers_by_duals(bracket) if len(bracket.players) <= _PAIR_BY_PAIR else None
+
+    def _movers_by_kinds(self, bracket: Bracket) -> list[tuple[int, int]] | None | Literal[False]:
+        """:meth:`_movers_by_duals` on the kinds of players, for big brackets; False when the kinds
+        do not decide (then only the pair-by-pair route may).
+
+        The duals come from the relaxation of the whole bracket (every pair, a virtual player
+        taking the one resident left over), a transportation problem between the kinds of
+        players (:func:`engine.dutch.transportation.transportation`, on two copies of them): every
+        candidate weighs at most half their sum. When some candidate is made of pairs that are
+        *tight* for them, it attains that bound, and the best candidates are exactly the perfect
+        matchings of tight pairs. Each moved-down player in turn then takes the highest resident
+        that leaves a perfect matching of tight pairs (one augmenting path from the matching kept
+        so far tells): the first best candidate in the order of D.1.2.
+        """
+        players = bracket.players
+        movers = bracket.movers
+        size = len(players)
+        k = size // 2
+        odd = size % 2 == 1
+        if len(movers) > k or size > 2 * k + 1:
+            return None
+        s = self.s
+        mover_set = set(movers)
+        lift = 1
+
+        def kind_weight(a: int, b: int) -> int:
+            if a > b:
+                a, b = b, a
+            if a in mover_set and b in mover_set:
+                return 0
+            if self._absolute[a] is not None and self._absolute[a] is self._absolute[b]:
+                return 0
+            return self._quality(a, b, self._kind(a, b, mover_set, True, False)) + lift
+
+        ids: dict[tuple[object, ...], int] = {}
+        kind_of = [
+            ids.setdefault((self.kind[v], self._absolute[v], v in mover_set), len(ids)) for v in players
+        ]
+        virtual = len(ids)
+        members: list[list[int]] = [[] for _ in range(len(ids) + int(odd))]
+        for i, g in enumerate(kind_of):
+            members[g].append(i)
+        if odd:
+            members[virtual].append(size)
+            kind_of.append(virtual)
+        count = len(members)
+        table: list[list[int | None]] = [[None] * count for _ in range(count)]
+        for g in range(count):
+            for h in range(g, count):
+                if g == h and len(members[g]) < 2:
+                    continue
+                if virtual in (g, h):
+                    other = h if g == virtual else g
+                    table[g][h] = table[h][g] = None if players[members[other][0]] in mover_set else lift
+                    if g == h:
+                        table[g][h] = None
+                    continue
+                a, b = players[members[g][0]], players[members[h][0]]
+                found = set()
+                if s[a].pairing_score >= s[b].pairing_score:
+                    found.add(kind_weight(a, b))
+                if s[b].pairing_score >= s[a].pairing_score:
+                    found.add(kind_weight(b, a))
+                if len(found) != 1:
+                    return False
+                w = found.pop()
+                table[g][h] = table[h][g] = w if w > 0 else None
+        sizes = [len(m) for m in members]
+        plan = transportation(sizes, sizes, lambda g, h: table[g][h])
+        if plan is None:
+            return None
+        u, v, _z = plan
+        y = [u[g] + v[g] for g in range(count)]
+        tight = [[False] * count for _ in range(count)]
+        for g, row in enumerate(table):
+            for h, pair_weight in enumerate(row):
+                tight[g][h] = pair_weight is not None and y[g] + y[h] == 2 * pair_weight
+        allowed = self.allowed
+        taken: set[int] = set()
+
+        def adjacent(i: int, j: int) -> bool:
+            if i in taken or j in taken or not tight[kind_of[i]][kind_of[j]]:
+                return False
+            if i == size or j == size:
+                return True
+            return allowed(players[i], players[j])
+
+        total = size + int(odd)
+        matcher = CardinalityMatcher(total, adjacent)
+        matcher.greedy()
+        if matcher.maximise(perfect=True) > 0:
+            return False
+        mate = matcher.mate
+        position = {p: i for i, p in enumerate(players)}
+        pairs: list[tuple[int, int]] = []
+        for mover in movers:
+            x = position[mover]
+            for r in bracket.residents:
+                y_ = position[r]
+                if y_ in taken or not adjacent(x, y_):
+                    continue
+                if mate[x] != y_:
+                    trial = CardinalityMatcher(total, adjacent)
+                    trial.mate = list(mate)
+                    p_, q_ = mate[x], mate[y_]
+                    trial.mate[p_] = trial.mate[q_] = -1
+                    trial.mate[x], trial.mate[y_] = y_, x
+                    taken.update((x, y_))
+                    if trial.maximise(perfect=True) > 0:
+                        taken.difference_update((x, y_))
+                        continue
+                    mate = trial.mate
+                else:
+                    taken.update((x, y_))
+                pairs.append((mover, r))
+                break
             else:
                 return None
         return pairs

@@ -72,10 +72,29 @@ def _encounters(record: TournamentRecord, group: Sequence[PairingNumber], spec: 
 def rank_classes(
     record: TournamentRecord, group: Sequence[PairingNumber], spec: TieBreakSpec
 ) -> list[list[PairingNumber]]:
-    """The tied ``group`` split into ordered classes of players DE cannot separate further."""
-    members = sorted(group)
+    """The tied ``group`` split into ordered classes of players DE cannot separate further.
+
+    Article 6 applies again to every subset it leaves tied; the subsets wait on a stack (no
+    recursion: a tie may be split one player at a time, as deep as the group is large)."""
+    out: list[list[PairingNumber]] = []
+    stack: list[tuple[bool, list[PairingNumber]]] = [(False, sorted(group))]
+    while stack:
+        settled, members = stack.pop()
+        if settled:
+            out.append(members)
+            continue
+        for part in reversed(_split(record, members, spec)):
+            stack.append(part)
+    return out
+
+
+def _split(
+    record: TournamentRecord, members: list[PairingNumber], spec: TieBreakSpec
+) -> list[tuple[bool, list[PairingNumber]]]:
+    """One application of Article 6 to the tied ``members`` (sorted): their classes in order, each
+    marked settled, or not when Article 6 must be applied to it again."""
     if len(members) <= 1:
-        return [members]
+        return [(True, members)]
     enc = _encounters(record, members, spec)
     by_score = sorted(members, key=lambda p: (-enc.score[p], p))
     if enc.all_met:
@@ -87,29 +106,26 @@ def rank_classes(
             else:
                 classes.append([p])
         if len(classes) == 1:
-            return classes
-        result: list[list[PairingNumber]] = []
-        for cls in classes:
-            result.extend(rank_classes(record, cls, spec) if len(cls) > 1 else [cls])
-        return result
+            return [(True, classes[0])]
+        return [(len(cls) == 1, cls) for cls in classes]
     # 6.3: a player who stays alone at the top whatever the outcome of the missing games is first;
     # then the same for the next rank, and so on; Article 6 again for the players left.
     win = max(record.points.win_white, record.points.win_black)
     best_possible = {p: enc.score[p] + win * enc.unmet[p] for p in members}
-    ranked: list[list[PairingNumber]] = []
+    ranked: list[tuple[bool, list[PairingNumber]]] = []
     remaining = list(by_score)
     while len(remaining) > 1:
         top, rest = remaining[0], remaining[1:]
         if all(enc.score[top] > best_possible[q] for q in rest):
-            ranked.append([top])
+            ranked.append((True, [top]))
             remaining = rest
         else:
             break
     if not ranked:
-        return [members]
+        return [(True, members)]
     if len(remaining) == 1:
-        return [*ranked, remaining]
-    return [*ranked, *rank_classes(record, remaining, spec)]
+        return [*ranked, (True, remaining)]
+    return [*ranked, (False, sorted(remaining))]
 
 
 def direct_encounter_applies(

@@ -377,6 +377,10 @@
             <translation>kein Spieler zu importieren</translation>
         </message>
         <message>
+            <source>{count} players with the {registered} registered make {total}, more than the {most} a FIDE tournament report (TRF) can hold (a pairing number has four digits), so nothing was added</source>
+            <translation>{count} Spieler ergeben mit den {registered} angemeldeten {total}, mehr als die {most}, die ein FIDE-Turnierbericht (TRF) fassen kann (eine Startnummer hat vier Stellen), daher wurde niemand hinzugefügt</translation>
+        </message>
+        <message>
             <source>no player import to undo</source>
             <translation>kein Spielerimport rückgängig zu machen</translation>
         </message>
@@ -1180,6 +1184,10 @@
         <message>
             <source>{name} cannot join</source>
             <translation>{name} kann nicht teilnehmen</translation>
+        </message>
+        <message>
+            <source>{name} cannot be registered: the event already has {count} players, the most a FIDE tournament report (TRF) can hold (a pairing number has four digits)</source>
+            <translation>{name} kann nicht angemeldet werden: das Turnier hat bereits {count} Spieler, so viele, wie ein FIDE-Turnierbericht (TRF) fassen kann (eine Startnummer hat vier Stellen)</translation>
         </message>
         <message>
             <source>a player with FIDE id {fide_id} is already registered: {name} (no. {number})</source>

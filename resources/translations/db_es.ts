@@ -377,6 +377,10 @@
             <translation>ningún jugador que importar</translation>
         </message>
         <message>
+            <source>{count} players with the {registered} registered make {total}, more than the {most} a FIDE tournament report (TRF) can hold (a pairing number has four digits), so nothing was added</source>
+            <translation>{count} jugadores con los {registered} inscritos suman {total}, más de los {most} que admite un informe de torneo FIDE (TRF) (un número de emparejamiento tiene cuatro cifras), así que no se añadió nada</translation>
+        </message>
+        <message>
             <source>no player import to undo</source>
             <translation>ninguna importación de jugadores que deshacer</translation>
         </message>
@@ -1180,6 +1184,10 @@
         <message>
             <source>{name} cannot join</source>
             <translation>{name} no puede incorporarse</translation>
+        </message>
+        <message>
+            <source>{name} cannot be registered: the event already has {count} players, the most a FIDE tournament report (TRF) can hold (a pairing number has four digits)</source>
+            <translation>{name} no puede inscribirse: el torneo ya tiene {count} jugadores, el máximo que admite un informe de torneo FIDE (TRF) (un número de emparejamiento tiene cuatro cifras)</translation>
         </message>
         <message>
             <source>a player with FIDE id {fide_id} is already registered: {name} (no. {number})</source>

@@ -377,6 +377,10 @@
             <translation>aucun joueur à importer</translation>
         </message>
         <message>
+            <source>{count} players with the {registered} registered make {total}, more than the {most} a FIDE tournament report (TRF) can hold (a pairing number has four digits), so nothing was added</source>
+            <translation>{count} joueurs avec les {registered} inscrits font {total}, plus que les {most} qu'un rapport de tournoi FIDE (TRF) peut contenir (un numéro d'appariement a quatre chiffres), donc rien n'a été ajouté</translation>
+        </message>
+        <message>
             <source>no player import to undo</source>
             <translation>aucune importation de joueurs à annuler</translation>
         </message>
@@ -1180,6 +1184,10 @@
         <message>
             <source>{name} cannot join</source>
             <translation>{name} ne peut pas s'inscrire</translation>
+        </message>
+        <message>
+            <source>{name} cannot be registered: the event already has {count} players, the most a FIDE tournament report (TRF) can hold (a pairing number has four digits)</source>
+            <translation>{name} ne peut pas être inscrit : le tournoi compte déjà {count} joueurs, le maximum qu'un rapport de tournoi FIDE (TRF) peut contenir (un numéro d'appariement a quatre chiffres)</translation>
         </message>
         <message>
             <source>a player with FIDE id {fide_id} is already registered: {name} (no. {number})</source>

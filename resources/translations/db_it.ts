@@ -377,6 +377,10 @@
             <translation>nessun giocatore da importare</translation>
         </message>
         <message>
+            <source>{count} players with the {registered} registered make {total}, more than the {most} a FIDE tournament report (TRF) can hold (a pairing number has four digits), so nothing was added</source>
+            <translation>{count} giocatori con i {registered} iscritti fanno {total}, più dei {most} che un rapporto di torneo FIDE (TRF) può contenere (un numero di abbinamento ha quattro cifre), quindi non è stato aggiunto nessuno</translation>
+        </message>
+        <message>
             <source>no player import to undo</source>
             <translation>nessuna importazione di giocatori da annullare</translation>
         </message>
@@ -1180,6 +1184,10 @@
         <message>
             <source>{name} cannot join</source>
             <translation>{name} non può unirsi</translation>
+        </message>
+        <message>
+            <source>{name} cannot be registered: the event already has {count} players, the most a FIDE tournament report (TRF) can hold (a pairing number has four digits)</source>
+            <translation>{name} non può essere iscritto: il torneo ha già {count} giocatori, il massimo che un rapporto di torneo FIDE (TRF) può contenere (un numero di abbinamento ha quattro cifre)</translation>
         </message>
         <message>
             <source>a player with FIDE id {fide_id} is already registered: {name} (no. {number})</source>

@@ -377,6 +377,10 @@
             <translation>некого импортировать</translation>
         </message>
         <message>
+            <source>{count} players with the {registered} registered make {total}, more than the {most} a FIDE tournament report (TRF) can hold (a pairing number has four digits), so nothing was added</source>
+            <translation>{count} участников вместе с {registered} зарегистрированными дают {total}, больше чем {most}, которые вмещает турнирный отчёт FIDE (TRF) (стартовый номер состоит из четырёх цифр), поэтому ничего не добавлено</translation>
+        </message>
+        <message>
             <source>no player import to undo</source>
             <translation>нет импорта участников для отмены</translation>
         </message>
@@ -1185,6 +1189,10 @@
         <message>
             <source>{name} cannot join</source>
             <translation>{name} не может присоединиться</translation>
+        </message>
+        <message>
+            <source>{name} cannot be registered: the event already has {count} players, the most a FIDE tournament report (TRF) can hold (a pairing number has four digits)</source>
+            <translation>{name} нельзя зарегистрировать: в турнире уже {count} участников — больше турнирный отчёт FIDE (TRF) не вмещает (стартовый номер состоит из четырёх цифр)</translation>
         </message>
         <message>
             <source>a player with FIDE id {fide_id} is already registered: {name} (no. {number})</source>

@@ -1,0 +1,69 @@
+"""9,999 players is the largest event a TRF can hold (issue 32): its pairing numbers have four digits.
+
+Registration, the player import and the random-tournament generator refuse a 10,000th player with
+a sentence that says why. The refusals are tested against a lower limit (the module's constant,
+replaced here), which also leaves the file as it was; the constant itself is tied to the TRF.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+import db
+import db.ops_player_import
+import db.ops_players
+from db.csv_players import parse_players_csv
+from db.values import PlayerDetails
+from engine.errors import InvalidTournamentError
+from engine.generator import GeneratorConfig, GeneratorConfigError
+from engine.model import MAX_PLAYERS, PairingNumber, Player, Tournament
+from engine.trf import write_trf
+from tests.test_db_support import new_file, snapshot
+
+
+def test_the_limit_is_what_the_four_digits_of_a_trf_pairing_number_hold() -> None:
+    assert MAX_PLAYERS == 9999
+    write_trf(Tournament(players=(Player(PairingNumber(MAX_PLAYERS), "Last, One"),)))
+    with pytest.raises(InvalidTournamentError):
+        write_trf(Tournament(players=(Player(PairingNumber(MAX_PLAYERS + 1), "One, Too many"),)))
+
+
+def test_a_player_beyond_the_limit_is_refused_and_the_file_is_unchanged(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(db.ops_players, "MAX_PLAYERS", 3)
+    with new_file(tmp_path, players=2) as tf:
+        tf.add_player(PlayerDetails("Third, Ann", 1500))
+        before = snapshot(tf.path)
+        with pytest.raises(
+            db.OperationRefused,
+            match=r"Fourth, Bo cannot be registered: the event already has 3 players, the most a FIDE "
+            r"tournament report \(TRF\) can hold",
+        ):
+            tf.add_player(PlayerDetails("Fourth, Bo", 1400))
+        assert snapshot(tf.path) == before
+
+
+def test_an_import_beyond_the_limit_adds_nobody(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(db.ops_player_import, "MAX_PLAYERS", 4)
+    with new_file(tmp_path, players=2) as tf:
+        before = snapshot(tf.path)
+        parsed = parse_players_csv('Name,Rating\n"Aaa, One",2300\n"Bbb, Two",2200\n"Ccc, Three",2100\n')
+        with pytest.raises(
+            db.OperationRefused,
+            match=r"3 players with the 2 registered make 5, more than the 4 a FIDE tournament report "
+            r"\(TRF\) can hold \(a pairing number has four digits\), so nothing was added",
+        ):
+            tf.import_players(parsed)
+        assert snapshot(tf.path) == before
+        done = tf.import_players(replace(parsed, rows=parsed.rows[:2]))
+        assert len(done.added) == 2
+
+
+def test_the_generator_makes_the_largest_event_a_trf_holds_and_says_why_not_more() -> None:
+    GeneratorConfig(players=MAX_PLAYERS).check()
+    with pytest.raises(GeneratorConfigError, match=r"9,999 players is the largest event a TRF can hold"):
+        GeneratorConfig(players=MAX_PLAYERS + 1).check()
