@@ -345,7 +345,7 @@ def tournament_code(system: PairingSystem, edition: RulesEdition, baku: bool = F
     """
     if system is PairingSystem.DUTCH:
         return rules_code(edition, baku)
-    return system.value + (BAKU_SUFFIX if baku else "")
+    return str(system.value) + (BAKU_SUFFIX if baku else "")
 
 
 ROUND_ROBIN_CODES = {
