@@ -14,11 +14,17 @@ before it pairs, so that no event is ever paired by another system's rules.
 from __future__ import annotations
 
 from engine.errors import InvalidTournamentError
-from engine.i18n import translate
+from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import PairingSystem, Tournament, tournament_code
 
 _ENGINE_FLAGS = {PairingSystem.DUTCH: "--dutch", PairingSystem.BURSTEIN: "--burstein"}
 """The flag of ``python -m engine`` that pairs each system."""
+
+_NAMES = {
+    PairingSystem.DUTCH: QT_TRANSLATE_NOOP("PairingRefusal", "the Dutch System"),
+    PairingSystem.BURSTEIN: QT_TRANSLATE_NOOP("PairingRefusal", "the Burstein System"),
+}
+"""Each system as a sentence names it (translated where it is shown)."""
 
 
 def system_of(tournament: Tournament) -> PairingSystem:
@@ -36,12 +42,12 @@ def refuse_other_system(tournament: Tournament, pairer: PairingSystem) -> None:
     raise InvalidTournamentError(
         translate(
             "PairingRefusal",
-            "this tournament is paired by the {system} System (record 192 {code}), not the {pairer} "
-            "System; pair it with python -m engine {flag}",
+            "this tournament is paired by {system} (record 192 {code}), not by {pairer}; pair it with "
+            "python -m engine {flag}",
         ).format(
-            system=system.display_name,
+            system=translate("PairingRefusal", _NAMES[system]),
             code=tournament_code(system, tournament.rules, tournament.baku),
-            pairer=pairer.display_name,
+            pairer=translate("PairingRefusal", _NAMES[pairer]),
             flag=_ENGINE_FLAGS[system],
         )
     )
@@ -56,10 +62,10 @@ def refuse_unkept_system(tournament: Tournament) -> None:
     raise InvalidTournamentError(
         translate(
             "PairingRefusal",
-            "this tournament is paired by the {system} System (record 192 {code}), which Arbiter Desk "
-            "cannot run as an event yet; pair its rounds with python -m engine {flag}",
+            "this tournament is paired by {system} (record 192 {code}), which Arbiter Desk cannot run "
+            "as an event yet; pair its rounds with python -m engine {flag}",
         ).format(
-            system=system.display_name,
+            system=translate("PairingRefusal", _NAMES[system]),
             code=tournament_code(system, tournament.rules, tournament.baku),
             flag=_ENGINE_FLAGS[system],
         )

@@ -153,7 +153,7 @@ def test_a_burstein_file_is_read_but_never_paired_by_the_dutch_engine(tmp_path: 
     assert f"192 {code}" in write_trf(t, "TRF26").splitlines()
     exit_code, out, err = _engine("--dutch", str(path), "-p")
     assert exit_code == 3 and out == ""
-    assert f"paired by the Burstein System (record 192 {code}), not the Dutch System" in err
+    assert f"paired by the Burstein System (record 192 {code}), not by the Dutch System" in err
     assert _engine("--dutch", str(path), "-c")[0] == 3
     assert _engine("--dutch", str(path), "-p", "--rules", "FIDE_DUTCH_2025")[0] == 0
     # The tournament file runs Dutch events only: the import says so instead of pairing it as one later.
