@@ -227,8 +227,6 @@ def _dispatch(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         if args.berger:
             raise _usage("-g generates Swiss tournaments (Dutch system); --berger cannot generate")
         return _generate(args, parse_rules_code(args.rules) if args.rules else None, out)
-    if args.burstein and args.l is not None:
-        raise _usage("-l is not available with --burstein")
     if args.input is None:
         raise _usage("an input TRF is required for -p and -c")
     if args.p is None and args.c is None:
@@ -277,6 +275,8 @@ def _burstein(tournament: Tournament, args: argparse.Namespace, out: TextIO) -> 
     from engine.burstein import check_tournament, pair_round
     from engine.trf.pairs import format_pairs
 
+    if args.l is not None:
+        raise _usage("-l is not available with the Burstein System")
     if args.p is not None:
         text = format_pairs(pair_round(tournament))
         if args.p == "-":

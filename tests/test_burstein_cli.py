@@ -44,8 +44,10 @@ def test_record_192_routes_the_file_to_the_burstein_engine() -> None:
 
 def test_dutch_flag_on_a_burstein_file_and_list_are_refused() -> None:
     code, out, err = _engine("--dutch", str(CASE), "-p")
-    assert (code, out) == (3, "") and "not by the Dutch System; pair it with python -m engine --burstein" in err
+    assert (code, out) == (3, "")
+    assert "not by the Dutch System; pair it with python -m engine --burstein" in err
     assert _engine("--burstein", str(CASE), "-p", "-l")[0] == 3
+    assert _engine(str(CASE), "-p", "-l")[0] == 3  # Burstein by its record 192
 
 
 def test_generated_tournament_says_burstein_and_its_checker_agrees(tmp_path: Path) -> None:

@@ -38,9 +38,6 @@ class MatchingGraph:
                 self.set_edge(v, u, 0)
         self.set_edge(a, b, 1)
 
-    def weight(self, a: int, b: int) -> int:
-        return self.edges[a].get(b, 0)
-
     def compute(self) -> list[int]:
         """A maximum-weight matching: ``mate[v]`` the vertex matched to v, or -1."""
         seen: set[int] = set()
