@@ -185,10 +185,12 @@ def read_for_import(
 ) -> TrfReading:
     """Read a TRF as ``import_trf`` stores it. Raises ``TrfError`` for a file that is no TRF, a line
     that cannot be read, or (unless ``lenient``) a doubtful point (``engine.trf.read_trf_checked``)."""
+    from engine.system_policy import refuse_unkept_system
     from engine.trf import read_trf_checked
 
     refuse_non_trf(data, name)
     checked = read_trf_checked(data, lenient=lenient, infer_rounds=True)
+    refuse_unkept_system(checked.tournament)  # a Burstein event is never continued by the Dutch rules
     tournament, cleaned = clean_text_fields(checked.tournament)
     refuse_empty(tournament, name)
     found = tuple(sorted(placeholders(tournament)))

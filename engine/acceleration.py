@@ -27,6 +27,7 @@ from engine.i18n import translate
 from engine.model import (
     Acceleration,
     PairingNumber,
+    PairingSystem,
     PointSystem,
     ResultCode,
     RoundEntry,
@@ -198,12 +199,17 @@ def pairing_accelerations(tournament: Tournament) -> tuple[Acceleration, ...]:
     TRF26 250 records (and JaVaFo's XXA) win: TRF26 "Accelerated Rounds": "these records cause any
     acceleration method in record 192 to be disregarded". Without them, a 192 code ending in
     ``_BAKU`` gives the Baku virtual points of :func:`baku_accelerations` for the edition's Baku
-    text (:func:`baku_edition_for`). Otherwise none.
+    text (:func:`baku_edition_for`). Otherwise none, but for the seeding rounds of the Burstein System
+    (:func:`engine.burstein.seeding.seeding_accelerations`).
     """
     if tournament.accelerations:
         return tournament.accelerations
     if tournament.baku:
         return baku_accelerations(tournament, baku_edition_for(tournament.rules))
+    if tournament.system is PairingSystem.BURSTEIN:
+        from engine.burstein.seeding import seeding_accelerations
+
+        return seeding_accelerations(tournament)
     return ()
 
 

@@ -16,13 +16,16 @@ import traceback
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import NoReturn, TextIO
+from typing import TYPE_CHECKING, NoReturn, TextIO
 
 from engine import version
 from engine.closed_pipe import is_closed_pipe
 from engine.errors import ArbiterError, NoLegalPairingError
-from engine.model import BAKU_SUFFIX, Pairing, RulesEdition, Tournament, parse_rules_code
+from engine.model import BAKU_SUFFIX, Pairing, PairingSystem, RulesEdition, Tournament, parse_rules_code
 from engine.output_files import OutputFailed, OutputRefused, write_output
+
+if TYPE_CHECKING:
+    from engine.generator import GeneratorConfig
 
 EXIT_OK = 0
 EXIT_NO_PAIRING = 1
@@ -33,7 +36,10 @@ EXIT_INVALID = 3
 EXIT_FILE = 5
 """A file could not be read or written."""
 
-VERSION = f"Arbiter Desk engine {version.VERSION} (FIDE Dutch System, C.04.3 2025/2026, 2017 and 2013)"
+VERSION = (
+    f"Arbiter Desk engine {version.VERSION} (FIDE Dutch System, C.04.3 2025/2026, 2017 and 2013; "
+    "Burstein System, C.04.4.2)"
+)
 
 _RULES_CODES = tuple(
     code
@@ -43,9 +49,11 @@ _RULES_CODES = tuple(
 
 USAGE = """\
 python -m engine [-r | --version]
-python -m engine [-r] [--dutch | --berger] INPUT.trf -p [OUTPUT] [-l [LIST]] [--rules CODE] [--lenient]
-python -m engine [-r] [--dutch | --berger] INPUT.trf -c [ROUND] [--rules CODE] [--lenient]
-python -m engine [-r] [--dutch] [MODEL.trf] -g [CONFIG] -o OUTPUT.trf [-s SEED] [--rules CODE] [--trf16]
+python -m engine [-r] [--dutch | --burstein | --berger] INPUT.trf -p [OUTPUT] [-l [LIST]] [--rules CODE]
+                 [--lenient]
+python -m engine [-r] [--dutch | --burstein | --berger] INPUT.trf -c [ROUND] [--rules CODE] [--lenient]
+python -m engine [-r] [--dutch | --burstein] [MODEL.trf] -g [CONFIG] -o OUTPUT.trf [-s SEED] [--rules CODE]
+                 [--trf16]
 python -m engine standings FILE.trf [options]     (see: python -m engine standings --help)"""
 
 EPILOG = """\
@@ -88,8 +96,13 @@ modes:
   --berger     the round robin of INPUT (record 192 FIDE_ROUNDROBIN, FIDE_DOUBLEROUNDROBIN,
                BERGER_DOUBLEROUNDROBIN, BERGER_ROUNDROBIN_Gn): -p gives the next round of the Berger
                table (C.05 Annex 1), -l says where it comes from, -c compares every recorded round
-               with the table. Without --dutch or --berger the system is the one record 192 names;
-               --dutch on a round robin is refused (exit 3).
+               with the table. Without --dutch, --burstein or --berger the system is the one record
+               192 names; --dutch on a round robin is refused (exit 3).
+  --burstein   the Burstein System (C.04.4.2, record 192 FIDE_BURSTEIN), paired as bbpPairings v6
+               --burstein pairs it: -p the next round, -c every recorded round with the articles a
+               differing pairing breaks, -g a random tournament written with 192 FIDE_BURSTEIN.
+               --dutch on a Burstein file is refused (exit 3); --rules names a Dutch edition and
+               makes the file a Dutch event.
 
 INPUT is refused (exit code 3, with the line at fault) when it has no player record (an empty
 file, random bytes), a 192 code that is neither a round robin nor the Dutch system or an edition of
@@ -138,6 +151,7 @@ def _parser(out: TextIO) -> argparse.ArgumentParser:
         action="store_true",
         help="the FIDE (Dutch) System (the default for a Swiss file; JaVaFo has no such flag)",
     )
+    system.add_argument("--burstein", action="store_true", help="the Burstein System (C.04.4.2)")
     system.add_argument(
         "--berger", action="store_true", help="a round robin by the Berger tables (C.05 Annex 1)"
     )
@@ -223,6 +237,8 @@ def _dispatch(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     tournament = _read_checked(args.input, args.lenient, args.rules, args.p is not None, err)
     if args.berger or (tournament.round_robin is not None and not args.dutch):
         return _round_robin(tournament, args, out)
+    if args.burstein or (tournament.system is PairingSystem.BURSTEIN and not args.dutch):
+        return _burstein(replace(tournament, system=PairingSystem.BURSTEIN), args, out)
     rules = tournament.rules if args.rules else None
     if args.p is not None:
         code = _pair(tournament, rules, args, out)
@@ -256,6 +272,28 @@ def _round_robin(tournament: Tournament, args: argparse.Namespace, out: TextIO) 
     return EXIT_NO_PAIRING if found else EXIT_OK
 
 
+def _burstein(tournament: Tournament, args: argparse.Namespace, out: TextIO) -> int:
+    from engine.burstein import check_tournament, pair_round
+    from engine.trf.pairs import format_pairs
+
+    if args.l is not None:
+        raise _usage("-l is not available with the Burstein System")
+    if args.p is not None:
+        text = format_pairs(pair_round(tournament))
+        if args.p == "-":
+            out.write(text)
+        else:
+            _write(args.p, text, args)
+        return EXIT_OK
+    only_round = args.c or None
+    found = [d for d in check_tournament(tournament) if only_round in (None, d.round)]
+    for d in found:
+        out.write(f"{d}\n")
+    checked = f"round {only_round}" if only_round else f"{tournament.rounds_recorded} round(s)"
+    out.write(f"{len(found)} discrepancy(ies) in {checked}\n")
+    return EXIT_NO_PAIRING if found else EXIT_OK
+
+
 def _usage(message: str) -> ArbiterError:
     return ArbiterError(f"{message}\nusage:\n{USAGE}")
 
@@ -282,9 +320,9 @@ def _read_checked(path: str, lenient: bool, rules: str | None, pairing: bool, er
     for warning in checked.warnings:
         err.write(f"warning: {warning}\n")
     tournament = checked.tournament
-    if rules is not None:
+    if rules is not None:  # a Dutch code: the file is paired as a Dutch event
         edition, baku = parse_rules_code(rules)
-        tournament = replace(tournament, rules=edition, baku=baku)
+        tournament = replace(tournament, rules=edition, baku=baku, system=PairingSystem.DUTCH)
     if pairing and tournament.round_robin is None:  # a round robin's rounds: engine.roundrobin
         r = round_to_pair(tournament)
         total = tournament.number_of_rounds
@@ -358,6 +396,7 @@ def _generate(args: argparse.Namespace, rules: tuple[RulesEdition, bool] | None,
             initial_colour=model.initial_colour,
             rules=model.rules,
             baku=model.baku,
+            system=model.system,
         )
     else:
         config = GeneratorConfig()
@@ -365,7 +404,9 @@ def _generate(args: argparse.Namespace, rules: tuple[RulesEdition, bool] | None,
         config = config.with_seed(args.s)
     if rules is not None:
         config = config.with_rules(*rules)
-    pair = _dutch_pairer(config.rules)
+    if args.burstein:
+        config = config.with_system(PairingSystem.BURSTEIN)
+    pair = _pairer(config)
     tournament = generate(config, pair, model=model)
     from engine.trf import write_trf
 
@@ -377,10 +418,15 @@ def _generate(args: argparse.Namespace, rules: tuple[RulesEdition, bool] | None,
     return EXIT_OK
 
 
-def _dutch_pairer(rules: RulesEdition) -> Callable[[Tournament], Pairing]:
+def _pairer(config: GeneratorConfig) -> Callable[[Tournament], Pairing]:
+    """The engine that pairs the generated rounds: the system and edition of ``config``."""
+    if config.system is PairingSystem.BURSTEIN:
+        from engine.burstein import pair_round as pair_burstein
+
+        return pair_burstein
     from engine.dutch import pair_round
 
     def pair(tournament: Tournament) -> Pairing:
-        return pair_round(tournament, None, rules)
+        return pair_round(tournament, None, config.rules)
 
     return pair

@@ -310,6 +310,49 @@ def rules_code(edition: RulesEdition, baku: bool = False) -> str:
     return edition.value + (BAKU_SUFFIX if baku else "")
 
 
+class PairingSystem(enum.Enum):
+    """The Swiss system that pairs the tournament (FIDE Handbook C.04; TRF26 192, Tournament-Type Code
+    Table). The value is the 192 code without ``_BAKU``. The Dutch system has editions of its own
+    (:class:`RulesEdition`); the other systems have one text each."""
+
+    DUTCH = "FIDE_DUTCH"
+    """C.04.3, the FIDE (Dutch) System, in the edition ``Tournament.rules`` names."""
+    BURSTEIN = "FIDE_BURSTEIN"
+    """C.04.4.2, the Burstein System."""
+
+    @property
+    def display_name(self) -> str:
+        """The system as the arbiter names it (``Burstein``), not translated: a proper name."""
+        return {PairingSystem.DUTCH: "Dutch", PairingSystem.BURSTEIN: "Burstein"}[self]
+
+
+def parse_system_code(code: str) -> tuple[PairingSystem, bool]:
+    """A record 192 code of a Swiss system other than the Dutch one, as (system, Baku Acceleration
+    named); ``ValueError`` for any other code (the Dutch codes are :func:`parse_rules_code`'s).
+
+    >>> parse_system_code("FIDE_BURSTEIN_BAKU")
+    (<PairingSystem.BURSTEIN: 'FIDE_BURSTEIN'>, True)
+    """
+    c = code.strip().upper()
+    baku = c.endswith(BAKU_SUFFIX)
+    base = c[: -len(BAKU_SUFFIX)] if baku else c
+    for system in PairingSystem:
+        if system is not PairingSystem.DUTCH and system.value == base:
+            return system, baku
+    raise ValueError(f"unknown pairing system {code.strip()!r}")
+
+
+def tournament_code(system: PairingSystem, edition: RulesEdition, baku: bool = False) -> str:
+    """The record 192 code of a Swiss event: the Dutch edition's code, or the other system's.
+
+    >>> tournament_code(PairingSystem.BURSTEIN, RulesEdition.DUTCH_2025)
+    'FIDE_BURSTEIN'
+    """
+    if system is PairingSystem.DUTCH:
+        return rules_code(edition, baku)
+    return str(system.value) + (BAKU_SUFFIX if baku else "")
+
+
 ROUND_ROBIN_CODES = {
     "FIDE_ROUNDROBIN": (1, False),
     "BERGER_ROUNDROBIN": (1, False),
@@ -452,7 +495,11 @@ class Tournament:
     """152 / XXC white1|black1: colour of the top seed in round 1 (None = not stated)."""
     point_system: PointSystem = field(default_factory=PointSystem)
     rules: RulesEdition = RulesEdition.DUTCH_2025
-    """The Dutch text that pairs a Swiss event (ignored when ``round_robin`` is set)."""
+    """The Dutch text that pairs a Swiss event (ignored when ``round_robin`` is set or ``system`` is
+    another system)."""
+    system: PairingSystem = PairingSystem.DUTCH
+    """The Swiss system (record 192: ``FIDE_BURSTEIN`` ...); which engine pairs it is decided by
+    :func:`engine.system_policy.refuse_other_system` (ignored when ``round_robin`` is set)."""
     baku: bool = False
     """Record 192 names the Baku Acceleration (``..._BAKU``): the virtual points of C.04.7 are
     computed from the players (:func:`engine.acceleration.pairing_accelerations`), unless

@@ -44,6 +44,8 @@ AREAS: dict[str, tuple[str, ...]] = {
     "pairing": (
         "engine/dutch/**/*.py",
         "engine/dutch2012/**/*.py",
+        "engine/burstein/**/*.py",
+        "engine/system_policy.py",
         "engine/roundrobin/**/*.py",
         "engine/manual_pairing*.py",
         "engine/pairing_warnings.py",

@@ -14,6 +14,7 @@ from engine.model import (
     Colour,
     ForbiddenPairs,
     PairingNumber,
+    PairingSystem,
     PointSystem,
     ResultCode,
     RoundEntry,
@@ -257,8 +258,9 @@ def test_192_known_codes_and_unknown_code_kept() -> None:
     assert read_trf("192 FIDE_DUTCH_2017").rules is RulesEdition.DUTCH_2017
     assert read_trf("192 FIDE_DUTCH_2026").rules is RulesEdition.DUTCH_2025
     t = read_trf("192 FIDE_BURSTEIN")
-    assert t.rules is RulesEdition.DUTCH_2025
-    assert t.extra_records == ("192 FIDE_BURSTEIN",)
+    assert (t.system, t.rules, t.extra_records) == (PairingSystem.BURSTEIN, RulesEdition.DUTCH_2025, ())
+    t = read_trf("192 FIDE_SOMETHING")
+    assert (t.system, t.extra_records) == (PairingSystem.DUTCH, ("192 FIDE_SOMETHING",))
 
 
 def test_xxr_xxc_and_their_trf26_twins_must_agree() -> None:

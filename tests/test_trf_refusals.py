@@ -13,7 +13,7 @@ import pytest
 
 import db
 from engine.cli import run
-from engine.errors import TrfError
+from engine.errors import ArbiterError, TrfError
 from engine.trf import read_trf_checked
 
 REPO = Path(__file__).resolve().parent.parent
@@ -110,8 +110,8 @@ def test_lenient_turns_the_points_contradiction_into_a_warning(tmp_path: Path) -
 @pytest.mark.parametrize(
     ("code", "message"),
     [
-        ("FIDE_RR", "'FIDE_RR' is not a Dutch system code"),
-        ("FIDE_BURSTEIN", "'FIDE_BURSTEIN' is not a Dutch system code"),
+        ("FIDE_RR", "'FIDE_RR' is not a system this program pairs"),
+        ("FIDE_DUBOV", "'FIDE_DUBOV' is not a system this program pairs"),
         ("FIDE_DUTCH_2031", "unknown edition of the Dutch system 'FIDE_DUTCH_2031'"),
     ],
 )
@@ -133,8 +133,33 @@ def test_an_unknown_192_code_still_reads_and_writes_back() -> None:
     t = read_trf(text)
     assert "192 FIDE_RR" in t.extra_records
     assert "192 FIDE_RR" in write_trf(t, "TRF26").splitlines()
-    with pytest.raises(TrfError, match="not a Dutch system code"):
+    with pytest.raises(TrfError, match="not a system this program pairs"):
         read_trf_checked(text)
+
+
+@pytest.mark.parametrize("code", ["FIDE_BURSTEIN", "FIDE_BURSTEIN_BAKU"])
+def test_a_burstein_file_is_read_but_never_paired_by_the_dutch_engine(tmp_path: Path, code: str) -> None:
+    """Record 192 FIDE_BURSTEIN names the Burstein System (C.04.4.2): the file is read, the code kept
+    on export, and the Dutch engine refuses it in one sentence; ``--rules`` names a Dutch code, and
+    then pairs it as a Dutch event."""
+    from engine.model import PairingSystem
+    from engine.trf import write_trf
+
+    lines = [line for line in _lines(CASE) if not line.startswith("192")]
+    lines.insert(1, f"192 {code}")
+    path = _write(tmp_path, lines)
+    t = read_trf_checked(path.read_bytes()).tournament
+    assert (t.system, t.baku) == (PairingSystem.BURSTEIN, code.endswith("_BAKU"))
+    assert f"192 {code}" in write_trf(t, "TRF26").splitlines()
+    exit_code, out, err = _engine("--dutch", str(path), "-p")
+    assert exit_code == 3 and out == ""
+    assert f"paired by the Burstein System (record 192 {code}), not by the Dutch System" in err
+    assert _engine("--dutch", str(path), "-c")[0] == 3
+    assert _engine("--dutch", str(path), "-p", "--rules", "FIDE_DUTCH_2025")[0] == 0
+    # The tournament file runs Dutch events only: the import says so instead of pairing it as one later.
+    with pytest.raises(ArbiterError, match="paired by the Burstein System .* cannot run as an event yet"):
+        db.import_trf(path, tmp_path / "t.arbiter")
+    assert not (tmp_path / "t.arbiter").exists()
 
 
 @pytest.mark.parametrize("spoil", ["points", "192", "empty"])

@@ -14,10 +14,12 @@ from engine.model import (
     Colour,
     Pairing,
     PairingNumber,
+    PairingSystem,
     ResultCode,
     RulesEdition,
     Tournament,
 )
+from engine.system_policy import refuse_other_system
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,6 +142,7 @@ def check_tournament(
     """Re-pair every recorded round and list the rounds that differ (pairs, colours or PAB).
     ``options``: the fast paths the re-pairing may take (:class:`PairingOptions`)."""
     refuse_round_robin(tournament)
+    refuse_other_system(tournament, PairingSystem.DUTCH)
     rounds = range(1, tournament.rounds_recorded + 1)
     found = (check_round(tournament, r, rules, options=options) for r in rounds)
     return [d for d in found if d is not None]
@@ -157,6 +160,7 @@ def check_round(
     ``tournament`` has them: a caller that knows the results the round was paired with (a result
     corrected since, C.04.2 (2026) art. 4.3) passes the tournament with those."""
     refuse_round_robin(tournament)
+    refuse_other_system(tournament, PairingSystem.DUTCH)
     actual = recorded_pairing(tournament, round_number)
     if not actual.boards and actual.bye is None:
         return None

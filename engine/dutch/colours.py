@@ -25,13 +25,13 @@ def ranks_above(a: PlayerState, b: PlayerState) -> bool:
     return (a.pairing_score, -a.rank) > (b.pairing_score, -b.rank)
 
 
-def colour_of(player: PlayerState, opponent: PlayerState, initial: Colour) -> Colour:
-    """The colour ``player`` receives against ``opponent``.
+def neutral_colour(player: PlayerState, opponent: PlayerState) -> Colour:
+    """The colour ``player`` receives by the rules that look at the two colour histories alone, or
+    NONE when they do not decide (the same preference, or none, back to the first round).
 
     C.04.3 art. 5.2.1 grant both preferences; 5.2.2 grant the stronger (both absolute: the wider
-    colour difference); 5.2.3 alternate to the most recent round where the colours differed;
-    5.2.4 grant the preference of the higher ranked player; 5.2.5 the higher ranked player gets the
-    initial colour if their TPN is odd, else the other one.
+    colour difference); 5.2.3 alternate to the most recent round where the colours differed. The
+    Burstein System (C.04.4.2) allocates colours by the same rules.
     """
     p, o = player, opponent
     if preferences_compatible(p.preference, o.preference):  # 5.2.1
@@ -51,6 +51,20 @@ def colour_of(player: PlayerState, opponent: PlayerState, initial: Colour) -> Co
         mine, theirs = _first_difference(p, o)  # 5.2.3
         if mine is not Colour.NONE and theirs is not Colour.NONE:
             return theirs
+    return Colour.NONE
+
+
+def colour_of(player: PlayerState, opponent: PlayerState, initial: Colour) -> Colour:
+    """The colour ``player`` receives against ``opponent``.
+
+    C.04.3 art. 5.2.1-5.2.3 (:func:`neutral_colour`); 5.2.4 grant the preference of the higher
+    ranked player; 5.2.5 the higher ranked player gets the initial colour if their TPN is odd, else
+    the other one.
+    """
+    p, o = player, opponent
+    neutral = neutral_colour(p, o)
+    if neutral is not Colour.NONE:
+        return neutral
     higher, lower = (p, o) if ranks_above(p, o) else (o, p)
     wanted: Colour
     if higher.preference is not Colour.NONE:  # 5.2.4

@@ -16,7 +16,8 @@ from engine.dutch.round_graph import BracketNote
 from engine.dutch.state import Float, PlayerState, build_states, round_to_pair, topscorer_threshold
 from engine.errors import InvalidTournamentError
 from engine.i18n import QT_TRANSLATE_NOOP, translate
-from engine.model import Board, Colour, Pairing, PairingNumber, RulesEdition, Tournament
+from engine.model import Board, Colour, Pairing, PairingNumber, PairingSystem, RulesEdition, Tournament
+from engine.system_policy import refuse_other_system
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,7 +144,7 @@ _NAMES = {
 }
 
 
-def _resolve(tournament: Tournament, round_number: int | None) -> int:
+def resolve_round(tournament: Tournament, round_number: int | None) -> int:
     """The round to pair; refused beyond the number of rounds declared (C.04.1 a, TRF 142/XXR)."""
     r = round_to_pair(tournament) if round_number is None else round_number
     total = tournament.number_of_rounds
@@ -188,7 +189,7 @@ def _run(
     """The pairing of a round under the 2025 or 2017 text, how it was paired, and the fast paths
     taken (:attr:`RoundPairer.stats`)."""
     refuse_round_robin(tournament)
-    r = _resolve(tournament, round_number)
+    r = resolve_round(tournament, round_number)
     edition = rules or tournament.rules
     states = build_states(tournament, r, edition)
     pairer: RoundPairer | RoundPairer2017
@@ -311,10 +312,11 @@ def pair_round_counted(
 ) -> tuple[Pairing, Counter[str]]:
     """:func:`pair_round`, and how many times each fast path was taken, by the name of its
     :class:`PairingOptions` field (for the tests of the fast paths and for the benchmarks)."""
+    refuse_other_system(tournament, PairingSystem.DUTCH)
     if (rules or tournament.rules) is RulesEdition.DUTCH_2013:
         from engine.dutch2012.pairing import pair_round_counted as counted_2013
 
-        return counted_2013(tournament, _resolve(tournament, round_number), options=options)
+        return counted_2013(tournament, resolve_round(tournament, round_number), options=options)
     pairing, _explanation, stats = _run(tournament, round_number, rules, options)
     return pairing, stats
 
@@ -327,8 +329,9 @@ def explain_round(
     options: PairingOptions = FASTEST,
 ) -> Explanation:
     """The pairing of a round bracket by bracket: residents, MDPs, pairs and downfloaters."""
+    refuse_other_system(tournament, PairingSystem.DUTCH)
     if (rules or tournament.rules) is RulesEdition.DUTCH_2013:
         from engine.dutch2012.pairing import explain_round as explain_round_2013
 
-        return explain_round_2013(tournament, _resolve(tournament, round_number), options=options)
+        return explain_round_2013(tournament, resolve_round(tournament, round_number), options=options)
     return _run(tournament, round_number, rules, options)[1]

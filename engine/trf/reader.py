@@ -26,6 +26,7 @@ from engine.model import (
     Colour,
     ForbiddenPairs,
     PairingNumber,
+    PairingSystem,
     Player,
     PointSystem,
     ResultCode,
@@ -35,6 +36,7 @@ from engine.model import (
     Scoring,
     Tournament,
     parse_rules_code,
+    parse_system_code,
 )
 from engine.roundrobin.withdrawals import possible_standings_points
 from engine.trf.acceleration import from_xxa, normalise
@@ -74,6 +76,8 @@ class _Builder:
     rules_line: tuple[int, str] | None = None
     """The 192 record that named a Dutch edition, if the file has one."""
     baku: bool = False
+    system: PairingSystem = PairingSystem.DUTCH
+    """The Swiss system record 192 names (``FIDE_BURSTEIN`` ...; the Dutch system without one)."""
     unknown_192: tuple[int, str] | None = None
     """A 192 record whose code is not one we pair (kept as read; refused for pairing)."""
     round_robin: RoundRobin | None = None
@@ -297,11 +301,18 @@ def _tag_xxs(builder: _Builder, number: int, line: str) -> None:
 
 def _tag_192(builder: _Builder, number: int, line: str) -> None:
     """192: encoded tournament type. A Dutch code we know sets the rules (and the Baku Acceleration
-    with ``_BAKU``), a round-robin code (``FIDE_ROUNDROBIN``, ``BERGER_ROUNDROBIN_Gn``, ...) the round
-    robin; any other is kept as read, and :func:`read_trf_checked` refuses to pair it."""
+    with ``_BAKU``), another Swiss system's code (``FIDE_BURSTEIN``) the system
+    (:mod:`engine.system_policy`), a round-robin code (``FIDE_ROUNDROBIN``, ``BERGER_ROUNDROBIN_Gn``,
+    ...) the round robin; any other is kept as read, and :func:`read_trf_checked` refuses to pair it."""
     _check_space(line)
     try:
         builder.rules, builder.baku = parse_rules_code(line[4:])
+        builder.rules_line = (number, line)
+        return
+    except ValueError:
+        pass
+    try:
+        builder.system, builder.baku = parse_system_code(line[4:])
         builder.rules_line = (number, line)
         return
     except ValueError:
@@ -563,6 +574,7 @@ def _finish(builder: _Builder, errors: _Errors) -> Tournament:
         point_system=point_system,
         rules=builder.rules,
         baku=builder.baku,
+        system=builder.system,
         round_robin=builder.round_robin,
         tiebreaks=builder.tiebreaks,
         standings_tiebreaks=builder.standings_tiebreaks,
@@ -696,9 +708,13 @@ def read_trf_checked(
         if not code.upper().startswith("FIDE_DUTCH"):
             reason = translate(
                 "TrfError",
-                "192: {code} is not a Dutch system code; this program pairs only the FIDE (Dutch) "
-                "System ({codes}, each also with _BAKU)",
-            ).format(code=repr(code), codes=", ".join(sorted(set(c.split("_BAKU")[0] for c in RULES_CODES))))
+                "192: {code} is not a system this program pairs: the FIDE (Dutch) System ({codes}), the "
+                "Burstein System ({burstein}), each also with _BAKU, and the round robins",
+            ).format(
+                code=repr(code),
+                codes=", ".join(sorted(set(c.split("_BAKU")[0] for c in RULES_CODES))),
+                burstein=PairingSystem.BURSTEIN.value,
+            )
         else:
             reason = translate(
                 "TrfError", "192: unknown edition of the Dutch system {code} (known: {codes})"

@@ -18,7 +18,7 @@ from typing import Literal
 
 from engine.errors import InvalidTournamentError
 from engine.i18n import QT_TRANSLATE_NOOP, translate
-from engine.model import Colour, ResultCode, Tournament, rules_code
+from engine.model import Colour, ResultCode, Tournament, tournament_code
 from engine.output_files import write_output
 from engine.trf.acceleration import xxa_rows
 from engine.trf.consistency import check_tournament_cells
@@ -147,7 +147,8 @@ def _trf26_tags(t: Tournament) -> Iterable[str]:
 
 
 def _rules_192(t: Tournament) -> Iterable[str]:
-    """192: the rules edition (TRF26 tag; also in TRF16, so that an export never changes the edition).
+    """192: the system and the Dutch rules edition (TRF26 tag; also in TRF16, so that an export never
+    changes them).
 
     A round robin writes its own code (``engine.model.RoundRobin.code``). A 192 code the reader kept
     as read (a system we do not pair) is written back from the kept records.
@@ -155,7 +156,7 @@ def _rules_192(t: Tournament) -> Iterable[str]:
     if t.round_robin is not None:
         yield f"192 {t.round_robin.code}"
     elif not any(r.startswith("192") for r in t.extra_records):
-        yield f"192 {rules_code(t.rules, t.baku)}"
+        yield f"192 {tournament_code(t.system, t.rules, t.baku)}"
 
 
 def _tiebreak_codes(codes: tuple[str, ...]) -> str:

@@ -1121,8 +1121,8 @@
             <translation>kein Spielersatz (001): dies ist keine Turnierberichtsdatei (TRF)</translation>
         </message>
         <message>
-            <source>192: {code} is not a Dutch system code; this program pairs only the FIDE (Dutch) System ({codes}, each also with _BAKU)</source>
-            <translation>192: {code} ist kein Code des Holländischen Systems; dieses Programm lost nur nach dem FIDE-(Holländischen) System aus ({codes}, jeweils auch mit _BAKU)</translation>
+            <source>192: {code} is not a system this program pairs: the FIDE (Dutch) System ({codes}), the Burstein System ({burstein}), each also with _BAKU, and the round robins</source>
+            <translation>192: {code} ist kein System, das dieses Programm auslost: das FIDE-(Holländische) System ({codes}), das Burstein-System ({burstein}), jeweils auch mit _BAKU, und die Rundenturniere</translation>
         </message>
         <message>
             <source>192: unknown edition of the Dutch system {code} (known: {codes})</source>

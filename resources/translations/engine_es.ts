@@ -1121,8 +1121,8 @@
             <translation>ningún registro de jugador (001): esto no es un archivo de informe de torneo (TRF)</translation>
         </message>
         <message>
-            <source>192: {code} is not a Dutch system code; this program pairs only the FIDE (Dutch) System ({codes}, each also with _BAKU)</source>
-            <translation>192: {code} no es un código del sistema holandés; este programa solo empareja por el sistema FIDE (holandés) ({codes}, cada uno también con _BAKU)</translation>
+            <source>192: {code} is not a system this program pairs: the FIDE (Dutch) System ({codes}), the Burstein System ({burstein}), each also with _BAKU, and the round robins</source>
+            <translation>192: {code} no es un sistema que este programa empareje: el sistema FIDE (holandés) ({codes}), el sistema Burstein ({burstein}), cada uno también con _BAKU, y los torneos a todos contra todos</translation>
         </message>
         <message>
             <source>192: unknown edition of the Dutch system {code} (known: {codes})</source>

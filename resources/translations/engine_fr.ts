@@ -1121,8 +1121,8 @@
             <translation>aucun enregistrement de joueur (001) : ce n'est pas un fichier de rapport de tournoi (TRF)</translation>
         </message>
         <message>
-            <source>192: {code} is not a Dutch system code; this program pairs only the FIDE (Dutch) System ({codes}, each also with _BAKU)</source>
-            <translation>192 : {code} n'est pas un code du système hollandais ; ce programme n'apparie que selon le système FIDE (hollandais) ({codes}, chacun aussi avec _BAKU)</translation>
+            <source>192: {code} is not a system this program pairs: the FIDE (Dutch) System ({codes}), the Burstein System ({burstein}), each also with _BAKU, and the round robins</source>
+            <translation>192 : {code} n'est pas un système que ce programme apparie : le système FIDE (hollandais) ({codes}), le système Burstein ({burstein}), chacun aussi avec _BAKU, et les tournois toutes rondes</translation>
         </message>
         <message>
             <source>192: unknown edition of the Dutch system {code} (known: {codes})</source>

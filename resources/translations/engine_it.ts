@@ -1121,8 +1121,8 @@
             <translation>nessun record di giocatore (001): questo non è un file di rapporto del torneo (TRF)</translation>
         </message>
         <message>
-            <source>192: {code} is not a Dutch system code; this program pairs only the FIDE (Dutch) System ({codes}, each also with _BAKU)</source>
-            <translation>192: {code} non è un codice del sistema olandese; questo programma abbina solo con il sistema FIDE (olandese) ({codes}, ciascuno anche con _BAKU)</translation>
+            <source>192: {code} is not a system this program pairs: the FIDE (Dutch) System ({codes}), the Burstein System ({burstein}), each also with _BAKU, and the round robins</source>
+            <translation>192: {code} non è un sistema che questo programma abbina: il sistema FIDE (olandese) ({codes}), il sistema Burstein ({burstein}), ciascuno anche con _BAKU, e i tornei all'italiana</translation>
         </message>
         <message>
             <source>192: unknown edition of the Dutch system {code} (known: {codes})</source>

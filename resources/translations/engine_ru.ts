@@ -1122,8 +1122,8 @@
             <translation>нет записей участников (001): это не файл отчёта о турнире (TRF)</translation>
         </message>
         <message>
-            <source>192: {code} is not a Dutch system code; this program pairs only the FIDE (Dutch) System ({codes}, each also with _BAKU)</source>
-            <translation>192: {code} не является кодом голландской системы; программа проводит жеребьёвку только по системе ФИДЕ (голландской) ({codes}, каждый также с _BAKU)</translation>
+            <source>192: {code} is not a system this program pairs: the FIDE (Dutch) System ({codes}), the Burstein System ({burstein}), each also with _BAKU, and the round robins</source>
+            <translation>192: {code} — не система, по которой эта программа проводит жеребьёвку: система ФИДЕ (голландская) ({codes}), система Бурштейна ({burstein}), каждая также с _BAKU, и круговые турниры</translation>
         </message>
         <message>
             <source>192: unknown edition of the Dutch system {code} (known: {codes})</source>

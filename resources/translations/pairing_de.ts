@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
     <context>
+        <name>BursteinChecker</name>
+        <message>
+            <source>player {player} is not to be paired in this round</source>
+            <translation>Spieler {player} ist in dieser Runde nicht auszulosen</translation>
+        </message>
+        <message>
+            <source>player {player} is paired twice</source>
+            <translation>Spieler {player} ist zweimal ausgelost</translation>
+        </message>
+        <message>
+            <source>{white}-{black}: the two have met before or may not meet (C.04.1 art. 2)</source>
+            <translation>{white}-{black}: die beiden haben schon gegeneinander gespielt oder dürfen nicht gegeneinander spielen (C.04.1 Art. 2)</translation>
+        </message>
+        <message>
+            <source>{white}-{black}: both have an absolute preference for the same colour (C.04.1 art. 6-7)</source>
+            <translation>{white}-{black}: beide haben eine absolute Farbpräferenz für dieselbe Farbe (C.04.1 Art. 6-7)</translation>
+        </message>
+        <message>
+            <source>player {player} receives the pairing-allocated bye again or after a forfeit win (C.04.1 d)</source>
+            <translation>Spieler {player} erhält das zugeloste Freilos erneut oder nach einem kampflosen Sieg (C.04.1 d)</translation>
+        </message>
+        <message>
+            <source>players left unpaired: {players}</source>
+            <translation>nicht ausgeloste Spieler: {players}</translation>
+        </message>
+        <message>
+            <source>legal, but not the pairing of C.04.4.2: the order of the index, the floaters or the colours differ</source>
+            <translation>regelgerecht, aber nicht die Paarung nach C.04.4.2: die Reihenfolge des Index, die Floater oder die Farben weichen ab</translation>
+        </message>
+    </context>
+    <context>
         <name>PairingChecker</name>
         <message>
             <source>round {round}: no legal pairing exists ({reason}); recorded {recorded}</source>
@@ -384,6 +415,34 @@
         <message>
             <source>no pairing satisfies the absolute criteria B.1 and B.2 (C.04.3.1 (2012) C.13)</source>
             <translation>keine Paarung erfüllt die absoluten Kriterien B.1 und B.2 (C.04.3.1 (2012) C.13)</translation>
+        </message>
+        <message>
+            <source>no player may receive the pairing-allocated bye</source>
+            <translation>kein Spieler darf das zugeloste Freilos erhalten</translation>
+        </message>
+        <message>
+            <source>the players cannot all be paired without breaking the absolute criteria of C.04.1 (no second game, no two absolute preferences for one colour)</source>
+            <translation>die Spieler können nicht alle ausgelost werden, ohne die absoluten Kriterien von C.04.1 zu verletzen (keine zweite Partie, keine zwei absoluten Präferenzen für dieselbe Farbe)</translation>
+        </message>
+        <message>
+            <source>no opponent is left for player {player}</source>
+            <translation>für Spieler {player} bleibt kein Gegner</translation>
+        </message>
+        <message>
+            <source>the Dutch System</source>
+            <translation>das Holländische System</translation>
+        </message>
+        <message>
+            <source>the Burstein System</source>
+            <translation>das Burstein-System</translation>
+        </message>
+        <message>
+            <source>this tournament is paired by {system} (record 192 {code}), not by {pairer}; pair it with python -m engine {flag}</source>
+            <translation>dieses Turnier wird nach {system} ausgelost (Datensatz 192 {code}), nicht nach {pairer}; losen Sie es mit python -m engine {flag} aus</translation>
+        </message>
+        <message>
+            <source>this tournament is paired by {system} (record 192 {code}), which Arbiter Desk cannot run as an event yet; pair its rounds with python -m engine {flag}</source>
+            <translation>dieses Turnier wird nach {system} ausgelost (Datensatz 192 {code}), das Arbiter Desk noch nicht als Turnier führen kann; losen Sie seine Runden mit python -m engine {flag} aus</translation>
         </message>
     </context>
     <context>

@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
     <context>
+        <name>BursteinChecker</name>
+        <message>
+            <source>player {player} is not to be paired in this round</source>
+            <translation>el jugador {player} no debe ser emparejado en esta ronda</translation>
+        </message>
+        <message>
+            <source>player {player} is paired twice</source>
+            <translation>el jugador {player} está emparejado dos veces</translation>
+        </message>
+        <message>
+            <source>{white}-{black}: the two have met before or may not meet (C.04.1 art. 2)</source>
+            <translation>{white}-{black}: ya se han enfrentado o no pueden enfrentarse (C.04.1 art. 2)</translation>
+        </message>
+        <message>
+            <source>{white}-{black}: both have an absolute preference for the same colour (C.04.1 art. 6-7)</source>
+            <translation>{white}-{black}: ambos tienen una preferencia de color absoluta por el mismo color (C.04.1 art. 6-7)</translation>
+        </message>
+        <message>
+            <source>player {player} receives the pairing-allocated bye again or after a forfeit win (C.04.1 d)</source>
+            <translation>el jugador {player} recibe el bye asignado por el emparejamiento por segunda vez o tras una victoria por incomparecencia (C.04.1 d)</translation>
+        </message>
+        <message>
+            <source>players left unpaired: {players}</source>
+            <translation>jugadores sin emparejar: {players}</translation>
+        </message>
+        <message>
+            <source>legal, but not the pairing of C.04.4.2: the order of the index, the floaters or the colours differ</source>
+            <translation>legal, pero no es el emparejamiento de C.04.4.2: difieren el orden del índice, los flotantes o los colores</translation>
+        </message>
+    </context>
+    <context>
         <name>PairingChecker</name>
         <message>
             <source>round {round}: no legal pairing exists ({reason}); recorded {recorded}</source>
@@ -384,6 +415,34 @@
         <message>
             <source>no pairing satisfies the absolute criteria B.1 and B.2 (C.04.3.1 (2012) C.13)</source>
             <translation>ningún emparejamiento cumple los criterios absolutos B.1 y B.2 (C.04.3.1 (2012) C.13)</translation>
+        </message>
+        <message>
+            <source>no player may receive the pairing-allocated bye</source>
+            <translation>ningún jugador puede recibir el bye asignado por el emparejamiento</translation>
+        </message>
+        <message>
+            <source>the players cannot all be paired without breaking the absolute criteria of C.04.1 (no second game, no two absolute preferences for one colour)</source>
+            <translation>no se puede emparejar a todos los jugadores sin infringir los criterios absolutos de C.04.1 (ninguna segunda partida, ninguna pareja con preferencia absoluta por el mismo color)</translation>
+        </message>
+        <message>
+            <source>no opponent is left for player {player}</source>
+            <translation>no queda ningún rival para el jugador {player}</translation>
+        </message>
+        <message>
+            <source>the Dutch System</source>
+            <translation>el sistema holandés</translation>
+        </message>
+        <message>
+            <source>the Burstein System</source>
+            <translation>el sistema Burstein</translation>
+        </message>
+        <message>
+            <source>this tournament is paired by {system} (record 192 {code}), not by {pairer}; pair it with python -m engine {flag}</source>
+            <translation>este torneo se empareja según {system} (registro 192 {code}), no según {pairer}; empareje con python -m engine {flag}</translation>
+        </message>
+        <message>
+            <source>this tournament is paired by {system} (record 192 {code}), which Arbiter Desk cannot run as an event yet; pair its rounds with python -m engine {flag}</source>
+            <translation>este torneo se empareja según {system} (registro 192 {code}), que Arbiter Desk aún no puede gestionar como torneo; empareje sus rondas con python -m engine {flag}</translation>
         </message>
     </context>
     <context>

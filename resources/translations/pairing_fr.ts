@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
     <context>
+        <name>BursteinChecker</name>
+        <message>
+            <source>player {player} is not to be paired in this round</source>
+            <translation>le joueur {player} ne doit pas être apparié dans cette ronde</translation>
+        </message>
+        <message>
+            <source>player {player} is paired twice</source>
+            <translation>le joueur {player} est apparié deux fois</translation>
+        </message>
+        <message>
+            <source>{white}-{black}: the two have met before or may not meet (C.04.1 art. 2)</source>
+            <translation>{white}-{black} : les deux se sont déjà rencontrés ou ne peuvent pas se rencontrer (C.04.1 art. 2)</translation>
+        </message>
+        <message>
+            <source>{white}-{black}: both have an absolute preference for the same colour (C.04.1 art. 6-7)</source>
+            <translation>{white}-{black} : les deux ont une préférence de couleur absolue pour la même couleur (C.04.1 art. 6-7)</translation>
+        </message>
+        <message>
+            <source>player {player} receives the pairing-allocated bye again or after a forfeit win (C.04.1 d)</source>
+            <translation>le joueur {player} reçoit l'exempt attribué par l'appariement une seconde fois ou après un gain par forfait (C.04.1 d)</translation>
+        </message>
+        <message>
+            <source>players left unpaired: {players}</source>
+            <translation>joueurs laissés sans adversaire : {players}</translation>
+        </message>
+        <message>
+            <source>legal, but not the pairing of C.04.4.2: the order of the index, the floaters or the colours differ</source>
+            <translation>régulier, mais pas l'appariement du C.04.4.2 : l'ordre de l'indice, les flotteurs ou les couleurs diffèrent</translation>
+        </message>
+    </context>
+    <context>
         <name>PairingChecker</name>
         <message>
             <source>round {round}: no legal pairing exists ({reason}); recorded {recorded}</source>
@@ -384,6 +415,34 @@
         <message>
             <source>no pairing satisfies the absolute criteria B.1 and B.2 (C.04.3.1 (2012) C.13)</source>
             <translation>aucun appariement ne satisfait les critères absolus B.1 et B.2 (C.04.3.1 (2012) C.13)</translation>
+        </message>
+        <message>
+            <source>no player may receive the pairing-allocated bye</source>
+            <translation>aucun joueur ne peut recevoir l'exempt attribué par l'appariement</translation>
+        </message>
+        <message>
+            <source>the players cannot all be paired without breaking the absolute criteria of C.04.1 (no second game, no two absolute preferences for one colour)</source>
+            <translation>les joueurs ne peuvent pas tous être appariés sans enfreindre les critères absolus du C.04.1 (pas de seconde partie, pas deux préférences absolues pour une même couleur)</translation>
+        </message>
+        <message>
+            <source>no opponent is left for player {player}</source>
+            <translation>il ne reste aucun adversaire pour le joueur {player}</translation>
+        </message>
+        <message>
+            <source>the Dutch System</source>
+            <translation>le système hollandais</translation>
+        </message>
+        <message>
+            <source>the Burstein System</source>
+            <translation>le système Burstein</translation>
+        </message>
+        <message>
+            <source>this tournament is paired by {system} (record 192 {code}), not by {pairer}; pair it with python -m engine {flag}</source>
+            <translation>ce tournoi s'apparie selon {system} (enregistrement 192 {code}), non selon {pairer} ; appariez-le avec python -m engine {flag}</translation>
+        </message>
+        <message>
+            <source>this tournament is paired by {system} (record 192 {code}), which Arbiter Desk cannot run as an event yet; pair its rounds with python -m engine {flag}</source>
+            <translation>ce tournoi s'apparie selon {system} (enregistrement 192 {code}), qu'Arbiter Desk ne sait pas encore gérer comme tournoi ; appariez ses rondes avec python -m engine {flag}</translation>
         </message>
     </context>
     <context>

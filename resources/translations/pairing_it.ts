@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
     <context>
+        <name>BursteinChecker</name>
+        <message>
+            <source>player {player} is not to be paired in this round</source>
+            <translation>il giocatore {player} non deve essere abbinato in questo turno</translation>
+        </message>
+        <message>
+            <source>player {player} is paired twice</source>
+            <translation>il giocatore {player} è abbinato due volte</translation>
+        </message>
+        <message>
+            <source>{white}-{black}: the two have met before or may not meet (C.04.1 art. 2)</source>
+            <translation>{white}-{black}: si sono già incontrati o non possono incontrarsi (C.04.1 art. 2)</translation>
+        </message>
+        <message>
+            <source>{white}-{black}: both have an absolute preference for the same colour (C.04.1 art. 6-7)</source>
+            <translation>{white}-{black}: entrambi hanno una preferenza di colore assoluta per lo stesso colore (C.04.1 art. 6-7)</translation>
+        </message>
+        <message>
+            <source>player {player} receives the pairing-allocated bye again or after a forfeit win (C.04.1 d)</source>
+            <translation>il giocatore {player} riceve il bye assegnato dall'abbinamento di nuovo o dopo una vittoria a forfait (C.04.1 d)</translation>
+        </message>
+        <message>
+            <source>players left unpaired: {players}</source>
+            <translation>giocatori rimasti senza abbinamento: {players}</translation>
+        </message>
+        <message>
+            <source>legal, but not the pairing of C.04.4.2: the order of the index, the floaters or the colours differ</source>
+            <translation>regolare, ma non l'abbinamento di C.04.4.2: differiscono l'ordine dell'indice, i flottanti o i colori</translation>
+        </message>
+    </context>
+    <context>
         <name>PairingChecker</name>
         <message>
             <source>round {round}: no legal pairing exists ({reason}); recorded {recorded}</source>
@@ -384,6 +415,34 @@
         <message>
             <source>no pairing satisfies the absolute criteria B.1 and B.2 (C.04.3.1 (2012) C.13)</source>
             <translation>nessun abbinamento soddisfa i criteri assoluti B.1 e B.2 (C.04.3.1 (2012) C.13)</translation>
+        </message>
+        <message>
+            <source>no player may receive the pairing-allocated bye</source>
+            <translation>nessun giocatore può ricevere il bye assegnato dall'abbinamento</translation>
+        </message>
+        <message>
+            <source>the players cannot all be paired without breaking the absolute criteria of C.04.1 (no second game, no two absolute preferences for one colour)</source>
+            <translation>non è possibile abbinare tutti i giocatori senza violare i criteri assoluti di C.04.1 (nessuna seconda partita, nessuna coppia con preferenza assoluta per lo stesso colore)</translation>
+        </message>
+        <message>
+            <source>no opponent is left for player {player}</source>
+            <translation>non resta alcun avversario per il giocatore {player}</translation>
+        </message>
+        <message>
+            <source>the Dutch System</source>
+            <translation>il sistema olandese</translation>
+        </message>
+        <message>
+            <source>the Burstein System</source>
+            <translation>il sistema Burstein</translation>
+        </message>
+        <message>
+            <source>this tournament is paired by {system} (record 192 {code}), not by {pairer}; pair it with python -m engine {flag}</source>
+            <translation>questo torneo si abbina secondo {system} (record 192 {code}), non secondo {pairer}; abbinarlo con python -m engine {flag}</translation>
+        </message>
+        <message>
+            <source>this tournament is paired by {system} (record 192 {code}), which Arbiter Desk cannot run as an event yet; pair its rounds with python -m engine {flag}</source>
+            <translation>questo torneo si abbina secondo {system} (record 192 {code}), che Arbiter Desk non può ancora gestire come torneo; abbinarne i turni con python -m engine {flag}</translation>
         </message>
     </context>
     <context>

@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
     <context>
+        <name>BursteinChecker</name>
+        <message>
+            <source>player {player} is not to be paired in this round</source>
+            <translation>игрок {player} не должен участвовать в жеребьёвке этого тура</translation>
+        </message>
+        <message>
+            <source>player {player} is paired twice</source>
+            <translation>игрок {player} включён в жеребьёвку дважды</translation>
+        </message>
+        <message>
+            <source>{white}-{black}: the two have met before or may not meet (C.04.1 art. 2)</source>
+            <translation>{white}-{black}: они уже встречались или не могут встречаться (C.04.1 ст. 2)</translation>
+        </message>
+        <message>
+            <source>{white}-{black}: both have an absolute preference for the same colour (C.04.1 art. 6-7)</source>
+            <translation>{white}-{black}: у обоих абсолютное предпочтение одного и того же цвета (C.04.1 ст. 6-7)</translation>
+        </message>
+        <message>
+            <source>player {player} receives the pairing-allocated bye again or after a forfeit win (C.04.1 d)</source>
+            <translation>игрок {player} получает пропуск тура по жеребьёвке повторно или после победы без игры (C.04.1 d)</translation>
+        </message>
+        <message>
+            <source>players left unpaired: {players}</source>
+            <translation>игроки без пары: {players}</translation>
+        </message>
+        <message>
+            <source>legal, but not the pairing of C.04.4.2: the order of the index, the floaters or the colours differ</source>
+            <translation>допустимо, но это не жеребьёвка по C.04.4.2: отличаются порядок по индексу, перемещения между группами или цвета</translation>
+        </message>
+    </context>
+    <context>
         <name>PairingChecker</name>
         <message>
             <source>round {round}: no legal pairing exists ({reason}); recorded {recorded}</source>
@@ -388,6 +419,34 @@
         <message>
             <source>no pairing satisfies the absolute criteria B.1 and B.2 (C.04.3.1 (2012) C.13)</source>
             <translation>ни одна жеребьёвка не удовлетворяет абсолютным критериям B.1 и B.2 (C.04.3.1 (2012) C.13)</translation>
+        </message>
+        <message>
+            <source>no player may receive the pairing-allocated bye</source>
+            <translation>ни один игрок не может получить пропуск тура по жеребьёвке</translation>
+        </message>
+        <message>
+            <source>the players cannot all be paired without breaking the absolute criteria of C.04.1 (no second game, no two absolute preferences for one colour)</source>
+            <translation>невозможно составить пары для всех игроков, не нарушив абсолютные критерии C.04.1 (без повторной партии, без двух абсолютных предпочтений одного цвета)</translation>
+        </message>
+        <message>
+            <source>no opponent is left for player {player}</source>
+            <translation>для игрока {player} не осталось соперника</translation>
+        </message>
+        <message>
+            <source>the Dutch System</source>
+            <translation>голландская система</translation>
+        </message>
+        <message>
+            <source>the Burstein System</source>
+            <translation>система Бурштейна</translation>
+        </message>
+        <message>
+            <source>this tournament is paired by {system} (record 192 {code}), not by {pairer}; pair it with python -m engine {flag}</source>
+            <translation>жеребьёвка этого турнира проводится по правилам «{system}» (запись 192 {code}), а не «{pairer}»; используйте python -m engine {flag}</translation>
+        </message>
+        <message>
+            <source>this tournament is paired by {system} (record 192 {code}), which Arbiter Desk cannot run as an event yet; pair its rounds with python -m engine {flag}</source>
+            <translation>жеребьёвка этого турнира проводится по правилам «{system}» (запись 192 {code}), а Arbiter Desk пока не может вести такой турнир; проводите жеребьёвку туров с python -m engine {flag}</translation>
         </message>
     </context>
     <context>
