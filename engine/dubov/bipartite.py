@@ -88,7 +88,8 @@ def first_in_order(n: int, allowed: Allowed, mate: list[int]) -> list[int]:
                 saved_left, saved_right = mate[:], mate_right[:]
                 mate[i], mate_right[j] = j, i
                 mate[old_i], mate_right[old_j] = -1, -1
-                if not _augment(old_i, n, allowed, mate, mate_right, fixed_left | {i}, fixed_right | {j}, old_j):
+                keep_left, keep_right = fixed_left | {i}, fixed_right | {j}
+                if not _augment(old_i, n, allowed, mate, mate_right, keep_left, keep_right, old_j):
                     mate[:], mate_right[:] = saved_left, saved_right
                     continue
             fixed_left.add(i)

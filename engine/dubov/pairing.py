@@ -102,7 +102,8 @@ def choose_bye(players: Sequence[DubovPlayer]) -> DubovPlayer:
         if completable([p for p in players if p is not candidate]):
             return candidate
     raise NoLegalPairingError(
-        f"no player can receive the pairing-allocated bye and leave a complete pairing ({len(players)} players)"
+        f"no player can receive the pairing-allocated bye and leave a complete pairing "
+        f"({len(players)} players)"
     )
 
 
@@ -373,11 +374,11 @@ def _shift(
     order of art. 4.3 that yields a legal pairing with the fewest colour preferences refused ([C7])."""
     small_is_g1 = len(g1) <= len(g2)
     small, large = (g1, g2) if small_is_g1 else (g2, g1)
-    inner = 0
+    inner: int | None = 0
     if not at_bound_only:
         inner = _inner_pairs(small, large)
-        if inner is None:
-            return None
+    if inner is None:
+        return None
     tried = 0
     for out_of_small in itertools.combinations(_shifter_order(small), inner):
         small2 = [p for p in small if p not in out_of_small]

@@ -72,7 +72,8 @@ def max_t(number_of_rounds: int | None) -> int:
 
 
 def average_rating(ratings: list[int]) -> int:
-    """Art. 1.7.1: the mean rounded to the nearest integer, the higher one when it ends in .5; 0 without games.
+    """Art. 1.7.1: the mean rounded to the nearest integer, the higher one when it ends in .5;
+    0 without games (1.7.3).
 
     >>> average_rating([2000, 2001]), average_rating([2000, 2002, 2003]), average_rating([])
     (2001, 2002, 0)
