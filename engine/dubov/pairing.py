@@ -29,7 +29,7 @@ from fractions import Fraction
 from engine.dubov.bipartite import first_in_order, perfect_matching
 from engine.dubov.colours import colour_of
 from engine.dubov.state import DubovPlayer, build_players, compatible, max_t
-from engine.dutch.matching import max_weight_matching
+from engine.dutch.matching import max_weight_matching, max_weight_near_perfect_matching
 from engine.dutch.state import round_to_pair
 from engine.errors import NoLegalPairingError
 from engine.model import Board, Colour, Pairing, Tournament
@@ -114,18 +114,12 @@ def completable(players: Sequence[DubovPlayer]) -> bool:
         return False
     if n == 0:
         return True
-    free = list(players)
-    greedy_ok = True
-    while free:
-        a = free.pop()
-        for k in range(len(free) - 1, -1, -1):
-            if compatible(a, free[k]):
-                del free[k]
-                break
-        else:
-            greedy_ok = False
-            break
-    if greedy_ok:
+    orders = (
+        list(players),
+        list(reversed(players)),
+        sorted(players, key=lambda p: (p.absolute, len(p.state.forbidden))),
+    )
+    if any(_greedy_complete(order) for order in orders):
         return True
     weights = {
         (i, j): 1
@@ -133,7 +127,21 @@ def completable(players: Sequence[DubovPlayer]) -> bool:
         for j in range(i + 1, n)
         if compatible(players[i], players[j])
     }
-    return all(m >= 0 for m in max_weight_matching(n, weights))
+    return all(m >= 0 for m in max_weight_near_perfect_matching(n, weights))
+
+
+def _greedy_complete(order: list[DubovPlayer]) -> bool:
+    """Pair the last player of ``order`` with the last compatible one, and so on: all paired?"""
+    free = list(order)
+    while free:
+        a = free.pop()
+        for k in range(len(free) - 1, -1, -1):
+            if compatible(a, free[k]):
+                del free[k]
+                break
+        else:
+            return False
+    return True
 
 
 def _pair_bracket(
