@@ -26,7 +26,9 @@ from engine.model import Pairing, Tournament  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--players", type=int, default=1000)
     parser.add_argument("--rounds", type=int, default=9)
     parser.add_argument("--seed", type=int, default=28)

@@ -72,7 +72,7 @@ def test_art_4_3_3_shifter_sequence_numbers_start_in_the_middle() -> None:
 
 
 def test_art_4_4_2_transpositions_in_order() -> None:
-    """Art. 4.4.2: with A, B, C in G2 the transpositions go ABC, ACB, BAC, ...: the first legal one is taken."""
+    """Art. 4.4.2: with A, B, C in G2 the transpositions go ABC, ACB, BAC, ...: the first legal one."""
     forbidden = {(0, 0), (1, 2)}  # S1 #1 may not meet A, S1 #2 may not meet C
 
     def allowed(i: int, j: int) -> bool:
@@ -88,7 +88,8 @@ def test_art_4_4_2_transpositions_in_order() -> None:
 
 
 def test_round_one_halves_and_colours_by_article_5_2_1() -> None:
-    """Art. 3.2.3: G1 is the first half by TPN; art. 5.2.1: odd TPN of the higher player gets the initial colour."""
+    """Art. 3.2.3: G1 is the first half by TPN; art. 5.2.1: an odd TPN of the higher player gets the
+    initial colour."""
     p = pair_round(_tournament(9))
     assert _boards(p) == [(1, 5), (6, 2), (3, 7), (8, 4)]
     assert p.bye == 9  # art. 3.1: lowest score, then the largest TPN
@@ -178,7 +179,7 @@ def _generated_rounds(count: int, seed: int) -> int:
     for config in _configs(count, seed):
         t = generate_dubov(config)
         rounds += _check_basic_rules(t)
-        assert check_tournament(t) == [], f"the checker refuses the engine's own pairings (seed {config.seed})"
+        assert check_tournament(t) == [], f"the checker refuses the engine's pairings (seed {config.seed})"
     return rounds
 
 
