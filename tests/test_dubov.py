@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import random
 from dataclasses import replace
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -15,8 +16,8 @@ from engine.dubov import pair_round
 from engine.dubov.bipartite import first_in_order, perfect_matching
 from engine.dubov.checker import check_tournament, pairing_breaches
 from engine.dubov.generator import generate_dubov
-from engine.dubov.pairing import _shifter_order
-from engine.dubov.state import build_players
+from engine.dubov.pairing import _Context, _pair_bracket, _shifter_order
+from engine.dubov.state import DubovPlayer, build_players
 from engine.dutch.checker import tournament_before
 from engine.errors import NoLegalPairingError
 from engine.generator import GeneratorConfig
@@ -317,3 +318,84 @@ def test_cli_check_names_the_article(tmp_path: Path) -> None:
     code, out, _ = _run("--dubov", str(path), "-c", "2")
     assert code == cli.EXIT_NO_PAIRING
     assert "round 2: 5.2." in out
+
+
+# --- the criteria of a bracket, on made-up players ----------------------------------------------------
+
+
+def _p(
+    number: int,
+    score: str,
+    colours: str = "",
+    met: tuple[int, ...] = (),
+    upfloats: int = 0,
+    upfloated_last: bool = False,
+) -> DubovPlayer:
+    """A player: ``colours`` of the played games ('w'/'b'), opponents ``met``, TPN = number."""
+    from engine.dutch.state import Float, PlayerState, _colour_data
+
+    cs = [Colour.WHITE if c == "w" else Colour.BLACK for c in colours]
+    pref, absolute, strong, imbalance, repeated = _colour_data(cs)
+    state = PlayerState(
+        N(number), number - 1, Fraction(score), Fraction(score), tuple(cs), pref, absolute, strong,
+        imbalance, repeated, True, len(cs), Float.NONE, Float.NONE, frozenset(N(m) for m in met),
+    )
+    strength = 3 if absolute else 2 if strong else 1
+    preference = pref if pref is not Colour.NONE else Colour.BLACK
+    return DubovPlayer(state, 2000 - number, 2000, upfloats, upfloated_last, preference, strength)
+
+
+def _pairs(pairs: list[tuple[DubovPlayer, DubovPlayer]]) -> set[frozenset[int]]:
+    return {frozenset((a.number, b.number)) for a, b in pairs}
+
+
+_CTX = _Context(last_round=False, max_t=3)
+
+
+def test_c5_residents_pair_among_themselves_before_any_upfloater() -> None:
+    """[C5] before [C7]: two White and two Black seekers who cannot meet across pair within their
+    colours rather than take upfloaters."""
+    w1, w2 = _p(1, "2", "wbwb", met=(3, 4)), _p(2, "2", "wbwb")
+    b1, b2 = _p(3, "2", "bwbw", met=(1,)), _p(4, "2", "bwbw", met=(1,))
+    lower = [_p(5, "1", "wbwb"), _p(6, "1", "bwbw"), _p(7, "1", "wbwb"), _p(8, "1", "bwbw")]
+    # More lower players than the first window offered to the matching (residents + 8, whole scores).
+    lower += [_p(n, "0.5", "wbwb" if n % 2 else "bwbw") for n in range(10, 18)]
+    lower += [_p(n, "0", "wbwb" if n % 2 else "bwbw") for n in range(20, 24)]
+    assert _pairs(_pair_bracket([w1, w2, b1, b2], lower, _CTX)) == {frozenset((1, 2)), frozenset((3, 4))}
+
+
+def test_c6_the_upfloaters_of_the_highest_score() -> None:
+    """[C6]: the two residents met, so two upfloaters, both from the next score, not from below it."""
+    a, b = _p(1, "2", "wb", met=(2,)), _p(2, "2", "bw", met=(1,))
+    lower = [_p(3, "1", "wb"), _p(4, "1", "bw"), _p(5, "0.5", "wb"), _p(6, "0.5", "bw")]
+    pairs = _pair_bracket([a, b], lower, _CTX)
+    assert {n for pair in _pairs(pairs) for n in pair} == {1, 2, 3, 4}
+
+
+def test_c8_c10_avoid_maximum_and_previous_upfloaters_but_not_in_the_last_round() -> None:
+    """[C8], [C10] (not in the last round), then art. 4.2 (score, then TPN)."""
+    resident = [_p(1, "2", "wb", met=(9,)), _p(2, "2", "bw"), _p(9, "2", "wb", met=(1,))]
+    maximum = _p(3, "1", "bw", upfloats=3)
+    previous = _p(4, "1", "bw", upfloated_last=True, upfloats=1)
+    plain = _p(5, "1", "bw")
+    lower = [maximum, previous, plain, _p(6, "0", "wb"), _p(7, "0", "bw")]
+    chosen = {n for pair in _pairs(_pair_bracket(resident, lower, _CTX)) for n in pair}
+    assert 5 in chosen and 3 not in chosen and 4 not in chosen
+    last = _Context(last_round=True, max_t=3)
+    chosen = {n for pair in _pairs(_pair_bracket(resident, lower, last)) for n in pair}
+    assert 3 in chosen  # art. 4.2: the first by TPN
+
+
+def test_general_path_c6_and_c8() -> None:
+    """The matching (no direct path: the residents met): [C6] the higher score, then [C8]."""
+    a, b = _p(1, "3", "wb", met=(2,)), _p(2, "3", "bw", met=(1,))
+    lower = [
+        _p(3, "2", "bw", upfloats=3),
+        _p(4, "2", "wb"),
+        _p(5, "2", "bw"),
+        _p(6, "1", "wb"),
+        _p(7, "1", "bw"),
+        _p(8, "1", "wb"),
+    ]
+    chosen = {n for pair in _pairs(_pair_bracket([a, b], lower, _CTX)) for n in pair}
+    assert chosen == {1, 2, 4, 5}

@@ -247,7 +247,7 @@ def _match_upfloaters(
     sequence = {p.number: i for i, p in enumerate(sorted(lower, key=lambda p: (-p.score, p.tpn)))}
     played = any(p.has_played for p in players)
     k = n_res + 1
-    fields = _Fields(n_res, len(scores), len(lower), ctx)
+    fields = _Fields(n_res, len(scores), len(lower), ctx, complete_rest)
     weights: dict[tuple[int, int], int] = {}
     for i in range(len(players)):
         a = players[i]
@@ -261,7 +261,7 @@ def _match_upfloaters(
                 i < n_res,
                 j < n_res,
                 b,
-                k ** (len(scores) - 1 - level[b.score]) if j >= n_res else 0,
+                k ** level[b.score] if j >= n_res else 0,
                 played and a.preference is b.preference,
                 sequence.get(b.number, 0),
             )
@@ -277,7 +277,7 @@ def _match_upfloaters(
 class _Fields:
     """The criteria of art. 2 packed into one edge weight, highest priority in the highest digits."""
 
-    def __init__(self, residents: int, levels: int, lower: int, ctx: _Context) -> None:
+    def __init__(self, residents: int, levels: int, lower: int, ctx: _Context, complete: bool) -> None:
         self.ctx = ctx
         self.lower = lower
         pairs = residents + lower  # more than the edges of any matching
@@ -299,7 +299,9 @@ class _Fields:
         total = 1
         for r in self.radix:
             total *= r
-        self.completion = total  # every edge: maximum cardinality first ([C4])
+        # With the lower players' own pairs offered: every edge counts, maximum cardinality first ([C4]).
+        # Without them the number of edges must not count (two upfloaters would beat one pair).
+        self.completion = total if complete else 0
 
     def weight(
         self, a_resident: bool, b_resident: bool, b: DubovPlayer, c6_penalty: int, same_colour: bool, seq: int
