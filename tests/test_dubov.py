@@ -399,3 +399,137 @@ def test_general_path_c6_and_c8() -> None:
     ]
     chosen = {n for pair in _pairs(_pair_bracket([a, b], lower, _CTX)) for n in pair}
     assert chosen == {1, 2, 4, 5}
+
+
+# --- the choice of upfloaters against an exhaustive search --------------------------------------------
+
+
+def _all_pairings(players: list[DubovPlayer]) -> list[frozenset[frozenset[N]]]:
+    """Every complete pairing of ``players`` satisfying [C1] and [C3] (small fields only)."""
+    from engine.dubov.state import compatible
+
+    out: list[frozenset[frozenset[N]]] = []
+
+    def extend(rest: list[DubovPlayer], acc: list[frozenset[N]]) -> None:
+        if not rest:
+            out.append(frozenset(acc))
+            return
+        a = rest[0]
+        for k in range(1, len(rest)):
+            if compatible(a, rest[k]):
+                extend(rest[1:k] + rest[k + 1 :], acc + [frozenset((a.number, rest[k].number))])
+
+    extend(players, [])
+    return out
+
+
+def _bracket_quality(
+    residents: list[DubovPlayer], pairs: set[frozenset[N]], by: dict[N, DubovPlayer], ctx: _Context,
+    order: dict[N, int],
+) -> tuple[object, ...]:
+    """Art. 2.3 ([C5]-[C10]) then art. 4.2 for one bracket, smaller is better, written from the text."""
+    res = {p.number for p in residents}
+    mine = [pair for pair in pairs if pair & res]
+    ups = sorted((n for pair in mine for n in pair if n not in res), key=lambda n: order[n])
+    bracket = [by[n] for pair in mine for n in pair]
+    c7 = 0
+    if any(p.has_played for p in bracket):
+        c7 = sum(1 for pair in mine if len({by[n].preference for n in pair}) == 1)
+    maxima = [by[n] for n in ups if by[n].upfloats >= ctx.max_t] if not ctx.last_round else []
+    previous = [n for n in ups if by[n].upfloated_last] if not ctx.last_round else []
+    return (
+        len(ups),  # [C5]
+        tuple(-s for s in sorted(by[n].score for n in ups)),  # [C6]: the lowest score as high as possible
+        c7,  # [C7]
+        len(maxima),  # [C8]
+        sum(p.upfloats for p in maxima),  # [C9]
+        len(previous),  # [C10]
+        tuple(order[n] for n in ups),  # art. 4.2: the first set
+    )
+
+
+def _check_against_search(before: Tournament, r: int, pairing: Pairing) -> None:
+    from engine.dubov.state import max_t
+
+    players = build_players(before, r)
+    by = {p.number: p for p in players}
+    rest = [p for p in players if p.number != pairing.bye]
+    ctx = _Context(
+        last_round=before.number_of_rounds is not None and r >= before.number_of_rounds,
+        max_t=max_t(before.number_of_rounds),
+    )
+    engine_pairs = {frozenset((b.white, b.black)) for b in pairing.boards}
+    candidates = _all_pairings(rest)
+    assert frozenset(engine_pairs) in candidates
+    unpaired = list(rest)
+    while unpaired:
+        top = unpaired[0].score
+        residents = [p for p in unpaired if p.score == top]
+        lower = sorted((p for p in unpaired if p.score < top), key=lambda p: (-p.score, p.tpn))
+        order = {p.number: i for i, p in enumerate(lower)}
+        best = min(_bracket_quality(residents, set(c), by, ctx, order) for c in candidates)
+        got = _bracket_quality(residents, engine_pairs, by, ctx, order)
+        assert got == best, f"round {r}, bracket {top}: engine {got}, best {best}"
+        res = {p.number for p in residents}
+        fixed = {pair for pair in engine_pairs if pair & res}
+        candidates = [c for c in candidates if fixed <= c]
+        done = {n for pair in fixed for n in pair}
+        unpaired = [p for p in unpaired if p.number not in done]
+
+
+def _searched_rounds(count: int, seed: int) -> int:
+    rng = random.Random(seed)
+    rounds = 0
+    for i in range(count):
+        n = rng.randint(4, 11)
+        config = GeneratorConfig(
+            players=n,
+            rounds=rng.randint(2, max(2, n // 2)),
+            seed=seed * 1000 + i,
+            draw_percentage=rng.choice([20, 50]),
+            half_point_bye_rate=rng.choice([0, 12]),
+        )
+        try:
+            t = generate_dubov(config)
+        except NoLegalPairingError:
+            continue
+        for r in range(1, t.rounds_recorded + 1):
+            before = tournament_before(t, r)
+            _check_against_search(before, r, pair_round(before, r))
+            rounds += 1
+    return rounds
+
+
+def test_upfloaters_are_the_best_set_an_exhaustive_search_finds() -> None:
+    assert _searched_rounds(30, seed=3) > 60
+
+
+@pytest.mark.slow
+def test_upfloaters_against_exhaustive_search_many_rounds() -> None:
+    assert _searched_rounds(400, seed=4) > 1000
+
+
+def test_first_transposition_is_the_first_legal_permutation() -> None:
+    """Art. 3.2.5 / 4.4.2 against a search: the first permutation of G2, in lexicographic order of
+    the sequence numbers, whose pairs are all allowed."""
+    import itertools
+
+    rng = random.Random(5)
+    checked = 0
+    for _ in range(400):
+        n = rng.randint(1, 6)
+        banned = {(i, j) for i in range(n) for j in range(n) if rng.random() < 0.35}
+
+        def allowed(i: int, j: int, banned: set[tuple[int, int]] = banned) -> bool:
+            return (i, j) not in banned
+
+        first = next(
+            (list(t) for t in itertools.permutations(range(n)) if all(allowed(i, t[i]) for i in range(n))),
+            None,
+        )
+        mate = perfect_matching(n, allowed)
+        assert (mate is None) == (first is None)
+        if mate is not None:
+            assert first_in_order(n, allowed, mate) == first
+            checked += 1
+    assert checked > 100
