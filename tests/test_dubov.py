@@ -109,15 +109,15 @@ def test_white_seekers_by_ascending_aro_meet_black_seekers_by_tpn() -> None:
     assert _boards(pair_round(t)) == [(4, 1), (2, 3), (5, 8), (7, 6)]
 
 
-def test_odd_scoregroup_takes_one_upfloater_of_the_next_score() -> None:
-    """[C5]/[C6]: an odd scoregroup takes one upfloater, from the highest lower score."""
+def test_two_residents_who_met_take_two_upfloaters() -> None:
+    """Art. 3.2.1 and [C1]: the ½ scoregroup (3 and 6) met in round 1, so each is paired with an
+    upfloater from the 0 scoregroup; the 1-point scoregroup (1 and 2) pairs on its own."""
     t = _play(_tournament(6), [(1, 4, "1"), (5, 2, "0"), (3, 6, "=")])
-    p = pair_round(t)
-    pairs = p.pairs()
-    # 1 and 2 (1 point) meet; 3 and 6 (½) must split, one of them upfloats to nobody: brackets are even.
+    pairs = pair_round(t).pairs()
     assert frozenset((N(1), N(2))) in pairs
-    # The ½ group (3, 6) met already: each pairs with a 0-point player.
     assert frozenset((N(3), N(6))) not in pairs
+    assert {frozenset((N(3), N(4))), frozenset((N(3), N(5)))} & pairs
+    assert {frozenset((N(6), N(4))), frozenset((N(6), N(5)))} & pairs
 
 
 def test_no_legal_pairing_is_said() -> None:

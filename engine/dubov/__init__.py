@@ -3,9 +3,10 @@
 Public API:
 
 - :func:`pair_round` pairs one round of a tournament (pure function, no I/O);
-- :func:`check_tournament` checks every recorded round against the text and names the article
-  each breach breaks;
-- :func:`generate` plays a random tournament paired by this engine (record 192 ``FIDE_DUBOV``).
+- :func:`engine.dubov.checker.check_tournament` checks every recorded round against the text and
+  names the article each breach breaks;
+- :func:`engine.dubov.generator.generate_dubov` plays a random tournament paired by this engine
+  (record 192 ``FIDE_DUBOV``).
 
 See ``docs/systems/dubov.md`` for the articles and how they are read.
 """
