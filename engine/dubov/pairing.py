@@ -32,6 +32,7 @@ from engine.dubov.state import DubovPlayer, build_players, compatible, max_t
 from engine.dutch.matching import max_weight_matching, max_weight_near_perfect_matching
 from engine.dutch.state import round_to_pair
 from engine.errors import NoLegalPairingError
+from engine.i18n import translate
 from engine.model import Board, Colour, Pairing, Tournament
 
 _SHIFT_SETS_TRIED = 400
@@ -102,8 +103,10 @@ def choose_bye(players: Sequence[DubovPlayer]) -> DubovPlayer:
         if completable([p for p in players if p is not candidate]):
             return candidate
     raise NoLegalPairingError(
-        f"no player can receive the pairing-allocated bye and leave a complete pairing "
-        f"({len(players)} players)"
+        translate(
+            "DubovRefusal",
+            "no player can receive the pairing-allocated bye and leave a complete pairing ({count} players)",
+        ).format(count=len(players))
     )
 
 
@@ -159,7 +162,11 @@ def _pair_bracket(
     upfloaters = _choose_upfloaters(residents, lower, ctx)
     arranged = _arrange(residents + upfloaters, at_bound_only=False)
     if arranged is None:  # the matching found a legal pairing of this bracket: cannot happen
-        raise NoLegalPairingError(f"bracket of score {residents[0].score}: no legal pairing")
+        raise NoLegalPairingError(
+            translate("DubovRefusal", "bracket of score {score}: no legal pairing").format(
+                score=residents[0].score
+            )
+        )
     return arranged
 
 
@@ -220,7 +227,10 @@ def _choose_upfloaters(
     chosen = _match_upfloaters(residents, lower, ctx, complete_rest=True)
     if chosen is None:
         raise NoLegalPairingError(
-            f"bracket of score {residents[0].score}: the residents cannot all be paired ([C1], [C3], [C4])"
+            translate(
+                "DubovRefusal",
+                "bracket of score {score}: the residents cannot all be paired ([C1], [C3], [C4])",
+            ).format(score=residents[0].score)
         )
     return chosen
 

@@ -29,6 +29,21 @@
         </message>
     </context>
     <context>
+        <name>DubovRefusal</name>
+        <message>
+            <source>no player can receive the pairing-allocated bye and leave a complete pairing ({count} players)</source>
+            <translation>kein Spieler kann das paarungsbedingte Freilos erhalten und eine vollständige Paarung übrig lassen ({count} Spieler)</translation>
+        </message>
+        <message>
+            <source>bracket of score {score}: no legal pairing</source>
+            <translation>Gruppe mit {score} Punkten: keine regelgerechte Paarung</translation>
+        </message>
+        <message>
+            <source>bracket of score {score}: the residents cannot all be paired ([C1], [C3], [C4])</source>
+            <translation>Gruppe mit {score} Punkten: nicht alle Spieler der Gruppe können gepaart werden ([C1], [C3], [C4])</translation>
+        </message>
+    </context>
+    <context>
         <name>EditionPolicy</name>
         <message>
             <source>rules {code}, as record 192 says</source>

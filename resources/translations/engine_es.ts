@@ -29,6 +29,21 @@
         </message>
     </context>
     <context>
+        <name>DubovRefusal</name>
+        <message>
+            <source>no player can receive the pairing-allocated bye and leave a complete pairing ({count} players)</source>
+            <translation>ningún jugador puede recibir el bye asignado por el emparejamiento dejando un emparejamiento completo ({count} jugadores)</translation>
+        </message>
+        <message>
+            <source>bracket of score {score}: no legal pairing</source>
+            <translation>grupo de {score} puntos: ningún emparejamiento legal</translation>
+        </message>
+        <message>
+            <source>bracket of score {score}: the residents cannot all be paired ([C1], [C3], [C4])</source>
+            <translation>grupo de {score} puntos: no se puede emparejar a todos los jugadores del grupo ([C1], [C3], [C4])</translation>
+        </message>
+    </context>
+    <context>
         <name>EditionPolicy</name>
         <message>
             <source>rules {code}, as record 192 says</source>

@@ -29,6 +29,21 @@
         </message>
     </context>
     <context>
+        <name>DubovRefusal</name>
+        <message>
+            <source>no player can receive the pairing-allocated bye and leave a complete pairing ({count} players)</source>
+            <translation>aucun joueur ne peut recevoir l'exempt attribué par l'appariement en laissant un appariement complet ({count} joueurs)</translation>
+        </message>
+        <message>
+            <source>bracket of score {score}: no legal pairing</source>
+            <translation>groupe de {score} points : aucun appariement légal</translation>
+        </message>
+        <message>
+            <source>bracket of score {score}: the residents cannot all be paired ([C1], [C3], [C4])</source>
+            <translation>groupe de {score} points : les joueurs du groupe ne peuvent pas tous être appariés ([C1], [C3], [C4])</translation>
+        </message>
+    </context>
+    <context>
         <name>EditionPolicy</name>
         <message>
             <source>rules {code}, as record 192 says</source>

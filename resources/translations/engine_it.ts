@@ -29,6 +29,21 @@
         </message>
     </context>
     <context>
+        <name>DubovRefusal</name>
+        <message>
+            <source>no player can receive the pairing-allocated bye and leave a complete pairing ({count} players)</source>
+            <translation>nessun giocatore può ricevere il bye assegnato dall'abbinamento lasciando un abbinamento completo ({count} giocatori)</translation>
+        </message>
+        <message>
+            <source>bracket of score {score}: no legal pairing</source>
+            <translation>gruppo di {score} punti: nessun abbinamento legale</translation>
+        </message>
+        <message>
+            <source>bracket of score {score}: the residents cannot all be paired ([C1], [C3], [C4])</source>
+            <translation>gruppo di {score} punti: non tutti i giocatori del gruppo possono essere abbinati ([C1], [C3], [C4])</translation>
+        </message>
+    </context>
+    <context>
         <name>EditionPolicy</name>
         <message>
             <source>rules {code}, as record 192 says</source>

@@ -29,6 +29,21 @@
         </message>
     </context>
     <context>
+        <name>DubovRefusal</name>
+        <message>
+            <source>no player can receive the pairing-allocated bye and leave a complete pairing ({count} players)</source>
+            <translation>ни один игрок не может получить свободный тур жеребьёвки так, чтобы остальных можно было спарить полностью ({count} игроков)</translation>
+        </message>
+        <message>
+            <source>bracket of score {score}: no legal pairing</source>
+            <translation>группа с {score} очками: допустимой жеребьёвки нет</translation>
+        </message>
+        <message>
+            <source>bracket of score {score}: the residents cannot all be paired ([C1], [C3], [C4])</source>
+            <translation>группа с {score} очками: не всех игроков группы можно спарить ([C1], [C3], [C4])</translation>
+        </message>
+    </context>
+    <context>
         <name>EditionPolicy</name>
         <message>
             <source>rules {code}, as record 192 says</source>
