@@ -54,6 +54,8 @@ python -m engine [-r] [--dutch | --burstein | --berger] INPUT.trf -p [OUTPUT] [-
 python -m engine [-r] [--dutch | --burstein | --berger] INPUT.trf -c [ROUND] [--rules CODE] [--lenient]
 python -m engine [-r] [--dutch | --burstein] [MODEL.trf] -g [CONFIG] -o OUTPUT.trf [-s SEED] [--rules CODE]
                  [--trf16]
+python -m engine [-r] --dubov INPUT.trf (-p [OUTPUT] | -c [ROUND]) [--lenient]
+python -m engine [-r] --dubov [MODEL.trf] -g [CONFIG] -o OUTPUT.trf [-s SEED] [--trf16]
 python -m engine standings FILE.trf [options]     (see: python -m engine standings --help)"""
 
 EPILOG = """\
@@ -91,6 +93,10 @@ modes:
                FIDE_DUTCH_2013 (the Istanbul 2012 text, 1 Jul 2013 - 30 Jun 2017); each also
                with _BAKU: the Baku Acceleration (C.04.7) computed from the players, unless INPUT
                has 250 or XXA records, which win (TRF26 "Accelerated Rounds").
+  --dubov      the Dubov System (C.04.4.1, 2026; docs/systems/dubov.md): -p pairs the next round,
+               -c names the article each recorded round breaks ([C1]-[C3], 3.1, 5.2) or says
+               where it differs from the pairing of art. 3.2, -g writes record 192 FIDE_DUBOV.
+               A 192 record of another system is not refused with --dubov.
   --lenient    a points column that is not the score of the player's results is a warning on
                stderr instead of an error.
   --berger     the round robin of INPUT (record 192 FIDE_ROUNDROBIN, FIDE_DOUBLEROUNDROBIN,
@@ -155,6 +161,7 @@ def _parser(out: TextIO) -> argparse.ArgumentParser:
     system.add_argument(
         "--berger", action="store_true", help="a round robin by the Berger tables (C.05 Annex 1)"
     )
+    system.add_argument("--dubov", action="store_true", help="the Dubov System (C.04.4.1)")
     p.add_argument("input", nargs="?", help="the tournament, TRF16/TRF26 with XX* extensions")
     mode = p.add_mutually_exclusive_group()
     mode.add_argument("-p", nargs="?", const="-", metavar="OUTPUT", help="pair the next round")
@@ -224,6 +231,8 @@ def _dispatch(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         out.write(VERSION + "\n")
         if args.input is None and args.p is None and args.c is None and args.g is None:
             return EXIT_OK
+    if args.dubov:
+        return _dubov(args, out, err)
     if args.g is not None:
         if args.berger:
             raise _usage("-g generates Swiss tournaments (Dutch system); --berger cannot generate")
@@ -306,9 +315,12 @@ def _read(path: str) -> Tournament:
     return read_trf(data)
 
 
-def _read_checked(path: str, lenient: bool, rules: str | None, pairing: bool, err: TextIO) -> Tournament:
+def _read_checked(
+    path: str, lenient: bool, rules: str | None, pairing: bool, err: TextIO, system_given: bool = False
+) -> Tournament:
     """INPUT read by :func:`engine.trf.read_trf_checked` (warnings to ``err``), ``--rules`` applied,
-    and, to pair it, the round to pair within the number of rounds (C.04.1 a)."""
+    and, to pair it, the round to pair within the number of rounds (C.04.1 a). ``system_given``:
+    the command line names the system (``--dubov``), so record 192 is not checked."""
     from engine.dutch.state import round_to_pair
     from engine.errors import TrfError
     from engine.trf import read_trf_checked
@@ -316,7 +328,7 @@ def _read_checked(path: str, lenient: bool, rules: str | None, pairing: bool, er
     with open(path, "rb") as handle:
         data = handle.read()
     # --rules overrides 192, whatever it says (also a code we do not pair).
-    checked = read_trf_checked(data, lenient=lenient, check_192=rules is None)
+    checked = read_trf_checked(data, lenient=lenient, check_192=rules is None and not system_given)
     for warning in checked.warnings:
         err.write(f"warning: {warning}\n")
     tournament = checked.tournament
@@ -410,6 +422,76 @@ def _generate(args: argparse.Namespace, rules: tuple[RulesEdition, bool] | None,
     tournament = generate(config, pair, model=model)
     from engine.trf import write_trf
 
+    text = write_trf(tournament, "TRF16" if args.trf16 else "TRF26", "\r\n")
+    _write(args.o, text, args)
+    out.write(
+        f"{os.fspath(args.o)}: {len(tournament.players)} players, {tournament.rounds_recorded} rounds\n"
+    )
+    return EXIT_OK
+
+
+def _dubov(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    """``--dubov``: pair (-p), check (-c) or generate (-g) by the Dubov System (:mod:`engine.dubov`)."""
+    if args.rules:
+        raise _usage("--rules names an edition of the Dutch system; it does not go with --dubov")
+    if args.l is not None:
+        raise _usage("-l is not available with --dubov")
+    if args.g is not None:
+        return _generate_dubov(args, out)
+    if args.input is None:
+        raise _usage("an input TRF is required for -p and -c")
+    if args.p is None and args.c is None:
+        raise _usage("choose -p (pair), -c (check) or -g (generate)")
+    tournament = _read_checked(args.input, args.lenient, None, args.p is not None, err, system_given=True)
+    if tournament.round_robin is not None:
+        raise _usage("the input is a round robin (record 192); --dubov pairs a Swiss tournament")
+    from engine.trf.pairs import format_pairs
+
+    if args.p is not None:
+        from engine.dubov import pair_round
+
+        text = format_pairs(pair_round(tournament))
+        if args.p == "-":
+            out.write(text)
+        else:
+            _write(args.p, text, args)
+        return EXIT_OK
+    from engine.dubov.checker import check_tournament
+
+    only_round = args.c or None
+    found = [c for c in check_tournament(tournament) if only_round in (None, c.round)]
+    for check in found:
+        if check.discrepancy is not None:
+            out.write(f"{check.discrepancy}\n")
+        for breach in check.breaches:
+            out.write(f"  {breach}\n")
+    checked = f"round {only_round}" if only_round else f"{tournament.rounds_recorded} round(s)"
+    out.write(f"{len(found)} discrepancy(ies) in {checked}\n")
+    return EXIT_NO_PAIRING if found else EXIT_OK
+
+
+def _generate_dubov(args: argparse.Namespace, out: TextIO) -> int:
+    from engine.dubov.generator import generate_dubov
+    from engine.generator import GeneratorConfig, read_config
+    from engine.trf import write_trf
+
+    if not args.o:
+        raise _usage("-g needs -o OUTPUT.trf")
+    model = _read(args.input) if args.input else None
+    if args.g:
+        with open(args.g, encoding="utf-8") as handle:
+            config = read_config(handle.read())
+    elif model is not None:
+        config = GeneratorConfig(
+            rounds=model.number_of_rounds or GeneratorConfig().rounds,
+            point_system=model.point_system,
+            initial_colour=model.initial_colour,
+        )
+    else:
+        config = GeneratorConfig()
+    if args.s is not None:
+        config = config.with_seed(args.s)
+    tournament = generate_dubov(config, model=model)
     text = write_trf(tournament, "TRF16" if args.trf16 else "TRF26", "\r\n")
     _write(args.o, text, args)
     out.write(

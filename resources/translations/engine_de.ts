@@ -2,6 +2,48 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
     <context>
+        <name>DubovChecker</name>
+        <message>
+            <source>art. 3.2: the bracket pairing the text gives</source>
+            <translation>Art. 3.2: die Paarung der Gruppe, die der Text ergibt</translation>
+        </message>
+        <message>
+            <source>colours of {white}-{black}: the rule gives White to {black}</source>
+            <translation>Farben von {white}-{black}: die Regel gibt {black} Weiß</translation>
+        </message>
+        <message>
+            <source>{a} and {b} have played each other (or may not meet)</source>
+            <translation>{a} und {b} haben schon gegeneinander gespielt (oder dürfen sich nicht treffen)</translation>
+        </message>
+        <message>
+            <source>{a} and {b} have the same absolute colour preference</source>
+            <translation>{a} und {b} haben dieselbe absolute Farbpräferenz</translation>
+        </message>
+        <message>
+            <source>{player} receives the pairing-allocated bye after a bye or a win without playing</source>
+            <translation>{player} erhält das paarungsbedingte Freilos nach einem Freilos oder einem kampflosen Sieg</translation>
+        </message>
+        <message>
+            <source>the pairing-allocated bye goes to {expected}, not {recorded}</source>
+            <translation>das paarungsbedingte Freilos erhält {expected}, nicht {recorded}</translation>
+        </message>
+    </context>
+    <context>
+        <name>DubovRefusal</name>
+        <message>
+            <source>no player can receive the pairing-allocated bye and leave a complete pairing ({count} players)</source>
+            <translation>kein Spieler kann das paarungsbedingte Freilos erhalten und eine vollständige Paarung übrig lassen ({count} Spieler)</translation>
+        </message>
+        <message>
+            <source>bracket of score {score}: no legal pairing</source>
+            <translation>Gruppe mit {score} Punkten: keine regelgerechte Paarung</translation>
+        </message>
+        <message>
+            <source>bracket of score {score}: the residents cannot all be paired ([C1], [C3], [C4])</source>
+            <translation>Gruppe mit {score} Punkten: nicht alle Spieler der Gruppe können gepaart werden ([C1], [C3], [C4])</translation>
+        </message>
+    </context>
+    <context>
         <name>EditionPolicy</name>
         <message>
             <source>rules {code}, as record 192 says</source>

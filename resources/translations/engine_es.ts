@@ -2,6 +2,48 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
     <context>
+        <name>DubovChecker</name>
+        <message>
+            <source>art. 3.2: the bracket pairing the text gives</source>
+            <translation>art. 3.2: el emparejamiento del grupo que da el texto</translation>
+        </message>
+        <message>
+            <source>colours of {white}-{black}: the rule gives White to {black}</source>
+            <translation>colores de {white}-{black}: la regla da blancas a {black}</translation>
+        </message>
+        <message>
+            <source>{a} and {b} have played each other (or may not meet)</source>
+            <translation>{a} y {b} ya se han enfrentado (o no pueden enfrentarse)</translation>
+        </message>
+        <message>
+            <source>{a} and {b} have the same absolute colour preference</source>
+            <translation>{a} y {b} tienen la misma preferencia de color absoluta</translation>
+        </message>
+        <message>
+            <source>{player} receives the pairing-allocated bye after a bye or a win without playing</source>
+            <translation>{player} recibe el bye asignado por el emparejamiento tras un bye o una victoria sin jugar</translation>
+        </message>
+        <message>
+            <source>the pairing-allocated bye goes to {expected}, not {recorded}</source>
+            <translation>el bye asignado por el emparejamiento corresponde a {expected}, no a {recorded}</translation>
+        </message>
+    </context>
+    <context>
+        <name>DubovRefusal</name>
+        <message>
+            <source>no player can receive the pairing-allocated bye and leave a complete pairing ({count} players)</source>
+            <translation>ningún jugador puede recibir el bye asignado por el emparejamiento dejando un emparejamiento completo ({count} jugadores)</translation>
+        </message>
+        <message>
+            <source>bracket of score {score}: no legal pairing</source>
+            <translation>grupo de {score} puntos: ningún emparejamiento legal</translation>
+        </message>
+        <message>
+            <source>bracket of score {score}: the residents cannot all be paired ([C1], [C3], [C4])</source>
+            <translation>grupo de {score} puntos: no se puede emparejar a todos los jugadores del grupo ([C1], [C3], [C4])</translation>
+        </message>
+    </context>
+    <context>
         <name>EditionPolicy</name>
         <message>
             <source>rules {code}, as record 192 says</source>

@@ -2,6 +2,48 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
     <context>
+        <name>DubovChecker</name>
+        <message>
+            <source>art. 3.2: the bracket pairing the text gives</source>
+            <translation>art. 3.2 : l'appariement du groupe que donne le texte</translation>
+        </message>
+        <message>
+            <source>colours of {white}-{black}: the rule gives White to {black}</source>
+            <translation>couleurs de {white}-{black} : la règle donne les Blancs à {black}</translation>
+        </message>
+        <message>
+            <source>{a} and {b} have played each other (or may not meet)</source>
+            <translation>{a} et {b} se sont déjà rencontrés (ou ne peuvent pas se rencontrer)</translation>
+        </message>
+        <message>
+            <source>{a} and {b} have the same absolute colour preference</source>
+            <translation>{a} et {b} ont la même préférence de couleur absolue</translation>
+        </message>
+        <message>
+            <source>{player} receives the pairing-allocated bye after a bye or a win without playing</source>
+            <translation>{player} reçoit l'exempt attribué par l'appariement après un exempt ou une victoire sans jouer</translation>
+        </message>
+        <message>
+            <source>the pairing-allocated bye goes to {expected}, not {recorded}</source>
+            <translation>l'exempt attribué par l'appariement revient à {expected}, pas à {recorded}</translation>
+        </message>
+    </context>
+    <context>
+        <name>DubovRefusal</name>
+        <message>
+            <source>no player can receive the pairing-allocated bye and leave a complete pairing ({count} players)</source>
+            <translation>aucun joueur ne peut recevoir l'exempt attribué par l'appariement en laissant un appariement complet ({count} joueurs)</translation>
+        </message>
+        <message>
+            <source>bracket of score {score}: no legal pairing</source>
+            <translation>groupe de {score} points : aucun appariement légal</translation>
+        </message>
+        <message>
+            <source>bracket of score {score}: the residents cannot all be paired ([C1], [C3], [C4])</source>
+            <translation>groupe de {score} points : les joueurs du groupe ne peuvent pas tous être appariés ([C1], [C3], [C4])</translation>
+        </message>
+    </context>
+    <context>
         <name>EditionPolicy</name>
         <message>
             <source>rules {code}, as record 192 says</source>

@@ -2,6 +2,48 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
     <context>
+        <name>DubovChecker</name>
+        <message>
+            <source>art. 3.2: the bracket pairing the text gives</source>
+            <translation>art. 3.2: l'abbinamento del gruppo che dà il testo</translation>
+        </message>
+        <message>
+            <source>colours of {white}-{black}: the rule gives White to {black}</source>
+            <translation>colori di {white}-{black}: la regola dà il Bianco a {black}</translation>
+        </message>
+        <message>
+            <source>{a} and {b} have played each other (or may not meet)</source>
+            <translation>{a} e {b} si sono già incontrati (o non possono incontrarsi)</translation>
+        </message>
+        <message>
+            <source>{a} and {b} have the same absolute colour preference</source>
+            <translation>{a} e {b} hanno la stessa preferenza di colore assoluta</translation>
+        </message>
+        <message>
+            <source>{player} receives the pairing-allocated bye after a bye or a win without playing</source>
+            <translation>{player} riceve il bye assegnato dall'abbinamento dopo un bye o una vittoria senza giocare</translation>
+        </message>
+        <message>
+            <source>the pairing-allocated bye goes to {expected}, not {recorded}</source>
+            <translation>il bye assegnato dall'abbinamento spetta a {expected}, non a {recorded}</translation>
+        </message>
+    </context>
+    <context>
+        <name>DubovRefusal</name>
+        <message>
+            <source>no player can receive the pairing-allocated bye and leave a complete pairing ({count} players)</source>
+            <translation>nessun giocatore può ricevere il bye assegnato dall'abbinamento lasciando un abbinamento completo ({count} giocatori)</translation>
+        </message>
+        <message>
+            <source>bracket of score {score}: no legal pairing</source>
+            <translation>gruppo di {score} punti: nessun abbinamento legale</translation>
+        </message>
+        <message>
+            <source>bracket of score {score}: the residents cannot all be paired ([C1], [C3], [C4])</source>
+            <translation>gruppo di {score} punti: non tutti i giocatori del gruppo possono essere abbinati ([C1], [C3], [C4])</translation>
+        </message>
+    </context>
+    <context>
         <name>EditionPolicy</name>
         <message>
             <source>rules {code}, as record 192 says</source>

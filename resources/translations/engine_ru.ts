@@ -2,6 +2,48 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
     <context>
+        <name>DubovChecker</name>
+        <message>
+            <source>art. 3.2: the bracket pairing the text gives</source>
+            <translation>ст. 3.2: жеребьёвка группы, которую даёт текст</translation>
+        </message>
+        <message>
+            <source>colours of {white}-{black}: the rule gives White to {black}</source>
+            <translation>цвета {white}-{black}: по правилу белые получает {black}</translation>
+        </message>
+        <message>
+            <source>{a} and {b} have played each other (or may not meet)</source>
+            <translation>{a} и {b} уже играли друг с другом (или не могут встречаться)</translation>
+        </message>
+        <message>
+            <source>{a} and {b} have the same absolute colour preference</source>
+            <translation>у {a} и {b} одинаковое абсолютное предпочтение цвета</translation>
+        </message>
+        <message>
+            <source>{player} receives the pairing-allocated bye after a bye or a win without playing</source>
+            <translation>{player} получает свободный тур жеребьёвки после свободного тура или победы без игры</translation>
+        </message>
+        <message>
+            <source>the pairing-allocated bye goes to {expected}, not {recorded}</source>
+            <translation>свободный тур жеребьёвки получает {expected}, а не {recorded}</translation>
+        </message>
+    </context>
+    <context>
+        <name>DubovRefusal</name>
+        <message>
+            <source>no player can receive the pairing-allocated bye and leave a complete pairing ({count} players)</source>
+            <translation>ни один игрок не может получить свободный тур жеребьёвки так, чтобы остальных можно было спарить полностью ({count} игроков)</translation>
+        </message>
+        <message>
+            <source>bracket of score {score}: no legal pairing</source>
+            <translation>группа с {score} очками: допустимой жеребьёвки нет</translation>
+        </message>
+        <message>
+            <source>bracket of score {score}: the residents cannot all be paired ([C1], [C3], [C4])</source>
+            <translation>группа с {score} очками: не всех игроков группы можно спарить ([C1], [C3], [C4])</translation>
+        </message>
+    </context>
+    <context>
         <name>EditionPolicy</name>
         <message>
             <source>rules {code}, as record 192 says</source>

@@ -1,0 +1,169 @@
+"""The Dubov checker: every recorded round against C.04.4.1 (2026), each breach with its article.
+
+A round is checked as it was paired: the tournament before it (its earlier rounds and its
+absences, :func:`engine.dutch.checker.tournament_before`). What is named:
+
+- [C1] (art. 2.1.1) two players who met before, or a forbidden pair;
+- [C2] (art. 2.1.2) the pairing-allocated bye to a player who already had it or scored a win
+  without playing;
+- [C3] (art. 2.1.3) two players with the same absolute colour preference;
+- art. 3.1 the bye given to another player than the one the article designates;
+- art. 5.2 colours other than the colour allocation rules give;
+- art. 3.2 any other difference with the pairing this engine makes from the text (the upfloaters,
+  shifters and transpositions of art. 3.2-4.4), shown pair by pair.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.dubov.colours import allocation_rule, colour_of
+from engine.dubov.pairing import bye_order, completable, pair_round
+from engine.dubov.state import DubovPlayer, build_players, compatible
+from engine.dutch.checker import (
+    Discrepancy,
+    recorded_pairing,
+    same_pairing,
+    tournament_before,
+    uncoloured_games,
+)
+from engine.errors import NoLegalPairingError
+from engine.i18n import translate
+from engine.model import Colour, Pairing, PairingNumber, Tournament
+
+
+@dataclass(frozen=True, slots=True)
+class Breach:
+    """One article a recorded pairing breaks."""
+
+    round: int
+    article: str
+    """As the text numbers it: ``[C1]``, ``[C2]``, ``[C3]``, ``3.1``, ``5.2.2`` ..."""
+    text: str
+
+    def __str__(self) -> str:
+        return f"round {self.round}: {self.article} {self.text}"
+
+
+@dataclass(frozen=True, slots=True)
+class RoundCheck:
+    """A recorded round that breaks the text: its breaches and how it differs from the engine's pairing."""
+
+    round: int
+    breaches: tuple[Breach, ...]
+    discrepancy: Discrepancy | None
+
+
+def check_tournament(tournament: Tournament) -> list[RoundCheck]:
+    """Every recorded round that breaks the text or differs from the engine's pairing."""
+    found = (check_round(tournament, r) for r in range(1, tournament.rounds_recorded + 1))
+    return [c for c in found if c is not None]
+
+
+def check_round(tournament: Tournament, round_number: int) -> RoundCheck | None:
+    """Check the recorded pairing of ``round_number``; None when it agrees with the text."""
+    actual = recorded_pairing(tournament, round_number)
+    if not actual.boards and actual.bye is None:
+        return None
+    before = tournament_before(tournament, round_number)
+    uncoloured = uncoloured_games(tournament, round_number)
+    breaches = tuple(pairing_breaches(before, actual, uncoloured))
+    try:
+        expected: Pairing | None = pair_round(before, round_number)
+    except NoLegalPairingError as exc:
+        return RoundCheck(round_number, breaches, Discrepancy(round_number, None, actual, str(exc)))
+    assert expected is not None
+    if same_pairing(expected, actual, uncoloured) and not breaches:
+        return None
+    differs = not same_pairing(expected, actual, uncoloured)
+    reason = translate("DubovChecker", "art. 3.2: the bracket pairing the text gives") if differs else ""
+    return RoundCheck(
+        round_number, breaches, Discrepancy(round_number, expected, actual, reason) if differs else None
+    )
+
+
+def pairing_breaches(
+    before: Tournament, pairing: Pairing, uncoloured: frozenset[frozenset[PairingNumber]] = frozenset()
+) -> list[Breach]:
+    """The articles a pairing of the round after ``before`` breaks (see the module's list).
+    ``uncoloured``: games recorded without colours (forfeits), whose colours are not checked."""
+    r = pairing.round
+    players = {p.number: p for p in build_players(before, r)}
+    breaches: list[Breach] = []
+    for board in pairing.boards:
+        white, black = players.get(board.white), players.get(board.black)
+        if white is None or black is None:
+            continue
+        breaches.extend(_pair_breaches(r, white, black))
+        if frozenset((board.white, board.black)) in uncoloured or not compatible(white, black):
+            continue
+        initial = before.initial_colour or Colour.WHITE
+        if colour_of(white, black, initial) is not Colour.WHITE:
+            rule, _ = allocation_rule(white, black)
+            breaches.append(
+                Breach(
+                    r,
+                    rule,
+                    translate(
+                        "DubovChecker", "colours of {white}-{black}: the rule gives White to {black}"
+                    ).format(white=board.white, black=board.black),
+                )
+            )
+    if pairing.bye is not None and pairing.bye in players:
+        breaches.extend(_bye_breaches(r, players[pairing.bye], list(players.values())))
+    return breaches
+
+
+def _pair_breaches(r: int, a: DubovPlayer, b: DubovPlayer) -> list[Breach]:
+    out: list[Breach] = []
+    if b.number in a.state.forbidden:
+        out.append(
+            Breach(
+                r,
+                "[C1]",
+                translate("DubovChecker", "{a} and {b} have played each other (or may not meet)").format(
+                    a=a.number, b=b.number
+                ),
+            )
+        )
+    if a.absolute and b.absolute and a.preference is b.preference:
+        out.append(
+            Breach(
+                r,
+                "[C3]",
+                translate("DubovChecker", "{a} and {b} have the same absolute colour preference").format(
+                    a=a.number, b=b.number
+                ),
+            )
+        )
+    return out
+
+
+def _bye_breaches(r: int, bye: DubovPlayer, players: list[DubovPlayer]) -> list[Breach]:
+    if not bye.state.bye_eligible:
+        return [
+            Breach(
+                r,
+                "[C2]",
+                translate(
+                    "DubovChecker",
+                    "{player} receives the pairing-allocated bye after a bye or a win without playing",
+                ).format(player=bye.number),
+            )
+        ]
+    designated: PairingNumber | None = None
+    for candidate in bye_order(players):
+        if completable([p for p in players if p is not candidate]):
+            designated = candidate.number
+            break
+    if designated is None or designated == bye.number:
+        return []
+    return [
+        Breach(
+            r,
+            "3.1",
+            translate("DubovChecker", "the pairing-allocated bye goes to {expected}, not {recorded}").format(
+                expected=designated, recorded=bye.number
+            ),
+        )
+    ]
