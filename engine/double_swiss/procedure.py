@@ -246,6 +246,17 @@ def c6_complied(
     return False
 
 
+def identifier(pairs: Sequence[tuple[int, int]]) -> tuple[int, ...]:
+    """3.6.2: the TPNs of the top members sorted in ascending order, followed by the TPNs of the
+    bottom member of the corresponding pair (the text's example):
+
+    >>> identifier([(11, 24), (16, 6), (10, 9), (8, 4)])
+    (4, 6, 9, 11, 8, 16, 10, 24)
+    """
+    ordered = sorted((min(a, b), max(a, b)) for a, b in pairs)
+    return tuple(t for t, _ in ordered) + tuple(b for _, b in ordered)
+
+
 def pair_bracket(
     members: Sequence[int], upfloaters: frozenset[int], criteria: Criteria, hint: Mates
 ) -> tuple[Pair, ...]:

@@ -19,13 +19,21 @@ from engine.model import Tournament
 from engine.trf import read_trf_checked
 
 
+def _code_192(data: bytes) -> str | None:
+    """The code of a 192 record the reader took as a Dutch edition (it keeps only unknown codes)."""
+    for line in data.decode("utf-8", "replace").splitlines():
+        if line.startswith("192 "):
+            return line[4:].strip().upper()
+    return None
+
+
 def read_double_swiss(data: bytes, lenient: bool, pairing: bool, err: TextIO) -> Tournament:
     """The tournament of ``data`` for the Double-Swiss engine (warnings of the reader to ``err``)."""
     checked = read_trf_checked(data, lenient=lenient, check_192=False)
     for warning in checked.warnings:
         err.write(f"warning: {warning}\n")
     tournament = checked.tournament
-    code = record_192(tournament)
+    code = record_192(tournament) or _code_192(data)
     if tournament.round_robin is not None or code not in (None, DOUBLE_SWISS_CODE):
         if code == DOUBLE_SWISS_BAKU_CODE:
             raise TrfError(
