@@ -181,11 +181,20 @@ def choose_upfloaters(
     raise _impossible()
 
 
+def score_groups(players: Sequence[MatchPlayer]) -> dict[Fraction, list[PairingNumber]]:
+    """The scoregroups of ``players`` (1.3.1), highest score first, each in the players' order."""
+    groups: dict[Fraction, list[PairingNumber]] = {}
+    for p in players:
+        groups.setdefault(p.score, []).append(p.number)
+    return dict(sorted(groups.items(), reverse=True))
+
+
 def c5_profiles(lower: Sequence[MatchPlayer], size: int) -> Iterator[tuple[int, ...]]:
     """[C4]/[C5] 2.3.1-2.3.2: for ``size`` upfloaters, how many to take from each lower score (the
     scores descending), best first: the upfloaters' scores, taken in ascending order, maximised."""
-    scores = sorted({p.score for p in lower}, reverse=True)
-    counts = [sum(1 for p in lower if p.score == s) for s in scores]
+    groups = score_groups(lower)
+    scores = list(groups)
+    counts = [len(g) for g in groups.values()]
 
     def compositions(i: int, left: int) -> Iterator[tuple[int, ...]]:
         if i == len(scores):
@@ -210,8 +219,7 @@ def sets_in_order(
 ) -> Iterator[tuple[PairingNumber, ...]]:
     """3.5.3-3.5.4: the sets with ``profile``, each sorted by descending score then ascending TPN,
     the sets in the lexicographic order of their TPNs."""
-    scores = sorted({p.score for p in lower}, reverse=True)
-    groups = [sorted(p.number for p in lower if p.score == s) for s in scores]
+    groups = [sorted(g) for g in score_groups(lower).values()]
     factors = [itertools.combinations(g, n) for g, n in zip(groups, profile, strict=False)]
     for parts in itertools.product(*factors):
         yield tuple(n for part in parts for n in part)

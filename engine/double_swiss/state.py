@@ -87,8 +87,15 @@ def match_states(tournament: Tournament, match: int) -> list[MatchPlayer]:
     history = match_history(tournament, match)
     _check_opponents(tournament, history)
 
+    running: dict[PairingNumber, list[Fraction]] = {}
+    for number, entries in history.items():
+        totals = [Fraction(0)]
+        for e in entries:
+            totals.append(totals[-1] + e.points(system))
+        running[number] = totals
+
     def score_before(number: PairingNumber, m: int) -> Fraction:
-        return sum((e.points(system) for e in history[number][: m - 1]), Fraction(0))
+        return running[number][m - 1]
 
     states = []
     for p in to_be_paired(tournament, match):
