@@ -2,8 +2,8 @@
 paired by :func:`engine.double_swiss.pair_round`.
 
 The configuration is the generator's (:func:`engine.generator.read_config`; ``RoundsNumber`` counts
-matches). Each match is two games drawn as :mod:`engine.generator` draws one (the FIDE expected score,
-draws at the configured rate), colours reversed in game 2; a forfeit takes both games of the match
+matches). Each match is two games drawn as :mod:`engine.generator` draws one
+(:func:`engine.generator.played_game`), colours reversed in game 2; a forfeit takes both games of the match
 (a forfeit of the match, C.04.5 Preface) or, one time in four, a single game. Byes are requested for
 whole matches. The file records match ``k`` in round cells ``2k-1`` and ``2k`` (:mod:`.matches`), with
 record 192 ``FIDE_DOUBLESWISS``, 142 the number of cells, and 162 ``P`` the value of one cell of the
@@ -18,7 +18,7 @@ from dataclasses import replace
 from engine.double_swiss.matches import bye_cells, match_cells
 from engine.double_swiss.pairing import pair_round
 from engine.double_swiss.system import DOUBLE_SWISS_CODE, double_swiss_point_system
-from engine.generator import GeneratorConfig, check_pairing, expected_score
+from engine.generator import GeneratorConfig, check_pairing, played_game
 from engine.model import Colour, Pairing, PairingNumber, Player, ResultCode, RoundEntry, Tournament
 
 
@@ -110,19 +110,6 @@ def _as_one_round(t: Tournament, match: int) -> Tournament:
     return replace(t, players=players)
 
 
-def _game(
-    config: GeneratorConfig, rng: random.Random, white: int, black: int
-) -> tuple[ResultCode, ResultCode]:
-    expected = expected_score(white, black)
-    draw = config.draw_percentage / 100 * (1 - abs(expected - 0.5) * 2 * 0.6)
-    roll = rng.random()
-    if roll < max(0.0, expected - draw / 2):
-        return ResultCode.WIN, ResultCode.LOSS
-    if roll < max(0.0, expected - draw / 2) + draw:
-        return ResultCode.DRAW, ResultCode.DRAW
-    return ResultCode.LOSS, ResultCode.WIN
-
-
 def _match_results(
     config: GeneratorConfig, rng: random.Random, first: Player, second: Player
 ) -> tuple[tuple[ResultCode, ResultCode], tuple[ResultCode, ResultCode]]:
@@ -130,15 +117,15 @@ def _match_results(
     if _chance(rng, config.forfeit_rate):
         side = rng.random()
         if side < 0.25:  # one single game forfeited: the match is still regularly played
-            a, b = _game(config, rng, second.rating, first.rating)
+            a, b = played_game(config, rng, second.rating, first.rating)
             return (ResultCode.FORFEIT_WIN, b), (ResultCode.FORFEIT_LOSS, a)
         if side < 0.35:
             both = (ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_LOSS)
             return both, both
         win, loss = (ResultCode.FORFEIT_WIN,) * 2, (ResultCode.FORFEIT_LOSS,) * 2
         return (win, loss) if side < 0.7 else (loss, win)
-    g1 = _game(config, rng, first.rating, second.rating)
-    g2 = _game(config, rng, second.rating, first.rating)
+    g1 = played_game(config, rng, first.rating, second.rating)
+    g2 = played_game(config, rng, second.rating, first.rating)
     return (g1[0], g2[1]), (g1[1], g2[0])
 
 
