@@ -273,3 +273,25 @@ def test_cli_refuses_another_system_and_the_dutch_refuses_this_one(tmp_path: Pat
 def test_check_reads_one_match(tmp_path: Path) -> None:
     t = generate(GeneratorConfig(players=9, rounds=3, seed=4))
     assert check_tournament(t, 2) == []
+
+
+def test_a_forfeit_written_without_colours_is_not_judged_for_colours() -> None:
+    t = generate(GeneratorConfig(players=8, rounds=2, seed=6))
+    first = next(p for p in t.players if match_entry(p, 1).game1.colour is Colour.BLACK)
+    opponent = match_entry(first, 1).opponent
+    assert opponent is not None
+    fw, fl = (
+        RoundEntry(opponent, Colour.NONE, ResultCode.FORFEIT_WIN),
+        RoundEntry(first.number, Colour.NONE, ResultCode.FORFEIT_LOSS),
+    )
+    players = []
+    for p in t.players:
+        if p.number in (first.number, opponent):
+            cells = (fw, fw) if p.number == first.number else (fl, fl)
+            p = Player(p.number, p.name, rating=p.rating, rounds=cells + p.rounds[2:])
+        players.append(p)
+    forfeited = Tournament(
+        number_of_rounds=t.number_of_rounds, initial_colour=t.initial_colour, players=tuple(players)
+    )
+    assert match_entry(forfeited.player(first.number), 1).kind is MatchKind.FORFEITED
+    assert check_tournament(forfeited, 1) == []

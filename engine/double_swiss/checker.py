@@ -76,8 +76,14 @@ def check_match(tournament: Tournament, match: int) -> list[Breach]:
     if found:
         return found
     found.extend(_procedure(players, recorded, criteria, match))
-    found.extend(_colours(players, recorded, match, tournament.initial_colour or Colour.WHITE))
+    coloured = Pairing(match, tuple(b for b in recorded.boards if _has_colours(tournament, b, match)))
+    found.extend(_colours(players, coloured, match, tournament.initial_colour or Colour.WHITE))
     return found
+
+
+def _has_colours(tournament: Tournament, board: Board, match: int) -> bool:
+    """The match's cells give the colours (a forfeit may be written without): art. 4 can be judged."""
+    return match_entry(tournament.player(board.white), match).game1.colour is not Colour.NONE
 
 
 def _absolute(
