@@ -56,6 +56,8 @@ python -m engine [-r] [--dutch | --burstein] [MODEL.trf] -g [CONFIG] -o OUTPUT.t
                  [--trf16]
 python -m engine [-r] --dubov INPUT.trf (-p [OUTPUT] | -c [ROUND]) [--lenient]
 python -m engine [-r] --dubov [MODEL.trf] -g [CONFIG] -o OUTPUT.trf [-s SEED] [--trf16]
+python -m engine [-r] --double-swiss INPUT.trf (-p [OUTPUT] | -c [ROUND]) [--lenient]
+python -m engine [-r] --double-swiss [MODEL.trf] -g [CONFIG] -o OUTPUT.trf [-s SEED] [--trf16]
 python -m engine standings FILE.trf [options]     (see: python -m engine standings --help)"""
 
 EPILOG = """\
@@ -109,6 +111,12 @@ modes:
                differing pairing breaks, -g a random tournament written with 192 FIDE_BURSTEIN.
                --dutch on a Burstein file is refused (exit 3); --rules names a Dutch edition and
                makes the file a Dutch event.
+  --double-swiss  the Double-Swiss System (C.04.5, 2026; record 192 FIDE_DOUBLESWISS): every round a
+               match of two games, recorded in two round cells (match k: cells 2k-1 and 2k, the
+               same opponent, colours reversed in game 2; a bye in both cells; 142 counts cells).
+               -p pairs the next match ("white black": White in game 1), -c checks every match
+               against the text and names the article each breach breaks (ROUND: a match), -g
+               generates one (RoundsNumber counts matches). Not with --rules or -l.
 
 INPUT is refused (exit code 3, with the line at fault) when it has no player record (an empty
 file, random bytes), a 192 code that is neither a round robin nor the Dutch system or an edition of
@@ -162,6 +170,9 @@ def _parser(out: TextIO) -> argparse.ArgumentParser:
         "--berger", action="store_true", help="a round robin by the Berger tables (C.05 Annex 1)"
     )
     system.add_argument("--dubov", action="store_true", help="the Dubov System (C.04.4.1)")
+    system.add_argument(
+        "--double-swiss", action="store_true", help="the Double-Swiss System (C.04.5, matches of two games)"
+    )
     p.add_argument("input", nargs="?", help="the tournament, TRF16/TRF26 with XX* extensions")
     mode = p.add_mutually_exclusive_group()
     mode.add_argument("-p", nargs="?", const="-", metavar="OUTPUT", help="pair the next round")
@@ -233,6 +244,8 @@ def _dispatch(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             return EXIT_OK
     if args.dubov:
         return _dubov(args, out, err)
+    if args.double_swiss:
+        return _double_swiss(args, out, err)
     if args.g is not None:
         if args.berger:
             raise _usage("-g generates Swiss tournaments (Dutch system); --berger cannot generate")
@@ -255,6 +268,51 @@ def _dispatch(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             _check_list(tournament, rules, args.l or os.path.splitext(args.input)[0] + ".list", args)
         return code
     return _check(tournament, rules, args.c or None, out)
+
+
+def _double_swiss(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    """``--double-swiss``: the package :mod:`engine.double_swiss` pairs, checks or generates."""
+    from engine.double_swiss import check_tournament, generate, pair_round
+    from engine.double_swiss.reading import read_double_swiss
+    from engine.trf.pairs import format_pairs
+
+    if args.rules or args.l is not None:
+        raise _usage("--double-swiss takes neither --rules nor -l")
+    if args.g is not None:
+        if not args.o:
+            raise _usage("-g needs -o OUTPUT.trf")
+        from engine.generator import GeneratorConfig, read_config
+        from engine.trf import write_trf
+
+        model = _read(args.input) if args.input else None
+        config = GeneratorConfig()
+        if args.g:
+            with open(args.g, encoding="utf-8") as handle:
+                config = read_config(handle.read())
+        if args.s is not None:
+            config = config.with_seed(args.s)
+        tournament = generate(config, model)
+        _write(args.o, write_trf(tournament, "TRF16" if args.trf16 else "TRF26", "\r\n"), args)
+        out.write(f"{os.fspath(args.o)}: {len(tournament.players)} players, {config.rounds} matches\n")
+        return EXIT_OK
+    if args.input is None:
+        raise _usage("an input TRF is required for -p and -c")
+    if args.p is None and args.c is None:
+        raise _usage("choose -p (pair), -c (check) or -g (generate)")
+    with open(args.input, "rb") as handle:
+        tournament = read_double_swiss(handle.read(), args.lenient, args.p is not None, err)
+    if args.p is not None:
+        text = format_pairs(pair_round(tournament))
+        if args.p == "-":
+            out.write(text)
+        else:
+            _write(args.p, text, args)
+        return EXIT_OK
+    breaches = check_tournament(tournament, args.c or None)
+    for breach in breaches:
+        out.write(f"{breach}\n")
+    out.write(f"{len(breaches)} breach(es)\n")
+    return EXIT_NO_PAIRING if breaches else EXIT_OK
 
 
 def _round_robin(tournament: Tournament, args: argparse.Namespace, out: TextIO) -> int:

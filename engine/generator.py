@@ -326,6 +326,14 @@ def _game_results(
             if side < 0.55
             else (ResultCode.FORFEIT_LOSS, ResultCode.FORFEIT_WIN)
         )
+    return played_game(config, rng, white, black)
+
+
+def played_game(
+    config: GeneratorConfig, rng: random.Random, white: int, black: int
+) -> tuple[ResultCode, ResultCode]:
+    """(White's result, Black's result) of a game played between these ratings: the stronger player
+    wins more often (the FIDE expected score), draws at the configured rate, fewer as ratings differ."""
     expected = expected_score(white, black)
     draw = config.draw_percentage / 100 * (1 - abs(expected - 0.5) * 2 * 0.6)
     white_wins = max(0.0, expected - draw / 2)

@@ -2,6 +2,85 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
     <context>
+        <name>DoubleSwiss</name>
+        <message>
+            <source>round {round}: {article}: {reason}</source>
+            <translation>Runde {round}: {article}: {reason}</translation>
+        </message>
+        <message>
+            <source>the round-pairing is not complete: every player but one (the bye) is paired once (paired twice: {twice}; not paired: {missing})</source>
+            <translation>die Rundenpaarung ist nicht vollständig: jeder Spieler außer einem (dem spielfreien) wird einmal gepaart (zweimal gepaart: {twice}; nicht gepaart: {missing})</translation>
+        </message>
+        <message>
+            <source>player {player} has the pairing-allocated bye, but the number of players is even</source>
+            <translation>Spieler {player} hat das paarungsbedingte Freilos, aber die Zahl der Spieler ist gerade</translation>
+        </message>
+        <message>
+            <source>players {first} and {second} have already played each other</source>
+            <translation>die Spieler {first} und {second} haben bereits gegeneinander gespielt</translation>
+        </message>
+        <message>
+            <source>player {player} already had the pairing-allocated bye, a match won by forfeit or a full-point bye, and may not have the pairing-allocated bye</source>
+            <translation>Spieler {player} hatte bereits das paarungsbedingte Freilos, einen kampflos gewonnenen Wettkampf oder ein Freilos mit vollem Punkt und darf das paarungsbedingte Freilos nicht erhalten</translation>
+        </message>
+        <message>
+            <source>the pairing-allocated bye goes to player {expected} (the lowest score, then the most matches played, then the largest TPN, leaving a legal pairing), not {recorded}</source>
+            <translation>das paarungsbedingte Freilos erhält Spieler {expected} (die niedrigste Punktzahl, dann die meisten gespielten Wettkämpfe, dann die größte TPN, wobei eine regelgerechte Paarung bleibt), nicht {recorded}</translation>
+        </message>
+        <message>
+            <source>the upfloaters of the bracket of score {score} are {expected} (3.5), not {recorded}</source>
+            <translation>die Hochgelosten der Gruppe mit {score} Punkten sind {expected} (3.5), nicht {recorded}</translation>
+        </message>
+        <message>
+            <source>the bracket {players} is paired {expected} (the first identifier, 3.6)</source>
+            <translation>die Gruppe {players} wird {expected} gepaart (der erste Bezeichner, 3.6)</translation>
+        </message>
+        <message>
+            <source>player {white} has White in game 1 against {black}, not {recorded}</source>
+            <translation>Spieler {white} hat Weiß in Partie 1 gegen {black}, nicht {recorded}</translation>
+        </message>
+        <message>
+            <source>a bye applies to the whole match (C.04.5 Preface): both cells need the same bye code, not {first} and {second}</source>
+            <translation>ein Freilos gilt für den ganzen Wettkampf (C.04.5 Vorwort): beide Felder brauchen denselben Freilos-Code, nicht {first} und {second}</translation>
+        </message>
+        <message>
+            <source>game 1 and game 2 of a match are against the same opponent (C.04.5 Preface)</source>
+            <translation>Partie 1 und Partie 2 eines Wettkampfs werden gegen denselben Gegner gespielt (C.04.5 Vorwort)</translation>
+        </message>
+        <message>
+            <source>the two games of a match are played with alternating colours (C.04.5 Preface)</source>
+            <translation>die beiden Partien eines Wettkampfs werden mit wechselnden Farben gespielt (C.04.5 Vorwort)</translation>
+        </message>
+        <message>
+            <source>player {player}, match {match} (rounds {first} and {second}): {reason}</source>
+            <translation>Spieler {player}, Wettkampf {match} (Runden {first} und {second}): {reason}</translation>
+        </message>
+        <message>
+            <source>no pairing of this round complies with [C1]-[C3] (C.04.5 art. 3.3.3: the Chief Arbiter decides)</source>
+            <translation>keine Paarung dieser Runde erfüllt [C1]-[C3] (C.04.5 Art. 3.3.3: der Hauptschiedsrichter entscheidet)</translation>
+        </message>
+        <message>
+            <source>192: the Baku Acceleration is not available with the Double-Swiss System: C.04.7 does not say whether its points for a win are a game's or a match's</source>
+            <translation>192: die Baku-Beschleunigung ist mit dem Double-Swiss-System nicht verfügbar: C.04.7 sagt nicht, ob ihre Punkte für einen Sieg die einer Partie oder eines Wettkampfs sind</translation>
+        </message>
+        <message>
+            <source>192: {code} is not the Double-Swiss System ({expected})</source>
+            <translation>192: {code} ist nicht das Double-Swiss-System ({expected})</translation>
+        </message>
+        <message>
+            <source>142: {total} round cells, but a Double-Swiss match takes two (game 1 and game 2)</source>
+            <translation>142: {total} Rundenfelder, aber ein Double-Swiss-Wettkampf belegt zwei (Partie 1 und Partie 2)</translation>
+        </message>
+        <message>
+            <source>match {match} is beyond the {matches} matches of the tournament</source>
+            <translation>Wettkampf {match} liegt jenseits der {matches} Wettkämpfe des Turniers</translation>
+        </message>
+        <message>
+            <source>match {match}: player {player} plays {opponent}, who does not play them</source>
+            <translation>Wettkampf {match}: Spieler {player} spielt gegen {opponent}, der nicht gegen ihn spielt</translation>
+        </message>
+    </context>
+    <context>
         <name>DubovChecker</name>
         <message>
             <source>art. 3.2: the bracket pairing the text gives</source>

@@ -2,6 +2,85 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
     <context>
+        <name>DoubleSwiss</name>
+        <message>
+            <source>round {round}: {article}: {reason}</source>
+            <translation>ronda {round}: {article}: {reason}</translation>
+        </message>
+        <message>
+            <source>the round-pairing is not complete: every player but one (the bye) is paired once (paired twice: {twice}; not paired: {missing})</source>
+            <translation>el emparejamiento de la ronda no está completo: cada jugador salvo uno (el del descanso) se empareja una vez (emparejados dos veces: {twice}; sin emparejar: {missing})</translation>
+        </message>
+        <message>
+            <source>player {player} has the pairing-allocated bye, but the number of players is even</source>
+            <translation>el jugador {player} tiene el descanso asignado por el emparejamiento, pero el número de jugadores es par</translation>
+        </message>
+        <message>
+            <source>players {first} and {second} have already played each other</source>
+            <translation>los jugadores {first} y {second} ya se han enfrentado</translation>
+        </message>
+        <message>
+            <source>player {player} already had the pairing-allocated bye, a match won by forfeit or a full-point bye, and may not have the pairing-allocated bye</source>
+            <translation>el jugador {player} ya tuvo el descanso asignado por el emparejamiento, un encuentro ganado por incomparecencia o un descanso de un punto, y no puede recibir el descanso asignado por el emparejamiento</translation>
+        </message>
+        <message>
+            <source>the pairing-allocated bye goes to player {expected} (the lowest score, then the most matches played, then the largest TPN, leaving a legal pairing), not {recorded}</source>
+            <translation>el descanso asignado por el emparejamiento corresponde al jugador {expected} (la puntuación más baja, luego más encuentros jugados, luego el TPN más alto, dejando un emparejamiento legal), no a {recorded}</translation>
+        </message>
+        <message>
+            <source>the upfloaters of the bracket of score {score} are {expected} (3.5), not {recorded}</source>
+            <translation>los flotantes ascendentes del grupo de puntuación {score} son {expected} (3.5), no {recorded}</translation>
+        </message>
+        <message>
+            <source>the bracket {players} is paired {expected} (the first identifier, 3.6)</source>
+            <translation>el grupo {players} se empareja {expected} (el primer identificador, 3.6)</translation>
+        </message>
+        <message>
+            <source>player {white} has White in game 1 against {black}, not {recorded}</source>
+            <translation>el jugador {white} lleva blancas en la partida 1 contra {black}, no {recorded}</translation>
+        </message>
+        <message>
+            <source>a bye applies to the whole match (C.04.5 Preface): both cells need the same bye code, not {first} and {second}</source>
+            <translation>un descanso vale para todo el encuentro (C.04.5 Preámbulo): las dos casillas necesitan el mismo código de descanso, no {first} y {second}</translation>
+        </message>
+        <message>
+            <source>game 1 and game 2 of a match are against the same opponent (C.04.5 Preface)</source>
+            <translation>la partida 1 y la partida 2 de un encuentro se juegan contra el mismo rival (C.04.5 Preámbulo)</translation>
+        </message>
+        <message>
+            <source>the two games of a match are played with alternating colours (C.04.5 Preface)</source>
+            <translation>las dos partidas de un encuentro se juegan con colores alternos (C.04.5 Preámbulo)</translation>
+        </message>
+        <message>
+            <source>player {player}, match {match} (rounds {first} and {second}): {reason}</source>
+            <translation>jugador {player}, encuentro {match} (rondas {first} y {second}): {reason}</translation>
+        </message>
+        <message>
+            <source>no pairing of this round complies with [C1]-[C3] (C.04.5 art. 3.3.3: the Chief Arbiter decides)</source>
+            <translation>ningún emparejamiento de esta ronda cumple [C1]-[C3] (C.04.5 art. 3.3.3: decide el árbitro principal)</translation>
+        </message>
+        <message>
+            <source>192: the Baku Acceleration is not available with the Double-Swiss System: C.04.7 does not say whether its points for a win are a game's or a match's</source>
+            <translation>192: la aceleración Bakú no está disponible con el sistema Doble Suizo: C.04.7 no dice si sus puntos por victoria son los de una partida o los de un encuentro</translation>
+        </message>
+        <message>
+            <source>192: {code} is not the Double-Swiss System ({expected})</source>
+            <translation>192: {code} no es el sistema Doble Suizo ({expected})</translation>
+        </message>
+        <message>
+            <source>142: {total} round cells, but a Double-Swiss match takes two (game 1 and game 2)</source>
+            <translation>142: {total} casillas de ronda, pero un encuentro Doble Suizo ocupa dos (partida 1 y partida 2)</translation>
+        </message>
+        <message>
+            <source>match {match} is beyond the {matches} matches of the tournament</source>
+            <translation>el encuentro {match} está más allá de los {matches} encuentros del torneo</translation>
+        </message>
+        <message>
+            <source>match {match}: player {player} plays {opponent}, who does not play them</source>
+            <translation>encuentro {match}: el jugador {player} juega contra {opponent}, que no juega contra él</translation>
+        </message>
+    </context>
+    <context>
         <name>DubovChecker</name>
         <message>
             <source>art. 3.2: the bracket pairing the text gives</source>

@@ -2,6 +2,85 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
     <context>
+        <name>DoubleSwiss</name>
+        <message>
+            <source>round {round}: {article}: {reason}</source>
+            <translation>ronde {round} : {article} : {reason}</translation>
+        </message>
+        <message>
+            <source>the round-pairing is not complete: every player but one (the bye) is paired once (paired twice: {twice}; not paired: {missing})</source>
+            <translation>l'appariement de la ronde est incomplet : chaque joueur sauf un (l'exempt) est apparié une fois (apparié deux fois : {twice} ; non apparié : {missing})</translation>
+        </message>
+        <message>
+            <source>player {player} has the pairing-allocated bye, but the number of players is even</source>
+            <translation>le joueur {player} a l'exemption attribuée par l'appariement, mais le nombre de joueurs est pair</translation>
+        </message>
+        <message>
+            <source>players {first} and {second} have already played each other</source>
+            <translation>les joueurs {first} et {second} se sont déjà rencontrés</translation>
+        </message>
+        <message>
+            <source>player {player} already had the pairing-allocated bye, a match won by forfeit or a full-point bye, and may not have the pairing-allocated bye</source>
+            <translation>le joueur {player} a déjà eu l'exemption attribuée par l'appariement, un match gagné par forfait ou une exemption à un point, et ne peut pas recevoir l'exemption attribuée par l'appariement</translation>
+        </message>
+        <message>
+            <source>the pairing-allocated bye goes to player {expected} (the lowest score, then the most matches played, then the largest TPN, leaving a legal pairing), not {recorded}</source>
+            <translation>l'exemption attribuée par l'appariement revient au joueur {expected} (le score le plus bas, puis le plus de matchs joués, puis le plus grand TPN, en laissant un appariement légal), pas à {recorded}</translation>
+        </message>
+        <message>
+            <source>the upfloaters of the bracket of score {score} are {expected} (3.5), not {recorded}</source>
+            <translation>les flotteurs montants du groupe de score {score} sont {expected} (3.5), pas {recorded}</translation>
+        </message>
+        <message>
+            <source>the bracket {players} is paired {expected} (the first identifier, 3.6)</source>
+            <translation>le groupe {players} est apparié {expected} (le premier identifiant, 3.6)</translation>
+        </message>
+        <message>
+            <source>player {white} has White in game 1 against {black}, not {recorded}</source>
+            <translation>le joueur {white} a les Blancs dans la partie 1 contre {black}, pas {recorded}</translation>
+        </message>
+        <message>
+            <source>a bye applies to the whole match (C.04.5 Preface): both cells need the same bye code, not {first} and {second}</source>
+            <translation>une exemption vaut pour tout le match (C.04.5 Préambule) : les deux cases doivent porter le même code d'exemption, pas {first} et {second}</translation>
+        </message>
+        <message>
+            <source>game 1 and game 2 of a match are against the same opponent (C.04.5 Preface)</source>
+            <translation>la partie 1 et la partie 2 d'un match se jouent contre le même adversaire (C.04.5 Préambule)</translation>
+        </message>
+        <message>
+            <source>the two games of a match are played with alternating colours (C.04.5 Preface)</source>
+            <translation>les deux parties d'un match se jouent en alternant les couleurs (C.04.5 Préambule)</translation>
+        </message>
+        <message>
+            <source>player {player}, match {match} (rounds {first} and {second}): {reason}</source>
+            <translation>joueur {player}, match {match} (rondes {first} et {second}) : {reason}</translation>
+        </message>
+        <message>
+            <source>no pairing of this round complies with [C1]-[C3] (C.04.5 art. 3.3.3: the Chief Arbiter decides)</source>
+            <translation>aucun appariement de cette ronde ne respecte [C1]-[C3] (C.04.5 art. 3.3.3 : l'arbitre principal décide)</translation>
+        </message>
+        <message>
+            <source>192: the Baku Acceleration is not available with the Double-Swiss System: C.04.7 does not say whether its points for a win are a game's or a match's</source>
+            <translation>192 : l'accélération de Bakou n'est pas disponible avec le système Double-Suisse : C.04.7 ne dit pas si ses points pour une victoire sont ceux d'une partie ou d'un match</translation>
+        </message>
+        <message>
+            <source>192: {code} is not the Double-Swiss System ({expected})</source>
+            <translation>192 : {code} n'est pas le système Double-Suisse ({expected})</translation>
+        </message>
+        <message>
+            <source>142: {total} round cells, but a Double-Swiss match takes two (game 1 and game 2)</source>
+            <translation>142 : {total} cases de ronde, mais un match Double-Suisse en occupe deux (partie 1 et partie 2)</translation>
+        </message>
+        <message>
+            <source>match {match} is beyond the {matches} matches of the tournament</source>
+            <translation>le match {match} est au-delà des {matches} matchs du tournoi</translation>
+        </message>
+        <message>
+            <source>match {match}: player {player} plays {opponent}, who does not play them</source>
+            <translation>match {match} : le joueur {player} joue contre {opponent}, qui ne joue pas contre lui</translation>
+        </message>
+    </context>
+    <context>
         <name>DubovChecker</name>
         <message>
             <source>art. 3.2: the bracket pairing the text gives</source>

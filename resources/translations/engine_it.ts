@@ -2,6 +2,85 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
     <context>
+        <name>DoubleSwiss</name>
+        <message>
+            <source>round {round}: {article}: {reason}</source>
+            <translation>turno {round}: {article}: {reason}</translation>
+        </message>
+        <message>
+            <source>the round-pairing is not complete: every player but one (the bye) is paired once (paired twice: {twice}; not paired: {missing})</source>
+            <translation>l'abbinamento del turno non è completo: ogni giocatore tranne uno (quello a riposo) è abbinato una volta (abbinati due volte: {twice}; non abbinati: {missing})</translation>
+        </message>
+        <message>
+            <source>player {player} has the pairing-allocated bye, but the number of players is even</source>
+            <translation>il giocatore {player} ha il riposo assegnato dall'abbinamento, ma il numero di giocatori è pari</translation>
+        </message>
+        <message>
+            <source>players {first} and {second} have already played each other</source>
+            <translation>i giocatori {first} e {second} si sono già incontrati</translation>
+        </message>
+        <message>
+            <source>player {player} already had the pairing-allocated bye, a match won by forfeit or a full-point bye, and may not have the pairing-allocated bye</source>
+            <translation>il giocatore {player} ha già avuto il riposo assegnato dall'abbinamento, un incontro vinto a forfait o un riposo da un punto, e non può ricevere il riposo assegnato dall'abbinamento</translation>
+        </message>
+        <message>
+            <source>the pairing-allocated bye goes to player {expected} (the lowest score, then the most matches played, then the largest TPN, leaving a legal pairing), not {recorded}</source>
+            <translation>il riposo assegnato dall'abbinamento spetta al giocatore {expected} (il punteggio più basso, poi più incontri giocati, poi il TPN più alto, lasciando un abbinamento legale), non a {recorded}</translation>
+        </message>
+        <message>
+            <source>the upfloaters of the bracket of score {score} are {expected} (3.5), not {recorded}</source>
+            <translation>i flottanti in salita del gruppo di punteggio {score} sono {expected} (3.5), non {recorded}</translation>
+        </message>
+        <message>
+            <source>the bracket {players} is paired {expected} (the first identifier, 3.6)</source>
+            <translation>il gruppo {players} è abbinato {expected} (il primo identificatore, 3.6)</translation>
+        </message>
+        <message>
+            <source>player {white} has White in game 1 against {black}, not {recorded}</source>
+            <translation>il giocatore {white} ha il Bianco nella partita 1 contro {black}, non {recorded}</translation>
+        </message>
+        <message>
+            <source>a bye applies to the whole match (C.04.5 Preface): both cells need the same bye code, not {first} and {second}</source>
+            <translation>un riposo vale per tutto l'incontro (C.04.5 Premessa): le due caselle devono avere lo stesso codice di riposo, non {first} e {second}</translation>
+        </message>
+        <message>
+            <source>game 1 and game 2 of a match are against the same opponent (C.04.5 Preface)</source>
+            <translation>la partita 1 e la partita 2 di un incontro si giocano contro lo stesso avversario (C.04.5 Premessa)</translation>
+        </message>
+        <message>
+            <source>the two games of a match are played with alternating colours (C.04.5 Preface)</source>
+            <translation>le due partite di un incontro si giocano a colori alterni (C.04.5 Premessa)</translation>
+        </message>
+        <message>
+            <source>player {player}, match {match} (rounds {first} and {second}): {reason}</source>
+            <translation>giocatore {player}, incontro {match} (turni {first} e {second}): {reason}</translation>
+        </message>
+        <message>
+            <source>no pairing of this round complies with [C1]-[C3] (C.04.5 art. 3.3.3: the Chief Arbiter decides)</source>
+            <translation>nessun abbinamento di questo turno rispetta [C1]-[C3] (C.04.5 art. 3.3.3: decide l'arbitro principale)</translation>
+        </message>
+        <message>
+            <source>192: the Baku Acceleration is not available with the Double-Swiss System: C.04.7 does not say whether its points for a win are a game's or a match's</source>
+            <translation>192: l'accelerazione Baku non è disponibile con il sistema Doppio Svizzero: C.04.7 non dice se i suoi punti per una vittoria siano quelli di una partita o di un incontro</translation>
+        </message>
+        <message>
+            <source>192: {code} is not the Double-Swiss System ({expected})</source>
+            <translation>192: {code} non è il sistema Doppio Svizzero ({expected})</translation>
+        </message>
+        <message>
+            <source>142: {total} round cells, but a Double-Swiss match takes two (game 1 and game 2)</source>
+            <translation>142: {total} caselle di turno, ma un incontro Doppio Svizzero ne occupa due (partita 1 e partita 2)</translation>
+        </message>
+        <message>
+            <source>match {match} is beyond the {matches} matches of the tournament</source>
+            <translation>l'incontro {match} va oltre i {matches} incontri del torneo</translation>
+        </message>
+        <message>
+            <source>match {match}: player {player} plays {opponent}, who does not play them</source>
+            <translation>incontro {match}: il giocatore {player} gioca contro {opponent}, che non gioca contro di lui</translation>
+        </message>
+    </context>
+    <context>
         <name>DubovChecker</name>
         <message>
             <source>art. 3.2: the bracket pairing the text gives</source>

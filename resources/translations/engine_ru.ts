@@ -2,6 +2,85 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
     <context>
+        <name>DoubleSwiss</name>
+        <message>
+            <source>round {round}: {article}: {reason}</source>
+            <translation>тур {round}: {article}: {reason}</translation>
+        </message>
+        <message>
+            <source>the round-pairing is not complete: every player but one (the bye) is paired once (paired twice: {twice}; not paired: {missing})</source>
+            <translation>жеребьёвка тура не завершена: каждый участник, кроме одного (со свободным днём), должен быть спарен один раз (спарены дважды: {twice}; не спарены: {missing})</translation>
+        </message>
+        <message>
+            <source>player {player} has the pairing-allocated bye, but the number of players is even</source>
+            <translation>участник {player} получил свободный день по жеребьёвке, но число участников чётное</translation>
+        </message>
+        <message>
+            <source>players {first} and {second} have already played each other</source>
+            <translation>участники {first} и {second} уже играли друг с другом</translation>
+        </message>
+        <message>
+            <source>player {player} already had the pairing-allocated bye, a match won by forfeit or a full-point bye, and may not have the pairing-allocated bye</source>
+            <translation>участник {player} уже получал свободный день по жеребьёвке, выиграл матч за неявкой соперника или получил свободный день с полным очком и не может получить свободный день по жеребьёвке</translation>
+        </message>
+        <message>
+            <source>the pairing-allocated bye goes to player {expected} (the lowest score, then the most matches played, then the largest TPN, leaving a legal pairing), not {recorded}</source>
+            <translation>свободный день по жеребьёвке получает участник {expected} (наименьшее число очков, затем больше сыгранных матчей, затем наибольший TPN, если остальных можно спарить по правилам), а не {recorded}</translation>
+        </message>
+        <message>
+            <source>the upfloaters of the bracket of score {score} are {expected} (3.5), not {recorded}</source>
+            <translation>поднимаемые в группу с {score} очками: {expected} (3.5), а не {recorded}</translation>
+        </message>
+        <message>
+            <source>the bracket {players} is paired {expected} (the first identifier, 3.6)</source>
+            <translation>группа {players} спаривается так: {expected} (первый идентификатор, 3.6)</translation>
+        </message>
+        <message>
+            <source>player {white} has White in game 1 against {black}, not {recorded}</source>
+            <translation>участник {white} играет белыми в партии 1 против {black}, а не {recorded}</translation>
+        </message>
+        <message>
+            <source>a bye applies to the whole match (C.04.5 Preface): both cells need the same bye code, not {first} and {second}</source>
+            <translation>свободный день относится ко всему матчу (C.04.5, Преамбула): в обеих клетках нужен один и тот же код, а не {first} и {second}</translation>
+        </message>
+        <message>
+            <source>game 1 and game 2 of a match are against the same opponent (C.04.5 Preface)</source>
+            <translation>партии 1 и 2 матча играются с одним и тем же соперником (C.04.5, Преамбула)</translation>
+        </message>
+        <message>
+            <source>the two games of a match are played with alternating colours (C.04.5 Preface)</source>
+            <translation>две партии матча играются со сменой цвета (C.04.5, Преамбула)</translation>
+        </message>
+        <message>
+            <source>player {player}, match {match} (rounds {first} and {second}): {reason}</source>
+            <translation>участник {player}, матч {match} (туры {first} и {second}): {reason}</translation>
+        </message>
+        <message>
+            <source>no pairing of this round complies with [C1]-[C3] (C.04.5 art. 3.3.3: the Chief Arbiter decides)</source>
+            <translation>ни одна жеребьёвка этого тура не удовлетворяет [C1]-[C3] (C.04.5, ст. 3.3.3: решает главный судья)</translation>
+        </message>
+        <message>
+            <source>192: the Baku Acceleration is not available with the Double-Swiss System: C.04.7 does not say whether its points for a win are a game's or a match's</source>
+            <translation>192: бакинское ускорение недоступно в системе Double-Swiss: C.04.7 не говорит, относятся ли очки за победу к партии или к матчу</translation>
+        </message>
+        <message>
+            <source>192: {code} is not the Double-Swiss System ({expected})</source>
+            <translation>192: {code} — это не система Double-Swiss ({expected})</translation>
+        </message>
+        <message>
+            <source>142: {total} round cells, but a Double-Swiss match takes two (game 1 and game 2)</source>
+            <translation>142: {total} клеток туров, но матч Double-Swiss занимает две (партия 1 и партия 2)</translation>
+        </message>
+        <message>
+            <source>match {match} is beyond the {matches} matches of the tournament</source>
+            <translation>матч {match} выходит за пределы {matches} матчей турнира</translation>
+        </message>
+        <message>
+            <source>match {match}: player {player} plays {opponent}, who does not play them</source>
+            <translation>матч {match}: участник {player} играет с {opponent}, который с ним не играет</translation>
+        </message>
+    </context>
+    <context>
         <name>DubovChecker</name>
         <message>
             <source>art. 3.2: the bracket pairing the text gives</source>

@@ -1,0 +1,110 @@
+"""Whether a group of players can all be paired (C.04.5 (2026) [C1], [C3]): a perfect matching.
+
+The players who may meet form a graph (an edge where [C1] allows the pair); the group can be paired
+exactly when the graph has a perfect matching. The answer is found quickly where it usually is (the
+graph of a Swiss round is nearly complete): a matching given as a hint and kept where it still holds,
+then greedy pairs, then short augmenting paths; only when those leave players unpaired does the exact
+answer come from the blossom algorithm of :mod:`engine.dutch.matching`, which decides.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+
+from engine.dutch.matching import max_weight_near_perfect_matching
+
+Allowed = Callable[[int, int], bool]
+"""Whether two players (by TPN) may be paired."""
+
+Mates = dict[int, int]
+"""A perfect matching: each player's partner (both directions)."""
+
+
+def perfect_matching(
+    players: Sequence[int], allowed: Allowed, hint: Mapping[int, int] | None = None
+) -> Mates | None:
+    """A perfect matching of ``players`` under ``allowed``, or None when there is none.
+
+    >>> perfect_matching([1, 2, 3, 4], lambda a, b: {a, b} != {1, 3})
+    {1: 2, 2: 1, 3: 4, 4: 3}
+    >>> perfect_matching([1, 2, 3, 4], lambda a, b: 1 in (a, b) and 2 not in (a, b)) is None
+    True
+    """
+    if len(players) % 2:
+        return None
+    inside = set(players)
+    mates: Mates = {}
+    if hint:
+        for a in players:
+            b = hint.get(a)
+            if b is not None and b in inside and a not in mates and b not in mates and allowed(a, b):
+                mates[a], mates[b] = b, a
+    free = [p for p in players if p not in mates]
+    for i, a in enumerate(free):
+        if a in mates:
+            continue
+        for b in free[i + 1 :]:
+            if b not in mates and allowed(a, b):
+                mates[a], mates[b] = b, a
+                break
+    unpaired = [p for p in players if p not in mates]
+    for a in unpaired:
+        if a not in mates:
+            _augment(a, players, mates, allowed)
+    if len(mates) == len(players):
+        return mates
+    return _exact(players, allowed)
+
+
+def _augment(start: int, players: Sequence[int], mates: Mates, allowed: Allowed) -> None:
+    """Look for an alternating path start - b - mate(b) - c ... ending at a free player (depth 3)."""
+    for b in players:
+        if b == start or not allowed(start, b):
+            continue
+        if b not in mates:
+            mates[start], mates[b] = b, start
+            return
+    for b in players:
+        if b == start or b not in mates or not allowed(start, b):
+            continue
+        c = mates[b]
+        for d in players:
+            if d in (start, b, c) or not allowed(c, d):
+                continue
+            if d not in mates:
+                mates[start], mates[b] = b, start
+                mates[c], mates[d] = d, c
+                return
+
+
+def _exact(players: Sequence[int], allowed: Allowed) -> Mates | None:
+    index = {p: i for i, p in enumerate(players)}
+    weights = {
+        (index[a], index[b]): 1 for i, a in enumerate(players) for b in players[i + 1 :] if allowed(a, b)
+    }
+    mate = max_weight_near_perfect_matching(len(players), weights)
+    if any(m < 0 for m in mate):
+        return None
+    return {players[i]: players[m] for i, m in enumerate(mate)}
+
+
+def min_cost_perfect_matching(
+    players: Sequence[int], allowed: Allowed, cost: Callable[[int, int], int]
+) -> tuple[Mates, int] | None:
+    """A perfect matching of least total ``cost`` (costs 0 to 2 per pair), with that cost; None when
+    there is no perfect matching at all."""
+    if len(players) % 2:
+        return None
+    index = {p: i for i, p in enumerate(players)}
+    weights = {
+        (index[a], index[b]): 3 - cost(a, b)
+        for i, a in enumerate(players)
+        for b in players[i + 1 :]
+        if allowed(a, b)
+    }
+    mate = max_weight_near_perfect_matching(len(players), weights)
+    if any(m < 0 for m in mate):
+        return None
+    mates = {players[i]: players[m] for i, m in enumerate(mate)}
+    total = sum(cost(a, b) for a, b in mates.items() if a < b)
+    return mates, total

@@ -1,0 +1,388 @@
+"""The pairing procedure of the Double-Swiss System, C.04.5 (2026) art. 3, and its criteria (art. 2).
+
+3.3.2, in order: the pairing-allocated bye first (3.4); then the top-scoregroup with the upfloaters
+chosen by 3.5 forms a bracket, paired by 3.6; again until every player is paired; the colours last
+(art. 4, :mod:`engine.double_swiss.colours`). Each criterion is one function below, named after it.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from engine.double_swiss.legal import Allowed, Mates, min_cost_perfect_matching, perfect_matching
+from engine.double_swiss.state import MatchPlayer
+from engine.errors import NoLegalPairingError
+from engine.i18n import translate
+from engine.model import PairingNumber
+
+Pair = tuple[PairingNumber, PairingNumber]
+"""(top member, bottom member): the smaller TPN first (3.6.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Bracket:
+    """One bracket as paired (for the explanation and the checker)."""
+
+    residents: tuple[PairingNumber, ...]
+    upfloaters: tuple[PairingNumber, ...]
+    pairs: tuple[Pair, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RoundPairs:
+    """The pairs of a round before the colours: the bye (3.4) and each bracket (3.5, 3.6)."""
+
+    bye: PairingNumber | None
+    brackets: tuple[Bracket, ...]
+
+    @property
+    def pairs(self) -> tuple[Pair, ...]:
+        return tuple(p for b in self.brackets for p in b.pairs)
+
+
+class Criteria:
+    """The criteria of art. 2 over the players of one round."""
+
+    def __init__(
+        self, players: Sequence[MatchPlayer], last_round: bool, forbidden: frozenset[frozenset[int]]
+    ) -> None:
+        self.by_number = {p.number: p for p in players}
+        self.last_round = last_round
+        self.forbidden = forbidden
+
+    def c1_may_meet(self, a: int, b: int) -> bool:
+        """[C1] 2.1.1: two players shall not play against each other more than once (C.04.1 art. 2);
+        pairs forbidden by the tournament (TRF 260 / XXP) are kept apart too."""
+        return b not in self.by_number[PairingNumber(a)].met and frozenset((a, b)) not in self.forbidden
+
+    def c2_may_have_bye(self, player: MatchPlayer) -> bool:
+        """[C2] 2.1.2: a player who already received the pairing-allocated bye or won a match by
+        forfeit (or was given a FIDE-deprecated full-point bye) shall not receive it."""
+        return not player.pab_barred
+
+    def c7_floaters(self, upfloaters: Sequence[int]) -> int:
+        """[C7]: upfloaters who were floaters in the previous round (1.5); 0 in the last round."""
+        if self.last_round:
+            return 0
+        return sum(1 for u in upfloaters if self.by_number[PairingNumber(u)].floated)
+
+    def c8_cost(self, upfloaters: frozenset[int], a: int, b: int) -> int:
+        """[C8]: the upfloaters' opponents in this pair who were floaters in the previous round;
+        0 in the last round."""
+        if self.last_round:
+            return 0
+        cost = 0
+        if a in upfloaters and self.by_number[PairingNumber(b)].floated:
+            cost += 1
+        if b in upfloaters and self.by_number[PairingNumber(a)].floated:
+            cost += 1
+        return cost
+
+
+def pair_players(
+    players: Sequence[MatchPlayer], last_round: bool, forbidden: frozenset[frozenset[int]] = frozenset()
+) -> RoundPairs:
+    """Art. 3.3.2 for ``players`` (the players of the round). NoLegalPairingError when the round
+    cannot be completed (3.3.3: the Chief Arbiter decides)."""
+    criteria = Criteria(players, last_round, forbidden)
+    unpaired = list(players)
+    bye = None
+    if len(unpaired) % 2:
+        bye, hint = assign_bye(unpaired, criteria)
+        unpaired = [p for p in unpaired if p.number != bye]
+    else:
+        found = perfect_matching([int(p.number) for p in unpaired], criteria.c1_may_meet)
+        if found is None:
+            raise _impossible()
+        hint = found
+    brackets = []
+    while unpaired:
+        bracket, hint = next_bracket(unpaired, criteria, hint)
+        brackets.append(bracket)
+        done = set(bracket.residents) | set(bracket.upfloaters)
+        unpaired = [p for p in unpaired if p.number not in done]
+    return RoundPairs(bye, tuple(brackets))
+
+
+def _impossible() -> NoLegalPairingError:
+    return NoLegalPairingError(
+        translate(
+            "DoubleSwiss",
+            "no pairing of this round complies with [C1]-[C3] (C.04.5 art. 3.3.3: the Chief Arbiter decides)",
+        )
+    )
+
+
+def assign_bye(players: Sequence[MatchPlayer], criteria: Criteria) -> tuple[PairingNumber, Mates]:
+    """3.4: the pairing-allocated bye goes to the player who (3.4.1) leaves a legal pairing for all
+    the others, (3.4.2) has the lowest score, (3.4.3) has played the most matches, (3.4.4) has the
+    largest TPN, among those [C2] allows."""
+    order = sorted(
+        (p for p in players if criteria.c2_may_have_bye(p)),
+        key=lambda p: (p.score, -p.matches_played, -p.number),
+    )
+    numbers = [int(p.number) for p in players]
+    hint: Mates | None = None
+    for candidate in order:
+        rest = [n for n in numbers if n != candidate.number]
+        mates = perfect_matching(rest, criteria.c1_may_meet, hint)
+        if mates is not None:
+            return candidate.number, mates
+    raise _impossible()
+
+
+def next_bracket(players: Sequence[MatchPlayer], criteria: Criteria, hint: Mates) -> tuple[Bracket, Mates]:
+    """3.3.2 step 2: the top-scoregroup (3.2) with its upfloaters (3.5), paired by 3.6."""
+    top = players[0].score
+    residents = [p for p in players if p.score == top]
+    lower = [p for p in players if p.score < top]
+    chosen, hint = choose_upfloaters(residents, lower, criteria, hint)
+    pairs = pair_bracket([p.number for p in residents] + list(chosen), frozenset(chosen), criteria, hint)
+    return Bracket(tuple(p.number for p in residents), chosen, pairs), hint
+
+
+def choose_upfloaters(
+    residents: Sequence[MatchPlayer], lower: Sequence[MatchPlayer], criteria: Criteria, hint: Mates
+) -> tuple[tuple[PairingNumber, ...], Mates]:
+    """3.5: the first set of potential upfloaters (3.5.1: every lower-scored player) in the order of
+    3.5.3-3.5.4, among those [C4] and [C5] allow (3.5.2), that makes a legal pairing and best complies
+    with [C6] and [C7] (3.5.5). [C4] and [C5] are taken among the sets that can be legal: [C3] (a
+    completion criterion) ranks above them (docs/systems/double-swiss.md)."""
+    allowed = criteria.c1_may_meet
+    resident_numbers = [int(p.number) for p in residents]
+    everyone = resident_numbers + [int(p.number) for p in lower]
+    for size in range(len(residents) % 2, len(lower) + 1, 2):
+        for profile in c5_profiles(lower, size):
+            best: tuple[tuple[int, int, int], tuple[PairingNumber, ...], Mates] | None = None
+            for index, chosen in enumerate(sets_in_order(lower, profile)):
+                inside = resident_numbers + [int(n) for n in chosen]
+                bracket = perfect_matching(inside, allowed, hint)
+                if bracket is None:
+                    continue
+                taken = set(inside)
+                rest = [n for n in everyone if n not in taken]
+                rest_mates = perfect_matching(rest, allowed, hint)
+                if rest_mates is None:  # [C3]
+                    continue
+                key = (
+                    0 if c6_complied(residents, lower, chosen, criteria, rest_mates) else 1,
+                    criteria.c7_floaters(chosen),
+                    index,
+                )
+                if best is None or key < best[0]:
+                    best = (key, chosen, {**rest_mates, **bracket})
+                if key[:2] == (0, 0):
+                    break
+            if best is not None:
+                return best[1], best[2]
+    raise _impossible()
+
+
+def score_groups(players: Sequence[MatchPlayer]) -> dict[Fraction, list[PairingNumber]]:
+    """The scoregroups of ``players`` (1.3.1), highest score first, each in the players' order."""
+    groups: dict[Fraction, list[PairingNumber]] = {}
+    for p in players:
+        groups.setdefault(p.score, []).append(p.number)
+    return dict(sorted(groups.items(), reverse=True))
+
+
+def c5_profiles(lower: Sequence[MatchPlayer], size: int) -> Iterator[tuple[int, ...]]:
+    """[C4]/[C5] 2.3.1-2.3.2: for ``size`` upfloaters, how many to take from each lower score (the
+    scores descending), best first: the upfloaters' scores, taken in ascending order, maximised."""
+    groups = score_groups(lower)
+    scores = list(groups)
+    counts = [len(g) for g in groups.values()]
+
+    def compositions(i: int, left: int) -> Iterator[tuple[int, ...]]:
+        if i == len(scores):
+            if left == 0:
+                yield ()
+            return
+        for take in range(min(left, counts[i]), -1, -1):
+            for rest in compositions(i + 1, left - take):
+                yield (take, *rest)
+
+    def ascending(profile: tuple[int, ...]) -> tuple[Fraction, ...]:
+        return tuple(sorted(s for s, n in zip(scores, profile, strict=False) for _ in range(n)))
+
+    if size == 0:
+        yield tuple(0 for _ in scores)
+        return
+    yield from sorted(compositions(0, size), key=ascending, reverse=True)
+
+
+def sets_in_order(
+    lower: Sequence[MatchPlayer], profile: tuple[int, ...]
+) -> Iterator[tuple[PairingNumber, ...]]:
+    """3.5.3-3.5.4: the sets with ``profile``, each sorted by descending score then ascending TPN,
+    the sets in the lexicographic order of their TPNs."""
+    groups = [sorted(g) for g in score_groups(lower).values()]
+    factors = [itertools.combinations(g, n) for g, n in zip(groups, profile, strict=False)]
+    for parts in itertools.product(*factors):
+        yield tuple(n for part in parts for n in part)
+
+
+def c6_complied(
+    residents: Sequence[MatchPlayer],
+    lower: Sequence[MatchPlayer],
+    chosen: Sequence[PairingNumber],
+    criteria: Criteria,
+    rest_mates: Mates,
+) -> bool:
+    """[C6] 2.3.3: unless the following scoregroup is now empty, [C1], [C3] and [C4] can be complied
+    with in the bracket where it is paired: what is left of it pairs with the fewest upfloaters its
+    parity allows (none if even, one if odd), the others still pairable (docs: the reading)."""
+    if not lower:
+        return True
+    following = lower[0].score
+    left = [int(p.number) for p in lower if p.score == following and p.number not in set(chosen)]
+    if not left:
+        return True
+    below = [int(p.number) for p in lower if p.score < following and p.number not in set(chosen)]
+    allowed = criteria.c1_may_meet
+    candidates: list[list[int]] = [[]] if len(left) % 2 == 0 else [[u] for u in below]
+    for extra in candidates:
+        group = left + extra
+        if perfect_matching(group, allowed, rest_mates) is None:
+            continue
+        others = [n for n in below if n not in extra]
+        if perfect_matching(others, allowed, rest_mates) is not None:
+            return True
+    return False
+
+
+def identifier(pairs: Sequence[tuple[int, int]]) -> tuple[int, ...]:
+    """3.6.2: the TPNs of the top members sorted in ascending order, followed by the TPNs of the
+    bottom member of the corresponding pair (the text's example):
+
+    >>> identifier([(11, 24), (16, 6), (10, 9), (8, 4)])
+    (4, 6, 9, 11, 8, 16, 10, 24)
+    """
+    ordered = sorted((min(a, b), max(a, b)) for a, b in pairs)
+    return tuple(t for t, _ in ordered) + tuple(b for _, b in ordered)
+
+
+def pair_bracket(
+    members: Sequence[int], upfloaters: frozenset[int], criteria: Criteria, hint: Mates
+) -> tuple[Pair, ...]:
+    """3.6: the first pairing, in the lexicographic order of the identifiers (3.6.2: the top members'
+    TPNs ascending, then their bottom members' in the same order), that complies with [C1] and [C8]
+    (the least count of upfloaters' opponents who floated in the previous round)."""
+    numbers = sorted(members)
+    allowed: Allowed = criteria.c1_may_meet
+    least = 0
+    if upfloaters and not criteria.last_round:
+
+        def without_c8(a: int, b: int) -> bool:
+            return criteria.c1_may_meet(a, b) and criteria.c8_cost(upfloaters, a, b) == 0
+
+        if perfect_matching(numbers, without_c8, hint) is not None:
+            allowed = without_c8
+        else:
+            found = min_cost_perfect_matching(
+                numbers, allowed, lambda a, b: criteria.c8_cost(upfloaters, a, b)
+            )
+            if found is None:
+                raise _impossible()
+            least = found[1]
+    half = len(numbers) // 2
+    natural = {**hint}
+    # the first identifier of all (the first half against the second, in order), where [C1] allows
+    for a, b in zip(numbers[:half], numbers[half:], strict=False):
+        if allowed(a, b):
+            natural[a], natural[b] = b, a
+    search = _IdentifierSearch(
+        numbers, allowed, least, lambda a, b: criteria.c8_cost(upfloaters, a, b), natural
+    )
+    return search.first()
+
+
+class _IdentifierSearch:
+    """The first identifier of 3.6.2, decided member by member: each step keeps the smallest choice
+    after which a pairing (of least [C8] cost ``least``) still exists."""
+
+    def __init__(
+        self, numbers: list[int], allowed: Allowed, least: int, cost: Callable[[int, int], int], hint: Mates
+    ) -> None:
+        self.numbers = numbers
+        self.base = allowed
+        self.least = least
+        self.cost = cost
+        self.top: set[int] = set()
+        self.bottom: set[int] = set()
+        self.fixed: dict[int, int] = {}
+        found = self._solve(hint)
+        if found is None:
+            raise _impossible()
+        self.mates: Mates = found
+
+    def allowed(self, a: int, b: int) -> bool:
+        low, high = min(a, b), max(a, b)
+        if low in self.bottom or high in self.top:
+            return False
+        if low in self.fixed or high in self.fixed:
+            return self.fixed.get(low) == high
+        return self.base(low, high)
+
+    def _solve(self, hint: Mates) -> Mates | None:
+        if self.least == 0:
+            return perfect_matching(self.numbers, self.allowed, hint)
+        found = min_cost_perfect_matching(self.numbers, self.allowed, self.cost)
+        if found is None or found[1] > self.least:
+            return None
+        return found[0]
+
+    def _try(self, changed: int) -> bool:
+        """Whether the constraints set so far (the last one on ``changed``) still allow a pairing:
+        the current one when it still holds."""
+        if self.least == 0 and self.allowed(changed, self.mates[changed]):
+            return True
+        found = self._solve(self.mates)
+        if found is None:
+            return False
+        self.mates = found
+        return True
+
+    def first(self) -> tuple[Pair, ...]:
+        half = len(self.numbers) // 2
+        for n in self.numbers:  # the top members, smallest first (3.6.2, first half of the identifier)
+            if len(self.top) == half:
+                self.bottom.add(n)
+                continue
+            self.top.add(n)
+            if not self._try(n):
+                self.top.discard(n)
+                self.bottom.add(n)
+                if not self._try(n):
+                    raise _impossible()
+        pairs = []
+        bottoms = sorted(self.bottom)
+        for t in sorted(self.top):  # then each top member's bottom member, in the same order
+            for b in bottoms:
+                if b <= t or b in self.fixed or not self.base(t, b):
+                    continue
+                self.fixed[t], self.fixed[b] = b, t
+                if self._swap(t, b) or self._try(t):
+                    break
+                del self.fixed[t], self.fixed[b]
+            else:
+                raise _impossible()
+            pairs.append((PairingNumber(t), PairingNumber(self.fixed[t])))
+        return tuple(pairs)
+
+    def _swap(self, t: int, b: int) -> bool:
+        """The current pairing with t-b and their old partners together, when that is allowed."""
+        if self.least:
+            return False
+        old_t, old_b = self.mates[t], self.mates[b]
+        if old_t == b:
+            return True
+        if not self.allowed(old_t, old_b):
+            return False
+        mates = dict(self.mates)
+        mates[t], mates[b], mates[old_t], mates[old_b] = b, t, old_b, old_t
+        self.mates = mates
+        return True
