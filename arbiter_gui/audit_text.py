@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from arbiter_gui.catalogue import QT_TRANSLATE_NOOP, translate
-from db.values import AuditEntry, GameResult
+from operations.values import AuditEntry, GameResult
 
 NamesById = Mapping[int, str]
 

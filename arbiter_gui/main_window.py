@@ -45,8 +45,8 @@ from arbiter_gui.views.progress import ProgressPanel
 from arbiter_gui.views.rounds import RoundsView
 from arbiter_gui.views.simple import AuditView, CrosstableView, PlayersView, StandingsView, WelcomeView
 from arbiter_gui.worker import Worker
-from db import api as dbapi
-from db.values import Pairer
+from operations import tournament_file as dbapi
+from operations.values import Pairer
 
 PLAYERS, ROUNDS, STANDINGS, CROSSTABLE, AUDIT = range(5)
 """The tabs, in order."""

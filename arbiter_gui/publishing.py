@@ -26,12 +26,12 @@ from arbiter_gui.catalogue import current_language
 from arbiter_gui.file_filters import CSV_TABLES, JSON_FILES, PGN_FILES, FileKind, file_filter
 from arbiter_gui.projector import ProjectorWindow
 from arbiter_gui.prompts import Prompts
-from db import api as dbapi
-from db.csv_results import read_results_csv_file
-from db.values import RoundInfo
 from engine.errors import ArbiterError
 from engine.i18n import language_for_document
 from engine.output_files import write_output
+from operations import tournament_file as dbapi
+from operations.csv_results import read_results_csv_file
+from operations.values import RoundInfo
 from publish.csv_export import write_tables
 from publish.json_export import event_json
 from publish.pgn_export import event_pgn
@@ -134,7 +134,7 @@ class Publishing(QObject):
         if self.projector is None and folder is None:
             return  # nothing to follow: no read at all (a 1,000-player file takes 0.2 s to read its rounds)
         try:
-            rounds = tf.rounds()
+            rounds = tf.rounds.all()
             self._refresh_projector(tf, rounds)
         except ArbiterError:  # a file it cannot read: the window reports it when it reads the file
             return
@@ -164,7 +164,7 @@ class Publishing(QObject):
             self.projector.show_full_screen_on_last_screen()
         self._mode = mode
         self._shown = None
-        self._refresh_projector(tf, tf.rounds())
+        self._refresh_projector(tf, tf.rounds.all())
         self.projector.raise_()
 
     def _projector_gone(self) -> None:
@@ -182,7 +182,7 @@ class Publishing(QObject):
         if self.projector is None:
             return
         if self._mode is Mode.STANDINGS:
-            key: tuple[object, ...] = (self._mode, rounds, tf.players(), tf.event())
+            key: tuple[object, ...] = (self._mode, rounds, tf.players.all(), tf.event.settings())
             if key == self._shown:
                 return
             self._shown = key
@@ -238,7 +238,7 @@ class Publishing(QObject):
     def _write(self, tf: dbapi.TournamentFile, folder: Path, quiet: bool) -> bool:
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            language = language_for_document(None, tf.event().language, current_language())
+            language = language_for_document(None, tf.event.settings().language, current_language())
             snap = take_snapshot(tf, language)
             written = write_site(snap, folder, language=language, kept=(tf.path,))
         except Exception as exc:  # sorted by the boundary: a refusal shown, a bug logged and reported
@@ -322,7 +322,7 @@ class Publishing(QObject):
             return
         try:
             parsed = read_results_csv_file(path)
-            preview = tf.preview_results_import(parsed)
+            preview = tf.results.preview_import(parsed)
         except Exception as exc:  # sorted by the boundary
             self._failed(translate("Publishing", "Import {name}").format(name=path.name), exc, False)
             return
@@ -335,6 +335,6 @@ class Publishing(QObject):
             translate("Publishing", "import results of round {number} ({name})").format(
                 number=number, name=path.name
             ),
-            lambda: tf.import_results(parsed, number, skip_problems=skip),
-            tf.undo_results_import,
+            lambda: tf.results.import_list(parsed, number, skip_problems=skip),
+            tf.results.undo_import,
         )

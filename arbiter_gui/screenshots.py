@@ -38,7 +38,7 @@ from PySide6.QtCore import QCoreApplication, QDate, QEvent, QSettings
 
 from arbiter_gui.catalogue import LANGUAGES, SOURCE_LANGUAGE
 from arbiter_gui.manual_text import PICTURE_FOLDER, picture_folder
-from db.library.sample_lists import Layout, write_list
+from player_library.sample_lists import Layout, write_list
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -273,7 +273,9 @@ def manual_shots(out: Path, language: str = SOURCE_LANGUAGE) -> list[Path]:
 
         tf = window.session.tf
         assert tf is not None
-        dialog_shot("check_export", SubmissionDialog(window, tf.submission_issues(), lambda _issue: None))
+        dialog_shot(
+            "check_export", SubmissionDialog(window, tf.endevent.submission_issues(), lambda _issue: None)
+        )
 
         manual = window.show_manual("Pairing")  # the manual in the window's language
         manual.resize(1000, 640)

@@ -11,8 +11,8 @@ from arbiter_gui.models.boards import BoardLine
 from arbiter_gui.models.players import PlayerRow
 from arbiter_gui.models.standings import CrossRow, StandingRow
 from arbiter_gui.reports.text import colour_letter
-from db.values import ByeKind, ByeRecord, PlayerId, PlayerRecord, RoundInfo
 from engine.model import Colour, PairingNumber, Player, PointSystem, ResultCode, RoundEntry, Tournament
+from operations.values import ByeKind, ByeRecord, PlayerId, PlayerRecord, RoundInfo
 
 BYE_LABELS = {
     ByeKind.HALF: QT_TRANSLATE_NOOP("Snapshot", "half-point bye"),

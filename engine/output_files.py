@@ -47,7 +47,8 @@ APPLICATION_ID_OFFSET = 68
 
 COMPANION_SUFFIXES = ("-journal", "-wal", "-shm", ".lock", ".new", ".part")
 """What the program and SQLite keep beside a database ``X``: ``X-journal``, ``X-wal``, ``X-shm`` (SQLite),
-``X.lock`` (``db.lock``), ``X.new`` (a file being built, ``db.api``), ``X.part`` (a copy being made)."""
+``X.lock`` (``db.lock``), ``X.new`` (a file being built, ``operations.tournament_file``), ``X.part`` (a copy
+being made)."""
 BACKUPS_SUFFIX = ".backups"
 """``X.backups/``: the automatic backups of the tournament file ``X`` (``db.backups.backup_folder``)."""
 

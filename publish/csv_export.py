@@ -4,8 +4,8 @@ comma-separated, one header row.
 
 The players and pairings files are also import formats: the player import (``arbiter import-csv``)
 recognises the headers of the players file; ``arbiter import-results`` reads the results of a round
-from the pairings file with the Result column filled in (``db.csv_results``). Text cells that a
-spreadsheet would take for a formula start with an apostrophe (``db.csv_cells.spreadsheet_text``);
+from the pairings file with the Result column filled in (``operations.csv_results``). Text cells that a
+spreadsheet would take for a formula start with an apostrophe (``operations.csv_cells.spreadsheet_text``);
 forfeits are written ``1F-0F``, ``0F-1F``, ``0F-0F`` (``+/-`` would be a formula too).
 """
 
@@ -17,11 +17,11 @@ import io
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from db.csv_cells import spreadsheet_text
-from db.csv_results import PAIRINGS_HEADER, csv_result
 from engine.model import ResultCode
 from engine.output_files import failed as output_failed
 from engine.output_files import refuse_kept, write_output
+from operations.csv_cells import spreadsheet_text
+from operations.csv_results import PAIRINGS_HEADER, csv_result
 from publish.snapshot import EventSnapshot
 from publish.text import BYE_WORDS, COLOUR_WORDS, points, tiebreak_text
 

@@ -13,12 +13,12 @@ from fractions import Fraction
 from importlib import resources
 from typing import Any
 
-from db.values import RoundInfo
 from engine.model import PairingNumber, PointSystem, ResultCode
 from engine.tiebreaks.formatting import format_value
 from engine.tiebreaks.ranking import TieBreakValue
 from engine.tiebreaks.spec import TieBreakSpec
 from engine.version import program_version
+from operations.values import RoundInfo
 from publish.snapshot import EventSnapshot
 from publish.text import iso
 

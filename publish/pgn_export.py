@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from db.values import BoardRecord, GameResult, PlayerRecord, RoundInfo
+from operations.values import BoardRecord, GameResult, PlayerRecord, RoundInfo
 from publish.snapshot import EventSnapshot
 
 PGN_RESULT = {

@@ -8,7 +8,7 @@ writes it in the event's language when the event has one, else in the window's
 (``arbiter_gui.catalogue.use_for_engine_messages``). The web folder has its own words (``publish.site``,
 in the language asked for); the exports stay English.
 
-The standings are the event's (``TournamentFile.standings``, the one standings policy); the pairings
+The standings are the event's (``TournamentFile.results.standings``, the one standings policy); the pairings
 are read cheaply (players, rounds, round cells) so that the screen can follow every result typed in.
 """
 
@@ -18,12 +18,12 @@ import enum
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-import db
-from db.values import EventSettings, PlayerId, PlayerRecord, RoundInfo
+import operations
 from engine.errors import ArbiterError
 from engine.i18n import QT_TRANSLATE_NOOP, in_language, language_for_document, translate
 from engine.model import Colour, PointSystem, ResultCode, RoundEntry
 from engine.standings import StandingsTable
+from operations.values import EventSettings, PlayerId, PlayerRecord, RoundInfo
 from publish.text import points_text, tiebreak_text
 
 RESULT_SHOWN = {
@@ -234,28 +234,28 @@ def progress_of(rounds: tuple[RoundInfo, ...]) -> Progress:
 
 
 def read_screen(
-    tf: db.TournamentFile,
+    tf: operations.TournamentFile,
     mode: Mode,
     rounds: tuple[RoundInfo, ...] | None = None,
     language: str | None = None,
 ) -> Screen:
     """The screen of ``mode`` from an open file (``rounds``: the file's rounds when already read), in
     ``language``, else the event's language, else the program's (``engine.i18n.language_for_document``)."""
-    event = tf.event()
+    event = tf.event.settings()
     with in_language(language_for_document(language, event.language)) as chosen:
         return replace(_read_screen(tf, event, mode, rounds), language=chosen)
 
 
 def _read_screen(
-    tf: db.TournamentFile, event: EventSettings, mode: Mode, rounds: tuple[RoundInfo, ...] | None
+    tf: operations.TournamentFile, event: EventSettings, mode: Mode, rounds: tuple[RoundInfo, ...] | None
 ) -> Screen:
-    players = tf.players()
+    players = tf.players.all()
     if mode is Mode.PAIRINGS:
-        return pairings_screen(event, players, tf.rounds() if rounds is None else rounds)
-    if tf.paired_rounds == 0:
+        return pairings_screen(event, players, tf.rounds.all() if rounds is None else rounds)
+    if tf.rounds.paired == 0:
         return standings_screen(event, players, None, translate("Projector", "no round has been paired yet"))
     try:
-        table = tf.standings()
+        table = tf.results.standings()
     except ArbiterError as exc:
         return standings_screen(event, players, None, str(exc))
     if table.after_round == 0:

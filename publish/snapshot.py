@@ -1,6 +1,6 @@
 """One read of a tournament file, from which every export and every page is written.
 
-The standings are the event's (``TournamentFile.standings``: the one standings policy,
+The standings are the event's (``TournamentFile.results.standings``: the one standings policy,
 ``engine.standings_policy``), after the last round with every result; nothing here chooses a
 tie-break. A file whose standings cannot be computed (no complete round yet, a tie-break the
 edition does not have) still publishes its players and pairings, with the reason.
@@ -13,12 +13,12 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from fractions import Fraction
 
-import db
-from db.values import BoardRecord, EventSettings, PlayerId, PlayerRecord, RoundInfo
+import operations
 from engine.errors import ArbiterError
 from engine.i18n import QT_TRANSLATE_NOOP, in_language
 from engine.model import Player, ResultCode, RoundEntry, Tournament
 from engine.standings import StandingsTable
+from operations.values import BoardRecord, EventSettings, PlayerId, PlayerRecord, RoundInfo
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,7 +104,7 @@ class EventSnapshot:
         return self.engine_player(player).score(self.tournament.point_system, up_to_round)
 
 
-def take_snapshot(tf: db.TournamentFile, language: str | None = None) -> EventSnapshot:
+def take_snapshot(tf: operations.TournamentFile, language: str | None = None) -> EventSnapshot:
     """Read everything the exports and the site need from an open tournament file; a reason why there
     are no standings in ``language`` (None: the program's; ``"en"`` for the exports, which are for
     programs and stay English)."""
@@ -112,15 +112,15 @@ def take_snapshot(tf: db.TournamentFile, language: str | None = None) -> EventSn
         return _take_snapshot(tf)
 
 
-def _take_snapshot(tf: db.TournamentFile) -> EventSnapshot:
+def _take_snapshot(tf: operations.TournamentFile) -> EventSnapshot:
     tournament = tf.tournament()
     standings: StandingsTable | None = None
     problem = ""
-    if tf.paired_rounds == 0:
+    if tf.rounds.paired == 0:
         problem = QT_TRANSLATE_NOOP("PublishSnapshot", "no round has been paired yet")
     else:
         try:
-            standings = tf.standings()
+            standings = tf.results.standings()
         except ArbiterError as exc:
             problem = str(exc)
         else:
@@ -130,9 +130,9 @@ def _take_snapshot(tf: db.TournamentFile) -> EventSnapshot:
                     QT_TRANSLATE_NOOP("PublishSnapshot", "no round has every result yet"),
                 )
     return EventSnapshot(
-        event=tf.event(),
-        players=tf.players(),
-        rounds=tf.rounds(),
+        event=tf.event.settings(),
+        players=tf.players.all(),
+        rounds=tf.rounds.all(),
         tournament=tournament,
         standings=standings,
         standings_problem=problem,

@@ -32,13 +32,10 @@ FOLDER = REPO / "resources" / "translations"
 AREAS: dict[str, tuple[str, ...]] = {
     "cli": (
         "arbiter_gui/entry.py",
-        "arbiter_gui/reports/cli.py",
-        "db/__main__.py",
-        "db/cli*.py",
+        "cli/**/*.py",
         "engine/__main__.py",
         "engine/cli.py",
         "engine/standings_cli.py",
-        "publish/cli.py",
     ),
     CATALOGUE: ("arbiter_gui/**/*.py", "publish/projector.py"),
     "pairing": (
@@ -51,7 +48,7 @@ AREAS: dict[str, tuple[str, ...]] = {
         "engine/submission.py",
     ),
     "engine": ("engine/**/*.py",),
-    "db": ("db/**/*.py",),
+    "db": ("db/**/*.py", "operations/**/*.py", "player_library/**/*.py"),
     "publish": ("publish/**/*.py",),
 }
 """The files each catalogue reads, as patterns from the repository's root: a file belongs to the first

@@ -23,7 +23,7 @@ def test_a_refused_pairing_is_shown_in_french(
     pair(window, qtbot)
     install_translators("fr")
     try:
-        pair(window, qtbot)  # round 1 has no results yet: refused by db.ops_rounds
+        pair(window, qtbot)  # round 1 has no results yet: refused by operations.ops_rounds
     finally:
         remove_translators()
         engine.i18n.set_translator(None)

@@ -29,7 +29,7 @@ def test_the_explanation_and_the_warnings_are_shown_in_french(
     pair(window, qtbot)
     tf = window.tf
     assert tf is not None
-    round_one = [(int(b.white_number), int(b.black_number)) for b in tf.round(1).boards]
+    round_one = [(int(b.white_number), int(b.black_number)) for b in tf.rounds.get(1).boards]
     type_results(window, qtbot, "11")
     pair(window, qtbot)
     try:

@@ -414,10 +414,10 @@ def test_the_print_dialog_proposes_the_events_language_and_the_choice_made_there
     printed in last; the arbiter's choice in the dialog still wins; an event without a language gets
     what the dialog proposed before (the language last printed in)."""
     path = build(tmp_path / "madrid.arbiter", players=8, rounds=5, played=1, seed=3)
-    import db
+    import operations
 
-    with db.open_file(path) as tf:
-        tf.set_language("es")
+    with operations.open_file(path) as tf:
+        tf.event.set_language("es")
     window.settings.set_print_language("de")  # the language last printed in, on this laptop
     assert window.files.open_path(path)
     wait_until_idle(window, qtbot)
@@ -450,11 +450,11 @@ def test_the_print_dialog_proposes_the_events_language_and_the_choice_made_there
     assert proposed[-1] == "es" and words("fr") in text
     assert window.settings.print_language() == "fr"
     assert window.tf is not None
-    window.tf.set_language("")  # no language of its own: as before, the one last printed in
+    window.tf.event.set_language("")  # no language of its own: as before, the one last printed in
     window.ops.reload()
     text = save(DocumentKind.PLAYERS)
     assert proposed[-1] == "fr" and words("fr") in text
-    window.tf.set_language("es")
+    window.tf.event.set_language("es")
     window.ops.reload()
     save(DocumentKind.PLAYERS)
     assert proposed[-1] == "es"  # the event's language, not the one last printed in

@@ -151,9 +151,9 @@ def _unmarked(texts: Iterator[tuple[str, str]], data: set[str]) -> list[tuple[st
 
 def _event_data(path: Path) -> set[str]:
     """What the file holds (names, places, dates): shown as it is in every language."""
-    import db
+    import operations
 
-    with db.open_file(path) as tf:
+    with operations.open_file(path) as tf:
         t = tf.tournament()
         names = {p.name for p in t.players}
         names |= {f"{p.title} {p.name}".strip() for p in t.players}
@@ -310,10 +310,7 @@ def test_every_dialog_class_is_translatable(pseudo: None, qtbot: Any, tmp_path: 
     problems: list[tuple[str, str]] = []
 
     def walk(dialog: QDialog) -> None:
-        problems.extend(
-            (help_key(dialog) + " " + w, t)
-            for w, t in _unmarked(_texts(dialog), data)
-        )
+        problems.extend((help_key(dialog) + " " + w, t) for w, t in _unmarked(_texts(dialog), data))
 
     seen = open_every_dialog(window, qtbot, prompts, tmp_path, sample, walk)
     assert set(seen) == set(DIALOG_SECTIONS), set(DIALOG_SECTIONS) ^ set(seen)

@@ -45,7 +45,12 @@ def _top(loaded: set[str]) -> set[str]:
 def test_every_package_has_the_submodules_we_know() -> None:
     # the walk finds modules in subpackages too (an empty walk would make the checks below vacuous)
     assert {"engine.dutch.checker", "engine.tiebreaks.ranking", "engine.trf"} <= set(submodules("engine"))
-    assert {"db.api", "db.mapper", "db.trf_export"} <= set(submodules("db"))
+    assert {"db.schema", "db.tx", "db.lock"} <= set(submodules("db"))
+    assert {"player_library.store", "player_library.search"} <= set(submodules("player_library"))
+    assert {"cli.main", "cli.rounds", "cli.printing"} <= set(submodules("cli"))
+    assert {"operations.tournament_file", "operations.mapper", "operations.values"} <= set(
+        submodules("operations")
+    )
     assert {"arbiter_gui.reports.tables", "arbiter_gui.controllers.rounds"} <= set(submodules("arbiter_gui"))
 
 
@@ -56,9 +61,24 @@ def test_engine_loads_only_the_standard_library() -> None:
     assert ours_or_foreign == set()
 
 
-def test_db_loads_no_qt_gui_or_printing() -> None:
+def test_the_store_loads_no_qt_gui_printing_or_use_cases() -> None:
     loaded = _top(_loaded_after_import(submodules("db")))
-    assert loaded & {"PySide6", "arbiter_gui", "reportlab"} == set()
+    assert (
+        loaded & {"PySide6", "arbiter_gui", "reportlab", "operations", "publish", "cli", "player_library"}
+        == set()
+    )
+
+
+def test_the_player_library_loads_no_qt_gui_printing_or_use_cases() -> None:
+    # its own store opens its file as the tournament store does (db.sqlite_path), nothing above that
+    loaded = _top(_loaded_after_import(submodules("player_library")))
+    assert loaded & {"PySide6", "arbiter_gui", "reportlab", "operations", "publish", "cli"} == set()
+
+
+def test_the_use_cases_load_no_qt_gui_printing_or_command_line() -> None:
+    loaded = _top(_loaded_after_import(submodules("operations")))
+    assert loaded & {"PySide6", "arbiter_gui", "reportlab", "publish", "cli"} == set()
+    assert "argparse" not in _loaded_after_import(submodules("operations")) - _loaded_after_import([])
 
 
 def test_exports_and_the_web_folder_load_no_qt_gui_or_printing() -> None:

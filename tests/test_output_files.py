@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 
-from db.library import PlayerLibrary
 from engine import output_files
 from engine.output_files import (
     STALE_TEMPORARY_SECONDS,
@@ -23,6 +22,7 @@ from engine.output_files import (
     write_output,
     write_whole,
 )
+from player_library import PlayerLibrary
 
 ARBD = 0x41524244
 

@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 
 from arbiter_gui.entry import run
-from db.library import PlayerLibrary
 from engine.cli import EXIT_FILE
 from engine.cli import run as engine_run
+from player_library import PlayerLibrary
 from publish.site import MANIFEST
 from tests.conftest import DATA
 from tests.publish_support import hostile_event

@@ -386,7 +386,7 @@ def test_header_carries_the_round_date_when_known(tmp_path: Path) -> None:
 
 
 def test_reports_load_no_qt() -> None:
-    code = "import sys, arbiter_gui.reports, arbiter_gui.reports.cli; print('\\n'.join(sys.modules))"
+    code = "import sys, arbiter_gui.reports, cli.printing; print('\\n'.join(sys.modules))"
     out = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, check=True)
     assert [m for m in out.stdout.split() if m.startswith("PySide6")] == []
 

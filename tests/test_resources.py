@@ -17,12 +17,12 @@ from setuptools import find_packages
 from arbiter_gui.catalogue import LANGUAGES
 from arbiter_gui.reports.fonts import CJK_FILE, FACES
 from arbiter_gui.resources import PACKAGE, resource_dir, resources_root
-from tests.conftest import DATA, REPO
+from tests.conftest import CLONE_ONLY, DATA, REPO, SHIPPED_PACKAGES
 
 RESOURCES = REPO / "resources"
 SETUPTOOLS = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
 # What a wheel build needs from the clone.
-WHEEL_SOURCES = ("pyproject.toml", "README.md", "engine", "db", "publish", "arbiter_gui", "resources")
+WHEEL_SOURCES = ("pyproject.toml", "README.md", *SHIPPED_PACKAGES, "resources")
 
 
 def test_the_development_install_finds_the_top_level_folder() -> None:
@@ -40,7 +40,7 @@ def test_the_folder_is_installed_under_a_private_name() -> None:
 def test_every_package_of_the_program_is_listed_for_the_wheel() -> None:
     """The package list in pyproject.toml is written by hand: a new package missing there would be
     missing from the wheel and the bundles."""
-    on_disk = set(find_packages(where=str(REPO), include=["arbiter_gui*", "engine*", "db*", "publish*"]))
+    on_disk = set(find_packages(where=str(REPO), exclude=[f"{top}*" for top in CLONE_ONLY]))
     listed = set(SETUPTOOLS["packages"]) - {PACKAGE}
     assert on_disk - listed == set(), "add these to [tool.setuptools] packages in pyproject.toml"
     assert listed - on_disk == set()

@@ -29,7 +29,7 @@ from arbiter_gui.catalogue import (
     read_ts,
     translate,
 )
-from tests.conftest import REPO
+from tests.conftest import REPO, SHIPPED_PACKAGES
 
 FOLDER = REPO / "resources" / "translations"
 TRANSLATED = [code for code in LANGUAGES if code != SOURCE_LANGUAGE]
@@ -113,19 +113,17 @@ def test_the_catalogues_hold_every_string_of_the_code(tmp_path: Path) -> None:
 
 
 def test_every_file_of_the_program_is_read_into_one_catalogue() -> None:
-    """A module of engine/, db/, publish/ or arbiter_gui/ that no area reads would have its marked texts
+    """A module of the program's packages that no area reads would have its marked texts
     printed in English whatever the language."""
     areas = translations_script().area_sources()
     assert tuple(areas) == CATALOGUES
     given = [name for names in areas.values() for name in names]
     assert len(given) == len(set(given))
     program = {
-        str(path.relative_to(REPO))
-        for package in ("engine", "db", "publish", "arbiter_gui")
-        for path in (REPO / package).rglob("*.py")
+        str(path.relative_to(REPO)) for package in SHIPPED_PACKAGES for path in (REPO / package).rglob("*.py")
     }
     assert set(given) == program
-    assert "engine/dutch/checker.py" in areas["pairing"] and "db/cli.py" in areas["cli"]
+    assert "engine/dutch/checker.py" in areas["pairing"] and "cli/main.py" in areas["cli"]
 
 
 def test_the_compiled_catalogues_are_those_of_the_sources() -> None:

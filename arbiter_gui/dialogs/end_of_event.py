@@ -39,8 +39,6 @@ from arbiter_gui.catalogue import QT_TRANSLATE_NOOP
 from arbiter_gui.dialog_help import give_help
 from arbiter_gui.labels import rating_type_name, rating_type_word, severity_name, tie_rule_name
 from arbiter_gui.plain_text import plain_label
-from db.text_fields import EVENT_TEXT_LIMITS
-from db.values import EventSettings
 from engine.model import PairingNumber, Sex
 from engine.norms import NormResult
 from engine.officials import ARBITER_TITLES, Official
@@ -50,6 +48,8 @@ from engine.rating.report import FirstRating
 from engine.rating.text import change_lines, first_rating_lines, k_rule_text
 from engine.submission import Severity, SubmissionIssue
 from engine.time_control import TimeControlError, parse_time_control, rating_type_of
+from operations.text_fields import EVENT_TEXT_LIMITS
+from operations.values import EventSettings
 
 translate = QCoreApplication.translate
 

@@ -25,10 +25,10 @@ from arbiter_gui.labels import rating_type_name
 from arbiter_gui.plain_text import plain_label
 from arbiter_gui.presets import POINT_PRESETS, ROUND_ROBIN_TIEBREAK_PRESETS, TIEBREAK_PRESETS, TiebreakPreset
 from arbiter_gui.rounds_advice import suggested_rounds
-from db.text_fields import EVENT_TEXT_LIMITS
-from db.values import EventSettings
 from engine.model import Colour, RoundRobin, RulesEdition
 from engine.rating.kfactor import RatingType
+from operations.text_fields import EVENT_TEXT_LIMITS
+from operations.values import EventSettings
 
 translate = QCoreApplication.translate
 

@@ -2,7 +2,7 @@
 
 ``render(DocumentKind.X, tournament, out)`` writes a PDF and returns its page count; the functions of
 ``pairings``, ``tables``, ``wallchart`` and ``slips`` do the same for one document each. The command
-line (``arbiter print ...``) is ``arbiter_gui.reports.cli.run``.
+line (``arbiter print ...``) is ``cli.printing.run``.
 """
 
 from arbiter_gui.reports.api import DocumentKind, render, render_bytes

@@ -56,7 +56,7 @@ from engine.tiebreaks.compute import last_complete_round
 from engine.titles import TITLES
 
 if TYPE_CHECKING:
-    import db
+    import operations
 
 
 TITLE_ORDER = TITLES
@@ -81,16 +81,16 @@ class EventExtras:
     """The event's language for its documents (empty: none, the program's; a TRF has none)."""
 
 
-def extras_from_file(tf: db.TournamentFile) -> EventExtras:
+def extras_from_file(tf: operations.TournamentFile) -> EventExtras:
     """The extras of an open tournament file."""
-    ev = tf.event()
-    players = tf.players()
+    ev = tf.event.settings()
+    players = tf.players.all()
     return EventExtras(
         organiser=ev.organiser,
         rating_type=ev.rating_type,
         fide_rated=ev.fide_rated,
-        k_factors={p.number: tf.k_factor(p.id) for p in players if p.rating > 0},
-        categories=tuple(r.category for r in tf.prize_categories()),
+        k_factors={p.number: tf.ratings.k_factor(p.id) for p in players if p.rating > 0},
+        categories=tuple(r.category for r in tf.endevent.prize_categories()),
         prize_ties=ev.prize_ties,
         clubs={p.number: p.club for p in players if p.club},
         national={

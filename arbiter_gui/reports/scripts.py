@@ -112,7 +112,7 @@ def width(text: str, font: str, size: float) -> float:
 
 LONGEST_TEXT = 300
 """The most characters of one text that a heading or the PDF's title holds (the tournament file keeps
-shorter texts, ``db.text_fields``, but a TRF printed directly or an older file may hold any)."""
+shorter texts, ``operations.text_fields``, but a TRF printed directly or an older file may hold any)."""
 
 
 def at_most(text: str, characters: int = LONGEST_TEXT) -> str:

@@ -12,11 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from db.values import BoardRecord, PlayerRecord, RoundInfo, RoundState
 from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import Colour, PairingNumber, ResultCode, RoundEntry
 from engine.roundrobin.crosstable import square_rows
 from engine.standings import WITHDRAWN_MARK, Standing, StandingsTable
+from operations.values import BoardRecord, PlayerRecord, RoundInfo, RoundState
 from publish.site.html import Cell, NavItem, link, name, page, table, text
 from publish.snapshot import EventSnapshot
 from publish.text import BYE_WORDS, OWN_RESULT, points_text, tiebreak_text
