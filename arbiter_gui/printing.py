@@ -8,7 +8,7 @@ paired round for pairings, results and slips, the last complete round for standi
 wall chart.
 
 The preview writes the PDF to a temporary file and opens it in the system's PDF viewer
-(``engine.platforms.open_with_viewer``; without one, the arbiter is told where the file is), from which the
+(``osfiles.platforms.open_with_viewer``; without one, the arbiter is told where the file is), from which the
 arbiter prints (the documents are PDF by design, so what is previewed is exactly what is printed).
 Previews go to one folder per user in the temporary folder (``preview_folder``), which keeps the
 newest ``KEEP_PREVIEWS``: they no longer pile up.

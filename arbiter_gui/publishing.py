@@ -5,7 +5,7 @@ The window gives this controller what it needs and nothing more: the open file (
 settings, the prompts, ``run`` (carry out an undoable ``db`` operation: the results import and its
 undo go on the window's undo stack) and ``failed`` (the window's error boundary: a refusal is shown,
 anything else is a programming error, logged with its traceback and reported). Every file written here
-is whole or not at all and never a file the program keeps (``engine.output_files``). The window calls
+is whole or not at all and never a file the program keeps (``osfiles.output_files``). The window calls
 ``file_changed`` after every change it shows; the projector follows every result, the web folder is
 written again when a round is paired or completed (``publish.projector.Progress``). Both are for the
 players: in the event's language when it has one, else in the window's
@@ -28,10 +28,10 @@ from arbiter_gui.projector import ProjectorWindow
 from arbiter_gui.prompts import Prompts
 from engine.errors import ArbiterError
 from engine.i18n import language_for_document
-from engine.output_files import write_output
 from operations import tournament_file as dbapi
 from operations.csv_results import read_results_csv_file
 from operations.values import RoundInfo
+from osfiles.output_files import write_output
 from publish.csv_export import write_tables
 from publish.json_export import event_json
 from publish.pgn_export import event_pgn

@@ -30,7 +30,7 @@ from cli.common import EXIT_INTERNAL
 from engine.closed_pipe import is_closed_pipe
 from engine.errors import ArbiterError
 from engine.i18n import LANGUAGES, language_for_document, translate
-from engine.output_files import write_output
+from osfiles.output_files import write_output
 from publish.csv_export import ENCODING, Table, table_text, write_tables
 from publish.json_export import event_json, schema_text
 from publish.pgn_export import event_pgn
@@ -54,7 +54,7 @@ def _emit(
     content: str, target: Path, out: TextIO, kept: tuple[Path, ...] = (), encoding: str = "utf-8"
 ) -> None:
     """``content`` to standard output (``-``) or into ``target``, whole or not at all, never over the
-    tournament file read (``kept``) nor any file the program keeps (``engine.output_files``)."""
+    tournament file read (``kept``) nor any file the program keeps (``osfiles.output_files``)."""
     if str(target) == "-":
         out.write(content)
         return

@@ -4,7 +4,7 @@
 FILE is a TRF (``.trf``/``.txt``, read by ``engine.trf``) or a tournament file (``.arbiter``, read
 through ``db``). Errors are printed as one readable line on stderr with exit code 1; usage errors
 exit with 2, as argparse does. The PDF is written whole or not at all, never over FILE nor another
-file the program keeps (``engine.output_files``: refused with exit code 1). The document is in
+file the program keeps (``osfiles.output_files``: refused with exit code 1). The document is in
 ``--language``, else in the event's language (a tournament file may have one), else in the command's
 (``engine.i18n.language_for_document``).
 """
@@ -24,7 +24,7 @@ from engine.closed_pipe import is_closed_pipe, run_to_stdout
 from engine.errors import ArbiterError
 from engine.i18n import language_for_document, translate
 from engine.model import Board, Pairing, PairingNumber, Tournament
-from engine.output_files import write_output
+from osfiles.output_files import write_output
 
 ARBITER_SUFFIX = ".arbiter"
 

@@ -16,13 +16,13 @@ from db.errors import (
 from db.lock import FileLock
 from db.schema import APPLICATION_ID
 from engine.i18n import translate
-from engine.output_files import refuse_kept, write_output
 from operations import (
     trf_export,
 )
 from operations.values import (
     TrfVersion,
 )
+from osfiles.output_files import refuse_kept, write_output
 
 if TYPE_CHECKING:
     pass
@@ -42,7 +42,7 @@ class Files:
 
     def export_trf_file(self, out: str | Path, version: TrfVersion = TrfVersion.TRF26) -> Path:
         """``export_trf`` written to ``out``, whole or not at all; never over this file, one of its own
-        files or a database (``engine.output_files``: ``OutputRefused``, ``OutputFailed``)."""
+        files or a database (``osfiles.output_files``: ``OutputRefused``, ``OutputFailed``)."""
         return write_output(Path(out), self.export_trf(version), (self._file.path,))
 
     def backups(self) -> tuple[Path, ...]:
@@ -60,7 +60,7 @@ class Files:
         target = Path(destination)
         if target.is_dir():
             target = target / self._file.path.name
-        # the one decision (engine.output_files): never this file, its own files, its backups, a
+        # the one decision (osfiles.output_files): never this file, its own files, its backups, a
         # database that is no tournament file (the player library); an older copy may be replaced
         refuse_kept(target, (self._file.path,), replaces_database=APPLICATION_ID)
         if target.exists() and not overwrite:

@@ -61,8 +61,6 @@ from db.tx import Tx
 from engine.errors import ArbiterError
 from engine.i18n import translate
 from engine.model import Tournament
-from engine.output_files import refuse_kept, write_output
-from engine.platforms import current_user, fsync_folder
 from operations import (
     mapper,
     ops_event,
@@ -90,6 +88,8 @@ from operations.values import (
     TrfImportPreview,
     TrfVersion,
 )
+from osfiles.output_files import refuse_kept, write_output
+from osfiles.platforms import current_user, fsync_folder
 
 if TYPE_CHECKING:
     from engine.standings import StandingsTable
@@ -350,7 +350,7 @@ def write_trf_file(
     with the event's standings after its last complete round when they are computed already (the
     window computes them once per change and shares them with the export), and the byes the
     ``snapshot`` holds for rounds not paired yet. ``kept``: the open tournament file, which the TRF may
-    not replace (``engine.output_files.write_output``: written whole or not at all)."""
+    not replace (``osfiles.output_files.write_output``: written whole or not at all)."""
     byes: list[trf_export.RequestedBye] = []
     if snapshot is not None:
         numbers = {p.id: p.number for p in snapshot.players}
@@ -373,7 +373,7 @@ def _build(
     if p.exists() and not overwrite:
         raise OperationRefused(translate("DbRefusal", "{p} already exists; choose another name").format(p=p))
     # --force may replace an older tournament file (it is backed up first), never the player library,
-    # another program's database, a backup or a file of a backups folder (engine.output_files decides)
+    # another program's database, a backup or a file of a backups folder (osfiles.output_files decides)
     refuse_kept(p, (), replaces_database=APPLICATION_ID)
     who = user or current_user()
     lock = FileLock(p)

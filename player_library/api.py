@@ -19,8 +19,8 @@ from pathlib import Path
 from types import TracebackType
 
 from engine.i18n import translate
-from engine.platforms import fsync_folder
 from engine.rating.kfactor import RatingType
+from osfiles.platforms import fsync_folder
 from player_library import fide_import, national, search
 from player_library.errors import ImportCancelled, LibraryError, ListFileError
 from player_library.national import ColumnMapping, NationalPreview

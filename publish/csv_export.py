@@ -18,10 +18,10 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from engine.model import ResultCode
-from engine.output_files import failed as output_failed
-from engine.output_files import refuse_kept, write_output
 from operations.csv_cells import spreadsheet_text
 from operations.csv_results import PAIRINGS_HEADER, csv_result
+from osfiles.output_files import failed as output_failed
+from osfiles.output_files import refuse_kept, write_output
 from publish.snapshot import EventSnapshot
 from publish.text import BYE_WORDS, COLOUR_WORDS, points, tiebreak_text
 
@@ -189,7 +189,7 @@ def write_tables(
 ) -> list[Path]:
     """``players.csv``, ``pairings.csv``, ``results.csv``, ``standings.csv`` in ``folder``, each whole or
     not at all, never over a file the program keeps (``kept``: the open tournament file;
-    ``engine.output_files.write_output``)."""
+    ``osfiles.output_files.write_output``)."""
     targets = {t: folder / f"{t.value}.csv" for t in tables}
     for target in targets.values():  # all refused before anything is made
         refuse_kept(target, kept)

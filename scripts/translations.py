@@ -47,7 +47,7 @@ AREAS: dict[str, tuple[str, ...]] = {
         "engine/acceleration.py",
         "engine/submission.py",
     ),
-    "engine": ("engine/**/*.py",),
+    "engine": ("engine/**/*.py", "osfiles/**/*.py"),
     "db": ("db/**/*.py", "operations/**/*.py", "player_library/**/*.py"),
     "publish": ("publish/**/*.py",),
 }

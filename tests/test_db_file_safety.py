@@ -18,8 +18,8 @@ import operations
 from cli import exports as publish_cli
 from db import backups, lock
 from engine.errors import TrfError
-from engine.output_files import OutputRefused
 from operations.values import EventSettings, GameResult, PlayerDetails
+from osfiles.output_files import OutputRefused
 from tests.conftest import DATA
 from tests.test_db_support import ROSTER, new_file, pairer, settings, snapshot
 

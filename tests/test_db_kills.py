@@ -103,7 +103,7 @@ def test_killed_at_an_output_write_point_the_old_output_or_the_new_one_is_there_
 ) -> None:
     """An export or a publication killed at one of its write points: the tournament file is as it was,
     each output file old or new (never partial or empty); only a temporary may be left, which a later
-    write removes once stale (``engine.output_files.remove_stale_temporaries``)."""
+    write removes once stale (``osfiles.output_files.remove_stale_temporaries``)."""
     monkeypatch.setenv("SOURCE_DATE_EPOCH", FIXED_TIME)
     base = baseline(scenario, fixtures, tmp_path)
 

@@ -165,8 +165,8 @@ def test_prize_categories_are_described_in_the_windows_language(engine_speaks: N
 
 
 def test_time_controls_and_the_viewers_refusal_are_in_the_windows_language(engine_speaks: None) -> None:
-    from engine.platforms import NoViewerError, System, open_with_viewer
     from engine.time_control import TimeControlError, parse_time_control
+    from osfiles.platforms import NoViewerError, System, open_with_viewer
 
     with pytest.raises(TimeControlError) as refused:
         parse_time_control("0/5400+30")

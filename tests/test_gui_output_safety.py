@@ -16,8 +16,8 @@ from arbiter_gui.main_window import MainWindow
 from arbiter_gui.printing import DocumentDialog
 from arbiter_gui.reports.api import DocumentKind
 from db.errors import TournamentFileError
-from engine import output_files
 from operations.values import GameResult
+from osfiles import output_files
 from tests.publish_support import hostile_event
 from tests.test_gui_support import ScriptedPrompts, wait_until_idle
 

@@ -356,7 +356,7 @@ def test_a_printer_that_refuses_jobs_is_a_message_and_nothing_is_sent(
     """CUPS throws away a job sent to a queue that refuses jobs, and Qt says nothing: the window said
     "sent to the printer" and no page came out. Asked first, the arbiter is told why."""
     import arbiter_gui.controllers.printing as printing
-    from engine.platforms import PrinterStatus
+    from osfiles.platforms import PrinterStatus
 
     printed = tmp_path / "refused.pdf"
 
@@ -382,7 +382,7 @@ def test_a_printer_that_refuses_jobs_is_a_message_and_nothing_is_sent(
 
 def test_a_pdf_file_is_not_asked_to_the_print_system(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     import arbiter_gui.print_output as print_output
-    from engine.platforms import PrinterStatus
+    from osfiles.platforms import PrinterStatus
 
     asked: list[str] = []
 

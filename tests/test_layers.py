@@ -48,6 +48,7 @@ def test_every_package_has_the_submodules_we_know() -> None:
     assert {"db.schema", "db.tx", "db.lock"} <= set(submodules("db"))
     assert {"player_library.store", "player_library.search"} <= set(submodules("player_library"))
     assert {"cli.main", "cli.rounds", "cli.printing"} <= set(submodules("cli"))
+    assert {"osfiles.platforms", "osfiles.output_files"} <= set(submodules("osfiles"))
     assert {"operations.tournament_file", "operations.mapper", "operations.values"} <= set(
         submodules("operations")
     )
@@ -55,10 +56,27 @@ def test_every_package_has_the_submodules_we_know() -> None:
 
 
 def test_engine_loads_only_the_standard_library() -> None:
+    # and the OS package below it (python -m engine and the TRF writer write their files with it)
     at_startup = _loaded_after_import([])  # site, the editable-install finder, __main__
     loaded = _loaded_after_import(submodules("engine")) - at_startup
-    ours_or_foreign = {m for m in _top(loaded) if m not in sys.stdlib_module_names and m != "engine"}
-    assert ours_or_foreign == set()
+    ours_or_foreign = {m for m in _top(loaded) if m not in sys.stdlib_module_names}
+    assert ours_or_foreign == {"engine", "osfiles"}
+
+
+def test_the_os_package_loads_only_the_standard_library_and_the_engines_errors() -> None:
+    at_startup = _loaded_after_import([])
+    loaded = _loaded_after_import(submodules("osfiles")) - at_startup
+    assert {m for m in _top(loaded) if m not in sys.stdlib_module_names} == {"osfiles", "engine"}
+    code = "import osfiles.platforms, osfiles.output_files; print(osfiles.output_files.__doc__ is not None)"
+    assert subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True).returncode == 0
+
+
+def test_the_os_package_imports_of_the_engine_only_its_errors_and_translation() -> None:
+    from tests.test_import_cycles import import_graph, modules
+
+    graph = import_graph(modules())
+    used = {m for name in graph if name.startswith("osfiles") for m in graph[name] if m.startswith("engine")}
+    assert used == {"engine.errors", "engine.i18n"}
 
 
 def test_the_store_loads_no_qt_gui_printing_or_use_cases() -> None:

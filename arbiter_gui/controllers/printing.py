@@ -41,9 +41,9 @@ from arbiter_gui.settings import AppSettings
 from arbiter_gui.worker import DOCUMENTS, Job, JobContext
 from engine.errors import ArbiterError
 from engine.i18n import language_for_document
-from engine.output_files import write_output
-from engine.platforms import open_with_viewer
 from engine.standings import StandingsTable
+from osfiles.output_files import write_output
+from osfiles.platforms import open_with_viewer
 
 
 class Output(enum.Enum):
@@ -353,7 +353,7 @@ class PrintController(Controller):
 
     def save_rendered(self, rendered: Rendered, target: Path) -> None:
         """The PDF at ``target``, whole or not at all, never over the open tournament file or another
-        file the program keeps (``engine.output_files``: the refusal or the failure is shown)."""
+        file the program keeps (``osfiles.output_files``: the refusal or the failure is shown)."""
         tf = self.session.tf
         kept = (tf.path,) if tf is not None else ()
         try:

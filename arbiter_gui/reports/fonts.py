@@ -4,7 +4,7 @@
 ReportLab's built-in Helvetica only covers Latin-1; names of players are Unicode, so the documents
 embed TrueType fonts. We look, in order, in ``$ARBITER_FONTS_DIR``, in the copy shipped with the
 program (the top-level ``resources/fonts/``, in the wheel and every bundle; DejaVu, Bitstream Vera
-licence in ``LICENSE-DejaVu.txt``) and in the system's font folders (``engine.platforms``). Without any
+licence in ``LICENSE-DejaVu.txt``) and in the system's font folders (``osfiles.platforms``). Without any
 of them the documents cannot be printed correctly, and ``FontsNotFoundError`` says where we looked and
 how to fix it.
 
@@ -24,7 +24,7 @@ from pathlib import Path
 
 from arbiter_gui.resources import resource_dir
 from engine.errors import ArbiterError
-from engine.platforms import system_font_dirs
+from osfiles.platforms import system_font_dirs
 
 # Font names used by the documents -> file name of the DejaVu face.
 FACES = {

@@ -1,7 +1,7 @@
 """The web folder: a static site (HTML and CSS, no scripts) that the organiser uploads or serves on the
 venue's network, written again after every round (``write_site``).
 
-Each file is written whole or not at all (``engine.output_files.write_output``: a temporary created
+Each file is written whole or not at all (``osfiles.output_files.write_output``: a temporary created
 exclusively beside it, synced, renamed over it): a reader never sees half a page, a failing disk leaves
 each page either as it was or new, and no temporary behind; a symbolic link planted in the folder is
 never followed. No page may replace a file the program keeps (the tournament file, its backups, a
@@ -25,7 +25,7 @@ from pathlib import Path
 
 from engine.errors import ArbiterError
 from engine.i18n import in_language, translate
-from engine.output_files import OutputRefused, reason, refuse_kept, write_output
+from osfiles.output_files import OutputRefused, reason, refuse_kept, write_output
 from publish.site.pages import INDEX, STYLE, Page, Site
 from publish.site.style import CSS
 from publish.snapshot import EventSnapshot

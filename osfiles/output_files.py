@@ -38,7 +38,7 @@ from pathlib import Path
 
 from engine.errors import ArbiterError
 from engine.i18n import translate
-from engine.platforms import fsync_folder
+from osfiles.platforms import fsync_folder
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 """The first 16 bytes of every SQLite database (https://www.sqlite.org/fileformat.html, 1.3)."""

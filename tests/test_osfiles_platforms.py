@@ -1,4 +1,4 @@
-"""``engine.platforms``: what differs between Windows, macOS and Linux. The Linux branches run for real;
+"""``osfiles.platforms``: what differs between Windows, macOS and Linux. The Linux branches run for real;
 the Windows and macOS ones run here with the system, the environment and the system calls injected."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from arbiter_gui.reports.fonts import bundled_fonts_dir, search_dirs
-from engine.platforms import (
+from osfiles.platforms import (
     WINDOWS_LOCK_OFFSET,
     NoViewerError,
     System,
@@ -317,7 +317,7 @@ READY = (
 
 
 def test_a_printer_refusing_jobs_is_known_with_its_reason() -> None:
-    from engine.platforms import PrinterStatus, System, printer_status
+    from osfiles.platforms import PrinterStatus, System, printer_status
 
     asked: list[tuple[list[str], dict[str, str]]] = []
 
@@ -336,7 +336,7 @@ def test_a_printer_refusing_jobs_is_known_with_its_reason() -> None:
 
 
 def test_a_printer_status_that_cannot_be_known_is_none() -> None:
-    from engine.platforms import System, printer_status
+    from osfiles.platforms import System, printer_status
 
     def never(command: Any, env: Any) -> str:
         raise AssertionError("lpstat is not asked")

@@ -1,4 +1,4 @@
-"""``engine.output_files``: the one decision "may the program write here" (issue 25.1) and the one writer
+"""``osfiles.output_files``: the one decision "may the program write here" (issue 25.1) and the one writer
 that writes whole or not at all through an exclusive temporary (issue 25.2, 25.5)."""
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from engine import output_files
-from engine.output_files import (
+from osfiles import output_files
+from osfiles.output_files import (
     STALE_TEMPORARY_SECONDS,
     OutputFailed,
     OutputRefused,
