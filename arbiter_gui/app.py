@@ -99,7 +99,7 @@ def _help_and_preview(window: QMainWindow) -> str:
     from arbiter_gui.pdf_pages import PREVIEW_DPI, render_pages
     from arbiter_gui.print_output import as_qimage
     from arbiter_gui.printing import render_pdf
-    from arbiter_gui.reports.api import DocumentKind
+    from outputs.documents.api import DocumentKind
 
     assert isinstance(window, MainWindow) and window.session.state is not None
     manual = window.show_manual()

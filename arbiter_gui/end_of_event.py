@@ -25,7 +25,6 @@ from arbiter_gui.dialogs.end_of_event import (
     SubmissionDialog,
 )
 from arbiter_gui.dialogs.text import TextDialog
-from arbiter_gui.labels import tie_rule_name
 from arbiter_gui.prompts import Prompts
 from engine.model import PairingNumber
 from engine.norms import best_norm
@@ -33,6 +32,7 @@ from engine.prizes import format_money
 from engine.rating import RatingReport
 from engine.submission import FixKind, SubmissionIssue
 from operations.tournament_file import TournamentFile
+from texts.labels import tie_rule_name
 
 Run = Callable[[str, Callable[[], object], Callable[[], object]], bool]
 """``run(text, do, undo)``: one undoable operation; True when it was carried out."""

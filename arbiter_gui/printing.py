@@ -38,13 +38,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from arbiter_gui.catalogue import LANGUAGES, current_language
 from arbiter_gui.dialog_help import give_help
 from arbiter_gui.plain_text import plain_label
-from arbiter_gui.reports.api import DocumentKind
-from arbiter_gui.reports.endevent import EventExtras
 from engine.model import Board, Pairing, PairingNumber, Tournament
 from engine.standings import StandingsTable
+from outputs.documents.api import DocumentKind
+from outputs.documents.endevent import EventExtras
+from texts.catalogue import LANGUAGES, current_language
 
 AFTER_A_ROUND = frozenset({DocumentKind.STANDINGS, DocumentKind.CROSSTABLE, DocumentKind.WALLCHART})
 """Documents taken after a round: proposed after the last complete round."""
@@ -249,7 +249,7 @@ def render_pdf(
 ) -> bytes:
     """The document as PDF bytes (board order as stored); ``extras``: what the file adds for the end
     of the event (``USES_EXTRAS``). No Qt: runs on the worker."""
-    from arbiter_gui.reports.api import render
+    from outputs.documents.api import render
 
     pairing = source.pairing(round_number) if round_number else None
     buffer = io.BytesIO()

@@ -7,7 +7,7 @@ undo go on the window's undo stack) and ``failed`` (the window's error boundary:
 anything else is a programming error, logged with its traceback and reported). Every file written here
 is whole or not at all and never a file the program keeps (``osfiles.output_files``). The window calls
 ``file_changed`` after every change it shows; the projector follows every result, the web folder is
-written again when a round is paired or completed (``publish.projector.Progress``). Both are for the
+written again when a round is paired or completed (``outputs.projector.Progress``). Both are for the
 players: in the event's language when it has one, else in the window's
 (``engine.i18n.language_for_document``); the exports stay English.
 """
@@ -22,22 +22,22 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
-from arbiter_gui.catalogue import current_language
 from arbiter_gui.file_filters import CSV_TABLES, JSON_FILES, PGN_FILES, FileKind, file_filter
 from arbiter_gui.projector import ProjectorWindow
 from arbiter_gui.prompts import Prompts
 from engine.errors import ArbiterError
 from engine.i18n import language_for_document
+from formats.csv_results import read_results_csv_file
 from operations import tournament_file as dbapi
-from operations.csv_results import read_results_csv_file
-from operations.values import RoundInfo
 from osfiles.output_files import write_output
-from publish.csv_export import write_tables
-from publish.json_export import event_json
-from publish.pgn_export import event_pgn
-from publish.projector import Mode, Progress, progress_of, read_screen
-from publish.site import write_site
-from publish.snapshot import take_snapshot
+from outputs.exports.csv_export import write_tables
+from outputs.exports.json_export import event_json
+from outputs.exports.pgn_export import event_pgn
+from outputs.projector import Mode, Progress, progress_of, read_screen
+from outputs.snapshot import take_snapshot
+from outputs.web import write_site
+from texts.catalogue import current_language
+from values import RoundInfo
 
 Run = Callable[[str, Callable[[], object], Callable[[], object]], bool]
 """``run(text, do, undo)``: the window's undoable operation (shows a refusal, keeps Undo/Redo)."""

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from engine.model import Colour, Sex
 from operations import tournament_file as dbapi
-from operations.values import ByeKind, EventSettings, GameResult, PlayerDetails
+from values import ByeKind, EventSettings, GameResult, PlayerDetails
 
 FIRST = (
     "Anna",

@@ -36,9 +36,9 @@ except ImportError:  # Windows: runs are not serialised
 
 from PySide6.QtCore import QCoreApplication, QDate, QEvent, QSettings
 
-from arbiter_gui.catalogue import LANGUAGES, SOURCE_LANGUAGE
 from arbiter_gui.manual_text import PICTURE_FOLDER, picture_folder
 from player_library.sample_lists import Layout, write_list
+from texts.catalogue import LANGUAGES, SOURCE_LANGUAGE
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -164,8 +164,8 @@ def manual_shots(out: Path, language: str = SOURCE_LANGUAGE) -> list[Path]:
     from arbiter_gui.dialogs.new_tournament import NewTournamentDialog
     from arbiter_gui.main_window import PLAYERS, ROUNDS, STANDINGS
     from arbiter_gui.printing import DocumentDialog
-    from arbiter_gui.reports.api import DocumentKind
     from arbiter_gui.sample_event import build
+    from outputs.documents.api import DocumentKind
 
     out = shots_folder(out, language)
     out.mkdir(parents=True, exist_ok=True)

@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, Signal
 
 from engine.model import NOT_PAIRED, PairingNumber, Player, RoundEntry, Tournament
 from operations import tournament_file as dbapi
-from operations.values import (
+from values import (
     BoardRecord,
     ByeRecord,
     EventSettings,
@@ -135,7 +135,7 @@ class FileState:
 
     def with_round(self, info: RoundInfo) -> FileState:
         """The state after ``db`` paired (or paired again) the last round ``info`` (``pair_next_round``
-        returns it): the round and every player's cell of it (``operations.values.round_cells``), nothing
+        returns it): the round and every player's cell of it (``values.round_cells``), nothing
         read."""
         rounds = tuple(r for r in self.rounds if r.number < info.number) + (info,)
         cells = round_cells(info, {p.id: p.number for p in self.players})

@@ -40,7 +40,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import operations  # noqa: E402
 from db import connection  # noqa: E402
 from db.sqlite_path import connect_file  # noqa: E402
-from operations.values import EventSettings, GameResult, PlayerDetails  # noqa: E402
+from values import EventSettings, GameResult, PlayerDetails  # noqa: E402
 
 RESULTS = [GameResult.WHITE_WINS, GameResult.DRAW, GameResult.BLACK_WINS, GameResult.WHITE_WINS_FORFEIT]
 
@@ -119,7 +119,7 @@ TYPE_RESULTS = """
 import sys
 from db import connection
 import operations
-from operations.values import GameResult
+from values import GameResult
 connection.DESIGN = connection.DESIGNS[sys.argv[1]]
 results = (GameResult.DRAW, GameResult.WHITE_WINS)
 with operations.open_file(sys.argv[2]) as tf:

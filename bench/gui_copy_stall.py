@@ -128,7 +128,7 @@ def run(args: argparse.Namespace, app: Any, folder: Path, prompts: Answers) -> l
 
 
 def _result(key: str) -> Any:
-    from operations.values import GameResult
+    from values import GameResult
 
     return GameResult.WHITE_WINS if key == "1" else GameResult.BLACK_WINS
 

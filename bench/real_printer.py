@@ -38,10 +38,10 @@ from PySide6.QtWidgets import QApplication, QDialog, QWidget  # noqa: E402
 
 from arbiter_gui.printing import DocumentDialog  # noqa: E402
 from arbiter_gui.prompts import Prompts  # noqa: E402
-from arbiter_gui.reports.api import DocumentKind  # noqa: E402
 from arbiter_gui.settings import AppSettings  # noqa: E402
 from operations import tournament_file as dbapi  # noqa: E402
-from operations.values import EventSettings, GameResult, PlayerDetails  # noqa: E402
+from outputs.documents.api import DocumentKind  # noqa: E402
+from values import EventSettings, GameResult, PlayerDetails  # noqa: E402
 
 NAMES = (
     ("Карпов, Анатолий", 2700),

@@ -19,7 +19,6 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import operations  # noqa: E402
-from operations.values import TrfVersion  # noqa: E402
 from tests.real_trf_support import (  # noqa: E402
     catalogue,
     corpus_dir,
@@ -30,6 +29,7 @@ from tests.real_trf_support import (  # noqa: E402
     round_trip,
     rounds_to_check,
 )
+from values import TrfVersion  # noqa: E402
 
 
 def main(argv: list[str]) -> int:

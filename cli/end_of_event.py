@@ -32,7 +32,7 @@ from engine.rating import RatingType
 from engine.rating.text import change_lines, first_rating_lines
 from engine.submission import FixKind, Severity, SubmissionIssue
 from engine.tiebreaks import format_value
-from operations.values import EventSettings
+from values import EventSettings
 
 Handler = Callable[[argparse.Namespace, TextIO], int]
 Command = Callable[[str, Handler, str], argparse.ArgumentParser]

@@ -22,7 +22,7 @@ from engine.errors import ArbiterError
 from engine.i18n import translate
 from engine.model import Colour, RoundRobin, RulesEdition
 from engine.rating.kfactor import RatingType
-from operations.values import (
+from values import (
     EventSettings,
 )
 

@@ -31,11 +31,11 @@ from engine.closed_pipe import is_closed_pipe
 from engine.errors import ArbiterError
 from engine.i18n import LANGUAGES, language_for_document, translate
 from osfiles.output_files import write_output
-from publish.csv_export import ENCODING, Table, table_text, write_tables
-from publish.json_export import event_json, schema_text
-from publish.pgn_export import event_pgn
-from publish.site import write_site
-from publish.snapshot import EventSnapshot, take_snapshot
+from outputs.exports.csv_export import ENCODING, Table, table_text, write_tables
+from outputs.exports.json_export import event_json, schema_text
+from outputs.exports.pgn_export import event_pgn
+from outputs.snapshot import EventSnapshot, take_snapshot
+from outputs.web import write_site
 
 COMMANDS = frozenset({"export", "publish"})
 

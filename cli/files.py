@@ -13,7 +13,7 @@ from cli.common import (
 )
 from cli.opened_files import open_to_read
 from engine.i18n import translate
-from operations.values import (
+from values import (
     TrfVersion,
 )
 

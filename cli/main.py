@@ -54,7 +54,7 @@ from cli.common import EXIT_INTERNAL, EXIT_REFUSED, EXIT_USAGE, Handler, Refused
 from engine.closed_pipe import is_closed_pipe, run_to_stdout
 from engine.errors import ArbiterError
 from engine.i18n import translate
-from operations.values import (
+from values import (
     GameResult,
 )
 

@@ -20,7 +20,7 @@ from cli.opened_files import open_to_read, open_to_write
 from engine import columns
 from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import Sex
-from operations.values import (
+from values import (
     ByeKind,
     PlayerDetails,
     PlayerImportPreview,
@@ -256,7 +256,7 @@ def _print_import(preview: PlayerImportPreview, out: TextIO) -> None:
 
 
 def _cmd_import_csv(a: argparse.Namespace, out: TextIO) -> int:
-    from operations.csv_players import read_players_csv_file
+    from formats.csv_players import read_players_csv_file
 
     parsed = read_players_csv_file(a.csv)
     with open_to_write(a.file) as tf:

@@ -17,14 +17,14 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from arbiter_gui.catalogue import LANGUAGES, current_language
-from arbiter_gui.reports.api import DocumentKind, render
-from arbiter_gui.reports.endevent import EventExtras, extras_from_file
 from engine.closed_pipe import is_closed_pipe, run_to_stdout
 from engine.errors import ArbiterError
 from engine.i18n import language_for_document, translate
 from engine.model import Board, Pairing, PairingNumber, Tournament
 from osfiles.output_files import write_output
+from outputs.documents.api import DocumentKind, render
+from outputs.documents.endevent import EventExtras, extras_from_file
+from texts.catalogue import LANGUAGES, current_language
 
 ARBITER_SUFFIX = ".arbiter"
 

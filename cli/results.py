@@ -1,5 +1,5 @@
 """``arbiter import-results`` and ``arbiter undo-import-results``: the results of a round from a CSV
-file (``operations.csv_results``; the pairings file of ``arbiter export csv`` with the Result column filled
+file (``formats.csv_results``; the pairings file of ``arbiter export csv`` with the Result column filled
 in), previewed, entered as one operation, undone as one.
 
     arbiter import-results open.arbiter round3.csv --dry-run     (what it would enter; changes nothing)
@@ -21,8 +21,8 @@ from cli.common import (
 )
 from cli.opened_files import open_to_read, open_to_write
 from engine.i18n import translate
-from operations.csv_results import read_results_csv_file
-from operations.values import (
+from formats.csv_results import read_results_csv_file
+from values import (
     GameResult,
     ResultImportPreview,
 )

@@ -22,7 +22,7 @@ from cli.opened_files import open_to_read, open_to_write
 from engine import columns
 from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.manual_pairing import PairingWarning
-from operations.values import (
+from values import (
     LateCorrection,
     Pairer,
     PlayerId,

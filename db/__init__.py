@@ -12,5 +12,5 @@
 - ``db.errors``: the store's refusals (``TournamentFileError`` and its kinds, ``OperationRefused``).
 
 The operations on an open file (the use cases, by area) are the package ``operations``; the player
-library is ``db.library``.
+library is ``player_library``.
 """

@@ -1,7 +1,7 @@
 """The codes the file stores for a board's result and a requested bye (``result``, ``bye.kind``).
 
 The store's schema checks these values (``db.schema``); the use cases return them inside their values
-(``operations.values`` re-exports both).
+(``values`` re-exports both).
 """
 
 from __future__ import annotations

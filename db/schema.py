@@ -209,7 +209,7 @@ class BoardRow(Base):
         String(8),
         CheckConstraint("result IS NULL OR result IN (" + _quoted(GameResult) + ")", name="result_code"),
     )
-    """``operations.values.GameResult`` value, NULL while the game is on."""
+    """``values.GameResult`` value, NULL while the game is on."""
     no_colours: Mapped[bool] = mapped_column(
         Boolean, CheckConstraint("no_colours IN (0, 1)", name="no_colours_flag"), default=False
     )

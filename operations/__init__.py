@@ -8,12 +8,12 @@ drive or in use elsewhere, read-only (``open_file(path, read_only=True)``).
 The handle itself reads what spans the areas (``tournament(after_round)``, the ``engine.model.Tournament``;
 ``snapshot``; ``audit_log``; ``import_notes``), runs the transactions (``read``, ``write``, ``dry_run``)
 and writes the timed backups. The operations are its areas, one module each, each operation ONE
-transaction with its audit-log row, returning frozen values from ``operations.values``:
+transaction with its audit-log row, returning frozen values from ``values``:
 
 - ``tf.event`` (``operations.event``): settings, rules edition, language of the documents,
   accelerations (Baku), round dates;
 - ``tf.players`` (``operations.players``): registration (``add``, late entries too; a CSV list:
-  ``preview_import``/``import_list``/``undo_import``, ``operations.csv_players``), pairing numbers,
+  ``preview_import``/``import_list``/``undo_import``, ``formats.csv_players``), pairing numbers,
   withdrawals, requested byes;
 - ``tf.restrictions`` (``operations.restrictions``): prohibited pairs, club or federation groups;
 - ``tf.rounds`` (``operations.rounds``): ``pair_next``, ``pair_all`` (round robin), ``repair_last``,
@@ -56,7 +56,7 @@ from operations.tournament_file import (
     open_for_reading,
     preview_trf,
 )
-from operations.values import (
+from values import (
     AuditEntry,
     BoardRecord,
     ByeKind,

@@ -1,4 +1,4 @@
-"""Rows to domain values and back. The only place that knows both ``db.schema`` and ``operations.values``."""
+"""Rows to domain values and back. The only place that knows both ``db.schema`` and ``values``."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from db.schema import BoardRow, ByeRow, EventRow, PlayerRow, ProhibitedPairRow, 
 from engine.model import Acceleration, Colour, PairingNumber, PointSystem, RoundRobin, RulesEdition, Sex
 from engine.prizes import TieRule
 from engine.rating.kfactor import RatingType
-from operations.values import (
+from values import (
     BoardRecord,
     ByeKind,
     ByeRecord,

@@ -2,7 +2,7 @@
 the TRF goes to FIDE.
 
 Each method that writes is ONE operation: one transaction with its audit row (``FileAccess.write``),
-returning domain values (``operations.values``). Reached as ``tf.endevent`` of an open ``TournamentFile``.
+returning domain values (``values``). Reached as ``tf.endevent`` of an open ``TournamentFile``.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from operations import (
     endevent,
     ops_endevent,
 )
-from operations.values import (
+from values import (
     PrizeCategoryRecord,
 )
 

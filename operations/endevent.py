@@ -27,7 +27,7 @@ from operations.convert import event_settings
 from operations.mapper import build_tournament
 from operations.ops_endevent import planned_round_dates, prize_categories, spread_date
 from operations.ops_event import event_row
-from operations.values import EventSettings, PrizeCategoryRecord
+from values import EventSettings, PrizeCategoryRecord
 
 if TYPE_CHECKING:
     from engine.model import Tournament

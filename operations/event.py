@@ -2,7 +2,7 @@
 (C.04.7) and the round dates.
 
 Each method that writes is ONE operation: one transaction with its audit row (``FileAccess.write``),
-returning domain values (``operations.values``). Reached as ``tf.event`` of an open ``TournamentFile``.
+returning domain values (``values``). Reached as ``tf.event`` of an open ``TournamentFile``.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from operations import (
     text_fields,
 )
 from operations.convert import event_settings
-from operations.values import (
+from values import (
     EventSettings,
 )
 

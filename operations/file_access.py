@@ -15,7 +15,7 @@ from sqlalchemy.orm import Session
 
 from db.tx import Tx
 from engine.model import Tournament
-from operations.values import ProgressCallback
+from values import ProgressCallback
 
 T = TypeVar("T")
 

@@ -1,7 +1,7 @@
 """The files area: backups (``db.backups``), a copy of the open file, the TRF export written to a file.
 
 Each method that writes is ONE operation: one transaction with its audit row (``FileAccess.write``),
-returning domain values (``operations.values``). Reached as ``tf.files`` of an open ``TournamentFile``.
+returning domain values (``values``). Reached as ``tf.files`` of an open ``TournamentFile``.
 """
 
 from __future__ import annotations
@@ -19,10 +19,10 @@ from engine.i18n import translate
 from operations import (
     trf_export,
 )
-from operations.values import (
+from osfiles.output_files import refuse_kept, write_output
+from values import (
     TrfVersion,
 )
-from osfiles.output_files import refuse_kept, write_output
 
 if TYPE_CHECKING:
     pass

@@ -30,7 +30,7 @@ from engine.model import (
 )
 from operations.convert import acceleration_from_json, event_settings
 from operations.ops_event import event_row, paired_rounds
-from operations.values import (
+from values import (
     BoardRecord,
     ByeKind,
     ByeRecord,
@@ -63,7 +63,7 @@ one."""
 
 
 def _entries(s: Session, upto: int, results: ResultsThen | None = None) -> dict[int, list[RoundEntry]]:
-    """player id -> entries of rounds 1..upto (``operations.values.round_cells`` of each stored round; plain
+    """player id -> entries of rounds 1..upto (``values.round_cells`` of each stored round; plain
     columns are read, not ORM objects: this runs for every snapshot the window takes). ``results``:
     boards whose result is taken from there instead of the file (the results as they stood when a
     later round was paired)."""

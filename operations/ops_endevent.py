@@ -23,7 +23,7 @@ from engine.rating.kfactor import VALID_K
 from operations.convert import apply_event, event_settings, numbers_by_id, player_record
 from operations.ops_event import event_row
 from operations.ops_players import get_row
-from operations.values import PlayerId, PlayerRecord, PrizeCategoryRecord
+from values import PlayerId, PlayerRecord, PrizeCategoryRecord
 
 MAX_NAME = 60
 

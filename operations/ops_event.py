@@ -23,7 +23,7 @@ from operations.convert import (
     round_robin_from_row,
 )
 from operations.text_fields import refuse_control_characters
-from operations.values import EventSettings
+from values import EventSettings
 
 MAX_ROUNDS = 99
 

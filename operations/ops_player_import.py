@@ -26,11 +26,11 @@ from db.errors import OperationRefused
 from db.schema import AuditRow, BoardRow, ByeRow, PlayerRow, ProhibitedMemberRow, RoundRow
 from db.tx import Tx
 from engine.i18n import translate
+from formats.csv_players import CsvRow, ParsedCsv
 from operations.convert import player_record, player_to_json
-from operations.csv_players import CsvRow, ParsedCsv
 from operations.ops_event import paired_rounds, sync_round_robin_rounds
 from operations.ops_players import LAST_ROUND_FOR_RENUMBERING, insert_player, renumber, validate_details
-from operations.values import (
+from values import (
     ImportProblem,
     PlayerDetails,
     PlayerImportPreview,

@@ -25,7 +25,7 @@ from operations.convert import (
 from operations.ops_event import event_row, paired_rounds, round_robin, sync_round_robin_rounds
 from operations.registration import TRF_NAME_LIMIT, fit_name, registration_warnings
 from operations.text_fields import refuse_control_characters
-from operations.values import (
+from values import (
     ByeKind,
     ByeRecord,
     PlayerAdded,

@@ -12,7 +12,7 @@ from operations.convert import apply_details, player_record
 from operations.ops_event import paired_rounds
 from operations.ops_players import get_row, validate_details
 from operations.rating_update import RatingChange, consequences
-from operations.values import PlayerRecord
+from values import PlayerRecord
 
 
 def update_ratings(tx: Tx, changes: Sequence[RatingChange], confirmed: bool) -> tuple[PlayerRecord, ...]:

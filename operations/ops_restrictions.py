@@ -25,7 +25,7 @@ from engine.i18n import translate
 from operations.convert import prohibited_pair
 from operations.ops_event import event_row, paired_rounds
 from operations.ops_players import club_reason, federation_reason
-from operations.values import ProhibitedPair
+from values import ProhibitedPair
 
 
 class GroupKind(enum.Enum):

@@ -1,4 +1,4 @@
-"""Entering the results of a round from a CSV file (``operations.csv_results``): previewed, all or nothing,
+"""Entering the results of a round from a CSV file (``formats.csv_results``): previewed, all or nothing,
 undoable.
 
 - ``preview``: which boards would get a result or a corrected one, and which rows cannot be used,
@@ -26,10 +26,10 @@ from db.errors import OperationRefused
 from db.schema import AuditRow, BoardRow
 from db.tx import Tx
 from engine.i18n import translate
+from formats.csv_results import ParsedResults, ResultRow
 from operations.convert import board_record, board_to_json, numbers_by_id
-from operations.csv_results import ParsedResults, ResultRow
 from operations.ops_rounds import get_round_row, last_round_number
-from operations.values import (
+from values import (
     BoardRecord,
     ImportProblem,
     ResultChange,

@@ -44,7 +44,7 @@ from operations.convert import (
 from operations.convert import round_to_json as _round_json
 from operations.ops_event import event_row, paired_rounds, round_robin, sync_round_robin_rounds
 from operations.ops_players import get_row, renumber
-from operations.values import BoardRecord, GameResult, NumbersDrawn, PlayerId, RoundInfo, Withdrawal
+from values import BoardRecord, GameResult, NumbersDrawn, PlayerId, RoundInfo, Withdrawal
 
 if TYPE_CHECKING:
     from engine.manual_pairing import PairingWarning

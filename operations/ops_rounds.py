@@ -21,7 +21,7 @@ from engine.model import Board, Pairing, PairingNumber, Tournament
 from operations import mapper, trf_export
 from operations.convert import board_record, board_to_json, numbers_by_id, round_info, round_to_json
 from operations.ops_event import event_row, paired_rounds
-from operations.values import (
+from values import (
     BoardRecord,
     GameResult,
     Pairer,
@@ -573,9 +573,7 @@ def set_result(tx: Tx, round_number: int, board: int, result: GameResult | None)
     s = tx.session
     if result is not None and not isinstance(result, GameResult):
         raise OperationRefused(
-            translate("DbRefusal", "{result!r} is not a result (use operations.values.GameResult)").format(
-                result=result
-            )
+            translate("DbRefusal", "{result!r} is not a result (use values.GameResult)").format(result=result)
         )
     rnd = get_round_row(s, round_number)
     row = s.scalar(select(BoardRow).where(BoardRow.round_number == round_number, BoardRow.board_no == board))

@@ -2,7 +2,7 @@
 round robin's drawing of lots), withdrawals (art. 3.2) and requested byes (art. 3.3).
 
 Each method that writes is ONE operation: one transaction with its audit row (``FileAccess.write``),
-returning domain values (``operations.values``). Reached as ``tf.players`` of an open ``TournamentFile``.
+returning domain values (``values``). Reached as ``tf.players`` of an open ``TournamentFile``.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from sqlalchemy import select
 from db.schema import PlayerRow
 from db.tx import Tx
 from engine.model import PairingNumber
+from formats.csv_players import ParsedCsv
 from operations import (
     ops_event,
     ops_player_import,
@@ -24,9 +25,8 @@ from operations import (
     text_fields,
 )
 from operations.convert import numbers_by_id, player_record
-from operations.csv_players import ParsedCsv
 from operations.registration import registration_warnings
-from operations.values import (
+from values import (
     ByeKind,
     ByeRecord,
     NumbersDrawn,
@@ -87,7 +87,7 @@ class Players:
         return self._file.dry_run(lambda tx: ops_player_import.preview(tx, parsed))
 
     def import_list(self, parsed: ParsedCsv, *, skip_problems: bool = False) -> PlayersImported:
-        """Add every player of a list (``operations.csv_players``) in ONE transaction with ONE audit row.
+        """Add every player of a list (``formats.csv_players``) in ONE transaction with ONE audit row.
         Refused as a whole while a row has a problem, unless ``skip_problems`` (those rows are then
         left out, and listed in the result and the audit row). Undo: ``undo_player_import``."""
         return self._file.write(lambda tx: ops_player_import.import_players(tx, parsed, skip_problems))

@@ -20,8 +20,8 @@ from typing import Any
 from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.rating.kfactor import RatingType
 from operations.registration import details_from_library
-from operations.values import PlayerDetails, PlayerId, PlayerRecord
 from player_library.values import LibraryPlayer
+from values import PlayerDetails, PlayerId, PlayerRecord
 
 Lookup = Callable[[PlayerRecord], LibraryPlayer | None]
 """Finds a registered player's library entry (``PlayerLibrary.entry_for``)."""

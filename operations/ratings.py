@@ -2,7 +2,7 @@
 the player library.
 
 Each method that writes is ONE operation: one transaction with its audit row (``FileAccess.write``),
-returning domain values (``operations.values``). Reached as ``tf.ratings`` of an open ``TournamentFile``.
+returning domain values (``values``). Reached as ``tf.ratings`` of an open ``TournamentFile``.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from operations import (
 )
 from operations.convert import event_settings
 from operations.rating_update import Lookup, RatingChange, rating_changes
-from operations.values import (
+from values import (
     PlayerId,
     PlayerRecord,
 )

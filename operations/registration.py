@@ -22,10 +22,10 @@ from datetime import date
 from engine.i18n import translate
 from engine.model import Sex
 from engine.rating.kfactor import RatingType
-from operations.values import PlayerDetails, PlayerRecord
 from player_library.federations import is_federation
 from player_library.fold import sort_key
 from player_library.values import LibraryPlayer
+from values import PlayerDetails, PlayerRecord
 
 TRF_NAME_LIMIT = 33
 """TRF16/TRF26 record 001: the name fills columns 15-47."""

@@ -2,7 +2,7 @@
 meet in the first rounds.
 
 Each method that writes is ONE operation: one transaction with its audit row (``FileAccess.write``),
-returning domain values (``operations.values``). Reached as ``tf.restrictions`` of an open ``TournamentFile``.
+returning domain values (``values``). Reached as ``tf.restrictions`` of an open ``TournamentFile``.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from operations import (
 )
 from operations.convert import prohibited_pair
 from operations.ops_restrictions import GroupKind, RestrictionResult
-from operations.values import (
+from values import (
     PlayerId,
     ProhibitedPair,
 )

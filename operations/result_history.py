@@ -23,7 +23,7 @@ from sqlalchemy.orm import Session
 
 from db.schema import AuditRow
 from operations.ops_result_import import IMPORT_OPERATION, UNDO_OPERATION
-from operations.values import GameResult, LateCorrection
+from values import GameResult, LateCorrection
 
 PAIRING_OPERATIONS = frozenset({"pair_round", "repair_round", "set_pairing"})
 """Audit rows after which a round stands as paired (its number in ``new["round"]``)."""

@@ -2,7 +2,7 @@
 corrections made after a round was paired (C.04.2 (2026) art. 4.3), the standings.
 
 Each method that writes is ONE operation: one transaction with its audit row (``FileAccess.write``),
-returning domain values (``operations.values``). Reached as ``tf.results`` of an open ``TournamentFile``.
+returning domain values (``values``). Reached as ``tf.results`` of an open ``TournamentFile``.
 """
 
 from __future__ import annotations
@@ -10,13 +10,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from formats.csv_results import ParsedResults
 from operations import (
     ops_result_import,
     ops_rounds,
     result_history,
 )
-from operations.csv_results import ParsedResults
-from operations.values import (
+from values import (
     BoardRecord,
     GameResult,
     LateCorrection,
@@ -81,7 +81,7 @@ class Results:
     def import_list(
         self, parsed: ParsedResults, round_number: int | None = None, *, skip_problems: bool = False
     ) -> ResultsImported:
-        """Enter the results of a round read from a CSV file (``operations.csv_results``): one operation,
+        """Enter the results of a round read from a CSV file (``formats.csv_results``): one operation,
         refused as a whole while a row has a problem unless ``skip_problems`` (those rows are left out)."""
         return self._file.write(
             lambda tx: ops_result_import.import_results(tx, parsed, round_number, skip_problems)

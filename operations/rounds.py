@@ -2,7 +2,7 @@
 (C.04.2 art. 4.4), their checks and explanations, the round-robin schedule.
 
 Each method that writes is ONE operation: one transaction with its audit row (``FileAccess.write``),
-returning domain values (``operations.values``). Reached as ``tf.rounds`` of an open ``TournamentFile``.
+returning domain values (``values``). Reached as ``tf.rounds`` of an open ``TournamentFile``.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from operations import (
     ops_rounds,
     result_history,
 )
-from operations.values import (
+from values import (
     BoardRecord,
     Pairer,
     PairingChange,

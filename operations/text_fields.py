@@ -28,7 +28,7 @@ from dataclasses import replace
 
 from db.errors import OperationRefused
 from engine.i18n import translate
-from operations.values import EventSettings, PlayerDetails
+from values import EventSettings, PlayerDetails
 
 BAD_CATEGORIES = frozenset({"Cc", "Zl", "Zp"})
 _BAD = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")

@@ -6,7 +6,7 @@
         tf.results.set(1, 1, GameResult.DRAW)
 
 Every writing method is ONE transaction that includes its audit-log row, and returns domain values
-(``operations.values``), never live ORM objects. A refused operation raises ``db.errors.OperationRefused``
+(``values``), never live ORM objects. A refused operation raises ``db.errors.OperationRefused``
 (an ``engine.errors.ArbiterError``) with the reason, and changes nothing. The file stays locked
 against other programs until ``close``.
 
@@ -79,7 +79,9 @@ from operations.ratings import Ratings
 from operations.restrictions import Restrictions
 from operations.results import Results
 from operations.rounds import Rounds
-from operations.values import (
+from osfiles.output_files import refuse_kept, write_output
+from osfiles.platforms import current_user, fsync_folder
+from values import (
     AuditEntry,
     EventSettings,
     FileSnapshot,
@@ -88,8 +90,6 @@ from operations.values import (
     TrfImportPreview,
     TrfVersion,
 )
-from osfiles.output_files import refuse_kept, write_output
-from osfiles.platforms import current_user, fsync_folder
 
 if TYPE_CHECKING:
     from engine.standings import StandingsTable

@@ -27,7 +27,7 @@ from engine.standings import StandingsTable, event_standings
 from engine.trf import write_trf
 from operations.mapper import build_tournament
 from operations.ops_event import paired_rounds
-from operations.values import ByeKind, TrfVersion
+from values import ByeKind, TrfVersion
 
 RequestedBye = tuple[int, PairingNumber, ByeKind]
 """(round, player, kind) of a bye requested for a round."""

@@ -48,7 +48,7 @@ from engine.trf.placeholders import placeholders, without_placeholders
 from operations import text_fields
 from operations.convert import acceleration_to_json, apply_details
 from operations.ops_event import event_row
-from operations.values import ByeKind, EventSettings, GameResult, PlayerDetails
+from values import ByeKind, EventSettings, GameResult, PlayerDetails
 
 _NOT_TRF_SIGNATURES = (
     (b"%PDF", QT_TRANSLATE_NOOP("DbTrf", "a PDF document")),

@@ -19,7 +19,7 @@ Cancelled = Callable[[], bool]
 
 
 class Registered(Protocol):
-    """A player registered in an event, as the library looks it up (``operations.values.PlayerRecord``)."""
+    """A player registered in an event, as the library looks it up (``values.PlayerRecord``)."""
 
     @property
     def fide_id(self) -> str: ...

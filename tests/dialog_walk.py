@@ -17,12 +17,12 @@ from arbiter_gui.dialog_help import TextTopic, help_key
 from arbiter_gui.dialogs.end_of_event import PrizeCategoriesDialog
 from arbiter_gui.dialogs.text import TextDialog
 from arbiter_gui.main_window import ROUNDS, MainWindow
-from operations.values import GameResult
+from outputs.exports.csv_export import Table, table_text
+from outputs.snapshot import take_snapshot
 from player_library.sample_lists import Layout, write_list
-from publish.csv_export import Table, table_text
-from publish.snapshot import take_snapshot
 from tests.conftest import DATA
 from tests.test_gui_support import ScriptedPrompts, wait_until_idle
+from values import GameResult
 
 Visit = Callable[[QDialog], None]
 """Called with each dialog, shown and active."""

@@ -10,8 +10,8 @@ from pathlib import Path
 import operations
 from engine.model import Sex
 from operations.standin import simple_pair_round
-from operations.values import ByeKind, GameResult, PlayerDetails
 from tests.test_db_support import settings
+from values import ByeKind, GameResult, PlayerDetails
 
 HOSTILE = (
     PlayerDetails('<script>alert("x")</script>', 2450, "GM", "ENG", "1000001", Sex.MALE),

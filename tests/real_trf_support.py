@@ -29,7 +29,7 @@ from engine.dutch.checker import recorded_pairing, same_pairing, tournament_befo
 from engine.errors import ArbiterError
 from engine.model import Pairing, PairingNumber, Tournament
 from engine.trf import read_pairs, write_trf
-from operations.values import TrfVersion
+from values import TrfVersion
 
 HERE = Path(__file__).resolve().parent
 SOURCES = HERE / "data" / "real_trf" / "SOURCES.md"

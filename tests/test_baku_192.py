@@ -31,8 +31,8 @@ from engine.model import (
     parse_rules_code,
 )
 from engine.trf import read_trf, write_trf
-from operations.values import ByeKind
 from tests.test_db_support import new_file
+from values import ByeKind
 
 N = PairingNumber
 ONE, HALF = Fraction(1), Fraction(1, 2)
@@ -124,7 +124,7 @@ def test_n_counts_the_players_paired_in_round_one() -> None:
 
 def test_arbiter_accelerate_agrees_with_the_192_path(tmp_path: Path) -> None:
     # The same 30-player field in a tournament file, #5 with a requested round-1 bye.
-    from operations.values import PlayerDetails
+    from values import PlayerDetails
 
     with new_file(tmp_path, players=0, rounds=9) as tf:
         ids = [

@@ -17,9 +17,9 @@ from typing import Any
 import operations
 from arbiter_gui.main_window import MainWindow
 from engine.dutch import check_tournament
-from operations.values import GameResult, PlayerDetails
 from tests.test_db_cli import cli, ok
 from tests.test_gui_support import ScriptedPrompts, wait_for_worker
+from values import GameResult, PlayerDetails
 
 RESULTS = ("1-0", "0-1", "1/2", "1-0", "1-0", "0-1", "1/2", "1-0", "0-1", "1-0", "1/2", "1-0", "0-1")
 

@@ -26,15 +26,15 @@ from pathlib import Path
 import pytest
 
 import operations
-from arbiter_gui import catalogue
-from arbiter_gui.catalogue import Catalogue
 from arbiter_gui.command_language import command_language
 from arbiter_gui.entry import run
 from engine import i18n
-from publish.site import MANIFEST, write_site
-from publish.snapshot import take_snapshot
+from outputs.snapshot import take_snapshot
+from outputs.web import MANIFEST, write_site
 from tests.conftest import REPO
 from tests.publish_support import hostile_event
+from texts import catalogue
+from texts.catalogue import Catalogue
 
 
 @pytest.mark.parametrize(
@@ -352,7 +352,7 @@ CLI_MODULES = (
     "cli/library.py",
     "cli/results.py",
     "cli/exports.py",
-    "publish/site/__init__.py",
+    "outputs/web/__init__.py",
 )
 
 ALLOWED = {
@@ -425,9 +425,9 @@ def test_the_scan_finds_an_unmarked_line(tmp_path: Path) -> None:
 
 
 def test_the_projector_speaks_the_language_of_engine_i18n(event: Path) -> None:
-    """publish/projector.py translates through engine.i18n (no copy of its own): with the window's
+    """outputs/projector.py translates through engine.i18n (no copy of its own): with the window's
     catalogue installed in French its subtitle is the window catalogue's French."""
-    from publish.projector import pairings_screen
+    from outputs.projector import pairings_screen
 
     with operations.open_for_reading(event) as tf:
         ev, players, rounds = tf.event.settings(), tf.players.all(), tf.rounds.all()

@@ -16,10 +16,10 @@ import operations
 from arbiter_gui.entry import run as entry_run
 from cli.common import EXIT_INTERNAL
 from cli.main import COMMANDS
-from operations.values import GameResult
 from tests.conftest import REPO
 from tests.test_db_cli import cli
 from tests.test_db_support import new_file, pairer
+from values import GameResult
 
 
 @pytest.fixture

@@ -57,7 +57,7 @@ def test_without_players_baku_is_refused(tmp_path: Path) -> None:
 
 
 def test_baku_computed_before_a_registration_is_no_longer_recognised(tmp_path: Path) -> None:
-    from operations.values import PlayerDetails
+    from values import PlayerDetails
 
     with new_file(tmp_path, players=8, rounds=5) as tf:
         assert tf.event.baku_edition() is None

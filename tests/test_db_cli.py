@@ -15,8 +15,8 @@ import operations
 from cli.main import COMMANDS, run
 from engine.model import Board, Pairing, ResultCode, Tournament
 from engine.trf import read_trf
-from operations.values import ByeKind, GameResult
 from tests.conftest import REPO
+from values import ByeKind, GameResult
 
 STANDIN = "operations.standin:simple_pair_round"
 

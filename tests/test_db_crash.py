@@ -13,16 +13,16 @@ from pathlib import Path
 import pytest
 
 import operations
-from operations.values import GameResult
 from tests.conftest import REPO
 from tests.test_db_support import new_file, pairer
+from values import GameResult
 
 RESULTS = list(GameResult)
 BOARDS = 4
 
 CHILD = f"""
 import sys, operations
-from operations.values import GameResult
+from values import GameResult
 results = list(GameResult)
 tf = operations.open_file(sys.argv[1])
 i = 0

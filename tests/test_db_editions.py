@@ -12,9 +12,9 @@ import pytest
 import operations
 from engine.model import RulesEdition
 from engine.trf import read_trf
-from operations.values import TrfVersion
 from tests.test_db_cli import STANDIN, ok, refused
 from tests.test_db_support import new_file, pairer, snapshot
+from values import TrfVersion
 
 
 @pytest.mark.parametrize("edition", list(RulesEdition))

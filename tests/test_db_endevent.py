@@ -20,9 +20,9 @@ from engine.prizes import CategoryRule, Prize, PrizeCategory, TieRule
 from engine.rating import RatingType
 from engine.submission import FixKind
 from engine.trf import read_trf, write_trf, write_trf_file
-from operations.values import GameResult
 from tests.conftest import REPO
 from tests.test_db_support import DATA, new_file, settings
+from values import GameResult
 
 N = PairingNumber
 
@@ -126,7 +126,7 @@ def test_prize_categories_are_stored_with_players_by_id(tmp_path: Path) -> None:
             tf.endevent.set_prize_categories([PrizeCategory("X", CategoryRule(players=frozenset({N(99)})))])
         assert [r.category for r in tf.endevent.prize_categories()] == [women, listed]
         # a player inserted above moves the listed players' numbers: the list follows the players
-        from operations.values import PlayerDetails
+        from values import PlayerDetails
 
         tf.players.add(PlayerDetails("Top, Tim", 2700))
         listed_now = tf.endevent.prize_categories()[1].category.rule.players

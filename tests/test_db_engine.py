@@ -22,8 +22,8 @@ import operations
 from engine.dutch import check_tournament, pair_round
 from engine.model import Board, Pairing, PairingNumber, Tournament
 from engine.trf import read_trf, read_trf_file
-from operations.values import ByeKind, GameResult, PlayerDetails
 from tests.test_db_support import DATA, settings
+from values import ByeKind, GameResult, PlayerDetails
 
 SAMPLE = DATA / "conformance"
 KINDS = [

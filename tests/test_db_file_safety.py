@@ -18,10 +18,10 @@ import operations
 from cli import exports as publish_cli
 from db import backups, lock
 from engine.errors import TrfError
-from operations.values import EventSettings, GameResult, PlayerDetails
 from osfiles.output_files import OutputRefused
 from tests.conftest import DATA
 from tests.test_db_support import ROSTER, new_file, pairer, settings, snapshot
+from values import EventSettings, GameResult, PlayerDetails
 
 NO_PLAYER = r"no player record|player \(001\) record"
 """Our refusal, or the engine's own (``engine.trf.read_trf_checked``): either names the missing 001 lines."""

@@ -15,15 +15,15 @@ import pytest
 
 import engine.i18n
 import operations
-from arbiter_gui import catalogue
-from arbiter_gui.catalogue import Catalogue, read_ts
 from engine.errors import TrfError
-from operations.csv_players import parse_players_csv
+from formats.csv_players import parse_players_csv
 from operations.rating_update import consequences
 from operations.trf_import import refuse_non_trf
 from player_library import ListFileError, PlayerLibrary
 from tests.test_db_support import new_file, pairer
 from tests.test_translations import translations_script
+from texts import catalogue
+from texts.catalogue import Catalogue, read_ts
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -156,7 +156,7 @@ ERRORS = {
     "ValueError",
 }
 """The exceptions whose text reaches the arbiter (the ``db`` error family, and the ``ValueError`` s of
-``operations.values``/``operations.trf_import`` that operations turn into refusals with their text)."""
+``values``/``operations.trf_import`` that operations turn into refusals with their text)."""
 
 
 def _text(node: ast.expr) -> bool:
@@ -261,7 +261,7 @@ def test_a_count_in_a_refusal_takes_the_plural_forms(french: Catalogue, tmp_path
 
 
 def test_a_result_label_follows_the_language(french: Catalogue) -> None:
-    from operations.values import GameResult
+    from values import GameResult
 
     assert GameResult.DRAW_UNRATED.label == _french(french, "DbResult", "\u00bd-\u00bd (unrated)")
     assert GameResult.DRAW.label == "\u00bd-\u00bd"

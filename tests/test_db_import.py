@@ -9,8 +9,8 @@ import pytest
 
 import operations
 from engine.errors import TrfError
-from operations.values import ByeKind, GameResult, RoundState
 from tests.test_db_support import DATA
+from values import ByeKind, GameResult, RoundState
 
 CASES = DATA / "conformance" / "cases"
 

@@ -13,8 +13,8 @@ import pytest
 
 import operations
 from engine.manual_pairing import RULE_C1, RULE_FORBIDDEN, Severity
-from operations.values import GameResult, PlayerId
 from tests.test_db_support import new_file, snapshot
+from values import GameResult, PlayerId
 
 
 def _two_rounds(tf: operations.TournamentFile) -> tuple[operations.RoundInfo, operations.RoundInfo]:
@@ -83,7 +83,7 @@ def test_warnings_of_a_round_not_paired_are_refused(tmp_path: Path) -> None:
 
 def test_late_entry_paired_by_hand_is_not_taken_for_absent(tmp_path: Path) -> None:
     """C.04.2 art. 4.4.4: a late entry admitted after the pairing; the PAB given up for a board."""
-    from operations.values import PlayerDetails
+    from values import PlayerDetails
 
     with new_file(tmp_path, players=5, rounds=3) as tf:
         r1 = tf.rounds.pair_next()

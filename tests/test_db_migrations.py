@@ -16,8 +16,8 @@ from db.migrations import HISTORY, MIGRATIONS, Migration
 from db.schema import SCHEMA_VERSION
 from engine.model import Colour
 from engine.rating.kfactor import RatingType
-from operations.values import ByeKind, GameResult, RoundState
 from tests.test_db_support import DATA
+from values import ByeKind, GameResult, RoundState
 
 SAMPLES = {
     int(m.group(1)): p

@@ -1,5 +1,5 @@
 """Importing players from a CSV file: read with line numbers, previewed, all or nothing in one
-operation with one audit row, undone as one operation (``operations.csv_players``,
+operation with one audit row, undone as one operation (``formats.csv_players``,
 ``operations.ops_player_import``)."""
 
 from __future__ import annotations
@@ -12,12 +12,12 @@ import pytest
 import operations
 from cli import exports as publish_cli
 from engine.model import Sex
-from operations.csv_players import CsvImportError, parse_players_csv, read_players_csv_file
-from operations.values import PlayerDetails
+from formats.csv_players import CsvImportError, parse_players_csv, read_players_csv_file
 from tests.conftest import DATA
 from tests.publish_support import HOSTILE
 from tests.test_db_cli import cli
 from tests.test_db_support import new_file, pairer, snapshot
+from values import PlayerDetails
 
 FIVE = (
     "Name,Rating,FIDE ID\n"

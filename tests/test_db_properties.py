@@ -18,9 +18,9 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 import operations
 from engine.model import Colour
 from engine.trf import read_trf
-from operations.values import ByeKind, GameResult, PlayerDetails
 from tests.test_db_support import pairer, snapshot
 from tests.test_db_support import settings as event_settings
+from values import ByeKind, GameResult, PlayerDetails
 
 
 class FileMachine(RuleBasedStateMachine):

@@ -12,8 +12,8 @@ import pytest
 import operations
 from engine.errors import ArbiterError, NoLegalPairingError
 from engine.model import Board, Colour, Pairing, PairingNumber, Tournament
-from operations.values import ByeKind, GameResult, PlayerDetails, PlayerId
 from tests.test_db_support import new_file, pairer, settings, snapshot
+from values import ByeKind, GameResult, PlayerDetails, PlayerId
 
 
 @pytest.fixture

@@ -16,10 +16,10 @@ from operations.ops_restrictions import GroupKind
 from operations.rating_update import consequences
 from operations.registration import NameFit, details_from_library, fit_name, registration_warnings
 from operations.standin import simple_pair_round
-from operations.values import PlayerDetails
 from player_library import ColumnMapping, LibraryPlayer, NationalData, PlayerLibrary, TypeRating
 from player_library.sample_lists import Layout, write_list
 from tests.test_db_support import settings, snapshot
+from values import PlayerDetails
 
 HOU = LibraryPlayer(
     name="Hou, Yifan",

@@ -14,8 +14,8 @@ import operations
 from engine.model import PairingNumber, RoundRobin
 from engine.roundrobin import draw_lots, schedule
 from engine.trf import read_trf
-from operations.values import EventSettings, GameResult, PlayerId
 from tests.test_db_support import DATA, ROSTER, settings, snapshot
+from values import EventSettings, GameResult, PlayerId
 
 DOUBLE = RoundRobin(2, True)
 

@@ -19,8 +19,8 @@ import engine.manual_pairing
 import operations
 from db.tx import Tx
 from engine.manual_pairing import RULE_C1, PairingWarning, Severity
-from operations.values import GameResult, PlayerId
 from tests.test_db_support import new_file
+from values import GameResult, PlayerId
 
 
 def _rematch_in_round_two(

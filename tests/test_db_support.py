@@ -9,7 +9,7 @@ from pathlib import Path
 import operations
 from engine.model import Sex
 from operations.standin import simple_pair_round
-from operations.values import EventSettings, PlayerDetails
+from values import EventSettings, PlayerDetails
 
 DATA = Path(__file__).resolve().parent / "data" / "db"
 

@@ -17,8 +17,8 @@ import pytest
 import operations
 from engine.model import Colour, Pairing, ResultCode, Tournament
 from engine.trf import read_trf
-from operations.values import ByeKind, GameResult, PlayerDetails, PlayerId, RoundState, TrfVersion
 from tests.test_db_support import new_file, pairer, snapshot
+from values import ByeKind, GameResult, PlayerDetails, PlayerId, RoundState, TrfVersion
 
 HALF = Fraction(1, 2)
 # What each result is worth to (white, black): written out here, independently of the code under test.

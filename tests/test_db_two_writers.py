@@ -10,9 +10,9 @@ import sys
 from pathlib import Path
 
 import operations
-from operations.values import GameResult
 from tests.faults.injector import environment
 from tests.test_db_support import new_file, pairer
+from values import GameResult
 
 STEPS = 25
 CHILD = """

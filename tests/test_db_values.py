@@ -7,7 +7,7 @@ import re
 import pytest
 
 from engine.model import PairingNumber, ResultCode
-from operations.values import ByeKind, GameResult, PlayerDetails, PlayerId, PlayerRecord
+from values import ByeKind, GameResult, PlayerDetails, PlayerId, PlayerRecord
 
 
 @pytest.mark.parametrize("result", list(GameResult))

@@ -28,7 +28,7 @@ from arbiter_gui.file_filters import JSON_FILES, PGN_FILES
 from arbiter_gui.main_window import PLAYERS, ROUNDS, MainWindow
 from arbiter_gui.operations import Operations
 from arbiter_gui.publishing import Publishing
-from publish.projector import Mode
+from outputs.projector import Mode
 from tests.test_db_support import new_file
 from tests.test_gui_support import ScriptedPrompts, temp_settings
 

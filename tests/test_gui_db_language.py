@@ -8,10 +8,10 @@ from pathlib import Path
 from typing import Any
 
 import engine.i18n
-from arbiter_gui.catalogue import Catalogue
 from arbiter_gui.main_window import MainWindow
 from arbiter_gui.translation import install_translators, remove_translators
 from tests.test_gui_support import ScriptedPrompts, pair, start_event
+from texts.catalogue import Catalogue
 
 REFUSAL = "round {number} cannot be paired: round {r} has no result yet on board(s) {boards}"
 

@@ -14,8 +14,8 @@ from arbiter_gui.dialogs.text import TextDialog
 from arbiter_gui.main_window import MainWindow
 from engine.model import RulesEdition
 from operations import tournament_file as dbapi
-from operations.values import GameResult
 from tests.test_gui_support import PLAYERS_IN, ScriptedPrompts, add_player, pair
+from values import GameResult
 
 
 def _create(window: MainWindow, prompts: ScriptedPrompts, path: Path, rules: RulesEdition) -> None:

@@ -18,7 +18,6 @@ from arbiter_gui.errors import SAFE, ErrorBoundary, InputRefused
 from arbiter_gui.main_window import STANDINGS, MainWindow
 from arbiter_gui.prompts import Prompts
 from engine.errors import ArbiterError
-from operations.values import GameResult
 from tests.test_gui_support import (
     ScriptedPrompts,
     pair,
@@ -27,6 +26,7 @@ from tests.test_gui_support import (
     wait_for_worker,
     wait_until_idle,
 )
+from values import GameResult
 
 
 def _log(tmp_path: Path) -> str:

@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QMenu
 from arbiter_gui.dialogs.new_tournament import NewTournamentDialog
 from arbiter_gui.main_window import PLAYERS, ROUNDS, STANDINGS, MainWindow
 from arbiter_gui.printing import DocumentDialog
-from arbiter_gui.reports.api import DocumentKind
 from db.errors import OperationRefused
-from operations.values import EventSettings
+from outputs.documents.api import DocumentKind
 from tests.test_gui_support import ScriptedPrompts, pair, start_event, type_results
+from values import EventSettings
 
 
 def test_an_end_date_before_the_start_is_shown_at_the_field_and_nothing_typed_is_lost(

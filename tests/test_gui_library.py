@@ -302,7 +302,7 @@ def test_update_ratings_shows_every_change_and_is_undone(
 def test_prohibited_pairings_are_seen_and_edited_in_the_window(
     qtbot: Any, window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path
 ) -> None:
-    from operations.values import PlayerDetails
+    from values import PlayerDetails
 
     create(window, prompts, tmp_path / "open.arbiter")
     tf = window.tf

@@ -14,7 +14,7 @@ from arbiter_gui.models.players import PlayerRow, PlayersModel
 from arbiter_gui.rounds_advice import suggested_rounds
 from arbiter_gui.tablemodel import Column, RowTableModel
 from engine.model import PairingNumber
-from operations.values import PlayerDetails, PlayerId, PlayerRecord
+from values import PlayerDetails, PlayerId, PlayerRecord
 
 
 @dataclass(frozen=True)

@@ -14,12 +14,12 @@ import pytest
 
 from arbiter_gui.main_window import MainWindow
 from arbiter_gui.printing import DocumentDialog
-from arbiter_gui.reports.api import DocumentKind
 from db.errors import TournamentFileError
-from operations.values import GameResult
 from osfiles import output_files
+from outputs.documents.api import DocumentKind
 from tests.publish_support import hostile_event
 from tests.test_gui_support import ScriptedPrompts, wait_until_idle
+from values import GameResult
 
 
 @pytest.fixture(scope="module")

@@ -6,12 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from arbiter_gui.catalogue import Catalogue
 from arbiter_gui.dialogs.edit_pairing import EditPairingDialog
 from arbiter_gui.dialogs.text import TextDialog
 from arbiter_gui.main_window import MainWindow
 from engine.manual_pairing import RULE_C1
 from tests.test_gui_support import ScriptedPrompts, pair, start_event, type_results, wait_for_worker
+from texts.catalogue import Catalogue
 
 
 def fr(context: str, source: str) -> str:

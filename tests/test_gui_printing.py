@@ -18,8 +18,8 @@ from PySide6.QtPrintSupport import QPrinter
 from arbiter_gui.main_window import MainWindow
 from arbiter_gui.pdf_pages import DocumentUnreadable, page_sizes, render_pages
 from arbiter_gui.printing import DocumentDialog
-from arbiter_gui.reports.api import DocumentKind
 from arbiter_gui.sample_event import build
+from outputs.documents.api import DocumentKind
 from tests.test_gui_support import ScriptedPrompts, wait_until_idle
 
 
@@ -438,7 +438,7 @@ def test_the_print_dialog_proposes_the_events_language_and_the_choice_made_there
         assert prompts.errors == [] and prompts.bugs == []
         return subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True).stdout
 
-    from arbiter_gui.catalogue import Catalogue
+    from texts.catalogue import Catalogue
 
     def words(language: str) -> str:
         return Catalogue.load(language).translate("Documents", "Players")

@@ -17,12 +17,12 @@ from arbiter_gui.dialogs.result_import import ResultImportDialog
 from arbiter_gui.main_window import MainWindow
 from arbiter_gui.projector import ProjectorWindow
 from operations.standin import simple_pair_round
-from operations.values import GameResult
-from publish.csv_export import Table, table_text
-from publish.projector import Mode, read_screen
-from publish.snapshot import take_snapshot
+from outputs.exports.csv_export import Table, table_text
+from outputs.projector import Mode, read_screen
+from outputs.snapshot import take_snapshot
 from tests.publish_support import hostile_event
 from tests.test_gui_support import ScriptedPrompts
+from values import GameResult
 
 
 @pytest.fixture(scope="module")
@@ -80,7 +80,7 @@ def test_the_projector_turns_its_pages(qtbot: Any, opened: MainWindow) -> None:
     projector.resize(800, 200)  # a few lines a page
     tf = opened.tf
     assert tf is not None
-    from publish.projector import read_screen
+    from outputs.projector import read_screen
 
     projector.set_screen(read_screen(tf, Mode.STANDINGS))
     pages = projector.page_count()
@@ -218,7 +218,7 @@ def test_the_projector_and_the_web_folder_speak_the_events_language(
 ) -> None:
     """Issue 17: the players see the event's language (here Spanish) on the projector and in the web
     folder, in an English window; without one, the window's."""
-    from arbiter_gui.catalogue import Catalogue
+    from texts.catalogue import Catalogue
 
     es = Catalogue.load("es")
     tf = opened.tf

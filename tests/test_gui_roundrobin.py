@@ -14,9 +14,9 @@ from arbiter_gui.dialogs.text import TextDialog
 from arbiter_gui.main_window import CROSSTABLE, STANDINGS, MainWindow
 from engine.model import RoundRobin
 from engine.roundrobin import schedule
-from operations.values import GameResult
 from tests.conftest import PLAYERS_IN
 from tests.test_gui_support import ScriptedPrompts, add_player, pair, type_results, wait_for_worker
+from values import GameResult
 
 KEYS = {GameResult.WHITE_WINS: "1", GameResult.DRAW: "=", GameResult.BLACK_WINS: "0"}
 POINTS = {

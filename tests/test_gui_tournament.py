@@ -14,7 +14,6 @@ from arbiter_gui.dialogs.new_tournament import NewTournamentDialog
 from arbiter_gui.dialogs.player import PlayerDialog
 from arbiter_gui.main_window import CROSSTABLE, PLAYERS, STANDINGS, MainWindow
 from operations import tournament_file as dbapi
-from operations.values import ByeKind, GameResult, PlayerId, RoundInfo
 from tests.test_gui_support import (
     PLAYERS_IN,
     ScriptedPrompts,
@@ -26,6 +25,7 @@ from tests.test_gui_support import (
     type_results,
     wait_for_standings,
 )
+from values import ByeKind, GameResult, PlayerId, RoundInfo
 
 HALF = Fraction(1, 2)
 BOARD_POINTS = {

@@ -20,10 +20,10 @@ import operations
 from db import migrations
 from db.schema import SCHEMA_VERSION
 from db.schema_check import structure, structure_at, table_shape
-from operations.values import GameResult
 from tests.test_db_cli import cli
 from tests.test_db_migrations import SAMPLES
 from tests.test_db_support import new_file, pairer
+from values import GameResult
 
 Attack = Callable[[sqlite3.Connection], None]
 

@@ -11,12 +11,12 @@ from pathlib import Path
 import pytest
 
 import operations
-from arbiter_gui.reports.api import DocumentKind
 from cli import printing as print_cli
 from engine.prizes import Prize, PrizeCategory
 from engine.trf import read_trf
 from operations.standin import simple_pair_round
-from operations.values import EventSettings, GameResult, PlayerDetails
+from outputs.documents.api import DocumentKind
+from values import EventSettings, GameResult, PlayerDetails
 
 HOSTILE = [
     "<b>Bold</b>, Markup",
@@ -97,8 +97,8 @@ def test_text_set_as_a_paragraph_is_escaped(tmp_path: Path) -> None:
     """Notes and headings are ReportLab Paragraphs, which read markup: names in them must not."""
     from reportlab.platypus import SimpleDocTemplate
 
-    from arbiter_gui.reports import common
-    from arbiter_gui.reports.fonts import register_fonts
+    from outputs.documents import common
+    from outputs.documents.fonts import register_fonts
 
     fonts = register_fonts()
     pdf = tmp_path / "p.pdf"

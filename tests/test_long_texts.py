@@ -19,12 +19,12 @@ from typing import Any
 import pytest
 
 import operations
-from arbiter_gui.reports import scripts
-from arbiter_gui.reports.api import DocumentKind
-from arbiter_gui.reports.fonts import register_fonts
 from cli import printing as print_cli
 from operations import text_fields
 from operations.text_fields import EVENT_TEXT_LIMITS, PLAYER_TEXT_LIMITS
+from outputs.documents import scripts
+from outputs.documents.api import DocumentKind
+from outputs.documents.fonts import register_fonts
 from tests.test_db_cli import cli, ok
 from tests.test_db_support import new_file, pairer
 

@@ -13,7 +13,6 @@ from typing import Any
 
 import pytest
 
-from arbiter_gui.reports.fonts import bundled_fonts_dir, search_dirs
 from osfiles.platforms import (
     WINDOWS_LOCK_OFFSET,
     NoViewerError,
@@ -27,6 +26,7 @@ from osfiles.platforms import (
     user_data_dir,
     viewer_environment,
 )
+from outputs.documents.fonts import bundled_fonts_dir, search_dirs
 
 HOME = Path("/home/ana")
 W, M, L = System.WINDOWS, System.MACOS, System.LINUX

@@ -16,8 +16,8 @@ import pytest
 from arbiter_gui.entry import run
 from engine.cli import EXIT_FILE
 from engine.cli import run as engine_run
+from outputs.web import MANIFEST
 from player_library import PlayerLibrary
-from publish.site import MANIFEST
 from tests.conftest import DATA
 from tests.publish_support import hostile_event
 

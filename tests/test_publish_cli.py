@@ -13,10 +13,10 @@ import pytest
 
 import operations
 from arbiter_gui.entry import run
-from operations.values import GameResult
-from publish.json_export import schema_text
+from outputs.exports.json_export import schema_text
 from tests.publish_support import hostile_event
 from tests.test_gui_entry import _run_headless
+from values import GameResult
 
 
 @pytest.fixture(scope="module")

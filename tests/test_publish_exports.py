@@ -15,16 +15,16 @@ import jsonschema
 import pytest
 
 import operations
-from operations.csv_cells import from_spreadsheet
-from operations.csv_results import parse_results_csv
+from formats.csv_cells import from_spreadsheet
+from formats.csv_results import parse_results_csv
 from operations.standin import simple_pair_round
-from operations.values import GameResult
-from publish.csv_export import ENCODING, Table, table_text, write_tables
-from publish.json_export import event_document, schema_text
-from publish.pgn_export import event_pgn, tag_value
-from publish.snapshot import EventSnapshot, take_snapshot
+from outputs.exports.csv_export import ENCODING, Table, table_text, write_tables
+from outputs.exports.json_export import event_document, schema_text
+from outputs.exports.pgn_export import event_pgn, tag_value
+from outputs.snapshot import EventSnapshot, take_snapshot
 from tests.publish_support import HOSTILE, hostile_event
 from tests.test_db_support import new_file
+from values import GameResult
 
 REPO = Path(__file__).resolve().parents[1]
 

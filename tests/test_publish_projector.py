@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 import operations
-from publish.projector import Mode, pairings_screen, progress_of, read_screen, scores_before
-from publish.text import points_text
+from outputs.projector import Mode, pairings_screen, progress_of, read_screen, scores_before
+from outputs.text import points_text
 from tests.publish_support import hostile_event
 from tests.test_db_support import new_file
 

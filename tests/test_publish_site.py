@@ -15,11 +15,11 @@ import html5lib
 import pytest
 
 import operations
-from operations.values import GameResult
-from publish.site import MANIFEST, PublishError, write_site
-from publish.snapshot import EventSnapshot, take_snapshot
+from outputs.snapshot import EventSnapshot, take_snapshot
+from outputs.web import MANIFEST, PublishError, write_site
 from tests.publish_support import HOSTILE, SCRIPTS, hostile_event
 from tests.test_db_support import new_file
+from values import GameResult
 
 XHTML = "{http://www.w3.org/1999/xhtml}"
 
@@ -291,7 +291,7 @@ def test_the_time_the_pages_show_is_the_one_source_date_epoch_fixes(
         first = take_snapshot(tf)
         assert first.taken_at == datetime(2026, 1, 1, tzinfo=UTC)
         write_site(first, tmp_path / "a")
-        monkeypatch.setattr("publish.snapshot.datetime", _LaterClock)  # the wall clock a minute on
+        monkeypatch.setattr("outputs.snapshot.datetime", _LaterClock)  # the wall clock a minute on
         write_site(take_snapshot(tf), tmp_path / "b")
     pages = sorted(p.name for p in (tmp_path / "a").iterdir())
     assert [(tmp_path / "a" / n).read_bytes() for n in pages] == [

@@ -18,7 +18,6 @@ import pytest
 import operations
 from engine.model import RulesEdition
 from engine.trf import read_pairs
-from operations.values import TrfVersion
 from tests.real_trf_support import (
     RealFile,
     catalogue,
@@ -30,6 +29,7 @@ from tests.real_trf_support import (
     round_trip,
     rounds_to_check,
 )
+from values import TrfVersion
 
 FILES = catalogue()
 KNOWN = known_differences()

@@ -16,12 +16,12 @@ from pathlib import Path
 import pytest
 
 import operations
-from arbiter_gui.reports import DocumentKind, NothingToPrintError, render
 from cli.printing import run
 from engine.model import Colour, PairingNumber, ResultCode, RoundEntry, Tournament
-from operations.values import GameResult, PlayerDetails
+from outputs.documents import DocumentKind, NothingToPrintError, render
 from tests.conftest import PLAYERS_IN
 from tests.test_reports_documents import NAMES, ROUNDS, line_with, make, pdf_text, twelve
+from values import GameResult, PlayerDetails
 
 
 def _cell(opponent_line: int, colour: str, result: str = "") -> str:

@@ -10,13 +10,13 @@ from pathlib import Path
 import pytest
 
 import operations
-from arbiter_gui.reports import DocumentKind, NothingToPrintError, render
-from arbiter_gui.reports.endevent import EventExtras, extras_from_file
 from cli import printing as print_cli
 from engine.model import Sex
 from engine.officials import Official
 from engine.prizes import CategoryRule, Prize, PrizeCategory, TieRule
 from engine.trf import write_trf_file
+from outputs.documents import DocumentKind, NothingToPrintError, render
+from outputs.documents.endevent import EventExtras, extras_from_file
 from tests.test_db_endevent import four_players
 from tests.test_norms import L, W, nine
 from tests.test_reports_documents import pdf_text

@@ -12,13 +12,13 @@ import pytest
 
 import operations
 from db.errors import OperationRefused
-from operations.csv_results import CsvResultsError, parse_results_csv, read_results_csv_file
+from formats.csv_results import CsvResultsError, parse_results_csv, read_results_csv_file
 from operations.standin import simple_pair_round
-from operations.values import GameResult
-from publish.csv_export import Table, table_text
-from publish.snapshot import take_snapshot
+from outputs.exports.csv_export import Table, table_text
+from outputs.snapshot import take_snapshot
 from tests.publish_support import hostile_event
 from tests.test_db_support import snapshot
+from values import GameResult
 
 
 @pytest.fixture(scope="module")

@@ -41,7 +41,7 @@ def test_the_walk_reads_every_shipped_package() -> None:
     names = {p.relative_to(REPO).as_posix() for p in shipped_files()}
     for known in ("engine/model.py", "player_library/sample_lists.py", "arbiter_gui/screenshots.py"):
         assert known in names
-    assert "publish/site/pages.py" in names and "resources/__init__.py" in names
+    assert "outputs/web/pages.py" in names and "resources/__init__.py" in names
 
 
 def test_the_finder_sees_an_import_inside_a_function(tmp_path: Path) -> None:

@@ -14,10 +14,10 @@ from typing import Any
 import operations
 from arbiter_gui.audit_text import summary
 from arbiter_gui.main_window import MainWindow
-from operations.values import GameResult
 from tests.test_db_cli import cli, ok, refused
 from tests.test_gui_roundrobin import select_round
 from tests.test_gui_support import ScriptedPrompts, add_player, pair, start_event, type_results
+from values import GameResult
 
 
 def _swiss(tmp_path: Path) -> Path:

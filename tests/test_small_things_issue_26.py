@@ -17,7 +17,6 @@ import pytest
 import operations
 from arbiter_gui.main_window import ROUNDS, STANDINGS, MainWindow
 from arbiter_gui.printing import DocumentDialog, OnScreen, proposed_round
-from arbiter_gui.reports.api import DocumentKind
 from engine import columns
 from engine.closed_pipe import EXIT_CLOSED_PIPE
 from engine.errors import TrfError
@@ -26,6 +25,7 @@ from engine.prizes import Award
 from engine.roundrobin import berger_table, schedule
 from engine.trf import read_trf
 from engine.trf.reader import read_trf_checked
+from outputs.documents.api import DocumentKind
 from player_library import paths
 from tests.conftest import REPO
 from tests.test_db_cli import cli, ok, refused

@@ -168,8 +168,8 @@ def test_the_window_names_a_tiebreak_it_cannot_compute(
     qtbot: Any, window: Any, prompts: Any, tmp_path: Path
 ) -> None:
     from arbiter_gui.main_window import STANDINGS
-    from operations.values import EventSettings, PlayerDetails
     from tests.test_gui_support import wait_for_standings
+    from values import EventSettings, PlayerDetails
 
     # October 2025 (C.07 2024-08) with STD, a 2026 tie-break: no standings, and the reason shown
     path = tmp_path / "std.arbiter"

@@ -12,7 +12,7 @@ from arbiter_gui.standings_rows import standings_rows
 from engine.model import Tournament
 from engine.standings_policy import standings_policy
 from engine.tiebreaks import TieBreakEdition, TieBreakError
-from operations.values import EventSettings, PlayerDetails
+from values import EventSettings, PlayerDetails
 
 E24, E26 = TieBreakEdition.C07_2024, TieBreakEdition.C07_2026
 

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 import operations
-from operations.values import ByeKind, GameResult, TrfVersion
 from tests.test_db_support import new_file, pairer
+from values import ByeKind, GameResult, TrfVersion
 
 
 def _event_with_byes_ahead(tmp_path: Path) -> tuple[Path, dict[str, int]]:

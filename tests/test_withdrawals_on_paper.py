@@ -20,12 +20,12 @@ import pytest
 
 import operations
 from arbiter_gui.main_window import MainWindow
-from arbiter_gui.reports.data import round_sheet
-from arbiter_gui.reports.text import NOT_PLAYED
 from cli.exports import run as publish_run
 from cli.printing import run as print_run
 from engine.model import Absence, PairingNumber
 from engine.rating.change import Unrated
+from outputs.documents.data import round_sheet
+from outputs.documents.text import NOT_PLAYED
 from tests.test_checks_after_ordinary_work import RESULTS
 from tests.test_db_cli import ok
 from tests.test_gui_support import ScriptedPrompts, wait_for_standings

@@ -33,7 +33,7 @@ from db.errors import ReadOnlyFile
 from engine.errors import ArbiterError
 from engine.standings import StandingsTable
 from operations import tournament_file as dbapi
-from operations.values import EventSettings, TrfImportPreview
+from values import EventSettings, TrfImportPreview
 
 translate = QCoreApplication.translate
 

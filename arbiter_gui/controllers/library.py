@@ -31,8 +31,8 @@ from arbiter_gui.worker import Job
 from engine.errors import ArbiterError
 from engine.rating.kfactor import RatingType
 from operations.ops_restrictions import GroupKind
-from operations.values import PlayerDetails, PlayerId, ProhibitedPair
 from player_library import ColumnMapping, ImportRecord, PlayerLibrary, SearchResult
+from values import PlayerDetails, PlayerId, ProhibitedPair
 
 LIBRARY = "library"
 """The worker's lane for imports into the library (they never touch the tournament file)."""

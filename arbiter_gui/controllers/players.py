@@ -21,7 +21,7 @@ from arbiter_gui.settings import AppSettings
 from arbiter_gui.snapshot import player_rows
 from arbiter_gui.undo import OperationCommand
 from arbiter_gui.views.simple import PlayersView
-from operations.values import PlayerDetails, PlayerId, PlayerImportPreview
+from values import PlayerDetails, PlayerId, PlayerImportPreview
 
 translate = QCoreApplication.translate
 
@@ -214,11 +214,11 @@ class PlayersController(Controller):
         )
 
     def import_csv(self) -> None:
-        """Read the CSV (``operations.csv_players``), show the preview (``PlayerImportDialog``: the players
+        """Read the CSV (``formats.csv_players``), show the preview (``PlayerImportDialog``: the players
         with the numbers they get, the rows that cannot be imported), then add every player in one operation
         (all or nothing, or without the rows with problems if the arbiter says so), undone as one step."""
         from arbiter_gui.dialogs.player_import import PlayerImportDialog
-        from operations.csv_players import ParsedCsv, read_players_csv_file
+        from formats.csv_players import ParsedCsv, read_players_csv_file
 
         tf = self.session.tf
         if tf is None or self.ops.refuse_if_busy(translate("PlayersController", "Import players")):

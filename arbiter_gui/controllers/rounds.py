@@ -23,7 +23,7 @@ from arbiter_gui.snapshot import board_rows
 from arbiter_gui.views.rounds import RoundsView
 from arbiter_gui.worker import DOCUMENTS, JobContext
 from engine.manual_pairing import PairingWarning, Severity
-from operations.values import BoardRecord, GameResult, Pairer, PairingChange, RoundInfo
+from values import BoardRecord, GameResult, Pairer, PairingChange, RoundInfo
 
 translate = QCoreApplication.translate
 

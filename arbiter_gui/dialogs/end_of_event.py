@@ -35,9 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from arbiter_gui.catalogue import QT_TRANSLATE_NOOP
 from arbiter_gui.dialog_help import give_help
-from arbiter_gui.labels import rating_type_name, rating_type_word, severity_name, tie_rule_name
 from arbiter_gui.plain_text import plain_label
 from engine.model import PairingNumber, Sex
 from engine.norms import NormResult
@@ -49,7 +47,9 @@ from engine.rating.text import change_lines, first_rating_lines, k_rule_text
 from engine.submission import Severity, SubmissionIssue
 from engine.time_control import TimeControlError, parse_time_control, rating_type_of
 from operations.text_fields import EVENT_TEXT_LIMITS
-from operations.values import EventSettings
+from texts.catalogue import QT_TRANSLATE_NOOP
+from texts.labels import rating_type_name, rating_type_word, severity_name, tie_rule_name
+from values import EventSettings
 
 translate = QCoreApplication.translate
 

@@ -30,15 +30,15 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.dialog_help import give_help
-from arbiter_gui.labels import rating_type_name
 from arbiter_gui.plain_text import plain_label
 from engine.errors import ArbiterError
 from engine.model import Sex
 from engine.rating.kfactor import RatingType
 from operations.registration import TRF_NAME_LIMIT, details_from_library, fit_name
 from operations.text_fields import PLAYER_TEXT_LIMITS
-from operations.values import PlayerDetails
 from player_library import LibraryPlayer
+from texts.labels import rating_type_name
+from values import PlayerDetails
 
 TITLES = ("", "GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM")
 

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from arbiter_gui.dialog_help import give_help
 from arbiter_gui.plain_text import plain_label
-from operations.values import PlayerImportPreview
+from values import PlayerImportPreview
 
 
 class PlayerImportDialog(QDialog):

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from arbiter_gui.dialog_help import give_help
 from arbiter_gui.plain_text import plain_label
 from operations.ops_restrictions import GroupKind
-from operations.values import PlayerId, PlayerRecord, ProhibitedPair
+from values import PlayerId, PlayerRecord, ProhibitedPair
 
 translate = QCoreApplication.translate
 

@@ -14,7 +14,7 @@ from arbiter_gui.errors import InputRefused
 from arbiter_gui.format import score
 from arbiter_gui.tablemodel import Column, RowTableModel
 from engine.model import Sex
-from operations.values import PlayerDetails, PlayerId, PlayerRecord
+from values import PlayerDetails, PlayerId, PlayerRecord
 
 translate = QCoreApplication.translate
 

@@ -12,7 +12,7 @@ from ``PAIRED``), so that "the old file is intact" can be seen. ``judge_output``
    never a partial file, an empty one or a temporary left beside them (a killed run may leave a
    temporary, which the next write removes once stale: ``osfiles.output_files``).
 
-Every run fixes the time the outputs show (``SOURCE_DATE_EPOCH``, which ``publish.snapshot`` and
+Every run fixes the time the outputs show (``SOURCE_DATE_EPOCH``, which ``outputs.snapshot`` and
 ReportLab honour), so that two runs of one command write the same bytes and are compared whole.
 """
 

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import operations
 from engine.model import RoundRobin
-from operations.csv_results import PAIRINGS_HEADER, read_results_csv_file
-from operations.values import EventSettings, GameResult, PlayerDetails
+from formats.csv_results import PAIRINGS_HEADER, read_results_csv_file
+from values import EventSettings, GameResult, PlayerDetails
 
 FILE = "faulty.arbiter"
 MARK = "faulty"

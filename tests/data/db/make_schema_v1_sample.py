@@ -11,7 +11,7 @@ from pathlib import Path
 import operations
 from engine.model import Colour, Sex
 from operations.standin import simple_pair_round
-from operations.values import ByeKind, EventSettings, GameResult, PlayerDetails
+from values import ByeKind, EventSettings, GameResult, PlayerDetails
 
 HERE = Path(__file__).resolve().parent
 

@@ -14,7 +14,7 @@ import operations
 from engine.model import Colour, Sex
 from engine.rating.kfactor import RatingType
 from operations.standin import simple_pair_round
-from operations.values import ByeKind, EventSettings, GameResult, PlayerDetails
+from values import ByeKind, EventSettings, GameResult, PlayerDetails
 
 HERE = Path(__file__).resolve().parent
 
