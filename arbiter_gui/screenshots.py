@@ -154,6 +154,7 @@ def _window(settings_folder: Path) -> MainWindow:
     return window
 
 
+# size-limit exception: one scripted scene per picture of the manual, in the manual's order
 def manual_shots(out: Path, language: str = SOURCE_LANGUAGE) -> list[Path]:
     """Take the pictures (``SHOTS``) of the manual in ``language`` into :func:`shots_folder` of ``out``,
     with the window in ``language``; the paths written."""

@@ -501,8 +501,8 @@ def _yes_no(text: str) -> str:
     return text.lower()
 
 
-def register(command: Command, date_type: Callable[[str], date]) -> None:
-    """Add the sub-commands to the ``arbiter`` parser (``command(name, handler, help)`` makes one)."""
+def _add_set_event(command: Command, date_type: Callable[[str], date]) -> None:
+    """``arbiter set-event``: every field of the event data (TRF headers 012-122) as an option."""
     p = command(
         "set-event",
         _cmd_set_event,
@@ -542,6 +542,10 @@ def register(command: Command, date_type: Callable[[str], date]) -> None:
     )
     language_option(p, None)
 
+
+def register(command: Command, date_type: Callable[[str], date]) -> None:
+    """Add the sub-commands to the ``arbiter`` parser (``command(name, handler, help)`` makes one)."""
+    _add_set_event(command, date_type)
     p = command(
         "round-dates", _cmd_round_dates, translate("CliHelp", "list the round dates (TRF 132), or set them")
     )

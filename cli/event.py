@@ -226,8 +226,8 @@ def _cmd_rules(a: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
-def register(command: Command) -> None:
-    """The event commands, added to the parser by ``command``."""
+def _add_new(command: Command) -> None:
+    """``arbiter new``: its many options (the event data, the system, the rules edition...)."""
     p = command("new", _cmd_new, translate("CliHelp", "create a tournament file"))
     p.add_argument("file", type=Path)
     p.add_argument("--name", required=True)
@@ -296,6 +296,11 @@ def register(command: Command) -> None:
     )
     end_of_event.language_option(p, "")
     p.add_argument("--force", action="store_true", help=translate("CliHelp", "replace an existing file"))
+
+
+def register(command: Command) -> None:
+    """The event commands, added to the parser by ``command``."""
+    _add_new(command)
     p = command(
         "import-trf",
         _cmd_import_trf,

@@ -276,6 +276,8 @@ def last_paired_round(t: Tournament) -> int:
     return last
 
 
+# size-limit exception: the steps of one import transaction in their order (event, players, rounds, byes,
+# restrictions)
 def load_tournament(tx: Tx, reading: TrfReading, source: str) -> LoadReport:
     """Store a whole TRF tournament in a freshly created (empty) file, as one operation; the audit row
     keeps what the import decided (the edition and what from, the number of rounds inferred, the

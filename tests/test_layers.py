@@ -54,7 +54,9 @@ def test_every_package_has_the_submodules_we_know() -> None:
     assert {"outputs.documents.tables", "outputs.exports.json_export", "outputs.web.pages"} <= set(
         submodules("outputs")
     )
-    assert {"operations.tournament_file", "operations.mapper", "operations.rounds"} <= set(submodules("operations"))
+    assert {"operations.tournament_file", "operations.mapper", "operations.rounds"} <= set(
+        submodules("operations")
+    )
     assert "arbiter_gui.controllers.rounds" in submodules("arbiter_gui")
 
 

@@ -1,3 +1,5 @@
+# size-limit exception: the end-of-event dialog: its tabs (ratings, norms, prizes, the check before
+# submission) together
 """Dialogs of the end of the event: officials and rating data, round dates, prize categories, the
 rating panel (per player, game by game, with the K factor), title norms, the check before export and
 the explanation of a tie-break value.

@@ -64,6 +64,7 @@ def py_date(d: QDate) -> date:
 class NewTournamentDialog(QDialog):
     """Asks for the tournament's announced settings; :meth:`settings` returns them."""
 
+    # size-limit exception: builds the form field by field in the order it shows them
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New tournament"))

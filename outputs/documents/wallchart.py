@@ -64,6 +64,7 @@ def _round_cells(tournament: Tournament, rounds: int) -> dict[int, list[tuple[st
     return out
 
 
+# size-limit exception: the wall chart's page in one piece: its columns, rows and sizes depend on each other
 def wall_chart(
     tournament: Tournament,
     out: str | BinaryIO,
