@@ -111,6 +111,12 @@ def test_the_use_cases_and_the_formats_load_no_qt_printing_outputs_or_command_li
     assert "argparse" not in loaded - at_startup
 
 
+@pytest.mark.parametrize("package", ["db", "values", "formats", "operations", "texts", "outputs"])
+def test_only_the_command_line_parses_arguments(package: str) -> None:
+    """Every ``arbiter`` sub-command's options are in ``cli``: nothing below it loads ``argparse``."""
+    assert "argparse" not in _loaded_after_import(submodules(package)) - _loaded_after_import([])
+
+
 def test_the_texts_load_no_qt() -> None:
     loaded = _top(_loaded_after_import(submodules("texts")))
     assert loaded & (QT_AND_PRINTING | ABOVE_THE_STORE) == set()
