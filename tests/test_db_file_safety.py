@@ -75,7 +75,7 @@ def test_save_a_copy_is_a_consistent_snapshot_that_refuses_the_open_file(tmp_pat
         with operations.open_file(target) as other:  # another window has the destination open
             with pytest.raises(operations.FileInUse):
                 tf.files.save_copy(target, overwrite=True)
-            assert other.paired_rounds == 1
+            assert other.rounds.paired == 1
         tf.results.set(1, 1, GameResult.WHITE_WINS)
         tf.files.save_copy(target, overwrite=True)
         with operations.open_file(target) as c:
