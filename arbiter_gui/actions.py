@@ -28,6 +28,8 @@ def _action(parent: QWidget, text: str, shortcut: str | Std | None = None, tip: 
 class Actions:
     """The window's actions, grouped so that the window can enable them together."""
 
+    # size-limit exception: one table declaring every action of the window (text, shortcut, tip); a split
+    # would only cut the list
     def __init__(self, parent: QWidget) -> None:
         a = _action
         self.new = a(

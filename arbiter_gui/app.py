@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QApplication, QMainWindow
 from arbiter_gui.collector import keep_collector_on_ui_thread
 from arbiter_gui.style import install_style
 from engine.errors import ArbiterError
-from engine.output_files import write_output
 from engine.version import VERSION
+from osfiles.output_files import write_output
 
 ORGANISATION = "Arbiter Desk"
 APPLICATION = "Arbiter Desk"
@@ -74,7 +74,7 @@ def _end_smoke_test(app: QApplication, window: QMainWindow, screenshot: Path | N
 
 
 def _save_screenshot(window: QMainWindow, target: Path) -> bool:
-    """The window as PNG at ``target``, through ``engine.output_files`` like every output: whole or not
+    """The window as PNG at ``target``, through ``osfiles.output_files`` like every output: whole or not
     at all, never over a file the program keeps. False (and why, on stderr) when it could not be saved."""
     data = QByteArray()
     buffer = QBuffer(data)
@@ -99,7 +99,7 @@ def _help_and_preview(window: QMainWindow) -> str:
     from arbiter_gui.pdf_pages import PREVIEW_DPI, render_pages
     from arbiter_gui.print_output import as_qimage
     from arbiter_gui.printing import render_pdf
-    from arbiter_gui.reports.api import DocumentKind
+    from outputs.documents.api import DocumentKind
 
     assert isinstance(window, MainWindow) and window.session.state is not None
     manual = window.show_manual()

@@ -10,8 +10,8 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from arbiter_gui.catalogue import QT_TRANSLATE_NOOP, translate
-from db.values import AuditEntry, GameResult
+from texts.catalogue import QT_TRANSLATE_NOOP, translate
+from values import AuditEntry, GameResult
 
 NamesById = Mapping[int, str]
 

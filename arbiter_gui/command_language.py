@@ -5,7 +5,7 @@
    one set and not empty decides; ``C`` and ``POSIX`` mean English);
 3. else English.
 
-A language Arbiter Desk does not speak (``arbiter_gui.catalogue.LANGUAGES``) is English.
+A language Arbiter Desk does not speak (``texts.catalogue.LANGUAGES``) is English.
 ``arbiter print --language`` and ``arbiter publish --language`` choose the language of the document
 or site (default: the event's language, else this one: ``engine.i18n.language_for_document``); the
 command's own messages follow this rule.
@@ -24,8 +24,8 @@ import contextlib
 import os
 from collections.abc import Iterator, Mapping
 
-from arbiter_gui import catalogue
 from engine import i18n
+from texts import catalogue
 
 VARIABLE = "ARBITER_LANGUAGE"
 """The environment variable that chooses the command's language before the locale."""

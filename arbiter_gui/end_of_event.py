@@ -25,14 +25,14 @@ from arbiter_gui.dialogs.end_of_event import (
     SubmissionDialog,
 )
 from arbiter_gui.dialogs.text import TextDialog
-from arbiter_gui.labels import tie_rule_name
 from arbiter_gui.prompts import Prompts
-from db.api import TournamentFile
 from engine.model import PairingNumber
 from engine.norms import best_norm
 from engine.prizes import format_money
 from engine.rating import RatingReport
 from engine.submission import FixKind, SubmissionIssue
+from operations.tournament_file import TournamentFile
+from texts.labels import tie_rule_name
 
 Run = Callable[[str, Callable[[], object], Callable[[], object]], bool]
 """``run(text, do, undo)``: one undoable operation; True when it was carried out."""
@@ -103,7 +103,7 @@ class EndOfEvent:
         tf = self._file()
         if tf is None:
             return
-        old = tf.event()
+        old = tf.event.settings()
         dialog = OfficialsDialog(self.parent, old)
         if not self.prompts.run_dialog(dialog):
             return
@@ -111,17 +111,17 @@ class EndOfEvent:
         if new != old:
             self.run(
                 translate("EndOfEvent", "change officials and rating"),
-                lambda: tf.update_event(new),
-                lambda: tf.update_event(old),
+                lambda: tf.event.update(new),
+                lambda: tf.event.update(old),
             )
 
     def round_dates(self) -> None:
         tf = self._file()
         if tf is None:
             return
-        dates = tf.round_dates()
-        paired = {r.number: r.date for r in tf.rounds()}
-        planned = tf.event().round_dates
+        dates = tf.event.round_dates()
+        paired = {r.number: r.date for r in tf.rounds.all()}
+        planned = tf.event.settings().round_dates
         stored = [
             paired.get(r) if r in paired else (planned[r - 1] if r <= len(planned) else None)
             for r in range(1, len(dates) + 1)
@@ -133,8 +133,8 @@ class EndOfEvent:
         if new != tuple(stored):
             self.run(
                 translate("EndOfEvent", "set round dates"),
-                lambda: tf.set_round_dates(new),
-                lambda: tf.set_round_dates(stored),
+                lambda: tf.event.set_round_dates(new),
+                lambda: tf.event.set_round_dates(stored),
             )
 
     # -- prizes -----------------------------------------------------------------------------------------
@@ -142,7 +142,7 @@ class EndOfEvent:
         tf = self._file()
         if tf is None:
             return
-        old = [r.category for r in tf.prize_categories()]
+        old = [r.category for r in tf.endevent.prize_categories()]
         dialog = PrizeCategoriesDialog(self.parent, old)
         dialog.run_dialog = self.prompts.run_dialog
         if not self.prompts.run_dialog(dialog):
@@ -151,16 +151,16 @@ class EndOfEvent:
         if new != old:
             self.run(
                 translate("EndOfEvent", "change prize categories"),
-                lambda: tf.set_prize_categories(new),
-                lambda: tf.set_prize_categories(old),
+                lambda: tf.endevent.set_prize_categories(new),
+                lambda: tf.endevent.set_prize_categories(old),
             )
 
     def prize_list_text(self) -> str:
         tf = self._file()
         if tf is None:
             return ""
-        plist = tf.prize_list()
-        names = {p.number: p.name for p in tf.players()}
+        plist = tf.endevent.prize_list()
+        names = {p.number: p.name for p in tf.players.all()}
         state = (
             translate("EndOfEvent", "final standings")
             if plist.final
@@ -215,25 +215,25 @@ class EndOfEvent:
         if tf is None:
             return
         try:
-            report = tf.rating_report()
+            report = tf.endevent.rating_report()
         except ValueError as exc:
             self._refused(translate("EndOfEvent", "Rating changes"), exc)
             return
-        players = tf.players()
+        players = tf.players.all()
         names = {p.number: p.name for p in players}
         stored = {p.number: p.k_factor for p in players}
         ids = {p.number: p.id for p in players}
 
         def set_k(number: PairingNumber, k: int | None) -> RatingReport | None:
             pid = ids[number]
-            old = tf.player(pid).k_factor
+            old = tf.players.get(pid).k_factor
             if not self.run(
                 translate("EndOfEvent", "set K of #{number}").format(number=number),
-                lambda: tf.set_k_factor(pid, k),
-                lambda: tf.set_k_factor(pid, old),
+                lambda: tf.ratings.set_k_factor(pid, k),
+                lambda: tf.ratings.set_k_factor(pid, old),
             ):
                 return None
-            return tf.rating_report()
+            return tf.endevent.rating_report()
 
         self.prompts.run_dialog(RatingPanel(self.parent, report, names, stored, set_k, select))
 
@@ -242,7 +242,7 @@ class EndOfEvent:
         if tf is None:
             return
         try:
-            results = tf.norms()
+            results = tf.endevent.norms()
         except ValueError as exc:
             self._refused(translate("EndOfEvent", "Title norms"), exc)
             return
@@ -308,7 +308,7 @@ class EndOfEvent:
         tf = self._file()
         if tf is None:
             return
-        issues = tf.submission_issues()
+        issues = tf.endevent.submission_issues()
         dialog = SubmissionDialog(self.parent, issues, lambda issue: self._fix(issue, dialog))
         self.prompts.run_dialog(dialog)
 
@@ -343,7 +343,7 @@ class EndOfEvent:
         tf = self._file()
         if tf is None:
             return
-        player = tf.player_by_number(number)
+        player = tf.players.by_number(number)
         dialog = PlayerDialog(self.parent, player.details)
         if not self.prompts.run_dialog(dialog):
             return
@@ -351,6 +351,6 @@ class EndOfEvent:
         if new != old:
             self.run(
                 translate("EndOfEvent", "correct #{number}").format(number=number),
-                lambda: tf.edit_player(player.id, new),
-                lambda: tf.edit_player(player.id, old),
+                lambda: tf.players.edit(player.id, new),
+                lambda: tf.players.edit(player.id, old),
             )

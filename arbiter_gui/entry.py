@@ -5,9 +5,9 @@
 - ``arbiter FILE.arbiter``: the window with that tournament open;
 - ``arbiter --smoke-test [--screenshot PNG] [FILE.arbiter]``: the window, closed as soon as it is shown
   (exit 0 when it was), saved as PNG first when asked;
-- ``arbiter print ...``: ``arbiter_gui.reports.cli`` (PDF documents, no Qt);
-- ``arbiter export ...``, ``arbiter publish ...``: ``publish.cli`` (CSV, JSON, PGN, the web folder; no Qt);
-- ``arbiter SUB-COMMAND ...`` for any sub-command of ``db.cli.COMMANDS``: ``db.cli.run`` (no Qt).
+- ``arbiter print ...``: ``cli.printing`` (PDF documents, no Qt);
+- ``arbiter export ...``, ``arbiter publish ...``: ``cli.exports`` (CSV, JSON, PGN, the web folder; no Qt);
+- ``arbiter SUB-COMMAND ...`` for any sub-command of ``cli.main.COMMANDS``: ``cli.main.run`` (no Qt).
 
 Headless sub-commands never import Qt (a test checks it). They speak the language of
 ``arbiter_gui.command_language`` (``ARBITER_LANGUAGE``, else the locale, else English), their messages and
@@ -35,11 +35,11 @@ USAGE = """usage: arbiter [FILE.arbiter]                the window (with that to
 def full_help() -> str:
     """``arbiter --help`` / ``arbiter help``: the usage and every sub-command with its summary."""
     try:
-        from db import cli
+        from cli import main as headless
     except ImportError:
         return USAGE
     summaries = {
-        **cli.command_summaries(),
+        **headless.command_summaries(),
         "print": translate("CliLauncher", "print a document as PDF (pairings, standings, ...)"),
         "export": translate("CliLauncher", "export the event as CSV, JSON or PGN (arbiter help export)"),
         "publish": translate("CliLauncher", "write the event as a static web site into a folder"),
@@ -52,10 +52,10 @@ def full_help() -> str:
 
 def _db_commands() -> frozenset[str]:
     try:
-        from db import cli
+        from cli import main as headless
     except ImportError:
         return frozenset()
-    return frozenset(getattr(cli, "COMMANDS", ()))
+    return frozenset(getattr(headless, "COMMANDS", ()))
 
 
 def run(argv: Sequence[str]) -> int:
@@ -91,17 +91,17 @@ def _window_arguments(args: list[str]) -> tuple[bool, Path | None, list[str]]:
 
 def _run_headless(args: list[str], rest: list[str]) -> int:
     if args and args[0] == "print":
-        from arbiter_gui.reports import cli as print_cli
+        from cli import printing
 
-        return print_cli.run(args[1:])
+        return printing.run(args[1:])
     if args and args[0] in ("export", "publish"):
-        from publish import cli as publish_cli
+        from cli import exports
 
-        return publish_cli.run(args)
+        return exports.run(args)
     if args and args[0] in _db_commands():
-        from db import cli as db_cli
+        from cli import main as headless
 
-        return int(db_cli.run(args))
+        return int(headless.run(args))
     if args and args[0] in ("-h", "--help", "help"):
         if len(args) == 2 and args[0] == "help":
             asked = [args[1], "--help"] if args[1] != "help" else ["--help"]

@@ -26,8 +26,8 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
-from arbiter_gui.catalogue import QT_TRANSLATE_NOOP, translate
 from engine.errors import ArbiterError
+from texts.catalogue import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-from arbiter_gui.catalogue import QT_TRANSLATE_NOOP
+from texts.catalogue import QT_TRANSLATE_NOOP
 
 CONTEXT = "FileFilters"
 

@@ -2,7 +2,7 @@
 internet, no browser.
 
 The manual is Markdown with its screenshots beside it (``resources/manual/``, installed as
-``arbiter_desk_resources/manual``; ``arbiter_gui.resources``). Qt's own Markdown reader shows it in a
+``arbiter_desk_resources/manual``; ``texts.resources``). Qt's own Markdown reader shows it in a
 ``QTextBrowser``; the headings make the table of contents, and :func:`MainWindow.help_topic` opens the
 section that fits what is on screen (context help); ``arbiter_gui.dialog_help`` does the same from the
 dialogs.
@@ -40,8 +40,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSplitter, QTextBrowser, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
 from arbiter_gui.manual_text import MANUAL_FILE, anchors, heading_lines, manual_file, slug
-from arbiter_gui.resources import resource_dir
 from arbiter_gui.translation import window_language
+from texts.resources import resource_dir
 
 IMAGE_WIDTH = 820
 """Screenshots wider than this (pixels) are shown smaller in the help window."""

@@ -17,7 +17,6 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUnd
 from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QTabWidget
 
 from arbiter_gui.actions import Actions
-from arbiter_gui.catalogue import LANGUAGES, QT_TRANSLATE_NOOP
 from arbiter_gui.controllers.audit import AuditController
 from arbiter_gui.controllers.files import FileOpener, FilesController
 from arbiter_gui.controllers.library import LibraryController
@@ -36,7 +35,6 @@ from arbiter_gui.plain_text import action_text, plain_label
 from arbiter_gui.printing import OnScreen
 from arbiter_gui.prompts import Prompts
 from arbiter_gui.publishing import Publishing
-from arbiter_gui.reports.api import DocumentKind
 from arbiter_gui.session import Change, ChangeKind, FileState, Session
 from arbiter_gui.settings import AppSettings
 from arbiter_gui.tablemodel import ROW_ROLE
@@ -45,8 +43,10 @@ from arbiter_gui.views.progress import ProgressPanel
 from arbiter_gui.views.rounds import RoundsView
 from arbiter_gui.views.simple import AuditView, CrosstableView, PlayersView, StandingsView, WelcomeView
 from arbiter_gui.worker import Worker
-from db import api as dbapi
-from db.values import Pairer
+from operations import tournament_file as dbapi
+from outputs.documents.api import DocumentKind
+from texts.catalogue import LANGUAGES, QT_TRANSLATE_NOOP
+from values import Pairer
 
 PLAYERS, ROUNDS, STANDINGS, CROSSTABLE, AUDIT = range(5)
 """The tabs, in order."""

@@ -2,7 +2,7 @@
 without Qt: the help window (:mod:`arbiter_gui.help`), the screenshot script and the tests share it.
 
 ``resources/manual/manual.md`` is the English manual; a translation is ``manual.<lang>.md`` beside it
-(``fr``, ``de``, ``es``, ``ru``, ``it``: :data:`arbiter_gui.catalogue.LANGUAGES`). A translation
+(``fr``, ``de``, ``es``, ``ru``, ``it``: :data:`texts.catalogue.LANGUAGES`). A translation
 
 - has the same headings in the same order and at the same levels: its n-th heading is the n-th
   heading of the English manual, translated. The program names a section by its English heading or
@@ -23,7 +23,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from arbiter_gui.catalogue import SOURCE_LANGUAGE
+from texts.catalogue import SOURCE_LANGUAGE
 
 MANUAL_FILE = "manual.md"
 """The English manual, the one every translation follows."""

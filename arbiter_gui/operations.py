@@ -13,12 +13,12 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoStack
 
-from arbiter_gui.catalogue import QT_TRANSLATE_NOOP
 from arbiter_gui.errors import ErrorBoundary
 from arbiter_gui.session import Session
 from arbiter_gui.undo import JobCommand, OperationCommand
 from arbiter_gui.views.progress import ProgressPanel
 from arbiter_gui.worker import FILE, Job, JobContext, Worker
+from texts.catalogue import QT_TRANSLATE_NOOP
 
 BUSY = QT_TRANSLATE_NOOP("Operations", "A round is being paired; wait until it is done.")
 

@@ -1,6 +1,6 @@
 """The pages of a printed document as pictures, for the preview and the system print dialog.
 
-The documents are PDF by design (ReportLab, ``arbiter_gui.reports``): what the preview shows and what the
+The documents are PDF by design (ReportLab, ``outputs.documents``): what the preview shows and what the
 printer gets are the same pages, rasterised by PDFium (``pypdfium2``, a small wheel for every platform;
 PySide6-Essentials has no QtPdf). No Qt here: this runs on the worker, and the UI thread wraps each
 :class:`PageImage` in a ``QImage`` (``arbiter_gui.print_output``).

@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from arbiter_gui.catalogue import QT_TRANSLATE_NOOP, translate
 from engine.model import PointSystem
+from texts.catalogue import QT_TRANSLATE_NOOP, translate
 
 
 @dataclass(frozen=True)

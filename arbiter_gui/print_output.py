@@ -11,7 +11,7 @@ from PySide6.QtPrintSupport import QPrinter, QPrinterInfo
 
 from arbiter_gui.pdf_pages import PageImage
 from engine.errors import ArbiterError
-from engine.platforms import PrinterStatus, printer_status
+from osfiles.platforms import PrinterStatus, printer_status
 
 
 class PrintFailed(ArbiterError):
@@ -93,7 +93,7 @@ def sheet_points(printer: QPrinter) -> tuple[float, float]:
 
 
 def system_printer_status(printer: QPrinter) -> PrinterStatus | None:
-    """What the print system says of the printer chosen (``engine.platforms.printer_status``); None
+    """What the print system says of the printer chosen (``osfiles.platforms.printer_status``); None
     for a PDF file or when the system does not say. Runs ``lpstat`` on the UI thread: 20 to 30 ms
     measured (its timeout is 10 s, for a print system that hangs)."""
     if printer.outputFormat() != QPrinter.OutputFormat.NativeFormat:

@@ -8,7 +8,7 @@ paired round for pairings, results and slips, the last complete round for standi
 wall chart.
 
 The preview writes the PDF to a temporary file and opens it in the system's PDF viewer
-(``engine.platforms.open_with_viewer``; without one, the arbiter is told where the file is), from which the
+(``osfiles.platforms.open_with_viewer``; without one, the arbiter is told where the file is), from which the
 arbiter prints (the documents are PDF by design, so what is previewed is exactly what is printed).
 Previews go to one folder per user in the temporary folder (``preview_folder``), which keeps the
 newest ``KEEP_PREVIEWS``: they no longer pile up.
@@ -38,13 +38,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from arbiter_gui.catalogue import LANGUAGES, current_language
 from arbiter_gui.dialog_help import give_help
 from arbiter_gui.plain_text import plain_label
-from arbiter_gui.reports.api import DocumentKind
-from arbiter_gui.reports.endevent import EventExtras
 from engine.model import Board, Pairing, PairingNumber, Tournament
 from engine.standings import StandingsTable
+from outputs.documents.api import DocumentKind
+from outputs.documents.endevent import EventExtras
+from texts.catalogue import LANGUAGES, current_language
 
 AFTER_A_ROUND = frozenset({DocumentKind.STANDINGS, DocumentKind.CROSSTABLE, DocumentKind.WALLCHART})
 """Documents taken after a round: proposed after the last complete round."""
@@ -249,7 +249,7 @@ def render_pdf(
 ) -> bytes:
     """The document as PDF bytes (board order as stored); ``extras``: what the file adds for the end
     of the event (``USES_EXTRAS``). No Qt: runs on the worker."""
-    from arbiter_gui.reports.api import render
+    from outputs.documents.api import render
 
     pairing = source.pairing(round_number) if round_number else None
     buffer = io.BytesIO()

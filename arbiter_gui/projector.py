@@ -1,5 +1,5 @@
 """The projector window: a full-screen window for a second monitor in the hall, showing the current
-round's pairings and results or the standings (``publish.projector.Screen``) in large type, a page at
+round's pairings and results or the standings (``outputs.projector.Screen``) in large type, a page at
 a time, turning the page by itself every few seconds.
 
 Keys: Space or Right the next page, Left the previous one, P pairings, S standings, F full screen on
@@ -24,9 +24,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
-from arbiter_gui import catalogue
-from arbiter_gui.catalogue import QT_TRANSLATE_NOOP
-from publish.projector import Align, Mode, Screen
+from outputs.projector import Align, Mode, Screen
+from texts import catalogue
+from texts.catalogue import QT_TRANSLATE_NOOP
 
 PAGE_SECONDS = 12
 """How long a page stays on the screen."""

@@ -5,9 +5,9 @@ The window gives this controller what it needs and nothing more: the open file (
 settings, the prompts, ``run`` (carry out an undoable ``db`` operation: the results import and its
 undo go on the window's undo stack) and ``failed`` (the window's error boundary: a refusal is shown,
 anything else is a programming error, logged with its traceback and reported). Every file written here
-is whole or not at all and never a file the program keeps (``engine.output_files``). The window calls
+is whole or not at all and never a file the program keeps (``osfiles.output_files``). The window calls
 ``file_changed`` after every change it shows; the projector follows every result, the web folder is
-written again when a round is paired or completed (``publish.projector.Progress``). Both are for the
+written again when a round is paired or completed (``outputs.projector.Progress``). Both are for the
 players: in the event's language when it has one, else in the window's
 (``engine.i18n.language_for_document``); the exports stay English.
 """
@@ -22,22 +22,22 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
-from arbiter_gui.catalogue import current_language
 from arbiter_gui.file_filters import CSV_TABLES, JSON_FILES, PGN_FILES, FileKind, file_filter
 from arbiter_gui.projector import ProjectorWindow
 from arbiter_gui.prompts import Prompts
-from db import api as dbapi
-from db.csv_results import read_results_csv_file
-from db.values import RoundInfo
 from engine.errors import ArbiterError
 from engine.i18n import language_for_document
-from engine.output_files import write_output
-from publish.csv_export import write_tables
-from publish.json_export import event_json
-from publish.pgn_export import event_pgn
-from publish.projector import Mode, Progress, progress_of, read_screen
-from publish.site import write_site
-from publish.snapshot import take_snapshot
+from formats.csv_results import read_results_csv_file
+from operations import tournament_file as dbapi
+from osfiles.output_files import write_output
+from outputs.exports.csv_export import write_tables
+from outputs.exports.json_export import event_json
+from outputs.exports.pgn_export import event_pgn
+from outputs.projector import Mode, Progress, progress_of, read_screen
+from outputs.snapshot import take_snapshot
+from outputs.web import write_site
+from texts.catalogue import current_language
+from values import RoundInfo
 
 Run = Callable[[str, Callable[[], object], Callable[[], object]], bool]
 """``run(text, do, undo)``: the window's undoable operation (shows a refusal, keeps Undo/Redo)."""
@@ -134,7 +134,7 @@ class Publishing(QObject):
         if self.projector is None and folder is None:
             return  # nothing to follow: no read at all (a 1,000-player file takes 0.2 s to read its rounds)
         try:
-            rounds = tf.rounds()
+            rounds = tf.rounds.all()
             self._refresh_projector(tf, rounds)
         except ArbiterError:  # a file it cannot read: the window reports it when it reads the file
             return
@@ -164,7 +164,7 @@ class Publishing(QObject):
             self.projector.show_full_screen_on_last_screen()
         self._mode = mode
         self._shown = None
-        self._refresh_projector(tf, tf.rounds())
+        self._refresh_projector(tf, tf.rounds.all())
         self.projector.raise_()
 
     def _projector_gone(self) -> None:
@@ -182,7 +182,7 @@ class Publishing(QObject):
         if self.projector is None:
             return
         if self._mode is Mode.STANDINGS:
-            key: tuple[object, ...] = (self._mode, rounds, tf.players(), tf.event())
+            key: tuple[object, ...] = (self._mode, rounds, tf.players.all(), tf.event.settings())
             if key == self._shown:
                 return
             self._shown = key
@@ -238,7 +238,7 @@ class Publishing(QObject):
     def _write(self, tf: dbapi.TournamentFile, folder: Path, quiet: bool) -> bool:
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            language = language_for_document(None, tf.event().language, current_language())
+            language = language_for_document(None, tf.event.settings().language, current_language())
             snap = take_snapshot(tf, language)
             written = write_site(snap, folder, language=language, kept=(tf.path,))
         except Exception as exc:  # sorted by the boundary: a refusal shown, a bug logged and reported
@@ -322,7 +322,7 @@ class Publishing(QObject):
             return
         try:
             parsed = read_results_csv_file(path)
-            preview = tf.preview_results_import(parsed)
+            preview = tf.results.preview_import(parsed)
         except Exception as exc:  # sorted by the boundary
             self._failed(translate("Publishing", "Import {name}").format(name=path.name), exc, False)
             return
@@ -335,6 +335,6 @@ class Publishing(QObject):
             translate("Publishing", "import results of round {number} ({name})").format(
                 number=number, name=path.name
             ),
-            lambda: tf.import_results(parsed, number, skip_problems=skip),
-            tf.undo_results_import,
+            lambda: tf.results.import_list(parsed, number, skip_problems=skip),
+            tf.results.undo_import,
         )

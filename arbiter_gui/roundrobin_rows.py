@@ -1,6 +1,6 @@
 """The square crosstable of a round robin for the window: one row per player in standings order, one
 cell per opponent (the row player's results against that opponent), as the printed one
-(``arbiter_gui.reports.roundrobin``). Headless, like ``arbiter_gui.standings_rows``."""
+(``outputs.documents.roundrobin``). Headless, like ``arbiter_gui.standings_rows``."""
 
 from __future__ import annotations
 

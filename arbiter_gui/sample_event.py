@@ -16,9 +16,9 @@ import random
 from datetime import date, timedelta
 from pathlib import Path
 
-from db import api as dbapi
-from db.values import ByeKind, EventSettings, GameResult, PlayerDetails
 from engine.model import Colour, Sex
+from operations import tournament_file as dbapi
+from values import ByeKind, EventSettings, GameResult, PlayerDetails
 
 FIRST = (
     "Anna",
@@ -123,7 +123,7 @@ def build(path: Path, players: int = 60, rounds: int = 9, played: int = 5, seed:
                     break
             rating = int(rng.triangular(1500, 2750, 1900))
             title = "GM" if rating > 2550 else "IM" if rating > 2420 else "FM" if rating > 2300 else ""
-            tf.add_player(
+            tf.players.add(
                 PlayerDetails(
                     name=name,
                     rating=rating,
@@ -134,20 +134,20 @@ def build(path: Path, players: int = 60, rounds: int = 9, played: int = 5, seed:
                     birth_date=f"{rng.randrange(1960, 2012)}/{rng.randrange(1, 13):02d}/{rng.randrange(1, 29):02d}",  # noqa: E501
                 )
             )
-        ratings = {p.id: p.rating for p in tf.players()}
-        ids = [p.id for p in tf.players()]
+        ratings = {p.id: p.rating for p in tf.players.all()}
+        ids = [p.id for p in tf.players.all()]
         for r in range(1, played + 1):
             if r == 3:
-                tf.request_bye(3, ids[len(ids) // 2], ByeKind.HALF)
+                tf.players.request_bye(3, ids[len(ids) // 2], ByeKind.HALF)
             if r == 4:
-                tf.withdraw_player(ids[-3], 4)
-            info = tf.pair_next_round()
+                tf.players.withdraw_player(ids[-3], 4)
+            info = tf.rounds.pair_next()
             boards = info.boards if r < played else info.boards[: len(info.boards) * 2 // 3]
             for b in boards:
                 result = _result(rng, ratings[b.white], ratings[b.black])
                 if r == 2 and b.board == len(info.boards) - 1:
                     result = GameResult.WHITE_WINS_FORFEIT
-                tf.set_result(r, b.board, result)
+                tf.results.set(r, b.board, result)
     return path
 
 

@@ -36,9 +36,9 @@ except ImportError:  # Windows: runs are not serialised
 
 from PySide6.QtCore import QCoreApplication, QDate, QEvent, QSettings
 
-from arbiter_gui.catalogue import LANGUAGES, SOURCE_LANGUAGE
 from arbiter_gui.manual_text import PICTURE_FOLDER, picture_folder
-from db.library.sample_lists import Layout, write_list
+from player_library.sample_lists import Layout, write_list
+from texts.catalogue import LANGUAGES, SOURCE_LANGUAGE
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -154,6 +154,7 @@ def _window(settings_folder: Path) -> MainWindow:
     return window
 
 
+# size-limit exception: one scripted scene per picture of the manual, in the manual's order
 def manual_shots(out: Path, language: str = SOURCE_LANGUAGE) -> list[Path]:
     """Take the pictures (``SHOTS``) of the manual in ``language`` into :func:`shots_folder` of ``out``,
     with the window in ``language``; the paths written."""
@@ -164,8 +165,8 @@ def manual_shots(out: Path, language: str = SOURCE_LANGUAGE) -> list[Path]:
     from arbiter_gui.dialogs.new_tournament import NewTournamentDialog
     from arbiter_gui.main_window import PLAYERS, ROUNDS, STANDINGS
     from arbiter_gui.printing import DocumentDialog
-    from arbiter_gui.reports.api import DocumentKind
     from arbiter_gui.sample_event import build
+    from outputs.documents.api import DocumentKind
 
     out = shots_folder(out, language)
     out.mkdir(parents=True, exist_ok=True)
@@ -273,7 +274,9 @@ def manual_shots(out: Path, language: str = SOURCE_LANGUAGE) -> list[Path]:
 
         tf = window.session.tf
         assert tf is not None
-        dialog_shot("check_export", SubmissionDialog(window, tf.submission_issues(), lambda _issue: None))
+        dialog_shot(
+            "check_export", SubmissionDialog(window, tf.endevent.submission_issues(), lambda _issue: None)
+        )
 
         manual = window.show_manual("Pairing")  # the manual in the window's language
         manual.resize(1000, 640)

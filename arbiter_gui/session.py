@@ -16,8 +16,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from db import api as dbapi
-from db.values import (
+from engine.model import NOT_PAIRED, PairingNumber, Player, RoundEntry, Tournament
+from operations import tournament_file as dbapi
+from values import (
     BoardRecord,
     ByeRecord,
     EventSettings,
@@ -28,7 +29,6 @@ from db.values import (
     RoundState,
     round_cells,
 )
-from engine.model import NOT_PAIRED, PairingNumber, Player, RoundEntry, Tournament
 
 
 class ChangeKind(enum.Enum):
@@ -135,7 +135,8 @@ class FileState:
 
     def with_round(self, info: RoundInfo) -> FileState:
         """The state after ``db`` paired (or paired again) the last round ``info`` (``pair_next_round``
-        returns it): the round and every player's cell of it (``db.values.round_cells``), nothing read."""
+        returns it): the round and every player's cell of it (``values.round_cells``), nothing
+        read."""
         rounds = tuple(r for r in self.rounds if r.number < info.number) + (info,)
         cells = round_cells(info, {p.id: p.number for p in self.players})
         players = tuple(
@@ -154,7 +155,7 @@ def _with_entry(player: Player, round_number: int, entry: RoundEntry) -> Player:
 
 
 class Session(QObject):
-    """The open ``db.TournamentFile`` (or none) and its :class:`FileState`."""
+    """The open ``operations.TournamentFile`` (or none) and its :class:`FileState`."""
 
     changed = Signal(object, object)
     """(``FileState`` or None, ``Change``) after every change the window sees."""

@@ -5,14 +5,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 
-from arbiter_gui.catalogue import QT_TRANSLATE_NOOP, translate
 from arbiter_gui.format import score
 from arbiter_gui.models.boards import BoardLine
 from arbiter_gui.models.players import PlayerRow
 from arbiter_gui.models.standings import CrossRow, StandingRow
-from arbiter_gui.reports.text import colour_letter
-from db.values import ByeKind, ByeRecord, PlayerId, PlayerRecord, RoundInfo
 from engine.model import Colour, PairingNumber, Player, PointSystem, ResultCode, RoundEntry, Tournament
+from outputs.documents.text import colour_letter
+from texts.catalogue import QT_TRANSLATE_NOOP, translate
+from values import ByeKind, ByeRecord, PlayerId, PlayerRecord, RoundInfo
 
 BYE_LABELS = {
     ByeKind.HALF: QT_TRANSLATE_NOOP("Snapshot", "half-point bye"),

@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from arbiter_gui.catalogue import translate
 from arbiter_gui.models.standings import CrossRow, StandingRow
 from arbiter_gui.snapshot import crosstable_rows
 from engine.errors import ArbiterError
 from engine.model import Tournament
 from engine.standings import StandingsTable, event_standings
 from engine.standings_policy import StandingsPolicy
+from texts.catalogue import translate
 
 
 def standings_rows(

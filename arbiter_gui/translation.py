@@ -2,7 +2,7 @@
 dialogs (``qtbase_XX.qm``), chosen in the settings (View > Language) or, by default, the system's.
 
 The choice takes effect when the program starts again (the window builds its texts once). The same
-language becomes the default of :mod:`arbiter_gui.catalogue`, which the printed documents use unless
+language becomes the default of :mod:`texts.catalogue`, which the printed documents use unless
 they are printed in the event's language, and the help window's (:func:`window_language`: the manual in
 that language when it is translated).
 """
@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from arbiter_gui.catalogue import (
+from arbiter_gui.settings import AppSettings
+from texts.catalogue import (
     CATALOGUE,
     CATALOGUES,
     LANGUAGES,
@@ -21,8 +22,7 @@ from arbiter_gui.catalogue import (
     language_code,
     use_for_engine_messages,
 )
-from arbiter_gui.catalogue import set_default_language as _set_catalogue_language
-from arbiter_gui.settings import AppSettings
+from texts.catalogue import set_default_language as _set_catalogue_language
 
 _installed: list[QTranslator] = []
 """The translators in use (kept alive here: Qt does not own them)."""

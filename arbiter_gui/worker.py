@@ -38,7 +38,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from arbiter_gui.collector import keep_collector_on_ui_thread
 
 ProgressHook = Callable[[int, int, str], None]
-"""``progress(step, total_steps, message)``, as ``db.values.ProgressCallback``."""
+"""``progress(step, total_steps, message)``, as ``values.ProgressCallback``."""
 
 FILE = "file"
 """The lane of operations on the open tournament file (pairing, checking, changing a pairing)."""

@@ -37,10 +37,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import db  # noqa: E402
+import operations  # noqa: E402
 from db import connection  # noqa: E402
 from db.sqlite_path import connect_file  # noqa: E402
-from db.values import EventSettings, GameResult, PlayerDetails  # noqa: E402
+from values import EventSettings, GameResult, PlayerDetails  # noqa: E402
 
 RESULTS = [GameResult.WHITE_WINS, GameResult.DRAW, GameResult.BLACK_WINS, GameResult.WHITE_WINS_FORFEIT]
 
@@ -51,39 +51,39 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def fill(path: Path, players: int) -> None:
-    with db.create(path, EventSettings(name="Bench Open", number_of_rounds=9)) as tf:
+    with operations.create(path, EventSettings(name="Bench Open", number_of_rounds=9)) as tf:
         for i in range(players):
-            tf.add_player(PlayerDetails(f"Player {i:04d}, Bench", rating=2600 - 7 * i))
+            tf.players.add(PlayerDetails(f"Player {i:04d}, Bench", rating=2600 - 7 * i))
 
 
 def measure(design: str, folder: Path, args: argparse.Namespace) -> dict[str, object]:
     connection.DESIGN = connection.DESIGNS[design]
     path = folder / f"{design.replace('+', '-')}.arbiter"
     fill(path, args.players)
-    tf = db.open_file(path)
+    tf = operations.open_file(path)
     try:
-        boards = len(tf.pair_next_round().boards)
+        boards = len(tf.rounds.pair_next().boards)
         log_before = len(tf.audit_log())
         typed: list[float] = []
         for i in range(args.results):
             # Each result differs from the one the board holds, so each one is a change with its audit row.
             result = RESULTS[(i // boards) % len(RESULTS)]
             t0 = time.perf_counter()
-            tf.set_result(1, i % boards + 1, result)
+            tf.results.set(1, i % boards + 1, result)
             typed.append(time.perf_counter() - t0)
         logged = sum(e.operation == "set_result" for e in tf.audit_log()[log_before:])
-        expected = {b.board: b.result for b in tf.round(1).boards}
+        expected = {b.board: b.result for b in tf.rounds.get(1).boards}
         copy = folder / f"copy-{path.name}"
         shutil.copyfile(path, copy)  # the .arbiter alone, while the file is open
         held = _results_in(copy)
         complete = held == {k: (v.value if v else None) for k, v in expected.items()}
         for b in range(1, boards + 1):
-            tf.set_result(1, b, None)
+            tf.results.set(1, b, None)
         pairing: list[float] = []
         for _ in range(args.pairings):
-            tf.delete_last_round()
+            tf.rounds.delete_last()
             t0 = time.perf_counter()
-            tf.pair_next_round()
+            tf.rounds.pair_next()
             pairing.append(time.perf_counter() - t0)
         journal = tf.connection_settings()
     finally:
@@ -118,13 +118,13 @@ CALL_KINDS = {"syncs": "fsync,fdatasync", "writes": "write,pwrite", "other": "ft
 TYPE_RESULTS = """
 import sys
 from db import connection
-import db
-from db.values import GameResult
+import operations
+from values import GameResult
 connection.DESIGN = connection.DESIGNS[sys.argv[1]]
 results = (GameResult.DRAW, GameResult.WHITE_WINS)
-with db.open_file(sys.argv[2]) as tf:
+with operations.open_file(sys.argv[2]) as tf:
     for i in range(int(sys.argv[3])):
-        tf.set_result(1, 1, results[i % 2])
+        tf.results.set(1, 1, results[i % 2])
 """
 
 
@@ -136,8 +136,8 @@ def count_calls(design: str, folder: Path, players: int, typed: int = 40) -> dic
     connection.DESIGN = connection.DESIGNS[design]
     path = folder / f"calls-{design.replace('+', '-')}.arbiter"
     fill(path, players)
-    with db.open_file(path) as tf:
-        tf.pair_next_round()
+    with operations.open_file(path) as tf:
+        tf.rounds.pair_next()
     counts: dict[str, float] = {}
     for kind, calls in CALL_KINDS.items():
         seen = []

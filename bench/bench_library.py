@@ -6,8 +6,8 @@ not), a search in under 50 ms while typing.
     .venv/bin/python bench/bench_library.py                 # 1.5 million players, TXT and XML
     .venv/bin/python bench/bench_library.py --players 200000 --formats combined-txt
 
-The lists come from ``db/library/sample_lists.py`` (synthetic, official layouts; about a third of the names
-have accents, more than real lists) and are cached in ``bench/.cache/``. Each import runs in a child
+The lists come from ``player_library/sample_lists.py`` (synthetic, official layouts; about a third of the
+names have accents, more than real lists) and are cached in ``bench/.cache/``. Each import runs in a child
 process of its own, which reports its wall time, its CPU time (all threads) and its peak memory
 (``ru_maxrss``); the load average is printed beside, since the machine is shared. The processor time
 of each phase (the reading thread; the storing thread, then the indexes) gives what the import takes
@@ -34,7 +34,7 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
 
-from db.library.sample_lists import Layout, players, write_list  # noqa: E402
+from player_library.sample_lists import Layout, players, write_list  # noqa: E402
 
 CACHE = Path(__file__).resolve().parent / ".cache" / "library"
 
@@ -42,7 +42,7 @@ CHILD = """
 import json, resource, sys, time
 sys.path.insert(0, {root!r})
 from pathlib import Path
-from db.library import PlayerLibrary
+from player_library import PlayerLibrary
 lib = PlayerLibrary(Path({library!r}))
 wall, cpu = time.perf_counter(), time.process_time()
 record, phases = lib.import_fide_list_timed(Path({source!r}))
@@ -80,7 +80,7 @@ def typed_queries(count: int, seed: int, how_many: int) -> list[str]:
     """What an arbiter types while looking for players of the list: each prefix of a surname (from
     two letters), of "first-name surname" and of "surname first-name", accents left out; plus
     federation codes and FIDE IDs (whole, and the first digits)."""
-    from db.library.fold import fold
+    from player_library.fold import fold
 
     rng = random.Random(seed)
     wanted = set(rng.sample(range(count), min(how_many, count)))
@@ -107,7 +107,7 @@ def typed_queries(count: int, seed: int, how_many: int) -> list[str]:
 def search_latency(library: Path, queries: list[str]) -> dict[str, Any]:
     """Each query's wall time and CPU time (``time.thread_time``: what the search itself costs, without
     the waits a shared machine adds). The second pass runs on a warm page cache."""
-    from db.library import PlayerLibrary
+    from player_library import PlayerLibrary
 
     lib = PlayerLibrary(library)
     lib.search("warm up")
@@ -146,7 +146,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--formats",
         default="combined-txt,combined-xml",
-        help="comma-separated layouts of db/library/sample_lists.py; add :zip for the zipped download",
+        help="comma-separated layouts of player_library/sample_lists.py; add :zip for the zipped download",
     )
     parser.add_argument("--searched-players", type=int, default=300, help="players whose names are typed")
     parser.add_argument("--seed", type=int, default=7)

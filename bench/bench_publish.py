@@ -18,13 +18,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import db  # noqa: E402
-from publish.csv_export import write_tables  # noqa: E402
-from publish.json_export import event_json  # noqa: E402
-from publish.pgn_export import event_pgn  # noqa: E402
-from publish.projector import Mode, read_screen  # noqa: E402
-from publish.site import write_site  # noqa: E402
-from publish.snapshot import EventSnapshot, take_snapshot  # noqa: E402
+import operations  # noqa: E402
+from outputs.exports.csv_export import write_tables  # noqa: E402
+from outputs.exports.json_export import event_json  # noqa: E402
+from outputs.exports.pgn_export import event_pgn  # noqa: E402
+from outputs.projector import Mode, read_screen  # noqa: E402
+from outputs.snapshot import EventSnapshot, take_snapshot  # noqa: E402
+from outputs.web import write_site  # noqa: E402
 
 LARGE = Path(__file__).resolve().parents[2] / "shared/conformance/large/tournaments/bbp6_p1000_r11_s42.trf"
 
@@ -43,7 +43,7 @@ def main(argv: list[str]) -> int:
         return 2
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
-        tf, report = db.import_trf(trf, folder / "event.arbiter")
+        tf, report = operations.import_trf(trf, folder / "event.arbiter")
         with tf:
             print(f"{trf.name}: {report.players} players, {report.rounds} rounds")
             snap = timed("snapshot (with standings)", lambda: take_snapshot(tf))

@@ -15,10 +15,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from arbiter_gui.reports import DocumentKind, render  # noqa: E402
-from arbiter_gui.reports.demo import demo_tournament  # noqa: E402
-from arbiter_gui.reports.fonts import register_fonts  # noqa: E402
 from engine.model import Tournament  # noqa: E402
+from outputs.documents import DocumentKind, render  # noqa: E402
+from outputs.documents.demo import demo_tournament  # noqa: E402
+from outputs.documents.fonts import register_fonts  # noqa: E402
 
 LARGE = Path(__file__).resolve().parents[2] / "shared/conformance/large/tournaments/bbp6_p1000_r11_s42.trf"
 

@@ -88,7 +88,7 @@ def run(args: argparse.Namespace, app: Any, folder: Path, prompts: Answers) -> l
     copies.mkdir(parents=True, exist_ok=True)
     tf = window.tf
     assert tf is not None
-    last = tf.paired_rounds
+    last = tf.rounds.paired
 
     saves, save_stalls = [], []
     for i in range(args.runs):
@@ -106,15 +106,15 @@ def run(args: argparse.Namespace, app: Any, folder: Path, prompts: Answers) -> l
     window.files.timed_backup()  # the first tick after opening only notes where the file is
     clock.until(lambda: not _busy(window))
     for i in range(args.runs):
-        before = set(tf.backups())
+        before = set(tf.files.backups())
         result = "1" if i % 2 else "0"
-        window.ops.run("bench", lambda r=result: tf.set_result(last, 1, _result(r)), lambda: None)
+        window.ops.run("bench", lambda r=result: tf.results.set(last, 1, _result(r)), lambda: None)
         clock.until(lambda: not _busy(window))
         clock.idle(0.1)
         clock.watch()
         t0 = time.perf_counter()
         window.files.timed_backup()
-        clock.until(lambda before=before: set(tf.backups()) - before != set() and not _busy(window))
+        clock.until(lambda before=before: set(tf.files.backups()) - before != set() and not _busy(window))
         timed.append(time.perf_counter() - t0)
         timed_stalls.append(clock.stop())
         time.sleep(0.002)  # backups are named by the time: never two in the same microsecond
@@ -128,7 +128,7 @@ def run(args: argparse.Namespace, app: Any, folder: Path, prompts: Answers) -> l
 
 
 def _result(key: str) -> Any:
-    from db.values import GameResult
+    from values import GameResult
 
     return GameResult.WHITE_WINS if key == "1" else GameResult.BLACK_WINS
 

@@ -50,20 +50,20 @@ TIEBREAKS = ("BH/C1", "BH", "SB", "DE")
 
 def prepare(trf: Path, folder: Path) -> tuple[Path, Path]:
     """(file with round 11's results cleared, file announced for 12 rounds); the event's tie-breaks set."""
-    from db import api as dbapi
+    from operations import tournament_file as dbapi
 
     typing_file, pairing_file = folder / "typing.arbiter", folder / "pairing.arbiter"
     tf, _ = dbapi.import_trf(trf, typing_file)
     with tf:
-        event = tf.event()
-        tf.update_event(dataclasses.replace(event, tiebreaks=TIEBREAKS))
-        last = tf.paired_rounds
-        for b in tf.round(last).boards:
-            tf.set_result(last, b.board, None)
+        event = tf.event.settings()
+        tf.event.update(dataclasses.replace(event, tiebreaks=TIEBREAKS))
+        last = tf.rounds.paired
+        for b in tf.rounds.get(last).boards:
+            tf.results.set(last, b.board, None)
     tf, _ = dbapi.import_trf(trf, pairing_file)
     with tf:
-        event = tf.event()
-        tf.update_event(
+        event = tf.event.settings()
+        tf.event.update(
             dataclasses.replace(event, tiebreaks=TIEBREAKS, number_of_rounds=event.number_of_rounds + 1)
         )
     return typing_file, pairing_file
@@ -258,7 +258,7 @@ def run(
     from PySide6.QtCore import QSettings
     from PySide6.QtTest import QTest
 
-    import db.ops_rounds as ops_rounds
+    import operations.ops_rounds as ops_rounds
     from arbiter_gui.main_window import CROSSTABLE, ROUNDS, STANDINGS, MainWindow
     from arbiter_gui.prompts import Prompts
     from arbiter_gui.settings import AppSettings

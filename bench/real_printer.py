@@ -38,10 +38,10 @@ from PySide6.QtWidgets import QApplication, QDialog, QWidget  # noqa: E402
 
 from arbiter_gui.printing import DocumentDialog  # noqa: E402
 from arbiter_gui.prompts import Prompts  # noqa: E402
-from arbiter_gui.reports.api import DocumentKind  # noqa: E402
 from arbiter_gui.settings import AppSettings  # noqa: E402
-from db import api as dbapi  # noqa: E402
-from db.values import EventSettings, GameResult, PlayerDetails  # noqa: E402
+from operations import tournament_file as dbapi  # noqa: E402
+from outputs.documents.api import DocumentKind  # noqa: E402
+from values import EventSettings, GameResult, PlayerDetails  # noqa: E402
 
 NAMES = (
     ("Карпов, Анатолий", 2700),
@@ -80,13 +80,13 @@ def build_event(path: Path, players: int, rounds: int = 7, played: int = 4) -> P
         i += 1
     with dbapi.create(path, settings, overwrite=True) as tf:
         for name, rating in names[:players]:
-            tf.add_player(PlayerDetails(name=name, rating=rating, federation="SRB"))
+            tf.players.add(PlayerDetails(name=name, rating=rating, federation="SRB"))
         cycle = (GameResult.WHITE_WINS, GameResult.DRAW, GameResult.BLACK_WINS)
         for r in range(1, played + 1):
-            info = tf.pair_next_round()
+            info = tf.rounds.pair_next()
             for i, b in enumerate(info.boards):
                 if b.black is not None:
-                    tf.set_result(r, b.board, cycle[(i + r) % 3])
+                    tf.results.set(r, b.board, cycle[(i + r) % 3])
     return path
 
 

@@ -18,8 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import db  # noqa: E402
-from db.values import TrfVersion  # noqa: E402
+import operations  # noqa: E402
 from tests.real_trf_support import (  # noqa: E402
     catalogue,
     corpus_dir,
@@ -30,6 +29,7 @@ from tests.real_trf_support import (  # noqa: E402
     round_trip,
     rounds_to_check,
 )
+from values import TrfVersion  # noqa: E402
 
 
 def main(argv: list[str]) -> int:
@@ -62,7 +62,7 @@ def main(argv: list[str]) -> int:
                 trip = "same" if problems == [None, None] else "DIFFERS"
                 unexpected += trip != "same"
                 if f.system == "swiss":
-                    with db.open_file(imported.path, read_only=True) as tf:
+                    with operations.open_file(imported.path, read_only=True) as tf:
                         tournament = tf.tournament()
                     for r in rounds_to_check(tournament):
                         ok, why = repair(tournament, r)

@@ -41,7 +41,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import db  # noqa: E402
+import operations  # noqa: E402
 from engine.errors import ArbiterError  # noqa: E402
 from tests.faults.injector import WRITE_CALLS, Fault, count_points, run_arbiter  # noqa: E402
 from tests.faults.outcomes import content, integrity, judge  # noqa: E402
@@ -131,8 +131,8 @@ def _kill_run(
         if run.code != -9:
             return k, f"exit {run.code}"
         if (folder / FILE).exists():
-            with db.open_file(folder / FILE) as tf:
-                tf.players()
+            with operations.open_file(folder / FILE) as tf:
+                tf.players.all()
             if integrity(folder / FILE) != "ok":
                 return k, "damaged"
         state = content(folder / FILE)
@@ -247,7 +247,7 @@ def soak_fuzz(count: int, work: Path) -> int:
         source.write_bytes(data)
         target = work / "fuzz.arbiter"
         try:
-            tf, _ = db.import_trf(source, target)
+            tf, _ = operations.import_trf(source, target)
         except ArbiterError:
             if any(p.name.startswith(target.name) for p in work.iterdir()):
                 bad.append((i, kind, "a refused import left a file"))
@@ -256,8 +256,8 @@ def soak_fuzz(count: int, work: Path) -> int:
             bad.append((i, kind, f"{type(exc).__name__}: {exc}"))
         else:
             with tf:
-                n = len(tf.players())
-                text = tf.export_trf()
+                n = len(tf.players.all())
+                text = tf.files.export_trf()
             if sum(line.startswith("001") for line in text.split("\n")) != n:
                 bad.append((i, kind, "export has another number of 001 records"))
             outcomes["imported"] += 1

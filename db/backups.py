@@ -2,7 +2,7 @@
 
 Every copy goes through SQLite's online backup API: a consistent snapshot even while the file is open
 and being written, written to a temporary file created exclusively beside the target
-(``engine.output_files.exclusive_temporary``: a planted link is never followed), synced, then renamed
+(``osfiles.output_files.exclusive_temporary``: a planted link is never followed), synced, then renamed
 into place (a copy is complete or absent, never half written).
 
 Automatic backups live in ``<file>.backups/`` beside the file:
@@ -35,8 +35,8 @@ from db.connection import connect_raw, problem_text, sidecars
 from db.errors import TournamentFileError
 from db.sqlite_path import connect_file
 from engine.i18n import translate
-from engine.output_files import exclusive_temporary, put_in_place
-from engine.output_files import reason as output_reason
+from osfiles.output_files import exclusive_temporary, put_in_place
+from osfiles.output_files import reason as output_reason
 
 KEEP_PER_ROUND = 2
 KEEP_TIMED = 12

@@ -55,4 +55,5 @@ class ReadOnlyFile(TournamentFileError):
 
 class DiskError(TournamentFileError):
     """The disk refused a write (full, failing, removed). The operation that raised it is NOT stored:
-    the file is as it was before it (``db.api`` reads the file back to make sure before saying so)."""
+    the file is as it was before it (``operations.tournament_file`` reads the file back to make sure before
+    saying so)."""

@@ -1,6 +1,6 @@
 """One program at a time on a tournament file: an OS lock on ``<file>.lock``.
 
-- The lock is ``engine.platforms.try_lock`` (``flock``; ``msvcrt.locking`` on Windows) on
+- The lock is ``osfiles.platforms.try_lock`` (``flock``; ``msvcrt.locking`` on Windows) on
   ``<file>.lock``, held while the file is open. The OS drops it when the process dies, so a lock file
   left behind by a dead program never blocks.
 - The lock file is opened with ``O_NOFOLLOW``: a symbolic link in its place is refused, never followed
@@ -25,9 +25,9 @@ from pathlib import Path
 from typing import IO
 
 from db.errors import FileInUse, ReadOnlyFile, TournamentFileError
-from engine import platforms
 from engine.i18n import translate
-from engine.platforms import current_user
+from osfiles import platforms
+from osfiles.platforms import current_user
 
 LOCK_SUFFIX = ".lock"
 _ATTEMPTS = 20

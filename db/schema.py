@@ -16,7 +16,7 @@ from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 from sqlalchemy.types import JSON, TypeDecorator
 
-from db.values import ByeKind, GameResult
+from db.codes import ByeKind, GameResult
 
 SCHEMA_VERSION = 7
 """Bump together with a new entry in ``db.migrations.MIGRATIONS`` and a frozen sample in tests/data/db."""
@@ -209,7 +209,7 @@ class BoardRow(Base):
         String(8),
         CheckConstraint("result IS NULL OR result IN (" + _quoted(GameResult) + ")", name="result_code"),
     )
-    """``db.values.GameResult`` value, NULL while the game is on."""
+    """``values.GameResult`` value, NULL while the game is on."""
     no_colours: Mapped[bool] = mapped_column(
         Boolean, CheckConstraint("no_colours IN (0, 1)", name="no_colours_flag"), default=False
     )
@@ -237,7 +237,7 @@ class ProhibitedPairRow(Base):
     first_round: Mapped[int | None] = mapped_column(Integer)
     last_round: Mapped[int | None] = mapped_column(Integer)
     reason: Mapped[str] = mapped_column(Text, default="")
-    """Schema 3: "" or ``club: <name>`` / ``federation: <code>`` (``db.ops_restrictions``)."""
+    """Schema 3: "" or ``club: <name>`` / ``federation: <code>`` (``operations.ops_restrictions``)."""
     members: Mapped[list[ProhibitedMemberRow]] = relationship(
         cascade="all, delete-orphan", order_by="ProhibitedMemberRow.player_id"
     )
@@ -285,7 +285,8 @@ BOARD_TRIGGERS = (
     "AND r.pairing_bye_id IN (NEW.white_id, NEW.black_id)) "
     "BEGIN SELECT RAISE(ABORT, 'a player is paired twice in this round'); END",
 )
-"""Defence in depth under the checks of ``db.ops_rounds``: one game (or the PAB) per player and round."""
+"""Defence in depth under the checks of ``operations.ops_rounds``: one game (or the PAB) per player and
+round."""
 
 AUDIT_TRIGGERS = (
     "CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log "

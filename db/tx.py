@@ -24,7 +24,7 @@ class Tx:
     user: str
     marker: tuple[int, str] | None = None
     """(id, operation) of the last audit row written: after a commit the disk reported as failed,
-    ``db.api`` looks for this row to learn whether the operation is stored after all."""
+    ``operations.tournament_file`` looks for this row to learn whether the operation is stored after all."""
 
     def audit(self, operation: str, old: Any, new: Any) -> None:
         """Append the audit row of this operation (same transaction: both land or neither)."""

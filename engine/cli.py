@@ -22,7 +22,7 @@ from engine import version
 from engine.closed_pipe import is_closed_pipe
 from engine.errors import ArbiterError, NoLegalPairingError
 from engine.model import BAKU_SUFFIX, Pairing, PairingSystem, RulesEdition, Tournament, parse_rules_code
-from engine.output_files import OutputFailed, OutputRefused, write_output
+from osfiles.output_files import OutputFailed, OutputRefused, write_output
 
 if TYPE_CHECKING:
     from engine.generator import GeneratorConfig
@@ -425,7 +425,7 @@ def _check_list(
 
 def _write(target: str, text: str, args: argparse.Namespace) -> None:
     """An output file, whole or not at all, never over the command's own input files nor any file
-    Arbiter Desk keeps (``engine.output_files.write_output``)."""
+    Arbiter Desk keeps (``osfiles.output_files.write_output``)."""
     inputs = tuple(Path(p) for p in (args.input, args.g) if p)
     write_output(Path(target), text, inputs)
 

@@ -1,7 +1,7 @@
 """The words of the engine and of the tournament file in the arbiter's language, without Qt.
 
-``engine/``, ``db/`` and ``publish/`` write their messages (refusals, rule warnings, pairing and
-tie-break explanations, import problems...) through :func:`translate`, which has the signature of Qt's
+``engine/``, ``db/``, ``operations/`` and ``outputs/`` write their messages (refusals, rule warnings, pairing
+and tie-break explanations, import problems...) through :func:`translate`, which has the signature of Qt's
 ``QCoreApplication.translate`` so that ``pyside6-lupdate`` finds every string
 (``scripts/translations.py`` reads each area into its own catalogue, ``resources/translations/AREA_XX.ts``):
 
@@ -13,7 +13,7 @@ tie-break explanations, import problems...) through :func:`translate`, which has
 
 Which language: none here. Until a program installs a lookup with :func:`set_translator`, the texts are
 English (the source language), as a library, the reference-engine CLI and the tests see them. The
-application and the ``arbiter`` command install ``arbiter_gui.catalogue.translate`` (the window's language,
+application and the ``arbiter`` command install ``texts.catalogue.translate`` (the window's language,
 or a document's while one is printed). Texts stored in the tournament file or written into an export for
 other programs (TRF, CSV, JSON, PGN, the audit log's values) are not translated.
 """

@@ -258,6 +258,8 @@ def performance_rating(average: int, score: Fraction, games: int) -> int:
     return average + dp_for(fractional_score(score, games))
 
 
+# size-limit exception: B.01's norm conditions checked in the order of the text, so the function reads as
+# the rule
 def check_norm(
     t: Tournament,
     number: PairingNumber,

@@ -2,7 +2,7 @@
 
 This folder is installed as the package ``arbiter_desk_resources`` (a package-dir mapping in
 ``pyproject.toml``), shipped in the wheel and in every bundle. Programs find it through
-``arbiter_gui.resources.resource_dir``, never by a path of their own.
+``texts.resources.resource_dir``, never by a path of their own.
 
 - ``fonts/``: the faces the printed documents embed (DejaVu; licence in ``fonts/LICENSE-DejaVu.txt``).
 """

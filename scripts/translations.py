@@ -2,7 +2,7 @@
 
 - ``update``: ``pyside6-lupdate`` reads every string marked for translation (``tr``, ``translate``,
   ``QT_TRANSLATE_NOOP``) in the files of each area of :data:`AREAS` into that area's
-  ``resources/translations/AREA_XX.ts`` for each language of ``arbiter_gui.catalogue.LANGUAGES``
+  ``resources/translations/AREA_XX.ts`` for each language of ``texts.catalogue.LANGUAGES``
   (English: only the plural forms of ``%n`` texts); every text with ``%n`` is a plural message.
   New strings come in unfinished; strings gone from the code are dropped. Translate them (Qt Linguist,
   ``pyside6-linguist``, or any editor), then run ``release``.
@@ -25,22 +25,19 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from arbiter_gui.catalogue import CATALOGUE, CATALOGUES, LANGUAGES, SOURCE_LANGUAGE, Message, read_ts  # noqa: E402
+from texts.catalogue import CATALOGUE, CATALOGUES, LANGUAGES, SOURCE_LANGUAGE, Message, read_ts  # noqa: E402
 
 FOLDER = REPO / "resources" / "translations"
 
 AREAS: dict[str, tuple[str, ...]] = {
     "cli": (
         "arbiter_gui/entry.py",
-        "arbiter_gui/reports/cli.py",
-        "db/__main__.py",
-        "db/cli*.py",
+        "cli/**/*.py",
         "engine/__main__.py",
         "engine/cli.py",
         "engine/standings_cli.py",
-        "publish/cli.py",
     ),
-    CATALOGUE: ("arbiter_gui/**/*.py", "publish/projector.py"),
+    CATALOGUE: ("arbiter_gui/**/*.py", "texts/**/*.py", "outputs/documents/**/*.py", "outputs/projector.py"),
     "pairing": (
         "engine/dutch/**/*.py",
         "engine/dutch2012/**/*.py",
@@ -52,15 +49,15 @@ AREAS: dict[str, tuple[str, ...]] = {
         "engine/acceleration.py",
         "engine/submission.py",
     ),
-    "engine": ("engine/**/*.py",),
-    "db": ("db/**/*.py",),
-    "publish": ("publish/**/*.py",),
+    "engine": ("engine/**/*.py", "osfiles/**/*.py"),
+    "db": ("db/**/*.py", "operations/**/*.py", "player_library/**/*.py", "formats/**/*.py", "values/**/*.py"),
+    "publish": ("outputs/**/*.py",),
 }
 """The files each catalogue reads, as patterns from the repository's root: a file belongs to the first
 area whose patterns match it (the ``arbiter`` command's files before the window's, the pairing rules'
-before the rest of the engine's). Its keys are ``arbiter_gui.catalogue.CATALOGUES``."""
+before the rest of the engine's). Its keys are ``texts.catalogue.CATALOGUES``."""
 
-assert tuple(AREAS) == CATALOGUES, "scripts/translations.AREAS and arbiter_gui.catalogue.CATALOGUES differ"
+assert tuple(AREAS) == CATALOGUES, "scripts/translations.AREAS and texts.catalogue.CATALOGUES differ"
 
 
 def area_sources() -> dict[str, list[str]]:
@@ -91,7 +88,7 @@ def ts_path(language: str, area: str = CATALOGUE) -> Path:
 
 
 PLURAL_FORMS = {"ru": 3}
-"""Plural forms per language (Qt Linguist's numerus rules; ``arbiter_gui.catalogue.plural_form``): 2 for
+"""Plural forms per language (Qt Linguist's numerus rules; ``texts.catalogue.plural_form``): 2 for
 the others."""
 
 

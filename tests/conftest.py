@@ -4,6 +4,7 @@ window with scripted prompts for the GUI tests."""
 from __future__ import annotations
 
 import os
+import tomllib
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -23,6 +24,22 @@ REPO = Path(__file__).resolve().parent.parent
 DATA = REPO / "tests" / "data"
 SHARED = REPO.parent / "shared"
 CONFORMANCE = SHARED / "conformance"
+SHIPPED_PACKAGES: tuple[str, ...] = tuple(
+    sorted(
+        {
+            name.split(".")[0]
+            for name in tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["tool"][
+                "setuptools"
+            ]["packages"]
+        }
+        - {"arbiter_desk_resources"}
+    )
+)
+"""The program's top-level packages: ``[tool.setuptools] packages`` of pyproject.toml, the one list
+(``tests/test_resources.py`` checks it against the folders on disk)."""
+CLONE_ONLY = ("bench", "tests", "installer", "scripts", "resources")
+"""Top-level folders of the clone that are not packages of the program (resources/ is installed under
+a private name, ``arbiter_desk_resources``)."""
 
 PLAYERS_IN = [
     ("Aronian, Levon", 2740),

@@ -17,12 +17,12 @@ from arbiter_gui.dialog_help import TextTopic, help_key
 from arbiter_gui.dialogs.end_of_event import PrizeCategoriesDialog
 from arbiter_gui.dialogs.text import TextDialog
 from arbiter_gui.main_window import ROUNDS, MainWindow
-from db.library.sample_lists import Layout, write_list
-from db.values import GameResult
-from publish.csv_export import Table, table_text
-from publish.snapshot import take_snapshot
+from outputs.exports.csv_export import Table, table_text
+from outputs.snapshot import take_snapshot
+from player_library.sample_lists import Layout, write_list
 from tests.conftest import DATA
 from tests.test_gui_support import ScriptedPrompts, wait_until_idle
+from values import GameResult
 
 Visit = Callable[[QDialog], None]
 """Called with each dialog, shown and active."""
@@ -116,9 +116,9 @@ def open_every_dialog(
     opened_by(a.update_ratings)
 
     # a pairing is changed by hand only before any result: complete round 3, pair round 4
-    for board in tf.boards(3):
+    for board in tf.rounds.boards(3):
         if board.result is None:
-            tf.set_result(3, board.board, GameResult.DRAW)
+            tf.results.set(3, board.board, GameResult.DRAW)
     window.ops.reload()
     a.pair.trigger()
     qtbot.waitUntil(lambda: not window.worker.busy, timeout=60_000)

@@ -7,11 +7,11 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-import db
-from db.standin import simple_pair_round
-from db.values import ByeKind, GameResult, PlayerDetails
+import operations
 from engine.model import Sex
+from operations.standin import simple_pair_round
 from tests.test_db_support import settings
+from values import ByeKind, GameResult, PlayerDetails
 
 HOSTILE = (
     PlayerDetails('<script>alert("x")</script>', 2450, "GM", "ENG", "1000001", Sex.MALE),
@@ -37,26 +37,26 @@ def hostile_event(tmp_path: Path, name: str = "pub.arbiter") -> Path:
     withdrawn from round 3."""
     path = tmp_path / name
     ev = replace(settings(5), name='Open <i>"2026"</i> & Co', city="Zürich")
-    with db.create(path, ev, user="tester") as tf:
+    with operations.create(path, ev, user="tester") as tf:
         for d in HOSTILE:
-            tf.add_player(d)
-        tf.pair_next_round(pairer=simple_pair_round)
-        for b in tf.boards(1):
-            tf.set_result(1, b.board, GameResult.WHITE_WINS if b.board % 3 else GameResult.DRAW)
-        ten = tf.player_by_number(10)
-        tf.request_bye(2, ten.id, ByeKind.HALF)
-        tf.pair_next_round(pairer=simple_pair_round)
+            tf.players.add(d)
+        tf.rounds.pair_next(pairer=simple_pair_round)
+        for b in tf.rounds.boards(1):
+            tf.results.set(1, b.board, GameResult.WHITE_WINS if b.board % 3 else GameResult.DRAW)
+        ten = tf.players.by_number(10)
+        tf.players.request_bye(2, ten.id, ByeKind.HALF)
+        tf.rounds.pair_next(pairer=simple_pair_round)
         kinds = [
             GameResult.WHITE_WINS_FORFEIT,
             GameResult.DRAW_UNRATED,
             GameResult.BLACK_WINS,
             GameResult.DRAW,
         ]
-        for b, r in zip(tf.boards(2), kinds * 3, strict=False):
-            tf.set_result(2, b.board, r)
-        tf.withdraw_player(tf.player_by_number(11).id, 3)
-        tf.pair_next_round(pairer=simple_pair_round)
-        boards = tf.boards(3)
+        for b, r in zip(tf.rounds.boards(2), kinds * 3, strict=False):
+            tf.results.set(2, b.board, r)
+        tf.players.withdraw_player(tf.players.by_number(11).id, 3)
+        tf.rounds.pair_next(pairer=simple_pair_round)
+        boards = tf.rounds.boards(3)
         for b in boards[:-1]:
-            tf.set_result(3, b.board, GameResult.BLACK_WINS)
+            tf.results.set(3, b.board, GameResult.BLACK_WINS)
     return path

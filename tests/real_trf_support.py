@@ -23,13 +23,13 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-import db
-from db.values import TrfVersion
+import operations
 from engine.cli import run as engine_run
 from engine.dutch.checker import recorded_pairing, same_pairing, tournament_before, uncoloured_games
 from engine.errors import ArbiterError
 from engine.model import Pairing, PairingNumber, Tournament
 from engine.trf import read_pairs, write_trf
+from values import TrfVersion
 
 HERE = Path(__file__).resolve().parent
 SOURCES = HERE / "data" / "real_trf" / "SOURCES.md"
@@ -104,7 +104,7 @@ def import_file(data: bytes, folder: Path, name: str) -> Imported:
     target = folder / f"{name}.arbiter"
     for mode, lenient in (("strict", False), ("lenient", True)):
         try:
-            tf, report = db.import_trf(source, target, lenient=lenient, overwrite=True)
+            tf, report = operations.import_trf(source, target, lenient=lenient, overwrite=True)
         except ArbiterError as exc:
             reason = str(exc)
             continue
@@ -116,14 +116,14 @@ def import_file(data: bytes, folder: Path, name: str) -> Imported:
 def round_trip(path: Path, folder: Path, version: TrfVersion) -> str | None:
     """Export ``path`` as ``version``, import that strictly, export again: None when the two exports
     and the two tournaments are the same, else the first difference."""
-    with db.open_file(path, read_only=True) as tf:
-        first = tf.export_trf(version)
+    with operations.open_file(path, read_only=True) as tf:
+        first = tf.files.export_trf(version)
         before = tf.tournament()
     trf = folder / f"again-{version.value}.trf"
     trf.write_text(first, encoding="utf-8", newline="")
-    again, _ = db.import_trf(trf, folder / f"again-{version.value}.arbiter", overwrite=True)
+    again, _ = operations.import_trf(trf, folder / f"again-{version.value}.arbiter", overwrite=True)
     with again:
-        second = again.export_trf(version)
+        second = again.files.export_trf(version)
         after = again.tournament()
     if first != second:
         for a, b in zip(first.splitlines(), second.splitlines(), strict=False):

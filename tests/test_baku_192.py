@@ -14,7 +14,6 @@ from pathlib import Path
 
 import pytest
 
-from db.values import ByeKind
 from engine.acceleration import last_group_a_player, pairing_accelerations, round_one_players, with_baku
 from engine.cli import run
 from engine.dutch import pair_round
@@ -33,6 +32,7 @@ from engine.model import (
 )
 from engine.trf import read_trf, write_trf
 from tests.test_db_support import new_file
+from values import ByeKind
 
 N = PairingNumber
 ONE, HALF = Fraction(1), Fraction(1, 2)
@@ -124,13 +124,15 @@ def test_n_counts_the_players_paired_in_round_one() -> None:
 
 def test_arbiter_accelerate_agrees_with_the_192_path(tmp_path: Path) -> None:
     # The same 30-player field in a tournament file, #5 with a requested round-1 bye.
-    from db.values import PlayerDetails
+    from values import PlayerDetails
 
     with new_file(tmp_path, players=0, rounds=9) as tf:
-        ids = [tf.add_player(PlayerDetails(f"Player {i:02d}", 2600 - 10 * i)).player.id for i in range(1, 31)]
-        tf.request_bye(1, ids[4], ByeKind.HALF)
-        blocks = tf.apply_baku_acceleration("2026")
-        as_192 = replace(tf.pairing_input(), accelerations=(), baku=True)
+        ids = [
+            tf.players.add(PlayerDetails(f"Player {i:02d}", 2600 - 10 * i)).player.id for i in range(1, 31)
+        ]
+        tf.players.request_bye(1, ids[4], ByeKind.HALF)
+        blocks = tf.event.apply_baku("2026")
+        as_192 = replace(tf.rounds.pairing_input(), accelerations=(), baku=True)
         assert blocks == pairing_accelerations(as_192)
         assert {a.last_player for a in blocks} == {N(17)}
 

@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from arbiter_gui.catalogue import LANGUAGES
 from tests.conftest import REPO
+from texts.catalogue import LANGUAGES
 
 sys.path.insert(0, str(REPO / "installer"))
 import smoke_test  # noqa: E402

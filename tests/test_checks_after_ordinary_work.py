@@ -14,12 +14,12 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-import db
+import operations
 from arbiter_gui.main_window import MainWindow
-from db.values import GameResult, PlayerDetails
 from engine.dutch import check_tournament
 from tests.test_db_cli import cli, ok
 from tests.test_gui_support import ScriptedPrompts, wait_for_worker
+from values import GameResult, PlayerDetails
 
 RESULTS = ("1-0", "0-1", "1/2", "1-0", "1-0", "0-1", "1/2", "1-0", "0-1", "1-0", "1/2", "1-0", "0-1")
 
@@ -51,8 +51,8 @@ def _late_entry_in_round_3(tmp_path: Path) -> Path:
 
 def test_a_late_entry_is_judged_only_for_the_rounds_he_was_registered_for(tmp_path: Path) -> None:
     path = _late_entry_in_round_3(tmp_path)
-    with db.open_file(path) as tf:
-        (late,) = [p for p in tf.players() if p.name == "Late, Larry"]
+    with operations.open_file(path) as tf:
+        (late,) = [p for p in tf.players.all() if p.name == "Late, Larry"]
         assert late.entry_round == 3
     for rnd in (1, 2, 3):
         assert ok("warnings", path, str(rnd)) == f"round {rnd}: the pairing breaks no rule checked\n"
@@ -79,16 +79,16 @@ def test_a_late_entry_admitted_into_the_round_already_paired_counts_from_that_ro
     _play(path, 1, 2)
     ok("pair", path)  # round 2: 1-? 2-? ...
     ok("add-player", path, "--name", "Late, Lou", "--rating", "1000")  # #5, registered for round 3
-    with db.open_file(path) as tf:
-        boards = [(b.white_number, b.black_number) for b in tf.round(2).boards]
-        tf_players = {p.number: p for p in tf.players()}
+    with operations.open_file(path) as tf:
+        boards = [(b.white_number, b.black_number) for b in tf.rounds.get(2).boards]
+        tf_players = {p.number: p for p in tf.players.all()}
         assert tf_players[5].entry_round == 3
     ok("set-pairing", path, "2", *(a for w, k in boards for a in ("--board", f"{w}-{k}")))  # without him
     (w1, k1), (w2, k2) = boards
     out = ok("set-pairing", path, "2", "--board", f"{w1}-{k1}", "--board", f"{w2}-{k2}", "--bye", "5")
     assert "pairing-allocated bye" in out
-    with db.open_file(path) as tf:
-        assert tf.tournament().entry_round(tf.player_by_number(5).number) == 2
+    with operations.open_file(path) as tf:
+        assert tf.tournament().entry_round(tf.players.by_number(5).number) == 2
 
 
 def test_deleting_the_round_paired_before_a_late_entry_registers_him_for_it(tmp_path: Path) -> None:
@@ -97,8 +97,8 @@ def test_deleting_the_round_paired_before_a_late_entry_registers_him_for_it(tmp_
     ok("pair", path)
     ok("add-player", path, "--name", "Late, Lou", "--rating", "1000")  # #7, for round 3
     ok("delete-round", path)
-    with db.open_file(path) as tf:
-        assert tf.player_by_number(7).entry_round == 2
+    with operations.open_file(path) as tf:
+        assert tf.players.by_number(7).entry_round == 2
     out = ok("pair", path)
     assert "Late, Lou" in out  # paired in round 2 (the PAB or a board)
     assert ok("warnings", path, "2") == "round 2: the pairing breaks no rule checked\n"
@@ -109,15 +109,15 @@ def _corrected_after_later_rounds(tmp_path: Path) -> Path:
     path = _swiss(tmp_path / "corrected.arbiter", 12, 7)
     for rnd in range(1, 6):
         _play(path, rnd, 6)
-    with db.open_file(path) as tf:
-        assert tf.round(2).boards[1].result is GameResult.WHITE_WINS
+    with operations.open_file(path) as tf:
+        assert tf.rounds.get(2).boards[1].result is GameResult.WHITE_WINS
     ok("result", path, "2", "2", "0-1", "--force")
     return path
 
 
 def test_check_judges_each_round_with_the_results_known_when_it_was_paired(tmp_path: Path) -> None:
     path = _corrected_after_later_rounds(tmp_path)
-    with db.open_file(path) as tf:
+    with operations.open_file(path) as tf:
         assert len(check_tournament(tf.tournament())) == 3  # with today's results rounds 3-5 "differ"
         audit = tf.audit_log()[-1].id
     code, out, err = cli("check", path)
@@ -141,8 +141,8 @@ def test_a_round_paired_after_the_correction_is_judged_with_it(tmp_path: Path) -
     out = ok("pair", path)
     assert "Round 6" in out
     assert "round 6 was paired before" not in ok("check", path)
-    with db.open_file(path) as tf:
-        boards = [(b.white_number, b.black_number) for b in tf.round(6).boards]
+    with operations.open_file(path) as tf:
+        boards = [(b.white_number, b.black_number) for b in tf.rounds.get(6).boards]
     swapped = [(k, w) for w, k in boards]  # every colour the other way round
     ok("set-pairing", path, "6", *(a for w, k in swapped for a in ("--board", f"{w}-{k}")))
     code, out, _ = cli("check", path)
@@ -153,16 +153,16 @@ def test_a_result_changed_and_changed_back_is_no_correction(tmp_path: Path) -> N
     path = _corrected_after_later_rounds(tmp_path)
     ok("result", path, "2", "2", "1-0", "--force")
     assert ok("check", path) == "all 5 rounds are paired as the FIDE Dutch system pairs them\n"
-    with db.open_file(path) as tf:
-        assert tf.late_corrections() == ()
+    with operations.open_file(path) as tf:
+        assert tf.results.late_corrections() == ()
 
 
 def test_a_file_read_by_another_program_sees_todays_results_on_the_corrected_board(tmp_path: Path) -> None:
     """The history only changes how rounds are judged: the tournament itself has today's result."""
     path = _corrected_after_later_rounds(tmp_path)
-    with db.open_file(path) as tf:
-        assert tf.round(2).boards[1].result is GameResult.BLACK_WINS
-        (first, *_) = tf.late_corrections(3)
+    with operations.open_file(path) as tf:
+        assert tf.rounds.get(2).boards[1].result is GameResult.BLACK_WINS
+        (first, *_) = tf.results.late_corrections(3)
         assert (first.round, first.board, first.old, first.new) == (
             2,
             2,
@@ -202,10 +202,10 @@ def test_the_window_check_of_a_round_before_a_late_entry_finds_nothing(
 
 
 def test_the_file_api_registers_a_late_entry_from_the_next_round(tmp_path: Path) -> None:
-    with db.create(tmp_path / "api.arbiter", db.EventSettings("x", 5)) as tf:
+    with operations.create(tmp_path / "api.arbiter", operations.EventSettings("x", 5)) as tf:
         for i in range(4):
-            tf.add_player(PlayerDetails(f"P, {i}", 2000 - i))
-        assert {p.entry_round for p in tf.players()} == {None}
-        tf.pair_next_round(pairer=None)
-        late = tf.add_player(PlayerDetails("Late, L", 1500)).player
+            tf.players.add(PlayerDetails(f"P, {i}", 2000 - i))
+        assert {p.entry_round for p in tf.players.all()} == {None}
+        tf.rounds.pair_next(pairer=None)
+        late = tf.players.add(PlayerDetails("Late, L", 1500)).player
         assert late.entry_round == 2

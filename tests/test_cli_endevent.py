@@ -1,4 +1,4 @@
-"""The end-of-event sub-commands of ``arbiter`` (``db.cli_endevent``), headless."""
+"""The end-of-event sub-commands of ``arbiter`` (``cli.end_of_event``), headless."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-import db
-from db.cli import COMMANDS, run
+import operations
+from cli.main import COMMANDS, run
 from engine.trf import write_trf_file
 from tests.test_db_endevent import four_players
 
@@ -41,7 +41,7 @@ def hand(tmp_path: Path) -> Path:
         replace(four_players(), round_dates=(), chief_arbiter="Martin, Paul", time_control_code=""), trf
     )
     path = tmp_path / "hand.arbiter"
-    db.import_trf(trf, path)[0].close()
+    operations.import_trf(trf, path)[0].close()
     return path
 
 
@@ -81,8 +81,8 @@ def test_check_export_lists_what_is_missing_then_nothing(hand: Path) -> None:
     confirmed = ok("round-dates", hand, "--confirm")
     assert "proposed" not in confirmed
     assert ok("check-export", hand).endswith("everything the rating officer needs is there\n")
-    with db.open_file(hand) as tf:
-        assert "132" + " " * 88 + "26/03/01  26/03/02  26/03/03" in tf.export_trf()
+    with operations.open_file(hand) as tf:
+        assert "132" + " " * 88 + "26/03/01  26/03/02  26/03/03" in tf.files.export_trf()
 
 
 def test_set_event_refusals(hand: Path) -> None:

@@ -25,16 +25,16 @@ from pathlib import Path
 
 import pytest
 
-import db
-from arbiter_gui import catalogue
-from arbiter_gui.catalogue import Catalogue
+import operations
 from arbiter_gui.command_language import command_language
 from arbiter_gui.entry import run
 from engine import i18n
-from publish.site import MANIFEST, write_site
-from publish.snapshot import take_snapshot
+from outputs.snapshot import take_snapshot
+from outputs.web import MANIFEST, write_site
 from tests.conftest import REPO
 from tests.publish_support import hostile_event
+from texts import catalogue
+from texts.catalogue import Catalogue
 
 
 @pytest.mark.parametrize(
@@ -127,7 +127,7 @@ def paired(tmp_path: Path) -> Path:
     assert run(["new", str(target), "--name", "Club", "--rounds", "3"]) == 0
     for name in ("Alpha, Ann", "Berg, Bo", "Chen, Cy"):
         assert run(["add-player", str(target), "--name", name, "--rating", "1800"]) == 0
-    assert run(["pair", str(target), "--pairer", "db.standin:simple_pair_round"]) == 0
+    assert run(["pair", str(target), "--pairer", "operations.standin:simple_pair_round"]) == 0
     return target
 
 
@@ -174,7 +174,7 @@ def russian(tmp_path: Path) -> Path:
     assert run(["new", str(target), "--name", "Cup", "--rounds", "3", "--language", "ru"]) == 0
     for name in ("Alpha, Ann", "Berg, Bo", "Chen, Cy"):
         assert run(["add-player", str(target), "--name", name, "--rating", "1800"]) == 0
-    assert run(["pair", str(target), "--pairer", "db.standin:simple_pair_round"]) == 0
+    assert run(["pair", str(target), "--pairer", "operations.standin:simple_pair_round"]) == 0
     return target
 
 
@@ -272,7 +272,7 @@ def test_arbiter_publish_writes_the_pages_in_the_language_asked(
 
 
 def test_the_site_without_a_catalogue_is_english(event: Path, tmp_path: Path) -> None:
-    with db.open_for_reading(event) as tf:
+    with operations.open_for_reading(event) as tf:
         snap = take_snapshot(tf)
     written = write_site(snap, tmp_path / "www", language="fr")
     assert written.language == "en"  # no catalogue installed: English, and the pages say so
@@ -304,7 +304,7 @@ def test_every_word_of_the_web_folder_goes_through_the_catalogue(
 ) -> None:
     """A pseudo-language: what the pages show outside ⟦...⟧ is data of the file (names, codes, numbers)
     or the engine's texts (the tie-break policy and notes), never a word of the pages' own."""
-    with db.open_for_reading(event) as tf:
+    with operations.open_for_reading(event) as tf:
         snap = take_snapshot(tf)
     write_site(snap, tmp_path / "www")
     assert snap.standings is not None
@@ -345,24 +345,24 @@ def test_every_word_of_the_web_folder_goes_through_the_catalogue(
 
 CLI_MODULES = (
     "arbiter_gui/entry.py",
-    "arbiter_gui/reports/cli.py",
-    "db/cli.py",
-    "db/cli_endevent.py",
-    "db/cli_files.py",
-    "db/cli_library.py",
-    "db/cli_results.py",
-    "publish/cli.py",
-    "publish/site/__init__.py",
+    "cli/printing.py",
+    "cli/main.py",
+    "cli/end_of_event.py",
+    "cli/opened_files.py",
+    "cli/library.py",
+    "cli/results.py",
+    "cli/exports.py",
+    "outputs/web/__init__.py",
 )
 
 ALLOWED = {
     (
-        "db/cli_endevent.py",
+        "cli/end_of_event.py",
         "   #  name                            rating   K  games  score  expected  change",
     ),
-    ("db/cli_endevent.py", "{}  {} {}   - {} {}  first rating {}"),
-    ("db/cli.py", "--pairer {}: {}"),
-    ("db/cli_files.py", "arbiter: {}"),
+    ("cli/end_of_event.py", "{}  {} {}   - {} {}  first rating {}"),
+    ("cli/main.py", "--pairer {}: {}"),
+    ("cli/opened_files.py", "arbiter: {}"),
 }
 """Lines kept English on purpose: the rating report's aligned table (its column titles and the
 'unrated / first rating' cells keep the columns of a table scripts read); an option and the error of
@@ -425,12 +425,12 @@ def test_the_scan_finds_an_unmarked_line(tmp_path: Path) -> None:
 
 
 def test_the_projector_speaks_the_language_of_engine_i18n(event: Path) -> None:
-    """publish/projector.py translates through engine.i18n (no copy of its own): with the window's
+    """outputs/projector.py translates through engine.i18n (no copy of its own): with the window's
     catalogue installed in French its subtitle is the window catalogue's French."""
-    from publish.projector import pairings_screen
+    from outputs.projector import pairings_screen
 
-    with db.open_for_reading(event) as tf:
-        ev, players, rounds = tf.event(), tf.players(), tf.rounds()
+    with operations.open_for_reading(event) as tf:
+        ev, players, rounds = tf.event.settings(), tf.players.all(), tf.rounds.all()
     catalogue.use_for_engine_messages()
     catalogue.set_default_language("fr")
     try:

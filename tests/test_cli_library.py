@@ -1,4 +1,4 @@
-"""The headless commands of the player library (``db.cli_library``): ``arbiter library ...``,
+"""The headless commands of the player library (``cli.library``): ``arbiter library ...``,
 ``add-player --fide-id``, ``update-ratings``, ``restrict``, ``forbidden``/``forbid``/``allow``."""
 
 from __future__ import annotations
@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-import db
-from db.library.paths import default_library_path
-from db.library.sample_lists import Layout, write_list
+import operations
+from player_library.paths import default_library_path
+from player_library.sample_lists import Layout, write_list
 from tests.test_db_cli import cli, ok, refused
 
 
@@ -94,8 +94,8 @@ def test_add_player_from_the_library_and_update_ratings(tmp_path: Path, listed: 
     out = ok("update-ratings", event, "--library", listed)
     assert "Müller, Jürgen" in out and "rating 2000 -> 2280" in out and "would change" in out
     assert "updated 1 player(s)" in ok("update-ratings", event, "--apply", "--library", listed)
-    with db.open_file(event) as tf:
-        first = tf.player_by_number(1)
+    with operations.open_file(event) as tf:
+        first = tf.players.by_number(1)
         assert (first.rating, first.club, first.k_factor) == (2280, "SK Basel", 20)
         assert tf.audit_log()[-1].operation == "update_ratings"
 
@@ -129,7 +129,7 @@ def test_the_default_library_follows_the_environment(tmp_path: Path, monkeypatch
 
 
 def test_the_player_list_prints_clubs_and_on_request_national_data(tmp_path: Path) -> None:
-    from arbiter_gui.reports.cli import run as print_run
+    from cli.printing import run as print_run
     from tests.test_reports_documents import pdf_text
 
     event = tmp_path / "open.arbiter"

@@ -12,19 +12,20 @@ from pathlib import Path
 
 import pytest
 
-import db
+import operations
 from arbiter_gui.entry import run as entry_run
-from db.cli import COMMANDS, EXIT_INTERNAL
-from db.values import GameResult
+from cli.common import EXIT_INTERNAL
+from cli.main import COMMANDS
 from tests.conftest import REPO
 from tests.test_db_cli import cli
 from tests.test_db_support import new_file, pairer
+from values import GameResult
 
 
 @pytest.fixture
 def paired(tmp_path: Path) -> Path:
     with new_file(tmp_path, players=8) as tf:
-        tf.pair_next_round(pairer=pairer)
+        tf.rounds.pair_next(pairer=pairer)
     return tmp_path / "t.arbiter"
 
 
@@ -47,15 +48,15 @@ README_FORMS = {
 def test_every_documented_result_form_is_entered(paired: Path, form: str) -> None:
     code, out, err = cli("result", paired, "1", "2", form)
     assert (code, err) == (0, ""), err
-    with db.open_file(paired) as tf:
-        assert tf.round(1).boards[1].result is README_FORMS[form]
+    with operations.open_file(paired) as tf:
+        assert tf.rounds.get(1).boards[1].result is README_FORMS[form]
 
 
 def test_an_explicit_separator_before_a_dash_result_works_too(paired: Path) -> None:
     assert cli("result", paired, "1", "1", "--", "-+")[0] == 0
     assert cli("result", paired, "1", "2", "--", "--")[0] == 0
-    with db.open_file(paired) as tf:
-        assert [b.result for b in tf.round(1).boards[:2]] == [
+    with operations.open_file(paired) as tf:
+        assert [b.result for b in tf.rounds.get(1).boards[:2]] == [
             GameResult.BLACK_WINS_FORFEIT,
             GameResult.DOUBLE_FORFEIT,
         ]
@@ -229,7 +230,7 @@ def _main_forms_with_bad_input(tmp: Path, swiss: Path, rr: Path) -> list[list[st
         ["set-numbers", str(rr), "--order", "9,8,7"],
         ["schedule", str(swiss)],
         ["pair", str(swiss), "--all"],
-        ["pair", str(rr), "--pairer", "db.standin:simple_pair_round"],
+        ["pair", str(rr), "--pairer", "operations.standin:simple_pair_round"],
         ["new", str(tmp / "rr2.arbiter"), "--name", "X", "--system", "berger", "--reverse-last-two"],
         ["new", str(tmp / "sw2.arbiter"), "--name", "X", "--system", "dutch"],
         # the end of the event
@@ -279,5 +280,5 @@ def test_the_newer_command_forms_never_end_in_a_traceback(
             assert text.strip(), argv
             refused += 1
     assert refused >= len(argv_lists) * 3 // 4
-    with db.open_file(paired) as tf:
-        assert len(tf.players()) == 8 and len(tf.boards(1)) == 4
+    with operations.open_file(paired) as tf:
+        assert len(tf.players.all()) == 8 and len(tf.rounds.boards(1)) == 4

@@ -1,4 +1,4 @@
-"""The headless ``arbiter`` sub-commands (``db.cli.run``), and once through ``python -m db``."""
+"""The headless ``arbiter`` sub-commands (``cli.main.run``), and once through ``python -m cli``."""
 
 from __future__ import annotations
 
@@ -11,14 +11,14 @@ from pathlib import Path
 
 import pytest
 
-import db
-from db.cli import COMMANDS, run
-from db.values import ByeKind, GameResult
+import operations
+from cli.main import COMMANDS, run
 from engine.model import Board, Pairing, ResultCode, Tournament
 from engine.trf import read_trf
 from tests.conftest import REPO
+from values import ByeKind, GameResult
 
-STANDIN = "db.standin:simple_pair_round"
+STANDIN = "operations.standin:simple_pair_round"
 
 
 def cli(*argv: str | Path) -> tuple[int, str, str]:
@@ -108,8 +108,8 @@ def test_a_tournament_from_the_command_line(event: Path, tmp_path: Path) -> None
     paired = ok("pair", event, "--pairer", STANDIN)
     assert paired.startswith("Round 1 (2026-05-01): paired") and "Ek, Ed: half-point bye" in paired
 
-    with db.open_file(event) as tf:
-        boards = tf.round(1).boards
+    with operations.open_file(event) as tf:
+        boards = tf.rounds.get(1).boards
     assert len(boards) == 2
     ok("result", event, "1", "1", "1/2")
     ok("result", event, "1", "2", "+-")
@@ -154,10 +154,10 @@ def test_a_tournament_from_the_command_line(event: Path, tmp_path: Path) -> None
 
     imported = tmp_path / "again.arbiter"
     assert "5 players, 2 rounds" in ok("import-trf", out26, imported)
-    with db.open_file(imported) as tf, db.open_file(event) as original:
-        assert [p.name for p in tf.players()] == [p.name for p in original.players()]
-        assert tf.round(1).boards[0].result is GameResult.BLACK_WINS
-        assert [(b.round, b.kind) for b in tf.byes()] == [(1, ByeKind.HALF)]
+    with operations.open_file(imported) as tf, operations.open_file(event) as original:
+        assert [p.name for p in tf.players.all()] == [p.name for p in original.players.all()]
+        assert tf.rounds.get(1).boards[0].result is GameResult.BLACK_WINS
+        assert [(b.round, b.kind) for b in tf.players.byes()] == [(1, ByeKind.HALF)]
 
 
 def test_late_entry_and_renumbering_are_reported(event: Path) -> None:
@@ -180,9 +180,9 @@ def test_refusals_from_the_file_layer(event: Path, tmp_path: Path) -> None:
     assert "--pairer nowhere:fn" in refused("pair", event, "--pairer", "nowhere:fn")
 
 
-def test_python_m_db_runs_the_same_commands(event: Path) -> None:
+def test_python_m_cli_runs_the_same_commands(event: Path) -> None:
     done = subprocess.run(
-        [sys.executable, "-m", "db", "info", str(event)],
+        [sys.executable, "-m", "cli", "info", str(event)],
         cwd=REPO,
         capture_output=True,
         text=True,
@@ -190,7 +190,7 @@ def test_python_m_db_runs_the_same_commands(event: Path) -> None:
     )
     assert done.returncode == 0 and "Club Open" in done.stdout
     bad = subprocess.run(
-        [sys.executable, "-m", "db", "pairings", str(event), "3"],
+        [sys.executable, "-m", "cli", "pairings", str(event), "3"],
         cwd=REPO,
         capture_output=True,
         text=True,

@@ -1,4 +1,4 @@
-"""``arbiter set-pairing`` / ``warnings`` / ``accelerate`` through ``db.cli.run`` (real Dutch engine)."""
+"""``arbiter set-pairing`` / ``warnings`` / ``accelerate`` through ``cli.main.run`` (real Dutch engine)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-import db
+import operations
 from engine.manual_pairing import RULE_C1
 from engine.model import Acceleration, PairingNumber
 from tests.test_db_cli import cli, ok, refused
@@ -26,8 +26,8 @@ def four(tmp_path: Path) -> Path:
 
 def _round_one_played(path: Path) -> list[tuple[int, int]]:
     ok("pair", path)
-    with db.open_file(path) as tf:
-        boards = [(b.white_number, b.black_number) for b in tf.round(1).boards]
+    with operations.open_file(path) as tf:
+        boards = [(b.white_number, b.black_number) for b in tf.rounds.get(1).boards]
     for board in range(1, len(boards) + 1):
         ok("result", path, "1", str(board), "1-0")
     ok("pair", path)
@@ -42,8 +42,8 @@ def test_set_pairing_to_a_rematch_prints_warnings_and_succeeds(four: Path) -> No
     assert len(c1) == 2, out
     names = dict(enumerate((n for n, _ in NAMES), start=1))
     assert any(names[w1] in line and names[b1] in line for line in c1)
-    with db.open_file(four) as tf:
-        assert [(b.white_number, b.black_number) for b in tf.round(2).boards] == [(w1, b1), (w2, b2)]
+    with operations.open_file(four) as tf:
+        assert [(b.white_number, b.black_number) for b in tf.rounds.get(2).boards] == [(w1, b1), (w2, b2)]
     again = ok("warnings", four, "2").splitlines()
     assert [line for line in again if line.startswith("warning: ")] == warnings
 
@@ -66,15 +66,15 @@ def test_accelerate_before_round_one_only(four: Path) -> None:
     out = ok("accelerate", four)
     assert "Baku acceleration (2026)" in out
     half = Fraction(1, 2)
-    with db.open_file(four) as tf:
+    with operations.open_file(four) as tf:
         # 4 players, 3 rounds: GA = #1-#2; 1 point in round 1, 1/2 in round 2 (C.04.7 art. 1.2, 1.4).
-        assert tf.accelerations() == (
+        assert tf.event.accelerations() == (
             Acceleration(Fraction(1), 1, 1, PairingNumber(1), PairingNumber(2)),
             Acceleration(half, 2, 2, PairingNumber(1), PairingNumber(2)),
         )
     assert ok("accelerate", four, "--remove").strip() == "acceleration removed"
-    with db.open_file(four) as tf:
-        assert tf.accelerations() == ()
+    with operations.open_file(four) as tf:
+        assert tf.event.accelerations() == ()
     ok("accelerate", four, "--edition", "pre2026")
     ok("pair", four)
     assert "decided before round 1" in refused("accelerate", four, "--remove")
@@ -98,10 +98,12 @@ def test_set_pairing_and_warnings_speak_the_events_edition(
     for name, rating in (*NAMES, ("Egan, Ed", 2000)):
         ok("add-player", path, "--name", name, "--rating", str(rating))
     ok("pair", path)
-    with db.open_file(path) as tf:
-        first = tf.round(1)
+    with operations.open_file(path) as tf:
+        first = tf.rounds.get(1)
         boards = [(int(b.white_number), int(b.black_number)) for b in first.boards]
-        had_bye = next(int(p.number) for p in tf.players() if p.number not in {n for b in boards for n in b})
+        had_bye = next(
+            int(p.number) for p in tf.players.all() if p.number not in {n for b in boards for n in b}
+        )
     for board in range(1, len(boards) + 1):
         ok("result", path, "1", str(board), "1-0")
     ok("pair", path)

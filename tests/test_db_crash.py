@@ -12,22 +12,22 @@ from pathlib import Path
 
 import pytest
 
-import db
-from db.values import GameResult
+import operations
 from tests.conftest import REPO
 from tests.test_db_support import new_file, pairer
+from values import GameResult
 
 RESULTS = list(GameResult)
 BOARDS = 4
 
 CHILD = f"""
-import sys, db
-from db.values import GameResult
+import sys, operations
+from values import GameResult
 results = list(GameResult)
-tf = db.open_file(sys.argv[1])
+tf = operations.open_file(sys.argv[1])
 i = 0
 while True:
-    tf.set_result(1, i % {BOARDS} + 1, results[i % len(results)])
+    tf.results.set(1, i % {BOARDS} + 1, results[i % len(results)])
     print(i, flush=True)
     i += 1
 """
@@ -45,7 +45,7 @@ def _state_after(operations: int) -> dict[int, GameResult | None]:
 @pytest.mark.parametrize("kill_after", [1, 25, 120])
 def test_killed_while_entering_results_loses_nothing_acknowledged(tmp_path: Path, kill_after: int) -> None:
     with new_file(tmp_path, players=2 * BOARDS) as tf:
-        tf.pair_next_round(pairer=pairer)
+        tf.rounds.pair_next(pairer=pairer)
         log_before = len(tf.audit_log())
     path = tmp_path / "t.arbiter"
     child = subprocess.Popen(
@@ -63,8 +63,8 @@ def test_killed_while_entering_results_loses_nothing_acknowledged(tmp_path: Path
         acknowledged = int(line) + 1
     assert acknowledged >= kill_after
 
-    with db.open_file(path) as tf:
-        stored = {b.board: b.result for b in tf.round(1).boards}
+    with operations.open_file(path) as tf:
+        stored = {b.board: b.result for b in tf.rounds.get(1).boards}
         done = len(tf.audit_log()) - log_before
         # Every acknowledged operation is there; at most the one in flight when the kill came, too.
         assert done in (acknowledged, acknowledged + 1)

@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
-import db
-from db.values import TrfVersion
+import operations
 from engine.model import RulesEdition
 from engine.trf import read_trf
 from tests.test_db_cli import STANDIN, ok, refused
 from tests.test_db_support import new_file, pairer, snapshot
+from values import TrfVersion
 
 
 @pytest.mark.parametrize("edition", list(RulesEdition))
@@ -22,31 +22,33 @@ def test_new_with_each_edition_and_the_exports_say_it(tmp_path: Path, edition: R
     path = tmp_path / "e.arbiter"
     ok("new", path, "--name", "Old Open", "--rounds", "5", "--rules", edition.short_name)
     assert f"rules: {edition.value}" in ok("rules", path)
-    with db.open_file(path) as tf:
-        assert tf.event().rules is edition
+    with operations.open_file(path) as tf:
+        assert tf.event.settings().rules is edition
         for version in TrfVersion:
-            text = tf.export_trf(version)
+            text = tf.files.export_trf(version)
             assert f"192 {edition.value}" in text.splitlines()
             assert read_trf(text).rules is edition
 
 
 def test_before_round_one_the_edition_changes_freely(tmp_path: Path) -> None:
     with new_file(tmp_path) as tf:
-        assert tf.set_rules(RulesEdition.DUTCH_2017).rules is RulesEdition.DUTCH_2017
+        assert tf.event.set_rules(RulesEdition.DUTCH_2017).rules is RulesEdition.DUTCH_2017
         entry = tf.audit_log()[-1]
         assert entry.operation == "set_rules"
 
 
 def test_after_round_one_a_change_needs_the_arbiters_confirmation(tmp_path: Path) -> None:
     with new_file(tmp_path) as tf:
-        tf.pair_next_round(pairer=pairer)
+        tf.rounds.pair_next(pairer=pairer)
         before = snapshot(tf.path)
-        with pytest.raises(db.OperationRefused, match="round 1 is already paired under the 2025 text"):
-            tf.set_rules(RulesEdition.DUTCH_2017)
-        with pytest.raises(db.OperationRefused, match="confirm the change"):
-            tf.update_event(replace(tf.event(), rules=RulesEdition.DUTCH_2017))
+        with pytest.raises(
+            operations.OperationRefused, match="round 1 is already paired under the 2025 text"
+        ):
+            tf.event.set_rules(RulesEdition.DUTCH_2017)
+        with pytest.raises(operations.OperationRefused, match="confirm the change"):
+            tf.event.update(replace(tf.event.settings(), rules=RulesEdition.DUTCH_2017))
         assert snapshot(tf.path) == before
-        assert tf.set_rules(RulesEdition.DUTCH_2017, confirm=True).rules is RulesEdition.DUTCH_2017
+        assert tf.event.set_rules(RulesEdition.DUTCH_2017, confirm=True).rules is RulesEdition.DUTCH_2017
         entry = tf.audit_log()[-1]
         assert entry.operation == "set_rules" and entry.old is not None and entry.new is not None
         assert json.loads(entry.old)["rules"] == "FIDE_DUTCH_2025"

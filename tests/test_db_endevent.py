@@ -13,8 +13,7 @@ from pathlib import Path
 
 import pytest
 
-import db
-from db.values import GameResult
+import operations
 from engine.model import Colour, PairingNumber, Player, ResultCode, RoundEntry, Sex, Tournament
 from engine.officials import Official
 from engine.prizes import CategoryRule, Prize, PrizeCategory, TieRule
@@ -23,6 +22,7 @@ from engine.submission import FixKind
 from engine.trf import read_trf, write_trf, write_trf_file
 from tests.conftest import REPO
 from tests.test_db_support import DATA, new_file, settings
+from values import GameResult
 
 N = PairingNumber
 
@@ -59,16 +59,16 @@ def four_players() -> Tournament:
 
 
 @pytest.fixture
-def hand_worked(tmp_path: Path) -> db.TournamentFile:
+def hand_worked(tmp_path: Path) -> operations.TournamentFile:
     trf = tmp_path / "hand.trf"
     write_trf_file(four_players(), trf)
-    tf, _ = db.import_trf(trf, tmp_path / "hand.arbiter")
+    tf, _ = operations.import_trf(trf, tmp_path / "hand.arbiter")
     return tf
 
 
-def test_rating_report_of_the_file_worked_by_hand(hand_worked: db.TournamentFile) -> None:
+def test_rating_report_of_the_file_worked_by_hand(hand_worked: operations.TournamentFile) -> None:
     with hand_worked as tf:
-        report = tf.rating_report()
+        report = tf.endevent.rating_report()
         changes = {c.number: c for c in report.changes}
         # Alpha 2300, K 20: v unrated (not rated); v 2000 win, D 300 "291-302 .85": +.15; v 2200 draw, D 100
         # ".64": -.14. 20 x .01 = 0.2
@@ -89,56 +89,58 @@ def test_rating_report_of_the_file_worked_by_hand(hand_worked: db.TournamentFile
         first = report.first_rating_of(N(4))
         assert first is not None and first.result.games == 3 and not first.result.published
         # the K of the FIDE list, once stored, replaces the derived one: 40 x .11 = 4.4
-        gamma = tf.player_by_number(3)
-        tf.set_k_factor(gamma.id, 40)
-        assert tf.rating_report().change_of(N(3)).rounded_change == 4  # type: ignore[union-attr]
-        assert tf.k_factor(gamma.id).k == 40
-        tf.edit_player(gamma.id, replace(gamma.details, rating=2010))  # editing keeps the stored K
-        assert tf.player(gamma.id).k_factor == 40
+        gamma = tf.players.by_number(3)
+        tf.ratings.set_k_factor(gamma.id, 40)
+        assert tf.endevent.rating_report().change_of(N(3)).rounded_change == 4  # type: ignore[union-attr]
+        assert tf.ratings.k_factor(gamma.id).k == 40
+        tf.players.edit(gamma.id, replace(gamma.details, rating=2010))  # editing keeps the stored K
+        assert tf.players.get(gamma.id).k_factor == 40
         assert tf.audit_log()[-2].operation == "set_k_factor"
 
 
 def test_k_factor_refusals(tmp_path: Path) -> None:
     with new_file(tmp_path) as tf:
-        p = tf.players()[0]
-        with pytest.raises(db.OperationRefused, match="10, 20 or 40"):
-            tf.set_k_factor(p.id, 25)
-        tf.set_k_factor(p.id, 20)
-        tf.set_k_factor(p.id, None)
-        assert tf.player(p.id).k_factor is None
-        assert tf.k_factor(p.id).k == 10  # Adams 2410
+        p = tf.players.all()[0]
+        with pytest.raises(operations.OperationRefused, match="10, 20 or 40"):
+            tf.ratings.set_k_factor(p.id, 25)
+        tf.ratings.set_k_factor(p.id, 20)
+        tf.ratings.set_k_factor(p.id, None)
+        assert tf.players.get(p.id).k_factor is None
+        assert tf.ratings.k_factor(p.id).k == 10  # Adams 2410
 
 
 def test_prize_categories_are_stored_with_players_by_id(tmp_path: Path) -> None:
     with new_file(tmp_path) as tf:
         women = PrizeCategory("Women", CategoryRule(sex=Sex.FEMALE), (Prize(10000, "Cup"), Prize(5000)), "W")
         listed = PrizeCategory("Guests", CategoryRule(players=frozenset({N(2), N(5)})), (Prize(2000),))
-        tf.set_prize_categories([women, listed])
-        got = [r.category for r in tf.prize_categories()]
+        tf.endevent.set_prize_categories([women, listed])
+        got = [r.category for r in tf.endevent.prize_categories()]
         assert got == [women, listed]
-        with pytest.raises(db.OperationRefused, match="same name"):
-            tf.set_prize_categories([women, women])
-        with pytest.raises(db.OperationRefused, match="admits nobody"):
-            tf.set_prize_categories([PrizeCategory("Odd", CategoryRule(born_from=2010, born_to=2000))])
-        with pytest.raises(db.OperationRefused, match="pairing number 99"):
-            tf.set_prize_categories([PrizeCategory("X", CategoryRule(players=frozenset({N(99)})))])
-        assert [r.category for r in tf.prize_categories()] == [women, listed]
+        with pytest.raises(operations.OperationRefused, match="same name"):
+            tf.endevent.set_prize_categories([women, women])
+        with pytest.raises(operations.OperationRefused, match="admits nobody"):
+            tf.endevent.set_prize_categories(
+                [PrizeCategory("Odd", CategoryRule(born_from=2010, born_to=2000))]
+            )
+        with pytest.raises(operations.OperationRefused, match="pairing number 99"):
+            tf.endevent.set_prize_categories([PrizeCategory("X", CategoryRule(players=frozenset({N(99)})))])
+        assert [r.category for r in tf.endevent.prize_categories()] == [women, listed]
         # a player inserted above moves the listed players' numbers: the list follows the players
-        from db.values import PlayerDetails
+        from values import PlayerDetails
 
-        tf.add_player(PlayerDetails("Top, Tim", 2700))
-        listed_now = tf.prize_categories()[1].category.rule.players
+        tf.players.add(PlayerDetails("Top, Tim", 2700))
+        listed_now = tf.endevent.prize_categories()[1].category.rule.players
         assert listed_now == frozenset({N(3), N(6)})
 
 
-def test_prize_list_of_a_finished_event(hand_worked: db.TournamentFile) -> None:
+def test_prize_list_of_a_finished_event(hand_worked: operations.TournamentFile) -> None:
     with hand_worked as tf:
-        ev = tf.event()
-        tf.update_event(replace(ev, prize_ties=TieRule.SHARED))
+        ev = tf.event.settings()
+        tf.event.update(replace(ev, prize_ties=TieRule.SHARED))
         general = PrizeCategory("General", prizes=(Prize(30000), Prize(20000), Prize(10000)))
         women = PrizeCategory("Women", CategoryRule(sex=Sex.FEMALE), (Prize(15000),), "W")
-        tf.set_prize_categories([general, women])
-        prizes = tf.prize_list()
+        tf.endevent.set_prize_categories([general, women])
+        prizes = tf.endevent.prize_list()
         assert prizes.final and prizes.after_round == 3
         # Alpha 2.5, Beta 2, Gamma 1.5, Delta 0: General 300/200/100; Women 150 to Delta (Beta has 200)
         got = {int(a.number): (a.category, a.amount) for a in prizes.awards}
@@ -147,40 +149,42 @@ def test_prize_list_of_a_finished_event(hand_worked: db.TournamentFile) -> None:
 
 def test_round_dates_paired_rounds_and_schedule(tmp_path: Path) -> None:
     with new_file(tmp_path) as tf:
-        tf.update_event(replace(tf.event(), round_dates=()))
+        tf.event.update(replace(tf.event.settings(), round_dates=()))
         # nothing planned: spread over 1-5 March, one round a day
-        assert tf.round_dates() == tuple(date(2026, 3, d) for d in range(1, 6))
-        tf.pair_next_round(round_date=date(2026, 3, 1))
+        assert tf.event.round_dates() == tuple(date(2026, 3, d) for d in range(1, 6))
+        tf.rounds.pair_next(round_date=date(2026, 3, 1))
         dates = (date(2026, 3, 1), date(2026, 3, 2), date(2026, 3, 2), None, date(2026, 3, 5))
-        tf.set_round_dates(dates)
-        assert tf.round(1).date == date(2026, 3, 1)
-        assert tf.event().round_dates[:3] == dates[:3]
-        assert tf.round_dates()[3] == date(2026, 3, 4)  # no date: spread again
-        with pytest.raises(db.OperationRefused, match="before round 2"):
-            tf.set_round_dates((date(2026, 3, 2), date(2026, 3, 3), date(2026, 3, 2)))
-        with pytest.raises(db.OperationRefused, match="after the end"):
-            tf.set_round_dates((date(2026, 3, 9),))
+        tf.event.set_round_dates(dates)
+        assert tf.rounds.get(1).date == date(2026, 3, 1)
+        assert tf.event.settings().round_dates[:3] == dates[:3]
+        assert tf.event.round_dates()[3] == date(2026, 3, 4)  # no date: spread again
+        with pytest.raises(operations.OperationRefused, match="before round 2"):
+            tf.event.set_round_dates((date(2026, 3, 2), date(2026, 3, 3), date(2026, 3, 2)))
+        with pytest.raises(operations.OperationRefused, match="after the end"):
+            tf.event.set_round_dates((date(2026, 3, 9),))
         assert tf.audit_log()[-1].operation == "set_round_dates"
 
 
-def test_check_before_export_and_fixing_it(hand_worked: db.TournamentFile, tmp_path: Path) -> None:
+def test_check_before_export_and_fixing_it(hand_worked: operations.TournamentFile, tmp_path: Path) -> None:
     with hand_worked as tf:
-        assert tf.submission_issues() == []
-        ev = tf.event()
-        tf.update_event(replace(ev, chief_arbiter="Martin, Paul", rating_type=RatingType.RAPID))
-        found = {(i.fix.kind, i.fix.field) for i in tf.submission_issues()}
+        assert tf.endevent.submission_issues() == []
+        ev = tf.event.settings()
+        tf.event.update(replace(ev, chief_arbiter="Martin, Paul", rating_type=RatingType.RAPID))
+        found = {(i.fix.kind, i.fix.field) for i in tf.endevent.submission_issues()}
         assert found == {(FixKind.EVENT, "chief_arbiter"), (FixKind.EVENT, "time_control_code")}
         chief = Official("Martin, Paul", "20600000", "IA").trf_text
         rapid = replace(ev, chief_arbiter=chief, time_control_code="1500+10", rating_type=RatingType.RAPID)
-        tf.update_event(rapid)
-        assert tf.submission_issues() == []
-        with pytest.raises(db.OperationRefused, match="222"):
-            tf.update_event(replace(ev, time_control_code="90 minutes"))
+        tf.event.update(rapid)
+        assert tf.endevent.submission_issues() == []
+        with pytest.raises(operations.OperationRefused, match="222"):
+            tf.event.update(replace(ev, time_control_code="90 minutes"))
 
 
-def test_export_of_the_hand_worked_event_reads_back_identically(hand_worked: db.TournamentFile) -> None:
+def test_export_of_the_hand_worked_event_reads_back_identically(
+    hand_worked: operations.TournamentFile,
+) -> None:
     with hand_worked as tf:
-        text = tf.export_trf()
+        text = tf.files.export_trf()
     assert write_trf(read_trf(text), "TRF26", "\r\n") == text
     lines = text.split("\r\n")
     assert "222 5400+30" in lines
@@ -195,11 +199,11 @@ RESULTS = (GameResult.WHITE_WINS, GameResult.DRAW, GameResult.BLACK_WINS, GameRe
 def test_an_event_paired_here_exports_a_trf_the_checker_accepts(tmp_path: Path) -> None:
     with new_file(tmp_path, players=8, rounds=5) as tf:
         for r in range(1, 6):
-            info = tf.pair_next_round()
+            info = tf.rounds.pair_next()
             for i, b in enumerate(info.boards):
-                tf.set_result(r, b.board, RESULTS[(i + r) % len(RESULTS)])
-        out = tf.export_trf_file(tmp_path / "rating.trf")
-        text = tf.export_trf()
+                tf.results.set(r, b.board, RESULTS[(i + r) % len(RESULTS)])
+        out = tf.files.export_trf_file(tmp_path / "rating.trf")
+        text = tf.files.export_trf()
     assert write_trf(read_trf(text), "TRF26", "\r\n") == text
     assert out.read_bytes() == text.encode("utf-8")
     checked = subprocess.run(
@@ -211,17 +215,17 @@ def test_an_event_paired_here_exports_a_trf_the_checker_accepts(tmp_path: Path) 
 def test_v1_file_migrates_to_the_same_tables_as_a_new_file(tmp_path: Path) -> None:
     old = tmp_path / "old.arbiter"
     old.write_bytes((DATA / "schema_v1.arbiter").read_bytes())
-    with db.open_file(old) as tf:
-        ev = tf.event()
+    with operations.open_file(old) as tf:
+        ev = tf.event.settings()
         assert (ev.rating_type, ev.fide_rated, ev.time_control_code, ev.prize_ties) == (
             RatingType.STANDARD,
             True,
             "",
             TieRule.TIEBREAK,
         )
-        assert tf.prize_categories() == ()
-        assert all(p.k_factor is None for p in tf.players())
-    db.create(tmp_path / "new.arbiter", settings()).close()
+        assert tf.endevent.prize_categories() == ()
+        assert all(p.k_factor is None for p in tf.players.all())
+    operations.create(tmp_path / "new.arbiter", settings()).close()
 
     def columns(path: Path) -> dict[str, list[str]]:
         con = sqlite3.connect(path)
@@ -236,16 +240,16 @@ def test_v1_file_migrates_to_the_same_tables_as_a_new_file(tmp_path: Path) -> No
 
 def test_a_game_result_is_missing(tmp_path: Path) -> None:
     with new_file(tmp_path, players=4, rounds=1) as tf:
-        tf.pair_next_round()
-        tf.set_result(1, 1, GameResult.DRAW)
-        issues = [i for i in tf.submission_issues() if i.fix.kind is FixKind.RESULT]
+        tf.rounds.pair_next()
+        tf.results.set(1, 1, GameResult.DRAW)
+        issues = [i for i in tf.endevent.submission_issues() if i.fix.kind is FixKind.RESULT]
         assert [(i.fix.round, "no result" in i.message) for i in issues] == [(1, True)]
 
 
 def test_import_takes_the_time_control_and_its_rating_type(tmp_path: Path) -> None:
     trf = tmp_path / "rapid.trf"
     write_trf_file(replace(four_players(), time_control_code="900+10"), trf)
-    tf, _ = db.import_trf(trf, tmp_path / "rapid.arbiter")
+    tf, _ = operations.import_trf(trf, tmp_path / "rapid.arbiter")
     with tf:
-        ev = tf.event()
+        ev = tf.event.settings()
         assert (ev.time_control_code, ev.rating_type) == ("900+10", RatingType.RAPID)

@@ -18,12 +18,12 @@ from pathlib import Path
 
 import pytest
 
-import db
-from db.values import ByeKind, GameResult, PlayerDetails
+import operations
 from engine.dutch import check_tournament, pair_round
 from engine.model import Board, Pairing, PairingNumber, Tournament
 from engine.trf import read_trf, read_trf_file
 from tests.test_db_support import DATA, settings
+from values import ByeKind, GameResult, PlayerDetails
 
 SAMPLE = DATA / "conformance"
 KINDS = [
@@ -46,23 +46,23 @@ def _random_result(rng: random.Random) -> GameResult:
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_event_run_through_db_passes_the_engine_checker(tmp_path: Path, seed: int) -> None:
     rng = random.Random(seed)
-    with db.create(tmp_path / "e.arbiter", settings(rounds=7), user="t") as tf:
+    with operations.create(tmp_path / "e.arbiter", settings(rounds=7), user="t") as tf:
         for i in range(17):
-            tf.add_player(PlayerDetails(f"Player {i:02d}", rating=2400 - 23 * i - rng.randrange(20)))
+            tf.players.add(PlayerDetails(f"Player {i:02d}", rating=2400 - 23 * i - rng.randrange(20)))
         for number in range(1, 8):
-            players = tf.players()
+            players = tf.players.all()
             if number == 2:
-                tf.request_bye(2, players[rng.randrange(len(players))].id, ByeKind.HALF)
+                tf.players.request_bye(2, players[rng.randrange(len(players))].id, ByeKind.HALF)
             if number == 3:
-                tf.withdraw_player(players[-1].id)
-                tf.request_bye(3, players[0].id, ByeKind.ZERO)
+                tf.players.withdraw_player(players[-1].id)
+                tf.players.request_bye(3, players[0].id, ByeKind.ZERO)
             if number == 5:  # a late entry after round 4 keeps every TPN (C.04.2 art. 2.3)
-                tf.add_player(PlayerDetails("Late, Lou", 2390))
-                tf.request_bye(5, players[3].id, ByeKind.FULL)
-            info = tf.pair_next_round()  # the real engine, the default pairer
+                tf.players.add(PlayerDetails("Late, Lou", 2390))
+                tf.players.request_bye(5, players[3].id, ByeKind.FULL)
+            info = tf.rounds.pair_next()  # the real engine, the default pairer
             for b in info.boards:
-                tf.set_result(number, b.board, _random_result(rng))
-        exported = read_trf(tf.export_trf())
+                tf.results.set(number, b.board, _random_result(rng))
+        exported = read_trf(tf.files.export_trf())
     assert exported.rounds_recorded == 7
     assert check_tournament(exported) == []
 
@@ -90,12 +90,12 @@ def _contested(root: Path) -> set[tuple[str, int]]:
 
 
 def _pair_case_through_db(case: Path, tmp_path: Path) -> Pairing:
-    tf, report = db.import_trf(case, tmp_path / "case.arbiter")
+    tf, report = operations.import_trf(case, tmp_path / "case.arbiter")
     with tf:
-        number = tf.paired_rounds + 1
+        number = tf.rounds.paired + 1
         assert f"round_{number:02d}" == case.stem, (report, case)
-        info = tf.pair_next_round()
-        numbers = tf.numbers()
+        info = tf.rounds.pair_next()
+        numbers = tf.players.numbers()
         boards = tuple(sorted(Board(numbers[b.white], numbers[b.black]) for b in info.boards))
         bye = None if info.pairing_bye is None else numbers[info.pairing_bye]
     return Pairing(0, boards, bye)
@@ -140,9 +140,9 @@ def _same_story(a: Tournament, b: Tournament) -> None:
 
 def _roundtrip(trf: Path, tmp_path: Path) -> None:
     original = read_trf_file(trf)
-    tf, _ = db.import_trf(trf, tmp_path / f"{trf.stem}.arbiter")
+    tf, _ = operations.import_trf(trf, tmp_path / f"{trf.stem}.arbiter")
     with tf:
-        again = read_trf(tf.export_trf())
+        again = read_trf(tf.files.export_trf())
         assert tf.tournament().players == tuple(replace(p, points=None, rank=None) for p in again.players)
     _same_story(original, again)
 
@@ -180,7 +180,7 @@ def test_corpus_cases_paired_through_db_as_the_engine_pairs_them(
 
 def test_points_column_is_exact_with_halves(tmp_path: Path) -> None:
     trf = SAMPLE / "tournaments" / "jv2025_p021_r08_s5023.trf"
-    tf, _ = db.import_trf(trf, tmp_path / "x.arbiter")
+    tf, _ = operations.import_trf(trf, tmp_path / "x.arbiter")
     with tf:
         t = tf.tournament()
         assert all(isinstance(p.score(t.point_system), Fraction) for p in t.players)
@@ -189,13 +189,13 @@ def test_points_column_is_exact_with_halves(tmp_path: Path) -> None:
 
 def test_explanation_of_a_round_paired_here_and_of_an_imported_round(tmp_path: Path) -> None:
     trf = SAMPLE / "cases" / "jv2025_p021_r08_s5023" / "round_05.trf"
-    tf, _ = db.import_trf(trf, tmp_path / "x.arbiter")
+    tf, _ = operations.import_trf(trf, tmp_path / "x.arbiter")
     with tf:
-        info = tf.pair_next_round()
-        mine = tf.explain_round(info.number)
+        info = tf.rounds.pair_next()
+        mine = tf.rounds.explain(info.number)
         assert mine.round == 5 and str(mine).startswith("Round 5")
-        numbers = tf.numbers()
+        numbers = tf.players.numbers()
         assert mine.bye == (None if info.pairing_bye is None else numbers[info.pairing_bye])
         paired = {frozenset((x, y)) for b in mine.brackets for x, y in b.pairs}
         assert paired == {frozenset((numbers[b.white], numbers[b.black])) for b in info.boards}
-        assert tf.explain_round(3).round == 3  # imported: rebuilt from the rounds before it
+        assert tf.rounds.explain(3).round == 3  # imported: rebuilt from the rounds before it

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-import db
+import operations
 from engine.i18n import LANGUAGES, language_for_document
 from tests.test_db_cli import ok, refused
 from tests.test_db_support import new_file, settings, snapshot
@@ -21,31 +21,31 @@ from tests.test_db_support import new_file, settings, snapshot
 
 def test_the_language_is_set_and_cleared_each_time_with_its_audit_row(tmp_path: Path) -> None:
     with new_file(tmp_path, players=4) as tf:
-        assert tf.event().language == ""  # a new event has none: the program's
+        assert tf.event.settings().language == ""  # a new event has none: the program's
         log = len(tf.audit_log())
-        assert tf.set_language("es").language == "es"
-        assert tf.event().language == "es"
+        assert tf.event.set_language("es").language == "es"
+        assert tf.event.settings().language == "es"
         entry = tf.audit_log()[-1]
         assert len(tf.audit_log()) == log + 1
         assert entry.operation == "update_event" and entry.old is not None and entry.new is not None
         old, new = json.loads(entry.old), json.loads(entry.new)
         assert "language" not in old and new["language"] == "es"
         assert {k: v for k, v in new.items() if k != "language"} == old  # only the language changed
-        tf.set_language("es")  # the same again: nothing to log
+        tf.event.set_language("es")  # the same again: nothing to log
         assert len(tf.audit_log()) == log + 1
-        assert tf.set_language("").language == ""  # back to the program's
+        assert tf.event.set_language("").language == ""  # back to the program's
         entry = tf.audit_log()[-1]
         assert json.loads(entry.old or "{}")["language"] == "es"
         assert "language" not in json.loads(entry.new or "{}")
         assert len(tf.audit_log()) == log + 2
-    with db.open_file(tmp_path / "t.arbiter") as tf:
-        assert tf.event().language == ""
+    with operations.open_file(tmp_path / "t.arbiter") as tf:
+        assert tf.event.settings().language == ""
 
 
 def test_every_language_of_the_program_can_be_the_events(tmp_path: Path) -> None:
     with new_file(tmp_path, players=0) as tf:
         for code in LANGUAGES:
-            assert tf.set_language(code).language == code
+            assert tf.event.set_language(code).language == code
 
 
 def test_it_travels_with_the_event_settings_after_round_one_too(tmp_path: Path) -> None:
@@ -53,35 +53,35 @@ def test_it_travels_with_the_event_settings_after_round_one_too(tmp_path: Path) 
     decides no pairing)."""
     from tests.test_db_support import pairer
 
-    with db.create(tmp_path / "e.arbiter", settings(language="ru")) as tf:
-        assert tf.event().language == "ru"
-        tf.update_event(replace(tf.event(), city="Zürich"))
-        assert tf.event().language == "ru"
+    with operations.create(tmp_path / "e.arbiter", settings(language="ru")) as tf:
+        assert tf.event.settings().language == "ru"
+        tf.event.update(replace(tf.event.settings(), city="Zürich"))
+        assert tf.event.settings().language == "ru"
         for name in ("A, A", "B, B"):
-            tf.add_player(db.PlayerDetails(name))
-        tf.pair_next_round(pairer=pairer)
-        assert tf.set_language("de").language == "de"
+            tf.players.add(operations.PlayerDetails(name))
+        tf.rounds.pair_next(pairer=pairer)
+        assert tf.event.set_language("de").language == "de"
 
 
 @pytest.mark.parametrize("code", ["pt", "ES", "es_ES", "english", " "])
 def test_an_unknown_code_is_refused_and_nothing_changes(tmp_path: Path, code: str) -> None:
     with new_file(tmp_path, players=2) as tf:
-        tf.set_language("fr")
+        tf.event.set_language("fr")
         before = snapshot(tf.path)
-        with pytest.raises(db.OperationRefused) as refusal:
-            tf.set_language(code)
+        with pytest.raises(operations.OperationRefused) as refusal:
+            tf.event.set_language(code)
         assert str(refusal.value) == (
             f"{code!r} is not a language of Arbiter Desk: the documents can be in en, fr, de, es, ru, it, "
             "or in the language of the program that prints them (empty)"
         )
-        with pytest.raises(db.OperationRefused, match="not a language of Arbiter Desk"):
-            tf.update_event(replace(tf.event(), language=code))
-        assert snapshot(tf.path) == before and tf.event().language == "fr"
+        with pytest.raises(operations.OperationRefused, match="not a language of Arbiter Desk"):
+            tf.event.update(replace(tf.event.settings(), language=code))
+        assert snapshot(tf.path) == before and tf.event.settings().language == "fr"
 
 
 def test_a_new_file_with_an_unknown_language_is_not_created(tmp_path: Path) -> None:
-    with pytest.raises(db.OperationRefused, match="'xx' is not a language"):
-        db.create(tmp_path / "x.arbiter", settings(language="xx"))
+    with pytest.raises(operations.OperationRefused, match="'xx' is not a language"):
+        operations.create(tmp_path / "x.arbiter", settings(language="xx"))
     assert not (tmp_path / "x.arbiter").exists()
 
 
@@ -98,16 +98,16 @@ def test_the_decision_an_explicit_choice_then_the_event_then_the_program() -> No
 def test_new_and_set_event_take_the_language_and_info_shows_it(tmp_path: Path) -> None:
     path = tmp_path / "open.arbiter"
     ok("new", path, "--name", "Open de Madrid", "--rounds", "7", "--language", "ES")  # any case
-    with db.open_file(path) as tf:
-        assert tf.event().language == "es"
+    with operations.open_file(path) as tf:
+        assert tf.event.settings().language == "es"
     assert "language of documents: es (Español)\n" in ok("info", path)
     out = ok("set-event", path, "--city", "Madrid")  # another setting: the language stays
     assert "language of documents: es (Español)\n" in out
     assert ok("set-event", path, "--language", "ru").endswith("language of documents: ru (Русский)\n")
     out = ok("set-event", path, "--language", "")
     assert out.endswith("language of documents: the language of the program that prints them\n")
-    with db.open_file(path) as tf:
-        assert tf.event().language == ""
+    with operations.open_file(path) as tf:
+        assert tf.event.settings().language == ""
         assert [e.operation for e in tf.audit_log()][-3:] == ["update_event"] * 3
     assert "language of documents: the language of the program that prints them" in ok("info", path)
 

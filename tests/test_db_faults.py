@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-import db
+import operations
 from tests.faults.injector import Fault, count_points, run_arbiter
 from tests.faults.outcomes import content, integrity, judge
 from tests.faults.outputs import FIXED_TIME, FULL_DISK_CALLS, OUTPUTS, OutputScenario, baseline, judge_output
@@ -217,8 +217,8 @@ def test_future_foreign_damaged_truncated_files_give_one_line_and_stay_untouched
             run = run_arbiter(argv, folder)
             assert run.code == 1 and words in run.err and run.err.count("\n") == 1, (path.name, argv, run.err)
         assert path.read_bytes() == before, path.name
-    with db.open_file(folder / FILE) as tf:  # the good file beside them is fine
-        assert len(tf.players()) == 11
+    with operations.open_file(folder / FILE) as tf:  # the good file beside them is fine
+        assert len(tf.players.all()) == 11
 
 
 OUTPUT_EIO_POINTS = 3
@@ -251,8 +251,8 @@ def test_every_output_on_a_failing_disk_is_whole_or_not_at_all(
         wrong = judge_output(scenario, base, folder, run.code, run.err, fault.errno)
         if (folder / (FILE + ".lock")).exists():  # its removal failed: the next open takes it as stale
             try:
-                db.open_file(folder / FILE).close()
-            except db.TournamentFileError as exc:
+                operations.open_file(folder / FILE).close()
+            except operations.TournamentFileError as exc:
                 wrong.append(f"the lock left behind blocks the file: {exc}")
         label = f"point {fault.at} errno {fault.errno}{' from there on' if fault.sticky else ''}"
         return run.code, [f"{label}: {w}" for w in wrong]

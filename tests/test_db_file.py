@@ -13,14 +13,14 @@ from pathlib import Path
 import pytest
 from sqlalchemy.exc import IntegrityError
 
-import db
+import operations
 from db.schema import APPLICATION_ID, SCHEMA_VERSION
 from tests.conftest import REPO
 from tests.test_db_support import new_file, settings
 
 HOLD = """
-import sys, db
-tf = db.open_file(sys.argv[1])
+import sys, operations
+tf = operations.open_file(sys.argv[1])
 print("open", flush=True)
 sys.stdin.readline()
 tf.close()
@@ -47,16 +47,18 @@ def test_second_program_is_told_the_file_is_in_use(tmp_path: Path) -> None:
     path = tmp_path / "t.arbiter"
     child = _holder(path)
     try:
-        with pytest.raises(db.FileInUse, match=f"already open in another Arbiter Desk \\(pid {child.pid} "):
-            db.open_file(path)
+        with pytest.raises(
+            operations.FileInUse, match=f"already open in another Arbiter Desk \\(pid {child.pid} "
+        ):
+            operations.open_file(path)
     finally:
         assert child.stdin is not None and child.stdout is not None
         child.stdin.write("\n")
         child.stdin.flush()
         assert child.stdout.readline().strip() == "closed"
         child.wait(timeout=30)
-    with db.open_file(path) as tf:
-        assert len(tf.players()) == 2
+    with operations.open_file(path) as tf:
+        assert len(tf.players.all()) == 2
 
 
 def test_a_dead_program_leaves_no_lock_behind(tmp_path: Path) -> None:
@@ -67,16 +69,16 @@ def test_a_dead_program_leaves_no_lock_behind(tmp_path: Path) -> None:
     os.kill(child.pid, signal.SIGKILL)
     child.wait(timeout=30)
     assert (tmp_path / "t.arbiter.lock").exists()  # the stale lock file is still there...
-    with db.open_file(path) as tf:  # ...and does not block
-        assert len(tf.players()) == 2
+    with operations.open_file(path) as tf:  # ...and does not block
+        assert len(tf.players.all()) == 2
 
 
 def test_same_program_cannot_open_the_file_twice(tmp_path: Path) -> None:
     with new_file(tmp_path, players=2) as tf:
-        with pytest.raises(db.FileInUse):
-            db.open_file(tf.path)
+        with pytest.raises(operations.FileInUse):
+            operations.open_file(tf.path)
         assert tf.is_open
-    with db.open_file(tmp_path / "t.arbiter") as again:
+    with operations.open_file(tmp_path / "t.arbiter") as again:
         assert again.is_open
     assert not again.is_open
 
@@ -85,8 +87,8 @@ def test_closed_file_refuses_operations(tmp_path: Path) -> None:
     tf = new_file(tmp_path, players=2)
     tf.close()
     tf.close()  # idempotent
-    with pytest.raises(db.TournamentFileError, match="closed"):
-        tf.players()
+    with pytest.raises(operations.TournamentFileError, match="closed"):
+        tf.players.all()
 
 
 def test_sqlite_settings_for_crash_safety(tmp_path: Path) -> None:
@@ -133,16 +135,16 @@ def test_foreign_keys_are_enforced(tmp_path: Path) -> None:
 def test_text_file_is_not_a_tournament(tmp_path: Path) -> None:
     path = tmp_path / "notes.arbiter"
     path.write_text("012 Some TRF by mistake\n", encoding="utf-8")
-    with pytest.raises(db.NotATournamentFile, match="not an SQLite database"):
-        db.open_file(path)
+    with pytest.raises(operations.NotATournamentFile, match="not an SQLite database"):
+        operations.open_file(path)
     assert path.read_text(encoding="utf-8") == "012 Some TRF by mistake\n"
 
 
 def test_empty_file_is_not_a_tournament(tmp_path: Path) -> None:
     path = tmp_path / "empty.arbiter"
     path.write_bytes(b"")
-    with pytest.raises(db.NotATournamentFile, match="not an SQLite database"):
-        db.open_file(path)
+    with pytest.raises(operations.NotATournamentFile, match="not an SQLite database"):
+        operations.open_file(path)
 
 
 def test_other_programs_sqlite_is_not_a_tournament(tmp_path: Path) -> None:
@@ -152,14 +154,14 @@ def test_other_programs_sqlite_is_not_a_tournament(tmp_path: Path) -> None:
     con.commit()
     con.close()
     before = path.read_bytes()
-    with pytest.raises(db.NotATournamentFile, match="SQLite database of another program"):
-        db.open_file(path)
+    with pytest.raises(operations.NotATournamentFile, match="SQLite database of another program"):
+        operations.open_file(path)
     assert path.read_bytes() == before
 
 
 def test_missing_file(tmp_path: Path) -> None:
-    with pytest.raises(db.NotATournamentFile, match="no such file"):
-        db.open_file(tmp_path / "nowhere.arbiter")
+    with pytest.raises(operations.NotATournamentFile, match="no such file"):
+        operations.open_file(tmp_path / "nowhere.arbiter")
 
 
 def test_damaged_file_is_reported_as_damaged(tmp_path: Path) -> None:
@@ -170,8 +172,8 @@ def test_damaged_file_is_reported_as_damaged(tmp_path: Path) -> None:
     page = 4096
     data[100:page] = b"\xa5" * (page - 100)  # the schema page after its 100-byte header
     path.write_bytes(bytes(data))
-    with pytest.raises(db.CorruptFile, match="damaged"):
-        db.open_file(path)
+    with pytest.raises(operations.CorruptFile, match="damaged"):
+        operations.open_file(path)
 
 
 def test_truncated_file_is_reported_as_damaged(tmp_path: Path) -> None:
@@ -180,8 +182,8 @@ def test_truncated_file_is_reported_as_damaged(tmp_path: Path) -> None:
     path = tmp_path / "t.arbiter"
     data = path.read_bytes()
     path.write_bytes(data[: len(data) // 3])
-    with pytest.raises(db.CorruptFile, match="damaged"):
-        db.open_file(path)
+    with pytest.raises(operations.CorruptFile, match="damaged"):
+        operations.open_file(path)
 
 
 def test_file_is_self_contained_after_close(tmp_path: Path) -> None:
@@ -191,23 +193,23 @@ def test_file_is_self_contained_after_close(tmp_path: Path) -> None:
     assert not (tmp_path / "t.arbiter-wal").exists()
     copy = tmp_path / "copy.arbiter"
     copy.write_bytes((tmp_path / "t.arbiter").read_bytes())
-    with db.open_file(copy) as tf:
-        assert len(tf.players()) == 3
+    with operations.open_file(copy) as tf:
+        assert len(tf.players.all()) == 3
 
 
 def test_overwrite_replaces_an_old_file(tmp_path: Path) -> None:
     with new_file(tmp_path, players=3):
         pass
-    with db.create(tmp_path / "t.arbiter", settings(), overwrite=True) as tf:
-        assert tf.players() == ()
+    with operations.create(tmp_path / "t.arbiter", settings(), overwrite=True) as tf:
+        assert tf.players.all() == ()
 
 
 def test_the_file_itself_refuses_a_player_paired_twice_or_a_bad_code(tmp_path: Path) -> None:
     """Defence in depth: even SQL written around the operations cannot break these rules."""
-    from db.standin import simple_pair_round
+    from operations.standin import simple_pair_round
 
     with new_file(tmp_path, players=5) as tf:
-        info = tf.pair_next_round(pairer=simple_pair_round)
+        info = tf.rounds.pair_next(pairer=simple_pair_round)
         a, pab = info.boards[0].white, info.pairing_bye
         free = info.boards[1].white
     con = sqlite3.connect(tmp_path / "t.arbiter")
@@ -233,22 +235,22 @@ def test_sqlite_errors_leave_the_layer_as_arbiter_errors(tmp_path: Path) -> None
     from sqlalchemy import text
 
     with new_file(tmp_path, players=2) as tf:
-        pid = tf.player_by_number(1).id
-        with pytest.raises(db.OperationRefused, match="rules of the tournament file"):
-            tf._write(
+        pid = tf.players.by_number(1).id
+        with pytest.raises(operations.OperationRefused, match="rules of the tournament file"):
+            tf.write(
                 lambda tx: tx.session.execute(
                     text(f"INSERT INTO byes (round_number, player_id, kind) VALUES (1, {pid}, 'x')")
                 )
             )
-        with pytest.raises(db.TournamentFileError, match="t.arbiter cannot be used"):
-            tf._read(lambda s: s.execute(text("SELECT * FROM no_such_table")))
-        assert tf.byes() == ()
+        with pytest.raises(operations.TournamentFileError, match="t.arbiter cannot be used"):
+            tf.read(lambda s: s.execute(text("SELECT * FROM no_such_table")))
+        assert tf.players.byes() == ()
 
 
 def test_a_folder_where_the_lock_cannot_be_made_is_reported(tmp_path: Path) -> None:
     missing = tmp_path / "gone" / "t.arbiter"
-    with pytest.raises(db.TournamentFileError, match="cannot lock t.arbiter"):
-        db.create(missing, settings())
+    with pytest.raises(operations.TournamentFileError, match="cannot lock t.arbiter"):
+        operations.create(missing, settings())
 
 
 def test_a_drive_without_file_locks_is_reported_not_mistaken_for_in_use(
@@ -262,6 +264,6 @@ def test_a_drive_without_file_locks_is_reported_not_mistaken_for_in_use(
         raise OSError(errno.ENOLCK, "No locks available")
 
     monkeypatch.setattr(lock, "_try_lock", no_locks)
-    with pytest.raises(db.TournamentFileError, match="does not support file locks") as info:
-        db.create(tmp_path / "t.arbiter", settings())
-    assert not isinstance(info.value, db.FileInUse)
+    with pytest.raises(operations.TournamentFileError, match="does not support file locks") as info:
+        operations.create(tmp_path / "t.arbiter", settings())
+    assert not isinstance(info.value, operations.FileInUse)

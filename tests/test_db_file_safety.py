@@ -14,14 +14,14 @@ from pathlib import Path
 
 import pytest
 
-import db
+import operations
+from cli import exports as publish_cli
 from db import backups, lock
-from db.values import EventSettings, GameResult, PlayerDetails
 from engine.errors import TrfError
-from engine.output_files import OutputRefused
-from publish import cli as publish_cli
+from osfiles.output_files import OutputRefused
 from tests.conftest import DATA
 from tests.test_db_support import ROSTER, new_file, pairer, settings, snapshot
+from values import EventSettings, GameResult, PlayerDetails
 
 NO_PLAYER = r"no player record|player \(001\) record"
 """Our refusal, or the engine's own (``engine.trf.read_trf_checked``): either names the missing 001 lines."""
@@ -40,46 +40,46 @@ def test_the_file_alone_holds_every_acknowledged_change_while_it_is_open(tmp_pat
         copies = tmp_path / "copies"
         copies.mkdir()
         for r in (1, 2, 3):
-            info = tf.pair_next_round(pairer=pairer)
+            info = tf.rounds.pair_next(pairer=pairer)
             for b in info.boards:
-                tf.set_result(r, b.board, GameResult.DRAW)
+                tf.results.set(r, b.board, GameResult.DRAW)
             assert [p.name for p in sorted(tf.path.parent.iterdir()) if p.name.startswith("t.arbiter-")] == []
             copy = _copy_alone(tf.path, copies / f"after-{r}.arbiter")
-            with db.open_file(copy) as c:
-                assert len(c.players()) == 8 and c.paired_rounds == r
-                assert all(b.result is GameResult.DRAW for b in c.round(r).boards)
-        tf.withdraw_player(tf.player_by_number(8).id)
+            with operations.open_file(copy) as c:
+                assert len(c.players.all()) == 8 and c.rounds.paired == r
+                assert all(b.result is GameResult.DRAW for b in c.rounds.get(r).boards)
+        tf.players.withdraw_player(tf.players.by_number(8).id)
         copy = _copy_alone(tf.path, copies / "withdrawn.arbiter")
-        with db.open_file(copy) as c:
-            assert c.player_by_number(8).is_withdrawn
+        with operations.open_file(copy) as c:
+            assert c.players.by_number(8).is_withdrawn
             assert len(c.audit_log()) == len(tf.audit_log())
 
 
 def test_save_a_copy_is_a_consistent_snapshot_that_refuses_the_open_file(tmp_path: Path) -> None:
     with new_file(tmp_path, players=4) as tf:
-        tf.pair_next_round(pairer=pairer)
+        tf.rounds.pair_next(pairer=pairer)
         (tmp_path / "usb").mkdir()
-        target = tf.save_copy(tmp_path / "usb")  # a folder: the copy takes the file's name
+        target = tf.files.save_copy(tmp_path / "usb")  # a folder: the copy takes the file's name
         assert target == tmp_path / "usb" / "t.arbiter"
-        with db.open_file(target) as c:
-            assert c.paired_rounds == 1 and len(c.players()) == 4
+        with operations.open_file(target) as c:
+            assert c.rounds.paired == 1 and len(c.players.all()) == 4
         before = snapshot(tf.path)
         for own in (tf.path, tmp_path / "t.arbiter-journal", tmp_path / "t.arbiter.lock"):
             with pytest.raises(OutputRefused, match="open tournament file"):
-                tf.save_copy(own, overwrite=True)
+                tf.files.save_copy(own, overwrite=True)
         with pytest.raises(OutputRefused, match="backups folder"):
-            tf.save_copy(backups.backup_folder(tf.path) / "x.arbiter")
-        with pytest.raises(db.OperationRefused, match="already exists"):
-            tf.save_copy(target)
+            tf.files.save_copy(backups.backup_folder(tf.path) / "x.arbiter")
+        with pytest.raises(operations.OperationRefused, match="already exists"):
+            tf.files.save_copy(target)
         assert snapshot(tf.path) == before
-        with db.open_file(target) as other:  # another window has the destination open
-            with pytest.raises(db.FileInUse):
-                tf.save_copy(target, overwrite=True)
-            assert other.paired_rounds == 1
-        tf.set_result(1, 1, GameResult.WHITE_WINS)
-        tf.save_copy(target, overwrite=True)
-        with db.open_file(target) as c:
-            assert c.round(1).boards[0].result is GameResult.WHITE_WINS
+        with operations.open_file(target) as other:  # another window has the destination open
+            with pytest.raises(operations.FileInUse):
+                tf.files.save_copy(target, overwrite=True)
+            assert other.rounds.paired == 1
+        tf.results.set(1, 1, GameResult.WHITE_WINS)
+        tf.files.save_copy(target, overwrite=True)
+        with operations.open_file(target) as c:
+            assert c.rounds.get(1).boards[0].result is GameResult.WHITE_WINS
 
 
 def test_timed_backups_only_after_a_change_and_pruned(
@@ -88,17 +88,17 @@ def test_timed_backups_only_after_a_change_and_pruned(
     monkeypatch.setattr(backups, "KEEP_TIMED", 3)
     with new_file(tmp_path, players=2):
         pass
-    with db.open_file(tmp_path / "t.arbiter") as tf:
+    with operations.open_file(tmp_path / "t.arbiter") as tf:
         assert tf.timed_backup() is None  # nothing changed since it was opened
         made = []
         for i in range(5):
-            tf.edit_player(tf.player_by_number(1).id, PlayerDetails(f"Adams, Anna {i}", 2410))
+            tf.players.edit(tf.players.by_number(1).id, PlayerDetails(f"Adams, Anna {i}", 2410))
             made.append(tf.timed_backup())
             assert tf.timed_backup() is None
         assert all(m is not None for m in made)
-        assert list(tf.backups()) == made[-3:]
-        with db.open_file(made[-1]) as copy:  # type: ignore[arg-type]
-            assert copy.player_by_number(1).name == "Adams, Anna 4"
+        assert list(tf.files.backups()) == made[-3:]
+        with operations.open_file(made[-1]) as copy:  # type: ignore[arg-type]
+            assert copy.players.by_number(1).name == "Adams, Anna 4"
 
 
 def test_pruning_keeps_the_newest_of_each_kind(tmp_path: Path) -> None:
@@ -128,10 +128,10 @@ def test_pruning_keeps_the_newest_of_each_kind(tmp_path: Path) -> None:
 def test_pairing_backups_are_pruned_per_round(tmp_path: Path) -> None:
     with new_file(tmp_path, players=4) as tf:
         for _ in range(backups.KEEP_PER_ROUND + 2):
-            tf.pair_next_round(pairer=pairer)
-            tf.delete_last_round()
-        tf.pair_next_round(pairer=pairer)
-        assert len(tf.backups()) == backups.KEEP_PER_ROUND
+            tf.rounds.pair_next(pairer=pairer)
+            tf.rounds.delete_last()
+        tf.rounds.pair_next(pairer=pairer)
+        assert len(tf.files.backups()) == backups.KEEP_PER_ROUND
 
 
 def _backdate(path: Path, seconds: float) -> None:
@@ -166,12 +166,12 @@ def test_pruning_never_deletes_the_backup_just_made_after_the_clock_ran_ahead(tm
             future.write_bytes(b"a backup written while the clock ran ahead")
             _backdate(future, 365 * 86400 + day)
             ahead.append(future)
-        tf.pair_next_round(pairer=pairer)
-        made = [b for b in tf.backups() if b not in ahead]
-        assert len(made) == 1 and made[0].exists(), tf.backups()
-        with db.open_file(made[0]) as copy:  # the backup of the round just paired, whole
-            assert copy.paired_rounds == 1
-        assert len(tf.backups()) == backups.KEEP_PER_ROUND
+        tf.rounds.pair_next(pairer=pairer)
+        made = [b for b in tf.files.backups() if b not in ahead]
+        assert len(made) == 1 and made[0].exists(), tf.files.backups()
+        with operations.open_file(made[0]) as copy:  # the backup of the round just paired, whole
+            assert copy.rounds.paired == 1
+        assert len(tf.files.backups()) == backups.KEEP_PER_ROUND
         assert not ahead[0].exists() and ahead[1].exists()  # the oldest by its time went
 
 
@@ -233,7 +233,7 @@ def test_copies_use_an_exclusive_temporary_and_leave_none_behind(
 
     monkeypatch.setattr(backups, "connect_raw", lambda *_a, **_k: FailingSource())
     before = (usb / "copy.arbiter").read_bytes()
-    with pytest.raises(db.TournamentFileError, match="cannot write the copy copy.arbiter"):
+    with pytest.raises(operations.TournamentFileError, match="cannot write the copy copy.arbiter"):
         backups.backup_copy(source, usb / "copy.arbiter")
     assert (usb / "copy.arbiter").read_bytes() == before
     assert not [p for p in usb.iterdir() if p.name.endswith(".tmp") or "-journal" in p.name]
@@ -243,13 +243,13 @@ def test_replacing_a_file_keeps_the_old_one_in_its_backups(tmp_path: Path) -> No
     with new_file(tmp_path, players=3):
         pass
     old = snapshot(tmp_path / "t.arbiter")
-    with db.create(tmp_path / "t.arbiter", settings(), overwrite=True) as tf:
-        assert tf.players() == ()
-        (kept,) = tf.backups()
+    with operations.create(tmp_path / "t.arbiter", settings(), overwrite=True) as tf:
+        assert tf.players.all() == ()
+        (kept,) = tf.files.backups()
     assert "-replaced-" in kept.name and snapshot(kept) == old
-    tf, _ = db.import_trf(TRF, tmp_path / "t.arbiter", overwrite=True)
+    tf, _ = operations.import_trf(TRF, tmp_path / "t.arbiter", overwrite=True)
     with tf:
-        assert len(tf.backups()) == 2 and len(tf.players()) == 10
+        assert len(tf.files.backups()) == 2 and len(tf.players.all()) == 10
 
 
 def test_a_lock_file_that_is_a_symbolic_link_is_refused_and_its_target_untouched(tmp_path: Path) -> None:
@@ -258,12 +258,12 @@ def test_a_lock_file_that_is_a_symbolic_link_is_refused_and_its_target_untouched
     precious = tmp_path / "precious.txt"
     precious.write_text("do not overwrite", encoding="utf-8")
     (tmp_path / "t.arbiter.lock").symlink_to(precious)
-    with pytest.raises(db.TournamentFileError, match="symbolic link"):
-        db.open_file(tmp_path / "t.arbiter")
+    with pytest.raises(operations.TournamentFileError, match="symbolic link"):
+        operations.open_file(tmp_path / "t.arbiter")
     assert precious.read_text(encoding="utf-8") == "do not overwrite"
     assert (tmp_path / "t.arbiter.lock").is_symlink()
-    with pytest.raises(db.TournamentFileError, match="symbolic link"):
-        db.create(tmp_path / "t.arbiter", settings(), overwrite=True)
+    with pytest.raises(operations.TournamentFileError, match="symbolic link"):
+        operations.create(tmp_path / "t.arbiter", settings(), overwrite=True)
     assert precious.read_text(encoding="utf-8") == "do not overwrite"
 
 
@@ -279,11 +279,11 @@ def test_a_lock_file_that_is_a_pipe_or_a_folder_is_refused_in_one_sentence(tmp_p
     else:
         lock_file.mkdir()
     for attempt in (
-        lambda: db.open_file(tmp_path / "t.arbiter"),
-        lambda: db.open_for_reading(tmp_path / "t.arbiter"),
-        lambda: db.create(tmp_path / "t.arbiter", settings(), overwrite=True),
+        lambda: operations.open_file(tmp_path / "t.arbiter"),
+        lambda: operations.open_for_reading(tmp_path / "t.arbiter"),
+        lambda: operations.create(tmp_path / "t.arbiter", settings(), overwrite=True),
     ):
-        with pytest.raises(db.TournamentFileError) as caught:
+        with pytest.raises(operations.TournamentFileError) as caught:
             attempt()
         assert str(caught.value) == (
             "t.arbiter.lock is not a lock file of Arbiter Desk (it is a folder, a pipe or a device); "
@@ -307,8 +307,10 @@ def test_a_schema_version_below_1_is_refused_in_one_sentence_and_nothing_is_touc
     con.close()
     before = path.read_bytes()
     for read_only in (False, True):
-        with pytest.raises(db.NotATournamentFile, match=rf"schema version {version}, which no Arbiter Desk"):
-            db.open_file(path, read_only=read_only)
+        with pytest.raises(
+            operations.NotATournamentFile, match=rf"schema version {version}, which no Arbiter Desk"
+        ):
+            operations.open_file(path, read_only=read_only)
     assert path.read_bytes() == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["t.arbiter"]
 
@@ -340,11 +342,11 @@ def test_a_stale_lock_of_another_user_is_removed_and_the_arbiter_told(
     stale = tmp_path / "t.arbiter.lock"
     stale.write_text("pid 4242 on venue-pc, user deputy", encoding="utf-8")
     _another_users_lock(monkeypatch, stale, unlink_ok=True)
-    with db.open_file(tmp_path / "t.arbiter") as tf:
-        assert len(tf.players()) == 2
+    with operations.open_file(tmp_path / "t.arbiter") as tf:
+        assert len(tf.players.all()) == 2
         assert any("stale lock" in n and "pid 4242 on venue-pc, user deputy" in n for n in tf.notices)
-        with pytest.raises(db.FileInUse):  # and it is locked again, by us
-            db.open_file(tmp_path / "t.arbiter")
+        with pytest.raises(operations.FileInUse):  # and it is locked again, by us
+            operations.open_file(tmp_path / "t.arbiter")
 
 
 def test_a_stale_lock_that_cannot_be_removed_still_locks_through_a_read_only_handle(
@@ -355,27 +357,27 @@ def test_a_stale_lock_that_cannot_be_removed_still_locks_through_a_read_only_han
     stale = tmp_path / "t.arbiter.lock"
     stale.write_text("pid 4242 on venue-pc, user deputy", encoding="utf-8")
     _another_users_lock(monkeypatch, stale, unlink_ok=False)
-    with db.open_file(tmp_path / "t.arbiter") as tf:
+    with operations.open_file(tmp_path / "t.arbiter") as tf:
         assert any("cannot be removed" in n for n in tf.notices)
-        with pytest.raises(db.FileInUse, match="pid 4242"):
-            db.open_file(tmp_path / "t.arbiter")
+        with pytest.raises(operations.FileInUse, match="pid 4242"):
+            operations.open_file(tmp_path / "t.arbiter")
     assert stale.exists()  # not ours to delete
 
 
 def test_a_file_in_use_can_still_be_read(tmp_path: Path) -> None:
     with new_file(tmp_path, players=3) as writer:
-        writer.pair_next_round(pairer=pairer)
-        with db.open_for_reading(writer.path) as reader:
-            assert reader.read_only and reader.paired_rounds == 1 and len(reader.players()) == 3
+        writer.rounds.pair_next(pairer=pairer)
+        with operations.open_for_reading(writer.path) as reader:
+            assert reader.read_only and reader.rounds.paired == 1 and len(reader.players.all()) == 3
             assert any("already open" in n for n in reader.notices)
-            with pytest.raises(db.ReadOnlyFile, match="read-only"):
-                reader.set_result(1, 1, GameResult.DRAW)
-            with pytest.raises(db.ReadOnlyFile):
-                reader.add_player(PlayerDetails("New, Nat", 1500))
-        writer.set_result(1, 1, GameResult.DRAW)  # the reader took no lock
-    with db.open_file(tmp_path / "t.arbiter", read_only=True) as again:
-        assert again.round(1).boards[0].result is GameResult.DRAW
-        assert again.standings() is not None and "001" in again.export_trf()
+            with pytest.raises(operations.ReadOnlyFile, match="read-only"):
+                reader.results.set(1, 1, GameResult.DRAW)
+            with pytest.raises(operations.ReadOnlyFile):
+                reader.players.add(PlayerDetails("New, Nat", 1500))
+        writer.results.set(1, 1, GameResult.DRAW)  # the reader took no lock
+    with operations.open_file(tmp_path / "t.arbiter", read_only=True) as again:
+        assert again.rounds.get(1).boards[0].result is GameResult.DRAW
+        assert again.results.standings() is not None and "001" in again.files.export_trf()
 
 
 def test_a_file_of_an_older_version_in_wal_mode_is_switched_and_complete(tmp_path: Path) -> None:
@@ -396,9 +398,9 @@ def test_a_file_of_an_older_version_in_wal_mode_is_switched_and_complete(tmp_pat
     con.close()
     for p in keep.iterdir():
         shutil.copyfile(p, tmp_path / p.name)
-    with db.open_file(path) as tf:
+    with operations.open_file(path) as tf:
         assert tf.connection_settings()["journal_mode"] == "delete"
-        assert tf.player_by_number(3).rating == 2000
+        assert tf.players.by_number(3).rating == 2000
     assert not (tmp_path / "old.arbiter-wal").exists()
 
 
@@ -407,20 +409,24 @@ def test_names_with_line_breaks_or_control_characters_are_refused(tmp_path: Path
         before = snapshot(tf.path)
         forged = "Doe, John\n001    2      Forged, Record"
         for bad in (forged, "Doe\r, Jo", "Esc\x1b[31m, X", "Nul\x00, X", "Sep\u2028, X", "Tab\t, X"):
-            with pytest.raises(db.OperationRefused, match="line break or control character"):
-                tf.add_player(PlayerDetails(bad, 1500))
-        with pytest.raises(db.OperationRefused, match="FIDE id"):
-            tf.add_player(PlayerDetails("Ok, Name", 1500, fide_id="12\n3"))
-        with pytest.raises(db.OperationRefused, match="line break"):
-            tf.edit_player(tf.player_by_number(1).id, PlayerDetails(forged, 2410))
-        with pytest.raises(db.OperationRefused, match="tournament name"):
-            tf.update_event(EventSettings(name="Open\n012 Forged", number_of_rounds=5))
+            with pytest.raises(operations.OperationRefused, match="line break or control character"):
+                tf.players.add(PlayerDetails(bad, 1500))
+        with pytest.raises(operations.OperationRefused, match="FIDE id"):
+            tf.players.add(PlayerDetails("Ok, Name", 1500, fide_id="12\n3"))
+        with pytest.raises(operations.OperationRefused, match="line break"):
+            tf.players.edit(tf.players.by_number(1).id, PlayerDetails(forged, 2410))
+        with pytest.raises(operations.OperationRefused, match="tournament name"):
+            tf.event.update(EventSettings(name="Open\n012 Forged", number_of_rounds=5))
         assert snapshot(tf.path) == before
         # Right-to-left text and the zero-width non-joiner of Persian names are names, and kept.
-        added = tf.add_player(PlayerDetails("\u0645\u06cc\u200c\u0631\u0632\u0627, \u0639\u0644\u06cc", 1500))
+        added = tf.players.add(
+            PlayerDetails("\u0645\u06cc\u200c\u0631\u0632\u0627, \u0639\u0644\u06cc", 1500)
+        )
         assert "\u200c" in added.player.name
-    with pytest.raises(db.OperationRefused, match="chief arbiter"):
-        db.create(tmp_path / "n.arbiter", EventSettings(name="X", number_of_rounds=5, chief_arbiter="A\nB"))
+    with pytest.raises(operations.OperationRefused, match="chief arbiter"):
+        operations.create(
+            tmp_path / "n.arbiter", EventSettings(name="X", number_of_rounds=5, chief_arbiter="A\nB")
+        )
     assert not (tmp_path / "n.arbiter").exists()
 
 
@@ -431,12 +437,12 @@ def test_a_trf_with_control_characters_in_names_is_cleaned_with_a_warning(tmp_pa
     text[i] = text[i][:14] + ("Evil\x0b\x1bName" + name[10:]) + text[i][47:]
     source = tmp_path / "ctl.trf"
     source.write_text("\n".join(text) + "\n", encoding="utf-8")
-    tf, report = db.import_trf(source, tmp_path / "t.arbiter")
+    tf, report = operations.import_trf(source, tmp_path / "t.arbiter")
     with tf:
-        cleaned = tf.player_by_number(1).name
+        cleaned = tf.players.by_number(1).name
         assert "\x0b" not in cleaned and "\x1b" not in cleaned and cleaned.startswith("Evil  Name")
         assert any("control characters replaced" in w for w in report.warnings)
-        exported = tf.export_trf()
+        exported = tf.files.export_trf()
     assert all(line[:3].isalnum() or not line for line in exported.split("\n"))
     assert "\x0b" not in exported and "\x1b" not in exported
 
@@ -460,7 +466,7 @@ def test_something_that_is_no_trf_is_refused_and_no_file_made(
     source = tmp_path / "in.trf"
     source.write_bytes(data)
     with pytest.raises(TrfError, match=words):
-        db.import_trf(source, tmp_path / "t.arbiter")
+        operations.import_trf(source, tmp_path / "t.arbiter")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["in.trf"]
 
 
@@ -468,8 +474,8 @@ def test_a_refused_operation_on_a_full_roster_changes_nothing(tmp_path: Path) ->
     """The roster helper of these tests holds 8 players; a ninth with the FIDE id of the first is refused."""
     with new_file(tmp_path, players=8) as tf:
         before = snapshot(tf.path)
-        with pytest.raises(db.OperationRefused, match="already registered"):
-            tf.add_player(PlayerDetails("Twin, Anna", 2000, fide_id=ROSTER[0].fide_id))
+        with pytest.raises(operations.OperationRefused, match="already registered"):
+            tf.players.add(PlayerDetails("Twin, Anna", 2000, fide_id=ROSTER[0].fide_id))
         assert snapshot(tf.path) == before
 
 
@@ -477,7 +483,7 @@ def test_export_and_publish_read_a_file_the_window_has_open_and_say_so(tmp_path:
     """The exports only read the tournament file: while another program holds it they read it
     read-only (one warning line), write their files, and leave the file and its lock as they were."""
     with new_file(tmp_path, players=4) as window:
-        window.pair_next_round(pairer=pairer)
+        window.rounds.pair_next(pairer=pairer)
         before = snapshot(window.path)
         lock = (tmp_path / "t.arbiter.lock").read_bytes()
         for argv in (
@@ -492,4 +498,4 @@ def test_export_and_publish_read_a_file_the_window_has_open_and_say_so(tmp_path:
         assert (tmp_path / "csv" / "pairings.csv").exists() and (tmp_path / "site" / "index.html").exists()
         assert snapshot(window.path) == before
         assert (tmp_path / "t.arbiter.lock").read_bytes() == lock
-        window.set_result(1, 1, GameResult.DRAW)  # the window still writes
+        window.results.set(1, 1, GameResult.DRAW)  # the window still writes

@@ -13,17 +13,17 @@ from pathlib import Path
 
 import pytest
 
-import db
 import engine.i18n
-from arbiter_gui import catalogue
-from arbiter_gui.catalogue import Catalogue, read_ts
-from db.csv_players import parse_players_csv
-from db.library import ListFileError, PlayerLibrary
-from db.rating_update import consequences
-from db.trf_import import refuse_non_trf
+import operations
 from engine.errors import TrfError
+from formats.csv_players import parse_players_csv
+from operations.rating_update import consequences
+from operations.trf_import import refuse_non_trf
+from player_library import ListFileError, PlayerLibrary
 from tests.test_db_support import new_file, pairer
 from tests.test_translations import translations_script
+from texts import catalogue
+from texts.catalogue import Catalogue, read_ts
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -48,23 +48,23 @@ def _french(fr: Catalogue, context: str, source: str) -> str:
 
 def test_a_refused_operation_is_in_french(french: Catalogue, tmp_path: Path) -> None:
     with new_file(tmp_path, players=4) as tf:
-        tf.pair_next_round(pairer=pairer)
-        with pytest.raises(db.OperationRefused) as refused:
-            tf.pair_next_round(pairer=pairer)
+        tf.rounds.pair_next(pairer=pairer)
+        with pytest.raises(operations.OperationRefused) as refused:
+            tf.rounds.pair_next(pairer=pairer)
     template = "round {number} cannot be paired: round {r} has no result yet on board(s) {boards}"
     assert str(refused.value) == _french(french, "DbRefusal", template).format(number=2, r=1, boards="1, 2")
     assert str(refused.value).startswith("la ronde 2 ne peut pas être appariée")
 
 
 def test_a_refusal_built_per_operation_is_one_french_sentence(french: Catalogue, tmp_path: Path) -> None:
-    with new_file(tmp_path, players=4) as tf, pytest.raises(db.OperationRefused) as refused:
-        tf.delete_last_round()
+    with new_file(tmp_path, players=4) as tf, pytest.raises(operations.OperationRefused) as refused:
+        tf.rounds.delete_last()
     assert str(refused.value) == _french(french, "DbRefusal", "no round is paired, nothing to delete")
 
 
 def test_an_unknown_event_language_is_refused_in_french(french: Catalogue, tmp_path: Path) -> None:
-    with new_file(tmp_path, players=2) as tf, pytest.raises(db.OperationRefused) as refused:
-        tf.set_language("pt")
+    with new_file(tmp_path, players=2) as tf, pytest.raises(operations.OperationRefused) as refused:
+        tf.event.set_language("pt")
     template = (
         "{language!r} is not a language of Arbiter Desk: the documents can be in {languages}, or in the "
         "language of the program that prints them (empty)"
@@ -79,8 +79,8 @@ def test_an_unknown_event_language_is_refused_in_french(french: Catalogue, tmp_p
 def test_a_file_that_is_no_tournament_is_refused_in_french(french: Catalogue, tmp_path: Path) -> None:
     path = tmp_path / "notes.arbiter"
     path.write_text("012 Some TRF by mistake\n", encoding="utf-8")
-    with pytest.raises(db.NotATournamentFile) as refused:
-        db.open_file(path)
+    with pytest.raises(operations.NotATournamentFile) as refused:
+        operations.open_file(path)
     template = "{name} is not an Arbiter Desk tournament file (it is not an SQLite database)"
     assert str(refused.value) == _french(french, "DbFile", template).format(name="notes.arbiter")
 
@@ -156,7 +156,7 @@ ERRORS = {
     "ValueError",
 }
 """The exceptions whose text reaches the arbiter (the ``db`` error family, and the ``ValueError`` s of
-``db.values``/``db.trf_import`` that operations turn into refusals with their text)."""
+``values``/``operations.trf_import`` that operations turn into refusals with their text)."""
 
 
 def _text(node: ast.expr) -> bool:
@@ -221,7 +221,11 @@ def test_the_scan_finds_an_unmarked_message() -> None:
 
 def test_every_message_of_the_db_area_goes_through_translate() -> None:
     files = translations_script().area_sources()["db"]
-    assert "db/ops_rounds.py" in files and "db/library/api.py" in files and "db/cli.py" not in files
+    assert (
+        "operations/ops_rounds.py" in files
+        and "player_library/api.py" in files
+        and "cli/main.py" not in files
+    )
     found = [m for f in files for m in unmarked_messages((REPO / f).read_text(encoding="utf-8"), f)]
     assert found == []
 
@@ -248,16 +252,16 @@ def test_every_marked_text_of_the_db_area_is_in_its_catalogue() -> None:
 
 def test_a_count_in_a_refusal_takes_the_plural_forms(french: Catalogue, tmp_path: Path) -> None:
     with new_file(tmp_path, players=4) as tf:
-        tf.pair_next_round(pairer=pairer)
-        with pytest.raises(db.OperationRefused) as refused:
-            tf.set_result(1, 9, None)
+        tf.rounds.pair_next(pairer=pairer)
+        with pytest.raises(operations.OperationRefused) as refused:
+            tf.results.set(1, 9, None)
     source = "round {round_number} has no board {board} (it has %n board(s))"
     expected = french.translate("DbRefusal", source, None, 2).format(round_number=1, board=9)
     assert str(refused.value) == expected == "la ronde 1 n'a pas d'échiquier 9 (elle a 2 échiquiers)"
 
 
 def test_a_result_label_follows_the_language(french: Catalogue) -> None:
-    from db.values import GameResult
+    from values import GameResult
 
     assert GameResult.DRAW_UNRATED.label == _french(french, "DbResult", "\u00bd-\u00bd (unrated)")
     assert GameResult.DRAW.label == "\u00bd-\u00bd"

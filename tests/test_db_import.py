@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-import db
-from db.values import ByeKind, GameResult, RoundState
+import operations
 from engine.errors import TrfError
 from tests.test_db_support import DATA
+from values import ByeKind, GameResult, RoundState
 
 CASES = DATA / "conformance" / "cases"
 
@@ -33,14 +33,14 @@ def test_byes_of_the_round_to_pair_become_requested_byes(tmp_path: Path) -> None
         if line.startswith("001") and line[91 + 40 : 99 + 40].startswith("0000 - "):
             expected[int(line[4:8])] = line[98 + 40]
     assert expected  # the case has byes in round 5
-    tf, report = db.import_trf(case, tmp_path / "c.arbiter")
+    tf, report = operations.import_trf(case, tmp_path / "c.arbiter")
     with tf:
-        assert report.rounds == 4 and tf.paired_rounds == 4
-        numbers = tf.numbers()
-        got = {numbers[b.player]: b.kind for b in tf.byes(5)}
+        assert report.rounds == 4 and tf.rounds.paired == 4
+        numbers = tf.players.numbers()
+        got = {numbers[b.player]: b.kind for b in tf.players.byes(5)}
         kinds = {"H": ByeKind.HALF, "Z": ByeKind.ZERO, "F": ByeKind.FULL}
         assert got == {n: kinds[c] for n, c in expected.items()}
-        assert all(r.state is RoundState.COMPLETE for r in tf.rounds())
+        assert all(r.state is RoundState.COMPLETE for r in tf.rounds.all())
         assert tf.audit_log()[-1].operation == "import_trf"
 
 
@@ -54,31 +54,31 @@ def test_round_with_pending_results_stays_open(tmp_path: Path) -> None:
         _line(3, "Gamma", "0.5", "0000 - H", "   1 b  "),
     ]
     trf.write_text("\n".join(lines) + "\n", encoding="ascii")
-    tf, report = db.import_trf(trf, tmp_path / "o.arbiter")
+    tf, report = operations.import_trf(trf, tmp_path / "o.arbiter")
     with tf:
-        r1, r2 = tf.rounds()
+        r1, r2 = tf.rounds.all()
         assert r1.state is RoundState.COMPLETE and r1.boards[0].result is GameResult.WHITE_WINS
         assert r2.state is RoundState.PAIRED and r2.boards[0].result is None
-        assert r2.pairing_bye == tf.player_by_number(2).id
-        assert [(b.round, b.kind) for b in tf.byes()] == [(1, ByeKind.HALF)]
+        assert r2.pairing_bye == tf.players.by_number(2).id
+        assert [(b.round, b.kind) for b in tf.players.byes()] == [(1, ByeKind.HALF)]
         assert report.warnings == ()
-        tf.set_result(2, 1, GameResult.DRAW)
-        assert tf.round(2).state is RoundState.COMPLETE
+        tf.results.set(2, 1, GameResult.DRAW)
+        assert tf.rounds.get(2).state is RoundState.COMPLETE
 
 
 def test_forbidden_pairs_become_prohibited_pairs(tmp_path: Path) -> None:
     trf = tmp_path / "fp.trf"
     players = "\n".join(_line(n, f"P{n}") for n in range(1, 5))
     trf.write_text(f"012 Family event\n142 5\n{players}\n260 001 003    1    2\nXXP 3 4\n", encoding="ascii")
-    tf, _ = db.import_trf(trf, tmp_path / "f.arbiter")
+    tf, _ = operations.import_trf(trf, tmp_path / "f.arbiter")
     with tf:
-        numbers = tf.numbers()
+        numbers = tf.players.numbers()
         pairs = {
             (tuple(sorted(numbers[p] for p in f.players)), f.first_round, f.last_round)
-            for f in tf.prohibited_pairs()
+            for f in tf.restrictions.prohibited_pairs()
         }
         assert pairs == {((1, 2), 1, 3), ((3, 4), None, None)}
-        exported = tf.export_trf()
+        exported = tf.files.export_trf()
         assert "260 001 003    1    2" in exported and "XXP 3 4" in exported
 
 
@@ -89,7 +89,7 @@ def test_broken_trf_is_refused_with_its_line_and_leaves_no_file(tmp_path: Path) 
         encoding="ascii",
     )
     with pytest.raises(TrfError, match="line 2"):
-        db.import_trf(trf, tmp_path / "bad.arbiter")
+        operations.import_trf(trf, tmp_path / "bad.arbiter")
     assert not (tmp_path / "bad.arbiter").exists()
 
 
@@ -102,9 +102,9 @@ def test_missing_header_data_is_filled_in_with_warnings(tmp_path: Path) -> None:
         _line(2, "Beta", "0.0", "   1 b 0"),
     ]
     trf.write_text("\n".join(lines) + "\n", encoding="ascii")
-    tf, report = db.import_trf(trf, tmp_path / "bare.arbiter")
+    tf, report = operations.import_trf(trf, tmp_path / "bare.arbiter")
     with tf:
-        ev = tf.event()
+        ev = tf.event.settings()
         assert ev.name == "Imported tournament" and ev.number_of_rounds == 1 and ev.start_date is None
     assert any("'sometime' is not a date" in w for w in report.warnings)
 
@@ -116,9 +116,9 @@ def test_a_trf_without_the_number_of_rounds_takes_the_rounds_of_its_player_lines
     trf = tmp_path / "bare.trf"
     lines = [_line(1, "Alpha", "1.0", "   2 w 1"), _line(2, "Beta", "0.0", "   1 b 0")]
     trf.write_text("\n".join(lines) + "\n", encoding="ascii")
-    tf, report = db.import_trf(trf, tmp_path / "bare.arbiter")
+    tf, report = operations.import_trf(trf, tmp_path / "bare.arbiter")
     with tf:
-        assert tf.event().number_of_rounds == 1
+        assert tf.event.settings().number_of_rounds == 1
         notes = tf.import_notes()
         assert notes is not None and notes.rounds_inferred == 1
     assert any(
@@ -129,8 +129,8 @@ def test_a_trf_without_the_number_of_rounds_takes_the_rounds_of_its_player_lines
 def test_importing_over_an_existing_file_is_refused(tmp_path: Path) -> None:
     target = tmp_path / "x.arbiter"
     target.write_bytes(b"keep me")
-    with pytest.raises(db.OperationRefused, match="already exists"):
-        db.import_trf(CASES / "bbp6_p010_r08_s1011" / "round_05.trf", target)
+    with pytest.raises(operations.OperationRefused, match="already exists"):
+        operations.import_trf(CASES / "bbp6_p010_r08_s1011" / "round_05.trf", target)
     assert target.read_bytes() == b"keep me"
 
 
@@ -144,7 +144,7 @@ def test_a_failed_import_over_an_existing_file_keeps_the_old_file(tmp_path: Path
     bad = tmp_path / "bad.trf"
     bad.write_text("012 Bad\n" + _line(1, "Alpha", "1.0", "   1 w 1") + "\n", encoding="ascii")
     with pytest.raises(TrfError):
-        db.import_trf(bad, target, overwrite=True)
+        operations.import_trf(bad, target, overwrite=True)
     inconsistent = tmp_path / "inconsistent.trf"
     inconsistent.write_text(
         "012 Odd\n"
@@ -155,7 +155,7 @@ def test_a_failed_import_over_an_existing_file_keeps_the_old_file(tmp_path: Path
         encoding="ascii",
     )
     with pytest.raises(TrfError, match="do not match"):
-        db.import_trf(inconsistent, target, overwrite=True)
+        operations.import_trf(inconsistent, target, overwrite=True)
     assert snapshot(target) == before
     assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith("t.arbiter")) == ["t.arbiter"]
 
@@ -164,9 +164,9 @@ def test_overwriting_a_file_open_elsewhere_is_refused(tmp_path: Path) -> None:
     from tests.test_db_support import new_file, settings
 
     with new_file(tmp_path, players=3) as tf:
-        with pytest.raises(db.FileInUse):
-            db.create(tf.path, settings(), overwrite=True)
-        assert len(tf.players()) == 3
+        with pytest.raises(operations.FileInUse):
+            operations.create(tf.path, settings(), overwrite=True)
+        assert len(tf.players.all()) == 3
 
 
 def test_import_over_an_existing_file_replaces_it(tmp_path: Path) -> None:
@@ -174,11 +174,11 @@ def test_import_over_an_existing_file_replaces_it(tmp_path: Path) -> None:
 
     with new_file(tmp_path, players=3):
         pass
-    tf, report = db.import_trf(
+    tf, report = operations.import_trf(
         CASES / "bbp6_p010_r08_s1011" / "round_05.trf", tmp_path / "t.arbiter", overwrite=True
     )
     with tf:
-        assert len(tf.players()) == report.players == 10 and tf.paired_rounds == 4
+        assert len(tf.players.all()) == report.players == 10 and tf.rounds.paired == 4
     assert not (tmp_path / "t.arbiter.new").exists()
 
 
@@ -194,10 +194,10 @@ def test_byes_requested_for_later_rounds_are_kept_as_byes(tmp_path: Path) -> Non
         "240 F 004    1    2",
     ]
     trf.write_text("\n".join(lines) + "\n", encoding="ascii")
-    tf, _ = db.import_trf(trf, tmp_path / "later.arbiter")
+    tf, _ = operations.import_trf(trf, tmp_path / "later.arbiter")
     with tf:
-        numbers = tf.numbers()
-        got = [(b.round, numbers[b.player], b.kind) for b in tf.byes()]
+        numbers = tf.players.numbers()
+        got = [(b.round, numbers[b.player], b.kind) for b in tf.players.byes()]
         assert got == [(2, 3, ByeKind.HALF), (4, 1, ByeKind.FULL), (4, 2, ByeKind.FULL)]
         assert not any(r.startswith("240") for r in tf.tournament().extra_records)
 
@@ -206,11 +206,13 @@ def test_a_late_entry_may_get_a_bye_for_a_round_it_missed(tmp_path: Path) -> Non
     from tests.test_db_support import new_file, pairer
 
     with new_file(tmp_path, players=4) as tf:
-        info = tf.pair_next_round(pairer=pairer)
+        info = tf.rounds.pair_next(pairer=pairer)
         for b in info.boards:
-            tf.set_result(1, b.board, GameResult.DRAW)
-        late = tf.add_player(db.PlayerDetails("Late, Lara", 1500)).player
-        tf.request_bye(1, late.id, ByeKind.HALF)  # as the tournament rules may allow (C.04.2 art. 2.4)
+            tf.results.set(1, b.board, GameResult.DRAW)
+        late = tf.players.add(operations.PlayerDetails("Late, Lara", 1500)).player
+        tf.players.request_bye(
+            1, late.id, ByeKind.HALF
+        )  # as the tournament rules may allow (C.04.2 art. 2.4)
         t = tf.tournament()
         assert t.player(late.number).score(t.point_system) == Fraction(1, 2)
 
@@ -225,7 +227,7 @@ def test_players_idle_in_the_last_round_are_pointed_out(tmp_path: Path) -> None:
         _line(3, "Gamma", "0.0"),  # blank cells: gone, or never came
     ]
     trf.write_text("\n".join(lines) + "\n", encoding="ascii")
-    tf, report = db.import_trf(trf, tmp_path / "idle.arbiter")
+    tf, report = operations.import_trf(trf, tmp_path / "idle.arbiter")
     tf.close()
     assert any(w.startswith("not paired in round 1: #3;") for w in report.warnings)
 
@@ -244,14 +246,14 @@ def test_an_import_refused_halfway_through_loading_leaves_nothing(tmp_path: Path
         "240 H 003    7",  # a bye for player 7, who does not exist
     ]
     trf.write_text("\n".join(lines) + "\n", encoding="ascii")
-    with pytest.raises(db.OperationRefused, match="240"):
-        db.import_trf(trf, tmp_path / "new.arbiter")
+    with pytest.raises(operations.OperationRefused, match="240"):
+        operations.import_trf(trf, tmp_path / "new.arbiter")
     assert not any(p.name.startswith("new.arbiter") for p in tmp_path.iterdir())
     with new_file(tmp_path, players=3):
         pass
     before = snapshot(tmp_path / "t.arbiter")
-    with pytest.raises(db.OperationRefused, match="240"):
-        db.import_trf(trf, tmp_path / "t.arbiter", overwrite=True)
+    with pytest.raises(operations.OperationRefused, match="240"):
+        operations.import_trf(trf, tmp_path / "t.arbiter", overwrite=True)
     assert snapshot(tmp_path / "t.arbiter") == before
     assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith("t.arbiter")) == ["t.arbiter"]
 
@@ -279,22 +281,26 @@ def test_a_forfeit_without_colours_keeps_no_colours_through_storage_checker_and_
 ) -> None:
     """Issue 26 item 6: ``126 - -`` stays a game without colours; no colour is invented (``201 w -``),
     so the checker finds the round paired as the Dutch system pairs it and the export writes it back."""
-    tf, report = db.import_trf(_four_players_forfeit_without_colours(tmp_path), tmp_path / "f.arbiter")
+    tf, report = operations.import_trf(
+        _four_players_forfeit_without_colours(tmp_path), tmp_path / "f.arbiter"
+    )
     with tf:
-        first = tf.round(1).boards[0]
+        first = tf.rounds.get(1).boards[0]
         assert {first.white_number, first.black_number} == {1, 3} and first.no_colours
         assert first.result is GameResult.WHITE_WINS_FORFEIT and first.white_number == 1
-        assert tf.check_pairings() == []
+        assert tf.rounds.check() == []
         cells = {
-            line[4:8].strip(): line[91:99] for line in tf.export_trf().splitlines() if line.startswith("001")
+            line[4:8].strip(): line[91:99]
+            for line in tf.files.export_trf().splitlines()
+            if line.startswith("001")
         }
         assert cells["1"] == "   3 - +" and cells["3"] == "   1 - -"
     assert not any("no colours" in w for w in report.warnings)
 
 
 def test_a_game_without_colours_played_after_all_takes_the_colours_of_its_board(tmp_path: Path) -> None:
-    tf, _ = db.import_trf(_four_players_forfeit_without_colours(tmp_path), tmp_path / "f.arbiter")
+    tf, _ = operations.import_trf(_four_players_forfeit_without_colours(tmp_path), tmp_path / "f.arbiter")
     with tf:
-        board = tf.set_result(1, 1, GameResult.DRAW)
+        board = tf.results.set(1, 1, GameResult.DRAW)
         assert not board.no_colours
         assert [e.colour.value for e in board.round_entries()] == ["w", "b"]

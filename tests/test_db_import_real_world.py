@@ -8,8 +8,8 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
-import db
-from db.cli import run
+import operations
+from cli.main import run
 from engine.model import PairingNumber, ResultCode, RulesEdition
 from engine.norms import NormTitle, check_norm
 from tests.test_trf_reader import player_line
@@ -47,11 +47,11 @@ def test_an_old_programs_file_is_imported_and_the_import_says_what_it_read(tmp_p
     assert "edition chosen from the start date 2015/09/24: FIDE_DUTCH_2013" in out
     assert "placeholder players of the bye taken out: #6 spielfrei (--keep-dummies keeps them)" in out
     assert "1, the rounds on the player lines, are taken" in out
-    with db.open_file(tmp_path / "old.arbiter") as tf:
-        ev = tf.event()
+    with operations.open_file(tmp_path / "old.arbiter") as tf:
+        ev = tf.event.settings()
         assert ev.rules is RulesEdition.DUTCH_2013 and ev.deputy_arbiters == ()
         assert (ev.start_date.isoformat(), ev.end_date.isoformat()) == ("2015-09-24", "2015-10-02")  # type: ignore[union-attr]
-        assert [p.title for p in tf.players()][:2] == ["GM", "WIM"]
+        assert [p.title for p in tf.players.all()][:2] == ["GM", "WIM"]
         t = tf.tournament()
         assert [p.name for p in t.players] == ["Alpha, A", "Beta, B", "Gamma, G", "Delta, D", "Eps, E"]
         assert t.player(PairingNumber(5)).entry(1).result is ResultCode.PAIRING_BYE  # its game vs spielfrei
@@ -78,8 +78,8 @@ def test_keep_dummies_keeps_the_placeholder_as_a_player(tmp_path: Path) -> None:
     code, out, err = _cli("import-trf", "--keep-dummies", str(_old_program_file(tmp_path)), file)
     assert code == 0, err
     assert "#6 spielfrei stands for the bye but is kept as a player" in out
-    with db.open_file(file) as tf:
-        assert [p.name for p in tf.players()][-1] == "spielfrei"
+    with operations.open_file(file) as tf:
+        assert [p.name for p in tf.players.all()][-1] == "spielfrei"
 
 
 def test_a_doubtful_file_is_refused_with_the_way_through_and_imported_leniently(tmp_path: Path) -> None:
@@ -95,10 +95,10 @@ def test_a_doubtful_file_is_refused_with_the_way_through_and_imported_leniently(
 
 
 def test_the_preview_lists_the_placeholders_and_the_way_through_without_writing(tmp_path: Path) -> None:
-    preview = db.preview_trf(_old_program_file(tmp_path, points_of_4="1.5"))
+    preview = operations.preview_trf(_old_program_file(tmp_path, points_of_4="1.5"))
     assert preview.refused is not None and "points column" in preview.refused
     assert any("points column says 1.5" in w for w in preview.lenient_warnings)
-    preview = db.preview_trf(_old_program_file(tmp_path))
+    preview = operations.preview_trf(_old_program_file(tmp_path))
     assert preview.refused is None and preview.placeholders == ("#6 spielfrei",)
     assert (preview.players, preview.rounds, preview.number_of_rounds) == (5, 1, 1)
     assert preview.edition.startswith("edition chosen from the start date 2015/09/24")
@@ -107,8 +107,8 @@ def test_the_preview_lists_the_placeholders_and_the_way_through_without_writing(
 
 def test_a_grandmaster_written_g_counts_as_a_titled_opponent_for_norms(tmp_path: Path) -> None:
     """Item 2: before, the title stayed ``g`` and the norm report said "titled opponents 0 of 1"."""
-    db.import_trf(_old_program_file(tmp_path), tmp_path / "n.arbiter")[0].close()
-    with db.open_file(tmp_path / "n.arbiter") as tf:
+    operations.import_trf(_old_program_file(tmp_path), tmp_path / "n.arbiter")[0].close()
+    with operations.open_file(tmp_path / "n.arbiter") as tf:
         result = check_norm(tf.tournament(), PairingNumber(3), NormTitle.IM)
     assert [o.title for o in result.opponents] == ["GM"]
     titled = next(c for c in result.checks if "titled" in c.what)

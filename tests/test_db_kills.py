@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pytest
 
-import db
+import operations
 from tests.faults.injector import Fault, count_points, environment, run_arbiter
 from tests.faults.outcomes import content, integrity
 from tests.faults.outputs import FIXED_TIME, OUTPUTS, OutputScenario, baseline, judge_output
@@ -74,8 +74,10 @@ def test_killed_at_a_write_point_the_file_is_before_or_after(
         if run.code != -signal.SIGKILL:
             return k, f"not killed: exit {run.code}"
         if (folder / FILE).exists():
-            with db.open_file(folder / FILE) as tf:  # the program's own open: stale lock, journal rolled back
-                tf.players()
+            with operations.open_file(
+                folder / FILE
+            ) as tf:  # the program's own open: stale lock, journal rolled back
+                tf.players.all()
             if integrity(folder / FILE) != "ok":
                 return k, "damaged"
         state = content(folder / FILE)
@@ -101,7 +103,7 @@ def test_killed_at_an_output_write_point_the_old_output_or_the_new_one_is_there_
 ) -> None:
     """An export or a publication killed at one of its write points: the tournament file is as it was,
     each output file old or new (never partial or empty); only a temporary may be left, which a later
-    write removes once stale (``engine.output_files.remove_stale_temporaries``)."""
+    write removes once stale (``osfiles.output_files.remove_stale_temporaries``)."""
     monkeypatch.setenv("SOURCE_DATE_EPOCH", FIXED_TIME)
     base = baseline(scenario, fixtures, tmp_path)
 
@@ -133,7 +135,7 @@ SEQUENCE = [
 
 CHILD = """
 import io, sys
-from db.cli import run
+from cli.main import run
 steps = {steps!r}
 for i, argv in enumerate(steps):
     code = run(argv, io.StringIO(), io.StringIO())
@@ -147,7 +149,7 @@ for i, argv in enumerate(steps):
 def _kill_during_sequence(folder: Path, seed: int) -> tuple[int, int, int, str]:
     """Run the sequence, kill it at a random moment; (acknowledged, audit rows added, pause, problem)."""
     rng = random.Random(seed)
-    with db.open_file(folder / FILE) as tf:
+    with operations.open_file(folder / FILE) as tf:
         base = len(tf.audit_log())
     child = subprocess.Popen(
         [sys.executable, "-c", CHILD.format(steps=SEQUENCE)],
@@ -173,7 +175,7 @@ def _kill_during_sequence(folder: Path, seed: int) -> tuple[int, int, int, str]:
     for line in child.stdout:
         if not line.startswith("failed"):
             acknowledged = int(line) + 1
-    with db.open_file(folder / FILE) as tf:
+    with operations.open_file(folder / FILE) as tf:
         added = len(tf.audit_log()) - base
     problem = "" if integrity(folder / FILE) == "ok" else "damaged"
     return acknowledged, added, pause, problem

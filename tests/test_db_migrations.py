@@ -10,14 +10,14 @@ from pathlib import Path
 
 import pytest
 
-import db
+import operations
 from db import migrations
 from db.migrations import HISTORY, MIGRATIONS, Migration
 from db.schema import SCHEMA_VERSION
-from db.values import ByeKind, GameResult, RoundState
 from engine.model import Colour
 from engine.rating.kfactor import RatingType
 from tests.test_db_support import DATA
+from values import ByeKind, GameResult, RoundState
 
 SAMPLES = {
     int(m.group(1)): p
@@ -45,14 +45,14 @@ def test_every_migration_has_a_summary_and_the_versions_follow_each_other() -> N
 @pytest.mark.parametrize("version", sorted(SAMPLES))
 def test_sample_of_every_version_opens_with_its_content(version: int, tmp_path: Path) -> None:
     path = _copy(version, tmp_path)
-    with db.open_file(path) as tf:
-        ev = tf.event()
+    with operations.open_file(path) as tf:
+        ev = tf.event.settings()
         assert (
             ev.name == "Schema v1 sample"
             and ev.number_of_rounds == 5
             and ev.tiebreaks == ("BH/C1", "BH", "SB")
         )
-        players = tf.players()
+        players = tf.players.all()
         assert [p.name for p in players] == [
             "Alpha, Ann",
             "Beta, Ben",
@@ -61,14 +61,14 @@ def test_sample_of_every_version_opens_with_its_content(version: int, tmp_path: 
             "Eps, Eve",
         ]
         assert players[3].withdrawn_from_round == 2
-        r1, r2 = tf.rounds()
+        r1, r2 = tf.rounds.all()
         assert r1.state is RoundState.COMPLETE and r2.state is RoundState.PAIRED
         assert [b.result for b in r1.boards] == [GameResult.WHITE_WINS, GameResult.DRAW]
         assert r2.boards[0].result is GameResult.BLACK_WINS_FORFEIT and r2.boards[1].result is None
-        assert [(b.round, b.kind) for b in tf.byes()] == [(1, ByeKind.HALF)]
-        assert len(tf.prohibited_pairs()) == 1
+        assert [(b.round, b.kind) for b in tf.players.byes()] == [(1, ByeKind.HALF)]
+        assert len(tf.restrictions.prohibited_pairs()) == 1
         assert len(tf.audit_log()) == 14
-        assert "001    1" in tf.export_trf()
+        assert "001    1" in tf.files.export_trf()
     if version < SCHEMA_VERSION:
         assert (tmp_path / f"v{version}.arbiter.v{version}.bak").exists()
 
@@ -80,8 +80,8 @@ def test_a_file_from_a_newer_program_is_refused_unchanged(tmp_path: Path) -> Non
     con.commit()
     con.close()
     before = path.read_bytes()
-    with pytest.raises(db.NewerSchemaError, match="newer Arbiter Desk"):
-        db.open_file(path)
+    with pytest.raises(operations.NewerSchemaError, match="newer Arbiter Desk"):
+        operations.open_file(path)
     assert path.read_bytes() == before
 
 
@@ -131,9 +131,9 @@ def test_failing_migration_leaves_the_file_as_it_was(tmp_path: Path, monkeypatch
 def test_schema_3_keeps_what_the_library_brings(tmp_path: Path) -> None:
     """The v3 sample holds national data, clubs and a prohibited pairing's reason (and schema 2's
     rating type and K factors)."""
-    with db.open_file(_copy(3, tmp_path)) as tf:
-        assert tf.event().rating_type is RatingType.RAPID
-        first, *_, fifth = tf.players()
+    with operations.open_file(_copy(3, tmp_path)) as tf:
+        assert tf.event.settings().rating_type is RatingType.RAPID
+        first, *_, fifth = tf.players.all()
         assert (first.national_id, first.national_rating, first.club, first.city) == (
             "CH-100",
             2250,
@@ -141,20 +141,20 @@ def test_schema_3_keeps_what_the_library_brings(tmp_path: Path) -> None:
             "Basel",
         )
         assert (first.other_titles, first.k_factor, first.inactive, fifth.inactive) == ("IA", 20, False, True)
-        (pair,) = tf.prohibited_pairs()
+        (pair,) = tf.restrictions.prohibited_pairs()
         assert (pair.reason, pair.first_round, pair.last_round) == ("club: SK Basel", 1, 2)
 
 
 def test_a_migrated_file_has_the_columns_of_a_new_one_with_empty_library_data(tmp_path: Path) -> None:
     path = _copy(1, tmp_path)
-    with db.open_file(path) as tf:
-        assert tf.event().rating_type is RatingType.STANDARD
-        assert {(p.national_id, p.national_rating, p.club, p.k_factor, p.inactive) for p in tf.players()} == {
-            ("", 0, "", None, False)
-        }
-        assert [p.reason for p in tf.prohibited_pairs()] == [""]
+    with operations.open_file(path) as tf:
+        assert tf.event.settings().rating_type is RatingType.STANDARD
+        assert {
+            (p.national_id, p.national_rating, p.club, p.k_factor, p.inactive) for p in tf.players.all()
+        } == {("", 0, "", None, False)}
+        assert [p.reason for p in tf.restrictions.prohibited_pairs()] == [""]
     fresh = tmp_path / "fresh.arbiter"
-    db.create(fresh, db.EventSettings("x", 3)).close()
+    operations.create(fresh, operations.EventSettings("x", 3)).close()
 
     def columns(file: Path) -> dict[str, list[str]]:
         con = sqlite3.connect(file)
@@ -171,9 +171,9 @@ def test_a_schema_4_file_gets_no_event_language_so_it_prints_as_before(tmp_path:
     """Schema 5 (issue 17): the event's language for its documents; a file from before has none (empty:
     the language of the program that prints, as it did), and it is kept in the backup unchanged."""
     path = _copy(4, tmp_path)
-    with db.open_file(path) as tf:
-        assert tf.event().language == ""
-        assert tf.set_language("it").language == "it"  # and the migrated file takes one
+    with operations.open_file(path) as tf:
+        assert tf.event.settings().language == ""
+        assert tf.event.set_language("it").language == "it"  # and the migrated file takes one
     con = sqlite3.connect(path)
     try:
         assert con.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
@@ -189,30 +189,30 @@ def test_a_schema_4_file_gets_no_event_language_so_it_prints_as_before(tmp_path:
 
 
 def test_schema_5_keeps_the_events_language(tmp_path: Path) -> None:
-    with db.open_file(_copy(5, tmp_path)) as tf:
-        assert tf.event().language == "es"
+    with operations.open_file(_copy(5, tmp_path)) as tf:
+        assert tf.event.settings().language == "es"
 
 
 def test_schema_6_keeps_a_game_without_colours(tmp_path: Path) -> None:
     """Schema 6 (issue 26): a forfeit imported from a TRF ``126 - -`` has no colours; its cells say
     so, the checker's colour history skips it and the export writes it back as it was read."""
-    with db.open_file(_copy(6, tmp_path)) as tf:
-        board = tf.round(2).boards[0]
+    with operations.open_file(_copy(6, tmp_path)) as tf:
+        board = tf.rounds.get(2).boards[0]
         assert board.result is GameResult.BLACK_WINS_FORFEIT and board.no_colours
         white, black = board.round_entries()
         assert white.colour is black.colour is Colour.NONE
-        text = tf.export_trf()
+        text = tf.files.export_trf()
         assert f"{board.black_number:>4} - -" in text and f"{board.white_number:>4} - +" in text
 
 
 def test_a_file_before_schema_6_has_colours_on_every_board(tmp_path: Path) -> None:
-    with db.open_file(_copy(5, tmp_path)) as tf:
-        assert not any(b.no_colours for r in tf.rounds() for b in r.boards)
+    with operations.open_file(_copy(5, tmp_path)) as tf:
+        assert not any(b.no_colours for r in tf.rounds.all() for b in r.boards)
 
 
 def test_schema_7_keeps_a_late_entrys_first_round(tmp_path: Path) -> None:
-    with db.open_file(_copy(7, tmp_path)) as tf:
-        assert [(p.name, p.entry_round) for p in tf.players() if p.entry_round] == [("Eps, Eve", 2)]
+    with operations.open_file(_copy(7, tmp_path)) as tf:
+        assert [(p.name, p.entry_round) for p in tf.players.all() if p.entry_round] == [("Eps, Eve", 2)]
 
 
 def test_a_schema_5_file_takes_its_late_entries_from_the_audit_log(tmp_path: Path) -> None:
@@ -233,8 +233,8 @@ def test_a_schema_5_file_takes_its_late_entries_from_the_audit_log(tmp_path: Pat
         )
     finally:
         con.close()
-    with db.open_file(path) as tf:
-        assert {p.name: p.entry_round for p in tf.players()} == {
+    with operations.open_file(path) as tf:
+        assert {p.name: p.entry_round for p in tf.players.all()} == {
             "Alpha, Ann": None,
             "Beta, Ben": None,
             "Gamma, Gil": None,

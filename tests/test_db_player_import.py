@@ -1,5 +1,6 @@
 """Importing players from a CSV file: read with line numbers, previewed, all or nothing in one
-operation with one audit row, undone as one operation (``db.csv_players``, ``db.ops_player_import``)."""
+operation with one audit row, undone as one operation (``formats.csv_players``,
+``operations.ops_player_import``)."""
 
 from __future__ import annotations
 
@@ -8,15 +9,15 @@ from pathlib import Path
 
 import pytest
 
-import db
-from db.csv_players import CsvImportError, parse_players_csv, read_players_csv_file
-from db.values import PlayerDetails
+import operations
+from cli import exports as publish_cli
 from engine.model import Sex
-from publish import cli as publish_cli
+from formats.csv_players import CsvImportError, parse_players_csv, read_players_csv_file
 from tests.conftest import DATA
 from tests.publish_support import HOSTILE
 from tests.test_db_cli import cli
 from tests.test_db_support import new_file, pairer, snapshot
+from values import PlayerDetails
 
 FIVE = (
     "Name,Rating,FIDE ID\n"
@@ -79,35 +80,35 @@ def test_a_duplicate_in_row_5_adds_nobody_and_says_so(tmp_path: Path) -> None:
     with new_file(tmp_path, players=2) as tf:
         before = snapshot(tf.path)
         parsed = parse_players_csv(FIVE, "five.csv")
-        preview = tf.preview_player_import(parsed)
+        preview = tf.players.preview_import(parsed)
         assert [str(p) for p in preview.problems] == ["line 6: Eee, Five is on line 3 too"]
         assert [p.name for p in preview.added] == ["Aaa, One", "Bbb, Two", "Ccc, Three", "Ddd, Four"]
         assert snapshot(tf.path) == before  # the preview changed nothing
         with pytest.raises(
-            db.OperationRefused, match=r"1 of 5 rows cannot be imported, so nothing was added"
+            operations.OperationRefused, match=r"1 of 5 rows cannot be imported, so nothing was added"
         ):
-            tf.import_players(parsed)
+            tf.players.import_list(parsed)
         assert snapshot(tf.path) == before
-        assert len(tf.players()) == 2
+        assert len(tf.players.all()) == 2
 
 
 def test_an_import_is_one_operation_with_one_audit_row_and_numbers_by_rank(tmp_path: Path) -> None:
     with new_file(tmp_path, players=2) as tf:  # Adams 2410, Berg 2350
         log = len(tf.audit_log())
         text = 'Name,Rating,FIDE ID\n"Zed, Top",2500,901\n"Mid, Dle",2380,902\n"Low, Est",1500,\n'
-        done = tf.import_players(parse_players_csv(text, "club.csv"))
+        done = tf.players.import_list(parse_players_csv(text, "club.csv"))
         assert [(p.name, p.number) for p in done.added] == [("Zed, Top", 1), ("Mid, Dle", 3), ("Low, Est", 5)]
         assert [(p.name, p.number) for p in done.renumbered] == [("Adams, Anna", 2), ("Berg, Bo", 4)]
         entries = tf.audit_log()[log:]
         assert [e.operation for e in entries] == ["import_players"]
         assert "club.csv" in (entries[0].new or "")
-        assert [p.number for p in tf.players()] == [1, 2, 3, 4, 5]
+        assert [p.number for p in tf.players.all()] == [1, 2, 3, 4, 5]
 
 
 def test_re_importing_the_same_list_names_every_duplicate(tmp_path: Path) -> None:
     with new_file(tmp_path, players=0) as tf:
-        tf.import_players(parse_players_csv(FIVE.rsplit("\n", 2)[0] + "\n"))
-        preview = tf.preview_player_import(parse_players_csv(FIVE))
+        tf.players.import_list(parse_players_csv(FIVE.rsplit("\n", 2)[0] + "\n"))
+        preview = tf.players.preview_import(parse_players_csv(FIVE))
         assert [p.line for p in preview.problems] == [2, 3, 4, 5, 6]
         assert [(line, p.name) for line, p in preview.duplicates][:2] == [(2, "Aaa, One"), (3, "Bbb, Two")]
         assert preview.added == ()
@@ -115,33 +116,35 @@ def test_re_importing_the_same_list_names_every_duplicate(tmp_path: Path) -> Non
 
 def test_the_good_rows_only_when_the_arbiter_leaves_the_others_out(tmp_path: Path) -> None:
     with new_file(tmp_path, players=0) as tf:
-        done = tf.import_players(parse_players_csv(FIVE), skip_problems=True)
+        done = tf.players.import_list(parse_players_csv(FIVE), skip_problems=True)
         assert len(done.added) == 4 and [p.line for p in done.skipped] == [6]
         assert "line 6" in (tf.audit_log()[-1].new or "")
 
 
 def test_undo_removes_exactly_the_imported_players(tmp_path: Path) -> None:
     with new_file(tmp_path, players=3) as tf:
-        registered = tf.players()
-        done = tf.import_players(parse_players_csv('Name,Rating\n"Top, Al",2600\n"Low, Bo",1000\n'))
-        assert len(tf.players()) == 5
-        tf.add_player(PlayerDetails("Later, Cy", 1200))  # registered after the import: stays
-        moved = tf.undo_player_import(done)
-        assert [p.name for p in tf.players()] == [p.name for p in registered] + ["Later, Cy"]
-        assert [p.number for p in tf.players()] == [1, 2, 3, 4]
+        registered = tf.players.all()
+        done = tf.players.import_list(parse_players_csv('Name,Rating\n"Top, Al",2600\n"Low, Bo",1000\n'))
+        assert len(tf.players.all()) == 5
+        tf.players.add(PlayerDetails("Later, Cy", 1200))  # registered after the import: stays
+        moved = tf.players.undo_import(done)
+        assert [p.name for p in tf.players.all()] == [p.name for p in registered] + ["Later, Cy"]
+        assert [p.number for p in tf.players.all()] == [1, 2, 3, 4]
         assert {p.name for p in moved} >= {"Adams, Anna"}
         assert tf.audit_log()[-1].operation == "remove_imported_players"
-        with pytest.raises(db.OperationRefused, match="no longer registered"):
-            tf.undo_player_import(done)
+        with pytest.raises(operations.OperationRefused, match="no longer registered"):
+            tf.players.undo_import(done)
 
 
 def test_undo_is_refused_once_an_imported_player_is_paired(tmp_path: Path) -> None:
     with new_file(tmp_path, players=2) as tf:
-        tf.import_players(parse_players_csv('Name,Rating\n"Top, Al",2600\n"Low, Bo",1000\n'))
-        tf.pair_next_round(pairer=pairer)
+        tf.players.import_list(parse_players_csv('Name,Rating\n"Top, Al",2600\n"Low, Bo",1000\n'))
+        tf.rounds.pair_next(pairer=pairer)
         before = snapshot(tf.path)
-        with pytest.raises(db.OperationRefused, match="is paired; the import can no longer be undone"):
-            tf.undo_player_import()
+        with pytest.raises(
+            operations.OperationRefused, match="is paired; the import can no longer be undone"
+        ):
+            tf.players.undo_import()
         assert snapshot(tf.path) == before
 
 
@@ -176,10 +179,10 @@ ROUND_TRIP = (
 
 
 def _registered(path: Path) -> list[tuple[object, ...]]:
-    with db.open_file(path) as tf:
+    with operations.open_file(path) as tf:
         return [
             (p.number, p.name, p.title, p.rating, p.federation, p.fide_id, p.sex, p.birth_date)
-            for p in tf.players()
+            for p in tf.players.all()
         ]
 
 
@@ -189,7 +192,7 @@ def test_players_exported_by_arbiter_export_csv_import_as_the_same_players(tmp_p
     included, and a name that itself starts with an apostrophe kept as typed."""
     with new_file(tmp_path, players=0, name="first.arbiter") as tf:
         for d in ROUND_TRIP:
-            tf.add_player(d)
+            tf.players.add(d)
     out = tmp_path / "players.csv"
     argv = ["export", "csv", str(tmp_path / "first.arbiter"), "--table", "players", "-o", str(out)]
     assert publish_cli.run(argv, io.StringIO(), io.StringIO()) == 0

@@ -15,19 +15,19 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
-import db
-from db.values import ByeKind, GameResult, PlayerDetails
+import operations
 from engine.model import Colour
 from engine.trf import read_trf
 from tests.test_db_support import pairer, snapshot
 from tests.test_db_support import settings as event_settings
+from values import ByeKind, GameResult, PlayerDetails
 
 
 class FileMachine(RuleBasedStateMachine):
     def __init__(self) -> None:
         super().__init__()
         self.folder = Path(tempfile.mkdtemp(prefix="arbiter-prop-"))
-        self.tf = db.create(self.folder / "p.arbiter", event_settings(rounds=5), user="prop")
+        self.tf = operations.create(self.folder / "p.arbiter", event_settings(rounds=5), user="prop")
         self.serial = 0
 
     def teardown(self) -> None:
@@ -38,7 +38,7 @@ class FileMachine(RuleBasedStateMachine):
         before = snapshot(self.tf.path)
         try:
             action()  # type: ignore[operator]
-        except db.OperationRefused:
+        except operations.OperationRefused:
             assert snapshot(self.tf.path) == before
 
     @initialize(count=st.integers(min_value=0, max_value=6))
@@ -49,37 +49,37 @@ class FileMachine(RuleBasedStateMachine):
     @rule(rating=st.integers(min_value=0, max_value=2800))
     def add_player(self, rating: int) -> None:
         self.serial += 1
-        self._attempt(lambda: self.tf.add_player(PlayerDetails(f"Player {self.serial:03d}", rating)))
+        self._attempt(lambda: self.tf.players.add(PlayerDetails(f"Player {self.serial:03d}", rating)))
 
     @rule(index=st.integers(0, 20), ahead=st.integers(0, 2), kind=st.sampled_from(list(ByeKind)))
     def bye(self, index: int, ahead: int, kind: ByeKind) -> None:
-        players = self.tf.players()
+        players = self.tf.players.all()
         if players:
             pid = players[index % len(players)].id
-            self._attempt(lambda: self.tf.request_bye(self.tf.paired_rounds + 1 + ahead, pid, kind))
+            self._attempt(lambda: self.tf.players.request_bye(self.tf.rounds.paired + 1 + ahead, pid, kind))
 
     @rule(index=st.integers(0, 20))
     def withdraw(self, index: int) -> None:
-        players = self.tf.players()
+        players = self.tf.players.all()
         if players:
-            self._attempt(lambda: self.tf.withdraw_player(players[index % len(players)].id))
+            self._attempt(lambda: self.tf.players.withdraw_player(players[index % len(players)].id))
 
     @rule(index=st.integers(0, 20))
     def reinstate(self, index: int) -> None:
-        players = self.tf.players()
+        players = self.tf.players.all()
         if players:
-            self._attempt(lambda: self.tf.reinstate_player(players[index % len(players)].id))
+            self._attempt(lambda: self.tf.players.reinstate(players[index % len(players)].id))
 
     @rule()
     def pair(self) -> None:
-        self._attempt(lambda: self.tf.pair_next_round(pairer=pairer))
+        self._attempt(lambda: self.tf.rounds.pair_next(pairer=pairer))
 
     @rule(results=st.lists(st.sampled_from(list(GameResult)), min_size=1, max_size=8))
     def play_last_round(self, results: list[GameResult]) -> None:
-        last = self.tf.paired_rounds
+        last = self.tf.rounds.paired
         if last:
-            for board, result in zip(self.tf.round(last).boards, results * 8, strict=False):
-                self._attempt(lambda b=board, r=result: self.tf.set_result(last, b.board, r))
+            for board, result in zip(self.tf.rounds.get(last).boards, results * 8, strict=False):
+                self._attempt(lambda b=board, r=result: self.tf.results.set(last, b.board, r))
 
     @rule(
         round_=st.integers(1, 5),
@@ -87,18 +87,18 @@ class FileMachine(RuleBasedStateMachine):
         result=st.none() | st.sampled_from(list(GameResult)),
     )
     def correct(self, round_: int, board: int, result: GameResult | None) -> None:
-        self._attempt(lambda: self.tf.set_result(round_, board, result))
+        self._attempt(lambda: self.tf.results.set(round_, board, result))
 
     @rule()
     def delete_last_round(self) -> None:
-        self._attempt(self.tf.delete_last_round)
+        self._attempt(self.tf.rounds.delete_last)
 
     @invariant()
     def exported_trf_tells_the_same_story(self) -> None:
-        t = read_trf(self.tf.export_trf())  # strict: refuses games told differently by the two players
-        numbers = self.tf.numbers()
+        t = read_trf(self.tf.files.export_trf())  # strict: refuses games told differently by the two players
+        numbers = self.tf.players.numbers()
         assert len(t.players) == len(numbers)
-        for info in self.tf.rounds():
+        for info in self.tf.rounds.all():
             seen: set[int] = set()
             for b in info.boards:
                 w, k = numbers[b.white], numbers[b.black]

@@ -9,21 +9,21 @@ from pathlib import Path
 
 import pytest
 
-import db
-from db.values import ByeKind, GameResult, PlayerDetails, PlayerId
+import operations
 from engine.errors import ArbiterError, NoLegalPairingError
 from engine.model import Board, Colour, Pairing, PairingNumber, Tournament
 from tests.test_db_support import new_file, pairer, settings, snapshot
+from values import ByeKind, GameResult, PlayerDetails, PlayerId
 
 
 @pytest.fixture
-def running(tmp_path: Path) -> Iterator[db.TournamentFile]:
+def running(tmp_path: Path) -> Iterator[operations.TournamentFile]:
     """Six players, round 1 complete, round 2 paired with no results yet."""
     with new_file(tmp_path, players=6, rounds=5) as tf:
-        r1 = tf.pair_next_round(pairer=pairer)
+        r1 = tf.rounds.pair_next(pairer=pairer)
         for b in r1.boards:
-            tf.set_result(1, b.board, GameResult.DRAW)
-        tf.pair_next_round(pairer=pairer)
+            tf.results.set(1, b.board, GameResult.DRAW)
+        tf.rounds.pair_next(pairer=pairer)
         yield tf
 
 
@@ -34,116 +34,119 @@ def _pairer_returning(pairing: Pairing) -> Callable[[Tournament], Pairing]:
     return pair
 
 
-def _first_id(tf: db.TournamentFile) -> PlayerId:
-    return tf.player_by_number(1).id
+def _first_id(tf: operations.TournamentFile) -> PlayerId:
+    return tf.players.by_number(1).id
 
 
-def _r2_player(tf: db.TournamentFile) -> PlayerId:
-    return tf.round(2).boards[0].white
+def _r2_player(tf: operations.TournamentFile) -> PlayerId:
+    return tf.rounds.get(2).boards[0].white
 
 
 def _no_legal_pairing(t: Tournament) -> Pairing:
     raise NoLegalPairingError("no pairing satisfies C1-C3")
 
 
-REFUSALS: dict[str, tuple[Callable[[db.TournamentFile], object], str]] = {
+REFUSALS: dict[str, tuple[Callable[[operations.TournamentFile], object], str]] = {
     # name: (the refused action, the start of its reason)
     "result for a board that does not exist": (
-        lambda tf: tf.set_result(2, 9, GameResult.WHITE_WINS),
+        lambda tf: tf.results.set(2, 9, GameResult.WHITE_WINS),
         "round 2 has no board 9",
     ),
     "result in a round not paired": (
-        lambda tf: tf.set_result(3, 1, GameResult.DRAW),
+        lambda tf: tf.results.set(3, 1, GameResult.DRAW),
         "round 3 is not paired",
     ),
-    "result that is not a result": (lambda tf: tf.set_result(2, 1, "2-0"), "is not a result"),  # type: ignore[arg-type]
+    "result that is not a result": (lambda tf: tf.results.set(2, 1, "2-0"), "is not a result"),  # type: ignore[arg-type]
     "pair round 3 before round 2 is complete": (
-        lambda tf: tf.pair_next_round(pairer=pairer),
+        lambda tf: tf.rounds.pair_next(pairer=pairer),
         "round 3 cannot be paired: round 2 has no result yet on board(s) 1, 2, 3",
     ),
-    "delete a round that has a result": (lambda tf: tf.delete_last_round(), "round 2 already has results"),
+    "delete a round that has a result": (lambda tf: tf.rounds.delete_last(), "round 2 already has results"),
     "withdraw a player paired in the current round": (
-        lambda tf: tf.withdraw_player(_r2_player(tf), 2),
+        lambda tf: tf.players.withdraw_player(_r2_player(tf), 2),
         "is paired in round 2",
     ),
     "withdraw from a round that does not exist": (
-        lambda tf: tf.withdraw_player(_first_id(tf), 6),
+        lambda tf: tf.players.withdraw_player(_first_id(tf), 6),
         "round 6 does not exist (the event has 5 rounds)",
     ),
     "reinstate a player who never withdrew": (
-        lambda tf: tf.reinstate_player(_first_id(tf)),
+        lambda tf: tf.players.reinstate(_first_id(tf)),
         "is not withdrawn",
     ),
     "a bye for a player already paired": (
-        lambda tf: tf.request_bye(2, _r2_player(tf), ByeKind.HALF),
+        lambda tf: tf.players.request_bye(2, _r2_player(tf), ByeKind.HALF),
         "already paired in round 2",
     ),
     "a bye for a round that does not exist": (
-        lambda tf: tf.request_bye(6, _first_id(tf), ByeKind.HALF),
+        lambda tf: tf.players.request_bye(6, _first_id(tf), ByeKind.HALF),
         "round 6 does not exist",
     ),
-    "cancel a bye nobody asked for": (lambda tf: tf.cancel_bye(3, _first_id(tf)), "has no bye in round 3"),
-    "player without a name": (lambda tf: tf.add_player(PlayerDetails("  ")), "needs a name"),
-    "impossible rating": (lambda tf: tf.add_player(PlayerDetails("X", rating=-5)), "not a plausible rating"),
+    "cancel a bye nobody asked for": (
+        lambda tf: tf.players.cancel_bye(3, _first_id(tf)),
+        "has no bye in round 3",
+    ),
+    "player without a name": (lambda tf: tf.players.add(PlayerDetails("  ")), "needs a name"),
+    "impossible rating": (lambda tf: tf.players.add(PlayerDetails("X", rating=-5)), "not a plausible rating"),
     "duplicate FIDE id": (
-        lambda tf: tf.add_player(PlayerDetails("Twin", fide_id="1000001")),
+        lambda tf: tf.players.add(PlayerDetails("Twin", fide_id="1000001")),
         "FIDE id 1000001 is already registered",
     ),
-    "FIDE id with letters": (lambda tf: tf.add_player(PlayerDetails("X", fide_id="12a")), "digits only"),
-    "name too long for TRF": (lambda tf: tf.add_player(PlayerDetails("X" * 40)), "33 characters"),
-    "player who does not exist": (lambda tf: tf.player(PlayerId(999)), "no player with id 999"),
+    "FIDE id with letters": (lambda tf: tf.players.add(PlayerDetails("X", fide_id="12a")), "digits only"),
+    "name too long for TRF": (lambda tf: tf.players.add(PlayerDetails("X" * 40)), "33 characters"),
+    "player who does not exist": (lambda tf: tf.players.get(PlayerId(999)), "no player with id 999"),
     "pairing number that does not exist": (
-        lambda tf: tf.player_by_number(99),
+        lambda tf: tf.players.by_number(99),
         "no player with pairing number 99",
     ),
     "fewer rounds than already paired": (
-        lambda tf: tf.update_event(replace(tf.event(), number_of_rounds=1)),
+        lambda tf: tf.event.update(replace(tf.event.settings(), number_of_rounds=1)),
         "2 rounds are already paired",
     ),
     "change the initial colour after round 1": (
-        lambda tf: tf.update_event(replace(tf.event(), initial_colour=Colour.BLACK)),
+        lambda tf: tf.event.update(replace(tf.event.settings(), initial_colour=Colour.BLACK)),
         "initial colour cannot change",
     ),
     "a prohibited pair of one player": (
-        lambda tf: tf.add_prohibited_pair([_first_id(tf), _first_id(tf)]),
+        lambda tf: tf.restrictions.add_pair([_first_id(tf), _first_id(tf)]),
         "at least two different players",
     ),
     "remove a prohibited pair that does not exist": (
-        lambda tf: tf.remove_prohibited_pair(42),
+        lambda tf: tf.restrictions.remove_pair(42),
         "no prohibited pairing with id 42",
     ),
     "re-sort pairing numbers once round 4 is paired": (
-        lambda tf: tf.sort_pairing_numbers(),
+        lambda tf: tf.players.sort_numbers(),
         "pairing numbers may not change after round 4 is paired (C.04.2 art. 2.3)",
     ),
 }
 
 
-def _one_result_in_round_2(tf: db.TournamentFile) -> None:
-    tf.set_result(2, 1, GameResult.DRAW)
+def _one_result_in_round_2(tf: operations.TournamentFile) -> None:
+    tf.results.set(2, 1, GameResult.DRAW)
 
 
-def _pair_up_to_round_4(tf: db.TournamentFile) -> None:
+def _pair_up_to_round_4(tf: operations.TournamentFile) -> None:
     for number in (2, 3):
-        for b in tf.round(number).boards:
-            tf.set_result(number, b.board, GameResult.WHITE_WINS)
-        tf.pair_next_round(pairer=pairer)
+        for b in tf.rounds.get(number).boards:
+            tf.results.set(number, b.board, GameResult.WHITE_WINS)
+        tf.rounds.pair_next(pairer=pairer)
 
 
-PREPARE: dict[str, Callable[[db.TournamentFile], None]] = {
+PREPARE: dict[str, Callable[[operations.TournamentFile], None]] = {
     "delete a round that has a result": _one_result_in_round_2,
     "re-sort pairing numbers once round 4 is paired": _pair_up_to_round_4,
 }
 
 
 @pytest.mark.parametrize("case", sorted(REFUSALS))
-def test_refused_operation_changes_nothing(running: db.TournamentFile, case: str) -> None:
+def test_refused_operation_changes_nothing(running: operations.TournamentFile, case: str) -> None:
     action, reason = REFUSALS[case]
     if case in PREPARE:
         PREPARE[case](running)
     before = snapshot(running.path)
     log = running.audit_log()
-    with pytest.raises(db.OperationRefused, match=re.escape(reason)):
+    with pytest.raises(operations.OperationRefused, match=re.escape(reason)):
         action(running)
     assert snapshot(running.path) == before
     assert running.audit_log() == log
@@ -169,70 +172,79 @@ def test_refused_operation_changes_nothing(running: db.TournamentFile, case: str
     ],
 )
 def test_a_bad_pairing_from_the_engine_is_not_stored(
-    running: db.TournamentFile, name: str, pairing: Pairing, reason: str
+    running: operations.TournamentFile, name: str, pairing: Pairing, reason: str
 ) -> None:
-    for b in running.round(2).boards:
-        running.set_result(2, b.board, GameResult.DRAW)
+    for b in running.rounds.get(2).boards:
+        running.results.set(2, b.board, GameResult.DRAW)
     before = snapshot(running.path)
-    with pytest.raises(db.OperationRefused, match=reason):
-        running.pair_next_round(pairer=_pairer_returning(pairing))
+    with pytest.raises(operations.OperationRefused, match=reason):
+        running.rounds.pair_next(pairer=_pairer_returning(pairing))
     assert snapshot(running.path) == before
 
 
-def test_no_legal_pairing_is_a_refusal_with_the_engine_reason(running: db.TournamentFile) -> None:
-    for b in running.round(2).boards:
-        running.set_result(2, b.board, GameResult.DRAW)
+def test_no_legal_pairing_is_a_refusal_with_the_engine_reason(running: operations.TournamentFile) -> None:
+    for b in running.rounds.get(2).boards:
+        running.results.set(2, b.board, GameResult.DRAW)
     before = snapshot(running.path)
-    with pytest.raises(db.OperationRefused, match="round 3 cannot be paired: no pairing satisfies C1-C3"):
-        running.pair_next_round(pairer=_no_legal_pairing)
+    with pytest.raises(
+        operations.OperationRefused, match="round 3 cannot be paired: no pairing satisfies C1-C3"
+    ):
+        running.rounds.pair_next(pairer=_no_legal_pairing)
     assert snapshot(running.path) == before
 
 
-def test_an_exception_inside_the_engine_rolls_back(running: db.TournamentFile) -> None:
-    for b in running.round(2).boards:
-        running.set_result(2, b.board, GameResult.DRAW)
+def test_an_exception_inside_the_engine_rolls_back(running: operations.TournamentFile) -> None:
+    for b in running.rounds.get(2).boards:
+        running.results.set(2, b.board, GameResult.DRAW)
 
     def crash(t: Tournament) -> Pairing:
         raise RuntimeError("engine bug")
 
     before = snapshot(running.path)
     with pytest.raises(RuntimeError):
-        running.pair_next_round(pairer=crash)
+        running.rounds.pair_next(pairer=crash)
     assert snapshot(running.path) == before
 
 
 def test_pairing_after_the_last_round_is_refused(tmp_path: Path) -> None:
     with new_file(tmp_path, players=2, rounds=1) as tf:
-        tf.pair_next_round(pairer=pairer)
-        tf.set_result(1, 1, GameResult.WHITE_WINS)
-        with pytest.raises(db.OperationRefused, match="all 1 rounds are paired"):
-            tf.pair_next_round(pairer=pairer)
+        tf.rounds.pair_next(pairer=pairer)
+        tf.results.set(1, 1, GameResult.WHITE_WINS)
+        with pytest.raises(operations.OperationRefused, match="all 1 rounds are paired"):
+            tf.rounds.pair_next(pairer=pairer)
 
 
 def test_pairing_with_fewer_than_two_players_is_refused(tmp_path: Path) -> None:
-    with new_file(tmp_path, players=1) as tf, pytest.raises(db.OperationRefused, match="fewer than two"):
-        tf.pair_next_round(pairer=pairer)
+    with (
+        new_file(tmp_path, players=1) as tf,
+        pytest.raises(operations.OperationRefused, match="fewer than two"),
+    ):
+        tf.rounds.pair_next(pairer=pairer)
 
 
 def test_refusals_are_arbiter_errors_and_value_errors() -> None:
-    assert issubclass(db.OperationRefused, ArbiterError) and issubclass(db.OperationRefused, ValueError)
-    assert issubclass(db.FileInUse, ArbiterError) and issubclass(db.NotATournamentFile, ArbiterError)
+    assert issubclass(operations.OperationRefused, ArbiterError) and issubclass(
+        operations.OperationRefused, ValueError
+    )
+    assert issubclass(operations.FileInUse, ArbiterError) and issubclass(
+        operations.NotATournamentFile, ArbiterError
+    )
 
 
 def test_creating_over_an_existing_file_is_refused(tmp_path: Path) -> None:
     with new_file(tmp_path, players=2):
         pass
     before = snapshot(tmp_path / "t.arbiter")
-    with pytest.raises(db.OperationRefused, match="already exists"):
-        db.create(tmp_path / "t.arbiter", settings())
+    with pytest.raises(operations.OperationRefused, match="already exists"):
+        operations.create(tmp_path / "t.arbiter", settings())
     assert snapshot(tmp_path / "t.arbiter") == before
 
 
 def test_bad_event_settings_are_refused(tmp_path: Path) -> None:
-    with pytest.raises(db.OperationRefused, match="number of rounds"):
-        db.create(tmp_path / "x.arbiter", settings(rounds=0))
-    with pytest.raises(db.OperationRefused, match="ends"):
-        db.create(
+    with pytest.raises(operations.OperationRefused, match="number of rounds"):
+        operations.create(tmp_path / "x.arbiter", settings(rounds=0))
+    with pytest.raises(operations.OperationRefused, match="ends"):
+        operations.create(
             tmp_path / "x.arbiter",
             replace(settings(), end_date=settings().start_date.replace(day=1, month=1)),
         )  # type: ignore[union-attr]
@@ -241,15 +253,15 @@ def test_bad_event_settings_are_refused(tmp_path: Path) -> None:
 
 def test_withdrawn_player_cannot_get_a_bye(tmp_path: Path) -> None:
     with new_file(tmp_path, players=4) as tf:
-        p = tf.withdraw_player(tf.player_by_number(2).id, 1)
-        with pytest.raises(db.OperationRefused, match="withdrawn from round 1"):
-            tf.request_bye(2, p.id, ByeKind.HALF)
+        p = tf.players.withdraw_player(tf.players.by_number(2).id, 1)
+        with pytest.raises(operations.OperationRefused, match="withdrawn from round 1"):
+            tf.players.request_bye(2, p.id, ByeKind.HALF)
 
 
 def test_withdrawal_drops_requested_byes_and_the_log_keeps_them(tmp_path: Path) -> None:
     with new_file(tmp_path, players=4) as tf:
-        pid = tf.player_by_number(2).id
-        tf.request_bye(3, pid, ByeKind.HALF)
-        tf.withdraw_player(pid, 2)
-        assert tf.byes() == ()
+        pid = tf.players.by_number(2).id
+        tf.players.request_bye(3, pid, ByeKind.HALF)
+        tf.players.withdraw_player(pid, 2)
+        assert tf.players.byes() == ()
         assert '"kind": "half"' in (tf.audit_log()[-1].old or "")

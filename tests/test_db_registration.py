@@ -9,17 +9,17 @@ from pathlib import Path
 
 import pytest
 
-import db
-from db.library import ColumnMapping, LibraryPlayer, NationalData, PlayerLibrary, TypeRating
-from db.library.sample_lists import Layout, write_list
-from db.ops_restrictions import GroupKind
-from db.rating_update import consequences
-from db.registration import NameFit, details_from_library, fit_name, registration_warnings
-from db.standin import simple_pair_round
-from db.values import PlayerDetails
+import operations
 from engine.model import Sex
 from engine.rating.kfactor import RatingType
+from operations.ops_restrictions import GroupKind
+from operations.rating_update import consequences
+from operations.registration import NameFit, details_from_library, fit_name, registration_warnings
+from operations.standin import simple_pair_round
+from player_library import ColumnMapping, LibraryPlayer, NationalData, PlayerLibrary, TypeRating
+from player_library.sample_lists import Layout, write_list
 from tests.test_db_support import settings, snapshot
+from values import PlayerDetails
 
 HOU = LibraryPlayer(
     name="Hou, Yifan",
@@ -99,18 +99,18 @@ def test_long_names_are_cut_to_the_trf_limit_and_say_so() -> None:
 
 
 def test_a_name_longer_than_trf_allows_is_refused_with_what_would_be_cut(tmp_path: Path) -> None:
-    with db.create(tmp_path / "t.arbiter", settings()) as tf:
+    with operations.create(tmp_path / "t.arbiter", settings()) as tf:
         with pytest.raises(
-            db.OperationRefused, match="33 characters TRF allows: 'aximiliano Sebastián' would be cut"
+            operations.OperationRefused, match="33 characters TRF allows: 'aximiliano Sebastián' would be cut"
         ):
-            tf.add_player(PlayerDetails("Van der Berg-Santos y Alvarado, Maximiliano Sebastián"))
-        tf.add_player(PlayerDetails("X" * 33))  # the limit itself is accepted
+            tf.players.add(PlayerDetails("Van der Berg-Santos y Alvarado, Maximiliano Sebastián"))
+        tf.players.add(PlayerDetails("X" * 33))  # the limit itself is accepted
 
 
 def test_registration_warnings() -> None:
     today = date(2026, 4, 1)
     existing = [
-        db.PlayerRecord(db.PlayerId(1), 1, "Müller, Jürgen", 2310, fide_id="1000017"),  # type: ignore[arg-type]
+        operations.PlayerRecord(operations.PlayerId(1), 1, "Müller, Jürgen", 2310, fide_id="1000017"),  # type: ignore[arg-type]
     ]
 
     def warned(**fields: object) -> list[str]:
@@ -133,18 +133,19 @@ def test_registration_warnings() -> None:
 
 
 def test_add_player_refuses_the_same_fide_id_and_returns_the_warnings(tmp_path: Path) -> None:
-    with db.create(tmp_path / "t.arbiter", settings()) as tf:
-        tf.add_player(PlayerDetails("Müller, Jürgen", 2310, fide_id="1000017"))
+    with operations.create(tmp_path / "t.arbiter", settings()) as tf:
+        tf.players.add(PlayerDetails("Müller, Jürgen", 2310, fide_id="1000017"))
         before = snapshot(tmp_path / "t.arbiter")
         with pytest.raises(
-            db.OperationRefused, match=r"FIDE id 1000017 is already registered: Müller, Jürgen \(no. 1\)"
+            operations.OperationRefused,
+            match=r"FIDE id 1000017 is already registered: Müller, Jürgen \(no. 1\)",
         ):
-            tf.add_player(PlayerDetails("Somebody, Else", fide_id="1000017"))
+            tf.players.add(PlayerDetails("Somebody, Else", fide_id="1000017"))
         assert snapshot(tmp_path / "t.arbiter") == before
-        added = tf.add_player(PlayerDetails("Muller, Jurgen", 2000, federation="XYZ"))
+        added = tf.players.add(PlayerDetails("Muller, Jurgen", 2000, federation="XYZ"))
         assert any("looks like 'Müller, Jürgen'" in w for w in added.warnings)
         assert "federation 'XYZ' is not a FIDE federation code" in added.warnings
-        assert tf.registration_warnings(PlayerDetails("Muller, J.", federation="GER")) != []
+        assert tf.players.registration_warnings(PlayerDetails("Muller, J.", federation="GER")) != []
 
 
 def test_the_tournament_keeps_its_copy_when_the_library_changes(
@@ -152,9 +153,9 @@ def test_the_tournament_keeps_its_copy_when_the_library_changes(
 ) -> None:
     entry = library.by_fide_id(1000017)
     assert entry is not None
-    with db.create(tmp_path / "t.arbiter", settings(rating_type=RatingType.BLITZ)) as tf:
-        found = details_from_library(entry, tf.event().rating_type)
-        player = tf.add_player(found.details, k_factor=found.k_factor).player
+    with operations.create(tmp_path / "t.arbiter", settings(rating_type=RatingType.BLITZ)) as tf:
+        found = details_from_library(entry, tf.event.settings().rating_type)
+        player = tf.players.add(found.details, k_factor=found.k_factor).player
         assert (player.rating, player.club, player.national_id, player.national_rating, player.k_factor) == (
             2280,
             "SK Basel",
@@ -169,68 +170,70 @@ def test_the_tournament_keeps_its_copy_when_the_library_changes(
         mapping = ColumnMapping({"national_id": 0, "name": 1, "club": 2, "rating": 3, "fide_id": 4}, ";")
         library.import_national_list(newer, mapping, "SUI")
         assert library.by_fide_id(1000017).national.club == "SC Bern"  # type: ignore[union-attr]
-        assert tf.player(player.id) == player
+        assert tf.players.get(player.id) == player
 
 
 # --- club restrictions ------------------------------------------------------------------------------
 
 
-def _club_event(tmp_path: Path, rounds: int = 5) -> db.TournamentFile:
-    tf = db.create(tmp_path / "t.arbiter", settings(rounds))
+def _club_event(tmp_path: Path, rounds: int = 5) -> operations.TournamentFile:
+    tf = operations.create(tmp_path / "t.arbiter", settings(rounds))
     clubs = ["SK Basel", "SK Basel", "SG Zürich", "SG Zürich", "SK Basel", "SG Zürich", "", "Bern"]
     for i, club in enumerate(clubs):
-        tf.add_player(PlayerDetails(f"Player {i + 1:02d}", 2400 - 10 * i, federation="SUI", club=club))
+        tf.players.add(PlayerDetails(f"Player {i + 1:02d}", 2400 - 10 * i, federation="SUI", club=club))
     return tf
 
 
 def test_clubmates_do_not_meet_in_the_restricted_rounds(tmp_path: Path) -> None:
     with _club_event(tmp_path) as tf:
-        result = tf.apply_restriction(GroupKind.CLUB, 2)
-        numbers = {p.id: p.number for p in tf.players()}
+        result = tf.restrictions.apply(GroupKind.CLUB, 2)
+        numbers = {p.id: p.number for p in tf.players.all()}
         assert {(g.reason, tuple(numbers[m] for m in g.players)) for g in result.groups} == {
             ("club: SK Basel", (1, 2, 5)),
             ("club: SG Zürich", (3, 4, 6)),
         }
         assert all((g.first_round, g.last_round) == (1, 2) for g in result.groups) and result.warnings == ()
         assert len(tf.tournament().forbidden_pairs) == 2  # what the engine receives (TRF 260)
-        club = {p.id: p.club for p in tf.players()}
+        club = {p.id: p.club for p in tf.players.all()}
         for _ in range(2):
-            r = tf.pair_next_round()
+            r = tf.rounds.pair_next()
             for b in r.boards:
                 assert not (club[b.white] and club[b.white] == club[b.black]), (r.number, b)
-                tf.set_result(r.number, b.board, db.GameResult.DRAW)
+                tf.results.set(r.number, b.board, operations.GameResult.DRAW)
         assert [e.operation for e in tf.audit_log()].count("restrict_club") == 1
 
 
 def test_applying_again_replaces_and_removing_drops_only_that_kind(tmp_path: Path) -> None:
     with _club_event(tmp_path) as tf:
-        ids = [p.id for p in tf.players()]
-        manual = tf.add_prohibited_pair([ids[6], ids[7]], reason="brothers")
-        tf.apply_restriction(GroupKind.CLUB, 1)
-        tf.apply_restriction(GroupKind.CLUB, 3)
-        assert sorted((p.reason, p.last_round) for p in tf.prohibited_pairs()) == [
+        ids = [p.id for p in tf.players.all()]
+        manual = tf.restrictions.add_pair([ids[6], ids[7]], reason="brothers")
+        tf.restrictions.apply(GroupKind.CLUB, 1)
+        tf.restrictions.apply(GroupKind.CLUB, 3)
+        assert sorted((p.reason, p.last_round) for p in tf.restrictions.prohibited_pairs()) == [
             ("brothers", None),
             ("club: SG Zürich", 3),
             ("club: SK Basel", 3),
         ]
-        removed = tf.remove_restriction(GroupKind.CLUB)
-        assert [p.reason for p in tf.prohibited_pairs()] == ["brothers"] and manual.reason == "brothers"
-        tf.restore_restriction(GroupKind.CLUB, removed)
-        assert len(tf.prohibited_pairs()) == 3
+        removed = tf.restrictions.remove(GroupKind.CLUB)
+        assert [p.reason for p in tf.restrictions.prohibited_pairs()] == [
+            "brothers"
+        ] and manual.reason == "brothers"
+        tf.restrictions.restore(GroupKind.CLUB, removed)
+        assert len(tf.restrictions.prohibited_pairs()) == 3
 
 
 def test_a_late_entry_joins_its_clubs_group(tmp_path: Path) -> None:
     with _club_event(tmp_path) as tf:
-        tf.apply_restriction(GroupKind.CLUB, 2)
-        added = tf.add_player(PlayerDetails("Late, Lou", 2500, club="SK Basel"))
+        tf.restrictions.apply(GroupKind.CLUB, 2)
+        added = tf.players.add(PlayerDetails("Late, Lou", 2500, club="SK Basel"))
         assert "Late, Lou joins the restriction 'club: SK Basel' (prohibited pairings)" in added.warnings
-        basel = next(g for g in tf.prohibited_pairs() if g.reason == "club: SK Basel")
+        basel = next(g for g in tf.restrictions.prohibited_pairs() if g.reason == "club: SK Basel")
         assert added.player.id in basel.players
 
 
 def test_a_federation_restriction_and_an_impossible_one_warns(tmp_path: Path) -> None:
     with _club_event(tmp_path) as tf:
-        result = tf.apply_restriction(GroupKind.FEDERATION, 1)
+        result = tf.restrictions.apply(GroupKind.FEDERATION, 1)
         (group,) = result.groups
         assert group.reason == "federation: SUI" and len(group.players) == 8
         assert "8 of 8 players" in result.warnings[0]
@@ -238,13 +241,13 @@ def test_a_federation_restriction_and_an_impossible_one_warns(tmp_path: Path) ->
 
 def test_restrictions_are_refused_when_they_cannot_apply(tmp_path: Path) -> None:
     with _club_event(tmp_path) as tf:
-        with pytest.raises(db.OperationRefused, match="round from 1 to 5"):
-            tf.apply_restriction(GroupKind.CLUB, 6)
-        with pytest.raises(db.OperationRefused, match="no club restriction"):
-            tf.remove_restriction(GroupKind.CLUB)
-        tf.pair_next_round(pairer=simple_pair_round)
-        with pytest.raises(db.OperationRefused, match="already paired"):
-            tf.apply_restriction(GroupKind.CLUB, 1)
+        with pytest.raises(operations.OperationRefused, match="round from 1 to 5"):
+            tf.restrictions.apply(GroupKind.CLUB, 6)
+        with pytest.raises(operations.OperationRefused, match="no club restriction"):
+            tf.restrictions.remove(GroupKind.CLUB)
+        tf.rounds.pair_next(pairer=simple_pair_round)
+        with pytest.raises(operations.OperationRefused, match="already paired"):
+            tf.restrictions.apply(GroupKind.CLUB, 1)
 
 
 # --- rating updates --------------------------------------------------------------------------------
@@ -253,64 +256,64 @@ def test_restrictions_are_refused_when_they_cannot_apply(tmp_path: Path) -> None
 def test_rating_changes_are_listed_and_applied_in_one_operation(
     tmp_path: Path, library: PlayerLibrary
 ) -> None:
-    with db.create(tmp_path / "t.arbiter", settings()) as tf:
+    with operations.create(tmp_path / "t.arbiter", settings()) as tf:
         for fide_id in (1000017, 1000025, 1000041):
             entry = library.by_fide_id(fide_id)
             assert entry is not None
             found = details_from_library(entry, RatingType.STANDARD)
-            tf.add_player(found.details, k_factor=found.k_factor if fide_id != 1000017 else None)
+            tf.players.add(found.details, k_factor=found.k_factor if fide_id != 1000017 else None)
         keller = library.by_national_id("CH-2")
         assert keller is not None
-        tf.add_player(details_from_library(keller, RatingType.STANDARD).details)
-        by_name = {p.name: p for p in tf.players()}
+        tf.players.add(details_from_library(keller, RatingType.STANDARD).details)
+        by_name = {p.name: p for p in tf.players.all()}
         muller = by_name["Müller, Jürgen"]
-        tf.edit_player(muller.id, replace(muller.details, rating=2000, title=""))
+        tf.players.edit(muller.id, replace(muller.details, rating=2000, title=""))
         knew = by_name["Keller, Anna"]
-        tf.edit_player(knew.id, replace(knew.details, national_rating=1500, federation="SUI"))
-        assert tf.rating_changes(library.entry_for) != ()
-        changes = tf.rating_changes(library.entry_for)
+        tf.players.edit(knew.id, replace(knew.details, national_rating=1500, federation="SUI"))
+        assert tf.ratings.changes(library.entry_for) != ()
+        changes = tf.ratings.changes(library.entry_for)
         assert [(c.name, c.describe()) for c in changes] == [
             ("Müller, Jürgen", "rating 2000 -> 2310, title - -> FM, K factor - -> 20"),
             ("Keller, Anna", "national rating 1500 -> 1850"),  # a national entry alone: no federation change
         ]
         audit = len(tf.audit_log())
-        tf.update_ratings(changes)
+        tf.ratings.update(changes)
         assert len(tf.audit_log()) == audit + 1 and tf.audit_log()[-1].operation == "update_ratings"
-        assert (tf.player(muller.id).rating, tf.player(muller.id).title) == (2310, "FM")
-        assert tf.player(knew.id).federation == "SUI"
-        assert tf.rating_changes(library.entry_for) == ()
-        tf.update_ratings([c.reversed() for c in changes])  # the window's undo
-        assert tf.player(muller.id).rating == 2000
+        assert (tf.players.get(muller.id).rating, tf.players.get(muller.id).title) == (2310, "FM")
+        assert tf.players.get(knew.id).federation == "SUI"
+        assert tf.ratings.changes(library.entry_for) == ()
+        tf.ratings.update([c.reversed() for c in changes])  # the window's undo
+        assert tf.players.get(muller.id).rating == 2000
 
 
 def test_after_round_1_the_update_asks_and_says_what_it_changes(
     tmp_path: Path, library: PlayerLibrary
 ) -> None:
-    with db.create(tmp_path / "t.arbiter", settings()) as tf:
+    with operations.create(tmp_path / "t.arbiter", settings()) as tf:
         for fide_id in (1000017, 1000025):
-            tf.add_player(details_from_library(library.by_fide_id(fide_id), RatingType.STANDARD).details)  # type: ignore[arg-type]
-        first = tf.player_by_number(1)
-        tf.edit_player(first.id, replace(first.details, rating=1999))
-        changes = tf.rating_changes(library.entry_for)
-        tf.pair_next_round(pairer=simple_pair_round)
+            tf.players.add(details_from_library(library.by_fide_id(fide_id), RatingType.STANDARD).details)  # type: ignore[arg-type]
+        first = tf.players.by_number(1)
+        tf.players.edit(first.id, replace(first.details, rating=1999))
+        changes = tf.ratings.changes(library.entry_for)
+        tf.rounds.pair_next(pairer=simple_pair_round)
         before = snapshot(tmp_path / "t.arbiter")
-        with pytest.raises(db.OperationRefused) as refused:
-            tf.update_ratings(changes)
+        with pytest.raises(operations.OperationRefused) as refused:
+            tf.ratings.update(changes)
         assert consequences(1) in str(refused.value) and "pairing numbers" in consequences(1)
         assert snapshot(tmp_path / "t.arbiter") == before
-        tf.update_ratings(changes, confirmed=True)
-        assert tf.player(first.id).rating != 1999 and tf.player(first.id).number == first.number
+        tf.ratings.update(changes, confirmed=True)
+        assert tf.players.get(first.id).rating != 1999 and tf.players.get(first.id).number == first.number
         assert consequences(0) == ""
 
 
 def test_a_stale_list_of_changes_is_refused(tmp_path: Path, library: PlayerLibrary) -> None:
-    with db.create(tmp_path / "t.arbiter", settings()) as tf:
+    with operations.create(tmp_path / "t.arbiter", settings()) as tf:
         entry = library.by_fide_id(1000017)
         assert entry is not None
-        added = tf.add_player(
+        added = tf.players.add(
             replace(details_from_library(entry, RatingType.STANDARD).details, rating=1900)
         ).player
-        changes = tf.rating_changes(library.entry_for)
-        tf.edit_player(added.id, replace(added.details, rating=1950))
-        with pytest.raises(db.OperationRefused, match="compare again"):
-            tf.update_ratings(changes)
+        changes = tf.ratings.changes(library.entry_for)
+        tf.players.edit(added.id, replace(added.details, rating=1950))
+        with pytest.raises(operations.OperationRefused, match="compare again"):
+            tf.ratings.update(changes)

@@ -10,145 +10,148 @@ from pathlib import Path
 
 import pytest
 
-import db
-from db.values import EventSettings, GameResult, PlayerId
+import operations
 from engine.model import PairingNumber, RoundRobin
 from engine.roundrobin import draw_lots, schedule
 from engine.trf import read_trf
 from tests.test_db_support import DATA, ROSTER, settings, snapshot
+from values import EventSettings, GameResult, PlayerId
 
 DOUBLE = RoundRobin(2, True)
 
 
 def rr_file(
     tmp_path: Path, players: int = 6, rr: RoundRobin = DOUBLE, name: str = "rr.arbiter"
-) -> db.TournamentFile:
-    tf = db.create(tmp_path / name, replace(settings(1), round_robin=rr, tiebreaks=()), user="tester")
+) -> operations.TournamentFile:
+    tf = operations.create(tmp_path / name, replace(settings(1), round_robin=rr, tiebreaks=()), user="tester")
     for details in ROSTER[:players]:
-        tf.add_player(details)
+        tf.players.add(details)
     return tf
 
 
-def by_number(tf: db.TournamentFile) -> dict[PlayerId, int]:
-    return {p.id: int(p.number) for p in tf.players()}
+def by_number(tf: operations.TournamentFile) -> dict[PlayerId, int]:
+    return {p.id: int(p.number) for p in tf.players.all()}
 
 
 def test_the_system_is_stored_and_the_rounds_follow_the_players(tmp_path: Path) -> None:
     with rr_file(tmp_path, players=2) as tf:
-        assert tf.event().round_robin == DOUBLE and tf.round_robin() == DOUBLE
-        added = tf.add_player(ROSTER[2])
-        assert tf.event().number_of_rounds == 6  # 3 players: table of 4, 3 rounds a cycle
+        assert tf.event.settings().round_robin == DOUBLE and tf.event.round_robin() == DOUBLE
+        added = tf.players.add(ROSTER[2])
+        assert tf.event.settings().number_of_rounds == 6  # 3 players: table of 4, 3 rounds a cycle
         assert any("6 rounds" in w for w in added.warnings)
-        tf.add_player(ROSTER[3])
-        assert tf.event().number_of_rounds == 6
-        tf.add_player(ROSTER[4])
-        assert tf.event().number_of_rounds == 10
-        tf.remove_player(tf.players()[-1].id)
-        assert tf.event().number_of_rounds == 6
+        tf.players.add(ROSTER[3])
+        assert tf.event.settings().number_of_rounds == 6
+        tf.players.add(ROSTER[4])
+        assert tf.event.settings().number_of_rounds == 10
+        tf.players.remove(tf.players.all()[-1].id)
+        assert tf.event.settings().number_of_rounds == 6
         # the event dialog cannot set another number: the players decide it
-        tf.update_event(replace(tf.event(), number_of_rounds=9, name="Renamed"))
-        assert tf.event().number_of_rounds == 6 and tf.event().name == "Renamed"
+        tf.event.update(replace(tf.event.settings(), number_of_rounds=9, name="Renamed"))
+        assert tf.event.settings().number_of_rounds == 6 and tf.event.settings().name == "Renamed"
         create = json.loads(tf.audit_log()[0].new or "{}")
         assert create["system"] == "FIDE_DOUBLEROUNDROBIN"
-    with db.open_file(tmp_path / "rr.arbiter") as tf:
-        assert tf.event().round_robin == DOUBLE
+    with operations.open_file(tmp_path / "rr.arbiter") as tf:
+        assert tf.event.settings().round_robin == DOUBLE
 
 
 def test_a_file_of_schema_1_is_a_swiss(tmp_path: Path) -> None:
     path = tmp_path / "v1.arbiter"
     shutil.copyfile(DATA / "schema_v1.arbiter", path)
-    with db.open_file(path) as tf:
-        assert tf.event().round_robin is None
-        with pytest.raises(db.OperationRefused, match="round robins"):
-            tf.draw_lots(1)
+    with operations.open_file(path) as tf:
+        assert tf.event.settings().round_robin is None
+        with pytest.raises(operations.OperationRefused, match="round robins"):
+            tf.players.draw_lots(1)
 
 
 def test_drawing_lots_gives_the_seeded_order_and_logs_it(tmp_path: Path) -> None:
     with rr_file(tmp_path) as tf:
-        before = [p.id for p in tf.players()]
-        drawn = tf.draw_lots(seed=2026)
+        before = [p.id for p in tf.players.all()]
+        drawn = tf.players.draw_lots(seed=2026)
         expected = [before[i] for i in draw_lots(6, 2026).order]
-        assert [p.id for p in drawn.players] == expected == [p.id for p in tf.players()]
+        assert [p.id for p in drawn.players] == expected == [p.id for p in tf.players.all()]
         assert [int(p.number) for p in drawn.players] == [1, 2, 3, 4, 5, 6]
         entry = tf.audit_log()[-1]
         assert entry.operation == "draw_lots" and json.loads(entry.new or "{}")["seed"] == 2026
         order = [expected[5], *expected[:5]]
-        set_by_hand = tf.set_pairing_numbers(order)
+        set_by_hand = tf.players.set_numbers(order)
         assert set_by_hand.seed is None and [p.id for p in set_by_hand.players] == order
         assert tf.audit_log()[-1].operation == "set_pairing_numbers"
-        with pytest.raises(db.OperationRefused, match="exactly once"):
-            tf.set_pairing_numbers(order[:5])
-        tf.pair_next_round()
+        with pytest.raises(operations.OperationRefused, match="exactly once"):
+            tf.players.set_numbers(order[:5])
+        tf.rounds.pair_next()
         path = tf.path
         frozen = snapshot(path)
-        with pytest.raises(db.OperationRefused, match="fixed"):
-            tf.draw_lots()
+        with pytest.raises(operations.OperationRefused, match="fixed"):
+            tf.players.draw_lots()
     assert snapshot(path) == frozen
 
 
 def test_every_round_is_the_tables_without_waiting_for_results(tmp_path: Path) -> None:
     with rr_file(tmp_path, players=5) as tf:
-        first = tf.pair_next_round()
-        second = tf.pair_next_round()  # round 1 has no result yet: a round robin does not wait
+        first = tf.rounds.pair_next()
+        second = tf.rounds.pair_next()  # round 1 has no result yet: a round robin does not wait
         assert (first.number, second.number) == (1, 2)
-        rest = tf.pair_all_rounds()
+        rest = tf.rounds.pair_all()
         assert [r.number for r in rest] == list(range(3, 11))
         numbers = by_number(tf)
         planned = schedule(5, DOUBLE)
-        for info in tf.rounds():
+        for info in tf.rounds.all():
             stored = [(numbers[b.white], numbers[b.black]) for b in info.boards]
             assert stored == [(b.white, b.black) for b in planned[info.number - 1].boards]
             assert info.pairing_bye is None and [b.board for b in info.boards] == [1, 2]
-        operations = [e.operation for e in tf.audit_log()]
-        assert operations.count("pair_round") == 2 and operations.count("pair_all_rounds") == 1
-        assert tf.check_pairings() == []
-        assert tf.pairing_warnings(3) == []
-        with pytest.raises(db.OperationRefused, match="all 10 rounds"):
-            tf.pair_next_round()
-        assert len(tf.backups()) == 3
+        kinds = [e.operation for e in tf.audit_log()]
+        assert kinds.count("pair_round") == 2 and kinds.count("pair_all_rounds") == 1
+        assert tf.rounds.check() == []
+        assert tf.rounds.pairing_warnings(3) == []
+        with pytest.raises(operations.OperationRefused, match="all 10 rounds"):
+            tf.rounds.pair_next()
+        assert len(tf.files.backups()) == 3
 
 
 def test_what_a_round_robin_refuses(tmp_path: Path) -> None:
     with rr_file(tmp_path, players=4) as tf:
-        ids = [p.id for p in tf.players()]
-        with pytest.raises(db.OperationRefused, match="no requested byes"):
-            tf.request_bye(1, ids[0], db.ByeKind.HALF)
-        tf.pair_next_round()
+        ids = [p.id for p in tf.players.all()]
+        with pytest.raises(operations.OperationRefused, match="no requested byes"):
+            tf.players.request_bye(1, ids[0], operations.ByeKind.HALF)
+        tf.rounds.pair_next()
         path = tf.path
         frozen = snapshot(path)
-        with pytest.raises(db.OperationRefused, match="fixed by its players"):
-            tf.add_player(ROSTER[5])
-        with pytest.raises(db.OperationRefused, match="fixed by its players"):
-            tf.remove_player(ids[-1])
-        with pytest.raises(db.OperationRefused, match="Berger table"):
-            tf.set_pairing(1, [(ids[0], ids[1]), (ids[2], ids[3])])
-        with pytest.raises(db.OperationRefused, match="Berger table"):
-            tf.repair_last_round()
-        with pytest.raises(db.OperationRefused, match="pairing system cannot change"):
-            tf.update_event(replace(tf.event(), round_robin=None))
+        with pytest.raises(operations.OperationRefused, match="fixed by its players"):
+            tf.players.add(ROSTER[5])
+        with pytest.raises(operations.OperationRefused, match="fixed by its players"):
+            tf.players.remove(ids[-1])
+        with pytest.raises(operations.OperationRefused, match="Berger table"):
+            tf.rounds.set_pairing(1, [(ids[0], ids[1]), (ids[2], ids[3])])
+        with pytest.raises(operations.OperationRefused, match="Berger table"):
+            tf.rounds.repair_last()
+        with pytest.raises(operations.OperationRefused, match="pairing system cannot change"):
+            tf.event.update(replace(tf.event.settings(), round_robin=None))
     assert snapshot(path) == frozen
 
 
 def test_too_few_players_cannot_be_paired(tmp_path: Path) -> None:
-    with rr_file(tmp_path, players=2) as tf, pytest.raises(db.OperationRefused, match="3 to 24 players"):
-        tf.pair_next_round()
+    with (
+        rr_file(tmp_path, players=2) as tf,
+        pytest.raises(operations.OperationRefused, match="3 to 24 players"),
+    ):
+        tf.rounds.pair_next()
 
 
 def test_a_swiss_cannot_pair_all_rounds(tmp_path: Path) -> None:
-    with db.create(tmp_path / "swiss.arbiter", settings(5)) as tf:
+    with operations.create(tmp_path / "swiss.arbiter", settings(5)) as tf:
         for details in ROSTER[:4]:
-            tf.add_player(details)
-        with pytest.raises(db.OperationRefused, match="round robins"):
-            tf.pair_all_rounds()
+            tf.players.add(details)
+        with pytest.raises(operations.OperationRefused, match="round robins"):
+            tf.rounds.pair_all()
 
 
 def test_a_withdrawal_enters_the_forfeits_and_says_how_the_games_count(tmp_path: Path) -> None:
     with rr_file(tmp_path, players=4) as tf:
-        tf.pair_all_rounds()
+        tf.rounds.pair_all()
         for board in (1, 2):
-            tf.set_result(1, board, GameResult.WHITE_WINS)
-        quitter = next(p for p in tf.players() if p.number == 2)
-        done = tf.withdraw(quitter.id)
+            tf.results.set(1, board, GameResult.WHITE_WINS)
+        quitter = next(p for p in tf.players.all() if p.number == 2)
+        done = tf.players.withdraw(quitter.id)
         assert done.player.withdrawn_from_round == 2
         # 2 plays in every round of a table of 4: its games of rounds 2-6 are forfeits now
         assert [b.round for b in done.forfeits] == [2, 3, 4, 5, 6]
@@ -159,17 +162,17 @@ def test_a_withdrawal_enters_the_forfeits_and_says_how_the_games_count(tmp_path:
         assert "1 of 6 games" in done.ruling and "V.4.1" in done.ruling
         entry = tf.audit_log()[-1]
         assert entry.operation == "withdraw_player" and "V.4.1" in (entry.new or "")
-        table = tf.standings(after_round=1)
+        table = tf.results.standings(after_round=1)
         assert table.rows[-1].number == 2 and not table.rows[-1].counted and table.notes
         # a second withdrawal: the game of the two withdrawn players is a double forfeit
-        other = next(p for p in tf.players() if p.number == 3)
-        done = tf.withdraw(other.id, 2)
+        other = next(p for p in tf.players.all() if p.number == 3)
+        done = tf.players.withdraw(other.id, 2)
         shared = [b for b in done.forfeits if {b.white_number, b.black_number} == {2, 3}]
         assert shared and all(b.result is GameResult.DOUBLE_FORFEIT for b in shared)
         # reinstating takes back what the withdrawal entered
-        back = tf.reinstate_player(other.id)
+        back = tf.players.reinstate(other.id)
         assert back.withdrawn_from_round is None
-        games = [b for r in tf.rounds() for b in r.boards if 3 in (b.white_number, b.black_number)]
+        games = [b for r in tf.rounds.all() for b in r.boards if 3 in (b.white_number, b.black_number)]
         for b in games[1:]:
             if 2 in (b.white_number, b.black_number):
                 assert b.result is (
@@ -181,12 +184,12 @@ def test_a_withdrawal_enters_the_forfeits_and_says_how_the_games_count(tmp_path:
 
 def test_a_withdrawal_before_the_rounds_are_paired_forfeits_them_when_paired(tmp_path: Path) -> None:
     with rr_file(tmp_path, players=3, rr=RoundRobin()) as tf:
-        tf.pair_next_round()
-        quitter = next(p for p in tf.players() if p.number == 3)
-        done = tf.withdraw(quitter.id)
+        tf.rounds.pair_next()
+        quitter = next(p for p in tf.players.all() if p.number == 3)
+        done = tf.players.withdraw(quitter.id)
         # a table of 4: round 1 is 2-3 (1 free); 3's game of round 1 has no result, so from round 1
         assert done.player.withdrawn_from_round == 1 and [b.round for b in done.forfeits] == [1]
-        rounds = tf.pair_all_rounds()
+        rounds = tf.rounds.pair_all()
         games = [b for r in rounds for b in r.boards if 3 in (b.white_number, b.black_number)]
         assert games and all(b.result is not None and b.result.is_forfeit for b in games)
         assert "pair_all_rounds" in [e.operation for e in tf.audit_log()]
@@ -195,25 +198,25 @@ def test_a_withdrawal_before_the_rounds_are_paired_forfeits_them_when_paired(tmp
 
 def test_a_withdrawal_over_a_played_game_is_refused(tmp_path: Path) -> None:
     with rr_file(tmp_path, players=4) as tf:
-        tf.pair_all_rounds()
-        tf.set_result(3, 1, GameResult.DRAW)
-        white = tf.round(3).boards[0].white
-        with pytest.raises(db.OperationRefused, match="has a result in round 3"):
-            tf.withdraw(white, 2)
+        tf.rounds.pair_all()
+        tf.results.set(3, 1, GameResult.DRAW)
+        white = tf.rounds.get(3).boards[0].white
+        with pytest.raises(operations.OperationRefused, match="has a result in round 3"):
+            tf.players.withdraw(white, 2)
 
 
 def test_the_trf_export_reads_back_as_the_same_round_robin(tmp_path: Path) -> None:
     with rr_file(tmp_path, players=5) as tf:
-        tf.draw_lots(seed=5)
-        tf.pair_all_rounds()
+        tf.players.draw_lots(seed=5)
+        tf.rounds.pair_all()
         for r in range(1, 4):
             for board in (1, 2):
-                tf.set_result(r, board, GameResult.DRAW if board == 1 else GameResult.WHITE_WINS)
-        quitter = next(p for p in tf.players() if p.number == 4)
-        tf.withdraw(quitter.id)
-        text = tf.export_trf()
+                tf.results.set(r, board, GameResult.DRAW if board == 1 else GameResult.WHITE_WINS)
+        quitter = next(p for p in tf.players.all() if p.number == 4)
+        tf.players.withdraw(quitter.id)
+        text = tf.files.export_trf()
         stored = tf.tournament()
-        standings = tf.standings()
+        standings = tf.results.standings()
     assert "\r\n192 FIDE_DOUBLEROUNDROBIN\r\n" in text and "\r\n142 10\r\n" in text
     assert "240 Z" not in text  # the dummy's rounds are not requested byes
     t = read_trf(text)
@@ -222,24 +225,24 @@ def test_the_trf_export_reads_back_as_the_same_round_robin(tmp_path: Path) -> No
     ranks = {p.number: p.rank for p in t.players}
     assert ranks == {s.number: s.rank for s in standings.rows}
     (tmp_path / "rr.trf").write_text(text, encoding="utf-8", newline="")
-    again, report = db.import_trf(tmp_path / "rr.trf", tmp_path / "again.arbiter")
+    again, report = operations.import_trf(tmp_path / "rr.trf", tmp_path / "again.arbiter")
     with again:
-        assert again.event().round_robin == DOUBLE
+        assert again.event.settings().round_robin == DOUBLE
         assert any("withdrawn from round" in w for w in report.warnings)
-        assert next(p for p in again.players() if p.number == 4).withdrawn_from_round is not None
-        assert again.export_trf() == text
-        assert again.check_pairings() == []
+        assert next(p for p in again.players.all() if p.number == 4).withdrawn_from_round is not None
+        assert again.files.export_trf() == text
+        assert again.rounds.check() == []
 
 
 def test_the_schedule_is_every_round_for_the_players_now(tmp_path: Path) -> None:
     with rr_file(tmp_path, players=7, rr=RoundRobin()) as tf:
-        rounds = tf.schedule()
+        rounds = tf.rounds.schedule()
         assert rounds == schedule(7, RoundRobin())
         assert {r.free for r in rounds} == {PairingNumber(n) for n in range(1, 8)}
 
 
 def test_creating_a_swiss_stores_no_round_robin(tmp_path: Path) -> None:
     ev: EventSettings = settings(5)
-    with db.create(tmp_path / "s.arbiter", ev) as tf:
-        assert tf.event().round_robin is None and tf.round_robin() is None
+    with operations.create(tmp_path / "s.arbiter", ev) as tf:
+        assert tf.event.settings().round_robin is None and tf.event.round_robin() is None
         assert "system" not in json.loads(tf.audit_log()[0].new or "{}")

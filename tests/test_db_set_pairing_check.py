@@ -15,21 +15,23 @@ from pathlib import Path
 import pytest
 from sqlalchemy import text
 
-import db
 import engine.manual_pairing
+import operations
 from db.tx import Tx
-from db.values import GameResult, PlayerId
 from engine.manual_pairing import RULE_C1, PairingWarning, Severity
 from tests.test_db_support import new_file
+from values import GameResult, PlayerId
 
 
-def _rematch_in_round_two(tf: db.TournamentFile) -> tuple[db.RoundInfo, list[tuple[PlayerId, PlayerId]]]:
+def _rematch_in_round_two(
+    tf: operations.TournamentFile,
+) -> tuple[operations.RoundInfo, list[tuple[PlayerId, PlayerId]]]:
     """Round 1 played (white wins everywhere), round 2 paired; returns round 2 and a pairing of it
     that repeats every game of round 1 (a C1 rematch on each board)."""
-    r1 = tf.pair_next_round()
+    r1 = tf.rounds.pair_next()
     for b in r1.boards:
-        tf.set_result(1, b.board, GameResult.WHITE_WINS)
-    r2 = tf.pair_next_round()
+        tf.results.set(1, b.board, GameResult.WHITE_WINS)
+    r2 = tf.rounds.pair_next()
     return r2, [(b.black, b.white) for b in r1.boards]
 
 
@@ -69,14 +71,14 @@ def test_stored_pairing_warnings_and_audit_row_are_those_of_the_check(tmp_path: 
     with new_file(tmp_path, players=6, rounds=3) as tf:
         r2, rematch = _rematch_in_round_two(tf)
         rows_before = len(tf.audit_log())
-        change = tf.set_pairing(2, rematch)
+        change = tf.rounds.set_pairing(2, rematch)
 
-        assert [(b.white, b.black) for b in tf.round(2).boards] == rematch
-        assert change.round == tf.round(2) and change.round.pairing_bye is None
+        assert [(b.white, b.black) for b in tf.rounds.get(2).boards] == rematch
+        assert change.round == tf.rounds.get(2) and change.round.pairing_bye is None
         c1 = [w for w in change.warnings if w.rule == RULE_C1]
         assert len(c1) == 3 and all(w.severity is Severity.ABSOLUTE for w in c1)
         # read back from the stored pairing, by the other path (stored boards -> check)
-        assert tf.pairing_warnings(2) == list(change.warnings)
+        assert tf.rounds.pairing_warnings(2) == list(change.warnings)
 
         log = tf.audit_log()
         assert len(log) == rows_before + 1 and log[-1].operation == "set_pairing"
@@ -94,7 +96,7 @@ def test_the_file_is_not_locked_against_writers_while_the_engine_checks(
         _, rematch = _rematch_in_round_two(tf)
         writable: list[bool] = []
         calls = _spy(monkeypatch, lambda _n: writable.append(_can_write(tf.path)))
-        tf.set_pairing(2, rematch)
+        tf.rounds.set_pairing(2, rematch)
         assert writable == [True] and len(calls) == 1
         held: list[bool] = []  # the probe sees the lock once a write transaction has begun
 
@@ -102,7 +104,7 @@ def test_the_file_is_not_locked_against_writers_while_the_engine_checks(
             tx.session.execute(text("SELECT 1"))
             held.append(_can_write(tf.path))
 
-        tf._write(probe)
+        tf.write(probe)
         assert held == [False]
 
 
@@ -113,21 +115,21 @@ def test_a_change_made_during_the_check_is_checked_again(
     (C.04.1 art. 2 counts games played), so the stored warnings lose that board's C1 warning."""
     with new_file(tmp_path, players=6, rounds=3) as tf:
         _, rematch = _rematch_in_round_two(tf)
-        first = tf.round(1).boards[0]
+        first = tf.rounds.get(1).boards[0]
 
         def forfeit_once(n: int) -> None:
             if n == 1:
-                tf.set_result(1, 1, GameResult.DOUBLE_FORFEIT)
+                tf.results.set(1, 1, GameResult.DOUBLE_FORFEIT)
 
         calls = _spy(monkeypatch, forfeit_once)
-        change = tf.set_pairing(2, rematch)
+        change = tf.rounds.set_pairing(2, rematch)
         assert len(calls) == 2
-        pair = {tf.player(first.white).number, tf.player(first.black).number}
+        pair = {tf.players.get(first.white).number, tf.players.get(first.black).number}
         first_check = [w for w in calls[0][1] if w.rule == RULE_C1]
         assert any(set(w.players) == pair for w in first_check)  # what the stale check said
         c1 = [w for w in change.warnings if w.rule == RULE_C1]
         assert len(c1) == 2 and not any(set(w.players) == pair for w in c1)
-        assert list(change.warnings) == calls[1][1] == tf.pairing_warnings(2)
+        assert list(change.warnings) == calls[1][1] == tf.rounds.pairing_warnings(2)
         assert json.loads(tf.audit_log()[-1].new or "{}")["warnings"] == [str(w) for w in change.warnings]
 
 
@@ -137,10 +139,10 @@ def test_a_file_that_keeps_changing_is_refused_and_the_pairing_kept(
     with new_file(tmp_path, players=6, rounds=3) as tf:
         r2, rematch = _rematch_in_round_two(tf)
         results = [GameResult.DRAW, GameResult.BLACK_WINS]
-        _spy(monkeypatch, lambda n: tf.set_result(1, 2, results[n % 2]))
-        with pytest.raises(db.OperationRefused, match="kept changing"):
-            tf.set_pairing(2, rematch)
-        assert tf.round(2).boards == r2.boards
+        _spy(monkeypatch, lambda n: tf.results.set(1, 2, results[n % 2]))
+        with pytest.raises(operations.OperationRefused, match="kept changing"):
+            tf.rounds.set_pairing(2, rematch)
+        assert tf.rounds.get(2).boards == r2.boards
         assert tf.audit_log()[-1].operation == "set_result"
         assert all(e.operation != "set_pairing" for e in tf.audit_log())
 
@@ -149,8 +151,8 @@ def test_refusals_come_before_any_check(tmp_path: Path, monkeypatch: pytest.Monk
     with new_file(tmp_path, players=6, rounds=3) as tf:
         r2, rematch = _rematch_in_round_two(tf)
         calls = _spy(monkeypatch, lambda _n: None)
-        with pytest.raises(db.OperationRefused, match="not paired"):
-            tf.set_pairing(2, rematch[:2])
-        with pytest.raises(db.OperationRefused, match="only the last paired round"):
-            tf.set_pairing(1, rematch)
-        assert calls == [] and tf.round(2).boards == r2.boards
+        with pytest.raises(operations.OperationRefused, match="not paired"):
+            tf.rounds.set_pairing(2, rematch[:2])
+        with pytest.raises(operations.OperationRefused, match="only the last paired round"):
+            tf.rounds.set_pairing(1, rematch)
+        assert calls == [] and tf.rounds.get(2).boards == r2.boards

@@ -6,10 +6,10 @@ import sqlite3
 from datetime import date
 from pathlib import Path
 
-import db
-from db.standin import simple_pair_round
-from db.values import EventSettings, PlayerDetails
+import operations
 from engine.model import Sex
+from operations.standin import simple_pair_round
+from values import EventSettings, PlayerDetails
 
 DATA = Path(__file__).resolve().parent / "data" / "db"
 
@@ -44,10 +44,12 @@ def settings(rounds: int = 5, **changes: object) -> EventSettings:
     return replace(base, **changes)  # type: ignore[arg-type]
 
 
-def new_file(tmp_path: Path, players: int = 8, rounds: int = 5, name: str = "t.arbiter") -> db.TournamentFile:
-    tf = db.create(tmp_path / name, settings(rounds), user="tester")
+def new_file(
+    tmp_path: Path, players: int = 8, rounds: int = 5, name: str = "t.arbiter"
+) -> operations.TournamentFile:
+    tf = operations.create(tmp_path / name, settings(rounds), user="tester")
     for details in ROSTER[:players]:
-        tf.add_player(details)
+        tf.players.add(details)
     return tf
 
 
@@ -65,12 +67,12 @@ pairer = simple_pair_round
 
 def test_stand_in_pairer_pairs_every_available_player_once(tmp_path: Path) -> None:
     with new_file(tmp_path, players=7) as tf:
-        info = tf.pair_next_round(pairer=pairer)
+        info = tf.rounds.pair_next(pairer=pairer)
         paired = [b.white for b in info.boards] + [b.black for b in info.boards]
         assert info.pairing_bye is not None
-        assert sorted([*paired, info.pairing_bye]) == sorted(p.id for p in tf.players())
+        assert sorted([*paired, info.pairing_bye]) == sorted(p.id for p in tf.players.all())
 
 
 def test_roster_is_in_rank_order_so_tpns_follow_it(tmp_path: Path) -> None:
     with new_file(tmp_path) as tf:
-        assert [p.name for p in tf.players()] == [d.name for d in ROSTER]
+        assert [p.name for p in tf.players.all()] == [d.name for d in ROSTER]

@@ -9,15 +9,15 @@ import subprocess
 import sys
 from pathlib import Path
 
-import db
-from db.values import GameResult
+import operations
 from tests.faults.injector import environment
 from tests.test_db_support import new_file, pairer
+from values import GameResult
 
 STEPS = 25
 CHILD = """
 import io, json, sys
-from db.cli import run
+from cli.main import run
 path, boards = sys.argv[1], [int(b) for b in sys.argv[2].split(",")]
 results = ["1-0", "0-1", "1/2"]
 log = []
@@ -33,7 +33,7 @@ print(json.dumps(log))
 
 def test_two_programs_writing_one_file_lose_nothing(tmp_path: Path) -> None:
     with new_file(tmp_path, players=8) as tf:
-        tf.pair_next_round(pairer=pairer)
+        tf.rounds.pair_next(pairer=pairer)
         base = len(tf.audit_log())
     path = tmp_path / "t.arbiter"
     children = [
@@ -56,8 +56,8 @@ def test_two_programs_writing_one_file_lose_nothing(tmp_path: Path) -> None:
                 stored[board] = label
             else:
                 assert code == 1 and "already open in another Arbiter Desk" in err, err
-    with db.open_file(path) as tf:
-        boards = {b.board: (b.result.value if b.result else None) for b in tf.round(1).boards}
+    with operations.open_file(path) as tf:
+        boards = {b.board: (b.result.value if b.result else None) for b in tf.rounds.get(1).boards}
         assert {b: boards[b] for b in range(1, 5)} == stored
         assert len(tf.audit_log()) - base == changes
     refused = sum(code != 0 for log in logs for _, _, code, _ in log)

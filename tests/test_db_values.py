@@ -6,8 +6,8 @@ import re
 
 import pytest
 
-from db.values import ByeKind, GameResult, PlayerDetails, PlayerId, PlayerRecord
 from engine.model import PairingNumber, ResultCode
+from values import ByeKind, GameResult, PlayerDetails, PlayerId, PlayerRecord
 
 
 @pytest.mark.parametrize("result", list(GameResult))

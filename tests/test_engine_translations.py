@@ -18,11 +18,11 @@ from pathlib import Path
 
 import pytest
 
-from arbiter_gui import catalogue
-from arbiter_gui.catalogue import SOURCE_LANGUAGE, Catalogue, document_language
 from engine import i18n
 from engine.errors import ArbiterError, InvalidTournamentError, TrfError
 from tests.conftest import REPO
+from texts import catalogue
+from texts.catalogue import SOURCE_LANGUAGE, Catalogue, document_language
 
 
 @pytest.fixture
@@ -100,10 +100,10 @@ def test_a_trf_export_refusal_is_in_the_windows_language(engine_speaks: None) ->
 
 
 def test_tie_break_refusals_and_explanations_are_in_the_windows_language(engine_speaks: None) -> None:
-    from arbiter_gui.reports.demo import demo_tournament
     from engine.tiebreaks.formatting import format_value
     from engine.tiebreaks.ranking import explain
     from engine.tiebreaks.spec import TieBreakError, parse_tiebreak
+    from outputs.documents.demo import demo_tournament
 
     with pytest.raises(TieBreakError) as refused:
         parse_tiebreak("WIN-C1")
@@ -131,8 +131,8 @@ def test_tie_break_refusals_and_explanations_are_in_the_windows_language(engine_
 
 
 def test_norm_requirements_are_in_the_windows_language(engine_speaks: None) -> None:
-    from arbiter_gui.reports.demo import demo_tournament
     from engine.norms import norms_of_tournament
+    from outputs.documents.demo import demo_tournament
 
     result = norms_of_tournament(demo_tournament())[0]
     titled = next(c for c in result.checks if c.article == "1.4.5")
@@ -165,8 +165,8 @@ def test_prize_categories_are_described_in_the_windows_language(engine_speaks: N
 
 
 def test_time_controls_and_the_viewers_refusal_are_in_the_windows_language(engine_speaks: None) -> None:
-    from engine.platforms import NoViewerError, System, open_with_viewer
     from engine.time_control import TimeControlError, parse_time_control
+    from osfiles.platforms import NoViewerError, System, open_with_viewer
 
     with pytest.raises(TimeControlError) as refused:
         parse_time_control("0/5400+30")
@@ -191,8 +191,8 @@ def test_a_document_prints_the_engines_texts_in_its_own_language(engine_speaks: 
     norms report the requirements in German."""
     if shutil.which("pdftotext") is None:
         pytest.fail("pdftotext (poppler-utils) is needed by the print tests: scripts/setup.sh installs it")
-    from arbiter_gui.reports import DocumentKind, render
-    from arbiter_gui.reports.demo import demo_tournament
+    from outputs.documents import DocumentKind, render
+    from outputs.documents.demo import demo_tournament
 
     texts = {}
     for kind in (DocumentKind.RATING, DocumentKind.NORMS):

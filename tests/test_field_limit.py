@@ -12,16 +12,16 @@ from pathlib import Path
 
 import pytest
 
-import db
-import db.ops_player_import
-import db.ops_players
-from db.csv_players import parse_players_csv
-from db.values import PlayerDetails
+import operations
+import operations.ops_player_import
+import operations.ops_players
 from engine.errors import InvalidTournamentError
 from engine.generator import GeneratorConfig, GeneratorConfigError
 from engine.model import MAX_PLAYERS, PairingNumber, Player, Tournament
 from engine.trf import write_trf
+from formats.csv_players import parse_players_csv
 from tests.test_db_support import new_file, snapshot
+from values import PlayerDetails
 
 
 def test_the_limit_is_what_the_four_digits_of_a_trf_pairing_number_hold() -> None:
@@ -34,32 +34,32 @@ def test_the_limit_is_what_the_four_digits_of_a_trf_pairing_number_hold() -> Non
 def test_a_player_beyond_the_limit_is_refused_and_the_file_is_unchanged(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(db.ops_players, "MAX_PLAYERS", 3)
+    monkeypatch.setattr(operations.ops_players, "MAX_PLAYERS", 3)
     with new_file(tmp_path, players=2) as tf:
-        tf.add_player(PlayerDetails("Third, Ann", 1500))
+        tf.players.add(PlayerDetails("Third, Ann", 1500))
         before = snapshot(tf.path)
         with pytest.raises(
-            db.OperationRefused,
+            operations.OperationRefused,
             match=r"Fourth, Bo cannot be registered: the event already has 3 players, the most a FIDE "
             r"tournament report \(TRF\) can hold",
         ):
-            tf.add_player(PlayerDetails("Fourth, Bo", 1400))
+            tf.players.add(PlayerDetails("Fourth, Bo", 1400))
         assert snapshot(tf.path) == before
 
 
 def test_an_import_beyond_the_limit_adds_nobody(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(db.ops_player_import, "MAX_PLAYERS", 4)
+    monkeypatch.setattr(operations.ops_player_import, "MAX_PLAYERS", 4)
     with new_file(tmp_path, players=2) as tf:
         before = snapshot(tf.path)
         parsed = parse_players_csv('Name,Rating\n"Aaa, One",2300\n"Bbb, Two",2200\n"Ccc, Three",2100\n')
         with pytest.raises(
-            db.OperationRefused,
+            operations.OperationRefused,
             match=r"3 players with the 2 registered make 5, more than the 4 a FIDE tournament report "
             r"\(TRF\) can hold \(a pairing number has four digits\), so nothing was added",
         ):
-            tf.import_players(parsed)
+            tf.players.import_list(parsed)
         assert snapshot(tf.path) == before
-        done = tf.import_players(replace(parsed, rows=parsed.rows[:2]))
+        done = tf.players.import_list(replace(parsed, rows=parsed.rows[:2]))
         assert len(done.added) == 2
 
 

@@ -28,7 +28,7 @@ from arbiter_gui.file_filters import JSON_FILES, PGN_FILES
 from arbiter_gui.main_window import PLAYERS, ROUNDS, MainWindow
 from arbiter_gui.operations import Operations
 from arbiter_gui.publishing import Publishing
-from publish.projector import Mode
+from outputs.projector import Mode
 from tests.test_db_support import new_file
 from tests.test_gui_support import ScriptedPrompts, temp_settings
 
@@ -130,7 +130,7 @@ def recording_window(
 ) -> Iterator[MainWindow]:
     """The window, built after the recorders are in place, with a paired tournament open."""
     tf = new_file(tmp_path, players=8, rounds=5)
-    tf.pair_next_round()
+    tf.rounds.pair_next()
     path = Path(tf.path)
     tf.close()
     w = MainWindow(temp_settings(tmp_path), prompts, log_folder=tmp_path / "logs")
@@ -273,7 +273,7 @@ def test_file_open_recent_lists_the_recent_files_when_shown_and_opens_the_one_ch
     qtbot: Any, window: MainWindow, tmp_path: Path
 ) -> None:
     tf = new_file(tmp_path, players=4, rounds=3)
-    path, name = Path(tf.path), tf.event().name
+    path, name = Path(tf.path), tf.event.settings().name
     tf.close()
     window.settings.add_recent_file(path, name)
     recent = next(m for m in window.findChildren(QMenu) if m.title() == "Open &recent")

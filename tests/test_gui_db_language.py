@@ -8,10 +8,10 @@ from pathlib import Path
 from typing import Any
 
 import engine.i18n
-from arbiter_gui.catalogue import Catalogue
 from arbiter_gui.main_window import MainWindow
 from arbiter_gui.translation import install_translators, remove_translators
 from tests.test_gui_support import ScriptedPrompts, pair, start_event
+from texts.catalogue import Catalogue
 
 REFUSAL = "round {number} cannot be paired: round {r} has no result yet on board(s) {boards}"
 
@@ -23,7 +23,7 @@ def test_a_refused_pairing_is_shown_in_french(
     pair(window, qtbot)
     install_translators("fr")
     try:
-        pair(window, qtbot)  # round 1 has no results yet: refused by db.ops_rounds
+        pair(window, qtbot)  # round 1 has no results yet: refused by operations.ops_rounds
     finally:
         remove_translators()
         engine.i18n.set_translator(None)

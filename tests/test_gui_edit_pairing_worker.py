@@ -26,7 +26,7 @@ GATE_TIMEOUT = 20.0
 
 
 class Gate:
-    """Wraps ``tf.set_pairing``: records the thread of each call and holds it until opened."""
+    """Wraps ``tf.rounds.set_pairing``: records the thread of each call and holds it until opened."""
 
     def __init__(self, real: Any) -> None:
         self.real = real
@@ -53,7 +53,7 @@ class Gate:
 def _numbers(window: MainWindow, rnd: int) -> list[tuple[int, int]]:
     tf = window.tf
     assert tf is not None
-    return [(int(b.white_number), int(b.black_number)) for b in tf.round(rnd).boards]
+    return [(int(b.white_number), int(b.black_number)) for b in tf.rounds.get(rnd).boards]
 
 
 def _two_rounds(window: MainWindow, prompts: ScriptedPrompts, qtbot: Any, tmp_path: Path) -> None:
@@ -70,8 +70,8 @@ def test_the_edit_runs_on_the_worker_and_its_warnings_show_when_it_ends(
     tf = window.tf
     assert tf is not None
     round_one, round_two = _numbers(window, 1), _numbers(window, 2)
-    gate = Gate(tf.set_pairing)
-    monkeypatch.setattr(tf, "set_pairing", gate)
+    gate = Gate(tf.rounds.set_pairing)
+    monkeypatch.setattr(tf.rounds, "set_pairing", gate)
 
     def rematch(d: EditPairingDialog) -> None:
         for row, (white, black) in enumerate(round_one):
@@ -121,8 +121,8 @@ def test_a_refused_edit_is_reported_when_the_worker_ends(
     tf = window.tf
     assert tf is not None
     round_two = _numbers(window, 2)
-    gate = Gate(tf.set_pairing)
-    monkeypatch.setattr(tf, "set_pairing", gate)
+    gate = Gate(tf.rounds.set_pairing)
+    monkeypatch.setattr(tf.rounds, "set_pairing", gate)
 
     def drop_a_board(d: EditPairingDialog) -> None:
         d.table.setCurrentCell(1, 0)

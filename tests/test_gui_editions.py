@@ -12,10 +12,10 @@ import pytest
 from arbiter_gui.dialogs.new_tournament import RULES_LABELS, NewTournamentDialog
 from arbiter_gui.dialogs.text import TextDialog
 from arbiter_gui.main_window import MainWindow
-from db import api as dbapi
-from db.values import GameResult
 from engine.model import RulesEdition
+from operations import tournament_file as dbapi
 from tests.test_gui_support import PLAYERS_IN, ScriptedPrompts, add_player, pair
+from values import GameResult
 
 
 def _create(window: MainWindow, prompts: ScriptedPrompts, path: Path, rules: RulesEdition) -> None:
@@ -39,8 +39,8 @@ def test_the_edition_chosen_when_created_is_the_tournaments(
     qtbot, window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path
 ) -> None:
     _create(window, prompts, tmp_path / "old.arbiter", RulesEdition.DUTCH_2017)
-    assert window.tf is not None and window.tf.event().rules is RulesEdition.DUTCH_2017
-    assert "192 FIDE_DUTCH_2017" in window.tf.export_trf().splitlines()
+    assert window.tf is not None and window.tf.event.settings().rules is RulesEdition.DUTCH_2017
+    assert "192 FIDE_DUTCH_2017" in window.tf.files.export_trf().splitlines()
     shown: list[RulesEdition] = []
     prompts.dialogs.append(lambda d: shown.append(d.rules.currentData()) or False)
     window.commands.event_settings.trigger()
@@ -62,13 +62,13 @@ def test_a_change_after_round_one_is_asked_and_logged(
     prompts.dialogs.append(to_2025)
     prompts.confirms.append(False)
     window.commands.event_settings.trigger()
-    assert tf.event().rules is RulesEdition.DUTCH_2017 and prompts.confirms == []
+    assert tf.event.settings().rules is RulesEdition.DUTCH_2017 and prompts.confirms == []
     # The arbiter confirms: changed, and the audit log keeps the old and the new edition.
     prompts.dialogs.append(to_2025)
     prompts.confirms.append(True)
     window.commands.event_settings.trigger()
     assert prompts.errors == []
-    assert tf.event().rules is RulesEdition.DUTCH_2025
+    assert tf.event.settings().rules is RulesEdition.DUTCH_2025
     entry = tf.audit_log()[-1]
     assert entry.operation == "set_rules"
     assert entry.old is not None and entry.new is not None
@@ -77,7 +77,7 @@ def test_a_change_after_round_one_is_asked_and_logged(
         "FIDE_DUTCH_2025",
     )
     window.commands.undo.trigger()
-    assert tf.event().rules is RulesEdition.DUTCH_2017
+    assert tf.event.settings().rules is RulesEdition.DUTCH_2017
 
 
 @pytest.mark.parametrize(
@@ -94,15 +94,15 @@ def test_the_window_checks_and_explains_a_pairing_in_the_events_own_edition(
 
     tf = dbapi.create(tmp_path / "t.arbiter", settings(5, rules=edition), user="tester")
     for details in ROSTER[:8]:
-        tf.add_player(details)
-    first = tf.pair_next_round()
+        tf.players.add(details)
+    first = tf.rounds.pair_next()
     for board in first.boards:
-        tf.set_result(1, board.board, GameResult.DRAW)
-    tf.pair_next_round()
+        tf.results.set(1, board.board, GameResult.DRAW)
+    tf.rounds.pair_next()
     rematches = [(b.white, b.black) for b in first.boards]
-    tf.set_pairing(2, rematches, first.pairing_bye)  # round 1 again: every pair a rematch
-    stored = [f"[{w.severity.value}] {w}" for w in tf.pairing_warnings(2)]
-    explained = str(tf.explain_round(1))
+    tf.rounds.set_pairing(2, rematches, first.pairing_bye)  # round 1 again: every pair a rematch
+    stored = [f"[{w.severity.value}] {w}" for w in tf.rounds.pairing_warnings(2)]
+    explained = str(tf.rounds.explain(1))
     tf.close()
 
     assert window.files.open_path(tmp_path / "t.arbiter")

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 from PySide6.QtCore import Qt
 
-import db
+import operations
 from arbiter_gui.dialogs.end_of_event import (
     CategoryDialog,
     ExplainDialog,
@@ -46,7 +46,7 @@ def opened(window: MainWindow, tmp_path: Path) -> Path:
     )
     write_trf_file(hand, trf)
     path = tmp_path / "hand.arbiter"
-    db.import_trf(trf, path)[0].close()
+    operations.import_trf(trf, path)[0].close()
     assert window.files.open_path(path)
     return path
 
@@ -72,24 +72,26 @@ def test_officials_time_control_and_rating_type_then_undo(
     prompts.dialogs.append(fill)
     window.end_of_event.actions["officials"].trigger()
     assert window.tf is not None
-    ev = window.tf.event()
+    ev = window.tf.event.settings()
     assert ev.organiser == "Club de Lyon"
     assert ev.chief_arbiter == "IA Martin, Paul (20600000)"
     assert ev.deputy_arbiters == ("Durand, Anne (20600001)",)
     assert (ev.time_control_code, ev.rating_type) == ("900+10", RatingType.RAPID)
     window.commands.undo.trigger()
-    assert window.tf.event().organiser == ""
+    assert window.tf.event.settings().organiser == ""
 
 
 def test_tournament_settings_dialog_keeps_what_it_does_not_show(
     window: MainWindow, prompts: ScriptedPrompts, opened: Path
 ) -> None:
     assert window.tf is not None
-    window.tf.update_event(replace(window.tf.event(), organiser="Club", deputy_arbiters=("Doe, Jane (123)",)))
+    window.tf.event.update(
+        replace(window.tf.event.settings(), organiser="Club", deputy_arbiters=("Doe, Jane (123)",))
+    )
     window.ops.reload()  # the window reads the file changed behind its back
     prompts.dialogs.append(lambda d: d.city.setText("Villeurbanne"))
     window.commands.event_settings.trigger()
-    ev = window.tf.event()
+    ev = window.tf.event.settings()
     assert (ev.city, ev.organiser, ev.deputy_arbiters) == ("Villeurbanne", "Club", ("Doe, Jane (123)",))
 
 
@@ -104,7 +106,7 @@ def test_round_dates_proposed_then_stored(window: MainWindow, prompts: ScriptedP
     window.end_of_event.actions["round_dates"].trigger()
     assert seen == [(date(2026, 3, 1), date(2026, 3, 2), date(2026, 3, 3))]  # spread over 1-3 March
     assert window.tf is not None
-    assert [r.date for r in window.tf.rounds()] == [date(2026, 3, 1), date(2026, 3, 2), None]
+    assert [r.date for r in window.tf.rounds.all()] == [date(2026, 3, 1), date(2026, 3, 2), None]
 
 
 def test_prize_categories_and_the_prize_list(
@@ -130,7 +132,7 @@ def test_prize_categories_and_the_prize_list(
     prompts.dialogs.append(edit)
     window.end_of_event.actions["categories"].trigger()
     assert window.tf is not None
-    cats = [r.category for r in window.tf.prize_categories()]
+    cats = [r.category for r in window.tf.endevent.prize_categories()]
     assert [c.name for c in cats] == ["General", "Women"]
     assert cats[1].rule.sex is Sex.FEMALE and cats[1].prizes == (Prize(15000), Prize(5000, "Book"))
     shown: list[str] = []
@@ -140,7 +142,7 @@ def test_prize_categories_and_the_prize_list(
     assert "1     1 Alpha, Al: 300.00" in shown[0]
     assert "1     4 Delta, Dee: 150.00" in shown[0]
     window.commands.undo.trigger()
-    assert window.tf.prize_categories() == ()
+    assert window.tf.endevent.prize_categories() == ()
 
 
 def test_a_bad_prize_is_refused_in_the_dialog() -> None:
@@ -165,9 +167,9 @@ def test_rating_panel_shows_the_games_and_sets_k(
     window.end_of_event.actions["rating"].trigger()
     assert "#3 Gamma, Gus, rating 2000; K = 20" in texts[0] and "+2.2, rounded +2" in texts[0]
     assert "K = 40: K of the FIDE rating list" in texts[1] and "+4.4, rounded +4" in texts[1]
-    assert window.tf is not None and window.tf.player_by_number(3).k_factor == 40
+    assert window.tf is not None and window.tf.players.by_number(3).k_factor == 40
     window.commands.undo.trigger()
-    assert window.tf.player_by_number(3).k_factor is None
+    assert window.tf.players.by_number(3).k_factor is None
 
 
 def test_norms_dialog(window: MainWindow, prompts: ScriptedPrompts, opened: Path) -> None:

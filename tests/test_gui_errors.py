@@ -13,11 +13,10 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-import db.ops_rounds as ops_rounds
+import operations.ops_rounds as ops_rounds
 from arbiter_gui.errors import SAFE, ErrorBoundary, InputRefused
 from arbiter_gui.main_window import STANDINGS, MainWindow
 from arbiter_gui.prompts import Prompts
-from db.values import GameResult
 from engine.errors import ArbiterError
 from tests.test_gui_support import (
     ScriptedPrompts,
@@ -27,6 +26,7 @@ from tests.test_gui_support import (
     wait_for_worker,
     wait_until_idle,
 )
+from values import GameResult
 
 
 def _log(tmp_path: Path) -> str:
@@ -118,12 +118,12 @@ def test_an_operation_on_the_ui_thread(
     def broken(*_args: object) -> None:
         raise AttributeError("'NoneType' object has no attribute 'board'")
 
-    monkeypatch.setattr(tf, "set_result", broken)
+    monkeypatch.setattr(tf.results, "set", broken)
     type_results(window, qtbot, "1")
     _one_bug(prompts, "Round 1 board 1: 1-0", "AttributeError")
     assert window.undo_stack.count() == 0 and window.rounds_view.table.currentIndex().row() == 0
     monkeypatch.undo()
-    assert tf.round(1).boards[0].result is None  # nothing stored, and the window shows the file
+    assert tf.rounds.get(1).boards[0].result is None  # nothing stored, and the window shows the file
     assert window.rounds_view.model.rows[0].result_text == ""
 
 
@@ -148,7 +148,7 @@ def test_a_programming_error_on_the_worker(
     monkeypatch.setattr(ops_rounds, "default_pairer", lambda: broken_pairer)
     pair(window, qtbot)
     _one_bug(prompts, "Pair round 1", "IndexError: list index out of range")
-    assert window.tf is not None and window.tf.paired_rounds == 0
+    assert window.tf is not None and window.tf.rounds.paired == 0
     assert not window.progress.isVisible()
 
 
@@ -164,11 +164,11 @@ def test_a_failing_undo(
     def broken(*_args: object) -> None:
         raise TypeError("unsupported operand")
 
-    monkeypatch.setattr(tf, "set_result", broken)
+    monkeypatch.setattr(tf.results, "set", broken)
     window.commands.undo.trigger()
     _one_bug(prompts, "Undo round 1 board 1: 1-0", "TypeError: unsupported operand")
     assert window.undo_stack.count() == 0  # the command left the stack
-    assert tf.round(1).boards[0].result is GameResult.WHITE_WINS
+    assert tf.rounds.get(1).boards[0].result is GameResult.WHITE_WINS
 
 
 def test_a_bug_in_what_the_window_does_with_a_finished_job(
@@ -183,7 +183,7 @@ def test_a_bug_in_what_the_window_does_with_a_finished_job(
     window.commands.pair.trigger()
     wait_for_worker(window, qtbot)
     _one_bug(prompts, "Pair round 1", "ValueError: not a round")
-    assert window.tf is not None and window.tf.paired_rounds == 1  # stored: the report says the data is safe
+    assert window.tf is not None and window.tf.rounds.paired == 1  # stored: the report says the data is safe
     assert window.session.state is not None and window.session.state.paired == 1  # and the window reads it
 
 

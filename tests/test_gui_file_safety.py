@@ -9,12 +9,12 @@ from typing import Any
 
 import pytest
 
-import db
+import operations
 from arbiter_gui.main_window import MainWindow
 from arbiter_gui.printing import KEEP_PREVIEWS, preview_file
 from arbiter_gui.worker import COPIES
-from db import api as dbapi
 from db.backups import TIMED_BACKUP_MINUTES
+from operations import tournament_file as dbapi
 from tests.test_db_support import ROSTER, settings
 from tests.test_gui_support import ScriptedPrompts, add_player, create, start_event, wait_until_idle
 
@@ -34,8 +34,10 @@ def test_save_a_copy_is_in_the_file_menu_and_writes_a_complete_copy(
     wait_until_idle(window, qtbot)
     assert prompts.errors == []
     assert window.statusBar().currentMessage().startswith("Saved a copy as")
-    with db.open_file(tmp_path / "usb" / "club-copy.arbiter") as copy:  # while the window has the file open
-        assert len(copy.players()) == 6
+    with operations.open_file(
+        tmp_path / "usb" / "club-copy.arbiter"
+    ) as copy:  # while the window has the file open
+        assert len(copy.players.all()) == 6
 
 
 def test_save_a_copy_over_the_open_file_is_refused(
@@ -54,11 +56,11 @@ def _tick(window: MainWindow, qtbot: Any) -> list[Path]:
     """The backup timer's tick (a job on the COPIES lane); the backups it wrote once it ended."""
     tf = window.tf
     assert tf is not None
-    before = set(tf.backups())
+    before = set(tf.files.backups())
     job = window.files.timed_backup()
     assert job is not None and job.lane == COPIES and not window.worker.busy
     wait_until_idle(window, qtbot)
-    return sorted(set(tf.backups()) - before)
+    return sorted(set(tf.files.backups()) - before)
 
 
 def test_the_timer_writes_a_backup_only_when_something_changed(
@@ -72,7 +74,7 @@ def test_the_timer_writes_a_backup_only_when_something_changed(
     assert window.statusBar().currentMessage() == f"Backup copy written ({first.name})"
     assert _tick(window, qtbot) == []  # nothing changed since
     assert window.tf is not None
-    assert window.tf.backups() == (first,)
+    assert window.tf.files.backups() == (first,)
 
 
 def test_a_copy_is_written_while_the_arbiter_goes_on(
@@ -84,25 +86,25 @@ def test_a_copy_is_written_while_the_arbiter_goes_on(
     tf = window.tf
     assert tf is not None
     release = threading.Event()
-    real_copy = type(tf).save_copy
+    real_copy = type(tf.files).save_copy
 
     def slow_copy(self: Any, destination: Path, **kw: Any) -> Path:
         assert release.wait(30)
         return real_copy(self, destination, **kw)
 
-    monkeypatch.setattr(type(tf), "save_copy", slow_copy)
+    monkeypatch.setattr(type(tf.files), "save_copy", slow_copy)
     prompts.paths.append(tmp_path / "copy.arbiter")
     window.commands.save_copy.trigger()
     assert window.worker.outstanding(COPIES) and not window.worker.busy
     assert window.files.timed_backup() is None  # never a second copy while one is written
     prompts.dialogs.append(lambda d: d.name.setText("Ivanova, Olga"))
     window.commands.add_player.trigger()  # the window answers meanwhile
-    assert prompts.errors == [] and len(tf.players()) == 3
+    assert prompts.errors == [] and len(tf.players.all()) == 3
     threading.Timer(0.05, release.set).start()  # the UI thread is waiting in close_file meanwhile
     assert window.files.close_file()  # waits for the copy
     assert not window.worker.outstanding(COPIES)
-    with db.open_file(tmp_path / "copy.arbiter") as copy:
-        assert len(copy.players()) in (2, 3)  # a consistent snapshot, taken once released
+    with operations.open_file(tmp_path / "copy.arbiter") as copy:
+        assert len(copy.players.all()) in (2, 3)  # a consistent snapshot, taken once released
 
 
 def test_a_timed_backup_that_fails_is_said_and_changes_nothing(
@@ -122,7 +124,7 @@ def test_a_timed_backup_that_fails_is_said_and_changes_nothing(
     assert window.statusBar().currentMessage() == (
         "Timed backup FAILED: cannot write the copy x.arbiter: No space left on device"
     )
-    assert prompts.errors == [] and prompts.bugs == [] and len(tf.players()) == 2
+    assert prompts.errors == [] and prompts.bugs == [] and len(tf.players.all()) == 2
 
 
 def test_print_previews_reuse_one_folder_and_keep_the_newest(tmp_path: Path) -> None:
@@ -144,9 +146,9 @@ def test_a_file_on_a_read_only_drive_opens_to_read_and_says_so(
     the event, says "read-only" in its title and status bar, and a change is refused with the reason,
     leaving the file as it was."""
     path = tmp_path / "cd.arbiter"
-    with db.create(path, settings(5), user="tester") as tf:
+    with operations.create(path, settings(5), user="tester") as tf:
         for d in ROSTER[:4]:
-            tf.add_player(d)
+            tf.players.add(d)
     before = path.read_bytes()
     monkeypatch.setattr(dbapi, "_may_write", lambda p: False)
     assert window.files.open_path(path)

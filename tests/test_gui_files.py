@@ -30,12 +30,12 @@ def test_players_from_csv_previewed_then_added_in_one_undoable_step(
     assert prompts.errors == []
     assert seen == [["Vachier-Lagrave, Maxime", "Kosteniuk, Alexandra", "Dupont, Jeanne"]]
     assert window.tf is not None
-    assert [p.name for p in window.tf.players()] == seen[0]
+    assert [p.name for p in window.tf.players.all()] == seen[0]
     assert window.players_model.rowCount() == 3
     window.commands.undo.trigger()
-    assert window.tf.players() == () and window.players_model.rowCount() == 0
+    assert window.tf.players.all() == () and window.players_model.rowCount() == 0
     window.commands.redo.trigger()
-    assert len(window.tf.players()) == 3
+    assert len(window.tf.players.all()) == 3
 
 
 def test_bad_csv_is_previewed_with_its_line_and_adds_nobody(
@@ -52,7 +52,7 @@ def test_bad_csv_is_previewed_with_its_line_and_adds_nobody(
 
     prompts.dialogs.append(look)
     window.commands.import_csv.trigger()
-    assert window.tf is not None and window.tf.players() == ()
+    assert window.tf is not None and window.tf.players.all() == ()
     assert problems == ["line 2: rating 'abc' is not a whole number"]
 
 
@@ -99,7 +99,7 @@ def test_a_doubtful_trf_with_a_placeholder_is_imported_as_the_arbiter_answers(
     title, text = prompts.infos[-1]
     assert text.startswith("Read 5 players and 1 rounds.")
     assert "edition chosen from the start date 2015/09/24: FIDE_DUTCH_2013" in text
-    assert window.tf is not None and [p.name for p in window.tf.players()][-1] == "Eps, E"
+    assert window.tf is not None and [p.name for p in window.tf.players.all()][-1] == "Eps, E"
 
 
 def test_a_doubtful_trf_the_arbiter_does_not_want_is_not_imported(

@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QMenu
 from arbiter_gui.dialogs.new_tournament import NewTournamentDialog
 from arbiter_gui.main_window import PLAYERS, ROUNDS, STANDINGS, MainWindow
 from arbiter_gui.printing import DocumentDialog
-from arbiter_gui.reports.api import DocumentKind
 from db.errors import OperationRefused
-from db.values import EventSettings
+from outputs.documents.api import DocumentKind
 from tests.test_gui_support import ScriptedPrompts, pair, start_event, type_results
+from values import EventSettings
 
 
 def test_an_end_date_before_the_start_is_shown_at_the_field_and_nothing_typed_is_lost(
@@ -45,7 +45,7 @@ def test_an_end_date_before_the_start_is_shown_at_the_field_and_nothing_typed_is
     prompts.paths.append(tmp_path / "spring.arbiter")
     window.commands.new.trigger()
     assert window.tf is not None and prompts.errors == []
-    event = window.tf.event()
+    event = window.tf.event.settings()
     assert (event.name, event.city, str(event.end_date)) == ("Spring Open 2026", "Nantes", "2026-05-05")
 
 
@@ -79,7 +79,7 @@ def test_a_refused_new_tournament_shows_the_form_again_with_its_input(
     prompts.paths.append(tmp_path / "cup.arbiter")  # asked once
     window.commands.new.trigger()
     assert prompts.errors == [("New tournament", "federation 'FR': use the 3-letter FIDE code")]
-    assert window.tf is not None and window.tf.event().federation == "FRA"
+    assert window.tf is not None and window.tf.event.settings().federation == "FRA"
     window.close()
 
 
@@ -111,7 +111,7 @@ def test_the_language_of_documents_is_chosen_with_the_event_and_changed_in_its_s
             ("it", "Italiano"),
         ]
     ]
-    assert window.tf.event().language == "es"
+    assert window.tf.event.settings().language == "es"
     shown: list[str] = []
 
     def change(d: NewTournamentDialog) -> None:
@@ -120,12 +120,12 @@ def test_the_language_of_documents_is_chosen_with_the_event_and_changed_in_its_s
 
     prompts.dialogs.append(change)
     window.commands.event_settings.trigger()
-    assert shown == ["es"] and window.tf.event().language == "ru"
+    assert shown == ["es"] and window.tf.event.settings().language == "ru"
     window.commands.undo.trigger()
-    assert window.tf.event().language == "es"
+    assert window.tf.event.settings().language == "es"
     prompts.dialogs.append(lambda d: d.language.setCurrentIndex(0))  # the program's language again
     window.commands.event_settings.trigger()
-    assert window.tf.event().language == ""
+    assert window.tf.event.settings().language == ""
     assert prompts.errors == []
 
 

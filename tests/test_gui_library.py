@@ -17,12 +17,12 @@ from arbiter_gui.library.import_dialog import FideImportDialog
 from arbiter_gui.library.national_dialog import NationalListDialog
 from arbiter_gui.library.rating_dialog import RatingUpdateDialog
 from arbiter_gui.main_window import MainWindow
-from db.library import PlayerLibrary
-from db.library import paths as library_paths
-from db.library.sample_lists import Layout, write_list
-from db.ops_restrictions import GroupKind
 from engine.model import Sex
 from engine.rating.kfactor import RatingType
+from operations.ops_restrictions import GroupKind
+from player_library import PlayerLibrary
+from player_library import paths as library_paths
+from player_library.sample_lists import Layout, write_list
 from tests.test_gui_support import ScriptedPrompts, create
 
 
@@ -61,7 +61,7 @@ def test_typing_a_few_letters_finds_the_player_and_fills_the_form(
     assert seen["form"] == ("Đorđević, Milica", 2350, "WGM", "SRB")
     assert seen["more"] == ("1000025", Sex.FEMALE, "1994")
     assert window.tf is not None
-    (player,) = window.tf.players()
+    (player,) = window.tf.players.all()
     assert (player.name, player.fide_id, player.rating, player.title) == (
         "Đorđević, Milica",
         "1000025",
@@ -76,7 +76,7 @@ def test_the_rating_of_the_events_type_is_taken(
 ) -> None:
     create(window, prompts, tmp_path / "open.arbiter")
     assert window.tf is not None
-    window.tf.update_event(replace(window.tf.event(), rating_type=RatingType.BLITZ))
+    window.tf.event.update(replace(window.tf.event.settings(), rating_type=RatingType.BLITZ))
     window.ops.reload()
 
     def fill(d: PlayerDialog) -> None:
@@ -86,7 +86,7 @@ def test_the_rating_of_the_events_type_is_taken(
         d.search.pick_button.click()
 
     _register(prompts, window, fill)
-    (player,) = window.tf.players()
+    (player,) = window.tf.players.all()
     assert (player.rating, player.k_factor, player.other_titles) == (2280, 20, "IA")
 
 
@@ -122,7 +122,7 @@ def test_the_form_warns_and_shows_what_trf_cuts(
     assert "federation 'XYZ' is not a FIDE federation code" in seen["warnings"]
     assert "birth year 1850" in seen["warnings"]
     assert window.tf is not None
-    assert [p.name for p in window.tf.players()][1] == "Van der Berg Santos y Alvarado, M"
+    assert [p.name for p in window.tf.players.all()][1] == "Van der Berg Santos y Alvarado, M"
 
 
 def test_the_same_fide_id_twice_is_refused(
@@ -138,7 +138,7 @@ def test_the_same_fide_id_twice_is_refused(
 
     _register(prompts, window, pick)
     _register(prompts, window, pick)
-    assert window.tf is not None and len(window.tf.players()) == 1
+    assert window.tf is not None and len(window.tf.players.all()) == 1
     assert prompts.errors and "already registered: Müller, Jürgen (no. 1)" in prompts.errors[-1][1]
 
 
@@ -170,7 +170,7 @@ def test_a_fide_list_is_imported_with_progress_and_undone(
 def test_cancel_leaves_the_library_as_it_was(
     qtbot: Any, window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("db.library.sources.BLOCK_BYTES", 4096)
+    monkeypatch.setattr("player_library.sources.BLOCK_BYTES", 4096)
     source = write_list(tmp_path / "players_list_foa.txt", 3000, Layout.COMBINED_TXT)
     dialogs: list[FideImportDialog] = []
 
@@ -192,7 +192,7 @@ def test_cancel_leaves_the_library_as_it_was(
 def test_a_damaged_list_says_the_line_and_imports_nothing(
     qtbot: Any, window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("db.library.sources.BLOCK_BYTES", 16384)  # the damage is beyond the preview
+    monkeypatch.setattr("player_library.sources.BLOCK_BYTES", 16384)  # the damage is beyond the preview
     source = write_list(tmp_path / "players_list_foa.txt", 3000, Layout.COMBINED_TXT)
     lines = source.read_text(encoding="utf-8").split("\n")
     lines[2500] = lines[2500][:113] + "??    " + lines[2500][119:]
@@ -271,7 +271,7 @@ def test_a_national_list_through_the_column_mapping(
 def test_update_ratings_shows_every_change_and_is_undone(
     qtbot: Any, window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path, listed: PlayerLibrary
 ) -> None:
-    from db.registration import details_from_library
+    from operations.registration import details_from_library
 
     create(window, prompts, tmp_path / "open.arbiter")
     tf = window.tf
@@ -279,7 +279,7 @@ def test_update_ratings_shows_every_change_and_is_undone(
     entry = listed.by_fide_id(1000025)
     assert entry is not None
     found = details_from_library(entry, RatingType.STANDARD)
-    tf.add_player(replace(found.details, rating=2200, title="WIM"), k_factor=found.k_factor)
+    tf.players.add(replace(found.details, rating=2200, title="WIM"), k_factor=found.k_factor)
     window.ops.reload()
     shown: list[tuple[str, ...]] = []
 
@@ -293,22 +293,22 @@ def test_update_ratings_shows_every_change_and_is_undone(
         ("1", "Đorđević, Milica", "rating", "2200", "2350"),
         ("1", "Đorđević, Milica", "title", "WIM", "WGM"),
     ]
-    (player,) = tf.players()
+    (player,) = tf.players.all()
     assert (player.rating, player.title) == (2350, "WGM")
     window.commands.undo.trigger()
-    assert (tf.players()[0].rating, tf.players()[0].title) == (2200, "WIM")
+    assert (tf.players.all()[0].rating, tf.players.all()[0].title) == (2200, "WIM")
 
 
 def test_prohibited_pairings_are_seen_and_edited_in_the_window(
     qtbot: Any, window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path
 ) -> None:
-    from db.values import PlayerDetails
+    from values import PlayerDetails
 
     create(window, prompts, tmp_path / "open.arbiter")
     tf = window.tf
     assert tf is not None
     for i, club in enumerate(["SK A", "SK A", "SK B", "SK B", "SK A", ""]):
-        tf.add_player(PlayerDetails(f"Player {i + 1}", 2000 - i, club=club))
+        tf.players.add(PlayerDetails(f"Player {i + 1}", 2000 - i, club=club))
     window.ops.reload()
     seen: dict[str, Any] = {}
 
@@ -333,9 +333,9 @@ def test_prohibited_pairings_are_seen_and_edited_in_the_window(
     assert seen["groups"] == ["club: SK A", "club: SK B"]
     assert seen["rows"] == 3
     assert len(seen["after"]) == 2 and "cousins" in seen["after"]
-    assert sorted(p.reason for p in tf.prohibited_pairs()) == sorted(seen["after"])
+    assert sorted(p.reason for p in tf.restrictions.prohibited_pairs()) == sorted(seen["after"])
     window.commands.undo.trigger()  # the removal
-    assert len(tf.prohibited_pairs()) == 3
+    assert len(tf.restrictions.prohibited_pairs()) == 3
 
 
 def test_the_data_folder_is_the_one_the_cli_uses(

@@ -32,8 +32,8 @@ def test_a_rematch_entered_in_the_dialog_is_listed_in_red(
     pair(window, qtbot)
     tf = window.tf
     assert tf is not None
-    round_one = [(int(b.white_number), int(b.black_number)) for b in tf.round(1).boards]
-    round_two = [(int(b.white_number), int(b.black_number)) for b in tf.round(2).boards]
+    round_one = [(int(b.white_number), int(b.black_number)) for b in tf.rounds.get(1).boards]
+    round_two = [(int(b.white_number), int(b.black_number)) for b in tf.rounds.get(2).boards]
     assert not window.rounds_view.warnings.isVisible()  # not checked yet: no indicator
 
     seen: list[list[tuple[int, int]]] = []
@@ -47,7 +47,7 @@ def test_a_rematch_entered_in_the_dialog_is_listed_in_red(
     window.commands.edit_pairing.trigger()  # stored and checked on the worker
     wait_for_worker(window, qtbot)
     assert seen == [round_two]  # the dialog opened with the engine's pairing of round 2
-    assert [(int(b.white_number), int(b.black_number)) for b in tf.round(2).boards] == round_one
+    assert [(int(b.white_number), int(b.black_number)) for b in tf.rounds.get(2).boards] == round_one
     assert prompts.errors == []
     panel = window.rounds_view.warnings
     assert panel.isVisible() and window.rounds_view.selected_round() == 2
@@ -63,7 +63,7 @@ def test_a_rematch_entered_in_the_dialog_is_listed_in_red(
 
     window.commands.undo.trigger()  # back to the engine's pairing, checked again on the way
     wait_for_worker(window, qtbot)
-    assert [(int(b.white_number), int(b.black_number)) for b in tf.round(2).boards] == round_two
+    assert [(int(b.white_number), int(b.black_number)) for b in tf.rounds.get(2).boards] == round_two
     assert window.rounds_view.warnings.lines() == [] and "\u26a0" not in window.rounds_view.status.text()
 
     window.commands.previous_round.trigger()  # round 1, not checked yet: no panel until asked
@@ -81,7 +81,7 @@ def test_a_player_left_out_is_refused_with_the_reason(
     pair(window, qtbot)
     tf = window.tf
     assert tf is not None
-    before = tf.round(1)
+    before = tf.rounds.get(1)
 
     def drop_a_board(d: EditPairingDialog) -> None:
         d.table.setCurrentCell(1, 0)
@@ -91,7 +91,7 @@ def test_a_player_left_out_is_refused_with_the_reason(
     window.commands.edit_pairing.trigger()
     wait_for_worker(window, qtbot)
     assert prompts.errors and "not paired" in prompts.errors[-1][1]
-    assert tf.round(1).boards == before.boards
+    assert tf.rounds.get(1).boards == before.boards
 
 
 def test_baku_acceleration_from_the_settings_dialog(
@@ -99,7 +99,7 @@ def test_baku_acceleration_from_the_settings_dialog(
 ) -> None:
     start_event(window, prompts, tmp_path / "four.arbiter", players=4, rounds=3)
     tf = window.tf
-    assert tf is not None and tf.accelerations() == ()
+    assert tf is not None and tf.event.accelerations() == ()
 
     def tick(d: NewTournamentDialog) -> None:
         assert d.baku.isEnabled() and not d.baku.isChecked()
@@ -108,8 +108,8 @@ def test_baku_acceleration_from_the_settings_dialog(
     prompts.dialogs.append(tick)
     window.commands.event_settings.trigger()
     assert prompts.errors == []
-    assert tf.accelerations() != () and tf.audit_log()[-1].operation == "baku_acceleration_2026"
-    first = tf.accelerations()
+    assert tf.event.accelerations() != () and tf.audit_log()[-1].operation == "baku_acceleration_2026"
+    first = tf.event.accelerations()
     add_player(window, prompts, "Eloi, Sophie", 2300)  # GA was counted on four players
 
     def stale(d: NewTournamentDialog) -> None:
@@ -118,7 +118,7 @@ def test_baku_acceleration_from_the_settings_dialog(
 
     prompts.dialogs.append(stale)
     window.commands.event_settings.trigger()
-    assert prompts.errors == [] and tf.baku_edition() == "2026" and tf.accelerations() != first
+    assert prompts.errors == [] and tf.event.baku_edition() == "2026" and tf.event.accelerations() != first
     pair(window, qtbot)
 
     def look(d: NewTournamentDialog) -> bool:

@@ -13,8 +13,8 @@ from arbiter_gui.format import score, tiebreak
 from arbiter_gui.models.players import PlayerRow, PlayersModel
 from arbiter_gui.rounds_advice import suggested_rounds
 from arbiter_gui.tablemodel import Column, RowTableModel
-from db.values import PlayerDetails, PlayerId, PlayerRecord
 from engine.model import PairingNumber
+from values import PlayerDetails, PlayerId, PlayerRecord
 
 
 @dataclass(frozen=True)

@@ -14,12 +14,12 @@ import pytest
 
 from arbiter_gui.main_window import MainWindow
 from arbiter_gui.printing import DocumentDialog
-from arbiter_gui.reports.api import DocumentKind
 from db.errors import TournamentFileError
-from db.values import GameResult
-from engine import output_files
+from osfiles import output_files
+from outputs.documents.api import DocumentKind
 from tests.publish_support import hostile_event
 from tests.test_gui_support import ScriptedPrompts, wait_until_idle
+from values import GameResult
 
 
 @pytest.fixture(scope="module")
@@ -119,7 +119,7 @@ def test_a_bug_while_following_the_file_is_reported_not_swallowed(
         raise RuntimeError("a bug in the projector's screen")
 
     monkeypatch.setattr("arbiter_gui.publishing.read_screen", broken)
-    tf.set_result(3, 5, GameResult.DRAW)
+    tf.results.set(3, 5, GameResult.DRAW)
     opened.ops.reload()
     assert [(title, report.splitlines()[-1]) for title, _, report in prompts.bugs] == [
         ("Follow the tournament file", "RuntimeError: a bug in the projector's screen")

@@ -6,12 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from arbiter_gui.catalogue import Catalogue
 from arbiter_gui.dialogs.edit_pairing import EditPairingDialog
 from arbiter_gui.dialogs.text import TextDialog
 from arbiter_gui.main_window import MainWindow
 from engine.manual_pairing import RULE_C1
 from tests.test_gui_support import ScriptedPrompts, pair, start_event, type_results, wait_for_worker
+from texts.catalogue import Catalogue
 
 
 def fr(context: str, source: str) -> str:
@@ -29,7 +29,7 @@ def test_the_explanation_and_the_warnings_are_shown_in_french(
     pair(window, qtbot)
     tf = window.tf
     assert tf is not None
-    round_one = [(int(b.white_number), int(b.black_number)) for b in tf.round(1).boards]
+    round_one = [(int(b.white_number), int(b.black_number)) for b in tf.rounds.get(1).boards]
     type_results(window, qtbot, "11")
     pair(window, qtbot)
     try:

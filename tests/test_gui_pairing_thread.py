@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QTimer
 
-import db.ops_rounds as ops_rounds
+import operations.ops_rounds as ops_rounds
 from arbiter_gui.main_window import MainWindow
 from engine.model import Pairing, Tournament
 from tests.conftest import DATA
@@ -102,7 +102,7 @@ def test_pairing_400_players_keeps_the_window_responsive(
     assert not window.progress.isVisible()
     tf = window.tf
     assert tf is not None
-    info = tf.round(11)
+    info = tf.rounds.get(11)
     got = {(b.white_number, b.black_number) for b in info.boards}
     assert got == _expected(CASE / "round_11.expected")
     assert window.rounds_view.model.rowCount() == 200

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMessageBox, QWidge
 from arbiter_gui.main_window import AUDIT, PLAYERS, MainWindow
 from arbiter_gui.plain_text import RICH
 from arbiter_gui.prompts import Prompts
-from db import api as dbapi
+from operations import tournament_file as dbapi
 from tests.dialog_walk import open_every_dialog
 from tests.test_gui_support import ScriptedPrompts, wait_until_idle
 
@@ -36,12 +36,12 @@ def hostile_sample(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder.mkdir()
     path = build(folder / "<i>cup.arbiter", players=12, rounds=5, played=3)
     with dbapi.open_file(path) as tf:
-        ev = tf.event()
+        ev = tf.event.settings()
         from dataclasses import replace
 
-        tf.update_event(replace(ev, name=EVENT, city="<u>Lyon</u>"))
-        first = tf.players()[0]
-        tf.edit_player(
+        tf.event.update(replace(ev, name=EVENT, city="<u>Lyon</u>"))
+        first = tf.players.all()[0]
+        tf.players.edit(
             first.id,
             dbapi.PlayerDetails(LINK, first.rating, first.title, first.federation, first.fide_id, club=CLUB),
         )

@@ -18,8 +18,8 @@ from PySide6.QtPrintSupport import QPrinter
 from arbiter_gui.main_window import MainWindow
 from arbiter_gui.pdf_pages import DocumentUnreadable, page_sizes, render_pages
 from arbiter_gui.printing import DocumentDialog
-from arbiter_gui.reports.api import DocumentKind
 from arbiter_gui.sample_event import build
+from outputs.documents.api import DocumentKind
 from tests.test_gui_support import ScriptedPrompts, wait_until_idle
 
 
@@ -356,7 +356,7 @@ def test_a_printer_that_refuses_jobs_is_a_message_and_nothing_is_sent(
     """CUPS throws away a job sent to a queue that refuses jobs, and Qt says nothing: the window said
     "sent to the printer" and no page came out. Asked first, the arbiter is told why."""
     import arbiter_gui.controllers.printing as printing
-    from engine.platforms import PrinterStatus
+    from osfiles.platforms import PrinterStatus
 
     printed = tmp_path / "refused.pdf"
 
@@ -382,7 +382,7 @@ def test_a_printer_that_refuses_jobs_is_a_message_and_nothing_is_sent(
 
 def test_a_pdf_file_is_not_asked_to_the_print_system(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     import arbiter_gui.print_output as print_output
-    from engine.platforms import PrinterStatus
+    from osfiles.platforms import PrinterStatus
 
     asked: list[str] = []
 
@@ -414,10 +414,10 @@ def test_the_print_dialog_proposes_the_events_language_and_the_choice_made_there
     printed in last; the arbiter's choice in the dialog still wins; an event without a language gets
     what the dialog proposed before (the language last printed in)."""
     path = build(tmp_path / "madrid.arbiter", players=8, rounds=5, played=1, seed=3)
-    import db
+    import operations
 
-    with db.open_file(path) as tf:
-        tf.set_language("es")
+    with operations.open_file(path) as tf:
+        tf.event.set_language("es")
     window.settings.set_print_language("de")  # the language last printed in, on this laptop
     assert window.files.open_path(path)
     wait_until_idle(window, qtbot)
@@ -438,7 +438,7 @@ def test_the_print_dialog_proposes_the_events_language_and_the_choice_made_there
         assert prompts.errors == [] and prompts.bugs == []
         return subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True).stdout
 
-    from arbiter_gui.catalogue import Catalogue
+    from texts.catalogue import Catalogue
 
     def words(language: str) -> str:
         return Catalogue.load(language).translate("Documents", "Players")
@@ -450,11 +450,11 @@ def test_the_print_dialog_proposes_the_events_language_and_the_choice_made_there
     assert proposed[-1] == "es" and words("fr") in text
     assert window.settings.print_language() == "fr"
     assert window.tf is not None
-    window.tf.set_language("")  # no language of its own: as before, the one last printed in
+    window.tf.event.set_language("")  # no language of its own: as before, the one last printed in
     window.ops.reload()
     text = save(DocumentKind.PLAYERS)
     assert proposed[-1] == "fr" and words("fr") in text
-    window.tf.set_language("es")
+    window.tf.event.set_language("es")
     window.ops.reload()
     save(DocumentKind.PLAYERS)
     assert proposed[-1] == "es"  # the event's language, not the one last printed in

@@ -16,13 +16,13 @@ from PySide6.QtCore import Qt
 from arbiter_gui.dialogs.result_import import ResultImportDialog
 from arbiter_gui.main_window import MainWindow
 from arbiter_gui.projector import ProjectorWindow
-from db.standin import simple_pair_round
-from db.values import GameResult
-from publish.csv_export import Table, table_text
-from publish.projector import Mode, read_screen
-from publish.snapshot import take_snapshot
+from operations.standin import simple_pair_round
+from outputs.exports.csv_export import Table, table_text
+from outputs.projector import Mode, read_screen
+from outputs.snapshot import take_snapshot
 from tests.publish_support import hostile_event
 from tests.test_gui_support import ScriptedPrompts
+from values import GameResult
 
 
 @pytest.fixture(scope="module")
@@ -57,19 +57,19 @@ def test_the_projector_follows_the_results(opened: MainWindow, qtbot: Any) -> No
     assert [r[3] for r in screen.rows] == ["0 – 1"] * 4 + [""]
     tf = opened.tf
     assert tf is not None
-    tf.set_result(3, 5, GameResult.DRAW)
+    tf.results.set(3, 5, GameResult.DRAW)
     opened.ops.reload()
     assert projector.screen_content.rows[4][3] == "½ – ½"
     assert projector.screen_content.subtitle == "Round 3 · 5 of 5 results"
     qtbot.keyClick(projector, Qt.Key.Key_S)  # the viewer asks for the standings
     standings = projector.screen_content
     assert standings.subtitle == "Standings after round 3"
-    assert [c.heading for c in standings.columns][5:] == list(tf.standings().policy.labels)
-    names = {p.number: p for p in tf.players()}
+    assert [c.heading for c in standings.columns][5:] == list(tf.results.standings().policy.labels)
+    names = {p.number: p for p in tf.players.all()}
     assert [
         r[1].split(" ", 1)[-1] if names[s.number].title else r[1]
-        for r, s in zip(standings.rows, tf.standings().rows, strict=True)
-    ] == [names[s.number].name for s in tf.standings().rows]
+        for r, s in zip(standings.rows, tf.results.standings().rows, strict=True)
+    ] == [names[s.number].name for s in tf.results.standings().rows]
     qtbot.keyClick(projector, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: pub.projector is None)
 
@@ -80,7 +80,7 @@ def test_the_projector_turns_its_pages(qtbot: Any, opened: MainWindow) -> None:
     projector.resize(800, 200)  # a few lines a page
     tf = opened.tf
     assert tf is not None
-    from publish.projector import read_screen
+    from outputs.projector import read_screen
 
     projector.set_screen(read_screen(tf, Mode.STANDINGS))
     pages = projector.page_count()
@@ -109,14 +109,14 @@ def test_publish_after_each_round_writes_the_folder(
     assert (folder / "round-3.html").is_file() and not (folder / "round-4.html").exists()
     tf = opened.tf
     assert tf is not None
-    tf.set_result(3, 5, GameResult.DRAW)  # round 3 complete: the standings move on
+    tf.results.set(3, 5, GameResult.DRAW)  # round 3 complete: the standings move on
     opened.ops.reload()
     assert "Standings after round 3" in (folder / "standings.html").read_text(encoding="utf-8")
-    tf.pair_next_round(pairer=simple_pair_round)
+    tf.rounds.pair_next(pairer=simple_pair_round)
     opened.ops.reload()
     assert (folder / "round-4.html").is_file()
     before = (folder / "round-4.html").read_text(encoding="utf-8")
-    tf.set_result(4, 1, GameResult.DRAW)  # a result inside the round: published with the round's end
+    tf.results.set(4, 1, GameResult.DRAW)  # a result inside the round: published with the round's end
     opened.ops.reload()
     assert (folder / "round-4.html").read_text(encoding="utf-8") == before
     pub.publish_now.trigger()  # unless the arbiter publishes now
@@ -165,12 +165,12 @@ def test_results_import_with_preview_and_undo(
     prompts.dialogs.append(answer)
     opened.publishing.import_results.trigger()
     assert "round 3 has no board 8" in seen[0] and "Board   5:" in seen[0]
-    assert tf.boards(3)[4].result is GameResult.WHITE_WINS
+    assert tf.rounds.boards(3)[4].result is GameResult.WHITE_WINS
     assert opened.undo_stack.undoText() == "import results of round 3 (round3.csv)"
     opened.undo_stack.undo()
-    assert tf.boards(3)[4].result is None
+    assert tf.rounds.boards(3)[4].result is None
     opened.undo_stack.redo()
-    assert tf.boards(3)[4].result is GameResult.WHITE_WINS
+    assert tf.rounds.boards(3)[4].result is GameResult.WHITE_WINS
     assert prompts.errors == []
 
 
@@ -189,7 +189,7 @@ def test_a_cancelled_preview_changes_nothing(
     prompts.paths.append(sheet)
     prompts.dialogs.append(lambda d: False)
     opened.publishing.import_results.trigger()
-    assert tf.boards(3)[4].result is None and len(tf.audit_log()) == log
+    assert tf.rounds.boards(3)[4].result is None and len(tf.audit_log()) == log
     assert opened.undo_stack.count() == 0
 
 
@@ -200,14 +200,14 @@ def test_a_correction_in_a_past_round_reaches_the_projected_standings(opened: Ma
     assert projector is not None
     tf = opened.tf
     assert tf is not None
-    white = tf.player_by_number(tf.boards(1)[0].white_number)
+    white = tf.players.by_number(tf.rounds.boards(1)[0].white_number)
 
     def points_of_white() -> str:
         row = next(r for r in projector.screen_content.rows if r[1].endswith(white.name))
         return row[4]
 
     before = points_of_white()
-    tf.set_result(1, 1, GameResult.BLACK_WINS)  # round 1 board 1 was 1-0
+    tf.results.set(1, 1, GameResult.BLACK_WINS)  # round 1 board 1 was 1-0
     opened.ops.reload()
     assert points_of_white() != before
     assert projector.screen_content.rows == read_screen(tf, Mode.STANDINGS).rows
@@ -218,12 +218,12 @@ def test_the_projector_and_the_web_folder_speak_the_events_language(
 ) -> None:
     """Issue 17: the players see the event's language (here Spanish) on the projector and in the web
     folder, in an English window; without one, the window's."""
-    from arbiter_gui.catalogue import Catalogue
+    from texts.catalogue import Catalogue
 
     es = Catalogue.load("es")
     tf = opened.tf
     assert tf is not None
-    tf.set_language("es")
+    tf.event.set_language("es")
     opened.ops.reload()
     pub = opened.publishing
     pub.projector_pairings.trigger()
@@ -247,7 +247,7 @@ def test_the_projector_and_the_web_folder_speak_the_events_language(
     assert prompts.errors == []
     for page in folder.glob("*.html"):
         assert '<html lang="es">' in page.read_text(encoding="utf-8"), page.name
-    tf.set_language("")  # none: the window's language again, at the next change
+    tf.event.set_language("")  # none: the window's language again, at the next change
     opened.ops.reload()
     assert projector.screen_content.language == "en"
     assert projector.screen_content.columns[1].heading == "Name"

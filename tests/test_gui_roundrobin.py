@@ -12,11 +12,11 @@ from typing import Any
 from arbiter_gui.dialogs.new_tournament import NewTournamentDialog
 from arbiter_gui.dialogs.text import TextDialog
 from arbiter_gui.main_window import CROSSTABLE, STANDINGS, MainWindow
-from db.values import GameResult
 from engine.model import RoundRobin
 from engine.roundrobin import schedule
 from tests.conftest import PLAYERS_IN
 from tests.test_gui_support import ScriptedPrompts, add_player, pair, type_results, wait_for_worker
+from values import GameResult
 
 KEYS = {GameResult.WHITE_WINS: "1", GameResult.DRAW: "=", GameResult.BLACK_WINS: "0"}
 POINTS = {
@@ -76,14 +76,14 @@ def test_a_whole_double_round_robin_through_the_window(
 ) -> None:
     create_round_robin(window, prompts, tmp_path / "rr.arbiter", players=5)
     tf = window.tf
-    assert tf is not None and tf.event().round_robin == RoundRobin(2, True)
-    assert tf.event().number_of_rounds == 10 and window.round_label.text() == "Round 0 of 10 paired"
+    assert tf is not None and tf.event.settings().round_robin == RoundRobin(2, True)
+    assert tf.event.settings().number_of_rounds == 10 and window.round_label.text() == "Round 0 of 10 paired"
 
     prompts.confirms.append(True)
     window.commands.draw_lots.trigger()
     assert prompts.errors == [] and prompts.infos[-1][0] == "Pairing numbers drawn"
     assert [e.operation for e in tf.audit_log()][-1] == "draw_lots"
-    number = {p.id: int(p.number) for p in tf.players()}
+    number = {p.id: int(p.number) for p in tf.players.all()}
     assert sorted(number.values()) == [1, 2, 3, 4, 5]
 
     planned = schedule(5, RoundRobin(2, True))
@@ -91,10 +91,10 @@ def test_a_whole_double_round_robin_through_the_window(
     window.commands.pair_all.trigger()
     assert window.worker.busy
     wait_for_worker(window, qtbot)
-    assert prompts.errors == [] and tf.paired_rounds == 10
+    assert prompts.errors == [] and tf.rounds.paired == 10
 
     expected: dict[int, Fraction] = dict.fromkeys(range(1, 6), Fraction(0))
-    for info in tf.rounds():
+    for info in tf.rounds.all():
         assert [(number[b.white], number[b.black]) for b in info.boards] == [
             (b.white, b.black) for b in planned[info.number - 1].boards
         ]
@@ -102,7 +102,7 @@ def test_a_whole_double_round_robin_through_the_window(
         select_round(window, info.number)
         window.rounds_view.table.go_to_row(0)
         type_results(window, qtbot, "".join(KEYS[r] for r in results))
-        stored = tf.round(info.number)
+        stored = tf.rounds.get(info.number)
         assert [b.result for b in stored.boards] == results
         for b, r in zip(stored.boards, results, strict=True):
             expected[number[b.white]] += POINTS[r][0]
@@ -158,7 +158,7 @@ def test_a_withdrawal_in_the_window_says_how_the_games_count(
     pair(window, qtbot)
     window.rounds_view.table.go_to_row(0)
     type_results(window, qtbot, "1=")
-    quitter = tf.players()[1]
+    quitter = tf.players.all()[1]
     window.players_view.table.select_key(quitter.id)
     prompts.confirms.append(True)
     window.commands.withdraw.trigger()
@@ -168,7 +168,7 @@ def test_a_withdrawal_in_the_window_says_how_the_games_count(
     entry = tf.audit_log()[-1]
     assert entry.operation == "withdraw_player" and "V.4.1" in json.loads(entry.new or "{}")["ruling"]
     window.commands.undo.trigger()
-    assert tf.player(quitter.id).withdrawn_from_round is None
+    assert tf.players.get(quitter.id).withdrawn_from_round is None
 
 
 def test_the_audit_log_reads_the_round_robin_operations(tmp_path: Path) -> None:
@@ -176,11 +176,11 @@ def test_the_audit_log_reads_the_round_robin_operations(tmp_path: Path) -> None:
     from tests.test_db_roundrobin import rr_file
 
     with rr_file(tmp_path, players=4) as tf:
-        tf.draw_lots(seed=9)
-        tf.pair_all_rounds()
-        quitter = next(p for p in tf.players() if p.number == 4)
-        tf.withdraw(quitter.id)
-        names = {int(p.id): p.name for p in tf.players()}
+        tf.players.draw_lots(seed=9)
+        tf.rounds.pair_all()
+        quitter = next(p for p in tf.players.all() if p.number == 4)
+        tf.players.withdraw(quitter.id)
+        names = {int(p.id): p.name for p in tf.players.all()}
         lines = [summary(e, names) for e in tf.audit_log()]
     assert (
         lines[0]

@@ -45,16 +45,16 @@ def test_a_pairing_updates_the_state_as_a_fresh_read_would(
     qtbot: Any, window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path, monkeypatch: Any
 ) -> None:
     """Round 2 with a late entry (not paired in round 1), a requested bye and a PAB: every cell kind."""
-    from db.values import ByeKind, PlayerDetails
+    from values import ByeKind, PlayerDetails
 
     start_event(window, prompts, tmp_path / "paired.arbiter", players=5, rounds=4)
     pair(window, qtbot)
     type_results(window, qtbot, "1=")
     tf = window.tf
     assert tf is not None
-    late = tf.add_player(PlayerDetails("Garnier, Luc", 2480)).player
-    resting = tf.players()[1]
-    tf.request_bye(2, resting.id, ByeKind.HALF)
+    late = tf.players.add(PlayerDetails("Garnier, Luc", 2480)).player
+    resting = tf.players.all()[1]
+    tf.players.request_bye(2, resting.id, ByeKind.HALF)
     window.ops.reload()
     reads: list[int] = []
     real = tf.snapshot
@@ -105,10 +105,10 @@ def test_results_of_the_round_being_played_change_only_crosstable_cells_as_compu
 def test_printing_and_the_trf_export_take_the_standings_the_window_computed(
     qtbot: Any, window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path, monkeypatch: Any
 ) -> None:
-    import arbiter_gui.reports.data as report_data
-    import db.trf_export as trf_export
+    import operations.trf_export as trf_export
+    import outputs.documents.data as report_data
     from arbiter_gui.printing import DocumentDialog
-    from arbiter_gui.reports.api import DocumentKind
+    from outputs.documents.api import DocumentKind
     from tests.test_gui_support import wait_until_idle
 
     start_event(window, prompts, tmp_path / "shared.arbiter", players=6, rounds=4)
@@ -141,5 +141,5 @@ def test_printing_and_the_trf_export_take_the_standings_the_window_computed(
     assert computed == []  # nothing computed again
     tf = window.tf
     assert tf is not None
-    assert exported.read_bytes().decode("utf-8") == tf.export_trf()  # as the file's own export
+    assert exported.read_bytes().decode("utf-8") == tf.files.export_trf()  # as the file's own export
     assert all((tmp_path / f"{k}.pdf").read_bytes().startswith(b"%PDF") for k in ("standings", "crosstable"))

@@ -13,8 +13,7 @@ from arbiter_gui.dialogs.bye_request import ByeRequestDialog
 from arbiter_gui.dialogs.new_tournament import NewTournamentDialog
 from arbiter_gui.dialogs.player import PlayerDialog
 from arbiter_gui.main_window import CROSSTABLE, PLAYERS, STANDINGS, MainWindow
-from db import api as dbapi
-from db.values import ByeKind, GameResult, PlayerId, RoundInfo
+from operations import tournament_file as dbapi
 from tests.test_gui_support import (
     PLAYERS_IN,
     ScriptedPrompts,
@@ -26,6 +25,7 @@ from tests.test_gui_support import (
     type_results,
     wait_for_standings,
 )
+from values import ByeKind, GameResult, PlayerId, RoundInfo
 
 HALF = Fraction(1, 2)
 BOARD_POINTS = {
@@ -75,7 +75,7 @@ def test_new_tournament_suggests_rounds_from_the_expected_field(qtbot) -> None:
 def test_a_whole_tournament_through_the_window(qtbot, window: MainWindow, prompts, tmp_path: Path) -> None:
     path = tmp_path / "club.arbiter"
     create(window, prompts, path)
-    assert window.tf is not None and window.tf.event().number_of_rounds == 4
+    assert window.tf is not None and window.tf.event.settings().number_of_rounds == 4
     assert window.settings.recent_files() == [path.resolve()]
     assert window.tabs.currentIndex() == PLAYERS
 
@@ -85,17 +85,17 @@ def test_a_whole_tournament_through_the_window(qtbot, window: MainWindow, prompt
     window.commands.undo.trigger()  # a registration made by mistake
     assert [r.record.name for r in window.players_model.rows][-1] == "Eloi, Sophie"
     window.commands.redo.trigger()
-    assert len(window.tf.players()) == 6 and window.players_model.rowCount() == 6
+    assert len(window.tf.players.all()) == 6 and window.players_model.rowCount() == 6
     window.commands.undo.trigger()
     window.commands.redo.trigger()  # the player registered again can be removed again
-    assert [p.name for p in window.tf.players()][-1] == "Fontaine, Paul"
+    assert [p.name for p in window.tf.players.all()][-1] == "Fontaine, Paul"
     assert [r.record.name for r in window.players_model.rows][0] == "Aronian, Levon"
 
     # Round 1: top half against bottom half; the top seed has white (C.04.3).
     pair(window, qtbot)
     assert prompts.errors == []
     tf = window.tf
-    r1 = tf.round(1)
+    r1 = tf.rounds.get(1)
     assert len(r1.boards) == 3
     assert (r1.boards[0].white_number, r1.boards[0].black_number) == (1, 4)
     assert window.rounds_view.selected_round() == 1
@@ -103,7 +103,7 @@ def test_a_whole_tournament_through_the_window(qtbot, window: MainWindow, prompt
 
     # Results from the keyboard: the cursor moves to the next board after each key.
     type_results(window, qtbot, "1=0")
-    assert [b.result for b in tf.round(1).boards] == [
+    assert [b.result for b in tf.rounds.get(1).boards] == [
         GameResult.WHITE_WINS,
         GameResult.DRAW,
         GameResult.BLACK_WINS,
@@ -131,7 +131,7 @@ def test_a_whole_tournament_through_the_window(qtbot, window: MainWindow, prompt
     assert next(r for r in window.players_model.rows if r.record.id == late.id).points == HALF
 
     pair(window, qtbot)
-    r2 = tf.round(2)
+    r2 = tf.rounds.get(2)
     assert len(r2.boards) == 3 and r2.pairing_bye is not None  # 7 players: one pairing-allocated bye
     assert window.rounds_view.model.rowCount() == 4  # three boards and the bye line
     assert any(late.id in (b.white, b.black) or r2.pairing_bye == late.id for b in r2.boards)
@@ -140,12 +140,12 @@ def test_a_whole_tournament_through_the_window(qtbot, window: MainWindow, prompt
     pair(window, qtbot)
     assert prompts.errors and prompts.errors[-1][0] == "Pair round 3"
     assert "result" in prompts.errors[-1][1].lower()
-    assert tf.paired_rounds == 2
+    assert tf.rounds.paired == 2
     prompts.errors.clear()
 
     # Forfeits: + white wins by forfeit, * double forfeit.
     type_results(window, qtbot, "+1*")
-    assert [b.result for b in tf.round(2).boards] == [
+    assert [b.result for b in tf.rounds.get(2).boards] == [
         GameResult.WHITE_WINS_FORFEIT,
         GameResult.WHITE_WINS,
         GameResult.DOUBLE_FORFEIT,
@@ -157,19 +157,19 @@ def test_a_whole_tournament_through_the_window(qtbot, window: MainWindow, prompt
     window.rounds_view.table.go_to_row(0)
     prompts.confirms.append(False)  # asked first: the result was entered, and round 2 is paired
     type_results(window, qtbot, "0")
-    assert tf.round(1).boards[0].result is GameResult.WHITE_WINS
+    assert tf.rounds.get(1).boards[0].result is GameResult.WHITE_WINS
     assert window.rounds_view.table.currentIndex().row() == 0  # declined: the cursor stays
     prompts.confirms.append(True)
     type_results(window, qtbot, "0")
-    assert tf.round(1).boards[0].result is GameResult.BLACK_WINS
+    assert tf.rounds.get(1).boards[0].result is GameResult.BLACK_WINS
     title, question = prompts.questions[-1]
     assert title == "Change a result" and "already has the result 1-0. Change it to 0-1?" in question
     assert "Round 2 is already paired" in question and "art. 4.3" in question
     window.commands.undo.trigger()
-    assert tf.round(1).boards[0].result is GameResult.WHITE_WINS
+    assert tf.rounds.get(1).boards[0].result is GameResult.WHITE_WINS
     assert window.rounds_view.model.rows[0].result_text == "1-0"
     window.commands.redo.trigger()
-    assert tf.round(1).boards[0].result is GameResult.BLACK_WINS
+    assert tf.rounds.get(1).boards[0].result is GameResult.BLACK_WINS
 
     # Before round 3: one player withdraws, another asks for a half-point bye.
     leaver = next(r.record for r in window.players_model.rows if r.record.name == "Fontaine, Paul")
@@ -177,7 +177,7 @@ def test_a_whole_tournament_through_the_window(qtbot, window: MainWindow, prompt
     window.players_view.table.select_key(leaver.id)
     prompts.confirms.append(True)
     window.commands.withdraw.trigger()
-    assert tf.player(leaver.id).withdrawn_from_round == 3
+    assert tf.players.get(leaver.id).withdrawn_from_round == 3
     window.players_view.table.select_key(resting.id)
 
     def half_bye(d: ByeRequestDialog) -> None:
@@ -186,13 +186,13 @@ def test_a_whole_tournament_through_the_window(qtbot, window: MainWindow, prompt
 
     prompts.dialogs.append(half_bye)
     window.commands.request_bye.trigger()
-    assert [(b.round, b.player, b.kind) for b in tf.byes()] == [
+    assert [(b.round, b.player, b.kind) for b in tf.players.byes()] == [
         (1, late.id, ByeKind.HALF),
         (3, resting.id, ByeKind.HALF),
     ]
 
     pair(window, qtbot)
-    r3 = tf.round(3)
+    r3 = tf.rounds.get(3)
     in_r3 = {b.white for b in r3.boards} | {b.black for b in r3.boards} | {r3.pairing_bye}
     assert leaver.id not in in_r3 and resting.id not in in_r3
     assert "half-point bye" in [r.result_text for r in window.rounds_view.model.rows]
@@ -200,21 +200,21 @@ def test_a_whole_tournament_through_the_window(qtbot, window: MainWindow, prompt
     # Delete the fresh round (no results yet) and pair it again.
     prompts.confirms.append(True)
     window.commands.delete_round.trigger()
-    assert tf.paired_rounds == 2
+    assert tf.rounds.paired == 2
     pair(window, qtbot)
-    assert tf.paired_rounds == 3
-    type_results(window, qtbot, "=" * len(tf.round(3).boards))
-    assert tf.round(3).missing_results == 0
+    assert tf.rounds.paired == 3
+    type_results(window, qtbot, "=" * len(tf.rounds.get(3).boards))
+    assert tf.rounds.get(3).missing_results == 0
 
     # Standings: every player's points as the results entered say, best first.
     window.tabs.setCurrentIndex(STANDINGS)
     wait_for_standings(window, qtbot)
     rows = window.standings_model.rows
-    expect = expected_points(list(tf.rounds()))
-    numbers = {p.number: p.id for p in tf.players()}
-    assert {numbers[r.number]: r.points for r in rows} == {p.id: expect[p.id] for p in tf.players()}
+    expect = expected_points(list(tf.rounds.all()))
+    numbers = {p.number: p.id for p in tf.players.all()}
+    assert {numbers[r.number]: r.points for r in rows} == {p.id: expect[p.id] for p in tf.players.all()}
     assert [r.points for r in rows] == sorted((r.points for r in rows), reverse=True)
-    assert window.standings_model.columnCount() == 7 + len(tf.event().tiebreaks)
+    assert window.standings_model.columnCount() == 7 + len(tf.event.settings().tiebreaks)
     assert prompts.errors == []
 
     window.tabs.setCurrentIndex(CROSSTABLE)
@@ -226,7 +226,7 @@ def test_a_whole_tournament_through_the_window(qtbot, window: MainWindow, prompt
     view = window.audit_view.table.view
     top = [view.model().index(0, c).data() for c in range(view.model().columnCount())]
     assert top[3] == "set result"
-    assert top[4].startswith(f"Round 3, board {len(tf.round(3).boards)} (") and top[4].endswith(
+    assert top[4].startswith(f"Round 3, board {len(tf.rounds.get(3).boards)} (") and top[4].endswith(
         "\u00bd-\u00bd, was none"
     )
     assert "pair_round" in [r.entry.operation for r in window.audit_model.rows]
@@ -234,9 +234,9 @@ def test_a_whole_tournament_through_the_window(qtbot, window: MainWindow, prompt
     # Nothing is lost on close: reopen the file through db.
     window.close()
     with dbapi.open_file(path) as again:
-        assert again.paired_rounds == 3
-        assert again.round(1).boards[0].result is GameResult.BLACK_WINS
-        assert len(again.players()) == 7
+        assert again.rounds.paired == 3
+        assert again.rounds.get(1).boards[0].result is GameResult.BLACK_WINS
+        assert len(again.players.all()) == 7
 
 
 def test_players_table_edits_in_place_through_db_and_undo(
@@ -250,13 +250,13 @@ def test_players_table_edits_in_place_through_db_and_undo(
     model.dataChanged.connect(lambda a, b: changes.append((a.row(), b.row())))
     assert model.setData(model.index(0, rating_col), "2840")
     qtbot.waitUntil(lambda: model.rows[0].record.rating == 2840)
-    assert window.tf.players()[0].rating == 2840
+    assert window.tf.players.all()[0].rating == 2840
     assert (0, 0) in changes
     # a refused edit keeps the old value and shows the reason
     assert not model.setData(model.index(0, rating_col), "abc")
     assert prompts.errors and "abc" in prompts.errors[-1][1]
     window.commands.undo.trigger()
-    assert window.tf.players()[0].rating == 2830
+    assert window.tf.players.all()[0].rating == 2830
     assert model.rows[0].record.rating == 2830
 
 
@@ -295,17 +295,17 @@ def test_result_keys_do_nothing_on_a_bye_line_and_delete_clears(
     assert window.rounds_view.model.rowCount() == 2  # one board, one bye line
     table.go_to_row(1)
     qtbot.keyClick(table, "1")
-    assert tf.round(1).boards[0].result is None
+    assert tf.rounds.get(1).boards[0].result is None
     table.go_to_row(0)
     qtbot.keyClick(table, Qt.Key.Key_Return)  # Enter moves on without entering anything
-    assert table.currentIndex().row() == 1 and tf.round(1).boards[0].result is None
+    assert table.currentIndex().row() == 1 and tf.rounds.get(1).boards[0].result is None
     table.go_to_row(0)
     qtbot.keyClick(table, "5")
-    assert tf.round(1).boards[0].result is GameResult.DRAW
+    assert tf.rounds.get(1).boards[0].result is GameResult.DRAW
     table.go_to_row(0)
     prompts.confirms.append(True)  # clearing an entered result is a change: asked first
     qtbot.keyClick(table, Qt.Key.Key_Delete)
-    assert tf.round(1).boards[0].result is None
+    assert tf.rounds.get(1).boards[0].result is None
     assert prompts.questions[-1][1].endswith("already has the result \u00bd-\u00bd. Clear it?")
 
 
@@ -330,10 +330,10 @@ def test_explain_pairing_and_change_settings(qtbot, window: MainWindow, prompts,
     prompts.dialogs.append(more_rounds)
     window.commands.event_settings.trigger()
     assert prompts.errors == []
-    assert window.tf.event().number_of_rounds == 5
+    assert window.tf.event.settings().number_of_rounds == 5
     assert window.round_label.text() == "Round 1 of 5 paired"
     window.commands.undo.trigger()
-    assert window.tf.event().number_of_rounds == 4
+    assert window.tf.event.settings().number_of_rounds == 4
 
 
 def test_results_by_mouse_and_re_pairing(qtbot, window: MainWindow, prompts, tmp_path: Path) -> None:
@@ -344,21 +344,21 @@ def test_results_by_mouse_and_re_pairing(qtbot, window: MainWindow, prompts, tmp
     menu = table.result_menu(window.rounds_view.model.rows[1])
     by_text = {a.text().split("\t")[0]: a for a in menu.actions() if a.text()}
     by_text["Black wins by forfeit (-/+)"].trigger()
-    assert tf.round(1).boards[1].result is GameResult.BLACK_WINS_FORFEIT
+    assert tf.rounds.get(1).boards[1].result is GameResult.BLACK_WINS_FORFEIT
     menu = table.result_menu(window.rounds_view.model.rows[1])
     assert [a.text().split("\t")[0] for a in menu.actions() if a.isChecked()] == [
         "Black wins by forfeit (-/+)"
     ]
     prompts.confirms.append(True)
     next(a for a in menu.actions() if a.text().startswith("Clear result")).trigger()
-    assert tf.round(1).boards[1].result is None
+    assert tf.rounds.get(1).boards[1].result is None
 
-    before = [(b.white, b.black) for b in tf.round(1).boards]
+    before = [(b.white, b.black) for b in tf.rounds.get(1).boards]
     prompts.confirms.append(True)
     window.commands.repair.trigger()
     qtbot.waitUntil(lambda: not window.worker.busy, timeout=60_000)
     assert prompts.errors == []
-    assert [(b.white, b.black) for b in tf.round(1).boards] == before  # same input, same pairing
+    assert [(b.white, b.black) for b in tf.rounds.get(1).boards] == before  # same input, same pairing
     assert [e.operation for e in tf.audit_log()][-1] == "repair_round"
 
     type_results(window, qtbot, "1")
@@ -366,4 +366,4 @@ def test_results_by_mouse_and_re_pairing(qtbot, window: MainWindow, prompts, tmp
     window.commands.repair.trigger()
     qtbot.waitUntil(lambda: not window.worker.busy, timeout=60_000)
     assert prompts.errors and prompts.errors[-1][0] == "Re-pair round 1"  # refused: it has a result
-    assert tf.round(1).boards[0].result is GameResult.WHITE_WINS
+    assert tf.rounds.get(1).boards[0].result is GameResult.WHITE_WINS

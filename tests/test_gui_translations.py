@@ -1,7 +1,7 @@
 """Every text the window shows goes through the translation system (issue 17).
 
 The window is built under a pseudo-language: a ``QTranslator`` that returns every source text wrapped in
-``⟦ ⟧``, and the same for the program's own non-Qt lookup (``arbiter_gui.catalogue``, which the documents'
+``⟦ ⟧``, and the same for the program's own non-Qt lookup (``texts.catalogue``, which the documents'
 names, tie-break names, players' statuses... use). Then every menu, action (text, tooltip, status tip),
 tab, label, button, placeholder, combo item, tooltip and table header of the window, of its dialogs and of
 its message boxes is read: a text with letters that carries no mark was built without ``tr``/``translate``
@@ -33,14 +33,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from arbiter_gui import catalogue
-from arbiter_gui.catalogue import CATALOGUES, LANGUAGES
 from arbiter_gui.dialog_help import DIALOG_SECTIONS, help_key
 from arbiter_gui.file_filters import KINDS, PDF_DOCUMENTS, TOURNAMENTS, TRF_FILES, file_filter
 from arbiter_gui.main_window import MainWindow
 from tests.conftest import DATA, REPO
 from tests.dialog_walk import open_every_dialog
 from tests.test_gui_support import ScriptedPrompts, temp_settings, wait_until_idle
+from texts import catalogue
+from texts.catalogue import CATALOGUES, LANGUAGES
 
 OPEN, CLOSE = "\u27e6", "\u27e7"
 
@@ -151,9 +151,9 @@ def _unmarked(texts: Iterator[tuple[str, str]], data: set[str]) -> list[tuple[st
 
 def _event_data(path: Path) -> set[str]:
     """What the file holds (names, places, dates): shown as it is in every language."""
-    import db
+    import operations
 
-    with db.open_file(path) as tf:
+    with operations.open_file(path) as tf:
         t = tf.tournament()
         names = {p.name for p in t.players}
         names |= {f"{p.title} {p.name}".strip() for p in t.players}
@@ -310,10 +310,7 @@ def test_every_dialog_class_is_translatable(pseudo: None, qtbot: Any, tmp_path: 
     problems: list[tuple[str, str]] = []
 
     def walk(dialog: QDialog) -> None:
-        problems.extend(
-            (help_key(dialog) + " " + w, t)
-            for w, t in _unmarked(_texts(dialog), data)
-        )
+        problems.extend((help_key(dialog) + " " + w, t) for w, t in _unmarked(_texts(dialog), data))
 
     seen = open_every_dialog(window, qtbot, prompts, tmp_path, sample, walk)
     assert set(seen) == set(DIALOG_SECTIONS), set(DIALOG_SECTIONS) ^ set(seen)

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from arbiter_gui.main_window import PLAYERS, ROUNDS, STANDINGS, MainWindow
-from db import api as dbapi
+from operations import tournament_file as dbapi
 from tests.conftest import DATA
 from tests.test_gui_support import ScriptedPrompts, wait_for_standings
 
@@ -44,14 +44,14 @@ def test_another_file_opens_on_its_own_last_round_with_no_board_selected(
     assert window.files.open_path(second)
     tf = window.tf
     assert tf is not None
-    before = [b.result for b in tf.round(5).boards]
+    before = [b.result for b in tf.rounds.get(5).boards]
     assert window.rounds_view.selected_round() == 13
     assert not table.currentIndex().isValid() and table.selectionModel().selectedRows() == []
     assert window.tabs.currentIndex() == ROUNDS
     table.setFocus()
     qtbot.keyClick(table, "1")  # nothing selected: nothing entered, nothing asked
-    assert [b.result for b in tf.round(5).boards] == before
-    assert all(b.result is not None for b in tf.round(13).boards) and prompts.questions == []
+    assert [b.result for b in tf.rounds.get(5).boards] == before
+    assert all(b.result is not None for b in tf.rounds.get(13).boards) and prompts.questions == []
     assert window.players_view.table.filter.text() == ""
     assert window.standings_view.selected() == 13  # the new file's last complete round
     wait_for_standings(window, qtbot)

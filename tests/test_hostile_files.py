@@ -16,14 +16,14 @@ from pathlib import Path
 
 import pytest
 
-import db
+import operations
 from db import migrations
 from db.schema import SCHEMA_VERSION
 from db.schema_check import structure, structure_at, table_shape
-from db.values import GameResult
 from tests.test_db_cli import cli
 from tests.test_db_migrations import SAMPLES
 from tests.test_db_support import new_file, pairer
+from values import GameResult
 
 Attack = Callable[[sqlite3.Connection], None]
 
@@ -103,7 +103,7 @@ def _crafted(tmp_path: Path, attack: Attack, base: Path | None = None) -> Path:
     """A tournament file (4 players, round 1 paired) or a copy of ``base``, changed by ``attack``."""
     if base is None:
         with new_file(tmp_path, players=4) as tf:
-            tf.pair_next_round(pairer=pairer)
+            tf.rounds.pair_next(pairer=pairer)
         path = tmp_path / "t.arbiter"
         shutil.rmtree(tmp_path / "t.arbiter.backups", ignore_errors=True)
     else:
@@ -117,7 +117,7 @@ def _crafted(tmp_path: Path, attack: Attack, base: Path | None = None) -> Path:
     return path
 
 
-def _refused_untouched(path: Path, error: type[db.TournamentFileError], *words: str) -> list[str]:
+def _refused_untouched(path: Path, error: type[operations.TournamentFileError], *words: str) -> list[str]:
     """Open ``path`` every way: each is refused with ``error``; the folder and the file are as before.
     Returns the messages."""
     before = sorted(p.name for p in path.parent.iterdir())
@@ -125,10 +125,10 @@ def _refused_untouched(path: Path, error: type[db.TournamentFileError], *words: 
     messages = []
     for read_only in (False, True):
         with pytest.raises(error) as caught:
-            db.open_file(path, read_only=read_only)
+            operations.open_file(path, read_only=read_only)
         messages.append(str(caught.value))
     with pytest.raises(error) as caught:
-        db.open_for_reading(path)
+        operations.open_for_reading(path)
     messages.append(str(caught.value))
     code, out, err = cli("result", path, "1", "1", "1-0")
     assert (code, out) == (1, "") and err.count("\n") == 1
@@ -147,14 +147,14 @@ def _refused_untouched(path: Path, error: type[db.TournamentFileError], *words: 
 @pytest.mark.parametrize("attack", sorted(ALTERED))
 def test_an_altered_file_is_refused_unopened_and_unchanged(tmp_path: Path, attack: str) -> None:
     path = _crafted(tmp_path, ALTERED[attack])
-    _refused_untouched(path, db.NotATournamentFile, "another program changed it", "unchanged")
+    _refused_untouched(path, operations.NotATournamentFile, "another program changed it", "unchanged")
 
 
 @pytest.mark.parametrize("attack", sorted(DAMAGED))
 def test_a_value_of_the_wrong_type_is_a_damaged_file(tmp_path: Path, attack: str) -> None:
     craft, where = DAMAGED[attack]
     path = _crafted(tmp_path, craft)
-    _refused_untouched(path, db.CorruptFile, "damaged", where)
+    _refused_untouched(path, operations.CorruptFile, "damaged", where)
 
 
 def test_the_refusal_names_what_differs_but_repeats_nothing_of_the_file() -> None:
@@ -172,7 +172,7 @@ def test_the_refusal_names_what_differs_but_repeats_nothing_of_the_file() -> Non
 
 def test_a_foreign_trigger_in_an_older_file_is_refused_before_any_migration(tmp_path: Path) -> None:
     path = _crafted(tmp_path, ALTERED["trigger changing a rating after a result"], base=SAMPLES[1])
-    message = _refused_untouched(path, db.NotATournamentFile, "schema 1")[0]
+    message = _refused_untouched(path, operations.NotATournamentFile, "schema 1")[0]
     assert "1 extra trigger" in message
     con = sqlite3.connect(path)
     assert con.execute("PRAGMA user_version").fetchone()[0] == 1
@@ -216,11 +216,11 @@ def test_every_released_sample_has_the_structure_of_its_version_and_opens(
         con.close()
     path = tmp_path / "v.arbiter"
     shutil.copyfile(SAMPLES[version], path)
-    with db.open_file(path) as tf:  # migrated to the current version, and checked again below
-        info = tf.rounds()[-1]
-        tf.set_result(info.number, info.boards[1].board, GameResult.DRAW)
-    with db.open_file(path, read_only=True) as tf:
-        assert tf.rounds()[-1].boards[1].result is GameResult.DRAW
+    with operations.open_file(path) as tf:  # migrated to the current version, and checked again below
+        info = tf.rounds.all()[-1]
+        tf.results.set(info.number, info.boards[1].board, GameResult.DRAW)
+    with operations.open_file(path, read_only=True) as tf:
+        assert tf.rounds.all()[-1].boards[1].result is GameResult.DRAW
 
 
 def test_every_version_has_its_own_structure() -> None:

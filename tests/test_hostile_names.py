@@ -10,13 +10,13 @@ from pathlib import Path
 
 import pytest
 
-import db
-from arbiter_gui.reports import cli as print_cli
-from arbiter_gui.reports.api import DocumentKind
-from db.standin import simple_pair_round
-from db.values import EventSettings, GameResult, PlayerDetails
+import operations
+from cli import printing as print_cli
 from engine.prizes import Prize, PrizeCategory
 from engine.trf import read_trf
+from operations.standin import simple_pair_round
+from outputs.documents.api import DocumentKind
+from values import EventSettings, GameResult, PlayerDetails
 
 HOSTILE = [
     "<b>Bold</b>, Markup",
@@ -36,13 +36,13 @@ EVENT = "<b>Open</b> & <i>Co</i>"
 @pytest.fixture(scope="module")
 def hostile(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("hostile") / "h.arbiter"
-    with db.create(path, EventSettings(name=EVENT, number_of_rounds=3)) as tf:
+    with operations.create(path, EventSettings(name=EVENT, number_of_rounds=3)) as tf:
         for i, name in enumerate(HOSTILE):
-            tf.add_player(PlayerDetails(name, 2000 - i))
-        info = tf.pair_next_round(pairer=simple_pair_round)
+            tf.players.add(PlayerDetails(name, 2000 - i))
+        info = tf.rounds.pair_next(pairer=simple_pair_round)
         for b in info.boards:
-            tf.set_result(1, b.board, GameResult.DRAW)
-        tf.set_prize_categories(
+            tf.results.set(1, b.board, GameResult.DRAW)
+        tf.endevent.set_prize_categories(
             [PrizeCategory("Open", prizes=(Prize(10000), Prize(5000), Prize(label="Cup")))]
         )
     return path
@@ -84,8 +84,8 @@ def test_every_hostile_name_appears_literally(hostile: Path, tmp_path: Path, kin
 
 
 def test_hostile_names_stay_in_their_trf_columns(hostile: Path) -> None:
-    with db.open_file(hostile) as tf:
-        text = tf.export_trf()
+    with operations.open_file(hostile) as tf:
+        text = tf.files.export_trf()
     lines = text.split("\n")
     assert sum(line.startswith("001") for line in lines) == len(HOSTILE)
     back = read_trf(text)
@@ -97,8 +97,8 @@ def test_text_set_as_a_paragraph_is_escaped(tmp_path: Path) -> None:
     """Notes and headings are ReportLab Paragraphs, which read markup: names in them must not."""
     from reportlab.platypus import SimpleDocTemplate
 
-    from arbiter_gui.reports import common
-    from arbiter_gui.reports.fonts import register_fonts
+    from outputs.documents import common
+    from outputs.documents.fonts import register_fonts
 
     fonts = register_fonts()
     pdf = tmp_path / "p.pdf"

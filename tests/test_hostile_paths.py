@@ -15,14 +15,14 @@ from pathlib import Path
 
 import pytest
 
-import db
-from db.library import PlayerLibrary
-from db.library.sample_lists import Layout, write_list
+import operations
 from db.sqlite_path import file_uri
-from db.values import GameResult
-from tests.conftest import REPO
+from player_library import PlayerLibrary
+from player_library.sample_lists import Layout, write_list
+from tests.conftest import REPO, SHIPPED_PACKAGES
 from tests.test_db_cli import ok
 from tests.test_db_support import new_file, pairer
+from values import GameResult
 
 HOSTILE = {
     "b%41.arbiter": "bA.arbiter",
@@ -35,7 +35,7 @@ HOSTILE = {
 }
 """A hostile name -> where a parsed name (decoded, cut at ``?`` or ``#``, or at a space) would land."""
 
-STANDIN = "db.standin:simple_pair_round"
+STANDIN = "operations.standin:simple_pair_round"
 
 
 def _digest(path: Path) -> str:
@@ -55,15 +55,15 @@ def hostile(request: pytest.FixtureRequest, tmp_path: Path) -> tuple[Path, Path,
     name: str = request.param
     decoy = (folder / HOSTILE[name]).resolve()
     with new_file(decoy.parent, players=4, name=decoy.name) as tf:
-        tf.pair_next_round(pairer=pairer)
+        tf.rounds.pair_next(pairer=pairer)
     return folder / name, decoy, _tree(folder)
 
 
 def _unchanged(decoy: Path) -> None:
     """The decoy still holds its one round without a result, and nothing else of it changed."""
-    with db.open_file(decoy, read_only=True) as tf:
-        assert [len(tf.players()), len(tf.rounds())] == [4, 1]
-        assert all(b.result is None for b in tf.rounds()[0].boards)
+    with operations.open_file(decoy, read_only=True) as tf:
+        assert [len(tf.players.all()), len(tf.rounds.all())] == [4, 1]
+        assert all(b.result is None for b in tf.rounds.all()[0].boards)
         assert len(tf.audit_log()) == 6
 
 
@@ -77,20 +77,20 @@ def test_the_api_writes_into_the_named_file_only(hostile: tuple[Path, Path, set[
     path, decoy, before = hostile
     digest = _digest(decoy)
     with new_file(path.parent, players=6, name=path.name) as tf:
-        info = tf.pair_next_round(pairer=pairer)  # writes a backup into <file>.backups/ too
-        tf.set_result(1, info.boards[0].board, GameResult.WHITE_WINS)
-        copy = tf.save_copy(path.with_name("copy " + path.name))
-        made = tf.backups()
+        info = tf.rounds.pair_next(pairer=pairer)  # writes a backup into <file>.backups/ too
+        tf.results.set(1, info.boards[0].board, GameResult.WHITE_WINS)
+        copy = tf.files.save_copy(path.with_name("copy " + path.name))
+        made = tf.files.backups()
     assert _digest(decoy) == digest
     _unchanged(decoy)
     assert made, "the pairing's backup went somewhere else"
     backups = {f"{path.name}.backups/{b.name}" for b in made}
     assert _tree(path.parent) - before == {path.name, copy.name, f"{path.name}.backups", *backups}
     for readable in (path, copy, *made):
-        with db.open_file(readable, read_only=True) as tf:
-            assert len(tf.players()) == 6
-    with db.open_file(path) as tf:
-        assert tf.rounds()[0].boards[0].result is GameResult.WHITE_WINS
+        with operations.open_file(readable, read_only=True) as tf:
+            assert len(tf.players.all()) == 6
+    with operations.open_file(path) as tf:
+        assert tf.rounds.all()[0].boards[0].result is GameResult.WHITE_WINS
 
 
 def test_the_command_line_writes_into_the_named_file_only(hostile: tuple[Path, Path, set[str]]) -> None:
@@ -105,8 +105,11 @@ def test_the_command_line_writes_into_the_named_file_only(hostile: tuple[Path, P
     assert "Hostile path" in ok("info", path)
     assert _digest(decoy) == digest
     _unchanged(decoy)
-    with db.open_file(path, read_only=True) as tf:
-        assert tf.event().name == "Hostile path" and tf.rounds()[0].boards[0].result is GameResult.WHITE_WINS
+    with operations.open_file(path, read_only=True) as tf:
+        assert (
+            tf.event.settings().name == "Hostile path"
+            and tf.rounds.all()[0].boards[0].result is GameResult.WHITE_WINS
+        )
     new = {n for n in _tree(path.parent) - before if not n.startswith(path.name + ".backups/")}
     assert new == {path.name, path.name + ".backups"}
 
@@ -118,7 +121,7 @@ def test_a_relative_name_that_looks_like_a_uri_is_a_name(
     ``file:`` name given to ``save-copy``, ``new`` or ``open`` is still that file in this folder."""
     monkeypatch.chdir(tmp_path)
     with new_file(tmp_path, players=4) as tf:
-        copy = tf.save_copy(Path("file:copy%41.arbiter"))
+        copy = tf.files.save_copy(Path("file:copy%41.arbiter"))
     ok("new", "file:new%41.arbiter?mode=memory", "--name", "Relative", "--rounds", "3")
     ok("add-player", "file:new%41.arbiter?mode=memory", "--name", "Player, One")
     assert sorted(p.name for p in tmp_path.iterdir()) == [
@@ -126,10 +129,10 @@ def test_a_relative_name_that_looks_like_a_uri_is_a_name(
         "file:new%41.arbiter?mode=memory",
         "t.arbiter",
     ]
-    with db.open_file(copy, read_only=True) as tf:
-        assert len(tf.players()) == 4
-    with db.open_file(tmp_path / "file:new%41.arbiter?mode=memory") as tf:
-        assert [p.name for p in tf.players()] == ["Player, One"]
+    with operations.open_file(copy, read_only=True) as tf:
+        assert len(tf.players.all()) == 4
+    with operations.open_file(tmp_path / "file:new%41.arbiter?mode=memory") as tf:
+        assert [p.name for p in tf.players.all()] == ["Player, One"]
 
 
 def test_one_function_turns_a_path_into_a_connection() -> None:
@@ -141,7 +144,7 @@ def test_one_function_turns_a_path_into_a_connection() -> None:
         r"create_engine\(": {"db/connection.py"},
     }
     found: dict[str, set[str]] = {call: set() for call in allowed}
-    for package in ("engine", "db", "publish", "arbiter_gui", "bench", "installer", "resources", "scripts"):
+    for package in (*SHIPPED_PACKAGES, "bench", "installer", "resources", "scripts"):
         for source in (REPO / package).rglob("*.py"):
             text = source.read_text(encoding="utf-8")
             for call in allowed:

@@ -16,9 +16,9 @@ from pathlib import Path
 
 import pytest
 
-from db.library import ListFileError, PlayerLibrary, fide_import, national, sources
-from db.library.national import ColumnMapping
-from db.library.sample_lists import Layout, write_list
+from player_library import ListFileError, PlayerLibrary, fide_import, national, sources
+from player_library.national import ColumnMapping
+from player_library.sample_lists import Layout, write_list
 from tests.test_db_cli import cli
 
 MIB = 1 << 20
@@ -133,7 +133,7 @@ def test_blank_lines_in_bulk_cost_nothing(tmp_path: Path, monkeypatch: pytest.Mo
     """15 MiB of blank lines between the players of a TXT list and of an XML list (zipped: 15 KB):
     the blocks that hold only blank lines are never cut into lines (the TXT list is cut in the two
     blocks that hold players, not in all eight), and nothing of them is kept between blocks (XML)."""
-    monkeypatch.setattr("db.library.fide_xml.MAX_CARRY", 4096)
+    monkeypatch.setattr("player_library.fide_xml.MAX_CARRY", 4096)
     cut: list[int] = []
     real_parse = fide_import.fide_txt.parse_lines
 

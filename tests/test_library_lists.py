@@ -1,7 +1,7 @@
 """Importing FIDE rating lists into the player library (issue 13): every layout FIDE publishes,
 zipped or not; damaged files refused with their line number and nothing kept; Cancel; undo and redo.
 
-The lists come from ``db/library/sample_lists.py`` (synthetic, official layouts), whose players are known:
+The lists come from ``player_library/sample_lists.py`` (synthetic, official layouts), whose players are known:
 each test compares what the library holds with what the generator wrote.
 """
 
@@ -12,9 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from db.library import ImportCancelled, LibraryError, LibraryPlayer, ListFileError, PlayerLibrary
-from db.library.fide_import import kind_from_name
-from db.library.sample_lists import (
+from engine.rating.kfactor import RatingType
+from player_library import ImportCancelled, LibraryError, LibraryPlayer, ListFileError, PlayerLibrary
+from player_library.fide_import import kind_from_name
+from player_library.sample_lists import (
     ANCHORS,
     COMBINED_HEADER,
     Layout,
@@ -23,8 +24,7 @@ from db.library.sample_lists import (
     players,
     write_list,
 )
-from db.library.values import ListFormat
-from engine.rating.kfactor import RatingType
+from player_library.values import ListFormat
 
 COUNT = 300
 
@@ -322,7 +322,7 @@ def test_a_folder_or_a_missing_file_is_refused_by_what_it_is(filled: PlayerLibra
 
 
 def test_cancel_keeps_the_library_as_it_was(filled: PlayerLibrary, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    monkeypatch.setattr("db.library.sources.BLOCK_BYTES", 4096)
+    monkeypatch.setattr("player_library.sources.BLOCK_BYTES", 4096)
     source = write_list(tmp_path / "players_list_foa.txt", COUNT, Layout.COMBINED_TXT)
     seen: list[int] = []
 
@@ -339,7 +339,7 @@ def test_cancel_keeps_the_library_as_it_was(filled: PlayerLibrary, tmp_path: Pat
 def test_progress_goes_from_0_to_the_size_of_the_list(
     lib: PlayerLibrary, tmp_path: Path, monkeypatch
 ) -> None:  # type: ignore[no-untyped-def]
-    monkeypatch.setattr("db.library.sources.BLOCK_BYTES", 8192)
+    monkeypatch.setattr("player_library.sources.BLOCK_BYTES", 8192)
     source = write_list(tmp_path / "players_list_foa.txt", COUNT, Layout.COMBINED_TXT)
     seen: list[tuple[int, int]] = []
     lib.import_fide_list(source, progress=lambda done, total, _m: seen.append((done, total)))

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from db.library import ColumnMapping, LibraryError, ListFileError, PlayerLibrary
-from db.library.national import guess_columns, sniff_delimiter
+from player_library import ColumnMapping, LibraryError, ListFileError, PlayerLibrary
+from player_library.national import guess_columns, sniff_delimiter
 
 CSV = """Member;Surname;First name;Club;Town;DWZ;FIDE-ID;Born;Sex
 1001;Müller;Jürgen;SK Basel;Basel;2290;1000017;1971;m

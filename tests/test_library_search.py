@@ -8,10 +8,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from db.library import ColumnMapping, PlayerLibrary
-from db.library.fold import name_keys, search_words, sort_key, words
-from db.library.sample_lists import Layout, write_list
-from db.library.search import parse_query
+from player_library import ColumnMapping, PlayerLibrary
+from player_library.fold import name_keys, search_words, sort_key, words
+from player_library.sample_lists import Layout, write_list
+from player_library.search import parse_query
 
 # --- folding --------------------------------------------------------------------------------------------
 

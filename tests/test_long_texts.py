@@ -18,13 +18,13 @@ from typing import Any
 
 import pytest
 
-import db
-from arbiter_gui.reports import cli as print_cli
-from arbiter_gui.reports import scripts
-from arbiter_gui.reports.api import DocumentKind
-from arbiter_gui.reports.fonts import register_fonts
-from db import text_fields
-from db.text_fields import EVENT_TEXT_LIMITS, PLAYER_TEXT_LIMITS
+import operations
+from cli import printing as print_cli
+from operations import text_fields
+from operations.text_fields import EVENT_TEXT_LIMITS, PLAYER_TEXT_LIMITS
+from outputs.documents import scripts
+from outputs.documents.api import DocumentKind
+from outputs.documents.fonts import register_fonts
 from tests.test_db_cli import cli, ok
 from tests.test_db_support import new_file, pairer
 
@@ -93,11 +93,11 @@ def long_trf(tmp_path_factory: pytest.TempPathFactory) -> Path:
     given to ``arbiter print`` is not imported, so nothing cuts the name; a TRF has no prize list)."""
     folder = tmp_path_factory.mktemp("long")
     with new_file(folder, players=8) as tf:
-        info = tf.pair_next_round(pairer=pairer)
+        info = tf.rounds.pair_next(pairer=pairer)
         for b in info.boards:
-            tf.set_result(1, b.board, db.GameResult.DRAW)
-        tf.pair_next_round(pairer=pairer)
-        text = tf.export_trf()
+            tf.results.set(1, b.board, operations.GameResult.DRAW)
+        tf.rounds.pair_next(pairer=pairer)
+        text = tf.files.export_trf()
     path = folder / "long.trf"
     path.write_text(re.sub(r"(?m)^012 .*$", "012 " + LONG_NAME, text), encoding="utf-8")
     return path
@@ -149,8 +149,8 @@ def test_the_command_line_cuts_long_event_texts_with_a_warning(tmp_path: Path) -
     ]
     code, out, err = cli("set-event", path, "--organiser", "O" * 121)
     assert code == 0 and "the organiser had 121 characters: cut to the first 120" in err
-    with db.open_file(path) as tf:
-        ev = tf.event()
+    with operations.open_file(path) as tf:
+        ev = tf.event.settings()
         assert (len(ev.name), len(ev.city), len(ev.organiser)) == (120, 80, 120)
     code, out, err = cli("add-player", path, "--name", "Long, Club", "--club", "C" * 90)
     assert code == 0 and "the club of 'Long, Club' had 90 characters: cut to the first 80" in out + err
@@ -159,8 +159,8 @@ def test_the_command_line_cuts_long_event_texts_with_a_warning(tmp_path: Path) -
 def test_a_long_name_in_a_trf_is_cut_at_import_with_a_warning(long_trf: Path, tmp_path: Path) -> None:
     out = ok("import-trf", long_trf, tmp_path / "t.arbiter")
     assert "tournament name (012) had 20,000 characters: cut to the first 120" in out
-    with db.open_file(tmp_path / "t.arbiter") as tf:
-        assert tf.event().name == LONG_NAME[:120].rstrip()
+    with operations.open_file(tmp_path / "t.arbiter") as tf:
+        assert tf.event.settings().name == LONG_NAME[:120].rstrip()
 
 
 @pytest.mark.slow
@@ -172,12 +172,13 @@ def test_a_50_mb_name_in_a_trf_is_cut_at_import(long_trf: Path, tmp_path: Path) 
     assert huge.stat().st_size > 50_000_000
     out = ok("import-trf", huge, tmp_path / "t.arbiter")
     assert "tournament name (012) had 50,000,000 characters: cut to the first 120" in out
-    with db.open_file(tmp_path / "t.arbiter") as tf:
-        assert len(tf.event().name) <= 120
+    with operations.open_file(tmp_path / "t.arbiter") as tf:
+        assert len(tf.event.settings().name) <= 120
 
 
 def test_control_characters_are_found_by_their_unicode_category() -> None:
-    """The regular expression of ``db.text_fields`` finds exactly Cc, Zl and Zp, in every code point."""
+    """The regular expression of ``operations.text_fields`` finds exactly Cc, Zl and Zp, in every code
+    point."""
     chars = "".join(map(chr, range(sys.maxunicode + 1)))
     expected = [f"U+{ord(c):04X}" for c in chars if unicodedata.category(c) in text_fields.BAD_CATEGORIES]
     assert text_fields.bad_characters(chars) == expected

@@ -26,7 +26,6 @@ from PySide6.QtGui import QImage, QPixmap, QTextDocument
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox
 
 import arbiter_gui.help
-from arbiter_gui.catalogue import LANGUAGES, SOURCE_LANGUAGE
 from arbiter_gui.dialog_help import DIALOG_SECTIONS, TextTopic
 from arbiter_gui.dialogs.bye_request import ByeRequestDialog
 from arbiter_gui.dialogs.text import TextDialog
@@ -49,6 +48,7 @@ from arbiter_gui.screenshots import SHOTS, shots_folder
 from arbiter_gui.translation import install_translators, window_language
 from tests.conftest import REPO
 from tests.test_gui_support import ScriptedPrompts, start_event, temp_settings
+from texts.catalogue import LANGUAGES, SOURCE_LANGUAGE
 
 FOLDER = REPO / "resources" / "manual"
 MANUAL = FOLDER / "manual.md"

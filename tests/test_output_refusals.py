@@ -14,10 +14,10 @@ from pathlib import Path
 import pytest
 
 from arbiter_gui.entry import run
-from db.library import PlayerLibrary
 from engine.cli import EXIT_FILE
 from engine.cli import run as engine_run
-from publish.site import MANIFEST
+from outputs.web import MANIFEST
+from player_library import PlayerLibrary
 from tests.conftest import DATA
 from tests.publish_support import hostile_event
 

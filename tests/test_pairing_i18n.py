@@ -14,8 +14,6 @@ from pathlib import Path
 
 import pytest
 
-from arbiter_gui import catalogue
-from arbiter_gui.catalogue import Catalogue
 from engine import i18n
 from engine.dutch import explain_round, pair_round
 from engine.errors import ArbiterError, InvalidTournamentError, NoLegalPairingError
@@ -33,6 +31,8 @@ from engine.model import (
     Tournament,
 )
 from engine.submission import check_submission
+from texts import catalogue
+from texts.catalogue import Catalogue
 
 REPO = Path(__file__).resolve().parent.parent
 N = PairingNumber
@@ -179,15 +179,15 @@ def test_quality_warnings_are_french(french: None) -> None:
 
 
 def test_the_audit_log_keeps_the_warnings_in_english(tmp_path: Path, french: None) -> None:
-    from db.values import GameResult
     from tests.test_db_support import new_file
+    from values import GameResult
 
     with new_file(tmp_path, players=4, rounds=3) as tf:
-        r1 = tf.pair_next_round()
+        r1 = tf.rounds.pair_next()
         for b in r1.boards:
-            tf.set_result(1, b.board, GameResult.WHITE_WINS)
-        tf.pair_next_round()
-        change = tf.set_pairing(2, [(b.white, b.black) for b in r1.boards])
+            tf.results.set(1, b.board, GameResult.WHITE_WINS)
+        tf.rounds.pair_next()
+        change = tf.rounds.set_pairing(2, [(b.white, b.black) for b in r1.boards])
         shown = [w.message for w in change.warnings if w.rule == RULE_C1]
         stored = json.loads(tf.audit_log()[-1].new or "{}")["warnings"]
     tail = fr("PairingWarning", "{names} already met in round {round}").format(names="", round=1)

@@ -11,12 +11,12 @@ from pathlib import Path
 
 import pytest
 
-import db
+import operations
 from arbiter_gui.entry import run
-from db.values import GameResult
-from publish.json_export import schema_text
+from outputs.exports.json_export import schema_text
 from tests.publish_support import hostile_event
 from tests.test_gui_entry import _run_headless
+from values import GameResult
 
 
 @pytest.fixture(scope="module")
@@ -115,8 +115,8 @@ def test_import_results_round_trip_from_the_command_line(
     sheet.write_text(out.getvalue(), encoding="utf-8")
     assert run(["import-results", str(event), str(sheet)]) == 0
     assert "entered 1 result(s) in round 3" in capsys.readouterr().out
-    with db.open_file(event) as tf:
-        assert tf.boards(3)[4].result is GameResult.DRAW
+    with operations.open_file(event) as tf:
+        assert tf.rounds.boards(3)[4].result is GameResult.DRAW
     assert run(["undo-import-results", str(event)]) == 0
     assert "round 3 board 5: back to no result" in capsys.readouterr().out
     assert run(["undo-import-results", str(event)]) == 1

@@ -14,17 +14,17 @@ import chess.pgn
 import jsonschema
 import pytest
 
-import db
-from db.csv_cells import from_spreadsheet
-from db.csv_results import parse_results_csv
-from db.standin import simple_pair_round
-from db.values import GameResult
-from publish.csv_export import ENCODING, Table, table_text, write_tables
-from publish.json_export import event_document, schema_text
-from publish.pgn_export import event_pgn, tag_value
-from publish.snapshot import EventSnapshot, take_snapshot
+import operations
+from formats.csv_cells import from_spreadsheet
+from formats.csv_results import parse_results_csv
+from operations.standin import simple_pair_round
+from outputs.exports.csv_export import ENCODING, Table, table_text, write_tables
+from outputs.exports.json_export import event_document, schema_text
+from outputs.exports.pgn_export import event_pgn, tag_value
+from outputs.snapshot import EventSnapshot, take_snapshot
 from tests.publish_support import HOSTILE, hostile_event
 from tests.test_db_support import new_file
+from values import GameResult
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -36,7 +36,7 @@ def event(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def snap(event: Path) -> EventSnapshot:
-    with db.open_file(event) as tf:
+    with operations.open_file(event) as tf:
         return take_snapshot(tf)
 
 
@@ -103,8 +103,8 @@ def test_results_csv_has_a_row_per_player_and_round(snap: EventSnapshot) -> None
 
 
 def test_standings_csv_is_the_event_policy_table(event: Path, snap: EventSnapshot) -> None:
-    with db.open_file(event) as tf:
-        table = tf.standings()
+    with operations.open_file(event) as tf:
+        table = tf.results.standings()
     rows = list(csv.reader(io.StringIO(table_text(snap, Table.STANDINGS), newline="")))
     assert rows[0][8:] == list(table.policy.labels) == ["BH-C1", "BH", "SB"]
     assert [int(r[2]) for r in rows[1:]] == [int(s.number) for s in table.rows]
@@ -113,10 +113,10 @@ def test_standings_csv_is_the_event_policy_table(event: Path, snap: EventSnapsho
 
 def test_standings_follow_the_event_list_not_the_export(tmp_path: Path) -> None:
     with new_file(tmp_path, players=4) as tf:
-        tf.update_event(replace(tf.event(), tiebreaks=("SB", "WIN")))
-        tf.pair_next_round(pairer=simple_pair_round)
-        for b in tf.boards(1):
-            tf.set_result(1, b.board, GameResult.DRAW)
+        tf.event.update(replace(tf.event.settings(), tiebreaks=("SB", "WIN")))
+        tf.rounds.pair_next(pairer=simple_pair_round)
+        for b in tf.rounds.boards(1):
+            tf.results.set(1, b.board, GameResult.DRAW)
         snap = take_snapshot(tf)
     header = next(csv.reader(io.StringIO(table_text(snap, Table.STANDINGS))))
     assert header[8:] == ["SB", "WIN"]
@@ -161,7 +161,7 @@ def test_json_export_says_the_events_language(tmp_path: Path, snap: EventSnapsho
     field (written before it was added) is still valid."""
     assert event_document(snap)["event"]["language"] is None
     with new_file(tmp_path, players=3) as tf:
-        tf.set_language("es")
+        tf.event.set_language("es")
         document = event_document(take_snapshot(tf))
     assert list(_validator().iter_errors(document)) == []
     assert document["event"]["language"] == "es"

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-import db
-from publish.projector import Mode, pairings_screen, progress_of, read_screen, scores_before
-from publish.text import points_text
+import operations
+from outputs.projector import Mode, pairings_screen, progress_of, read_screen, scores_before
+from outputs.text import points_text
 from tests.publish_support import hostile_event
 from tests.test_db_support import new_file
 
@@ -20,9 +20,9 @@ def event(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def test_points_before_each_round_agree_with_the_engine(event: Path) -> None:
-    with db.open_file(event) as tf:
-        rounds, players, tournament = tf.rounds(), tf.players(), tf.tournament()
-        ev = tf.event()
+    with operations.open_file(event) as tf:
+        rounds, players, tournament = tf.rounds.all(), tf.players.all(), tf.tournament()
+        ev = tf.event.settings()
     for r in range(1, len(rounds) + 1):
         scores = scores_before(rounds, r, ev.point_system)
         for p in players:
@@ -41,10 +41,10 @@ def test_points_before_each_round_agree_with_the_engine(event: Path) -> None:
 
 
 def test_standings_screen_is_the_policy_table(event: Path) -> None:
-    with db.open_file(event) as tf:
+    with operations.open_file(event) as tf:
         screen = read_screen(tf, Mode.STANDINGS)
-        table = tf.standings()
-        progress = progress_of(tf.rounds())
+        table = tf.results.standings()
+        progress = progress_of(tf.rounds.all())
     assert [r[0] for r in screen.rows] == [s.place for s in table.rows]
     assert [c.heading for c in screen.columns][5:] == list(table.policy.labels)
     assert (progress.paired, progress.complete, progress.results) == (3, 2, 4)

@@ -14,12 +14,12 @@ from pathlib import Path
 import html5lib
 import pytest
 
-import db
-from db.values import GameResult
-from publish.site import MANIFEST, PublishError, write_site
-from publish.snapshot import EventSnapshot, take_snapshot
+import operations
+from outputs.snapshot import EventSnapshot, take_snapshot
+from outputs.web import MANIFEST, PublishError, write_site
 from tests.publish_support import HOSTILE, SCRIPTS, hostile_event
 from tests.test_db_support import new_file
+from values import GameResult
 
 XHTML = "{http://www.w3.org/1999/xhtml}"
 
@@ -31,7 +31,7 @@ def event(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def snap(event: Path) -> EventSnapshot:
-    with db.open_file(event) as tf:
+    with operations.open_file(event) as tf:
         return take_snapshot(tf)
 
 
@@ -120,9 +120,9 @@ def test_every_name_is_isolated_for_bidirectional_text(site: Path, snap: EventSn
 
 
 def test_standings_page_is_the_event_policy_table(site: Path, event: Path) -> None:
-    with db.open_file(event) as tf:
-        table = tf.standings()
-        by_number = {p.number: p.name for p in tf.players()}
+    with operations.open_file(event) as tf:
+        table = tf.results.standings()
+        by_number = {p.number: p.name for p in tf.players.all()}
     tree = _tree(site / "standings.html")
     body = next(tree.iter(f"{XHTML}tbody"))
     rows = [list(r) for r in body.iter(f"{XHTML}tr")]
@@ -193,9 +193,9 @@ def test_a_folder_of_other_files_is_refused_and_ours_is_tidied(snap: EventSnapsh
 def test_a_result_entered_shows_after_publishing_again(event: Path, tmp_path: Path) -> None:
     copy = tmp_path / "copy.arbiter"
     shutil.copy(event, copy)
-    with db.open_file(copy) as tf:
+    with operations.open_file(copy) as tf:
         write_site(take_snapshot(tf), tmp_path / "www")
-        tf.set_result(3, 5, GameResult.DRAW)
+        tf.results.set(3, 5, GameResult.DRAW)
         write_site(take_snapshot(tf), tmp_path / "www")
     tree = _tree(tmp_path / "www" / "round-3.html")
     rows = list(next(tree.iter(f"{XHTML}tbody")).iter(f"{XHTML}tr"))
@@ -255,17 +255,17 @@ def test_a_double_round_robin_gets_the_square_crosstable(tmp_path: Path) -> None
     from engine.roundrobin.crosstable import square_rows
     from tests.test_db_support import ROSTER, settings
 
-    with db.create(
+    with operations.create(
         tmp_path / "rr.arbiter", settings(6, round_robin=RoundRobin(2), tiebreaks=()), user="t"
     ) as tf:
         for d in ROSTER[:4]:
-            tf.add_player(d)
-        tf.pair_all_rounds()
+            tf.players.add(d)
+        tf.rounds.pair_all()
         for r in range(1, 7):
-            for b in tf.boards(r):
-                tf.set_result(r, b.board, (GameResult.WHITE_WINS, GameResult.DRAW)[(r + b.board) % 2])
+            for b in tf.rounds.boards(r):
+                tf.results.set(r, b.board, (GameResult.WHITE_WINS, GameResult.DRAW)[(r + b.board) % 2])
         snap = take_snapshot(tf)
-        table = tf.standings()
+        table = tf.results.standings()
     write_site(snap, tmp_path / "www")
     for page in _html_pages(tmp_path / "www"):
         _tree(page)
@@ -287,11 +287,11 @@ def test_the_time_the_pages_show_is_the_one_source_date_epoch_fixes(
     show, which made a fault test fail on a loaded machine. ``SOURCE_DATE_EPOCH`` (reproducible-builds
     convention, also honoured by ReportLab) fixes that time: the same file gives the same bytes."""
     monkeypatch.setenv("SOURCE_DATE_EPOCH", "1767225600")
-    with db.open_for_reading(event) as tf:
+    with operations.open_for_reading(event) as tf:
         first = take_snapshot(tf)
         assert first.taken_at == datetime(2026, 1, 1, tzinfo=UTC)
         write_site(first, tmp_path / "a")
-        monkeypatch.setattr("publish.snapshot.datetime", _LaterClock)  # the wall clock a minute on
+        monkeypatch.setattr("outputs.snapshot.datetime", _LaterClock)  # the wall clock a minute on
         write_site(take_snapshot(tf), tmp_path / "b")
     pages = sorted(p.name for p in (tmp_path / "a").iterdir())
     assert [(tmp_path / "a" / n).read_bytes() for n in pages] == [
@@ -299,7 +299,7 @@ def test_the_time_the_pages_show_is_the_one_source_date_epoch_fixes(
     ]
     assert "Published 2026-01-01 00:00 with Arbiter Desk" in (tmp_path / "a" / "index.html").read_text()
     monkeypatch.delenv("SOURCE_DATE_EPOCH")
-    with db.open_for_reading(event) as tf:
+    with operations.open_for_reading(event) as tf:
         assert take_snapshot(tf).taken_at == _LaterClock.now().astimezone().replace(microsecond=0)
 
 

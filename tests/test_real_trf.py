@@ -15,8 +15,7 @@ from pathlib import Path
 
 import pytest
 
-import db
-from db.values import TrfVersion
+import operations
 from engine.model import RulesEdition
 from engine.trf import read_pairs
 from tests.real_trf_support import (
@@ -30,6 +29,7 @@ from tests.real_trf_support import (
     round_trip,
     rounds_to_check,
 )
+from values import TrfVersion
 
 FILES = catalogue()
 KNOWN = known_differences()
@@ -58,7 +58,7 @@ def test_the_file_is_imported(f: RealFile, folder: Path, tmp_path: Path) -> None
     assert imported.mode != "refused", imported.reason
     if imported.mode == "lenient":
         with pytest.raises(Exception) as strict:
-            db.import_trf(tmp_path / f"{f.name}.trf", tmp_path / "strict.arbiter")
+            operations.import_trf(tmp_path / f"{f.name}.trf", tmp_path / "strict.arbiter")
         assert any(doubt in str(strict.value) for doubt in DOUBTS), str(strict.value)
 
 
@@ -73,7 +73,7 @@ def test_export_import_export_is_the_same(f: RealFile, folder: Path, tmp_path: P
 def _rounds(folder: Path, f: RealFile, tmp_path: Path) -> list[tuple[int, bool, str]]:
     imported = import_file(file_bytes(folder, f), tmp_path, f.name)
     assert imported.path is not None
-    with db.open_file(imported.path, read_only=True) as tf:
+    with operations.open_file(imported.path, read_only=True) as tf:
         t = tf.tournament()
     return [(r, *repair(t, r)) for r in rounds_to_check(t)]
 
@@ -105,7 +105,7 @@ def test_a_round_the_event_paired_otherwise(
     f = next(f for f in FILES if f.name == name)
     imported = import_file(file_bytes(folder, f), tmp_path, f.name)
     assert imported.path is not None
-    with db.open_file(imported.path, read_only=True) as tf:
+    with operations.open_file(imported.path, read_only=True) as tf:
         t = tf.tournament()
     same, why = repair(t, round_number)
     assert same, why

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from arbiter_gui.reports.cli import run
+from cli.printing import run
 from engine.trf import write_trf_file
 from tests.test_reports_documents import NAMES, pdf_text, twelve
 
@@ -43,10 +43,10 @@ def test_tiebreaks_option_sets_the_columns(trf: Path, tmp_path: Path) -> None:
 
 
 def test_prints_from_a_tournament_file(trf: Path, tmp_path: Path) -> None:
-    import db
+    import operations
 
     arbiter = tmp_path / "open.arbiter"
-    tf, _ = db.import_trf(trf, arbiter)
+    tf, _ = operations.import_trf(trf, arbiter)
     tf.close()
     out = tmp_path / "results.pdf"
     assert run(["results", str(arbiter), "--round", "3", "-o", str(out)]) == 0

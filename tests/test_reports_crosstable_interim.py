@@ -15,13 +15,13 @@ from pathlib import Path
 
 import pytest
 
-import db
-from arbiter_gui.reports import DocumentKind, NothingToPrintError, render
-from arbiter_gui.reports.cli import run
-from db.values import GameResult, PlayerDetails
+import operations
+from cli.printing import run
 from engine.model import Colour, PairingNumber, ResultCode, RoundEntry, Tournament
+from outputs.documents import DocumentKind, NothingToPrintError, render
 from tests.conftest import PLAYERS_IN
 from tests.test_reports_documents import NAMES, ROUNDS, line_with, make, pdf_text, twelve
+from values import GameResult, PlayerDetails
 
 
 def _cell(opponent_line: int, colour: str, result: str = "") -> str:
@@ -33,13 +33,13 @@ def test_arbiter_file_with_round_one_under_way_prints_in_starting_order(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     path = tmp_path / "club.arbiter"
-    with db.create(path, db.EventSettings(name="Club Open", number_of_rounds=5)) as tf:
+    with operations.create(path, operations.EventSettings(name="Club Open", number_of_rounds=5)) as tf:
         for name, rating in PLAYERS_IN:
-            tf.add_player(PlayerDetails(name, rating))
-        r1 = tf.pair_next_round()
-        tf.set_result(1, 1, GameResult.WHITE_WINS)
-        tf.set_result(1, 2, GameResult.DRAW)
-        number = {p.id: int(p.number) for p in tf.players()}
+            tf.players.add(PlayerDetails(name, rating))
+        r1 = tf.rounds.pair_next()
+        tf.results.set(1, 1, GameResult.WHITE_WINS)
+        tf.results.set(1, 2, GameResult.DRAW)
+        number = {p.id: int(p.number) for p in tf.players.all()}
         boards = [(number[b.white], number[b.black]) for b in r1.boards]
 
     out = tmp_path / "crosstable.pdf"

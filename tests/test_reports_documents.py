@@ -18,13 +18,13 @@ from pathlib import Path
 
 import pytest
 
-from arbiter_gui.reports import DocumentKind, NothingToPrintError, render
-from arbiter_gui.reports.api import END_OF_EVENT_KINDS
-from arbiter_gui.reports.data import board_order_key, round_sheet
-from arbiter_gui.reports.demo import demo_tournament
-from arbiter_gui.reports.fonts import FontsNotFoundError, find_font
 from engine.errors import InvalidTournamentError
 from engine.model import Colour, PairingNumber, Player, ResultCode, RoundEntry, Tournament
+from outputs.documents import DocumentKind, NothingToPrintError, render
+from outputs.documents.api import END_OF_EVENT_KINDS
+from outputs.documents.data import board_order_key, round_sheet
+from outputs.documents.demo import demo_tournament
+from outputs.documents.fonts import FontsNotFoundError, find_font
 from tests.conftest import REPO
 
 R = ResultCode
@@ -386,7 +386,7 @@ def test_header_carries_the_round_date_when_known(tmp_path: Path) -> None:
 
 
 def test_reports_load_no_qt() -> None:
-    code = "import sys, arbiter_gui.reports, arbiter_gui.reports.cli; print('\\n'.join(sys.modules))"
+    code = "import sys, outputs.documents, cli.printing; print('\\n'.join(sys.modules))"
     out = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, check=True)
     assert [m for m in out.stdout.split() if m.startswith("PySide6")] == []
 
@@ -428,7 +428,7 @@ def test_byes_announced_for_the_next_round_do_not_make_it_the_latest(tmp_path: P
 
 
 def test_render_bytes_returns_the_pdf_and_its_page_count() -> None:
-    from arbiter_gui.reports import render_bytes
+    from outputs.documents import render_bytes
 
     data, pages = render_bytes(DocumentKind.SLIPS, twelve(), round_number=5)
     assert data.startswith(b"%PDF-") and pages == 2

@@ -9,14 +9,14 @@ from pathlib import Path
 
 import pytest
 
-import db
-from arbiter_gui.reports import DocumentKind, NothingToPrintError, render
-from arbiter_gui.reports import cli as print_cli
-from arbiter_gui.reports.endevent import EventExtras, extras_from_file
+import operations
+from cli import printing as print_cli
 from engine.model import Sex
 from engine.officials import Official
 from engine.prizes import CategoryRule, Prize, PrizeCategory, TieRule
 from engine.trf import write_trf_file
+from outputs.documents import DocumentKind, NothingToPrintError, render
+from outputs.documents.endevent import EventExtras, extras_from_file
 from tests.test_db_endevent import four_players
 from tests.test_norms import L, W, nine
 from tests.test_reports_documents import pdf_text
@@ -28,18 +28,18 @@ def event(tmp_path: Path) -> Path:
     trf = tmp_path / "hand.trf"
     write_trf_file(four_players(), trf)
     path = tmp_path / "hand.arbiter"
-    tf, _ = db.import_trf(trf, path)
+    tf, _ = operations.import_trf(trf, path)
     with tf:
         deputy = Official("Durand, Anne", "20600001", "FA").trf_text
-        tf.update_event(
+        tf.event.update(
             replace(
-                tf.event(),
+                tf.event.settings(),
                 organiser="Échecs Club de Lyon",
                 deputy_arbiters=(deputy,),
                 prize_ties=TieRule.SHARED,
             )
         )
-        tf.set_prize_categories(
+        tf.endevent.set_prize_categories(
             [
                 PrizeCategory("General", prizes=(Prize(30000), Prize(20000), Prize(10000, "Book"))),
                 PrizeCategory("Women", CategoryRule(sex=Sex.FEMALE), (Prize(15000),), "W"),
@@ -50,7 +50,7 @@ def event(tmp_path: Path) -> Path:
 
 
 def text_of(kind: DocumentKind, path: Path, tmp_path: Path, **kw: object) -> tuple[int, str]:
-    with db.open_file(path) as tf:
+    with operations.open_file(path) as tf:
         t = tf.tournament()
         extras = extras_from_file(tf)
     buf = io.BytesIO()

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from arbiter_gui.reports.fonts import FACES, bundled_fonts_dir, find_font, search_dirs
-from engine.platforms import system_font_dirs
+from osfiles.platforms import system_font_dirs
+from outputs.documents.fonts import FACES, bundled_fonts_dir, find_font, search_dirs
 from tests.conftest import REPO
 
 RESOURCES = REPO / "resources"

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from arbiter_gui.reports import DocumentKind
 from engine.model import RoundRobin, Tournament
 from engine.roundrobin import schedule
+from outputs.documents import DocumentKind
 from tests.test_reports_documents import line_with, make
 from tests.test_roundrobin_standings import FL, FW, W, played
 

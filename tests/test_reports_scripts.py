@@ -13,11 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from arbiter_gui.reports import DocumentKind, render, scripts
-from arbiter_gui.reports import fonts as fonts_module
-from arbiter_gui.reports.demo import demo_tournament
-from arbiter_gui.reports.fonts import FontsNotFoundError, register_fonts
 from engine.model import Colour, PairingNumber, Player, ResultCode, RoundEntry, Sex, Tournament
+from outputs.documents import DocumentKind, render, scripts
+from outputs.documents import fonts as fonts_module
+from outputs.documents.demo import demo_tournament
+from outputs.documents.fonts import FontsNotFoundError, register_fonts
 from tests.test_reports_documents import pdf_text
 
 NAMES = (

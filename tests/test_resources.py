@@ -14,15 +14,15 @@ from pathlib import Path
 
 from setuptools import find_packages
 
-from arbiter_gui.catalogue import LANGUAGES
-from arbiter_gui.reports.fonts import CJK_FILE, FACES
-from arbiter_gui.resources import PACKAGE, resource_dir, resources_root
-from tests.conftest import DATA, REPO
+from outputs.documents.fonts import CJK_FILE, FACES
+from tests.conftest import CLONE_ONLY, DATA, REPO, SHIPPED_PACKAGES
+from texts.catalogue import LANGUAGES
+from texts.resources import PACKAGE, resource_dir, resources_root
 
 RESOURCES = REPO / "resources"
 SETUPTOOLS = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
 # What a wheel build needs from the clone.
-WHEEL_SOURCES = ("pyproject.toml", "README.md", "engine", "db", "publish", "arbiter_gui", "resources")
+WHEEL_SOURCES = ("pyproject.toml", "README.md", *SHIPPED_PACKAGES, "resources")
 
 
 def test_the_development_install_finds_the_top_level_folder() -> None:
@@ -40,7 +40,7 @@ def test_the_folder_is_installed_under_a_private_name() -> None:
 def test_every_package_of_the_program_is_listed_for_the_wheel() -> None:
     """The package list in pyproject.toml is written by hand: a new package missing there would be
     missing from the wheel and the bundles."""
-    on_disk = set(find_packages(where=str(REPO), include=["arbiter_gui*", "engine*", "db*", "publish*"]))
+    on_disk = set(find_packages(where=str(REPO), exclude=[f"{top}*" for top in CLONE_ONLY]))
     listed = set(SETUPTOOLS["packages"]) - {PACKAGE}
     assert on_disk - listed == set(), "add these to [tool.setuptools] packages in pyproject.toml"
     assert listed - on_disk == set()
@@ -51,7 +51,7 @@ def test_a_source_tree_run_without_installing_uses_the_folder_beside_the_code() 
     code = (
         "import importlib.util\n"
         f"assert importlib.util.find_spec({PACKAGE!r}) is None\n"
-        "from arbiter_gui.resources import resource_dir\n"
+        "from texts.resources import resource_dir\n"
         "print(resource_dir('fonts'))\n"
     )
     out = _run_isolated(code, [REPO], cwd=REPO)
@@ -103,12 +103,12 @@ def test_a_wheel_installed_outside_the_clone_finds_and_prints_with_its_fonts(tmp
     code = (
         "import arbiter_gui\n"
         "from arbiter_gui.entry import run\n"
-        "from arbiter_gui.reports.fonts import FACES, find_font\n"
+        "from outputs.documents.fonts import FACES, find_font\n"
         "print(arbiter_gui.__file__)\n"
         "for name in FACES.values(): print(find_font(name))\n"
-        "from arbiter_gui.reports.fonts import find_cjk_font\n"
+        "from outputs.documents.fonts import find_cjk_font\n"
         "print(find_cjk_font())\n"
-        "from arbiter_gui.catalogue import Catalogue\n"
+        "from texts.catalogue import Catalogue\n"
         "print(Catalogue.load('ru').translate('Documents', 'Pairings'))\n"
         f"raise SystemExit(run(['print', 'players', {str(trf)!r}, '-o', {str(pdf)!r}, '--language', 'ru']))\n"
     )

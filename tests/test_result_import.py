@@ -10,15 +10,15 @@ from pathlib import Path
 
 import pytest
 
-import db
-from db.csv_results import CsvResultsError, parse_results_csv, read_results_csv_file
+import operations
 from db.errors import OperationRefused
-from db.standin import simple_pair_round
-from db.values import GameResult
-from publish.csv_export import Table, table_text
-from publish.snapshot import take_snapshot
+from formats.csv_results import CsvResultsError, parse_results_csv, read_results_csv_file
+from operations.standin import simple_pair_round
+from outputs.exports.csv_export import Table, table_text
+from outputs.snapshot import take_snapshot
 from tests.publish_support import hostile_event
 from tests.test_db_support import snapshot
+from values import GameResult
 
 
 @pytest.fixture(scope="module")
@@ -34,7 +34,7 @@ def event(original: Path, tmp_path: Path) -> Path:
 
 
 def _round_csv(path: Path, number: int) -> list[list[str]]:
-    with db.open_file(path) as tf:
+    with operations.open_file(path) as tf:
         text = table_text(take_snapshot(tf), Table.PAIRINGS, number)
     return list(csv.reader(io.StringIO(text, newline="")))
 
@@ -50,7 +50,7 @@ def _set(rows: list[list[str]], board: int, result: str) -> None:
     row[5] = result
 
 
-def _audit_ops(tf: db.TournamentFile) -> list[str]:
+def _audit_ops(tf: operations.TournamentFile) -> list[str]:
     return [e.operation for e in tf.audit_log()]
 
 
@@ -59,10 +59,10 @@ def test_results_of_a_round_read_back_entered_as_one_operation_and_undone(event:
     _set(rows, 5, "1/2")
     _set(rows, 1, "1-0")  # a correction: the file has 0-1
     parsed = parse_results_csv(_csv(rows), "round3.csv")
-    with db.open_file(event) as tf:
-        before = {b.board: b.result for b in tf.boards(3)}
+    with operations.open_file(event) as tf:
+        before = {b.board: b.result for b in tf.rounds.boards(3)}
         log = len(tf.audit_log())
-        preview = tf.preview_results_import(parsed)
+        preview = tf.results.preview_import(parsed)
         assert preview.round == 3 and preview.clean
         assert [(c.board.board, c.old, c.new) for c in preview.changes] == [
             (1, GameResult.BLACK_WINS, GameResult.WHITE_WINS),
@@ -70,9 +70,9 @@ def test_results_of_a_round_read_back_entered_as_one_operation_and_undone(event:
         ]
         assert [c.board.board for c in preview.corrections] == [1]
         assert (preview.unchanged, preview.missing_after) == (3, 0)
-        assert {b.board: b.result for b in tf.boards(3)} == before  # the preview changed nothing
-        done = tf.import_results(parsed)
-        assert {b.board: b.result for b in tf.boards(3)} == {
+        assert {b.board: b.result for b in tf.rounds.boards(3)} == before  # the preview changed nothing
+        done = tf.results.import_list(parsed)
+        assert {b.board: b.result for b in tf.rounds.boards(3)} == {
             **before,
             1: GameResult.WHITE_WINS,
             5: GameResult.DRAW,
@@ -80,11 +80,11 @@ def test_results_of_a_round_read_back_entered_as_one_operation_and_undone(event:
         assert _audit_ops(tf)[log:] == ["import_results"]
         assert done.audit_id == tf.audit_log()[-1].id
         assert "round3.csv" in (tf.audit_log()[-1].new or "")
-        tf.undo_results_import()
-        assert {b.board: b.result for b in tf.boards(3)} == before
+        tf.results.undo_import()
+        assert {b.board: b.result for b in tf.rounds.boards(3)} == before
         assert _audit_ops(tf)[log:] == ["import_results", "undo_import_results"]
         with pytest.raises(OperationRefused, match="no results import to undo"):
-            tf.undo_results_import()
+            tf.results.undo_import()
 
 
 def test_one_bad_row_and_nothing_is_entered(event: Path) -> None:
@@ -97,8 +97,8 @@ def test_one_bad_row_and_nothing_is_entered(event: Path) -> None:
     assert [p.line for p in parsed.problems] == [8]
     assert "unknown result '2-0'" in str(parsed.problems[0])
     dump = snapshot(event)
-    with db.open_file(event) as tf:
-        preview = tf.preview_results_import(parsed)
+    with operations.open_file(event) as tf:
+        preview = tf.results.preview_import(parsed)
         assert [str(p) for p in preview.problems] == [
             "line 3: board 2 of round 3 is #1 - #3 in the tournament file, the CSV says #3 - #1 "
             "(colours swapped)",
@@ -108,13 +108,13 @@ def test_one_bad_row_and_nothing_is_entered(event: Path) -> None:
         with pytest.raises(
             OperationRefused, match="3 row\\(s\\) of round3.csv cannot be imported, so no result"
         ):
-            tf.import_results(parsed)
+            tf.results.import_list(parsed)
     assert snapshot(event) == dump
-    with db.open_file(event) as tf:
-        done = tf.import_results(parsed, skip_problems=True)
+    with operations.open_file(event) as tf:
+        done = tf.results.import_list(parsed, skip_problems=True)
         assert [c.board.board for c in done.changes] == [5]
         assert len(done.skipped) == 3
-        assert tf.boards(3)[4].result is GameResult.WHITE_WINS
+        assert tf.rounds.boards(3)[4].result is GameResult.WHITE_WINS
 
 
 def test_a_board_twice_and_rounds_to_choose_from(event: Path) -> None:
@@ -122,30 +122,30 @@ def test_a_board_twice_and_rounds_to_choose_from(event: Path) -> None:
     _set(rows, 5, "1-0")
     rows.append(list(rows[5]))
     every = _csv(_round_csv(event, 1) + _round_csv(event, 2)[1:])
-    with db.open_file(event) as tf:
-        twice = tf.preview_results_import(parse_results_csv(_csv(rows)))
+    with operations.open_file(event) as tf:
+        twice = tf.results.preview_import(parse_results_csv(_csv(rows)))
         assert [str(p) for p in twice.problems] == ["line 7: board 5 is on line 6 too"]
         with pytest.raises(OperationRefused, match="rounds 1, 2; say which round"):
-            tf.preview_results_import(parse_results_csv(every, "all.csv"))
-        second = tf.preview_results_import(parse_results_csv(every), 2)
+            tf.results.preview_import(parse_results_csv(every, "all.csv"))
+        second = tf.results.preview_import(parse_results_csv(every), 2)
         assert (second.changes, second.unchanged, second.other_rounds) == ((), 5, 5)
         with pytest.raises(OperationRefused, match="no result to enter in round 2"):
-            tf.import_results(parse_results_csv(every), 2)
+            tf.results.import_list(parse_results_csv(every), 2)
         with pytest.raises(OperationRefused, match="round 4 is not paired"):
-            tf.preview_results_import(parse_results_csv(every), 4)
+            tf.results.preview_import(parse_results_csv(every), 4)
 
 
 def test_undo_is_refused_when_a_board_changed_since(event: Path) -> None:
     rows = _round_csv(event, 3)
     _set(rows, 5, "0-1")
-    with db.open_file(event) as tf:
-        tf.import_results(parse_results_csv(_csv(rows)))
-        tf.set_result(3, 5, GameResult.DRAW)
+    with operations.open_file(event) as tf:
+        tf.results.import_list(parse_results_csv(_csv(rows)))
+        tf.results.set(3, 5, GameResult.DRAW)
         with pytest.raises(
             OperationRefused, match="board 5 has been changed since the import \\(now 1/2-1/2\\)"
         ):
-            tf.undo_results_import()
-        assert tf.boards(3)[4].result is GameResult.DRAW
+            tf.results.undo_import()
+        assert tf.rounds.boards(3)[4].result is GameResult.DRAW
 
 
 def test_a_spreadsheet_in_another_dialect_reads_the_same(event: Path, tmp_path: Path) -> None:
@@ -189,17 +189,17 @@ def test_undo_is_refused_when_the_round_was_paired_again_with_other_players(even
     entered, so the undo must not put the old result onto it."""
     rows = _round_csv(event, 3)
     _set(rows, 5, "0-1")
-    with db.open_file(event) as tf:
-        tf.import_results(parse_results_csv(_csv(rows)))
-        imported = tf.boards(3)[4]
-        for b in tf.boards(3):
-            tf.set_result(3, b.board, None)
-        tf.delete_last_round()
-        tf.reinstate_player(tf.player_by_number(11).id)  # withdrawn from round 3 until now
-        tf.pair_next_round(pairer=simple_pair_round)
-        again = tf.boards(3)[4]
+    with operations.open_file(event) as tf:
+        tf.results.import_list(parse_results_csv(_csv(rows)))
+        imported = tf.rounds.boards(3)[4]
+        for b in tf.rounds.boards(3):
+            tf.results.set(3, b.board, None)
+        tf.rounds.delete_last()
+        tf.players.reinstate(tf.players.by_number(11).id)  # withdrawn from round 3 until now
+        tf.rounds.pair_next(pairer=simple_pair_round)
+        again = tf.rounds.boards(3)[4]
         assert (again.white, again.black) != (imported.white, imported.black)
-        tf.set_result(3, 5, GameResult.BLACK_WINS)
+        tf.results.set(3, 5, GameResult.BLACK_WINS)
         with pytest.raises(OperationRefused, match="board 5 is now #1 - #10, not the board the import"):
-            tf.undo_results_import()
-        assert tf.boards(3)[4].result is GameResult.BLACK_WINS
+            tf.results.undo_import()
+        assert tf.rounds.boards(3)[4].result is GameResult.BLACK_WINS

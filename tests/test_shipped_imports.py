@@ -9,10 +9,7 @@ import ast
 import tomllib
 from pathlib import Path
 
-from tests.conftest import REPO
-
-CLONE_ONLY = {"bench", "tests", "installer", "scripts"}
-"""Top-level folders of the clone that are not installed."""
+from tests.conftest import CLONE_ONLY, REPO
 
 
 def shipped_files() -> list[Path]:
@@ -42,9 +39,9 @@ def imported_tops(path: Path) -> set[tuple[str, int]]:
 
 def test_the_walk_reads_every_shipped_package() -> None:
     names = {p.relative_to(REPO).as_posix() for p in shipped_files()}
-    for known in ("engine/model.py", "db/library/sample_lists.py", "arbiter_gui/screenshots.py"):
+    for known in ("engine/model.py", "player_library/sample_lists.py", "arbiter_gui/screenshots.py"):
         assert known in names
-    assert "publish/site/pages.py" in names and "resources/__init__.py" in names
+    assert "outputs/web/pages.py" in names and "resources/__init__.py" in names
 
 
 def test_the_finder_sees_an_import_inside_a_function(tmp_path: Path) -> None:

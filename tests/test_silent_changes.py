@@ -11,13 +11,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import db
+import operations
 from arbiter_gui.audit_text import summary
 from arbiter_gui.main_window import MainWindow
-from db.values import GameResult
 from tests.test_db_cli import cli, ok, refused
 from tests.test_gui_roundrobin import select_round
 from tests.test_gui_support import ScriptedPrompts, add_player, pair, start_event, type_results
+from values import GameResult
 
 
 def _swiss(tmp_path: Path) -> Path:
@@ -45,8 +45,8 @@ def test_a_result_over_an_entered_result_needs_force_and_says_what_it_replaced(t
     assert (
         ok("result", path, "1", "2", "1/2") == "round 1 board 2: #4 - #2 ½-½\n"
     )  # the same: nothing to force
-    with db.open_file(path) as tf:
-        assert tf.round(1).boards[1].result is GameResult.DRAW
+    with operations.open_file(path) as tf:
+        assert tf.rounds.get(1).boards[1].result is GameResult.DRAW
         assert [e.operation for e in tf.audit_log()].count("set_result") == 5
 
 
@@ -58,8 +58,8 @@ def test_a_result_over_a_withdrawal_forfeit_in_a_round_robin_names_the_withdrawa
     ok("draw-lots", path, "--seed", "1")
     ok("pair", path, "--all")
     ok("withdraw", path, "2", "--from-round", "1")
-    with db.open_file(path) as tf:
-        (board,) = [b for b in tf.round(1).boards if 2 in (b.white_number, b.black_number)]
+    with operations.open_file(path) as tf:
+        (board,) = [b for b in tf.rounds.get(1).boards if 2 in (b.white_number, b.black_number)]
     assert board.result is not None and board.result.is_forfeit
     err = refused("result", path, "1", str(board.board), "1/2")
     assert (
@@ -78,8 +78,8 @@ def test_a_late_entry_says_who_moved_on_the_command_line_and_in_the_audit_log(tm
         "  Player, 2 is now #3 (was #2)\n  Player, 3 is now #4 (was #3)\n  Player, 4 is now #5 (was #4)\n"
         in out
     )
-    with db.open_file(path) as tf:
-        names = {p.id: p.name for p in tf.players()}
+    with operations.open_file(path) as tf:
+        names = {p.id: p.name for p in tf.players.all()}
         entry = tf.audit_log()[-1]
     assert entry.operation == "add_player"
     assert summary(entry, names) == (
@@ -99,7 +99,7 @@ def test_a_late_entry_says_who_moved_in_the_window(
     assert "Zidane, Top takes number 1; these players move down (C.04.2 art. 2.5):" in text
     tf = window.tf
     assert tf is not None
-    moved = [p for p in tf.players() if p.name != "Zidane, Top"]
+    moved = [p for p in tf.players.all() if p.name != "Zidane, Top"]
     for p in moved:
         assert f"  {p.name}: #{p.number - 1} \u2192 #{p.number}" in text
 
@@ -117,7 +117,7 @@ def test_the_window_asks_before_it_replaces_a_withdrawal_forfeit_and_says_which(
     select_round(window, 1)
     tf = window.tf
     assert tf is not None
-    (board,) = [b for b in tf.round(1).boards if 1 in (b.white_number, b.black_number)]
+    (board,) = [b for b in tf.rounds.get(1).boards if 1 in (b.white_number, b.black_number)]
     assert board.result is not None
     window.rounds_view.table.go_to_row(board.board - 1)
     prompts.confirms.append(False)
@@ -127,5 +127,5 @@ def test_the_window_asks_before_it_replaces_a_withdrawal_forfeit_and_says_which(
         title == "Change a result"
         and f"already has the result {board.result.label}. Change it to ½-½?" in question
     )
-    assert tf.round(1).boards[board.board - 1].result is board.result
+    assert tf.rounds.get(1).boards[board.board - 1].result is board.result
     assert cli("result", path, "1", str(board.board), "1/2")[0] == 1

@@ -14,11 +14,9 @@ from typing import Any
 
 import pytest
 
-import db
+import operations
 from arbiter_gui.main_window import ROUNDS, STANDINGS, MainWindow
 from arbiter_gui.printing import DocumentDialog, OnScreen, proposed_round
-from arbiter_gui.reports.api import DocumentKind
-from db.library import paths
 from engine import columns
 from engine.closed_pipe import EXIT_CLOSED_PIPE
 from engine.errors import TrfError
@@ -27,6 +25,8 @@ from engine.prizes import Award
 from engine.roundrobin import berger_table, schedule
 from engine.trf import read_trf
 from engine.trf.reader import read_trf_checked
+from outputs.documents.api import DocumentKind
+from player_library import paths
 from tests.conftest import REPO
 from tests.test_db_cli import cli, ok, refused
 from tests.test_gui_support import ScriptedPrompts, pair, start_event, type_results
@@ -37,9 +37,9 @@ from tests.test_library_lists import Layout, write_list
 
 def _many_players(tmp_path: Path) -> Path:
     path = tmp_path / "many.arbiter"
-    with db.create(path, db.EventSettings("Many", 5)) as tf:
+    with operations.create(path, operations.EventSettings("Many", 5)) as tf:
         for i in range(300):
-            tf.add_player(db.PlayerDetails(f"Player, Number{i:03d}", 1000 + i))
+            tf.players.add(operations.PlayerDetails(f"Player, Number{i:03d}", 1000 + i))
     return path
 
 
@@ -72,8 +72,8 @@ def test_a_closed_pipe_after_an_operation_keeps_the_operation(tmp_path: Path) ->
     path = _many_players(tmp_path)
     done = _with_closed_output(["pair", str(path)])
     assert (done.returncode, done.stderr) == (EXIT_CLOSED_PIPE, "")
-    with db.open_file(path) as tf:
-        assert tf.paired_rounds == 1 and len(tf.round(1).boards) == 150
+    with operations.open_file(path) as tf:
+        assert tf.rounds.paired == 1 and len(tf.rounds.get(1).boards) == 150
 
 
 def test_the_engine_command_line_is_quiet_too(tmp_path: Path) -> None:
@@ -267,8 +267,8 @@ def test_a_double_round_robin_reverses_the_last_two_rounds_of_its_first_cycle_by
         "new", tmp_path / "x.arbiter", "--name", "X", "--system", "berger", "--reverse-last-two"
     )
     ok("new", tmp_path / "single.arbiter", "--name", "S", "--system", "berger")
-    with db.open_file(tmp_path / "single.arbiter") as tf:
-        assert tf.event().round_robin == RoundRobin(1)
+    with operations.open_file(tmp_path / "single.arbiter") as tf:
+        assert tf.event.settings().round_robin == RoundRobin(1)
     # player 1 of six: the default never gives anyone three blacks (or whites) running
     colours = [
         next("w" if b.white == n else "b" for b in r.boards if n in (b.white, b.black))
@@ -283,10 +283,10 @@ def test_a_double_round_robin_reverses_the_last_two_rounds_of_its_first_cycle_by
 
 def test_a_stored_double_round_robin_keeps_its_choice(tmp_path: Path) -> None:
     path = tmp_path / "kept.arbiter"
-    with db.create(path, db.EventSettings("K", 1, round_robin=RoundRobin(2, False))):
+    with operations.create(path, operations.EventSettings("K", 1, round_robin=RoundRobin(2, False))):
         pass
-    with db.open_file(path) as tf:
-        assert tf.event().round_robin == RoundRobin(2, False)
+    with operations.open_file(path) as tf:
+        assert tf.event.settings().round_robin == RoundRobin(2, False)
 
 
 def test_the_new_tournament_form_ticks_the_reversal_for_a_double_round_robin(qtbot: Any) -> None:
@@ -316,8 +316,8 @@ def _round_robin_with_an_early_withdrawal(tmp_path: Path) -> Path:
         ok("result", path, "1", str(b), "1-0")
     ok("withdraw", path, "2", "--from-round", "2")  # one game played of five: less than half
     for rnd in (2, 3, 4, 5):
-        with db.open_file(path) as tf:
-            pending = [b.board for b in tf.round(rnd).boards if b.result is None]
+        with operations.open_file(path) as tf:
+            pending = [b.board for b in tf.rounds.get(rnd).boards if b.result is None]
         for b in pending:
             ok("result", path, str(rnd), str(b), "1-0")
     return path
@@ -325,8 +325,8 @@ def _round_robin_with_an_early_withdrawal(tmp_path: Path) -> Path:
 
 def test_the_trf_points_of_a_round_robin_are_those_of_its_standings(tmp_path: Path) -> None:
     path = _round_robin_with_an_early_withdrawal(tmp_path)
-    with db.open_file(path) as tf:
-        table = tf.standings()
+    with operations.open_file(path) as tf:
+        table = tf.results.standings()
         t = tf.tournament()
     trf = tmp_path / "rr.trf"
     ok("export-trf", path, "-o", trf)
@@ -339,8 +339,8 @@ def test_the_trf_points_of_a_round_robin_are_those_of_its_standings(tmp_path: Pa
     assert struck, "the games against #2 make some players' scores differ from their standings points"
     again = tmp_path / "again.arbiter"
     ok("import-trf", trf, again)  # read back without --lenient
-    with db.open_file(again) as tf:
-        assert [(s.number, s.points) for s in tf.standings().rows] == [
+    with operations.open_file(again) as tf:
+        assert [(s.number, s.points) for s in tf.results.standings().rows] == [
             (s.number, s.points) for s in table.rows
         ]
 

@@ -34,10 +34,10 @@ from typing import Any
 
 import pytest
 
-import db
-from arbiter_gui.reports.cli import run as print_cli
+import operations
 from arbiter_gui.standings_rows import standings_rows
-from db.cli import run as arbiter_cli
+from cli.main import run as arbiter_cli
+from cli.printing import run as print_cli
 from engine.standings import event_standings
 from engine.standings_cli import run as engine_cli
 from tests.conftest import DATA
@@ -51,7 +51,7 @@ PLACES_2024 = {8: "1", 3: "2-3", 9: "2-3", 4: "4", 5: "5", 2: "6", 6: "7", 7: "8
 @pytest.fixture(scope="module")
 def event_file(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     path = tmp_path_factory.mktemp("agree") / "october.arbiter"
-    tf, _ = db.import_trf(EVENT, path)
+    tf, _ = operations.import_trf(EVENT, path)
     tf.close()
     yield path
 
@@ -114,9 +114,9 @@ def test_the_event_is_one_the_editions_rank_differently() -> None:
 
 
 def test_screen_paper_trf_and_both_clis_agree(event_file: Path, tmp_path: Path) -> None:
-    with db.open_file(event_file) as tf:
+    with operations.open_file(event_file) as tf:
         tournament = tf.tournament()
-        trf = tf.export_trf()
+        trf = tf.files.export_trf()
     # screen: the window's standings rows
     rows, codes, note = standings_rows(tournament, None)
     screen = {r.number: r.place for r in rows}
@@ -168,16 +168,16 @@ def test_the_window_names_a_tiebreak_it_cannot_compute(
     qtbot: Any, window: Any, prompts: Any, tmp_path: Path
 ) -> None:
     from arbiter_gui.main_window import STANDINGS
-    from db.values import EventSettings, PlayerDetails
     from tests.test_gui_support import wait_for_standings
+    from values import EventSettings, PlayerDetails
 
     # October 2025 (C.07 2024-08) with STD, a 2026 tie-break: no standings, and the reason shown
     path = tmp_path / "std.arbiter"
     settings = EventSettings(
         name="Autumn", number_of_rounds=5, start_date=date(2025, 10, 4), tiebreaks=("STD",)
     )
-    with db.create(path, settings) as tf:
-        tf.add_player(PlayerDetails("Anand, Viswanathan", rating=2750))
+    with operations.create(path, settings) as tf:
+        tf.players.add(PlayerDetails("Anand, Viswanathan", rating=2750))
     assert window.files.open_path(path)
     window.tabs.setCurrentIndex(STANDINGS)
     wait_for_standings(window, qtbot)

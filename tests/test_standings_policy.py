@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
-import db
+import operations
 from arbiter_gui.standings_rows import standings_rows
-from db.values import EventSettings, PlayerDetails
 from engine.model import Tournament
 from engine.standings_policy import standings_policy
 from engine.tiebreaks import TieBreakEdition, TieBreakError
+from values import EventSettings, PlayerDetails
 
 E24, E26 = TieBreakEdition.C07_2024, TieBreakEdition.C07_2026
 
@@ -65,11 +65,11 @@ def test_window_and_trf_export_refuse_instead_of_ranking_another_way(tmp_path: P
     settings = EventSettings(
         name="Autumn", number_of_rounds=5, start_date=date(2025, 10, 4), tiebreaks=("BH", "STD")
     )
-    with db.create(tmp_path / "e.arbiter", settings) as tf:
-        tf.add_player(PlayerDetails("Anand, Viswanathan", rating=2750))
-        tf.add_player(PlayerDetails("Carlsen, Magnus", rating=2830))
+    with operations.create(tmp_path / "e.arbiter", settings) as tf:
+        tf.players.add(PlayerDetails("Anand, Viswanathan", rating=2750))
+        tf.players.add(PlayerDetails("Carlsen, Magnus", rating=2830))
         tournament = tf.tournament()
         with pytest.raises(TieBreakError, match="STD"):
             standings_rows(tournament, None)  # the window shows this message, not points-only rows
         with pytest.raises(TieBreakError, match="STD"):
-            tf.export_trf()  # the ranks are not left out silently
+            tf.files.export_trf()  # the ranks are not left out silently

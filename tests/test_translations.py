@@ -1,5 +1,5 @@
 """The translations (issue 17): the Qt Linguist catalogues in ``resources/translations/`` are complete, in
-step with the code and compiled; the documents' own lookup (``arbiter_gui.catalogue``, no Qt) and Qt's
+step with the code and compiled; the documents' own lookup (``texts.catalogue``, no Qt) and Qt's
 read the same texts; a document prints in its own language whatever the window's.
 """
 
@@ -16,8 +16,9 @@ from types import ModuleType
 
 import pytest
 
-from arbiter_gui import catalogue
-from arbiter_gui.catalogue import (
+from tests.conftest import REPO, SHIPPED_PACKAGES
+from texts import catalogue
+from texts.catalogue import (
     CATALOGUES,
     LANGUAGES,
     PLACEHOLDER,
@@ -29,7 +30,6 @@ from arbiter_gui.catalogue import (
     read_ts,
     translate,
 )
-from tests.conftest import REPO
 
 FOLDER = REPO / "resources" / "translations"
 TRANSLATED = [code for code in LANGUAGES if code != SOURCE_LANGUAGE]
@@ -113,19 +113,17 @@ def test_the_catalogues_hold_every_string_of_the_code(tmp_path: Path) -> None:
 
 
 def test_every_file_of_the_program_is_read_into_one_catalogue() -> None:
-    """A module of engine/, db/, publish/ or arbiter_gui/ that no area reads would have its marked texts
+    """A module of the program's packages that no area reads would have its marked texts
     printed in English whatever the language."""
     areas = translations_script().area_sources()
     assert tuple(areas) == CATALOGUES
     given = [name for names in areas.values() for name in names]
     assert len(given) == len(set(given))
     program = {
-        str(path.relative_to(REPO))
-        for package in ("engine", "db", "publish", "arbiter_gui")
-        for path in (REPO / package).rglob("*.py")
+        str(path.relative_to(REPO)) for package in SHIPPED_PACKAGES for path in (REPO / package).rglob("*.py")
     }
     assert set(given) == program
-    assert "engine/dutch/checker.py" in areas["pairing"] and "db/cli.py" in areas["cli"]
+    assert "engine/dutch/checker.py" in areas["pairing"] and "cli/main.py" in areas["cli"]
 
 
 def test_the_compiled_catalogues_are_those_of_the_sources() -> None:
@@ -206,8 +204,8 @@ def test_locale_names_give_a_spoken_language() -> None:
 def test_a_pdf_prints_in_the_chosen_language(tmp_path: Path) -> None:
     if shutil.which("pdftotext") is None:
         pytest.fail("pdftotext (poppler-utils) is needed by the print tests: scripts/setup.sh installs it")
-    from arbiter_gui.reports import DocumentKind, render
-    from arbiter_gui.reports.demo import demo_tournament
+    from outputs.documents import DocumentKind, render
+    from outputs.documents.demo import demo_tournament
 
     tournament = demo_tournament()
     texts = {}
@@ -305,11 +303,11 @@ def test_the_rating_panel_says_the_engines_calculation_in_the_windows_language(e
     same numbers in every language, the words in the language in force."""
     import dataclasses
 
-    from arbiter_gui.reports.demo import demo_tournament
     from engine import i18n
     from engine.rating import text as engine_text
     from engine.rating.kfactor import KFactorBasis, k_factor
     from engine.rating.report import rating_report
+    from outputs.documents.demo import demo_tournament
 
     t = demo_tournament()
     unrated = dataclasses.replace(t.players[3], rating=0)  # one unrated player: a first rating
@@ -334,8 +332,8 @@ def test_the_rating_panel_says_the_engines_calculation_in_the_windows_language(e
 
 
 def test_the_projector_marks_the_bye_words_of_the_web_folder() -> None:
-    from publish.projector import BYE_NAMES
-    from publish.text import BYE_WORDS
+    from outputs.projector import BYE_NAMES
+    from outputs.text import BYE_WORDS
 
     assert BYE_NAMES == BYE_WORDS
 
@@ -371,7 +369,7 @@ def test_the_menus_and_tabs_have_different_alt_keys(language: str) -> None:
 
 
 def test_the_engines_messages_follow_the_catalogue_once_the_program_says_so(default_language: None) -> None:
-    """``engine.i18n.translate`` (engine/, db/, publish/) is English until the application or the
+    """``engine.i18n.translate`` (engine/, db/, operations/, outputs/) is English until the application or the
     ``arbiter`` command hands it the catalogue; then it speaks the window's language, or a document's."""
     from engine import i18n
 

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-import db
-from db.values import ByeKind, GameResult, TrfVersion
+import operations
 from tests.test_db_support import new_file, pairer
+from values import ByeKind, GameResult, TrfVersion
 
 
 def _event_with_byes_ahead(tmp_path: Path) -> tuple[Path, dict[str, int]]:
@@ -20,13 +20,13 @@ def _event_with_byes_ahead(tmp_path: Path) -> tuple[Path, dict[str, int]]:
     full-point bye in round 3 and a zero-point bye in round 4."""
     path = tmp_path / "byes.arbiter"
     with new_file(tmp_path, players=6, name=path.name) as tf:
-        info = tf.pair_next_round(pairer=pairer)
+        info = tf.rounds.pair_next(pairer=pairer)
         for b in info.boards:
-            tf.set_result(1, b.board, GameResult.WHITE_WINS)
-        players = tf.players()
-        tf.request_bye(2, players[1].id, ByeKind.HALF)
-        tf.request_bye(3, players[4].id, ByeKind.FULL)
-        tf.request_bye(4, players[4].id, ByeKind.ZERO)
+            tf.results.set(1, b.board, GameResult.WHITE_WINS)
+        players = tf.players.all()
+        tf.players.request_bye(2, players[1].id, ByeKind.HALF)
+        tf.players.request_bye(3, players[4].id, ByeKind.FULL)
+        tf.players.request_bye(4, players[4].id, ByeKind.ZERO)
         numbers = {"half": int(players[1].number), "later": int(players[4].number)}
     return path, numbers
 
@@ -34,8 +34,8 @@ def _event_with_byes_ahead(tmp_path: Path) -> tuple[Path, dict[str, int]]:
 @pytest.mark.parametrize("version", [TrfVersion.TRF26, TrfVersion.TRF16])
 def test_byes_requested_for_later_rounds_are_written_on_export(tmp_path: Path, version: TrfVersion) -> None:
     path, numbers = _event_with_byes_ahead(tmp_path)
-    with db.open_file(path) as tf:
-        text = tf.export_trf(version)
+    with operations.open_file(path) as tf:
+        text = tf.files.export_trf(version)
     line = next(x for x in text.splitlines() if x.startswith("001") and int(x[4:8]) == numbers["half"])
     assert line[101:109] == "0000 - H"  # round 2, the next one: its cell, as the engines read it
     assert f"240 F 003 {numbers['later']:>4}" in text and f"240 Z 004 {numbers['later']:>4}" in text
@@ -49,18 +49,18 @@ def test_an_exported_event_imported_again_keeps_its_byes_and_does_not_pair_them(
 ) -> None:
     path, numbers = _event_with_byes_ahead(tmp_path)
     trf = tmp_path / "again.trf"
-    with db.open_file(path) as tf:
-        tf.export_trf_file(trf, version)
-    again, _ = db.import_trf(trf, tmp_path / "again.arbiter")
+    with operations.open_file(path) as tf:
+        tf.files.export_trf_file(trf, version)
+    again, _ = operations.import_trf(trf, tmp_path / "again.arbiter")
     with again:
-        by_number = again.numbers()
-        got = sorted((b.round, int(by_number[b.player]), b.kind) for b in again.byes() if b.round > 1)
+        by_number = again.players.numbers()
+        got = sorted((b.round, int(by_number[b.player]), b.kind) for b in again.players.byes() if b.round > 1)
         assert got == [
             (2, numbers["half"], ByeKind.HALF),
             (3, numbers["later"], ByeKind.FULL),
             (4, numbers["later"], ByeKind.ZERO),
         ]
-        second = again.pair_next_round(pairer=pairer)
+        second = again.rounds.pair_next(pairer=pairer)
         paired = {b.white_number for b in second.boards} | {b.black_number for b in second.boards}
         assert numbers["half"] not in paired
 
@@ -71,7 +71,7 @@ def test_the_points_column_of_the_next_round_bye_is_the_score_with_it(tmp_path: 
     from engine.trf import read_trf_checked
 
     path, numbers = _event_with_byes_ahead(tmp_path)
-    with db.open_file(path) as tf:
-        checked = read_trf_checked(tf.export_trf(TrfVersion.TRF16))
+    with operations.open_file(path) as tf:
+        checked = read_trf_checked(tf.files.export_trf(TrfVersion.TRF16))
     p = checked.tournament.player(numbers["half"])  # type: ignore[arg-type]
     assert p.points == p.score(checked.tournament.point_system)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-import db
+import operations
 from engine.errors import ArbiterError
 from engine.trf import read_trf
 from tests.faults.trf_fuzz import mutants
@@ -28,7 +28,7 @@ def test_fuzzed_trfs_import_whole_or_not_at_all(tmp_path: Path) -> None:
         source.write_bytes(data)
         target = tmp_path / f"case{i}.arbiter"
         try:
-            tf, _ = db.import_trf(source, target)
+            tf, _ = operations.import_trf(source, target)
         except ArbiterError as exc:
             assert str(exc).strip(), (i, kind)
             leftovers = [p.name for p in tmp_path.iterdir() if p.name.startswith(target.name)]
@@ -36,9 +36,9 @@ def test_fuzzed_trfs_import_whole_or_not_at_all(tmp_path: Path) -> None:
             outcomes["refused"] += 1
         else:
             with tf:
-                players = tf.players()
+                players = tf.players.all()
                 assert players, (i, kind)
-                text = tf.export_trf()
+                text = tf.files.export_trf()
             records = [line for line in text.split("\n") if line.startswith("001")]
             assert len(records) == len(players), (i, kind)
             assert all(c not in text for c in "\x00\x0b\x0c\x1b\u2028"), (i, kind)

@@ -103,7 +103,7 @@ def test_titles_are_read_as_fide_abbreviates_them(written: str, title: str) -> N
 
 
 def test_the_library_reads_titles_with_the_same_function() -> None:
-    from db.library.convert import title
+    from player_library.convert import title
 
     assert [title(c) for c in ("g", "wm", "wc", "im")] == ["GM", "WIM", "WCM", "IM"]
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-import db
+import operations
 from engine.cli import run
 from engine.errors import ArbiterError, TrfError
 from engine.trf import read_trf_checked
@@ -158,7 +158,7 @@ def test_a_burstein_file_is_read_but_never_paired_by_the_dutch_engine(tmp_path: 
     assert _engine("--dutch", str(path), "-p", "--rules", "FIDE_DUTCH_2025")[0] == 0
     # The tournament file runs Dutch events only: the import says so instead of pairing it as one later.
     with pytest.raises(ArbiterError, match="paired by the Burstein System .* cannot run as an event yet"):
-        db.import_trf(path, tmp_path / "t.arbiter")
+        operations.import_trf(path, tmp_path / "t.arbiter")
     assert not (tmp_path / "t.arbiter").exists()
 
 
@@ -175,7 +175,7 @@ def test_import_trf_applies_the_same_checks_with_the_same_messages(tmp_path: Pat
     with pytest.raises(TrfError) as engine_error:
         read_trf_checked(path.read_bytes())
     with pytest.raises(TrfError) as import_error:
-        db.import_trf(path, tmp_path / "t.arbiter")
+        operations.import_trf(path, tmp_path / "t.arbiter")
     assert str(import_error.value) == str(engine_error.value)
     assert not (tmp_path / "t.arbiter").exists()
     code, _out, err = _engine("--dutch", str(path), "-p")
@@ -190,12 +190,12 @@ def test_without_the_number_of_rounds_the_engine_refuses_to_pair_and_the_import_
     path = _write(tmp_path, [line for line in _lines(CASE) if not line.startswith(("142", "XXR"))])
     code, _out, err = _engine("--dutch", str(path), "-p")
     assert code == 3 and "the number of rounds is not given (record 142 or XXR)" in err
-    tf, report = db.import_trf(path, tmp_path / "t.arbiter")
+    tf, report = operations.import_trf(path, tmp_path / "t.arbiter")
     with tf:
         # the rounds on the player lines: the paired ones, and the next one's byes when the file has them
-        assert tf.paired_rounds > 0 and tf.event().number_of_rounds in (
-            tf.paired_rounds,
-            tf.paired_rounds + 1,
+        assert tf.rounds.paired > 0 and tf.event.settings().number_of_rounds in (
+            tf.rounds.paired,
+            tf.rounds.paired + 1,
         )
     assert any("the rounds on the player lines, are taken" in w for w in report.warnings)
 
@@ -203,7 +203,7 @@ def test_without_the_number_of_rounds_the_engine_refuses_to_pair_and_the_import_
 def test_import_trf_lenient_keeps_the_points_warning(tmp_path: Path) -> None:
     lines, line_number = _spoil_points(_lines(CASE), 2)
     path = _write(tmp_path, lines)
-    tf, report = db.import_trf(path, tmp_path / "t.arbiter", lenient=True)
+    tf, report = operations.import_trf(path, tmp_path / "t.arbiter", lenient=True)
     with tf:
         assert report.players == 5
     assert any(w.startswith(f"line {line_number}: player 2: the points column says") for w in report.warnings)

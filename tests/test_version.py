@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 
 from arbiter_gui.entry import run as arbiter
-from arbiter_gui.reports import DocumentKind, render
 from engine.version import VERSION, program_version
+from outputs.documents import DocumentKind, render
 from tests.conftest import REPO
 from tests.test_reports_documents import pdf_text, twelve
 

@@ -18,14 +18,14 @@ from typing import Any
 
 import pytest
 
-import db
+import operations
 from arbiter_gui.main_window import MainWindow
-from arbiter_gui.reports.cli import run as print_run
-from arbiter_gui.reports.data import round_sheet
-from arbiter_gui.reports.text import NOT_PLAYED
+from cli.exports import run as publish_run
+from cli.printing import run as print_run
 from engine.model import Absence, PairingNumber
 from engine.rating.change import Unrated
-from publish.cli import run as publish_run
+from outputs.documents.data import round_sheet
+from outputs.documents.text import NOT_PLAYED
 from tests.test_checks_after_ordinary_work import RESULTS
 from tests.test_db_cli import ok
 from tests.test_gui_support import ScriptedPrompts, wait_for_standings
@@ -35,8 +35,8 @@ WITHDRAWN = "* 5 Player, N5 withdrew: not paired from round 3 on (C.04.2 art. 3.
 
 def _play(path: Path, rnd: int) -> None:
     ok("pair", path)
-    with db.open_file(path) as tf:
-        boards = len(tf.round(rnd).boards)
+    with operations.open_file(path) as tf:
+        boards = len(tf.rounds.get(rnd).boards)
     for b in range(1, boards + 1):
         ok("result", path, str(rnd), str(b), RESULTS[(rnd * 7 + b * 3) % len(RESULTS)])
 
@@ -82,7 +82,7 @@ def _printed(event: Path, kind: str, tmp_path: Path, *options: str) -> str:
 
 
 def test_the_file_knows_who_was_not_in_which_round(event: Path) -> None:
-    with db.open_file(event) as tf:
+    with operations.open_file(event) as tf:
         t = tf.tournament()
     five, ten, one = PairingNumber(5), PairingNumber(10), PairingNumber(1)
     assert [t.absence(five, r) for r in (1, 2, 3, 4)] == [None, None, Absence.WITHDRAWN, Absence.WITHDRAWN]
@@ -93,7 +93,7 @@ def test_the_file_knows_who_was_not_in_which_round(event: Path) -> None:
 def test_pairing_sheets_list_no_withdrawn_player_and_no_late_entry_before_his_first_round(
     event: Path, tmp_path: Path
 ) -> None:
-    with db.open_file(event) as tf:
+    with operations.open_file(event) as tf:
         t = tf.tournament()
     for rnd in (3, 4):
         assert 5 not in {b.player.number for b in round_sheet(t, rnd).byes}
@@ -135,8 +135,8 @@ def test_a_round_not_played_before_the_withdrawal_stays_a_zero_point_bye(event: 
 
 
 def test_the_rating_report_says_late_entry_and_withdrawn_not_bye(event: Path, tmp_path: Path) -> None:
-    with db.open_file(event) as tf:
-        report = tf.rating_report()
+    with operations.open_file(event) as tf:
+        report = tf.endevent.rating_report()
     reasons = {c.number: [(s.round, s.reason) for s in c.skipped] for c in report.changes}
     assert reasons[PairingNumber(10)][:2] == [(1, Unrated.NOT_ENTERED), (2, Unrated.NOT_ENTERED)]
     assert reasons[PairingNumber(5)] == [(3, Unrated.WITHDRAWN), (4, Unrated.WITHDRAWN)]

@@ -28,12 +28,12 @@ from arbiter_gui.prompts import Prompts
 from arbiter_gui.settings import AppSettings
 from arbiter_gui.views.simple import WelcomeView
 from arbiter_gui.worker import COPIES, DOCUMENTS, Job, JobContext
-from db import api as dbapi
 from db.backups import TIMED_BACKUP_MINUTES
 from db.errors import ReadOnlyFile
-from db.values import EventSettings, TrfImportPreview
 from engine.errors import ArbiterError
 from engine.standings import StandingsTable
+from operations import tournament_file as dbapi
+from values import EventSettings, TrfImportPreview
 
 translate = QCoreApplication.translate
 
@@ -46,7 +46,8 @@ class FileOpener:
 
     def open(self, path: Path) -> dbapi.TournamentFile:
         """The file to work on; on a read-only drive or folder it is opened to read (views, print,
-        export, save a copy) with a notice saying so, and every change is refused (``db.ReadOnlyFile``)."""
+        export, save a copy) with a notice saying so, and every change is refused
+        (``operations.ReadOnlyFile``)."""
         try:
             return dbapi.open_file(path)
         except ReadOnlyFile as exc:
@@ -55,7 +56,7 @@ class FileOpener:
             return tf
 
     def preview_trf(self, trf: Path, *, lenient: bool = False) -> TrfImportPreview:
-        """What importing ``trf`` would do (``db.preview_trf``), placeholders of the bye taken out."""
+        """What importing ``trf`` would do (``operations.preview_trf``), placeholders of the bye taken out."""
         return dbapi.preview_trf(trf, lenient=lenient)
 
     def import_trf(
@@ -178,8 +179,8 @@ class FilesController(Controller):
         return True
 
     def import_trf(self) -> None:
-        """Continue an event from a TRF: the file is read first (``db.preview_trf``); a doubtful file is
-        imported with warnings only if the arbiter says so (``--lenient``), placeholder players of the
+        """Continue an event from a TRF: the file is read first (``operations.preview_trf``); a doubtful file
+        is imported with warnings only if the arbiter says so (``--lenient``), placeholder players of the
         bye are taken out unless the arbiter keeps them (``--keep-dummies``); then the import, and what
         it read and interpreted."""
         trf = self.prompts.open_file(
@@ -358,8 +359,8 @@ class FilesController(Controller):
     # -- copies of the tournament file -------------------------------------------------------------------
     def save_copy(self) -> Job | None:
         """File > Save a copy: ask where, then write a consistent snapshot there on the worker
-        (``TournamentFile.save_copy``; also while the file is open read-only). Returns the job writing it;
-        when it ends the status bar says where the copy is, or the refusal is shown."""
+        (``TournamentFile.files.save_copy``; also while the file is open read-only). Returns the job writing
+        it; when it ends the status bar says where the copy is, or the refusal is shown."""
         tf = self.session.tf
         if tf is None:
             return None
@@ -380,7 +381,7 @@ class FilesController(Controller):
         )
 
         def copy(_context: JobContext) -> Path:  # the save dialog asked before overwriting
-            return tf.save_copy(target, overwrite=True)
+            return tf.files.save_copy(target, overwrite=True)
 
         def done(written: Path) -> None:
             self.progress.finish(task)
@@ -443,7 +444,7 @@ class FilesController(Controller):
         paired = state.paired
         ok, found = self.errors.attempt(
             translate("FilesController", "Tournament settings"),
-            lambda: (tf.accelerations(), tf.baku_edition() if paired == 0 else None),
+            lambda: (tf.event.accelerations(), tf.event.baku_edition() if paired == 0 else None),
         )
         if not ok or found is None:
             return
@@ -469,8 +470,8 @@ class FilesController(Controller):
             return
         if new != old and not self.ops.run(
             translate("FilesController", "change tournament settings"),
-            lambda: tf.update_event(new, confirm_rules=rules_changed),
-            lambda: tf.update_event(old, confirm_rules=rules_changed),
+            lambda: tf.event.update(new, confirm_rules=rules_changed),
+            lambda: tf.event.update(old, confirm_rules=rules_changed),
         ):
             return
         if not dialog.baku.isEnabled():
@@ -478,14 +479,14 @@ class FilesController(Controller):
         if dialog.baku.isChecked() and not baku:
             self.ops.run(
                 translate("FilesController", "Baku acceleration"),
-                lambda: tf.apply_baku_acceleration(),
-                lambda: tf.set_accelerations(accelerations),
+                lambda: tf.event.apply_baku(),
+                lambda: tf.event.set_accelerations(accelerations),
             )
         elif not dialog.baku.isChecked() and baku:
             self.ops.run(
                 translate("FilesController", "remove the acceleration"),
-                tf.remove_acceleration,
-                lambda: tf.set_accelerations(accelerations),
+                tf.event.remove_acceleration,
+                lambda: tf.event.set_accelerations(accelerations),
             )
 
 

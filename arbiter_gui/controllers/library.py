@@ -28,11 +28,11 @@ from arbiter_gui.prompts import Prompts
 from arbiter_gui.settings import AppSettings
 from arbiter_gui.undo import OperationCommand
 from arbiter_gui.worker import Job
-from db.library import ColumnMapping, ImportRecord, PlayerLibrary, SearchResult
-from db.ops_restrictions import GroupKind
-from db.values import PlayerDetails, PlayerId, ProhibitedPair
 from engine.errors import ArbiterError
 from engine.rating.kfactor import RatingType
+from operations.ops_restrictions import GroupKind
+from player_library import ColumnMapping, ImportRecord, PlayerLibrary, SearchResult
+from values import PlayerDetails, PlayerId, ProhibitedPair
 
 LIBRARY = "library"
 """The worker's lane for imports into the library (they never touch the tournament file)."""
@@ -90,7 +90,7 @@ class LibraryController(Controller):
             search = LibrarySearch(find, self._rating_type())
 
         def check(details: PlayerDetails) -> list[str]:
-            return tf.registration_warnings(details) if tf is not None else []
+            return tf.players.registration_warnings(details) if tf is not None else []
 
         return PlayerDialog(
             self.parent_widget, note=note, check=check, search=search, rating_type=self._rating_type()
@@ -219,7 +219,7 @@ class LibraryController(Controller):
         if tf is None or state is None or library is None:
             return
         ok, changes = self.errors.attempt(
-            translate("LibraryController", "Update ratings"), lambda: tf.rating_changes(library.entry_for)
+            translate("LibraryController", "Update ratings"), lambda: tf.ratings.changes(library.entry_for)
         )
         if not ok or changes is None:
             return
@@ -230,8 +230,8 @@ class LibraryController(Controller):
         back = [c.reversed() for c in reversed(changes)]
         self.ops.run(
             translate("LibraryController", "update %n rating(s)", None, len(changes)),
-            lambda: tf.update_ratings(changes, confirmed=paired > 0),
-            lambda: tf.update_ratings(back, confirmed=True),
+            lambda: tf.ratings.update(changes, confirmed=paired > 0),
+            lambda: tf.ratings.update(back, confirmed=True),
         )
 
     # -- prohibited pairings -------------------------------------------------------------------------------
@@ -247,39 +247,41 @@ class LibraryController(Controller):
             made: list[ProhibitedPair] = []
 
             def do() -> None:
-                made[:] = [tf.add_prohibited_pair(players, first, last, why)]
+                made[:] = [tf.restrictions.add_pair(players, first, last, why)]
 
             return run(
                 translate("LibraryController", "prohibit a pairing"),
                 do,
-                lambda: tf.remove_prohibited_pair(made[-1].id),
+                lambda: tf.restrictions.remove_pair(made[-1].id),
             )
 
         def remove(pair: ProhibitedPair) -> bool:
             current = [pair]
 
             def again() -> None:
-                current[0] = tf.add_prohibited_pair(
+                current[0] = tf.restrictions.add_pair(
                     current[0].players, current[0].first_round, current[0].last_round, current[0].reason
                 )
 
             return run(
                 translate("LibraryController", "remove a prohibited pairing"),
-                lambda: tf.remove_prohibited_pair(current[0].id),
+                lambda: tf.restrictions.remove_pair(current[0].id),
                 again,
             )
 
         def restrict(kind: GroupKind, last: int) -> bool:
-            before = tuple(p for p in tf.prohibited_pairs() if p.reason.startswith(f"{kind.value}: "))
+            before = tuple(
+                p for p in tf.restrictions.prohibited_pairs() if p.reason.startswith(f"{kind.value}: ")
+            )
             warnings: list[str] = []
 
             def do() -> None:
-                warnings[:] = tf.apply_restriction(kind, last).warnings
+                warnings[:] = tf.restrictions.apply(kind, last).warnings
 
             done = run(
                 translate("LibraryController", "{kind} restriction").format(kind=group_name(kind)),
                 do,
-                lambda: tf.restore_restriction(kind, before),
+                lambda: tf.restrictions.restore(kind, before),
             )
             if done and warnings:
                 self.prompts.info(
@@ -293,17 +295,17 @@ class LibraryController(Controller):
             removed: list[ProhibitedPair] = []
 
             def do() -> None:
-                removed[:] = tf.remove_restriction(kind)
+                removed[:] = tf.restrictions.remove(kind)
 
             return run(
                 translate("LibraryController", "remove the {kind} restriction").format(kind=group_name(kind)),
                 do,
-                lambda: tf.restore_restriction(kind, removed),
+                lambda: tf.restrictions.restore(kind, removed),
             )
 
         actions = ForbiddenActions(
-            pairs=tf.prohibited_pairs,
-            players=tf.players,
+            pairs=tf.restrictions.prohibited_pairs,
+            players=tf.players.all,
             add=add,
             remove=remove,
             restrict=restrict,

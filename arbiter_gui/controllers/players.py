@@ -21,7 +21,7 @@ from arbiter_gui.settings import AppSettings
 from arbiter_gui.snapshot import player_rows
 from arbiter_gui.undo import OperationCommand
 from arbiter_gui.views.simple import PlayersView
-from db.values import PlayerDetails, PlayerId, PlayerImportPreview
+from values import PlayerDetails, PlayerId, PlayerImportPreview
 
 translate = QCoreApplication.translate
 
@@ -133,20 +133,20 @@ class PlayersController(Controller):
         details = dialog.details()
         k_factor = getattr(dialog, "k_factor", None)  # from the player library
         ok, added = self.errors.attempt(
-            translate("PlayersController", "Add player"), lambda: tf.add_player(details, k_factor=k_factor)
+            translate("PlayersController", "Add player"), lambda: tf.players.add(details, k_factor=k_factor)
         )
         if not ok or added is None:
             return
         current = [added.player.id]  # a redo registers the player again, under a new id
 
         def again() -> None:
-            current[0] = tf.add_player(details, k_factor=k_factor).player.id
+            current[0] = tf.players.add(details, k_factor=k_factor).player.id
 
         self.stack.push(
             OperationCommand(
                 translate("PlayersController", "add {name}").format(name=details.name),
                 again,
-                lambda: tf.remove_player(current[0]),
+                lambda: tf.players.remove(current[0]),
                 self.ops.reload,
                 self.errors.failed,
             )
@@ -191,8 +191,8 @@ class PlayersController(Controller):
 
         return self.ops.run(
             translate("PlayersController", "correct {name}").format(name=old.name),
-            lambda: tf.edit_player(player_id, details),
-            lambda: tf.edit_player(player_id, old),
+            lambda: tf.players.edit(player_id, details),
+            lambda: tf.players.edit(player_id, old),
             show,
         )
 
@@ -209,16 +209,16 @@ class PlayersController(Controller):
         player_id = row.record.id
         self.ops.run(
             translate("PlayersController", "correct {name}").format(name=old.name),
-            lambda: tf.edit_player(player_id, details),
-            lambda: tf.edit_player(player_id, old),
+            lambda: tf.players.edit(player_id, details),
+            lambda: tf.players.edit(player_id, old),
         )
 
     def import_csv(self) -> None:
-        """Read the CSV (``db.csv_players``), show the preview (``PlayerImportDialog``: the players with
-        the numbers they get, the rows that cannot be imported), then add every player in one operation
+        """Read the CSV (``formats.csv_players``), show the preview (``PlayerImportDialog``: the players
+        with the numbers they get, the rows that cannot be imported), then add every player in one operation
         (all or nothing, or without the rows with problems if the arbiter says so), undone as one step."""
         from arbiter_gui.dialogs.player_import import PlayerImportDialog
-        from db.csv_players import ParsedCsv, read_players_csv_file
+        from formats.csv_players import ParsedCsv, read_players_csv_file
 
         tf = self.session.tf
         if tf is None or self.ops.refuse_if_busy(translate("PlayersController", "Import players")):
@@ -235,7 +235,7 @@ class PlayersController(Controller):
 
         def read() -> tuple[ParsedCsv, PlayerImportPreview]:
             parsed = read_players_csv_file(path)
-            return parsed, tf.preview_player_import(parsed)
+            return parsed, tf.players.preview_import(parsed)
 
         ok, found = self.errors.attempt(title, read)
         if not ok or found is None:
@@ -245,13 +245,13 @@ class PlayersController(Controller):
         if not self.prompts.run_dialog(dialog):
             return
         skip = dialog.skip_problems
-        ok, imported = self.errors.attempt(title, lambda: tf.import_players(players, skip_problems=skip))
+        ok, imported = self.errors.attempt(title, lambda: tf.players.import_list(players, skip_problems=skip))
         if not ok or imported is None:
             return
         done = [imported]
 
         def again() -> None:
-            done[0] = tf.import_players(players, skip_problems=skip)
+            done[0] = tf.players.import_list(players, skip_problems=skip)
 
         count = len(imported.added)
         self.stack.push(
@@ -260,7 +260,7 @@ class PlayersController(Controller):
                     name=path.name
                 ),
                 again,
-                lambda: tf.undo_player_import(done[0]),
+                lambda: tf.players.undo_import(done[0]),
                 self.ops.reload,
                 self.errors.failed,
             )
@@ -295,8 +295,8 @@ class PlayersController(Controller):
             return
         self.ops.run(
             translate("PlayersController", "withdraw {name}").format(name=rec.name),
-            lambda: tf.withdraw_player(rec.id, nxt),
-            lambda: tf.reinstate_player(rec.id),
+            lambda: tf.players.withdraw_player(rec.id, nxt),
+            lambda: tf.players.reinstate(rec.id),
         )
 
     def _withdraw_from_round_robin(self, player_id: PlayerId, name: str) -> None:
@@ -317,7 +317,7 @@ class PlayersController(Controller):
         said: list[str] = []
 
         def do() -> object:
-            done = tf.withdraw(player_id)
+            done = tf.players.withdraw(player_id)
             said[:] = [
                 done.ruling,
                 translate("PlayersController", "%n game(s) entered as forfeits.", None, len(done.forfeits)),
@@ -327,7 +327,7 @@ class PlayersController(Controller):
         if self.ops.run(
             translate("PlayersController", "withdraw {name}").format(name=name),
             do,
-            lambda: tf.reinstate_player(player_id),
+            lambda: tf.players.reinstate(player_id),
         ):
             self.prompts.info(
                 self.parent_widget,
@@ -350,16 +350,16 @@ class PlayersController(Controller):
             ),
         ):
             return
-        before = [p.id for p in tf.players()]
+        before = [p.id for p in tf.players.all()]
         drawn: list[str] = []
 
         def do() -> object:
-            result = tf.draw_lots()
+            result = tf.players.draw_lots()
             drawn[:] = [f"{p.number}. {p.name}" for p in result.players] + [f"(seed {result.seed})"]
             return result
 
         if self.ops.run(
-            translate("PlayersController", "draw lots"), do, lambda: tf.set_pairing_numbers(before)
+            translate("PlayersController", "draw lots"), do, lambda: tf.players.set_numbers(before)
         ):
             self.prompts.info(
                 self.parent_widget, translate("PlayersController", "Pairing numbers drawn"), "\n".join(drawn)
@@ -374,8 +374,8 @@ class PlayersController(Controller):
         old = rec.withdrawn_from_round
         self.ops.run(
             translate("PlayersController", "reinstate {name}").format(name=rec.name),
-            lambda: tf.reinstate_player(rec.id),
-            lambda: tf.withdraw_player(rec.id, old),
+            lambda: tf.players.reinstate(rec.id),
+            lambda: tf.players.withdraw_player(rec.id, old),
         )
 
     def request_bye(self) -> None:
@@ -396,8 +396,8 @@ class PlayersController(Controller):
         rnd, kind = dialog.choice()
         self.ops.run(
             translate("PlayersController", "bye for {name} in round {rnd}").format(name=rec.name, rnd=rnd),
-            lambda: tf.request_bye(rnd, rec.id, kind),
-            lambda: tf.cancel_bye(rnd, rec.id),
+            lambda: tf.players.request_bye(rnd, rec.id, kind),
+            lambda: tf.players.cancel_bye(rnd, rec.id),
         )
 
     def cancel_bye(self) -> None:
@@ -420,6 +420,6 @@ class PlayersController(Controller):
             translate("PlayersController", "cancel bye of {name} in round {round}").format(
                 name=rec.name, round=bye.round
             ),
-            lambda: tf.cancel_bye(bye.round, rec.id),
-            lambda: tf.request_bye(bye.round, rec.id, bye.kind),
+            lambda: tf.players.cancel_bye(bye.round, rec.id),
+            lambda: tf.players.request_bye(bye.round, rec.id, bye.kind),
         )

@@ -18,7 +18,6 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QWidget
 
-from arbiter_gui.catalogue import current_language
 from arbiter_gui.controllers.base import Controller
 from arbiter_gui.file_filters import PDF_DOCUMENTS, file_filter
 from arbiter_gui.operations import Operations
@@ -34,16 +33,17 @@ from arbiter_gui.print_output import (
 )
 from arbiter_gui.printing import USES_EXTRAS, DocumentDialog, OnScreen, PrintSource, preview_file, render_pdf
 from arbiter_gui.prompts import Prompts
-from arbiter_gui.reports.api import DocumentKind
-from arbiter_gui.reports.endevent import extras_from_file
 from arbiter_gui.session import FileState
 from arbiter_gui.settings import AppSettings
 from arbiter_gui.worker import DOCUMENTS, Job, JobContext
 from engine.errors import ArbiterError
 from engine.i18n import language_for_document
-from engine.output_files import write_output
-from engine.platforms import open_with_viewer
 from engine.standings import StandingsTable
+from osfiles.output_files import write_output
+from osfiles.platforms import open_with_viewer
+from outputs.documents.api import DocumentKind
+from outputs.documents.endevent import extras_from_file
+from texts.catalogue import current_language
 
 
 class Output(enum.Enum):
@@ -353,7 +353,7 @@ class PrintController(Controller):
 
     def save_rendered(self, rendered: Rendered, target: Path) -> None:
         """The PDF at ``target``, whole or not at all, never over the open tournament file or another
-        file the program keeps (``engine.output_files``: the refusal or the failure is shown)."""
+        file the program keeps (``osfiles.output_files``: the refusal or the failure is shown)."""
         tf = self.session.tf
         kept = (tf.path,) if tf is not None else ()
         try:

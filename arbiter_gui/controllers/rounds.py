@@ -22,8 +22,8 @@ from arbiter_gui.session import Change, ChangeKind, FileState
 from arbiter_gui.snapshot import board_rows
 from arbiter_gui.views.rounds import RoundsView
 from arbiter_gui.worker import DOCUMENTS, JobContext
-from db.values import BoardRecord, GameResult, Pairer, PairingChange, RoundInfo
 from engine.manual_pairing import PairingWarning, Severity
+from values import BoardRecord, GameResult, Pairer, PairingChange, RoundInfo
 
 translate = QCoreApplication.translate
 
@@ -139,7 +139,7 @@ class RoundsController(Controller):
         """Warnings of pairings already checked, by round and pairing (``pairing_key``)."""
         self.notes: dict[tuple[object, ...], tuple[str, ...]] = {}
         """What the check of a round said besides its warnings: results corrected after it was paired
-        (``TournamentFile.late_corrections``), by round and pairing."""
+        (``TournamentFile.results.late_corrections``), by round and pairing."""
         view.table.enter = self.enter_result
         view.round_selected.connect(lambda _r: self._show_round())
         self.session.changed.connect(self._changed)
@@ -237,8 +237,8 @@ class RoundsController(Controller):
             translate("RoundsController", "round {rnd} board {board}: {label}").format(
                 rnd=rnd, board=board, label=label
             ),
-            lambda: tf.set_result(rnd, board, result),
-            lambda: tf.set_result(rnd, board, old),
+            lambda: tf.results.set(rnd, board, result),
+            lambda: tf.results.set(rnd, board, old),
             self._result_stored,
         )
 
@@ -283,7 +283,7 @@ class RoundsController(Controller):
         pairer = self.pairer
 
         def pair(context: JobContext) -> RoundInfo:
-            return tf.pair_next_round(pairer=pairer, progress=context.progress)
+            return tf.rounds.pair_next(pairer=pairer, progress=context.progress)
 
         self.ops.start(
             translate("RoundsController", "Pair round {round}").format(round=nxt),
@@ -310,7 +310,7 @@ class RoundsController(Controller):
         pairer = self.pairer
 
         def repair(context: JobContext) -> RoundInfo:
-            return tf.repair_last_round(pairer=pairer, progress=context.progress)
+            return tf.rounds.repair_last(pairer=pairer, progress=context.progress)
 
         self.ops.start(
             translate("RoundsController", "Re-pair round {last}").format(last=last),
@@ -328,7 +328,7 @@ class RoundsController(Controller):
         self._show_view()
 
         def pair_all(context: JobContext) -> tuple[RoundInfo, ...]:
-            return tf.pair_all_rounds(progress=context.progress)
+            return tf.rounds.pair_all(progress=context.progress)
 
         def done(infos: tuple[RoundInfo, ...]) -> None:
             self.stack.clear()
@@ -388,7 +388,7 @@ class RoundsController(Controller):
         ):
             return
         ok, _ = self.errors.attempt(
-            translate("RoundsController", "Delete round {last}").format(last=last), tf.delete_last_round
+            translate("RoundsController", "Delete round {last}").format(last=last), tf.rounds.delete_last
         )
         if not ok:
             return
@@ -410,7 +410,7 @@ class RoundsController(Controller):
             from arbiter_gui.dialogs.text import TextDialog
 
             ok, table = self.errors.attempt(
-                translate("RoundsController", "Explain pairing"), lambda: str(tf.explain_round(rnd))
+                translate("RoundsController", "Explain pairing"), lambda: str(tf.rounds.explain(rnd))
             )
             if ok and table is not None:
                 title = translate("RoundsController", "Round {rnd}: the Berger table").format(rnd=rnd)
@@ -425,7 +425,7 @@ class RoundsController(Controller):
                 )
             return
         ok, stored = self.errors.attempt(
-            translate("RoundsController", "Explain pairing"), lambda: tf.stored_pairing_input(rnd)
+            translate("RoundsController", "Explain pairing"), lambda: tf.rounds.stored_input(rnd)
         )
         if not ok:
             return
@@ -565,8 +565,8 @@ class RoundsController(Controller):
         self.ops.run_job(
             translate("RoundsController", "edit pairing of round {rnd}").format(rnd=rnd),
             translate("RoundsController", "Checking the new pairing of round {rnd}\u2026").format(rnd=rnd),
-            lambda: tf.set_pairing(rnd, boards, bye),
-            lambda: tf.set_pairing(rnd, old_boards, old_bye),
+            lambda: tf.rounds.set_pairing(rnd, boards, bye),
+            lambda: tf.rounds.set_pairing(rnd, old_boards, old_bye),
             changed,
             first_change,
         )
@@ -583,8 +583,8 @@ class RoundsController(Controller):
         swiss = state is not None and state.event.round_robin is None
 
         def check(_context: JobContext) -> tuple[list[PairingWarning], tuple[str, ...]]:
-            corrections = tf.late_corrections(number) if swiss else ()
-            return tf.pairing_warnings(number), tuple(str(c) for c in corrections)
+            corrections = tf.results.late_corrections(number) if swiss else ()
+            return tf.rounds.pairing_warnings(number), tuple(str(c) for c in corrections)
 
         def checked(found: tuple[list[PairingWarning], tuple[str, ...]]) -> None:
             self.checked[key], self.notes[key] = found

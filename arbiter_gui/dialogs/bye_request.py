@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 
 from arbiter_gui.dialog_help import give_help
 from arbiter_gui.plain_text import plain_label
-from db.values import ByeKind
+from values import ByeKind
 
 
 class ByeRequestDialog(QDialog):

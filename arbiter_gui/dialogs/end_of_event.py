@@ -1,3 +1,5 @@
+# size-limit exception: the end-of-event dialog: its tabs (ratings, norms, prizes, the check before
+# submission) together
 """Dialogs of the end of the event: officials and rating data, round dates, prize categories, the
 rating panel (per player, game by game, with the K factor), title norms, the check before export and
 the explanation of a tie-break value.
@@ -35,12 +37,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from arbiter_gui.catalogue import QT_TRANSLATE_NOOP
 from arbiter_gui.dialog_help import give_help
-from arbiter_gui.labels import rating_type_name, rating_type_word, severity_name, tie_rule_name
 from arbiter_gui.plain_text import plain_label
-from db.text_fields import EVENT_TEXT_LIMITS
-from db.values import EventSettings
 from engine.model import PairingNumber, Sex
 from engine.norms import NormResult
 from engine.officials import ARBITER_TITLES, Official
@@ -50,6 +48,10 @@ from engine.rating.report import FirstRating
 from engine.rating.text import change_lines, first_rating_lines, k_rule_text
 from engine.submission import Severity, SubmissionIssue
 from engine.time_control import TimeControlError, parse_time_control, rating_type_of
+from operations.text_fields import EVENT_TEXT_LIMITS
+from texts.catalogue import QT_TRANSLATE_NOOP
+from texts.labels import rating_type_name, rating_type_word, severity_name, tie_rule_name
+from values import EventSettings
 
 translate = QCoreApplication.translate
 

@@ -19,16 +19,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from arbiter_gui.catalogue import LANGUAGES, QT_TRANSLATE_NOOP
 from arbiter_gui.dialog_help import give_help
-from arbiter_gui.labels import rating_type_name
 from arbiter_gui.plain_text import plain_label
 from arbiter_gui.presets import POINT_PRESETS, ROUND_ROBIN_TIEBREAK_PRESETS, TIEBREAK_PRESETS, TiebreakPreset
 from arbiter_gui.rounds_advice import suggested_rounds
-from db.text_fields import EVENT_TEXT_LIMITS
-from db.values import EventSettings
 from engine.model import Colour, RoundRobin, RulesEdition
 from engine.rating.kfactor import RatingType
+from operations.text_fields import EVENT_TEXT_LIMITS
+from texts.catalogue import LANGUAGES, QT_TRANSLATE_NOOP
+from texts.labels import rating_type_name
+from values import EventSettings
 
 translate = QCoreApplication.translate
 
@@ -64,6 +64,7 @@ def py_date(d: QDate) -> date:
 class NewTournamentDialog(QDialog):
     """Asks for the tournament's announced settings; :meth:`settings` returns them."""
 
+    # size-limit exception: builds the form field by field in the order it shows them
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New tournament"))

@@ -30,20 +30,20 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.dialog_help import give_help
-from arbiter_gui.labels import rating_type_name
 from arbiter_gui.plain_text import plain_label
-from db.library import LibraryPlayer
-from db.registration import TRF_NAME_LIMIT, details_from_library, fit_name
-from db.text_fields import PLAYER_TEXT_LIMITS
-from db.values import PlayerDetails
 from engine.errors import ArbiterError
 from engine.model import Sex
 from engine.rating.kfactor import RatingType
+from operations.registration import TRF_NAME_LIMIT, details_from_library, fit_name
+from operations.text_fields import PLAYER_TEXT_LIMITS
+from player_library import LibraryPlayer
+from texts.labels import rating_type_name
+from values import PlayerDetails
 
 TITLES = ("", "GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM")
 
 Check = Callable[[PlayerDetails], list[str]]
-"""The registration checks (``TournamentFile.registration_warnings``)."""
+"""The registration checks (``TournamentFile.players.registration_warnings``)."""
 
 CHECK_DELAY_MS = 200
 

@@ -1,6 +1,6 @@
 """The preview of a player import (CSV): what would be added, with which numbers, and the rows that
 cannot be, before anything is changed. Nothing here reads or writes the file: the players controller
-computes the preview (``TournamentFile.preview_player_import``) and applies it in one operation."""
+computes the preview (``TournamentFile.players.preview_import``) and applies it in one operation."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from arbiter_gui.dialog_help import give_help
 from arbiter_gui.plain_text import plain_label
-from db.values import PlayerImportPreview
+from values import PlayerImportPreview
 
 
 class PlayerImportDialog(QDialog):

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from arbiter_gui.dialog_help import give_help
 from arbiter_gui.plain_text import plain_label
-from db.values import ResultImportPreview
+from values import ResultImportPreview
 
 translate = QCoreApplication.translate
 

@@ -2,7 +2,7 @@
 
 Prohibited pairings (TRF26 260 / XXP) come from a TRF import, from the arbiter (family members...) or
 from a restriction "players of the same club (or federation) do not meet in rounds 1..k"
-(``db.ops_restrictions``), each group with its reason. Every change is one ``db`` operation the
+(``operations.ops_restrictions``), each group with its reason. Every change is one ``db`` operation the
 window carries out (undoable); the dialog shows the pairings as they are after each.
 """
 
@@ -31,8 +31,8 @@ from PySide6.QtWidgets import (
 
 from arbiter_gui.dialog_help import give_help
 from arbiter_gui.plain_text import plain_label
-from db.ops_restrictions import GroupKind
-from db.values import PlayerId, PlayerRecord, ProhibitedPair
+from operations.ops_restrictions import GroupKind
+from values import PlayerId, PlayerRecord, ProhibitedPair
 
 translate = QCoreApplication.translate
 

@@ -27,12 +27,12 @@ from PySide6.QtWidgets import (
 
 from arbiter_gui.dialog_help import give_help
 from arbiter_gui.errors import describe as reason
-from arbiter_gui.labels import rating_type_name
 from arbiter_gui.library.search_widget import ResultsModel
 from arbiter_gui.plain_text import plain_label
-from db.library import ImportCancelled, ImportRecord, ListPreview
 from engine.errors import ArbiterError
 from engine.rating.kfactor import RatingType
+from player_library import ImportCancelled, ImportRecord, ListPreview
+from texts.labels import rating_type_name
 
 Start = Callable[
     [Callable[[Callable[[int, int, str], None]], Any], Callable[[Any], None], Callable[[BaseException], None],

@@ -1,4 +1,4 @@
-"""Where the window keeps its data and the player library: the data folder (``db.library.paths``), in the
+"""Where the window keeps its data and the player library: the data folder (``player_library.paths``), in the
 platform's folder for application data as Qt names it."""
 
 from __future__ import annotations
@@ -7,12 +7,12 @@ from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
 
-from db.library import paths
-from db.library.paths import LIBRARY_FILE, default_library_path
+from player_library import paths
+from player_library.paths import LIBRARY_FILE, default_library_path
 
 
 def data_folder() -> Path:
-    """``Arbiter Desk`` in ``QStandardPaths.GenericDataLocation`` (``db.library.paths.data_folder``:
+    """``Arbiter Desk`` in ``QStandardPaths.GenericDataLocation`` (``player_library.paths.data_folder``:
     not Qt's ``AppDataLocation``, which would append organisation and application, both ``Arbiter
     Desk``)."""
     location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericDataLocation)

@@ -30,9 +30,9 @@ from PySide6.QtWidgets import (
 from arbiter_gui.dialog_help import give_help
 from arbiter_gui.errors import describe as reason
 from arbiter_gui.plain_text import plain_label
-from db.library import ColumnMapping, NationalPreview
-from db.library.national import DELIMITERS, FIELD_LABELS, FIELDS
 from engine.errors import ArbiterError
+from player_library import ColumnMapping, NationalPreview
+from player_library.national import DELIMITERS, FIELD_LABELS, FIELDS
 
 Preview = Callable[[ColumnMapping], NationalPreview]
 SaveMapping = Callable[[str, ColumnMapping], None]

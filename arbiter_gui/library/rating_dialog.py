@@ -1,6 +1,6 @@
 """Update ratings from the library: every change listed (old and new rating, title...), applied at once.
 
-After round 1 the dialog says what updating changes (``db.rating_update.consequences``) and the
+After round 1 the dialog says what updating changes (``operations.rating_update.consequences``) and the
 button asks for that explicitly.
 """
 
@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from arbiter_gui.dialog_help import give_help
 from arbiter_gui.plain_text import plain_label
-from db.rating_update import FIELD_LABELS, RatingChange, consequences
+from operations.rating_update import FIELD_LABELS, RatingChange, consequences
 
 translate = QCoreApplication.translate
 

@@ -22,12 +22,12 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.errors import describe as reason
-from arbiter_gui.labels import rating_type_name
 from arbiter_gui.plain_text import plain_label
 from arbiter_gui.tablemodel import Column, RowTableModel
-from db.library import LibraryPlayer, SearchResult
 from engine.errors import ArbiterError
 from engine.rating.kfactor import RatingType
+from player_library import LibraryPlayer, SearchResult
+from texts.labels import rating_type_name
 
 DELAY_MS = 60
 """Wait this long after a key before searching (typing fast searches once)."""

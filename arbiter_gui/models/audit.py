@@ -9,7 +9,7 @@ from arbiter_gui.audit_text import operation_name
 from arbiter_gui.format import day
 from arbiter_gui.plain_text import tooltip
 from arbiter_gui.tablemodel import Column, RowTableModel
-from db.values import AuditEntry
+from values import AuditEntry
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QFont
 
 from arbiter_gui.format import score
 from arbiter_gui.tablemodel import Column, RowTableModel
-from db.values import BoardRecord, PlayerRecord
+from values import BoardRecord, PlayerRecord
 
 
 @dataclass(frozen=True)

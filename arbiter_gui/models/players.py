@@ -13,8 +13,8 @@ from PySide6.QtGui import QColor
 from arbiter_gui.errors import InputRefused
 from arbiter_gui.format import score
 from arbiter_gui.tablemodel import Column, RowTableModel
-from db.values import PlayerDetails, PlayerId, PlayerRecord
 from engine.model import Sex
+from values import PlayerDetails, PlayerId, PlayerRecord
 
 translate = QCoreApplication.translate
 

@@ -26,13 +26,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from arbiter_gui.catalogue import QT_TRANSLATE_NOOP
-from arbiter_gui.labels import severity_name
 from arbiter_gui.models.boards import BoardLine, BoardsModel
 from arbiter_gui.plain_text import plain_label
 from arbiter_gui.views.table import fit_columns
-from db.values import GameResult
 from engine.manual_pairing import PairingWarning, Severity
+from texts.catalogue import QT_TRANSLATE_NOOP
+from texts.labels import severity_name
+from values import GameResult
 
 ABSOLUTE_COLOUR = "#b00020"
 """Absolute rules broken (the pairing must not be published so) are shown in this red."""

@@ -19,13 +19,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from arbiter_gui.catalogue import QT_TRANSLATE_NOOP
 from arbiter_gui.models.audit import AuditModel
 from arbiter_gui.models.players import PlayersModel
 from arbiter_gui.models.standings import CrosstableModel, StandingsModel
 from arbiter_gui.plain_text import plain_label, rich_label, tooltip
 from arbiter_gui.settings import RecentFile
 from arbiter_gui.views.table import FilteredTable, fit_columns
+from texts.catalogue import QT_TRANSLATE_NOOP
 
 
 def _button(action: QAction) -> QToolButton:

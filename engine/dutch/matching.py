@@ -417,6 +417,7 @@ class _Solver:
                 p = self.label_end[bt] ^ 1
 
     # ---- main loop -----------------------------------------------------------------------------
+    # size-limit exception: the matching's main loop kept whole: it is the hottest loop of the pairing
     def run(self) -> list[int]:
         n = self.n
         ei = [e[0] for e in self.edges]

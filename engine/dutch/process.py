@@ -357,6 +357,8 @@ class RoundPairer(RoundGraph):
         )
         return bye_score, single, self._played_ranks(bye_score)
 
+    # size-limit exception: the Dutch procedure's steps in the order of the rules, one piece (being changed
+    # for speed, issue 32)
     def pair(self) -> tuple[list[tuple[int, int]], int | None]:
         s = self.s
         n = self.n

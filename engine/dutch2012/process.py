@@ -1,3 +1,5 @@
+# size-limit exception: the 2012 (Istanbul) Dutch procedure in one module, section by section of its text
+# (changed by issue 34)
 """Pairing a round bracket by bracket, C.04.3.1 (2012) C.1-C.14.
 
 The score brackets are paired from the highest down, each one on its own (C.1-C.11, C.14): the

@@ -1,3 +1,5 @@
+# size-limit exception: one reader for every record of TRF16 and TRF26, dispatch and records together
+# (changed by the Burstein work)
 """Reading a TRF (TRF16, TRF26 and the engines' TRF(x) extensions) into a :class:`Tournament`.
 
 One function per record code, chosen by the first three characters of the line (STYLE 5). Strict

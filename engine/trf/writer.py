@@ -19,12 +19,12 @@ from typing import Literal
 from engine.errors import InvalidTournamentError
 from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import Colour, ResultCode, Tournament, tournament_code
-from engine.output_files import write_output
 from engine.trf.acceleration import xxa_rows
 from engine.trf.consistency import check_tournament_cells
 from engine.trf.fields import format_points
 from engine.trf.player_line import format_player_line, has_line_breaks
 from engine.trf.scoring import bbp_lines, line_162, xxs_lines
+from osfiles.output_files import write_output
 
 TrfVersion = Literal["TRF16", "TRF26"]
 
@@ -79,7 +79,7 @@ def write_trf_file(
     t: Tournament, path: str | os.PathLike[str], version: TrfVersion = "TRF26", newline: str = "\r\n"
 ) -> None:
     """Write ``t`` to ``path`` in UTF-8 with CRLF line ends (TRF Remark 1 wants a CR at each line end),
-    whole or not at all, never over a file Arbiter Desk keeps (``engine.output_files.write_output``)."""
+    whole or not at all, never over a file Arbiter Desk keeps (``osfiles.output_files.write_output``)."""
     write_output(Path(path), write_trf(t, version, newline))
 
 

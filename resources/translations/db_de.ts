@@ -1514,8 +1514,8 @@
             <translation>Runde {number} ausgelost; Sicherungskopie geschrieben</translation>
         </message>
         <message>
-            <source>{result!r} is not a result (use db.values.GameResult)</source>
-            <translation>{result!r} ist kein Ergebnis (verwenden Sie db.values.GameResult)</translation>
+            <source>{result!r} is not a result (use values.GameResult)</source>
+            <translation>{result!r} ist kein Ergebnis (verwenden Sie values.GameResult)</translation>
         </message>
         <message numerus="yes">
             <source>round {round_number} has no board {board} (it has %n board(s))</source>

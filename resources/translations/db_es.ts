@@ -1514,8 +1514,8 @@
             <translation>Ronda {number} emparejada; copia de seguridad escrita</translation>
         </message>
         <message>
-            <source>{result!r} is not a result (use db.values.GameResult)</source>
-            <translation>{result!r} no es un resultado (use db.values.GameResult)</translation>
+            <source>{result!r} is not a result (use values.GameResult)</source>
+            <translation>{result!r} no es un resultado (use values.GameResult)</translation>
         </message>
         <message numerus="yes">
             <source>round {round_number} has no board {board} (it has %n board(s))</source>

@@ -1514,8 +1514,8 @@
             <translation>Ronde {number} appariée ; copie de sauvegarde écrite</translation>
         </message>
         <message>
-            <source>{result!r} is not a result (use db.values.GameResult)</source>
-            <translation>{result!r} n'est pas un résultat (utilisez db.values.GameResult)</translation>
+            <source>{result!r} is not a result (use values.GameResult)</source>
+            <translation>{result!r} n'est pas un résultat (utilisez values.GameResult)</translation>
         </message>
         <message numerus="yes">
             <source>round {round_number} has no board {board} (it has %n board(s))</source>

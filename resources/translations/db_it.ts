@@ -1514,8 +1514,8 @@
             <translation>Turno {number} abbinato; copia di backup scritta</translation>
         </message>
         <message>
-            <source>{result!r} is not a result (use db.values.GameResult)</source>
-            <translation>{result!r} non è un risultato (usare db.values.GameResult)</translation>
+            <source>{result!r} is not a result (use values.GameResult)</source>
+            <translation>{result!r} non è un risultato (usare values.GameResult)</translation>
         </message>
         <message numerus="yes">
             <source>round {round_number} has no board {board} (it has %n board(s))</source>

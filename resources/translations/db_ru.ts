@@ -1519,8 +1519,8 @@
             <translation>Жеребьёвка тура {number} проведена; резервная копия записана</translation>
         </message>
         <message>
-            <source>{result!r} is not a result (use db.values.GameResult)</source>
-            <translation>{result!r} не является результатом (используйте db.values.GameResult)</translation>
+            <source>{result!r} is not a result (use values.GameResult)</source>
+            <translation>{result!r} не является результатом (используйте values.GameResult)</translation>
         </message>
         <message numerus="yes">
             <source>round {round_number} has no board {board} (it has %n board(s))</source>

@@ -87,15 +87,15 @@ def environment(fault: Fault | None, count_file: Path | None = None) -> dict[str
 
 
 LAUNCHER_COMMANDS = frozenset({"print", "export", "publish"})
-"""Commands of the ``arbiter`` launcher outside ``db.cli`` (``python -m arbiter_gui``; no Qt either)."""
+"""Commands of the ``arbiter`` launcher outside ``cli.main`` (``python -m arbiter_gui``; no Qt either)."""
 
 
 def _module(argv: list[str]) -> list[str]:
-    return ["-m", "arbiter_gui"] if argv and argv[0] in LAUNCHER_COMMANDS else ["-m", "db"]
+    return ["-m", "arbiter_gui"] if argv and argv[0] in LAUNCHER_COMMANDS else ["-m", "cli"]
 
 
 def run_arbiter(argv: list[str], cwd: Path, fault: Fault | None = None, timeout: float = 120) -> Run:
-    """``python -m db ARGV`` in ``cwd`` (``print``, ``export``, ``publish`` through the launcher), with
+    """``python -m cli ARGV`` in ``cwd`` (``print``, ``export``, ``publish`` through the launcher), with
     ``fault`` injected."""
     module = _module(argv)
     done = subprocess.run(

@@ -10,9 +10,9 @@ from ``PAIRED``), so that "the old file is intact" can be seen. ``judge_output``
 2. the tournament file byte for byte as it was;
 3. exit 0 only with the whole new output; exit 1 with the old one (a folder: each file old or new);
    never a partial file, an empty one or a temporary left beside them (a killed run may leave a
-   temporary, which the next write removes once stale: ``engine.output_files``).
+   temporary, which the next write removes once stale: ``osfiles.output_files``).
 
-Every run fixes the time the outputs show (``SOURCE_DATE_EPOCH``, which ``publish.snapshot`` and
+Every run fixes the time the outputs show (``SOURCE_DATE_EPOCH``, which ``outputs.snapshot`` and
 ReportLab honour), so that two runs of one command write the same bytes and are compared whole.
 """
 
@@ -36,7 +36,7 @@ FULL_DISK_CALLS = ",".join(c for c in WRITE_CALLS.split(",") if c != "unlink")
 OLD = b"the output of an earlier run\n"
 
 TEMPORARY = re.compile(r"\..+\.[0-9a-f]{12}\.tmp")
-"""A temporary of ``engine.output_files.exclusive_temporary``."""
+"""A temporary of ``osfiles.output_files.exclusive_temporary``."""
 
 REASONS = {errno.EIO: "input/output error", errno.ENOSPC: "the disk is full"}
 

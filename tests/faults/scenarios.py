@@ -10,10 +10,10 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
-import db
-from db.csv_results import PAIRINGS_HEADER, read_results_csv_file
-from db.values import EventSettings, GameResult, PlayerDetails
+import operations
 from engine.model import RoundRobin
+from formats.csv_results import PAIRINGS_HEADER, read_results_csv_file
+from values import EventSettings, GameResult, PlayerDetails
 
 FILE = "faulty.arbiter"
 MARK = "faulty"
@@ -69,14 +69,14 @@ def make_fixtures(root: Path) -> dict[str, Path]:
         folders[kind] = folder
     _ready(folders[READY] / FILE)
     shutil.copyfile(folders[READY] / FILE, folders[PAIRED] / FILE)
-    with db.open_file(folders[PAIRED] / FILE, user="tester") as tf:
-        tf.pair_next_round()
+    with operations.open_file(folders[PAIRED] / FILE, user="tester") as tf:
+        tf.rounds.pair_next()
         results = _results_csv(tf)
     for folder in folders.values():
         (folder / "results.csv").write_text(results, encoding="utf-8-sig")
     shutil.copyfile(folders[PAIRED] / FILE, folders[IMPORTED] / FILE)
-    with db.open_file(folders[IMPORTED] / FILE, user="tester") as tf:
-        tf.import_results(read_results_csv_file(folders[IMPORTED] / "results.csv"))
+    with operations.open_file(folders[IMPORTED] / FILE, user="tester") as tf:
+        tf.results.import_list(read_results_csv_file(folders[IMPORTED] / "results.csv"))
     _round_robin(folders[ROUND_ROBIN] / FILE)
     for folder in folders.values():
         shutil.rmtree(folder / (FILE + ".backups"), ignore_errors=True)
@@ -84,19 +84,19 @@ def make_fixtures(root: Path) -> dict[str, Path]:
 
 
 def _ready(path: Path) -> None:
-    with db.create(path, EventSettings(name="Fault Open", number_of_rounds=5), user="tester") as tf:
+    with operations.create(path, EventSettings(name="Fault Open", number_of_rounds=5), user="tester") as tf:
         for i in range(1, 12):
-            tf.add_player(PlayerDetails(f"Player{i:02d}, Anna", rating=2400 - 10 * i))
-        info = tf.pair_next_round()
+            tf.players.add(PlayerDetails(f"Player{i:02d}, Anna", rating=2400 - 10 * i))
+        info = tf.rounds.pair_next()
         for b in info.boards:
-            tf.set_result(1, b.board, GameResult.WHITE_WINS)
+            tf.results.set(1, b.board, GameResult.WHITE_WINS)
 
 
-def _results_csv(tf: db.TournamentFile) -> str:
+def _results_csv(tf: operations.TournamentFile) -> str:
     """Round 2's results (alternately 1-0, 1/2, 0-1) in the pairings file's form."""
-    by_id = {p.id: p for p in tf.players()}
+    by_id = {p.id: p for p in tf.players.all()}
     rows = [",".join(PAIRINGS_HEADER)]
-    for b in tf.boards(2):
+    for b in tf.rounds.boards(2):
         white, black = by_id[b.white], by_id[b.black]
         result = ("1-0", "1/2", "0-1")[b.board % 3]
         rows.append(
@@ -108,9 +108,9 @@ def _results_csv(tf: db.TournamentFile) -> str:
 
 def _round_robin(path: Path) -> None:
     settings = EventSettings(name="Fault Club", number_of_rounds=5, round_robin=RoundRobin(cycles=1))
-    with db.create(path, settings, user="tester") as tf:
+    with operations.create(path, settings, user="tester") as tf:
         for i in range(1, 7):
-            tf.add_player(PlayerDetails(f"Club{i:02d}, Ben", rating=2100 - 10 * i))
+            tf.players.add(PlayerDetails(f"Club{i:02d}, Ben", rating=2100 - 10 * i))
 
 
 def fresh_copy(fixture: Path, target: Path) -> Path:

@@ -10,11 +10,11 @@ from __future__ import annotations
 from datetime import date
 from pathlib import Path
 
-import db
-from db.standin import simple_pair_round
-from db.values import ByeKind, EventSettings, GameResult, PlayerDetails
+import operations
 from engine.model import Colour, Sex
 from engine.rating.kfactor import RatingType
+from operations.standin import simple_pair_round
+from values import ByeKind, EventSettings, GameResult, PlayerDetails
 
 HERE = Path(__file__).resolve().parent
 
@@ -36,11 +36,11 @@ def main() -> None:
         tiebreaks=("BH/C1", "BH", "SB"),
         rating_type=RatingType.RAPID,
     )
-    with db.create(target, settings, user="sample", overwrite=True) as tf:
+    with operations.create(target, settings, user="sample", overwrite=True) as tf:
         roster = [("Alpha, Ann", 2300), ("Beta, Ben", 2250), ("Gamma, Gil", 2200), ("Delta, Dee", 2150)]
         for i, (name, rating) in enumerate([*roster, ("Eps, Eve", 2100)]):
             sex = Sex.FEMALE if i % 2 else Sex.MALE
-            tf.add_player(
+            tf.players.add(
                 PlayerDetails(
                     name,
                     rating,
@@ -57,15 +57,15 @@ def main() -> None:
                 ),
                 k_factor=20,
             )
-        ids = {p.number: p.id for p in tf.players()}
-        tf.add_prohibited_pair([ids[1], ids[2]], 1, 2, reason="club: SK Basel")
-        tf.request_bye(1, ids[5], ByeKind.HALF)
-        r1 = tf.pair_next_round(pairer=simple_pair_round)
+        ids = {p.number: p.id for p in tf.players.all()}
+        tf.restrictions.add_pair([ids[1], ids[2]], 1, 2, reason="club: SK Basel")
+        tf.players.request_bye(1, ids[5], ByeKind.HALF)
+        r1 = tf.rounds.pair_next(pairer=simple_pair_round)
         for b, result in zip(r1.boards, [GameResult.WHITE_WINS, GameResult.DRAW], strict=True):
-            tf.set_result(1, b.board, result)
-        tf.withdraw_player(ids[4], 2)
-        r2 = tf.pair_next_round(pairer=simple_pair_round)
-        tf.set_result(2, r2.boards[0].board, GameResult.BLACK_WINS_FORFEIT)
+            tf.results.set(1, b.board, result)
+        tf.players.withdraw_player(ids[4], 2)
+        r2 = tf.rounds.pair_next(pairer=simple_pair_round)
+        tf.results.set(2, r2.boards[0].board, GameResult.BLACK_WINS_FORFEIT)
     for extra in HERE.glob("schema_v3.arbiter.*"):
         if extra.is_dir():
             for f in extra.iterdir():

@@ -1,0 +1,176 @@
+"""``arbiter print KIND FILE [--round N] [--page-size A4|A3|letter] [--tiebreaks CODES] [--national]
+[--language XX] -o OUT.pdf``.
+
+FILE is a TRF (``.trf``/``.txt``, read by ``engine.trf``) or a tournament file (``.arbiter``, read
+through ``db``). Errors are printed as one readable line on stderr with exit code 1; usage errors
+exit with 2, as argparse does. The PDF is written whole or not at all, never over FILE nor another
+file the program keeps (``osfiles.output_files``: refused with exit code 1). The document is in
+``--language``, else in the event's language (a tournament file may have one), else in the command's
+(``engine.i18n.language_for_document``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from engine.closed_pipe import is_closed_pipe, run_to_stdout
+from engine.errors import ArbiterError
+from engine.i18n import language_for_document, translate
+from engine.model import Board, Pairing, PairingNumber, Tournament
+from osfiles.output_files import write_output
+from outputs.documents.api import DocumentKind, render
+from outputs.documents.endevent import EventExtras, extras_from_file
+from texts.catalogue import LANGUAGES, current_language
+
+ARBITER_SUFFIX = ".arbiter"
+
+
+def _parser() -> argparse.ArgumentParser:
+    kinds = ", ".join(k.value for k in DocumentKind)
+    p = argparse.ArgumentParser(
+        prog="arbiter print",
+        description=translate("CliHelp", "Print a tournament document as PDF."),
+        epilog=translate("CliHelp", "Documents: {kinds}.").format(kinds=kinds),
+    )
+    p.add_argument(
+        "kind",
+        choices=[k.value for k in DocumentKind],
+        metavar="KIND",
+        help=translate("CliHelp", "one of: {kinds}").format(kinds=kinds),
+    )
+    p.add_argument(
+        "file", type=Path, metavar="FILE", help=translate("CliHelp", "a .trf or .arbiter tournament file")
+    )
+    p.add_argument(
+        "-o",
+        "--output",
+        type=Path,
+        required=True,
+        metavar="OUT.pdf",
+        help=translate("CliHelp", "PDF file to write"),
+    )
+    p.add_argument(
+        "--round",
+        type=int,
+        dest="round_number",
+        metavar="N",
+        help=translate("CliHelp", "round (default: the latest)"),
+    )
+    p.add_argument(
+        "--page-size",
+        type=str.upper,
+        choices=["A4", "A3", "LETTER"],
+        help=translate("CliHelp", "paper size (default: A4, A3 for the wall chart)"),
+    )
+    p.add_argument(
+        "--tiebreaks",
+        metavar="CODES",
+        help=translate(
+            "CliHelp",
+            "tie-breaks in order, comma separated (C.07 codes, e.g. BH/C1,BH,SB); default: the file's",
+        ),
+    )
+    p.add_argument(
+        "--national",
+        action="store_true",
+        help=translate("CliHelp", "player lists: also the national ID and rating (.arbiter files)"),
+    )
+    p.add_argument(
+        "--language",
+        choices=sorted(LANGUAGES),
+        help=translate(
+            "CliHelp",
+            "the language of the document (default: the event's language if its file has one, else the "
+            "command's language)",
+        ),
+    )
+    return p
+
+
+def load(path: Path, round_number: int | None = None) -> tuple[Tournament, Pairing | None]:
+    """The tournament in ``path``, and for ``.arbiter`` files the stored board order of the round."""
+    tournament, pairing, _ = load_with_extras(path, round_number)
+    return tournament, pairing
+
+
+def load_with_extras(
+    path: Path, round_number: int | None = None
+) -> tuple[Tournament, Pairing | None, EventExtras | None]:
+    """``load``, and for ``.arbiter`` files what the file adds for the end-of-event documents."""
+    if not path.exists():
+        raise ArbiterError(translate("CliRefusal", "{path}: no such file").format(path=path))
+    if path.suffix.lower() == ARBITER_SUFFIX:
+        import operations
+
+        with operations.open_for_reading(path) as tf:  # a read-only drive or an open window is fine
+            extras = extras_from_file(tf)
+            tournament = tf.tournament()
+            r = round_number or tournament.rounds_recorded
+            pairing = None
+            if r >= 1:
+                boards = tf.rounds.boards(r)
+                if boards:
+                    pairing = Pairing(
+                        r,
+                        tuple(
+                            Board(PairingNumber(b.white_number), PairingNumber(b.black_number))
+                            for b in sorted(boards, key=lambda b: b.board)
+                        ),
+                    )
+            return tournament, pairing, extras
+    from engine.trf import read_trf_file
+
+    return read_trf_file(path), None, None
+
+
+def run(argv: Sequence[str]) -> int:
+    """Run ``arbiter print ...`` (``argv`` with or without the leading ``print``); return the exit code."""
+    args_in = list(argv)
+    if args_in and args_in[0] == "print":
+        args_in = args_in[1:]
+    args = _parser().parse_args(args_in)
+    kind = DocumentKind(args.kind)
+    tiebreaks = [c.strip() for c in args.tiebreaks.split(",") if c.strip()] if args.tiebreaks else None
+    try:
+        tournament, pairing, extras = load_with_extras(args.file, args.round_number)
+        buffer = io.BytesIO()  # nothing is written when the document cannot be made
+        pages = render(
+            kind,
+            tournament,
+            buffer,
+            round_number=args.round_number,
+            page_size=args.page_size,
+            tiebreaks=tiebreaks,
+            pairing=pairing,
+            extras=extras,
+            national=args.national,
+            # --language, else the event's (a tournament file's), else the command's
+            language=language_for_document(
+                args.language, extras.language if extras else "", current_language()
+            ),
+        )
+        # whole or not at all, never over the file printed nor any file the program keeps
+        write_output(args.output, buffer.getvalue(), (args.file,), make_folder=True)
+    except (ArbiterError, OSError) as e:
+        if is_closed_pipe(e):
+            raise  # the reader of the output has gone: engine.closed_pipe, at the entry point
+        print(translate("CliOutput", "arbiter print: {error}").format(error=e), file=sys.stderr)
+        return 1
+    print(
+        translate("CliOutput", "{output}: {kind}, %n page(s)", None, pages).format(
+            output=args.output, kind=kind.value
+        )
+    )
+    return 0
+
+
+def main() -> None:
+    sys.exit(run_to_stdout(lambda: run(sys.argv[1:])))
+
+
+if __name__ == "__main__":
+    main()

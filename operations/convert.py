@@ -1,0 +1,312 @@
+"""Rows to domain values and back. The only place that knows both ``db.schema`` and ``values``."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import fields
+from datetime import date
+from fractions import Fraction
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from db.schema import BoardRow, ByeRow, EventRow, PlayerRow, ProhibitedPairRow, RoundRow
+from engine.model import Acceleration, Colour, PairingNumber, PointSystem, RoundRobin, RulesEdition, Sex
+from engine.prizes import TieRule
+from engine.rating.kfactor import RatingType
+from values import (
+    BoardRecord,
+    ByeKind,
+    ByeRecord,
+    EventSettings,
+    GameResult,
+    PlayerDetails,
+    PlayerId,
+    PlayerRecord,
+    ProhibitedPair,
+    RoundInfo,
+    RoundState,
+)
+
+_DEFAULT_POINTS = PointSystem()
+
+
+def points_to_json(points: PointSystem) -> dict[str, Any]:
+    """Only the fields that differ from the default, as fraction strings (exact)."""
+    return {
+        f.name: str(getattr(points, f.name))
+        for f in fields(PointSystem)
+        if getattr(points, f.name) != getattr(_DEFAULT_POINTS, f.name)
+    }
+
+
+def points_from_json(data: dict[str, Any]) -> PointSystem:
+    return PointSystem(**{k: Fraction(v) for k, v in data.items()})
+
+
+def _date_or_none(text: Any) -> date | None:
+    return None if text is None else date.fromisoformat(str(text))
+
+
+def round_robin_from_row(system: str, settings: dict[str, Any]) -> RoundRobin | None:
+    """``event.pairing_system`` and ``event.system_settings`` as the engine's ``RoundRobin`` (None: Swiss)."""
+    if system != "berger":
+        return None
+    return RoundRobin(int(settings.get("cycles", 1)), bool(settings.get("reverse_last_two", False)))
+
+
+def round_robin_to_row(rr: RoundRobin | None) -> tuple[str, dict[str, Any]]:
+    if rr is None:
+        return "dutch", {}
+    return "berger", {"cycles": rr.cycles, "reverse_last_two": rr.reverse_last_two}
+
+
+def event_settings(row: EventRow) -> EventSettings:
+    return EventSettings(
+        name=row.name,
+        number_of_rounds=row.number_of_rounds,
+        city=row.city,
+        federation=row.federation,
+        start_date=row.start_date,
+        end_date=row.end_date,
+        tournament_type=row.tournament_type,
+        chief_arbiter=row.chief_arbiter,
+        deputy_arbiters=tuple(str(d) for d in row.deputy_arbiters),
+        time_control=row.time_control,
+        round_dates=tuple(_date_or_none(d) for d in row.round_dates),
+        rules=RulesEdition(row.rules),
+        round_robin=round_robin_from_row(row.pairing_system, row.system_settings),
+        point_system=points_from_json(row.point_system),
+        initial_colour=None if row.initial_colour is None else Colour(row.initial_colour),
+        tiebreaks=tuple(str(t) for t in row.tiebreaks),
+        organiser=row.organiser,
+        rating_type=RatingType(row.rating_type),
+        fide_rated=bool(row.fide_rated),
+        time_control_code=row.time_control_code,
+        prize_ties=TieRule(row.prize_ties),
+        language=row.language,
+    )
+
+
+def event_to_json(settings: EventSettings) -> dict[str, Any]:
+    """For the audit log."""
+    return {
+        "name": settings.name,
+        "number_of_rounds": settings.number_of_rounds,
+        "city": settings.city,
+        "federation": settings.federation,
+        "start_date": None if settings.start_date is None else settings.start_date.isoformat(),
+        "end_date": None if settings.end_date is None else settings.end_date.isoformat(),
+        "tournament_type": settings.tournament_type,
+        "chief_arbiter": settings.chief_arbiter,
+        "deputy_arbiters": list(settings.deputy_arbiters),
+        "time_control": settings.time_control,
+        "round_dates": [None if d is None else d.isoformat() for d in settings.round_dates],
+        "rules": settings.rules.value,
+        **_system_json(settings.round_robin),
+        "point_system": points_to_json(settings.point_system),
+        "initial_colour": None if settings.initial_colour is None else settings.initial_colour.value,
+        "tiebreaks": list(settings.tiebreaks),
+        "organiser": settings.organiser,
+        "rating_type": settings.rating_type.value,
+        "fide_rated": settings.fide_rated,
+        "time_control_code": settings.time_control_code,
+        "prize_ties": settings.prize_ties.value,
+        **({"language": settings.language} if settings.language else {}),  # rows without one look as before
+    }
+
+
+def _system_json(rr: RoundRobin | None) -> dict[str, Any]:
+    """The pairing system for the audit log (only for a round robin: Swiss rows look as before)."""
+    if rr is None:
+        return {}
+    return {"system": rr.code, "system_name": rr.name}
+
+
+def apply_event(row: EventRow, settings: EventSettings) -> None:
+    row.name = settings.name
+    row.number_of_rounds = settings.number_of_rounds
+    row.city = settings.city
+    row.federation = settings.federation
+    row.start_date = settings.start_date
+    row.end_date = settings.end_date
+    row.tournament_type = settings.tournament_type
+    row.chief_arbiter = settings.chief_arbiter
+    row.deputy_arbiters = list(settings.deputy_arbiters)
+    row.time_control = settings.time_control
+    row.round_dates = [None if d is None else d.isoformat() for d in settings.round_dates]
+    row.rules = settings.rules.value
+    row.pairing_system, row.system_settings = round_robin_to_row(settings.round_robin)
+    row.point_system = points_to_json(settings.point_system)
+    row.initial_colour = None if settings.initial_colour is None else settings.initial_colour.value
+    row.tiebreaks = list(settings.tiebreaks)
+    row.organiser = settings.organiser
+    row.rating_type = settings.rating_type.value
+    row.fide_rated = settings.fide_rated
+    row.time_control_code = settings.time_control_code
+    row.prize_ties = settings.prize_ties.value
+    row.language = settings.language
+
+
+def player_record(row: PlayerRow) -> PlayerRecord:
+    return PlayerRecord(
+        id=PlayerId(row.id),
+        number=PairingNumber(row.number),
+        name=row.name,
+        rating=row.rating,
+        title=row.title,
+        federation=row.federation,
+        fide_id=row.fide_id,
+        sex=Sex(row.sex),
+        birth_date=row.birth_date,
+        withdrawn_from_round=row.withdrawn_from_round,
+        entry_round=row.entry_round,
+        national_id=row.national_id,
+        national_rating=row.national_rating,
+        club=row.club,
+        city=row.city,
+        other_titles=row.other_titles,
+        k_factor=row.k_factor,
+        inactive=bool(row.inactive),
+    )
+
+
+def apply_details(row: PlayerRow, details: PlayerDetails) -> None:
+    row.name = details.name
+    row.rating = details.rating
+    row.title = details.title
+    row.federation = details.federation
+    row.fide_id = details.fide_id
+    row.sex = details.sex.value
+    row.birth_date = details.birth_date
+    row.national_id = details.national_id
+    row.national_rating = details.national_rating
+    row.club = details.club
+    row.city = details.city
+    row.other_titles = details.other_titles
+    row.inactive = details.inactive
+
+
+def player_to_json(p: PlayerRecord) -> dict[str, Any]:
+    return {
+        "id": p.id,
+        "number": p.number,
+        "name": p.name,
+        "rating": p.rating,
+        "title": p.title,
+        "federation": p.federation,
+        "fide_id": p.fide_id,
+        "sex": p.sex.value,
+        "birth_date": p.birth_date,
+        "withdrawn_from_round": p.withdrawn_from_round,
+        "entry_round": p.entry_round,
+        "national_id": p.national_id,
+        "national_rating": p.national_rating,
+        "club": p.club,
+        "city": p.city,
+        "other_titles": p.other_titles,
+        "k_factor": p.k_factor,
+        "inactive": p.inactive,
+    }
+
+
+def board_record(row: BoardRow, numbers: dict[int, int]) -> BoardRecord:
+    return BoardRecord(
+        round=row.round_number,
+        board=row.board_no,
+        white=PlayerId(row.white_id),
+        black=PlayerId(row.black_id),
+        white_number=PairingNumber(numbers[row.white_id]),
+        black_number=PairingNumber(numbers[row.black_id]),
+        result=None if row.result is None else GameResult(row.result),
+        no_colours=bool(row.no_colours),
+    )
+
+
+def board_to_json(b: BoardRecord) -> dict[str, Any]:
+    return {
+        "round": b.round,
+        "board": b.board,
+        "white": b.white,
+        "black": b.black,
+        "white_number": b.white_number,
+        "black_number": b.black_number,
+        "result": None if b.result is None else b.result.value,
+        **({"no_colours": True} if b.no_colours else {}),
+    }
+
+
+def bye_record(row: ByeRow) -> ByeRecord:
+    return ByeRecord(round=row.round_number, player=PlayerId(row.player_id), kind=ByeKind(row.kind))
+
+
+def bye_to_json(b: ByeRecord) -> dict[str, Any]:
+    return {"round": b.round, "player": b.player, "kind": b.kind.value}
+
+
+def numbers_by_id(s: Session) -> dict[int, int]:
+    return {pid: num for pid, num in s.execute(select(PlayerRow.id, PlayerRow.number))}
+
+
+def round_info(s: Session, row: RoundRow, numbers: dict[int, int] | None = None) -> RoundInfo:
+    nums = numbers_by_id(s) if numbers is None else numbers
+    boards = tuple(board_record(b, nums) for b in row.boards)
+    byes = tuple(
+        bye_record(b)
+        for b in s.scalars(select(ByeRow).where(ByeRow.round_number == row.number).order_by(ByeRow.player_id))
+    )
+    complete = all(b.result is not None for b in boards)
+    return RoundInfo(
+        number=row.number,
+        date=row.played_on,
+        state=RoundState.COMPLETE if complete else RoundState.PAIRED,
+        boards=boards,
+        pairing_bye=None if row.pairing_bye_id is None else PlayerId(row.pairing_bye_id),
+        byes=byes,
+        paired_at=row.paired_at,
+    )
+
+
+def round_to_json(r: RoundInfo) -> dict[str, Any]:
+    return {
+        "round": r.number,
+        "date": None if r.date is None else r.date.isoformat(),
+        "boards": [
+            [b.board, b.white, b.black, None if b.result is None else b.result.value] for b in r.boards
+        ],
+        "pairing_bye": r.pairing_bye,
+    }
+
+
+def prohibited_pair(row: ProhibitedPairRow) -> ProhibitedPair:
+    return ProhibitedPair(
+        id=row.id,
+        players=tuple(PlayerId(m.player_id) for m in row.members),
+        first_round=row.first_round,
+        last_round=row.last_round,
+        reason=row.reason,
+    )
+
+
+def acceleration_from_json(item: Sequence[Any]) -> Acceleration:
+    points, first_round, last_round, first_player, last_player, match = item
+    return Acceleration(
+        Fraction(points),
+        int(first_round),
+        int(last_round),
+        PairingNumber(int(first_player)),
+        PairingNumber(int(last_player)),
+        None if match is None else Fraction(match),
+    )
+
+
+def acceleration_to_json(a: Acceleration) -> list[Any]:
+    return [
+        str(a.points),
+        a.first_round,
+        a.last_round,
+        int(a.first_player),
+        int(a.last_player),
+        None if a.match_points is None else str(a.match_points),
+    ]

@@ -1,0 +1,259 @@
+"""The mapper: the file's rows as an ``engine.model.Tournament`` (for the engine, tie-breaks, printing
+and TRF export, ``operations.trf_export``).
+
+Stored rounds become TRF round cells (TRF16 001 columns 92-99): a board gives both players their
+opponent, colour and result; the PAB gives ``0000 - U``; a recorded bye ``0000 - H/F/Z``; nothing
+at all is a round the player was not paired in (``NOT_PAIRED``: late entry, withdrawal, absence).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from datetime import date
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from db.errors import OperationRefused
+from db.schema import BoardRow, ByeRow, PlayerRow, ProhibitedPairRow, RoundRow
+from engine.i18n import translate
+from engine.model import (
+    NOT_PAIRED,
+    Colour,
+    ForbiddenPairs,
+    PairingNumber,
+    Player,
+    RoundEntry,
+    Sex,
+    Tournament,
+)
+from operations.convert import acceleration_from_json, event_settings
+from operations.ops_event import event_row, paired_rounds
+from values import (
+    BoardRecord,
+    ByeKind,
+    ByeRecord,
+    GameResult,
+    PlayerId,
+    RoundInfo,
+    RoundState,
+    round_cells,
+)
+
+# --- dates as TRF writes them ---------------------------------------------------------------------
+
+
+def trf_event_date(d: date | None) -> str:
+    """042/052: ``YYYY/MM/DD`` (TRF16)."""
+    return "" if d is None else f"{d.year:04d}/{d.month:02d}/{d.day:02d}"
+
+
+def trf_round_date(d: date | None) -> str:
+    """132: ``YY/MM/DD`` (TRF16)."""
+    return "" if d is None else f"{d.year % 100:02d}/{d.month:02d}/{d.day:02d}"
+
+
+# --- building the Tournament ------------------------------------------------------------------------
+
+
+ResultsThen = Mapping[tuple[int, int], GameResult | None]
+"""(round, board) -> the result a board had at some moment (``operations.result_history``), over the stored
+one."""
+
+
+def _entries(s: Session, upto: int, results: ResultsThen | None = None) -> dict[int, list[RoundEntry]]:
+    """player id -> entries of rounds 1..upto (``values.round_cells`` of each stored round; plain
+    columns are read, not ORM objects: this runs for every snapshot the window takes). ``results``:
+    boards whose result is taken from there instead of the file (the results as they stood when a
+    later round was paired)."""
+    then = results or {}
+    numbers = {pid: PairingNumber(num) for pid, num in s.execute(select(PlayerRow.id, PlayerRow.number))}
+    by_id = {PlayerId(pid): num for pid, num in numbers.items()}
+    boards: dict[int, list[BoardRecord]] = {n: [] for n in range(1, upto + 1)}
+    query = select(
+        BoardRow.round_number,
+        BoardRow.board_no,
+        BoardRow.white_id,
+        BoardRow.black_id,
+        BoardRow.result,
+        BoardRow.no_colours,
+    )
+    for rnd, board, white, black, stored, no_colours in s.execute(query.where(BoardRow.round_number <= upto)):
+        result = then.get((rnd, board), None if stored is None else GameResult(stored))
+        boards[rnd].append(
+            BoardRecord(
+                rnd,
+                board,
+                PlayerId(white),
+                PlayerId(black),
+                numbers[white],
+                numbers[black],
+                result,
+                bool(no_colours),
+            )
+        )
+    byes: dict[int, list[ByeRecord]] = {n: [] for n in range(1, upto + 1)}
+    for rnd, player, kind in s.execute(
+        select(ByeRow.round_number, ByeRow.player_id, ByeRow.kind).where(ByeRow.round_number <= upto)
+    ):
+        byes[rnd].append(ByeRecord(rnd, PlayerId(player), ByeKind(kind)))
+    pab = dict(
+        s.execute(select(RoundRow.number, RoundRow.pairing_bye_id).where(RoundRow.number <= upto)).all()
+    )
+    cells: dict[int, list[RoundEntry]] = {pid: [NOT_PAIRED] * upto for pid in numbers}
+    player_of = {num: pid for pid, num in numbers.items()}
+    for n in range(1, upto + 1):
+        bye_id = pab.get(n)
+        info = RoundInfo(
+            n,
+            None,
+            RoundState.PAIRED,
+            tuple(boards[n]),
+            None if bye_id is None else PlayerId(bye_id),
+            tuple(byes[n]),
+        )
+        for number, entry in round_cells(info, by_id).items():
+            cells[player_of[number]][n - 1] = entry
+    return cells
+
+
+def entry_rounds(s: Session) -> dict[int, int]:
+    """player id -> first round, of every late entry (C.04.2 (2026) art. 2.4): the round stored when
+    the player was registered (``PlayerRow.entry_round``), or an earlier round the arbiter paired the
+    player in after all (art. 4.4.4: a published pairing changed to admit a late entry). The one
+    place that decides which rounds a player was registered for."""
+    query = select(PlayerRow.id, PlayerRow.entry_round)
+    stored = {pid: first for pid, first in s.execute(query) if first is not None}
+    if not stored:
+        return {}
+    seated: dict[int, int] = {}
+    for rnd, white, black in s.execute(select(BoardRow.round_number, BoardRow.white_id, BoardRow.black_id)):
+        for pid in (white, black):
+            seated[pid] = min(seated.get(pid, rnd), rnd)
+    for rnd, bye in s.execute(select(RoundRow.number, RoundRow.pairing_bye_id)):
+        if bye is not None:
+            seated[bye] = min(seated.get(bye, rnd), rnd)
+    firsts = {pid: min(first, seated.get(pid, first)) for pid, first in stored.items()}
+    return {pid: first for pid, first in firsts.items() if first > 1}
+
+
+def build_tournament(s: Session, after_round: int | None, results: ResultsThen | None = None) -> Tournament:
+    """The tournament after round ``after_round`` (default: every paired round, pending results too);
+    ``results``: boards whose result is taken from there instead of the file (see ``_entries``)."""
+    last = paired_rounds(s)
+    if after_round is None:
+        upto = last
+    elif 0 <= after_round <= last:
+        upto = after_round
+    else:
+        raise OperationRefused(
+            translate("DbFile", "there is no round {after_round} yet (rounds 1-{last} are paired)").format(
+                after_round=after_round, last=last
+            )
+        )
+    ev = event_row(s)
+    settings = event_settings(ev)
+    cells = _entries(s, upto, results)
+    players = tuple(
+        Player(
+            number=PairingNumber(row.number),
+            name=row.name,
+            rating=row.rating,
+            title=row.title,
+            federation=row.federation,
+            fide_id=row.fide_id,
+            sex=Sex(row.sex),
+            birth_date=row.birth_date,
+            rounds=tuple(cells[row.id]),
+        )
+        for row in s.scalars(select(PlayerRow).order_by(PlayerRow.number))
+    )
+    numbers = {pid: num for pid, num in s.execute(select(PlayerRow.id, PlayerRow.number))}
+    forbidden = tuple(
+        ForbiddenPairs(
+            tuple(sorted(PairingNumber(numbers[m.player_id]) for m in row.members)),
+            row.first_round,
+            row.last_round,
+        )
+        for row in s.scalars(select(ProhibitedPairRow).order_by(ProhibitedPairRow.id))
+    )
+    withdrawals = [
+        (num, gone)
+        for num, gone in s.execute(
+            select(PlayerRow.number, PlayerRow.withdrawn_from_round).order_by(PlayerRow.number)
+        )
+        if gone is not None
+    ]
+    played_on = {r.number: r.played_on for r in s.scalars(select(RoundRow))}
+    dates = [
+        played_on.get(n) or (settings.round_dates[n - 1] if n <= len(settings.round_dates) else None)
+        for n in range(1, settings.number_of_rounds + 1)
+    ]
+    while dates and dates[-1] is None:
+        dates.pop()
+    return Tournament(
+        name=settings.name,
+        city=settings.city,
+        federation=settings.federation,
+        start_date=trf_event_date(settings.start_date),
+        end_date=trf_event_date(settings.end_date),
+        tournament_type=settings.tournament_type,
+        chief_arbiter=settings.chief_arbiter,
+        deputy_arbiters=settings.deputy_arbiters,
+        time_control=settings.time_control,
+        time_control_code=settings.time_control_code,
+        round_dates=tuple(trf_round_date(d) for d in dates),
+        number_of_rounds=settings.number_of_rounds,
+        initial_colour=settings.initial_colour,
+        point_system=settings.point_system,
+        rules=settings.rules,
+        round_robin=settings.round_robin,
+        tiebreaks=settings.tiebreaks,
+        standings_tiebreaks=tuple(str(t) for t in ev.standings_tiebreaks),
+        players=players,
+        accelerations=tuple(acceleration_from_json(a) for a in ev.accelerations),
+        forbidden_pairs=forbidden,
+        extra_records=tuple(str(r) for r in ev.extra_records),
+        withdrawn=frozenset(PairingNumber(num) for num, gone in withdrawals),
+        withdrawal_rounds=tuple((PairingNumber(num), gone) for num, gone in withdrawals),
+        entry_rounds=tuple(sorted((PairingNumber(numbers[pid]), r) for pid, r in entry_rounds(s).items())),
+    )
+
+
+def build_pairing_input(
+    s: Session,
+    round_number: int | None = None,
+    *,
+    results: ResultsThen | None = None,
+    seated: frozenset[int] = frozenset(),
+) -> Tournament:
+    """What the engine gets to pair round R+1: rounds 1..R, plus ``0000 - H/F/Z`` in round R+1 for
+    every player who will not be paired (requested bye, or withdrawn: C.04.2 art. 3.2, 3.3), the
+    form of the conformance cases (``shared/conformance/README.md``).
+
+    With ``round_number`` (a round already paired, or the next one): the same for that round, i.e.
+    rounds before it plus its byes and withdrawals, and the players registered for it: a late entry
+    registered after it was paired is not there (``entry_rounds``), unless in ``seated`` (player ids
+    a pairing of that round being checked gives a board). ``results``: the results of earlier rounds
+    as they stood when the round was paired (``operations.result_history``), else as the file has them.
+    """
+    number = paired_rounds(s) + 1 if round_number is None else round_number
+    t = build_tournament(s, number - 1, results)
+    later = {pid for pid, first in entry_rounds(s).items() if first > number and pid not in seated}
+    byes = {
+        b.player_id: ByeKind(b.kind) for b in s.scalars(select(ByeRow).where(ByeRow.round_number == number))
+    }
+    rows = {r.number: r for r in s.scalars(select(PlayerRow))}
+    players: list[Player] = []
+    for p in t.players:
+        row = rows[p.number]
+        if row.id in byes:
+            extra = RoundEntry(None, Colour.NONE, byes[row.id].code)
+        elif row.id in later or (row.withdrawn_from_round is not None and number >= row.withdrawn_from_round):
+            extra = NOT_PAIRED
+        else:
+            players.append(p)
+            continue
+        players.append(replace(p, rounds=(*p.rounds, extra)))
+    return replace(t, players=tuple(players))

@@ -1,0 +1,273 @@
+"""The rounds area: pairing the next round (Dutch or Berger tables), re-pairing, pairings set by hand
+(C.04.2 art. 4.4), their checks and explanations, the round-robin schedule.
+
+Each method that writes is ONE operation: one transaction with its audit row (``FileAccess.write``),
+returning domain values (``values``). Reached as ``tf.rounds`` of an open ``TournamentFile``.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+from datetime import date
+from typing import TYPE_CHECKING
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from db.errors import (
+    OperationRefused,
+)
+from db.schema import PlayerRow
+from engine.errors import ArbiterError
+from engine.i18n import translate
+from engine.model import Tournament
+from operations import (
+    mapper,
+    ops_roundrobin,
+    ops_rounds,
+    result_history,
+)
+from values import (
+    BoardRecord,
+    Pairer,
+    PairingChange,
+    PlayerId,
+    ProgressCallback,
+    RoundInfo,
+)
+
+if TYPE_CHECKING:
+    from engine.dutch import Discrepancy, Explanation
+    from engine.manual_pairing import PairingWarning
+    from engine.roundrobin import ScheduleDiscrepancy, ScheduledRound
+
+from operations.event import Event
+from operations.file_access import FileAccess
+
+SET_PAIRING_ATTEMPTS = 3
+"""How often ``set_pairing`` checks a pairing again when the file changed while it was checked."""
+
+
+def _progress(progress: ProgressCallback | None, step: int, message: str) -> None:
+    if progress is not None:
+        progress(step, ops_rounds.PAIRING_STEPS, message)
+
+
+class Rounds:
+    """The operations of the rounds area (see the module's docstring)."""
+
+    def __init__(self, file: FileAccess, event: Event) -> None:
+        self._file = file
+        self._event = event
+
+    def all(self) -> tuple[RoundInfo, ...]:
+        """Every paired round, in order."""
+        return self._file.read(ops_rounds.all_rounds)
+
+    def get(self, number: int) -> RoundInfo:
+        return self._file.read(lambda s: ops_rounds.round_value(s, number))
+
+    def boards(self, round_number: int) -> tuple[BoardRecord, ...]:
+        return self.get(round_number).boards
+
+    @property
+    def paired(self) -> int:
+        """The number of the last paired round (0 before round 1)."""
+        return self._file.read(ops_rounds.last_round_number)
+
+    def pairing_input(self) -> Tournament:
+        """The tournament as the engine will receive it to pair the next round: rounds so far, plus
+        in the next round the players who will not be paired (requested byes, withdrawn) as
+        ``0000 - H/Z/F`` entries."""
+        return self._file.read(mapper.build_pairing_input)
+
+    def stored_input(self, round_number: int) -> str | None:
+        """The TRF text that was given to the engine when round ``round_number`` was paired."""
+        return self._file.read(lambda s: ops_rounds.get_round_row(s, round_number).pairing_input)
+
+    def explain(self, round_number: int) -> Explanation | str:
+        """How the engine paired round ``round_number``, bracket by bracket (``engine.dutch.explain_round``).
+
+        Uses the exact input stored when the round was paired here; for an imported round, the
+        tournament as it stood before that round. For a round robin: where the round comes from in
+        the Berger table (text).
+        """
+        if self._event.round_robin() is not None:
+            self._file.read(lambda s: ops_rounds.get_round_row(s, round_number))
+            return self._file.read(lambda s: ops_roundrobin.explanation(s, round_number))
+        from engine.dutch import explain_round
+        from engine.dutch.checker import tournament_before
+        from engine.trf import read_trf
+
+        stored = self.stored_input(round_number)
+        given = read_trf(stored) if stored else tournament_before(self._file.tournament(), round_number)
+        return explain_round(given, round_number)
+
+    def check(self) -> list[Discrepancy] | list[ScheduleDiscrepancy]:
+        """Re-pair every round with the Dutch engine and list where the file differs
+        (``engine.dutch.check_round``; C.04.2 art. 1.4: the free pairing checker), each round from the
+        results as they stood when it was paired (``late_corrections``: a later correction does not
+        make it wrong, C.04.2 (2026) art. 4.3) and with the players registered for it (a late entry's
+        earlier rounds are not absences). A round robin's rounds are compared with the Berger table
+        (``engine.roundrobin.check_schedule``)."""
+        if self._event.round_robin() is not None:
+            from engine.roundrobin import check_schedule
+
+            return check_schedule(self._file.tournament())
+        from engine.dutch import check_round
+
+        def read(s: Session) -> tuple[Tournament, dict[int, Tournament]]:
+            corrected = result_history.late_corrections(s)
+            then = {
+                r: mapper.build_tournament(s, None, result_history.results_when_paired(c))
+                for r, c in corrected.items()
+            }
+            return mapper.build_tournament(s, None), then
+
+        now, then = self._file.read(read)
+        found = (check_round(then.get(r, now), r) for r in range(1, now.rounds_recorded + 1))
+        return [d for d in found if d is not None]
+
+    def schedule(self) -> tuple[ScheduledRound, ...]:
+        """Every round of the round robin for the players registered now (paired or not), by pairing
+        number: what ``arbiter schedule`` and the printed schedule show. Refused for a Swiss event."""
+        from engine.roundrobin import schedule
+
+        def read(s: Session) -> tuple[ScheduledRound, ...]:
+            rr = ops_roundrobin.require_round_robin(s, translate("DbRefusal", "a schedule of every round"))
+            try:
+                return schedule(len(list(s.scalars(select(PlayerRow.id)))), rr)
+            except ArbiterError as exc:
+                raise OperationRefused(str(exc)) from exc
+
+        return self._file.read(read)
+
+    def pair_next(
+        self,
+        *,
+        pairer: Pairer | None = None,
+        progress: ProgressCallback | None = None,
+        round_date: date | None = None,
+    ) -> RoundInfo:
+        """Pair the next round with ``pairer`` (default ``engine.dutch.pair_round``) and store it.
+
+        Refused while the previous round has missing results, after the last round, or when the
+        engine finds no legal pairing. Stores the boards, the PAB and the exact TRF given to the
+        engine, then writes a backup copy (``<file>.backups/``).
+        """
+        if self._event.round_robin() is not None:
+            return self._pair_round_robin(False, progress, round_date)[0]
+        pair = pairer if pairer is not None else ops_rounds.default_pairer()
+        _progress(progress, 1, translate("DbRefusal", "Preparing the next round"))
+        plan = self._file.read(ops_rounds.plan_next_round)
+        _progress(progress, 2, translate("DbRefusal", "Pairing round {number}").format(number=plan.number))
+        pairing = ops_rounds.run_pairer(pair, plan)
+        _progress(progress, 3, translate("DbRefusal", "Storing round {number}").format(number=plan.number))
+        info = self._file.write(lambda tx: ops_rounds.store_round(tx, plan, pairing, pair, round_date))
+        self._file.backup_after_pairing(info.number, progress)
+        return info
+
+    def pair_all(self, *, progress: ProgressCallback | None = None) -> tuple[RoundInfo, ...]:
+        """Round robin: pair every round left by the Berger table, in one operation (one audit row).
+        Refused for a Swiss event (a Swiss round needs the results of the one before)."""
+        return self._pair_round_robin(True, progress, None)
+
+    def _pair_round_robin(
+        self, all_rounds: bool, progress: ProgressCallback | None, round_date: date | None
+    ) -> tuple[RoundInfo, ...]:
+        _progress(progress, 1, translate("DbRefusal", "Reading the Berger table"))
+        infos = self._file.write(lambda tx: ops_roundrobin.pair_rounds(tx, all_rounds, round_date))
+        first, last = infos[0].number, infos[-1].number
+        _progress(
+            progress,
+            3,
+            translate("DbRefusal", "Stored round {first}").format(first=first)
+            if first == last
+            else translate("DbRefusal", "Stored rounds {first}-{last}").format(first=first, last=last),
+        )
+        self._file.backup_after_pairing(last, progress)
+        return infos
+
+    def repair_last(
+        self, *, pairer: Pairer | None = None, progress: ProgressCallback | None = None
+    ) -> RoundInfo:
+        """Delete the last round and pair it again (one operation). Refused once it has a result,
+        and for a round robin (its rounds are the Berger table's)."""
+        self._file.read(
+            lambda s: ops_roundrobin.refuse_manual_change(
+                s, translate("DbRefusal", "the last round cannot be re-paired")
+            )
+        )
+        pair = pairer if pairer is not None else ops_rounds.default_pairer()
+        _progress(progress, 1, translate("DbRefusal", "Preparing the last round again"))
+        plan = self._file.dry_run(ops_rounds.plan_repair)
+        _progress(progress, 2, translate("DbRefusal", "Pairing round {number}").format(number=plan.number))
+        pairing = ops_rounds.run_pairer(pair, plan)
+        _progress(progress, 3, translate("DbRefusal", "Storing round {number}").format(number=plan.number))
+        info = self._file.write(lambda tx: ops_rounds.store_repaired_round(tx, plan, pairing, pair))
+        self._file.backup_after_pairing(info.number, progress)
+        return info
+
+    def set_pairing(
+        self,
+        round_number: int,
+        boards: Sequence[tuple[PlayerId, PlayerId]],
+        pairing_bye: PlayerId | None = None,
+    ) -> PairingChange:
+        """Change the pairing of the last round before any result (C.04.2 art. 4.4: an accidental
+        rematch, a late entry admitted, two players without opponent...). ``boards`` are
+        (white, black) in board order. Refused unless every available player is paired once.
+        A pairing that breaks a rule (a rematch, a prohibited pair, colours...) is stored: the
+        arbiter decides; the result carries its warnings (``pairing_warnings``), also written in
+        the audit row.
+
+        The warnings are computed outside the write transaction (the Dutch engine pairs the round to
+        compare with, which takes seconds on a big event): the file is read, checked, then written
+        in one short transaction with its audit row, if it still is as it was read; otherwise it is
+        checked again (at most ``SET_PAIRING_ATTEMPTS`` times, then refused). Refused for a round robin."""
+        self._file.read(
+            lambda s: ops_roundrobin.refuse_manual_change(
+                s, translate("DbRefusal", "the pairing cannot be set by hand")
+            )
+        )
+        for _ in range(SET_PAIRING_ATTEMPTS):
+            plan = self._file.read(
+                lambda s: ops_rounds.plan_set_pairing(s, round_number, boards, pairing_bye)
+            )
+            warnings = ops_rounds.manual_pairing_warnings(plan)
+            store = functools.partial(ops_rounds.store_set_pairing, plan=plan, warnings=warnings)
+            change = self._file.write(store)
+            if change is not None:
+                return change
+        raise OperationRefused(
+            translate(
+                "DbRefusal",
+                "the tournament kept changing while the pairing of round "
+                "{round_number} was being checked; try again",
+            ).format(round_number=round_number)
+        )
+
+    def pairing_warnings(self, round_number: int) -> list[PairingWarning]:
+        """Every rule the stored pairing of round ``round_number`` breaks (``engine.manual_pairing.
+        check_manual_pairing`` against the tournament before that round, as the engine got it: the
+        players registered for it, the results known when it was paired, ``late_corrections``):
+        ABSOLUTE (C.04.1 art. 2-7, [C1]-[C3], prohibited pairs) first, then QUALITY (worse than
+        the engine's pairing). Empty for the engine's own pairing. In a round robin: one absolute
+        warning per game that is not the Berger table's (C.05 Annex 1)."""
+        if self._event.round_robin() is not None:
+            return self._file.read(lambda s: ops_roundrobin.schedule_warnings(s, round_number))
+
+        def read(s: Session) -> list[PairingWarning]:
+            corrected = result_history.late_corrections(s).get(round_number, ())
+            then = result_history.results_when_paired(corrected)
+            return ops_rounds.pairing_warnings(s, round_number, then)
+
+        return self._file.read(read)
+
+    def delete_last(self) -> int:
+        """Delete the last paired round while it has no results; returns its number."""
+        return self._file.write(ops_rounds.delete_last_round)
+
+    def set_date(self, round_number: int, when: date | None) -> RoundInfo:
+        return self._file.write(lambda tx: ops_rounds.set_round_date(tx, round_number, when))

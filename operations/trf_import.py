@@ -1,0 +1,517 @@
+"""A TRF (``engine.trf``) into a fresh tournament file, to continue an event started elsewhere.
+
+Rounds in which somebody had an opponent or the PAB become paired rounds (boards in the order of
+C.04.2 art. 3.6); ``0000 - H/F`` entries become byes; entries ``0000 - H/Z/F`` (or XXZ) in the
+round after the last paired one, and TRF26 240 records for later rounds, become requested byes.
+
+A round robin (192 ``FIDE_ROUNDROBIN``...) keeps the board order of its Berger table, and a player who
+loses every game by forfeit from some round to the end of a complete round robin is recorded as
+withdrawn from that round (TRF has no record for withdrawals; the import says so in a warning).
+
+:func:`read_for_import` is everything an import decides before it writes (what the preview shows):
+the file read by ``engine.trf.read_trf_checked`` (number of rounds inferred, dates, edition policy),
+text fields cleaned, the placeholder players of the bye taken out (``engine.trf.placeholders``) unless
+they are kept, the event's settings.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from datetime import date
+from fractions import Fraction
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from db.errors import OperationRefused
+from db.schema import (
+    AuditRow,
+    BoardRow,
+    ByeRow,
+    PlayerRow,
+    ProhibitedMemberRow,
+    ProhibitedPairRow,
+    RoundRow,
+)
+from db.tx import Tx
+from engine.acceleration import pairing_accelerations
+from engine.edition_policy import EditionBasis, EditionChoice
+from engine.errors import ArbiterError, TrfError
+from engine.i18n import QT_TRANSLATE_NOOP, translate
+from engine.model import NOT_PAIRED, Board, Colour, PairingNumber, ResultCode, RulesEdition, Tournament
+from engine.rating.kfactor import RatingType
+from engine.roundrobin import inferred_withdrawals, schedule
+from engine.trf import CheckedTrf
+from engine.trf.placeholders import placeholders, without_placeholders
+from operations import text_fields
+from operations.convert import acceleration_to_json, apply_details
+from operations.ops_event import event_row
+from values import ByeKind, EventSettings, GameResult, PlayerDetails
+
+_NOT_TRF_SIGNATURES = (
+    (b"%PDF", QT_TRANSLATE_NOOP("DbTrf", "a PDF document")),
+    (b"\x89PNG", QT_TRANSLATE_NOOP("DbTrf", "a PNG image")),
+    (b"\xff\xd8\xff", QT_TRANSLATE_NOOP("DbTrf", "a JPEG image")),
+    (b"GIF8", QT_TRANSLATE_NOOP("DbTrf", "a GIF image")),
+    (b"PK\x03\x04", QT_TRANSLATE_NOOP("DbTrf", "a ZIP archive (or a Word/Excel/LibreOffice document)")),
+    (b"\xd0\xcf\x11\xe0", QT_TRANSLATE_NOOP("DbTrf", "an old Word/Excel document")),
+    (
+        b"SQLite format 3\x00",
+        QT_TRANSLATE_NOOP("DbTrf", "a database (an .arbiter tournament file is opened, not imported)"),
+    ),
+    (b"\x7fELF", QT_TRANSLATE_NOOP("DbTrf", "a program")),
+    (b"\xff\xfe", QT_TRANSLATE_NOOP("DbTrf", "a UTF-16 text (save it as UTF-8)")),
+    (b"\xfe\xff", QT_TRANSLATE_NOOP("DbTrf", "a UTF-16 text (save it as UTF-8)")),
+)
+
+
+def refuse_non_trf(data: bytes, name: str) -> None:
+    """A PDF, an image, a document or random bytes is no TRF: refuse it with what it looks like
+    (``TrfError``), before it could be read as an empty tournament."""
+    for magic, what in _NOT_TRF_SIGNATURES:
+        if data.startswith(magic):
+            raise TrfError(
+                translate("DbTrf", "{name} is {what}, not a TRF (a text file of 001 player lines)").format(
+                    name=name, what=translate("DbTrf", what)
+                )
+            )
+    if b"\x00" in data:
+        line = data[: data.index(b"\x00")].count(b"\n") + 1
+        raise TrfError(
+            translate(
+                "DbTrf", "{name} is not a text file (a NUL byte on line {line}); it is not a TRF"
+            ).format(name=name, line=line),
+            line,
+        )
+
+
+def refuse_empty(t: Tournament, name: str) -> None:
+    """A TRF without a single player record (001) is refused: there is nothing to continue."""
+    if not t.players:
+        raise TrfError(
+            translate(
+                "DbTrf", "{name} has no player record (001 lines): it is not a TRF, or it is empty"
+            ).format(name=name)
+        )
+
+
+def clean_text_fields(t: Tournament) -> tuple[Tournament, tuple[str, ...]]:
+    """The tournament with line breaks and control characters in its text replaced by spaces, and
+    the event's texts cut to their length (``operations.text_fields``), with one warning per field changed."""
+    warnings: list[str] = []
+    limits = text_fields.EVENT_TEXT_LIMITS
+
+    def fix(what: str, text: str, field: str = "") -> str:
+        if field:
+            text = text_fields.cut(what, text, limits[field], warnings)
+        cleaned = text_fields.clean(text)
+        if cleaned != text:
+            warnings.append(
+                translate("DbTrf", "{what} {text}: control characters replaced by spaces").format(
+                    what=what, text=text_fields.shown(text)
+                )
+            )
+        return cleaned
+
+    players = tuple(
+        replace(
+            p,
+            name=fix(translate("DbTrf", "player {number}: name").format(number=p.number), p.name),
+            title=fix(translate("DbTrf", "player {number}: title").format(number=p.number), p.title),
+            federation=fix(
+                translate("DbTrf", "player {number}: federation").format(number=p.number), p.federation
+            ),
+            fide_id=fix(translate("DbTrf", "player {number}: FIDE id").format(number=p.number), p.fide_id),
+            birth_date=fix(
+                translate("DbTrf", "player {number}: birth date").format(number=p.number), p.birth_date
+            ),
+        )
+        for p in t.players
+    )
+    cleaned = replace(
+        t,
+        name=fix(translate("DbTrf", "tournament name (012)"), t.name, "name"),
+        city=fix(translate("DbTrf", "city (022)"), t.city, "city"),
+        federation=fix(translate("DbTrf", "federation (032)"), t.federation),
+        tournament_type=fix(translate("DbTrf", "type (092)"), t.tournament_type, "tournament_type"),
+        chief_arbiter=fix(translate("DbTrf", "chief arbiter (102)"), t.chief_arbiter, "chief_arbiter"),
+        deputy_arbiters=tuple(
+            fix(translate("DbTrf", "deputy arbiter (112)"), d, "deputy_arbiters") for d in t.deputy_arbiters
+        ),
+        time_control=fix(translate("DbTrf", "time control (122)"), t.time_control, "time_control"),
+        extra_records=tuple(fix(translate("DbTrf", "record"), r) for r in t.extra_records),
+        players=players,
+    )
+    return cleaned, tuple(warnings)
+
+
+@dataclass(frozen=True, slots=True)
+class LoadReport:
+    players: int
+    rounds: int
+    warnings: tuple[str, ...]
+
+
+def _rating_type(code: str) -> RatingType:
+    """The list a 222 time control is rated for (standard when the TRF does not say)."""
+    from engine.time_control import TimeControlError, parse_time_control, rating_type_of
+
+    try:
+        return rating_type_of(parse_time_control(code)) if code else RatingType.STANDARD
+    except TimeControlError:
+        return RatingType.STANDARD
+
+
+@dataclass(frozen=True, slots=True)
+class TrfReading:
+    """What importing a TRF would store, decided without writing anything (the preview shows it)."""
+
+    tournament: Tournament
+    """As it will be stored: cleaned, without the placeholders taken out, with the rules chosen."""
+    settings: EventSettings
+    warnings: tuple[str, ...]
+    """Everything read with an interpretation, each with its line when it has one."""
+    edition: EditionChoice
+    rounds_inferred: bool
+    placeholders: tuple[str, ...]
+    """``#N name`` of each placeholder of the bye found (taken out unless kept)."""
+    placeholders_kept: bool
+
+
+def read_for_import(
+    data: bytes, name: str, *, lenient: bool = False, keep_placeholders: bool = False
+) -> TrfReading:
+    """Read a TRF as ``import_trf`` stores it. Raises ``TrfError`` for a file that is no TRF, a line
+    that cannot be read, or (unless ``lenient``) a doubtful point (``engine.trf.read_trf_checked``)."""
+    from engine.system_policy import refuse_unkept_system
+    from engine.trf import read_trf_checked
+
+    refuse_non_trf(data, name)
+    checked = read_trf_checked(data, lenient=lenient, infer_rounds=True)
+    refuse_unkept_system(checked.tournament)  # a Burstein event is never continued by the Dutch rules
+    tournament, cleaned = clean_text_fields(checked.tournament)
+    refuse_empty(tournament, name)
+    found = tuple(sorted(placeholders(tournament)))
+    shown = tuple(f"#{n} {tournament.player(n).name}" for n in found)
+    notes: tuple[str, ...] = ()
+    if found and not keep_placeholders:
+        tournament, taken_out = without_placeholders(tournament, found)
+        where = [checked.player_lines.get(n, (None, None)) for n in found]
+        notes = tuple(
+            str(TrfError(note, *where[i])) if i < len(where) else note for i, note in enumerate(taken_out)
+        )
+    elif found:
+        notes = tuple(
+            str(
+                TrfError(
+                    translate(
+                        "DbTrf",
+                        "{player} stands for the bye but is kept as a player, as asked (--keep-dummies)",
+                    ).format(player=p),
+                    *checked.player_lines.get(n, (None, None)),
+                )
+            )
+            for n, p in zip(found, shown, strict=True)
+        )
+    settings, warnings = settings_from_reading(tournament, checked)
+    read = tuple(str(w) for w in checked.warnings if str(w.reason) != checked.edition.explanation)
+    return TrfReading(
+        tournament,
+        settings,
+        read + cleaned + notes + warnings,
+        checked.edition,
+        checked.rounds_inferred,
+        shown,
+        keep_placeholders,
+    )
+
+
+def settings_from_reading(t: Tournament, checked: CheckedTrf) -> tuple[EventSettings, tuple[str, ...]]:
+    """Event settings for a TRF (its dates as ``engine.trf.dates`` read them: a date it could not read
+    is left empty, its warning is already among the reader's)."""
+    warnings: list[str] = []
+    rounds = t.number_of_rounds or max(t.rounds_recorded, 1)
+    if rounds < t.rounds_recorded:
+        warnings.append(
+            translate(
+                "DbTrf", "the TRF has {rounds_recorded} rounds but says {rounds}; using {rounds_recorded}"
+            ).format(rounds_recorded=t.rounds_recorded, rounds=rounds)
+        )
+        rounds = t.rounds_recorded
+    settings = EventSettings(
+        name=t.name.strip() or "Imported tournament",
+        number_of_rounds=rounds,
+        city=t.city,
+        federation=t.federation[:3],
+        start_date=checked.start_date,
+        end_date=checked.end_date,
+        tournament_type=t.tournament_type,
+        chief_arbiter=t.chief_arbiter,
+        deputy_arbiters=t.deputy_arbiters,
+        time_control=t.time_control,
+        round_dates=checked.round_dates[:rounds],
+        rules=t.rules,
+        round_robin=t.round_robin,
+        point_system=t.point_system,
+        initial_colour=t.initial_colour if t.initial_colour is not Colour.NONE else None,
+        tiebreaks=t.tiebreaks,
+        time_control_code=t.time_control_code,
+        rating_type=_rating_type(t.time_control_code),
+    )
+    if settings.start_date and settings.end_date and settings.end_date < settings.start_date:
+        warnings.append(
+            translate("DbTrf", "the end date (052) comes before the start date (042); end date left empty")
+        )
+        settings = replace(settings, end_date=None)
+    return settings, tuple(warnings)
+
+
+def last_paired_round(t: Tournament) -> int:
+    """The last round in which somebody has an opponent or the PAB."""
+    last = 0
+    for p in t.players:
+        for i, e in enumerate(p.rounds, start=1):
+            if (e.opponent is not None or e.result is ResultCode.PAIRING_BYE) and i > last:
+                last = i
+    return last
+
+
+# size-limit exception: the steps of one import transaction in their order (event, players, rounds, byes,
+# restrictions)
+def load_tournament(tx: Tx, reading: TrfReading, source: str) -> LoadReport:
+    """Store a whole TRF tournament in a freshly created (empty) file, as one operation; the audit row
+    keeps what the import decided (the edition and what from, the number of rounds inferred, the
+    placeholders taken out), which ``arbiter info`` says again (:func:`import_notes`)."""
+    t = reading.tournament
+    s = tx.session
+    warnings: list[str] = []
+    ev = event_row(s)
+    ev.standings_tiebreaks = list(t.standings_tiebreaks)
+    # 250/XXA records, or the Baku points named by record 192 (stored as the blocks they give).
+    ev.accelerations = [acceleration_to_json(a) for a in pairing_accelerations(t)]
+    later_byes, kept = _later_byes(t.extra_records)
+    ev.extra_records = kept
+    ids: dict[int, int] = {}
+    for p in sorted(t.players, key=lambda p: p.number):
+        late = t.entry_round(p.number)  # blank cells before a late entry (JaVaFo)
+        row = PlayerRow(number=int(p.number), entry_round=late if late > 1 else None)
+        apply_details(
+            row, PlayerDetails(p.name, p.rating, p.title, p.federation, p.fide_id, p.sex, p.birth_date)
+        )
+        s.add(row)
+        s.flush()
+        ids[int(p.number)] = row.id
+    last = last_paired_round(t)
+    table_order = _round_robin_board_order(t)
+    for number in range(1, last + 1):
+        rnd = RoundRow(
+            number=number,
+            played_on=None,
+            paired_at=None,
+            pairer=f"import from {source}"[:200],
+            pairing_input=None,
+        )
+        boards: list[tuple[int, int, GameResult | None, bool]] = []
+        for p in sorted(t.players, key=lambda p: p.number):
+            e = p.entry(number)
+            if e.opponent is not None:
+                if e.colour is Colour.BLACK:
+                    continue
+                if e.colour is Colour.NONE and p.number > e.opponent:
+                    continue  # a game not played without colours: listed from the lower number
+                other = t.player(e.opponent).entry(number)
+                try:
+                    result = GameResult.from_codes(e.result, other.result)
+                except ValueError as exc:
+                    raise OperationRefused(
+                        translate("DbTrf", "round {number}: players {number2} and {opponent}: {exc}").format(
+                            number=number, number2=p.number, opponent=e.opponent, exc=exc
+                        )
+                    ) from exc
+                boards.append((ids[int(p.number)], ids[int(e.opponent)], result, e.colour is Colour.NONE))
+            elif e.result is ResultCode.PAIRING_BYE:
+                if rnd.pairing_bye_id is not None:
+                    raise OperationRefused(
+                        translate("DbTrf", "round {number}: more than one pairing-allocated bye (U)").format(
+                            number=number
+                        )
+                    )
+                rnd.pairing_bye_id = ids[int(p.number)]
+            elif e.result in (ResultCode.HALF_BYE, ResultCode.FULL_BYE):
+                s.add(
+                    ByeRow(
+                        round_number=number,
+                        player_id=ids[int(p.number)],
+                        kind=ByeKind.from_code(e.result).value,
+                    )
+                )
+        scores = {ids[int(p.number)]: p.score(t.point_system, number - 1) for p in t.players}
+        tpn = {v: k for k, v in ids.items()}
+        table = table_order.get(number, {})
+        boards.sort(
+            key=lambda b: (
+                table.get(Board(PairingNumber(tpn[b[0]]), PairingNumber(tpn[b[1]])), len(table)),
+                _board_order(b, scores, tpn),
+            )
+        )
+        rnd.boards = [
+            BoardRow(board_no=i, white_id=w, black_id=b, result=None if r is None else r.value, no_colours=nc)
+            for i, (w, b, r, nc) in enumerate(boards, start=1)
+        ]
+        s.add(rnd)
+        s.flush()
+    next_round = last + 1
+    if last:
+        idle = [p.number for p in t.players if p.entry(last) == NOT_PAIRED and len(p.rounds) < next_round]
+        if idle and next_round <= ev.number_of_rounds:
+            shown = ", ".join(f"#{n}" for n in idle[:20]) + (" ..." if len(idle) > 20 else "")
+            warnings.append(
+                translate(
+                    "DbTrf",
+                    "not paired in round {last}: {shown}; they will be paired again unless "
+                    "you withdraw them (C.04.2 art. 3.2) or give them a bye",
+                ).format(last=last, shown=shown)
+            )
+    if next_round <= ev.number_of_rounds:
+        for p in t.players:
+            e = p.entry(next_round)
+            zero = p.number in t.absent_next_round
+            if (
+                len(p.rounds) >= next_round
+                and e.opponent is None
+                and e.result.is_bye
+                and e.result is not ResultCode.PAIRING_BYE
+            ):
+                kind = ByeKind.from_code(e.result)
+            elif zero:
+                kind = ByeKind.ZERO
+            else:
+                continue
+            s.add(ByeRow(round_number=next_round, player_id=ids[int(p.number)], kind=kind.value))
+    for round_number, kind, number in later_byes:
+        if not next_round < round_number <= ev.number_of_rounds or int(number) not in ids:
+            raise OperationRefused(
+                translate(
+                    "DbTrf", "240: a bye of player {number} in round {round_number} cannot be kept"
+                ).format(number=number, round_number=round_number)
+            )
+        s.add(ByeRow(round_number=round_number, player_id=ids[int(number)], kind=kind.value))
+    if t.round_robin is not None:
+        for number, start in sorted(inferred_withdrawals(t).items()):
+            gone = s.get(PlayerRow, ids[int(number)])
+            assert gone is not None
+            gone.withdrawn_from_round = start
+            warnings.append(
+                translate(
+                    "DbTrf",
+                    "#{number} {name} loses every game by forfeit from round {start} to "
+                    "the end: recorded as withdrawn from round {start} (reinstate the "
+                    "player if that is wrong)",
+                ).format(number=number, name=gone.name, start=start)
+            )
+    for forbidden in t.forbidden_pairs:
+        pair = ProhibitedPairRow(first_round=forbidden.first_round, last_round=forbidden.last_round)
+        pair.members = [ProhibitedMemberRow(player_id=ids[int(n)]) for n in sorted(set(forbidden.players))]
+        s.add(pair)
+    s.flush()
+    tx.audit(
+        "import_trf",
+        None,
+        {
+            "source": source,
+            "players": len(t.players),
+            "rounds": last,
+            "name": t.name,
+            "rules": t.rules.value,
+            "rules_basis": reading.edition.basis.value,
+            "start_date": None
+            if reading.settings.start_date is None
+            else reading.settings.start_date.isoformat(),
+            "number_of_rounds": ev.number_of_rounds,
+            "rounds_inferred": reading.rounds_inferred,
+            "placeholders": list(reading.placeholders),
+            "placeholders_kept": reading.placeholders_kept,
+        },
+    )
+    return LoadReport(len(t.players), last, tuple(warnings))
+
+
+def _round_robin_board_order(t: Tournament) -> dict[int, dict[Board, int]]:
+    """A round robin's boards in the order of its Berger table, round by round (empty for a Swiss or a
+    field the tables do not cover)."""
+    if t.round_robin is None:
+        return {}
+    try:
+        rounds = schedule(len(t.players), t.round_robin)
+    except ArbiterError:
+        return {}
+    return {r.round: {b: i for i, b in enumerate(r.boards)} for r in rounds}
+
+
+_BYE_LETTERS = {"H": ByeKind.HALF, "Z": ByeKind.ZERO, "F": ByeKind.FULL}
+
+
+def _later_byes(records: Sequence[str]) -> tuple[list[tuple[int, ByeKind, int]], list[str]]:
+    """TRF26 240 records for rounds after the next one (the reader keeps those as text): as byes."""
+    byes: list[tuple[int, ByeKind, int]] = []
+    kept: list[str] = []
+    for record in records:
+        words = record.split()
+        if record.startswith("240 ") and len(words) >= 4 and words[1].upper() in _BYE_LETTERS:
+            try:
+                round_number = int(words[2])
+                numbers = [int(w) for w in words[3:]]
+            except ValueError:
+                kept.append(record)
+                continue
+            byes.extend((round_number, _BYE_LETTERS[words[1].upper()], n) for n in numbers)
+        else:
+            kept.append(record)
+    return byes, kept
+
+
+def _board_order(
+    board: tuple[int, int, GameResult | None, bool], scores: dict[int, Fraction], tpn: dict[int, int]
+) -> tuple[Fraction, Fraction, int]:
+    """C.04.2 (2026) art. 3.6: higher score of the pair, then sum of scores, then the better TPN."""
+    sw, sb = scores[board[0]], scores[board[1]]
+    return (-max(sw, sb), -(sw + sb), min(tpn[board[0]], tpn[board[1]]))
+
+
+@dataclass(frozen=True, slots=True)
+class ImportNotes:
+    """What the import of the file decided and still holds (``arbiter info`` says it again)."""
+
+    source: str
+    edition: str | None
+    """Why the event is paired under its edition, while it is the one the import chose."""
+    rounds_inferred: int | None
+    """The number of rounds the import took from the player lines, while it is still the event's."""
+
+
+def import_notes(s: Session) -> ImportNotes | None:
+    """The decisions of the TRF import that made the file, as far as the arbiter has not changed them
+    since (a later ``set_rules``, a different number of rounds); None for a file not imported."""
+    row = s.scalar(select(AuditRow).where(AuditRow.operation == "import_trf").order_by(AuditRow.id))
+    if row is None or row.new_value is None:
+        return None
+    done = json.loads(row.new_value)
+    ev = event_row(s)
+    later_rules = s.scalar(
+        select(AuditRow.id).where(AuditRow.operation == "set_rules", AuditRow.id > row.id).limit(1)
+    )
+    edition = None
+    if "rules" in done and later_rules is None and ev.rules == done["rules"] and ev.pairing_system == "dutch":
+        start = done.get("start_date")
+        choice = EditionChoice(
+            RulesEdition(done["rules"]),
+            EditionBasis(done["rules_basis"]),
+            None if start is None else date.fromisoformat(start),
+        )
+        edition = choice.explanation
+    inferred = done.get("number_of_rounds") if done.get("rounds_inferred") else None
+    if inferred is not None and inferred != ev.number_of_rounds:
+        inferred = None
+    return ImportNotes(str(done.get("source", "")), edition, inferred)

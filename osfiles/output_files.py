@@ -1,0 +1,344 @@
+"""Every file the program writes for the arbiter (an export, a document, a web page, a TRF, a copy of the
+tournament) passes through here: one function decides whether it may be written at all, one writes it
+whole or not at all.
+
+- ``refuse_kept(target, kept)`` decides **may the program write here** (issue 25.1): no output may be a
+  tournament file that is open (``kept``: the files the command or the window has open, compared by
+  identity: ``os.path.samefile``, symbolic links resolved, hard links, case-insensitive drives), nor one
+  of its own files (journal, WAL, lock, the file being built, its ``.backups`` folder), nor a database
+  (any SQLite file: another tournament, a backup, the player library and its FIDE lists), nor a journal
+  or lock of one, nor anything in an automatic backups folder, nor something that is no regular file (a
+  folder, a pipe, a device). Refused with one sentence (``OutputRefused``); the target is not touched.
+- ``write_whole(target, data)`` writes **whole or not at all** (issue 25.2, 25.5): a temporary file is
+  created exclusively beside the target (``O_CREAT | O_EXCL | O_NOFOLLOW``, a random name: a planted
+  symbolic link is never followed), written, flushed and synced, then renamed over the target (which,
+  when it is a symbolic link, is replaced, not written through), and the folder is synced. On any
+  failure the temporary is removed and ``OutputFailed`` says which file and why (disk full, read-only,
+  I/O error); the old file is as it was.
+- ``write_output`` is both, what the exports, the documents, the web folder and the engine's command
+  line call.
+
+Standard library only, and in ``engine`` so that every layer can use it (``engine.cli`` writes pairings
+and generated tournaments too). The copies of a tournament file (``db.backups``) make their temporary
+with ``exclusive_temporary`` and move it with ``put_in_place``, the same steps. No well-kept library
+does this (``atomicwrites`` is archived); the steps are the ones POSIX gives.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import os
+import re
+import secrets
+import stat
+import time
+from collections.abc import Iterable
+from pathlib import Path
+
+from engine.errors import ArbiterError
+from engine.i18n import translate
+from osfiles.platforms import fsync_folder
+
+SQLITE_MAGIC = b"SQLite format 3\x00"
+"""The first 16 bytes of every SQLite database (https://www.sqlite.org/fileformat.html, 1.3)."""
+APPLICATION_ID_OFFSET = 68
+"""Where the header keeps ``PRAGMA application_id`` (4 bytes, big-endian)."""
+
+COMPANION_SUFFIXES = ("-journal", "-wal", "-shm", ".lock", ".new", ".part")
+"""What the program and SQLite keep beside a database ``X``: ``X-journal``, ``X-wal``, ``X-shm`` (SQLite),
+``X.lock`` (``db.lock``), ``X.new`` (a file being built, ``operations.tournament_file``), ``X.part`` (a copy
+being made)."""
+BACKUPS_SUFFIX = ".backups"
+"""``X.backups/``: the automatic backups of the tournament file ``X`` (``db.backups.backup_folder``)."""
+
+TEMPORARY_SUFFIX = ".tmp"
+STALE_TEMPORARY_SECONDS = 3600
+"""A temporary older than this was left by a program killed while writing (``remove_stale_temporaries``)."""
+_NAME_ROOM = 180
+"""At most this many characters of the target's name in a temporary's name (file names stop at 255)."""
+_ATTEMPTS = 100
+_CREATE = (
+    os.O_WRONLY
+    | os.O_CREAT
+    | os.O_EXCL
+    | getattr(os, "O_NOFOLLOW", 0)
+    | getattr(os, "O_CLOEXEC", 0)
+    | getattr(os, "O_BINARY", 0)
+)
+
+
+class OutputRefused(ArbiterError):
+    """The program may not write there: the target is a file it keeps (or no regular file)."""
+
+
+class OutputFailed(ArbiterError):
+    """The disk refused an output: which file and why. Nothing was changed at the target."""
+
+
+# -- may the program write here ------------------------------------------------------------------------
+
+
+def refuse_kept(target: Path, kept: Iterable[Path] = (), *, replaces_database: int | None = None) -> None:
+    """Raise ``OutputRefused`` when the program may not write ``target`` (see the module's docstring).
+
+    ``kept``: the tournament files open now (the command's input, the window's file): they, their own
+    files and their backups folder are refused by identity, whatever they hold. ``replaces_database``:
+    a copy of a tournament file may replace a database with this ``application_id`` (an older copy on a
+    USB stick), never any other database."""
+    real = Path(os.path.realpath(target))
+    for own in kept:
+        _refuse_own(target, real, Path(own))
+    for folder in real.parents:
+        _refuse_backups_folder(target, folder)
+    info = _stat(real)
+    if info is not None and not stat.S_ISREG(info.st_mode):
+        raise OutputRefused(
+            translate(
+                "OutputFile",
+                "{target} is not a regular file (a folder, a device or a pipe); choose a file name",
+            ).format(target=target)
+        )
+    if (
+        info is not None
+        and _is_database(real)
+        and (replaces_database is None or _application_id(real) != replaces_database)
+    ):
+        raise OutputRefused(
+            translate(
+                "OutputFile",
+                "{target} is a database (a tournament file, a backup, the player library or another "
+                "program's data), which no output may replace; choose another name",
+            ).format(target=target)
+        )
+    base = _companion_of(real)
+    if base is not None and _is_database(base):
+        raise OutputRefused(
+            translate(
+                "OutputFile",
+                "{target} belongs to the database {name} beside it (its journal, lock or a copy being "
+                "made); choose another name",
+            ).format(target=target, name=base.name)
+        )
+
+
+def _refuse_own(target: Path, real: Path, own: Path) -> None:
+    """``real`` is ``own`` itself (by identity), one of its companions or inside its backups folder."""
+    own_real = Path(os.path.realpath(own))
+    same = _same(real, own_real)
+    if not same and _same(real.parent, own_real.parent):
+        same = real.name.casefold() in _own_names(own_real.name.casefold())
+    if same:
+        raise OutputRefused(
+            translate(
+                "OutputFile",
+                "{target} is the open tournament file or one of its own files (its journal, lock or "
+                "backups); choose another name",
+            ).format(target=target)
+        )
+    backups = own_real.with_name(own_real.name + BACKUPS_SUFFIX)
+    if any(_same(folder, backups) for folder in real.parents):
+        _refuse_in_backups(target, own_real.name)
+
+
+def _own_names(name: str) -> set[str]:
+    """The names of a tournament file ``name`` and of everything kept beside it: its companions, those
+    of the file being built (``X.new-journal``...) and its backups folder."""
+    names = {name, name + BACKUPS_SUFFIX}
+    for suffix in COMPANION_SUFFIXES:
+        names.add(name + suffix)
+        names.add(name + ".new" + suffix)
+    return names
+
+
+def _refuse_backups_folder(target: Path, folder: Path) -> None:
+    """``folder`` is the automatic backups folder of a database beside it (``X.backups`` beside ``X``)."""
+    name = folder.name
+    if len(name) > len(BACKUPS_SUFFIX) and name.casefold().endswith(BACKUPS_SUFFIX):
+        owner = folder.with_name(name[: -len(BACKUPS_SUFFIX)])
+        if _is_database(owner):
+            _refuse_in_backups(target, owner.name)
+
+
+def _refuse_in_backups(target: Path, owner: str) -> None:
+    raise OutputRefused(
+        translate(
+            "OutputFile", "{target} is inside the automatic backups folder of {name}; choose another folder"
+        ).format(target=target, name=owner)
+    )
+
+
+def _companion_of(real: Path) -> Path | None:
+    """``X`` when ``real`` is named as a companion of ``X`` (``X-journal``, ``X.lock``...)."""
+    name = real.name.casefold()
+    for suffix in COMPANION_SUFFIXES:
+        if name.endswith(suffix) and len(name) > len(suffix):
+            return real.with_name(real.name[: -len(suffix)])
+    return None
+
+
+def _stat(path: Path) -> os.stat_result | None:
+    try:
+        return os.stat(path)
+    except OSError:
+        return None
+
+
+def _same(a: Path, b: Path) -> bool:
+    """One file or folder (same device and inode), or the same path when neither exists yet."""
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return os.path.normcase(a) == os.path.normcase(b)
+
+
+def _header(path: Path) -> bytes:
+    info = _stat(path)
+    if info is None or not stat.S_ISREG(info.st_mode):
+        return b""
+    try:
+        with open(path, "rb") as f:
+            return f.read(APPLICATION_ID_OFFSET + 4)
+    except OSError:
+        return b""
+
+
+def _is_database(path: Path) -> bool:
+    return _header(path).startswith(SQLITE_MAGIC)
+
+
+def _application_id(path: Path) -> int | None:
+    head = _header(path)
+    if len(head) < APPLICATION_ID_OFFSET + 4:
+        return None
+    return int.from_bytes(head[APPLICATION_ID_OFFSET : APPLICATION_ID_OFFSET + 4], "big", signed=True)
+
+
+# -- whole or not at all -------------------------------------------------------------------------------
+
+
+def write_output(
+    target: Path,
+    data: bytes | str,
+    kept: Iterable[Path] = (),
+    *,
+    encoding: str = "utf-8",
+    make_folder: bool = False,
+) -> Path:
+    """``refuse_kept`` then ``write_whole``: what every export, document and page is written with.
+    Text is encoded as it is (no line ends translated). ``make_folder``: create the target's folder
+    (and those above it) when missing, once the target is allowed."""
+    target = Path(target)
+    refuse_kept(target, kept)
+    if make_folder:
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise failed(target, exc) from exc
+    return write_whole(target, data.encode(encoding) if isinstance(data, str) else data)
+
+
+def write_whole(target: Path, data: bytes) -> Path:
+    """Write ``data`` at ``target``, whole or not at all (see the module's docstring). Call
+    ``refuse_kept`` first (``write_output`` does). Raises ``OutputFailed``."""
+    target = Path(target)
+    try:
+        fd, tmp = exclusive_temporary(target)
+    except OSError as exc:
+        raise failed(target, exc) from exc
+    try:
+        try:
+            _keep_mode(fd, target)
+            view = memoryview(data)
+            while view:
+                view = view[os.write(fd, view) :]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        put_in_place(tmp, target)
+    except OSError as exc:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise failed(target, exc) from exc
+    remove_stale_temporaries(target)
+    return target
+
+
+def exclusive_temporary(target: Path) -> tuple[int, Path]:
+    """A new, empty file beside ``target`` (``.<name>.<random>.tmp``), created exclusively: a name that
+    exists (a planted file or symbolic link) is never opened, another is tried. Returns the open
+    descriptor (write-only) and the path; ``OSError`` when the folder refuses."""
+    stem = target.name[:_NAME_ROOM]
+    for _ in range(_ATTEMPTS):
+        tmp = target.with_name(f".{stem}.{secrets.token_hex(6)}{TEMPORARY_SUFFIX}")
+        try:
+            return os.open(tmp, _CREATE, 0o666), tmp
+        except FileExistsError:
+            continue
+    raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), str(target))
+
+
+def remove_stale_temporaries(target: Path, now: float | None = None) -> list[Path]:
+    """Remove the temporaries of ``target`` that a program killed while writing it left behind (named
+    as ``exclusive_temporary`` names them, older than ``STALE_TEMPORARY_SECONDS``: another program may
+    be writing a younger one); return them. Best effort: what cannot be removed stays."""
+    pattern = re.compile(
+        rf"\.{re.escape(target.name[:_NAME_ROOM])}\.[0-9a-f]{{12}}{re.escape(TEMPORARY_SUFFIX)}"
+    )
+    limit = (time.time() if now is None else now) - STALE_TEMPORARY_SECONDS
+    removed: list[Path] = []
+    try:
+        names = os.listdir(target.parent)
+    except OSError:
+        return removed
+    for name in names:
+        if not pattern.fullmatch(name):
+            continue
+        leftover = target.with_name(name)
+        with contextlib.suppress(OSError):
+            if os.lstat(leftover).st_mtime < limit:
+                os.unlink(leftover)  # a link of that name is removed, never followed
+                removed.append(leftover)
+    return removed
+
+
+def put_in_place(tmp: Path, target: Path) -> None:
+    """Rename the complete, synced ``tmp`` over ``target`` and make the rename durable. Once the rename
+    is done the output is written: a folder that cannot be synced changes nothing about that."""
+    os.replace(tmp, target)
+    fsync_folder(target.parent)
+
+
+def _keep_mode(fd: int, target: Path) -> None:
+    """A file written again keeps its permissions (a new one gets the user's default)."""
+    try:
+        info = os.lstat(target)
+    except OSError:
+        return
+    if stat.S_ISREG(info.st_mode) and hasattr(os, "fchmod"):
+        os.fchmod(fd, stat.S_IMODE(info.st_mode))
+
+
+def failed(target: Path, exc: OSError) -> OutputFailed:
+    """The one sentence of a failed output: which file, and why in the arbiter's words."""
+    return OutputFailed(
+        translate("OutputFile", "cannot write {target}: {reason}; nothing was changed there").format(
+            target=target, reason=reason(exc)
+        )
+    )
+
+
+def reason(exc: OSError) -> str:
+    """Why the system refused a write, in the arbiter's words (its own words for anything rarer)."""
+    code = exc.errno
+    if code in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        return translate("OutputFile", "the disk is full")
+    if code == errno.EIO:
+        return translate("OutputFile", "the disk reported an input/output error")
+    if code == errno.EROFS:
+        return translate("OutputFile", "the drive is read-only")
+    if code in (errno.EACCES, errno.EPERM):
+        return translate("OutputFile", "you may not write in that folder")
+    if code == errno.ENOENT:
+        return translate("OutputFile", "the folder does not exist")
+    return exc.strerror or str(exc)

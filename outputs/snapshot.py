@@ -1,0 +1,152 @@
+"""One read of a tournament file, from which every export and every page is written.
+
+The standings are the event's (``TournamentFile.results.standings``: the one standings policy,
+``engine.standings_policy``), after the last round with every result; nothing here chooses a
+tie-break. A file whose standings cannot be computed (no complete round yet, a tie-break the
+edition does not have) still publishes its players and pairings, with the reason.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from fractions import Fraction
+
+import operations
+from engine.errors import ArbiterError
+from engine.i18n import QT_TRANSLATE_NOOP, in_language
+from engine.model import Player, ResultCode, RoundEntry, Tournament
+from engine.standings import StandingsTable
+from values import BoardRecord, EventSettings, PlayerId, PlayerRecord, RoundInfo
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRound:
+    """What one player did in one round: the round cell (opponent, colour, result code), the board
+    (None without an opponent) and the points after the round."""
+
+    round: int
+    entry: RoundEntry
+    board: int | None
+    points: Fraction
+    score_after: Fraction
+
+
+@dataclass(frozen=True, slots=True)
+class EventSnapshot:
+    """The event as it stands when read: settings, players (TPN order), paired rounds, the engine's
+    tournament (round cells), and the standings (or why there are none)."""
+
+    event: EventSettings
+    players: tuple[PlayerRecord, ...]
+    rounds: tuple[RoundInfo, ...]
+    tournament: Tournament
+    standings: StandingsTable | None
+    standings_problem: str
+    """Why there are no standings (empty when there are): English for the JSON export, shown on the web
+    pages through ``translate("PublishSnapshot", ...)`` (a refusal of the engine's comes in the language
+    the snapshot was taken in)."""
+    taken_at: datetime
+
+    @property
+    def by_id(self) -> dict[PlayerId, PlayerRecord]:
+        return {p.id: p for p in self.players}
+
+    @property
+    def by_number(self) -> dict[int, PlayerRecord]:
+        return {int(p.number): p for p in self.players}
+
+    @property
+    def current_round(self) -> RoundInfo | None:
+        """The last paired round (None before round 1)."""
+        return self.rounds[-1] if self.rounds else None
+
+    def engine_player(self, player: PlayerRecord) -> Player:
+        return self.tournament.player(player.number)
+
+    def board_of(self, round_number: int, player: PlayerId) -> BoardRecord | None:
+        if not 1 <= round_number <= len(self.rounds):
+            return None
+        for b in self.rounds[round_number - 1].boards:
+            if player in (b.white, b.black):
+                return b
+        return None
+
+    def bye_code(self, round_number: int, player: PlayerRecord) -> ResultCode | None:
+        """The player's bye in the round (PAB U, requested F/H/Z); None when paired or not paired."""
+        if not 1 <= round_number <= len(self.rounds):
+            return None
+        info = self.rounds[round_number - 1]
+        if info.pairing_bye == player.id:
+            return ResultCode.PAIRING_BYE
+        for b in info.byes:
+            if b.player == player.id:
+                return b.kind.code
+        return None
+
+    def history(self, player: PlayerRecord) -> tuple[PlayerRound, ...]:
+        """The player's rounds 1..last paired, with boards and the running score."""
+        p = self.engine_player(player)
+        points = self.tournament.point_system
+        lines: list[PlayerRound] = []
+        score = Fraction(0)
+        for r in range(1, len(self.rounds) + 1):
+            entry = p.entry(r)
+            board = self.board_of(r, player.id)
+            gained = Fraction(0) if entry.result is ResultCode.PENDING else points.points(entry)
+            score += gained
+            lines.append(PlayerRound(r, entry, board.board if board else None, gained, score))
+        return tuple(lines)
+
+    def score(self, player: PlayerRecord, up_to_round: int | None = None) -> Fraction:
+        """Points after ``up_to_round`` (default: every round paired, pending games count nothing)."""
+        return self.engine_player(player).score(self.tournament.point_system, up_to_round)
+
+
+def take_snapshot(tf: operations.TournamentFile, language: str | None = None) -> EventSnapshot:
+    """Read everything the exports and the site need from an open tournament file; a reason why there
+    are no standings in ``language`` (None: the program's; ``"en"`` for the exports, which are for
+    programs and stay English)."""
+    with in_language(language):
+        return _take_snapshot(tf)
+
+
+def _take_snapshot(tf: operations.TournamentFile) -> EventSnapshot:
+    tournament = tf.tournament()
+    standings: StandingsTable | None = None
+    problem = ""
+    if tf.rounds.paired == 0:
+        problem = QT_TRANSLATE_NOOP("PublishSnapshot", "no round has been paired yet")
+    else:
+        try:
+            standings = tf.results.standings()
+        except ArbiterError as exc:
+            problem = str(exc)
+        else:
+            if standings.after_round == 0:
+                standings, problem = (
+                    None,
+                    QT_TRANSLATE_NOOP("PublishSnapshot", "no round has every result yet"),
+                )
+    return EventSnapshot(
+        event=tf.event.settings(),
+        players=tf.players.all(),
+        rounds=tf.rounds.all(),
+        tournament=tournament,
+        standings=standings,
+        standings_problem=problem,
+        taken_at=publication_time(),
+    )
+
+
+def publication_time() -> datetime:
+    """When the file is read for an export or a page: now, to the second, with the local UTC offset.
+
+    ``SOURCE_DATE_EPOCH`` in the environment (seconds since 1970, the reproducible-builds.org
+    convention, which ReportLab's PDFs follow too) fixes it, in UTC: the same file exported twice then
+    gives the same bytes (what the fault tests compare, ``tests/test_db_faults.py``)."""
+    fixed = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
+    if fixed.isdigit():
+        return datetime.fromtimestamp(int(fixed), UTC)
+    return datetime.now().astimezone().replace(microsecond=0)

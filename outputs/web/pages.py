@@ -1,0 +1,587 @@
+"""The pages of the web folder, each a function of the snapshot: the home page, pairings and results
+of each round, standings with tie-breaks, crosstable, players by name, a card per player.
+
+File names never come from the file's text: rounds by number (``round-3.html``), players by their
+row id, which never changes (``player-17.html``; the pairing number may change before round 4).
+Federations are shown as FIDE's three-letter codes, as text (no flag images: FIDE codes are not
+country codes, e.g. ENG, SCO, FID, and pictures would need their own licence).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from engine.i18n import QT_TRANSLATE_NOOP, translate
+from engine.model import Colour, PairingNumber, ResultCode, RoundEntry
+from engine.roundrobin.crosstable import square_rows
+from engine.standings import WITHDRAWN_MARK, Standing, StandingsTable
+from outputs.snapshot import EventSnapshot
+from outputs.text import BYE_WORDS, OWN_RESULT, points_text, tiebreak_text
+from outputs.web.html import Cell, NavItem, link, name, page, table, text
+from values import BoardRecord, PlayerRecord, RoundInfo, RoundState
+
+INDEX = "index.html"
+STANDINGS = "standings.html"
+CROSSTABLE = "crosstable.html"
+PLAYERS = "players.html"
+STYLE = "style.css"
+
+
+def round_file(number: int) -> str:
+    return f"round-{number}.html"
+
+
+def player_file(player: PlayerRecord) -> str:
+    return f"player-{int(player.id)}.html"
+
+
+def line_id(player: PlayerRecord) -> str:
+    """The id of the player's line in the standings (``standings.html#p-17``)."""
+    return f"p-{int(player.id)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Page:
+    """A page to write: its file name and its whole text."""
+
+    file: str
+    html: str
+
+
+RESULT_SHOWN = {
+    "1-0": "1 – 0",
+    "0-1": "0 – 1",
+    "1/2-1/2": "½ – ½",
+    "+/-": "+ – −",
+    "-/+": "− – +",
+    "-/-": "− – −",
+    "W-L": "1 – 0 u",
+    "L-W": "0 – 1 u",
+    "D-D": "½ – ½ u",
+}
+"""A board's result as the pages show it (u: a game that is not rated; +/−: forfeit)."""
+
+
+class Site:
+    """Writes every page of one snapshot (the navigation is the same on all)."""
+
+    def __init__(self, snap: EventSnapshot, language: str = "en") -> None:
+        """The pages of ``snap``; their words are translated in the language in force
+        (``engine.i18n.in_language``), ``language`` is the one they say they are in (``lang``)."""
+        self.snap = snap
+        self.language = language
+        self.people = snap.by_id
+        self.numbers = snap.by_number
+        self.stamp = translate("PublishSite", "Published {time} with Arbiter Desk").format(
+            time=snap.taken_at.strftime("%Y-%m-%d %H:%M")
+        )
+
+    # -- pieces ------------------------------------------------------------------------------------
+    def nav(self, current: str) -> list[NavItem]:
+        items = [NavItem(INDEX, translate("PublishSite", "Home"))]
+        items += [NavItem(round_file(r.number), _round_title(r.number)) for r in self.snap.rounds]
+        items += [
+            NavItem(STANDINGS, translate("PublishSite", "Standings")),
+            NavItem(CROSSTABLE, translate("PublishSite", "Crosstable")),
+            NavItem(PLAYERS, translate("PublishSite", "Players")),
+        ]
+        return [NavItem(i.href, i.label, i.href == current) for i in items]
+
+    def page(self, file: str, title: str, body: str) -> Page:
+        return Page(file, page(title, self.snap.event.name, self.nav(file), body, self.stamp, self.language))
+
+    def marked_link(self, p: PlayerRecord, standing: Standing) -> str:
+        """The player's link in standings and crosstables, with the mark of a withdrawal after it (the
+        table's notes say from which round)."""
+        link_ = self.player_link(p)
+        return f"{link_} {text(WITHDRAWN_MARK)}" if standing.withdrawn else link_
+
+    def player_link(self, p: PlayerRecord) -> str:
+        title = f'<span class="title">{text(p.title)}</span> ' if p.title else ""
+        return title + link(player_file(p), name(p.name))
+
+    @staticmethod
+    def fed(p: PlayerRecord) -> str:
+        return f'<span class="fed">{text(p.federation)}</span>' if p.federation else ""
+
+    @staticmethod
+    def rating(p: PlayerRecord) -> str:
+        return str(p.rating) if p.rating else ""
+
+    def score_before(self, p: PlayerRecord, round_number: int) -> Fraction:
+        return self.snap.score(p, round_number - 1)
+
+    # -- pages -------------------------------------------------------------------------------------
+    def pages(self) -> list[Page]:
+        found = [self.index(), self.standings(), self.crosstable(), self.players()]
+        found += [self.round(info) for info in self.snap.rounds]
+        found += [self.card(p) for p in self.snap.players]
+        return found
+
+    def index(self) -> Page:
+        ev = self.snap.event
+        facts: list[tuple[str, str]] = []
+        place = ", ".join(x for x in (ev.city, ev.federation) if x)
+        if place:
+            facts.append((translate("PublishSite", "Place"), text(place)))
+        if ev.start_date:
+            days = ev.start_date.isoformat() + (
+                f" – {ev.end_date.isoformat()}" if ev.end_date and ev.end_date != ev.start_date else ""
+            )
+            facts.append((translate("PublishSite", "Dates"), text(days)))
+        facts.append(
+            (
+                translate("PublishSite", "Rounds"),
+                text(
+                    translate("PublishSite", "{paired} of {rounds} paired").format(
+                        paired=len(self.snap.rounds), rounds=ev.number_of_rounds
+                    )
+                ),
+            )
+        )
+        facts.append((translate("PublishSite", "Players"), text(len(self.snap.players))))
+        if ev.time_control:
+            facts.append((translate("PublishSite", "Time control"), text(ev.time_control)))
+        if ev.chief_arbiter:
+            facts.append((translate("PublishSite", "Chief arbiter"), name(ev.chief_arbiter)))
+        if ev.deputy_arbiters:
+            facts.append(
+                (translate("PublishSite", "Deputy arbiters"), ", ".join(name(d) for d in ev.deputy_arbiters))
+            )
+        if ev.organiser:
+            facts.append((translate("PublishSite", "Organiser"), name(ev.organiser)))
+        rows = "\n".join(f"<dt>{text(k)}</dt><dd>{v}</dd>" for k, v in facts)
+        current = self.snap.current_round
+        status = _para(translate("PublishSite", "No round has been paired yet."))
+        if current is not None:
+            done = sum(1 for b in current.boards if b.result is not None)
+            progress = translate("PublishSite", "{done} of {boards} results in.").format(
+                done=done, boards=len(current.boards)
+            )
+            status = (
+                f'<p class="status">{link(round_file(current.number), text(_round_title(current.number)))}: '
+                f"{text(progress)}</p>"
+            )
+        links = [link(round_file(r.number), text(_round_title(r.number))) for r in self.snap.rounds]
+        none_yet = text(translate("PublishSite", "None yet."))
+        rounds_title = text(translate("PublishSite", "Rounds"))
+        tables_title = text(translate("PublishSite", "Tables"))
+        standings = text(translate("PublishSite", "Standings"))
+        crosstable = text(translate("PublishSite", "Crosstable"))
+        by_name = text(translate("PublishSite", "Players by name"))
+        body = (
+            f'<h1>{name(ev.name)}</h1>\n{status}\n<dl class="facts">\n{rows}\n</dl>\n'
+            f'<h2>{rounds_title}</h2>\n<p class="rounds">{" ".join(links) or none_yet}</p>\n'
+            f"<h2>{tables_title}</h2>\n"
+            f'<ul class="tables"><li>{link(STANDINGS, standings)}</li>'
+            f"<li>{link(CROSSTABLE, crosstable)}</li>"
+            f"<li>{link(PLAYERS, by_name)}</li></ul>"
+        )
+        return self.page(INDEX, translate("PublishSite", "Home"), body)
+
+    def round(self, info: RoundInfo) -> Page:
+        headings = _headings(
+            ("Bd", "num"),
+            ("No", "num narrow"),
+            ("White", "name"),
+            ("Rtg", "num narrow"),
+            ("Pts", "num"),
+            ("Result", "result"),
+            ("Pts", "num"),
+            ("No", "num narrow"),
+            ("Black", "name"),
+            ("Rtg", "num narrow"),
+        )
+        rows = [self._board_row(info, b) for b in info.boards]
+        body = [f"<h1>{text(_round_title(info.number))}</h1>"]
+        when = f"{info.date.isoformat()} · " if info.date else ""
+        done = sum(1 for b in info.boards if b.result is not None)
+        state = (
+            translate("PublishSite", "complete")
+            if info.state is RoundState.COMPLETE
+            else translate("PublishSite", "{done} of {boards} results in").format(
+                done=done, boards=len(info.boards)
+            )
+        )
+        body.append(f'<p class="status">{text(when + state)}</p>')
+        body.append(table(headings, rows, "pairings"))
+        byes = self._byes(info)
+        if byes:
+            body.append(_heading(2, translate("PublishSite", "Without an opponent")))
+            body.append(table(_headings(("No", "num"), ("Player", "name"), ("Bye", "")), byes, "byes"))
+        legend = translate(
+            "PublishSite", "+ – − forfeit · u not rated (the game started but does not count for rating)"
+        )
+        body.append(f'<p class="legend">{text(legend)}</p>')
+        return self.page(round_file(info.number), _round_title(info.number), "\n".join(body))
+
+    def _board_row(self, info: RoundInfo, b: BoardRecord) -> list[Cell]:
+        w, k = self.people[b.white], self.people[b.black]
+        result = RESULT_SHOWN[b.result.value] if b.result else "…"
+        return [
+            Cell(text(b.board), "num", head=True),
+            Cell(text(w.number), "num narrow"),
+            Cell(self.player_link(w), "name"),
+            Cell(self.rating(w), "num narrow"),
+            Cell(points_text(self.score_before(w, info.number)), "num"),
+            Cell(text(result), "result"),
+            Cell(points_text(self.score_before(k, info.number)), "num"),
+            Cell(text(k.number), "num narrow"),
+            Cell(self.player_link(k), "name"),
+            Cell(self.rating(k), "num narrow"),
+        ]
+
+    def _byes(self, info: RoundInfo) -> list[list[Cell]]:
+        listed: list[tuple[PlayerRecord, ResultCode]] = []
+        if info.pairing_bye is not None:
+            listed.append((self.people[info.pairing_bye], ResultCode.PAIRING_BYE))
+        listed += [(self.people[b.player], b.kind.code) for b in info.byes]
+        return [
+            [
+                Cell(text(p.number), "num"),
+                Cell(self.player_link(p), "name"),
+                Cell(text(translate("PublishSite", BYE_WORDS[code]))),
+            ]
+            for p, code in sorted(listed, key=lambda x: x[0].number)
+        ]
+
+    def _no_standings(self) -> str:
+        problem = translate("PublishSnapshot", self.snap.standings_problem)
+        shown = translate("PublishSite", "No standings yet: {problem}.").format(problem=problem)
+        return f'<p class="status">{text(shown)}</p>'
+
+    def standings(self) -> Page:
+        table_ = self.snap.standings
+        if table_ is None:
+            title = translate("PublishSite", "Standings")
+            return self.page(STANDINGS, title, f"<h1>{text(title)}</h1>\n" + self._no_standings())
+        specs = table_.policy.tiebreaks
+        headings = _headings(
+            ("Rk", "num"),
+            ("Name", "name"),
+            ("Rtg", "num narrow"),
+            ("Fed", "fed narrow"),
+            ("Pts", "num"),
+        ) + [(text(s.label), "num tb") for s in specs]
+        rows = []
+        ids = []
+        for s in table_.rows:
+            p = self.numbers[int(s.number)]
+            ids.append(line_id(p))
+            rows.append(
+                [
+                    Cell(text(s.place), "num", head=True),
+                    Cell(self.marked_link(p, s), "name"),
+                    Cell(self.rating(p), "num narrow"),
+                    Cell(self.fed(p), "fed narrow"),
+                    Cell(points_text(s.points), "num pts"),
+                    *(
+                        Cell(text(tiebreak_text(v, spec)), "num tb")
+                        for v, spec in zip(s.values, specs, strict=True)
+                    ),
+                ]
+            )
+        final = table_.after_round >= self.snap.event.number_of_rounds
+        heading = (
+            translate("PublishSite", "Final standings")
+            if final
+            else translate("PublishSite", "Standings after round {round}").format(round=table_.after_round)
+        )
+        body = (
+            f"<h1>{text(heading)}</h1>\n"
+            + table(headings, rows, "standings", ids)
+            + f'\n<p class="legend">{text(table_.policy.text())}</p>'
+            + "".join(f'\n<p class="legend">{text(note)}</p>' for note in table_.notes)
+        )
+        return self.page(STANDINGS, translate("PublishSite", "Standings"), body)
+
+    def crosstable(self) -> Page:
+        table_ = self.snap.standings
+        if table_ is None:
+            title = translate("PublishSite", "Crosstable")
+            return self.page(CROSSTABLE, title, f"<h1>{text(title)}</h1>\n" + self._no_standings())
+        if self.snap.tournament.round_robin is not None:
+            return self.square_crosstable(table_)
+        line_of = {s.number: i for i, s in enumerate(table_.rows, start=1)}
+        rounds = range(1, table_.after_round + 1)
+        specs = table_.policy.tiebreaks
+        headings = (
+            _headings(("#", "num"), ("Name", "name"), ("Rtg", "num narrow"), ("Fed", "fed narrow"))
+            + [(text(r), "cross") for r in rounds]
+            + _headings(("Pts", "num"))
+            + [(text(s.label), "num tb") for s in specs]
+        )
+        rows = []
+        for i, s in enumerate(table_.rows, start=1):
+            p = self.numbers[int(s.number)]
+            entries = self.snap.tournament.player(p.number)
+            cells = [
+                Cell(text(i), "num", head=True),
+                Cell(self.marked_link(p, s), "name"),
+                Cell(self.rating(p), "num narrow"),
+                Cell(self.fed(p), "fed narrow"),
+            ]
+            for r in rounds:
+                cells.append(
+                    Cell(text(_cross_cell(entries.entry(r), self.snap.bye_code(r, p), line_of)), "cross")
+                )
+            cells.append(Cell(points_text(s.points), "num pts"))
+            cells += [
+                Cell(text(tiebreak_text(v, spec)), "num tb") for v, spec in zip(s.values, specs, strict=True)
+            ]
+            rows.append(cells)
+        heading = translate("PublishSite", "Crosstable after round {round}").format(round=table_.after_round)
+        legend = translate(
+            "PublishSite",
+            "Each round: the opponent's line, w/b for White/Black, the result (1, ½, 0; + − forfeit; "
+            "u not rated). Without an opponent: PAB pairing-allocated bye, "
+            "F/H/Z full-, half-, zero-point bye, "
+            "– not paired.",
+        )
+        body = f"<h1>{text(heading)}</h1>\n" + table(headings, rows, "crosstable")
+        notes = "".join(f'\n<p class="legend">{text(note)}</p>' for note in table_.notes)
+        return self.page(
+            CROSSTABLE,
+            translate("PublishSite", "Crosstable"),
+            body + f'\n<p class="legend">{text(legend)}</p>' + notes,
+        )
+
+    def square_crosstable(self, table_: StandingsTable) -> Page:
+        """A round robin's crosstable: one column per player, in standings order (FIDE C.05), the cells
+        of ``engine.roundrobin.crosstable.square_rows``."""
+        order = [s.number for s in table_.rows]
+        not_counted = frozenset(s.number for s in table_.rows if not s.counted)
+        cells = square_rows(self.snap.tournament, order, table_.after_round, not_counted)
+        specs = table_.policy.tiebreaks
+        headings = (
+            _headings(("#", "num"), ("Name", "name"), ("Rtg", "num narrow"), ("Fed", "fed narrow"))
+            + [(text(i), "cross") for i in range(1, len(order) + 1)]
+            + _headings(("Pts", "num"))
+            + [(text(s.label), "num tb") for s in specs]
+        )
+        rows = []
+        for i, s in enumerate(table_.rows, start=1):
+            p = self.numbers[int(s.number)]
+            rows.append(
+                [
+                    Cell(text(i), "num", head=True),
+                    Cell(self.marked_link(p, s), "name"),
+                    Cell(self.rating(p), "num narrow"),
+                    Cell(self.fed(p), "fed narrow"),
+                    *(Cell(text(c), "cross") for c in cells[s.number]),
+                    Cell(points_text(s.points), "num pts"),
+                    *(
+                        Cell(text(tiebreak_text(v, spec)), "num tb")
+                        for v, spec in zip(s.values, specs, strict=True)
+                    ),
+                ]
+            )
+        heading = translate("PublishSite", "Crosstable after round {round}").format(round=table_.after_round)
+        legend = translate(
+            "PublishSite",
+            "Each cell: the line player's result against the column's player (1, ½, 0; + − forfeit), "
+            "one per game in a double round robin; in brackets, games that do not count (a player who "
+            "withdrew having played less than half of the games, FIDE Tournament Rules V.4.1).",
+        )
+        body = f"<h1>{text(heading)}</h1>\n" + table(headings, rows, "crosstable square")
+        notes = "".join(f'\n<p class="legend">{text(note)}</p>' for note in table_.notes)
+        return self.page(
+            CROSSTABLE,
+            translate("PublishSite", "Crosstable"),
+            body + f'\n<p class="legend">{text(legend)}</p>' + notes,
+        )
+
+    def players(self) -> Page:
+        ordered = sorted(self.snap.players, key=lambda p: (p.name.casefold(), p.number))
+        headings = _headings(
+            ("Name", "name"),
+            ("No", "num"),
+            ("Rtg", "num"),
+            ("Fed", "fed"),
+            ("FIDE ID", "num narrow"),
+            ("Pts", "num"),
+        )
+        rows = [
+            [
+                Cell(self.player_link(p), "name", head=True),
+                Cell(text(p.number), "num"),
+                Cell(self.rating(p), "num"),
+                Cell(self.fed(p), "fed"),
+                Cell(text(p.fide_id), "num narrow"),
+                Cell(points_text(self.snap.score(p)), "num pts"),
+            ]
+            for p in ordered
+        ]
+        players = len(ordered)
+        count = translate("PublishSite", "%n players.", None, players)
+        body = (
+            _heading(1, translate("PublishSite", "Players by name"))
+            + f"\n<p>{text(count)}</p>\n"
+            + table(headings, rows, "players")
+        )
+        return self.page(PLAYERS, translate("PublishSite", "Players"), body)
+
+    def card(self, p: PlayerRecord) -> Page:
+        facts = [(translate("PublishSite", "Pairing number"), text(p.number))]
+        if p.title:
+            facts.append((translate("PublishSite", "Title"), text(p.title)))
+        facts.append(
+            (translate("PublishSite", "Rating"), text(p.rating or translate("PublishSite", "unrated")))
+        )
+        if p.federation:
+            facts.append((translate("PublishSite", "Federation"), self.fed(p)))
+        if p.fide_id:
+            facts.append((translate("PublishSite", "FIDE ID"), text(p.fide_id)))
+        if p.is_withdrawn:
+            withdrawn = translate("PublishSite", "from round {round}").format(round=p.withdrawn_from_round)
+            facts.append((translate("PublishSite", "Withdrawn"), text(withdrawn)))
+        place = self._place(p)
+        if place:
+            facts.append(place)
+        facts.append((translate("PublishSite", "Points"), text(points_text(self.snap.score(p)))))
+        dl = "\n".join(f"<dt>{text(k)}</dt><dd>{v}</dd>" for k, v in facts)
+        headings = _headings(
+            ("Rd", "num"),
+            ("Bd", "num"),
+            ("Colour", ""),
+            ("Opponent", "name"),
+            ("Rtg", "num narrow"),
+            ("Result", "result"),
+            ("Score", "num"),
+        )
+        rows = []
+        for line in self.snap.history(p):
+            entry = line.entry
+            opponent = self.numbers.get(int(entry.opponent)) if entry.opponent is not None else None
+            if opponent is None:
+                bye = self.snap.bye_code(line.round, p)
+                words = translate("PublishSite", BYE_WORDS[bye] if bye is not None else _NOT_PAIRED)
+                rows.append(
+                    [
+                        Cell(text(line.round), "num", head=True),
+                        Cell(""),
+                        Cell(""),
+                        Cell(text(words), "name"),
+                        Cell("", "num narrow"),
+                        Cell(text(points_text(line.points)), "result"),
+                        Cell(points_text(line.score_after), "num"),
+                    ]
+                )
+                continue
+            pending = entry.result is ResultCode.PENDING
+            rows.append(
+                [
+                    Cell(text(line.round), "num", head=True),
+                    Cell(text(line.board or ""), "num"),
+                    Cell(
+                        text(translate("PublishSite", _COLOUR[entry.colour]) if _COLOUR[entry.colour] else "")
+                    ),
+                    Cell(self.player_link(opponent), "name"),
+                    Cell(self.rating(opponent), "num narrow"),
+                    Cell(text(OWN_RESULT[entry.result] + _suffix(entry.result)), "result"),
+                    Cell("" if pending else points_text(line.score_after), "num"),
+                ]
+            )
+        games = text(translate("PublishSite", "Games"))
+        body = (
+            f'<h1>{self.player_link_plain(p)}</h1>\n<dl class="facts">\n{dl}\n</dl>\n<h2>{games}</h2>\n'
+            + (
+                table(headings, rows, "games")
+                if rows
+                else _para(translate("PublishSite", "No round paired yet."))
+            )
+        )
+        return self.page(player_file(p), p.name, body)
+
+    @staticmethod
+    def player_link_plain(p: PlayerRecord) -> str:
+        title = f'<span class="title">{text(p.title)}</span> ' if p.title else ""
+        return title + name(p.name)
+
+    def _place(self, p: PlayerRecord) -> tuple[str, str] | None:
+        table_ = self.snap.standings
+        if table_ is None:
+            return None
+        for s in table_.rows:
+            if s.number == p.number:
+                return (
+                    translate("PublishSite", "Place after round {round}").format(round=table_.after_round),
+                    link(f"{STANDINGS}#{line_id(p)}", text(s.place)),
+                )
+        return None
+
+
+_COLOUR = {
+    Colour.WHITE: QT_TRANSLATE_NOOP("PublishSite", "White"),
+    Colour.BLACK: QT_TRANSLATE_NOOP("PublishSite", "Black"),
+    Colour.NONE: "",
+}
+_NOT_PAIRED = QT_TRANSLATE_NOOP("PublishSite", "not paired")
+_COLOUR_LETTERS = {
+    Colour.WHITE: QT_TRANSLATE_NOOP("PublishSite", "w"),
+    Colour.BLACK: QT_TRANSLATE_NOOP("PublishSite", "b"),
+}
+"""The opponent's colour in a crosstable cell, in the letters the legend explains (as the printed
+crosstables: w/b, b/n in French, Spanish and Italian, w/s in German)."""
+
+_COLUMN_TITLES = (
+    QT_TRANSLATE_NOOP("PublishSite", "Bd"),
+    QT_TRANSLATE_NOOP("PublishSite", "No"),
+    QT_TRANSLATE_NOOP("PublishSite", "White"),
+    QT_TRANSLATE_NOOP("PublishSite", "Rtg"),
+    QT_TRANSLATE_NOOP("PublishSite", "Pts"),
+    QT_TRANSLATE_NOOP("PublishSite", "Result"),
+    QT_TRANSLATE_NOOP("PublishSite", "Black"),
+    QT_TRANSLATE_NOOP("PublishSite", "Player"),
+    QT_TRANSLATE_NOOP("PublishSite", "Bye"),
+    QT_TRANSLATE_NOOP("PublishSite", "Rk"),
+    QT_TRANSLATE_NOOP("PublishSite", "Name"),
+    QT_TRANSLATE_NOOP("PublishSite", "Fed"),
+    QT_TRANSLATE_NOOP("PublishSite", "FIDE ID"),
+    QT_TRANSLATE_NOOP("PublishSite", "Rd"),
+    QT_TRANSLATE_NOOP("PublishSite", "Colour"),
+    QT_TRANSLATE_NOOP("PublishSite", "Opponent"),
+    QT_TRANSLATE_NOOP("PublishSite", "Score"),
+)
+"""The column titles of the pages' tables (translated by :func:`_headings`; ``#`` stays)."""
+
+
+def _headings(*columns: tuple[str, str]) -> list[tuple[str, str]]:
+    """Table headings ``(title, class)``: each title in the pages' language, as HTML."""
+    return [(text(translate("PublishSite", title)) if title != "#" else title, css) for title, css in columns]
+
+
+def _heading(level: int, words: str) -> str:
+    return f"<h{level}>{text(words)}</h{level}>"
+
+
+def _para(words: str) -> str:
+    return f"<p>{text(words)}</p>"
+
+
+def _round_title(number: int) -> str:
+    return translate("PublishSite", "Round {round}").format(round=number)
+
+
+_BYE_LETTERS = {
+    ResultCode.PAIRING_BYE: "PAB",
+    ResultCode.FULL_BYE: "F",
+    ResultCode.HALF_BYE: "H",
+    ResultCode.ZERO_BYE: "Z",
+}
+
+
+def _suffix(code: ResultCode) -> str:
+    return " u" if code in (ResultCode.UNRATED_WIN, ResultCode.UNRATED_DRAW, ResultCode.UNRATED_LOSS) else ""
+
+
+def _cross_cell(entry: RoundEntry, bye: ResultCode | None, line_of: dict[PairingNumber, int]) -> str:
+    """A crosstable cell: the opponent's line, the colour, the own result; a bye's letters."""
+    if entry.opponent is None:
+        return _BYE_LETTERS[bye] if bye is not None else "–"
+    letter = _COLOUR_LETTERS.get(entry.colour)
+    colour = translate("PublishSite", letter) if letter else ""
+    return (
+        f"{line_of.get(entry.opponent, '?')}{colour}{OWN_RESULT[entry.result]}{_suffix(entry.result).strip()}"
+    )
