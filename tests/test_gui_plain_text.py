@@ -19,6 +19,7 @@ from arbiter_gui.prompts import Prompts
 from operations import tournament_file as dbapi
 from tests.dialog_walk import open_every_dialog
 from tests.test_gui_support import ScriptedPrompts, wait_until_idle
+from values import PlayerDetails
 
 LINK = "<a href=//x>Smith&Co</a>, Jo"
 EVENT = "<b>Open</b> <a href=//x>Cup</a>"
@@ -43,7 +44,7 @@ def hostile_sample(tmp_path_factory: pytest.TempPathFactory) -> Path:
         first = tf.players.all()[0]
         tf.players.edit(
             first.id,
-            dbapi.PlayerDetails(LINK, first.rating, first.title, first.federation, first.fide_id, club=CLUB),
+            PlayerDetails(LINK, first.rating, first.title, first.federation, first.fide_id, club=CLUB),
         )
     return path
 

@@ -88,7 +88,8 @@ def test_a_wheel_installed_outside_the_clone_finds_and_prints_with_its_fonts(tmp
     assert sorted(p.name for p in (site / PACKAGE / "fonts").iterdir()) == sorted(
         {*FACES.values(), CJK_FILE, "LICENSE-DejaVu.txt", "LICENSE-DroidSansFallback.txt"}
     )
-    assert (site / "outputs" / "exports" / "event.schema.json").is_file()  # arbiter export schema reads it from there
+    # arbiter export schema reads it from there
+    assert (site / "outputs" / "exports" / "event.schema.json").is_file()
     # the translations: the .qm files Qt loads and the .ts files the documents read (issue 17)
     shipped = {p.name for p in (site / PACKAGE / "translations").iterdir()}
     assert shipped == {p.name for p in (RESOURCES / "translations").iterdir() if p.suffix in (".qm", ".ts")}
