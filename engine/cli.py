@@ -303,10 +303,7 @@ def _double_swiss(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         tournament = read_double_swiss(handle.read(), args.lenient, args.p is not None, err)
     if args.p is not None:
         text = format_pairs(pair_round(tournament))
-        if args.p == "-":
-            out.write(text)
-        else:
-            _write(args.p, text, args)
+        _put_pairs(text, args, out)
         return EXIT_OK
     breaches = check_tournament(tournament, args.c or None)
     for breach in breaches:
@@ -322,10 +319,7 @@ def _round_robin(tournament: Tournament, args: argparse.Namespace, out: TextIO) 
     if args.p is not None:
         pairing = pair_round(tournament)
         text = format_pairs(pairing)
-        if args.p == "-":
-            out.write(text)
-        else:
-            _write(args.p, text, args)
+        _put_pairs(text, args, out)
         if args.l is not None:
             target = args.l or os.path.splitext(args.input)[0] + ".list"
             _write(target, str(explain_round(tournament, pairing.round)) + "\n", args)
@@ -334,8 +328,7 @@ def _round_robin(tournament: Tournament, args: argparse.Namespace, out: TextIO) 
     found = [d for d in check_schedule(tournament) if only_round in (None, d.round)]
     for d in found:
         out.write(f"{d}\n")
-    checked = f"round {only_round}" if only_round else f"{tournament.rounds_recorded} round(s)"
-    out.write(f"{len(found)} discrepancy(ies) in {checked}\n")
+    _summary(len(found), only_round, tournament, out)
     return EXIT_NO_PAIRING if found else EXIT_OK
 
 
@@ -347,17 +340,13 @@ def _burstein(tournament: Tournament, args: argparse.Namespace, out: TextIO) -> 
         raise _usage("-l is not available with the Burstein System")
     if args.p is not None:
         text = format_pairs(pair_round(tournament))
-        if args.p == "-":
-            out.write(text)
-        else:
-            _write(args.p, text, args)
+        _put_pairs(text, args, out)
         return EXIT_OK
     only_round = args.c or None
     found = [d for d in check_tournament(tournament) if only_round in (None, d.round)]
     for d in found:
         out.write(f"{d}\n")
-    checked = f"round {only_round}" if only_round else f"{tournament.rounds_recorded} round(s)"
-    out.write(f"{len(found)} discrepancy(ies) in {checked}\n")
+    _summary(len(found), only_round, tournament, out)
     return EXIT_NO_PAIRING if found else EXIT_OK
 
 
@@ -371,6 +360,21 @@ def _read(path: str) -> Tournament:
     with open(path, "rb") as handle:
         data = handle.read()
     return read_trf(data)
+
+
+def _put_pairs(text: str, args: argparse.Namespace, out: TextIO) -> None:
+    """``-p [OUTPUT]``: the pairs on standard output (``-``), else in OUTPUT (``_write``: whole or not at
+    all, never over a file the program keeps); every system's ``-p`` writes through here."""
+    if args.p == "-":
+        out.write(text)
+    else:
+        _write(args.p, text, args)
+
+
+def _summary(count: int, only_round: int | None, tournament: Tournament, out: TextIO) -> None:
+    """The last line of every system's ``-c``: how many discrepancies in which rounds."""
+    checked = f"round {only_round}" if only_round else f"{tournament.rounds_recorded} round(s)"
+    out.write(f"{count} discrepancy(ies) in {checked}\n")
 
 
 def _read_checked(
@@ -407,10 +411,7 @@ def _pair(tournament: Tournament, rules: RulesEdition | None, args: argparse.Nam
     from engine.trf.pairs import format_pairs
 
     text = format_pairs(pair_round(tournament, None, rules))
-    if args.p == "-":
-        out.write(text)
-    else:
-        _write(args.p, text, args)
+    _put_pairs(text, args, out)
     return EXIT_OK
 
 
@@ -445,8 +446,7 @@ def _check(tournament: Tournament, rules: RulesEdition | None, only_round: int |
 
             for warning in check_manual_pairing(tournament, actual, rules, engine_pairing=expected):
                 out.write(f"  {warning}\n")
-    checked = f"round {only_round}" if only_round else f"{tournament.rounds_recorded} round(s)"
-    out.write(f"{len(discrepancies)} discrepancy(ies) in {checked}\n")
+    _summary(len(discrepancies), only_round, tournament, out)
     return EXIT_NO_PAIRING if discrepancies else EXIT_OK
 
 
@@ -509,10 +509,7 @@ def _dubov(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         from engine.dubov import pair_round
 
         text = format_pairs(pair_round(tournament))
-        if args.p == "-":
-            out.write(text)
-        else:
-            _write(args.p, text, args)
+        _put_pairs(text, args, out)
         return EXIT_OK
     from engine.dubov.checker import check_tournament
 
@@ -523,8 +520,7 @@ def _dubov(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             out.write(f"{check.discrepancy}\n")
         for breach in check.breaches:
             out.write(f"  {breach}\n")
-    checked = f"round {only_round}" if only_round else f"{tournament.rounds_recorded} round(s)"
-    out.write(f"{len(found)} discrepancy(ies) in {checked}\n")
+    _summary(len(found), only_round, tournament, out)
     return EXIT_NO_PAIRING if found else EXIT_OK
 
 
