@@ -264,7 +264,7 @@ def run(
     from arbiter_gui.settings import AppSettings
 
     engine_times: list[float] = []
-    engine_pair = ops_rounds.default_pairer()
+    from engine.dutch import pair_round as engine_pair
 
     def timed_pairer(*a: Any, **k: Any) -> Any:
         t0 = time.perf_counter()
@@ -273,7 +273,7 @@ def run(
         finally:
             engine_times.append(time.perf_counter() - t0)
 
-    ops_rounds.default_pairer = lambda: timed_pairer  # type: ignore[assignment]
+    ops_rounds.event_pairer = lambda _s: timed_pairer  # type: ignore[assignment]
     worker_cpu: list[float] = []
     worker_wall: list[float] = []
     try:  # the standings computed on the worker (since issue #16): their processor time

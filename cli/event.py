@@ -20,8 +20,9 @@ from cli.common import (
 from cli.opened_files import open_to_read, open_to_write
 from engine.errors import ArbiterError
 from engine.i18n import translate
-from engine.model import Colour, RoundRobin, RulesEdition
+from engine.model import Colour, PairingSystem, RoundRobin, RulesEdition, tournament_code
 from engine.rating.kfactor import RatingType
+from engine.system_policy import SYSTEMS, pairer_of, system_for_setting
 from values import (
     EventSettings,
 )
@@ -35,7 +36,11 @@ _EDITIONS = tuple(e.short_name for e in RulesEdition)
 """``--rules`` values: the year of each edition's code (``FIDE_DUTCH_2025`` ...)."""
 
 
-_SYSTEMS = {"dutch": None, "berger": 1, "double-berger": 2}
+_ROUND_ROBINS = {"berger": 1, "double-berger": 2}
+"""``--system`` values of a round robin (C.05 Annex 1): how many cycles."""
+
+_SYSTEMS = (*(e.setting for e in SYSTEMS.values()), *_ROUND_ROBINS)
+"""``--system`` values: every Swiss system of ``engine.system_policy.SYSTEMS``, and the round robins."""
 
 
 def _REVERSE_LAST_TWO() -> str:  # noqa: N802 - a message
@@ -45,7 +50,7 @@ def _REVERSE_LAST_TWO() -> str:  # noqa: N802 - a message
 def _round_robin(a: argparse.Namespace) -> RoundRobin | None:
     """The round robin asked for; a double one reverses the last two rounds of its first cycle unless
     ``--no-reverse-last-two`` says otherwise (C.05 Annex 1)."""
-    cycles = _SYSTEMS[a.system]
+    cycles = _ROUND_ROBINS.get(a.system)
     if cycles is None:
         if a.reverse_last_two:
             raise Refused(_REVERSE_LAST_TWO())
@@ -57,9 +62,18 @@ def _round_robin(a: argparse.Namespace) -> RoundRobin | None:
     return RoundRobin(cycles, cycles == 2 and a.reverse_last_two is not False)
 
 
+def _swiss_system(a: argparse.Namespace) -> PairingSystem:
+    """The Swiss system asked for (the Dutch one for a round robin, which does not use it); refused in
+    one sentence when this build cannot pair it (``engine.system_policy.pairer_of``)."""
+    system = system_for_setting(a.system) or PairingSystem.DUTCH
+    pairer_of(system)
+    return system
+
+
 def _cmd_new(a: argparse.Namespace, out: TextIO) -> int:
     colour = {None: None, "white": Colour.WHITE, "black": Colour.BLACK}[a.initial_colour]
     rr = _round_robin(a)
+    system = _swiss_system(a)
     settings = EventSettings(
         name=a.name,
         number_of_rounds=a.rounds if a.rounds is not None else 1,
@@ -67,13 +81,16 @@ def _cmd_new(a: argparse.Namespace, out: TextIO) -> int:
         federation=a.federation,
         start_date=a.start,
         end_date=a.end,
-        tournament_type=a.type if a.type is not None else ("Swiss Dutch" if rr is None else rr.name),
+        tournament_type=a.type
+        if a.type is not None
+        else (f"Swiss {system.display_name}" if rr is None else rr.name),
         chief_arbiter=a.chief_arbiter,
         deputy_arbiters=tuple(a.deputy or ()),
         time_control=a.time_control,
         round_dates=a.round_dates or (),
         rules=RulesEdition.from_code(f"FIDE_DUTCH_{a.rules}"),
         round_robin=rr,
+        system=system,
         initial_colour=colour,
         tiebreaks=a.tiebreaks or (),
         rating_type=RatingType(a.rating_type),
@@ -81,10 +98,20 @@ def _cmd_new(a: argparse.Namespace, out: TextIO) -> int:
     )
     with operations.create(a.file, settings, overwrite=a.force) as tf:
         opened_files.keep(tf)
-        if rr is None:
+        if rr is None and system is PairingSystem.DUTCH:
             print(
                 translate("CliOutput", "created {file}: {name}, {rounds} rounds").format(
                     file=a.file, name=tf.event.settings().name, rounds=settings.number_of_rounds
+                ),
+                file=out,
+            )
+        elif rr is None:
+            print(
+                translate("CliOutput", "created {file}: {name}, {rounds} rounds paired by {system}").format(
+                    file=a.file,
+                    name=tf.event.settings().name,
+                    rounds=settings.number_of_rounds,
+                    system=translate("PairingRefusal", SYSTEMS[system].name),
                 ),
                 file=out,
             )
@@ -177,7 +204,9 @@ def _cmd_info(a: argparse.Namespace, out: TextIO) -> int:
             file=out,
         )
         system = (
-            ev.rules.value if ev.round_robin is None else f"{ev.round_robin.code} ({ev.round_robin.name})"
+            tournament_code(ev.system, ev.rules)
+            if ev.round_robin is None
+            else f"{ev.round_robin.code} ({ev.round_robin.name})"
         )
         print(
             translate("CliOutput", "system: {system}; tie-breaks: {tiebreaks}").format(
@@ -238,11 +267,12 @@ def _add_new(command: Command) -> None:
     )
     p.add_argument(
         "--system",
-        choices=sorted(_SYSTEMS),
+        choices=_SYSTEMS,
         default="dutch",
         help=translate(
             "CliHelp",
-            "dutch (Swiss), berger (round robin) or double-berger (double round robin), C.05 Annex 1",
+            "a Swiss system: dutch (C.04.3), burstein (C.04.4.2), dubov (C.04.4.1), lim (C.04.4.3); or "
+            "berger (round robin) or double-berger (double round robin), C.05 Annex 1",
         ),
     )
     p.add_argument(

@@ -186,6 +186,33 @@ def _late_entries_in_audit_log(con: sqlite3.Connection) -> dict[int, int]:
     return {pid: first for pid, first in late.items() if first >= 2}
 
 
+_V4_SYSTEMS = "pairing_system IN ('dutch', 'berger')"
+_V8_SYSTEMS = "pairing_system IN ('dutch', 'berger', 'burstein', 'dubov', 'lim')"
+
+
+def _v8_other_swiss_systems(con: sqlite3.Connection) -> None:
+    """The Burstein, Dubov and Lim Systems as event settings (issue 28): ``event.pairing_system`` takes
+    ``burstein``, ``dubov`` and ``lim``. Existing files keep their system.
+
+    SQLite cannot alter a CHECK constraint; widening one changes no stored row, so the table's text is
+    edited in place, as SQLite's documentation allows for such changes ("ALTER TABLE", section 7: the
+    procedure for changes that do not affect the on-disk content), and the schema cookie is bumped so
+    that every connection reads the new text. Every row already satisfies the wider list."""
+    (sql,) = con.execute("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'event'").fetchone()
+    if str(sql).count(_V4_SYSTEMS) != 1:
+        raise sqlite3.DatabaseError("event.pairing_system has not the constraint of schema 4-7")
+    (cookie,) = con.execute("PRAGMA schema_version").fetchone()
+    con.execute("PRAGMA writable_schema = ON")
+    try:
+        con.execute(
+            "UPDATE sqlite_master SET sql = replace(sql, ?, ?) WHERE type = 'table' AND name = 'event'",
+            (_V4_SYSTEMS, _V8_SYSTEMS),
+        )
+        con.execute(f"PRAGMA schema_version = {int(cookie) + 1}")
+    finally:
+        con.execute("PRAGMA writable_schema = OFF")
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(
         2,
@@ -202,6 +229,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(5, "event: the language of its documents (empty: the program's)", _v5_event_language),
     Migration(6, "boards: a game not played may have no colours (TRF '126 - -')", _v6_boards_without_colours),
     Migration(7, "players: the first round of a late entry (from the audit log)", _v7_entry_round),
+    Migration(8, "event: the Burstein, Dubov and Lim Systems as pairing systems", _v8_other_swiss_systems),
 )
 """Ordered by ``to_version``. Version 1 (the first schema) is created, never migrated to."""
 

@@ -18,14 +18,15 @@ from sqlalchemy.types import JSON, TypeDecorator
 
 from db.codes import ByeKind, GameResult
 
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8
 """Bump together with a new entry in ``db.migrations.MIGRATIONS`` and a frozen sample in tests/data/db."""
 
 APPLICATION_ID = 0x41524244
 """``PRAGMA application_id`` of every tournament file ("ARBD"), how a foreign SQLite file is told apart."""
 
-PAIRING_SYSTEMS = ("dutch", "berger")
-"""``event.pairing_system`` values: the Dutch Swiss system, or a round robin by the Berger tables."""
+PAIRING_SYSTEMS = ("dutch", "berger", "burstein", "dubov", "lim")
+"""``event.pairing_system`` values: a Swiss system (``engine.system_policy.SYSTEMS``: Dutch, Burstein,
+Dubov, Lim; schema 8 added the last three), or a round robin by the Berger tables."""
 
 E = TypeVar("E", bound=enum.Enum)
 
@@ -114,7 +115,8 @@ class EventRow(Base):
         CheckConstraint(f"pairing_system IN ({', '.join(repr(s) for s in PAIRING_SYSTEMS)})", name="system"),
         default="dutch",
     )
-    """``dutch`` (a Swiss paired by ``rules``) or ``berger`` (a round robin, C.05 Annex 1). Schema 4."""
+    """``dutch`` (a Swiss paired by ``rules``), ``burstein``, ``dubov``, ``lim`` (schema 8) or ``berger``
+    (a round robin, C.05 Annex 1). Schema 4."""
     system_settings: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
     """The system's settings: for ``berger``, ``cycles`` and ``reverse_last_two``. Schema 4."""
     point_system: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)

@@ -319,11 +319,16 @@ class PairingSystem(enum.Enum):
     """C.04.3, the FIDE (Dutch) System, in the edition ``Tournament.rules`` names."""
     BURSTEIN = "FIDE_BURSTEIN"
     """C.04.4.2, the Burstein System."""
+    DUBOV = "FIDE_DUBOV"
+    """C.04.4.1, the Dubov System."""
+    LIM = "FIDE_LIM"
+    """C.04.4.3, the Lim System. TRF26's Tournament-Type Code Table has no Lim code that we know of:
+    ``FIDE_LIM`` is the code this program writes and reads (docs/systems/README.md)."""
 
     @property
     def display_name(self) -> str:
         """The system as the arbiter names it (``Burstein``), not translated: a proper name."""
-        return {PairingSystem.DUTCH: "Dutch", PairingSystem.BURSTEIN: "Burstein"}[self]
+        return self.name.capitalize()
 
 
 def parse_system_code(code: str) -> tuple[PairingSystem, bool]:

@@ -1,35 +1,179 @@
 """Which Swiss system pairs an event: the one decision about it (FIDE Handbook C.04).
 
 Record 192 names the system (TRF26 Tournament-Type Code Table): the Dutch system (C.04.3, with its
-editions: :mod:`engine.edition_policy`), the Burstein System (C.04.4.2, ``FIDE_BURSTEIN``), a round
-robin (C.05, :mod:`engine.roundrobin`). A file without record 192 is a Dutch event. The reader keeps
-the code in :attr:`engine.model.Tournament.system`; every pairer asks :func:`refuse_other_system`
+editions: :mod:`engine.edition_policy`), the Dubov System (C.04.4.1, ``FIDE_DUBOV``), the Burstein
+System (C.04.4.2, ``FIDE_BURSTEIN``), the Lim System (C.04.4.3, ``FIDE_LIM``: no TRF26 code is known),
+a round robin (C.05, :mod:`engine.roundrobin`). A file without record 192 is a Dutch event. The reader
+keeps the code in :attr:`engine.model.Tournament.system`; every pairer asks :func:`refuse_other_system`
 before it pairs, so that no event is ever paired by another system's rules.
+
+:data:`SYSTEMS` is the one table of what each system is to the program: its pairer, its checker of a
+hand-made pairing, the engine's flag, its name, its setting in the tournament file and whether the
+Baku Acceleration (C.04.7) applies. A new system is one entry there (and one member of
+:class:`engine.model.PairingSystem`).
 
 >>> from engine.model import Tournament
 >>> system_of(Tournament(system=PairingSystem.BURSTEIN)).display_name
 'Burstein'
+>>> entry(PairingSystem.DUBOV).setting
+'dubov'
 """
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, cast
+
 from engine.errors import InvalidTournamentError
 from engine.i18n import QT_TRANSLATE_NOOP, translate
-from engine.model import PairingSystem, Tournament, tournament_code
+from engine.model import Pairing, PairingSystem, Tournament, tournament_code
 
-_ENGINE_FLAGS = {PairingSystem.DUTCH: "--dutch", PairingSystem.BURSTEIN: "--burstein"}
-"""The flag of ``python -m engine`` that pairs each system."""
+if TYPE_CHECKING:
+    from engine.dutch.checker import Discrepancy
+    from engine.pairing_warnings import PairingWarning
 
-_NAMES = {
-    PairingSystem.DUTCH: QT_TRANSLATE_NOOP("PairingRefusal", "the Dutch System"),
-    PairingSystem.BURSTEIN: QT_TRANSLATE_NOOP("PairingRefusal", "the Burstein System"),
+Pairer = Callable[[Tournament], Pairing]
+"""Pairs the next round of a tournament (``engine.dutch.pair_round`` and its siblings)."""
+
+HandChecker = Callable[[Tournament, Pairing], "list[PairingWarning]"]
+"""Every rule a pairing of round ``pairing.round`` breaks, as the system's text names it
+(:func:`engine.manual_pairing.check_manual_pairing` and its siblings)."""
+
+RoundChecker = Callable[[Tournament, int], "Discrepancy | None"]
+"""Round ``round_number`` of a tournament against the engine's pairing of it (None: they agree)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SystemEntry:
+    """What one Swiss system is to the program. ``pairer`` and ``checker`` are ``module:function``
+    names, imported when used (the pairers import this module); None: not in this build."""
+
+    system: PairingSystem
+    setting: str
+    """``event.pairing_system`` in the tournament file (``db.schema.PAIRING_SYSTEMS``)."""
+    name: str
+    """The system as a sentence names it (``QT_TRANSLATE_NOOP``: translated where it is shown)."""
+    engine_flag: str
+    """The flag of ``python -m engine`` that pairs it."""
+    pairer: str | None
+    checker: str | None
+    """Checks a hand-made pairing (:data:`HandChecker`)."""
+    round_checker: str | None
+    """Checks a recorded round against the engine (:data:`RoundChecker`: C.04.2 art. 1.4)."""
+    baku: bool
+    """Whether the Baku Acceleration (C.04.7) applies: the system's text scores players by points plus
+    virtual points (Dutch, and Burstein as bbpPairings reads ``FIDE_BURSTEIN_BAKU``); the Dubov text
+    names no acceleration (docs/systems/dubov.md)."""
+
+
+SYSTEMS: dict[PairingSystem, SystemEntry] = {
+    PairingSystem.DUTCH: SystemEntry(
+        PairingSystem.DUTCH,
+        "dutch",
+        QT_TRANSLATE_NOOP("PairingRefusal", "the Dutch System"),
+        "--dutch",
+        "engine.dutch:pair_round",
+        "engine.manual_pairing:check_manual_pairing",
+        "engine.dutch:check_round",
+        True,
+    ),
+    PairingSystem.BURSTEIN: SystemEntry(
+        PairingSystem.BURSTEIN,
+        "burstein",
+        QT_TRANSLATE_NOOP("PairingRefusal", "the Burstein System"),
+        "--burstein",
+        "engine.burstein:pair_round",
+        "engine.system_checks:check_burstein_pairing",
+        "engine.burstein.checker:check_round",
+        True,
+    ),
+    PairingSystem.DUBOV: SystemEntry(
+        PairingSystem.DUBOV,
+        "dubov",
+        QT_TRANSLATE_NOOP("PairingRefusal", "the Dubov System"),
+        "--dubov",
+        "engine.dubov:pair_round",
+        "engine.system_checks:check_dubov_pairing",
+        "engine.system_checks:check_dubov_round",
+        False,
+    ),
+    PairingSystem.LIM: SystemEntry(
+        PairingSystem.LIM,
+        "lim",
+        QT_TRANSLATE_NOOP("PairingRefusal", "the Lim System"),
+        "--lim",
+        None,  # engine.lim (issue 28) is written in parallel: "engine.lim:pair_round" once merged
+        None,
+        None,
+        False,
+    ),
 }
-"""Each system as a sentence names it (translated where it is shown)."""
+"""Every Swiss system, by :class:`engine.model.PairingSystem` (a round robin is :mod:`engine.roundrobin`)."""
+
+
+def entry(system: PairingSystem) -> SystemEntry:
+    """The table's entry of ``system``."""
+    return SYSTEMS[system]
+
+
+def system_for_setting(setting: str) -> PairingSystem | None:
+    """The system whose ``event.pairing_system`` value is ``setting``; None for another (``berger``)."""
+    return next((e.system for e in SYSTEMS.values() if e.setting == setting), None)
 
 
 def system_of(tournament: Tournament) -> PairingSystem:
     """The Swiss system that pairs ``tournament`` (record 192; the Dutch system without one)."""
     return tournament.system
+
+
+def _named(system: PairingSystem) -> str:
+    return translate("PairingRefusal", SYSTEMS[system].name)
+
+
+def _function(target: str) -> Callable[..., object]:
+    module, _, name = target.partition(":")
+    function: Callable[..., object] = getattr(importlib.import_module(module), name)
+    return function
+
+
+def pairer_of(system: PairingSystem) -> Pairer:
+    """The function that pairs the next round of an event of ``system``; refused in one sentence when
+    this build has no engine for it."""
+    target = SYSTEMS[system].pairer
+    if target is None:
+        raise InvalidTournamentError(
+            translate(
+                "PairingRefusal",
+                "this build of Arbiter Desk has no engine for {system} yet; it cannot pair it",
+            ).format(system=_named(system))
+        )
+    return cast(Pairer, _function(target))
+
+
+def hand_checker_of(system: PairingSystem) -> HandChecker | None:
+    """The checker of a hand-made pairing of ``system`` (None: the system has none in this build)."""
+    target = SYSTEMS[system].checker
+    return None if target is None else cast(HandChecker, _function(target))
+
+
+def round_checker_of(system: PairingSystem) -> RoundChecker | None:
+    """The checker of a recorded round of ``system`` (None: the system has none in this build)."""
+    target = SYSTEMS[system].round_checker
+    return None if target is None else cast(RoundChecker, _function(target))
+
+
+def refuse_baku(system: PairingSystem) -> None:
+    """Refuse, in one sentence, the Baku Acceleration (C.04.7) for a system whose text names none."""
+    if not SYSTEMS[system].baku:
+        raise InvalidTournamentError(
+            translate(
+                "PairingRefusal",
+                "{system} names no acceleration: its players are paired by the points they scored, so the "
+                "Baku Acceleration (C.04.7) does not apply",
+            ).format(system=_named(system))
+        )
 
 
 def refuse_other_system(tournament: Tournament, pairer: PairingSystem) -> None:
@@ -45,28 +189,24 @@ def refuse_other_system(tournament: Tournament, pairer: PairingSystem) -> None:
             "this tournament is paired by {system} (record 192 {code}), not by {pairer}; pair it with "
             "python -m engine {flag}",
         ).format(
-            system=translate("PairingRefusal", _NAMES[system]),
+            system=_named(system),
             code=tournament_code(system, tournament.rules, tournament.baku),
-            pairer=translate("PairingRefusal", _NAMES[pairer]),
-            flag=_ENGINE_FLAGS[system],
+            pairer=_named(pairer),
+            flag=SYSTEMS[system].engine_flag,
         )
     )
 
 
 def refuse_unkept_system(tournament: Tournament) -> None:
-    """The tournament file (``arbiter``, the window) runs Dutch events only for now: a TRF of another
-    Swiss system is refused in one sentence rather than paired later by the Dutch rules."""
+    """The tournament file (``arbiter``, the window) runs the systems this build has an engine for: a
+    TRF of another Swiss system is refused in one sentence rather than paired later by other rules."""
     system = system_of(tournament)
-    if tournament.round_robin is not None or system is PairingSystem.DUTCH:
+    if tournament.round_robin is not None or SYSTEMS[system].pairer is not None:
         return
     raise InvalidTournamentError(
         translate(
             "PairingRefusal",
-            "this tournament is paired by {system} (record 192 {code}), which Arbiter Desk cannot run "
-            "as an event yet; pair its rounds with python -m engine {flag}",
-        ).format(
-            system=translate("PairingRefusal", _NAMES[system]),
-            code=tournament_code(system, tournament.rules, tournament.baku),
-            flag=_ENGINE_FLAGS[system],
-        )
+            "this tournament is paired by {system} (record 192 {code}), which this build of Arbiter Desk "
+            "cannot pair yet",
+        ).format(system=_named(system), code=tournament_code(system, tournament.rules, tournament.baku))
     )

@@ -209,6 +209,7 @@ def build_tournament(s: Session, after_round: int | None, results: ResultsThen |
         point_system=settings.point_system,
         rules=settings.rules,
         round_robin=settings.round_robin,
+        system=settings.system,
         tiebreaks=settings.tiebreaks,
         standings_tiebreaks=tuple(str(t) for t in ev.standings_tiebreaks),
         players=players,

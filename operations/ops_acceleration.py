@@ -20,7 +20,7 @@ from engine.errors import ArbiterError
 from engine.i18n import translate
 from engine.model import Acceleration
 from operations import mapper
-from operations.ops_event import accelerations, paired_rounds, set_accelerations
+from operations.ops_event import accelerations, paired_rounds, refuse_acceleration, set_accelerations
 
 EDITIONS: tuple[Edition, ...] = ("2026", "pre2026")
 
@@ -53,6 +53,8 @@ def apply_baku_acceleration(tx: Tx, edition: Edition = "2026") -> tuple[Accelera
         )
     _before_round_one(tx, translate("DbRefusal", "Baku acceleration cannot be applied"))
     tournament = mapper.build_pairing_input(tx.session, 1)
+    if tournament.round_robin is None:
+        refuse_acceleration(tournament.system)  # the Dubov text names none (engine.system_policy)
     try:
         blocks = baku_accelerations(tournament, edition)
     except ArbiterError as exc:

@@ -11,8 +11,9 @@ from sqlalchemy.orm import Session
 from db.errors import NotATournamentFile, OperationRefused
 from db.schema import EventRow, PlayerRow, RoundRow
 from db.tx import Tx
+from engine.errors import ArbiterError
 from engine.i18n import LANGUAGES, translate
-from engine.model import Acceleration, Colour, RoundRobin, RulesEdition
+from engine.model import Acceleration, Colour, PairingSystem, RoundRobin, RulesEdition
 from engine.roundrobin import MAX_PLAYERS, MIN_PLAYERS, rounds_in
 from operations.convert import (
     acceleration_from_json,
@@ -173,7 +174,9 @@ def update_event(tx: Tx, settings: EventSettings, *, confirm_rules: bool = False
         )
     if settings.rules != old.rules:
         check_rules_change(old.rules, settings.rules, paired, confirm_rules)
-    if paired >= 1 and settings.round_robin != old.round_robin:
+    if settings.system != old.system and settings.round_robin is None and row.accelerations:
+        refuse_acceleration(settings.system)
+    if paired >= 1 and (settings.round_robin != old.round_robin or settings.system != old.system):
         raise OperationRefused(
             translate("DbRefusal", "the pairing system cannot change once round 1 is paired")
         )
@@ -183,6 +186,17 @@ def update_event(tx: Tx, settings: EventSettings, *, confirm_rules: bool = False
     operation = "update_event" if settings.rules == old.rules else "set_rules"
     tx.audit(operation, event_to_json(old), event_to_json(settings))
     return settings
+
+
+def refuse_acceleration(system: PairingSystem) -> None:
+    """Refuse, in one sentence, virtual points for a system whose text names no acceleration
+    (``engine.system_policy.refuse_baku``: the Dubov System)."""
+    from engine.system_policy import refuse_baku
+
+    try:
+        refuse_baku(system)
+    except ArbiterError as exc:
+        raise OperationRefused(str(exc)) from exc
 
 
 def check_rules_change(old: RulesEdition, new: RulesEdition, paired: int, confirmed: bool) -> None:

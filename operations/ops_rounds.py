@@ -19,7 +19,14 @@ from engine.errors import ArbiterError
 from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import Board, Pairing, PairingNumber, Tournament
 from operations import mapper, trf_export
-from operations.convert import board_record, board_to_json, numbers_by_id, round_info, round_to_json
+from operations.convert import (
+    board_record,
+    board_to_json,
+    numbers_by_id,
+    round_info,
+    round_to_json,
+    system_from_row,
+)
 from operations.ops_event import event_row, paired_rounds
 from values import (
     BoardRecord,
@@ -70,12 +77,15 @@ def all_rounds(s: Session) -> tuple[RoundInfo, ...]:
     return tuple(round_info(s, r, numbers) for r in s.scalars(select(RoundRow).order_by(RoundRow.number)))
 
 
-def default_pairer() -> Pairer:
-    import importlib
+def event_pairer(s: Session) -> Pairer:
+    """The engine of the event's Swiss system (``engine.system_policy.pairer_of``: Dutch, Burstein,
+    Dubov...); refused in one sentence when this build has none for it."""
+    from engine.system_policy import pairer_of
 
-    module = importlib.import_module("engine.dutch")
-    pair_round: Pairer = module.pair_round
-    return pair_round
+    try:
+        return pairer_of(system_from_row(event_row(s).pairing_system))
+    except ArbiterError as exc:
+        raise OperationRefused(str(exc)) from exc
 
 
 def _pairer_name(pairer: Pairer) -> str:
@@ -507,11 +517,16 @@ def pairing_warnings(
 
 
 def _warnings(tournament: Tournament, pairing: Pairing) -> list[PairingWarning]:
-    """``check_manual_pairing`` of ``pairing`` (round ``pairing.round``); its errors are refusals."""
-    from engine.manual_pairing import check_manual_pairing
+    """The check of ``pairing`` (round ``pairing.round``) by the checker of the event's system
+    (``engine.system_policy.hand_checker_of``: ``check_manual_pairing`` for the Dutch system); its
+    errors are refusals. A system without a checker in this build gives no warning."""
+    from engine.system_policy import hand_checker_of
 
+    check = hand_checker_of(tournament.system)
+    if check is None:
+        return []
     try:
-        return check_manual_pairing(tournament, pairing)
+        return check(tournament, pairing)
     except ArbiterError as exc:
         raise OperationRefused(
             translate("DbRefusal", "round {round} cannot be checked: {exc}").format(

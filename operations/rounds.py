@@ -98,15 +98,35 @@ class Rounds:
             return self._file.read(lambda s: ops_roundrobin.explanation(s, round_number))
         from engine.dutch import explain_round
         from engine.dutch.checker import tournament_before
+        from engine.model import PairingSystem
         from engine.trf import read_trf
 
         stored = self.stored_input(round_number)
         given = read_trf(stored) if stored else tournament_before(self._file.tournament(), round_number)
+        if given.system is not PairingSystem.DUTCH:
+            return self._explain_other_system(round_number)
         return explain_round(given, round_number)
 
+    def _explain_other_system(self, round_number: int) -> str:
+        """A Burstein or Dubov round: the bracket-by-bracket account is the Dutch engine's; what the
+        system's checker says of the stored pairing, naming its articles (``pairing_warnings``)."""
+        from engine.system_policy import entry
+
+        system = self._event.settings().system
+        head = translate(
+            "DbRefusal",
+            "Round {round} was paired by {system}; the bracket-by-bracket account is written for the "
+            "Dutch System only.",
+        ).format(round=round_number, system=translate("PairingRefusal", entry(system).name))
+        warnings = self.pairing_warnings(round_number)
+        if not warnings:
+            return head + "\n" + translate("DbRefusal", "Its pairing is the engine's: it breaks no article.")
+        return "\n".join([head, *(str(w) for w in warnings)])
+
     def check(self) -> list[Discrepancy] | list[ScheduleDiscrepancy]:
-        """Re-pair every round with the Dutch engine and list where the file differs
-        (``engine.dutch.check_round``; C.04.2 art. 1.4: the free pairing checker), each round from the
+        """Re-pair every round with the engine of the event's system and list where the file differs
+        (``engine.system_policy.round_checker_of``: ``engine.dutch.check_round``...; C.04.2 art. 1.4:
+        the free pairing checker), each round from the
         results as they stood when it was paired (``late_corrections``: a later correction does not
         make it wrong, C.04.2 (2026) art. 4.3) and with the players registered for it (a late entry's
         earlier rounds are not absences). A round robin's rounds are compared with the Berger table
@@ -115,7 +135,11 @@ class Rounds:
             from engine.roundrobin import check_schedule
 
             return check_schedule(self._file.tournament())
-        from engine.dutch import check_round
+        from engine.system_policy import round_checker_of
+
+        check_round = round_checker_of(self._event.settings().system)
+        if check_round is None:
+            return []
 
         def read(s: Session) -> tuple[Tournament, dict[int, Tournament]]:
             corrected = result_history.late_corrections(s)
@@ -150,7 +174,8 @@ class Rounds:
         progress: ProgressCallback | None = None,
         round_date: date | None = None,
     ) -> RoundInfo:
-        """Pair the next round with ``pairer`` (default ``engine.dutch.pair_round``) and store it.
+        """Pair the next round with ``pairer`` (default: the engine of the event's Swiss system,
+        ``engine.system_policy.pairer_of``) and store it.
 
         Refused while the previous round has missing results, after the last round, or when the
         engine finds no legal pairing. Stores the boards, the PAB and the exact TRF given to the
@@ -158,7 +183,7 @@ class Rounds:
         """
         if self._event.round_robin() is not None:
             return self._pair_round_robin(False, progress, round_date)[0]
-        pair = pairer if pairer is not None else ops_rounds.default_pairer()
+        pair = pairer if pairer is not None else self._file.read(ops_rounds.event_pairer)
         _progress(progress, 1, translate("DbRefusal", "Preparing the next round"))
         plan = self._file.read(ops_rounds.plan_next_round)
         _progress(progress, 2, translate("DbRefusal", "Pairing round {number}").format(number=plan.number))
@@ -199,7 +224,7 @@ class Rounds:
                 s, translate("DbRefusal", "the last round cannot be re-paired")
             )
         )
-        pair = pairer if pairer is not None else ops_rounds.default_pairer()
+        pair = pairer if pairer is not None else self._file.read(ops_rounds.event_pairer)
         _progress(progress, 1, translate("DbRefusal", "Preparing the last round again"))
         plan = self._file.dry_run(ops_rounds.plan_repair)
         _progress(progress, 2, translate("DbRefusal", "Pairing round {number}").format(number=plan.number))

@@ -185,12 +185,15 @@ def read_for_import(
 ) -> TrfReading:
     """Read a TRF as ``import_trf`` stores it. Raises ``TrfError`` for a file that is no TRF, a line
     that cannot be read, or (unless ``lenient``) a doubtful point (``engine.trf.read_trf_checked``)."""
-    from engine.system_policy import refuse_unkept_system
+    from engine.system_policy import refuse_baku, refuse_unkept_system
     from engine.trf import read_trf_checked
 
     refuse_non_trf(data, name)
     checked = read_trf_checked(data, lenient=lenient, infer_rounds=True)
-    refuse_unkept_system(checked.tournament)  # a Burstein event is never continued by the Dutch rules
+    refuse_unkept_system(checked.tournament)  # a Lim event is never continued by another system's rules
+    given = checked.tournament
+    if given.round_robin is None and (given.baku or given.accelerations):
+        refuse_baku(given.system)  # FIDE_DUBOV_BAKU: the Dubov text names no acceleration
     tournament, cleaned = clean_text_fields(checked.tournament)
     refuse_empty(tournament, name)
     found = tuple(sorted(placeholders(tournament)))
@@ -254,6 +257,7 @@ def settings_from_reading(t: Tournament, checked: CheckedTrf) -> tuple[EventSett
         round_dates=checked.round_dates[:rounds],
         rules=t.rules,
         round_robin=t.round_robin,
+        system=t.system,
         point_system=t.point_system,
         initial_colour=t.initial_colour if t.initial_colour is not Colour.NONE else None,
         tiebreaks=t.tiebreaks,
@@ -290,7 +294,9 @@ def load_tournament(tx: Tx, reading: TrfReading, source: str) -> LoadReport:
     ev = event_row(s)
     ev.standings_tiebreaks = list(t.standings_tiebreaks)
     # 250/XXA records, or the Baku points named by record 192 (stored as the blocks they give).
-    ev.accelerations = [acceleration_to_json(a) for a in pairing_accelerations(t)]
+    # (Not the Burstein seeding points, which follow the players registered: engine.burstein.seeding.)
+    given = t.accelerations or t.baku
+    ev.accelerations = [acceleration_to_json(a) for a in pairing_accelerations(t)] if given else []
     later_byes, kept = _later_byes(t.extra_records)
     ev.extra_records = kept
     ids: dict[int, int] = {}

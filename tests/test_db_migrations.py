@@ -242,3 +242,36 @@ def test_a_schema_5_file_takes_its_late_entries_from_the_audit_log(tmp_path: Pat
             "Eps, Eve": None,
             "Late, Lou": 3,
         }
+
+
+def test_schema_8_keeps_the_events_swiss_system(tmp_path: Path) -> None:
+    """Schema 8 (issue 28): ``event.pairing_system`` takes the Burstein, Dubov and Lim Systems; the v8
+    sample is a Burstein event, and its export names it in record 192."""
+    from engine.model import PairingSystem
+
+    with operations.open_file(_copy(8, tmp_path), read_only=True) as tf:
+        assert tf.event.settings().system is PairingSystem.BURSTEIN
+        assert "192 FIDE_BURSTEIN" in tf.files.export_trf().splitlines()
+
+
+@pytest.mark.parametrize("version", [4, 7])
+def test_a_file_before_schema_8_is_a_dutch_event_that_may_become_a_dubov_one(
+    version: int, tmp_path: Path
+) -> None:
+    """The migration widens the CHECK of ``event.pairing_system`` (the file from before keeps its
+    system); the store then takes ``dubov`` and still refuses a name it does not know."""
+    from engine.model import PairingSystem
+
+    path = _copy(version, tmp_path)
+    with operations.open_file(path) as tf:  # migrated
+        assert tf.event.settings().system is PairingSystem.DUTCH
+    con = sqlite3.connect(path)
+    try:
+        con.execute("UPDATE event SET pairing_system = 'dubov'")
+        with pytest.raises(sqlite3.IntegrityError):
+            con.execute("UPDATE event SET pairing_system = 'monrad'")
+        con.commit()
+    finally:
+        con.close()
+    with operations.open_file(path, read_only=True) as tf:
+        assert tf.event.settings().system is PairingSystem.DUBOV

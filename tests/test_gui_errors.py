@@ -145,7 +145,7 @@ def test_a_programming_error_on_the_worker(
     def broken_pairer(*_args: object, **_kwargs: object) -> None:
         raise IndexError("list index out of range")
 
-    monkeypatch.setattr(ops_rounds, "default_pairer", lambda: broken_pairer)
+    monkeypatch.setattr(ops_rounds, "event_pairer", lambda _s: broken_pairer)
     pair(window, qtbot)
     _one_bug(prompts, "Pair round 1", "IndexError: list index out of range")
     assert window.tf is not None and window.tf.rounds.paired == 0

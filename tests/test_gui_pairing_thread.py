@@ -33,7 +33,7 @@ def test_pairing_400_players_keeps_the_window_responsive(
     qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     release = threading.Event()
-    engine_pair = ops_rounds.default_pairer()
+    from engine.dutch import pair_round as engine_pair
     pairing_threads: list[threading.Thread] = []
 
     def pair_round(tournament: Tournament, *args: object, **kwargs: object) -> Pairing:
@@ -42,7 +42,7 @@ def test_pairing_400_players_keeps_the_window_responsive(
         release.wait(timeout=60)
         return engine_pair(tournament, *args, **kwargs)  # type: ignore[call-arg]
 
-    monkeypatch.setattr(ops_rounds, "default_pairer", lambda: pair_round)
+    monkeypatch.setattr(ops_rounds, "event_pairer", lambda _s: pair_round)
     prompts = ScriptedPrompts()
     window = MainWindow(temp_settings(tmp_path), prompts)
     qtbot.addWidget(window)

@@ -24,6 +24,7 @@ from engine.model import (
     Colour,
     Pairing,
     PairingNumber,
+    PairingSystem,
     PointSystem,
     ResultCode,
     RoundEntry,
@@ -83,8 +84,11 @@ class EventSettings:
     rules: RulesEdition = RulesEdition.DUTCH_2025
     """The Dutch text pairing a Swiss event."""
     round_robin: RoundRobin | None = None
-    """None: a Swiss (Dutch system of ``rules``). Set: a round robin by the Berger tables (C.05 Annex 1),
+    """None: a Swiss (paired by ``system``). Set: a round robin by the Berger tables (C.05 Annex 1),
     whose number of rounds follows from the number of players (kept up to date by the file)."""
+    system: PairingSystem = PairingSystem.DUTCH
+    """The Swiss system that pairs a Swiss event (``engine.system_policy.SYSTEMS``; TRF 192): the Dutch
+    system in the edition ``rules``, Burstein, Dubov or Lim. Not used by a round robin."""
     point_system: PointSystem = field(default_factory=PointSystem)
     initial_colour: Colour | None = None
     """Colour of TPN 1 in round 1 (C.04.3 art. 5 / TRF26 152); None = drawn by lot before round 1."""

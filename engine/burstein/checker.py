@@ -49,6 +49,19 @@ def check_round(tournament: Tournament, round_number: int) -> Discrepancy | None
 def broken_rules(before: Tournament, actual: Pairing) -> list[str]:
     """The absolute rules a pairing breaks, each naming its article; when it breaks none, that it is
     not the pairing of the Burstein procedure."""
+    return absolute_breaches(before, actual) or [not_the_procedure()]
+
+
+def not_the_procedure() -> str:
+    """A legal pairing that is not the one of C.04.4.2 (translated)."""
+    return translate(
+        "BursteinChecker",
+        "legal, but not the pairing of C.04.4.2: the order of the index, the floaters or the colours differ",
+    )
+
+
+def absolute_breaches(before: Tournament, actual: Pairing) -> list[str]:
+    """The absolute rules of C.04.1 a pairing breaks, each naming its article (empty: none)."""
     states = {s.number: s for s in build_states(before, actual.round, BYE_RULES)}
     found: list[str] = []
     seen: set[int] = set()
@@ -92,14 +105,6 @@ def broken_rules(before: Tournament, actual: Pairing) -> list[str]:
         found.append(
             translate("BursteinChecker", "players left unpaired: {players}").format(
                 players=", ".join(str(n) for n in unpaired)
-            )
-        )
-    if not found:
-        found.append(
-            translate(
-                "BursteinChecker",
-                "legal, but not the pairing of C.04.4.2: the order of the index, the floaters or the colours "
-                "differ",
             )
         )
     return found

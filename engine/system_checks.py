@@ -1,0 +1,123 @@
+"""Warnings for a pairing made by hand in a Burstein or Dubov event, in the terms of its text.
+
+The arbiter may change a pairing (C.04.2 art. 4.4); the program then lists what the change breaks, as
+:func:`engine.manual_pairing.check_manual_pairing` does for the Dutch system. Each system's own checker
+judges the pairing against the tournament as it stood before the round
+(:func:`engine.dutch.checker.tournament_before`):
+
+- the Burstein System (C.04.4.2): the absolute rules of C.04.1 it breaks
+  (:func:`engine.burstein.checker.absolute_breaches`), else, when it is not the engine's pairing, that it
+  is not the pairing of the Burstein procedure (art. 3-4);
+- the Dubov System (C.04.4.1): the articles it breaks (:func:`engine.dubov.checker.pairing_breaches`:
+  [C1]-[C3] absolute; 3.1, 5.2.x below them), and, when it is not the engine's pairing, art. 3.2.
+
+Which checker a system has is decided in :data:`engine.system_policy.SYSTEMS`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.dutch.checker import Discrepancy, same_pairing, tournament_before
+from engine.errors import NoLegalPairingError
+from engine.i18n import QT_TRANSLATE_NOOP
+from engine.model import Pairing, PairingNumber, Tournament
+from engine.pairing_warnings import PairingWarning, Severity
+from engine.phrase import Phrase
+
+_DUBOV_ABSOLUTE = frozenset({"[C1]", "[C2]", "[C3]"})
+"""The absolute criteria of C.04.4.1 art. 2.1; the checker's other articles are below them."""
+
+
+def _players(pairing: Pairing) -> tuple[PairingNumber, ...]:
+    return tuple(n for b in pairing.boards for n in (b.white, b.black)) + (
+        (pairing.bye,) if pairing.bye is not None else ()
+    )
+
+
+def _engine(
+    pair: Callable[[Tournament, int | None], Pairing], before: Tournament, round_number: int
+) -> Pairing | None:
+    """The engine's pairing of the round (None: it finds no legal one, so none is better)."""
+    try:
+        return pair(before, round_number)
+    except NoLegalPairingError:
+        return None
+
+
+def check_burstein_pairing(tournament: Tournament, pairing: Pairing) -> list[PairingWarning]:
+    """Every rule ``pairing`` (of round ``pairing.round``) of a Burstein event breaks: the absolute
+    rules of C.04.1 first; a legal pairing other than the engine's is told so (C.04.4.2 art. 3-4)."""
+    from engine.burstein import pair_round
+    from engine.burstein.checker import absolute_breaches, not_the_procedure
+
+    before = tournament_before(tournament, pairing.round)
+    absolute = absolute_breaches(before, pairing)
+    out = [PairingWarning("C.04.1", Severity.ABSOLUTE, (), text) for text in absolute]
+    if absolute:
+        return out
+    expected = _engine(pair_round, before, pairing.round)
+    if expected is not None and not same_pairing(expected, pairing, frozenset()):
+        out.append(
+            PairingWarning("C.04.4.2 art. 3-4", Severity.QUALITY, _players(pairing), not_the_procedure())
+        )
+    return out
+
+
+def check_dubov_pairing(tournament: Tournament, pairing: Pairing) -> list[PairingWarning]:
+    """Every article of C.04.4.1 ``pairing`` (of round ``pairing.round``) of a Dubov event breaks:
+    [C1]-[C3] as absolute, the bye (3.1) and the colours (5.2) below them, and art. 3.2 when it is
+    legal but not the pairing the text gives."""
+    from engine.dubov import pair_round
+    from engine.dubov.checker import pairing_breaches
+
+    before = tournament_before(tournament, pairing.round)
+    breaches = pairing_breaches(before, pairing)
+    out = [
+        PairingWarning(
+            f"C.04.4.1 {b.article}",
+            Severity.ABSOLUTE if b.article in _DUBOV_ABSOLUTE else Severity.QUALITY,
+            (),
+            b.text,
+        )
+        for b in breaches
+    ]
+    out.sort(key=lambda w: w.severity is not Severity.ABSOLUTE)
+    if any(w.severity is Severity.ABSOLUTE for w in out):
+        return out
+    expected = _engine(pair_round, before, pairing.round)
+    if expected is not None and not same_pairing(expected, pairing, frozenset()):
+        out.append(
+            PairingWarning(
+                "C.04.4.1 art. 3.2",
+                Severity.QUALITY,
+                _players(pairing),
+                Phrase(
+                    "PairingWarning",
+                    QT_TRANSLATE_NOOP(
+                        "PairingWarning", "legal, but not the pairing of the brackets the text gives"
+                    ),
+                ),
+            )
+        )
+    return out
+
+
+def check_dubov_round(tournament: Tournament, round_number: int) -> Discrepancy | None:
+    """Recorded round ``round_number`` of a Dubov event against the text
+    (:func:`engine.dubov.checker.check_round`) as one discrepancy: the articles it breaks, and art. 3.2
+    where it differs from the engine's pairing; None when it agrees."""
+    from engine.dubov.checker import check_round
+    from engine.dutch.checker import recorded_pairing
+
+    found = check_round(tournament, round_number)
+    if found is None:
+        return None
+    reasons = [f"{b.article} {b.text}" for b in found.breaches]
+    if found.discrepancy is not None:
+        if found.discrepancy.reason:
+            reasons.append(found.discrepancy.reason)
+        differs = found.discrepancy
+        return Discrepancy(round_number, differs.expected, differs.actual, "; ".join(reasons))
+    actual = recorded_pairing(tournament, round_number)  # the engine's pairing, yet it breaks an article
+    return Discrepancy(round_number, actual, actual, "; ".join(reasons))
