@@ -279,21 +279,10 @@ def _double_swiss(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if args.rules or args.l is not None:
         raise _usage("--double-swiss takes neither --rules nor -l")
     if args.g is not None:
-        if not args.o:
-            raise _usage("-g needs -o OUTPUT.trf")
-        from engine.generator import GeneratorConfig, read_config
-        from engine.trf import write_trf
-
-        model = _read(args.input) if args.input else None
-        config = GeneratorConfig()
-        if args.g:
-            with open(args.g, encoding="utf-8") as handle:
-                config = read_config(handle.read())
-        if args.s is not None:
-            config = config.with_seed(args.s)
+        # A model's 142 counts cells, not matches: its rounds are not the generator's RoundsNumber.
+        config, model = _generator_config(args, from_model=False)
         tournament = generate(config, model)
-        _write(args.o, write_trf(tournament, "TRF16" if args.trf16 else "TRF26", "\r\n"), args)
-        out.write(f"{os.fspath(args.o)}: {len(tournament.players)} players, {config.rounds} matches\n")
+        _write_generated(tournament, args, out, f"{config.rounds} matches")
         return EXIT_OK
     if args.input is None:
         raise _usage("an input TRF is required for -p and -c")
@@ -450,8 +439,13 @@ def _check(tournament: Tournament, rules: RulesEdition | None, only_round: int |
     return EXIT_NO_PAIRING if discrepancies else EXIT_OK
 
 
-def _generate(args: argparse.Namespace, rules: tuple[RulesEdition, bool] | None, out: TextIO) -> int:
-    from engine.generator import GeneratorConfig, generate, read_config
+def _generator_config(
+    args: argparse.Namespace, from_model: bool = True
+) -> tuple[GeneratorConfig, Tournament | None]:
+    """``-g``'s configuration and MODEL.trf (every system's ``-g`` reads them here): CONFIG's
+    ``Key=Value`` lines; without CONFIG, with ``from_model``, MODEL's number of rounds, point system,
+    initial colour, rules, Baku Acceleration and system; else the defaults; ``-s SEED`` over them."""
+    from engine.generator import GeneratorConfig, read_config
 
     if not args.o:
         raise _usage("-g needs -o OUTPUT.trf")
@@ -459,7 +453,7 @@ def _generate(args: argparse.Namespace, rules: tuple[RulesEdition, bool] | None,
     if args.g:
         with open(args.g, encoding="utf-8") as handle:
             config = read_config(handle.read())
-    elif model is not None:
+    elif model is not None and from_model:
         config = GeneratorConfig(
             rounds=model.number_of_rounds or GeneratorConfig().rounds,
             point_system=model.point_system,
@@ -472,19 +466,27 @@ def _generate(args: argparse.Namespace, rules: tuple[RulesEdition, bool] | None,
         config = GeneratorConfig()
     if args.s is not None:
         config = config.with_seed(args.s)
+    return config, model
+
+
+def _write_generated(tournament: Tournament, args: argparse.Namespace, out: TextIO, played: str) -> None:
+    """``-g``'s output: the TRF (TRF26, or ``--trf16``) in ``-o``, and one line saying what it holds."""
+    from engine.trf import write_trf
+
+    _write(args.o, write_trf(tournament, "TRF16" if args.trf16 else "TRF26", "\r\n"), args)
+    out.write(f"{os.fspath(args.o)}: {len(tournament.players)} players, {played}\n")
+
+
+def _generate(args: argparse.Namespace, rules: tuple[RulesEdition, bool] | None, out: TextIO) -> int:
+    from engine.generator import generate
+
+    config, model = _generator_config(args)
     if rules is not None:
         config = config.with_rules(*rules)
     if args.burstein:
         config = config.with_system(PairingSystem.BURSTEIN)
-    pair = _pairer(config)
-    tournament = generate(config, pair, model=model)
-    from engine.trf import write_trf
-
-    text = write_trf(tournament, "TRF16" if args.trf16 else "TRF26", "\r\n")
-    _write(args.o, text, args)
-    out.write(
-        f"{os.fspath(args.o)}: {len(tournament.players)} players, {tournament.rounds_recorded} rounds\n"
-    )
+    tournament = generate(config, _pairer(config), model=model)
+    _write_generated(tournament, args, out, f"{tournament.rounds_recorded} rounds")
     return EXIT_OK
 
 
@@ -526,31 +528,10 @@ def _dubov(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 def _generate_dubov(args: argparse.Namespace, out: TextIO) -> int:
     from engine.dubov.generator import generate_dubov
-    from engine.generator import GeneratorConfig, read_config
-    from engine.trf import write_trf
 
-    if not args.o:
-        raise _usage("-g needs -o OUTPUT.trf")
-    model = _read(args.input) if args.input else None
-    if args.g:
-        with open(args.g, encoding="utf-8") as handle:
-            config = read_config(handle.read())
-    elif model is not None:
-        config = GeneratorConfig(
-            rounds=model.number_of_rounds or GeneratorConfig().rounds,
-            point_system=model.point_system,
-            initial_colour=model.initial_colour,
-        )
-    else:
-        config = GeneratorConfig()
-    if args.s is not None:
-        config = config.with_seed(args.s)
+    config, model = _generator_config(args)  # generate_dubov uses neither rules nor Baku
     tournament = generate_dubov(config, model=model)
-    text = write_trf(tournament, "TRF16" if args.trf16 else "TRF26", "\r\n")
-    _write(args.o, text, args)
-    out.write(
-        f"{os.fspath(args.o)}: {len(tournament.players)} players, {tournament.rounds_recorded} rounds\n"
-    )
+    _write_generated(tournament, args, out, f"{tournament.rounds_recorded} rounds")
     return EXIT_OK
 
 
