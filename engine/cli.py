@@ -537,10 +537,10 @@ def _generate_dubov(args: argparse.Namespace, out: TextIO) -> int:
 
 def _pairer(config: GeneratorConfig) -> Callable[[Tournament], Pairing]:
     """The engine that pairs the generated rounds: the system and edition of ``config``."""
-    if config.system is PairingSystem.BURSTEIN:
-        from engine.burstein import pair_round as pair_burstein
+    if config.system is not PairingSystem.DUTCH:  # the table of engine.system_policy
+        from engine.system_policy import pairer_of
 
-        return pair_burstein
+        return pairer_of(config.system)
     from engine.dutch import pair_round
 
     def pair(tournament: Tournament) -> Pairing:

@@ -37,7 +37,7 @@ def create_round_robin(window: MainWindow, prompts: ScriptedPrompts, path: Path,
     def fill(d: NewTournamentDialog) -> None:
         d.name.setText("Club Championship 2026")
         d.city.setText("Lyon")
-        d.system.setCurrentIndex(d.system.findData(2))
+        d.system.setCurrentIndex(d.system.findData("double-berger"))
         assert not d.rounds.isVisible() or not d.isVisible()
         assert d.reverse_last_two.isEnabled()
         d.reverse_last_two.setChecked(True)
@@ -61,13 +61,13 @@ def test_new_tournament_form_offers_the_round_robins(qtbot: Any) -> None:
     qtbot.addWidget(d)
     d.name.setText("Club")
     assert d.settings().round_robin is None and not d.reverse_last_two.isEnabled()
-    d.system.setCurrentIndex(d.system.findData(1))
+    d.system.setCurrentIndex(d.system.findData("berger"))
     assert d.settings().round_robin == RoundRobin(1) and not d.reverse_last_two.isEnabled()
     assert "BH" not in d.settings().tiebreaks
-    d.system.setCurrentIndex(d.system.findData(2))
+    d.system.setCurrentIndex(d.system.findData("double-berger"))
     d.reverse_last_two.setChecked(True)
     assert d.settings().round_robin == RoundRobin(2, True)
-    d.system.setCurrentIndex(d.system.findData(0))
+    d.system.setCurrentIndex(d.system.findData("dutch"))
     assert d.settings().round_robin is None and d.settings().tiebreaks[0] == "BH/C1"
 
 

@@ -295,11 +295,11 @@ def test_the_new_tournament_form_ticks_the_reversal_for_a_double_round_robin(qtb
     d = NewTournamentDialog()
     qtbot.addWidget(d)
     d.name.setText("Club")
-    d.system.setCurrentIndex(d.system.findData(2))
+    d.system.setCurrentIndex(d.system.findData("double-berger"))
     assert d.reverse_last_two.isChecked() and d.settings().round_robin == RoundRobin(2, True)
     d.reverse_last_two.setChecked(False)
     assert d.settings().round_robin == RoundRobin(2, False)
-    d.system.setCurrentIndex(d.system.findData(1))
+    d.system.setCurrentIndex(d.system.findData("berger"))
     assert not d.reverse_last_two.isChecked() and d.settings().round_robin == RoundRobin(1)
 
 

@@ -23,8 +23,9 @@ from arbiter_gui.dialog_help import give_help
 from arbiter_gui.plain_text import plain_label
 from arbiter_gui.presets import POINT_PRESETS, ROUND_ROBIN_TIEBREAK_PRESETS, TIEBREAK_PRESETS, TiebreakPreset
 from arbiter_gui.rounds_advice import suggested_rounds
-from engine.model import Colour, RoundRobin, RulesEdition
+from engine.model import Colour, PairingSystem, RoundRobin, RulesEdition
 from engine.rating.kfactor import RatingType
+from engine.system_policy import SYSTEMS, system_for_setting
 from operations.text_fields import EVENT_TEXT_LIMITS
 from texts.catalogue import LANGUAGES, QT_TRANSLATE_NOOP
 from texts.labels import rating_type_name
@@ -50,11 +51,63 @@ RULES_LABELS = {
 
 
 SYSTEM_LABELS = {
-    0: QT_TRANSLATE_NOOP("NewTournamentDialog", "Swiss (FIDE Dutch system)"),
-    1: QT_TRANSLATE_NOOP("NewTournamentDialog", "Round robin (Berger tables, C.05 Annex 1)"),
-    2: QT_TRANSLATE_NOOP("NewTournamentDialog", "Double round robin (Berger tables, C.05 Annex 1)"),
+    "dutch": QT_TRANSLATE_NOOP("NewTournamentDialog", "Swiss: FIDE (Dutch) System, C.04.3"),
+    "burstein": QT_TRANSLATE_NOOP("NewTournamentDialog", "Swiss: Burstein System, C.04.4.2"),
+    "dubov": QT_TRANSLATE_NOOP("NewTournamentDialog", "Swiss: Dubov System, C.04.4.1"),
+    "lim": QT_TRANSLATE_NOOP("NewTournamentDialog", "Swiss: Lim System, C.04.4.3"),
+    "berger": QT_TRANSLATE_NOOP("NewTournamentDialog", "Round robin (Berger tables, C.05 Annex 1)"),
+    "double-berger": QT_TRANSLATE_NOOP(
+        "NewTournamentDialog", "Double round robin (Berger tables, C.05 Annex 1)"
+    ),
 }
-"""Pairing systems by number of round-robin cycles (0: a Swiss)."""
+"""The pairing systems by key: a Swiss system's ``event.pairing_system`` (``engine.system_policy.SYSTEMS``;
+shown when this build has its engine), or a round robin (``ROUND_ROBIN_CYCLES``)."""
+
+ROUND_ROBIN_CYCLES = {"berger": 1, "double-berger": 2}
+
+SYSTEM_USES = {
+    "dutch": QT_TRANSLATE_NOOP(
+        "NewTournamentDialog",
+        "The usual system of FIDE-rated Swiss events: each score group is split in rating order into a top "
+        "half and a bottom half that meet. Choose it unless the regulations of the event name another "
+        "system.",
+    ),
+    "burstein": QT_TRANSLATE_NOOP(
+        "NewTournamentDialog",
+        "After the seeding rounds, the players of a score group are ordered by an index made of tie-breaks "
+        "(Buchholz, Sonneborn-Berger...), not by rating, and the highest index meets the lowest. For events "
+        "whose regulations want the pairing to follow what the players did in this event rather than their "
+        "ratings.",
+    ),
+    "dubov": QT_TRANSLATE_NOOP(
+        "NewTournamentDialog",
+        "Tries to give the players of a score group opponents of the same average rating: who has met weaker "
+        "opponents so far meets the higher-rated players of the group. For events whose regulations want "
+        "fair opposition within a score group, as in norm events. It has no acceleration.",
+    ),
+    "lim": QT_TRANSLATE_NOOP(
+        "NewTournamentDialog",
+        "Pairs the score groups from the top down and from the bottom up towards the middle one, exchanging "
+        "players within a group to grant colours. Chosen only where the regulations of the event name it.",
+    ),
+    "berger": QT_TRANSLATE_NOOP(
+        "NewTournamentDialog",
+        "Everyone plays everyone once, in the order of the Berger tables: for small fields with as many "
+        "rounds as players minus one.",
+    ),
+    "double-berger": QT_TRANSLATE_NOOP(
+        "NewTournamentDialog",
+        "Everyone plays everyone twice, with the colours reversed in the second cycle: for very small "
+        "fields.",
+    ),
+}
+"""When each system is used, one paragraph each (issue 28 item 5; the manual says the same)."""
+
+
+def system_keys() -> tuple[str, ...]:
+    """The choices of the form: every Swiss system this build can pair, then the round robins."""
+    swiss = tuple(e.setting for e in SYSTEMS.values() if e.pairer is not None)
+    return (*swiss, *ROUND_ROBIN_CYCLES)
 
 
 def py_date(d: QDate) -> date:
@@ -121,8 +174,10 @@ class NewTournamentDialog(QDialog):
         self.rounds.valueChanged.connect(self._rounds_edited)
 
         self.system = QComboBox()
-        for cycles, label in SYSTEM_LABELS.items():
-            self.system.addItem(self.tr(label), cycles)
+        for key in system_keys():
+            self.system.addItem(self.tr(SYSTEM_LABELS[key]), key)
+        self.system_use = plain_label()
+        self.system_use.setWordWrap(True)
         self.reverse_last_two = QCheckBox(self.tr("Re&verse the last two rounds of cycle 1"))
         self.reverse_last_two.setToolTip(
             self.tr(
@@ -159,6 +214,7 @@ class NewTournamentDialog(QDialog):
         form.addRow(self.tr("Rati&ng:"), self.rating_type)
         form.addRow(self.tr("&Language of documents:"), self.language)
         form.addRow(self.tr("Pairing s&ystem:"), self.system)
+        form.addRow("", self.system_use)
         form.addRow("", self.reverse_last_two)
         form.addRow(self.tr("E&xpected players:"), self.expected_players)
         form.addRow(self.tr("&Rounds:"), self.rounds)
@@ -205,17 +261,29 @@ class NewTournamentDialog(QDialog):
         self._validate()
 
     def _cycles(self) -> int:
-        cycles: int = self.system.currentData()
-        return cycles
+        """0 for a Swiss system, else the round robin's cycles."""
+        return ROUND_ROBIN_CYCLES.get(str(self.system.currentData()), 0)
+
+    def _swiss_system(self) -> PairingSystem:
+        """The Swiss system chosen (the Dutch one for a round robin, which does not use it)."""
+        return system_for_setting(str(self.system.currentData())) or PairingSystem.DUTCH
 
     def _system_changed(self) -> None:
-        """A round robin's rounds follow its players and it has its own tie-breaks (no Buchholz)."""
+        """A round robin's rounds follow its players and it has its own tie-breaks (no Buchholz); the
+        rules edition is the Dutch system's; the Baku Acceleration where the system's text allows it."""
         cycles = self._cycles()
         round_robin = cycles > 0
+        system = self._swiss_system()
+        self.system_use.setText(self.tr(SYSTEM_USES[str(self.system.currentData())]))
         self.reverse_last_two.setEnabled(cycles == 2)
         self.reverse_last_two.setChecked(cycles == 2)  # C.05 Annex 1: a double round robin reverses them
-        for widget in (self.rounds, self.expected_players, self.rules, self.baku):
+        for widget in (self.rounds, self.expected_players):
             self._form.setRowVisible(widget, not round_robin)
+        self._form.setRowVisible(self.rules, not round_robin and system is PairingSystem.DUTCH)
+        baku = not round_robin and SYSTEMS[system].baku
+        self._form.setRowVisible(self.baku, baku)
+        if not baku:
+            self.baku.setChecked(False)
         self.rounds_hint.setText(
             self.tr("A round robin has n - 1 rounds per cycle (n players, rounded up to even).")
             if round_robin
@@ -313,7 +381,12 @@ class NewTournamentDialog(QDialog):
         self.expected_players.setEnabled(False)
         self.rules.setCurrentIndex(max(self.rules.findData(settings.rules), 0))
         rr = settings.round_robin
-        self.system.setCurrentIndex(max(self.system.findData(rr.cycles if rr else 0), 0))
+        key = SYSTEMS[settings.system].setting
+        if rr is not None:
+            key = "berger" if rr.cycles == 1 else "double-berger"
+        if self.system.findData(key) < 0:  # a system this build cannot pair: shown, not to be chosen again
+            self.system.addItem(self.tr(SYSTEM_LABELS[key]), key)
+        self.system.setCurrentIndex(self.system.findData(key))
         self.reverse_last_two.setChecked(bool(rr and rr.reverse_last_two))
         self.system.setEnabled(paired_rounds == 0)
         self.reverse_last_two.setEnabled(paired_rounds == 0 and rr is not None and rr.cycles == 2)
@@ -360,10 +433,12 @@ class NewTournamentDialog(QDialog):
             deputies = loaded.deputy_arbiters  # unchanged: names keep their commas ("Doe, Jane")
         cycles = self._cycles()
         rr = RoundRobin(cycles, self.reverse_last_two.isChecked()) if cycles else None
-        kind = "Swiss Dutch" if rr is None else rr.name
+        system = self._swiss_system()
+        kind = f"Swiss {system.display_name}" if rr is None else rr.name
         settings = EventSettings(
             tournament_type=loaded.tournament_type if loaded else kind,
             round_robin=rr,
+            system=system,
             round_dates=loaded.round_dates if loaded else (),
             name=self.name.text().strip(),
             city=self.city.text().strip(),
@@ -389,6 +464,7 @@ class NewTournamentDialog(QDialog):
             "rules": not self.rules.isEnabled(),
             "point_system": not self.points.isEnabled(),
             "round_robin": not self.system.isEnabled(),
+            "system": not self.system.isEnabled(),
         }  # fixed once round 1 is paired: shown, not editable, kept as stored
         shown = {f: getattr(settings, f) for f in _SHOWN_FIELDS if not locked.get(f, False)}
         return dataclasses.replace(loaded, **shown)
@@ -410,6 +486,7 @@ _SHOWN_FIELDS = (
     "point_system",
     "rules",
     "round_robin",
+    "system",
     "tiebreaks",
 )
 """The ``EventSettings`` fields this dialog edits."""
