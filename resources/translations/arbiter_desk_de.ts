@@ -2851,8 +2851,20 @@ Jede Änderung wird sofort in die Turnierdatei geschrieben und in ihrem Änderun
             <translation>Holländisches System der FIDE, Text von Istanbul 2012 (Turniere mit Beginn 1. 7. 2013 – 30. 6. 2017)</translation>
         </message>
         <message>
-            <source>Swiss (FIDE Dutch system)</source>
-            <translation>Schweizer System (Holländisches System der FIDE)</translation>
+            <source>Swiss: FIDE (Dutch) System, C.04.3</source>
+            <translation>Schweizer System: FIDE-(Holländisches) System, C.04.3</translation>
+        </message>
+        <message>
+            <source>Swiss: Burstein System, C.04.4.2</source>
+            <translation>Schweizer System: Burstein-System, C.04.4.2</translation>
+        </message>
+        <message>
+            <source>Swiss: Dubov System, C.04.4.1</source>
+            <translation>Schweizer System: Dubov-System, C.04.4.1</translation>
+        </message>
+        <message>
+            <source>Swiss: Lim System, C.04.4.3</source>
+            <translation>Schweizer System: Lim-System, C.04.4.3</translation>
         </message>
         <message>
             <source>Round robin (Berger tables, C.05 Annex 1)</source>
@@ -2861,6 +2873,30 @@ Jede Änderung wird sofort in die Turnierdatei geschrieben und in ihrem Änderun
         <message>
             <source>Double round robin (Berger tables, C.05 Annex 1)</source>
             <translation>Doppelrundiges Turnier (Berger-Tabellen, C.05 Anhang 1)</translation>
+        </message>
+        <message>
+            <source>The usual system of FIDE-rated Swiss events: each score group is split in rating order into a top half and a bottom half that meet. Choose it unless the regulations of the event name another system.</source>
+            <translation>Das übliche System FIDE-gewerteter Schweizer-System-Turniere: Jede Punktgruppe wird nach Wertungszahl in eine obere und eine untere Hälfte geteilt, die gegeneinander spielen. Wählen Sie es, wenn die Ausschreibung kein anderes System nennt.</translation>
+        </message>
+        <message>
+            <source>After the seeding rounds, the players of a score group are ordered by an index made of tie-breaks (Buchholz, Sonneborn-Berger...), not by rating, and the highest index meets the lowest. For events whose regulations want the pairing to follow what the players did in this event rather than their ratings.</source>
+            <translation>Nach den Setzrunden werden die Spieler einer Punktgruppe nach einem Index aus Feinwertungen (Buchholz, Sonneborn-Berger ...) geordnet, nicht nach Wertungszahl, und der höchste Index spielt gegen den niedrigsten. Für Turniere, deren Ausschreibung will, dass die Paarung dem folgt, was die Spieler in diesem Turnier geleistet haben, statt ihrer Wertungszahl.</translation>
+        </message>
+        <message>
+            <source>Tries to give the players of a score group opponents of the same average rating: who has met weaker opponents so far meets the higher-rated players of the group. For events whose regulations want fair opposition within a score group, as in norm events. It has no acceleration.</source>
+            <translation>Versucht, den Spielern einer Punktgruppe Gegner mit gleichem Wertungsdurchschnitt zu geben: Wer bisher auf schwächere Gegner traf, spielt gegen die höher gewerteten Spieler der Gruppe. Für Turniere, deren Ausschreibung eine gerechte Gegnerschaft innerhalb einer Punktgruppe will, etwa Normturniere. Es kennt keine Beschleunigung.</translation>
+        </message>
+        <message>
+            <source>Pairs the score groups from the top down and from the bottom up towards the middle one, exchanging players within a group to grant colours. Chosen only where the regulations of the event name it.</source>
+            <translation>Paart die Punktgruppen von oben nach unten und von unten nach oben bis zur mittleren, wobei innerhalb einer Gruppe Spieler getauscht werden, um die Farben zu gewähren. Nur zu wählen, wenn die Ausschreibung es nennt.</translation>
+        </message>
+        <message>
+            <source>Everyone plays everyone once, in the order of the Berger tables: for small fields with as many rounds as players minus one.</source>
+            <translation>Jeder spielt einmal gegen jeden, in der Reihenfolge der Berger-Tabellen: für kleine Felder mit so vielen Runden wie Spieler weniger eins.</translation>
+        </message>
+        <message>
+            <source>Everyone plays everyone twice, with the colours reversed in the second cycle: for very small fields.</source>
+            <translation>Jeder spielt zweimal gegen jeden, im zweiten Durchgang mit vertauschten Farben: für sehr kleine Felder.</translation>
         </message>
         <message>
             <source>New tournament</source>

@@ -2851,8 +2851,20 @@ Cada cambio se escribe al instante en el archivo del torneo y queda anotado en s
             <translation>Sistema holandés FIDE, texto de Estambul 2012 (torneos iniciados del 1 jul. 2013 al 30 jun. 2017)</translation>
         </message>
         <message>
-            <source>Swiss (FIDE Dutch system)</source>
-            <translation>Suizo (sistema holandés FIDE)</translation>
+            <source>Swiss: FIDE (Dutch) System, C.04.3</source>
+            <translation>Suizo: sistema FIDE (holandés), C.04.3</translation>
+        </message>
+        <message>
+            <source>Swiss: Burstein System, C.04.4.2</source>
+            <translation>Suizo: sistema Burstein, C.04.4.2</translation>
+        </message>
+        <message>
+            <source>Swiss: Dubov System, C.04.4.1</source>
+            <translation>Suizo: sistema Dubov, C.04.4.1</translation>
+        </message>
+        <message>
+            <source>Swiss: Lim System, C.04.4.3</source>
+            <translation>Suizo: sistema Lim, C.04.4.3</translation>
         </message>
         <message>
             <source>Round robin (Berger tables, C.05 Annex 1)</source>
@@ -2861,6 +2873,30 @@ Cada cambio se escribe al instante en el archivo del torneo y queda anotado en s
         <message>
             <source>Double round robin (Berger tables, C.05 Annex 1)</source>
             <translation>Doble round robin (tablas de Berger, C.05 anexo 1)</translation>
+        </message>
+        <message>
+            <source>The usual system of FIDE-rated Swiss events: each score group is split in rating order into a top half and a bottom half that meet. Choose it unless the regulations of the event name another system.</source>
+            <translation>El sistema habitual de los torneos suizos valederos para FIDE: cada grupo de puntuación se divide por orden de Elo en una mitad superior y una inferior que se enfrentan. Elíjalo salvo que las bases del torneo indiquen otro sistema.</translation>
+        </message>
+        <message>
+            <source>After the seeding rounds, the players of a score group are ordered by an index made of tie-breaks (Buchholz, Sonneborn-Berger...), not by rating, and the highest index meets the lowest. For events whose regulations want the pairing to follow what the players did in this event rather than their ratings.</source>
+            <translation>Tras las rondas de siembra, los jugadores de un grupo de puntuación se ordenan por un índice formado por desempates (Buchholz, Sonneborn-Berger...), no por Elo, y el índice más alto se enfrenta al más bajo. Para torneos cuyas bases quieren que el emparejamiento siga lo que los jugadores hicieron en este torneo y no su Elo.</translation>
+        </message>
+        <message>
+            <source>Tries to give the players of a score group opponents of the same average rating: who has met weaker opponents so far meets the higher-rated players of the group. For events whose regulations want fair opposition within a score group, as in norm events. It has no acceleration.</source>
+            <translation>Intenta dar a los jugadores de un grupo de puntuación rivales del mismo Elo medio: quien ha jugado hasta ahora contra rivales más débiles se enfrenta a los jugadores de mayor Elo del grupo. Para torneos cuyas bases quieren una oposición justa dentro de cada grupo de puntuación, como los torneos de normas. No tiene aceleración.</translation>
+        </message>
+        <message>
+            <source>Pairs the score groups from the top down and from the bottom up towards the middle one, exchanging players within a group to grant colours. Chosen only where the regulations of the event name it.</source>
+            <translation>Empareja los grupos de puntuación de arriba abajo y de abajo arriba hasta el del medio, intercambiando jugadores dentro de un grupo para conceder los colores. Solo se elige si las bases del torneo lo indican.</translation>
+        </message>
+        <message>
+            <source>Everyone plays everyone once, in the order of the Berger tables: for small fields with as many rounds as players minus one.</source>
+            <translation>Todos juegan contra todos una vez, en el orden de las tablas de Berger: para grupos pequeños, con tantas rondas como jugadores menos uno.</translation>
+        </message>
+        <message>
+            <source>Everyone plays everyone twice, with the colours reversed in the second cycle: for very small fields.</source>
+            <translation>Todos juegan contra todos dos veces, con los colores invertidos en el segundo ciclo: para grupos muy pequeños.</translation>
         </message>
         <message>
             <source>New tournament</source>

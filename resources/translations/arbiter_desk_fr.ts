@@ -2851,8 +2851,20 @@ Chaque modification est écrite aussitôt dans le fichier de tournoi et consign�
             <translation>Système hollandais FIDE, texte d'Istanbul 2012 (tournois commencés du 1er juil. 2013 au 30 juin 2017)</translation>
         </message>
         <message>
-            <source>Swiss (FIDE Dutch system)</source>
-            <translation>Système suisse (système hollandais FIDE)</translation>
+            <source>Swiss: FIDE (Dutch) System, C.04.3</source>
+            <translation>Système suisse : système FIDE (hollandais), C.04.3</translation>
+        </message>
+        <message>
+            <source>Swiss: Burstein System, C.04.4.2</source>
+            <translation>Système suisse : système Burstein, C.04.4.2</translation>
+        </message>
+        <message>
+            <source>Swiss: Dubov System, C.04.4.1</source>
+            <translation>Système suisse : système Dubov, C.04.4.1</translation>
+        </message>
+        <message>
+            <source>Swiss: Lim System, C.04.4.3</source>
+            <translation>Système suisse : système Lim, C.04.4.3</translation>
         </message>
         <message>
             <source>Round robin (Berger tables, C.05 Annex 1)</source>
@@ -2861,6 +2873,30 @@ Chaque modification est écrite aussitôt dans le fichier de tournoi et consign�
         <message>
             <source>Double round robin (Berger tables, C.05 Annex 1)</source>
             <translation>Double toutes rondes (tables de Berger, C.05 annexe 1)</translation>
+        </message>
+        <message>
+            <source>The usual system of FIDE-rated Swiss events: each score group is split in rating order into a top half and a bottom half that meet. Choose it unless the regulations of the event name another system.</source>
+            <translation>Le système habituel des tournois suisses homologués FIDE : chaque groupe de points est partagé, dans l'ordre des classements Elo, en une moitié haute et une moitié basse qui se rencontrent. Choisissez-le sauf si le règlement du tournoi en nomme un autre.</translation>
+        </message>
+        <message>
+            <source>After the seeding rounds, the players of a score group are ordered by an index made of tie-breaks (Buchholz, Sonneborn-Berger...), not by rating, and the highest index meets the lowest. For events whose regulations want the pairing to follow what the players did in this event rather than their ratings.</source>
+            <translation>Après les rondes d'ensemencement, les joueurs d'un groupe de points sont classés selon un indice fait de départages (Buchholz, Sonneborn-Berger...), non selon leur Elo, et l'indice le plus haut rencontre le plus bas. Pour les tournois dont le règlement veut que l'appariement suive ce que les joueurs ont fait dans ce tournoi plutôt que leur classement.</translation>
+        </message>
+        <message>
+            <source>Tries to give the players of a score group opponents of the same average rating: who has met weaker opponents so far meets the higher-rated players of the group. For events whose regulations want fair opposition within a score group, as in norm events. It has no acceleration.</source>
+            <translation>Cherche à donner aux joueurs d'un groupe de points des adversaires de même Elo moyen : qui a rencontré jusqu'ici des adversaires plus faibles rencontre les mieux classés du groupe. Pour les tournois dont le règlement veut une opposition équitable dans chaque groupe de points, comme les tournois à normes. Il n'a pas d'accélération.</translation>
+        </message>
+        <message>
+            <source>Pairs the score groups from the top down and from the bottom up towards the middle one, exchanging players within a group to grant colours. Chosen only where the regulations of the event name it.</source>
+            <translation>Apparie les groupes de points du haut vers le bas et du bas vers le haut jusqu'au groupe du milieu, en échangeant des joueurs dans un groupe pour accorder les couleurs. Choisi seulement si le règlement du tournoi le nomme.</translation>
+        </message>
+        <message>
+            <source>Everyone plays everyone once, in the order of the Berger tables: for small fields with as many rounds as players minus one.</source>
+            <translation>Chacun rencontre chacun une fois, dans l'ordre des tables de Berger : pour les petits tournois, avec autant de rondes que de joueurs moins un.</translation>
+        </message>
+        <message>
+            <source>Everyone plays everyone twice, with the colours reversed in the second cycle: for very small fields.</source>
+            <translation>Chacun rencontre chacun deux fois, les couleurs inversées au second cycle : pour les très petits tournois.</translation>
         </message>
         <message>
             <source>New tournament</source>

@@ -2851,8 +2851,20 @@ Ogni modifica è scritta subito nel file del torneo e annotata nel suo registro.
             <translation>Sistema olandese FIDE, testo di Istanbul 2012 (tornei iniziati dal 1 lug 2013 al 30 giu 2017)</translation>
         </message>
         <message>
-            <source>Swiss (FIDE Dutch system)</source>
-            <translation>Svizzero (sistema olandese FIDE)</translation>
+            <source>Swiss: FIDE (Dutch) System, C.04.3</source>
+            <translation>Svizzero: sistema FIDE (olandese), C.04.3</translation>
+        </message>
+        <message>
+            <source>Swiss: Burstein System, C.04.4.2</source>
+            <translation>Svizzero: sistema Burstein, C.04.4.2</translation>
+        </message>
+        <message>
+            <source>Swiss: Dubov System, C.04.4.1</source>
+            <translation>Svizzero: sistema Dubov, C.04.4.1</translation>
+        </message>
+        <message>
+            <source>Swiss: Lim System, C.04.4.3</source>
+            <translation>Svizzero: sistema Lim, C.04.4.3</translation>
         </message>
         <message>
             <source>Round robin (Berger tables, C.05 Annex 1)</source>
@@ -2861,6 +2873,30 @@ Ogni modifica è scritta subito nel file del torneo e annotata nel suo registro.
         <message>
             <source>Double round robin (Berger tables, C.05 Annex 1)</source>
             <translation>Doppio girone all'italiana (tabelle di Berger, C.05 allegato 1)</translation>
+        </message>
+        <message>
+            <source>The usual system of FIDE-rated Swiss events: each score group is split in rating order into a top half and a bottom half that meet. Choose it unless the regulations of the event name another system.</source>
+            <translation>Il sistema abituale dei tornei svizzeri validi FIDE: ogni gruppo di punteggio è diviso in ordine di Elo in una metà alta e una metà bassa che si incontrano. Sceglietelo salvo che il bando del torneo indichi un altro sistema.</translation>
+        </message>
+        <message>
+            <source>After the seeding rounds, the players of a score group are ordered by an index made of tie-breaks (Buchholz, Sonneborn-Berger...), not by rating, and the highest index meets the lowest. For events whose regulations want the pairing to follow what the players did in this event rather than their ratings.</source>
+            <translation>Dopo i turni di semina, i giocatori di un gruppo di punteggio sono ordinati secondo un indice fatto di spareggi (Buchholz, Sonneborn-Berger...), non secondo l'Elo, e l'indice più alto incontra il più basso. Per i tornei il cui bando vuole che l'abbinamento segua ciò che i giocatori hanno fatto in questo torneo piuttosto che il loro Elo.</translation>
+        </message>
+        <message>
+            <source>Tries to give the players of a score group opponents of the same average rating: who has met weaker opponents so far meets the higher-rated players of the group. For events whose regulations want fair opposition within a score group, as in norm events. It has no acceleration.</source>
+            <translation>Cerca di dare ai giocatori di un gruppo di punteggio avversari con lo stesso Elo medio: chi finora ha incontrato avversari più deboli incontra i giocatori con Elo più alto del gruppo. Per i tornei il cui bando vuole un'opposizione equa in ogni gruppo di punteggio, come i tornei con norme. Non ha accelerazione.</translation>
+        </message>
+        <message>
+            <source>Pairs the score groups from the top down and from the bottom up towards the middle one, exchanging players within a group to grant colours. Chosen only where the regulations of the event name it.</source>
+            <translation>Abbina i gruppi di punteggio dall'alto in basso e dal basso in alto fino a quello di mezzo, scambiando giocatori in un gruppo per concedere i colori. Da scegliere solo se il bando del torneo lo indica.</translation>
+        </message>
+        <message>
+            <source>Everyone plays everyone once, in the order of the Berger tables: for small fields with as many rounds as players minus one.</source>
+            <translation>Ognuno gioca con ognuno una volta, nell'ordine delle tabelle di Berger: per gruppi piccoli, con tanti turni quanti i giocatori meno uno.</translation>
+        </message>
+        <message>
+            <source>Everyone plays everyone twice, with the colours reversed in the second cycle: for very small fields.</source>
+            <translation>Ognuno gioca con ognuno due volte, con i colori invertiti nel secondo ciclo: per gruppi molto piccoli.</translation>
         </message>
         <message>
             <source>New tournament</source>

@@ -2859,8 +2859,20 @@ Every change is written to the tournament file at once and recorded in its audit
             <translation>Голландская система ФИДЕ, стамбульский текст 2012 г. (турниры, начатые с 1.07.2013 по 30.06.2017)</translation>
         </message>
         <message>
-            <source>Swiss (FIDE Dutch system)</source>
-            <translation>Швейцарская система (голландская система ФИДЕ)</translation>
+            <source>Swiss: FIDE (Dutch) System, C.04.3</source>
+            <translation>Швейцарская система: система ФИДЕ (голландская), C.04.3</translation>
+        </message>
+        <message>
+            <source>Swiss: Burstein System, C.04.4.2</source>
+            <translation>Швейцарская система: система Бурштейна, C.04.4.2</translation>
+        </message>
+        <message>
+            <source>Swiss: Dubov System, C.04.4.1</source>
+            <translation>Швейцарская система: система Дубова, C.04.4.1</translation>
+        </message>
+        <message>
+            <source>Swiss: Lim System, C.04.4.3</source>
+            <translation>Швейцарская система: система Лима, C.04.4.3</translation>
         </message>
         <message>
             <source>Round robin (Berger tables, C.05 Annex 1)</source>
@@ -2869,6 +2881,30 @@ Every change is written to the tournament file at once and recorded in its audit
         <message>
             <source>Double round robin (Berger tables, C.05 Annex 1)</source>
             <translation>Двухкруговой турнир (таблицы Бергера, C.05 прил. 1)</translation>
+        </message>
+        <message>
+            <source>The usual system of FIDE-rated Swiss events: each score group is split in rating order into a top half and a bottom half that meet. Choose it unless the regulations of the event name another system.</source>
+            <translation>Обычная система швейцарских турниров с обсчётом рейтинга ФИДЕ: каждая очковая группа делится по рейтингу на верхнюю и нижнюю половины, которые играют друг с другом. Выбирайте её, если положение о турнире не называет другую систему.</translation>
+        </message>
+        <message>
+            <source>After the seeding rounds, the players of a score group are ordered by an index made of tie-breaks (Buchholz, Sonneborn-Berger...), not by rating, and the highest index meets the lowest. For events whose regulations want the pairing to follow what the players did in this event rather than their ratings.</source>
+            <translation>После посевных туров участники очковой группы упорядочиваются по индексу из дополнительных показателей (Бухгольц, Зоннеборн-Бергер...), а не по рейтингу, и высший индекс играет с низшим. Для турниров, положение о которых требует, чтобы жеребьёвка следовала результатам игроков в этом турнире, а не их рейтингам.</translation>
+        </message>
+        <message>
+            <source>Tries to give the players of a score group opponents of the same average rating: who has met weaker opponents so far meets the higher-rated players of the group. For events whose regulations want fair opposition within a score group, as in norm events. It has no acceleration.</source>
+            <translation>Стремится дать участникам очковой группы соперников с одинаковым средним рейтингом: кто до сих пор встречался с более слабыми соперниками, играет с сильнейшими по рейтингу участниками группы. Для турниров, положение о которых требует равной силы соперников внутри очковой группы, например нормовых турниров. Ускорения в ней нет.</translation>
+        </message>
+        <message>
+            <source>Pairs the score groups from the top down and from the bottom up towards the middle one, exchanging players within a group to grant colours. Chosen only where the regulations of the event name it.</source>
+            <translation>Составляет пары в очковых группах сверху вниз и снизу вверх к средней группе, переставляя игроков внутри группы ради цвета. Выбирается, только если его называет положение о турнире.</translation>
+        </message>
+        <message>
+            <source>Everyone plays everyone once, in the order of the Berger tables: for small fields with as many rounds as players minus one.</source>
+            <translation>Каждый играет с каждым один раз, в порядке таблиц Бергера: для небольшого состава, туров на один меньше, чем участников.</translation>
+        </message>
+        <message>
+            <source>Everyone plays everyone twice, with the colours reversed in the second cycle: for very small fields.</source>
+            <translation>Каждый играет с каждым дважды, во втором круге цвета меняются: для очень небольшого состава.</translation>
         </message>
         <message>
             <source>New tournament</source>

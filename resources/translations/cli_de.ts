@@ -92,8 +92,8 @@
             <translation>Anzahl der Runden (Schweizer System; die eines Rundenturniers ergibt sich aus den Spielern)</translation>
         </message>
         <message>
-            <source>dutch (Swiss), berger (round robin) or double-berger (double round robin), C.05 Annex 1</source>
-            <translation>dutch (Schweizer System), berger (Rundenturnier) oder double-berger (doppelrundiges Turnier), C.05 Anhang 1</translation>
+            <source>a Swiss system: dutch (C.04.3), burstein (C.04.4.2), dubov (C.04.4.1), lim (C.04.4.3); or berger (round robin) or double-berger (double round robin), C.05 Annex 1</source>
+            <translation>ein Schweizer System: dutch (C.04.3), burstein (C.04.4.2), dubov (C.04.4.1), lim (C.04.4.3); oder berger (Rundenturnier) oder double-berger (doppeltes Rundenturnier), C.05 Anhang 1</translation>
         </message>
         <message>
             <source>double round robin: play the last two rounds of the first cycle in reverse order, as C.05 Annex 1 asks (the default; TRF 192 FIDE_DOUBLEROUNDROBIN); --no-reverse-last-two plays the table as it is (BERGER_DOUBLEROUNDROBIN)</source>
@@ -763,6 +763,10 @@
         <message>
             <source>created {file}: {name}, {rounds} rounds</source>
             <translation>{file} angelegt: {name}, {rounds} Runden</translation>
+        </message>
+        <message>
+            <source>created {file}: {name}, {rounds} rounds paired by {system}</source>
+            <translation>{file} angelegt: {name}, {rounds} Runden; es gilt {system}</translation>
         </message>
         <message>
             <source>created {file}: {name}, a {system} (Berger tables, C.05 Annex 1; the number of rounds follows the players)</source>

@@ -92,8 +92,8 @@
             <translation>nombre de rondes (un système suisse ; celui d'un toutes rondes suit ses joueurs)</translation>
         </message>
         <message>
-            <source>dutch (Swiss), berger (round robin) or double-berger (double round robin), C.05 Annex 1</source>
-            <translation>dutch (suisse), berger (toutes rondes) ou double-berger (double toutes rondes), C.05 annexe 1</translation>
+            <source>a Swiss system: dutch (C.04.3), burstein (C.04.4.2), dubov (C.04.4.1), lim (C.04.4.3); or berger (round robin) or double-berger (double round robin), C.05 Annex 1</source>
+            <translation>un système suisse : dutch (C.04.3), burstein (C.04.4.2), dubov (C.04.4.1), lim (C.04.4.3) ; ou berger (toutes rondes) ou double-berger (double toutes rondes), C.05 annexe 1</translation>
         </message>
         <message>
             <source>double round robin: play the last two rounds of the first cycle in reverse order, as C.05 Annex 1 asks (the default; TRF 192 FIDE_DOUBLEROUNDROBIN); --no-reverse-last-two plays the table as it is (BERGER_DOUBLEROUNDROBIN)</source>
@@ -763,6 +763,10 @@
         <message>
             <source>created {file}: {name}, {rounds} rounds</source>
             <translation>{file} créé : {name}, {rounds} rondes</translation>
+        </message>
+        <message>
+            <source>created {file}: {name}, {rounds} rounds paired by {system}</source>
+            <translation>{file} créé : {name}, {rounds} rondes appariées selon {system}</translation>
         </message>
         <message>
             <source>created {file}: {name}, a {system} (Berger tables, C.05 Annex 1; the number of rounds follows the players)</source>

@@ -92,8 +92,8 @@
             <translation>число туров (швейцарская система; в круговом турнире оно следует из числа участников)</translation>
         </message>
         <message>
-            <source>dutch (Swiss), berger (round robin) or double-berger (double round robin), C.05 Annex 1</source>
-            <translation>dutch (швейцарская), berger (круговой) или double-berger (двухкруговой), C.05 приложение 1</translation>
+            <source>a Swiss system: dutch (C.04.3), burstein (C.04.4.2), dubov (C.04.4.1), lim (C.04.4.3); or berger (round robin) or double-berger (double round robin), C.05 Annex 1</source>
+            <translation>швейцарская система: dutch (C.04.3), burstein (C.04.4.2), dubov (C.04.4.1), lim (C.04.4.3); или berger (круговой турнир) или double-berger (двухкруговой турнир), C.05 приложение 1</translation>
         </message>
         <message>
             <source>double round robin: play the last two rounds of the first cycle in reverse order, as C.05 Annex 1 asks (the default; TRF 192 FIDE_DOUBLEROUNDROBIN); --no-reverse-last-two plays the table as it is (BERGER_DOUBLEROUNDROBIN)</source>
@@ -764,6 +764,10 @@
         <message>
             <source>created {file}: {name}, {rounds} rounds</source>
             <translation>создан {file}: {name}, туров: {rounds}</translation>
+        </message>
+        <message>
+            <source>created {file}: {name}, {rounds} rounds paired by {system}</source>
+            <translation>создан {file}: {name}, туров: {rounds}, жеребьёвка по правилам «{system}»</translation>
         </message>
         <message>
             <source>created {file}: {name}, a {system} (Berger tables, C.05 Annex 1; the number of rounds follows the players)</source>

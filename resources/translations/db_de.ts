@@ -935,6 +935,14 @@
             <translation>der Datenträger versagte, während die Änderung gespeichert wurde ({reason}), und die Datei kann jetzt nicht zurückgelesen werden, um festzustellen, ob sie gespeichert ist: prüfen Sie das Laufwerk und öffnen Sie die Datei dann erneut</translation>
         </message>
         <message>
+            <source>Round {round} was paired by {system}; the bracket-by-bracket account is written for the Dutch System only.</source>
+            <translation>Für Runde {round} galt {system}; die Darstellung Gruppe für Gruppe gibt es nur für das Holländische System.</translation>
+        </message>
+        <message>
+            <source>Its pairing is the engine's: it breaks no article.</source>
+            <translation>Seine Paarung ist die des Programms: Sie verletzt keinen Artikel.</translation>
+        </message>
+        <message>
             <source>a schedule of every round</source>
             <translation>ein Zeitplan aller Runden</translation>
         </message>

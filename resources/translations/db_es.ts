@@ -935,6 +935,14 @@
             <translation>el disco falló mientras se guardaba el cambio ({reason}) y ahora no se puede releer el archivo para saber si está guardado: compruebe la unidad y vuelva a abrir el archivo</translation>
         </message>
         <message>
+            <source>Round {round} was paired by {system}; the bracket-by-bracket account is written for the Dutch System only.</source>
+            <translation>La ronda {round} se emparejó según {system}; el detalle grupo por grupo solo existe para el sistema holandés.</translation>
+        </message>
+        <message>
+            <source>Its pairing is the engine's: it breaks no article.</source>
+            <translation>Su emparejamiento es el del motor: no infringe ningún artículo.</translation>
+        </message>
+        <message>
             <source>a schedule of every round</source>
             <translation>un calendario de todas las rondas</translation>
         </message>

@@ -935,6 +935,14 @@
             <translation>le disque a échoué pendant l'enregistrement de la modification ({reason}) et le fichier ne peut pas être relu maintenant pour savoir si elle est enregistrée : vérifiez le lecteur, puis rouvrez le fichier</translation>
         </message>
         <message>
+            <source>Round {round} was paired by {system}; the bracket-by-bracket account is written for the Dutch System only.</source>
+            <translation>La ronde {round} a été appariée selon {system} ; le compte rendu groupe par groupe n'existe que pour le système hollandais.</translation>
+        </message>
+        <message>
+            <source>Its pairing is the engine's: it breaks no article.</source>
+            <translation>Son appariement est celui du moteur : il n'enfreint aucun article.</translation>
+        </message>
+        <message>
             <source>a schedule of every round</source>
             <translation>un calendrier de toutes les rondes</translation>
         </message>

@@ -935,6 +935,14 @@
             <translation>il disco si è guastato mentre la modifica veniva salvata ({reason}) e ora il file non può essere riletto per sapere se è salvata: controllare l'unità, poi riaprire il file</translation>
         </message>
         <message>
+            <source>Round {round} was paired by {system}; the bracket-by-bracket account is written for the Dutch System only.</source>
+            <translation>Il turno {round} è stato abbinato secondo {system}; il resoconto gruppo per gruppo esiste solo per il sistema olandese.</translation>
+        </message>
+        <message>
+            <source>Its pairing is the engine's: it breaks no article.</source>
+            <translation>Il suo abbinamento è quello del motore: non viola alcun articolo.</translation>
+        </message>
+        <message>
             <source>a schedule of every round</source>
             <translation>un calendario di tutti i turni</translation>
         </message>

@@ -939,6 +939,14 @@
             <translation>во время сохранения изменения произошёл сбой диска ({reason}), и сейчас файл нельзя перечитать, чтобы узнать, сохранено ли оно: проверьте диск и снова откройте файл</translation>
         </message>
         <message>
+            <source>Round {round} was paired by {system}; the bracket-by-bracket account is written for the Dutch System only.</source>
+            <translation>Тур {round} составлен по правилам «{system}»; разбор по группам есть только для голландской системы.</translation>
+        </message>
+        <message>
+            <source>Its pairing is the engine's: it breaks no article.</source>
+            <translation>Его пары совпадают с парами программы: ни одна статья не нарушена.</translation>
+        </message>
+        <message>
             <source>a schedule of every round</source>
             <translation>расписание всех туров</translation>
         </message>

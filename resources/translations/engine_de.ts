@@ -391,6 +391,13 @@
         </message>
     </context>
     <context>
+        <name>PairingWarning</name>
+        <message>
+            <source>legal, but not the pairing of the brackets the text gives</source>
+            <translation>zulässig, aber nicht die Paarung der Gruppen, die der Text ergibt</translation>
+        </message>
+    </context>
+    <context>
         <name>PlatformError</name>
         <message>
             <source>no program to open {path} was found (xdg-open is missing: install xdg-utils); open it by hand</source>
@@ -1242,8 +1249,8 @@
             <translation>kein Spielersatz (001): dies ist keine Turnierberichtsdatei (TRF)</translation>
         </message>
         <message>
-            <source>192: {code} is not a system this program pairs: the FIDE (Dutch) System ({codes}), the Burstein System ({burstein}), each also with _BAKU, and the round robins</source>
-            <translation>192: {code} ist kein System, das dieses Programm auslost: das FIDE-(Holländische) System ({codes}), das Burstein-System ({burstein}), jeweils auch mit _BAKU, und die Rundenturniere</translation>
+            <source>192: {code} is not a system this program pairs: the FIDE (Dutch) System ({codes}), the other Swiss systems ({others}), each also with _BAKU, and the round robins</source>
+            <translation>192: {code} ist kein System, das dieses Programm paart: das FIDE-(Holländische) System ({codes}), die anderen Schweizer Systeme ({others}), jeweils auch mit _BAKU, und die Rundenturniere</translation>
         </message>
         <message>
             <source>192: unknown edition of the Dutch system {code} (known: {codes})</source>

@@ -391,6 +391,13 @@
         </message>
     </context>
     <context>
+        <name>PairingWarning</name>
+        <message>
+            <source>legal, but not the pairing of the brackets the text gives</source>
+            <translation>legal, pero no es el emparejamiento de los grupos que da el texto</translation>
+        </message>
+    </context>
+    <context>
         <name>PlatformError</name>
         <message>
             <source>no program to open {path} was found (xdg-open is missing: install xdg-utils); open it by hand</source>
@@ -1242,8 +1249,8 @@
             <translation>ningún registro de jugador (001): esto no es un archivo de informe de torneo (TRF)</translation>
         </message>
         <message>
-            <source>192: {code} is not a system this program pairs: the FIDE (Dutch) System ({codes}), the Burstein System ({burstein}), each also with _BAKU, and the round robins</source>
-            <translation>192: {code} no es un sistema que este programa empareje: el sistema FIDE (holandés) ({codes}), el sistema Burstein ({burstein}), cada uno también con _BAKU, y los torneos a todos contra todos</translation>
+            <source>192: {code} is not a system this program pairs: the FIDE (Dutch) System ({codes}), the other Swiss systems ({others}), each also with _BAKU, and the round robins</source>
+            <translation>192: {code} no es un sistema que este programa empareje: el sistema FIDE (holandés) ({codes}), los otros sistemas suizos ({others}), cada uno también con _BAKU, y los torneos todos contra todos</translation>
         </message>
         <message>
             <source>192: unknown edition of the Dutch system {code} (known: {codes})</source>

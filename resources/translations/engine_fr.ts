@@ -391,6 +391,13 @@
         </message>
     </context>
     <context>
+        <name>PairingWarning</name>
+        <message>
+            <source>legal, but not the pairing of the brackets the text gives</source>
+            <translation>légal, mais ce n'est pas l'appariement des groupes que donne le texte</translation>
+        </message>
+    </context>
+    <context>
         <name>PlatformError</name>
         <message>
             <source>no program to open {path} was found (xdg-open is missing: install xdg-utils); open it by hand</source>
@@ -1242,8 +1249,8 @@
             <translation>aucun enregistrement de joueur (001) : ce n'est pas un fichier de rapport de tournoi (TRF)</translation>
         </message>
         <message>
-            <source>192: {code} is not a system this program pairs: the FIDE (Dutch) System ({codes}), the Burstein System ({burstein}), each also with _BAKU, and the round robins</source>
-            <translation>192 : {code} n'est pas un système que ce programme apparie : le système FIDE (hollandais) ({codes}), le système Burstein ({burstein}), chacun aussi avec _BAKU, et les tournois toutes rondes</translation>
+            <source>192: {code} is not a system this program pairs: the FIDE (Dutch) System ({codes}), the other Swiss systems ({others}), each also with _BAKU, and the round robins</source>
+            <translation>192 : {code} n'est pas un système que ce programme apparie : le système FIDE (hollandais) ({codes}), les autres systèmes suisses ({others}), chacun aussi avec _BAKU, et les tournois toutes rondes</translation>
         </message>
         <message>
             <source>192: unknown edition of the Dutch system {code} (known: {codes})</source>

@@ -391,6 +391,13 @@
         </message>
     </context>
     <context>
+        <name>PairingWarning</name>
+        <message>
+            <source>legal, but not the pairing of the brackets the text gives</source>
+            <translation>legale, ma non è l'abbinamento dei gruppi che dà il testo</translation>
+        </message>
+    </context>
+    <context>
         <name>PlatformError</name>
         <message>
             <source>no program to open {path} was found (xdg-open is missing: install xdg-utils); open it by hand</source>
@@ -1242,8 +1249,8 @@
             <translation>nessun record di giocatore (001): questo non è un file di rapporto del torneo (TRF)</translation>
         </message>
         <message>
-            <source>192: {code} is not a system this program pairs: the FIDE (Dutch) System ({codes}), the Burstein System ({burstein}), each also with _BAKU, and the round robins</source>
-            <translation>192: {code} non è un sistema che questo programma abbina: il sistema FIDE (olandese) ({codes}), il sistema Burstein ({burstein}), ciascuno anche con _BAKU, e i tornei all'italiana</translation>
+            <source>192: {code} is not a system this program pairs: the FIDE (Dutch) System ({codes}), the other Swiss systems ({others}), each also with _BAKU, and the round robins</source>
+            <translation>192: {code} non è un sistema che questo programma abbina: il sistema FIDE (olandese) ({codes}), gli altri sistemi svizzeri ({others}), ciascuno anche con _BAKU, e i gironi all'italiana</translation>
         </message>
         <message>
             <source>192: unknown edition of the Dutch system {code} (known: {codes})</source>

@@ -391,6 +391,13 @@
         </message>
     </context>
     <context>
+        <name>PairingWarning</name>
+        <message>
+            <source>legal, but not the pairing of the brackets the text gives</source>
+            <translation>допустимо, но это не те пары групп, которые даёт текст</translation>
+        </message>
+    </context>
+    <context>
         <name>PlatformError</name>
         <message>
             <source>no program to open {path} was found (xdg-open is missing: install xdg-utils); open it by hand</source>
@@ -1243,8 +1250,8 @@
             <translation>нет записей участников (001): это не файл отчёта о турнире (TRF)</translation>
         </message>
         <message>
-            <source>192: {code} is not a system this program pairs: the FIDE (Dutch) System ({codes}), the Burstein System ({burstein}), each also with _BAKU, and the round robins</source>
-            <translation>192: {code} — не система, по которой эта программа проводит жеребьёвку: система ФИДЕ (голландская) ({codes}), система Бурштейна ({burstein}), каждая также с _BAKU, и круговые турниры</translation>
+            <source>192: {code} is not a system this program pairs: the FIDE (Dutch) System ({codes}), the other Swiss systems ({others}), each also with _BAKU, and the round robins</source>
+            <translation>192: {code} — не система, по которой эта программа составляет пары: система ФИДЕ (голландская) ({codes}), другие швейцарские системы ({others}), каждая также с _BAKU, и круговые турниры</translation>
         </message>
         <message>
             <source>192: unknown edition of the Dutch system {code} (known: {codes})</source>

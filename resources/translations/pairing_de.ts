@@ -437,12 +437,28 @@
             <translation>das Burstein-System</translation>
         </message>
         <message>
+            <source>the Dubov System</source>
+            <translation>das Dubov-System</translation>
+        </message>
+        <message>
+            <source>the Lim System</source>
+            <translation>das Lim-System</translation>
+        </message>
+        <message>
+            <source>this build of Arbiter Desk has no engine for {system} yet; it cannot pair it</source>
+            <translation>diese Ausgabe von Arbiter Desk kann {system} noch nicht auslosen: ihr fehlt das Programm dafür</translation>
+        </message>
+        <message>
+            <source>{system} names no acceleration: its players are paired by the points they scored, so the Baku Acceleration (C.04.7) does not apply</source>
+            <translation>{system} kennt keine Beschleunigung: Die Spieler werden nach ihren erzielten Punkten gepaart, daher gilt die Baku-Beschleunigung (C.04.7) nicht</translation>
+        </message>
+        <message>
             <source>this tournament is paired by {system} (record 192 {code}), not by {pairer}; pair it with python -m engine {flag}</source>
             <translation>dieses Turnier wird nach {system} ausgelost (Datensatz 192 {code}), nicht nach {pairer}; losen Sie es mit python -m engine {flag} aus</translation>
         </message>
         <message>
-            <source>this tournament is paired by {system} (record 192 {code}), which Arbiter Desk cannot run as an event yet; pair its rounds with python -m engine {flag}</source>
-            <translation>dieses Turnier wird nach {system} ausgelost (Datensatz 192 {code}), das Arbiter Desk noch nicht als Turnier führen kann; losen Sie seine Runden mit python -m engine {flag} aus</translation>
+            <source>this tournament is paired by {system} (record 192 {code}), which this build of Arbiter Desk cannot pair yet</source>
+            <translation>für dieses Turnier gilt {system} (Datensatz 192 {code}), das diese Ausgabe von Arbiter Desk noch nicht auslosen kann</translation>
         </message>
     </context>
     <context>

@@ -437,12 +437,28 @@
             <translation>el sistema Burstein</translation>
         </message>
         <message>
+            <source>the Dubov System</source>
+            <translation>el sistema Dubov</translation>
+        </message>
+        <message>
+            <source>the Lim System</source>
+            <translation>el sistema Lim</translation>
+        </message>
+        <message>
+            <source>this build of Arbiter Desk has no engine for {system} yet; it cannot pair it</source>
+            <translation>esta versión de Arbiter Desk aún no tiene motor para {system}; no puede emparejarlo</translation>
+        </message>
+        <message>
+            <source>{system} names no acceleration: its players are paired by the points they scored, so the Baku Acceleration (C.04.7) does not apply</source>
+            <translation>{system} no prevé ninguna aceleración: sus jugadores se emparejan por los puntos obtenidos, así que la aceleración de Bakú (C.04.7) no se aplica</translation>
+        </message>
+        <message>
             <source>this tournament is paired by {system} (record 192 {code}), not by {pairer}; pair it with python -m engine {flag}</source>
             <translation>este torneo se empareja según {system} (registro 192 {code}), no según {pairer}; empareje con python -m engine {flag}</translation>
         </message>
         <message>
-            <source>this tournament is paired by {system} (record 192 {code}), which Arbiter Desk cannot run as an event yet; pair its rounds with python -m engine {flag}</source>
-            <translation>este torneo se empareja según {system} (registro 192 {code}), que Arbiter Desk aún no puede gestionar como torneo; empareje sus rondas con python -m engine {flag}</translation>
+            <source>this tournament is paired by {system} (record 192 {code}), which this build of Arbiter Desk cannot pair yet</source>
+            <translation>este torneo se empareja según {system} (registro 192 {code}), que esta versión de Arbiter Desk aún no sabe emparejar</translation>
         </message>
     </context>
     <context>

@@ -437,12 +437,28 @@
             <translation>le système Burstein</translation>
         </message>
         <message>
+            <source>the Dubov System</source>
+            <translation>le système Dubov</translation>
+        </message>
+        <message>
+            <source>the Lim System</source>
+            <translation>le système Lim</translation>
+        </message>
+        <message>
+            <source>this build of Arbiter Desk has no engine for {system} yet; it cannot pair it</source>
+            <translation>cette version d'Arbiter Desk n'a pas encore de moteur pour {system} ; elle ne peut pas l'apparier</translation>
+        </message>
+        <message>
+            <source>{system} names no acceleration: its players are paired by the points they scored, so the Baku Acceleration (C.04.7) does not apply</source>
+            <translation>{system} ne prévoit aucune accélération : ses joueurs sont appariés selon les points marqués, l'accélération de Bakou (C.04.7) ne s'applique donc pas</translation>
+        </message>
+        <message>
             <source>this tournament is paired by {system} (record 192 {code}), not by {pairer}; pair it with python -m engine {flag}</source>
             <translation>ce tournoi s'apparie selon {system} (enregistrement 192 {code}), non selon {pairer} ; appariez-le avec python -m engine {flag}</translation>
         </message>
         <message>
-            <source>this tournament is paired by {system} (record 192 {code}), which Arbiter Desk cannot run as an event yet; pair its rounds with python -m engine {flag}</source>
-            <translation>ce tournoi s'apparie selon {system} (enregistrement 192 {code}), qu'Arbiter Desk ne sait pas encore gérer comme tournoi ; appariez ses rondes avec python -m engine {flag}</translation>
+            <source>this tournament is paired by {system} (record 192 {code}), which this build of Arbiter Desk cannot pair yet</source>
+            <translation>ce tournoi s'apparie selon {system} (enregistrement 192 {code}), que cette version d'Arbiter Desk ne sait pas encore apparier</translation>
         </message>
     </context>
     <context>

@@ -437,12 +437,28 @@
             <translation>il sistema Burstein</translation>
         </message>
         <message>
+            <source>the Dubov System</source>
+            <translation>il sistema Dubov</translation>
+        </message>
+        <message>
+            <source>the Lim System</source>
+            <translation>il sistema Lim</translation>
+        </message>
+        <message>
+            <source>this build of Arbiter Desk has no engine for {system} yet; it cannot pair it</source>
+            <translation>questa versione di Arbiter Desk non ha ancora un motore per {system}; non può abbinarlo</translation>
+        </message>
+        <message>
+            <source>{system} names no acceleration: its players are paired by the points they scored, so the Baku Acceleration (C.04.7) does not apply</source>
+            <translation>{system} non prevede accelerazione: i giocatori sono abbinati secondo i punti ottenuti, quindi l'accelerazione di Baku (C.04.7) non si applica</translation>
+        </message>
+        <message>
             <source>this tournament is paired by {system} (record 192 {code}), not by {pairer}; pair it with python -m engine {flag}</source>
             <translation>questo torneo si abbina secondo {system} (record 192 {code}), non secondo {pairer}; abbinarlo con python -m engine {flag}</translation>
         </message>
         <message>
-            <source>this tournament is paired by {system} (record 192 {code}), which Arbiter Desk cannot run as an event yet; pair its rounds with python -m engine {flag}</source>
-            <translation>questo torneo si abbina secondo {system} (record 192 {code}), che Arbiter Desk non può ancora gestire come torneo; abbinarne i turni con python -m engine {flag}</translation>
+            <source>this tournament is paired by {system} (record 192 {code}), which this build of Arbiter Desk cannot pair yet</source>
+            <translation>questo torneo si abbina secondo {system} (record 192 {code}), che questa versione di Arbiter Desk non sa ancora abbinare</translation>
         </message>
     </context>
     <context>

@@ -441,12 +441,28 @@
             <translation>система Бурштейна</translation>
         </message>
         <message>
+            <source>the Dubov System</source>
+            <translation>система Дубова</translation>
+        </message>
+        <message>
+            <source>the Lim System</source>
+            <translation>система Лима</translation>
+        </message>
+        <message>
+            <source>this build of Arbiter Desk has no engine for {system} yet; it cannot pair it</source>
+            <translation>в этой сборке Arbiter Desk ещё нет программы жеребьёвки по правилам «{system}»; составить пары нельзя</translation>
+        </message>
+        <message>
+            <source>{system} names no acceleration: its players are paired by the points they scored, so the Baku Acceleration (C.04.7) does not apply</source>
+            <translation>правила «{system}» не предусматривают ускорения: пары составляются по набранным очкам, поэтому бакинское ускорение (C.04.7) не применяется</translation>
+        </message>
+        <message>
             <source>this tournament is paired by {system} (record 192 {code}), not by {pairer}; pair it with python -m engine {flag}</source>
             <translation>жеребьёвка этого турнира проводится по правилам «{system}» (запись 192 {code}), а не «{pairer}»; используйте python -m engine {flag}</translation>
         </message>
         <message>
-            <source>this tournament is paired by {system} (record 192 {code}), which Arbiter Desk cannot run as an event yet; pair its rounds with python -m engine {flag}</source>
-            <translation>жеребьёвка этого турнира проводится по правилам «{system}» (запись 192 {code}), а Arbiter Desk пока не может вести такой турнир; проводите жеребьёвку туров с python -m engine {flag}</translation>
+            <source>this tournament is paired by {system} (record 192 {code}), which this build of Arbiter Desk cannot pair yet</source>
+            <translation>жеребьёвка этого турнира проводится по правилам «{system}» (запись 192 {code}), которые эта сборка Arbiter Desk пока не поддерживает</translation>
         </message>
     </context>
     <context>
