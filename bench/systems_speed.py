@@ -1,0 +1,134 @@
+"""Benchmark: every Swiss system pairs a round of a 1,000-player event in under 5 s (issue 28 item 4).
+
+Not a test: it prints one line per system and round and exits 1 when a pairing is over the budget.
+Each system pairs its own seeded random event (``engine.generator.generate`` with the system's pairer
+from ``engine.system_policy.SYSTEMS``, so Lim joins the table when its engine is in the build; the
+Double-Swiss System by ``engine.double_swiss.generate``: matches of two games), with half-point
+byes, forfeits and withdrawals. The rounds measured are round 2 and a middle round (``--middle``, of
+``--rounds``): the generator's own pairing of each is timed (wall clock, the time the arbiter waits;
+processor time beside it). The Double-Swiss event is generated whole, then cut before each match
+measured, which is paired again and timed.
+
+    .venv/bin/python bench/systems_speed.py                          # 1,000 players, rounds 2 and 5 of 9
+    .venv/bin/python bench/systems_speed.py --players 400 --middle 6 --rounds 11 --budget 2
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import sys
+import time
+from dataclasses import replace
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine.generator import GeneratorConfig, generate  # noqa: E402
+from engine.model import Pairing, PairingSystem, Tournament  # noqa: E402
+from engine.system_policy import SYSTEMS, pairer_of  # noqa: E402
+
+Timing = tuple[int, float, float]
+"""(round, wall seconds, processor seconds)."""
+
+
+class _Measured(Exception):
+    """Raised by the timed pairer once the last round measured is paired: the rest is not needed."""
+
+
+def _config(args: argparse.Namespace, system: PairingSystem) -> GeneratorConfig:
+    return GeneratorConfig(
+        players=args.players,
+        rounds=args.rounds,
+        seed=args.seed,
+        draw_percentage=30,
+        forfeit_rate=40,
+        half_point_bye_rate=60,
+        retired_rate=50,
+        system=system,
+    )
+
+
+def swiss_times(args: argparse.Namespace, system: PairingSystem, measured: tuple[int, ...]) -> list[Timing]:
+    """The time of ``system``'s pairing of each round of ``measured``, in the event it generates
+    (every round is shown as it is paired)."""
+    pair = pairer_of(system)
+    budget = args.budget
+    times: list[Timing] = []
+
+    def timed(t: Tournament) -> Pairing:
+        start, start_cpu = time.perf_counter(), time.process_time()
+        pairing = pair(t)
+        timing = (pairing.round, time.perf_counter() - start, time.process_time() - start_cpu)
+        if pairing.round in measured:
+            times.append(timing)
+            _show(system.display_name, [timing], budget)
+            if pairing.round == max(measured):
+                raise _Measured
+        else:  # generating the event up to the rounds measured: shown, not judged
+            number, wall, cpu = timing
+            name = system.display_name
+            print(f"{name:<13} round {number:2d}: {wall:6.2f} s (cpu {cpu:6.2f} s)", flush=True)
+        return pairing
+
+    with contextlib.suppress(_Measured):
+        generate(_config(args, system), timed)
+    return times
+
+
+def double_swiss_times(args: argparse.Namespace, measured: tuple[int, ...]) -> list[Timing]:
+    """The time of the Double-Swiss pairing of each match of ``measured`` (an event of ``--rounds``
+    matches, cut before the match: its two cells and the later ones taken out)."""
+    from engine.double_swiss import generate as generate_double_swiss
+    from engine.double_swiss import pair_round
+
+    event = generate_double_swiss(_config(args, PairingSystem.DUTCH))
+    times: list[Timing] = []
+    for match in measured:
+        keep = 2 * (match - 1)
+        before = replace(
+            event, players=tuple(replace(p, rounds=p.rounds[:keep], points=None) for p in event.players)
+        )
+        start, start_cpu = time.perf_counter(), time.process_time()
+        pair_round(before, match)
+        times.append((match, time.perf_counter() - start, time.process_time() - start_cpu))
+        _show("Double-Swiss", times[-1:], args.budget)
+    return times
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--players", type=int, default=1000)
+    parser.add_argument("--rounds", type=int, default=9, help="rounds (matches) of each generated event")
+    parser.add_argument("--middle", type=int, default=5, help="the middle round measured beside round 2")
+    parser.add_argument("--seed", type=int, default=28)
+    parser.add_argument("--budget", type=float, default=5.0, help="seconds per pairing")
+    parser.add_argument("--systems", default="", help="only these, e.g. Dubov,Double-Swiss (default: all)")
+    args = parser.parse_args(argv)
+    wanted = {name.strip().lower() for name in args.systems.split(",") if name.strip()}
+    measured = (2, args.middle)
+    results: dict[str, list[Timing]] = {}
+    for entry in SYSTEMS.values():
+        name = entry.system.display_name
+        if entry.pairer is not None and (not wanted or name.lower() in wanted):
+            results[name] = swiss_times(args, entry.system, measured)
+    if not wanted or "double-swiss" in wanted:
+        results["Double-Swiss"] = double_swiss_times(args, measured)
+    worst = max(wall for times in results.values() for _, wall, _ in times)
+    missing = [name for name, times in results.items() if len(times) != len(measured)]
+    print(f"{args.players} players: worst {worst:.2f} s, budget {args.budget:.2f} s")
+    for name in missing:
+        print(f"{name}: a round measured was never paired")
+    return 1 if worst > args.budget or missing else 0
+
+
+def _show(name: str, times: list[Timing], budget: float) -> None:
+    for number, wall, cpu in times:
+        verdict = "over budget" if wall > budget else "ok"
+        print(f"{name:<13} round {number:2d}: {wall:6.2f} s (cpu {cpu:6.2f} s)  {verdict}", flush=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
