@@ -67,3 +67,32 @@ def test_a_dubov_event_made_in_the_window_is_paired_by_dubov(
     assert [(b.white_number, b.black_number) for b in tf.rounds.all()[0].boards] == [
         (b.white, b.black) for b in expected.boards
     ]
+
+
+def test_explain_pairing_of_a_burstein_round_names_the_system_and_its_check(
+    qtbot: Any, window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path
+) -> None:
+    from arbiter_gui.dialogs.text import TextDialog
+
+    def fill(d: NewTournamentDialog) -> None:
+        d.name.setText("Burstein Open")
+        d.system.setCurrentIndex(d.system.findData("burstein"))
+
+    prompts.dialogs.append(fill)
+    prompts.paths.append(tmp_path / "burstein.arbiter")
+    window.commands.new.trigger()
+    for name, rating in PLAYERS_IN[:6]:
+        add_player(window, prompts, name, rating)
+    pair(window, qtbot)
+    shown: list[str] = []
+
+    def read(d: TextDialog) -> None:
+        shown.append(d.text.toPlainText())
+
+    prompts.dialogs.append(read)
+    window.rounds.select_round(1)
+    window.commands.explain.trigger()
+    qtbot.waitUntil(lambda: bool(shown), timeout=60_000)
+    assert prompts.errors == [] and prompts.bugs == []
+    assert "Round 1 was paired by the Burstein System" in shown[0]
+    assert "Its pairing is the engine's: it breaks no article." in shown[0]

@@ -137,3 +137,19 @@ def test_arbiter_print_the_end_of_event_documents(kind: str, event: Path, tmp_pa
     out = tmp_path / f"{kind}.pdf"
     assert print_cli.run(["print", kind, str(event), "-o", str(out)]) == 0
     assert out.read_bytes().startswith(b"%PDF")
+
+
+def test_the_cover_and_the_norm_report_name_the_events_swiss_system(tmp_path: Path) -> None:
+    """A Burstein event (issue 28) is not printed as a Dutch one: the cover gives the system and its
+    record 192 code, the norm report its name."""
+    from engine.model import PairingSystem
+
+    t = replace(nine([W] * 7 + [L] * 2), system=PairingSystem.BURSTEIN, city="Biel")
+    buf = io.BytesIO()
+    render(DocumentKind.COVER, t, buf, extras=EventExtras())
+    cover = " ".join(pdf_text(buf.getvalue(), tmp_path).split())
+    assert "Swiss, Burstein System (FIDE_BURSTEIN), 9 rounds" in cover and "Dutch" not in cover
+    buf = io.BytesIO()
+    render(DocumentKind.NORMS, t, buf, extras=EventExtras())
+    norms = " ".join(pdf_text(buf.getvalue(), tmp_path).split())
+    assert "9, Swiss (Burstein System)" in norms and "Dutch" not in norms

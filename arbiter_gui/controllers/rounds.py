@@ -441,9 +441,13 @@ class RoundsController(Controller):
 
         def explain(_context: JobContext) -> str:
             from engine.dutch import explain_round
+            from engine.model import PairingSystem
             from engine.trf import read_trf
 
-            return str(explain_round(read_trf(text_in), rnd))
+            given = read_trf(text_in)
+            if given.system is not PairingSystem.DUTCH:  # Burstein, Dubov: what their check says
+                return str(tf.rounds.explain(rnd))
+            return str(explain_round(given, rnd))
 
         task = self.progress.start(
             translate("RoundsController", "Explaining round {rnd}\u2026").format(rnd=rnd),

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, BinaryIO
 from reportlab.platypus import KeepTogether, PageBreak, Spacer
 from reportlab.platypus.flowables import Flowable
 
-from engine.model import PairingNumber, Tournament
+from engine.model import PairingNumber, PairingSystem, Tournament, tournament_code
 from engine.norms import NormConditions, NormResult, best_norm, norms_of_tournament
 from engine.officials import Official
 from engine.prizes import (
@@ -367,7 +367,11 @@ def _norm_form(
         ],
         [
             translate("Documents", "Rounds, system"),
-            translate("Documents", "{rounds}, Swiss (FIDE Dutch)").format(rounds=t.number_of_rounds or ""),
+            translate("Documents", "{rounds}, Swiss (FIDE Dutch)").format(rounds=t.number_of_rounds or "")
+            if t.system is PairingSystem.DUTCH
+            else translate("Documents", "{rounds}, Swiss ({system} System)").format(
+                rounds=t.number_of_rounds or "", system=t.system.display_name
+            ),
         ],
         [
             translate("Documents", "Time control"),
@@ -692,6 +696,10 @@ def cover_document(
             translate("Documents", "System"),
             translate("Documents", "Swiss, FIDE (Dutch) System ({rules}), {planned} rounds").format(
                 rules=t.rules.value, planned=planned
+            )
+            if t.system is PairingSystem.DUTCH
+            else translate("Documents", "Swiss, {system} System ({code}), {planned} rounds").format(
+                system=t.system.display_name, code=tournament_code(t.system, t.rules), planned=planned
             ),
         ],
         [

@@ -984,6 +984,10 @@ Nachher: {after}</translation>
             <translation>{rounds}, Schweizer System (FIDE, Holländisch)</translation>
         </message>
         <message>
+            <source>{rounds}, Swiss ({system} System)</source>
+            <translation>{rounds}, Schweizer System ({system}-System)</translation>
+        </message>
+        <message>
             <source>Time control</source>
             <translation>Bedenkzeit</translation>
         </message>
@@ -1138,6 +1142,10 @@ Nachher: {after}</translation>
         <message>
             <source>Swiss, FIDE (Dutch) System ({rules}), {planned} rounds</source>
             <translation>Schweizer System der FIDE (Holländisch) ({rules}), {planned} Runden</translation>
+        </message>
+        <message>
+            <source>Swiss, {system} System ({code}), {planned} rounds</source>
+            <translation>Schweizer System, {system}-System ({code}), {planned} Runden</translation>
         </message>
         <message>
             <source>(TRF 222: {code})</source>

@@ -984,6 +984,10 @@ Después: {after}</translation>
             <translation>{rounds}, suizo (holandés FIDE)</translation>
         </message>
         <message>
+            <source>{rounds}, Swiss ({system} System)</source>
+            <translation>{rounds}, suizo (sistema {system})</translation>
+        </message>
+        <message>
             <source>Time control</source>
             <translation>Ritmo de juego</translation>
         </message>
@@ -1138,6 +1142,10 @@ Después: {after}</translation>
         <message>
             <source>Swiss, FIDE (Dutch) System ({rules}), {planned} rounds</source>
             <translation>Sistema suizo FIDE (holandés) ({rules}), {planned} rondas</translation>
+        </message>
+        <message>
+            <source>Swiss, {system} System ({code}), {planned} rounds</source>
+            <translation>Suizo, sistema {system} ({code}), {planned} rondas</translation>
         </message>
         <message>
             <source>(TRF 222: {code})</source>

@@ -984,6 +984,10 @@ Après : {after}</translation>
             <translation>{rounds}, système suisse (hollandais FIDE)</translation>
         </message>
         <message>
+            <source>{rounds}, Swiss ({system} System)</source>
+            <translation>{rounds}, suisse (système {system})</translation>
+        </message>
+        <message>
             <source>Time control</source>
             <translation>Cadence</translation>
         </message>
@@ -1138,6 +1142,10 @@ Après : {after}</translation>
         <message>
             <source>Swiss, FIDE (Dutch) System ({rules}), {planned} rounds</source>
             <translation>Système suisse FIDE (hollandais) ({rules}), {planned} rondes</translation>
+        </message>
+        <message>
+            <source>Swiss, {system} System ({code}), {planned} rounds</source>
+            <translation>Système suisse, système {system} ({code}), {planned} rondes</translation>
         </message>
         <message>
             <source>(TRF 222: {code})</source>

@@ -984,6 +984,10 @@ Dopo: {after}</translation>
             <translation>{rounds}, svizzero (olandese FIDE)</translation>
         </message>
         <message>
+            <source>{rounds}, Swiss ({system} System)</source>
+            <translation>{rounds}, svizzero (sistema {system})</translation>
+        </message>
+        <message>
             <source>Time control</source>
             <translation>Cadenza</translation>
         </message>
@@ -1138,6 +1142,10 @@ Dopo: {after}</translation>
         <message>
             <source>Swiss, FIDE (Dutch) System ({rules}), {planned} rounds</source>
             <translation>Sistema svizzero FIDE (olandese) ({rules}), {planned} turni</translation>
+        </message>
+        <message>
+            <source>Swiss, {system} System ({code}), {planned} rounds</source>
+            <translation>Svizzero, sistema {system} ({code}), {planned} turni</translation>
         </message>
         <message>
             <source>(TRF 222: {code})</source>

@@ -988,6 +988,10 @@ After: {after}</source>
             <translation>{rounds}, швейцарская (голландская ФИДЕ)</translation>
         </message>
         <message>
+            <source>{rounds}, Swiss ({system} System)</source>
+            <translation>{rounds}, швейцарская система ({system})</translation>
+        </message>
+        <message>
             <source>Time control</source>
             <translation>Контроль времени</translation>
         </message>
@@ -1142,6 +1146,10 @@ After: {after}</source>
         <message>
             <source>Swiss, FIDE (Dutch) System ({rules}), {planned} rounds</source>
             <translation>Швейцарская система ФИДЕ (голландская) ({rules}), туров: {planned}</translation>
+        </message>
+        <message>
+            <source>Swiss, {system} System ({code}), {planned} rounds</source>
+            <translation>Швейцарская система, система {system} ({code}), туров: {planned}</translation>
         </message>
         <message>
             <source>(TRF 222: {code})</source>
