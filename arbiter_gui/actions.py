@@ -139,7 +139,7 @@ class Actions:
             parent,
             translate("Actions", "&Pair next round"),
             "Ctrl+Shift+P",
-            translate("Actions", "Pair the next round (FIDE Dutch system)"),
+            translate("Actions", "Pair the next round by the event's Swiss system (Dutch, Burstein, Dubov)"),
         )
         self.pair_all = a(
             parent,

@@ -286,7 +286,7 @@ def import_trf(
         report.players,
         report.rounds,
         reading.warnings + report.warnings,
-        reading.edition.explanation,
+        trf_import.system_note(reading),
         reading.placeholders,
     )
 
@@ -321,7 +321,7 @@ def preview_trf(
         len(t.players),
         trf_import.last_paired_round(t),
         reading.settings.number_of_rounds,
-        reading.edition.explanation,
+        trf_import.system_note(reading),
         reading.warnings,
         reading.placeholders,
     )

@@ -40,7 +40,17 @@ from engine.acceleration import pairing_accelerations
 from engine.edition_policy import EditionBasis, EditionChoice
 from engine.errors import ArbiterError, TrfError
 from engine.i18n import QT_TRANSLATE_NOOP, translate
-from engine.model import NOT_PAIRED, Board, Colour, PairingNumber, ResultCode, RulesEdition, Tournament
+from engine.model import (
+    NOT_PAIRED,
+    Board,
+    Colour,
+    PairingNumber,
+    PairingSystem,
+    ResultCode,
+    RulesEdition,
+    Tournament,
+    tournament_code,
+)
 from engine.rating.kfactor import RatingType
 from engine.roundrobin import inferred_withdrawals, schedule
 from engine.trf import CheckedTrf
@@ -178,6 +188,20 @@ class TrfReading:
     placeholders: tuple[str, ...]
     """``#N name`` of each placeholder of the bye found (taken out unless kept)."""
     placeholders_kept: bool
+
+
+def system_note(reading: TrfReading) -> str:
+    """What the import says of the system that pairs the event: the Dutch edition and why
+    (``EditionChoice.explanation``), or the other Swiss system record 192 names (no edition applies)."""
+    t = reading.tournament
+    if t.round_robin is not None or t.system is PairingSystem.DUTCH:
+        return reading.edition.explanation
+    from engine.system_policy import entry
+
+    return translate("DbTrf", "{system}, as record 192 says ({code})").format(
+        system=translate("PairingRefusal", entry(t.system).name),
+        code=tournament_code(t.system, t.rules, t.baku),
+    )
 
 
 def read_for_import(

@@ -102,6 +102,8 @@ def test_the_exported_trf_imports_as_an_event_of_the_same_system(tmp_path: Path,
     trf.write_text(text, encoding="utf-8")
     code, out, err = _arbiter("import-trf", trf, tmp_path / "again.arbiter")
     assert code == 0, err
+    name, code_192 = system.capitalize(), SYSTEMS_RUN[system][1]
+    assert f"the {name} System, as record 192 says ({code_192})" in out  # not a Dutch edition
     with operations.open_file(tmp_path / "again.arbiter", read_only=True) as tf:
         assert tf.event.settings().system is PairingSystem[system.upper()]
         assert f"192 {SYSTEMS_RUN[system][1]}" in tf.files.export_trf().splitlines()

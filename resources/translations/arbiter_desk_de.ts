@@ -156,8 +156,8 @@
             <translation>Nächste Runde &amp;auslosen</translation>
         </message>
         <message>
-            <source>Pair the next round (FIDE Dutch system)</source>
-            <translation>Die nächste Runde auslosen (FIDE, Holländisches System)</translation>
+            <source>Pair the next round by the event's Swiss system (Dutch, Burstein, Dubov)</source>
+            <translation>Die nächste Runde nach dem Schweizer System des Turniers auslosen (Holländisch, Burstein, Dubov)</translation>
         </message>
         <message>
             <source>Pair &amp;all rounds (round robin)</source>

@@ -156,8 +156,8 @@
             <translation>&amp;Emparejar la ronda siguiente</translation>
         </message>
         <message>
-            <source>Pair the next round (FIDE Dutch system)</source>
-            <translation>Emparejar la ronda siguiente (sistema suizo holandés de la FIDE)</translation>
+            <source>Pair the next round by the event's Swiss system (Dutch, Burstein, Dubov)</source>
+            <translation>Emparejar la ronda siguiente por el sistema suizo del torneo (holandés, Burstein, Dubov)</translation>
         </message>
         <message>
             <source>Pair &amp;all rounds (round robin)</source>

@@ -156,8 +156,8 @@
             <translation>&amp;Apparier la ronde suivante</translation>
         </message>
         <message>
-            <source>Pair the next round (FIDE Dutch system)</source>
-            <translation>Apparier la ronde suivante (système suisse hollandais de la FIDE)</translation>
+            <source>Pair the next round by the event's Swiss system (Dutch, Burstein, Dubov)</source>
+            <translation>Apparier la ronde suivante selon le système suisse du tournoi (hollandais, Burstein, Dubov)</translation>
         </message>
         <message>
             <source>Pair &amp;all rounds (round robin)</source>

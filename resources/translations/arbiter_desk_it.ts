@@ -156,8 +156,8 @@
             <translation>&amp;Abbina il turno successivo</translation>
         </message>
         <message>
-            <source>Pair the next round (FIDE Dutch system)</source>
-            <translation>Abbina il turno successivo (sistema svizzero olandese FIDE)</translation>
+            <source>Pair the next round by the event's Swiss system (Dutch, Burstein, Dubov)</source>
+            <translation>Abbina il turno successivo con il sistema svizzero del torneo (olandese, Burstein, Dubov)</translation>
         </message>
         <message>
             <source>Pair &amp;all rounds (round robin)</source>

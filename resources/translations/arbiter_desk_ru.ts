@@ -156,8 +156,8 @@
             <translation>&amp;Жеребьёвка следующего тура</translation>
         </message>
         <message>
-            <source>Pair the next round (FIDE Dutch system)</source>
-            <translation>Провести жеребьёвку следующего тура (швейцарская система ФИДЕ, голландская система)</translation>
+            <source>Pair the next round by the event's Swiss system (Dutch, Burstein, Dubov)</source>
+            <translation>Провести жеребьёвку следующего тура по швейцарской системе турнира (голландская, Бурштейна, Дубова)</translation>
         </message>
         <message>
             <source>Pair &amp;all rounds (round robin)</source>

@@ -1868,6 +1868,10 @@
             <translation>Datensatz</translation>
         </message>
         <message>
+            <source>{system}, as record 192 says ({code})</source>
+            <translation>{system}, wie Datensatz 192 angibt ({code})</translation>
+        </message>
+        <message>
             <source>{player} stands for the bye but is kept as a player, as asked (--keep-dummies)</source>
             <translation>{player} steht für das Freilos, bleibt aber wie verlangt Spieler (--keep-dummies)</translation>
         </message>

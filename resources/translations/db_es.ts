@@ -1868,6 +1868,10 @@
             <translation>registro</translation>
         </message>
         <message>
+            <source>{system}, as record 192 says ({code})</source>
+            <translation>{system}, como indica el registro 192 ({code})</translation>
+        </message>
+        <message>
             <source>{player} stands for the bye but is kept as a player, as asked (--keep-dummies)</source>
             <translation>{player} representa el bye pero se conserva como jugador, como se pidió (--keep-dummies)</translation>
         </message>

@@ -1868,6 +1868,10 @@
             <translation>enregistrement</translation>
         </message>
         <message>
+            <source>{system}, as record 192 says ({code})</source>
+            <translation>{system}, comme le dit l'enregistrement 192 ({code})</translation>
+        </message>
+        <message>
             <source>{player} stands for the bye but is kept as a player, as asked (--keep-dummies)</source>
             <translation>{player} tient lieu d'exempt mais est gardé comme joueur, comme demandé (--keep-dummies)</translation>
         </message>

@@ -1868,6 +1868,10 @@
             <translation>record</translation>
         </message>
         <message>
+            <source>{system}, as record 192 says ({code})</source>
+            <translation>{system}, come indica il record 192 ({code})</translation>
+        </message>
+        <message>
             <source>{player} stands for the bye but is kept as a player, as asked (--keep-dummies)</source>
             <translation>{player} rappresenta il bye ma resta un giocatore, come richiesto (--keep-dummies)</translation>
         </message>

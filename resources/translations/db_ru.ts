@@ -1879,6 +1879,10 @@
             <translation>запись</translation>
         </message>
         <message>
+            <source>{system}, as record 192 says ({code})</source>
+            <translation>«{system}», как указано в записи 192 ({code})</translation>
+        </message>
+        <message>
             <source>{player} stands for the bye but is kept as a player, as asked (--keep-dummies)</source>
             <translation>{player} обозначает пропуск тура, но оставлен участником, как запрошено (--keep-dummies)</translation>
         </message>
