@@ -11,19 +11,42 @@ judges the pairing against the tournament as it stood before the round
 - the Dubov System (C.04.4.1): the articles it breaks (:func:`engine.dubov.checker.pairing_breaches`:
   [C1]-[C3] absolute; 3.1, 5.2.x below them), and, when it is not the engine's pairing, art. 3.2.
 
-Which checker a system has is decided in :data:`engine.system_policy.SYSTEMS`.
+Which checker a system has is decided in :data:`engine.system_policy.SYSTEMS`; :func:`hand_checker_of`
+and :func:`round_checker_of` give it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 from engine.dutch.checker import Discrepancy, same_pairing, tournament_before
 from engine.errors import NoLegalPairingError
 from engine.i18n import QT_TRANSLATE_NOOP
-from engine.model import Pairing, PairingNumber, Tournament
+from engine.model import Pairing, PairingNumber, PairingSystem, Tournament
 from engine.pairing_warnings import PairingWarning, Severity
 from engine.phrase import Phrase
+from engine.system_policy import SYSTEMS, function_of
+
+HandChecker = Callable[[Tournament, Pairing], list[PairingWarning]]
+"""Every rule a pairing of round ``pairing.round`` breaks, as the system's text names it
+(:func:`engine.manual_pairing.check_manual_pairing` and the functions below)."""
+
+RoundChecker = Callable[[Tournament, int], Discrepancy | None]
+"""Round ``round_number`` of a tournament against the engine's pairing of it (None: they agree)."""
+
+
+def hand_checker_of(system: PairingSystem) -> HandChecker | None:
+    """The checker of a hand-made pairing of ``system`` (None: the system has none in this build)."""
+    target = SYSTEMS[system].checker
+    return None if target is None else cast(HandChecker, function_of(target))
+
+
+def round_checker_of(system: PairingSystem) -> RoundChecker | None:
+    """The checker of a recorded round of ``system`` (None: the system has none in this build)."""
+    target = SYSTEMS[system].round_checker
+    return None if target is None else cast(RoundChecker, function_of(target))
+
 
 _DUBOV_ABSOLUTE = frozenset({"[C1]", "[C2]", "[C3]"})
 """The absolute criteria of C.04.4.1 art. 2.1; the checker's other articles are below them."""

@@ -24,25 +24,14 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, cast
+from typing import cast
 
 from engine.errors import InvalidTournamentError
 from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import Pairing, PairingSystem, Tournament, tournament_code
 
-if TYPE_CHECKING:
-    from engine.dutch.checker import Discrepancy
-    from engine.pairing_warnings import PairingWarning
-
 Pairer = Callable[[Tournament], Pairing]
 """Pairs the next round of a tournament (``engine.dutch.pair_round`` and its siblings)."""
-
-HandChecker = Callable[[Tournament, Pairing], "list[PairingWarning]"]
-"""Every rule a pairing of round ``pairing.round`` breaks, as the system's text names it
-(:func:`engine.manual_pairing.check_manual_pairing` and its siblings)."""
-
-RoundChecker = Callable[[Tournament, int], "Discrepancy | None"]
-"""Round ``round_number`` of a tournament against the engine's pairing of it (None: they agree)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,9 +48,9 @@ class SystemEntry:
     """The flag of ``python -m engine`` that pairs it."""
     pairer: str | None
     checker: str | None
-    """Checks a hand-made pairing (:data:`HandChecker`)."""
+    """Checks a hand-made pairing (:data:`engine.system_checks.HandChecker`)."""
     round_checker: str | None
-    """Checks a recorded round against the engine (:data:`RoundChecker`: C.04.2 art. 1.4)."""
+    """Checks a recorded round against the engine (:data:`engine.system_checks.RoundChecker`)."""
     baku: bool
     """Whether the Baku Acceleration (C.04.7) applies: the system's text scores players by points plus
     virtual points (Dutch, and Burstein as bbpPairings reads ``FIDE_BURSTEIN_BAKU``); the Dubov text
@@ -132,7 +121,8 @@ def _named(system: PairingSystem) -> str:
     return translate("PairingRefusal", SYSTEMS[system].name)
 
 
-def _function(target: str) -> Callable[..., object]:
+def function_of(target: str) -> Callable[..., object]:
+    """The function a ``module:function`` name of the table names (imported now)."""
     module, _, name = target.partition(":")
     function: Callable[..., object] = getattr(importlib.import_module(module), name)
     return function
@@ -149,19 +139,7 @@ def pairer_of(system: PairingSystem) -> Pairer:
                 "this build of Arbiter Desk has no engine for {system} yet; it cannot pair it",
             ).format(system=_named(system))
         )
-    return cast(Pairer, _function(target))
-
-
-def hand_checker_of(system: PairingSystem) -> HandChecker | None:
-    """The checker of a hand-made pairing of ``system`` (None: the system has none in this build)."""
-    target = SYSTEMS[system].checker
-    return None if target is None else cast(HandChecker, _function(target))
-
-
-def round_checker_of(system: PairingSystem) -> RoundChecker | None:
-    """The checker of a recorded round of ``system`` (None: the system has none in this build)."""
-    target = SYSTEMS[system].round_checker
-    return None if target is None else cast(RoundChecker, _function(target))
+    return cast(Pairer, function_of(target))
 
 
 def refuse_baku(system: PairingSystem) -> None:

@@ -520,7 +520,7 @@ def _warnings(tournament: Tournament, pairing: Pairing) -> list[PairingWarning]:
     """The check of ``pairing`` (round ``pairing.round``) by the checker of the event's system
     (``engine.system_policy.hand_checker_of``: ``check_manual_pairing`` for the Dutch system); its
     errors are refusals. A system without a checker in this build gives no warning."""
-    from engine.system_policy import hand_checker_of
+    from engine.system_checks import hand_checker_of
 
     check = hand_checker_of(tournament.system)
     if check is None:

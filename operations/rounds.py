@@ -135,7 +135,7 @@ class Rounds:
             from engine.roundrobin import check_schedule
 
             return check_schedule(self._file.tournament())
-        from engine.system_policy import round_checker_of
+        from engine.system_checks import round_checker_of
 
         check_round = round_checker_of(self._event.settings().system)
         if check_round is None:
