@@ -25,6 +25,7 @@ from engine.model import BAKU_SUFFIX, Pairing, PairingSystem, RulesEdition, Tour
 from osfiles.output_files import OutputFailed, OutputRefused, write_output
 
 if TYPE_CHECKING:
+    from engine.dubov.checker import RoundCheck
     from engine.generator import GeneratorConfig
 
 EXIT_OK = 0
@@ -38,7 +39,7 @@ EXIT_FILE = 5
 
 VERSION = (
     f"Arbiter Desk engine {version.VERSION} (FIDE Dutch System, C.04.3 2025/2026, 2017 and 2013; "
-    "Burstein System, C.04.4.2)"
+    "Burstein System, C.04.4.2; Lim System, C.04.4.3)"
 )
 
 _RULES_CODES = tuple(
@@ -56,6 +57,8 @@ python -m engine [-r] [--dutch | --burstein] [MODEL.trf] -g [CONFIG] -o OUTPUT.t
                  [--trf16]
 python -m engine [-r] --dubov INPUT.trf (-p [OUTPUT] | -c [ROUND]) [--lenient]
 python -m engine [-r] --dubov [MODEL.trf] -g [CONFIG] -o OUTPUT.trf [-s SEED] [--trf16]
+python -m engine [-r] --lim INPUT.trf (-p [OUTPUT] | -c [ROUND]) [--lenient]
+python -m engine [-r] --lim [MODEL.trf] -g [CONFIG] -o OUTPUT.trf [-s SEED] [--trf16]
 python -m engine [-r] --double-swiss INPUT.trf (-p [OUTPUT] | -c [ROUND]) [--lenient]
 python -m engine [-r] --double-swiss [MODEL.trf] -g [CONFIG] -o OUTPUT.trf [-s SEED] [--trf16]
 python -m engine standings FILE.trf [options]     (see: python -m engine standings --help)"""
@@ -99,6 +102,11 @@ modes:
                -c names the article each recorded round breaks ([C1]-[C3], 3.1, 5.2) or says
                where it differs from the pairing of art. 3.2, -g writes record 192 FIDE_DUBOV.
                A 192 record of another system is not refused with --dubov.
+  --lim        the Lim System (C.04.4.3, 2026; docs/systems/lim.md; record 192 FIDE_LIM, a code
+               of Arbiter Desk: TRF26 has none for Lim): -p pairs the next round, -c names the
+               article each recorded round breaks (2.1, 5.1, 1.1, C.04.1 art. 4, article 5) or
+               says where it differs from the procedure of articles 2-4, -g writes 192 FIDE_LIM.
+               A FIDE_LIM file is paired by Lim without the flag; with it, any 192 is accepted.
   --lenient    a points column that is not the score of the player's results is a warning on
                stderr instead of an error.
   --berger     the round robin of INPUT (record 192 FIDE_ROUNDROBIN, FIDE_DOUBLEROUNDROBIN,
@@ -170,6 +178,7 @@ def _parser(out: TextIO) -> argparse.ArgumentParser:
         "--berger", action="store_true", help="a round robin by the Berger tables (C.05 Annex 1)"
     )
     system.add_argument("--dubov", action="store_true", help="the Dubov System (C.04.4.1)")
+    system.add_argument("--lim", action="store_true", help="the Lim System (C.04.4.3)")
     system.add_argument(
         "--double-swiss", action="store_true", help="the Double-Swiss System (C.04.5, matches of two games)"
     )
@@ -244,6 +253,8 @@ def _dispatch(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             return EXIT_OK
     if args.dubov:
         return _dubov(args, out, err)
+    if args.lim:
+        return _lim(args, None, out, err)
     if args.double_swiss:
         return _double_swiss(args, out, err)
     if args.g is not None:
@@ -261,6 +272,8 @@ def _dispatch(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         return _round_robin(tournament, args, out)
     if args.burstein or (tournament.system is PairingSystem.BURSTEIN and not args.dutch):
         return _burstein(replace(tournament, system=PairingSystem.BURSTEIN), args, out)
+    if tournament.system is PairingSystem.LIM and not args.dutch:
+        return _lim(args, tournament, out, err)
     rules = tournament.rules if args.rules else None
     if args.p is not None:
         code = _pair(tournament, rules, args, out)
@@ -281,16 +294,10 @@ def _double_swiss(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if args.g is not None:
         if not args.o:
             raise _usage("-g needs -o OUTPUT.trf")
-        from engine.generator import GeneratorConfig, read_config
         from engine.trf import write_trf
 
         model = _read(args.input) if args.input else None
-        config = GeneratorConfig()
-        if args.g:
-            with open(args.g, encoding="utf-8") as handle:
-                config = read_config(handle.read())
-        if args.s is not None:
-            config = config.with_seed(args.s)
+        config = _generator_config(args, model, scoring=False)
         tournament = generate(config, model)
         _write(args.o, write_trf(tournament, "TRF16" if args.trf16 else "TRF26", "\r\n"), args)
         out.write(f"{os.fspath(args.o)}: {len(tournament.players)} players, {config.rounds} matches\n")
@@ -450,32 +457,45 @@ def _check(tournament: Tournament, rules: RulesEdition | None, only_round: int |
     return EXIT_NO_PAIRING if discrepancies else EXIT_OK
 
 
-def _generate(args: argparse.Namespace, rules: tuple[RulesEdition, bool] | None, out: TextIO) -> int:
-    from engine.generator import GeneratorConfig, generate, read_config
+def _generator_config(
+    args: argparse.Namespace, model: Tournament | None, scoring: bool = True, system: bool = True
+) -> GeneratorConfig:
+    """The configuration of every system's ``-g``: CONFIG's Key=Value lines; else, from MODEL.trf,
+    its number of rounds, point system and initial colour (``scoring``) and its rules and system
+    (``system``); else the defaults. ``-s`` overrides the seed."""
+    from engine.generator import GeneratorConfig, read_config
 
-    if not args.o:
-        raise _usage("-g needs -o OUTPUT.trf")
-    model = _read(args.input) if args.input else None
     if args.g:
         with open(args.g, encoding="utf-8") as handle:
             config = read_config(handle.read())
-    elif model is not None:
+    elif model is not None and scoring:
         config = GeneratorConfig(
             rounds=model.number_of_rounds or GeneratorConfig().rounds,
             point_system=model.point_system,
             initial_colour=model.initial_colour,
-            rules=model.rules,
-            baku=model.baku,
-            system=model.system,
         )
+        if system:
+            config = config.with_rules(model.rules, model.baku).with_system(model.system)
     else:
         config = GeneratorConfig()
     if args.s is not None:
         config = config.with_seed(args.s)
+    return config
+
+
+def _generate(args: argparse.Namespace, rules: tuple[RulesEdition, bool] | None, out: TextIO) -> int:
+    from engine.generator import generate
+
+    if not args.o:
+        raise _usage("-g needs -o OUTPUT.trf")
+    model = _read(args.input) if args.input else None
+    config = _generator_config(args, model)
     if rules is not None:
         config = config.with_rules(*rules)
     if args.burstein:
         config = config.with_system(PairingSystem.BURSTEIN)
+    if args.lim:  # the Lim text has no acceleration
+        config = config.with_system(PairingSystem.LIM).with_rules(config.rules, baku=False)
     pair = _pairer(config)
     tournament = generate(config, pair, model=model)
     from engine.trf import write_trf
@@ -513,39 +533,17 @@ def _dubov(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         return EXIT_OK
     from engine.dubov.checker import check_tournament
 
-    only_round = args.c or None
-    found = [c for c in check_tournament(tournament) if only_round in (None, c.round)]
-    for check in found:
-        if check.discrepancy is not None:
-            out.write(f"{check.discrepancy}\n")
-        for breach in check.breaches:
-            out.write(f"  {breach}\n")
-    _summary(len(found), only_round, tournament, out)
-    return EXIT_NO_PAIRING if found else EXIT_OK
+    return _article_checks(check_tournament(tournament), args.c or None, tournament, out)
 
 
 def _generate_dubov(args: argparse.Namespace, out: TextIO) -> int:
     from engine.dubov.generator import generate_dubov
-    from engine.generator import GeneratorConfig, read_config
     from engine.trf import write_trf
 
     if not args.o:
         raise _usage("-g needs -o OUTPUT.trf")
     model = _read(args.input) if args.input else None
-    if args.g:
-        with open(args.g, encoding="utf-8") as handle:
-            config = read_config(handle.read())
-    elif model is not None:
-        config = GeneratorConfig(
-            rounds=model.number_of_rounds or GeneratorConfig().rounds,
-            point_system=model.point_system,
-            initial_colour=model.initial_colour,
-        )
-    else:
-        config = GeneratorConfig()
-    if args.s is not None:
-        config = config.with_seed(args.s)
-    tournament = generate_dubov(config, model=model)
+    tournament = generate_dubov(_generator_config(args, model, system=False), model=model)
     text = write_trf(tournament, "TRF16" if args.trf16 else "TRF26", "\r\n")
     _write(args.o, text, args)
     out.write(
@@ -560,9 +558,57 @@ def _pairer(config: GeneratorConfig) -> Callable[[Tournament], Pairing]:
         from engine.burstein import pair_round as pair_burstein
 
         return pair_burstein
+    if config.system is PairingSystem.LIM:
+        from engine.lim import pair_round as pair_lim
+
+        return pair_lim
     from engine.dutch import pair_round
 
     def pair(tournament: Tournament) -> Pairing:
         return pair_round(tournament, None, config.rules)
 
     return pair
+
+
+def _lim(args: argparse.Namespace, tournament: Tournament | None, out: TextIO, err: TextIO) -> int:
+    """``--lim`` (or a FIDE_LIM file): pair (-p), check (-c) or generate (-g) by the Lim System
+    (:mod:`engine.lim`)."""
+    if args.rules:
+        raise _usage("--rules names an edition of the Dutch system; it does not go with --lim")
+    if args.l is not None:
+        raise _usage("-l is not available with --lim")
+    if args.g is not None:
+        return _generate(args, None, out)
+    if tournament is None:
+        if args.input is None:
+            raise _usage("an input TRF is required for -p and -c")
+        if args.p is None and args.c is None:
+            raise _usage("choose -p (pair), -c (check) or -g (generate)")
+        tournament = _read_checked(args.input, args.lenient, None, args.p is not None, err, system_given=True)
+    if tournament.round_robin is not None:
+        raise _usage("the input is a round robin (record 192); --lim pairs a Swiss tournament")
+    from engine.trf.pairs import format_pairs
+
+    if args.p is not None:
+        from engine.lim import pair_round
+
+        _put_pairs(format_pairs(pair_round(tournament)), args, out)
+        return EXIT_OK
+    from engine.lim.checker import check_tournament
+
+    return _article_checks(check_tournament(tournament), args.c or None, tournament, out)
+
+
+def _article_checks(
+    checks: list[RoundCheck], only_round: int | None, tournament: Tournament, out: TextIO
+) -> int:
+    """``-c`` of the systems whose checker names articles (Dubov, Lim): each round that breaks the
+    text, how it differs from the engine's pairing and the articles it breaks, then the summary."""
+    found = [c for c in checks if only_round in (None, c.round)]
+    for check in found:
+        if check.discrepancy is not None:
+            out.write(f"{check.discrepancy}\n")
+        for breach in check.breaches:
+            out.write(f"  {breach}\n")
+    _summary(len(found), only_round, tournament, out)
+    return EXIT_NO_PAIRING if found else EXIT_OK

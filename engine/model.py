@@ -319,11 +319,16 @@ class PairingSystem(enum.Enum):
     """C.04.3, the FIDE (Dutch) System, in the edition ``Tournament.rules`` names."""
     BURSTEIN = "FIDE_BURSTEIN"
     """C.04.4.2, the Burstein System."""
+    LIM = "FIDE_LIM"
+    """C.04.4.3, the Lim System. TRF26's Tournament-Type Code Table has no Lim code: ``FIDE_LIM`` is
+    Arbiter Desk's, formed like the table's ``FIDE_DUBOV`` and ``FIDE_BURSTEIN`` (``docs/systems/lim.md``)."""
 
     @property
     def display_name(self) -> str:
         """The system as the arbiter names it (``Burstein``), not translated: a proper name."""
-        return {PairingSystem.DUTCH: "Dutch", PairingSystem.BURSTEIN: "Burstein"}[self]
+        return {PairingSystem.DUTCH: "Dutch", PairingSystem.BURSTEIN: "Burstein", PairingSystem.LIM: "Lim"}[
+            self
+        ]
 
 
 def parse_system_code(code: str) -> tuple[PairingSystem, bool]:

@@ -1,7 +1,8 @@
 """Which Swiss system pairs an event: the one decision about it (FIDE Handbook C.04).
 
 Record 192 names the system (TRF26 Tournament-Type Code Table): the Dutch system (C.04.3, with its
-editions: :mod:`engine.edition_policy`), the Burstein System (C.04.4.2, ``FIDE_BURSTEIN``), a round
+editions: :mod:`engine.edition_policy`), the Burstein System (C.04.4.2, ``FIDE_BURSTEIN``), the Lim
+System (C.04.4.3, ``FIDE_LIM``: TRF26's table has no Lim code, this one is ours), a round
 robin (C.05, :mod:`engine.roundrobin`). A file without record 192 is a Dutch event. The reader keeps
 the code in :attr:`engine.model.Tournament.system`; every pairer asks :func:`refuse_other_system`
 before it pairs, so that no event is ever paired by another system's rules.
@@ -17,12 +18,17 @@ from engine.errors import InvalidTournamentError
 from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import PairingSystem, Tournament, tournament_code
 
-_ENGINE_FLAGS = {PairingSystem.DUTCH: "--dutch", PairingSystem.BURSTEIN: "--burstein"}
+_ENGINE_FLAGS = {
+    PairingSystem.DUTCH: "--dutch",
+    PairingSystem.BURSTEIN: "--burstein",
+    PairingSystem.LIM: "--lim",
+}
 """The flag of ``python -m engine`` that pairs each system."""
 
 _NAMES = {
     PairingSystem.DUTCH: QT_TRANSLATE_NOOP("PairingRefusal", "the Dutch System"),
     PairingSystem.BURSTEIN: QT_TRANSLATE_NOOP("PairingRefusal", "the Burstein System"),
+    PairingSystem.LIM: QT_TRANSLATE_NOOP("PairingRefusal", "the Lim System"),
 }
 """Each system as a sentence names it (translated where it is shown)."""
 
