@@ -711,11 +711,13 @@ def read_trf_checked(
             reason = translate(
                 "TrfError",
                 "192: {code} is not a system this program pairs: the FIDE (Dutch) System ({codes}), the "
-                "Burstein System ({burstein}), each also with _BAKU, and the round robins",
+                "Burstein System ({burstein}) and the Lim System ({lim}), each also with _BAKU, and the "
+                "round robins",
             ).format(
                 code=repr(code),
                 codes=", ".join(sorted(set(c.split("_BAKU")[0] for c in RULES_CODES))),
                 burstein=PairingSystem.BURSTEIN.value,
+                lim=PairingSystem.LIM.value,
             )
         else:
             reason = translate(

@@ -205,6 +205,44 @@
         </message>
     </context>
     <context>
+        <name>LimChecker</name>
+        <message>
+            <source>art. 2.2-4: the pairing the procedure of the text gives</source>
+            <translation>art. 2.2-4 : l'appariement que donne la procédure du texte</translation>
+        </message>
+        <message>
+            <source>{a} and {b} have played each other (or may not meet)</source>
+            <translation>{a} et {b} se sont déjà rencontrés (ou ne peuvent pas se rencontrer)</translation>
+        </message>
+        <message>
+            <source>{a} and {b}: any colours would break the colour limits</source>
+            <translation>{a} et {b} : toute attribution des couleurs dépasserait les limites de couleurs</translation>
+        </message>
+        <message>
+            <source>colours of {white}-{black} break the colour limits; the other way round keeps them</source>
+            <translation>les couleurs de {white}-{black} dépassent les limites de couleurs ; l'inverse les respecte</translation>
+        </message>
+        <message>
+            <source>colours of {white}-{black}: the rule gives White to {black}</source>
+            <translation>couleurs de {white}-{black} : la règle donne les Blancs à {black}</translation>
+        </message>
+        <message>
+            <source>{player} receives the pairing-allocated bye after a bye or a win without playing</source>
+            <translation>{player} reçoit l'exempt attribué par l'appariement après un exempt ou une victoire sans jouer</translation>
+        </message>
+        <message>
+            <source>the pairing-allocated bye goes to {expected}, not {recorded}</source>
+            <translation>l'exempt attribué par l'appariement revient à {expected}, pas à {recorded}</translation>
+        </message>
+    </context>
+    <context>
+        <name>LimRefusal</name>
+        <message>
+            <source>no pairing of compatible players (art. 2.1) exists for the {count} players</source>
+            <translation>aucun appariement de joueurs compatibles (art. 2.1) n'existe pour les {count} joueurs</translation>
+        </message>
+    </context>
+    <context>
         <name>NormCheck</name>
         <message>
             <source>{what} ({article}): {have}; needed {need}: met</source>
@@ -1242,8 +1280,8 @@
             <translation>aucun enregistrement de joueur (001) : ce n'est pas un fichier de rapport de tournoi (TRF)</translation>
         </message>
         <message>
-            <source>192: {code} is not a system this program pairs: the FIDE (Dutch) System ({codes}), the Burstein System ({burstein}), each also with _BAKU, and the round robins</source>
-            <translation>192 : {code} n'est pas un système que ce programme apparie : le système FIDE (hollandais) ({codes}), le système Burstein ({burstein}), chacun aussi avec _BAKU, et les tournois toutes rondes</translation>
+            <source>192: {code} is not a system this program pairs: the FIDE (Dutch) System ({codes}), the Burstein System ({burstein}) and the Lim System ({lim}), each also with _BAKU, and the round robins</source>
+            <translation>192 : {code} n'est pas un système que ce programme apparie : le système FIDE (hollandais) ({codes}), le système Burstein ({burstein}) et le système Lim ({lim}), chacun aussi avec _BAKU, et les tournois toutes rondes</translation>
         </message>
         <message>
             <source>192: unknown edition of the Dutch system {code} (known: {codes})</source>
