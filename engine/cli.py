@@ -25,7 +25,7 @@ from engine.model import BAKU_SUFFIX, Pairing, PairingSystem, RulesEdition, Tour
 from osfiles.output_files import OutputFailed, OutputRefused, write_output
 
 if TYPE_CHECKING:
-    from engine.dubov.checker import RoundCheck
+    from engine.article_check import RoundCheck
     from engine.generator import GeneratorConfig
 
 EXIT_OK = 0
@@ -510,29 +510,44 @@ def _generate(args: argparse.Namespace, rules: tuple[RulesEdition, bool] | None,
 
 def _dubov(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     """``--dubov``: pair (-p), check (-c) or generate (-g) by the Dubov System (:mod:`engine.dubov`)."""
-    if args.rules:
-        raise _usage("--rules names an edition of the Dutch system; it does not go with --dubov")
-    if args.l is not None:
-        raise _usage("-l is not available with --dubov")
-    if args.g is not None:
-        return _generate_dubov(args, out)
-    if args.input is None:
-        raise _usage("an input TRF is required for -p and -c")
-    if args.p is None and args.c is None:
-        raise _usage("choose -p (pair), -c (check) or -g (generate)")
-    tournament = _read_checked(args.input, args.lenient, None, args.p is not None, err, system_given=True)
-    if tournament.round_robin is not None:
-        raise _usage("the input is a round robin (record 192); --dubov pairs a Swiss tournament")
-    from engine.trf.pairs import format_pairs
-
-    if args.p is not None:
-        from engine.dubov import pair_round
-
-        text = format_pairs(pair_round(tournament))
-        _put_pairs(text, args, out)
-        return EXIT_OK
+    from engine.dubov import pair_round
     from engine.dubov.checker import check_tournament
 
+    return _article_system(args, None, out, err, "--dubov", pair_round, check_tournament, _generate_dubov)
+
+
+def _article_system(
+    args: argparse.Namespace,
+    tournament: Tournament | None,
+    out: TextIO,
+    err: TextIO,
+    flag: str,
+    pair_round: Callable[[Tournament], Pairing],
+    check_tournament: Callable[[Tournament], list[RoundCheck]],
+    generate: Callable[[argparse.Namespace, TextIO], int],
+) -> int:
+    """A system written from the FIDE text whose checker names articles (``--dubov``, ``--lim``): pair
+    (-p), check (-c) or generate (-g); INPUT is read with any record 192 (``flag`` names the system)
+    unless the caller has read it already (``tournament``)."""
+    if args.rules:
+        raise _usage(f"--rules names an edition of the Dutch system; it does not go with {flag}")
+    if args.l is not None:
+        raise _usage(f"-l is not available with {flag}")
+    if args.g is not None:
+        return generate(args, out)
+    if tournament is None:
+        if args.input is None:
+            raise _usage("an input TRF is required for -p and -c")
+        if args.p is None and args.c is None:
+            raise _usage("choose -p (pair), -c (check) or -g (generate)")
+        tournament = _read_checked(args.input, args.lenient, None, args.p is not None, err, system_given=True)
+    if tournament.round_robin is not None:
+        raise _usage(f"the input is a round robin (record 192); {flag} pairs a Swiss tournament")
+    if args.p is not None:
+        from engine.trf.pairs import format_pairs
+
+        _put_pairs(format_pairs(pair_round(tournament)), args, out)
+        return EXIT_OK
     return _article_checks(check_tournament(tournament), args.c or None, tournament, out)
 
 
@@ -571,32 +586,15 @@ def _pairer(config: GeneratorConfig) -> Callable[[Tournament], Pairing]:
 
 
 def _lim(args: argparse.Namespace, tournament: Tournament | None, out: TextIO, err: TextIO) -> int:
-    """``--lim`` (or a FIDE_LIM file): pair (-p), check (-c) or generate (-g) by the Lim System
-    (:mod:`engine.lim`)."""
-    if args.rules:
-        raise _usage("--rules names an edition of the Dutch system; it does not go with --lim")
-    if args.l is not None:
-        raise _usage("-l is not available with --lim")
-    if args.g is not None:
-        return _generate(args, None, out)
-    if tournament is None:
-        if args.input is None:
-            raise _usage("an input TRF is required for -p and -c")
-        if args.p is None and args.c is None:
-            raise _usage("choose -p (pair), -c (check) or -g (generate)")
-        tournament = _read_checked(args.input, args.lenient, None, args.p is not None, err, system_given=True)
-    if tournament.round_robin is not None:
-        raise _usage("the input is a round robin (record 192); --lim pairs a Swiss tournament")
-    from engine.trf.pairs import format_pairs
-
-    if args.p is not None:
-        from engine.lim import pair_round
-
-        _put_pairs(format_pairs(pair_round(tournament)), args, out)
-        return EXIT_OK
+    """``--lim`` (or a FIDE_LIM file, then already read): pair (-p), check (-c) or generate (-g) by the
+    Lim System (:mod:`engine.lim`); -g is the generator of every system with record 192 FIDE_LIM."""
+    from engine.lim import pair_round
     from engine.lim.checker import check_tournament
 
-    return _article_checks(check_tournament(tournament), args.c or None, tournament, out)
+    def generate(a: argparse.Namespace, o: TextIO) -> int:
+        return _generate(a, None, o)
+
+    return _article_system(args, tournament, out, err, "--lim", pair_round, check_tournament, generate)
 
 
 def _article_checks(

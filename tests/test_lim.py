@@ -5,7 +5,6 @@ pairings and against corruptions, the command line."""
 from __future__ import annotations
 
 import io
-import random
 from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
@@ -16,7 +15,7 @@ from engine import cli
 from engine.dutch.checker import tournament_before
 from engine.dutch.state import Float, PlayerState
 from engine.errors import NoLegalPairingError
-from engine.generator import GeneratorConfig
+from engine.generator import GeneratorConfig, generate
 from engine.lim import pair_round
 from engine.lim.checker import check_tournament, pairing_breaches
 from engine.lim.colours import allocation_rule, colour_of
@@ -36,6 +35,7 @@ from engine.model import (
     Tournament,
 )
 from engine.trf import read_trf, write_trf
+from tests.generated_configs import random_configs
 
 N = PairingNumber
 W, B = Colour.WHITE, Colour.BLACK
@@ -197,25 +197,6 @@ def test_no_pairing_is_said() -> None:
 # --- properties over generated rounds ------------------------------------------------------------------
 
 
-def _configs(count: int, seed: int) -> list[GeneratorConfig]:
-    rng = random.Random(seed)
-    out = []
-    for i in range(count):
-        n = rng.randint(2, 48)
-        out.append(
-            GeneratorConfig(
-                players=n,
-                rounds=rng.randint(1, max(1, min(11, n // 2))),
-                seed=seed * 100_000 + i,
-                forfeit_rate=rng.choice([0, 0, 12]),
-                half_point_bye_rate=rng.choice([0, 0, 15]),
-                retired_rate=rng.choice([0, 0, 15]),
-                draw_percentage=rng.choice([0, 30, 60]),
-            )
-        )
-    return out
-
-
 def _check_rules(t: Tournament) -> None:
     """C.04.1 and Lim's 2.1 on every round of ``t``: no two meetings, at most one PAB and none after a win
     without playing, and (but in the last round, article 6) no colour three times running nor three
@@ -243,7 +224,7 @@ def _check_rules(t: Tournament) -> None:
 
 def _generated_rounds(count: int, seed: int) -> int:
     rounds = 0
-    for config in _configs(count, seed):
+    for config in random_configs(count, seed):
         t = generate_lim(config)
         _check_rules(t)
         assert check_tournament(t) == [], f"the checker refuses the engine's pairings (seed {config.seed})"
@@ -341,6 +322,29 @@ def test_checker_names_2_1_for_colours_that_break_the_limits() -> None:
     assert (
         _articles(last, Pairing(3, (Board(N(2), N(1)), Board(N(4), N(3))), None)) == set()
     )  # below the median: 4
+
+
+def test_checker_names_the_procedure_for_other_compatible_opponents() -> None:
+    """Round 3 recorded with two boards swapping opponents, all four players compatible: the checker
+    says the pairing is not the one of articles 2-4 (and only for that round)."""
+
+    def corrupted(t: Tournament) -> Pairing:
+        p = pair_round(t)
+        if p.round != 3:
+            return p
+        players = {x.number: x for x in build_players(t, 3)}
+        boards = list(p.boards)
+        for i in range(len(boards) - 1):
+            a, b = boards[i], boards[i + 1]
+            if _ok(players[a.white], players[b.black]) and _ok(players[b.white], players[a.black]):
+                boards[i], boards[i + 1] = Board(a.white, b.black), Board(b.white, a.black)
+                return Pairing(3, tuple(boards), p.bye)
+        raise AssertionError("no two boards can swap opponents")
+
+    t = generate(GeneratorConfig(players=20, rounds=5, seed=4).with_system(PairingSystem.LIM), corrupted)
+    checks = check_tournament(t)
+    assert [c.round for c in checks] == [3]
+    assert checks[0].discrepancy is not None and "art. 2.2-4" in checks[0].discrepancy.reason
 
 
 # --- record 192 and the command line ----------------------------------------------------------------------

@@ -15,20 +15,13 @@ absences, :func:`engine.dutch.checker.tournament_before`). What is named:
 - ``2.2-4`` any other difference with the pairing this engine makes from the text (the order of the
   scoregroups, the floaters and the exchanges of articles 2-4), shown pair by pair.
 
-The breach records are those of the Dubov checker (:class:`engine.dubov.checker.Breach`,
-:class:`engine.dubov.checker.RoundCheck`): one shape for every checker that names articles.
+The records and the round-by-round check are those of every checker that names articles
+(:mod:`engine.article_check`, shared with Dubov).
 """
 
 from __future__ import annotations
 
-from engine.dubov.checker import Breach, RoundCheck
-from engine.dutch.checker import (
-    Discrepancy,
-    recorded_pairing,
-    same_pairing,
-    tournament_before,
-    uncoloured_games,
-)
+from engine.article_check import Breach, RoundCheck, check_recorded_round
 from engine.errors import NoLegalPairingError
 from engine.i18n import translate
 from engine.lim.colours import allocation_rule, colour_of, median_or_above
@@ -47,24 +40,12 @@ def check_tournament(tournament: Tournament) -> list[RoundCheck]:
 
 def check_round(tournament: Tournament, round_number: int) -> RoundCheck | None:
     """Check the recorded pairing of ``round_number``; None when it agrees with the text."""
-    actual = recorded_pairing(tournament, round_number)
-    if not actual.boards and actual.bye is None:
-        return None
-    before = tournament_before(tournament, round_number)
-    uncoloured = uncoloured_games(tournament, round_number)
-    breaches = tuple(pairing_breaches(before, actual, uncoloured))
-    try:
-        expected = pair_round(before, round_number)
-    except NoLegalPairingError as exc:
-        return RoundCheck(round_number, breaches, Discrepancy(round_number, None, actual, str(exc)))
-    differs = not same_pairing(expected, actual, uncoloured)
-    if not differs and not breaches:
-        return None
-    reason = (
-        translate("LimChecker", "art. 2.2-4: the pairing the procedure of the text gives") if differs else ""
-    )
-    return RoundCheck(
-        round_number, breaches, Discrepancy(round_number, expected, actual, reason) if differs else None
+    return check_recorded_round(
+        tournament,
+        round_number,
+        pair_round,
+        pairing_breaches,
+        lambda: translate("LimChecker", "art. 2.2-4: the pairing the procedure of the text gives"),
     )
 
 

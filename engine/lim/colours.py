@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from engine.article_check import latest_difference
 from engine.lim.state import LimPlayer, colours_allowed
 from engine.model import Colour
 
@@ -46,17 +47,6 @@ def _run(p: LimPlayer) -> int:
     return n
 
 
-def _latest_difference(a: LimPlayer, b: LimPlayer) -> Colour:
-    """a's colour the most recent time one of the two had White and the other Black (walking back the
-    played games of both together); NONE when they never differed."""
-    ca, cb = list(a.state.colours), list(b.state.colours)
-    while ca and cb:
-        x, y = ca.pop(), cb.pop()
-        if x is not y:
-            return x
-    return Colour.NONE
-
-
 def allocation_rule(a: LimPlayer, b: LimPlayer, median_or_above: bool) -> tuple[str, Colour]:
     """The article that decides the pair and the colour ``a`` receives (``Colour.NONE`` for 7.2:
     "the initial colour or the other", resolved by :func:`colour_of`). The limits of 5.1 are kept
@@ -73,7 +63,7 @@ def allocation_rule(a: LimPlayer, b: LimPlayer, median_or_above: bool) -> tuple[
         return "5.3", da if abs(a.difference) > abs(b.difference) else da.opposite
     if _run(a) != _run(b):
         return "5.3", da if _run(a) > _run(b) else da.opposite
-    latest = _latest_difference(a, b)
+    latest = latest_difference(a.state.colours, b.state.colours)
     if latest is not Colour.NONE:
         return "5.3", latest.opposite
     a_wins = ranks_above(a, b) if median_or_above else ranks_above(b, a)
