@@ -10,11 +10,15 @@ Cheap answers first (the proposed pairing of 2.4, then greedy pairings), a maxim
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from operator import attrgetter
 
 from engine.dutch.matching import max_weight_matching
 from engine.lim.state import LimPlayer
 
 Compatible = Callable[[LimPlayer, LimPlayer], bool]
+
+_RANK = attrgetter("state.rank")
+"""The pairing number's order (0-based: ``LimPlayer.tpn`` - 1), read fast."""
 
 
 def completable(players: Sequence[LimPlayer], compatible: Compatible) -> bool:
@@ -33,7 +37,7 @@ def max_pairs(players: Sequence[LimPlayer], compatible: Compatible) -> int:
     best = n // 2
     if best == 0:
         return 0
-    ordered = sorted(players, key=lambda p: p.tpn)
+    ordered = sorted(players, key=_RANK)
     if n % 2 == 0 and all(compatible(ordered[i], ordered[i + best]) for i in range(best)):
         return best  # the proposed pairing of 2.4 is complete
     found = 0

@@ -20,7 +20,6 @@ Round 1 is the same procedure: everybody is in the Median Scoregroup (score 0), 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 
 from engine.dutch.state import round_to_pair
@@ -33,14 +32,22 @@ from engine.lim.state import LimPlayer, build_players, compatible, median_score
 from engine.model import Board, Colour, Pairing, Tournament
 
 
-@dataclass(frozen=True, slots=True)
 class _Round:
-    """The round being paired: whether it is the last one (article 6)."""
+    """The round being paired: whether it is the last one (article 6), and the compatibility of the
+    pairs asked so far (the procedure asks about the same pairs many times)."""
 
-    last_round: bool
+    def __init__(self, last_round: bool) -> None:
+        self.last_round = last_round
+        self._known: dict[tuple[int, int], bool] = {}
+        """By the identities of the two players (the same objects throughout the round)."""
 
     def compatible(self, a: LimPlayer, b: LimPlayer) -> bool:
-        return compatible(a, b, self.last_round)
+        known = self._known.get((id(a), id(b)))
+        if known is None:
+            known = self._known[(id(a), id(b))] = self._known[(id(b), id(a))] = compatible(
+                a, b, self.last_round
+            )
+        return known
 
 
 def pair_round(tournament: Tournament, round_number: int | None = None) -> Pairing:
@@ -52,7 +59,7 @@ def pair_round(tournament: Tournament, round_number: int | None = None) -> Pairi
     """
     r = round_number if round_number is not None else round_to_pair(tournament)
     players = build_players(tournament, r)
-    rnd = _Round(last_round=tournament.number_of_rounds is not None and r >= tournament.number_of_rounds)
+    rnd = _Round(tournament.number_of_rounds is not None and r >= tournament.number_of_rounds)
     bye = None
     rest = list(players)
     if len(rest) % 2:

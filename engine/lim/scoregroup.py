@@ -28,8 +28,9 @@ Every choice keeps a complete pairing of what remains of the group (:mod:`engine
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from operator import attrgetter
 
 from engine.lim.complete import Compatible, completable, max_pairs
 from engine.lim.state import LimPlayer
@@ -87,8 +88,12 @@ def choose_floater(
     raise AssertionError("a player can always be transferred without losing a pairing")
 
 
-def _first(p: LimPlayer, downward: bool) -> tuple[int]:
-    return (p.tpn if downward else -p.tpn,)
+_RANK = attrgetter("state.rank")
+
+
+def _from(players: Iterable[LimPlayer], downward: bool) -> list[LimPlayer]:
+    """The players from the side the pairing starts at: #1 first downward, the last number first upward."""
+    return sorted(players, key=_RANK, reverse=not downward)
 
 
 def _pair_staying(group: Scoregroup, staying: list[LimPlayer], compatible: Compatible) -> list[Pair]:
@@ -109,13 +114,16 @@ def _pair_staying(group: Scoregroup, staying: list[LimPlayer], compatible: Compa
         if floater.number not in left:
             continue
         side = downward if from_ahead else not downward
-        others = sorted((p for p in left.values() if p is not floater), key=lambda p: _first(p, side))
+        others = _from((p for p in left.values() if p is not floater), side)
         residents = [p for p in others if p.number in resident_numbers]
         take(floater, residents + [p for p in others if p.number not in resident_numbers])
-    while left:
-        ordered = sorted(left.values(), key=lambda p: _first(p, downward))
+    ordered = _from(left.values(), downward)
+    while ordered:
         half = len(ordered) // 2
-        take(ordered[0], ordered[half:] + ordered[1:half][::-1])
+        first = ordered[0]
+        b = _opponent(first, ordered[half:] + ordered[1:half][::-1], ordered[1:], compatible)
+        pairs.append((first, b))
+        ordered = [p for p in ordered[1:] if p is not b]
     return pairs
 
 
