@@ -16,7 +16,8 @@ first), by descending pairing number upward.
 2. The floaters transferred into the group are paired first (3.6, 3.7): those from ahead (downfloaters
    downward, upfloaters upward), higher score first downward and lower score first upward; in the
    Median Scoregroup the upfloaters after them. Each meets the first player of the group, from the
-   side its own float came from, that is compatible and can receive the colour opposite to it (3.8).
+   side its own float came from (residents before other floaters), with whom both have their due
+   colours, else the first compatible one (3.8).
 3. The others (2.4, article 4): in order, the first player of the list meets the first of its
    exchange order that is compatible and lets both players have their due colours (2.4: "scrutiny for
    compatibility and proper colour"; 2.5), else the first compatible one: the players of the bottom
