@@ -25,6 +25,7 @@ from engine.model import BAKU_SUFFIX, Pairing, PairingSystem, RulesEdition, Tour
 from osfiles.output_files import OutputFailed, OutputRefused, write_output
 
 if TYPE_CHECKING:
+    from engine.article_check import RoundCheck
     from engine.generator import GeneratorConfig
 
 EXIT_OK = 0
@@ -38,7 +39,7 @@ EXIT_FILE = 5
 
 VERSION = (
     f"Arbiter Desk engine {version.VERSION} (FIDE Dutch System, C.04.3 2025/2026, 2017 and 2013; "
-    "Burstein System, C.04.4.2)"
+    "Burstein System, C.04.4.2; Lim System, C.04.4.3)"
 )
 
 _RULES_CODES = tuple(
@@ -56,6 +57,8 @@ python -m engine [-r] [--dutch | --burstein] [MODEL.trf] -g [CONFIG] -o OUTPUT.t
                  [--trf16]
 python -m engine [-r] --dubov INPUT.trf (-p [OUTPUT] | -c [ROUND]) [--lenient]
 python -m engine [-r] --dubov [MODEL.trf] -g [CONFIG] -o OUTPUT.trf [-s SEED] [--trf16]
+python -m engine [-r] --lim INPUT.trf (-p [OUTPUT] | -c [ROUND]) [--lenient]
+python -m engine [-r] --lim [MODEL.trf] -g [CONFIG] -o OUTPUT.trf [-s SEED] [--trf16]
 python -m engine [-r] --double-swiss INPUT.trf (-p [OUTPUT] | -c [ROUND]) [--lenient]
 python -m engine [-r] --double-swiss [MODEL.trf] -g [CONFIG] -o OUTPUT.trf [-s SEED] [--trf16]
 python -m engine standings FILE.trf [options]     (see: python -m engine standings --help)"""
@@ -99,6 +102,11 @@ modes:
                -c names the article each recorded round breaks ([C1]-[C3], 3.1, 5.2) or says
                where it differs from the pairing of art. 3.2, -g writes record 192 FIDE_DUBOV.
                A 192 record of another system is not refused with --dubov.
+  --lim        the Lim System (C.04.4.3, 2026; docs/systems/lim.md; record 192 FIDE_LIM, a code
+               of Arbiter Desk: TRF26 has none for Lim): -p pairs the next round, -c names the
+               article each recorded round breaks (2.1, 5.1, 1.1, C.04.1 art. 4, article 5) or
+               says where it differs from the procedure of articles 2-4, -g writes 192 FIDE_LIM.
+               A FIDE_LIM file is paired by Lim without the flag; with it, any 192 is accepted.
   --lenient    a points column that is not the score of the player's results is a warning on
                stderr instead of an error.
   --berger     the round robin of INPUT (record 192 FIDE_ROUNDROBIN, FIDE_DOUBLEROUNDROBIN,
@@ -170,6 +178,7 @@ def _parser(out: TextIO) -> argparse.ArgumentParser:
         "--berger", action="store_true", help="a round robin by the Berger tables (C.05 Annex 1)"
     )
     system.add_argument("--dubov", action="store_true", help="the Dubov System (C.04.4.1)")
+    system.add_argument("--lim", action="store_true", help="the Lim System (C.04.4.3)")
     system.add_argument(
         "--double-swiss", action="store_true", help="the Double-Swiss System (C.04.5, matches of two games)"
     )
@@ -244,6 +253,8 @@ def _dispatch(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             return EXIT_OK
     if args.dubov:
         return _dubov(args, out, err)
+    if args.lim:
+        return _lim(args, None, out, err)
     if args.double_swiss:
         return _double_swiss(args, out, err)
     if args.g is not None:
@@ -261,6 +272,8 @@ def _dispatch(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         return _round_robin(tournament, args, out)
     if args.burstein or (tournament.system is PairingSystem.BURSTEIN and not args.dutch):
         return _burstein(replace(tournament, system=PairingSystem.BURSTEIN), args, out)
+    if tournament.system is PairingSystem.LIM and not args.dutch:
+        return _lim(args, tournament, out, err)
     rules = tournament.rules if args.rules else None
     if args.p is not None:
         code = _pair(tournament, rules, args, out)
@@ -485,6 +498,8 @@ def _generate(args: argparse.Namespace, rules: tuple[RulesEdition, bool] | None,
         config = config.with_rules(*rules)
     if args.burstein:
         config = config.with_system(PairingSystem.BURSTEIN)
+    if args.lim:  # the Lim text has no acceleration
+        config = config.with_system(PairingSystem.LIM).with_rules(config.rules, baku=False)
     tournament = generate(config, _pairer(config), model=model)
     _write_generated(tournament, args, out, f"{tournament.rounds_recorded} rounds")
     return EXIT_OK
@@ -492,38 +507,45 @@ def _generate(args: argparse.Namespace, rules: tuple[RulesEdition, bool] | None,
 
 def _dubov(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     """``--dubov``: pair (-p), check (-c) or generate (-g) by the Dubov System (:mod:`engine.dubov`)."""
-    if args.rules:
-        raise _usage("--rules names an edition of the Dutch system; it does not go with --dubov")
-    if args.l is not None:
-        raise _usage("-l is not available with --dubov")
-    if args.g is not None:
-        return _generate_dubov(args, out)
-    if args.input is None:
-        raise _usage("an input TRF is required for -p and -c")
-    if args.p is None and args.c is None:
-        raise _usage("choose -p (pair), -c (check) or -g (generate)")
-    tournament = _read_checked(args.input, args.lenient, None, args.p is not None, err, system_given=True)
-    if tournament.round_robin is not None:
-        raise _usage("the input is a round robin (record 192); --dubov pairs a Swiss tournament")
-    from engine.trf.pairs import format_pairs
-
-    if args.p is not None:
-        from engine.dubov import pair_round
-
-        text = format_pairs(pair_round(tournament))
-        _put_pairs(text, args, out)
-        return EXIT_OK
+    from engine.dubov import pair_round
     from engine.dubov.checker import check_tournament
 
-    only_round = args.c or None
-    found = [c for c in check_tournament(tournament) if only_round in (None, c.round)]
-    for check in found:
-        if check.discrepancy is not None:
-            out.write(f"{check.discrepancy}\n")
-        for breach in check.breaches:
-            out.write(f"  {breach}\n")
-    _summary(len(found), only_round, tournament, out)
-    return EXIT_NO_PAIRING if found else EXIT_OK
+    return _article_system(args, None, out, err, "--dubov", pair_round, check_tournament, _generate_dubov)
+
+
+def _article_system(
+    args: argparse.Namespace,
+    tournament: Tournament | None,
+    out: TextIO,
+    err: TextIO,
+    flag: str,
+    pair_round: Callable[[Tournament], Pairing],
+    check_tournament: Callable[[Tournament], list[RoundCheck]],
+    generate: Callable[[argparse.Namespace, TextIO], int],
+) -> int:
+    """A system written from the FIDE text whose checker names articles (``--dubov``, ``--lim``): pair
+    (-p), check (-c) or generate (-g); INPUT is read with any record 192 (``flag`` names the system)
+    unless the caller has read it already (``tournament``)."""
+    if args.rules:
+        raise _usage(f"--rules names an edition of the Dutch system; it does not go with {flag}")
+    if args.l is not None:
+        raise _usage(f"-l is not available with {flag}")
+    if args.g is not None:
+        return generate(args, out)
+    if tournament is None:
+        if args.input is None:
+            raise _usage("an input TRF is required for -p and -c")
+        if args.p is None and args.c is None:
+            raise _usage("choose -p (pair), -c (check) or -g (generate)")
+        tournament = _read_checked(args.input, args.lenient, None, args.p is not None, err, system_given=True)
+    if tournament.round_robin is not None:
+        raise _usage(f"the input is a round robin (record 192); {flag} pairs a Swiss tournament")
+    if args.p is not None:
+        from engine.trf.pairs import format_pairs
+
+        _put_pairs(format_pairs(pair_round(tournament)), args, out)
+        return EXIT_OK
+    return _article_checks(check_tournament(tournament), args.c or None, tournament, out)
 
 
 def _generate_dubov(args: argparse.Namespace, out: TextIO) -> int:
@@ -547,3 +569,30 @@ def _pairer(config: GeneratorConfig) -> Callable[[Tournament], Pairing]:
         return pair_round(tournament, None, config.rules)
 
     return pair
+
+
+def _lim(args: argparse.Namespace, tournament: Tournament | None, out: TextIO, err: TextIO) -> int:
+    """``--lim`` (or a FIDE_LIM file, then already read): pair (-p), check (-c) or generate (-g) by the
+    Lim System (:mod:`engine.lim`); -g is the generator of every system with record 192 FIDE_LIM."""
+    from engine.lim import pair_round
+    from engine.lim.checker import check_tournament
+
+    def generate(a: argparse.Namespace, o: TextIO) -> int:
+        return _generate(a, None, o)
+
+    return _article_system(args, tournament, out, err, "--lim", pair_round, check_tournament, generate)
+
+
+def _article_checks(
+    checks: list[RoundCheck], only_round: int | None, tournament: Tournament, out: TextIO
+) -> int:
+    """``-c`` of the systems whose checker names articles (Dubov, Lim): each round that breaks the
+    text, how it differs from the engine's pairing and the articles it breaks, then the summary."""
+    found = [c for c in checks if only_round in (None, c.round)]
+    for check in found:
+        if check.discrepancy is not None:
+            out.write(f"{check.discrepancy}\n")
+        for breach in check.breaches:
+            out.write(f"  {breach}\n")
+    _summary(len(found), only_round, tournament, out)
+    return EXIT_NO_PAIRING if found else EXIT_OK

@@ -1,4 +1,4 @@
-"""Warnings for a pairing made by hand in a Burstein or Dubov event, in the terms of its text.
+"""Warnings for a pairing made by hand in a Burstein, Dubov or Lim event, in the terms of its text.
 
 The arbiter may change a pairing (C.04.2 art. 4.4); the program then lists what the change breaks, as
 :func:`engine.manual_pairing.check_manual_pairing` does for the Dutch system. Each system's own checker
@@ -17,6 +17,7 @@ and :func:`round_checker_of` give it.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from typing import cast
 
@@ -50,6 +51,10 @@ def round_checker_of(system: PairingSystem) -> RoundChecker | None:
 
 _DUBOV_ABSOLUTE = frozenset({"[C1]", "[C2]", "[C3]"})
 """The absolute criteria of C.04.4.1 art. 2.1; the checker's other articles are below them."""
+
+_LIM_ABSOLUTE = frozenset({"2.1", "C.04.1 art. 4"})
+"""What a Lim pairing may never break (:mod:`engine.lim.checker`): two incompatible players paired
+(C.04.4.3 art. 2.1) and a second pairing-allocated bye (C.04.1 art. 4)."""
 
 
 def _players(pairing: Pairing) -> tuple[PairingNumber, ...]:
@@ -87,32 +92,37 @@ def check_burstein_pairing(tournament: Tournament, pairing: Pairing) -> list[Pai
     return out
 
 
-def check_dubov_pairing(tournament: Tournament, pairing: Pairing) -> list[PairingWarning]:
-    """Every article of C.04.4.1 ``pairing`` (of round ``pairing.round``) of a Dubov event breaks:
-    [C1]-[C3] as absolute, the bye (3.1) and the colours (5.2) below them, and art. 3.2 when it is
-    legal but not the pairing the text gives."""
-    from engine.dubov import pair_round
-    from engine.dubov.checker import pairing_breaches
-
+def _article_pairing_warnings(
+    tournament: Tournament,
+    pairing: Pairing,
+    text: str,
+    absolute: frozenset[str],
+    procedure_article: str,
+    engine: str,
+) -> list[PairingWarning]:
+    """The warnings of a hand-made pairing in a system whose checker names articles (Dubov, Lim):
+    each breach under ``text`` (C.04.4.1, C.04.4.3), the ``absolute`` articles first; when none is
+    absolute and the pairing is not the engine's, ``procedure_article`` (the text's procedure)."""
+    module = importlib.import_module(engine)
+    checker = importlib.import_module(f"{engine}.checker")
     before = tournament_before(tournament, pairing.round)
-    breaches = pairing_breaches(before, pairing)
     out = [
         PairingWarning(
-            f"C.04.4.1 {b.article}",
-            Severity.ABSOLUTE if b.article in _DUBOV_ABSOLUTE else Severity.QUALITY,
+            f"{text} {b.article}" if not b.article.startswith("C.") else b.article,
+            Severity.ABSOLUTE if b.article in absolute else Severity.QUALITY,
             (),
             b.text,
         )
-        for b in breaches
+        for b in checker.pairing_breaches(before, pairing)
     ]
     out.sort(key=lambda w: w.severity is not Severity.ABSOLUTE)
     if any(w.severity is Severity.ABSOLUTE for w in out):
         return out
-    expected = _engine(pair_round, before, pairing.round)
+    expected = _engine(module.pair_round, before, pairing.round)
     if expected is not None and not same_pairing(expected, pairing, frozenset()):
         out.append(
             PairingWarning(
-                "C.04.4.1 art. 3.2",
+                f"{text} {procedure_article}",
                 Severity.QUALITY,
                 _players(pairing),
                 Phrase(
@@ -126,14 +136,32 @@ def check_dubov_pairing(tournament: Tournament, pairing: Pairing) -> list[Pairin
     return out
 
 
-def check_dubov_round(tournament: Tournament, round_number: int) -> Discrepancy | None:
-    """Recorded round ``round_number`` of a Dubov event against the text
-    (:func:`engine.dubov.checker.check_round`) as one discrepancy: the articles it breaks, and art. 3.2
-    where it differs from the engine's pairing; None when it agrees."""
-    from engine.dubov.checker import check_round
+def check_dubov_pairing(tournament: Tournament, pairing: Pairing) -> list[PairingWarning]:
+    """Every article of C.04.4.1 ``pairing`` (of round ``pairing.round``) of a Dubov event breaks:
+    [C1]-[C3] as absolute, the bye (3.1) and the colours (5.2) below them, and art. 3.2 when it is
+    legal but not the pairing the text gives."""
+    return _article_pairing_warnings(
+        tournament, pairing, "C.04.4.1", _DUBOV_ABSOLUTE, "art. 3.2", "engine.dubov"
+    )
+
+
+def check_lim_pairing(tournament: Tournament, pairing: Pairing) -> list[PairingWarning]:
+    """Every article of C.04.4.3 ``pairing`` (of round ``pairing.round``) of a Lim event breaks:
+    compatibility (2.1) and the pairing-allocated bye of C.04.1 art. 4 as absolute, the bye's player
+    (1.1) and the colours (5.x, 7.2) below them, and art. 2.2-4 when it is legal but not the pairing
+    the procedure of the text gives."""
+    return _article_pairing_warnings(
+        tournament, pairing, "C.04.4.3", _LIM_ABSOLUTE, "art. 2.2-4", "engine.lim"
+    )
+
+
+def _article_round(module: str, tournament: Tournament, round_number: int) -> Discrepancy | None:
+    """Recorded round ``round_number`` against the text of a system whose checker names articles
+    (``module``'s ``check_round``) as one discrepancy: the articles it breaks, and the text's
+    procedure where it differs from the engine's pairing; None when it agrees."""
     from engine.dutch.checker import recorded_pairing
 
-    found = check_round(tournament, round_number)
+    found = importlib.import_module(module).check_round(tournament, round_number)
     if found is None:
         return None
     reasons = [f"{b.article} {b.text}" for b in found.breaches]
@@ -144,3 +172,15 @@ def check_dubov_round(tournament: Tournament, round_number: int) -> Discrepancy 
         return Discrepancy(round_number, differs.expected, differs.actual, "; ".join(reasons))
     actual = recorded_pairing(tournament, round_number)  # the engine's pairing, yet it breaks an article
     return Discrepancy(round_number, actual, actual, "; ".join(reasons))
+
+
+def check_dubov_round(tournament: Tournament, round_number: int) -> Discrepancy | None:
+    """Recorded round ``round_number`` of a Dubov event against the text
+    (:func:`engine.dubov.checker.check_round`)."""
+    return _article_round("engine.dubov.checker", tournament, round_number)
+
+
+def check_lim_round(tournament: Tournament, round_number: int) -> Discrepancy | None:
+    """Recorded round ``round_number`` of a Lim event against the text
+    (:func:`engine.lim.checker.check_round`)."""
+    return _article_round("engine.lim.checker", tournament, round_number)

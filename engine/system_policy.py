@@ -93,9 +93,9 @@ SYSTEMS: dict[PairingSystem, SystemEntry] = {
         "lim",
         QT_TRANSLATE_NOOP("PairingRefusal", "the Lim System"),
         "--lim",
-        None,  # engine.lim (issue 28) is written in parallel: "engine.lim:pair_round" once merged
-        None,
-        None,
+        "engine.lim:pair_round",
+        "engine.system_checks:check_lim_pairing",
+        "engine.system_checks:check_lim_round",
         False,
     ),
 }

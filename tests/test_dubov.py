@@ -32,6 +32,7 @@ from engine.model import (
     Tournament,
 )
 from engine.trf import write_trf
+from tests.generated_configs import random_configs
 
 N = PairingNumber
 
@@ -129,25 +130,6 @@ def test_no_legal_pairing_is_said() -> None:
 # --- properties over generated rounds -----------------------------------------------------------------
 
 
-def _configs(count: int, seed: int) -> list[GeneratorConfig]:
-    rng = random.Random(seed)
-    out = []
-    for i in range(count):
-        n = rng.randint(2, 48)
-        out.append(
-            GeneratorConfig(
-                players=n,
-                rounds=rng.randint(1, max(1, min(11, n // 2))),
-                seed=seed * 100_000 + i,
-                forfeit_rate=rng.choice([0, 0, 12]),
-                half_point_bye_rate=rng.choice([0, 0, 15]),
-                retired_rate=rng.choice([0, 0, 15]),
-                draw_percentage=rng.choice([0, 30, 60]),
-            )
-        )
-    return out
-
-
 def _check_basic_rules(t: Tournament) -> int:
     """C.04.1 on every round of ``t``: no two meetings ([C1]), at most one PAB and none after a win
     without playing ([C2]), colour difference within 2 and no colour three times running ([C3])."""
@@ -177,7 +159,7 @@ def _check_basic_rules(t: Tournament) -> int:
 
 def _generated_rounds(count: int, seed: int) -> int:
     rounds = 0
-    for config in _configs(count, seed):
+    for config in random_configs(count, seed):
         t = generate_dubov(config)
         rounds += _check_basic_rules(t)
         assert check_tournament(t) == [], f"the checker refuses the engine's pairings (seed {config.seed})"

@@ -1,9 +1,9 @@
 """The Burstein and Dubov Systems as events of the program (issue 28): made with ``arbiter new``, paired
 by ``tf.rounds.pair_next`` with the event's system, results entered through the operations, and the
 exported TRF re-paired round by round by ``python -m engine --burstein`` / ``--dubov`` without a single
-discrepancy. Record 192 carries the system's TRF26 code; the Lim System is refused until its engine is
-in the build; the Baku Acceleration where the text allows it (Burstein) and not where it does not
-(Dubov)."""
+discrepancy (the Lim System likewise, with ``--lim``). Record 192 carries the system's TRF26 code
+(``FIDE_LIM``, ours, for Lim); the Baku Acceleration where the text allows it (Burstein) and not where
+it does not (Dubov, Lim)."""
 
 from __future__ import annotations
 
@@ -22,7 +22,11 @@ from values import ByeKind, GameResult, PlayerDetails
 
 PLAYERS = 15
 ROUNDS = 6
-SYSTEMS_RUN = {"burstein": ("--burstein", "FIDE_BURSTEIN"), "dubov": ("--dubov", "FIDE_DUBOV")}
+SYSTEMS_RUN = {
+    "burstein": ("--burstein", "FIDE_BURSTEIN"),
+    "dubov": ("--dubov", "FIDE_DUBOV"),
+    "lim": ("--lim", "FIDE_LIM"),
+}
 
 
 def _arbiter(*argv: str | Path) -> tuple[int, str, str]:
@@ -135,24 +139,30 @@ def test_a_hand_made_burstein_pairing_with_a_rematch_breaks_c041(tmp_path: Path)
     assert "Burstein System" in str(explanation) and "C.04.1" in str(explanation)
 
 
-def test_lim_is_refused_in_one_sentence_until_its_engine_is_in_the_build(tmp_path: Path) -> None:
-    assert SYSTEMS[PairingSystem.LIM].pairer is None  # engine.lim is merged apart: then this test changes
-    path = tmp_path / "lim.arbiter"
-    code, out, err = _arbiter("new", path, "--name", "L", "--rounds", 5, "--system", "lim")
-    assert (code, out) == (1, "") and err.count("\n") == 1 and "Lim System" in err
-    assert not (tmp_path / "lim.arbiter").exists()
+def test_a_hand_made_lim_pairing_of_a_rematch_is_told_article_2_1(tmp_path: Path) -> None:
+    path = _played_event(tmp_path, "lim", 6, last_results=False)
+    with operations.open_file(path) as tf:
+        first = tf.rounds.all()[0].boards[0]
+        info = tf.rounds.all()[-1]
+        rest = [p for b in info.boards for p in (b.white, b.black) if p not in (first.white, first.black)]
+        boards = [(first.white, first.black), *zip(rest[::2], rest[1::2], strict=True)]
+        change = tf.rounds.set_pairing(ROUNDS, boards, info.pairing_bye)
+    assert any(w.rule == "C.04.4.3 2.1" and w.severity.name == "ABSOLUTE" for w in change.warnings), [
+        (w.rule, w.message) for w in change.warnings
+    ]
 
 
-def test_baku_is_refused_for_dubov_and_kept_for_burstein(tmp_path: Path) -> None:
-    for system in ("dubov", "burstein"):
+def test_baku_is_refused_for_dubov_and_lim_and_kept_for_burstein(tmp_path: Path) -> None:
+    for system in ("dubov", "lim", "burstein"):
         path = tmp_path / f"{system}.arbiter"
         assert _arbiter("new", path, "--name", "B", "--rounds", 9, "--system", system)[0] == 0
         with operations.open_file(path) as tf:
             for i in range(20):
                 tf.players.add(PlayerDetails(f"Player, {i:02d}", 2400 - 30 * i))
         code, out, err = _arbiter("accelerate", path)
-        if system == "dubov":
-            assert code == 1 and err.count("\n") == 1 and "Dubov System names no acceleration" in err
+        if system != "burstein":
+            name = system.capitalize()
+            assert code == 1 and err.count("\n") == 1 and f"{name} System names no acceleration" in err
         else:
             assert code == 0, err
             with operations.open_file(path) as tf:

@@ -168,20 +168,19 @@ def test_another_systems_file_is_read_but_never_paired_by_the_dutch_engine(
     assert _engine("--dutch", str(path), "-p", "--rules", "FIDE_DUTCH_2025")[0] == 0
 
 
-def test_a_lim_file_is_refused_by_the_import_until_the_build_has_its_engine(tmp_path: Path) -> None:
-    """``FIDE_LIM`` (the code this program gives the Lim System, C.04.4.3) is read; the tournament file
-    does not take it while ``engine.system_policy.SYSTEMS`` has no Lim pairer (engine.lim is written
-    apart: once merged, this test becomes the Lim event's), rather than pair it later by another
-    system's rules."""
+def test_a_lim_file_imports_as_a_lim_event(tmp_path: Path) -> None:
+    """``FIDE_LIM`` (the code this program gives the Lim System, C.04.4.3; TRF26 has none) is read,
+    and the import makes a Lim event of it: never paired later by another system's rules."""
     from engine.model import PairingSystem
 
     lines = [line for line in _lines(CASE) if not line.startswith("192")]
     lines.insert(1, "192 FIDE_LIM")
     path = _write(tmp_path, lines)
     assert read_trf_checked(path.read_bytes()).tournament.system is PairingSystem.LIM
-    with pytest.raises(ArbiterError, match="paired by the Lim System .* cannot pair yet"):
-        operations.import_trf(path, tmp_path / "t.arbiter")
-    assert not (tmp_path / "t.arbiter").exists()
+    operations.import_trf(path, tmp_path / "t.arbiter")
+    with operations.open_file(tmp_path / "t.arbiter", read_only=True) as tf:
+        assert tf.event.settings().system is PairingSystem.LIM
+        assert "192 FIDE_LIM" in tf.files.export_trf().splitlines()
 
 
 @pytest.mark.parametrize("spoil", ["points", "192", "empty"])

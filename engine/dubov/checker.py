@@ -15,43 +15,14 @@ absences, :func:`engine.dutch.checker.tournament_before`). What is named:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from engine.article_check import Breach, RoundCheck, check_recorded_round
 from engine.dubov.colours import allocation_rule, colour_of
 from engine.dubov.pairing import bye_order, completable, pair_round
 from engine.dubov.state import DubovPlayer, build_players, compatible
-from engine.dutch.checker import (
-    Discrepancy,
-    recorded_pairing,
-    same_pairing,
-    tournament_before,
-    uncoloured_games,
-)
-from engine.errors import NoLegalPairingError
 from engine.i18n import translate
 from engine.model import Colour, Pairing, PairingNumber, Tournament
 
-
-@dataclass(frozen=True, slots=True)
-class Breach:
-    """One article a recorded pairing breaks."""
-
-    round: int
-    article: str
-    """As the text numbers it: ``[C1]``, ``[C2]``, ``[C3]``, ``3.1``, ``5.2.2`` ..."""
-    text: str
-
-    def __str__(self) -> str:
-        return f"round {self.round}: {self.article} {self.text}"
-
-
-@dataclass(frozen=True, slots=True)
-class RoundCheck:
-    """A recorded round that breaks the text: its breaches and how it differs from the engine's pairing."""
-
-    round: int
-    breaches: tuple[Breach, ...]
-    discrepancy: Discrepancy | None
+__all__ = ["Breach", "RoundCheck", "check_round", "check_tournament", "pairing_breaches"]
 
 
 def check_tournament(tournament: Tournament) -> list[RoundCheck]:
@@ -62,23 +33,12 @@ def check_tournament(tournament: Tournament) -> list[RoundCheck]:
 
 def check_round(tournament: Tournament, round_number: int) -> RoundCheck | None:
     """Check the recorded pairing of ``round_number``; None when it agrees with the text."""
-    actual = recorded_pairing(tournament, round_number)
-    if not actual.boards and actual.bye is None:
-        return None
-    before = tournament_before(tournament, round_number)
-    uncoloured = uncoloured_games(tournament, round_number)
-    breaches = tuple(pairing_breaches(before, actual, uncoloured))
-    try:
-        expected: Pairing | None = pair_round(before, round_number)
-    except NoLegalPairingError as exc:
-        return RoundCheck(round_number, breaches, Discrepancy(round_number, None, actual, str(exc)))
-    assert expected is not None
-    if same_pairing(expected, actual, uncoloured) and not breaches:
-        return None
-    differs = not same_pairing(expected, actual, uncoloured)
-    reason = translate("DubovChecker", "art. 3.2: the bracket pairing the text gives") if differs else ""
-    return RoundCheck(
-        round_number, breaches, Discrepancy(round_number, expected, actual, reason) if differs else None
+    return check_recorded_round(
+        tournament,
+        round_number,
+        pair_round,
+        pairing_breaches,
+        lambda: translate("DubovChecker", "art. 3.2: the bracket pairing the text gives"),
     )
 
 

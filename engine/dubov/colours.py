@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.article_check import latest_difference
 from engine.dubov.state import DubovPlayer
 from engine.model import Colour
 
@@ -9,17 +10,6 @@ from engine.model import Colour
 def ranks_above(a: DubovPlayer, b: DubovPlayer) -> bool:
     """a is the higher ranked player (art. 5.2.1: more points or, when points are equal, a smaller TPN)."""
     return (a.score, -a.tpn) > (b.score, -b.tpn)
-
-
-def _latest_difference(a: DubovPlayer, b: DubovPlayer) -> Colour:
-    """a's colour the most recent time one of the two had White and the other Black (art. 5.2.4);
-    the played games of both are walked back together. NONE when they never differed."""
-    ca, cb = list(a.state.colours), list(b.state.colours)
-    while ca and cb:
-        x, y = ca.pop(), cb.pop()
-        if x is not y:
-            return x
-    return Colour.NONE
 
 
 def allocation_rule(a: DubovPlayer, b: DubovPlayer) -> tuple[str, Colour]:
@@ -37,7 +27,7 @@ def allocation_rule(a: DubovPlayer, b: DubovPlayer) -> tuple[str, Colour]:
         return "5.2.2", a.preference
     if a.strength != b.strength:
         return "5.2.3", a.preference if a.strength > b.strength else b.preference.opposite
-    latest = _latest_difference(a, b)
+    latest = latest_difference(a.state.colours, b.state.colours)  # a's colour then (5.2.4)
     if latest is not Colour.NONE:
         return "5.2.4", latest.opposite
     return "5.2.5", a.preference if ranks_above(a, b) else b.preference.opposite

@@ -205,6 +205,44 @@
         </message>
     </context>
     <context>
+        <name>LimChecker</name>
+        <message>
+            <source>art. 2.2-4: the pairing the procedure of the text gives</source>
+            <translation>Art. 2.2-4: die Paarung, die das Verfahren des Textes ergibt</translation>
+        </message>
+        <message>
+            <source>{a} and {b} have played each other (or may not meet)</source>
+            <translation>{a} und {b} haben schon gegeneinander gespielt (oder dürfen sich nicht treffen)</translation>
+        </message>
+        <message>
+            <source>{a} and {b}: any colours would break the colour limits</source>
+            <translation>{a} und {b}: jede Farbverteilung würde die Farbgrenzen verletzen</translation>
+        </message>
+        <message>
+            <source>colours of {white}-{black} break the colour limits; the other way round keeps them</source>
+            <translation>die Farben von {white}-{black} verletzen die Farbgrenzen; umgekehrt würden sie eingehalten</translation>
+        </message>
+        <message>
+            <source>colours of {white}-{black}: the rule gives White to {black}</source>
+            <translation>Farben von {white}-{black}: die Regel gibt {black} Weiß</translation>
+        </message>
+        <message>
+            <source>{player} receives the pairing-allocated bye after a bye or a win without playing</source>
+            <translation>{player} erhält das paarungsbedingte Freilos nach einem Freilos oder einem kampflosen Sieg</translation>
+        </message>
+        <message>
+            <source>the pairing-allocated bye goes to {expected}, not {recorded}</source>
+            <translation>das paarungsbedingte Freilos erhält {expected}, nicht {recorded}</translation>
+        </message>
+    </context>
+    <context>
+        <name>LimRefusal</name>
+        <message>
+            <source>no pairing of compatible players (art. 2.1) exists for the {count} players</source>
+            <translation>für die {count} Spieler gibt es keine Paarung verträglicher Spieler (Art. 2.1)</translation>
+        </message>
+    </context>
+    <context>
         <name>NormCheck</name>
         <message>
             <source>{what} ({article}): {have}; needed {need}: met</source>

@@ -205,6 +205,44 @@
         </message>
     </context>
     <context>
+        <name>LimChecker</name>
+        <message>
+            <source>art. 2.2-4: the pairing the procedure of the text gives</source>
+            <translation>art. 2.2-4: el emparejamiento que da el procedimiento del texto</translation>
+        </message>
+        <message>
+            <source>{a} and {b} have played each other (or may not meet)</source>
+            <translation>{a} y {b} ya se han enfrentado (o no pueden enfrentarse)</translation>
+        </message>
+        <message>
+            <source>{a} and {b}: any colours would break the colour limits</source>
+            <translation>{a} y {b}: cualquier asignación de colores rompería los límites de colores</translation>
+        </message>
+        <message>
+            <source>colours of {white}-{black} break the colour limits; the other way round keeps them</source>
+            <translation>los colores de {white}-{black} rompen los límites de colores; al revés se respetan</translation>
+        </message>
+        <message>
+            <source>colours of {white}-{black}: the rule gives White to {black}</source>
+            <translation>colores de {white}-{black}: la regla da blancas a {black}</translation>
+        </message>
+        <message>
+            <source>{player} receives the pairing-allocated bye after a bye or a win without playing</source>
+            <translation>{player} recibe el bye asignado por el emparejamiento tras un bye o una victoria sin jugar</translation>
+        </message>
+        <message>
+            <source>the pairing-allocated bye goes to {expected}, not {recorded}</source>
+            <translation>el bye asignado por el emparejamiento corresponde a {expected}, no a {recorded}</translation>
+        </message>
+    </context>
+    <context>
+        <name>LimRefusal</name>
+        <message>
+            <source>no pairing of compatible players (art. 2.1) exists for the {count} players</source>
+            <translation>no existe ningún emparejamiento de jugadores compatibles (art. 2.1) para los {count} jugadores</translation>
+        </message>
+    </context>
+    <context>
         <name>NormCheck</name>
         <message>
             <source>{what} ({article}): {have}; needed {need}: met</source>

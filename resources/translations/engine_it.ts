@@ -205,6 +205,44 @@
         </message>
     </context>
     <context>
+        <name>LimChecker</name>
+        <message>
+            <source>art. 2.2-4: the pairing the procedure of the text gives</source>
+            <translation>art. 2.2-4: l'abbinamento che dà la procedura del testo</translation>
+        </message>
+        <message>
+            <source>{a} and {b} have played each other (or may not meet)</source>
+            <translation>{a} e {b} si sono già incontrati (o non possono incontrarsi)</translation>
+        </message>
+        <message>
+            <source>{a} and {b}: any colours would break the colour limits</source>
+            <translation>{a} e {b}: qualsiasi assegnazione dei colori violerebbe i limiti di colore</translation>
+        </message>
+        <message>
+            <source>colours of {white}-{black} break the colour limits; the other way round keeps them</source>
+            <translation>i colori di {white}-{black} violano i limiti di colore; al contrario sono rispettati</translation>
+        </message>
+        <message>
+            <source>colours of {white}-{black}: the rule gives White to {black}</source>
+            <translation>colori di {white}-{black}: la regola dà il Bianco a {black}</translation>
+        </message>
+        <message>
+            <source>{player} receives the pairing-allocated bye after a bye or a win without playing</source>
+            <translation>{player} riceve il bye assegnato dall'abbinamento dopo un bye o una vittoria senza giocare</translation>
+        </message>
+        <message>
+            <source>the pairing-allocated bye goes to {expected}, not {recorded}</source>
+            <translation>il bye assegnato dall'abbinamento spetta a {expected}, non a {recorded}</translation>
+        </message>
+    </context>
+    <context>
+        <name>LimRefusal</name>
+        <message>
+            <source>no pairing of compatible players (art. 2.1) exists for the {count} players</source>
+            <translation>non esiste alcun abbinamento di giocatori compatibili (art. 2.1) per i {count} giocatori</translation>
+        </message>
+    </context>
+    <context>
         <name>NormCheck</name>
         <message>
             <source>{what} ({article}): {have}; needed {need}: met</source>

@@ -205,6 +205,44 @@
         </message>
     </context>
     <context>
+        <name>LimChecker</name>
+        <message>
+            <source>art. 2.2-4: the pairing the procedure of the text gives</source>
+            <translation>ст. 2.2-4: жеребьёвка, которую даёт процедура текста</translation>
+        </message>
+        <message>
+            <source>{a} and {b} have played each other (or may not meet)</source>
+            <translation>{a} и {b} уже играли друг с другом (или не могут встречаться)</translation>
+        </message>
+        <message>
+            <source>{a} and {b}: any colours would break the colour limits</source>
+            <translation>{a} и {b}: любое распределение цвета нарушило бы ограничения по цвету</translation>
+        </message>
+        <message>
+            <source>colours of {white}-{black} break the colour limits; the other way round keeps them</source>
+            <translation>цвета в паре {white}-{black} нарушают ограничения по цвету; наоборот они соблюдаются</translation>
+        </message>
+        <message>
+            <source>colours of {white}-{black}: the rule gives White to {black}</source>
+            <translation>цвета {white}-{black}: по правилу белые получает {black}</translation>
+        </message>
+        <message>
+            <source>{player} receives the pairing-allocated bye after a bye or a win without playing</source>
+            <translation>{player} получает свободный тур жеребьёвки после свободного тура или победы без игры</translation>
+        </message>
+        <message>
+            <source>the pairing-allocated bye goes to {expected}, not {recorded}</source>
+            <translation>свободный тур жеребьёвки получает {expected}, а не {recorded}</translation>
+        </message>
+    </context>
+    <context>
+        <name>LimRefusal</name>
+        <message>
+            <source>no pairing of compatible players (art. 2.1) exists for the {count} players</source>
+            <translation>для {count} игроков не существует жеребьёвки совместимых игроков (ст. 2.1)</translation>
+        </message>
+    </context>
+    <context>
         <name>NormCheck</name>
         <message>
             <source>{what} ({article}): {have}; needed {need}: met</source>
