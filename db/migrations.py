@@ -186,6 +186,26 @@ def _late_entries_in_audit_log(con: sqlite3.Connection) -> dict[int, int]:
     return {pid: first for pid, first in late.items() if first >= 2}
 
 
+def _v9_arbiters_desk(con: sqlite3.Connection) -> None:
+    """The arbiter's desk (issue 33): a player's fixed board and fee category, the event's entry fees,
+    the check-in before each round, the fees received. Existing files: no fixed board, no fees, no
+    check-in (every player counts as present, as before)."""
+    for statement in (
+        "ALTER TABLE players ADD COLUMN fixed_board INTEGER "
+        "CONSTRAINT fixed_board_positive CHECK (fixed_board IS NULL OR fixed_board >= 1)",
+        "ALTER TABLE players ADD COLUMN fee_category TEXT NOT NULL DEFAULT ''",
+        "ALTER TABLE event ADD COLUMN entry_fees JSON NOT NULL DEFAULT '{}'",
+        "CREATE TABLE check_ins (round_number INTEGER NOT NULL CONSTRAINT check_in_round "
+        "CHECK (round_number >= 1), player_id INTEGER NOT NULL, at VARCHAR(40) NOT NULL, "
+        "PRIMARY KEY (round_number, player_id), FOREIGN KEY(player_id) REFERENCES players (id))",
+        "CREATE TABLE fee_payments (id INTEGER NOT NULL, player_id INTEGER NOT NULL, "
+        "amount INTEGER NOT NULL CONSTRAINT payment_positive CHECK (amount > 0), "
+        "paid_at VARCHAR(40) NOT NULL, note TEXT NOT NULL, PRIMARY KEY (id), "
+        "FOREIGN KEY(player_id) REFERENCES players (id))",
+    ):
+        con.execute(statement)
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(
         2,
@@ -202,8 +222,18 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(5, "event: the language of its documents (empty: the program's)", _v5_event_language),
     Migration(6, "boards: a game not played may have no colours (TRF '126 - -')", _v6_boards_without_colours),
     Migration(7, "players: the first round of a late entry (from the audit log)", _v7_entry_round),
+    Migration(
+        9,
+        "players: fixed board, fee category; event: entry fees; check-ins; fee payments (receipts)",
+        _v9_arbiters_desk,
+    ),
 )
 """Ordered by ``to_version``. Version 1 (the first schema) is created, never migrated to."""
+
+RESERVED_VERSIONS: frozenset[int] = frozenset({8})
+"""Schema numbers given to migrations of branches developed side by side and merged one by one: 8 is
+the other pairing systems' (issue 28), 9 the arbiter's desk (issue 33) in this branch. No file has a
+reserved version; a file of schema 7 goes straight to 9. Emptied when the branches are merged."""
 
 HISTORY: tuple[tuple[int, str], ...] = (
     (1, "event, players, rounds, boards, byes, prohibited pairs, append-only audit log"),
@@ -285,4 +315,3 @@ def migrate(path: Path, version: int) -> Path | None:
     finally:
         con.close()
     return backup
-

@@ -12,7 +12,7 @@ import pytest
 
 import operations
 from db import migrations
-from db.migrations import HISTORY, MIGRATIONS, Migration
+from db.migrations import HISTORY, MIGRATIONS, RESERVED_VERSIONS, Migration
 from db.schema import SCHEMA_VERSION
 from engine.model import Colour
 from engine.rating.kfactor import RatingType
@@ -32,13 +32,17 @@ def _copy(version: int, tmp_path: Path) -> Path:
     return target
 
 
+VERSIONS = [v for v in range(1, SCHEMA_VERSION + 1) if v not in RESERVED_VERSIONS]
+"""Every schema version a file may have: the numbers kept for another branch's migration aside."""
+
+
 def test_there_is_a_frozen_sample_of_every_schema_version() -> None:
-    assert sorted(SAMPLES) == list(range(1, SCHEMA_VERSION + 1))
+    assert sorted(SAMPLES) == VERSIONS
 
 
 def test_every_migration_has_a_summary_and_the_versions_follow_each_other() -> None:
-    assert [m.to_version for m in MIGRATIONS] == list(range(2, SCHEMA_VERSION + 1))
-    assert [v for v, _ in HISTORY] == list(range(1, SCHEMA_VERSION + 1))
+    assert [m.to_version for m in MIGRATIONS] == VERSIONS[1:]
+    assert [v for v, _ in HISTORY] == VERSIONS
     assert all(summary.strip() for _, summary in HISTORY)
 
 
