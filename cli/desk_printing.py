@@ -19,6 +19,8 @@ KINDS: dict[str, str] = {
     "check-in": "check-in sheet",
     "table-cards": "table cards",
     "name-cards": "name cards",
+    "it3": "FIDE tournament report",
+    "it1": "FIDE certificate of title result (--player N)",
 }
 """The desk's documents (the value says what it is, in the command's help)."""
 
@@ -37,7 +39,7 @@ def render_desk(
     the event's, else the command's (``engine.i18n.language_for_document``)."""
     import operations
     from cli.printing import ARBITER_SUFFIX, load_with_extras
-    from outputs.documents import desk
+    from outputs.documents import desk, fide_forms
     from texts.catalogue import current_language, document_language
 
     if path.suffix.lower() != ARBITER_SUFFIX:
@@ -57,6 +59,16 @@ def render_desk(
             with operations.open_for_reading(path) as tf:
                 listing = tf.desk.check_in_list(round_number)
             pages = desk.check_in_sheet(tournament, listing, buffer, page_size=size)
+        elif kind == "it3":
+            pages = fide_forms.it3_document(tournament, buffer, extras=extras, page_size=size)
+        elif kind == "it1":
+            if player is None:
+                raise ArbiterError(
+                    translate("CliRefusal", "it1 needs --player N, the player's pairing number")
+                )
+            pages = fide_forms.it1_document(
+                tournament, buffer, player=player, extras=extras, round_number=round_number, page_size=size
+            )
         elif kind == "table-cards":
             pages = desk.table_cards(
                 tournament, buffer, round_number=round_number, pairing=pairing, page_size=size
