@@ -21,6 +21,8 @@ KINDS: dict[str, str] = {
     "name-cards": "name cards",
     "it3": "FIDE tournament report",
     "it1": "FIDE certificate of title result (--player N)",
+    "receipts": "receipts of the entry fees received (--player N: his)",
+    "fees": "entry fees: what each player owes and paid, and the totals",
 }
 """The desk's documents (the value says what it is, in the command's help)."""
 
@@ -59,6 +61,15 @@ def render_desk(
             with operations.open_for_reading(path) as tf:
                 listing = tf.desk.check_in_list(round_number)
             pages = desk.check_in_sheet(tournament, listing, buffer, page_size=size)
+        elif kind in ("receipts", "fees"):
+            with operations.open_for_reading(path) as tf:
+                currency = tf.desk.fee_schedule().currency
+                who = None if player is None else tf.players.by_number(player).id
+                if kind == "receipts":
+                    pages = desk.receipts(tournament, tf.desk.payments(who), currency, buffer, page_size=size)
+                else:
+                    owed = tf.desk.player_fees()
+                    pages = desk.fee_report(tournament, owed, tf.desk.fee_totals(), buffer, page_size=size)
         elif kind == "it3":
             pages = fide_forms.it3_document(tournament, buffer, extras=extras, page_size=size)
         elif kind == "it1":

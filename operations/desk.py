@@ -10,10 +10,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from db.tx import Tx
-from operations import ops_checkin, ops_players
+from operations import ops_checkin, ops_fees, ops_players
 from operations.file_access import FileAccess
 from values import PlayerId, PlayerRecord
-from values.desk import AbsentHandling, CheckInEntry, CheckInList
+from values.desk import (
+    AbsentHandling,
+    CheckInEntry,
+    CheckInList,
+    FeePayment,
+    FeeSchedule,
+    FeeTotals,
+    PlayerFee,
+)
 
 
 class Desk:
@@ -50,3 +58,36 @@ class Desk:
                     ops_players.reinstate_player(tx, pid)
 
         self._file.write(run)
+
+    # -- entry fees ----------------------------------------------------------------------------------
+    def fee_schedule(self) -> FeeSchedule:
+        """The event's fee categories and currency (empty: no fees recorded)."""
+        return self._file.read(ops_fees.schedule)
+
+    def set_fee_schedule(self, schedule: FeeSchedule) -> FeeSchedule:
+        """Store the event's fee categories, in order (a player belongs to the first he meets)."""
+        return self._file.write(lambda tx: ops_fees.set_schedule(tx, schedule))
+
+    def set_fee_category(self, player_id: PlayerId, name: str) -> PlayerRecord:
+        """The category the arbiter chooses for a player (empty: the schedule decides)."""
+        return self._file.write(lambda tx: ops_fees.set_category(tx, player_id, name))
+
+    def record_payment(self, player_id: PlayerId, amount: int, note: str = "") -> FeePayment:
+        """An amount (in cents) the desk received from a player; returns it with its receipt number."""
+        return self._file.write(lambda tx: ops_fees.record_payment(tx, player_id, amount, note))
+
+    def cancel_payment(self, receipt: int) -> None:
+        """Take back a payment recorded by mistake."""
+        self._file.write(lambda tx: ops_fees.cancel_payment(tx, receipt))
+
+    def payments(self, player_id: PlayerId | None = None) -> tuple[FeePayment, ...]:
+        """The payments received, in receipt order (of one player, or all)."""
+        return self._file.read(lambda s: ops_fees.payments(s, player_id))
+
+    def player_fees(self) -> tuple[PlayerFee, ...]:
+        """What each player owes and paid, in pairing-number order."""
+        return self._file.read(ops_fees.player_fees)
+
+    def fee_totals(self) -> FeeTotals:
+        """The organiser's totals, by category."""
+        return self._file.read(lambda s: ops_fees.totals(ops_fees.schedule(s), ops_fees.player_fees(s)))

@@ -2,25 +2,31 @@
 signature column, C.04.2 (2026) art. 4.1), table cards (the board number in large print, for each table
 of a round) and name cards (one per player of a round).
 
+Also the entry fees (item 4): the organiser's list of what each player owes and paid with the totals
+by category, and the receipts of the payments received, three to a page.
+
 The cards are drawn as flowables of a fixed size, two table cards or four name cards to an A4 page, each
 with a dashed cut line; names in any script go through ``outputs.documents.scripts.draw``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from fractions import Fraction
 from typing import BinaryIO
 
 from reportlab.lib import colors
 from reportlab.platypus.flowables import Flowable
 
 from engine.model import Pairing, Player, Tournament
+from engine.prizes import format_money
 from outputs.documents import common, layout, scripts
 from outputs.documents.common import PageChoice
 from outputs.documents.data import round_sheet
 from outputs.documents.fonts import Fonts, register_fonts
 from outputs.documents.layout import Column
 from texts.catalogue import QT_TRANSLATE_NOOP, translate
-from values.desk import CheckInEntry, CheckInList
+from values.desk import CheckInEntry, CheckInList, FeePayment, FeeTotals, PlayerFee
 
 CHECK_IN_COLUMNS = (
     Column(QT_TRANSLATE_NOOP("Documents", "No"), "RIGHT"),
@@ -203,4 +209,113 @@ def name_cards(
             translate("Documents", "round {round} has no board: nothing to print").format(round=r)
         )
     title = translate("Documents", "Name cards, round {round}").format(round=r)
+    return layout.build(out, tournament, title, story, page.size, fonts)
+
+
+FEE_COLUMNS = (
+    Column(QT_TRANSLATE_NOOP("Documents", "No"), "RIGHT"),
+    Column(QT_TRANSLATE_NOOP("Documents", "Name"), flex=True, bold=True),
+    Column(QT_TRANSLATE_NOOP("Documents", "Category"), optional=True),
+    Column(QT_TRANSLATE_NOOP("Documents", "Due"), "RIGHT"),
+    Column(QT_TRANSLATE_NOOP("Documents", "Paid"), "RIGHT"),
+    Column(QT_TRANSLATE_NOOP("Documents", "Outstanding"), "RIGHT"),
+)
+TOTAL_COLUMNS = (
+    Column(QT_TRANSLATE_NOOP("Documents", "Category"), flex=True, bold=True),
+    Column(QT_TRANSLATE_NOOP("Documents", "Players"), "RIGHT"),
+    Column(QT_TRANSLATE_NOOP("Documents", "Due"), "RIGHT"),
+    Column(QT_TRANSLATE_NOOP("Documents", "Received"), "RIGHT"),
+    Column(QT_TRANSLATE_NOOP("Documents", "Outstanding"), "RIGHT"),
+)
+
+
+def _money(amount: int) -> str:
+    return format_money(Fraction(amount))
+
+
+def fee_report(
+    tournament: Tournament,
+    owed: Sequence[PlayerFee],
+    totals: FeeTotals,
+    out: str | BinaryIO,
+    *,
+    page_size: str = "A4",
+) -> int:
+    """The organiser's entry fees: what each player owes and paid, then the totals by category (the
+    program records what the desk received; no money leaves it)."""
+    fonts = register_fonts()
+    if not owed:
+        raise common.NothingToPrintError(translate("Documents", "no player is registered: nothing to print"))
+    page = PageChoice(page_size, False)
+    width, _ = layout.body_size(page.size)
+    rows = [
+        [
+            str(f.player.number),
+            f.player.name,
+            f.category.name if f.category else "",
+            _money(f.due),
+            _money(f.paid),
+            _money(f.outstanding) if f.outstanding else "",
+        ]
+        for f in owed
+    ]
+    totals_rows = [
+        [name or translate("Documents", "no category"), str(n), _money(due), _money(got), _money(left)]
+        for name, n, due, got, left in totals.by_category
+    ]
+    totals_rows.append(
+        [
+            translate("Documents", "All"),
+            str(len(owed)),
+            _money(totals.due),
+            _money(totals.received),
+            _money(totals.outstanding),
+        ]
+    )
+    story: list[Flowable] = [
+        layout.data_table(FEE_COLUMNS, rows, fonts, width, size=9.0, fill_width=True),
+        common.gap(10),
+        common.heading(
+            translate("Documents", "Totals ({currency})").format(currency=totals.currency or "-"), fonts
+        ),
+        layout.data_table(TOTAL_COLUMNS, totals_rows, fonts, width, size=9.0, fill_width=True),
+    ]
+    return layout.build(out, tournament, translate("Documents", "Entry fees"), story, page.size, fonts)
+
+
+def receipts(
+    tournament: Tournament,
+    paid: Sequence[FeePayment],
+    currency: str,
+    out: str | BinaryIO,
+    *,
+    page_size: str = "A4",
+) -> int:
+    """One receipt per payment, three to a page: its number, the date, who paid, the amount and the
+    note, and a line for the signature of whoever received it."""
+    fonts = register_fonts()
+    if not paid:
+        raise common.NothingToPrintError(translate("Documents", "no payment is recorded: nothing to print"))
+    page = PageChoice(page_size, False)
+    width, height = layout.body_size(page.size)
+    card_h = height / 3 - 2
+    story: list[Flowable] = []
+    for pay in paid:
+        p = pay.player
+        lines = [
+            (translate("Documents", "Receipt no. {receipt}").format(receipt=pay.receipt), True, 20.0),
+            (tournament.name, False, 12.0),
+            (
+                translate("Documents", "Received from {name} (no. {number}) on {date}").format(
+                    name=p.name, number=p.number, date=pay.paid_at.astimezone().date().isoformat()
+                ),
+                False,
+                12.0,
+            ),
+            (f"{_money(pay.amount)} {currency}".strip(), True, 28.0),
+            (translate("Documents", "Entry fee") + (f": {pay.note}" if pay.note else ""), False, 11.0),
+            (translate("Documents", "Received by: ______________________________"), False, 11.0),
+        ]
+        story.append(_Card(width, card_h, lines, fonts))
+    title = translate("Documents", "Receipts")
     return layout.build(out, tournament, title, story, page.size, fonts)
