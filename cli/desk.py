@@ -96,7 +96,8 @@ def _cmd_check_in(a: argparse.Namespace, out: TextIO) -> int:
             )
             for p in left:
                 print(line.format(number=p.number, name=p.name), file=out)
-            print(translate("CliOutput", "%n absent player(s) not paired", None, len(left)), file=out)
+            count = len(left)
+            print(translate("CliOutput", "%n absent player(s) not paired", None, count), file=out)
     return 0
 
 

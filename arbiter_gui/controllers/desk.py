@@ -47,7 +47,7 @@ class DeskController(Controller):
             listing = load()
             if listing is None:
                 return False
-            number = listing.round
+            number, absent = listing.round, len(listing.absent)
             if not self.prompts.confirm(
                 self.parent_widget,
                 title,
@@ -56,14 +56,14 @@ class DeskController(Controller):
                         "DeskController",
                         "Give the %n player(s) not present a zero-point bye in round {round}?",
                         None,
-                        len(listing.absent),
+                        absent,
                     )
                     if how is AbsentHandling.ZERO_BYE
                     else translate(
                         "DeskController",
                         "Withdraw the %n player(s) not present from round {round} on?",
                         None,
-                        len(listing.absent),
+                        absent,
                     )
                 ).format(round=number),
             ):

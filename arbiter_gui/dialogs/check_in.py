@@ -162,11 +162,12 @@ class CheckInDialog(QDialog):
         """Enter: tick (or untick) the one player the text typed finds."""
         entries = self.listing.entries if self.listing else ()
         found = [e for e in entries if matches(e, self.typed.text())]
-        if len(found) != 1:
+        count = len(found)
+        if count != 1:
             self.message.setText(
                 self.tr("No player found: type a pairing number or a name.")
                 if not found
-                else self.tr("%n players found: type more of the name.", "", len(found))
+                else self.tr("%n players found: type more of the name.", "", count)
             )
             return
         self._set(found[0])
