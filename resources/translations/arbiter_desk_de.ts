@@ -610,6 +610,38 @@ Nachher: {after}</translation>
             <source>remove prohibited pair</source>
             <translation>Paarung wieder erlaubt</translation>
         </message>
+        <message>
+            <source>fix board</source>
+            <translation>Brett festlegen</translation>
+        </message>
+        <message>
+            <source>check in</source>
+            <translation>Anwesenheit</translation>
+        </message>
+        <message>
+            <source>check-in taken back</source>
+            <translation>Anwesenheit zurückgenommen</translation>
+        </message>
+        <message>
+            <source>absent left out</source>
+            <translation>Abwesende nicht ausgelost</translation>
+        </message>
+        <message>
+            <source>set entry fees</source>
+            <translation>Startgelder festlegen</translation>
+        </message>
+        <message>
+            <source>set fee category</source>
+            <translation>Startgeldkategorie festlegen</translation>
+        </message>
+        <message>
+            <source>record payment</source>
+            <translation>Zahlung erfassen</translation>
+        </message>
+        <message>
+            <source>cancel payment</source>
+            <translation>Zahlung stornieren</translation>
+        </message>
     </context>
     <context>
         <name>AuditView</name>

@@ -610,6 +610,38 @@ Después: {after}</translation>
             <source>remove prohibited pair</source>
             <translation>permitir emparejamiento</translation>
         </message>
+        <message>
+            <source>fix board</source>
+            <translation>fijar tablero</translation>
+        </message>
+        <message>
+            <source>check in</source>
+            <translation>control de presencia</translation>
+        </message>
+        <message>
+            <source>check-in taken back</source>
+            <translation>presencia anulada</translation>
+        </message>
+        <message>
+            <source>absent left out</source>
+            <translation>ausentes fuera</translation>
+        </message>
+        <message>
+            <source>set entry fees</source>
+            <translation>fijar cuotas de inscripción</translation>
+        </message>
+        <message>
+            <source>set fee category</source>
+            <translation>fijar categoría de cuota</translation>
+        </message>
+        <message>
+            <source>record payment</source>
+            <translation>registrar pago</translation>
+        </message>
+        <message>
+            <source>cancel payment</source>
+            <translation>anular pago</translation>
+        </message>
     </context>
     <context>
         <name>AuditView</name>

@@ -610,6 +610,38 @@ Après : {after}</translation>
             <source>remove prohibited pair</source>
             <translation>appariement de nouveau permis</translation>
         </message>
+        <message>
+            <source>fix board</source>
+            <translation>fixer l'échiquier</translation>
+        </message>
+        <message>
+            <source>check in</source>
+            <translation>pointage</translation>
+        </message>
+        <message>
+            <source>check-in taken back</source>
+            <translation>pointage annulé</translation>
+        </message>
+        <message>
+            <source>absent left out</source>
+            <translation>absents écartés</translation>
+        </message>
+        <message>
+            <source>set entry fees</source>
+            <translation>fixer les droits d'inscription</translation>
+        </message>
+        <message>
+            <source>set fee category</source>
+            <translation>fixer la catégorie de droits</translation>
+        </message>
+        <message>
+            <source>record payment</source>
+            <translation>enregistrer un paiement</translation>
+        </message>
+        <message>
+            <source>cancel payment</source>
+            <translation>annuler un paiement</translation>
+        </message>
     </context>
     <context>
         <name>AuditView</name>

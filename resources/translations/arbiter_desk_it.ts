@@ -610,6 +610,38 @@ Dopo: {after}</translation>
             <source>remove prohibited pair</source>
             <translation>abbinamento di nuovo permesso</translation>
         </message>
+        <message>
+            <source>fix board</source>
+            <translation>fissare la scacchiera</translation>
+        </message>
+        <message>
+            <source>check in</source>
+            <translation>presenza</translation>
+        </message>
+        <message>
+            <source>check-in taken back</source>
+            <translation>presenza annullata</translation>
+        </message>
+        <message>
+            <source>absent left out</source>
+            <translation>assenti esclusi</translation>
+        </message>
+        <message>
+            <source>set entry fees</source>
+            <translation>fissare le quote d'iscrizione</translation>
+        </message>
+        <message>
+            <source>set fee category</source>
+            <translation>fissare la categoria di quota</translation>
+        </message>
+        <message>
+            <source>record payment</source>
+            <translation>registrare pagamento</translation>
+        </message>
+        <message>
+            <source>cancel payment</source>
+            <translation>annullare pagamento</translation>
+        </message>
     </context>
     <context>
         <name>AuditView</name>

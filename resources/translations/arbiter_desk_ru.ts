@@ -614,6 +614,38 @@ After: {after}</source>
             <source>remove prohibited pair</source>
             <translation>снятие запрета пары</translation>
         </message>
+        <message>
+            <source>fix board</source>
+            <translation>закрепить доску</translation>
+        </message>
+        <message>
+            <source>check in</source>
+            <translation>регистрация на тур</translation>
+        </message>
+        <message>
+            <source>check-in taken back</source>
+            <translation>отметка снята</translation>
+        </message>
+        <message>
+            <source>absent left out</source>
+            <translation>отсутствующие исключены</translation>
+        </message>
+        <message>
+            <source>set entry fees</source>
+            <translation>задать взносы</translation>
+        </message>
+        <message>
+            <source>set fee category</source>
+            <translation>задать категорию взноса</translation>
+        </message>
+        <message>
+            <source>record payment</source>
+            <translation>записать платёж</translation>
+        </message>
+        <message>
+            <source>cancel payment</source>
+            <translation>отменить платёж</translation>
+        </message>
     </context>
     <context>
         <name>AuditView</name>
