@@ -71,3 +71,17 @@ def test_the_player_dialog_fixes_a_board(
     pair(window, qtbot)
     first = window.tf.rounds.all()[0].boards[0]
     assert last.id in (first.white, first.black)
+
+
+def test_a_fixed_board_not_kept_is_said_after_the_pairing(
+    qtbot: Any, window: MainWindow, prompts: ScriptedPrompts, tmp_path: Path
+) -> None:
+    start_event(window, prompts, tmp_path / "conflict.arbiter", players=len(PLAYERS_IN))
+    assert window.tf is not None
+    first, *_, last = window.tf.players.all()
+    window.tf.players.fix_board(first.id, 1)
+    window.tf.players.fix_board(last.id, 1)
+    pair(window, qtbot)
+    ((title, text),) = prompts.infos
+    assert title == "Fixed boards in round 1"
+    assert f"{last.name} keeps board 1, as {first.name} does" in text and "the higher game keeps it" in text

@@ -4550,6 +4550,10 @@ Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</trans
             <translation>Alle Runden werden ausgelost…</translation>
         </message>
         <message>
+            <source>Fixed boards in round {number}</source>
+            <translation>Feste Bretter in Runde {number}</translation>
+        </message>
+        <message>
             <source>Delete round</source>
             <translation>Runde löschen</translation>
         </message>

@@ -4550,6 +4550,10 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
             <translation>Emparejando todas las rondas…</translation>
         </message>
         <message>
+            <source>Fixed boards in round {number}</source>
+            <translation>Tableros fijos en la ronda {number}</translation>
+        </message>
+        <message>
             <source>Delete round</source>
             <translation>Borrar ronda</translation>
         </message>

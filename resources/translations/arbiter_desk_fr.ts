@@ -4550,6 +4550,10 @@ Les résultats déjà joués restent ; le joueur n'est plus apparié.</translati
             <translation>Appariement de toutes les rondes…</translation>
         </message>
         <message>
+            <source>Fixed boards in round {number}</source>
+            <translation>Échiquiers fixes de la ronde {number}</translation>
+        </message>
+        <message>
             <source>Delete round</source>
             <translation>Supprimer la ronde</translation>
         </message>

@@ -4550,6 +4550,10 @@ I risultati già giocati restano; il giocatore non viene più abbinato.</transla
             <translation>Abbinamento di tutti i turni…</translation>
         </message>
         <message>
+            <source>Fixed boards in round {number}</source>
+            <translation>Scacchiere fisse nel turno {number}</translation>
+        </message>
+        <message>
             <source>Delete round</source>
             <translation>Elimina turno</translation>
         </message>

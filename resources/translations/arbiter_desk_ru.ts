@@ -4584,6 +4584,10 @@ Results already played stay; the player is no longer paired.</source>
             <translation>Жеребьёвка всех туров…</translation>
         </message>
         <message>
+            <source>Fixed boards in round {number}</source>
+            <translation>Закреплённые доски в туре {number}</translation>
+        </message>
+        <message>
             <source>Delete round</source>
             <translation>Удалить тур</translation>
         </message>
