@@ -95,7 +95,17 @@ def check_in(tx: Tx, player_id: PlayerId, present: bool, round_number: int | Non
 
 
 def _entry(s: Session, number: int, player_id: int) -> CheckInEntry:
-    return next(e for e in check_in_list(s, number).entries if e.player.id == player_id)
+    """The line of one player in the presence list of round ``number`` (without reading the others)."""
+    p = player_record(ops_players.get_row(s, player_id))
+    stored = s.get(CheckInRow, (number, player_id))
+    kind = s.scalar(select(ByeRow.kind).where(ByeRow.round_number == number, ByeRow.player_id == player_id))
+    return CheckInEntry(
+        p,
+        stored is not None,
+        None if stored is None else stored.at,
+        None if kind is None else ByeKind(kind),
+        not p.plays_in(number),
+    )
 
 
 def leave_out_absent(tx: Tx, how: AbsentHandling, round_number: int | None) -> tuple[PlayerRecord, ...]:

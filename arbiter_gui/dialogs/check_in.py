@@ -9,6 +9,7 @@ the absent (``leave_out``); the controller runs them as operations (undo, the er
 
 from __future__ import annotations
 
+import dataclasses
 import unicodedata
 from collections.abc import Callable
 
@@ -122,17 +123,14 @@ class CheckInDialog(QDialog):
         )
         self.table.setRowCount(len(entries))
         for row, e in enumerate(entries):
-            state = (
-                self.tr("withdrawn")
-                if e.withdrawn
-                else self.tr("bye")
-                if e.bye is not None
-                else "\u2714"
-                if e.present
-                else ""
-            )
             for col, text in enumerate(
-                (str(e.player.number), e.player.name, e.player.federation, str(e.player.rating or ""), state)
+                (
+                    str(e.player.number),
+                    e.player.name,
+                    e.player.federation,
+                    str(e.player.rating or ""),
+                    self._state(e),
+                )
             ):
                 item = QTableWidgetItem(text)
                 if col in (0, 3):
@@ -140,12 +138,22 @@ class CheckInDialog(QDialog):
                 self.table.setItem(row, col, item)
         self.table.resizeColumnsToContents()
         if listing:
-            self.summary.setText(
-                self.tr("{present} of {players} present, {absent} absent").format(
-                    present=listing.present, players=len(entries), absent=len(listing.absent)
-                )
-            )
+            self._show_summary(listing)
         self._filter(self.typed.text())
+
+    def _state(self, e: CheckInEntry) -> str:
+        if e.withdrawn:
+            return self.tr("withdrawn")
+        if e.bye is not None:
+            return self.tr("bye")
+        return "\u2714" if e.present else ""
+
+    def _show_summary(self, listing: CheckInList) -> None:
+        self.summary.setText(
+            self.tr("{present} of {players} present, {absent} absent").format(
+                present=listing.present, players=len(listing.entries), absent=len(listing.absent)
+            )
+        )
 
     def _filter(self, typed: str) -> None:
         entries = self.listing.entries if self.listing else ()
@@ -178,15 +186,24 @@ class CheckInDialog(QDialog):
             self._set(self.listing.entries[row])
 
     def _set(self, entry: CheckInEntry) -> None:
-        if self._tick(entry, not entry.present):
-            self.message.setText(
-                (
-                    self.tr("{name} is present.")
-                    if not entry.present
-                    else self.tr("{name} is no longer present.")
-                ).format(name=entry.player.name)
-            )
-        self.refresh()
+        if not self._tick(entry, not entry.present):
+            self.refresh()  # refused: show the file as it is
+            return
+        self.message.setText(
+            (
+                self.tr("{name} is present.")
+                if not entry.present
+                else self.tr("{name} is no longer present.")
+            ).format(name=entry.player.name)
+        )
+        assert self.listing is not None
+        # only this line changed: one row updated, not the whole list read and drawn again (1,000 players)
+        row = self.listing.entries.index(entry)
+        changed = dataclasses.replace(entry, present=not entry.present)
+        entries = (*self.listing.entries[:row], changed, *self.listing.entries[row + 1 :])
+        self.listing = dataclasses.replace(self.listing, entries=entries)
+        self.table.setItem(row, 4, QTableWidgetItem(self._state(changed)))
+        self._show_summary(self.listing)
 
     def _absent(self, how: AbsentHandling) -> None:
         if self._leave_out(how):
