@@ -135,6 +135,14 @@ class Actions:
             ),
         )
         self.cancel_bye = a(parent, translate("Actions", "Cancel requested b&ye"), None)
+        self.check_in = a(
+            parent,
+            translate("Actions", "Chec&k-in\u2026"),
+            "Ctrl+Shift+K",
+            translate(
+                "Actions", "Tick the players present before the next round is paired (C.04.2 art. 4.1)"
+            ),
+        )
         self.pair = a(
             parent,
             translate("Actions", "&Pair next round"),
@@ -266,6 +274,7 @@ class Actions:
             self.reinstate,
             self.request_bye,
             self.cancel_bye,
+            self.check_in,
             self.pair,
             self.pair_all,
             self.draw_lots,

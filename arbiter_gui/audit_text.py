@@ -233,6 +233,14 @@ OPERATIONS = {
     "set_prize_categories": QT_TRANSLATE_NOOP("AuditText", "set prize categories"),
     "add_prohibited_pair": QT_TRANSLATE_NOOP("AuditText", "add prohibited pair"),
     "remove_prohibited_pair": QT_TRANSLATE_NOOP("AuditText", "remove prohibited pair"),
+    "fix_board": QT_TRANSLATE_NOOP("AuditText", "fix board"),
+    "check_in": QT_TRANSLATE_NOOP("AuditText", "check in"),
+    "check_in_undone": QT_TRANSLATE_NOOP("AuditText", "check-in taken back"),
+    "absent_left_out": QT_TRANSLATE_NOOP("AuditText", "absent left out"),
+    "set_entry_fees": QT_TRANSLATE_NOOP("AuditText", "set entry fees"),
+    "set_fee_category": QT_TRANSLATE_NOOP("AuditText", "set fee category"),
+    "record_payment": QT_TRANSLATE_NOOP("AuditText", "record payment"),
+    "cancel_payment": QT_TRANSLATE_NOOP("AuditText", "cancel payment"),
 }
 """The operations of the audit log (``db`` names them in its stored rows), spaced: the English the
 window always showed, translated."""

@@ -33,6 +33,7 @@ DIALOG_SECTIONS: dict[str, str] = {
     # File
     "NewTournamentDialog": "setting-up-an-event",  # also File > Tournament settings
     # Players
+    "CheckInDialog": "at-the-desk",
     "PlayerDialog": "registration",
     "ByeRequestDialog": "registration",
     "PlayerImportDialog": "registration",

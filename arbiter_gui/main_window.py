@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QTabWidget
 
 from arbiter_gui.actions import Actions
 from arbiter_gui.controllers.audit import AuditController
+from arbiter_gui.controllers.desk import DeskController
 from arbiter_gui.controllers.files import FileOpener, FilesController
 from arbiter_gui.controllers.library import LibraryController
 from arbiter_gui.controllers.players import PlayersController
@@ -146,6 +147,7 @@ class MainWindow(QMainWindow):
             ops, asked, self, self.players_view, self.players_model, self.settings
         )
         self.library = LibraryController(ops, asked, self, self.settings)
+        self.desk = DeskController(ops, asked, self)
         self.players.registration_form = self.library.registration_dialog
         self.rounds = RoundsController(
             ops, asked, self, self.rounds_view, pairer, lambda: self.show_view(ROUNDS)
@@ -252,7 +254,7 @@ class MainWindow(QMainWindow):
         players_menu = bar.addMenu(self.tr("&Players"))
         players_menu.addActions([a.add_player, a.edit_player, a.import_csv])
         players_menu.addSeparator()
-        players_menu.addActions([a.withdraw, a.reinstate, a.request_bye, a.cancel_bye])
+        players_menu.addActions([a.withdraw, a.reinstate, a.request_bye, a.cancel_bye, a.check_in])
         players_menu.addSeparator()
         players_menu.addActions([a.forbidden_pairs, a.draw_lots])
         library_menu = bar.addMenu(self.tr("&Library"))
@@ -348,6 +350,7 @@ class MainWindow(QMainWindow):
         a.reinstate.triggered.connect(players.reinstate)
         a.request_bye.triggered.connect(players.request_bye)
         a.cancel_bye.triggered.connect(players.cancel_bye)
+        a.check_in.triggered.connect(self.desk.check_in)
         a.pair.triggered.connect(rounds.pair_next_round)
         a.pair_all.triggered.connect(rounds.pair_all_rounds)
         a.draw_lots.triggered.connect(players.draw_lots)

@@ -17,6 +17,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from cli import desk_printing
 from engine.closed_pipe import is_closed_pipe, run_to_stdout
 from engine.errors import ArbiterError
 from engine.i18n import language_for_document, translate
@@ -30,7 +31,7 @@ ARBITER_SUFFIX = ".arbiter"
 
 
 def _parser() -> argparse.ArgumentParser:
-    kinds = ", ".join(k.value for k in DocumentKind)
+    kinds = ", ".join([*(k.value for k in DocumentKind), *desk_printing.KINDS])
     p = argparse.ArgumentParser(
         prog="arbiter print",
         description=translate("CliHelp", "Print a tournament document as PDF."),
@@ -38,7 +39,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     p.add_argument(
         "kind",
-        choices=[k.value for k in DocumentKind],
+        choices=[*(k.value for k in DocumentKind), *desk_printing.KINDS],
         metavar="KIND",
         help=translate("CliHelp", "one of: {kinds}").format(kinds=kinds),
     )
@@ -59,6 +60,12 @@ def _parser() -> argparse.ArgumentParser:
         dest="round_number",
         metavar="N",
         help=translate("CliHelp", "round (default: the latest)"),
+    )
+    p.add_argument(
+        "--player",
+        type=int,
+        metavar="N",
+        help=translate("CliHelp", "it1, receipts: the player's pairing number"),
     )
     p.add_argument(
         "--page-size",
@@ -133,6 +140,8 @@ def run(argv: Sequence[str]) -> int:
     if args_in and args_in[0] == "print":
         args_in = args_in[1:]
     args = _parser().parse_args(args_in)
+    if args.kind in desk_printing.KINDS:
+        return _print_desk(args)
     kind = DocumentKind(args.kind)
     tiebreaks = [c.strip() for c in args.tiebreaks.split(",") if c.strip()] if args.tiebreaks else None
     try:
@@ -163,6 +172,32 @@ def run(argv: Sequence[str]) -> int:
     print(
         translate("CliOutput", "{output}: {kind}, %n page(s)", None, pages).format(
             output=args.output, kind=kind.value
+        )
+    )
+    return 0
+
+
+def _print_desk(args: argparse.Namespace) -> int:
+    """``arbiter print`` of one of the desk's papers (``cli.desk_printing``)."""
+    try:
+        pdf, pages = desk_printing.render_desk(
+            args.kind,
+            args.file,
+            load_with_extras(args.file, args.round_number),
+            round_number=args.round_number,
+            player=args.player,
+            page_size=args.page_size,
+            language=args.language,
+        )
+        write_output(args.output, pdf, (args.file,), make_folder=True)
+    except (ArbiterError, OSError) as e:
+        if is_closed_pipe(e):
+            raise
+        print(translate("CliOutput", "arbiter print: {error}").format(error=e), file=sys.stderr)
+        return 1
+    print(
+        translate("CliOutput", "{output}: {kind}, %n page(s)", None, pages).format(
+            output=args.output, kind=args.kind
         )
     )
     return 0

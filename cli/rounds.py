@@ -116,6 +116,8 @@ def _cmd_pair(a: argparse.Namespace, out: TextIO) -> int:
             return 0
         info = tf.rounds.pair_next(pairer=pairer, round_date=a.date)
         _print_round(tf, info.number, out)
+        for note in info.board_notes:
+            print(note, file=out)
     return 0
 
 

@@ -211,6 +211,24 @@ def _v8_other_swiss_systems(con: sqlite3.Connection) -> None:
         con.execute(f"PRAGMA schema_version = {int(cookie) + 1}")
     finally:
         con.execute("PRAGMA writable_schema = OFF")
+def _v9_arbiters_desk(con: sqlite3.Connection) -> None:
+    """The arbiter's desk (issue 33): a player's fixed board and fee category, the event's entry fees,
+    the check-in before each round, the fees received. Existing files: no fixed board, no fees, no
+    check-in (every player counts as present, as before)."""
+    for statement in (
+        "ALTER TABLE players ADD COLUMN fixed_board INTEGER "
+        "CONSTRAINT fixed_board_positive CHECK (fixed_board IS NULL OR fixed_board >= 1)",
+        "ALTER TABLE players ADD COLUMN fee_category TEXT NOT NULL DEFAULT ''",
+        "ALTER TABLE event ADD COLUMN entry_fees JSON NOT NULL DEFAULT '{}'",
+        "CREATE TABLE check_ins (round_number INTEGER NOT NULL CONSTRAINT check_in_round "
+        "CHECK (round_number >= 1), player_id INTEGER NOT NULL, at VARCHAR(40) NOT NULL, "
+        "PRIMARY KEY (round_number, player_id), FOREIGN KEY(player_id) REFERENCES players (id))",
+        "CREATE TABLE fee_payments (id INTEGER NOT NULL, player_id INTEGER NOT NULL, "
+        "amount INTEGER NOT NULL CONSTRAINT payment_positive CHECK (amount > 0), "
+        "paid_at VARCHAR(40) NOT NULL, note TEXT NOT NULL, PRIMARY KEY (id), "
+        "FOREIGN KEY(player_id) REFERENCES players (id))",
+    ):
+        con.execute(statement)
 
 
 MIGRATIONS: tuple[Migration, ...] = (
@@ -230,6 +248,11 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(6, "boards: a game not played may have no colours (TRF '126 - -')", _v6_boards_without_colours),
     Migration(7, "players: the first round of a late entry (from the audit log)", _v7_entry_round),
     Migration(8, "event: the Burstein, Dubov and Lim Systems as pairing systems", _v8_other_swiss_systems),
+    Migration(
+        9,
+        "players: fixed board, fee category; event: entry fees; check-ins; fee payments (receipts)",
+        _v9_arbiters_desk,
+    ),
 )
 """Ordered by ``to_version``. Version 1 (the first schema) is created, never migrated to."""
 
@@ -313,4 +336,3 @@ def migrate(path: Path, version: int) -> Path | None:
     finally:
         con.close()
     return backup
-

@@ -18,7 +18,7 @@ from sqlalchemy.types import JSON, TypeDecorator
 
 from db.codes import ByeKind, GameResult
 
-SCHEMA_VERSION = 8
+SCHEMA_VERSION = 9
 """Bump together with a new entry in ``db.migrations.MIGRATIONS`` and a frozen sample in tests/data/db."""
 
 APPLICATION_ID = 0x41524244
@@ -138,6 +138,9 @@ class EventRow(Base):
     language: Mapped[str] = mapped_column(String(8), default="")
     """The language of the event's documents for the public (``engine.i18n.LANGUAGES``: ``es``...); empty:
     the language of the program that prints. Schema 5."""
+    entry_fees: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    """The entry fees of the event's regulations (``values.desk.FeeSchedule`` as JSON: currency and fee
+    categories in order); empty: no fees recorded. Schema 9."""
 
 
 class PlayerRow(Base):
@@ -174,6 +177,38 @@ class PlayerRow(Base):
     inactive: Mapped[bool] = mapped_column(
         Boolean, CheckConstraint("inactive IN (0, 1)", name="inactive_flag"), default=False
     )
+    # schema 9: the arbiter's desk (issue 33)
+    fixed_board: Mapped[int | None] = mapped_column(
+        Integer, CheckConstraint("fixed_board IS NULL OR fixed_board >= 1", name="fixed_board_positive")
+    )
+    """The board the player always plays on (C.04.2 (2026) art. 3.6: arbiters may fix boards); NULL:
+    the board the pairing order gives."""
+    fee_category: Mapped[str] = mapped_column(Text, default="")
+    """The entry-fee category the arbiter chose for the player; empty: the first category of the event's
+    fees whose conditions the player meets."""
+
+
+class CheckInRow(Base):
+    """A player who confirmed his presence before a round was paired (C.04.2 (2026) art. 4.1). Schema 9."""
+
+    __tablename__ = "check_ins"
+    round_number: Mapped[int] = mapped_column(
+        Integer, CheckConstraint("round_number >= 1", name="check_in_round"), primary_key=True
+    )
+    player_id: Mapped[int] = mapped_column(ForeignKey("players.id"), primary_key=True)
+    at: Mapped[datetime] = mapped_column(IsoDateTime)
+
+
+class FeePaymentRow(Base):
+    """An entry fee (or part of one) the desk received; its id is the receipt's number. Schema 9."""
+
+    __tablename__ = "fee_payments"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    player_id: Mapped[int] = mapped_column(ForeignKey("players.id"))
+    amount: Mapped[int] = mapped_column(Integer, CheckConstraint("amount > 0", name="payment_positive"))
+    """In the smallest unit of the currency (cents)."""
+    paid_at: Mapped[datetime] = mapped_column(IsoDateTime)
+    note: Mapped[str] = mapped_column(Text, default="")
 
 
 class RoundRow(Base):

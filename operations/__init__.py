@@ -23,7 +23,8 @@ transaction with its audit-log row, returning frozen values from ``values``:
   ``late_corrections``, ``standings``;
 - ``tf.ratings`` (``operations.ratings``): K factors, the update from the player library;
 - ``tf.endevent`` (``operations.end_of_event``): rating report, norms, prizes, the submission check;
-- ``tf.files`` (``operations.files``): ``backups``, ``save_copy``, ``export_trf``/``export_trf_file``.
+- ``tf.files`` (``operations.files``): ``backups``, ``save_copy``, ``export_trf``/``export_trf_file``;
+- ``tf.desk`` (``operations.desk``): the check-in before each round, the entry fees and their receipts.
 
 The areas hold no state: each receives the handle as a ``FileAccess`` (``operations.file_access``) and the
 areas it reads. Inside a transaction the work is done by the ``ops_*`` modules, functions of a

@@ -195,6 +195,8 @@ def player_record(row: PlayerRow) -> PlayerRecord:
         other_titles=row.other_titles,
         k_factor=row.k_factor,
         inactive=bool(row.inactive),
+        fixed_board=row.fixed_board,
+        fee_category=row.fee_category,
     )
 
 
@@ -234,6 +236,8 @@ def player_to_json(p: PlayerRecord) -> dict[str, Any]:
         "other_titles": p.other_titles,
         "k_factor": p.k_factor,
         "inactive": p.inactive,
+        "fixed_board": p.fixed_board,
+        "fee_category": p.fee_category,
     }
 
 

@@ -23,7 +23,16 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from db.errors import OperationRefused
-from db.schema import AuditRow, BoardRow, ByeRow, PlayerRow, ProhibitedMemberRow, RoundRow
+from db.schema import (
+    AuditRow,
+    BoardRow,
+    ByeRow,
+    CheckInRow,
+    FeePaymentRow,
+    PlayerRow,
+    ProhibitedMemberRow,
+    RoundRow,
+)
 from db.tx import Tx
 from engine.i18n import translate
 from engine.model import MAX_PLAYERS
@@ -298,6 +307,14 @@ def _refuse_referenced(s: Session, ids: list[int], rows: dict[int, PlayerRow]) -
         (
             translate("DbImport", "is in a prohibited pair"),
             select(ProhibitedMemberRow.player_id).where(ProhibitedMemberRow.player_id.in_(ids)),
+        ),
+        (
+            translate("DbImport", "has checked in"),
+            select(CheckInRow.player_id).where(CheckInRow.player_id.in_(ids)),
+        ),
+        (
+            translate("DbImport", "has paid an entry fee"),
+            select(FeePaymentRow.player_id).where(FeePaymentRow.player_id.in_(ids)),
         ),
     )
     for what, query in checks:

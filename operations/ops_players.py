@@ -8,7 +8,16 @@ from sqlalchemy import func, or_, select
 from sqlalchemy.orm import Session
 
 from db.errors import OperationRefused
-from db.schema import BoardRow, ByeRow, PlayerRow, ProhibitedMemberRow, ProhibitedPairRow, RoundRow
+from db.schema import (
+    BoardRow,
+    ByeRow,
+    CheckInRow,
+    FeePaymentRow,
+    PlayerRow,
+    ProhibitedMemberRow,
+    ProhibitedPairRow,
+    RoundRow,
+)
 from db.tx import Tx
 from engine.i18n import translate
 from engine.model import MAX_PLAYERS, Sex
@@ -386,11 +395,19 @@ def remove_player(tx: Tx, player_id: PlayerId) -> tuple[PlayerRecord, ...]:
                 "round 4 is paired (C.04.2 art. 2.3); withdraw the player instead",
             ).format(number=row.number)
         )
+    receipt = s.scalar(select(FeePaymentRow.id).where(FeePaymentRow.player_id == row.id).limit(1))
+    if receipt is not None:
+        raise OperationRefused(
+            translate(
+                "DbRefusal", "{name} has paid an entry fee (receipt {receipt}); withdraw the player instead"
+            ).format(name=row.name, receipt=receipt)
+        )
     old = player_record(row)
     byes = list(s.scalars(select(ByeRow).where(ByeRow.player_id == row.id)))
     memberships = list(s.scalars(select(ProhibitedMemberRow).where(ProhibitedMemberRow.player_id == row.id)))
     pair_ids = {m.pair_id for m in memberships}
-    for item in (*byes, *memberships):
+    check_ins = list(s.scalars(select(CheckInRow).where(CheckInRow.player_id == row.id)))
+    for item in (*byes, *memberships, *check_ins):
         s.delete(item)
     s.flush()
     for pair in s.scalars(select(ProhibitedPairRow).where(ProhibitedPairRow.id.in_(pair_ids))):

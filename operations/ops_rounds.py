@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
@@ -18,7 +19,7 @@ from db.tx import Tx
 from engine.errors import ArbiterError
 from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import Board, Pairing, PairingNumber, Tournament
-from operations import mapper, trf_export
+from operations import mapper, ops_fixed_boards, trf_export
 from operations.convert import (
     board_record,
     board_to_json,
@@ -253,15 +254,17 @@ def store_round(
         pairer=_pairer_name(pairer),
         pairing_input=plan.input_text,
     )
-    row.boards = [
-        BoardRow(board_no=i, white_id=plan.pairable[b.white], black_id=plan.pairable[b.black])
-        for i, b in enumerate(pairing.boards, start=1)
-    ]
+    games, english, shown = ops_fixed_boards.arrange(
+        s, [(plan.pairable[b.white], plan.pairable[b.black]) for b in pairing.boards]
+    )
+    row.boards = [BoardRow(board_no=i, white_id=w, black_id=b) for i, (w, b) in enumerate(games, start=1)]
     s.add(row)
     s.flush()
     info = round_info(s, row)
-    tx.audit(operation, old, round_to_json(info))
-    return info
+    tx.audit(
+        operation, old, {**round_to_json(info), "fixed_boards": english} if english else round_to_json(info)
+    )
+    return dataclasses.replace(info, board_notes=tuple(shown)) if shown else info
 
 
 _NOTHING_TO = {

@@ -19,6 +19,7 @@ from engine.model import PairingNumber
 from formats.csv_players import ParsedCsv
 from operations import (
     ops_event,
+    ops_fixed_boards,
     ops_player_import,
     ops_players,
     ops_roundrobin,
@@ -160,6 +161,14 @@ class Players:
     def set_numbers(self, order: Sequence[PlayerId]) -> NumbersDrawn:
         """Round robin, before round 1: the pairing numbers the arbiter sets (``order[k]`` gets k + 1)."""
         return self._file.write(lambda tx: ops_roundrobin.set_numbers(tx, order))
+
+    def fix_board(self, player_id: PlayerId, board: int | None) -> PlayerRecord:
+        """The board the player keeps in every round paired from now on (C.04.2 (2026) art. 3.6:
+        "Arbiters may fix boards"; None: none). The pairing is unchanged: only the board numbers of a
+        round are arranged, by the rule of ``engine.fixed_boards`` (two fixed players paired together:
+        the lower board; two fixed players on one board: the game earlier in the pairing keeps it);
+        each fixed board not kept is said in the round's ``board_notes`` and its audit row."""
+        return self._file.write(lambda tx: ops_fixed_boards.fix_board(tx, player_id, board))
 
     def request_bye(self, round_number: int, player_id: PlayerId, kind: ByeKind) -> ByeRecord:
         """A half-/zero-/full-point bye requested ahead of ``round_number`` (C.04.2 art. 3.3).

@@ -71,6 +71,7 @@ from operations import (
     trf_import,
 )
 from operations.convert import event_settings, player_record
+from operations.desk import Desk
 from operations.end_of_event import EndOfEvent
 from operations.event import Event
 from operations.files import Files
@@ -486,6 +487,7 @@ class TournamentFile:
         self.ratings = Ratings(self, self.players, self.event)
         self.endevent = EndOfEvent(self, self.event, self.results)
         self.files = Files(self)
+        self.desk = Desk(self)
 
     @property
     def read_only(self) -> bool:

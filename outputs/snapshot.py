@@ -19,6 +19,7 @@ from engine.i18n import QT_TRANSLATE_NOOP, in_language
 from engine.model import Player, ResultCode, RoundEntry, Tournament
 from engine.standings import StandingsTable
 from values import BoardRecord, EventSettings, PlayerId, PlayerRecord, RoundInfo
+from values.desk import FeeTotals, PlayerFee
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +49,10 @@ class EventSnapshot:
     pages through ``translate("PublishSnapshot", ...)`` (a refusal of the engine's comes in the language
     the snapshot was taken in)."""
     taken_at: datetime
+    fees: tuple[PlayerFee, ...] = ()
+    """What each player owes and paid (``tf.desk.player_fees``); empty when the event records no fees."""
+    fee_totals: FeeTotals | None = None
+    """The organiser's totals (None when the event records no fees)."""
 
     @property
     def by_id(self) -> dict[PlayerId, PlayerRecord]:
@@ -129,7 +134,10 @@ def _take_snapshot(tf: operations.TournamentFile) -> EventSnapshot:
                     None,
                     QT_TRANSLATE_NOOP("PublishSnapshot", "no round has every result yet"),
                 )
+    charged = bool(tf.desk.fee_schedule().categories)
     return EventSnapshot(
+        fees=tf.desk.player_fees() if charged else (),
+        fee_totals=tf.desk.fee_totals() if charged else None,
         event=tf.event.settings(),
         players=tf.players.all(),
         rounds=tf.rounds.all(),

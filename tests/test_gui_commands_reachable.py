@@ -18,6 +18,7 @@ import pytest
 from PySide6.QtGui import QAction, QUndoCommand
 from PySide6.QtWidgets import QAbstractButton, QMainWindow, QMenu, QToolBar, QToolButton
 
+from arbiter_gui.controllers.desk import DeskController
 from arbiter_gui.controllers.files import FilesController
 from arbiter_gui.controllers.library import LibraryController
 from arbiter_gui.controllers.players import PlayersController
@@ -59,6 +60,7 @@ MENU_COMMANDS: dict[str, Target] = {
     "Players > Reinstate": (PlayersController, "reinstate", ()),
     "Players > Requested bye…": (PlayersController, "request_bye", ()),
     "Players > Cancel requested bye": (PlayersController, "cancel_bye", ()),
+    "Players > Check-in…": (DeskController, "check_in", ()),
     "Players > Prohibited pairings…": (LibraryController, "forbidden_pairs", ()),
     "Players > Draw lots for pairing numbers (round robin)…": (PlayersController, "draw_lots", ()),
     "Library > Import FIDE rating list…": (LibraryController, "import_fide_list", ()),

@@ -17,7 +17,6 @@ import operations
 from cli.main import run as arbiter
 from engine.cli import run as engine
 from engine.model import PairingSystem
-from engine.system_policy import SYSTEMS
 from values import ByeKind, GameResult, PlayerDetails
 
 PLAYERS = 15

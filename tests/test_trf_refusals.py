@@ -13,7 +13,7 @@ import pytest
 
 import operations
 from engine.cli import run
-from engine.errors import ArbiterError, TrfError
+from engine.errors import TrfError
 from engine.trf import read_trf_checked
 
 REPO = Path(__file__).resolve().parent.parent

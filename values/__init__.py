@@ -160,6 +160,11 @@ class PlayerRecord:
     city: str = ""
     other_titles: str = ""
     inactive: bool = False
+    fixed_board: int | None = None
+    """The board the player keeps in every round (C.04.2 (2026) art. 3.6, ``engine.fixed_boards``);
+    None: the board the pairing order gives. Set by ``tf.players.fix_board``, not part of ``details``."""
+    fee_category: str = ""
+    """The entry-fee category the arbiter chose (``tf.desk``); empty: the event's fee rules decide."""
 
     @property
     def details(self) -> PlayerDetails:
@@ -326,6 +331,9 @@ class RoundInfo:
     """The player who received the pairing-allocated bye (PAB, C.04.1 art. c), if any."""
     byes: tuple[ByeRecord, ...] = ()
     paired_at: datetime | None = None
+    board_notes: tuple[str, ...] = ()
+    """Set only on the round just paired: each fixed board (C.04.2 (2026) art. 3.6) not kept, in one
+    sentence stating the rule applied (``operations.ops_fixed_boards``)."""
 
     @property
     def missing_results(self) -> int:

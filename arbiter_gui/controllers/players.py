@@ -202,16 +202,25 @@ class PlayersController(Controller):
         if tf is None or row is None:
             return
         old = row.record.details
-        dialog = PlayerDialog(self.parent_widget, old)
+        old_board = row.record.fixed_board
+        dialog = PlayerDialog(self.parent_widget, old, fixed_board=old_board)
         if not self.prompts.run_dialog(dialog):
             return
         details = dialog.details()
+        board = dialog.board()
         player_id = row.record.id
-        self.ops.run(
-            translate("PlayersController", "correct {name}").format(name=old.name),
-            lambda: tf.players.edit(player_id, details),
-            lambda: tf.players.edit(player_id, old),
-        )
+        if details != old or board == old_board:
+            self.ops.run(
+                translate("PlayersController", "correct {name}").format(name=old.name),
+                lambda: tf.players.edit(player_id, details),
+                lambda: tf.players.edit(player_id, old),
+            )
+        if board != old_board:
+            self.ops.run(
+                translate("PlayersController", "fixed board of {name}").format(name=old.name),
+                lambda: tf.players.fix_board(player_id, board),
+                lambda: tf.players.fix_board(player_id, old_board),
+            )
 
     def import_csv(self) -> None:
         """Read the CSV (``formats.csv_players``), show the preview (``PlayerImportDialog``: the players

@@ -366,6 +366,12 @@ class RoundsController(Controller):
             ).format(number=info.number),
             8000,
         )
+        if info.board_notes:  # fixed boards not kept (C.04.2 art. 3.6), each with the rule applied
+            self.prompts.info(
+                self.parent_widget,
+                translate("RoundsController", "Fixed boards in round {number}").format(number=info.number),
+                "\n\n".join(info.board_notes),
+            )
         self.focus_results()
 
     def delete_last_round(self) -> None:

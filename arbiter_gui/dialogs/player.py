@@ -34,6 +34,7 @@ from arbiter_gui.plain_text import plain_label
 from engine.errors import ArbiterError
 from engine.model import Sex
 from engine.rating.kfactor import RatingType
+from operations.ops_fixed_boards import MAX_BOARD
 from operations.registration import TRF_NAME_LIMIT, details_from_library, fit_name
 from operations.text_fields import PLAYER_TEXT_LIMITS
 from player_library import LibraryPlayer
@@ -60,6 +61,7 @@ class PlayerDialog(QDialog):
         check: Check | None = None,
         search: QWidget | None = None,
         rating_type: RatingType = RatingType.STANDARD,
+        fixed_board: int | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Edit player") if player else self.tr("Add player"))
@@ -106,6 +108,7 @@ class PlayerDialog(QDialog):
         self.inactive.setChecked(bool(player and player.inactive))
         self.list_note = plain_label()
         self.list_note.setWordWrap(True)
+        self.fixed_board = self._fixed_board_box(fixed_board)
 
         form = QFormLayout()
         form.addRow(self.tr("&Name:"), self.name)
@@ -117,6 +120,8 @@ class PlayerDialog(QDialog):
         form.addRow(self.tr("&Sex:"), self.sex)
         form.addRow(self.tr("&Birth date:"), self.birth_date)
         form.addRow("", self.inactive)
+        if player is not None:
+            form.addRow(self.tr("Fi&xed board:"), self.fixed_board)
         national = QFormLayout()
         national.addRow(self.tr("National I&D:"), self.national_id)
         national.addRow(self.tr("National ra&ting:"), self.national_rating)
@@ -233,6 +238,25 @@ class PlayerDialog(QDialog):
         except ArbiterError as exc:  # the checks could not run (e.g. the file is busy): say so, do not block
             found = [self.tr("the checks could not run: {exc}").format(exc=exc)]
         self.warnings.setText("\n".join(f"\u26a0 {w}" for w in found))
+
+    def _fixed_board_box(self, fixed_board: int | None) -> QSpinBox:
+        """The fixed board (C.04.2 (2026) art. 3.6), shown when a registered player is edited."""
+        box = QSpinBox()
+        box.setRange(0, MAX_BOARD)
+        box.setSpecialValueText(self.tr("none"))
+        box.setValue(fixed_board or 0)
+        box.setToolTip(
+            self.tr(
+                "The board this player plays on in every round paired from now on (C.04.2 art. 3.6); the "
+                "pairing is unchanged. Two fixed players paired together: the lower board; two on one "
+                "board: the game earlier in the pairing keeps it."
+            )
+        )
+        return box
+
+    def board(self) -> int | None:
+        """The fixed board chosen (None: none)."""
+        return self.fixed_board.value() or None
 
     def details(self) -> PlayerDetails:
         """The values typed (a name longer than TRF allows cut as the form shows)."""

@@ -152,7 +152,7 @@ def k_factors_of(t: Tournament, extras: EventExtras) -> dict[PairingNumber, KFac
     }
 
 
-def _rounds_done(t: Tournament, round_number: int | None) -> int:
+def rounds_done(t: Tournament, round_number: int | None) -> int:
     r = last_complete_round(t) if round_number is None else round_number
     if r <= 0:
         raise common.NothingToPrintError(
@@ -264,7 +264,7 @@ def rating_document(
     score PD, the score and ΔR."""
     fonts = register_fonts()
     ex = extras or EventExtras()
-    r = _rounds_done(tournament, round_number)
+    r = rounds_done(tournament, round_number)
     rep = report or rating_report(tournament, k_factors_of(tournament, ex), r)
     names = {p.number: common.player_name(p) for p in tournament.players}
     feds = {p.number: p.federation for p in tournament.players}
@@ -350,7 +350,7 @@ def rating_document(
 # --- title norms ---------------------------------------------------------------------------------------
 
 
-def _norm_form(
+def norm_form(
     result: NormResult, t: Tournament, ex: EventExtras, fonts: Fonts, width: float
 ) -> list[Flowable]:
     """The data of FIDE's title norm report form for one norm achieved."""
@@ -461,7 +461,7 @@ def norms_document(
     what is missing), then for each norm achieved the data of the title norm report form."""
     fonts = register_fonts()
     ex = extras or EventExtras()
-    r = _rounds_done(tournament, round_number)
+    r = rounds_done(tournament, round_number)
     results = norms_of_tournament(tournament, conditions or NormConditions(), r)
     by_player: dict[PairingNumber, list[NormResult]] = {}
     for res in results:
@@ -518,7 +518,7 @@ def norms_document(
     if achieved:
         story.append(PageBreak())
         for res in achieved:
-            story.extend(_norm_form(res, tournament, ex, fonts, width))
+            story.extend(norm_form(res, tournament, ex, fonts, width))
         story.pop()
     return layout.build(
         out,
@@ -561,7 +561,7 @@ def prizes_document(
                 "Documents", "no prize category is defined (the categories are kept in the tournament file)"
             )
         )
-    r = _rounds_done(tournament, round_number)
+    r = rounds_done(tournament, round_number)
     placed, awards = prize_awards(tournament, ex, r)
     points = {p.number: p.points for p in placed}
     players = tournament.by_number()

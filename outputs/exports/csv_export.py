@@ -15,9 +15,11 @@ import csv
 import enum
 import io
 from collections.abc import Iterable, Sequence
+from fractions import Fraction
 from pathlib import Path
 
 from engine.model import ResultCode
+from engine.prizes import format_money
 from formats.csv_cells import spreadsheet_text
 from formats.csv_results import PAIRINGS_HEADER, csv_result
 from osfiles.output_files import failed as output_failed
@@ -69,9 +71,16 @@ def _text(rows: Iterable[Sequence[object]]) -> str:
     return buffer.getvalue()
 
 
+FEE_HEADER = ("Fee category", "Fee due", "Fee paid")
+"""The players' entry fees (issue 33), after the other columns when the event records fees; amounts in
+the currency's unit with two decimals (``1000.00``)."""
+
+
 def players_rows(snap: EventSnapshot) -> list[tuple[object, ...]]:
-    rows: list[tuple[object, ...]] = [PLAYERS_HEADER]
+    fees = {f.player.id: f for f in snap.fees}
+    rows: list[tuple[object, ...]] = [PLAYERS_HEADER + (FEE_HEADER if fees else ())]
     for p in snap.players:
+        fee = fees.get(p.id)
         rows.append(
             (
                 p.number,
@@ -83,6 +92,15 @@ def players_rows(snap: EventSnapshot) -> list[tuple[object, ...]]:
                 p.sex.value,
                 spreadsheet_text(p.birth_date),
                 p.withdrawn_from_round or "",
+            )
+            + (
+                (
+                    spreadsheet_text(fee.category.name if fee.category else ""),
+                    format_money(Fraction(fee.due)),
+                    format_money(Fraction(fee.paid)),
+                )
+                if fee is not None
+                else ()
             )
         )
     return rows

@@ -162,8 +162,31 @@ def event_document(snap: EventSnapshot) -> dict[str, Any]:
             for p in snap.players
         ],
         "rounds": [_round(snap, info) for info in snap.rounds],
+        "fees": _fees(snap),
         "standings": standings,
         "standings_problem": snap.standings_problem or None,
+    }
+
+
+def _fees(snap: EventSnapshot) -> dict[str, Any] | None:
+    """The entry fees (issue 33) in the smallest unit of the currency (cents); None without fees."""
+    totals = snap.fee_totals
+    if totals is None:
+        return None
+    return {
+        "currency": totals.currency,
+        "players": [
+            {
+                "player": int(f.player.number),
+                "category": f.category.name if f.category else None,
+                "due": f.due,
+                "paid": f.paid,
+            }
+            for f in snap.fees
+        ],
+        "due": totals.due,
+        "received": totals.received,
+        "outstanding": totals.outstanding,
     }
 
 

@@ -152,6 +152,14 @@
             <translation>Beantragtes &amp;Freilos zurücknehmen</translation>
         </message>
         <message>
+            <source>Chec&amp;k-in…</source>
+            <translation>&amp;Anwesenheitskontrolle…</translation>
+        </message>
+        <message>
+            <source>Tick the players present before the next round is paired (C.04.2 art. 4.1)</source>
+            <translation>Die anwesenden Spieler abhaken, bevor die nächste Runde ausgelost wird (C.04.2 Art. 4.1)</translation>
+        </message>
+        <message>
             <source>&amp;Pair next round</source>
             <translation>Nächste Runde &amp;auslosen</translation>
         </message>
@@ -602,6 +610,38 @@ Nachher: {after}</translation>
             <source>remove prohibited pair</source>
             <translation>Paarung wieder erlaubt</translation>
         </message>
+        <message>
+            <source>fix board</source>
+            <translation>Brett festlegen</translation>
+        </message>
+        <message>
+            <source>check in</source>
+            <translation>Anwesenheit</translation>
+        </message>
+        <message>
+            <source>check-in taken back</source>
+            <translation>Anwesenheit zurückgenommen</translation>
+        </message>
+        <message>
+            <source>absent left out</source>
+            <translation>Abwesende nicht ausgelost</translation>
+        </message>
+        <message>
+            <source>set entry fees</source>
+            <translation>Startgelder festlegen</translation>
+        </message>
+        <message>
+            <source>set fee category</source>
+            <translation>Startgeldkategorie festlegen</translation>
+        </message>
+        <message>
+            <source>record payment</source>
+            <translation>Zahlung erfassen</translation>
+        </message>
+        <message>
+            <source>cancel payment</source>
+            <translation>Zahlung stornieren</translation>
+        </message>
     </context>
     <context>
         <name>AuditView</name>
@@ -685,6 +725,88 @@ Nachher: {after}</translation>
         </message>
     </context>
     <context>
+        <name>CheckInDialog</name>
+        <message>
+            <source>Pairing number or name, then Enter</source>
+            <translation>Startnummer oder Name, dann Eingabe</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>Nr.</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>Fed</source>
+            <translation>Land</translation>
+        </message>
+        <message>
+            <source>Rtg</source>
+            <translation>Elo</translation>
+        </message>
+        <message>
+            <source>Present</source>
+            <translation>Anwesend</translation>
+        </message>
+        <message>
+            <source>Absent: &amp;zero-point bye</source>
+            <translation>Abwesende: Freilos &amp;ohne Punkt</translation>
+        </message>
+        <message>
+            <source>Every player not present is not paired in this round (zero points)</source>
+            <translation>Jeder nicht anwesende Spieler wird in dieser Runde nicht ausgelost (null Punkte)</translation>
+        </message>
+        <message>
+            <source>Absent: &amp;withdraw</source>
+            <translation>Abwesende: &amp;zurückziehen</translation>
+        </message>
+        <message>
+            <source>Every player not present is withdrawn from this round on</source>
+            <translation>Jeder nicht anwesende Spieler wird ab dieser Runde zurückgezogen</translation>
+        </message>
+        <message>
+            <source>Check-in for round {round}</source>
+            <translation>Anwesenheit für Runde {round}</translation>
+        </message>
+        <message>
+            <source>Check-in</source>
+            <translation>Anwesenheitskontrolle</translation>
+        </message>
+        <message>
+            <source>withdrawn</source>
+            <translation>zurückgezogen</translation>
+        </message>
+        <message>
+            <source>bye</source>
+            <translation>bye</translation>
+        </message>
+        <message>
+            <source>{present} of {players} present, {absent} absent</source>
+            <translation>{present} von {players} anwesend, {absent} abwesend</translation>
+        </message>
+        <message>
+            <source>No player found: type a pairing number or a name.</source>
+            <translation>Kein Spieler gefunden: eine Startnummer oder einen Namen eingeben.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n players found: type more of the name.</source>
+            <translation>
+                <numerusform>%n Spieler gefunden: mehr vom Namen eingeben.</numerusform>
+                <numerusform>%n Spieler gefunden: mehr vom Namen eingeben.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name} is present.</source>
+            <translation>{name} ist anwesend.</translation>
+        </message>
+        <message>
+            <source>{name} is no longer present.</source>
+            <translation>{name} ist nicht mehr als anwesend markiert.</translation>
+        </message>
+    </context>
+    <context>
         <name>CrosstableModel</name>
         <message>
             <source>Round {round}: opponent's rank, colour, result</source>
@@ -732,6 +854,39 @@ Nachher: {after}</translation>
         <message>
             <source>bye</source>
             <translation>bye</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeskController</name>
+        <message>
+            <source>Check-in</source>
+            <translation>Anwesenheitskontrolle</translation>
+        </message>
+        <message>
+            <source>check in {name}</source>
+            <translation>{name} als anwesend markieren</translation>
+        </message>
+        <message>
+            <source>take back the check-in of {name}</source>
+            <translation>Anwesenheit von {name} zurücknehmen</translation>
+        </message>
+        <message numerus="yes">
+            <source>Give the %n player(s) not present a zero-point bye in round {round}?</source>
+            <translation>
+                <numerusform>Dem %n nicht anwesenden Spieler in Runde {round} ein Freilos ohne Punkt geben?</numerusform>
+                <numerusform>Den %n nicht anwesenden Spielern in Runde {round} ein Freilos ohne Punkt geben?</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Withdraw the %n player(s) not present from round {round} on?</source>
+            <translation>
+                <numerusform>Den %n nicht anwesenden Spieler ab Runde {round} zurückziehen?</numerusform>
+                <numerusform>Die %n nicht anwesenden Spieler ab Runde {round} zurückziehen?</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>leave the absent out of round {round}</source>
+            <translation>Abwesende in Runde {round} nicht auslosen</translation>
         </message>
     </context>
     <context>
@@ -930,6 +1085,106 @@ Nachher: {after}</translation>
         <message>
             <source>Fed</source>
             <translation>Land</translation>
+        </message>
+        <message>
+            <source>Present</source>
+            <translation>Anwesend</translation>
+        </message>
+        <message>
+            <source>Signature</source>
+            <translation>Unterschrift</translation>
+        </message>
+        <message>
+            <source>withdrawn</source>
+            <translation>zurückgezogen</translation>
+        </message>
+        <message>
+            <source>bye</source>
+            <translation>bye</translation>
+        </message>
+        <message>
+            <source>{present} of {players} players checked in. C.04.2 art. 4.1: a player who has not confirmed his presence before the pairing is not paired unless the chief arbiter decides otherwise.</source>
+            <translation>{present} von {players} Spielern anwesend gemeldet. C.04.2 Art. 4.1: Ein Spieler, der seine Anwesenheit vor der Auslosung nicht bestätigt hat, wird nicht ausgelost, sofern der Hauptschiedsrichter nicht anders entscheidet.</translation>
+        </message>
+        <message>
+            <source>Check-in for round {round}</source>
+            <translation>Anwesenheit für Runde {round}</translation>
+        </message>
+        <message>
+            <source>round {round} has no board: nothing to print</source>
+            <translation>Runde {round} hat kein Brett: nichts zu drucken</translation>
+        </message>
+        <message>
+            <source>Table cards, round {round}</source>
+            <translation>Tischnummern, Runde {round}</translation>
+        </message>
+        <message>
+            <source>Board {board}, round {round}</source>
+            <translation>Brett {board}, Runde {round}</translation>
+        </message>
+        <message>
+            <source>Name cards, round {round}</source>
+            <translation>Namensschilder, Runde {round}</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>Kategorie</translation>
+        </message>
+        <message>
+            <source>Due</source>
+            <translation>Fällig</translation>
+        </message>
+        <message>
+            <source>Paid</source>
+            <translation>Bezahlt</translation>
+        </message>
+        <message>
+            <source>Outstanding</source>
+            <translation>Offen</translation>
+        </message>
+        <message>
+            <source>Received</source>
+            <translation>Eingegangen</translation>
+        </message>
+        <message>
+            <source>no category</source>
+            <translation>keine Kategorie</translation>
+        </message>
+        <message>
+            <source>All</source>
+            <translation>Alle</translation>
+        </message>
+        <message>
+            <source>Totals ({currency})</source>
+            <translation>Summen ({currency})</translation>
+        </message>
+        <message>
+            <source>Entry fees</source>
+            <translation>Startgelder</translation>
+        </message>
+        <message>
+            <source>no payment is recorded: nothing to print</source>
+            <translation>keine Zahlung erfasst: nichts zu drucken</translation>
+        </message>
+        <message>
+            <source>Receipt no. {receipt}</source>
+            <translation>Quittung Nr. {receipt}</translation>
+        </message>
+        <message>
+            <source>Received from {name} (no. {number}) on {date}</source>
+            <translation>Erhalten von {name} (Nr. {number}) am {date}</translation>
+        </message>
+        <message>
+            <source>Entry fee</source>
+            <translation>Startgeld</translation>
+        </message>
+        <message>
+            <source>Received by: ______________________________</source>
+            <translation>Erhalten von: ______________________________</translation>
+        </message>
+        <message>
+            <source>Receipts</source>
+            <translation>Quittungen</translation>
         </message>
         <message>
             <source>Games</source>
@@ -1515,6 +1770,98 @@ Nachher: {after}</translation>
         <message>
             <source>Wall chart after round {round}</source>
             <translation>Wandtabelle nach Runde {round}</translation>
+        </message>
+        <message>
+            <source>Rated</source>
+            <translation>Mit Elo</translation>
+        </message>
+        <message>
+            <source>{who}, FIDE ID {fide_id}</source>
+            <translation>{who}, FIDE-ID {fide_id}</translation>
+        </message>
+        <message>
+            <source>FIDE tournament ID</source>
+            <translation>FIDE-Turnier-ID</translation>
+        </message>
+        <message>
+            <source>System, rounds</source>
+            <translation>System, Runden</translation>
+        </message>
+        <message>
+            <source>{system}, {rounds} rounds</source>
+            <translation>{system}, {rounds} Runden</translation>
+        </message>
+        <message>
+            <source>Swiss (FIDE Dutch)</source>
+            <translation>Schweizer System (FIDE, holländisch)</translation>
+        </message>
+        <message>
+            <source>Rate of play</source>
+            <translation>Bedenkzeit</translation>
+        </message>
+        <message>
+            <source>Players, federations</source>
+            <translation>Spieler, Verbände</translation>
+        </message>
+        <message>
+            <source>{players} players from {feds} federations</source>
+            <translation>{players} Spieler aus {feds} Verbänden</translation>
+        </message>
+        <message>
+            <source>Tournament report (FIDE form IT3)</source>
+            <translation>Turnierbericht (FIDE-Formular IT3)</translation>
+        </message>
+        <message>
+            <source>Participants by federation</source>
+            <translation>Teilnehmer nach Verband</translation>
+        </message>
+        <message>
+            <source>Officials</source>
+            <translation>Offizielle</translation>
+        </message>
+        <message>
+            <source>Dates of the rounds</source>
+            <translation>Termine der Runden</translation>
+        </message>
+        <message>
+            <source>Tournament report (IT3)</source>
+            <translation>Turnierbericht (IT3)</translation>
+        </message>
+        <message>
+            <source>No title norm was achieved (B.01), after round {r}.</source>
+            <translation>Keine Titelnorm wurde erzielt (B.01), nach Runde {r}.</translation>
+        </message>
+        <message>
+            <source>Title norms achieved (B.01): certificates IT1</source>
+            <translation>Erzielte Titelnormen (B.01): Bescheinigungen IT1</translation>
+        </message>
+        <message>
+            <source>The chief arbiter declares that the tournament was played under the FIDE Laws of Chess and the FIDE regulations that apply to it, and that this report and its TRF file are correct.</source>
+            <translation>Der Hauptschiedsrichter erklärt, dass das Turnier nach den FIDE-Schachregeln und den dafür geltenden FIDE-Bestimmungen gespielt wurde und dass dieser Bericht und seine TRF-Datei richtig sind.</translation>
+        </message>
+        <message>
+            <source>Place, date: ____________________      Chief arbiter: ______________________________</source>
+            <translation>Ort, Datum: ____________________      Hauptschiedsrichter: ______________________________</translation>
+        </message>
+        <message>
+            <source>there is no player with pairing number {number}</source>
+            <translation>es gibt keinen Spieler mit der Startnummer {number}</translation>
+        </message>
+        <message>
+            <source>no norm can be measured</source>
+            <translation>keine Norm kann gemessen werden</translation>
+        </message>
+        <message>
+            <source>#{number} achieved no title norm after round {r}: {why}</source>
+            <translation>Nr. {number} hat nach Runde {r} keine Titelnorm erzielt: {why}</translation>
+        </message>
+        <message>
+            <source>Certificate of title result (FIDE form IT1, B.01): one copy to the player's federation, one to FIDE, one to the organising federation.</source>
+            <translation>Bescheinigung eines Titelergebnisses (FIDE-Formular IT1, B.01): eine Ausfertigung an den Verband des Spielers, eine an die FIDE, eine an den ausrichtenden Verband.</translation>
+        </message>
+        <message>
+            <source>Certificate of title result (IT1)</source>
+            <translation>Bescheinigung eines Titelergebnisses (IT1)</translation>
         </message>
     </context>
     <context>
@@ -3197,6 +3544,10 @@ Jede Änderung wird sofort in die Turnierdatei geschrieben und in ihrem Änderun
             <translation>&amp;Geburtsdatum:</translation>
         </message>
         <message>
+            <source>Fi&amp;xed board:</source>
+            <translation>Feste&amp;s Brett:</translation>
+        </message>
+        <message>
             <source>National I&amp;D:</source>
             <translation>Nationale I&amp;D:</translation>
         </message>
@@ -3239,6 +3590,10 @@ Jede Änderung wird sofort in die Turnierdatei geschrieben und in ihrem Änderun
         <message>
             <source>the checks could not run: {exc}</source>
             <translation>die Prüfungen konnten nicht laufen: {exc}</translation>
+        </message>
+        <message>
+            <source>The board this player plays on in every round paired from now on (C.04.2 art. 3.6); the pairing is unchanged. Two fixed players paired together: the lower board; two on one board: the game earlier in the pairing keeps it.</source>
+            <translation>Das Brett, an dem dieser Spieler in jeder ab jetzt ausgelosten Runde spielt (C.04.2 Art. 3.6); die Paarungen bleiben unverändert. Zwei feste Spieler gegeneinander: das niedrigere Brett; zwei auf einem Brett: die in der Auslosung frühere Partie behält es.</translation>
         </message>
     </context>
     <context>
@@ -3369,6 +3724,10 @@ Jede Änderung wird sofort in die Turnierdatei geschrieben und in ihrem Änderun
         <message>
             <source>Edit player</source>
             <translation>Spieler bearbeiten</translation>
+        </message>
+        <message>
+            <source>fixed board of {name}</source>
+            <translation>festes Brett von {name}</translation>
         </message>
         <message>
             <source>Import players</source>
@@ -4233,6 +4592,10 @@ Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</trans
         <message>
             <source>Pairing every round…</source>
             <translation>Alle Runden werden ausgelost…</translation>
+        </message>
+        <message>
+            <source>Fixed boards in round {number}</source>
+            <translation>Feste Bretter in Runde {number}</translation>
         </message>
         <message>
             <source>Delete round</source>

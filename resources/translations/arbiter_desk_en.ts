@@ -33,6 +33,33 @@
         </message>
     </context>
     <context>
+        <name>CheckInDialog</name>
+        <message numerus="yes">
+            <source>%n players found: type more of the name.</source>
+            <translation>
+                <numerusform>%n player found: type more of the name.</numerusform>
+                <numerusform>%n players found: type more of the name.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DeskController</name>
+        <message numerus="yes">
+            <source>Give the %n player(s) not present a zero-point bye in round {round}?</source>
+            <translation>
+                <numerusform>Give the %n player not present a zero-point bye in round {round}?</numerusform>
+                <numerusform>Give the %n players not present a zero-point bye in round {round}?</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Withdraw the %n player(s) not present from round {round} on?</source>
+            <translation>
+                <numerusform>Withdraw the %n player not present from round {round} on?</numerusform>
+                <numerusform>Withdraw the %n players not present from round {round} on?</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Documents</name>
         <message numerus="yes">
             <source>%n game(s) still in progress (result blank).</source>

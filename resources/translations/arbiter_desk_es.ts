@@ -152,6 +152,14 @@
             <translation>Anular el b&amp;ye solicitado</translation>
         </message>
         <message>
+            <source>Chec&amp;k-in…</source>
+            <translation>&amp;Control de presencia…</translation>
+        </message>
+        <message>
+            <source>Tick the players present before the next round is paired (C.04.2 art. 4.1)</source>
+            <translation>Marcar los jugadores presentes antes de emparejar la ronda siguiente (C.04.2 art. 4.1)</translation>
+        </message>
+        <message>
             <source>&amp;Pair next round</source>
             <translation>&amp;Emparejar la ronda siguiente</translation>
         </message>
@@ -602,6 +610,38 @@ Después: {after}</translation>
             <source>remove prohibited pair</source>
             <translation>permitir emparejamiento</translation>
         </message>
+        <message>
+            <source>fix board</source>
+            <translation>fijar tablero</translation>
+        </message>
+        <message>
+            <source>check in</source>
+            <translation>control de presencia</translation>
+        </message>
+        <message>
+            <source>check-in taken back</source>
+            <translation>presencia anulada</translation>
+        </message>
+        <message>
+            <source>absent left out</source>
+            <translation>ausentes fuera</translation>
+        </message>
+        <message>
+            <source>set entry fees</source>
+            <translation>fijar cuotas de inscripción</translation>
+        </message>
+        <message>
+            <source>set fee category</source>
+            <translation>fijar categoría de cuota</translation>
+        </message>
+        <message>
+            <source>record payment</source>
+            <translation>registrar pago</translation>
+        </message>
+        <message>
+            <source>cancel payment</source>
+            <translation>anular pago</translation>
+        </message>
     </context>
     <context>
         <name>AuditView</name>
@@ -685,6 +725,88 @@ Después: {after}</translation>
         </message>
     </context>
     <context>
+        <name>CheckInDialog</name>
+        <message>
+            <source>Pairing number or name, then Enter</source>
+            <translation>Número de emparejamiento o nombre, luego Intro</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>N.º</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nombre</translation>
+        </message>
+        <message>
+            <source>Fed</source>
+            <translation>Fed</translation>
+        </message>
+        <message>
+            <source>Rtg</source>
+            <translation>Elo</translation>
+        </message>
+        <message>
+            <source>Present</source>
+            <translation>Presente</translation>
+        </message>
+        <message>
+            <source>Absent: &amp;zero-point bye</source>
+            <translation>Ausentes: bye de &amp;cero puntos</translation>
+        </message>
+        <message>
+            <source>Every player not present is not paired in this round (zero points)</source>
+            <translation>Todo jugador ausente no se empareja en esta ronda (cero puntos)</translation>
+        </message>
+        <message>
+            <source>Absent: &amp;withdraw</source>
+            <translation>Ausentes: &amp;retirar</translation>
+        </message>
+        <message>
+            <source>Every player not present is withdrawn from this round on</source>
+            <translation>Todo jugador ausente se retira a partir de esta ronda</translation>
+        </message>
+        <message>
+            <source>Check-in for round {round}</source>
+            <translation>Control de presencia de la ronda {round}</translation>
+        </message>
+        <message>
+            <source>Check-in</source>
+            <translation>Control de presencia</translation>
+        </message>
+        <message>
+            <source>withdrawn</source>
+            <translation>retirado</translation>
+        </message>
+        <message>
+            <source>bye</source>
+            <translation>bye</translation>
+        </message>
+        <message>
+            <source>{present} of {players} present, {absent} absent</source>
+            <translation>{present} de {players} presentes, {absent} ausentes</translation>
+        </message>
+        <message>
+            <source>No player found: type a pairing number or a name.</source>
+            <translation>Ningún jugador encontrado: escriba un número de emparejamiento o un nombre.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n players found: type more of the name.</source>
+            <translation>
+                <numerusform>%n jugador encontrado: escriba más del nombre.</numerusform>
+                <numerusform>%n jugadores encontrados: escriba más del nombre.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name} is present.</source>
+            <translation>{name} está presente.</translation>
+        </message>
+        <message>
+            <source>{name} is no longer present.</source>
+            <translation>{name} ya no figura como presente.</translation>
+        </message>
+    </context>
+    <context>
         <name>CrosstableModel</name>
         <message>
             <source>Round {round}: opponent's rank, colour, result</source>
@@ -732,6 +854,39 @@ Después: {after}</translation>
         <message>
             <source>bye</source>
             <translation>bye</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeskController</name>
+        <message>
+            <source>Check-in</source>
+            <translation>Control de presencia</translation>
+        </message>
+        <message>
+            <source>check in {name}</source>
+            <translation>marcar presente a {name}</translation>
+        </message>
+        <message>
+            <source>take back the check-in of {name}</source>
+            <translation>anular la presencia de {name}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Give the %n player(s) not present a zero-point bye in round {round}?</source>
+            <translation>
+                <numerusform>¿Dar al %n jugador ausente un bye de cero puntos en la ronda {round}?</numerusform>
+                <numerusform>¿Dar a los %n jugadores ausentes un bye de cero puntos en la ronda {round}?</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Withdraw the %n player(s) not present from round {round} on?</source>
+            <translation>
+                <numerusform>¿Retirar al %n jugador ausente a partir de la ronda {round}?</numerusform>
+                <numerusform>¿Retirar a los %n jugadores ausentes a partir de la ronda {round}?</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>leave the absent out of round {round}</source>
+            <translation>dejar a los ausentes fuera de la ronda {round}</translation>
         </message>
     </context>
     <context>
@@ -930,6 +1085,106 @@ Después: {after}</translation>
         <message>
             <source>Fed</source>
             <translation>Fed</translation>
+        </message>
+        <message>
+            <source>Present</source>
+            <translation>Presente</translation>
+        </message>
+        <message>
+            <source>Signature</source>
+            <translation>Firma</translation>
+        </message>
+        <message>
+            <source>withdrawn</source>
+            <translation>retirado</translation>
+        </message>
+        <message>
+            <source>bye</source>
+            <translation>bye</translation>
+        </message>
+        <message>
+            <source>{present} of {players} players checked in. C.04.2 art. 4.1: a player who has not confirmed his presence before the pairing is not paired unless the chief arbiter decides otherwise.</source>
+            <translation>{present} de {players} jugadores presentes. C.04.2 art. 4.1: un jugador que no ha confirmado su presencia antes del emparejamiento no se empareja, salvo que el árbitro principal decida otra cosa.</translation>
+        </message>
+        <message>
+            <source>Check-in for round {round}</source>
+            <translation>Control de presencia de la ronda {round}</translation>
+        </message>
+        <message>
+            <source>round {round} has no board: nothing to print</source>
+            <translation>la ronda {round} no tiene tableros: nada que imprimir</translation>
+        </message>
+        <message>
+            <source>Table cards, round {round}</source>
+            <translation>Carteles de mesa, ronda {round}</translation>
+        </message>
+        <message>
+            <source>Board {board}, round {round}</source>
+            <translation>Tablero {board}, ronda {round}</translation>
+        </message>
+        <message>
+            <source>Name cards, round {round}</source>
+            <translation>Carteles con el nombre, ronda {round}</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>Categoría</translation>
+        </message>
+        <message>
+            <source>Due</source>
+            <translation>Debido</translation>
+        </message>
+        <message>
+            <source>Paid</source>
+            <translation>Pagado</translation>
+        </message>
+        <message>
+            <source>Outstanding</source>
+            <translation>Pendiente</translation>
+        </message>
+        <message>
+            <source>Received</source>
+            <translation>Recibido</translation>
+        </message>
+        <message>
+            <source>no category</source>
+            <translation>sin categoría</translation>
+        </message>
+        <message>
+            <source>All</source>
+            <translation>Todos</translation>
+        </message>
+        <message>
+            <source>Totals ({currency})</source>
+            <translation>Totales ({currency})</translation>
+        </message>
+        <message>
+            <source>Entry fees</source>
+            <translation>Cuotas de inscripción</translation>
+        </message>
+        <message>
+            <source>no payment is recorded: nothing to print</source>
+            <translation>no hay ningún pago registrado: nada que imprimir</translation>
+        </message>
+        <message>
+            <source>Receipt no. {receipt}</source>
+            <translation>Recibo n.º {receipt}</translation>
+        </message>
+        <message>
+            <source>Received from {name} (no. {number}) on {date}</source>
+            <translation>Recibido de {name} (n.º {number}) el {date}</translation>
+        </message>
+        <message>
+            <source>Entry fee</source>
+            <translation>Cuota de inscripción</translation>
+        </message>
+        <message>
+            <source>Received by: ______________________________</source>
+            <translation>Recibido por: ______________________________</translation>
+        </message>
+        <message>
+            <source>Receipts</source>
+            <translation>Recibos</translation>
         </message>
         <message>
             <source>Games</source>
@@ -1515,6 +1770,98 @@ Después: {after}</translation>
         <message>
             <source>Wall chart after round {round}</source>
             <translation>Tabla mural tras la ronda {round}</translation>
+        </message>
+        <message>
+            <source>Rated</source>
+            <translation>Con Elo</translation>
+        </message>
+        <message>
+            <source>{who}, FIDE ID {fide_id}</source>
+            <translation>{who}, ID FIDE {fide_id}</translation>
+        </message>
+        <message>
+            <source>FIDE tournament ID</source>
+            <translation>ID FIDE del torneo</translation>
+        </message>
+        <message>
+            <source>System, rounds</source>
+            <translation>Sistema, rondas</translation>
+        </message>
+        <message>
+            <source>{system}, {rounds} rounds</source>
+            <translation>{system}, {rounds} rondas</translation>
+        </message>
+        <message>
+            <source>Swiss (FIDE Dutch)</source>
+            <translation>Suizo (holandés FIDE)</translation>
+        </message>
+        <message>
+            <source>Rate of play</source>
+            <translation>Ritmo de juego</translation>
+        </message>
+        <message>
+            <source>Players, federations</source>
+            <translation>Jugadores, federaciones</translation>
+        </message>
+        <message>
+            <source>{players} players from {feds} federations</source>
+            <translation>{players} jugadores de {feds} federaciones</translation>
+        </message>
+        <message>
+            <source>Tournament report (FIDE form IT3)</source>
+            <translation>Informe del torneo (formulario FIDE IT3)</translation>
+        </message>
+        <message>
+            <source>Participants by federation</source>
+            <translation>Participantes por federación</translation>
+        </message>
+        <message>
+            <source>Officials</source>
+            <translation>Oficiales</translation>
+        </message>
+        <message>
+            <source>Dates of the rounds</source>
+            <translation>Fechas de las rondas</translation>
+        </message>
+        <message>
+            <source>Tournament report (IT3)</source>
+            <translation>Informe del torneo (IT3)</translation>
+        </message>
+        <message>
+            <source>No title norm was achieved (B.01), after round {r}.</source>
+            <translation>No se ha logrado ninguna norma de título (B.01), tras la ronda {r}.</translation>
+        </message>
+        <message>
+            <source>Title norms achieved (B.01): certificates IT1</source>
+            <translation>Normas de título logradas (B.01): certificados IT1</translation>
+        </message>
+        <message>
+            <source>The chief arbiter declares that the tournament was played under the FIDE Laws of Chess and the FIDE regulations that apply to it, and that this report and its TRF file are correct.</source>
+            <translation>El árbitro principal declara que el torneo se jugó según las Leyes del Ajedrez de la FIDE y los reglamentos FIDE que le son aplicables, y que este informe y su archivo TRF son correctos.</translation>
+        </message>
+        <message>
+            <source>Place, date: ____________________      Chief arbiter: ______________________________</source>
+            <translation>Lugar, fecha: ____________________      Árbitro principal: ______________________________</translation>
+        </message>
+        <message>
+            <source>there is no player with pairing number {number}</source>
+            <translation>no hay ningún jugador con el número de emparejamiento {number}</translation>
+        </message>
+        <message>
+            <source>no norm can be measured</source>
+            <translation>no se puede medir ninguna norma</translation>
+        </message>
+        <message>
+            <source>#{number} achieved no title norm after round {r}: {why}</source>
+            <translation>el n.º {number} no ha logrado ninguna norma de título tras la ronda {r}: {why}</translation>
+        </message>
+        <message>
+            <source>Certificate of title result (FIDE form IT1, B.01): one copy to the player's federation, one to FIDE, one to the organising federation.</source>
+            <translation>Certificado de resultado de título (formulario FIDE IT1, B.01): una copia para la federación del jugador, una para la FIDE, una para la federación organizadora.</translation>
+        </message>
+        <message>
+            <source>Certificate of title result (IT1)</source>
+            <translation>Certificado de resultado de título (IT1)</translation>
         </message>
     </context>
     <context>
@@ -3197,6 +3544,10 @@ Cada cambio se escribe al instante en el archivo del torneo y queda anotado en s
             <translation>Fecha de &amp;nacimiento:</translation>
         </message>
         <message>
+            <source>Fi&amp;xed board:</source>
+            <translation>Tablero &amp;fijo:</translation>
+        </message>
+        <message>
             <source>National I&amp;D:</source>
             <translation>I&amp;D nacional:</translation>
         </message>
@@ -3239,6 +3590,10 @@ Cada cambio se escribe al instante en el archivo del torneo y queda anotado en s
         <message>
             <source>the checks could not run: {exc}</source>
             <translation>no se pudieron hacer las comprobaciones: {exc}</translation>
+        </message>
+        <message>
+            <source>The board this player plays on in every round paired from now on (C.04.2 art. 3.6); the pairing is unchanged. Two fixed players paired together: the lower board; two on one board: the game earlier in the pairing keeps it.</source>
+            <translation>El tablero en que este jugador juega en cada ronda emparejada desde ahora (C.04.2 art. 3.6); el emparejamiento no cambia. Dos jugadores fijos emparejados entre sí: el tablero más bajo; dos en un mismo tablero: lo conserva la partida anterior en el emparejamiento.</translation>
         </message>
     </context>
     <context>
@@ -3369,6 +3724,10 @@ Cada cambio se escribe al instante en el archivo del torneo y queda anotado en s
         <message>
             <source>Edit player</source>
             <translation>Editar jugador</translation>
+        </message>
+        <message>
+            <source>fixed board of {name}</source>
+            <translation>tablero fijo de {name}</translation>
         </message>
         <message>
             <source>Import players</source>
@@ -4233,6 +4592,10 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
         <message>
             <source>Pairing every round…</source>
             <translation>Emparejando todas las rondas…</translation>
+        </message>
+        <message>
+            <source>Fixed boards in round {number}</source>
+            <translation>Tableros fijos en la ronda {number}</translation>
         </message>
         <message>
             <source>Delete round</source>

@@ -152,6 +152,14 @@
             <translation>Annuler le b&amp;ye demandé</translation>
         </message>
         <message>
+            <source>Chec&amp;k-in…</source>
+            <translation>&amp;Pointage…</translation>
+        </message>
+        <message>
+            <source>Tick the players present before the next round is paired (C.04.2 art. 4.1)</source>
+            <translation>Pointer les joueurs présents avant l'appariement de la ronde suivante (C.04.2 art. 4.1)</translation>
+        </message>
+        <message>
             <source>&amp;Pair next round</source>
             <translation>&amp;Apparier la ronde suivante</translation>
         </message>
@@ -602,6 +610,38 @@ Après : {after}</translation>
             <source>remove prohibited pair</source>
             <translation>appariement de nouveau permis</translation>
         </message>
+        <message>
+            <source>fix board</source>
+            <translation>fixer l'échiquier</translation>
+        </message>
+        <message>
+            <source>check in</source>
+            <translation>pointage</translation>
+        </message>
+        <message>
+            <source>check-in taken back</source>
+            <translation>pointage annulé</translation>
+        </message>
+        <message>
+            <source>absent left out</source>
+            <translation>absents écartés</translation>
+        </message>
+        <message>
+            <source>set entry fees</source>
+            <translation>fixer les droits d'inscription</translation>
+        </message>
+        <message>
+            <source>set fee category</source>
+            <translation>fixer la catégorie de droits</translation>
+        </message>
+        <message>
+            <source>record payment</source>
+            <translation>enregistrer un paiement</translation>
+        </message>
+        <message>
+            <source>cancel payment</source>
+            <translation>annuler un paiement</translation>
+        </message>
     </context>
     <context>
         <name>AuditView</name>
@@ -685,6 +725,88 @@ Après : {after}</translation>
         </message>
     </context>
     <context>
+        <name>CheckInDialog</name>
+        <message>
+            <source>Pairing number or name, then Enter</source>
+            <translation>Numéro d'appariement ou nom, puis Entrée</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>N°</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nom</translation>
+        </message>
+        <message>
+            <source>Fed</source>
+            <translation>Féd</translation>
+        </message>
+        <message>
+            <source>Rtg</source>
+            <translation>Elo</translation>
+        </message>
+        <message>
+            <source>Present</source>
+            <translation>Présent</translation>
+        </message>
+        <message>
+            <source>Absent: &amp;zero-point bye</source>
+            <translation>Absents : bye à &amp;zéro point</translation>
+        </message>
+        <message>
+            <source>Every player not present is not paired in this round (zero points)</source>
+            <translation>Tout joueur absent n'est pas apparié dans cette ronde (zéro point)</translation>
+        </message>
+        <message>
+            <source>Absent: &amp;withdraw</source>
+            <translation>Absents : &amp;retirer</translation>
+        </message>
+        <message>
+            <source>Every player not present is withdrawn from this round on</source>
+            <translation>Tout joueur absent est retiré à partir de cette ronde</translation>
+        </message>
+        <message>
+            <source>Check-in for round {round}</source>
+            <translation>Pointage de la ronde {round}</translation>
+        </message>
+        <message>
+            <source>Check-in</source>
+            <translation>Pointage</translation>
+        </message>
+        <message>
+            <source>withdrawn</source>
+            <translation>retiré</translation>
+        </message>
+        <message>
+            <source>bye</source>
+            <translation>bye</translation>
+        </message>
+        <message>
+            <source>{present} of {players} present, {absent} absent</source>
+            <translation>{present} présents sur {players}, {absent} absents</translation>
+        </message>
+        <message>
+            <source>No player found: type a pairing number or a name.</source>
+            <translation>Aucun joueur trouvé : tapez un numéro d'appariement ou un nom.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n players found: type more of the name.</source>
+            <translation>
+                <numerusform>%n joueur trouvé : tapez davantage du nom.</numerusform>
+                <numerusform>%n joueurs trouvés : tapez davantage du nom.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name} is present.</source>
+            <translation>{name} est présent.</translation>
+        </message>
+        <message>
+            <source>{name} is no longer present.</source>
+            <translation>{name} n'est plus pointé présent.</translation>
+        </message>
+    </context>
+    <context>
         <name>CrosstableModel</name>
         <message>
             <source>Round {round}: opponent's rank, colour, result</source>
@@ -732,6 +854,39 @@ Après : {after}</translation>
         <message>
             <source>bye</source>
             <translation>bye</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeskController</name>
+        <message>
+            <source>Check-in</source>
+            <translation>Pointage</translation>
+        </message>
+        <message>
+            <source>check in {name}</source>
+            <translation>pointer {name}</translation>
+        </message>
+        <message>
+            <source>take back the check-in of {name}</source>
+            <translation>annuler le pointage de {name}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Give the %n player(s) not present a zero-point bye in round {round}?</source>
+            <translation>
+                <numerusform>Donner au %n joueur absent un bye à zéro point à la ronde {round} ?</numerusform>
+                <numerusform>Donner aux %n joueurs absents un bye à zéro point à la ronde {round} ?</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Withdraw the %n player(s) not present from round {round} on?</source>
+            <translation>
+                <numerusform>Retirer le %n joueur absent à partir de la ronde {round} ?</numerusform>
+                <numerusform>Retirer les %n joueurs absents à partir de la ronde {round} ?</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>leave the absent out of round {round}</source>
+            <translation>écarter les absents de la ronde {round}</translation>
         </message>
     </context>
     <context>
@@ -930,6 +1085,106 @@ Après : {after}</translation>
         <message>
             <source>Fed</source>
             <translation>Féd</translation>
+        </message>
+        <message>
+            <source>Present</source>
+            <translation>Présent</translation>
+        </message>
+        <message>
+            <source>Signature</source>
+            <translation>Signature</translation>
+        </message>
+        <message>
+            <source>withdrawn</source>
+            <translation>retiré</translation>
+        </message>
+        <message>
+            <source>bye</source>
+            <translation>bye</translation>
+        </message>
+        <message>
+            <source>{present} of {players} players checked in. C.04.2 art. 4.1: a player who has not confirmed his presence before the pairing is not paired unless the chief arbiter decides otherwise.</source>
+            <translation>{present} joueurs pointés sur {players}. C.04.2 art. 4.1 : un joueur qui n'a pas confirmé sa présence avant l'appariement n'est pas apparié, sauf décision contraire de l'arbitre principal.</translation>
+        </message>
+        <message>
+            <source>Check-in for round {round}</source>
+            <translation>Pointage de la ronde {round}</translation>
+        </message>
+        <message>
+            <source>round {round} has no board: nothing to print</source>
+            <translation>la ronde {round} n'a aucun échiquier : rien à imprimer</translation>
+        </message>
+        <message>
+            <source>Table cards, round {round}</source>
+            <translation>Numéros de table, ronde {round}</translation>
+        </message>
+        <message>
+            <source>Board {board}, round {round}</source>
+            <translation>Échiquier {board}, ronde {round}</translation>
+        </message>
+        <message>
+            <source>Name cards, round {round}</source>
+            <translation>Chevalets nominatifs, ronde {round}</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>Catégorie</translation>
+        </message>
+        <message>
+            <source>Due</source>
+            <translation>Dû</translation>
+        </message>
+        <message>
+            <source>Paid</source>
+            <translation>Payé</translation>
+        </message>
+        <message>
+            <source>Outstanding</source>
+            <translation>Reste dû</translation>
+        </message>
+        <message>
+            <source>Received</source>
+            <translation>Reçu</translation>
+        </message>
+        <message>
+            <source>no category</source>
+            <translation>sans catégorie</translation>
+        </message>
+        <message>
+            <source>All</source>
+            <translation>Tous</translation>
+        </message>
+        <message>
+            <source>Totals ({currency})</source>
+            <translation>Totaux ({currency})</translation>
+        </message>
+        <message>
+            <source>Entry fees</source>
+            <translation>Droits d'inscription</translation>
+        </message>
+        <message>
+            <source>no payment is recorded: nothing to print</source>
+            <translation>aucun paiement n'est enregistré : rien à imprimer</translation>
+        </message>
+        <message>
+            <source>Receipt no. {receipt}</source>
+            <translation>Reçu n° {receipt}</translation>
+        </message>
+        <message>
+            <source>Received from {name} (no. {number}) on {date}</source>
+            <translation>Reçu de {name} (n° {number}) le {date}</translation>
+        </message>
+        <message>
+            <source>Entry fee</source>
+            <translation>Droit d'inscription</translation>
+        </message>
+        <message>
+            <source>Received by: ______________________________</source>
+            <translation>Reçu par : ______________________________</translation>
+        </message>
+        <message>
+            <source>Receipts</source>
+            <translation>Reçus</translation>
         </message>
         <message>
             <source>Games</source>
@@ -1515,6 +1770,98 @@ Après : {after}</translation>
         <message>
             <source>Wall chart after round {round}</source>
             <translation>Tableau mural après la ronde {round}</translation>
+        </message>
+        <message>
+            <source>Rated</source>
+            <translation>Classés</translation>
+        </message>
+        <message>
+            <source>{who}, FIDE ID {fide_id}</source>
+            <translation>{who}, ID FIDE {fide_id}</translation>
+        </message>
+        <message>
+            <source>FIDE tournament ID</source>
+            <translation>ID FIDE du tournoi</translation>
+        </message>
+        <message>
+            <source>System, rounds</source>
+            <translation>Système, rondes</translation>
+        </message>
+        <message>
+            <source>{system}, {rounds} rounds</source>
+            <translation>{system}, {rounds} rondes</translation>
+        </message>
+        <message>
+            <source>Swiss (FIDE Dutch)</source>
+            <translation>Suisse (hollandais FIDE)</translation>
+        </message>
+        <message>
+            <source>Rate of play</source>
+            <translation>Cadence</translation>
+        </message>
+        <message>
+            <source>Players, federations</source>
+            <translation>Joueurs, fédérations</translation>
+        </message>
+        <message>
+            <source>{players} players from {feds} federations</source>
+            <translation>{players} joueurs de {feds} fédérations</translation>
+        </message>
+        <message>
+            <source>Tournament report (FIDE form IT3)</source>
+            <translation>Rapport de tournoi (formulaire FIDE IT3)</translation>
+        </message>
+        <message>
+            <source>Participants by federation</source>
+            <translation>Participants par fédération</translation>
+        </message>
+        <message>
+            <source>Officials</source>
+            <translation>Officiels</translation>
+        </message>
+        <message>
+            <source>Dates of the rounds</source>
+            <translation>Dates des rondes</translation>
+        </message>
+        <message>
+            <source>Tournament report (IT3)</source>
+            <translation>Rapport de tournoi (IT3)</translation>
+        </message>
+        <message>
+            <source>No title norm was achieved (B.01), after round {r}.</source>
+            <translation>Aucune norme de titre n'a été réalisée (B.01), après la ronde {r}.</translation>
+        </message>
+        <message>
+            <source>Title norms achieved (B.01): certificates IT1</source>
+            <translation>Normes de titre réalisées (B.01) : certificats IT1</translation>
+        </message>
+        <message>
+            <source>The chief arbiter declares that the tournament was played under the FIDE Laws of Chess and the FIDE regulations that apply to it, and that this report and its TRF file are correct.</source>
+            <translation>L'arbitre principal déclare que le tournoi s'est joué selon les Règles du jeu d'échecs de la FIDE et les règlements FIDE qui s'y appliquent, et que ce rapport et son fichier TRF sont exacts.</translation>
+        </message>
+        <message>
+            <source>Place, date: ____________________      Chief arbiter: ______________________________</source>
+            <translation>Lieu, date : ____________________      Arbitre principal : ______________________________</translation>
+        </message>
+        <message>
+            <source>there is no player with pairing number {number}</source>
+            <translation>aucun joueur n'a le numéro d'appariement {number}</translation>
+        </message>
+        <message>
+            <source>no norm can be measured</source>
+            <translation>aucune norme ne peut être mesurée</translation>
+        </message>
+        <message>
+            <source>#{number} achieved no title norm after round {r}: {why}</source>
+            <translation>le n° {number} n'a réalisé aucune norme de titre après la ronde {r} : {why}</translation>
+        </message>
+        <message>
+            <source>Certificate of title result (FIDE form IT1, B.01): one copy to the player's federation, one to FIDE, one to the organising federation.</source>
+            <translation>Certificat de résultat de titre (formulaire FIDE IT1, B.01) : un exemplaire pour la fédération du joueur, un pour la FIDE, un pour la fédération organisatrice.</translation>
+        </message>
+        <message>
+            <source>Certificate of title result (IT1)</source>
+            <translation>Certificat de résultat de titre (IT1)</translation>
         </message>
     </context>
     <context>
@@ -3197,6 +3544,10 @@ Chaque modification est écrite aussitôt dans le fichier de tournoi et consign�
             <translation>Date de &amp;naissance :</translation>
         </message>
         <message>
+            <source>Fi&amp;xed board:</source>
+            <translation>Échiquier &amp;fixe :</translation>
+        </message>
+        <message>
             <source>National I&amp;D:</source>
             <translation>I&amp;dentifiant national :</translation>
         </message>
@@ -3239,6 +3590,10 @@ Chaque modification est écrite aussitôt dans le fichier de tournoi et consign�
         <message>
             <source>the checks could not run: {exc}</source>
             <translation>les vérifications n'ont pas pu être faites : {exc}</translation>
+        </message>
+        <message>
+            <source>The board this player plays on in every round paired from now on (C.04.2 art. 3.6); the pairing is unchanged. Two fixed players paired together: the lower board; two on one board: the game earlier in the pairing keeps it.</source>
+            <translation>L'échiquier où ce joueur joue à chaque ronde appariée désormais (C.04.2 art. 3.6) ; l'appariement ne change pas. Deux joueurs fixés appariés ensemble : le plus petit échiquier ; deux sur un même échiquier : la partie la plus haute dans l'appariement le garde.</translation>
         </message>
     </context>
     <context>
@@ -3369,6 +3724,10 @@ Chaque modification est écrite aussitôt dans le fichier de tournoi et consign�
         <message>
             <source>Edit player</source>
             <translation>Modifier le joueur</translation>
+        </message>
+        <message>
+            <source>fixed board of {name}</source>
+            <translation>échiquier fixe de {name}</translation>
         </message>
         <message>
             <source>Import players</source>
@@ -4233,6 +4592,10 @@ Les résultats déjà joués restent ; le joueur n'est plus apparié.</translati
         <message>
             <source>Pairing every round…</source>
             <translation>Appariement de toutes les rondes…</translation>
+        </message>
+        <message>
+            <source>Fixed boards in round {number}</source>
+            <translation>Échiquiers fixes de la ronde {number}</translation>
         </message>
         <message>
             <source>Delete round</source>

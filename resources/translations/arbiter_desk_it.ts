@@ -152,6 +152,14 @@
             <translation>Annulla il b&amp;ye richiesto</translation>
         </message>
         <message>
+            <source>Chec&amp;k-in…</source>
+            <translation>Controllo &amp;presenze…</translation>
+        </message>
+        <message>
+            <source>Tick the players present before the next round is paired (C.04.2 art. 4.1)</source>
+            <translation>Spuntare i giocatori presenti prima dell'abbinamento del turno successivo (C.04.2 art. 4.1)</translation>
+        </message>
+        <message>
             <source>&amp;Pair next round</source>
             <translation>&amp;Abbina il turno successivo</translation>
         </message>
@@ -602,6 +610,38 @@ Dopo: {after}</translation>
             <source>remove prohibited pair</source>
             <translation>abbinamento di nuovo permesso</translation>
         </message>
+        <message>
+            <source>fix board</source>
+            <translation>fissare la scacchiera</translation>
+        </message>
+        <message>
+            <source>check in</source>
+            <translation>presenza</translation>
+        </message>
+        <message>
+            <source>check-in taken back</source>
+            <translation>presenza annullata</translation>
+        </message>
+        <message>
+            <source>absent left out</source>
+            <translation>assenti esclusi</translation>
+        </message>
+        <message>
+            <source>set entry fees</source>
+            <translation>fissare le quote d'iscrizione</translation>
+        </message>
+        <message>
+            <source>set fee category</source>
+            <translation>fissare la categoria di quota</translation>
+        </message>
+        <message>
+            <source>record payment</source>
+            <translation>registrare pagamento</translation>
+        </message>
+        <message>
+            <source>cancel payment</source>
+            <translation>annullare pagamento</translation>
+        </message>
     </context>
     <context>
         <name>AuditView</name>
@@ -685,6 +725,88 @@ Dopo: {after}</translation>
         </message>
     </context>
     <context>
+        <name>CheckInDialog</name>
+        <message>
+            <source>Pairing number or name, then Enter</source>
+            <translation>Numero di abbinamento o nome, poi Invio</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>N.</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nome</translation>
+        </message>
+        <message>
+            <source>Fed</source>
+            <translation>Fed</translation>
+        </message>
+        <message>
+            <source>Rtg</source>
+            <translation>Elo</translation>
+        </message>
+        <message>
+            <source>Present</source>
+            <translation>Presente</translation>
+        </message>
+        <message>
+            <source>Absent: &amp;zero-point bye</source>
+            <translation>Assenti: bye da &amp;zero punti</translation>
+        </message>
+        <message>
+            <source>Every player not present is not paired in this round (zero points)</source>
+            <translation>Ogni giocatore assente non viene abbinato in questo turno (zero punti)</translation>
+        </message>
+        <message>
+            <source>Absent: &amp;withdraw</source>
+            <translation>Assenti: &amp;ritirare</translation>
+        </message>
+        <message>
+            <source>Every player not present is withdrawn from this round on</source>
+            <translation>Ogni giocatore assente viene ritirato a partire da questo turno</translation>
+        </message>
+        <message>
+            <source>Check-in for round {round}</source>
+            <translation>Presenze per il turno {round}</translation>
+        </message>
+        <message>
+            <source>Check-in</source>
+            <translation>Controllo presenze</translation>
+        </message>
+        <message>
+            <source>withdrawn</source>
+            <translation>ritirato</translation>
+        </message>
+        <message>
+            <source>bye</source>
+            <translation>bye</translation>
+        </message>
+        <message>
+            <source>{present} of {players} present, {absent} absent</source>
+            <translation>{present} presenti su {players}, {absent} assenti</translation>
+        </message>
+        <message>
+            <source>No player found: type a pairing number or a name.</source>
+            <translation>Nessun giocatore trovato: digitare un numero di abbinamento o un nome.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n players found: type more of the name.</source>
+            <translation>
+                <numerusform>%n giocatore trovato: digitare altre lettere del nome.</numerusform>
+                <numerusform>%n giocatori trovati: digitare altre lettere del nome.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name} is present.</source>
+            <translation>{name} è presente.</translation>
+        </message>
+        <message>
+            <source>{name} is no longer present.</source>
+            <translation>{name} non è più segnato presente.</translation>
+        </message>
+    </context>
+    <context>
         <name>CrosstableModel</name>
         <message>
             <source>Round {round}: opponent's rank, colour, result</source>
@@ -732,6 +854,39 @@ Dopo: {after}</translation>
         <message>
             <source>bye</source>
             <translation>bye</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeskController</name>
+        <message>
+            <source>Check-in</source>
+            <translation>Controllo presenze</translation>
+        </message>
+        <message>
+            <source>check in {name}</source>
+            <translation>segnare presente {name}</translation>
+        </message>
+        <message>
+            <source>take back the check-in of {name}</source>
+            <translation>annullare la presenza di {name}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Give the %n player(s) not present a zero-point bye in round {round}?</source>
+            <translation>
+                <numerusform>Dare al %n giocatore assente un bye da zero punti nel turno {round}?</numerusform>
+                <numerusform>Dare ai %n giocatori assenti un bye da zero punti nel turno {round}?</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Withdraw the %n player(s) not present from round {round} on?</source>
+            <translation>
+                <numerusform>Ritirare il %n giocatore assente a partire dal turno {round}?</numerusform>
+                <numerusform>Ritirare i %n giocatori assenti a partire dal turno {round}?</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>leave the absent out of round {round}</source>
+            <translation>escludere gli assenti dal turno {round}</translation>
         </message>
     </context>
     <context>
@@ -930,6 +1085,106 @@ Dopo: {after}</translation>
         <message>
             <source>Fed</source>
             <translation>Fed</translation>
+        </message>
+        <message>
+            <source>Present</source>
+            <translation>Presente</translation>
+        </message>
+        <message>
+            <source>Signature</source>
+            <translation>Firma</translation>
+        </message>
+        <message>
+            <source>withdrawn</source>
+            <translation>ritirato</translation>
+        </message>
+        <message>
+            <source>bye</source>
+            <translation>bye</translation>
+        </message>
+        <message>
+            <source>{present} of {players} players checked in. C.04.2 art. 4.1: a player who has not confirmed his presence before the pairing is not paired unless the chief arbiter decides otherwise.</source>
+            <translation>{present} giocatori presenti su {players}. C.04.2 art. 4.1: un giocatore che non ha confermato la presenza prima dell'abbinamento non viene abbinato, salvo diversa decisione dell'arbitro principale.</translation>
+        </message>
+        <message>
+            <source>Check-in for round {round}</source>
+            <translation>Presenze per il turno {round}</translation>
+        </message>
+        <message>
+            <source>round {round} has no board: nothing to print</source>
+            <translation>il turno {round} non ha scacchiere: niente da stampare</translation>
+        </message>
+        <message>
+            <source>Table cards, round {round}</source>
+            <translation>Numeri di tavolo, turno {round}</translation>
+        </message>
+        <message>
+            <source>Board {board}, round {round}</source>
+            <translation>Scacchiera {board}, turno {round}</translation>
+        </message>
+        <message>
+            <source>Name cards, round {round}</source>
+            <translation>Segnaposto con il nome, turno {round}</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>Categoria</translation>
+        </message>
+        <message>
+            <source>Due</source>
+            <translation>Dovuto</translation>
+        </message>
+        <message>
+            <source>Paid</source>
+            <translation>Pagato</translation>
+        </message>
+        <message>
+            <source>Outstanding</source>
+            <translation>Da pagare</translation>
+        </message>
+        <message>
+            <source>Received</source>
+            <translation>Incassato</translation>
+        </message>
+        <message>
+            <source>no category</source>
+            <translation>nessuna categoria</translation>
+        </message>
+        <message>
+            <source>All</source>
+            <translation>Tutti</translation>
+        </message>
+        <message>
+            <source>Totals ({currency})</source>
+            <translation>Totali ({currency})</translation>
+        </message>
+        <message>
+            <source>Entry fees</source>
+            <translation>Quote d'iscrizione</translation>
+        </message>
+        <message>
+            <source>no payment is recorded: nothing to print</source>
+            <translation>nessun pagamento registrato: niente da stampare</translation>
+        </message>
+        <message>
+            <source>Receipt no. {receipt}</source>
+            <translation>Ricevuta n. {receipt}</translation>
+        </message>
+        <message>
+            <source>Received from {name} (no. {number}) on {date}</source>
+            <translation>Ricevuto da {name} (n. {number}) il {date}</translation>
+        </message>
+        <message>
+            <source>Entry fee</source>
+            <translation>Quota d'iscrizione</translation>
+        </message>
+        <message>
+            <source>Received by: ______________________________</source>
+            <translation>Ricevuto da: ______________________________</translation>
+        </message>
+        <message>
+            <source>Receipts</source>
+            <translation>Ricevute</translation>
         </message>
         <message>
             <source>Games</source>
@@ -1515,6 +1770,98 @@ Dopo: {after}</translation>
         <message>
             <source>Wall chart after round {round}</source>
             <translation>Tabellone murale dopo il turno {round}</translation>
+        </message>
+        <message>
+            <source>Rated</source>
+            <translation>Con Elo</translation>
+        </message>
+        <message>
+            <source>{who}, FIDE ID {fide_id}</source>
+            <translation>{who}, ID FIDE {fide_id}</translation>
+        </message>
+        <message>
+            <source>FIDE tournament ID</source>
+            <translation>ID FIDE del torneo</translation>
+        </message>
+        <message>
+            <source>System, rounds</source>
+            <translation>Sistema, turni</translation>
+        </message>
+        <message>
+            <source>{system}, {rounds} rounds</source>
+            <translation>{system}, {rounds} turni</translation>
+        </message>
+        <message>
+            <source>Swiss (FIDE Dutch)</source>
+            <translation>Svizzero (olandese FIDE)</translation>
+        </message>
+        <message>
+            <source>Rate of play</source>
+            <translation>Cadenza</translation>
+        </message>
+        <message>
+            <source>Players, federations</source>
+            <translation>Giocatori, federazioni</translation>
+        </message>
+        <message>
+            <source>{players} players from {feds} federations</source>
+            <translation>{players} giocatori di {feds} federazioni</translation>
+        </message>
+        <message>
+            <source>Tournament report (FIDE form IT3)</source>
+            <translation>Rapporto del torneo (modulo FIDE IT3)</translation>
+        </message>
+        <message>
+            <source>Participants by federation</source>
+            <translation>Partecipanti per federazione</translation>
+        </message>
+        <message>
+            <source>Officials</source>
+            <translation>Ufficiali di gara</translation>
+        </message>
+        <message>
+            <source>Dates of the rounds</source>
+            <translation>Date dei turni</translation>
+        </message>
+        <message>
+            <source>Tournament report (IT3)</source>
+            <translation>Rapporto del torneo (IT3)</translation>
+        </message>
+        <message>
+            <source>No title norm was achieved (B.01), after round {r}.</source>
+            <translation>Nessuna norma di titolo realizzata (B.01), dopo il turno {r}.</translation>
+        </message>
+        <message>
+            <source>Title norms achieved (B.01): certificates IT1</source>
+            <translation>Norme di titolo realizzate (B.01): certificati IT1</translation>
+        </message>
+        <message>
+            <source>The chief arbiter declares that the tournament was played under the FIDE Laws of Chess and the FIDE regulations that apply to it, and that this report and its TRF file are correct.</source>
+            <translation>L'arbitro principale dichiara che il torneo si è svolto secondo il Regolamento degli scacchi FIDE e i regolamenti FIDE applicabili, e che questo rapporto e il suo file TRF sono corretti.</translation>
+        </message>
+        <message>
+            <source>Place, date: ____________________      Chief arbiter: ______________________________</source>
+            <translation>Luogo, data: ____________________      Arbitro principale: ______________________________</translation>
+        </message>
+        <message>
+            <source>there is no player with pairing number {number}</source>
+            <translation>non c'è alcun giocatore con numero di abbinamento {number}</translation>
+        </message>
+        <message>
+            <source>no norm can be measured</source>
+            <translation>nessuna norma può essere misurata</translation>
+        </message>
+        <message>
+            <source>#{number} achieved no title norm after round {r}: {why}</source>
+            <translation>il n. {number} non ha realizzato alcuna norma di titolo dopo il turno {r}: {why}</translation>
+        </message>
+        <message>
+            <source>Certificate of title result (FIDE form IT1, B.01): one copy to the player's federation, one to FIDE, one to the organising federation.</source>
+            <translation>Certificato di risultato di titolo (modulo FIDE IT1, B.01): una copia alla federazione del giocatore, una alla FIDE, una alla federazione organizzatrice.</translation>
+        </message>
+        <message>
+            <source>Certificate of title result (IT1)</source>
+            <translation>Certificato di risultato di titolo (IT1)</translation>
         </message>
     </context>
     <context>
@@ -3197,6 +3544,10 @@ Ogni modifica è scritta subito nel file del torneo e annotata nel suo registro.
             <translation>Data di &amp;nascita:</translation>
         </message>
         <message>
+            <source>Fi&amp;xed board:</source>
+            <translation>Scacchiera &amp;fissa:</translation>
+        </message>
+        <message>
             <source>National I&amp;D:</source>
             <translation>I&amp;D nazionale:</translation>
         </message>
@@ -3239,6 +3590,10 @@ Ogni modifica è scritta subito nel file del torneo e annotata nel suo registro.
         <message>
             <source>the checks could not run: {exc}</source>
             <translation>non è stato possibile eseguire i controlli: {exc}</translation>
+        </message>
+        <message>
+            <source>The board this player plays on in every round paired from now on (C.04.2 art. 3.6); the pairing is unchanged. Two fixed players paired together: the lower board; two on one board: the game earlier in the pairing keeps it.</source>
+            <translation>La scacchiera su cui questo giocatore gioca in ogni turno abbinato da ora in poi (C.04.2 art. 3.6); l'abbinamento non cambia. Due giocatori fissi abbinati tra loro: la scacchiera più bassa; due sulla stessa scacchiera: la conserva la partita che precede nell'abbinamento.</translation>
         </message>
     </context>
     <context>
@@ -3369,6 +3724,10 @@ Ogni modifica è scritta subito nel file del torneo e annotata nel suo registro.
         <message>
             <source>Edit player</source>
             <translation>Modifica giocatore</translation>
+        </message>
+        <message>
+            <source>fixed board of {name}</source>
+            <translation>scacchiera fissa di {name}</translation>
         </message>
         <message>
             <source>Import players</source>
@@ -4233,6 +4592,10 @@ I risultati già giocati restano; il giocatore non viene più abbinato.</transla
         <message>
             <source>Pairing every round…</source>
             <translation>Abbinamento di tutti i turni…</translation>
+        </message>
+        <message>
+            <source>Fixed boards in round {number}</source>
+            <translation>Scacchiere fisse nel turno {number}</translation>
         </message>
         <message>
             <source>Delete round</source>

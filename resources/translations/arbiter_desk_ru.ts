@@ -152,6 +152,14 @@
             <translation>Отменить запрошенный п&amp;ропуск тура</translation>
         </message>
         <message>
+            <source>Chec&amp;k-in…</source>
+            <translation>&amp;Регистрация на тур…</translation>
+        </message>
+        <message>
+            <source>Tick the players present before the next round is paired (C.04.2 art. 4.1)</source>
+            <translation>Отметить присутствующих участников до жеребьёвки следующего тура (C.04.2 ст. 4.1)</translation>
+        </message>
+        <message>
             <source>&amp;Pair next round</source>
             <translation>&amp;Жеребьёвка следующего тура</translation>
         </message>
@@ -606,6 +614,38 @@ After: {after}</source>
             <source>remove prohibited pair</source>
             <translation>снятие запрета пары</translation>
         </message>
+        <message>
+            <source>fix board</source>
+            <translation>закрепить доску</translation>
+        </message>
+        <message>
+            <source>check in</source>
+            <translation>регистрация на тур</translation>
+        </message>
+        <message>
+            <source>check-in taken back</source>
+            <translation>отметка снята</translation>
+        </message>
+        <message>
+            <source>absent left out</source>
+            <translation>отсутствующие исключены</translation>
+        </message>
+        <message>
+            <source>set entry fees</source>
+            <translation>задать взносы</translation>
+        </message>
+        <message>
+            <source>set fee category</source>
+            <translation>задать категорию взноса</translation>
+        </message>
+        <message>
+            <source>record payment</source>
+            <translation>записать платёж</translation>
+        </message>
+        <message>
+            <source>cancel payment</source>
+            <translation>отменить платёж</translation>
+        </message>
     </context>
     <context>
         <name>AuditView</name>
@@ -689,6 +729,89 @@ After: {after}</source>
         </message>
     </context>
     <context>
+        <name>CheckInDialog</name>
+        <message>
+            <source>Pairing number or name, then Enter</source>
+            <translation>Стартовый номер или фамилия, затем Enter</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>№</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Фамилия, имя</translation>
+        </message>
+        <message>
+            <source>Fed</source>
+            <translation>Фед.</translation>
+        </message>
+        <message>
+            <source>Rtg</source>
+            <translation>Рейт.</translation>
+        </message>
+        <message>
+            <source>Present</source>
+            <translation>Присутствует</translation>
+        </message>
+        <message>
+            <source>Absent: &amp;zero-point bye</source>
+            <translation>Отсутствующие: пропуск тура &amp;без очков</translation>
+        </message>
+        <message>
+            <source>Every player not present is not paired in this round (zero points)</source>
+            <translation>Отсутствующие участники не включаются в жеребьёвку этого тура (без очков)</translation>
+        </message>
+        <message>
+            <source>Absent: &amp;withdraw</source>
+            <translation>Отсутствующие: &amp;снять с турнира</translation>
+        </message>
+        <message>
+            <source>Every player not present is withdrawn from this round on</source>
+            <translation>Отсутствующие участники снимаются с турнира начиная с этого тура</translation>
+        </message>
+        <message>
+            <source>Check-in for round {round}</source>
+            <translation>Регистрация на тур {round}</translation>
+        </message>
+        <message>
+            <source>Check-in</source>
+            <translation>Регистрация на тур</translation>
+        </message>
+        <message>
+            <source>withdrawn</source>
+            <translation>выбыл</translation>
+        </message>
+        <message>
+            <source>bye</source>
+            <translation>bye</translation>
+        </message>
+        <message>
+            <source>{present} of {players} present, {absent} absent</source>
+            <translation>присутствуют {present} из {players}, отсутствуют {absent}</translation>
+        </message>
+        <message>
+            <source>No player found: type a pairing number or a name.</source>
+            <translation>Участник не найден: введите стартовый номер или фамилию.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n players found: type more of the name.</source>
+            <translation>
+                <numerusform>Найден %n участник: введите больше букв фамилии.</numerusform>
+                <numerusform>Найдено %n участника: введите больше букв фамилии.</numerusform>
+                <numerusform>Найдено %n участников: введите больше букв фамилии.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name} is present.</source>
+            <translation>{name} присутствует.</translation>
+        </message>
+        <message>
+            <source>{name} is no longer present.</source>
+            <translation>{name} больше не отмечен как присутствующий.</translation>
+        </message>
+    </context>
+    <context>
         <name>CrosstableModel</name>
         <message>
             <source>Round {round}: opponent's rank, colour, result</source>
@@ -736,6 +859,41 @@ After: {after}</source>
         <message>
             <source>bye</source>
             <translation>bye</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeskController</name>
+        <message>
+            <source>Check-in</source>
+            <translation>Регистрация на тур</translation>
+        </message>
+        <message>
+            <source>check in {name}</source>
+            <translation>отметить {name}</translation>
+        </message>
+        <message>
+            <source>take back the check-in of {name}</source>
+            <translation>отменить отметку {name}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Give the %n player(s) not present a zero-point bye in round {round}?</source>
+            <translation>
+                <numerusform>Дать %n отсутствующему участнику пропуск тура без очков в туре {round}?</numerusform>
+                <numerusform>Дать %n отсутствующим участникам пропуск тура без очков в туре {round}?</numerusform>
+                <numerusform>Дать %n отсутствующим участникам пропуск тура без очков в туре {round}?</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Withdraw the %n player(s) not present from round {round} on?</source>
+            <translation>
+                <numerusform>Снять %n отсутствующего участника с турнира начиная с тура {round}?</numerusform>
+                <numerusform>Снять %n отсутствующих участников с турнира начиная с тура {round}?</numerusform>
+                <numerusform>Снять %n отсутствующих участников с турнира начиная с тура {round}?</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>leave the absent out of round {round}</source>
+            <translation>не включать отсутствующих в тур {round}</translation>
         </message>
     </context>
     <context>
@@ -934,6 +1092,106 @@ After: {after}</source>
         <message>
             <source>Fed</source>
             <translation>Фед.</translation>
+        </message>
+        <message>
+            <source>Present</source>
+            <translation>Присутствует</translation>
+        </message>
+        <message>
+            <source>Signature</source>
+            <translation>Подпись</translation>
+        </message>
+        <message>
+            <source>withdrawn</source>
+            <translation>выбыл</translation>
+        </message>
+        <message>
+            <source>bye</source>
+            <translation>bye</translation>
+        </message>
+        <message>
+            <source>{present} of {players} players checked in. C.04.2 art. 4.1: a player who has not confirmed his presence before the pairing is not paired unless the chief arbiter decides otherwise.</source>
+            <translation>Отметились {present} из {players} участников. C.04.2 ст. 4.1: участник, не подтвердивший своё присутствие до жеребьёвки, в неё не включается, если главный судья не решит иначе.</translation>
+        </message>
+        <message>
+            <source>Check-in for round {round}</source>
+            <translation>Регистрация на тур {round}</translation>
+        </message>
+        <message>
+            <source>round {round} has no board: nothing to print</source>
+            <translation>в туре {round} нет ни одной доски: печатать нечего</translation>
+        </message>
+        <message>
+            <source>Table cards, round {round}</source>
+            <translation>Номера столов, тур {round}</translation>
+        </message>
+        <message>
+            <source>Board {board}, round {round}</source>
+            <translation>Доска {board}, тур {round}</translation>
+        </message>
+        <message>
+            <source>Name cards, round {round}</source>
+            <translation>Таблички с именами, тур {round}</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>Категория</translation>
+        </message>
+        <message>
+            <source>Due</source>
+            <translation>К оплате</translation>
+        </message>
+        <message>
+            <source>Paid</source>
+            <translation>Оплачено</translation>
+        </message>
+        <message>
+            <source>Outstanding</source>
+            <translation>Долг</translation>
+        </message>
+        <message>
+            <source>Received</source>
+            <translation>Получено</translation>
+        </message>
+        <message>
+            <source>no category</source>
+            <translation>без категории</translation>
+        </message>
+        <message>
+            <source>All</source>
+            <translation>Все</translation>
+        </message>
+        <message>
+            <source>Totals ({currency})</source>
+            <translation>Итого ({currency})</translation>
+        </message>
+        <message>
+            <source>Entry fees</source>
+            <translation>Турнирные взносы</translation>
+        </message>
+        <message>
+            <source>no payment is recorded: nothing to print</source>
+            <translation>ни один платёж не записан: печатать нечего</translation>
+        </message>
+        <message>
+            <source>Receipt no. {receipt}</source>
+            <translation>Квитанция № {receipt}</translation>
+        </message>
+        <message>
+            <source>Received from {name} (no. {number}) on {date}</source>
+            <translation>Получено от {name} (№ {number}) {date}</translation>
+        </message>
+        <message>
+            <source>Entry fee</source>
+            <translation>Турнирный взнос</translation>
+        </message>
+        <message>
+            <source>Received by: ______________________________</source>
+            <translation>Принял: ______________________________</translation>
+        </message>
+        <message>
+            <source>Receipts</source>
+            <translation>Квитанции</translation>
         </message>
         <message>
             <source>Games</source>
@@ -1520,6 +1778,98 @@ After: {after}</source>
         <message>
             <source>Wall chart after round {round}</source>
             <translation>Настенная таблица после {round}-го тура</translation>
+        </message>
+        <message>
+            <source>Rated</source>
+            <translation>С рейтингом</translation>
+        </message>
+        <message>
+            <source>{who}, FIDE ID {fide_id}</source>
+            <translation>{who}, ФИДЕ ID {fide_id}</translation>
+        </message>
+        <message>
+            <source>FIDE tournament ID</source>
+            <translation>ФИДЕ ID турнира</translation>
+        </message>
+        <message>
+            <source>System, rounds</source>
+            <translation>Система, туры</translation>
+        </message>
+        <message>
+            <source>{system}, {rounds} rounds</source>
+            <translation>{system}, туров: {rounds}</translation>
+        </message>
+        <message>
+            <source>Swiss (FIDE Dutch)</source>
+            <translation>Швейцарская (голландская система ФИДЕ)</translation>
+        </message>
+        <message>
+            <source>Rate of play</source>
+            <translation>Контроль времени</translation>
+        </message>
+        <message>
+            <source>Players, federations</source>
+            <translation>Участники, федерации</translation>
+        </message>
+        <message>
+            <source>{players} players from {feds} federations</source>
+            <translation>участников: {players}, федераций: {feds}</translation>
+        </message>
+        <message>
+            <source>Tournament report (FIDE form IT3)</source>
+            <translation>Отчёт о турнире (форма ФИДЕ IT3)</translation>
+        </message>
+        <message>
+            <source>Participants by federation</source>
+            <translation>Участники по федерациям</translation>
+        </message>
+        <message>
+            <source>Officials</source>
+            <translation>Официальные лица</translation>
+        </message>
+        <message>
+            <source>Dates of the rounds</source>
+            <translation>Даты туров</translation>
+        </message>
+        <message>
+            <source>Tournament report (IT3)</source>
+            <translation>Отчёт о турнире (IT3)</translation>
+        </message>
+        <message>
+            <source>No title norm was achieved (B.01), after round {r}.</source>
+            <translation>Ни одна норма звания не выполнена (B.01), после тура {r}.</translation>
+        </message>
+        <message>
+            <source>Title norms achieved (B.01): certificates IT1</source>
+            <translation>Выполненные нормы званий (B.01): сертификаты IT1</translation>
+        </message>
+        <message>
+            <source>The chief arbiter declares that the tournament was played under the FIDE Laws of Chess and the FIDE regulations that apply to it, and that this report and its TRF file are correct.</source>
+            <translation>Главный судья заявляет, что турнир проведён по Правилам игры в шахматы ФИДЕ и применимым к нему положениям ФИДЕ и что этот отчёт и его файл TRF верны.</translation>
+        </message>
+        <message>
+            <source>Place, date: ____________________      Chief arbiter: ______________________________</source>
+            <translation>Место, дата: ____________________      Главный судья: ______________________________</translation>
+        </message>
+        <message>
+            <source>there is no player with pairing number {number}</source>
+            <translation>нет участника со стартовым номером {number}</translation>
+        </message>
+        <message>
+            <source>no norm can be measured</source>
+            <translation>ни одну норму нельзя оценить</translation>
+        </message>
+        <message>
+            <source>#{number} achieved no title norm after round {r}: {why}</source>
+            <translation>№ {number} не выполнил ни одной нормы звания после тура {r}: {why}</translation>
+        </message>
+        <message>
+            <source>Certificate of title result (FIDE form IT1, B.01): one copy to the player's federation, one to FIDE, one to the organising federation.</source>
+            <translation>Сертификат о выполнении нормы звания (форма ФИДЕ IT1, B.01): один экземпляр федерации участника, один ФИДЕ, один федерации-организатору.</translation>
+        </message>
+        <message>
+            <source>Certificate of title result (IT1)</source>
+            <translation>Сертификат о выполнении нормы (IT1)</translation>
         </message>
     </context>
     <context>
@@ -3208,6 +3558,10 @@ Every change is written to the tournament file at once and recorded in its audit
             <translation>Дата &amp;рождения:</translation>
         </message>
         <message>
+            <source>Fi&amp;xed board:</source>
+            <translation>&amp;Закреплённая доска:</translation>
+        </message>
+        <message>
             <source>National I&amp;D:</source>
             <translation>Национальный I&amp;D:</translation>
         </message>
@@ -3250,6 +3604,10 @@ Every change is written to the tournament file at once and recorded in its audit
         <message>
             <source>the checks could not run: {exc}</source>
             <translation>проверки выполнить не удалось: {exc}</translation>
+        </message>
+        <message>
+            <source>The board this player plays on in every round paired from now on (C.04.2 art. 3.6); the pairing is unchanged. Two fixed players paired together: the lower board; two on one board: the game earlier in the pairing keeps it.</source>
+            <translation>Доска, за которой участник играет в каждом туре начиная со следующей жеребьёвки (C.04.2 ст. 3.6); пары не меняются. Два закреплённых участника играют друг с другом: меньший номер доски; двое на одной доске: её сохраняет партия, стоящая выше в жеребьёвке.</translation>
         </message>
     </context>
     <context>
@@ -3388,6 +3746,10 @@ Every change is written to the tournament file at once and recorded in its audit
         <message>
             <source>Edit player</source>
             <translation>Изменить участника</translation>
+        </message>
+        <message>
+            <source>fixed board of {name}</source>
+            <translation>закреплённая доска {name}</translation>
         </message>
         <message>
             <source>Import players</source>
@@ -4264,6 +4626,10 @@ Results already played stay; the player is no longer paired.</source>
         <message>
             <source>Pairing every round…</source>
             <translation>Жеребьёвка всех туров…</translation>
+        </message>
+        <message>
+            <source>Fixed boards in round {number}</source>
+            <translation>Закреплённые доски в туре {number}</translation>
         </message>
         <message>
             <source>Delete round</source>

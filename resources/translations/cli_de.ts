@@ -28,6 +28,10 @@
             <translation>Runde (Standard: die letzte)</translation>
         </message>
         <message>
+            <source>it1, receipts: the player's pairing number</source>
+            <translation>it1, receipts: die Startnummer des Spielers</translation>
+        </message>
+        <message>
             <source>paper size (default: A4, A3 for the wall chart)</source>
             <translation>Papierformat (Standard: A4, A3 für die Wandtabelle)</translation>
         </message>
@@ -164,8 +168,80 @@
             <translation>die Daten eines Spielers korrigieren</translation>
         </message>
         <message>
+            <source>fix the board a player plays on in every round (C.04.2 art. 3.6); the pairing is unchanged</source>
+            <translation>das Brett eines Spielers für jede Runde festlegen (C.04.2 Art. 3.6); die Paarungen bleiben unverändert</translation>
+        </message>
+        <message>
             <source>pairing number</source>
             <translation>Startnummer</translation>
+        </message>
+        <message>
+            <source>board number, or none</source>
+            <translation>Brettnummer, oder none</translation>
+        </message>
+        <message>
+            <source>the presence list of the next round (C.04.2 art. 4.1): tick players present, leave the absent out of the pairing; without players, print the list</source>
+            <translation>die Anwesenheitsliste der nächsten Runde (C.04.2 Art. 4.1): anwesende Spieler abhaken, Abwesende nicht auslosen; ohne Spieler die Liste ausgeben</translation>
+        </message>
+        <message>
+            <source>pairing numbers of players present</source>
+            <translation>Startnummern der anwesenden Spieler</translation>
+        </message>
+        <message>
+            <source>untick these players</source>
+            <translation>diese Spieler nicht mehr als anwesend markieren</translation>
+        </message>
+        <message>
+            <source>leave every player not checked in out of the round: a zero-point bye, or withdrawn</source>
+            <translation>jeden nicht anwesenden Spieler in der Runde nicht auslosen: Freilos ohne Punkt oder zurückgezogen</translation>
+        </message>
+        <message>
+            <source>add, change or remove an entry-fee category (the first a player meets applies)</source>
+            <translation>eine Startgeldkategorie hinzufügen, ändern oder entfernen (es gilt die erste, die ein Spieler erfüllt)</translation>
+        </message>
+        <message>
+            <source>the fee, e.g. 50 or 12.50 (0: free)</source>
+            <translation>der Betrag, z. B. 50 oder 12.50 (0: frei)</translation>
+        </message>
+        <message>
+            <source>only these titles, comma separated (e.g. GM,WGM)</source>
+            <translation>nur diese Titel, durch Kommas getrennt (z. B. GM,WGM)</translation>
+        </message>
+        <message>
+            <source>born in this year or later</source>
+            <translation>in diesem Jahr oder später geboren</translation>
+        </message>
+        <message>
+            <source>born in this year or earlier</source>
+            <translation>in diesem Jahr oder früher geboren</translation>
+        </message>
+        <message>
+            <source>the currency of every fee (e.g. EUR)</source>
+            <translation>die Währung aller Beträge (z. B. EUR)</translation>
+        </message>
+        <message>
+            <source>remove the category</source>
+            <translation>die Kategorie entfernen</translation>
+        </message>
+        <message>
+            <source>record an entry fee received from a player (a receipt number)</source>
+            <translation>ein von einem Spieler erhaltenes Startgeld erfassen (eine Quittungsnummer)</translation>
+        </message>
+        <message>
+            <source>the amount received, e.g. 50 or 12.50</source>
+            <translation>der erhaltene Betrag, z. B. 50 oder 12.50</translation>
+        </message>
+        <message>
+            <source>a note printed on the receipt</source>
+            <translation>ein Vermerk, der auf der Quittung gedruckt wird</translation>
+        </message>
+        <message>
+            <source>what each player owes and paid, and the organiser's totals; or set a player's category</source>
+            <translation>was jeder Spieler schuldet und bezahlt hat, und die Summen für den Ausrichter; oder die Kategorie eines Spielers festlegen</translation>
+        </message>
+        <message>
+            <source>with --player: the fee category chosen for him (empty: by the rules)</source>
+            <translation>mit --player: die für ihn gewählte Kategorie (leer: nach den Regeln)</translation>
         </message>
         <message>
             <source>delete a registration made by mistake (never paired)</source>
@@ -1304,12 +1380,103 @@
             <source>arbiter: expected one of {commands}</source>
             <translation>arbiter: erwartet wird eines von {commands}</translation>
         </message>
+        <message>
+            <source>#{number} {name} has no fixed board</source>
+            <translation>Nr. {number} {name} hat kein festes Brett</translation>
+        </message>
+        <message>
+            <source>#{number} {name} plays on board {board} in every round paired from now on (two fixed players paired together: the lower board; two on one board: the game earlier in the pairing keeps it)</source>
+            <translation>Nr. {number} {name} spielt in jeder ab jetzt ausgelosten Runde an Brett {board} (zwei feste Spieler gegeneinander: das niedrigere Brett; zwei auf einem Brett: die in der Auslosung frühere Partie behält es)</translation>
+        </message>
+        <message>
+            <source>withdrawn</source>
+            <translation>zurückgezogen</translation>
+        </message>
+        <message>
+            <source>bye</source>
+            <translation>bye</translation>
+        </message>
+        <message>
+            <source>present</source>
+            <translation>anwesend</translation>
+        </message>
+        <message>
+            <source>absent</source>
+            <translation>abwesend</translation>
+        </message>
+        <message>
+            <source>round {round}: {present} of {players} players checked in, {absent} absent</source>
+            <translation>Runde {round}: {present} von {players} Spielern anwesend, {absent} abwesend</translation>
+        </message>
+        <message>
+            <source>#{number} {name} checked in for round {round}</source>
+            <translation>Nr. {number} {name} für Runde {round} anwesend</translation>
+        </message>
+        <message>
+            <source>#{number} {name} not checked in for round {round}</source>
+            <translation>Nr. {number} {name} für Runde {round} nicht anwesend</translation>
+        </message>
+        <message>
+            <source>#{number} {name}: zero-point bye (absent at check-in)</source>
+            <translation>Nr. {number} {name}: Freilos ohne Punkt (bei der Anwesenheitskontrolle abwesend)</translation>
+        </message>
+        <message>
+            <source>#{number} {name}: withdrawn (absent at check-in)</source>
+            <translation>Nr. {number} {name}: zurückgezogen (bei der Anwesenheitskontrolle abwesend)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n absent player(s) not paired</source>
+            <translation>
+                <numerusform>%n abwesender Spieler nicht ausgelost</numerusform>
+                <numerusform>%n abwesende Spieler nicht ausgelost</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>receipt {receipt}: {amount} from #{number} {name}</source>
+            <translation>Quittung {receipt}: {amount} von Nr. {number} {name}</translation>
+        </message>
+        <message>
+            <source>paid</source>
+            <translation>bezahlt</translation>
+        </message>
+        <message>
+            <source>owes {amount}</source>
+            <translation>schuldet {amount}</translation>
+        </message>
+        <message>
+            <source>#{number} {name}: fee category {category}</source>
+            <translation>Nr. {number} {name}: Startgeldkategorie {category}</translation>
+        </message>
+        <message>
+            <source>by the rules</source>
+            <translation>nach den Regeln</translation>
+        </message>
+        <message>
+            <source>{category}: {players} players, due {due}, received {received}, outstanding {outstanding}</source>
+            <translation>{category}: {players} Spieler, fällig {due}, eingegangen {received}, offen {outstanding}</translation>
+        </message>
+        <message>
+            <source>no category</source>
+            <translation>keine Kategorie</translation>
+        </message>
+        <message>
+            <source>total: due {due}, received {received}, outstanding {outstanding}</source>
+            <translation>gesamt: fällig {due}, eingegangen {received}, offen {outstanding}</translation>
+        </message>
     </context>
     <context>
         <name>CliRefusal</name>
         <message>
+            <source>{kind} is printed from a tournament file (.arbiter), not from {path}</source>
+            <translation>{kind} wird aus einer Turnierdatei (.arbiter) gedruckt, nicht aus {path}</translation>
+        </message>
+        <message>
             <source>{path}: no such file</source>
             <translation>{path}: Datei nicht gefunden</translation>
+        </message>
+        <message>
+            <source>it1 needs --player N, the player's pairing number</source>
+            <translation>it1 braucht --player N, die Startnummer des Spielers</translation>
         </message>
         <message>
             <source>{text} is not a date YYYY-MM-DD</source>
@@ -1476,6 +1643,26 @@
         <message>
             <source>--round goes with --table pairings</source>
             <translation>--round gehört zu --table pairings</translation>
+        </message>
+        <message>
+            <source>{text} is not an amount of money (like 50 or 12.50)</source>
+            <translation>{text} ist kein Geldbetrag (wie 50 oder 12.50)</translation>
+        </message>
+        <message>
+            <source>there is no fee category named {name}</source>
+            <translation>es gibt keine Startgeldkategorie namens {name}</translation>
+        </message>
+        <message>
+            <source>a fee category needs an amount (0: free)</source>
+            <translation>eine Startgeldkategorie braucht einen Betrag (0: frei)</translation>
+        </message>
+        <message>
+            <source>--category needs --player N</source>
+            <translation>--category braucht --player N</translation>
+        </message>
+        <message>
+            <source>{text} is not a board number (or none)</source>
+            <translation>{text} ist keine Brettnummer (und nicht none)</translation>
         </message>
     </context>
 </TS>

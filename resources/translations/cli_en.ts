@@ -94,5 +94,12 @@
                 <numerusform>entered %n result(s) in round {round}</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n absent player(s) not paired</source>
+            <translation>
+                <numerusform>%n absent player not paired</numerusform>
+                <numerusform>%n absent players not paired</numerusform>
+            </translation>
+        </message>
     </context>
 </TS>

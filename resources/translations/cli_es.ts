@@ -28,6 +28,10 @@
             <translation>ronda (por defecto: la última)</translation>
         </message>
         <message>
+            <source>it1, receipts: the player's pairing number</source>
+            <translation>it1, receipts: el número de emparejamiento del jugador</translation>
+        </message>
+        <message>
             <source>paper size (default: A4, A3 for the wall chart)</source>
             <translation>tamaño del papel (por defecto: A4, A3 para la tabla mural)</translation>
         </message>
@@ -164,8 +168,80 @@
             <translation>corregir los datos de un jugador</translation>
         </message>
         <message>
+            <source>fix the board a player plays on in every round (C.04.2 art. 3.6); the pairing is unchanged</source>
+            <translation>fijar el tablero de un jugador en cada ronda (C.04.2 art. 3.6); el emparejamiento no cambia</translation>
+        </message>
+        <message>
             <source>pairing number</source>
             <translation>número de emparejamiento</translation>
+        </message>
+        <message>
+            <source>board number, or none</source>
+            <translation>número de tablero, o none</translation>
+        </message>
+        <message>
+            <source>the presence list of the next round (C.04.2 art. 4.1): tick players present, leave the absent out of the pairing; without players, print the list</source>
+            <translation>la lista de presencia de la ronda siguiente (C.04.2 art. 4.1): marcar los jugadores presentes, dejar a los ausentes fuera del emparejamiento; sin jugadores, mostrar la lista</translation>
+        </message>
+        <message>
+            <source>pairing numbers of players present</source>
+            <translation>números de emparejamiento de los jugadores presentes</translation>
+        </message>
+        <message>
+            <source>untick these players</source>
+            <translation>desmarcar a estos jugadores</translation>
+        </message>
+        <message>
+            <source>leave every player not checked in out of the round: a zero-point bye, or withdrawn</source>
+            <translation>dejar fuera de la ronda a todo jugador no presente: bye de cero puntos, o retirado</translation>
+        </message>
+        <message>
+            <source>add, change or remove an entry-fee category (the first a player meets applies)</source>
+            <translation>añadir, cambiar o quitar una categoría de cuota de inscripción (se aplica la primera que cumple el jugador)</translation>
+        </message>
+        <message>
+            <source>the fee, e.g. 50 or 12.50 (0: free)</source>
+            <translation>el importe, p. ej. 50 o 12.50 (0: gratis)</translation>
+        </message>
+        <message>
+            <source>only these titles, comma separated (e.g. GM,WGM)</source>
+            <translation>solo estos títulos, separados por comas (p. ej. GM,WGM)</translation>
+        </message>
+        <message>
+            <source>born in this year or later</source>
+            <translation>nacido ese año o después</translation>
+        </message>
+        <message>
+            <source>born in this year or earlier</source>
+            <translation>nacido ese año o antes</translation>
+        </message>
+        <message>
+            <source>the currency of every fee (e.g. EUR)</source>
+            <translation>la moneda de todos los importes (p. ej. EUR)</translation>
+        </message>
+        <message>
+            <source>remove the category</source>
+            <translation>quitar la categoría</translation>
+        </message>
+        <message>
+            <source>record an entry fee received from a player (a receipt number)</source>
+            <translation>registrar una cuota recibida de un jugador (un número de recibo)</translation>
+        </message>
+        <message>
+            <source>the amount received, e.g. 50 or 12.50</source>
+            <translation>el importe recibido, p. ej. 50 o 12.50</translation>
+        </message>
+        <message>
+            <source>a note printed on the receipt</source>
+            <translation>una nota impresa en el recibo</translation>
+        </message>
+        <message>
+            <source>what each player owes and paid, and the organiser's totals; or set a player's category</source>
+            <translation>lo que cada jugador debe y ha pagado, y los totales para el organizador; o fijar la categoría de un jugador</translation>
+        </message>
+        <message>
+            <source>with --player: the fee category chosen for him (empty: by the rules)</source>
+            <translation>con --player: la categoría elegida para él (vacío: según las reglas)</translation>
         </message>
         <message>
             <source>delete a registration made by mistake (never paired)</source>
@@ -1304,12 +1380,103 @@
             <source>arbiter: expected one of {commands}</source>
             <translation>arbiter: se esperaba uno de {commands}</translation>
         </message>
+        <message>
+            <source>#{number} {name} has no fixed board</source>
+            <translation>n.º {number} {name} no tiene tablero fijo</translation>
+        </message>
+        <message>
+            <source>#{number} {name} plays on board {board} in every round paired from now on (two fixed players paired together: the lower board; two on one board: the game earlier in the pairing keeps it)</source>
+            <translation>n.º {number} {name} juega en el tablero {board} en cada ronda emparejada desde ahora (dos jugadores fijos emparejados entre sí: el tablero más bajo; dos en un mismo tablero: lo conserva la partida anterior en el emparejamiento)</translation>
+        </message>
+        <message>
+            <source>withdrawn</source>
+            <translation>retirado</translation>
+        </message>
+        <message>
+            <source>bye</source>
+            <translation>bye</translation>
+        </message>
+        <message>
+            <source>present</source>
+            <translation>presente</translation>
+        </message>
+        <message>
+            <source>absent</source>
+            <translation>ausente</translation>
+        </message>
+        <message>
+            <source>round {round}: {present} of {players} players checked in, {absent} absent</source>
+            <translation>ronda {round}: {present} de {players} jugadores presentes, {absent} ausentes</translation>
+        </message>
+        <message>
+            <source>#{number} {name} checked in for round {round}</source>
+            <translation>n.º {number} {name} presente para la ronda {round}</translation>
+        </message>
+        <message>
+            <source>#{number} {name} not checked in for round {round}</source>
+            <translation>n.º {number} {name} no presente para la ronda {round}</translation>
+        </message>
+        <message>
+            <source>#{number} {name}: zero-point bye (absent at check-in)</source>
+            <translation>n.º {number} {name}: bye de cero puntos (ausente en el control de presencia)</translation>
+        </message>
+        <message>
+            <source>#{number} {name}: withdrawn (absent at check-in)</source>
+            <translation>n.º {number} {name}: retirado (ausente en el control de presencia)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n absent player(s) not paired</source>
+            <translation>
+                <numerusform>%n jugador ausente no emparejado</numerusform>
+                <numerusform>%n jugadores ausentes no emparejados</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>receipt {receipt}: {amount} from #{number} {name}</source>
+            <translation>recibo {receipt}: {amount} de n.º {number} {name}</translation>
+        </message>
+        <message>
+            <source>paid</source>
+            <translation>pagado</translation>
+        </message>
+        <message>
+            <source>owes {amount}</source>
+            <translation>debe {amount}</translation>
+        </message>
+        <message>
+            <source>#{number} {name}: fee category {category}</source>
+            <translation>n.º {number} {name}: categoría {category}</translation>
+        </message>
+        <message>
+            <source>by the rules</source>
+            <translation>según las reglas</translation>
+        </message>
+        <message>
+            <source>{category}: {players} players, due {due}, received {received}, outstanding {outstanding}</source>
+            <translation>{category}: {players} jugadores, debido {due}, recibido {received}, pendiente {outstanding}</translation>
+        </message>
+        <message>
+            <source>no category</source>
+            <translation>sin categoría</translation>
+        </message>
+        <message>
+            <source>total: due {due}, received {received}, outstanding {outstanding}</source>
+            <translation>total: debido {due}, recibido {received}, pendiente {outstanding}</translation>
+        </message>
     </context>
     <context>
         <name>CliRefusal</name>
         <message>
+            <source>{kind} is printed from a tournament file (.arbiter), not from {path}</source>
+            <translation>{kind} se imprime desde un archivo de torneo (.arbiter), no desde {path}</translation>
+        </message>
+        <message>
             <source>{path}: no such file</source>
             <translation>{path}: no existe el archivo</translation>
+        </message>
+        <message>
+            <source>it1 needs --player N, the player's pairing number</source>
+            <translation>it1 necesita --player N, el número de emparejamiento del jugador</translation>
         </message>
         <message>
             <source>{text} is not a date YYYY-MM-DD</source>
@@ -1476,6 +1643,26 @@
         <message>
             <source>--round goes with --table pairings</source>
             <translation>--round va con --table pairings</translation>
+        </message>
+        <message>
+            <source>{text} is not an amount of money (like 50 or 12.50)</source>
+            <translation>{text} no es un importe (como 50 o 12.50)</translation>
+        </message>
+        <message>
+            <source>there is no fee category named {name}</source>
+            <translation>no hay ninguna categoría de cuota llamada {name}</translation>
+        </message>
+        <message>
+            <source>a fee category needs an amount (0: free)</source>
+            <translation>una categoría de cuota necesita un importe (0: gratis)</translation>
+        </message>
+        <message>
+            <source>--category needs --player N</source>
+            <translation>--category necesita --player N</translation>
+        </message>
+        <message>
+            <source>{text} is not a board number (or none)</source>
+            <translation>{text} no es un número de tablero (ni none)</translation>
         </message>
     </context>
 </TS>

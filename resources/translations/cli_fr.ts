@@ -28,6 +28,10 @@
             <translation>ronde (par défaut : la dernière)</translation>
         </message>
         <message>
+            <source>it1, receipts: the player's pairing number</source>
+            <translation>it1, receipts : le numéro d'appariement du joueur</translation>
+        </message>
+        <message>
             <source>paper size (default: A4, A3 for the wall chart)</source>
             <translation>format du papier (par défaut : A4, A3 pour le tableau mural)</translation>
         </message>
@@ -164,8 +168,80 @@
             <translation>corriger les données d'un joueur</translation>
         </message>
         <message>
+            <source>fix the board a player plays on in every round (C.04.2 art. 3.6); the pairing is unchanged</source>
+            <translation>fixer l'échiquier d'un joueur à chaque ronde (C.04.2 art. 3.6) ; l'appariement ne change pas</translation>
+        </message>
+        <message>
             <source>pairing number</source>
             <translation>numéro d'appariement</translation>
+        </message>
+        <message>
+            <source>board number, or none</source>
+            <translation>numéro d'échiquier, ou none</translation>
+        </message>
+        <message>
+            <source>the presence list of the next round (C.04.2 art. 4.1): tick players present, leave the absent out of the pairing; without players, print the list</source>
+            <translation>la liste de présence de la ronde suivante (C.04.2 art. 4.1) : pointer les joueurs présents, écarter les absents de l'appariement ; sans joueurs, afficher la liste</translation>
+        </message>
+        <message>
+            <source>pairing numbers of players present</source>
+            <translation>numéros d'appariement des joueurs présents</translation>
+        </message>
+        <message>
+            <source>untick these players</source>
+            <translation>retirer le pointage de ces joueurs</translation>
+        </message>
+        <message>
+            <source>leave every player not checked in out of the round: a zero-point bye, or withdrawn</source>
+            <translation>écarter de la ronde tout joueur non pointé : bye à zéro point, ou retrait</translation>
+        </message>
+        <message>
+            <source>add, change or remove an entry-fee category (the first a player meets applies)</source>
+            <translation>ajouter, modifier ou supprimer une catégorie de droits d'inscription (la première que remplit un joueur s'applique)</translation>
+        </message>
+        <message>
+            <source>the fee, e.g. 50 or 12.50 (0: free)</source>
+            <translation>le montant, p. ex. 50 ou 12.50 (0 : gratuit)</translation>
+        </message>
+        <message>
+            <source>only these titles, comma separated (e.g. GM,WGM)</source>
+            <translation>seulement ces titres, séparés par des virgules (p. ex. GM,WGM)</translation>
+        </message>
+        <message>
+            <source>born in this year or later</source>
+            <translation>né cette année-là ou après</translation>
+        </message>
+        <message>
+            <source>born in this year or earlier</source>
+            <translation>né cette année-là ou avant</translation>
+        </message>
+        <message>
+            <source>the currency of every fee (e.g. EUR)</source>
+            <translation>la devise de tous les montants (p. ex. EUR)</translation>
+        </message>
+        <message>
+            <source>remove the category</source>
+            <translation>supprimer la catégorie</translation>
+        </message>
+        <message>
+            <source>record an entry fee received from a player (a receipt number)</source>
+            <translation>enregistrer un droit d'inscription reçu d'un joueur (un numéro de reçu)</translation>
+        </message>
+        <message>
+            <source>the amount received, e.g. 50 or 12.50</source>
+            <translation>le montant reçu, p. ex. 50 ou 12.50</translation>
+        </message>
+        <message>
+            <source>a note printed on the receipt</source>
+            <translation>une note imprimée sur le reçu</translation>
+        </message>
+        <message>
+            <source>what each player owes and paid, and the organiser's totals; or set a player's category</source>
+            <translation>ce que chaque joueur doit et a payé, et les totaux pour l'organisateur ; ou fixer la catégorie d'un joueur</translation>
+        </message>
+        <message>
+            <source>with --player: the fee category chosen for him (empty: by the rules)</source>
+            <translation>avec --player : la catégorie choisie pour lui (vide : selon les règles)</translation>
         </message>
         <message>
             <source>delete a registration made by mistake (never paired)</source>
@@ -1304,12 +1380,103 @@
             <source>arbiter: expected one of {commands}</source>
             <translation>arbiter : attendu l'un de {commands}</translation>
         </message>
+        <message>
+            <source>#{number} {name} has no fixed board</source>
+            <translation>n° {number} {name} n'a pas d'échiquier fixe</translation>
+        </message>
+        <message>
+            <source>#{number} {name} plays on board {board} in every round paired from now on (two fixed players paired together: the lower board; two on one board: the game earlier in the pairing keeps it)</source>
+            <translation>n° {number} {name} joue à l'échiquier {board} à chaque ronde appariée désormais (deux joueurs fixés appariés ensemble : le plus petit échiquier ; deux sur un même échiquier : la partie la plus haute dans l'appariement le garde)</translation>
+        </message>
+        <message>
+            <source>withdrawn</source>
+            <translation>retiré</translation>
+        </message>
+        <message>
+            <source>bye</source>
+            <translation>bye</translation>
+        </message>
+        <message>
+            <source>present</source>
+            <translation>présent</translation>
+        </message>
+        <message>
+            <source>absent</source>
+            <translation>absent</translation>
+        </message>
+        <message>
+            <source>round {round}: {present} of {players} players checked in, {absent} absent</source>
+            <translation>ronde {round} : {present} joueurs pointés sur {players}, {absent} absents</translation>
+        </message>
+        <message>
+            <source>#{number} {name} checked in for round {round}</source>
+            <translation>n° {number} {name} pointé pour la ronde {round}</translation>
+        </message>
+        <message>
+            <source>#{number} {name} not checked in for round {round}</source>
+            <translation>n° {number} {name} non pointé pour la ronde {round}</translation>
+        </message>
+        <message>
+            <source>#{number} {name}: zero-point bye (absent at check-in)</source>
+            <translation>n° {number} {name} : bye à zéro point (absent au pointage)</translation>
+        </message>
+        <message>
+            <source>#{number} {name}: withdrawn (absent at check-in)</source>
+            <translation>n° {number} {name} : retiré (absent au pointage)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n absent player(s) not paired</source>
+            <translation>
+                <numerusform>%n joueur absent non apparié</numerusform>
+                <numerusform>%n joueurs absents non appariés</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>receipt {receipt}: {amount} from #{number} {name}</source>
+            <translation>reçu {receipt} : {amount} de n° {number} {name}</translation>
+        </message>
+        <message>
+            <source>paid</source>
+            <translation>payé</translation>
+        </message>
+        <message>
+            <source>owes {amount}</source>
+            <translation>doit {amount}</translation>
+        </message>
+        <message>
+            <source>#{number} {name}: fee category {category}</source>
+            <translation>n° {number} {name} : catégorie {category}</translation>
+        </message>
+        <message>
+            <source>by the rules</source>
+            <translation>selon les règles</translation>
+        </message>
+        <message>
+            <source>{category}: {players} players, due {due}, received {received}, outstanding {outstanding}</source>
+            <translation>{category} : {players} joueurs, dû {due}, reçu {received}, reste dû {outstanding}</translation>
+        </message>
+        <message>
+            <source>no category</source>
+            <translation>sans catégorie</translation>
+        </message>
+        <message>
+            <source>total: due {due}, received {received}, outstanding {outstanding}</source>
+            <translation>total : dû {due}, reçu {received}, reste dû {outstanding}</translation>
+        </message>
     </context>
     <context>
         <name>CliRefusal</name>
         <message>
+            <source>{kind} is printed from a tournament file (.arbiter), not from {path}</source>
+            <translation>{kind} s'imprime depuis un fichier de tournoi (.arbiter), pas depuis {path}</translation>
+        </message>
+        <message>
             <source>{path}: no such file</source>
             <translation>{path} : fichier introuvable</translation>
+        </message>
+        <message>
+            <source>it1 needs --player N, the player's pairing number</source>
+            <translation>it1 demande --player N, le numéro d'appariement du joueur</translation>
         </message>
         <message>
             <source>{text} is not a date YYYY-MM-DD</source>
@@ -1476,6 +1643,26 @@
         <message>
             <source>--round goes with --table pairings</source>
             <translation>--round va avec --table pairings</translation>
+        </message>
+        <message>
+            <source>{text} is not an amount of money (like 50 or 12.50)</source>
+            <translation>{text} n'est pas un montant (comme 50 ou 12.50)</translation>
+        </message>
+        <message>
+            <source>there is no fee category named {name}</source>
+            <translation>il n'y a pas de catégorie de droits nommée {name}</translation>
+        </message>
+        <message>
+            <source>a fee category needs an amount (0: free)</source>
+            <translation>une catégorie de droits demande un montant (0 : gratuit)</translation>
+        </message>
+        <message>
+            <source>--category needs --player N</source>
+            <translation>--category demande --player N</translation>
+        </message>
+        <message>
+            <source>{text} is not a board number (or none)</source>
+            <translation>{text} n'est pas un numéro d'échiquier (ni none)</translation>
         </message>
     </context>
 </TS>

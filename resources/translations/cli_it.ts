@@ -28,6 +28,10 @@
             <translation>turno (predefinito: l'ultimo)</translation>
         </message>
         <message>
+            <source>it1, receipts: the player's pairing number</source>
+            <translation>it1, receipts: il numero di abbinamento del giocatore</translation>
+        </message>
+        <message>
             <source>paper size (default: A4, A3 for the wall chart)</source>
             <translation>formato della carta (predefinito: A4, A3 per il tabellone murale)</translation>
         </message>
@@ -164,8 +168,80 @@
             <translation>correggere i dati di un giocatore</translation>
         </message>
         <message>
+            <source>fix the board a player plays on in every round (C.04.2 art. 3.6); the pairing is unchanged</source>
+            <translation>fissare la scacchiera di un giocatore in ogni turno (C.04.2 art. 3.6); l'abbinamento non cambia</translation>
+        </message>
+        <message>
             <source>pairing number</source>
             <translation>numero di abbinamento</translation>
+        </message>
+        <message>
+            <source>board number, or none</source>
+            <translation>numero di scacchiera, o none</translation>
+        </message>
+        <message>
+            <source>the presence list of the next round (C.04.2 art. 4.1): tick players present, leave the absent out of the pairing; without players, print the list</source>
+            <translation>l'elenco delle presenze del turno successivo (C.04.2 art. 4.1): spuntare i giocatori presenti, escludere gli assenti dall'abbinamento; senza giocatori, mostrare l'elenco</translation>
+        </message>
+        <message>
+            <source>pairing numbers of players present</source>
+            <translation>numeri di abbinamento dei giocatori presenti</translation>
+        </message>
+        <message>
+            <source>untick these players</source>
+            <translation>togliere la spunta a questi giocatori</translation>
+        </message>
+        <message>
+            <source>leave every player not checked in out of the round: a zero-point bye, or withdrawn</source>
+            <translation>escludere dal turno ogni giocatore non presente: bye da zero punti, o ritirato</translation>
+        </message>
+        <message>
+            <source>add, change or remove an entry-fee category (the first a player meets applies)</source>
+            <translation>aggiungere, modificare o rimuovere una categoria di quota d'iscrizione (vale la prima che il giocatore soddisfa)</translation>
+        </message>
+        <message>
+            <source>the fee, e.g. 50 or 12.50 (0: free)</source>
+            <translation>l'importo, ad es. 50 o 12.50 (0: gratuito)</translation>
+        </message>
+        <message>
+            <source>only these titles, comma separated (e.g. GM,WGM)</source>
+            <translation>solo questi titoli, separati da virgole (ad es. GM,WGM)</translation>
+        </message>
+        <message>
+            <source>born in this year or later</source>
+            <translation>nati in quest'anno o dopo</translation>
+        </message>
+        <message>
+            <source>born in this year or earlier</source>
+            <translation>nati in quest'anno o prima</translation>
+        </message>
+        <message>
+            <source>the currency of every fee (e.g. EUR)</source>
+            <translation>la valuta di tutti gli importi (ad es. EUR)</translation>
+        </message>
+        <message>
+            <source>remove the category</source>
+            <translation>rimuovere la categoria</translation>
+        </message>
+        <message>
+            <source>record an entry fee received from a player (a receipt number)</source>
+            <translation>registrare una quota ricevuta da un giocatore (un numero di ricevuta)</translation>
+        </message>
+        <message>
+            <source>the amount received, e.g. 50 or 12.50</source>
+            <translation>l'importo ricevuto, ad es. 50 o 12.50</translation>
+        </message>
+        <message>
+            <source>a note printed on the receipt</source>
+            <translation>una nota stampata sulla ricevuta</translation>
+        </message>
+        <message>
+            <source>what each player owes and paid, and the organiser's totals; or set a player's category</source>
+            <translation>quanto ogni giocatore deve e ha pagato, e i totali per l'organizzatore; oppure fissare la categoria di un giocatore</translation>
+        </message>
+        <message>
+            <source>with --player: the fee category chosen for him (empty: by the rules)</source>
+            <translation>con --player: la categoria scelta per lui (vuoto: secondo le regole)</translation>
         </message>
         <message>
             <source>delete a registration made by mistake (never paired)</source>
@@ -1304,12 +1380,103 @@
             <source>arbiter: expected one of {commands}</source>
             <translation>arbiter: atteso uno di {commands}</translation>
         </message>
+        <message>
+            <source>#{number} {name} has no fixed board</source>
+            <translation>n. {number} {name} non ha una scacchiera fissa</translation>
+        </message>
+        <message>
+            <source>#{number} {name} plays on board {board} in every round paired from now on (two fixed players paired together: the lower board; two on one board: the game earlier in the pairing keeps it)</source>
+            <translation>n. {number} {name} gioca sulla scacchiera {board} in ogni turno abbinato da ora in poi (due giocatori fissi abbinati tra loro: la scacchiera più bassa; due sulla stessa scacchiera: la conserva la partita che precede nell'abbinamento)</translation>
+        </message>
+        <message>
+            <source>withdrawn</source>
+            <translation>ritirato</translation>
+        </message>
+        <message>
+            <source>bye</source>
+            <translation>bye</translation>
+        </message>
+        <message>
+            <source>present</source>
+            <translation>presente</translation>
+        </message>
+        <message>
+            <source>absent</source>
+            <translation>assente</translation>
+        </message>
+        <message>
+            <source>round {round}: {present} of {players} players checked in, {absent} absent</source>
+            <translation>turno {round}: {present} giocatori presenti su {players}, {absent} assenti</translation>
+        </message>
+        <message>
+            <source>#{number} {name} checked in for round {round}</source>
+            <translation>n. {number} {name} presente per il turno {round}</translation>
+        </message>
+        <message>
+            <source>#{number} {name} not checked in for round {round}</source>
+            <translation>n. {number} {name} non presente per il turno {round}</translation>
+        </message>
+        <message>
+            <source>#{number} {name}: zero-point bye (absent at check-in)</source>
+            <translation>n. {number} {name}: bye da zero punti (assente al controllo presenze)</translation>
+        </message>
+        <message>
+            <source>#{number} {name}: withdrawn (absent at check-in)</source>
+            <translation>n. {number} {name}: ritirato (assente al controllo presenze)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n absent player(s) not paired</source>
+            <translation>
+                <numerusform>%n giocatore assente non abbinato</numerusform>
+                <numerusform>%n giocatori assenti non abbinati</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>receipt {receipt}: {amount} from #{number} {name}</source>
+            <translation>ricevuta {receipt}: {amount} da n. {number} {name}</translation>
+        </message>
+        <message>
+            <source>paid</source>
+            <translation>pagato</translation>
+        </message>
+        <message>
+            <source>owes {amount}</source>
+            <translation>deve {amount}</translation>
+        </message>
+        <message>
+            <source>#{number} {name}: fee category {category}</source>
+            <translation>n. {number} {name}: categoria {category}</translation>
+        </message>
+        <message>
+            <source>by the rules</source>
+            <translation>secondo le regole</translation>
+        </message>
+        <message>
+            <source>{category}: {players} players, due {due}, received {received}, outstanding {outstanding}</source>
+            <translation>{category}: {players} giocatori, dovuto {due}, incassato {received}, da pagare {outstanding}</translation>
+        </message>
+        <message>
+            <source>no category</source>
+            <translation>nessuna categoria</translation>
+        </message>
+        <message>
+            <source>total: due {due}, received {received}, outstanding {outstanding}</source>
+            <translation>totale: dovuto {due}, incassato {received}, da pagare {outstanding}</translation>
+        </message>
     </context>
     <context>
         <name>CliRefusal</name>
         <message>
+            <source>{kind} is printed from a tournament file (.arbiter), not from {path}</source>
+            <translation>{kind} si stampa da un file di torneo (.arbiter), non da {path}</translation>
+        </message>
+        <message>
             <source>{path}: no such file</source>
             <translation>{path}: file inesistente</translation>
+        </message>
+        <message>
+            <source>it1 needs --player N, the player's pairing number</source>
+            <translation>it1 richiede --player N, il numero di abbinamento del giocatore</translation>
         </message>
         <message>
             <source>{text} is not a date YYYY-MM-DD</source>
@@ -1476,6 +1643,26 @@
         <message>
             <source>--round goes with --table pairings</source>
             <translation>--round va con --table pairings</translation>
+        </message>
+        <message>
+            <source>{text} is not an amount of money (like 50 or 12.50)</source>
+            <translation>{text} non è un importo (come 50 o 12.50)</translation>
+        </message>
+        <message>
+            <source>there is no fee category named {name}</source>
+            <translation>non esiste una categoria di quota chiamata {name}</translation>
+        </message>
+        <message>
+            <source>a fee category needs an amount (0: free)</source>
+            <translation>una categoria di quota richiede un importo (0: gratuito)</translation>
+        </message>
+        <message>
+            <source>--category needs --player N</source>
+            <translation>--category richiede --player N</translation>
+        </message>
+        <message>
+            <source>{text} is not a board number (or none)</source>
+            <translation>{text} non è un numero di scacchiera (né none)</translation>
         </message>
     </context>
 </TS>

@@ -28,6 +28,10 @@
             <translation>тур (по умолчанию: последний)</translation>
         </message>
         <message>
+            <source>it1, receipts: the player's pairing number</source>
+            <translation>it1, receipts: стартовый номер участника</translation>
+        </message>
+        <message>
             <source>paper size (default: A4, A3 for the wall chart)</source>
             <translation>формат бумаги (по умолчанию: A4, A3 для настенной таблицы)</translation>
         </message>
@@ -164,8 +168,80 @@
             <translation>исправить данные участника</translation>
         </message>
         <message>
+            <source>fix the board a player plays on in every round (C.04.2 art. 3.6); the pairing is unchanged</source>
+            <translation>закрепить доску участника во всех турах (C.04.2 ст. 3.6); пары не меняются</translation>
+        </message>
+        <message>
             <source>pairing number</source>
             <translation>стартовый номер</translation>
+        </message>
+        <message>
+            <source>board number, or none</source>
+            <translation>номер доски или none</translation>
+        </message>
+        <message>
+            <source>the presence list of the next round (C.04.2 art. 4.1): tick players present, leave the absent out of the pairing; without players, print the list</source>
+            <translation>список присутствующих на следующий тур (C.04.2 ст. 4.1): отметить присутствующих, не включать отсутствующих в жеребьёвку; без участников — вывести список</translation>
+        </message>
+        <message>
+            <source>pairing numbers of players present</source>
+            <translation>стартовые номера присутствующих участников</translation>
+        </message>
+        <message>
+            <source>untick these players</source>
+            <translation>снять отметку с этих участников</translation>
+        </message>
+        <message>
+            <source>leave every player not checked in out of the round: a zero-point bye, or withdrawn</source>
+            <translation>не включать в тур неотметившихся участников: пропуск тура без очков или снятие с турнира</translation>
+        </message>
+        <message>
+            <source>add, change or remove an entry-fee category (the first a player meets applies)</source>
+            <translation>добавить, изменить или удалить категорию взноса (применяется первая, которой соответствует участник)</translation>
+        </message>
+        <message>
+            <source>the fee, e.g. 50 or 12.50 (0: free)</source>
+            <translation>сумма, напр. 50 или 12.50 (0: бесплатно)</translation>
+        </message>
+        <message>
+            <source>only these titles, comma separated (e.g. GM,WGM)</source>
+            <translation>только эти звания, через запятую (напр. GM,WGM)</translation>
+        </message>
+        <message>
+            <source>born in this year or later</source>
+            <translation>родившиеся в этом году или позже</translation>
+        </message>
+        <message>
+            <source>born in this year or earlier</source>
+            <translation>родившиеся в этом году или раньше</translation>
+        </message>
+        <message>
+            <source>the currency of every fee (e.g. EUR)</source>
+            <translation>валюта всех сумм (напр. EUR)</translation>
+        </message>
+        <message>
+            <source>remove the category</source>
+            <translation>удалить категорию</translation>
+        </message>
+        <message>
+            <source>record an entry fee received from a player (a receipt number)</source>
+            <translation>записать взнос, полученный от участника (номер квитанции)</translation>
+        </message>
+        <message>
+            <source>the amount received, e.g. 50 or 12.50</source>
+            <translation>полученная сумма, напр. 50 или 12.50</translation>
+        </message>
+        <message>
+            <source>a note printed on the receipt</source>
+            <translation>примечание, печатаемое на квитанции</translation>
+        </message>
+        <message>
+            <source>what each player owes and paid, and the organiser's totals; or set a player's category</source>
+            <translation>сколько каждый участник должен и заплатил, и итоги для организатора; или задать категорию участника</translation>
+        </message>
+        <message>
+            <source>with --player: the fee category chosen for him (empty: by the rules)</source>
+            <translation>с --player: выбранная для него категория (пусто: по правилам)</translation>
         </message>
         <message>
             <source>delete a registration made by mistake (never paired)</source>
@@ -1317,12 +1393,104 @@
             <source>arbiter: expected one of {commands}</source>
             <translation>arbiter: ожидалось одно из {commands}</translation>
         </message>
+        <message>
+            <source>#{number} {name} has no fixed board</source>
+            <translation>№ {number} {name}: доска не закреплена</translation>
+        </message>
+        <message>
+            <source>#{number} {name} plays on board {board} in every round paired from now on (two fixed players paired together: the lower board; two on one board: the game earlier in the pairing keeps it)</source>
+            <translation>№ {number} {name} играет за доской {board} во всех турах начиная со следующей жеребьёвки (два закреплённых участника играют друг с другом: меньший номер доски; двое на одной доске: её сохраняет партия, стоящая выше в жеребьёвке)</translation>
+        </message>
+        <message>
+            <source>withdrawn</source>
+            <translation>выбыл</translation>
+        </message>
+        <message>
+            <source>bye</source>
+            <translation>bye</translation>
+        </message>
+        <message>
+            <source>present</source>
+            <translation>присутствует</translation>
+        </message>
+        <message>
+            <source>absent</source>
+            <translation>отсутствует</translation>
+        </message>
+        <message>
+            <source>round {round}: {present} of {players} players checked in, {absent} absent</source>
+            <translation>тур {round}: отметились {present} из {players} участников, отсутствуют {absent}</translation>
+        </message>
+        <message>
+            <source>#{number} {name} checked in for round {round}</source>
+            <translation>№ {number} {name} отмечен на тур {round}</translation>
+        </message>
+        <message>
+            <source>#{number} {name} not checked in for round {round}</source>
+            <translation>№ {number} {name} не отмечен на тур {round}</translation>
+        </message>
+        <message>
+            <source>#{number} {name}: zero-point bye (absent at check-in)</source>
+            <translation>№ {number} {name}: пропуск тура без очков (отсутствовал при регистрации)</translation>
+        </message>
+        <message>
+            <source>#{number} {name}: withdrawn (absent at check-in)</source>
+            <translation>№ {number} {name}: снят с турнира (отсутствовал при регистрации)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n absent player(s) not paired</source>
+            <translation>
+                <numerusform>%n отсутствующий участник не включён в жеребьёвку</numerusform>
+                <numerusform>%n отсутствующих участника не включены в жеребьёвку</numerusform>
+                <numerusform>%n отсутствующих участников не включены в жеребьёвку</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>receipt {receipt}: {amount} from #{number} {name}</source>
+            <translation>квитанция {receipt}: {amount} от № {number} {name}</translation>
+        </message>
+        <message>
+            <source>paid</source>
+            <translation>оплачено</translation>
+        </message>
+        <message>
+            <source>owes {amount}</source>
+            <translation>должен {amount}</translation>
+        </message>
+        <message>
+            <source>#{number} {name}: fee category {category}</source>
+            <translation>№ {number} {name}: категория взноса {category}</translation>
+        </message>
+        <message>
+            <source>by the rules</source>
+            <translation>по правилам</translation>
+        </message>
+        <message>
+            <source>{category}: {players} players, due {due}, received {received}, outstanding {outstanding}</source>
+            <translation>{category}: участников {players}, к оплате {due}, получено {received}, долг {outstanding}</translation>
+        </message>
+        <message>
+            <source>no category</source>
+            <translation>без категории</translation>
+        </message>
+        <message>
+            <source>total: due {due}, received {received}, outstanding {outstanding}</source>
+            <translation>итого: к оплате {due}, получено {received}, долг {outstanding}</translation>
+        </message>
     </context>
     <context>
         <name>CliRefusal</name>
         <message>
+            <source>{kind} is printed from a tournament file (.arbiter), not from {path}</source>
+            <translation>{kind} печатается из файла турнира (.arbiter), а не из {path}</translation>
+        </message>
+        <message>
             <source>{path}: no such file</source>
             <translation>{path}: файл не найден</translation>
+        </message>
+        <message>
+            <source>it1 needs --player N, the player's pairing number</source>
+            <translation>для it1 нужен --player N, стартовый номер участника</translation>
         </message>
         <message>
             <source>{text} is not a date YYYY-MM-DD</source>
@@ -1489,6 +1657,26 @@
         <message>
             <source>--round goes with --table pairings</source>
             <translation>--round используется с --table pairings</translation>
+        </message>
+        <message>
+            <source>{text} is not an amount of money (like 50 or 12.50)</source>
+            <translation>{text} — не денежная сумма (например, 50 или 12.50)</translation>
+        </message>
+        <message>
+            <source>there is no fee category named {name}</source>
+            <translation>нет категории взноса с названием {name}</translation>
+        </message>
+        <message>
+            <source>a fee category needs an amount (0: free)</source>
+            <translation>для категории взноса нужна сумма (0: бесплатно)</translation>
+        </message>
+        <message>
+            <source>--category needs --player N</source>
+            <translation>для --category нужен --player N</translation>
+        </message>
+        <message>
+            <source>{text} is not a board number (or none)</source>
+            <translation>{text} — не номер доски (и не none)</translation>
         </message>
     </context>
 </TS>

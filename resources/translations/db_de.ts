@@ -17,6 +17,65 @@
         </message>
     </context>
     <context>
+        <name>DbDesk</name>
+        <message>
+            <source>all {rounds} rounds are paired: there is no check-in left</source>
+            <translation>alle {rounds} Runden sind ausgelost: keine Anwesenheitskontrolle mehr</translation>
+        </message>
+        <message>
+            <source>the check-in is for round {following}, the next round to pair, not round {round}</source>
+            <translation>die Anwesenheitskontrolle gilt für Runde {following}, die nächste auszulosende, nicht für Runde {round}</translation>
+        </message>
+        <message>
+            <source>{name} is withdrawn from round {round} on: undo the withdrawal first</source>
+            <translation>{name} ist ab Runde {round} zurückgezogen: zuerst den Rückzug aufheben</translation>
+        </message>
+        <message>
+            <source>nobody has checked in for round {round}: tick the players present first</source>
+            <translation>für Runde {round} ist niemand als anwesend markiert: zuerst die anwesenden Spieler abhaken</translation>
+        </message>
+        <message>
+            <source>a fee category needs a name</source>
+            <translation>eine Startgeldkategorie braucht einen Namen</translation>
+        </message>
+        <message>
+            <source>fee category {name}: the amount must be between 0 and {most}</source>
+            <translation>Kategorie {name}: der Betrag muss zwischen 0 und {most} liegen</translation>
+        </message>
+        <message>
+            <source>two fee categories are named {name}</source>
+            <translation>zwei Startgeldkategorien heißen {name}</translation>
+        </message>
+        <message>
+            <source>there is no fee category named {name}</source>
+            <translation>es gibt keine Startgeldkategorie namens {name}</translation>
+        </message>
+        <message>
+            <source>a payment must be more than 0 and at most {most}</source>
+            <translation>eine Zahlung muss größer als 0 und höchstens {most} sein</translation>
+        </message>
+        <message>
+            <source>there is no receipt {receipt}</source>
+            <translation>es gibt keine Quittung {receipt}</translation>
+        </message>
+        <message>
+            <source>{player} keeps board {wanted} but plays {other}, who keeps board {given}: the game is on board {given} (two fixed players paired together: the lower board is kept)</source>
+            <translation>{player} hat das feste Brett {wanted}, spielt aber gegen {other} mit dem festen Brett {given}: die Partie ist an Brett {given} (zwei feste Spieler gegeneinander: das niedrigere Brett bleibt)</translation>
+        </message>
+        <message>
+            <source>{player} keeps board {wanted}, as {other} does, whose game comes first in the pairing: {player} plays on board {given} (two fixed players on one board: the higher game keeps it)</source>
+            <translation>{player} hat das feste Brett {wanted}, ebenso {other}, dessen Partie in der Auslosung vorher kommt: {player} spielt an Brett {given} (zwei feste Spieler auf einem Brett: die höhere Partie behält es)</translation>
+        </message>
+        <message>
+            <source>{player} keeps board {wanted}, but this round has {given} boards: the game is on the last board</source>
+            <translation>{player} hat das feste Brett {wanted}, aber diese Runde hat {given} Bretter: die Partie ist am letzten Brett</translation>
+        </message>
+        <message>
+            <source>board {board} cannot be fixed: boards are numbered 1 to {last}</source>
+            <translation>Brett {board} kann nicht festgelegt werden: die Bretter sind von 1 bis {last} nummeriert</translation>
+        </message>
+    </context>
+    <context>
         <name>DbEndEvent</name>
         <message>
             <source>rating changes</source>
@@ -407,6 +466,14 @@
         <message>
             <source>is in a prohibited pair</source>
             <translation>ist Teil einer verbotenen Paarung</translation>
+        </message>
+        <message>
+            <source>has checked in</source>
+            <translation>ist als anwesend markiert</translation>
+        </message>
+        <message>
+            <source>has paid an entry fee</source>
+            <translation>hat ein Startgeld bezahlt</translation>
         </message>
         <message>
             <source>#{number} {name} {what}; the import can no longer be undone as a whole (withdraw or remove players one by one)</source>
@@ -1240,6 +1307,10 @@
         <message>
             <source>removing #{number} would change the pairing numbers after it once round 4 is paired (C.04.2 art. 2.3); withdraw the player instead</source>
             <translation>das Entfernen von Nr. {number} würde die folgenden Startnummern ändern, sobald Runde 4 ausgelost ist (C.04.2 Art. 2.3); ziehen Sie den Spieler stattdessen zurück</translation>
+        </message>
+        <message>
+            <source>{name} has paid an entry fee (receipt {receipt}); withdraw the player instead</source>
+            <translation>{name} hat ein Startgeld bezahlt (Quittung {receipt}); den Spieler stattdessen zurückziehen</translation>
         </message>
         <message>
             <source>round {start} does not exist (the event has {rounds} rounds)</source>

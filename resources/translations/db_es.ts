@@ -17,6 +17,65 @@
         </message>
     </context>
     <context>
+        <name>DbDesk</name>
+        <message>
+            <source>all {rounds} rounds are paired: there is no check-in left</source>
+            <translation>las {rounds} rondas están emparejadas: ya no queda control de presencia</translation>
+        </message>
+        <message>
+            <source>the check-in is for round {following}, the next round to pair, not round {round}</source>
+            <translation>el control de presencia es para la ronda {following}, la próxima por emparejar, no para la ronda {round}</translation>
+        </message>
+        <message>
+            <source>{name} is withdrawn from round {round} on: undo the withdrawal first</source>
+            <translation>{name} está retirado desde la ronda {round}: anule primero la retirada</translation>
+        </message>
+        <message>
+            <source>nobody has checked in for round {round}: tick the players present first</source>
+            <translation>nadie está presente para la ronda {round}: marque primero a los jugadores presentes</translation>
+        </message>
+        <message>
+            <source>a fee category needs a name</source>
+            <translation>una categoría de cuota necesita un nombre</translation>
+        </message>
+        <message>
+            <source>fee category {name}: the amount must be between 0 and {most}</source>
+            <translation>categoría {name}: el importe debe estar entre 0 y {most}</translation>
+        </message>
+        <message>
+            <source>two fee categories are named {name}</source>
+            <translation>dos categorías de cuota se llaman {name}</translation>
+        </message>
+        <message>
+            <source>there is no fee category named {name}</source>
+            <translation>no hay ninguna categoría de cuota llamada {name}</translation>
+        </message>
+        <message>
+            <source>a payment must be more than 0 and at most {most}</source>
+            <translation>un pago debe ser mayor que 0 y como mucho {most}</translation>
+        </message>
+        <message>
+            <source>there is no receipt {receipt}</source>
+            <translation>no hay ningún recibo {receipt}</translation>
+        </message>
+        <message>
+            <source>{player} keeps board {wanted} but plays {other}, who keeps board {given}: the game is on board {given} (two fixed players paired together: the lower board is kept)</source>
+            <translation>{player} tiene el tablero fijo {wanted} pero juega contra {other}, que tiene el tablero {given}: la partida es en el tablero {given} (dos jugadores fijos emparejados entre sí: se mantiene el tablero más bajo)</translation>
+        </message>
+        <message>
+            <source>{player} keeps board {wanted}, as {other} does, whose game comes first in the pairing: {player} plays on board {given} (two fixed players on one board: the higher game keeps it)</source>
+            <translation>{player} tiene el tablero fijo {wanted}, como {other}, cuya partida va antes en el emparejamiento: {player} juega en el tablero {given} (dos jugadores fijos en un mismo tablero: lo conserva la partida más alta)</translation>
+        </message>
+        <message>
+            <source>{player} keeps board {wanted}, but this round has {given} boards: the game is on the last board</source>
+            <translation>{player} tiene el tablero fijo {wanted}, pero esta ronda tiene {given} tableros: la partida es en el último tablero</translation>
+        </message>
+        <message>
+            <source>board {board} cannot be fixed: boards are numbered 1 to {last}</source>
+            <translation>no se puede fijar el tablero {board}: los tableros van del 1 al {last}</translation>
+        </message>
+    </context>
+    <context>
         <name>DbEndEvent</name>
         <message>
             <source>rating changes</source>
@@ -407,6 +466,14 @@
         <message>
             <source>is in a prohibited pair</source>
             <translation>forma parte de un emparejamiento prohibido</translation>
+        </message>
+        <message>
+            <source>has checked in</source>
+            <translation>está marcado presente</translation>
+        </message>
+        <message>
+            <source>has paid an entry fee</source>
+            <translation>ha pagado una cuota de inscripción</translation>
         </message>
         <message>
             <source>#{number} {name} {what}; the import can no longer be undone as a whole (withdraw or remove players one by one)</source>
@@ -1240,6 +1307,10 @@
         <message>
             <source>removing #{number} would change the pairing numbers after it once round 4 is paired (C.04.2 art. 2.3); withdraw the player instead</source>
             <translation>eliminar al n.º {number} cambiaría los números de emparejamiento posteriores una vez emparejada la ronda 4 (C.04.2 art. 2.3); retire al jugador en su lugar</translation>
+        </message>
+        <message>
+            <source>{name} has paid an entry fee (receipt {receipt}); withdraw the player instead</source>
+            <translation>{name} ha pagado una cuota de inscripción (recibo {receipt}); retire al jugador en su lugar</translation>
         </message>
         <message>
             <source>round {start} does not exist (the event has {rounds} rounds)</source>

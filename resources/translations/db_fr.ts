@@ -17,6 +17,65 @@
         </message>
     </context>
     <context>
+        <name>DbDesk</name>
+        <message>
+            <source>all {rounds} rounds are paired: there is no check-in left</source>
+            <translation>les {rounds} rondes sont appariées : plus de pointage possible</translation>
+        </message>
+        <message>
+            <source>the check-in is for round {following}, the next round to pair, not round {round}</source>
+            <translation>le pointage est pour la ronde {following}, la prochaine à apparier, pas pour la ronde {round}</translation>
+        </message>
+        <message>
+            <source>{name} is withdrawn from round {round} on: undo the withdrawal first</source>
+            <translation>{name} est retiré à partir de la ronde {round} : annulez d'abord le retrait</translation>
+        </message>
+        <message>
+            <source>nobody has checked in for round {round}: tick the players present first</source>
+            <translation>personne n'est pointé pour la ronde {round} : pointez d'abord les joueurs présents</translation>
+        </message>
+        <message>
+            <source>a fee category needs a name</source>
+            <translation>une catégorie de droits demande un nom</translation>
+        </message>
+        <message>
+            <source>fee category {name}: the amount must be between 0 and {most}</source>
+            <translation>catégorie {name} : le montant doit être entre 0 et {most}</translation>
+        </message>
+        <message>
+            <source>two fee categories are named {name}</source>
+            <translation>deux catégories de droits s'appellent {name}</translation>
+        </message>
+        <message>
+            <source>there is no fee category named {name}</source>
+            <translation>il n'y a pas de catégorie de droits nommée {name}</translation>
+        </message>
+        <message>
+            <source>a payment must be more than 0 and at most {most}</source>
+            <translation>un paiement doit être supérieur à 0 et au plus {most}</translation>
+        </message>
+        <message>
+            <source>there is no receipt {receipt}</source>
+            <translation>il n'y a pas de reçu {receipt}</translation>
+        </message>
+        <message>
+            <source>{player} keeps board {wanted} but plays {other}, who keeps board {given}: the game is on board {given} (two fixed players paired together: the lower board is kept)</source>
+            <translation>{player} a l'échiquier fixe {wanted} mais joue contre {other}, qui a l'échiquier {given} : la partie est à l'échiquier {given} (deux joueurs fixés appariés ensemble : le plus petit échiquier est gardé)</translation>
+        </message>
+        <message>
+            <source>{player} keeps board {wanted}, as {other} does, whose game comes first in the pairing: {player} plays on board {given} (two fixed players on one board: the higher game keeps it)</source>
+            <translation>{player} a l'échiquier fixe {wanted}, comme {other}, dont la partie vient d'abord dans l'appariement : {player} joue à l'échiquier {given} (deux joueurs fixés sur un même échiquier : la partie la plus haute le garde)</translation>
+        </message>
+        <message>
+            <source>{player} keeps board {wanted}, but this round has {given} boards: the game is on the last board</source>
+            <translation>{player} a l'échiquier fixe {wanted}, mais cette ronde a {given} échiquiers : la partie est au dernier échiquier</translation>
+        </message>
+        <message>
+            <source>board {board} cannot be fixed: boards are numbered 1 to {last}</source>
+            <translation>l'échiquier {board} ne peut être fixé : les échiquiers vont de 1 à {last}</translation>
+        </message>
+    </context>
+    <context>
         <name>DbEndEvent</name>
         <message>
             <source>rating changes</source>
@@ -407,6 +466,14 @@
         <message>
             <source>is in a prohibited pair</source>
             <translation>fait partie d'un appariement interdit</translation>
+        </message>
+        <message>
+            <source>has checked in</source>
+            <translation>est pointé présent</translation>
+        </message>
+        <message>
+            <source>has paid an entry fee</source>
+            <translation>a payé un droit d'inscription</translation>
         </message>
         <message>
             <source>#{number} {name} {what}; the import can no longer be undone as a whole (withdraw or remove players one by one)</source>
@@ -1240,6 +1307,10 @@
         <message>
             <source>removing #{number} would change the pairing numbers after it once round 4 is paired (C.04.2 art. 2.3); withdraw the player instead</source>
             <translation>supprimer le n° {number} changerait les numéros d'appariement suivants une fois la ronde 4 appariée (C.04.2 art. 2.3) ; retirez plutôt le joueur</translation>
+        </message>
+        <message>
+            <source>{name} has paid an entry fee (receipt {receipt}); withdraw the player instead</source>
+            <translation>{name} a payé un droit d'inscription (reçu {receipt}) ; retirez plutôt le joueur</translation>
         </message>
         <message>
             <source>round {start} does not exist (the event has {rounds} rounds)</source>

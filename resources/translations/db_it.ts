@@ -17,6 +17,65 @@
         </message>
     </context>
     <context>
+        <name>DbDesk</name>
+        <message>
+            <source>all {rounds} rounds are paired: there is no check-in left</source>
+            <translation>tutti i {rounds} turni sono abbinati: non resta alcun controllo presenze</translation>
+        </message>
+        <message>
+            <source>the check-in is for round {following}, the next round to pair, not round {round}</source>
+            <translation>il controllo presenze è per il turno {following}, il prossimo da abbinare, non per il turno {round}</translation>
+        </message>
+        <message>
+            <source>{name} is withdrawn from round {round} on: undo the withdrawal first</source>
+            <translation>{name} è ritirato dal turno {round}: annullare prima il ritiro</translation>
+        </message>
+        <message>
+            <source>nobody has checked in for round {round}: tick the players present first</source>
+            <translation>nessuno è segnato presente per il turno {round}: spuntare prima i giocatori presenti</translation>
+        </message>
+        <message>
+            <source>a fee category needs a name</source>
+            <translation>una categoria di quota richiede un nome</translation>
+        </message>
+        <message>
+            <source>fee category {name}: the amount must be between 0 and {most}</source>
+            <translation>categoria {name}: l'importo deve essere tra 0 e {most}</translation>
+        </message>
+        <message>
+            <source>two fee categories are named {name}</source>
+            <translation>due categorie di quota si chiamano {name}</translation>
+        </message>
+        <message>
+            <source>there is no fee category named {name}</source>
+            <translation>non esiste una categoria di quota chiamata {name}</translation>
+        </message>
+        <message>
+            <source>a payment must be more than 0 and at most {most}</source>
+            <translation>un pagamento deve essere maggiore di 0 e al massimo {most}</translation>
+        </message>
+        <message>
+            <source>there is no receipt {receipt}</source>
+            <translation>non esiste la ricevuta {receipt}</translation>
+        </message>
+        <message>
+            <source>{player} keeps board {wanted} but plays {other}, who keeps board {given}: the game is on board {given} (two fixed players paired together: the lower board is kept)</source>
+            <translation>{player} ha la scacchiera fissa {wanted} ma gioca contro {other}, che ha la scacchiera {given}: la partita è sulla scacchiera {given} (due giocatori fissi abbinati tra loro: resta la scacchiera più bassa)</translation>
+        </message>
+        <message>
+            <source>{player} keeps board {wanted}, as {other} does, whose game comes first in the pairing: {player} plays on board {given} (two fixed players on one board: the higher game keeps it)</source>
+            <translation>{player} ha la scacchiera fissa {wanted}, come {other}, la cui partita viene prima nell'abbinamento: {player} gioca sulla scacchiera {given} (due giocatori fissi sulla stessa scacchiera: la conserva la partita più alta)</translation>
+        </message>
+        <message>
+            <source>{player} keeps board {wanted}, but this round has {given} boards: the game is on the last board</source>
+            <translation>{player} ha la scacchiera fissa {wanted}, ma questo turno ha {given} scacchiere: la partita è sull'ultima scacchiera</translation>
+        </message>
+        <message>
+            <source>board {board} cannot be fixed: boards are numbered 1 to {last}</source>
+            <translation>la scacchiera {board} non può essere fissata: le scacchiere vanno da 1 a {last}</translation>
+        </message>
+    </context>
+    <context>
         <name>DbEndEvent</name>
         <message>
             <source>rating changes</source>
@@ -407,6 +466,14 @@
         <message>
             <source>is in a prohibited pair</source>
             <translation>è in un abbinamento vietato</translation>
+        </message>
+        <message>
+            <source>has checked in</source>
+            <translation>è segnato presente</translation>
+        </message>
+        <message>
+            <source>has paid an entry fee</source>
+            <translation>ha pagato una quota d'iscrizione</translation>
         </message>
         <message>
             <source>#{number} {name} {what}; the import can no longer be undone as a whole (withdraw or remove players one by one)</source>
@@ -1240,6 +1307,10 @@
         <message>
             <source>removing #{number} would change the pairing numbers after it once round 4 is paired (C.04.2 art. 2.3); withdraw the player instead</source>
             <translation>rimuovere il n. {number} cambierebbe i numeri di abbinamento successivi una volta abbinato il turno 4 (C.04.2 art. 2.3); ritirare invece il giocatore</translation>
+        </message>
+        <message>
+            <source>{name} has paid an entry fee (receipt {receipt}); withdraw the player instead</source>
+            <translation>{name} ha pagato una quota d'iscrizione (ricevuta {receipt}); ritirare invece il giocatore</translation>
         </message>
         <message>
             <source>round {start} does not exist (the event has {rounds} rounds)</source>

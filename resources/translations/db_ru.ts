@@ -17,6 +17,65 @@
         </message>
     </context>
     <context>
+        <name>DbDesk</name>
+        <message>
+            <source>all {rounds} rounds are paired: there is no check-in left</source>
+            <translation>жеребьёвка всех {rounds} туров проведена: регистрация больше не нужна</translation>
+        </message>
+        <message>
+            <source>the check-in is for round {following}, the next round to pair, not round {round}</source>
+            <translation>регистрация идёт на тур {following}, следующий для жеребьёвки, а не на тур {round}</translation>
+        </message>
+        <message>
+            <source>{name} is withdrawn from round {round} on: undo the withdrawal first</source>
+            <translation>{name} снят с турнира начиная с тура {round}: сначала отмените снятие</translation>
+        </message>
+        <message>
+            <source>nobody has checked in for round {round}: tick the players present first</source>
+            <translation>на тур {round} никто не отметился: сначала отметьте присутствующих</translation>
+        </message>
+        <message>
+            <source>a fee category needs a name</source>
+            <translation>у категории взноса должно быть название</translation>
+        </message>
+        <message>
+            <source>fee category {name}: the amount must be between 0 and {most}</source>
+            <translation>категория {name}: сумма должна быть от 0 до {most}</translation>
+        </message>
+        <message>
+            <source>two fee categories are named {name}</source>
+            <translation>две категории взноса называются {name}</translation>
+        </message>
+        <message>
+            <source>there is no fee category named {name}</source>
+            <translation>нет категории взноса с названием {name}</translation>
+        </message>
+        <message>
+            <source>a payment must be more than 0 and at most {most}</source>
+            <translation>платёж должен быть больше 0 и не больше {most}</translation>
+        </message>
+        <message>
+            <source>there is no receipt {receipt}</source>
+            <translation>нет квитанции {receipt}</translation>
+        </message>
+        <message>
+            <source>{player} keeps board {wanted} but plays {other}, who keeps board {given}: the game is on board {given} (two fixed players paired together: the lower board is kept)</source>
+            <translation>У {player} закреплена доска {wanted}, но соперник — {other} с доской {given}: партия играется за доской {given} (два закреплённых участника друг против друга: сохраняется меньший номер доски)</translation>
+        </message>
+        <message>
+            <source>{player} keeps board {wanted}, as {other} does, whose game comes first in the pairing: {player} plays on board {given} (two fixed players on one board: the higher game keeps it)</source>
+            <translation>У {player} закреплена доска {wanted}, как и у {other}, чья партия стоит выше в жеребьёвке: {player} играет за доской {given} (двое закреплённых на одной доске: её сохраняет партия, стоящая выше)</translation>
+        </message>
+        <message>
+            <source>{player} keeps board {wanted}, but this round has {given} boards: the game is on the last board</source>
+            <translation>У {player} закреплена доска {wanted}, но в этом туре досок {given}: партия играется за последней доской</translation>
+        </message>
+        <message>
+            <source>board {board} cannot be fixed: boards are numbered 1 to {last}</source>
+            <translation>доску {board} нельзя закрепить: доски нумеруются от 1 до {last}</translation>
+        </message>
+    </context>
+    <context>
         <name>DbEndEvent</name>
         <message>
             <source>rating changes</source>
@@ -407,6 +466,14 @@
         <message>
             <source>is in a prohibited pair</source>
             <translation>входит в запрещённую пару</translation>
+        </message>
+        <message>
+            <source>has checked in</source>
+            <translation>отмечен как присутствующий</translation>
+        </message>
+        <message>
+            <source>has paid an entry fee</source>
+            <translation>заплатил турнирный взнос</translation>
         </message>
         <message>
             <source>#{number} {name} {what}; the import can no longer be undone as a whole (withdraw or remove players one by one)</source>
@@ -1245,6 +1312,10 @@
         <message>
             <source>removing #{number} would change the pairing numbers after it once round 4 is paired (C.04.2 art. 2.3); withdraw the player instead</source>
             <translation>удаление № {number} изменило бы следующие стартовые номера после жеребьёвки 4-го тура (C.04.2 ст. 2.3); вместо этого снимите участника с турнира</translation>
+        </message>
+        <message>
+            <source>{name} has paid an entry fee (receipt {receipt}); withdraw the player instead</source>
+            <translation>{name} заплатил турнирный взнос (квитанция {receipt}); вместо этого снимите участника с турнира</translation>
         </message>
         <message>
             <source>round {start} does not exist (the event has {rounds} rounds)</source>

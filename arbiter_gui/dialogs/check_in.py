@@ -1,0 +1,210 @@
+"""Players ▸ Check-in: the presence list of the next round (C.04.2 (2026) art. 4.1), ticked from the
+keyboard. Type a pairing number or a few letters of a name and press Enter: the player found is ticked
+present (or unticked, if he was); Space ticks the selected row. Then the players not present are left
+out of the round, as the arbiter chooses: a zero-point bye or a withdrawal.
+
+The dialog knows no file: it is given what to read (``load``), what to do for a tick (``tick``) and for
+the absent (``leave_out``); the controller runs them as operations (undo, the error boundary).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import unicodedata
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from arbiter_gui.dialog_help import give_help
+from values.desk import AbsentHandling, CheckInEntry, CheckInList
+
+
+def folded(text: str) -> str:
+    """``text`` without accents and case, for finding a name as typed ("muller" finds "Müller")."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text.casefold()) if not unicodedata.combining(c))
+
+
+def matches(entry: CheckInEntry, typed: str) -> bool:
+    """A pairing number typed finds that player; letters find the names holding every word typed."""
+    typed = typed.strip()
+    if typed.isdigit():
+        return entry.player.number == int(typed)
+    name = folded(entry.player.name)
+    return all(word in name for word in folded(typed).replace(",", " ").split())
+
+
+class _Table(QTableWidget):
+    """The list; Space ticks the selected row."""
+
+    def __init__(self, toggle: Callable[[int], None]) -> None:
+        super().__init__(0, 5)
+        self._toggle = toggle
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        if event.key() == Qt.Key.Key_Space and self.currentRow() >= 0:
+            self._toggle(self.currentRow())
+            return
+        super().keyPressEvent(event)
+
+
+class CheckInDialog(QDialog):
+    """The presence list of one round (see the module's docstring)."""
+
+    def __init__(
+        self,
+        parent: QWidget | None,
+        load: Callable[[], CheckInList | None],
+        tick: Callable[[CheckInEntry, bool], bool],
+        leave_out: Callable[[AbsentHandling], bool],
+    ) -> None:
+        super().__init__(parent)
+        self._load, self._tick, self._leave_out = load, tick, leave_out
+        self.listing: CheckInList | None = None
+        self.setMinimumSize(560, 560)
+        self.typed = QLineEdit()
+        self.typed.setPlaceholderText(self.tr("Pairing number or name, then Enter"))
+        self.typed.returnPressed.connect(self.tick_typed)
+        self.typed.textChanged.connect(self._filter)
+        self.table = _Table(self._toggle_row)
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("No"), self.tr("Name"), self.tr("Fed"), self.tr("Rtg"), self.tr("Present")]
+        )
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.summary = QLabel()
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.zero_bye = QPushButton(self.tr("Absent: &zero-point bye"))
+        self.zero_bye.setToolTip(
+            self.tr("Every player not present is not paired in this round (zero points)")
+        )
+        self.zero_bye.clicked.connect(lambda: self._absent(AbsentHandling.ZERO_BYE))
+        self.withdraw = QPushButton(self.tr("Absent: &withdraw"))
+        self.withdraw.setToolTip(self.tr("Every player not present is withdrawn from this round on"))
+        self.withdraw.clicked.connect(lambda: self._absent(AbsentHandling.WITHDRAW))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.addButton(self.zero_bye, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.withdraw, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.typed)
+        layout.addWidget(self.table)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.message)
+        layout.addWidget(buttons)
+        give_help(self, buttons)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Read the list again and show it (the text typed still filters it)."""
+        self.listing = self._load()
+        listing = self.listing
+        entries = listing.entries if listing else ()
+        self.setWindowTitle(
+            self.tr("Check-in for round {round}").format(round=listing.round)
+            if listing
+            else self.tr("Check-in")
+        )
+        self.table.setRowCount(len(entries))
+        for row, e in enumerate(entries):
+            for col, text in enumerate(
+                (
+                    str(e.player.number),
+                    e.player.name,
+                    e.player.federation,
+                    str(e.player.rating or ""),
+                    self._state(e),
+                )
+            ):
+                item = QTableWidgetItem(text)
+                if col in (0, 3):
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(row, col, item)
+        self.table.resizeColumnsToContents()
+        if listing:
+            self._show_summary(listing)
+        self._filter(self.typed.text())
+
+    def _state(self, e: CheckInEntry) -> str:
+        if e.withdrawn:
+            return self.tr("withdrawn")
+        if e.bye is not None:
+            return self.tr("bye")
+        return "\u2714" if e.present else ""
+
+    def _show_summary(self, listing: CheckInList) -> None:
+        self.summary.setText(
+            self.tr("{present} of {players} present, {absent} absent").format(
+                present=listing.present, players=len(listing.entries), absent=len(listing.absent)
+            )
+        )
+
+    def _filter(self, typed: str) -> None:
+        entries = self.listing.entries if self.listing else ()
+        first = -1
+        for row, e in enumerate(entries):
+            hidden = bool(typed.strip()) and not matches(e, typed)
+            self.table.setRowHidden(row, hidden)
+            if not hidden and first < 0:
+                first = row
+        if first >= 0:
+            self.table.selectRow(first)
+
+    def tick_typed(self) -> None:
+        """Enter: tick (or untick) the one player the text typed finds."""
+        entries = self.listing.entries if self.listing else ()
+        found = [e for e in entries if matches(e, self.typed.text())]
+        count = len(found)
+        if count != 1:
+            self.message.setText(
+                self.tr("No player found: type a pairing number or a name.")
+                if not found
+                else self.tr("%n players found: type more of the name.", "", count)
+            )
+            return
+        self._set(found[0])
+        self.typed.clear()
+
+    def _toggle_row(self, row: int) -> None:
+        if self.listing and 0 <= row < len(self.listing.entries):
+            self._set(self.listing.entries[row])
+
+    def _set(self, entry: CheckInEntry) -> None:
+        if not self._tick(entry, not entry.present):
+            self.refresh()  # refused: show the file as it is
+            return
+        self.message.setText(
+            (
+                self.tr("{name} is present.")
+                if not entry.present
+                else self.tr("{name} is no longer present.")
+            ).format(name=entry.player.name)
+        )
+        assert self.listing is not None
+        # only this line changed: one row updated, not the whole list read and drawn again (1,000 players)
+        row = self.listing.entries.index(entry)
+        changed = dataclasses.replace(entry, present=not entry.present)
+        entries = (*self.listing.entries[:row], changed, *self.listing.entries[row + 1 :])
+        self.listing = dataclasses.replace(self.listing, entries=entries)
+        self.table.setItem(row, 4, QTableWidgetItem(self._state(changed)))
+        self._show_summary(self.listing)
+
+    def _absent(self, how: AbsentHandling) -> None:
+        if self._leave_out(how):
+            self.refresh()

@@ -1,0 +1,91 @@
+"""The papers of the arbiter's desk for ``arbiter print`` (issue 33): ``check-in`` (the entry list of
+the next round by name, with a signature column), ``table-cards`` and ``name-cards`` of a round, the FIDE
+forms ``it3`` (tournament report) and ``it1`` (title norm certificate, ``--player N``), ``receipts``
+(``--player N``: that player's) and ``fees`` (the organiser's totals). They read what only a tournament
+file keeps, so FILE must be an ``.arbiter`` file.
+"""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from engine.errors import ArbiterError
+from engine.i18n import language_for_document, translate
+from engine.model import Pairing, Tournament
+from outputs.documents.endevent import EventExtras
+
+KINDS: dict[str, str] = {
+    "check-in": "check-in sheet",
+    "table-cards": "table cards",
+    "name-cards": "name cards",
+    "it3": "FIDE tournament report",
+    "it1": "FIDE certificate of title result (--player N)",
+    "receipts": "receipts of the entry fees received (--player N: his)",
+    "fees": "entry fees: what each player owes and paid, and the totals",
+}
+"""The desk's documents (the value says what it is, in the command's help)."""
+
+
+def render_desk(
+    kind: str,
+    path: Path,
+    loaded: tuple[Tournament, Pairing | None, EventExtras | None],
+    *,
+    round_number: int | None,
+    player: int | None,
+    page_size: str | None,
+    language: str | None,
+) -> tuple[bytes, int]:
+    """The PDF of ``kind`` for the tournament file ``path`` and its page count, in ``language``, else
+    the event's, else the command's (``engine.i18n.language_for_document``)."""
+    import operations
+    from cli.printing import ARBITER_SUFFIX, load_with_extras
+    from outputs.documents import desk, fide_forms
+    from texts.catalogue import current_language, document_language
+
+    if path.suffix.lower() != ARBITER_SUFFIX:
+        raise ArbiterError(
+            translate(
+                "CliRefusal", "{kind} is printed from a tournament file (.arbiter), not from {path}"
+            ).format(kind=kind, path=path.name)
+        )
+    if not path.exists():
+        raise ArbiterError(translate("CliRefusal", "{path}: no such file").format(path=path))
+    size = page_size or "A4"
+    buffer = io.BytesIO()
+    tournament, pairing, extras = load_with_extras(path, round_number)
+    chosen = language_for_document(language, extras.language if extras else "", current_language())
+    with document_language(chosen):
+        if kind == "check-in":
+            with operations.open_for_reading(path) as tf:
+                listing = tf.desk.check_in_list(round_number)
+            pages = desk.check_in_sheet(tournament, listing, buffer, page_size=size)
+        elif kind in ("receipts", "fees"):
+            with operations.open_for_reading(path) as tf:
+                currency = tf.desk.fee_schedule().currency
+                who = None if player is None else tf.players.by_number(player).id
+                if kind == "receipts":
+                    pages = desk.receipts(tournament, tf.desk.payments(who), currency, buffer, page_size=size)
+                else:
+                    owed = tf.desk.player_fees()
+                    pages = desk.fee_report(tournament, owed, tf.desk.fee_totals(), buffer, page_size=size)
+        elif kind == "it3":
+            pages = fide_forms.it3_document(tournament, buffer, extras=extras, page_size=size)
+        elif kind == "it1":
+            if player is None:
+                raise ArbiterError(
+                    translate("CliRefusal", "it1 needs --player N, the player's pairing number")
+                )
+            pages = fide_forms.it1_document(
+                tournament, buffer, player=player, extras=extras, round_number=round_number, page_size=size
+            )
+        elif kind == "table-cards":
+            pages = desk.table_cards(
+                tournament, buffer, round_number=round_number, pairing=pairing, page_size=size
+            )
+        else:
+            pages = desk.name_cards(
+                tournament, buffer, round_number=round_number, pairing=pairing, page_size=size
+            )
+    return buffer.getvalue(), pages

@@ -1,0 +1,87 @@
+"""The FIDE forms filled (issue 33 item 1): the tournament report IT3 and the certificate of title
+result IT1 (B.01), from the norms code's data; printed from a tournament file by ``arbiter print``."""
+
+from __future__ import annotations
+
+import io
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+import operations
+from cli import printing as print_cli
+from engine.model import Tournament
+from engine.trf import write_trf_file
+from outputs.documents import NothingToPrintError
+from outputs.documents.endevent import EventExtras
+from outputs.documents.fide_forms import federation_rows, it1_document, it3_document
+from tests.test_norms import L, W, nine
+from tests.test_reports_documents import pdf_text
+
+
+def _norm_event() -> Tournament:
+    return replace(
+        nine([W] * 7 + [L] * 2),
+        chief_arbiter="IA Keller, Hans (1300000)",
+        deputy_arbiters=("FA Durand, Anne (20600001)",),
+        city="Biel",
+        federation="SUI",
+    )
+
+
+def test_it1_of_a_norm_gives_what_b01_asks(tmp_path: Path) -> None:
+    t = _norm_event()
+    buf = io.BytesIO()
+    assert it1_document(t, buf, player=1, extras=EventExtras(organiser="Bieler Schachfestival")) == 1
+    text = " ".join(pdf_text(buf.getvalue(), tmp_path).split())
+    assert "Certificate of title result (IT1)" in text and "FIDE form IT1" in text
+    for fact in (
+        "GM norm (B.01)",
+        "Chief arbiter IA Keller, Hans, FIDE ID 1300000",
+        "Average rating of opponents (Ra) 2380",
+        "Performance (Rp) 2600",
+        "Games, score 9, 7",
+        "1 Opponent 1 GM GER 1001 2380 2380 1",
+        "Chief arbiter: ____",
+        "The chief arbiter declares",
+    ):
+        assert fact in text, fact
+
+
+def test_it1_is_refused_in_one_sentence_without_a_norm(tmp_path: Path) -> None:
+    t = _norm_event()
+    with pytest.raises(NothingToPrintError, match=r"#2 achieved no title norm after round 9"):
+        it1_document(t, io.BytesIO(), player=2)
+    with pytest.raises(NothingToPrintError, match="no player with pairing number 99"):
+        it1_document(t, io.BytesIO(), player=99)
+
+
+def test_it3_counts_players_by_federation_and_names_the_officials(tmp_path: Path) -> None:
+    t = _norm_event()
+    buf = io.BytesIO()
+    it3_document(t, buf, extras=EventExtras(organiser="Bieler Schachfestival"))
+    text = " ".join(pdf_text(buf.getvalue(), tmp_path).split())
+    assert "Tournament report (FIDE form IT3)" in text
+    assert "Chief arbiter IA Keller, Hans, FIDE ID 1300000" in text
+    assert "Deputy arbiter FA Durand, Anne, FIDE ID 20600001" in text
+    assert "Player, One (1)" in text and "GM, Ra 2380, Rp 2600" in text
+    assert "The chief arbiter declares" in text
+    rows = federation_rows(list(t.players), "GER")
+    assert rows[0][0] == "GER"
+    total = rows[-1]
+    assert total[1] == str(len(t.players))
+    assert sum(int(r[1]) for r in rows[:-1]) == len(t.players)
+
+
+def test_arbiter_print_it3_and_it1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    trf = tmp_path / "norm.trf"
+    write_trf_file(_norm_event(), trf)
+    path = tmp_path / "norm.arbiter"
+    tf, _ = operations.import_trf(trf, path)
+    tf.close()
+    assert print_cli.run(["it3", str(path), "-o", str(tmp_path / "it3.pdf")]) == 0
+    assert print_cli.run(["it1", str(path), "--player", "1", "-o", str(tmp_path / "it1.pdf")]) == 0
+    assert print_cli.run(["it1", str(path), "-o", str(tmp_path / "none.pdf")]) == 1
+    assert "it1 needs --player N" in capsys.readouterr().err
+    assert not (tmp_path / "none.pdf").exists()
