@@ -11,6 +11,7 @@ transaction. Each release that changes the schema adds one entry here and a froz
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -186,6 +187,22 @@ def _late_entries_in_audit_log(con: sqlite3.Connection) -> dict[int, int]:
     return {pid: first for pid, first in late.items() if first >= 2}
 
 
+def _double_swiss_system(con: sqlite3.Connection) -> None:
+    """The Double-Swiss System (C.04.5, issue 28 item 3) among the event's pairing systems: the CHECK of
+    ``event.pairing_system`` gains ``'double_swiss'``. SQLite cannot change a CHECK in place, so the
+    event table is made again from its own text (its columns in the order this file has them), the
+    value list with ``'double_swiss'`` added at its end, and its one row copied."""
+    (sql,) = con.execute("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'event'").fetchone()
+    found = re.search(r"pairing_system IN \(([^)]*)\)", sql)
+    if found is None or "'double_swiss'" in found.group(1):
+        return
+    widened = sql[: found.end(1)] + ", 'double_swiss'" + sql[found.end(1) :]
+    con.execute("ALTER TABLE event RENAME TO event_before_double_swiss")
+    con.execute(widened)
+    con.execute("INSERT INTO event SELECT * FROM event_before_double_swiss")
+    con.execute("DROP TABLE event_before_double_swiss")
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(
         2,
@@ -202,6 +219,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(5, "event: the language of its documents (empty: the program's)", _v5_event_language),
     Migration(6, "boards: a game not played may have no colours (TRF '126 - -')", _v6_boards_without_colours),
     Migration(7, "players: the first round of a late entry (from the audit log)", _v7_entry_round),
+    Migration(8, "event: the Double-Swiss System among the pairing systems", _double_swiss_system),
 )
 """Ordered by ``to_version``. Version 1 (the first schema) is created, never migrated to."""
 

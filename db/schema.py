@@ -18,14 +18,15 @@ from sqlalchemy.types import JSON, TypeDecorator
 
 from db.codes import ByeKind, GameResult
 
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8
 """Bump together with a new entry in ``db.migrations.MIGRATIONS`` and a frozen sample in tests/data/db."""
 
 APPLICATION_ID = 0x41524244
 """``PRAGMA application_id`` of every tournament file ("ARBD"), how a foreign SQLite file is told apart."""
 
-PAIRING_SYSTEMS = ("dutch", "berger")
-"""``event.pairing_system`` values: the Dutch Swiss system, or a round robin by the Berger tables."""
+PAIRING_SYSTEMS = ("dutch", "berger", "double_swiss")
+"""``event.pairing_system`` values: the Dutch Swiss system, a round robin by the Berger tables, or the
+Double-Swiss System (C.04.5: match ``k`` stored as rounds ``2k-1`` and ``2k``, one per game)."""
 
 E = TypeVar("E", bound=enum.Enum)
 
@@ -105,6 +106,8 @@ class EventRow(Base):
     deputy_arbiters: Mapped[list[Any]] = mapped_column(JSON, default=list)
     time_control: Mapped[str] = mapped_column(Text, default="")
     number_of_rounds: Mapped[int] = mapped_column(Integer, CheckConstraint("number_of_rounds >= 1"))
+    """TRF 142: rounds; in a Double-Swiss event games, two per match (``rounds`` likewise holds one
+    round per game: match ``k`` is rounds ``2k-1`` and ``2k``)."""
     round_dates: Mapped[list[Any]] = mapped_column(JSON, default=list)
     """ISO dates or null, index 0 = round 1 (the planned schedule)."""
     rules: Mapped[str] = mapped_column(String(40))
@@ -114,7 +117,8 @@ class EventRow(Base):
         CheckConstraint(f"pairing_system IN ({', '.join(repr(s) for s in PAIRING_SYSTEMS)})", name="system"),
         default="dutch",
     )
-    """``dutch`` (a Swiss paired by ``rules``) or ``berger`` (a round robin, C.05 Annex 1). Schema 4."""
+    """``dutch`` (a Swiss paired by ``rules``), ``berger`` (a round robin, C.05 Annex 1; schema 4) or
+    ``double_swiss`` (C.04.5; schema 8)."""
     system_settings: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
     """The system's settings: for ``berger``, ``cycles`` and ``reverse_last_two``. Schema 4."""
     point_system: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)

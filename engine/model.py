@@ -319,11 +319,18 @@ class PairingSystem(enum.Enum):
     """C.04.3, the FIDE (Dutch) System, in the edition ``Tournament.rules`` names."""
     BURSTEIN = "FIDE_BURSTEIN"
     """C.04.4.2, the Burstein System."""
+    DOUBLE_SWISS = "FIDE_DOUBLESWISS"
+    """C.04.5, the Double-Swiss System: every pairing a match of two games, recorded in two round
+    cells (:mod:`engine.double_swiss.matches`)."""
 
     @property
     def display_name(self) -> str:
         """The system as the arbiter names it (``Burstein``), not translated: a proper name."""
-        return {PairingSystem.DUTCH: "Dutch", PairingSystem.BURSTEIN: "Burstein"}[self]
+        return {
+            PairingSystem.DUTCH: "Dutch",
+            PairingSystem.BURSTEIN: "Burstein",
+            PairingSystem.DOUBLE_SWISS: "Double-Swiss",
+        }[self]
 
 
 def parse_system_code(code: str) -> tuple[PairingSystem, bool]:

@@ -17,12 +17,17 @@ from engine.errors import InvalidTournamentError
 from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import PairingSystem, Tournament, tournament_code
 
-_ENGINE_FLAGS = {PairingSystem.DUTCH: "--dutch", PairingSystem.BURSTEIN: "--burstein"}
+_ENGINE_FLAGS = {
+    PairingSystem.DUTCH: "--dutch",
+    PairingSystem.BURSTEIN: "--burstein",
+    PairingSystem.DOUBLE_SWISS: "--double-swiss",
+}
 """The flag of ``python -m engine`` that pairs each system."""
 
 _NAMES = {
     PairingSystem.DUTCH: QT_TRANSLATE_NOOP("PairingRefusal", "the Dutch System"),
     PairingSystem.BURSTEIN: QT_TRANSLATE_NOOP("PairingRefusal", "the Burstein System"),
+    PairingSystem.DOUBLE_SWISS: QT_TRANSLATE_NOOP("PairingRefusal", "the Double-Swiss System"),
 }
 """Each system as a sentence names it (translated where it is shown)."""
 
@@ -53,11 +58,16 @@ def refuse_other_system(tournament: Tournament, pairer: PairingSystem) -> None:
     )
 
 
+KEPT_SYSTEMS = frozenset({PairingSystem.DUTCH, PairingSystem.DOUBLE_SWISS})
+"""The Swiss systems the tournament file (``arbiter``, the window) runs as an event."""
+
+
 def refuse_unkept_system(tournament: Tournament) -> None:
-    """The tournament file (``arbiter``, the window) runs Dutch events only for now: a TRF of another
-    Swiss system is refused in one sentence rather than paired later by the Dutch rules."""
+    """The tournament file (``arbiter``, the window) runs the systems of :data:`KEPT_SYSTEMS` only:
+    a TRF of another Swiss system is refused in one sentence rather than paired later by the Dutch
+    rules."""
     system = system_of(tournament)
-    if tournament.round_robin is not None or system is PairingSystem.DUTCH:
+    if tournament.round_robin is not None or system in KEPT_SYSTEMS:
         return
     raise InvalidTournamentError(
         translate(
