@@ -20,7 +20,7 @@ from cli.common import (
 from cli.opened_files import open_to_read, open_to_write
 from engine.errors import ArbiterError
 from engine.i18n import translate
-from engine.model import Colour, RoundRobin, RulesEdition
+from engine.model import Colour, PairingSystem, RoundRobin, RulesEdition
 from engine.rating.kfactor import RatingType
 from values import (
     EventSettings,
@@ -35,7 +35,11 @@ _EDITIONS = tuple(e.short_name for e in RulesEdition)
 """``--rules`` values: the year of each edition's code (``FIDE_DUTCH_2025`` ...)."""
 
 
-_SYSTEMS = {"dutch": None, "berger": 1, "double-berger": 2}
+_SYSTEMS = {"dutch": None, "berger": 1, "double-berger": 2, "double-swiss": None}
+"""``--system``: the cycles of a round robin, None for a Swiss (its system: ``_SWISS``)."""
+
+_SWISS = {"double-swiss": PairingSystem.DOUBLE_SWISS}
+"""``--system`` values of a Swiss system other than the Dutch one."""
 
 
 def _REVERSE_LAST_TWO() -> str:  # noqa: N802 - a message
@@ -57,23 +61,33 @@ def _round_robin(a: argparse.Namespace) -> RoundRobin | None:
     return RoundRobin(cycles, cycles == 2 and a.reverse_last_two is not False)
 
 
+def _type_of(rr: RoundRobin | None, system: PairingSystem) -> str:
+    """The default type of tournament (092): the system's name."""
+    if rr is not None:
+        return rr.name
+    return "Double-Swiss" if system is PairingSystem.DOUBLE_SWISS else "Swiss Dutch"
+
+
 def _cmd_new(a: argparse.Namespace, out: TextIO) -> int:
     colour = {None: None, "white": Colour.WHITE, "black": Colour.BLACK}[a.initial_colour]
     rr = _round_robin(a)
+    system = _SWISS.get(a.system, PairingSystem.DUTCH)
+    games = 2 if system is PairingSystem.DOUBLE_SWISS else 1  # a match is two games (C.04.5)
     settings = EventSettings(
         name=a.name,
-        number_of_rounds=a.rounds if a.rounds is not None else 1,
+        number_of_rounds=games * a.rounds if a.rounds is not None else 1,
         city=a.city,
         federation=a.federation,
         start_date=a.start,
         end_date=a.end,
-        tournament_type=a.type if a.type is not None else ("Swiss Dutch" if rr is None else rr.name),
+        tournament_type=a.type if a.type is not None else _type_of(rr, system),
         chief_arbiter=a.chief_arbiter,
         deputy_arbiters=tuple(a.deputy or ()),
         time_control=a.time_control,
         round_dates=a.round_dates or (),
         rules=RulesEdition.from_code(f"FIDE_DUTCH_{a.rules}"),
         round_robin=rr,
+        system=system,
         initial_colour=colour,
         tiebreaks=a.tiebreaks or (),
         rating_type=RatingType(a.rating_type),
@@ -81,7 +95,14 @@ def _cmd_new(a: argparse.Namespace, out: TextIO) -> int:
     )
     with operations.create(a.file, settings, overwrite=a.force) as tf:
         opened_files.keep(tf)
-        if rr is None:
+        if games == 2:
+            print(
+                translate(
+                    "CliOutput", "created {file}: {name}, a Double-Swiss of {matches} matches (C.04.5)"
+                ).format(file=a.file, name=tf.event.settings().name, matches=a.rounds),
+                file=out,
+            )
+        elif rr is None:
             print(
                 translate("CliOutput", "created {file}: {name}, {rounds} rounds").format(
                     file=a.file, name=tf.event.settings().name, rounds=settings.number_of_rounds
@@ -234,7 +255,10 @@ def _add_new(command: Command) -> None:
     p.add_argument(
         "--rounds",
         type=int,
-        help=translate("CliHelp", "number of rounds (a Swiss; a round robin's follow its players)"),
+        help=translate(
+            "CliHelp",
+            "number of rounds (a Swiss; a Double-Swiss: of matches; a round robin's follow its players)",
+        ),
     )
     p.add_argument(
         "--system",
@@ -242,7 +266,8 @@ def _add_new(command: Command) -> None:
         default="dutch",
         help=translate(
             "CliHelp",
-            "dutch (Swiss), berger (round robin) or double-berger (double round robin), C.05 Annex 1",
+            "dutch (Swiss), double-swiss (C.04.5: every pairing a match of two games), berger (round "
+            "robin) or double-berger (double round robin), C.05 Annex 1",
         ),
     )
     p.add_argument(

@@ -12,7 +12,16 @@ from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from db.schema import BoardRow, ByeRow, EventRow, PlayerRow, ProhibitedPairRow, RoundRow
-from engine.model import Acceleration, Colour, PairingNumber, PointSystem, RoundRobin, RulesEdition, Sex
+from engine.model import (
+    Acceleration,
+    Colour,
+    PairingNumber,
+    PairingSystem,
+    PointSystem,
+    RoundRobin,
+    RulesEdition,
+    Sex,
+)
 from engine.prizes import TieRule
 from engine.rating.kfactor import RatingType
 from values import (
@@ -56,10 +65,18 @@ def round_robin_from_row(system: str, settings: dict[str, Any]) -> RoundRobin | 
     return RoundRobin(int(settings.get("cycles", 1)), bool(settings.get("reverse_last_two", False)))
 
 
-def round_robin_to_row(rr: RoundRobin | None) -> tuple[str, dict[str, Any]]:
+def round_robin_to_row(
+    rr: RoundRobin | None, system: PairingSystem = PairingSystem.DUTCH
+) -> tuple[str, dict[str, Any]]:
+    """``event.pairing_system`` and ``event.system_settings`` of a round robin, or of a Swiss ``system``."""
     if rr is None:
-        return "dutch", {}
+        return ("double_swiss" if system is PairingSystem.DOUBLE_SWISS else "dutch"), {}
     return "berger", {"cycles": rr.cycles, "reverse_last_two": rr.reverse_last_two}
+
+
+def system_from_row(system: str) -> PairingSystem:
+    """The Swiss system ``event.pairing_system`` names (the Dutch one for ``dutch`` and ``berger``)."""
+    return PairingSystem.DOUBLE_SWISS if system == "double_swiss" else PairingSystem.DUTCH
 
 
 def event_settings(row: EventRow) -> EventSettings:
@@ -77,6 +94,7 @@ def event_settings(row: EventRow) -> EventSettings:
         round_dates=tuple(_date_or_none(d) for d in row.round_dates),
         rules=RulesEdition(row.rules),
         round_robin=round_robin_from_row(row.pairing_system, row.system_settings),
+        system=system_from_row(row.pairing_system),
         point_system=points_from_json(row.point_system),
         initial_colour=None if row.initial_colour is None else Colour(row.initial_colour),
         tiebreaks=tuple(str(t) for t in row.tiebreaks),
@@ -104,7 +122,7 @@ def event_to_json(settings: EventSettings) -> dict[str, Any]:
         "time_control": settings.time_control,
         "round_dates": [None if d is None else d.isoformat() for d in settings.round_dates],
         "rules": settings.rules.value,
-        **_system_json(settings.round_robin),
+        **_system_json(settings.round_robin, settings.system),
         "point_system": points_to_json(settings.point_system),
         "initial_colour": None if settings.initial_colour is None else settings.initial_colour.value,
         "tiebreaks": list(settings.tiebreaks),
@@ -117,10 +135,13 @@ def event_to_json(settings: EventSettings) -> dict[str, Any]:
     }
 
 
-def _system_json(rr: RoundRobin | None) -> dict[str, Any]:
-    """The pairing system for the audit log (only for a round robin: Swiss rows look as before)."""
+def _system_json(rr: RoundRobin | None, system: PairingSystem) -> dict[str, Any]:
+    """The pairing system for the audit log (for a round robin or another Swiss system than the Dutch
+    one: Dutch rows look as before)."""
     if rr is None:
-        return {}
+        if system is PairingSystem.DUTCH:
+            return {}
+        return {"system": system.value, "system_name": system.display_name}
     return {"system": rr.code, "system_name": rr.name}
 
 
@@ -137,7 +158,7 @@ def apply_event(row: EventRow, settings: EventSettings) -> None:
     row.time_control = settings.time_control
     row.round_dates = [None if d is None else d.isoformat() for d in settings.round_dates]
     row.rules = settings.rules.value
-    row.pairing_system, row.system_settings = round_robin_to_row(settings.round_robin)
+    row.pairing_system, row.system_settings = round_robin_to_row(settings.round_robin, settings.system)
     row.point_system = points_to_json(settings.point_system)
     row.initial_colour = None if settings.initial_colour is None else settings.initial_colour.value
     row.tiebreaks = list(settings.tiebreaks)

@@ -24,6 +24,7 @@ from engine.model import (
     Colour,
     Pairing,
     PairingNumber,
+    PairingSystem,
     PointSystem,
     ResultCode,
     RoundEntry,
@@ -85,6 +86,9 @@ class EventSettings:
     round_robin: RoundRobin | None = None
     """None: a Swiss (Dutch system of ``rules``). Set: a round robin by the Berger tables (C.05 Annex 1),
     whose number of rounds follows from the number of players (kept up to date by the file)."""
+    system: PairingSystem = PairingSystem.DUTCH
+    """The Swiss system (ignored when ``round_robin`` is set): the Dutch one, or the Double-Swiss
+    System (C.04.5), whose ``number_of_rounds`` counts games, two per match (TRF 142)."""
     point_system: PointSystem = field(default_factory=PointSystem)
     initial_colour: Colour | None = None
     """Colour of TPN 1 in round 1 (C.04.3 art. 5 / TRF26 152); None = drawn by lot before round 1."""
