@@ -146,7 +146,15 @@ def _cmd_import_trf(a: argparse.Namespace, out: TextIO) -> int:
             ),
             file=out,
         )
-        print(report.edition, file=out)
+        if tf.event.double_swiss():  # the Dutch edition does not pair it (C.04.5, record 192)
+            print(
+                translate(
+                    "CliOutput", "the Double-Swiss System (C.04.5), as record 192 says: {matches} matches"
+                ).format(matches=tf.event.settings().number_of_rounds // 2),
+                file=out,
+            )
+        else:
+            print(report.edition, file=out)
         if report.placeholders and not a.keep_dummies:
             print(
                 translate(

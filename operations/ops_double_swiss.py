@@ -196,14 +196,24 @@ def set_match_result(
         raise OperationRefused(
             translate("DbRefusal", "this event is not a Double-Swiss event: it has no matches")
         )
-    rows: list[BoardRow] = []
-    for number in match_rounds(match):
-        row = s.scalar(select(BoardRow).where(BoardRow.round_number == number, BoardRow.board_no == board))
-        if row is None:
-            raise OperationRefused(
-                translate("DbRefusal", "match {match} has no board {board}").format(match=match, board=board)
+    first, second = match_rounds(match)
+    game1 = s.scalar(select(BoardRow).where(BoardRow.round_number == first, BoardRow.board_no == board))
+    game2 = (
+        None
+        if game1 is None
+        else s.scalar(
+            select(BoardRow).where(
+                BoardRow.round_number == second,
+                BoardRow.white_id.in_((game1.white_id, game1.black_id)),
+                BoardRow.black_id.in_((game1.white_id, game1.black_id)),
             )
-        rows.append(row)
+        )
+    )
+    if game1 is None or game2 is None:  # game 2 found by its players: an imported file may order it so
+        raise OperationRefused(
+            translate("DbRefusal", "match {match} has no board {board}").format(match=match, board=board)
+        )
+    rows = [game1, game2]
     numbers = numbers_by_id(s)
     old = [board_to_json(board_record(row, numbers)) for row in rows]
     for row, result in zip(rows, results, strict=True):

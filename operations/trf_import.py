@@ -40,7 +40,16 @@ from engine.acceleration import pairing_accelerations
 from engine.edition_policy import EditionBasis, EditionChoice
 from engine.errors import ArbiterError, TrfError
 from engine.i18n import QT_TRANSLATE_NOOP, translate
-from engine.model import NOT_PAIRED, Board, Colour, PairingNumber, ResultCode, RulesEdition, Tournament
+from engine.model import (
+    NOT_PAIRED,
+    Board,
+    Colour,
+    PairingNumber,
+    PairingSystem,
+    ResultCode,
+    RulesEdition,
+    Tournament,
+)
 from engine.rating.kfactor import RatingType
 from engine.roundrobin import inferred_withdrawals, schedule
 from engine.trf import CheckedTrf
@@ -191,6 +200,7 @@ def read_for_import(
     refuse_non_trf(data, name)
     checked = read_trf_checked(data, lenient=lenient, infer_rounds=True)
     refuse_unkept_system(checked.tournament)  # a Burstein event is never continued by the Dutch rules
+    refuse_broken_matches(checked.tournament)
     tournament, cleaned = clean_text_fields(checked.tournament)
     refuse_empty(tournament, name)
     found = tuple(sorted(placeholders(tournament)))
@@ -228,6 +238,38 @@ def read_for_import(
     )
 
 
+def refuse_broken_matches(t: Tournament) -> None:
+    """A Double-Swiss TRF (192 ``FIDE_DOUBLESWISS``) is imported when its cells are matches: an even
+    number of rounds (142), two cells per match that are one match (``engine.double_swiss.matches``),
+    and no Baku Acceleration (which the engine refuses: ``docs/systems/double-swiss.md``)."""
+    if t.round_robin is not None or t.system is not PairingSystem.DOUBLE_SWISS:
+        return
+    from engine.double_swiss.matches import match_count, match_entry
+
+    if t.baku:
+        raise TrfError(
+            translate(
+                "DoubleSwiss",
+                "192: the Baku Acceleration is not available with the Double-Swiss System: "
+                "C.04.7 does not say whether its points for a win are a game's or a match's",
+            )
+        )
+    for what, count in (("142", t.number_of_rounds or 0), ("rounds", t.rounds_recorded)):
+        if count % 2:
+            raise TrfError(
+                translate(
+                    "DbTrf",
+                    "{what}: {count} round cells, but a Double-Swiss match takes two (game 1 and game 2)",
+                ).format(what=what, count=count)
+            )
+    for player in t.players:
+        for match in range(1, match_count(t.rounds_recorded) + 1):
+            try:
+                match_entry(player, match)
+            except ArbiterError as exc:
+                raise TrfError(str(exc)) from exc
+
+
 def settings_from_reading(t: Tournament, checked: CheckedTrf) -> tuple[EventSettings, tuple[str, ...]]:
     """Event settings for a TRF (its dates as ``engine.trf.dates`` read them: a date it could not read
     is left empty, its warning is already among the reader's)."""
@@ -254,6 +296,7 @@ def settings_from_reading(t: Tournament, checked: CheckedTrf) -> tuple[EventSett
         round_dates=checked.round_dates[:rounds],
         rules=t.rules,
         round_robin=t.round_robin,
+        system=t.system,
         point_system=t.point_system,
         initial_colour=t.initial_colour if t.initial_colour is not Colour.NONE else None,
         tiebreaks=t.tiebreaks,
