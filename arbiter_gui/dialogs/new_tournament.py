@@ -23,7 +23,7 @@ from arbiter_gui.dialog_help import give_help
 from arbiter_gui.plain_text import plain_label
 from arbiter_gui.presets import POINT_PRESETS, ROUND_ROBIN_TIEBREAK_PRESETS, TIEBREAK_PRESETS, TiebreakPreset
 from arbiter_gui.rounds_advice import suggested_rounds
-from engine.model import Colour, RoundRobin, RulesEdition
+from engine.model import Colour, PairingSystem, RoundRobin, RulesEdition
 from engine.rating.kfactor import RatingType
 from operations.text_fields import EVENT_TEXT_LIMITS
 from texts.catalogue import LANGUAGES, QT_TRANSLATE_NOOP
@@ -53,8 +53,22 @@ SYSTEM_LABELS = {
     0: QT_TRANSLATE_NOOP("NewTournamentDialog", "Swiss (FIDE Dutch system)"),
     1: QT_TRANSLATE_NOOP("NewTournamentDialog", "Round robin (Berger tables, C.05 Annex 1)"),
     2: QT_TRANSLATE_NOOP("NewTournamentDialog", "Double round robin (Berger tables, C.05 Annex 1)"),
+    -1: QT_TRANSLATE_NOOP("NewTournamentDialog", "Double-Swiss (C.04.5, every pairing a match of two games)"),
 }
-"""Pairing systems by number of round-robin cycles (0: a Swiss)."""
+"""Pairing systems by number of round-robin cycles (0: a Swiss; ``DOUBLE_SWISS``: the Double-Swiss)."""
+
+DOUBLE_SWISS = -1
+"""The item of the Double-Swiss System (C.04.5) in the system choice."""
+
+DOUBLE_SWISS_NOTE = QT_TRANSLATE_NOOP(
+    "NewTournamentDialog",
+    "The Double-Swiss System (FIDE C.04.5, applied from 1 February 2026) is for events whose "
+    "regulations make every pairing a match of two games played in succession with alternating "
+    "colours, each game scored on its own (2-0, 1½-½, 1-1 ...), usually rapid or blitz events that "
+    "play more games than a Swiss of single games could pair. Rounds here are matches: each match is "
+    "stored as two rounds, one per game, and both results of a board are typed together.",
+)
+"""When the Double-Swiss System is used: the paragraph the form shows under the system chosen."""
 
 
 def py_date(d: QDate) -> date:
@@ -123,6 +137,9 @@ class NewTournamentDialog(QDialog):
         self.system = QComboBox()
         for cycles, label in SYSTEM_LABELS.items():
             self.system.addItem(self.tr(label), cycles)
+        self.system_note = plain_label()
+        self.system_note.setWordWrap(True)
+        self.system_note.setText(self.tr(DOUBLE_SWISS_NOTE))
         self.reverse_last_two = QCheckBox(self.tr("Re&verse the last two rounds of cycle 1"))
         self.reverse_last_two.setToolTip(
             self.tr(
@@ -159,6 +176,7 @@ class NewTournamentDialog(QDialog):
         form.addRow(self.tr("Rati&ng:"), self.rating_type)
         form.addRow(self.tr("&Language of documents:"), self.language)
         form.addRow(self.tr("Pairing s&ystem:"), self.system)
+        form.addRow("", self.system_note)
         form.addRow("", self.reverse_last_two)
         form.addRow(self.tr("E&xpected players:"), self.expected_players)
         form.addRow(self.tr("&Rounds:"), self.rounds)
@@ -206,7 +224,10 @@ class NewTournamentDialog(QDialog):
 
     def _cycles(self) -> int:
         cycles: int = self.system.currentData()
-        return cycles
+        return max(cycles, 0)
+
+    def _double_swiss(self) -> bool:
+        return bool(self.system.currentData() == DOUBLE_SWISS)
 
     def _system_changed(self) -> None:
         """A round robin's rounds follow its players and it has its own tie-breaks (no Buchholz)."""
@@ -216,6 +237,9 @@ class NewTournamentDialog(QDialog):
         self.reverse_last_two.setChecked(cycles == 2)  # C.05 Annex 1: a double round robin reverses them
         for widget in (self.rounds, self.expected_players, self.rules, self.baku):
             self._form.setRowVisible(widget, not round_robin)
+        for widget in (self.rules, self.baku):  # C.04.5 has no editions; Baku: docs/systems/double-swiss.md
+            self._form.setRowVisible(widget, not round_robin and not self._double_swiss())
+        self._form.setRowVisible(self.system_note, self._double_swiss())
         self.rounds_hint.setText(
             self.tr("A round robin has n - 1 rounds per cycle (n players, rounded up to even).")
             if round_robin
@@ -313,7 +337,12 @@ class NewTournamentDialog(QDialog):
         self.expected_players.setEnabled(False)
         self.rules.setCurrentIndex(max(self.rules.findData(settings.rules), 0))
         rr = settings.round_robin
-        self.system.setCurrentIndex(max(self.system.findData(rr.cycles if rr else 0), 0))
+        double_swiss = rr is None and settings.system is PairingSystem.DOUBLE_SWISS
+        item = DOUBLE_SWISS if double_swiss else (rr.cycles if rr else 0)
+        self.system.setCurrentIndex(max(self.system.findData(item), 0))
+        if double_swiss:  # the form counts matches, the file games (two per match)
+            self.rounds.setMinimum(max(1, (paired_rounds + 1) // 2))
+            self.rounds.setValue(settings.number_of_rounds // 2)
         self.reverse_last_two.setChecked(bool(rr and rr.reverse_last_two))
         self.system.setEnabled(paired_rounds == 0)
         self.reverse_last_two.setEnabled(paired_rounds == 0 and rr is not None and rr.cycles == 2)
@@ -360,10 +389,12 @@ class NewTournamentDialog(QDialog):
             deputies = loaded.deputy_arbiters  # unchanged: names keep their commas ("Doe, Jane")
         cycles = self._cycles()
         rr = RoundRobin(cycles, self.reverse_last_two.isChecked()) if cycles else None
-        kind = "Swiss Dutch" if rr is None else rr.name
+        system = PairingSystem.DOUBLE_SWISS if self._double_swiss() else PairingSystem.DUTCH
+        kind = ("Double-Swiss" if self._double_swiss() else "Swiss Dutch") if rr is None else rr.name
         settings = EventSettings(
             tournament_type=loaded.tournament_type if loaded else kind,
             round_robin=rr,
+            system=system,
             round_dates=loaded.round_dates if loaded else (),
             name=self.name.text().strip(),
             city=self.city.text().strip(),
@@ -373,7 +404,7 @@ class NewTournamentDialog(QDialog):
             chief_arbiter=self.chief_arbiter.text().strip(),
             deputy_arbiters=deputies,
             time_control=self.time_control.text().strip(),
-            number_of_rounds=self.rounds.value(),
+            number_of_rounds=self.rounds.value() * (2 if self._double_swiss() else 1),
             initial_colour=self.initial_colour.currentData(),
             point_system=self.points.currentData().system,
             rules=self.rules.currentData(),
@@ -389,6 +420,7 @@ class NewTournamentDialog(QDialog):
             "rules": not self.rules.isEnabled(),
             "point_system": not self.points.isEnabled(),
             "round_robin": not self.system.isEnabled(),
+            "system": not self.system.isEnabled(),
         }  # fixed once round 1 is paired: shown, not editable, kept as stored
         shown = {f: getattr(settings, f) for f in _SHOWN_FIELDS if not locked.get(f, False)}
         return dataclasses.replace(loaded, **shown)
@@ -410,6 +442,7 @@ _SHOWN_FIELDS = (
     "point_system",
     "rules",
     "round_robin",
+    "system",
     "tiebreaks",
 )
 """The ``EventSettings`` fields this dialog edits."""
