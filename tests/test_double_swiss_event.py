@@ -256,3 +256,19 @@ def test_the_command_line_runs_a_double_swiss(tmp_path: Path) -> None:
         "FIDE_DOUBLESWISS"
         in ok("export-trf", path, "-o", tmp_path / "x.trf") + (tmp_path / "x.trf").read_text()
     )
+
+
+def test_prints_and_the_web_folder_name_the_match_and_the_game(tmp_path: Path) -> None:
+    from outputs.documents.common import round_title
+    from outputs.documents.text import points_text
+    from outputs.snapshot import take_snapshot
+    from outputs.web import write_site
+
+    with played_event(tmp_path, 1) as tf:
+        t = tf.tournament()
+        snap = take_snapshot(tf)
+    assert round_title("Pairings", t, 2) == "Pairings, match 1, game 2 (round 2)"
+    assert points_text(Fraction(3, 4)) == "¾"  # one game of the pairing-allocated bye (1.4)
+    site = tmp_path / "site"
+    write_site(snap, site, language="en")
+    assert "Match 1, game 2" in (site / "round-2.html").read_text(encoding="utf-8")
