@@ -272,3 +272,21 @@ def test_prints_and_the_web_folder_name_the_match_and_the_game(tmp_path: Path) -
     site = tmp_path / "site"
     write_site(snap, site, language="en")
     assert "Match 1, game 2" in (site / "round-2.html").read_text(encoding="utf-8")
+
+
+def test_a_single_forfeited_game_counts_as_played_for_tie_breaks_but_not_for_rating(tmp_path: Path) -> None:
+    """C.04.5 Preface: "for the purposes of tie-breaks and standings, any forfeited (single) game shall
+    be treated as played. (This rule does not apply to rating.)" WON counts games won over the board."""
+    with new_event(tmp_path, players=2, matches=1) as tf:
+        board = tf.rounds.pair_next().boards[0]
+        tf.results.set_match(1, 1, (FW, B))  # the first player wins game 1 by forfeit and game 2
+        won = {r.number: r.values[0] for r in tf.results.standings(tiebreaks="WON").rows}
+        assert won[board.white_number] == 2
+        rated = next(c for c in tf.endevent.rating_report().changes if c.number == board.white_number)
+        assert [g.round for g in rated.games] == [2]
+        tf.results.set_match(1, 1, (FW, FW))  # game 2: the second player wins by forfeit: no double
+        won = {r.number: r.values[0] for r in tf.results.standings(tiebreaks="WON").rows}
+        assert won[board.white_number] == 1 and won[board.black_number] == 1
+        tf.results.set_match(1, 1, (FW, FB))  # both forfeited by the second player: a match forfeit
+        won = {r.number: r.values[0] for r in tf.results.standings(tiebreaks="WON").rows}
+        assert won[board.white_number] == 0
