@@ -88,12 +88,12 @@
             <translation>eine Turnierdatei anlegen</translation>
         </message>
         <message>
-            <source>number of rounds (a Swiss; a round robin's follow its players)</source>
-            <translation>Anzahl der Runden (Schweizer System; die eines Rundenturniers ergibt sich aus den Spielern)</translation>
+            <source>number of rounds (a Swiss; a Double-Swiss: of matches; a round robin's follow its players)</source>
+            <translation>Anzahl der Runden (Schweizer System; Doppel-Schweizer: der Matches; die eines Rundenturniers folgen seinen Spielern)</translation>
         </message>
         <message>
-            <source>dutch (Swiss), berger (round robin) or double-berger (double round robin), C.05 Annex 1</source>
-            <translation>dutch (Schweizer System), berger (Rundenturnier) oder double-berger (doppelrundiges Turnier), C.05 Anhang 1</translation>
+            <source>dutch (Swiss), double-swiss (C.04.5: every pairing a match of two games), berger (round robin) or double-berger (double round robin), C.05 Annex 1</source>
+            <translation>dutch (Schweizer System), double-swiss (C.04.5: jede Paarung ein Match aus zwei Partien), berger (Rundenturnier) oder double-berger (doppelrundiges Turnier), C.05 Anhang 1</translation>
         </message>
         <message>
             <source>double round robin: play the last two rounds of the first cycle in reverse order, as C.05 Annex 1 asks (the default; TRF 192 FIDE_DOUBLEROUNDROBIN); --no-reverse-last-two plays the table as it is (BERGER_DOUBLEROUNDROBIN)</source>
@@ -270,6 +270,10 @@
         <message>
             <source>1-0, 0-1, 1/2 (also = and ½), +- and -+ (forfeits), -- (double forfeit), W-L, L-W, D-D (unrated games), or clear; 0-0 is refused (use --)</source>
             <translation>1-0, 0-1, 1/2 (auch = und ½), +- und -+ (kampflos), -- (beide kampflos verloren), W-L, L-W, D-D (nicht Elo-gewertete Partien), oder clear; 0-0 wird abgelehnt (-- verwenden)</translation>
+        </message>
+        <message>
+            <source>a Double-Swiss event (C.04.5): ROUND is the match, RESULT game 1's and RESULT2 game 2's result, each as its own game's (game 2's White is game 1's Black)</source>
+            <translation>ein Doppel-Schweizer Turnier (C.04.5): ROUND ist das Match, RESULT das Ergebnis von Partie 1 und RESULT2 das von Partie 2, jedes aus Sicht seiner eigenen Partie (Weiß in Partie 2 ist Schwarz in Partie 1)</translation>
         </message>
         <message>
             <source>replace a result already entered (the answer says what it was)</source>
@@ -841,6 +845,10 @@
             <translation>Startnummern vom Schiedsrichter festgelegt:</translation>
         </message>
         <message>
+            <source>Match {match}, game {game} (round {round}){date}: {state}</source>
+            <translation>Match {match}, Partie {game} (Runde {round}){date}: {state}</translation>
+        </message>
+        <message>
             <source>{event}: {system}, {players} players, {rounds} rounds</source>
             <translation>{event}: {system}, {players} Spieler, {rounds} Runden</translation>
         </message>
@@ -927,6 +935,14 @@
         <message>
             <source>all {rounds} rounds are paired as the FIDE Dutch system pairs them</source>
             <translation>alle {rounds} Runden sind so ausgelost, wie das Holländische System der FIDE sie auslost</translation>
+        </message>
+        <message>
+            <source>created {file}: {name}, a Double-Swiss of {matches} matches (C.04.5)</source>
+            <translation>{file} angelegt: {name}, ein Doppel-Schweizer Turnier mit {matches} Matches (C.04.5)</translation>
+        </message>
+        <message>
+            <source>the Double-Swiss System (C.04.5), as record 192 says: {matches} matches</source>
+            <translation>das Doppel-Schweizer System (C.04.5), wie Datensatz 192 sagt: {matches} Matches</translation>
         </message>
         <message>
             <source>{event} ({city}, {federation}), {rounds} rounds</source>
@@ -1277,6 +1293,10 @@
             <translation>Runde {round} Brett {board}: zurück zu {shown}</translation>
         </message>
         <message>
+            <source>match {match} board {board}: #{white} - #{black} game 1 {first}, game 2 {second}</source>
+            <translation>Match {match} Brett {board}: #{white} - #{black} Partie 1 {first}, Partie 2 {second}</translation>
+        </message>
+        <message>
             <source>wrote {target}</source>
             <translation>{target} geschrieben</translation>
         </message>
@@ -1340,6 +1360,18 @@
         <message>
             <source>{text} is not a board WHITE-BLACK (pairing numbers)</source>
             <translation>{text} ist kein Brett WEISS-SCHWARZ (Startnummern)</translation>
+        </message>
+        <message>
+            <source>one result per board: this event is not a Double-Swiss</source>
+            <translation>ein Ergebnis je Brett: dieses Turnier ist kein Doppel-Schweizer Turnier</translation>
+        </message>
+        <message>
+            <source>a Double-Swiss match is two games: give the result of game 1 and of game 2 (e.g. 1-0 1/2)</source>
+            <translation>ein Doppel-Schweizer Match hat zwei Partien: geben Sie das Ergebnis von Partie 1 und von Partie 2 an (z. B. 1-0 1/2)</translation>
+        </message>
+        <message>
+            <source>board {board} of match {match} already has the results {old}; add --force to replace them</source>
+            <translation>Brett {board} von Match {match} hat schon die Ergebnisse {old}; --force ersetzt sie</translation>
         </message>
         <message>
             <source>board {board} of round {round} already has the result {old}; add --force to replace it</source>

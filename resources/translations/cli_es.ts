@@ -88,12 +88,12 @@
             <translation>crear un archivo de torneo</translation>
         </message>
         <message>
-            <source>number of rounds (a Swiss; a round robin's follow its players)</source>
-            <translation>número de rondas (un suizo; las de un round robin dependen de sus jugadores)</translation>
+            <source>number of rounds (a Swiss; a Double-Swiss: of matches; a round robin's follow its players)</source>
+            <translation>número de rondas (un suizo; un Doble Suizo: de matches; las de un round robin siguen a sus jugadores)</translation>
         </message>
         <message>
-            <source>dutch (Swiss), berger (round robin) or double-berger (double round robin), C.05 Annex 1</source>
-            <translation>dutch (suizo), berger (round robin) o double-berger (doble round robin), C.05 anexo 1</translation>
+            <source>dutch (Swiss), double-swiss (C.04.5: every pairing a match of two games), berger (round robin) or double-berger (double round robin), C.05 Annex 1</source>
+            <translation>dutch (suizo), double-swiss (C.04.5: cada emparejamiento un match de dos partidas), berger (round robin) o double-berger (doble round robin), C.05 anexo 1</translation>
         </message>
         <message>
             <source>double round robin: play the last two rounds of the first cycle in reverse order, as C.05 Annex 1 asks (the default; TRF 192 FIDE_DOUBLEROUNDROBIN); --no-reverse-last-two plays the table as it is (BERGER_DOUBLEROUNDROBIN)</source>
@@ -270,6 +270,10 @@
         <message>
             <source>1-0, 0-1, 1/2 (also = and ½), +- and -+ (forfeits), -- (double forfeit), W-L, L-W, D-D (unrated games), or clear; 0-0 is refused (use --)</source>
             <translation>1-0, 0-1, 1/2 (también = y ½), +- y -+ (incomparecencias), -- (doble incomparecencia), W-L, L-W, D-D (partidas no válidas para rating), o clear; 0-0 se rechaza (use --)</translation>
+        </message>
+        <message>
+            <source>a Double-Swiss event (C.04.5): ROUND is the match, RESULT game 1's and RESULT2 game 2's result, each as its own game's (game 2's White is game 1's Black)</source>
+            <translation>un torneo Doble Suizo (C.04.5): ROUND es el match, RESULT el resultado de la partida 1 y RESULT2 el de la partida 2, cada uno según su propia partida (las blancas de la partida 2 son las negras de la partida 1)</translation>
         </message>
         <message>
             <source>replace a result already entered (the answer says what it was)</source>
@@ -841,6 +845,10 @@
             <translation>números de emparejamiento fijados por el árbitro:</translation>
         </message>
         <message>
+            <source>Match {match}, game {game} (round {round}){date}: {state}</source>
+            <translation>Match {match}, partida {game} (ronda {round}){date}: {state}</translation>
+        </message>
+        <message>
             <source>{event}: {system}, {players} players, {rounds} rounds</source>
             <translation>{event}: {system}, {players} jugadores, {rounds} rondas</translation>
         </message>
@@ -927,6 +935,14 @@
         <message>
             <source>all {rounds} rounds are paired as the FIDE Dutch system pairs them</source>
             <translation>las {rounds} rondas están emparejadas como las empareja el sistema holandés FIDE</translation>
+        </message>
+        <message>
+            <source>created {file}: {name}, a Double-Swiss of {matches} matches (C.04.5)</source>
+            <translation>{file} creado: {name}, un Doble Suizo de {matches} matches (C.04.5)</translation>
+        </message>
+        <message>
+            <source>the Double-Swiss System (C.04.5), as record 192 says: {matches} matches</source>
+            <translation>el sistema Doble Suizo (C.04.5), como dice el registro 192: {matches} matches</translation>
         </message>
         <message>
             <source>{event} ({city}, {federation}), {rounds} rounds</source>
@@ -1277,6 +1293,10 @@
             <translation>ronda {round} tablero {board}: vuelve a {shown}</translation>
         </message>
         <message>
+            <source>match {match} board {board}: #{white} - #{black} game 1 {first}, game 2 {second}</source>
+            <translation>match {match} tablero {board}: #{white} - #{black} partida 1 {first}, partida 2 {second}</translation>
+        </message>
+        <message>
             <source>wrote {target}</source>
             <translation>escrito {target}</translation>
         </message>
@@ -1340,6 +1360,18 @@
         <message>
             <source>{text} is not a board WHITE-BLACK (pairing numbers)</source>
             <translation>{text} no es un tablero BLANCAS-NEGRAS (números de emparejamiento)</translation>
+        </message>
+        <message>
+            <source>one result per board: this event is not a Double-Swiss</source>
+            <translation>un resultado por tablero: este torneo no es un Doble Suizo</translation>
+        </message>
+        <message>
+            <source>a Double-Swiss match is two games: give the result of game 1 and of game 2 (e.g. 1-0 1/2)</source>
+            <translation>un match Doble Suizo son dos partidas: indique el resultado de la partida 1 y el de la partida 2 (p. ej. 1-0 1/2)</translation>
+        </message>
+        <message>
+            <source>board {board} of match {match} already has the results {old}; add --force to replace them</source>
+            <translation>el tablero {board} del match {match} ya tiene los resultados {old}; añada --force para sustituirlos</translation>
         </message>
         <message>
             <source>board {board} of round {round} already has the result {old}; add --force to replace it</source>

@@ -88,12 +88,12 @@
             <translation>créer un fichier de tournoi</translation>
         </message>
         <message>
-            <source>number of rounds (a Swiss; a round robin's follow its players)</source>
-            <translation>nombre de rondes (un système suisse ; celui d'un toutes rondes suit ses joueurs)</translation>
+            <source>number of rounds (a Swiss; a Double-Swiss: of matches; a round robin's follow its players)</source>
+            <translation>nombre de rondes (un suisse ; un Double-Suisse : de matchs ; celles d'un toutes rondes suivent ses joueurs)</translation>
         </message>
         <message>
-            <source>dutch (Swiss), berger (round robin) or double-berger (double round robin), C.05 Annex 1</source>
-            <translation>dutch (suisse), berger (toutes rondes) ou double-berger (double toutes rondes), C.05 annexe 1</translation>
+            <source>dutch (Swiss), double-swiss (C.04.5: every pairing a match of two games), berger (round robin) or double-berger (double round robin), C.05 Annex 1</source>
+            <translation>dutch (suisse), double-swiss (C.04.5 : chaque appariement un match de deux parties), berger (toutes rondes) ou double-berger (double toutes rondes), C.05 annexe 1</translation>
         </message>
         <message>
             <source>double round robin: play the last two rounds of the first cycle in reverse order, as C.05 Annex 1 asks (the default; TRF 192 FIDE_DOUBLEROUNDROBIN); --no-reverse-last-two plays the table as it is (BERGER_DOUBLEROUNDROBIN)</source>
@@ -270,6 +270,10 @@
         <message>
             <source>1-0, 0-1, 1/2 (also = and ½), +- and -+ (forfeits), -- (double forfeit), W-L, L-W, D-D (unrated games), or clear; 0-0 is refused (use --)</source>
             <translation>1-0, 0-1, 1/2 (aussi = et ½), +- et -+ (forfaits), -- (double forfait), W-L, L-W, D-D (parties non comptées pour le classement), ou clear ; 0-0 est refusé (utilisez --)</translation>
+        </message>
+        <message>
+            <source>a Double-Swiss event (C.04.5): ROUND is the match, RESULT game 1's and RESULT2 game 2's result, each as its own game's (game 2's White is game 1's Black)</source>
+            <translation>un tournoi Double-Suisse (C.04.5) : ROUND est le match, RESULT le résultat de la partie 1 et RESULT2 celui de la partie 2, chacun selon sa propre partie (les Blancs de la partie 2 sont les Noirs de la partie 1)</translation>
         </message>
         <message>
             <source>replace a result already entered (the answer says what it was)</source>
@@ -841,6 +845,10 @@
             <translation>numéros d'appariement fixés par l'arbitre :</translation>
         </message>
         <message>
+            <source>Match {match}, game {game} (round {round}){date}: {state}</source>
+            <translation>Match {match}, partie {game} (ronde {round}){date} : {state}</translation>
+        </message>
+        <message>
             <source>{event}: {system}, {players} players, {rounds} rounds</source>
             <translation>{event} : {system}, {players} joueurs, {rounds} rondes</translation>
         </message>
@@ -927,6 +935,14 @@
         <message>
             <source>all {rounds} rounds are paired as the FIDE Dutch system pairs them</source>
             <translation>les {rounds} rondes sont appariées comme le système hollandais FIDE les apparie</translation>
+        </message>
+        <message>
+            <source>created {file}: {name}, a Double-Swiss of {matches} matches (C.04.5)</source>
+            <translation>{file} créé : {name}, un Double-Suisse de {matches} matchs (C.04.5)</translation>
+        </message>
+        <message>
+            <source>the Double-Swiss System (C.04.5), as record 192 says: {matches} matches</source>
+            <translation>le système Double-Suisse (C.04.5), comme le dit l'enregistrement 192 : {matches} matchs</translation>
         </message>
         <message>
             <source>{event} ({city}, {federation}), {rounds} rounds</source>
@@ -1277,6 +1293,10 @@
             <translation>ronde {round} échiquier {board} : retour à {shown}</translation>
         </message>
         <message>
+            <source>match {match} board {board}: #{white} - #{black} game 1 {first}, game 2 {second}</source>
+            <translation>match {match} échiquier {board} : #{white} - #{black} partie 1 {first}, partie 2 {second}</translation>
+        </message>
+        <message>
             <source>wrote {target}</source>
             <translation>{target} écrit</translation>
         </message>
@@ -1340,6 +1360,18 @@
         <message>
             <source>{text} is not a board WHITE-BLACK (pairing numbers)</source>
             <translation>{text} n'est pas un échiquier BLANCS-NOIRS (numéros d'appariement)</translation>
+        </message>
+        <message>
+            <source>one result per board: this event is not a Double-Swiss</source>
+            <translation>un résultat par échiquier : ce tournoi n'est pas un Double-Suisse</translation>
+        </message>
+        <message>
+            <source>a Double-Swiss match is two games: give the result of game 1 and of game 2 (e.g. 1-0 1/2)</source>
+            <translation>un match Double-Suisse compte deux parties : donnez le résultat de la partie 1 et de la partie 2 (par ex. 1-0 1/2)</translation>
+        </message>
+        <message>
+            <source>board {board} of match {match} already has the results {old}; add --force to replace them</source>
+            <translation>l'échiquier {board} du match {match} a déjà les résultats {old} ; ajoutez --force pour les remplacer</translation>
         </message>
         <message>
             <source>board {board} of round {round} already has the result {old}; add --force to replace it</source>

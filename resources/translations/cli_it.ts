@@ -88,12 +88,12 @@
             <translation>creare un file di torneo</translation>
         </message>
         <message>
-            <source>number of rounds (a Swiss; a round robin's follow its players)</source>
-            <translation>numero di turni (uno svizzero; quelli di un girone all'italiana dipendono dai giocatori)</translation>
+            <source>number of rounds (a Swiss; a Double-Swiss: of matches; a round robin's follow its players)</source>
+            <translation>numero di turni (uno svizzero; un Doppio Svizzero: di match; quelli di un girone all'italiana seguono i giocatori)</translation>
         </message>
         <message>
-            <source>dutch (Swiss), berger (round robin) or double-berger (double round robin), C.05 Annex 1</source>
-            <translation>dutch (svizzero), berger (girone all'italiana) o double-berger (doppio girone all'italiana), C.05 allegato 1</translation>
+            <source>dutch (Swiss), double-swiss (C.04.5: every pairing a match of two games), berger (round robin) or double-berger (double round robin), C.05 Annex 1</source>
+            <translation>dutch (svizzero), double-swiss (C.04.5: ogni abbinamento un match di due partite), berger (girone all'italiana) o double-berger (doppio girone all'italiana), C.05 allegato 1</translation>
         </message>
         <message>
             <source>double round robin: play the last two rounds of the first cycle in reverse order, as C.05 Annex 1 asks (the default; TRF 192 FIDE_DOUBLEROUNDROBIN); --no-reverse-last-two plays the table as it is (BERGER_DOUBLEROUNDROBIN)</source>
@@ -270,6 +270,10 @@
         <message>
             <source>1-0, 0-1, 1/2 (also = and ½), +- and -+ (forfeits), -- (double forfeit), W-L, L-W, D-D (unrated games), or clear; 0-0 is refused (use --)</source>
             <translation>1-0, 0-1, 1/2 (anche = e ½), +- e -+ (forfait), -- (doppio forfait), W-L, L-W, D-D (partite non valide per l'Elo), o clear; 0-0 è rifiutato (usare --)</translation>
+        </message>
+        <message>
+            <source>a Double-Swiss event (C.04.5): ROUND is the match, RESULT game 1's and RESULT2 game 2's result, each as its own game's (game 2's White is game 1's Black)</source>
+            <translation>un torneo Doppio Svizzero (C.04.5): ROUND è il match, RESULT il risultato della partita 1 e RESULT2 quello della partita 2, ciascuno come risultato della propria partita (il Bianco della partita 2 è il Nero della partita 1)</translation>
         </message>
         <message>
             <source>replace a result already entered (the answer says what it was)</source>
@@ -841,6 +845,10 @@
             <translation>numeri di abbinamento fissati dall'arbitro:</translation>
         </message>
         <message>
+            <source>Match {match}, game {game} (round {round}){date}: {state}</source>
+            <translation>Match {match}, partita {game} (turno {round}){date}: {state}</translation>
+        </message>
+        <message>
             <source>{event}: {system}, {players} players, {rounds} rounds</source>
             <translation>{event}: {system}, {players} giocatori, {rounds} turni</translation>
         </message>
@@ -927,6 +935,14 @@
         <message>
             <source>all {rounds} rounds are paired as the FIDE Dutch system pairs them</source>
             <translation>tutti i {rounds} turni sono abbinati come li abbina il sistema olandese FIDE</translation>
+        </message>
+        <message>
+            <source>created {file}: {name}, a Double-Swiss of {matches} matches (C.04.5)</source>
+            <translation>{file} creato: {name}, un Doppio Svizzero di {matches} match (C.04.5)</translation>
+        </message>
+        <message>
+            <source>the Double-Swiss System (C.04.5), as record 192 says: {matches} matches</source>
+            <translation>il sistema Doppio Svizzero (C.04.5), come dice il record 192: {matches} match</translation>
         </message>
         <message>
             <source>{event} ({city}, {federation}), {rounds} rounds</source>
@@ -1277,6 +1293,10 @@
             <translation>turno {round} scacchiera {board}: ritorno a {shown}</translation>
         </message>
         <message>
+            <source>match {match} board {board}: #{white} - #{black} game 1 {first}, game 2 {second}</source>
+            <translation>match {match} scacchiera {board}: #{white} - #{black} partita 1 {first}, partita 2 {second}</translation>
+        </message>
+        <message>
             <source>wrote {target}</source>
             <translation>scritto {target}</translation>
         </message>
@@ -1340,6 +1360,18 @@
         <message>
             <source>{text} is not a board WHITE-BLACK (pairing numbers)</source>
             <translation>{text} non è una scacchiera BIANCO-NERO (numeri di abbinamento)</translation>
+        </message>
+        <message>
+            <source>one result per board: this event is not a Double-Swiss</source>
+            <translation>un risultato per scacchiera: questo torneo non è un Doppio Svizzero</translation>
+        </message>
+        <message>
+            <source>a Double-Swiss match is two games: give the result of game 1 and of game 2 (e.g. 1-0 1/2)</source>
+            <translation>un match Doppio Svizzero è di due partite: indicare il risultato della partita 1 e della partita 2 (ad es. 1-0 1/2)</translation>
+        </message>
+        <message>
+            <source>board {board} of match {match} already has the results {old}; add --force to replace them</source>
+            <translation>la scacchiera {board} del match {match} ha già i risultati {old}; aggiungere --force per sostituirli</translation>
         </message>
         <message>
             <source>board {board} of round {round} already has the result {old}; add --force to replace it</source>

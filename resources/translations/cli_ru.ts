@@ -88,12 +88,12 @@
             <translation>создать файл турнира</translation>
         </message>
         <message>
-            <source>number of rounds (a Swiss; a round robin's follow its players)</source>
-            <translation>число туров (швейцарская система; в круговом турнире оно следует из числа участников)</translation>
+            <source>number of rounds (a Swiss; a Double-Swiss: of matches; a round robin's follow its players)</source>
+            <translation>число туров (швейцарская система; двойная швейцарская: матчей; в круговом турнире — по числу участников)</translation>
         </message>
         <message>
-            <source>dutch (Swiss), berger (round robin) or double-berger (double round robin), C.05 Annex 1</source>
-            <translation>dutch (швейцарская), berger (круговой) или double-berger (двухкруговой), C.05 приложение 1</translation>
+            <source>dutch (Swiss), double-swiss (C.04.5: every pairing a match of two games), berger (round robin) or double-berger (double round robin), C.05 Annex 1</source>
+            <translation>dutch (швейцарская система), double-swiss (C.04.5: каждая пара — матч из двух партий), berger (круговой турнир) или double-berger (двухкруговой турнир), C.05, приложение 1</translation>
         </message>
         <message>
             <source>double round robin: play the last two rounds of the first cycle in reverse order, as C.05 Annex 1 asks (the default; TRF 192 FIDE_DOUBLEROUNDROBIN); --no-reverse-last-two plays the table as it is (BERGER_DOUBLEROUNDROBIN)</source>
@@ -270,6 +270,10 @@
         <message>
             <source>1-0, 0-1, 1/2 (also = and ½), +- and -+ (forfeits), -- (double forfeit), W-L, L-W, D-D (unrated games), or clear; 0-0 is refused (use --)</source>
             <translation>1-0, 0-1, 1/2 (также = и ½), +- и -+ (неявки), -- (неявка обоих), W-L, L-W, D-D (партии без обсчёта рейтинга), или clear; 0-0 отклоняется (используйте --)</translation>
+        </message>
+        <message>
+            <source>a Double-Swiss event (C.04.5): ROUND is the match, RESULT game 1's and RESULT2 game 2's result, each as its own game's (game 2's White is game 1's Black)</source>
+            <translation>турнир по двойной швейцарской системе (C.04.5): ROUND — номер матча, RESULT — результат партии 1, RESULT2 — партии 2, каждый как результат своей партии (белые в партии 2 — это чёрные партии 1)</translation>
         </message>
         <message>
             <source>replace a result already entered (the answer says what it was)</source>
@@ -842,6 +846,10 @@
             <translation>стартовые номера, назначенные судьёй:</translation>
         </message>
         <message>
+            <source>Match {match}, game {game} (round {round}){date}: {state}</source>
+            <translation>Матч {match}, партия {game} (тур {round}){date}: {state}</translation>
+        </message>
+        <message>
             <source>{event}: {system}, {players} players, {rounds} rounds</source>
             <translation>{event}: {system}, участников: {players}, туров: {rounds}</translation>
         </message>
@@ -928,6 +936,14 @@
         <message>
             <source>all {rounds} rounds are paired as the FIDE Dutch system pairs them</source>
             <translation>все туры ({rounds}) разведены так, как их разводит голландская система ФИДЕ</translation>
+        </message>
+        <message>
+            <source>created {file}: {name}, a Double-Swiss of {matches} matches (C.04.5)</source>
+            <translation>создан {file}: {name}, двойная швейцарская система, матчей: {matches} (C.04.5)</translation>
+        </message>
+        <message>
+            <source>the Double-Swiss System (C.04.5), as record 192 says: {matches} matches</source>
+            <translation>двойная швейцарская система (C.04.5), как указано в записи 192: матчей: {matches}</translation>
         </message>
         <message>
             <source>{event} ({city}, {federation}), {rounds} rounds</source>
@@ -1290,6 +1306,10 @@
             <translation>тур {round} доска {board}: возврат к {shown}</translation>
         </message>
         <message>
+            <source>match {match} board {board}: #{white} - #{black} game 1 {first}, game 2 {second}</source>
+            <translation>матч {match}, доска {board}: #{white} - #{black}, партия 1 {first}, партия 2 {second}</translation>
+        </message>
+        <message>
             <source>wrote {target}</source>
             <translation>записан {target}</translation>
         </message>
@@ -1353,6 +1373,18 @@
         <message>
             <source>{text} is not a board WHITE-BLACK (pairing numbers)</source>
             <translation>{text} — не доска БЕЛЫЕ-ЧЁРНЫЕ (стартовые номера)</translation>
+        </message>
+        <message>
+            <source>one result per board: this event is not a Double-Swiss</source>
+            <translation>один результат на доску: этот турнир не по двойной швейцарской системе</translation>
+        </message>
+        <message>
+            <source>a Double-Swiss match is two games: give the result of game 1 and of game 2 (e.g. 1-0 1/2)</source>
+            <translation>матч двойной швейцарской системы — это две партии: укажите результат партии 1 и партии 2 (например, 1-0 1/2)</translation>
+        </message>
+        <message>
+            <source>board {board} of match {match} already has the results {old}; add --force to replace them</source>
+            <translation>на доске {board} матча {match} уже есть результаты {old}; добавьте --force, чтобы заменить их</translation>
         </message>
         <message>
             <source>board {board} of round {round} already has the result {old}; add --force to replace it</source>

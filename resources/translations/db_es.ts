@@ -935,6 +935,14 @@
             <translation>el disco falló mientras se guardaba el cambio ({reason}) y ahora no se puede releer el archivo para saber si está guardado: compruebe la unidad y vuelva a abrir el archivo</translation>
         </message>
         <message>
+            <source>the explanation of a pairing</source>
+            <translation>la explicación de un emparejamiento</translation>
+        </message>
+        <message>
+            <source>the check of the pairings (use python -m engine --double-swiss -c on the exported TRF)</source>
+            <translation>la comprobación de los emparejamientos (use python -m engine --double-swiss -c sobre el TRF exportado)</translation>
+        </message>
+        <message>
             <source>a schedule of every round</source>
             <translation>un calendario de todas las rondas</translation>
         </message>
@@ -949,6 +957,22 @@
         <message>
             <source>Storing round {number}</source>
             <translation>Guardando la ronda {number}</translation>
+        </message>
+        <message>
+            <source>Preparing the next match</source>
+            <translation>Preparando el siguiente match</translation>
+        </message>
+        <message>
+            <source>Pairing match {match}</source>
+            <translation>Emparejando el match {match}</translation>
+        </message>
+        <message>
+            <source>Storing match {match}</source>
+            <translation>Guardando el match {match}</translation>
+        </message>
+        <message>
+            <source>{what}: not available yet in a Double-Swiss event</source>
+            <translation>{what}: aún no disponible en un torneo Doble Suizo</translation>
         </message>
         <message>
             <source>Reading the Berger table</source>
@@ -967,12 +991,20 @@
             <translation>la última ronda no se puede volver a emparejar</translation>
         </message>
         <message>
+            <source>re-pairing the last match</source>
+            <translation>volver a emparejar el último match</translation>
+        </message>
+        <message>
             <source>Preparing the last round again</source>
             <translation>Preparando de nuevo la última ronda</translation>
         </message>
         <message>
             <source>the pairing cannot be set by hand</source>
             <translation>el emparejamiento no se puede fijar a mano</translation>
+        </message>
+        <message>
+            <source>a pairing set by hand</source>
+            <translation>un emparejamiento hecho a mano</translation>
         </message>
         <message>
             <source>the tournament kept changing while the pairing of round {round_number} was being checked; try again</source>
@@ -1085,6 +1117,10 @@
         <message>
             <source>federation {federation!r}: use the 3-letter FIDE code</source>
             <translation>federación {federation!r}: use el código FIDE de 3 letras</translation>
+        </message>
+        <message>
+            <source>a Double-Swiss match is two games (C.04.5): {number_of_rounds} games are not a whole number of matches</source>
+            <translation>un match Doble Suizo son dos partidas (C.04.5): {number_of_rounds} partidas no son un número entero de matches</translation>
         </message>
         <message>
             <source>{language!r} is not a language of Arbiter Desk: the documents can be in {languages}, or in the language of the program that prints them (empty)</source>
@@ -1514,6 +1550,38 @@
             <translation>Ronda {number} emparejada; copia de seguridad escrita</translation>
         </message>
         <message>
+            <source>all {matches} matches are paired</source>
+            <translation>los {matches} matches están todos emparejados</translation>
+        </message>
+        <message>
+            <source>match {match} cannot be paired: game {game} of match {last} has no result yet on board(s) {boards}</source>
+            <translation>el match {match} no se puede emparejar: la partida {game} del match {last} aún no tiene resultado en el/los tablero(s) {boards}</translation>
+        </message>
+        <message>
+            <source>match {match} cannot be paired: fewer than two players are available</source>
+            <translation>el match {match} no se puede emparejar: hay menos de dos jugadores disponibles</translation>
+        </message>
+        <message>
+            <source>the tournament changed while match {match} was being paired; pair it again</source>
+            <translation>el torneo cambió mientras se emparejaba el match {match}; emparéjelo de nuevo</translation>
+        </message>
+        <message>
+            <source>no match is paired, nothing to delete</source>
+            <translation>no hay ningún match emparejado, nada que borrar</translation>
+        </message>
+        <message>
+            <source>match {match} already has results (board(s) {boards}); clear them before you delete it</source>
+            <translation>el match {match} ya tiene resultados (tablero(s) {boards}); bórrelos antes de borrarlo</translation>
+        </message>
+        <message>
+            <source>this event is not a Double-Swiss event: it has no matches</source>
+            <translation>este torneo no es un Doble Suizo: no tiene matches</translation>
+        </message>
+        <message>
+            <source>match {match} has no board {board}</source>
+            <translation>el match {match} no tiene tablero {board}</translation>
+        </message>
+        <message>
             <source>{result!r} is not a result (use values.GameResult)</source>
             <translation>{result!r} no es un resultado (use values.GameResult)</translation>
         </message>
@@ -1864,6 +1932,10 @@
             <translation>{player} representa el bye pero se conserva como jugador, como se pidió (--keep-dummies)</translation>
         </message>
         <message>
+            <source>{what}: {count} round cells, but a Double-Swiss match takes two (game 1 and game 2)</source>
+            <translation>{what}: {count} casillas de ronda, pero un match Doble Suizo ocupa dos (partida 1 y partida 2)</translation>
+        </message>
+        <message>
             <source>the TRF has {rounds_recorded} rounds but says {rounds}; using {rounds_recorded}</source>
             <translation>el TRF tiene {rounds_recorded} rondas pero indica {rounds}; se usan {rounds_recorded}</translation>
         </message>
@@ -1890,6 +1962,13 @@
         <message>
             <source>#{number} {name} loses every game by forfeit from round {start} to the end: recorded as withdrawn from round {start} (reinstate the player if that is wrong)</source>
             <translation>n.º {number} {name} pierde todas las partidas por incomparecencia desde la ronda {start} hasta el final: registrado como retirado desde la ronda {start} (readmita al jugador si es un error)</translation>
+        </message>
+    </context>
+    <context>
+        <name>DoubleSwiss</name>
+        <message>
+            <source>192: the Baku Acceleration is not available with the Double-Swiss System: C.04.7 does not say whether its points for a win are a game's or a match's</source>
+            <translation>192: la aceleración de Bakú no está disponible con el sistema Doble Suizo: C.04.7 no dice si sus puntos por victoria son los de una partida o los de un match</translation>
         </message>
     </context>
 </TS>

@@ -935,6 +935,14 @@
             <translation>il disco si è guastato mentre la modifica veniva salvata ({reason}) e ora il file non può essere riletto per sapere se è salvata: controllare l'unità, poi riaprire il file</translation>
         </message>
         <message>
+            <source>the explanation of a pairing</source>
+            <translation>la spiegazione di un abbinamento</translation>
+        </message>
+        <message>
+            <source>the check of the pairings (use python -m engine --double-swiss -c on the exported TRF)</source>
+            <translation>il controllo degli abbinamenti (usare python -m engine --double-swiss -c sul TRF esportato)</translation>
+        </message>
+        <message>
             <source>a schedule of every round</source>
             <translation>un calendario di tutti i turni</translation>
         </message>
@@ -949,6 +957,22 @@
         <message>
             <source>Storing round {number}</source>
             <translation>Salvataggio del turno {number}</translation>
+        </message>
+        <message>
+            <source>Preparing the next match</source>
+            <translation>Preparazione del match successivo</translation>
+        </message>
+        <message>
+            <source>Pairing match {match}</source>
+            <translation>Abbinamento del match {match}</translation>
+        </message>
+        <message>
+            <source>Storing match {match}</source>
+            <translation>Registrazione del match {match}</translation>
+        </message>
+        <message>
+            <source>{what}: not available yet in a Double-Swiss event</source>
+            <translation>{what}: non ancora disponibile in un torneo Doppio Svizzero</translation>
         </message>
         <message>
             <source>Reading the Berger table</source>
@@ -967,12 +991,20 @@
             <translation>l'ultimo turno non può essere abbinato di nuovo</translation>
         </message>
         <message>
+            <source>re-pairing the last match</source>
+            <translation>il nuovo abbinamento dell'ultimo match</translation>
+        </message>
+        <message>
             <source>Preparing the last round again</source>
             <translation>Nuova preparazione dell'ultimo turno</translation>
         </message>
         <message>
             <source>the pairing cannot be set by hand</source>
             <translation>l'abbinamento non può essere impostato a mano</translation>
+        </message>
+        <message>
+            <source>a pairing set by hand</source>
+            <translation>un abbinamento fatto a mano</translation>
         </message>
         <message>
             <source>the tournament kept changing while the pairing of round {round_number} was being checked; try again</source>
@@ -1085,6 +1117,10 @@
         <message>
             <source>federation {federation!r}: use the 3-letter FIDE code</source>
             <translation>federazione {federation!r}: usare il codice FIDE di 3 lettere</translation>
+        </message>
+        <message>
+            <source>a Double-Swiss match is two games (C.04.5): {number_of_rounds} games are not a whole number of matches</source>
+            <translation>un match Doppio Svizzero è di due partite (C.04.5): {number_of_rounds} partite non sono un numero intero di match</translation>
         </message>
         <message>
             <source>{language!r} is not a language of Arbiter Desk: the documents can be in {languages}, or in the language of the program that prints them (empty)</source>
@@ -1514,6 +1550,38 @@
             <translation>Turno {number} abbinato; copia di backup scritta</translation>
         </message>
         <message>
+            <source>all {matches} matches are paired</source>
+            <translation>tutti i {matches} match sono abbinati</translation>
+        </message>
+        <message>
+            <source>match {match} cannot be paired: game {game} of match {last} has no result yet on board(s) {boards}</source>
+            <translation>il match {match} non può essere abbinato: la partita {game} del match {last} non ha ancora un risultato sulla/e scacchiera/e {boards}</translation>
+        </message>
+        <message>
+            <source>match {match} cannot be paired: fewer than two players are available</source>
+            <translation>il match {match} non può essere abbinato: sono disponibili meno di due giocatori</translation>
+        </message>
+        <message>
+            <source>the tournament changed while match {match} was being paired; pair it again</source>
+            <translation>il torneo è cambiato durante l'abbinamento del match {match}; abbinarlo di nuovo</translation>
+        </message>
+        <message>
+            <source>no match is paired, nothing to delete</source>
+            <translation>nessun match è abbinato, niente da eliminare</translation>
+        </message>
+        <message>
+            <source>match {match} already has results (board(s) {boards}); clear them before you delete it</source>
+            <translation>il match {match} ha già dei risultati (scacchiera/e {boards}); cancellarli prima di eliminarlo</translation>
+        </message>
+        <message>
+            <source>this event is not a Double-Swiss event: it has no matches</source>
+            <translation>questo torneo non è un Doppio Svizzero: non ha match</translation>
+        </message>
+        <message>
+            <source>match {match} has no board {board}</source>
+            <translation>il match {match} non ha la scacchiera {board}</translation>
+        </message>
+        <message>
             <source>{result!r} is not a result (use values.GameResult)</source>
             <translation>{result!r} non è un risultato (usare values.GameResult)</translation>
         </message>
@@ -1864,6 +1932,10 @@
             <translation>{player} rappresenta il bye ma resta un giocatore, come richiesto (--keep-dummies)</translation>
         </message>
         <message>
+            <source>{what}: {count} round cells, but a Double-Swiss match takes two (game 1 and game 2)</source>
+            <translation>{what}: {count} caselle di turno, ma un match Doppio Svizzero ne occupa due (partita 1 e partita 2)</translation>
+        </message>
+        <message>
             <source>the TRF has {rounds_recorded} rounds but says {rounds}; using {rounds_recorded}</source>
             <translation>il TRF ha {rounds_recorded} turni ma ne indica {rounds}; si usa {rounds_recorded}</translation>
         </message>
@@ -1890,6 +1962,13 @@
         <message>
             <source>#{number} {name} loses every game by forfeit from round {start} to the end: recorded as withdrawn from round {start} (reinstate the player if that is wrong)</source>
             <translation>n. {number} {name} perde ogni partita a forfait dal turno {start} alla fine: registrato come ritirato dal turno {start} (reintegrare il giocatore se è un errore)</translation>
+        </message>
+    </context>
+    <context>
+        <name>DoubleSwiss</name>
+        <message>
+            <source>192: the Baku Acceleration is not available with the Double-Swiss System: C.04.7 does not say whether its points for a win are a game's or a match's</source>
+            <translation>192: l'accelerazione di Baku non è disponibile con il sistema Doppio Svizzero: C.04.7 non dice se i suoi punti per una vittoria sono quelli di una partita o di un match</translation>
         </message>
     </context>
 </TS>

@@ -939,6 +939,14 @@
             <translation>во время сохранения изменения произошёл сбой диска ({reason}), и сейчас файл нельзя перечитать, чтобы узнать, сохранено ли оно: проверьте диск и снова откройте файл</translation>
         </message>
         <message>
+            <source>the explanation of a pairing</source>
+            <translation>объяснение жеребьёвки</translation>
+        </message>
+        <message>
+            <source>the check of the pairings (use python -m engine --double-swiss -c on the exported TRF)</source>
+            <translation>проверка жеребьёвки (используйте python -m engine --double-swiss -c для экспортированного TRF)</translation>
+        </message>
+        <message>
             <source>a schedule of every round</source>
             <translation>расписание всех туров</translation>
         </message>
@@ -953,6 +961,22 @@
         <message>
             <source>Storing round {number}</source>
             <translation>Сохранение тура {number}</translation>
+        </message>
+        <message>
+            <source>Preparing the next match</source>
+            <translation>Подготовка следующего матча</translation>
+        </message>
+        <message>
+            <source>Pairing match {match}</source>
+            <translation>Жеребьёвка матча {match}</translation>
+        </message>
+        <message>
+            <source>Storing match {match}</source>
+            <translation>Сохранение матча {match}</translation>
+        </message>
+        <message>
+            <source>{what}: not available yet in a Double-Swiss event</source>
+            <translation>{what}: пока недоступно в турнире по двойной швейцарской системе</translation>
         </message>
         <message>
             <source>Reading the Berger table</source>
@@ -971,12 +995,20 @@
             <translation>жеребьёвку последнего тура нельзя провести заново</translation>
         </message>
         <message>
+            <source>re-pairing the last match</source>
+            <translation>повторная жеребьёвка последнего матча</translation>
+        </message>
+        <message>
             <source>Preparing the last round again</source>
             <translation>Повторная подготовка последнего тура</translation>
         </message>
         <message>
             <source>the pairing cannot be set by hand</source>
             <translation>пары нельзя задать вручную</translation>
+        </message>
+        <message>
+            <source>a pairing set by hand</source>
+            <translation>жеребьёвка, заданная вручную</translation>
         </message>
         <message>
             <source>the tournament kept changing while the pairing of round {round_number} was being checked; try again</source>
@@ -1089,6 +1121,10 @@
         <message>
             <source>federation {federation!r}: use the 3-letter FIDE code</source>
             <translation>федерация {federation!r}: используйте трёхбуквенный код FIDE</translation>
+        </message>
+        <message>
+            <source>a Double-Swiss match is two games (C.04.5): {number_of_rounds} games are not a whole number of matches</source>
+            <translation>матч двойной швейцарской системы — это две партии (C.04.5): {number_of_rounds} партий не составляют целого числа матчей</translation>
         </message>
         <message>
             <source>{language!r} is not a language of Arbiter Desk: the documents can be in {languages}, or in the language of the program that prints them (empty)</source>
@@ -1519,6 +1555,38 @@
             <translation>Жеребьёвка тура {number} проведена; резервная копия записана</translation>
         </message>
         <message>
+            <source>all {matches} matches are paired</source>
+            <translation>жеребьёвка всех матчей ({matches}) проведена</translation>
+        </message>
+        <message>
+            <source>match {match} cannot be paired: game {game} of match {last} has no result yet on board(s) {boards}</source>
+            <translation>жеребьёвку матча {match} провести нельзя: в партии {game} матча {last} ещё нет результата на доске (досках) {boards}</translation>
+        </message>
+        <message>
+            <source>match {match} cannot be paired: fewer than two players are available</source>
+            <translation>жеребьёвку матча {match} провести нельзя: доступно меньше двух участников</translation>
+        </message>
+        <message>
+            <source>the tournament changed while match {match} was being paired; pair it again</source>
+            <translation>турнир изменился во время жеребьёвки матча {match}; проведите её снова</translation>
+        </message>
+        <message>
+            <source>no match is paired, nothing to delete</source>
+            <translation>ни один матч не разыгран по жеребьёвке, удалять нечего</translation>
+        </message>
+        <message>
+            <source>match {match} already has results (board(s) {boards}); clear them before you delete it</source>
+            <translation>в матче {match} уже есть результаты (доски {boards}); очистите их, прежде чем удалять матч</translation>
+        </message>
+        <message>
+            <source>this event is not a Double-Swiss event: it has no matches</source>
+            <translation>этот турнир не по двойной швейцарской системе: в нём нет матчей</translation>
+        </message>
+        <message>
+            <source>match {match} has no board {board}</source>
+            <translation>в матче {match} нет доски {board}</translation>
+        </message>
+        <message>
             <source>{result!r} is not a result (use values.GameResult)</source>
             <translation>{result!r} не является результатом (используйте values.GameResult)</translation>
         </message>
@@ -1875,6 +1943,10 @@
             <translation>{player} обозначает пропуск тура, но оставлен участником, как запрошено (--keep-dummies)</translation>
         </message>
         <message>
+            <source>{what}: {count} round cells, but a Double-Swiss match takes two (game 1 and game 2)</source>
+            <translation>{what}: ячеек туров {count}, а матч двойной швейцарской системы занимает две (партия 1 и партия 2)</translation>
+        </message>
+        <message>
             <source>the TRF has {rounds_recorded} rounds but says {rounds}; using {rounds_recorded}</source>
             <translation>в TRF {rounds_recorded} туров, но указано {rounds}; используется {rounds_recorded}</translation>
         </message>
@@ -1901,6 +1973,13 @@
         <message>
             <source>#{number} {name} loses every game by forfeit from round {start} to the end: recorded as withdrawn from round {start} (reinstate the player if that is wrong)</source>
             <translation>№ {number} {name} проигрывает все партии из-за неявки с тура {start} до конца: записан как снятый с турнира с тура {start} (верните участника, если это ошибка)</translation>
+        </message>
+    </context>
+    <context>
+        <name>DoubleSwiss</name>
+        <message>
+            <source>192: the Baku Acceleration is not available with the Double-Swiss System: C.04.7 does not say whether its points for a win are a game's or a match's</source>
+            <translation>192: бакинское ускорение недоступно в двойной швейцарской системе: C.04.7 не говорит, очки за победу — это очки партии или матча</translation>
         </message>
     </context>
 </TS>

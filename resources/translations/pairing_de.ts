@@ -437,6 +437,10 @@
             <translation>das Burstein-System</translation>
         </message>
         <message>
+            <source>the Double-Swiss System</source>
+            <translation>das Doppel-Schweizer System</translation>
+        </message>
+        <message>
             <source>this tournament is paired by {system} (record 192 {code}), not by {pairer}; pair it with python -m engine {flag}</source>
             <translation>dieses Turnier wird nach {system} ausgelost (Datensatz 192 {code}), nicht nach {pairer}; losen Sie es mit python -m engine {flag} aus</translation>
         </message>

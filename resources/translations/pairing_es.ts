@@ -437,6 +437,10 @@
             <translation>el sistema Burstein</translation>
         </message>
         <message>
+            <source>the Double-Swiss System</source>
+            <translation>el sistema Doble Suizo</translation>
+        </message>
+        <message>
             <source>this tournament is paired by {system} (record 192 {code}), not by {pairer}; pair it with python -m engine {flag}</source>
             <translation>este torneo se empareja según {system} (registro 192 {code}), no según {pairer}; empareje con python -m engine {flag}</translation>
         </message>

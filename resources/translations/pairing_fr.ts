@@ -437,6 +437,10 @@
             <translation>le système Burstein</translation>
         </message>
         <message>
+            <source>the Double-Swiss System</source>
+            <translation>le système Double-Suisse</translation>
+        </message>
+        <message>
             <source>this tournament is paired by {system} (record 192 {code}), not by {pairer}; pair it with python -m engine {flag}</source>
             <translation>ce tournoi s'apparie selon {system} (enregistrement 192 {code}), non selon {pairer} ; appariez-le avec python -m engine {flag}</translation>
         </message>

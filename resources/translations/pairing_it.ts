@@ -437,6 +437,10 @@
             <translation>il sistema Burstein</translation>
         </message>
         <message>
+            <source>the Double-Swiss System</source>
+            <translation>il sistema Doppio Svizzero</translation>
+        </message>
+        <message>
             <source>this tournament is paired by {system} (record 192 {code}), not by {pairer}; pair it with python -m engine {flag}</source>
             <translation>questo torneo si abbina secondo {system} (record 192 {code}), non secondo {pairer}; abbinarlo con python -m engine {flag}</translation>
         </message>

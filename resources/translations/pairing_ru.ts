@@ -441,6 +441,10 @@
             <translation>система Бурштейна</translation>
         </message>
         <message>
+            <source>the Double-Swiss System</source>
+            <translation>двойная швейцарская система</translation>
+        </message>
+        <message>
             <source>this tournament is paired by {system} (record 192 {code}), not by {pairer}; pair it with python -m engine {flag}</source>
             <translation>жеребьёвка этого турнира проводится по правилам «{system}» (запись 192 {code}), а не «{pairer}»; используйте python -m engine {flag}</translation>
         </message>
