@@ -290,3 +290,22 @@ def test_a_single_forfeited_game_counts_as_played_for_tie_breaks_but_not_for_rat
         tf.results.set_match(1, 1, (FW, FB))  # both forfeited by the second player: a match forfeit
         won = {r.number: r.values[0] for r in tf.results.standings(tiebreaks="WON").rows}
         assert won[board.white_number] == 0
+
+
+def test_the_pairing_sheet_shows_both_games_of_the_match_and_its_score(tmp_path: Path) -> None:
+    from outputs.documents.data import PrintedBoard
+    from outputs.documents.pairings import match_text
+
+    with new_event(tmp_path, players=2, matches=2) as tf:
+        tf.rounds.pair_next()
+        tf.results.set_match(1, 1, (W, None))
+        t = tf.tournament()
+        first = t.player(tf.rounds.boards(1)[0].white_number)
+        second = t.player(tf.rounds.boards(1)[0].black_number)
+        game1 = PrintedBoard(1, first, second, first.entry(1).result, Fraction(0), Fraction(0))
+        assert match_text(t, game1, 1) == "1 - 0 · …"
+        tf.results.set_match(1, 1, (W, D))
+        t = tf.tournament()
+        first, second = t.player(first.number), t.player(second.number)
+        game2 = PrintedBoard(1, second, first, second.entry(2).result, Fraction(0), Fraction(0))
+        assert match_text(t, game2, 2) == "1 - 0 · ½ - ½ = ½-1½"  # game 2's White had Black in game 1

@@ -1208,6 +1208,10 @@ Nachher: {after}</translation>
             <translation>Schwarz</translation>
         </message>
         <message>
+            <source>Match</source>
+            <translation>Match</translation>
+        </message>
+        <message>
             <source>Player without opponent</source>
             <translation>Spieler ohne Gegner</translation>
         </message>

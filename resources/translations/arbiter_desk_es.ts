@@ -1208,6 +1208,10 @@ Después: {after}</translation>
             <translation>Negras</translation>
         </message>
         <message>
+            <source>Match</source>
+            <translation>Match</translation>
+        </message>
+        <message>
             <source>Player without opponent</source>
             <translation>Jugador sin rival</translation>
         </message>

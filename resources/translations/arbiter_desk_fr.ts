@@ -1208,6 +1208,10 @@ Après : {after}</translation>
             <translation>Noirs</translation>
         </message>
         <message>
+            <source>Match</source>
+            <translation>Match</translation>
+        </message>
+        <message>
             <source>Player without opponent</source>
             <translation>Joueur sans adversaire</translation>
         </message>

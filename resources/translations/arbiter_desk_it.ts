@@ -1208,6 +1208,10 @@ Dopo: {after}</translation>
             <translation>Nero</translation>
         </message>
         <message>
+            <source>Match</source>
+            <translation>Match</translation>
+        </message>
+        <message>
             <source>Player without opponent</source>
             <translation>Giocatore senza avversario</translation>
         </message>

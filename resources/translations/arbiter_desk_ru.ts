@@ -1212,6 +1212,10 @@ After: {after}</source>
             <translation>Чёрные</translation>
         </message>
         <message>
+            <source>Match</source>
+            <translation>Матч</translation>
+        </message>
+        <message>
             <source>Player without opponent</source>
             <translation>Участник без соперника</translation>
         </message>
