@@ -20,7 +20,7 @@ from cli.common import (
 from cli.opened_files import open_to_read, open_to_write
 from engine.errors import ArbiterError
 from engine.i18n import translate
-from engine.model import Colour, PairingSystem, RoundRobin, RulesEdition
+from engine.model import Colour, PairingSystem, RoundRobin, RulesEdition, tournament_code
 from engine.rating.kfactor import RatingType
 from values import (
     EventSettings,
@@ -206,7 +206,9 @@ def _cmd_info(a: argparse.Namespace, out: TextIO) -> int:
             file=out,
         )
         system = (
-            ev.rules.value if ev.round_robin is None else f"{ev.round_robin.code} ({ev.round_robin.name})"
+            tournament_code(ev.system, ev.rules)
+            if ev.round_robin is None
+            else f"{ev.round_robin.code} ({ev.round_robin.name})"
         )
         print(
             translate("CliOutput", "system: {system}; tie-breaks: {tiebreaks}").format(

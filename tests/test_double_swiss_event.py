@@ -242,6 +242,7 @@ def test_the_command_line_runs_a_double_swiss(tmp_path: Path) -> None:
     path = tmp_path / "cli.arbiter"
     out = ok("new", path, "--name", "Double", "--system", "double-swiss", "--rounds", "3")
     assert "a Double-Swiss of 3 matches" in out
+    assert "system: FIDE_DOUBLESWISS" in ok("info", path) and "6 rounds" in ok("info", path)
     for i in range(4):
         ok("add-player", path, "--name", f"Player {i}, A", "--rating", str(2000 - 10 * i))
     paired = ok("pair", path)
@@ -309,3 +310,12 @@ def test_the_pairing_sheet_shows_both_games_of_the_match_and_its_score(tmp_path:
         first, second = t.player(first.number), t.player(second.number)
         game2 = PrintedBoard(1, second, first, second.entry(2).result, Fraction(0), Fraction(0))
         assert match_text(t, game2, 2) == "1 - 0 · ½ - ½ = ½-1½"  # game 2's White had Black in game 1
+
+
+def test_the_json_export_names_the_system(tmp_path: Path) -> None:
+    from outputs.exports.json_export import event_json
+    from outputs.snapshot import take_snapshot
+
+    with played_event(tmp_path, 1) as tf:
+        event = json.loads(event_json(take_snapshot(tf)))["event"]
+    assert event["rules"] == "FIDE_DOUBLESWISS" and event["number_of_rounds"] == 8
