@@ -40,7 +40,7 @@ def render_desk(
     """The PDF of ``kind`` for the tournament file ``path`` and its page count, in ``language``, else
     the event's, else the command's (``engine.i18n.language_for_document``)."""
     import operations
-    from cli.printing import ARBITER_SUFFIX, load_with_extras
+    from cli.print_sources import ARBITER_SUFFIX, load_with_extras
     from outputs.documents import desk, fide_forms
     from texts.catalogue import current_language, document_language
 

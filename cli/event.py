@@ -39,8 +39,9 @@ _EDITIONS = tuple(e.short_name for e in RulesEdition)
 _ROUND_ROBINS = {"berger": 1, "double-berger": 2}
 """``--system`` values of a round robin (C.05 Annex 1): how many cycles."""
 
-_SYSTEMS = (*(e.setting for e in SYSTEMS.values()), *_ROUND_ROBINS)
-"""``--system`` values: every Swiss system of ``engine.system_policy.SYSTEMS``, and the round robins."""
+_SYSTEMS = (*(e.setting.replace("_", "-") for e in SYSTEMS.values()), *_ROUND_ROBINS)
+"""``--system`` values: every Swiss system of ``engine.system_policy.SYSTEMS`` (its setting, with a
+hyphen: ``double-swiss``), and the round robins."""
 
 
 def _REVERSE_LAST_TWO() -> str:  # noqa: N802 - a message
@@ -65,25 +66,31 @@ def _round_robin(a: argparse.Namespace) -> RoundRobin | None:
 def _swiss_system(a: argparse.Namespace) -> PairingSystem:
     """The Swiss system asked for (the Dutch one for a round robin, which does not use it); refused in
     one sentence when this build cannot pair it (``engine.system_policy.pairer_of``)."""
-    system = system_for_setting(a.system) or PairingSystem.DUTCH
+    system = system_for_setting(a.system.replace("-", "_")) or PairingSystem.DUTCH
     pairer_of(system)
     return system
+
+
+def _type_of(rr: RoundRobin | None, system: PairingSystem) -> str:
+    """The default type of tournament (092): the system's name."""
+    if rr is not None:
+        return rr.name
+    return "Double-Swiss" if system is PairingSystem.DOUBLE_SWISS else f"Swiss {system.display_name}"
 
 
 def _cmd_new(a: argparse.Namespace, out: TextIO) -> int:
     colour = {None: None, "white": Colour.WHITE, "black": Colour.BLACK}[a.initial_colour]
     rr = _round_robin(a)
     system = _swiss_system(a)
+    games = 2 if system is PairingSystem.DOUBLE_SWISS else 1  # a match is two games (C.04.5)
     settings = EventSettings(
         name=a.name,
-        number_of_rounds=a.rounds if a.rounds is not None else 1,
+        number_of_rounds=games * a.rounds if a.rounds is not None else 1,
         city=a.city,
         federation=a.federation,
         start_date=a.start,
         end_date=a.end,
-        tournament_type=a.type
-        if a.type is not None
-        else (f"Swiss {system.display_name}" if rr is None else rr.name),
+        tournament_type=a.type if a.type is not None else _type_of(rr, system),
         chief_arbiter=a.chief_arbiter,
         deputy_arbiters=tuple(a.deputy or ()),
         time_control=a.time_control,
@@ -98,7 +105,14 @@ def _cmd_new(a: argparse.Namespace, out: TextIO) -> int:
     )
     with operations.create(a.file, settings, overwrite=a.force) as tf:
         opened_files.keep(tf)
-        if rr is None and system is PairingSystem.DUTCH:
+        if games == 2:
+            print(
+                translate(
+                    "CliOutput", "created {file}: {name}, a Double-Swiss of {matches} matches (C.04.5)"
+                ).format(file=a.file, name=tf.event.settings().name, matches=a.rounds),
+                file=out,
+            )
+        elif rr is None and system is PairingSystem.DUTCH:
             print(
                 translate("CliOutput", "created {file}: {name}, {rounds} rounds").format(
                     file=a.file, name=tf.event.settings().name, rounds=settings.number_of_rounds
@@ -152,7 +166,15 @@ def _cmd_import_trf(a: argparse.Namespace, out: TextIO) -> int:
             ),
             file=out,
         )
-        print(report.edition, file=out)
+        if tf.event.double_swiss():  # the Dutch edition does not pair it (C.04.5, record 192)
+            print(
+                translate(
+                    "CliOutput", "the Double-Swiss System (C.04.5), as record 192 says: {matches} matches"
+                ).format(matches=tf.event.settings().number_of_rounds // 2),
+                file=out,
+            )
+        else:
+            print(report.edition, file=out)
         if report.placeholders and not a.keep_dummies:
             print(
                 translate(
@@ -263,7 +285,10 @@ def _add_new(command: Command) -> None:
     p.add_argument(
         "--rounds",
         type=int,
-        help=translate("CliHelp", "number of rounds (a Swiss; a round robin's follow its players)"),
+        help=translate(
+            "CliHelp",
+            "number of rounds (a Swiss; a Double-Swiss: of matches; a round robin's follow its players)",
+        ),
     )
     p.add_argument(
         "--system",
@@ -271,8 +296,9 @@ def _add_new(command: Command) -> None:
         default="dutch",
         help=translate(
             "CliHelp",
-            "a Swiss system: dutch (C.04.3), burstein (C.04.4.2), dubov (C.04.4.1), lim (C.04.4.3); or "
-            "berger (round robin) or double-berger (double round robin), C.05 Annex 1",
+            "a Swiss system: dutch (C.04.3), burstein (C.04.4.2), dubov (C.04.4.1), lim (C.04.4.3), "
+            "double-swiss (C.04.5: every pairing a match of two games); or berger (round robin) or "
+            "double-berger (double round robin), C.05 Annex 1",
         ),
     )
     p.add_argument(

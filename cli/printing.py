@@ -18,16 +18,13 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from cli import desk_printing
+from cli.print_sources import load_with_extras
 from engine.closed_pipe import is_closed_pipe, run_to_stdout
 from engine.errors import ArbiterError
 from engine.i18n import language_for_document, translate
-from engine.model import Board, Pairing, PairingNumber, Tournament
 from osfiles.output_files import write_output
 from outputs.documents.api import DocumentKind, render
-from outputs.documents.endevent import EventExtras, extras_from_file
 from texts.catalogue import LANGUAGES, current_language
-
-ARBITER_SUFFIX = ".arbiter"
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -96,42 +93,6 @@ def _parser() -> argparse.ArgumentParser:
         ),
     )
     return p
-
-
-def load(path: Path, round_number: int | None = None) -> tuple[Tournament, Pairing | None]:
-    """The tournament in ``path``, and for ``.arbiter`` files the stored board order of the round."""
-    tournament, pairing, _ = load_with_extras(path, round_number)
-    return tournament, pairing
-
-
-def load_with_extras(
-    path: Path, round_number: int | None = None
-) -> tuple[Tournament, Pairing | None, EventExtras | None]:
-    """``load``, and for ``.arbiter`` files what the file adds for the end-of-event documents."""
-    if not path.exists():
-        raise ArbiterError(translate("CliRefusal", "{path}: no such file").format(path=path))
-    if path.suffix.lower() == ARBITER_SUFFIX:
-        import operations
-
-        with operations.open_for_reading(path) as tf:  # a read-only drive or an open window is fine
-            extras = extras_from_file(tf)
-            tournament = tf.tournament()
-            r = round_number or tournament.rounds_recorded
-            pairing = None
-            if r >= 1:
-                boards = tf.rounds.boards(r)
-                if boards:
-                    pairing = Pairing(
-                        r,
-                        tuple(
-                            Board(PairingNumber(b.white_number), PairingNumber(b.black_number))
-                            for b in sorted(boards, key=lambda b: b.board)
-                        ),
-                    )
-            return tournament, pairing, extras
-    from engine.trf import read_trf_file
-
-    return read_trf_file(path), None, None
 
 
 def run(argv: Sequence[str]) -> int:

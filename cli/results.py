@@ -109,15 +109,23 @@ def _cmd_undo(a: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+def _result_of(text: str) -> GameResult | None:
+    """A result as typed (``clear`` or ``none``: no result)."""
+    if text.lower() in ("none", "clear"):
+        return None
+    try:
+        return GameResult.parse(text)
+    except ValueError as exc:
+        raise Refused(str(exc)) from exc
+
+
 def _cmd_result(a: argparse.Namespace, out: TextIO) -> int:
-    if a.result.lower() in ("none", "clear"):
-        result = None
-    else:
-        try:
-            result = GameResult.parse(a.result)
-        except ValueError as exc:
-            raise Refused(str(exc)) from exc
+    result = _result_of(a.result)
     with open_to_write(a.file) as tf:  # the lock keeps the board as read until the result is stored
+        if tf.event.double_swiss():
+            return _match_result(tf, a, result, out)
+        if a.result2 is not None:
+            raise Refused(translate("CliRefusal", "one result per board: this event is not a Double-Swiss"))
         old = next((b.result for b in tf.rounds.boards(a.round) if b.board == a.board), None)
         if old is not None and old is not result and not a.force:
             raise Refused(_replaces(tf, a.round, a.board, old))
@@ -129,6 +137,52 @@ def _cmd_result(a: argparse.Namespace, out: TextIO) -> int:
         if old is not None and old is not result:
             line = translate("CliOutput", "{line}, was {old}").format(line=line, old=old.label)
         print(line, file=out)
+    return 0
+
+
+def _match_result(
+    tf: operations.TournamentFile, a: argparse.Namespace, first: GameResult | None, out: TextIO
+) -> int:
+    """``arbiter result FILE MATCH BOARD GAME1 GAME2`` in a Double-Swiss event (C.04.5): both games of a
+    board, each as its own game's result (game 2's White is game 1's Black), in one operation."""
+    from operations.ops_double_swiss import match_rounds
+
+    if a.result2 is None:
+        raise Refused(
+            translate(
+                "CliRefusal",
+                "a Double-Swiss match is two games: give the result of game 1 and of game 2 (e.g. 1-0 1/2)",
+            )
+        )
+    second = _result_of(a.result2)
+    games = match_rounds(a.round)
+    old = [
+        next((b.result for b in tf.rounds.boards(r) if b.board == a.board), None)
+        for r in games
+        if r <= tf.rounds.paired
+    ]
+    if any(o is not None and o is not n for o, n in zip(old, (first, second), strict=False)) and not a.force:
+        raise Refused(
+            translate(
+                "CliRefusal",
+                "board {board} of match {match} already has the results {old}; add --force to replace them",
+            ).format(board=a.board, match=a.round, old=" ".join(o.label if o else "-" for o in old))
+        )
+    one, two = tf.results.set_match(a.round, a.board, (first, second))
+    shown = [b.result.label if b.result else translate("CliOutput", "cleared") for b in (one, two)]
+    print(
+        translate(
+            "CliOutput", "match {match} board {board}: #{white} - #{black} game 1 {first}, game 2 {second}"
+        ).format(
+            match=a.round,
+            board=a.board,
+            white=one.white_number,
+            black=one.black_number,
+            first=shown[0],
+            second=shown[1],
+        ),
+        file=out,
+    )
     return 0
 
 
@@ -178,6 +232,15 @@ def register(command: Command) -> None:
             "CliHelp",
             "1-0, 0-1, 1/2 (also = and \u00bd), +- and -+ (forfeits), -- (double forfeit), "
             "W-L, L-W, D-D (unrated games), or clear; 0-0 is refused (use --)",
+        ),
+    )
+    p.add_argument(
+        "result2",
+        nargs="?",
+        help=translate(
+            "CliHelp",
+            "a Double-Swiss event (C.04.5): ROUND is the match, RESULT game 1's and RESULT2 game 2's "
+            "result, each as its own game's (game 2's White is game 1's Black)",
         ),
     )
     p.add_argument(

@@ -61,12 +61,16 @@ def _print_round(tf: operations.TournamentFile, number: int, out: TextIO) -> Non
     info = tf.rounds.get(number)
     players = {p.id: p for p in tf.players.all()}
     when = f" ({info.date.isoformat()})" if info.date else ""
-    print(
-        translate("CliOutput", "Round {round}{date}: {state}").format(
-            round=info.number, date=when, state=translate("CliOutput", _ROUND_STATES[info.state])
-        ),
-        file=out,
-    )
+    state = translate("CliOutput", _ROUND_STATES[info.state])
+    if tf.event.double_swiss():  # a match is two rounds, one per game (C.04.5)
+        heading = translate("CliOutput", "Match {match}, game {game} (round {round}){date}: {state}").format(
+            match=(number + 1) // 2, game=2 - number % 2, round=number, date=when, state=state
+        )
+    else:
+        heading = translate("CliOutput", "Round {round}{date}: {state}").format(
+            round=info.number, date=when, state=state
+        )
+    print(heading, file=out)
     width = max((columns.width(players[b.white].name) for b in info.boards), default=5)
     for b in info.boards:
         w, k = players[b.white], players[b.black]
@@ -118,6 +122,8 @@ def _cmd_pair(a: argparse.Namespace, out: TextIO) -> int:
         _print_round(tf, info.number, out)
         for note in info.board_notes:
             print(note, file=out)
+        if tf.event.double_swiss():  # game 2 of the match, on the same boards
+            _print_round(tf, info.number + 1, out)
     return 0
 
 

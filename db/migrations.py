@@ -188,29 +188,37 @@ def _late_entries_in_audit_log(con: sqlite3.Connection) -> dict[int, int]:
 
 _V4_SYSTEMS = "pairing_system IN ('dutch', 'berger')"
 _V8_SYSTEMS = "pairing_system IN ('dutch', 'berger', 'burstein', 'dubov', 'lim')"
+_V10_SYSTEMS = "pairing_system IN ('dutch', 'berger', 'burstein', 'dubov', 'lim', 'double_swiss')"
 
 
 def _v8_other_swiss_systems(con: sqlite3.Connection) -> None:
     """The Burstein, Dubov and Lim Systems as event settings (issue 28): ``event.pairing_system`` takes
-    ``burstein``, ``dubov`` and ``lim``. Existing files keep their system.
+    ``burstein``, ``dubov`` and ``lim``. Existing files keep their system."""
+    _widen_pairing_systems(con, _V4_SYSTEMS, _V8_SYSTEMS)
+
+
+def _widen_pairing_systems(con: sqlite3.Connection, before: str, after: str) -> None:
+    """Widen the CHECK of ``event.pairing_system`` from ``before`` to ``after``.
 
     SQLite cannot alter a CHECK constraint; widening one changes no stored row, so the table's text is
     edited in place, as SQLite's documentation allows for such changes ("ALTER TABLE", section 7: the
     procedure for changes that do not affect the on-disk content), and the schema cookie is bumped so
     that every connection reads the new text. Every row already satisfies the wider list."""
     (sql,) = con.execute("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'event'").fetchone()
-    if str(sql).count(_V4_SYSTEMS) != 1:
-        raise sqlite3.DatabaseError("event.pairing_system has not the constraint of schema 4-7")
+    if str(sql).count(before) != 1:
+        raise sqlite3.DatabaseError(f"event.pairing_system has not the constraint {before}")
     (cookie,) = con.execute("PRAGMA schema_version").fetchone()
     con.execute("PRAGMA writable_schema = ON")
     try:
         con.execute(
             "UPDATE sqlite_master SET sql = replace(sql, ?, ?) WHERE type = 'table' AND name = 'event'",
-            (_V4_SYSTEMS, _V8_SYSTEMS),
+            (before, after),
         )
         con.execute(f"PRAGMA schema_version = {int(cookie) + 1}")
     finally:
         con.execute("PRAGMA writable_schema = OFF")
+
+
 def _v9_arbiters_desk(con: sqlite3.Connection) -> None:
     """The arbiter's desk (issue 33): a player's fixed board and fee category, the event's entry fees,
     the check-in before each round, the fees received. Existing files: no fixed board, no fees, no
@@ -229,6 +237,12 @@ def _v9_arbiters_desk(con: sqlite3.Connection) -> None:
         "FOREIGN KEY(player_id) REFERENCES players (id))",
     ):
         con.execute(statement)
+
+
+def _v10_double_swiss(con: sqlite3.Connection) -> None:
+    """The Double-Swiss System (C.04.5, issue 28 item 3) among the event's pairing systems:
+    ``event.pairing_system`` takes ``double_swiss`` (match ``k`` stored as rounds ``2k-1`` and ``2k``)."""
+    _widen_pairing_systems(con, _V8_SYSTEMS, _V10_SYSTEMS)
 
 
 MIGRATIONS: tuple[Migration, ...] = (
@@ -253,6 +267,7 @@ MIGRATIONS: tuple[Migration, ...] = (
         "players: fixed board, fee category; event: entry fees; check-ins; fee payments (receipts)",
         _v9_arbiters_desk,
     ),
+    Migration(10, "event: the Double-Swiss System as a pairing system", _v10_double_swiss),
 )
 """Ordered by ``to_version``. Version 1 (the first schema) is created, never migrated to."""
 

@@ -18,15 +18,16 @@ from sqlalchemy.types import JSON, TypeDecorator
 
 from db.codes import ByeKind, GameResult
 
-SCHEMA_VERSION = 9
+SCHEMA_VERSION = 10
 """Bump together with a new entry in ``db.migrations.MIGRATIONS`` and a frozen sample in tests/data/db."""
 
 APPLICATION_ID = 0x41524244
 """``PRAGMA application_id`` of every tournament file ("ARBD"), how a foreign SQLite file is told apart."""
 
-PAIRING_SYSTEMS = ("dutch", "berger", "burstein", "dubov", "lim")
+PAIRING_SYSTEMS = ("dutch", "berger", "burstein", "dubov", "lim", "double_swiss")
 """``event.pairing_system`` values: a Swiss system (``engine.system_policy.SYSTEMS``: Dutch, Burstein,
-Dubov, Lim; schema 8 added the last three), or a round robin by the Berger tables."""
+Dubov, Lim, schema 8; Double-Swiss, schema 10: match ``k`` stored as rounds ``2k-1`` and ``2k``, one
+per game), or a round robin by the Berger tables."""
 
 E = TypeVar("E", bound=enum.Enum)
 
@@ -106,6 +107,8 @@ class EventRow(Base):
     deputy_arbiters: Mapped[list[Any]] = mapped_column(JSON, default=list)
     time_control: Mapped[str] = mapped_column(Text, default="")
     number_of_rounds: Mapped[int] = mapped_column(Integer, CheckConstraint("number_of_rounds >= 1"))
+    """TRF 142: rounds; in a Double-Swiss event games, two per match (``rounds`` likewise holds one
+    round per game: match ``k`` is rounds ``2k-1`` and ``2k``)."""
     round_dates: Mapped[list[Any]] = mapped_column(JSON, default=list)
     """ISO dates or null, index 0 = round 1 (the planned schedule)."""
     rules: Mapped[str] = mapped_column(String(40))
@@ -115,8 +118,8 @@ class EventRow(Base):
         CheckConstraint(f"pairing_system IN ({', '.join(repr(s) for s in PAIRING_SYSTEMS)})", name="system"),
         default="dutch",
     )
-    """``dutch`` (a Swiss paired by ``rules``), ``burstein``, ``dubov``, ``lim`` (schema 8) or ``berger``
-    (a round robin, C.05 Annex 1). Schema 4."""
+    """``dutch`` (a Swiss paired by ``rules``), ``burstein``, ``dubov``, ``lim`` (schema 8),
+    ``double_swiss`` (C.04.5; schema 10) or ``berger`` (a round robin, C.05 Annex 1). Schema 4."""
     system_settings: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
     """The system's settings: for ``berger``, ``cycles`` and ``reverse_last_two``. Schema 4."""
     point_system: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)

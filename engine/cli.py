@@ -399,6 +399,10 @@ def _read_checked(
     if rules is not None:  # a Dutch code: the file is paired as a Dutch event
         edition, baku = parse_rules_code(rules)
         tournament = replace(tournament, rules=edition, baku=baku, system=PairingSystem.DUTCH)
+    if rules is None and not system_given and tournament.system is PairingSystem.DOUBLE_SWISS:
+        from engine.system_policy import refuse_other_system
+
+        refuse_other_system(tournament, PairingSystem.DUTCH)  # its cells are games, not rounds
     if pairing and tournament.round_robin is None:  # a round robin's rounds: engine.roundrobin
         r = round_to_pair(tournament)
         total = tournament.number_of_rounds

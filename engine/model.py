@@ -324,11 +324,14 @@ class PairingSystem(enum.Enum):
     LIM = "FIDE_LIM"
     """C.04.4.3, the Lim System. TRF26's Tournament-Type Code Table has no Lim code that we know of:
     ``FIDE_LIM`` is the code this program writes and reads (docs/systems/README.md)."""
+    DOUBLE_SWISS = "FIDE_DOUBLESWISS"
+    """C.04.5, the Double-Swiss System: every pairing a match of two games, recorded in two round
+    cells (:mod:`engine.double_swiss.matches`)."""
 
     @property
     def display_name(self) -> str:
         """The system as the arbiter names it (``Burstein``), not translated: a proper name."""
-        return self.name.capitalize()
+        return "Double-Swiss" if self is PairingSystem.DOUBLE_SWISS else self.name.capitalize()
 
 
 def parse_system_code(code: str) -> tuple[PairingSystem, bool]:

@@ -101,6 +101,9 @@ def rank_standings(
     Raises ``TieBreakError`` (an ``ArbiterError``) for an unfinished round inside the range asked,
     a round not paired, or an opponent that does not exist.
     """
+    from engine.double_swiss.standings import as_played_for_standings
+
+    tournament = as_played_for_standings(tournament)  # C.04.5: a match's single forfeit counts as played
     rulings = withdrawal_rulings(tournament)
     record = build_record(tournament, policy.edition, after_round, policy.unrated_rating)
     groups, values = rank_groups(record, policy.tiebreaks)

@@ -98,6 +98,16 @@ SYSTEMS: dict[PairingSystem, SystemEntry] = {
         "engine.system_checks:check_lim_round",
         False,
     ),
+    PairingSystem.DOUBLE_SWISS: SystemEntry(
+        PairingSystem.DOUBLE_SWISS,
+        "double_swiss",
+        QT_TRANSLATE_NOOP("PairingRefusal", "the Double-Swiss System"),
+        "--double-swiss",
+        "engine.double_swiss:pair_round",  # a match: the file stores its two games (operations.rounds)
+        None,
+        None,
+        False,  # C.04.7 does not say whether a win's points are a game's or a match's (docs/systems)
+    ),
 }
 """Every Swiss system, by :class:`engine.model.PairingSystem` (a round robin is :mod:`engine.roundrobin`)."""
 

@@ -15,6 +15,7 @@ from engine.acceleration import Edition
 from engine.model import Acceleration, RoundRobin, RulesEdition
 from operations import (
     ops_acceleration,
+    ops_double_swiss,
     ops_endevent,
     ops_event,
     text_fields,
@@ -42,6 +43,11 @@ class Event:
     def round_robin(self) -> RoundRobin | None:
         """The event's round-robin settings; None for a Swiss event."""
         return self._file.read(ops_event.round_robin)
+
+    def double_swiss(self) -> bool:
+        """The event is paired by the Double-Swiss System (C.04.5): each match is two stored rounds,
+        game 1 in round ``2k-1`` and game 2 in round ``2k``."""
+        return self._file.read(ops_double_swiss.double_swiss)
 
     def update(self, settings: EventSettings, *, confirm_rules: bool = False) -> EventSettings:
         """Change event data. Refused: fewer rounds than already paired; the initial colour after

@@ -228,6 +228,7 @@ def build_pairing_input(
     *,
     results: ResultsThen | None = None,
     seated: frozenset[int] = frozenset(),
+    cells: int = 1,
 ) -> Tournament:
     """What the engine gets to pair round R+1: rounds 1..R, plus ``0000 - H/F/Z`` in round R+1 for
     every player who will not be paired (requested bye, or withdrawn: C.04.2 art. 3.2, 3.3), the
@@ -238,12 +239,17 @@ def build_pairing_input(
     registered after it was paired is not there (``entry_rounds``), unless in ``seated`` (player ids
     a pairing of that round being checked gives a board). ``results``: the results of earlier rounds
     as they stood when the round was paired (``operations.result_history``), else as the file has them.
+
+    ``cells``: the rounds paired at once, each such player's cell repeated in every one of them (a
+    Double-Swiss match is two: C.04.5 Preface, "Byes ... apply only to matches, never to individual
+    games").
     """
     number = paired_rounds(s) + 1 if round_number is None else round_number
     t = build_tournament(s, number - 1, results)
     later = {pid for pid, first in entry_rounds(s).items() if first > number and pid not in seated}
     byes = {
-        b.player_id: ByeKind(b.kind) for b in s.scalars(select(ByeRow).where(ByeRow.round_number == number))
+        b.player_id: ByeKind(b.kind)
+        for b in s.scalars(select(ByeRow).where(ByeRow.round_number.between(number, number + cells - 1)))
     }
     rows = {r.number: r for r in s.scalars(select(PlayerRow))}
     players: list[Player] = []
@@ -256,5 +262,5 @@ def build_pairing_input(
         else:
             players.append(p)
             continue
-        players.append(replace(p, rounds=(*p.rounds, extra)))
+        players.append(replace(p, rounds=(*p.rounds, *[extra] * cells)))
     return replace(t, players=tuple(players))

@@ -13,7 +13,7 @@ from db.schema import EventRow, PlayerRow, RoundRow
 from db.tx import Tx
 from engine.errors import ArbiterError
 from engine.i18n import LANGUAGES, translate
-from engine.model import Acceleration, Colour, PairingSystem, RoundRobin, RulesEdition
+from engine.model import Acceleration, Colour, PairingSystem, PointSystem, RoundRobin, RulesEdition
 from engine.roundrobin import MAX_PLAYERS, MIN_PLAYERS, rounds_in
 from operations.convert import (
     acceleration_from_json,
@@ -78,6 +78,7 @@ def validate_settings(settings: EventSettings, paired_rounds: int) -> None:
             )
         )
     check_language(settings.language)
+    check_matches(settings)
     if settings.time_control_code.strip():
         from engine.time_control import TimeControlError, parse_time_control
 
@@ -85,6 +86,35 @@ def validate_settings(settings: EventSettings, paired_rounds: int) -> None:
             parse_time_control(settings.time_control_code)
         except TimeControlError as exc:
             raise OperationRefused(str(exc)) from exc
+
+
+def is_double_swiss(settings: EventSettings) -> bool:
+    """The event is paired by the Double-Swiss System (C.04.5): a match of two games is two rounds."""
+    return settings.round_robin is None and settings.system is PairingSystem.DOUBLE_SWISS
+
+
+def check_matches(settings: EventSettings) -> None:
+    """A Double-Swiss event has two games per match (C.04.5 Preface), and its number of rounds counts
+    games (TRF 142): it must be even."""
+    if is_double_swiss(settings) and settings.number_of_rounds % 2:
+        raise OperationRefused(
+            translate(
+                "DbRefusal",
+                "a Double-Swiss match is two games (C.04.5): {number_of_rounds} games are not a whole "
+                "number of matches",
+            ).format(number_of_rounds=settings.number_of_rounds)
+        )
+
+
+def with_system_points(settings: EventSettings) -> EventSettings:
+    """A Double-Swiss event whose points are the default ones gets the pairing-allocated bye of
+    C.04.5 1.4 ("as many points as if the player had played a match winning a game and drawing the
+    other", 1.5 spread over the bye's two games: ``engine.double_swiss.system``)."""
+    if not is_double_swiss(settings) or settings.point_system != PointSystem():
+        return settings
+    from engine.double_swiss.system import double_swiss_point_system
+
+    return replace(settings, point_system=double_swiss_point_system(settings.point_system))
 
 
 def check_language(language: str) -> None:
@@ -147,6 +177,7 @@ def sync_round_robin_rounds(s: Session) -> int | None:
 
 
 def init_event(tx: Tx, settings: EventSettings) -> EventSettings:
+    settings = with_system_points(settings)
     validate_settings(settings, 0)
     row = EventRow(id=1)
     apply_event(row, settings)
@@ -176,6 +207,8 @@ def update_event(tx: Tx, settings: EventSettings, *, confirm_rules: bool = False
         check_rules_change(old.rules, settings.rules, paired, confirm_rules)
     if settings.system != old.system and settings.round_robin is None and row.accelerations:
         refuse_acceleration(settings.system)
+    if settings.system != old.system:
+        settings = with_system_points(settings)
     if paired >= 1 and (settings.round_robin != old.round_robin or settings.system != old.system):
         raise OperationRefused(
             translate("DbRefusal", "the pairing system cannot change once round 1 is paired")

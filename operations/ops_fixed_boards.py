@@ -18,7 +18,7 @@ from engine.fixed_boards import BoardConflict, Conflict, arrange_boards
 from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import MAX_PLAYERS
 from operations.convert import player_record, player_to_json
-from operations.ops_players import get_row
+from operations.player_rows import get_row
 from values import PlayerId, PlayerRecord
 
 MAX_BOARD = MAX_PLAYERS // 2

@@ -31,7 +31,9 @@ from operations.convert import (
     player_to_json,
     prohibited_pair,
 )
+from operations.ops_double_swiss import rounds_of_bye
 from operations.ops_event import event_row, paired_rounds, round_robin, sync_round_robin_rounds
+from operations.player_rows import get_row as get_row  # re-exported: the operations on players use it
 from operations.registration import TRF_NAME_LIMIT, fit_name, registration_warnings
 from operations.text_fields import refuse_control_characters
 from values import (
@@ -134,15 +136,6 @@ def validate_details(details: PlayerDetails) -> None:
                 national_id=details.national_id
             )
         )
-
-
-def get_row(s: Session, player_id: int) -> PlayerRow:
-    row = s.get(PlayerRow, player_id)
-    if row is None:
-        raise OperationRefused(
-            translate("DbRefusal", "there is no player with id {player_id}").format(player_id=player_id)
-        )
-    return row
 
 
 def row_by_number(s: Session, number: int) -> PlayerRow:
@@ -529,30 +522,36 @@ def request_bye(tx: Tx, round_number: int, player_id: PlayerId, kind: ByeKind) -
                 name=row.name, withdrawn_from_round=row.withdrawn_from_round
             )
         )
-    if round_number in _paired_rounds_of(s, row.id):
-        raise OperationRefused(
-            translate(
-                "DbRefusal",
-                "{name} is already paired in round {round_number}; a bye cannot replace a pairing",
-            ).format(name=row.name, round_number=round_number)
-        )
-    existing = s.scalar(select(ByeRow).where(ByeRow.round_number == round_number, ByeRow.player_id == row.id))
+    rounds = rounds_of_bye(s, round_number)  # a Double-Swiss bye is the whole match's (C.04.5)
+    for number in rounds:
+        if number in _paired_rounds_of(s, row.id):
+            raise OperationRefused(
+                translate(
+                    "DbRefusal",
+                    "{name} is already paired in round {round_number}; a bye cannot replace a pairing",
+                ).format(name=row.name, round_number=number)
+            )
     new = ByeRecord(round_number, PlayerId(row.id), kind)
-    if existing is None:
-        s.add(ByeRow(round_number=round_number, player_id=row.id, kind=kind.value))
-        old = None
-    else:
-        old_record = bye_record(existing)
-        if old_record == new:
-            return new
-        old = bye_to_json(old_record)
-        existing.kind = kind.value
+    old: dict[str, object] | None = None
+    changed = False
+    for number in rounds:
+        existing = s.scalar(select(ByeRow).where(ByeRow.round_number == number, ByeRow.player_id == row.id))
+        if existing is None:
+            s.add(ByeRow(round_number=number, player_id=row.id, kind=kind.value))
+            changed = True
+        elif existing.kind != kind.value:
+            old = old or dict(bye_to_json(bye_record(existing)))
+            existing.kind = kind.value
+            changed = True
+    if not changed:
+        return new
     s.flush()
     tx.audit("request_bye", old, bye_to_json(new))
     return new
 
 
 def cancel_bye(tx: Tx, round_number: int, player_id: PlayerId) -> None:
+    """Cancel a requested bye (in a Double-Swiss event, of both games of the match)."""
     s = tx.session
     existing = s.scalar(
         select(ByeRow).where(ByeRow.round_number == round_number, ByeRow.player_id == player_id)
@@ -564,7 +563,10 @@ def cancel_bye(tx: Tx, round_number: int, player_id: PlayerId) -> None:
             )
         )
     old = bye_to_json(bye_record(existing))
-    s.delete(existing)
+    for number in rounds_of_bye(s, round_number):
+        twin = s.scalar(select(ByeRow).where(ByeRow.round_number == number, ByeRow.player_id == player_id))
+        if twin is not None:
+            s.delete(twin)
     s.flush()
     tx.audit("cancel_bye", old, None)
 

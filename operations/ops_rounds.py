@@ -98,7 +98,7 @@ def _report(progress: ProgressCallback | None, step: int, message: str) -> None:
         progress(step, PAIRING_STEPS, message)
 
 
-def _missing_results(s: Session) -> list[tuple[int, int]]:
+def missing_results(s: Session) -> list[tuple[int, int]]:
     return [
         (r, b)
         for r, b in s.execute(
@@ -122,7 +122,7 @@ def _pairable_ids(s: Session, round_number: int) -> dict[int, int]:
     return result
 
 
-def _check_pairing(pairing: Pairing, round_number: int, pairable: dict[int, int]) -> None:
+def check_pairing(pairing: Pairing, round_number: int, pairable: dict[int, int]) -> None:
     """Refuse a pairing that does not pair every available player exactly once (C.04.1 art. b)."""
     if pairing.round != round_number:
         raise OperationRefused(
@@ -190,7 +190,7 @@ def plan_next_round(s: Session) -> PairingPlan:
                 number_of_rounds=ev.number_of_rounds
             )
         )
-    missing = _missing_results(s)
+    missing = missing_results(s)
     if missing:
         r, _ = missing[0]
         boards = ", ".join(str(b) for rr, b in missing if rr == r)
@@ -243,7 +243,7 @@ def store_round(
                 "DbRefusal", "the tournament changed while round {number} was being paired; pair it again"
             ).format(number=plan.number)
         )
-    _check_pairing(pairing, plan.number, plan.pairable)
+    check_pairing(pairing, plan.number, plan.pairable)
     ev = event_row(s)
     planned = ev.round_dates[plan.number - 1] if plan.number <= len(ev.round_dates) else None
     row = RoundRow(

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from formats.csv_results import ParsedResults
 from operations import (
+    ops_double_swiss,
     ops_result_import,
     ops_rounds,
     result_history,
@@ -72,6 +73,14 @@ class Results:
         """Enter or correct the result of a board, also in a past round (later pairings stay;
         standings follow). ``None`` clears it. Refused for a board that does not exist."""
         return self._file.write(lambda tx: ops_rounds.set_result(tx, round_number, board, result))
+
+    def set_match(
+        self, match: int, board: int, results: tuple[GameResult | None, GameResult | None]
+    ) -> tuple[BoardRecord, BoardRecord]:
+        """Double-Swiss (C.04.5): enter or correct both games of board ``board`` of match ``match`` in
+        one operation, each as its own game's result (``GameResult`` of game 1, then of game 2, whose
+        White is game 1's Black); ``None`` clears a game. Refused outside a Double-Swiss event."""
+        return self._file.write(lambda tx: ops_double_swiss.set_match_result(tx, match, board, results))
 
     def preview_import(self, parsed: ParsedResults, round_number: int | None = None) -> ResultImportPreview:
         """What ``import_results`` would enter (``operations.ops_result_import``), without changing the file.

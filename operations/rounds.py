@@ -24,6 +24,7 @@ from engine.i18n import translate
 from engine.model import Tournament
 from operations import (
     mapper,
+    ops_double_swiss,
     ops_roundrobin,
     ops_rounds,
     result_history,
@@ -96,6 +97,7 @@ class Rounds:
         if self._event.round_robin() is not None:
             self._file.read(lambda s: ops_rounds.get_round_row(s, round_number))
             return self._file.read(lambda s: ops_roundrobin.explanation(s, round_number))
+        self._refuse_in_double_swiss(translate("DbRefusal", "the explanation of a pairing"))
         from engine.dutch import explain_round
         from engine.dutch.checker import tournament_before
         from engine.model import PairingSystem
@@ -135,6 +137,13 @@ class Rounds:
             from engine.roundrobin import check_schedule
 
             return check_schedule(self._file.tournament())
+        self._refuse_in_double_swiss(
+            translate(
+                "DbRefusal",
+                "the check of the pairings (use python -m engine --double-swiss -c on the exported TRF)",
+            )
+        )
+
         from engine.system_checks import round_checker_of
 
         check_round = round_checker_of(self._event.settings().system)
@@ -183,6 +192,8 @@ class Rounds:
         """
         if self._event.round_robin() is not None:
             return self._pair_round_robin(False, progress, round_date)[0]
+        if self._event.double_swiss():
+            return self._pair_match(progress, round_date)
         pair = pairer if pairer is not None else self._file.read(ops_rounds.event_pairer)
         _progress(progress, 1, translate("DbRefusal", "Preparing the next round"))
         plan = self._file.read(ops_rounds.plan_next_round)
@@ -192,6 +203,26 @@ class Rounds:
         info = self._file.write(lambda tx: ops_rounds.store_round(tx, plan, pairing, pair, round_date))
         self._file.backup_after_pairing(info.number, progress)
         return info
+
+    def _pair_match(self, progress: ProgressCallback | None, round_date: date | None) -> RoundInfo:
+        """Double-Swiss: pair the next match with ``engine.double_swiss`` and store its two games (one
+        operation); returns the round of game 1 (``operations.ops_double_swiss``)."""
+        _progress(progress, 1, translate("DbRefusal", "Preparing the next match"))
+        plan = self._file.read(ops_double_swiss.plan_next_match)
+        match = ops_double_swiss.match_of(plan.number)
+        _progress(progress, 2, translate("DbRefusal", "Pairing match {match}").format(match=match))
+        pairing = ops_rounds.run_pairer(ops_double_swiss.pair_match, plan)
+        _progress(progress, 3, translate("DbRefusal", "Storing match {match}").format(match=match))
+        info = self._file.write(lambda tx: ops_double_swiss.store_match(tx, plan, pairing, round_date))
+        self._file.backup_after_pairing(info.number + 1, progress)
+        return info
+
+    def _refuse_in_double_swiss(self, what: str) -> None:
+        """What the Double-Swiss event does not offer yet, refused in one sentence."""
+        if self._event.double_swiss():
+            raise OperationRefused(
+                translate("DbRefusal", "{what}: not available yet in a Double-Swiss event").format(what=what)
+            )
 
     def pair_all(self, *, progress: ProgressCallback | None = None) -> tuple[RoundInfo, ...]:
         """Round robin: pair every round left by the Berger table, in one operation (one audit row).
@@ -224,6 +255,7 @@ class Rounds:
                 s, translate("DbRefusal", "the last round cannot be re-paired")
             )
         )
+        self._refuse_in_double_swiss(translate("DbRefusal", "re-pairing the last match"))
         pair = pairer if pairer is not None else self._file.read(ops_rounds.event_pairer)
         _progress(progress, 1, translate("DbRefusal", "Preparing the last round again"))
         plan = self._file.dry_run(ops_rounds.plan_repair)
@@ -256,6 +288,7 @@ class Rounds:
                 s, translate("DbRefusal", "the pairing cannot be set by hand")
             )
         )
+        self._refuse_in_double_swiss(translate("DbRefusal", "a pairing set by hand"))
         for _ in range(SET_PAIRING_ATTEMPTS):
             plan = self._file.read(
                 lambda s: ops_rounds.plan_set_pairing(s, round_number, boards, pairing_bye)
@@ -282,6 +315,8 @@ class Rounds:
         warning per game that is not the Berger table's (C.05 Annex 1)."""
         if self._event.round_robin() is not None:
             return self._file.read(lambda s: ops_roundrobin.schedule_warnings(s, round_number))
+        if self._event.double_swiss():
+            return []  # the engine's own pairing: no pairing is set by hand in a Double-Swiss event
 
         def read(s: Session) -> list[PairingWarning]:
             corrected = result_history.late_corrections(s).get(round_number, ())
@@ -291,7 +326,11 @@ class Rounds:
         return self._file.read(read)
 
     def delete_last(self) -> int:
-        """Delete the last paired round while it has no results; returns its number."""
+        """Delete the last paired round while it has no results; returns its number. In a Double-Swiss
+        event: the last match, both its games (returns the number of game 1's round)."""
+        if self._event.double_swiss():
+            match = self._file.write(ops_double_swiss.delete_last_match)
+            return ops_double_swiss.match_rounds(match)[0]
         return self._file.write(ops_rounds.delete_last_round)
 
     def set_date(self, round_number: int, when: date | None) -> RoundInfo:

@@ -218,6 +218,7 @@ def read_for_import(
     given = checked.tournament
     if given.round_robin is None and (given.baku or given.accelerations):
         refuse_baku(given.system)  # FIDE_DUBOV_BAKU: the Dubov text names no acceleration
+    refuse_broken_matches(checked.tournament)
     tournament, cleaned = clean_text_fields(checked.tournament)
     refuse_empty(tournament, name)
     found = tuple(sorted(placeholders(tournament)))
@@ -253,6 +254,38 @@ def read_for_import(
         shown,
         keep_placeholders,
     )
+
+
+def refuse_broken_matches(t: Tournament) -> None:
+    """A Double-Swiss TRF (192 ``FIDE_DOUBLESWISS``) is imported when its cells are matches: an even
+    number of rounds (142), two cells per match that are one match (``engine.double_swiss.matches``),
+    and no Baku Acceleration (which the engine refuses: ``docs/systems/double-swiss.md``)."""
+    if t.round_robin is not None or t.system is not PairingSystem.DOUBLE_SWISS:
+        return
+    from engine.double_swiss.matches import match_count, match_entry
+
+    if t.baku:
+        raise TrfError(
+            translate(
+                "DoubleSwiss",
+                "192: the Baku Acceleration is not available with the Double-Swiss System: "
+                "C.04.7 does not say whether its points for a win are a game's or a match's",
+            )
+        )
+    for what, count in (("142", t.number_of_rounds or 0), ("rounds", t.rounds_recorded)):
+        if count % 2:
+            raise TrfError(
+                translate(
+                    "DbTrf",
+                    "{what}: {count} round cells, but a Double-Swiss match takes two (game 1 and game 2)",
+                ).format(what=what, count=count)
+            )
+    for player in t.players:
+        for match in range(1, match_count(t.rounds_recorded) + 1):
+            try:
+                match_entry(player, match)
+            except ArbiterError as exc:
+                raise TrfError(str(exc)) from exc
 
 
 def settings_from_reading(t: Tournament, checked: CheckedTrf) -> tuple[EventSettings, tuple[str, ...]]:

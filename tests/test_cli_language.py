@@ -346,6 +346,7 @@ def test_every_word_of_the_web_folder_goes_through_the_catalogue(
 CLI_MODULES = (
     "arbiter_gui/entry.py",
     "cli/printing.py",
+    "cli/print_sources.py",
     "cli/main.py",
     "cli/end_of_event.py",
     "cli/opened_files.py",

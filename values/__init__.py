@@ -88,7 +88,8 @@ class EventSettings:
     whose number of rounds follows from the number of players (kept up to date by the file)."""
     system: PairingSystem = PairingSystem.DUTCH
     """The Swiss system that pairs a Swiss event (``engine.system_policy.SYSTEMS``; TRF 192): the Dutch
-    system in the edition ``rules``, Burstein, Dubov or Lim. Not used by a round robin."""
+    system in the edition ``rules``, Burstein, Dubov, Lim, or the Double-Swiss System (C.04.5), whose
+    ``number_of_rounds`` counts games, two per match (TRF 142). Not used by a round robin."""
     point_system: PointSystem = field(default_factory=PointSystem)
     initial_colour: Colour | None = None
     """Colour of TPN 1 in round 1 (C.04.3 art. 5 / TRF26 152); None = drawn by lot before round 1."""

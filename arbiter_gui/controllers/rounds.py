@@ -23,6 +23,7 @@ from arbiter_gui.snapshot import board_rows
 from arbiter_gui.views.rounds import RoundsView
 from arbiter_gui.worker import DOCUMENTS, JobContext
 from engine.manual_pairing import PairingWarning, Severity
+from engine.model import PairingSystem
 from values import BoardRecord, GameResult, Pairer, PairingChange, RoundInfo
 
 translate = QCoreApplication.translate
@@ -141,6 +142,7 @@ class RoundsController(Controller):
         """What the check of a round said besides its warnings: results corrected after it was paired
         (``TournamentFile.results.late_corrections``), by round and pairing."""
         view.table.enter = self.enter_result
+        view.table.game_typed = self._game_typed
         view.round_selected.connect(lambda _r: self._show_round())
         self.session.changed.connect(self._changed)
 
@@ -156,18 +158,28 @@ class RoundsController(Controller):
             self._result_shown(state, change.board)
             return
         numbers = [r.number for r in state.rounds]
+        matches = self._match_entry(state)
         if change.kind is ChangeKind.FILE:
             # another file: its last round, no board selected (a key typed now enters nothing)
             self.checked.clear()
             self.notes.clear()
-            self.view.set_rounds(numbers, numbers[-1] if numbers else None)
+            self.view.set_rounds(numbers, numbers[-1] if numbers else None, matches)
             self._show_round()
             self.view.table.clear_position()
             self.view.fit()
             return
         current = self.view.selected_round()
-        self.view.set_rounds(numbers, current if current in numbers else numbers[-1] if numbers else None)
+        self.view.set_rounds(
+            numbers, current if current in numbers else numbers[-1] if numbers else None, matches
+        )
         self._show_round()
+
+    def _match_entry(self, state: FileState) -> bool:
+        """A Double-Swiss event (C.04.5): the boards take a match's two results (``enter_match``)."""
+        matches = state.event.round_robin is None and state.event.system is PairingSystem.DOUBLE_SWISS
+        self.view.table.enter_match = self.enter_match if matches else None
+        self.view.show_match_entry(matches)
+        return matches
 
     def _show_round(self) -> None:
         """Load the selected round's boards from the state (nothing is read from the file)."""
@@ -242,6 +254,61 @@ class RoundsController(Controller):
             self._result_stored,
         )
 
+    def enter_match(self, board: int, first: GameResult | None, second: GameResult | None) -> bool:
+        """Both games of ``board`` in the match of the round shown (a Double-Swiss event, C.04.5), each
+        as its own game's result; one operation, undone as one. True once stored."""
+        tf, state, rnd = self.session.tf, self.session.state, self.view.selected_round()
+        if tf is None or state is None or rnd is None:
+            return False
+        if self.worker.busy:
+            self.status(translate("RoundsController", "Wait until the pairing is done."), 3000)
+            return False
+        match = (rnd + 1) // 2
+        stored = [state.board(r, board) for r in (2 * match - 1, 2 * match)]
+        if stored[0] is None:
+            return False
+        old = (stored[0].result, stored[1].result if stored[1] is not None else None)
+        if old == (first, second):
+            return True
+
+        def shown(pair: tuple[GameResult | None, GameResult | None]) -> str:
+            return ", ".join(r.label if r is not None else "\u2013" for r in pair)
+
+        if old != (None, None) and not self.prompts.confirm(
+            self.parent_widget,
+            translate("RoundsController", "Change a result"),
+            translate(
+                "RoundsController",
+                "Board {board} of match {match} already has the results {old}. Replace them with {new}?",
+            ).format(board=board, match=match, old=shown(old), new=shown((first, second))),
+        ):
+            return False
+        return self.ops.run(
+            translate("RoundsController", "match {match} board {board}: {results}").format(
+                match=match, board=board, results=shown((first, second))
+            ),
+            lambda: tf.results.set_match(match, board, (first, second)),
+            lambda: tf.results.set_match(match, board, old),
+            self._match_stored,
+        )
+
+    def _game_typed(self, board: int, first: GameResult | None) -> None:
+        """The first key of a match typed: the status bar says what comes next."""
+        if first is None:
+            self.status("", 1)
+            return
+        self.status(
+            translate("RoundsController", "Board {board}: game 1 {result}; now the result of game 2").format(
+                board=board, result=first.label
+            ),
+            10000,
+        )
+
+    def _match_stored(self, records: object) -> None:
+        assert isinstance(records, tuple)
+        for record in records:
+            self._result_stored(record)
+
     def _result_stored(self, record: object) -> None:
         assert isinstance(record, BoardRecord)
         self.session.result_stored(record)
@@ -270,7 +337,7 @@ class RoundsController(Controller):
         state = self.session.state
         if state is None:
             return
-        self.view.set_rounds([r.number for r in state.rounds], number)
+        self.view.set_rounds([r.number for r in state.rounds], number, self._match_entry(state))
         self._show_round()
 
     # -- pairing ------------------------------------------------------------------------------------
@@ -282,8 +349,11 @@ class RoundsController(Controller):
         self._show_view()
         pairer = self.pairer
 
-        def pair(context: JobContext) -> RoundInfo:
-            return tf.rounds.pair_next(pairer=pairer, progress=context.progress)
+        def pair(context: JobContext) -> RoundInfo | tuple[RoundInfo, RoundInfo]:
+            info = tf.rounds.pair_next(pairer=pairer, progress=context.progress)
+            if tf.event.double_swiss():  # game 2 of the match, stored with game 1 (C.04.5)
+                return info, tf.rounds.get(info.number + 1)
+            return info
 
         self.ops.start(
             translate("RoundsController", "Pair round {round}").format(round=nxt),
@@ -352,9 +422,12 @@ class RoundsController(Controller):
             done,
         )
 
-    def _paired(self, info: RoundInfo) -> None:
+    def _paired(self, paired: RoundInfo | tuple[RoundInfo, RoundInfo]) -> None:
         self.stack.clear()  # earlier commands may no longer apply to the new pairing
+        info = paired[0] if isinstance(paired, tuple) else paired  # a Double-Swiss match: game 1 shown
         self.session.round_paired(info)  # from the round db returns: nothing read again
+        if isinstance(paired, tuple):
+            self.session.round_paired(paired[1])
         self.select_round(info.number)
         self.view.fit()
         self.status(

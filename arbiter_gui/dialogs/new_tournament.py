@@ -55,6 +55,9 @@ SYSTEM_LABELS = {
     "burstein": QT_TRANSLATE_NOOP("NewTournamentDialog", "Swiss: Burstein System, C.04.4.2"),
     "dubov": QT_TRANSLATE_NOOP("NewTournamentDialog", "Swiss: Dubov System, C.04.4.1"),
     "lim": QT_TRANSLATE_NOOP("NewTournamentDialog", "Swiss: Lim System, C.04.4.3"),
+    "double_swiss": QT_TRANSLATE_NOOP(
+        "NewTournamentDialog", "Double-Swiss (C.04.5, every pairing a match of two games)"
+    ),
     "berger": QT_TRANSLATE_NOOP("NewTournamentDialog", "Round robin (Berger tables, C.05 Annex 1)"),
     "double-berger": QT_TRANSLATE_NOOP(
         "NewTournamentDialog", "Double round robin (Berger tables, C.05 Annex 1)"
@@ -89,6 +92,14 @@ SYSTEM_USES = {
         "NewTournamentDialog",
         "Pairs the score groups from the top down and from the bottom up towards the middle one, exchanging "
         "players within a group to grant colours. Chosen only where the regulations of the event name it.",
+    ),
+    "double_swiss": QT_TRANSLATE_NOOP(
+        "NewTournamentDialog",
+        "The Double-Swiss System (FIDE C.04.5, applied from 1 February 2026) is for events whose "
+        "regulations make every pairing a match of two games played in succession with alternating "
+        "colours, each game scored on its own (2-0, 1½-½, 1-1 ...), usually rapid or blitz events that "
+        "play more games than a Swiss of single games could pair. Rounds here are matches: each match is "
+        "stored as two rounds, one per game, and both results of a board are typed together.",
     ),
     "berger": QT_TRANSLATE_NOOP(
         "NewTournamentDialog",
@@ -268,6 +279,10 @@ class NewTournamentDialog(QDialog):
         """The Swiss system chosen (the Dutch one for a round robin, which does not use it)."""
         return system_for_setting(str(self.system.currentData())) or PairingSystem.DUTCH
 
+    def _double_swiss(self) -> bool:
+        """Whether the Double-Swiss System is chosen: the form counts matches, the file games."""
+        return self._swiss_system() is PairingSystem.DOUBLE_SWISS
+
     def _system_changed(self) -> None:
         """A round robin's rounds follow its players and it has its own tie-breaks (no Buchholz); the
         rules edition is the Dutch system's; the Baku Acceleration where the system's text allows it."""
@@ -387,6 +402,9 @@ class NewTournamentDialog(QDialog):
         if self.system.findData(key) < 0:  # a system this build cannot pair: shown, not to be chosen again
             self.system.addItem(self.tr(SYSTEM_LABELS[key]), key)
         self.system.setCurrentIndex(self.system.findData(key))
+        if settings.system is PairingSystem.DOUBLE_SWISS and rr is None:  # matches here, games in the file
+            self.rounds.setMinimum(max(1, (paired_rounds + 1) // 2))
+            self.rounds.setValue(settings.number_of_rounds // 2)
         self.reverse_last_two.setChecked(bool(rr and rr.reverse_last_two))
         self.system.setEnabled(paired_rounds == 0)
         self.reverse_last_two.setEnabled(paired_rounds == 0 and rr is not None and rr.cycles == 2)
@@ -434,7 +452,8 @@ class NewTournamentDialog(QDialog):
         cycles = self._cycles()
         rr = RoundRobin(cycles, self.reverse_last_two.isChecked()) if cycles else None
         system = self._swiss_system()
-        kind = f"Swiss {system.display_name}" if rr is None else rr.name
+        swiss_kind = "Double-Swiss" if self._double_swiss() else f"Swiss {system.display_name}"
+        kind = swiss_kind if rr is None else rr.name
         settings = EventSettings(
             tournament_type=loaded.tournament_type if loaded else kind,
             round_robin=rr,
@@ -448,7 +467,7 @@ class NewTournamentDialog(QDialog):
             chief_arbiter=self.chief_arbiter.text().strip(),
             deputy_arbiters=deputies,
             time_control=self.time_control.text().strip(),
-            number_of_rounds=self.rounds.value(),
+            number_of_rounds=self.rounds.value() * (2 if self._double_swiss() else 1),
             initial_colour=self.initial_colour.currentData(),
             point_system=self.points.currentData().system,
             rules=self.rules.currentData(),

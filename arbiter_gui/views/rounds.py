@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QAction, QBrush, QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -67,6 +67,13 @@ MENU_RESULTS: tuple[tuple[str, GameResult], ...] = (
 EnterResult = Callable[[int, "GameResult | None"], bool]
 """``enter(board, result or None to clear)``: True when the result is stored (the cursor moves on)."""
 
+EnterMatch = Callable[[int, "GameResult | None", "GameResult | None"], bool]
+"""``enter_match(board, game 1, game 2)`` (a Double-Swiss match, C.04.5; None and None clear both):
+True when both are stored (the cursor moves on)."""
+
+GameTyped = Callable[[int, "GameResult | None"], None]
+"""``game_typed(board, game 1's result)``: the first key of a match typed (None: dropped)."""
+
 
 class BoardsTable(QTableView):
     """The boards list; a result key enters the result of the current board through :attr:`enter`."""
@@ -75,6 +82,12 @@ class BoardsTable(QTableView):
         super().__init__(parent)
         self.boards = model
         self.enter: EnterResult | None = None
+        self.enter_match: EnterMatch | None = None
+        """Set in a Double-Swiss event: a board takes two keys, game 1's result then game 2's, each as
+        its own game's (game 2's White is game 1's Black), stored together."""
+        self.game_typed: GameTyped | None = None
+        self.first_game: tuple[int, GameResult] | None = None
+        """(board, game 1's result) typed, waiting for game 2's key."""
         self.setModel(model)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -105,9 +118,32 @@ class BoardsTable(QTableView):
         self.clearSelection()
         self.scrollToTop()
 
+    def currentChanged(  # noqa: N802 - Qt's name
+        self, current: QModelIndex | QPersistentModelIndex, previous: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().currentChanged(current, previous)
+        if current.row() != previous.row():
+            self._drop_first_game()
+
+    def _drop_first_game(self) -> None:
+        if self.first_game is not None:
+            board, _ = self.first_game
+            self.first_game = None
+            if self.game_typed is not None:
+                self.game_typed(board, None)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         text = event.text()
         row = self.current_board()
+        clears = event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)
+        if (
+            row is not None
+            and row.board is not None
+            and self.enter_match is not None
+            and (text in RESULT_KEYS or clears)
+        ):
+            self._enter_game(row.board.board, RESULT_KEYS.get(text))
+            return
         if row is not None and text in RESULT_KEYS:
             self._enter(row, RESULT_KEYS[text])
             return
@@ -124,6 +160,24 @@ class BoardsTable(QTableView):
             return  # a bye line: nothing to enter
         current = self.currentIndex().row()
         if self.enter(row.board.board, result) and result is not None:
+            self.go_to_row(current + 1)
+
+    def _enter_game(self, board: int, result: GameResult | None) -> None:
+        """A key on a board of a Double-Swiss match: the first is game 1's result, the second game 2's,
+        then both are stored; Del clears both."""
+        assert self.enter_match is not None
+        current = self.currentIndex().row()
+        if result is None:
+            self.first_game = None
+            self.enter_match(board, None, None)
+            return
+        if self.first_game is None or self.first_game[0] != board:
+            self.first_game = (board, result)
+            if self.game_typed is not None:
+                self.game_typed(board, result)
+            return
+        first, self.first_game = self.first_game[1], None
+        if self.enter_match(board, first, result):
             self.go_to_row(current + 1)
 
     def _double_clicked(self, index: QModelIndex) -> None:
@@ -246,6 +300,7 @@ class RoundsView(QWidget):
             )
         )
         self.hint.setStyleSheet("color: #555555;")
+        self.single_hint = self.hint.text()
         top = QHBoxLayout()
         top.addWidget(plain_label(self.tr("Roun&d:")))
         top.itemAt(0).widget().setBuddy(self.round_picker)  # type: ignore[union-attr]
@@ -259,14 +314,32 @@ class RoundsView(QWidget):
         layout.addWidget(self.warnings)
         layout.addWidget(self.hint)
 
-    def set_rounds(self, rounds: list[int], select: int | None) -> None:
+    def set_rounds(self, rounds: list[int], select: int | None, matches: bool = False) -> None:
+        """The rounds to pick from; ``matches``: a Double-Swiss event, each round a game of a match."""
         self.round_picker.blockSignals(True)
         self.round_picker.clear()
         for r in rounds:
-            self.round_picker.addItem(self.tr("Round {r}").format(r=r), r)
+            label = (
+                self.tr("Match {match}, game {game}").format(match=(r + 1) // 2, game=2 - r % 2)
+                if matches
+                else self.tr("Round {r}").format(r=r)
+            )
+            self.round_picker.addItem(label, r)
         if select is not None and select in rounds:
             self.round_picker.setCurrentIndex(rounds.index(select))
         self.round_picker.blockSignals(False)
+
+    def show_match_entry(self, matches: bool) -> None:
+        """The key hint of a Double-Swiss event (two keys per board) or of single games."""
+        self.hint.setText(
+            self.tr(
+                "Results of a match: two keys per board, game 1 then game 2, each as its own game's "
+                "(1 White wins \u00b7 0 Black wins \u00b7 = or 5 draw \u00b7 + / - forfeit \u00b7 * double "
+                "forfeit) \u00b7 Del clears both"
+            )
+            if matches
+            else self.single_hint
+        )
 
     def selected_round(self) -> int | None:
         value = self.round_picker.currentData()

@@ -9,17 +9,21 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.model import PointSystem, Tournament
+from engine.model import PairingSystem, PointSystem, Tournament, tournament_code
 
 DOUBLE_SWISS_CODE = "FIDE_DOUBLESWISS"
 DOUBLE_SWISS_BAKU_CODE = "FIDE_DOUBLESWISS_BAKU"
 
 
 def record_192(tournament: Tournament) -> str | None:
-    """The code of the 192 record the reader kept as read (a system it does not pair itself)."""
+    """The code of the 192 record: kept as read (a code the reader does not know), or the Swiss system
+    the reader found in it (``Tournament.system``, ``FIDE_DOUBLESWISS`` ...); None for a Dutch event
+    without a kept record."""
     for record in tournament.extra_records:
         if record.startswith("192"):
             return record[4:].strip().upper()
+    if tournament.system is not PairingSystem.DUTCH:
+        return tournament_code(tournament.system, tournament.rules, tournament.baku)
     return None
 
 

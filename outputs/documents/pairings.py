@@ -5,13 +5,14 @@ Boards come in the order of C.04.2 (2026) art. 3.6 unless a ``Pairing`` gives th
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import BinaryIO, Unpack
 
 from reportlab.platypus.flowables import Flowable
 
-from engine.model import Tournament
+from engine.model import Colour, PairingSystem, ResultCode, Tournament
 from outputs.documents import common, layout
-from outputs.documents.data import PrintedBye, RoundSheet
+from outputs.documents.data import PrintedBoard, PrintedBye, RoundSheet
 from outputs.documents.layout import Column
 from outputs.documents.round_document import RoundDocument, RoundOptions, fitted_table
 from outputs.documents.text import (
@@ -37,8 +38,36 @@ BOARD_COLUMNS = (
 )
 
 
+MATCH_COLUMN = Column(QT_TRANSLATE_NOOP("Documents", "Match"), "CENTER", min_width=42)
+"""A Double-Swiss sheet (C.04.5): both games of the board's match, game 1 then game 2, each in its own
+game's notation, and the match score of the board's White when both are in."""
+
+
+def _is_double_swiss(tournament: Tournament) -> bool:
+    return tournament.round_robin is None and tournament.system is PairingSystem.DOUBLE_SWISS
+
+
+def match_text(tournament: Tournament, board: PrintedBoard, round_number: int) -> str:
+    """``1 - 0 · ½ - ½ = 1½-½``: both games of the match of ``round_number`` (each game from its own
+    White's side), then the match score of ``board.white``; the games still without a result blank."""
+    ps = tournament.point_system
+    first = round_number - 1 + round_number % 2
+    games: list[str] = []
+    for r in (first, first + 1):
+        mine, theirs = board.white.entry(r), board.black.entry(r)
+        games.append(game_result_text(mine.result if mine.colour is Colour.WHITE else theirs.result) or "…")
+    text = " · ".join(games)
+    pending = any(board.white.entry(r).result is ResultCode.PENDING for r in (first, first + 1))
+    if not pending:
+        mine_points = sum((ps.points(board.white.entry(r)) for r in (first, first + 1)), Fraction(0))
+        theirs_points = sum((ps.points(board.black.entry(r)) for r in (first, first + 1)), Fraction(0))
+        text += f" = {points_text(mine_points)}-{points_text(theirs_points)}"
+    return text
+
+
 def _board_rows(sheet: RoundSheet, tournament: Tournament, after: bool) -> list[list[str]]:
-    """One row per board; scores before the round (pairings) or after it (results)."""
+    """One row per board; scores before the round (pairings) or after it (results); a Double-Swiss
+    sheet adds the match (``match_text``)."""
     ps = tournament.point_system
     rows = []
     for b in sheet.boards:
@@ -58,6 +87,7 @@ def _board_rows(sheet: RoundSheet, tournament: Tournament, after: bool) -> list[
                 common.player_name(b.black),
                 common.rating_text(b.black),
                 str(b.black.number),
+                *([match_text(tournament, b, sheet.round)] if _is_double_swiss(tournament) else []),
             ]
         )
     return rows
@@ -97,7 +127,8 @@ def _board_story(doc: RoundDocument, after: bool) -> list[Flowable]:
     rows = _board_rows(sheet, tournament, after)
     story: list[Flowable] = []
     if rows:
-        cols, rows = layout.drop_empty_columns(BOARD_COLUMNS, rows)
+        columns = BOARD_COLUMNS + ((MATCH_COLUMN,) if _is_double_swiss(tournament) else ())
+        cols, rows = layout.drop_empty_columns(columns, rows)
         story.append(fitted_table(cols, rows, fonts, width, line_height=1.7))
     if sheet.byes:
         bye_rows = _bye_rows(sheet.byes, tournament, after)

@@ -25,6 +25,12 @@ def points_text(points: Fraction | int) -> str:
 
     >>> points_text(Fraction(7, 2)), points_text(Fraction(1, 2)), points_text(0)
     ('3½', '½', '0')
+
+    Quarters are the points of one game of a Double-Swiss pairing-allocated bye (C.04.5 1.4: 1½ for
+    the match, ¾ per game):
+
+    >>> points_text(Fraction(3, 4)), points_text(Fraction(11, 4))
+    ('¾', '2¾')
     """
     p = Fraction(points)
     if p.denominator == 1:
@@ -36,6 +42,9 @@ def points_text(points: Fraction | int) -> str:
         if whole == -1:
             return "-" + HALF
         return f"{int(whole)}{HALF}" if whole > 0 else f"-{int(-whole)}{HALF}"
+    if p.denominator == 4 and p > 0:
+        units, part = p.numerator // 4, p - p.numerator // 4
+        return f"{units or ''}{_VULGAR[part]}"
     return f"{float(p):.1f}"
 
 

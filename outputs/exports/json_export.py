@@ -13,7 +13,7 @@ from fractions import Fraction
 from importlib import resources
 from typing import Any
 
-from engine.model import PairingNumber, PointSystem, ResultCode
+from engine.model import PairingNumber, PointSystem, ResultCode, tournament_code
 from engine.tiebreaks.formatting import format_value
 from engine.tiebreaks.ranking import TieBreakValue
 from engine.tiebreaks.spec import TieBreakSpec
@@ -133,7 +133,7 @@ def event_document(snap: EventSnapshot) -> dict[str, Any]:
             "start_date": iso(ev.start_date) or None,
             "end_date": iso(ev.end_date) or None,
             "tournament_type": ev.tournament_type,
-            "rules": ev.rules.value,
+            "rules": ev.rules.value if ev.round_robin is not None else tournament_code(ev.system, ev.rules),
             "number_of_rounds": ev.number_of_rounds,
             "chief_arbiter": ev.chief_arbiter,
             "deputy_arbiters": list(ev.deputy_arbiters),

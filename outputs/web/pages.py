@@ -13,13 +13,13 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from engine.i18n import QT_TRANSLATE_NOOP, translate
-from engine.model import Colour, PairingNumber, ResultCode, RoundEntry
+from engine.model import Colour, PairingNumber, PairingSystem, ResultCode, RoundEntry
 from engine.roundrobin.crosstable import square_rows
 from engine.standings import WITHDRAWN_MARK, Standing, StandingsTable
 from outputs.snapshot import EventSnapshot
 from outputs.text import BYE_WORDS, OWN_RESULT, points_text, tiebreak_text
 from outputs.web.html import Cell, NavItem, link, name, page, table, text
-from values import BoardRecord, PlayerRecord, RoundInfo, RoundState
+from values import BoardRecord, EventSettings, PlayerRecord, RoundInfo, RoundState
 
 INDEX = "index.html"
 STANDINGS = "standings.html"
@@ -80,7 +80,9 @@ class Site:
     # -- pieces ------------------------------------------------------------------------------------
     def nav(self, current: str) -> list[NavItem]:
         items = [NavItem(INDEX, translate("PublishSite", "Home"))]
-        items += [NavItem(round_file(r.number), _round_title(r.number)) for r in self.snap.rounds]
+        items += [
+            NavItem(round_file(r.number), _round_title(r.number, self.snap.event)) for r in self.snap.rounds
+        ]
         items += [
             NavItem(STANDINGS, translate("PublishSite", "Standings")),
             NavItem(CROSSTABLE, translate("PublishSite", "Crosstable")),
@@ -159,11 +161,12 @@ class Site:
             progress = translate("PublishSite", "{done} of {boards} results in.").format(
                 done=done, boards=len(current.boards)
             )
-            status = (
-                f'<p class="status">{link(round_file(current.number), text(_round_title(current.number)))}: '
-                f"{text(progress)}</p>"
-            )
-        links = [link(round_file(r.number), text(_round_title(r.number))) for r in self.snap.rounds]
+            title = link(round_file(current.number), text(_round_title(current.number, self.snap.event)))
+            status = f'<p class="status">{title}: {text(progress)}</p>'
+        links = [
+            link(round_file(r.number), text(_round_title(r.number, self.snap.event)))
+            for r in self.snap.rounds
+        ]
         none_yet = text(translate("PublishSite", "None yet."))
         rounds_title = text(translate("PublishSite", "Rounds"))
         tables_title = text(translate("PublishSite", "Tables"))
@@ -194,7 +197,7 @@ class Site:
             ("Rtg", "num narrow"),
         )
         rows = [self._board_row(info, b) for b in info.boards]
-        body = [f"<h1>{text(_round_title(info.number))}</h1>"]
+        body = [f"<h1>{text(_round_title(info.number, self.snap.event))}</h1>"]
         when = f"{info.date.isoformat()} · " if info.date else ""
         done = sum(1 for b in info.boards if b.result is not None)
         state = (
@@ -214,7 +217,7 @@ class Site:
             "PublishSite", "+ – − forfeit · u not rated (the game started but does not count for rating)"
         )
         body.append(f'<p class="legend">{text(legend)}</p>')
-        return self.page(round_file(info.number), _round_title(info.number), "\n".join(body))
+        return self.page(round_file(info.number), _round_title(info.number, self.snap.event), "\n".join(body))
 
     def _board_row(self, info: RoundInfo, b: BoardRecord) -> list[Cell]:
         w, k = self.people[b.white], self.people[b.black]
@@ -560,7 +563,12 @@ def _para(words: str) -> str:
     return f"<p>{text(words)}</p>"
 
 
-def _round_title(number: int) -> str:
+def _round_title(number: int, event: EventSettings | None = None) -> str:
+    """A round's title; in a Double-Swiss event (C.04.5) the match and the game it is."""
+    if event is not None and event.round_robin is None and event.system is PairingSystem.DOUBLE_SWISS:
+        return translate("PublishSite", "Match {match}, game {game}").format(
+            match=(number + 1) // 2, game=2 - number % 2
+        )
     return translate("PublishSite", "Round {round}").format(round=number)
 
 

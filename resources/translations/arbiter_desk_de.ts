@@ -1863,6 +1863,14 @@ Nachher: {after}</translation>
             <source>Certificate of title result (IT1)</source>
             <translation>Bescheinigung eines Titelergebnisses (IT1)</translation>
         </message>
+        <message>
+            <source>{kind}, match {match}, game {game} (round {round_number})</source>
+            <translation>{kind}, Match {match}, Partie {game} (Runde {round_number})</translation>
+        </message>
+        <message>
+            <source>Match</source>
+            <translation>Match</translation>
+        </message>
     </context>
     <context>
         <name>EditPairingDialog</name>
@@ -3438,6 +3446,14 @@ Jede Änderung wird sofort in die Turnierdatei geschrieben und in ihrem Änderun
                 <numerusform>%n Runden bereits nach diesem Text ausgelost: eine Änderung gilt für die nächsten Runden und muss bestätigt werden.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Double-Swiss (C.04.5, every pairing a match of two games)</source>
+            <translation>Doppel-Schweizer System (C.04.5, jede Paarung ein Match aus zwei Partien)</translation>
+        </message>
+        <message>
+            <source>The Double-Swiss System (FIDE C.04.5, applied from 1 February 2026) is for events whose regulations make every pairing a match of two games played in succession with alternating colours, each game scored on its own (2-0, 1½-½, 1-1 ...), usually rapid or blitz events that play more games than a Swiss of single games could pair. Rounds here are matches: each match is stored as two rounds, one per game, and both results of a board are typed together.</source>
+            <translation>Das Doppel-Schweizer System (FIDE C.04.5, angewandt seit 1. Februar 2026) ist für Turniere, deren Ausschreibung jede Paarung zu einem Match aus zwei nacheinander gespielten Partien mit wechselnden Farben macht, jede Partie für sich gewertet (2-0, 1½-½, 1-1 ...), meist Schnellschach- oder Blitzturniere, die mehr Partien spielen, als ein Schweizer System einzelner Partien auslosen könnte. Runden sind hier Matches: jedes Match wird als zwei Runden gespeichert, eine je Partie, und beide Ergebnisse eines Bretts werden zusammen eingetippt.</translation>
+        </message>
     </context>
     <context>
         <name>OperationCommand</name>
@@ -4684,6 +4700,18 @@ Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</trans
             <source>Checking round {number}…</source>
             <translation>Runde {number} wird geprüft…</translation>
         </message>
+        <message>
+            <source>Board {board} of match {match} already has the results {old}. Replace them with {new}?</source>
+            <translation>Brett {board} von Match {match} hat schon die Ergebnisse {old}. Durch {new} ersetzen?</translation>
+        </message>
+        <message>
+            <source>match {match} board {board}: {results}</source>
+            <translation>Match {match} Brett {board}: {results}</translation>
+        </message>
+        <message>
+            <source>Board {board}: game 1 {result}; now the result of game 2</source>
+            <translation>Brett {board}: Partie 1 {result}; jetzt das Ergebnis von Partie 2</translation>
+        </message>
     </context>
     <context>
         <name>RoundsView</name>
@@ -4730,6 +4758,14 @@ Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</trans
         <message>
             <source>Round {r}</source>
             <translation>Runde {r}</translation>
+        </message>
+        <message>
+            <source>Match {match}, game {game}</source>
+            <translation>Match {match}, Partie {game}</translation>
+        </message>
+        <message>
+            <source>Results of a match: two keys per board, game 1 then game 2, each as its own game's (1 White wins · 0 Black wins · = or 5 draw · + / - forfeit · * double forfeit) · Del clears both</source>
+            <translation>Ergebnisse eines Matches: zwei Tasten je Brett, Partie 1, dann Partie 2, jede aus Sicht ihrer eigenen Partie (1 Weiß gewinnt · 0 Schwarz gewinnt · = oder 5 remis · + / - kampflos · * beide kampflos) · Entf löscht beide</translation>
         </message>
     </context>
     <context>

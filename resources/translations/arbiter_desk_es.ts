@@ -1863,6 +1863,14 @@ Después: {after}</translation>
             <source>Certificate of title result (IT1)</source>
             <translation>Certificado de resultado de título (IT1)</translation>
         </message>
+        <message>
+            <source>{kind}, match {match}, game {game} (round {round_number})</source>
+            <translation>{kind}, match {match}, partida {game} (ronda {round_number})</translation>
+        </message>
+        <message>
+            <source>Match</source>
+            <translation>Match</translation>
+        </message>
     </context>
     <context>
         <name>EditPairingDialog</name>
@@ -3438,6 +3446,14 @@ Cada cambio se escribe al instante en el archivo del torneo y queda anotado en s
                 <numerusform>%n rondas ya emparejadas con este texto: un cambio se aplica a las rondas siguientes y debe confirmarse.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Double-Swiss (C.04.5, every pairing a match of two games)</source>
+            <translation>Doble Suizo (C.04.5, cada emparejamiento es un match de dos partidas)</translation>
+        </message>
+        <message>
+            <source>The Double-Swiss System (FIDE C.04.5, applied from 1 February 2026) is for events whose regulations make every pairing a match of two games played in succession with alternating colours, each game scored on its own (2-0, 1½-½, 1-1 ...), usually rapid or blitz events that play more games than a Swiss of single games could pair. Rounds here are matches: each match is stored as two rounds, one per game, and both results of a board are typed together.</source>
+            <translation>El sistema Doble Suizo (FIDE C.04.5, aplicado desde el 1 de febrero de 2026) es para torneos cuyas bases hacen de cada emparejamiento un match de dos partidas seguidas con colores alternos, cada partida puntuada por sí misma (2-0, 1½-½, 1-1 ...), por lo general torneos de rápidas o blitz que juegan más partidas de las que un suizo de partidas sueltas podría emparejar. Aquí las rondas son matches: cada match se guarda como dos rondas, una por partida, y los dos resultados de un tablero se teclean juntos.</translation>
+        </message>
     </context>
     <context>
         <name>OperationCommand</name>
@@ -4684,6 +4700,18 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
             <source>Checking round {number}…</source>
             <translation>Comprobando la ronda {number}…</translation>
         </message>
+        <message>
+            <source>Board {board} of match {match} already has the results {old}. Replace them with {new}?</source>
+            <translation>El tablero {board} del match {match} ya tiene los resultados {old}. ¿Sustituirlos por {new}?</translation>
+        </message>
+        <message>
+            <source>match {match} board {board}: {results}</source>
+            <translation>match {match} tablero {board}: {results}</translation>
+        </message>
+        <message>
+            <source>Board {board}: game 1 {result}; now the result of game 2</source>
+            <translation>Tablero {board}: partida 1 {result}; ahora el resultado de la partida 2</translation>
+        </message>
     </context>
     <context>
         <name>RoundsView</name>
@@ -4730,6 +4758,14 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
         <message>
             <source>Round {r}</source>
             <translation>Ronda {r}</translation>
+        </message>
+        <message>
+            <source>Match {match}, game {game}</source>
+            <translation>Match {match}, partida {game}</translation>
+        </message>
+        <message>
+            <source>Results of a match: two keys per board, game 1 then game 2, each as its own game's (1 White wins · 0 Black wins · = or 5 draw · + / - forfeit · * double forfeit) · Del clears both</source>
+            <translation>Resultados de un match: dos teclas por tablero, partida 1 y luego partida 2, cada una según su propia partida (1 ganan blancas · 0 ganan negras · = o 5 tablas · + / - incomparecencia · * doble incomparecencia) · Supr borra ambos</translation>
         </message>
     </context>
     <context>

@@ -1863,6 +1863,14 @@ Après : {after}</translation>
             <source>Certificate of title result (IT1)</source>
             <translation>Certificat de résultat de titre (IT1)</translation>
         </message>
+        <message>
+            <source>{kind}, match {match}, game {game} (round {round_number})</source>
+            <translation>{kind}, match {match}, partie {game} (ronde {round_number})</translation>
+        </message>
+        <message>
+            <source>Match</source>
+            <translation>Match</translation>
+        </message>
     </context>
     <context>
         <name>EditPairingDialog</name>
@@ -3438,6 +3446,14 @@ Chaque modification est écrite aussitôt dans le fichier de tournoi et consign�
                 <numerusform>%n rondes déjà appariées selon ce texte : un changement s'applique aux rondes suivantes et doit être confirmé.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Double-Swiss (C.04.5, every pairing a match of two games)</source>
+            <translation>Double-Suisse (C.04.5, chaque appariement est un match de deux parties)</translation>
+        </message>
+        <message>
+            <source>The Double-Swiss System (FIDE C.04.5, applied from 1 February 2026) is for events whose regulations make every pairing a match of two games played in succession with alternating colours, each game scored on its own (2-0, 1½-½, 1-1 ...), usually rapid or blitz events that play more games than a Swiss of single games could pair. Rounds here are matches: each match is stored as two rounds, one per game, and both results of a board are typed together.</source>
+            <translation>Le système Double-Suisse (FIDE C.04.5, appliqué depuis le 1er février 2026) sert aux tournois dont le règlement fait de chaque appariement un match de deux parties jouées à la suite, couleurs alternées, chaque partie comptant pour elle-même (2-0, 1½-½, 1-1 ...), le plus souvent des tournois rapides ou de blitz qui jouent plus de parties qu'un système suisse de parties simples ne pourrait en apparier. Les rondes sont ici des matchs : chaque match est enregistré comme deux rondes, une par partie, et les deux résultats d'un échiquier se tapent ensemble.</translation>
+        </message>
     </context>
     <context>
         <name>OperationCommand</name>
@@ -4684,6 +4700,18 @@ Les résultats déjà joués restent ; le joueur n'est plus apparié.</translati
             <source>Checking round {number}…</source>
             <translation>Vérification de la ronde {number}…</translation>
         </message>
+        <message>
+            <source>Board {board} of match {match} already has the results {old}. Replace them with {new}?</source>
+            <translation>L'échiquier {board} du match {match} a déjà les résultats {old}. Les remplacer par {new} ?</translation>
+        </message>
+        <message>
+            <source>match {match} board {board}: {results}</source>
+            <translation>match {match} échiquier {board} : {results}</translation>
+        </message>
+        <message>
+            <source>Board {board}: game 1 {result}; now the result of game 2</source>
+            <translation>Échiquier {board} : partie 1 {result} ; maintenant le résultat de la partie 2</translation>
+        </message>
     </context>
     <context>
         <name>RoundsView</name>
@@ -4730,6 +4758,14 @@ Les résultats déjà joués restent ; le joueur n'est plus apparié.</translati
         <message>
             <source>Round {r}</source>
             <translation>Ronde {r}</translation>
+        </message>
+        <message>
+            <source>Match {match}, game {game}</source>
+            <translation>Match {match}, partie {game}</translation>
+        </message>
+        <message>
+            <source>Results of a match: two keys per board, game 1 then game 2, each as its own game's (1 White wins · 0 Black wins · = or 5 draw · + / - forfeit · * double forfeit) · Del clears both</source>
+            <translation>Résultats d'un match : deux touches par échiquier, partie 1 puis partie 2, chacune selon sa propre partie (1 gain des Blancs · 0 gain des Noirs · = ou 5 nulle · + / - forfait · * double forfait) · Suppr efface les deux</translation>
         </message>
     </context>
     <context>

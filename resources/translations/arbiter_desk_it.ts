@@ -1863,6 +1863,14 @@ Dopo: {after}</translation>
             <source>Certificate of title result (IT1)</source>
             <translation>Certificato di risultato di titolo (IT1)</translation>
         </message>
+        <message>
+            <source>{kind}, match {match}, game {game} (round {round_number})</source>
+            <translation>{kind}, match {match}, partita {game} (turno {round_number})</translation>
+        </message>
+        <message>
+            <source>Match</source>
+            <translation>Match</translation>
+        </message>
     </context>
     <context>
         <name>EditPairingDialog</name>
@@ -3438,6 +3446,14 @@ Ogni modifica è scritta subito nel file del torneo e annotata nel suo registro.
                 <numerusform>%n turni già abbinati secondo questo testo: una modifica vale per i turni successivi e va confermata.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Double-Swiss (C.04.5, every pairing a match of two games)</source>
+            <translation>Doppio Svizzero (C.04.5, ogni abbinamento è un match di due partite)</translation>
+        </message>
+        <message>
+            <source>The Double-Swiss System (FIDE C.04.5, applied from 1 February 2026) is for events whose regulations make every pairing a match of two games played in succession with alternating colours, each game scored on its own (2-0, 1½-½, 1-1 ...), usually rapid or blitz events that play more games than a Swiss of single games could pair. Rounds here are matches: each match is stored as two rounds, one per game, and both results of a board are typed together.</source>
+            <translation>Il sistema Doppio Svizzero (FIDE C.04.5, applicato dal 1° febbraio 2026) è per i tornei il cui bando fa di ogni abbinamento un match di due partite giocate di seguito a colori alterni, ciascuna partita con il suo punteggio (2-0, 1½-½, 1-1 ...), di solito tornei rapid o blitz che giocano più partite di quante uno svizzero a partite singole potrebbe abbinarne. Qui i turni sono match: ogni match è registrato come due turni, uno per partita, e i due risultati di una scacchiera si digitano insieme.</translation>
+        </message>
     </context>
     <context>
         <name>OperationCommand</name>
@@ -4684,6 +4700,18 @@ I risultati già giocati restano; il giocatore non viene più abbinato.</transla
             <source>Checking round {number}…</source>
             <translation>Verifica del turno {number}…</translation>
         </message>
+        <message>
+            <source>Board {board} of match {match} already has the results {old}. Replace them with {new}?</source>
+            <translation>La scacchiera {board} del match {match} ha già i risultati {old}. Sostituirli con {new}?</translation>
+        </message>
+        <message>
+            <source>match {match} board {board}: {results}</source>
+            <translation>match {match} scacchiera {board}: {results}</translation>
+        </message>
+        <message>
+            <source>Board {board}: game 1 {result}; now the result of game 2</source>
+            <translation>Scacchiera {board}: partita 1 {result}; ora il risultato della partita 2</translation>
+        </message>
     </context>
     <context>
         <name>RoundsView</name>
@@ -4730,6 +4758,14 @@ I risultati già giocati restano; il giocatore non viene più abbinato.</transla
         <message>
             <source>Round {r}</source>
             <translation>Turno {r}</translation>
+        </message>
+        <message>
+            <source>Match {match}, game {game}</source>
+            <translation>Match {match}, partita {game}</translation>
+        </message>
+        <message>
+            <source>Results of a match: two keys per board, game 1 then game 2, each as its own game's (1 White wins · 0 Black wins · = or 5 draw · + / - forfeit · * double forfeit) · Del clears both</source>
+            <translation>Risultati di un match: due tasti per scacchiera, partita 1 poi partita 2, ciascuno come risultato della propria partita (1 vince il Bianco · 0 vince il Nero · = o 5 patta · + / - forfait · * doppio forfait) · Canc cancella entrambi</translation>
         </message>
     </context>
     <context>

@@ -1871,6 +1871,14 @@ After: {after}</source>
             <source>Certificate of title result (IT1)</source>
             <translation>Сертификат о выполнении нормы (IT1)</translation>
         </message>
+        <message>
+            <source>{kind}, match {match}, game {game} (round {round_number})</source>
+            <translation>{kind}, матч {match}, партия {game} (тур {round_number})</translation>
+        </message>
+        <message>
+            <source>Match</source>
+            <translation>Матч</translation>
+        </message>
     </context>
     <context>
         <name>EditPairingDialog</name>
@@ -3452,6 +3460,14 @@ Every change is written to the tournament file at once and recorded in its audit
                 <numerusform>Жеребьёвка %n туров уже проведена по этому тексту: изменение относится к следующим турам и требует подтверждения.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Double-Swiss (C.04.5, every pairing a match of two games)</source>
+            <translation>Двойная швейцарская система (C.04.5, каждая пара играет матч из двух партий)</translation>
+        </message>
+        <message>
+            <source>The Double-Swiss System (FIDE C.04.5, applied from 1 February 2026) is for events whose regulations make every pairing a match of two games played in succession with alternating colours, each game scored on its own (2-0, 1½-½, 1-1 ...), usually rapid or blitz events that play more games than a Swiss of single games could pair. Rounds here are matches: each match is stored as two rounds, one per game, and both results of a board are typed together.</source>
+            <translation>Двойная швейцарская система (FIDE C.04.5, применяется с 1 февраля 2026 г.) предназначена для турниров, положение которых делает каждую пару матчем из двух партий, сыгранных подряд со сменой цвета, где каждая партия оценивается отдельно (2-0, 1½-½, 1-1 ...); обычно это турниры по рапиду или блицу, в которых партий больше, чем могла бы составить швейцарская система одиночных партий. Туры здесь — матчи: каждый матч хранится как два тура, по одному на партию, а оба результата доски вводятся вместе.</translation>
+        </message>
     </context>
     <context>
         <name>OperationCommand</name>
@@ -4719,6 +4735,18 @@ Results already played stay; the player is no longer paired.</source>
             <source>Checking round {number}…</source>
             <translation>Проверка {number}-го тура…</translation>
         </message>
+        <message>
+            <source>Board {board} of match {match} already has the results {old}. Replace them with {new}?</source>
+            <translation>На доске {board} матча {match} уже есть результаты {old}. Заменить их на {new}?</translation>
+        </message>
+        <message>
+            <source>match {match} board {board}: {results}</source>
+            <translation>матч {match}, доска {board}: {results}</translation>
+        </message>
+        <message>
+            <source>Board {board}: game 1 {result}; now the result of game 2</source>
+            <translation>Доска {board}: партия 1 {result}; теперь результат партии 2</translation>
+        </message>
     </context>
     <context>
         <name>RoundsView</name>
@@ -4765,6 +4793,14 @@ Results already played stay; the player is no longer paired.</source>
         <message>
             <source>Round {r}</source>
             <translation>Тур {r}</translation>
+        </message>
+        <message>
+            <source>Match {match}, game {game}</source>
+            <translation>Матч {match}, партия {game}</translation>
+        </message>
+        <message>
+            <source>Results of a match: two keys per board, game 1 then game 2, each as its own game's (1 White wins · 0 Black wins · = or 5 draw · + / - forfeit · * double forfeit) · Del clears both</source>
+            <translation>Результаты матча: две клавиши на доску, сначала партия 1, затем партия 2, каждая — как результат своей партии (1 победа белых · 0 победа чёрных · = или 5 ничья · + / - неявка · * неявка обоих) · Del очищает оба</translation>
         </message>
     </context>
     <context>

@@ -92,12 +92,8 @@
             <translation>eine Turnierdatei anlegen</translation>
         </message>
         <message>
-            <source>number of rounds (a Swiss; a round robin's follow its players)</source>
-            <translation>Anzahl der Runden (Schweizer System; die eines Rundenturniers ergibt sich aus den Spielern)</translation>
-        </message>
-        <message>
-            <source>a Swiss system: dutch (C.04.3), burstein (C.04.4.2), dubov (C.04.4.1), lim (C.04.4.3); or berger (round robin) or double-berger (double round robin), C.05 Annex 1</source>
-            <translation>ein Schweizer System: dutch (C.04.3), burstein (C.04.4.2), dubov (C.04.4.1), lim (C.04.4.3); oder berger (Rundenturnier) oder double-berger (doppeltes Rundenturnier), C.05 Anhang 1</translation>
+            <source>a Swiss system: dutch (C.04.3), burstein (C.04.4.2), dubov (C.04.4.1), lim (C.04.4.3), double-swiss (C.04.5: every pairing a match of two games); or berger (round robin) or double-berger (double round robin), C.05 Annex 1</source>
+            <translation>ein Schweizer System: dutch (C.04.3), burstein (C.04.4.2), dubov (C.04.4.1), lim (C.04.4.3), double-swiss (C.04.5: jede Paarung ein Match aus zwei Partien); oder berger (Rundenturnier) oder double-berger (doppeltes Rundenturnier), C.05 Anhang 1</translation>
         </message>
         <message>
             <source>double round robin: play the last two rounds of the first cycle in reverse order, as C.05 Annex 1 asks (the default; TRF 192 FIDE_DOUBLEROUNDROBIN); --no-reverse-last-two plays the table as it is (BERGER_DOUBLEROUNDROBIN)</source>
@@ -762,6 +758,14 @@
         <message>
             <source>the JSON Schema of the JSON export</source>
             <translation>das JSON-Schema des JSON-Exports</translation>
+        </message>
+        <message>
+            <source>number of rounds (a Swiss; a Double-Swiss: of matches; a round robin's follow its players)</source>
+            <translation>Anzahl der Runden (Schweizer System; Doppel-Schweizer: der Matches; die eines Rundenturniers folgen seinen Spielern)</translation>
+        </message>
+        <message>
+            <source>a Double-Swiss event (C.04.5): ROUND is the match, RESULT game 1's and RESULT2 game 2's result, each as its own game's (game 2's White is game 1's Black)</source>
+            <translation>ein Doppel-Schweizer Turnier (C.04.5): ROUND ist das Match, RESULT das Ergebnis von Partie 1 und RESULT2 das von Partie 2, jedes aus Sicht seiner eigenen Partie (Weiß in Partie 2 ist Schwarz in Partie 1)</translation>
         </message>
     </context>
     <context>
@@ -1463,6 +1467,22 @@
             <source>total: due {due}, received {received}, outstanding {outstanding}</source>
             <translation>gesamt: fällig {due}, eingegangen {received}, offen {outstanding}</translation>
         </message>
+        <message>
+            <source>Match {match}, game {game} (round {round}){date}: {state}</source>
+            <translation>Match {match}, Partie {game} (Runde {round}){date}: {state}</translation>
+        </message>
+        <message>
+            <source>created {file}: {name}, a Double-Swiss of {matches} matches (C.04.5)</source>
+            <translation>{file} angelegt: {name}, ein Doppel-Schweizer Turnier mit {matches} Matches (C.04.5)</translation>
+        </message>
+        <message>
+            <source>the Double-Swiss System (C.04.5), as record 192 says: {matches} matches</source>
+            <translation>das Doppel-Schweizer System (C.04.5), wie Datensatz 192 sagt: {matches} Matches</translation>
+        </message>
+        <message>
+            <source>match {match} board {board}: #{white} - #{black} game 1 {first}, game 2 {second}</source>
+            <translation>Match {match} Brett {board}: #{white} - #{black} Partie 1 {first}, Partie 2 {second}</translation>
+        </message>
     </context>
     <context>
         <name>CliRefusal</name>
@@ -1663,6 +1683,18 @@
         <message>
             <source>{text} is not a board number (or none)</source>
             <translation>{text} ist keine Brettnummer (und nicht none)</translation>
+        </message>
+        <message>
+            <source>one result per board: this event is not a Double-Swiss</source>
+            <translation>ein Ergebnis je Brett: dieses Turnier ist kein Doppel-Schweizer Turnier</translation>
+        </message>
+        <message>
+            <source>a Double-Swiss match is two games: give the result of game 1 and of game 2 (e.g. 1-0 1/2)</source>
+            <translation>ein Doppel-Schweizer Match hat zwei Partien: geben Sie das Ergebnis von Partie 1 und von Partie 2 an (z. B. 1-0 1/2)</translation>
+        </message>
+        <message>
+            <source>board {board} of match {match} already has the results {old}; add --force to replace them</source>
+            <translation>Brett {board} von Match {match} hat schon die Ergebnisse {old}; --force ersetzt sie</translation>
         </message>
     </context>
 </TS>

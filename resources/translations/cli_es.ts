@@ -92,12 +92,8 @@
             <translation>crear un archivo de torneo</translation>
         </message>
         <message>
-            <source>number of rounds (a Swiss; a round robin's follow its players)</source>
-            <translation>número de rondas (un suizo; las de un round robin dependen de sus jugadores)</translation>
-        </message>
-        <message>
-            <source>a Swiss system: dutch (C.04.3), burstein (C.04.4.2), dubov (C.04.4.1), lim (C.04.4.3); or berger (round robin) or double-berger (double round robin), C.05 Annex 1</source>
-            <translation>un sistema suizo: dutch (C.04.3), burstein (C.04.4.2), dubov (C.04.4.1), lim (C.04.4.3); o berger (todos contra todos) o double-berger (doble todos contra todos), C.05 anexo 1</translation>
+            <source>a Swiss system: dutch (C.04.3), burstein (C.04.4.2), dubov (C.04.4.1), lim (C.04.4.3), double-swiss (C.04.5: every pairing a match of two games); or berger (round robin) or double-berger (double round robin), C.05 Annex 1</source>
+            <translation>un sistema suizo: dutch (C.04.3), burstein (C.04.4.2), dubov (C.04.4.1), lim (C.04.4.3), double-swiss (C.04.5: cada emparejamiento es un match de dos partidas); o berger (todos contra todos) o double-berger (doble todos contra todos), C.05 anexo 1</translation>
         </message>
         <message>
             <source>double round robin: play the last two rounds of the first cycle in reverse order, as C.05 Annex 1 asks (the default; TRF 192 FIDE_DOUBLEROUNDROBIN); --no-reverse-last-two plays the table as it is (BERGER_DOUBLEROUNDROBIN)</source>
@@ -762,6 +758,14 @@
         <message>
             <source>the JSON Schema of the JSON export</source>
             <translation>el esquema JSON de la exportación JSON</translation>
+        </message>
+        <message>
+            <source>number of rounds (a Swiss; a Double-Swiss: of matches; a round robin's follow its players)</source>
+            <translation>número de rondas (un suizo; un Doble Suizo: de matches; las de un round robin siguen a sus jugadores)</translation>
+        </message>
+        <message>
+            <source>a Double-Swiss event (C.04.5): ROUND is the match, RESULT game 1's and RESULT2 game 2's result, each as its own game's (game 2's White is game 1's Black)</source>
+            <translation>un torneo Doble Suizo (C.04.5): ROUND es el match, RESULT el resultado de la partida 1 y RESULT2 el de la partida 2, cada uno según su propia partida (las blancas de la partida 2 son las negras de la partida 1)</translation>
         </message>
     </context>
     <context>
@@ -1463,6 +1467,22 @@
             <source>total: due {due}, received {received}, outstanding {outstanding}</source>
             <translation>total: debido {due}, recibido {received}, pendiente {outstanding}</translation>
         </message>
+        <message>
+            <source>Match {match}, game {game} (round {round}){date}: {state}</source>
+            <translation>Match {match}, partida {game} (ronda {round}){date}: {state}</translation>
+        </message>
+        <message>
+            <source>created {file}: {name}, a Double-Swiss of {matches} matches (C.04.5)</source>
+            <translation>{file} creado: {name}, un Doble Suizo de {matches} matches (C.04.5)</translation>
+        </message>
+        <message>
+            <source>the Double-Swiss System (C.04.5), as record 192 says: {matches} matches</source>
+            <translation>el sistema Doble Suizo (C.04.5), como dice el registro 192: {matches} matches</translation>
+        </message>
+        <message>
+            <source>match {match} board {board}: #{white} - #{black} game 1 {first}, game 2 {second}</source>
+            <translation>match {match} tablero {board}: #{white} - #{black} partida 1 {first}, partida 2 {second}</translation>
+        </message>
     </context>
     <context>
         <name>CliRefusal</name>
@@ -1663,6 +1683,18 @@
         <message>
             <source>{text} is not a board number (or none)</source>
             <translation>{text} no es un número de tablero (ni none)</translation>
+        </message>
+        <message>
+            <source>one result per board: this event is not a Double-Swiss</source>
+            <translation>un resultado por tablero: este torneo no es un Doble Suizo</translation>
+        </message>
+        <message>
+            <source>a Double-Swiss match is two games: give the result of game 1 and of game 2 (e.g. 1-0 1/2)</source>
+            <translation>un match Doble Suizo son dos partidas: indique el resultado de la partida 1 y el de la partida 2 (p. ej. 1-0 1/2)</translation>
+        </message>
+        <message>
+            <source>board {board} of match {match} already has the results {old}; add --force to replace them</source>
+            <translation>el tablero {board} del match {match} ya tiene los resultados {old}; añada --force para sustituirlos</translation>
         </message>
     </context>
 </TS>

@@ -92,12 +92,8 @@
             <translation>créer un fichier de tournoi</translation>
         </message>
         <message>
-            <source>number of rounds (a Swiss; a round robin's follow its players)</source>
-            <translation>nombre de rondes (un système suisse ; celui d'un toutes rondes suit ses joueurs)</translation>
-        </message>
-        <message>
-            <source>a Swiss system: dutch (C.04.3), burstein (C.04.4.2), dubov (C.04.4.1), lim (C.04.4.3); or berger (round robin) or double-berger (double round robin), C.05 Annex 1</source>
-            <translation>un système suisse : dutch (C.04.3), burstein (C.04.4.2), dubov (C.04.4.1), lim (C.04.4.3) ; ou berger (toutes rondes) ou double-berger (double toutes rondes), C.05 annexe 1</translation>
+            <source>a Swiss system: dutch (C.04.3), burstein (C.04.4.2), dubov (C.04.4.1), lim (C.04.4.3), double-swiss (C.04.5: every pairing a match of two games); or berger (round robin) or double-berger (double round robin), C.05 Annex 1</source>
+            <translation>un système suisse : dutch (C.04.3), burstein (C.04.4.2), dubov (C.04.4.1), lim (C.04.4.3), double-swiss (C.04.5 : chaque appariement est un match de deux parties) ; ou berger (toutes rondes) ou double-berger (double toutes rondes), C.05 annexe 1</translation>
         </message>
         <message>
             <source>double round robin: play the last two rounds of the first cycle in reverse order, as C.05 Annex 1 asks (the default; TRF 192 FIDE_DOUBLEROUNDROBIN); --no-reverse-last-two plays the table as it is (BERGER_DOUBLEROUNDROBIN)</source>
@@ -762,6 +758,14 @@
         <message>
             <source>the JSON Schema of the JSON export</source>
             <translation>le schéma JSON de l'export JSON</translation>
+        </message>
+        <message>
+            <source>number of rounds (a Swiss; a Double-Swiss: of matches; a round robin's follow its players)</source>
+            <translation>nombre de rondes (un suisse ; un Double-Suisse : de matchs ; celles d'un toutes rondes suivent ses joueurs)</translation>
+        </message>
+        <message>
+            <source>a Double-Swiss event (C.04.5): ROUND is the match, RESULT game 1's and RESULT2 game 2's result, each as its own game's (game 2's White is game 1's Black)</source>
+            <translation>un tournoi Double-Suisse (C.04.5) : ROUND est le match, RESULT le résultat de la partie 1 et RESULT2 celui de la partie 2, chacun selon sa propre partie (les Blancs de la partie 2 sont les Noirs de la partie 1)</translation>
         </message>
     </context>
     <context>
@@ -1463,6 +1467,22 @@
             <source>total: due {due}, received {received}, outstanding {outstanding}</source>
             <translation>total : dû {due}, reçu {received}, reste dû {outstanding}</translation>
         </message>
+        <message>
+            <source>Match {match}, game {game} (round {round}){date}: {state}</source>
+            <translation>Match {match}, partie {game} (ronde {round}){date} : {state}</translation>
+        </message>
+        <message>
+            <source>created {file}: {name}, a Double-Swiss of {matches} matches (C.04.5)</source>
+            <translation>{file} créé : {name}, un Double-Suisse de {matches} matchs (C.04.5)</translation>
+        </message>
+        <message>
+            <source>the Double-Swiss System (C.04.5), as record 192 says: {matches} matches</source>
+            <translation>le système Double-Suisse (C.04.5), comme le dit l'enregistrement 192 : {matches} matchs</translation>
+        </message>
+        <message>
+            <source>match {match} board {board}: #{white} - #{black} game 1 {first}, game 2 {second}</source>
+            <translation>match {match} échiquier {board} : #{white} - #{black} partie 1 {first}, partie 2 {second}</translation>
+        </message>
     </context>
     <context>
         <name>CliRefusal</name>
@@ -1663,6 +1683,18 @@
         <message>
             <source>{text} is not a board number (or none)</source>
             <translation>{text} n'est pas un numéro d'échiquier (ni none)</translation>
+        </message>
+        <message>
+            <source>one result per board: this event is not a Double-Swiss</source>
+            <translation>un résultat par échiquier : ce tournoi n'est pas un Double-Suisse</translation>
+        </message>
+        <message>
+            <source>a Double-Swiss match is two games: give the result of game 1 and of game 2 (e.g. 1-0 1/2)</source>
+            <translation>un match Double-Suisse compte deux parties : donnez le résultat de la partie 1 et de la partie 2 (par ex. 1-0 1/2)</translation>
+        </message>
+        <message>
+            <source>board {board} of match {match} already has the results {old}; add --force to replace them</source>
+            <translation>l'échiquier {board} du match {match} a déjà les résultats {old} ; ajoutez --force pour les remplacer</translation>
         </message>
     </context>
 </TS>

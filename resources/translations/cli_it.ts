@@ -92,12 +92,8 @@
             <translation>creare un file di torneo</translation>
         </message>
         <message>
-            <source>number of rounds (a Swiss; a round robin's follow its players)</source>
-            <translation>numero di turni (uno svizzero; quelli di un girone all'italiana dipendono dai giocatori)</translation>
-        </message>
-        <message>
-            <source>a Swiss system: dutch (C.04.3), burstein (C.04.4.2), dubov (C.04.4.1), lim (C.04.4.3); or berger (round robin) or double-berger (double round robin), C.05 Annex 1</source>
-            <translation>un sistema svizzero: dutch (C.04.3), burstein (C.04.4.2), dubov (C.04.4.1), lim (C.04.4.3); oppure berger (girone all'italiana) o double-berger (doppio girone), C.05 allegato 1</translation>
+            <source>a Swiss system: dutch (C.04.3), burstein (C.04.4.2), dubov (C.04.4.1), lim (C.04.4.3), double-swiss (C.04.5: every pairing a match of two games); or berger (round robin) or double-berger (double round robin), C.05 Annex 1</source>
+            <translation>un sistema svizzero: dutch (C.04.3), burstein (C.04.4.2), dubov (C.04.4.1), lim (C.04.4.3), double-swiss (C.04.5: ogni abbinamento è un match di due partite); oppure berger (girone all'italiana) o double-berger (doppio girone), C.05 allegato 1</translation>
         </message>
         <message>
             <source>double round robin: play the last two rounds of the first cycle in reverse order, as C.05 Annex 1 asks (the default; TRF 192 FIDE_DOUBLEROUNDROBIN); --no-reverse-last-two plays the table as it is (BERGER_DOUBLEROUNDROBIN)</source>
@@ -762,6 +758,14 @@
         <message>
             <source>the JSON Schema of the JSON export</source>
             <translation>lo schema JSON dell'esportazione JSON</translation>
+        </message>
+        <message>
+            <source>number of rounds (a Swiss; a Double-Swiss: of matches; a round robin's follow its players)</source>
+            <translation>numero di turni (uno svizzero; un Doppio Svizzero: di match; quelli di un girone all'italiana seguono i giocatori)</translation>
+        </message>
+        <message>
+            <source>a Double-Swiss event (C.04.5): ROUND is the match, RESULT game 1's and RESULT2 game 2's result, each as its own game's (game 2's White is game 1's Black)</source>
+            <translation>un torneo Doppio Svizzero (C.04.5): ROUND è il match, RESULT il risultato della partita 1 e RESULT2 quello della partita 2, ciascuno come risultato della propria partita (il Bianco della partita 2 è il Nero della partita 1)</translation>
         </message>
     </context>
     <context>
@@ -1463,6 +1467,22 @@
             <source>total: due {due}, received {received}, outstanding {outstanding}</source>
             <translation>totale: dovuto {due}, incassato {received}, da pagare {outstanding}</translation>
         </message>
+        <message>
+            <source>Match {match}, game {game} (round {round}){date}: {state}</source>
+            <translation>Match {match}, partita {game} (turno {round}){date}: {state}</translation>
+        </message>
+        <message>
+            <source>created {file}: {name}, a Double-Swiss of {matches} matches (C.04.5)</source>
+            <translation>{file} creato: {name}, un Doppio Svizzero di {matches} match (C.04.5)</translation>
+        </message>
+        <message>
+            <source>the Double-Swiss System (C.04.5), as record 192 says: {matches} matches</source>
+            <translation>il sistema Doppio Svizzero (C.04.5), come dice il record 192: {matches} match</translation>
+        </message>
+        <message>
+            <source>match {match} board {board}: #{white} - #{black} game 1 {first}, game 2 {second}</source>
+            <translation>match {match} scacchiera {board}: #{white} - #{black} partita 1 {first}, partita 2 {second}</translation>
+        </message>
     </context>
     <context>
         <name>CliRefusal</name>
@@ -1663,6 +1683,18 @@
         <message>
             <source>{text} is not a board number (or none)</source>
             <translation>{text} non è un numero di scacchiera (né none)</translation>
+        </message>
+        <message>
+            <source>one result per board: this event is not a Double-Swiss</source>
+            <translation>un risultato per scacchiera: questo torneo non è un Doppio Svizzero</translation>
+        </message>
+        <message>
+            <source>a Double-Swiss match is two games: give the result of game 1 and of game 2 (e.g. 1-0 1/2)</source>
+            <translation>un match Doppio Svizzero è di due partite: indicare il risultato della partita 1 e della partita 2 (ad es. 1-0 1/2)</translation>
+        </message>
+        <message>
+            <source>board {board} of match {match} already has the results {old}; add --force to replace them</source>
+            <translation>la scacchiera {board} del match {match} ha già i risultati {old}; aggiungere --force per sostituirli</translation>
         </message>
     </context>
 </TS>

@@ -92,12 +92,8 @@
             <translation>создать файл турнира</translation>
         </message>
         <message>
-            <source>number of rounds (a Swiss; a round robin's follow its players)</source>
-            <translation>число туров (швейцарская система; в круговом турнире оно следует из числа участников)</translation>
-        </message>
-        <message>
-            <source>a Swiss system: dutch (C.04.3), burstein (C.04.4.2), dubov (C.04.4.1), lim (C.04.4.3); or berger (round robin) or double-berger (double round robin), C.05 Annex 1</source>
-            <translation>швейцарская система: dutch (C.04.3), burstein (C.04.4.2), dubov (C.04.4.1), lim (C.04.4.3); или berger (круговой турнир) или double-berger (двухкруговой турнир), C.05 приложение 1</translation>
+            <source>a Swiss system: dutch (C.04.3), burstein (C.04.4.2), dubov (C.04.4.1), lim (C.04.4.3), double-swiss (C.04.5: every pairing a match of two games); or berger (round robin) or double-berger (double round robin), C.05 Annex 1</source>
+            <translation>швейцарская система: dutch (C.04.3), burstein (C.04.4.2), dubov (C.04.4.1), lim (C.04.4.3), double-swiss (C.04.5: каждая пара играет матч из двух партий); или berger (круговой турнир) или double-berger (двухкруговой турнир), C.05 приложение 1</translation>
         </message>
         <message>
             <source>double round robin: play the last two rounds of the first cycle in reverse order, as C.05 Annex 1 asks (the default; TRF 192 FIDE_DOUBLEROUNDROBIN); --no-reverse-last-two plays the table as it is (BERGER_DOUBLEROUNDROBIN)</source>
@@ -762,6 +758,14 @@
         <message>
             <source>the JSON Schema of the JSON export</source>
             <translation>JSON Schema экспорта JSON</translation>
+        </message>
+        <message>
+            <source>number of rounds (a Swiss; a Double-Swiss: of matches; a round robin's follow its players)</source>
+            <translation>число туров (швейцарская система; двойная швейцарская: матчей; в круговом турнире — по числу участников)</translation>
+        </message>
+        <message>
+            <source>a Double-Swiss event (C.04.5): ROUND is the match, RESULT game 1's and RESULT2 game 2's result, each as its own game's (game 2's White is game 1's Black)</source>
+            <translation>турнир по двойной швейцарской системе (C.04.5): ROUND — номер матча, RESULT — результат партии 1, RESULT2 — партии 2, каждый как результат своей партии (белые в партии 2 — это чёрные партии 1)</translation>
         </message>
     </context>
     <context>
@@ -1477,6 +1481,22 @@
             <source>total: due {due}, received {received}, outstanding {outstanding}</source>
             <translation>итого: к оплате {due}, получено {received}, долг {outstanding}</translation>
         </message>
+        <message>
+            <source>Match {match}, game {game} (round {round}){date}: {state}</source>
+            <translation>Матч {match}, партия {game} (тур {round}){date}: {state}</translation>
+        </message>
+        <message>
+            <source>created {file}: {name}, a Double-Swiss of {matches} matches (C.04.5)</source>
+            <translation>создан {file}: {name}, двойная швейцарская система, матчей: {matches} (C.04.5)</translation>
+        </message>
+        <message>
+            <source>the Double-Swiss System (C.04.5), as record 192 says: {matches} matches</source>
+            <translation>двойная швейцарская система (C.04.5), как указано в записи 192: матчей: {matches}</translation>
+        </message>
+        <message>
+            <source>match {match} board {board}: #{white} - #{black} game 1 {first}, game 2 {second}</source>
+            <translation>матч {match}, доска {board}: #{white} - #{black}, партия 1 {first}, партия 2 {second}</translation>
+        </message>
     </context>
     <context>
         <name>CliRefusal</name>
@@ -1677,6 +1697,18 @@
         <message>
             <source>{text} is not a board number (or none)</source>
             <translation>{text} — не номер доски (и не none)</translation>
+        </message>
+        <message>
+            <source>one result per board: this event is not a Double-Swiss</source>
+            <translation>один результат на доску: этот турнир не по двойной швейцарской системе</translation>
+        </message>
+        <message>
+            <source>a Double-Swiss match is two games: give the result of game 1 and of game 2 (e.g. 1-0 1/2)</source>
+            <translation>матч двойной швейцарской системы — это две партии: укажите результат партии 1 и партии 2 (например, 1-0 1/2)</translation>
+        </message>
+        <message>
+            <source>board {board} of match {match} already has the results {old}; add --force to replace them</source>
+            <translation>на доске {board} матча {match} уже есть результаты {old}; добавьте --force, чтобы заменить их</translation>
         </message>
     </context>
 </TS>

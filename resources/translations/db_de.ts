@@ -1687,6 +1687,74 @@
             <source>{value!r} is not a requested-bye code (H, Z or F)</source>
             <translation>{value!r} ist kein Code eines beantragten Freiloses (H, Z oder F)</translation>
         </message>
+        <message>
+            <source>the explanation of a pairing</source>
+            <translation>die Erklärung einer Auslosung</translation>
+        </message>
+        <message>
+            <source>the check of the pairings (use python -m engine --double-swiss -c on the exported TRF)</source>
+            <translation>die Prüfung der Auslosungen (python -m engine --double-swiss -c auf die exportierte TRF anwenden)</translation>
+        </message>
+        <message>
+            <source>Preparing the next match</source>
+            <translation>Nächstes Match wird vorbereitet</translation>
+        </message>
+        <message>
+            <source>Pairing match {match}</source>
+            <translation>Auslosung von Match {match}</translation>
+        </message>
+        <message>
+            <source>Storing match {match}</source>
+            <translation>Match {match} wird gespeichert</translation>
+        </message>
+        <message>
+            <source>{what}: not available yet in a Double-Swiss event</source>
+            <translation>{what}: in einem Doppel-Schweizer Turnier noch nicht verfügbar</translation>
+        </message>
+        <message>
+            <source>re-pairing the last match</source>
+            <translation>die Neuauslosung des letzten Matches</translation>
+        </message>
+        <message>
+            <source>a pairing set by hand</source>
+            <translation>eine von Hand gesetzte Paarung</translation>
+        </message>
+        <message>
+            <source>a Double-Swiss match is two games (C.04.5): {number_of_rounds} games are not a whole number of matches</source>
+            <translation>ein Doppel-Schweizer Match hat zwei Partien (C.04.5): {number_of_rounds} Partien ergeben keine ganze Zahl von Matches</translation>
+        </message>
+        <message>
+            <source>all {matches} matches are paired</source>
+            <translation>alle {matches} Matches sind ausgelost</translation>
+        </message>
+        <message>
+            <source>match {match} cannot be paired: game {game} of match {last} has no result yet on board(s) {boards}</source>
+            <translation>Match {match} kann nicht ausgelost werden: Partie {game} von Match {last} hat an Brett/Brettern {boards} noch kein Ergebnis</translation>
+        </message>
+        <message>
+            <source>match {match} cannot be paired: fewer than two players are available</source>
+            <translation>Match {match} kann nicht ausgelost werden: weniger als zwei Spieler sind verfügbar</translation>
+        </message>
+        <message>
+            <source>the tournament changed while match {match} was being paired; pair it again</source>
+            <translation>das Turnier hat sich während der Auslosung von Match {match} geändert; bitte erneut auslosen</translation>
+        </message>
+        <message>
+            <source>no match is paired, nothing to delete</source>
+            <translation>kein Match ist ausgelost, nichts zu löschen</translation>
+        </message>
+        <message>
+            <source>match {match} already has results (board(s) {boards}); clear them before you delete it</source>
+            <translation>Match {match} hat schon Ergebnisse (Brett/Bretter {boards}); löschen Sie sie, bevor Sie es löschen</translation>
+        </message>
+        <message>
+            <source>this event is not a Double-Swiss event: it has no matches</source>
+            <translation>dieses Turnier ist kein Doppel-Schweizer Turnier: es hat keine Matches</translation>
+        </message>
+        <message>
+            <source>match {match} has no board {board}</source>
+            <translation>Match {match} hat kein Brett {board}</translation>
+        </message>
     </context>
     <context>
         <name>DbRegistration</name>
@@ -1973,6 +2041,17 @@
         <message>
             <source>#{number} {name} loses every game by forfeit from round {start} to the end: recorded as withdrawn from round {start} (reinstate the player if that is wrong)</source>
             <translation>Nr. {number} {name} verliert jede Partie kampflos von Runde {start} bis zum Ende: als ab Runde {start} zurückgezogen erfasst (nehmen Sie den Spieler wieder auf, falls das falsch ist)</translation>
+        </message>
+        <message>
+            <source>{what}: {count} round cells, but a Double-Swiss match takes two (game 1 and game 2)</source>
+            <translation>{what}: {count} Rundenfelder, aber ein Doppel-Schweizer Match braucht zwei (Partie 1 und Partie 2)</translation>
+        </message>
+    </context>
+    <context>
+        <name>DoubleSwiss</name>
+        <message>
+            <source>192: the Baku Acceleration is not available with the Double-Swiss System: C.04.7 does not say whether its points for a win are a game's or a match's</source>
+            <translation>192: die Baku-Beschleunigung ist mit dem Doppel-Schweizer System nicht verfügbar: C.04.7 sagt nicht, ob ihre Punkte für einen Sieg die einer Partie oder eines Matches sind</translation>
         </message>
     </context>
 </TS>

@@ -1687,6 +1687,74 @@
             <source>{value!r} is not a requested-bye code (H, Z or F)</source>
             <translation>{value!r} no es un código de bye solicitado (H, Z o F)</translation>
         </message>
+        <message>
+            <source>the explanation of a pairing</source>
+            <translation>la explicación de un emparejamiento</translation>
+        </message>
+        <message>
+            <source>the check of the pairings (use python -m engine --double-swiss -c on the exported TRF)</source>
+            <translation>la comprobación de los emparejamientos (use python -m engine --double-swiss -c sobre el TRF exportado)</translation>
+        </message>
+        <message>
+            <source>Preparing the next match</source>
+            <translation>Preparando el siguiente match</translation>
+        </message>
+        <message>
+            <source>Pairing match {match}</source>
+            <translation>Emparejando el match {match}</translation>
+        </message>
+        <message>
+            <source>Storing match {match}</source>
+            <translation>Guardando el match {match}</translation>
+        </message>
+        <message>
+            <source>{what}: not available yet in a Double-Swiss event</source>
+            <translation>{what}: aún no disponible en un torneo Doble Suizo</translation>
+        </message>
+        <message>
+            <source>re-pairing the last match</source>
+            <translation>volver a emparejar el último match</translation>
+        </message>
+        <message>
+            <source>a pairing set by hand</source>
+            <translation>un emparejamiento hecho a mano</translation>
+        </message>
+        <message>
+            <source>a Double-Swiss match is two games (C.04.5): {number_of_rounds} games are not a whole number of matches</source>
+            <translation>un match Doble Suizo son dos partidas (C.04.5): {number_of_rounds} partidas no son un número entero de matches</translation>
+        </message>
+        <message>
+            <source>all {matches} matches are paired</source>
+            <translation>los {matches} matches están todos emparejados</translation>
+        </message>
+        <message>
+            <source>match {match} cannot be paired: game {game} of match {last} has no result yet on board(s) {boards}</source>
+            <translation>el match {match} no se puede emparejar: la partida {game} del match {last} aún no tiene resultado en el/los tablero(s) {boards}</translation>
+        </message>
+        <message>
+            <source>match {match} cannot be paired: fewer than two players are available</source>
+            <translation>el match {match} no se puede emparejar: hay menos de dos jugadores disponibles</translation>
+        </message>
+        <message>
+            <source>the tournament changed while match {match} was being paired; pair it again</source>
+            <translation>el torneo cambió mientras se emparejaba el match {match}; emparéjelo de nuevo</translation>
+        </message>
+        <message>
+            <source>no match is paired, nothing to delete</source>
+            <translation>no hay ningún match emparejado, nada que borrar</translation>
+        </message>
+        <message>
+            <source>match {match} already has results (board(s) {boards}); clear them before you delete it</source>
+            <translation>el match {match} ya tiene resultados (tablero(s) {boards}); bórrelos antes de borrarlo</translation>
+        </message>
+        <message>
+            <source>this event is not a Double-Swiss event: it has no matches</source>
+            <translation>este torneo no es un Doble Suizo: no tiene matches</translation>
+        </message>
+        <message>
+            <source>match {match} has no board {board}</source>
+            <translation>el match {match} no tiene tablero {board}</translation>
+        </message>
     </context>
     <context>
         <name>DbRegistration</name>
@@ -1973,6 +2041,17 @@
         <message>
             <source>#{number} {name} loses every game by forfeit from round {start} to the end: recorded as withdrawn from round {start} (reinstate the player if that is wrong)</source>
             <translation>n.º {number} {name} pierde todas las partidas por incomparecencia desde la ronda {start} hasta el final: registrado como retirado desde la ronda {start} (readmita al jugador si es un error)</translation>
+        </message>
+        <message>
+            <source>{what}: {count} round cells, but a Double-Swiss match takes two (game 1 and game 2)</source>
+            <translation>{what}: {count} casillas de ronda, pero un match Doble Suizo ocupa dos (partida 1 y partida 2)</translation>
+        </message>
+    </context>
+    <context>
+        <name>DoubleSwiss</name>
+        <message>
+            <source>192: the Baku Acceleration is not available with the Double-Swiss System: C.04.7 does not say whether its points for a win are a game's or a match's</source>
+            <translation>192: la aceleración de Bakú no está disponible con el sistema Doble Suizo: C.04.7 no dice si sus puntos por victoria son los de una partida o los de un match</translation>
         </message>
     </context>
 </TS>

@@ -1687,6 +1687,74 @@
             <source>{value!r} is not a requested-bye code (H, Z or F)</source>
             <translation>{value!r} n'est pas un code de bye demandé (H, Z ou F)</translation>
         </message>
+        <message>
+            <source>the explanation of a pairing</source>
+            <translation>l'explication d'un appariement</translation>
+        </message>
+        <message>
+            <source>the check of the pairings (use python -m engine --double-swiss -c on the exported TRF)</source>
+            <translation>la vérification des appariements (utilisez python -m engine --double-swiss -c sur le TRF exporté)</translation>
+        </message>
+        <message>
+            <source>Preparing the next match</source>
+            <translation>Préparation du match suivant</translation>
+        </message>
+        <message>
+            <source>Pairing match {match}</source>
+            <translation>Appariement du match {match}</translation>
+        </message>
+        <message>
+            <source>Storing match {match}</source>
+            <translation>Enregistrement du match {match}</translation>
+        </message>
+        <message>
+            <source>{what}: not available yet in a Double-Swiss event</source>
+            <translation>{what} : pas encore disponible dans un tournoi Double-Suisse</translation>
+        </message>
+        <message>
+            <source>re-pairing the last match</source>
+            <translation>le nouvel appariement du dernier match</translation>
+        </message>
+        <message>
+            <source>a pairing set by hand</source>
+            <translation>un appariement fait à la main</translation>
+        </message>
+        <message>
+            <source>a Double-Swiss match is two games (C.04.5): {number_of_rounds} games are not a whole number of matches</source>
+            <translation>un match Double-Suisse compte deux parties (C.04.5) : {number_of_rounds} parties ne font pas un nombre entier de matchs</translation>
+        </message>
+        <message>
+            <source>all {matches} matches are paired</source>
+            <translation>les {matches} matchs sont tous appariés</translation>
+        </message>
+        <message>
+            <source>match {match} cannot be paired: game {game} of match {last} has no result yet on board(s) {boards}</source>
+            <translation>le match {match} ne peut pas être apparié : la partie {game} du match {last} n'a pas encore de résultat sur le(s) échiquier(s) {boards}</translation>
+        </message>
+        <message>
+            <source>match {match} cannot be paired: fewer than two players are available</source>
+            <translation>le match {match} ne peut pas être apparié : moins de deux joueurs sont disponibles</translation>
+        </message>
+        <message>
+            <source>the tournament changed while match {match} was being paired; pair it again</source>
+            <translation>le tournoi a changé pendant l'appariement du match {match} ; appariez-le de nouveau</translation>
+        </message>
+        <message>
+            <source>no match is paired, nothing to delete</source>
+            <translation>aucun match n'est apparié, rien à supprimer</translation>
+        </message>
+        <message>
+            <source>match {match} already has results (board(s) {boards}); clear them before you delete it</source>
+            <translation>le match {match} a déjà des résultats (échiquier(s) {boards}) ; effacez-les avant de le supprimer</translation>
+        </message>
+        <message>
+            <source>this event is not a Double-Swiss event: it has no matches</source>
+            <translation>ce tournoi n'est pas un Double-Suisse : il n'a pas de matchs</translation>
+        </message>
+        <message>
+            <source>match {match} has no board {board}</source>
+            <translation>le match {match} n'a pas d'échiquier {board}</translation>
+        </message>
     </context>
     <context>
         <name>DbRegistration</name>
@@ -1973,6 +2041,17 @@
         <message>
             <source>#{number} {name} loses every game by forfeit from round {start} to the end: recorded as withdrawn from round {start} (reinstate the player if that is wrong)</source>
             <translation>n° {number} {name} perd toutes ses parties par forfait de la ronde {start} à la fin : enregistré comme retiré à partir de la ronde {start} (réintégrez le joueur si c'est une erreur)</translation>
+        </message>
+        <message>
+            <source>{what}: {count} round cells, but a Double-Swiss match takes two (game 1 and game 2)</source>
+            <translation>{what} : {count} cases de ronde, mais un match Double-Suisse en prend deux (partie 1 et partie 2)</translation>
+        </message>
+    </context>
+    <context>
+        <name>DoubleSwiss</name>
+        <message>
+            <source>192: the Baku Acceleration is not available with the Double-Swiss System: C.04.7 does not say whether its points for a win are a game's or a match's</source>
+            <translation>192 : l'accélération de Bakou n'est pas disponible avec le système Double-Suisse : C.04.7 ne dit pas si ses points d'un gain sont ceux d'une partie ou d'un match</translation>
         </message>
     </context>
 </TS>

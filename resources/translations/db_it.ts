@@ -1687,6 +1687,74 @@
             <source>{value!r} is not a requested-bye code (H, Z or F)</source>
             <translation>{value!r} non è un codice di bye richiesto (H, Z o F)</translation>
         </message>
+        <message>
+            <source>the explanation of a pairing</source>
+            <translation>la spiegazione di un abbinamento</translation>
+        </message>
+        <message>
+            <source>the check of the pairings (use python -m engine --double-swiss -c on the exported TRF)</source>
+            <translation>il controllo degli abbinamenti (usare python -m engine --double-swiss -c sul TRF esportato)</translation>
+        </message>
+        <message>
+            <source>Preparing the next match</source>
+            <translation>Preparazione del match successivo</translation>
+        </message>
+        <message>
+            <source>Pairing match {match}</source>
+            <translation>Abbinamento del match {match}</translation>
+        </message>
+        <message>
+            <source>Storing match {match}</source>
+            <translation>Registrazione del match {match}</translation>
+        </message>
+        <message>
+            <source>{what}: not available yet in a Double-Swiss event</source>
+            <translation>{what}: non ancora disponibile in un torneo Doppio Svizzero</translation>
+        </message>
+        <message>
+            <source>re-pairing the last match</source>
+            <translation>il nuovo abbinamento dell'ultimo match</translation>
+        </message>
+        <message>
+            <source>a pairing set by hand</source>
+            <translation>un abbinamento fatto a mano</translation>
+        </message>
+        <message>
+            <source>a Double-Swiss match is two games (C.04.5): {number_of_rounds} games are not a whole number of matches</source>
+            <translation>un match Doppio Svizzero è di due partite (C.04.5): {number_of_rounds} partite non sono un numero intero di match</translation>
+        </message>
+        <message>
+            <source>all {matches} matches are paired</source>
+            <translation>tutti i {matches} match sono abbinati</translation>
+        </message>
+        <message>
+            <source>match {match} cannot be paired: game {game} of match {last} has no result yet on board(s) {boards}</source>
+            <translation>il match {match} non può essere abbinato: la partita {game} del match {last} non ha ancora un risultato sulla/e scacchiera/e {boards}</translation>
+        </message>
+        <message>
+            <source>match {match} cannot be paired: fewer than two players are available</source>
+            <translation>il match {match} non può essere abbinato: sono disponibili meno di due giocatori</translation>
+        </message>
+        <message>
+            <source>the tournament changed while match {match} was being paired; pair it again</source>
+            <translation>il torneo è cambiato durante l'abbinamento del match {match}; abbinarlo di nuovo</translation>
+        </message>
+        <message>
+            <source>no match is paired, nothing to delete</source>
+            <translation>nessun match è abbinato, niente da eliminare</translation>
+        </message>
+        <message>
+            <source>match {match} already has results (board(s) {boards}); clear them before you delete it</source>
+            <translation>il match {match} ha già dei risultati (scacchiera/e {boards}); cancellarli prima di eliminarlo</translation>
+        </message>
+        <message>
+            <source>this event is not a Double-Swiss event: it has no matches</source>
+            <translation>questo torneo non è un Doppio Svizzero: non ha match</translation>
+        </message>
+        <message>
+            <source>match {match} has no board {board}</source>
+            <translation>il match {match} non ha la scacchiera {board}</translation>
+        </message>
     </context>
     <context>
         <name>DbRegistration</name>
@@ -1973,6 +2041,17 @@
         <message>
             <source>#{number} {name} loses every game by forfeit from round {start} to the end: recorded as withdrawn from round {start} (reinstate the player if that is wrong)</source>
             <translation>n. {number} {name} perde ogni partita a forfait dal turno {start} alla fine: registrato come ritirato dal turno {start} (reintegrare il giocatore se è un errore)</translation>
+        </message>
+        <message>
+            <source>{what}: {count} round cells, but a Double-Swiss match takes two (game 1 and game 2)</source>
+            <translation>{what}: {count} caselle di turno, ma un match Doppio Svizzero ne occupa due (partita 1 e partita 2)</translation>
+        </message>
+    </context>
+    <context>
+        <name>DoubleSwiss</name>
+        <message>
+            <source>192: the Baku Acceleration is not available with the Double-Swiss System: C.04.7 does not say whether its points for a win are a game's or a match's</source>
+            <translation>192: l'accelerazione di Baku non è disponibile con il sistema Doppio Svizzero: C.04.7 non dice se i suoi punti per una vittoria sono quelli di una partita o di un match</translation>
         </message>
     </context>
 </TS>

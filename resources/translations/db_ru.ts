@@ -1693,6 +1693,74 @@
             <source>{value!r} is not a requested-bye code (H, Z or F)</source>
             <translation>{value!r} не является кодом запрошенного пропуска тура (H, Z или F)</translation>
         </message>
+        <message>
+            <source>the explanation of a pairing</source>
+            <translation>объяснение жеребьёвки</translation>
+        </message>
+        <message>
+            <source>the check of the pairings (use python -m engine --double-swiss -c on the exported TRF)</source>
+            <translation>проверка жеребьёвки (используйте python -m engine --double-swiss -c для экспортированного TRF)</translation>
+        </message>
+        <message>
+            <source>Preparing the next match</source>
+            <translation>Подготовка следующего матча</translation>
+        </message>
+        <message>
+            <source>Pairing match {match}</source>
+            <translation>Жеребьёвка матча {match}</translation>
+        </message>
+        <message>
+            <source>Storing match {match}</source>
+            <translation>Сохранение матча {match}</translation>
+        </message>
+        <message>
+            <source>{what}: not available yet in a Double-Swiss event</source>
+            <translation>{what}: пока недоступно в турнире по двойной швейцарской системе</translation>
+        </message>
+        <message>
+            <source>re-pairing the last match</source>
+            <translation>повторная жеребьёвка последнего матча</translation>
+        </message>
+        <message>
+            <source>a pairing set by hand</source>
+            <translation>жеребьёвка, заданная вручную</translation>
+        </message>
+        <message>
+            <source>a Double-Swiss match is two games (C.04.5): {number_of_rounds} games are not a whole number of matches</source>
+            <translation>матч двойной швейцарской системы — это две партии (C.04.5): {number_of_rounds} партий не составляют целого числа матчей</translation>
+        </message>
+        <message>
+            <source>all {matches} matches are paired</source>
+            <translation>жеребьёвка всех матчей ({matches}) проведена</translation>
+        </message>
+        <message>
+            <source>match {match} cannot be paired: game {game} of match {last} has no result yet on board(s) {boards}</source>
+            <translation>жеребьёвку матча {match} провести нельзя: в партии {game} матча {last} ещё нет результата на доске (досках) {boards}</translation>
+        </message>
+        <message>
+            <source>match {match} cannot be paired: fewer than two players are available</source>
+            <translation>жеребьёвку матча {match} провести нельзя: доступно меньше двух участников</translation>
+        </message>
+        <message>
+            <source>the tournament changed while match {match} was being paired; pair it again</source>
+            <translation>турнир изменился во время жеребьёвки матча {match}; проведите её снова</translation>
+        </message>
+        <message>
+            <source>no match is paired, nothing to delete</source>
+            <translation>ни один матч не разыгран по жеребьёвке, удалять нечего</translation>
+        </message>
+        <message>
+            <source>match {match} already has results (board(s) {boards}); clear them before you delete it</source>
+            <translation>в матче {match} уже есть результаты (доски {boards}); очистите их, прежде чем удалять матч</translation>
+        </message>
+        <message>
+            <source>this event is not a Double-Swiss event: it has no matches</source>
+            <translation>этот турнир не по двойной швейцарской системе: в нём нет матчей</translation>
+        </message>
+        <message>
+            <source>match {match} has no board {board}</source>
+            <translation>в матче {match} нет доски {board}</translation>
+        </message>
     </context>
     <context>
         <name>DbRegistration</name>
@@ -1984,6 +2052,17 @@
         <message>
             <source>#{number} {name} loses every game by forfeit from round {start} to the end: recorded as withdrawn from round {start} (reinstate the player if that is wrong)</source>
             <translation>№ {number} {name} проигрывает все партии из-за неявки с тура {start} до конца: записан как снятый с турнира с тура {start} (верните участника, если это ошибка)</translation>
+        </message>
+        <message>
+            <source>{what}: {count} round cells, but a Double-Swiss match takes two (game 1 and game 2)</source>
+            <translation>{what}: ячеек туров {count}, а матч двойной швейцарской системы занимает две (партия 1 и партия 2)</translation>
+        </message>
+    </context>
+    <context>
+        <name>DoubleSwiss</name>
+        <message>
+            <source>192: the Baku Acceleration is not available with the Double-Swiss System: C.04.7 does not say whether its points for a win are a game's or a match's</source>
+            <translation>192: бакинское ускорение недоступно в двойной швейцарской системе: C.04.7 не говорит, очки за победу — это очки партии или матча</translation>
         </message>
     </context>
 </TS>

@@ -460,6 +460,10 @@
             <source>this tournament is paired by {system} (record 192 {code}), which this build of Arbiter Desk cannot pair yet</source>
             <translation>für dieses Turnier gilt {system} (Datensatz 192 {code}), das diese Ausgabe von Arbiter Desk noch nicht auslosen kann</translation>
         </message>
+        <message>
+            <source>the Double-Swiss System</source>
+            <translation>das Doppel-Schweizer System</translation>
+        </message>
     </context>
     <context>
         <name>PairingRoundRobin</name>

@@ -460,6 +460,10 @@
             <source>this tournament is paired by {system} (record 192 {code}), which this build of Arbiter Desk cannot pair yet</source>
             <translation>este torneo se empareja según {system} (registro 192 {code}), que esta versión de Arbiter Desk aún no sabe emparejar</translation>
         </message>
+        <message>
+            <source>the Double-Swiss System</source>
+            <translation>el sistema Doble Suizo</translation>
+        </message>
     </context>
     <context>
         <name>PairingRoundRobin</name>

@@ -460,6 +460,10 @@
             <source>this tournament is paired by {system} (record 192 {code}), which this build of Arbiter Desk cannot pair yet</source>
             <translation>ce tournoi s'apparie selon {system} (enregistrement 192 {code}), que cette version d'Arbiter Desk ne sait pas encore apparier</translation>
         </message>
+        <message>
+            <source>the Double-Swiss System</source>
+            <translation>le système Double-Suisse</translation>
+        </message>
     </context>
     <context>
         <name>PairingRoundRobin</name>

@@ -460,6 +460,10 @@
             <source>this tournament is paired by {system} (record 192 {code}), which this build of Arbiter Desk cannot pair yet</source>
             <translation>questo torneo si abbina secondo {system} (record 192 {code}), che questa versione di Arbiter Desk non sa ancora abbinare</translation>
         </message>
+        <message>
+            <source>the Double-Swiss System</source>
+            <translation>il sistema Doppio Svizzero</translation>
+        </message>
     </context>
     <context>
         <name>PairingRoundRobin</name>

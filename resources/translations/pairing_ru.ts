@@ -464,6 +464,10 @@
             <source>this tournament is paired by {system} (record 192 {code}), which this build of Arbiter Desk cannot pair yet</source>
             <translation>жеребьёвка этого турнира проводится по правилам «{system}» (запись 192 {code}), которые эта сборка Arbiter Desk пока не поддерживает</translation>
         </message>
+        <message>
+            <source>the Double-Swiss System</source>
+            <translation>двойная швейцарская система</translation>
+        </message>
     </context>
     <context>
         <name>PairingRoundRobin</name>

@@ -259,6 +259,10 @@
             <translation>Punkte</translation>
         </message>
         <message>
+            <source>Match {match}, game {game}</source>
+            <translation>Match {match}, Partie {game}</translation>
+        </message>
+        <message>
             <source>Round {round}</source>
             <translation>Runde {round}</translation>
         </message>

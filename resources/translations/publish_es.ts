@@ -259,6 +259,10 @@
             <translation>Puntos</translation>
         </message>
         <message>
+            <source>Match {match}, game {game}</source>
+            <translation>Match {match}, partida {game}</translation>
+        </message>
+        <message>
             <source>Round {round}</source>
             <translation>Ronda {round}</translation>
         </message>

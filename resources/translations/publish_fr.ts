@@ -259,6 +259,10 @@
             <translation>Score</translation>
         </message>
         <message>
+            <source>Match {match}, game {game}</source>
+            <translation>Match {match}, partie {game}</translation>
+        </message>
+        <message>
             <source>Round {round}</source>
             <translation>Ronde {round}</translation>
         </message>

@@ -259,6 +259,10 @@
             <translation>Punti</translation>
         </message>
         <message>
+            <source>Match {match}, game {game}</source>
+            <translation>Match {match}, partita {game}</translation>
+        </message>
+        <message>
             <source>Round {round}</source>
             <translation>Turno {round}</translation>
         </message>

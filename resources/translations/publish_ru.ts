@@ -260,6 +260,10 @@
             <translation>Очки</translation>
         </message>
         <message>
+            <source>Match {match}, game {game}</source>
+            <translation>Матч {match}, партия {game}</translation>
+        </message>
+        <message>
             <source>Round {round}</source>
             <translation>Тур {round}</translation>
         </message>

@@ -1,0 +1,50 @@
+"""What ``arbiter print`` prints from: a TRF, or a tournament file with what it adds (the stored
+board order of a round, the end-of-event extras). Shared by ``cli.printing`` and
+``cli.desk_printing``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from engine.errors import ArbiterError
+from engine.i18n import translate
+from engine.model import Board, Pairing, PairingNumber, Tournament
+from outputs.documents.endevent import EventExtras, extras_from_file
+
+ARBITER_SUFFIX = ".arbiter"
+
+
+def load(path: Path, round_number: int | None = None) -> tuple[Tournament, Pairing | None]:
+    """The tournament in ``path``, and for ``.arbiter`` files the stored board order of the round."""
+    tournament, pairing, _ = load_with_extras(path, round_number)
+    return tournament, pairing
+
+
+def load_with_extras(
+    path: Path, round_number: int | None = None
+) -> tuple[Tournament, Pairing | None, EventExtras | None]:
+    """``load``, and for ``.arbiter`` files what the file adds for the end-of-event documents."""
+    if not path.exists():
+        raise ArbiterError(translate("CliRefusal", "{path}: no such file").format(path=path))
+    if path.suffix.lower() == ARBITER_SUFFIX:
+        import operations
+
+        with operations.open_for_reading(path) as tf:  # a read-only drive or an open window is fine
+            extras = extras_from_file(tf)
+            tournament = tf.tournament()
+            r = round_number or tournament.rounds_recorded
+            pairing = None
+            if r >= 1:
+                boards = tf.rounds.boards(r)
+                if boards:
+                    pairing = Pairing(
+                        r,
+                        tuple(
+                            Board(PairingNumber(b.white_number), PairingNumber(b.black_number))
+                            for b in sorted(boards, key=lambda b: b.board)
+                        ),
+                    )
+            return tournament, pairing, extras
+    from engine.trf import read_trf_file
+
+    return read_trf_file(path), None, None
