@@ -149,10 +149,10 @@ def percentile_95(values: list[float]) -> float:
     return ordered[math.ceil(0.95 * len(ordered)) - 1]
 
 
-def over_budget(name: str, values: list[float]) -> list[str]:
-    """What of step ``name`` is over its budget (:data:`BUDGETS`): its median, its 95th percentile,
-    each a sentence; nothing for a step within it or without a budget."""
-    budget = BUDGETS.get(name)
+def over_budget(name: str, values: list[float], budgets: dict[str, float] = BUDGETS) -> list[str]:
+    """What of step ``name`` is over its budget (``budgets``, :data:`BUDGETS` unless told): its
+    median, its 95th percentile, each a sentence; nothing for a step within it or without a budget."""
+    budget = budgets.get(name)
     if budget is None or not values:
         return []
     out = []
@@ -162,14 +162,15 @@ def over_budget(name: str, values: list[float]) -> list[str]:
     return out
 
 
-def summary(name: str, values: list[float]) -> str:
+def summary(name: str, values: list[float], budgets: dict[str, float] = BUDGETS) -> str:
     ms = [v * 1000 for v in values]
     cpu = CPU.get(name)
     ui = f"  UI-thread CPU median {statistics.median(cpu) * 1000:7.1f} ms" if cpu else ""
-    budget = BUDGETS.get(name)
+    budget = budgets.get(name)
     verdict = ""
     if budget is not None:
-        verdict = f"   (budget < {budget * 1000:.0f} ms: {'OVER' if over_budget(name, values) else 'within'})"
+        over = over_budget(name, values, budgets)
+        verdict = f"   (budget < {budget * 1000:.0f} ms: {'OVER' if over else 'within'})"
     return (
         f"{name:24s} n={len(ms):3d}  median {statistics.median(ms):8.1f} ms  p95 "
         f"{percentile_95(ms):8.1f} ms  worst {max(ms):8.1f} ms{ui}{verdict}"
@@ -246,14 +247,22 @@ def main(argv: list[str]) -> int:
 
 
 def run(
-    args: argparse.Namespace, app: Any, folder: Path, prompts: Answers, results: list[str], over: list[str]
+    args: argparse.Namespace,
+    app: Any,
+    folder: Path,
+    prompts: Answers,
+    results: list[str],
+    over: list[str],
+    budgets: dict[str, float] = BUDGETS,
+    before_closing: Callable[[Any, Clock], None] | None = None,
 ) -> None:
     """Drive the window through every step; each step's line goes to ``results``, and what of it is
-    over budget to ``over``."""
+    over its budget (``budgets``) to ``over``. ``before_closing(window, clock)``: more steps, on the
+    pairing file with the round just paired, before the window closes (``bench/whole_program.py``)."""
 
     def report(name: str, values: list[float]) -> None:
-        results.append(summary(name, values))
-        over.extend(over_budget(name, values))
+        results.append(summary(name, values, budgets))
+        over.extend(over_budget(name, values, budgets))
 
     from PySide6.QtCore import QSettings
     from PySide6.QtTest import QTest
@@ -297,7 +306,7 @@ def run(
     typing_file, pairing_file = prepare(args.trf, folder)
     print(f"prepared two files from {args.trf.name} in {time.perf_counter() - t0:.1f} s", flush=True)
     settings = AppSettings(QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat))
-    answers = type("BenchPrompts", (Answers, Prompts), {})()
+    answers = type("BenchPrompts", (type(prompts), Prompts), {})()
     answers.__dict__ = prompts.__dict__  # one record of errors
     window = MainWindow(settings, answers)
     window.resize(1280, 800)
@@ -439,6 +448,8 @@ def run(
         overheads.append(took - sum(engine_times))
     report("pair round (whole)", pairs)
     report("pair round minus engine", overheads)
+    if before_closing is not None:
+        before_closing(window, clock)
     window.close()
 
 

@@ -534,12 +534,24 @@ class Tournament:
     has no record for it either: a late entry's earlier rounds are blank (``Z``) there."""
     extra_records: tuple[str, ...] = ()
     """Records we keep but do not interpret (other tags, comments), written back as read."""
+    _by_number: dict[PairingNumber, Player] | None = field(
+        default=None, init=False, repr=False, compare=False
+    )
+    """The players by pairing number, made by the first :meth:`player` call (a 9,999-player event's
+    import, wall chart and web folder ask for every player's opponents: a scan each was quadratic)."""
 
     def player(self, number: PairingNumber) -> Player:
-        for p in self.players:
-            if p.number == number:
-                return p
-        raise KeyError(number)
+        """The player of pairing number ``number`` (the first listed, should two share it)."""
+        index = self._by_number
+        if index is None:
+            index = {}
+            for p in self.players:
+                index.setdefault(p.number, p)
+            object.__setattr__(self, "_by_number", index)  # a cache of the frozen value's own players
+        found = index.get(number)
+        if found is None:
+            raise KeyError(number)
+        return found
 
     def by_number(self) -> dict[PairingNumber, Player]:
         return {p.number: p for p in self.players}

@@ -28,7 +28,7 @@ CASES = sorted((DATA / "dutch2012" / "cases").glob("*/round_*.trf"))
 LARGE = sorted((DATA / "large" / "cases").glob("*/round_11.trf"))
 """Round 1 of 400 players through the general path is a matching of the whole field (minutes)."""
 
-FAST_PATHS_2012 = ("first_round", "transposition", "movers_by_duals", "perfect_mode")
+FAST_PATHS_2012 = ("first_round", "transposition", "movers_by_duals", "perfect_mode", "implicit_matching")
 """The fast paths of ``engine.dutch2012.process.RoundPairer``."""
 
 

@@ -11,7 +11,7 @@ the pairings must be the same. Each fast path must also really be taken when it 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import fields
+from dataclasses import fields, replace
 from pathlib import Path
 
 import pytest
@@ -33,9 +33,10 @@ FAST_PATHS_2025 = (
     "bracket_alone",
     "reduced_scope",
     "bye_by_cardinality",
+    "implicit_matching",
 )
 """The fast paths of ``engine.dutch.process.RoundPairer``."""
-FAST_PATHS_2017 = ("first_round", "canonical", "transposition", "bracket_alone")
+FAST_PATHS_2017 = ("first_round", "canonical", "transposition", "bracket_alone", "implicit_matching")
 """The fast paths of ``engine.dutch.process2017.RoundPairer2017``."""
 
 
@@ -190,3 +191,41 @@ def test_every_option_names_a_fast_path_of_some_engine() -> None:
     assert names == set(FAST_PATHS_2025) | set(FAST_PATHS_2017) | set(FAST_PATHS_2012)
     with pytest.raises(ValueError, match="no fast path named"):
         PairingOptions.only("shortcuts")
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [RulesEdition.DUTCH_2025, RulesEdition.DUTCH_2017, RulesEdition.DUTCH_2013],
+    ids=lambda r: r.value,
+)
+def test_the_general_path_never_matches_an_implicit_graph(
+    rules: RulesEdition, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``implicit_matching`` off (as in ``GENERAL_PATH``, which ``bench/bench_general_path.py`` runs
+    on 3,000-player events): every bracket is matched by the blossom algorithm over every pair, the
+    implicit route of ``engine.dutch.sparse_matching`` is never entered, and the pairing is the fast
+    path's, round after round of a small event."""
+    import engine.dutch.sparse_matching as sparse
+
+    config = GeneratorConfig(
+        players=48, rounds=7, seed=13, forfeit_rate=20, half_point_bye_rate=30, rules=rules
+    )
+    rounds: list[Tournament] = []
+
+    def pairer(t: Tournament) -> Pairing:
+        rounds.append(t)
+        return pair_round(t, None, rules)
+
+    generate(config, pairer)
+    dense = replace(PairingOptions(), implicit_matching=False)
+    fast = [pair_round_counted(t, None, rules) for t in rounds]
+    assert sum(stats["implicit_matching"] for _, stats in fast) > 0
+
+    def refused(graph: object) -> list[int]:
+        raise AssertionError("the general path matched an implicit graph")
+
+    monkeypatch.setattr(sparse, "near_perfect_implicit", refused)
+    monkeypatch.setattr(sparse, "doubled_implicit", refused)
+    for t, (pairing, _stats) in zip(rounds, fast, strict=True):
+        assert pair_round(t, None, rules, options=GENERAL_PATH) == pairing
+        assert pair_round(t, None, rules, options=dense) == pairing

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from fractions import Fraction
 from pathlib import Path
 
@@ -194,7 +195,7 @@ def _with_points(t: Tournament) -> Tournament:
         Player(**{**_fields(p), "points": p.score(t.point_system) if p.points is None else p.points})  # type: ignore[arg-type]
         for p in t.players
     )
-    return Tournament(**{**{n: getattr(t, n) for n in Tournament.__dataclass_fields__}, "players": players})  # type: ignore[arg-type]
+    return dataclasses.replace(t, players=players)
 
 
 def test_bbp_lines_only_for_systems_bbpairings_can_represent() -> None:

@@ -56,6 +56,13 @@ class PairingOptions:
     the players bound to stay unpaired, when that provably is a maximum-weight matching
     (``RoundPairer._greedy_matching``); otherwise the general maximum-weight matching."""
 
+    implicit_matching: bool = True
+    """A bracket's weighted matching found on an implicit graph: pair weights read from kinds of
+    players, the kinds' transportation relaxation, a sparse blossom matching and a dual certificate
+    checked against every pair (:mod:`engine.dutch.sparse_matching`, its proof in the module
+    documentation), instead of the blossom algorithm over every pair listed
+    (:class:`engine.dutch.sparse_matching.GraphMatcher`). All three editions."""
+
     @classmethod
     def names(cls) -> tuple[str, ...]:
         """The fast paths, by field name."""

@@ -46,7 +46,7 @@ from fractions import Fraction
 from engine.dutch.completion import completable
 from engine.dutch.options import FASTEST, PairingOptions
 from engine.dutch.round_graph import BracketNote, RoundGraph
-from engine.dutch.sparse_matching import ImplicitGraph, doubled_implicit, near_perfect_implicit
+from engine.dutch.sparse_matching import GraphMatcher, ImplicitGraph
 from engine.dutch.state import PlayerState
 from engine.dutch.transposition import first_optimal_transposition
 from engine.dutch.weights import (
@@ -114,6 +114,7 @@ class RoundPairer(RoundGraph):
         self.stats: Counter[str] = Counter()
         """How often each fast path was taken (by its :class:`PairingOptions` field name), and how
         many matchings of every free player the general path solved (``"full matching"``)."""
+        self.match = GraphMatcher(options.implicit_matching, self.stats)
 
     # ---- matching helpers --------------------------------------------------------------------
     def solve(
@@ -229,7 +230,7 @@ class RoundPairer(RoundGraph):
             return (raw << shift) + floor + extra if raw > 0 else 0
 
         graph = self._implicit_graph(active, self._criteria, lifted, bonus)
-        mate = near_perfect_implicit(graph)
+        mate = self.match.near_perfect(graph)
         return self._round_matching(-1, active, mate)
 
     def _solve_reduced(
@@ -254,7 +255,7 @@ class RoundPairer(RoundGraph):
             reduced = ((raw - self._completion_weight(a, b)) << shift) + extra
             return reduced if raw > 0 and reduced > 0 else 0
 
-        local = doubled_implicit(self._implicit_graph(scope, self._criteria, without_c4, bonus))
+        local = self.match.doubled(self._implicit_graph(scope, self._criteria, without_c4, bonus))
         left = [scope[i] for i, m in enumerate(local) if m < 0]
         players = left + below
         candidates = [i for i, v in enumerate(players) if bye_candidate(self.s[v], self.bye_score)]
@@ -340,7 +341,7 @@ class RoundPairer(RoundGraph):
         def bound(x: int, y: int) -> int:
             return max(formula(rep[x], rep[y]), formula(rep[y], rep[x]))
 
-        mate = near_perfect_implicit(ImplicitGraph(self.n, kinds, weight, bound))
+        mate = self.match.near_perfect(ImplicitGraph(self.n, kinds, weight, bound))
         unmatched = [v for v in range(self.n) if mate[v] == -1]
         if len(unmatched) != 1 or not s[unmatched[0]].bye_eligible:
             raise NoLegalPairingError(
@@ -690,9 +691,9 @@ class RoundPairer(RoundGraph):
         # Every pair of the bracket carries [C6] above everything the downfloaters are worth, so
         # a best matching has as many pairs as possible: when some matching leaves at most one
         # player out, the best of those (the quicker perfect mode) is the best of all.
-        local = near_perfect_implicit(graph)
+        local = self.match.near_perfect(graph)
         if sum(1 for m in local if m < 0) > len(bracket) % 2:
-            local = doubled_implicit(graph)
+            local = self.match.doubled(graph)
         floaters = [bracket[i] for i, m in enumerate(local) if m < 0]
         if not self._absorbed(bracket, floaters, following, ctx_next):
             return None

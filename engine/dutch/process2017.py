@@ -41,7 +41,7 @@ from fractions import Fraction
 from engine.dutch.completion import CardinalityMatcher, completable
 from engine.dutch.options import FASTEST, PairingOptions
 from engine.dutch.round_graph import BracketNote, RoundGraph
-from engine.dutch.sparse_matching import doubled_implicit, near_perfect_implicit
+from engine.dutch.sparse_matching import GraphMatcher
 from engine.dutch.state import PlayerState
 from engine.dutch.transposition import first_optimal_transposition
 from engine.dutch.weights import player_kind
@@ -77,6 +77,7 @@ class RoundPairer2017(RoundGraph):
         """How often each fast path was taken (by its :class:`PairingOptions` field name), how many
         matchings of a bracket's whole graph the general path solved (``"graph"``) and how many
         brackets were re-paired as the PPB (``"PPB"``)."""
+        self.match = GraphMatcher(options.implicit_matching, self.stats)
         kinds: dict[tuple[object, ...], int] = {}
         self.kind = [kinds.setdefault(player_kind(p), len(kinds)) for p in states]
         """Players alike for the weights share a kind: each bracket weighs a pair of kinds once."""
@@ -466,18 +467,18 @@ class RoundPairer2017(RoundGraph):
                     return (value << shift) + floor if value >= 0 else 0
 
                 graph = self._implicit_graph(players, self.get_weight_free, lifted, bonus, virtual)
-                local = near_perfect_implicit(graph)[: len(players)]
+                local = self.match.near_perfect(graph)[: len(players)]
                 local = [m if m < len(players) else -1 for m in local]
             else:
                 graph = self._implicit_graph(players, self.get_weight_free, lifted, bonus)
-                local = near_perfect_implicit(graph)
+                local = self.match.near_perfect(graph)
             return self._round_matching(-1, players, local)
         self.stats["graph"] += 1
         self._weigh_next()
         bracket_part, nxt = self._scope
         players = [v for v in bracket_part + nxt if v not in self.fixed]
         graph = self._implicit_graph(players, self.get_weight_free, lifted, bonus)
-        local = near_perfect_implicit(graph) if layout.special else doubled_implicit(graph)
+        local = self.match.near_perfect(graph) if layout.special else self.match.doubled(graph)
         return self._round_matching(-1, players, local)
 
     def _remainder_transposition(self, remainder: list[int], single: bool) -> list[tuple[int, int]] | None:

@@ -33,11 +33,12 @@ as with the dense solver, and the caller sees it.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 
 from engine.dutch.completion import CardinalityMatcher
-from engine.dutch.matching import _Solver
+from engine.dutch.matching import _Solver, max_weight_matching_doubled, max_weight_near_perfect_matching
 from engine.dutch.transportation import transportation
 
 Weight = Callable[[int, int], int]
@@ -506,3 +507,48 @@ def doubled_implicit(graph: ImplicitGraph) -> list[int]:
     mate = max_weight_perfect_matching_implicit(doubled)[0]
     graph.stats.update(doubled.stats)
     return [m if 0 <= m < size else -1 for m in mate[:size]]
+
+
+@dataclass(frozen=True)
+class GraphMatcher:
+    """How one round-pairing matches its brackets' graphs: the one place that decides between the
+    implicit route of this module and the general path.
+
+    ``implicit`` (:attr:`engine.dutch.options.PairingOptions.implicit_matching`): the matchings of
+    this module (:func:`near_perfect_implicit`, :func:`doubled_implicit`); otherwise every pair of
+    the graph is weighed and the blossom algorithm of :mod:`engine.dutch.matching` runs over all of
+    them (:func:`engine.dutch.matching.max_weight_near_perfect_matching`,
+    :func:`engine.dutch.matching.max_weight_matching_doubled`), the definition the implicit route is
+    proven equal to (module documentation). That is O(n^2) edges and O(n^3) time per bracket: the
+    general path, for the tests and ``bench/bench_general_path.py``. ``stats``: the pairer's count
+    of fast paths taken, which gets ``implicit_matching`` once per implicit matching.
+    """
+
+    implicit: bool
+    stats: Counter[str]
+
+    def near_perfect(self, graph: ImplicitGraph) -> list[int]:
+        """A maximum-weight matching of ``graph`` among those leaving at most one vertex out."""
+        if self.implicit:
+            self.stats["implicit_matching"] += 1
+            return near_perfect_implicit(graph)
+        return max_weight_near_perfect_matching(graph.size, every_edge(graph))
+
+    def doubled(self, graph: ImplicitGraph) -> list[int]:
+        """A maximum-weight matching of ``graph`` (of any size)."""
+        if self.implicit:
+            self.stats["implicit_matching"] += 1
+            return doubled_implicit(graph)
+        return max_weight_matching_doubled(graph.size, every_edge(graph))
+
+
+def every_edge(graph: ImplicitGraph) -> dict[tuple[int, int], int]:
+    """Every edge of ``graph`` with its weight, pair by pair (the general path's graph)."""
+    weight = graph.weight
+    edges: dict[tuple[int, int], int] = {}
+    for i in range(graph.size):
+        for j in range(i + 1, graph.size):
+            w = weight(i, j)
+            if w > 0:
+                edges[(i, j)] = w
+    return edges

@@ -38,7 +38,7 @@ from engine.dutch.completion import CardinalityMatcher, completable
 from engine.dutch.matching import max_weight_perfect_matching_with_duals
 from engine.dutch.options import FASTEST, PairingOptions
 from engine.dutch.phrase import Phrase, phrase
-from engine.dutch.sparse_matching import ImplicitGraph, doubled_implicit, near_perfect_implicit
+from engine.dutch.sparse_matching import GraphMatcher, ImplicitGraph
 from engine.dutch.transportation import transportation
 from engine.dutch.transposition import Kinds, first_optimal_transposition
 from engine.dutch2012.criteria import (
@@ -148,6 +148,7 @@ class RoundPairer:
         self.stats: Counter[str] = Counter()
         """How often each fast path was taken (by its :class:`PairingOptions` field name), and how
         many general maximum-weight matchings of a bracket were solved (``"matching"``)."""
+        self.match = GraphMatcher(options.implicit_matching, self.stats)
         self.s = states
         self.n = len(states)
         self.round_number = round_number
@@ -257,12 +258,12 @@ class RoundPairer:
         graph = self._graph(scope, raw, stand, shift, floor, bonus, dummies)
         if exact is not None:
             size = len(scope)
-            mate = near_perfect_implicit(graph)[:size]
+            mate = self.match.near_perfect(graph)[:size]
             if any(m < 0 for m in mate):
                 return None
             mate = [m if m < size else -1 for m in mate]
         elif complete:
-            mate = near_perfect_implicit(graph)
+            mate = self.match.near_perfect(graph)
             if sum(1 for m in mate if m < 0) > len(scope) % 2:
                 return None
             left = [scope[i] for i, m in enumerate(mate) if m < 0]
@@ -276,7 +277,7 @@ class RoundPairer:
             )
         else:
             self.stats["matching"] += 1
-            mate = doubled_implicit(graph)
+            mate = self.match.doubled(graph)
         return {scope[i]: scope[m] for i, m in enumerate(mate) if m >= 0}
 
     def _graph(
@@ -363,10 +364,10 @@ class RoundPairer:
         pairs = (size - matcher.maximise()) // 2
         dummies = size - 2 * pairs
         if dummies > 1:
-            mate = near_perfect_implicit(with_dummies(dummies))[:size]
+            mate = self.match.near_perfect(with_dummies(dummies))[:size]
             mate = [m if m < size else -1 for m in mate]
         else:
-            mate = near_perfect_implicit(graph)
+            mate = self.match.near_perfect(graph)
         if movers:
             mover_set = set(movers)
             reach = CardinalityMatcher(
@@ -377,7 +378,7 @@ class RoundPairer:
             most = sum(1 for i in movers if reach.mate[i] >= 0)
             if sum(1 for i in movers if mate[i] >= 0 and mate[i] not in mover_set) < most:
                 self.stats["matching"] += 1
-                return doubled_implicit(graph)
+                return self.match.doubled(graph)
         self.stats["perfect_mode"] += 1
         return mate
 
