@@ -10,6 +10,7 @@ from dataclasses import replace
 
 import pytest
 
+from engine.errors import NoLegalPairingError
 from engine.generator import GeneratorConfig
 from engine.model import Colour, PairingNumber, ResultCode, RoundEntry, Tournament
 from engine.team_swiss import check_tournament, generate
@@ -69,11 +70,18 @@ def basic_rules(t: Tournament) -> int:
 
 
 def run_seeds(seeds: range) -> int:
-    rounds = 0
+    """The rounds checked. An event whose withdrawals leave a round with no legal pairing at all
+    (3.3.3: the Chief Arbiter decides) stops there; at most one event in fifty may."""
+    rounds = stopped = 0
     for seed in seeds:
-        t = generate(config_for(seed))
+        try:
+            t = generate(config_for(seed))
+        except NoLegalPairingError:
+            stopped += 1
+            continue
         rounds += basic_rules(t)
         assert check_tournament(t) == [], seed
+    assert stopped <= len(seeds) // 50
     return rounds
 
 
