@@ -691,6 +691,13 @@
         </message>
     </context>
     <context>
+        <name>TeamTieBreak</name>
+        <message>
+            <source>{code}: not a team tie-break of C.07 art. 11-13 ({codes})</source>
+            <translation>{code}: no es un desempate por equipos de C.07 art. 11-13 ({codes})</translation>
+        </message>
+    </context>
+    <context>
         <name>TeamTrf</name>
         <message>
             <source>{record}: {field} must be a whole number, found {found}</source>
