@@ -334,6 +334,8 @@ def _team_swiss(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if args.rules or args.l is not None:
         raise _usage("--team-swiss takes neither --rules nor -l")
     if args.g is not None:
+        if args.input:
+            raise _usage("--team-swiss -g generates its teams: it takes no MODEL.trf")
         if not args.o:
             raise _usage("-g needs -o OUTPUT.trf")
         config = TeamGeneratorConfig()

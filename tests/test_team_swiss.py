@@ -310,3 +310,5 @@ def test_a_file_without_teams_is_refused(tmp_path: Path) -> None:
     code, _, err = cli("--team-swiss", str(path), "-p")
     assert code == 3 and "no team" in err
     assert cli("--team-swiss", str(path), "-p", "--rules", "FIDE_DUTCH_2025")[0] == 3
+    code, _, err = cli("--team-swiss", str(path), "-g", "-o", str(tmp_path / "new.trf"))
+    assert code == 3 and "no MODEL.trf" in err and not (tmp_path / "new.trf").exists()

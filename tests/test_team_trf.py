@@ -73,6 +73,10 @@ def test_013_of_trf16_is_read_and_written_back() -> None:
     team = parse_013(line, 1)
     assert team == Team(1, "Alpha", (N(1), N(2), N(3), N(4)))
     assert format_013(team) == line
+    # 013 records are numbered in their order, also when two look alike
+    second = "013 Beta                               5    6"
+    event = read_team_event((line, second, second.replace("5    6", "7    8")))
+    assert [(t.number, t.name) for t in event.teams] == [(1, "Alpha"), (2, "Beta"), (3, "Beta")]
 
 
 def test_352_and_362() -> None:

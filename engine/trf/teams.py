@@ -174,32 +174,31 @@ def format_362(scoring: TeamScoring) -> str:
 def read_team_event(records: Sequence[str]) -> TeamEvent:
     """The team section among ``records`` (a tournament's kept records): TrfError, naming the line,
     for a record that cannot be read, two teams with one number, or a player in two rosters."""
-    teams: list[Team] = []
+    teams: list[tuple[Team, str]] = []
     sequence = ""
     scoring = TeamScoring()
     scoring_written = legacy = False
     for line in records:
         tag = line[:3]
         if tag == "310":
-            teams.append(parse_310(line))
+            teams.append((parse_310(line), line))
         elif tag == "013":
             legacy = True
-            teams.append(
-                parse_013(line, sum(1 for r in records[: records.index(line)] if r[:3] == "013") + 1)
-            )
+            teams.append((parse_013(line, sum(1 for _t, r in teams if r[:3] == "013") + 1), line))
         elif tag == "352":
             sequence = parse_352(line)
         elif tag == "362":
             scoring, scoring_written = parse_362(line), True
-    _check_teams(teams, records)
-    return TeamEvent(tuple(sorted(teams, key=lambda t: t.number)), sequence, scoring, scoring_written, legacy)
+    _check_teams(teams)
+    ordered = tuple(sorted((t for t, _line in teams), key=lambda t: t.number))
+    return TeamEvent(ordered, sequence, scoring, scoring_written, legacy)
 
 
-def _check_teams(teams: Sequence[Team], records: Sequence[str]) -> None:
-    seen: dict[int, Team] = {}
+def _check_teams(teams: Sequence[tuple[Team, str]]) -> None:
+    """Two teams with one pairing number, or a player in two rosters: refused with the second line."""
+    seen: set[int] = set()
     rostered: dict[PairingNumber, Team] = {}
-    for team in teams:
-        line = next((r for r in records if r[:3] in ("310", "013") and team.name in r), "")
+    for team, line in teams:
         if team.number in seen:
             raise _refuse(
                 translate("TeamTrf", "310: two teams have the pairing number {number}").format(
@@ -207,7 +206,7 @@ def _check_teams(teams: Sequence[Team], records: Sequence[str]) -> None:
                 ),
                 line,
             )
-        seen[team.number] = team
+        seen.add(team.number)
         for player in team.roster:
             if player in rostered:
                 raise _refuse(
