@@ -61,6 +61,8 @@ python -m engine [-r] --lim INPUT.trf (-p [OUTPUT] | -c [ROUND]) [--lenient]
 python -m engine [-r] --lim [MODEL.trf] -g [CONFIG] -o OUTPUT.trf [-s SEED] [--trf16]
 python -m engine [-r] --double-swiss INPUT.trf (-p [OUTPUT] | -c [ROUND]) [--lenient]
 python -m engine [-r] --double-swiss [MODEL.trf] -g [CONFIG] -o OUTPUT.trf [-s SEED] [--trf16]
+python -m engine [-r] --team-swiss INPUT.trf (-p [OUTPUT] | -c [ROUND]) [--lenient]
+python -m engine [-r] --team-swiss -g [CONFIG] -o OUTPUT.trf [-s SEED] [--trf16]
 python -m engine standings FILE.trf [options]     (see: python -m engine standings --help)"""
 
 EPILOG = """\
@@ -125,6 +127,12 @@ modes:
                -p pairs the next match ("white black": White in game 1), -c checks every match
                against the text and names the article each breach breaks (ROUND: a match), -g
                generates one (RoundsNumber counts matches). Not with --rules or -l.
+  --team-swiss the Swiss Team Pairing System (C.04.6, 2026; record 192 FIDE_TEAM_TYPEA_MP_GP ...,
+               docs/systems/team_swiss.md): the teams are records 310 (or 013), their matches the
+               games of their players. -p pairs the next round of teams ("white black": the team
+               with White on board 1), -c names the article each recorded round breaks, -g
+               generates a team event (PlayersNumber counts teams; Boards, TeamSystem and
+               MatchForfeitRate are its own keys). Not with --rules or -l.
 
 INPUT is refused (exit code 3, with the line at fault) when it has no player record (an empty
 file, random bytes), a 192 code that is neither a round robin nor the Dutch system or an edition of
@@ -182,6 +190,7 @@ def _parser(out: TextIO) -> argparse.ArgumentParser:
     system.add_argument(
         "--double-swiss", action="store_true", help="the Double-Swiss System (C.04.5, matches of two games)"
     )
+    system.add_argument("--team-swiss", action="store_true", help="the Swiss Team Pairing System (C.04.6)")
     p.add_argument("input", nargs="?", help="the tournament, TRF16/TRF26 with XX* extensions")
     mode = p.add_mutually_exclusive_group()
     mode.add_argument("-p", nargs="?", const="-", metavar="OUTPUT", help="pair the next round")
@@ -257,6 +266,8 @@ def _dispatch(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         return _lim(args, None, out, err)
     if args.double_swiss:
         return _double_swiss(args, out, err)
+    if args.team_swiss:
+        return _team_swiss(args, out, err)
     if args.g is not None:
         if args.berger:
             raise _usage("-g generates Swiss tournaments (Dutch system); --berger cannot generate")
@@ -311,6 +322,52 @@ def _double_swiss(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     for breach in breaches:
         out.write(f"{breach}\n")
     out.write(f"{len(breaches)} breach(es)\n")
+    return EXIT_NO_PAIRING if breaches else EXIT_OK
+
+
+def _team_swiss(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    """``--team-swiss``: the package :mod:`engine.team_swiss` pairs, checks or generates."""
+    from engine.team_swiss import check_tournament, generate, pair_round
+    from engine.team_swiss.generator import TeamGeneratorConfig, as_trf16, read_team_config
+    from engine.team_swiss.reading import read_team_swiss
+    from engine.trf import write_trf
+    from engine.trf.pairs import format_pairs
+
+    if args.rules or args.l is not None:
+        raise _usage("--team-swiss takes neither --rules nor -l")
+    if args.g is not None:
+        if args.input:
+            raise _usage("--team-swiss -g generates its teams: it takes no MODEL.trf")
+        if not args.o:
+            raise _usage("-g needs -o OUTPUT.trf")
+        config = TeamGeneratorConfig()
+        if args.g:
+            with open(args.g, encoding="utf-8") as handle:
+                config = read_team_config(handle.read())
+        if args.s is not None:
+            config = config.with_seed(args.s)
+        tournament = generate(config)
+        text = (
+            write_trf(as_trf16(tournament), "TRF16", "\r\n")
+            if args.trf16
+            else write_trf(tournament, "TRF26", "\r\n")
+        )
+        _write(args.o, text, args)
+        out.write(f"{os.fspath(args.o)}: {config.base.players} teams, {config.base.rounds} rounds\n")
+        return EXIT_OK
+    if args.input is None:
+        raise _usage("an input TRF is required for -p and -c")
+    if args.p is None and args.c is None:
+        raise _usage("choose -p (pair), -c (check) or -g (generate)")
+    with open(args.input, "rb") as handle:
+        tournament = read_team_swiss(handle.read(), args.lenient, args.p is not None, err)
+    if args.p is not None:
+        _put_pairs(format_pairs(pair_round(tournament)), args, out)
+        return EXIT_OK
+    breaches = check_tournament(tournament, args.c or None)
+    for breach in breaches:
+        out.write(f"{breach}\n")
+    _summary(len(breaches), args.c or None, tournament, out)
     return EXIT_NO_PAIRING if breaches else EXIT_OK
 
 

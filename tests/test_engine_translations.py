@@ -214,6 +214,8 @@ def test_a_document_prints_the_engines_texts_in_its_own_language(engine_speaks: 
 NOT_TRANSLATED = {
     "engine/generator.py": "the generator of random tournaments is a developer's tool (its configuration "
     "file and the checks of what it generates), not seen by the arbiter in the window or the arbiter command",
+    "engine/team_swiss/generator.py": "the same generator for team events (its own configuration keys), a "
+    "developer's tool like engine/generator.py",
 }
 """Files of the ``engine`` area whose refusals stay English, and why."""
 

@@ -91,17 +91,20 @@ def _exact(players: Sequence[int], allowed: Allowed) -> Mates | None:
 def min_cost_perfect_matching(
     players: Sequence[int], allowed: Allowed, cost: Callable[[int, int], int]
 ) -> tuple[Mates, int] | None:
-    """A perfect matching of least total ``cost`` (costs 0 to 2 per pair), with that cost; None when
-    there is no perfect matching at all."""
+    """A perfect matching of least total ``cost`` (non-negative integers), with that cost; None when
+    there is no perfect matching at all. Every pair weighs the largest cost plus one, less its own
+    cost: all perfect matchings have the same number of pairs, so the heaviest is the cheapest."""
     if len(players) % 2:
         return None
     index = {p: i for i, p in enumerate(players)}
-    weights = {
-        (index[a], index[b]): 3 - cost(a, b)
+    costs = {
+        (index[a], index[b]): cost(a, b)
         for i, a in enumerate(players)
         for b in players[i + 1 :]
         if allowed(a, b)
     }
+    top = max(costs.values(), default=0) + 1
+    weights = {edge: top - c for edge, c in costs.items()}
     mate = max_weight_near_perfect_matching(len(players), weights)
     if any(m < 0 for m in mate):
         return None

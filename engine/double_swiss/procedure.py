@@ -69,6 +69,11 @@ class Criteria:
             return 0
         return sum(1 for u in upfloaters if self.by_number[PairingNumber(u)].floated)
 
+    def bracket_costs_apply(self, upfloaters: frozenset[int]) -> bool:
+        """Whether a pair of the bracket may cost anything (:meth:`c8_cost`): only with upfloaters,
+        and not in the last round. Another system's criteria (C.04.6) say otherwise."""
+        return bool(upfloaters) and not self.last_round
+
     def c8_cost(self, upfloaters: frozenset[int], a: int, b: int) -> int:
         """[C8]: the upfloaters' opponents in this pair who were floaters in the previous round;
         0 in the last round."""
@@ -83,11 +88,16 @@ class Criteria:
 
 
 def pair_players(
-    players: Sequence[MatchPlayer], last_round: bool, forbidden: frozenset[frozenset[int]] = frozenset()
+    players: Sequence[MatchPlayer],
+    last_round: bool,
+    forbidden: frozenset[frozenset[int]] = frozenset(),
+    criteria: Criteria | None = None,
 ) -> RoundPairs:
     """Art. 3.3.2 for ``players`` (the players of the round). NoLegalPairingError when the round
-    cannot be completed (3.3.3: the Chief Arbiter decides)."""
-    criteria = Criteria(players, last_round, forbidden)
+    cannot be completed (3.3.3: the Chief Arbiter decides). ``criteria``: those of another system
+    sharing this procedure (the Swiss Team System, C.04.6 art. 3), else C.04.5's."""
+    if criteria is None:
+        criteria = Criteria(players, last_round, forbidden)
     unpaired = list(players)
     bye = None
     if len(unpaired) % 2:
@@ -274,7 +284,7 @@ def pair_bracket(
     numbers = sorted(members)
     allowed: Allowed = criteria.c1_may_meet
     least = 0
-    if upfloaters and not criteria.last_round:
+    if criteria.bracket_costs_apply(upfloaters):
 
         def without_c8(a: int, b: int) -> bool:
             return criteria.c1_may_meet(a, b) and criteria.c8_cost(upfloaters, a, b) == 0

@@ -665,6 +665,147 @@
         </message>
     </context>
     <context>
+        <name>TeamSwiss</name>
+        <message>
+            <source>round {round}: {article}: {reason}</source>
+            <translation>Runde {round}: {article}: {reason}</translation>
+        </message>
+        <message>
+            <source>the round-pairing is not complete: every team but one (the bye) is paired once (paired twice: {twice}; not paired: {missing})</source>
+            <translation>die Rundenpaarung ist unvollständig: jede Mannschaft außer einer (spielfrei) wird einmal gepaart (zweimal gepaart: {twice}; nicht gepaart: {missing})</translation>
+        </message>
+        <message>
+            <source>team {team} has the pairing-allocated bye, but the number of teams is even</source>
+            <translation>Mannschaft {team} hat das paarungsbedingte Freilos, aber die Zahl der Mannschaften ist gerade</translation>
+        </message>
+        <message>
+            <source>teams {first} and {second} have already played each other</source>
+            <translation>die Mannschaften {first} und {second} haben bereits gegeneinander gespielt</translation>
+        </message>
+        <message>
+            <source>team {team} already had the pairing-allocated bye, a match won by forfeit or a full-point bye, and may not have the pairing-allocated bye</source>
+            <translation>Mannschaft {team} hatte bereits das paarungsbedingte Freilos, einen kampflos gewonnenen Mannschaftskampf oder ein volles Freilos und darf das paarungsbedingte Freilos nicht erhalten</translation>
+        </message>
+        <message>
+            <source>the pairing-allocated bye goes to team {expected} (the lowest score, then the most matches played, then the largest TPN, leaving a legal pairing), not {recorded}</source>
+            <translation>das paarungsbedingte Freilos erhält Mannschaft {expected} (die niedrigste Wertung, dann die meisten gespielten Mannschaftskämpfe, dann die größte TPN, so dass eine regelgerechte Paarung bleibt), nicht {recorded}</translation>
+        </message>
+        <message>
+            <source>the upfloaters of the bracket of score {score} are {expected} (3.5), not {recorded}</source>
+            <translation>die Hochgeloster der Gruppe mit {score} Punkten sind {expected} (3.5), nicht {recorded}</translation>
+        </message>
+        <message>
+            <source>the bracket {teams} is paired {expected} (the first identifier, 3.6)</source>
+            <translation>die Gruppe {teams} wird {expected} gepaart (der erste Bezeichner, 3.6)</translation>
+        </message>
+        <message>
+            <source>team {white} has White on board 1 against {black}, not {recorded}</source>
+            <translation>Mannschaft {white} hat Weiß am Brett 1 gegen {black}, nicht {recorded}</translation>
+        </message>
+        <message>
+            <source>team {team}: player {player} of its roster has no 001 record</source>
+            <translation>Mannschaft {team}: Spieler {player} ihrer Aufstellung hat keinen 001-Datensatz</translation>
+        </message>
+        <message>
+            <source>round {round}: player {player} of team {team} plays {opponent}, not a player of another team</source>
+            <translation>Runde {round}: Spieler {player} der Mannschaft {team} spielt gegen {opponent}, keinen Spieler einer anderen Mannschaft</translation>
+        </message>
+        <message>
+            <source>round {round}: the players of team {team} play teams {teams}</source>
+            <translation>Runde {round}: die Spieler der Mannschaft {team} spielen gegen die Mannschaften {teams}</translation>
+        </message>
+        <message>
+            <source>no pairing of round {round} complies with [C1]-[C3] (C.04.6 art. 3.3.3: the Chief Arbiter decides)</source>
+            <translation>keine Paarung der Runde {round} erfüllt [C1]-[C3] (C.04.6 Art. 3.3.3: der Hauptschiedsrichter entscheidet)</translation>
+        </message>
+        <message>
+            <source>192: {code} is not the Swiss Team Pairing System (like FIDE_TEAM_TYPEA_MP_GP)</source>
+            <translation>192: {code} ist nicht das Schweizer System für Mannschaften (wie FIDE_TEAM_TYPEA_MP_GP)</translation>
+        </message>
+        <message>
+            <source>192: the Baku Acceleration is not available with the Swiss Team Pairing System yet: C.04.7 does not say which score of a past round decides a floater (C.04.6 1.5)</source>
+            <translation>192: die Baku-Beschleunigung ist mit dem Schweizer System für Mannschaften noch nicht verfügbar: C.04.7 sagt nicht, welche Wertung einer früheren Runde über einen Floater entscheidet (C.04.6 1.5)</translation>
+        </message>
+        <message>
+            <source>the file has no team (records 310 or 013)</source>
+            <translation>die Datei enthält keine Mannschaft (Datensätze 310 oder 013)</translation>
+        </message>
+        <message>
+            <source>round {round} is beyond the {rounds} rounds of the tournament</source>
+            <translation>Runde {round} liegt jenseits der {rounds} Runden des Turniers</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeamTieBreak</name>
+        <message>
+            <source>{code}: not a team tie-break of C.07 art. 11-13 ({codes})</source>
+            <translation>{code}: keine Mannschaftswertung von C.07 Art. 11-13 ({codes})</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeamTrf</name>
+        <message>
+            <source>{record}: {field} must be a whole number, found {found}</source>
+            <translation>{record}: {field} muss eine ganze Zahl sein, gefunden: {found}</translation>
+        </message>
+        <message>
+            <source>{record}: {field} must be a number like 11.5, found {found}</source>
+            <translation>{record}: {field} muss eine Zahl wie 11.5 sein, gefunden: {found}</translation>
+        </message>
+        <message>
+            <source>player {board}</source>
+            <translation>Spieler {board}</translation>
+        </message>
+        <message>
+            <source>{record}: a team has at most {count} players</source>
+            <translation>{record}: eine Mannschaft hat höchstens {count} Spieler</translation>
+        </message>
+        <message>
+            <source>the team pairing number</source>
+            <translation>die Paarungsnummer der Mannschaft</translation>
+        </message>
+        <message>
+            <source>310: a team needs a pairing number (1-999) and a name</source>
+            <translation>310: eine Mannschaft braucht eine Paarungsnummer (1-999) und einen Namen</translation>
+        </message>
+        <message>
+            <source>the strength factor</source>
+            <translation>der Stärkefaktor</translation>
+        </message>
+        <message>
+            <source>the match points</source>
+            <translation>die Mannschaftspunkte</translation>
+        </message>
+        <message>
+            <source>the game points</source>
+            <translation>die Brettpunkte</translation>
+        </message>
+        <message>
+            <source>the rank</source>
+            <translation>der Rang</translation>
+        </message>
+        <message>
+            <source>013: a team needs a name (columns 5-36)</source>
+            <translation>013: eine Mannschaft braucht einen Namen (Spalten 5-36)</translation>
+        </message>
+        <message>
+            <source>352: the colour sequence is made of W and B, like WBWB</source>
+            <translation>352: die Farbfolge besteht aus W und B, wie WBWB</translation>
+        </message>
+        <message>
+            <source>362: expected TW, TD and TL with their match points, like TW 2.0</source>
+            <translation>362: erwartet werden TW, TD und TL mit ihren Mannschaftspunkten, wie TW 2.0</translation>
+        </message>
+        <message>
+            <source>310: two teams have the pairing number {number}</source>
+            <translation>310: zwei Mannschaften haben die Paarungsnummer {number}</translation>
+        </message>
+        <message>
+            <source>player {player} is in the rosters of {first} and {second}</source>
+            <translation>Spieler {player} steht in den Aufstellungen von {first} und {second}</translation>
+        </message>
+    </context>
+    <context>
         <name>TieBreakError</name>
         <message>
             <source>the rating of unrated opponents must be 0 or more, not {rating}</source>

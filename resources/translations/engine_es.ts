@@ -665,6 +665,147 @@
         </message>
     </context>
     <context>
+        <name>TeamSwiss</name>
+        <message>
+            <source>round {round}: {article}: {reason}</source>
+            <translation>ronda {round}: {article}: {reason}</translation>
+        </message>
+        <message>
+            <source>the round-pairing is not complete: every team but one (the bye) is paired once (paired twice: {twice}; not paired: {missing})</source>
+            <translation>el emparejamiento de la ronda está incompleto: cada equipo salvo uno (el bye) se empareja una vez (emparejados dos veces: {twice}; sin emparejar: {missing})</translation>
+        </message>
+        <message>
+            <source>team {team} has the pairing-allocated bye, but the number of teams is even</source>
+            <translation>el equipo {team} tiene el bye asignado por el emparejamiento, pero el número de equipos es par</translation>
+        </message>
+        <message>
+            <source>teams {first} and {second} have already played each other</source>
+            <translation>los equipos {first} y {second} ya se han enfrentado</translation>
+        </message>
+        <message>
+            <source>team {team} already had the pairing-allocated bye, a match won by forfeit or a full-point bye, and may not have the pairing-allocated bye</source>
+            <translation>el equipo {team} ya tuvo el bye asignado por el emparejamiento, un encuentro ganado por incomparecencia o un bye de un punto, y no puede tener el bye asignado</translation>
+        </message>
+        <message>
+            <source>the pairing-allocated bye goes to team {expected} (the lowest score, then the most matches played, then the largest TPN, leaving a legal pairing), not {recorded}</source>
+            <translation>el bye asignado corresponde al equipo {expected} (la puntuación más baja, luego más encuentros jugados, luego el TPN mayor, dejando un emparejamiento legal), no a {recorded}</translation>
+        </message>
+        <message>
+            <source>the upfloaters of the bracket of score {score} are {expected} (3.5), not {recorded}</source>
+            <translation>los flotantes ascendentes del grupo de puntuación {score} son {expected} (3.5), no {recorded}</translation>
+        </message>
+        <message>
+            <source>the bracket {teams} is paired {expected} (the first identifier, 3.6)</source>
+            <translation>el grupo {teams} se empareja {expected} (el primer identificador, 3.6)</translation>
+        </message>
+        <message>
+            <source>team {white} has White on board 1 against {black}, not {recorded}</source>
+            <translation>el equipo {white} lleva blancas en el tablero 1 contra {black}, no {recorded}</translation>
+        </message>
+        <message>
+            <source>team {team}: player {player} of its roster has no 001 record</source>
+            <translation>equipo {team}: el jugador {player} de su plantilla no tiene registro 001</translation>
+        </message>
+        <message>
+            <source>round {round}: player {player} of team {team} plays {opponent}, not a player of another team</source>
+            <translation>ronda {round}: el jugador {player} del equipo {team} juega contra {opponent}, que no es jugador de otro equipo</translation>
+        </message>
+        <message>
+            <source>round {round}: the players of team {team} play teams {teams}</source>
+            <translation>ronda {round}: los jugadores del equipo {team} juegan contra los equipos {teams}</translation>
+        </message>
+        <message>
+            <source>no pairing of round {round} complies with [C1]-[C3] (C.04.6 art. 3.3.3: the Chief Arbiter decides)</source>
+            <translation>ningún emparejamiento de la ronda {round} cumple [C1]-[C3] (C.04.6 art. 3.3.3: decide el árbitro principal)</translation>
+        </message>
+        <message>
+            <source>192: {code} is not the Swiss Team Pairing System (like FIDE_TEAM_TYPEA_MP_GP)</source>
+            <translation>192: {code} no es el sistema suizo por equipos (como FIDE_TEAM_TYPEA_MP_GP)</translation>
+        </message>
+        <message>
+            <source>192: the Baku Acceleration is not available with the Swiss Team Pairing System yet: C.04.7 does not say which score of a past round decides a floater (C.04.6 1.5)</source>
+            <translation>192: la aceleración de Bakú aún no está disponible con el sistema suizo por equipos: C.04.7 no dice qué puntuación de una ronda pasada decide un flotante (C.04.6 1.5)</translation>
+        </message>
+        <message>
+            <source>the file has no team (records 310 or 013)</source>
+            <translation>el archivo no tiene ningún equipo (registros 310 o 013)</translation>
+        </message>
+        <message>
+            <source>round {round} is beyond the {rounds} rounds of the tournament</source>
+            <translation>la ronda {round} supera las {rounds} rondas del torneo</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeamTieBreak</name>
+        <message>
+            <source>{code}: not a team tie-break of C.07 art. 11-13 ({codes})</source>
+            <translation>{code}: no es un desempate por equipos de C.07 art. 11-13 ({codes})</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeamTrf</name>
+        <message>
+            <source>{record}: {field} must be a whole number, found {found}</source>
+            <translation>{record}: {field} debe ser un número entero, se encontró {found}</translation>
+        </message>
+        <message>
+            <source>{record}: {field} must be a number like 11.5, found {found}</source>
+            <translation>{record}: {field} debe ser un número como 11.5, se encontró {found}</translation>
+        </message>
+        <message>
+            <source>player {board}</source>
+            <translation>jugador {board}</translation>
+        </message>
+        <message>
+            <source>{record}: a team has at most {count} players</source>
+            <translation>{record}: un equipo tiene como máximo {count} jugadores</translation>
+        </message>
+        <message>
+            <source>the team pairing number</source>
+            <translation>el número de emparejamiento del equipo</translation>
+        </message>
+        <message>
+            <source>310: a team needs a pairing number (1-999) and a name</source>
+            <translation>310: un equipo necesita un número de emparejamiento (1-999) y un nombre</translation>
+        </message>
+        <message>
+            <source>the strength factor</source>
+            <translation>el factor de fuerza</translation>
+        </message>
+        <message>
+            <source>the match points</source>
+            <translation>los puntos de encuentro</translation>
+        </message>
+        <message>
+            <source>the game points</source>
+            <translation>los puntos de partida</translation>
+        </message>
+        <message>
+            <source>the rank</source>
+            <translation>la clasificación</translation>
+        </message>
+        <message>
+            <source>013: a team needs a name (columns 5-36)</source>
+            <translation>013: un equipo necesita un nombre (columnas 5-36)</translation>
+        </message>
+        <message>
+            <source>352: the colour sequence is made of W and B, like WBWB</source>
+            <translation>352: la secuencia de colores se compone de W y B, como WBWB</translation>
+        </message>
+        <message>
+            <source>362: expected TW, TD and TL with their match points, like TW 2.0</source>
+            <translation>362: se esperan TW, TD y TL con sus puntos de encuentro, como TW 2.0</translation>
+        </message>
+        <message>
+            <source>310: two teams have the pairing number {number}</source>
+            <translation>310: dos equipos tienen el número de emparejamiento {number}</translation>
+        </message>
+        <message>
+            <source>player {player} is in the rosters of {first} and {second}</source>
+            <translation>el jugador {player} está en las plantillas de {first} y de {second}</translation>
+        </message>
+    </context>
+    <context>
         <name>TieBreakError</name>
         <message>
             <source>the rating of unrated opponents must be 0 or more, not {rating}</source>

@@ -665,6 +665,147 @@
         </message>
     </context>
     <context>
+        <name>TeamSwiss</name>
+        <message>
+            <source>round {round}: {article}: {reason}</source>
+            <translation>ronde {round} : {article} : {reason}</translation>
+        </message>
+        <message>
+            <source>the round-pairing is not complete: every team but one (the bye) is paired once (paired twice: {twice}; not paired: {missing})</source>
+            <translation>l'appariement de la ronde est incomplet : chaque équipe sauf une (l'exempt) est appariée une fois (appariées deux fois : {twice} ; non appariées : {missing})</translation>
+        </message>
+        <message>
+            <source>team {team} has the pairing-allocated bye, but the number of teams is even</source>
+            <translation>l'équipe {team} est exempte par l'appariement, mais le nombre d'équipes est pair</translation>
+        </message>
+        <message>
+            <source>teams {first} and {second} have already played each other</source>
+            <translation>les équipes {first} et {second} se sont déjà rencontrées</translation>
+        </message>
+        <message>
+            <source>team {team} already had the pairing-allocated bye, a match won by forfeit or a full-point bye, and may not have the pairing-allocated bye</source>
+            <translation>l'équipe {team} a déjà été exempte par l'appariement, a gagné un match par forfait ou a eu un bye d'un point, et ne peut pas être exempte par l'appariement</translation>
+        </message>
+        <message>
+            <source>the pairing-allocated bye goes to team {expected} (the lowest score, then the most matches played, then the largest TPN, leaving a legal pairing), not {recorded}</source>
+            <translation>l'exemption par l'appariement revient à l'équipe {expected} (le score le plus bas, puis le plus de matchs joués, puis le plus grand TPN, laissant un appariement légal), pas à {recorded}</translation>
+        </message>
+        <message>
+            <source>the upfloaters of the bracket of score {score} are {expected} (3.5), not {recorded}</source>
+            <translation>les flotteurs montants du groupe de score {score} sont {expected} (3.5), pas {recorded}</translation>
+        </message>
+        <message>
+            <source>the bracket {teams} is paired {expected} (the first identifier, 3.6)</source>
+            <translation>le groupe {teams} est apparié {expected} (le premier identifiant, 3.6)</translation>
+        </message>
+        <message>
+            <source>team {white} has White on board 1 against {black}, not {recorded}</source>
+            <translation>l'équipe {white} a les Blancs à l'échiquier 1 contre {black}, pas {recorded}</translation>
+        </message>
+        <message>
+            <source>team {team}: player {player} of its roster has no 001 record</source>
+            <translation>équipe {team} : le joueur {player} de sa composition n'a pas d'enregistrement 001</translation>
+        </message>
+        <message>
+            <source>round {round}: player {player} of team {team} plays {opponent}, not a player of another team</source>
+            <translation>ronde {round} : le joueur {player} de l'équipe {team} joue contre {opponent}, qui n'est pas un joueur d'une autre équipe</translation>
+        </message>
+        <message>
+            <source>round {round}: the players of team {team} play teams {teams}</source>
+            <translation>ronde {round} : les joueurs de l'équipe {team} jouent contre les équipes {teams}</translation>
+        </message>
+        <message>
+            <source>no pairing of round {round} complies with [C1]-[C3] (C.04.6 art. 3.3.3: the Chief Arbiter decides)</source>
+            <translation>aucun appariement de la ronde {round} ne respecte [C1]-[C3] (C.04.6 art. 3.3.3 : l'arbitre principal décide)</translation>
+        </message>
+        <message>
+            <source>192: {code} is not the Swiss Team Pairing System (like FIDE_TEAM_TYPEA_MP_GP)</source>
+            <translation>192 : {code} n'est pas le système suisse par équipes (comme FIDE_TEAM_TYPEA_MP_GP)</translation>
+        </message>
+        <message>
+            <source>192: the Baku Acceleration is not available with the Swiss Team Pairing System yet: C.04.7 does not say which score of a past round decides a floater (C.04.6 1.5)</source>
+            <translation>192 : l'accélération de Bakou n'est pas encore disponible avec le système suisse par équipes : C.04.7 ne dit pas quel score d'une ronde passée décide d'un flotteur (C.04.6 1.5)</translation>
+        </message>
+        <message>
+            <source>the file has no team (records 310 or 013)</source>
+            <translation>le fichier ne contient aucune équipe (enregistrements 310 ou 013)</translation>
+        </message>
+        <message>
+            <source>round {round} is beyond the {rounds} rounds of the tournament</source>
+            <translation>la ronde {round} dépasse les {rounds} rondes du tournoi</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeamTieBreak</name>
+        <message>
+            <source>{code}: not a team tie-break of C.07 art. 11-13 ({codes})</source>
+            <translation>{code} : pas un départage par équipes de C.07 art. 11-13 ({codes})</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeamTrf</name>
+        <message>
+            <source>{record}: {field} must be a whole number, found {found}</source>
+            <translation>{record} : {field} doit être un nombre entier, trouvé {found}</translation>
+        </message>
+        <message>
+            <source>{record}: {field} must be a number like 11.5, found {found}</source>
+            <translation>{record} : {field} doit être un nombre comme 11.5, trouvé {found}</translation>
+        </message>
+        <message>
+            <source>player {board}</source>
+            <translation>joueur {board}</translation>
+        </message>
+        <message>
+            <source>{record}: a team has at most {count} players</source>
+            <translation>{record} : une équipe a au plus {count} joueurs</translation>
+        </message>
+        <message>
+            <source>the team pairing number</source>
+            <translation>le numéro d'appariement de l'équipe</translation>
+        </message>
+        <message>
+            <source>310: a team needs a pairing number (1-999) and a name</source>
+            <translation>310 : une équipe a besoin d'un numéro d'appariement (1-999) et d'un nom</translation>
+        </message>
+        <message>
+            <source>the strength factor</source>
+            <translation>le facteur de force</translation>
+        </message>
+        <message>
+            <source>the match points</source>
+            <translation>les points de match</translation>
+        </message>
+        <message>
+            <source>the game points</source>
+            <translation>les points de partie</translation>
+        </message>
+        <message>
+            <source>the rank</source>
+            <translation>le classement</translation>
+        </message>
+        <message>
+            <source>013: a team needs a name (columns 5-36)</source>
+            <translation>013 : une équipe a besoin d'un nom (colonnes 5-36)</translation>
+        </message>
+        <message>
+            <source>352: the colour sequence is made of W and B, like WBWB</source>
+            <translation>352 : la séquence de couleurs est faite de W et B, comme WBWB</translation>
+        </message>
+        <message>
+            <source>362: expected TW, TD and TL with their match points, like TW 2.0</source>
+            <translation>362 : TW, TD et TL attendus avec leurs points de match, comme TW 2.0</translation>
+        </message>
+        <message>
+            <source>310: two teams have the pairing number {number}</source>
+            <translation>310 : deux équipes ont le numéro d'appariement {number}</translation>
+        </message>
+        <message>
+            <source>player {player} is in the rosters of {first} and {second}</source>
+            <translation>le joueur {player} figure dans les compositions de {first} et de {second}</translation>
+        </message>
+    </context>
+    <context>
         <name>TieBreakError</name>
         <message>
             <source>the rating of unrated opponents must be 0 or more, not {rating}</source>

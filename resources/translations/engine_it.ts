@@ -665,6 +665,147 @@
         </message>
     </context>
     <context>
+        <name>TeamSwiss</name>
+        <message>
+            <source>round {round}: {article}: {reason}</source>
+            <translation>turno {round}: {article}: {reason}</translation>
+        </message>
+        <message>
+            <source>the round-pairing is not complete: every team but one (the bye) is paired once (paired twice: {twice}; not paired: {missing})</source>
+            <translation>l'abbinamento del turno è incompleto: ogni squadra tranne una (il bye) è abbinata una volta (abbinate due volte: {twice}; non abbinate: {missing})</translation>
+        </message>
+        <message>
+            <source>team {team} has the pairing-allocated bye, but the number of teams is even</source>
+            <translation>la squadra {team} ha il bye assegnato dall'abbinamento, ma il numero di squadre è pari</translation>
+        </message>
+        <message>
+            <source>teams {first} and {second} have already played each other</source>
+            <translation>le squadre {first} e {second} si sono già incontrate</translation>
+        </message>
+        <message>
+            <source>team {team} already had the pairing-allocated bye, a match won by forfeit or a full-point bye, and may not have the pairing-allocated bye</source>
+            <translation>la squadra {team} ha già avuto il bye assegnato dall'abbinamento, un incontro vinto a forfait o un bye di un punto, e non può avere il bye assegnato</translation>
+        </message>
+        <message>
+            <source>the pairing-allocated bye goes to team {expected} (the lowest score, then the most matches played, then the largest TPN, leaving a legal pairing), not {recorded}</source>
+            <translation>il bye assegnato spetta alla squadra {expected} (il punteggio più basso, poi più incontri giocati, poi il TPN più alto, lasciando un abbinamento legale), non a {recorded}</translation>
+        </message>
+        <message>
+            <source>the upfloaters of the bracket of score {score} are {expected} (3.5), not {recorded}</source>
+            <translation>le squadre che salgono nel gruppo di punteggio {score} sono {expected} (3.5), non {recorded}</translation>
+        </message>
+        <message>
+            <source>the bracket {teams} is paired {expected} (the first identifier, 3.6)</source>
+            <translation>il gruppo {teams} è abbinato {expected} (il primo identificatore, 3.6)</translation>
+        </message>
+        <message>
+            <source>team {white} has White on board 1 against {black}, not {recorded}</source>
+            <translation>la squadra {white} ha il Bianco in prima scacchiera contro {black}, non {recorded}</translation>
+        </message>
+        <message>
+            <source>team {team}: player {player} of its roster has no 001 record</source>
+            <translation>squadra {team}: il giocatore {player} della sua formazione non ha un record 001</translation>
+        </message>
+        <message>
+            <source>round {round}: player {player} of team {team} plays {opponent}, not a player of another team</source>
+            <translation>turno {round}: il giocatore {player} della squadra {team} gioca contro {opponent}, che non è un giocatore di un'altra squadra</translation>
+        </message>
+        <message>
+            <source>round {round}: the players of team {team} play teams {teams}</source>
+            <translation>turno {round}: i giocatori della squadra {team} giocano contro le squadre {teams}</translation>
+        </message>
+        <message>
+            <source>no pairing of round {round} complies with [C1]-[C3] (C.04.6 art. 3.3.3: the Chief Arbiter decides)</source>
+            <translation>nessun abbinamento del turno {round} rispetta [C1]-[C3] (C.04.6 art. 3.3.3: decide l'arbitro principale)</translation>
+        </message>
+        <message>
+            <source>192: {code} is not the Swiss Team Pairing System (like FIDE_TEAM_TYPEA_MP_GP)</source>
+            <translation>192: {code} non è il sistema svizzero a squadre (come FIDE_TEAM_TYPEA_MP_GP)</translation>
+        </message>
+        <message>
+            <source>192: the Baku Acceleration is not available with the Swiss Team Pairing System yet: C.04.7 does not say which score of a past round decides a floater (C.04.6 1.5)</source>
+            <translation>192: l'accelerazione di Baku non è ancora disponibile con il sistema svizzero a squadre: C.04.7 non dice quale punteggio di un turno passato decide un flottante (C.04.6 1.5)</translation>
+        </message>
+        <message>
+            <source>the file has no team (records 310 or 013)</source>
+            <translation>il file non contiene squadre (record 310 o 013)</translation>
+        </message>
+        <message>
+            <source>round {round} is beyond the {rounds} rounds of the tournament</source>
+            <translation>il turno {round} va oltre i {rounds} turni del torneo</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeamTieBreak</name>
+        <message>
+            <source>{code}: not a team tie-break of C.07 art. 11-13 ({codes})</source>
+            <translation>{code}: non è uno spareggio a squadre di C.07 art. 11-13 ({codes})</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeamTrf</name>
+        <message>
+            <source>{record}: {field} must be a whole number, found {found}</source>
+            <translation>{record}: {field} deve essere un numero intero, trovato {found}</translation>
+        </message>
+        <message>
+            <source>{record}: {field} must be a number like 11.5, found {found}</source>
+            <translation>{record}: {field} deve essere un numero come 11.5, trovato {found}</translation>
+        </message>
+        <message>
+            <source>player {board}</source>
+            <translation>giocatore {board}</translation>
+        </message>
+        <message>
+            <source>{record}: a team has at most {count} players</source>
+            <translation>{record}: una squadra ha al massimo {count} giocatori</translation>
+        </message>
+        <message>
+            <source>the team pairing number</source>
+            <translation>il numero di abbinamento della squadra</translation>
+        </message>
+        <message>
+            <source>310: a team needs a pairing number (1-999) and a name</source>
+            <translation>310: una squadra ha bisogno di un numero di abbinamento (1-999) e di un nome</translation>
+        </message>
+        <message>
+            <source>the strength factor</source>
+            <translation>il fattore di forza</translation>
+        </message>
+        <message>
+            <source>the match points</source>
+            <translation>i punti squadra</translation>
+        </message>
+        <message>
+            <source>the game points</source>
+            <translation>i punti partita</translation>
+        </message>
+        <message>
+            <source>the rank</source>
+            <translation>la posizione</translation>
+        </message>
+        <message>
+            <source>013: a team needs a name (columns 5-36)</source>
+            <translation>013: una squadra ha bisogno di un nome (colonne 5-36)</translation>
+        </message>
+        <message>
+            <source>352: the colour sequence is made of W and B, like WBWB</source>
+            <translation>352: la sequenza dei colori è fatta di W e B, come WBWB</translation>
+        </message>
+        <message>
+            <source>362: expected TW, TD and TL with their match points, like TW 2.0</source>
+            <translation>362: attesi TW, TD e TL con i loro punti squadra, come TW 2.0</translation>
+        </message>
+        <message>
+            <source>310: two teams have the pairing number {number}</source>
+            <translation>310: due squadre hanno il numero di abbinamento {number}</translation>
+        </message>
+        <message>
+            <source>player {player} is in the rosters of {first} and {second}</source>
+            <translation>il giocatore {player} è nelle formazioni di {first} e di {second}</translation>
+        </message>
+    </context>
+    <context>
         <name>TieBreakError</name>
         <message>
             <source>the rating of unrated opponents must be 0 or more, not {rating}</source>

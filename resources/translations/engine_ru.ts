@@ -666,6 +666,147 @@
         </message>
     </context>
     <context>
+        <name>TeamSwiss</name>
+        <message>
+            <source>round {round}: {article}: {reason}</source>
+            <translation>тур {round}: {article}: {reason}</translation>
+        </message>
+        <message>
+            <source>the round-pairing is not complete: every team but one (the bye) is paired once (paired twice: {twice}; not paired: {missing})</source>
+            <translation>жеребьёвка тура неполна: каждая команда, кроме одной (свободной), должна быть спарена один раз (спарены дважды: {twice}; не спарены: {missing})</translation>
+        </message>
+        <message>
+            <source>team {team} has the pairing-allocated bye, but the number of teams is even</source>
+            <translation>команда {team} свободна по жеребьёвке, но число команд чётное</translation>
+        </message>
+        <message>
+            <source>teams {first} and {second} have already played each other</source>
+            <translation>команды {first} и {second} уже играли друг с другом</translation>
+        </message>
+        <message>
+            <source>team {team} already had the pairing-allocated bye, a match won by forfeit or a full-point bye, and may not have the pairing-allocated bye</source>
+            <translation>команда {team} уже была свободна по жеребьёвке, выиграла матч без игры или получила очко без игры, и не может быть свободной по жеребьёвке</translation>
+        </message>
+        <message>
+            <source>the pairing-allocated bye goes to team {expected} (the lowest score, then the most matches played, then the largest TPN, leaving a legal pairing), not {recorded}</source>
+            <translation>свободной по жеребьёвке должна быть команда {expected} (наименьшие очки, затем больше сыгранных матчей, затем наибольший TPN, при допустимой жеребьёвке остальных), а не {recorded}</translation>
+        </message>
+        <message>
+            <source>the upfloaters of the bracket of score {score} are {expected} (3.5), not {recorded}</source>
+            <translation>поднимаемые в группу с {score} очками: {expected} (3.5), а не {recorded}</translation>
+        </message>
+        <message>
+            <source>the bracket {teams} is paired {expected} (the first identifier, 3.6)</source>
+            <translation>группа {teams} спаривается так: {expected} (первый идентификатор, 3.6)</translation>
+        </message>
+        <message>
+            <source>team {white} has White on board 1 against {black}, not {recorded}</source>
+            <translation>белые на первой доске против {black} у команды {white}, а не у {recorded}</translation>
+        </message>
+        <message>
+            <source>team {team}: player {player} of its roster has no 001 record</source>
+            <translation>команда {team}: у игрока {player} из её состава нет записи 001</translation>
+        </message>
+        <message>
+            <source>round {round}: player {player} of team {team} plays {opponent}, not a player of another team</source>
+            <translation>тур {round}: игрок {player} команды {team} играет с {opponent}, который не игрок другой команды</translation>
+        </message>
+        <message>
+            <source>round {round}: the players of team {team} play teams {teams}</source>
+            <translation>тур {round}: игроки команды {team} играют с командами {teams}</translation>
+        </message>
+        <message>
+            <source>no pairing of round {round} complies with [C1]-[C3] (C.04.6 art. 3.3.3: the Chief Arbiter decides)</source>
+            <translation>ни одна жеребьёвка тура {round} не удовлетворяет [C1]-[C3] (C.04.6 ст. 3.3.3: решает главный арбитр)</translation>
+        </message>
+        <message>
+            <source>192: {code} is not the Swiss Team Pairing System (like FIDE_TEAM_TYPEA_MP_GP)</source>
+            <translation>192: {code} — не швейцарская система для команд (например, FIDE_TEAM_TYPEA_MP_GP)</translation>
+        </message>
+        <message>
+            <source>192: the Baku Acceleration is not available with the Swiss Team Pairing System yet: C.04.7 does not say which score of a past round decides a floater (C.04.6 1.5)</source>
+            <translation>192: бакинское ускорение пока недоступно для швейцарской системы для команд: C.04.7 не говорит, какие очки прошлого тура определяют флоатера (C.04.6 1.5)</translation>
+        </message>
+        <message>
+            <source>the file has no team (records 310 or 013)</source>
+            <translation>в файле нет команд (записи 310 или 013)</translation>
+        </message>
+        <message>
+            <source>round {round} is beyond the {rounds} rounds of the tournament</source>
+            <translation>тур {round} выходит за пределы {rounds} туров турнира</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeamTieBreak</name>
+        <message>
+            <source>{code}: not a team tie-break of C.07 art. 11-13 ({codes})</source>
+            <translation>{code}: не командный дополнительный показатель C.07 ст. 11-13 ({codes})</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeamTrf</name>
+        <message>
+            <source>{record}: {field} must be a whole number, found {found}</source>
+            <translation>{record}: {field} должно быть целым числом, найдено {found}</translation>
+        </message>
+        <message>
+            <source>{record}: {field} must be a number like 11.5, found {found}</source>
+            <translation>{record}: {field} должно быть числом вида 11.5, найдено {found}</translation>
+        </message>
+        <message>
+            <source>player {board}</source>
+            <translation>игрок {board}</translation>
+        </message>
+        <message>
+            <source>{record}: a team has at most {count} players</source>
+            <translation>{record}: в команде не более {count} игроков</translation>
+        </message>
+        <message>
+            <source>the team pairing number</source>
+            <translation>жеребьёвочный номер команды</translation>
+        </message>
+        <message>
+            <source>310: a team needs a pairing number (1-999) and a name</source>
+            <translation>310: команде нужны жеребьёвочный номер (1-999) и название</translation>
+        </message>
+        <message>
+            <source>the strength factor</source>
+            <translation>коэффициент силы</translation>
+        </message>
+        <message>
+            <source>the match points</source>
+            <translation>командные очки</translation>
+        </message>
+        <message>
+            <source>the game points</source>
+            <translation>очки за партии</translation>
+        </message>
+        <message>
+            <source>the rank</source>
+            <translation>место</translation>
+        </message>
+        <message>
+            <source>013: a team needs a name (columns 5-36)</source>
+            <translation>013: команде нужно название (колонки 5-36)</translation>
+        </message>
+        <message>
+            <source>352: the colour sequence is made of W and B, like WBWB</source>
+            <translation>352: последовательность цветов состоит из W и B, например WBWB</translation>
+        </message>
+        <message>
+            <source>362: expected TW, TD and TL with their match points, like TW 2.0</source>
+            <translation>362: ожидаются TW, TD и TL с их командными очками, например TW 2.0</translation>
+        </message>
+        <message>
+            <source>310: two teams have the pairing number {number}</source>
+            <translation>310: у двух команд жеребьёвочный номер {number}</translation>
+        </message>
+        <message>
+            <source>player {player} is in the rosters of {first} and {second}</source>
+            <translation>игрок {player} заявлен в составах {first} и {second}</translation>
+        </message>
+    </context>
+    <context>
         <name>TieBreakError</name>
         <message>
             <source>the rating of unrated opponents must be 0 or more, not {rating}</source>
