@@ -1,0 +1,155 @@
+"""The limits that keep one phone (or one attacker on the venue's Wi-Fi) from starving the rest.
+
+- **Requests per client**: a token bucket per address (``RequestBudget``): ``burst`` requests at once,
+  then ``rate`` a second; a client over it is answered 429 Too Many Requests with ``Retry-After``
+  (RFC 6585 4), at once and without reading the file: it is slowed, the others are not.
+- **Streams per client**: at most ``streams_per_client`` open streams of editions (a phone with a few
+  tabs), and ``streams`` in all; more are refused (429, 503).
+- **Connections per client**: at most ``connections_per_client`` open connections from one address;
+  more are closed at once (``GuardedH11``).
+- **A deadline for a request's headers**: a connection that has not sent a whole request head within
+  ``header_seconds`` (a "slowloris" that trickles its headers) is closed; an idle keep-alive connection
+  is closed after uvicorn's ``timeout_keep_alive``. A head larger than ``max_head`` bytes is refused
+  (400) by the HTTP parser (h11) before it is read whole.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections import defaultdict
+from dataclasses import dataclass
+from typing import Any
+
+from uvicorn.protocols.http.h11_impl import H11Protocol
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """The server's limits (the defaults are for a venue: a few thousand phones on one Wi-Fi)."""
+
+    rate: float = 20.0
+    """Requests a second one client may make, on average."""
+    burst: int = 100
+    """Requests one client may make at once (a page, its style, its script, a few quick clicks)."""
+    streams_per_client: int = 8
+    streams: int = 5000
+    connections_per_client: int = 64
+    connections: int = 6000
+    """Connections in all; over it, uvicorn answers 503."""
+    header_seconds: float = 10.0
+    keep_alive_seconds: int = 5
+    max_head: int = 16 * 1024
+    """The largest request head (request line and headers), bytes."""
+
+
+class RequestBudget:
+    """A token bucket per client address: ``take(client)`` is False when the client is over its rate.
+
+    >>> budget = RequestBudget(Limits(rate=1.0, burst=2), clock=lambda: 0.0)
+    >>> [budget.take("10.0.0.7") for _ in range(3)], budget.take("10.0.0.8")
+    ([True, True, False], True)
+    """
+
+    FORGET_AFTER = 4096
+    """Past this many addresses, the full buckets (clients quiet for long) are forgotten."""
+
+    def __init__(self, limits: Limits, clock: Any = time.monotonic) -> None:
+        self.rate = limits.rate
+        self.burst = float(limits.burst)
+        self.clock = clock
+        self._buckets: dict[str, tuple[float, float]] = {}
+
+    def take(self, client: str) -> bool:
+        now = self.clock()
+        tokens, then = self._buckets.get(client, (self.burst, now))
+        tokens = min(self.burst, tokens + (now - then) * self.rate)
+        if tokens < 1.0:
+            self._buckets[client] = (tokens, now)
+            return False
+        self._buckets[client] = (tokens - 1.0, now)
+        if len(self._buckets) > self.FORGET_AFTER:
+            self._forget(now)
+        return True
+
+    def _forget(self, now: float) -> None:
+        full = [c for c, (t, then) in self._buckets.items() if t + (now - then) * self.rate >= self.burst]
+        for c in full:
+            del self._buckets[c]
+
+
+class Counter:
+    """Open things (streams, connections) per client and in all, with their limits."""
+
+    def __init__(self, per_client: int, total: int) -> None:
+        self.per_client = per_client
+        self.total = total
+        self.open: defaultdict[str, int] = defaultdict(int)
+        self.count = 0
+
+    def enter(self, client: str) -> bool:
+        if self.open[client] >= self.per_client or self.count >= self.total:
+            return False
+        self.open[client] += 1
+        self.count += 1
+        return True
+
+    def leave(self, client: str) -> None:
+        self.open[client] -= 1
+        self.count -= 1
+        if self.open[client] <= 0:
+            del self.open[client]
+
+
+def guarded_protocol(limits: Limits) -> type[H11Protocol]:
+    """uvicorn's HTTP/1.1 protocol (h11) with a deadline for each request head and a limit of open
+    connections per client address (``Limits``)."""
+    connections = Counter(limits.connections_per_client, limits.connections)
+
+    class GuardedH11(H11Protocol):
+        _deadline: asyncio.TimerHandle | None = None
+        _counted: str | None = None
+
+        def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+            peer = transport.get_extra_info("peername")
+            client = str(peer[0]) if peer else ""
+            if not connections.enter(client):
+                transport.abort()
+                return
+            self._counted = client
+            super().connection_made(transport)
+            self._arm()
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            self._disarm()
+            if self._counted is not None:
+                connections.leave(self._counted)
+                self._counted = None
+                super().connection_lost(exc)
+
+        def handle_events(self) -> None:
+            cycle = self.cycle
+            super().handle_events()
+            if self.cycle is not cycle:  # a whole request head arrived
+                self._disarm()
+
+        def on_response_complete(self) -> None:
+            super().on_response_complete()
+            if not self.transport.is_closing():
+                self._arm()
+
+        def _arm(self) -> None:
+            self._disarm()
+            self._deadline = self.loop.call_later(limits.header_seconds, self._too_slow)
+
+        def _disarm(self) -> None:
+            if self._deadline is not None:
+                self._deadline.cancel()
+                self._deadline = None
+
+        def _too_slow(self) -> None:
+            self._deadline = None
+            if self.cycle is None or self.cycle.response_complete:
+                self.transport.close()
+
+    return GuardedH11
