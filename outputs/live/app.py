@@ -23,10 +23,9 @@ from datetime import UTC
 from email.utils import format_datetime, parsedate_to_datetime
 from typing import Any
 
-from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import PlainTextResponse, Response, StreamingResponse
-from starlette.routing import Route
+from starlette.routing import Route, Router
 from starlette.types import Message, Receive, Scope, Send
 
 from outputs.live.edition import HTML, Edition, Served, search_page
@@ -67,7 +66,8 @@ class LiveApp:
         self.closing = False
         self._loop: asyncio.AbstractEventLoop | None = None
         self._changed: asyncio.Event | None = None
-        self._routes = Starlette(
+        self._routes = Router(
+            redirect_slashes=False,
             routes=[
                 Route("/", self.file),
                 Route(f"/{EVENTS}", self.events),
