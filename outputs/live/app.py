@@ -73,7 +73,7 @@ class LiveApp:
                 Route(f"/{EVENTS}", self.events),
                 Route(f"/{SEARCH}", self.search),
                 Route("/{name}", self.file),
-            ]
+            ],
         )
 
     # -- from the reader's thread -------------------------------------------------------------------

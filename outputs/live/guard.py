@@ -10,7 +10,7 @@
 - **A deadline for a request's headers**: a connection that has not sent a whole request head within
   ``header_seconds`` (a "slowloris" that trickles its headers) is closed; an idle keep-alive connection
   is closed after uvicorn's ``timeout_keep_alive``. A head larger than ``max_head`` bytes is refused
-  (400) by the HTTP parser (h11) before it is read whole.
+  (431, RFC 6585 5) as soon as that many bytes came, and the connection closed.
 """
 
 from __future__ import annotations
@@ -101,6 +101,46 @@ class Counter:
             del self.open[client]
 
 
+_TOO_LARGE = (
+    b"HTTP/1.1 431 Request Header Fields Too Large\r\ncontent-type: text/plain; charset=utf-8\r\n"
+    b"content-length: 26\r\nconnection: close\r\n\r\nThe request is too large.\n"
+)
+
+
+class _Heads:
+    """What ``head_too_long`` keeps per connection."""
+
+    _head_bytes: int
+    _tail: bytes
+
+
+def head_too_long(conn: _Heads, data: bytes, limit: int) -> bool:
+    """The bytes received so far hold a request head (everything up to an empty line) longer than
+    ``limit``; ``conn`` keeps the length of the head being read and the last bytes seen, so a head sent
+    in pieces, or several heads in one piece (pipelined), are measured alike. A request has no body
+    here (only GET and HEAD are served), so what follows an empty line is the next head.
+
+    >>> class C:
+    ...     _head_bytes, _tail = 0, b""
+    >>> c = C()
+    >>> head_too_long(c, b"GET / HTTP/1.1\\r\\nHost: a\\r\\n\\r\\n" * 100, 40)
+    False
+    >>> head_too_long(c, b"GET / HTTP/1.1\\r\\nX: " + b"a" * 30, 40)
+    True
+    """
+    window = conn._tail + data
+    offset = len(conn._tail)
+    start, run = offset, conn._head_bytes
+    while (end := window.find(b"\r\n\r\n", max(start - 3, 0))) != -1:
+        end += 4
+        if run + max(end - start, 0) > limit:
+            return True
+        start, run = end, 0
+    run += len(window) - start
+    conn._head_bytes, conn._tail = run, window[-3:]
+    return run > limit
+
+
 def guarded_protocol(limits: Limits) -> type[H11Protocol]:
     """uvicorn's HTTP/1.1 protocol (h11) with a deadline for each request head and a limit of open
     connections per client address (``Limits``)."""
@@ -126,6 +166,21 @@ def guarded_protocol(limits: Limits) -> type[H11Protocol]:
                 connections.leave(self._counted)
                 self._counted = None
                 super().connection_lost(exc)
+
+        _head_bytes = 0
+        _tail = b""
+
+        def data_received(self, data: bytes) -> None:
+            if head_too_long(self, data, limits.max_head):
+                self._refuse_head()
+                return
+            super().data_received(data)
+
+        def _refuse_head(self) -> None:
+            """431 Request Header Fields Too Large (RFC 6585 5), and the connection closed."""
+            if not self.transport.is_closing():
+                self.transport.write(_TOO_LARGE)
+                self.transport.close()
 
         def handle_events(self) -> None:
             cycle = self.cycle
