@@ -19,7 +19,7 @@ import asyncio
 import time
 from collections import defaultdict
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
@@ -107,7 +107,7 @@ _TOO_LARGE = (
 )
 
 
-class _Heads:
+class _Heads(Protocol):
     """What ``head_too_long`` keeps per connection."""
 
     _head_bytes: int
