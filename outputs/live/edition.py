@@ -65,6 +65,7 @@ def additions(number: int, query: str) -> Additions:
     """What the live server adds to every page: its edition and the script in the head, the search
     form at the top (in the language in force)."""
     head = (
+        '\n<link rel="icon" href="data:," />'  # no icon: a phone would ask for /favicon.ico
         f'\n<meta name="arbiter-edition" content="{number}" />'
         f'\n<script src="{SCRIPT_FILE}" defer="defer"></script>'
     )
