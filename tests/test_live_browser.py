@@ -97,7 +97,9 @@ def test_each_player_finds_his_board_with_the_search_form(browser: Browser, serv
             assert page.url.endswith("round-3.html")
 
 
-def test_a_result_from_the_command_line_appears_without_reloading(browser: Browser, server: LiveServer) -> None:
+def test_a_result_from_the_command_line_appears_without_reloading(
+    browser: Browser, server: LiveServer
+) -> None:
     path = server.watcher.location
     page = _page(browser)
     page.goto(f"http://127.0.0.1:{server.port}/round-3.html")

@@ -1,4 +1,4 @@
-"""The HTTP server of the live pages (uvicorn, HTTP/1.1 by h11), bound where the arbiter says.
+"""The HTTP server of the live pages (uvicorn, HTTP/1.1 parsed by httptools), bound where the arbiter says.
 
 ``LiveServer(location, host, port)`` opens the file read-only, renders the first edition and binds the
 socket at once (a port in use or an address this machine does not have is refused in one sentence,
@@ -61,7 +61,6 @@ class LiveServer:
             server_header=False,
             timeout_keep_alive=limits.keep_alive_seconds,
             timeout_graceful_shutdown=2,
-            h11_max_incomplete_event_size=limits.max_head,
             limit_concurrency=limits.connections,
             backlog=2048,
         )
