@@ -70,7 +70,8 @@ def answer_page(site: Site, query: str) -> str:
     if not wanted:
         said = translate("LiveServer", "Type a few letters of the name.")
     else:
-        said = translate("LiveServer", "%n players found.", None, len(found))
+        count = len(found)
+        said = translate("LiveServer", "%n players found.", None, count)
         if len(found) > MAX_ANSWERS:
             said += " " + translate("LiveServer", "The first {count} are shown.").format(count=MAX_ANSWERS)
     body = [f"<h1>{text(title)}</h1>", f'<p class="status">{text(said)}</p>']

@@ -4326,6 +4326,45 @@ Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</trans
         </message>
     </context>
     <context>
+        <name>Serving</name>
+        <message>
+            <source>Serve to &amp;phones…</source>
+            <translation>An &amp;Handys ausliefern…</translation>
+        </message>
+        <message>
+            <source>Serving the event's pages at {address}</source>
+            <translation>Die Seiten des Turniers werden unter {address} ausgeliefert</translation>
+        </message>
+        <message>
+            <source>Serve to phones</source>
+            <translation>An Handys ausliefern</translation>
+        </message>
+        <message>
+            <source>The event's pages are no longer served.</source>
+            <translation>Die Seiten des Turniers werden nicht mehr ausgeliefert.</translation>
+        </message>
+        <message>
+            <source>Serving to phones</source>
+            <translation>Auslieferung an Handys</translation>
+        </message>
+        <message>
+            <source>Bound to every network of this computer, port {port}.</source>
+            <translation>Auf allen Netzwerken dieses Computers, Port {port}.</translation>
+        </message>
+        <message>
+            <source>Bound to {host} only, port {port}.</source>
+            <translation>Nur auf {host}, Port {port}.</translation>
+        </message>
+        <message>
+            <source>The players open this address on their phones (the venue's Wi-Fi):</source>
+            <translation>Die Spieler öffnen diese Adresse auf ihrem Handy (im WLAN des Spielorts):</translation>
+        </message>
+        <message>
+            <source>Stop serving</source>
+            <translation>Auslieferung beenden</translation>
+        </message>
+    </context>
+    <context>
         <name>Snapshot</name>
         <message>
             <source>half-point bye</source>

@@ -4326,6 +4326,45 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
         </message>
     </context>
     <context>
+        <name>Serving</name>
+        <message>
+            <source>Serve to &amp;phones…</source>
+            <translation>Servir a los &amp;móviles…</translation>
+        </message>
+        <message>
+            <source>Serving the event's pages at {address}</source>
+            <translation>Las páginas del torneo se sirven en {address}</translation>
+        </message>
+        <message>
+            <source>Serve to phones</source>
+            <translation>Servir a los móviles</translation>
+        </message>
+        <message>
+            <source>The event's pages are no longer served.</source>
+            <translation>Las páginas del torneo ya no se sirven.</translation>
+        </message>
+        <message>
+            <source>Serving to phones</source>
+            <translation>Servicio a los móviles</translation>
+        </message>
+        <message>
+            <source>Bound to every network of this computer, port {port}.</source>
+            <translation>Escuchando en todas las redes de este ordenador, puerto {port}.</translation>
+        </message>
+        <message>
+            <source>Bound to {host} only, port {port}.</source>
+            <translation>Escuchando solo en {host}, puerto {port}.</translation>
+        </message>
+        <message>
+            <source>The players open this address on their phones (the venue's Wi-Fi):</source>
+            <translation>Los jugadores abren esta dirección en su móvil (la Wi-Fi de la sala):</translation>
+        </message>
+        <message>
+            <source>Stop serving</source>
+            <translation>Dejar de servir</translation>
+        </message>
+    </context>
+    <context>
         <name>Snapshot</name>
         <message>
             <source>half-point bye</source>

@@ -4326,6 +4326,45 @@ Les résultats déjà joués restent ; le joueur n'est plus apparié.</translati
         </message>
     </context>
     <context>
+        <name>Serving</name>
+        <message>
+            <source>Serve to &amp;phones…</source>
+            <translation>Servir aux &amp;téléphones…</translation>
+        </message>
+        <message>
+            <source>Serving the event's pages at {address}</source>
+            <translation>Les pages du tournoi sont servies à {address}</translation>
+        </message>
+        <message>
+            <source>Serve to phones</source>
+            <translation>Servir aux téléphones</translation>
+        </message>
+        <message>
+            <source>The event's pages are no longer served.</source>
+            <translation>Les pages du tournoi ne sont plus servies.</translation>
+        </message>
+        <message>
+            <source>Serving to phones</source>
+            <translation>Service aux téléphones</translation>
+        </message>
+        <message>
+            <source>Bound to every network of this computer, port {port}.</source>
+            <translation>À l'écoute sur tous les réseaux de cet ordinateur, port {port}.</translation>
+        </message>
+        <message>
+            <source>Bound to {host} only, port {port}.</source>
+            <translation>À l'écoute sur {host} seulement, port {port}.</translation>
+        </message>
+        <message>
+            <source>The players open this address on their phones (the venue's Wi-Fi):</source>
+            <translation>Les joueurs ouvrent cette adresse sur leur téléphone (le Wi-Fi de la salle) :</translation>
+        </message>
+        <message>
+            <source>Stop serving</source>
+            <translation>Arrêter le service</translation>
+        </message>
+    </context>
+    <context>
         <name>Snapshot</name>
         <message>
             <source>half-point bye</source>

@@ -4326,6 +4326,45 @@ I risultati già giocati restano; il giocatore non viene più abbinato.</transla
         </message>
     </context>
     <context>
+        <name>Serving</name>
+        <message>
+            <source>Serve to &amp;phones…</source>
+            <translation>Servire ai &amp;telefoni…</translation>
+        </message>
+        <message>
+            <source>Serving the event's pages at {address}</source>
+            <translation>Le pagine del torneo sono servite a {address}</translation>
+        </message>
+        <message>
+            <source>Serve to phones</source>
+            <translation>Servire ai telefoni</translation>
+        </message>
+        <message>
+            <source>The event's pages are no longer served.</source>
+            <translation>Le pagine del torneo non sono più servite.</translation>
+        </message>
+        <message>
+            <source>Serving to phones</source>
+            <translation>Servizio ai telefoni</translation>
+        </message>
+        <message>
+            <source>Bound to every network of this computer, port {port}.</source>
+            <translation>In ascolto su tutte le reti di questo computer, porta {port}.</translation>
+        </message>
+        <message>
+            <source>Bound to {host} only, port {port}.</source>
+            <translation>In ascolto solo su {host}, porta {port}.</translation>
+        </message>
+        <message>
+            <source>The players open this address on their phones (the venue's Wi-Fi):</source>
+            <translation>I giocatori aprono questo indirizzo sul telefono (il Wi-Fi della sala):</translation>
+        </message>
+        <message>
+            <source>Stop serving</source>
+            <translation>Interrompi il servizio</translation>
+        </message>
+    </context>
+    <context>
         <name>Snapshot</name>
         <message>
             <source>half-point bye</source>

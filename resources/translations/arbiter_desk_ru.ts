@@ -4358,6 +4358,45 @@ Results already played stay; the player is no longer paired.</source>
         </message>
     </context>
     <context>
+        <name>Serving</name>
+        <message>
+            <source>Serve to &amp;phones…</source>
+            <translation>Раздавать на &amp;телефоны…</translation>
+        </message>
+        <message>
+            <source>Serving the event's pages at {address}</source>
+            <translation>Страницы турнира раздаются по адресу {address}</translation>
+        </message>
+        <message>
+            <source>Serve to phones</source>
+            <translation>Раздавать на телефоны</translation>
+        </message>
+        <message>
+            <source>The event's pages are no longer served.</source>
+            <translation>Страницы турнира больше не раздаются.</translation>
+        </message>
+        <message>
+            <source>Serving to phones</source>
+            <translation>Раздача на телефоны</translation>
+        </message>
+        <message>
+            <source>Bound to every network of this computer, port {port}.</source>
+            <translation>Во всех сетях этого компьютера, порт {port}.</translation>
+        </message>
+        <message>
+            <source>Bound to {host} only, port {port}.</source>
+            <translation>Только на {host}, порт {port}.</translation>
+        </message>
+        <message>
+            <source>The players open this address on their phones (the venue's Wi-Fi):</source>
+            <translation>Игроки открывают этот адрес на своих телефонах (Wi-Fi зала):</translation>
+        </message>
+        <message>
+            <source>Stop serving</source>
+            <translation>Остановить раздачу</translation>
+        </message>
+    </context>
+    <context>
         <name>Snapshot</name>
         <message>
             <source>half-point bye</source>

@@ -687,6 +687,18 @@
             <source>the JSON Schema of the JSON export</source>
             <translation>das JSON-Schema des JSON-Exports</translation>
         </message>
+        <message>
+            <source>serve the event's pages live to the phones on the venue's network</source>
+            <translation>die Seiten des Turniers live an die Handys im Netzwerk des Spielorts ausliefern</translation>
+        </message>
+        <message>
+            <source>the address to serve at (default {host}: every network of this machine)</source>
+            <translation>die Adresse, unter der ausgeliefert wird (Vorgabe {host}: alle Netzwerke dieses Rechners)</translation>
+        </message>
+        <message>
+            <source>the port (default {port})</source>
+            <translation>der Port (Vorgabe {port})</translation>
+        </message>
     </context>
     <context>
         <name>CliLauncher</name>
@@ -1300,6 +1312,26 @@
             <source>arbiter: expected one of {commands}</source>
             <translation>arbiter: erwartet wird eines von {commands}</translation>
         </message>
+        <message>
+            <source>every network of this machine (address {host})</source>
+            <translation>alle Netzwerke dieses Rechners (Adresse {host})</translation>
+        </message>
+        <message>
+            <source>address {host} only</source>
+            <translation>nur Adresse {host}</translation>
+        </message>
+        <message>
+            <source>serving {event} on port {port}, {where}; the phones open:</source>
+            <translation>{event} wird auf Port {port} ausgeliefert, {where}; die Handys öffnen:</translation>
+        </message>
+        <message>
+            <source>Ctrl+C stops the server.</source>
+            <translation>Strg+C beendet den Server.</translation>
+        </message>
+        <message>
+            <source>stopped</source>
+            <translation>beendet</translation>
+        </message>
     </context>
     <context>
         <name>CliRefusal</name>
@@ -1472,6 +1504,10 @@
         <message>
             <source>--round goes with --table pairings</source>
             <translation>--round gehört zu --table pairings</translation>
+        </message>
+        <message>
+            <source>{text} is not a port number (0 to 65535)</source>
+            <translation>{text} ist keine Portnummer (0 bis 65535)</translation>
         </message>
     </context>
 </TS>

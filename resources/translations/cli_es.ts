@@ -687,6 +687,18 @@
             <source>the JSON Schema of the JSON export</source>
             <translation>el esquema JSON de la exportación JSON</translation>
         </message>
+        <message>
+            <source>serve the event's pages live to the phones on the venue's network</source>
+            <translation>servir en directo las páginas del torneo a los móviles de la red de la sala</translation>
+        </message>
+        <message>
+            <source>the address to serve at (default {host}: every network of this machine)</source>
+            <translation>la dirección en la que servir (por defecto {host}: todas las redes de esta máquina)</translation>
+        </message>
+        <message>
+            <source>the port (default {port})</source>
+            <translation>el puerto (por defecto {port})</translation>
+        </message>
     </context>
     <context>
         <name>CliLauncher</name>
@@ -1300,6 +1312,26 @@
             <source>arbiter: expected one of {commands}</source>
             <translation>arbiter: se esperaba uno de {commands}</translation>
         </message>
+        <message>
+            <source>every network of this machine (address {host})</source>
+            <translation>todas las redes de esta máquina (dirección {host})</translation>
+        </message>
+        <message>
+            <source>address {host} only</source>
+            <translation>solo la dirección {host}</translation>
+        </message>
+        <message>
+            <source>serving {event} on port {port}, {where}; the phones open:</source>
+            <translation>{event} se sirve en el puerto {port}, {where}; los móviles abren:</translation>
+        </message>
+        <message>
+            <source>Ctrl+C stops the server.</source>
+            <translation>Ctrl+C detiene el servidor.</translation>
+        </message>
+        <message>
+            <source>stopped</source>
+            <translation>detenido</translation>
+        </message>
     </context>
     <context>
         <name>CliRefusal</name>
@@ -1472,6 +1504,10 @@
         <message>
             <source>--round goes with --table pairings</source>
             <translation>--round va con --table pairings</translation>
+        </message>
+        <message>
+            <source>{text} is not a port number (0 to 65535)</source>
+            <translation>{text} no es un número de puerto (0 a 65535)</translation>
         </message>
     </context>
 </TS>

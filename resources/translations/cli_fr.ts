@@ -687,6 +687,18 @@
             <source>the JSON Schema of the JSON export</source>
             <translation>le schéma JSON de l'export JSON</translation>
         </message>
+        <message>
+            <source>serve the event's pages live to the phones on the venue's network</source>
+            <translation>servir en direct les pages du tournoi aux téléphones du réseau de la salle</translation>
+        </message>
+        <message>
+            <source>the address to serve at (default {host}: every network of this machine)</source>
+            <translation>l'adresse où servir (par défaut {host} : tous les réseaux de cette machine)</translation>
+        </message>
+        <message>
+            <source>the port (default {port})</source>
+            <translation>le port (par défaut {port})</translation>
+        </message>
     </context>
     <context>
         <name>CliLauncher</name>
@@ -1300,6 +1312,26 @@
             <source>arbiter: expected one of {commands}</source>
             <translation>arbiter : attendu l'un de {commands}</translation>
         </message>
+        <message>
+            <source>every network of this machine (address {host})</source>
+            <translation>tous les réseaux de cette machine (adresse {host})</translation>
+        </message>
+        <message>
+            <source>address {host} only</source>
+            <translation>adresse {host} seulement</translation>
+        </message>
+        <message>
+            <source>serving {event} on port {port}, {where}; the phones open:</source>
+            <translation>{event} servi sur le port {port}, {where} ; les téléphones ouvrent :</translation>
+        </message>
+        <message>
+            <source>Ctrl+C stops the server.</source>
+            <translation>Ctrl+C arrête le serveur.</translation>
+        </message>
+        <message>
+            <source>stopped</source>
+            <translation>arrêté</translation>
+        </message>
     </context>
     <context>
         <name>CliRefusal</name>
@@ -1472,6 +1504,10 @@
         <message>
             <source>--round goes with --table pairings</source>
             <translation>--round va avec --table pairings</translation>
+        </message>
+        <message>
+            <source>{text} is not a port number (0 to 65535)</source>
+            <translation>{text} n'est pas un numéro de port (0 à 65535)</translation>
         </message>
     </context>
 </TS>

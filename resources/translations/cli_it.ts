@@ -687,6 +687,18 @@
             <source>the JSON Schema of the JSON export</source>
             <translation>lo schema JSON dell'esportazione JSON</translation>
         </message>
+        <message>
+            <source>serve the event's pages live to the phones on the venue's network</source>
+            <translation>servire in diretta le pagine del torneo ai telefoni della rete della sala</translation>
+        </message>
+        <message>
+            <source>the address to serve at (default {host}: every network of this machine)</source>
+            <translation>l'indirizzo su cui servire (predefinito {host}: tutte le reti di questa macchina)</translation>
+        </message>
+        <message>
+            <source>the port (default {port})</source>
+            <translation>la porta (predefinita {port})</translation>
+        </message>
     </context>
     <context>
         <name>CliLauncher</name>
@@ -1300,6 +1312,26 @@
             <source>arbiter: expected one of {commands}</source>
             <translation>arbiter: atteso uno di {commands}</translation>
         </message>
+        <message>
+            <source>every network of this machine (address {host})</source>
+            <translation>tutte le reti di questa macchina (indirizzo {host})</translation>
+        </message>
+        <message>
+            <source>address {host} only</source>
+            <translation>solo l'indirizzo {host}</translation>
+        </message>
+        <message>
+            <source>serving {event} on port {port}, {where}; the phones open:</source>
+            <translation>{event} servito sulla porta {port}, {where}; i telefoni aprono:</translation>
+        </message>
+        <message>
+            <source>Ctrl+C stops the server.</source>
+            <translation>Ctrl+C arresta il server.</translation>
+        </message>
+        <message>
+            <source>stopped</source>
+            <translation>arrestato</translation>
+        </message>
     </context>
     <context>
         <name>CliRefusal</name>
@@ -1472,6 +1504,10 @@
         <message>
             <source>--round goes with --table pairings</source>
             <translation>--round va con --table pairings</translation>
+        </message>
+        <message>
+            <source>{text} is not a port number (0 to 65535)</source>
+            <translation>{text} non è un numero di porta (da 0 a 65535)</translation>
         </message>
     </context>
 </TS>

@@ -687,6 +687,18 @@
             <source>the JSON Schema of the JSON export</source>
             <translation>JSON Schema экспорта JSON</translation>
         </message>
+        <message>
+            <source>serve the event's pages live to the phones on the venue's network</source>
+            <translation>раздавать страницы турнира в реальном времени на телефоны в сети зала</translation>
+        </message>
+        <message>
+            <source>the address to serve at (default {host}: every network of this machine)</source>
+            <translation>адрес, на котором раздавать (по умолчанию {host}: все сети этой машины)</translation>
+        </message>
+        <message>
+            <source>the port (default {port})</source>
+            <translation>порт (по умолчанию {port})</translation>
+        </message>
     </context>
     <context>
         <name>CliLauncher</name>
@@ -1313,6 +1325,26 @@
             <source>arbiter: expected one of {commands}</source>
             <translation>arbiter: ожидалось одно из {commands}</translation>
         </message>
+        <message>
+            <source>every network of this machine (address {host})</source>
+            <translation>все сети этой машины (адрес {host})</translation>
+        </message>
+        <message>
+            <source>address {host} only</source>
+            <translation>только адрес {host}</translation>
+        </message>
+        <message>
+            <source>serving {event} on port {port}, {where}; the phones open:</source>
+            <translation>{event} раздаётся на порту {port}, {where}; телефоны открывают:</translation>
+        </message>
+        <message>
+            <source>Ctrl+C stops the server.</source>
+            <translation>Ctrl+C останавливает сервер.</translation>
+        </message>
+        <message>
+            <source>stopped</source>
+            <translation>остановлен</translation>
+        </message>
     </context>
     <context>
         <name>CliRefusal</name>
@@ -1485,6 +1517,10 @@
         <message>
             <source>--round goes with --table pairings</source>
             <translation>--round используется с --table pairings</translation>
+        </message>
+        <message>
+            <source>{text} is not a port number (0 to 65535)</source>
+            <translation>{text} — не номер порта (от 0 до 65535)</translation>
         </message>
     </context>
 </TS>
