@@ -11,6 +11,7 @@ bound (one line on stderr).
 from __future__ import annotations
 
 import argparse
+import contextlib
 from pathlib import Path
 from typing import TextIO
 
@@ -85,6 +86,7 @@ def _cmd_serve(a: argparse.Namespace, out: TextIO) -> int:
     for address in server.addresses:
         print(f"  {address}", file=out)
     print(translate("CliOutput", "Ctrl+C stops the server."), file=out, flush=True)
-    server.serve_forever()
+    with contextlib.suppress(KeyboardInterrupt):  # Ctrl+C is how it stops (uvicorn raises it again after)
+        server.serve_forever()
     print(translate("CliOutput", "stopped"), file=out)
     return 0
