@@ -6,10 +6,10 @@ by name that works without scripts (a GET form, ``outputs.live.search``), a smal
 change to an open page (``outputs.live.script``, Server-Sent Events), and the edition they belong to.
 Pieces, one job each:
 
-- ``outputs.live.edition``: every page of one read of the file, rendered once, compressed once, with
-  its entity tag (``Edition``);
+- ``outputs.live.edition``: every page of one read of the file, made when first asked for, then kept
+  compressed, with its entity tag (``Edition``);
 - ``outputs.live.watch``: the file's reader, read-only, in a thread of its own, that notices a change
-  made by any program (``TournamentFile.change_marker``) and renders the next edition;
+  made by any program (``TournamentFile.change_marker``) and makes the next edition;
 - ``outputs.live.app``: the ASGI application (Starlette): only the event's pages, GET and HEAD only,
   caching headers, compression, the Server-Sent Events stream;
 - ``outputs.live.guard``: the limits that keep one phone from starving the rest (requests per second,

@@ -28,7 +28,7 @@ from starlette.responses import PlainTextResponse, Response, StreamingResponse
 from starlette.routing import Route, Router
 from starlette.types import Message, Receive, Scope, Send
 
-from outputs.live.edition import HTML, Edition, Served, search_page
+from outputs.live.edition import HTML, Edition, Served
 from outputs.live.guard import Counter, Limits, RequestBudget
 from outputs.live.script import EVENTS
 from outputs.live.search import SEARCH
@@ -130,14 +130,14 @@ class LiveApp:
     # -- the endpoints ------------------------------------------------------------------------------
     async def file(self, request: Request) -> Response:
         name = request.path_params.get("name", INDEX)
-        found = self.edition.files.get(name)
+        found = self.edition.file(name)
         if found is None:
             return PlainTextResponse("Not found.\n", status_code=404)
         return file_response(request, found)
 
     async def search(self, request: Request) -> Response:
         query = request.query_params.get("q", "")
-        body = search_page(self.edition, query)
+        body = self.edition.search_page(query)
         return Response(body, media_type=HTML, headers={"Cache-Control": "no-store"})
 
     async def events(self, request: Request) -> Response:

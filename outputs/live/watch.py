@@ -3,9 +3,9 @@
 The file is opened without a lock (``operations.open_file(read_only=True)``): the window or an
 ``arbiter`` command in another process keeps writing it as usual. Twice a second the reader asks the
 file's change marker (one small read, ``TournamentFile.change_marker``); when it grew, the reader takes
-a snapshot and renders the next edition (``outputs.live.edition``), then hands it to the server. A read
-that fails (the file busy for longer than its timeout, a disk gone) leaves the edition in force and is
-tried again at the next tick; its sentence is kept in ``problem``.
+a snapshot and makes the next edition (``outputs.live.edition``: its pages are made on request), then
+hands it to the server. A read that fails (the file busy for longer than its timeout, a disk gone)
+leaves the edition in force and is tried again at the next tick; its sentence is kept in ``problem``.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from outputs.snapshot import take_snapshot
 
 TICK_SECONDS = 0.5
 """How often the file's change marker is read: a change reaches an open page within about a second
-(this, the rendering, the page's own fetch); the issue asks for 3 s."""
+(this, the snapshot, the page's own fetch); the issue asks for 3 s."""
 
 
 def open_event(location: Path) -> operations.TournamentFile:
@@ -62,7 +62,7 @@ class Watcher:
         self._thread.start()
 
     def stop(self) -> None:
-        """Stop reading and close the file (waits for a rendering under way)."""
+        """Stop reading and close the file (waits for a reading under way)."""
         self._stop.set()
         if self._thread.is_alive():
             self._thread.join()

@@ -9,8 +9,10 @@ country codes, e.g. ENG, SCO, FID, and pictures would need their own licence).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import partial
 
 from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import Colour, PairingNumber, ResultCode, RoundEntry
@@ -117,9 +119,19 @@ class Site:
 
     # -- pages -------------------------------------------------------------------------------------
     def pages(self) -> list[Page]:
-        found = [self.index(), self.standings(), self.crosstable(), self.players()]
-        found += [self.round(info) for info in self.snap.rounds]
-        found += [self.card(p) for p in self.snap.players]
+        return [make() for make in self.makers().values()]
+
+    def makers(self) -> dict[str, Callable[[], Page]]:
+        """Every page of the site by file name, each made when called (the live server makes a page
+        only when a phone asks for it)."""
+        found: dict[str, Callable[[], Page]] = {
+            INDEX: self.index,
+            STANDINGS: self.standings,
+            CROSSTABLE: self.crosstable,
+            PLAYERS: self.players,
+        }
+        found |= {round_file(info.number): partial(self.round, info) for info in self.snap.rounds}
+        found |= {player_file(p): partial(self.card, p) for p in self.snap.players}
         return found
 
     def index(self) -> Page:
