@@ -1508,6 +1508,10 @@ Nachher: {after}</translation>
             <source>Wall chart after round {round}</source>
             <translation>Wandtabelle nach Runde {round}</translation>
         </message>
+        <message>
+            <source>Pairings and results on your phone (the venue's Wi-Fi): {address}</source>
+            <translation>Paarungen und Ergebnisse auf Ihrem Handy (im WLAN des Spielorts): {address}</translation>
+        </message>
     </context>
     <context>
         <name>EditPairingDialog</name>

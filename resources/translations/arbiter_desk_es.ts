@@ -1508,6 +1508,10 @@ Después: {after}</translation>
             <source>Wall chart after round {round}</source>
             <translation>Tabla mural tras la ronda {round}</translation>
         </message>
+        <message>
+            <source>Pairings and results on your phone (the venue's Wi-Fi): {address}</source>
+            <translation>Emparejamientos y resultados en su móvil (la Wi-Fi de la sala): {address}</translation>
+        </message>
     </context>
     <context>
         <name>EditPairingDialog</name>

@@ -1508,6 +1508,10 @@ Après : {after}</translation>
             <source>Wall chart after round {round}</source>
             <translation>Tableau mural après la ronde {round}</translation>
         </message>
+        <message>
+            <source>Pairings and results on your phone (the venue's Wi-Fi): {address}</source>
+            <translation>Appariements et résultats sur votre téléphone (le Wi-Fi de la salle) : {address}</translation>
+        </message>
     </context>
     <context>
         <name>EditPairingDialog</name>

@@ -1508,6 +1508,10 @@ Dopo: {after}</translation>
             <source>Wall chart after round {round}</source>
             <translation>Tabellone murale dopo il turno {round}</translation>
         </message>
+        <message>
+            <source>Pairings and results on your phone (the venue's Wi-Fi): {address}</source>
+            <translation>Abbinamenti e risultati sul vostro telefono (il Wi-Fi della sala): {address}</translation>
+        </message>
     </context>
     <context>
         <name>EditPairingDialog</name>

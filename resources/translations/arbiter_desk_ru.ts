@@ -1513,6 +1513,10 @@ After: {after}</source>
             <source>Wall chart after round {round}</source>
             <translation>Настенная таблица после {round}-го тура</translation>
         </message>
+        <message>
+            <source>Pairings and results on your phone (the venue's Wi-Fi): {address}</source>
+            <translation>Пары и результаты на вашем телефоне (Wi-Fi зала): {address}</translation>
+        </message>
     </context>
     <context>
         <name>EditPairingDialog</name>

@@ -40,6 +40,10 @@
             <translation>Spielerlisten: auch nationale ID und Wertungszahl (.arbiter-Dateien)</translation>
         </message>
         <message>
+            <source>pairings: print this address of the live pages (arbiter serve) with its QR code</source>
+            <translation>Paarungen: diese Adresse der Live-Seiten (arbiter serve) mit ihrem QR-Code drucken</translation>
+        </message>
+        <message>
             <source>the language of the document (default: the event's language if its file has one, else the command's language)</source>
             <translation>die Sprache des Dokuments (Standard: die des Turniers, wenn seine Datei eine hat, sonst die des Befehls)</translation>
         </message>

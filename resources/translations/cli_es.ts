@@ -40,6 +40,10 @@
             <translation>listas de jugadores: también el ID y el rating nacionales (archivos .arbiter)</translation>
         </message>
         <message>
+            <source>pairings: print this address of the live pages (arbiter serve) with its QR code</source>
+            <translation>emparejamientos: imprimir esta dirección de las páginas en directo (arbiter serve) con su código QR</translation>
+        </message>
+        <message>
             <source>the language of the document (default: the event's language if its file has one, else the command's language)</source>
             <translation>el idioma del documento (por defecto: el del torneo si su archivo tiene uno, si no el del comando)</translation>
         </message>

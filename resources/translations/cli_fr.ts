@@ -40,6 +40,10 @@
             <translation>listes de joueurs : aussi l'identifiant et le classement nationaux (fichiers .arbiter)</translation>
         </message>
         <message>
+            <source>pairings: print this address of the live pages (arbiter serve) with its QR code</source>
+            <translation>appariements : imprimer cette adresse des pages en direct (arbiter serve) avec son code QR</translation>
+        </message>
+        <message>
             <source>the language of the document (default: the event's language if its file has one, else the command's language)</source>
             <translation>la langue du document (par défaut : celle du tournoi si son fichier en a une, sinon celle de la commande)</translation>
         </message>

@@ -40,6 +40,10 @@
             <translation>elenchi di giocatori: anche l'ID e l'Elo nazionali (file .arbiter)</translation>
         </message>
         <message>
+            <source>pairings: print this address of the live pages (arbiter serve) with its QR code</source>
+            <translation>abbinamenti: stampare questo indirizzo delle pagine in diretta (arbiter serve) con il suo codice QR</translation>
+        </message>
+        <message>
             <source>the language of the document (default: the event's language if its file has one, else the command's language)</source>
             <translation>la lingua del documento (predefinita: quella del torneo se il suo file ne ha una, altrimenti quella del comando)</translation>
         </message>

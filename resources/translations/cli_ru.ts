@@ -40,6 +40,10 @@
             <translation>списки участников: также национальный ID и рейтинг (файлы .arbiter)</translation>
         </message>
         <message>
+            <source>pairings: print this address of the live pages (arbiter serve) with its QR code</source>
+            <translation>пары: напечатать этот адрес страниц в реальном времени (arbiter serve) с его QR-кодом</translation>
+        </message>
+        <message>
             <source>the language of the document (default: the event's language if its file has one, else the command's language)</source>
             <translation>язык документа (по умолчанию: язык турнира, если он задан в файле, иначе язык команды)</translation>
         </message>
