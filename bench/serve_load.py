@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import random
 import shutil
 import statistics
@@ -156,8 +157,17 @@ async def wait_for_page(port: int, page: str, within: float = 30.0) -> float:
     raise RuntimeError(f"{page} was not served within {within} s")
 
 
+def cpu_seconds(pid: int) -> float:
+    """The processor time ``pid`` has used so far (user and system; Linux /proc), 0 elsewhere."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 async def run_load(
-    args: argparse.Namespace, path: Path, port: int
+    args: argparse.Namespace, path: Path, port: int, server_pid: int
 ) -> tuple[Tally, Tally, list[float], float]:
     polls, burst_tally = Tally(), Tally()
     pages = ["index.html", "round-1.html", "standings.html", *(f"player-{i}.html" for i in range(1, 51))]
@@ -182,7 +192,13 @@ async def run_load(
 
     await loop.run_in_executor(None, pair)
     seen = await wait_for_page(port, "round-2.html")
+    before = cpu_seconds(server_pid)
     await burst(port, args.burst, "round-2.html", burst_tally)
+    used = cpu_seconds(server_pid) - before
+    print(
+        f"server processor time during the burst: {used:.2f} s, "
+        f"{used / max(1, len(burst_tally.times)) * 1000:.2f} ms a request (the polls included)"
+    )
     await loop.run_in_executor(None, enter_results)
     await asyncio.gather(*phones)
     return polls, burst_tally, desk, seen
@@ -232,10 +248,11 @@ def main(argv: list[str]) -> int:
             assert server.stdout is not None
             first = server.stdout.readline()
             print(f"server: {first.strip()}")
-            polls, burst_tally, desk, seen = asyncio.run(run_load(args, path, args.port))
+            polls, burst_tally, desk, seen = asyncio.run(run_load(args, path, args.port, server.pid))
         finally:
             server.terminate()
             server.wait(timeout=20)
+    print(f"load average: {' '.join(f'{x:.1f}' for x in os.getloadavg())} on {os.cpu_count()} cores")
     print(polls.line(f"{args.phones} phones, 10 s"))
     print(burst_tally.line(f"burst of {args.burst}"))
     print(f"round 2 served {seen:.2f} s after it was paired")
