@@ -93,7 +93,8 @@ def test_thousands_of_requests_from_one_phone_are_slowed(server: LiveServer) -> 
     """2,000 requests sent at once (pipelined on 4 connections): answered 429 past the phone's budget,
     while another phone is served."""
     request = b"GET /standings.html HTTP/1.1\r\nHost: a\r\nAccept-Encoding: gzip\r\n\r\n"
-    flood = [connect(server, "127.0.0.5", timeout=10) for _ in range(4)]
+    started = time.monotonic()
+    flood = [connect(server, "127.0.0.5", timeout=30) for _ in range(4)]
     try:
         for s in flood:
             s.sendall(request * 500)
@@ -107,9 +108,11 @@ def test_thousands_of_requests_from_one_phone_are_slowed(server: LiveServer) -> 
     finally:
         for s in flood:
             s.close()
+    elapsed = time.monotonic() - started
     ok, slowed = answers.count(b"HTTP/1.1 200 "), answers.count(b"HTTP/1.1 429 ")
     assert ok + slowed == 2000
-    assert slowed > 1500 and b"retry-after: 1" in answers.lower()
+    assert ok <= LIMITS.burst + LIMITS.rate * elapsed + 1  # the budget: a burst, then the rate
+    assert slowed > 0 and b"retry-after: 1" in answers.lower()
     still_up(server)
 
 

@@ -18,7 +18,8 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
+import time
+from collections.abc import AsyncIterator, Callable
 from datetime import UTC
 from email.utils import format_datetime, parsedate_to_datetime
 from typing import Any
@@ -58,10 +59,16 @@ class LiveApp:
     """The application: serves the edition in force; ``publish`` (from any thread) puts a new one in
     force and tells every open stream."""
 
-    def __init__(self, edition: Edition, limits: Limits = Limits()) -> None:  # noqa: B008 (frozen)
+    def __init__(
+        self,
+        edition: Edition,
+        limits: Limits = Limits(),  # noqa: B008 (frozen)
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        """``clock``: seconds, for the requests' budget (a test fixes it)."""
         self.edition = edition
         self.limits = limits
-        self.budget = RequestBudget(limits)
+        self.budget = RequestBudget(limits, clock)
         self.streams = Counter(limits.streams_per_client, limits.streams)
         self.closing = False
         self._loop: asyncio.AbstractEventLoop | None = None

@@ -18,8 +18,9 @@ from __future__ import annotations
 import asyncio
 import time
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol
 
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
@@ -54,7 +55,7 @@ class RequestBudget:
     FORGET_AFTER = 4096
     """Past this many addresses, the full buckets (clients quiet for long) are forgotten."""
 
-    def __init__(self, limits: Limits, clock: Any = time.monotonic) -> None:
+    def __init__(self, limits: Limits, clock: Callable[[], float] = time.monotonic) -> None:
         self.rate = limits.rate
         self.burst = float(limits.burst)
         self.clock = clock
