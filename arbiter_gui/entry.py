@@ -28,6 +28,7 @@ USAGE = """usage: arbiter [FILE.arbiter]                the window (with that to
        arbiter print KIND FILE -o OUT.pdf ...  a printed document (arbiter help print)
        arbiter export csv|json|pgn FILE -o OUT ...  an open export (arbiter help export)
        arbiter publish FILE -o DIR             the static web folder (arbiter help publish)
+       arbiter serve FILE [--port N]           the pages live on the venue's network (arbiter help serve)
        arbiter COMMAND ...                     a headless command (arbiter help COMMAND)"""
 """The command's usage (English in every language, as argparse's ``usage:`` lines)."""
 

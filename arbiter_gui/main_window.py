@@ -36,6 +36,7 @@ from arbiter_gui.plain_text import action_text, plain_label
 from arbiter_gui.printing import OnScreen
 from arbiter_gui.prompts import Prompts
 from arbiter_gui.publishing import Publishing
+from arbiter_gui.serving import Serving
 from arbiter_gui.session import Change, ChangeKind, FileState, Session
 from arbiter_gui.settings import AppSettings
 from arbiter_gui.tablemodel import ROW_ROLE
@@ -129,6 +130,13 @@ class MainWindow(QMainWindow):
             self.errors.failed,
             lambda text: self.statusBar().showMessage(text, 8000),
         )
+        self.serving = Serving(
+            self,
+            lambda: self.session.tf,
+            self.errors.failed,
+            lambda text: self.statusBar().showMessage(text, 8000),
+        )
+        self.serving.address_changed.connect(self.publishing.set_serving_address)
         self._build_views()
         self._build_menus()
         ops, asked = self.ops, self.prompts
@@ -268,7 +276,10 @@ class MainWindow(QMainWindow):
         rounds_menu.addSeparator()
         rounds_menu.addAction(a.explain)
         bar.addMenu(self.end_of_event.menu())
-        bar.addMenu(self.publishing.menu())
+        publish_menu = self.publishing.menu()
+        publish_menu.addSeparator()
+        publish_menu.addAction(self.serving.action)
+        bar.addMenu(publish_menu)
         view_menu = bar.addMenu(self.tr("&View"))
         view_menu.addActions(a.view_actions)
         view_menu.addSeparator()
@@ -397,6 +408,7 @@ class MainWindow(QMainWindow):
 
     def _publishing_follows(self, _state: object, _change: object) -> None:
         self.publishing.file_changed()
+        self.serving.file_changed()
 
     def _read_again(self) -> None:
         """After a programming error: show the file exactly as it is stored."""
@@ -545,6 +557,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Waiting for the pairing to finish before closing\u2026"))
         self.worker.shutdown()  # a running pairing ends (its transaction commits or rolls back whole)
         self.settings.save_window(self.saveGeometry(), self.saveState())
+        self.serving.close_now()  # the live server reads the file: it stops before the file closes
         self.session.blockSignals(True)  # the views need no update any more
         self.session.close()
         self.library.close_library()

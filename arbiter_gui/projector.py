@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QKeyEvent,
     QPainter,
     QPaintEvent,
+    QPixmap,
 )
 from PySide6.QtWidgets import QWidget
 
@@ -59,6 +60,8 @@ class ProjectorWindow(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)  # closing the main window ends it all
         self._screen = Screen("", "", (), ())
         self._page = 0
+        self._qr: QPixmap | None = None
+        self.qr_address = ""
         self.timer = QTimer(self)
         self.timer.setInterval(seconds * 1000)
         self.timer.timeout.connect(self.next_page)
@@ -77,6 +80,15 @@ class ProjectorWindow(QWidget):
         """Show ``screen``; the page stays (or becomes the last one if there are fewer now)."""
         self._screen = screen
         self._page = min(self._page, self.page_count() - 1)
+        self.update()
+
+    def set_qr(self, address: str, png: bytes | None) -> None:
+        """Show the QR code of the live pages' ``address`` (a PNG) in the bottom corner; "" hides it."""
+        self.qr_address = address
+        self._qr = None
+        if address and png:
+            self._qr = QPixmap()
+            self._qr.loadFromData(png, "PNG")
         self.update()
 
     def rows_per_page(self) -> int:
@@ -161,6 +173,7 @@ class ProjectorWindow(QWidget):
             p.setPen(MUTED)
             p.setFont(self._font(1.0))
             p.drawText(QRect(margin, self._top(), width, line * 2), flags, s.message)
+            self._draw_qr(p)
             return
         body = self._font(1.0)
         widths = self._widths(QFontMetrics(body), width)
@@ -175,6 +188,21 @@ class ProjectorWindow(QWidget):
                 p.fillRect(QRect(0, y, self.width(), line), STRIPE)
             p.setPen(FOREGROUND)
             self._draw_row(p, list(row), widths, margin, y, line)
+        self._draw_qr(p)
+
+    def _draw_qr(self, p: QPainter) -> None:
+        """The QR code of the live pages, with its address under it, in the bottom right corner."""
+        if self._qr is None:
+            return
+        line = self._line_height()
+        side = line * 5
+        x, y = self.width() - side - line // 2, self.height() - side - line * 3 // 2
+        p.fillRect(QRect(x - 4, y - 4, side + 8, side + 8), QColor("#ffffff"))
+        p.drawPixmap(QRect(x, y, side, side), self._qr)
+        p.setPen(MUTED)
+        p.setFont(self._font(0.55))
+        flags = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        p.drawText(QRect(0, y + side + 4, self.width() - line // 2, line), flags, self.qr_address)
 
     def _draw_row(self, p: QPainter, cells: list[str], widths: list[int], x: int, y: int, line: int) -> None:
         metrics = QFontMetrics(p.font())

@@ -33,6 +33,7 @@ from osfiles.output_files import write_output
 from outputs.exports.csv_export import write_tables
 from outputs.exports.json_export import event_json
 from outputs.exports.pgn_export import event_pgn
+from outputs.live.qr import qr_png
 from outputs.projector import Mode, Progress, progress_of, read_screen
 from outputs.snapshot import take_snapshot
 from outputs.web import write_site
@@ -69,6 +70,8 @@ class Publishing(QObject):
         self.projector: ProjectorWindow | None = None
         self._mode = Mode.PAIRINGS
         self._published: Progress | None = None
+        self.serving_address = ""
+        """The live pages' address while they are served (the projector shows its QR code)."""
         self._shown: tuple[object, ...] | None = None
         """What the projector shows was read from (the standings are computed again only when it changes)."""
 
@@ -161,11 +164,18 @@ class Publishing(QObject):
             self.projector = ProjectorWindow(self._parent)
             self.projector.closed.connect(self._projector_gone)
             self.projector.mode_asked.connect(self._mode_asked)
+            self.set_serving_address(self.serving_address)
             self.projector.show_full_screen_on_last_screen()
         self._mode = mode
         self._shown = None
         self._refresh_projector(tf, tf.rounds.all())
         self.projector.raise_()
+
+    def set_serving_address(self, address: str) -> None:
+        """The live pages are served at ``address`` ("": no longer): the projector shows its QR code."""
+        self.serving_address = address
+        if self.projector is not None:
+            self.projector.set_qr(address, qr_png(address) if address else None)
 
     def _projector_gone(self) -> None:
         if self.projector is not None:

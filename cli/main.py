@@ -49,7 +49,7 @@ import contextlib
 import sys
 from typing import TextIO
 
-from cli import desk, end_of_event, event, files, library, opened_files, players, results, rounds
+from cli import desk, end_of_event, event, files, library, opened_files, players, results, rounds, serve
 from cli.common import EXIT_INTERNAL, EXIT_REFUSED, EXIT_USAGE, Handler, Refused, parse_date
 from engine.closed_pipe import is_closed_pipe, run_to_stdout
 from engine.errors import ArbiterError
@@ -88,6 +88,7 @@ def _parser(summaries: dict[str, str] | None = None) -> argparse.ArgumentParser:
     library.add_commands(command)
     results.register(command)
     desk.register(command)
+    serve.register(command)
     return parser
 
 
@@ -130,6 +131,7 @@ COMMANDS: frozenset[str] = frozenset(
     | end_of_event.COMMANDS
     | results.COMMANDS
     | desk.COMMANDS
+    | serve.COMMANDS
 )
 """The sub-command names (the ``arbiter`` launcher hands these to ``run``)."""
 

@@ -84,6 +84,14 @@ def _parser() -> argparse.ArgumentParser:
         help=translate("CliHelp", "player lists: also the national ID and rating (.arbiter files)"),
     )
     p.add_argument(
+        "--live-address",
+        default="",
+        metavar="URL",
+        help=translate(
+            "CliHelp", "pairings: print this address of the live pages (arbiter serve) with its QR code"
+        ),
+    )
+    p.add_argument(
         "--language",
         choices=sorted(LANGUAGES),
         help=translate(
@@ -118,6 +126,7 @@ def run(argv: Sequence[str]) -> int:
             pairing=pairing,
             extras=extras,
             national=args.national,
+            live_address=args.live_address,
             # --language, else the event's (a tournament file's), else the command's
             language=language_for_document(
                 args.language, extras.language if extras else "", current_language()

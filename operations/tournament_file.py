@@ -637,6 +637,12 @@ class TournamentFile:
     def _last_audit_id(self) -> int:
         return self.read(lambda s: int(s.scalar(select(func.coalesce(func.max(AuditRow.id), 0))) or 0))
 
+    def change_marker(self) -> int:
+        """A number that grows with every change committed to the file, by any program (the id of the
+        last audit row: every operation writes one in its transaction). One small read: what a reader
+        in another process asks to learn that it must read again (``outputs.live``)."""
+        return self._last_audit_id()
+
     def timed_backup(self) -> Path | None:
         """A backup copy ``<file>.backups/<stem>-timed-<time>.arbiter`` if anything changed since the
         file was opened or last backed up (the window calls this every ``db.backups.TIMED_BACKUP_MINUTES``);

@@ -29,6 +29,7 @@ from arbiter_gui.file_filters import JSON_FILES, PGN_FILES
 from arbiter_gui.main_window import PLAYERS, ROUNDS, MainWindow
 from arbiter_gui.operations import Operations
 from arbiter_gui.publishing import Publishing
+from arbiter_gui.serving import Serving
 from outputs.projector import Mode
 from tests.test_db_support import new_file
 from tests.test_gui_support import ScriptedPrompts, temp_settings
@@ -92,6 +93,7 @@ MENU_COMMANDS: dict[str, Target] = {
     "Publish > Export JSON…": (Publishing, "_export_file", ("JSON", "json", JSON_FILES)),
     "Publish > Export PGN…": (Publishing, "_export_file", ("PGN", "pgn", PGN_FILES)),
     "Publish > Import results of a round…": (Publishing, "import_results_dialog", ()),
+    "Publish > Serve to phones…": (Serving, "_toggle", ()),  # issue 31
     "View > 1 Players": (MainWindow, "show_view", (0,)),
     "View > 2 Rounds and results": (MainWindow, "show_view", (1,)),
     "View > 3 Standings": (MainWindow, "show_view", (2,)),

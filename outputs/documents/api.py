@@ -99,6 +99,7 @@ def render(
     national: bool = False,
     computed: Sequence[StandingsTable] = (),
     language: str | None = None,
+    live_address: str = "",
 ) -> int:
     """Write ``kind`` for ``tournament`` as PDF to ``out`` (path or binary file); return the page count.
 
@@ -111,6 +112,7 @@ def render(
     ``national``: the player lists also print the national ID and rating.
     ``computed``: standings of this tournament already computed (the window's), used instead of
     computing them again for the standings and the crosstable.
+    ``live_address``: the pairings by board print the live pages' address with its QR code (issue 31).
     ``language``: the language the document is printed in (``fr``, ``de``...; None: the window's, or
     English without a window), independent of the window's (``texts.catalogue``).
     Raises ``ArbiterError`` subclasses with a readable message when there is nothing to print.
@@ -127,6 +129,7 @@ def render(
             extras=extras,
             national=national,
             computed=computed,
+            live_address=live_address,
         )
 
 
@@ -142,12 +145,13 @@ def _render(
     extras: EventExtras | None,
     national: bool,
     computed: Sequence[StandingsTable],
+    live_address: str = "",
 ) -> int:
     target: str | BinaryIO = str(out) if isinstance(out, Path) else out
     size = page_size or ("A3" if kind is DocumentKind.WALLCHART else "A4")
     if kind is DocumentKind.PAIRINGS:
         return pairings.pairings_by_board(
-            tournament, target, round_number=round_number, page_size=size, pairing=pairing
+            tournament, target, live_address, round_number=round_number, page_size=size, pairing=pairing
         )
     if kind is DocumentKind.PAIRINGS_ALPHABETICAL:
         return pairings.pairings_alphabetical(

@@ -14,6 +14,7 @@ from engine.model import Colour, PairingSystem, ResultCode, Tournament
 from outputs.documents import common, layout
 from outputs.documents.data import PrintedBoard, PrintedBye, RoundSheet
 from outputs.documents.layout import Column
+from outputs.documents.live_code import live_code
 from outputs.documents.round_document import RoundDocument, RoundOptions, fitted_table
 from outputs.documents.text import (
     bye_legend,
@@ -157,10 +158,17 @@ def _board_story(doc: RoundDocument, after: bool) -> list[Flowable]:
     return story
 
 
-def pairings_by_board(tournament: Tournament, out: str | BinaryIO, **options: Unpack[RoundOptions]) -> int:
-    """Pairings of a round by board (points before the round), A4 portrait; returns the page count."""
+def pairings_by_board(
+    tournament: Tournament, out: str | BinaryIO, live_address: str = "", **options: Unpack[RoundOptions]
+) -> int:
+    """Pairings of a round by board (points before the round), A4 portrait; returns the page count.
+    ``live_address``: the live pages' address (``arbiter serve``), printed above the boards with its QR
+    code."""
     doc = RoundDocument.open(tournament, **options)
-    return doc.build(out, translate("Documents", "Pairings"), _board_story(doc, after=False))
+    story = _board_story(doc, after=False)
+    if live_address:
+        story = [live_code(live_address, doc.fonts, doc.body_size()[0]), common.gap(6), *story]
+    return doc.build(out, translate("Documents", "Pairings"), story)
 
 
 def round_results(tournament: Tournament, out: str | BinaryIO, **options: Unpack[RoundOptions]) -> int:

@@ -27,6 +27,7 @@ from engine.errors import ArbiterError
 from engine.i18n import in_language, translate
 from osfiles.output_files import OutputRefused, reason, refuse_kept, write_output
 from outputs.snapshot import EventSnapshot
+from outputs.web.html import Additions
 from outputs.web.pages import INDEX, STYLE, Page, Site
 from outputs.web.style import CSS
 
@@ -51,15 +52,24 @@ class SiteWritten:
     """The language the pages are in (their ``lang``)."""
 
 
-def site_pages(snap: EventSnapshot, language: str | None = None) -> list[Page]:
-    """Every page of the site in ``language`` (None: the program's), the style sheet included."""
-    return _pages(snap, language)[1]
+def site_pages(
+    snap: EventSnapshot,
+    language: str | None = None,
+    additions: Additions = Additions(),  # noqa: B008 (frozen, never changed)
+) -> tuple[str, list[Page]]:
+    """Every page of the site in ``language`` (None: the program's), the style sheet included, with
+    what a live server adds to each (``additions``); and the language they are really in."""
+    return _pages(snap, language, additions)
 
 
-def _pages(snap: EventSnapshot, language: str | None) -> tuple[str, list[Page]]:
+def _pages(
+    snap: EventSnapshot,
+    language: str | None,
+    additions: Additions = Additions(),  # noqa: B008 (frozen, never changed)
+) -> tuple[str, list[Page]]:
     """The language the pages are really in, and the pages."""
     with in_language(language) as chosen:
-        return chosen, [*Site(snap, chosen).pages(), Page(STYLE, CSS)]
+        return chosen, [*Site(snap, chosen, additions).pages(), Page(STYLE, CSS)]
 
 
 def _previous(folder: Path) -> set[str] | None:

@@ -98,11 +98,27 @@ class NavItem:
     current: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class Additions:
+    """What a server adds to every page (``outputs.live``): HTML at the end of the head (a script, a
+    meta element) and at the top of the main part (a search form). Ours, never from the file; the
+    static folder adds nothing."""
+
+    head: str = ""
+    top: str = ""
+
+
 def page(
-    title: str, event_name: str, nav: Sequence[NavItem], body: str, stamp: str, language: str = "en"
+    title: str,
+    event_name: str,
+    nav: Sequence[NavItem],
+    body: str,
+    stamp: str,
+    language: str = "en",
+    additions: Additions = Additions(),  # noqa: B008 (frozen, never changed)
 ) -> str:
     """A whole page in ``language`` (its ``lang``): head (charset, viewport, the style sheet), the event's
-    name, navigation, body."""
+    name, navigation, body; with ``additions`` when a server shows it."""
     items = "".join(
         f'<li><a href="{text(i.href)}"'
         + (' aria-current="page"' if i.current else "")
@@ -116,14 +132,14 @@ def page(
 <meta name="viewport" content="width=device-width, initial-scale=1" />
 <meta name="generator" content="{text(program_version())}" />
 <title>{text(title)} · {text(event_name)}</title>
-<link rel="stylesheet" href="style.css" />
+<link rel="stylesheet" href="style.css" />{additions.head}
 </head>
 <body>
 <header>
 <p class="event"><a href="index.html">{name(event_name)}</a></p>
 <nav><ul>{items}</ul></nav>
 </header>
-<main>
+<main>{additions.top}
 {body}
 </main>
 <footer><p>{text(stamp)}</p></footer>

@@ -9,8 +9,10 @@ country codes, e.g. ENG, SCO, FID, and pictures would need their own licence).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import partial
 
 from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import Colour, PairingNumber, PairingSystem, ResultCode, RoundEntry
@@ -18,7 +20,7 @@ from engine.roundrobin.crosstable import square_rows
 from engine.standings import WITHDRAWN_MARK, Standing, StandingsTable
 from outputs.snapshot import EventSnapshot
 from outputs.text import BYE_WORDS, OWN_RESULT, points_text, tiebreak_text
-from outputs.web.html import Cell, NavItem, link, name, page, table, text
+from outputs.web.html import Additions, Cell, NavItem, link, name, page, table, text
 from values import BoardRecord, EventSettings, PlayerRecord, RoundInfo, RoundState
 
 INDEX = "index.html"
@@ -66,11 +68,13 @@ RESULT_SHOWN = {
 class Site:
     """Writes every page of one snapshot (the navigation is the same on all)."""
 
-    def __init__(self, snap: EventSnapshot, language: str = "en") -> None:
+    def __init__(self, snap: EventSnapshot, language: str = "en", additions: Additions = Additions()) -> None:  # noqa: B008
         """The pages of ``snap``; their words are translated in the language in force
-        (``engine.i18n.in_language``), ``language`` is the one they say they are in (``lang``)."""
+        (``engine.i18n.in_language``), ``language`` is the one they say they are in (``lang``);
+        ``additions``: what a live server adds to every page."""
         self.snap = snap
         self.language = language
+        self.additions = additions
         self.people = snap.by_id
         self.numbers = snap.by_number
         self.stamp = translate("PublishSite", "Published {time} with Arbiter Desk").format(
@@ -91,7 +95,8 @@ class Site:
         return [NavItem(i.href, i.label, i.href == current) for i in items]
 
     def page(self, file: str, title: str, body: str) -> Page:
-        return Page(file, page(title, self.snap.event.name, self.nav(file), body, self.stamp, self.language))
+        event, nav = self.snap.event.name, self.nav(file)
+        return Page(file, page(title, event, nav, body, self.stamp, self.language, self.additions))
 
     def marked_link(self, p: PlayerRecord, standing: Standing) -> str:
         """The player's link in standings and crosstables, with the mark of a withdrawal after it (the
@@ -116,9 +121,19 @@ class Site:
 
     # -- pages -------------------------------------------------------------------------------------
     def pages(self) -> list[Page]:
-        found = [self.index(), self.standings(), self.crosstable(), self.players()]
-        found += [self.round(info) for info in self.snap.rounds]
-        found += [self.card(p) for p in self.snap.players]
+        return [make() for make in self.makers().values()]
+
+    def makers(self) -> dict[str, Callable[[], Page]]:
+        """Every page of the site by file name, each made when called (the live server makes a page
+        only when a phone asks for it)."""
+        found: dict[str, Callable[[], Page]] = {
+            INDEX: self.index,
+            STANDINGS: self.standings,
+            CROSSTABLE: self.crosstable,
+            PLAYERS: self.players,
+        }
+        found |= {round_file(info.number): partial(self.round, info) for info in self.snap.rounds}
+        found |= {player_file(p): partial(self.card, p) for p in self.snap.players}
         return found
 
     def index(self) -> Page:

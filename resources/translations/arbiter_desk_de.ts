@@ -1871,6 +1871,10 @@ Nachher: {after}</translation>
             <source>Match</source>
             <translation>Match</translation>
         </message>
+        <message>
+            <source>Pairings and results on your phone (the venue's Wi-Fi): {address}</source>
+            <translation>Paarungen und Ergebnisse auf Ihrem Handy (im WLAN des Spielorts): {address}</translation>
+        </message>
     </context>
     <context>
         <name>EditPairingDialog</name>
@@ -4766,6 +4770,45 @@ Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</trans
         <message>
             <source>Results of a match: two keys per board, game 1 then game 2, each as its own game's (1 White wins · 0 Black wins · = or 5 draw · + / - forfeit · * double forfeit) · Del clears both</source>
             <translation>Ergebnisse eines Matches: zwei Tasten je Brett, Partie 1, dann Partie 2, jede aus Sicht ihrer eigenen Partie (1 Weiß gewinnt · 0 Schwarz gewinnt · = oder 5 remis · + / - kampflos · * beide kampflos) · Entf löscht beide</translation>
+        </message>
+    </context>
+    <context>
+        <name>Serving</name>
+        <message>
+            <source>Serve to &amp;phones…</source>
+            <translation>An &amp;Handys ausliefern…</translation>
+        </message>
+        <message>
+            <source>Serving the event's pages at {address}</source>
+            <translation>Die Seiten des Turniers werden unter {address} ausgeliefert</translation>
+        </message>
+        <message>
+            <source>Serve to phones</source>
+            <translation>An Handys ausliefern</translation>
+        </message>
+        <message>
+            <source>The event's pages are no longer served.</source>
+            <translation>Die Seiten des Turniers werden nicht mehr ausgeliefert.</translation>
+        </message>
+        <message>
+            <source>Serving to phones</source>
+            <translation>Auslieferung an Handys</translation>
+        </message>
+        <message>
+            <source>Bound to every network of this computer, port {port}.</source>
+            <translation>Auf allen Netzwerken dieses Computers, Port {port}.</translation>
+        </message>
+        <message>
+            <source>Bound to {host} only, port {port}.</source>
+            <translation>Nur auf {host}, Port {port}.</translation>
+        </message>
+        <message>
+            <source>The players open this address on their phones (the venue's Wi-Fi):</source>
+            <translation>Die Spieler öffnen diese Adresse auf ihrem Handy (im WLAN des Spielorts):</translation>
+        </message>
+        <message>
+            <source>Stop serving</source>
+            <translation>Auslieferung beenden</translation>
         </message>
     </context>
     <context>

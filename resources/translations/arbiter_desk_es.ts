@@ -1871,6 +1871,10 @@ Después: {after}</translation>
             <source>Match</source>
             <translation>Match</translation>
         </message>
+        <message>
+            <source>Pairings and results on your phone (the venue's Wi-Fi): {address}</source>
+            <translation>Emparejamientos y resultados en su móvil (la Wi-Fi de la sala): {address}</translation>
+        </message>
     </context>
     <context>
         <name>EditPairingDialog</name>
@@ -4766,6 +4770,45 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
         <message>
             <source>Results of a match: two keys per board, game 1 then game 2, each as its own game's (1 White wins · 0 Black wins · = or 5 draw · + / - forfeit · * double forfeit) · Del clears both</source>
             <translation>Resultados de un match: dos teclas por tablero, partida 1 y luego partida 2, cada una según su propia partida (1 ganan blancas · 0 ganan negras · = o 5 tablas · + / - incomparecencia · * doble incomparecencia) · Supr borra ambos</translation>
+        </message>
+    </context>
+    <context>
+        <name>Serving</name>
+        <message>
+            <source>Serve to &amp;phones…</source>
+            <translation>Servir a los &amp;móviles…</translation>
+        </message>
+        <message>
+            <source>Serving the event's pages at {address}</source>
+            <translation>Las páginas del torneo se sirven en {address}</translation>
+        </message>
+        <message>
+            <source>Serve to phones</source>
+            <translation>Servir a los móviles</translation>
+        </message>
+        <message>
+            <source>The event's pages are no longer served.</source>
+            <translation>Las páginas del torneo ya no se sirven.</translation>
+        </message>
+        <message>
+            <source>Serving to phones</source>
+            <translation>Servicio a los móviles</translation>
+        </message>
+        <message>
+            <source>Bound to every network of this computer, port {port}.</source>
+            <translation>Escuchando en todas las redes de este ordenador, puerto {port}.</translation>
+        </message>
+        <message>
+            <source>Bound to {host} only, port {port}.</source>
+            <translation>Escuchando solo en {host}, puerto {port}.</translation>
+        </message>
+        <message>
+            <source>The players open this address on their phones (the venue's Wi-Fi):</source>
+            <translation>Los jugadores abren esta dirección en su móvil (la Wi-Fi de la sala):</translation>
+        </message>
+        <message>
+            <source>Stop serving</source>
+            <translation>Dejar de servir</translation>
         </message>
     </context>
     <context>

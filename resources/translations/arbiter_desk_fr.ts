@@ -1871,6 +1871,10 @@ Après : {after}</translation>
             <source>Match</source>
             <translation>Match</translation>
         </message>
+        <message>
+            <source>Pairings and results on your phone (the venue's Wi-Fi): {address}</source>
+            <translation>Appariements et résultats sur votre téléphone (le Wi-Fi de la salle) : {address}</translation>
+        </message>
     </context>
     <context>
         <name>EditPairingDialog</name>
@@ -4766,6 +4770,45 @@ Les résultats déjà joués restent ; le joueur n'est plus apparié.</translati
         <message>
             <source>Results of a match: two keys per board, game 1 then game 2, each as its own game's (1 White wins · 0 Black wins · = or 5 draw · + / - forfeit · * double forfeit) · Del clears both</source>
             <translation>Résultats d'un match : deux touches par échiquier, partie 1 puis partie 2, chacune selon sa propre partie (1 gain des Blancs · 0 gain des Noirs · = ou 5 nulle · + / - forfait · * double forfait) · Suppr efface les deux</translation>
+        </message>
+    </context>
+    <context>
+        <name>Serving</name>
+        <message>
+            <source>Serve to &amp;phones…</source>
+            <translation>Servir aux &amp;téléphones…</translation>
+        </message>
+        <message>
+            <source>Serving the event's pages at {address}</source>
+            <translation>Les pages du tournoi sont servies à {address}</translation>
+        </message>
+        <message>
+            <source>Serve to phones</source>
+            <translation>Servir aux téléphones</translation>
+        </message>
+        <message>
+            <source>The event's pages are no longer served.</source>
+            <translation>Les pages du tournoi ne sont plus servies.</translation>
+        </message>
+        <message>
+            <source>Serving to phones</source>
+            <translation>Service aux téléphones</translation>
+        </message>
+        <message>
+            <source>Bound to every network of this computer, port {port}.</source>
+            <translation>À l'écoute sur tous les réseaux de cet ordinateur, port {port}.</translation>
+        </message>
+        <message>
+            <source>Bound to {host} only, port {port}.</source>
+            <translation>À l'écoute sur {host} seulement, port {port}.</translation>
+        </message>
+        <message>
+            <source>The players open this address on their phones (the venue's Wi-Fi):</source>
+            <translation>Les joueurs ouvrent cette adresse sur leur téléphone (le Wi-Fi de la salle) :</translation>
+        </message>
+        <message>
+            <source>Stop serving</source>
+            <translation>Arrêter le service</translation>
         </message>
     </context>
     <context>

@@ -1871,6 +1871,10 @@ Dopo: {after}</translation>
             <source>Match</source>
             <translation>Match</translation>
         </message>
+        <message>
+            <source>Pairings and results on your phone (the venue's Wi-Fi): {address}</source>
+            <translation>Abbinamenti e risultati sul vostro telefono (il Wi-Fi della sala): {address}</translation>
+        </message>
     </context>
     <context>
         <name>EditPairingDialog</name>
@@ -4766,6 +4770,45 @@ I risultati già giocati restano; il giocatore non viene più abbinato.</transla
         <message>
             <source>Results of a match: two keys per board, game 1 then game 2, each as its own game's (1 White wins · 0 Black wins · = or 5 draw · + / - forfeit · * double forfeit) · Del clears both</source>
             <translation>Risultati di un match: due tasti per scacchiera, partita 1 poi partita 2, ciascuno come risultato della propria partita (1 vince il Bianco · 0 vince il Nero · = o 5 patta · + / - forfait · * doppio forfait) · Canc cancella entrambi</translation>
+        </message>
+    </context>
+    <context>
+        <name>Serving</name>
+        <message>
+            <source>Serve to &amp;phones…</source>
+            <translation>Servire ai &amp;telefoni…</translation>
+        </message>
+        <message>
+            <source>Serving the event's pages at {address}</source>
+            <translation>Le pagine del torneo sono servite a {address}</translation>
+        </message>
+        <message>
+            <source>Serve to phones</source>
+            <translation>Servire ai telefoni</translation>
+        </message>
+        <message>
+            <source>The event's pages are no longer served.</source>
+            <translation>Le pagine del torneo non sono più servite.</translation>
+        </message>
+        <message>
+            <source>Serving to phones</source>
+            <translation>Servizio ai telefoni</translation>
+        </message>
+        <message>
+            <source>Bound to every network of this computer, port {port}.</source>
+            <translation>In ascolto su tutte le reti di questo computer, porta {port}.</translation>
+        </message>
+        <message>
+            <source>Bound to {host} only, port {port}.</source>
+            <translation>In ascolto solo su {host}, porta {port}.</translation>
+        </message>
+        <message>
+            <source>The players open this address on their phones (the venue's Wi-Fi):</source>
+            <translation>I giocatori aprono questo indirizzo sul telefono (il Wi-Fi della sala):</translation>
+        </message>
+        <message>
+            <source>Stop serving</source>
+            <translation>Interrompi il servizio</translation>
         </message>
     </context>
     <context>

@@ -1879,6 +1879,10 @@ After: {after}</source>
             <source>Match</source>
             <translation>Матч</translation>
         </message>
+        <message>
+            <source>Pairings and results on your phone (the venue's Wi-Fi): {address}</source>
+            <translation>Пары и результаты на вашем телефоне (Wi-Fi зала): {address}</translation>
+        </message>
     </context>
     <context>
         <name>EditPairingDialog</name>
@@ -4801,6 +4805,45 @@ Results already played stay; the player is no longer paired.</source>
         <message>
             <source>Results of a match: two keys per board, game 1 then game 2, each as its own game's (1 White wins · 0 Black wins · = or 5 draw · + / - forfeit · * double forfeit) · Del clears both</source>
             <translation>Результаты матча: две клавиши на доску, сначала партия 1, затем партия 2, каждая — как результат своей партии (1 победа белых · 0 победа чёрных · = или 5 ничья · + / - неявка · * неявка обоих) · Del очищает оба</translation>
+        </message>
+    </context>
+    <context>
+        <name>Serving</name>
+        <message>
+            <source>Serve to &amp;phones…</source>
+            <translation>Раздавать на &amp;телефоны…</translation>
+        </message>
+        <message>
+            <source>Serving the event's pages at {address}</source>
+            <translation>Страницы турнира раздаются по адресу {address}</translation>
+        </message>
+        <message>
+            <source>Serve to phones</source>
+            <translation>Раздавать на телефоны</translation>
+        </message>
+        <message>
+            <source>The event's pages are no longer served.</source>
+            <translation>Страницы турнира больше не раздаются.</translation>
+        </message>
+        <message>
+            <source>Serving to phones</source>
+            <translation>Раздача на телефоны</translation>
+        </message>
+        <message>
+            <source>Bound to every network of this computer, port {port}.</source>
+            <translation>Во всех сетях этого компьютера, порт {port}.</translation>
+        </message>
+        <message>
+            <source>Bound to {host} only, port {port}.</source>
+            <translation>Только на {host}, порт {port}.</translation>
+        </message>
+        <message>
+            <source>The players open this address on their phones (the venue's Wi-Fi):</source>
+            <translation>Игроки открывают этот адрес на своих телефонах (Wi-Fi зала):</translation>
+        </message>
+        <message>
+            <source>Stop serving</source>
+            <translation>Остановить раздачу</translation>
         </message>
     </context>
     <context>

@@ -767,6 +767,22 @@
             <source>a Double-Swiss event (C.04.5): ROUND is the match, RESULT game 1's and RESULT2 game 2's result, each as its own game's (game 2's White is game 1's Black)</source>
             <translation>ein Doppel-Schweizer Turnier (C.04.5): ROUND ist das Match, RESULT das Ergebnis von Partie 1 und RESULT2 das von Partie 2, jedes aus Sicht seiner eigenen Partie (Weiß in Partie 2 ist Schwarz in Partie 1)</translation>
         </message>
+        <message>
+            <source>pairings: print this address of the live pages (arbiter serve) with its QR code</source>
+            <translation>Paarungen: diese Adresse der Live-Seiten (arbiter serve) mit ihrem QR-Code drucken</translation>
+        </message>
+        <message>
+            <source>serve the event's pages live to the phones on the venue's network</source>
+            <translation>die Seiten des Turniers live an die Handys im Netzwerk des Spielorts ausliefern</translation>
+        </message>
+        <message>
+            <source>the address to serve at (default {host}: every network of this machine)</source>
+            <translation>die Adresse, unter der ausgeliefert wird (Vorgabe {host}: alle Netzwerke dieses Rechners)</translation>
+        </message>
+        <message>
+            <source>the port (default {port})</source>
+            <translation>der Port (Vorgabe {port})</translation>
+        </message>
     </context>
     <context>
         <name>CliLauncher</name>
@@ -1483,6 +1499,26 @@
             <source>match {match} board {board}: #{white} - #{black} game 1 {first}, game 2 {second}</source>
             <translation>Match {match} Brett {board}: #{white} - #{black} Partie 1 {first}, Partie 2 {second}</translation>
         </message>
+        <message>
+            <source>every network of this machine (address {host})</source>
+            <translation>alle Netzwerke dieses Rechners (Adresse {host})</translation>
+        </message>
+        <message>
+            <source>address {host} only</source>
+            <translation>nur Adresse {host}</translation>
+        </message>
+        <message>
+            <source>serving {event} on port {port}, {where}; the phones open:</source>
+            <translation>{event} wird auf Port {port} ausgeliefert, {where}; die Handys öffnen:</translation>
+        </message>
+        <message>
+            <source>Ctrl+C stops the server.</source>
+            <translation>Strg+C beendet den Server.</translation>
+        </message>
+        <message>
+            <source>stopped</source>
+            <translation>beendet</translation>
+        </message>
     </context>
     <context>
         <name>CliRefusal</name>
@@ -1695,6 +1731,10 @@
         <message>
             <source>board {board} of match {match} already has the results {old}; add --force to replace them</source>
             <translation>Brett {board} von Match {match} hat schon die Ergebnisse {old}; --force ersetzt sie</translation>
+        </message>
+        <message>
+            <source>{text} is not a port number (0 to 65535)</source>
+            <translation>{text} ist keine Portnummer (0 bis 65535)</translation>
         </message>
     </context>
 </TS>

@@ -767,6 +767,22 @@
             <source>a Double-Swiss event (C.04.5): ROUND is the match, RESULT game 1's and RESULT2 game 2's result, each as its own game's (game 2's White is game 1's Black)</source>
             <translation>un torneo Doble Suizo (C.04.5): ROUND es el match, RESULT el resultado de la partida 1 y RESULT2 el de la partida 2, cada uno según su propia partida (las blancas de la partida 2 son las negras de la partida 1)</translation>
         </message>
+        <message>
+            <source>pairings: print this address of the live pages (arbiter serve) with its QR code</source>
+            <translation>emparejamientos: imprimir esta dirección de las páginas en directo (arbiter serve) con su código QR</translation>
+        </message>
+        <message>
+            <source>serve the event's pages live to the phones on the venue's network</source>
+            <translation>servir en directo las páginas del torneo a los móviles de la red de la sala</translation>
+        </message>
+        <message>
+            <source>the address to serve at (default {host}: every network of this machine)</source>
+            <translation>la dirección en la que servir (por defecto {host}: todas las redes de esta máquina)</translation>
+        </message>
+        <message>
+            <source>the port (default {port})</source>
+            <translation>el puerto (por defecto {port})</translation>
+        </message>
     </context>
     <context>
         <name>CliLauncher</name>
@@ -1483,6 +1499,26 @@
             <source>match {match} board {board}: #{white} - #{black} game 1 {first}, game 2 {second}</source>
             <translation>match {match} tablero {board}: #{white} - #{black} partida 1 {first}, partida 2 {second}</translation>
         </message>
+        <message>
+            <source>every network of this machine (address {host})</source>
+            <translation>todas las redes de esta máquina (dirección {host})</translation>
+        </message>
+        <message>
+            <source>address {host} only</source>
+            <translation>solo la dirección {host}</translation>
+        </message>
+        <message>
+            <source>serving {event} on port {port}, {where}; the phones open:</source>
+            <translation>{event} se sirve en el puerto {port}, {where}; los móviles abren:</translation>
+        </message>
+        <message>
+            <source>Ctrl+C stops the server.</source>
+            <translation>Ctrl+C detiene el servidor.</translation>
+        </message>
+        <message>
+            <source>stopped</source>
+            <translation>detenido</translation>
+        </message>
     </context>
     <context>
         <name>CliRefusal</name>
@@ -1695,6 +1731,10 @@
         <message>
             <source>board {board} of match {match} already has the results {old}; add --force to replace them</source>
             <translation>el tablero {board} del match {match} ya tiene los resultados {old}; añada --force para sustituirlos</translation>
+        </message>
+        <message>
+            <source>{text} is not a port number (0 to 65535)</source>
+            <translation>{text} no es un número de puerto (0 a 65535)</translation>
         </message>
     </context>
 </TS>

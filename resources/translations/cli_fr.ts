@@ -767,6 +767,22 @@
             <source>a Double-Swiss event (C.04.5): ROUND is the match, RESULT game 1's and RESULT2 game 2's result, each as its own game's (game 2's White is game 1's Black)</source>
             <translation>un tournoi Double-Suisse (C.04.5) : ROUND est le match, RESULT le résultat de la partie 1 et RESULT2 celui de la partie 2, chacun selon sa propre partie (les Blancs de la partie 2 sont les Noirs de la partie 1)</translation>
         </message>
+        <message>
+            <source>pairings: print this address of the live pages (arbiter serve) with its QR code</source>
+            <translation>appariements : imprimer cette adresse des pages en direct (arbiter serve) avec son code QR</translation>
+        </message>
+        <message>
+            <source>serve the event's pages live to the phones on the venue's network</source>
+            <translation>servir en direct les pages du tournoi aux téléphones du réseau de la salle</translation>
+        </message>
+        <message>
+            <source>the address to serve at (default {host}: every network of this machine)</source>
+            <translation>l'adresse où servir (par défaut {host} : tous les réseaux de cette machine)</translation>
+        </message>
+        <message>
+            <source>the port (default {port})</source>
+            <translation>le port (par défaut {port})</translation>
+        </message>
     </context>
     <context>
         <name>CliLauncher</name>
@@ -1483,6 +1499,26 @@
             <source>match {match} board {board}: #{white} - #{black} game 1 {first}, game 2 {second}</source>
             <translation>match {match} échiquier {board} : #{white} - #{black} partie 1 {first}, partie 2 {second}</translation>
         </message>
+        <message>
+            <source>every network of this machine (address {host})</source>
+            <translation>tous les réseaux de cette machine (adresse {host})</translation>
+        </message>
+        <message>
+            <source>address {host} only</source>
+            <translation>adresse {host} seulement</translation>
+        </message>
+        <message>
+            <source>serving {event} on port {port}, {where}; the phones open:</source>
+            <translation>{event} servi sur le port {port}, {where} ; les téléphones ouvrent :</translation>
+        </message>
+        <message>
+            <source>Ctrl+C stops the server.</source>
+            <translation>Ctrl+C arrête le serveur.</translation>
+        </message>
+        <message>
+            <source>stopped</source>
+            <translation>arrêté</translation>
+        </message>
     </context>
     <context>
         <name>CliRefusal</name>
@@ -1695,6 +1731,10 @@
         <message>
             <source>board {board} of match {match} already has the results {old}; add --force to replace them</source>
             <translation>l'échiquier {board} du match {match} a déjà les résultats {old} ; ajoutez --force pour les remplacer</translation>
+        </message>
+        <message>
+            <source>{text} is not a port number (0 to 65535)</source>
+            <translation>{text} n'est pas un numéro de port (0 à 65535)</translation>
         </message>
     </context>
 </TS>

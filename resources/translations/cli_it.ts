@@ -767,6 +767,22 @@
             <source>a Double-Swiss event (C.04.5): ROUND is the match, RESULT game 1's and RESULT2 game 2's result, each as its own game's (game 2's White is game 1's Black)</source>
             <translation>un torneo Doppio Svizzero (C.04.5): ROUND è il match, RESULT il risultato della partita 1 e RESULT2 quello della partita 2, ciascuno come risultato della propria partita (il Bianco della partita 2 è il Nero della partita 1)</translation>
         </message>
+        <message>
+            <source>pairings: print this address of the live pages (arbiter serve) with its QR code</source>
+            <translation>abbinamenti: stampare questo indirizzo delle pagine in diretta (arbiter serve) con il suo codice QR</translation>
+        </message>
+        <message>
+            <source>serve the event's pages live to the phones on the venue's network</source>
+            <translation>servire in diretta le pagine del torneo ai telefoni della rete della sala</translation>
+        </message>
+        <message>
+            <source>the address to serve at (default {host}: every network of this machine)</source>
+            <translation>l'indirizzo su cui servire (predefinito {host}: tutte le reti di questa macchina)</translation>
+        </message>
+        <message>
+            <source>the port (default {port})</source>
+            <translation>la porta (predefinita {port})</translation>
+        </message>
     </context>
     <context>
         <name>CliLauncher</name>
@@ -1483,6 +1499,26 @@
             <source>match {match} board {board}: #{white} - #{black} game 1 {first}, game 2 {second}</source>
             <translation>match {match} scacchiera {board}: #{white} - #{black} partita 1 {first}, partita 2 {second}</translation>
         </message>
+        <message>
+            <source>every network of this machine (address {host})</source>
+            <translation>tutte le reti di questa macchina (indirizzo {host})</translation>
+        </message>
+        <message>
+            <source>address {host} only</source>
+            <translation>solo l'indirizzo {host}</translation>
+        </message>
+        <message>
+            <source>serving {event} on port {port}, {where}; the phones open:</source>
+            <translation>{event} servito sulla porta {port}, {where}; i telefoni aprono:</translation>
+        </message>
+        <message>
+            <source>Ctrl+C stops the server.</source>
+            <translation>Ctrl+C arresta il server.</translation>
+        </message>
+        <message>
+            <source>stopped</source>
+            <translation>arrestato</translation>
+        </message>
     </context>
     <context>
         <name>CliRefusal</name>
@@ -1695,6 +1731,10 @@
         <message>
             <source>board {board} of match {match} already has the results {old}; add --force to replace them</source>
             <translation>la scacchiera {board} del match {match} ha già i risultati {old}; aggiungere --force per sostituirli</translation>
+        </message>
+        <message>
+            <source>{text} is not a port number (0 to 65535)</source>
+            <translation>{text} non è un numero di porta (da 0 a 65535)</translation>
         </message>
     </context>
 </TS>

@@ -767,6 +767,22 @@
             <source>a Double-Swiss event (C.04.5): ROUND is the match, RESULT game 1's and RESULT2 game 2's result, each as its own game's (game 2's White is game 1's Black)</source>
             <translation>турнир по двойной швейцарской системе (C.04.5): ROUND — номер матча, RESULT — результат партии 1, RESULT2 — партии 2, каждый как результат своей партии (белые в партии 2 — это чёрные партии 1)</translation>
         </message>
+        <message>
+            <source>pairings: print this address of the live pages (arbiter serve) with its QR code</source>
+            <translation>пары: напечатать этот адрес страниц в реальном времени (arbiter serve) с его QR-кодом</translation>
+        </message>
+        <message>
+            <source>serve the event's pages live to the phones on the venue's network</source>
+            <translation>раздавать страницы турнира в реальном времени на телефоны в сети зала</translation>
+        </message>
+        <message>
+            <source>the address to serve at (default {host}: every network of this machine)</source>
+            <translation>адрес, на котором раздавать (по умолчанию {host}: все сети этой машины)</translation>
+        </message>
+        <message>
+            <source>the port (default {port})</source>
+            <translation>порт (по умолчанию {port})</translation>
+        </message>
     </context>
     <context>
         <name>CliLauncher</name>
@@ -1497,6 +1513,26 @@
             <source>match {match} board {board}: #{white} - #{black} game 1 {first}, game 2 {second}</source>
             <translation>матч {match}, доска {board}: #{white} - #{black}, партия 1 {first}, партия 2 {second}</translation>
         </message>
+        <message>
+            <source>every network of this machine (address {host})</source>
+            <translation>все сети этой машины (адрес {host})</translation>
+        </message>
+        <message>
+            <source>address {host} only</source>
+            <translation>только адрес {host}</translation>
+        </message>
+        <message>
+            <source>serving {event} on port {port}, {where}; the phones open:</source>
+            <translation>{event} раздаётся на порту {port}, {where}; телефоны открывают:</translation>
+        </message>
+        <message>
+            <source>Ctrl+C stops the server.</source>
+            <translation>Ctrl+C останавливает сервер.</translation>
+        </message>
+        <message>
+            <source>stopped</source>
+            <translation>остановлен</translation>
+        </message>
     </context>
     <context>
         <name>CliRefusal</name>
@@ -1709,6 +1745,10 @@
         <message>
             <source>board {board} of match {match} already has the results {old}; add --force to replace them</source>
             <translation>на доске {board} матча {match} уже есть результаты {old}; добавьте --force, чтобы заменить их</translation>
+        </message>
+        <message>
+            <source>{text} is not a port number (0 to 65535)</source>
+            <translation>{text} — не номер порта (от 0 до 65535)</translation>
         </message>
     </context>
 </TS>

@@ -2,6 +2,64 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
     <context>
+        <name>LiveServer</name>
+        <message>
+            <source>Find a player</source>
+            <translation>Spieler suchen</translation>
+        </message>
+        <message>
+            <source>Search</source>
+            <translation>Suchen</translation>
+        </message>
+        <message>
+            <source>Type a few letters of the name.</source>
+            <translation>Geben Sie einige Buchstaben des Namens ein.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n players found.</source>
+            <translation>
+                <numerusform>%n Spieler gefunden.</numerusform>
+                <numerusform>%n Spieler gefunden.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The first {count} are shown.</source>
+            <translation>Die ersten {count} werden gezeigt.</translation>
+        </message>
+        <message>
+            <source>Round {round}</source>
+            <translation>Runde {round}</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>Nr.</translation>
+        </message>
+        <message>
+            <source>Board</source>
+            <translation>Brett</translation>
+        </message>
+        <message>
+            <source>not paired yet</source>
+            <translation>noch nicht gepaart</translation>
+        </message>
+        <message>
+            <source>board {board}, {colour} against {opponent}</source>
+            <translation>Brett {board}, {colour} gegen {opponent}</translation>
+        </message>
+        <message>
+            <source>cannot serve at {host}: {reason}</source>
+            <translation>kann nicht unter {host} ausliefern: {reason}</translation>
+        </message>
+        <message>
+            <source>cannot serve at {host} port {port}: {reason}</source>
+            <translation>kann nicht unter {host} Port {port} ausliefern: {reason}</translation>
+        </message>
+    </context>
+    <context>
         <name>PublishSite</name>
         <message>
             <source>{folder} already holds other files; publish into an empty folder (or one written here before), or force it</source>

@@ -2,6 +2,64 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
     <context>
+        <name>LiveServer</name>
+        <message>
+            <source>Find a player</source>
+            <translation>Buscar un jugador</translation>
+        </message>
+        <message>
+            <source>Search</source>
+            <translation>Buscar</translation>
+        </message>
+        <message>
+            <source>Type a few letters of the name.</source>
+            <translation>Escriba algunas letras del nombre.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n players found.</source>
+            <translation>
+                <numerusform>%n jugador encontrado.</numerusform>
+                <numerusform>%n jugadores encontrados.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The first {count} are shown.</source>
+            <translation>Se muestran los {count} primeros.</translation>
+        </message>
+        <message>
+            <source>Round {round}</source>
+            <translation>Ronda {round}</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nombre</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>N.º</translation>
+        </message>
+        <message>
+            <source>Board</source>
+            <translation>Tablero</translation>
+        </message>
+        <message>
+            <source>not paired yet</source>
+            <translation>aún no emparejado</translation>
+        </message>
+        <message>
+            <source>board {board}, {colour} against {opponent}</source>
+            <translation>tablero {board}, {colour} contra {opponent}</translation>
+        </message>
+        <message>
+            <source>cannot serve at {host}: {reason}</source>
+            <translation>no se puede servir en {host}: {reason}</translation>
+        </message>
+        <message>
+            <source>cannot serve at {host} port {port}: {reason}</source>
+            <translation>no se puede servir en {host} puerto {port}: {reason}</translation>
+        </message>
+    </context>
+    <context>
         <name>PublishSite</name>
         <message>
             <source>{folder} already holds other files; publish into an empty folder (or one written here before), or force it</source>

@@ -2,6 +2,64 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
     <context>
+        <name>LiveServer</name>
+        <message>
+            <source>Find a player</source>
+            <translation>Trouver un joueur</translation>
+        </message>
+        <message>
+            <source>Search</source>
+            <translation>Chercher</translation>
+        </message>
+        <message>
+            <source>Type a few letters of the name.</source>
+            <translation>Tapez quelques lettres du nom.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n players found.</source>
+            <translation>
+                <numerusform>%n joueur trouvé.</numerusform>
+                <numerusform>%n joueurs trouvés.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The first {count} are shown.</source>
+            <translation>Les {count} premiers sont affichés.</translation>
+        </message>
+        <message>
+            <source>Round {round}</source>
+            <translation>Ronde {round}</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nom</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>N°</translation>
+        </message>
+        <message>
+            <source>Board</source>
+            <translation>Échiquier</translation>
+        </message>
+        <message>
+            <source>not paired yet</source>
+            <translation>pas encore apparié</translation>
+        </message>
+        <message>
+            <source>board {board}, {colour} against {opponent}</source>
+            <translation>échiquier {board}, {colour} contre {opponent}</translation>
+        </message>
+        <message>
+            <source>cannot serve at {host}: {reason}</source>
+            <translation>impossible de servir à {host} : {reason}</translation>
+        </message>
+        <message>
+            <source>cannot serve at {host} port {port}: {reason}</source>
+            <translation>impossible de servir à {host} port {port} : {reason}</translation>
+        </message>
+    </context>
+    <context>
         <name>PublishSite</name>
         <message>
             <source>{folder} already holds other files; publish into an empty folder (or one written here before), or force it</source>

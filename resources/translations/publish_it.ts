@@ -2,6 +2,64 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
     <context>
+        <name>LiveServer</name>
+        <message>
+            <source>Find a player</source>
+            <translation>Trova un giocatore</translation>
+        </message>
+        <message>
+            <source>Search</source>
+            <translation>Cerca</translation>
+        </message>
+        <message>
+            <source>Type a few letters of the name.</source>
+            <translation>Digitate alcune lettere del nome.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n players found.</source>
+            <translation>
+                <numerusform>%n giocatore trovato.</numerusform>
+                <numerusform>%n giocatori trovati.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The first {count} are shown.</source>
+            <translation>Sono mostrati i primi {count}.</translation>
+        </message>
+        <message>
+            <source>Round {round}</source>
+            <translation>Turno {round}</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nome</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>N.</translation>
+        </message>
+        <message>
+            <source>Board</source>
+            <translation>Scacchiera</translation>
+        </message>
+        <message>
+            <source>not paired yet</source>
+            <translation>non ancora abbinato</translation>
+        </message>
+        <message>
+            <source>board {board}, {colour} against {opponent}</source>
+            <translation>scacchiera {board}, {colour} contro {opponent}</translation>
+        </message>
+        <message>
+            <source>cannot serve at {host}: {reason}</source>
+            <translation>impossibile servire su {host}: {reason}</translation>
+        </message>
+        <message>
+            <source>cannot serve at {host} port {port}: {reason}</source>
+            <translation>impossibile servire su {host} porta {port}: {reason}</translation>
+        </message>
+    </context>
+    <context>
         <name>PublishSite</name>
         <message>
             <source>{folder} already holds other files; publish into an empty folder (or one written here before), or force it</source>

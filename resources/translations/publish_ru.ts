@@ -2,6 +2,65 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru" sourcelanguage="en">
     <context>
+        <name>LiveServer</name>
+        <message>
+            <source>Find a player</source>
+            <translation>Найти игрока</translation>
+        </message>
+        <message>
+            <source>Search</source>
+            <translation>Искать</translation>
+        </message>
+        <message>
+            <source>Type a few letters of the name.</source>
+            <translation>Введите несколько букв фамилии.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n players found.</source>
+            <translation>
+                <numerusform>Найден %n игрок.</numerusform>
+                <numerusform>Найдено %n игрока.</numerusform>
+                <numerusform>Найдено %n игроков.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The first {count} are shown.</source>
+            <translation>Показаны первые {count}.</translation>
+        </message>
+        <message>
+            <source>Round {round}</source>
+            <translation>Тур {round}</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Имя</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>№</translation>
+        </message>
+        <message>
+            <source>Board</source>
+            <translation>Доска</translation>
+        </message>
+        <message>
+            <source>not paired yet</source>
+            <translation>ещё без пары</translation>
+        </message>
+        <message>
+            <source>board {board}, {colour} against {opponent}</source>
+            <translation>доска {board}, {colour} против {opponent}</translation>
+        </message>
+        <message>
+            <source>cannot serve at {host}: {reason}</source>
+            <translation>невозможно раздавать на {host}: {reason}</translation>
+        </message>
+        <message>
+            <source>cannot serve at {host} port {port}: {reason}</source>
+            <translation>невозможно раздавать на {host}, порт {port}: {reason}</translation>
+        </message>
+    </context>
+    <context>
         <name>PublishSite</name>
         <message>
             <source>{folder} already holds other files; publish into an empty folder (or one written here before), or force it</source>
