@@ -27,6 +27,10 @@ APPLICATION_ID = 0x41524244
 PAIRING_SYSTEMS = ("dutch", "berger")
 """``event.pairing_system`` values: the Dutch Swiss system, or a round robin by the Berger tables."""
 
+SQLITE_ONLY_CHECKS = frozenset({"inactive_flag", "no_colours_flag"})
+"""CHECK constraints of SQLite alone: a flag is 0 or 1 there (SQLite has no boolean type); PostgreSQL's
+BOOLEAN is one by itself, and refuses to compare it with an integer (``db.server.server_metadata``)."""
+
 E = TypeVar("E", bound=enum.Enum)
 
 
