@@ -17,6 +17,8 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from cli.common import event_location, kept
+from db.location import Location
 from engine.closed_pipe import is_closed_pipe, run_to_stdout
 from engine.errors import ArbiterError
 from engine.i18n import language_for_document, translate
@@ -43,7 +45,12 @@ def _parser() -> argparse.ArgumentParser:
         help=translate("CliHelp", "one of: {kinds}").format(kinds=kinds),
     )
     p.add_argument(
-        "file", type=Path, metavar="FILE", help=translate("CliHelp", "a .trf or .arbiter tournament file")
+        "file",
+        type=event_location,
+        metavar="FILE",
+        help=translate(
+            "CliHelp", "a .trf or .arbiter tournament file, or a venue server's postgresql:// URL"
+        ),
     )
     p.add_argument(
         "-o",
@@ -91,19 +98,20 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
-def load(path: Path, round_number: int | None = None) -> tuple[Tournament, Pairing | None]:
+def load(path: Location, round_number: int | None = None) -> tuple[Tournament, Pairing | None]:
     """The tournament in ``path``, and for ``.arbiter`` files the stored board order of the round."""
     tournament, pairing, _ = load_with_extras(path, round_number)
     return tournament, pairing
 
 
 def load_with_extras(
-    path: Path, round_number: int | None = None
+    path: Location, round_number: int | None = None
 ) -> tuple[Tournament, Pairing | None, EventExtras | None]:
-    """``load``, and for ``.arbiter`` files what the file adds for the end-of-event documents."""
-    if not path.exists():
+    """``load``, and for ``.arbiter`` files (and events on a venue server) what the file adds for the
+    end-of-event documents."""
+    if isinstance(path, Path) and not path.exists():
         raise ArbiterError(translate("CliRefusal", "{path}: no such file").format(path=path))
-    if path.suffix.lower() == ARBITER_SUFFIX:
+    if not isinstance(path, Path) or path.suffix.lower() == ARBITER_SUFFIX:
         import operations
 
         with operations.open_for_reading(path) as tf:  # a read-only drive or an open window is fine
@@ -154,7 +162,7 @@ def run(argv: Sequence[str]) -> int:
             ),
         )
         # whole or not at all, never over the file printed nor any file the program keeps
-        write_output(args.output, buffer.getvalue(), (args.file,), make_folder=True)
+        write_output(args.output, buffer.getvalue(), kept(args.file), make_folder=True)
     except (ArbiterError, OSError) as e:
         if is_closed_pipe(e):
             raise  # the reader of the output has gone: engine.closed_pipe, at the entry point

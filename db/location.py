@@ -108,7 +108,8 @@ def parse_server_url(text: str) -> ServerAddress:
     user = unquote(parts.username or "")
     database = unquote(parts.path.lstrip("/"))
     host = parts.hostname or ""
-    if parts.query or parts.fragment or not host or not _NAME.fullmatch(user) or not _NAME.fullmatch(database):
+    named = _NAME.fullmatch(user) and _NAME.fullmatch(database)
+    if parts.query or parts.fragment or not host or not named:
         raise ServerUrlError(_usage(text))
     return ServerAddress(user, host, port, database)
 

@@ -13,8 +13,9 @@ differs between the two is kept here and in ``db.schema`` (constraints marked fo
   connection: the program, the person and the host).
 - **No file lock and no backup copy**: the server keeps the event; its backups are the server
   administrator's (``pg_dump``); ``arbiter copy`` takes the event to a file and back.
-- The schema is recognised by its ``meta`` table (``schema_version``, ``created_by``, ``application``)
-  as a file is by ``PRAGMA application_id``/``user_version``.
+- The schema is recognised by its ``meta`` table (``schema_version``, ``created_by``) beside the
+  event's tables, as a file is by ``PRAGMA application_id``/``user_version``; the ``meta`` rows are
+  the same as a file's, so that ``arbiter copy`` moves them unchanged.
 """
 
 from __future__ import annotations
@@ -22,7 +23,6 @@ from __future__ import annotations
 import contextlib
 import socket
 from collections.abc import Iterator
-from typing import Any
 
 from sqlalchemy import URL, Connection, Engine, MetaData, create_engine, event, inspect
 from sqlalchemy.exc import DBAPIError, OperationalError
@@ -34,15 +34,15 @@ from engine.i18n import translate
 from osfiles.platforms import current_user
 
 APPLICATION = "Arbiter Desk"
-"""The ``meta`` row ``application`` of every event database: how a foreign database is told apart."""
+"""The start of every desk's ``application_name`` (how another desk sees who is pairing)."""
 WRITE_LOCK, PAIRING_LOCK = 1, 2
 """Second keys of the advisory locks (the first is ``APPLICATION_ID``), per database."""
 CONNECT_TIMEOUT_S = 5
 
 POSTGRESQL_TRIGGERS: tuple[str, ...] = (
     "CREATE FUNCTION arbiter_audit_append_only() RETURNS trigger LANGUAGE plpgsql AS "
-    "$$BEGIN RAISE EXCEPTION 'the audit log is append-only' USING ERRCODE = 'integrity_constraint_violation'; "
-    "END$$",
+    "$$BEGIN RAISE EXCEPTION 'the audit log is append-only' "
+    "USING ERRCODE = 'integrity_constraint_violation'; END$$",
     "CREATE TRIGGER audit_log_no_update BEFORE UPDATE OR DELETE ON audit_log "
     "FOR EACH ROW EXECUTE FUNCTION arbiter_audit_append_only()",
     "CREATE FUNCTION arbiter_one_game_per_player() RETURNS trigger LANGUAGE plpgsql AS $$BEGIN "
@@ -110,8 +110,11 @@ def schema_version(engine: Engine, address: ServerAddress) -> int | None:
             return None
         if "meta" not in tables:
             raise NotATournamentFile(_foreign(address))
-        rows = dict(conn.exec_driver_sql("SELECT key, value FROM meta").all())
-    if rows.get("application") != APPLICATION or not str(rows.get("schema_version", "")).isdigit():
+        found = conn.exec_driver_sql("SELECT key, value FROM meta")
+        rows: dict[str, str] = {str(k): str(v) for k, v in found}
+    if not {"event", "audit_log"} <= tables or "created_by" not in rows:
+        raise NotATournamentFile(_foreign(address))
+    if not rows.get("schema_version", "").isdigit():
         raise NotATournamentFile(_foreign(address))
     return int(rows["schema_version"])
 
@@ -140,8 +143,8 @@ def create_server_schema(engine: Engine, created_by: str, created_at: str) -> No
             conn.exec_driver_sql(statement)
         conn.exec_driver_sql(
             "INSERT INTO meta (key, value) VALUES ('schema_version', %(v)s), ('created_by', %(by)s), "
-            "('created_at', %(at)s), ('application', %(app)s)",
-            {"v": str(SCHEMA_VERSION), "by": created_by, "at": created_at, "app": APPLICATION},
+            "('created_at', %(at)s)",
+            {"v": str(SCHEMA_VERSION), "by": created_by, "at": created_at},
         )
 
 
@@ -216,7 +219,7 @@ def is_connection_trouble(exc: BaseException) -> bool:
     return isinstance(exc, OperationalError) and not sqlstate
 
 
-def server_problem(exc: BaseException, address: ServerAddress) -> TournamentFileError:
+def server_problem(exc: BaseException, address: ServerAddress) -> TournamentFileError | OperationRefused:
     """A PostgreSQL failure as one of our errors, in one sentence without the password (libpq's
     messages never hold it; the URL shown is built without it)."""
     inner = getattr(exc, "orig", exc)
@@ -230,7 +233,9 @@ def server_problem(exc: BaseException, address: ServerAddress) -> TournamentFile
                 )
             )
         return ServerUnreachable(
-            translate("DbServer", "the venue server {url} refused the user or the password").format(url=address)
+            translate("DbServer", "the venue server {url} refused the user or the password").format(
+                url=address
+            )
         )
     if sqlstate == "3D000":
         return ServerUnreachable(

@@ -157,7 +157,7 @@ def builder(address: ServerAddress) -> Builder:
 
 def create_on_server(
     address: ServerAddress,
-    settings: EventSettings,
+    settings: EventSettings | None,
     user: str | None,
     overwrite: bool,
     fill: Callable[[TournamentFile], Any],
@@ -183,7 +183,8 @@ def create_on_server(
         raise
     tf = ServerEvent(address, engine, who)
     try:
-        tf.write(lambda tx: ops_event.init_event(tx, settings))
+        if settings is not None:  # None: ``fill`` writes every row (``operations.copy_event``)
+            tf.write(lambda tx: ops_event.init_event(tx, settings))
         result = fill(tf)
     except BaseException:
         with contextlib.suppress(TournamentFileError, DBAPIError):

@@ -100,7 +100,7 @@ Builder = Callable[
     [EventSettings, str | None, bool, Callable[["TournamentFile"], Any]], tuple["TournamentFile", Any]
 ]
 """Makes a new event (settings, user, overwrite, fill) and returns it open with what ``fill`` returned:
-``_build`` for a file, ``operations.server_event.builder`` for a venue server."""
+``build_file`` for a file, ``operations.server_event.builder`` for a venue server."""
 
 FILE_SUFFIX = ".arbiter"
 
@@ -122,7 +122,7 @@ def create(
     """
     settings, cut = text_fields.limit_event(settings)
     ops_event.validate_settings(settings, paired_rounds=0)
-    tf, _ = (build or functools.partial(_build, Path(path)))(settings, user, overwrite, lambda tf: None)
+    tf, _ = (build or functools.partial(build_file, Path(path)))(settings, user, overwrite, lambda tf: None)
     tf.notices.extend(cut)
     return tf
 
@@ -295,7 +295,7 @@ def import_trf(
     def load(tf: TournamentFile) -> trf_import.LoadReport:
         return tf.write(lambda tx: trf_import.load_tournament(tx, reading, source=str(trf_path)))
 
-    tf, report = (build or functools.partial(_build, Path(path)))(reading.settings, user, overwrite, load)
+    tf, report = (build or functools.partial(build_file, Path(path)))(reading.settings, user, overwrite, load)
     return tf, ImportReport(
         report.players,
         report.rounds,
@@ -373,9 +373,9 @@ def write_trf_file(
     return write_output(Path(out), text, kept)
 
 
-def _build(
+def build_file(
     p: Path,
-    settings: EventSettings,
+    settings: EventSettings | None,
     user: str | None,
     overwrite: bool,
     fill: Callable[[TournamentFile], T],
@@ -402,7 +402,8 @@ def _build(
         try:
             with _database_errors(tmp, "create"):
                 create_schema(fresh._engine, who)
-            fresh.write(lambda tx: ops_event.init_event(tx, settings))
+            if settings is not None:  # None: ``fill`` writes every row (``operations.copy_event``)
+                fresh.write(lambda tx: ops_event.init_event(tx, settings))
             result = fill(fresh)
         finally:
             fresh.close()
