@@ -24,7 +24,7 @@ from db.errors import NewerSchemaError, NotATournamentFile, OperationRefused, To
 from db.location import ServerAddress
 from db.schema import SCHEMA_VERSION, EventRow
 from engine.i18n import translate
-from operations import ops_event
+from operations import ops_event, ops_rounds
 from operations.tournament_file import Builder, TournamentFile
 from values import EventSettings, ProgressCallback
 
@@ -49,7 +49,16 @@ class ServerEvent(TournamentFile):
         return _pairing(self._engine, self.address)
 
     def backup_after_pairing(self, number: int, progress: ProgressCallback | None) -> None:
-        """No copy: the server keeps the event (its backups are its administrator's)."""
+        """No copy: the server keeps the event (its backups are its administrator's); the last step of
+        the pairing's progress says so."""
+        if progress is not None:
+            progress(
+                ops_rounds.PAIRING_STEPS,
+                ops_rounds.PAIRING_STEPS,
+                translate("DbServer", "Round {number} paired and stored on the venue server").format(
+                    number=number
+                ),
+            )
 
     def timed_backup(self) -> Path | None:
         """No copy: the server keeps the event (``arbiter copy`` takes it to a file)."""

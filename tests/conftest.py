@@ -179,12 +179,9 @@ def pg_server() -> Iterator[PgServer]:
 
 @pytest.fixture
 def pg_database(pg_server: PgServer) -> Iterator[str]:
-    """The URL of a new, empty database of the tests' server (dropped after the test)."""
-    name = pg_server.new_database()
-    try:
-        yield pg_server.url(name)
-    finally:
-        pg_server.drop_database(name)
+    """The URL of a new, empty database of the tests' server (left there: the whole server is deleted
+    at the end of the session, and dropping each database would cost the suite seconds)."""
+    yield pg_server.url(pg_server.new_database())
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

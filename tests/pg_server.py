@@ -102,8 +102,10 @@ class PgServer:
             log = (self.folder / "server.log").read_text(errors="replace")[-2000:]
             raise RuntimeError(f"pg_ctl start failed: {done.stdout}{done.stderr}\n{log}")
 
-    def stop(self) -> None:
-        self._ctl("-w", "-m", "fast", "stop")
+    def stop(self, mode: str = "fast") -> None:
+        """Stop the server (``immediate``: at once, as a crash; what the session's end does, nothing
+        of it being kept)."""
+        self._ctl("-w", "-m", mode, "stop")
 
     def is_running(self) -> bool:
         return self._ctl("status").returncode == 0
@@ -157,5 +159,5 @@ def start_server() -> PgServer:
 
 def remove_server(server: PgServer) -> None:
     with contextlib.suppress(Exception):
-        server.stop()
+        server.stop("immediate")
     shutil.rmtree(server.folder, ignore_errors=True)
