@@ -179,9 +179,10 @@ def pg_server() -> Iterator[PgServer]:
 
 @pytest.fixture
 def pg_database(pg_server: PgServer) -> Iterator[str]:
-    """The URL of a new, empty database of the tests' server (left there: the whole server is deleted
-    at the end of the session, and dropping each database would cost the suite seconds)."""
-    yield pg_server.url(pg_server.new_database())
+    """The URL of an empty database of the tests' server, emptied after the test for the next one."""
+    name = pg_server.empty_database()
+    yield pg_server.url(name)
+    pg_server.give_back(name)
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

@@ -20,7 +20,7 @@ import socket
 import subprocess
 import tempfile
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import psycopg
@@ -56,6 +56,8 @@ class PgServer:
     port: int
     run_as: str | None
     counter: int = 0
+    free: list[str] = field(default_factory=list)
+    """Databases emptied by ``give_back``, handed out again before a new one is made."""
 
     @property
     def data(self) -> Path:
@@ -73,6 +75,26 @@ class PgServer:
             dbname="postgres",
             autocommit=True,
         )
+
+    def empty_database(self) -> str:
+        """An empty database: one given back by an earlier test, or a new one."""
+        return self.free.pop() if self.free else self.new_database()
+
+    def give_back(self, name: str) -> None:
+        """Empty the database ``name`` (its connections ended, its schema made again) for the next test:
+        much cheaper than making a database per test."""
+        with self.admin() as con:
+            con.execute(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                "WHERE datname = %s AND pid <> pg_backend_pid()",
+                (name,),
+            )
+        with psycopg.connect(
+            host="127.0.0.1", port=self.port, user=SUPERUSER, password=PASSWORD, dbname=name, autocommit=True
+        ) as con:
+            con.execute("DROP SCHEMA public CASCADE")
+            con.execute("CREATE SCHEMA public")
+        self.free.append(name)
 
     def new_database(self, prefix: str = "t") -> str:
         """A new, empty database (its name unique in this server); returns its name."""
