@@ -21,12 +21,35 @@ from sqlalchemy.exc import DBAPIError, IntegrityError
 
 from db import server
 from db.errors import NewerSchemaError, NotATournamentFile, OperationRefused, TournamentFileError
+from db.event_copy import read_tables, write_tables
 from db.location import ServerAddress
 from db.schema import SCHEMA_VERSION, EventRow
 from engine.i18n import translate
 from operations import ops_event, ops_rounds
-from operations.tournament_file import Builder, TournamentFile
+from operations.files import Files
+from operations.tournament_file import FILE_SUFFIX, Builder, TournamentFile, build_file
 from values import EventSettings, ProgressCallback
+
+
+class ServerFiles(Files):
+    """The files area of an event on a server: no automatic backups; "save a copy" writes a tournament
+    file of the event (as ``arbiter copy`` does)."""
+
+    def backups(self) -> tuple[Path, ...]:
+        return ()
+
+    def save_copy(self, destination: str | Path, *, overwrite: bool = False) -> Path:
+        """The event, as it stands, written to the tournament file ``destination`` (a folder: the
+        database's name there, ``.arbiter`` added); an existing file is replaced only when ``overwrite``."""
+        target = Path(destination)
+        if target.is_dir():
+            target = target / (self._file.path.name + FILE_SUFFIX)
+        rows = self._file.read(read_tables)
+        made, _ = build_file(
+            target, None, None, overwrite, lambda tf: tf.write(lambda tx: write_tables(tx.session, rows))
+        )
+        made.close()
+        return target
 
 
 class ServerEvent(TournamentFile):
@@ -37,6 +60,7 @@ class ServerEvent(TournamentFile):
         super().__init__(Path(address.database), engine, None, user)
         self.address = address
         self._read_only = read_only
+        self.files = ServerFiles(self)
 
     @property
     def read_only(self) -> bool:
