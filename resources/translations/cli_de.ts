@@ -16,8 +16,8 @@
             <translation>eines von: {kinds}</translation>
         </message>
         <message>
-            <source>a .trf or .arbiter tournament file</source>
-            <translation>eine Turnierdatei .trf oder .arbiter</translation>
+            <source>a .trf or .arbiter tournament file, or a venue server's postgresql:// URL</source>
+            <translation>eine Turnierdatei .trf oder .arbiter oder die postgresql://-URL eines Turnierservers</translation>
         </message>
         <message>
             <source>PDF file to write</source>
@@ -374,6 +374,22 @@
         <message>
             <source>replace an existing file at DESTINATION</source>
             <translation>eine vorhandene Datei am ZIEL ersetzen</translation>
+        </message>
+        <message>
+            <source>copy an event between a file and a venue server (either way), identical</source>
+            <translation>ein Turnier zwischen einer Datei und einem Turnierserver kopieren (in beide Richtungen), unverändert</translation>
+        </message>
+        <message>
+            <source>a tournament file or postgresql:// URL</source>
+            <translation>eine Turnierdatei oder eine postgresql://-URL</translation>
+        </message>
+        <message>
+            <source>a new file or an empty server database</source>
+            <translation>eine neue Datei oder eine leere Datenbank des Servers</translation>
+        </message>
+        <message>
+            <source>replace an event that DST already holds</source>
+            <translation>ein Turnier ersetzen, das DST schon enthält</translation>
         </message>
         <message>
             <source>list the automatic backup copies of the file</source>
@@ -905,6 +921,10 @@
             <translation>       neu: {value}</translation>
         </message>
         <message>
+            <source>copied {source} to {target}</source>
+            <translation>{source} nach {target} kopiert</translation>
+        </message>
+        <message>
             <source>  withdrawn from round {round}</source>
             <translation>  zurückgezogen ab Runde {round}</translation>
         </message>
@@ -1299,6 +1319,10 @@
         <message>
             <source>arbiter: expected one of {commands}</source>
             <translation>arbiter: erwartet wird eines von {commands}</translation>
+        </message>
+        <message>
+            <source>password of {user} on {host}: </source>
+            <translation>Passwort von {user} auf {host}: </translation>
         </message>
     </context>
     <context>

@@ -16,8 +16,8 @@
             <translation>uno de: {kinds}</translation>
         </message>
         <message>
-            <source>a .trf or .arbiter tournament file</source>
-            <translation>un archivo de torneo .trf o .arbiter</translation>
+            <source>a .trf or .arbiter tournament file, or a venue server's postgresql:// URL</source>
+            <translation>un archivo de torneo .trf o .arbiter, o la URL postgresql:// de un servidor del torneo</translation>
         </message>
         <message>
             <source>PDF file to write</source>
@@ -374,6 +374,22 @@
         <message>
             <source>replace an existing file at DESTINATION</source>
             <translation>reemplazar un archivo existente en DESTINO</translation>
+        </message>
+        <message>
+            <source>copy an event between a file and a venue server (either way), identical</source>
+            <translation>copiar un torneo entre un archivo y un servidor del torneo (en ambos sentidos), idéntico</translation>
+        </message>
+        <message>
+            <source>a tournament file or postgresql:// URL</source>
+            <translation>un archivo de torneo o una URL postgresql://</translation>
+        </message>
+        <message>
+            <source>a new file or an empty server database</source>
+            <translation>un archivo nuevo o una base de datos vacía del servidor</translation>
+        </message>
+        <message>
+            <source>replace an event that DST already holds</source>
+            <translation>reemplazar el torneo que DST ya contiene</translation>
         </message>
         <message>
             <source>list the automatic backup copies of the file</source>
@@ -905,6 +921,10 @@
             <translation>       ahora: {value}</translation>
         </message>
         <message>
+            <source>copied {source} to {target}</source>
+            <translation>{source} copiado a {target}</translation>
+        </message>
+        <message>
             <source>  withdrawn from round {round}</source>
             <translation>  retirado desde la ronda {round}</translation>
         </message>
@@ -1299,6 +1319,10 @@
         <message>
             <source>arbiter: expected one of {commands}</source>
             <translation>arbiter: se esperaba uno de {commands}</translation>
+        </message>
+        <message>
+            <source>password of {user} on {host}: </source>
+            <translation>contraseña de {user} en {host}: </translation>
         </message>
     </context>
     <context>

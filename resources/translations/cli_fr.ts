@@ -16,8 +16,8 @@
             <translation>l'un de : {kinds}</translation>
         </message>
         <message>
-            <source>a .trf or .arbiter tournament file</source>
-            <translation>un fichier de tournoi .trf ou .arbiter</translation>
+            <source>a .trf or .arbiter tournament file, or a venue server's postgresql:// URL</source>
+            <translation>un fichier de tournoi .trf ou .arbiter, ou l'URL postgresql:// d'un serveur du tournoi</translation>
         </message>
         <message>
             <source>PDF file to write</source>
@@ -374,6 +374,22 @@
         <message>
             <source>replace an existing file at DESTINATION</source>
             <translation>remplacer un fichier existant à DESTINATION</translation>
+        </message>
+        <message>
+            <source>copy an event between a file and a venue server (either way), identical</source>
+            <translation>copier un tournoi entre un fichier et un serveur du tournoi (dans les deux sens), à l'identique</translation>
+        </message>
+        <message>
+            <source>a tournament file or postgresql:// URL</source>
+            <translation>un fichier de tournoi ou une URL postgresql://</translation>
+        </message>
+        <message>
+            <source>a new file or an empty server database</source>
+            <translation>un nouveau fichier ou une base vide du serveur</translation>
+        </message>
+        <message>
+            <source>replace an event that DST already holds</source>
+            <translation>remplacer le tournoi que DST contient déjà</translation>
         </message>
         <message>
             <source>list the automatic backup copies of the file</source>
@@ -905,6 +921,10 @@
             <translation>       nouveau : {value}</translation>
         </message>
         <message>
+            <source>copied {source} to {target}</source>
+            <translation>{source} copié vers {target}</translation>
+        </message>
+        <message>
             <source>  withdrawn from round {round}</source>
             <translation>  retiré à partir de la ronde {round}</translation>
         </message>
@@ -1299,6 +1319,10 @@
         <message>
             <source>arbiter: expected one of {commands}</source>
             <translation>arbiter : attendu l'un de {commands}</translation>
+        </message>
+        <message>
+            <source>password of {user} on {host}: </source>
+            <translation>mot de passe de {user} sur {host} : </translation>
         </message>
     </context>
     <context>

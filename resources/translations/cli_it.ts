@@ -16,8 +16,8 @@
             <translation>uno di: {kinds}</translation>
         </message>
         <message>
-            <source>a .trf or .arbiter tournament file</source>
-            <translation>un file di torneo .trf o .arbiter</translation>
+            <source>a .trf or .arbiter tournament file, or a venue server's postgresql:// URL</source>
+            <translation>un file di torneo .trf o .arbiter, o l'URL postgresql:// di un server del torneo</translation>
         </message>
         <message>
             <source>PDF file to write</source>
@@ -374,6 +374,22 @@
         <message>
             <source>replace an existing file at DESTINATION</source>
             <translation>sostituire un file esistente in DESTINAZIONE</translation>
+        </message>
+        <message>
+            <source>copy an event between a file and a venue server (either way), identical</source>
+            <translation>copia un torneo tra un file e un server del torneo (nei due sensi), identico</translation>
+        </message>
+        <message>
+            <source>a tournament file or postgresql:// URL</source>
+            <translation>un file di torneo o un URL postgresql://</translation>
+        </message>
+        <message>
+            <source>a new file or an empty server database</source>
+            <translation>un nuovo file o un database vuoto del server</translation>
+        </message>
+        <message>
+            <source>replace an event that DST already holds</source>
+            <translation>sostituisci il torneo che DST contiene già</translation>
         </message>
         <message>
             <source>list the automatic backup copies of the file</source>
@@ -905,6 +921,10 @@
             <translation>       dopo: {value}</translation>
         </message>
         <message>
+            <source>copied {source} to {target}</source>
+            <translation>{source} copiato in {target}</translation>
+        </message>
+        <message>
             <source>  withdrawn from round {round}</source>
             <translation>  ritirato dal turno {round}</translation>
         </message>
@@ -1299,6 +1319,10 @@
         <message>
             <source>arbiter: expected one of {commands}</source>
             <translation>arbiter: atteso uno di {commands}</translation>
+        </message>
+        <message>
+            <source>password of {user} on {host}: </source>
+            <translation>password di {user} su {host}: </translation>
         </message>
     </context>
     <context>

@@ -16,8 +16,8 @@
             <translation>одно из: {kinds}</translation>
         </message>
         <message>
-            <source>a .trf or .arbiter tournament file</source>
-            <translation>файл турнира .trf или .arbiter</translation>
+            <source>a .trf or .arbiter tournament file, or a venue server's postgresql:// URL</source>
+            <translation>файл турнира .trf или .arbiter либо URL postgresql:// сервера турнира</translation>
         </message>
         <message>
             <source>PDF file to write</source>
@@ -374,6 +374,22 @@
         <message>
             <source>replace an existing file at DESTINATION</source>
             <translation>заменить существующий файл в НАЗНАЧЕНИИ</translation>
+        </message>
+        <message>
+            <source>copy an event between a file and a venue server (either way), identical</source>
+            <translation>скопировать турнир между файлом и сервером турнира (в обе стороны) без изменений</translation>
+        </message>
+        <message>
+            <source>a tournament file or postgresql:// URL</source>
+            <translation>файл турнира или URL postgresql://</translation>
+        </message>
+        <message>
+            <source>a new file or an empty server database</source>
+            <translation>новый файл или пустая база данных на сервере</translation>
+        </message>
+        <message>
+            <source>replace an event that DST already holds</source>
+            <translation>заменить турнир, который уже есть в DST</translation>
         </message>
         <message>
             <source>list the automatic backup copies of the file</source>
@@ -906,6 +922,10 @@
             <translation>       стало: {value}</translation>
         </message>
         <message>
+            <source>copied {source} to {target}</source>
+            <translation>{source} скопирован в {target}</translation>
+        </message>
+        <message>
             <source>  withdrawn from round {round}</source>
             <translation>  выбыл с тура {round}</translation>
         </message>
@@ -1312,6 +1332,10 @@
         <message>
             <source>arbiter: expected one of {commands}</source>
             <translation>arbiter: ожидалось одно из {commands}</translation>
+        </message>
+        <message>
+            <source>password of {user} on {host}: </source>
+            <translation>пароль {user} на {host}: </translation>
         </message>
     </context>
     <context>
