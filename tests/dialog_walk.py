@@ -77,7 +77,8 @@ def open_every_dialog(
     assert tf is not None
     a = window.commands
     window.players_view.table.view.selectRow(0)
-    for action in (a.new, a.event_settings, a.add_player, a.request_bye, a.forbidden_pairs, a.shortcuts_help):
+    actions = (a.new, a.connect_server, a.event_settings, a.add_player, a.request_bye, a.forbidden_pairs)
+    for action in (*actions, a.shortcuts_help):
         opened_by(action)
     opened_by(a.print_document)  # the chooser, cancelled
     opened_by(a.print_preview, lambda _chooser: None)  # accepted: the preview comes from the worker

@@ -29,7 +29,6 @@ class VenueServerDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Connect to venue server"))
         self.host = QLineEdit()
-        self.host.setPlaceholderText("venue.local")
         self.port = QSpinBox()
         self.port.setRange(1, 65535)
         self.port.setValue(DEFAULT_PORT)
