@@ -25,7 +25,7 @@ import socket
 from collections.abc import Iterator
 
 from sqlalchemy import URL, Connection, Engine, MetaData, create_engine, event, inspect
-from sqlalchemy.exc import DBAPIError, OperationalError
+from sqlalchemy.exc import DBAPIError
 
 from db.errors import FileInUse, NotATournamentFile, OperationRefused, TournamentFileError
 from db.location import ServerAddress
@@ -206,17 +206,6 @@ class ServerUnreachable(TournamentFileError):
 
 class ServerNeedsPassword(ServerUnreachable):
     """The server asks for a password and none was given (the command line then asks for it)."""
-
-
-def is_connection_trouble(exc: BaseException) -> bool:
-    """The connection failed or was lost (not: the operation broke a rule of the event)."""
-    if isinstance(exc, OperationalError | DBAPIError) and getattr(exc, "connection_invalidated", False):
-        return True
-    inner = getattr(exc, "orig", exc)
-    sqlstate = str(getattr(inner, "sqlstate", "") or "")
-    if sqlstate.startswith(("08", "57P")):  # connection exception; operator intervention (shutdown)
-        return True
-    return isinstance(exc, OperationalError) and not sqlstate
 
 
 def server_problem(exc: BaseException, address: ServerAddress) -> TournamentFileError | OperationRefused:
