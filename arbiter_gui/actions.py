@@ -44,6 +44,12 @@ class Actions:
             Std.Open,
             translate("Actions", "Open a tournament file"),
         )
+        self.connect_server = a(
+            parent,
+            translate("Actions", "Connect to &venue server\u2026"),
+            None,
+            translate("Actions", "Open an event kept on a PostgreSQL venue server"),
+        )
         self.import_trf = a(
             parent,
             translate("Actions", "&Import TRF\u2026"),

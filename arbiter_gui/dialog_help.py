@@ -32,6 +32,7 @@ class TextTopic(enum.Enum):
 DIALOG_SECTIONS: dict[str, str] = {
     # File
     "NewTournamentDialog": "setting-up-an-event",  # also File > Tournament settings
+    "VenueServerDialog": "the-venue-server",
     # Players
     "CheckInDialog": "at-the-desk",
     "PlayerDialog": "registration",

@@ -244,7 +244,7 @@ class MainWindow(QMainWindow):
         a = self.commands
         bar = self.menuBar()
         file_menu = bar.addMenu(self.tr("&File"))
-        file_menu.addActions([a.new, a.open])
+        file_menu.addActions([a.new, a.open, a.connect_server])
         self.recent_menu = QMenu(self.tr("Open &recent"), self)
         file_menu.addMenu(self.recent_menu)
         file_menu.addSeparator()
@@ -336,6 +336,7 @@ class MainWindow(QMainWindow):
         )
         a.new.triggered.connect(files.new_tournament)
         a.open.triggered.connect(files.open_dialog)
+        a.connect_server.triggered.connect(files.connect_dialog)
         a.import_trf.triggered.connect(files.import_trf)
         a.export_trf.triggered.connect(files.export_trf)
         a.save_copy.triggered.connect(files.save_copy)

@@ -6,8 +6,10 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable
 from datetime import date
+from pathlib import Path
 from typing import TextIO
 
+from db.location import Location, ServerAddress, ServerUrlError, locate
 from engine.i18n import translate
 
 Handler = Callable[[argparse.Namespace, TextIO], int]
@@ -37,3 +39,19 @@ def parse_date(text: str) -> date:
 
 def parse_codes(text: str) -> tuple[str, ...]:
     return tuple(c.strip() for c in text.split(",") if c.strip())
+
+
+def event_location(text: str) -> Location:
+    """The one parser of every command's FILE: a tournament file's path, or a venue server's URL
+    ``postgresql://USER@HOST[:PORT]/DBNAME`` (``db.location.locate`` decides; a bad URL is a usage error
+    with its sentence). ``cli.main`` gives it to every ``file`` argument."""
+    try:
+        return locate(text)
+    except ServerUrlError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def kept(location: Location) -> tuple[Path, ...]:
+    """The files an output may never replace because the command reads them: the tournament file (none
+    for an event on a venue server)."""
+    return () if isinstance(location, ServerAddress) else (location,)

@@ -103,7 +103,9 @@ def _cmd_new(a: argparse.Namespace, out: TextIO) -> int:
         rating_type=RatingType(a.rating_type),
         language=a.language,
     )
-    with operations.create(a.file, settings, overwrite=a.force) as tf:
+    with opened_files.with_password(
+        a.file, lambda where: operations.create(where, settings, overwrite=a.force)
+    ) as tf:
         opened_files.keep(tf)
         if games == 2:
             print(
@@ -143,8 +145,11 @@ def _cmd_new(a: argparse.Namespace, out: TextIO) -> int:
 
 def _cmd_import_trf(a: argparse.Namespace, out: TextIO) -> int:
     try:
-        tf, report = operations.import_trf(
-            a.trf, a.file, overwrite=a.force, lenient=a.lenient, keep_placeholders=a.keep_dummies
+        tf, report = opened_files.with_password(
+            a.file,
+            lambda where: operations.import_trf(
+                a.trf, where, overwrite=a.force, lenient=a.lenient, keep_placeholders=a.keep_dummies
+            ),
         )
     except ArbiterError as exc:
         if (

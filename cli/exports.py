@@ -26,7 +26,8 @@ from pathlib import Path
 from typing import TextIO
 
 from cli import opened_files
-from cli.common import EXIT_INTERNAL
+from cli.common import EXIT_INTERNAL, event_location, kept
+from db.location import Location
 from engine.closed_pipe import is_closed_pipe
 from engine.errors import ArbiterError
 from engine.i18n import LANGUAGES, language_for_document, translate
@@ -42,7 +43,7 @@ COMMANDS = frozenset({"export", "publish"})
 Handler = Callable[[argparse.Namespace, TextIO], int]
 
 
-def _snapshot(path: Path) -> EventSnapshot:
+def _snapshot(path: Location) -> EventSnapshot:
     """Read while the window has the file open or on a read-only drive too (a notice says so). The
     exports are for programs: their snapshot is taken in English (a reason why there are no standings
     is English in the JSON); the site's is taken in its language (``_cmd_publish``)."""
@@ -67,23 +68,23 @@ def _cmd_csv(a: argparse.Namespace, out: TextIO) -> int:
     if a.table is None:
         if a.round is not None:
             raise ArbiterError(translate("CliRefusal", "--round needs --table pairings"))
-        for path in write_tables(snap, a.output, kept=(a.file,)):
+        for path in write_tables(snap, a.output, kept=kept(a.file)):
             print(translate("CliOutput", "wrote {path}").format(path=path), file=out)
         return 0
     table = Table(a.table)
     if a.round is not None and table is not Table.PAIRINGS:
         raise ArbiterError(translate("CliRefusal", "--round goes with --table pairings"))
-    _emit(table_text(snap, table, a.round), a.output, out, (a.file,), ENCODING)
+    _emit(table_text(snap, table, a.round), a.output, out, kept(a.file), ENCODING)
     return 0
 
 
 def _cmd_json(a: argparse.Namespace, out: TextIO) -> int:
-    _emit(event_json(_snapshot(a.file)), a.output, out, (a.file,))
+    _emit(event_json(_snapshot(a.file)), a.output, out, kept(a.file))
     return 0
 
 
 def _cmd_pgn(a: argparse.Namespace, out: TextIO) -> int:
-    _emit(event_pgn(_snapshot(a.file), a.round), a.output, out, (a.file,))
+    _emit(event_pgn(_snapshot(a.file), a.round), a.output, out, kept(a.file))
     return 0
 
 
@@ -97,7 +98,7 @@ def _cmd_publish(a: argparse.Namespace, out: TextIO) -> int:
         # --language, else the event's language, else the command's
         language = language_for_document(a.language, tf.event.settings().language)
         snap = take_snapshot(tf, language)
-    written = write_site(snap, a.output, force=a.force, language=language, kept=(a.file,))
+    written = write_site(snap, a.output, force=a.force, language=language, kept=kept(a.file))
     if written.language != language:
         print(
             translate("CliOutput", "warning: no {language} translation; the site is in {written}").format(
@@ -124,7 +125,9 @@ def _parser(command: str) -> argparse.ArgumentParser:
                 "CliHelp", "Write the event as a static web site (HTML and CSS) into a folder."
             ),
         )
-        p.add_argument("file", type=Path, help=translate("CliHelp", "the tournament file (.arbiter)"))
+        p.add_argument(
+            "file", type=event_location, help=translate("CliHelp", "the tournament file (.arbiter)")
+        )
         p.add_argument(
             "-o",
             "--output",
@@ -157,7 +160,7 @@ def _parser(command: str) -> argparse.ArgumentParser:
     c = sub.add_parser(
         "csv", help=translate("CliHelp", "players, pairings, results, standings (a folder, or one table)")
     )
-    c.add_argument("file", type=Path)
+    c.add_argument("file", type=event_location)
     c.add_argument(
         "-o",
         "--output",
@@ -173,11 +176,11 @@ def _parser(command: str) -> argparse.ArgumentParser:
     j = sub.add_parser(
         "json", help=translate("CliHelp", "the whole event (arbiter export schema gives its JSON Schema)")
     )
-    j.add_argument("file", type=Path)
+    j.add_argument("file", type=event_location)
     j.add_argument("-o", "--output", type=Path, required=True)
     j.set_defaults(handler=_cmd_json)
     g = sub.add_parser("pgn", help=translate("CliHelp", "PGN headers of every game (forfeits are not games)"))
-    g.add_argument("file", type=Path)
+    g.add_argument("file", type=event_location)
     g.add_argument("-o", "--output", type=Path, required=True)
     g.add_argument("--round", type=int, help=translate("CliHelp", "only this round"))
     g.set_defaults(handler=_cmd_pgn)

@@ -1,5 +1,5 @@
 """``arbiter`` commands for the file and its copies: ``export-trf``, ``log`` (the audit log), ``save-copy``,
-``backups``.
+``backups``, ``copy`` (an event between a file and a venue server).
 """
 
 from __future__ import annotations
@@ -11,7 +11,8 @@ from typing import TextIO
 from cli.common import (
     Command,
 )
-from cli.opened_files import open_to_read
+from cli.opened_files import open_to_read, with_password
+from db.location import Location
 from engine.i18n import translate
 from values import (
     TrfVersion,
@@ -70,6 +71,22 @@ def _cmd_backups(a: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
+def _cmd_copy(a: argparse.Namespace, out: TextIO) -> int:
+    from operations.copy_event import copy_event
+
+    def copy(source: Location) -> Location:
+        return with_password(
+            a.destination_event, lambda there: copy_event(source, there, overwrite=a.force)
+        )
+
+    target = with_password(a.source, copy)
+    print(
+        translate("CliOutput", "copied {source} to {target}").format(source=a.source, target=target),
+        file=out,
+    )
+    return 0
+
+
 def register(command: Command) -> None:
     """The files commands, added to the parser by ``command``."""
     p = command("export-trf", _cmd_export_trf, translate("CliHelp", "write the TRF for rating submission"))
@@ -90,6 +107,22 @@ def register(command: Command) -> None:
     p.add_argument("destination", type=Path, help=translate("CliHelp", "the copy (a file name, or a folder)"))
     p.add_argument(
         "--force", action="store_true", help=translate("CliHelp", "replace an existing file at DESTINATION")
+    )
+    p = command(
+        "copy",
+        _cmd_copy,
+        translate("CliHelp", "copy an event between a file and a venue server (either way), identical"),
+    )
+    p.add_argument(
+        "source", metavar="SRC", help=translate("CliHelp", "a tournament file or postgresql:// URL")
+    )
+    p.add_argument(
+        "destination_event",
+        metavar="DST",
+        help=translate("CliHelp", "a new file or an empty server database"),
+    )
+    p.add_argument(
+        "--force", action="store_true", help=translate("CliHelp", "replace an event that DST already holds")
     )
     p = command("backups", _cmd_backups, translate("CliHelp", "list the automatic backup copies of the file"))
     p.add_argument("file", type=Path)

@@ -50,7 +50,15 @@ import sys
 from typing import TextIO
 
 from cli import desk, end_of_event, event, files, library, opened_files, players, results, rounds, serve
-from cli.common import EXIT_INTERNAL, EXIT_REFUSED, EXIT_USAGE, Handler, Refused, parse_date
+from cli.common import (
+    EXIT_INTERNAL,
+    EXIT_REFUSED,
+    EXIT_USAGE,
+    Handler,
+    Refused,
+    event_location,
+    parse_date,
+)
 from engine.closed_pipe import is_closed_pipe, run_to_stdout
 from engine.errors import ArbiterError
 from engine.i18n import translate
@@ -89,7 +97,20 @@ def _parser(summaries: dict[str, str] | None = None) -> argparse.ArgumentParser:
     results.register(command)
     desk.register(command)
     serve.register(command)
+    for name in summaries:
+        _takes_urls(sub.choices[name])
     return parser
+
+
+def _takes_urls(parser: argparse.ArgumentParser) -> None:
+    """Every ``file`` argument (and ``copy``'s two) is parsed by ``cli.common.event_location``: a file or a
+    venue server's URL, decided in one place."""
+    for action in parser._actions:
+        if action.dest in ("file", "source", "destination_event"):
+            action.type = event_location
+        if isinstance(action, argparse._SubParsersAction):
+            for child in action.choices.values():
+                _takes_urls(child)
 
 
 COMMANDS: frozenset[str] = frozenset(
@@ -127,6 +148,7 @@ COMMANDS: frozenset[str] = frozenset(
         "undo-import",
         "save-copy",
         "backups",
+        "copy",
     }
     | end_of_event.COMMANDS
     | results.COMMANDS

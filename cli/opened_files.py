@@ -7,29 +7,52 @@ whichever module the command lives in (``cli.main``, ``cli.results``, ``cli.end_
 - ``open_to_write``: ``operations.open_file`` (locked; refused on a read-only drive or while another program
   has the file open);
 - ``open_to_read``: ``operations.open_for_reading`` (read-only, with a notice, in those two cases).
+
+Either takes a venue server's address too; when the server asks for a password that ``PGPASSWORD``
+does not give, it is asked for on the terminal (``with_password``; never echoed, never kept).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import TextIO
+import dataclasses
+import getpass
+import sys
+from collections.abc import Callable
+from typing import TextIO, TypeVar
 
 import operations
+from db.location import Location, ServerAddress
+from db.server import ServerNeedsPassword
 from engine.i18n import translate
 
 _opened: list[operations.TournamentFile] = []
+T = TypeVar("T")
 
 
-def open_to_write(path: Path) -> operations.TournamentFile:
-    tf = operations.open_file(path)
+def open_to_write(path: Location) -> operations.TournamentFile:
+    tf = with_password(path, operations.open_file)
     _opened.append(tf)
     return tf
 
 
-def open_to_read(path: Path) -> operations.TournamentFile:
-    tf = operations.open_for_reading(path)
+def open_to_read(path: Location) -> operations.TournamentFile:
+    tf = with_password(path, operations.open_for_reading)
     _opened.append(tf)
     return tf
+
+
+def with_password(location: Location, use: Callable[[Location], T]) -> T:
+    """``use(location)``; when a venue server asks for a password (``PGPASSWORD`` unset) and the command
+    runs at a terminal, the password is asked for (not echoed) and ``use`` tried once more with it."""
+    try:
+        return use(location)
+    except ServerNeedsPassword:
+        if not isinstance(location, ServerAddress) or not sys.stdin.isatty():
+            raise
+    prompt = translate("CliOutput", "password of {user} on {host}: ").format(
+        user=location.user, host=location.host
+    )
+    return use(dataclasses.replace(location, password=getpass.getpass(prompt)))
 
 
 def keep(tf: operations.TournamentFile) -> operations.TournamentFile:

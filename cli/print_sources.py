@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from db.location import Location
 from engine.errors import ArbiterError
 from engine.i18n import translate
 from engine.model import Board, Pairing, PairingNumber, Tournament
@@ -14,19 +15,20 @@ from outputs.documents.endevent import EventExtras, extras_from_file
 ARBITER_SUFFIX = ".arbiter"
 
 
-def load(path: Path, round_number: int | None = None) -> tuple[Tournament, Pairing | None]:
+def load(path: Location, round_number: int | None = None) -> tuple[Tournament, Pairing | None]:
     """The tournament in ``path``, and for ``.arbiter`` files the stored board order of the round."""
     tournament, pairing, _ = load_with_extras(path, round_number)
     return tournament, pairing
 
 
 def load_with_extras(
-    path: Path, round_number: int | None = None
+    path: Location, round_number: int | None = None
 ) -> tuple[Tournament, Pairing | None, EventExtras | None]:
-    """``load``, and for ``.arbiter`` files what the file adds for the end-of-event documents."""
-    if not path.exists():
+    """``load``, and for ``.arbiter`` files (and events on a venue server) what the file adds for the
+    end-of-event documents."""
+    if isinstance(path, Path) and not path.exists():
         raise ArbiterError(translate("CliRefusal", "{path}: no such file").format(path=path))
-    if path.suffix.lower() == ARBITER_SUFFIX:
+    if not isinstance(path, Path) or path.suffix.lower() == ARBITER_SUFFIX:
         import operations
 
         with operations.open_for_reading(path) as tf:  # a read-only drive or an open window is fine

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from cli import desk_printing
+from cli.common import event_location, kept
 from cli.print_sources import load_with_extras
 from engine.closed_pipe import is_closed_pipe, run_to_stdout
 from engine.errors import ArbiterError
@@ -41,7 +42,12 @@ def _parser() -> argparse.ArgumentParser:
         help=translate("CliHelp", "one of: {kinds}").format(kinds=kinds),
     )
     p.add_argument(
-        "file", type=Path, metavar="FILE", help=translate("CliHelp", "a .trf or .arbiter tournament file")
+        "file",
+        type=event_location,
+        metavar="FILE",
+        help=translate(
+            "CliHelp", "a .trf or .arbiter tournament file, or a venue server's postgresql:// URL"
+        ),
     )
     p.add_argument(
         "-o",
@@ -133,7 +139,7 @@ def run(argv: Sequence[str]) -> int:
             ),
         )
         # whole or not at all, never over the file printed nor any file the program keeps
-        write_output(args.output, buffer.getvalue(), (args.file,), make_folder=True)
+        write_output(args.output, buffer.getvalue(), kept(args.file), make_folder=True)
     except (ArbiterError, OSError) as e:
         if is_closed_pipe(e):
             raise  # the reader of the output has gone: engine.closed_pipe, at the entry point

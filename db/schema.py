@@ -29,6 +29,10 @@ PAIRING_SYSTEMS = ("dutch", "berger", "burstein", "dubov", "lim", "double_swiss"
 Dubov, Lim, schema 8; Double-Swiss, schema 10: match ``k`` stored as rounds ``2k-1`` and ``2k``, one
 per game), or a round robin by the Berger tables."""
 
+SQLITE_ONLY_CHECKS = frozenset({"inactive_flag", "no_colours_flag"})
+"""CHECK constraints of SQLite alone: a flag is 0 or 1 there (SQLite has no boolean type); PostgreSQL's
+BOOLEAN is one by itself, and refuses to compare it with an integer (``db.server.server_metadata``)."""
+
 E = TypeVar("E", bound=enum.Enum)
 
 

@@ -48,15 +48,8 @@ from db.errors import (
     TournamentFileError,
 )
 from engine.rating.kfactor import RatingType
-from operations.tournament_file import (
-    FILE_SUFFIX,
-    TournamentFile,
-    create,
-    import_trf,
-    open_file,
-    open_for_reading,
-    preview_trf,
-)
+from operations.opening import create, import_trf, open_file, open_for_reading
+from operations.tournament_file import FILE_SUFFIX, TournamentFile, preview_trf
 from values import (
     AuditEntry,
     BoardRecord,

@@ -8,6 +8,7 @@ locked or closed.
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import Protocol, TypeVar
 
@@ -47,6 +48,12 @@ class FileAccess(Protocol):
 
     def tournament(self, after_round: int | None = None) -> Tournament:
         """The tournament as ``engine.model.Tournament`` (rounds 1..after_round)."""
+        ...
+
+    def pairing(self) -> AbstractContextManager[None]:
+        """Held while a round is paired, from its plan to the stored round: nothing for a file (its lock
+        is the program's alone), the event's pairing lock on a venue server (``db.server.pairing_lock``:
+        another desk pairing meanwhile is refused, and told who is pairing)."""
         ...
 
     def backup_after_pairing(self, number: int, progress: ProgressCallback | None) -> None:

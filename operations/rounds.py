@@ -190,6 +190,12 @@ class Rounds:
         engine finds no legal pairing. Stores the boards, the PAB and the exact TRF given to the
         engine, then writes a backup copy (``<file>.backups/``).
         """
+        with self._file.pairing():
+            return self._pair_next(pairer, progress, round_date)
+
+    def _pair_next(
+        self, pairer: Pairer | None, progress: ProgressCallback | None, round_date: date | None
+    ) -> RoundInfo:
         if self._event.round_robin() is not None:
             return self._pair_round_robin(False, progress, round_date)[0]
         if self._event.double_swiss():
@@ -227,7 +233,8 @@ class Rounds:
     def pair_all(self, *, progress: ProgressCallback | None = None) -> tuple[RoundInfo, ...]:
         """Round robin: pair every round left by the Berger table, in one operation (one audit row).
         Refused for a Swiss event (a Swiss round needs the results of the one before)."""
-        return self._pair_round_robin(True, progress, None)
+        with self._file.pairing():
+            return self._pair_round_robin(True, progress, None)
 
     def _pair_round_robin(
         self, all_rounds: bool, progress: ProgressCallback | None, round_date: date | None
@@ -250,6 +257,10 @@ class Rounds:
     ) -> RoundInfo:
         """Delete the last round and pair it again (one operation). Refused once it has a result,
         and for a round robin (its rounds are the Berger table's)."""
+        with self._file.pairing():
+            return self._repair_last(pairer, progress)
+
+    def _repair_last(self, pairer: Pairer | None, progress: ProgressCallback | None) -> RoundInfo:
         self._file.read(
             lambda s: ops_roundrobin.refuse_manual_change(
                 s, translate("DbRefusal", "the last round cannot be re-paired")

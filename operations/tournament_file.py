@@ -19,12 +19,13 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import functools
 import os
 import sqlite3
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from sqlalchemy import Engine, func, select
 from sqlalchemy.exc import DatabaseError, IntegrityError, OperationalError
@@ -96,22 +97,33 @@ if TYPE_CHECKING:
     from engine.standings import StandingsTable
 
 T = TypeVar("T")
+Builder = Callable[
+    [EventSettings, str | None, bool, Callable[["TournamentFile"], Any]], tuple["TournamentFile", Any]
+]
+"""Makes a new event (settings, user, overwrite, fill) and returns it open with what ``fill`` returned:
+``build_file`` for a file, ``operations.server_event.builder`` for a venue server."""
 
 FILE_SUFFIX = ".arbiter"
 
 
 def create(
-    path: str | Path, settings: EventSettings, *, user: str | None = None, overwrite: bool = False
+    path: str | Path,
+    settings: EventSettings,
+    *,
+    user: str | None = None,
+    overwrite: bool = False,
+    build: Builder | None = None,
 ) -> TournamentFile:
     """Create a new, empty tournament file and open it (locked).
 
     Refuses an existing file unless ``overwrite``: then the new file is built beside it and only
     replaces the old one once complete, after the old one was copied to ``<file>.backups/`` (a
-    failure leaves the old file as it was).
+    failure leaves the old file as it was). ``build``: where the event is made (default: a file at
+    ``path``; ``operations.server_event.builder`` for a venue server).
     """
     settings, cut = text_fields.limit_event(settings)
     ops_event.validate_settings(settings, paired_rounds=0)
-    tf, _ = _build(Path(path), settings, user, overwrite, lambda tf: None)
+    tf, _ = (build or functools.partial(build_file, Path(path)))(settings, user, overwrite, lambda tf: None)
     tf.notices.extend(cut)
     return tf
 
@@ -258,6 +270,7 @@ def import_trf(
     overwrite: bool = False,
     lenient: bool = False,
     keep_placeholders: bool = False,
+    build: Builder | None = None,
 ) -> tuple[TournamentFile, ImportReport]:
     """Create a tournament file from a TRF (TRF16/TRF26, reference-engine extensions) to continue an event.
 
@@ -271,7 +284,8 @@ def import_trf(
     open; players' entries ``0000 - H/Z/F`` in the round after the last paired one become requested
     byes. Raises ``TrfError`` (bad TRF, or a file that is no TRF: a PDF, an image, no player record)
     or ``OperationRefused`` (inconsistent games); all or nothing: on error no new file is left behind
-    and an existing one (``overwrite``) is untouched.
+    and an existing one (``overwrite``) is untouched. ``build``: where the event is made (default: a file
+    at ``path``; ``operations.server_event.builder`` for a venue server).
     """
     source = Path(trf_path)
     reading = trf_import.read_for_import(
@@ -282,7 +296,7 @@ def import_trf(
     def load(tf: TournamentFile) -> trf_import.LoadReport:
         return tf.write(lambda tx: trf_import.load_tournament(tx, reading, source=str(trf_path)))
 
-    tf, report = _build(Path(path), reading.settings, user, overwrite, load)
+    tf, report = (build or functools.partial(build_file, Path(path)))(reading.settings, user, overwrite, load)
     return tf, ImportReport(
         report.players,
         report.rounds,
@@ -360,9 +374,9 @@ def write_trf_file(
     return write_output(Path(out), text, kept)
 
 
-def _build(
+def build_file(
     p: Path,
-    settings: EventSettings,
+    settings: EventSettings | None,
     user: str | None,
     overwrite: bool,
     fill: Callable[[TournamentFile], T],
@@ -389,7 +403,8 @@ def _build(
         try:
             with _database_errors(tmp, "create"):
                 create_schema(fresh._engine, who)
-            fresh.write(lambda tx: ops_event.init_event(tx, settings))
+            if settings is not None:  # None: ``fill`` writes every row (``operations.copy_event``)
+                fresh.write(lambda tx: ops_event.init_event(tx, settings))
             result = fill(fresh)
         finally:
             fresh.close()
@@ -503,6 +518,14 @@ class TournamentFile:
     ) -> None:
         self.close()
 
+    def pairing(self) -> contextlib.AbstractContextManager[None]:
+        """Nothing to hold on a file while a round is paired: its lock is this program's alone."""
+        return contextlib.nullcontext()
+
+    def _errors(self, doing: str) -> contextlib.AbstractContextManager[None]:
+        """The store's failures as our errors (``_database_errors``; a venue server has its own)."""
+        return _database_errors(self.path, doing)
+
     def close(self) -> None:
         """Release the file (drops the lock). Idempotent."""
         if self._open:
@@ -521,13 +544,13 @@ class TournamentFile:
         return Session(self._engine, expire_on_commit=False)
 
     def read(self, fn: Callable[[Session], T]) -> T:
-        with _database_errors(self.path, "read"), self._session() as s, s.begin():
+        with self._errors("read"), self._session() as s, s.begin():
             return fn(s)
 
     def _check_writable(self) -> None:
         if not self._open:
             raise TournamentFileError(translate("DbRefusal", "{name} is closed").format(name=self.path.name))
-        if self._lock is None:
+        if self.read_only:
             raise ReadOnlyFile(
                 translate("DbRefusal", "{name} is open read-only; nothing can be changed in it").format(
                     name=self.path.name
@@ -545,7 +568,7 @@ class TournamentFile:
         outcome: list[T] = []
         try:
             with (
-                _database_errors(self.path, "write"),
+                self._errors("write"),
                 Session(self._writer, expire_on_commit=False) as s,
                 s.begin(),
             ):
@@ -583,7 +606,7 @@ class TournamentFile:
     def dry_run(self, fn: Callable[[Tx], T]) -> T:
         """Run ``fn`` in a write transaction that is always rolled back (see a state, keep nothing)."""
         self._check_writable()
-        with _database_errors(self.path, "read"), Session(self._writer, expire_on_commit=False) as s:
+        with self._errors("read"), Session(self._writer, expire_on_commit=False) as s:
             s.begin()
             try:
                 return fn(Tx(s, self.user))

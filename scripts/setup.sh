@@ -8,8 +8,9 @@ cd "$here"
 # Debian packages: fonts for printing Unicode names, pdftotext for the print tests, Xvfb for the
 # bundle's smoke test on an X display, the shared libraries Qt 6 needs even when it draws offscreen,
 # Chromium, the browser engine the published web pages are tested in (headless), and gcc for the
-# tests' fault injector (tests/faults/fault_shim.c, a failing disk).
-debian_packages=(fonts-dejavu-core poppler-utils xvfb chromium gcc libc6-dev libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0
+# tests' fault injector (tests/faults/fault_shim.c, a failing disk), and PostgreSQL's server programs
+# (initdb, pg_ctl, postgres: the tests start a real venue server of their own, tests/pg_server.py).
+debian_packages=(fonts-dejavu-core postgresql poppler-utils xvfb chromium gcc libc6-dev libegl1 libgl1 libxkbcommon0 libxkbcommon-x11-0
                  libfontconfig1 libdbus-1-3 libglib2.0-0
                  libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0)
 if command -v dpkg-query >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then

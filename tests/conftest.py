@@ -13,6 +13,7 @@ import pytest
 
 if TYPE_CHECKING:
     from arbiter_gui.main_window import MainWindow
+    from tests.pg_server import PgServer
     from tests.test_gui_support import ScriptedPrompts
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -145,3 +146,50 @@ def window(qtbot: Any, tmp_path: Path, prompts: ScriptedPrompts) -> Iterator[Mai
     w.show()
     yield w
     w.close()
+
+
+# The venue server (issue 30 item 4): a real PostgreSQL per test session, and the operations' tests run
+# against both stores by the ``store_url`` fixture.
+
+
+@pytest.fixture(scope="session")
+def pg_server() -> Iterator[PgServer]:
+    """A PostgreSQL server of this test session (``tests/pg_server.py``), stopped and deleted at the end.
+    Its password is in ``PGPASSWORD`` meanwhile, as a desk gives it (also to the programs a test starts).
+    Without PostgreSQL installed the test fails under CI and is skipped elsewhere."""
+    from tests.pg_server import PASSWORD, remove_server, start_server
+
+    try:
+        server = start_server()
+    except RuntimeError as exc:
+        if in_ci():
+            pytest.fail(f"{exc}; under CI=true every test must run", pytrace=False)
+        pytest.skip(str(exc))
+    saved = os.environ.get("PGPASSWORD")
+    os.environ["PGPASSWORD"] = PASSWORD
+    try:
+        yield server
+    finally:
+        if saved is None:
+            os.environ.pop("PGPASSWORD", None)
+        else:
+            os.environ["PGPASSWORD"] = saved
+        remove_server(server)
+
+
+@pytest.fixture
+def pg_database(pg_server: PgServer) -> Iterator[str]:
+    """The URL of an empty database of the tests' server, emptied after the test for the next one."""
+    name = pg_server.empty_database()
+    yield pg_server.url(name)
+    pg_server.give_back(name)
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def store_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """Where a test's event is kept, once per store: a tournament file in ``tmp_path``, then a database
+    of the tests' PostgreSQL server (``postgresql://...``). A test taking it runs on both."""
+    if request.param == "sqlite":
+        return str(tmp_path / "t.arbiter")
+    url: str = request.getfixturevalue("pg_database")
+    return url

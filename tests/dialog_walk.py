@@ -79,6 +79,7 @@ def open_every_dialog(
     window.players_view.table.view.selectRow(0)
     for action in (
         a.new,
+        a.connect_server,
         a.event_settings,
         a.add_player,
         a.request_bye,

@@ -98,8 +98,8 @@ def test_rating_report_of_the_file_worked_by_hand(hand_worked: operations.Tourna
         assert tf.audit_log()[-2].operation == "set_k_factor"
 
 
-def test_k_factor_refusals(tmp_path: Path) -> None:
-    with new_file(tmp_path) as tf:
+def test_k_factor_refusals(store_url: str) -> None:
+    with new_file(store_url) as tf:
         p = tf.players.all()[0]
         with pytest.raises(operations.OperationRefused, match="10, 20 or 40"):
             tf.ratings.set_k_factor(p.id, 25)
@@ -109,8 +109,8 @@ def test_k_factor_refusals(tmp_path: Path) -> None:
         assert tf.ratings.k_factor(p.id).k == 10  # Adams 2410
 
 
-def test_prize_categories_are_stored_with_players_by_id(tmp_path: Path) -> None:
-    with new_file(tmp_path) as tf:
+def test_prize_categories_are_stored_with_players_by_id(store_url: str) -> None:
+    with new_file(store_url) as tf:
         women = PrizeCategory("Women", CategoryRule(sex=Sex.FEMALE), (Prize(10000, "Cup"), Prize(5000)), "W")
         listed = PrizeCategory("Guests", CategoryRule(players=frozenset({N(2), N(5)})), (Prize(2000),))
         tf.endevent.set_prize_categories([women, listed])
@@ -147,8 +147,8 @@ def test_prize_list_of_a_finished_event(hand_worked: operations.TournamentFile) 
         assert got == {1: (0, 30000), 2: (0, 20000), 3: (0, 10000), 4: (1, 15000)}
 
 
-def test_round_dates_paired_rounds_and_schedule(tmp_path: Path) -> None:
-    with new_file(tmp_path) as tf:
+def test_round_dates_paired_rounds_and_schedule(store_url: str) -> None:
+    with new_file(store_url) as tf:
         tf.event.update(replace(tf.event.settings(), round_dates=()))
         # nothing planned: spread over 1-5 March, one round a day
         assert tf.event.round_dates() == tuple(date(2026, 3, d) for d in range(1, 6))
@@ -238,8 +238,8 @@ def test_v1_file_migrates_to_the_same_tables_as_a_new_file(tmp_path: Path) -> No
     assert columns(old) == columns(tmp_path / "new.arbiter")
 
 
-def test_a_game_result_is_missing(tmp_path: Path) -> None:
-    with new_file(tmp_path, players=4, rounds=1) as tf:
+def test_a_game_result_is_missing(store_url: str) -> None:
+    with new_file(store_url, players=4, rounds=1) as tf:
         tf.rounds.pair_next()
         tf.results.set(1, 1, GameResult.DRAW)
         issues = [i for i in tf.endevent.submission_issues() if i.fix.kind is FixKind.RESULT]

@@ -19,8 +19,8 @@ from tests.test_db_cli import ok, refused
 from tests.test_db_support import new_file, settings, snapshot
 
 
-def test_the_language_is_set_and_cleared_each_time_with_its_audit_row(tmp_path: Path) -> None:
-    with new_file(tmp_path, players=4) as tf:
+def test_the_language_is_set_and_cleared_each_time_with_its_audit_row(store_url: str) -> None:
+    with new_file(store_url, players=4) as tf:
         assert tf.event.settings().language == ""  # a new event has none: the program's
         log = len(tf.audit_log())
         assert tf.event.set_language("es").language == "es"
@@ -38,12 +38,12 @@ def test_the_language_is_set_and_cleared_each_time_with_its_audit_row(tmp_path: 
         assert json.loads(entry.old or "{}")["language"] == "es"
         assert "language" not in json.loads(entry.new or "{}")
         assert len(tf.audit_log()) == log + 2
-    with operations.open_file(tmp_path / "t.arbiter") as tf:
+    with operations.open_file(store_url) as tf:
         assert tf.event.settings().language == ""
 
 
-def test_every_language_of_the_program_can_be_the_events(tmp_path: Path) -> None:
-    with new_file(tmp_path, players=0) as tf:
+def test_every_language_of_the_program_can_be_the_events(store_url: str) -> None:
+    with new_file(store_url, players=0) as tf:
         for code in LANGUAGES:
             assert tf.event.set_language(code).language == code
 
@@ -64,8 +64,8 @@ def test_it_travels_with_the_event_settings_after_round_one_too(tmp_path: Path) 
 
 
 @pytest.mark.parametrize("code", ["pt", "ES", "es_ES", "english", " "])
-def test_an_unknown_code_is_refused_and_nothing_changes(tmp_path: Path, code: str) -> None:
-    with new_file(tmp_path, players=2) as tf:
+def test_an_unknown_code_is_refused_and_nothing_changes(store_url: str, code: str) -> None:
+    with new_file(store_url, players=2) as tf:
         tf.event.set_language("fr")
         before = snapshot(tf.path)
         with pytest.raises(operations.OperationRefused) as refusal:

@@ -202,10 +202,10 @@ def test_byes_requested_for_later_rounds_are_kept_as_byes(tmp_path: Path) -> Non
         assert not any(r.startswith("240") for r in tf.tournament().extra_records)
 
 
-def test_a_late_entry_may_get_a_bye_for_a_round_it_missed(tmp_path: Path) -> None:
+def test_a_late_entry_may_get_a_bye_for_a_round_it_missed(store_url: str) -> None:
     from tests.test_db_support import new_file, pairer
 
-    with new_file(tmp_path, players=4) as tf:
+    with new_file(store_url, players=4) as tf:
         info = tf.rounds.pair_next(pairer=pairer)
         for b in info.boards:
             tf.results.set(1, b.board, GameResult.DRAW)

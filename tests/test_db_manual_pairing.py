@@ -7,7 +7,6 @@ Pairings come from the real Dutch engine (``engine.dutch.pair_round``); the warn
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
@@ -24,8 +23,8 @@ def _two_rounds(tf: operations.TournamentFile) -> tuple[operations.RoundInfo, op
     return r1, tf.rounds.pair_next()
 
 
-def test_the_engines_own_pairing_warns_of_nothing(tmp_path: Path) -> None:
-    with new_file(tmp_path, players=6, rounds=3) as tf:
+def test_the_engines_own_pairing_warns_of_nothing(store_url: str) -> None:
+    with new_file(store_url, players=6, rounds=3) as tf:
         _, r2 = _two_rounds(tf)
         assert tf.rounds.pairing_warnings(1) == [] and tf.rounds.pairing_warnings(2) == []
         same = tf.rounds.set_pairing(2, [(b.white, b.black) for b in r2.boards], r2.pairing_bye)
@@ -33,8 +32,8 @@ def test_the_engines_own_pairing_warns_of_nothing(tmp_path: Path) -> None:
         assert json.loads(tf.audit_log()[-1].new or "{}")["warnings"] == []
 
 
-def test_a_rematch_is_stored_with_a_c1_warning_naming_the_players(tmp_path: Path) -> None:
-    with new_file(tmp_path, players=4, rounds=3) as tf:
+def test_a_rematch_is_stored_with_a_c1_warning_naming_the_players(store_url: str) -> None:
+    with new_file(store_url, players=4, rounds=3) as tf:
         r1, _ = _two_rounds(tf)
         first = r1.boards[0]
         others = [p.id for p in tf.players.all() if p.id not in (first.white, first.black)]
@@ -54,8 +53,8 @@ def test_a_rematch_is_stored_with_a_c1_warning_naming_the_players(tmp_path: Path
         assert [str(w) for w in tf.rounds.pairing_warnings(2)] == [str(w) for w in change.warnings]
 
 
-def test_a_prohibited_pair_is_stored_with_a_warning(tmp_path: Path) -> None:
-    with new_file(tmp_path, players=4, rounds=3) as tf:
+def test_a_prohibited_pair_is_stored_with_a_warning(store_url: str) -> None:
+    with new_file(store_url, players=4, rounds=3) as tf:
         r1 = tf.rounds.pair_next()
         a, b = r1.boards[0].white, r1.boards[0].black
         c, d = r1.boards[1].white, r1.boards[1].black
@@ -66,8 +65,8 @@ def test_a_prohibited_pair_is_stored_with_a_warning(tmp_path: Path) -> None:
         assert set(barred[0].players) == {tf.players.get(a).number, tf.players.get(b).number}
 
 
-def test_a_player_left_out_is_still_refused(tmp_path: Path) -> None:
-    with new_file(tmp_path, players=4, rounds=3) as tf:
+def test_a_player_left_out_is_still_refused(store_url: str) -> None:
+    with new_file(store_url, players=4, rounds=3) as tf:
         r1 = tf.rounds.pair_next()
         before = snapshot(tf.path)
         with pytest.raises(operations.OperationRefused, match="not paired"):
@@ -75,17 +74,17 @@ def test_a_player_left_out_is_still_refused(tmp_path: Path) -> None:
         assert snapshot(tf.path) == before
 
 
-def test_warnings_of_a_round_not_paired_are_refused(tmp_path: Path) -> None:
+def test_warnings_of_a_round_not_paired_are_refused(store_url: str) -> None:
     refused = pytest.raises(operations.OperationRefused, match="not paired")
-    with new_file(tmp_path, players=4, rounds=3) as tf, refused:
+    with new_file(store_url, players=4, rounds=3) as tf, refused:
         tf.rounds.pairing_warnings(1)
 
 
-def test_late_entry_paired_by_hand_is_not_taken_for_absent(tmp_path: Path) -> None:
+def test_late_entry_paired_by_hand_is_not_taken_for_absent(store_url: str) -> None:
     """C.04.2 art. 4.4.4: a late entry admitted after the pairing; the PAB given up for a board."""
     from values import PlayerDetails
 
-    with new_file(tmp_path, players=5, rounds=3) as tf:
+    with new_file(store_url, players=5, rounds=3) as tf:
         r1 = tf.rounds.pair_next()
         assert r1.pairing_bye is not None
         late = tf.players.add(PlayerDetails("Late, Lou", 1000)).player
@@ -95,7 +94,7 @@ def test_late_entry_paired_by_hand_is_not_taken_for_absent(tmp_path: Path) -> No
 
 
 def test_a_pairing_that_cannot_be_checked_is_stored_and_said_unchecked(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    store_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     import engine.manual_pairing
     from engine.errors import InvalidTournamentError
@@ -103,7 +102,7 @@ def test_a_pairing_that_cannot_be_checked_is_stored_and_said_unchecked(
     def broken(*_args: object, **_kwargs: object) -> list[object]:
         raise InvalidTournamentError("checker out of order")
 
-    with new_file(tmp_path, players=4, rounds=3) as tf:
+    with new_file(store_url, players=4, rounds=3) as tf:
         r1 = tf.rounds.pair_next()
         swapped = [(b.black, b.white) for b in r1.boards]
         monkeypatch.setattr(engine.manual_pairing, "check_manual_pairing", broken)

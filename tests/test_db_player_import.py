@@ -75,9 +75,9 @@ def test_files_that_are_no_player_list_are_refused(tmp_path: Path) -> None:
         read_players_csv_file(binary)
 
 
-def test_a_duplicate_in_row_5_adds_nobody_and_says_so(tmp_path: Path) -> None:
+def test_a_duplicate_in_row_5_adds_nobody_and_says_so(store_url: str) -> None:
     """The case of the issue: rows 1-4 used to be added and the error did not say so."""
-    with new_file(tmp_path, players=2) as tf:
+    with new_file(store_url, players=2) as tf:
         before = snapshot(tf.path)
         parsed = parse_players_csv(FIVE, "five.csv")
         preview = tf.players.preview_import(parsed)
@@ -92,8 +92,8 @@ def test_a_duplicate_in_row_5_adds_nobody_and_says_so(tmp_path: Path) -> None:
         assert len(tf.players.all()) == 2
 
 
-def test_an_import_is_one_operation_with_one_audit_row_and_numbers_by_rank(tmp_path: Path) -> None:
-    with new_file(tmp_path, players=2) as tf:  # Adams 2410, Berg 2350
+def test_an_import_is_one_operation_with_one_audit_row_and_numbers_by_rank(store_url: str) -> None:
+    with new_file(store_url, players=2) as tf:  # Adams 2410, Berg 2350
         log = len(tf.audit_log())
         text = 'Name,Rating,FIDE ID\n"Zed, Top",2500,901\n"Mid, Dle",2380,902\n"Low, Est",1500,\n'
         done = tf.players.import_list(parse_players_csv(text, "club.csv"))
@@ -105,8 +105,8 @@ def test_an_import_is_one_operation_with_one_audit_row_and_numbers_by_rank(tmp_p
         assert [p.number for p in tf.players.all()] == [1, 2, 3, 4, 5]
 
 
-def test_re_importing_the_same_list_names_every_duplicate(tmp_path: Path) -> None:
-    with new_file(tmp_path, players=0) as tf:
+def test_re_importing_the_same_list_names_every_duplicate(store_url: str) -> None:
+    with new_file(store_url, players=0) as tf:
         tf.players.import_list(parse_players_csv(FIVE.rsplit("\n", 2)[0] + "\n"))
         preview = tf.players.preview_import(parse_players_csv(FIVE))
         assert [p.line for p in preview.problems] == [2, 3, 4, 5, 6]
@@ -114,15 +114,15 @@ def test_re_importing_the_same_list_names_every_duplicate(tmp_path: Path) -> Non
         assert preview.added == ()
 
 
-def test_the_good_rows_only_when_the_arbiter_leaves_the_others_out(tmp_path: Path) -> None:
-    with new_file(tmp_path, players=0) as tf:
+def test_the_good_rows_only_when_the_arbiter_leaves_the_others_out(store_url: str) -> None:
+    with new_file(store_url, players=0) as tf:
         done = tf.players.import_list(parse_players_csv(FIVE), skip_problems=True)
         assert len(done.added) == 4 and [p.line for p in done.skipped] == [6]
         assert "line 6" in (tf.audit_log()[-1].new or "")
 
 
-def test_undo_removes_exactly_the_imported_players(tmp_path: Path) -> None:
-    with new_file(tmp_path, players=3) as tf:
+def test_undo_removes_exactly_the_imported_players(store_url: str) -> None:
+    with new_file(store_url, players=3) as tf:
         registered = tf.players.all()
         done = tf.players.import_list(parse_players_csv('Name,Rating\n"Top, Al",2600\n"Low, Bo",1000\n'))
         assert len(tf.players.all()) == 5
@@ -136,8 +136,8 @@ def test_undo_removes_exactly_the_imported_players(tmp_path: Path) -> None:
             tf.players.undo_import(done)
 
 
-def test_undo_is_refused_once_an_imported_player_is_paired(tmp_path: Path) -> None:
-    with new_file(tmp_path, players=2) as tf:
+def test_undo_is_refused_once_an_imported_player_is_paired(store_url: str) -> None:
+    with new_file(store_url, players=2) as tf:
         tf.players.import_list(parse_players_csv('Name,Rating\n"Top, Al",2600\n"Low, Bo",1000\n'))
         tf.rounds.pair_next(pairer=pairer)
         before = snapshot(tf.path)

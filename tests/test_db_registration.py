@@ -98,8 +98,8 @@ def test_long_names_are_cut_to_the_trf_limit_and_say_so() -> None:
     assert fit_name("A" * 32 + ", Bcd") == NameFit("A" * 32, "Bcd")  # no trailing ","
 
 
-def test_a_name_longer_than_trf_allows_is_refused_with_what_would_be_cut(tmp_path: Path) -> None:
-    with operations.create(tmp_path / "t.arbiter", settings()) as tf:
+def test_a_name_longer_than_trf_allows_is_refused_with_what_would_be_cut(store_url: str) -> None:
+    with operations.create(store_url, settings()) as tf:
         with pytest.raises(
             operations.OperationRefused, match="33 characters TRF allows: 'aximiliano Sebastián' would be cut"
         ):
@@ -132,16 +132,16 @@ def test_registration_warnings() -> None:
     assert "below the FIDE rating floor of 1400" in warned(name="Doe, Jane", rating=900)[0]
 
 
-def test_add_player_refuses_the_same_fide_id_and_returns_the_warnings(tmp_path: Path) -> None:
-    with operations.create(tmp_path / "t.arbiter", settings()) as tf:
+def test_add_player_refuses_the_same_fide_id_and_returns_the_warnings(store_url: str) -> None:
+    with operations.create(store_url, settings()) as tf:
         tf.players.add(PlayerDetails("Müller, Jürgen", 2310, fide_id="1000017"))
-        before = snapshot(tmp_path / "t.arbiter")
+        before = snapshot(store_url)
         with pytest.raises(
             operations.OperationRefused,
             match=r"FIDE id 1000017 is already registered: Müller, Jürgen \(no. 1\)",
         ):
             tf.players.add(PlayerDetails("Somebody, Else", fide_id="1000017"))
-        assert snapshot(tmp_path / "t.arbiter") == before
+        assert snapshot(store_url) == before
         added = tf.players.add(PlayerDetails("Muller, Jurgen", 2000, federation="XYZ"))
         assert any("looks like 'Müller, Jürgen'" in w for w in added.warnings)
         assert "federation 'XYZ' is not a FIDE federation code" in added.warnings
@@ -176,16 +176,16 @@ def test_the_tournament_keeps_its_copy_when_the_library_changes(
 # --- club restrictions ------------------------------------------------------------------------------
 
 
-def _club_event(tmp_path: Path, rounds: int = 5) -> operations.TournamentFile:
-    tf = operations.create(tmp_path / "t.arbiter", settings(rounds))
+def _club_event(store_url: str, rounds: int = 5) -> operations.TournamentFile:
+    tf = operations.create(store_url, settings(rounds))
     clubs = ["SK Basel", "SK Basel", "SG Zürich", "SG Zürich", "SK Basel", "SG Zürich", "", "Bern"]
     for i, club in enumerate(clubs):
         tf.players.add(PlayerDetails(f"Player {i + 1:02d}", 2400 - 10 * i, federation="SUI", club=club))
     return tf
 
 
-def test_clubmates_do_not_meet_in_the_restricted_rounds(tmp_path: Path) -> None:
-    with _club_event(tmp_path) as tf:
+def test_clubmates_do_not_meet_in_the_restricted_rounds(store_url: str) -> None:
+    with _club_event(store_url) as tf:
         result = tf.restrictions.apply(GroupKind.CLUB, 2)
         numbers = {p.id: p.number for p in tf.players.all()}
         assert {(g.reason, tuple(numbers[m] for m in g.players)) for g in result.groups} == {
@@ -203,8 +203,8 @@ def test_clubmates_do_not_meet_in_the_restricted_rounds(tmp_path: Path) -> None:
         assert [e.operation for e in tf.audit_log()].count("restrict_club") == 1
 
 
-def test_applying_again_replaces_and_removing_drops_only_that_kind(tmp_path: Path) -> None:
-    with _club_event(tmp_path) as tf:
+def test_applying_again_replaces_and_removing_drops_only_that_kind(store_url: str) -> None:
+    with _club_event(store_url) as tf:
         ids = [p.id for p in tf.players.all()]
         manual = tf.restrictions.add_pair([ids[6], ids[7]], reason="brothers")
         tf.restrictions.apply(GroupKind.CLUB, 1)
@@ -222,8 +222,8 @@ def test_applying_again_replaces_and_removing_drops_only_that_kind(tmp_path: Pat
         assert len(tf.restrictions.prohibited_pairs()) == 3
 
 
-def test_a_late_entry_joins_its_clubs_group(tmp_path: Path) -> None:
-    with _club_event(tmp_path) as tf:
+def test_a_late_entry_joins_its_clubs_group(store_url: str) -> None:
+    with _club_event(store_url) as tf:
         tf.restrictions.apply(GroupKind.CLUB, 2)
         added = tf.players.add(PlayerDetails("Late, Lou", 2500, club="SK Basel"))
         assert "Late, Lou joins the restriction 'club: SK Basel' (prohibited pairings)" in added.warnings
@@ -231,16 +231,16 @@ def test_a_late_entry_joins_its_clubs_group(tmp_path: Path) -> None:
         assert added.player.id in basel.players
 
 
-def test_a_federation_restriction_and_an_impossible_one_warns(tmp_path: Path) -> None:
-    with _club_event(tmp_path) as tf:
+def test_a_federation_restriction_and_an_impossible_one_warns(store_url: str) -> None:
+    with _club_event(store_url) as tf:
         result = tf.restrictions.apply(GroupKind.FEDERATION, 1)
         (group,) = result.groups
         assert group.reason == "federation: SUI" and len(group.players) == 8
         assert "8 of 8 players" in result.warnings[0]
 
 
-def test_restrictions_are_refused_when_they_cannot_apply(tmp_path: Path) -> None:
-    with _club_event(tmp_path) as tf:
+def test_restrictions_are_refused_when_they_cannot_apply(store_url: str) -> None:
+    with _club_event(store_url) as tf:
         with pytest.raises(operations.OperationRefused, match="round from 1 to 5"):
             tf.restrictions.apply(GroupKind.CLUB, 6)
         with pytest.raises(operations.OperationRefused, match="no club restriction"):
@@ -254,9 +254,9 @@ def test_restrictions_are_refused_when_they_cannot_apply(tmp_path: Path) -> None
 
 
 def test_rating_changes_are_listed_and_applied_in_one_operation(
-    tmp_path: Path, library: PlayerLibrary
+    store_url: str, library: PlayerLibrary
 ) -> None:
-    with operations.create(tmp_path / "t.arbiter", settings()) as tf:
+    with operations.create(store_url, settings()) as tf:
         for fide_id in (1000017, 1000025, 1000041):
             entry = library.by_fide_id(fide_id)
             assert entry is not None
@@ -287,27 +287,27 @@ def test_rating_changes_are_listed_and_applied_in_one_operation(
 
 
 def test_after_round_1_the_update_asks_and_says_what_it_changes(
-    tmp_path: Path, library: PlayerLibrary
+    store_url: str, library: PlayerLibrary
 ) -> None:
-    with operations.create(tmp_path / "t.arbiter", settings()) as tf:
+    with operations.create(store_url, settings()) as tf:
         for fide_id in (1000017, 1000025):
             tf.players.add(details_from_library(library.by_fide_id(fide_id), RatingType.STANDARD).details)  # type: ignore[arg-type]
         first = tf.players.by_number(1)
         tf.players.edit(first.id, replace(first.details, rating=1999))
         changes = tf.ratings.changes(library.entry_for)
         tf.rounds.pair_next(pairer=simple_pair_round)
-        before = snapshot(tmp_path / "t.arbiter")
+        before = snapshot(store_url)
         with pytest.raises(operations.OperationRefused) as refused:
             tf.ratings.update(changes)
         assert consequences(1) in str(refused.value) and "pairing numbers" in consequences(1)
-        assert snapshot(tmp_path / "t.arbiter") == before
+        assert snapshot(store_url) == before
         tf.ratings.update(changes, confirmed=True)
         assert tf.players.get(first.id).rating != 1999 and tf.players.get(first.id).number == first.number
         assert consequences(0) == ""
 
 
-def test_a_stale_list_of_changes_is_refused(tmp_path: Path, library: PlayerLibrary) -> None:
-    with operations.create(tmp_path / "t.arbiter", settings()) as tf:
+def test_a_stale_list_of_changes_is_refused(store_url: str, library: PlayerLibrary) -> None:
+    with operations.create(store_url, settings()) as tf:
         entry = library.by_fide_id(1000017)
         assert entry is not None
         added = tf.players.add(

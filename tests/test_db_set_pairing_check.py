@@ -67,8 +67,8 @@ def _can_write(path: Path) -> bool:
     return True
 
 
-def test_stored_pairing_warnings_and_audit_row_are_those_of_the_check(tmp_path: Path) -> None:
-    with new_file(tmp_path, players=6, rounds=3) as tf:
+def test_stored_pairing_warnings_and_audit_row_are_those_of_the_check(store_url: str) -> None:
+    with new_file(store_url, players=6, rounds=3) as tf:
         r2, rematch = _rematch_in_round_two(tf)
         rows_before = len(tf.audit_log())
         change = tf.rounds.set_pairing(2, rematch)
@@ -109,11 +109,11 @@ def test_the_file_is_not_locked_against_writers_while_the_engine_checks(
 
 
 def test_a_change_made_during_the_check_is_checked_again(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    store_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Round 1 board 1 becomes a double forfeit while the rematch is checked: a forfeit is no game
     (C.04.1 art. 2 counts games played), so the stored warnings lose that board's C1 warning."""
-    with new_file(tmp_path, players=6, rounds=3) as tf:
+    with new_file(store_url, players=6, rounds=3) as tf:
         _, rematch = _rematch_in_round_two(tf)
         first = tf.rounds.get(1).boards[0]
 
@@ -134,9 +134,9 @@ def test_a_change_made_during_the_check_is_checked_again(
 
 
 def test_a_file_that_keeps_changing_is_refused_and_the_pairing_kept(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    store_url: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    with new_file(tmp_path, players=6, rounds=3) as tf:
+    with new_file(store_url, players=6, rounds=3) as tf:
         r2, rematch = _rematch_in_round_two(tf)
         results = [GameResult.DRAW, GameResult.BLACK_WINS]
         _spy(monkeypatch, lambda n: tf.results.set(1, 2, results[n % 2]))
@@ -147,8 +147,8 @@ def test_a_file_that_keeps_changing_is_refused_and_the_pairing_kept(
         assert all(e.operation != "set_pairing" for e in tf.audit_log())
 
 
-def test_refusals_come_before_any_check(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    with new_file(tmp_path, players=6, rounds=3) as tf:
+def test_refusals_come_before_any_check(store_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    with new_file(store_url, players=6, rounds=3) as tf:
         r2, rematch = _rematch_in_round_two(tf)
         calls = _spy(monkeypatch, lambda _n: None)
         with pytest.raises(operations.OperationRefused, match="not paired"):

@@ -45,21 +45,45 @@ def settings(rounds: int = 5, **changes: object) -> EventSettings:
 
 
 def new_file(
-    tmp_path: Path, players: int = 8, rounds: int = 5, name: str = "t.arbiter"
+    where: Path | str, players: int = 8, rounds: int = 5, name: str = "t.arbiter"
 ) -> operations.TournamentFile:
-    tf = operations.create(tmp_path / name, settings(rounds), user="tester")
+    """A new event with ``players`` of the roster: in the folder ``where`` (a ``Path``: the file ``name``
+    there), or at ``where`` itself (a text: the ``store_url`` fixture's file or server database)."""
+    target = where / name if isinstance(where, Path) else where
+    tf = operations.create(target, settings(rounds), user="tester")
     for details in ROSTER[:players]:
         tf.players.add(details)
     return tf
 
 
-def snapshot(path: Path) -> list[str]:
-    """Every row of every table (an SQL dump), to show that a refused operation changed nothing."""
+def snapshot(path: Path | str) -> list[str]:
+    """Every row of every table (an SQL dump), to show that a refused operation changed nothing; of a
+    server database (a ``postgresql://`` text) every row of every table read by psycopg itself."""
+    if str(path).startswith("postgresql://"):
+        return server_rows(str(path))
     con = sqlite3.connect(path)
     try:
         return list(con.iterdump())
     finally:
         con.close()
+
+
+def server_rows(url: str) -> list[str]:
+    """Every row of every table of the server database ``url`` in the order of its first column, with
+    psycopg alone (not through the program's store)."""
+    import psycopg
+
+    with psycopg.connect(url) as con:
+        tables = [
+            r[0]
+            for r in con.execute(
+                "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY 1"
+            )
+        ]
+        out: list[str] = []
+        for table in tables:
+            out.extend(f"{table}: {row!r}" for row in con.execute(f'SELECT * FROM "{table}" ORDER BY 1'))
+        return out
 
 
 pairer = simple_pair_round

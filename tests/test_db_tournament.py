@@ -85,9 +85,9 @@ def _check_scores(tf: operations.TournamentFile, ledger: Ledger) -> None:
         assert t.player(numbers[p.id]).score(t.point_system) == ledger.points(p.id), p.name
 
 
-def test_whole_tournament(tmp_path: Path) -> None:
+def test_whole_tournament(store_url: str) -> None:
     ledger = Ledger()
-    with new_file(tmp_path, players=8, rounds=6) as tf:
+    with new_file(store_url, players=8, rounds=6) as tf:
         ids = {p.name: p.id for p in tf.players.all()}
 
         # Round 1: Horn asked for a half-point bye, so seven play and one gets the PAB.
@@ -201,8 +201,8 @@ def test_whole_tournament(tmp_path: Path) -> None:
         )
 
 
-def test_standings_follow_a_correction(tmp_path: Path) -> None:
-    with new_file(tmp_path, players=4, rounds=3) as tf:
+def test_standings_follow_a_correction(store_url: str) -> None:
+    with new_file(store_url, players=4, rounds=3) as tf:
         r1 = tf.rounds.pair_next(pairer=pairer)
         for b in r1.boards:
             tf.results.set(1, b.board, GameResult.WHITE_WINS)
@@ -214,8 +214,8 @@ def test_standings_follow_a_correction(tmp_path: Path) -> None:
         assert after[winner] == 0 and after[r1.boards[0].black_number] == 1
 
 
-def test_tournament_after_round_cuts_later_rounds(tmp_path: Path) -> None:
-    with new_file(tmp_path, players=4, rounds=3) as tf:
+def test_tournament_after_round_cuts_later_rounds(store_url: str) -> None:
+    with new_file(store_url, players=4, rounds=3) as tf:
         for number in (1, 2):
             info = tf.rounds.pair_next(pairer=pairer)
             for b in info.boards:
@@ -227,16 +227,16 @@ def test_tournament_after_round_cuts_later_rounds(tmp_path: Path) -> None:
             tf.tournament(after_round=3)
 
 
-def test_pending_results_appear_as_pending(tmp_path: Path) -> None:
-    with new_file(tmp_path, players=4, rounds=3) as tf:
+def test_pending_results_appear_as_pending(store_url: str) -> None:
+    with new_file(store_url, players=4, rounds=3) as tf:
         info = tf.rounds.pair_next(pairer=pairer)
         entry = tf.tournament().player(info.boards[0].white_number).entry(1)
         assert entry.result is ResultCode.PENDING and entry.opponent == info.boards[0].black_number
         assert tf.rounds.get(1).state is RoundState.PAIRED and tf.rounds.get(1).missing_results == 2
 
 
-def test_clearing_a_result_reopens_the_round(tmp_path: Path) -> None:
-    with new_file(tmp_path, players=4, rounds=3) as tf:
+def test_clearing_a_result_reopens_the_round(store_url: str) -> None:
+    with new_file(store_url, players=4, rounds=3) as tf:
         info = tf.rounds.pair_next(pairer=pairer)
         for b in info.boards:
             tf.results.set(1, b.board, GameResult.DRAW)
@@ -246,8 +246,8 @@ def test_clearing_a_result_reopens_the_round(tmp_path: Path) -> None:
             tf.rounds.pair_next(pairer=pairer)
 
 
-def test_repair_and_delete_last_round(tmp_path: Path) -> None:
-    with new_file(tmp_path, players=6, rounds=3) as tf:
+def test_repair_and_delete_last_round(store_url: str) -> None:
+    with new_file(store_url, players=6, rounds=3) as tf:
         first = tf.rounds.pair_next(pairer=pairer)
         again = tf.rounds.repair_last(pairer=pairer)
         assert again.number == 1 and again.boards == first.boards
@@ -257,14 +257,15 @@ def test_repair_and_delete_last_round(tmp_path: Path) -> None:
         assert ops[-3:] == ["pair_round", "repair_round", "delete_round"]
 
 
-def test_progress_is_reported_in_steps(tmp_path: Path) -> None:
+def test_progress_is_reported_in_steps(store_url: str) -> None:
     calls: list[tuple[int, int, str]] = []
-    with new_file(tmp_path, players=4) as tf:
+    with new_file(store_url, players=4) as tf:
         tf.rounds.pair_next(
             pairer=pairer, progress=lambda step, total, text: calls.append((step, total, text))
         )
     assert [c[0] for c in calls] == [1, 2, 3, 4] and {c[1] for c in calls} == {4}
-    assert "backup written" in calls[-1][2]
+    # a file's last step is its backup copy; on a venue server the server keeps the event
+    assert ("stored on the venue server" if "://" in store_url else "backup written") in calls[-1][2]
 
 
 def test_backup_copy_after_every_pairing_opens_as_a_tournament(tmp_path: Path) -> None:
@@ -278,8 +279,8 @@ def test_backup_copy_after_every_pairing_opens_as_a_tournament(tmp_path: Path) -
         assert copy.rounds.paired == 1 and len(copy.players.all()) == 4
 
 
-def test_pairing_input_is_stored_as_trf(tmp_path: Path) -> None:
-    with new_file(tmp_path, players=5) as tf:
+def test_pairing_input_is_stored_as_trf(store_url: str) -> None:
+    with new_file(store_url, players=5) as tf:
         tf.players.request_bye(1, tf.players.by_number(5).id, ByeKind.HALF)
         tf.rounds.pair_next(pairer=pairer)
         text = tf.rounds.stored_input(1)
@@ -290,8 +291,8 @@ def test_pairing_input_is_stored_as_trf(tmp_path: Path) -> None:
     assert all(p.rounds == () for p in given.players if p.number != 5)
 
 
-def test_sort_pairing_numbers_after_a_rating_correction(tmp_path: Path) -> None:
-    with new_file(tmp_path, players=4) as tf:
+def test_sort_pairing_numbers_after_a_rating_correction(store_url: str) -> None:
+    with new_file(store_url, players=4) as tf:
         fourth = tf.players.by_number(4)
         tf.players.edit(fourth.id, PlayerDetails(fourth.name, 2600, fourth.title, fourth.federation))
         assert tf.players.get(fourth.id).number == 4  # editing alone moves nobody
@@ -316,12 +317,12 @@ def test_rank_order_uses_title_then_name_on_equal_rating(tmp_path: Path) -> None
         assert [p.name for p in tf.players.all()] == ["Top", "Fm", "Wim", "Able", "Zed"]
 
 
-def test_engine_runs_outside_any_transaction_so_the_file_stays_readable(tmp_path: Path) -> None:
+def test_engine_runs_outside_any_transaction_so_the_file_stays_readable(store_url: str) -> None:
     """The GUI reads (other thread) while a worker pairs: nothing waits for the engine."""
     import threading
 
     seen: list[int] = []
-    with new_file(tmp_path, players=6) as tf:
+    with new_file(store_url, players=6) as tf:
 
         def slow_engine(t: Tournament) -> Pairing:
             reader = threading.Thread(target=lambda: seen.append(len(tf.players.all())))
@@ -333,8 +334,8 @@ def test_engine_runs_outside_any_transaction_so_the_file_stays_readable(tmp_path
     assert seen == [6]
 
 
-def test_a_change_during_pairing_makes_the_pairing_stale(tmp_path: Path) -> None:
-    with new_file(tmp_path, players=6) as tf:
+def test_a_change_during_pairing_makes_the_pairing_stale(store_url: str) -> None:
+    with new_file(store_url, players=6) as tf:
 
         def engine_while_arbiter_adds_a_bye(t: Tournament) -> Pairing:
             tf.players.request_bye(1, tf.players.by_number(6).id, ByeKind.HALF)
@@ -346,8 +347,8 @@ def test_a_change_during_pairing_makes_the_pairing_stale(tmp_path: Path) -> None
         assert tf.rounds.pair_next(pairer=pairer).byes[0].kind is ByeKind.HALF
 
 
-def test_repair_is_one_operation_with_one_audit_row(tmp_path: Path) -> None:
-    with new_file(tmp_path, players=4) as tf:
+def test_repair_is_one_operation_with_one_audit_row(store_url: str) -> None:
+    with new_file(store_url, players=4) as tf:
         tf.rounds.pair_next(pairer=pairer)
         before = len(tf.audit_log())
         tf.rounds.repair_last(pairer=pairer)
@@ -356,8 +357,8 @@ def test_repair_is_one_operation_with_one_audit_row(tmp_path: Path) -> None:
         assert log[0].old is not None and log[0].new is not None
 
 
-def test_update_event_is_logged_with_old_and_new_values(tmp_path: Path) -> None:
-    with new_file(tmp_path, players=2) as tf:
+def test_update_event_is_logged_with_old_and_new_values(store_url: str) -> None:
+    with new_file(store_url, players=2) as tf:
         old = tf.event.settings()
         new = tf.event.update(replace(old, name="Renamed Open", number_of_rounds=7))
         assert tf.event.settings() == new and new.number_of_rounds == 7
@@ -367,8 +368,8 @@ def test_update_event_is_logged_with_old_and_new_values(tmp_path: Path) -> None:
         assert tf.event.update(new) == new and tf.audit_log()[-1].id == entry.id  # no change, no row
 
 
-def test_remove_a_registration_made_by_mistake(tmp_path: Path) -> None:
-    with new_file(tmp_path, players=5) as tf:
+def test_remove_a_registration_made_by_mistake(store_url: str) -> None:
+    with new_file(store_url, players=5) as tf:
         second = tf.players.by_number(2)
         other = tf.players.by_number(3)
         tf.players.request_bye(1, second.id, ByeKind.HALF)
@@ -381,15 +382,15 @@ def test_remove_a_registration_made_by_mistake(tmp_path: Path) -> None:
         assert tf.audit_log()[-1].operation == "remove_player"
 
 
-def test_a_player_who_took_part_cannot_be_removed(tmp_path: Path) -> None:
-    with new_file(tmp_path, players=4) as tf:
+def test_a_player_who_took_part_cannot_be_removed(store_url: str) -> None:
+    with new_file(store_url, players=4) as tf:
         info = tf.rounds.pair_next(pairer=pairer)
         with pytest.raises(operations.OperationRefused, match="can only be withdrawn"):
             tf.players.remove(info.boards[0].white)
 
 
-def test_exported_trf_carries_the_ranks(tmp_path: Path) -> None:
-    with new_file(tmp_path, players=4, rounds=2) as tf:
+def test_exported_trf_carries_the_ranks(store_url: str) -> None:
+    with new_file(store_url, players=4, rounds=2) as tf:
         info = tf.rounds.pair_next(pairer=pairer)
         tf.results.set(1, 1, GameResult.WHITE_WINS)
         tf.results.set(1, 2, GameResult.DRAW)
@@ -399,9 +400,9 @@ def test_exported_trf_carries_the_ranks(tmp_path: Path) -> None:
         assert sorted(p.rank or 0 for p in exported.players)[1:3] == [2, 2]  # the drawn pair shares place 2
 
 
-def test_arbiter_changes_a_published_pairing(tmp_path: Path) -> None:
+def test_arbiter_changes_a_published_pairing(store_url: str) -> None:
     """C.04.2 (2026) art. 4.4.4: a late entry admitted after the pairing was made."""
-    with new_file(tmp_path, players=5) as tf:
+    with new_file(store_url, players=5) as tf:
         r1 = tf.rounds.pair_next(pairer=pairer)
         assert r1.pairing_bye is not None
         late = tf.players.add(PlayerDetails("Late, Lou", 1000)).player
@@ -423,10 +424,10 @@ def test_arbiter_changes_a_published_pairing(tmp_path: Path) -> None:
         ("earlier round", "only the last paired round"),
     ],
 )
-def test_a_changed_pairing_must_still_be_a_pairing(tmp_path: Path, change: str, reason: str) -> None:
+def test_a_changed_pairing_must_still_be_a_pairing(store_url: str, change: str, reason: str) -> None:
     """Structural impossibilities are refused; rematches and prohibited pairs are stored with
     warnings (``tests/test_db_manual_pairing.py``)."""
-    with new_file(tmp_path, players=4) as tf:
+    with new_file(store_url, players=4) as tf:
         r1 = tf.rounds.pair_next(pairer=pairer)
         for b in r1.boards:
             tf.results.set(1, b.board, GameResult.WHITE_WINS)
@@ -446,11 +447,11 @@ def test_a_changed_pairing_must_still_be_a_pairing(tmp_path: Path, change: str, 
         assert snapshot(tf.path) == before
 
 
-def test_accelerations_reach_the_engine_and_the_trf(tmp_path: Path) -> None:
+def test_accelerations_reach_the_engine_and_the_trf(store_url: str) -> None:
     from engine.model import Acceleration, PairingNumber
 
     baku = Acceleration(Fraction(1), 1, 2, PairingNumber(1), PairingNumber(4))
-    with new_file(tmp_path, players=8) as tf:
+    with new_file(store_url, players=8) as tf:
         assert tf.event.set_accelerations([baku]) == (baku,)
         assert tf.event.accelerations() == (baku,) and tf.rounds.pairing_input().accelerations == (baku,)
         assert "250" in tf.files.export_trf() and tf.audit_log()[-1].operation == "set_accelerations"

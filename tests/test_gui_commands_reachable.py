@@ -40,6 +40,7 @@ empty tuple: the arguments are not checked; a signal's ``checked`` flag may come
 
 MENU_COMMANDS: dict[str, Target] = {
     "File > New tournament…": (FilesController, "new_tournament", ()),
+    "File > Connect to venue server…": (FilesController, "connect_dialog", ()),
     "File > Open…": (FilesController, "open_dialog", ()),
     "File > Tournament settings…": (FilesController, "edit_event", ()),
     "File > Import TRF…": (FilesController, "import_trf", ()),

@@ -27,13 +27,18 @@ def original(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture
-def event(original: Path, tmp_path: Path) -> Path:
-    copy = tmp_path / "event.arbiter"
-    shutil.copy(original, copy)
-    return copy
+def event(original: Path, store_url: str) -> str:
+    """The event in a file of the test's own, or copied onto a server database (``arbiter copy``)."""
+    if "://" not in store_url:
+        shutil.copy(original, store_url)
+        return store_url
+    from operations.copy_event import copy_event
+
+    copy_event(original, store_url)
+    return store_url
 
 
-def _round_csv(path: Path, number: int) -> list[list[str]]:
+def _round_csv(path: str, number: int) -> list[list[str]]:
     with operations.open_file(path) as tf:
         text = table_text(take_snapshot(tf), Table.PAIRINGS, number)
     return list(csv.reader(io.StringIO(text, newline="")))
@@ -54,7 +59,7 @@ def _audit_ops(tf: operations.TournamentFile) -> list[str]:
     return [e.operation for e in tf.audit_log()]
 
 
-def test_results_of_a_round_read_back_entered_as_one_operation_and_undone(event: Path) -> None:
+def test_results_of_a_round_read_back_entered_as_one_operation_and_undone(event: str) -> None:
     rows = _round_csv(event, 3)
     _set(rows, 5, "1/2")
     _set(rows, 1, "1-0")  # a correction: the file has 0-1
@@ -87,7 +92,7 @@ def test_results_of_a_round_read_back_entered_as_one_operation_and_undone(event:
             tf.results.undo_import()
 
 
-def test_one_bad_row_and_nothing_is_entered(event: Path) -> None:
+def test_one_bad_row_and_nothing_is_entered(event: str) -> None:
     rows = _round_csv(event, 3)
     _set(rows, 5, "1-0")
     rows[2][2], rows[2][6] = rows[2][6], rows[2][2]  # board 2 with colours swapped
@@ -117,7 +122,7 @@ def test_one_bad_row_and_nothing_is_entered(event: Path) -> None:
         assert tf.rounds.boards(3)[4].result is GameResult.WHITE_WINS
 
 
-def test_a_board_twice_and_rounds_to_choose_from(event: Path) -> None:
+def test_a_board_twice_and_rounds_to_choose_from(event: str) -> None:
     rows = _round_csv(event, 3)
     _set(rows, 5, "1-0")
     rows.append(list(rows[5]))
@@ -135,7 +140,7 @@ def test_a_board_twice_and_rounds_to_choose_from(event: Path) -> None:
             tf.results.preview_import(parse_results_csv(every), 4)
 
 
-def test_undo_is_refused_when_a_board_changed_since(event: Path) -> None:
+def test_undo_is_refused_when_a_board_changed_since(event: str) -> None:
     rows = _round_csv(event, 3)
     _set(rows, 5, "0-1")
     with operations.open_file(event) as tf:
@@ -148,7 +153,7 @@ def test_undo_is_refused_when_a_board_changed_since(event: Path) -> None:
         assert tf.rounds.boards(3)[4].result is GameResult.DRAW
 
 
-def test_a_spreadsheet_in_another_dialect_reads_the_same(event: Path, tmp_path: Path) -> None:
+def test_a_spreadsheet_in_another_dialect_reads_the_same(event: str, tmp_path: Path) -> None:
     rows = _round_csv(event, 3)
     _set(rows, 5, "½-½")
     target = tmp_path / "r3.csv"
@@ -158,7 +163,7 @@ def test_a_spreadsheet_in_another_dialect_reads_the_same(event: Path, tmp_path: 
     assert [(r.board, r.result) for r in parsed.rows][-1] == (5, GameResult.DRAW)
 
 
-def test_forfeits_as_written_and_as_a_spreadsheet_keeps_them(event: Path) -> None:
+def test_forfeits_as_written_and_as_a_spreadsheet_keeps_them(event: str) -> None:
     rows = _round_csv(event, 2)
     assert [r[5] for r in rows[1:] if r[1]] == ["1F-0F", "D-D", "0-1", "1/2-1/2", "1F-0F"]
     rows[1][5] = "'+/-"  # typed into a spreadsheet as text
@@ -184,7 +189,7 @@ def test_a_spreadsheet_file_is_named_for_what_it_is(tmp_path: Path) -> None:
         read_results_csv_file(xlsx)
 
 
-def test_undo_is_refused_when_the_round_was_paired_again_with_other_players(event: Path) -> None:
+def test_undo_is_refused_when_the_round_was_paired_again_with_other_players(event: str) -> None:
     """Round 3 deleted and paired again: board 5 holds another game, even with the result the import
     entered, so the undo must not put the old result onto it."""
     rows = _round_csv(event, 3)

@@ -15,11 +15,10 @@ from tests.test_db_support import new_file, pairer
 from values import ByeKind, GameResult, TrfVersion
 
 
-def _event_with_byes_ahead(tmp_path: Path) -> tuple[Path, dict[str, int]]:
+def _event_with_byes_ahead(path: str) -> tuple[str, dict[str, int]]:
     """Six players, round 1 paired and played; the 2nd asks a half-point bye in round 2, the 5th a
-    full-point bye in round 3 and a zero-point bye in round 4."""
-    path = tmp_path / "byes.arbiter"
-    with new_file(tmp_path, players=6, name=path.name) as tf:
+    full-point bye in round 3 and a zero-point bye in round 4 (in a file or a server's database)."""
+    with new_file(path, players=6) as tf:
         info = tf.rounds.pair_next(pairer=pairer)
         for b in info.boards:
             tf.results.set(1, b.board, GameResult.WHITE_WINS)
@@ -32,8 +31,8 @@ def _event_with_byes_ahead(tmp_path: Path) -> tuple[Path, dict[str, int]]:
 
 
 @pytest.mark.parametrize("version", [TrfVersion.TRF26, TrfVersion.TRF16])
-def test_byes_requested_for_later_rounds_are_written_on_export(tmp_path: Path, version: TrfVersion) -> None:
-    path, numbers = _event_with_byes_ahead(tmp_path)
+def test_byes_requested_for_later_rounds_are_written_on_export(store_url: str, version: TrfVersion) -> None:
+    path, numbers = _event_with_byes_ahead(store_url)
     with operations.open_file(path) as tf:
         text = tf.files.export_trf(version)
     line = next(x for x in text.splitlines() if x.startswith("001") and int(x[4:8]) == numbers["half"])
@@ -45,9 +44,9 @@ def test_byes_requested_for_later_rounds_are_written_on_export(tmp_path: Path, v
 
 @pytest.mark.parametrize("version", [TrfVersion.TRF26, TrfVersion.TRF16])
 def test_an_exported_event_imported_again_keeps_its_byes_and_does_not_pair_them(
-    tmp_path: Path, version: TrfVersion
+    store_url: str, tmp_path: Path, version: TrfVersion
 ) -> None:
-    path, numbers = _event_with_byes_ahead(tmp_path)
+    path, numbers = _event_with_byes_ahead(store_url)
     trf = tmp_path / "again.trf"
     with operations.open_file(path) as tf:
         tf.files.export_trf_file(trf, version)
@@ -65,12 +64,12 @@ def test_an_exported_event_imported_again_keeps_its_byes_and_does_not_pair_them(
         assert numbers["half"] not in paired
 
 
-def test_the_points_column_of_the_next_round_bye_is_the_score_with_it(tmp_path: Path) -> None:
+def test_the_points_column_of_the_next_round_bye_is_the_score_with_it(store_url: str) -> None:
     """JaVaFo's AUM: with ``0000 - H`` in the round to pair, the Points field counts it; reading the
     export back checks the points columns against the results."""
     from engine.trf import read_trf_checked
 
-    path, numbers = _event_with_byes_ahead(tmp_path)
+    path, numbers = _event_with_byes_ahead(store_url)
     with operations.open_file(path) as tf:
         checked = read_trf_checked(tf.files.export_trf(TrfVersion.TRF16))
     p = checked.tournament.player(numbers["half"])  # type: ignore[arg-type]

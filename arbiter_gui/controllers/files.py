@@ -18,8 +18,10 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QWidget
 
+import operations
 from arbiter_gui.controllers.base import Controller
 from arbiter_gui.dialogs.new_tournament import NewTournamentDialog
+from arbiter_gui.dialogs.venue_server import VenueServerDialog
 from arbiter_gui.errors import describe
 from arbiter_gui.file_filters import TOURNAMENTS, TRF_FILES, file_filter
 from arbiter_gui.operations import BUSY, Operations
@@ -30,9 +32,11 @@ from arbiter_gui.views.simple import WelcomeView
 from arbiter_gui.worker import COPIES, DOCUMENTS, Job, JobContext
 from db.backups import TIMED_BACKUP_MINUTES
 from db.errors import ReadOnlyFile
+from db.location import ServerAddress
 from engine.errors import ArbiterError
 from engine.standings import StandingsTable
 from operations import tournament_file as dbapi
+from operations.server_event import ServerEvent
 from values import EventSettings, TrfImportPreview
 
 translate = QCoreApplication.translate
@@ -54,6 +58,10 @@ class FileOpener:
             tf = dbapi.open_file(path, read_only=True)
             tf.notices.append(f"opened read-only: {exc}")
             return tf
+
+    def connect(self, address: ServerAddress) -> dbapi.TournamentFile:
+        """The event in a venue server's database (``operations.open_file`` takes its address)."""
+        return operations.open_file(address)
 
     def preview_trf(self, trf: Path, *, lenient: bool = False) -> TrfImportPreview:
         """What importing ``trf`` would do (``operations.preview_trf``), placeholders of the bye taken out."""
@@ -149,6 +157,23 @@ class FilesController(Controller):
         )
         if path is not None:
             self.open_path(path)
+
+    def connect_dialog(self) -> None:
+        """File > Connect to venue server: the address and the password (never stored); the event
+        opens as a file does. A refusal (out of reach, login refused, no event there) shows the form
+        again with what was typed."""
+        if not self.can_leave():
+            return
+        dialog = VenueServerDialog(self.parent_widget)
+        while self.prompts.run_dialog(dialog):
+            address = dialog.address()
+            ok, opened = self.errors.attempt(
+                translate("FilesController", "Connect to {name}").format(name=address.name),
+                partial(self.opener.connect, address),
+            )
+            if ok and opened is not None:
+                self.show_file(opened)
+                return
 
     def open_path(self, path: Path) -> bool:
         path = Path(path)
@@ -263,8 +288,9 @@ class FilesController(Controller):
             return
         state = self.session.state
         if tf is not None and state is not None:
-            self.settings.add_recent_file(Path(tf.path), state.event.name)
-            self.settings.set_last_folder(Path(tf.path).resolve().parent)
+            if not isinstance(tf, ServerEvent):  # a server's event is no file of the recent files
+                self.settings.add_recent_file(Path(tf.path), state.event.name)
+                self.settings.set_last_folder(Path(tf.path).resolve().parent)
             self._opened()
             self.show_notices()
         else:

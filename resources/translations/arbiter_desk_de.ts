@@ -20,6 +20,14 @@
             <translation>Eine Turnierdatei öffnen</translation>
         </message>
         <message>
+            <source>Connect to &amp;venue server…</source>
+            <translation>Mit dem &amp;Turnierserver verbinden…</translation>
+        </message>
+        <message>
+            <source>Open an event kept on a PostgreSQL venue server</source>
+            <translation>Ein Turnier öffnen, das auf einem PostgreSQL-Server am Spielort liegt</translation>
+        </message>
+        <message>
             <source>&amp;Import TRF…</source>
             <translation>TRF &amp;importieren…</translation>
         </message>
@@ -2529,6 +2537,10 @@ Aus den letzten Turnieren entfernen?</translation>
             <translation>{name} importieren</translation>
         </message>
         <message>
+            <source>Connect to {name}</source>
+            <translation>Verbindung mit {name}</translation>
+        </message>
+        <message>
             <source>{refused}
 
 Import it anyway, with a warning for each such line?
@@ -4920,6 +4932,37 @@ Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</trans
         <message>
             <source>round {r}</source>
             <translation>Runde {r}</translation>
+        </message>
+    </context>
+    <context>
+        <name>VenueServerDialog</name>
+        <message>
+            <source>Connect to venue server</source>
+            <translation>Mit dem Turnierserver verbinden</translation>
+        </message>
+        <message>
+            <source>&amp;Server:</source>
+            <translation>&amp;Server:</translation>
+        </message>
+        <message>
+            <source>&amp;Port:</source>
+            <translation>&amp;Port:</translation>
+        </message>
+        <message>
+            <source>&amp;Event database:</source>
+            <translation>Turnier-&amp;Datenbank:</translation>
+        </message>
+        <message>
+            <source>&amp;User:</source>
+            <translation>&amp;Benutzer:</translation>
+        </message>
+        <message>
+            <source>Pass&amp;word:</source>
+            <translation>Pass&amp;wort:</translation>
+        </message>
+        <message>
+            <source>The password is sent to the server only; it is never stored.</source>
+            <translation>Das Passwort geht nur an den Server; es wird nie gespeichert.</translation>
         </message>
     </context>
     <context>

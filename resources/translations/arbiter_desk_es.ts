@@ -20,6 +20,14 @@
             <translation>Abrir un archivo de torneo</translation>
         </message>
         <message>
+            <source>Connect to &amp;venue server…</source>
+            <translation>Conectar al &amp;servidor del torneo…</translation>
+        </message>
+        <message>
+            <source>Open an event kept on a PostgreSQL venue server</source>
+            <translation>Abrir un torneo guardado en un servidor PostgreSQL de la sede</translation>
+        </message>
+        <message>
             <source>&amp;Import TRF…</source>
             <translation>&amp;Importar TRF…</translation>
         </message>
@@ -2529,6 +2537,10 @@ Remove it from the recent tournaments?</source>
             <translation>Importar {name}</translation>
         </message>
         <message>
+            <source>Connect to {name}</source>
+            <translation>Conectar a {name}</translation>
+        </message>
+        <message>
             <source>{refused}
 
 Import it anyway, with a warning for each such line?
@@ -4920,6 +4932,37 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
         <message>
             <source>round {r}</source>
             <translation>ronda {r}</translation>
+        </message>
+    </context>
+    <context>
+        <name>VenueServerDialog</name>
+        <message>
+            <source>Connect to venue server</source>
+            <translation>Conectar al servidor del torneo</translation>
+        </message>
+        <message>
+            <source>&amp;Server:</source>
+            <translation>&amp;Servidor:</translation>
+        </message>
+        <message>
+            <source>&amp;Port:</source>
+            <translation>&amp;Puerto:</translation>
+        </message>
+        <message>
+            <source>&amp;Event database:</source>
+            <translation>Base de &amp;datos del torneo:</translation>
+        </message>
+        <message>
+            <source>&amp;User:</source>
+            <translation>&amp;Usuario:</translation>
+        </message>
+        <message>
+            <source>Pass&amp;word:</source>
+            <translation>&amp;Contraseña:</translation>
+        </message>
+        <message>
+            <source>The password is sent to the server only; it is never stored.</source>
+            <translation>La contraseña solo se envía al servidor; nunca se guarda.</translation>
         </message>
     </context>
     <context>

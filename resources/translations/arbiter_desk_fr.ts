@@ -20,6 +20,14 @@
             <translation>Ouvrir un fichier de tournoi</translation>
         </message>
         <message>
+            <source>Connect to &amp;venue server…</source>
+            <translation>Se connecter au &amp;serveur du tournoi…</translation>
+        </message>
+        <message>
+            <source>Open an event kept on a PostgreSQL venue server</source>
+            <translation>Ouvrir un tournoi conservé sur un serveur PostgreSQL du lieu de jeu</translation>
+        </message>
+        <message>
             <source>&amp;Import TRF…</source>
             <translation>&amp;Importer un TRF…</translation>
         </message>
@@ -2529,6 +2537,10 @@ Le retirer des tournois récents ?</translation>
             <translation>Importer {name}</translation>
         </message>
         <message>
+            <source>Connect to {name}</source>
+            <translation>Connexion à {name}</translation>
+        </message>
+        <message>
             <source>{refused}
 
 Import it anyway, with a warning for each such line?
@@ -4920,6 +4932,37 @@ Les résultats déjà joués restent ; le joueur n'est plus apparié.</translati
         <message>
             <source>round {r}</source>
             <translation>ronde {r}</translation>
+        </message>
+    </context>
+    <context>
+        <name>VenueServerDialog</name>
+        <message>
+            <source>Connect to venue server</source>
+            <translation>Se connecter au serveur du tournoi</translation>
+        </message>
+        <message>
+            <source>&amp;Server:</source>
+            <translation>&amp;Serveur :</translation>
+        </message>
+        <message>
+            <source>&amp;Port:</source>
+            <translation>&amp;Port :</translation>
+        </message>
+        <message>
+            <source>&amp;Event database:</source>
+            <translation>&amp;Base du tournoi :</translation>
+        </message>
+        <message>
+            <source>&amp;User:</source>
+            <translation>&amp;Utilisateur :</translation>
+        </message>
+        <message>
+            <source>Pass&amp;word:</source>
+            <translation>&amp;Mot de passe :</translation>
+        </message>
+        <message>
+            <source>The password is sent to the server only; it is never stored.</source>
+            <translation>Le mot de passe n'est envoyé qu'au serveur ; il n'est jamais enregistré.</translation>
         </message>
     </context>
     <context>

@@ -20,6 +20,14 @@
             <translation>Apri un file di torneo</translation>
         </message>
         <message>
+            <source>Connect to &amp;venue server…</source>
+            <translation>Connetti al &amp;server del torneo…</translation>
+        </message>
+        <message>
+            <source>Open an event kept on a PostgreSQL venue server</source>
+            <translation>Apri un torneo conservato su un server PostgreSQL della sede</translation>
+        </message>
+        <message>
             <source>&amp;Import TRF…</source>
             <translation>&amp;Importa TRF…</translation>
         </message>
@@ -2529,6 +2537,10 @@ Rimuoverlo dai tornei recenti?</translation>
             <translation>Importa {name}</translation>
         </message>
         <message>
+            <source>Connect to {name}</source>
+            <translation>Connessione a {name}</translation>
+        </message>
+        <message>
             <source>{refused}
 
 Import it anyway, with a warning for each such line?
@@ -4920,6 +4932,37 @@ I risultati già giocati restano; il giocatore non viene più abbinato.</transla
         <message>
             <source>round {r}</source>
             <translation>turno {r}</translation>
+        </message>
+    </context>
+    <context>
+        <name>VenueServerDialog</name>
+        <message>
+            <source>Connect to venue server</source>
+            <translation>Connetti al server del torneo</translation>
+        </message>
+        <message>
+            <source>&amp;Server:</source>
+            <translation>&amp;Server:</translation>
+        </message>
+        <message>
+            <source>&amp;Port:</source>
+            <translation>&amp;Porta:</translation>
+        </message>
+        <message>
+            <source>&amp;Event database:</source>
+            <translation>&amp;Database del torneo:</translation>
+        </message>
+        <message>
+            <source>&amp;User:</source>
+            <translation>&amp;Utente:</translation>
+        </message>
+        <message>
+            <source>Pass&amp;word:</source>
+            <translation>Pass&amp;word:</translation>
+        </message>
+        <message>
+            <source>The password is sent to the server only; it is never stored.</source>
+            <translation>La password è inviata solo al server; non viene mai salvata.</translation>
         </message>
     </context>
     <context>

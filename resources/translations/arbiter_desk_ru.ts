@@ -20,6 +20,14 @@
             <translation>Открыть файл турнира</translation>
         </message>
         <message>
+            <source>Connect to &amp;venue server…</source>
+            <translation>Подключиться к &amp;серверу турнира…</translation>
+        </message>
+        <message>
+            <source>Open an event kept on a PostgreSQL venue server</source>
+            <translation>Открыть турнир, хранящийся на сервере PostgreSQL на месте соревнования</translation>
+        </message>
+        <message>
             <source>&amp;Import TRF…</source>
             <translation>&amp;Импорт TRF…</translation>
         </message>
@@ -2537,6 +2545,10 @@ Remove it from the recent tournaments?</source>
             <translation>Импорт {name}</translation>
         </message>
         <message>
+            <source>Connect to {name}</source>
+            <translation>Подключение к {name}</translation>
+        </message>
+        <message>
             <source>{refused}
 
 Import it anyway, with a warning for each such line?
@@ -4955,6 +4967,37 @@ Results already played stay; the player is no longer paired.</source>
         <message>
             <source>round {r}</source>
             <translation>{r}-го тура</translation>
+        </message>
+    </context>
+    <context>
+        <name>VenueServerDialog</name>
+        <message>
+            <source>Connect to venue server</source>
+            <translation>Подключение к серверу турнира</translation>
+        </message>
+        <message>
+            <source>&amp;Server:</source>
+            <translation>&amp;Сервер:</translation>
+        </message>
+        <message>
+            <source>&amp;Port:</source>
+            <translation>&amp;Порт:</translation>
+        </message>
+        <message>
+            <source>&amp;Event database:</source>
+            <translation>&amp;База турнира:</translation>
+        </message>
+        <message>
+            <source>&amp;User:</source>
+            <translation>П&amp;ользователь:</translation>
+        </message>
+        <message>
+            <source>Pass&amp;word:</source>
+            <translation>Пар&amp;оль:</translation>
+        </message>
+        <message>
+            <source>The password is sent to the server only; it is never stored.</source>
+            <translation>Пароль передаётся только серверу; он нигде не сохраняется.</translation>
         </message>
     </context>
     <context>

@@ -16,10 +16,6 @@
             <translation>eines von: {kinds}</translation>
         </message>
         <message>
-            <source>a .trf or .arbiter tournament file</source>
-            <translation>eine Turnierdatei .trf oder .arbiter</translation>
-        </message>
-        <message>
             <source>PDF file to write</source>
             <translation>zu schreibende PDF-Datei</translation>
         </message>
@@ -783,6 +779,26 @@
             <source>the port (default {port})</source>
             <translation>der Port (Vorgabe {port})</translation>
         </message>
+        <message>
+            <source>a .trf or .arbiter tournament file, or a venue server's postgresql:// URL</source>
+            <translation>eine Turnierdatei .trf oder .arbiter oder die postgresql://-URL eines Turnierservers</translation>
+        </message>
+        <message>
+            <source>copy an event between a file and a venue server (either way), identical</source>
+            <translation>ein Turnier zwischen einer Datei und einem Turnierserver kopieren (in beide Richtungen), unverändert</translation>
+        </message>
+        <message>
+            <source>a tournament file or postgresql:// URL</source>
+            <translation>eine Turnierdatei oder eine postgresql://-URL</translation>
+        </message>
+        <message>
+            <source>a new file or an empty server database</source>
+            <translation>eine neue Datei oder eine leere Datenbank des Servers</translation>
+        </message>
+        <message>
+            <source>replace an event that DST already holds</source>
+            <translation>ein Turnier ersetzen, das DST schon enthält</translation>
+        </message>
     </context>
     <context>
         <name>CliLauncher</name>
@@ -1518,6 +1534,14 @@
         <message>
             <source>stopped</source>
             <translation>beendet</translation>
+        </message>
+        <message>
+            <source>copied {source} to {target}</source>
+            <translation>{source} nach {target} kopiert</translation>
+        </message>
+        <message>
+            <source>password of {user} on {host}: </source>
+            <translation>Passwort von {user} auf {host}: </translation>
         </message>
     </context>
     <context>

@@ -16,10 +16,6 @@
             <translation>uno de: {kinds}</translation>
         </message>
         <message>
-            <source>a .trf or .arbiter tournament file</source>
-            <translation>un archivo de torneo .trf o .arbiter</translation>
-        </message>
-        <message>
             <source>PDF file to write</source>
             <translation>archivo PDF que se escribe</translation>
         </message>
@@ -783,6 +779,26 @@
             <source>the port (default {port})</source>
             <translation>el puerto (por defecto {port})</translation>
         </message>
+        <message>
+            <source>a .trf or .arbiter tournament file, or a venue server's postgresql:// URL</source>
+            <translation>un archivo de torneo .trf o .arbiter, o la URL postgresql:// de un servidor del torneo</translation>
+        </message>
+        <message>
+            <source>copy an event between a file and a venue server (either way), identical</source>
+            <translation>copiar un torneo entre un archivo y un servidor del torneo (en ambos sentidos), idéntico</translation>
+        </message>
+        <message>
+            <source>a tournament file or postgresql:// URL</source>
+            <translation>un archivo de torneo o una URL postgresql://</translation>
+        </message>
+        <message>
+            <source>a new file or an empty server database</source>
+            <translation>un archivo nuevo o una base de datos vacía del servidor</translation>
+        </message>
+        <message>
+            <source>replace an event that DST already holds</source>
+            <translation>reemplazar el torneo que DST ya contiene</translation>
+        </message>
     </context>
     <context>
         <name>CliLauncher</name>
@@ -1518,6 +1534,14 @@
         <message>
             <source>stopped</source>
             <translation>detenido</translation>
+        </message>
+        <message>
+            <source>copied {source} to {target}</source>
+            <translation>{source} copiado a {target}</translation>
+        </message>
+        <message>
+            <source>password of {user} on {host}: </source>
+            <translation>contraseña de {user} en {host}: </translation>
         </message>
     </context>
     <context>

@@ -16,10 +16,6 @@
             <translation>l'un de : {kinds}</translation>
         </message>
         <message>
-            <source>a .trf or .arbiter tournament file</source>
-            <translation>un fichier de tournoi .trf ou .arbiter</translation>
-        </message>
-        <message>
             <source>PDF file to write</source>
             <translation>fichier PDF à écrire</translation>
         </message>
@@ -783,6 +779,26 @@
             <source>the port (default {port})</source>
             <translation>le port (par défaut {port})</translation>
         </message>
+        <message>
+            <source>a .trf or .arbiter tournament file, or a venue server's postgresql:// URL</source>
+            <translation>un fichier de tournoi .trf ou .arbiter, ou l'URL postgresql:// d'un serveur du tournoi</translation>
+        </message>
+        <message>
+            <source>copy an event between a file and a venue server (either way), identical</source>
+            <translation>copier un tournoi entre un fichier et un serveur du tournoi (dans les deux sens), à l'identique</translation>
+        </message>
+        <message>
+            <source>a tournament file or postgresql:// URL</source>
+            <translation>un fichier de tournoi ou une URL postgresql://</translation>
+        </message>
+        <message>
+            <source>a new file or an empty server database</source>
+            <translation>un nouveau fichier ou une base vide du serveur</translation>
+        </message>
+        <message>
+            <source>replace an event that DST already holds</source>
+            <translation>remplacer le tournoi que DST contient déjà</translation>
+        </message>
     </context>
     <context>
         <name>CliLauncher</name>
@@ -1518,6 +1534,14 @@
         <message>
             <source>stopped</source>
             <translation>arrêté</translation>
+        </message>
+        <message>
+            <source>copied {source} to {target}</source>
+            <translation>{source} copié vers {target}</translation>
+        </message>
+        <message>
+            <source>password of {user} on {host}: </source>
+            <translation>mot de passe de {user} sur {host} : </translation>
         </message>
     </context>
     <context>

@@ -16,10 +16,6 @@
             <translation>uno di: {kinds}</translation>
         </message>
         <message>
-            <source>a .trf or .arbiter tournament file</source>
-            <translation>un file di torneo .trf o .arbiter</translation>
-        </message>
-        <message>
             <source>PDF file to write</source>
             <translation>file PDF da scrivere</translation>
         </message>
@@ -783,6 +779,26 @@
             <source>the port (default {port})</source>
             <translation>la porta (predefinita {port})</translation>
         </message>
+        <message>
+            <source>a .trf or .arbiter tournament file, or a venue server's postgresql:// URL</source>
+            <translation>un file di torneo .trf o .arbiter, o l'URL postgresql:// di un server del torneo</translation>
+        </message>
+        <message>
+            <source>copy an event between a file and a venue server (either way), identical</source>
+            <translation>copia un torneo tra un file e un server del torneo (nei due sensi), identico</translation>
+        </message>
+        <message>
+            <source>a tournament file or postgresql:// URL</source>
+            <translation>un file di torneo o un URL postgresql://</translation>
+        </message>
+        <message>
+            <source>a new file or an empty server database</source>
+            <translation>un nuovo file o un database vuoto del server</translation>
+        </message>
+        <message>
+            <source>replace an event that DST already holds</source>
+            <translation>sostituisci il torneo che DST contiene già</translation>
+        </message>
     </context>
     <context>
         <name>CliLauncher</name>
@@ -1518,6 +1534,14 @@
         <message>
             <source>stopped</source>
             <translation>arrestato</translation>
+        </message>
+        <message>
+            <source>copied {source} to {target}</source>
+            <translation>{source} copiato in {target}</translation>
+        </message>
+        <message>
+            <source>password of {user} on {host}: </source>
+            <translation>password di {user} su {host}: </translation>
         </message>
     </context>
     <context>

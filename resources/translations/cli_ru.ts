@@ -16,10 +16,6 @@
             <translation>одно из: {kinds}</translation>
         </message>
         <message>
-            <source>a .trf or .arbiter tournament file</source>
-            <translation>файл турнира .trf или .arbiter</translation>
-        </message>
-        <message>
             <source>PDF file to write</source>
             <translation>записываемый PDF-файл</translation>
         </message>
@@ -783,6 +779,26 @@
             <source>the port (default {port})</source>
             <translation>порт (по умолчанию {port})</translation>
         </message>
+        <message>
+            <source>a .trf or .arbiter tournament file, or a venue server's postgresql:// URL</source>
+            <translation>файл турнира .trf или .arbiter либо URL postgresql:// сервера турнира</translation>
+        </message>
+        <message>
+            <source>copy an event between a file and a venue server (either way), identical</source>
+            <translation>скопировать турнир между файлом и сервером турнира (в обе стороны) без изменений</translation>
+        </message>
+        <message>
+            <source>a tournament file or postgresql:// URL</source>
+            <translation>файл турнира или URL postgresql://</translation>
+        </message>
+        <message>
+            <source>a new file or an empty server database</source>
+            <translation>новый файл или пустая база данных на сервере</translation>
+        </message>
+        <message>
+            <source>replace an event that DST already holds</source>
+            <translation>заменить турнир, который уже есть в DST</translation>
+        </message>
     </context>
     <context>
         <name>CliLauncher</name>
@@ -1532,6 +1548,14 @@
         <message>
             <source>stopped</source>
             <translation>остановлен</translation>
+        </message>
+        <message>
+            <source>copied {source} to {target}</source>
+            <translation>{source} скопирован в {target}</translation>
+        </message>
+        <message>
+            <source>password of {user} on {host}: </source>
+            <translation>пароль {user} на {host}: </translation>
         </message>
     </context>
     <context>

@@ -1901,6 +1901,69 @@
         </message>
     </context>
     <context>
+        <name>DbServer</name>
+        <message>
+            <source>a password may not be written in the server's address (it would be shown and kept); give it in PGPASSWORD or when asked</source>
+            <translation>ein Passwort darf nicht in der Adresse des Servers stehen (sie wird angezeigt und aufbewahrt); geben Sie es in PGPASSWORD oder auf Nachfrage an</translation>
+        </message>
+        <message>
+            <source>{url} is not the address of a venue server; write postgresql://USER@HOST[:PORT]/DATABASE</source>
+            <translation>{url} ist keine Adresse eines Turnierservers; schreiben Sie postgresql://USER@HOST[:PORT]/DATABASE</translation>
+        </message>
+        <message>
+            <source>the database {name} holds tables of another program, not an Arbiter Desk event</source>
+            <translation>die Datenbank {name} enthält Tabellen eines anderen Programms, kein Arbiter-Desk-Turnier</translation>
+        </message>
+        <message>
+            <source>another desk</source>
+            <translation>ein anderer Arbeitsplatz</translation>
+        </message>
+        <message>
+            <source>{who} is pairing a round of {name} now; wait until that round is stored, then try again</source>
+            <translation>{who} lost gerade eine Runde von {name} aus; warten Sie, bis diese Runde gespeichert ist, und versuchen Sie es dann erneut</translation>
+        </message>
+        <message>
+            <source>the venue server {url} asks for a password: set PGPASSWORD</source>
+            <translation>der Turnierserver {url} verlangt ein Passwort: setzen Sie PGPASSWORD</translation>
+        </message>
+        <message>
+            <source>the venue server {url} refused the user or the password</source>
+            <translation>der Turnierserver {url} hat den Benutzer oder das Passwort abgelehnt</translation>
+        </message>
+        <message>
+            <source>the venue server has no database {database}; its administrator creates it</source>
+            <translation>der Turnierserver hat keine Datenbank {database}; sein Administrator legt sie an</translation>
+        </message>
+        <message>
+            <source>the venue server {url} is out of reach ({detail}); the change under way is not confirmed stored: check the network, then look again</source>
+            <translation>der Turnierserver {url} ist nicht erreichbar ({detail}); die laufende Änderung ist nicht als gespeichert bestätigt: prüfen Sie das Netzwerk und sehen Sie dann erneut nach</translation>
+        </message>
+        <message>
+            <source>the copy would replace its own source; name another</source>
+            <translation>die Kopie würde ihre eigene Quelle ersetzen; nennen Sie ein anderes Ziel</translation>
+        </message>
+        <message>
+            <source>Round {number} paired and stored on the venue server</source>
+            <translation>Runde {number} ausgelost und auf dem Turnierserver gespeichert</translation>
+        </message>
+        <message>
+            <source>the database {name} holds no event yet</source>
+            <translation>die Datenbank {name} enthält noch kein Turnier</translation>
+        </message>
+        <message>
+            <source>the event in {name} was written by a newer Arbiter Desk (schema {version}, this program knows up to {known}); please update the program</source>
+            <translation>das Turnier in {name} wurde von einem neueren Arbiter Desk geschrieben (Schema {version}, dieses Programm kennt bis {known}); bitte aktualisieren Sie das Programm</translation>
+        </message>
+        <message>
+            <source>the event in {name} is of an older Arbiter Desk (schema {version}): copy it to a file with the older program (arbiter copy), open the file here, then copy it back</source>
+            <translation>das Turnier in {name} stammt von einem älteren Arbiter Desk (Schema {version}): kopieren Sie es mit dem älteren Programm in eine Datei (arbiter copy), öffnen Sie die Datei hier und kopieren Sie sie dann zurück</translation>
+        </message>
+        <message>
+            <source>the database {name} already holds an event; choose another database</source>
+            <translation>die Datenbank {name} enthält schon ein Turnier; wählen Sie eine andere Datenbank</translation>
+        </message>
+    </context>
+    <context>
         <name>DbTrf</name>
         <message>
             <source>a PDF document</source>

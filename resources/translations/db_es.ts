@@ -1901,6 +1901,69 @@
         </message>
     </context>
     <context>
+        <name>DbServer</name>
+        <message>
+            <source>a password may not be written in the server's address (it would be shown and kept); give it in PGPASSWORD or when asked</source>
+            <translation>la contraseña no puede ir en la dirección del servidor (se mostraría y se guardaría); indíquela en PGPASSWORD o cuando se pida</translation>
+        </message>
+        <message>
+            <source>{url} is not the address of a venue server; write postgresql://USER@HOST[:PORT]/DATABASE</source>
+            <translation>{url} no es la dirección de un servidor del torneo; escriba postgresql://USER@HOST[:PORT]/DATABASE</translation>
+        </message>
+        <message>
+            <source>the database {name} holds tables of another program, not an Arbiter Desk event</source>
+            <translation>la base de datos {name} contiene tablas de otro programa, no un torneo de Arbiter Desk</translation>
+        </message>
+        <message>
+            <source>another desk</source>
+            <translation>otro puesto</translation>
+        </message>
+        <message>
+            <source>{who} is pairing a round of {name} now; wait until that round is stored, then try again</source>
+            <translation>{who} está emparejando ahora una ronda de {name}; espere a que esa ronda quede guardada y vuelva a intentarlo</translation>
+        </message>
+        <message>
+            <source>the venue server {url} asks for a password: set PGPASSWORD</source>
+            <translation>el servidor del torneo {url} pide una contraseña: defina PGPASSWORD</translation>
+        </message>
+        <message>
+            <source>the venue server {url} refused the user or the password</source>
+            <translation>el servidor del torneo {url} rechazó el usuario o la contraseña</translation>
+        </message>
+        <message>
+            <source>the venue server has no database {database}; its administrator creates it</source>
+            <translation>el servidor del torneo no tiene la base de datos {database}; la crea su administrador</translation>
+        </message>
+        <message>
+            <source>the venue server {url} is out of reach ({detail}); the change under way is not confirmed stored: check the network, then look again</source>
+            <translation>el servidor del torneo {url} no está accesible ({detail}); el cambio en curso no está confirmado como guardado: revise la red y vuelva a mirar</translation>
+        </message>
+        <message>
+            <source>the copy would replace its own source; name another</source>
+            <translation>la copia reemplazaría su propio origen; indique otro destino</translation>
+        </message>
+        <message>
+            <source>Round {number} paired and stored on the venue server</source>
+            <translation>Ronda {number} emparejada y guardada en el servidor del torneo</translation>
+        </message>
+        <message>
+            <source>the database {name} holds no event yet</source>
+            <translation>la base de datos {name} aún no contiene ningún torneo</translation>
+        </message>
+        <message>
+            <source>the event in {name} was written by a newer Arbiter Desk (schema {version}, this program knows up to {known}); please update the program</source>
+            <translation>el torneo de {name} lo escribió un Arbiter Desk más reciente (esquema {version}, este programa conoce hasta el {known}); actualice el programa</translation>
+        </message>
+        <message>
+            <source>the event in {name} is of an older Arbiter Desk (schema {version}): copy it to a file with the older program (arbiter copy), open the file here, then copy it back</source>
+            <translation>el torneo de {name} es de un Arbiter Desk más antiguo (esquema {version}): cópielo a un archivo con el programa antiguo (arbiter copy), abra el archivo aquí y vuelva a copiarlo</translation>
+        </message>
+        <message>
+            <source>the database {name} already holds an event; choose another database</source>
+            <translation>la base de datos {name} ya contiene un torneo; elija otra base de datos</translation>
+        </message>
+    </context>
+    <context>
         <name>DbTrf</name>
         <message>
             <source>a PDF document</source>

@@ -1901,6 +1901,69 @@
         </message>
     </context>
     <context>
+        <name>DbServer</name>
+        <message>
+            <source>a password may not be written in the server's address (it would be shown and kept); give it in PGPASSWORD or when asked</source>
+            <translation>un mot de passe ne peut pas figurer dans l'adresse du serveur (elle est affichée et conservée) ; donnez-le dans PGPASSWORD ou quand il est demandé</translation>
+        </message>
+        <message>
+            <source>{url} is not the address of a venue server; write postgresql://USER@HOST[:PORT]/DATABASE</source>
+            <translation>{url} n'est pas l'adresse d'un serveur du tournoi ; écrivez postgresql://USER@HOST[:PORT]/DATABASE</translation>
+        </message>
+        <message>
+            <source>the database {name} holds tables of another program, not an Arbiter Desk event</source>
+            <translation>la base {name} contient les tables d'un autre programme, pas un tournoi Arbiter Desk</translation>
+        </message>
+        <message>
+            <source>another desk</source>
+            <translation>un autre poste</translation>
+        </message>
+        <message>
+            <source>{who} is pairing a round of {name} now; wait until that round is stored, then try again</source>
+            <translation>{who} apparie en ce moment une ronde de {name} ; attendez que cette ronde soit enregistrée, puis réessayez</translation>
+        </message>
+        <message>
+            <source>the venue server {url} asks for a password: set PGPASSWORD</source>
+            <translation>le serveur du tournoi {url} demande un mot de passe : définissez PGPASSWORD</translation>
+        </message>
+        <message>
+            <source>the venue server {url} refused the user or the password</source>
+            <translation>le serveur du tournoi {url} a refusé l'utilisateur ou le mot de passe</translation>
+        </message>
+        <message>
+            <source>the venue server has no database {database}; its administrator creates it</source>
+            <translation>le serveur du tournoi n'a pas de base {database} ; son administrateur la crée</translation>
+        </message>
+        <message>
+            <source>the venue server {url} is out of reach ({detail}); the change under way is not confirmed stored: check the network, then look again</source>
+            <translation>le serveur du tournoi {url} est injoignable ({detail}) ; la modification en cours n'est pas confirmée enregistrée : vérifiez le réseau, puis regardez de nouveau</translation>
+        </message>
+        <message>
+            <source>the copy would replace its own source; name another</source>
+            <translation>la copie remplacerait sa propre source ; indiquez une autre destination</translation>
+        </message>
+        <message>
+            <source>Round {number} paired and stored on the venue server</source>
+            <translation>Ronde {number} appariée et enregistrée sur le serveur du tournoi</translation>
+        </message>
+        <message>
+            <source>the database {name} holds no event yet</source>
+            <translation>la base {name} ne contient encore aucun tournoi</translation>
+        </message>
+        <message>
+            <source>the event in {name} was written by a newer Arbiter Desk (schema {version}, this program knows up to {known}); please update the program</source>
+            <translation>le tournoi de {name} a été écrit par un Arbiter Desk plus récent (schéma {version}, ce programme connaît jusqu'au {known}) ; mettez le programme à jour</translation>
+        </message>
+        <message>
+            <source>the event in {name} is of an older Arbiter Desk (schema {version}): copy it to a file with the older program (arbiter copy), open the file here, then copy it back</source>
+            <translation>le tournoi de {name} vient d'un Arbiter Desk plus ancien (schéma {version}) : copiez-le dans un fichier avec l'ancien programme (arbiter copy), ouvrez le fichier ici, puis recopiez-le</translation>
+        </message>
+        <message>
+            <source>the database {name} already holds an event; choose another database</source>
+            <translation>la base {name} contient déjà un tournoi ; choisissez une autre base</translation>
+        </message>
+    </context>
+    <context>
         <name>DbTrf</name>
         <message>
             <source>a PDF document</source>

@@ -1901,6 +1901,69 @@
         </message>
     </context>
     <context>
+        <name>DbServer</name>
+        <message>
+            <source>a password may not be written in the server's address (it would be shown and kept); give it in PGPASSWORD or when asked</source>
+            <translation>una password non può comparire nell'indirizzo del server (verrebbe mostrata e conservata); indicala in PGPASSWORD o quando richiesta</translation>
+        </message>
+        <message>
+            <source>{url} is not the address of a venue server; write postgresql://USER@HOST[:PORT]/DATABASE</source>
+            <translation>{url} non è l'indirizzo di un server del torneo; scrivi postgresql://USER@HOST[:PORT]/DATABASE</translation>
+        </message>
+        <message>
+            <source>the database {name} holds tables of another program, not an Arbiter Desk event</source>
+            <translation>il database {name} contiene tabelle di un altro programma, non un torneo di Arbiter Desk</translation>
+        </message>
+        <message>
+            <source>another desk</source>
+            <translation>un'altra postazione</translation>
+        </message>
+        <message>
+            <source>{who} is pairing a round of {name} now; wait until that round is stored, then try again</source>
+            <translation>{who} sta abbinando ora un turno di {name}; attendi che quel turno sia salvato, poi riprova</translation>
+        </message>
+        <message>
+            <source>the venue server {url} asks for a password: set PGPASSWORD</source>
+            <translation>il server del torneo {url} chiede una password: imposta PGPASSWORD</translation>
+        </message>
+        <message>
+            <source>the venue server {url} refused the user or the password</source>
+            <translation>il server del torneo {url} ha rifiutato l'utente o la password</translation>
+        </message>
+        <message>
+            <source>the venue server has no database {database}; its administrator creates it</source>
+            <translation>il server del torneo non ha il database {database}; lo crea il suo amministratore</translation>
+        </message>
+        <message>
+            <source>the venue server {url} is out of reach ({detail}); the change under way is not confirmed stored: check the network, then look again</source>
+            <translation>il server del torneo {url} non è raggiungibile ({detail}); la modifica in corso non è confermata come salvata: controlla la rete, poi ricontrolla</translation>
+        </message>
+        <message>
+            <source>the copy would replace its own source; name another</source>
+            <translation>la copia sostituirebbe la propria origine; indica un'altra destinazione</translation>
+        </message>
+        <message>
+            <source>Round {number} paired and stored on the venue server</source>
+            <translation>Turno {number} abbinato e salvato sul server del torneo</translation>
+        </message>
+        <message>
+            <source>the database {name} holds no event yet</source>
+            <translation>il database {name} non contiene ancora un torneo</translation>
+        </message>
+        <message>
+            <source>the event in {name} was written by a newer Arbiter Desk (schema {version}, this program knows up to {known}); please update the program</source>
+            <translation>il torneo in {name} è stato scritto da un Arbiter Desk più recente (schema {version}, questo programma conosce fino al {known}); aggiorna il programma</translation>
+        </message>
+        <message>
+            <source>the event in {name} is of an older Arbiter Desk (schema {version}): copy it to a file with the older program (arbiter copy), open the file here, then copy it back</source>
+            <translation>il torneo in {name} è di un Arbiter Desk più vecchio (schema {version}): copialo in un file con il programma vecchio (arbiter copy), apri il file qui, poi ricopialo</translation>
+        </message>
+        <message>
+            <source>the database {name} already holds an event; choose another database</source>
+            <translation>il database {name} contiene già un torneo; scegli un altro database</translation>
+        </message>
+    </context>
+    <context>
         <name>DbTrf</name>
         <message>
             <source>a PDF document</source>

@@ -1912,6 +1912,69 @@
         </message>
     </context>
     <context>
+        <name>DbServer</name>
+        <message>
+            <source>a password may not be written in the server's address (it would be shown and kept); give it in PGPASSWORD or when asked</source>
+            <translation>пароль нельзя писать в адресе сервера (адрес показывается и сохраняется); укажите его в PGPASSWORD или при запросе</translation>
+        </message>
+        <message>
+            <source>{url} is not the address of a venue server; write postgresql://USER@HOST[:PORT]/DATABASE</source>
+            <translation>{url} — не адрес сервера турнира; пишите postgresql://USER@HOST[:PORT]/DATABASE</translation>
+        </message>
+        <message>
+            <source>the database {name} holds tables of another program, not an Arbiter Desk event</source>
+            <translation>база данных {name} содержит таблицы другой программы, а не турнир Arbiter Desk</translation>
+        </message>
+        <message>
+            <source>another desk</source>
+            <translation>другое рабочее место</translation>
+        </message>
+        <message>
+            <source>{who} is pairing a round of {name} now; wait until that round is stored, then try again</source>
+            <translation>{who} сейчас проводит жеребьёвку тура в {name}; дождитесь, пока тур будет сохранён, и попробуйте снова</translation>
+        </message>
+        <message>
+            <source>the venue server {url} asks for a password: set PGPASSWORD</source>
+            <translation>сервер турнира {url} требует пароль: задайте PGPASSWORD</translation>
+        </message>
+        <message>
+            <source>the venue server {url} refused the user or the password</source>
+            <translation>сервер турнира {url} отклонил пользователя или пароль</translation>
+        </message>
+        <message>
+            <source>the venue server has no database {database}; its administrator creates it</source>
+            <translation>на сервере турнира нет базы данных {database}; её создаёт администратор сервера</translation>
+        </message>
+        <message>
+            <source>the venue server {url} is out of reach ({detail}); the change under way is not confirmed stored: check the network, then look again</source>
+            <translation>сервер турнира {url} недоступен ({detail}); сохранение текущего изменения не подтверждено: проверьте сеть, затем посмотрите снова</translation>
+        </message>
+        <message>
+            <source>the copy would replace its own source; name another</source>
+            <translation>копия заменила бы свой собственный источник; укажите другое место</translation>
+        </message>
+        <message>
+            <source>Round {number} paired and stored on the venue server</source>
+            <translation>Тур {number} сформирован и сохранён на сервере турнира</translation>
+        </message>
+        <message>
+            <source>the database {name} holds no event yet</source>
+            <translation>в базе данных {name} ещё нет турнира</translation>
+        </message>
+        <message>
+            <source>the event in {name} was written by a newer Arbiter Desk (schema {version}, this program knows up to {known}); please update the program</source>
+            <translation>турнир в {name} записан более новой версией Arbiter Desk (схема {version}, эта программа знает до {known}); обновите программу</translation>
+        </message>
+        <message>
+            <source>the event in {name} is of an older Arbiter Desk (schema {version}): copy it to a file with the older program (arbiter copy), open the file here, then copy it back</source>
+            <translation>турнир в {name} создан более старой версией Arbiter Desk (схема {version}): скопируйте его в файл старой программой (arbiter copy), откройте файл здесь, затем скопируйте обратно</translation>
+        </message>
+        <message>
+            <source>the database {name} already holds an event; choose another database</source>
+            <translation>в базе данных {name} уже есть турнир; выберите другую базу данных</translation>
+        </message>
+    </context>
+    <context>
         <name>DbTrf</name>
         <message>
             <source>a PDF document</source>

@@ -1,0 +1,245 @@
+"""The PostgreSQL side of an event on a venue server: how it is connected, how writers take turns, how
+its schema is made and recognised, what its errors mean. The SQLite side is ``db.connection``; what
+differs between the two is kept here and in ``db.schema`` (constraints marked for one dialect).
+
+- **Writers take turns as on a file.** Every operation's transaction first takes a transaction-level
+  advisory lock (``pg_advisory_xact_lock``) of the database: operations from several desks run one
+  after the other, each seeing what the one before stored (as ``BEGIN IMMEDIATE`` on a file), and the
+  lock goes with the commit or the rollback. Reads run in ``REPEATABLE READ`` (one snapshot, as a read
+  transaction of SQLite) and never wait for writers.
+- **Pairing a round locks the pairing only** (``pairing_lock``): a session-level advisory lock held
+  from the plan to the stored round, so that results, registrations and byes go on meanwhile; a second
+  desk that tries to pair is told which desk is pairing (the ``application_name`` of the holder's
+  connection: the program, the person and the host).
+- **No file lock and no backup copy**: the server keeps the event; its backups are the server
+  administrator's (``pg_dump``); ``arbiter copy`` takes the event to a file and back.
+- The schema is recognised by its ``meta`` table (``schema_version``, ``created_by``) beside the
+  event's tables, as a file is by ``PRAGMA application_id``/``user_version``; the ``meta`` rows are
+  the same as a file's, so that ``arbiter copy`` moves them unchanged.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import socket
+from collections.abc import Iterator
+
+from sqlalchemy import URL, Connection, Engine, MetaData, create_engine, event, inspect
+from sqlalchemy.exc import DBAPIError
+
+from db.errors import FileInUse, NotATournamentFile, OperationRefused, TournamentFileError
+from db.location import ServerAddress
+from db.schema import APPLICATION_ID, SCHEMA_VERSION, SQLITE_ONLY_CHECKS, Base
+from engine.i18n import translate
+from osfiles.platforms import current_user
+
+APPLICATION = "Arbiter Desk"
+"""The start of every desk's ``application_name`` (how another desk sees who is pairing)."""
+WRITE_LOCK, PAIRING_LOCK = 1, 2
+"""Second keys of the advisory locks (the first is ``APPLICATION_ID``), per database."""
+CONNECT_TIMEOUT_S = 5
+
+POSTGRESQL_TRIGGERS: tuple[str, ...] = (
+    "CREATE FUNCTION arbiter_audit_append_only() RETURNS trigger LANGUAGE plpgsql AS "
+    "$$BEGIN RAISE EXCEPTION 'the audit log is append-only' "
+    "USING ERRCODE = 'integrity_constraint_violation'; END$$",
+    "CREATE TRIGGER audit_log_no_update BEFORE UPDATE OR DELETE ON audit_log "
+    "FOR EACH ROW EXECUTE FUNCTION arbiter_audit_append_only()",
+    "CREATE FUNCTION arbiter_one_game_per_player() RETURNS trigger LANGUAGE plpgsql AS $$BEGIN "
+    "IF EXISTS (SELECT 1 FROM boards b WHERE b.round_number = NEW.round_number "
+    "AND (b.white_id IN (NEW.white_id, NEW.black_id) OR b.black_id IN (NEW.white_id, NEW.black_id))) "
+    "OR EXISTS (SELECT 1 FROM rounds r WHERE r.number = NEW.round_number "
+    "AND r.pairing_bye_id IN (NEW.white_id, NEW.black_id)) "
+    "THEN RAISE EXCEPTION 'a player is paired twice in this round' "
+    "USING ERRCODE = 'integrity_constraint_violation'; END IF; RETURN NEW; END$$",
+    "CREATE TRIGGER boards_one_game_per_player BEFORE INSERT ON boards "
+    "FOR EACH ROW EXECUTE FUNCTION arbiter_one_game_per_player()",
+)
+"""``db.schema.AUDIT_TRIGGERS`` and ``BOARD_TRIGGERS`` in PostgreSQL's words (a trigger runs a function)."""
+
+
+def desk_name() -> str:
+    """Who acts at this desk, as the audit log and the other desks see it: ``person@host``."""
+    return f"{current_user()}@{socket.gethostname()}"
+
+
+def server_engine(address: ServerAddress, desk: str) -> Engine:
+    """A SQLAlchemy engine on the event database at ``address`` (psycopg 3). The URL is built by
+    ``URL.create``; the password, when given, goes to the driver only (libpq reads ``PGPASSWORD``
+    itself otherwise). TLS is used when the server offers it (libpq's ``sslmode=prefer``)."""
+    url = URL.create(
+        "postgresql+psycopg",
+        username=address.user,
+        password=address.password,
+        host=address.host,
+        port=address.port,
+        database=address.database,
+    )
+    engine = create_engine(
+        url,
+        isolation_level="REPEATABLE READ",
+        pool_pre_ping=True,
+        connect_args={
+            "connect_timeout": CONNECT_TIMEOUT_S,
+            "application_name": f"{APPLICATION} {desk}"[:63],
+            "sslmode": "prefer",
+            # a desk that loses the server is told within seconds, not after the system's TCP timeout
+            "keepalives": 1,
+            "keepalives_idle": 5,
+            "keepalives_interval": 2,
+            "keepalives_count": 3,
+        },
+        hide_parameters=True,
+    )
+
+    @event.listens_for(engine, "begin")
+    def _on_begin(connection: Connection) -> None:
+        if connection.get_execution_options().get("arbiter_write", False):
+            connection.exec_driver_sql("SET TRANSACTION ISOLATION LEVEL READ COMMITTED")
+            connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({APPLICATION_ID}, {WRITE_LOCK})")
+
+    return engine
+
+
+def schema_version(engine: Engine, address: ServerAddress) -> int | None:
+    """The schema version of the event in the database; None when the database holds no table at all
+    (a new, empty database). Raises ``NotATournamentFile`` for a database of another program."""
+    with engine.connect() as conn:
+        tables = set(inspect(conn).get_table_names())
+        if not tables:
+            return None
+        if "meta" not in tables:
+            raise NotATournamentFile(_foreign(address))
+        found = conn.exec_driver_sql("SELECT key, value FROM meta")
+        rows: dict[str, str] = {str(k): str(v) for k, v in found}
+    if not {"event", "audit_log"} <= tables or "created_by" not in rows:
+        raise NotATournamentFile(_foreign(address))
+    if not rows.get("schema_version", "").isdigit():
+        raise NotATournamentFile(_foreign(address))
+    return int(rows["schema_version"])
+
+
+def _foreign(address: ServerAddress) -> str:
+    return translate(
+        "DbServer", "the database {name} holds tables of another program, not an Arbiter Desk event"
+    ).format(name=address.name)
+
+
+def server_metadata() -> MetaData:
+    """The tables of ``db.schema`` as PostgreSQL gets them: without the checks of SQLite alone."""
+    meta = MetaData()
+    for table in Base.metadata.sorted_tables:
+        copy = table.to_metadata(meta)
+        for column in copy.columns:
+            column.constraints = {c for c in column.constraints if c.name not in SQLITE_ONLY_CHECKS}
+    return meta
+
+
+def create_server_schema(engine: Engine, created_by: str, created_at: str) -> None:
+    """Create every table of the current schema in an empty database, with its triggers, and stamp it."""
+    server_metadata().create_all(engine)
+    with engine.begin() as conn:
+        for statement in POSTGRESQL_TRIGGERS:
+            conn.exec_driver_sql(statement)
+        conn.exec_driver_sql(
+            "INSERT INTO meta (key, value) VALUES ('schema_version', %(v)s), ('created_by', %(by)s), "
+            "('created_at', %(at)s)",
+            {"v": str(SCHEMA_VERSION), "by": created_by, "at": created_at},
+        )
+
+
+def drop_event(engine: Engine) -> None:
+    """Remove every table and trigger function of an event (``--force`` replacing it)."""
+    with engine.begin() as conn:
+        conn.exec_driver_sql(f"SELECT pg_advisory_xact_lock({APPLICATION_ID}, {WRITE_LOCK})")
+        for table in reversed(Base.metadata.sorted_tables):
+            conn.exec_driver_sql(f'DROP TABLE IF EXISTS "{table.name}" CASCADE')
+        conn.exec_driver_sql("DROP FUNCTION IF EXISTS arbiter_audit_append_only()")
+        conn.exec_driver_sql("DROP FUNCTION IF EXISTS arbiter_one_game_per_player()")
+
+
+def advance_sequences(conn: Connection) -> None:
+    """After rows were written with their ids (``arbiter copy``): each table's id sequence moves past
+    the highest id, so that the next row a desk adds gets a new one."""
+    for table in Base.metadata.sorted_tables:
+        column = table.c.get("id")
+        if column is None or not column.primary_key or len(table.primary_key.columns) != 1:
+            continue
+        conn.exec_driver_sql(
+            f"SELECT setval(pg_get_serial_sequence('{table.name}', 'id'), "
+            f'COALESCE((SELECT MAX(id) FROM "{table.name}"), 0) + 1, false)'
+        )
+
+
+@contextlib.contextmanager
+def pairing_lock(engine: Engine, address: ServerAddress) -> Iterator[None]:
+    """Hold the event's pairing lock while a round is paired (from its plan to the stored round), or
+    refuse at once, naming the desk that holds it (``FileInUse``). Results and registrations from
+    other desks go on meanwhile."""
+    with engine.connect().execution_options(isolation_level="AUTOCOMMIT") as conn:
+        got = conn.exec_driver_sql(f"SELECT pg_try_advisory_lock({APPLICATION_ID}, {PAIRING_LOCK})").scalar()
+        if not got:
+            holder = conn.exec_driver_sql(
+                "SELECT a.application_name FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid "
+                "WHERE l.locktype = 'advisory' AND l.granted AND l.database = "
+                "(SELECT oid FROM pg_database WHERE datname = current_database()) "
+                f"AND l.classid = {APPLICATION_ID} AND l.objid = {PAIRING_LOCK} LIMIT 1"
+            ).scalar()
+            who = str(holder or "").removeprefix(APPLICATION).strip() or translate("DbServer", "another desk")
+            raise FileInUse(
+                translate(
+                    "DbServer",
+                    "{who} is pairing a round of {name} now; wait until that round is stored, then try again",
+                ).format(who=who, name=address.name)
+            )
+        try:
+            yield
+        finally:
+            with contextlib.suppress(DBAPIError):
+                conn.exec_driver_sql(f"SELECT pg_advisory_unlock({APPLICATION_ID}, {PAIRING_LOCK})")
+
+
+class ServerUnreachable(TournamentFileError):
+    """The venue server cannot be reached, refused the login, or was lost during an operation: nothing of
+    the operation under way is confirmed stored."""
+
+
+class ServerNeedsPassword(ServerUnreachable):
+    """The server asks for a password and none was given (the command line then asks for it)."""
+
+
+def server_problem(exc: BaseException, address: ServerAddress) -> TournamentFileError | OperationRefused:
+    """A PostgreSQL failure as one of our errors, in one sentence without the password (libpq's
+    messages never hold it; the URL shown is built without it)."""
+    inner = getattr(exc, "orig", exc)
+    detail = " ".join(str(inner).split()) or type(inner).__name__
+    sqlstate = str(getattr(inner, "sqlstate", "") or "")
+    if "no password supplied" in detail or "password authentication failed" in detail:
+        if address.password is None and "no password supplied" in detail:
+            return ServerNeedsPassword(
+                translate("DbServer", "the venue server {url} asks for a password: set PGPASSWORD").format(
+                    url=address
+                )
+            )
+        return ServerUnreachable(
+            translate("DbServer", "the venue server {url} refused the user or the password").format(
+                url=address
+            )
+        )
+    if sqlstate == "3D000":
+        return ServerUnreachable(
+            translate(
+                "DbServer", "the venue server has no database {database}; its administrator creates it"
+            ).format(database=address.database)
+        )
+    if sqlstate.startswith("23"):
+        return OperationRefused(
+            translate("DbRefusal", "refused by the rules of the tournament file: {orig}").format(orig=detail)
+        )
+    return ServerUnreachable(
+        translate(
+            "DbServer",
+            "the venue server {url} is out of reach ({detail}); the change under way is not confirmed "
+            "stored: check the network, then look again",
+        ).format(url=address, detail=detail)
+    )
