@@ -172,8 +172,8 @@
             <translation>Nächste Runde &amp;auslosen</translation>
         </message>
         <message>
-            <source>Pair the next round by the event's Swiss system (Dutch, Burstein, Dubov)</source>
-            <translation>Die nächste Runde nach dem Schweizer System des Turniers auslosen (Holländisch, Burstein, Dubov)</translation>
+            <source>Pair the next round by the event's Swiss system (Dutch, Burstein, Dubov, Lim, Double-Swiss)</source>
+            <translation>Die nächste Runde nach dem Schweizer System des Turniers auslosen (Holländisch, Burstein, Dubov, Lim, Doppel-Schweizer)</translation>
         </message>
         <message>
             <source>Pair &amp;all rounds (round robin)</source>

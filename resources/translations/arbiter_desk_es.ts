@@ -172,8 +172,8 @@
             <translation>&amp;Emparejar la ronda siguiente</translation>
         </message>
         <message>
-            <source>Pair the next round by the event's Swiss system (Dutch, Burstein, Dubov)</source>
-            <translation>Emparejar la ronda siguiente por el sistema suizo del torneo (holandés, Burstein, Dubov)</translation>
+            <source>Pair the next round by the event's Swiss system (Dutch, Burstein, Dubov, Lim, Double-Swiss)</source>
+            <translation>Emparejar la ronda siguiente por el sistema suizo del torneo (holandés, Burstein, Dubov, Lim, Doble Suizo)</translation>
         </message>
         <message>
             <source>Pair &amp;all rounds (round robin)</source>

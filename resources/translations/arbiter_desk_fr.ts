@@ -172,8 +172,8 @@
             <translation>&amp;Apparier la ronde suivante</translation>
         </message>
         <message>
-            <source>Pair the next round by the event's Swiss system (Dutch, Burstein, Dubov)</source>
-            <translation>Apparier la ronde suivante selon le système suisse du tournoi (hollandais, Burstein, Dubov)</translation>
+            <source>Pair the next round by the event's Swiss system (Dutch, Burstein, Dubov, Lim, Double-Swiss)</source>
+            <translation>Apparier la ronde suivante selon le système suisse du tournoi (hollandais, Burstein, Dubov, Lim, Double-Suisse)</translation>
         </message>
         <message>
             <source>Pair &amp;all rounds (round robin)</source>

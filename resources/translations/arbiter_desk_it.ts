@@ -172,8 +172,8 @@
             <translation>&amp;Abbina il turno successivo</translation>
         </message>
         <message>
-            <source>Pair the next round by the event's Swiss system (Dutch, Burstein, Dubov)</source>
-            <translation>Abbina il turno successivo con il sistema svizzero del torneo (olandese, Burstein, Dubov)</translation>
+            <source>Pair the next round by the event's Swiss system (Dutch, Burstein, Dubov, Lim, Double-Swiss)</source>
+            <translation>Abbina il turno successivo con il sistema svizzero del torneo (olandese, Burstein, Dubov, Lim, Doppio Svizzero)</translation>
         </message>
         <message>
             <source>Pair &amp;all rounds (round robin)</source>

@@ -172,8 +172,8 @@
             <translation>&amp;Жеребьёвка следующего тура</translation>
         </message>
         <message>
-            <source>Pair the next round by the event's Swiss system (Dutch, Burstein, Dubov)</source>
-            <translation>Провести жеребьёвку следующего тура по швейцарской системе турнира (голландская, Бурштейна, Дубова)</translation>
+            <source>Pair the next round by the event's Swiss system (Dutch, Burstein, Dubov, Lim, Double-Swiss)</source>
+            <translation>Провести жеребьёвку следующего тура по швейцарской системе турнира (голландская, Бурштейна, Дубова, Лима, двойная швейцарская)</translation>
         </message>
         <message>
             <source>Pair &amp;all rounds (round robin)</source>
