@@ -153,7 +153,11 @@ class Actions:
             parent,
             translate("Actions", "&Pair next round"),
             "Ctrl+Shift+P",
-            translate("Actions", "Pair the next round by the event's Swiss system (Dutch, Burstein, Dubov, Lim, Double-Swiss)"),
+            translate(
+                "Actions",
+                "Pair the next round by the event's Swiss system (Dutch, Burstein, Dubov, Lim, "
+                "Double-Swiss)",
+            ),
         )
         self.pair_all = a(
             parent,

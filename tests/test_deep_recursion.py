@@ -111,7 +111,10 @@ def test_a_round_whose_only_pairing_needs_a_path_through_the_whole_field_without
     """A round of 802 players who may only meet along a ladder (every other pair has met or is
     forbidden), paired by the 2025 and the 2017 engines, with and without the fast paths: the
     rungs look best at first, and the only complete pairing is found by an augmenting path (and
-    its blossoms) through the whole field."""
+    its blossoms) through the whole field. The fast path's path is measured (longer than the
+    recursion limit); the general path, which matches every bracket densely
+    (``engine.dutch.matching``, not the implicit graphs' cardinality matcher), must find the same
+    pairing under the same recursion limit."""
     result = run_limited(
         LADDER,
         """
@@ -169,4 +172,5 @@ def test_a_round_whose_only_pairing_needs_a_path_through_the_whole_field_without
         assert isinstance(found, list)
         same, longest = found
         assert same, key
-        assert longest >= LIMIT, f"{key}: the longest augmenting path had only {longest} steps"
+        if not key.endswith("general"):  # the general path matches densely (engine.dutch.matching)
+            assert longest >= LIMIT, f"{key}: the longest augmenting path had only {longest} steps"

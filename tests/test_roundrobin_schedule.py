@@ -119,8 +119,8 @@ def test_trf_192_codes_of_the_tournament_type_table(code: str, settings: RoundRo
 
 
 def test_a_192_code_of_another_system_is_kept_as_read() -> None:
-    t = read_trf("012 X\n192 FIDE_DUBOV\n001    1      A\n")
-    assert t.round_robin is None and t.extra_records == ("192 FIDE_DUBOV",)
+    t = read_trf("012 X\n192 CUSTOM_SWISS\n001    1      A\n")
+    assert t.round_robin is None and t.extra_records == ("192 CUSTOM_SWISS",)
 
 
 def _tournament(players: int, settings: RoundRobin, rounds: int, results: bool = True) -> Tournament:

@@ -19,8 +19,9 @@ from engine.double_swiss.procedure import identifier, pair_bracket
 from engine.double_swiss.state import MatchPlayer
 from engine.model import Colour, PairingNumber
 from engine.team_swiss import check_tournament, pair_round
+from engine.team_swiss.allocation import white_of
 from engine.team_swiss.checker import recorded_pairing
-from engine.team_swiss.colours import NO_PREFERENCE, Preference, preference, white_of
+from engine.team_swiss.colours import NO_PREFERENCE, Preference, preference
 from engine.team_swiss.criteria import TeamCriteria
 from engine.team_swiss.matches import TeamMatchKind, team_rounds
 from engine.team_swiss.state import TeamState, team_states

@@ -20,7 +20,7 @@ from engine.errors import NoLegalPairingError
 from engine.i18n import translate
 from engine.model import Board, Colour, Pairing, PairingNumber, Tournament
 from engine.team_event import TeamEvent
-from engine.team_swiss.colours import white_of
+from engine.team_swiss.allocation import white_of
 from engine.team_swiss.criteria import TeamCriteria
 from engine.team_swiss.matches import TeamMatchKind, round_to_pair, team_rounds
 from engine.team_swiss.pairing import forbidden_pairs, paired_teams

@@ -15,7 +15,7 @@ from engine.errors import NoLegalPairingError
 from engine.i18n import translate
 from engine.model import Board, Colour, Pairing, PairingNumber, Tournament
 from engine.team_event import TeamEvent
-from engine.team_swiss.colours import ranks_first, white_of
+from engine.team_swiss.allocation import ranks_first, white_of
 from engine.team_swiss.criteria import TeamCriteria
 from engine.team_swiss.matches import round_to_pair
 from engine.team_swiss.reading import team_setup
