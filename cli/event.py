@@ -22,7 +22,7 @@ from engine.errors import ArbiterError
 from engine.i18n import translate
 from engine.model import Colour, PairingSystem, RoundRobin, RulesEdition, tournament_code
 from engine.rating.kfactor import RatingType
-from engine.system_policy import SYSTEMS, pairer_of, system_for_setting
+from engine.system_policy import SYSTEMS, default_tournament_type, pairer_of, system_for_setting
 from values import (
     EventSettings,
 )
@@ -71,13 +71,6 @@ def _swiss_system(a: argparse.Namespace) -> PairingSystem:
     return system
 
 
-def _type_of(rr: RoundRobin | None, system: PairingSystem) -> str:
-    """The default type of tournament (092): the system's name."""
-    if rr is not None:
-        return rr.name
-    return "Double-Swiss" if system is PairingSystem.DOUBLE_SWISS else f"Swiss {system.display_name}"
-
-
 def _cmd_new(a: argparse.Namespace, out: TextIO) -> int:
     colour = {None: None, "white": Colour.WHITE, "black": Colour.BLACK}[a.initial_colour]
     rr = _round_robin(a)
@@ -90,7 +83,7 @@ def _cmd_new(a: argparse.Namespace, out: TextIO) -> int:
         federation=a.federation,
         start_date=a.start,
         end_date=a.end,
-        tournament_type=a.type if a.type is not None else _type_of(rr, system),
+        tournament_type=a.type if a.type is not None else default_tournament_type(rr, system),
         chief_arbiter=a.chief_arbiter,
         deputy_arbiters=tuple(a.deputy or ()),
         time_control=a.time_control,

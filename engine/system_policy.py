@@ -28,7 +28,7 @@ from typing import cast
 
 from engine.errors import InvalidTournamentError
 from engine.i18n import QT_TRANSLATE_NOOP, translate
-from engine.model import Pairing, PairingSystem, Tournament, tournament_code
+from engine.model import Pairing, PairingSystem, RoundRobin, Tournament, tournament_code
 
 Pairer = Callable[[Tournament], Pairing]
 """Pairs the next round of a tournament (``engine.dutch.pair_round`` and its siblings)."""
@@ -120,6 +120,16 @@ def entry(system: PairingSystem) -> SystemEntry:
 def system_for_setting(setting: str) -> PairingSystem | None:
     """The system whose ``event.pairing_system`` value is ``setting``; None for another (``berger``)."""
     return next((e.system for e in SYSTEMS.values() if e.setting == setting), None)
+
+
+def default_tournament_type(round_robin: RoundRobin | None, system: PairingSystem) -> str:
+    """The type of tournament (TRF 092) an event gets unless the arbiter names one: the round robin's
+    name, ``Double-Swiss``, or ``Swiss`` and the system's name (``Swiss Dutch``, ``Swiss Lim``)."""
+    if round_robin is not None:
+        return round_robin.name
+    if system is PairingSystem.DOUBLE_SWISS:
+        return system.display_name
+    return f"Swiss {system.display_name}"
 
 
 def system_of(tournament: Tournament) -> PairingSystem:

@@ -25,7 +25,7 @@ from arbiter_gui.presets import POINT_PRESETS, ROUND_ROBIN_TIEBREAK_PRESETS, TIE
 from arbiter_gui.rounds_advice import suggested_rounds
 from engine.model import Colour, PairingSystem, RoundRobin, RulesEdition
 from engine.rating.kfactor import RatingType
-from engine.system_policy import SYSTEMS, system_for_setting
+from engine.system_policy import SYSTEMS, default_tournament_type, system_for_setting
 from operations.text_fields import EVENT_TEXT_LIMITS
 from texts.catalogue import LANGUAGES, QT_TRANSLATE_NOOP
 from texts.labels import rating_type_name
@@ -452,8 +452,7 @@ class NewTournamentDialog(QDialog):
         cycles = self._cycles()
         rr = RoundRobin(cycles, self.reverse_last_two.isChecked()) if cycles else None
         system = self._swiss_system()
-        swiss_kind = "Double-Swiss" if self._double_swiss() else f"Swiss {system.display_name}"
-        kind = swiss_kind if rr is None else rr.name
+        kind = default_tournament_type(rr, system)
         settings = EventSettings(
             tournament_type=loaded.tournament_type if loaded else kind,
             round_robin=rr,
