@@ -9,11 +9,13 @@ absences, :func:`engine.dutch.checker.tournament_before`). What is named:
   colour than the other, when the other allocation would not have;
 - ``C.04.1 art. 4`` the pairing-allocated bye to a player who already had it or scored a win without
   playing;
-- ``1.1`` the bye given to another player than the one the article designates;
+- ``1.1`` the bye given to another player than the one the article designates (``7.1`` in round 1:
+  the lowest rated player);
 - ``5.2``-``5.4``, ``7.2`` colours other than the colour allocation gives (the rule that decides the
   pair is named);
 - ``2.2-4`` any other difference with the pairing this engine makes from the text (the order of the
-  scoregroups, the floaters and the exchanges of articles 2-4), shown pair by pair.
+  scoregroups, the floaters and the exchanges of articles 2-4, in a Maxi-tournament with the limits
+  of 3.2.3, 3.8 and 5.7), shown pair by pair.
 
 The records and the round-by-round check are those of every checker that names articles
 (:mod:`engine.article_check`, shared with Dubov).
@@ -21,12 +23,21 @@ The records and the round-by-round check are those of every checker that names a
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.article_check import Breach, RoundCheck, check_recorded_round
 from engine.errors import NoLegalPairingError
 from engine.i18n import translate
 from engine.lim.colours import allocation_rule, colour_of, median_or_above
 from engine.lim.pairing import choose_bye, pair_round
-from engine.lim.state import LimPlayer, build_players, colours_allowed, compatible, median_score
+from engine.lim.state import (
+    LimPlayer,
+    build_players,
+    colours_allowed,
+    compatible,
+    maxi_tournament,
+    median_score,
+)
 from engine.model import Colour, Pairing, PairingNumber, Tournament
 
 __all__ = ["Breach", "RoundCheck", "check_round", "check_tournament", "pairing_breaches"]
@@ -41,12 +52,19 @@ def check_tournament(tournament: Tournament) -> list[RoundCheck]:
 def check_round(tournament: Tournament, round_number: int) -> RoundCheck | None:
     """Check the recorded pairing of ``round_number``; None when it agrees with the text."""
     return check_recorded_round(
-        tournament,
-        round_number,
-        pair_round,
-        pairing_breaches,
-        lambda: translate("LimChecker", "art. 2.2-4: the pairing the procedure of the text gives"),
+        tournament, round_number, pair_round, pairing_breaches, _procedure(tournament)
     )
+
+
+def _procedure(tournament: Tournament) -> Callable[[], str]:
+    """The sentence of a pairing that differs from the procedure's (a Maxi-tournament names the
+    articles that limit its choices for colours)."""
+    if maxi_tournament(tournament):
+        return lambda: translate(
+            "LimChecker",
+            "art. 2.2-4: the pairing the procedure of the text gives (a Maxi-tournament: 3.2.3, 3.8, 5.7)",
+        )
+    return lambda: translate("LimChecker", "art. 2.2-4: the pairing the procedure of the text gives")
 
 
 def _last_round(before: Tournament, round_number: int) -> bool:
@@ -108,10 +126,10 @@ def _bye_breaches(r: int, bye: LimPlayer, players: list[LimPlayer], last: bool) 
         )
         return [Breach(r, "C.04.1 art. 4", text.format(player=bye.number))]
     try:
-        designated = choose_bye(players, last).number
+        designated = choose_bye(players, last, round_one=r == 1).number
     except NoLegalPairingError:
         return []
     if designated == bye.number:
         return []
     text = translate("LimChecker", "the pairing-allocated bye goes to {expected}, not {recorded}")
-    return [Breach(r, "1.1", text.format(expected=designated, recorded=bye.number))]
+    return [Breach(r, "7.1" if r == 1 else "1.1", text.format(expected=designated, recorded=bye.number))]

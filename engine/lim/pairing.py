@@ -3,7 +3,8 @@
 The round:
 
 1. the pairing-allocated bye (1.1): the player with the lowest rank in the lowest scoregroup who may
-   receive it (C.04.1 art. 3-4) and whose absence leaves the others a complete pairing;
+   receive it (C.04.1 art. 3-4) and whose absence leaves the others a complete pairing (round 1: the
+   lowest rated player, 7.1);
 2. the scoregroups in the order of 2.2: from the highest down to just before the Median Scoregroup
    (paired downward, floaters going down), then from the lowest up to just before it (paired upward,
    floaters going up), then the Median Scoregroup with the floaters of both sides, paired downward
@@ -15,6 +16,9 @@ The round:
 
 Round 1 is the same procedure: everybody is in the Median Scoregroup (score 0), paired 1 v n/2+1
 (7.2 with 2.4), colours by 7.2.
+
+A Maxi-tournament (:func:`engine.lim.state.maxi_tournament`: more participants than 2 to the power
+of the number of rounds) makes a choice for colours only between players rated within 100 points.
 """
 
 from __future__ import annotations
@@ -28,7 +32,7 @@ from engine.i18n import translate
 from engine.lim.colours import colour_of, median_or_above
 from engine.lim.complete import completable
 from engine.lim.scoregroup import Pair, Scoregroup, pair_scoregroup
-from engine.lim.state import LimPlayer, build_players, compatible, median_score
+from engine.lim.state import LimPlayer, build_players, compatible, maxi_tournament, median_score
 from engine.model import Board, Colour, Pairing, Tournament
 
 
@@ -63,13 +67,13 @@ def pair_round(tournament: Tournament, round_number: int | None = None) -> Pairi
     bye = None
     rest = list(players)
     if len(rest) % 2:
-        chosen = choose_bye(rest, rnd.last_round)
+        chosen = choose_bye(rest, rnd.last_round, round_one=r == 1)
         bye = chosen.number
         rest = [p for p in rest if p is not chosen]
     elif not completable(rest, rnd.compatible):
         raise _no_pairing(len(rest))
     median = median_score(tournament, r)
-    made = pair_scoregroups(rest, median, rnd.last_round)
+    made = pair_scoregroups(rest, median, rnd.last_round, maxi_tournament(tournament))
     initial = tournament.initial_colour or Colour.WHITE
     boards = []
     for a, b in sorted(made, key=lambda pair: board_key(*pair)):
@@ -94,24 +98,32 @@ def board_key(a: LimPlayer, b: LimPlayer) -> tuple[Fraction, Fraction, int]:
     return (-higher.score, -lower.score, higher.tpn)
 
 
-def bye_order(players: Sequence[LimPlayer]) -> list[LimPlayer]:
+def bye_order(players: Sequence[LimPlayer], round_one: bool = False) -> list[LimPlayer]:
     """The candidates for the pairing-allocated bye, best first: those who may receive it (C.04.1
-    art. 4), the lowest scoregroup first, in it the lowest rank (1.1: the largest pairing number)."""
+    art. 4), the lowest scoregroup first, in it the lowest rank (1.1: the largest pairing number).
+    In round one the lowest rated player (7.1: "the lowest rated player in the Pairing List is given
+    the Bye"; an unrated player counts as rated 0), the lowest rank among equal ratings."""
     eligible = [p for p in players if p.state.bye_eligible]
+    if round_one:
+        return sorted(eligible, key=lambda p: (p.score, p.rating, -p.tpn))
     return sorted(eligible, key=lambda p: (p.score, -p.tpn))
 
 
-def choose_bye(players: Sequence[LimPlayer], last_round: bool) -> LimPlayer:
-    """1.1: the first candidate of :func:`bye_order` whose absence leaves a complete pairing."""
+def choose_bye(players: Sequence[LimPlayer], last_round: bool, round_one: bool = False) -> LimPlayer:
+    """1.1 (round one: 7.1): the first candidate of :func:`bye_order` whose absence leaves a complete
+    pairing."""
     rnd = _Round(last_round)
-    for candidate in bye_order(players):
+    for candidate in bye_order(players, round_one):
         if completable([p for p in players if p is not candidate], rnd.compatible):
             return candidate
     raise _no_pairing(len(players))
 
 
-def pair_scoregroups(players: Sequence[LimPlayer], median: Fraction, last_round: bool) -> list[Pair]:
-    """Steps 2 and 3 of the module on an even number of players who can all be paired."""
+def pair_scoregroups(
+    players: Sequence[LimPlayer], median: Fraction, last_round: bool, maxi: bool = False
+) -> list[Pair]:
+    """Steps 2 and 3 of the module on an even number of players who can all be paired (``maxi``: the
+    event is a Maxi-tournament, :func:`engine.lim.state.maxi_tournament`)."""
     rnd = _Round(last_round)
     groups: dict[Fraction, list[LimPlayer]] = {}
     for p in sorted(players, key=lambda p: p.tpn):
@@ -121,12 +133,12 @@ def pair_scoregroups(players: Sequence[LimPlayer], median: Fraction, last_round:
     middle = groups.get(median, [])
     upper: list[Pair] = []
     lower: list[Pair] = []
-    down = _pair_side([groups[s] for s in above], middle, True, rnd, upper)
-    up = _pair_side([groups[s] for s in below], middle, False, rnd, lower)
+    down = _pair_side([groups[s] for s in above], middle, True, rnd, upper, maxi)
+    up = _pair_side([groups[s] for s in below], middle, False, rnd, lower, maxi)
     while True:
         members = middle + down + up
         if completable(members, rnd.compatible):
-            pairs, _ = pair_scoregroup(Scoregroup(middle, down, up, (), True), rnd.compatible)
+            pairs, _ = pair_scoregroup(Scoregroup(middle, down, up, (), True, maxi), rnd.compatible)
             return upper + lower + pairs
         crack_lower = bool(lower) and (len(down) > len(up) or not upper)
         side = lower if crack_lower else upper
@@ -140,14 +152,19 @@ def pair_scoregroups(players: Sequence[LimPlayer], median: Fraction, last_round:
 
 
 def _pair_side(
-    groups: list[list[LimPlayer]], middle: list[LimPlayer], downward: bool, rnd: _Round, made: list[Pair]
+    groups: list[list[LimPlayer]],
+    middle: list[LimPlayer],
+    downward: bool,
+    rnd: _Round,
+    made: list[Pair],
+    maxi: bool,
 ) -> list[LimPlayer]:
     """One side of the median, in the order of 2.2; the floaters it hands to the Median Scoregroup."""
     incoming: list[LimPlayer] = []
     for i, residents in enumerate(groups):
         adjacent = groups[i + 1] if i + 1 < len(groups) else middle
         pairs, incoming = pair_scoregroup(
-            Scoregroup(residents, incoming, (), adjacent, downward), rnd.compatible
+            Scoregroup(residents, incoming, (), adjacent, downward, maxi), rnd.compatible
         )
         made.extend(pairs)
     return incoming

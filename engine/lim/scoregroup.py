@@ -11,7 +11,8 @@ first), by descending pairing number upward.
    Each floater is the first, in this order, whose transfer keeps that many pairings: the least
    disadvantaged type of 3.9 (d, c, b, a: a type a or b floater has already been floated into the
    group, a type a or c one has no compatible opponent in the adjacent scoregroup); not floated in the
-   previous round (3.10); due the colour most of the group is due, which equalises the rest (3.2.2);
+   previous round (3.10); due the colour most of the group is due, which equalises the rest (3.2.2;
+   in a Maxi-tournament only a player rated within 100 points of the lowest numbered one, 3.2.3);
    then the lowest numbered player (downward: the largest pairing number; upward: the smallest, 3.2.4).
 2. The floaters transferred into the group are paired first (3.6, 3.7): those from ahead (downfloaters
    downward, upfloaters upward), higher score first downward and lower score first upward; in the
@@ -25,6 +26,9 @@ first), by descending pairing number upward.
    up. Then the rest is proposed again, top half against bottom half.
 
 Every choice keeps a complete pairing of what remains of the group (:mod:`engine.lim.complete`).
+In a Maxi-tournament (more participants than 2 to the power of the number of rounds) the opponent
+with proper colours replaces the first compatible one only when the two are rated within 100 points
+(3.8, 5.7).
 """
 
 from __future__ import annotations
@@ -34,7 +38,7 @@ from dataclasses import dataclass
 from operator import attrgetter
 
 from engine.lim.complete import Compatible, completable, max_pairs
-from engine.lim.state import LimPlayer
+from engine.lim.state import LimPlayer, within_maxi_band
 from engine.model import Colour
 
 Pair = tuple[LimPlayer, LimPlayer]
@@ -52,6 +56,9 @@ class Scoregroup:
     adjacent: Sequence[LimPlayer]
     """The residents of the scoregroup the floaters go to (3.9: compatible opponents there)."""
     downward: bool
+    maxi: bool = False
+    """The event is a Maxi-tournament (:func:`engine.lim.state.maxi_tournament`): a choice made for
+    colours only between players rated within 100 points (3.2.3, 3.8, 5.7)."""
 
 
 def pair_scoregroup(group: Scoregroup, compatible: Compatible) -> tuple[list[Pair], list[LimPlayer]]:
@@ -75,11 +82,14 @@ def choose_floater(
     whites = sum(1 for p in staying if p.due is Colour.WHITE)
     blacks = sum(1 for p in staying if p.due is Colour.BLACK)
     majority = Colour.WHITE if whites > blacks else Colour.BLACK if blacks > whites else Colour.NONE
+    lowest_numbered = _from(staying, group.downward)[-1]
 
     def key(p: LimPlayer) -> tuple[int, int, int, int]:
         has_opponent = any(compatible(p, q) for q in group.adjacent)
         kind = (2 if p.number in incoming else 0) + (0 if has_opponent else 1)  # d=0, c=1, b=2, a=3
         equalises = majority is not Colour.NONE and p.due is majority
+        if group.maxi and not within_maxi_band(p, lowest_numbered):
+            equalises = False  # 3.2.3: not instead of the lowest numbered player rated 100 points apart
         return (kind, int(p.floated_last), int(not equalises), -p.tpn if group.downward else p.tpn)
 
     for candidate in sorted(staying, key=key):
@@ -105,7 +115,7 @@ def _pair_staying(group: Scoregroup, staying: list[LimPlayer], compatible: Compa
     pairs: list[Pair] = []
 
     def take(a: LimPlayer, candidates: list[LimPlayer]) -> None:
-        b = _opponent(a, candidates, [p for p in left.values() if p is not a], compatible)
+        b = _opponent(a, candidates, [p for p in left.values() if p is not a], compatible, group.maxi)
         pairs.append((a, b))
         del left[a.number], left[b.number]
 
@@ -122,7 +132,7 @@ def _pair_staying(group: Scoregroup, staying: list[LimPlayer], compatible: Compa
     while ordered:
         half = len(ordered) // 2
         first = ordered[0]
-        b = _opponent(first, ordered[half:] + ordered[1:half][::-1], ordered[1:], compatible)
+        b = _opponent(first, ordered[half:] + ordered[1:half][::-1], ordered[1:], compatible, group.maxi)
         pairs.append((first, b))
         ordered = [p for p in ordered[1:] if p is not b]
     return pairs
@@ -134,10 +144,18 @@ def proper_colours(a: LimPlayer, b: LimPlayer) -> bool:
 
 
 def _opponent(
-    a: LimPlayer, candidates: list[LimPlayer], others: list[LimPlayer], compatible: Compatible
+    a: LimPlayer,
+    candidates: list[LimPlayer],
+    others: list[LimPlayer],
+    compatible: Compatible,
+    maxi: bool = False,
 ) -> LimPlayer:
     """The first candidate compatible with ``a`` with proper colours, else the first compatible one,
-    that leaves the rest a complete pairing."""
+    that leaves the rest a complete pairing. In a Maxi-tournament the one with proper colours replaces
+    the first compatible one only when their ratings are 100 points apart or less (3.8, 5.7: "the
+    exchange of opponents, for example, so as to balance colours")."""
+    if maxi:
+        return _maxi_opponent(a, candidates, others, compatible)
     for colour_first in (True, False):
         for b in candidates:
             if not compatible(a, b) or (colour_first and not proper_colours(a, b)):
@@ -145,3 +163,26 @@ def _opponent(
             if completable([p for p in others if p is not b], compatible):
                 return b
     raise AssertionError("the players left can all be paired, so the first of them has an opponent")
+
+
+def _maxi_opponent(
+    a: LimPlayer, candidates: list[LimPlayer], others: list[LimPlayer], compatible: Compatible
+) -> LimPlayer:
+    """:func:`_opponent` in a Maxi-tournament: the first available candidate (compatible, the rest
+    completable), or a later one with proper colours rated within 100 points of it."""
+    first: LimPlayer | None = None
+    for b in candidates:
+        if not compatible(a, b):
+            continue
+        suited = proper_colours(a, b) and (first is None or within_maxi_band(b, first))
+        if first is not None and not suited:
+            continue
+        if not completable([p for p in others if p is not b], compatible):
+            continue
+        if first is None:
+            first = b
+        if suited:
+            return b
+    if first is None:
+        raise AssertionError("the players left can all be paired, so the first of them has an opponent")
+    return first

@@ -116,6 +116,33 @@ def build_players(tournament: Tournament, round_number: int) -> list[LimPlayer]:
     return players
 
 
+MAXI_RATING_BAND = 100
+"""A Maxi-tournament allows an exchange for colours only between opponents rated this close (the
+Handbook's note to the FIDE Swiss Rules of 1987-1988: "a rating difference of 100 points or less")."""
+
+
+def maxi_tournament(tournament: Tournament) -> bool:
+    """Whether the event is a "Maxi-tournament": the Handbook's note to the FIDE Swiss Rules (the text
+    that became the Lim System) defines it as a tournament "in which the number of participants is
+    greater than 2n (2 raised to the power of n) where n is the number of rounds". The participants are
+    every player of the file (withdrawn ones included); without a declared number of rounds (TRF XXR /
+    062) no event is one.
+
+    >>> from engine.model import Player
+    >>> field = tuple(Player(PairingNumber(i), f"P{i}") for i in range(1, 34))
+    >>> maxi_tournament(Tournament(number_of_rounds=5, players=field)), maxi_tournament(
+    ...     Tournament(number_of_rounds=6, players=field))
+    (True, False)
+    """
+    rounds = tournament.number_of_rounds
+    return rounds is not None and len(tournament.players) > 2**rounds
+
+
+def within_maxi_band(a: LimPlayer, b: LimPlayer) -> bool:
+    """The two players' ratings differ by :data:`MAXI_RATING_BAND` points or less."""
+    return abs(a.rating - b.rating) <= MAXI_RATING_BAND
+
+
 def median_score(tournament: Tournament, round_number: int) -> Fraction:
     """2.2: "the score equal to half the number of rounds that have been played", a round counted
     at the points of a win (1 with the usual points: round 5 has a median of 2)."""

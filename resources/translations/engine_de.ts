@@ -207,6 +207,10 @@
     <context>
         <name>LimChecker</name>
         <message>
+            <source>art. 2.2-4: the pairing the procedure of the text gives (a Maxi-tournament: 3.2.3, 3.8, 5.7)</source>
+            <translation>Art. 2.2-4: die Paarung, die das Verfahren des Textes ergibt (ein Maxi-Turnier: 3.2.3, 3.8, 5.7)</translation>
+        </message>
+        <message>
             <source>art. 2.2-4: the pairing the procedure of the text gives</source>
             <translation>Art. 2.2-4: die Paarung, die das Verfahren des Textes ergibt</translation>
         </message>

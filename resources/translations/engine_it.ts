@@ -207,6 +207,10 @@
     <context>
         <name>LimChecker</name>
         <message>
+            <source>art. 2.2-4: the pairing the procedure of the text gives (a Maxi-tournament: 3.2.3, 3.8, 5.7)</source>
+            <translation>art. 2.2-4: l'abbinamento che dà la procedura del testo (un Maxi-torneo: 3.2.3, 3.8, 5.7)</translation>
+        </message>
+        <message>
             <source>art. 2.2-4: the pairing the procedure of the text gives</source>
             <translation>art. 2.2-4: l'abbinamento che dà la procedura del testo</translation>
         </message>
