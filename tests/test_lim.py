@@ -182,7 +182,7 @@ def test_7_2_round_one_top_half_against_bottom_half() -> None:
     p = pair_round(_tournament(8))
     assert [(b.white, b.black) for b in p.boards] == [(1, 5), (6, 2), (3, 7), (8, 4)]
     odd = pair_round(replace(_tournament(7), initial_colour=B))
-    assert odd.bye == 7  # 1.1: the lowest rank in the lowest scoregroup
+    assert odd.bye == 7  # 7.1: the lowest rated (here also the lowest rank, 1.1)
     assert [(b.white, b.black) for b in odd.boards] == [(4, 1), (2, 5), (6, 3)]
 
 
