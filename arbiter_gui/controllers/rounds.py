@@ -24,6 +24,7 @@ from arbiter_gui.views.rounds import RoundsView
 from arbiter_gui.worker import DOCUMENTS, JobContext
 from engine.manual_pairing import PairingWarning, Severity
 from engine.model import PairingSystem
+from operations.ops_double_swiss import match_of, match_rounds
 from values import BoardRecord, GameResult, Pairer, PairingChange, RoundInfo
 
 translate = QCoreApplication.translate
@@ -263,8 +264,8 @@ class RoundsController(Controller):
         if self.worker.busy:
             self.status(translate("RoundsController", "Wait until the pairing is done."), 3000)
             return False
-        match = (rnd + 1) // 2
-        stored = [state.board(r, board) for r in (2 * match - 1, 2 * match)]
+        match = match_of(rnd)
+        stored = [state.board(r, board) for r in match_rounds(match)]
         if stored[0] is None:
             return False
         old = (stored[0].result, stored[1].result if stored[1] is not None else None)

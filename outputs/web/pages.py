@@ -18,6 +18,7 @@ from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import Colour, PairingNumber, PairingSystem, ResultCode, RoundEntry
 from engine.roundrobin.crosstable import square_rows
 from engine.standings import WITHDRAWN_MARK, Standing, StandingsTable
+from operations.ops_double_swiss import game_of, match_of
 from outputs.snapshot import EventSnapshot
 from outputs.text import BYE_WORDS, OWN_RESULT, points_text, tiebreak_text
 from outputs.web.html import Additions, Cell, NavItem, link, name, page, table, text
@@ -582,7 +583,7 @@ def _round_title(number: int, event: EventSettings | None = None) -> str:
     """A round's title; in a Double-Swiss event (C.04.5) the match and the game it is."""
     if event is not None and event.round_robin is None and event.system is PairingSystem.DOUBLE_SWISS:
         return translate("PublishSite", "Match {match}, game {game}").format(
-            match=(number + 1) // 2, game=2 - number % 2
+            match=match_of(number), game=game_of(number)
         )
     return translate("PublishSite", "Round {round}").format(round=number)
 
