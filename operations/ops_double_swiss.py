@@ -106,3 +106,13 @@ def pairings_of(round_robin: RoundRobin | None, system: PairingSystem, rounds: i
     (7, 13)
     """
     return match_of(rounds) if games_per_system(round_robin, system) == 2 else rounds
+
+
+def pairs_matches(round_robin: RoundRobin | None, system: PairingSystem) -> bool:
+    """Whether an event of ``system`` pairs matches of two games (the Double-Swiss System, C.04.5), as
+    ``engine.system_policy.SYSTEMS`` says: what the crosstables, the titles and the window ask.
+
+    >>> pairs_matches(None, PairingSystem.DOUBLE_SWISS), pairs_matches(None, PairingSystem.DUTCH)
+    (True, False)
+    """
+    return games_per_system(round_robin, system) == 2

@@ -10,8 +10,8 @@ from typing import BinaryIO, Unpack
 
 from reportlab.platypus.flowables import Flowable
 
-from engine.model import Colour, PairingSystem, ResultCode, Tournament
-from operations.ops_double_swiss import match_of, match_rounds
+from engine.model import Colour, ResultCode, Tournament
+from operations.ops_double_swiss import match_of, match_rounds, pairs_matches
 from outputs.documents import common, layout
 from outputs.documents.data import PrintedBoard, PrintedBye, RoundSheet
 from outputs.documents.layout import Column
@@ -46,7 +46,7 @@ game's notation, and the match score of the board's White when both are in."""
 
 
 def _is_double_swiss(tournament: Tournament) -> bool:
-    return tournament.round_robin is None and tournament.system is PairingSystem.DOUBLE_SWISS
+    return pairs_matches(tournament.round_robin, tournament.system)
 
 
 def match_text(tournament: Tournament, board: PrintedBoard, round_number: int) -> str:
