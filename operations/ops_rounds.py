@@ -749,12 +749,13 @@ def _boards_of_pairing(s: Session, round_number: int, board: int, games: int) ->
                     match=match_of(round_number), board=board
                 )
             )
+        count = len(rnd.boards)
         raise OperationRefused(
             translate(
                 "DbRefusal",
                 "round {round_number} has no board {board} (it has %n board(s))",
                 None,
-                len(rnd.boards),
+                count,
             ).format(round_number=round_number, board=board)
         )
     if games == 1:
