@@ -1,4 +1,4 @@
-"""Warnings for a pairing made by hand in a Burstein, Dubov or Lim event, in the terms of its text.
+"""Warnings for a pairing made by hand in a Burstein, Dubov, Lim or Double-Swiss event, in its terms.
 
 The arbiter may change a pairing (C.04.2 art. 4.4); the program then lists what the change breaks, as
 :func:`engine.manual_pairing.check_manual_pairing` does for the Dutch system. Each system's own checker
@@ -10,6 +10,9 @@ judges the pairing against the tournament as it stood before the round
   is not the pairing of the Burstein procedure (art. 3-4);
 - the Dubov System (C.04.4.1): the articles it breaks (:func:`engine.dubov.checker.pairing_breaches`:
   [C1]-[C3] absolute; 3.1, 5.2.x below them), and, when it is not the engine's pairing, art. 3.2.
+
+- the Double-Swiss System (C.04.5): the articles :func:`engine.double_swiss.checker.check_match` names
+  (3.3.1, [C1], [C2] absolute; the procedure 3.4-3.6 and the colours 4.3 below them), for a match.
 
 Which checker a system has is decided in :data:`engine.system_policy.SYSTEMS`; :func:`hand_checker_of`
 and :func:`round_checker_of` give it.
