@@ -90,6 +90,16 @@ def boards_of(window: MainWindow, round_number: int) -> list[tuple[int, int]]:
     return [(int(b.white_number), int(b.black_number)) for b in tf.rounds.get(round_number).boards]
 
 
+def match_one_played(window: MainWindow, qtbot, prompts, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """A Double-Swiss of four players, match 1 paired and the two games of both its boards typed."""
+    start_double_swiss(window, prompts, tmp_path / "ds.arbiter", players=4)
+    pair(window, qtbot)
+    table = window.rounds_view.table
+    table.setFocus()
+    table.go_to_row(0)
+    qtbot.keyClicks(table, "1=01")  # board 1: 1-0 then ½-½; board 2: 0-1 then 1-0
+
+
 def test_a_match_is_set_by_hand_checked_explained_undone_and_re_paired_in_the_window(
     qtbot,  # type: ignore[no-untyped-def]
     window: MainWindow,
@@ -100,12 +110,7 @@ def test_a_match_is_set_by_hand_checked_explained_undone_and_re_paired_in_the_wi
     from arbiter_gui.dialogs.text import TextDialog
     from tests.test_gui_support import wait_for_worker
 
-    start_double_swiss(window, prompts, tmp_path / "ds.arbiter", players=4)
-    pair(window, qtbot)
-    table = window.rounds_view.table
-    table.setFocus()
-    table.go_to_row(0)
-    qtbot.keyClicks(table, "1=01")  # match 1: both boards, both games
+    match_one_played(window, qtbot, prompts, tmp_path)
     pair(window, qtbot)
     tf = window.tf
     assert tf is not None and tf.rounds.paired == 4
@@ -160,12 +165,7 @@ def test_the_crosstable_view_has_one_column_per_match(
 ) -> None:
     from tests.test_gui_support import wait_until_idle
 
-    start_double_swiss(window, prompts, tmp_path / "ds.arbiter", players=4)
-    pair(window, qtbot)
-    table = window.rounds_view.table
-    table.setFocus()
-    table.go_to_row(0)
-    qtbot.keyClicks(table, "1=01")
+    match_one_played(window, qtbot, prompts, tmp_path)
     window.standings.compute()
     wait_until_idle(window, qtbot)
     model = window.crosstable_model
