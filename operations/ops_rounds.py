@@ -305,12 +305,7 @@ def store_round(
     return dataclasses.replace(info, board_notes=tuple(shown)) if shown else info
 
 
-_MATCH_OPERATION = {
-    "pair_round": "pair_match",
-    "repair_round": "repair_match",
-    "delete_round": "delete_match",
-    "set_result": "set_match_result",
-}
+_MATCH_OPERATION = {"pair_round": "pair_match", "repair_round": "repair_match"}
 """The audit row's operation when the pairing is a Double-Swiss match."""
 
 

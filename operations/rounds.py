@@ -148,7 +148,8 @@ class Rounds:
 
     def check(self) -> list[Discrepancy] | list[ScheduleDiscrepancy]:
         """Re-pair every round with the engine of the event's system and list where the file differs
-        (``engine.system_policy.round_checker_of``: ``engine.dutch.check_round``...; C.04.2 art. 1.4:
+        (``engine.system_policy.round_checker_of``: ``engine.dutch.check_round``..., a Double-Swiss
+        event match by match, named by the round of game 1; C.04.2 art. 1.4:
         the free pairing checker), each round from the
         results as they stood when it was paired (``late_corrections``: a later correction does not
         make it wrong, C.04.2 (2026) art. 4.3) and with the players registered for it (a late entry's
@@ -221,7 +222,7 @@ class Rounds:
         matches = self._event.double_swiss()
         _progress(progress, 1, _step(matches, "prepare", 0))
         plan = self._file.read(ops_rounds.plan_next_round)
-        return self._pair_planned(plan, pair, progress, matches, round_date, None)
+        return self._pair_planned(plan, pair, progress, matches, round_date, False)
 
     def _pair_planned(
         self,
@@ -230,7 +231,7 @@ class Rounds:
         progress: ProgressCallback | None,
         matches: bool,
         round_date: date | None,
-        repair: bool | None,
+        repair: bool,
     ) -> RoundInfo:
         """Steps 2-4 of pairing (the next round, or with ``repair`` the last one again): the engine
         outside any transaction, the store with its audit row, the backup copy. A Double-Swiss match
