@@ -200,7 +200,7 @@ def _with_match(tournament: Tournament, pairing: Pairing) -> Tournament:
     the match of ``pairing`` written in its two cells, no result yet (C.04.5 Preface: game 2 reversed)."""
     from dataclasses import replace
 
-    from engine.double_swiss.matches import bye_cells, match_cells
+    from engine.double_swiss.matches import bye_cells, game_cells, match_cells
     from engine.model import ResultCode
 
     pending = (ResultCode.PENDING, ResultCode.PENDING)
@@ -210,7 +210,7 @@ def _with_match(tournament: Tournament, pairing: Pairing) -> Tournament:
         cells[board.black] = match_cells(board.white, False, pending)
     if pairing.bye is not None:
         cells[pairing.bye] = bye_cells(ResultCode.PAIRING_BYE)
-    before = 2 * (pairing.round - 1)
+    before = game_cells(pairing.round)[0] - 1
     players = tuple(
         replace(p, rounds=(*p.rounds[:before], *cells[p.number])) if p.number in cells else p
         for p in tournament.players

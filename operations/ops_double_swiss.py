@@ -8,9 +8,10 @@ board numbers and the colours reversed, and the pairing-allocated bye in both. S
 tie-breaks (C.07 counts games: "each game ... will be treated as a separate" encounter, 4.4), the TRF
 and the rating report (every game rated) read a Double-Swiss event as they read any other, game by game.
 
-This module owns the arithmetic between matches and stored rounds (:func:`match_of`,
-:func:`match_rounds`, :func:`game_of`, :func:`games_in`): nothing else in the program computes
-``2k-1`` or ``(r + 1) // 2``. The pairing, its re-pairing, a pairing set by hand, its deletion and the
+This module is the program's arithmetic between matches and stored rounds (:func:`match_of`,
+:func:`match_rounds`, :func:`game_of`, :func:`games_in`), on the engine's one owner of it for the TRF's
+cells (``engine.double_swiss.matches.match_count`` and ``game_cells``): nothing else computes ``2k-1``
+or ``(r + 1) // 2``. The pairing, its re-pairing, a pairing set by hand, its deletion and the
 entry of results are those of every Swiss event (``operations.ops_rounds``), with the match as the
 variation: the rounds of one pairing (:func:`pairing_rounds`), decided by the system's number of games
 (``engine.system_policy.SYSTEMS``).
@@ -20,6 +21,7 @@ from __future__ import annotations
 
 from sqlalchemy.orm import Session
 
+from engine.double_swiss.matches import game_cells, match_count
 from engine.model import PairingSystem, RoundRobin
 from engine.system_policy import games_per_pairing as games_per_system
 from operations.convert import event_settings
@@ -32,7 +34,7 @@ def match_of(round_number: int) -> int:
     >>> match_of(1), match_of(2), match_of(3)
     (1, 1, 2)
     """
-    return (round_number + 1) // 2
+    return match_count(round_number)  # the engine's arithmetic of the TRF's cells, one owner
 
 
 def match_rounds(match: int) -> tuple[int, int]:
@@ -41,7 +43,7 @@ def match_rounds(match: int) -> tuple[int, int]:
     >>> match_rounds(3)
     (5, 6)
     """
-    return 2 * match - 1, 2 * match
+    return game_cells(match)
 
 
 def game_of(round_number: int) -> int:
