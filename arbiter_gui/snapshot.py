@@ -9,8 +9,18 @@ from arbiter_gui.format import score
 from arbiter_gui.models.boards import BoardLine
 from arbiter_gui.models.players import PlayerRow
 from arbiter_gui.models.standings import CrossRow, StandingRow
-from engine.model import Colour, PairingNumber, Player, PointSystem, ResultCode, RoundEntry, Tournament
+from engine.model import (
+    Colour,
+    PairingNumber,
+    Player,
+    PointSystem,
+    ResultCode,
+    RoundEntry,
+    Tournament,
+)
+from operations.ops_double_swiss import pairs_matches
 from outputs.documents.text import colour_letter
+from outputs.text import by_match
 from texts.catalogue import QT_TRANSLATE_NOOP, translate
 from values import ByeKind, ByeRecord, PlayerId, PlayerRecord, RoundInfo
 
@@ -166,9 +176,12 @@ def crosstable_row(
     shown: PointsShown | None = None,
     name: str | None = None,
 ) -> CrossRow:
-    """One player's line: ``rank`` and ``points`` from the standings, a cell per round 1..``rounds``;
+    """One player's line: ``rank`` and ``points`` from the standings, a cell per round 1..``rounds`` (in
+    a Double-Swiss event per match, ``outputs.text.by_match``);
     ``name`` as the standings show it (with the mark of a withdrawal), else the player's."""
     shown = shown if shown is not None else PointsShown(tournament.point_system)
     cells = tuple(crosstable_cell(tournament, player, r, ranks, shown) for r in range(1, rounds + 1))
+    if pairs_matches(tournament.round_robin, tournament.system):
+        cells = tuple(by_match(cells))  # one cell per match, both its games (C.04.5)
     shown_name = player.name if name is None else name
     return CrossRow(rank, int(player.number), shown_name, player.rating, player.federation, points, cells)

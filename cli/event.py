@@ -23,6 +23,7 @@ from engine.i18n import translate
 from engine.model import Colour, PairingSystem, RoundRobin, RulesEdition, tournament_code
 from engine.rating.kfactor import RatingType
 from engine.system_policy import SYSTEMS, default_tournament_type, pairer_of, system_for_setting
+from operations.ops_double_swiss import match_of, stored_rounds
 from values import (
     EventSettings,
 )
@@ -75,10 +76,9 @@ def _cmd_new(a: argparse.Namespace, out: TextIO) -> int:
     colour = {None: None, "white": Colour.WHITE, "black": Colour.BLACK}[a.initial_colour]
     rr = _round_robin(a)
     system = _swiss_system(a)
-    games = 2 if system is PairingSystem.DOUBLE_SWISS else 1  # a match is two games (C.04.5)
     settings = EventSettings(
         name=a.name,
-        number_of_rounds=games * a.rounds if a.rounds is not None else 1,
+        number_of_rounds=stored_rounds(rr, system, a.rounds) if a.rounds is not None else 1,
         city=a.city,
         federation=a.federation,
         start_date=a.start,
@@ -100,7 +100,7 @@ def _cmd_new(a: argparse.Namespace, out: TextIO) -> int:
         a.file, lambda where: operations.create(where, settings, overwrite=a.force)
     ) as tf:
         opened_files.keep(tf)
-        if games == 2:
+        if tf.event.double_swiss():
             print(
                 translate(
                     "CliOutput", "created {file}: {name}, a Double-Swiss of {matches} matches (C.04.5)"
@@ -168,7 +168,7 @@ def _cmd_import_trf(a: argparse.Namespace, out: TextIO) -> int:
             print(
                 translate(
                     "CliOutput", "the Double-Swiss System (C.04.5), as record 192 says: {matches} matches"
-                ).format(matches=tf.event.settings().number_of_rounds // 2),
+                ).format(matches=match_of(tf.event.settings().number_of_rounds)),
                 file=out,
             )
         else:

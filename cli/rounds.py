@@ -22,6 +22,7 @@ from cli.opened_files import open_to_read, open_to_write
 from engine import columns
 from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.manual_pairing import PairingWarning
+from operations.ops_double_swiss import game_of, match_of, match_rounds
 from values import (
     LateCorrection,
     Pairer,
@@ -64,7 +65,7 @@ def _print_round(tf: operations.TournamentFile, number: int, out: TextIO) -> Non
     state = translate("CliOutput", _ROUND_STATES[info.state])
     if tf.event.double_swiss():  # a match is two rounds, one per game (C.04.5)
         heading = translate("CliOutput", "Match {match}, game {game} (round {round}){date}: {state}").format(
-            match=(number + 1) // 2, game=2 - number % 2, round=number, date=when, state=state
+            match=match_of(number), game=game_of(number), round=number, date=when, state=state
         )
     else:
         heading = translate("CliOutput", "Round {round}{date}: {state}").format(
@@ -119,12 +120,16 @@ def _cmd_pair(a: argparse.Namespace, out: TextIO) -> int:
                 _print_round(tf, info.number, out)
             return 0
         info = tf.rounds.pair_next(pairer=pairer, round_date=a.date)
-        _print_round(tf, info.number, out)
+        _print_pairing(tf, info.number, out)
         for note in info.board_notes:
             print(note, file=out)
-        if tf.event.double_swiss():  # game 2 of the match, on the same boards
-            _print_round(tf, info.number + 1, out)
     return 0
+
+
+def _print_pairing(tf: operations.TournamentFile, number: int, out: TextIO) -> None:
+    """Round ``number``, or in a Double-Swiss event both games of its match (C.04.5: on the same boards)."""
+    for r in match_rounds(match_of(number)) if tf.event.double_swiss() else (number,):
+        _print_round(tf, r, out)
 
 
 def _cmd_schedule(a: argparse.Namespace, out: TextIO) -> int:
@@ -167,7 +172,7 @@ def _cmd_repair(a: argparse.Namespace, out: TextIO) -> int:
     pairer = _load_pairer(a.pairer)
     with open_to_write(a.file) as tf:
         info = tf.rounds.repair_last(pairer=pairer)
-        _print_round(tf, info.number, out)
+        _print_pairing(tf, info.number, out)
     return 0
 
 
@@ -215,7 +220,7 @@ def _cmd_set_pairing(a: argparse.Namespace, out: TextIO) -> int:
 
         boards = [(pid(w), pid(b)) for w, b in a.board or ()]
         change = tf.rounds.set_pairing(a.round, boards, None if a.bye is None else pid(a.bye))
-        _print_round(tf, change.round.number, out)
+        _print_pairing(tf, change.round.number, out)
         _print_warnings(change.warnings, a.round, out)
     return 0
 
@@ -252,25 +257,37 @@ def _cmd_check(a: argparse.Namespace, out: TextIO) -> int:
         found = tf.rounds.check()
         rounds = tf.rounds.paired
         table = tf.event.round_robin() is not None
+        kind = "table" if table else "matches" if tf.event.double_swiss() else "swiss"
         corrections = () if table else tf.results.late_corrections()
     _print_corrections(corrections, out)
     for d in found:
         print(str(d), file=out)
-    if found:
-        differ = (
-            translate("CliOutput", "{found} of {rounds} rounds differ from the Berger table (C.05 Annex 1)")
-            if table
-            else translate("CliOutput", "{found} of {rounds} rounds differ from the FIDE Dutch pairing")
-        )
-        print(differ.format(found=len(found), rounds=rounds), file=out)
-        return 3
-    same = (
-        translate("CliOutput", "all {rounds} rounds are paired as the Berger table (C.05 Annex 1) pairs them")
-        if table
-        else translate("CliOutput", "all {rounds} rounds are paired as the FIDE Dutch system pairs them")
-    )
-    print(same.format(rounds=rounds), file=out)
-    return 0
+    verdict = translate("CliOutput", _CHECKED[kind, bool(found)])
+    print(verdict.format(found=len(found), rounds=rounds, matches=match_of(rounds)), file=out)
+    return 3 if found else 0
+
+
+_CHECKED = {
+    ("table", True): QT_TRANSLATE_NOOP(
+        "CliOutput", "{found} of {rounds} rounds differ from the Berger table (C.05 Annex 1)"
+    ),
+    ("swiss", True): QT_TRANSLATE_NOOP(
+        "CliOutput", "{found} of {rounds} rounds differ from the FIDE Dutch pairing"
+    ),
+    ("matches", True): QT_TRANSLATE_NOOP(
+        "CliOutput", "{found} of {matches} matches break an article of the Double-Swiss System (C.04.5)"
+    ),
+    ("table", False): QT_TRANSLATE_NOOP(
+        "CliOutput", "all {rounds} rounds are paired as the Berger table (C.05 Annex 1) pairs them"
+    ),
+    ("swiss", False): QT_TRANSLATE_NOOP(
+        "CliOutput", "all {rounds} rounds are paired as the FIDE Dutch system pairs them"
+    ),
+    ("matches", False): QT_TRANSLATE_NOOP(
+        "CliOutput", "all {matches} matches are paired as the Double-Swiss System (C.04.5) pairs them"
+    ),
+}
+"""What ``arbiter check`` concludes: a round robin, a Swiss event, a Double-Swiss event (by match)."""
 
 
 def register(command: Command) -> None:

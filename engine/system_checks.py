@@ -1,4 +1,4 @@
-"""Warnings for a pairing made by hand in a Burstein, Dubov or Lim event, in the terms of its text.
+"""Warnings for a pairing made by hand in a Burstein, Dubov, Lim or Double-Swiss event, in its terms.
 
 The arbiter may change a pairing (C.04.2 art. 4.4); the program then lists what the change breaks, as
 :func:`engine.manual_pairing.check_manual_pairing` does for the Dutch system. Each system's own checker
@@ -10,6 +10,9 @@ judges the pairing against the tournament as it stood before the round
   is not the pairing of the Burstein procedure (art. 3-4);
 - the Dubov System (C.04.4.1): the articles it breaks (:func:`engine.dubov.checker.pairing_breaches`:
   [C1]-[C3] absolute; 3.1, 5.2.x below them), and, when it is not the engine's pairing, art. 3.2.
+
+- the Double-Swiss System (C.04.5): the articles :func:`engine.double_swiss.checker.check_match` names
+  (3.3.1, [C1], [C2] absolute; the procedure 3.4-3.6 and the colours 4.3 below them), for a match.
 
 Which checker a system has is decided in :data:`engine.system_policy.SYSTEMS`; :func:`hand_checker_of`
 and :func:`round_checker_of` give it.
@@ -184,3 +187,66 @@ def check_lim_round(tournament: Tournament, round_number: int) -> Discrepancy | 
     """Recorded round ``round_number`` of a Lim event against the text
     (:func:`engine.lim.checker.check_round`)."""
     return _article_round("engine.lim.checker", tournament, round_number)
+
+
+_DOUBLE_SWISS_ABSOLUTE = frozenset({"C.04.5 3.3.1", "C.04.5 2.1.1 [C1]", "C.04.5 2.1.2 [C2]"})
+"""What a Double-Swiss pairing may never break (:mod:`engine.double_swiss.checker`): a complete
+round-pairing (3.3.1), no second match between two players ([C1]), no second pairing-allocated bye
+([C2]); the procedure (3.4-3.6) and the colours (4.3) are below them."""
+
+
+def _with_match(tournament: Tournament, pairing: Pairing) -> Tournament:
+    """``tournament`` (the matches before ``pairing.round``, the unpaired players' two cells of it) with
+    the match of ``pairing`` written in its two cells, no result yet (C.04.5 Preface: game 2 reversed)."""
+    from dataclasses import replace
+
+    from engine.double_swiss.matches import bye_cells, game_cells, match_cells
+    from engine.model import ResultCode
+
+    pending = (ResultCode.PENDING, ResultCode.PENDING)
+    cells = {}
+    for board in pairing.boards:
+        cells[board.white] = match_cells(board.black, True, pending)
+        cells[board.black] = match_cells(board.white, False, pending)
+    if pairing.bye is not None:
+        cells[pairing.bye] = bye_cells(ResultCode.PAIRING_BYE)
+    before = game_cells(pairing.round)[0] - 1
+    players = tuple(
+        replace(p, rounds=(*p.rounds[:before], *cells[p.number])) if p.number in cells else p
+        for p in tournament.players
+    )
+    return replace(tournament, players=players)
+
+
+def check_double_swiss_pairing(tournament: Tournament, pairing: Pairing) -> list[PairingWarning]:
+    """Every article of C.04.5 the pairing of match ``pairing.round`` (game 1's colours) breaks, as
+    :func:`engine.double_swiss.checker.check_match` names them: the complete round-pairing (3.3.1),
+    [C1] and [C2] as absolute; the bye (3.4), the upfloaters (3.5, [C4]-[C7]), the bracket's pairing
+    (3.6, [C8]) and the colours (4.3) below them. ``tournament`` holds the matches before it (two cells
+    each) and the two cells of every player who is not paired in it."""
+    from engine.double_swiss.checker import check_match
+
+    out = [
+        PairingWarning(
+            b.article,
+            Severity.ABSOLUTE if b.article in _DOUBLE_SWISS_ABSOLUTE else Severity.QUALITY,
+            b.players,
+            b.reason,
+        )
+        for b in check_match(_with_match(tournament, pairing), pairing.round)
+    ]
+    out.sort(key=lambda w: w.severity is not Severity.ABSOLUTE)
+    return out
+
+
+def check_double_swiss_match(tournament: Tournament, match: int) -> Discrepancy | None:
+    """Recorded match ``match`` of a Double-Swiss event (two cells a match) against C.04.5
+    (:func:`engine.double_swiss.checker.check_match`): the articles it breaks, as one discrepancy whose
+    round is the match; None when it breaks none."""
+    from engine.double_swiss.checker import check_match, recorded_pairing
+
+    found = check_match(tournament, match)
+    if not found:
+        return None
+    actual = recorded_pairing(tournament, match)
+    return Discrepancy(match, actual, actual, "; ".join(f"{b.article} {b.reason}" for b in found))

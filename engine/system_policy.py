@@ -55,6 +55,10 @@ class SystemEntry:
     """Whether the Baku Acceleration (C.04.7) applies: the system's text scores players by points plus
     virtual points (Dutch, and Burstein as bbpPairings reads ``FIDE_BURSTEIN_BAKU``); the Dubov text
     names no acceleration (docs/systems/dubov.md)."""
+    games: int = 1
+    """The games one pairing is: a Double-Swiss pairing is a match of two games ("The match consists of
+    two games played in succession, with alternating colours", C.04.5 Preface), which the tournament
+    file stores as two rounds and the TRF as two cells."""
 
 
 SYSTEMS: dict[PairingSystem, SystemEntry] = {
@@ -104,9 +108,10 @@ SYSTEMS: dict[PairingSystem, SystemEntry] = {
         QT_TRANSLATE_NOOP("PairingRefusal", "the Double-Swiss System"),
         "--double-swiss",
         "engine.double_swiss:pair_round",  # a match: the file stores its two games (operations.rounds)
-        None,
-        None,
+        "engine.system_checks:check_double_swiss_pairing",
+        "engine.system_checks:check_double_swiss_match",
         False,  # C.04.7 does not say whether a win's points are a game's or a match's (docs/systems)
+        2,
     ),
 }
 """Every Swiss system, by :class:`engine.model.PairingSystem` (a round robin is :mod:`engine.roundrobin`)."""
@@ -115,6 +120,15 @@ SYSTEMS: dict[PairingSystem, SystemEntry] = {
 def entry(system: PairingSystem) -> SystemEntry:
     """The table's entry of ``system``."""
     return SYSTEMS[system]
+
+
+def games_per_pairing(round_robin: RoundRobin | None, system: PairingSystem) -> int:
+    """The games (stored rounds) one pairing of an event is: two for a Double-Swiss match, else one.
+
+    >>> games_per_pairing(None, PairingSystem.DOUBLE_SWISS), games_per_pairing(None, PairingSystem.DUTCH)
+    (2, 1)
+    """
+    return 1 if round_robin is not None else SYSTEMS[system].games
 
 
 def system_for_setting(setting: str) -> PairingSystem | None:

@@ -90,7 +90,9 @@ def validate_settings(settings: EventSettings, paired_rounds: int) -> None:
 
 def is_double_swiss(settings: EventSettings) -> bool:
     """The event is paired by the Double-Swiss System (C.04.5): a match of two games is two rounds."""
-    return settings.round_robin is None and settings.system is PairingSystem.DOUBLE_SWISS
+    from engine.system_policy import games_per_pairing
+
+    return games_per_pairing(settings.round_robin, settings.system) == 2
 
 
 def check_matches(settings: EventSettings) -> None:

@@ -1,4 +1,8 @@
-"""Operations on rounds: pair the next round, re-pair or delete the last one, enter results."""
+"""Operations on rounds: pair the next round, re-pair or delete the last one, enter results.
+
+A pairing is one round, or in a Double-Swiss event a match of two games stored as two rounds (C.04.5
+Preface; ``operations.ops_double_swiss``): each function here takes the match as the variation of the
+round, the rounds of one pairing given by ``ops_double_swiss.pairing_rounds``."""
 
 from __future__ import annotations
 
@@ -28,6 +32,7 @@ from operations.convert import (
     round_to_json,
     system_from_row,
 )
+from operations.ops_double_swiss import game_of, games_per_pairing, match_of, match_rounds, pairing_rounds
 from operations.ops_event import event_row, paired_rounds
 from values import (
     BoardRecord,
@@ -109,9 +114,11 @@ def missing_results(s: Session) -> list[tuple[int, int]]:
     ]
 
 
-def _pairable_ids(s: Session, round_number: int) -> dict[int, int]:
-    """TPN -> player id of everyone to be paired in ``round_number`` (not withdrawn, no requested bye)."""
-    with_bye = set(s.scalars(select(ByeRow.player_id).where(ByeRow.round_number == round_number)))
+def _pairable_ids(s: Session, round_number: int, games: int = 1) -> dict[int, int]:
+    """TPN -> player id of everyone to be paired in ``round_number`` (not withdrawn, no requested bye),
+    and in the ``games - 1`` rounds after it that the same pairing takes (a Double-Swiss match)."""
+    last = round_number + games - 1
+    with_bye = set(s.scalars(select(ByeRow.player_id).where(ByeRow.round_number.between(round_number, last))))
     result: dict[int, int] = {}
     for row in s.scalars(select(PlayerRow).order_by(PlayerRow.number)):
         if row.id in with_bye:
@@ -180,14 +187,38 @@ class PairingPlan:
     """TPN -> player id of every player to be paired."""
 
 
+_CANNOT_PAIR = {
+    (1, "all"): QT_TRANSLATE_NOOP("DbRefusal", "all {number_of_rounds} rounds are paired"),
+    (2, "all"): QT_TRANSLATE_NOOP("DbRefusal", "all {matches} matches are paired"),
+    (1, "missing"): QT_TRANSLATE_NOOP(
+        "DbRefusal", "round {number} cannot be paired: round {r} has no result yet on board(s) {boards}"
+    ),
+    (2, "missing"): QT_TRANSLATE_NOOP(
+        "DbRefusal",
+        "match {match} cannot be paired: game {game} of match {last} has no result yet on board(s) {boards}",
+    ),
+    (1, "few"): QT_TRANSLATE_NOOP(
+        "DbRefusal", "round {number} cannot be paired: fewer than two players are available"
+    ),
+    (2, "few"): QT_TRANSLATE_NOOP(
+        "DbRefusal", "match {match} cannot be paired: fewer than two players are available"
+    ),
+}
+"""The refusals of ``plan_next_round`` by games per pairing (a round; a Double-Swiss match)."""
+
+
 def plan_next_round(s: Session) -> PairingPlan:
-    """Check that the next round may be paired and build the engine's input (no writes)."""
+    """Check that the next round may be paired and build the engine's input (no writes). In a
+    Double-Swiss event the next match: its two rounds at once, the two cells of every player who is not
+    paired in it (a requested bye, a withdrawal) in the input (C.04.5 Preface)."""
     ev = event_row(s)
+    games = games_per_pairing(s)
     number = paired_rounds(s) + 1
+    words = {"number": number, "match": match_of(number)}
     if number > ev.number_of_rounds:
         raise OperationRefused(
-            translate("DbRefusal", "all {number_of_rounds} rounds are paired").format(
-                number_of_rounds=ev.number_of_rounds
+            translate("DbRefusal", _CANNOT_PAIR[games, "all"]).format(
+                number_of_rounds=ev.number_of_rounds, matches=match_of(ev.number_of_rounds)
             )
         )
     missing = missing_results(s)
@@ -195,19 +226,14 @@ def plan_next_round(s: Session) -> PairingPlan:
         r, _ = missing[0]
         boards = ", ".join(str(b) for rr, b in missing if rr == r)
         raise OperationRefused(
-            translate(
-                "DbRefusal",
-                "round {number} cannot be paired: round {r} has no result yet on board(s) {boards}",
-            ).format(number=number, r=r, boards=boards)
+            translate("DbRefusal", _CANNOT_PAIR[games, "missing"]).format(
+                **words, r=r, game=game_of(r), last=match_of(r), boards=boards
+            )
         )
-    pairable = _pairable_ids(s, number)
+    pairable = _pairable_ids(s, number, games)
     if len(pairable) < 2:
-        raise OperationRefused(
-            translate(
-                "DbRefusal", "round {number} cannot be paired: fewer than two players are available"
-            ).format(number=number)
-        )
-    tournament = mapper.build_pairing_input(s)
+        raise OperationRefused(translate("DbRefusal", _CANNOT_PAIR[games, "few"]).format(**words))
+    tournament = mapper.build_pairing_input(s, number, cells=games)
     return PairingPlan(number, tournament, trf_export.pairing_input_text(tournament), pairable)
 
 
@@ -234,7 +260,10 @@ def store_round(
     operation: str = "pair_round",
     old: dict[str, object] | None = None,
 ) -> RoundInfo:
-    """Store the engine's pairing of ``plan``, if the file still is as the plan saw it."""
+    """Store the engine's pairing of ``plan``, if the file still is as the plan saw it. A Double-Swiss
+    match (the engine's ``Pairing.round`` is the match) is stored as its two games: game 1 as paired,
+    game 2 on the same boards with the colours reversed, the pairing-allocated bye in both (C.04.5
+    Preface); one audit row (``pair_match``, ``repair_match``). Returns the round of (game 1 of) it."""
     s = tx.session
     now = plan_next_round(s)
     if now.number != plan.number or now.input_text != plan.input_text:
@@ -243,60 +272,124 @@ def store_round(
                 "DbRefusal", "the tournament changed while round {number} was being paired; pair it again"
             ).format(number=plan.number)
         )
+    rounds = pairing_rounds(s, plan.number)
+    if len(rounds) > 1:
+        pairing = dataclasses.replace(pairing, round=plan.number)
     check_pairing(pairing, plan.number, plan.pairable)
     ev = event_row(s)
-    planned = ev.round_dates[plan.number - 1] if plan.number <= len(ev.round_dates) else None
-    row = RoundRow(
-        number=plan.number,
-        played_on=round_date or (date.fromisoformat(planned) if planned else None),
-        paired_at=datetime.now(UTC),
-        pairing_bye_id=None if pairing.bye is None else plan.pairable[pairing.bye],
-        pairer=_pairer_name(pairer),
-        pairing_input=plan.input_text,
-    )
-    games, english, shown = ops_fixed_boards.arrange(
-        s, [(plan.pairable[b.white], plan.pairable[b.black]) for b in pairing.boards]
-    )
-    row.boards = [BoardRow(board_no=i, white_id=w, black_id=b) for i, (w, b) in enumerate(games, start=1)]
-    s.add(row)
-    s.flush()
-    info = round_info(s, row)
+    paired_at = datetime.now(UTC)
+    ids = [(plan.pairable[b.white], plan.pairable[b.black]) for b in pairing.boards]
+    games, english, shown = ops_fixed_boards.arrange(s, ids) if len(rounds) == 1 else (ids, [], [])
+    stored = []
+    for number in rounds:
+        planned = ev.round_dates[number - 1] if number <= len(ev.round_dates) else None
+        row = RoundRow(
+            number=number,
+            played_on=round_date or (date.fromisoformat(planned) if planned else None),
+            paired_at=paired_at,
+            pairing_bye_id=None if pairing.bye is None else plan.pairable[pairing.bye],
+            pairer=_pairer_name(pairer),
+            pairing_input=plan.input_text,
+        )
+        row.boards = _board_rows(games, reversed_colours=number != rounds[0])
+        s.add(row)
+        s.flush()
+        stored.append(round_info(s, row))
+    info = stored[0]
+    new: dict[str, object] = round_to_json(info) if len(rounds) == 1 else _match_json(stored)
     tx.audit(
-        operation, old, {**round_to_json(info), "fixed_boards": english} if english else round_to_json(info)
+        _MATCH_OPERATION.get(operation, operation) if len(rounds) > 1 else operation,
+        old,
+        {**new, "fixed_boards": english} if english else new,
     )
     return dataclasses.replace(info, board_notes=tuple(shown)) if shown else info
 
 
+_MATCH_OPERATION = {"pair_round": "pair_match", "repair_round": "repair_match"}
+"""The audit row's operation when the pairing is a Double-Swiss match."""
+
+
+def _board_rows(games: Sequence[tuple[int, int]], *, reversed_colours: bool) -> list[BoardRow]:
+    """The boards of one round in board order; game 2 of a match with the colours reversed."""
+    return [
+        BoardRow(board_no=i, white_id=b if reversed_colours else w, black_id=w if reversed_colours else b)
+        for i, (w, b) in enumerate(games, start=1)
+    ]
+
+
+def _match_json(infos: Sequence[RoundInfo]) -> dict[str, object]:
+    """A match in the audit log: its number and its games."""
+    return {"match": match_of(infos[0].number), "games": [round_to_json(i) for i in infos]}
+
+
 _NOTHING_TO = {
-    "delete": QT_TRANSLATE_NOOP("DbRefusal", "no round is paired, nothing to delete"),
-    "re-pair": QT_TRANSLATE_NOOP("DbRefusal", "no round is paired, nothing to re-pair"),
-    "change": QT_TRANSLATE_NOOP("DbRefusal", "no round is paired, nothing to change"),
+    ("delete", 1): QT_TRANSLATE_NOOP("DbRefusal", "no round is paired, nothing to delete"),
+    ("re-pair", 1): QT_TRANSLATE_NOOP("DbRefusal", "no round is paired, nothing to re-pair"),
+    ("change", 1): QT_TRANSLATE_NOOP("DbRefusal", "no round is paired, nothing to change"),
+    ("delete", 2): QT_TRANSLATE_NOOP("DbRefusal", "no match is paired, nothing to delete"),
+    ("re-pair", 2): QT_TRANSLATE_NOOP("DbRefusal", "no match is paired, nothing to re-pair"),
+    ("change", 2): QT_TRANSLATE_NOOP("DbRefusal", "no match is paired, nothing to change"),
 }
 _HAS_RESULTS = {
-    "delete": QT_TRANSLATE_NOOP(
+    ("delete", 1): QT_TRANSLATE_NOOP(
         "DbRefusal", "round {last} already has results (board(s) {boards}); clear them before you delete it"
     ),
-    "re-pair": QT_TRANSLATE_NOOP(
+    ("re-pair", 1): QT_TRANSLATE_NOOP(
         "DbRefusal", "round {last} already has results (board(s) {boards}); clear them before you re-pair it"
     ),
-    "change": QT_TRANSLATE_NOOP(
+    ("change", 1): QT_TRANSLATE_NOOP(
         "DbRefusal", "round {last} already has results (board(s) {boards}); clear them before you change it"
     ),
+    ("delete", 2): QT_TRANSLATE_NOOP(
+        "DbRefusal", "match {match} already has results (board(s) {boards}); clear them before you delete it"
+    ),
+    ("re-pair", 2): QT_TRANSLATE_NOOP(
+        "DbRefusal",
+        "match {match} already has results (board(s) {boards}); clear them before you re-pair it",
+    ),
+    ("change", 2): QT_TRANSLATE_NOOP(
+        "DbRefusal", "match {match} already has results (board(s) {boards}); clear them before you change it"
+    ),
 }
-"""The refusals of ``_last_round_without_results`` per operation (whole sentences, one per verb)."""
+"""The refusals of ``_last_pairing_without_results`` per operation and games per pairing (whole
+sentences, one per verb)."""
 
 
-def _last_round_without_results(s: Session, verb: str) -> RoundRow:
+def _last_pairing_without_results(s: Session, verb: str) -> list[RoundRow]:
+    """The rows of the last pairing (a round; both games of a Double-Swiss match), refused while it
+    is not paired or any of its games has a result."""
+    games = games_per_pairing(s)
     last = paired_rounds(s)
     if last == 0:
-        raise OperationRefused(translate("DbRefusal", _NOTHING_TO[verb]))
-    row = get_round_row(s, last)
-    entered = [b.board_no for b in row.boards if b.result is not None]
+        raise OperationRefused(translate("DbRefusal", _NOTHING_TO[verb, games]))
+    rows = [get_round_row(s, n) for n in pairing_rounds(s, last) if n <= last]
+    entered = sorted({b.board_no for row in rows for b in row.boards if b.result is not None})
     if entered:
         raise OperationRefused(
-            translate("DbRefusal", _HAS_RESULTS[verb]).format(last=last, boards=", ".join(map(str, entered)))
+            translate("DbRefusal", _HAS_RESULTS[verb, games]).format(
+                last=last, match=match_of(last), boards=", ".join(map(str, entered))
+            )
         )
-    return row
+    return rows
+
+
+def _pairing_json(s: Session, rows: Sequence[RoundRow]) -> dict[str, object]:
+    """The pairing of ``rows`` in the audit log: a round, or a match with its games."""
+    infos = [round_info(s, row) for row in rows]
+    return round_to_json(infos[0]) if len(rows) == 1 else _match_json(infos)
+
+
+def _delete_pairing(s: Session, verb: str) -> tuple[dict[str, object], date | None, int]:
+    """Delete the last pairing (no results yet); returns it as the audit log keeps it, its date and
+    the number of its first round. A late entry registered after it was paired is registered for it."""
+    rows = _last_pairing_without_results(s, verb)
+    old = _pairing_json(s, rows)
+    when, first = rows[0].played_on, rows[0].number
+    for row in rows:
+        s.delete(row)
+    s.flush()
+    _late_entries_join(s, first)
+    return old, when, first
 
 
 def _late_entries_join(s: Session, number: int) -> None:
@@ -308,25 +401,17 @@ def _late_entries_join(s: Session, number: int) -> None:
 
 
 def delete_last_round(tx: Tx) -> int:
-    s = tx.session
-    row = _last_round_without_results(s, "delete")
-    old = round_to_json(round_info(s, row))
-    s.delete(row)
-    s.flush()
-    _late_entries_join(s, int(old["round"]))
-    tx.audit("delete_round", old, None)
-    return int(old["round"])
+    """Delete the last paired round (in a Double-Swiss event the last match, both its games) while it
+    has no result; returns its number (game 1's). One audit row (``delete_round``, ``delete_match``)."""
+    old, _when, first = _delete_pairing(tx.session, "delete")
+    tx.audit("delete_round" if "round" in old else "delete_match", old, None)
+    return first
 
 
 def remove_last_round_for_repair(tx: Tx) -> tuple[dict[str, object], date | None]:
-    """Delete the last round (no results yet) ahead of pairing it again; returns it and its date."""
-    s = tx.session
-    row = _last_round_without_results(s, "re-pair")
-    old = round_to_json(round_info(s, row))
-    when = row.played_on
-    s.delete(row)
-    s.flush()
-    _late_entries_join(s, int(str(old["round"])))
+    """Delete the last round (a Double-Swiss match: both games; no results yet) ahead of pairing it
+    again; returns it and its date."""
+    old, when, _first = _delete_pairing(tx.session, "re-pair")
     return old, when
 
 
@@ -361,19 +446,21 @@ class ManualPairingPlan:
 
 def _refuse_manual_pairing(
     s: Session, round_number: int, boards: Sequence[tuple[PlayerId, PlayerId]], pairing_bye: PlayerId | None
-) -> RoundRow:
+) -> list[RoundRow]:
     """The refusals of ``set_pairing``: not the last round, a result entered, a player unavailable,
     paired twice or left out (C.04.1 art. b); a late entry registered after the round was paired may be
-    given a board (C.04.2 (2026) art. 4.4.4) or left out. Returns the round's row."""
+    given a board (C.04.2 (2026) art. 4.4.4) or left out. In a Double-Swiss event either game of the
+    last match may be given: the match is changed. Returns the rows of the round (or of both games)."""
     last = paired_rounds(s)
-    if round_number != last:
+    rounds = pairing_rounds(s, last) if last else (0,)
+    if round_number not in rounds:
         raise OperationRefused(
             translate(
                 "DbRefusal", "only the last paired round ({last}) can be changed, not round {round_number}"
             ).format(last=last, round_number=round_number)
         )
-    row = _last_round_without_results(s, "change")
-    available = set(_pairable_ids(s, round_number).values())
+    rows = _last_pairing_without_results(s, "change")
+    available = set(_pairable_ids(s, rounds[0], len(rounds)).values())
     names = {
         pid: (num, name)
         for pid, num, name in s.execute(select(PlayerRow.id, PlayerRow.number, PlayerRow.name))
@@ -417,18 +504,21 @@ def _refuse_manual_pairing(
                 round_number=round_number, players=", ".join(who(p) for p in left_out)
             )
         )
-    return row
+    return rows
 
 
 def plan_set_pairing(
     s: Session, round_number: int, boards: Sequence[tuple[PlayerId, PlayerId]], pairing_bye: PlayerId | None
 ) -> ManualPairingPlan:
-    """Refuse what ``set_pairing`` refuses, else read what its warnings are computed from (no writes)."""
-    _refuse_manual_pairing(s, round_number, boards, pairing_bye)
+    """Refuse what ``set_pairing`` refuses, else read what its warnings are computed from (no writes).
+    A Double-Swiss match is checked as the engine pairs it: game 1's colours, ``Pairing.round`` the
+    match, the players' two cells of it (``engine.system_checks.check_double_swiss_pairing``)."""
+    rounds = [row.number for row in _refuse_manual_pairing(s, round_number, boards, pairing_bye)]
     numbers = numbers_by_id(s)
+    first = _game1_boards(boards, round_number != rounds[0])
     pairing = Pairing(
-        round_number,
-        tuple(Board(PairingNumber(numbers[w]), PairingNumber(numbers[b])) for w, b in boards),
+        round_number if len(rounds) == 1 else match_of(round_number),
+        tuple(Board(PairingNumber(numbers[w]), PairingNumber(numbers[b])) for w, b in first),
         None if pairing_bye is None else PairingNumber(numbers[pairing_bye]),
     )
     return ManualPairingPlan(
@@ -437,12 +527,18 @@ def plan_set_pairing(
         pairing_bye,
         mapper.build_pairing_input(
             s,
-            round_number,
+            rounds[0],
             seated=frozenset(pid for board in boards for pid in board)
             | (frozenset() if pairing_bye is None else frozenset({pairing_bye})),
+            cells=len(rounds),
         ),
         pairing,
     )
+
+
+def _game1_boards(boards: Sequence[tuple[int, int]], of_game2: bool) -> list[tuple[int, int]]:
+    """(white, black) of game 1 from the boards of a round: game 2's colours are game 1's reversed."""
+    return [(b, w) if of_game2 else (w, b) for w, b in boards]
 
 
 def manual_pairing_warnings(plan: ManualPairingPlan) -> tuple[PairingWarning, ...]:
@@ -476,32 +572,33 @@ def store_set_pairing(
     s = tx.session
     if plan_set_pairing(s, plan.number, plan.boards, plan.pairing_bye) != plan:
         return None
-    row = get_round_row(s, plan.number)
-    old = round_to_json(round_info(s, row))
-    row.boards = []
-    row.pairing_bye_id = None
+    rows = [get_round_row(s, n) for n in pairing_rounds(s, plan.number)]
+    old = _pairing_json(s, rows)
+    first = _game1_boards(plan.boards, plan.number != rows[0].number)
+    for row in rows:
+        row.boards = []
+        row.pairing_bye_id = None
+        s.flush()
+        row.boards = _board_rows(first, reversed_colours=row is not rows[0])
+        row.pairing_bye_id = plan.pairing_bye
+        row.pairer = ARBITER_PAIRER
     s.flush()
-    row.boards = [
-        BoardRow(board_no=i, white_id=w, black_id=b) for i, (w, b) in enumerate(plan.boards, start=1)
-    ]
-    row.pairing_bye_id = plan.pairing_bye
-    row.pairer = ARBITER_PAIRER
-    s.flush()
-    info = round_info(s, row)
-    tx.audit("set_pairing", old, {**round_to_json(info), "warnings": [w.english() for w in warnings]})
-    return PairingChange(info, tuple(warnings))
+    tx.audit("set_pairing", old, {**_pairing_json(s, rows), "warnings": [w.english() for w in warnings]})
+    return PairingChange(round_info(s, get_round_row(s, plan.number)), tuple(warnings))
 
 
 def stored_pairing(s: Session, round_number: int) -> Pairing:
-    """The pairing stored for ``round_number`` by today's pairing numbers, boards in board order."""
-    row = get_round_row(s, round_number)
+    """The pairing stored for ``round_number`` by today's pairing numbers, boards in board order; in a
+    Double-Swiss event its match's, as the engine pairs it (game 1's colours, ``round`` the match)."""
+    rounds = pairing_rounds(s, round_number)
+    row = get_round_row(s, rounds[0])
     numbers = numbers_by_id(s)
     boards = tuple(
         Board(PairingNumber(numbers[b.white_id]), PairingNumber(numbers[b.black_id]))
         for b in sorted(row.boards, key=lambda b: b.board_no)
     )
     bye = None if row.pairing_bye_id is None else PairingNumber(numbers[row.pairing_bye_id])
-    return Pairing(round_number, boards, bye)
+    return Pairing(round_number if len(rounds) == 1 else match_of(round_number), boards, bye)
 
 
 def pairing_warnings(
@@ -516,7 +613,8 @@ def pairing_warnings(
     criteria where it is worse than the engine's pairing.
     """
     pairing = stored_pairing(s, round_number)
-    return _warnings(mapper.build_pairing_input(s, round_number, results=results), pairing)
+    rounds = pairing_rounds(s, round_number)
+    return _warnings(mapper.build_pairing_input(s, rounds[0], results=results, cells=len(rounds)), pairing)
 
 
 def _warnings(tournament: Tournament, pairing: Pairing) -> list[PairingWarning]:
@@ -588,14 +686,64 @@ def backup_after_pairing(path: Path, number: int, progress: ProgressCallback | N
 
 
 def set_result(tx: Tx, round_number: int, board: int, result: GameResult | None) -> BoardRecord:
+    """The result of one game: board ``board`` of round ``round_number``. One audit row (``set_result``)."""
+    return set_results(tx, round_number, board, (result,))[0]
+
+
+def set_results(
+    tx: Tx, round_number: int, board: int, results: Sequence[GameResult | None]
+) -> tuple[BoardRecord, ...]:
+    """The results of the games of one pairing on board ``board``, from round ``round_number``: one
+    game, or both games of a Double-Swiss match (``round_number`` its game 1; game 1's White is game
+    2's Black, each result its own game's), in one operation with one audit row (``set_result``,
+    ``set_match_result``). Refused for two results in an event whose pairings are one game."""
     s = tx.session
-    if result is not None and not isinstance(result, GameResult):
+    for result in results:
+        if result is not None and not isinstance(result, GameResult):
+            raise OperationRefused(
+                translate("DbRefusal", "{result!r} is not a result (use values.GameResult)").format(
+                    result=result
+                )
+            )
+    if len(results) > games_per_pairing(s):
         raise OperationRefused(
-            translate("DbRefusal", "{result!r} is not a result (use values.GameResult)").format(result=result)
+            translate("DbRefusal", "this event is not a Double-Swiss event: it has no matches")
         )
+    rows = _boards_of_pairing(s, round_number, board, len(results))
+    numbers = numbers_by_id(s)
+    old = [board_record(row, numbers) for row in rows]
+    if [row.result for row in rows] == [None if r is None else r.value for r in results]:
+        return tuple(old)
+    for row, result in zip(rows, results, strict=True):
+        row.result = None if result is None else result.value
+        if result is not None and not result.is_forfeit:
+            row.no_colours = False  # played after all: the colours are the board's order
+    s.flush()
+    new = tuple(board_record(row, numbers) for row in rows)
+    if len(rows) == 1:
+        tx.audit("set_result", board_to_json(old[0]), board_to_json(new[0]))
+    else:
+        match = match_of(round_number)
+        tx.audit(
+            "set_match_result",
+            {"match": match, "games": [board_to_json(r) for r in old]},
+            {"match": match, "games": [board_to_json(r) for r in new]},
+        )
+    return new
+
+
+def _boards_of_pairing(s: Session, round_number: int, board: int, games: int) -> list[BoardRow]:
+    """Board ``board`` of round ``round_number`` and, for a match (``games`` 2), the same players'
+    board of game 2 (found by its players, the same board number since an import numbers them so)."""
     rnd = get_round_row(s, round_number)
     row = s.scalar(select(BoardRow).where(BoardRow.round_number == round_number, BoardRow.board_no == board))
     if row is None:
+        if games > 1:
+            raise OperationRefused(
+                translate("DbRefusal", "match {match} has no board {board}").format(
+                    match=match_of(round_number), board=board
+                )
+            )
         count = len(rnd.boards)
         raise OperationRefused(
             translate(
@@ -605,18 +753,23 @@ def set_result(tx: Tx, round_number: int, board: int, result: GameResult | None)
                 count,
             ).format(round_number=round_number, board=board)
         )
-    numbers = numbers_by_id(s)
-    old = board_record(row, numbers)
-    new_value = None if result is None else result.value
-    if row.result == new_value:
-        return old
-    row.result = new_value
-    if result is not None and not result.is_forfeit:
-        row.no_colours = False  # played after all: the colours are the board's order
-    s.flush()
-    new = board_record(row, numbers)
-    tx.audit("set_result", board_to_json(old), board_to_json(new))
-    return new
+    if games == 1:
+        return [row]
+    pair = (row.white_id, row.black_id)
+    second = s.scalar(
+        select(BoardRow).where(
+            BoardRow.round_number == match_rounds(match_of(round_number))[1],
+            BoardRow.white_id.in_(pair),
+            BoardRow.black_id.in_(pair),
+        )
+    )
+    if second is None:
+        raise OperationRefused(
+            translate("DbRefusal", "match {match} has no board {board}").format(
+                match=match_of(round_number), board=board
+            )
+        )
+    return [row, second]
 
 
 def set_round_date(tx: Tx, round_number: int, when: date | None) -> RoundInfo:

@@ -80,7 +80,9 @@ class Results:
         """Double-Swiss (C.04.5): enter or correct both games of board ``board`` of match ``match`` in
         one operation, each as its own game's result (``GameResult`` of game 1, then of game 2, whose
         White is game 1's Black); ``None`` clears a game. Refused outside a Double-Swiss event."""
-        return self._file.write(lambda tx: ops_double_swiss.set_match_result(tx, match, board, results))
+        first = ops_double_swiss.match_rounds(match)[0]
+        game1, game2 = self._file.write(lambda tx: ops_rounds.set_results(tx, first, board, results))
+        return game1, game2
 
     def preview_import(self, parsed: ParsedResults, round_number: int | None = None) -> ResultImportPreview:
         """What ``import_results`` would enter (``operations.ops_result_import``), without changing the file.

@@ -7,6 +7,7 @@ returning domain values (``values``). Reached as ``tf.rounds`` of an open ``Tour
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from collections.abc import Sequence
 from datetime import date
@@ -20,7 +21,7 @@ from db.errors import (
 )
 from db.schema import PlayerRow
 from engine.errors import ArbiterError
-from engine.i18n import translate
+from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import Tournament
 from operations import (
     mapper,
@@ -53,6 +54,25 @@ SET_PAIRING_ATTEMPTS = 3
 def _progress(progress: ProgressCallback | None, step: int, message: str) -> None:
     if progress is not None:
         progress(step, ops_rounds.PAIRING_STEPS, message)
+
+
+_STEPS = {
+    (False, "prepare"): QT_TRANSLATE_NOOP("DbRefusal", "Preparing the next round"),
+    (True, "prepare"): QT_TRANSLATE_NOOP("DbRefusal", "Preparing the next match"),
+    (False, "again"): QT_TRANSLATE_NOOP("DbRefusal", "Preparing the last round again"),
+    (True, "again"): QT_TRANSLATE_NOOP("DbRefusal", "Preparing the last match again"),
+    (False, "pair"): QT_TRANSLATE_NOOP("DbRefusal", "Pairing round {number}"),
+    (True, "pair"): QT_TRANSLATE_NOOP("DbRefusal", "Pairing match {match}"),
+    (False, "store"): QT_TRANSLATE_NOOP("DbRefusal", "Storing round {number}"),
+    (True, "store"): QT_TRANSLATE_NOOP("DbRefusal", "Storing match {match}"),
+}
+"""The progress of a pairing by step, for a round and for a Double-Swiss match."""
+
+
+def _step(matches: bool, step: str, number: int) -> str:
+    return translate("DbRefusal", _STEPS[matches, step]).format(
+        number=number, match=ops_double_swiss.match_of(number)
+    )
 
 
 class Rounds:
@@ -97,7 +117,8 @@ class Rounds:
         if self._event.round_robin() is not None:
             self._file.read(lambda s: ops_rounds.get_round_row(s, round_number))
             return self._file.read(lambda s: ops_roundrobin.explanation(s, round_number))
-        self._refuse_in_double_swiss(translate("DbRefusal", "the explanation of a pairing"))
+        if self._event.double_swiss():  # no bracket-by-bracket account: what C.04.5's checker says
+            return self._explain_other_system(round_number)
         from engine.dutch import explain_round
         from engine.dutch.checker import tournament_before
         from engine.model import PairingSystem
@@ -127,7 +148,8 @@ class Rounds:
 
     def check(self) -> list[Discrepancy] | list[ScheduleDiscrepancy]:
         """Re-pair every round with the engine of the event's system and list where the file differs
-        (``engine.system_policy.round_checker_of``: ``engine.dutch.check_round``...; C.04.2 art. 1.4:
+        (``engine.system_policy.round_checker_of``: ``engine.dutch.check_round``..., a Double-Swiss
+        event match by match, named by the round of game 1; C.04.2 art. 1.4:
         the free pairing checker), each round from the
         results as they stood when it was paired (``late_corrections``: a later correction does not
         make it wrong, C.04.2 (2026) art. 4.3) and with the players registered for it (a late entry's
@@ -137,13 +159,6 @@ class Rounds:
             from engine.roundrobin import check_schedule
 
             return check_schedule(self._file.tournament())
-        self._refuse_in_double_swiss(
-            translate(
-                "DbRefusal",
-                "the check of the pairings (use python -m engine --double-swiss -c on the exported TRF)",
-            )
-        )
-
         from engine.system_checks import round_checker_of
 
         check_round = round_checker_of(self._event.settings().system)
@@ -159,8 +174,13 @@ class Rounds:
             return mapper.build_tournament(s, None), then
 
         now, then = self._file.read(read)
-        found = (check_round(then.get(r, now), r) for r in range(1, now.rounds_recorded + 1))
-        return [d for d in found if d is not None]
+        if not self._event.double_swiss():
+            found = (check_round(then.get(r, now), r) for r in range(1, now.rounds_recorded + 1))
+            return [d for d in found if d is not None]
+        # a Double-Swiss match is checked whole (C.04.5), named by the round of its game 1
+        firsts = range(1, now.rounds_recorded + 1, 2)
+        checked = ((r, check_round(then.get(r, now), ops_double_swiss.match_of(r))) for r in firsts)
+        return [dataclasses.replace(d, round=r) for r, d in checked if d is not None]
 
     def schedule(self) -> tuple[ScheduledRound, ...]:
         """Every round of the round robin for the players registered now (paired or not), by pairing
@@ -198,37 +218,38 @@ class Rounds:
     ) -> RoundInfo:
         if self._event.round_robin() is not None:
             return self._pair_round_robin(False, progress, round_date)[0]
-        if self._event.double_swiss():
-            return self._pair_match(progress, round_date)
         pair = pairer if pairer is not None else self._file.read(ops_rounds.event_pairer)
-        _progress(progress, 1, translate("DbRefusal", "Preparing the next round"))
+        matches = self._event.double_swiss()
+        _progress(progress, 1, _step(matches, "prepare", 0))
         plan = self._file.read(ops_rounds.plan_next_round)
-        _progress(progress, 2, translate("DbRefusal", "Pairing round {number}").format(number=plan.number))
+        return self._pair_planned(plan, pair, progress, matches, round_date, False)
+
+    def _pair_planned(
+        self,
+        plan: ops_rounds.PairingPlan,
+        pair: Pairer,
+        progress: ProgressCallback | None,
+        matches: bool,
+        round_date: date | None,
+        repair: bool,
+    ) -> RoundInfo:
+        """Steps 2-4 of pairing (the next round, or with ``repair`` the last one again): the engine
+        outside any transaction, the store with its audit row, the backup copy. A Double-Swiss match
+        (``matches``) is both its games, stored in one operation; returns the round of game 1."""
+        _progress(progress, 2, _step(matches, "pair", plan.number))
         pairing = ops_rounds.run_pairer(pair, plan)
-        _progress(progress, 3, translate("DbRefusal", "Storing round {number}").format(number=plan.number))
-        info = self._file.write(lambda tx: ops_rounds.store_round(tx, plan, pairing, pair, round_date))
-        self._file.backup_after_pairing(info.number, progress)
+        _progress(progress, 3, _step(matches, "store", plan.number))
+        if repair:
+            info = self._file.write(lambda tx: ops_rounds.store_repaired_round(tx, plan, pairing, pair))
+        else:
+            info = self._file.write(lambda tx: ops_rounds.store_round(tx, plan, pairing, pair, round_date))
+        last = (
+            ops_double_swiss.match_rounds(ops_double_swiss.match_of(info.number))[1]
+            if matches
+            else info.number
+        )
+        self._file.backup_after_pairing(last, progress)
         return info
-
-    def _pair_match(self, progress: ProgressCallback | None, round_date: date | None) -> RoundInfo:
-        """Double-Swiss: pair the next match with ``engine.double_swiss`` and store its two games (one
-        operation); returns the round of game 1 (``operations.ops_double_swiss``)."""
-        _progress(progress, 1, translate("DbRefusal", "Preparing the next match"))
-        plan = self._file.read(ops_double_swiss.plan_next_match)
-        match = ops_double_swiss.match_of(plan.number)
-        _progress(progress, 2, translate("DbRefusal", "Pairing match {match}").format(match=match))
-        pairing = ops_rounds.run_pairer(ops_double_swiss.pair_match, plan)
-        _progress(progress, 3, translate("DbRefusal", "Storing match {match}").format(match=match))
-        info = self._file.write(lambda tx: ops_double_swiss.store_match(tx, plan, pairing, round_date))
-        self._file.backup_after_pairing(info.number + 1, progress)
-        return info
-
-    def _refuse_in_double_swiss(self, what: str) -> None:
-        """What the Double-Swiss event does not offer yet, refused in one sentence."""
-        if self._event.double_swiss():
-            raise OperationRefused(
-                translate("DbRefusal", "{what}: not available yet in a Double-Swiss event").format(what=what)
-            )
 
     def pair_all(self, *, progress: ProgressCallback | None = None) -> tuple[RoundInfo, ...]:
         """Round robin: pair every round left by the Berger table, in one operation (one audit row).
@@ -266,16 +287,11 @@ class Rounds:
                 s, translate("DbRefusal", "the last round cannot be re-paired")
             )
         )
-        self._refuse_in_double_swiss(translate("DbRefusal", "re-pairing the last match"))
         pair = pairer if pairer is not None else self._file.read(ops_rounds.event_pairer)
-        _progress(progress, 1, translate("DbRefusal", "Preparing the last round again"))
+        matches = self._event.double_swiss()
+        _progress(progress, 1, _step(matches, "again", 0))
         plan = self._file.dry_run(ops_rounds.plan_repair)
-        _progress(progress, 2, translate("DbRefusal", "Pairing round {number}").format(number=plan.number))
-        pairing = ops_rounds.run_pairer(pair, plan)
-        _progress(progress, 3, translate("DbRefusal", "Storing round {number}").format(number=plan.number))
-        info = self._file.write(lambda tx: ops_rounds.store_repaired_round(tx, plan, pairing, pair))
-        self._file.backup_after_pairing(info.number, progress)
-        return info
+        return self._pair_planned(plan, pair, progress, matches, None, True)
 
     def set_pairing(
         self,
@@ -299,7 +315,6 @@ class Rounds:
                 s, translate("DbRefusal", "the pairing cannot be set by hand")
             )
         )
-        self._refuse_in_double_swiss(translate("DbRefusal", "a pairing set by hand"))
         for _ in range(SET_PAIRING_ATTEMPTS):
             plan = self._file.read(
                 lambda s: ops_rounds.plan_set_pairing(s, round_number, boards, pairing_bye)
@@ -326,8 +341,6 @@ class Rounds:
         warning per game that is not the Berger table's (C.05 Annex 1)."""
         if self._event.round_robin() is not None:
             return self._file.read(lambda s: ops_roundrobin.schedule_warnings(s, round_number))
-        if self._event.double_swiss():
-            return []  # the engine's own pairing: no pairing is set by hand in a Double-Swiss event
 
         def read(s: Session) -> list[PairingWarning]:
             corrected = result_history.late_corrections(s).get(round_number, ())
@@ -339,9 +352,6 @@ class Rounds:
     def delete_last(self) -> int:
         """Delete the last paired round while it has no results; returns its number. In a Double-Swiss
         event: the last match, both its games (returns the number of game 1's round)."""
-        if self._event.double_swiss():
-            match = self._file.write(ops_double_swiss.delete_last_match)
-            return ops_double_swiss.match_rounds(match)[0]
         return self._file.write(ops_rounds.delete_last_round)
 
     def set_date(self, round_number: int, when: date | None) -> RoundInfo:

@@ -57,6 +57,7 @@ from engine.trf import CheckedTrf
 from engine.trf.placeholders import placeholders, without_placeholders
 from operations import text_fields
 from operations.convert import acceleration_to_json, apply_details
+from operations.ops_double_swiss import game_of, match_of, match_rounds
 from operations.ops_event import event_row
 from values import ByeKind, EventSettings, GameResult, PlayerDetails
 
@@ -368,6 +369,7 @@ def load_tournament(tx: Tx, reading: TrfReading, source: str) -> LoadReport:
         ids[int(p.number)] = row.id
     last = last_paired_round(t)
     table_order = _round_robin_board_order(t)
+    matches = t.round_robin is None and t.system is PairingSystem.DOUBLE_SWISS
     for number in range(1, last + 1):
         rnd = RoundRow(
             number=number,
@@ -425,6 +427,8 @@ def load_tournament(tx: Tx, reading: TrfReading, source: str) -> LoadReport:
         ]
         s.add(rnd)
         s.flush()
+        if matches and game_of(number) == 1:  # game 2 on game 1's boards (C.04.5 Preface)
+            table_order[match_rounds(match_of(number))[1]] = _same_boards(rnd.boards, tpn)
     next_round = last + 1
     if last:
         idle = [p.number for p in t.players if p.entry(last) == NOT_PAIRED and len(p.rounds) < next_round]
@@ -511,6 +515,17 @@ def _round_robin_board_order(t: Tournament) -> dict[int, dict[Board, int]]:
     except ArbiterError:
         return {}
     return {r.round: {b: i for i, b in enumerate(r.boards)} for r in rounds}
+
+
+def _same_boards(rows: Sequence[BoardRow], tpn: dict[int, int]) -> dict[Board, int]:
+    """The board order of game 1 of a Double-Swiss match, for its game 2: "The match consists of two
+    games played in succession" (C.04.5 Preface) on one board, whatever the scores after game 1 (the
+    order of C.04.2 art. 3.6 would move boards). Either colour order, game 2's being reversed."""
+    order: dict[Board, int] = {}
+    for row in rows:
+        white, black = PairingNumber(tpn[row.white_id]), PairingNumber(tpn[row.black_id])
+        order[Board(white, black)] = order[Board(black, white)] = row.board_no - 1
+    return order
 
 
 _BYE_LETTERS = {"H": ByeKind.HALF, "Z": ByeKind.ZERO, "F": ByeKind.FULL}

@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import date
 from fractions import Fraction
 
@@ -59,3 +60,30 @@ OWN_RESULT = {
 
 def iso(d: date | None) -> str:
     return d.isoformat() if d else ""
+
+
+def join_games(first: str, second: str) -> str:
+    """One crosstable cell for a Double-Swiss match from the cells of its two games (C.04.5: "The match
+    consists of two games played in succession" against one opponent): the opponent written once, then
+    each game's colour and result; the same cell twice without an opponent (a bye of the match, an
+    absence) once.
+
+    >>> join_games("12w1", "12b½"), join_games("3b+", "3w"), join_games("H", "H"), join_games("7w", "")
+    ('12w1 b½', '3b+ w', 'H', '7w')
+    """
+    if first == second and not first[:1].isdigit():
+        return first
+    opponent = first[: len(first) - len(first.lstrip("0123456789?"))]
+    if opponent and second.startswith(opponent) and not second[len(opponent) :][:1].isdigit():
+        second = second[len(opponent) :]
+    return f"{first} {second}".strip()
+
+
+def by_match(cells: Sequence[str]) -> list[str]:
+    """A Double-Swiss crosstable row of one cell per match from its row of one cell per game (games
+    ``2k-1`` and ``2k`` are match ``k``, :func:`join_games`).
+
+    >>> by_match(["4w1", "4b0", "PAB", "PAB", "2b½"])
+    ['4w1 b0', 'PAB', '2b½']
+    """
+    return [join_games(cells[i], cells[i + 1] if i + 1 < len(cells) else "") for i in range(0, len(cells), 2)]

@@ -24,6 +24,8 @@ from arbiter_gui.views.rounds import RoundsView
 from arbiter_gui.worker import DOCUMENTS, JobContext
 from engine.manual_pairing import PairingWarning, Severity
 from engine.model import PairingSystem
+from operations.ops_double_swiss import match_of, match_rounds, pairs_matches
+from operations.tournament_file import TournamentFile
 from values import BoardRecord, GameResult, Pairer, PairingChange, RoundInfo
 
 translate = QCoreApplication.translate
@@ -176,7 +178,7 @@ class RoundsController(Controller):
 
     def _match_entry(self, state: FileState) -> bool:
         """A Double-Swiss event (C.04.5): the boards take a match's two results (``enter_match``)."""
-        matches = state.event.round_robin is None and state.event.system is PairingSystem.DOUBLE_SWISS
+        matches = _matches(state)
         self.view.table.enter_match = self.enter_match if matches else None
         self.view.show_match_entry(matches)
         return matches
@@ -226,69 +228,57 @@ class RoundsController(Controller):
     # -- results ------------------------------------------------------------------------------------
     def enter_result(self, board: int, result: GameResult | None) -> bool:
         """A result typed (or chosen in the menu) for ``board`` of the round shown. True once stored."""
-        tf, state, rnd = self.session.tf, self.session.state, self.view.selected_round()
-        if tf is None or state is None or rnd is None:
-            return False
-        if self.worker.busy:
-            self.status(translate("RoundsController", "Wait until the pairing is done."), 3000)
-            return False
-        stored = state.board(rnd, board)
-        if stored is None:
-            return False
-        old = stored.result
-        if old is result:
-            return True
-        if old is not None and not self.prompts.confirm(
-            self.parent_widget,
-            translate("RoundsController", "Change a result"),
-            correction_question(state, stored, result),
-        ):
-            return False
-        label = result.label if result is not None else translate("RoundsController", "no result")
-        return self.ops.run(
-            translate("RoundsController", "round {rnd} board {board}: {label}").format(
-                rnd=rnd, board=board, label=label
-            ),
-            lambda: tf.results.set(rnd, board, result),
-            lambda: tf.results.set(rnd, board, old),
-            self._result_stored,
-        )
+        return self._enter(board, (result,))
 
     def enter_match(self, board: int, first: GameResult | None, second: GameResult | None) -> bool:
         """Both games of ``board`` in the match of the round shown (a Double-Swiss event, C.04.5), each
         as its own game's result; one operation, undone as one. True once stored."""
+        return self._enter(board, (first, second))
+
+    def _enter(self, board: int, results: tuple[GameResult | None, ...]) -> bool:
+        """The results of the games of ``board``'s pairing in the round shown: one game, or the two of
+        a match; asked before an entered result is replaced; one operation with its undo."""
         tf, state, rnd = self.session.tf, self.session.state, self.view.selected_round()
         if tf is None or state is None or rnd is None:
             return False
         if self.worker.busy:
             self.status(translate("RoundsController", "Wait until the pairing is done."), 3000)
             return False
-        match = (rnd + 1) // 2
-        stored = [state.board(r, board) for r in (2 * match - 1, 2 * match)]
-        if stored[0] is None:
+        match = match_of(rnd)
+        stored = [state.board(r, board) for r in (match_rounds(match) if len(results) == 2 else (rnd,))]
+        first = stored[0]
+        if first is None:
             return False
-        old = (stored[0].result, stored[1].result if stored[1] is not None else None)
-        if old == (first, second):
+        old = tuple(b.result if b is not None else None for b in stored)
+        if old == results:
             return True
-
-        def shown(pair: tuple[GameResult | None, GameResult | None]) -> str:
-            return ", ".join(r.label if r is not None else "\u2013" for r in pair)
-
-        if old != (None, None) and not self.prompts.confirm(
+        if any(o is not None for o in old) and not self.prompts.confirm(
             self.parent_widget,
             translate("RoundsController", "Change a result"),
-            translate(
+            correction_question(state, first, results[0])
+            if len(results) == 1
+            else translate(
                 "RoundsController",
                 "Board {board} of match {match} already has the results {old}. Replace them with {new}?",
-            ).format(board=board, match=match, old=shown(old), new=shown((first, second))),
+            ).format(board=board, match=match, old=_shown(old), new=_shown(results)),
         ):
             return False
+        if len(results) == 1:
+            label = results[0].label if results[0] is not None else translate("RoundsController", "no result")
+            return self.ops.run(
+                translate("RoundsController", "round {rnd} board {board}: {label}").format(
+                    rnd=rnd, board=board, label=label
+                ),
+                lambda: tf.results.set(rnd, board, results[0]),
+                lambda: tf.results.set(rnd, board, old[0]),
+                self._result_stored,
+            )
         return self.ops.run(
             translate("RoundsController", "match {match} board {board}: {results}").format(
-                match=match, board=board, results=shown((first, second))
+                match=match, board=board, results=_shown(results)
             ),
-            lambda: tf.results.set_match(match, board, (first, second)),
-            lambda: tf.results.set_match(match, board, old),
+            lambda: tf.results.set_match(match, board, (results[0], results[1])),
+            lambda: tf.results.set_match(match, board, (old[0], old[1])),
             self._match_stored,
         )
 
@@ -350,10 +340,7 @@ class RoundsController(Controller):
         pairer = self.pairer
 
         def pair(context: JobContext) -> RoundInfo | tuple[RoundInfo, RoundInfo]:
-            info = tf.rounds.pair_next(pairer=pairer, progress=context.progress)
-            if tf.event.double_swiss():  # game 2 of the match, stored with game 1 (C.04.5)
-                return info, tf.rounds.get(info.number + 1)
-            return info
+            return _with_game2(tf, tf.rounds.pair_next(pairer=pairer, progress=context.progress))
 
         self.ops.start(
             translate("RoundsController", "Pair round {round}").format(round=nxt),
@@ -372,6 +359,12 @@ class RoundsController(Controller):
             translate("RoundsController", "Re-pair round"),
             translate(
                 "RoundsController",
+                "Delete the pairing of match {match} (both its games) and pair it again (for example after "
+                "a late entry or a withdrawal)?",
+            ).format(match=match_of(last))
+            if _matches(state)
+            else translate(
+                "RoundsController",
                 "Delete the pairing of round {last} and pair it again (for example after a late entry or a "
                 "withdrawal)?",
             ).format(last=last),
@@ -379,8 +372,8 @@ class RoundsController(Controller):
             return
         pairer = self.pairer
 
-        def repair(context: JobContext) -> RoundInfo:
-            return tf.rounds.repair_last(pairer=pairer, progress=context.progress)
+        def repair(context: JobContext) -> RoundInfo | tuple[RoundInfo, RoundInfo]:
+            return _with_game2(tf, tf.rounds.repair_last(pairer=pairer, progress=context.progress))
 
         self.ops.start(
             translate("RoundsController", "Re-pair round {last}").format(last=last),
@@ -462,6 +455,12 @@ class RoundsController(Controller):
             translate("RoundsController", "Delete round"),
             translate(
                 "RoundsController",
+                "Delete the pairing of match {match} (both its games)? This is only possible while it has "
+                "no results.",
+            ).format(match=match_of(last))
+            if _matches(state)
+            else translate(
+                "RoundsController",
                 "Delete the pairing of round {last}? This is only possible while it has no results.",
             ).format(last=last),
         ):
@@ -520,7 +519,6 @@ class RoundsController(Controller):
 
         def explain(_context: JobContext) -> str:
             from engine.dutch import explain_round
-            from engine.model import PairingSystem
             from engine.trf import read_trf
 
             given = read_trf(text_in)
@@ -576,7 +574,7 @@ class RoundsController(Controller):
             or self.ops.refuse_if_busy(translate("RoundsController", "Edit pairing"))
         ):
             return
-        rnd = state.paired
+        rnd = match_rounds(match_of(state.paired))[0] if _matches(state) else state.paired
         title = translate("RoundsController", "Edit pairing of round {rnd}").format(rnd=rnd)
         info = state.round(rnd)
         assert info is not None
@@ -679,3 +677,21 @@ class RoundsController(Controller):
             check,
             checked,
         )
+
+
+def _shown(results: tuple[GameResult | None, ...]) -> str:
+    """A match's results as the question and the undo label show them (``1-0, ½-½``)."""
+    return ", ".join(r.label if r is not None else "\u2013" for r in results)
+
+
+def _with_game2(tf: TournamentFile, info: RoundInfo) -> RoundInfo | tuple[RoundInfo, RoundInfo]:
+    """A pairing just stored: its round, or in a Double-Swiss event game 1 and game 2 of its match
+    (stored together, C.04.5), for the window's state."""
+    if not tf.event.double_swiss():
+        return info
+    return info, tf.rounds.get(match_rounds(match_of(info.number))[1])
+
+
+def _matches(state: FileState) -> bool:
+    """A Double-Swiss event (C.04.5): each pairing is a match of two games."""
+    return pairs_matches(state.event.round_robin, state.event.system)

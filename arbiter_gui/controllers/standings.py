@@ -26,6 +26,7 @@ from arbiter_gui.views.table import fit_columns
 from arbiter_gui.worker import STANDINGS, Job, JobContext
 from engine.model import PairingNumber
 from engine.standings import StandingsTable
+from operations.ops_double_swiss import pairs_matches
 
 translate = QCoreApplication.translate
 
@@ -197,8 +198,11 @@ class StandingsController(Controller):
             )
             self.crosstable_model.set_square(len(tables.cross_rows))
         else:
-            self.crosstable_view.legend.setText(self.crosstable_view.tr(self.crosstable_view.SWISS_LEGEND))
-            self.crosstable_model.set_rounds(tables.cross_rounds)
+            event = self.session.state.event if self.session.state is not None else None
+            matches = event is not None and pairs_matches(event.round_robin, event.system)
+            view = self.crosstable_view
+            view.legend.setText(view.tr(view.MATCH_LEGEND if matches else view.SWISS_LEGEND))
+            self.crosstable_model.set_rounds(tables.cross_rounds, matches)
         self.crosstable_model.set_rows(tables.cross_rows)
         fitted_codes, fitted_rounds = self._fitted
         if fitted_codes != tables.codes and tables.rows:  # columns sized once per set of columns

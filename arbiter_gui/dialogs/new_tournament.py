@@ -26,6 +26,7 @@ from arbiter_gui.rounds_advice import suggested_rounds
 from engine.model import Colour, PairingSystem, RoundRobin, RulesEdition
 from engine.rating.kfactor import RatingType
 from engine.system_policy import SYSTEMS, default_tournament_type, system_for_setting
+from operations.ops_double_swiss import pairings_of, stored_rounds
 from operations.text_fields import EVENT_TEXT_LIMITS
 from texts.catalogue import LANGUAGES, QT_TRANSLATE_NOOP
 from texts.labels import rating_type_name
@@ -402,9 +403,9 @@ class NewTournamentDialog(QDialog):
         if self.system.findData(key) < 0:  # a system this build cannot pair: shown, not to be chosen again
             self.system.addItem(self.tr(SYSTEM_LABELS[key]), key)
         self.system.setCurrentIndex(self.system.findData(key))
-        if settings.system is PairingSystem.DOUBLE_SWISS and rr is None:  # matches here, games in the file
-            self.rounds.setMinimum(max(1, (paired_rounds + 1) // 2))
-            self.rounds.setValue(settings.number_of_rounds // 2)
+        if stored_rounds(rr, settings.system, 1) > 1:  # matches here, games in the file (C.04.5)
+            self.rounds.setMinimum(max(1, pairings_of(rr, settings.system, paired_rounds)))
+            self.rounds.setValue(pairings_of(rr, settings.system, settings.number_of_rounds))
         self.reverse_last_two.setChecked(bool(rr and rr.reverse_last_two))
         self.system.setEnabled(paired_rounds == 0)
         self.reverse_last_two.setEnabled(paired_rounds == 0 and rr is not None and rr.cycles == 2)
@@ -466,7 +467,7 @@ class NewTournamentDialog(QDialog):
             chief_arbiter=self.chief_arbiter.text().strip(),
             deputy_arbiters=deputies,
             time_control=self.time_control.text().strip(),
-            number_of_rounds=self.rounds.value() * (2 if self._double_swiss() else 1),
+            number_of_rounds=stored_rounds(rr, system, self.rounds.value()),
             initial_colour=self.initial_colour.currentData(),
             point_system=self.points.currentData().system,
             rules=self.rules.currentData(),

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from arbiter_gui.format import score, tiebreak
 from arbiter_gui.presets import tiebreak_name
 from arbiter_gui.tablemodel import Column, RowTableModel
+from operations.ops_double_swiss import match_of
 
 translate = QCoreApplication.translate
 
@@ -83,14 +84,17 @@ class StandingsModel(RowTableModel[StandingRow]):
         return base + [_tb_column(i, code) for i, code in enumerate(self._codes)]
 
 
-def _cell_column(i: int) -> Column[CrossRow]:
+def _cell_column(i: int, matches: bool = False) -> Column[CrossRow]:
+    tip = (
+        translate("CrosstableModel", "Match {match}: opponent's rank, each game's colour and result")
+        if matches
+        else translate("CrosstableModel", "Round {round}: opponent's rank, colour, result")
+    )
     return Column(
         str(i + 1),
         lambda r: r.cells[i] if i < len(r.cells) else "",
         align="centre",
-        tooltip=translate("CrosstableModel", "Round {round}: opponent's rank, colour, result").format(
-            round=i + 1
-        ),
+        tooltip=tip.format(round=i + 1, match=i + 1),
     )
 
 
@@ -110,20 +114,25 @@ class CrosstableModel(RowTableModel[CrossRow]):
     def __init__(self, rounds: int = 0, parent: object = None) -> None:
         self._rounds = rounds
         self._square = False
+        self._matches = False
         super().__init__(parent)
 
     def key(self, row: CrossRow) -> Hashable:
         return row.number
 
-    def set_rounds(self, rounds: int) -> None:
-        self._rounds = rounds
+    def set_rounds(self, rounds: int, matches: bool = False) -> None:
+        """One column per round 1..``rounds``; ``matches`` (a Double-Swiss event, C.04.5): one per match,
+        both its games in a cell."""
+        self._rounds = match_of(rounds) if matches else rounds
         self._square = False
+        self._matches = matches
         self.set_columns(self.columns())
 
     def set_square(self, players: int) -> None:
         """Columns for a round robin's square crosstable of ``players`` lines."""
         self._rounds = players
         self._square = True
+        self._matches = False
         self.set_columns(self.columns())
 
     def columns(self) -> Sequence[Column[CrossRow]]:
@@ -133,8 +142,10 @@ class CrosstableModel(RowTableModel[CrossRow]):
             Column(self.tr("Rating"), lambda r: str(r.rating or ""), lambda r: r.rating, "right"),
             Column(self.tr("Fed"), lambda r: r.federation),
         ]
-        make = _opponent_column if self._square else _cell_column
-        rounds = [make(i) for i in range(self._rounds)]
+        rounds = [
+            _opponent_column(i) if self._square else _cell_column(i, self._matches)
+            for i in range(self._rounds)
+        ]
         return [
             *base,
             *rounds,

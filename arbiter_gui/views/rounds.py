@@ -30,6 +30,7 @@ from arbiter_gui.models.boards import BoardLine, BoardsModel
 from arbiter_gui.plain_text import plain_label
 from arbiter_gui.views.table import fit_columns
 from engine.manual_pairing import PairingWarning, Severity
+from operations.ops_double_swiss import game_of, match_of
 from texts.catalogue import QT_TRANSLATE_NOOP
 from texts.labels import severity_name
 from values import GameResult
@@ -320,7 +321,7 @@ class RoundsView(QWidget):
         self.round_picker.clear()
         for r in rounds:
             label = (
-                self.tr("Match {match}, game {game}").format(match=(r + 1) // 2, game=2 - r % 2)
+                self.tr("Match {match}, game {game}").format(match=match_of(r), game=game_of(r))
                 if matches
                 else self.tr("Round {r}").format(r=r)
             )

@@ -120,6 +120,12 @@ class CrosstableView(QWidget):
         "F full-point bye, bye = pairing-allocated bye, - not played (zero-point bye, not yet entered, "
         "withdrawn); * after a name: withdrawn (the standings say from which round)",
     )
+    MATCH_LEGEND = QT_TRANSLATE_NOOP(
+        "CrosstableView",
+        "Each match (Double-Swiss): opponent's rank, then each game's colour (w/b) and points scored, e.g. "
+        "12w1 b½; + / - forfeit, H half-point bye, F full-point bye, bye = pairing-allocated bye (of both "
+        "games), - not played; * after a name: withdrawn",
+    )
     ROUND_ROBIN_LEGEND = QT_TRANSLATE_NOOP(
         "CrosstableView",
         "Round robin: the row player's results against the player of each line (column numbers are "

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from engine.double_swiss.colours import white_of
 from engine.double_swiss.legal import perfect_matching
-from engine.double_swiss.matches import MatchKind, match_entry
+from engine.double_swiss.matches import MatchKind, game_cells, match_entry
 from engine.double_swiss.pairing import forbidden_pairs, paired_numbers
 from engine.double_swiss.procedure import Criteria, assign_bye, choose_upfloaters, pair_bracket
 from engine.double_swiss.state import MatchPlayer, is_last_match, match_states, match_to_pair
@@ -45,7 +45,7 @@ def recorded_pairing(tournament: Tournament, match: int) -> Pairing:
     boards = []
     bye = None
     for p in tournament.players:
-        if len(p.rounds) < 2 * match - 1:
+        if len(p.rounds) < game_cells(match)[0]:
             continue
         entry = match_entry(p, match)
         if entry.kind is MatchKind.BYE and entry.bye is ResultCode.PAIRING_BYE:

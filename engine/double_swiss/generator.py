@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from engine.double_swiss.matches import bye_cells, match_cells
+from engine.double_swiss.matches import bye_cells, game_cells, match_cells
 from engine.double_swiss.pairing import pair_round
 from engine.double_swiss.system import DOUBLE_SWISS_CODE, double_swiss_point_system
 from engine.generator import GeneratorConfig, check_pairing, played_game
@@ -102,7 +102,7 @@ def _requests(
 def _as_one_round(t: Tournament, match: int) -> Tournament:
     """The players still to pair seen as the round ``match`` of a one-cell tournament, for
     :func:`engine.generator.check_pairing` (present = no cell for the match yet)."""
-    first = 2 * match - 1
+    first = game_cells(match)[0]
     players = tuple(
         replace(p, rounds=p.rounds[: match - 1] if len(p.rounds) < first else p.rounds[:match])
         for p in t.players

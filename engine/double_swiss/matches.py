@@ -81,7 +81,9 @@ _BYE_CODES = frozenset({ResultCode.PAIRING_BYE, ResultCode.HALF_BYE, ResultCode.
 
 
 def match_count(columns: int) -> int:
-    """The matches that ``columns`` round cells hold (a half-written match counts).
+    """The matches that ``columns`` round cells hold (a half-written match counts); so also the match
+    that cell (round) ``columns`` belongs to. With :func:`game_cells`, the one place that turns matches
+    into cells and back (the tournament file's ``operations.ops_double_swiss`` calls them).
 
     >>> match_count(0), match_count(4), match_count(5)
     (0, 2, 3)
@@ -89,12 +91,21 @@ def match_count(columns: int) -> int:
     return (columns + 1) // 2
 
 
+def game_cells(match: int) -> tuple[int, int]:
+    """The round cells (1-based) of match ``match``: game 1's and game 2's.
+
+    >>> game_cells(3)
+    (5, 6)
+    """
+    return 2 * match - 1, 2 * match
+
+
 def match_entry(player: Player, match: int) -> MatchEntry:
     """Match ``match`` (1-based) of ``player``: cells ``2*match-1`` and ``2*match``.
 
     Raises :class:`MatchCellsError` when the two cells are not one match.
     """
-    game1, game2 = player.entry(2 * match - 1), player.entry(2 * match)
+    game1, game2 = (player.entry(cell) for cell in game_cells(match))
     if game1.opponent is None and game2.opponent is None:
         if game1.result in _BYE_CODES or game2.result in _BYE_CODES:
             if game1.result is not game2.result:
@@ -134,10 +145,11 @@ def match_entry(player: Player, match: int) -> MatchEntry:
 
 
 def _error(player: Player, match: int, reason: str) -> MatchCellsError:
+    first, second = game_cells(match)
     return MatchCellsError(
         translate(
             "DoubleSwiss", "player {player}, match {match} (rounds {first} and {second}): {reason}"
-        ).format(player=player.number, match=match, first=2 * match - 1, second=2 * match, reason=reason)
+        ).format(player=player.number, match=match, first=first, second=second, reason=reason)
     )
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TextIO
 
+from engine.double_swiss.matches import game_cells, match_count
 from engine.double_swiss.state import match_to_pair
 from engine.double_swiss.system import DOUBLE_SWISS_BAKU_CODE, DOUBLE_SWISS_CODE, record_192
 from engine.errors import TrfError
@@ -56,10 +57,10 @@ def read_double_swiss(data: bytes, lenient: bool, pairing: bool, err: TextIO) ->
                 "142: {total} round cells, but a Double-Swiss match takes two (game 1 and game 2)",
             ).format(total=total)
         )
-    if pairing and total is not None and 2 * match_to_pair(tournament) > total:
+    if pairing and total is not None and game_cells(match_to_pair(tournament))[1] > total:
         raise TrfError(
             translate(
                 "DoubleSwiss", "match {match} is beyond the {matches} matches of the tournament"
-            ).format(match=match_to_pair(tournament), matches=total // 2)
+            ).format(match=match_to_pair(tournament), matches=match_count(total))
         )
     return tournament

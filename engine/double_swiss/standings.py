@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.double_swiss.matches import MatchCellsError, MatchKind, match_count, match_entry
+from engine.double_swiss.matches import MatchCellsError, MatchKind, game_cells, match_count, match_entry
 from engine.model import PairingSystem, Player, ResultCode, RoundEntry, Tournament
 
 _AS_PLAYED = {ResultCode.FORFEIT_WIN: ResultCode.WIN, ResultCode.FORFEIT_LOSS: ResultCode.LOSS}
@@ -33,7 +33,7 @@ def _player(player: Player) -> Player:
         except MatchCellsError:
             continue  # not one match: read as it is (the import and the engine refuse such cells)
         if kind is MatchKind.PLAYED:
-            for i in (2 * match - 2, 2 * match - 1):
+            for i in (cell - 1 for cell in game_cells(match)):
                 if i < len(cells):
                     cells[i] = _as_played(cells[i])
     return replace(player, rounds=tuple(cells))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from engine.double_swiss.matches import MatchEntry, MatchKind, match_count, match_entry
+from engine.double_swiss.matches import MatchEntry, MatchKind, game_cells, match_count, match_entry
 from engine.errors import InvalidTournamentError
 from engine.i18n import translate
 from engine.model import Colour, PairingNumber, Player, ResultCode, Tournament
@@ -49,7 +49,7 @@ def match_to_pair(tournament: Tournament) -> int:
     last = 0
     for p in tournament.players:
         for m in range(1, match_count(len(p.rounds)) + 1):
-            cell = p.entry(2 * m - 1)
+            cell = p.entry(game_cells(m)[0])
             if cell.opponent is not None or cell.result is ResultCode.PAIRING_BYE:
                 last = max(last, m)
     return last + 1
@@ -58,14 +58,14 @@ def match_to_pair(tournament: Tournament) -> int:
 def is_last_match(tournament: Tournament, match: int) -> bool:
     """Pairing the last round: record 142 counts game cells, two per match (docs)."""
     total = tournament.number_of_rounds
-    return total is not None and match >= total // 2
+    return total is not None and match >= match_count(total)
 
 
 def to_be_paired(tournament: Tournament, match: int) -> list[Player]:
     """The players of ``match``: not withdrawn, not announced absent (XXZ), and either without a cell
     for it yet or, in a match already paired, with an opponent or the pairing-allocated bye there (a
     requested bye ``H``/``F`` or an absence ``Z`` entered before the pairing is not paired)."""
-    first_cell = 2 * match - 1
+    first_cell = game_cells(match)[0]
 
     def plays(p: Player) -> bool:
         if len(p.rounds) < first_cell:

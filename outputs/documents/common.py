@@ -10,7 +10,8 @@ from reportlab.platypus import Paragraph, Spacer
 from reportlab.platypus.flowables import Flowable
 
 from engine.errors import ArbiterError
-from engine.model import PairingSystem, Player, ResultCode, Tournament
+from engine.model import Player, ResultCode, Tournament
+from operations.ops_double_swiss import game_of, match_of, pairs_matches
 from outputs.documents import layout, scripts
 from outputs.documents.data import latest_round
 from outputs.documents.fonts import Fonts
@@ -72,9 +73,9 @@ def _has_pending_game(tournament: Tournament, round_number: int) -> bool:
 
 def round_title(kind: str, tournament: Tournament, round_number: int) -> str:
     """``Pairings, round 5`` plus the round's date when the tournament records it (TRF 132)."""
-    if tournament.round_robin is None and tournament.system is PairingSystem.DOUBLE_SWISS:
+    if pairs_matches(tournament.round_robin, tournament.system):
         title = translate("Documents", "{kind}, match {match}, game {game} (round {round_number})").format(
-            kind=kind, match=(round_number + 1) // 2, game=2 - round_number % 2, round_number=round_number
+            kind=kind, match=match_of(round_number), game=game_of(round_number), round_number=round_number
         )  # C.04.5: a match is two games, stored and printed as two rounds
     else:
         title = translate("Documents", "{kind}, round {round_number}").format(

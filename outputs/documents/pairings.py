@@ -10,7 +10,8 @@ from typing import BinaryIO, Unpack
 
 from reportlab.platypus.flowables import Flowable
 
-from engine.model import Colour, PairingSystem, ResultCode, Tournament
+from engine.model import Colour, ResultCode, Tournament
+from operations.ops_double_swiss import match_of, match_rounds, pairs_matches
 from outputs.documents import common, layout
 from outputs.documents.data import PrintedBoard, PrintedBye, RoundSheet
 from outputs.documents.layout import Column
@@ -45,23 +46,23 @@ game's notation, and the match score of the board's White when both are in."""
 
 
 def _is_double_swiss(tournament: Tournament) -> bool:
-    return tournament.round_robin is None and tournament.system is PairingSystem.DOUBLE_SWISS
+    return pairs_matches(tournament.round_robin, tournament.system)
 
 
 def match_text(tournament: Tournament, board: PrintedBoard, round_number: int) -> str:
     """``1 - 0 · ½ - ½ = 1½-½``: both games of the match of ``round_number`` (each game from its own
     White's side), then the match score of ``board.white``; the games still without a result blank."""
     ps = tournament.point_system
-    first = round_number - 1 + round_number % 2
+    rounds = match_rounds(match_of(round_number))
     games: list[str] = []
-    for r in (first, first + 1):
+    for r in rounds:
         mine, theirs = board.white.entry(r), board.black.entry(r)
         games.append(game_result_text(mine.result if mine.colour is Colour.WHITE else theirs.result) or "…")
     text = " · ".join(games)
-    pending = any(board.white.entry(r).result is ResultCode.PENDING for r in (first, first + 1))
+    pending = any(board.white.entry(r).result is ResultCode.PENDING for r in rounds)
     if not pending:
-        mine_points = sum((ps.points(board.white.entry(r)) for r in (first, first + 1)), Fraction(0))
-        theirs_points = sum((ps.points(board.black.entry(r)) for r in (first, first + 1)), Fraction(0))
+        mine_points = sum((ps.points(board.white.entry(r)) for r in rounds), Fraction(0))
+        theirs_points = sum((ps.points(board.black.entry(r)) for r in rounds), Fraction(0))
         text += f" = {points_text(mine_points)}-{points_text(theirs_points)}"
     return text
 

@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, BinaryIO
 
 from engine.model import PairingNumber, ResultCode, Tournament
+from operations.ops_double_swiss import match_of, match_rounds, pairs_matches
 from outputs.documents import common, layout
 from outputs.documents.common import PageChoice
 from outputs.documents.data import Standings, standings
@@ -27,6 +28,7 @@ from outputs.documents.text import (
     tiebreak_text,
 )
 from outputs.documents.titles import standings_title
+from outputs.text import by_match
 from texts.catalogue import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
@@ -143,6 +145,32 @@ def crosstable_cells(
     return cells
 
 
+def match_cells(tournament: Tournament, table: Standings, rounds: int) -> dict[int, list[str]]:
+    """A Double-Swiss crosstable (C.04.5): per player number, one cell per match 1..``match_of(rounds)``
+    with both its games (``12w1 b½``: against the player ranked 12, game 1 won with White, game 2 drawn
+    with Black; ``outputs.text.join_games``); a bye of the match once with the match's points (``PAB 1½``,
+    "Byes ... apply only to matches", C.04.5 Preface)."""
+    games = crosstable_cells(tournament, table, rounds, through=rounds)
+    ps = tournament.point_system
+    cells: dict[int, list[str]] = {}
+    for s in table.rows:
+        p, row = s.player, games[s.player.number]
+        cells[p.number] = by_match(row)
+        for m in range(1, match_of(rounds) + 1):
+            first, second = match_rounds(m)
+            if second > min(rounds, len(p.rounds)) or row[first - 1] != row[second - 1]:
+                continue
+            e1, e2 = p.entry(first), p.entry(second)
+            if (
+                e1.opponent is None
+                and e1.result is e2.result
+                and e1.result.is_bye
+                and row[first - 1] != NOT_PLAYED
+            ):
+                cells[p.number][m - 1] = bye_text(e1, ps, games=2)
+    return cells
+
+
 def _has_pending(tournament: Tournament, round_number: int) -> bool:
     return any(
         p.entry(round_number).result is ResultCode.PENDING
@@ -201,13 +229,18 @@ def crosstable(
     table = standings(tournament, tiebreaks, complete, computed)
     ranked = complete > 0
     tiebreak_names = table.tiebreak_names if ranked else ()
-    cells = crosstable_cells(tournament, table, shown, through=shown)
+    matches = pairs_matches(tournament.round_robin, tournament.system)
+    cells = (
+        match_cells(tournament, table, shown)
+        if matches
+        else crosstable_cells(tournament, table, shown, through=shown)
+    )
     columns = [
         Column(QT_TRANSLATE_NOOP("Documents", "Rk") if ranked else translate("Documents", "No"), "RIGHT"),
         Column(QT_TRANSLATE_NOOP("Documents", "Name"), flex=True, bold=True),
         Column(QT_TRANSLATE_NOOP("Documents", "Rtg"), "RIGHT", optional=True),
         Column(QT_TRANSLATE_NOOP("Documents", "Fed"), "CENTER", optional=True),
-        *(Column(str(i), "CENTER") for i in range(1, shown + 1)),
+        *(Column(str(i), "CENTER") for i in range(1, (match_of(shown) if matches else shown) + 1)),
         *([Column(QT_TRANSLATE_NOOP("Documents", "Pts"), "CENTER", bold=True)] if ranked else []),
         *(Column(name, "RIGHT") for name in tiebreak_names),
     ]
@@ -241,7 +274,15 @@ def crosstable(
                 part
                 for part in (
                     _interim_note(shown, complete),
-                    translate("Documents", "Round cells: opponent's rank, colour (w/b), result (1, ½, 0)."),
+                    translate(
+                        "Documents",
+                        "Match cells: opponent's rank, then each game's colour (w/b) and result (1, ½, 0); "
+                        "12w1 b½: game 1 won with White, game 2 drawn with Black; a bye: the match's points.",
+                    )
+                    if matches
+                    else translate(
+                        "Documents", "Round cells: opponent's rank, colour (w/b), result (1, ½, 0)."
+                    ),
                     bye_legend(tournament.point_system),
                     not_played_legend() if any(NOT_PLAYED in row for row in cells.values()) else "",
                     ranking_text(table.policy) if ranked else "",

@@ -117,13 +117,14 @@ def colour_letter(colour: Colour) -> str:
     return ""
 
 
-def bye_text(entry: RoundEntry, points: PointSystem, round_robin: bool = False) -> str:
-    """``PAB 1``, ``HPB ½``, ``ZPB 0``...: the code of the bye and what it was worth. In a round robin
-    a round without opponent is the Berger table's dummy: ``free`` (no game, no point)."""
+def bye_text(entry: RoundEntry, points: PointSystem, round_robin: bool = False, games: int = 1) -> str:
+    """``PAB 1``, ``HPB ½``, ``ZPB 0``...: the code of the bye and what it was worth (in ``games``
+    games: a Double-Swiss bye is the match's, both its games, C.04.5 Preface). In a round robin a
+    round without opponent is the Berger table's dummy: ``free`` (no game, no point)."""
     if round_robin and entry.result is ResultCode.ZERO_BYE:
         return translate("Documents", "free")
     code = BYE_CODES.get(entry.result, entry.result.value.strip() or "?")
-    return f"{code} {points_text(points.points(entry))}"
+    return f"{code} {points_text(points.points(entry) * games)}"
 
 
 NOT_PLAYED = "\u2013"

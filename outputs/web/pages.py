@@ -15,11 +15,12 @@ from fractions import Fraction
 from functools import partial
 
 from engine.i18n import QT_TRANSLATE_NOOP, translate
-from engine.model import Colour, PairingNumber, PairingSystem, ResultCode, RoundEntry
+from engine.model import Colour, PairingNumber, ResultCode, RoundEntry
 from engine.roundrobin.crosstable import square_rows
 from engine.standings import WITHDRAWN_MARK, Standing, StandingsTable
+from operations.ops_double_swiss import game_of, match_of, pairs_matches
 from outputs.snapshot import EventSnapshot
-from outputs.text import BYE_WORDS, OWN_RESULT, points_text, tiebreak_text
+from outputs.text import BYE_WORDS, OWN_RESULT, by_match, points_text, tiebreak_text
 from outputs.web.html import Additions, Cell, NavItem, link, name, page, table, text
 from values import BoardRecord, EventSettings, PlayerRecord, RoundInfo, RoundState
 
@@ -323,10 +324,12 @@ class Site:
             return self.square_crosstable(table_)
         line_of = {s.number: i for i, s in enumerate(table_.rows, start=1)}
         rounds = range(1, table_.after_round + 1)
+        matches = _double_swiss(self.snap.event)  # one column per match, both its games (C.04.5)
+        columns = range(1, match_of(table_.after_round) + 1) if matches else rounds
         specs = table_.policy.tiebreaks
         headings = (
             _headings(("#", "num"), ("Name", "name"), ("Rtg", "num narrow"), ("Fed", "fed narrow"))
-            + [(text(r), "cross") for r in rounds]
+            + [(text(r), "cross") for r in columns]
             + _headings(("Pts", "num"))
             + [(text(s.label), "num tb") for s in specs]
         )
@@ -340,10 +343,8 @@ class Site:
                 Cell(self.rating(p), "num narrow"),
                 Cell(self.fed(p), "fed narrow"),
             ]
-            for r in rounds:
-                cells.append(
-                    Cell(text(_cross_cell(entries.entry(r), self.snap.bye_code(r, p), line_of)), "cross")
-                )
+            games = [_cross_cell(entries.entry(r), self.snap.bye_code(r, p), line_of) for r in rounds]
+            cells += [Cell(text(c), "cross") for c in (by_match(games) if matches else games)]
             cells.append(Cell(points_text(s.points), "num pts"))
             cells += [
                 Cell(text(tiebreak_text(v, spec)), "num tb") for v, spec in zip(s.values, specs, strict=True)
@@ -357,6 +358,14 @@ class Site:
             "F/H/Z full-, half-, zero-point bye, "
             "– not paired.",
         )
+        if matches:
+            legend = translate(
+                "PublishSite",
+                "Each match: the opponent's line, then each game's colour (w/b) and result (1, ½, 0; + − "
+                "forfeit): 12w1 b½ is game 1 won with White, game 2 drawn with Black. Without an "
+                "opponent: PAB pairing-allocated bye, F/H/Z full-, half-, zero-point bye (of both games), "
+                "– not paired.",
+            )
         body = f"<h1>{text(heading)}</h1>\n" + table(headings, rows, "crosstable")
         notes = "".join(f'\n<p class="legend">{text(note)}</p>' for note in table_.notes)
         return self.page(
@@ -578,11 +587,16 @@ def _para(words: str) -> str:
     return f"<p>{text(words)}</p>"
 
 
+def _double_swiss(event: EventSettings | None) -> bool:
+    """A Double-Swiss event (C.04.5): its pairings are matches of two games."""
+    return event is not None and pairs_matches(event.round_robin, event.system)
+
+
 def _round_title(number: int, event: EventSettings | None = None) -> str:
     """A round's title; in a Double-Swiss event (C.04.5) the match and the game it is."""
-    if event is not None and event.round_robin is None and event.system is PairingSystem.DOUBLE_SWISS:
+    if _double_swiss(event):
         return translate("PublishSite", "Match {match}, game {game}").format(
-            match=(number + 1) // 2, game=2 - number % 2
+            match=match_of(number), game=game_of(number)
         )
     return translate("PublishSite", "Round {round}").format(round=number)
 

@@ -817,6 +817,10 @@ Nachher: {after}</translation>
     <context>
         <name>CrosstableModel</name>
         <message>
+            <source>Match {match}: opponent's rank, each game's colour and result</source>
+            <translation>Match {match}: Rang des Gegners, Farbe und Ergebnis jeder Partie</translation>
+        </message>
+        <message>
             <source>Round {round}: opponent's rank, colour, result</source>
             <translation>Runde {round}: Rang des Gegners, Farbe, Ergebnis</translation>
         </message>
@@ -854,6 +858,10 @@ Nachher: {after}</translation>
         <message>
             <source>Each round: opponent's rank, colour (w/b), points scored; + / - forfeit, H half-point bye, F full-point bye, bye = pairing-allocated bye, - not played (zero-point bye, not yet entered, withdrawn); * after a name: withdrawn (the standings say from which round)</source>
             <translation>Jede Runde: Rang des Gegners, Farbe (w/s), erzielte Punkte; + / - kampflos, H Freilos mit halbem Punkt, F Freilos mit vollem Punkt, bye = zugelostes Freilos, - nicht gespielt (Freilos ohne Punkt, noch nicht gemeldet, zurückgezogen); * nach einem Namen: zurückgezogen (die Rangliste nennt die Runde)</translation>
+        </message>
+        <message>
+            <source>Each match (Double-Swiss): opponent's rank, then each game's colour (w/b) and points scored, e.g. 12w1 b½; + / - forfeit, H half-point bye, F full-point bye, bye = pairing-allocated bye (of both games), - not played; * after a name: withdrawn</source>
+            <translation>Jedes Match (Doppel-Schweizer): Rang des Gegners, dann Farbe (w/s) und erzielte Punkte jeder Partie, z. B. 12w1 s½; + / - kampflos, H Freilos mit halbem Punkt, F Freilos mit vollem Punkt, bye = zugelostes Freilos (beider Partien), - nicht gespielt; * nach einem Namen: zurückgezogen</translation>
         </message>
         <message>
             <source>Round robin: the row player's results against the player of each line (column numbers are lines), in round order; + / - forfeit; results in brackets do not count (withdrawal, V.4.1)</source>
@@ -1624,6 +1632,10 @@ Nachher: {after}</translation>
         <message>
             <source>Crosstable after round {round}; {pending} results pending</source>
             <translation>Kreuztabelle nach Runde {round}; ausstehende Ergebnisse: {pending}</translation>
+        </message>
+        <message>
+            <source>Match cells: opponent's rank, then each game's colour (w/b) and result (1, ½, 0); 12w1 b½: game 1 won with White, game 2 drawn with Black; a bye: the match's points.</source>
+            <translation>Matchfelder: Rang des Gegners, dann Farbe (w/s) und Ergebnis (1, ½, 0) jeder Partie; 12w1 s½: Partie 1 mit Weiß gewonnen, Partie 2 mit Schwarz remis; ein Freilos: die Punkte des Matches.</translation>
         </message>
         <message>
             <source>Round cells: opponent's rank, colour (w/b), result (1, ½, 0).</source>
@@ -4602,6 +4614,10 @@ Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</trans
             <translation>Runde neu auslosen</translation>
         </message>
         <message>
+            <source>Delete the pairing of match {match} (both its games) and pair it again (for example after a late entry or a withdrawal)?</source>
+            <translation>Die Paarungen des Matches {match} (beide Partien) löschen und neu auslosen (zum Beispiel nach einer Nachmeldung oder einem Rückzug)?</translation>
+        </message>
+        <message>
             <source>Delete the pairing of round {last} and pair it again (for example after a late entry or a withdrawal)?</source>
             <translation>Die Paarungen der Runde {last} löschen und neu auslosen (zum Beispiel nach einer Nachmeldung oder einem Rückzug)?</translation>
         </message>
@@ -4632,6 +4648,10 @@ Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</trans
         <message>
             <source>Delete round</source>
             <translation>Runde löschen</translation>
+        </message>
+        <message>
+            <source>Delete the pairing of match {match} (both its games)? This is only possible while it has no results.</source>
+            <translation>Die Paarungen des Matches {match} (beide Partien) löschen? Das geht nur, solange es keine Ergebnisse hat.</translation>
         </message>
         <message>
             <source>Delete the pairing of round {last}? This is only possible while it has no results.</source>

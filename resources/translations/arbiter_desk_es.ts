@@ -817,6 +817,10 @@ Después: {after}</translation>
     <context>
         <name>CrosstableModel</name>
         <message>
+            <source>Match {match}: opponent's rank, each game's colour and result</source>
+            <translation>Match {match}: puesto del rival, color y resultado de cada partida</translation>
+        </message>
+        <message>
             <source>Round {round}: opponent's rank, colour, result</source>
             <translation>Ronda {round}: puesto del rival, color, resultado</translation>
         </message>
@@ -854,6 +858,10 @@ Después: {after}</translation>
         <message>
             <source>Each round: opponent's rank, colour (w/b), points scored; + / - forfeit, H half-point bye, F full-point bye, bye = pairing-allocated bye, - not played (zero-point bye, not yet entered, withdrawn); * after a name: withdrawn (the standings say from which round)</source>
             <translation>Cada ronda: puesto del rival, color (b/n), puntos obtenidos; + / - incomparecencia, H bye de medio punto, F bye de un punto, bye = bye asignado por el emparejamiento, - no jugada (bye de cero puntos, aún no inscrito, retirado); * tras un nombre: retirado (la clasificación dice desde qué ronda)</translation>
+        </message>
+        <message>
+            <source>Each match (Double-Swiss): opponent's rank, then each game's colour (w/b) and points scored, e.g. 12w1 b½; + / - forfeit, H half-point bye, F full-point bye, bye = pairing-allocated bye (of both games), - not played; * after a name: withdrawn</source>
+            <translation>Cada match (Doble Suizo): puesto del rival, luego color (b/n) y puntos obtenidos de cada partida, p. ej. 12b1 n½; + / - incomparecencia, H bye de medio punto, F bye de un punto, bye = bye asignado por el emparejamiento (de ambas partidas), - no jugada; * tras un nombre: retirado</translation>
         </message>
         <message>
             <source>Round robin: the row player's results against the player of each line (column numbers are lines), in round order; + / - forfeit; results in brackets do not count (withdrawal, V.4.1)</source>
@@ -1624,6 +1632,10 @@ Después: {after}</translation>
         <message>
             <source>Crosstable after round {round}; {pending} results pending</source>
             <translation>Tabla cruzada tras la ronda {round}; resultados pendientes: {pending}</translation>
+        </message>
+        <message>
+            <source>Match cells: opponent's rank, then each game's colour (w/b) and result (1, ½, 0); 12w1 b½: game 1 won with White, game 2 drawn with Black; a bye: the match's points.</source>
+            <translation>Casillas de match: puesto del rival, luego color (b/n) y resultado (1, ½, 0) de cada partida; 12b1 n½: partida 1 ganada con blancas, partida 2 tablas con negras; un bye: los puntos del match.</translation>
         </message>
         <message>
             <source>Round cells: opponent's rank, colour (w/b), result (1, ½, 0).</source>
@@ -4602,6 +4614,10 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
             <translation>Volver a emparejar la ronda</translation>
         </message>
         <message>
+            <source>Delete the pairing of match {match} (both its games) and pair it again (for example after a late entry or a withdrawal)?</source>
+            <translation>¿Borrar el emparejamiento del match {match} (sus dos partidas) y volver a emparejarlo (por ejemplo tras una inscripción tardía o una retirada)?</translation>
+        </message>
+        <message>
             <source>Delete the pairing of round {last} and pair it again (for example after a late entry or a withdrawal)?</source>
             <translation>¿Borrar el emparejamiento de la ronda {last} y volver a emparejarla (por ejemplo tras una inscripción tardía o una retirada)?</translation>
         </message>
@@ -4632,6 +4648,10 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
         <message>
             <source>Delete round</source>
             <translation>Borrar ronda</translation>
+        </message>
+        <message>
+            <source>Delete the pairing of match {match} (both its games)? This is only possible while it has no results.</source>
+            <translation>¿Borrar el emparejamiento del match {match} (sus dos partidas)? Solo es posible mientras no tenga resultados.</translation>
         </message>
         <message>
             <source>Delete the pairing of round {last}? This is only possible while it has no results.</source>

@@ -817,6 +817,10 @@ Après : {after}</translation>
     <context>
         <name>CrosstableModel</name>
         <message>
+            <source>Match {match}: opponent's rank, each game's colour and result</source>
+            <translation>Match {match} : rang de l'adversaire, couleur et résultat de chaque partie</translation>
+        </message>
+        <message>
             <source>Round {round}: opponent's rank, colour, result</source>
             <translation>Ronde {round} : rang de l'adversaire, couleur, résultat</translation>
         </message>
@@ -854,6 +858,10 @@ Après : {after}</translation>
         <message>
             <source>Each round: opponent's rank, colour (w/b), points scored; + / - forfeit, H half-point bye, F full-point bye, bye = pairing-allocated bye, - not played (zero-point bye, not yet entered, withdrawn); * after a name: withdrawn (the standings say from which round)</source>
             <translation>Chaque ronde : rang de l'adversaire, couleur (b/n), points marqués ; + / - forfait, H bye d'un demi-point, F bye d'un point, bye = exempt attribué par l'appariement, - non joué (bye à zéro point, pas encore inscrit, retiré) ; * après un nom : retiré (le classement dit à partir de quelle ronde)</translation>
+        </message>
+        <message>
+            <source>Each match (Double-Swiss): opponent's rank, then each game's colour (w/b) and points scored, e.g. 12w1 b½; + / - forfeit, H half-point bye, F full-point bye, bye = pairing-allocated bye (of both games), - not played; * after a name: withdrawn</source>
+            <translation>Chaque match (Double-Suisse) : rang de l'adversaire, puis couleur (b/n) et points marqués de chaque partie, par exemple 12b1 n½ ; + / - forfait, H bye d'un demi-point, F bye d'un point, bye = exempt attribué par l'appariement (des deux parties), - non joué ; * après un nom : retiré</translation>
         </message>
         <message>
             <source>Round robin: the row player's results against the player of each line (column numbers are lines), in round order; + / - forfeit; results in brackets do not count (withdrawal, V.4.1)</source>
@@ -1624,6 +1632,10 @@ Après : {after}</translation>
         <message>
             <source>Crosstable after round {round}; {pending} results pending</source>
             <translation>Grille américaine après la ronde {round} ; résultats attendus : {pending}</translation>
+        </message>
+        <message>
+            <source>Match cells: opponent's rank, then each game's colour (w/b) and result (1, ½, 0); 12w1 b½: game 1 won with White, game 2 drawn with Black; a bye: the match's points.</source>
+            <translation>Cases des matchs : rang de l'adversaire, puis couleur (b/n) et résultat (1, ½, 0) de chaque partie ; 12b1 n½ : partie 1 gagnée avec les Blancs, partie 2 nulle avec les Noirs ; un bye : les points du match.</translation>
         </message>
         <message>
             <source>Round cells: opponent's rank, colour (w/b), result (1, ½, 0).</source>
@@ -4602,6 +4614,10 @@ Les résultats déjà joués restent ; le joueur n'est plus apparié.</translati
             <translation>Réapparier la ronde</translation>
         </message>
         <message>
+            <source>Delete the pairing of match {match} (both its games) and pair it again (for example after a late entry or a withdrawal)?</source>
+            <translation>Supprimer l'appariement du match {match} (ses deux parties) et l'apparier de nouveau (par exemple après une inscription tardive ou un retrait) ?</translation>
+        </message>
+        <message>
             <source>Delete the pairing of round {last} and pair it again (for example after a late entry or a withdrawal)?</source>
             <translation>Supprimer l'appariement de la ronde {last} et l'apparier de nouveau (par exemple après une inscription tardive ou un retrait) ?</translation>
         </message>
@@ -4632,6 +4648,10 @@ Les résultats déjà joués restent ; le joueur n'est plus apparié.</translati
         <message>
             <source>Delete round</source>
             <translation>Supprimer la ronde</translation>
+        </message>
+        <message>
+            <source>Delete the pairing of match {match} (both its games)? This is only possible while it has no results.</source>
+            <translation>Supprimer l'appariement du match {match} (ses deux parties) ? Ce n'est possible que tant qu'il n'a aucun résultat.</translation>
         </message>
         <message>
             <source>Delete the pairing of round {last}? This is only possible while it has no results.</source>

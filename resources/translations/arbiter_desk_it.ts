@@ -817,6 +817,10 @@ Dopo: {after}</translation>
     <context>
         <name>CrosstableModel</name>
         <message>
+            <source>Match {match}: opponent's rank, each game's colour and result</source>
+            <translation>Match {match}: posizione dell'avversario, colore e risultato di ogni partita</translation>
+        </message>
+        <message>
             <source>Round {round}: opponent's rank, colour, result</source>
             <translation>Turno {round}: posizione dell'avversario, colore, risultato</translation>
         </message>
@@ -854,6 +858,10 @@ Dopo: {after}</translation>
         <message>
             <source>Each round: opponent's rank, colour (w/b), points scored; + / - forfeit, H half-point bye, F full-point bye, bye = pairing-allocated bye, - not played (zero-point bye, not yet entered, withdrawn); * after a name: withdrawn (the standings say from which round)</source>
             <translation>Ogni turno: posizione dell'avversario, colore (b/n), punti ottenuti; + / - forfait, H bye da mezzo punto, F bye da un punto, bye = bye assegnato dall'abbinamento, - non giocato (bye da zero punti, non ancora iscritto, ritirato); * dopo un nome: ritirato (la classifica dice da quale turno)</translation>
+        </message>
+        <message>
+            <source>Each match (Double-Swiss): opponent's rank, then each game's colour (w/b) and points scored, e.g. 12w1 b½; + / - forfeit, H half-point bye, F full-point bye, bye = pairing-allocated bye (of both games), - not played; * after a name: withdrawn</source>
+            <translation>Ogni match (Doppio Svizzero): posizione dell'avversario, poi colore (b/n) e punti ottenuti di ogni partita, ad es. 12b1 n½; + / - forfait, H bye da mezzo punto, F bye da un punto, bye = bye assegnato dall'abbinamento (di entrambe le partite), - non giocato; * dopo un nome: ritirato</translation>
         </message>
         <message>
             <source>Round robin: the row player's results against the player of each line (column numbers are lines), in round order; + / - forfeit; results in brackets do not count (withdrawal, V.4.1)</source>
@@ -1624,6 +1632,10 @@ Dopo: {after}</translation>
         <message>
             <source>Crosstable after round {round}; {pending} results pending</source>
             <translation>Tabellone dopo il turno {round}; risultati in sospeso: {pending}</translation>
+        </message>
+        <message>
+            <source>Match cells: opponent's rank, then each game's colour (w/b) and result (1, ½, 0); 12w1 b½: game 1 won with White, game 2 drawn with Black; a bye: the match's points.</source>
+            <translation>Caselle dei match: posizione dell'avversario, poi colore (b/n) e risultato (1, ½, 0) di ogni partita; 12b1 n½: partita 1 vinta con il Bianco, partita 2 patta con il Nero; un bye: i punti del match.</translation>
         </message>
         <message>
             <source>Round cells: opponent's rank, colour (w/b), result (1, ½, 0).</source>
@@ -4602,6 +4614,10 @@ I risultati già giocati restano; il giocatore non viene più abbinato.</transla
             <translation>Riabbina il turno</translation>
         </message>
         <message>
+            <source>Delete the pairing of match {match} (both its games) and pair it again (for example after a late entry or a withdrawal)?</source>
+            <translation>Eliminare gli abbinamenti del match {match} (entrambe le sue partite) e abbinarlo di nuovo (ad esempio dopo un'iscrizione tardiva o un ritiro)?</translation>
+        </message>
+        <message>
             <source>Delete the pairing of round {last} and pair it again (for example after a late entry or a withdrawal)?</source>
             <translation>Eliminare gli abbinamenti del turno {last} e abbinarlo di nuovo (ad esempio dopo un'iscrizione tardiva o un ritiro)?</translation>
         </message>
@@ -4632,6 +4648,10 @@ I risultati già giocati restano; il giocatore non viene più abbinato.</transla
         <message>
             <source>Delete round</source>
             <translation>Elimina turno</translation>
+        </message>
+        <message>
+            <source>Delete the pairing of match {match} (both its games)? This is only possible while it has no results.</source>
+            <translation>Eliminare gli abbinamenti del match {match} (entrambe le sue partite)? È possibile solo finché non ha risultati.</translation>
         </message>
         <message>
             <source>Delete the pairing of round {last}? This is only possible while it has no results.</source>

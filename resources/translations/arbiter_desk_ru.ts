@@ -822,6 +822,10 @@ After: {after}</source>
     <context>
         <name>CrosstableModel</name>
         <message>
+            <source>Match {match}: opponent's rank, each game's colour and result</source>
+            <translation>Матч {match}: место соперника, цвет и результат каждой партии</translation>
+        </message>
+        <message>
             <source>Round {round}: opponent's rank, colour, result</source>
             <translation>Тур {round}: место соперника, цвет, результат</translation>
         </message>
@@ -859,6 +863,10 @@ After: {after}</source>
         <message>
             <source>Each round: opponent's rank, colour (w/b), points scored; + / - forfeit, H half-point bye, F full-point bye, bye = pairing-allocated bye, - not played (zero-point bye, not yet entered, withdrawn); * after a name: withdrawn (the standings say from which round)</source>
             <translation>Каждый тур: место соперника, цвет (w — белые, b — чёрные), набранные очки; + / - неявка, H пропуск тура за ½ очка, F пропуск тура за 1 очко, bye = пропуск тура по жеребьёвке, - не играл (пропуск тура без очков, ещё не включён, выбыл); * после фамилии: выбыл (с какого тура — см. положение)</translation>
+        </message>
+        <message>
+            <source>Each match (Double-Swiss): opponent's rank, then each game's colour (w/b) and points scored, e.g. 12w1 b½; + / - forfeit, H half-point bye, F full-point bye, bye = pairing-allocated bye (of both games), - not played; * after a name: withdrawn</source>
+            <translation>Каждый матч (двойная швейцарская система): место соперника, затем цвет (w — белые, b — чёрные) и набранные очки каждой партии, например 12w1 b½; + / - неявка, H пропуск тура за ½ очка, F пропуск тура за 1 очко, bye = пропуск тура по жеребьёвке (обе партии), - не играл; * после фамилии: выбыл</translation>
         </message>
         <message>
             <source>Round robin: the row player's results against the player of each line (column numbers are lines), in round order; + / - forfeit; results in brackets do not count (withdrawal, V.4.1)</source>
@@ -1632,6 +1640,10 @@ After: {after}</source>
         <message>
             <source>Crosstable after round {round}; {pending} results pending</source>
             <translation>Турнирная таблица после {round}-го тура; ожидаются результаты: {pending}</translation>
+        </message>
+        <message>
+            <source>Match cells: opponent's rank, then each game's colour (w/b) and result (1, ½, 0); 12w1 b½: game 1 won with White, game 2 drawn with Black; a bye: the match's points.</source>
+            <translation>Клетки матчей: место соперника, затем цвет (w — белые, b — чёрные) и результат (1, ½, 0) каждой партии; 12w1 b½: первая партия выиграна белыми, вторая — ничья чёрными; пропуск тура: очки за матч.</translation>
         </message>
         <message>
             <source>Round cells: opponent's rank, colour (w/b), result (1, ½, 0).</source>
@@ -4636,6 +4648,10 @@ Results already played stay; the player is no longer paired.</source>
             <translation>Повторная жеребьёвка тура</translation>
         </message>
         <message>
+            <source>Delete the pairing of match {match} (both its games) and pair it again (for example after a late entry or a withdrawal)?</source>
+            <translation>Удалить пары матча {match} (обе его партии) и провести жеребьёвку заново (например, после позднего включения или выбытия)?</translation>
+        </message>
+        <message>
             <source>Delete the pairing of round {last} and pair it again (for example after a late entry or a withdrawal)?</source>
             <translation>Удалить пары {last}-го тура и провести жеребьёвку заново (например, после позднего включения или выбытия)?</translation>
         </message>
@@ -4666,6 +4682,10 @@ Results already played stay; the player is no longer paired.</source>
         <message>
             <source>Delete round</source>
             <translation>Удалить тур</translation>
+        </message>
+        <message>
+            <source>Delete the pairing of match {match} (both its games)? This is only possible while it has no results.</source>
+            <translation>Удалить пары матча {match} (обе его партии)? Это возможно, только пока в нём нет результатов.</translation>
         </message>
         <message>
             <source>Delete the pairing of round {last}? This is only possible while it has no results.</source>

@@ -981,6 +981,10 @@
             <translation>Hinweis: {correction}</translation>
         </message>
         <message>
+            <source>all {matches} matches are paired as the Double-Swiss System (C.04.5) pairs them</source>
+            <translation>alle {matches} Matches sind so ausgelost, wie das Doppel-Schweizer System (C.04.5) sie auslost</translation>
+        </message>
+        <message>
             <source>acceleration removed</source>
             <translation>Beschleunigung entfernt</translation>
         </message>
@@ -1035,6 +1039,10 @@
         <message>
             <source>{found} of {rounds} rounds differ from the FIDE Dutch pairing</source>
             <translation>{found} von {rounds} Runden weichen von der Auslosung nach dem Holländischen System der FIDE ab</translation>
+        </message>
+        <message>
+            <source>{found} of {matches} matches break an article of the Double-Swiss System (C.04.5)</source>
+            <translation>{found} von {matches} Matches verletzen einen Artikel des Doppel-Schweizer Systems (C.04.5)</translation>
         </message>
         <message>
             <source>all {rounds} rounds are paired as the Berger table (C.05 Annex 1) pairs them</source>

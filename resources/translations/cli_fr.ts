@@ -981,6 +981,10 @@
             <translation>remarque : {correction}</translation>
         </message>
         <message>
+            <source>all {matches} matches are paired as the Double-Swiss System (C.04.5) pairs them</source>
+            <translation>les {matches} matchs sont appariés comme le système Double-Suisse (C.04.5) les apparie</translation>
+        </message>
+        <message>
             <source>acceleration removed</source>
             <translation>accélération retirée</translation>
         </message>
@@ -1035,6 +1039,10 @@
         <message>
             <source>{found} of {rounds} rounds differ from the FIDE Dutch pairing</source>
             <translation>{found} rondes sur {rounds} diffèrent de l'appariement du système hollandais FIDE</translation>
+        </message>
+        <message>
+            <source>{found} of {matches} matches break an article of the Double-Swiss System (C.04.5)</source>
+            <translation>{found} matchs sur {matches} enfreignent un article du système Double-Suisse (C.04.5)</translation>
         </message>
         <message>
             <source>all {rounds} rounds are paired as the Berger table (C.05 Annex 1) pairs them</source>

@@ -981,6 +981,10 @@
             <translation>nota: {correction}</translation>
         </message>
         <message>
+            <source>all {matches} matches are paired as the Double-Swiss System (C.04.5) pairs them</source>
+            <translation>tutti i {matches} match sono abbinati come li abbina il sistema Doppio Svizzero (C.04.5)</translation>
+        </message>
+        <message>
             <source>acceleration removed</source>
             <translation>accelerazione tolta</translation>
         </message>
@@ -1035,6 +1039,10 @@
         <message>
             <source>{found} of {rounds} rounds differ from the FIDE Dutch pairing</source>
             <translation>{found} turni su {rounds} differiscono dall'abbinamento del sistema olandese FIDE</translation>
+        </message>
+        <message>
+            <source>{found} of {matches} matches break an article of the Double-Swiss System (C.04.5)</source>
+            <translation>{found} match su {matches} violano un articolo del sistema Doppio Svizzero (C.04.5)</translation>
         </message>
         <message>
             <source>all {rounds} rounds are paired as the Berger table (C.05 Annex 1) pairs them</source>

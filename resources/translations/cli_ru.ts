@@ -982,6 +982,10 @@
             <translation>примечание: {correction}</translation>
         </message>
         <message>
+            <source>all {matches} matches are paired as the Double-Swiss System (C.04.5) pairs them</source>
+            <translation>все матчи ({matches}) разведены так, как их разводит двойная швейцарская система (C.04.5)</translation>
+        </message>
+        <message>
             <source>acceleration removed</source>
             <translation>ускорение отменено</translation>
         </message>
@@ -1036,6 +1040,10 @@
         <message>
             <source>{found} of {rounds} rounds differ from the FIDE Dutch pairing</source>
             <translation>{found} из {rounds} туров отличаются от жеребьёвки по голландской системе ФИДЕ</translation>
+        </message>
+        <message>
+            <source>{found} of {matches} matches break an article of the Double-Swiss System (C.04.5)</source>
+            <translation>{found} из {matches} матчей нарушают статью двойной швейцарской системы (C.04.5)</translation>
         </message>
         <message>
             <source>all {rounds} rounds are paired as the Berger table (C.05 Annex 1) pairs them</source>

@@ -1018,6 +1018,10 @@
             <translation>Die nächste Runde wird vorbereitet</translation>
         </message>
         <message>
+            <source>Preparing the last match again</source>
+            <translation>Das letzte Match wird erneut vorbereitet</translation>
+        </message>
+        <message>
             <source>Pairing round {number}</source>
             <translation>Runde {number} wird ausgelost</translation>
         </message>
@@ -1537,6 +1541,14 @@
             <translation>keine Runde ist ausgelost, nichts zu ändern</translation>
         </message>
         <message>
+            <source>no match is paired, nothing to re-pair</source>
+            <translation>kein Match ist ausgelost, nichts neu auszulosen</translation>
+        </message>
+        <message>
+            <source>no match is paired, nothing to change</source>
+            <translation>kein Match ist ausgelost, nichts zu ändern</translation>
+        </message>
+        <message>
             <source>round {last} already has results (board(s) {boards}); clear them before you delete it</source>
             <translation>Runde {last} hat bereits Ergebnisse (Brett/Bretter {boards}); löschen Sie sie, bevor Sie die Runde löschen</translation>
         </message>
@@ -1547,6 +1559,14 @@
         <message>
             <source>round {last} already has results (board(s) {boards}); clear them before you change it</source>
             <translation>Runde {last} hat bereits Ergebnisse (Brett/Bretter {boards}); löschen Sie sie, bevor Sie die Runde ändern</translation>
+        </message>
+        <message>
+            <source>match {match} already has results (board(s) {boards}); clear them before you re-pair it</source>
+            <translation>Match {match} hat schon Ergebnisse (Brett/Bretter {boards}); löschen Sie sie, bevor Sie es neu auslosen</translation>
+        </message>
+        <message>
+            <source>match {match} already has results (board(s) {boards}); clear them before you change it</source>
+            <translation>Match {match} hat schon Ergebnisse (Brett/Bretter {boards}); löschen Sie sie, bevor Sie es ändern</translation>
         </message>
         <message>
             <source>only the last paired round ({last}) can be changed, not round {round_number}</source>
@@ -1688,14 +1708,6 @@
             <translation>{value!r} ist kein Code eines beantragten Freiloses (H, Z oder F)</translation>
         </message>
         <message>
-            <source>the explanation of a pairing</source>
-            <translation>die Erklärung einer Auslosung</translation>
-        </message>
-        <message>
-            <source>the check of the pairings (use python -m engine --double-swiss -c on the exported TRF)</source>
-            <translation>die Prüfung der Auslosungen (python -m engine --double-swiss -c auf die exportierte TRF anwenden)</translation>
-        </message>
-        <message>
             <source>Preparing the next match</source>
             <translation>Nächstes Match wird vorbereitet</translation>
         </message>
@@ -1706,18 +1718,6 @@
         <message>
             <source>Storing match {match}</source>
             <translation>Match {match} wird gespeichert</translation>
-        </message>
-        <message>
-            <source>{what}: not available yet in a Double-Swiss event</source>
-            <translation>{what}: in einem Doppel-Schweizer Turnier noch nicht verfügbar</translation>
-        </message>
-        <message>
-            <source>re-pairing the last match</source>
-            <translation>die Neuauslosung des letzten Matches</translation>
-        </message>
-        <message>
-            <source>a pairing set by hand</source>
-            <translation>eine von Hand gesetzte Paarung</translation>
         </message>
         <message>
             <source>a Double-Swiss match is two games (C.04.5): {number_of_rounds} games are not a whole number of matches</source>
@@ -1734,10 +1734,6 @@
         <message>
             <source>match {match} cannot be paired: fewer than two players are available</source>
             <translation>Match {match} kann nicht ausgelost werden: weniger als zwei Spieler sind verfügbar</translation>
-        </message>
-        <message>
-            <source>the tournament changed while match {match} was being paired; pair it again</source>
-            <translation>das Turnier hat sich während der Auslosung von Match {match} geändert; bitte erneut auslosen</translation>
         </message>
         <message>
             <source>no match is paired, nothing to delete</source>

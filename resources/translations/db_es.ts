@@ -1018,6 +1018,10 @@
             <translation>Preparando la siguiente ronda</translation>
         </message>
         <message>
+            <source>Preparing the last match again</source>
+            <translation>Preparando de nuevo el último match</translation>
+        </message>
+        <message>
             <source>Pairing round {number}</source>
             <translation>Emparejando la ronda {number}</translation>
         </message>
@@ -1537,6 +1541,14 @@
             <translation>no hay ninguna ronda emparejada, nada que cambiar</translation>
         </message>
         <message>
+            <source>no match is paired, nothing to re-pair</source>
+            <translation>no hay ningún match emparejado, nada que volver a emparejar</translation>
+        </message>
+        <message>
+            <source>no match is paired, nothing to change</source>
+            <translation>no hay ningún match emparejado, nada que cambiar</translation>
+        </message>
+        <message>
             <source>round {last} already has results (board(s) {boards}); clear them before you delete it</source>
             <translation>la ronda {last} ya tiene resultados (tablero(s) {boards}); bórrelos antes de borrar la ronda</translation>
         </message>
@@ -1547,6 +1559,14 @@
         <message>
             <source>round {last} already has results (board(s) {boards}); clear them before you change it</source>
             <translation>la ronda {last} ya tiene resultados (tablero(s) {boards}); bórrelos antes de cambiarla</translation>
+        </message>
+        <message>
+            <source>match {match} already has results (board(s) {boards}); clear them before you re-pair it</source>
+            <translation>el match {match} ya tiene resultados (tablero(s) {boards}); bórrelos antes de volver a emparejarlo</translation>
+        </message>
+        <message>
+            <source>match {match} already has results (board(s) {boards}); clear them before you change it</source>
+            <translation>el match {match} ya tiene resultados (tablero(s) {boards}); bórrelos antes de cambiarlo</translation>
         </message>
         <message>
             <source>only the last paired round ({last}) can be changed, not round {round_number}</source>
@@ -1688,14 +1708,6 @@
             <translation>{value!r} no es un código de bye solicitado (H, Z o F)</translation>
         </message>
         <message>
-            <source>the explanation of a pairing</source>
-            <translation>la explicación de un emparejamiento</translation>
-        </message>
-        <message>
-            <source>the check of the pairings (use python -m engine --double-swiss -c on the exported TRF)</source>
-            <translation>la comprobación de los emparejamientos (use python -m engine --double-swiss -c sobre el TRF exportado)</translation>
-        </message>
-        <message>
             <source>Preparing the next match</source>
             <translation>Preparando el siguiente match</translation>
         </message>
@@ -1706,18 +1718,6 @@
         <message>
             <source>Storing match {match}</source>
             <translation>Guardando el match {match}</translation>
-        </message>
-        <message>
-            <source>{what}: not available yet in a Double-Swiss event</source>
-            <translation>{what}: aún no disponible en un torneo Doble Suizo</translation>
-        </message>
-        <message>
-            <source>re-pairing the last match</source>
-            <translation>volver a emparejar el último match</translation>
-        </message>
-        <message>
-            <source>a pairing set by hand</source>
-            <translation>un emparejamiento hecho a mano</translation>
         </message>
         <message>
             <source>a Double-Swiss match is two games (C.04.5): {number_of_rounds} games are not a whole number of matches</source>
@@ -1734,10 +1734,6 @@
         <message>
             <source>match {match} cannot be paired: fewer than two players are available</source>
             <translation>el match {match} no se puede emparejar: hay menos de dos jugadores disponibles</translation>
-        </message>
-        <message>
-            <source>the tournament changed while match {match} was being paired; pair it again</source>
-            <translation>el torneo cambió mientras se emparejaba el match {match}; emparéjelo de nuevo</translation>
         </message>
         <message>
             <source>no match is paired, nothing to delete</source>

@@ -1018,6 +1018,10 @@
             <translation>Préparation de la ronde suivante</translation>
         </message>
         <message>
+            <source>Preparing the last match again</source>
+            <translation>Nouvelle préparation du dernier match</translation>
+        </message>
+        <message>
             <source>Pairing round {number}</source>
             <translation>Appariement de la ronde {number}</translation>
         </message>
@@ -1537,6 +1541,14 @@
             <translation>aucune ronde n'est appariée, rien à modifier</translation>
         </message>
         <message>
+            <source>no match is paired, nothing to re-pair</source>
+            <translation>aucun match n'est apparié, rien à apparier de nouveau</translation>
+        </message>
+        <message>
+            <source>no match is paired, nothing to change</source>
+            <translation>aucun match n'est apparié, rien à modifier</translation>
+        </message>
+        <message>
             <source>round {last} already has results (board(s) {boards}); clear them before you delete it</source>
             <translation>la ronde {last} a déjà des résultats (échiquier(s) {boards}) ; effacez-les avant de la supprimer</translation>
         </message>
@@ -1547,6 +1559,14 @@
         <message>
             <source>round {last} already has results (board(s) {boards}); clear them before you change it</source>
             <translation>la ronde {last} a déjà des résultats (échiquier(s) {boards}) ; effacez-les avant de la modifier</translation>
+        </message>
+        <message>
+            <source>match {match} already has results (board(s) {boards}); clear them before you re-pair it</source>
+            <translation>le match {match} a déjà des résultats (échiquier(s) {boards}) ; effacez-les avant de l'apparier de nouveau</translation>
+        </message>
+        <message>
+            <source>match {match} already has results (board(s) {boards}); clear them before you change it</source>
+            <translation>le match {match} a déjà des résultats (échiquier(s) {boards}) ; effacez-les avant de le modifier</translation>
         </message>
         <message>
             <source>only the last paired round ({last}) can be changed, not round {round_number}</source>
@@ -1688,14 +1708,6 @@
             <translation>{value!r} n'est pas un code de bye demandé (H, Z ou F)</translation>
         </message>
         <message>
-            <source>the explanation of a pairing</source>
-            <translation>l'explication d'un appariement</translation>
-        </message>
-        <message>
-            <source>the check of the pairings (use python -m engine --double-swiss -c on the exported TRF)</source>
-            <translation>la vérification des appariements (utilisez python -m engine --double-swiss -c sur le TRF exporté)</translation>
-        </message>
-        <message>
             <source>Preparing the next match</source>
             <translation>Préparation du match suivant</translation>
         </message>
@@ -1706,18 +1718,6 @@
         <message>
             <source>Storing match {match}</source>
             <translation>Enregistrement du match {match}</translation>
-        </message>
-        <message>
-            <source>{what}: not available yet in a Double-Swiss event</source>
-            <translation>{what} : pas encore disponible dans un tournoi Double-Suisse</translation>
-        </message>
-        <message>
-            <source>re-pairing the last match</source>
-            <translation>le nouvel appariement du dernier match</translation>
-        </message>
-        <message>
-            <source>a pairing set by hand</source>
-            <translation>un appariement fait à la main</translation>
         </message>
         <message>
             <source>a Double-Swiss match is two games (C.04.5): {number_of_rounds} games are not a whole number of matches</source>
@@ -1734,10 +1734,6 @@
         <message>
             <source>match {match} cannot be paired: fewer than two players are available</source>
             <translation>le match {match} ne peut pas être apparié : moins de deux joueurs sont disponibles</translation>
-        </message>
-        <message>
-            <source>the tournament changed while match {match} was being paired; pair it again</source>
-            <translation>le tournoi a changé pendant l'appariement du match {match} ; appariez-le de nouveau</translation>
         </message>
         <message>
             <source>no match is paired, nothing to delete</source>

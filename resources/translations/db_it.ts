@@ -1018,6 +1018,10 @@
             <translation>Preparazione del turno successivo</translation>
         </message>
         <message>
+            <source>Preparing the last match again</source>
+            <translation>Nuova preparazione dell'ultimo match</translation>
+        </message>
+        <message>
             <source>Pairing round {number}</source>
             <translation>Abbinamento del turno {number}</translation>
         </message>
@@ -1537,6 +1541,14 @@
             <translation>nessun turno è abbinato, niente da cambiare</translation>
         </message>
         <message>
+            <source>no match is paired, nothing to re-pair</source>
+            <translation>nessun match è abbinato, niente da abbinare di nuovo</translation>
+        </message>
+        <message>
+            <source>no match is paired, nothing to change</source>
+            <translation>nessun match è abbinato, niente da modificare</translation>
+        </message>
+        <message>
             <source>round {last} already has results (board(s) {boards}); clear them before you delete it</source>
             <translation>il turno {last} ha già risultati (scacchiera/e {boards}); cancellarli prima di eliminare il turno</translation>
         </message>
@@ -1547,6 +1559,14 @@
         <message>
             <source>round {last} already has results (board(s) {boards}); clear them before you change it</source>
             <translation>il turno {last} ha già risultati (scacchiera/e {boards}); cancellarli prima di cambiarlo</translation>
+        </message>
+        <message>
+            <source>match {match} already has results (board(s) {boards}); clear them before you re-pair it</source>
+            <translation>il match {match} ha già dei risultati (scacchiera/e {boards}); cancellarli prima di abbinarlo di nuovo</translation>
+        </message>
+        <message>
+            <source>match {match} already has results (board(s) {boards}); clear them before you change it</source>
+            <translation>il match {match} ha già dei risultati (scacchiera/e {boards}); cancellarli prima di modificarlo</translation>
         </message>
         <message>
             <source>only the last paired round ({last}) can be changed, not round {round_number}</source>
@@ -1688,14 +1708,6 @@
             <translation>{value!r} non è un codice di bye richiesto (H, Z o F)</translation>
         </message>
         <message>
-            <source>the explanation of a pairing</source>
-            <translation>la spiegazione di un abbinamento</translation>
-        </message>
-        <message>
-            <source>the check of the pairings (use python -m engine --double-swiss -c on the exported TRF)</source>
-            <translation>il controllo degli abbinamenti (usare python -m engine --double-swiss -c sul TRF esportato)</translation>
-        </message>
-        <message>
             <source>Preparing the next match</source>
             <translation>Preparazione del match successivo</translation>
         </message>
@@ -1706,18 +1718,6 @@
         <message>
             <source>Storing match {match}</source>
             <translation>Registrazione del match {match}</translation>
-        </message>
-        <message>
-            <source>{what}: not available yet in a Double-Swiss event</source>
-            <translation>{what}: non ancora disponibile in un torneo Doppio Svizzero</translation>
-        </message>
-        <message>
-            <source>re-pairing the last match</source>
-            <translation>il nuovo abbinamento dell'ultimo match</translation>
-        </message>
-        <message>
-            <source>a pairing set by hand</source>
-            <translation>un abbinamento fatto a mano</translation>
         </message>
         <message>
             <source>a Double-Swiss match is two games (C.04.5): {number_of_rounds} games are not a whole number of matches</source>
@@ -1734,10 +1734,6 @@
         <message>
             <source>match {match} cannot be paired: fewer than two players are available</source>
             <translation>il match {match} non può essere abbinato: sono disponibili meno di due giocatori</translation>
-        </message>
-        <message>
-            <source>the tournament changed while match {match} was being paired; pair it again</source>
-            <translation>il torneo è cambiato durante l'abbinamento del match {match}; abbinarlo di nuovo</translation>
         </message>
         <message>
             <source>no match is paired, nothing to delete</source>

@@ -1022,6 +1022,10 @@
             <translation>Подготовка следующего тура</translation>
         </message>
         <message>
+            <source>Preparing the last match again</source>
+            <translation>Повторная подготовка последнего матча</translation>
+        </message>
+        <message>
             <source>Pairing round {number}</source>
             <translation>Жеребьёвка тура {number}</translation>
         </message>
@@ -1542,6 +1546,14 @@
             <translation>ни одного тура с жеребьёвкой, менять нечего</translation>
         </message>
         <message>
+            <source>no match is paired, nothing to re-pair</source>
+            <translation>ни один матч не разыгран по жеребьёвке, проводить жеребьёвку заново нечего</translation>
+        </message>
+        <message>
+            <source>no match is paired, nothing to change</source>
+            <translation>ни один матч не разыгран по жеребьёвке, изменять нечего</translation>
+        </message>
+        <message>
             <source>round {last} already has results (board(s) {boards}); clear them before you delete it</source>
             <translation>в туре {last} уже есть результаты (доска/доски {boards}); очистите их, прежде чем удалять тур</translation>
         </message>
@@ -1552,6 +1564,14 @@
         <message>
             <source>round {last} already has results (board(s) {boards}); clear them before you change it</source>
             <translation>в туре {last} уже есть результаты (доска/доски {boards}); очистите их, прежде чем менять тур</translation>
+        </message>
+        <message>
+            <source>match {match} already has results (board(s) {boards}); clear them before you re-pair it</source>
+            <translation>в матче {match} уже есть результаты (доски {boards}); очистите их, прежде чем проводить жеребьёвку заново</translation>
+        </message>
+        <message>
+            <source>match {match} already has results (board(s) {boards}); clear them before you change it</source>
+            <translation>в матче {match} уже есть результаты (доски {boards}); очистите их, прежде чем изменять матч</translation>
         </message>
         <message>
             <source>only the last paired round ({last}) can be changed, not round {round_number}</source>
@@ -1694,14 +1714,6 @@
             <translation>{value!r} не является кодом запрошенного пропуска тура (H, Z или F)</translation>
         </message>
         <message>
-            <source>the explanation of a pairing</source>
-            <translation>объяснение жеребьёвки</translation>
-        </message>
-        <message>
-            <source>the check of the pairings (use python -m engine --double-swiss -c on the exported TRF)</source>
-            <translation>проверка жеребьёвки (используйте python -m engine --double-swiss -c для экспортированного TRF)</translation>
-        </message>
-        <message>
             <source>Preparing the next match</source>
             <translation>Подготовка следующего матча</translation>
         </message>
@@ -1712,18 +1724,6 @@
         <message>
             <source>Storing match {match}</source>
             <translation>Сохранение матча {match}</translation>
-        </message>
-        <message>
-            <source>{what}: not available yet in a Double-Swiss event</source>
-            <translation>{what}: пока недоступно в турнире по двойной швейцарской системе</translation>
-        </message>
-        <message>
-            <source>re-pairing the last match</source>
-            <translation>повторная жеребьёвка последнего матча</translation>
-        </message>
-        <message>
-            <source>a pairing set by hand</source>
-            <translation>жеребьёвка, заданная вручную</translation>
         </message>
         <message>
             <source>a Double-Swiss match is two games (C.04.5): {number_of_rounds} games are not a whole number of matches</source>
@@ -1740,10 +1740,6 @@
         <message>
             <source>match {match} cannot be paired: fewer than two players are available</source>
             <translation>жеребьёвку матча {match} провести нельзя: доступно меньше двух участников</translation>
-        </message>
-        <message>
-            <source>the tournament changed while match {match} was being paired; pair it again</source>
-            <translation>турнир изменился во время жеребьёвки матча {match}; проведите её снова</translation>
         </message>
         <message>
             <source>no match is paired, nothing to delete</source>

@@ -182,6 +182,10 @@
             <translation>Jede Runde: die Zeile des Gegners, w/s für Weiß/Schwarz, das Ergebnis (1, ½, 0; + − kampflos; u nicht Elo-gewertet). Ohne Gegner: PAB zugelostes Freilos, F/H/Z Freilos mit vollem, halbem, ohne Punkt, – nicht gepaart.</translation>
         </message>
         <message>
+            <source>Each match: the opponent's line, then each game's colour (w/b) and result (1, ½, 0; + − forfeit): 12w1 b½ is game 1 won with White, game 2 drawn with Black. Without an opponent: PAB pairing-allocated bye, F/H/Z full-, half-, zero-point bye (of both games), – not paired.</source>
+            <translation>Jedes Match: die Zeile des Gegners, dann Farbe (w/s) und Ergebnis (1, ½, 0; + − kampflos) jeder Partie: 12w1 s½ ist Partie 1 mit Weiß gewonnen, Partie 2 mit Schwarz remis. Ohne Gegner: PAB zugelostes Freilos, F/H/Z Freilos mit vollem, halbem, ohne Punkt (beider Partien), – nicht gepaart.</translation>
+        </message>
+        <message>
             <source>Each cell: the line player's result against the column's player (1, ½, 0; + − forfeit), one per game in a double round robin; in brackets, games that do not count (a player who withdrew having played less than half of the games, FIDE Tournament Rules V.4.1).</source>
             <translation>Jede Zelle: das Ergebnis des Spielers der Zeile gegen den Spieler der Spalte (1, ½, 0; + − kampflos), eines pro Partie im doppelrundigen Turnier; in Klammern Partien, die nicht zählen (ein Spieler, der sich nach weniger als der Hälfte der Partien zurückgezogen hat, FIDE-Turnierregeln V.4.1).</translation>
         </message>

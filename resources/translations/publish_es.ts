@@ -182,6 +182,10 @@
             <translation>Cada ronda: la línea del rival, b/n para blancas/negras, el resultado (1, ½, 0; + − incomparecencia; u no válida para rating). Sin rival: PAB bye asignado por el emparejamiento, F/H/Z bye de un punto, de medio punto, de cero puntos, – no emparejado.</translation>
         </message>
         <message>
+            <source>Each match: the opponent's line, then each game's colour (w/b) and result (1, ½, 0; + − forfeit): 12w1 b½ is game 1 won with White, game 2 drawn with Black. Without an opponent: PAB pairing-allocated bye, F/H/Z full-, half-, zero-point bye (of both games), – not paired.</source>
+            <translation>Cada match: la línea del rival, luego el color (b/n) y el resultado (1, ½, 0; + − incomparecencia) de cada partida: 12b1 n½ es la partida 1 ganada con blancas, la partida 2 tablas con negras. Sin rival: PAB bye asignado por el emparejamiento, F/H/Z bye de un punto, de medio punto, de cero puntos (de ambas partidas), – no emparejado.</translation>
+        </message>
+        <message>
             <source>Each cell: the line player's result against the column's player (1, ½, 0; + − forfeit), one per game in a double round robin; in brackets, games that do not count (a player who withdrew having played less than half of the games, FIDE Tournament Rules V.4.1).</source>
             <translation>Cada casilla: el resultado del jugador de la fila contra el jugador de la columna (1, ½, 0; + − incomparecencia), uno por partida en un doble round robin; entre corchetes, las partidas que no cuentan (un jugador que se retiró habiendo jugado menos de la mitad de las partidas, Reglamento de Torneos FIDE V.4.1).</translation>
         </message>

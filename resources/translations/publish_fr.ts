@@ -182,6 +182,10 @@
             <translation>Chaque ronde : la ligne de l'adversaire, b/n pour les Blancs/les Noirs, le résultat (1, ½, 0 ; + − forfait ; u non comptée pour le classement). Sans adversaire : PAB exempt attribué par l'appariement, F/H/Z bye d'un point, d'un demi-point, à zéro point, – non apparié.</translation>
         </message>
         <message>
+            <source>Each match: the opponent's line, then each game's colour (w/b) and result (1, ½, 0; + − forfeit): 12w1 b½ is game 1 won with White, game 2 drawn with Black. Without an opponent: PAB pairing-allocated bye, F/H/Z full-, half-, zero-point bye (of both games), – not paired.</source>
+            <translation>Chaque match : la ligne de l'adversaire, puis la couleur (b/n) et le résultat (1, ½, 0 ; + − forfait) de chaque partie : 12b1 n½ est la partie 1 gagnée avec les Blancs, la partie 2 nulle avec les Noirs. Sans adversaire : PAB exempt attribué par l'appariement, F/H/Z bye d'un point, d'un demi-point, à zéro point (des deux parties), – non apparié.</translation>
+        </message>
+        <message>
             <source>Each cell: the line player's result against the column's player (1, ½, 0; + − forfeit), one per game in a double round robin; in brackets, games that do not count (a player who withdrew having played less than half of the games, FIDE Tournament Rules V.4.1).</source>
             <translation>Chaque case : le résultat du joueur de la ligne contre le joueur de la colonne (1, ½, 0 ; + − forfait), un par partie en double toutes rondes ; entre crochets, les parties qui ne comptent pas (un joueur qui s'est retiré après avoir joué moins de la moitié des parties, Règles des tournois FIDE V.4.1).</translation>
         </message>

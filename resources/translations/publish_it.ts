@@ -182,6 +182,10 @@
             <translation>Ogni turno: la riga dell'avversario, b/n per Bianco/Nero, il risultato (1, ½, 0; + − forfait; u non valida per l'Elo). Senza avversario: PAB bye assegnato dall'abbinamento, F/H/Z bye da un punto, da mezzo punto, da zero punti, – non abbinato.</translation>
         </message>
         <message>
+            <source>Each match: the opponent's line, then each game's colour (w/b) and result (1, ½, 0; + − forfeit): 12w1 b½ is game 1 won with White, game 2 drawn with Black. Without an opponent: PAB pairing-allocated bye, F/H/Z full-, half-, zero-point bye (of both games), – not paired.</source>
+            <translation>Ogni match: la riga dell'avversario, poi il colore (b/n) e il risultato (1, ½, 0; + − forfait) di ogni partita: 12b1 n½ è la partita 1 vinta con il Bianco, la partita 2 patta con il Nero. Senza avversario: PAB bye assegnato dall'abbinamento, F/H/Z bye da un punto, da mezzo punto, da zero punti (di entrambe le partite), – non abbinato.</translation>
+        </message>
+        <message>
             <source>Each cell: the line player's result against the column's player (1, ½, 0; + − forfeit), one per game in a double round robin; in brackets, games that do not count (a player who withdrew having played less than half of the games, FIDE Tournament Rules V.4.1).</source>
             <translation>Ogni casella: il risultato del giocatore della riga contro il giocatore della colonna (1, ½, 0; + − forfait), uno per partita in un doppio girone all'italiana; tra parentesi, le partite che non contano (un giocatore ritirato dopo aver giocato meno della metà delle partite, Regolamento dei tornei FIDE V.4.1).</translation>
         </message>

@@ -183,6 +183,10 @@
             <translation>Каждый тур: строка соперника, w/b — белые/чёрные, результат (1, ½, 0; + − неявка; u без обсчёта рейтинга). Без соперника: PAB — пропуск тура по жеребьёвке, F/H/Z — пропуск тура за 1 очко, за ½ очка, без очков, – без пары.</translation>
         </message>
         <message>
+            <source>Each match: the opponent's line, then each game's colour (w/b) and result (1, ½, 0; + − forfeit): 12w1 b½ is game 1 won with White, game 2 drawn with Black. Without an opponent: PAB pairing-allocated bye, F/H/Z full-, half-, zero-point bye (of both games), – not paired.</source>
+            <translation>Каждый матч: строка соперника, затем цвет (w/b — белые/чёрные) и результат (1, ½, 0; + − неявка) каждой партии: 12w1 b½ — первая партия выиграна белыми, вторая — ничья чёрными. Без соперника: PAB — пропуск тура по жеребьёвке, F/H/Z — пропуск тура за 1 очко, за ½ очка, без очков (обе партии), – без пары.</translation>
+        </message>
+        <message>
             <source>Each cell: the line player's result against the column's player (1, ½, 0; + − forfeit), one per game in a double round robin; in brackets, games that do not count (a player who withdrew having played less than half of the games, FIDE Tournament Rules V.4.1).</source>
             <translation>Каждая клетка: результат участника строки против участника столбца (1, ½, 0; + − неявка), по одному на партию в двухкруговом турнире; в скобках — партии, которые не учитываются (участник выбыл, сыграв меньше половины партий, Турнирные правила ФИДЕ V.4.1).</translation>
         </message>
