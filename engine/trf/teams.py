@@ -194,6 +194,19 @@ def read_team_event(records: Sequence[str]) -> TeamEvent:
     return TeamEvent(ordered, sequence, scoring, scoring_written, legacy)
 
 
+def team_rosters(records: Sequence[str]) -> dict[int, tuple[PairingNumber, ...]]:
+    """Each team's roster by team pairing number, when ``records`` hold a readable team section (else
+    empty): in a team file the IDs of the TRF26 Bye Section (240 "Player/Team ID", its example "two
+    teams getting HPB in round 3") are teams."""
+    if not any(line[:3] in ("310", "013") for line in records):
+        return {}
+    try:
+        event = read_team_event(records)
+    except TrfError:
+        return {}
+    return {team.number: team.roster for team in event.teams}
+
+
 def _check_teams(teams: Sequence[tuple[Team, str]]) -> None:
     """Two teams with one pairing number, or a player in two rosters: refused with the second line."""
     seen: set[int] = set()
