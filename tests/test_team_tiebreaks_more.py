@@ -92,14 +92,27 @@ def test_fore_buchholz_before_the_final_round_draws_its_pairings() -> None:
 
 
 def test_the_editions_differ_on_the_dummy_of_16_4() -> None:
-    # 3 teams, one round: 1 beats 2 2-0, 3 has the pairing-allocated bye (a win: 2 MP, 2 GP).
-    # 2026 16.4.2: the dummy has team 3's own score, at most a draw's times the rounds: 1 MP.
-    # 2024: the dummy has the team's own score, uncapped: 2 MP.
-    t = play(team_event(3, rounds=1), [(1, 2, "11")], bye=3)
-    assert values(t, "BH:MP", 1)[3] == 1
-    assert values(t, "BH:MP", 1, edition=TieBreakEdition.C07_2024)[3] == 2
-    assert values(t, "EMMSB", 1, edition=TieBreakEdition.C07_2024)[3] == 2 * 2
-    assert values(t, "EMMSB", 1)[3] == 1 * 2
+    # 3 teams, two rounds: R1 1 beats 2 2-0, 3 has the pairing-allocated bye (a draw: 1 MP, C.04.6
+    # 1.4); R2 3 beats 2 2-0, 1 has the bye. Team 3: 3 MP; its R2 opponent, team 2, 0 MP.
+    # 2026 16.4.2: R1's dummy has team 3's own score, at most a draw's times the rounds: 1 x 2 = 2.
+    # 2024: the dummy has the team's own score, uncapped: 3.
+    t = play(team_event(3, rounds=2), [(1, 2, "11")], bye=3)
+    t = play(t, [(3, 2, "11")], bye=1)
+    assert values(t, "BH:MP", 2)[3] == 2 + 0
+    assert values(t, "BH:MP", 2, edition=TieBreakEdition.C07_2024)[3] == 3 + 0
+    assert values(t, "EMMSB", 2)[3] == 2 * 1 + 0 * 2  # the dummy's score x the bye's 1 MP
+    assert values(t, "EMMSB", 2, edition=TieBreakEdition.C07_2024)[3] == 3 * 1 + 0 * 2
+
+
+def test_the_bye_is_a_drawn_match_unless_record_320_says_otherwise() -> None:
+    # C.04.6 1.4: "as many match points and game points as are rewarded for a draw, unless the
+    # regulations of the team competition state otherwise"; TRF26 320 states them (here 2 MP, 1.5 GP).
+    from dataclasses import replace
+
+    t = play(team_event(3, rounds=1), [(1, 2, "1=")], bye=3)
+    assert (values(t, "MP", 1)[3], values(t, "GP", 1)[3]) == (1, 1)
+    t = replace(t, extra_records=(*t.extra_records, "320  2.0  1.5 003"))  # type: ignore[attr-defined]
+    assert (values(t, "MP", 1)[3], values(t, "GP", 1)[3]) == (2, F(3, 2))
 
 
 def test_a_team_half_point_bye_counts_on_its_boards() -> None:
