@@ -97,22 +97,22 @@ def make_event(seed: int) -> Tournament:
 
 
 def pab_record(t: Tournament) -> str | None:
-    """A TRF26 320 record stating this engine's value of the pairing-allocated bye (the match points of
-    a win, C.04.1 art. 3; the game points its boards make) and the team that had it in each round."""
+    """A TRF26 320 record stating this engine's value of the pairing-allocated bye (C.04.6 1.4: the match
+    points and game points of a draw) and the team that had it in each round."""
     event, _system = team_setup(t)
     rounds = max(len(p.rounds) for p in t.players)
     history = team_history(t, event, rounds)
     byes = [0] * rounds
-    game_points = None
+    value = None
     for team, entries in history.items():
         for i, entry in enumerate(entries):
             if entry.bye is ResultCode.PAIRING_BYE:
                 byes[i] = team
-                game_points = entry.game_points
-    if game_points is None:
+                value = (entry.match_points, entry.game_points)
+    if value is None:
         return None
     teams = " ".join(f"{n:03d}" for n in byes)
-    return f"320 {format_points(event.scoring.win):>4} {format_points(game_points):>4} {teams}"
+    return f"320 {format_points(value[0]):>4} {format_points(value[1]):>4} {teams}"
 
 
 def run_tbs(tbs: Path, python: str, path: Path, codes: list[str]) -> dict[int, list[str]] | str:
