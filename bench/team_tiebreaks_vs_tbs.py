@@ -31,6 +31,7 @@ import subprocess
 import sys
 import tempfile
 from collections import defaultdict
+from dataclasses import replace
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from pathlib import Path
@@ -45,6 +46,7 @@ from engine.team_swiss import generate, parse_team_code  # noqa: E402
 from engine.team_swiss.generator import TeamGeneratorConfig  # noqa: E402
 from engine.team_swiss.reading import team_setup  # noqa: E402
 from engine.team_swiss.system import TeamScore  # noqa: E402
+from engine.tiebreaks.spec import TieBreakEdition  # noqa: E402
 from engine.tiebreaks.team_record import team_history  # noqa: E402
 from engine.tiebreaks.teams import rank_teams, team_tiebreak  # noqa: E402
 from engine.trf import write_trf  # noqa: E402
@@ -167,6 +169,7 @@ def compare(
     folder: Path,
     found: dict[str, list[Row]],
     with_320: bool,
+    edition: TieBreakEdition,
 ) -> str:
     """Compare one event; an error text when TieBreakServer refused the file, else ''."""
     path = folder / f"team_{event_seed}.trf"
@@ -181,18 +184,17 @@ def compare(
     if isinstance(theirs, str):
         return theirs
     for i, code in enumerate((points_code, *VALUE_CODES)):
-        ours = team_tiebreak(
-            t, event, "MP" if code == "MPTS" else "GP" if code == "GPTS" else code, primary, rounds
-        )
+        name = "MP" if code == "MPTS" else "GP" if code == "GPTS" else code
+        ours = team_tiebreak(t, event, name, primary, rounds, edition)
         for team, value in ours.items():
             mine, other = ours_rounded(code, value), Decimal(theirs[team][i])
             found[code].append((event_seed, team, mine, other))
     score = team_tiebreak(t, event, primary.value, primary, rounds)
-    for code in GROUP_CODES:
+    for code in GROUP_CODES if edition is TieBreakEdition.C07_2026 else GROUP_CODES[:3]:
         theirs = run_tbs(tbs, python, path, [points_code, code])
         if isinstance(theirs, str):
             return theirs
-        places = rank_teams(t, event, [code], primary, rounds)
+        places = rank_teams(t, event, [code], primary, rounds, edition)
         values = {p.team: p.values[0] for p in places}
         mine_places = group_places(values, score, lower=True)
         for team in score:
@@ -210,11 +212,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--python", default="python3", help="the interpreter for TieBreakServer")
     parser.add_argument("--show", type=int, default=4, help="differences printed per code")
     parser.add_argument(
+        "--edition",
+        default="2026",
+        help="the C.07 edition (2024: the events start on 1 Jun 2025, no chain of EDE)",
+    )
+    parser.add_argument(
         "--with-320",
         action="store_true",
         help="add a 320 record stating the value of the pairing-allocated bye",
     )
     args = parser.parse_args(argv)
+    edition = TieBreakEdition.from_text(args.edition)
     if not (args.tbs / "tiebreakchecker.py").is_file():
         print(f"no tiebreakchecker.py in {args.tbs}", file=sys.stderr)
         return 2
@@ -228,7 +236,9 @@ def main(argv: list[str] | None = None) -> int:
             except NoLegalPairingError:
                 unpaired.append(seed)
                 continue
-            error = compare(seed, t, args.tbs, args.python, Path(tmp), found, args.with_320)
+            if edition is TieBreakEdition.C07_2024:  # TieBreakServer's rules version 1 before 1 Mar 2026
+                t = replace(t, start_date="2025/06/01")
+            error = compare(seed, t, args.tbs, args.python, Path(tmp), found, args.with_320, edition)
             if error:
                 refused.append((seed, error))
     differing = 0
