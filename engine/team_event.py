@@ -63,6 +63,10 @@ class TeamEvent:
     """Whether the file has a 362 record (written back only then)."""
     legacy_013: bool = False
     """The rosters were read from TRF16 013 records (written back as 013)."""
+    pab_points: tuple[Fraction, Fraction] | None = None
+    """Record 320 (kept as read): the match and game points of the pairing-allocated bye when the file
+    states them; else C.04.6 (2026) 1.4: "as many match points and game points as are rewarded for a
+    draw"."""
 
     def team(self, number: int) -> Team:
         for t in self.teams:

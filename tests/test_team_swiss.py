@@ -68,7 +68,7 @@ def test_a_forfeited_match_is_no_meeting_and_its_winner_may_not_have_the_bye() -
     assert states[1].core.met == frozenset() and states[1].colours == ()  # C.04.2 art. 3.5
     assert states[3].core.pab_barred and states[5].core.pab_barred  # [C2]
     assert not states[1].core.pab_barred and not states[4].core.pab_barred
-    assert states[5].score == 2  # the bye: the match points of a win
+    assert states[5].score == 1  # the bye: the match points of a draw (C.04.6 1.4)
 
 
 def test_a_team_facing_two_teams_in_one_round_is_refused() -> None:

@@ -48,10 +48,11 @@ def test_mpvgp_is_match_points_where_game_points_decide() -> None:
 
 
 def test_the_pairing_allocated_bye_counts_against_a_dummy_16_4() -> None:
-    # 3 teams, round 1: 1 beats 2 2-0, 3 has the bye (a win, two boards U). 16.4: the dummy's score
-    # is team 3's own (2 MP), at most a draw's (1 MP) times the rounds (1): 1 x 2 MP.
+    # 3 teams, round 1: 1 beats 2 2-0, 3 has the bye (two boards U: a draw's 1 MP and 1 GP, C.04.6
+    # 1.4). 16.4: the dummy's score is team 3's own (1 MP), at most a draw's (1 MP) times the rounds
+    # (1): 1 x 1 MP. Board Count (art. 12): the bye a standard win on each board.
     t = play(team_event(3, rounds=1), [(1, 2, "11")], bye=3)
-    assert values(t, "EMMSB", 1) == {1: 0, 2: 0, 3: 2}
+    assert values(t, "EMMSB", 1) == {1: 0, 2: 0, 3: 1}
     assert values(t, "BC", 1)[3] == 1 + 2  # a standard win on each board
 
 
@@ -65,6 +66,6 @@ def test_a_late_requested_bye_counts_as_a_draw_for_the_opponents_16_3() -> None:
 
 def test_an_unknown_team_tiebreak_is_refused() -> None:
     with pytest.raises(TieBreakError, match="not a team tie-break"):
-        values(four_teams(), "BH", 2)
+        values(four_teams(), "KS", 2)
     with pytest.raises(TieBreakError):
         values(four_teams(), "MP/C1", 2)

@@ -10,7 +10,7 @@ players with the colours of record 352 (``WBWB...``, board 1 White for the team 
 White). A game is drawn as :func:`engine.generator.played_game` draws one; ``ForfeitRate`` forfeits
 single boards, ``RetiredRate`` withdraws whole teams, ``HalfPointByeRate``/``FullPointByeRate``/
 ``ZeroPointByeRate`` are byes a team requests for a round. The team with the pairing-allocated bye has
-``U`` on every board (its game points are those record 162 gives ``U``).
+``U`` on every board (worth a draw's match and game points, C.04.6 1.4: ``engine.team_swiss.matches``).
 """
 
 from __future__ import annotations

@@ -8,9 +8,12 @@ its match points those of record 362 for a win, a draw or a loss on game points.
   was forfeited the match was not played (C.04.2 art. 3.5: the two teams may be paired again);
 - a team's colour in a played match is the colour of its board 1 (1.6.1), read from the first board
   whose cell has a colour and the board colour sequence (record 352);
-- without an opponent team: the pairing-allocated bye when a player's cell is ``U`` (a win in match
-  points), a full-point bye (``F``, a win), a half-point bye (``H``, a draw), else absent (no match
-  points).
+- without an opponent team: the pairing-allocated bye when a player's cell is ``U``, worth "as many
+  match points and game points as are rewarded for a draw, unless the regulations of the team
+  competition state otherwise" (1.4, verbatim; the regulations' values are those of record 320 when
+  the file has one): the match points of a draw (record 362 TD) and the game points of a drawn game
+  on each of its boards; a full-point bye (``F``, a win), a half-point bye (``H``, a draw), else
+  absent (no match points).
 """
 
 from __future__ import annotations
@@ -69,6 +72,7 @@ def team_rounds(tournament: Tournament, event: TeamEvent, round_number: int) -> 
         opponents: set[int] = set()
         byes: set[ResultCode] = set()
         bye_points = Fraction(0)
+        bye_boards = 0
         for number in team.roster:
             player = by_number.get(number)
             if player is None:
@@ -82,6 +86,7 @@ def team_rounds(tournament: Tournament, event: TeamEvent, round_number: int) -> 
                 if entry.result.is_bye and len(player.rounds) >= round_number:
                     byes.add(entry.result)
                     bye_points += points.points(entry)
+                    bye_boards += entry.result is ResultCode.PAIRING_BYE
                 continue
             opponent_team = team_of.get(entry.opponent)
             if opponent_team is None or opponent_team == team.number:
@@ -102,12 +107,15 @@ def team_rounds(tournament: Tournament, event: TeamEvent, round_number: int) -> 
             )
         opponent = next(iter(opponents)) if opponents else None
         played = any(e.is_played_game for e in boards)
+        if ResultCode.PAIRING_BYE in byes:  # 1.4: a draw's match points and game points
+            bye_points = event.pab_points[1] if event.pab_points else points.draw * bye_boards
         partial[team.number] = (opponent, boards, bye_points, byes, played)
     scoring = event.scoring
     result: dict[int, TeamRound] = {}
     for team_number, (opponent, boards, bye_points, byes, played) in partial.items():
         if opponent is None:
-            result[team_number] = _bye_round(byes, bye_points, scoring.win, scoring.draw)
+            pab = event.pab_points[0] if event.pab_points else scoring.draw
+            result[team_number] = _bye_round(byes, bye_points, pab, scoring.win, scoring.draw)
             continue
         mine = sum((points.points(e) for e in boards), Fraction(0))
         theirs_boards = partial[opponent][1]
@@ -131,9 +139,11 @@ def team_rounds(tournament: Tournament, event: TeamEvent, round_number: int) -> 
     return result
 
 
-def _bye_round(byes: set[ResultCode], bye_points: Fraction, win: Fraction, draw: Fraction) -> TeamRound:
+def _bye_round(
+    byes: set[ResultCode], bye_points: Fraction, pab: Fraction, win: Fraction, draw: Fraction
+) -> TeamRound:
     for code, mp in (
-        (ResultCode.PAIRING_BYE, win),
+        (ResultCode.PAIRING_BYE, pab),
         (ResultCode.FULL_BYE, win),
         (ResultCode.HALF_BYE, draw),
     ):

@@ -11,9 +11,10 @@ not as a rank 1 that it never gave (``direct_encounter_values``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import TypeVar
 
 from engine.i18n import QT_TRANSLATE_NOOP
 from engine.model import PairingNumber
@@ -96,12 +97,31 @@ def _split(
     if len(members) <= 1:
         return [(True, members)]
     enc = _encounters(record, members, spec)
-    by_score = sorted(members, key=lambda p: (-enc.score[p], p))
-    if enc.all_met:
+    win = max(record.points.win_white, record.points.win_black)
+    return separate(members, enc.score, enc.unmet, win)
+
+
+Member = TypeVar("Member", bound=int)
+
+
+def separate(
+    members: list[Member], score: Mapping[Member, Fraction], unmet: Mapping[Member, int], win: Fraction
+) -> list[tuple[bool, list[Member]]]:
+    """Article 6 once, on the separate standings already summed (6.1): ``score`` of each tied member
+    against the others, ``unmet`` how many of them it has not met, ``win`` the score of a win.
+
+    6.2 when all met: the classes by score, each marked settled when alone (Article 6 again for the
+    others). 6.3 otherwise: the top member alone above every other's best possible score is first,
+    then the same for the next; the rest again. Members and teams alike (C.07 13.3 for teams).
+    """
+    if len(members) <= 1:
+        return [(True, members)]
+    by_score = sorted(members, key=lambda p: (-score[p], p))
+    if all(n == 0 for n in unmet.values()):
         # 6.2: the separate standings rank them; Article 6 again for every tied subset.
-        classes: list[list[PairingNumber]] = []
+        classes: list[list[Member]] = []
         for p in by_score:
-            if classes and enc.score[classes[-1][0]] == enc.score[p]:
+            if classes and score[classes[-1][0]] == score[p]:
                 classes[-1].append(p)
             else:
                 classes.append([p])
@@ -110,13 +130,12 @@ def _split(
         return [(len(cls) == 1, cls) for cls in classes]
     # 6.3: a player who stays alone at the top whatever the outcome of the missing games is first;
     # then the same for the next rank, and so on; Article 6 again for the players left.
-    win = max(record.points.win_white, record.points.win_black)
-    best_possible = {p: enc.score[p] + win * enc.unmet[p] for p in members}
-    ranked: list[tuple[bool, list[PairingNumber]]] = []
+    best_possible = {p: score[p] + win * unmet[p] for p in members}
+    ranked: list[tuple[bool, list[Member]]] = []
     remaining = list(by_score)
     while len(remaining) > 1:
         top, rest = remaining[0], remaining[1:]
-        if all(enc.score[top] > best_possible[q] for q in rest):
+        if all(score[top] > best_possible[q] for q in rest):
             ranked.append((True, [top]))
             remaining = rest
         else:

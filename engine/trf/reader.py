@@ -54,6 +54,7 @@ from engine.trf.player_line import (
     parse_player_line,
 )
 from engine.trf.scoring import BBP_CODES, PointsCollector
+from engine.trf.teams import team_rosters
 
 _BYE_240 = {"F": ResultCode.FULL_BYE, "H": ResultCode.HALF_BYE, "Z": ResultCode.ZERO_BYE}
 
@@ -595,7 +596,8 @@ def _apply_240(builder: _Builder, players: dict[PairingNumber, Player], errors: 
 
     A bye for a round later than the next one (the round after the last one in which somebody has an
     opponent or the pairing-allocated bye) has nowhere to go in the model: the line is kept, unless
-    the players' cells of that round say the same bye already (a file written from its cells).
+    the players' cells of that round say the same bye already (a file written from its cells). In a
+    team file (records 310/013) the IDs are teams: the bye is every rostered player's.
     """
     recorded = max(
         (
@@ -606,8 +608,16 @@ def _apply_240(builder: _Builder, players: dict[PairingNumber, Player], errors: 
         ),
         default=0,
     )
-    for number, line, result, round_number, numbers in builder.byes_240:
+    rosters = team_rosters(builder.extra)
+    for number, line, result, round_number, ids in builder.byes_240:
         entry = RoundEntry(None, Colour.NONE, result)
+        if rosters:  # a team file: the IDs are teams, the bye is each rostered player's
+            unknown = [n for n in ids if n not in rosters]
+            if unknown:
+                errors.add(f"240: there is no team {unknown[0]}", number, line)
+            numbers = tuple(p for n in ids if n in rosters for p in rosters[n])
+        else:
+            numbers = ids
         if round_number > recorded + 1:
             written = all(
                 (p := players.get(n)) is not None

@@ -178,6 +178,7 @@ def read_team_event(records: Sequence[str]) -> TeamEvent:
     sequence = ""
     scoring = TeamScoring()
     scoring_written = legacy = False
+    pab: tuple[Fraction, Fraction] | None = None
     for line in records:
         tag = line[:3]
         if tag == "310":
@@ -189,9 +190,32 @@ def read_team_event(records: Sequence[str]) -> TeamEvent:
             sequence = parse_352(line)
         elif tag == "362":
             scoring, scoring_written = parse_362(line), True
+        elif tag == "320":
+            pab = parse_320(line)
     _check_teams(teams)
     ordered = tuple(sorted((t for t, _line in teams), key=lambda t: t.number))
-    return TeamEvent(ordered, sequence, scoring, scoring_written, legacy)
+    return TeamEvent(ordered, sequence, scoring, scoring_written, legacy, pab)
+
+
+def parse_320(line: str) -> tuple[Fraction, Fraction] | None:
+    """320 (TRF26 Teams, Pairing-Allocated Bye): its match points (5-8) and game points (10-13), when
+    both are written; the teams that had the bye round by round are the players' cells' to say."""
+    match = _points(line, 5, 8, translate("TeamTrf", "PAB match points"))
+    game = _points(line, 10, 13, translate("TeamTrf", "PAB game points"))
+    return (match, game) if match is not None and game is not None else None
+
+
+def team_rosters(records: Sequence[str]) -> dict[int, tuple[PairingNumber, ...]]:
+    """Each team's roster by team pairing number, when ``records`` hold a readable team section (else
+    empty): in a team file the IDs of the TRF26 Bye Section (240 "Player/Team ID", its example "two
+    teams getting HPB in round 3") are teams."""
+    if not any(line[:3] in ("310", "013") for line in records):
+        return {}
+    try:
+        event = read_team_event(records)
+    except TrfError:
+        return {}
+    return {team.number: team.roster for team in event.teams}
 
 
 def _check_teams(teams: Sequence[tuple[Team, str]]) -> None:

@@ -24,6 +24,7 @@ from engine.trf.consistency import check_tournament_cells
 from engine.trf.fields import format_points
 from engine.trf.player_line import format_player_line, has_line_breaks
 from engine.trf.scoring import bbp_lines, line_162, xxs_lines
+from engine.trf.teams import team_rosters
 from osfiles.output_files import write_output
 
 TrfVersion = Literal["TRF16", "TRF26"]
@@ -191,10 +192,22 @@ def _byes_240(t: Tournament) -> Iterable[str]:
     """240: ``240 T RRR PPPP PPPP ...`` for every half-, full- and zero-point bye in the round cells.
 
     A round robin's rounds against the Berger table's dummy (``0000 - Z`` in the cells) are not
-    requested byes: they get no 240 record.
+    requested byes: they get no 240 record. In a team file (records 310/013) the IDs are the teams
+    whose every rostered player has that bye in the round (TRF26 Bye Section: "Player/Team ID", "two
+    teams getting HPB in round 3"); a single player's bye stays in his cell only.
     """
     groups: dict[tuple[str, int], list[int]] = defaultdict(list)
-    for player in t.players:
+    rosters = team_rosters(t.extra_records)
+    if rosters:
+        by_number = t.by_number()
+        for team, roster in sorted(rosters.items()):
+            rounds = max((len(by_number[n].rounds) for n in roster if n in by_number), default=0)
+            for round_number in range(1, rounds + 1):
+                cells = {by_number[n].entry(round_number) for n in roster if n in by_number}
+                entry = next(iter(cells)) if len(cells) == 1 else None
+                if entry is not None and entry.opponent is None and entry.result in _BYE_CODES:
+                    groups[(_BYE_CODES[entry.result], round_number)].append(team)
+    for player in t.players if not rosters else ():
         for round_number, entry in enumerate(player.rounds, start=1):
             if t.round_robin is not None and entry.result is ResultCode.ZERO_BYE:
                 continue

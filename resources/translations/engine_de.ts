@@ -742,8 +742,28 @@
     <context>
         <name>TeamTieBreak</name>
         <message>
-            <source>{code}: not a team tie-break of C.07 art. 11-13 ({codes})</source>
-            <translation>{code}: keine Mannschaftswertung von C.07 Art. 11-13 ({codes})</translation>
+            <source>{code}: the chains of EDE (13.3.2) are named only since the 2026 edition of C.07</source>
+            <translation>{code}: die Ketten des EDE (13.3.2) sind erst seit der Ausgabe 2026 von C.07 benannt</translation>
+        </message>
+        <message>
+            <source>{code}: not a team tie-break of C.07 ({reason})</source>
+            <translation>{code}: keine Mannschaftswertung von C.07 ({reason})</translation>
+        </message>
+        <message>
+            <source>:MP or :GP only after BH and FB</source>
+            <translation>:MP oder :GP nur nach BH und FB</translation>
+        </message>
+        <message>
+            <source>unknown modifier {modifier}</source>
+            <translation>unbekannter Modifikator {modifier}</translation>
+        </message>
+        <message>
+            <source>{modifier} does not apply to {name}</source>
+            <translation>{modifier} gilt nicht für {name}</translation>
+        </message>
+        <message>
+            <source>{code} ranks the teams of a tied group (C.07 13.3): it has no value on its own</source>
+            <translation>{code} ordnet die Mannschaften einer punktgleichen Gruppe (C.07 13.3): allein hat es keinen Wert</translation>
         </message>
     </context>
     <context>
@@ -799,6 +819,14 @@
         <message>
             <source>362: expected TW, TD and TL with their match points, like TW 2.0</source>
             <translation>362: erwartet werden TW, TD und TL mit ihren Mannschaftspunkten, wie TW 2.0</translation>
+        </message>
+        <message>
+            <source>PAB match points</source>
+            <translation>Mannschaftspunkte des Paarungsfreiloses</translation>
+        </message>
+        <message>
+            <source>PAB game points</source>
+            <translation>Brettpunkte des Paarungsfreiloses</translation>
         </message>
         <message>
             <source>310: two teams have the pairing number {number}</source>

@@ -742,8 +742,28 @@
     <context>
         <name>TeamTieBreak</name>
         <message>
-            <source>{code}: not a team tie-break of C.07 art. 11-13 ({codes})</source>
-            <translation>{code}: no es un desempate por equipos de C.07 art. 11-13 ({codes})</translation>
+            <source>{code}: the chains of EDE (13.3.2) are named only since the 2026 edition of C.07</source>
+            <translation>{code}: las cadenas del EDE (13.3.2) solo están nombradas desde la edición 2026 del C.07</translation>
+        </message>
+        <message>
+            <source>{code}: not a team tie-break of C.07 ({reason})</source>
+            <translation>{code}: no es un desempate por equipos del C.07 ({reason})</translation>
+        </message>
+        <message>
+            <source>:MP or :GP only after BH and FB</source>
+            <translation>:MP o :GP solo después de BH y FB</translation>
+        </message>
+        <message>
+            <source>unknown modifier {modifier}</source>
+            <translation>modificador desconocido {modifier}</translation>
+        </message>
+        <message>
+            <source>{modifier} does not apply to {name}</source>
+            <translation>{modifier} no se aplica a {name}</translation>
+        </message>
+        <message>
+            <source>{code} ranks the teams of a tied group (C.07 13.3): it has no value on its own</source>
+            <translation>{code} ordena los equipos de un grupo empatado (C.07 13.3): no tiene valor por sí solo</translation>
         </message>
     </context>
     <context>
@@ -799,6 +819,14 @@
         <message>
             <source>362: expected TW, TD and TL with their match points, like TW 2.0</source>
             <translation>362: se esperan TW, TD y TL con sus puntos de encuentro, como TW 2.0</translation>
+        </message>
+        <message>
+            <source>PAB match points</source>
+            <translation>puntos de match del bye de emparejamiento</translation>
+        </message>
+        <message>
+            <source>PAB game points</source>
+            <translation>puntos de partida del bye de emparejamiento</translation>
         </message>
         <message>
             <source>310: two teams have the pairing number {number}</source>

@@ -742,8 +742,28 @@
     <context>
         <name>TeamTieBreak</name>
         <message>
-            <source>{code}: not a team tie-break of C.07 art. 11-13 ({codes})</source>
-            <translation>{code} : pas un départage par équipes de C.07 art. 11-13 ({codes})</translation>
+            <source>{code}: the chains of EDE (13.3.2) are named only since the 2026 edition of C.07</source>
+            <translation>{code} : les enchaînements de l'EDE (13.3.2) ne sont nommés que depuis l'édition 2026 du C.07</translation>
+        </message>
+        <message>
+            <source>{code}: not a team tie-break of C.07 ({reason})</source>
+            <translation>{code} : pas un départage par équipes du C.07 ({reason})</translation>
+        </message>
+        <message>
+            <source>:MP or :GP only after BH and FB</source>
+            <translation>:MP ou :GP seulement après BH et FB</translation>
+        </message>
+        <message>
+            <source>unknown modifier {modifier}</source>
+            <translation>modificateur inconnu {modifier}</translation>
+        </message>
+        <message>
+            <source>{modifier} does not apply to {name}</source>
+            <translation>{modifier} ne s'applique pas à {name}</translation>
+        </message>
+        <message>
+            <source>{code} ranks the teams of a tied group (C.07 13.3): it has no value on its own</source>
+            <translation>{code} classe les équipes d'un groupe à égalité (C.07 13.3) : il n'a pas de valeur à lui seul</translation>
         </message>
     </context>
     <context>
@@ -799,6 +819,14 @@
         <message>
             <source>362: expected TW, TD and TL with their match points, like TW 2.0</source>
             <translation>362 : TW, TD et TL attendus avec leurs points de match, comme TW 2.0</translation>
+        </message>
+        <message>
+            <source>PAB match points</source>
+            <translation>points de match du bye d'appariement</translation>
+        </message>
+        <message>
+            <source>PAB game points</source>
+            <translation>points de partie du bye d'appariement</translation>
         </message>
         <message>
             <source>310: two teams have the pairing number {number}</source>

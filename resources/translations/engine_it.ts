@@ -742,8 +742,28 @@
     <context>
         <name>TeamTieBreak</name>
         <message>
-            <source>{code}: not a team tie-break of C.07 art. 11-13 ({codes})</source>
-            <translation>{code}: non è uno spareggio a squadre di C.07 art. 11-13 ({codes})</translation>
+            <source>{code}: the chains of EDE (13.3.2) are named only since the 2026 edition of C.07</source>
+            <translation>{code}: le catene dell'EDE (13.3.2) sono nominate solo dall'edizione 2026 del C.07</translation>
+        </message>
+        <message>
+            <source>{code}: not a team tie-break of C.07 ({reason})</source>
+            <translation>{code}: non è uno spareggio a squadre del C.07 ({reason})</translation>
+        </message>
+        <message>
+            <source>:MP or :GP only after BH and FB</source>
+            <translation>:MP o :GP solo dopo BH e FB</translation>
+        </message>
+        <message>
+            <source>unknown modifier {modifier}</source>
+            <translation>modificatore sconosciuto {modifier}</translation>
+        </message>
+        <message>
+            <source>{modifier} does not apply to {name}</source>
+            <translation>{modifier} non si applica a {name}</translation>
+        </message>
+        <message>
+            <source>{code} ranks the teams of a tied group (C.07 13.3): it has no value on its own</source>
+            <translation>{code} ordina le squadre di un gruppo a pari merito (C.07 13.3): da solo non ha un valore</translation>
         </message>
     </context>
     <context>
@@ -799,6 +819,14 @@
         <message>
             <source>362: expected TW, TD and TL with their match points, like TW 2.0</source>
             <translation>362: attesi TW, TD e TL con i loro punti squadra, come TW 2.0</translation>
+        </message>
+        <message>
+            <source>PAB match points</source>
+            <translation>punti match del bye di abbinamento</translation>
+        </message>
+        <message>
+            <source>PAB game points</source>
+            <translation>punti partita del bye di abbinamento</translation>
         </message>
         <message>
             <source>310: two teams have the pairing number {number}</source>

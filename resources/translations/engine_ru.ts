@@ -743,8 +743,28 @@
     <context>
         <name>TeamTieBreak</name>
         <message>
-            <source>{code}: not a team tie-break of C.07 art. 11-13 ({codes})</source>
-            <translation>{code}: не командный дополнительный показатель C.07 ст. 11-13 ({codes})</translation>
+            <source>{code}: the chains of EDE (13.3.2) are named only since the 2026 edition of C.07</source>
+            <translation>{code}: цепочки EDE (13.3.2) названы только начиная с редакции C.07 2026 года</translation>
+        </message>
+        <message>
+            <source>{code}: not a team tie-break of C.07 ({reason})</source>
+            <translation>{code}: не командный дополнительный показатель C.07 ({reason})</translation>
+        </message>
+        <message>
+            <source>:MP or :GP only after BH and FB</source>
+            <translation>:MP или :GP только после BH и FB</translation>
+        </message>
+        <message>
+            <source>unknown modifier {modifier}</source>
+            <translation>неизвестный модификатор {modifier}</translation>
+        </message>
+        <message>
+            <source>{modifier} does not apply to {name}</source>
+            <translation>{modifier} не применяется к {name}</translation>
+        </message>
+        <message>
+            <source>{code} ranks the teams of a tied group (C.07 13.3): it has no value on its own</source>
+            <translation>{code} упорядочивает команды группы с равным счётом (C.07 13.3): отдельного значения у него нет</translation>
         </message>
     </context>
     <context>
@@ -800,6 +820,14 @@
         <message>
             <source>362: expected TW, TD and TL with their match points, like TW 2.0</source>
             <translation>362: ожидаются TW, TD и TL с их командными очками, например TW 2.0</translation>
+        </message>
+        <message>
+            <source>PAB match points</source>
+            <translation>командные очки за свободный тур при жеребьёвке</translation>
+        </message>
+        <message>
+            <source>PAB game points</source>
+            <translation>очки за партии за свободный тур при жеребьёвке</translation>
         </message>
         <message>
             <source>310: two teams have the pairing number {number}</source>
