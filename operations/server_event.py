@@ -66,10 +66,16 @@ class ServerEvent(TournamentFile):
     def read_only(self) -> bool:
         return self._read_only
 
+    @property
+    def roles_apply(self) -> bool:
+        """Several desks share the event: their roles decide who may change it (``operations.roles``)."""
+        return True
+
     def _errors(self, doing: str) -> contextlib.AbstractContextManager[None]:
         return _server_errors(self.address)
 
     def pairing(self) -> contextlib.AbstractContextManager[None]:
+        self.roles.require("pair_round")  # a desk whose role does not pair: before the engine runs
         return _pairing(self._engine, self.address)
 
     def backup_after_pairing(self, number: int, progress: ProgressCallback | None) -> None:
