@@ -56,7 +56,7 @@ def test_the_sentence_names_the_person_his_role_and_the_role_needed() -> None:
 
 
 def _event_with_roles(url: str) -> None:
-    with new_file(url, players=6) as tf:
+    with new_file(url, players=6):
         pass
     with operations.open_file(url, user="maria@desk-1") as chief:
         chief.roles.set("maria", Role.CHIEF)
@@ -139,7 +139,11 @@ def test_until_a_chief_is_named_every_desk_may_do_everything(pg_database: str) -
         chief.roles.set("ines", Role.CHIEF)
         assert chief.roles.set("maria", Role.DEPUTY).role is Role.DEPUTY
         entries = [(e.user, e.operation) for e in chief.audit_log() if e.operation == roles.SET_ROLE]
-    assert entries == [("anyone@desk-9", "set_role"), ("maria@desk-1", "set_role"), ("maria@desk-1", "set_role")]
+    assert entries == [
+        ("anyone@desk-9", "set_role"),
+        ("maria@desk-1", "set_role"),
+        ("maria@desk-1", "set_role"),
+    ]
 
 
 def test_the_command_line_names_roles_and_refuses_in_one_sentence(
@@ -154,7 +158,8 @@ def test_the_command_line_names_roles_and_refuses_in_one_sentence(
         "arbiter: only the chief arbiter may name the roles at the desks; jon is a viewer at this event\n"
     )
     code, out, _ = cli("role", pg_database)
-    assert code == 0 and out.splitlines() == ["maria                chief", "this desk (jon@desk-2): a viewer"]
+    assert code == 0
+    assert out.splitlines() == ["maria                chief", "this desk (jon@desk-2): a viewer"]
     code, _, err = cli("pair", pg_database)
     assert code == 1 and "only the chief arbiter may pair a round" in err and len(err.splitlines()) == 1
 
@@ -178,9 +183,11 @@ def test_the_roles_a_file_holds_apply_once_it_is_on_a_server(tmp_path: Path, pg_
     with new_file(tmp_path, players=4) as tf:
         tf.roles.set("maria", Role.CHIEF)
     assert cli("copy", str(tmp_path / "t.arbiter"), pg_database)[0] == 0
-    with operations.open_file(pg_database, user="jon@desk-2") as jon:
-        with pytest.raises(OperationRefused, match="jon is a viewer"):
-            jon.players.add(PlayerDetails("Late, Lou", 1500))
+    with (
+        operations.open_file(pg_database, user="jon@desk-2") as jon,
+        pytest.raises(OperationRefused, match="jon is a viewer"),
+    ):
+        jon.players.add(PlayerDetails("Late, Lou", 1500))
 
 
 def test_a_file_of_schema_10_names_nobody_and_gets_the_roles_table(tmp_path: Path) -> None:
