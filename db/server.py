@@ -95,8 +95,11 @@ def server_engine(address: ServerAddress, desk: str) -> Engine:
     @event.listens_for(engine, "begin")
     def _on_begin(connection: Connection) -> None:
         if connection.get_execution_options().get("arbiter_write", False):
-            connection.exec_driver_sql("SET TRANSACTION ISOLATION LEVEL READ COMMITTED")
-            connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({APPLICATION_ID}, {WRITE_LOCK})")
+            # one round trip for both (the simple query protocol takes two statements at once)
+            connection.exec_driver_sql(
+                "SET TRANSACTION ISOLATION LEVEL READ COMMITTED; "
+                f"SELECT pg_advisory_xact_lock({APPLICATION_ID}, {WRITE_LOCK})"
+            )
 
     return engine
 

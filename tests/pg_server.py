@@ -55,6 +55,9 @@ class PgServer:
     folder: Path
     port: int
     run_as: str | None
+    durable: bool = False
+    """Each commit reaches the disk before it is acknowledged (PostgreSQL's defaults: ``fsync``,
+    ``synchronous_commit``), as at a venue; the tests' server skips that (False) to run fast."""
     counter: int = 0
     free: list[str] = field(default_factory=list)
     """Databases emptied by ``give_back``, handed out again before a new one is made."""
@@ -115,10 +118,9 @@ class PgServer:
         return subprocess.run(command, capture_output=True, text=True, timeout=120, check=False)
 
     def start(self) -> None:
-        options = (
-            f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 "
-            "-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
-        )
+        options = f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1"
+        if not self.durable:
+            options += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
         done = self._ctl("-w", "-t", "60", "-l", str(self.folder / "server.log"), "-o", options, "start")
         if done.returncode != 0:
             log = (self.folder / "server.log").read_text(errors="replace")[-2000:]
@@ -133,8 +135,9 @@ class PgServer:
         return self._ctl("status").returncode == 0
 
 
-def start_server() -> PgServer:
-    """Make a cluster in a new temporary folder and start it (raises ``RuntimeError`` saying why not)."""
+def start_server(*, durable: bool = False) -> PgServer:
+    """Make a cluster in a new temporary folder and start it (raises ``RuntimeError`` saying why not).
+    ``durable``: with PostgreSQL's own durability (``PgServer.durable``), for the benchmarks."""
     bin_dir = server_programs()
     if bin_dir is None:
         raise RuntimeError("PostgreSQL's initdb is not installed (scripts/setup.sh installs postgresql)")
@@ -166,7 +169,7 @@ def start_server() -> PgServer:
         shutil.rmtree(folder, ignore_errors=True)
         raise RuntimeError(f"initdb failed: {done.stdout}{done.stderr}")
     (folder / "pw").unlink()
-    server = PgServer(bin_dir, folder, _free_port(), run_as)
+    server = PgServer(bin_dir, folder, _free_port(), run_as, durable)
     server.start()
     deadline = time.monotonic() + 30
     while True:
