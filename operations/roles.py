@@ -134,7 +134,7 @@ def refusal(role: Role, kind: str, person: str) -> str | None:
         text = translate("Roles", "only the chief arbiter may {what}; {person} is {role} at this event")
     else:
         text = translate(
-            "Roles", "to {what} needs a deputy arbiter or the chief arbiter; {person} is {role} at this event"
+            "Roles", "only a deputy arbiter or the chief arbiter may {what}; {person} is {role} at this event"
         )
     return text.format(what=what, person=person, role=role.label)
 

@@ -82,7 +82,8 @@ def test_a_result_is_on_the_board_only_once_the_server_stored_it(
     window.rounds_view.table.go_to_row(0)
     type_results(window, qtbot, "1")
     assert len(prompts.errors) == 1
-    assert "needs a deputy arbiter or the chief arbiter; vera is a viewer" in prompts.errors[0][1]
+    refused = prompts.errors[0][1]
+    assert "only a deputy arbiter or the chief arbiter may enter a result; vera is a viewer" in refused
     assert _board_result(window, 1) is None
     with operations.open_file(pg_database, user="maria@desk-1") as chief:
         chief.roles.set("vera", Role.DEPUTY)
