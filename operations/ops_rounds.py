@@ -593,10 +593,9 @@ def set_result(tx: Tx, round_number: int, board: int, result: GameResult | None)
         raise OperationRefused(
             translate("DbRefusal", "{result!r} is not a result (use values.GameResult)").format(result=result)
         )
-    rnd = get_round_row(s, round_number)
     row = s.scalar(select(BoardRow).where(BoardRow.round_number == round_number, BoardRow.board_no == board))
     if row is None:
-        count = len(rnd.boards)
+        count = len(get_round_row(s, round_number).boards)  # no such round: refused there
         raise OperationRefused(
             translate(
                 "DbRefusal",
@@ -605,7 +604,13 @@ def set_result(tx: Tx, round_number: int, board: int, result: GameResult | None)
                 count,
             ).format(round_number=round_number, board=board)
         )
-    numbers = numbers_by_id(s)
+    # the two players' numbers only: a result at a desk reads no more than its board (issue 30 item 5)
+    numbers = {
+        pid: num
+        for pid, num in s.execute(
+            select(PlayerRow.id, PlayerRow.number).where(PlayerRow.id.in_((row.white_id, row.black_id)))
+        )
+    }
     old = board_record(row, numbers)
     new_value = None if result is None else result.value
     if row.result == new_value:
