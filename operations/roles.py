@@ -33,6 +33,8 @@ from values.roles import DeskRole
 
 SET_ROLE = "set_role"
 """The operation (audit row) that names a person's role."""
+REPLACE_EVENT = "replace_event"
+"""Replacing the whole event on a venue server (``arbiter copy --force``, ``arbiter new --force``)."""
 CORRECT_RESULT = "correct_result"
 """A ``set_result`` (or ``set_match_result``) on a board that has a result already: the chief's."""
 
@@ -78,6 +80,7 @@ _WHAT = {
     "cancel_bye": QT_TRANSLATE_NOOP("Roles", "grant or cancel a bye"),
     "withdraw_player": QT_TRANSLATE_NOOP("Roles", "withdraw a player"),
     SET_ROLE: QT_TRANSLATE_NOOP("Roles", "name the roles at the desks"),
+    REPLACE_EVENT: QT_TRANSLATE_NOOP("Roles", "replace the event on the server"),
     "update_event": QT_TRANSLATE_NOOP("Roles", "change the event's settings"),
     "set_rules": QT_TRANSLATE_NOOP("Roles", "change the event's settings"),
 }

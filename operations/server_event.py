@@ -25,7 +25,7 @@ from db.event_copy import read_tables, write_tables
 from db.location import ServerAddress
 from db.schema import SCHEMA_VERSION, EventRow
 from engine.i18n import translate
-from operations import ops_event, ops_rounds
+from operations import ops_event, ops_rounds, roles
 from operations.files import Files
 from operations.tournament_file import FILE_SUFFIX, Builder, TournamentFile, build_file
 from values import EventSettings, ProgressCallback
@@ -215,6 +215,8 @@ def create_on_server(
                     ).format(name=address.name)
                 )
             if version is not None:
+                if version == SCHEMA_VERSION:  # an older event names no roles: anyone may replace it
+                    ServerEvent(address, engine, who).roles.require(roles.REPLACE_EVENT)
                 server.drop_event(engine)
             server.create_server_schema(engine, who, datetime.now(UTC).isoformat())
     except BaseException:

@@ -18,6 +18,7 @@ from cli.main import run
 from db.codes import Role
 from db.errors import OperationRefused
 from operations import roles
+from operations.copy_event import copy_event
 from tests.test_db_support import DATA, ROSTER, new_file, pairer
 from values import ByeKind, GameResult, PlayerDetails
 
@@ -145,6 +146,20 @@ def test_until_a_chief_is_named_every_desk_may_do_everything(pg_database: str) -
         ("maria@desk-1", "set_role"),
         ("maria@desk-1", "set_role"),
     ]
+
+
+def test_only_the_chief_arbiter_replaces_the_event_on_the_server(tmp_path: Path, pg_database: str) -> None:
+    _event_with_roles(pg_database)
+    with new_file(tmp_path, players=4):
+        pass
+    source = str(tmp_path / "t.arbiter")
+    with pytest.raises(OperationRefused, match="only the chief arbiter may replace the event on the server"):
+        copy_event(source, pg_database, overwrite=True, user="jon@desk-2")
+    with operations.open_file(pg_database) as tf:
+        assert len(tf.players.all()) == 6
+    copy_event(source, pg_database, overwrite=True, user="maria@desk-1")
+    with operations.open_file(pg_database) as tf:
+        assert len(tf.players.all()) == 4
 
 
 def test_the_command_line_names_roles_and_refuses_in_one_sentence(

@@ -2183,6 +2183,10 @@
             <translation>die Rollen an den Arbeitsplätzen vergeben</translation>
         </message>
         <message>
+            <source>replace the event on the server</source>
+            <translation>das Turnier auf dem Server ersetzen</translation>
+        </message>
+        <message>
             <source>change the event's settings</source>
             <translation>die Turniereinstellungen ändern</translation>
         </message>

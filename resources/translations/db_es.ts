@@ -2183,6 +2183,10 @@
             <translation>asignar las funciones de los puestos</translation>
         </message>
         <message>
+            <source>replace the event on the server</source>
+            <translation>reemplazar el torneo en el servidor</translation>
+        </message>
+        <message>
             <source>change the event's settings</source>
             <translation>cambiar la configuración del torneo</translation>
         </message>

@@ -2183,6 +2183,10 @@
             <translation>attribuer les rôles des postes</translation>
         </message>
         <message>
+            <source>replace the event on the server</source>
+            <translation>remplacer le tournoi sur le serveur</translation>
+        </message>
+        <message>
             <source>change the event's settings</source>
             <translation>modifier les paramètres du tournoi</translation>
         </message>

@@ -2183,6 +2183,10 @@
             <translation>assegnare i ruoli delle postazioni</translation>
         </message>
         <message>
+            <source>replace the event on the server</source>
+            <translation>sostituire il torneo sul server</translation>
+        </message>
+        <message>
             <source>change the event's settings</source>
             <translation>modificare le impostazioni del torneo</translation>
         </message>

@@ -2194,6 +2194,10 @@
             <translation>назначать роли на рабочих местах</translation>
         </message>
         <message>
+            <source>replace the event on the server</source>
+            <translation>заменить турнир на сервере</translation>
+        </message>
+        <message>
             <source>change the event's settings</source>
             <translation>изменить настройки турнира</translation>
         </message>
