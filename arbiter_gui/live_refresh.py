@@ -23,6 +23,7 @@ from PySide6.QtGui import QAction
 
 from arbiter_gui.session import Change, ChangeKind, FileState, Session
 from arbiter_gui.worker import JobContext, Worker
+from engine.errors import ArbiterError
 from operations import roles
 from operations.tournament_file import TournamentFile
 from values import FileSnapshot
@@ -92,14 +93,17 @@ class LiveRefresh(QObject):
         self._worker.start(
             ask,
             lambda answer: self._answered(tf, seen, answer),
-            lambda _exc: self._failed(),
+            self._failed,
             lane=WATCH,
             name="live refresh",
         )
 
-    def _failed(self) -> None:
-        # a lost server is told by the next operation (``operations.server_event``); the watch asks again
+    def _failed(self, exc: BaseException) -> None:
+        """Our errors (a lost server, a file gone) are told by the next operation the arbiter runs, and
+        the watch asks again at the next tick; anything else is a fault of the program, reported."""
         self._asking = False
+        if not isinstance(exc, ArbiterError):
+            raise exc
 
     def _answered(self, tf: TournamentFile, seen: int, answer: Answer) -> None:
         self._asking = False

@@ -69,12 +69,18 @@ def _section(url: str, name: str, players: int, *, played: bool) -> None:
                 tf.results.set(1, b.board, CYCLE[b.board % 3])
 
 
+CPU_SECONDS: list[tuple[float, float]] = []
+"""(wall, this process's CPU) seconds of each pairing: where the wall time grows and the CPU time does not,
+the pairing desk waited for a processor (or the server), not for a lock."""
+
+
 def _pair_and_delete(url: str) -> float:
     """Seconds to pair round 2 (read, engine, store); the round is deleted again afterwards."""
     with operations.open_file(url, user="chief@desk-c") as tf:
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), time.process_time()
         tf.rounds.pair_next()
         took = time.perf_counter() - started
+        CPU_SECONDS.append((took, time.process_time() - cpu))
         tf.rounds.delete_last()
     return took
 
@@ -202,6 +208,12 @@ def _run(server: PgServer, a: argparse.Namespace) -> int:
     times = [t for r in reports for _b, _r, t in r["acknowledged"]]  # type: ignore[attr-defined]
     lost = [p for s in "AB" for p in _lost(sections[s], [r for r in reports if _section_of(r) == s])]
     print(f"{len(times)} results acknowledged by {DESKS} desks in {entering:.1f} s: {_percentiles(times)}")
+    cpu_alone = statistics.median(c for _w, c in CPU_SECONDS[: len(alone)])
+    cpu_loaded = statistics.median(c for _w, c in CPU_SECONDS[len(alone) :])
+    print(
+        f"the pairing desk's own CPU time: median {cpu_alone:.2f} s alone, {cpu_loaded:.2f} s under load; "
+        f"{os.cpu_count()} processors, load average {os.getloadavg()[0]:.1f} at the end"
+    )
     single, under = statistics.median(alone), statistics.median(loaded)
     print(f"pairing: median {single:.2f} s alone, {under:.2f} s under load ({under / single:.2f} x)")
     p99 = statistics.quantiles([t * 1000 for t in times], n=100, method="inclusive")[98]
