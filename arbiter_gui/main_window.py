@@ -28,6 +28,7 @@ from arbiter_gui.controllers.standings import StandingsController
 from arbiter_gui.end_of_event import EndOfEvent
 from arbiter_gui.errors import ErrorBoundary
 from arbiter_gui.help import ManualDesk, ManualWindow
+from arbiter_gui.live_refresh import LiveRefresh, grey_by_role
 from arbiter_gui.models.audit import AuditModel
 from arbiter_gui.models.players import PlayersModel
 from arbiter_gui.models.standings import CrosstableModel, StandingsModel
@@ -111,6 +112,9 @@ class MainWindow(QMainWindow):
             self.session, self.worker, self.errors, self.undo_stack, self.progress, self._status
         )
         self.commands = Actions(self)
+        self.live = LiveRefresh(self.session, self.worker, self)
+        """The other desks' changes shown within 2 s; this desk's role (``arbiter_gui.live_refresh``)."""
+        self.live.role_changed.connect(lambda _role: self._update_actions())
         self.manual_desk = ManualDesk(self)
         """Keeps the manual's window (made when first asked for), also for F1 in the dialogs."""
         self.end_of_event = EndOfEvent(
@@ -459,6 +463,13 @@ class MainWindow(QMainWindow):
         self.rounds_view.pair_button.setEnabled(has_file and idle)
         self.rounds_view.edit_button.setEnabled(has_file and idle and state is not None and state.paired > 0)
         self.end_of_event.set_enabled(has_file and idle)
+        grey_by_role(self.commands, self.live.role_refusal)
+        view = self.rounds_view
+        for button, kind in ((view.pair_button, "pair_round"), (view.edit_button, "set_pairing")):
+            problem = self.live.role_refusal(kind)
+            if problem is not None:
+                button.setEnabled(False)
+            button.setToolTip(problem or "")
 
     def _actions_changed(self, _value: bool) -> None:
         self._update_actions()

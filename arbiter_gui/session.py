@@ -165,6 +165,10 @@ class Session(QObject):
         self.tf: dbapi.TournamentFile | None = None
         self.state: FileState | None = None
         self._version = 0
+        self.marker = 0
+        """The event's last audit id read just before the state was last read whole
+        (``TournamentFile.change_marker``): where ``arbiter_gui.live_refresh`` starts looking for the
+        changes of other desks."""
 
     @property
     def is_open(self) -> bool:
@@ -218,4 +222,5 @@ class Session(QObject):
 
     def _read(self, tf: dbapi.TournamentFile) -> FileState:
         self._version += 1
+        self.marker = tf.change_marker()
         return FileState(Path(tf.path), tf.snapshot(), self._version)

@@ -157,3 +157,25 @@ class ByeKind(enum.Enum):
                 value=code.value
             )
         )
+
+
+class Role(enum.Enum):
+    """What a person may do at a desk of the event (issue 30 item 3), kept in ``desk_roles.role``: the
+    chief arbiter pairs, changes pairings, corrects results and names the roles; a deputy enters results,
+    registrations and byes; a viewer only reads. ``operations.roles`` decides who may run what."""
+
+    CHIEF = "chief"
+    DEPUTY = "deputy"
+    VIEWER = "viewer"
+
+    @property
+    def label(self) -> str:
+        """The role in a sentence ("the chief arbiter"), in the window's language."""
+        return translate("DbRole", _ROLE_LABELS[self])
+
+
+_ROLE_LABELS = {
+    Role.CHIEF: QT_TRANSLATE_NOOP("DbRole", "the chief arbiter"),
+    Role.DEPUTY: QT_TRANSLATE_NOOP("DbRole", "a deputy arbiter"),
+    Role.VIEWER: QT_TRANSLATE_NOOP("DbRole", "a viewer"),
+}

@@ -245,6 +245,15 @@ def _v10_double_swiss(con: sqlite3.Connection) -> None:
     _widen_pairing_systems(con, _V8_SYSTEMS, _V10_SYSTEMS)
 
 
+def _v13_desk_roles(con: sqlite3.Connection) -> None:
+    """The roles at the desks of an event on a venue server (issue 30 item 3). Existing files name no
+    chief arbiter: every desk may do everything, as before."""
+    con.execute(
+        "CREATE TABLE desk_roles (person TEXT NOT NULL, role VARCHAR(8) NOT NULL CONSTRAINT desk_role "
+        "CHECK (role IN ('chief', 'deputy', 'viewer')), PRIMARY KEY (person))"
+    )
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(
         2,
@@ -268,8 +277,14 @@ MIGRATIONS: tuple[Migration, ...] = (
         _v9_arbiters_desk,
     ),
     Migration(10, "event: the Double-Swiss System as a pairing system", _v10_double_swiss),
+    Migration(13, "desk roles: who is the chief arbiter, a deputy or a viewer at the desks", _v13_desk_roles),
 )
 """Ordered by ``to_version``. Version 1 (the first schema) is created, never migrated to."""
+
+RESERVED_VERSIONS: frozenset[int] = frozenset({11, 12})
+"""Schema numbers given to migrations of branches developed side by side and merged one by one: 11 is
+the sections' (issue 30 item 1), 12 the team events' (issue 29), 13 the desk roles' in this branch. No
+file has a reserved version; a file of schema 10 goes straight to 13. Emptied when the branches are merged."""
 
 HISTORY: tuple[tuple[int, str], ...] = (
     (1, "event, players, rounds, boards, byes, prohibited pairs, append-only audit log"),

@@ -21,6 +21,7 @@ differs between the two is kept here and in ``db.schema`` (constraints marked fo
 from __future__ import annotations
 
 import contextlib
+import os
 import socket
 from collections.abc import Iterator
 
@@ -63,10 +64,17 @@ def desk_name() -> str:
     return f"{current_user()}@{socket.gethostname()}"
 
 
+def tls_mode() -> str:
+    """How the connection is encrypted (libpq's ``sslmode``): TLS when the server offers it
+    (``prefer``), unless the desk's ``PGSSLMODE`` asks for more (``require``: refuse a server without
+    TLS; ``verify-full`` with ``PGSSLROOTCERT``: also check the server's certificate and name)."""
+    return os.environ.get("PGSSLMODE") or "prefer"
+
+
 def server_engine(address: ServerAddress, desk: str) -> Engine:
     """A SQLAlchemy engine on the event database at ``address`` (psycopg 3). The URL is built by
     ``URL.create``; the password, when given, goes to the driver only (libpq reads ``PGPASSWORD``
-    itself otherwise). TLS is used when the server offers it (libpq's ``sslmode=prefer``)."""
+    itself otherwise). TLS as ``tls_mode`` says."""
     url = URL.create(
         "postgresql+psycopg",
         username=address.user,
@@ -82,7 +90,7 @@ def server_engine(address: ServerAddress, desk: str) -> Engine:
         connect_args={
             "connect_timeout": CONNECT_TIMEOUT_S,
             "application_name": f"{APPLICATION} {desk}"[:63],
-            "sslmode": "prefer",
+            "sslmode": tls_mode(),
             # a desk that loses the server is told within seconds, not after the system's TCP timeout
             "keepalives": 1,
             "keepalives_idle": 5,
@@ -95,8 +103,11 @@ def server_engine(address: ServerAddress, desk: str) -> Engine:
     @event.listens_for(engine, "begin")
     def _on_begin(connection: Connection) -> None:
         if connection.get_execution_options().get("arbiter_write", False):
-            connection.exec_driver_sql("SET TRANSACTION ISOLATION LEVEL READ COMMITTED")
-            connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({APPLICATION_ID}, {WRITE_LOCK})")
+            # one round trip for both (the simple query protocol takes two statements at once)
+            connection.exec_driver_sql(
+                "SET TRANSACTION ISOLATION LEVEL READ COMMITTED; "
+                f"SELECT pg_advisory_xact_lock({APPLICATION_ID}, {WRITE_LOCK})"
+            )
 
     return engine
 
@@ -225,6 +236,14 @@ def server_problem(exc: BaseException, address: ServerAddress) -> TournamentFile
             translate("DbServer", "the venue server {url} refused the user or the password").format(
                 url=address
             )
+        )
+    if "does not support SSL" in detail:
+        return ServerUnreachable(
+            translate(
+                "DbServer",
+                "the venue server {url} offers no encrypted connection (TLS), which PGSSLMODE={mode} "
+                "requires: its administrator switches TLS on",
+            ).format(url=address, mode=tls_mode())
         )
     if sqlstate == "3D000":
         return ServerUnreachable(

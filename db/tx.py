@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
@@ -25,9 +26,18 @@ class Tx:
     marker: tuple[int, str] | None = None
     """(id, operation) of the last audit row written: after a commit the disk reported as failed,
     ``operations.tournament_file`` looks for this row to learn whether the operation is stored after all."""
+    written: list[int] = field(default_factory=list)
+    """The ids of every audit row written (an operation may write more than one)."""
+    guard: Callable[[Tx, str, Any], None] | None = None
+    """Asked with (this transaction, operation, old value) before each audit row is written; raises to
+    refuse the operation (``operations.roles.guard``: the desk's role on a venue server). None: a
+    file used alone, whose user may do everything."""
 
     def audit(self, operation: str, old: Any, new: Any) -> None:
-        """Append the audit row of this operation (same transaction: both land or neither)."""
+        """Append the audit row of this operation (same transaction: both land or neither), once the
+        ``guard`` allowed it: every operation that changes the event passes here."""
+        if self.guard is not None:
+            self.guard(self, operation, old)
         row = AuditRow(
             at=datetime.now(UTC),
             user=self.user,
@@ -38,3 +48,4 @@ class Tx:
         self.session.add(row)
         self.session.flush()
         self.marker = (row.id, operation)
+        self.written.append(row.id)

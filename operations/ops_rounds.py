@@ -710,7 +710,12 @@ def set_results(
             translate("DbRefusal", "this event is not a Double-Swiss event: it has no matches")
         )
     rows = _boards_of_pairing(s, round_number, board, len(results))
-    numbers = numbers_by_id(s)
+    # the players' numbers only: a result at a desk reads no more than its board (issue 30 item 5)
+    ids = {pid for row in rows for pid in (row.white_id, row.black_id)}
+    numbers = {
+        pid: num
+        for pid, num in s.execute(select(PlayerRow.id, PlayerRow.number).where(PlayerRow.id.in_(ids)))
+    }
     old = [board_record(row, numbers) for row in rows]
     if [row.result for row in rows] == [None if r is None else r.value for r in results]:
         return tuple(old)
@@ -735,16 +740,15 @@ def set_results(
 def _boards_of_pairing(s: Session, round_number: int, board: int, games: int) -> list[BoardRow]:
     """Board ``board`` of round ``round_number`` and, for a match (``games`` 2), the same players'
     board of game 2 (found by its players, the same board number since an import numbers them so)."""
-    rnd = get_round_row(s, round_number)
     row = s.scalar(select(BoardRow).where(BoardRow.round_number == round_number, BoardRow.board_no == board))
     if row is None:
+        count = len(get_round_row(s, round_number).boards)  # no such round: refused there
         if games > 1:
             raise OperationRefused(
                 translate("DbRefusal", "match {match} has no board {board}").format(
                     match=match_of(round_number), board=board
                 )
             )
-        count = len(rnd.boards)
         raise OperationRefused(
             translate(
                 "DbRefusal",

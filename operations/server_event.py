@@ -25,7 +25,7 @@ from db.event_copy import read_tables, write_tables
 from db.location import ServerAddress
 from db.schema import SCHEMA_VERSION, EventRow
 from engine.i18n import translate
-from operations import ops_event, ops_rounds
+from operations import ops_event, ops_rounds, roles
 from operations.files import Files
 from operations.tournament_file import FILE_SUFFIX, Builder, TournamentFile, build_file
 from values import EventSettings, ProgressCallback
@@ -66,10 +66,16 @@ class ServerEvent(TournamentFile):
     def read_only(self) -> bool:
         return self._read_only
 
+    @property
+    def roles_apply(self) -> bool:
+        """Several desks share the event: their roles decide who may change it (``operations.roles``)."""
+        return True
+
     def _errors(self, doing: str) -> contextlib.AbstractContextManager[None]:
         return _server_errors(self.address)
 
     def pairing(self) -> contextlib.AbstractContextManager[None]:
+        self.roles.require("pair_round")  # a desk whose role does not pair: before the engine runs
         return _pairing(self._engine, self.address)
 
     def backup_after_pairing(self, number: int, progress: ProgressCallback | None) -> None:
@@ -209,6 +215,8 @@ def create_on_server(
                     ).format(name=address.name)
                 )
             if version is not None:
+                if version == SCHEMA_VERSION:  # an older event names no roles: anyone may replace it
+                    ServerEvent(address, engine, who).roles.require(roles.REPLACE_EVENT)
                 server.drop_event(engine)
             server.create_server_schema(engine, who, datetime.now(UTC).isoformat())
     except BaseException:

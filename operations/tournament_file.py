@@ -22,6 +22,7 @@ import errno
 import functools
 import os
 import sqlite3
+import threading
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from types import TracebackType
@@ -80,6 +81,8 @@ from operations.players import Players
 from operations.ratings import Ratings
 from operations.restrictions import Restrictions
 from operations.results import Results
+from operations.roles import Roles
+from operations.roles import guard as roles_guard
 from operations.rounds import Rounds
 from osfiles.output_files import refuse_kept, write_output
 from osfiles.platforms import current_user, fsync_folder
@@ -503,6 +506,16 @@ class TournamentFile:
         self.endevent = EndOfEvent(self, self.event, self.results)
         self.files = Files(self)
         self.desk = Desk(self)
+        self.roles = Roles(self)
+        self._written: set[int] = set()
+        """The audit ids of the operations this object stored (``changed_by_others``)."""
+        self._written_lock = threading.Lock()
+
+    @property
+    def roles_apply(self) -> bool:
+        """Whether the desks' roles decide who may change the event (``operations.roles``): not for a
+        file used alone, whose user is its chief arbiter; a venue server's event says yes."""
+        return False
 
     @property
     def read_only(self) -> bool:
@@ -519,7 +532,9 @@ class TournamentFile:
         self.close()
 
     def pairing(self) -> contextlib.AbstractContextManager[None]:
-        """Nothing to hold on a file while a round is paired: its lock is this program's alone."""
+        """Nothing to hold on a file while a round is paired: its lock is this program's alone. (A desk
+        whose role does not pair is refused here, before the engine runs.)"""
+        self.roles.require("pair_round")
         return contextlib.nullcontext()
 
     def _errors(self, doing: str) -> contextlib.AbstractContextManager[None]:
@@ -572,7 +587,7 @@ class TournamentFile:
                 Session(self._writer, expire_on_commit=False) as s,
                 s.begin(),
             ):
-                tx = Tx(s, self.user)
+                tx = Tx(s, self.user, guard=roles_guard if self.roles_apply else None)
                 outcome.append(fn(tx))
         except TournamentFileError as exc:
             if exc.__cause__ is None or not is_disk_trouble(exc.__cause__):
@@ -599,6 +614,9 @@ class TournamentFile:
                 )
             )
             return outcome[0]
+        if tx is not None:
+            with self._written_lock:
+                self._written.update(tx.written)
         if file_design.DESIGN.checkpoint_after_write:
             checkpoint(self._engine)
         return outcome[0]
@@ -609,7 +627,7 @@ class TournamentFile:
         with self._errors("read"), Session(self._writer, expire_on_commit=False) as s:
             s.begin()
             try:
-                return fn(Tx(s, self.user))
+                return fn(Tx(s, self.user, guard=roles_guard if self.roles_apply else None))
             finally:
                 s.rollback()
 
@@ -665,6 +683,19 @@ class TournamentFile:
         last audit row: every operation writes one in its transaction). One small read: what a reader
         in another process asks to learn that it must read again (``outputs.live``)."""
         return self._last_audit_id()
+
+    def changed_by_others(self, seen: int) -> tuple[int, bool]:
+        """(the id of the last audit row, whether any change after the audit row ``seen`` was stored by
+        another program or desk rather than through this object). One small read by the primary key:
+        what the window asks every second to show the other desks' changes (``arbiter_gui.live_refresh``)."""
+
+        def after(s: Session) -> list[int]:
+            return list(s.scalars(select(AuditRow.id).where(AuditRow.id > seen)))
+
+        ids = self.read(after)
+        with self._written_lock:
+            foreign = any(i not in self._written for i in ids)
+        return max(ids, default=seen), foreign
 
     def timed_backup(self) -> Path | None:
         """A backup copy ``<file>.backups/<stem>-timed-<time>.arbiter`` if anything changed since the

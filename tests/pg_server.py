@@ -55,6 +55,11 @@ class PgServer:
     folder: Path
     port: int
     run_as: str | None
+    durable: bool = False
+    """Each commit reaches the disk before it is acknowledged (PostgreSQL's defaults: ``fsync``,
+    ``synchronous_commit``), as at a venue; the tests' server skips that (False) to run fast."""
+    tls: bool = False
+    """The server offers TLS (a self-signed certificate made for it), as a venue server should."""
     counter: int = 0
     free: list[str] = field(default_factory=list)
     """Databases emptied by ``give_back``, handed out again before a new one is made."""
@@ -115,10 +120,12 @@ class PgServer:
         return subprocess.run(command, capture_output=True, text=True, timeout=120, check=False)
 
     def start(self) -> None:
-        options = (
-            f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1 "
-            "-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
-        )
+        options = f"-p {self.port} -k {self.folder} -c listen_addresses=127.0.0.1"
+        if not self.durable:
+            options += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+        if self.tls:
+            tls = f" -c ssl=on -c ssl_cert_file={self.folder}/server.crt"
+            options += tls + f" -c ssl_key_file={self.folder}/server.key"
         done = self._ctl("-w", "-t", "60", "-l", str(self.folder / "server.log"), "-o", options, "start")
         if done.returncode != 0:
             log = (self.folder / "server.log").read_text(errors="replace")[-2000:]
@@ -133,8 +140,10 @@ class PgServer:
         return self._ctl("status").returncode == 0
 
 
-def start_server() -> PgServer:
-    """Make a cluster in a new temporary folder and start it (raises ``RuntimeError`` saying why not)."""
+def start_server(*, durable: bool = False, tls: bool = False) -> PgServer:
+    """Make a cluster in a new temporary folder and start it (raises ``RuntimeError`` saying why not).
+    ``durable``: with PostgreSQL's own durability (``PgServer.durable``), for the benchmarks; ``tls``:
+    offering TLS with a self-signed certificate (``openssl`` makes it)."""
     bin_dir = server_programs()
     if bin_dir is None:
         raise RuntimeError("PostgreSQL's initdb is not installed (scripts/setup.sh installs postgresql)")
@@ -166,7 +175,9 @@ def start_server() -> PgServer:
         shutil.rmtree(folder, ignore_errors=True)
         raise RuntimeError(f"initdb failed: {done.stdout}{done.stderr}")
     (folder / "pw").unlink()
-    server = PgServer(bin_dir, folder, _free_port(), run_as)
+    if tls:
+        _self_signed(folder, run_as)
+    server = PgServer(bin_dir, folder, _free_port(), run_as, durable, tls)
     server.start()
     deadline = time.monotonic() + 30
     while True:
@@ -177,6 +188,39 @@ def start_server() -> PgServer:
             if time.monotonic() > deadline:
                 raise
             time.sleep(0.2)
+
+
+def _self_signed(folder: Path, run_as: str | None) -> None:
+    """A certificate and key for 127.0.0.1 in ``folder``, readable by the server's user only."""
+    done = subprocess.run(
+        [
+            "openssl",
+            "req",
+            "-x509",
+            "-newkey",
+            "rsa:2048",
+            "-nodes",
+            "-days",
+            "1",
+            "-subj",
+            "/CN=127.0.0.1",
+            "-keyout",
+            str(folder / "server.key"),
+            "-out",
+            str(folder / "server.crt"),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    if done.returncode != 0:
+        raise RuntimeError(f"openssl could not make a certificate: {done.stderr}")
+    os.chmod(folder / "server.key", 0o600)
+    if run_as:
+        entry = pwd.getpwnam(run_as)
+        for name in ("server.key", "server.crt"):
+            os.chown(folder / name, entry.pw_uid, entry.pw_gid)
 
 
 def remove_server(server: PgServer) -> None:

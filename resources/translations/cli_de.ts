@@ -799,6 +799,14 @@
             <source>replace an event that DST already holds</source>
             <translation>ein Turnier ersetzen, das DST schon enthält</translation>
         </message>
+        <message>
+            <source>name a person's role at the desks (chief, deputy, viewer), or list the roles</source>
+            <translation>die Rolle einer Person an den Arbeitsplätzen vergeben (chief, deputy, viewer) oder die Rollen auflisten</translation>
+        </message>
+        <message>
+            <source>the person, as the audit log names him</source>
+            <translation>die Person, wie das Protokoll sie nennt</translation>
+        </message>
     </context>
     <context>
         <name>CliLauncher</name>
@@ -1551,6 +1559,14 @@
             <source>password of {user} on {host}: </source>
             <translation>Passwort von {user} auf {host}: </translation>
         </message>
+        <message>
+            <source>this desk ({user}): {role}</source>
+            <translation>dieser Arbeitsplatz ({user}): {role}</translation>
+        </message>
+        <message>
+            <source>{person} is {role} at the desks of this event</source>
+            <translation>{person} ist {role} an den Arbeitsplätzen dieses Turniers</translation>
+        </message>
     </context>
     <context>
         <name>CliRefusal</name>
@@ -1767,6 +1783,10 @@
         <message>
             <source>{text} is not a port number (0 to 65535)</source>
             <translation>{text} ist keine Portnummer (0 bis 65535)</translation>
+        </message>
+        <message>
+            <source>give the role of {person}: chief, deputy or viewer</source>
+            <translation>geben Sie die Rolle von {person} an: chief, deputy oder viewer</translation>
         </message>
     </context>
 </TS>

@@ -799,6 +799,14 @@
             <source>replace an event that DST already holds</source>
             <translation>reemplazar el torneo que DST ya contiene</translation>
         </message>
+        <message>
+            <source>name a person's role at the desks (chief, deputy, viewer), or list the roles</source>
+            <translation>asignar la función de una persona en los puestos (chief, deputy, viewer), o listar las funciones</translation>
+        </message>
+        <message>
+            <source>the person, as the audit log names him</source>
+            <translation>la persona, tal como la nombra el registro</translation>
+        </message>
     </context>
     <context>
         <name>CliLauncher</name>
@@ -1551,6 +1559,14 @@
             <source>password of {user} on {host}: </source>
             <translation>contraseña de {user} en {host}: </translation>
         </message>
+        <message>
+            <source>this desk ({user}): {role}</source>
+            <translation>este puesto ({user}): {role}</translation>
+        </message>
+        <message>
+            <source>{person} is {role} at the desks of this event</source>
+            <translation>{person} es {role} en los puestos de este torneo</translation>
+        </message>
     </context>
     <context>
         <name>CliRefusal</name>
@@ -1767,6 +1783,10 @@
         <message>
             <source>{text} is not a port number (0 to 65535)</source>
             <translation>{text} no es un número de puerto (0 a 65535)</translation>
+        </message>
+        <message>
+            <source>give the role of {person}: chief, deputy or viewer</source>
+            <translation>indique la función de {person}: chief, deputy o viewer</translation>
         </message>
     </context>
 </TS>

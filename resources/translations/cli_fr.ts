@@ -799,6 +799,14 @@
             <source>replace an event that DST already holds</source>
             <translation>remplacer le tournoi que DST contient déjà</translation>
         </message>
+        <message>
+            <source>name a person's role at the desks (chief, deputy, viewer), or list the roles</source>
+            <translation>attribuer le rôle d'une personne aux postes (chief, deputy, viewer), ou lister les rôles</translation>
+        </message>
+        <message>
+            <source>the person, as the audit log names him</source>
+            <translation>la personne, telle que le journal la nomme</translation>
+        </message>
     </context>
     <context>
         <name>CliLauncher</name>
@@ -1551,6 +1559,14 @@
             <source>password of {user} on {host}: </source>
             <translation>mot de passe de {user} sur {host} : </translation>
         </message>
+        <message>
+            <source>this desk ({user}): {role}</source>
+            <translation>ce poste ({user}) : {role}</translation>
+        </message>
+        <message>
+            <source>{person} is {role} at the desks of this event</source>
+            <translation>{person} est {role} aux postes de ce tournoi</translation>
+        </message>
     </context>
     <context>
         <name>CliRefusal</name>
@@ -1767,6 +1783,10 @@
         <message>
             <source>{text} is not a port number (0 to 65535)</source>
             <translation>{text} n'est pas un numéro de port (0 à 65535)</translation>
+        </message>
+        <message>
+            <source>give the role of {person}: chief, deputy or viewer</source>
+            <translation>donnez le rôle de {person} : chief, deputy ou viewer</translation>
         </message>
     </context>
 </TS>

@@ -799,6 +799,14 @@
             <source>replace an event that DST already holds</source>
             <translation>sostituisci il torneo che DST contiene già</translation>
         </message>
+        <message>
+            <source>name a person's role at the desks (chief, deputy, viewer), or list the roles</source>
+            <translation>assegnare il ruolo di una persona alle postazioni (chief, deputy, viewer), o elencare i ruoli</translation>
+        </message>
+        <message>
+            <source>the person, as the audit log names him</source>
+            <translation>la persona, come la chiama il registro</translation>
+        </message>
     </context>
     <context>
         <name>CliLauncher</name>
@@ -1551,6 +1559,14 @@
             <source>password of {user} on {host}: </source>
             <translation>password di {user} su {host}: </translation>
         </message>
+        <message>
+            <source>this desk ({user}): {role}</source>
+            <translation>questa postazione ({user}): {role}</translation>
+        </message>
+        <message>
+            <source>{person} is {role} at the desks of this event</source>
+            <translation>{person} è {role} alle postazioni di questo torneo</translation>
+        </message>
     </context>
     <context>
         <name>CliRefusal</name>
@@ -1767,6 +1783,10 @@
         <message>
             <source>{text} is not a port number (0 to 65535)</source>
             <translation>{text} non è un numero di porta (da 0 a 65535)</translation>
+        </message>
+        <message>
+            <source>give the role of {person}: chief, deputy or viewer</source>
+            <translation>indicate il ruolo di {person}: chief, deputy o viewer</translation>
         </message>
     </context>
 </TS>

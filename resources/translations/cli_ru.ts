@@ -799,6 +799,14 @@
             <source>replace an event that DST already holds</source>
             <translation>заменить турнир, который уже есть в DST</translation>
         </message>
+        <message>
+            <source>name a person's role at the desks (chief, deputy, viewer), or list the roles</source>
+            <translation>назначить роль человека на рабочих местах (chief, deputy, viewer) или вывести список ролей</translation>
+        </message>
+        <message>
+            <source>the person, as the audit log names him</source>
+            <translation>человек, как его называет журнал</translation>
+        </message>
     </context>
     <context>
         <name>CliLauncher</name>
@@ -1565,6 +1573,14 @@
             <source>password of {user} on {host}: </source>
             <translation>пароль {user} на {host}: </translation>
         </message>
+        <message>
+            <source>this desk ({user}): {role}</source>
+            <translation>это рабочее место ({user}): {role}</translation>
+        </message>
+        <message>
+            <source>{person} is {role} at the desks of this event</source>
+            <translation>{person} на рабочих местах этого турнира — {role}</translation>
+        </message>
     </context>
     <context>
         <name>CliRefusal</name>
@@ -1781,6 +1797,10 @@
         <message>
             <source>{text} is not a port number (0 to 65535)</source>
             <translation>{text} — не номер порта (от 0 до 65535)</translation>
+        </message>
+        <message>
+            <source>give the role of {person}: chief, deputy or viewer</source>
+            <translation>укажите роль {person}: chief, deputy или viewer</translation>
         </message>
     </context>
 </TS>

@@ -1799,6 +1799,21 @@
         </message>
     </context>
     <context>
+        <name>DbRole</name>
+        <message>
+            <source>the chief arbiter</source>
+            <translation>der Hauptschiedsrichter</translation>
+        </message>
+        <message>
+            <source>a deputy arbiter</source>
+            <translation>ein stellvertretender Schiedsrichter</translation>
+        </message>
+        <message>
+            <source>a viewer</source>
+            <translation>ein Zuschauer</translation>
+        </message>
+    </context>
+    <context>
         <name>DbSchema</name>
         <message numerus="yes">
             <source>%n extra table(s)</source>
@@ -1925,6 +1940,10 @@
         <message>
             <source>the venue server {url} refused the user or the password</source>
             <translation>der Turnierserver {url} hat den Benutzer oder das Passwort abgelehnt</translation>
+        </message>
+        <message>
+            <source>the venue server {url} offers no encrypted connection (TLS), which PGSSLMODE={mode} requires: its administrator switches TLS on</source>
+            <translation>der Turnierserver {url} bietet keine verschlüsselte Verbindung (TLS), die PGSSLMODE={mode} verlangt: sein Administrator schaltet TLS ein</translation>
         </message>
         <message>
             <source>the venue server has no database {database}; its administrator creates it</source>
@@ -2111,6 +2130,85 @@
         <message>
             <source>192: the Baku Acceleration is not available with the Double-Swiss System: C.04.7 does not say whether its points for a win are a game's or a match's</source>
             <translation>192: die Baku-Beschleunigung ist mit dem Doppel-Schweizer System nicht verfügbar: C.04.7 sagt nicht, ob ihre Punkte für einen Sieg die einer Partie oder eines Matches sind</translation>
+        </message>
+    </context>
+    <context>
+        <name>Roles</name>
+        <message>
+            <source>pair a round</source>
+            <translation>eine Runde auslosen</translation>
+        </message>
+        <message>
+            <source>pair a round again</source>
+            <translation>eine Runde neu auslosen</translation>
+        </message>
+        <message>
+            <source>change a pairing</source>
+            <translation>eine Paarung ändern</translation>
+        </message>
+        <message>
+            <source>delete a round</source>
+            <translation>eine Runde löschen</translation>
+        </message>
+        <message>
+            <source>correct a result</source>
+            <translation>ein Ergebnis berichtigen</translation>
+        </message>
+        <message>
+            <source>enter a result</source>
+            <translation>ein Ergebnis erfassen</translation>
+        </message>
+        <message>
+            <source>register a player</source>
+            <translation>einen Spieler anmelden</translation>
+        </message>
+        <message>
+            <source>correct a player's details</source>
+            <translation>die Angaben eines Spielers berichtigen</translation>
+        </message>
+        <message>
+            <source>grant or cancel a bye</source>
+            <translation>ein Freilos gewähren oder streichen</translation>
+        </message>
+        <message>
+            <source>withdraw a player</source>
+            <translation>einen Spieler zurückziehen</translation>
+        </message>
+        <message>
+            <source>name the roles at the desks</source>
+            <translation>die Rollen an den Arbeitsplätzen vergeben</translation>
+        </message>
+        <message>
+            <source>replace the event on the server</source>
+            <translation>das Turnier auf dem Server ersetzen</translation>
+        </message>
+        <message>
+            <source>change the event's settings</source>
+            <translation>die Turniereinstellungen ändern</translation>
+        </message>
+        <message>
+            <source>make this change ({operation})</source>
+            <translation>diese Änderung vornehmen ({operation})</translation>
+        </message>
+        <message>
+            <source>only the chief arbiter may {what}; {person} is {role} at this event</source>
+            <translation>nur der Hauptschiedsrichter darf {what}; {person} ist {role} bei diesem Turnier</translation>
+        </message>
+        <message>
+            <source>only a deputy arbiter or the chief arbiter may {what}; {person} is {role} at this event</source>
+            <translation>nur ein stellvertretender Schiedsrichter oder der Hauptschiedsrichter darf {what}; {person} ist {role} bei diesem Turnier</translation>
+        </message>
+        <message>
+            <source>{person!r} is not a person's name (write it without the desk's host)</source>
+            <translation>{person!r} ist kein Personenname (schreiben Sie ihn ohne den Rechner des Arbeitsplatzes)</translation>
+        </message>
+        <message>
+            <source>name the chief arbiter first: the event names nobody yet</source>
+            <translation>ernennen Sie zuerst den Hauptschiedsrichter: das Turnier nennt noch niemanden</translation>
+        </message>
+        <message>
+            <source>{person} is the event's only chief arbiter: name another one first</source>
+            <translation>{person} ist der einzige Hauptschiedsrichter des Turniers: ernennen Sie zuerst einen anderen</translation>
         </message>
     </context>
 </TS>

@@ -1799,6 +1799,21 @@
         </message>
     </context>
     <context>
+        <name>DbRole</name>
+        <message>
+            <source>the chief arbiter</source>
+            <translation>el árbitro principal</translation>
+        </message>
+        <message>
+            <source>a deputy arbiter</source>
+            <translation>un árbitro adjunto</translation>
+        </message>
+        <message>
+            <source>a viewer</source>
+            <translation>un observador</translation>
+        </message>
+    </context>
+    <context>
         <name>DbSchema</name>
         <message numerus="yes">
             <source>%n extra table(s)</source>
@@ -1925,6 +1940,10 @@
         <message>
             <source>the venue server {url} refused the user or the password</source>
             <translation>el servidor del torneo {url} rechazó el usuario o la contraseña</translation>
+        </message>
+        <message>
+            <source>the venue server {url} offers no encrypted connection (TLS), which PGSSLMODE={mode} requires: its administrator switches TLS on</source>
+            <translation>el servidor del torneo {url} no ofrece conexión cifrada (TLS), que PGSSLMODE={mode} exige: su administrador activa TLS</translation>
         </message>
         <message>
             <source>the venue server has no database {database}; its administrator creates it</source>
@@ -2111,6 +2130,85 @@
         <message>
             <source>192: the Baku Acceleration is not available with the Double-Swiss System: C.04.7 does not say whether its points for a win are a game's or a match's</source>
             <translation>192: la aceleración de Bakú no está disponible con el sistema Doble Suizo: C.04.7 no dice si sus puntos por victoria son los de una partida o los de un match</translation>
+        </message>
+    </context>
+    <context>
+        <name>Roles</name>
+        <message>
+            <source>pair a round</source>
+            <translation>emparejar una ronda</translation>
+        </message>
+        <message>
+            <source>pair a round again</source>
+            <translation>volver a emparejar una ronda</translation>
+        </message>
+        <message>
+            <source>change a pairing</source>
+            <translation>cambiar un emparejamiento</translation>
+        </message>
+        <message>
+            <source>delete a round</source>
+            <translation>borrar una ronda</translation>
+        </message>
+        <message>
+            <source>correct a result</source>
+            <translation>corregir un resultado</translation>
+        </message>
+        <message>
+            <source>enter a result</source>
+            <translation>introducir un resultado</translation>
+        </message>
+        <message>
+            <source>register a player</source>
+            <translation>inscribir a un jugador</translation>
+        </message>
+        <message>
+            <source>correct a player's details</source>
+            <translation>corregir los datos de un jugador</translation>
+        </message>
+        <message>
+            <source>grant or cancel a bye</source>
+            <translation>conceder o anular un descanso</translation>
+        </message>
+        <message>
+            <source>withdraw a player</source>
+            <translation>retirar a un jugador</translation>
+        </message>
+        <message>
+            <source>name the roles at the desks</source>
+            <translation>asignar las funciones de los puestos</translation>
+        </message>
+        <message>
+            <source>replace the event on the server</source>
+            <translation>reemplazar el torneo en el servidor</translation>
+        </message>
+        <message>
+            <source>change the event's settings</source>
+            <translation>cambiar la configuración del torneo</translation>
+        </message>
+        <message>
+            <source>make this change ({operation})</source>
+            <translation>hacer este cambio ({operation})</translation>
+        </message>
+        <message>
+            <source>only the chief arbiter may {what}; {person} is {role} at this event</source>
+            <translation>solo el árbitro principal puede {what}; {person} es {role} en este torneo</translation>
+        </message>
+        <message>
+            <source>only a deputy arbiter or the chief arbiter may {what}; {person} is {role} at this event</source>
+            <translation>solo un árbitro adjunto o el árbitro principal puede {what}; {person} es {role} en este torneo</translation>
+        </message>
+        <message>
+            <source>{person!r} is not a person's name (write it without the desk's host)</source>
+            <translation>{person!r} no es el nombre de una persona (escríbalo sin el ordenador del puesto)</translation>
+        </message>
+        <message>
+            <source>name the chief arbiter first: the event names nobody yet</source>
+            <translation>nombre primero al árbitro principal: el torneo aún no nombra a nadie</translation>
+        </message>
+        <message>
+            <source>{person} is the event's only chief arbiter: name another one first</source>
+            <translation>{person} es el único árbitro principal del torneo: nombre primero a otro</translation>
         </message>
     </context>
 </TS>

@@ -1799,6 +1799,21 @@
         </message>
     </context>
     <context>
+        <name>DbRole</name>
+        <message>
+            <source>the chief arbiter</source>
+            <translation>l'arbitre principal</translation>
+        </message>
+        <message>
+            <source>a deputy arbiter</source>
+            <translation>un arbitre adjoint</translation>
+        </message>
+        <message>
+            <source>a viewer</source>
+            <translation>un observateur</translation>
+        </message>
+    </context>
+    <context>
         <name>DbSchema</name>
         <message numerus="yes">
             <source>%n extra table(s)</source>
@@ -1925,6 +1940,10 @@
         <message>
             <source>the venue server {url} refused the user or the password</source>
             <translation>le serveur du tournoi {url} a refusé l'utilisateur ou le mot de passe</translation>
+        </message>
+        <message>
+            <source>the venue server {url} offers no encrypted connection (TLS), which PGSSLMODE={mode} requires: its administrator switches TLS on</source>
+            <translation>le serveur du tournoi {url} n'offre pas de connexion chiffrée (TLS), que PGSSLMODE={mode} exige : son administrateur active TLS</translation>
         </message>
         <message>
             <source>the venue server has no database {database}; its administrator creates it</source>
@@ -2111,6 +2130,85 @@
         <message>
             <source>192: the Baku Acceleration is not available with the Double-Swiss System: C.04.7 does not say whether its points for a win are a game's or a match's</source>
             <translation>192 : l'accélération de Bakou n'est pas disponible avec le système Double-Suisse : C.04.7 ne dit pas si ses points d'un gain sont ceux d'une partie ou d'un match</translation>
+        </message>
+    </context>
+    <context>
+        <name>Roles</name>
+        <message>
+            <source>pair a round</source>
+            <translation>apparier une ronde</translation>
+        </message>
+        <message>
+            <source>pair a round again</source>
+            <translation>apparier de nouveau une ronde</translation>
+        </message>
+        <message>
+            <source>change a pairing</source>
+            <translation>modifier un appariement</translation>
+        </message>
+        <message>
+            <source>delete a round</source>
+            <translation>supprimer une ronde</translation>
+        </message>
+        <message>
+            <source>correct a result</source>
+            <translation>corriger un résultat</translation>
+        </message>
+        <message>
+            <source>enter a result</source>
+            <translation>saisir un résultat</translation>
+        </message>
+        <message>
+            <source>register a player</source>
+            <translation>inscrire un joueur</translation>
+        </message>
+        <message>
+            <source>correct a player's details</source>
+            <translation>corriger les données d'un joueur</translation>
+        </message>
+        <message>
+            <source>grant or cancel a bye</source>
+            <translation>accorder ou annuler un bye</translation>
+        </message>
+        <message>
+            <source>withdraw a player</source>
+            <translation>retirer un joueur</translation>
+        </message>
+        <message>
+            <source>name the roles at the desks</source>
+            <translation>attribuer les rôles des postes</translation>
+        </message>
+        <message>
+            <source>replace the event on the server</source>
+            <translation>remplacer le tournoi sur le serveur</translation>
+        </message>
+        <message>
+            <source>change the event's settings</source>
+            <translation>modifier les paramètres du tournoi</translation>
+        </message>
+        <message>
+            <source>make this change ({operation})</source>
+            <translation>faire cette modification ({operation})</translation>
+        </message>
+        <message>
+            <source>only the chief arbiter may {what}; {person} is {role} at this event</source>
+            <translation>seul l'arbitre principal peut {what} ; {person} est {role} à ce tournoi</translation>
+        </message>
+        <message>
+            <source>only a deputy arbiter or the chief arbiter may {what}; {person} is {role} at this event</source>
+            <translation>seul un arbitre adjoint ou l'arbitre principal peut {what} ; {person} est {role} à ce tournoi</translation>
+        </message>
+        <message>
+            <source>{person!r} is not a person's name (write it without the desk's host)</source>
+            <translation>{person!r} n'est pas le nom d'une personne (écrivez-le sans l'ordinateur du poste)</translation>
+        </message>
+        <message>
+            <source>name the chief arbiter first: the event names nobody yet</source>
+            <translation>désignez d'abord l'arbitre principal : le tournoi ne nomme encore personne</translation>
+        </message>
+        <message>
+            <source>{person} is the event's only chief arbiter: name another one first</source>
+            <translation>{person} est le seul arbitre principal du tournoi : désignez-en d'abord un autre</translation>
         </message>
     </context>
 </TS>

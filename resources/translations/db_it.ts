@@ -1799,6 +1799,21 @@
         </message>
     </context>
     <context>
+        <name>DbRole</name>
+        <message>
+            <source>the chief arbiter</source>
+            <translation>l'arbitro principale</translation>
+        </message>
+        <message>
+            <source>a deputy arbiter</source>
+            <translation>un vice arbitro</translation>
+        </message>
+        <message>
+            <source>a viewer</source>
+            <translation>un osservatore</translation>
+        </message>
+    </context>
+    <context>
         <name>DbSchema</name>
         <message numerus="yes">
             <source>%n extra table(s)</source>
@@ -1925,6 +1940,10 @@
         <message>
             <source>the venue server {url} refused the user or the password</source>
             <translation>il server del torneo {url} ha rifiutato l'utente o la password</translation>
+        </message>
+        <message>
+            <source>the venue server {url} offers no encrypted connection (TLS), which PGSSLMODE={mode} requires: its administrator switches TLS on</source>
+            <translation>il server del torneo {url} non offre una connessione cifrata (TLS), che PGSSLMODE={mode} richiede: il suo amministratore attiva TLS</translation>
         </message>
         <message>
             <source>the venue server has no database {database}; its administrator creates it</source>
@@ -2111,6 +2130,85 @@
         <message>
             <source>192: the Baku Acceleration is not available with the Double-Swiss System: C.04.7 does not say whether its points for a win are a game's or a match's</source>
             <translation>192: l'accelerazione di Baku non è disponibile con il sistema Doppio Svizzero: C.04.7 non dice se i suoi punti per una vittoria sono quelli di una partita o di un match</translation>
+        </message>
+    </context>
+    <context>
+        <name>Roles</name>
+        <message>
+            <source>pair a round</source>
+            <translation>abbinare un turno</translation>
+        </message>
+        <message>
+            <source>pair a round again</source>
+            <translation>abbinare di nuovo un turno</translation>
+        </message>
+        <message>
+            <source>change a pairing</source>
+            <translation>modificare un abbinamento</translation>
+        </message>
+        <message>
+            <source>delete a round</source>
+            <translation>eliminare un turno</translation>
+        </message>
+        <message>
+            <source>correct a result</source>
+            <translation>correggere un risultato</translation>
+        </message>
+        <message>
+            <source>enter a result</source>
+            <translation>inserire un risultato</translation>
+        </message>
+        <message>
+            <source>register a player</source>
+            <translation>iscrivere un giocatore</translation>
+        </message>
+        <message>
+            <source>correct a player's details</source>
+            <translation>correggere i dati di un giocatore</translation>
+        </message>
+        <message>
+            <source>grant or cancel a bye</source>
+            <translation>concedere o annullare un turno di riposo</translation>
+        </message>
+        <message>
+            <source>withdraw a player</source>
+            <translation>ritirare un giocatore</translation>
+        </message>
+        <message>
+            <source>name the roles at the desks</source>
+            <translation>assegnare i ruoli delle postazioni</translation>
+        </message>
+        <message>
+            <source>replace the event on the server</source>
+            <translation>sostituire il torneo sul server</translation>
+        </message>
+        <message>
+            <source>change the event's settings</source>
+            <translation>modificare le impostazioni del torneo</translation>
+        </message>
+        <message>
+            <source>make this change ({operation})</source>
+            <translation>fare questa modifica ({operation})</translation>
+        </message>
+        <message>
+            <source>only the chief arbiter may {what}; {person} is {role} at this event</source>
+            <translation>solo l'arbitro principale può {what}; {person} è {role} in questo torneo</translation>
+        </message>
+        <message>
+            <source>only a deputy arbiter or the chief arbiter may {what}; {person} is {role} at this event</source>
+            <translation>solo un vice arbitro o l'arbitro principale può {what}; {person} è {role} in questo torneo</translation>
+        </message>
+        <message>
+            <source>{person!r} is not a person's name (write it without the desk's host)</source>
+            <translation>{person!r} non è il nome di una persona (scrivetelo senza il computer della postazione)</translation>
+        </message>
+        <message>
+            <source>name the chief arbiter first: the event names nobody yet</source>
+            <translation>nominate prima l'arbitro principale: il torneo non nomina ancora nessuno</translation>
+        </message>
+        <message>
+            <source>{person} is the event's only chief arbiter: name another one first</source>
+            <translation>{person} è l'unico arbitro principale del torneo: nominatene prima un altro</translation>
         </message>
     </context>
 </TS>

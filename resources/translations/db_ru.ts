@@ -1805,6 +1805,21 @@
         </message>
     </context>
     <context>
+        <name>DbRole</name>
+        <message>
+            <source>the chief arbiter</source>
+            <translation>главный судья</translation>
+        </message>
+        <message>
+            <source>a deputy arbiter</source>
+            <translation>заместитель главного судьи</translation>
+        </message>
+        <message>
+            <source>a viewer</source>
+            <translation>наблюдатель</translation>
+        </message>
+    </context>
+    <context>
         <name>DbSchema</name>
         <message numerus="yes">
             <source>%n extra table(s)</source>
@@ -1936,6 +1951,10 @@
         <message>
             <source>the venue server {url} refused the user or the password</source>
             <translation>сервер турнира {url} отклонил пользователя или пароль</translation>
+        </message>
+        <message>
+            <source>the venue server {url} offers no encrypted connection (TLS), which PGSSLMODE={mode} requires: its administrator switches TLS on</source>
+            <translation>сервер турнира {url} не предлагает зашифрованного соединения (TLS), которого требует PGSSLMODE={mode}: его администратор включает TLS</translation>
         </message>
         <message>
             <source>the venue server has no database {database}; its administrator creates it</source>
@@ -2122,6 +2141,85 @@
         <message>
             <source>192: the Baku Acceleration is not available with the Double-Swiss System: C.04.7 does not say whether its points for a win are a game's or a match's</source>
             <translation>192: бакинское ускорение недоступно в двойной швейцарской системе: C.04.7 не говорит, очки за победу — это очки партии или матча</translation>
+        </message>
+    </context>
+    <context>
+        <name>Roles</name>
+        <message>
+            <source>pair a round</source>
+            <translation>провести жеребьёвку тура</translation>
+        </message>
+        <message>
+            <source>pair a round again</source>
+            <translation>провести жеребьёвку тура заново</translation>
+        </message>
+        <message>
+            <source>change a pairing</source>
+            <translation>изменить пары</translation>
+        </message>
+        <message>
+            <source>delete a round</source>
+            <translation>удалить тур</translation>
+        </message>
+        <message>
+            <source>correct a result</source>
+            <translation>исправить результат</translation>
+        </message>
+        <message>
+            <source>enter a result</source>
+            <translation>ввести результат</translation>
+        </message>
+        <message>
+            <source>register a player</source>
+            <translation>зарегистрировать участника</translation>
+        </message>
+        <message>
+            <source>correct a player's details</source>
+            <translation>исправить данные участника</translation>
+        </message>
+        <message>
+            <source>grant or cancel a bye</source>
+            <translation>дать или отменить пропуск тура</translation>
+        </message>
+        <message>
+            <source>withdraw a player</source>
+            <translation>снять участника с турнира</translation>
+        </message>
+        <message>
+            <source>name the roles at the desks</source>
+            <translation>назначать роли на рабочих местах</translation>
+        </message>
+        <message>
+            <source>replace the event on the server</source>
+            <translation>заменить турнир на сервере</translation>
+        </message>
+        <message>
+            <source>change the event's settings</source>
+            <translation>изменить настройки турнира</translation>
+        </message>
+        <message>
+            <source>make this change ({operation})</source>
+            <translation>внести это изменение ({operation})</translation>
+        </message>
+        <message>
+            <source>only the chief arbiter may {what}; {person} is {role} at this event</source>
+            <translation>только главный судья может {what}; {person} в этом турнире — {role}</translation>
+        </message>
+        <message>
+            <source>only a deputy arbiter or the chief arbiter may {what}; {person} is {role} at this event</source>
+            <translation>только заместитель главного судьи или главный судья может {what}; {person} в этом турнире — {role}</translation>
+        </message>
+        <message>
+            <source>{person!r} is not a person's name (write it without the desk's host)</source>
+            <translation>{person!r} — не имя человека (напишите его без имени компьютера рабочего места)</translation>
+        </message>
+        <message>
+            <source>name the chief arbiter first: the event names nobody yet</source>
+            <translation>сначала назначьте главного судью: в турнире ещё никто не назначен</translation>
+        </message>
+        <message>
+            <source>{person} is the event's only chief arbiter: name another one first</source>
+            <translation>{person} — единственный главный судья турнира: сначала назначьте другого</translation>
         </message>
     </context>
 </TS>

@@ -1,0 +1,244 @@
+"""Several desks on one venue server under load (issue 30 item 5), on loopback:
+
+    .venv/bin/python bench/venue_load.py [--players 500] [--big 1000] [--passes 4] [--repeat 3]
+
+A real PostgreSQL is started as the tests start theirs (``tests/pg_server.py``: ``initdb``/``pg_ctl`` in a
+temporary folder, a free port of 127.0.0.1), but with PostgreSQL's own durability (``fsync`` and
+``synchronous_commit`` on: a commit is on the disk before it is acknowledged, as at a venue).
+
+Sections of one event are being built in parallel (issue 30 item 1, another branch): until they are
+merged, **the three sections are three events (databases) on the same server**, which is the same load
+on the server (one connection per desk, writers taking turns per database):
+
+- sections A and B: ``--players`` (500) players each, round 1 paired (not timed);
+- section C: ``--big`` (1,000) players, round 1 paired and played (not timed), round 2 to be paired.
+
+First the single-desk time: round 2 of C is paired (the program's Dutch engine, its boards stored) and
+deleted again, ``--repeat`` times, with nothing else running. Then 4 desk processes (2 on A, 2 on B, each
+owning half of its section's boards) enter ``--passes`` x their boards' results as fast as they can (4 x
+125 = 500 results each; after the first pass each entry changes the board's result, so every one is a
+new stored row of the audit log), while this process pairs round 2 of C and deletes it again, as long as
+the desks run (at least once). Each entry's time is measured from the call to its acknowledgement
+(``tf.results.set`` returned: the server committed it).
+
+Checked afterwards: nothing acknowledged is lost (each board holds the last result its desk was told
+was stored, and the audit log holds exactly one ``set_result`` row of that desk per acknowledgement).
+Exit status 1 when something acknowledged is missing or a desk failed, when the 99th percentile of the
+acknowledgements is 100 ms or more, or when the median pairing time under load is more than 20 % over
+the single-desk median.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+import operations  # noqa: E402
+from operations.copy_event import copy_event  # noqa: E402
+from tests.pg_server import PASSWORD, PgServer, remove_server, start_server  # noqa: E402
+from values import EventSettings, GameResult, PlayerDetails  # noqa: E402
+
+BUDGET_P99_MS = 100.0
+PAIRING_MARGIN = 1.20
+DESKS = 4
+CYCLE = (GameResult.WHITE_WINS, GameResult.BLACK_WINS, GameResult.DRAW)
+"""The results a desk enters on a board, pass after pass: each differs from the one before."""
+
+
+def _settings(name: str) -> EventSettings:
+    return EventSettings(name=name, number_of_rounds=9, city="Venue", federation="FID")
+
+
+def _section(url: str, name: str, players: int, *, played: bool) -> None:
+    """An event of ``players`` players with round 1 paired (and played when ``played``)."""
+    with operations.create(url, _settings(name), user="chief@server") as tf:
+        for i in range(players):
+            tf.players.add(PlayerDetails(f"{name} Player {i:04d}", 2600 - (i * 1200) // players))
+        info = tf.rounds.pair_next()
+        if played:
+            for b in info.boards:
+                tf.results.set(1, b.board, CYCLE[b.board % 3])
+
+
+CPU_SECONDS: list[tuple[float, float]] = []
+"""(wall, this process's CPU) seconds of each pairing: where the wall time grows and the CPU time does not,
+the pairing desk waited for a processor (or the server), not for a lock."""
+
+
+def _pair_and_delete(url: str) -> float:
+    """Seconds to pair round 2 (read, engine, store); the round is deleted again afterwards."""
+    with operations.open_file(url, user="chief@desk-c") as tf:
+        started, cpu = time.perf_counter(), time.process_time()
+        tf.rounds.pair_next()
+        took = time.perf_counter() - started
+        CPU_SECONDS.append((took, time.process_time() - cpu))
+        tf.rounds.delete_last()
+    return took
+
+
+def desk(url: str, user: str, boards: list[int], passes: int) -> None:
+    """One desk process: waits for a line on stdin, enters the results, prints one JSON line."""
+    acknowledged: list[tuple[int, str, float]] = []
+    failure = ""
+    with operations.open_file(url, user=user) as tf:
+        print("ready", flush=True)
+        sys.stdin.readline()
+        try:
+            for p in range(passes):
+                for board in boards:
+                    result = CYCLE[(board + p) % 3]
+                    started = time.perf_counter()
+                    tf.results.set(1, board, result)
+                    acknowledged.append((board, result.value, time.perf_counter() - started))
+        except Exception as exc:  # the failure is reported (and fails the benchmark), not hidden
+            failure = f"{type(exc).__name__}: {exc}"
+    print(json.dumps({"user": user, "acknowledged": acknowledged, "failure": failure}), flush=True)
+
+
+def _start_desks(sections: dict[str, str], boards: int, passes: int) -> list[subprocess.Popen[str]]:
+    env = {**os.environ, "PYTHONPATH": str(REPO), "PGPASSWORD": PASSWORD}
+    started = []
+    for n in range(DESKS):
+        section = "A" if n < DESKS // 2 else "B"
+        mine = [b for b in range(1, boards + 1) if b % 2 == n % 2]
+        user = f"deputy{n}@desk-{n}"
+        argv = [sys.executable, __file__, "--desk", sections[section], user, json.dumps(mine)]
+        started.append(
+            subprocess.Popen(
+                [*argv, "--passes", str(passes)],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                text=True,
+                env=env,
+            )
+        )
+    for process in started:
+        assert process.stdout is not None
+        line = process.stdout.readline().strip()
+        if line != "ready":
+            raise SystemExit(f"a desk did not start: {line!r}")
+    return started
+
+
+def _lost(url: str, reports: list[dict[str, object]]) -> list[str]:
+    """What the desks were told was stored and the event does not hold."""
+    problems: list[str] = []
+    with operations.open_file(url, user="auditor@server") as tf:
+        stored = {b.board: b.result for b in tf.rounds.boards(1)}
+        rows: dict[str, int] = {}
+        for e in tf.audit_log():
+            if e.operation == "set_result":
+                rows[e.user] = rows.get(e.user, 0) + 1
+    for report in reports:
+        acks = report["acknowledged"]
+        assert isinstance(acks, list)
+        last = {board: result for board, result, _ in acks}
+        for board, result in last.items():
+            held = stored.get(board)
+            if held is None or held.value != result:
+                problems.append(f"{report['user']}: board {board} holds {held}, acknowledged {result}")
+        user = str(report["user"])
+        if rows.get(user, 0) != len(acks):
+            problems.append(f"{user}: {rows.get(user, 0)} audit rows for {len(acks)} acknowledgements")
+    return problems
+
+
+def _percentiles(seconds: list[float]) -> str:
+    ms = sorted(s * 1000 for s in seconds)
+    q = statistics.quantiles(ms, n=100, method="inclusive")
+    return f"p50 {q[49]:.1f} ms, p95 {q[94]:.1f} ms, p99 {q[98]:.1f} ms, max {ms[-1]:.1f} ms"
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--players", type=int, default=500)
+    parser.add_argument("--big", type=int, default=1000)
+    parser.add_argument("--passes", type=int, default=4)
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--desk", nargs=3, metavar=("URL", "USER", "BOARDS"))
+    a = parser.parse_args(argv)
+    if a.desk:
+        desk(a.desk[0], a.desk[1], json.loads(a.desk[2]), a.passes)
+        return 0
+    server: PgServer = start_server(durable=True)
+    os.environ["PGPASSWORD"] = PASSWORD
+    try:
+        return _run(server, a)
+    finally:
+        remove_server(server)
+
+
+def _run(server: PgServer, a: argparse.Namespace) -> int:
+    started = time.perf_counter()
+    sections = {s: server.url(server.new_database(f"section_{s.lower()}")) for s in "ABC"}
+    _section(sections["A"], "Section A", a.players, played=False)
+    copy_event(sections["A"], sections["B"])
+    _section(sections["C"], "Section C", a.big, played=True)
+    print(f"sections made in {time.perf_counter() - started:.0f} s (not timed)")
+
+    alone = [_pair_and_delete(sections["C"]) for _ in range(a.repeat)]
+    print(f"pairing round 2 of {a.big} players, one desk alone: " + ", ".join(f"{t:.2f} s" for t in alone))
+
+    desks = _start_desks(sections, a.players // 2, a.passes)
+    began = time.perf_counter()
+    for process in desks:
+        assert process.stdin is not None
+        process.stdin.write("go\n")
+        process.stdin.flush()
+    loaded: list[float] = []
+    while not loaded or any(p.poll() is None for p in desks):
+        loaded.append(_pair_and_delete(sections["C"]))
+    reports = []
+    for process in desks:
+        out, _ = process.communicate(timeout=600)
+        reports.append(json.loads(out.strip().splitlines()[-1]))
+    entering = time.perf_counter() - began
+    print(f"pairing round 2 meanwhile ({len(loaded)} times): " + ", ".join(f"{t:.2f} s" for t in loaded))
+
+    failures = [f"{r['user']}: {r['failure']}" for r in reports if r["failure"]]
+    times = [t for r in reports for _b, _r, t in r["acknowledged"]]  # type: ignore[attr-defined]
+    lost = [p for s in "AB" for p in _lost(sections[s], [r for r in reports if _section_of(r) == s])]
+    print(f"{len(times)} results acknowledged by {DESKS} desks in {entering:.1f} s: {_percentiles(times)}")
+    cpu_alone = statistics.median(c for _w, c in CPU_SECONDS[: len(alone)])
+    cpu_loaded = statistics.median(c for _w, c in CPU_SECONDS[len(alone) :])
+    print(
+        f"the pairing desk's own CPU time: median {cpu_alone:.2f} s alone, {cpu_loaded:.2f} s under load; "
+        f"{os.cpu_count()} processors, load average {os.getloadavg()[0]:.1f} at the end"
+    )
+    single, under = statistics.median(alone), statistics.median(loaded)
+    print(f"pairing: median {single:.2f} s alone, {under:.2f} s under load ({under / single:.2f} x)")
+    p99 = statistics.quantiles([t * 1000 for t in times], n=100, method="inclusive")[98]
+    over = []
+    if failures or lost:
+        over.append(f"{len(failures)} desk failures, {len(lost)} acknowledged results missing")
+        over.extend((failures + lost)[:10])
+    if p99 >= BUDGET_P99_MS:
+        over.append(f"p99 of the acknowledgements {p99:.1f} ms >= {BUDGET_P99_MS:.0f} ms")
+    if under > single * PAIRING_MARGIN:
+        over.append(f"pairing under load {under / single:.2f} x the single-desk time (> {PAIRING_MARGIN})")
+    if over:
+        print("OVER BUDGET: " + "; ".join(over))
+        return 1
+    print(
+        f"within budget: nothing acknowledged lost, p99 under {BUDGET_P99_MS:.0f} ms, "
+        f"pairing within {PAIRING_MARGIN - 1:.0%} of the single-desk time"
+    )
+    return 0
+
+
+def _section_of(report: dict[str, object]) -> str:
+    number = int(str(report["user"]).split("@")[0].removeprefix("deputy"))
+    return "A" if number < DESKS // 2 else "B"
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
