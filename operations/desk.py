@@ -80,6 +80,10 @@ class Desk:
         """Take back a payment recorded by mistake."""
         self._file.write(lambda tx: ops_fees.cancel_payment(tx, receipt))
 
+    def restore_payment(self, payment: FeePayment) -> FeePayment:
+        """Put back a payment taken back, under its own receipt number (Undo of a cancellation)."""
+        return self._file.write(lambda tx: ops_fees.restore_payment(tx, payment))
+
     def payments(self, player_id: PlayerId | None = None) -> tuple[FeePayment, ...]:
         """The payments received, in receipt order (of one player, or all)."""
         return self._file.read(lambda s: ops_fees.payments(s, player_id))
