@@ -977,7 +977,7 @@ Dopo: {after}</translation>
         </message>
         <message>
             <source>http://... (Publish &gt; Serve to phones)</source>
-            <translation>http://... (Pubblica &gt; Servi ai telefoni)</translation>
+            <translation>http://... (Pubblica &gt; Servire ai telefoni)</translation>
         </message>
         <message>
             <source>&amp;Document:</source>

@@ -984,7 +984,7 @@ After: {after}</source>
         </message>
         <message>
             <source>http://... (Publish &gt; Serve to phones)</source>
-            <translation>http://... (Публикация &gt; Раздача на телефоны)</translation>
+            <translation>http://... (Публикация &gt; Раздавать на телефоны)</translation>
         </message>
         <message>
             <source>&amp;Document:</source>
