@@ -109,7 +109,7 @@ class DeskController(Controller):
 
         def load() -> FeeListing | None:
             def read() -> FeeListing:
-                return FeeListing(tf.desk.fee_schedule(), tf.desk.player_fees(), tf.desk.fee_totals())
+                return FeeListing(*tf.desk.fee_overview())
 
             ok, listing = self.errors.attempt(title, read)
             return listing if ok else None
