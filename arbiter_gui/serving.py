@@ -20,6 +20,7 @@ from PySide6.QtGui import QAction, QPixmap
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from arbiter_gui.dialog_help import give_help
+from arbiter_gui.plain_text import plain_label
 from operations import tournament_file as dbapi
 from outputs.live.qr import qr_png
 from outputs.live.server import ALL_INTERFACES, DEFAULT_PORT, LiveServer
@@ -187,7 +188,10 @@ class ServingWindow(QDialog):
         )
         said.setWordWrap(True)
         layout.addWidget(said)
-        self.address = QLabel(f"<b>{addresses[0]}</b>")
+        self.address = plain_label(addresses[0])  # the address as written, in bold: no markup
+        bold = self.address.font()
+        bold.setBold(True)
+        self.address.setFont(bold)
         self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.address)
         self.qr = QLabel()

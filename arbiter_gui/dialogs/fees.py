@@ -130,9 +130,7 @@ class FeesDialog(QDialog):
         self.add_category = QPushButton(self.tr("&Add category"))
         self.add_category.clicked.connect(self._add_category_row)
         self.remove_category = QPushButton(self.tr("Re&move category"))
-        self.remove_category.clicked.connect(
-            lambda: self.categories.removeRow(max(self.categories.currentRow(), 0))
-        )
+        self.remove_category.clicked.connect(self._remove_category_row)
         self.save_categories = QPushButton(self.tr("&Save categories"))
         self.save_categories.clicked.connect(self.save_schedule)
         for button in (self.add_category, self.remove_category, self.save_categories):
@@ -213,6 +211,11 @@ class FeesDialog(QDialog):
         self.categories.setCurrentCell(row, 0)
         self.categories.setFocus()
 
+    def _remove_category_row(self) -> None:
+        """The selected row goes (none selected: nothing); Save categories stores the table."""
+        if self.categories.currentRow() >= 0:
+            self.categories.removeRow(self.categories.currentRow())
+
     # -- showing -------------------------------------------------------------------------------------
     def refresh(self) -> None:
         """Read the fees again and show them (the text typed still filters the players)."""
@@ -270,18 +273,20 @@ class FeesDialog(QDialog):
 
     def _show_totals(self, totals: FeeTotals) -> None:
         currency = totals.currency
-        lines = [
-            self.tr(
-                "{category}: {players} players, due {due}, received {received}, outstanding {left}"
-            ).format(
-                category=name or self.tr("no category"),
-                players=players,
-                due=money(due),
-                received=money(got),
-                left=money(left),
+        lines = []
+        for name, players, due, got, left in totals.by_category:
+            lines.append(
+                self.tr(
+                    "{category}: %n player(s), due {due}, received {received}, outstanding {left}",
+                    "",
+                    players,
+                ).format(
+                    category=name or self.tr("no category"),
+                    due=money(due),
+                    received=money(got),
+                    left=money(left),
+                )
             )
-            for name, players, due, got, left in totals.by_category
-        ]
         lines.append(
             self.tr(
                 "Total: due {due} {currency}, received {received} {currency}, outstanding {left} {currency}"
@@ -336,11 +341,12 @@ class FeesDialog(QDialog):
         """Enter in Find: select the one player the text finds, and go to the amount."""
         players = self.listing.players if self.listing else ()
         found = [f for f in players if player_matches(f.player, self.typed.text())]
-        if len(found) != 1:
+        count = len(found)
+        if count != 1:
             self.message.setText(
                 self.tr("No player found: type a pairing number or a name.")
                 if not found
-                else self.tr("%n players found: type more of the name.", "", len(found))
+                else self.tr("%n players found: type more of the name.", "", count)
             )
             return
         self._select(found[0].player.id)

@@ -2745,9 +2745,12 @@ Nachher: {after}</translation>
             <source>As the categories decide</source>
             <translation>Nach den Kategorien</translation>
         </message>
-        <message>
-            <source>{category}: {players} players, due {due}, received {received}, outstanding {left}</source>
-            <translation>{category}: {players} Spieler, fällig {due}, erhalten {received}, offen {left}</translation>
+        <message numerus="yes">
+            <source>{category}: %n player(s), due {due}, received {received}, outstanding {left}</source>
+            <translation>
+                <numerusform>{category}: %n Spieler, fällig {due}, erhalten {received}, offen {left}</numerusform>
+                <numerusform>{category}: %n Spieler, fällig {due}, erhalten {received}, offen {left}</numerusform>
+            </translation>
         </message>
         <message>
             <source>no category</source>

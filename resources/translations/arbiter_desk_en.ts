@@ -79,6 +79,13 @@
     <context>
         <name>FeesDialog</name>
         <message numerus="yes">
+            <source>{category}: %n player(s), due {due}, received {received}, outstanding {left}</source>
+            <translation>
+                <numerusform>{category}: %n player, due {due}, received {received}, outstanding {left}</numerusform>
+                <numerusform>{category}: %n players, due {due}, received {received}, outstanding {left}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n players found: type more of the name.</source>
             <translation>
                 <numerusform>%n player found: type more of the name.</numerusform>

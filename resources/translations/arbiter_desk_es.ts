@@ -2745,9 +2745,12 @@ Después: {after}</translation>
             <source>As the categories decide</source>
             <translation>Según las categorías</translation>
         </message>
-        <message>
-            <source>{category}: {players} players, due {due}, received {received}, outstanding {left}</source>
-            <translation>{category}: {players} jugadores, debido {due}, recibido {received}, pendiente {left}</translation>
+        <message numerus="yes">
+            <source>{category}: %n player(s), due {due}, received {received}, outstanding {left}</source>
+            <translation>
+                <numerusform>{category}: %n jugador, debido {due}, recibido {received}, pendiente {left}</numerusform>
+                <numerusform>{category}: %n jugadores, debido {due}, recibido {received}, pendiente {left}</numerusform>
+            </translation>
         </message>
         <message>
             <source>no category</source>

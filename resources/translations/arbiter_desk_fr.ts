@@ -2745,9 +2745,12 @@ Après : {after}</translation>
             <source>As the categories decide</source>
             <translation>Selon les catégories</translation>
         </message>
-        <message>
-            <source>{category}: {players} players, due {due}, received {received}, outstanding {left}</source>
-            <translation>{category} : {players} joueurs, dû {due}, reçu {received}, reste dû {left}</translation>
+        <message numerus="yes">
+            <source>{category}: %n player(s), due {due}, received {received}, outstanding {left}</source>
+            <translation>
+                <numerusform>{category} : %n joueur, dû {due}, reçu {received}, reste dû {left}</numerusform>
+                <numerusform>{category} : %n joueurs, dû {due}, reçu {received}, reste dû {left}</numerusform>
+            </translation>
         </message>
         <message>
             <source>no category</source>

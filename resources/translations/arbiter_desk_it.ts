@@ -2745,9 +2745,12 @@ Dopo: {after}</translation>
             <source>As the categories decide</source>
             <translation>Secondo le categorie</translation>
         </message>
-        <message>
-            <source>{category}: {players} players, due {due}, received {received}, outstanding {left}</source>
-            <translation>{category}: {players} giocatori, dovuto {due}, ricevuto {received}, da pagare {left}</translation>
+        <message numerus="yes">
+            <source>{category}: %n player(s), due {due}, received {received}, outstanding {left}</source>
+            <translation>
+                <numerusform>{category}: %n giocatore, dovuto {due}, ricevuto {received}, da pagare {left}</numerusform>
+                <numerusform>{category}: %n giocatori, dovuto {due}, ricevuto {received}, da pagare {left}</numerusform>
+            </translation>
         </message>
         <message>
             <source>no category</source>

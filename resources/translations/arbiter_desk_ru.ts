@@ -2754,9 +2754,13 @@ After: {after}</source>
             <source>As the categories decide</source>
             <translation>По категориям</translation>
         </message>
-        <message>
-            <source>{category}: {players} players, due {due}, received {received}, outstanding {left}</source>
-            <translation>{category}: участников {players}, к оплате {due}, получено {received}, долг {left}</translation>
+        <message numerus="yes">
+            <source>{category}: %n player(s), due {due}, received {received}, outstanding {left}</source>
+            <translation>
+                <numerusform>{category}: %n участник, к оплате {due}, получено {received}, долг {left}</numerusform>
+                <numerusform>{category}: %n участника, к оплате {due}, получено {received}, долг {left}</numerusform>
+                <numerusform>{category}: %n участников, к оплате {due}, получено {received}, долг {left}</numerusform>
+            </translation>
         </message>
         <message>
             <source>no category</source>
