@@ -327,8 +327,9 @@ def render_paper_pdf(
     player: int | None = None,
     language: str | None = None,
 ) -> bytes:
-    """A paper of the desk as PDF bytes, read from the open file ``tf`` (the check-in, the fees, the
-    event's extras). No Qt: runs on the worker."""
+    """A paper of the desk as PDF bytes, read from the open file ``tf`` (the check-in, the fees; the
+    event's extras for the FIDE forms only, the other papers print none of them). No Qt: runs on the
+    worker."""
     from outputs.documents.desk_papers import render_desk_paper
     from outputs.documents.endevent import extras_from_file
     from texts.catalogue import document_language
@@ -340,7 +341,7 @@ def render_paper_pdf(
             tf,
             source.tournament,
             buffer,
-            extras=extras_from_file(tf),
+            extras=extras_from_file(tf) if paper in (DeskPaper.IT3, DeskPaper.IT1) else None,
             round_number=round_number or None,
             pairing=source.pairing(round_number) if round_number else None,
             player=player,
