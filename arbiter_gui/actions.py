@@ -149,6 +149,14 @@ class Actions:
                 "Actions", "Tick the players present before the next round is paired (C.04.2 art. 4.1)"
             ),
         )
+        self.entry_fees = a(
+            parent,
+            translate("Actions", "Entry &fees\u2026"),
+            None,
+            translate(
+                "Actions", "Fee categories, what each player owes and paid, receipts, the organiser's totals"
+            ),
+        )
         self.pair = a(
             parent,
             translate("Actions", "&Pair next round"),
@@ -285,6 +293,7 @@ class Actions:
             self.request_bye,
             self.cancel_bye,
             self.check_in,
+            self.entry_fees,
             self.pair,
             self.pair_all,
             self.draw_lots,

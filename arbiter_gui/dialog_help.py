@@ -35,6 +35,7 @@ DIALOG_SECTIONS: dict[str, str] = {
     "VenueServerDialog": "the-venue-server",
     # Players
     "CheckInDialog": "at-the-desk",
+    "FeesDialog": "at-the-desk",
     "PlayerDialog": "registration",
     "ByeRequestDialog": "registration",
     "PlayerImportDialog": "registration",
@@ -62,6 +63,7 @@ DIALOG_SECTIONS: dict[str, str] = {
     "ExplainDialog": "standings-and-tie-breaks",
     # Publish
     "ResultImportDialog": "publishing",
+    "ServingWindow": "publishing",
     # Help
     f"TextDialog/{TextTopic.SHORTCUTS.value}": "getting-help",
 }

@@ -159,7 +159,9 @@ class MainWindow(QMainWindow):
             ops, asked, self, self.players_view, self.players_model, self.settings
         )
         self.library = LibraryController(ops, asked, self, self.settings)
-        self.desk = DeskController(ops, asked, self)
+        self.desk = DeskController(
+            ops, asked, self, lambda paper, player: self.printing.print_paper(paper, Output.PREVIEW, player)
+        )
         self.players.registration_form = self.library.registration_dialog
         self.rounds = RoundsController(
             ops, asked, self, self.rounds_view, pairer, lambda: self.show_view(ROUNDS)
@@ -184,6 +186,7 @@ class MainWindow(QMainWindow):
             lambda: self.standings.shared(),
             settings=self.settings,
             on_screen=self._round_on_screen,
+            live_address=self.serving.address,
         )
         self._connect()
 
@@ -266,7 +269,9 @@ class MainWindow(QMainWindow):
         players_menu = bar.addMenu(self.tr("&Players"))
         players_menu.addActions([a.add_player, a.edit_player, a.import_csv])
         players_menu.addSeparator()
-        players_menu.addActions([a.withdraw, a.reinstate, a.request_bye, a.cancel_bye, a.check_in])
+        players_menu.addActions(
+            [a.withdraw, a.reinstate, a.request_bye, a.cancel_bye, a.check_in, a.entry_fees]
+        )
         players_menu.addSeparator()
         players_menu.addActions([a.forbidden_pairs, a.draw_lots])
         library_menu = bar.addMenu(self.tr("&Library"))
@@ -367,6 +372,7 @@ class MainWindow(QMainWindow):
         a.request_bye.triggered.connect(players.request_bye)
         a.cancel_bye.triggered.connect(players.cancel_bye)
         a.check_in.triggered.connect(self.desk.check_in)
+        a.entry_fees.triggered.connect(self.desk.entry_fees)
         a.pair.triggered.connect(rounds.pair_next_round)
         a.pair_all.triggered.connect(rounds.pair_all_rounds)
         a.draw_lots.triggered.connect(players.draw_lots)

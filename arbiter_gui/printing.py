@@ -33,6 +33,8 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
+    QLineEdit,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -42,7 +44,9 @@ from arbiter_gui.dialog_help import give_help
 from arbiter_gui.plain_text import plain_label
 from engine.model import Board, Pairing, PairingNumber, Tournament
 from engine.standings import StandingsTable
+from operations.tournament_file import TournamentFile
 from outputs.documents.api import DocumentKind
+from outputs.documents.desk_papers import DeskPaper
 from outputs.documents.endevent import EventExtras
 from texts.catalogue import LANGUAGES, current_language
 
@@ -97,8 +101,12 @@ class OnScreen:
     """The round the Standings view's standings are taken after: for standings, crosstable, wall chart."""
 
 
+Printable = DocumentKind | DeskPaper
+"""What the Print dialog offers: the documents of ``outputs.documents.api`` and the desk's papers."""
+
+
 def proposed_round(
-    kind: DocumentKind, paired: int, complete: int, on_screen: OnScreen = OnScreen()
+    kind: Printable, paired: int, complete: int, on_screen: OnScreen = OnScreen()
 ) -> tuple[int, str]:
     """(the round proposed for ``kind``, why): the round of the view on screen (``on_screen``), else
     pairings of the last paired round, standings after the last complete one; 0 and an empty reason
@@ -114,7 +122,7 @@ def proposed_round(
     )
 
 
-def _usual_round(kind: DocumentKind, paired: int, complete: int) -> tuple[int, str]:
+def _usual_round(kind: Printable, paired: int, complete: int) -> tuple[int, str]:
     """The round proposed when the view on screen shows none: the last paired or complete round."""
     if kind.needs_round:
         if not paired:
@@ -169,7 +177,10 @@ def preview_file(kind: str, base: Path | None = None) -> Path:
 
 
 class DocumentDialog(QDialog):
-    """Which document, after or of which round, on which paper; the proposal explained."""
+    """Which document, after or of which round, on which paper; the proposal explained. The desk's
+    papers (``papers``) follow the documents; the receipts and the IT1 are printed for a player chosen
+    among ``players`` ((pairing number, name)); the pairings by board may print the live pages' address
+    with its QR code (``live_address``: the address served now, proposed ticked)."""
 
     def __init__(
         self,
@@ -180,13 +191,29 @@ class DocumentDialog(QDialog):
         kind: DocumentKind | None = None,
         language: str = "",
         on_screen: OnScreen = OnScreen(),
+        papers: Sequence[DeskPaper] = (),
+        players: Sequence[tuple[int, str]] = (),
+        live_address: str = "",
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Print"))
         self.paired, self.complete, self.on_screen = paired, complete, on_screen
         self.kind = QComboBox()
-        for k in kinds:
+        offered: list[Printable] = [*kinds, *papers]
+        for k in offered:
             self.kind.addItem(k.label, k)
+        self.player = QComboBox()
+        self.player.addItem(self.tr("Every player"), None)
+        for number, name in players:
+            self.player.addItem(f"{number}  {name}", number)
+        self.live = QCheckBox(self.tr("Print it"))
+        self.live.setChecked(bool(live_address))
+        self.live_address = QLineEdit(live_address)
+        self.live_address.setPlaceholderText(self.tr("http://... (Publish > Serve to phones)"))
+        live_row = QHBoxLayout()
+        live_row.addWidget(self.live)
+        live_row.addWidget(self.live_address, 1)
+        self.live_address.textEdited.connect(lambda text: self.live.setChecked(bool(text.strip())))
         self.round = QSpinBox()
         self.round.setRange(0, max(paired, 0))
         self.why = plain_label()
@@ -198,6 +225,8 @@ class DocumentDialog(QDialog):
         form.addRow(self.tr("&Document:"), self.kind)
         form.addRow(self.tr("&Round:"), self.round)
         form.addRow("", self.why)
+        form.addRow(self.tr("Pla&yer:"), self.player)
+        form.addRow(self.tr("Live add&ress and QR code:"), live_row)
         form.addRow(self.tr("P&aper:"), self.page)
         self.national = QCheckBox(self.tr("National &ID and rating (player lists)"))
         form.addRow("", self.national)
@@ -224,14 +253,32 @@ class DocumentDialog(QDialog):
     def chosen_language(self) -> str:
         return str(self.language.currentData())
 
-    def chosen(self) -> DocumentKind:
+    def chosen(self) -> Printable:
         kind = self.kind.currentData()
-        assert isinstance(kind, DocumentKind)
+        assert isinstance(kind, DocumentKind | DeskPaper)
         return kind
+
+    def chosen_player(self) -> int | None:
+        """The pairing number of the player chosen (None: every player, or no player asked)."""
+        kind = self.chosen()
+        number = self.player.currentData()
+        return number if isinstance(kind, DeskPaper) and kind.for_a_player and number else None
+
+    def chosen_live_address(self) -> str:
+        """The live pages' address to print with its QR code ("" : none)."""
+        if self.chosen() is not DocumentKind.PAIRINGS or not self.live.isChecked():
+            return ""
+        return self.live_address.text().strip()
 
     def _propose(self) -> None:
         kind = self.chosen()
         number, why = proposed_round(kind, self.paired, self.complete, self.on_screen)
+        self.player.setEnabled(isinstance(kind, DeskPaper) and kind.for_a_player)
+        pairings = kind is DocumentKind.PAIRINGS
+        self.live.setEnabled(pairings)
+        self.live_address.setEnabled(pairings)
+        if kind is DeskPaper.CHECK_IN:
+            why = self.tr("The check-in sheet is for the next round to pair.")
         self.round.setEnabled(kind.needs_round or kind in AFTER_A_ROUND)
         self.round.setMinimum(1 if kind.needs_round and self.paired else 0)
         self.round.setValue(number)
@@ -246,9 +293,11 @@ def render_pdf(
     extras: EventExtras | None = None,
     national: bool = False,
     language: str | None = None,
+    live_address: str = "",
 ) -> bytes:
     """The document as PDF bytes (board order as stored); ``extras``: what the file adds for the end
-    of the event (``USES_EXTRAS``). No Qt: runs on the worker."""
+    of the event (``USES_EXTRAS``); ``live_address``: printed with its QR code on the pairings by board.
+    No Qt: runs on the worker."""
     from outputs.documents.api import render
 
     pairing = source.pairing(round_number) if round_number else None
@@ -264,5 +313,38 @@ def render_pdf(
         computed=source.computed,
         national=national,
         language=language,
+        live_address=live_address,
     )
+    return buffer.getvalue()
+
+
+def render_paper_pdf(
+    source: PrintSource,
+    paper: DeskPaper,
+    tf: TournamentFile,
+    round_number: int | None,
+    page_size: str,
+    player: int | None = None,
+    language: str | None = None,
+) -> bytes:
+    """A paper of the desk as PDF bytes, read from the open file ``tf`` (the check-in, the fees; the
+    event's extras for the FIDE forms only, the other papers print none of them). No Qt: runs on the
+    worker."""
+    from outputs.documents.desk_papers import render_desk_paper
+    from outputs.documents.endevent import extras_from_file
+    from texts.catalogue import document_language
+
+    buffer = io.BytesIO()
+    with document_language(language):
+        render_desk_paper(
+            paper,
+            tf,
+            source.tournament,
+            buffer,
+            extras=extras_from_file(tf) if paper in (DeskPaper.IT3, DeskPaper.IT1) else None,
+            round_number=round_number or None,
+            pairing=source.pairing(round_number) if round_number else None,
+            player=player,
+            page_size=page_size,
+        )
     return buffer.getvalue()

@@ -19,6 +19,8 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QPixmap
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from arbiter_gui.dialog_help import give_help
+from arbiter_gui.plain_text import plain_label
 from operations import tournament_file as dbapi
 from outputs.live.qr import qr_png
 from outputs.live.server import ALL_INTERFACES, DEFAULT_PORT, LiveServer
@@ -112,6 +114,10 @@ class Serving(QObject):
         if server is not None:
             server.stop()
 
+    def address(self) -> str:
+        """The address the phones open now ("" : not serving)."""
+        return self.server.addresses[0] if self.server is not None else ""
+
     # -- signals, on the GUI thread ----------------------------------------------------------------
     def _toggle(self, checked: bool) -> None:
         if checked:
@@ -182,7 +188,10 @@ class ServingWindow(QDialog):
         )
         said.setWordWrap(True)
         layout.addWidget(said)
-        self.address = QLabel(f"<b>{addresses[0]}</b>")
+        self.address = plain_label(addresses[0])  # the address as written, in bold: no markup
+        bold = self.address.font()
+        bold.setBold(True)
+        self.address.setFont(bold)
         self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.address)
         self.qr = QLabel()
@@ -199,3 +208,4 @@ class ServingWindow(QDialog):
         buttons.addButton(self.stop_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(QDialogButtonBox.StandardButton.Close).clicked.connect(self.accept)
         layout.addWidget(buttons)
+        give_help(self, buttons)

@@ -1,6 +1,8 @@
 """Time the arbiter's desk on a 1,000-player event (issue 33): one tick of the check-in and the list it
-shows again (each under 0.5 s: the arbiter ticks players as they arrive), the check-in sheet, and the
-boards of a 500-board round with 100 fixed boards arranged. Exits 1 when a budget is exceeded.
+shows again (each under 0.5 s: the arbiter ticks players as they arrive), the check-in sheet, the
+boards of a 500-board round with 100 fixed boards arranged, and a payment at the fees window with what
+the window reads again after it (the fees of every player and the totals). Exits 1 when a budget is
+exceeded.
 
     .venv/bin/python bench/bench_desk.py
 """
@@ -20,9 +22,17 @@ from engine.fixed_boards import arrange_boards  # noqa: E402
 from formats.csv_players import CsvRow, ParsedCsv  # noqa: E402
 from outputs.documents import desk  # noqa: E402
 from values import EventSettings, PlayerDetails  # noqa: E402
+from values.desk import FeeCategory, FeeSchedule  # noqa: E402
 
 PLAYERS = 1000
-BUDGET = {"check_in": 0.5, "check_in_list": 0.5, "check_in_sheet": 10.0, "arrange_boards": 0.1}
+BUDGET = {
+    "check_in": 0.5,
+    "check_in_list": 0.5,
+    "check_in_sheet": 10.0,
+    "arrange_boards": 0.1,
+    "record_payment": 0.5,
+    "fees_read_again": 0.5,
+}
 """Seconds, the slowest allowed for each step."""
 
 
@@ -42,6 +52,15 @@ def main() -> int:
             listing = tf.desk.check_in_list()
             took["check_in_list"] = time.perf_counter() - t0
             tournament = tf.tournament()
+            tf.desk.set_fee_schedule(
+                FeeSchedule("EUR", (FeeCategory("GM", 0, ("GM",)), FeeCategory("Open", 5000)))
+            )
+            t0 = time.perf_counter()
+            tf.desk.record_payment(ids[700], 5000)
+            took["record_payment"] = time.perf_counter() - t0
+            t0 = time.perf_counter()
+            tf.desk.fee_overview()
+            took["fees_read_again"] = time.perf_counter() - t0
         t0 = time.perf_counter()
         pages = desk.check_in_sheet(tournament, listing, io.BytesIO())
         took["check_in_sheet"] = time.perf_counter() - t0

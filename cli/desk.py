@@ -102,13 +102,15 @@ def _cmd_check_in(a: argparse.Namespace, out: TextIO) -> int:
 
 
 def parse_amount(text: str) -> int:
-    """An amount of money as typed (``50``, ``12.50``, ``12,5``) in the smallest unit (cents)."""
-    whole, _, cents = text.strip().replace(",", ".").partition(".")
-    if whole.isdigit() and (cents == "" or (cents.isdigit() and len(cents) <= 2)):
-        return int(whole) * 100 + int(cents.ljust(2, "0") or 0)
-    raise argparse.ArgumentTypeError(
-        translate("CliRefusal", "{text} is not an amount of money (like 50 or 12.50)").format(text=repr(text))
-    )
+    """An amount of money as typed (``50``, ``12.50``, ``12,5``) in the smallest unit (cents): the
+    desk's own reading (``operations.ops_fees.parse_amount``), refused as an argument."""
+    from db.errors import OperationRefused
+    from operations.ops_fees import parse_amount as read_amount
+
+    try:
+        return read_amount(text)
+    except OperationRefused as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def _money(amount: int, currency: str) -> str:

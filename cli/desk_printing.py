@@ -41,7 +41,7 @@ def render_desk(
     the event's, else the command's (``engine.i18n.language_for_document``)."""
     import operations
     from cli.print_sources import ARBITER_SUFFIX, load_with_extras
-    from outputs.documents import desk, fide_forms
+    from outputs.documents.desk_papers import DeskPaper, render_desk_paper
     from texts.catalogue import current_language, document_language
 
     if path.suffix.lower() != ARBITER_SUFFIX:
@@ -52,40 +52,21 @@ def render_desk(
         )
     if not path.exists():
         raise ArbiterError(translate("CliRefusal", "{path}: no such file").format(path=path))
-    size = page_size or "A4"
+    if kind == "it1" and player is None:
+        raise ArbiterError(translate("CliRefusal", "it1 needs --player N, the player's pairing number"))
     buffer = io.BytesIO()
     tournament, pairing, extras = load_with_extras(path, round_number)
     chosen = language_for_document(language, extras.language if extras else "", current_language())
-    with document_language(chosen):
-        if kind == "check-in":
-            with operations.open_for_reading(path) as tf:
-                listing = tf.desk.check_in_list(round_number)
-            pages = desk.check_in_sheet(tournament, listing, buffer, page_size=size)
-        elif kind in ("receipts", "fees"):
-            with operations.open_for_reading(path) as tf:
-                currency = tf.desk.fee_schedule().currency
-                who = None if player is None else tf.players.by_number(player).id
-                if kind == "receipts":
-                    pages = desk.receipts(tournament, tf.desk.payments(who), currency, buffer, page_size=size)
-                else:
-                    owed = tf.desk.player_fees()
-                    pages = desk.fee_report(tournament, owed, tf.desk.fee_totals(), buffer, page_size=size)
-        elif kind == "it3":
-            pages = fide_forms.it3_document(tournament, buffer, extras=extras, page_size=size)
-        elif kind == "it1":
-            if player is None:
-                raise ArbiterError(
-                    translate("CliRefusal", "it1 needs --player N, the player's pairing number")
-                )
-            pages = fide_forms.it1_document(
-                tournament, buffer, player=player, extras=extras, round_number=round_number, page_size=size
-            )
-        elif kind == "table-cards":
-            pages = desk.table_cards(
-                tournament, buffer, round_number=round_number, pairing=pairing, page_size=size
-            )
-        else:
-            pages = desk.name_cards(
-                tournament, buffer, round_number=round_number, pairing=pairing, page_size=size
-            )
+    with document_language(chosen), operations.open_for_reading(path) as tf:
+        pages = render_desk_paper(
+            DeskPaper(kind),
+            tf,
+            tournament,
+            buffer,
+            extras=extras,
+            round_number=round_number,
+            pairing=pairing,
+            player=player,
+            page_size=page_size or "A4",
+        )
     return buffer.getvalue(), pages

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from sqlalchemy.orm import Session
+
 from db.tx import Tx
 from operations import ops_checkin, ops_fees, ops_players
 from operations.file_access import FileAccess
@@ -80,6 +82,10 @@ class Desk:
         """Take back a payment recorded by mistake."""
         self._file.write(lambda tx: ops_fees.cancel_payment(tx, receipt))
 
+    def restore_payment(self, payment: FeePayment) -> FeePayment:
+        """Put back a payment taken back, under its own receipt number (Undo of a cancellation)."""
+        return self._file.write(lambda tx: ops_fees.restore_payment(tx, payment))
+
     def payments(self, player_id: PlayerId | None = None) -> tuple[FeePayment, ...]:
         """The payments received, in receipt order (of one player, or all)."""
         return self._file.read(lambda s: ops_fees.payments(s, player_id))
@@ -87,6 +93,15 @@ class Desk:
     def player_fees(self) -> tuple[PlayerFee, ...]:
         """What each player owes and paid, in pairing-number order."""
         return self._file.read(ops_fees.player_fees)
+
+    def fee_overview(self) -> tuple[FeeSchedule, tuple[PlayerFee, ...], FeeTotals]:
+        """The schedule, what each player owes and paid, and the totals, read at once (the fees window)."""
+
+        def read(s: Session) -> tuple[FeeSchedule, tuple[PlayerFee, ...], FeeTotals]:
+            fees, owed = ops_fees.schedule(s), ops_fees.player_fees(s)
+            return fees, owed, ops_fees.totals(fees, owed)
+
+        return self._file.read(read)
 
     def fee_totals(self) -> FeeTotals:
         """The organiser's totals, by category."""

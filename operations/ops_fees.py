@@ -151,6 +151,17 @@ def set_category(tx: Tx, player_id: PlayerId, name: str) -> PlayerRecord:
     return new
 
 
+def parse_amount(text: str) -> int:
+    """An amount of money as typed at the desk (``50``, ``12.50``, ``12,5``) in the smallest unit (cents).
+    Refused, in one sentence, when it is not one."""
+    whole, _, cents = text.strip().replace(",", ".").partition(".")
+    if whole.isdigit() and (cents == "" or (cents.isdigit() and len(cents) <= 2)):
+        return int(whole) * 100 + int(cents.ljust(2, "0") or 0)
+    raise OperationRefused(
+        translate("DbDesk", "{text} is not an amount of money (like 50 or 12.50)").format(text=repr(text))
+    )
+
+
 def _payment(row: FeePaymentRow, player: PlayerRecord) -> FeePayment:
     return FeePayment(row.id, player, row.amount, row.paid_at, row.note)
 
@@ -196,6 +207,31 @@ def cancel_payment(tx: Tx, receipt: int) -> None:
     tx.session.delete(row)
     tx.session.flush()
     tx.audit("cancel_payment", old, None)
+
+
+def restore_payment(tx: Tx, payment: FeePayment) -> FeePayment:
+    """Put back a payment taken back (the window's Undo of ``cancel_payment``, Redo of ``record_payment``)
+    under its own receipt number, which was given to it and to no other; with its audit row."""
+    if tx.session.get(FeePaymentRow, payment.receipt) is not None:
+        raise OperationRefused(
+            translate("DbDesk", "receipt {receipt} is recorded already").format(receipt=payment.receipt)
+        )
+    player_row = get_row(tx.session, payment.player.id)
+    row = FeePaymentRow(
+        id=payment.receipt,
+        player_id=player_row.id,
+        amount=payment.amount,
+        paid_at=payment.paid_at,
+        note=payment.note,
+    )
+    tx.session.add(row)
+    tx.session.flush()
+    tx.audit(
+        "restore_payment",
+        None,
+        {"receipt": row.id, "player": player_row.id, "amount": row.amount, "note": row.note},
+    )
+    return _payment(row, player_record(player_row))
 
 
 def payments(s: Session, player_id: PlayerId | None = None) -> tuple[FeePayment, ...]:

@@ -84,6 +84,7 @@ def open_every_dialog(
         a.add_player,
         a.request_bye,
         a.check_in,
+        a.entry_fees,
         a.forbidden_pairs,
         a.shortcuts_help,
     ):
@@ -94,6 +95,15 @@ def open_every_dialog(
     preview = window.printing.preview
     assert isinstance(preview, QDialog)
     show(preview)
+
+    serving = window.serving  # Publish > Serve to phones: its window, on the loopback only
+    serving.host, serving.port = "127.0.0.1", 0
+    serving.action.trigger()
+    qtbot.waitUntil(lambda: serving.window is not None, timeout=30_000)
+    assert serving.window is not None
+    show(serving.window)
+    serving.stop()
+    qtbot.waitUntil(lambda: serving.action.isEnabled() and not serving.action.isChecked(), timeout=30_000)
 
     window.show_view(ROUNDS)  # the last round's pairing explained (on the worker)
     prompts.dialogs.append(show)

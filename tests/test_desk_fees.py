@@ -67,6 +67,24 @@ def test_payments_get_receipt_numbers_and_the_totals_add_up(tmp_path: Path) -> N
             tf.players.remove(players[1].id)
 
 
+def test_a_payment_put_back_keeps_its_receipt_and_the_overview_reads_it(tmp_path: Path) -> None:
+    """The window's Undo of a take-back (and Redo of a payment): ``restore_payment``, with its audit row;
+    a receipt recorded already is refused; ``fee_overview`` is the three reads at once."""
+    with new_file(tmp_path) as tf:
+        tf.desk.set_fee_schedule(SCHEDULE)
+        player = tf.players.all()[2]
+        paid = tf.desk.record_payment(player.id, 1500, "cash")
+        tf.desk.cancel_payment(paid.receipt)
+        back = tf.desk.restore_payment(paid)
+        assert (back.receipt, back.amount, back.note, back.paid_at) == (1, 1500, "cash", paid.paid_at)
+        assert tf.audit_log()[-1].operation == "restore_payment"
+        with pytest.raises(OperationRefused, match="receipt 1 is recorded already"):
+            tf.desk.restore_payment(paid)
+        assert tf.desk.record_payment(player.id, 100).receipt == 2
+        assert tf.desk.fee_overview() == (tf.desk.fee_schedule(), tf.desk.player_fees(), tf.desk.fee_totals())
+        assert tf.desk.fee_overview()[2].received == 1600
+
+
 def test_a_schedule_with_two_categories_of_one_name_is_refused(tmp_path: Path) -> None:
     with new_file(tmp_path) as tf, pytest.raises(OperationRefused, match="two fee categories are named A"):
         tf.desk.set_fee_schedule(FeeSchedule("EUR", (FeeCategory("A", 1), FeeCategory("A", 2))))

@@ -34,7 +34,7 @@ HEADINGS = [
     if re.match(r"#{1,6} ", line)
 ]
 SECTION_OF_ANCHOR = {slug(h): h for h in HEADINGS}
-DIALOG_MODULES = ("arbiter_gui.printing",)
+DIALOG_MODULES = ("arbiter_gui.printing", "arbiter_gui.serving")
 """Modules outside ``arbiter_gui.dialogs`` and ``arbiter_gui.library`` that define a dialog."""
 
 

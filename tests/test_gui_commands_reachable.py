@@ -63,6 +63,7 @@ MENU_COMMANDS: dict[str, Target] = {
     "Players > Requested bye…": (PlayersController, "request_bye", ()),
     "Players > Cancel requested bye": (PlayersController, "cancel_bye", ()),
     "Players > Check-in…": (DeskController, "check_in", ()),
+    "Players > Entry fees…": (DeskController, "entry_fees", ()),
     "Players > Prohibited pairings…": (LibraryController, "forbidden_pairs", ()),
     "Players > Draw lots for pairing numbers (round robin)…": (PlayersController, "draw_lots", ()),
     "Library > Import FIDE rating list…": (LibraryController, "import_fide_list", ()),

@@ -1,20 +1,37 @@
-"""The arbiter's desk in the window (issue 33): Players ▸ Check-in (C.04.2 (2026) art. 4.1), each tick
-and the leaving out of the absent run as operations (undo, the error boundary)."""
+"""The arbiter's desk in the window (issue 33): Players ▸ Check-in (C.04.2 (2026) art. 4.1) and
+Players ▸ Entry fees; each tick, category, payment and the leaving out of the absent run as operations
+(undo, the error boundary)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
 
 from arbiter_gui.controllers.base import Controller
 from arbiter_gui.dialogs.check_in import CheckInDialog
+from arbiter_gui.dialogs.fees import FeeDesk, FeeListing, FeesDialog
+from arbiter_gui.operations import Operations
+from arbiter_gui.prompts import Prompts
+from outputs.documents.desk_papers import DeskPaper
 from values import PlayerId
-from values.desk import AbsentHandling, CheckInEntry, CheckInList
+from values.desk import AbsentHandling, CheckInEntry, CheckInList, FeePayment, FeeSchedule, PlayerFee
+
+PrintPaper = Callable[[DeskPaper, int | None], None]
+"""Prints a paper of the desk (for a player's pairing number, or None) without the chooser."""
 
 translate = QCoreApplication.translate
 
 
 class DeskController(Controller):
     """Commands of the desk."""
+
+    def __init__(
+        self, ops: Operations, prompts: Prompts, parent: QWidget, print_paper: PrintPaper | None = None
+    ) -> None:
+        super().__init__(ops, prompts, parent)
+        self._print_paper = print_paper or (lambda _paper, _player: None)
 
     def check_in(self) -> None:
         """Open the presence list of the next round to pair."""
@@ -82,3 +99,89 @@ class DeskController(Controller):
             )
 
         self.prompts.run_dialog(CheckInDialog(self.parent_widget, load, tick, leave_out))
+
+    def entry_fees(self) -> None:
+        """Open the registration desk: fee categories, payments, receipts, totals."""
+        tf = self.session.tf
+        title = translate("DeskController", "Entry fees")
+        if tf is None or self.ops.refuse_if_busy(title):
+            return
+
+        def load() -> FeeListing | None:
+            def read() -> FeeListing:
+                return FeeListing(*tf.desk.fee_overview())
+
+            ok, listing = self.errors.attempt(title, read)
+            return listing if ok else None
+
+        if load() is None:
+            return
+
+        def save_schedule(new: FeeSchedule) -> bool:
+            old = tf.desk.fee_schedule()
+            return self.ops.run(
+                translate("DeskController", "change the fee categories"),
+                lambda: tf.desk.set_fee_schedule(new),
+                lambda: tf.desk.set_fee_schedule(old),
+            )
+
+        def set_category(fee: PlayerFee, name: str) -> bool:
+            pid, old = fee.player.id, fee.player.fee_category
+            return self.ops.run(
+                translate("DeskController", "set the fee category of {name}").format(name=fee.player.name),
+                lambda: tf.desk.set_fee_category(pid, name),
+                lambda: tf.desk.set_fee_category(pid, old),
+            )
+
+        def pay(fee: PlayerFee, amount: int, note: str) -> FeePayment | None:
+            done: list[FeePayment] = []
+
+            def do() -> FeePayment:
+                # Redo puts back the same receipt: its number was given (and may be printed already)
+                paid = (
+                    tf.desk.restore_payment(done[0])
+                    if done
+                    else tf.desk.record_payment(fee.player.id, amount, note)
+                )
+                done[:] = [paid]
+                return paid
+
+            ok = self.ops.run(
+                translate("DeskController", "record the payment of {name}").format(name=fee.player.name),
+                do,
+                lambda: tf.desk.cancel_payment(done[0].receipt),
+            )
+            return done[0] if ok else None
+
+        def take_back(fee: PlayerFee) -> bool:
+            paid = tf.desk.payments(fee.player.id)
+            if not paid:
+                self.status(
+                    translate("DeskController", "{name} has paid nothing.").format(name=fee.player.name)
+                )
+                return False
+            last = paid[-1]
+            if not self.prompts.confirm(
+                self.parent_widget,
+                title,
+                translate("DeskController", "Take back receipt {receipt} of {name}?").format(
+                    receipt=last.receipt, name=fee.player.name
+                ),
+            ):
+                return False
+            return self.ops.run(
+                translate("DeskController", "take back receipt {receipt}").format(receipt=last.receipt),
+                lambda: tf.desk.cancel_payment(last.receipt),
+                lambda: tf.desk.restore_payment(last),
+            )
+
+        desk = FeeDesk(
+            load,
+            save_schedule,
+            set_category,
+            pay,
+            take_back,
+            lambda player: self._print_paper(DeskPaper.RECEIPTS, player),
+            lambda: self._print_paper(DeskPaper.FEES, None),
+        )
+        self.prompts.run_dialog(FeesDialog(self.parent_widget, desk))

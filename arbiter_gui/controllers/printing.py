@@ -16,7 +16,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtPrintSupport import QPrinter
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from arbiter_gui.controllers.base import Controller
 from arbiter_gui.file_filters import PDF_DOCUMENTS, file_filter
@@ -31,7 +31,15 @@ from arbiter_gui.print_output import (
     sheet_points,
     system_printer_status,
 )
-from arbiter_gui.printing import USES_EXTRAS, DocumentDialog, OnScreen, PrintSource, preview_file, render_pdf
+from arbiter_gui.printing import (
+    USES_EXTRAS,
+    DocumentDialog,
+    OnScreen,
+    PrintSource,
+    preview_file,
+    render_paper_pdf,
+    render_pdf,
+)
 from arbiter_gui.prompts import Prompts
 from arbiter_gui.session import FileState
 from arbiter_gui.settings import AppSettings
@@ -42,6 +50,7 @@ from engine.standings import StandingsTable
 from osfiles.output_files import write_output
 from osfiles.platforms import open_with_viewer
 from outputs.documents.api import DocumentKind
+from outputs.documents.desk_papers import DeskPaper
 from outputs.documents.endevent import extras_from_file
 from texts.catalogue import current_language
 
@@ -105,12 +114,15 @@ class PrintController(Controller):
         open_pdf: Callable[[Path], None] | None = None,
         settings: AppSettings | None = None,
         on_screen: Callable[[], OnScreen] = OnScreen,
+        live_address: Callable[[], str] = str,
     ) -> None:
         super().__init__(ops, prompts, parent)
         self._shown_document = shown_document
         """The document that matches the view on screen (standings for the Standings view...)."""
         self._on_screen = on_screen
         """The round the view on screen shows (proposed by the chooser)."""
+        self._live_address = live_address
+        """The address the live pages are served at now ("" : not serving), proposed for the pairings."""
         self._shared = shared
         """The standings the window computed for the current state (printed as they are)."""
         self._open_pdf = open_pdf or open_with_viewer
@@ -138,6 +150,7 @@ class PrintController(Controller):
         # choice in the dialog wins (engine.i18n.language_for_document)
         last = self._settings.print_language() if self._settings is not None else ""
         proposed = language_for_document(None, state.event.language, last or current_language())
+        tf = self.session.tf
         dialog = DocumentDialog(
             self.parent_widget,
             list(DocumentKind),
@@ -146,6 +159,9 @@ class PrintController(Controller):
             self._shown_document(),
             proposed,
             self._on_screen(),
+            papers=list(DeskPaper) if tf is not None else (),
+            players=[(int(p.number), p.name) for p in source.tournament.players],
+            live_address=self._live_address(),
         )
         if not self.prompts.run_dialog(dialog):
             return
@@ -154,14 +170,10 @@ class PrintController(Controller):
         page = dialog.page.currentText()
         national = dialog.national.isChecked()
         language = dialog.chosen_language()
+        live_address = dialog.chosen_live_address()
+        player = dialog.chosen_player()
         if self._settings is not None:
             self._settings.set_print_language(language)
-        target: Path | None = None
-        if output is Output.PDF:
-            target = self._ask_pdf_path(source.folder / f"{source.name}-{kind.value}.pdf")
-            if target is None:
-                return
-        tf = self.session.tf
         title = (
             translate("PrintController", "{document}, round {round}").format(
                 document=kind.label, round=number
@@ -169,15 +181,61 @@ class PrintController(Controller):
             if number
             else kind.label
         )
+        if isinstance(kind, DeskPaper):
+            if tf is None:
+                return
+            paper = kind
+
+            def make_paper() -> bytes:
+                return render_paper_pdf(source, paper, tf, number or None, page, player, language)
+
+            self._render_then(output, title, kind.value, source, make_paper)
+            return
+        document = kind
+
+        def make() -> bytes:
+            extras = extras_from_file(tf) if tf is not None and document in USES_EXTRAS else None
+            return render_pdf(
+                source, document, number or None, page, extras, national, language, live_address
+            )
+
+        self._render_then(output, title, kind.value, source, make)
+
+    def print_paper(self, paper: DeskPaper, output: Output, player: int | None = None) -> None:
+        """A paper of the desk without the chooser (the fees window's receipt and totals), in the language
+        the Print dialog would propose, on A4."""
+        state, tf = self.session.state, self.session.tf
+        if state is None or tf is None:
+            return
+        source = print_source(state)
+        last = self._settings.print_language() if self._settings is not None else ""
+        language = language_for_document(None, state.event.language, last or current_language())
+        self._render_then(
+            output,
+            paper.label,
+            paper.value,
+            source,
+            lambda: render_paper_pdf(source, paper, tf, None, "A4", player, language),
+        )
+
+    def _render_then(
+        self, output: Output, title: str, kind: str, source: PrintSource, make: Callable[[], bytes]
+    ) -> None:
+        """Render ``make`` on the worker (progress and Cancel in the status bar), then hand the PDF to
+        ``output``; a PDF to save asks where first."""
+        target: Path | None = None
+        if output is Output.PDF:
+            target = self._ask_pdf_path(source.folder / f"{source.name}-{kind}.pdf")
+            if target is None:
+                return
 
         def render(context: JobContext) -> tuple[Rendered, list[PageImage]]:
-            extras = extras_from_file(tf) if tf is not None and kind in USES_EXTRAS else None
             context.check()
-            data = render_pdf(source, kind, number or None, page, extras, national, language)
+            data = make()
             context.check()
             # a document that cannot be rasterised is said now, not at the printer
             sizes = tuple(page_sizes(data))
-            rendered = Rendered(title, data, f"{source.name}-{kind.value}.pdf", source.folder, sizes)
+            rendered = Rendered(title, data, f"{source.name}-{kind}.pdf", source.folder, sizes)
             pages: list[PageImage] = []
             if output is Output.PREVIEW:
                 pages = render_pages(data, PREVIEW_DPI, check=context.check)
@@ -221,8 +279,10 @@ class PrintController(Controller):
 
         if self.preview is not None:
             self.preview.close()
+        # over the window, or over the dialog that asked for it (the fees window's receipt), which a
+        # modal dialog would otherwise keep from the arbiter
         dialog = PreviewDialog(
-            self.parent_widget,
+            QApplication.activeModalWidget() or self.parent_widget,
             rendered.title,
             pages,
             lambda: self.print_rendered(rendered),

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from arbiter_gui.dialog_help import give_help
+from values import PlayerRecord
 from values.desk import AbsentHandling, CheckInEntry, CheckInList
 
 
@@ -37,13 +38,19 @@ def folded(text: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFKD", text.casefold()) if not unicodedata.combining(c))
 
 
-def matches(entry: CheckInEntry, typed: str) -> bool:
-    """A pairing number typed finds that player; letters find the names holding every word typed."""
+def player_matches(player: PlayerRecord, typed: str) -> bool:
+    """A pairing number typed finds that player; letters find the names holding every word typed (the
+    check-in's and the entry fees' way of finding a player from the keyboard)."""
     typed = typed.strip()
     if typed.isdigit():
-        return entry.player.number == int(typed)
-    name = folded(entry.player.name)
+        return player.number == int(typed)
+    name = folded(player.name)
     return all(word in name for word in folded(typed).replace(",", " ").split())
+
+
+def matches(entry: CheckInEntry, typed: str) -> bool:
+    """Whether the line of ``entry`` is found by ``typed`` (``player_matches``)."""
+    return player_matches(entry.player, typed)
 
 
 class _Table(QTableWidget):

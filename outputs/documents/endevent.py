@@ -351,9 +351,11 @@ def rating_document(
 
 
 def norm_form(
-    result: NormResult, t: Tournament, ex: EventExtras, fonts: Fonts, width: float
+    result: NormResult, t: Tournament, ex: EventExtras, fonts: Fonts, width: float, signed: bool = True
 ) -> list[Flowable]:
-    """The data of FIDE's title norm report form for one norm achieved."""
+    """The data of FIDE's title norm report form for one norm achieved; ``signed``: with the lines the
+    chief arbiter and the host federation sign on, and the page break after (the IT1 adds its own
+    fields before them)."""
     player = t.player(result.number)
     chief = Official.parse(t.chief_arbiter)
     facts = [
@@ -420,7 +422,7 @@ def norm_form(
         for o in result.opponents
     ]
     checks = "; ".join(f"{c.what} {c.have}" for c in result.checks)
-    return [
+    form: list[Flowable] = [
         common.heading(
             translate("Documents", "Title norm report: {value} norm of {name}").format(
                 value=result.title.value, name=result.name
@@ -434,7 +436,15 @@ def norm_form(
         common.note(
             translate("Documents", "Requirements (B.01, 2024): {checks}.").format(checks=checks), fonts
         ),
-        common.gap(28),
+    ]
+    return [*form, *signatures(fonts), PageBreak()] if signed else form
+
+
+def signatures(fonts: Fonts, space: float = 28.0) -> list[Flowable]:
+    """The lines the chief arbiter and the host federation sign a norm's form on, ``space`` below what
+    comes before (room to sign)."""
+    return [
+        common.gap(space),
         common.note(
             translate(
                 "Documents",
@@ -444,7 +454,6 @@ def norm_form(
             fonts,
             9,
         ),
-        PageBreak(),
     ]
 
 

@@ -168,6 +168,14 @@
             <translation>Die anwesenden Spieler abhaken, bevor die nächste Runde ausgelost wird (C.04.2 Art. 4.1)</translation>
         </message>
         <message>
+            <source>Entry &amp;fees…</source>
+            <translation>&amp;Startgelder…</translation>
+        </message>
+        <message>
+            <source>Fee categories, what each player owes and paid, receipts, the organiser's totals</source>
+            <translation>Startgeldkategorien, was jeder Spieler schuldet und bezahlt hat, Quittungen, Summen für den Ausrichter</translation>
+        </message>
+        <message>
             <source>&amp;Pair next round</source>
             <translation>Nächste Runde &amp;auslosen</translation>
         </message>
@@ -904,6 +912,34 @@ Nachher: {after}</translation>
             <source>leave the absent out of round {round}</source>
             <translation>Abwesende in Runde {round} nicht auslosen</translation>
         </message>
+        <message>
+            <source>Entry fees</source>
+            <translation>Startgelder</translation>
+        </message>
+        <message>
+            <source>change the fee categories</source>
+            <translation>die Startgeldkategorien ändern</translation>
+        </message>
+        <message>
+            <source>set the fee category of {name}</source>
+            <translation>die Startgeldkategorie von {name} festlegen</translation>
+        </message>
+        <message>
+            <source>record the payment of {name}</source>
+            <translation>die Zahlung von {name} erfassen</translation>
+        </message>
+        <message>
+            <source>{name} has paid nothing.</source>
+            <translation>{name} hat nichts bezahlt.</translation>
+        </message>
+        <message>
+            <source>Take back receipt {receipt} of {name}?</source>
+            <translation>Quittung {receipt} von {name} zurücknehmen?</translation>
+        </message>
+        <message>
+            <source>take back receipt {receipt}</source>
+            <translation>Quittung {receipt} zurücknehmen</translation>
+        </message>
     </context>
     <context>
         <name>DocumentDialog</name>
@@ -940,12 +976,32 @@ Nachher: {after}</translation>
             <translation>Drucken</translation>
         </message>
         <message>
+            <source>Every player</source>
+            <translation>Alle Spieler</translation>
+        </message>
+        <message>
+            <source>Print it</source>
+            <translation>Drucken</translation>
+        </message>
+        <message>
+            <source>http://... (Publish &gt; Serve to phones)</source>
+            <translation>http://... (Veröffentlichen &gt; An Handys ausliefern)</translation>
+        </message>
+        <message>
             <source>&amp;Document:</source>
             <translation>&amp;Dokument:</translation>
         </message>
         <message>
             <source>&amp;Round:</source>
             <translation>&amp;Runde:</translation>
+        </message>
+        <message>
+            <source>Pla&amp;yer:</source>
+            <translation>Spi&amp;eler:</translation>
+        </message>
+        <message>
+            <source>Live add&amp;ress and QR code:</source>
+            <translation>Live-A&amp;dresse und QR-Code:</translation>
         </message>
         <message>
             <source>P&amp;aper:</source>
@@ -962,6 +1018,10 @@ Nachher: {after}</translation>
         <message>
             <source>&amp;Language:</source>
             <translation>&amp;Sprache:</translation>
+        </message>
+        <message>
+            <source>The check-in sheet is for the next round to pair.</source>
+            <translation>Die Anwesenheitsliste gilt für die nächste auszulosende Runde.</translation>
         </message>
     </context>
     <context>
@@ -1796,8 +1856,59 @@ Nachher: {after}</translation>
             <translation>Mit Elo</translation>
         </message>
         <message>
+            <source>male</source>
+            <translation>männlich</translation>
+        </message>
+        <message>
+            <source>female</source>
+            <translation>weiblich</translation>
+        </message>
+        <message>
             <source>{who}, FIDE ID {fide_id}</source>
             <translation>{who}, FIDE-ID {fide_id}</translation>
+        </message>
+        <message>
+            <source>Number</source>
+            <translation>Anzahl</translation>
+        </message>
+        <message>
+            <source>Federations</source>
+            <translation>Verbände</translation>
+        </message>
+        <message>
+            <source>Host federation</source>
+            <translation>Gastgeberverband</translation>
+        </message>
+        <message>
+            <source>Other federations</source>
+            <translation>Andere Verbände</translation>
+        </message>
+        <message>
+            <source>Unrated</source>
+            <translation>Ohne Elo</translation>
+        </message>
+        <message>
+            <source>1 round a day</source>
+            <translation>1 Runde pro Tag</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n round(s) on {day}</source>
+            <translation>
+                <numerusform>%n Runde am {day}</numerusform>
+                <numerusform>%n Runden am {day}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1st deputy chief arbiter</source>
+            <translation>1. stellvertretender Hauptschiedsrichter</translation>
+        </message>
+        <message>
+            <source>2nd deputy chief arbiter</source>
+            <translation>2. stellvertretender Hauptschiedsrichter</translation>
+        </message>
+        <message>
+            <source>Arbiter</source>
+            <translation>Schiedsrichter</translation>
         </message>
         <message>
             <source>FIDE tournament ID</source>
@@ -1820,6 +1931,18 @@ Nachher: {after}</translation>
             <translation>Bedenkzeit</translation>
         </message>
         <message>
+            <source>Schedule (rounds a day)</source>
+            <translation>Zeitplan (Runden pro Tag)</translation>
+        </message>
+        <message>
+            <source>Pairing</source>
+            <translation>Auslosung</translation>
+        </message>
+        <message>
+            <source>computerised, program used: {program}</source>
+            <translation>computergestützt, verwendetes Programm: {program}</translation>
+        </message>
+        <message>
             <source>Players, federations</source>
             <translation>Spieler, Verbände</translation>
         </message>
@@ -1828,8 +1951,24 @@ Nachher: {after}</translation>
             <translation>{players} Spieler aus {feds} Verbänden</translation>
         </message>
         <message>
+            <source>Organiser's address, phone, e-mail</source>
+            <translation>Adresse, Telefon, E-Mail des Ausrichters</translation>
+        </message>
+        <message>
+            <source>Special remarks (exceptions in the pairing...)</source>
+            <translation>Besondere Bemerkungen (Ausnahmen bei der Auslosung...)</translation>
+        </message>
+        <message>
+            <source>Chief arbiter's address, phone, e-mail</source>
+            <translation>Adresse, Telefon, E-Mail des Hauptschiedsrichters</translation>
+        </message>
+        <message>
             <source>Tournament report (FIDE form IT3)</source>
             <translation>Turnierbericht (FIDE-Formular IT3)</translation>
+        </message>
+        <message>
+            <source>Participants</source>
+            <translation>Teilnehmer</translation>
         </message>
         <message>
             <source>Participants by federation</source>
@@ -1842,6 +1981,10 @@ Nachher: {after}</translation>
         <message>
             <source>Dates of the rounds</source>
             <translation>Termine der Runden</translation>
+        </message>
+        <message>
+            <source>The organiser gives this report to each arbiter who achieved an arbiter norm in the event, to the arbiter's federation, to the organising federation and to FIDE.</source>
+            <translation>Der Ausrichter gibt diesen Bericht jedem Schiedsrichter, der im Turnier eine Schiedsrichternorm erfüllt hat, dessen Verband, dem ausrichtenden Verband und der FIDE.</translation>
         </message>
         <message>
             <source>Tournament report (IT3)</source>
@@ -1864,6 +2007,42 @@ Nachher: {after}</translation>
             <translation>Ort, Datum: ____________________      Hauptschiedsrichter: ______________________________</translation>
         </message>
         <message>
+            <source>Opponents</source>
+            <translation>Gegner</translation>
+        </message>
+        <message>
+            <source>{rated} rated, from {feds} federations</source>
+            <translation>{rated} mit Elo, aus {feds} Verbänden</translation>
+        </message>
+        <message>
+            <source>Opponents' federations</source>
+            <translation>Verbände der Gegner</translation>
+        </message>
+        <message>
+            <source>{foreign} not the player's federation, {host} the host federation</source>
+            <translation>{foreign} nicht aus dem Verband des Spielers, {host} aus dem Gastgeberverband</translation>
+        </message>
+        <message>
+            <source>Titled opponents</source>
+            <translation>Gegner mit Titel</translation>
+        </message>
+        <message>
+            <source>Exemption (B.01 1.4.3)</source>
+            <translation>Ausnahme (B.01 1.4.3)</translation>
+        </message>
+        <message>
+            <source>{feds} federations; not from the host: {rated} rated, {titled} GM/IM/WGM/WIM</source>
+            <translation>{feds} Verbände; nicht vom Gastgeber: {rated} mit Elo, {titled} GM/IM/WGM/WIM</translation>
+        </message>
+        <message>
+            <source>Score required</source>
+            <translation>Erforderliche Punktzahl</translation>
+        </message>
+        <message>
+            <source>{needed}, exceeded by {more}</source>
+            <translation>{needed}, übertroffen um {more}</translation>
+        </message>
+        <message>
             <source>there is no player with pairing number {number}</source>
             <translation>es gibt keinen Spieler mit der Startnummer {number}</translation>
         </message>
@@ -1880,6 +2059,26 @@ Nachher: {after}</translation>
             <translation>Bescheinigung eines Titelergebnisses (FIDE-Formular IT1, B.01): eine Ausfertigung an den Verband des Spielers, eine an die FIDE, eine an den ausrichtenden Verband.</translation>
         </message>
         <message>
+            <source>Sex, place of birth</source>
+            <translation>Geschlecht, Geburtsort</translation>
+        </message>
+        <message>
+            <source>{sex}, born in {place}</source>
+            <translation>{sex}, geboren in {place}</translation>
+        </message>
+        <message>
+            <source>Special remarks</source>
+            <translation>Besondere Bemerkungen</translation>
+        </message>
+        <message>
+            <source>Federation confirming the result</source>
+            <translation>Verband, der das Ergebnis bestätigt</translation>
+        </message>
+        <message>
+            <source>{federation}, official: {name}</source>
+            <translation>{federation}, Vertreter: {name}</translation>
+        </message>
+        <message>
             <source>Certificate of title result (IT1)</source>
             <translation>Bescheinigung eines Titelergebnisses (IT1)</translation>
         </message>
@@ -1894,6 +2093,38 @@ Nachher: {after}</translation>
         <message>
             <source>Pairings and results on your phone (the venue's Wi-Fi): {address}</source>
             <translation>Paarungen und Ergebnisse auf Ihrem Handy (im WLAN des Spielorts): {address}</translation>
+        </message>
+        <message>
+            <source>Check-in sheet (entry list by name)</source>
+            <translation>Anwesenheitsliste (Teilnehmer nach Namen)</translation>
+        </message>
+        <message>
+            <source>Table cards</source>
+            <translation>Tischnummern</translation>
+        </message>
+        <message>
+            <source>Name cards</source>
+            <translation>Namensschilder</translation>
+        </message>
+        <message>
+            <source>Receipts of the entry fees</source>
+            <translation>Quittungen der Startgelder</translation>
+        </message>
+        <message>
+            <source>Entry fees and totals</source>
+            <translation>Startgelder und Summen</translation>
+        </message>
+        <message>
+            <source>FIDE tournament report (IT3)</source>
+            <translation>FIDE-Turnierbericht (IT3)</translation>
+        </message>
+        <message>
+            <source>FIDE certificate of title result (IT1)</source>
+            <translation>FIDE-Bestätigung eines Titelergebnisses (IT1)</translation>
+        </message>
+        <message>
+            <source>The IT1 is printed for one player: choose him.</source>
+            <translation>Das IT1 wird für einen Spieler gedruckt: wählen Sie ihn.</translation>
         </message>
     </context>
     <context>
@@ -2394,6 +2625,175 @@ Nachher: {after}</translation>
         <message>
             <source>an action in the window</source>
             <translation>eine Aktion im Fenster</translation>
+        </message>
+    </context>
+    <context>
+        <name>FeesDialog</name>
+        <message>
+            <source>Entry fees</source>
+            <translation>Startgelder</translation>
+        </message>
+        <message>
+            <source>Print &amp;totals</source>
+            <translation>&amp;Summen drucken</translation>
+        </message>
+        <message>
+            <source>Fee categories (a player belongs to the first he meets)</source>
+            <translation>Startgeldkategorien (ein Spieler gehört zur ersten, die er erfüllt)</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Betrag</translation>
+        </message>
+        <message>
+            <source>Titles</source>
+            <translation>Titel</translation>
+        </message>
+        <message>
+            <source>Rating from</source>
+            <translation>Elo ab</translation>
+        </message>
+        <message>
+            <source>Rating to</source>
+            <translation>Elo bis</translation>
+        </message>
+        <message>
+            <source>Born from</source>
+            <translation>Geboren ab</translation>
+        </message>
+        <message>
+            <source>Born until</source>
+            <translation>Geboren bis</translation>
+        </message>
+        <message>
+            <source>Titles: GM, IM, WGM... separated by commas; an empty cell sets no condition.</source>
+            <translation>Titel: GM, IM, WGM... durch Kommas getrennt; eine leere Zelle setzt keine Bedingung.</translation>
+        </message>
+        <message>
+            <source>&amp;Add category</source>
+            <translation>Kategorie &amp;hinzufügen</translation>
+        </message>
+        <message>
+            <source>Re&amp;move category</source>
+            <translation>Kategorie &amp;entfernen</translation>
+        </message>
+        <message>
+            <source>&amp;Save categories</source>
+            <translation>Kategorien &amp;speichern</translation>
+        </message>
+        <message>
+            <source>C&amp;urrency:</source>
+            <translation>&amp;Währung:</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <source>Pairing number or name, then Enter</source>
+            <translation>Startnummer oder Name, dann Eingabe</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>Nr.</translation>
+        </message>
+        <message>
+            <source>Rtg</source>
+            <translation>Elo</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>Kategorie</translation>
+        </message>
+        <message>
+            <source>Due</source>
+            <translation>Fällig</translation>
+        </message>
+        <message>
+            <source>Paid</source>
+            <translation>Bezahlt</translation>
+        </message>
+        <message>
+            <source>Outstanding</source>
+            <translation>Offen</translation>
+        </message>
+        <message>
+            <source>e.g. 50 or 12.50</source>
+            <translation>z. B. 50 oder 12.50</translation>
+        </message>
+        <message>
+            <source>Record &amp;payment</source>
+            <translation>&amp;Zahlung erfassen</translation>
+        </message>
+        <message>
+            <source>Print &amp;receipt</source>
+            <translation>&amp;Quittung drucken</translation>
+        </message>
+        <message>
+            <source>Ta&amp;ke back the last payment</source>
+            <translation>Letzte Zahlung zu&amp;rücknehmen</translation>
+        </message>
+        <message>
+            <source>&amp;Find:</source>
+            <translation>&amp;Suchen:</translation>
+        </message>
+        <message>
+            <source>A&amp;mount received:</source>
+            <translation>&amp;Erhaltener Betrag:</translation>
+        </message>
+        <message>
+            <source>N&amp;ote:</source>
+            <translation>&amp;Notiz:</translation>
+        </message>
+        <message>
+            <source>Categor&amp;y of the player:</source>
+            <translation>Kategorie des Spie&amp;lers:</translation>
+        </message>
+        <message>
+            <source>As the categories decide</source>
+            <translation>Nach den Kategorien</translation>
+        </message>
+        <message numerus="yes">
+            <source>{category}: %n player(s), due {due}, received {received}, outstanding {left}</source>
+            <translation>
+                <numerusform>{category}: %n Spieler, fällig {due}, erhalten {received}, offen {left}</numerusform>
+                <numerusform>{category}: %n Spieler, fällig {due}, erhalten {received}, offen {left}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no category</source>
+            <translation>ohne Kategorie</translation>
+        </message>
+        <message>
+            <source>Total: due {due} {currency}, received {received} {currency}, outstanding {left} {currency}</source>
+            <translation>Gesamt: fällig {due} {currency}, erhalten {received} {currency}, offen {left} {currency}</translation>
+        </message>
+        <message>
+            <source>No player found: type a pairing number or a name.</source>
+            <translation>Kein Spieler gefunden: eine Startnummer oder einen Namen eingeben.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n players found: type more of the name.</source>
+            <translation>
+                <numerusform>%n Spieler gefunden: mehr vom Namen eingeben.</numerusform>
+                <numerusform>%n Spieler gefunden: mehr vom Namen eingeben.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Receipt {receipt}: {amount} {currency} from {name}.</source>
+            <translation>Quittung {receipt}: {amount} {currency} von {name}.</translation>
+        </message>
+        <message>
+            <source>Fee category {name}: {text} is not a whole number.</source>
+            <translation>Startgeldkategorie {name}: {text} ist keine ganze Zahl.</translation>
+        </message>
+        <message>
+            <source>The fee categories are saved.</source>
+            <translation>Die Startgeldkategorien sind gespeichert.</translation>
         </message>
     </context>
     <context>

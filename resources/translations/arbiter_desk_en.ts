@@ -68,6 +68,30 @@
                 <numerusform>%n games still in progress (result blank).</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n round(s) on {day}</source>
+            <translation>
+                <numerusform>%n round on {day}</numerusform>
+                <numerusform>%n rounds on {day}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>FeesDialog</name>
+        <message numerus="yes">
+            <source>{category}: %n player(s), due {due}, received {received}, outstanding {left}</source>
+            <translation>
+                <numerusform>{category}: %n player, due {due}, received {received}, outstanding {left}</numerusform>
+                <numerusform>{category}: %n players, due {due}, received {received}, outstanding {left}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n players found: type more of the name.</source>
+            <translation>
+                <numerusform>%n player found: type more of the name.</numerusform>
+                <numerusform>%n players found: type more of the name.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>FilesController</name>

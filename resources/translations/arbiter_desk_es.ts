@@ -168,6 +168,14 @@
             <translation>Marcar los jugadores presentes antes de emparejar la ronda siguiente (C.04.2 art. 4.1)</translation>
         </message>
         <message>
+            <source>Entry &amp;fees…</source>
+            <translation>Cuotas de &amp;inscripción…</translation>
+        </message>
+        <message>
+            <source>Fee categories, what each player owes and paid, receipts, the organiser's totals</source>
+            <translation>Categorías de cuota, lo que cada jugador debe y ha pagado, recibos, totales para el organizador</translation>
+        </message>
+        <message>
             <source>&amp;Pair next round</source>
             <translation>&amp;Emparejar la ronda siguiente</translation>
         </message>
@@ -904,6 +912,34 @@ Después: {after}</translation>
             <source>leave the absent out of round {round}</source>
             <translation>dejar a los ausentes fuera de la ronda {round}</translation>
         </message>
+        <message>
+            <source>Entry fees</source>
+            <translation>Cuotas de inscripción</translation>
+        </message>
+        <message>
+            <source>change the fee categories</source>
+            <translation>cambiar las categorías de cuota</translation>
+        </message>
+        <message>
+            <source>set the fee category of {name}</source>
+            <translation>fijar la categoría de cuota de {name}</translation>
+        </message>
+        <message>
+            <source>record the payment of {name}</source>
+            <translation>registrar el pago de {name}</translation>
+        </message>
+        <message>
+            <source>{name} has paid nothing.</source>
+            <translation>{name} no ha pagado nada.</translation>
+        </message>
+        <message>
+            <source>Take back receipt {receipt} of {name}?</source>
+            <translation>¿Anular el recibo {receipt} de {name}?</translation>
+        </message>
+        <message>
+            <source>take back receipt {receipt}</source>
+            <translation>anular el recibo {receipt}</translation>
+        </message>
     </context>
     <context>
         <name>DocumentDialog</name>
@@ -940,12 +976,32 @@ Después: {after}</translation>
             <translation>Imprimir</translation>
         </message>
         <message>
+            <source>Every player</source>
+            <translation>Todos los jugadores</translation>
+        </message>
+        <message>
+            <source>Print it</source>
+            <translation>Imprimirla</translation>
+        </message>
+        <message>
+            <source>http://... (Publish &gt; Serve to phones)</source>
+            <translation>http://... (Publicar &gt; Servir a los móviles)</translation>
+        </message>
+        <message>
             <source>&amp;Document:</source>
             <translation>&amp;Documento:</translation>
         </message>
         <message>
             <source>&amp;Round:</source>
             <translation>&amp;Ronda:</translation>
+        </message>
+        <message>
+            <source>Pla&amp;yer:</source>
+            <translation>&amp;Jugador:</translation>
+        </message>
+        <message>
+            <source>Live add&amp;ress and QR code:</source>
+            <translation>&amp;Dirección en directo y código QR:</translation>
         </message>
         <message>
             <source>P&amp;aper:</source>
@@ -962,6 +1018,10 @@ Después: {after}</translation>
         <message>
             <source>&amp;Language:</source>
             <translation>&amp;Idioma:</translation>
+        </message>
+        <message>
+            <source>The check-in sheet is for the next round to pair.</source>
+            <translation>La hoja de control de presencia es para la próxima ronda por emparejar.</translation>
         </message>
     </context>
     <context>
@@ -1796,8 +1856,59 @@ Después: {after}</translation>
             <translation>Con Elo</translation>
         </message>
         <message>
+            <source>male</source>
+            <translation>masculino</translation>
+        </message>
+        <message>
+            <source>female</source>
+            <translation>femenino</translation>
+        </message>
+        <message>
             <source>{who}, FIDE ID {fide_id}</source>
             <translation>{who}, ID FIDE {fide_id}</translation>
+        </message>
+        <message>
+            <source>Number</source>
+            <translation>Número</translation>
+        </message>
+        <message>
+            <source>Federations</source>
+            <translation>Federaciones</translation>
+        </message>
+        <message>
+            <source>Host federation</source>
+            <translation>Federación anfitriona</translation>
+        </message>
+        <message>
+            <source>Other federations</source>
+            <translation>Otras federaciones</translation>
+        </message>
+        <message>
+            <source>Unrated</source>
+            <translation>Sin Elo</translation>
+        </message>
+        <message>
+            <source>1 round a day</source>
+            <translation>1 ronda por día</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n round(s) on {day}</source>
+            <translation>
+                <numerusform>%n ronda el {day}</numerusform>
+                <numerusform>%n rondas el {day}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1st deputy chief arbiter</source>
+            <translation>1.er árbitro principal adjunto</translation>
+        </message>
+        <message>
+            <source>2nd deputy chief arbiter</source>
+            <translation>2.º árbitro principal adjunto</translation>
+        </message>
+        <message>
+            <source>Arbiter</source>
+            <translation>Árbitro</translation>
         </message>
         <message>
             <source>FIDE tournament ID</source>
@@ -1820,6 +1931,18 @@ Después: {after}</translation>
             <translation>Ritmo de juego</translation>
         </message>
         <message>
+            <source>Schedule (rounds a day)</source>
+            <translation>Calendario (rondas por día)</translation>
+        </message>
+        <message>
+            <source>Pairing</source>
+            <translation>Emparejamiento</translation>
+        </message>
+        <message>
+            <source>computerised, program used: {program}</source>
+            <translation>informatizado, programa utilizado: {program}</translation>
+        </message>
+        <message>
             <source>Players, federations</source>
             <translation>Jugadores, federaciones</translation>
         </message>
@@ -1828,8 +1951,24 @@ Después: {after}</translation>
             <translation>{players} jugadores de {feds} federaciones</translation>
         </message>
         <message>
+            <source>Organiser's address, phone, e-mail</source>
+            <translation>Dirección, teléfono, correo del organizador</translation>
+        </message>
+        <message>
+            <source>Special remarks (exceptions in the pairing...)</source>
+            <translation>Observaciones especiales (excepciones en el emparejamiento...)</translation>
+        </message>
+        <message>
+            <source>Chief arbiter's address, phone, e-mail</source>
+            <translation>Dirección, teléfono, correo del árbitro principal</translation>
+        </message>
+        <message>
             <source>Tournament report (FIDE form IT3)</source>
             <translation>Informe del torneo (formulario FIDE IT3)</translation>
+        </message>
+        <message>
+            <source>Participants</source>
+            <translation>Participantes</translation>
         </message>
         <message>
             <source>Participants by federation</source>
@@ -1842,6 +1981,10 @@ Después: {after}</translation>
         <message>
             <source>Dates of the rounds</source>
             <translation>Fechas de las rondas</translation>
+        </message>
+        <message>
+            <source>The organiser gives this report to each arbiter who achieved an arbiter norm in the event, to the arbiter's federation, to the organising federation and to FIDE.</source>
+            <translation>El organizador entrega este informe a cada árbitro que haya logrado una norma de árbitro en el torneo, a la federación del árbitro, a la federación organizadora y a la FIDE.</translation>
         </message>
         <message>
             <source>Tournament report (IT3)</source>
@@ -1864,6 +2007,42 @@ Después: {after}</translation>
             <translation>Lugar, fecha: ____________________      Árbitro principal: ______________________________</translation>
         </message>
         <message>
+            <source>Opponents</source>
+            <translation>Rivales</translation>
+        </message>
+        <message>
+            <source>{rated} rated, from {feds} federations</source>
+            <translation>{rated} con Elo, de {feds} federaciones</translation>
+        </message>
+        <message>
+            <source>Opponents' federations</source>
+            <translation>Federaciones de los rivales</translation>
+        </message>
+        <message>
+            <source>{foreign} not the player's federation, {host} the host federation</source>
+            <translation>{foreign} no de la federación del jugador, {host} de la federación anfitriona</translation>
+        </message>
+        <message>
+            <source>Titled opponents</source>
+            <translation>Rivales titulados</translation>
+        </message>
+        <message>
+            <source>Exemption (B.01 1.4.3)</source>
+            <translation>Exención (B.01 1.4.3)</translation>
+        </message>
+        <message>
+            <source>{feds} federations; not from the host: {rated} rated, {titled} GM/IM/WGM/WIM</source>
+            <translation>{feds} federaciones; no de la anfitriona: {rated} con Elo, {titled} GM/IM/WGM/WIM</translation>
+        </message>
+        <message>
+            <source>Score required</source>
+            <translation>Puntuación requerida</translation>
+        </message>
+        <message>
+            <source>{needed}, exceeded by {more}</source>
+            <translation>{needed}, superada en {more}</translation>
+        </message>
+        <message>
             <source>there is no player with pairing number {number}</source>
             <translation>no hay ningún jugador con el número de emparejamiento {number}</translation>
         </message>
@@ -1880,6 +2059,26 @@ Después: {after}</translation>
             <translation>Certificado de resultado de título (formulario FIDE IT1, B.01): una copia para la federación del jugador, una para la FIDE, una para la federación organizadora.</translation>
         </message>
         <message>
+            <source>Sex, place of birth</source>
+            <translation>Sexo, lugar de nacimiento</translation>
+        </message>
+        <message>
+            <source>{sex}, born in {place}</source>
+            <translation>{sex}, nacido/a en {place}</translation>
+        </message>
+        <message>
+            <source>Special remarks</source>
+            <translation>Observaciones especiales</translation>
+        </message>
+        <message>
+            <source>Federation confirming the result</source>
+            <translation>Federación que confirma el resultado</translation>
+        </message>
+        <message>
+            <source>{federation}, official: {name}</source>
+            <translation>{federation}, responsable: {name}</translation>
+        </message>
+        <message>
             <source>Certificate of title result (IT1)</source>
             <translation>Certificado de resultado de título (IT1)</translation>
         </message>
@@ -1894,6 +2093,38 @@ Después: {after}</translation>
         <message>
             <source>Pairings and results on your phone (the venue's Wi-Fi): {address}</source>
             <translation>Emparejamientos y resultados en su móvil (la Wi-Fi de la sala): {address}</translation>
+        </message>
+        <message>
+            <source>Check-in sheet (entry list by name)</source>
+            <translation>Hoja de control de presencia (inscritos por nombre)</translation>
+        </message>
+        <message>
+            <source>Table cards</source>
+            <translation>Carteles de mesa</translation>
+        </message>
+        <message>
+            <source>Name cards</source>
+            <translation>Carteles con el nombre</translation>
+        </message>
+        <message>
+            <source>Receipts of the entry fees</source>
+            <translation>Recibos de las cuotas de inscripción</translation>
+        </message>
+        <message>
+            <source>Entry fees and totals</source>
+            <translation>Cuotas de inscripción y totales</translation>
+        </message>
+        <message>
+            <source>FIDE tournament report (IT3)</source>
+            <translation>Informe de torneo FIDE (IT3)</translation>
+        </message>
+        <message>
+            <source>FIDE certificate of title result (IT1)</source>
+            <translation>Certificado FIDE de resultado para título (IT1)</translation>
+        </message>
+        <message>
+            <source>The IT1 is printed for one player: choose him.</source>
+            <translation>El IT1 se imprime para un jugador: elíjalo.</translation>
         </message>
     </context>
     <context>
@@ -2394,6 +2625,175 @@ Después: {after}</translation>
         <message>
             <source>an action in the window</source>
             <translation>una acción en la ventana</translation>
+        </message>
+    </context>
+    <context>
+        <name>FeesDialog</name>
+        <message>
+            <source>Entry fees</source>
+            <translation>Cuotas de inscripción</translation>
+        </message>
+        <message>
+            <source>Print &amp;totals</source>
+            <translation>Imprimir &amp;totales</translation>
+        </message>
+        <message>
+            <source>Fee categories (a player belongs to the first he meets)</source>
+            <translation>Categorías de cuota (un jugador pertenece a la primera que cumple)</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nombre</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Importe</translation>
+        </message>
+        <message>
+            <source>Titles</source>
+            <translation>Títulos</translation>
+        </message>
+        <message>
+            <source>Rating from</source>
+            <translation>Elo desde</translation>
+        </message>
+        <message>
+            <source>Rating to</source>
+            <translation>Elo hasta</translation>
+        </message>
+        <message>
+            <source>Born from</source>
+            <translation>Nacido desde</translation>
+        </message>
+        <message>
+            <source>Born until</source>
+            <translation>Nacido hasta</translation>
+        </message>
+        <message>
+            <source>Titles: GM, IM, WGM... separated by commas; an empty cell sets no condition.</source>
+            <translation>Títulos: GM, IM, WGM... separados por comas; una celda vacía no pone ninguna condición.</translation>
+        </message>
+        <message>
+            <source>&amp;Add category</source>
+            <translation>&amp;Añadir categoría</translation>
+        </message>
+        <message>
+            <source>Re&amp;move category</source>
+            <translation>&amp;Quitar categoría</translation>
+        </message>
+        <message>
+            <source>&amp;Save categories</source>
+            <translation>&amp;Guardar categorías</translation>
+        </message>
+        <message>
+            <source>C&amp;urrency:</source>
+            <translation>&amp;Moneda:</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Jugadores</translation>
+        </message>
+        <message>
+            <source>Pairing number or name, then Enter</source>
+            <translation>Número de emparejamiento o nombre, luego Intro</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>N.º</translation>
+        </message>
+        <message>
+            <source>Rtg</source>
+            <translation>Elo</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>Categoría</translation>
+        </message>
+        <message>
+            <source>Due</source>
+            <translation>Debido</translation>
+        </message>
+        <message>
+            <source>Paid</source>
+            <translation>Pagado</translation>
+        </message>
+        <message>
+            <source>Outstanding</source>
+            <translation>Pendiente</translation>
+        </message>
+        <message>
+            <source>e.g. 50 or 12.50</source>
+            <translation>p. ej. 50 o 12.50</translation>
+        </message>
+        <message>
+            <source>Record &amp;payment</source>
+            <translation>Registrar &amp;pago</translation>
+        </message>
+        <message>
+            <source>Print &amp;receipt</source>
+            <translation>Imprimir &amp;recibo</translation>
+        </message>
+        <message>
+            <source>Ta&amp;ke back the last payment</source>
+            <translation>A&amp;nular el último pago</translation>
+        </message>
+        <message>
+            <source>&amp;Find:</source>
+            <translation>&amp;Buscar:</translation>
+        </message>
+        <message>
+            <source>A&amp;mount received:</source>
+            <translation>Importe &amp;recibido:</translation>
+        </message>
+        <message>
+            <source>N&amp;ote:</source>
+            <translation>N&amp;ota:</translation>
+        </message>
+        <message>
+            <source>Categor&amp;y of the player:</source>
+            <translation>Categor&amp;ía del jugador:</translation>
+        </message>
+        <message>
+            <source>As the categories decide</source>
+            <translation>Según las categorías</translation>
+        </message>
+        <message numerus="yes">
+            <source>{category}: %n player(s), due {due}, received {received}, outstanding {left}</source>
+            <translation>
+                <numerusform>{category}: %n jugador, debido {due}, recibido {received}, pendiente {left}</numerusform>
+                <numerusform>{category}: %n jugadores, debido {due}, recibido {received}, pendiente {left}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no category</source>
+            <translation>sin categoría</translation>
+        </message>
+        <message>
+            <source>Total: due {due} {currency}, received {received} {currency}, outstanding {left} {currency}</source>
+            <translation>Total: debido {due} {currency}, recibido {received} {currency}, pendiente {left} {currency}</translation>
+        </message>
+        <message>
+            <source>No player found: type a pairing number or a name.</source>
+            <translation>Ningún jugador encontrado: escriba un número de emparejamiento o un nombre.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n players found: type more of the name.</source>
+            <translation>
+                <numerusform>%n jugador encontrado: escriba más del nombre.</numerusform>
+                <numerusform>%n jugadores encontrados: escriba más del nombre.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Receipt {receipt}: {amount} {currency} from {name}.</source>
+            <translation>Recibo {receipt}: {amount} {currency} de {name}.</translation>
+        </message>
+        <message>
+            <source>Fee category {name}: {text} is not a whole number.</source>
+            <translation>Categoría de cuota {name}: {text} no es un número entero.</translation>
+        </message>
+        <message>
+            <source>The fee categories are saved.</source>
+            <translation>Las categorías de cuota están guardadas.</translation>
         </message>
     </context>
     <context>

@@ -168,6 +168,14 @@
             <translation>Pointer les joueurs présents avant l'appariement de la ronde suivante (C.04.2 art. 4.1)</translation>
         </message>
         <message>
+            <source>Entry &amp;fees…</source>
+            <translation>&amp;Droits d'inscription…</translation>
+        </message>
+        <message>
+            <source>Fee categories, what each player owes and paid, receipts, the organiser's totals</source>
+            <translation>Catégories de droits, ce que chaque joueur doit et a payé, reçus, totaux pour l'organisateur</translation>
+        </message>
+        <message>
             <source>&amp;Pair next round</source>
             <translation>&amp;Apparier la ronde suivante</translation>
         </message>
@@ -904,6 +912,34 @@ Après : {after}</translation>
             <source>leave the absent out of round {round}</source>
             <translation>écarter les absents de la ronde {round}</translation>
         </message>
+        <message>
+            <source>Entry fees</source>
+            <translation>Droits d'inscription</translation>
+        </message>
+        <message>
+            <source>change the fee categories</source>
+            <translation>modifier les catégories de droits</translation>
+        </message>
+        <message>
+            <source>set the fee category of {name}</source>
+            <translation>fixer la catégorie de droits de {name}</translation>
+        </message>
+        <message>
+            <source>record the payment of {name}</source>
+            <translation>enregistrer le paiement de {name}</translation>
+        </message>
+        <message>
+            <source>{name} has paid nothing.</source>
+            <translation>{name} n'a rien payé.</translation>
+        </message>
+        <message>
+            <source>Take back receipt {receipt} of {name}?</source>
+            <translation>Annuler le reçu {receipt} de {name} ?</translation>
+        </message>
+        <message>
+            <source>take back receipt {receipt}</source>
+            <translation>annuler le reçu {receipt}</translation>
+        </message>
     </context>
     <context>
         <name>DocumentDialog</name>
@@ -940,12 +976,32 @@ Après : {after}</translation>
             <translation>Imprimer</translation>
         </message>
         <message>
+            <source>Every player</source>
+            <translation>Tous les joueurs</translation>
+        </message>
+        <message>
+            <source>Print it</source>
+            <translation>L'imprimer</translation>
+        </message>
+        <message>
+            <source>http://... (Publish &gt; Serve to phones)</source>
+            <translation>http://... (Publier &gt; Servir aux téléphones)</translation>
+        </message>
+        <message>
             <source>&amp;Document:</source>
             <translation>&amp;Document :</translation>
         </message>
         <message>
             <source>&amp;Round:</source>
             <translation>&amp;Ronde :</translation>
+        </message>
+        <message>
+            <source>Pla&amp;yer:</source>
+            <translation>&amp;Joueur :</translation>
+        </message>
+        <message>
+            <source>Live add&amp;ress and QR code:</source>
+            <translation>Adresse en &amp;direct et code QR :</translation>
         </message>
         <message>
             <source>P&amp;aper:</source>
@@ -962,6 +1018,10 @@ Après : {after}</translation>
         <message>
             <source>&amp;Language:</source>
             <translation>&amp;Langue :</translation>
+        </message>
+        <message>
+            <source>The check-in sheet is for the next round to pair.</source>
+            <translation>La feuille de pointage est pour la prochaine ronde à apparier.</translation>
         </message>
     </context>
     <context>
@@ -1796,8 +1856,59 @@ Après : {after}</translation>
             <translation>Classés</translation>
         </message>
         <message>
+            <source>male</source>
+            <translation>masculin</translation>
+        </message>
+        <message>
+            <source>female</source>
+            <translation>féminin</translation>
+        </message>
+        <message>
             <source>{who}, FIDE ID {fide_id}</source>
             <translation>{who}, ID FIDE {fide_id}</translation>
+        </message>
+        <message>
+            <source>Number</source>
+            <translation>Nombre</translation>
+        </message>
+        <message>
+            <source>Federations</source>
+            <translation>Fédérations</translation>
+        </message>
+        <message>
+            <source>Host federation</source>
+            <translation>Fédération hôte</translation>
+        </message>
+        <message>
+            <source>Other federations</source>
+            <translation>Autres fédérations</translation>
+        </message>
+        <message>
+            <source>Unrated</source>
+            <translation>Non classés</translation>
+        </message>
+        <message>
+            <source>1 round a day</source>
+            <translation>1 ronde par jour</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n round(s) on {day}</source>
+            <translation>
+                <numerusform>%n ronde le {day}</numerusform>
+                <numerusform>%n rondes le {day}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1st deputy chief arbiter</source>
+            <translation>1er arbitre principal adjoint</translation>
+        </message>
+        <message>
+            <source>2nd deputy chief arbiter</source>
+            <translation>2e arbitre principal adjoint</translation>
+        </message>
+        <message>
+            <source>Arbiter</source>
+            <translation>Arbitre</translation>
         </message>
         <message>
             <source>FIDE tournament ID</source>
@@ -1820,6 +1931,18 @@ Après : {after}</translation>
             <translation>Cadence</translation>
         </message>
         <message>
+            <source>Schedule (rounds a day)</source>
+            <translation>Calendrier (rondes par jour)</translation>
+        </message>
+        <message>
+            <source>Pairing</source>
+            <translation>Appariement</translation>
+        </message>
+        <message>
+            <source>computerised, program used: {program}</source>
+            <translation>informatisé, programme utilisé : {program}</translation>
+        </message>
+        <message>
             <source>Players, federations</source>
             <translation>Joueurs, fédérations</translation>
         </message>
@@ -1828,8 +1951,24 @@ Après : {after}</translation>
             <translation>{players} joueurs de {feds} fédérations</translation>
         </message>
         <message>
+            <source>Organiser's address, phone, e-mail</source>
+            <translation>Adresse, téléphone, courriel de l'organisateur</translation>
+        </message>
+        <message>
+            <source>Special remarks (exceptions in the pairing...)</source>
+            <translation>Remarques particulières (exceptions dans l'appariement...)</translation>
+        </message>
+        <message>
+            <source>Chief arbiter's address, phone, e-mail</source>
+            <translation>Adresse, téléphone, courriel de l'arbitre principal</translation>
+        </message>
+        <message>
             <source>Tournament report (FIDE form IT3)</source>
             <translation>Rapport de tournoi (formulaire FIDE IT3)</translation>
+        </message>
+        <message>
+            <source>Participants</source>
+            <translation>Participants</translation>
         </message>
         <message>
             <source>Participants by federation</source>
@@ -1842,6 +1981,10 @@ Après : {after}</translation>
         <message>
             <source>Dates of the rounds</source>
             <translation>Dates des rondes</translation>
+        </message>
+        <message>
+            <source>The organiser gives this report to each arbiter who achieved an arbiter norm in the event, to the arbiter's federation, to the organising federation and to FIDE.</source>
+            <translation>L'organisateur remet ce rapport à chaque arbitre qui a réalisé une norme d'arbitre dans le tournoi, à la fédération de cet arbitre, à la fédération organisatrice et à la FIDE.</translation>
         </message>
         <message>
             <source>Tournament report (IT3)</source>
@@ -1864,6 +2007,42 @@ Après : {after}</translation>
             <translation>Lieu, date : ____________________      Arbitre principal : ______________________________</translation>
         </message>
         <message>
+            <source>Opponents</source>
+            <translation>Adversaires</translation>
+        </message>
+        <message>
+            <source>{rated} rated, from {feds} federations</source>
+            <translation>{rated} classés, de {feds} fédérations</translation>
+        </message>
+        <message>
+            <source>Opponents' federations</source>
+            <translation>Fédérations des adversaires</translation>
+        </message>
+        <message>
+            <source>{foreign} not the player's federation, {host} the host federation</source>
+            <translation>{foreign} d'une autre fédération que celle du joueur, {host} de la fédération hôte</translation>
+        </message>
+        <message>
+            <source>Titled opponents</source>
+            <translation>Adversaires titrés</translation>
+        </message>
+        <message>
+            <source>Exemption (B.01 1.4.3)</source>
+            <translation>Exemption (B.01 1.4.3)</translation>
+        </message>
+        <message>
+            <source>{feds} federations; not from the host: {rated} rated, {titled} GM/IM/WGM/WIM</source>
+            <translation>{feds} fédérations ; hors fédération hôte : {rated} classés, {titled} GM/IM/WGM/WIM</translation>
+        </message>
+        <message>
+            <source>Score required</source>
+            <translation>Score requis</translation>
+        </message>
+        <message>
+            <source>{needed}, exceeded by {more}</source>
+            <translation>{needed}, dépassé de {more}</translation>
+        </message>
+        <message>
             <source>there is no player with pairing number {number}</source>
             <translation>aucun joueur n'a le numéro d'appariement {number}</translation>
         </message>
@@ -1880,6 +2059,26 @@ Après : {after}</translation>
             <translation>Certificat de résultat de titre (formulaire FIDE IT1, B.01) : un exemplaire pour la fédération du joueur, un pour la FIDE, un pour la fédération organisatrice.</translation>
         </message>
         <message>
+            <source>Sex, place of birth</source>
+            <translation>Sexe, lieu de naissance</translation>
+        </message>
+        <message>
+            <source>{sex}, born in {place}</source>
+            <translation>{sex}, né(e) à {place}</translation>
+        </message>
+        <message>
+            <source>Special remarks</source>
+            <translation>Remarques particulières</translation>
+        </message>
+        <message>
+            <source>Federation confirming the result</source>
+            <translation>Fédération qui confirme le résultat</translation>
+        </message>
+        <message>
+            <source>{federation}, official: {name}</source>
+            <translation>{federation}, responsable : {name}</translation>
+        </message>
+        <message>
             <source>Certificate of title result (IT1)</source>
             <translation>Certificat de résultat de titre (IT1)</translation>
         </message>
@@ -1894,6 +2093,38 @@ Après : {after}</translation>
         <message>
             <source>Pairings and results on your phone (the venue's Wi-Fi): {address}</source>
             <translation>Appariements et résultats sur votre téléphone (le Wi-Fi de la salle) : {address}</translation>
+        </message>
+        <message>
+            <source>Check-in sheet (entry list by name)</source>
+            <translation>Feuille de pointage (liste des inscrits par nom)</translation>
+        </message>
+        <message>
+            <source>Table cards</source>
+            <translation>Numéros de table</translation>
+        </message>
+        <message>
+            <source>Name cards</source>
+            <translation>Chevalets nominatifs</translation>
+        </message>
+        <message>
+            <source>Receipts of the entry fees</source>
+            <translation>Reçus des droits d'inscription</translation>
+        </message>
+        <message>
+            <source>Entry fees and totals</source>
+            <translation>Droits d'inscription et totaux</translation>
+        </message>
+        <message>
+            <source>FIDE tournament report (IT3)</source>
+            <translation>Rapport de tournoi FIDE (IT3)</translation>
+        </message>
+        <message>
+            <source>FIDE certificate of title result (IT1)</source>
+            <translation>Certificat FIDE de résultat pour un titre (IT1)</translation>
+        </message>
+        <message>
+            <source>The IT1 is printed for one player: choose him.</source>
+            <translation>L'IT1 s'imprime pour un joueur : choisissez-le.</translation>
         </message>
     </context>
     <context>
@@ -2394,6 +2625,175 @@ Après : {after}</translation>
         <message>
             <source>an action in the window</source>
             <translation>une action dans la fenêtre</translation>
+        </message>
+    </context>
+    <context>
+        <name>FeesDialog</name>
+        <message>
+            <source>Entry fees</source>
+            <translation>Droits d'inscription</translation>
+        </message>
+        <message>
+            <source>Print &amp;totals</source>
+            <translation>Imprimer les &amp;totaux</translation>
+        </message>
+        <message>
+            <source>Fee categories (a player belongs to the first he meets)</source>
+            <translation>Catégories de droits (un joueur relève de la première qu'il remplit)</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nom</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Montant</translation>
+        </message>
+        <message>
+            <source>Titles</source>
+            <translation>Titres</translation>
+        </message>
+        <message>
+            <source>Rating from</source>
+            <translation>Elo dès</translation>
+        </message>
+        <message>
+            <source>Rating to</source>
+            <translation>Elo jusqu'à</translation>
+        </message>
+        <message>
+            <source>Born from</source>
+            <translation>Né(e) dès</translation>
+        </message>
+        <message>
+            <source>Born until</source>
+            <translation>Né(e) jusqu'à</translation>
+        </message>
+        <message>
+            <source>Titles: GM, IM, WGM... separated by commas; an empty cell sets no condition.</source>
+            <translation>Titres : GM, IM, WGM... séparés par des virgules ; une case vide ne pose aucune condition.</translation>
+        </message>
+        <message>
+            <source>&amp;Add category</source>
+            <translation>&amp;Ajouter une catégorie</translation>
+        </message>
+        <message>
+            <source>Re&amp;move category</source>
+            <translation>Su&amp;pprimer la catégorie</translation>
+        </message>
+        <message>
+            <source>&amp;Save categories</source>
+            <translation>&amp;Enregistrer les catégories</translation>
+        </message>
+        <message>
+            <source>C&amp;urrency:</source>
+            <translation>&amp;Devise :</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Joueurs</translation>
+        </message>
+        <message>
+            <source>Pairing number or name, then Enter</source>
+            <translation>Numéro d'appariement ou nom, puis Entrée</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>N°</translation>
+        </message>
+        <message>
+            <source>Rtg</source>
+            <translation>Elo</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>Catégorie</translation>
+        </message>
+        <message>
+            <source>Due</source>
+            <translation>Dû</translation>
+        </message>
+        <message>
+            <source>Paid</source>
+            <translation>Payé</translation>
+        </message>
+        <message>
+            <source>Outstanding</source>
+            <translation>Reste dû</translation>
+        </message>
+        <message>
+            <source>e.g. 50 or 12.50</source>
+            <translation>p. ex. 50 ou 12.50</translation>
+        </message>
+        <message>
+            <source>Record &amp;payment</source>
+            <translation>Enregistrer le &amp;paiement</translation>
+        </message>
+        <message>
+            <source>Print &amp;receipt</source>
+            <translation>Imprimer le &amp;reçu</translation>
+        </message>
+        <message>
+            <source>Ta&amp;ke back the last payment</source>
+            <translation>A&amp;nnuler le dernier paiement</translation>
+        </message>
+        <message>
+            <source>&amp;Find:</source>
+            <translation>&amp;Chercher :</translation>
+        </message>
+        <message>
+            <source>A&amp;mount received:</source>
+            <translation>&amp;Montant reçu :</translation>
+        </message>
+        <message>
+            <source>N&amp;ote:</source>
+            <translation>N&amp;ote :</translation>
+        </message>
+        <message>
+            <source>Categor&amp;y of the player:</source>
+            <translation>Catégor&amp;ie du joueur :</translation>
+        </message>
+        <message>
+            <source>As the categories decide</source>
+            <translation>Selon les catégories</translation>
+        </message>
+        <message numerus="yes">
+            <source>{category}: %n player(s), due {due}, received {received}, outstanding {left}</source>
+            <translation>
+                <numerusform>{category} : %n joueur, dû {due}, reçu {received}, reste dû {left}</numerusform>
+                <numerusform>{category} : %n joueurs, dû {due}, reçu {received}, reste dû {left}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no category</source>
+            <translation>sans catégorie</translation>
+        </message>
+        <message>
+            <source>Total: due {due} {currency}, received {received} {currency}, outstanding {left} {currency}</source>
+            <translation>Total : dû {due} {currency}, reçu {received} {currency}, reste dû {left} {currency}</translation>
+        </message>
+        <message>
+            <source>No player found: type a pairing number or a name.</source>
+            <translation>Aucun joueur trouvé : tapez un numéro d'appariement ou un nom.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n players found: type more of the name.</source>
+            <translation>
+                <numerusform>%n joueur trouvé : tapez davantage du nom.</numerusform>
+                <numerusform>%n joueurs trouvés : tapez davantage du nom.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Receipt {receipt}: {amount} {currency} from {name}.</source>
+            <translation>Reçu {receipt} : {amount} {currency} de {name}.</translation>
+        </message>
+        <message>
+            <source>Fee category {name}: {text} is not a whole number.</source>
+            <translation>Catégorie de droits {name} : {text} n'est pas un nombre entier.</translation>
+        </message>
+        <message>
+            <source>The fee categories are saved.</source>
+            <translation>Les catégories de droits sont enregistrées.</translation>
         </message>
     </context>
     <context>

@@ -168,6 +168,14 @@
             <translation>Spuntare i giocatori presenti prima dell'abbinamento del turno successivo (C.04.2 art. 4.1)</translation>
         </message>
         <message>
+            <source>Entry &amp;fees…</source>
+            <translation>&amp;Quote d'iscrizione…</translation>
+        </message>
+        <message>
+            <source>Fee categories, what each player owes and paid, receipts, the organiser's totals</source>
+            <translation>Categorie di quota, quanto ogni giocatore deve e ha pagato, ricevute, totali per l'organizzatore</translation>
+        </message>
+        <message>
             <source>&amp;Pair next round</source>
             <translation>&amp;Abbina il turno successivo</translation>
         </message>
@@ -904,6 +912,34 @@ Dopo: {after}</translation>
             <source>leave the absent out of round {round}</source>
             <translation>escludere gli assenti dal turno {round}</translation>
         </message>
+        <message>
+            <source>Entry fees</source>
+            <translation>Quote d'iscrizione</translation>
+        </message>
+        <message>
+            <source>change the fee categories</source>
+            <translation>modificare le categorie di quota</translation>
+        </message>
+        <message>
+            <source>set the fee category of {name}</source>
+            <translation>fissare la categoria di quota di {name}</translation>
+        </message>
+        <message>
+            <source>record the payment of {name}</source>
+            <translation>registrare il pagamento di {name}</translation>
+        </message>
+        <message>
+            <source>{name} has paid nothing.</source>
+            <translation>{name} non ha pagato nulla.</translation>
+        </message>
+        <message>
+            <source>Take back receipt {receipt} of {name}?</source>
+            <translation>Annullare la ricevuta {receipt} di {name}?</translation>
+        </message>
+        <message>
+            <source>take back receipt {receipt}</source>
+            <translation>annullare la ricevuta {receipt}</translation>
+        </message>
     </context>
     <context>
         <name>DocumentDialog</name>
@@ -940,12 +976,32 @@ Dopo: {after}</translation>
             <translation>Stampa</translation>
         </message>
         <message>
+            <source>Every player</source>
+            <translation>Tutti i giocatori</translation>
+        </message>
+        <message>
+            <source>Print it</source>
+            <translation>Stamparlo</translation>
+        </message>
+        <message>
+            <source>http://... (Publish &gt; Serve to phones)</source>
+            <translation>http://... (Pubblica &gt; Servire ai telefoni)</translation>
+        </message>
+        <message>
             <source>&amp;Document:</source>
             <translation>&amp;Documento:</translation>
         </message>
         <message>
             <source>&amp;Round:</source>
             <translation>&amp;Turno:</translation>
+        </message>
+        <message>
+            <source>Pla&amp;yer:</source>
+            <translation>&amp;Giocatore:</translation>
+        </message>
+        <message>
+            <source>Live add&amp;ress and QR code:</source>
+            <translation>In&amp;dirizzo in diretta e codice QR:</translation>
         </message>
         <message>
             <source>P&amp;aper:</source>
@@ -962,6 +1018,10 @@ Dopo: {after}</translation>
         <message>
             <source>&amp;Language:</source>
             <translation>&amp;Lingua:</translation>
+        </message>
+        <message>
+            <source>The check-in sheet is for the next round to pair.</source>
+            <translation>Il foglio delle presenze è per il prossimo turno da abbinare.</translation>
         </message>
     </context>
     <context>
@@ -1796,8 +1856,59 @@ Dopo: {after}</translation>
             <translation>Con Elo</translation>
         </message>
         <message>
+            <source>male</source>
+            <translation>maschile</translation>
+        </message>
+        <message>
+            <source>female</source>
+            <translation>femminile</translation>
+        </message>
+        <message>
             <source>{who}, FIDE ID {fide_id}</source>
             <translation>{who}, ID FIDE {fide_id}</translation>
+        </message>
+        <message>
+            <source>Number</source>
+            <translation>Numero</translation>
+        </message>
+        <message>
+            <source>Federations</source>
+            <translation>Federazioni</translation>
+        </message>
+        <message>
+            <source>Host federation</source>
+            <translation>Federazione ospitante</translation>
+        </message>
+        <message>
+            <source>Other federations</source>
+            <translation>Altre federazioni</translation>
+        </message>
+        <message>
+            <source>Unrated</source>
+            <translation>Senza Elo</translation>
+        </message>
+        <message>
+            <source>1 round a day</source>
+            <translation>1 turno al giorno</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n round(s) on {day}</source>
+            <translation>
+                <numerusform>%n turno il {day}</numerusform>
+                <numerusform>%n turni il {day}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1st deputy chief arbiter</source>
+            <translation>1° vice arbitro principale</translation>
+        </message>
+        <message>
+            <source>2nd deputy chief arbiter</source>
+            <translation>2° vice arbitro principale</translation>
+        </message>
+        <message>
+            <source>Arbiter</source>
+            <translation>Arbitro</translation>
         </message>
         <message>
             <source>FIDE tournament ID</source>
@@ -1820,6 +1931,18 @@ Dopo: {after}</translation>
             <translation>Cadenza</translation>
         </message>
         <message>
+            <source>Schedule (rounds a day)</source>
+            <translation>Calendario (turni al giorno)</translation>
+        </message>
+        <message>
+            <source>Pairing</source>
+            <translation>Abbinamento</translation>
+        </message>
+        <message>
+            <source>computerised, program used: {program}</source>
+            <translation>computerizzato, programma usato: {program}</translation>
+        </message>
+        <message>
             <source>Players, federations</source>
             <translation>Giocatori, federazioni</translation>
         </message>
@@ -1828,8 +1951,24 @@ Dopo: {after}</translation>
             <translation>{players} giocatori di {feds} federazioni</translation>
         </message>
         <message>
+            <source>Organiser's address, phone, e-mail</source>
+            <translation>Indirizzo, telefono, e-mail dell'organizzatore</translation>
+        </message>
+        <message>
+            <source>Special remarks (exceptions in the pairing...)</source>
+            <translation>Osservazioni particolari (eccezioni negli abbinamenti...)</translation>
+        </message>
+        <message>
+            <source>Chief arbiter's address, phone, e-mail</source>
+            <translation>Indirizzo, telefono, e-mail dell'arbitro principale</translation>
+        </message>
+        <message>
             <source>Tournament report (FIDE form IT3)</source>
             <translation>Rapporto del torneo (modulo FIDE IT3)</translation>
+        </message>
+        <message>
+            <source>Participants</source>
+            <translation>Partecipanti</translation>
         </message>
         <message>
             <source>Participants by federation</source>
@@ -1842,6 +1981,10 @@ Dopo: {after}</translation>
         <message>
             <source>Dates of the rounds</source>
             <translation>Date dei turni</translation>
+        </message>
+        <message>
+            <source>The organiser gives this report to each arbiter who achieved an arbiter norm in the event, to the arbiter's federation, to the organising federation and to FIDE.</source>
+            <translation>L'organizzatore consegna questo rapporto a ogni arbitro che ha ottenuto una norma arbitrale nel torneo, alla federazione dell'arbitro, alla federazione organizzatrice e alla FIDE.</translation>
         </message>
         <message>
             <source>Tournament report (IT3)</source>
@@ -1864,6 +2007,42 @@ Dopo: {after}</translation>
             <translation>Luogo, data: ____________________      Arbitro principale: ______________________________</translation>
         </message>
         <message>
+            <source>Opponents</source>
+            <translation>Avversari</translation>
+        </message>
+        <message>
+            <source>{rated} rated, from {feds} federations</source>
+            <translation>{rated} con Elo, di {feds} federazioni</translation>
+        </message>
+        <message>
+            <source>Opponents' federations</source>
+            <translation>Federazioni degli avversari</translation>
+        </message>
+        <message>
+            <source>{foreign} not the player's federation, {host} the host federation</source>
+            <translation>{foreign} non della federazione del giocatore, {host} della federazione ospitante</translation>
+        </message>
+        <message>
+            <source>Titled opponents</source>
+            <translation>Avversari titolati</translation>
+        </message>
+        <message>
+            <source>Exemption (B.01 1.4.3)</source>
+            <translation>Esenzione (B.01 1.4.3)</translation>
+        </message>
+        <message>
+            <source>{feds} federations; not from the host: {rated} rated, {titled} GM/IM/WGM/WIM</source>
+            <translation>{feds} federazioni; non dell'ospitante: {rated} con Elo, {titled} GM/IM/WGM/WIM</translation>
+        </message>
+        <message>
+            <source>Score required</source>
+            <translation>Punteggio richiesto</translation>
+        </message>
+        <message>
+            <source>{needed}, exceeded by {more}</source>
+            <translation>{needed}, superato di {more}</translation>
+        </message>
+        <message>
             <source>there is no player with pairing number {number}</source>
             <translation>non c'è alcun giocatore con numero di abbinamento {number}</translation>
         </message>
@@ -1880,6 +2059,26 @@ Dopo: {after}</translation>
             <translation>Certificato di risultato di titolo (modulo FIDE IT1, B.01): una copia alla federazione del giocatore, una alla FIDE, una alla federazione organizzatrice.</translation>
         </message>
         <message>
+            <source>Sex, place of birth</source>
+            <translation>Sesso, luogo di nascita</translation>
+        </message>
+        <message>
+            <source>{sex}, born in {place}</source>
+            <translation>{sex}, nato/a a {place}</translation>
+        </message>
+        <message>
+            <source>Special remarks</source>
+            <translation>Osservazioni particolari</translation>
+        </message>
+        <message>
+            <source>Federation confirming the result</source>
+            <translation>Federazione che conferma il risultato</translation>
+        </message>
+        <message>
+            <source>{federation}, official: {name}</source>
+            <translation>{federation}, responsabile: {name}</translation>
+        </message>
+        <message>
             <source>Certificate of title result (IT1)</source>
             <translation>Certificato di risultato di titolo (IT1)</translation>
         </message>
@@ -1894,6 +2093,38 @@ Dopo: {after}</translation>
         <message>
             <source>Pairings and results on your phone (the venue's Wi-Fi): {address}</source>
             <translation>Abbinamenti e risultati sul vostro telefono (il Wi-Fi della sala): {address}</translation>
+        </message>
+        <message>
+            <source>Check-in sheet (entry list by name)</source>
+            <translation>Foglio presenze (iscritti per nome)</translation>
+        </message>
+        <message>
+            <source>Table cards</source>
+            <translation>Numeri di tavolo</translation>
+        </message>
+        <message>
+            <source>Name cards</source>
+            <translation>Segnaposto con il nome</translation>
+        </message>
+        <message>
+            <source>Receipts of the entry fees</source>
+            <translation>Ricevute delle quote d'iscrizione</translation>
+        </message>
+        <message>
+            <source>Entry fees and totals</source>
+            <translation>Quote d'iscrizione e totali</translation>
+        </message>
+        <message>
+            <source>FIDE tournament report (IT3)</source>
+            <translation>Rapporto del torneo FIDE (IT3)</translation>
+        </message>
+        <message>
+            <source>FIDE certificate of title result (IT1)</source>
+            <translation>Certificato FIDE di risultato per titolo (IT1)</translation>
+        </message>
+        <message>
+            <source>The IT1 is printed for one player: choose him.</source>
+            <translation>L'IT1 si stampa per un giocatore: sceglierlo.</translation>
         </message>
     </context>
     <context>
@@ -2394,6 +2625,175 @@ Dopo: {after}</translation>
         <message>
             <source>an action in the window</source>
             <translation>un'azione nella finestra</translation>
+        </message>
+    </context>
+    <context>
+        <name>FeesDialog</name>
+        <message>
+            <source>Entry fees</source>
+            <translation>Quote d'iscrizione</translation>
+        </message>
+        <message>
+            <source>Print &amp;totals</source>
+            <translation>Stampa i &amp;totali</translation>
+        </message>
+        <message>
+            <source>Fee categories (a player belongs to the first he meets)</source>
+            <translation>Categorie di quota (un giocatore appartiene alla prima che soddisfa)</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nome</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Importo</translation>
+        </message>
+        <message>
+            <source>Titles</source>
+            <translation>Titoli</translation>
+        </message>
+        <message>
+            <source>Rating from</source>
+            <translation>Elo da</translation>
+        </message>
+        <message>
+            <source>Rating to</source>
+            <translation>Elo fino a</translation>
+        </message>
+        <message>
+            <source>Born from</source>
+            <translation>Nato dal</translation>
+        </message>
+        <message>
+            <source>Born until</source>
+            <translation>Nato fino al</translation>
+        </message>
+        <message>
+            <source>Titles: GM, IM, WGM... separated by commas; an empty cell sets no condition.</source>
+            <translation>Titoli: GM, IM, WGM... separati da virgole; una cella vuota non pone alcuna condizione.</translation>
+        </message>
+        <message>
+            <source>&amp;Add category</source>
+            <translation>&amp;Aggiungi categoria</translation>
+        </message>
+        <message>
+            <source>Re&amp;move category</source>
+            <translation>R&amp;imuovi categoria</translation>
+        </message>
+        <message>
+            <source>&amp;Save categories</source>
+            <translation>&amp;Salva categorie</translation>
+        </message>
+        <message>
+            <source>C&amp;urrency:</source>
+            <translation>&amp;Valuta:</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Giocatori</translation>
+        </message>
+        <message>
+            <source>Pairing number or name, then Enter</source>
+            <translation>Numero di abbinamento o nome, poi Invio</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>N.</translation>
+        </message>
+        <message>
+            <source>Rtg</source>
+            <translation>Elo</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>Categoria</translation>
+        </message>
+        <message>
+            <source>Due</source>
+            <translation>Dovuto</translation>
+        </message>
+        <message>
+            <source>Paid</source>
+            <translation>Pagato</translation>
+        </message>
+        <message>
+            <source>Outstanding</source>
+            <translation>Da pagare</translation>
+        </message>
+        <message>
+            <source>e.g. 50 or 12.50</source>
+            <translation>es. 50 o 12.50</translation>
+        </message>
+        <message>
+            <source>Record &amp;payment</source>
+            <translation>Registra &amp;pagamento</translation>
+        </message>
+        <message>
+            <source>Print &amp;receipt</source>
+            <translation>Stampa &amp;ricevuta</translation>
+        </message>
+        <message>
+            <source>Ta&amp;ke back the last payment</source>
+            <translation>A&amp;nnulla l'ultimo pagamento</translation>
+        </message>
+        <message>
+            <source>&amp;Find:</source>
+            <translation>&amp;Cerca:</translation>
+        </message>
+        <message>
+            <source>A&amp;mount received:</source>
+            <translation>Importo &amp;ricevuto:</translation>
+        </message>
+        <message>
+            <source>N&amp;ote:</source>
+            <translation>N&amp;ota:</translation>
+        </message>
+        <message>
+            <source>Categor&amp;y of the player:</source>
+            <translation>Categor&amp;ia del giocatore:</translation>
+        </message>
+        <message>
+            <source>As the categories decide</source>
+            <translation>Secondo le categorie</translation>
+        </message>
+        <message numerus="yes">
+            <source>{category}: %n player(s), due {due}, received {received}, outstanding {left}</source>
+            <translation>
+                <numerusform>{category}: %n giocatore, dovuto {due}, ricevuto {received}, da pagare {left}</numerusform>
+                <numerusform>{category}: %n giocatori, dovuto {due}, ricevuto {received}, da pagare {left}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no category</source>
+            <translation>senza categoria</translation>
+        </message>
+        <message>
+            <source>Total: due {due} {currency}, received {received} {currency}, outstanding {left} {currency}</source>
+            <translation>Totale: dovuto {due} {currency}, ricevuto {received} {currency}, da pagare {left} {currency}</translation>
+        </message>
+        <message>
+            <source>No player found: type a pairing number or a name.</source>
+            <translation>Nessun giocatore trovato: digitare un numero di abbinamento o un nome.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n players found: type more of the name.</source>
+            <translation>
+                <numerusform>%n giocatore trovato: digitare altre lettere del nome.</numerusform>
+                <numerusform>%n giocatori trovati: digitare altre lettere del nome.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Receipt {receipt}: {amount} {currency} from {name}.</source>
+            <translation>Ricevuta {receipt}: {amount} {currency} da {name}.</translation>
+        </message>
+        <message>
+            <source>Fee category {name}: {text} is not a whole number.</source>
+            <translation>Categoria di quota {name}: {text} non è un numero intero.</translation>
+        </message>
+        <message>
+            <source>The fee categories are saved.</source>
+            <translation>Le categorie di quota sono salvate.</translation>
         </message>
     </context>
     <context>

@@ -168,6 +168,14 @@
             <translation>Отметить присутствующих участников до жеребьёвки следующего тура (C.04.2 ст. 4.1)</translation>
         </message>
         <message>
+            <source>Entry &amp;fees…</source>
+            <translation>Турнирные &amp;взносы…</translation>
+        </message>
+        <message>
+            <source>Fee categories, what each player owes and paid, receipts, the organiser's totals</source>
+            <translation>Категории взносов, сколько каждый участник должен и заплатил, квитанции, итоги для организатора</translation>
+        </message>
+        <message>
             <source>&amp;Pair next round</source>
             <translation>&amp;Жеребьёвка следующего тура</translation>
         </message>
@@ -911,6 +919,34 @@ After: {after}</source>
             <source>leave the absent out of round {round}</source>
             <translation>не включать отсутствующих в тур {round}</translation>
         </message>
+        <message>
+            <source>Entry fees</source>
+            <translation>Турнирные взносы</translation>
+        </message>
+        <message>
+            <source>change the fee categories</source>
+            <translation>изменить категории взносов</translation>
+        </message>
+        <message>
+            <source>set the fee category of {name}</source>
+            <translation>задать категорию взноса для {name}</translation>
+        </message>
+        <message>
+            <source>record the payment of {name}</source>
+            <translation>записать оплату от {name}</translation>
+        </message>
+        <message>
+            <source>{name} has paid nothing.</source>
+            <translation>{name} ничего не заплатил(а).</translation>
+        </message>
+        <message>
+            <source>Take back receipt {receipt} of {name}?</source>
+            <translation>Отменить квитанцию {receipt} ({name})?</translation>
+        </message>
+        <message>
+            <source>take back receipt {receipt}</source>
+            <translation>отменить квитанцию {receipt}</translation>
+        </message>
     </context>
     <context>
         <name>DocumentDialog</name>
@@ -947,12 +983,32 @@ After: {after}</source>
             <translation>Печать</translation>
         </message>
         <message>
+            <source>Every player</source>
+            <translation>Все участники</translation>
+        </message>
+        <message>
+            <source>Print it</source>
+            <translation>Печатать</translation>
+        </message>
+        <message>
+            <source>http://... (Publish &gt; Serve to phones)</source>
+            <translation>http://... (Публикация &gt; Раздавать на телефоны)</translation>
+        </message>
+        <message>
             <source>&amp;Document:</source>
             <translation>&amp;Документ:</translation>
         </message>
         <message>
             <source>&amp;Round:</source>
             <translation>&amp;Тур:</translation>
+        </message>
+        <message>
+            <source>Pla&amp;yer:</source>
+            <translation>&amp;Участник:</translation>
+        </message>
+        <message>
+            <source>Live add&amp;ress and QR code:</source>
+            <translation>&amp;Адрес трансляции и QR-код:</translation>
         </message>
         <message>
             <source>P&amp;aper:</source>
@@ -969,6 +1025,10 @@ After: {after}</source>
         <message>
             <source>&amp;Language:</source>
             <translation>&amp;Язык:</translation>
+        </message>
+        <message>
+            <source>The check-in sheet is for the next round to pair.</source>
+            <translation>Лист регистрации — на следующий тур, который будет жеребьёвываться.</translation>
         </message>
     </context>
     <context>
@@ -1804,8 +1864,60 @@ After: {after}</source>
             <translation>С рейтингом</translation>
         </message>
         <message>
+            <source>male</source>
+            <translation>мужской</translation>
+        </message>
+        <message>
+            <source>female</source>
+            <translation>женский</translation>
+        </message>
+        <message>
             <source>{who}, FIDE ID {fide_id}</source>
             <translation>{who}, ФИДЕ ID {fide_id}</translation>
+        </message>
+        <message>
+            <source>Number</source>
+            <translation>Количество</translation>
+        </message>
+        <message>
+            <source>Federations</source>
+            <translation>Федерации</translation>
+        </message>
+        <message>
+            <source>Host federation</source>
+            <translation>Федерация-организатор</translation>
+        </message>
+        <message>
+            <source>Other federations</source>
+            <translation>Другие федерации</translation>
+        </message>
+        <message>
+            <source>Unrated</source>
+            <translation>Без рейтинга</translation>
+        </message>
+        <message>
+            <source>1 round a day</source>
+            <translation>1 тур в день</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n round(s) on {day}</source>
+            <translation>
+                <numerusform>%n тур {day}</numerusform>
+                <numerusform>%n тура {day}</numerusform>
+                <numerusform>%n туров {day}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1st deputy chief arbiter</source>
+            <translation>1-й заместитель главного судьи</translation>
+        </message>
+        <message>
+            <source>2nd deputy chief arbiter</source>
+            <translation>2-й заместитель главного судьи</translation>
+        </message>
+        <message>
+            <source>Arbiter</source>
+            <translation>Судья</translation>
         </message>
         <message>
             <source>FIDE tournament ID</source>
@@ -1828,6 +1940,18 @@ After: {after}</source>
             <translation>Контроль времени</translation>
         </message>
         <message>
+            <source>Schedule (rounds a day)</source>
+            <translation>Расписание (туров в день)</translation>
+        </message>
+        <message>
+            <source>Pairing</source>
+            <translation>Жеребьёвка</translation>
+        </message>
+        <message>
+            <source>computerised, program used: {program}</source>
+            <translation>компьютерная, программа: {program}</translation>
+        </message>
+        <message>
             <source>Players, federations</source>
             <translation>Участники, федерации</translation>
         </message>
@@ -1836,8 +1960,24 @@ After: {after}</source>
             <translation>участников: {players}, федераций: {feds}</translation>
         </message>
         <message>
+            <source>Organiser's address, phone, e-mail</source>
+            <translation>Адрес, телефон, e-mail организатора</translation>
+        </message>
+        <message>
+            <source>Special remarks (exceptions in the pairing...)</source>
+            <translation>Особые замечания (исключения в жеребьёвке...)</translation>
+        </message>
+        <message>
+            <source>Chief arbiter's address, phone, e-mail</source>
+            <translation>Адрес, телефон, e-mail главного судьи</translation>
+        </message>
+        <message>
             <source>Tournament report (FIDE form IT3)</source>
             <translation>Отчёт о турнире (форма ФИДЕ IT3)</translation>
+        </message>
+        <message>
+            <source>Participants</source>
+            <translation>Участники</translation>
         </message>
         <message>
             <source>Participants by federation</source>
@@ -1850,6 +1990,10 @@ After: {after}</source>
         <message>
             <source>Dates of the rounds</source>
             <translation>Даты туров</translation>
+        </message>
+        <message>
+            <source>The organiser gives this report to each arbiter who achieved an arbiter norm in the event, to the arbiter's federation, to the organising federation and to FIDE.</source>
+            <translation>Организатор передаёт этот отчёт каждому судье, выполнившему в турнире судейскую норму, федерации этого судьи, федерации-организатору и ФИДЕ.</translation>
         </message>
         <message>
             <source>Tournament report (IT3)</source>
@@ -1872,6 +2016,42 @@ After: {after}</source>
             <translation>Место, дата: ____________________      Главный судья: ______________________________</translation>
         </message>
         <message>
+            <source>Opponents</source>
+            <translation>Соперники</translation>
+        </message>
+        <message>
+            <source>{rated} rated, from {feds} federations</source>
+            <translation>с рейтингом: {rated}, федераций: {feds}</translation>
+        </message>
+        <message>
+            <source>Opponents' federations</source>
+            <translation>Федерации соперников</translation>
+        </message>
+        <message>
+            <source>{foreign} not the player's federation, {host} the host federation</source>
+            <translation>не из федерации участника: {foreign}, из федерации-организатора: {host}</translation>
+        </message>
+        <message>
+            <source>Titled opponents</source>
+            <translation>Титулованные соперники</translation>
+        </message>
+        <message>
+            <source>Exemption (B.01 1.4.3)</source>
+            <translation>Исключение (B.01 1.4.3)</translation>
+        </message>
+        <message>
+            <source>{feds} federations; not from the host: {rated} rated, {titled} GM/IM/WGM/WIM</source>
+            <translation>федераций: {feds}; не из федерации-организатора: с рейтингом {rated}, GM/IM/WGM/WIM {titled}</translation>
+        </message>
+        <message>
+            <source>Score required</source>
+            <translation>Требуемый результат</translation>
+        </message>
+        <message>
+            <source>{needed}, exceeded by {more}</source>
+            <translation>{needed}, превышен на {more}</translation>
+        </message>
+        <message>
             <source>there is no player with pairing number {number}</source>
             <translation>нет участника со стартовым номером {number}</translation>
         </message>
@@ -1888,6 +2068,26 @@ After: {after}</source>
             <translation>Сертификат о выполнении нормы звания (форма ФИДЕ IT1, B.01): один экземпляр федерации участника, один ФИДЕ, один федерации-организатору.</translation>
         </message>
         <message>
+            <source>Sex, place of birth</source>
+            <translation>Пол, место рождения</translation>
+        </message>
+        <message>
+            <source>{sex}, born in {place}</source>
+            <translation>{sex}, место рождения: {place}</translation>
+        </message>
+        <message>
+            <source>Special remarks</source>
+            <translation>Особые замечания</translation>
+        </message>
+        <message>
+            <source>Federation confirming the result</source>
+            <translation>Федерация, подтверждающая результат</translation>
+        </message>
+        <message>
+            <source>{federation}, official: {name}</source>
+            <translation>{federation}, представитель: {name}</translation>
+        </message>
+        <message>
             <source>Certificate of title result (IT1)</source>
             <translation>Сертификат о выполнении нормы (IT1)</translation>
         </message>
@@ -1902,6 +2102,38 @@ After: {after}</source>
         <message>
             <source>Pairings and results on your phone (the venue's Wi-Fi): {address}</source>
             <translation>Пары и результаты на вашем телефоне (Wi-Fi зала): {address}</translation>
+        </message>
+        <message>
+            <source>Check-in sheet (entry list by name)</source>
+            <translation>Лист регистрации (участники по алфавиту)</translation>
+        </message>
+        <message>
+            <source>Table cards</source>
+            <translation>Номера столов</translation>
+        </message>
+        <message>
+            <source>Name cards</source>
+            <translation>Таблички с именами</translation>
+        </message>
+        <message>
+            <source>Receipts of the entry fees</source>
+            <translation>Квитанции турнирных взносов</translation>
+        </message>
+        <message>
+            <source>Entry fees and totals</source>
+            <translation>Турнирные взносы и итоги</translation>
+        </message>
+        <message>
+            <source>FIDE tournament report (IT3)</source>
+            <translation>Отчёт о турнире ФИДЕ (IT3)</translation>
+        </message>
+        <message>
+            <source>FIDE certificate of title result (IT1)</source>
+            <translation>Сертификат ФИДЕ о результате на звание (IT1)</translation>
+        </message>
+        <message>
+            <source>The IT1 is printed for one player: choose him.</source>
+            <translation>IT1 печатается для одного участника: выберите его.</translation>
         </message>
     </context>
     <context>
@@ -2402,6 +2634,177 @@ After: {after}</source>
         <message>
             <source>an action in the window</source>
             <translation>действие в окне</translation>
+        </message>
+    </context>
+    <context>
+        <name>FeesDialog</name>
+        <message>
+            <source>Entry fees</source>
+            <translation>Турнирные взносы</translation>
+        </message>
+        <message>
+            <source>Print &amp;totals</source>
+            <translation>Печать &amp;итогов</translation>
+        </message>
+        <message>
+            <source>Fee categories (a player belongs to the first he meets)</source>
+            <translation>Категории взносов (участник относится к первой подходящей)</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Название</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Сумма</translation>
+        </message>
+        <message>
+            <source>Titles</source>
+            <translation>Звания</translation>
+        </message>
+        <message>
+            <source>Rating from</source>
+            <translation>Рейтинг от</translation>
+        </message>
+        <message>
+            <source>Rating to</source>
+            <translation>Рейтинг до</translation>
+        </message>
+        <message>
+            <source>Born from</source>
+            <translation>Год рождения от</translation>
+        </message>
+        <message>
+            <source>Born until</source>
+            <translation>Год рождения до</translation>
+        </message>
+        <message>
+            <source>Titles: GM, IM, WGM... separated by commas; an empty cell sets no condition.</source>
+            <translation>Звания: GM, IM, WGM... через запятую; пустая ячейка — без условия.</translation>
+        </message>
+        <message>
+            <source>&amp;Add category</source>
+            <translation>&amp;Добавить категорию</translation>
+        </message>
+        <message>
+            <source>Re&amp;move category</source>
+            <translation>&amp;Удалить категорию</translation>
+        </message>
+        <message>
+            <source>&amp;Save categories</source>
+            <translation>&amp;Сохранить категории</translation>
+        </message>
+        <message>
+            <source>C&amp;urrency:</source>
+            <translation>&amp;Валюта:</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Участники</translation>
+        </message>
+        <message>
+            <source>Pairing number or name, then Enter</source>
+            <translation>Стартовый номер или фамилия, затем Enter</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>№</translation>
+        </message>
+        <message>
+            <source>Rtg</source>
+            <translation>Рейт.</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>Категория</translation>
+        </message>
+        <message>
+            <source>Due</source>
+            <translation>К оплате</translation>
+        </message>
+        <message>
+            <source>Paid</source>
+            <translation>Оплачено</translation>
+        </message>
+        <message>
+            <source>Outstanding</source>
+            <translation>Долг</translation>
+        </message>
+        <message>
+            <source>e.g. 50 or 12.50</source>
+            <translation>например, 50 или 12.50</translation>
+        </message>
+        <message>
+            <source>Record &amp;payment</source>
+            <translation>&amp;Записать оплату</translation>
+        </message>
+        <message>
+            <source>Print &amp;receipt</source>
+            <translation>Печать &amp;квитанции</translation>
+        </message>
+        <message>
+            <source>Ta&amp;ke back the last payment</source>
+            <translation>О&amp;тменить последнюю оплату</translation>
+        </message>
+        <message>
+            <source>&amp;Find:</source>
+            <translation>&amp;Найти:</translation>
+        </message>
+        <message>
+            <source>A&amp;mount received:</source>
+            <translation>&amp;Получено:</translation>
+        </message>
+        <message>
+            <source>N&amp;ote:</source>
+            <translation>При&amp;мечание:</translation>
+        </message>
+        <message>
+            <source>Categor&amp;y of the player:</source>
+            <translation>Кате&amp;гория участника:</translation>
+        </message>
+        <message>
+            <source>As the categories decide</source>
+            <translation>По категориям</translation>
+        </message>
+        <message numerus="yes">
+            <source>{category}: %n player(s), due {due}, received {received}, outstanding {left}</source>
+            <translation>
+                <numerusform>{category}: %n участник, к оплате {due}, получено {received}, долг {left}</numerusform>
+                <numerusform>{category}: %n участника, к оплате {due}, получено {received}, долг {left}</numerusform>
+                <numerusform>{category}: %n участников, к оплате {due}, получено {received}, долг {left}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no category</source>
+            <translation>без категории</translation>
+        </message>
+        <message>
+            <source>Total: due {due} {currency}, received {received} {currency}, outstanding {left} {currency}</source>
+            <translation>Итого: к оплате {due} {currency}, получено {received} {currency}, долг {left} {currency}</translation>
+        </message>
+        <message>
+            <source>No player found: type a pairing number or a name.</source>
+            <translation>Участник не найден: введите стартовый номер или фамилию.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n players found: type more of the name.</source>
+            <translation>
+                <numerusform>Найден %n участник: введите больше букв фамилии.</numerusform>
+                <numerusform>Найдено %n участника: введите больше букв фамилии.</numerusform>
+                <numerusform>Найдено %n участников: введите больше букв фамилии.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Receipt {receipt}: {amount} {currency} from {name}.</source>
+            <translation>Квитанция {receipt}: {amount} {currency} от {name}.</translation>
+        </message>
+        <message>
+            <source>Fee category {name}: {text} is not a whole number.</source>
+            <translation>Категория взноса {name}: {text} — не целое число.</translation>
+        </message>
+        <message>
+            <source>The fee categories are saved.</source>
+            <translation>Категории взносов сохранены.</translation>
         </message>
     </context>
     <context>

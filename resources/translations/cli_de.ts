@@ -1749,10 +1749,6 @@
             <translation>--round gehört zu --table pairings</translation>
         </message>
         <message>
-            <source>{text} is not an amount of money (like 50 or 12.50)</source>
-            <translation>{text} ist kein Geldbetrag (wie 50 oder 12.50)</translation>
-        </message>
-        <message>
             <source>there is no fee category named {name}</source>
             <translation>es gibt keine Startgeldkategorie namens {name}</translation>
         </message>

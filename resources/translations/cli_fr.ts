@@ -1749,10 +1749,6 @@
             <translation>--round va avec --table pairings</translation>
         </message>
         <message>
-            <source>{text} is not an amount of money (like 50 or 12.50)</source>
-            <translation>{text} n'est pas un montant (comme 50 ou 12.50)</translation>
-        </message>
-        <message>
             <source>there is no fee category named {name}</source>
             <translation>il n'y a pas de catégorie de droits nommée {name}</translation>
         </message>

@@ -1749,10 +1749,6 @@
             <translation>--round va con --table pairings</translation>
         </message>
         <message>
-            <source>{text} is not an amount of money (like 50 or 12.50)</source>
-            <translation>{text} non è un importo (come 50 o 12.50)</translation>
-        </message>
-        <message>
             <source>there is no fee category named {name}</source>
             <translation>non esiste una categoria di quota chiamata {name}</translation>
         </message>

@@ -1763,10 +1763,6 @@
             <translation>--round используется с --table pairings</translation>
         </message>
         <message>
-            <source>{text} is not an amount of money (like 50 or 12.50)</source>
-            <translation>{text} — не денежная сумма (например, 50 или 12.50)</translation>
-        </message>
-        <message>
             <source>there is no fee category named {name}</source>
             <translation>нет категории взноса с названием {name}</translation>
         </message>

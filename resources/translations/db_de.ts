@@ -51,12 +51,20 @@
             <translation>es gibt keine Startgeldkategorie namens {name}</translation>
         </message>
         <message>
+            <source>{text} is not an amount of money (like 50 or 12.50)</source>
+            <translation>{text} ist kein Geldbetrag (wie 50 oder 12.50)</translation>
+        </message>
+        <message>
             <source>a payment must be more than 0 and at most {most}</source>
             <translation>eine Zahlung muss größer als 0 und höchstens {most} sein</translation>
         </message>
         <message>
             <source>there is no receipt {receipt}</source>
             <translation>es gibt keine Quittung {receipt}</translation>
+        </message>
+        <message>
+            <source>receipt {receipt} is recorded already</source>
+            <translation>Quittung {receipt} ist schon erfasst</translation>
         </message>
         <message>
             <source>{player} keeps board {wanted} but plays {other}, who keeps board {given}: the game is on board {given} (two fixed players paired together: the lower board is kept)</source>

@@ -51,12 +51,20 @@
             <translation>no hay ninguna categoría de cuota llamada {name}</translation>
         </message>
         <message>
+            <source>{text} is not an amount of money (like 50 or 12.50)</source>
+            <translation>{text} no es una cantidad de dinero (como 50 o 12.50)</translation>
+        </message>
+        <message>
             <source>a payment must be more than 0 and at most {most}</source>
             <translation>un pago debe ser mayor que 0 y como mucho {most}</translation>
         </message>
         <message>
             <source>there is no receipt {receipt}</source>
             <translation>no hay ningún recibo {receipt}</translation>
+        </message>
+        <message>
+            <source>receipt {receipt} is recorded already</source>
+            <translation>el recibo {receipt} ya está registrado</translation>
         </message>
         <message>
             <source>{player} keeps board {wanted} but plays {other}, who keeps board {given}: the game is on board {given} (two fixed players paired together: the lower board is kept)</source>

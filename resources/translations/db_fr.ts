@@ -51,12 +51,20 @@
             <translation>il n'y a pas de catégorie de droits nommée {name}</translation>
         </message>
         <message>
+            <source>{text} is not an amount of money (like 50 or 12.50)</source>
+            <translation>{text} n'est pas une somme d'argent (comme 50 ou 12.50)</translation>
+        </message>
+        <message>
             <source>a payment must be more than 0 and at most {most}</source>
             <translation>un paiement doit être supérieur à 0 et au plus {most}</translation>
         </message>
         <message>
             <source>there is no receipt {receipt}</source>
             <translation>il n'y a pas de reçu {receipt}</translation>
+        </message>
+        <message>
+            <source>receipt {receipt} is recorded already</source>
+            <translation>le reçu {receipt} est déjà enregistré</translation>
         </message>
         <message>
             <source>{player} keeps board {wanted} but plays {other}, who keeps board {given}: the game is on board {given} (two fixed players paired together: the lower board is kept)</source>

@@ -51,12 +51,20 @@
             <translation>non esiste una categoria di quota chiamata {name}</translation>
         </message>
         <message>
+            <source>{text} is not an amount of money (like 50 or 12.50)</source>
+            <translation>{text} non è una somma di denaro (come 50 o 12.50)</translation>
+        </message>
+        <message>
             <source>a payment must be more than 0 and at most {most}</source>
             <translation>un pagamento deve essere maggiore di 0 e al massimo {most}</translation>
         </message>
         <message>
             <source>there is no receipt {receipt}</source>
             <translation>non esiste la ricevuta {receipt}</translation>
+        </message>
+        <message>
+            <source>receipt {receipt} is recorded already</source>
+            <translation>la ricevuta {receipt} è già registrata</translation>
         </message>
         <message>
             <source>{player} keeps board {wanted} but plays {other}, who keeps board {given}: the game is on board {given} (two fixed players paired together: the lower board is kept)</source>

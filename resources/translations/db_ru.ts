@@ -51,12 +51,20 @@
             <translation>нет категории взноса с названием {name}</translation>
         </message>
         <message>
+            <source>{text} is not an amount of money (like 50 or 12.50)</source>
+            <translation>{text} — не денежная сумма (например, 50 или 12.50)</translation>
+        </message>
+        <message>
             <source>a payment must be more than 0 and at most {most}</source>
             <translation>платёж должен быть больше 0 и не больше {most}</translation>
         </message>
         <message>
             <source>there is no receipt {receipt}</source>
             <translation>нет квитанции {receipt}</translation>
+        </message>
+        <message>
+            <source>receipt {receipt} is recorded already</source>
+            <translation>квитанция {receipt} уже записана</translation>
         </message>
         <message>
             <source>{player} keeps board {wanted} but plays {other}, who keeps board {given}: the game is on board {given} (two fixed players paired together: the lower board is kept)</source>
