@@ -43,8 +43,9 @@ def _many_players(tmp_path: Path) -> Path:
     return path
 
 
-def _with_closed_output(argv: list[str]) -> subprocess.CompletedProcess[str]:
-    """``arbiter ARGV`` whose output pipe is closed before it writes (as ``| head`` does after a line)."""
+def _with_closed_output(argv: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
+    """``arbiter ARGV`` whose output pipe is closed before it writes (as ``| head`` does after a line),
+    run in ``cwd`` (a test's folder: what it writes there must not land in the repository)."""
     read, write = os.pipe()
     os.close(read)
     try:
@@ -53,9 +54,9 @@ def _with_closed_output(argv: list[str]) -> subprocess.CompletedProcess[str]:
             stdout=write,
             stderr=subprocess.PIPE,
             text=True,
-            cwd=REPO,
+            cwd=cwd,
             timeout=120,
-            env={**os.environ, "ARBITER_LANGUAGE": "en"},
+            env={**os.environ, "ARBITER_LANGUAGE": "en", "PYTHONPATH": str(REPO)},
         )
     finally:
         os.close(write)
@@ -64,13 +65,13 @@ def _with_closed_output(argv: list[str]) -> subprocess.CompletedProcess[str]:
 def test_a_closed_pipe_ends_a_reading_command_quietly(tmp_path: Path) -> None:
     path = _many_players(tmp_path)
     for argv in (["players", str(path)], ["log", "-v", str(path)], ["export", "csv", str(path), "-o", "-"]):
-        done = _with_closed_output(argv)
+        done = _with_closed_output(argv, tmp_path)
         assert (done.returncode, done.stderr) == (EXIT_CLOSED_PIPE, ""), (argv, done.stderr)
 
 
 def test_a_closed_pipe_after_an_operation_keeps_the_operation(tmp_path: Path) -> None:
     path = _many_players(tmp_path)
-    done = _with_closed_output(["pair", str(path)])
+    done = _with_closed_output(["pair", str(path)], tmp_path)
     assert (done.returncode, done.stderr) == (EXIT_CLOSED_PIPE, "")
     with operations.open_file(path) as tf:
         assert tf.rounds.paired == 1 and len(tf.rounds.get(1).boards) == 150
