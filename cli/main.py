@@ -49,7 +49,19 @@ import contextlib
 import sys
 from typing import TextIO
 
-from cli import desk, end_of_event, event, files, library, opened_files, players, results, rounds, serve
+from cli import (
+    desk,
+    end_of_event,
+    event,
+    files,
+    library,
+    opened_files,
+    players,
+    results,
+    rounds,
+    serve,
+    teams,
+)
 from cli.common import (
     EXIT_INTERNAL,
     EXIT_REFUSED,
@@ -97,6 +109,7 @@ def _parser(summaries: dict[str, str] | None = None) -> argparse.ArgumentParser:
     results.register(command)
     desk.register(command)
     serve.register(command)
+    teams.register(command)
     for name in summaries:
         _takes_urls(sub.choices[name])
     return parser
@@ -154,6 +167,7 @@ COMMANDS: frozenset[str] = frozenset(
     | results.COMMANDS
     | desk.COMMANDS
     | serve.COMMANDS
+    | teams.COMMANDS
 )
 """The sub-command names (the ``arbiter`` launcher hands these to ``run``)."""
 

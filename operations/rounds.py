@@ -27,6 +27,8 @@ from operations import (
     ops_double_swiss,
     ops_roundrobin,
     ops_rounds,
+    ops_team_rounds,
+    ops_teams,
     result_history,
 )
 from values import (
@@ -198,6 +200,8 @@ class Rounds:
     ) -> RoundInfo:
         if self._event.round_robin() is not None:
             return self._pair_round_robin(False, progress, round_date)[0]
+        if self._event.team() is not None:
+            return self._pair_team_round(progress, round_date)
         if self._event.double_swiss():
             return self._pair_match(progress, round_date)
         pair = pairer if pairer is not None else self._file.read(ops_rounds.event_pairer)
@@ -222,6 +226,23 @@ class Rounds:
         info = self._file.write(lambda tx: ops_double_swiss.store_match(tx, plan, pairing, round_date))
         self._file.backup_after_pairing(info.number + 1, progress)
         return info
+
+    def _pair_team_round(self, progress: ProgressCallback | None, round_date: date | None) -> RoundInfo:
+        """A team event: pair the next round of teams (``operations.ops_team_rounds``: C.04.6, or the
+        Berger tables with the teams) and store its matches; the games follow from the line-ups."""
+        _progress(progress, 1, translate("DbRefusal", "Preparing the next round"))
+        plan = self._file.read(ops_team_rounds.plan_team_round)
+        settings = self._file.read(ops_teams.team_settings)
+        teams = len(plan.teams)
+        _progress(progress, 2, translate("DbRefusal", "Pairing round {number}").format(number=plan.number))
+        try:
+            pairing = ops_team_rounds.pair_teams(plan, settings, teams)
+        except ArbiterError as exc:
+            raise OperationRefused(str(exc)) from exc
+        _progress(progress, 3, translate("DbRefusal", "Storing round {number}").format(number=plan.number))
+        number = self._file.write(lambda tx: ops_team_rounds.store_team_round(tx, plan, pairing, round_date))
+        self._file.backup_after_pairing(number, progress)
+        return self.get(number)
 
     def _refuse_in_double_swiss(self, what: str) -> None:
         """What the Double-Swiss event does not offer yet, refused in one sentence."""
