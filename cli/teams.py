@@ -16,6 +16,7 @@ from typing import TextIO
 
 from cli.common import Command, Refused
 from cli.opened_files import open_to_read, open_to_write
+from operations import TournamentFile
 from engine.i18n import translate
 from values import ByeKind, PlayerDetails, PlayerId
 from values.teams import BoardScore, TeamMatchRecord, TeamRecord, TeamStanding
@@ -120,8 +121,12 @@ def match_lines(match: TeamMatchRecord, teams: dict[int, TeamRecord], boards: in
         ]
     black = teams[match.black]
     lines = [
-        f"match {match.match}: {white.name} - {black.name}  "
-        f"{_points(match.white_points)} - {_points(match.black_points)}"
+        translate("CliOutput", "match {match}: {white} - {black}  {score}").format(
+            match=match.match,
+            white=white.name,
+            black=black.name,
+            score=f"{_points(match.white_points)} - {_points(match.black_points)}",
+        )
     ]
     if not match.games:
         missing = [
@@ -139,18 +144,23 @@ def match_lines(match: TeamMatchRecord, teams: dict[int, TeamRecord], boards: in
     return lines
 
 
+def print_matches(tf: TournamentFile, round_number: int, out: TextIO) -> None:
+    """The matches of a round, their line-ups and games (``arbiter teams --round``, ``arbiter pair``)."""
+    by_number = {t.number: t for t in tf.teams.all()}
+    boards = tf.teams.settings().boards
+    print(translate("CliOutput", "Round {round}").format(round=round_number), file=out)
+    for match in tf.teams.matches(round_number):
+        for line in match_lines(match, by_number, boards):
+            print(line, file=out)
+
+
 def _cmd_teams(a: argparse.Namespace, out: TextIO) -> int:
     with open_to_read(a.file) as tf:
-        teams = tf.teams.all()
         if a.round is None:
-            for team in teams:
+            for team in tf.teams.all():
                 _print_team(team, out)
             return 0
-        by_number = {t.number: t for t in teams}
-        boards = tf.teams.settings().boards
-        for match in tf.teams.matches(a.round):
-            for line in match_lines(match, by_number, boards):
-                print(line, file=out)
+        print_matches(tf, a.round, out)
     return 0
 
 

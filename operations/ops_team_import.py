@@ -7,8 +7,10 @@ and their players while none of them is paired.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 
 from sqlalchemy import or_, select
+from sqlalchemy.orm import Session
 
 from db.errors import OperationRefused
 from db.schema import AuditRow, PlayerRow, TeamMatchRow, TeamRow
@@ -17,7 +19,14 @@ from engine.i18n import translate
 from formats.csv_teams import ParsedTeams
 from operations.ops_player_import import _refuse_referenced
 from operations.ops_players import renumber
-from operations.ops_teams import insert_team, sync_team_rounds, team_record, team_row_named, team_to_json
+from operations.ops_teams import (
+    insert_team,
+    sync_team_rounds,
+    team_record,
+    team_row,
+    team_row_named,
+    team_to_json,
+)
 from values.teams import TeamImportPreview, TeamRecord, TeamsImported
 
 IMPORT_OPERATION = "import_teams"
@@ -93,6 +102,23 @@ def undo_import(tx: Tx) -> tuple[TeamRecord, ...]:
         raise OperationRefused(
             translate("DbImport", "a team of the import is no longer registered; the import cannot be undone")
         )
+    records = remove_teams(s, rows)
+    tx.audit(UNDO_OPERATION, {"teams": [team_to_json(t) for t in records]}, {"import": import_id})
+    return records
+
+
+def remove_team(tx: Tx, number: int) -> TeamRecord:
+    """Remove team ``number`` registered by mistake, with its players, before it is paired: one
+    operation, one audit row (``remove_team``)."""
+    (record,) = remove_teams(tx.session, [team_row(tx.session, number)])
+    tx.audit("remove_team", {"team": team_to_json(record)}, None)
+    return record
+
+
+def remove_teams(s: Session, rows: Sequence[TeamRow]) -> tuple[TeamRecord, ...]:
+    """Remove the teams of ``rows`` and their players (refused once one is paired, or a player has a
+    bye, a check-in...): the other players and teams close the gaps in their numbers."""
+    team_ids = [r.id for r in rows]
     paired = s.scalar(
         select(TeamMatchRow.id).where(
             or_(TeamMatchRow.white_team_id.in_(team_ids), TeamMatchRow.black_team_id.in_(team_ids))
@@ -100,7 +126,9 @@ def undo_import(tx: Tx) -> tuple[TeamRecord, ...]:
     )
     if paired is not None:
         raise OperationRefused(
-            translate("DbImport", "a team of the import is paired; the import can no longer be undone")
+            translate("DbImport", "{name} is paired: it can no longer be removed").format(
+                name=", ".join(r.name for r in rows)
+            )
         )
     records = tuple(team_record(s, r) for r in rows)
     player_ids = [p.id for t in records for p in t.roster]
@@ -124,5 +152,4 @@ def undo_import(tx: Tx) -> tuple[TeamRecord, ...]:
         team.number = i
     s.flush()
     sync_team_rounds(s)
-    tx.audit(UNDO_OPERATION, {"teams": [team_to_json(t) for t in records]}, {"import": import_id})
     return records

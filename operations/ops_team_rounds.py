@@ -344,6 +344,29 @@ def set_lineup(tx: Tx, round_number: int, team_number: int, players: Sequence[in
     return match_record(s, match, settings)
 
 
+def clear_lineup(tx: Tx, round_number: int, team_number: int) -> TeamMatchRecord:
+    """Take back team ``team_number``'s line-up of a round (and the match's games) while no game of the
+    match has a result. One audit row (``clear_lineup``)."""
+    s = tx.session
+    settings = team_settings(s)
+    team = team_row(s, team_number)
+    match = match_of_team(s, round_number, team.id)
+    if any(b.result is not None for b in _games(s, match, settings.boards)):
+        raise OperationRefused(
+            translate(
+                "DbRefusal",
+                "match {match} of round {round} has results; clear them before the line-up changes",
+            ).format(match=match.match_no, round=round_number)
+        )
+    old = lineup_of(s, round_number, team.id)
+    s.execute(delete(LineupRow).where(LineupRow.round_number == round_number, LineupRow.team_id == team.id))
+    s.flush()
+    if match.black_team_id is not None:
+        _store_games(s, match, team_event(s, settings), settings.boards)
+    tx.audit("clear_lineup", {"round": round_number, "team": team_number, "players": old}, None)
+    return match_record(s, match, settings)
+
+
 def _default_lineup(s: Session, round_number: int, team_id: int, boards: int) -> list[int]:
     """The line-up given, else the first players of the roster not withdrawn (a team that did not come:
     whom its forfeit is recorded against)."""

@@ -57,6 +57,10 @@ class Teams:
         """Put players at the end of team ``number``'s roster."""
         return self._file.write(lambda tx: ops_teams.add_players(tx, number, players))
 
+    def remove(self, number: int) -> TeamRecord:
+        """Remove a team registered by mistake, with its players, before it is paired."""
+        return self._file.write(lambda tx: ops_team_import.remove_team(tx, number))
+
     def preview_import(self, parsed: ParsedTeams) -> TeamImportPreview:
         """What ``import_list(parsed)`` would add; the file is not changed."""
         return self._file.dry_run(lambda tx: ops_team_import.preview(tx, parsed))
@@ -77,6 +81,10 @@ class Teams:
         """The captain's line-up of team ``team`` (player ids, board 1 first), refused in one sentence
         when it breaks the roster's order (``ops_team_rounds.check_lineup``)."""
         return self._file.write(lambda tx: ops_team_rounds.set_lineup(tx, round_number, team, players))
+
+    def clear_lineup(self, round_number: int, team: int) -> TeamMatchRecord:
+        """Take back a team's line-up (and its match's games) while the match has no result."""
+        return self._file.write(lambda tx: ops_team_rounds.clear_lineup(tx, round_number, team))
 
     def forfeit_match(self, round_number: int, match: int, teams: Sequence[int]) -> TeamMatchRecord:
         """Match ``match`` forfeited by ``teams`` (one, or both): every game lost by forfeit."""
