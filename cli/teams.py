@@ -16,8 +16,8 @@ from typing import TextIO
 
 from cli.common import Command, Refused
 from cli.opened_files import open_to_read, open_to_write
-from operations import TournamentFile
 from engine.i18n import translate
+from operations import TournamentFile
 from values import ByeKind, PlayerDetails, PlayerId
 from values.teams import BoardScore, TeamMatchRecord, TeamRecord, TeamStanding
 
@@ -60,10 +60,11 @@ def _print_team(team: TeamRecord, out: TextIO) -> None:
 def _cmd_add_team(a: argparse.Namespace, out: TextIO) -> int:
     with open_to_write(a.file) as tf:
         team = tf.teams.add(a.name, a.captain, a.player or ())
+        count = len(team.roster)
         print(
-            translate(
-                "CliOutput", "team {number} {name} registered with %n player(s)", None, len(team.roster)
-            ).format(number=team.number, name=team.name),
+            translate("CliOutput", "team {number} {name} registered with %n player(s)", None, count).format(
+                number=team.number, name=team.name
+            ),
             file=out,
         )
     return 0
@@ -80,23 +81,22 @@ def _cmd_import_teams(a: argparse.Namespace, out: TextIO) -> int:
                 _print_team(team, out)
             for problem in preview.problems:
                 print(translate("CliOutput", "  cannot import: {problem}").format(problem=problem), file=out)
+            bad = len(preview.problems)
             print(
                 translate(
-                    "CliOutput",
-                    "dry run: nothing was changed; %n row(s) cannot be imported",
-                    None,
-                    len(preview.problems),
+                    "CliOutput", "dry run: nothing was changed; %n row(s) cannot be imported", None, bad
                 ),
                 file=out,
             )
             return 0
         done = tf.teams.import_list(parsed)
+        count = len(done.teams)
         print(
             translate(
                 "CliOutput",
                 "imported %n team(s) from {csv} in one operation (undo: arbiter undo-import-teams {file})",
                 None,
-                len(done.teams),
+                count,
             ).format(csv=a.csv.name, file=a.file),
             file=out,
         )
@@ -105,8 +105,8 @@ def _cmd_import_teams(a: argparse.Namespace, out: TextIO) -> int:
 
 def _cmd_undo_import_teams(a: argparse.Namespace, out: TextIO) -> int:
     with open_to_write(a.file) as tf:
-        removed = tf.teams.undo_import()
-        print(translate("CliOutput", "removed %n team(s) and their players", None, len(removed)), file=out)
+        count = len(tf.teams.undo_import())
+        print(translate("CliOutput", "removed %n team(s) and their players", None, count), file=out)
     return 0
 
 

@@ -114,8 +114,8 @@ class TeamsView(QWidget):
         self.standings = _table([])
         self.hint = plain_label(
             self.tr(
-                "Set line-up\u2026 takes the captain's players in roster order; type the results of the selected "
-                "match's games here (1, 0, =, +, -, *) or in Rounds & results."
+                "Set line-up\u2026 takes the captain's players in roster order; type the results of the "
+                "selected match's games here (1, 0, =, +, -, *) or in Rounds and results."
             )
         )
         self.hint.setWordWrap(True)
