@@ -148,8 +148,9 @@ def print_matches(tf: TournamentFile, round_number: int, out: TextIO) -> None:
     """The matches of a round, their line-ups and games (``arbiter teams --round``, ``arbiter pair``)."""
     by_number = {t.number: t for t in tf.teams.all()}
     boards = tf.teams.settings().boards
+    matches = tf.teams.matches(round_number)
     print(translate("CliOutput", "Round {round}").format(round=round_number), file=out)
-    for match in tf.teams.matches(round_number):
+    for match in matches:
         for line in match_lines(match, by_number, boards):
             print(line, file=out)
 
