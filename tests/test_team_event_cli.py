@@ -232,3 +232,35 @@ def test_a_team_round_robin_follows_the_berger_table(tmp_path: Path) -> None:
                 met.add(frozenset((match.white, match.black)))
                 arbiter("forfeit-match", path, rnd, match.match, match.black)
     assert len(met) == 6
+
+
+def test_the_pairing_allocated_bye_and_a_requested_bye_of_a_team(tmp_path: Path) -> None:
+    """Five teams: the team left over has the pairing-allocated bye, ``U`` on the cells of its boards and
+    a won match (C.04.1 c); a team's requested half-point bye keeps it out of round 2 with a drawn
+    match's points (``engine.team_swiss.matches``)."""
+    path = tmp_path / "five.arbiter"
+    arbiter("new", path, "--name", "Five", "--system", "team-swiss", "--boards", 2, "--rounds", 3)
+    for t in range(1, 6):
+        arbiter(
+            "add-team", path, f"T{t}", "--player", f"P{t}a;{2300 - 10 * t}", "--player", f"P{t}b;{2000 - t}"
+        )
+    arbiter("pair", path)
+    with operations.open_file(path, read_only=True) as tf:
+        matches = tf.teams.matches(1)
+        (bye,) = [m for m in matches if m.black is None]
+        roster = {t.number: [p.number for p in t.roster] for t in tf.teams.all()}
+        trf = tf.files.export_trf().splitlines()
+    for number in roster[bye.white]:
+        line = next(x for x in trf if x.startswith("001") and int(x[4:8]) == number)
+        assert line.rstrip().endswith("0000 - U")
+    for match in matches:
+        if match.black is not None:
+            arbiter("forfeit-match", path, 1, match.match, match.black)
+    resting = next(t for t in roster if t != bye.white)
+    arbiter("team-bye", path, 2, resting, "half")
+    arbiter("pair", path)
+    with operations.open_file(path, read_only=True) as tf:
+        assert all(resting not in (m.white, m.black) for m in tf.teams.matches(2))
+        table = {t.number: t for t in tf.teams.standings()[1]}
+    assert table[bye.white].match_points >= 2
+    assert table[resting].match_points in (Fraction(1), Fraction(3))  # a half-point bye: a drawn match
