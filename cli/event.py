@@ -25,6 +25,7 @@ from engine.rating.kfactor import RatingType
 from engine.system_policy import SYSTEMS, default_tournament_type, pairer_of, system_for_setting
 from engine.team_event import MAX_ROSTER
 from engine.team_swiss.system import parse_team_code
+from operations.team_view import code_192
 from values import (
     EventSettings,
 )
@@ -279,6 +280,10 @@ def _cmd_info(a: argparse.Namespace, out: TextIO) -> int:
             if ev.round_robin is None
             else f"{ev.round_robin.code} ({ev.round_robin.name})"
         )
+        if ev.team is not None:
+            system = translate("CliOutput", "{code} ({kind}, {boards} boards)").format(
+                code=code_192(ev.team), kind=ev.team.format.tournament_type, boards=ev.team.boards
+            )
         print(
             translate("CliOutput", "system: {system}; tie-breaks: {tiebreaks}").format(
                 system=system, tiebreaks=", ".join(ev.tiebreaks) or "-"

@@ -1117,6 +1117,10 @@
             <translation>{event} ({city}, {federation}), {rounds} Runden</translation>
         </message>
         <message>
+            <source>{code} ({kind}, {boards} boards)</source>
+            <translation>{code} ({kind}, {boards} Bretter)</translation>
+        </message>
+        <message>
             <source>system: {system}; tie-breaks: {tiebreaks}</source>
             <translation>System: {system}; Feinwertungen: {tiebreaks}</translation>
         </message>

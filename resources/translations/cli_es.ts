@@ -1117,6 +1117,10 @@
             <translation>{event} ({city}, {federation}), {rounds} rondas</translation>
         </message>
         <message>
+            <source>{code} ({kind}, {boards} boards)</source>
+            <translation>{code} ({kind}, {boards} tableros)</translation>
+        </message>
+        <message>
             <source>system: {system}; tie-breaks: {tiebreaks}</source>
             <translation>sistema: {system}; desempates: {tiebreaks}</translation>
         </message>

@@ -1117,6 +1117,10 @@
             <translation>{event} ({city}, {federation}), {rounds} rondes</translation>
         </message>
         <message>
+            <source>{code} ({kind}, {boards} boards)</source>
+            <translation>{code} ({kind}, {boards} échiquiers)</translation>
+        </message>
+        <message>
             <source>system: {system}; tie-breaks: {tiebreaks}</source>
             <translation>système : {system} ; départages : {tiebreaks}</translation>
         </message>

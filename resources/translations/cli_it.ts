@@ -1117,6 +1117,10 @@
             <translation>{event} ({city}, {federation}), {rounds} turni</translation>
         </message>
         <message>
+            <source>{code} ({kind}, {boards} boards)</source>
+            <translation>{code} ({kind}, {boards} scacchiere)</translation>
+        </message>
+        <message>
             <source>system: {system}; tie-breaks: {tiebreaks}</source>
             <translation>sistema: {system}; spareggi: {tiebreaks}</translation>
         </message>

@@ -1118,6 +1118,10 @@
             <translation>{event} ({city}, {federation}), туров: {rounds}</translation>
         </message>
         <message>
+            <source>{code} ({kind}, {boards} boards)</source>
+            <translation>{code} ({kind}, досок: {boards})</translation>
+        </message>
+        <message>
             <source>system: {system}; tie-breaks: {tiebreaks}</source>
             <translation>система: {system}; доп. показатели: {tiebreaks}</translation>
         </message>
