@@ -40,6 +40,9 @@ DIALOG_SECTIONS: dict[str, str] = {
     "ByeRequestDialog": "registration",
     "PlayerImportDialog": "registration",
     "ForbiddenPairsDialog": "registration",
+    # Teams
+    "TeamDialog": "team-events",
+    "LineupDialog": "team-events",
     # Library
     "FideImportDialog": "the-player-library",
     "NationalListDialog": "the-player-library",

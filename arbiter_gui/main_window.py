@@ -25,6 +25,7 @@ from arbiter_gui.controllers.players import PlayersController
 from arbiter_gui.controllers.printing import Output, PrintController
 from arbiter_gui.controllers.rounds import RoundsController
 from arbiter_gui.controllers.standings import StandingsController
+from arbiter_gui.controllers.teams import TeamsController
 from arbiter_gui.end_of_event import EndOfEvent
 from arbiter_gui.errors import ErrorBoundary
 from arbiter_gui.help import ManualDesk, ManualWindow
@@ -51,8 +52,10 @@ from outputs.documents.api import DocumentKind
 from texts.catalogue import LANGUAGES, QT_TRANSLATE_NOOP
 from values import Pairer
 
-PLAYERS, ROUNDS, STANDINGS, CROSSTABLE, AUDIT = range(5)
-"""The tabs, in order."""
+PLAYERS, ROUNDS, STANDINGS, CROSSTABLE, AUDIT, TEAMS = range(6)
+"""The tabs, in order (Teams shown for a team event only)."""
+
+TEAMS_TITLE = QT_TRANSLATE_NOOP("MainWindow", "Tea&ms")
 
 TAB_TITLES = (
     QT_TRANSLATE_NOOP("MainWindow", "Pla&yers"),
@@ -78,6 +81,7 @@ HELP_TOPICS: dict[int | None, str] = {
     STANDINGS: "Standings and tie-breaks",
     CROSSTABLE: "Standings and tie-breaks",
     AUDIT: "Corrections",
+    TEAMS: "Team events",
 }
 """The manual's section that F1 opens for each view (None: no file open). Each is a heading of
 ``resources/manual/manual.md`` (tests/test_manual.py checks that they are); a translated manual opens at
@@ -178,6 +182,11 @@ class MainWindow(QMainWindow):
         self.audit = AuditController(
             ops, asked, self, self.audit_view, self.audit_model, lambda: self.tabs.currentIndex() == AUDIT
         )
+        self.teams = TeamsController(
+            ops, asked, self, self.settings, lambda: self.tabs.currentIndex() == TEAMS, self
+        )
+        self.tabs.addTab(self.teams.view, self.tr(TEAMS_TITLE))
+        self.tabs.setTabVisible(TEAMS, False)
         self.printing = PrintController(
             ops,
             asked,
@@ -427,6 +436,7 @@ class MainWindow(QMainWindow):
 
     def _file_opened(self) -> None:
         state = self.session.state
+        self.tabs.setTabVisible(TEAMS, state is not None and state.event.team is not None)
         self.show_view(ROUNDS if state is not None and state.paired else PLAYERS)
 
     def _update_title(self, state: FileState) -> None:
@@ -491,6 +501,8 @@ class MainWindow(QMainWindow):
     def _tab_changed(self, index: int) -> None:
         if index == AUDIT:
             self.audit.shown()
+        if index == TEAMS:
+            self.teams.shown()
 
     def _status(self, text: str, msecs: int) -> None:
         if text:

@@ -23,10 +23,14 @@ from engine.i18n import translate
 from engine.model import Colour, PairingSystem, RoundRobin, RulesEdition, tournament_code
 from engine.rating.kfactor import RatingType
 from engine.system_policy import SYSTEMS, default_tournament_type, pairer_of, system_for_setting
+from engine.team_event import MAX_ROSTER
+from engine.team_swiss.system import parse_team_code
 from operations.ops_double_swiss import match_of, stored_rounds
+from operations.team_view import code_192
 from values import (
     EventSettings,
 )
+from values.teams import DEFAULT_TEAM_CODE, TeamFormat, TeamSettings
 
 
 def _dates(text: str) -> tuple[date | None, ...]:
@@ -40,7 +44,10 @@ _EDITIONS = tuple(e.short_name for e in RulesEdition)
 _ROUND_ROBINS = {"berger": 1, "double-berger": 2}
 """``--system`` values of a round robin (C.05 Annex 1): how many cycles."""
 
-_SYSTEMS = (*(e.setting.replace("_", "-") for e in SYSTEMS.values()), *_ROUND_ROBINS)
+_TEAM_FORMATS = {f.value.replace("_", "-"): f for f in TeamFormat}
+"""``--system`` values of a team event: ``team-swiss`` (C.04.6), ``team-berger``, ``team-double-berger``."""
+
+_SYSTEMS = (*(e.setting.replace("_", "-") for e in SYSTEMS.values()), *_ROUND_ROBINS, *_TEAM_FORMATS)
 """``--system`` values: every Swiss system of ``engine.system_policy.SYSTEMS`` (its setting, with a
 hyphen: ``double-swiss``), and the round robins."""
 
@@ -49,9 +56,41 @@ def _REVERSE_LAST_TWO() -> str:  # noqa: N802 - a message
     return translate("CliRefusal", "--reverse-last-two is for a double round robin (--system double-berger)")
 
 
+def _team(a: argparse.Namespace) -> TeamSettings | None:
+    """The team event asked for (``--boards`` players a side in each match), or None."""
+    kind = _TEAM_FORMATS.get(a.system)
+    if kind is None:
+        if a.boards is not None or a.team_code is not None:
+            raise Refused(
+                translate("CliRefusal", "--boards and --team-code are for a team event (--system team-swiss)")
+            )
+        return None
+    if a.boards is None or not 1 <= a.boards <= MAX_ROSTER:
+        raise Refused(
+            translate("CliRefusal", "a team event needs its boards per match, 1 to {most} (--boards)").format(
+                most=MAX_ROSTER
+            )
+        )
+    if kind is TeamFormat.SWISS and a.rounds is None:
+        raise Refused(translate("CliRefusal", "a Swiss event needs its number of rounds (--rounds)"))
+    code = (a.team_code or DEFAULT_TEAM_CODE).upper()
+    try:
+        if parse_team_code(code).baku:
+            raise ValueError(code)
+    except ValueError:
+        raise Refused(
+            translate(
+                "CliRefusal", "--team-code {code} is not a code of C.04.6 like FIDE_TEAM_TYPEA_MP_GP"
+            ).format(code=code)
+        ) from None
+    return TeamSettings(kind, a.boards, code)
+
+
 def _round_robin(a: argparse.Namespace) -> RoundRobin | None:
     """The round robin asked for; a double one reverses the last two rounds of its first cycle unless
     ``--no-reverse-last-two`` says otherwise (C.05 Annex 1)."""
+    if a.system in _TEAM_FORMATS:
+        return None
     cycles = _ROUND_ROBINS.get(a.system)
     if cycles is None:
         if a.reverse_last_two:
@@ -75,15 +114,21 @@ def _swiss_system(a: argparse.Namespace) -> PairingSystem:
 def _cmd_new(a: argparse.Namespace, out: TextIO) -> int:
     colour = {None: None, "white": Colour.WHITE, "black": Colour.BLACK}[a.initial_colour]
     rr = _round_robin(a)
-    system = _swiss_system(a)
+    team = _team(a)
+    system = _swiss_system(a) if team is None else PairingSystem.DUTCH
     settings = EventSettings(
         name=a.name,
         number_of_rounds=stored_rounds(rr, system, a.rounds) if a.rounds is not None else 1,
+        team=team,
         city=a.city,
         federation=a.federation,
         start_date=a.start,
         end_date=a.end,
-        tournament_type=a.type if a.type is not None else default_tournament_type(rr, system),
+        tournament_type=a.type
+        if a.type is not None
+        else default_tournament_type(rr, system)
+        if team is None
+        else team.format.tournament_type,
         chief_arbiter=a.chief_arbiter,
         deputy_arbiters=tuple(a.deputy or ()),
         time_control=a.time_control,
@@ -100,7 +145,14 @@ def _cmd_new(a: argparse.Namespace, out: TextIO) -> int:
         a.file, lambda where: operations.create(where, settings, overwrite=a.force)
     ) as tf:
         opened_files.keep(tf)
-        if tf.event.double_swiss():
+        if team is not None:
+            print(
+                translate(
+                    "CliOutput", "created {file}: {name}, a team event of {boards} boards ({system})"
+                ).format(file=a.file, name=tf.event.settings().name, boards=team.boards, system=a.system),
+                file=out,
+            )
+        elif tf.event.double_swiss():
             print(
                 translate(
                     "CliOutput", "created {file}: {name}, a Double-Swiss of {matches} matches (C.04.5)"
@@ -228,6 +280,10 @@ def _cmd_info(a: argparse.Namespace, out: TextIO) -> int:
             if ev.round_robin is None
             else f"{ev.round_robin.code} ({ev.round_robin.name})"
         )
+        if ev.team is not None:
+            system = translate("CliOutput", "{code} ({kind}, {boards} boards)").format(
+                code=code_192(ev.team), kind=ev.team.format.tournament_type, boards=ev.team.boards
+            )
         print(
             translate("CliOutput", "system: {system}; tie-breaks: {tiebreaks}").format(
                 system=system, tiebreaks=", ".join(ev.tiebreaks) or "-"
@@ -297,6 +353,19 @@ def _add_new(command: Command) -> None:
             "a Swiss system: dutch (C.04.3), burstein (C.04.4.2), dubov (C.04.4.1), lim (C.04.4.3), "
             "double-swiss (C.04.5: every pairing a match of two games); or berger (round robin) or "
             "double-berger (double round robin), C.05 Annex 1",
+        ),
+    )
+    p.add_argument(
+        "--boards",
+        type=int,
+        help=translate("CliHelp", "a team event: the boards of each match (players a side)"),
+    )
+    p.add_argument(
+        "--team-code",
+        help=translate(
+            "CliHelp",
+            "a Swiss team event: the variant of C.04.6 as record 192 names it "
+            "(default FIDE_TEAM_TYPEA_MP_GP)",
         ),
     )
     p.add_argument(

@@ -61,6 +61,7 @@ from cli import (
     roles,
     rounds,
     serve,
+    teams,
 )
 from cli.common import (
     EXIT_INTERNAL,
@@ -110,6 +111,7 @@ def _parser(summaries: dict[str, str] | None = None) -> argparse.ArgumentParser:
     desk.register(command)
     serve.register(command)
     roles.register(command)
+    teams.register(command)
     for name in summaries:
         _takes_urls(sub.choices[name])
     return parser
@@ -168,6 +170,7 @@ COMMANDS: frozenset[str] = frozenset(
     | desk.COMMANDS
     | serve.COMMANDS
     | roles.COMMANDS
+    | teams.COMMANDS
 )
 """The sub-command names (the ``arbiter`` launcher hands these to ``run``)."""
 

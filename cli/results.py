@@ -213,6 +213,15 @@ def _cmd_standings(a: argparse.Namespace, out: TextIO) -> int:
     from engine.standings_cli import standings_lines
 
     with open_to_read(a.file) as tf:
+        if tf.event.team() is not None:
+            from cli.teams import standings_lines as team_lines
+
+            codes, teams = tf.teams.standings(a.after_round)
+            for line in team_lines(
+                tf.event.settings().name, codes, teams, tf.teams.board_scores(a.after_round)
+            ):
+                print(line, file=out)
+            return 0
         table = tf.results.standings(
             a.after_round, a.tiebreaks, edition=a.edition, unrated_rating=a.unrated_rating
         )

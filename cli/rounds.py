@@ -120,6 +120,11 @@ def _cmd_pair(a: argparse.Namespace, out: TextIO) -> int:
                 _print_round(tf, info.number, out)
             return 0
         info = tf.rounds.pair_next(pairer=pairer, round_date=a.date)
+        if tf.event.team() is not None:  # matches of teams: the games follow from the line-ups
+            from cli.teams import print_matches
+
+            print_matches(tf, info.number, out)
+            return 0
         _print_pairing(tf, info.number, out)
         for note in info.board_notes:
             print(note, file=out)

@@ -189,6 +189,10 @@ def _late_entries_in_audit_log(con: sqlite3.Connection) -> dict[int, int]:
 _V4_SYSTEMS = "pairing_system IN ('dutch', 'berger')"
 _V8_SYSTEMS = "pairing_system IN ('dutch', 'berger', 'burstein', 'dubov', 'lim')"
 _V10_SYSTEMS = "pairing_system IN ('dutch', 'berger', 'burstein', 'dubov', 'lim', 'double_swiss')"
+_V12_SYSTEMS = (
+    "pairing_system IN ('dutch', 'berger', 'burstein', 'dubov', 'lim', 'double_swiss', "
+    "'team_swiss', 'team_berger', 'team_double_berger')"
+)
 
 
 def _v8_other_swiss_systems(con: sqlite3.Connection) -> None:
@@ -245,6 +249,36 @@ def _v10_double_swiss(con: sqlite3.Connection) -> None:
     _widen_pairing_systems(con, _V8_SYSTEMS, _V10_SYSTEMS)
 
 
+def _v12_team_events(con: sqlite3.Connection) -> None:
+    """Team events (issue 29): ``event.pairing_system`` takes ``team_swiss`` (C.04.6), ``team_berger``
+    and ``team_double_berger``; the teams, their rosters (board order), the matches of each round and the
+    line-ups. The games stay the ``boards`` of individual players. Existing files have no team."""
+    _widen_pairing_systems(con, _V10_SYSTEMS, _V12_SYSTEMS)
+    for statement in (
+        "CREATE TABLE teams (id INTEGER NOT NULL, number INTEGER NOT NULL, name TEXT NOT NULL, "
+        "captain TEXT NOT NULL, PRIMARY KEY (id), "
+        "CONSTRAINT team_number_positive CHECK (number >= 1), UNIQUE (number))",
+        "CREATE TABLE team_members (player_id INTEGER NOT NULL, team_id INTEGER NOT NULL, "
+        "position INTEGER NOT NULL, PRIMARY KEY (player_id), UNIQUE (team_id, position), "
+        "CONSTRAINT roster_position_positive CHECK (position >= 1), "
+        "FOREIGN KEY(player_id) REFERENCES players (id), "
+        "FOREIGN KEY(team_id) REFERENCES teams (id) ON DELETE CASCADE)",
+        "CREATE TABLE team_matches (id INTEGER NOT NULL, round_number INTEGER NOT NULL, "
+        "match_no INTEGER NOT NULL, white_team_id INTEGER NOT NULL, black_team_id INTEGER, "
+        "PRIMARY KEY (id), UNIQUE (round_number, match_no), UNIQUE (round_number, white_team_id), "
+        "UNIQUE (round_number, black_team_id), CONSTRAINT match_positive CHECK (match_no >= 1), "
+        "CONSTRAINT two_teams CHECK (white_team_id <> black_team_id), "
+        "FOREIGN KEY(round_number) REFERENCES rounds (number) ON DELETE CASCADE, "
+        "FOREIGN KEY(white_team_id) REFERENCES teams (id), FOREIGN KEY(black_team_id) REFERENCES teams (id))",
+        "CREATE TABLE lineups (round_number INTEGER NOT NULL, team_id INTEGER NOT NULL, "
+        "board INTEGER NOT NULL, player_id INTEGER NOT NULL, PRIMARY KEY (round_number, team_id, board), "
+        "UNIQUE (round_number, player_id), CONSTRAINT lineup_board_positive CHECK (board >= 1), "
+        "FOREIGN KEY(round_number) REFERENCES rounds (number) ON DELETE CASCADE, "
+        "FOREIGN KEY(team_id) REFERENCES teams (id), FOREIGN KEY(player_id) REFERENCES players (id))",
+    ):
+        con.execute(statement)
+
+
 def _v13_desk_roles(con: sqlite3.Connection) -> None:
     """The roles at the desks of an event on a venue server (issue 30 item 3). Existing files name no
     chief arbiter: every desk may do everything, as before."""
@@ -277,14 +311,20 @@ MIGRATIONS: tuple[Migration, ...] = (
         _v9_arbiters_desk,
     ),
     Migration(10, "event: the Double-Swiss System as a pairing system", _v10_double_swiss),
+    Migration(
+        12,
+        "event: team events (Swiss Team, team round robins); teams, rosters, team matches, line-ups",
+        _v12_team_events,
+    ),
     Migration(13, "desk roles: who is the chief arbiter, a deputy or a viewer at the desks", _v13_desk_roles),
 )
 """Ordered by ``to_version``. Version 1 (the first schema) is created, never migrated to."""
 
-RESERVED_VERSIONS: frozenset[int] = frozenset({11, 12})
+RESERVED_VERSIONS: frozenset[int] = frozenset({11})
 """Schema numbers given to migrations of branches developed side by side and merged one by one: 11 is
-the sections' (issue 30 item 1), 12 the team events' (issue 29), 13 the desk roles' in this branch. No
-file has a reserved version; a file of schema 10 goes straight to 13. Emptied when the branches are merged."""
+the sections of an event's (issue 30 item 1, not merged yet); 12 the team events' (issue 29) and 13 the
+desk roles' (issue 30 item 3) are merged. No file has a reserved version; a file of schema 10 goes
+straight to 12. Emptied when the branches are merged."""
 
 HISTORY: tuple[tuple[int, str], ...] = (
     (1, "event, players, rounds, boards, byes, prohibited pairs, append-only audit log"),

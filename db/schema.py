@@ -24,10 +24,22 @@ SCHEMA_VERSION = 13
 APPLICATION_ID = 0x41524244
 """``PRAGMA application_id`` of every tournament file ("ARBD"), how a foreign SQLite file is told apart."""
 
-PAIRING_SYSTEMS = ("dutch", "berger", "burstein", "dubov", "lim", "double_swiss")
+PAIRING_SYSTEMS = (
+    "dutch",
+    "berger",
+    "burstein",
+    "dubov",
+    "lim",
+    "double_swiss",
+    "team_swiss",
+    "team_berger",
+    "team_double_berger",
+)
 """``event.pairing_system`` values: a Swiss system (``engine.system_policy.SYSTEMS``: Dutch, Burstein,
 Dubov, Lim, schema 8; Double-Swiss, schema 10: match ``k`` stored as rounds ``2k-1`` and ``2k``, one
-per game), or a round robin by the Berger tables."""
+per game), or a round robin by the Berger tables; a team event (schema 12): the Swiss Team Pairing
+System (C.04.6) or a team round robin, single or double (the Berger tables of C.05 Annex 1 for teams),
+its settings (boards, 192 code, colour sequence) in ``system_settings``."""
 
 SQLITE_ONLY_CHECKS = frozenset({"inactive_flag", "no_colours_flag"})
 """CHECK constraints of SQLite alone: a flag is 0 or 1 there (SQLite has no boolean type); PostgreSQL's
@@ -123,9 +135,11 @@ class EventRow(Base):
         default="dutch",
     )
     """``dutch`` (a Swiss paired by ``rules``), ``burstein``, ``dubov``, ``lim`` (schema 8),
-    ``double_swiss`` (C.04.5; schema 10) or ``berger`` (a round robin, C.05 Annex 1). Schema 4."""
+    ``double_swiss`` (C.04.5; schema 10) or ``berger`` (a round robin, C.05 Annex 1). Schema 4. A team
+    event (schema 12): ``team_swiss``, ``team_berger``, ``team_double_berger``."""
     system_settings: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
-    """The system's settings: for ``berger``, ``cycles`` and ``reverse_last_two``. Schema 4."""
+    """The system's settings: for ``berger``, ``cycles`` and ``reverse_last_two``. Schema 4. For a team
+    event: ``boards``, ``code`` (the 192 code of C.04.6) and ``colour_sequence`` (record 352)."""
     point_system: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
     """``PointSystem`` field name -> fraction text; only fields that differ from the default."""
     initial_colour: Mapped[str | None] = mapped_column(String(1))
@@ -307,6 +321,71 @@ class PrizeCategoryRow(Base):
     """Conditions (``CategoryRule`` fields); listed players by player id (stable), not TPN."""
     prizes: Mapped[list[Any]] = mapped_column(JSON, default=list)
     """``[[amount, label], ...]`` for places 1, 2, ...; amounts in the smallest unit of money."""
+
+
+class TeamRow(Base):
+    """A team of a team event (TRF26 310): its pairing number, name and captain. Schema 12."""
+
+    __tablename__ = "teams"
+    __table_args__ = (CheckConstraint("number >= 1", name="team_number_positive"),)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    number: Mapped[int] = mapped_column(Integer, unique=True)
+    """The team pairing number (TPN of record 310)."""
+    name: Mapped[str] = mapped_column(Text)
+    captain: Mapped[str] = mapped_column(Text, default="")
+    members: Mapped[list[TeamMemberRow]] = relationship(
+        cascade="all, delete-orphan", order_by="TeamMemberRow.position"
+    )
+
+
+class TeamMemberRow(Base):
+    """A player of a team's roster, at his place in the board order (1 = board 1; reserves after the
+    boards). The player is a row of ``players``, as in an individual event. Schema 12."""
+
+    __tablename__ = "team_members"
+    __table_args__ = (
+        UniqueConstraint("team_id", "position"),
+        CheckConstraint("position >= 1", name="roster_position_positive"),
+    )
+    player_id: Mapped[int] = mapped_column(ForeignKey("players.id"), primary_key=True)
+    team_id: Mapped[int] = mapped_column(ForeignKey("teams.id", ondelete="CASCADE"))
+    position: Mapped[int] = mapped_column(Integer)
+
+
+class TeamMatchRow(Base):
+    """A match of a paired team round: ``white_team_id`` has White on board 1 (C.04.6 1.6.1); no
+    ``black_team_id``: the pairing-allocated bye of ``white_team_id``. Its games are the round's
+    ``boards`` of its line-ups. Schema 12."""
+
+    __tablename__ = "team_matches"
+    __table_args__ = (
+        UniqueConstraint("round_number", "match_no"),
+        UniqueConstraint("round_number", "white_team_id"),
+        UniqueConstraint("round_number", "black_team_id"),
+        CheckConstraint("match_no >= 1", name="match_positive"),
+        CheckConstraint("white_team_id <> black_team_id", name="two_teams"),
+    )
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    round_number: Mapped[int] = mapped_column(ForeignKey("rounds.number", ondelete="CASCADE"))
+    match_no: Mapped[int] = mapped_column(Integer)
+    white_team_id: Mapped[int] = mapped_column(ForeignKey("teams.id"))
+    black_team_id: Mapped[int | None] = mapped_column(ForeignKey("teams.id"))
+
+
+class LineupRow(Base):
+    """Who plays board ``board`` for a team in a round (the captain's line-up). Schema 12."""
+
+    __tablename__ = "lineups"
+    __table_args__ = (
+        UniqueConstraint("round_number", "player_id"),
+        CheckConstraint("board >= 1", name="lineup_board_positive"),
+    )
+    round_number: Mapped[int] = mapped_column(
+        ForeignKey("rounds.number", ondelete="CASCADE"), primary_key=True
+    )
+    team_id: Mapped[int] = mapped_column(ForeignKey("teams.id"), primary_key=True)
+    board: Mapped[int] = mapped_column(Integer, primary_key=True)
+    player_id: Mapped[int] = mapped_column(ForeignKey("players.id"))
 
 
 class AuditRow(Base):

@@ -24,7 +24,8 @@ transaction with its audit-log row, returning frozen values from ``values``:
 - ``tf.ratings`` (``operations.ratings``): K factors, the update from the player library;
 - ``tf.endevent`` (``operations.end_of_event``): rating report, norms, prizes, the submission check;
 - ``tf.files`` (``operations.files``): ``backups``, ``save_copy``, ``export_trf``/``export_trf_file``;
-- ``tf.desk`` (``operations.desk``): the check-in before each round, the entry fees and their receipts.
+- ``tf.desk`` (``operations.desk``): the check-in before each round, the entry fees and their receipts;
+- ``tf.teams`` (``operations.teams``): a team event's teams, line-ups, matches, standings.
 
 The areas hold no state: each receives the handle as a ``FileAccess`` (``operations.file_access``) and the
 areas it reads. Inside a transaction the work is done by the ``ops_*`` modules, functions of a

@@ -37,6 +37,7 @@ from values import (
     RoundInfo,
     RoundState,
 )
+from values.team_settings import DEFAULT_TEAM_CODE, TeamFormat, TeamSettings
 
 _DEFAULT_POINTS = PointSystem()
 
@@ -73,10 +74,30 @@ def system_from_row(system: str) -> PairingSystem:
     return system_for_setting(system) or PairingSystem.DUTCH
 
 
+def team_from_row(system: str, settings: dict[str, Any]) -> TeamSettings | None:
+    """``event.pairing_system`` and ``event.system_settings`` as a team event's settings (None: an
+    individual event)."""
+    kind = TeamFormat.from_setting(system)
+    if kind is None:
+        return None
+    return TeamSettings(
+        kind,
+        int(settings.get("boards", 4)),
+        str(settings.get("code", DEFAULT_TEAM_CODE)),
+        str(settings.get("colour_sequence", "")),
+    )
+
+
 def system_to_row(
-    rr: RoundRobin | None, system: PairingSystem = PairingSystem.DUTCH
+    rr: RoundRobin | None, system: PairingSystem = PairingSystem.DUTCH, team: TeamSettings | None = None
 ) -> tuple[str, dict[str, Any]]:
-    """``event.pairing_system`` and ``event.system_settings`` of a round robin, else of the Swiss system."""
+    """``event.pairing_system`` and ``event.system_settings`` of a team event, a round robin, else of
+    the Swiss system."""
+    if team is not None:
+        found: dict[str, Any] = {"boards": team.boards, "code": team.code}
+        if team.colour_sequence:
+            found["colour_sequence"] = team.colour_sequence
+        return team.format.value, found
     if rr is None:
         from engine.system_policy import entry
 
@@ -109,6 +130,7 @@ def event_settings(row: EventRow) -> EventSettings:
         time_control_code=row.time_control_code,
         prize_ties=TieRule(row.prize_ties),
         language=row.language,
+        team=team_from_row(row.pairing_system, row.system_settings),
     )
 
 
@@ -128,6 +150,7 @@ def event_to_json(settings: EventSettings) -> dict[str, Any]:
         "round_dates": [None if d is None else d.isoformat() for d in settings.round_dates],
         "rules": settings.rules.value,
         **_system_json(settings.round_robin, settings.system),
+        **({"team": system_to_row(None, settings.system, settings.team)[1]} if settings.team else {}),
         "point_system": points_to_json(settings.point_system),
         "initial_colour": None if settings.initial_colour is None else settings.initial_colour.value,
         "tiebreaks": list(settings.tiebreaks),
@@ -163,7 +186,9 @@ def apply_event(row: EventRow, settings: EventSettings) -> None:
     row.time_control = settings.time_control
     row.round_dates = [None if d is None else d.isoformat() for d in settings.round_dates]
     row.rules = settings.rules.value
-    row.pairing_system, row.system_settings = system_to_row(settings.round_robin, settings.system)
+    row.pairing_system, row.system_settings = system_to_row(
+        settings.round_robin, settings.system, settings.team
+    )
     row.point_system = points_to_json(settings.point_system)
     row.initial_colour = None if settings.initial_colour is None else settings.initial_colour.value
     row.tiebreaks = list(settings.tiebreaks)

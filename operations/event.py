@@ -24,6 +24,7 @@ from operations.convert import event_settings
 from values import (
     EventSettings,
 )
+from values.teams import TeamSettings
 
 if TYPE_CHECKING:
     pass
@@ -48,6 +49,10 @@ class Event:
         """The event is paired by the Double-Swiss System (C.04.5): each match is two stored rounds,
         game 1 in round ``2k-1`` and game 2 in round ``2k``."""
         return self._file.read(ops_double_swiss.double_swiss)
+
+    def team(self) -> TeamSettings | None:
+        """The event's team settings; None for an individual event (issue 29)."""
+        return self.settings().team
 
     def update(self, settings: EventSettings, *, confirm_rules: bool = False) -> EventSettings:
         """Change event data. Refused: fewer rounds than already paired; the initial colour after

@@ -28,9 +28,11 @@ from engine.model import (
     Sex,
     Tournament,
 )
+from operations import team_view
 from operations.convert import acceleration_from_json, event_settings
 from operations.ops_event import event_row, paired_rounds
 from values import (
+    PAB_ENTRY,
     BoardRecord,
     ByeKind,
     ByeRecord,
@@ -115,6 +117,9 @@ def _entries(s: Session, upto: int, results: ResultsThen | None = None) -> dict[
         )
         for number, entry in round_cells(info, by_id).items():
             cells[player_of[number]][n - 1] = entry
+    for n, players in team_view.bye_players(s, upto).items():
+        for pid in players:
+            cells[pid][n - 1] = PAB_ENTRY  # a team's pairing-allocated bye (C.04.6 3.2)
     return cells
 
 
@@ -192,7 +197,7 @@ def build_tournament(s: Session, after_round: int | None, results: ResultsThen |
     ]
     while dates and dates[-1] is None:
         dates.pop()
-    return Tournament(
+    t = Tournament(
         name=settings.name,
         city=settings.city,
         federation=settings.federation,
@@ -220,6 +225,7 @@ def build_tournament(s: Session, after_round: int | None, results: ResultsThen |
         withdrawal_rounds=tuple((PairingNumber(num), gone) for num, gone in withdrawals),
         entry_rounds=tuple(sorted((PairingNumber(numbers[pid]), r) for pid, r in entry_rounds(s).items())),
     )
+    return t if settings.team is None else team_view.with_teams(s, t, settings.team)
 
 
 def build_pairing_input(

@@ -28,6 +28,8 @@ from operations import (
     ops_double_swiss,
     ops_roundrobin,
     ops_rounds,
+    ops_team_rounds,
+    ops_teams,
     result_history,
 )
 from values import (
@@ -218,6 +220,8 @@ class Rounds:
     ) -> RoundInfo:
         if self._event.round_robin() is not None:
             return self._pair_round_robin(False, progress, round_date)[0]
+        if self._event.team() is not None:
+            return self._pair_team_round(progress, round_date)
         pair = pairer if pairer is not None else self._file.read(ops_rounds.event_pairer)
         matches = self._event.double_swiss()
         _progress(progress, 1, _step(matches, "prepare", 0))
@@ -250,6 +254,23 @@ class Rounds:
         )
         self._file.backup_after_pairing(last, progress)
         return info
+
+    def _pair_team_round(self, progress: ProgressCallback | None, round_date: date | None) -> RoundInfo:
+        """A team event: pair the next round of teams (``operations.ops_team_rounds``: C.04.6, or the
+        Berger tables with the teams) and store its matches; the games follow from the line-ups."""
+        _progress(progress, 1, translate("DbRefusal", "Preparing the next round"))
+        plan = self._file.read(ops_team_rounds.plan_team_round)
+        settings = self._file.read(ops_teams.team_settings)
+        teams = len(plan.teams)
+        _progress(progress, 2, translate("DbRefusal", "Pairing round {number}").format(number=plan.number))
+        try:
+            pairing = ops_team_rounds.pair_teams(plan, settings, teams)
+        except ArbiterError as exc:
+            raise OperationRefused(str(exc)) from exc
+        _progress(progress, 3, translate("DbRefusal", "Storing round {number}").format(number=plan.number))
+        number = self._file.write(lambda tx: ops_team_rounds.store_team_round(tx, plan, pairing, round_date))
+        self._file.backup_after_pairing(number, progress)
+        return self.get(number)
 
     def pair_all(self, *, progress: ProgressCallback | None = None) -> tuple[RoundInfo, ...]:
         """Round robin: pair every round left by the Berger table, in one operation (one audit row).

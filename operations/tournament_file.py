@@ -84,6 +84,7 @@ from operations.results import Results
 from operations.roles import Roles
 from operations.roles import guard as roles_guard
 from operations.rounds import Rounds
+from operations.teams import Teams
 from osfiles.output_files import refuse_kept, write_output
 from osfiles.platforms import current_user, fsync_folder
 from values import (
@@ -502,6 +503,7 @@ class TournamentFile:
         self.restrictions = Restrictions(self)
         self.rounds = Rounds(self, self.event)
         self.results = Results(self)
+        self.teams = Teams(self)
         self.ratings = Ratings(self, self.players, self.event)
         self.endevent = EndOfEvent(self, self.event, self.results)
         self.files = Files(self)

@@ -154,4 +154,11 @@ def open_every_dialog(
     )
     qtbot.addWidget(berger)
     show(berger)
+
+    # a team event's dialogs (the sample is an individual event): made as the Teams view makes them
+    from arbiter_gui.dialogs.teams import LineupDialog, TeamDialog
+
+    for dialog in (TeamDialog(window), LineupDialog((), 2, window)):
+        qtbot.addWidget(dialog)
+        show(dialog)
     return seen

@@ -279,3 +279,34 @@ def test_a_file_before_schema_8_is_a_dutch_event_that_may_become_a_dubov_one(
         con.close()
     with operations.open_file(path, read_only=True) as tf:
         assert tf.event.settings().system is PairingSystem.DUBOV
+
+
+def test_schema_12_keeps_a_teams_roster_in_board_order(tmp_path: Path) -> None:
+    """Schema 12 (issue 29): teams, their rosters by board, team matches and line-ups; the v12 sample's
+    team has the players of numbers 2 and 1, in that order."""
+    with operations.open_file(_copy(12, tmp_path)) as tf:
+        (team,) = tf.teams.all()
+        assert (team.number, team.name, team.captain) == (1, "Sample team", "Cap")
+        assert [p.number for p in team.roster] == [2, 1]
+
+
+@pytest.mark.parametrize("version", [4, 10])
+def test_a_file_before_schema_12_may_become_a_team_event(version: int, tmp_path: Path) -> None:
+    """The migration widens ``event.pairing_system`` to the team formats and adds the team tables: a
+    migrated file takes a team of its players, and still refuses a system it does not know."""
+    path = _copy(version, tmp_path)
+    with operations.open_file(path) as tf:  # migrated
+        assert tf.event.team() is None and tf.teams.all() == ()
+    con = sqlite3.connect(path)
+    try:
+        con.execute("UPDATE event SET pairing_system = 'team_swiss', system_settings = '{\"boards\": 2}'")
+        with pytest.raises(sqlite3.IntegrityError):
+            con.execute("UPDATE event SET pairing_system = 'team_monrad'")
+        con.commit()
+    finally:
+        con.close()
+    with operations.open_file(path) as tf:
+        team = tf.event.team()
+        assert team is not None and team.boards == 2
+        added = tf.teams.add("Late", "", ())
+        assert added.number == 1

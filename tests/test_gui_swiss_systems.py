@@ -22,7 +22,8 @@ def test_the_form_offers_the_systems_with_a_paragraph_each(qtbot: Any) -> None:
     d.name.setText("Open")
     offered = [d.system.itemData(i) for i in range(d.system.count())]
     buildable = [e.setting for e in SYSTEMS.values() if e.pairer is not None]
-    assert offered == [*buildable, "berger", "double-berger"]
+    teams = ["team_swiss", "team_berger", "team_double_berger"]
+    assert offered == [*buildable, "berger", "double-berger", *teams]
     assert {"burstein", "dubov", "lim"} <= set(offered)
     paragraphs = set()
     for i, key in enumerate(offered):

@@ -353,6 +353,7 @@ MENU_BAR_AND_TABS = (
     ("MainWindow", "S&tandings"),
     ("MainWindow", "&Crosstable"),
     ("MainWindow", "Audit lo&g"),
+    ("MainWindow", "Tea&ms"),
 )
 """What Alt opens from anywhere in the window: the menus and the tabs."""
 

@@ -35,6 +35,7 @@ from engine.model import (
 )
 from engine.prizes import PrizeCategory, TieRule
 from engine.rating.kfactor import RatingType
+from values.team_settings import TeamSettings
 
 if TYPE_CHECKING:
     from engine.manual_pairing import PairingWarning
@@ -108,6 +109,9 @@ class EventSettings:
     """The language of the event's documents for the public (printed documents, web folder, projector):
     a code of ``engine.i18n.LANGUAGES``; empty: the language of the program that prints
     (``engine.i18n.language_for_document`` decides)."""
+    team: TeamSettings | None = None
+    """Set: a team event (issue 29), its teams paired by ``team.format`` (C.04.6 or the Berger tables);
+    ``round_robin`` and ``system`` then do not apply."""
 
 
 @dataclass(frozen=True, slots=True)

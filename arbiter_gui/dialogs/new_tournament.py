@@ -26,11 +26,13 @@ from arbiter_gui.rounds_advice import suggested_rounds
 from engine.model import Colour, PairingSystem, RoundRobin, RulesEdition
 from engine.rating.kfactor import RatingType
 from engine.system_policy import SYSTEMS, default_tournament_type, system_for_setting
+from engine.team_event import MAX_ROSTER
 from operations.ops_double_swiss import pairings_of, stored_rounds
 from operations.text_fields import EVENT_TEXT_LIMITS
 from texts.catalogue import LANGUAGES, QT_TRANSLATE_NOOP
 from texts.labels import rating_type_name
 from values import EventSettings
+from values.teams import TeamFormat, TeamSettings
 
 translate = QCoreApplication.translate
 
@@ -62,6 +64,11 @@ SYSTEM_LABELS = {
     "berger": QT_TRANSLATE_NOOP("NewTournamentDialog", "Round robin (Berger tables, C.05 Annex 1)"),
     "double-berger": QT_TRANSLATE_NOOP(
         "NewTournamentDialog", "Double round robin (Berger tables, C.05 Annex 1)"
+    ),
+    "team_swiss": QT_TRANSLATE_NOOP("NewTournamentDialog", "Teams: Swiss Team Pairing System, C.04.6"),
+    "team_berger": QT_TRANSLATE_NOOP("NewTournamentDialog", "Teams: round robin (Berger tables)"),
+    "team_double_berger": QT_TRANSLATE_NOOP(
+        "NewTournamentDialog", "Teams: double round robin (Berger tables)"
     ),
 }
 """The pairing systems by key: a Swiss system's ``event.pairing_system`` (``engine.system_policy.SYSTEMS``;
@@ -112,6 +119,20 @@ SYSTEM_USES = {
         "Everyone plays everyone twice, with the colours reversed in the second cycle: for very small "
         "fields.",
     ),
+    "team_swiss": QT_TRANSLATE_NOOP(
+        "NewTournamentDialog",
+        "A team event (leagues, club and school championships, the Olympiad): teams of players in board "
+        "order meet in matches of as many games as boards, paired on match points by the FIDE Swiss Team "
+        "System (C.04.6, applied from 1 February 2026). Each captain gives a line-up before the round.",
+    ),
+    "team_berger": QT_TRANSLATE_NOOP(
+        "NewTournamentDialog",
+        "A team event in which every team meets every other once, in the order of the Berger tables.",
+    ),
+    "team_double_berger": QT_TRANSLATE_NOOP(
+        "NewTournamentDialog",
+        "A team event in which every team meets every other twice, colours reversed in the second cycle.",
+    ),
 }
 """When each system is used, one paragraph each (issue 28 item 5; the manual says the same)."""
 
@@ -119,7 +140,7 @@ SYSTEM_USES = {
 def system_keys() -> tuple[str, ...]:
     """The choices of the form: every Swiss system this build can pair, then the round robins."""
     swiss = tuple(e.setting for e in SYSTEMS.values() if e.pairer is not None)
-    return (*swiss, *ROUND_ROBIN_CYCLES)
+    return (*swiss, *ROUND_ROBIN_CYCLES, *(f.value for f in TeamFormat))
 
 
 def py_date(d: QDate) -> date:
@@ -198,6 +219,12 @@ class NewTournamentDialog(QDialog):
                 "(TRF 192 FIDE_DOUBLEROUNDROBIN)."
             )
         )
+        self.boards = QSpinBox()
+        self.boards.setRange(1, MAX_ROSTER)
+        self.boards.setValue(4)
+        self.boards.setToolTip(
+            self.tr("The games of each match: one per board, a player of each team on each")
+        )
         self.rules = QComboBox()
         for edition, label in RULES_LABELS.items():
             self.rules.addItem(self.tr(label), edition)
@@ -228,6 +255,7 @@ class NewTournamentDialog(QDialog):
         form.addRow(self.tr("Pairing s&ystem:"), self.system)
         form.addRow("", self.system_use)
         form.addRow("", self.reverse_last_two)
+        form.addRow(self.tr("&Boards per match:"), self.boards)
         form.addRow(self.tr("E&xpected players:"), self.expected_players)
         form.addRow(self.tr("&Rounds:"), self.rounds)
         form.addRow("", self.rounds_hint)
@@ -280,6 +308,10 @@ class NewTournamentDialog(QDialog):
         """The Swiss system chosen (the Dutch one for a round robin, which does not use it)."""
         return system_for_setting(str(self.system.currentData())) or PairingSystem.DUTCH
 
+    def _team_format(self) -> TeamFormat | None:
+        """The team format chosen (None: an individual event)."""
+        return TeamFormat.from_setting(str(self.system.currentData()))
+
     def _double_swiss(self) -> bool:
         """Whether the Double-Swiss System is chosen: the form counts matches, the file games."""
         return self._swiss_system() is PairingSystem.DOUBLE_SWISS
@@ -288,15 +320,19 @@ class NewTournamentDialog(QDialog):
         """A round robin's rounds follow its players and it has its own tie-breaks (no Buchholz); the
         rules edition is the Dutch system's; the Baku Acceleration where the system's text allows it."""
         cycles = self._cycles()
-        round_robin = cycles > 0
+        team = self._team_format()
+        round_robin = cycles > 0 or (team is not None and team.cycles > 0)
         system = self._swiss_system()
         self.system_use.setText(self.tr(SYSTEM_USES[str(self.system.currentData())]))
+        self._form.setRowVisible(self.boards, team is not None)
         self.reverse_last_two.setEnabled(cycles == 2)
         self.reverse_last_two.setChecked(cycles == 2)  # C.05 Annex 1: a double round robin reverses them
         for widget in (self.rounds, self.expected_players):
             self._form.setRowVisible(widget, not round_robin)
-        self._form.setRowVisible(self.rules, not round_robin and system is PairingSystem.DUTCH)
-        baku = not round_robin and SYSTEMS[system].baku
+        self._form.setRowVisible(
+            self.rules, not round_robin and team is None and system is PairingSystem.DUTCH
+        )
+        baku = not round_robin and team is None and SYSTEMS[system].baku
         self._form.setRowVisible(self.baku, baku)
         if not baku:
             self.baku.setChecked(False)
@@ -400,6 +436,10 @@ class NewTournamentDialog(QDialog):
         key = SYSTEMS[settings.system].setting
         if rr is not None:
             key = "berger" if rr.cycles == 1 else "double-berger"
+        if settings.team is not None:
+            key = settings.team.format.value
+            self.boards.setValue(settings.team.boards)
+        self.boards.setEnabled(paired_rounds == 0)
         if self.system.findData(key) < 0:  # a system this build cannot pair: shown, not to be chosen again
             self.system.addItem(self.tr(SYSTEM_LABELS[key]), key)
         self.system.setCurrentIndex(self.system.findData(key))
@@ -453,8 +493,13 @@ class NewTournamentDialog(QDialog):
         cycles = self._cycles()
         rr = RoundRobin(cycles, self.reverse_last_two.isChecked()) if cycles else None
         system = self._swiss_system()
-        kind = default_tournament_type(rr, system)
+        team_format = self._team_format()
+        team = None if team_format is None else TeamSettings(team_format, self.boards.value())
+        if team is not None and loaded is not None and loaded.team is not None:
+            team = dataclasses.replace(loaded.team, format=team.format, boards=team.boards)
+        kind = default_tournament_type(rr, system) if team is None else team.format.tournament_type
         settings = EventSettings(
+            team=team,
             tournament_type=loaded.tournament_type if loaded else kind,
             round_robin=rr,
             system=system,
@@ -484,6 +529,7 @@ class NewTournamentDialog(QDialog):
             "point_system": not self.points.isEnabled(),
             "round_robin": not self.system.isEnabled(),
             "system": not self.system.isEnabled(),
+            "team": not self.system.isEnabled(),
         }  # fixed once round 1 is paired: shown, not editable, kept as stored
         shown = {f: getattr(settings, f) for f in _SHOWN_FIELDS if not locked.get(f, False)}
         return dataclasses.replace(loaded, **shown)
@@ -506,6 +552,7 @@ _SHOWN_FIELDS = (
     "rules",
     "round_robin",
     "system",
+    "team",
     "tiebreaks",
 )
 """The ``EventSettings`` fields this dialog edits."""

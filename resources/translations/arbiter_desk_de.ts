@@ -3365,7 +3365,30 @@ Aus der Liste nehmen? Ihre Partien werden zu den Freilosen, für die sie stehen.
         </message>
     </context>
     <context>
+        <name>LineupDialog</name>
+        <message>
+            <source>Line-up</source>
+            <translation>Aufstellung</translation>
+        </message>
+        <message>
+            <source>&amp;Team:</source>
+            <translation>&amp;Mannschaft:</translation>
+        </message>
+        <message>
+            <source>&amp;Players:</source>
+            <translation>&amp;Spieler:</translation>
+        </message>
+        <message>
+            <source>{chosen} of {boards} boards</source>
+            <translation>{chosen} von {boards} Brettern</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
+        <message>
+            <source>Tea&amp;ms</source>
+            <translation>&amp;Mannschaften</translation>
+        </message>
         <message>
             <source>Pla&amp;yers</source>
             <translation>Spie&amp;ler</translation>
@@ -3666,6 +3689,18 @@ Jede Änderung wird sofort in die Turnierdatei geschrieben und in ihrem Änderun
             <translation>Doppelrundiges Turnier (Berger-Tabellen, C.05 Anhang 1)</translation>
         </message>
         <message>
+            <source>Teams: Swiss Team Pairing System, C.04.6</source>
+            <translation>Mannschaften: Schweizer System für Mannschaften, C.04.6</translation>
+        </message>
+        <message>
+            <source>Teams: round robin (Berger tables)</source>
+            <translation>Mannschaften: Rundenturnier (Berger-Tabellen)</translation>
+        </message>
+        <message>
+            <source>Teams: double round robin (Berger tables)</source>
+            <translation>Mannschaften: doppeltes Rundenturnier (Berger-Tabellen)</translation>
+        </message>
+        <message>
             <source>The usual system of FIDE-rated Swiss events: each score group is split in rating order into a top half and a bottom half that meet. Choose it unless the regulations of the event name another system.</source>
             <translation>Das übliche System FIDE-gewerteter Schweizer-System-Turniere: Jede Punktgruppe wird nach Wertungszahl in eine obere und eine untere Hälfte geteilt, die gegeneinander spielen. Wählen Sie es, wenn die Ausschreibung kein anderes System nennt.</translation>
         </message>
@@ -3688,6 +3723,18 @@ Jede Änderung wird sofort in die Turnierdatei geschrieben und in ihrem Änderun
         <message>
             <source>Everyone plays everyone twice, with the colours reversed in the second cycle: for very small fields.</source>
             <translation>Jeder spielt zweimal gegen jeden, im zweiten Durchgang mit vertauschten Farben: für sehr kleine Felder.</translation>
+        </message>
+        <message>
+            <source>A team event (leagues, club and school championships, the Olympiad): teams of players in board order meet in matches of as many games as boards, paired on match points by the FIDE Swiss Team System (C.04.6, applied from 1 February 2026). Each captain gives a line-up before the round.</source>
+            <translation>Ein Mannschaftsturnier (Ligen, Vereins- und Schulmeisterschaften, die Olympiade): Mannschaften von Spielern in Brettreihenfolge treffen in Wettkämpfen mit so vielen Partien wie Brettern aufeinander, nach Mannschaftspunkten gepaart durch das Schweizer System für Mannschaften der FIDE (C.04.6, angewandt seit 1. Februar 2026). Jeder Mannschaftsführer gibt vor der Runde eine Aufstellung ab.</translation>
+        </message>
+        <message>
+            <source>A team event in which every team meets every other once, in the order of the Berger tables.</source>
+            <translation>Ein Mannschaftsturnier, in dem jede Mannschaft jede andere einmal trifft, in der Reihenfolge der Berger-Tabellen.</translation>
+        </message>
+        <message>
+            <source>A team event in which every team meets every other twice, colours reversed in the second cycle.</source>
+            <translation>Ein Mannschaftsturnier, in dem jede Mannschaft jede andere zweimal trifft, mit vertauschten Farben im zweiten Durchgang.</translation>
         </message>
         <message>
             <source>New tournament</source>
@@ -3728,6 +3775,10 @@ Jede Änderung wird sofort in die Turnierdatei geschrieben und in ihrem Änderun
         <message>
             <source>C.05 Annex 1 asks for it in a double round robin (on unless you turn it off): nobody then has the same colour three games running at the turn of the cycles (TRF 192 FIDE_DOUBLEROUNDROBIN).</source>
             <translation>C.05 Anhang 1 verlangt es für ein doppelrundiges Turnier (aktiv, solange Sie es nicht ausschalten): dann hat niemand beim Übergang zwischen den Durchgängen dreimal hintereinander dieselbe Farbe (TRF 192 FIDE_DOUBLEROUNDROBIN).</translation>
+        </message>
+        <message>
+            <source>The games of each match: one per board, a player of each team on each</source>
+            <translation>Die Partien jedes Wettkampfs: eine je Brett, an jedem ein Spieler jeder Mannschaft</translation>
         </message>
         <message>
             <source>White</source>
@@ -3780,6 +3831,10 @@ Jede Änderung wird sofort in die Turnierdatei geschrieben und in ihrem Änderun
         <message>
             <source>Pairing s&amp;ystem:</source>
             <translation>Paarungs&amp;system:</translation>
+        </message>
+        <message>
+            <source>&amp;Boards per match:</source>
+            <translation>&amp;Bretter je Wettkampf:</translation>
         </message>
         <message>
             <source>E&amp;xpected players:</source>
@@ -5352,6 +5407,179 @@ Bereits gespielte Ergebnisse bleiben; der Spieler wird nicht mehr gelost.</trans
         <message>
             <source>round {r}</source>
             <translation>Runde {r}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeamDialog</name>
+        <message>
+            <source>Add team</source>
+            <translation>Mannschaft hinzufügen</translation>
+        </message>
+        <message>
+            <source>One player a line, board 1 first: Name; rating; FIDE ID; federation</source>
+            <translation>Ein Spieler je Zeile, Brett 1 zuerst: Name; Elo; FIDE-ID; Föderation</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>&amp;Name:</translation>
+        </message>
+        <message>
+            <source>&amp;Captain:</source>
+            <translation>Mannschafts&amp;führer:</translation>
+        </message>
+        <message>
+            <source>&amp;Roster:</source>
+            <translation>&amp;Spieler:</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeamsController</name>
+        <message>
+            <source>&amp;Add team…</source>
+            <translation>Mannschaft hinzu&amp;fügen…</translation>
+        </message>
+        <message>
+            <source>Import teams fr&amp;om CSV…</source>
+            <translation>Mannschaften aus CSV imp&amp;ortieren…</translation>
+        </message>
+        <message>
+            <source>&amp;Set line-up…</source>
+            <translation>Aufstell&amp;ung eingeben…</translation>
+        </message>
+        <message>
+            <source>Forfeit &amp;whole match…</source>
+            <translation>Ganzen &amp;Wettkampf kampflos werten…</translation>
+        </message>
+        <message>
+            <source>Show the teams</source>
+            <translation>Mannschaften anzeigen</translation>
+        </message>
+        <message>
+            <source>bye</source>
+            <translation>spielfrei</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Rang</translation>
+        </message>
+        <message>
+            <source>Team</source>
+            <translation>Mannschaft</translation>
+        </message>
+        <message>
+            <source>add team {name}</source>
+            <translation>Mannschaft {name} hinzufügen</translation>
+        </message>
+        <message>
+            <source>Import teams from CSV</source>
+            <translation>Mannschaften aus CSV importieren</translation>
+        </message>
+        <message>
+            <source>Import {name}</source>
+            <translation>{name} importieren</translation>
+        </message>
+        <message>
+            <source>Import {teams} teams with {players} players? {problems} row(s) cannot be imported.</source>
+            <translation>{teams} Mannschaften mit {players} Spielern importieren? Nicht importierbare Zeilen: {problems}.</translation>
+        </message>
+        <message>
+            <source>import teams from {name}</source>
+            <translation>Mannschaften aus {name} importieren</translation>
+        </message>
+        <message>
+            <source>Line-up</source>
+            <translation>Aufstellung</translation>
+        </message>
+        <message>
+            <source>Pair a round and choose one of its matches first.</source>
+            <translation>Losen Sie zuerst eine Runde aus und wählen Sie einen ihrer Wettkämpfe.</translation>
+        </message>
+        <message>
+            <source>line-up of {team}</source>
+            <translation>Aufstellung von {team}</translation>
+        </message>
+        <message>
+            <source>Which team did not come?</source>
+            <translation>Welche Mannschaft ist nicht gekommen?</translation>
+        </message>
+        <message>
+            <source>forfeit of {team}</source>
+            <translation>kampflos gegen {team}</translation>
+        </message>
+        <message>
+            <source>Board {board} already has {old}. Replace it with {new}?</source>
+            <translation>Brett {board} hat schon {old}. Durch {new} ersetzen?</translation>
+        </message>
+        <message>
+            <source>Correct a result</source>
+            <translation>Ergebnis korrigieren</translation>
+        </message>
+        <message>
+            <source>result of board {board}</source>
+            <translation>Ergebnis von Brett {board}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeamsView</name>
+        <message>
+            <source>Roun&amp;d:</source>
+            <translation>Ru&amp;nde:</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>Nr.</translation>
+        </message>
+        <message>
+            <source>Team</source>
+            <translation>Mannschaft</translation>
+        </message>
+        <message>
+            <source>Captain</source>
+            <translation>Mannschaftsführer</translation>
+        </message>
+        <message>
+            <source>Roster (board order)</source>
+            <translation>Spieler (Brettreihenfolge)</translation>
+        </message>
+        <message>
+            <source>Match</source>
+            <translation>Wettkampf</translation>
+        </message>
+        <message>
+            <source>White on board 1</source>
+            <translation>Weiß an Brett 1</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Stand</translation>
+        </message>
+        <message>
+            <source>Opponent</source>
+            <translation>Gegner</translation>
+        </message>
+        <message>
+            <source>Board</source>
+            <translation>Brett</translation>
+        </message>
+        <message>
+            <source>White</source>
+            <translation>Weiß</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Ergebnis</translation>
+        </message>
+        <message>
+            <source>Black</source>
+            <translation>Schwarz</translation>
+        </message>
+        <message>
+            <source>Set line-up… takes the captain's players in roster order; type the results of the selected match's games here (1, 0, =, +, -, *) or in Rounds and results.</source>
+            <translation>Aufstellung eingeben… nimmt die Spieler des Mannschaftsführers in der Reihenfolge der Liste; tippen Sie die Ergebnisse der Partien des gewählten Wettkampfs hier ein (1, 0, =, +, -, *) oder unter Runden &amp; Ergebnisse.</translation>
+        </message>
+        <message>
+            <source>Round {round}</source>
+            <translation>Runde {round}</translation>
         </message>
     </context>
     <context>

@@ -3365,7 +3365,30 @@ Take them out of the list? Their games become the byes they stand for. No keeps 
         </message>
     </context>
     <context>
+        <name>LineupDialog</name>
+        <message>
+            <source>Line-up</source>
+            <translation>Alineación</translation>
+        </message>
+        <message>
+            <source>&amp;Team:</source>
+            <translation>&amp;Equipo:</translation>
+        </message>
+        <message>
+            <source>&amp;Players:</source>
+            <translation>&amp;Jugadores:</translation>
+        </message>
+        <message>
+            <source>{chosen} of {boards} boards</source>
+            <translation>{chosen} de {boards} tableros</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
+        <message>
+            <source>Tea&amp;ms</source>
+            <translation>E&amp;quipos</translation>
+        </message>
         <message>
             <source>Pla&amp;yers</source>
             <translation>Ju&amp;gadores</translation>
@@ -3666,6 +3689,18 @@ Cada cambio se escribe al instante en el archivo del torneo y queda anotado en s
             <translation>Doble round robin (tablas de Berger, C.05 anexo 1)</translation>
         </message>
         <message>
+            <source>Teams: Swiss Team Pairing System, C.04.6</source>
+            <translation>Equipos: sistema suizo por equipos, C.04.6</translation>
+        </message>
+        <message>
+            <source>Teams: round robin (Berger tables)</source>
+            <translation>Equipos: round robin (tablas de Berger)</translation>
+        </message>
+        <message>
+            <source>Teams: double round robin (Berger tables)</source>
+            <translation>Equipos: doble round robin (tablas de Berger)</translation>
+        </message>
+        <message>
             <source>The usual system of FIDE-rated Swiss events: each score group is split in rating order into a top half and a bottom half that meet. Choose it unless the regulations of the event name another system.</source>
             <translation>El sistema habitual de los torneos suizos valederos para FIDE: cada grupo de puntuación se divide por orden de Elo en una mitad superior y una inferior que se enfrentan. Elíjalo salvo que las bases del torneo indiquen otro sistema.</translation>
         </message>
@@ -3688,6 +3723,18 @@ Cada cambio se escribe al instante en el archivo del torneo y queda anotado en s
         <message>
             <source>Everyone plays everyone twice, with the colours reversed in the second cycle: for very small fields.</source>
             <translation>Todos juegan contra todos dos veces, con los colores invertidos en el segundo ciclo: para grupos muy pequeños.</translation>
+        </message>
+        <message>
+            <source>A team event (leagues, club and school championships, the Olympiad): teams of players in board order meet in matches of as many games as boards, paired on match points by the FIDE Swiss Team System (C.04.6, applied from 1 February 2026). Each captain gives a line-up before the round.</source>
+            <translation>Un torneo por equipos (ligas, campeonatos de clubes y escolares, la Olimpiada): equipos de jugadores en orden de tableros se enfrentan en encuentros de tantas partidas como tableros, emparejados por puntos de encuentro con el sistema suizo por equipos de la FIDE (C.04.6, aplicado desde el 1 de febrero de 2026). Cada capitán da una alineación antes de la ronda.</translation>
+        </message>
+        <message>
+            <source>A team event in which every team meets every other once, in the order of the Berger tables.</source>
+            <translation>Un torneo por equipos en el que cada equipo se enfrenta una vez a cada uno de los demás, en el orden de las tablas de Berger.</translation>
+        </message>
+        <message>
+            <source>A team event in which every team meets every other twice, colours reversed in the second cycle.</source>
+            <translation>Un torneo por equipos en el que cada equipo se enfrenta dos veces a cada uno de los demás, con los colores invertidos en el segundo ciclo.</translation>
         </message>
         <message>
             <source>New tournament</source>
@@ -3728,6 +3775,10 @@ Cada cambio se escribe al instante en el archivo del torneo y queda anotado en s
         <message>
             <source>C.05 Annex 1 asks for it in a double round robin (on unless you turn it off): nobody then has the same colour three games running at the turn of the cycles (TRF 192 FIDE_DOUBLEROUNDROBIN).</source>
             <translation>El anexo 1 de C.05 lo pide para un doble round robin (activado salvo que lo desactive): así nadie tiene el mismo color tres partidas seguidas en el paso de un ciclo al otro (TRF 192 FIDE_DOUBLEROUNDROBIN).</translation>
+        </message>
+        <message>
+            <source>The games of each match: one per board, a player of each team on each</source>
+            <translation>Las partidas de cada encuentro: una por tablero, un jugador de cada equipo en cada uno</translation>
         </message>
         <message>
             <source>White</source>
@@ -3780,6 +3831,10 @@ Cada cambio se escribe al instante en el archivo del torneo y queda anotado en s
         <message>
             <source>Pairing s&amp;ystem:</source>
             <translation>Sistema de empare&amp;jamiento:</translation>
+        </message>
+        <message>
+            <source>&amp;Boards per match:</source>
+            <translation>&amp;Tableros por encuentro:</translation>
         </message>
         <message>
             <source>E&amp;xpected players:</source>
@@ -5352,6 +5407,179 @@ Los resultados ya jugados se mantienen; el jugador deja de emparejarse.</transla
         <message>
             <source>round {r}</source>
             <translation>ronda {r}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeamDialog</name>
+        <message>
+            <source>Add team</source>
+            <translation>Añadir equipo</translation>
+        </message>
+        <message>
+            <source>One player a line, board 1 first: Name; rating; FIDE ID; federation</source>
+            <translation>Un jugador por línea, el tablero 1 primero: Nombre; Elo; ID FIDE; federación</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>&amp;Nombre:</translation>
+        </message>
+        <message>
+            <source>&amp;Captain:</source>
+            <translation>&amp;Capitán:</translation>
+        </message>
+        <message>
+            <source>&amp;Roster:</source>
+            <translation>&amp;Plantilla:</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeamsController</name>
+        <message>
+            <source>&amp;Add team…</source>
+            <translation>Añad&amp;ir equipo…</translation>
+        </message>
+        <message>
+            <source>Import teams fr&amp;om CSV…</source>
+            <translation>Imp&amp;ortar equipos de CSV…</translation>
+        </message>
+        <message>
+            <source>&amp;Set line-up…</source>
+            <translation>Fijar ali&amp;neación…</translation>
+        </message>
+        <message>
+            <source>Forfeit &amp;whole match…</source>
+            <translation>Inco&amp;mparecencia en todo el encuentro…</translation>
+        </message>
+        <message>
+            <source>Show the teams</source>
+            <translation>Mostrar los equipos</translation>
+        </message>
+        <message>
+            <source>bye</source>
+            <translation>bye</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Puesto</translation>
+        </message>
+        <message>
+            <source>Team</source>
+            <translation>Equipo</translation>
+        </message>
+        <message>
+            <source>add team {name}</source>
+            <translation>añadir el equipo {name}</translation>
+        </message>
+        <message>
+            <source>Import teams from CSV</source>
+            <translation>Importar equipos de CSV</translation>
+        </message>
+        <message>
+            <source>Import {name}</source>
+            <translation>Importar {name}</translation>
+        </message>
+        <message>
+            <source>Import {teams} teams with {players} players? {problems} row(s) cannot be imported.</source>
+            <translation>¿Importar {teams} equipos con {players} jugadores? Filas que no se pueden importar: {problems}.</translation>
+        </message>
+        <message>
+            <source>import teams from {name}</source>
+            <translation>importar equipos de {name}</translation>
+        </message>
+        <message>
+            <source>Line-up</source>
+            <translation>Alineación</translation>
+        </message>
+        <message>
+            <source>Pair a round and choose one of its matches first.</source>
+            <translation>Empareje primero una ronda y elija uno de sus encuentros.</translation>
+        </message>
+        <message>
+            <source>line-up of {team}</source>
+            <translation>alineación de {team}</translation>
+        </message>
+        <message>
+            <source>Which team did not come?</source>
+            <translation>¿Qué equipo no se presentó?</translation>
+        </message>
+        <message>
+            <source>forfeit of {team}</source>
+            <translation>incomparecencia de {team}</translation>
+        </message>
+        <message>
+            <source>Board {board} already has {old}. Replace it with {new}?</source>
+            <translation>El tablero {board} ya tiene {old}. ¿Reemplazarlo por {new}?</translation>
+        </message>
+        <message>
+            <source>Correct a result</source>
+            <translation>Corregir un resultado</translation>
+        </message>
+        <message>
+            <source>result of board {board}</source>
+            <translation>resultado del tablero {board}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeamsView</name>
+        <message>
+            <source>Roun&amp;d:</source>
+            <translation>Ron&amp;da:</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>N.º</translation>
+        </message>
+        <message>
+            <source>Team</source>
+            <translation>Equipo</translation>
+        </message>
+        <message>
+            <source>Captain</source>
+            <translation>Capitán</translation>
+        </message>
+        <message>
+            <source>Roster (board order)</source>
+            <translation>Plantilla (orden de tableros)</translation>
+        </message>
+        <message>
+            <source>Match</source>
+            <translation>Encuentro</translation>
+        </message>
+        <message>
+            <source>White on board 1</source>
+            <translation>Blancas en el tablero 1</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Marcador</translation>
+        </message>
+        <message>
+            <source>Opponent</source>
+            <translation>Rival</translation>
+        </message>
+        <message>
+            <source>Board</source>
+            <translation>Tablero</translation>
+        </message>
+        <message>
+            <source>White</source>
+            <translation>Blancas</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Resultado</translation>
+        </message>
+        <message>
+            <source>Black</source>
+            <translation>Negras</translation>
+        </message>
+        <message>
+            <source>Set line-up… takes the captain's players in roster order; type the results of the selected match's games here (1, 0, =, +, -, *) or in Rounds and results.</source>
+            <translation>Fijar alineación… toma los jugadores del capitán en el orden de la plantilla; teclee aquí los resultados de las partidas del encuentro elegido (1, 0, =, +, -, *) o en Rondas y resultados.</translation>
+        </message>
+        <message>
+            <source>Round {round}</source>
+            <translation>Ronda {round}</translation>
         </message>
     </context>
     <context>

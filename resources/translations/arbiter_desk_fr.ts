@@ -3365,7 +3365,30 @@ Les retirer de la liste ? Leurs parties deviennent les byes qu'elles représente
         </message>
     </context>
     <context>
+        <name>LineupDialog</name>
+        <message>
+            <source>Line-up</source>
+            <translation>Composition</translation>
+        </message>
+        <message>
+            <source>&amp;Team:</source>
+            <translation>É&amp;quipe :</translation>
+        </message>
+        <message>
+            <source>&amp;Players:</source>
+            <translation>&amp;Joueurs :</translation>
+        </message>
+        <message>
+            <source>{chosen} of {boards} boards</source>
+            <translation>{chosen} échiquiers sur {boards}</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
+        <message>
+            <source>Tea&amp;ms</source>
+            <translation>É&amp;quipes</translation>
+        </message>
         <message>
             <source>Pla&amp;yers</source>
             <translation>J&amp;oueurs</translation>
@@ -3666,6 +3689,18 @@ Chaque modification est écrite aussitôt dans le fichier de tournoi et consign�
             <translation>Double toutes rondes (tables de Berger, C.05 annexe 1)</translation>
         </message>
         <message>
+            <source>Teams: Swiss Team Pairing System, C.04.6</source>
+            <translation>Équipes : système suisse par équipes, C.04.6</translation>
+        </message>
+        <message>
+            <source>Teams: round robin (Berger tables)</source>
+            <translation>Équipes : toutes rondes (tables de Berger)</translation>
+        </message>
+        <message>
+            <source>Teams: double round robin (Berger tables)</source>
+            <translation>Équipes : double toutes rondes (tables de Berger)</translation>
+        </message>
+        <message>
             <source>The usual system of FIDE-rated Swiss events: each score group is split in rating order into a top half and a bottom half that meet. Choose it unless the regulations of the event name another system.</source>
             <translation>Le système habituel des tournois suisses homologués FIDE : chaque groupe de points est partagé, dans l'ordre des classements Elo, en une moitié haute et une moitié basse qui se rencontrent. Choisissez-le sauf si le règlement du tournoi en nomme un autre.</translation>
         </message>
@@ -3688,6 +3723,18 @@ Chaque modification est écrite aussitôt dans le fichier de tournoi et consign�
         <message>
             <source>Everyone plays everyone twice, with the colours reversed in the second cycle: for very small fields.</source>
             <translation>Chacun rencontre chacun deux fois, les couleurs inversées au second cycle : pour les très petits tournois.</translation>
+        </message>
+        <message>
+            <source>A team event (leagues, club and school championships, the Olympiad): teams of players in board order meet in matches of as many games as boards, paired on match points by the FIDE Swiss Team System (C.04.6, applied from 1 February 2026). Each captain gives a line-up before the round.</source>
+            <translation>Un tournoi par équipes (interclubs, championnats de clubs et scolaires, Olympiade) : des équipes de joueurs rangés par échiquier se rencontrent en matchs d'autant de parties que d'échiquiers, appariées sur les points de match par le système suisse par équipes de la FIDE (C.04.6, appliqué depuis le 1er février 2026). Chaque capitaine donne une composition avant la ronde.</translation>
+        </message>
+        <message>
+            <source>A team event in which every team meets every other once, in the order of the Berger tables.</source>
+            <translation>Un tournoi par équipes où chaque équipe rencontre une fois chacune des autres, dans l'ordre des tables de Berger.</translation>
+        </message>
+        <message>
+            <source>A team event in which every team meets every other twice, colours reversed in the second cycle.</source>
+            <translation>Un tournoi par équipes où chaque équipe rencontre deux fois chacune des autres, couleurs inversées au second cycle.</translation>
         </message>
         <message>
             <source>New tournament</source>
@@ -3728,6 +3775,10 @@ Chaque modification est écrite aussitôt dans le fichier de tournoi et consign�
         <message>
             <source>C.05 Annex 1 asks for it in a double round robin (on unless you turn it off): nobody then has the same colour three games running at the turn of the cycles (TRF 192 FIDE_DOUBLEROUNDROBIN).</source>
             <translation>L'annexe 1 de C.05 le demande pour un double toutes rondes (coché sauf si vous le décochez) : personne n'a alors la même couleur trois parties de suite au passage d'un cycle à l'autre (TRF 192 FIDE_DOUBLEROUNDROBIN).</translation>
+        </message>
+        <message>
+            <source>The games of each match: one per board, a player of each team on each</source>
+            <translation>Les parties de chaque match : une par échiquier, un joueur de chaque équipe à chacun</translation>
         </message>
         <message>
             <source>White</source>
@@ -3780,6 +3831,10 @@ Chaque modification est écrite aussitôt dans le fichier de tournoi et consign�
         <message>
             <source>Pairing s&amp;ystem:</source>
             <translation>S&amp;ystème d'appariement :</translation>
+        </message>
+        <message>
+            <source>&amp;Boards per match:</source>
+            <translation>É&amp;chiquiers par match :</translation>
         </message>
         <message>
             <source>E&amp;xpected players:</source>
@@ -5352,6 +5407,179 @@ Les résultats déjà joués restent ; le joueur n'est plus apparié.</translati
         <message>
             <source>round {r}</source>
             <translation>ronde {r}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeamDialog</name>
+        <message>
+            <source>Add team</source>
+            <translation>Ajouter une équipe</translation>
+        </message>
+        <message>
+            <source>One player a line, board 1 first: Name; rating; FIDE ID; federation</source>
+            <translation>Un joueur par ligne, échiquier 1 en premier : Nom; classement; identifiant FIDE; fédération</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>&amp;Nom :</translation>
+        </message>
+        <message>
+            <source>&amp;Captain:</source>
+            <translation>&amp;Capitaine :</translation>
+        </message>
+        <message>
+            <source>&amp;Roster:</source>
+            <translation>&amp;Joueurs :</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeamsController</name>
+        <message>
+            <source>&amp;Add team…</source>
+            <translation>Ajout&amp;er une équipe…</translation>
+        </message>
+        <message>
+            <source>Import teams fr&amp;om CSV…</source>
+            <translation>I&amp;mporter des équipes depuis un CSV…</translation>
+        </message>
+        <message>
+            <source>&amp;Set line-up…</source>
+            <translation>Compo&amp;ser l'équipe…</translation>
+        </message>
+        <message>
+            <source>Forfeit &amp;whole match…</source>
+            <translation>Forfait &amp;pour tout le match…</translation>
+        </message>
+        <message>
+            <source>Show the teams</source>
+            <translation>Afficher les équipes</translation>
+        </message>
+        <message>
+            <source>bye</source>
+            <translation>exempt</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Rang</translation>
+        </message>
+        <message>
+            <source>Team</source>
+            <translation>Équipe</translation>
+        </message>
+        <message>
+            <source>add team {name}</source>
+            <translation>ajout de l'équipe {name}</translation>
+        </message>
+        <message>
+            <source>Import teams from CSV</source>
+            <translation>Importer des équipes depuis un CSV</translation>
+        </message>
+        <message>
+            <source>Import {name}</source>
+            <translation>Importer {name}</translation>
+        </message>
+        <message>
+            <source>Import {teams} teams with {players} players? {problems} row(s) cannot be imported.</source>
+            <translation>Importer {teams} équipes et {players} joueurs ? Lignes qui ne peuvent pas être importées : {problems}.</translation>
+        </message>
+        <message>
+            <source>import teams from {name}</source>
+            <translation>import des équipes de {name}</translation>
+        </message>
+        <message>
+            <source>Line-up</source>
+            <translation>Composition</translation>
+        </message>
+        <message>
+            <source>Pair a round and choose one of its matches first.</source>
+            <translation>Appariez d'abord une ronde et choisissez l'un de ses matchs.</translation>
+        </message>
+        <message>
+            <source>line-up of {team}</source>
+            <translation>composition de {team}</translation>
+        </message>
+        <message>
+            <source>Which team did not come?</source>
+            <translation>Quelle équipe n'est pas venue ?</translation>
+        </message>
+        <message>
+            <source>forfeit of {team}</source>
+            <translation>forfait de {team}</translation>
+        </message>
+        <message>
+            <source>Board {board} already has {old}. Replace it with {new}?</source>
+            <translation>L'échiquier {board} a déjà {old}. Le remplacer par {new} ?</translation>
+        </message>
+        <message>
+            <source>Correct a result</source>
+            <translation>Corriger un résultat</translation>
+        </message>
+        <message>
+            <source>result of board {board}</source>
+            <translation>résultat de l'échiquier {board}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeamsView</name>
+        <message>
+            <source>Roun&amp;d:</source>
+            <translation>&amp;Voir la ronde :</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>N°</translation>
+        </message>
+        <message>
+            <source>Team</source>
+            <translation>Équipe</translation>
+        </message>
+        <message>
+            <source>Captain</source>
+            <translation>Capitaine</translation>
+        </message>
+        <message>
+            <source>Roster (board order)</source>
+            <translation>Joueurs (ordre des échiquiers)</translation>
+        </message>
+        <message>
+            <source>Match</source>
+            <translation>Match</translation>
+        </message>
+        <message>
+            <source>White on board 1</source>
+            <translation>Blancs au 1er échiquier</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
+            <source>Opponent</source>
+            <translation>Adversaire</translation>
+        </message>
+        <message>
+            <source>Board</source>
+            <translation>Échiquier</translation>
+        </message>
+        <message>
+            <source>White</source>
+            <translation>Blancs</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Résultat</translation>
+        </message>
+        <message>
+            <source>Black</source>
+            <translation>Noirs</translation>
+        </message>
+        <message>
+            <source>Set line-up… takes the captain's players in roster order; type the results of the selected match's games here (1, 0, =, +, -, *) or in Rounds and results.</source>
+            <translation>Composer l'équipe… prend les joueurs du capitaine dans l'ordre de la liste ; tapez ici les résultats des parties du match choisi (1, 0, =, +, -, *) ou dans Rondes et résultats.</translation>
+        </message>
+        <message>
+            <source>Round {round}</source>
+            <translation>Ronde {round}</translation>
         </message>
     </context>
     <context>

@@ -3365,7 +3365,30 @@ Toglierli dalla lista? Le loro partite diventano i bye che rappresentano. No li 
         </message>
     </context>
     <context>
+        <name>LineupDialog</name>
+        <message>
+            <source>Line-up</source>
+            <translation>Formazione</translation>
+        </message>
+        <message>
+            <source>&amp;Team:</source>
+            <translation>S&amp;quadra:</translation>
+        </message>
+        <message>
+            <source>&amp;Players:</source>
+            <translation>&amp;Giocatori:</translation>
+        </message>
+        <message>
+            <source>{chosen} of {boards} boards</source>
+            <translation>{chosen} scacchiere su {boards}</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
+        <message>
+            <source>Tea&amp;ms</source>
+            <translation>S&amp;quadre</translation>
+        </message>
         <message>
             <source>Pla&amp;yers</source>
             <translation>Gio&amp;catori</translation>
@@ -3666,6 +3689,18 @@ Ogni modifica è scritta subito nel file del torneo e annotata nel suo registro.
             <translation>Doppio girone all'italiana (tabelle di Berger, C.05 allegato 1)</translation>
         </message>
         <message>
+            <source>Teams: Swiss Team Pairing System, C.04.6</source>
+            <translation>Squadre: sistema svizzero a squadre, C.04.6</translation>
+        </message>
+        <message>
+            <source>Teams: round robin (Berger tables)</source>
+            <translation>Squadre: girone all'italiana (tabelle di Berger)</translation>
+        </message>
+        <message>
+            <source>Teams: double round robin (Berger tables)</source>
+            <translation>Squadre: doppio girone all'italiana (tabelle di Berger)</translation>
+        </message>
+        <message>
             <source>The usual system of FIDE-rated Swiss events: each score group is split in rating order into a top half and a bottom half that meet. Choose it unless the regulations of the event name another system.</source>
             <translation>Il sistema abituale dei tornei svizzeri validi FIDE: ogni gruppo di punteggio è diviso in ordine di Elo in una metà alta e una metà bassa che si incontrano. Sceglietelo salvo che il bando del torneo indichi un altro sistema.</translation>
         </message>
@@ -3688,6 +3723,18 @@ Ogni modifica è scritta subito nel file del torneo e annotata nel suo registro.
         <message>
             <source>Everyone plays everyone twice, with the colours reversed in the second cycle: for very small fields.</source>
             <translation>Ognuno gioca con ognuno due volte, con i colori invertiti nel secondo ciclo: per gruppi molto piccoli.</translation>
+        </message>
+        <message>
+            <source>A team event (leagues, club and school championships, the Olympiad): teams of players in board order meet in matches of as many games as boards, paired on match points by the FIDE Swiss Team System (C.04.6, applied from 1 February 2026). Each captain gives a line-up before the round.</source>
+            <translation>Un torneo a squadre (leghe, campionati di società e scolastici, l'Olimpiade): squadre di giocatori in ordine di scacchiera si incontrano in incontri di tante partite quante sono le scacchiere, abbinate sui punti incontro dal sistema svizzero a squadre della FIDE (C.04.6, applicato dal 1° febbraio 2026). Ogni capitano consegna una formazione prima del turno.</translation>
+        </message>
+        <message>
+            <source>A team event in which every team meets every other once, in the order of the Berger tables.</source>
+            <translation>Un torneo a squadre in cui ogni squadra incontra ogni altra una volta, nell'ordine delle tabelle di Berger.</translation>
+        </message>
+        <message>
+            <source>A team event in which every team meets every other twice, colours reversed in the second cycle.</source>
+            <translation>Un torneo a squadre in cui ogni squadra incontra ogni altra due volte, con i colori invertiti nel secondo ciclo.</translation>
         </message>
         <message>
             <source>New tournament</source>
@@ -3728,6 +3775,10 @@ Ogni modifica è scritta subito nel file del torneo e annotata nel suo registro.
         <message>
             <source>C.05 Annex 1 asks for it in a double round robin (on unless you turn it off): nobody then has the same colour three games running at the turn of the cycles (TRF 192 FIDE_DOUBLEROUNDROBIN).</source>
             <translation>L'allegato 1 di C.05 lo richiede per un doppio girone all'italiana (attivo finché non lo disattivi): così nessuno ha lo stesso colore per tre partite di fila al passaggio tra i cicli (TRF 192 FIDE_DOUBLEROUNDROBIN).</translation>
+        </message>
+        <message>
+            <source>The games of each match: one per board, a player of each team on each</source>
+            <translation>Le partite di ogni incontro: una per scacchiera, un giocatore di ogni squadra su ciascuna</translation>
         </message>
         <message>
             <source>White</source>
@@ -3780,6 +3831,10 @@ Ogni modifica è scritta subito nel file del torneo e annotata nel suo registro.
         <message>
             <source>Pairing s&amp;ystem:</source>
             <translation>Sistema di a&amp;bbinamento:</translation>
+        </message>
+        <message>
+            <source>&amp;Boards per match:</source>
+            <translation>Scacchiere per &amp;incontro:</translation>
         </message>
         <message>
             <source>E&amp;xpected players:</source>
@@ -5352,6 +5407,179 @@ I risultati già giocati restano; il giocatore non viene più abbinato.</transla
         <message>
             <source>round {r}</source>
             <translation>turno {r}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeamDialog</name>
+        <message>
+            <source>Add team</source>
+            <translation>Aggiungi squadra</translation>
+        </message>
+        <message>
+            <source>One player a line, board 1 first: Name; rating; FIDE ID; federation</source>
+            <translation>Un giocatore per riga, prima scacchiera per prima: Nome; Elo; ID FIDE; federazione</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>&amp;Nome:</translation>
+        </message>
+        <message>
+            <source>&amp;Captain:</source>
+            <translation>&amp;Capitano:</translation>
+        </message>
+        <message>
+            <source>&amp;Roster:</source>
+            <translation>&amp;Rosa:</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeamsController</name>
+        <message>
+            <source>&amp;Add team…</source>
+            <translation>Aggiungi squad&amp;ra…</translation>
+        </message>
+        <message>
+            <source>Import teams fr&amp;om CSV…</source>
+            <translation>Importa squa&amp;dre da CSV…</translation>
+        </message>
+        <message>
+            <source>&amp;Set line-up…</source>
+            <translation>Imposta la forma&amp;zione…</translation>
+        </message>
+        <message>
+            <source>Forfeit &amp;whole match…</source>
+            <translation>&amp;Perdita a forfait dell'incontro…</translation>
+        </message>
+        <message>
+            <source>Show the teams</source>
+            <translation>Mostra le squadre</translation>
+        </message>
+        <message>
+            <source>bye</source>
+            <translation>bye</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Posizione</translation>
+        </message>
+        <message>
+            <source>Team</source>
+            <translation>Squadra</translation>
+        </message>
+        <message>
+            <source>add team {name}</source>
+            <translation>aggiunta della squadra {name}</translation>
+        </message>
+        <message>
+            <source>Import teams from CSV</source>
+            <translation>Importa squadre da CSV</translation>
+        </message>
+        <message>
+            <source>Import {name}</source>
+            <translation>Importa {name}</translation>
+        </message>
+        <message>
+            <source>Import {teams} teams with {players} players? {problems} row(s) cannot be imported.</source>
+            <translation>Importare {teams} squadre con {players} giocatori? Righe che non si possono importare: {problems}.</translation>
+        </message>
+        <message>
+            <source>import teams from {name}</source>
+            <translation>importazione delle squadre da {name}</translation>
+        </message>
+        <message>
+            <source>Line-up</source>
+            <translation>Formazione</translation>
+        </message>
+        <message>
+            <source>Pair a round and choose one of its matches first.</source>
+            <translation>Abbinate prima un turno e scegliete uno dei suoi incontri.</translation>
+        </message>
+        <message>
+            <source>line-up of {team}</source>
+            <translation>formazione di {team}</translation>
+        </message>
+        <message>
+            <source>Which team did not come?</source>
+            <translation>Quale squadra non si è presentata?</translation>
+        </message>
+        <message>
+            <source>forfeit of {team}</source>
+            <translation>forfait di {team}</translation>
+        </message>
+        <message>
+            <source>Board {board} already has {old}. Replace it with {new}?</source>
+            <translation>La scacchiera {board} ha già {old}. Sostituirlo con {new}?</translation>
+        </message>
+        <message>
+            <source>Correct a result</source>
+            <translation>Correggi un risultato</translation>
+        </message>
+        <message>
+            <source>result of board {board}</source>
+            <translation>risultato della scacchiera {board}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeamsView</name>
+        <message>
+            <source>Roun&amp;d:</source>
+            <translation>Sc&amp;egli il turno:</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>N.</translation>
+        </message>
+        <message>
+            <source>Team</source>
+            <translation>Squadra</translation>
+        </message>
+        <message>
+            <source>Captain</source>
+            <translation>Capitano</translation>
+        </message>
+        <message>
+            <source>Roster (board order)</source>
+            <translation>Rosa (ordine di scacchiera)</translation>
+        </message>
+        <message>
+            <source>Match</source>
+            <translation>Incontro</translation>
+        </message>
+        <message>
+            <source>White on board 1</source>
+            <translation>Bianco in 1ª scacchiera</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Punteggio</translation>
+        </message>
+        <message>
+            <source>Opponent</source>
+            <translation>Avversaria</translation>
+        </message>
+        <message>
+            <source>Board</source>
+            <translation>Scacchiera</translation>
+        </message>
+        <message>
+            <source>White</source>
+            <translation>Bianco</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Risultato</translation>
+        </message>
+        <message>
+            <source>Black</source>
+            <translation>Nero</translation>
+        </message>
+        <message>
+            <source>Set line-up… takes the captain's players in roster order; type the results of the selected match's games here (1, 0, =, +, -, *) or in Rounds and results.</source>
+            <translation>Imposta la formazione… prende i giocatori del capitano nell'ordine della rosa; digitate qui i risultati delle partite dell'incontro scelto (1, 0, =, +, -, *) oppure in Turni e risultati.</translation>
+        </message>
+        <message>
+            <source>Round {round}</source>
+            <translation>Turno {round}</translation>
         </message>
     </context>
     <context>

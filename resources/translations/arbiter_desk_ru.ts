@@ -3379,7 +3379,30 @@ Take them out of the list? Their games become the byes they stand for. No keeps 
         </message>
     </context>
     <context>
+        <name>LineupDialog</name>
+        <message>
+            <source>Line-up</source>
+            <translation>Состав</translation>
+        </message>
+        <message>
+            <source>&amp;Team:</source>
+            <translation>&amp;Команда:</translation>
+        </message>
+        <message>
+            <source>&amp;Players:</source>
+            <translation>&amp;Игроки:</translation>
+        </message>
+        <message>
+            <source>{chosen} of {boards} boards</source>
+            <translation>{chosen} из {boards} досок</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
+        <message>
+            <source>Tea&amp;ms</source>
+            <translation>Ко&amp;манды</translation>
+        </message>
         <message>
             <source>Pla&amp;yers</source>
             <translation>У&amp;частники</translation>
@@ -3680,6 +3703,18 @@ Every change is written to the tournament file at once and recorded in its audit
             <translation>Двухкруговой турнир (таблицы Бергера, C.05 прил. 1)</translation>
         </message>
         <message>
+            <source>Teams: Swiss Team Pairing System, C.04.6</source>
+            <translation>Команды: швейцарская система для команд, C.04.6</translation>
+        </message>
+        <message>
+            <source>Teams: round robin (Berger tables)</source>
+            <translation>Команды: круговой турнир (таблицы Бергера)</translation>
+        </message>
+        <message>
+            <source>Teams: double round robin (Berger tables)</source>
+            <translation>Команды: двухкруговой турнир (таблицы Бергера)</translation>
+        </message>
+        <message>
             <source>The usual system of FIDE-rated Swiss events: each score group is split in rating order into a top half and a bottom half that meet. Choose it unless the regulations of the event name another system.</source>
             <translation>Обычная система швейцарских турниров с обсчётом рейтинга ФИДЕ: каждая очковая группа делится по рейтингу на верхнюю и нижнюю половины, которые играют друг с другом. Выбирайте её, если положение о турнире не называет другую систему.</translation>
         </message>
@@ -3702,6 +3737,18 @@ Every change is written to the tournament file at once and recorded in its audit
         <message>
             <source>Everyone plays everyone twice, with the colours reversed in the second cycle: for very small fields.</source>
             <translation>Каждый играет с каждым дважды, во втором круге цвета меняются: для очень небольшого состава.</translation>
+        </message>
+        <message>
+            <source>A team event (leagues, club and school championships, the Olympiad): teams of players in board order meet in matches of as many games as boards, paired on match points by the FIDE Swiss Team System (C.04.6, applied from 1 February 2026). Each captain gives a line-up before the round.</source>
+            <translation>Командный турнир (лиги, клубные и школьные первенства, Олимпиада): команды игроков в порядке досок встречаются в матчах из стольких партий, сколько досок, и составляют пары по командным очкам по швейцарской системе ФИДЕ для команд (C.04.6, применяется с 1 февраля 2026 года). Каждый капитан подаёт состав перед туром.</translation>
+        </message>
+        <message>
+            <source>A team event in which every team meets every other once, in the order of the Berger tables.</source>
+            <translation>Командный турнир, в котором каждая команда встречается с каждой другой один раз, в порядке таблиц Бергера.</translation>
+        </message>
+        <message>
+            <source>A team event in which every team meets every other twice, colours reversed in the second cycle.</source>
+            <translation>Командный турнир, в котором каждая команда встречается с каждой другой дважды, во втором круге цвета меняются.</translation>
         </message>
         <message>
             <source>New tournament</source>
@@ -3742,6 +3789,10 @@ Every change is written to the tournament file at once and recorded in its audit
         <message>
             <source>C.05 Annex 1 asks for it in a double round robin (on unless you turn it off): nobody then has the same colour three games running at the turn of the cycles (TRF 192 FIDE_DOUBLEROUNDROBIN).</source>
             <translation>Приложение 1 к C.05 требует этого для двухкругового турнира (включено, пока вы это не отключите): тогда на стыке кругов ни у кого не будет одного цвета три партии подряд (TRF 192 FIDE_DOUBLEROUNDROBIN).</translation>
+        </message>
+        <message>
+            <source>The games of each match: one per board, a player of each team on each</source>
+            <translation>Партии каждого матча: по одной на доске, на каждой по игроку от каждой команды</translation>
         </message>
         <message>
             <source>White</source>
@@ -3794,6 +3845,10 @@ Every change is written to the tournament file at once and recorded in its audit
         <message>
             <source>Pairing s&amp;ystem:</source>
             <translation>С&amp;истема жеребьёвки:</translation>
+        </message>
+        <message>
+            <source>&amp;Boards per match:</source>
+            <translation>&amp;Досок в матче:</translation>
         </message>
         <message>
             <source>E&amp;xpected players:</source>
@@ -5390,6 +5445,179 @@ Results already played stay; the player is no longer paired.</source>
         <message>
             <source>round {r}</source>
             <translation>{r}-го тура</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeamDialog</name>
+        <message>
+            <source>Add team</source>
+            <translation>Добавить команду</translation>
+        </message>
+        <message>
+            <source>One player a line, board 1 first: Name; rating; FIDE ID; federation</source>
+            <translation>По одному игроку в строке, первая доска первой: Имя; рейтинг; FIDE ID; федерация</translation>
+        </message>
+        <message>
+            <source>&amp;Name:</source>
+            <translation>&amp;Название:</translation>
+        </message>
+        <message>
+            <source>&amp;Captain:</source>
+            <translation>&amp;Капитан:</translation>
+        </message>
+        <message>
+            <source>&amp;Roster:</source>
+            <translation>&amp;Состав:</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeamsController</name>
+        <message>
+            <source>&amp;Add team…</source>
+            <translation>&amp;Добавить команду…</translation>
+        </message>
+        <message>
+            <source>Import teams fr&amp;om CSV…</source>
+            <translation>&amp;Импорт команд из CSV…</translation>
+        </message>
+        <message>
+            <source>&amp;Set line-up…</source>
+            <translation>&amp;Задать состав…</translation>
+        </message>
+        <message>
+            <source>Forfeit &amp;whole match…</source>
+            <translation>Н&amp;еявка на весь матч…</translation>
+        </message>
+        <message>
+            <source>Show the teams</source>
+            <translation>Показать команды</translation>
+        </message>
+        <message>
+            <source>bye</source>
+            <translation>свободен</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Место</translation>
+        </message>
+        <message>
+            <source>Team</source>
+            <translation>Команда</translation>
+        </message>
+        <message>
+            <source>add team {name}</source>
+            <translation>добавление команды {name}</translation>
+        </message>
+        <message>
+            <source>Import teams from CSV</source>
+            <translation>Импорт команд из CSV</translation>
+        </message>
+        <message>
+            <source>Import {name}</source>
+            <translation>Импорт {name}</translation>
+        </message>
+        <message>
+            <source>Import {teams} teams with {players} players? {problems} row(s) cannot be imported.</source>
+            <translation>Импортировать команды ({teams}) и игроков ({players})? Строк, которые нельзя импортировать: {problems}.</translation>
+        </message>
+        <message>
+            <source>import teams from {name}</source>
+            <translation>импорт команд из {name}</translation>
+        </message>
+        <message>
+            <source>Line-up</source>
+            <translation>Состав</translation>
+        </message>
+        <message>
+            <source>Pair a round and choose one of its matches first.</source>
+            <translation>Сначала проведите жеребьёвку тура и выберите один из его матчей.</translation>
+        </message>
+        <message>
+            <source>line-up of {team}</source>
+            <translation>состав команды {team}</translation>
+        </message>
+        <message>
+            <source>Which team did not come?</source>
+            <translation>Какая команда не явилась?</translation>
+        </message>
+        <message>
+            <source>forfeit of {team}</source>
+            <translation>неявка команды {team}</translation>
+        </message>
+        <message>
+            <source>Board {board} already has {old}. Replace it with {new}?</source>
+            <translation>На доске {board} уже {old}. Заменить на {new}?</translation>
+        </message>
+        <message>
+            <source>Correct a result</source>
+            <translation>Исправить результат</translation>
+        </message>
+        <message>
+            <source>result of board {board}</source>
+            <translation>результат доски {board}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeamsView</name>
+        <message>
+            <source>Roun&amp;d:</source>
+            <translation>&amp;Какой тур:</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>№</translation>
+        </message>
+        <message>
+            <source>Team</source>
+            <translation>Команда</translation>
+        </message>
+        <message>
+            <source>Captain</source>
+            <translation>Капитан</translation>
+        </message>
+        <message>
+            <source>Roster (board order)</source>
+            <translation>Состав (порядок досок)</translation>
+        </message>
+        <message>
+            <source>Match</source>
+            <translation>Матч</translation>
+        </message>
+        <message>
+            <source>White on board 1</source>
+            <translation>Белые на 1-й доске</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Счёт</translation>
+        </message>
+        <message>
+            <source>Opponent</source>
+            <translation>Соперник</translation>
+        </message>
+        <message>
+            <source>Board</source>
+            <translation>Доска</translation>
+        </message>
+        <message>
+            <source>White</source>
+            <translation>Белые</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Результат</translation>
+        </message>
+        <message>
+            <source>Black</source>
+            <translation>Чёрные</translation>
+        </message>
+        <message>
+            <source>Set line-up… takes the captain's players in roster order; type the results of the selected match's games here (1, 0, =, +, -, *) or in Rounds and results.</source>
+            <translation>Задать состав… берёт игроков капитана в порядке состава; вводите результаты партий выбранного матча здесь (1, 0, =, +, -, *) или в виде Туры и результаты.</translation>
+        </message>
+        <message>
+            <source>Round {round}</source>
+            <translation>Тур {round}</translation>
         </message>
     </context>
     <context>

@@ -807,6 +807,70 @@
             <source>the person, as the audit log names him</source>
             <translation>die Person, wie das Protokoll sie nennt</translation>
         </message>
+        <message>
+            <source>a team event: the boards of each match (players a side)</source>
+            <translation>ein Mannschaftsturnier: die Bretter jedes Wettkampfs (Spieler je Seite)</translation>
+        </message>
+        <message>
+            <source>a Swiss team event: the variant of C.04.6 as record 192 names it (default FIDE_TEAM_TYPEA_MP_GP)</source>
+            <translation>ein Schweizer Mannschaftsturnier: die Variante von C.04.6, wie Satz 192 sie nennt (Vorgabe FIDE_TEAM_TYPEA_MP_GP)</translation>
+        </message>
+        <message>
+            <source>register a team with its roster (a team event)</source>
+            <translation>eine Mannschaft mit ihren Spielern anmelden (Mannschaftsturnier)</translation>
+        </message>
+        <message>
+            <source>a roster player, board order: NAME[;RATING[;FIDE_ID[;FED]]] (repeat)</source>
+            <translation>ein Spieler der Mannschaft, in Brettreihenfolge: NAME[;RATING[;FIDE_ID[;FED]]] (wiederholbar)</translation>
+        </message>
+        <message>
+            <source>add the teams of a CSV file, all in one operation (--dry-run: only the preview)</source>
+            <translation>die Mannschaften einer CSV-Datei hinzufügen, alle in einem Schritt (--dry-run: nur die Vorschau)</translation>
+        </message>
+        <message>
+            <source>columns: team, board, name, rating, FIDE ID, federation</source>
+            <translation>Spalten: Mannschaft, Brett, Name, Elo, FIDE-ID, Föderation</translation>
+        </message>
+        <message>
+            <source>show what would be added, change nothing</source>
+            <translation>zeigen, was hinzukäme, nichts ändern</translation>
+        </message>
+        <message>
+            <source>remove the teams of the last team import</source>
+            <translation>die Mannschaften des letzten Mannschaftsimports entfernen</translation>
+        </message>
+        <message>
+            <source>print the teams and their rosters, or a round's matches</source>
+            <translation>die Mannschaften und ihre Spieler ausgeben oder die Wettkämpfe einer Runde</translation>
+        </message>
+        <message>
+            <source>the matches, line-ups and games of this round</source>
+            <translation>die Wettkämpfe, Aufstellungen und Partien dieser Runde</translation>
+        </message>
+        <message>
+            <source>a team's line-up for a round: pairing numbers, board 1 first</source>
+            <translation>die Aufstellung einer Mannschaft für eine Runde: Startnummern, Brett 1 zuerst</translation>
+        </message>
+        <message>
+            <source>the team's number</source>
+            <translation>die Nummer der Mannschaft</translation>
+        </message>
+        <message>
+            <source>the players' pairing numbers</source>
+            <translation>die Startnummern der Spieler</translation>
+        </message>
+        <message>
+            <source>a whole match forfeited by one team (or both)</source>
+            <translation>ein ganzer Wettkampf kampflos verloren von einer Mannschaft (oder beiden)</translation>
+        </message>
+        <message>
+            <source>the number of the team that did not play</source>
+            <translation>die Nummer der Mannschaft, die nicht gespielt hat</translation>
+        </message>
+        <message>
+            <source>a bye a team requested for a round not yet paired</source>
+            <translation>ein spielfreies Los, das eine Mannschaft für eine noch nicht ausgeloste Runde beantragt</translation>
+        </message>
     </context>
     <context>
         <name>CliLauncher</name>
@@ -1567,6 +1631,86 @@
             <source>{person} is {role} at the desks of this event</source>
             <translation>{person} ist {role} an den Arbeitsplätzen dieses Turniers</translation>
         </message>
+        <message>
+            <source>created {file}: {name}, a team event of {boards} boards ({system})</source>
+            <translation>{file} angelegt: {name}, ein Mannschaftsturnier an {boards} Brettern ({system})</translation>
+        </message>
+        <message>
+            <source>{code} ({kind}, {boards} boards)</source>
+            <translation>{code} ({kind}, {boards} Bretter)</translation>
+        </message>
+        <message>
+            <source> (captain: {captain})</source>
+            <translation> (Mannschaftsführer: {captain})</translation>
+        </message>
+        <message numerus="yes">
+            <source>team {number} {name} registered with %n player(s)</source>
+            <translation>
+                <numerusform>Mannschaft {number} {name} mit %n Spieler angemeldet</numerusform>
+                <numerusform>Mannschaft {number} {name} mit %n Spielern angemeldet</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>  cannot import: {problem}</source>
+            <translation>  nicht importierbar: {problem}</translation>
+        </message>
+        <message numerus="yes">
+            <source>dry run: nothing was changed; %n row(s) cannot be imported</source>
+            <translation>
+                <numerusform>Probelauf: nichts wurde geändert; %n Zeile kann nicht importiert werden</numerusform>
+                <numerusform>Probelauf: nichts wurde geändert; %n Zeilen können nicht importiert werden</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>imported %n team(s) from {csv} in one operation (undo: arbiter undo-import-teams {file})</source>
+            <translation>
+                <numerusform>%n Mannschaft aus {csv} in einem Schritt importiert (rückgängig: arbiter undo-import-teams {file})</numerusform>
+                <numerusform>%n Mannschaften aus {csv} in einem Schritt importiert (rückgängig: arbiter undo-import-teams {file})</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>removed %n team(s) and their players</source>
+            <translation>
+                <numerusform>%n Mannschaft mit ihren Spielern entfernt</numerusform>
+                <numerusform>%n Mannschaften mit ihren Spielern entfernt</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>match {match}: {team} has the pairing-allocated bye</source>
+            <translation>Wettkampf {match}: {team} hat das spielfreie Los</translation>
+        </message>
+        <message>
+            <source>match {match}: {white} - {black}  {score}</source>
+            <translation>Wettkampf {match}: {white} - {black}  {score}</translation>
+        </message>
+        <message>
+            <source>  line-up missing: {teams}</source>
+            <translation>  Aufstellung fehlt: {teams}</translation>
+        </message>
+        <message>
+            <source>Round {round}</source>
+            <translation>Runde {round}</translation>
+        </message>
+        <message>
+            <source>round {round}: line-up of {team} stored (match {match})</source>
+            <translation>Runde {round}: Aufstellung von {team} gespeichert (Wettkampf {match})</translation>
+        </message>
+        <message>
+            <source>round {round}, match {match}: every game forfeited by team(s) {teams}</source>
+            <translation>Runde {round}, Wettkampf {match}: jede Partie kampflos verloren von Mannschaft(en) {teams}</translation>
+        </message>
+        <message>
+            <source>round {round}: {team} has a {kind} bye</source>
+            <translation>Runde {round}: {team} hat ein spielfreies Los ({kind})</translation>
+        </message>
+        <message>
+            <source>Board results (games played, points, performance)</source>
+            <translation>Brettergebnisse (gespielte Partien, Punkte, Leistung)</translation>
+        </message>
+        <message>
+            <source>Board {board}</source>
+            <translation>Brett {board}</translation>
+        </message>
     </context>
     <context>
         <name>CliRefusal</name>
@@ -1783,6 +1927,30 @@
         <message>
             <source>give the role of {person}: chief, deputy or viewer</source>
             <translation>geben Sie die Rolle von {person} an: chief, deputy oder viewer</translation>
+        </message>
+        <message>
+            <source>--boards and --team-code are for a team event (--system team-swiss)</source>
+            <translation>--boards und --team-code sind für ein Mannschaftsturnier (--system team-swiss)</translation>
+        </message>
+        <message>
+            <source>a team event needs its boards per match, 1 to {most} (--boards)</source>
+            <translation>ein Mannschaftsturnier braucht seine Bretter je Wettkampf, 1 bis {most} (--boards)</translation>
+        </message>
+        <message>
+            <source>--team-code {code} is not a code of C.04.6 like FIDE_TEAM_TYPEA_MP_GP</source>
+            <translation>--team-code {code} ist kein Code von C.04.6 wie FIDE_TEAM_TYPEA_MP_GP</translation>
+        </message>
+        <message>
+            <source>rating {rating!r} is not a whole number</source>
+            <translation>Elo {rating!r} ist keine ganze Zahl</translation>
+        </message>
+        <message>
+            <source>there is no team {number}</source>
+            <translation>es gibt keine Mannschaft {number}</translation>
+        </message>
+        <message>
+            <source>player #{number} is in no team</source>
+            <translation>Spieler Nr. {number} ist in keiner Mannschaft</translation>
         </message>
     </context>
 </TS>

@@ -101,5 +101,33 @@
                 <numerusform>%n absent players not paired</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>team {number} {name} registered with %n player(s)</source>
+            <translation>
+                <numerusform>team {number} {name} registered with %n player(s)</numerusform>
+                <numerusform>team {number} {name} registered with %n player(s)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>dry run: nothing was changed; %n row(s) cannot be imported</source>
+            <translation>
+                <numerusform>dry run: nothing was changed; %n row(s) cannot be imported</numerusform>
+                <numerusform>dry run: nothing was changed; %n row(s) cannot be imported</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>imported %n team(s) from {csv} in one operation (undo: arbiter undo-import-teams {file})</source>
+            <translation>
+                <numerusform>imported %n team(s) from {csv} in one operation (undo: arbiter undo-import-teams {file})</numerusform>
+                <numerusform>imported %n team(s) from {csv} in one operation (undo: arbiter undo-import-teams {file})</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>removed %n team(s) and their players</source>
+            <translation>
+                <numerusform>removed %n team(s) and their players</numerusform>
+                <numerusform>removed %n team(s) and their players</numerusform>
+            </translation>
+        </message>
     </context>
 </TS>

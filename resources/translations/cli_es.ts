@@ -807,6 +807,70 @@
             <source>the person, as the audit log names him</source>
             <translation>la persona, tal como la nombra el registro</translation>
         </message>
+        <message>
+            <source>a team event: the boards of each match (players a side)</source>
+            <translation>un torneo por equipos: los tableros de cada encuentro (jugadores por lado)</translation>
+        </message>
+        <message>
+            <source>a Swiss team event: the variant of C.04.6 as record 192 names it (default FIDE_TEAM_TYPEA_MP_GP)</source>
+            <translation>un torneo suizo por equipos: la variante de C.04.6 como la nombra el registro 192 (por defecto FIDE_TEAM_TYPEA_MP_GP)</translation>
+        </message>
+        <message>
+            <source>register a team with its roster (a team event)</source>
+            <translation>inscribir un equipo con su plantilla (torneo por equipos)</translation>
+        </message>
+        <message>
+            <source>a roster player, board order: NAME[;RATING[;FIDE_ID[;FED]]] (repeat)</source>
+            <translation>un jugador de la plantilla, en orden de tableros: NAME[;RATING[;FIDE_ID[;FED]]] (repetir)</translation>
+        </message>
+        <message>
+            <source>add the teams of a CSV file, all in one operation (--dry-run: only the preview)</source>
+            <translation>añadir los equipos de un archivo CSV, todos en una operación (--dry-run: solo la vista previa)</translation>
+        </message>
+        <message>
+            <source>columns: team, board, name, rating, FIDE ID, federation</source>
+            <translation>columnas: equipo, tablero, nombre, Elo, ID FIDE, federación</translation>
+        </message>
+        <message>
+            <source>show what would be added, change nothing</source>
+            <translation>mostrar lo que se añadiría, sin cambiar nada</translation>
+        </message>
+        <message>
+            <source>remove the teams of the last team import</source>
+            <translation>eliminar los equipos de la última importación de equipos</translation>
+        </message>
+        <message>
+            <source>print the teams and their rosters, or a round's matches</source>
+            <translation>mostrar los equipos y sus plantillas, o los encuentros de una ronda</translation>
+        </message>
+        <message>
+            <source>the matches, line-ups and games of this round</source>
+            <translation>los encuentros, alineaciones y partidas de esta ronda</translation>
+        </message>
+        <message>
+            <source>a team's line-up for a round: pairing numbers, board 1 first</source>
+            <translation>la alineación de un equipo para una ronda: números de emparejamiento, el tablero 1 primero</translation>
+        </message>
+        <message>
+            <source>the team's number</source>
+            <translation>el número del equipo</translation>
+        </message>
+        <message>
+            <source>the players' pairing numbers</source>
+            <translation>los números de emparejamiento de los jugadores</translation>
+        </message>
+        <message>
+            <source>a whole match forfeited by one team (or both)</source>
+            <translation>un encuentro entero perdido por incomparecencia de un equipo (o de ambos)</translation>
+        </message>
+        <message>
+            <source>the number of the team that did not play</source>
+            <translation>el número del equipo que no jugó</translation>
+        </message>
+        <message>
+            <source>a bye a team requested for a round not yet paired</source>
+            <translation>un bye que un equipo pidió para una ronda aún no emparejada</translation>
+        </message>
     </context>
     <context>
         <name>CliLauncher</name>
@@ -1567,6 +1631,86 @@
             <source>{person} is {role} at the desks of this event</source>
             <translation>{person} es {role} en los puestos de este torneo</translation>
         </message>
+        <message>
+            <source>created {file}: {name}, a team event of {boards} boards ({system})</source>
+            <translation>creado {file}: {name}, un torneo por equipos de {boards} tableros ({system})</translation>
+        </message>
+        <message>
+            <source>{code} ({kind}, {boards} boards)</source>
+            <translation>{code} ({kind}, {boards} tableros)</translation>
+        </message>
+        <message>
+            <source> (captain: {captain})</source>
+            <translation> (capitán: {captain})</translation>
+        </message>
+        <message numerus="yes">
+            <source>team {number} {name} registered with %n player(s)</source>
+            <translation>
+                <numerusform>equipo {number} {name} inscrito con %n jugador</numerusform>
+                <numerusform>equipo {number} {name} inscrito con %n jugadores</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>  cannot import: {problem}</source>
+            <translation>  no se puede importar: {problem}</translation>
+        </message>
+        <message numerus="yes">
+            <source>dry run: nothing was changed; %n row(s) cannot be imported</source>
+            <translation>
+                <numerusform>prueba: no se ha cambiado nada; %n fila no se puede importar</numerusform>
+                <numerusform>prueba: no se ha cambiado nada; %n filas no se pueden importar</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>imported %n team(s) from {csv} in one operation (undo: arbiter undo-import-teams {file})</source>
+            <translation>
+                <numerusform>%n equipo importado de {csv} en una operación (deshacer: arbiter undo-import-teams {file})</numerusform>
+                <numerusform>%n equipos importados de {csv} en una operación (deshacer: arbiter undo-import-teams {file})</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>removed %n team(s) and their players</source>
+            <translation>
+                <numerusform>%n equipo eliminado con sus jugadores</numerusform>
+                <numerusform>%n equipos eliminados con sus jugadores</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>match {match}: {team} has the pairing-allocated bye</source>
+            <translation>encuentro {match}: {team} tiene el bye asignado</translation>
+        </message>
+        <message>
+            <source>match {match}: {white} - {black}  {score}</source>
+            <translation>encuentro {match}: {white} - {black}  {score}</translation>
+        </message>
+        <message>
+            <source>  line-up missing: {teams}</source>
+            <translation>  falta la alineación: {teams}</translation>
+        </message>
+        <message>
+            <source>Round {round}</source>
+            <translation>Ronda {round}</translation>
+        </message>
+        <message>
+            <source>round {round}: line-up of {team} stored (match {match})</source>
+            <translation>ronda {round}: alineación de {team} guardada (encuentro {match})</translation>
+        </message>
+        <message>
+            <source>round {round}, match {match}: every game forfeited by team(s) {teams}</source>
+            <translation>ronda {round}, encuentro {match}: cada partida perdida por incomparecencia del equipo o equipos {teams}</translation>
+        </message>
+        <message>
+            <source>round {round}: {team} has a {kind} bye</source>
+            <translation>ronda {round}: {team} tiene un bye ({kind})</translation>
+        </message>
+        <message>
+            <source>Board results (games played, points, performance)</source>
+            <translation>Resultados por tablero (partidas jugadas, puntos, actuación)</translation>
+        </message>
+        <message>
+            <source>Board {board}</source>
+            <translation>Tablero {board}</translation>
+        </message>
     </context>
     <context>
         <name>CliRefusal</name>
@@ -1783,6 +1927,30 @@
         <message>
             <source>give the role of {person}: chief, deputy or viewer</source>
             <translation>indique la función de {person}: chief, deputy o viewer</translation>
+        </message>
+        <message>
+            <source>--boards and --team-code are for a team event (--system team-swiss)</source>
+            <translation>--boards y --team-code son para un torneo por equipos (--system team-swiss)</translation>
+        </message>
+        <message>
+            <source>a team event needs its boards per match, 1 to {most} (--boards)</source>
+            <translation>un torneo por equipos necesita sus tableros por encuentro, de 1 a {most} (--boards)</translation>
+        </message>
+        <message>
+            <source>--team-code {code} is not a code of C.04.6 like FIDE_TEAM_TYPEA_MP_GP</source>
+            <translation>--team-code {code} no es un código de C.04.6 como FIDE_TEAM_TYPEA_MP_GP</translation>
+        </message>
+        <message>
+            <source>rating {rating!r} is not a whole number</source>
+            <translation>el Elo {rating!r} no es un número entero</translation>
+        </message>
+        <message>
+            <source>there is no team {number}</source>
+            <translation>no hay equipo {number}</translation>
+        </message>
+        <message>
+            <source>player #{number} is in no team</source>
+            <translation>el jugador n.º {number} no está en ningún equipo</translation>
         </message>
     </context>
 </TS>

@@ -807,6 +807,70 @@
             <source>the person, as the audit log names him</source>
             <translation>la personne, telle que le journal la nomme</translation>
         </message>
+        <message>
+            <source>a team event: the boards of each match (players a side)</source>
+            <translation>un tournoi par équipes : les échiquiers de chaque match (joueurs par équipe)</translation>
+        </message>
+        <message>
+            <source>a Swiss team event: the variant of C.04.6 as record 192 names it (default FIDE_TEAM_TYPEA_MP_GP)</source>
+            <translation>un tournoi suisse par équipes : la variante de C.04.6 telle que l'enregistrement 192 la nomme (par défaut FIDE_TEAM_TYPEA_MP_GP)</translation>
+        </message>
+        <message>
+            <source>register a team with its roster (a team event)</source>
+            <translation>inscrire une équipe avec ses joueurs (tournoi par équipes)</translation>
+        </message>
+        <message>
+            <source>a roster player, board order: NAME[;RATING[;FIDE_ID[;FED]]] (repeat)</source>
+            <translation>un joueur de l'équipe, dans l'ordre des échiquiers : NAME[;RATING[;FIDE_ID[;FED]]] (à répéter)</translation>
+        </message>
+        <message>
+            <source>add the teams of a CSV file, all in one operation (--dry-run: only the preview)</source>
+            <translation>ajouter les équipes d'un fichier CSV, toutes en une opération (--dry-run : seulement l'aperçu)</translation>
+        </message>
+        <message>
+            <source>columns: team, board, name, rating, FIDE ID, federation</source>
+            <translation>colonnes : équipe, échiquier, nom, classement, identifiant FIDE, fédération</translation>
+        </message>
+        <message>
+            <source>show what would be added, change nothing</source>
+            <translation>montrer ce qui serait ajouté, ne rien modifier</translation>
+        </message>
+        <message>
+            <source>remove the teams of the last team import</source>
+            <translation>retirer les équipes du dernier import d'équipes</translation>
+        </message>
+        <message>
+            <source>print the teams and their rosters, or a round's matches</source>
+            <translation>afficher les équipes et leurs joueurs, ou les matchs d'une ronde</translation>
+        </message>
+        <message>
+            <source>the matches, line-ups and games of this round</source>
+            <translation>les matchs, compositions et parties de cette ronde</translation>
+        </message>
+        <message>
+            <source>a team's line-up for a round: pairing numbers, board 1 first</source>
+            <translation>la composition d'une équipe pour une ronde : numéros d'appariement, échiquier 1 en premier</translation>
+        </message>
+        <message>
+            <source>the team's number</source>
+            <translation>le numéro de l'équipe</translation>
+        </message>
+        <message>
+            <source>the players' pairing numbers</source>
+            <translation>les numéros d'appariement des joueurs</translation>
+        </message>
+        <message>
+            <source>a whole match forfeited by one team (or both)</source>
+            <translation>un match entier perdu par forfait par une équipe (ou les deux)</translation>
+        </message>
+        <message>
+            <source>the number of the team that did not play</source>
+            <translation>le numéro de l'équipe qui n'a pas joué</translation>
+        </message>
+        <message>
+            <source>a bye a team requested for a round not yet paired</source>
+            <translation>un exempt demandé par une équipe pour une ronde pas encore appariée</translation>
+        </message>
     </context>
     <context>
         <name>CliLauncher</name>
@@ -1567,6 +1631,86 @@
             <source>{person} is {role} at the desks of this event</source>
             <translation>{person} est {role} aux postes de ce tournoi</translation>
         </message>
+        <message>
+            <source>created {file}: {name}, a team event of {boards} boards ({system})</source>
+            <translation>{file} créé : {name}, un tournoi par équipes sur {boards} échiquiers ({system})</translation>
+        </message>
+        <message>
+            <source>{code} ({kind}, {boards} boards)</source>
+            <translation>{code} ({kind}, {boards} échiquiers)</translation>
+        </message>
+        <message>
+            <source> (captain: {captain})</source>
+            <translation> (capitaine : {captain})</translation>
+        </message>
+        <message numerus="yes">
+            <source>team {number} {name} registered with %n player(s)</source>
+            <translation>
+                <numerusform>équipe {number} {name} inscrite avec %n joueur</numerusform>
+                <numerusform>équipe {number} {name} inscrite avec %n joueurs</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>  cannot import: {problem}</source>
+            <translation>  importation impossible : {problem}</translation>
+        </message>
+        <message numerus="yes">
+            <source>dry run: nothing was changed; %n row(s) cannot be imported</source>
+            <translation>
+                <numerusform>essai : rien n'a été modifié ; %n ligne ne peut pas être importée</numerusform>
+                <numerusform>essai : rien n'a été modifié ; %n lignes ne peuvent pas être importées</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>imported %n team(s) from {csv} in one operation (undo: arbiter undo-import-teams {file})</source>
+            <translation>
+                <numerusform>%n équipe importée de {csv} en une opération (annuler : arbiter undo-import-teams {file})</numerusform>
+                <numerusform>%n équipes importées de {csv} en une opération (annuler : arbiter undo-import-teams {file})</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>removed %n team(s) and their players</source>
+            <translation>
+                <numerusform>%n équipe retirée avec ses joueurs</numerusform>
+                <numerusform>%n équipes retirées avec leurs joueurs</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>match {match}: {team} has the pairing-allocated bye</source>
+            <translation>match {match} : {team} est exempt</translation>
+        </message>
+        <message>
+            <source>match {match}: {white} - {black}  {score}</source>
+            <translation>match {match} : {white} - {black}  {score}</translation>
+        </message>
+        <message>
+            <source>  line-up missing: {teams}</source>
+            <translation>  composition manquante : {teams}</translation>
+        </message>
+        <message>
+            <source>Round {round}</source>
+            <translation>Ronde {round}</translation>
+        </message>
+        <message>
+            <source>round {round}: line-up of {team} stored (match {match})</source>
+            <translation>ronde {round} : composition de {team} enregistrée (match {match})</translation>
+        </message>
+        <message>
+            <source>round {round}, match {match}: every game forfeited by team(s) {teams}</source>
+            <translation>ronde {round}, match {match} : chaque partie perdue par forfait par l'équipe ou les équipes {teams}</translation>
+        </message>
+        <message>
+            <source>round {round}: {team} has a {kind} bye</source>
+            <translation>ronde {round} : {team} a un exempt ({kind})</translation>
+        </message>
+        <message>
+            <source>Board results (games played, points, performance)</source>
+            <translation>Résultats par échiquier (parties jouées, points, performance)</translation>
+        </message>
+        <message>
+            <source>Board {board}</source>
+            <translation>Échiquier {board}</translation>
+        </message>
     </context>
     <context>
         <name>CliRefusal</name>
@@ -1783,6 +1927,30 @@
         <message>
             <source>give the role of {person}: chief, deputy or viewer</source>
             <translation>donnez le rôle de {person} : chief, deputy ou viewer</translation>
+        </message>
+        <message>
+            <source>--boards and --team-code are for a team event (--system team-swiss)</source>
+            <translation>--boards et --team-code sont pour un tournoi par équipes (--system team-swiss)</translation>
+        </message>
+        <message>
+            <source>a team event needs its boards per match, 1 to {most} (--boards)</source>
+            <translation>un tournoi par équipes a besoin de son nombre d'échiquiers par match, de 1 à {most} (--boards)</translation>
+        </message>
+        <message>
+            <source>--team-code {code} is not a code of C.04.6 like FIDE_TEAM_TYPEA_MP_GP</source>
+            <translation>--team-code {code} n'est pas un code de C.04.6 comme FIDE_TEAM_TYPEA_MP_GP</translation>
+        </message>
+        <message>
+            <source>rating {rating!r} is not a whole number</source>
+            <translation>le classement {rating!r} n'est pas un nombre entier</translation>
+        </message>
+        <message>
+            <source>there is no team {number}</source>
+            <translation>il n'y a pas d'équipe {number}</translation>
+        </message>
+        <message>
+            <source>player #{number} is in no team</source>
+            <translation>le joueur n° {number} n'est dans aucune équipe</translation>
         </message>
     </context>
 </TS>

@@ -807,6 +807,70 @@
             <source>the person, as the audit log names him</source>
             <translation>la persona, come la chiama il registro</translation>
         </message>
+        <message>
+            <source>a team event: the boards of each match (players a side)</source>
+            <translation>un torneo a squadre: le scacchiere di ogni incontro (giocatori per parte)</translation>
+        </message>
+        <message>
+            <source>a Swiss team event: the variant of C.04.6 as record 192 names it (default FIDE_TEAM_TYPEA_MP_GP)</source>
+            <translation>un torneo svizzero a squadre: la variante di C.04.6 come la nomina il record 192 (predefinita FIDE_TEAM_TYPEA_MP_GP)</translation>
+        </message>
+        <message>
+            <source>register a team with its roster (a team event)</source>
+            <translation>iscrivere una squadra con la sua rosa (torneo a squadre)</translation>
+        </message>
+        <message>
+            <source>a roster player, board order: NAME[;RATING[;FIDE_ID[;FED]]] (repeat)</source>
+            <translation>un giocatore della rosa, in ordine di scacchiera: NAME[;RATING[;FIDE_ID[;FED]]] (ripetere)</translation>
+        </message>
+        <message>
+            <source>add the teams of a CSV file, all in one operation (--dry-run: only the preview)</source>
+            <translation>aggiungere le squadre di un file CSV, tutte in un'operazione (--dry-run: solo l'anteprima)</translation>
+        </message>
+        <message>
+            <source>columns: team, board, name, rating, FIDE ID, federation</source>
+            <translation>colonne: squadra, scacchiera, nome, Elo, ID FIDE, federazione</translation>
+        </message>
+        <message>
+            <source>show what would be added, change nothing</source>
+            <translation>mostrare cosa verrebbe aggiunto, senza cambiare nulla</translation>
+        </message>
+        <message>
+            <source>remove the teams of the last team import</source>
+            <translation>rimuovere le squadre dell'ultima importazione di squadre</translation>
+        </message>
+        <message>
+            <source>print the teams and their rosters, or a round's matches</source>
+            <translation>mostrare le squadre e le loro rose, o gli incontri di un turno</translation>
+        </message>
+        <message>
+            <source>the matches, line-ups and games of this round</source>
+            <translation>gli incontri, le formazioni e le partite di questo turno</translation>
+        </message>
+        <message>
+            <source>a team's line-up for a round: pairing numbers, board 1 first</source>
+            <translation>la formazione di una squadra per un turno: numeri di abbinamento, prima scacchiera per prima</translation>
+        </message>
+        <message>
+            <source>the team's number</source>
+            <translation>il numero della squadra</translation>
+        </message>
+        <message>
+            <source>the players' pairing numbers</source>
+            <translation>i numeri di abbinamento dei giocatori</translation>
+        </message>
+        <message>
+            <source>a whole match forfeited by one team (or both)</source>
+            <translation>un intero incontro perso a forfait da una squadra (o da entrambe)</translation>
+        </message>
+        <message>
+            <source>the number of the team that did not play</source>
+            <translation>il numero della squadra che non ha giocato</translation>
+        </message>
+        <message>
+            <source>a bye a team requested for a round not yet paired</source>
+            <translation>un bye chiesto da una squadra per un turno non ancora abbinato</translation>
+        </message>
     </context>
     <context>
         <name>CliLauncher</name>
@@ -1567,6 +1631,86 @@
             <source>{person} is {role} at the desks of this event</source>
             <translation>{person} è {role} alle postazioni di questo torneo</translation>
         </message>
+        <message>
+            <source>created {file}: {name}, a team event of {boards} boards ({system})</source>
+            <translation>creato {file}: {name}, un torneo a squadre su {boards} scacchiere ({system})</translation>
+        </message>
+        <message>
+            <source>{code} ({kind}, {boards} boards)</source>
+            <translation>{code} ({kind}, {boards} scacchiere)</translation>
+        </message>
+        <message>
+            <source> (captain: {captain})</source>
+            <translation> (capitano: {captain})</translation>
+        </message>
+        <message numerus="yes">
+            <source>team {number} {name} registered with %n player(s)</source>
+            <translation>
+                <numerusform>squadra {number} {name} iscritta con %n giocatore</numerusform>
+                <numerusform>squadra {number} {name} iscritta con %n giocatori</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>  cannot import: {problem}</source>
+            <translation>  non importabile: {problem}</translation>
+        </message>
+        <message numerus="yes">
+            <source>dry run: nothing was changed; %n row(s) cannot be imported</source>
+            <translation>
+                <numerusform>prova: non è stato cambiato nulla; %n riga non si può importare</numerusform>
+                <numerusform>prova: non è stato cambiato nulla; %n righe non si possono importare</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>imported %n team(s) from {csv} in one operation (undo: arbiter undo-import-teams {file})</source>
+            <translation>
+                <numerusform>%n squadra importata da {csv} in un'operazione (annullare: arbiter undo-import-teams {file})</numerusform>
+                <numerusform>%n squadre importate da {csv} in un'operazione (annullare: arbiter undo-import-teams {file})</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>removed %n team(s) and their players</source>
+            <translation>
+                <numerusform>%n squadra rimossa con i suoi giocatori</numerusform>
+                <numerusform>%n squadre rimosse con i loro giocatori</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>match {match}: {team} has the pairing-allocated bye</source>
+            <translation>incontro {match}: {team} ha il bye assegnato</translation>
+        </message>
+        <message>
+            <source>match {match}: {white} - {black}  {score}</source>
+            <translation>incontro {match}: {white} - {black}  {score}</translation>
+        </message>
+        <message>
+            <source>  line-up missing: {teams}</source>
+            <translation>  formazione mancante: {teams}</translation>
+        </message>
+        <message>
+            <source>Round {round}</source>
+            <translation>Turno {round}</translation>
+        </message>
+        <message>
+            <source>round {round}: line-up of {team} stored (match {match})</source>
+            <translation>turno {round}: formazione di {team} registrata (incontro {match})</translation>
+        </message>
+        <message>
+            <source>round {round}, match {match}: every game forfeited by team(s) {teams}</source>
+            <translation>turno {round}, incontro {match}: ogni partita persa a forfait dalla squadra o dalle squadre {teams}</translation>
+        </message>
+        <message>
+            <source>round {round}: {team} has a {kind} bye</source>
+            <translation>turno {round}: {team} ha un bye ({kind})</translation>
+        </message>
+        <message>
+            <source>Board results (games played, points, performance)</source>
+            <translation>Risultati per scacchiera (partite giocate, punti, performance)</translation>
+        </message>
+        <message>
+            <source>Board {board}</source>
+            <translation>Scacchiera {board}</translation>
+        </message>
     </context>
     <context>
         <name>CliRefusal</name>
@@ -1783,6 +1927,30 @@
         <message>
             <source>give the role of {person}: chief, deputy or viewer</source>
             <translation>indicate il ruolo di {person}: chief, deputy o viewer</translation>
+        </message>
+        <message>
+            <source>--boards and --team-code are for a team event (--system team-swiss)</source>
+            <translation>--boards e --team-code sono per un torneo a squadre (--system team-swiss)</translation>
+        </message>
+        <message>
+            <source>a team event needs its boards per match, 1 to {most} (--boards)</source>
+            <translation>un torneo a squadre ha bisogno delle sue scacchiere per incontro, da 1 a {most} (--boards)</translation>
+        </message>
+        <message>
+            <source>--team-code {code} is not a code of C.04.6 like FIDE_TEAM_TYPEA_MP_GP</source>
+            <translation>--team-code {code} non è un codice di C.04.6 come FIDE_TEAM_TYPEA_MP_GP</translation>
+        </message>
+        <message>
+            <source>rating {rating!r} is not a whole number</source>
+            <translation>l'Elo {rating!r} non è un numero intero</translation>
+        </message>
+        <message>
+            <source>there is no team {number}</source>
+            <translation>non c'è la squadra {number}</translation>
+        </message>
+        <message>
+            <source>player #{number} is in no team</source>
+            <translation>il giocatore n. {number} non è in nessuna squadra</translation>
         </message>
     </context>
 </TS>

@@ -807,6 +807,70 @@
             <source>the person, as the audit log names him</source>
             <translation>человек, как его называет журнал</translation>
         </message>
+        <message>
+            <source>a team event: the boards of each match (players a side)</source>
+            <translation>командный турнир: число досок в матче (игроков с каждой стороны)</translation>
+        </message>
+        <message>
+            <source>a Swiss team event: the variant of C.04.6 as record 192 names it (default FIDE_TEAM_TYPEA_MP_GP)</source>
+            <translation>швейцарский командный турнир: вариант C.04.6 в обозначении записи 192 (по умолчанию FIDE_TEAM_TYPEA_MP_GP)</translation>
+        </message>
+        <message>
+            <source>register a team with its roster (a team event)</source>
+            <translation>зарегистрировать команду с составом (командный турнир)</translation>
+        </message>
+        <message>
+            <source>a roster player, board order: NAME[;RATING[;FIDE_ID[;FED]]] (repeat)</source>
+            <translation>игрок состава в порядке досок: NAME[;RATING[;FIDE_ID[;FED]]] (можно повторять)</translation>
+        </message>
+        <message>
+            <source>add the teams of a CSV file, all in one operation (--dry-run: only the preview)</source>
+            <translation>добавить команды из файла CSV за одну операцию (--dry-run: только предпросмотр)</translation>
+        </message>
+        <message>
+            <source>columns: team, board, name, rating, FIDE ID, federation</source>
+            <translation>столбцы: команда, доска, имя, рейтинг, FIDE ID, федерация</translation>
+        </message>
+        <message>
+            <source>show what would be added, change nothing</source>
+            <translation>показать, что будет добавлено, ничего не меняя</translation>
+        </message>
+        <message>
+            <source>remove the teams of the last team import</source>
+            <translation>удалить команды последнего импорта команд</translation>
+        </message>
+        <message>
+            <source>print the teams and their rosters, or a round's matches</source>
+            <translation>вывести команды и их составы или матчи тура</translation>
+        </message>
+        <message>
+            <source>the matches, line-ups and games of this round</source>
+            <translation>матчи, составы и партии этого тура</translation>
+        </message>
+        <message>
+            <source>a team's line-up for a round: pairing numbers, board 1 first</source>
+            <translation>состав команды на тур: стартовые номера, первая доска первой</translation>
+        </message>
+        <message>
+            <source>the team's number</source>
+            <translation>номер команды</translation>
+        </message>
+        <message>
+            <source>the players' pairing numbers</source>
+            <translation>стартовые номера игроков</translation>
+        </message>
+        <message>
+            <source>a whole match forfeited by one team (or both)</source>
+            <translation>весь матч проигран неявкой одной команды (или обеих)</translation>
+        </message>
+        <message>
+            <source>the number of the team that did not play</source>
+            <translation>номер неявившейся команды</translation>
+        </message>
+        <message>
+            <source>a bye a team requested for a round not yet paired</source>
+            <translation>свободный тур, запрошенный командой на ещё не разыгранный тур</translation>
+        </message>
     </context>
     <context>
         <name>CliLauncher</name>
@@ -1581,6 +1645,90 @@
             <source>{person} is {role} at the desks of this event</source>
             <translation>{person} на рабочих местах этого турнира — {role}</translation>
         </message>
+        <message>
+            <source>created {file}: {name}, a team event of {boards} boards ({system})</source>
+            <translation>создан {file}: {name}, командный турнир на {boards} досках ({system})</translation>
+        </message>
+        <message>
+            <source>{code} ({kind}, {boards} boards)</source>
+            <translation>{code} ({kind}, досок: {boards})</translation>
+        </message>
+        <message>
+            <source> (captain: {captain})</source>
+            <translation> (капитан: {captain})</translation>
+        </message>
+        <message numerus="yes">
+            <source>team {number} {name} registered with %n player(s)</source>
+            <translation>
+                <numerusform>команда {number} {name} зарегистрирована, %n игрок</numerusform>
+                <numerusform>команда {number} {name} зарегистрирована, %n игрока</numerusform>
+                <numerusform>команда {number} {name} зарегистрирована, %n игроков</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>  cannot import: {problem}</source>
+            <translation>  нельзя импортировать: {problem}</translation>
+        </message>
+        <message numerus="yes">
+            <source>dry run: nothing was changed; %n row(s) cannot be imported</source>
+            <translation>
+                <numerusform>пробный запуск: ничего не изменено; %n строку нельзя импортировать</numerusform>
+                <numerusform>пробный запуск: ничего не изменено; %n строки нельзя импортировать</numerusform>
+                <numerusform>пробный запуск: ничего не изменено; %n строк нельзя импортировать</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>imported %n team(s) from {csv} in one operation (undo: arbiter undo-import-teams {file})</source>
+            <translation>
+                <numerusform>импортирована %n команда из {csv} за одну операцию (отмена: arbiter undo-import-teams {file})</numerusform>
+                <numerusform>импортировано %n команды из {csv} за одну операцию (отмена: arbiter undo-import-teams {file})</numerusform>
+                <numerusform>импортировано %n команд из {csv} за одну операцию (отмена: arbiter undo-import-teams {file})</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>removed %n team(s) and their players</source>
+            <translation>
+                <numerusform>удалена %n команда вместе с игроками</numerusform>
+                <numerusform>удалено %n команды вместе с игроками</numerusform>
+                <numerusform>удалено %n команд вместе с игроками</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>match {match}: {team} has the pairing-allocated bye</source>
+            <translation>матч {match}: {team} получает свободный тур</translation>
+        </message>
+        <message>
+            <source>match {match}: {white} - {black}  {score}</source>
+            <translation>матч {match}: {white} - {black}  {score}</translation>
+        </message>
+        <message>
+            <source>  line-up missing: {teams}</source>
+            <translation>  нет состава: {teams}</translation>
+        </message>
+        <message>
+            <source>Round {round}</source>
+            <translation>Тур {round}</translation>
+        </message>
+        <message>
+            <source>round {round}: line-up of {team} stored (match {match})</source>
+            <translation>тур {round}: состав команды {team} сохранён (матч {match})</translation>
+        </message>
+        <message>
+            <source>round {round}, match {match}: every game forfeited by team(s) {teams}</source>
+            <translation>тур {round}, матч {match}: все партии проиграны неявкой команд(ы) {teams}</translation>
+        </message>
+        <message>
+            <source>round {round}: {team} has a {kind} bye</source>
+            <translation>тур {round}: {team} получает свободный тур ({kind})</translation>
+        </message>
+        <message>
+            <source>Board results (games played, points, performance)</source>
+            <translation>Результаты по доскам (сыграно партий, очки, перфоманс)</translation>
+        </message>
+        <message>
+            <source>Board {board}</source>
+            <translation>Доска {board}</translation>
+        </message>
     </context>
     <context>
         <name>CliRefusal</name>
@@ -1797,6 +1945,30 @@
         <message>
             <source>give the role of {person}: chief, deputy or viewer</source>
             <translation>укажите роль {person}: chief, deputy или viewer</translation>
+        </message>
+        <message>
+            <source>--boards and --team-code are for a team event (--system team-swiss)</source>
+            <translation>--boards и --team-code относятся к командному турниру (--system team-swiss)</translation>
+        </message>
+        <message>
+            <source>a team event needs its boards per match, 1 to {most} (--boards)</source>
+            <translation>командному турниру нужно число досок в матче, от 1 до {most} (--boards)</translation>
+        </message>
+        <message>
+            <source>--team-code {code} is not a code of C.04.6 like FIDE_TEAM_TYPEA_MP_GP</source>
+            <translation>--team-code {code} не является кодом C.04.6 вроде FIDE_TEAM_TYPEA_MP_GP</translation>
+        </message>
+        <message>
+            <source>rating {rating!r} is not a whole number</source>
+            <translation>рейтинг {rating!r} не является целым числом</translation>
+        </message>
+        <message>
+            <source>there is no team {number}</source>
+            <translation>команды {number} нет</translation>
+        </message>
+        <message>
+            <source>player #{number} is in no team</source>
+            <translation>игрок № {number} не состоит ни в одной команде</translation>
         </message>
     </context>
 </TS>

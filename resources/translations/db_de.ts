@@ -555,6 +555,50 @@
             <source>line {line}: {message}</source>
             <translation>Zeile {line}: {message}</translation>
         </message>
+        <message>
+            <source>line 1: no team column found in {header!r} (expected 'Team')</source>
+            <translation>Zeile 1: keine Mannschaftsspalte in {header!r} ('Team' erwartet)</translation>
+        </message>
+        <message>
+            <source>no team for {name}</source>
+            <translation>keine Mannschaft für {name}</translation>
+        </message>
+        <message>
+            <source>board {board!r} is not a whole number from 1</source>
+            <translation>Brett {board!r} ist keine ganze Zahl ab 1</translation>
+        </message>
+        <message>
+            <source>{team} has two players on board {board}</source>
+            <translation>{team} hat zwei Spieler an Brett {board}</translation>
+        </message>
+        <message>
+            <source>the team list</source>
+            <translation>die Mannschaftsliste</translation>
+        </message>
+        <message>
+            <source>{shown} (and {more} more)</source>
+            <translation>{shown} (und {more} weitere)</translation>
+        </message>
+        <message>
+            <source>team {name} is registered already, so nothing was added</source>
+            <translation>die Mannschaft {name} ist schon angemeldet, daher wurde nichts hinzugefügt</translation>
+        </message>
+        <message>
+            <source>no team to import</source>
+            <translation>keine Mannschaft zu importieren</translation>
+        </message>
+        <message>
+            <source>no team import to undo</source>
+            <translation>kein Mannschaftsimport rückgängig zu machen</translation>
+        </message>
+        <message>
+            <source>a team of the import is no longer registered; the import cannot be undone</source>
+            <translation>eine Mannschaft des Imports ist nicht mehr angemeldet; der Import kann nicht rückgängig gemacht werden</translation>
+        </message>
+        <message>
+            <source>{name} is paired: it can no longer be removed</source>
+            <translation>{name} ist ausgelost: sie kann nicht mehr entfernt werden</translation>
+        </message>
     </context>
     <context>
         <name>DbLibrary</name>
@@ -1758,6 +1802,90 @@
         <message>
             <source>match {match} has no board {board}</source>
             <translation>Match {match} hat kein Brett {board}</translation>
+        </message>
+        <message>
+            <source>all {rounds} rounds are paired</source>
+            <translation>alle {rounds} Runden sind ausgelost</translation>
+        </message>
+        <message>
+            <source>round {round} cannot be paired: fewer than two teams are registered</source>
+            <translation>Runde {round} kann nicht ausgelost werden: weniger als zwei Mannschaften sind angemeldet</translation>
+        </message>
+        <message>
+            <source>round {round} cannot be paired: match(es) {matches} of round {last} have no line-ups or results yet</source>
+            <translation>Runde {round} kann nicht ausgelost werden: Wettkampf/Wettkämpfe {matches} der Runde {last} haben noch keine Aufstellungen oder Ergebnisse</translation>
+        </message>
+        <message>
+            <source>the tournament changed while round {round} was being paired; pair it again</source>
+            <translation>das Turnier hat sich geändert, während Runde {round} ausgelost wurde; losen Sie sie erneut aus</translation>
+        </message>
+        <message>
+            <source>round {round} has no match {match}</source>
+            <translation>Runde {round} hat keinen Wettkampf {match}</translation>
+        </message>
+        <message>
+            <source>the team has no match in round {round}</source>
+            <translation>die Mannschaft hat in Runde {round} keinen Wettkampf</translation>
+        </message>
+        <message>
+            <source>{team}: a line-up has {boards} players, one per board, not {count}</source>
+            <translation>{team}: eine Aufstellung hat {boards} Spieler, einen je Brett, nicht {count}</translation>
+        </message>
+        <message>
+            <source>{team}: {name} is not in the team's roster</source>
+            <translation>{team}: {name} steht nicht in der Spielerliste der Mannschaft</translation>
+        </message>
+        <message>
+            <source>{team}: a player is named twice</source>
+            <translation>{team}: ein Spieler ist zweimal genannt</translation>
+        </message>
+        <message>
+            <source>{team}: {upper} (no. {upper_place} of the roster) cannot play board {board} above {lower} (no. {lower_place}); a line-up keeps the roster's board order</source>
+            <translation>{team}: {upper} (Nr. {upper_place} der Liste) kann nicht an Brett {board} vor {lower} (Nr. {lower_place}) spielen; eine Aufstellung hält die Brettreihenfolge der Liste ein</translation>
+        </message>
+        <message>
+            <source>{team}: {name} has withdrawn from round {round} on</source>
+            <translation>{team}: {name} ist ab Runde {round} ausgeschieden</translation>
+        </message>
+        <message>
+            <source>match {match} of round {round} has results; clear them before the line-up changes</source>
+            <translation>Wettkampf {match} der Runde {round} hat Ergebnisse; löschen Sie sie, bevor sich die Aufstellung ändert</translation>
+        </message>
+        <message>
+            <source>match {match} of round {round} is a bye: nothing to forfeit</source>
+            <translation>Wettkampf {match} der Runde {round} ist spielfrei: nichts kampflos zu werten</translation>
+        </message>
+        <message>
+            <source>match {match} of round {round} is not a match of team(s) {teams}</source>
+            <translation>Wettkampf {match} der Runde {round} ist kein Wettkampf der Mannschaft(en) {teams}</translation>
+        </message>
+        <message>
+            <source>round {round} is not paired</source>
+            <translation>Runde {round} ist nicht ausgelost</translation>
+        </message>
+        <message>
+            <source>this event is not a team event (create it with --system team-swiss)</source>
+            <translation>dieses Turnier ist kein Mannschaftsturnier (legen Sie es mit --system team-swiss an)</translation>
+        </message>
+        <message>
+            <source>there is no team {number}</source>
+            <translation>es gibt keine Mannschaft {number}</translation>
+        </message>
+        <message>
+            <source>team {name} would have {size} players; a roster holds at most {most} (TRF record 310)</source>
+            <translation>die Mannschaft {name} hätte {size} Spieler; eine Liste fasst höchstens {most} (TRF-Satz 310)</translation>
+        </message>
+        <message>
+            <source>a team needs a name</source>
+            <translation>eine Mannschaft braucht einen Namen</translation>
+        </message>
+        <message>
+            <source>a team called {name} is registered already</source>
+            <translation>eine Mannschaft namens {name} ist schon angemeldet</translation>
+        </message>
+        <message>
+            <source>round {round} is paired already</source>
+            <translation>Runde {round} ist schon ausgelost</translation>
         </message>
     </context>
     <context>

@@ -555,6 +555,50 @@
             <source>line {line}: {message}</source>
             <translation>línea {line}: {message}</translation>
         </message>
+        <message>
+            <source>line 1: no team column found in {header!r} (expected 'Team')</source>
+            <translation>línea 1: no hay columna de equipo en {header!r} (se esperaba 'Team')</translation>
+        </message>
+        <message>
+            <source>no team for {name}</source>
+            <translation>no hay equipo para {name}</translation>
+        </message>
+        <message>
+            <source>board {board!r} is not a whole number from 1</source>
+            <translation>el tablero {board!r} no es un número entero desde 1</translation>
+        </message>
+        <message>
+            <source>{team} has two players on board {board}</source>
+            <translation>{team} tiene dos jugadores en el tablero {board}</translation>
+        </message>
+        <message>
+            <source>the team list</source>
+            <translation>la lista de equipos</translation>
+        </message>
+        <message>
+            <source>{shown} (and {more} more)</source>
+            <translation>{shown} (y {more} más)</translation>
+        </message>
+        <message>
+            <source>team {name} is registered already, so nothing was added</source>
+            <translation>el equipo {name} ya está inscrito, así que no se añadió nada</translation>
+        </message>
+        <message>
+            <source>no team to import</source>
+            <translation>ningún equipo que importar</translation>
+        </message>
+        <message>
+            <source>no team import to undo</source>
+            <translation>ninguna importación de equipos que deshacer</translation>
+        </message>
+        <message>
+            <source>a team of the import is no longer registered; the import cannot be undone</source>
+            <translation>un equipo de la importación ya no está inscrito; la importación no se puede deshacer</translation>
+        </message>
+        <message>
+            <source>{name} is paired: it can no longer be removed</source>
+            <translation>{name} está emparejado: ya no se puede eliminar</translation>
+        </message>
     </context>
     <context>
         <name>DbLibrary</name>
@@ -1758,6 +1802,90 @@
         <message>
             <source>match {match} has no board {board}</source>
             <translation>el match {match} no tiene tablero {board}</translation>
+        </message>
+        <message>
+            <source>all {rounds} rounds are paired</source>
+            <translation>las {rounds} rondas están emparejadas</translation>
+        </message>
+        <message>
+            <source>round {round} cannot be paired: fewer than two teams are registered</source>
+            <translation>la ronda {round} no se puede emparejar: hay menos de dos equipos inscritos</translation>
+        </message>
+        <message>
+            <source>round {round} cannot be paired: match(es) {matches} of round {last} have no line-ups or results yet</source>
+            <translation>la ronda {round} no se puede emparejar: el encuentro o los encuentros {matches} de la ronda {last} aún no tienen alineaciones o resultados</translation>
+        </message>
+        <message>
+            <source>the tournament changed while round {round} was being paired; pair it again</source>
+            <translation>el torneo cambió mientras se emparejaba la ronda {round}; empárejela de nuevo</translation>
+        </message>
+        <message>
+            <source>round {round} has no match {match}</source>
+            <translation>la ronda {round} no tiene encuentro {match}</translation>
+        </message>
+        <message>
+            <source>the team has no match in round {round}</source>
+            <translation>el equipo no tiene encuentro en la ronda {round}</translation>
+        </message>
+        <message>
+            <source>{team}: a line-up has {boards} players, one per board, not {count}</source>
+            <translation>{team}: una alineación tiene {boards} jugadores, uno por tablero, no {count}</translation>
+        </message>
+        <message>
+            <source>{team}: {name} is not in the team's roster</source>
+            <translation>{team}: {name} no está en la plantilla del equipo</translation>
+        </message>
+        <message>
+            <source>{team}: a player is named twice</source>
+            <translation>{team}: un jugador aparece dos veces</translation>
+        </message>
+        <message>
+            <source>{team}: {upper} (no. {upper_place} of the roster) cannot play board {board} above {lower} (no. {lower_place}); a line-up keeps the roster's board order</source>
+            <translation>{team}: {upper} (n.º {upper_place} de la plantilla) no puede jugar en el tablero {board} por delante de {lower} (n.º {lower_place}); una alineación respeta el orden de tableros de la plantilla</translation>
+        </message>
+        <message>
+            <source>{team}: {name} has withdrawn from round {round} on</source>
+            <translation>{team}: {name} se retiró a partir de la ronda {round}</translation>
+        </message>
+        <message>
+            <source>match {match} of round {round} has results; clear them before the line-up changes</source>
+            <translation>el encuentro {match} de la ronda {round} tiene resultados; bórrelos antes de cambiar la alineación</translation>
+        </message>
+        <message>
+            <source>match {match} of round {round} is a bye: nothing to forfeit</source>
+            <translation>el encuentro {match} de la ronda {round} es un bye: no hay incomparecencia posible</translation>
+        </message>
+        <message>
+            <source>match {match} of round {round} is not a match of team(s) {teams}</source>
+            <translation>el encuentro {match} de la ronda {round} no es un encuentro del equipo o equipos {teams}</translation>
+        </message>
+        <message>
+            <source>round {round} is not paired</source>
+            <translation>la ronda {round} no está emparejada</translation>
+        </message>
+        <message>
+            <source>this event is not a team event (create it with --system team-swiss)</source>
+            <translation>este torneo no es por equipos (créelo con --system team-swiss)</translation>
+        </message>
+        <message>
+            <source>there is no team {number}</source>
+            <translation>no hay equipo {number}</translation>
+        </message>
+        <message>
+            <source>team {name} would have {size} players; a roster holds at most {most} (TRF record 310)</source>
+            <translation>el equipo {name} tendría {size} jugadores; una plantilla admite como máximo {most} (registro TRF 310)</translation>
+        </message>
+        <message>
+            <source>a team needs a name</source>
+            <translation>un equipo necesita un nombre</translation>
+        </message>
+        <message>
+            <source>a team called {name} is registered already</source>
+            <translation>ya hay un equipo llamado {name} inscrito</translation>
+        </message>
+        <message>
+            <source>round {round} is paired already</source>
+            <translation>la ronda {round} ya está emparejada</translation>
         </message>
     </context>
     <context>

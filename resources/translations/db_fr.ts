@@ -555,6 +555,50 @@
             <source>line {line}: {message}</source>
             <translation>ligne {line} : {message}</translation>
         </message>
+        <message>
+            <source>line 1: no team column found in {header!r} (expected 'Team')</source>
+            <translation>ligne 1 : aucune colonne d'équipe dans {header!r} ('Team' attendu)</translation>
+        </message>
+        <message>
+            <source>no team for {name}</source>
+            <translation>pas d'équipe pour {name}</translation>
+        </message>
+        <message>
+            <source>board {board!r} is not a whole number from 1</source>
+            <translation>l'échiquier {board!r} n'est pas un nombre entier à partir de 1</translation>
+        </message>
+        <message>
+            <source>{team} has two players on board {board}</source>
+            <translation>{team} a deux joueurs à l'échiquier {board}</translation>
+        </message>
+        <message>
+            <source>the team list</source>
+            <translation>la liste des équipes</translation>
+        </message>
+        <message>
+            <source>{shown} (and {more} more)</source>
+            <translation>{shown} (et {more} autres)</translation>
+        </message>
+        <message>
+            <source>team {name} is registered already, so nothing was added</source>
+            <translation>l'équipe {name} est déjà inscrite, donc rien n'a été ajouté</translation>
+        </message>
+        <message>
+            <source>no team to import</source>
+            <translation>aucune équipe à importer</translation>
+        </message>
+        <message>
+            <source>no team import to undo</source>
+            <translation>aucun import d'équipes à annuler</translation>
+        </message>
+        <message>
+            <source>a team of the import is no longer registered; the import cannot be undone</source>
+            <translation>une équipe de l'import n'est plus inscrite ; l'import ne peut pas être annulé</translation>
+        </message>
+        <message>
+            <source>{name} is paired: it can no longer be removed</source>
+            <translation>{name} est appariée : elle ne peut plus être retirée</translation>
+        </message>
     </context>
     <context>
         <name>DbLibrary</name>
@@ -1758,6 +1802,90 @@
         <message>
             <source>match {match} has no board {board}</source>
             <translation>le match {match} n'a pas d'échiquier {board}</translation>
+        </message>
+        <message>
+            <source>all {rounds} rounds are paired</source>
+            <translation>les {rounds} rondes sont appariées</translation>
+        </message>
+        <message>
+            <source>round {round} cannot be paired: fewer than two teams are registered</source>
+            <translation>la ronde {round} ne peut pas être appariée : moins de deux équipes sont inscrites</translation>
+        </message>
+        <message>
+            <source>round {round} cannot be paired: match(es) {matches} of round {last} have no line-ups or results yet</source>
+            <translation>la ronde {round} ne peut pas être appariée : le ou les matchs {matches} de la ronde {last} n'ont pas encore de compositions ou de résultats</translation>
+        </message>
+        <message>
+            <source>the tournament changed while round {round} was being paired; pair it again</source>
+            <translation>le tournoi a changé pendant l'appariement de la ronde {round} ; appariez-la de nouveau</translation>
+        </message>
+        <message>
+            <source>round {round} has no match {match}</source>
+            <translation>la ronde {round} n'a pas de match {match}</translation>
+        </message>
+        <message>
+            <source>the team has no match in round {round}</source>
+            <translation>l'équipe n'a pas de match à la ronde {round}</translation>
+        </message>
+        <message>
+            <source>{team}: a line-up has {boards} players, one per board, not {count}</source>
+            <translation>{team} : une composition a {boards} joueurs, un par échiquier, pas {count}</translation>
+        </message>
+        <message>
+            <source>{team}: {name} is not in the team's roster</source>
+            <translation>{team} : {name} ne fait pas partie des joueurs de l'équipe</translation>
+        </message>
+        <message>
+            <source>{team}: a player is named twice</source>
+            <translation>{team} : un joueur est nommé deux fois</translation>
+        </message>
+        <message>
+            <source>{team}: {upper} (no. {upper_place} of the roster) cannot play board {board} above {lower} (no. {lower_place}); a line-up keeps the roster's board order</source>
+            <translation>{team} : {upper} (n° {upper_place} de la liste) ne peut pas jouer à l'échiquier {board} au-dessus de {lower} (n° {lower_place}) ; une composition garde l'ordre des échiquiers de la liste</translation>
+        </message>
+        <message>
+            <source>{team}: {name} has withdrawn from round {round} on</source>
+            <translation>{team} : {name} s'est retiré à partir de la ronde {round}</translation>
+        </message>
+        <message>
+            <source>match {match} of round {round} has results; clear them before the line-up changes</source>
+            <translation>le match {match} de la ronde {round} a des résultats ; effacez-les avant de changer la composition</translation>
+        </message>
+        <message>
+            <source>match {match} of round {round} is a bye: nothing to forfeit</source>
+            <translation>le match {match} de la ronde {round} est un exempt : pas de forfait possible</translation>
+        </message>
+        <message>
+            <source>match {match} of round {round} is not a match of team(s) {teams}</source>
+            <translation>le match {match} de la ronde {round} n'est pas un match de l'équipe ou des équipes {teams}</translation>
+        </message>
+        <message>
+            <source>round {round} is not paired</source>
+            <translation>la ronde {round} n'est pas appariée</translation>
+        </message>
+        <message>
+            <source>this event is not a team event (create it with --system team-swiss)</source>
+            <translation>ce tournoi n'est pas un tournoi par équipes (créez-le avec --system team-swiss)</translation>
+        </message>
+        <message>
+            <source>there is no team {number}</source>
+            <translation>il n'y a pas d'équipe {number}</translation>
+        </message>
+        <message>
+            <source>team {name} would have {size} players; a roster holds at most {most} (TRF record 310)</source>
+            <translation>l'équipe {name} aurait {size} joueurs ; une liste en compte au plus {most} (enregistrement TRF 310)</translation>
+        </message>
+        <message>
+            <source>a team needs a name</source>
+            <translation>une équipe a besoin d'un nom</translation>
+        </message>
+        <message>
+            <source>a team called {name} is registered already</source>
+            <translation>une équipe nommée {name} est déjà inscrite</translation>
+        </message>
+        <message>
+            <source>round {round} is paired already</source>
+            <translation>la ronde {round} est déjà appariée</translation>
         </message>
     </context>
     <context>

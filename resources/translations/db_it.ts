@@ -555,6 +555,50 @@
             <source>line {line}: {message}</source>
             <translation>riga {line}: {message}</translation>
         </message>
+        <message>
+            <source>line 1: no team column found in {header!r} (expected 'Team')</source>
+            <translation>riga 1: nessuna colonna della squadra in {header!r} (atteso 'Team')</translation>
+        </message>
+        <message>
+            <source>no team for {name}</source>
+            <translation>nessuna squadra per {name}</translation>
+        </message>
+        <message>
+            <source>board {board!r} is not a whole number from 1</source>
+            <translation>la scacchiera {board!r} non è un numero intero da 1</translation>
+        </message>
+        <message>
+            <source>{team} has two players on board {board}</source>
+            <translation>{team} ha due giocatori sulla scacchiera {board}</translation>
+        </message>
+        <message>
+            <source>the team list</source>
+            <translation>l'elenco delle squadre</translation>
+        </message>
+        <message>
+            <source>{shown} (and {more} more)</source>
+            <translation>{shown} (e altre {more})</translation>
+        </message>
+        <message>
+            <source>team {name} is registered already, so nothing was added</source>
+            <translation>la squadra {name} è già iscritta, quindi non è stato aggiunto nulla</translation>
+        </message>
+        <message>
+            <source>no team to import</source>
+            <translation>nessuna squadra da importare</translation>
+        </message>
+        <message>
+            <source>no team import to undo</source>
+            <translation>nessuna importazione di squadre da annullare</translation>
+        </message>
+        <message>
+            <source>a team of the import is no longer registered; the import cannot be undone</source>
+            <translation>una squadra dell'importazione non è più iscritta; l'importazione non si può annullare</translation>
+        </message>
+        <message>
+            <source>{name} is paired: it can no longer be removed</source>
+            <translation>{name} è abbinata: non si può più rimuovere</translation>
+        </message>
     </context>
     <context>
         <name>DbLibrary</name>
@@ -1758,6 +1802,90 @@
         <message>
             <source>match {match} has no board {board}</source>
             <translation>il match {match} non ha la scacchiera {board}</translation>
+        </message>
+        <message>
+            <source>all {rounds} rounds are paired</source>
+            <translation>tutti i {rounds} turni sono abbinati</translation>
+        </message>
+        <message>
+            <source>round {round} cannot be paired: fewer than two teams are registered</source>
+            <translation>il turno {round} non si può abbinare: sono iscritte meno di due squadre</translation>
+        </message>
+        <message>
+            <source>round {round} cannot be paired: match(es) {matches} of round {last} have no line-ups or results yet</source>
+            <translation>il turno {round} non si può abbinare: l'incontro o gli incontri {matches} del turno {last} non hanno ancora formazioni o risultati</translation>
+        </message>
+        <message>
+            <source>the tournament changed while round {round} was being paired; pair it again</source>
+            <translation>il torneo è cambiato mentre si abbinava il turno {round}; abbinatelo di nuovo</translation>
+        </message>
+        <message>
+            <source>round {round} has no match {match}</source>
+            <translation>il turno {round} non ha l'incontro {match}</translation>
+        </message>
+        <message>
+            <source>the team has no match in round {round}</source>
+            <translation>la squadra non ha un incontro nel turno {round}</translation>
+        </message>
+        <message>
+            <source>{team}: a line-up has {boards} players, one per board, not {count}</source>
+            <translation>{team}: una formazione ha {boards} giocatori, uno per scacchiera, non {count}</translation>
+        </message>
+        <message>
+            <source>{team}: {name} is not in the team's roster</source>
+            <translation>{team}: {name} non è nella rosa della squadra</translation>
+        </message>
+        <message>
+            <source>{team}: a player is named twice</source>
+            <translation>{team}: un giocatore è indicato due volte</translation>
+        </message>
+        <message>
+            <source>{team}: {upper} (no. {upper_place} of the roster) cannot play board {board} above {lower} (no. {lower_place}); a line-up keeps the roster's board order</source>
+            <translation>{team}: {upper} (n. {upper_place} della rosa) non può giocare in scacchiera {board} sopra {lower} (n. {lower_place}); una formazione rispetta l'ordine di scacchiera della rosa</translation>
+        </message>
+        <message>
+            <source>{team}: {name} has withdrawn from round {round} on</source>
+            <translation>{team}: {name} si è ritirato dal turno {round}</translation>
+        </message>
+        <message>
+            <source>match {match} of round {round} has results; clear them before the line-up changes</source>
+            <translation>l'incontro {match} del turno {round} ha risultati; cancellateli prima di cambiare la formazione</translation>
+        </message>
+        <message>
+            <source>match {match} of round {round} is a bye: nothing to forfeit</source>
+            <translation>l'incontro {match} del turno {round} è un bye: niente da dare a forfait</translation>
+        </message>
+        <message>
+            <source>match {match} of round {round} is not a match of team(s) {teams}</source>
+            <translation>l'incontro {match} del turno {round} non è un incontro della squadra o delle squadre {teams}</translation>
+        </message>
+        <message>
+            <source>round {round} is not paired</source>
+            <translation>il turno {round} non è abbinato</translation>
+        </message>
+        <message>
+            <source>this event is not a team event (create it with --system team-swiss)</source>
+            <translation>questo torneo non è a squadre (createlo con --system team-swiss)</translation>
+        </message>
+        <message>
+            <source>there is no team {number}</source>
+            <translation>non c'è la squadra {number}</translation>
+        </message>
+        <message>
+            <source>team {name} would have {size} players; a roster holds at most {most} (TRF record 310)</source>
+            <translation>la squadra {name} avrebbe {size} giocatori; una rosa ne contiene al massimo {most} (record TRF 310)</translation>
+        </message>
+        <message>
+            <source>a team needs a name</source>
+            <translation>una squadra ha bisogno di un nome</translation>
+        </message>
+        <message>
+            <source>a team called {name} is registered already</source>
+            <translation>una squadra chiamata {name} è già iscritta</translation>
+        </message>
+        <message>
+            <source>round {round} is paired already</source>
+            <translation>il turno {round} è già abbinato</translation>
         </message>
     </context>
     <context>

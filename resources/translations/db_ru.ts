@@ -559,6 +559,50 @@
             <source>line {line}: {message}</source>
             <translation>строка {line}: {message}</translation>
         </message>
+        <message>
+            <source>line 1: no team column found in {header!r} (expected 'Team')</source>
+            <translation>строка 1: в {header!r} нет столбца команды (ожидался 'Team')</translation>
+        </message>
+        <message>
+            <source>no team for {name}</source>
+            <translation>нет команды у {name}</translation>
+        </message>
+        <message>
+            <source>board {board!r} is not a whole number from 1</source>
+            <translation>доска {board!r} не является целым числом от 1</translation>
+        </message>
+        <message>
+            <source>{team} has two players on board {board}</source>
+            <translation>у команды {team} два игрока на доске {board}</translation>
+        </message>
+        <message>
+            <source>the team list</source>
+            <translation>список команд</translation>
+        </message>
+        <message>
+            <source>{shown} (and {more} more)</source>
+            <translation>{shown} (и ещё {more})</translation>
+        </message>
+        <message>
+            <source>team {name} is registered already, so nothing was added</source>
+            <translation>команда {name} уже зарегистрирована, поэтому ничего не добавлено</translation>
+        </message>
+        <message>
+            <source>no team to import</source>
+            <translation>нет команд для импорта</translation>
+        </message>
+        <message>
+            <source>no team import to undo</source>
+            <translation>нет импорта команд для отмены</translation>
+        </message>
+        <message>
+            <source>a team of the import is no longer registered; the import cannot be undone</source>
+            <translation>команда из импорта больше не зарегистрирована; импорт нельзя отменить</translation>
+        </message>
+        <message>
+            <source>{name} is paired: it can no longer be removed</source>
+            <translation>{name} уже в жеребьёвке: удалить нельзя</translation>
+        </message>
     </context>
     <context>
         <name>DbLibrary</name>
@@ -1764,6 +1808,90 @@
         <message>
             <source>match {match} has no board {board}</source>
             <translation>в матче {match} нет доски {board}</translation>
+        </message>
+        <message>
+            <source>all {rounds} rounds are paired</source>
+            <translation>все туры ({rounds}) уже разыграны</translation>
+        </message>
+        <message>
+            <source>round {round} cannot be paired: fewer than two teams are registered</source>
+            <translation>тур {round} нельзя разыграть: зарегистрировано меньше двух команд</translation>
+        </message>
+        <message>
+            <source>round {round} cannot be paired: match(es) {matches} of round {last} have no line-ups or results yet</source>
+            <translation>тур {round} нельзя разыграть: в матчах {matches} тура {last} ещё нет составов или результатов</translation>
+        </message>
+        <message>
+            <source>the tournament changed while round {round} was being paired; pair it again</source>
+            <translation>турнир изменился во время жеребьёвки тура {round}; проведите её заново</translation>
+        </message>
+        <message>
+            <source>round {round} has no match {match}</source>
+            <translation>в туре {round} нет матча {match}</translation>
+        </message>
+        <message>
+            <source>the team has no match in round {round}</source>
+            <translation>у команды нет матча в туре {round}</translation>
+        </message>
+        <message>
+            <source>{team}: a line-up has {boards} players, one per board, not {count}</source>
+            <translation>{team}: в составе {boards} игроков, по одному на доску, а не {count}</translation>
+        </message>
+        <message>
+            <source>{team}: {name} is not in the team's roster</source>
+            <translation>{team}: {name} нет в составе команды</translation>
+        </message>
+        <message>
+            <source>{team}: a player is named twice</source>
+            <translation>{team}: игрок указан дважды</translation>
+        </message>
+        <message>
+            <source>{team}: {upper} (no. {upper_place} of the roster) cannot play board {board} above {lower} (no. {lower_place}); a line-up keeps the roster's board order</source>
+            <translation>{team}: {upper} (№ {upper_place} в составе) не может играть на доске {board} выше, чем {lower} (№ {lower_place}); состав на тур сохраняет порядок досок</translation>
+        </message>
+        <message>
+            <source>{team}: {name} has withdrawn from round {round} on</source>
+            <translation>{team}: {name} выбыл начиная с тура {round}</translation>
+        </message>
+        <message>
+            <source>match {match} of round {round} has results; clear them before the line-up changes</source>
+            <translation>в матче {match} тура {round} есть результаты; сотрите их перед изменением состава</translation>
+        </message>
+        <message>
+            <source>match {match} of round {round} is a bye: nothing to forfeit</source>
+            <translation>матч {match} тура {round} — свободный тур: неявки быть не может</translation>
+        </message>
+        <message>
+            <source>match {match} of round {round} is not a match of team(s) {teams}</source>
+            <translation>матч {match} тура {round} не является матчем команд(ы) {teams}</translation>
+        </message>
+        <message>
+            <source>round {round} is not paired</source>
+            <translation>тур {round} не разыгран</translation>
+        </message>
+        <message>
+            <source>this event is not a team event (create it with --system team-swiss)</source>
+            <translation>этот турнир не командный (создайте его с --system team-swiss)</translation>
+        </message>
+        <message>
+            <source>there is no team {number}</source>
+            <translation>команды {number} нет</translation>
+        </message>
+        <message>
+            <source>team {name} would have {size} players; a roster holds at most {most} (TRF record 310)</source>
+            <translation>в команде {name} было бы {size} игроков; в составе не больше {most} (запись TRF 310)</translation>
+        </message>
+        <message>
+            <source>a team needs a name</source>
+            <translation>у команды должно быть название</translation>
+        </message>
+        <message>
+            <source>a team called {name} is registered already</source>
+            <translation>команда с названием {name} уже зарегистрирована</translation>
+        </message>
+        <message>
+            <source>round {round} is paired already</source>
+            <translation>тур {round} уже разыгран</translation>
         </message>
     </context>
     <context>

@@ -1,8 +1,8 @@
 """Made ``schema_v13.arbiter`` (frozen: do NOT re-run after the schema changes; it stands for the
-files users already have). The v10 sample brought to schema 13 (the desk roles of an event on a venue
-server, issue 30 item 3; 11 and 12 are reserved for other branches' migrations) by the program's own
-migration: the same event, with an empty ``desk_roles`` table (no chief
-arbiter named). Run from the repository root:
+files users already have). The v10 sample brought to schema 13 by the program's own migrations: 12
+(team events, issue 29: empty team tables) and 13 (the desk roles of an event on a venue server, issue 30
+item 3; 11 is reserved for the sections' migration): the same event, with an empty ``desk_roles`` table
+(no chief arbiter named). Run from the repository root:
 ``PYTHONPATH=. .venv/bin/python tests/data/db/make_schema_v13_sample.py``.
 """
 

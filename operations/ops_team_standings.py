@@ -1,0 +1,130 @@
+"""Team standings and board results of a team event (issue 29 item 4).
+
+The standings rank the teams by the event's primary score (C.04.6 1.2: match points, or game points
+when the 192 code says ``..._GP``), then by the team tie-breaks of C.07 art. 11-13
+(``engine.tiebreaks.teams``): the event's own list (record 202 codes among ``MP``, ``GP``, ``MPVGP``,
+``EMMSB``...``BC``), else the other score and the Extended Sonneborn-Berger of the primary score with
+the game points (``DEFAULT_TIEBREAKS``); Board Count is better lower (C.07 12.1). The teams still level
+share the rank's order by pairing number.
+
+The board results give each player's games by the board he played them on (his place in the match's
+line-up), with his points and his performance (B.02 8.1.1 through ``engine.norms.performance_rating``:
+the average rating of the opponents of the games played plus dp): the board prizes of an Olympiad.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from db.schema import PlayerRow, TeamMatchRow, TeamRow
+from engine.norms import performance_rating
+from engine.team_swiss.system import TeamScore, TeamSystem, parse_team_code
+from engine.tiebreaks.teams import team_tiebreak, team_tiebreak_codes
+from engine.trf.teams import read_team_event
+from operations import mapper
+from operations.ops_event import event_row, paired_rounds
+from operations.ops_team_rounds import lineup_of, match_record
+from operations.ops_teams import team_settings
+from values import PlayerId
+from values.teams import BoardScore, TeamFormat, TeamSettings, TeamStanding
+
+DEFAULT_TIEBREAKS = {TeamScore.MATCH: ("GP", "EMGSB"), TeamScore.GAME: ("MP", "EGGSB")}
+"""The tie-breaks after the primary score when the event names none: the other score (C.07 11.1), then
+the Extended Sonneborn-Berger of the primary score's opponents times the game points made (13.2)."""
+
+LOWER_IS_BETTER = frozenset({"BC"})
+
+
+def system_of(settings: TeamSettings) -> TeamSystem:
+    """The C.04.6 variant of a Swiss team event; a round robin ranks as Type A, match points first."""
+    if settings.format is TeamFormat.SWISS:
+        try:
+            return parse_team_code(settings.code)
+        except ValueError:
+            return TeamSystem()
+    return TeamSystem()
+
+
+def tiebreak_codes(s: Session, primary: TeamScore) -> tuple[str, ...]:
+    """The event's team tie-breaks (record 202 codes that are team codes), else the default."""
+    known = set(team_tiebreak_codes())
+    chosen = tuple(str(c) for c in event_row(s).tiebreaks if str(c).upper().partition("/")[0] in known)
+    return chosen or DEFAULT_TIEBREAKS[primary]
+
+
+def standings(s: Session, after_round: int | None = None) -> tuple[tuple[str, ...], tuple[TeamStanding, ...]]:
+    """The tie-break codes and the team standings after ``after_round`` (default: every paired round)."""
+    settings = team_settings(s)
+    rounds = paired_rounds(s) if after_round is None else after_round
+    t = mapper.build_tournament(s, rounds)
+    event = read_team_event(t.extra_records)
+    system = system_of(settings)
+    codes = tiebreak_codes(s, system.primary)
+    mp = team_tiebreak(t, event, "MP", system.primary, rounds)
+    gp = team_tiebreak(t, event, "GP", system.primary, rounds)
+    values = [team_tiebreak(t, event, code, system.primary, rounds) for code in codes]
+    first = mp if system.primary is TeamScore.MATCH else gp
+
+    def key(number: int) -> tuple[Fraction, ...]:
+        signs = [1 if c.upper() in LOWER_IS_BETTER else -1 for c in codes]
+        return (-first[number], *(sign * v[number] for sign, v in zip(signs, values, strict=True)))
+
+    order = sorted((team.number for team in event.teams), key=lambda n: (key(n), n))
+    names = {team.number: team.name for team in event.teams}
+    table: list[TeamStanding] = []
+    for place, number in enumerate(order, start=1):
+        rank = table[-1].rank if table and key(order[place - 2]) == key(number) else place
+        table.append(
+            TeamStanding(
+                rank, number, names[number], mp[number], gp[number], tuple(v[number] for v in values)
+            )
+        )
+    return codes, tuple(table)
+
+
+def board_scores(s: Session, after_round: int | None = None) -> tuple[BoardScore, ...]:
+    """Every player's games by board, board 1 first, then by points (best first)."""
+    settings = team_settings(s)
+    rounds = paired_rounds(s) if after_round is None else after_round
+    points = mapper.build_tournament(s, 0).point_system
+    players = {r.id: r for r in s.scalars(select(PlayerRow))}
+    team_numbers = {k: v for k, v in s.execute(select(TeamRow.id, TeamRow.number))}
+    found: dict[tuple[int, int], tuple[int, list[Fraction], list[int]]] = {}
+    for match in s.scalars(select(TeamMatchRow).where(TeamMatchRow.round_number <= rounds)):
+        if match.black_team_id is None:
+            continue
+        record = match_record(s, match, settings)
+        lineups = {
+            team_id: lineup_of(s, match.round_number, team_id)
+            for team_id in (match.white_team_id, match.black_team_id)
+        }
+        for game in record.games:
+            if game.result is None:
+                continue
+            for pid, opponent, entry in (
+                (game.white, game.black, game.round_entries()[0]),
+                (game.black, game.white, game.round_entries()[1]),
+            ):
+                team_id = next(t for t, lineup in lineups.items() if pid in lineup)
+                board = lineups[team_id].index(pid) + 1
+                team, scores, opponents = found.setdefault((board, pid), (team_numbers[team_id], [], []))
+                if entry.is_played_game:
+                    scores.append(points.points(entry))
+                    opponents.append(players[opponent].rating)
+    result = []
+    for (board, player), (team, scores, opponents) in found.items():
+        total = sum(scores, Fraction(0))
+        rated = [r for r in opponents if r]
+        performance = (
+            performance_rating(round(sum(rated) / len(rated)), total, len(scores))
+            if rated and scores
+            else None
+        )
+        result.append(
+            BoardScore(board, team, PlayerId(player), players[player].name, len(scores), total, performance)
+        )
+    result.sort(key=lambda b: (b.board, -b.points, -(b.performance or 0), b.name))
+    return tuple(result)
