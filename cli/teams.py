@@ -222,7 +222,7 @@ def standings_lines(
     head = f"{'Rk':>3} {'No':>3} {'Team':<28} {'MP':>5} {'GP':>6} " + " ".join(f"{c:>7}" for c in codes)
     lines = [name, head]
     for t in table:
-        values = " ".join(f"{_points(v):>7}" for v in t.tiebreaks)
+        values = " ".join(f"{_points(v) if v is not None else '':>7}" for v in t.tiebreaks)
         lines.append(
             f"{t.rank:>3} {t.number:>3} {t.name:<28} "
             f"{_points(t.match_points):>5} {_points(t.game_points):>6} {values}"

@@ -4,8 +4,9 @@ The standings rank the teams by the event's primary score (C.04.6 1.2: match poi
 when the 192 code says ``..._GP``), then by the team tie-breaks of C.07 art. 11-13
 (``engine.tiebreaks.teams``): the event's own list (record 202 codes among ``MP``, ``GP``, ``MPVGP``,
 ``EMMSB``...``BC``), else the other score and the Extended Sonneborn-Berger of the primary score with
-the game points (``DEFAULT_TIEBREAKS``); Board Count is better lower (C.07 12.1). The teams still level
-share the rank's order by pairing number.
+the game points (``DEFAULT_TIEBREAKS``). The ranking itself is ``engine.tiebreaks.teams.rank_teams``'s
+(C.07 4.2: each tie-break applied to the groups the earlier ones left tied, in its own direction, BC,
+TBR, BBE and EDE lower is better); the teams still level share a rank, in pairing-number order.
 
 The board results give each player's games by the board he played them on (his place in the match's
 line-up), with his points and his performance (B.02 8.1.1 through ``engine.norms.performance_rating``:
@@ -22,7 +23,9 @@ from sqlalchemy.orm import Session
 from db.schema import PlayerRow, TeamMatchRow, TeamRow
 from engine.norms import performance_rating
 from engine.team_swiss.system import TeamScore, TeamSystem, parse_team_code
-from engine.tiebreaks.teams import team_tiebreak, team_tiebreak_codes
+from engine.tiebreaks.spec import TieBreakError
+from engine.tiebreaks.team_spec import parse_team_tiebreak
+from engine.tiebreaks.teams import rank_teams, team_tiebreak
 from engine.trf.teams import read_team_event
 from operations import mapper
 from operations.ops_event import event_row, paired_rounds
@@ -35,9 +38,6 @@ DEFAULT_TIEBREAKS = {TeamScore.MATCH: ("GP", "EMGSB"), TeamScore.GAME: ("MP", "E
 """The tie-breaks after the primary score when the event names none: the other score (C.07 11.1), then
 the Extended Sonneborn-Berger of the primary score's opponents times the game points made (13.2)."""
 
-LOWER_IS_BETTER = frozenset({"BC"})
-
-
 def system_of(settings: TeamSettings) -> TeamSystem:
     """The C.04.6 variant of a Swiss team event; a round robin ranks as Type A, match points first."""
     if settings.format is TeamFormat.SWISS:
@@ -49,10 +49,18 @@ def system_of(settings: TeamSettings) -> TeamSystem:
 
 
 def tiebreak_codes(s: Session, primary: TeamScore) -> tuple[str, ...]:
-    """The event's team tie-breaks (record 202 codes that are team codes), else the default."""
-    known = set(team_tiebreak_codes())
-    chosen = tuple(str(c) for c in event_row(s).tiebreaks if str(c).upper().partition("/")[0] in known)
+    """The event's team tie-breaks (the record 202 codes that read as team codes: ``BH:GP/C1``, ``EDEBT``
+    ... through ``engine.tiebreaks.team_spec``), else the default."""
+    chosen = tuple(str(c) for c in event_row(s).tiebreaks if _is_team_code(str(c)))
     return chosen or DEFAULT_TIEBREAKS[primary]
+
+
+def _is_team_code(code: str) -> bool:
+    try:
+        parse_team_tiebreak(code)
+    except TieBreakError:
+        return False
+    return True
 
 
 def standings(s: Session, after_round: int | None = None) -> tuple[tuple[str, ...], tuple[TeamStanding, ...]]:
@@ -65,24 +73,11 @@ def standings(s: Session, after_round: int | None = None) -> tuple[tuple[str, ..
     codes = tiebreak_codes(s, system.primary)
     mp = team_tiebreak(t, event, "MP", system.primary, rounds)
     gp = team_tiebreak(t, event, "GP", system.primary, rounds)
-    values = [team_tiebreak(t, event, code, system.primary, rounds) for code in codes]
-    first = mp if system.primary is TeamScore.MATCH else gp
-
-    def key(number: int) -> tuple[Fraction, ...]:
-        signs = [1 if c.upper() in LOWER_IS_BETTER else -1 for c in codes]
-        return (-first[number], *(sign * v[number] for sign, v in zip(signs, values, strict=True)))
-
-    order = sorted((team.number for team in event.teams), key=lambda n: (key(n), n))
     names = {team.number: team.name for team in event.teams}
-    table: list[TeamStanding] = []
-    for place, number in enumerate(order, start=1):
-        rank = table[-1].rank if table and key(order[place - 2]) == key(number) else place
-        table.append(
-            TeamStanding(
-                rank, number, names[number], mp[number], gp[number], tuple(v[number] for v in values)
-            )
-        )
-    return codes, tuple(table)
+    return codes, tuple(
+        TeamStanding(place.rank, place.team, names[place.team], mp[place.team], gp[place.team], place.values)
+        for place in rank_teams(t, event, codes, system.primary, rounds)
+    )
 
 
 def board_scores(s: Session, after_round: int | None = None) -> tuple[BoardScore, ...]:

@@ -193,3 +193,28 @@ def store_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
         return str(tmp_path / "t.arbiter")
     url: str = request.getfixturevalue("pg_database")
     return url
+
+
+# -- no test leaves anything in the repository -------------------------------------------------------
+_REPO_ENTRIES_AT_START: set[str] = set()
+_CACHES = frozenset({".pytest_cache", ".hypothesis", ".mypy_cache", ".ruff_cache", "__pycache__"})
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    _REPO_ENTRIES_AT_START.update(os.listdir(REPO))
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """A test that writes into the repository's folder (a file named after a server database read as a
+    path, an export to ``-``) fails the run: what a test writes belongs in its ``tmp_path``. Checked once,
+    by the process that started the run (not by each xdist worker)."""
+    if hasattr(session.config, "workerinput"):
+        return
+    litter = sorted(
+        name
+        for name in set(os.listdir(REPO)) - _REPO_ENTRIES_AT_START
+        if name not in _CACHES and not name.startswith(".coverage")
+    )
+    if litter:
+        print(f"\nthe tests left these in the repository's folder: {', '.join(litter)}")
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED

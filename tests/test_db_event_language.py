@@ -67,7 +67,7 @@ def test_it_travels_with_the_event_settings_after_round_one_too(tmp_path: Path) 
 def test_an_unknown_code_is_refused_and_nothing_changes(store_url: str, code: str) -> None:
     with new_file(store_url, players=2) as tf:
         tf.event.set_language("fr")
-        before = snapshot(tf.path)
+        before = snapshot(store_url)
         with pytest.raises(operations.OperationRefused) as refusal:
             tf.event.set_language(code)
         assert str(refusal.value) == (
@@ -76,7 +76,7 @@ def test_an_unknown_code_is_refused_and_nothing_changes(store_url: str, code: st
         )
         with pytest.raises(operations.OperationRefused, match="not a language of Arbiter Desk"):
             tf.event.update(replace(tf.event.settings(), language=code))
-        assert snapshot(tf.path) == before and tf.event.settings().language == "fr"
+        assert snapshot(store_url) == before and tf.event.settings().language == "fr"
 
 
 def test_a_new_file_with_an_unknown_language_is_not_created(tmp_path: Path) -> None:

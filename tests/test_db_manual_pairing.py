@@ -68,10 +68,10 @@ def test_a_prohibited_pair_is_stored_with_a_warning(store_url: str) -> None:
 def test_a_player_left_out_is_still_refused(store_url: str) -> None:
     with new_file(store_url, players=4, rounds=3) as tf:
         r1 = tf.rounds.pair_next()
-        before = snapshot(tf.path)
+        before = snapshot(store_url)
         with pytest.raises(operations.OperationRefused, match="not paired"):
             tf.rounds.set_pairing(1, [(r1.boards[0].white, r1.boards[0].black)])
-        assert snapshot(tf.path) == before
+        assert snapshot(store_url) == before
 
 
 def test_warnings_of_a_round_not_paired_are_refused(store_url: str) -> None:

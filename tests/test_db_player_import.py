@@ -78,17 +78,17 @@ def test_files_that_are_no_player_list_are_refused(tmp_path: Path) -> None:
 def test_a_duplicate_in_row_5_adds_nobody_and_says_so(store_url: str) -> None:
     """The case of the issue: rows 1-4 used to be added and the error did not say so."""
     with new_file(store_url, players=2) as tf:
-        before = snapshot(tf.path)
+        before = snapshot(store_url)
         parsed = parse_players_csv(FIVE, "five.csv")
         preview = tf.players.preview_import(parsed)
         assert [str(p) for p in preview.problems] == ["line 6: Eee, Five is on line 3 too"]
         assert [p.name for p in preview.added] == ["Aaa, One", "Bbb, Two", "Ccc, Three", "Ddd, Four"]
-        assert snapshot(tf.path) == before  # the preview changed nothing
+        assert snapshot(store_url) == before  # the preview changed nothing
         with pytest.raises(
             operations.OperationRefused, match=r"1 of 5 rows cannot be imported, so nothing was added"
         ):
             tf.players.import_list(parsed)
-        assert snapshot(tf.path) == before
+        assert snapshot(store_url) == before
         assert len(tf.players.all()) == 2
 
 
@@ -140,12 +140,12 @@ def test_undo_is_refused_once_an_imported_player_is_paired(store_url: str) -> No
     with new_file(store_url, players=2) as tf:
         tf.players.import_list(parse_players_csv('Name,Rating\n"Top, Al",2600\n"Low, Bo",1000\n'))
         tf.rounds.pair_next(pairer=pairer)
-        before = snapshot(tf.path)
+        before = snapshot(store_url)
         with pytest.raises(
             operations.OperationRefused, match="is paired; the import can no longer be undone"
         ):
             tf.players.undo_import()
-        assert snapshot(tf.path) == before
+        assert snapshot(store_url) == before
 
 
 def test_import_csv_from_the_command_line_previews_applies_and_undoes(tmp_path: Path) -> None:

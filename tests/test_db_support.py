@@ -61,6 +61,7 @@ def snapshot(path: Path | str) -> list[str]:
     server database (a ``postgresql://`` text) every row of every table read by psycopg itself."""
     if str(path).startswith("postgresql://"):
         return server_rows(str(path))
+    assert Path(path).is_file(), f"{path}: no such file (sqlite3 would make an empty one)"
     con = sqlite3.connect(path)
     try:
         return list(con.iterdump())

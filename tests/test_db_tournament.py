@@ -441,10 +441,10 @@ def test_a_changed_pairing_must_still_be_a_pairing(store_url: str, change: str, 
             boards = [(a, b), (a, d)]
         else:
             round_number = 1
-        before = snapshot(tf.path)
+        before = snapshot(store_url)
         with pytest.raises(operations.OperationRefused, match=reason):
             tf.rounds.set_pairing(round_number, boards)
-        assert snapshot(tf.path) == before
+        assert snapshot(store_url) == before
 
 
 def test_accelerations_reach_the_engine_and_the_trf(store_url: str) -> None:

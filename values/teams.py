@@ -74,7 +74,8 @@ class TeamStanding:
     name: str
     match_points: Fraction
     game_points: Fraction
-    tiebreaks: tuple[Fraction, ...]
+    tiebreaks: tuple[Fraction | None, ...]
+    """Each tie-break's value (None: the tie-break did not apply, e.g. EDE outside a tied group)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -129,7 +129,7 @@ class TeamsController(Controller):
                 t.name,
                 _points(t.match_points),
                 _points(t.game_points),
-                *(_points(v) for v in t.tiebreaks),
+                *("" if v is None else _points(v) for v in t.tiebreaks),
             ]
             for t in table
         ]
