@@ -200,20 +200,29 @@ def player_record(row: PlayerRow) -> PlayerRecord:
     )
 
 
+def details_columns(details: PlayerDetails) -> dict[str, Any]:
+    """The columns of a player row that ``details`` sets, by name (what :func:`apply_details` writes
+    into a row, and a bulk insert of players gives for each)."""
+    return {
+        "name": details.name,
+        "rating": details.rating,
+        "title": details.title,
+        "federation": details.federation,
+        "fide_id": details.fide_id,
+        "sex": details.sex.value,
+        "birth_date": details.birth_date,
+        "national_id": details.national_id,
+        "national_rating": details.national_rating,
+        "club": details.club,
+        "city": details.city,
+        "other_titles": details.other_titles,
+        "inactive": details.inactive,
+    }
+
+
 def apply_details(row: PlayerRow, details: PlayerDetails) -> None:
-    row.name = details.name
-    row.rating = details.rating
-    row.title = details.title
-    row.federation = details.federation
-    row.fide_id = details.fide_id
-    row.sex = details.sex.value
-    row.birth_date = details.birth_date
-    row.national_id = details.national_id
-    row.national_rating = details.national_rating
-    row.club = details.club
-    row.city = details.city
-    row.other_titles = details.other_titles
-    row.inactive = details.inactive
+    for column, value in details_columns(details).items():
+        setattr(row, column, value)
 
 
 def player_to_json(p: PlayerRecord) -> dict[str, Any]:
