@@ -224,7 +224,7 @@ def test_every_released_sample_has_the_structure_of_its_version_and_opens(
 
 
 def test_every_version_has_its_own_structure() -> None:
-    versions = list(range(1, SCHEMA_VERSION + 1))
+    versions = [v for v in range(1, SCHEMA_VERSION + 1) if v not in migrations.RESERVED_VERSIONS]
     shapes = [structure_at(v) for v in versions]
     assert all(a != b for a, b in zip(shapes, shapes[1:], strict=False))
     assert len(migrations.MIGRATIONS) == len(versions) - 1
