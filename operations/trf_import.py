@@ -18,9 +18,10 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from datetime import date
 from fractions import Fraction
+from math import lcm
 
 from sqlalchemy import insert, select
 from sqlalchemy.orm import Session
@@ -46,7 +47,9 @@ from engine.model import (
     Colour,
     PairingNumber,
     PairingSystem,
+    PointSystem,
     ResultCode,
+    RoundEntry,
     RulesEdition,
     Tournament,
     tournament_code,
@@ -466,8 +469,10 @@ class _PlayedRounds:
         self.pairer = pairer
         self.players = sorted(t.players, key=lambda p: p.number)
         self.table_order = _round_robin_board_order(t)
-        self.scores = {ids[int(p.number)]: Fraction(0) for p in t.players}
-        """Each player's score before the round being made (``Player.score``, summed as it goes)."""
+        self.points = _PointsInUnits(t.point_system)
+        self.scores = {ids[int(p.number)]: 0 for p in t.players}
+        """Each player's score before the round being made (``Player.score``, summed as it goes), in
+        the units of ``points``."""
         self.rounds: list[dict[str, object]] = []
         self.boards: list[dict[str, object]] = []
         self.byes: list[dict[str, object]] = []
@@ -505,13 +510,16 @@ class _PlayedRounds:
                 pairing_bye = ids[int(p.number)]
             elif e.result in (ResultCode.HALF_BYE, ResultCode.FULL_BYE):
                 self.add_bye(number, ids[int(p.number)], ByeKind.from_code(e.result))
-        table, tpn, scores = self.table_order.get(number, {}), self.tpn, self.scores
-        boards.sort(
-            key=lambda b: (
-                table.get(Board(PairingNumber(tpn[b[0]]), PairingNumber(tpn[b[1]])), len(table)),
-                _board_order(b, scores, tpn),
+        table, tpn, scores = self.table_order.get(number), self.tpn, self.scores
+        if table is None:
+            boards.sort(key=lambda b: _board_order(b, scores, tpn))
+        else:
+            boards.sort(
+                key=lambda b: (
+                    table.get(Board(PairingNumber(tpn[b[0]]), PairingNumber(tpn[b[1]])), len(table)),
+                    _board_order(b, scores, tpn),
+                )
             )
-        )
         self.rounds.append(
             {
                 "number": number,
@@ -533,9 +541,10 @@ class _PlayedRounds:
             }
             for i, (w, b, r, nc) in enumerate(boards, start=1)
         )
+        points = self.points
         for p in t.players:
             if number <= len(p.rounds):
-                scores[ids[int(p.number)]] += t.point_system.points(p.rounds[number - 1])
+                scores[ids[int(p.number)]] += points(p.rounds[number - 1])
 
     def add_bye(self, round_number: int, player_id: int, kind: ByeKind) -> None:
         self.byes.append({"round_number": round_number, "player_id": player_id, "kind": kind.value})
@@ -581,10 +590,30 @@ def _later_byes(records: Sequence[str]) -> tuple[list[tuple[int, ByeKind, int]],
     return byes, kept
 
 
+class _PointsInUnits:
+    """A point system's points as whole numbers of its smallest unit (1/2 for the usual one: the
+    least common multiple of the denominators of its values), read once per result and colour: scores
+    summed and compared exactly, as whole numbers instead of fractions, in the same order."""
+
+    def __init__(self, system: PointSystem) -> None:
+        self.system = system
+        values = [Fraction(getattr(system, f.name)) for f in fields(system)]
+        self.per_point = lcm(*(v.denominator for v in values))
+        self.known: dict[tuple[ResultCode, bool], int] = {}
+
+    def __call__(self, entry: RoundEntry) -> int:
+        key = (entry.result, entry.colour is Colour.BLACK)
+        units = self.known.get(key)
+        if units is None:
+            units = self.known[key] = int(self.system.points(entry) * self.per_point)
+        return units
+
+
 def _board_order(
-    board: tuple[int, int, GameResult | None, bool], scores: dict[int, Fraction], tpn: dict[int, int]
-) -> tuple[Fraction, Fraction, int]:
-    """C.04.2 (2026) art. 3.6: higher score of the pair, then sum of scores, then the better TPN."""
+    board: tuple[int, int, GameResult | None, bool], scores: dict[int, int], tpn: dict[int, int]
+) -> tuple[int, int, int]:
+    """C.04.2 (2026) art. 3.6: higher score of the pair, then sum of scores, then the better TPN
+    (scores in any unit of points)."""
     sw, sb = scores[board[0]], scores[board[1]]
     return (-max(sw, sb), -(sw + sb), min(tpn[board[0]], tpn[board[1]]))
 
