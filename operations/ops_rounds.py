@@ -21,9 +21,11 @@ from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import Board, Pairing, PairingNumber, Tournament
 from operations import mapper, ops_fixed_boards, trf_export
 from operations.convert import (
+    ResultsThen,
     board_record,
     board_to_json,
     numbers_by_id,
+    read_rounds,
     round_info,
     round_to_json,
     system_from_row,
@@ -74,8 +76,7 @@ def round_value(s: Session, number: int) -> RoundInfo:
 
 
 def all_rounds(s: Session) -> tuple[RoundInfo, ...]:
-    numbers = numbers_by_id(s)
-    return tuple(round_info(s, r, numbers) for r in s.scalars(select(RoundRow).order_by(RoundRow.number)))
+    return read_rounds(s)
 
 
 def event_pairer(s: Session) -> Pairer:
@@ -505,7 +506,7 @@ def stored_pairing(s: Session, round_number: int) -> Pairing:
 
 
 def pairing_warnings(
-    s: Session, round_number: int, results: mapper.ResultsThen | None = None
+    s: Session, round_number: int, results: ResultsThen | None = None
 ) -> list[PairingWarning]:
     """Every rule the stored pairing of ``round_number`` breaks (``engine.manual_pairing``), checked
     against the tournament as the engine would receive it for that round (``mapper.build_pairing_input``):

@@ -632,14 +632,15 @@ class TournamentFile:
         """Event, players, rounds, requested byes and the tournament, in one read transaction."""
 
         def read(s: Session) -> FileSnapshot:
+            rounds = ops_rounds.all_rounds(s)
             return FileSnapshot(
                 event=event_settings(ops_event.file_event_row(s)),
                 players=tuple(
                     player_record(r) for r in s.scalars(select(PlayerRow).order_by(PlayerRow.number))
                 ),
-                rounds=ops_rounds.all_rounds(s),
+                rounds=rounds,
                 byes=ops_players.list_byes(s, None),
-                tournament=mapper.build_tournament(s, None),
+                tournament=mapper.build_tournament(s, None, rounds=rounds),
             )
 
         return self.read(read)
