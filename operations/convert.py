@@ -285,8 +285,13 @@ def bye_to_json(b: ByeRecord) -> dict[str, Any]:
     return {"round": b.round, "player": b.player, "kind": b.kind.value}
 
 
-def numbers_by_id(s: Session) -> dict[int, int]:
-    return {pid: num for pid, num in s.execute(select(PlayerRow.id, PlayerRow.number))}
+def numbers_by_id(s: Session, ids: Sequence[int] | None = None) -> dict[int, int]:
+    """Player id -> pairing number, of every player or of those of ``ids`` (a board's two: one
+    result typed in a 9,999-player event need not read 9,999 numbers)."""
+    query = select(PlayerRow.id, PlayerRow.number)
+    if ids is not None:
+        query = query.where(PlayerRow.id.in_(ids))
+    return {pid: num for pid, num in s.execute(query)}
 
 
 def round_info(s: Session, row: RoundRow, numbers: dict[int, int] | None = None) -> RoundInfo:

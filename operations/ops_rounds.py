@@ -606,7 +606,7 @@ def set_result(tx: Tx, round_number: int, board: int, result: GameResult | None)
                 count,
             ).format(round_number=round_number, board=board)
         )
-    numbers = numbers_by_id(s)
+    numbers = numbers_by_id(s, (row.white_id, row.black_id))
     old = board_record(row, numbers)
     new_value = None if result is None else result.value
     if row.result == new_value:
