@@ -15,7 +15,7 @@ from sqlalchemy.orm import Session
 from db import backups
 from db.errors import OperationRefused, TournamentFileError
 from db.schema import BoardRow, ByeRow, PlayerRow, ProhibitedPairRow, RoundRow
-from db.tx import Tx
+from db.tx import Tx, last_audit_id
 from engine.errors import ArbiterError
 from engine.i18n import QT_TRANSLATE_NOOP, translate
 from engine.model import Board, Pairing, PairingNumber, Tournament
@@ -179,6 +179,9 @@ class PairingPlan:
     input_text: str
     pairable: dict[int, int]
     """TPN -> player id of every player to be paired."""
+    marker: int | None = None
+    """The file's last audit row when the plan was made (``db.tx.last_audit_id``): the same when the
+    pairing is stored, nothing changed meanwhile."""
 
 
 def plan_next_round(s: Session) -> PairingPlan:
@@ -209,7 +212,9 @@ def plan_next_round(s: Session) -> PairingPlan:
             ).format(number=number)
         )
     tournament = mapper.build_pairing_input(s)
-    return PairingPlan(number, tournament, trf_export.pairing_input_text(tournament), pairable)
+    return PairingPlan(
+        number, tournament, trf_export.pairing_input_text(tournament), pairable, last_audit_id(s)
+    )
 
 
 def run_pairer(pairer: Pairer, plan: PairingPlan) -> Pairing:
@@ -226,6 +231,17 @@ def run_pairer(pairer: Pairer, plan: PairingPlan) -> Pairing:
         ) from exc
 
 
+def _refuse_changed_plan(s: Session, plan: PairingPlan) -> None:
+    """Refuse to store a pairing of ``plan`` when the engine's input made from the file now differs."""
+    now = plan_next_round(s)
+    if now.number != plan.number or now.input_text != plan.input_text:
+        raise OperationRefused(
+            translate(
+                "DbRefusal", "the tournament changed while round {number} was being paired; pair it again"
+            ).format(number=plan.number)
+        )
+
+
 def store_round(
     tx: Tx,
     plan: PairingPlan,
@@ -237,13 +253,8 @@ def store_round(
 ) -> RoundInfo:
     """Store the engine's pairing of ``plan``, if the file still is as the plan saw it."""
     s = tx.session
-    now = plan_next_round(s)
-    if now.number != plan.number or now.input_text != plan.input_text:
-        raise OperationRefused(
-            translate(
-                "DbRefusal", "the tournament changed while round {number} was being paired; pair it again"
-            ).format(number=plan.number)
-        )
+    if plan.marker is None or last_audit_id(s) != plan.marker:  # else the file is as the plan saw it
+        _refuse_changed_plan(s, plan)
     check_pairing(pairing, plan.number, plan.pairable)
     ev = event_row(s)
     planned = ev.round_dates[plan.number - 1] if plan.number <= len(ev.round_dates) else None
