@@ -226,13 +226,18 @@ def build_pairing_input(
         b.player_id: ByeKind(b.kind)
         for b in s.scalars(select(ByeRow).where(ByeRow.round_number.between(number, number + cells - 1)))
     }
-    rows = {r.number: r for r in s.scalars(select(PlayerRow))}
+    rows = {
+        tpn: (pid, gone)
+        for tpn, pid, gone in s.execute(
+            select(PlayerRow.number, PlayerRow.id, PlayerRow.withdrawn_from_round)
+        )
+    }
     players: list[Player] = []
     for p in t.players:
-        row = rows[p.number]
-        if row.id in byes:
-            extra = RoundEntry(None, Colour.NONE, byes[row.id].code)
-        elif row.id in later or (row.withdrawn_from_round is not None and number >= row.withdrawn_from_round):
+        pid, gone = rows[p.number]
+        if pid in byes:
+            extra = RoundEntry(None, Colour.NONE, byes[pid].code)
+        elif pid in later or (gone is not None and number >= gone):
             extra = NOT_PAIRED
         else:
             players.append(p)
